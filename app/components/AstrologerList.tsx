@@ -1,0 +1,248 @@
+import { Form, Link, useNavigation, useSubmit } from "@remix-run/react";
+import type { ChangeEvent } from "react";
+import {
+  APP_DOWNLOAD_PATH,
+  astrologerListMessages,
+  astrologerListSearch,
+  experienceLabel,
+  genderLabel,
+  hasFilters,
+  honestPriceLine,
+  languagesLabel,
+  LIST_PATHS,
+  ordersLabel,
+  paginationWindow,
+  ratePerMinute,
+  rateLabel,
+  SORT_LABELS,
+  SORTS,
+  specializationLabel,
+  titleCase,
+  type AstrologerCard,
+  type AstrologerListKind,
+  type AstrologerListQuery,
+  type FilterOption,
+} from "~/domain/astrologer-list";
+
+type Props = {
+  kind: AstrologerListKind;
+  query: AstrologerListQuery;
+  items: AstrologerCard[];
+  total: number;
+  pageCount: number;
+  pageSize: number;
+  options: { languages: FilterOption[]; specializations: FilterOption[] };
+  error: string | null;
+};
+
+/** The Call or Chat list: filters and sort (a GET form), the cards, and the pages. */
+export function AstrologerList({ kind, query, items, total, pageCount, pageSize, options, error }: Props) {
+  const path = LIST_PATHS[kind];
+  const navigation = useNavigation();
+  // With JavaScript, a new filter, sort or page keeps the old cards dimmed under the spec's loading text.
+  const loading = navigation.state === "loading" && navigation.location.pathname === path;
+  const first = (query.page - 1) * pageSize + 1;
+  const last = first + items.length - 1;
+
+  return (
+    <div className="astro-list">
+      <ListFilters kind={kind} query={query} options={options} />
+
+      <p className="astro-list-status" role="status">
+        {loading ? astrologerListMessages.loading : null}
+      </p>
+
+      {error ? (
+        <div className="notice notice-error" role="alert">
+          <p>{error}</p>
+          <p>
+            <a className="button" href={path + astrologerListSearch(query)}>
+              Retry
+            </a>
+          </p>
+        </div>
+      ) : items.length === 0 ? (
+        <div className="notice astro-empty">
+          {hasFilters(query) ? (
+            <>
+              <p>{astrologerListMessages.empty}</p>
+              <p>
+                <Link to={path}>{astrologerListMessages.clearFilters}</Link>
+              </p>
+            </>
+          ) : (
+            <p>{astrologerListMessages.noneYet}</p>
+          )}
+        </div>
+      ) : (
+        <div className={loading ? "astro-results is-loading" : "astro-results"} aria-busy={loading || undefined}>
+          <p className="astro-count">
+            Showing {first}–{last} of {total} {total === 1 ? "astrologer" : "astrologers"}
+          </p>
+          <ul className="astro-grid">
+            {items.map((item) => (
+              <li key={item.id}>
+                <AstrologerCardView item={item} kind={kind} />
+              </li>
+            ))}
+          </ul>
+          <Pagination path={path} query={query} pageCount={pageCount} />
+        </div>
+      )}
+    </div>
+  );
+}
+
+function AstrologerCardView({ item, kind }: { item: AstrologerCard; kind: AstrologerListKind }) {
+  const rate = ratePerMinute(item, kind);
+  const headingId = `astrologer-${item.id}`;
+  return (
+    <article className="astro-card" aria-labelledby={headingId}>
+      <div className="astro-card-top">
+        <img
+          className="astro-photo"
+          src={item.photoUrl}
+          width={88}
+          height={88}
+          loading="lazy"
+          decoding="async"
+          alt={`Photo of ${item.firstName}`}
+        />
+        <div>
+          <h2 className="astro-name" id={headingId}>
+            {item.firstName}
+          </h2>
+          <p className="astro-stars">
+            <span aria-hidden="true">★★★★★</span>
+            <span className="visually-hidden">Five-star rated</span>
+          </p>
+          {kind === "call" ? <p className="astro-orders">{ordersLabel(item.orders)}</p> : null}
+        </div>
+      </div>
+      <p className="astro-skills">
+        {specializationLabel(item.specialization)} | {languagesLabel(item.language)}
+      </p>
+      <p className="astro-meta">
+        <span>{genderLabel(item.gender)}</span>
+        <span aria-hidden="true"> · </span>
+        <span>{item.age} yr</span>
+      </p>
+      <p className="astro-experience">{experienceLabel(item.experience)}</p>
+      <p className="astro-price">
+        <span className="astro-rate">{rateLabel(rate)}</span> <span className="free-badge">FREE</span>
+      </p>
+      <p className="astro-price-note">{honestPriceLine(rate)}</p>
+      {item.isWaiting ? <p className="astro-wait">{astrologerListMessages.waiting}</p> : null}
+      <Link
+        to={APP_DOWNLOAD_PATH}
+        className="button astro-action"
+        aria-label={kind === "call" ? `Call ${item.firstName}` : `Chat with ${item.firstName}`}
+      >
+        {kind === "call" ? "Call" : "Chat"}
+      </Link>
+    </article>
+  );
+}
+
+function ListFilters({
+  kind,
+  query,
+  options,
+}: {
+  kind: AstrologerListKind;
+  query: AstrologerListQuery;
+  options: Props["options"];
+}) {
+  const submit = useSubmit();
+  // With JavaScript a choice applies at once; Apply stays for keyboards and for no JavaScript.
+  const onChange = (event: ChangeEvent<HTMLSelectElement>) =>
+    submit(event.currentTarget.form, { preventScrollReset: true });
+  const id = (name: string) => `${kind}-filter-${name}`;
+  // A filter from a shared address that no one offers any longer still shows as chosen.
+  const withCurrent = (list: FilterOption[], value: string | null, label: (v: string) => string) =>
+    value && !list.some((o) => o.value === value) ? [...list, { value, label: label(value) }] : list;
+
+  return (
+    <Form method="get" action={LIST_PATHS[kind]} className="astro-filters" role="search" aria-label="Filter and sort astrologers" preventScrollReset>
+      <div className="astro-field">
+        <label htmlFor={id("language")}>Language</label>
+        <select id={id("language")} name="language" defaultValue={query.language ?? ""} key={`l-${query.language}`} onChange={onChange}>
+          <option value="">All languages</option>
+          {withCurrent(options.languages, query.language, titleCase).map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="astro-field">
+        <label htmlFor={id("specialization")}>Specialisation</label>
+        <select
+          id={id("specialization")}
+          name="specialization"
+          defaultValue={query.specialization ?? ""}
+          key={`s-${query.specialization}`}
+          onChange={onChange}
+        >
+          <option value="">All specialisations</option>
+          {withCurrent(options.specializations, query.specialization, specializationLabel).map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="astro-field">
+        <label htmlFor={id("sort")}>Sort by</label>
+        <select id={id("sort")} name="sort" defaultValue={query.sort} key={`o-${query.sort}`} onChange={onChange}>
+          {SORTS.map((sort) => (
+            <option key={sort} value={sort}>
+              {SORT_LABELS[sort]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" className="button button-small astro-apply">
+        Apply
+      </button>
+    </Form>
+  );
+}
+
+function Pagination({ path, query, pageCount }: { path: string; query: AstrologerListQuery; pageCount: number }) {
+  if (pageCount <= 1) return null;
+  const href = (page: number) => path + astrologerListSearch({ ...query, page });
+  const page = Math.min(query.page, pageCount);
+  return (
+    <nav className="pager" aria-label="Pages">
+      <ul>
+        {page > 1 ? (
+          <li>
+            <Link to={href(page - 1)} rel="prev" className="chip">
+              Previous<span className="visually-hidden"> page</span>
+            </Link>
+          </li>
+        ) : null}
+        {paginationWindow(page, pageCount).map((n) => (
+          <li key={n}>
+            <Link
+              to={href(n)}
+              className={n === page ? "chip chip-active" : "chip"}
+              aria-current={n === page ? "page" : undefined}
+            >
+              <span className="visually-hidden">Page </span>
+              {n}
+            </Link>
+          </li>
+        ))}
+        {page < pageCount ? (
+          <li>
+            <Link to={href(page + 1)} rel="next" className="chip">
+              Next<span className="visually-hidden"> page</span>
+            </Link>
+          </li>
+        ) : null}
+      </ul>
+    </nav>
+  );
+}

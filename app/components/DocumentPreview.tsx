@@ -1,0 +1,58 @@
+import { Link } from "@remix-run/react";
+import { useRef } from "react";
+import { adminMessages } from "~/domain/admin";
+import { useHydrated } from "./use-hydrated";
+
+type Doc = { id: number; label: string; originalName: string; contentType: string };
+
+/**
+ * Images show inline. A PDF opens in a 400-pixel frame: with JavaScript in a modal
+ * dialog, without it on a page of its own. Other types say they are unsupported.
+ */
+export function DocumentPreview({ document: d, astrologerId }: { document: Doc; astrologerId: number }) {
+  const hydrated = useHydrated();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const src = `/admin/documents/${d.id}`;
+  const pagePath = `/admin/view/${astrologerId}/documents/${d.id}`;
+  if (d.contentType.startsWith("image/jpeg") || d.contentType.startsWith("image/png")) {
+    return (
+      <figure className="document">
+        <img src={src} alt={`${d.label} (${d.originalName})`} width={320} height={200} loading="lazy" />
+        <figcaption>
+          {d.label} — <a href={src}>open</a>
+        </figcaption>
+      </figure>
+    );
+  }
+  if (d.contentType === "application/pdf") {
+    return (
+      <div className="document">
+        <p>
+          {d.label} (PDF, {d.originalName}){" "}
+          {hydrated ? (
+            <button type="button" className="link-button" onClick={() => dialog.current?.showModal()}>
+              Preview
+            </button>
+          ) : (
+            <Link to={pagePath}>Preview</Link>
+          )}
+        </p>
+        {hydrated ? (
+          <dialog ref={dialog} className="document-dialog" aria-label={`${d.label} preview`}>
+            <iframe src={src} title={`${d.label} preview`} height={400} loading="lazy" />
+            <form method="dialog">
+              <button type="submit" className="button button-small">
+                Close
+              </button>
+            </form>
+          </dialog>
+        ) : null}
+      </div>
+    );
+  }
+  return (
+    <p className="document">
+      {d.label}: {adminMessages.unsupported}
+    </p>
+  );
+}

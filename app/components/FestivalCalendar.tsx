@@ -1,0 +1,97 @@
+import { Link } from "@remix-run/react";
+import type { Festival } from "~/content/festivals/2025";
+import { CALENDAR_MONTHS, calendarMonth, formatFestivalDates, nextMonth, previousMonth } from "~/domain/festival-calendar";
+
+export type FestivalCard = Pick<Festival, "name" | "date" | "description" | "image"> & {
+  endDate?: string;
+  regions?: string;
+  dateNote?: string;
+};
+
+type Props = { monthIndex: number; year: number; festivals: FestivalCard[] };
+
+/**
+ * The festival calendar page (spec §2 "Festival calendar"): the month with previous and
+ * next arrows that wrap round the year, the twelve months, and the month's festivals.
+ */
+export function FestivalCalendar({ monthIndex, year, festivals }: Props) {
+  const month = calendarMonth(monthIndex);
+  const previous = previousMonth(monthIndex);
+  const next = nextMonth(monthIndex);
+  return (
+    <div className="container section festival-page">
+      <p className="eyebrow">Festival calendar {year}</p>
+      <div className="month-switch">
+        <Link className="month-arrow" to={previous.path} rel="prev" prefetch="intent">
+          <span aria-hidden="true">←</span> <span className="visually-hidden">Previous month: </span>
+          {previous.name}
+        </Link>
+        <h1>
+          {month.name} {year}
+        </h1>
+        <Link className="month-arrow month-arrow-next" to={next.path} rel="next" prefetch="intent">
+          <span className="visually-hidden">Next month: </span>
+          {next.name} <span aria-hidden="true">→</span>
+        </Link>
+      </div>
+
+      <nav aria-label={`Months of ${year}`}>
+        <ol className="month-strip">
+          {CALENDAR_MONTHS.map((m) => (
+            <li key={m.slug}>
+              <Link
+                to={m.path}
+                className={m.index === month.index ? "chip chip-active" : "chip"}
+                aria-current={m.index === month.index ? "page" : undefined}
+              >
+                {m.name}
+              </Link>
+            </li>
+          ))}
+        </ol>
+      </nav>
+
+      {festivals.length === 0 ? (
+        <p className="notice">
+          No festivals are listed for {month.name} {year}.
+        </p>
+      ) : (
+        <ul className="festival-grid" aria-label={`Festivals in ${month.name} ${year}`}>
+          {festivals.map((festival) => (
+            <li key={`${festival.date}-${festival.name}`} className="festival-card">
+              <div className="festival-art">
+                <img src={festival.image} alt="" width={320} height={200} loading="lazy" decoding="async" />
+              </div>
+              <div className="festival-body">
+                <h2 className="festival-name">{festival.name}</h2>
+                <p className="festival-date">
+                  <time dateTime={festival.date}>{formatFestivalDates(festival.date, festival.endDate)}</time>
+                </p>
+                {festival.regions ? <p className="festival-regions">{festival.regions}</p> : null}
+                <p>{festival.description}</p>
+                {festival.dateNote ? (
+                  <p className="festival-note">
+                    <strong>Date note:</strong> {festival.dateNote}
+                  </p>
+                ) : null}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** What a month page's loader sends: only the fields the cards show. */
+export function festivalCards(festivals: Festival[]): FestivalCard[] {
+  return festivals.map(({ name, date, endDate, description, regions, image, dateNote }) => ({
+    name,
+    date,
+    description,
+    image,
+    ...(endDate ? { endDate } : {}),
+    ...(regions ? { regions } : {}),
+    ...(dateNote ? { dateNote } : {}),
+  }));
+}

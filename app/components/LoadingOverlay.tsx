@@ -1,0 +1,26 @@
+import { useNavigation } from "@remix-run/react";
+import { useEffect, useState } from "react";
+
+const SHOW_AFTER_MS = 400;
+
+/** The spec's full-screen "Loading..." for navigations that take longer than a moment. */
+export function LoadingOverlay() {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle";
+  const [visible, setVisible] = useState(false);
+  useEffect(() => {
+    if (!busy) {
+      setVisible(false);
+      return;
+    }
+    const timer = setTimeout(() => setVisible(true), SHOW_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [busy]);
+  if (!visible) return null;
+  return (
+    <div className="loading-overlay" role="status" aria-live="polite">
+      <span className="spinner" aria-hidden="true" />
+      <span>Loading...</span>
+    </div>
+  );
+}

@@ -1,0 +1,125 @@
+import { Form, Link, NavLink, useLocation } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { horoscopeMenu, mainNav } from "~/domain/site";
+import { BrandMark } from "./BrandMark";
+
+type Props = { brand: string; user: { name: string } | null };
+
+/** Header of the shared frame; menus are <details> so they open without JavaScript. */
+export function SiteHeader({ brand, user }: Props) {
+  const header = useCloseMenusOnNavigation();
+  return (
+    <header className="site-header" ref={header}>
+      <div className="container header-row">
+        <Link to="/" className="brand" aria-label={`${brand} home`}>
+          <BrandMark />
+          <span className="brand-name">{brand}</span>
+        </Link>
+
+        <nav className="main-nav" aria-label="Main">
+          <ul>
+            <li>
+              <details className="dropdown" name="site-menu">
+                <summary>Horoscope</summary>
+                <ul className="dropdown-panel">
+                  {horoscopeMenu.map((item) => (
+                    <li key={item.to}>
+                      <NavLink to={item.to}>{item.label}</NavLink>
+                    </li>
+                  ))}
+                </ul>
+              </details>
+            </li>
+            {mainNav.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to}>{item.label}</NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="header-account">
+          {user ? <ProfileMenu name={user.name} /> : <Link to="/signup" className="button button-small">Login</Link>}
+        </div>
+
+        <details className="mobile-menu" name="site-menu">
+          <summary aria-label="Menu">
+            <span className="burger" aria-hidden="true" />
+            <span className="mobile-menu-label">Menu</span>
+          </summary>
+          <nav className="mobile-panel" aria-label="Mobile">
+            <p className="mobile-heading">Horoscope</p>
+            <ul>
+              {horoscopeMenu.map((item) => (
+                <li key={item.to}>
+                  <NavLink to={item.to}>{item.label}</NavLink>
+                </li>
+              ))}
+              {mainNav.map((item) => (
+                <li key={item.to}>
+                  <NavLink to={item.to}>{item.label}</NavLink>
+                </li>
+              ))}
+              {user ? (
+                <>
+                  <li>
+                    <NavLink to="/profile">Profile</NavLink>
+                  </li>
+                  <li>
+                    <Form method="post" action="/logout">
+                      <button type="submit" className="link-button">Logout</button>
+                    </Form>
+                  </li>
+                </>
+              ) : (
+                <li>
+                  <NavLink to="/signup">Login</NavLink>
+                </li>
+              )}
+            </ul>
+          </nav>
+        </details>
+      </div>
+    </header>
+  );
+}
+
+function ProfileMenu({ name }: { name: string }) {
+  const initial = name.trim().charAt(0).toUpperCase() || "?";
+  return (
+    <details className="dropdown profile-menu" name="site-menu">
+      <summary aria-label={`Account menu for ${name}`}>
+        <span className="avatar" aria-hidden="true">{initial}</span>
+      </summary>
+      <ul className="dropdown-panel dropdown-panel-end">
+        <li>
+          <Link to="/profile">Profile</Link>
+        </li>
+        <li>
+          <Form method="post" action="/logout">
+            <button type="submit" className="link-button">Logout</button>
+          </Form>
+        </li>
+      </ul>
+    </details>
+  );
+}
+
+/** With JavaScript, an open menu closes after navigating and on a click elsewhere. */
+function useCloseMenusOnNavigation() {
+  const ref = useRef<HTMLElement>(null);
+  const location = useLocation();
+  useEffect(() => {
+    ref.current?.querySelectorAll("details[open]").forEach((d) => d.removeAttribute("open"));
+  }, [location.pathname, location.search]);
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      ref.current?.querySelectorAll("details[open]").forEach((d) => {
+        if (!d.contains(event.target as Node)) d.removeAttribute("open");
+      });
+    };
+    document.addEventListener("click", onClick);
+    return () => document.removeEventListener("click", onClick);
+  }, []);
+  return ref;
+}

@@ -1,0 +1,207 @@
+import type { ChangeEvent, ComponentProps, ReactNode } from "react";
+import { useField, useFormContext, useIsSubmitting, type FieldErrors } from "remix-validated-form";
+
+// Fields for remix-validated-form (STYLE.md "Forms"): each wires its label, id,
+// aria-invalid, aria-describedby and the error text beside it. Messages come from the
+// shared zod schema, in the browser and from the server alike. Inputs never carry the
+// `required` attribute: the browser's own bubbles would pre-empt the spec's messages when
+// JavaScript is off, so required fields say so with aria-required instead.
+
+type InputProps = Omit<ComponentProps<"input">, "name" | "id" | "defaultValue" | "value" | "required">;
+
+type FieldBase = {
+  name: string;
+  label: string;
+  /** Defaults to the name, so the error summary can link to it. */
+  id?: string;
+  hint?: ReactNode;
+  required?: boolean;
+};
+
+function describedBy(...ids: Array<string | false | undefined>) {
+  return ids.filter(Boolean).join(" ") || undefined;
+}
+
+export function TextField({ name, label, id = name, hint, required, type = "text", ...rest }: FieldBase & InputProps) {
+  const { error, getInputProps } = useField(name);
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      {hint ? (
+        <p id={hintId} className="field-hint">
+          {hint}
+        </p>
+      ) : null}
+      <input
+        {...getInputProps<ComponentProps<"input">>({
+          ...rest,
+          id,
+          type,
+          "aria-required": required || undefined,
+          "aria-invalid": error ? true : undefined,
+          "aria-describedby": describedBy(hintId, errorId),
+        })}
+      />
+      {error ? (
+        <p id={errorId} className="field-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export type Option = { value: string; label: string };
+
+type SelectProps = FieldBase & {
+  options: readonly Option[];
+  /** The first, empty choice ('Select a state'). */
+  placeholder: string;
+  /** Given: the select is controlled (dependent selects); otherwise the form's default applies. */
+  value?: string;
+  onChange?: (event: ChangeEvent<HTMLSelectElement>) => void;
+  disabled?: boolean;
+  busy?: boolean;
+};
+
+export function SelectField({ name, label, id = name, hint, required, options, placeholder, value, onChange, disabled, busy }: SelectProps) {
+  const { error, getInputProps } = useField(name);
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      {hint ? (
+        <p id={hintId} className="field-hint">
+          {hint}
+        </p>
+      ) : null}
+      <select
+        {...getInputProps<ComponentProps<"select">>({
+          id,
+          value,
+          onChange,
+          disabled,
+          "aria-busy": busy || undefined,
+          "aria-required": required || undefined,
+          "aria-invalid": error ? true : undefined,
+          "aria-describedby": describedBy(hintId, errorId),
+        })}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {error ? (
+        <p id={errorId} className="field-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+type RadioGroupProps = { name: string; legend: string; options: readonly Option[]; hint?: ReactNode; required?: boolean };
+
+/** A fieldset whose legend names the question; the group's id is the name, for the summary's link. */
+export function RadioGroup({ name, legend, options, hint, required }: RadioGroupProps) {
+  const { error, getInputProps } = useField(name);
+  const hintId = hint ? `${name}-hint` : undefined;
+  const errorId = error ? `${name}-error` : undefined;
+  return (
+    <fieldset id={name} className="field radio-group" aria-describedby={describedBy(hintId, errorId)}>
+      <legend>
+        {legend}
+        {required ? <span className="visually-hidden"> (required)</span> : null}
+      </legend>
+      {hint ? (
+        <p id={hintId} className="field-hint">
+          {hint}
+        </p>
+      ) : null}
+      <div className="radio-options">
+        {options.map((option, index) => (
+          <label key={option.value} className="radio-option" htmlFor={`${name}-${index}`}>
+            <input
+              {...getInputProps<ComponentProps<"input">>({
+                type: "radio",
+                id: `${name}-${index}`,
+                value: option.value,
+                "aria-invalid": error ? true : undefined,
+              })}
+            />
+            <span>{option.label}</span>
+          </label>
+        ))}
+      </div>
+      {error ? (
+        <p id={errorId} className="field-error">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+type ErrorSummaryProps = {
+  /** Field names and labels in form order: the summary names what to fix in that order. */
+  labels: Readonly<Record<string, string>>;
+  /** The heading over the list, or a function choosing it from the errors. */
+  message: string | ((fieldErrors: FieldErrors) => string);
+  /** A form-level message from the server (a failed save), shown with or without field errors. */
+  formError?: string | null;
+};
+
+/**
+ * The summary at the top of a form (STYLE.md "Forms"): announced by screen readers, with a
+ * link to each field to fix. The messages themselves stand beside their fields.
+ */
+export function ErrorSummary({ labels, message, formError }: ErrorSummaryProps) {
+  const { fieldErrors } = useFormContext();
+  const names = Object.keys(fieldErrors).filter((name) => fieldErrors[name]);
+  const ordered = [...Object.keys(labels).filter((n) => names.includes(n)), ...names.filter((n) => !(n in labels))];
+  if (ordered.length === 0 && !formError) return null;
+  return (
+    <div className="error-summary" role="alert">
+      {formError ? <p className="error-summary-title">{formError}</p> : null}
+      {ordered.length > 0 ? (
+        <>
+          <p className="error-summary-title">{typeof message === "function" ? message(fieldErrors) : message}</p>
+          <ul>
+            {ordered.map((name) => (
+              <li key={name}>
+                <a href={`#${name}`}>{labels[name] ?? fieldErrors[name]}</a>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+type SubmitButtonProps = Omit<ComponentProps<"button">, "type"> & { pendingText: string };
+
+/** 'Save' that reads 'Saving...' (the spec's "…ing..." texts) while its form is submitting. */
+export function SubmitButton({ children, pendingText, className = "button", ...rest }: SubmitButtonProps) {
+  const submitting = useIsSubmitting();
+  return (
+    <button {...rest} type="submit" className={className} disabled={submitting || rest.disabled}>
+      {submitting ? pendingText : children}
+    </button>
+  );
+}
+
+/**
+ * The button Enter presses. Browsers submit a form with its first submit button; forms with
+ * an intent button before the main one (the location lists) start with this hidden copy
+ * of the main action, so Enter in a field never just refreshes the lists.
+ */
+export function DefaultSubmit() {
+  return <button type="submit" hidden tabIndex={-1} />;
+}

@@ -1,0 +1,219 @@
+import { z } from "zod";
+import { aadhaarError, accountNumberError, bankMessages, isValidIfscFormat, isValidPan } from "./bank";
+import {
+  ASTROLOGER_STATUS,
+  DOCUMENT_KINDS,
+  documentMessages,
+  documentNameAllowed,
+  GENDERS,
+  MAX_DOCUMENT_BYTES,
+  registrationFormMessages,
+  SPECIALISATIONS,
+} from "./onboarding";
+
+// The astrologer onboarding forms (onboarding-and-admin §2, §5): registration, bank details
+// and documents. The same schemas validate in the browser and in the actions, so this file
+// stays pure zod. The spec's messages live in onboarding.ts and bank.ts; the few it does not
+// word are ours and sit in `onboardingFormMessages`.
+
+export const onboardingFormMessages = {
+  required: (label: string) => `${label} is required.`,
+  gender: "Please choose a gender.",
+  specialisation: "Please choose a specialisation.",
+  tooLong: (label: string, max: number) => `${label} must be at most ${max} characters.`,
+  panRequired: "PAN Number is required",
+  accountRequired: "Account Number is required",
+  ifscRequired: "IFSC Code is required",
+  documentRequired: (label: string) => `Please choose the ${label} file.`,
+  alreadyRegistered: "This mobile number is already registered as an astrologer. Here is where your application stands.",
+  bankSaved: "Bank details saved. Now upload your documents.",
+  statusNeedsOtp: "Please verify your mobile number to see your application status.",
+} as const;
+
+/** Visible labels in form order (spec §2 "Astrologer registration form"). */
+export const astrologerRegistrationLabels = {
+  fullName: "Full Name",
+  mobile: "Mobile",
+  age: "Age",
+  gender: "Gender",
+  address: "Address",
+  countryId: "Country",
+  stateId: "State",
+  cityId: "City",
+  pinCode: "Pincode",
+  email: "Email",
+  languages: "Languages",
+  experience: "Experience (years)",
+  specialization: "Specialisation",
+} as const;
+
+export type AstrologerRegistrationField = keyof typeof astrologerRegistrationLabels;
+export const astrologerRegistrationFields = Object.keys(astrologerRegistrationLabels) as AstrologerRegistrationField[];
+
+export const astrologerGenderOptions = GENDERS.map((g) => ({ value: g, label: g }));
+export const specialisationOptions = SPECIALISATIONS.map((s) => ({ value: s, label: s[0].toUpperCase() + s.slice(1) }));
+
+// Simple x@y.z (spec §5 "simple address pattern").
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** A posted text value; a missing field (a disabled select) reads as empty. */
+const text = (message: string) => z.string({ required_error: message, invalid_type_error: message });
+
+const requiredText = (label: string, max: number) =>
+  text(onboardingFormMessages.required(label))
+    .trim()
+    .min(1, onboardingFormMessages.required(label))
+    .max(max, onboardingFormMessages.tooLong(label, max));
+
+const optionalText = (label: string, max: number) =>
+  z
+    .string()
+    .optional()
+    .transform((value) => (value ?? "").trim())
+    .pipe(z.string().max(max, onboardingFormMessages.tooLong(label, max)));
+
+/**
+ * A whole number in a range, typed into a box; one message for every way it can be wrong.
+ * It stays a string (as the form holds it), so the form's values and the schema's agree.
+ */
+const wholeNumber = (min: number, max: number, message: string) =>
+  text(message)
+    .trim()
+    .refine((value) => /^\d{1,3}$/.test(value) && Number(value) >= min && Number(value) <= max, message);
+
+const oneOf = (choices: readonly string[], message: string) => text(message).refine((value) => choices.includes(value), message);
+
+const locationId = (label: string) => requiredText(label, 12).regex(/^\d+$/, onboardingFormMessages.required(label));
+
+export const astrologerRegistrationSchema = z.object({
+  fullName: text(registrationFormMessages.name)
+    .trim()
+    .min(3, registrationFormMessages.name)
+    .max(100, onboardingFormMessages.tooLong(astrologerRegistrationLabels.fullName, 100)),
+  mobile: text(bankMessages.mobile).trim().regex(/^\d{10}$/, bankMessages.mobile),
+  age: wholeNumber(18, 100, registrationFormMessages.age),
+  gender: oneOf(GENDERS, onboardingFormMessages.gender),
+  address: requiredText(astrologerRegistrationLabels.address, 300),
+  countryId: locationId(astrologerRegistrationLabels.countryId),
+  stateId: locationId(astrologerRegistrationLabels.stateId),
+  cityId: locationId(astrologerRegistrationLabels.cityId),
+  pinCode: text(registrationFormMessages.pincode).trim().regex(/^\d{6}$/, registrationFormMessages.pincode),
+  email: text(registrationFormMessages.email)
+    .trim()
+    .max(254, registrationFormMessages.email)
+    .regex(EMAIL, registrationFormMessages.email),
+  languages: text(registrationFormMessages.languages)
+    .trim()
+    .min(2, registrationFormMessages.languages)
+    .max(200, onboardingFormMessages.tooLong(astrologerRegistrationLabels.languages, 200)),
+  experience: wholeNumber(0, 70, registrationFormMessages.experience),
+  specialization: oneOf(SPECIALISATIONS, onboardingFormMessages.specialisation),
+});
+
+export type AstrologerRegistrationData = z.output<typeof astrologerRegistrationSchema>;
+
+/** Visible labels in form order (spec §2 "Bank details form"). */
+export const bankDetailsLabels = {
+  mobile: "Mobile Number",
+  aadhaar: "Aadhar Number",
+  pan: "PAN Number",
+  accountHolderName: "Account Holder Name",
+  accountNumber: "Account Number",
+  ifsc: "IFSC Code",
+  bankName: "Bank Name",
+  branchName: "Branch Name",
+  address: "Address",
+  city: "City",
+  state: "State",
+} as const;
+
+export type BankDetailsField = keyof typeof bankDetailsLabels;
+export const bankDetailsFields = Object.keys(bankDetailsLabels) as BankDetailsField[];
+/** The fields an IFSC lookup fills (spec §3 "IFSC lookup result"). */
+export const BRANCH_FIELDS = ["bankName", "branchName", "address", "city", "state"] as const;
+
+/** Lets a check from bank.ts (message or null) speak through zod. */
+const checkedBy = (check: (value: string) => string | null) => (value: string, ctx: z.RefinementCtx) => {
+  const message = check(value);
+  if (message) ctx.addIssue({ code: "custom", message });
+};
+
+const upperCased = (required: string, valid: (value: string) => boolean, invalid: string) =>
+  text(required)
+    .transform((value) => value.trim().toUpperCase())
+    .superRefine(checkedBy((value) => (value === "" ? required : valid(value) ? null : invalid)));
+
+export const bankDetailsSchema = z.object({
+  mobile: text(bankMessages.mobile).trim().regex(/^\d{10}$/, bankMessages.mobile),
+  // Aadhaar cards print the number in groups of four: spaces and dashes are not part of it.
+  aadhaar: text(bankMessages.aadhaarRequired)
+    .transform((value) => value.replace(/[\s-]+/g, ""))
+    .superRefine(checkedBy(aadhaarError)),
+  pan: upperCased(onboardingFormMessages.panRequired, isValidPan, bankMessages.pan),
+  accountHolderName: text(bankMessages.holderRequired)
+    .trim()
+    .min(1, bankMessages.holderRequired)
+    .max(100, onboardingFormMessages.tooLong(bankDetailsLabels.accountHolderName, 100)),
+  accountNumber: text(onboardingFormMessages.accountRequired)
+    .trim()
+    .superRefine(checkedBy((value) => (value === "" ? onboardingFormMessages.accountRequired : accountNumberError(value)))),
+  ifsc: upperCased(onboardingFormMessages.ifscRequired, isValidIfscFormat, bankMessages.ifsc),
+  bankName: optionalText(bankDetailsLabels.bankName, 120),
+  branchName: optionalText(bankDetailsLabels.branchName, 120),
+  address: optionalText(bankDetailsLabels.address, 300),
+  city: optionalText(bankDetailsLabels.city, 100),
+  state: optionalText(bankDetailsLabels.state, 100),
+});
+
+export type BankDetailsData = z.output<typeof bankDetailsSchema>;
+
+/** The file inputs' `accept`: what the spec allows, by extension and by type. */
+export const DOCUMENT_ACCEPT = ".jpg,.jpeg,.pdf,image/jpeg,application/pdf";
+
+const isFile = (value: unknown): value is File => typeof File !== "undefined" && value instanceof File;
+
+/**
+ * The document form in the browser: a chosen file is checked by name and size before it is
+ * sent; a required kind not uploaded yet must be chosen. The server checks again, and also
+ * reads each file's first bytes (services/document-uploads.server.ts).
+ */
+export function documentsSchema(uploadedKinds: readonly string[]) {
+  const shape: Record<string, z.ZodTypeAny> = {};
+  for (const spec of DOCUMENT_KINDS) {
+    const needed = spec.required && !uploadedKinds.includes(spec.kind);
+    shape[spec.field] = z.unknown().superRefine((value, ctx) => {
+      const chosen = isFile(value) && (value.size > 0 || value.name !== "");
+      if (!chosen) {
+        if (needed) ctx.addIssue({ code: "custom", message: onboardingFormMessages.documentRequired(spec.label) });
+      } else if (!documentNameAllowed(value.name)) {
+        ctx.addIssue({ code: "custom", message: documentMessages.type });
+      } else if (value.size >= MAX_DOCUMENT_BYTES) {
+        ctx.addIssue({ code: "custom", message: documentMessages.size });
+      }
+    });
+  }
+  return z.object(shape);
+}
+
+/** Field names and labels of the document form, in order, for the error summary. */
+export const documentLabels: Readonly<Record<string, string>> = Object.fromEntries(DOCUMENT_KINDS.map((d) => [d.field, d.label]));
+
+/** The required kinds not among those uploaded. */
+export function missingRequiredKinds(uploadedKinds: readonly string[]): string[] {
+  return DOCUMENT_KINDS.filter((d) => d.required && !uploadedKinds.includes(d.kind)).map((d) => d.kind);
+}
+
+type ApplicationState = { status: number; canReapply: boolean; deactivated: boolean };
+
+/**
+ * Bank details and documents can be given or replaced only while the application waits for
+ * review: after a decision, a swapped document would bypass the review it passed.
+ */
+export function acceptsOnboardingSteps(application: ApplicationState): boolean {
+  return application.status === ASTROLOGER_STATUS.PENDING && !application.deactivated;
+}
+
+/** A rejected applicant whom an admin allowed to reapply may fill the registration form again. */
+export function mayRegisterAgain(application: ApplicationState): boolean {
+  return application.status === ASTROLOGER_STATUS.REJECTED && application.canReapply && !application.deactivated;
+}

@@ -1,0 +1,272 @@
+// The Call and Chat lists (spec public-and-customer §2 "Call and Chat lists", §3 "Astrologer
+// list record", §8, §9): the spec's strings, the query in the address (filters, sort, page),
+// and how a card words its fields. Pure: the routes, the service and the tests share it.
+
+export type AstrologerListKind = "call" | "chat";
+
+export const astrologerListMessages = {
+  error: "Error fetching astrologers",
+  loading: "Loading Astrologers...",
+  waiting: "Wait - 2m",
+  empty: "No astrologers match these filters.",
+  noneYet: "No astrologers are available at the moment. Please check back soon.",
+  clearFilters: "Clear filters",
+} as const;
+
+/** Cards per page: twelve fill one, two or three columns evenly. */
+export const ASTROLOGER_PAGE_SIZE = 12;
+/** Spec §9 pagination window (the blog list's; the same here). */
+export const PAGINATION_WINDOW = 5;
+/** Terms of use and spec §9: the first chat or call is free for 5 minutes. */
+export const FREE_MINUTES = 5;
+
+export const DEFAULT_PROFILE_IMAGE = "/images/default-profile.svg";
+export const APP_DOWNLOAD_PATH = "/app-download";
+export const LIST_PATHS: Record<AstrologerListKind, string> = {
+  call: "/call-with-astrologer",
+  chat: "/chat-with-astrologer",
+};
+
+export const SORTS = ["recommended", "experience", "price-low", "price-high", "orders"] as const;
+export type AstrologerSort = (typeof SORTS)[number];
+export const DEFAULT_SORT: AstrologerSort = "recommended";
+
+export const SORT_LABELS: Record<AstrologerSort, string> = {
+  recommended: "Recommended",
+  experience: "Experience: most first",
+  "price-low": "Price: low to high",
+  "price-high": "Price: high to low",
+  orders: "Orders: most first",
+};
+
+export type AstrologerListQuery = {
+  /** Lowercase language name, e.g. "hindi"; null for all. */
+  language: string | null;
+  /** Lowercase specialisation, e.g. "vedic"; null for all. */
+  specialization: string | null;
+  sort: AstrologerSort;
+  page: number;
+};
+
+export const DEFAULT_QUERY: AstrologerListQuery = { language: null, specialization: null, sort: DEFAULT_SORT, page: 1 };
+
+/** The address's own parameters; anything else (say utm_source) is left alone. */
+export const LIST_PARAMS = ["language", "specialization", "sort", "page"] as const;
+
+const MAX_FILTER_LENGTH = 40;
+// Letters (any script, with their combining marks) in words joined by single spaces or hyphens.
+const FILTER_VALUE = /^[\p{L}\p{M}]+(?:[ -][\p{L}\p{M}]+)*$/u;
+const MAX_PAGE = 10_000;
+
+/** A filter value as the address carries it: trimmed, single-spaced, lowercase; null if unusable. */
+export function normaliseFilterValue(raw: string | null | undefined): string | null {
+  if (raw == null) return null;
+  const value = raw.normalize("NFC").trim().replace(/\s+/g, " ").toLowerCase();
+  if (value.length === 0 || value.length > MAX_FILTER_LENGTH || !FILTER_VALUE.test(value)) return null;
+  return value;
+}
+
+export function parseSort(raw: string | null | undefined): AstrologerSort {
+  const value = (raw ?? "").trim().toLowerCase();
+  return (SORTS as readonly string[]).includes(value) ? (value as AstrologerSort) : DEFAULT_SORT;
+}
+
+export function parsePage(raw: string | null | undefined): number {
+  const value = (raw ?? "").trim();
+  if (!/^\d{1,6}$/.test(value)) return 1;
+  return Math.min(MAX_PAGE, Math.max(1, Number(value)));
+}
+
+/** Reads the list's query from an address; anything malformed falls back to the default. */
+export function parseAstrologerListQuery(params: URLSearchParams): AstrologerListQuery {
+  return {
+    language: normaliseFilterValue(params.get("language")),
+    specialization: normaliseFilterValue(params.get("specialization")),
+    sort: parseSort(params.get("sort")),
+    page: parsePage(params.get("page")),
+  };
+}
+
+/**
+ * The query string for a list address ("?language=hindi&sort=price-low", or "" for the
+ * default list). Defaults are left out and the order is fixed, so one list has one address.
+ */
+export function astrologerListSearch(query: Partial<AstrologerListQuery>): string {
+  const params = new URLSearchParams();
+  const language = normaliseFilterValue(query.language);
+  const specialization = normaliseFilterValue(query.specialization);
+  const sort = parseSort(query.sort);
+  const page = parsePage(query.page == null ? null : String(query.page));
+  if (language) params.set("language", language);
+  if (specialization) params.set("specialization", specialization);
+  if (sort !== DEFAULT_SORT) params.set("sort", sort);
+  if (page > 1) params.set("page", String(page));
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}
+
+/**
+ * Where a list address should be redirected so that it reads canonically (a GET form sends
+ * empty and default fields), or null when it already does. Other parameters are kept, after ours.
+ */
+export function canonicalListRedirect(params: URLSearchParams): string | null {
+  const target = new URLSearchParams(astrologerListSearch(parseAstrologerListQuery(params)));
+  for (const [key, value] of params) {
+    if (!(LIST_PARAMS as readonly string[]).includes(key)) target.append(key, value);
+  }
+  const text = target.toString();
+  if (text === params.toString()) return null;
+  return text ? `?${text}` : "";
+}
+
+export function hasFilters(query: AstrologerListQuery): boolean {
+  return query.language !== null || query.specialization !== null;
+}
+
+/** At most `size` consecutive page numbers around the current page, within 1..pageCount. */
+export function paginationWindow(current: number, pageCount: number, size = PAGINATION_WINDOW): number[] {
+  if (pageCount < 1 || size < 1) return [];
+  const page = Math.min(Math.max(1, Math.floor(current)), pageCount);
+  const length = Math.min(size, pageCount);
+  const start = Math.min(Math.max(1, page - Math.floor((length - 1) / 2)), pageCount - length + 1);
+  return Array.from({ length }, (_, i) => start + i);
+}
+
+export function pageCountFor(total: number, pageSize: number): number {
+  return total > 0 ? Math.ceil(total / pageSize) : 0;
+}
+
+// Words as people write them: "hindi" and "ENGLISH" read "Hindi" and "English".
+export function titleCase(text: string): string {
+  return text
+    .trim()
+    .toLowerCase()
+    .replace(/(^|[\s-])(\p{L})/gu, (_, gap: string, letter: string) => gap + letter.toUpperCase());
+}
+
+const SPECIALIZATION_LABELS: Record<string, string> = { kp: "KP Astrology" };
+
+export function specializationLabel(value: string): string {
+  const key = value.trim().toLowerCase();
+  return SPECIALIZATION_LABELS[key] ?? titleCase(key);
+}
+
+/** The comma-separated languages an astrologer typed, each trimmed; empty pieces dropped. */
+export function splitLanguages(text: string): string[] {
+  return text
+    .split(",")
+    .map((piece) => piece.trim().replace(/\s+/g, " "))
+    .filter(Boolean);
+}
+
+export function languagesLabel(text: string): string {
+  return splitLanguages(text).map(titleCase).join(", ");
+}
+
+const GENDER_LABELS: Record<string, string> = { m: "Male", f: "Female", o: "Other" };
+
+export function genderLabel(value: string): string {
+  const key = value.trim().toLowerCase();
+  return GENDER_LABELS[key] ?? titleCase(key);
+}
+
+const indianNumber = new Intl.NumberFormat("en-IN");
+
+export function ordersLabel(count: number): string {
+  return `${indianNumber.format(count)} ${count === 1 ? "order" : "orders"}`;
+}
+
+export function rateLabel(rate: number): string {
+  return `₹${indianNumber.format(rate)}/min`;
+}
+
+/** What a consultation really costs, said next to the FREE label so it is not misread. */
+export function honestPriceLine(rate: number): string {
+  return `First ${FREE_MINUTES} minutes free, then ${rateLabel(rate)}`;
+}
+
+/** The call list charges the call rate and the chat list the chat rate. */
+export function ratePerMinute(item: { callCharges: number; chatCharges: number }, kind: AstrologerListKind): number {
+  return kind === "call" ? item.callCharges : item.chatCharges;
+}
+
+export type FilterOption = { value: string; label: string };
+
+/** One card on the Call or Chat list (spec §3 "Astrologer list record"). */
+export type AstrologerCard = {
+  id: number;
+  firstName: string;
+  /** The astrologer's photo, or the default profile image. */
+  photoUrl: string;
+  gender: string;
+  age: number;
+  experience: number;
+  specialization: string;
+  language: string;
+  chatCharges: number;
+  callCharges: number;
+  /** callCount on the call list, chatCount on the chat list (spec: shown as orders). */
+  orders: number;
+  rating: number;
+  /** Spec: 'Wait - 2m' shows when this is true, which it never is here. */
+  isWaiting: boolean;
+};
+
+export function experienceLabel(years: number): string {
+  return `Experience: ${years} ${years === 1 ? "year" : "years"}`;
+}
+
+/**
+ * Words for the page title and description that tell one filtered page from another,
+ * e.g. "Hindi, Vedic, price: low to high, page 2"; "" for the default list.
+ */
+export function listQuerySummary(query: AstrologerListQuery, labels: { language?: string; specialization?: string } = {}): string {
+  const parts: string[] = [];
+  if (query.language) parts.push(labels.language ?? titleCase(query.language));
+  if (query.specialization) parts.push(labels.specialization ?? specializationLabel(query.specialization));
+  if (query.sort !== DEFAULT_SORT) parts.push(SORT_LABELS[query.sort].toLowerCase());
+  if (query.page > 1) parts.push(`page ${query.page}`);
+  return parts.join(", ");
+}
+
+/** Each list's heading, introduction and search-result words. */
+export const LIST_PAGE_COPY: Record<AstrologerListKind, { heading: string; intro: string; description: string }> = {
+  call: {
+    heading: "Call with Astrologer",
+    intro:
+      "Speak to a verified astrologer about love, marriage, career, money or health. Calls take place in our mobile app: your first 5 minutes are free, then you pay the rate per minute shown on each astrologer's card.",
+    description:
+      "Call verified Vedic, tarot and numerology astrologers in India, in Hindi, English and regional languages. First 5 minutes free, then the astrologer's rate per minute.",
+  },
+  chat: {
+    heading: "Chat with Astrologer",
+    intro:
+      "Chat with a verified astrologer about love, marriage, career, money or health. Chats take place in our mobile app: your first 5 minutes are free, then you pay the rate per minute shown on each astrologer's card.",
+    description:
+      "Chat online with verified Vedic, tarot and numerology astrologers in India, in Hindi, English and regional languages. First 5 minutes free, then the astrologer's rate per minute.",
+  },
+};
+
+/** The page title and description, different for every filtered, sorted or later page. */
+export function listPageSeo(kind: AstrologerListKind, brand: string, query: AstrologerListQuery) {
+  const copy = LIST_PAGE_COPY[kind];
+  const summary = listQuerySummary(query);
+  return {
+    title: summary ? `${brand} - ${copy.heading} (${summary})` : `${brand} - ${copy.heading}: Talk to Verified Astrologers Online`,
+    description: summary ? `${copy.description} Showing: ${summary}.` : copy.description,
+    path: LIST_PATHS[kind] + astrologerListSearch(query),
+  };
+}
+
+export type AstrologerListPageData = {
+  items: AstrologerCard[];
+  total: number;
+  pageCount: number;
+  pageSize: number;
+  options: { languages: FilterOption[]; specializations: FilterOption[] };
+};
+
+/** What a list page shows when the astrologers could not be read (with the spec's error message). */
+export function unavailableListPage(): AstrologerListPageData {
+  return { items: [], total: 0, pageCount: 0, pageSize: ASTROLOGER_PAGE_SIZE, options: { languages: [], specializations: [] } };
+}

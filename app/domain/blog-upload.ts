@@ -1,0 +1,382 @@
+// The admin's blog upload (onboarding-and-admin §3 "Blog upload", §4 "Blog upload", §5 "Admin",
+// §8 alerts): the form's fields and rules, the authors on offer, which files count as images,
+// the content keys, the meta tags made from the form, and the slug. Pure: the browser and
+// the server share it.
+import { z } from "zod";
+import { BLOG_LIST_START, formatBlogDate } from "./blog";
+import { sniffFileType } from "./file-types";
+import { isIsoDate } from "./india-date";
+import { slugify } from "./slug";
+
+/**
+ * Spec §3: "seven named experts, or Type New". The spec does not name them; these are the
+ * invented authors of the demo seed (infra/seed/demo-blogs.server.ts), so demo posts and new
+ * uploads share one list. Not real people.
+ */
+export const BLOG_AUTHORS = [
+  "Acharya Vikram Shastri",
+  "Dr. Meera Iyer",
+  "Pandit Raghunath Mishra",
+  "Kavya Deshpande",
+  "Jyotishi Harish Joshi",
+  "Ananya Bose",
+  "Sunil Nair",
+] as const;
+
+/** The author choice that reveals the free-text author field. */
+export const TYPE_NEW = "Type New";
+
+export const authorOptions = [...BLOG_AUTHORS, TYPE_NEW].map((name) => ({ value: name, label: name }));
+
+/** Visible labels in form order (the error summary lists fields in this order). */
+export const blogUploadLabels = {
+  mainHeading: "Main heading",
+  heading: "SEO heading",
+  article: "Author",
+  customAuthor: "New author name",
+  startDate: "Start date",
+  endDate: "End date",
+  scheduleDate: "Schedule date",
+  mainDescription: "Short description",
+  htmlContent: "HTML content",
+  metaTags: "Meta tags",
+  mainImageFile: "Main image",
+  contentFiles: "Content images",
+} as const;
+
+export type BlogUploadField = keyof typeof blogUploadLabels;
+/** The form's text fields (the spec's payload names); the other two are files. */
+export const blogUploadTextFields = [
+  "mainHeading",
+  "heading",
+  "article",
+  "customAuthor",
+  "startDate",
+  "endDate",
+  "scheduleDate",
+  "mainDescription",
+  "htmlContent",
+  "metaTags",
+] as const satisfies readonly BlogUploadField[];
+export type BlogUploadTextField = (typeof blogUploadTextFields)[number];
+
+// Our limits (the spec names none): generous for real posts, small enough that one post
+// cannot fill the database or a cookie.
+export const MAX_HEADING_LENGTH = 200;
+export const MAX_AUTHOR_LENGTH = 100;
+export const MAX_DESCRIPTION_LENGTH = 500;
+export const MAX_HTML_LENGTH = 200_000;
+export const MAX_META_TAGS_FIELD_LENGTH = 2_000;
+export const MAX_KEYWORDS = 30;
+export const MAX_KEYWORD_LENGTH = 60;
+/** Each image at most 5 MB; the whole post is capped at 20 MB before the action runs. */
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const MAX_CONTENT_IMAGES = 30;
+
+const count = (n: number) => n.toLocaleString("en-IN");
+
+export const blogUploadMessages = {
+  // Spec §8, word for word.
+  uploaded: "Blog uploaded successfully!",
+  failed: "Error uploading blog. Please try again.",
+  // Our wording: the spec shows no field messages for this form.
+  summary: "Please correct the errors before submitting.",
+  mainHeadingRequired: "Please enter the main heading.",
+  headingRequired: "Please enter the SEO heading (it makes the address of the post).",
+  authorRequired: "Please choose an author, or choose Type New and type a name.",
+  customAuthorRequired: "Please type the new author's name.",
+  scheduleDateRequired: "Please choose the schedule date: the post appears on /blogs from that day.",
+  invalidDate: "Please enter a real date, for example 2025-11-21.",
+  endBeforeStart: "The end date cannot be before the start date.",
+  htmlRequired: "Please paste the article's HTML content.",
+  htmlNothingLeft: "Nothing in this HTML can be shown: scripts, forms and styles are removed. Please add text.",
+  tooLong: (max: number) => `Please shorten this to at most ${count(max)} characters.`,
+  partTooLong: "This is far too long to upload. Please shorten it.",
+  beforeListStart: `The blog list starts on ${formatBlogDate(BLOG_LIST_START)}: a post dated earlier would never be listed.`,
+  tooManyKeywords: `Please use at most ${MAX_KEYWORDS} meta tags.`,
+  keywordTooLong: `Each meta tag can be at most ${MAX_KEYWORD_LENGTH} characters.`,
+  chooseFilesAgain: "Please choose the images again: files are not kept when the form comes back with errors.",
+  skipped: "These files were skipped:",
+} as const;
+
+/** Why a chosen file was left out (spec §5: "invalid ones are skipped with an alert"). */
+export const skipReasons = {
+  notImage: "not an image of an allowed type (jpg, jpeg, png, gif, bmp, webp, svg, tiff or jfif)",
+  tooLarge: "larger than 5 MB",
+  tooMany: `more than ${MAX_CONTENT_IMAGES} content images`,
+  unsafeSvg: "an SVG image we could not read safely",
+  extraMainImage: "only one main image is used",
+} as const;
+
+export type SkippedFile = { fileName: string; reason: string };
+
+// ---------------------------------------------------------------------------------------------
+// Images: judged by name AND by content (spec §5 lists the types).
+
+export const BLOG_IMAGE_NAME_EXTENSIONS = ["jpg", "jpeg", "png", "gif", "bmp", "webp", "svg", "tiff", "jfif"] as const;
+export type BlogImageType = "jpeg" | "png" | "gif" | "webp" | "bmp" | "tiff" | "svg";
+
+export const BLOG_IMAGE_CONTENT_TYPES: Record<BlogImageType, string> = {
+  jpeg: "image/jpeg",
+  png: "image/png",
+  gif: "image/gif",
+  webp: "image/webp",
+  bmp: "image/bmp",
+  tiff: "image/tiff",
+  svg: "image/svg+xml",
+};
+
+/** The extension a stored file gets: from its content, never from the uploaded name. */
+export const BLOG_IMAGE_STORED_EXTENSIONS: Record<BlogImageType, string> = {
+  jpeg: "jpg",
+  png: "png",
+  gif: "gif",
+  webp: "webp",
+  bmp: "bmp",
+  tiff: "tiff",
+  svg: "svg",
+};
+
+/** For the file inputs' accept attribute: a hint to the picker, not a check. */
+export const BLOG_IMAGE_ACCEPT = BLOG_IMAGE_NAME_EXTENSIONS.map((e) => `.${e}`).join(",");
+
+/** The allowed extension of a file name, lower-cased, or null. */
+export function imageExtensionOf(fileName: string): (typeof BLOG_IMAGE_NAME_EXTENSIONS)[number] | null {
+  const ext = /\.([a-z0-9]+)$/i.exec(fileName.trim())?.[1]?.toLowerCase();
+  return BLOG_IMAGE_NAME_EXTENSIONS.find((e) => e === ext) ?? null;
+}
+
+// A BMP file header is 'BM' and its info header has one of these sizes (little-endian, byte 14):
+// two letters alone would let any text starting "BM" through.
+const BMP_INFO_HEADER_SIZES = [12, 16, 40, 52, 56, 64, 108, 124];
+
+/** How far into the text the sniffer looks for the <svg> root (comments may come first). */
+const SVG_SNIFF_CHARS = 64 * 1024;
+
+/** The image type of these bytes by their content, or null when they are no image we take. */
+export function sniffBlogImage(bytes: Uint8Array): BlogImageType | null {
+  const known = sniffFileType(bytes);
+  if (known && known !== "pdf") return known;
+  if (bytes.length >= 26 && bytes[0] === 0x42 && bytes[1] === 0x4d) {
+    const infoSize = bytes[14] | (bytes[15] << 8) | (bytes[16] << 16) | (bytes[17] << 24);
+    if (BMP_INFO_HEADER_SIZES.includes(infoSize)) return "bmp";
+  }
+  const starts = (...sig: number[]) => bytes.length >= sig.length && sig.every((b, i) => bytes[i] === b);
+  if (starts(0x49, 0x49, 0x2a, 0x00) || starts(0x4d, 0x4d, 0x00, 0x2a)) return "tiff";
+  const head = new TextDecoder().decode(bytes.subarray(0, SVG_SNIFF_CHARS));
+  return svgRootOffset(head) === null ? null : "svg";
+}
+
+/**
+ * Where the <svg> root element starts, after what may come before it: a byte-order mark,
+ * white space, an XML declaration, comments and a DOCTYPE. Null when the text is not an
+ * SVG document. (A loop rather than one regular expression: no catastrophic backtracking.)
+ */
+export function svgRootOffset(text: string): number | null {
+  let i = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+  const skipTo = (end: string, from: number) => {
+    const at = text.indexOf(end, from);
+    return at === -1 ? -1 : at + end.length;
+  };
+  for (;;) {
+    while (i < text.length && /\s/.test(text[i])) i++;
+    let next = -1;
+    if (text.startsWith("<?xml", i)) next = skipTo("?>", i);
+    else if (text.startsWith("<!--", i)) next = skipTo("-->", i + 4);
+    else if (/^<!DOCTYPE\s/i.test(text.slice(i, i + 10))) {
+      const bracket = text.indexOf("[", i);
+      const close = text.indexOf(">", i);
+      next = bracket !== -1 && bracket < close ? skipTo(">", skipTo("]", bracket)) : close === -1 ? -1 : close + 1;
+    } else break;
+    if (next <= i) return null;
+    i = next;
+  }
+  return text.startsWith("<svg", i) && /[\s>/]/.test(text[i + 4] ?? "") ? i : null;
+}
+
+export type ImageVerdict = { ok: true; type: BlogImageType } | { ok: false; reason: string };
+
+/**
+ * A file is taken when its name has an allowed extension AND its bytes are an image. SVG is
+ * the one type that can carry script, so it must be both named .svg and be SVG text; among
+ * the raster types a mismatch (a PNG named .jpg) is harmless and stored by its real type.
+ */
+export function judgeBlogImage(fileName: string, bytes: Uint8Array): ImageVerdict {
+  const ext = imageExtensionOf(fileName);
+  const type = sniffBlogImage(bytes);
+  if (!ext || !type || (ext === "svg") !== (type === "svg")) return { ok: false, reason: skipReasons.notImage };
+  return { ok: true, type };
+}
+
+/** Content images are named content-1, content-2, … in upload order; the HTML refers to them so. */
+export function contentKeyFor(index: number): string {
+  return `content-${index + 1}`;
+}
+
+/** The bare file name a browser sent (never a path), shortened for messages. */
+export function displayFileName(fileName: string): string {
+  const base = fileName.split(/[\\/]/).pop() ?? "";
+  const clean = base.replace(/[\u0000-\u001f\u007f]/g, "").trim();
+  return (clean || "(unnamed file)").slice(0, 120);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Meta tags: chips in the browser, one comma-separated field on the wire.
+
+/** Keywords from a comma-separated text: trimmed, spaces collapsed, blanks and duplicates (any case) dropped. */
+export function parseKeywords(text: string): string[] {
+  const seen = new Set<string>();
+  const keywords: string[] = [];
+  for (const raw of text.split(/[,\n]/)) {
+    const keyword = raw.replace(/\s+/g, " ").trim();
+    const key = keyword.toLocaleLowerCase("en-IN");
+    if (!keyword || seen.has(key)) continue;
+    seen.add(key);
+    keywords.push(keyword);
+  }
+  return keywords;
+}
+
+/** The chips after typing `typed` (Enter or comma): new ones appended, duplicates ignored. */
+export function addKeywords(current: readonly string[], typed: string): string[] {
+  return parseKeywords([...current, typed].join(","));
+}
+
+export function keywordsToField(keywords: readonly string[]): string {
+  return keywords.join(", ");
+}
+
+function escapeMarkup(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
+
+/**
+ * A blog's metaTags are strings of markup the public page parses (public-and-customer §2).
+ * Like the demo seed: a <title> from the SEO heading, a description from the short
+ * description (when given) and ONE keywords tag listing every chip (the page reads the
+ * first keywords tag only).
+ */
+export function buildBlogMetaTags(input: { heading: string; description: string | null; keywords: readonly string[] }): string[] {
+  const tags = [`<title>${escapeMarkup(input.heading)}</title>`];
+  if (input.description) tags.push(`<meta name="description" content="${escapeMarkup(input.description)}">`);
+  if (input.keywords.length > 0) tags.push(`<meta name="keywords" content="${escapeMarkup(input.keywords.join(", "))}">`);
+  return tags;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Slug: from the SEO heading; taken ones get -2, -3, …
+
+export const MAX_SLUG_LENGTH = 80;
+
+/** The slug a heading asks for; a heading with no Latin letters or digits (Hindi) gives 'blog'. */
+export function blogSlugBase(heading: string): string {
+  return slugify(heading).slice(0, MAX_SLUG_LENGTH).replace(/-+$/, "") || "blog";
+}
+
+/** `base` when free, otherwise the first free `base-2`, `base-3`, … */
+export function uniqueSlug(base: string, taken: Iterable<string>): string {
+  const used = new Set(taken);
+  if (!used.has(base)) return base;
+  for (let n = 2; ; n++) if (!used.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Dates
+
+/**
+ * A date as typed: 'YYYY-MM-DD' (what date inputs send), the spec's 'YYYYMMDD' digits, or
+ * India's day/month/year ('21/11/2025', for browsers without a date picker). 'YYYY-MM-DD' or null.
+ */
+export function parseFormDate(value: string): string | null {
+  const text = value.trim();
+  let iso: string | null = null;
+  let m: RegExpExecArray | null;
+  if ((m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text)) || (m = /^(\d{4})(\d{2})(\d{2})$/.exec(text))) iso = `${m[1]}-${m[2]}-${m[3]}`;
+  else if ((m = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(text))) iso = `${m[3]}-${m[2].padStart(2, "0")}-${m[1].padStart(2, "0")}`;
+  return iso && isIsoDate(iso) ? iso : null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The form
+
+export type BlogUploadData = {
+  mainHeading: string;
+  heading: string;
+  author: string;
+  startDate: string | null;
+  endDate: string | null;
+  scheduleDate: string;
+  mainDescription: string | null;
+  htmlContent: string;
+  keywords: string[];
+};
+
+const m = blogUploadMessages;
+/** A field the form may leave out (the new-author box is not rendered with JavaScript until asked for). */
+const optionalText = (max: number) =>
+  z
+    .string({ invalid_type_error: m.tooLong(max) })
+    .optional()
+    .transform((v) => (v ?? "").trim())
+    .pipe(z.string().max(max, m.tooLong(max)));
+const requiredText = (message: string, max: number) =>
+  z
+    .string({ invalid_type_error: message })
+    .optional()
+    .transform((v) => (v ?? "").trim())
+    .pipe(z.string().min(1, message).max(max, m.tooLong(max)));
+
+/** One schema for the browser and the action. */
+export const blogUploadSchema = z
+  .object({
+    mainHeading: requiredText(m.mainHeadingRequired, MAX_HEADING_LENGTH),
+    heading: requiredText(m.headingRequired, MAX_HEADING_LENGTH),
+    article: optionalText(MAX_AUTHOR_LENGTH),
+    customAuthor: optionalText(MAX_AUTHOR_LENGTH),
+    startDate: optionalText(20),
+    endDate: optionalText(20),
+    scheduleDate: optionalText(20),
+    mainDescription: optionalText(MAX_DESCRIPTION_LENGTH),
+    htmlContent: requiredText(m.htmlRequired, MAX_HTML_LENGTH),
+    metaTags: optionalText(MAX_META_TAGS_FIELD_LENGTH),
+  })
+  .superRefine((v, ctx) => {
+    const issue = (path: BlogUploadTextField, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
+    if (v.article === TYPE_NEW) {
+      if (!v.customAuthor) issue("customAuthor", m.customAuthorRequired);
+    } else if (!BLOG_AUTHORS.some((a) => a === v.article)) issue("article", m.authorRequired);
+    if (!v.scheduleDate) issue("scheduleDate", m.scheduleDateRequired);
+    else if (!parseFormDate(v.scheduleDate)) issue("scheduleDate", m.invalidDate);
+    else if (parseFormDate(v.scheduleDate)! < BLOG_LIST_START) issue("scheduleDate", m.beforeListStart);
+    const start = v.startDate ? parseFormDate(v.startDate) : null;
+    const end = v.endDate ? parseFormDate(v.endDate) : null;
+    if (v.startDate && !start) issue("startDate", m.invalidDate);
+    if (v.endDate && !end) issue("endDate", m.invalidDate);
+    if (start && end && end < start) issue("endDate", m.endBeforeStart);
+    const keywords = parseKeywords(v.metaTags);
+    if (keywords.length > MAX_KEYWORDS) issue("metaTags", m.tooManyKeywords);
+    else if (keywords.some((k) => k.length > MAX_KEYWORD_LENGTH)) issue("metaTags", m.keywordTooLong);
+  })
+  .transform(
+    (v): BlogUploadData => ({
+      mainHeading: v.mainHeading,
+      heading: v.heading,
+      author: v.article === TYPE_NEW ? v.customAuthor : v.article,
+      startDate: v.startDate ? parseFormDate(v.startDate) : null,
+      endDate: v.endDate ? parseFormDate(v.endDate) : null,
+      scheduleDate: parseFormDate(v.scheduleDate) ?? "",
+      mainDescription: v.mainDescription || null,
+      htmlContent: v.htmlContent,
+      keywords: parseKeywords(v.metaTags),
+    }),
+  );
+
+/** The submitted text fields, as typed, to fill the form again. */
+export function submittedBlogFields(form: FormData): Record<BlogUploadTextField, string> {
+  const values = {} as Record<BlogUploadTextField, string>;
+  for (const name of blogUploadTextFields) {
+    const value = form.get(name);
+    values[name] = typeof value === "string" ? value : "";
+  }
+  return values;
+}

@@ -1,0 +1,101 @@
+import { indiaToday } from "./india-date";
+
+// The festival calendar (spec §2 "Festival calendar", §4 "Festival"): one page per month,
+// addressed by the month's lowercase English name, previous/next wrapping round the year.
+
+export const MONTH_NAMES = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+] as const;
+
+const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
+
+/** A month of the calendar, 0 = January. */
+export type CalendarMonth = { index: number; name: string; slug: string; path: string };
+
+export function calendarMonth(index: number): CalendarMonth {
+  const wrapped = ((index % 12) + 12) % 12;
+  const name = MONTH_NAMES[wrapped];
+  const slug = name.toLowerCase();
+  return { index: wrapped, name, slug, path: `/festival/${slug}` };
+}
+
+export const CALENDAR_MONTHS: CalendarMonth[] = MONTH_NAMES.map((_, index) => calendarMonth(index));
+
+/** December's next is January and January's previous is December. */
+export function previousMonth(index: number): CalendarMonth {
+  return calendarMonth(index - 1);
+}
+
+export function nextMonth(index: number): CalendarMonth {
+  return calendarMonth(index + 1);
+}
+
+/**
+ * What a `/festival/{month}` address asks for:
+ * - `show`: the month's own address (its lowercase name);
+ * - `redirect`: a month written another way (1–12, 03, "March") that has a canonical address;
+ * - `unknown`: anything else, which the page answers with the current month.
+ */
+export type MonthRequest =
+  | { kind: "show"; month: CalendarMonth }
+  | { kind: "redirect"; month: CalendarMonth }
+  | { kind: "unknown" };
+
+export function parseMonthParam(param: string | undefined): MonthRequest {
+  const value = (param ?? "").trim();
+  if (/^\d{1,2}$/.test(value)) {
+    const number = Number(value);
+    return number >= 1 && number <= 12 ? { kind: "redirect", month: calendarMonth(number - 1) } : { kind: "unknown" };
+  }
+  const index = MONTH_NAMES.findIndex((name) => name.toLowerCase() === value.toLowerCase());
+  if (index < 0) return { kind: "unknown" };
+  const month = calendarMonth(index);
+  return value === month.slug ? { kind: "show", month } : { kind: "redirect", month };
+}
+
+/** The month it is in India at `now` (the calendar shows it when no month is asked for). */
+export function currentIndiaMonth(now: Date): CalendarMonth {
+  return calendarMonth(Number(indiaToday(now).slice(5, 7)) - 1);
+}
+
+/** A festival's day as the cards show it, e.g. '14 March 2025 (Friday)'. */
+export function formatFestivalDate(isoDate: string): string {
+  const [year, month, day] = isoDate.split("-").map(Number);
+  const weekday = WEEKDAYS[new Date(Date.UTC(year, month - 1, day)).getUTCDay()];
+  return `${day} ${MONTH_NAMES[month - 1]} ${year} (${weekday})`;
+}
+
+/** A festival's dates: one day, or first and last day of a festival that runs several days. */
+export function formatFestivalDates(date: string, endDate?: string | null): string {
+  if (!endDate || endDate === date) return formatFestivalDate(date);
+  return `${formatFestivalDate(date)} to ${formatFestivalDate(endDate)}`;
+}
+
+/** The month page's title (after the brand) and meta description (spec: "set per month", for 2025). */
+export function festivalMonthSeo(month: CalendarMonth, year: number, festivalNames: string[]) {
+  const title = `${month.name} ${year} Festival Calendar: Indian Festivals and Dates`;
+  const named = festivalNames.slice(0, 4);
+  const list =
+    festivalNames.length > named.length ? `${named.join(", ")} and more Indian festivals` : joinNames(named);
+  const description =
+    named.length > 0
+      ? `Festival calendar for ${month.name} ${year}: dates and details of ${list}.`
+      : `Festival calendar for ${month.name} ${year}: the Indian festivals of the month and their dates.`;
+  return { title, description };
+}
+
+function joinNames(names: string[]): string {
+  if (names.length <= 1) return names.join("");
+  return `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
+}

@@ -1,0 +1,122 @@
+// The twelve signs, their URL codes and slugs, day handling and the daily page's
+// words (spec public-and-customer §2 "Daily horoscope", §3 "Signs", §8 "Horoscope").
+import { addDays, isIsoDate } from "./india-date";
+
+export type Sign = {
+  name: string;
+  /** slug of the daily pages: the sign's name in lowercase */
+  slug: string;
+  /** slug of the yearly pages; the site spells Taurus 'tauras' there */
+  yearlySlug: string;
+  /** three-letter code of the /daily-horoscope{code} links */
+  code: string;
+  dates: string;
+};
+
+export const SIGNS: readonly Sign[] = [
+  { name: "Aries", slug: "aries", yearlySlug: "aries", code: "ari", dates: "21 Mar – 19 Apr" },
+  { name: "Taurus", slug: "taurus", yearlySlug: "tauras", code: "tau", dates: "20 Apr – 20 May" },
+  { name: "Gemini", slug: "gemini", yearlySlug: "gemini", code: "gem", dates: "21 May – 20 Jun" },
+  { name: "Cancer", slug: "cancer", yearlySlug: "cancer", code: "can", dates: "21 Jun – 22 Jul" },
+  { name: "Leo", slug: "leo", yearlySlug: "leo", code: "leo", dates: "23 Jul – 22 Aug" },
+  { name: "Virgo", slug: "virgo", yearlySlug: "virgo", code: "vir", dates: "23 Aug – 22 Sep" },
+  { name: "Libra", slug: "libra", yearlySlug: "libra", code: "lib", dates: "23 Sep – 22 Oct" },
+  { name: "Scorpio", slug: "scorpio", yearlySlug: "scorpio", code: "sco", dates: "23 Oct – 21 Nov" },
+  { name: "Sagittarius", slug: "sagittarius", yearlySlug: "sagittarius", code: "sag", dates: "22 Nov – 21 Dec" },
+  { name: "Capricorn", slug: "capricorn", yearlySlug: "capricorn", code: "cap", dates: "22 Dec – 19 Jan" },
+  { name: "Aquarius", slug: "aquarius", yearlySlug: "aquarius", code: "aqa", dates: "20 Jan – 18 Feb" },
+  { name: "Pisces", slug: "pisces", yearlySlug: "pisces", code: "pis", dates: "19 Feb – 20 Mar" },
+];
+
+export function signFromCode(code: string): Sign | null {
+  return SIGNS.find((s) => s.code === code.toLowerCase()) ?? null;
+}
+
+/** Matches a daily-page sign case-insensitively; 'tauras' (the yearly spelling) is Taurus too. */
+export function signFromSlug(slug: string): Sign | null {
+  const wanted = slug.toLowerCase();
+  return SIGNS.find((s) => s.slug === wanted || s.yearlySlug === wanted) ?? null;
+}
+
+export function signFromYearlySlug(slug: string): Sign | null {
+  return SIGNS.find((s) => s.yearlySlug === slug.toLowerCase()) ?? null;
+}
+
+/** Spec: "normalised to a capital first letter and lowercase rest". */
+export function normaliseSignName(value: string): string {
+  return value.charAt(0).toUpperCase() + value.slice(1).toLowerCase();
+}
+
+export const RELATIVE_DAYS = { yesterday: -1, today: 0, tomorrow: 1 } as const;
+export type RelativeDay = keyof typeof RELATIVE_DAYS;
+
+export type ResolvedDay = { date: string; relative: RelativeDay | null };
+
+/** 'yesterday' | 'today' | 'tomorrow' relative to India's today, or a dated 'YYYY-MM-DD'. */
+export function resolveDay(day: string, indiaToday: string): ResolvedDay | null {
+  const lower = day.toLowerCase();
+  if (lower in RELATIVE_DAYS) {
+    const relative = lower as RelativeDay;
+    return { date: addDays(indiaToday, RELATIVE_DAYS[relative]), relative };
+  }
+  return isIsoDate(day) ? { date: day, relative: null } : null;
+}
+
+export function dailyTitle(relative: RelativeDay | null, signName: string): string {
+  switch (relative) {
+    case "today":
+      return "Your horoscope for today";
+    case "yesterday":
+      return "Missed a day? Catch up here";
+    case "tomorrow":
+      return "See what's ahead for you";
+    default:
+      return `Horoscope for ${signName}`;
+  }
+}
+
+/** Prediction dates arrive as 'YYYY-MM-DD' or the old service's yyyymmdd; shown DD-MM-YYYY. */
+export function formatPredictionDate(value: string | number | null | undefined): string {
+  if (value === null || value === undefined || value === "") return "N/A";
+  const text = String(value);
+  const match = /^(\d{4})-?(\d{2})-?(\d{2})$/.exec(text);
+  if (!match || !isIsoDate(`${match[1]}-${match[2]}-${match[3]}`)) return "N/A";
+  return `${match[3]}-${match[2]}-${match[1]}`;
+}
+
+export function collapseWhitespace(text: string): string {
+  return text.replace(/\s+/g, " ").trim();
+}
+
+export const horoscopeMessages = {
+  missingSign:
+    "Horoscope data not available for this sign or date. Please try refreshing or checking your internet connection.",
+  timeout: "The network request timed out. Please check your internet connection and try again.",
+  failed: (message: string) => `Failed to load horoscope data: ${message}. Please try again.`,
+  loading: "Loading your horoscope...",
+} as const;
+
+export function dailyPageTitle(brand: string, signName: string): string {
+  return `${brand} - ${signName} free Daily Horoscope by Best Astrologer`;
+}
+
+// Sun-sign seasons by [month, day] of their first day, in calendar order from Capricorn's tail.
+const SEASON_STARTS: Array<[number, number, string]> = [
+  [1, 20, "aquarius"], [2, 19, "pisces"], [3, 21, "aries"], [4, 20, "taurus"], [5, 21, "gemini"],
+  [6, 21, "cancer"], [7, 23, "leo"], [8, 23, "virgo"], [9, 23, "libra"], [10, 23, "scorpio"],
+  [11, 22, "sagittarius"], [12, 22, "capricorn"],
+];
+
+/** The sign whose season a date falls in (the home widget features it). */
+export function sunSignOn(isoDate: string): Sign {
+  const month = Number(isoDate.slice(5, 7));
+  const day = Number(isoDate.slice(8, 10));
+  let slug = "capricorn";
+  for (const [m, d, s] of SEASON_STARTS) if (month > m || (month === m && day >= d)) slug = s;
+  return signFromSlug(slug)!;
+}
+
+/** Canonical paths of the daily pages. */
+export function dailyPath(day: string, sign: Sign): string {
+  return `/daily-horoscope/${day}/${sign.slug}`;
+}

@@ -1,0 +1,18 @@
+import { msUntilIndiaMidnight } from "./india-date";
+
+/** Shared caches keep a public page for `fresh` seconds and may serve it stale while refetching. */
+export function publicCache(fresh: number, staleWhileRevalidate = 60): string {
+  return `public, max-age=0, s-maxage=${Math.max(0, Math.floor(fresh))}, stale-while-revalidate=${staleWhileRevalidate}`;
+}
+
+/**
+ * Pages whose content turns over at India's midnight (today/yesterday/tomorrow):
+ * fresh for at most five minutes and never past midnight, so a cache can lag the
+ * new day by one minute of revalidation at most.
+ */
+export function untilIndiaMidnightCache(now: Date): string {
+  const seconds = Math.min(300, Math.floor(msUntilIndiaMidnight(now) / 1000));
+  return publicCache(seconds, 60);
+}
+
+export const NO_STORE = "no-store";

@@ -1,0 +1,57 @@
+// Astrologer onboarding (onboarding-and-admin §2–§5): statuses, defaults, messages.
+export const ASTROLOGER_STATUS = { ACTIVE: 1, PENDING: 3, REJECTED: 4 } as const;
+
+/** Spec §4: 3 Pending, 1 Active, 4 Reject, anything else Unknown. */
+export function statusLabel(status: number): string {
+  return status === 1 ? "Active" : status === 3 ? "Pending" : status === 4 ? "Reject" : "Unknown";
+}
+
+export const GENDERS = ["Male", "Female", "Non-Binary", "Prefer Not to Say"] as const;
+export const SPECIALISATIONS = ["vedic", "numerology", "tarot"] as const;
+
+/** Spec §3 defaults for what the registration form does not ask. */
+export const NEW_ASTROLOGER_DEFAULTS = {
+  apptCharges: 1000,
+  callCharges: 10,
+  chatCharges: 10,
+  ecallCharges: 50,
+  echatCharges: 20,
+  videoCallCharges: 50,
+  rating: 10,
+} as const;
+
+export const registrationFormMessages = {
+  name: "Name should be at least 3 characters long.",
+  age: "Age must be between 18 and 100.",
+  email: "Please enter a valid email address.",
+  pincode: "Pincode must be 6 digits.",
+  experience: "Experience must be between 0 and 70 years.",
+  languages: "Please enter valid languages.",
+  failed: "Registration failed. Please try again.",
+} as const;
+
+export const DOCUMENT_KINDS = [
+  { kind: "aadhar_front", field: "aadharFront", label: "Aadhar Front", required: true },
+  { kind: "aadhar_back", field: "aadharBack", label: "Aadhar Back", required: true },
+  { kind: "pan_card", field: "panCard", label: "PAN Card", required: true },
+  { kind: "certificate", field: "certificate", label: "Certificate", required: false },
+] as const;
+
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number]["kind"];
+
+/** Spec §5/§9: "below 500KB (512000 bytes)": a file of 512000 bytes or more is refused. */
+export const MAX_DOCUMENT_BYTES = 512_000;
+
+export const documentMessages = {
+  type: "Invalid file type. Only JPG, JPEG, PDF allowed.",
+  size: "file size must be less than 500KB",
+  missing: "Please upload all required documents.",
+  success: "Documents uploaded successfully. Your profile is under review.",
+  failed: (message?: string) => `Upload failed: ${message || "Unknown error"}`,
+  noAstrologer: "Astrologer ID not found. Please complete registration first.",
+} as const;
+
+/** Only JPG, JPEG or PDF by name; the content is checked separately. */
+export function documentNameAllowed(filename: string): boolean {
+  return /\.(jpe?g|pdf)$/i.test(filename);
+}

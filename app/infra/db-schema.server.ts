@@ -1,0 +1,266 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
+
+// Column names are snake_case in SQL and camelCase here (Kysely's CamelCasePlugin).
+// DATE columns travel as 'YYYY-MM-DD' strings so no time zone can shift a day.
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
+type IsoDate = string;
+type Json<T> = ColumnType<T, string, string>;
+
+export interface CustomersTable {
+  id: Generated<number>;
+  mobile: string;
+  firstName: string;
+  lastName: string | null;
+  /** 'M' when registration does not say (spec §3) */
+  gender: Generated<string>;
+  dob: IsoDate | null;
+  timeOfBirth: string | null;
+  birthPlace: string | null;
+  /** 'NA' when not given (spec §3) */
+  email: Generated<string>;
+  socialmedia: string | null;
+  country: string | null;
+  countryId: number | null;
+  birthState: string | null;
+  birthStateId: number | null;
+  birthCity: string | null;
+  birthCityId: number | null;
+  pinCode: string | null;
+  latitude: string | null;
+  longitude: string | null;
+  photoPath: string | null;
+  status: Generated<number>;
+  statusDescp: string | null;
+  balanceAmount: Generated<number>;
+  allowFreeChat: Generated<boolean>;
+  lastCallTime: Date | null;
+  lastAstrologerId: number | null;
+  regDate: CreatedAt;
+  lastUpdate: UpdatedAt;
+}
+
+export interface AstrologersTable {
+  id: Generated<number>;
+  mobile: string;
+  firstName: string;
+  lastName: string | null;
+  nickName: string | null;
+  email: Generated<string>;
+  gender: Generated<string>;
+  age: Generated<number>;
+  address: string | null;
+  country: string | null;
+  countryId: number | null;
+  state: string | null;
+  stateId: number | null;
+  city: string | null;
+  cityId: number | null;
+  pinCode: string | null;
+  language: Generated<string>;
+  specialization: Generated<string>;
+  experience: Generated<number>;
+  /** 3 Pending, 1 Active, 4 Reject (spec onboarding §4). */
+  status: Generated<number>;
+  statusDescp: string | null;
+  rejectionReason: string | null;
+  canReapply: Generated<boolean>;
+  deactivatedAt: Date | null;
+  rating: Generated<number>;
+  apptCharges: Generated<number>;
+  callCharges: Generated<number>;
+  chatCharges: Generated<number>;
+  ecallCharges: Generated<number>;
+  echatCharges: Generated<number>;
+  videoCallCharges: Generated<number>;
+  callCount: Generated<number>;
+  chatCount: Generated<number>;
+  vcallCount: Generated<number>;
+  lastCallTime: Date | null;
+  lastChatTime: Date | null;
+  lastVcallTime: Date | null;
+  photoPath: string | null;
+  isDemo: Generated<boolean>;
+  registrationDate: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
+export interface AstrologerBankDetailsTable {
+  astrologerId: number;
+  mobile: string;
+  /** AES-GCM ciphertext; never stored in plain text. */
+  aadhaarEncrypted: string;
+  aadhaarLast4: string;
+  pan: string;
+  accountHolderName: string;
+  accountNumberEncrypted: string;
+  accountLast4: string;
+  ifsc: string;
+  bankName: string | null;
+  branchName: string | null;
+  address: string | null;
+  city: string | null;
+  state: string | null;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
+export interface AstrologerDocumentsTable {
+  id: Generated<number>;
+  astrologerId: number;
+  /** aadhar_front, aadhar_back, pan_card or certificate */
+  kind: string;
+  storedName: string;
+  originalName: string;
+  contentType: string;
+  sizeBytes: number;
+  uploadedAt: CreatedAt;
+}
+
+export interface ReviewEventsTable {
+  id: Generated<number>;
+  astrologerId: number;
+  adminId: number | null;
+  /** submitted, approved, rejected, deactivated, reapply_allowed */
+  action: string;
+  reason: string | null;
+  createdAt: CreatedAt;
+}
+
+export interface OtpChallengesTable {
+  id: string;
+  phone: string;
+  /** login or deletion: a code is only good for the purpose it was sent for */
+  purpose: string;
+  codeHash: string;
+  ip: string | null;
+  attempts: Generated<number>;
+  expiresAt: Date;
+  resendAfter: Date;
+  consumedAt: Date | null;
+  createdAt: CreatedAt;
+}
+
+export interface BlogsTable {
+  id: Generated<number>;
+  slug: string;
+  heading: string;
+  mainHeading: string;
+  mainDescription: string | null;
+  mainImageUrl: string | null;
+  article: string;
+  scheduleDate: IsoDate;
+  startDate: IsoDate | null;
+  endDate: IsoDate | null;
+  htmlContent: string;
+  metaTags: Json<string[]>;
+  isDemo: Generated<boolean>;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
+export interface BlogImagesTable {
+  id: Generated<number>;
+  blogId: number;
+  contentKey: string;
+  contentUrl: string;
+}
+
+export interface HoroscopePredictionsTable {
+  id: Generated<number>;
+  predictionDate: IsoDate;
+  /** lowercase English sign name: aries … pisces */
+  sign: string;
+  language: string;
+  prediction: string;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
+export interface HoroscopeUploadBatchesTable {
+  id: Generated<number>;
+  adminId: number | null;
+  startDate: IsoDate;
+  endDate: IsoDate;
+  language: string;
+  signsDone: Json<string[]>;
+  completedAt: Date | null;
+  createdAt: CreatedAt;
+}
+
+export interface FaqsTable {
+  id: Generated<number>;
+  question: string;
+  answer: string;
+  position: number;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
+export interface ContactsTable {
+  id: Generated<number>;
+  email: string;
+  phone: string;
+  updatedAt: UpdatedAt;
+}
+
+export interface AdminsTable {
+  id: Generated<number>;
+  email: string;
+  passwordHash: string;
+  lastLoginAt: Date | null;
+  createdAt: CreatedAt;
+}
+
+export interface AuthFailuresTable {
+  id: Generated<number>;
+  scope: string;
+  subject: string;
+  ip: string | null;
+  createdAt: CreatedAt;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  adminId: number | null;
+  action: string;
+  targetType: string | null;
+  targetId: string | null;
+  detail: Json<Record<string, unknown>> | null;
+  createdAt: CreatedAt;
+}
+
+export interface AppMetaTable {
+  key: string;
+  value: string;
+  updatedAt: UpdatedAt;
+}
+
+export interface Database {
+  customers: CustomersTable;
+  astrologers: AstrologersTable;
+  astrologerBankDetails: AstrologerBankDetailsTable;
+  astrologerDocuments: AstrologerDocumentsTable;
+  reviewEvents: ReviewEventsTable;
+  otpChallenges: OtpChallengesTable;
+  blogs: BlogsTable;
+  blogImages: BlogImagesTable;
+  horoscopePredictions: HoroscopePredictionsTable;
+  horoscopeUploadBatches: HoroscopeUploadBatchesTable;
+  faqs: FaqsTable;
+  contacts: ContactsTable;
+  admins: AdminsTable;
+  authFailures: AuthFailuresTable;
+  auditLog: AuditLogTable;
+  appMeta: AppMetaTable;
+}
+
+export type Customer = Selectable<CustomersTable>;
+export type NewCustomer = Insertable<CustomersTable>;
+export type CustomerUpdate = Updateable<CustomersTable>;
+export type Astrologer = Selectable<AstrologersTable>;
+export type NewAstrologer = Insertable<AstrologersTable>;
+export type Blog = Selectable<BlogsTable>;
+export type NewBlog = Insertable<BlogsTable>;
+export type Faq = Selectable<FaqsTable>;
+export type Contact = Selectable<ContactsTable>;

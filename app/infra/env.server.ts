@@ -1,0 +1,119 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+import { singleton } from "./singleton.server";
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .url()
+  .optional()
+  .or(z.literal("").transform(() => undefined));
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    DATA_DIR: z.string().trim().min(1).default(".data"),
+    DATABASE_URL: z
+      .string()
+      .trim()
+      .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL")
+      .optional()
+      .or(z.literal("").transform(() => undefined)),
+    SESSION_SECRET: z.string().trim().optional(),
+    ADMIN_EMAIL: z.string().trim().email().optional().or(z.literal("").transform(() => undefined)),
+    ADMIN_PASSWORD: z.string().min(10, "must be at least 10 characters").optional().or(z.literal("").transform(() => undefined)),
+    SMTP_URL: optionalUrl,
+    MAIL_FROM: z.string().trim().optional(),
+    SMS_GATEWAY_URL: optionalUrl,
+    OTP_SMS_TEMPLATE: z
+      .string()
+      .includes("{code}", { message: "must contain {code}" })
+      .default("{code} is your {brand} verification code. It is valid for {minutes} minutes. Do not share it."),
+    PUBLIC_ORIGIN: optionalUrl,
+    BRAND_NAME: z.string().trim().min(1).default("Grahavani"),
+    LEGAL_NAME: z.string().trim().min(1).default("Grahavani Astro Services Private Limited"),
+    /** The home page's promo video; without it the hero shows its poster image only. */
+    PROMO_VIDEO_URL: z.string().trim().optional().or(z.literal("").transform(() => undefined)),
+    /** 32 random bytes, base64: encrypts Aadhaar and account numbers at rest. */
+    DATA_ENCRYPTION_KEY: z
+      .string()
+      .trim()
+      .refine((v) => Buffer.from(v, "base64").length === 32, "must be 32 bytes in base64")
+      .optional()
+      .or(z.literal("").transform(() => undefined)),
+    /** Razorpay-compatible IFSC lookup service (GET {url}/{IFSC}); unset: people type branch details. */
+    IFSC_API_URL: optionalUrl,
+    SEED_DEMO_DATA: z
+      .enum(["true", "false", "1", "0"], { message: "must be true or false" })
+      .default("true")
+      .transform((v) => v === "true" || v === "1"),
+    APP_STORE_URL: z
+      .string()
+      .trim()
+      .url()
+      .default("https://play.google.com/store/apps/details?id=in.grahavani.app"),
+  })
+  .superRefine((env, ctx) => {
+    if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: [env.ADMIN_EMAIL ? "ADMIN_PASSWORD" : "ADMIN_EMAIL"],
+        message: "ADMIN_EMAIL and ADMIN_PASSWORD must be set together",
+      });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema> & {
+  PUBLIC_ORIGIN: string;
+  sessionSecrets: string[];
+  dataDir: string;
+};
+
+export class ConfigError extends Error {}
+
+/** Parses the environment once; a wrong value names the variable and stops the start. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join(".") || "environment"}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const env = result.data;
+  const dataDir = path.resolve(env.DATA_DIR);
+  return {
+    ...env,
+    dataDir,
+    PUBLIC_ORIGIN: (env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
+    sessionSecrets: env.SESSION_SECRET
+      ? env.SESSION_SECRET.split(",").map((s) => s.trim()).filter(Boolean)
+      : [readOrCreateDevSecret(dataDir, "session-secret")],
+  };
+}
+
+/**
+ * A secret generated once into DATA_DIR so the quick start needs no setup.
+ * Several instances behind one load balancer must share secrets set explicitly.
+ */
+export function readOrCreateDevSecret(dataDir: string, name: string): string {
+  const file = path.join(dataDir, name);
+  try {
+    return fs.readFileSync(file, "utf8").trim();
+  } catch {
+    fs.mkdirSync(dataDir, { recursive: true });
+    const secret = crypto.randomBytes(32).toString("base64url");
+    fs.writeFileSync(file, secret + "\n", { mode: 0o600 });
+    if (process.env.NODE_ENV !== "test") {
+      console.warn(
+        `[config] ${name} was generated into ${file}. Set it explicitly when several instances must share it.`,
+      );
+    }
+    return secret;
+  }
+}
+
+export function env(): Env {
+  return singleton("env", () => parseEnv(process.env));
+}

@@ -1,0 +1,110 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import { env } from "./env.server";
+import { logger } from "./logger.server";
+import { singleton } from "./singleton.server";
+
+export type OutgoingSms = { to: string; text: string };
+export type OutgoingEmail = { to: string; subject: string; text: string };
+
+export interface Messenger {
+  sendSms(message: OutgoingSms): Promise<void>;
+  sendEmail(message: OutgoingEmail): Promise<void>;
+}
+
+/**
+ * The default sender: every message becomes one JSON line in $DATA_DIR/outbox.jsonl
+ * (a contract that tests and tools read; see ARCHITECTURE.md "The outbox").
+ */
+export function outboxMessenger(dataDir: string): Messenger {
+  const file = path.join(dataDir, "outbox.jsonl");
+  let queue: Promise<void> = Promise.resolve();
+  const append = (entry: Record<string, string>) => {
+    const line = JSON.stringify({ ...entry, at: new Date().toISOString() }) + "\n";
+    // Appends are chained so concurrent sends never interleave within a line.
+    queue = queue.then(async () => {
+      await fs.mkdir(dataDir, { recursive: true });
+      await fs.appendFile(file, line, { mode: 0o600 });
+    });
+    return queue;
+  };
+  return {
+    sendSms: ({ to, text }) => append({ channel: "sms", to, subject: "", text }),
+    sendEmail: ({ to, subject, text }) => append({ channel: "email", to, subject, text }),
+  };
+}
+
+/** Real SMTP through nodemailer when SMTP_URL is set. */
+async function smtpSender(smtpUrl: string, from: string) {
+  const nodemailer = await import("nodemailer");
+  const transport = nodemailer.createTransport(smtpUrl);
+  return async ({ to, subject, text }: OutgoingEmail) => {
+    await transport.sendMail({ from, to, subject, text });
+  };
+}
+
+/**
+ * An HTTP SMS gateway when SMS_GATEWAY_URL is set: a JSON POST of {to, text}.
+ * The text is already built from the DLT-registered template (OTP_SMS_TEMPLATE).
+ */
+function smsGatewaySender(url: string) {
+  return async ({ to, text }: OutgoingSms) => {
+    const response = await fetch(url, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ to, text }),
+      signal: AbortSignal.timeout(10_000),
+    });
+    if (!response.ok) throw new Error(`SMS gateway answered ${response.status}`);
+  };
+}
+
+export type MessengerConfig = {
+  dataDir: string;
+  from: string;
+  smtpUrl?: string;
+  smsGatewayUrl?: string;
+};
+
+/** Real senders where configured, the outbox otherwise. */
+export function createMessenger(config: MessengerConfig): Messenger {
+  const outbox = outboxMessenger(config.dataDir);
+  const smtp = config.smtpUrl ? smtpSender(config.smtpUrl, config.from) : null;
+  const sms = config.smsGatewayUrl ? smsGatewaySender(config.smsGatewayUrl) : null;
+  return {
+    async sendSms(message) {
+      if (sms) await sms(message);
+      else await outbox.sendSms(message);
+      logger.info("sms sent", { to: maskPhone(message.to), via: sms ? "gateway" : "outbox" });
+    },
+    async sendEmail(message) {
+      if (smtp) await (await smtp)(message);
+      else await outbox.sendEmail(message);
+      logger.info("email sent", { via: smtp ? "smtp" : "outbox" });
+    },
+  };
+}
+
+export function messenger(): Messenger {
+  return singleton("messenger", () => {
+    const config = env();
+    return createMessenger({
+      dataDir: config.dataDir,
+      from: config.MAIL_FROM ?? `${config.BRAND_NAME} <no-reply@${new URL(config.PUBLIC_ORIGIN).hostname}>`,
+      smtpUrl: config.SMTP_URL,
+      smsGatewayUrl: config.SMS_GATEWAY_URL,
+    });
+  });
+}
+
+/** Fills the OTP SMS template: {code}, {brand}, {minutes}. */
+export function otpSmsText(code: string, minutes: number): string {
+  const config = env();
+  return config.OTP_SMS_TEMPLATE.replaceAll("{code}", code)
+    .replaceAll("{brand}", config.BRAND_NAME)
+    .replaceAll("{minutes}", String(minutes));
+}
+
+function maskPhone(phone: string) {
+  return phone.length > 4 ? `${"*".repeat(phone.length - 4)}${phone.slice(-4)}` : "****";
+}

@@ -1,0 +1,20 @@
+import { Migrator, type Kysely, type Migration } from "kysely";
+import * as initialSchema from "./migrations/001-initial-schema.server";
+
+// Listed here, not read from a folder, so the bundled server carries them.
+const migrations: Record<string, Migration> = {
+  "001-initial-schema": initialSchema,
+};
+
+export async function migrateToLatest(db: Kysely<any>, schema?: string) {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === "Error");
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ""} failed: ${String(error)}`);
+  }
+}

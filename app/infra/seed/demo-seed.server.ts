@@ -1,0 +1,216 @@
+// DEMO DATA SEED. Fills an empty database with invented astrologers, blog posts,
+// generated horoscopes and the FAQ so every public page has something to show.
+// The astrologers and blog authors are not real people; astrologer and blog rows
+// carry isDemo = true so they can be told apart from real content and removed.
+
+import { faqPageItems } from "~/content/faq-page";
+import { slugify } from "~/domain/slug";
+import type { DB } from "~/infra/db.server";
+import { demoAstrologers, demoRejectionDelayDays } from "./demo-astrologers.server";
+import { demoBlogs } from "./demo-blogs.server";
+import { demoPrediction, demoPredictionSigns } from "./demo-predictions.server";
+
+export const DEMO_SEED_META_KEY = "demo_seed_version";
+export const DEMO_SEED_VERSION = "1";
+
+/** Days either side of `today` that get generated horoscopes. */
+export const DEMO_PREDICTION_DAYS = 30;
+/** The blog list never shows posts before this day (spec §9), so none are dated earlier. */
+const BLOG_START_DATE = "2025-01-01";
+const PAST_BLOG_WINDOW_DAYS = 120;
+const FUTURE_BLOG_OFFSETS = [5, 20];
+
+const statusLabels: Record<number, string> = { 1: "Active", 3: "Pending", 4: "Reject" };
+
+// Plain UTC-midnight arithmetic on calendar days: no local time zone can shift them.
+export function addDays(isoDate: string, days: number): string {
+  const date = new Date(isoDate + "T00:00:00Z");
+  // The round trip also rejects impossible days such as 2026-02-31.
+  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== isoDate) {
+    throw new Error(`Invalid ISO date: ${isoDate}`);
+  }
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(to + "T00:00:00Z") - Date.parse(from + "T00:00:00Z")) / 86_400_000);
+}
+
+/** A moment on an Indian calendar day, for timestamps that should read as that day. */
+function istMoment(isoDate: string, time: string): string {
+  return `${isoDate}T${time}+05:30`;
+}
+
+function escapeAttribute(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
+
+/**
+ * Schedule dates for the past posts, newest first: spread evenly over the window
+ * before `today`, never earlier than the blog list's start date.
+ */
+function pastBlogDates(today: string, count: number): string[] {
+  const window = Math.max(1, Math.min(PAST_BLOG_WINDOW_DAYS, daysBetween(BLOG_START_DATE, today)));
+  return Array.from({ length: count }, (_, i) => {
+    const offset = count === 1 ? 1 : 1 + Math.round((i * (window - 1)) / (count - 1));
+    const date = addDays(today, -offset);
+    return date < BLOG_START_DATE ? BLOG_START_DATE : date;
+  });
+}
+
+/**
+ * Inserts the demo data once. `today` is India's current date ('YYYY-MM-DD'),
+ * passed in so that the seed itself never reads the clock.
+ */
+export async function seedDemoData(db: DB, today: string): Promise<{ seeded: boolean }> {
+  addDays(today, 0); // rejects a malformed date before anything is written
+
+  return db.transaction().execute(async (trx) => {
+    // Claiming the key first makes the seed idempotent even if two processes race:
+    // the loser's insert waits for the winner's commit and then inserts nothing.
+    const claimed = await trx
+      .insertInto("appMeta")
+      .values({ key: DEMO_SEED_META_KEY, value: DEMO_SEED_VERSION })
+      .onConflict((oc) => oc.column("key").doNothing())
+      .returning("key")
+      .executeTakeFirst();
+    if (!claimed) return { seeded: false };
+
+    // Astrologers. Conflicts are skipped so an existing real account is never touched.
+    const astrologerRows = demoAstrologers.map((a, index) => {
+      const mobile = `90000000${String(index + 1).padStart(2, "0")}`;
+      return {
+        mobile,
+        firstName: a.firstName,
+        lastName: a.lastName,
+        email: `${a.firstName}.${a.lastName}@example.in`.toLowerCase(),
+        gender: a.gender,
+        age: a.age,
+        address: a.address,
+        country: "India",
+        state: a.state,
+        city: a.city,
+        pinCode: a.pinCode,
+        language: a.language,
+        specialization: a.specialization,
+        experience: a.experience,
+        status: a.status,
+        statusDescp: statusLabels[a.status],
+        rejectionReason: a.rejectionReason ?? null,
+        rating: a.rating,
+        chatCharges: a.chatCharges,
+        callCharges: a.callCharges,
+        chatCount: a.chatCount,
+        callCount: a.callCount,
+        photoPath: a.photo === null ? null : `/images/astrologers/${a.photo}.svg`,
+        isDemo: true,
+        registrationDate: istMoment(addDays(today, -a.joinedDaysAgo), "10:30:00"),
+      };
+    });
+    const insertedAstrologers = await trx
+      .insertInto("astrologers")
+      .values(astrologerRows)
+      .onConflict((oc) => oc.column("mobile").doNothing())
+      .returning(["id", "mobile"])
+      .execute();
+    const astrologerIdByMobile = new Map(insertedAstrologers.map((r) => [r.mobile, r.id]));
+
+    // The review trail the admin area shows for applications not yet approved.
+    const reviewEvents = demoAstrologers.flatMap((a, index) => {
+      const astrologerId = astrologerIdByMobile.get(astrologerRows[index].mobile);
+      if (astrologerId === undefined || a.status === 1) return [];
+      const appliedOn = addDays(today, -a.joinedDaysAgo);
+      const events = [
+        { astrologerId, adminId: null, action: "submitted", reason: null as string | null, createdAt: istMoment(appliedOn, "10:30:00") },
+      ];
+      if (a.status === 4) {
+        events.push({
+          astrologerId,
+          adminId: null,
+          action: "rejected",
+          reason: a.rejectionReason ?? "Application did not meet the verification requirements.",
+          createdAt: istMoment(addDays(appliedOn, demoRejectionDelayDays), "15:00:00"),
+        });
+      }
+      return events;
+    });
+    if (reviewEvents.length > 0) {
+      await trx.insertInto("reviewEvents").values(reviewEvents).execute();
+    }
+
+    // Blogs: all but the last two already published; those two are scheduled ahead.
+    const futureCount = FUTURE_BLOG_OFFSETS.length;
+    const pastDates = pastBlogDates(today, demoBlogs.length - futureCount);
+    const futureDates = FUTURE_BLOG_OFFSETS.map((days) => addDays(today, days));
+    const scheduleDates = [...pastDates, ...futureDates];
+    const usedSlugs = new Set<string>();
+    const blogRows = demoBlogs.map((blog, index) => {
+      const base = slugify(blog.heading) || `post-${index + 1}`;
+      let slug = base;
+      for (let n = 2; usedSlugs.has(slug); n++) slug = `${base}-${n}`;
+      usedSlugs.add(slug);
+      const scheduleDate = scheduleDates[index];
+      return {
+        slug,
+        heading: blog.heading,
+        mainHeading: blog.mainHeading,
+        mainDescription: blog.mainDescription,
+        mainImageUrl: `/images/blogs/${index + 1}.svg`,
+        article: blog.article,
+        scheduleDate,
+        startDate: scheduleDate,
+        endDate: null,
+        htmlContent: blog.htmlContent,
+        metaTags: JSON.stringify([
+          `<title>${escapeAttribute(blog.heading)}</title>`,
+          `<meta name="description" content="${escapeAttribute(blog.mainDescription)}">`,
+          `<meta name="keywords" content="${escapeAttribute(blog.keywords.join(", "))}">`,
+        ]),
+        isDemo: true,
+        // Written on the day it went live, or today for posts still scheduled.
+        createdAt: istMoment(scheduleDate < today ? scheduleDate : today, "09:00:00"),
+      };
+    });
+    const insertedBlogs = await trx
+      .insertInto("blogs")
+      .values(blogRows)
+      .onConflict((oc) => oc.column("slug").doNothing())
+      .returning(["id", "slug"])
+      .execute();
+    const blogIdBySlug = new Map(insertedBlogs.map((r) => [r.slug, r.id]));
+
+    const blogImages = demoBlogs.flatMap((blog, index) => {
+      const blogId = blogIdBySlug.get(blogRows[index].slug);
+      if (!blog.contentImage || blogId === undefined) return [];
+      return [{ blogId, contentKey: "content-1", contentUrl: `/images/blogs/content/${blog.contentImage}` }];
+    });
+    if (blogImages.length > 0) {
+      await trx.insertInto("blogImages").values(blogImages).execute();
+    }
+
+    // Horoscopes for a month either side of today, in one statement (732 rows).
+    const predictions = [];
+    for (let offset = -DEMO_PREDICTION_DAYS; offset <= DEMO_PREDICTION_DAYS; offset++) {
+      const predictionDate = addDays(today, offset);
+      for (const sign of demoPredictionSigns) {
+        predictions.push({ predictionDate, sign, language: "english", prediction: demoPrediction(sign, predictionDate) });
+      }
+    }
+    await trx
+      .insertInto("horoscopePredictions")
+      .values(predictions)
+      .onConflict((oc) => oc.columns(["predictionDate", "sign", "language"]).doNothing())
+      .execute();
+
+    await trx
+      .insertInto("faqs")
+      .values(faqPageItems.map((item, index) => ({ question: item.question, answer: item.answer, position: index + 1 })))
+      .execute();
+
+    // Demo contact details; an administrator replaces them in the admin area.
+    await trx.insertInto("contacts").values({ email: "support@grahavani.in", phone: "+91 80 4718 2600" }).execute();
+
+    return { seeded: true };
+  });
+}

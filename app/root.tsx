@@ -1,0 +1,122 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import {
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+} from "@remix-run/react";
+import type { ReactNode } from "react";
+import { FlashMessage } from "~/components/FlashMessage";
+import { InlineStylesheet } from "~/components/InlineStylesheet";
+import { LoadingOverlay } from "~/components/LoadingOverlay";
+import { useNonce } from "~/components/nonce";
+import { SiteFooter } from "~/components/SiteFooter";
+import { SiteHeader } from "~/components/SiteHeader";
+import { indiaToday } from "~/domain/india-date";
+import { env } from "~/infra/env.server";
+import { getVisitorSession, isLoggedIn, readFlash } from "~/infra/session.server";
+import { customerDisplayName } from "~/services/customers.server";
+import { getContactDetails } from "~/services/site-content.server";
+import styles from "~/styles/app.css";
+
+// The stylesheet is inlined in <head> by <InlineStylesheet> (issue 8: no render-blocking request).
+export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const config = env();
+  const [session, contact, { flash, clear }] = await Promise.all([
+    getVisitorSession(request),
+    getContactDetails().catch(() => null),
+    readFlash(request),
+  ]);
+  const customerId = session.get("customerId");
+  // A session whose customer no longer exists (deleted elsewhere) shows as logged out.
+  const name = isLoggedIn(session) && customerId ? await customerDisplayName(customerId).catch(() => null) : null;
+  const user = name ? { name } : null;
+  return json(
+    {
+      site: { origin: config.PUBLIC_ORIGIN, brand: config.BRAND_NAME, legalName: config.LEGAL_NAME },
+      appStoreUrl: config.APP_STORE_URL,
+      contact,
+      user,
+      flash,
+      year: Number(indiaToday(new Date()).slice(0, 4)),
+    },
+    clear ? { headers: { "Set-Cookie": clear } } : undefined,
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
+  const brand = data?.site.brand ?? "Grahavani";
+  if (error) {
+    const notFound = isRouteErrorResponse(error) && error.status === 404;
+    return [{ title: `${notFound ? "Page not found" : "Something went wrong"} | ${brand}` }, { name: "robots", content: "noindex" }];
+  }
+  return [{ title: brand }];
+};
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const nonce = useNonce();
+  const brand = data?.site.brand ?? "Grahavani";
+  return (
+    <html lang="en-IN">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#2b1a5a" />
+        <Meta />
+        <InlineStylesheet href={styles} />
+        <Links />
+      </head>
+      <body>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        <SiteHeader brand={brand} user={data?.user ?? null} />
+        <FlashMessage flash={data?.flash ?? null} />
+        <main id="main">{children}</main>
+        <SiteFooter
+          brand={brand}
+          legalName={data?.site.legalName ?? "Grahavani Astro Services Private Limited"}
+          contact={data?.contact ?? null}
+          appStoreUrl={data?.appStoreUrl ?? "/app-download"}
+          year={data?.year ?? new Date().getFullYear()}
+        />
+        <LoadingOverlay />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const title = notFound ? "Page not found" : "Something went wrong";
+  const text = notFound
+    ? "We could not find the page you asked for. It may have moved, or the address may have a typo."
+    : "We could not show this page just now. Please try again in a moment.";
+  return (
+    <section className="container error-page">
+      <h1>{title}</h1>
+      <p>{text}</p>
+      <p>
+        <Link to="/" className="button">
+          Go to the home page
+        </Link>
+      </p>
+    </section>
+  );
+}

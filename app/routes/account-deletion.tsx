@@ -1,0 +1,227 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { formatRemaining, useCountdown } from "~/components/Countdown";
+import { OtpInputs } from "~/components/OtpInputs";
+import { useHydrated } from "~/components/use-hydrated";
+import { deletionMessages } from "~/domain/account-messages";
+import { digitsOnly, isValidIndianMobile, maskPhone } from "~/domain/phone";
+import { pageMeta, siteFromMatches } from "~/domain/seo";
+import { clientIp } from "~/infra/load-context.server";
+import { logger } from "~/infra/logger.server";
+import { clearLogin, commitVisitorSession, getVisitorSession, setFlash } from "~/infra/session.server";
+import { deleteCustomerByMobile } from "~/services/customers.server";
+import { resendOtp, secondsUntilResend, sendOtp, verifyOtp } from "~/services/otp.server";
+
+// Three steps (onboarding-and-admin §2): mobile + confirmation, OTP, done. The step lives in
+// the session. Every number gets the same answers, so the page never tells whether a
+// number has an account.
+export async function loader({ request }: LoaderFunctionArgs) {
+  const session = await getVisitorSession(request);
+  if (session.get("deletionDone")) {
+    session.unset("deletionDone");
+    return json(
+      { step: "done" as const, phone: null, secondsLeft: 0, challengeId: null },
+      { headers: { "Set-Cookie": await commitVisitorSession(session) } },
+    );
+  }
+  const phone = session.get("deletionPhone");
+  const challengeId = session.get("deletionChallengeId");
+  if (phone && challengeId) {
+    const secondsLeft = (await secondsUntilResend(challengeId)) ?? 0;
+    return json({ step: "otp" as const, phone: maskPhone(phone), secondsLeft, challengeId });
+  }
+  return json({ step: "mobile" as const, phone: null, secondsLeft: 0, challengeId: null });
+}
+
+type ActionData = { error?: string; values?: { mobile: string; confirm: boolean } };
+
+/**
+ * After a send, the page is loaded again (post/redirect/get) so that, without JavaScript too,
+ * it is rendered from the new session: the OTP step with its own countdown.
+ */
+async function nextStep(session: Awaited<ReturnType<typeof getVisitorSession>>, notice: string) {
+  const headers = new Headers();
+  headers.append("Set-Cookie", await commitVisitorSession(session));
+  headers.append("Set-Cookie", await setFlash({ kind: "success", text: notice }));
+  return redirect("/account-deletion", { headers });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const session = await getVisitorSession(request);
+  const intent = String(form.get("intent") ?? "");
+  const ip = clientIp(context);
+  const reply = async (data: ActionData, status = 200) =>
+    json<ActionData>(data, { status, headers: { "Set-Cookie": await commitVisitorSession(session) } });
+
+  if (intent === "send") {
+    const mobile = digitsOnly(String(form.get("mobile") ?? ""));
+    const confirm = form.get("confirm") === "on";
+    const values = { mobile, confirm };
+    if (!isValidIndianMobile(mobile)) return reply({ error: deletionMessages.invalidMobile, values }, 400);
+    if (!confirm) return reply({ error: deletionMessages.confirm, values }, 400);
+    const result = await sendOtp({ phone: mobile, purpose: "deletion", ip }).catch(() => null);
+    if (!result) return reply({ error: deletionMessages.sendError, values }, 503);
+    if (!result.ok) return reply({ error: deletionMessages.sendFailed, values }, result.reason === "send-failed" ? 503 : 429);
+    session.set("deletionPhone", mobile);
+    session.set("deletionChallengeId", result.challengeId);
+    return nextStep(session, deletionMessages.sent);
+  }
+
+  const phone = session.get("deletionPhone");
+  const challengeId = session.get("deletionChallengeId");
+
+  if (intent === "resend") {
+    if (!phone) return reply({ error: deletionMessages.resendFailed }, 400);
+    const result = await resendOtp({ challengeId, phone, purpose: "deletion", ip }).catch(() => null);
+    if (!result) return reply({ error: deletionMessages.resendError }, 503);
+    if (!result.ok) {
+      const error =
+        result.reason === "too-soon"
+          ? `${deletionMessages.resendFailed} Please wait ${result.secondsLeft} seconds.`
+          : deletionMessages.resendFailed;
+      return reply({ error }, 429);
+    }
+    session.set("deletionChallengeId", result.challengeId);
+    return nextStep(session, deletionMessages.resent);
+  }
+
+  if (intent === "restart") {
+    session.unset("deletionPhone");
+    session.unset("deletionChallengeId");
+    return redirect("/account-deletion", { headers: { "Set-Cookie": await commitVisitorSession(session) } });
+  }
+
+  const code = [1, 2, 3, 4].map((n) => String(form.get(`d${n}`) ?? "").trim()).join("");
+  if (!phone || !challengeId || !/^\d{4}$/.test(code)) return reply({ error: deletionMessages.invalidOtpOrMissing }, 400);
+  const verified = await verifyOtp({ challengeId, phone, purpose: "deletion", code }).catch(() => null);
+  if (!verified) return reply({ error: deletionMessages.validateError }, 503);
+  if (!verified.ok) return reply({ error: deletionMessages.invalidOtp }, 400);
+  try {
+    await deleteCustomerByMobile(phone);
+  } catch (error) {
+    logger.error("account deletion failed", { error: String(error) });
+    return reply({ error: deletionMessages.deleteFailed }, 500);
+  }
+  // The deleted account's session ends too.
+  clearLogin(session);
+  session.unset("deletionPhone");
+  session.unset("deletionChallengeId");
+  session.set("deletionDone", true);
+  return redirect("/account-deletion", { headers: { "Set-Cookie": await commitVisitorSession(session) } });
+}
+
+export default function AccountDeletion() {
+  const { step, phone, secondsLeft, challengeId } = useLoaderData<typeof loader>();
+  const data = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const hydrated = useHydrated();
+  const left = useCountdown(secondsLeft, challengeId);
+  const intent = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
+  const message = data?.error ? (
+    <p id="deletion-error" className="field-error" role="alert">
+      {data.error}
+    </p>
+  ) : null;
+
+  if (step === "done") {
+    return (
+      <section className="container narrow section auth-card">
+        <h1>Account Deleted</h1>
+        <p className="flash flash-success" role="status">
+          {deletionMessages.deleted}
+        </p>
+        <p>{deletionMessages.cacheNote}</p>
+        <p>
+          <Link to="/" className="button">
+            Return to Homepage
+          </Link>
+        </p>
+      </section>
+    );
+  }
+
+  if (step === "otp") {
+    return (
+      <section className="container narrow section auth-card">
+        <h1>Delete your account</h1>
+        <p className="lead">Step 2 of 3: enter the 4-digit OTP sent to +91 {phone}.</p>
+        <Form method="post" className="stack" noValidate key={challengeId ?? "none"}>
+          <fieldset className="otp-fieldset">
+            <legend className="visually-hidden">One-time password</legend>
+            <OtpInputs invalid={Boolean(data?.error)} describedBy={data?.error ? "deletion-error" : undefined} />
+          </fieldset>
+          {message}
+          <p className="countdown" aria-live="polite">
+            {left > 0 ? formatRemaining(left) : "You can request a new OTP now."}
+          </p>
+          <div className="button-row">
+            <button type="submit" name="intent" value="verify" className="button button-danger" disabled={intent === "verify"}>
+              {intent === "verify" ? "Deleting..." : "Verify and delete account"}
+            </button>
+            {!hydrated || left === 0 ? (
+              <button type="submit" name="intent" value="resend" className="button button-light" formNoValidate disabled={intent === "resend"}>
+                {intent === "resend" ? "Sending..." : "Resend OTP"}
+              </button>
+            ) : null}
+          </div>
+        </Form>
+        <Form method="post">
+          <button type="submit" name="intent" value="restart" className="link-button">
+            Use a different number
+          </button>
+        </Form>
+      </section>
+    );
+  }
+
+  return (
+    <section className="container narrow section auth-card">
+      <h1>Delete your account</h1>
+      <p className="lead">
+        Step 1 of 3: enter the mobile number of the account. We will send an OTP to confirm it is yours. Deleting
+        removes your profile and photo; it cannot be undone.
+      </p>
+      <Form method="post" className="stack" noValidate>
+        <div className="field">
+          <label htmlFor="deletion-mobile">Mobile Number</label>
+          <div className="phone-row">
+            <span className="prefix" aria-hidden="true">
+              +91
+            </span>
+            <input
+              id="deletion-mobile"
+              name="mobile"
+              type="text"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              maxLength={10}
+              defaultValue={data?.values?.mobile ?? ""}
+              aria-invalid={data?.error === deletionMessages.invalidMobile || undefined}
+              aria-describedby={data?.error ? "deletion-error" : undefined}
+            />
+          </div>
+        </div>
+        <div className="checkbox-field">
+          <input id="deletion-confirm" name="confirm" type="checkbox" defaultChecked={data?.values?.confirm ?? false} />
+          <label htmlFor="deletion-confirm">I understand that my account and its data will be permanently deleted.</label>
+        </div>
+        {message}
+        <button type="submit" name="intent" value="send" className="button button-danger" disabled={intent === "send"}>
+          {intent === "send" ? "Sending OTP..." : "Send OTP"}
+        </button>
+      </Form>
+    </section>
+  );
+}
+
+export const meta: MetaFunction = ({ matches }) => {
+  const site = siteFromMatches(matches);
+  return pageMeta(site, {
+    title: `${site.brand} - Delete your account`,
+    description: `Delete your ${site.brand} account with your mobile number and a one-time password.`,
+    path: "/account-deletion",
+    noindex: true,
+  });
+};

@@ -1,0 +1,424 @@
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { withZod } from "@remix-validated-form/with-zod";
+import { useRef, useState, type ChangeEvent, type ComponentProps, type KeyboardEvent, type ReactNode } from "react";
+import { useField, ValidatedForm } from "remix-validated-form";
+import { AdminNav } from "~/components/AdminNav";
+import { ErrorSummary, SelectField, SubmitButton, TextField } from "~/components/form-fields";
+import { useHydrated } from "~/components/use-hydrated";
+import { blogPath, formatBlogDate } from "~/domain/blog";
+import {
+  addKeywords,
+  authorOptions,
+  BLOG_IMAGE_ACCEPT,
+  blogUploadLabels,
+  blogUploadMessages,
+  blogUploadSchema,
+  contentKeyFor,
+  imageExtensionOf,
+  keywordsToField,
+  MAX_CONTENT_IMAGES,
+  MAX_IMAGE_BYTES,
+  parseKeywords,
+  skipReasons,
+  submittedBlogFields,
+  TYPE_NEW,
+  type BlogUploadTextField,
+  type SkippedFile,
+} from "~/domain/blog-upload";
+import { indiaToday } from "~/domain/india-date";
+import { requireAdmin } from "~/infra/admin-session.server";
+import { logger } from "~/infra/logger.server";
+import { setFlash } from "~/infra/session.server";
+import {
+  articleHasContent,
+  commitUploadReceipt,
+  getUploadSummary,
+  readUploadReceipt,
+  receiveBlogUpload,
+  saveBlog,
+  type BlogUploadPost,
+} from "~/services/blog-admin.server";
+
+// Admin blog upload (onboarding-and-admin §2 "blogupload", §3, §4, §5, §8). One multipart form
+// that works without JavaScript; with it, the form checks itself before sending, the new-author
+// box appears only for Type New, and meta tags become removable chips.
+
+const validator = withZod(blogUploadSchema);
+const PRIVATE = "private, no-store";
+
+type Values = Record<BlogUploadTextField, string>;
+type Reply = {
+  fieldErrors?: Record<string, string>;
+  repopulateFields: Values;
+  formError?: string;
+  skipped: SkippedFile[];
+};
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const admin = await requireAdmin(request);
+  const { receipt, clear } = await readUploadReceipt(request);
+  const summary = receipt ? await getUploadSummary(receipt.slug) : null;
+  const headers = new Headers({ "Cache-Control": PRIVATE });
+  if (clear) headers.append("Set-Cookie", clear);
+  return json(
+    {
+      email: admin.email,
+      today: indiaToday(new Date()),
+      uploaded: summary && receipt ? { ...summary, skipped: receipt.skipped } : null,
+    },
+    { headers },
+  );
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request);
+  let post: BlogUploadPost;
+  try {
+    post = await receiveBlogUpload(request);
+  } catch (error) {
+    logger.warn("blog upload unreadable", { error: String(error) });
+    const empty = submittedBlogFields(new FormData());
+    return json<Reply>({ repopulateFields: empty, formError: blogUploadMessages.failed, skipped: [] }, { status: 400, headers: { "Cache-Control": PRIVATE } });
+  }
+  const values = submittedBlogFields(post.form);
+  const reply = (extra: Partial<Reply>, status: number) =>
+    json<Reply>({ repopulateFields: values, skipped: post.skipped, ...extra }, { status, headers: { "Cache-Control": PRIVATE } });
+
+  const result = await validator.validate(post.form);
+  const fieldErrors: Record<string, string> = { ...result.error?.fieldErrors };
+  for (const name of post.tooLong) fieldErrors[name] = blogUploadMessages.partTooLong;
+  if (result.data && !fieldErrors.htmlContent && !articleHasContent(result.data.htmlContent)) {
+    fieldErrors.htmlContent = blogUploadMessages.htmlNothingLeft;
+  }
+  if (!result.data || Object.keys(fieldErrors).length > 0) {
+    return reply({ fieldErrors, formError: post.hadFiles ? blogUploadMessages.chooseFilesAgain : undefined }, 422);
+  }
+
+  let slug: string;
+  try {
+    ({ slug } = await saveBlog(admin.id, result.data, post));
+  } catch (error) {
+    logger.error("blog upload failed", { error: String(error) });
+    return reply({ formError: blogUploadMessages.failed }, 500);
+  }
+  const headers = new Headers();
+  headers.append("Set-Cookie", await setFlash({ kind: "success", text: blogUploadMessages.uploaded }));
+  headers.append("Set-Cookie", await commitUploadReceipt({ slug, skipped: post.skipped }));
+  return redirect("/admin/blogupload", { headers });
+}
+
+export default function BlogUpload() {
+  const { email, today, uploaded } = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>();
+  const defaults: Partial<Values> = reply?.repopulateFields ?? {};
+  return (
+    <div className="container section admin-page blog-upload">
+      <AdminNav email={email} />
+      <h1>Blog upload</h1>
+      {uploaded ? <UploadReceipt uploaded={uploaded} today={today} /> : null}
+      {reply && reply.skipped.length > 0 ? <SkippedFiles files={reply.skipped} /> : null}
+      {/* Keyed by the saved post, so the form starts empty again after each upload. */}
+      <ValidatedForm
+        key={uploaded?.slug ?? "new"}
+        validator={validator}
+        method="post"
+        encType="multipart/form-data"
+        noValidate
+        defaultValues={defaults}
+        className="stack blog-upload-form"
+      >
+        <ErrorSummary labels={blogUploadLabels} message={blogUploadMessages.summary} formError={reply?.formError} />
+        <TextField name="mainHeading" label={blogUploadLabels.mainHeading} maxLength={200} required hint="The heading readers see on the post and its card." />
+        <TextField
+          name="heading"
+          label={blogUploadLabels.heading}
+          maxLength={200}
+          required
+          hint="The page title for search engines. It also makes the address: /blogs/your-seo-heading (a number is added when the address is taken)."
+        />
+        <AuthorFields initialAuthor={defaults.article ?? ""} />
+        <fieldset className="blog-upload-dates">
+          <legend>Dates</legend>
+          <TextField name="scheduleDate" label={blogUploadLabels.scheduleDate} type="date" required hint="The post is listed on /blogs from this day (India time)." />
+          <TextField name="startDate" label={blogUploadLabels.startDate} type="date" hint="Optional." />
+          <TextField name="endDate" label={blogUploadLabels.endDate} type="date" hint="Optional; not before the start date." />
+        </fieldset>
+        <TextAreaField name="mainDescription" label={blogUploadLabels.mainDescription} rows={3} maxLength={500} hint="Shown on the post's card and as its search description." />
+        <TextAreaField
+          name="htmlContent"
+          label={blogUploadLabels.htmlContent}
+          rows={16}
+          required
+          spellCheck={false}
+          hint={
+            <>
+              The article as HTML. Scripts, styles, forms and event handlers are removed. Show a content image with{" "}
+              <code>{'<img src="content-1" alt="What the image shows">'}</code>.
+            </>
+          }
+        />
+        <MetaTagsField />
+        <TextField
+          name="mainImageFile"
+          label={blogUploadLabels.mainImageFile}
+          type="file"
+          accept={BLOG_IMAGE_ACCEPT}
+          hint="jpg, jpeg, png, gif, bmp, webp, svg, tiff or jfif, up to 5 MB. Other files are skipped."
+        />
+        <ContentImagesField />
+        <div className="button-row">
+          <SubmitButton pendingText="Uploading...">Upload Blog</SubmitButton>
+        </div>
+      </ValidatedForm>
+    </div>
+  );
+}
+
+function UploadReceipt({ uploaded, today }: { uploaded: NonNullable<ReturnType<typeof useLoaderData<typeof loader>>["uploaded"]>; today: string }) {
+  const path = blogPath(uploaded.slug);
+  const listed = uploaded.scheduleDate <= today;
+  return (
+    <section className="upload-receipt" aria-labelledby="upload-receipt-title">
+      <h2 id="upload-receipt-title">Uploaded: {uploaded.mainHeading}</h2>
+      <p>
+        Address: <a href={path}>{path}</a>
+      </p>
+      <p>
+        {listed
+          ? "It is listed on /blogs now."
+          : `It is listed on /blogs from ${formatBlogDate(uploaded.scheduleDate)} (India time); until then its address answers “Blog not found”.`}
+      </p>
+      {uploaded.images.length > 0 ? (
+        <>
+          <h3>Content image keys</h3>
+          <p>
+            The article shows each image where its key is the source: <code>{'<img src="content-1" alt="…">'}</code>.
+          </p>
+          <ul className="content-keys">
+            {uploaded.images.map((image) => (
+              <li key={image.key}>
+                <img src={image.url} alt="" width={64} height={64} />
+                <code>{image.key}</code>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {uploaded.skipped.length > 0 ? <SkippedFiles files={uploaded.skipped} /> : null}
+    </section>
+  );
+}
+
+/** Spec §5: invalid images are skipped "with an alert", naming each one. */
+function SkippedFiles({ files }: { files: SkippedFile[] }) {
+  return (
+    <div className="notice notice-error skipped-files" role="alert">
+      <p>{blogUploadMessages.skipped}</p>
+      <ul>
+        {files.map((file, i) => (
+          <li key={i}>
+            <strong>{file.fileName}</strong>: {file.reason}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The seven authors or Type New; the name box is always there without JavaScript, and used only for Type New. */
+function AuthorFields({ initialAuthor }: { initialAuthor: string }) {
+  const hydrated = useHydrated();
+  const [author, setAuthor] = useState(initialAuthor);
+  const showCustom = !hydrated || author === TYPE_NEW;
+  return (
+    <>
+      <SelectField
+        name="article"
+        label={blogUploadLabels.article}
+        options={authorOptions}
+        placeholder="Choose an author"
+        required
+        onChange={(event) => setAuthor(event.target.value)}
+      />
+      {showCustom ? (
+        <TextField
+          name="customAuthor"
+          label={blogUploadLabels.customAuthor}
+          maxLength={100}
+          hint={hydrated ? undefined : `Used only when the author is “${TYPE_NEW}”.`}
+        />
+      ) : null}
+    </>
+  );
+}
+
+type TextAreaProps = Omit<ComponentProps<"textarea">, "name" | "id" | "defaultValue" | "value" | "required"> & {
+  name: string;
+  label: string;
+  hint?: ReactNode;
+  required?: boolean;
+};
+
+function TextAreaField({ name, label, hint, required, ...rest }: TextAreaProps) {
+  const { error, getInputProps } = useField(name);
+  const hintId = hint ? `${name}-hint` : undefined;
+  const errorId = error ? `${name}-error` : undefined;
+  return (
+    <div className="field">
+      <label htmlFor={name}>{label}</label>
+      {hint ? (
+        <p id={hintId} className="field-hint">
+          {hint}
+        </p>
+      ) : null}
+      <textarea
+        {...getInputProps<ComponentProps<"textarea">>({
+          ...rest,
+          id: name,
+          "aria-required": required || undefined,
+          "aria-invalid": error ? true : undefined,
+          "aria-describedby": [hintId, errorId].filter(Boolean).join(" ") || undefined,
+        })}
+      />
+      {error ? (
+        <p id={errorId} className="field-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** Without JavaScript one comma-separated box; with it, chips (Enter or comma adds, no duplicates). */
+function MetaTagsField() {
+  const hydrated = useHydrated();
+  const hint = "Keywords for search engines, separated by commas.";
+  if (!hydrated) return <TextField name="metaTags" label={blogUploadLabels.metaTags} hint={hint} maxLength={2000} />;
+  return <MetaTagChips />;
+}
+
+function MetaTagChips() {
+  const { error, defaultValue } = useField("metaTags");
+  const [chips, setChips] = useState(() => parseKeywords(String(defaultValue ?? "")));
+  const [draft, setDraft] = useState("");
+  const [announcement, setAnnouncement] = useState("");
+  const input = useRef<HTMLInputElement>(null);
+
+  const add = (typed: string) => {
+    const next = addKeywords(chips, typed);
+    const added = next.slice(chips.length);
+    if (typed.trim() && added.length === 0) setAnnouncement(`“${typed.trim()}” is already added.`);
+    else if (added.length > 0) setAnnouncement(`Added ${added.join(", ")}.`);
+    setChips(next);
+    setDraft("");
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    // Enter adds a chip; it never sends the form from this box.
+    if (event.key === "Enter" || event.key === ",") {
+      event.preventDefault();
+      if (draft.trim()) add(draft);
+    }
+  };
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const value = event.target.value;
+    // A pasted "a, b, c" becomes three chips; the text after the last comma stays typed.
+    if (value.includes(",")) {
+      const cut = value.lastIndexOf(",");
+      add(value.slice(0, cut));
+      setDraft(value.slice(cut + 1).trimStart());
+    } else setDraft(value);
+  };
+  const remove = (chip: string) => {
+    setChips(chips.filter((c) => c !== chip));
+    setAnnouncement(`Removed ${chip}.`);
+    input.current?.focus();
+  };
+  const errorId = error ? "metaTags-error" : undefined;
+  return (
+    <div className="field meta-tags">
+      <label htmlFor="metaTags">{blogUploadLabels.metaTags}</label>
+      <p id="metaTags-hint" className="field-hint">
+        Type a keyword and press Enter or a comma. Each keyword is added once.
+      </p>
+      {chips.length > 0 ? (
+        <ul className="meta-chips" aria-label="Meta tags added">
+          {chips.map((chip) => (
+            <li key={chip} className="meta-chip">
+              <span>{chip}</span>
+              <button type="button" className="meta-chip-remove" onClick={() => remove(chip)} aria-label={`Remove ${chip}`}>
+                ×
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <input
+        ref={input}
+        id="metaTags"
+        type="text"
+        value={draft}
+        onChange={onChange}
+        onKeyDown={onKeyDown}
+        onBlur={() => draft.trim() && add(draft)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={["metaTags-hint", errorId].filter(Boolean).join(" ")}
+        autoComplete="off"
+      />
+      {/* What is sent: the same comma-separated field as without JavaScript, typed text included. */}
+      <input type="hidden" name="metaTags" value={keywordsToField(addKeywords(chips, draft))} />
+      <p className="visually-hidden" aria-live="polite">
+        {announcement}
+      </p>
+      {error ? (
+        <p id={errorId} className="field-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The content images; with JavaScript, the key each chosen file will get is shown at once. */
+function ContentImagesField() {
+  const hydrated = useHydrated();
+  const [files, setFiles] = useState<Array<{ name: string; size: number }>>([]);
+  let next = 0;
+  const preview = files.map((file) => {
+    const reason = !imageExtensionOf(file.name)
+      ? skipReasons.notImage
+      : file.size > MAX_IMAGE_BYTES
+        ? skipReasons.tooLarge
+        : next >= MAX_CONTENT_IMAGES
+          ? skipReasons.tooMany
+          : null;
+    return { name: file.name, key: reason ? null : contentKeyFor(next++), reason };
+  });
+  return (
+    <>
+      <TextField
+        name="contentFiles"
+        label={blogUploadLabels.contentFiles}
+        type="file"
+        multiple
+        accept={BLOG_IMAGE_ACCEPT}
+        hint={`Several images; each gets a key in the order chosen (content-1, content-2, …) to use in the HTML. Up to ${MAX_CONTENT_IMAGES}, 5 MB each.`}
+        onChange={(event) => setFiles(Array.from(event.currentTarget.files ?? []).map((f) => ({ name: f.name, size: f.size })))}
+      />
+      {hydrated && preview.length > 0 ? (
+        <ul className="content-key-preview" aria-label="Keys for the chosen images">
+          {preview.map((file, i) => (
+            <li key={i}>
+              {file.key ? <code>{file.key}</code> : <span className="field-error">Will be skipped: {file.reason}</span>} {file.name}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </>
+  );
+}
+
+export const headers: HeadersFunction = () => ({ "Cache-Control": PRIVATE });
+
+export const meta: MetaFunction = () => [{ title: "Blog upload | Admin" }, { name: "robots", content: "noindex" }];

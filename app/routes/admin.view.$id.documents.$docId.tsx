@@ -1,0 +1,30 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { AdminNav } from "~/components/AdminNav";
+import { requireAdmin } from "~/infra/admin-session.server";
+
+// Without JavaScript a PDF is previewed on a page of its own, in a 400-pixel frame.
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const admin = await requireAdmin(request);
+  const astrologerId = Number(params.id);
+  const documentId = Number(params.docId);
+  if (!Number.isInteger(astrologerId) || !Number.isInteger(documentId)) throw new Response("Not Found", { status: 404 });
+  return json({ email: admin.email, astrologerId, documentId });
+}
+
+export default function DocumentPage() {
+  const { email, astrologerId, documentId } = useLoaderData<typeof loader>();
+  return (
+    <div className="container section admin-page">
+      <AdminNav email={email} />
+      <p>
+        <Link to={`/admin/view/${astrologerId}`}>← Back to the application</Link>
+      </p>
+      <h1>Document preview</h1>
+      <iframe className="document-frame" src={`/admin/documents/${documentId}`} title="Document preview" height={400} />
+    </div>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "Document preview" }, { name: "robots", content: "noindex" }];

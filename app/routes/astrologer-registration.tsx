@@ -1,0 +1,188 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { withZod } from "@remix-validated-form/with-zod";
+import { ValidatedForm } from "remix-validated-form";
+import { DefaultSubmit, ErrorSummary, SelectField, SubmitButton, TextField } from "~/components/form-fields";
+import { LocationSelects, locationNames, resolveLocationLists, type LocationLists } from "~/components/LocationSelects";
+import {
+  astrologerGenderOptions,
+  astrologerRegistrationFields,
+  astrologerRegistrationLabels,
+  astrologerRegistrationSchema,
+  mayRegisterAgain,
+  onboardingFormMessages,
+  specialisationOptions,
+  type AstrologerRegistrationField,
+} from "~/domain/astrologer-forms";
+import { bankMessages } from "~/domain/bank";
+import { submittedText } from "~/domain/customer-forms";
+import { registrationFormMessages } from "~/domain/onboarding";
+import { pageMeta, siteFromMatches } from "~/domain/seo";
+import { logger } from "~/infra/logger.server";
+import { commitVisitorSession, getVisitorSession, setFlash, type VisitorSession } from "~/infra/session.server";
+import * as locationService from "~/services/locations.server";
+import { AlreadyRegisteredError, applicationStatus, registerAstrologer } from "~/services/onboarding.server";
+
+// Astrologer registration (spec §2 "Astrologer registration form", §4 "Onboarding", §5).
+// Reached from who-are-you ('Are you an Astrologer?') by a number with no application yet;
+// /astrologerform redirects here.
+
+const validator = withZod(astrologerRegistrationSchema);
+
+type Values = Record<AstrologerRegistrationField, string>;
+/** validationError's answer (fieldErrors + repopulateFields) plus the lists and a form-level message. */
+type Reply = {
+  fieldErrors?: Record<string, string>;
+  repopulateFields: Values;
+  locations: LocationLists;
+  formError?: string;
+};
+
+/** Only with a stored phone and the OTP-verified flag (the number the OTP proved). */
+async function verifiedSession(request: Request): Promise<{ session: VisitorSession; phone: string }> {
+  const session = await getVisitorSession(request);
+  const phone = session.get("phoneNumber");
+  if (!phone || session.get("isOtpVerified") !== true) throw redirect("/signup");
+  return { session, phone };
+}
+
+/** An application exists for this number: the applicant sees where it stands (and may continue it). */
+async function showStatus(session: VisitorSession, astrologerId: number, flash?: string) {
+  session.set("astrologerId", astrologerId);
+  session.set("userType", "ASTROLOGER");
+  const headers = new Headers();
+  headers.append("Set-Cookie", await commitVisitorSession(session));
+  if (flash) headers.append("Set-Cookie", await setFlash({ kind: "info", text: flash }));
+  return redirect("/astrologer-status", { headers });
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { session, phone } = await verifiedSession(request);
+  // One record per number: only a rejected applicant allowed to reapply fills the form again.
+  const application = await applicationStatus(phone);
+  if (application && !mayRegisterAgain(application)) throw await showStatus(session, application.astrologerId);
+  return json({
+    mobile: phone,
+    reapplying: Boolean(application),
+    locations: await resolveLocationLists(locationService, {}),
+  });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const { session, phone } = await verifiedSession(request);
+  const form = await request.formData();
+  // The number is the one the OTP proved, whatever the (read-only) field posted.
+  form.set("mobile", phone);
+  const values = submittedText(form, astrologerRegistrationFields);
+  const locations = await resolveLocationLists(locationService, values);
+  for (const name of ["countryId", "stateId", "cityId"] as const) {
+    values[name] = locations[name];
+    form.set(name, locations[name]);
+  }
+  const reply = (extra: Partial<Reply> = {}, status = 200) => json<Reply>({ repopulateFields: values, locations, ...extra }, { status });
+
+  if (form.get("intent") === "locations") return reply();
+
+  const result = await validator.validate(form);
+  const place = locationNames(locations);
+  if (result.error || !place) return reply({ fieldErrors: result.error?.fieldErrors ?? {} }, 422);
+
+  const data = result.data;
+  try {
+    const astrologerId = await registerAstrologer({
+      mobile: phone,
+      fullName: data.fullName,
+      age: Number(data.age),
+      gender: data.gender,
+      address: data.address,
+      country: place.country,
+      countryId: place.countryId,
+      state: place.state,
+      stateId: place.stateId,
+      city: place.city,
+      cityId: place.cityId,
+      pinCode: data.pinCode,
+      email: data.email,
+      languages: data.languages,
+      experience: Number(data.experience),
+      specialization: data.specialization,
+    });
+    session.set("astrologerId", astrologerId);
+    session.set("userType", "ASTROLOGER");
+    return redirect("/bank-details", { headers: { "Set-Cookie": await commitVisitorSession(session) } });
+  } catch (error) {
+    // A second tab or a double post got there first: that application is this applicant's.
+    if (error instanceof AlreadyRegisteredError) return showStatus(session, error.astrologerId, onboardingFormMessages.alreadyRegistered);
+    logger.error("astrologer registration failed", { error: String(error) });
+    return reply({ formError: registrationFormMessages.failed }, 500);
+  }
+}
+
+export default function AstrologerRegistration() {
+  const loaderData = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>();
+  const locations = reply?.locations ?? loaderData.locations;
+  const defaults: Partial<Values> = reply?.repopulateFields ?? {
+    mobile: loaderData.mobile,
+    countryId: locations.countryId,
+    stateId: locations.stateId,
+    cityId: locations.cityId,
+  };
+  const labels = astrologerRegistrationLabels;
+
+  return (
+    <section className="container narrow section account-page onboarding-page">
+      <p className="eyebrow">Step 1 of 3</p>
+      <h1>Astrologer registration</h1>
+      <p className="lead">
+        Tell us about yourself and your practice. Next you give your bank details for payouts and upload your identity
+        documents; then our team reviews your application.
+      </p>
+      {loaderData.reapplying ? (
+        <p className="notice">Your earlier application was not approved, and you may apply again. Please check every detail.</p>
+      ) : null}
+      <ValidatedForm validator={validator} method="post" noValidate defaultValues={defaults} className="stack account-form">
+        <DefaultSubmit />
+        <ErrorSummary labels={labels} message={bankMessages.fixErrors} formError={reply?.formError} />
+        <TextField name="fullName" label={labels.fullName} autoComplete="name" maxLength={100} required />
+        <TextField name="mobile" label={labels.mobile} type="tel" readOnly hint="The number you verified by OTP." />
+        <TextField name="age" label={labels.age} type="number" inputMode="numeric" min={18} max={100} step={1} required />
+        <SelectField name="gender" label={labels.gender} placeholder="Select gender" options={astrologerGenderOptions} required />
+        <TextField name="address" label={labels.address} autoComplete="address-line1" maxLength={300} required />
+        <LocationSelects locations={locations} />
+        <TextField name="pinCode" label={labels.pinCode} inputMode="numeric" autoComplete="postal-code" maxLength={6} required />
+        <TextField name="email" label={labels.email} type="email" autoComplete="email" maxLength={254} required />
+        <TextField
+          name="languages"
+          label={labels.languages}
+          placeholder="Hindi, English, etc."
+          hint="The languages you consult in, separated by commas."
+          maxLength={200}
+          required
+        />
+        <TextField name="experience" label={labels.experience} type="number" inputMode="numeric" min={0} max={70} step={1} required />
+        <SelectField
+          name="specialization"
+          label={labels.specialization}
+          placeholder="Select a specialisation"
+          options={specialisationOptions}
+          required
+        />
+        <div className="button-row">
+          <SubmitButton pendingText="Registering...">Register</SubmitButton>
+        </div>
+      </ValidatedForm>
+    </section>
+  );
+}
+
+export const meta: MetaFunction = ({ matches }) => {
+  const site = siteFromMatches(matches);
+  return pageMeta(site, {
+    title: `${site.brand} - Astrologer registration`,
+    description: `Register as an astrologer on ${site.brand}.`,
+    path: "/astrologer-registration",
+    noindex: true,
+  });
+};

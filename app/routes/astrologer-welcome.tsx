@@ -1,0 +1,51 @@
+import type { MetaFunction } from "@remix-run/node";
+import { Link, useRouteLoaderData } from "@remix-run/react";
+import { APP_DOWNLOAD_PATH } from "~/components/AppDownloadPage";
+import { publicCache } from "~/domain/http-cache";
+import { pageMeta, siteFromMatches } from "~/domain/seo";
+import type { loader as rootLoader } from "~/root";
+
+// Spec §2: "a welcome page". For approved astrologers: consultations happen in the app
+// (spec §1), at the standard rate, with payouts net of GST and TDS (§1, §9).
+
+export function headers() {
+  return { "Cache-Control": publicCache(3600, 86400) };
+}
+
+export default function AstrologerWelcome() {
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const brand = root?.site.brand ?? "Grahavani";
+  return (
+    <section className="container narrow section onboarding-page">
+      <h1>Welcome to {brand}</h1>
+      <p className="lead">Your astrologer profile is approved. Customers can now find you and consult you.</p>
+      <h2>Start consulting in the app</h2>
+      <ol className="onboarding-steps">
+        <li>Install the {brand} app.</li>
+        <li>Log in with your registered mobile number: we send you a 4-digit one-time password (OTP) by SMS.</li>
+        <li>Go online to take chats and calls.</li>
+      </ol>
+      <p>
+        The standard rate is 10 rupees per minute. Your earnings are paid weekly or monthly, net of 18% GST and TDS.
+      </p>
+      <p className="button-row">
+        <a className="button button-accent" href={root?.appStoreUrl ?? APP_DOWNLOAD_PATH} rel="noopener">
+          Get the app
+        </a>
+        <Link className="button button-light" to="/astrologer-status">
+          Your application
+        </Link>
+      </p>
+    </section>
+  );
+}
+
+export const meta: MetaFunction = ({ matches }) => {
+  const site = siteFromMatches(matches);
+  return pageMeta(site, {
+    title: `${site.brand} - Welcome, astrologer`,
+    description: `Welcome to ${site.brand}: start consulting in the app.`,
+    path: "/astrologer-welcome",
+    noindex: true,
+  });
+};

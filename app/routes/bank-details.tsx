@@ -1,0 +1,245 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { Link, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
+import { withZod } from "@remix-validated-form/with-zod";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { ValidatedForm } from "remix-validated-form";
+import { DefaultSubmit, ErrorSummary, SubmitButton, TextField } from "~/components/form-fields";
+import { useHydrated } from "~/components/use-hydrated";
+import {
+  bankDetailsFields,
+  bankDetailsLabels,
+  bankDetailsSchema,
+  BRANCH_FIELDS,
+  onboardingFormMessages,
+  type BankDetailsField,
+} from "~/domain/astrologer-forms";
+import { bankMessages, isValidIfscFormat, maskLast4 } from "~/domain/bank";
+import { submittedText } from "~/domain/customer-forms";
+import { pageMeta, siteFromMatches } from "~/domain/seo";
+import { logger } from "~/infra/logger.server";
+import type { IfscLookup } from "~/services/ifsc.server";
+import { lookupIfsc } from "~/services/ifsc.server";
+import { bankDetailsSummary, saveBankDetails } from "~/services/onboarding.server";
+import { setFlash } from "~/infra/session.server";
+import { requireOpenApplication } from "~/services/onboarding-session.server";
+
+// Bank details, step 2 of onboarding (spec §2 "Bank details form", §5 "Bank form", §8).
+// The IFSC fills the branch fields: with JavaScript a fetcher asks /api/ifsc/{code} as soon
+// as 11 characters are typed; without it 'Find branch' posts the form, which comes back with
+// everything kept and the branch filled. Aadhaar and account numbers are stored encrypted
+// and never shown again after saving, only their last four digits.
+
+const validator = withZod(bankDetailsSchema);
+
+type Values = Record<BankDetailsField, string>;
+type BranchField = (typeof BRANCH_FIELDS)[number];
+type LookupNote = { kind: "error" | "info"; text: string };
+/** validationError's answer (fieldErrors + repopulateFields), a form-level message and the IFSC lookup's word. */
+type Reply = {
+  fieldErrors?: Record<string, string>;
+  repopulateFields: Values;
+  formError?: string;
+  ifscNote?: LookupNote | null;
+};
+
+
+/** What a lookup fills in, and what it says (spec §8 "IFSC"). */
+function lookupOutcome(result: IfscLookup): { fill: Partial<Record<BranchField, string>>; note: LookupNote | null } {
+  if (result.status === "found") {
+    const { bank, branch, address, city, state } = result.details;
+    return { fill: { bankName: bank, branchName: branch, address, city, state }, note: null };
+  }
+  if (result.status === "bank-only") return { fill: { bankName: result.bank }, note: { kind: "info", text: bankMessages.ifscLookupFailed } };
+  return { fill: {}, note: { kind: "error", text: bankMessages.ifscNotFound } };
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { astrologerId, phone } = await requireOpenApplication(request);
+  const bank = await bankDetailsSummary(astrologerId);
+  return json({
+    mobile: phone,
+    saved: bank
+      ? {
+          accountHolderName: bank.accountHolderName,
+          bankName: bank.bankName,
+          ifsc: bank.ifsc,
+          account: maskLast4(bank.accountLast4),
+          aadhaar: maskLast4(bank.aadhaarLast4),
+        }
+      : null,
+  });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const { astrologerId } = await requireOpenApplication(request);
+  const form = await request.formData();
+  const values = submittedText(form, bankDetailsFields);
+  // Upper-cased as typed with JavaScript; here for everyone else.
+  values.pan = values.pan.trim().toUpperCase();
+  values.ifsc = values.ifsc.trim().toUpperCase();
+  const reply = (extra: Partial<Reply> = {}, status = 200) => json<Reply>({ repopulateFields: values, ...extra }, { status });
+
+  if (form.get("intent") === "ifsc") {
+    const checked = bankDetailsSchema.shape.ifsc.safeParse(values.ifsc);
+    if (!checked.success) return reply({ fieldErrors: { ifsc: checked.error.issues[0].message } }, 422);
+    const { fill, note } = lookupOutcome(await lookupIfsc(checked.data));
+    Object.assign(values, fill);
+    return reply({ ifscNote: note });
+  }
+
+  const result = await validator.validate(form);
+  if (result.error) return reply({ fieldErrors: result.error.fieldErrors }, 422);
+  try {
+    await saveBankDetails(astrologerId, result.data);
+  } catch (error) {
+    logger.error("saving bank details failed", { error: String(error) });
+    return reply({ formError: bankMessages.saveFailed }, 500);
+  }
+  return redirect("/document", {
+    headers: { "Set-Cookie": await setFlash({ kind: "success", text: onboardingFormMessages.bankSaved }) },
+  });
+}
+
+export default function BankDetails() {
+  const { mobile, saved } = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>();
+  const hydrated = useHydrated();
+  const formRef = useRef<HTMLFormElement>(null);
+  const lookup = useFetcher<IfscLookup | { error: string }>();
+  const [note, setNote] = useState<LookupNote | null>(reply?.ifscNote ?? null);
+  const labels = bankDetailsLabels;
+  const defaults: Partial<Values> = reply?.repopulateFields ?? { mobile };
+
+  useEffect(() => setNote(reply?.ifscNote ?? null), [reply]);
+
+  useEffect(() => {
+    const form = formRef.current;
+    if (lookup.state !== "idle" || !lookup.data || !("status" in lookup.data) || !form) return;
+    const { fill, note: lookupNote } = lookupOutcome(lookup.data);
+    // The branch inputs are uncontrolled (remix-validated-form reads the form itself).
+    for (const [name, value] of Object.entries(fill)) {
+      const input = form.elements.namedItem(name);
+      if (input instanceof HTMLInputElement) input.value = value;
+    }
+    setNote(lookupNote);
+  }, [lookup.state, lookup.data]);
+
+  const upperCase = (event: FormEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const caret = input.selectionStart;
+    input.value = input.value.toUpperCase();
+    if (caret !== null) input.setSelectionRange(caret, caret);
+  };
+
+  const onIfscInput = (event: FormEvent<HTMLInputElement>) => {
+    upperCase(event);
+    const code = event.currentTarget.value.trim();
+    setNote(null);
+    if (code.length === 11 && isValidIfscFormat(code)) lookup.load(`/api/ifsc/${encodeURIComponent(code)}`);
+  };
+
+  return (
+    <section className="container narrow section account-page onboarding-page">
+      <p className="eyebrow">Step 2 of 3</p>
+      <h1>Bank details</h1>
+      <p className="lead">Your earnings are paid into this account, net of 18% GST and TDS, weekly or monthly.</p>
+      {saved ? (
+        <div className="notice saved-details">
+          <h2>Your saved bank details</h2>
+          <dl className="detail-list">
+            <dt>Account holder</dt>
+            <dd>{saved.accountHolderName}</dd>
+            <dt>Bank</dt>
+            <dd>{[saved.bankName, saved.ifsc].filter(Boolean).join(", ")}</dd>
+            <dt>Account number</dt>
+            <dd>{saved.account}</dd>
+            <dt>Aadhar number</dt>
+            <dd>{saved.aadhaar}</dd>
+          </dl>
+          <p>
+            <Link className="button" to="/document">
+              Continue to documents
+            </Link>
+          </p>
+          <p>To replace these details, fill in the form below. Both numbers must be typed again.</p>
+        </div>
+      ) : null}
+      <ValidatedForm
+        validator={validator}
+        method="post"
+        noValidate
+        defaultValues={defaults}
+        formRef={formRef}
+        className="stack account-form"
+        aria-label={saved ? "Replace bank details" : "Bank details"}
+      >
+        <DefaultSubmit />
+        <ErrorSummary labels={labels} message={bankMessages.fixErrors} formError={reply?.formError} />
+        <TextField name="mobile" label={labels.mobile} type="tel" inputMode="numeric" maxLength={10} required />
+        <TextField
+          name="aadhaar"
+          label={labels.aadhaar}
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={14}
+          hint="12 digits, as printed on your Aadhaar card."
+          required
+        />
+        <TextField
+          name="pan"
+          label={labels.pan}
+          className="uppercase-input"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={10}
+          onInput={upperCase}
+          required
+        />
+        <TextField name="accountHolderName" label={labels.accountHolderName} autoComplete="off" maxLength={100} required />
+        <TextField name="accountNumber" label={labels.accountNumber} inputMode="numeric" autoComplete="off" maxLength={18} required />
+        <div className="ifsc-lookup">
+          <TextField
+            name="ifsc"
+            label={labels.ifsc}
+            className="uppercase-input"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={11}
+            hint="11 characters, printed on your cheque book or passbook. The branch details fill in from it."
+            onInput={onIfscInput}
+            required
+          />
+          {hydrated ? null : (
+            <button type="submit" name="intent" value="ifsc" className="button button-light button-small location-refresh">
+              Find branch
+            </button>
+          )}
+          <p className={`ifsc-note${note?.kind === "error" ? " field-error" : ""}`} role="status">
+            {lookup.state === "loading" ? "Looking up the branch..." : note?.text}
+          </p>
+        </div>
+        <TextField name="bankName" label={labels.bankName} autoComplete="off" maxLength={120} />
+        <TextField name="branchName" label={labels.branchName} autoComplete="off" maxLength={120} />
+        <TextField name="address" label={labels.address} autoComplete="off" maxLength={300} />
+        <TextField name="city" label={labels.city} autoComplete="off" maxLength={100} />
+        <TextField name="state" label={labels.state} autoComplete="off" maxLength={100} />
+        <div className="button-row">
+          <SubmitButton pendingText="Saving...">Save</SubmitButton>
+        </div>
+      </ValidatedForm>
+    </section>
+  );
+}
+
+export const meta: MetaFunction = ({ matches }) => {
+  const site = siteFromMatches(matches);
+  return pageMeta(site, {
+    title: `${site.brand} - Bank details`,
+    description: "Give the bank account your astrologer earnings are paid into.",
+    path: "/bank-details",
+    noindex: true,
+  });
+};

@@ -1,0 +1,137 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { withZod } from "@remix-validated-form/with-zod";
+import { useMemo } from "react";
+import { ValidatedForm, type FieldErrors } from "remix-validated-form";
+import { ErrorSummary, SubmitButton, TextField } from "~/components/form-fields";
+import { DOCUMENT_ACCEPT, documentLabels, documentsSchema, missingRequiredKinds, onboardingFormMessages } from "~/domain/astrologer-forms";
+import { bankMessages } from "~/domain/bank";
+import { DOCUMENT_KINDS, documentMessages } from "~/domain/onboarding";
+import { pageMeta, siteFromMatches } from "~/domain/seo";
+import { logger } from "~/infra/logger.server";
+import { receiveDocuments } from "~/services/document-uploads.server";
+import { documentKindsOf } from "~/services/onboarding.server";
+import { setFlash } from "~/infra/session.server";
+import { requireOpenApplication } from "~/services/onboarding-session.server";
+
+// Documents, the last step of onboarding (spec §2 "Document upload page", §5 "Documents",
+// §6, §8). Files are judged by name, size and first bytes as they stream in; the ones that
+// pass are kept privately even when another is refused, so only the refused ones are chosen
+// again. A post over the server's cap never reaches here: server.ts drains it and sends the
+// visitor back with 'file size must be less than 500KB'.
+
+type Reply = {
+  fieldErrors: Record<string, string>;
+  formError?: string;
+  /** Changes with every answer, so the file inputs start empty again. */
+  answeredAt: number;
+};
+
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { astrologerId } = await requireOpenApplication(request);
+  const documents = await documentKindsOf(astrologerId);
+  return json({ uploaded: documents.map((d) => ({ kind: d.kind, originalName: d.originalName })) });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const { astrologerId } = await requireOpenApplication(request);
+  const reply = (extra: Partial<Reply>, status: number) =>
+    json<Reply>({ fieldErrors: {}, ...extra, answeredAt: Date.now() }, { status });
+  let errors: Record<string, string>;
+  try {
+    ({ errors } = await receiveDocuments(request, astrologerId));
+  } catch (error) {
+    // The detail goes to the log; the page says no more than the spec's words.
+    logger.error("document upload failed", { error: String(error) });
+    return reply({ formError: documentMessages.failed() }, 500);
+  }
+  const uploaded = (await documentKindsOf(astrologerId)).map((d) => d.kind);
+  const missing = missingRequiredKinds(uploaded);
+  if (Object.keys(errors).length > 0 || missing.length > 0) {
+    const fieldErrors = { ...errors };
+    for (const spec of DOCUMENT_KINDS) {
+      if (missing.includes(spec.kind) && !fieldErrors[spec.field]) {
+        fieldErrors[spec.field] = onboardingFormMessages.documentRequired(spec.label);
+      }
+    }
+    return reply({ fieldErrors, formError: missing.length > 0 ? documentMessages.missing : undefined }, 422);
+  }
+  return redirect("/app-downloads", {
+    headers: { "Set-Cookie": await setFlash({ kind: "success", text: documentMessages.success }) },
+  });
+}
+
+export default function Documents() {
+  const { uploaded } = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>();
+  const uploadedKinds = uploaded.map((d) => d.kind).join(",");
+  const validator = useMemo(() => withZod(documentsSchema(uploadedKinds.split(","))), [uploadedKinds]);
+  // 'Please upload all required documents.' heads the summary when one is missing (the server's
+  // word, or the browser's check); otherwise the general heading. Other failures stand alone.
+  const missingOnServer = reply?.formError === documentMessages.missing;
+  const summaryMessage = (fieldErrors: FieldErrors) =>
+    missingOnServer || DOCUMENT_KINDS.some((d) => fieldErrors[d.field] === onboardingFormMessages.documentRequired(d.label))
+      ? documentMessages.missing
+      : bankMessages.fixErrors;
+  const formError = missingOnServer ? null : reply?.formError;
+
+  return (
+    <section className="container narrow section account-page onboarding-page">
+      <p className="eyebrow">Step 3 of 3</p>
+      <h1>Upload your documents</h1>
+      <p className="lead">
+        We check every astrologer's identity before their profile goes live. Your documents are seen only by our
+        review team.
+      </p>
+      <ValidatedForm
+        validator={validator}
+        method="post"
+        encType="multipart/form-data"
+        noValidate
+        className="stack account-form"
+      >
+        <ErrorSummary labels={documentLabels} message={summaryMessage} formError={formError} />
+        <p className="field-hint">JPG, JPEG or PDF files, each smaller than 500KB.</p>
+        {DOCUMENT_KINDS.map((spec) => {
+          const done = uploaded.find((d) => d.kind === spec.kind);
+          const hint = done ? (
+            <>
+              <span className="uploaded-file">Uploaded: {done.originalName}</span> Replace it by choosing another file, or
+              leave this empty to keep it.
+            </>
+          ) : spec.required ? (
+            "Required."
+          ) : (
+            "Optional."
+          );
+          return (
+            <TextField
+              key={`${spec.field}-${reply?.answeredAt ?? 0}-${done?.originalName ?? ""}`}
+              name={spec.field}
+              label={spec.label}
+              type="file"
+              accept={DOCUMENT_ACCEPT}
+              hint={hint}
+              required={spec.required && !done}
+            />
+          );
+        })}
+        <div className="button-row">
+          <SubmitButton pendingText="Uploading...">Upload Documents</SubmitButton>
+        </div>
+      </ValidatedForm>
+    </section>
+  );
+}
+
+export const meta: MetaFunction = ({ matches }) => {
+  const site = siteFromMatches(matches);
+  return pageMeta(site, {
+    title: `${site.brand} - Upload your documents`,
+    description: "Upload your identity documents for review.",
+    path: "/document",
+    noindex: true,
+  });
+};

@@ -1,0 +1,41 @@
+import type { MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { FestivalCalendar, festivalCards } from "~/components/FestivalCalendar";
+import { calendarMonth, currentIndiaMonth } from "~/domain/festival-calendar";
+import { publicCache } from "~/domain/http-cache";
+import { pageMeta, siteFromMatches } from "~/domain/seo";
+
+// Spec: with no month in the address the calendar opens at the current month in India,
+// so a shared cache keeps it briefly; a named month's page is the same all year.
+export async function loader() {
+  const month = currentIndiaMonth(new Date());
+  // Imported here so the year's festival list stays out of the browser bundle.
+  const { FESTIVAL_YEAR, festivalsInMonth } = await import("~/content/festivals/2025");
+  return json(
+    { monthIndex: month.index, year: FESTIVAL_YEAR, festivals: festivalCards(festivalsInMonth(month.index)) },
+    { headers: { "Cache-Control": publicCache(300, 3600) } },
+  );
+}
+
+export function headers({ loaderHeaders }: { loaderHeaders: Headers }) {
+  return { "Cache-Control": loaderHeaders.get("Cache-Control") ?? publicCache(300) };
+}
+
+export default function FestivalIndex() {
+  const { monthIndex, year, festivals } = useLoaderData<typeof loader>();
+  return <FestivalCalendar monthIndex={monthIndex} year={year} festivals={festivals} />;
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const site = siteFromMatches(matches);
+  if (!data) return [{ title: `${site.brand} - Festival Calendar` }];
+  const { year } = data;
+  const month = calendarMonth(data.monthIndex);
+  return pageMeta(site, {
+    title: `${site.brand} - Festival Calendar ${year}: Indian Festivals Month by Month`,
+    description: `India's festival calendar for ${year}, month by month, opening at ${month.name}: dates and details of Hindu, Sikh, Muslim, Christian, Jain and Buddhist festivals and regional celebrations.`,
+    keywords: `festival calendar ${year}, Indian festivals ${year}, Hindu festivals, festival dates`,
+    path: "/festival",
+  });
+};

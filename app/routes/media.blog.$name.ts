@@ -1,0 +1,24 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { readBlogImage } from "~/infra/blog-image-storage.server";
+
+// Blog images uploaded by an admin. An SVG is a document that could carry script, so even
+// after it was sanitised on upload it is served inert: a CSP that allows nothing but inline
+// styles and sandboxes the file (no script, no same origin) when opened directly, and nosniff
+// so no browser reads the bytes as anything but their declared type. Names are random and
+// never reused, so a file can be cached for good.
+const HEADERS = {
+  "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+  "X-Content-Type-Options": "nosniff",
+};
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const image = await readBlogImage(params.name ?? "");
+  if (!image) throw new Response("Not Found", { status: 404, headers: { ...HEADERS, "Content-Type": "text/plain" } });
+  return new Response(new Uint8Array(image.bytes), {
+    headers: {
+      ...HEADERS,
+      "Content-Type": image.contentType,
+      "Cache-Control": "public, max-age=31536000, immutable",
+    },
+  });
+}

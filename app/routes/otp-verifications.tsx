@@ -1,0 +1,135 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { formatRemaining, useCountdown } from "~/components/Countdown";
+import { OtpInputs } from "~/components/OtpInputs";
+import { useHydrated } from "~/components/use-hydrated";
+import { otpMessages } from "~/domain/account-messages";
+import { maskPhone } from "~/domain/phone";
+import { pageMeta, siteFromMatches } from "~/domain/seo";
+import { clientIp } from "~/infra/load-context.server";
+import { commitVisitorSession, getVisitorSession, setFlash } from "~/infra/session.server";
+import { resendOtp, secondsUntilResend, verifyOtp } from "~/services/otp.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const session = await getVisitorSession(request);
+  const phone = session.get("phoneNumber");
+  const challengeId = session.get("otpSessionId");
+  if (!phone) return json({ phone: null, secondsLeft: 0, challengeId: null });
+  const secondsLeft = challengeId ? ((await secondsUntilResend(challengeId)) ?? 0) : 0;
+  return json({ phone: maskPhone(phone), secondsLeft, challengeId: challengeId ?? null });
+}
+
+type ActionData = { error?: string };
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const session = await getVisitorSession(request);
+  const phone = session.get("phoneNumber");
+  const challengeId = session.get("otpSessionId");
+  const fail = (error: string, status = 400) => json<ActionData>({ error }, { status });
+
+  if (form.get("intent") === "resend") {
+    if (!phone) return fail(otpMessages.resendNoPhone);
+    const result = await resendOtp({ challengeId, phone, purpose: "login", ip: clientIp(context) });
+    if (!result.ok) {
+      if (result.reason === "too-soon") return fail(otpMessages.resendTooSoon(result.secondsLeft), 429);
+      if (result.reason === "phone-limit" || result.reason === "address-limit") return fail(otpMessages.resendFailed, 429);
+      return fail(otpMessages.resendFailed, 503);
+    }
+    session.set("otpSessionId", result.challengeId);
+    // Loaded again from the new session (post/redirect/get), so the countdown restarts and the
+    // boxes clear without JavaScript too.
+    const headers = new Headers();
+    headers.append("Set-Cookie", await commitVisitorSession(session));
+    headers.append("Set-Cookie", await setFlash({ kind: "success", text: otpMessages.resent }));
+    return redirect("/otp-verifications", { headers });
+  }
+
+  const code = [1, 2, 3, 4].map((n) => String(form.get(`d${n}`) ?? "").trim()).join("");
+  if (!/^\d{4}$/.test(code)) return fail(otpMessages.incomplete);
+  if (!phone) return fail(otpMessages.noPhone);
+  if (!challengeId) return fail(otpMessages.noSession);
+
+  const result = await verifyOtp({ challengeId, phone, purpose: "login", code });
+  if (!result.ok) {
+    if (result.reason === "wrong-code") return fail(otpMessages.invalid);
+    if (result.reason === "too-many-attempts") return fail(otpMessages.tooManyAttempts);
+    return fail(otpMessages.noSession);
+  }
+  session.set("isOtpVerified", true);
+  session.set("loginAt", Date.now());
+  session.unset("otpSessionId");
+  return redirect("/who-are-you", { headers: { "Set-Cookie": await commitVisitorSession(session) } });
+}
+
+export default function OtpVerifications() {
+  const { phone, secondsLeft, challengeId } = useLoaderData<typeof loader>();
+  const data = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const hydrated = useHydrated();
+  const left = useCountdown(secondsLeft, challengeId);
+  const intent = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
+
+  if (!phone) {
+    return (
+      <section className="container narrow section auth-card">
+        <h1>Verify OTP</h1>
+        <p className="notice notice-error" role="alert">
+          {data?.error ?? otpMessages.noPhone}
+        </p>
+        <p>
+          <Link to="/signup" className="button">
+            Go to login
+          </Link>
+        </p>
+      </section>
+    );
+  }
+
+  return (
+    <section className="container narrow section auth-card">
+      <h1>Verify OTP</h1>
+      <p className="lead">Enter the 4-digit code we sent by SMS to {phone}.</p>
+      {/* Keyed by the challenge so a resend clears the boxes. */}
+      <Form method="post" className="stack" noValidate key={challengeId ?? "none"}>
+        <fieldset className="otp-fieldset">
+          <legend className="visually-hidden">One-time password</legend>
+          <OtpInputs invalid={Boolean(data?.error)} describedBy={data?.error ? "otp-error" : undefined} />
+        </fieldset>
+        {data?.error ? (
+          <p id="otp-error" className="field-error" role="alert">
+            {data.error}
+          </p>
+        ) : null}
+        <p className="countdown" aria-live="polite">
+          {left > 0 ? formatRemaining(left) : otpMessages.expired}
+        </p>
+        <div className="button-row">
+          <button type="submit" name="intent" value="verify" className="button" disabled={intent === "verify"}>
+            {intent === "verify" ? "Verifying OTP..." : "VERIFY OTP"}
+          </button>
+          {/* Without JavaScript the button is always there and the server enforces the wait. */}
+          {!hydrated || left === 0 ? (
+            <button type="submit" name="intent" value="resend" className="button button-light" formNoValidate disabled={intent === "resend"}>
+              {intent === "resend" ? "Sending..." : "Resend OTP"}
+            </button>
+          ) : null}
+        </div>
+      </Form>
+      <p>
+        <Link to="/signup">Change mobile number</Link>
+      </p>
+    </section>
+  );
+}
+
+export const meta: MetaFunction = ({ matches }) => {
+  const site = siteFromMatches(matches);
+  return pageMeta(site, {
+    title: `${site.brand} - Verify OTP`,
+    description: "Enter the one-time password sent to your mobile number.",
+    path: "/otp-verifications",
+    noindex: true,
+  });
+};

@@ -1,0 +1,30 @@
+import { publicCache } from "~/domain/http-cache";
+import { env } from "~/infra/env.server";
+
+// Crawlers may read every public page; account, onboarding and admin steps are not for indexing.
+const PRIVATE_PATHS = [
+  "/admin",
+  "/deshboard",
+  "/api/",
+  "/profile",
+  "/signup",
+  "/login",
+  "/logout",
+  "/otp-verifications",
+  "/who-are-you",
+  "/user-registration",
+  "/astrologer-registration",
+  "/astrologerform",
+  "/astrologer-status",
+  "/bank-details",
+  "/document",
+  "/account-deletion",
+  "/daily-horoscope/choose",
+];
+
+export function loader() {
+  const lines = ["User-agent: *", "Allow: /", ...PRIVATE_PATHS.map((p) => `Disallow: ${p}`), "", `Sitemap: ${env().PUBLIC_ORIGIN}/sitemap.xml`, ""];
+  return new Response(lines.join("\n"), {
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": publicCache(86400, 86400) },
+  });
+}

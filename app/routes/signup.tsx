@@ -1,0 +1,57 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { useActionData } from "@remix-run/react";
+import { SignupForm } from "~/components/SignupForm";
+import { loginMessages } from "~/domain/account-messages";
+import { digitsOnly, INDIA_DIAL_CODE, isValidIndianMobile } from "~/domain/phone";
+import { pageMeta, siteFromMatches } from "~/domain/seo";
+import { clientIp } from "~/infra/load-context.server";
+import { commitVisitorSession, getVisitorSession, isLoggedIn } from "~/infra/session.server";
+import { sendOtp } from "~/services/otp.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const session = await getVisitorSession(request);
+  if (isLoggedIn(session)) throw redirect("/");
+  return null;
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const dialCode = String(form.get("dialCode") ?? INDIA_DIAL_CODE);
+  const mobile = digitsOnly(String(form.get("mobile") ?? ""));
+  const values = { dialCode, mobile };
+  const fail = (error: string, status = 400) => json({ error, values }, { status });
+
+  if (!isValidIndianMobile(mobile)) return fail(loginMessages.invalidPhone);
+  if (dialCode !== INDIA_DIAL_CODE) return fail(loginMessages.indiaOnly);
+  // Honeypot filled in: answer as if all went well, but send nothing.
+  if (String(form.get("website") ?? "") !== "") return redirect("/otp-verifications");
+
+  const result = await sendOtp({ phone: mobile, purpose: "login", ip: clientIp(context) });
+  if (!result.ok) {
+    if (result.reason === "phone-limit") return fail(loginMessages.rateLimited, 429);
+    if (result.reason === "address-limit") return fail(loginMessages.addressLimited, 429);
+    return fail(loginMessages.sendFailed, result.reason === "invalid-phone" ? 400 : 503);
+  }
+  const session = await getVisitorSession(request);
+  session.set("phoneNumber", mobile);
+  session.set("otpSessionId", result.challengeId);
+  session.set("isOtpVerified", false);
+  session.unset("isLoggedIn");
+  return redirect("/otp-verifications", { headers: { "Set-Cookie": await commitVisitorSession(session) } });
+}
+
+export default function Signup() {
+  const data = useActionData<typeof action>();
+  return <SignupForm error={data?.error} values={data?.values} />;
+}
+
+export const meta: MetaFunction = ({ matches }) => {
+  const site = siteFromMatches(matches);
+  return pageMeta(site, {
+    title: `${site.brand} - Login with your mobile number`,
+    description: `Log in or sign up to ${site.brand} with your mobile number and a one-time password.`,
+    path: "/signup",
+    noindex: true,
+  });
+};

@@ -1,0 +1,183 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { withZod } from "@remix-validated-form/with-zod";
+import { useMemo } from "react";
+import { ValidatedForm } from "remix-validated-form";
+import { DefaultSubmit, ErrorSummary, RadioGroup, SubmitButton, TextField } from "~/components/form-fields";
+import { LocationSelects, locationNames, resolveLocationLists, type LocationLists } from "~/components/LocationSelects";
+import { registrationMessages } from "~/domain/account-messages";
+import {
+  registrationFields,
+  registrationGenders,
+  registrationLabels,
+  registrationSchema,
+  splitFullName,
+  submittedText,
+  type RegistrationField,
+} from "~/domain/customer-forms";
+import { indiaToday } from "~/domain/india-date";
+import { pageMeta, siteFromMatches } from "~/domain/seo";
+import { logger } from "~/infra/logger.server";
+import { commitVisitorSession, getVisitorSession, setFlash, type VisitorSession } from "~/infra/session.server";
+import { DuplicateCustomerError, findCustomerByMobile, registerCustomer } from "~/services/customers.server";
+import * as locationService from "~/services/locations.server";
+
+// Customer registration (spec §2 "Customer registration", §5). Reached after the OTP and
+// 'Are you a User?' with no customer for the number yet.
+
+type Values = Record<RegistrationField, string>;
+/** validationError's answer (fieldErrors + repopulateFields) plus the lists and a form-level message. */
+type Reply = {
+  fieldErrors?: Record<string, string>;
+  repopulateFields: Values;
+  locations: LocationLists;
+  formError?: string;
+};
+
+/** Spec §5: only with a stored phone and the OTP-verified flag; otherwise to /login. */
+async function verifiedSession(request: Request): Promise<{ session: VisitorSession; phone: string }> {
+  const session = await getVisitorSession(request);
+  const phone = session.get("phoneNumber");
+  if (!phone || session.get("isOtpVerified") !== true) throw redirect("/login");
+  return { session, phone };
+}
+
+async function logInAndGoHome(session: VisitorSession, customerId: number, flash?: string) {
+  session.set("isLoggedIn", true);
+  session.set("customerId", customerId);
+  session.set("userType", "CUSTOMER");
+  session.set("loginAt", Date.now());
+  const headers = new Headers();
+  headers.append("Set-Cookie", await commitVisitorSession(session));
+  if (flash) headers.append("Set-Cookie", await setFlash({ kind: "success", text: flash }));
+  return redirect("/", { headers });
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { session, phone } = await verifiedSession(request);
+  // One account per number: someone already registered is simply logged in (spec §4).
+  const existing = await findCustomerByMobile(phone);
+  if (existing) throw await logInAndGoHome(session, existing.id);
+  return json({
+    today: indiaToday(new Date()),
+    mobile: phone,
+    locations: await resolveLocationLists(locationService, {}),
+  });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const { session, phone } = await verifiedSession(request);
+  const existing = await findCustomerByMobile(phone);
+  if (existing) return logInAndGoHome(session, existing.id);
+
+  const form = await request.formData();
+  // The number is the one the OTP proved, whatever the (read-only) field posted.
+  form.set("mobile", phone);
+  const values = submittedText(form, registrationFields);
+  const locations = await resolveLocationLists(locationService, values);
+  for (const name of ["countryId", "stateId", "cityId"] as const) {
+    values[name] = locations[name];
+    form.set(name, locations[name]);
+  }
+  const reply = (extra: Partial<Reply> = {}, status = 200) => json<Reply>({ repopulateFields: values, locations, ...extra }, { status });
+
+  if (form.get("intent") === "locations") return reply();
+
+  const result = await withZod(registrationSchema(indiaToday(new Date()))).validate(form);
+  const place = locationNames(locations);
+  if (result.error || !place) return reply({ fieldErrors: result.error?.fieldErrors ?? {} }, 422);
+
+  const data = result.data;
+  const { firstName, lastName } = splitFullName(data.fullName);
+  try {
+    const customer = await registerCustomer({
+      mobile: phone,
+      firstName,
+      lastName,
+      gender: data.gender,
+      dob: data.dob,
+      timeOfBirth: data.timeOfBirth,
+      // Spec §3: the location text goes into latitude; birthPlace holds it by its own name.
+      birthPlace: data.location,
+      latitude: data.location,
+      email: data.email || "NA",
+      country: place.country,
+      countryId: place.countryId,
+      birthState: place.state,
+      birthStateId: place.stateId,
+      birthCity: place.city,
+      birthCityId: place.cityId,
+      pinCode: data.pinCode,
+    });
+    return logInAndGoHome(session, customer.id, registrationMessages.welcome(firstName));
+  } catch (error) {
+    if (error instanceof DuplicateCustomerError) {
+      // A second tab or a double post got there first: that account is this visitor's.
+      const customer = await findCustomerByMobile(phone);
+      if (customer) return logInAndGoHome(session, customer.id);
+    }
+    logger.error("customer registration failed", { error: String(error) });
+    return reply({ formError: registrationMessages.failed }, 500);
+  }
+}
+
+export default function UserRegistration() {
+  const loaderData = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>();
+  const { today } = loaderData;
+  const validator = useMemo(() => withZod(registrationSchema(today)), [today]);
+  const locations = reply?.locations ?? loaderData.locations;
+  const defaults: Partial<Values> = reply?.repopulateFields ?? {
+    mobile: loaderData.mobile,
+    countryId: locations.countryId,
+    stateId: locations.stateId,
+    cityId: locations.cityId,
+  };
+
+  return (
+    <section className="container narrow section account-page">
+      <h1>Create your account</h1>
+      <p className="lead">Your birth details help our astrologers prepare your readings.</p>
+      <ValidatedForm validator={validator} method="post" noValidate defaultValues={defaults} className="stack account-form">
+        <DefaultSubmit />
+        <ErrorSummary labels={registrationLabels} message={registrationMessages.fixFields} formError={reply?.formError} />
+        <TextField name="fullName" label={registrationLabels.fullName} autoComplete="name" maxLength={100} required />
+        <RadioGroup name="gender" legend={registrationLabels.gender} options={registrationGenders} />
+        <LocationSelects locations={locations} />
+        <TextField
+          name="pinCode"
+          label={registrationLabels.pinCode}
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={6}
+          required
+        />
+        <TextField name="dob" label={registrationLabels.dob} type="date" max={today} required />
+        <TextField name="timeOfBirth" label={registrationLabels.timeOfBirth} type="time" required />
+        <TextField
+          name="location"
+          label={registrationLabels.location}
+          hint="The town or village where you were born."
+          maxLength={120}
+          required
+        />
+        <TextField name="email" label={registrationLabels.email} type="email" autoComplete="email" hint="Optional." maxLength={254} />
+        <TextField name="mobile" label={registrationLabels.mobile} type="tel" readOnly hint="The number you verified by OTP." />
+        <div className="button-row">
+          <SubmitButton pendingText="Registering...">Register</SubmitButton>
+        </div>
+      </ValidatedForm>
+    </section>
+  );
+}
+
+export const meta: MetaFunction = ({ matches }) => {
+  const site = siteFromMatches(matches);
+  return pageMeta(site, {
+    title: `${site.brand} - Create your account`,
+    description: `Register with ${site.brand} to consult astrologers.`,
+    path: "/user-registration",
+    noindex: true,
+  });
+};

@@ -1,0 +1,178 @@
+import { ASTROLOGER_STATUS } from "~/domain/onboarding";
+import { getDb } from "~/infra/db.server";
+import { env } from "~/infra/env.server";
+import { messenger } from "~/infra/messaging.server";
+import { invalidateAstrologerCache } from "./astrologers.server";
+import { audit } from "./audit.server";
+
+export type ApplicationRow = {
+  id: number;
+  name: string;
+  email: string;
+  mobile: string;
+  status: number;
+  registrationDate: Date;
+  decidedAt: Date | null;
+  rejectionReason: string | null;
+  deactivated: boolean;
+  canReapply: boolean;
+};
+
+type Tab = "pending" | "approved" | "rejected";
+const STATUS_OF: Record<Tab, number> = {
+  pending: ASTROLOGER_STATUS.PENDING,
+  approved: ASTROLOGER_STATUS.ACTIVE,
+  rejected: ASTROLOGER_STATUS.REJECTED,
+};
+const DECISION_OF: Record<Tab, string | null> = { pending: null, approved: "approved", rejected: "rejected" };
+
+/** The dashboard's tables: applications by status, newest first, with when they were decided. */
+export async function listApplications(tab: Tab): Promise<ApplicationRow[]> {
+  const db = await getDb();
+  const decision = DECISION_OF[tab];
+  const rows = await db
+    .selectFrom("astrologers as a")
+    .select((eb) => [
+      "a.id",
+      "a.firstName",
+      "a.lastName",
+      "a.email",
+      "a.mobile",
+      "a.status",
+      "a.registrationDate",
+      "a.rejectionReason",
+      "a.deactivatedAt",
+      "a.canReapply",
+      eb
+        .selectFrom("reviewEvents as r")
+        .select((e) => e.fn.max("r.createdAt").as("at"))
+        .whereRef("r.astrologerId", "=", "a.id")
+        .where("r.action", "=", decision ?? "__none__")
+        .as("decidedAt"),
+    ])
+    .where("a.status", "=", STATUS_OF[tab])
+    .orderBy("a.registrationDate", "desc")
+    .orderBy("a.id", "desc")
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    name: [r.firstName, r.lastName].filter(Boolean).join(" "),
+    email: r.email,
+    mobile: r.mobile,
+    status: r.status,
+    registrationDate: r.registrationDate,
+    decidedAt: (r.decidedAt as Date | null) ?? null,
+    rejectionReason: r.rejectionReason,
+    deactivated: r.deactivatedAt !== null,
+    canReapply: r.canReapply,
+  }));
+}
+
+export async function getApplication(id: number) {
+  const db = await getDb();
+  const astrologer = await db.selectFrom("astrologers").selectAll().where("id", "=", id).executeTakeFirst();
+  if (!astrologer) return null;
+  const [bank, documents, events, auditEntries] = await Promise.all([
+    db
+      .selectFrom("astrologerBankDetails")
+      .select(["aadhaarLast4", "pan", "accountHolderName", "accountLast4", "ifsc", "bankName", "branchName", "address", "city", "state", "mobile"])
+      .where("astrologerId", "=", id)
+      .executeTakeFirst(),
+    db
+      .selectFrom("astrologerDocuments")
+      .select(["id", "kind", "originalName", "contentType", "sizeBytes", "uploadedAt"])
+      .where("astrologerId", "=", id)
+      .orderBy("id")
+      .execute(),
+    db
+      .selectFrom("reviewEvents as r")
+      .leftJoin("admins as ad", "ad.id", "r.adminId")
+      .select(["r.id", "r.action", "r.reason", "r.createdAt", "ad.email as adminEmail"])
+      .where("r.astrologerId", "=", id)
+      .orderBy("r.createdAt", "asc")
+      .orderBy("r.id", "asc")
+      .execute(),
+    db
+      .selectFrom("auditLog as l")
+      .leftJoin("admins as ad", "ad.id", "l.adminId")
+      .select(["l.id", "l.action", "l.createdAt", "ad.email as adminEmail"])
+      .where("l.targetType", "=", "astrologer")
+      .where("l.targetId", "=", String(id))
+      .where("l.action", "like", "document.%")
+      .orderBy("l.createdAt", "asc")
+      .execute(),
+  ]);
+  return { astrologer, bank: bank ?? null, documents, events, documentViews: auditEntries };
+}
+
+export class ReviewError extends Error {}
+
+async function setDecision(adminId: number, id: number, action: string, changes: Record<string, unknown>, reason?: string) {
+  const db = await getDb();
+  const astrologer = await db.transaction().execute(async (trx) => {
+    const row = await trx
+      .updateTable("astrologers")
+      .set({ ...changes, updatedAt: new Date() })
+      .where("id", "=", id)
+      .returning(["id", "firstName", "email", "mobile"])
+      .executeTakeFirst();
+    if (!row) throw new ReviewError("No astrologer data found");
+    await trx.insertInto("reviewEvents").values({ astrologerId: id, adminId, action, reason: reason ?? null }).execute();
+    return row;
+  });
+  await audit(adminId, `astrologer.${action}`, { type: "astrologer", id }, reason ? { reason } : undefined);
+  invalidateAstrologerCache();
+  return astrologer;
+}
+
+async function notify(email: string, subject: string, text: string) {
+  // "NA" is the spec's placeholder for no e-mail: nothing to send to.
+  if (!email || email === "NA" || !email.includes("@")) return;
+  await messenger().sendEmail({ to: email, subject, text });
+}
+
+export async function approveApplication(adminId: number, id: number) {
+  const a = await setDecision(adminId, id, "approved", { status: ASTROLOGER_STATUS.ACTIVE, rejectionReason: null, canReapply: false });
+  const brand = env().BRAND_NAME;
+  await notify(
+    a.email,
+    `Your ${brand} astrologer application is approved`,
+    `Namaste ${a.firstName},\n\nYour application to consult on ${brand} has been approved. Download the ${brand} app and log in with your mobile number to start taking chats and calls.\n\n${brand}`,
+  );
+}
+
+export async function rejectApplication(adminId: number, id: number, reason: string) {
+  const a = await setDecision(adminId, id, "rejected", { status: ASTROLOGER_STATUS.REJECTED, rejectionReason: reason, canReapply: false }, reason);
+  const brand = env().BRAND_NAME;
+  await notify(
+    a.email,
+    `Your ${brand} astrologer application`,
+    `Namaste ${a.firstName},\n\nThank you for applying to ${brand}. We could not approve your application for this reason:\n\n${reason}\n\nIf we allow you to reapply, you can register again with the same mobile number.\n\n${brand}`,
+  );
+}
+
+/** Off the public lists and no longer "existing"; the record and its history are kept. */
+export async function deactivateAstrologer(adminId: number, id: number) {
+  await setDecision(adminId, id, "deactivated", { deactivatedAt: new Date() });
+}
+
+/** A rejected applicant may register again; the next submission goes back to Pending. */
+export async function allowReapplication(adminId: number, id: number) {
+  const db = await getDb();
+  const row = await db.selectFrom("astrologers").select("status").where("id", "=", id).executeTakeFirst();
+  if (!row) throw new ReviewError("No astrologer data found");
+  if (row.status !== ASTROLOGER_STATUS.REJECTED) throw new ReviewError("Only a rejected application can be reopened.");
+  await setDecision(adminId, id, "reapply_allowed", { canReapply: true });
+}
+
+export async function getDocumentForAdmin(adminId: number, documentId: number) {
+  const db = await getDb();
+  const doc = await db
+    .selectFrom("astrologerDocuments")
+    .select(["id", "astrologerId", "kind", "storedName", "originalName", "contentType"])
+    .where("id", "=", documentId)
+    .executeTakeFirst();
+  if (!doc) return null;
+  await audit(adminId, "document.view", { type: "astrologer", id: doc.astrologerId }, { document: doc.kind });
+  return doc;
+}

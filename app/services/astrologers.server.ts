@@ -1,0 +1,207 @@
+import { sql } from "kysely";
+import {
+  ASTROLOGER_PAGE_SIZE,
+  DEFAULT_PROFILE_IMAGE,
+  DEFAULT_SORT,
+  normaliseFilterValue,
+  pageCountFor,
+  parsePage,
+  parseSort,
+  specializationLabel,
+  splitLanguages,
+  titleCase,
+  type AstrologerCard,
+  type AstrologerListKind,
+  type AstrologerListQuery,
+  type AstrologerSort,
+  type FilterOption,
+} from "~/domain/astrologer-list";
+import { getDb } from "~/infra/db.server";
+import { dropPageCache } from "~/infra/page-cache.server";
+
+/** Spec onboarding §4: status 1 is Active. Deactivated astrologers keep status 1 but set deactivatedAt. */
+const ACTIVE = 1;
+
+// Lists change only when an admin approves or deactivates someone, and that drops the
+// cache at once; the TTL only bounds staleness between several server instances.
+const CACHE_TTL_MS = 60_000;
+const MAX_CACHED_QUERIES = 500;
+
+export type AstrologerListItem = AstrologerCard;
+
+export type AstrologerListPage = { items: AstrologerListItem[]; total: number; pageCount: number };
+
+export type ListAstrologersInput = {
+  kind: AstrologerListKind;
+  language?: string | null;
+  specialization?: string | null;
+  sort?: AstrologerSort;
+  page?: number;
+  pageSize?: number;
+};
+
+type Cached<T> = { value: T; until: number };
+const listCache = new Map<string, Cached<AstrologerListPage>>();
+let optionsCache: Cached<AstrologerFilterOptions> | null = null;
+
+/** Drops every cached list; call after approving, deactivating or editing an astrologer. */
+export function invalidateAstrologerCache() {
+  dropPageCache();
+  listCache.clear();
+  optionsCache = null;
+}
+
+/** Active, not deactivated astrologers for one page of the Call or Chat list. */
+export async function listActiveAstrologers(
+  input: ListAstrologersInput,
+  options: { now?: number } = {},
+): Promise<AstrologerListPage> {
+  const query = {
+    kind: input.kind,
+    language: normaliseFilterValue(input.language),
+    specialization: normaliseFilterValue(input.specialization),
+    sort: parseSort(input.sort ?? DEFAULT_SORT),
+    page: parsePage(String(input.page ?? 1)),
+    pageSize: Math.max(1, Math.min(100, Math.floor(input.pageSize ?? ASTROLOGER_PAGE_SIZE))),
+  };
+  const now = options.now ?? Date.now();
+  const key = JSON.stringify(query);
+  const hit = listCache.get(key);
+  if (hit && hit.until > now) return hit.value;
+
+  const value = await readPage(query);
+  if (listCache.size >= MAX_CACHED_QUERIES) listCache.delete(listCache.keys().next().value!);
+  listCache.set(key, { value, until: now + CACHE_TTL_MS });
+  return value;
+}
+
+// Whole word, any letter case: "hindi" finds "Hindi, English" and "Hindi/Urdu" but not "Hindiya".
+// The value is already letters, spaces and hyphens only (normaliseFilterValue); escaping is a second guard.
+function wholeWordPattern(value: string): string {
+  const escaped = value.replace(/[.*+?^${}()|[\]\\-]/g, "\\$&");
+  return `(^|[^[:alnum:]])${escaped}([^[:alnum:]]|$)`;
+}
+
+async function readPage(query: {
+  kind: AstrologerListKind;
+  language: string | null;
+  specialization: string | null;
+  sort: AstrologerSort;
+  page: number;
+  pageSize: number;
+}): Promise<AstrologerListPage> {
+  const db = await getDb();
+  const ordersColumn = query.kind === "call" ? "callCount" : "chatCount";
+  const rateColumn = query.kind === "call" ? "callCharges" : "chatCharges";
+
+  let base = db.selectFrom("astrologers").where("status", "=", ACTIVE).where("deactivatedAt", "is", null);
+  if (query.language) base = base.where(sql<boolean>`language ~* ${wholeWordPattern(query.language)}`);
+  if (query.specialization) base = base.where(sql<string>`lower(trim(specialization))`, "=", query.specialization);
+
+  const { total } = await base
+    .select((eb) => eb.fn.countAll<number>().as("total"))
+    .executeTakeFirstOrThrow();
+  const count = Number(total);
+  if (count === 0) return { items: [], total: 0, pageCount: 0 };
+
+  let rows = base.select([
+    "id",
+    "firstName",
+    "photoPath",
+    "gender",
+    "age",
+    "experience",
+    "specialization",
+    "language",
+    "chatCharges",
+    "callCharges",
+    "callCount",
+    "chatCount",
+    "rating",
+  ]);
+  switch (query.sort) {
+    case "experience":
+      rows = rows.orderBy("experience", "desc").orderBy("rating", "desc");
+      break;
+    case "price-low":
+      rows = rows.orderBy(rateColumn, "asc").orderBy("rating", "desc");
+      break;
+    case "price-high":
+      rows = rows.orderBy(rateColumn, "desc").orderBy("rating", "desc");
+      break;
+    case "orders":
+      rows = rows.orderBy(ordersColumn, "desc").orderBy("rating", "desc");
+      break;
+    default:
+      rows = rows.orderBy("rating", "desc").orderBy(ordersColumn, "desc");
+  }
+  // The id breaks every tie, so a card never shows on two pages or on none.
+  const found = await rows
+    .orderBy("id", "asc")
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize)
+    .execute();
+
+  return {
+    total: count,
+    pageCount: pageCountFor(count, query.pageSize),
+    items: found.map((row) => ({
+      id: row.id,
+      firstName: row.firstName.trim(),
+      photoUrl: row.photoPath?.trim() || DEFAULT_PROFILE_IMAGE,
+      gender: row.gender,
+      age: row.age,
+      experience: row.experience,
+      specialization: row.specialization.trim(),
+      language: row.language.trim(),
+      chatCharges: row.chatCharges,
+      callCharges: row.callCharges,
+      orders: query.kind === "call" ? row.callCount : row.chatCount,
+      rating: row.rating,
+      isWaiting: false,
+    })),
+  };
+}
+
+export type AstrologerFilterOptions = { languages: FilterOption[]; specializations: FilterOption[] };
+
+/** The languages (each comma-separated piece) and specialisations that Active astrologers offer. */
+export async function astrologerFilterOptions(options: { now?: number } = {}): Promise<AstrologerFilterOptions> {
+  const now = options.now ?? Date.now();
+  if (optionsCache && optionsCache.until > now) return optionsCache.value;
+
+  const db = await getDb();
+  const rows = await db
+    .selectFrom("astrologers")
+    .select(["language", "specialization"])
+    .distinct()
+    .where("status", "=", ACTIVE)
+    .where("deactivatedAt", "is", null)
+    .execute();
+
+  const languages = new Map<string, string>();
+  const specializations = new Map<string, string>();
+  for (const row of rows) {
+    for (const piece of splitLanguages(row.language)) {
+      const value = normaliseFilterValue(piece);
+      if (value && !languages.has(value)) languages.set(value, titleCase(value));
+    }
+    const value = normaliseFilterValue(row.specialization);
+    if (value && !specializations.has(value)) specializations.set(value, specializationLabel(value));
+  }
+  const sorted = (map: Map<string, string>) =>
+    [...map].map(([value, label]) => ({ value, label })).sort((a, b) => a.label.localeCompare(b.label, "en-IN"));
+
+  const value = { languages: sorted(languages), specializations: sorted(specializations) };
+  optionsCache = { value, until: now + CACHE_TTL_MS };
+  return value;
+}
+
+/** Everything one page of the Call or Chat list shows: its cards, counts and filter choices. */
+export async function getAstrologerListPage(kind: AstrologerListKind, query: AstrologerListQuery) {
+  const [list, options] = await Promise.all([
+    listActiveAstrologers({ kind, ...query, pageSize: ASTROLOGER_PAGE_SIZE }),
+    astrologerFilterOptions(),
+  ]);
+  return { ...list, pageSize: ASTROLOGER_PAGE_SIZE, options };
+}

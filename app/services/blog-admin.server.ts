@@ -1,0 +1,380 @@
+import { createCookie, unstable_parseMultipartFormData, type UploadHandler } from "@remix-run/node";
+import sanitizeHtml from "sanitize-html";
+import {
+  blogSlugBase,
+  blogUploadTextFields,
+  buildBlogMetaTags,
+  contentKeyFor,
+  displayFileName,
+  judgeBlogImage,
+  MAX_CONTENT_IMAGES,
+  MAX_IMAGE_BYTES,
+  skipReasons,
+  svgRootOffset,
+  uniqueSlug,
+  type BlogImageType,
+  type BlogUploadData,
+  type SkippedFile,
+} from "~/domain/blog-upload";
+import { deleteBlogImage, saveBlogImage } from "~/infra/blog-image-storage.server";
+import { getDb } from "~/infra/db.server";
+import { env } from "~/infra/env.server";
+import { logger } from "~/infra/logger.server";
+import { singleton } from "~/infra/singleton.server";
+import { audit } from "./audit.server";
+import { invalidateBlogCache } from "./blogs.server";
+import { sanitizeArticleHtml } from "./html-sanitizer.server";
+
+// The admin's blog upload (onboarding-and-admin §3, §4, §5, §8): reads the multipart post as it
+// streams, judges each image by name and content, makes SVG inert, and saves the post with a
+// unique slug, sanitised HTML, its meta tags and its content images.
+
+export type ReceivedImage = { fileName: string; type: BlogImageType; bytes: Uint8Array };
+
+export type BlogUploadPost = {
+  /** The text fields only (files are never put in it). */
+  form: FormData;
+  mainImage: ReceivedImage | null;
+  /** In upload order: the first becomes content-1. */
+  contentImages: ReceivedImage[];
+  skipped: SkippedFile[];
+  /** Text fields longer than a text part may be (their value is dropped). */
+  tooLong: string[];
+  /** True when any file was chosen at all (the form asks for them again after an error). */
+  hadFiles: boolean;
+};
+
+/** A text part: far above the longest field (200 000 characters of HTML in UTF-8). */
+const MAX_TEXT_PART_BYTES = 1024 * 1024;
+const TEXT_FIELDS = new Set<string>(blogUploadTextFields);
+
+async function collect(data: AsyncIterable<Uint8Array>, limit: number) {
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  // Everything is read (the request must end cleanly) but nothing past the limit is kept.
+  for await (const chunk of data) {
+    size += chunk.byteLength;
+    if (size <= limit) chunks.push(chunk);
+  }
+  return { size, bytes: size <= limit ? new Uint8Array(Buffer.concat(chunks)) : null };
+}
+
+/**
+ * Reads the upload form as it streams. Each image is held to 5 MB and judged by name and
+ * content; SVG is sanitised at once. Accepted files stay in memory (the post is capped at
+ * 20 MB before the action runs) and are written only when the whole form is valid, so a
+ * refused form leaves no files behind.
+ */
+export async function receiveBlogUpload(request: Request): Promise<BlogUploadPost> {
+  const post: BlogUploadPost = { form: new FormData(), mainImage: null, contentImages: [], skipped: [], tooLong: [], hadFiles: false };
+  if (!(request.headers.get("Content-Type") ?? "").startsWith("multipart/form-data")) {
+    const form = await request.formData();
+    for (const name of TEXT_FIELDS) {
+      const value = form.get(name);
+      if (typeof value === "string") post.form.set(name, value);
+    }
+    return post;
+  }
+  const skip = (fileName: string, reason: string) => post.skipped.push({ fileName: displayFileName(fileName), reason });
+  const handler: UploadHandler = async ({ name, filename, data }) => {
+    if (filename === undefined) {
+      const { bytes } = await collect(data, TEXT_FIELDS.has(name) ? MAX_TEXT_PART_BYTES : 0);
+      if (!TEXT_FIELDS.has(name)) return undefined;
+      if (!bytes) {
+        post.tooLong.push(name);
+        return undefined;
+      }
+      post.form.set(name, new TextDecoder().decode(bytes));
+      return undefined;
+    }
+    if (name !== "mainImageFile" && name !== "contentFiles") {
+      await collect(data, 0);
+      return undefined;
+    }
+    const { size, bytes } = await collect(data, MAX_IMAGE_BYTES);
+    if (size === 0 && filename === "") return undefined; // an empty file input: nothing chosen
+    post.hadFiles = true;
+    const image = bytes ? acceptImage(filename, bytes) : { ok: false as const, reason: skipReasons.tooLarge };
+    if (name === "mainImageFile" && post.mainImage) skip(filename, skipReasons.extraMainImage);
+    else if (name === "contentFiles" && post.contentImages.length >= MAX_CONTENT_IMAGES) skip(filename, skipReasons.tooMany);
+    else if (!image.ok) skip(filename, image.reason);
+    else if (name === "mainImageFile") post.mainImage = image.image;
+    else post.contentImages.push(image.image);
+    return undefined;
+  };
+  await unstable_parseMultipartFormData(request, handler);
+  return post;
+}
+
+/** One uploaded file as a storable image: judged by name and bytes, SVG made inert. */
+export function acceptImage(fileName: string, bytes: Uint8Array): { ok: true; image: ReceivedImage } | { ok: false; reason: string } {
+  const verdict = judgeBlogImage(fileName, bytes);
+  if (!verdict.ok) return verdict;
+  if (verdict.type !== "svg") return { ok: true, image: { fileName: displayFileName(fileName), type: verdict.type, bytes } };
+  const clean = sanitizeSvg(new TextDecoder().decode(bytes));
+  if (!clean) return { ok: false, reason: skipReasons.unsafeSvg };
+  return { ok: true, image: { fileName: displayFileName(fileName), type: "svg", bytes: new TextEncoder().encode(clean) } };
+}
+
+// ---------------------------------------------------------------------------------------------
+// SVG: an allow-list of drawing elements and presentation attributes. Everything that can run
+// or fetch is left out: <script>, on* handlers, <foreignObject> (HTML inside SVG), <a>,
+// animation elements (<set>/<animate> can rewrite an href to javascript:), and any href that
+// is not a reference inside the file (or an embedded raster image). <style> elements go too:
+// sanitize-html writes their text back unescaped, so in XML mode an encoded
+// "&lt;/style&gt;&lt;script&gt;" would come out as a live <script> (style attributes stay).
+// The file is also served with a sandboxing CSP (routes/media.blog.$name.ts): two locks, not one.
+
+const SVG_TAGS = [
+  "svg", "g", "defs", "symbol", "use", "title", "desc", "switch",
+  "path", "rect", "circle", "ellipse", "line", "polyline", "polygon",
+  "text", "tspan", "textPath",
+  "linearGradient", "radialGradient", "stop", "pattern", "clipPath", "mask", "marker", "image",
+  "filter", "feBlend", "feColorMatrix", "feComponentTransfer", "feComposite", "feConvolveMatrix",
+  "feDiffuseLighting", "feDisplacementMap", "feDistantLight", "feDropShadow", "feFlood", "feFuncA",
+  "feFuncB", "feFuncG", "feFuncR", "feGaussianBlur", "feImage", "feMerge", "feMergeNode",
+  "feMorphology", "feOffset", "fePointLight", "feSpecularLighting", "feSpotLight", "feTile", "feTurbulence",
+];
+
+const SVG_ATTRIBUTES = [
+  "id", "class", "style", "lang", "xml:lang", "xml:space", "role", "aria-label", "aria-hidden", "focusable",
+  "xmlns", "xmlns:xlink", "version", "viewBox", "preserveAspectRatio", "width", "height", "x", "y",
+  "x1", "y1", "x2", "y2", "cx", "cy", "r", "rx", "ry", "fx", "fy", "fr", "d", "points", "pathLength",
+  "transform", "opacity", "fill", "fill-opacity", "fill-rule", "stroke", "stroke-width", "stroke-opacity",
+  "stroke-linecap", "stroke-linejoin", "stroke-miterlimit", "stroke-dasharray", "stroke-dashoffset",
+  "clip-path", "clip-rule", "clipPathUnits", "mask", "maskUnits", "maskContentUnits", "filter",
+  "filterUnits", "primitiveUnits", "color", "display", "visibility", "overflow", "vector-effect",
+  "shape-rendering", "image-rendering", "text-rendering", "color-interpolation", "color-interpolation-filters",
+  "paint-order", "mix-blend-mode", "isolation",
+  "offset", "stop-color", "stop-opacity", "gradientUnits", "gradientTransform", "spreadMethod",
+  "patternUnits", "patternContentUnits", "patternTransform",
+  "marker-start", "marker-mid", "marker-end", "markerWidth", "markerHeight", "markerUnits", "refX", "refY", "orient",
+  "font-family", "font-size", "font-weight", "font-style", "font-variant", "text-anchor", "dominant-baseline",
+  "alignment-baseline", "baseline-shift", "letter-spacing", "word-spacing", "text-decoration",
+  "writing-mode", "dx", "dy", "rotate", "textLength", "lengthAdjust", "startOffset", "method", "spacing", "side",
+  "href", "xlink:href", "xlink:title",
+  "in", "in2", "result", "stdDeviation", "mode", "type", "values", "operator", "k1", "k2", "k3", "k4",
+  "flood-color", "flood-opacity", "lighting-color", "baseFrequency", "numOctaves", "seed", "stitchTiles",
+  "scale", "xChannelSelector", "yChannelSelector", "radius", "tableValues", "slope", "intercept",
+  "amplitude", "exponent", "kernelMatrix", "kernelUnitLength", "order", "divisor", "bias", "targetX", "targetY",
+  "edgeMode", "preserveAlpha", "surfaceScale", "diffuseConstant", "specularConstant", "specularExponent",
+  "azimuth", "elevation", "z", "pointsAtX", "pointsAtY", "pointsAtZ", "limitingConeAngle", "requiredFeatures",
+  "systemLanguage",
+];
+
+const SVG_NS = "http://www.w3.org/2000/svg";
+const XLINK_NS = "http://www.w3.org/1999/xlink";
+const EMBEDDED_RASTER = /^data:image\/(png|jpeg|gif|webp);base64,[a-z0-9+/=\s]+$/i;
+
+/** The SVG text made inert, or null when it has no <svg> root to keep. */
+export function sanitizeSvg(text: string): string | null {
+  const start = svgRootOffset(text);
+  if (start === null) return null;
+  const clean = sanitizeHtml(text.slice(start), {
+    allowedTags: SVG_TAGS,
+    allowedAttributes: { "*": SVG_ATTRIBUTES },
+    // Case matters in SVG (viewBox, linearGradient): parse as XML.
+    parser: { xmlMode: true },
+    allowedSchemes: [],
+    allowedSchemesAppliedToAttributes: [],
+    allowProtocolRelative: false,
+    disallowedTagsMode: "discard",
+    transformTags: {
+      "*": (tagName, attribs) => {
+        const kept: Record<string, string> = {};
+        for (const [name, value] of Object.entries(attribs)) {
+          if (name === "href" || name === "xlink:href") {
+            const local = /^#[\w.:-]+$/.test(value.trim());
+            const raster = (tagName === "image" || tagName === "feImage") && EMBEDDED_RASTER.test(value.trim());
+            if (!local && !raster) continue;
+          }
+          // fill="url(#glow)" points inside the file; any other url() would fetch from elsewhere.
+          if (/url\s*\(\s*['"]?\s*(?!#)/i.test(value)) continue;
+          kept[name] = value;
+        }
+        if (tagName === "svg") Object.assign(kept, { xmlns: SVG_NS, "xmlns:xlink": XLINK_NS });
+        return { tagName, attribs: kept };
+      },
+    },
+  }).trim();
+  return clean.startsWith("<svg") ? clean : null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Saving
+
+export type SavedBlog = { slug: string; contentKeys: string[] };
+
+function isUniqueViolation(error: unknown): boolean {
+  return typeof error === "object" && error !== null && (error as { code?: unknown }).code === "23505";
+}
+
+/** The HTML as the public page will show it has something in it (text or an image). */
+export function articleHasContent(html: string): boolean {
+  const shown = sanitizeArticleHtml(html);
+  return /<img\b/i.test(shown) || sanitizeHtml(shown, { allowedTags: [], allowedAttributes: {} }).trim() !== "";
+}
+
+/**
+ * Saves one post: images stored first (under random names), then the post and its image
+ * rows in one transaction with a slug no other post has (-2, -3, … when taken). A failure
+ * removes the files it stored. The HTML is sanitised here and again when shown; content
+ * keys stay in it and become the images' URLs on the public page.
+ */
+export async function saveBlog(
+  adminId: number,
+  data: BlogUploadData,
+  images: { mainImage: ReceivedImage | null; contentImages: ReceivedImage[]; skipped?: SkippedFile[] },
+): Promise<SavedBlog> {
+  const stored: string[] = [];
+  const store = async (image: ReceivedImage) => {
+    const url = await saveBlogImage(image.bytes, image.type);
+    stored.push(url);
+    return url;
+  };
+  let slug: string;
+  const contentKeys = images.contentImages.map((_, i) => contentKeyFor(i));
+  try {
+    const mainImageUrl = images.mainImage ? await store(images.mainImage) : null;
+    const contentUrls: string[] = [];
+    for (const image of images.contentImages) contentUrls.push(await store(image));
+    const row = {
+      heading: data.heading,
+      mainHeading: data.mainHeading,
+      mainDescription: data.mainDescription,
+      mainImageUrl,
+      article: data.author,
+      scheduleDate: data.scheduleDate,
+      startDate: data.startDate,
+      endDate: data.endDate,
+      htmlContent: sanitizeArticleHtml(data.htmlContent),
+      metaTags: JSON.stringify(buildBlogMetaTags({ heading: data.heading, description: data.mainDescription, keywords: data.keywords })),
+    };
+    slug = await insertWithFreeSlug(blogSlugBase(data.heading), row, contentUrls);
+  } catch (error) {
+    await Promise.all(stored.map((url) => deleteBlogImage(url).catch(() => undefined)));
+    throw error;
+  }
+  invalidateBlogCache();
+  // The post is saved: a failed audit write is logged rather than reported as a failed
+  // upload (which would invite a second, duplicate post).
+  await audit(adminId, "blog.upload", { type: "blog", id: slug }, {
+    scheduleDate: data.scheduleDate,
+    contentImages: contentKeys.length,
+    mainImage: Boolean(images.mainImage),
+    skipped: (images.skipped ?? []).map((s) => s.fileName),
+  }).catch((error) => logger.error("blog upload audit failed", { slug, error: String(error) }));
+  return { slug, contentKeys };
+}
+
+type BlogRow = {
+  heading: string;
+  mainHeading: string;
+  mainDescription: string | null;
+  mainImageUrl: string | null;
+  article: string;
+  scheduleDate: string;
+  startDate: string | null;
+  endDate: string | null;
+  htmlContent: string;
+  metaTags: string;
+};
+
+async function insertWithFreeSlug(base: string, row: BlogRow, contentUrls: string[]): Promise<string> {
+  const db = await getDb();
+  for (let attempt = 1; ; attempt++) {
+    // Slug bases are [a-z0-9-] only, so they need no escaping inside LIKE.
+    const taken = await db
+      .selectFrom("blogs")
+      .select("slug")
+      .where((eb) => eb.or([eb("slug", "=", base), eb("slug", "like", `${base}-%`)]))
+      .execute();
+    const slug = uniqueSlug(base, taken.map((t) => t.slug));
+    try {
+      await db.transaction().execute(async (trx) => {
+        const { id } = await trx.insertInto("blogs").values({ ...row, slug }).returning("id").executeTakeFirstOrThrow();
+        if (contentUrls.length > 0) {
+          await trx
+            .insertInto("blogImages")
+            .values(contentUrls.map((contentUrl, i) => ({ blogId: id, contentKey: contentKeyFor(i), contentUrl })))
+            .execute();
+        }
+      });
+      return slug;
+    } catch (error) {
+      // Two uploads with the same heading at the same moment: the loser takes the next number.
+      if (attempt < 5 && isUniqueViolation(error)) continue;
+      throw error;
+    }
+  }
+}
+
+export type UploadSummary = {
+  slug: string;
+  mainHeading: string;
+  scheduleDate: string;
+  mainImageUrl: string | null;
+  images: Array<{ key: string; url: string }>;
+};
+
+/** What the form shows after a save: the post's address, its day and its content keys. */
+export async function getUploadSummary(slug: string): Promise<UploadSummary | null> {
+  const db = await getDb();
+  const blog = await db
+    .selectFrom("blogs")
+    .select(["id", "slug", "mainHeading", "scheduleDate", "mainImageUrl"])
+    .where("slug", "=", slug)
+    .executeTakeFirst();
+  if (!blog) return null;
+  const images = await db
+    .selectFrom("blogImages")
+    .select(["contentKey", "contentUrl"])
+    .where("blogId", "=", blog.id)
+    .orderBy("id")
+    .execute();
+  const { id: _id, ...rest } = blog;
+  return { ...rest, images: images.map((i) => ({ key: i.contentKey, url: i.contentUrl })) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The receipt: which post was just saved and which files were skipped, carried over the
+// redirect (post/redirect/get) in a short-lived signed cookie of its own; the success text
+// itself rides in the site's flash cookie.
+
+export type UploadReceipt = { slug: string; skipped: SkippedFile[] };
+const RECEIPT_PATH = "/admin/blogupload";
+// Enough to name the skipped files while staying far below a cookie's 4 KB.
+const RECEIPT_MAX_SKIPPED = 12;
+
+function receiptCookie() {
+  return singleton("blog-upload-receipt-cookie", () =>
+    createCookie("__blog_upload", {
+      httpOnly: true,
+      sameSite: "strict",
+      secure: env().PUBLIC_ORIGIN.startsWith("https:"),
+      path: RECEIPT_PATH,
+      secrets: env().sessionSecrets,
+      maxAge: 60,
+    }),
+  );
+}
+
+export function commitUploadReceipt(receipt: UploadReceipt): Promise<string> {
+  const skipped = receipt.skipped.slice(0, RECEIPT_MAX_SKIPPED).map((s) => ({ fileName: s.fileName.slice(0, 80), reason: s.reason }));
+  return receiptCookie().serialize({ slug: receipt.slug, skipped });
+}
+
+/** The receipt (once) and the Set-Cookie header that clears it. */
+export async function readUploadReceipt(request: Request): Promise<{ receipt: UploadReceipt | null; clear: string | null }> {
+  const header = request.headers.get("Cookie");
+  if (!header?.includes("__blog_upload=")) return { receipt: null, clear: null };
+  const value = (await receiptCookie().parse(header)) as UploadReceipt | null;
+  const clear = await receiptCookie().serialize("", { maxAge: 0 });
+  const valid =
+    value !== null &&
+    typeof value === "object" &&
+    typeof value.slug === "string" &&
+    Array.isArray(value.skipped) &&
+    value.skipped.every((s) => typeof s?.fileName === "string" && typeof s?.reason === "string");
+  return { receipt: valid ? value : null, clear };
+}

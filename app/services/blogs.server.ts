@@ -1,0 +1,114 @@
+import { BLOG_LIST_START, BLOG_PAGE_SIZE } from "~/domain/blog";
+import { getDb } from "~/infra/db.server";
+import { parseMetaTags, sanitizeArticleHtml, type ParsedMeta } from "./html-sanitizer.server";
+import { dropPageCache } from "~/infra/page-cache.server";
+
+export type BlogCard = {
+  slug: string;
+  heading: string;
+  mainHeading: string;
+  mainDescription: string | null;
+  mainImageUrl: string | null;
+  author: string;
+  scheduleDate: string;
+};
+
+export type BlogArticle = BlogCard & { html: string; meta: ParsedMeta };
+
+// Uploads drop these at once (invalidateBlogCache); the TTL bounds staleness across
+// instances and lets a scheduled post appear on its day.
+const TTL_MS = 5 * 60_000;
+type Entry<T> = { value: T; until: number };
+const listCache = new Map<string, Entry<{ items: BlogCard[]; total: number }>>();
+const articleCache = new Map<string, Entry<BlogArticle | null>>();
+
+export function invalidateBlogCache() {
+  dropPageCache();
+  listCache.clear();
+  articleCache.clear();
+}
+
+function cached<T>(cache: Map<string, Entry<T>>, key: string, load: () => Promise<T>): Promise<T> {
+  const hit = cache.get(key);
+  if (hit && hit.until > Date.now()) return Promise.resolve(hit.value);
+  return load().then((value) => {
+    if (cache.size > 500) cache.clear();
+    cache.set(key, { value, until: Date.now() + TTL_MS });
+    return value;
+  });
+}
+
+const cardColumns = [
+  "slug",
+  "heading",
+  "mainHeading",
+  "mainDescription",
+  "mainImageUrl",
+  "article as author",
+  "scheduleDate",
+] as const;
+
+/** Published blogs (schedule date between the list's start and `today`), newest first. */
+export function listPublishedBlogs(
+  today: string,
+  page = 1,
+  pageSize = BLOG_PAGE_SIZE,
+): Promise<{ items: BlogCard[]; total: number; pageCount: number }> {
+  return cached(listCache, `${today}:${page}:${pageSize}`, async () => {
+    const db = await getDb();
+    const published = db
+      .selectFrom("blogs")
+      .where("scheduleDate", ">=", BLOG_LIST_START)
+      .where("scheduleDate", "<=", today);
+    const [items, count] = await Promise.all([
+      published
+        .select(cardColumns)
+        .orderBy("scheduleDate", "desc")
+        .orderBy("id", "desc")
+        .limit(pageSize)
+        .offset((page - 1) * pageSize)
+        .execute(),
+      published.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+    ]);
+    return { items, total: Number(count.n) };
+  }).then(({ items, total }) => ({ items, total, pageCount: Math.ceil(total / pageSize) }));
+}
+
+/** One published article with sanitised HTML and allow-listed meta tags; null when unknown or not yet due. */
+export function getPublishedBlog(slug: string, today: string): Promise<BlogArticle | null> {
+  return cached(articleCache, `${today}:${slug}`, async () => {
+    const db = await getDb();
+    const blog = await db
+      .selectFrom("blogs")
+      .select([...cardColumns, "id", "htmlContent", "metaTags"])
+      .where("slug", "=", slug)
+      .where("scheduleDate", ">=", BLOG_LIST_START)
+      .where("scheduleDate", "<=", today)
+      .executeTakeFirst();
+    if (!blog) return null;
+    const images = await db
+      .selectFrom("blogImages")
+      .select(["contentKey", "contentUrl"])
+      .where("blogId", "=", blog.id)
+      .execute();
+    const imageUrls = Object.fromEntries(images.map((i) => [i.contentKey, i.contentUrl]));
+    const { id: _id, htmlContent, metaTags, ...card } = blog;
+    return {
+      ...card,
+      html: sanitizeArticleHtml(htmlContent, imageUrls),
+      meta: parseMetaTags(Array.isArray(metaTags) ? metaTags.map(String) : []),
+    };
+  });
+}
+
+/** Every published slug with its date, for the sitemap. */
+export async function listPublishedBlogSlugs(today: string): Promise<Array<{ slug: string; scheduleDate: string }>> {
+  const db = await getDb();
+  return db
+    .selectFrom("blogs")
+    .select(["slug", "scheduleDate"])
+    .where("scheduleDate", ">=", BLOG_LIST_START)
+    .where("scheduleDate", "<=", today)
+    .orderBy("scheduleDate", "desc")
+    .execute();
+}

@@ -1,0 +1,65 @@
+import { unstable_parseMultipartFormData, type UploadHandler } from "@remix-run/node";
+import { CONTENT_TYPES, sniffFileType } from "~/domain/file-types";
+import { DOCUMENT_KINDS, documentMessages, documentNameAllowed, MAX_DOCUMENT_BYTES } from "~/domain/onboarding";
+import { deletePrivateFile, savePrivateFile } from "~/infra/file-storage.server";
+import { saveDocuments, type StoredDocument } from "./onboarding.server";
+
+export type DocumentUploadResult = {
+  saved: StoredDocument[];
+  /** field name → message, for the fields that were refused */
+  errors: Record<string, string>;
+};
+
+// Browsers send the bare file name; a name with a path in it comes from a crafted request.
+const SAFE_NAME = /^[^/\\\0]{1,200}$/;
+export const INVALID_NAME_MESSAGE = "Invalid file name. Please rename the file and try again.";
+
+async function collect(data: AsyncIterable<Uint8Array>, limit: number) {
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  // Everything is read (the request must end cleanly) but nothing past the limit is kept.
+  for await (const chunk of data) {
+    size += chunk.byteLength;
+    if (size < limit) chunks.push(chunk);
+  }
+  return { size, bytes: size < limit ? Buffer.concat(chunks) : null };
+}
+
+/**
+ * Reads the document form as it streams: each file is checked by name, by size (never
+ * held past 500 KB) and by its first bytes; the ones that pass are stored privately
+ * under random names and recorded, so they count as uploaded on the next try.
+ */
+export async function receiveDocuments(request: Request, astrologerId: number): Promise<DocumentUploadResult> {
+  const errors: Record<string, string> = {};
+  const accepted: StoredDocument[] = [];
+  const handler: UploadHandler = async ({ name, filename, data }) => {
+    const spec = DOCUMENT_KINDS.find((d) => d.field === name);
+    if (!spec || filename === undefined) {
+      await collect(data, 1);
+      return undefined;
+    }
+    const { size, bytes } = await collect(data, MAX_DOCUMENT_BYTES);
+    if (size === 0 && filename === "") return undefined; // an empty file input: nothing chosen
+    if (!SAFE_NAME.test(filename) || filename.includes("..")) errors[name] = INVALID_NAME_MESSAGE;
+    else if (!documentNameAllowed(filename)) errors[name] = documentMessages.type;
+    else if (!bytes) errors[name] = documentMessages.size;
+    else {
+      const type = sniffFileType(bytes);
+      if (type !== "jpeg" && type !== "pdf") errors[name] = documentMessages.type;
+      else {
+        const storedName = await savePrivateFile(bytes, type);
+        accepted.push({ kind: spec.kind, storedName, originalName: filename, contentType: CONTENT_TYPES[type], sizeBytes: size });
+      }
+    }
+    return undefined;
+  };
+  try {
+    await unstable_parseMultipartFormData(request, handler);
+    await saveDocuments(astrologerId, accepted);
+  } catch (error) {
+    await Promise.all(accepted.map((d) => deletePrivateFile(d.storedName)));
+    throw error;
+  }
+  return { saved: accepted, errors };
+}

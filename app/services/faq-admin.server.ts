@@ -1,0 +1,128 @@
+import { getDb } from "~/infra/db.server";
+import { audit } from "./audit.server";
+import { invalidateFaqCache } from "./faqs.server";
+import { forgetContactDetails, type ContactDetails } from "./site-content.server";
+
+// The admin FAQ and contact panel (onboarding-and-admin §3 "FAQ and contact", §5, §8).
+export const faqAdminMessages = {
+  addFailed: "Failed to add FAQ.",
+  updateFailed: "Failed to update FAQ.",
+  deleteFailed: "Failed to delete FAQ.",
+  contactRequired: "Email and Phone are required.",
+  contactAdded: "Contact details added successfully!",
+  contactUpdated: "Contact details updated successfully!",
+  // Our wording: the spec names no message for these.
+  questionRequired: "Please enter the question.",
+  answerRequired: "Please enter the answer.",
+  questionTooLong: "The question can be at most 300 characters.",
+  answerTooLong: "The answer can be at most 5,000 characters.",
+  added: "FAQ added.",
+  updated: "FAQ updated.",
+  deleted: "FAQ deleted.",
+  contactDeleted: "Contact details deleted.",
+  contactDeleteFailed: "Failed to delete contact details.",
+  contactFailed: "Failed to save contact details. Please try again.",
+  invalidEmail: "Please enter a valid email address.",
+  invalidPhone: "Please enter a valid phone number: digits, spaces, + ( ) and -.",
+} as const;
+
+export type FaqInput = { question: string; answer: string };
+export type FaqErrors = Partial<Record<keyof FaqInput, string>>;
+
+/** Spec §5: FAQ add and edit need question and answer. */
+export function validateFaq(raw: { question?: unknown; answer?: unknown }): { values: FaqInput; errors: FaqErrors } {
+  const values = { question: String(raw.question ?? "").trim(), answer: String(raw.answer ?? "").trim() };
+  const errors: FaqErrors = {};
+  if (!values.question) errors.question = faqAdminMessages.questionRequired;
+  else if (values.question.length > 300) errors.question = faqAdminMessages.questionTooLong;
+  if (!values.answer) errors.answer = faqAdminMessages.answerRequired;
+  else if (values.answer.length > 5000) errors.answer = faqAdminMessages.answerTooLong;
+  return { values, errors };
+}
+
+export type ContactErrors = { form?: string; email?: string; phone?: string };
+
+/** Spec §5: both e-mail and phone; ours: each must look like one, as the footer links to them. */
+export function validateContact(raw: { email?: unknown; phone?: unknown }): { values: ContactDetails; errors: ContactErrors } {
+  const values = { email: String(raw.email ?? "").trim(), phone: String(raw.phone ?? "").trim().replace(/\s+/g, " ") };
+  const errors: ContactErrors = {};
+  if (!values.email || !values.phone) {
+    errors.form = faqAdminMessages.contactRequired;
+    return { values, errors };
+  }
+  if (!/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(values.email) || values.email.length > 254) {
+    errors.email = faqAdminMessages.invalidEmail;
+  }
+  const digits = values.phone.replace(/\D/g, "").length;
+  if (!/^\+?[\d ()-]+$/.test(values.phone) || digits < 6 || digits > 15) errors.phone = faqAdminMessages.invalidPhone;
+  return { values, errors };
+}
+
+/** Adds a question at the end of the list. */
+export async function addFaq(adminId: number, input: FaqInput): Promise<number> {
+  const db = await getDb();
+  const last = await db
+    .selectFrom("faqs")
+    .select((eb) => eb.fn.max("position").as("position"))
+    .executeTakeFirst();
+  const row = await db
+    .insertInto("faqs")
+    .values({ question: input.question, answer: input.answer, position: Number(last?.position ?? 0) + 1 })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  invalidateFaqCache();
+  await audit(adminId, "faq.add", { type: "faq", id: row.id }, { question: input.question });
+  return row.id;
+}
+
+/** False when no such question exists (deleted meanwhile). */
+export async function updateFaq(adminId: number, id: number, input: FaqInput): Promise<boolean> {
+  const db = await getDb();
+  const result = await db
+    .updateTable("faqs")
+    .set({ question: input.question, answer: input.answer, updatedAt: new Date() })
+    .where("id", "=", id)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) return false;
+  invalidateFaqCache();
+  await audit(adminId, "faq.update", { type: "faq", id }, { question: input.question });
+  return true;
+}
+
+export async function deleteFaq(adminId: number, id: number): Promise<boolean> {
+  const db = await getDb();
+  const removed = await db.deleteFrom("faqs").where("id", "=", id).returning("question").executeTakeFirst();
+  if (!removed) return false;
+  invalidateFaqCache();
+  await audit(adminId, "faq.delete", { type: "faq", id }, { question: removed.question });
+  return true;
+}
+
+/** Adds the site's contact details, or updates the ones the footer shows. */
+export async function setContact(adminId: number, input: ContactDetails): Promise<"added" | "updated"> {
+  const db = await getDb();
+  const current = await db.selectFrom("contacts").select("id").orderBy("id", "asc").executeTakeFirst();
+  if (current) {
+    await db
+      .updateTable("contacts")
+      .set({ email: input.email, phone: input.phone, updatedAt: new Date() })
+      .where("id", "=", current.id)
+      .execute();
+  } else {
+    await db.insertInto("contacts").values({ email: input.email, phone: input.phone }).execute();
+  }
+  forgetContactDetails();
+  const outcome = current ? "updated" : "added";
+  await audit(adminId, `contact.${outcome === "added" ? "add" : "update"}`, { type: "contact", id: current?.id ?? "new" }, { ...input });
+  return outcome;
+}
+
+/** Removes the contact details; the footer then says they will be published soon. */
+export async function deleteContact(adminId: number): Promise<boolean> {
+  const db = await getDb();
+  const removed = await db.deleteFrom("contacts").returning(["id", "email", "phone"]).execute();
+  forgetContactDetails();
+  if (removed.length === 0) return false;
+  await audit(adminId, "contact.delete", { type: "contact", id: removed[0].id }, { email: removed[0].email, phone: removed[0].phone });
+  return true;
+}

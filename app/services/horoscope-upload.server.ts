@@ -1,0 +1,117 @@
+import { sql } from "kysely";
+import { decideUpload, nextSign, predictionToHtml, type UploadBatch, type ValidUpload } from "~/domain/horoscope-upload";
+import type { Sign } from "~/domain/horoscope";
+import { getDb } from "~/infra/db.server";
+import { audit } from "./audit.server";
+import { savePrediction } from "./horoscopes.server";
+
+export type OpenBatch = UploadBatch & { id: number; signsDone: string[] };
+
+export type UploadState = { batch: OpenBatch | null; next: Sign | null };
+
+/** The batch being uploaded (one at a time, shared by all admins), and the sign due next. */
+export async function getUploadState(): Promise<UploadState> {
+  const batch = await readOpenBatch();
+  return { batch, next: nextSign(batch?.signsDone ?? []) };
+}
+
+async function readOpenBatch(): Promise<OpenBatch | null> {
+  const db = await getDb();
+  const row = await db
+    .selectFrom("horoscopeUploadBatches")
+    .select(["id", "startDate", "endDate", "language", "signsDone"])
+    .where("completedAt", "is", null)
+    .orderBy("id", "desc")
+    .executeTakeFirst();
+  return row ? { ...row, signsDone: Array.isArray(row.signsDone) ? row.signsDone.map(String) : [] } : null;
+}
+
+export type UploadResult =
+  | { ok: true; complete: boolean; signsDone: string[] }
+  | { ok: false; reason: "dates-locked" | "language-locked" | "already-uploaded" | "busy" }
+  | { ok: false; reason: "out-of-order"; expected: Sign };
+
+// Uploads in this process run one after another, so two admins' clicks cannot both take
+// the same step. Across instances, the conditional writes below refuse the slower one.
+let queue: Promise<unknown> = Promise.resolve();
+function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+  const run = queue.then(work, work);
+  queue = run.catch(() => undefined);
+  return run;
+}
+
+/**
+ * Uploads one sign's prediction for every day of the batch's range. The batch's step is
+ * claimed first and given back if the save fails, so the progress never runs ahead of
+ * what the public pages show. Throws when the database fails.
+ */
+export function uploadHoroscope(adminId: number, upload: ValidUpload): Promise<UploadResult> {
+  return oneAtATime(async () => {
+    const batch = await readOpenBatch();
+    const decision = decideUpload(batch, { ...upload, sign: upload.sign.slug });
+    if (!decision.ok) return decision;
+
+    const db = await getDb();
+    const completedAt = decision.complete ? new Date() : null;
+    let batchId: number;
+    if (batch) {
+      const claimed = await db
+        .updateTable("horoscopeUploadBatches")
+        .set({ signsDone: JSON.stringify(decision.signsDone), completedAt })
+        .where("id", "=", batch.id)
+        .where("completedAt", "is", null)
+        .where(sql<boolean>`jsonb_array_length(signs_done) = ${batch.signsDone.length}`)
+        .executeTakeFirst();
+      if (Number(claimed.numUpdatedRows) !== 1) return { ok: false, reason: "busy" };
+      batchId = batch.id;
+    } else {
+      const created = await db
+        .insertInto("horoscopeUploadBatches")
+        .values({
+          adminId,
+          startDate: upload.startDate,
+          endDate: upload.endDate,
+          language: upload.language,
+          signsDone: JSON.stringify(decision.signsDone),
+          completedAt,
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      batchId = created.id;
+    }
+
+    try {
+      await savePrediction({
+        startDate: upload.startDate,
+        endDate: upload.endDate,
+        sign: upload.sign.slug,
+        language: upload.language,
+        prediction: predictionToHtml(upload.prediction),
+      });
+    } catch (error) {
+      await giveBack(batchId, batch).catch(() => undefined);
+      throw error;
+    }
+
+    await audit(
+      adminId,
+      "horoscope.upload",
+      { type: "horoscope", id: `${upload.startDate}..${upload.endDate}:${upload.sign.slug}` },
+      { language: upload.language, batchId, complete: decision.complete },
+    );
+    return { ok: true, complete: decision.complete, signsDone: decision.signsDone };
+  });
+}
+
+async function giveBack(batchId: number, before: OpenBatch | null) {
+  const db = await getDb();
+  if (!before) {
+    await db.deleteFrom("horoscopeUploadBatches").where("id", "=", batchId).execute();
+    return;
+  }
+  await db
+    .updateTable("horoscopeUploadBatches")
+    .set({ signsDone: JSON.stringify(before.signsDone), completedAt: null })
+    .where("id", "=", batchId)
+    .execute();
+}

@@ -1,0 +1,122 @@
+import sanitizeHtml from "sanitize-html";
+import { formatPredictionDate, sunSignOn } from "~/domain/horoscope";
+import { isPredictionHtml, predictionPlainText } from "~/domain/horoscope-upload";
+import { addDays, indiaToday } from "~/domain/india-date";
+import { getDb } from "~/infra/db.server";
+import { dropPageCache } from "~/infra/page-cache.server";
+
+export type DailyPrediction = { sign: string; prediction: string; date: string };
+
+export class HoroscopeTimeoutError extends Error {}
+
+/** Spec §9: the daily read times out after 15 seconds. */
+export const READ_TIMEOUT_MS = 15_000;
+// Uploads drop the cache at once; the TTL only bounds staleness between instances.
+const CACHE_TTL_MS = 10 * 60_000;
+const MAX_CACHED_DAYS = 400;
+
+const cache = new Map<string, { records: DailyPrediction[]; until: number }>();
+
+/** All twelve signs' predictions for one day (English), from memory when fresh. */
+export async function getDailyPredictions(
+  date: string,
+  options: { language?: string; timeoutMs?: number; now?: number } = {},
+): Promise<DailyPrediction[]> {
+  const language = options.language ?? "english";
+  const now = options.now ?? Date.now();
+  const key = `${language}:${date}`;
+  const hit = cache.get(key);
+  if (hit && hit.until > now) return hit.records;
+
+  const records = await withTimeout(readDay(date, language), options.timeoutMs ?? READ_TIMEOUT_MS);
+  if (cache.size >= MAX_CACHED_DAYS) cache.delete(cache.keys().next().value!);
+  cache.set(key, { records, until: now + CACHE_TTL_MS });
+  return records;
+}
+
+async function readDay(date: string, language: string): Promise<DailyPrediction[]> {
+  const db = await getDb();
+  const rows = await db
+    .selectFrom("horoscopePredictions")
+    .select(["sign", "prediction", "predictionDate"])
+    .where("predictionDate", "=", date)
+    .where("language", "=", language)
+    .execute();
+  return rows.map((r) => ({ sign: r.sign, prediction: r.prediction, date: r.predictionDate }));
+}
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  return Promise.race([
+    work,
+    new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new HoroscopeTimeoutError("timed out")), ms);
+    }),
+  ]).finally(() => clearTimeout(timer));
+}
+
+export function invalidateHoroscopeCache() {
+  dropPageCache();
+  cache.clear();
+}
+
+/**
+ * Saves one sign's prediction for every day from start to end (admin upload) and
+ * drops the cache so public pages show it at once.
+ */
+export async function savePrediction(input: {
+  startDate: string;
+  endDate: string;
+  sign: string;
+  language: string;
+  prediction: string;
+}): Promise<number> {
+  const db = await getDb();
+  const rows = [];
+  for (let day = input.startDate; day <= input.endDate; day = addDays(day, 1)) {
+    rows.push({ predictionDate: day, sign: input.sign, language: input.language, prediction: input.prediction });
+  }
+  if (rows.length === 0) return 0;
+  await db
+    .insertInto("horoscopePredictions")
+    .values(rows)
+    .onConflict((oc) =>
+      oc.columns(["predictionDate", "sign", "language"]).doUpdateSet((eb) => ({
+        prediction: eb.ref("excluded.prediction"),
+        updatedAt: new Date(),
+      })),
+    )
+    .execute();
+  invalidateHoroscopeCache();
+  return rows.length;
+}
+
+/** The home page widget: today's prediction for the sign whose season it is in India. */
+export async function getFeaturedDailyHoroscope(now: Date) {
+  const today = indiaToday(now);
+  const sign = sunSignOn(today);
+  const records = await getDailyPredictions(today).catch(() => []);
+  const record = records.find((r) => r.sign === sign.slug);
+  return {
+    signSlug: sign.slug,
+    prediction: record ? predictionPlainText(record.prediction) : null,
+    displayDate: formatPredictionDate(record?.date ?? today),
+  };
+}
+
+export type PredictionDisplay = { html: string; text: null } | { html: null; text: string };
+
+/**
+ * Admin uploads are stored as HTML (predictionToHtml); older predictions are plain text.
+ * HTML is cleaned again here to the converter's own tags, without attributes, before any
+ * page shows it; plain text keeps its whitespace collapsed.
+ */
+export function predictionForDisplay(prediction: string): PredictionDisplay {
+  if (!isPredictionHtml(prediction)) return { html: null, text: predictionPlainText(prediction) };
+  const html = sanitizeHtml(prediction, {
+    allowedTags: ["p", "br", "ul", "li"],
+    allowedAttributes: {},
+    disallowedTagsMode: "discard",
+  });
+  return { html, text: null };
+}

@@ -1,0 +1,75 @@
+import {
+  getCitiesOfState,
+  getCountries,
+  getStatesOfCountry,
+} from "@countrystatecity/countries";
+
+// Shapes of the spec's location calls (public-and-customer §3 "Location lists").
+export type Country = { id: number; country_name: string };
+export type State = { state_id: number; state_name: string };
+export type City = { city_id: number; city_name: string };
+
+type StateRef = { countryCode: string; stateCode: string };
+
+let countries: Array<Country & { iso2: string }> | null = null;
+const statesByCountry = new Map<number, State[]>();
+const citiesByState = new Map<number, City[]>();
+const stateRefs = new Map<number, StateRef>();
+
+export async function listCountries(): Promise<Country[]> {
+  countries ??= (await getCountries())
+    .map((c) => ({ id: c.id, country_name: c.name, iso2: c.iso2 }))
+    .sort((a, b) => a.country_name.localeCompare(b.country_name));
+  return countries.map(({ id, country_name }) => ({ id, country_name }));
+}
+
+export async function listStates(countryId: number): Promise<State[]> {
+  const cached = statesByCountry.get(countryId);
+  if (cached) return cached;
+  await listCountries();
+  const country = countries!.find((c) => c.id === countryId);
+  if (!country) return [];
+  const states = (await getStatesOfCountry(country.iso2))
+    .map((s) => {
+      stateRefs.set(s.id, { countryCode: country.iso2, stateCode: s.iso2 });
+      return { state_id: s.id, state_name: s.name };
+    })
+    .sort((a, b) => a.state_name.localeCompare(b.state_name));
+  statesByCountry.set(countryId, states);
+  return states;
+}
+
+/** Cities of a state; the state's country is found from the state lists read so far. */
+export async function listCities(stateId: number, countryId?: number): Promise<City[]> {
+  const cached = citiesByState.get(stateId);
+  if (cached) return cached;
+  if (!stateRefs.has(stateId) && countryId !== undefined) await listStates(countryId);
+  if (!stateRefs.has(stateId)) await indexAllStates();
+  const ref = stateRefs.get(stateId);
+  if (!ref) return [];
+  const cities = (await getCitiesOfState(ref.countryCode, ref.stateCode))
+    .map((c) => ({ city_id: c.id, city_name: c.name }))
+    .sort((a, b) => a.city_name.localeCompare(b.city_name));
+  citiesByState.set(stateId, cities);
+  return cities;
+}
+
+export async function findCountry(countryId: number) {
+  return (await listCountries()).find((c) => c.id === countryId) ?? null;
+}
+
+export async function findState(countryId: number, stateId: number) {
+  return (await listStates(countryId)).find((s) => s.state_id === stateId) ?? null;
+}
+
+export async function findCity(stateId: number, cityId: number, countryId?: number) {
+  return (await listCities(stateId, countryId)).find((c) => c.city_id === cityId) ?? null;
+}
+
+let allIndexed = false;
+// Only reached for a state id no list has shown yet (a hand-made URL): one pass, then cached.
+async function indexAllStates() {
+  if (allIndexed) return;
+  for (const country of await listCountries()) await listStates(country.id);
+  allIndexed = true;
+}

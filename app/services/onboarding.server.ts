@@ -1,0 +1,216 @@
+import { sql } from "kysely";
+import { ASTROLOGER_STATUS, DOCUMENT_KINDS, NEW_ASTROLOGER_DEFAULTS, type DocumentKind } from "~/domain/onboarding";
+import { getDb } from "~/infra/db.server";
+import { encryptField } from "~/infra/encryption.server";
+import { deletePrivateFile } from "~/infra/file-storage.server";
+
+export type AstrologerRegistration = {
+  mobile: string;
+  fullName: string;
+  age: number;
+  gender: string;
+  address: string;
+  country: string;
+  countryId: number;
+  state: string;
+  stateId: number;
+  city: string;
+  cityId: number;
+  pinCode: string;
+  email: string;
+  languages: string;
+  experience: number;
+  specialization: string;
+};
+
+export class AlreadyRegisteredError extends Error {
+  constructor(readonly astrologerId: number) {
+    super("This mobile number already has an astrologer record.");
+  }
+}
+
+/**
+ * Creates a Pending application. A number never gets a second record: an existing one
+ * is refused, except a rejected applicant whom an admin allowed to reapply, whose record
+ * is updated and goes back to Pending.
+ */
+export async function registerAstrologer(input: AstrologerRegistration): Promise<number> {
+  const db = await getDb();
+  const [firstName, ...rest] = input.fullName.trim().split(/\s+/);
+  const values = {
+    firstName,
+    lastName: rest.join(" ") || null,
+    email: input.email,
+    gender: input.gender,
+    age: input.age,
+    address: input.address,
+    country: input.country,
+    countryId: input.countryId,
+    state: input.state,
+    stateId: input.stateId,
+    city: input.city,
+    cityId: input.cityId,
+    pinCode: input.pinCode,
+    language: input.languages,
+    specialization: input.specialization,
+    experience: input.experience,
+    status: ASTROLOGER_STATUS.PENDING,
+  };
+  return db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(hashtext(${`astrologer:${input.mobile}`}))`.execute(trx);
+    const existing = await trx
+      .selectFrom("astrologers")
+      .select(["id", "status", "canReapply", "deactivatedAt"])
+      .where("mobile", "=", input.mobile)
+      .executeTakeFirst();
+    if (existing) {
+      const mayReapply = existing.status === ASTROLOGER_STATUS.REJECTED && existing.canReapply && !existing.deactivatedAt;
+      if (!mayReapply) throw new AlreadyRegisteredError(existing.id);
+      await trx
+        .updateTable("astrologers")
+        .set({ ...values, canReapply: false, rejectionReason: null, updatedAt: new Date() })
+        .where("id", "=", existing.id)
+        .execute();
+      await trx.insertInto("reviewEvents").values({ astrologerId: existing.id, action: "resubmitted" }).execute();
+      return existing.id;
+    }
+    const row = await trx
+      .insertInto("astrologers")
+      .values({ mobile: input.mobile, ...values, ...NEW_ASTROLOGER_DEFAULTS })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await trx.insertInto("reviewEvents").values({ astrologerId: row.id, action: "submitted" }).execute();
+    return row.id;
+  });
+}
+
+export type BankDetailsInput = {
+  mobile: string;
+  aadhaar: string;
+  pan: string;
+  accountHolderName: string;
+  accountNumber: string;
+  ifsc: string;
+  bankName: string;
+  branchName: string;
+  address: string;
+  city: string;
+  state: string;
+};
+
+/** Saves (or replaces) the bank details; Aadhaar and account numbers only encrypted. */
+export async function saveBankDetails(astrologerId: number, input: BankDetailsInput): Promise<void> {
+  const db = await getDb();
+  const row = {
+    mobile: input.mobile,
+    aadhaarEncrypted: encryptField(input.aadhaar),
+    aadhaarLast4: input.aadhaar.slice(-4),
+    pan: input.pan,
+    accountHolderName: input.accountHolderName,
+    accountNumberEncrypted: encryptField(input.accountNumber),
+    accountLast4: input.accountNumber.slice(-4),
+    ifsc: input.ifsc,
+    bankName: input.bankName || null,
+    branchName: input.branchName || null,
+    address: input.address || null,
+    city: input.city || null,
+    state: input.state || null,
+  };
+  await db
+    .insertInto("astrologerBankDetails")
+    .values({ astrologerId, ...row })
+    .onConflict((oc) => oc.column("astrologerId").doUpdateSet({ ...row, updatedAt: new Date() }))
+    .execute();
+}
+
+export type StoredDocument = {
+  kind: DocumentKind;
+  storedName: string;
+  originalName: string;
+  contentType: string;
+  sizeBytes: number;
+};
+
+/** Records uploaded documents, replacing earlier files of the same kind. */
+export async function saveDocuments(astrologerId: number, documents: StoredDocument[]): Promise<void> {
+  if (documents.length === 0) return;
+  const db = await getDb();
+  const replaced = await db.transaction().execute(async (trx) => {
+    const old = await trx
+      .selectFrom("astrologerDocuments")
+      .select("storedName")
+      .where("astrologerId", "=", astrologerId)
+      .where("kind", "in", documents.map((d) => d.kind))
+      .execute();
+    await trx
+      .deleteFrom("astrologerDocuments")
+      .where("astrologerId", "=", astrologerId)
+      .where("kind", "in", documents.map((d) => d.kind))
+      .execute();
+    await trx
+      .insertInto("astrologerDocuments")
+      .values(documents.map((d) => ({ astrologerId, ...d })))
+      .execute();
+    return old.map((o) => o.storedName);
+  });
+  await Promise.all(replaced.map((name) => deletePrivateFile(name).catch(() => undefined)));
+}
+
+export async function documentKindsOf(astrologerId: number): Promise<Array<{ kind: string; originalName: string }>> {
+  const db = await getDb();
+  return db
+    .selectFrom("astrologerDocuments")
+    .select(["kind", "originalName"])
+    .where("astrologerId", "=", astrologerId)
+    .execute();
+}
+
+export type ApplicationStatus = {
+  astrologerId: number;
+  name: string;
+  status: number;
+  rejectionReason: string | null;
+  canReapply: boolean;
+  deactivated: boolean;
+  bankDetailsSaved: boolean;
+  documentsUploaded: string[];
+  missingDocuments: string[];
+};
+
+/** Where an application stands, for the applicant's status page. */
+export async function applicationStatus(mobile: string): Promise<ApplicationStatus | null> {
+  const db = await getDb();
+  const astrologer = await db
+    .selectFrom("astrologers")
+    .select(["id", "firstName", "lastName", "status", "rejectionReason", "canReapply", "deactivatedAt"])
+    .where("mobile", "=", mobile)
+    .executeTakeFirst();
+  if (!astrologer) return null;
+  const [bank, documents] = await Promise.all([
+    db.selectFrom("astrologerBankDetails").select("astrologerId").where("astrologerId", "=", astrologer.id).executeTakeFirst(),
+    documentKindsOf(astrologer.id),
+  ]);
+  const uploaded = documents.map((d) => d.kind);
+  return {
+    astrologerId: astrologer.id,
+    name: [astrologer.firstName, astrologer.lastName].filter(Boolean).join(" "),
+    status: astrologer.status,
+    rejectionReason: astrologer.rejectionReason,
+    canReapply: astrologer.canReapply,
+    deactivated: astrologer.deactivatedAt !== null,
+    bankDetailsSaved: Boolean(bank),
+    documentsUploaded: uploaded,
+    missingDocuments: DOCUMENT_KINDS.filter((d) => d.required && !uploaded.includes(d.kind)).map((d) => d.kind),
+  };
+}
+
+/** Saved bank details as the applicant may see them again: numbers masked to their last four digits. */
+export async function bankDetailsSummary(astrologerId: number) {
+  const db = await getDb();
+  const row = await db
+    .selectFrom("astrologerBankDetails")
+    .select(["accountHolderName", "bankName", "ifsc", "accountLast4", "aadhaarLast4"])
+    .where("astrologerId", "=", astrologerId)
+    .executeTakeFirst();
+  return row ?? null;
+}

@@ -1,0 +1,26 @@
+import { getDb } from "~/infra/db.server";
+import { dropPageCache } from "~/infra/page-cache.server";
+
+export type ContactDetails = { email: string; phone: string };
+
+const TTL_MS = 60_000;
+let cached: { value: ContactDetails | null; until: number } | null = null;
+
+/** The site's contact e-mail and phone (footer, legal pages); cached for a minute. */
+export async function getContactDetails(now = Date.now()): Promise<ContactDetails | null> {
+  if (cached && cached.until > now) return cached.value;
+  const db = await getDb();
+  const row = await db
+    .selectFrom("contacts")
+    .select(["email", "phone"])
+    .orderBy("id", "asc")
+    .executeTakeFirst();
+  cached = { value: row ?? null, until: now + TTL_MS };
+  return cached.value;
+}
+
+/** Called when an admin changes the contact so the footer shows it at once. */
+export function forgetContactDetails() {
+  dropPageCache();
+  cached = null;
+}

@@ -1,0 +1,189 @@
+import crypto from "node:crypto";
+import http from "node:http";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { createRequestHandler } from "@remix-run/express";
+import type { ServerBuild } from "@remix-run/node";
+import compression from "compression";
+import express from "express";
+import { ConfigError, env } from "./app/infra/env.server";
+import { closeDb, pingDatabase } from "./app/infra/db.server";
+import { bodyLimitFor, contentSecurityPolicy, isCrossSiteRequest, uploadLimitFor } from "./app/infra/http-guards.server";
+import { setFlash } from "./app/infra/session.server";
+import { logger } from "./app/infra/logger.server";
+import { capturePageForCache, serveCachedPage } from "./app/infra/page-cache.server";
+import { prepareDatabase } from "./app/infra/startup.server";
+
+/** Resource routes whose responses carry a Content-Security-Policy of their own. */
+const OWN_CSP_PATHS = /^\/(admin\/documents|media\/blog)\//;
+
+/** Oversized uploads up to this size are drained and answered; beyond it the socket is closed. */
+const UPLOAD_DRAIN_LIMIT = 64 * 1024 * 1024;
+
+async function main() {
+  const config = env();
+  // HSTS and upgrading subresources only make sense where the site is served over https.
+  const httpsOnly = config.NODE_ENV === "production" && config.PUBLIC_ORIGIN.startsWith("https:");
+  const build = (await import(pathToFileURL(path.resolve("build/index.js")).href)) as ServerBuild;
+
+  // Migrate, seed and create the configured admin before taking traffic.
+  await prepareDatabase();
+
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", "loopback");
+
+  let stopping = false;
+
+  app.use((req, res, next) => {
+    // While shutting down, each answered request also closes its connection.
+    if (stopping) res.setHeader("Connection", "close");
+    const started = process.hrtime.bigint();
+    res.on("finish", () => {
+      logger.info("request", {
+        method: req.method,
+        path: req.path,
+        status: res.statusCode,
+        ms: Number((process.hrtime.bigint() - started) / 1000n) / 1000,
+      });
+    });
+    next();
+  });
+
+  app.use((req, res, next) => {
+    const nonce = crypto.randomBytes(16).toString("base64");
+    res.locals.cspNonce = nonce;
+    // Routes that serve files (documents, uploaded images) send their own, stricter framing rules.
+    if (!OWN_CSP_PATHS.test(req.path)) {
+      res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, httpsOnly));
+      res.setHeader("X-Frame-Options", "DENY");
+    }
+    res.setHeader("X-Content-Type-Options", "nosniff");
+    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
+    res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
+    res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
+    if (httpsOnly) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    next();
+  });
+
+  app.use((req, res, next) => {
+    const { origin, referer, host } = req.headers;
+    if (isCrossSiteRequest(req.method, { origin, referer, host }, config.PUBLIC_ORIGIN)) {
+      res.status(403).type("text/plain").send("Cross-site request refused.");
+      return;
+    }
+    if (req.method !== "GET" && req.method !== "HEAD") {
+      const limit = bodyLimitFor(req.path);
+      const declared = req.headers["content-length"];
+      // Browsers always declare the length of a form post; refusing chunked bodies
+      // lets the cap be checked before a single byte is read.
+      if (declared === undefined && req.headers["transfer-encoding"]) {
+        res.status(411).type("text/plain").send("Length required.");
+        return;
+      }
+      if (Number(declared ?? 0) > limit) {
+        const upload = uploadLimitFor(req.path);
+        if (upload && Number(declared) <= UPLOAD_DRAIN_LIMIT) {
+          // An upload form that is too large is read to its end and answered with the form
+          // again and the reason, so a phone sees a message, not a reset connection.
+          req.resume();
+          req.on("end", async () => {
+            res.setHeader("Set-Cookie", await setFlash({ kind: "error", text: upload.message }));
+            res.redirect(303, req.originalUrl);
+          });
+          return;
+        }
+        res.setHeader("Connection", "close");
+        res.status(413).type("text/plain").send("The submitted data is too large.");
+        return;
+      }
+    }
+    next();
+  });
+
+  app.get("/healthz", async (_req, res) => {
+    try {
+      await pingDatabase();
+      res.setHeader("Cache-Control", "no-store");
+      res.status(200).type("text/plain").send("ok");
+    } catch (error) {
+      logger.error("health check failed", { error: String(error) });
+      res.status(503).type("text/plain").send("database unavailable");
+    }
+  });
+
+  app.use(compression());
+  app.use(
+    "/build",
+    express.static("public/build", { immutable: true, maxAge: "1y", index: false, redirect: false }),
+  );
+  app.use(express.static("public", { maxAge: "1h", index: false, redirect: false }));
+
+  app.all(
+    "*",
+    // Anonymous public pages are kept in memory once rendered (page-cache.server.ts).
+    capturePageForCache,
+    createRequestHandler({
+      build,
+      mode: build.mode,
+      getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce as string, clientIp: req.ip ?? null }),
+    }),
+  );
+
+  // A cached public page for an anonymous visitor is answered before Express runs at all; it was
+  // stored with the security headers the middleware above gave it. Everything else goes to Express.
+  const server = http.createServer((req, res) => {
+    const started = process.hrtime.bigint();
+    if (stopping) res.setHeader("Connection", "close");
+    if (!serveCachedPage(req, res)) {
+      app(req, res);
+      return;
+    }
+    logger.info("request", {
+      method: req.method,
+      path: (req.url ?? "").split("?")[0],
+      status: res.statusCode,
+      ms: Number((process.hrtime.bigint() - started) / 1000n) / 1000,
+      cache: "hit",
+    });
+  });
+  server.listen(config.PORT, () => {
+    const address = server.address();
+    const port = typeof address === "object" && address ? address.port : config.PORT;
+    logger.info("listening", { url: `http://localhost:${port}`, publicOrigin: config.PUBLIC_ORIGIN });
+  });
+  // Slow or stalled clients must not hold sockets forever.
+  server.headersTimeout = 15_000;
+  server.requestTimeout = 60_000;
+  server.keepAliveTimeout = 5_000;
+
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info("shutting down", { signal });
+    // In-flight requests get up to 10 s; idle keep-alive sockets are closed as they appear.
+    const force = setTimeout(() => server.closeAllConnections(), 10_000);
+    const sweep = setInterval(() => server.closeIdleConnections(), 200);
+    force.unref();
+    sweep.unref();
+    server.close(async () => {
+      clearTimeout(force);
+      clearInterval(sweep);
+      await closeDb().catch((error) => logger.error("closing database failed", { error: String(error) }));
+      logger.info("stopped");
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+main().catch((error) => {
+  if (error instanceof ConfigError) {
+    process.stderr.write(`${error.message}\n`);
+  } else {
+    logger.error("start failed", { error: error instanceof Error ? error.stack : String(error) });
+  }
+  process.exit(1);
+});

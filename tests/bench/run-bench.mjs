@@ -1,0 +1,560 @@
+// `npm run bench` (issue 8): throughput, latency, weight and memory budgets of the production
+// server, measured against a "ceiling" — a bare node:http server answering each measured URL
+// with the very bytes and headers ours sent, from memory — on this same machine.
+//
+// It starts build/server.js on a fresh seeded embedded database (a temporary DATA_DIR), so run
+// it on a built tree (`npm run bench` builds when sources are newer than the build).
+// BENCH_QUICK=1 makes every load run 2 s long, for trying the script out.
+// Prints a table, then each budget with PASS or FAIL; exits 1 when any budget fails.
+import { fork, spawn } from "node:child_process";
+import fs from "node:fs";
+import http from "node:http";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import zlib from "node:zlib";
+import autocannon from "autocannon";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const self = fileURLToPath(import.meta.url);
+const ACCEPT_ENCODING = "gzip, deflate, br";
+
+// ---------------------------------------------------------------------------------------------
+// Settings
+
+const QUICK = process.env.BENCH_QUICK === "1";
+const RUN_SECONDS = QUICK ? 2 : 10;
+const WARMUP_SECONDS = QUICK ? 1 : 2;
+const SOAK_SECONDS = QUICK ? 2 : 60;
+const SIGTERM_RUN_SECONDS = QUICK ? 3 : 8;
+const CONNECTIONS = 50;
+const SOAK_CONNECTIONS = 100;
+
+const BUDGET = {
+  ratio: 0.5,
+  p99Ms: 50,
+  htmlCssBytes: 30 * 1024,
+  jsBytes: 120 * 1024,
+  rssBytes: 400 * 1024 * 1024,
+  shutdownMs: 10_000,
+};
+
+const FIXED_PAGES = ["/", "/daily-horoscope/today/leo", "/yearly-horoscope/leo", "/blogs", null, "/call-with-astrologer"];
+
+// ---------------------------------------------------------------------------------------------
+
+async function main() {
+  const started = Date.now();
+  console.log(
+    `Grahavani bench — ${new Date().toISOString()} — ${os.cpus().length} cores, ` +
+      `${(os.totalmem() / 2 ** 30).toFixed(1)} GiB, load average ${os.loadavg().map((n) => n.toFixed(2)).join(" ")}` +
+      (QUICK ? " — BENCH_QUICK: 2 s runs, figures are indicative only" : ""),
+  );
+
+  const server = await startServer();
+  const memory = watchMemory(server.child.pid);
+  let ceiling;
+  try {
+    // 1. One visit of each page, as a browser sends it. The page is asked for twice and the
+    // second answer kept: what every visitor but the very first gets (the page cache is warm).
+    const pages = [];
+    for (const fixed of FIXED_PAGES) {
+      const pathname = fixed ?? (await firstArticlePath(server.origin));
+      await fetchRaw(server.origin + pathname);
+      await sleep(300);
+      const page = await fetchRaw(server.origin + pathname);
+      if (page.status !== 200) throw new Error(`${pathname} answered ${page.status}, expected 200`);
+      pages.push({ path: pathname, response: page, weight: await firstVisitWeight(server.origin, page) });
+    }
+
+    // 2. The ceiling: the same bytes and headers from a bare node:http server.
+    ceiling = await startCeiling(pages);
+
+    // 3. Each page in turn: ours, then the ceiling, each after a warm-up.
+    const rows = [];
+    for (const page of pages) {
+      process.stdout.write(`  measuring ${page.path} ...`);
+      await load(server.origin, [page.path], CONNECTIONS, WARMUP_SECONDS);
+      const ours = await withCpu(server.child.pid, () => load(server.origin, [page.path], CONNECTIONS, RUN_SECONDS));
+      await load(ceiling.origin, [page.path], CONNECTIONS, WARMUP_SECONDS);
+      const top = await withCpu(ceiling.child.pid, () => load(ceiling.origin, [page.path], CONNECTIONS, RUN_SECONDS));
+      rows.push({ page, ours, top });
+      process.stdout.write(` ${Math.round(ours.rps)} / ${Math.round(top.rps)} req/s\n`);
+    }
+
+    // 4. Sustained load across the six pages.
+    process.stdout.write(`  ${SOAK_SECONDS} s at ${SOAK_CONNECTIONS} connections across the six pages ...`);
+    const soak = await load(server.origin, pages.map((p) => p.path), SOAK_CONNECTIONS, SOAK_SECONDS);
+    process.stdout.write(` ${Math.round(soak.rps)} req/s\n`);
+    const peakRss = memory.stop();
+
+    // 5. SIGTERM in the middle of a second load run.
+    process.stdout.write(`  SIGTERM in the middle of a ${SIGTERM_RUN_SECONDS} s run ...`);
+    const shutdown = await loadWithSigterm(server, pages.map((p) => p.path));
+    process.stdout.write(` exit ${shutdown.code} after ${shutdown.ms} ms\n\n`);
+
+    report({ rows, pages, soak, peakRss, startupPeak: memory.startupPeak(), shutdown, started });
+  } finally {
+    memory.stop();
+    ceiling?.child.kill("SIGKILL");
+    if (server.child.exitCode === null) server.child.kill("SIGKILL");
+    fs.rmSync(server.dataDir, { recursive: true, force: true });
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The server under test
+
+async function startServer() {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "grahavani-bench-"));
+  const logFile = path.join(dataDir, "server.log");
+  const log = fs.openSync(logFile, "a");
+  const child = spawn(process.execPath, ["build/server.js"], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      PUBLIC_ORIGIN: `http://localhost:${port}`,
+      DATABASE_URL: "",
+    },
+    // The request log goes to a file, as a production log would, not through this process.
+    stdio: ["ignore", log, log],
+  });
+  fs.closeSync(log);
+  const exited = new Promise((resolve) => child.on("exit", (code, signal) => resolve({ code, signal, at: Date.now() })));
+  const origin = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${tail(logFile)}`);
+    try {
+      const response = await fetch(`${origin}/healthz`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL");
+      throw new Error(`server did not become healthy:\n${tail(logFile)}`);
+    }
+    await sleep(200);
+  }
+  return { child, origin, dataDir, logFile, exited };
+}
+
+function tail(file, bytes = 4000) {
+  try {
+    const text = fs.readFileSync(file, "utf8");
+    return text.slice(-bytes);
+  } catch {
+    return "";
+  }
+}
+
+/** CPU seconds (user + system) a process has used so far, from /proc (clock ticks of 10 ms). */
+function cpuSeconds(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").replace(/^.*\) /, "").split(" ");
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return NaN;
+  }
+}
+
+/**
+ * Runs a load and adds the server's CPU time per answered request: on a small machine the load
+ * generator, not the server, may set the pace of both ours and the ceiling, and this shows the
+ * work each server did for one request all the same.
+ */
+async function withCpu(pid, run) {
+  const before = cpuSeconds(pid);
+  const result = await run();
+  result.cpuPerRequestUs = ((cpuSeconds(pid) - before) / Math.max(1, result.total)) * 1e6;
+  return result;
+}
+
+/** Polls the server's resident memory; the peak from the first healthy answer on. */
+function watchMemory(pid) {
+  let peak = 0;
+  let stopped = false;
+  const read = () => {
+    try {
+      const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+      return {
+        rss: Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024,
+        hwm: Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024,
+      };
+    } catch {
+      return { rss: 0, hwm: 0 };
+    }
+  };
+  const startupPeak = read().hwm;
+  const timer = setInterval(() => {
+    peak = Math.max(peak, read().rss);
+  }, 100);
+  return {
+    stop() {
+      if (!stopped) {
+        stopped = true;
+        clearInterval(timer);
+        peak = Math.max(peak, read().rss);
+      }
+      return peak;
+    },
+    startupPeak: () => startupPeak,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Fetching as a browser would: raw, compressed bytes
+
+function fetchRaw(url) {
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { headers: { "Accept-Encoding": ACCEPT_ENCODING, Accept: "text/html,*/*" } }, (response) => {
+      const chunks = [];
+      response.on("data", (chunk) => chunks.push(chunk));
+      response.on("end", () => {
+        const body = Buffer.concat(chunks);
+        resolve({
+          url,
+          status: response.statusCode ?? 0,
+          rawHeaders: response.rawHeaders,
+          headers: response.headers,
+          body,
+          text: () => decode(body, response.headers["content-encoding"]).toString("utf8"),
+        });
+      });
+      response.on("error", reject);
+    });
+    request.on("error", reject);
+  });
+}
+
+function decode(body, encoding) {
+  switch ((encoding ?? "").trim()) {
+    case "br":
+      return zlib.brotliDecompressSync(body);
+    case "gzip":
+      return zlib.gunzipSync(body);
+    case "deflate":
+      return zlib.inflateSync(body);
+    default:
+      return body;
+  }
+}
+
+async function firstArticlePath(origin) {
+  const list = await fetchRaw(`${origin}/blogs`);
+  const match = /<a\b[^>]*\bhref="(\/blogs\/[^"?#]+)"/.exec(list.text());
+  if (!match) throw new Error("no article link on /blogs");
+  return match[1];
+}
+
+/**
+ * The compressed bytes a first visit loads: the document, its stylesheets, and its JavaScript
+ * (module scripts, modulepreloads, the modules inline module scripts import, and their static
+ * imports). Also notes any classic `<script src>` in <head>, which would block rendering.
+ */
+async function firstVisitWeight(origin, page) {
+  const html = page.text();
+  const head = /<head\b[^>]*>([\s\S]*?)<\/head>/i.exec(html)?.[1] ?? "";
+  const tags = (source, name) => [...source.matchAll(new RegExp(`<${name}\\b[^>]*>`, "gi"))].map((m) => m[0]);
+  const attr = (tag, name) => new RegExp(`\\b${name}\\s*=\\s*"([^"]*)"`, "i").exec(tag)?.[1];
+  const hasAttr = (tag, name) => new RegExp(`\\s${name}(\\s|=|>|/)`, "i").test(tag);
+
+  const css = new Set();
+  const js = new Set();
+  for (const link of tags(html, "link")) {
+    const rel = (attr(link, "rel") ?? "").toLowerCase().split(/\s+/);
+    const href = attr(link, "href");
+    if (!href) continue;
+    if (rel.includes("stylesheet")) css.add(new URL(href, page.url).href);
+    // (a page may also hold its modulepreloads back as inert links marked data-modulepreload)
+    if (rel.includes("modulepreload") || hasAttr(link, "data-modulepreload")) js.add(new URL(href, page.url).href);
+  }
+  const blocking = [];
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const [, attrs, body] = match;
+    const tag = `<script${attrs}>`;
+    const src = attr(tag, "src");
+    const isModule = (attr(tag, "type") ?? "").toLowerCase() === "module";
+    if (src) {
+      js.add(new URL(src, page.url).href);
+      if (head.includes(match[0]) && !isModule && !hasAttr(tag, "defer") && !hasAttr(tag, "async")) blocking.push(src);
+    } else if (isModule) {
+      // The page's own bootstrap: what it imports, statically or not, loads with the page.
+      for (const imported of staticImports(body)) js.add(new URL(imported, page.url).href);
+      for (const m of body.matchAll(/\bimport\(\s*["']([^"']+)["']\s*\)/g)) js.add(new URL(m[1], page.url).href);
+    }
+  }
+
+  let cssBytes = 0;
+  for (const url of css) cssBytes += (await fetchRaw(url)).body.length;
+  let jsBytes = 0;
+  const queue = [...js];
+  const seen = new Set(queue);
+  while (queue.length > 0) {
+    const url = queue.shift();
+    if (!url.startsWith(origin)) continue;
+    const asset = await fetchRaw(url);
+    jsBytes += asset.body.length;
+    for (const imported of staticImports(asset.text())) {
+      const next = new URL(imported, url).href;
+      if (!seen.has(next)) {
+        seen.add(next);
+        queue.push(next);
+      }
+    }
+  }
+  const inlineCss = /<style\b/i.test(head);
+  return { html: page.body.length, css: cssBytes, inlineCss, js: jsBytes, jsFiles: seen.size, blocking };
+}
+
+/** Static `import … from "x"` / `import "x"` / `export … from "x"` specifiers in module code. */
+function staticImports(code) {
+  const found = new Set();
+  for (const m of code.matchAll(/(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{},\s]+?\s*from\s*)?["']([^"']+)["']/g)) {
+    found.add(m[1]);
+  }
+  return found;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The ceiling: a bare node:http server in its own process answering from memory
+
+async function startCeiling(pages) {
+  const file = path.join(os.tmpdir(), `grahavani-ceiling-${process.pid}.json`);
+  const table = {};
+  for (const page of pages) {
+    const headers = [];
+    const raw = page.response.rawHeaders;
+    for (let i = 0; i < raw.length; i += 2) {
+      // Framing and connection headers belong to the connection, not the response; node:http
+      // writes its own (Content-Length instead of chunks, its own Date and keep-alive).
+      if (/^(connection|keep-alive|transfer-encoding|content-length|date)$/i.test(raw[i])) continue;
+      headers.push([raw[i], raw[i + 1]]);
+    }
+    table[page.path] = { status: page.response.status, headers, body: page.response.body.toString("base64") };
+  }
+  fs.writeFileSync(file, JSON.stringify(table));
+  const child = fork(self, ["--ceiling", file], { stdio: ["ignore", "inherit", "inherit", "ipc"] });
+  const port = await new Promise((resolve, reject) => {
+    child.once("message", resolve);
+    child.once("exit", (code) => reject(new Error(`ceiling server exited with ${code}`)));
+  });
+  fs.rmSync(file, { force: true });
+  return { child, origin: `http://127.0.0.1:${port}` };
+}
+
+function runCeiling(file) {
+  const table = JSON.parse(fs.readFileSync(file, "utf8"));
+  const answers = new Map();
+  for (const [pathname, entry] of Object.entries(table)) {
+    const body = Buffer.from(entry.body, "base64");
+    answers.set(pathname, { status: entry.status, headers: [...entry.headers, ["Content-Length", String(body.length)]], body });
+  }
+  const server = http.createServer((req, res) => {
+    const answer = answers.get(req.url ?? "");
+    if (!answer) {
+      res.writeHead(404).end();
+      return;
+    }
+    res.writeHead(answer.status, answer.headers.flat());
+    res.end(answer.body);
+  });
+  server.keepAliveTimeout = 5_000;
+  server.listen(0, "127.0.0.1", () => process.send?.(server.address().port));
+  process.on("disconnect", () => process.exit(0));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Load
+
+function load(origin, paths, connections, seconds) {
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: origin,
+        connections,
+        duration: seconds,
+        headers: { "accept-encoding": ACCEPT_ENCODING, accept: "text/html" },
+        requests: paths.map((p) => ({ method: "GET", path: p })),
+      },
+      (error, result) => (error ? reject(error) : resolve(summarise(result))),
+    );
+    instance.on("error", reject);
+  });
+}
+
+function summarise(result) {
+  return {
+    rps: result.requests.average,
+    total: result.requests.total,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    non2xx: result.non2xx,
+    s5xx: result["5xx"],
+    statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, s]) => [code, s.count])),
+  };
+}
+
+async function loadWithSigterm(server, paths) {
+  let stopped = false;
+  const run = new Promise((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: server.origin,
+        connections: SOAK_CONNECTIONS,
+        duration: SIGTERM_RUN_SECONDS,
+        headers: { "accept-encoding": ACCEPT_ENCODING, accept: "text/html" },
+        requests: paths.map((p) => ({ method: "GET", path: p })),
+      },
+      (error, result) => (error ? reject(error) : resolve(summarise(result))),
+    );
+    // Once the server is gone every reconnect is refused: that is expected, stop there.
+    server.exited.then(() => {
+      if (!stopped) setTimeout(() => instance.stop(), 100);
+    });
+  });
+  await sleep((SIGTERM_RUN_SECONDS * 1000) / 2);
+  const sentAt = Date.now();
+  server.child.kill("SIGTERM");
+  const killer = setTimeout(() => server.child.kill("SIGKILL"), BUDGET.shutdownMs + 5_000);
+  const exit = await server.exited;
+  clearTimeout(killer);
+  const result = await run;
+  stopped = true;
+  return { code: exit.code, signal: exit.signal, ms: exit.at - sentAt, load: result };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Report
+
+function report({ rows, pages, soak, peakRss, startupPeak, shutdown, started }) {
+  const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+  const mb = (n) => `${(n / 1024 / 1024).toFixed(0)} MB`;
+  const ms = (n) => `${Number(n).toFixed(n < 10 ? 1 : 0)} ms`;
+
+  console.log(`Throughput at ${CONNECTIONS} connections, ${RUN_SECONDS} s each (Accept-Encoding: ${ACCEPT_ENCODING}):`);
+  printTable(
+    ["page", "ours req/s", "ours p50", "ours p99", "ceiling req/s", "ceiling p50", "ceiling p99", "ours/ceiling", "CPU/req ours", "CPU/req ceiling"],
+    rows.map(({ page, ours, top }) => [
+      page.path,
+      Math.round(ours.rps),
+      ms(ours.p50),
+      ms(ours.p99),
+      Math.round(top.rps),
+      ms(top.p50),
+      ms(top.p99),
+      `${Math.round((ours.rps / top.rps) * 100)}%`,
+      `${Math.round(ours.cpuPerRequestUs)} µs`,
+      `${Math.round(top.cpuPerRequestUs)} µs`,
+    ]),
+  );
+  console.log(
+    "(autocannon shares this machine: where both servers reach about the same rate, the load generator set it;\n" +
+      " CPU/req is each server's own CPU time per answered request in that run.)",
+  );
+  console.log("\nFirst-visit weight (compressed, as sent with the header above):");
+  printTable(
+    ["page", "HTML", "CSS", "HTML+CSS", "JS", "JS files", "encoding"],
+    pages.map(({ path: p, weight, response }) => [
+      p,
+      kb(weight.html),
+      weight.css === 0 && weight.inlineCss ? "inline" : kb(weight.css) + (weight.inlineCss ? " + inline" : ""),
+      kb(weight.html + weight.css),
+      kb(weight.js),
+      weight.jsFiles,
+      response.headers["content-encoding"] ?? "none",
+    ]),
+  );
+  console.log(
+    `\nServer memory: peak resident ${mb(peakRss)} during the load runs (VmRSS polled every 100 ms; ` +
+      `the start-up high-water mark, including creating the database, was ${mb(startupPeak)}).`,
+  );
+  console.log(
+    `Sustained run: ${SOAK_SECONDS} s at ${SOAK_CONNECTIONS} connections: ${soak.total} requests, ${Math.round(soak.rps)} req/s, ` +
+      `p99 ${ms(soak.p99)}, errors ${soak.errors}, timeouts ${soak.timeouts}, statuses ${JSON.stringify(soak.statusCodes)}.`,
+  );
+  console.log(
+    `SIGTERM run: exit code ${shutdown.code}${shutdown.signal ? ` (signal ${shutdown.signal})` : ""} ${shutdown.ms} ms after SIGTERM; ` +
+      `statuses ${JSON.stringify(shutdown.load.statusCodes)}, connection errors after the close ${shutdown.load.errors}.`,
+  );
+
+  const budgets = [];
+  for (const { page, ours, top } of rows) {
+    const ratio = ours.rps / top.rps;
+    budgets.push([
+      `throughput ${page.path}: ≥ ${BUDGET.ratio * 100}% of ceiling (${Math.round(ratio * 100)}%), p99 < ${BUDGET.p99Ms} ms (${ms(ours.p99)}), no errors`,
+      ratio >= BUDGET.ratio && ours.p99 < BUDGET.p99Ms && ours.errors === 0 && ours.non2xx === 0,
+    ]);
+  }
+  for (const { path: p, weight } of pages) {
+    budgets.push([`weight ${p}: HTML+CSS ≤ 30 KB (${kb(weight.html + weight.css)})`, weight.html + weight.css <= BUDGET.htmlCssBytes]);
+    budgets.push([
+      `weight ${p}: JS ≤ 120 KB (${kb(weight.js)}), none render-blocking${weight.blocking.length ? ` (blocking: ${weight.blocking.join(", ")})` : ""}`,
+      weight.js <= BUDGET.jsBytes && weight.blocking.length === 0,
+    ]);
+  }
+  budgets.push([`memory: peak resident ≤ 400 MB (${mb(peakRss)})`, peakRss <= BUDGET.rssBytes]);
+  budgets.push([
+    `${SOAK_SECONDS} s at ${SOAK_CONNECTIONS} connections: zero errors (${soak.errors + soak.timeouts}) and zero 5xx (${soak.s5xx})`,
+    soak.errors === 0 && soak.timeouts === 0 && soak.s5xx === 0,
+  ]);
+  budgets.push([
+    `SIGTERM under load: zero 5xx (${shutdown.load.s5xx}), exit 0 (${shutdown.code}) within 10 s (${shutdown.ms} ms)`,
+    shutdown.load.s5xx === 0 && shutdown.code === 0 && shutdown.ms <= BUDGET.shutdownMs,
+  ]);
+
+  console.log("\nBudgets:");
+  for (const [name, ok] of budgets) console.log(`  ${ok ? "PASS" : "FAIL"}  ${name}`);
+  const failed = budgets.filter(([, ok]) => !ok).length;
+  console.log(
+    `\n${failed === 0 ? "All budgets pass." : `${failed} budget(s) FAIL.`} (${Math.round((Date.now() - started) / 1000)} s; ` +
+      `load average now ${os.loadavg().map((n) => n.toFixed(2)).join(" ")})`,
+  );
+  process.exitCode = failed === 0 ? 0 : 1;
+}
+
+function printTable(header, rows) {
+  const all = [header, ...rows].map((r) => r.map(String));
+  const widths = header.map((_, i) => Math.max(...all.map((r) => r[i].length)));
+  const line = (r) => r.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join("  ");
+  console.log(line(all[0]));
+  console.log(widths.map((w) => "-".repeat(w)).join("  "));
+  for (const r of all.slice(1)) console.log(line(r));
+}
+
+// ---------------------------------------------------------------------------------------------
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.unref();
+    probe.on("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+function sleep(ms) {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+// ---------------------------------------------------------------------------------------------
+
+if (process.argv[2] === "--ceiling") {
+  runCeiling(process.argv[3]);
+} else {
+  main().catch((error) => {
+    console.error(error instanceof Error ? error.stack : error);
+    process.exit(2);
+  });
+}

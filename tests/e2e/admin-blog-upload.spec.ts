@@ -1,0 +1,124 @@
+import type { Page } from "@playwright/test";
+import { blogUploadMessages, skipReasons, TYPE_NEW } from "../../app/domain/blog-upload";
+import { indiaToday } from "../../app/domain/india-date";
+import { adminLogin } from "./admin-helpers";
+import { expect, test } from "./fixtures";
+
+// A 1×1 PNG, made here rather than kept as a fixture file.
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+  "base64",
+);
+const png = (name: string) => ({ name, mimeType: "image/png", buffer: PNG });
+
+const HOSTILE_HTML = `<p>Read on for the transit.</p>
+<script>alert(1)</script>
+<img src="content-1" alt="A tiny test square" onerror="alert(1)">
+<p><a href="javascript:alert(1)">x</a></p>`;
+
+/** With JavaScript, waits until React runs the form (the meta tags box turns into chips). */
+async function openUploadForm(page: Page, javaScriptEnabled: boolean) {
+  await adminLogin(page);
+  await page.goto("/admin/blogupload");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blog upload");
+  if (javaScriptEnabled) await expect(page.getByText("Type a keyword and press Enter")).toBeVisible();
+}
+
+test.describe("admin blog upload", () => {
+  test("an uploaded blog is listed on /blogs today and its page shows the image with no script in the article", async ({
+    page,
+    javaScriptEnabled,
+  }, testInfo) => {
+    const run = `${testInfo.project.name} ${Date.now()}`;
+    const mainHeading = `Saturn upload check ${run}`;
+    await openUploadForm(page, javaScriptEnabled);
+
+    await page.getByLabel("Main heading").fill(mainHeading);
+    await page.getByLabel("SEO heading").fill(`Saturn upload SEO ${run}`);
+    if (javaScriptEnabled) await expect(page.getByLabel("New author name")).toHaveCount(0);
+    await page.getByLabel("Author", { exact: true }).selectOption(TYPE_NEW);
+    await page.getByLabel("New author name").fill("Guest Jyotishi");
+    await page.getByLabel("Schedule date").fill(indiaToday(new Date()));
+    await page.getByLabel("Short description").fill("What the transit means for work.");
+    await page.getByLabel("HTML content").fill(HOSTILE_HTML);
+    const metaTags = page.getByLabel("Meta tags", { exact: true });
+    if (javaScriptEnabled) {
+      for (const typed of ["saturn", "Career", "SATURN", "draft"]) {
+        await metaTags.fill(typed);
+        await metaTags.press("Enter");
+      }
+      await metaTags.pressSequentially("transit,");
+      const chips = page.getByRole("list", { name: "Meta tags added" }).getByRole("listitem");
+      await expect(chips).toHaveText(["saturn×", "Career×", "draft×", "transit×"]);
+      await page.getByRole("button", { name: "Remove draft" }).click();
+      await expect(chips).toHaveText(["saturn×", "Career×", "transit×"]);
+    } else {
+      await metaTags.fill("saturn, Career, transit");
+    }
+    await page.getByLabel("Main image").setInputFiles(png("main.png"));
+    await page.getByLabel("Content images").setInputFiles([
+      png("square.png"),
+      { name: "notes.png", mimeType: "image/png", buffer: Buffer.from("These are notes, not a picture.") },
+    ]);
+    await page.getByRole("button", { name: "Upload Blog" }).click();
+
+    await expect(page.getByText(blogUploadMessages.uploaded)).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/blogupload$/);
+    const receipt = page.getByRole("region", { name: `Uploaded: ${mainHeading}` });
+    await expect(receipt.getByText("It is listed on /blogs now.")).toBeVisible();
+    await expect(receipt.getByRole("listitem").getByText("content-1", { exact: true })).toBeVisible();
+    await expect(page.getByRole("alert").filter({ hasText: "notes.png" })).toContainText(skipReasons.notImage);
+    // The form starts empty again for the next post.
+    await expect(page.getByLabel("Main heading")).toHaveValue("");
+    const articlePath = await receipt.getByRole("link", { name: /^\/blogs\// }).getAttribute("href");
+    expect(articlePath).toMatch(/^\/blogs\/saturn-upload-seo-/);
+
+    await page.goto("/blogs");
+    await page.getByRole("link", { name: mainHeading }).click();
+    await expect(page).toHaveURL(new RegExp(`${articlePath}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(mainHeading);
+    await expect(page.getByText("By Guest Jyotishi")).toBeVisible();
+    await expect(page.locator('meta[name="keywords"]')).toHaveAttribute("content", "saturn, Career, transit");
+
+    const contentImage = page.getByRole("img", { name: "A tiny test square" });
+    await expect(contentImage).toHaveAttribute("src", /^\/media\/blog\/[a-f0-9]{32}\.png$/);
+    const hero = page.locator("img.blog-hero");
+    await expect(hero).toHaveAttribute("src", /^\/media\/blog\/[a-f0-9]{32}\.png$/);
+    for (const src of [await contentImage.getAttribute("src"), await hero.getAttribute("src")]) {
+      const image = await page.request.get(src!);
+      expect(image.status()).toBe(200);
+      expect(image.headers()["content-type"]).toBe("image/png");
+      expect(Buffer.from(await image.body()).equals(PNG)).toBe(true);
+    }
+
+    const served = await (await page.request.get(articlePath!)).text();
+    const articleBody = /<div class="article-body">([\s\S]*?)<\/div>/.exec(served)?.[1];
+    expect(articleBody).toContain("Read on for the transit.");
+    expect(articleBody).not.toMatch(/<script|onerror|javascript:/i);
+  });
+
+  test("a form with missing fields names each one beside it and keeps what was typed", async ({ page, javaScriptEnabled }) => {
+    await openUploadForm(page, javaScriptEnabled);
+    await page.getByLabel("Main heading").fill("Only a heading");
+    await page.getByLabel("Schedule date").fill("2024-12-31");
+    await page.getByRole("button", { name: "Upload Blog" }).click();
+
+    await expect(page.getByText(blogUploadMessages.summary)).toBeVisible();
+    for (const [label, message] of [
+      ["SEO heading", blogUploadMessages.headingRequired],
+      ["Author", blogUploadMessages.authorRequired],
+      ["Schedule date", blogUploadMessages.beforeListStart],
+      ["HTML content", blogUploadMessages.htmlRequired],
+    ] as const) {
+      const field = page.getByLabel(label, { exact: true });
+      await expect(field).toHaveAttribute("aria-invalid", "true");
+      await expect(field).toHaveAccessibleDescription(new RegExp(escapeRegExp(message)));
+    }
+    await expect(page.getByLabel("Main heading")).toHaveValue("Only a heading");
+    await expect(page.getByLabel("Main heading")).not.toHaveAttribute("aria-invalid", "true");
+  });
+});
+
+function escapeRegExp(text: string) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}

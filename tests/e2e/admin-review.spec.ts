@@ -1,0 +1,98 @@
+import type { Page } from "@playwright/test";
+import { adminMessages } from "../../app/domain/admin";
+import { adminLogin } from "./admin-helpers";
+import { expect, readOutbox, test } from "./fixtures";
+
+// The demo seed's Pending and Active astrologers; each project reviews its own.
+const PEOPLE = {
+  js: { approve: "Aditi Verma", reject: "Bhavesh Shah", deactivate: "Farida Shaikh" },
+  "no-js": { approve: "Sanjana Das", reject: "Prakash Murthy", deactivate: "Ramesh Pillai" },
+} as const;
+
+const emailOf = (name: string) => `${name.toLowerCase().replace(" ", ".")}@example.in`;
+
+async function listedOnCallPage(page: Page, firstName: string): Promise<boolean> {
+  for (let n = 1; n <= 3; n++) {
+    const path = n === 1 ? "/call-with-astrologer" : `/call-with-astrologer?page=${n}`;
+    await page.goto(path);
+    // A page past the end redirects to the last one: nothing more to look at.
+    if (!page.url().endsWith(path)) break;
+    const names = await page.getByRole("main").getByRole("article").getByRole("heading", { level: 2 }).allTextContents();
+    if (names.map((t) => t.trim()).includes(firstName)) return true;
+  }
+  return false;
+}
+
+async function openApplication(page: Page, tab: "pending" | "approved" | "rejected", name: string) {
+  await page.goto(`/admin?tab=${tab}`);
+  await page.getByRole("link", { name: `View Application of ${name}` }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Application: ${name}`);
+}
+
+test.describe("admin review of applications", () => {
+  test("an approved application appears on the public call list and its applicant gets an e-mail", async ({ page }, info) => {
+    const who = PEOPLE[info.project.use.javaScriptEnabled === false ? "no-js" : "js"];
+    const firstName = who.approve.split(" ")[0];
+    expect(await listedOnCallPage(page, firstName)).toBe(false);
+    await adminLogin(page);
+    await openApplication(page, "pending", who.approve);
+    await expect(page.getByRole("heading", { name: "Personal details" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "History" })).toBeVisible();
+    await page.getByRole("button", { name: "Approve" }).click();
+    await expect(page.getByText(adminMessages.approved)).toBeVisible();
+    await expect(page.getByText("Status: Active")).toBeVisible();
+    await expect(page.locator(".history")).toContainText(`Approved`);
+    await expect(page.locator(".history")).toContainText("admin@example.in");
+    expect(readOutbox().some((m) => m.channel === "email" && m.to === emailOf(who.approve) && /approved/i.test(m.subject))).toBe(true);
+    expect(await listedOnCallPage(page, firstName)).toBe(true);
+    await page.goto("/admin?tab=approved");
+    await expect(page.getByRole("cell", { name: who.approve, exact: true })).toBeVisible();
+  });
+
+  test("a rejection needs a reason, then shows under Rejected with it and e-mails the reason", async ({ page, javaScriptEnabled }, info) => {
+    const who = PEOPLE[info.project.use.javaScriptEnabled === false ? "no-js" : "js"];
+    await adminLogin(page);
+    await openApplication(page, "pending", who.reject);
+    if (javaScriptEnabled) {
+      await expect(page.getByLabel("Rejection reason")).toHaveCount(0);
+      await page.getByRole("button", { name: "Reject" }).click();
+    }
+    const submit = page.getByRole("button", { name: javaScriptEnabled ? "Submit rejection" : "Reject" });
+    await submit.click();
+    await expect(page.getByText(adminMessages.reasonRequired)).toBeVisible();
+    const reason = `Certificate missing (${info.project.name})`;
+    await page.getByLabel("Rejection reason").fill(reason);
+    await submit.click();
+    await expect(page.getByText(adminMessages.rejected)).toBeVisible();
+    await page.goto("/admin?tab=rejected");
+    const row = page.getByRole("row").filter({ hasText: who.reject });
+    await expect(row).toContainText(reason);
+    await expect(row).toContainText(/\d{2}\/\d{2}\/\d{4}/);
+    const mail = readOutbox().find((m) => m.channel === "email" && m.to === emailOf(who.reject));
+    expect(mail?.text).toContain(reason);
+  });
+
+  test("a deactivated astrologer leaves the public list but keeps the record", async ({ page }, info) => {
+    const who = PEOPLE[info.project.use.javaScriptEnabled === false ? "no-js" : "js"];
+    const firstName = who.deactivate.split(" ")[0];
+    expect(await listedOnCallPage(page, firstName)).toBe(true);
+    await adminLogin(page);
+    await openApplication(page, "approved", who.deactivate);
+    await page.getByRole("button", { name: "Deactivate" }).click();
+    await expect(page.getByText(adminMessages.deactivated)).toBeVisible();
+    await expect(page.getByText("Status: Inactive")).toBeVisible();
+    expect(await listedOnCallPage(page, firstName)).toBe(false);
+  });
+
+  test("the dashboard's tabs are links, and Uploads opens the three tools in new tabs", async ({ page }) => {
+    await adminLogin(page);
+    for (const name of ["Pending Registrations", "Approved Astrologers", "Rejected Applications"]) {
+      await page.getByRole("link", { name }).click();
+      await expect(page.getByRole("heading", { level: 2, name })).toBeVisible();
+    }
+    await page.getByRole("link", { name: "Uploads" }).click();
+    for (const href of ["/admin/horoscopeupload", "/admin/blogupload", "/admin/faqmanager"]) {
+      await expect(page.locator(`.upload-links a[href="${href}"]`)).toHaveAttribute("target", "_blank");
+    }
+  });
+});

@@ -1,0 +1,151 @@
+import { faqPageItems } from "../../app/content/faq-page";
+import { festivalsInMonth } from "../../app/content/festivals/2025";
+import { privacyPolicy } from "../../app/content/legal/privacy-policy";
+import { refundPolicy } from "../../app/content/legal/refund-policy";
+import { termsAndConditions } from "../../app/content/legal/terms";
+import { currentIndiaMonth, formatFestivalDates } from "../../app/domain/festival-calendar";
+import { expect, test } from "./fixtures";
+
+// Seeded by the demo seed; an administrator changes it later.
+const CONTACT_EMAIL = "support@grahavani.in";
+// APP_STORE_URL's default: the e2e server runs without one configured.
+const STORE_URL = "https://play.google.com/store/apps/details?id=in.grahavani.app";
+
+test.describe("festival calendar", () => {
+  test("the arrows wrap from January back to December and on to January again", async ({ page }) => {
+    await page.goto("/festival/january");
+    const heading = page.getByRole("heading", { level: 1 });
+    await expect(heading).toHaveText("January 2025");
+    await page.getByRole("link", { name: "Previous month: December" }).click();
+    await expect(page).toHaveURL(/\/festival\/december$/);
+    await expect(heading).toHaveText("December 2025");
+    await page.getByRole("link", { name: "Next month: January" }).click();
+    await expect(page).toHaveURL(/\/festival\/january$/);
+    await expect(heading).toHaveText("January 2025");
+    await page.getByRole("link", { name: "Next month: February" }).click();
+    await expect(page).toHaveURL(/\/festival\/february$/);
+    await expect(heading).toHaveText("February 2025");
+  });
+
+  test("a month number leads to the month's name", async ({ page }) => {
+    const response = await page.goto("/festival/3");
+    expect(response?.request().redirectedFrom()?.url()).toMatch(/\/festival\/3$/);
+    await expect(page).toHaveURL(/\/festival\/march$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("March 2025");
+  });
+
+  test("an unknown month, or none, shows the current month", async ({ page }) => {
+    const current = currentIndiaMonth(new Date());
+    const response = await page.goto("/festival/smarch");
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveURL(/\/festival\/smarch$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${current.name} 2025`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`/festival/${current.slug}$`));
+
+    await page.goto("/festival");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${current.name} 2025`);
+  });
+
+  test("the month strip lists the twelve months and marks the one shown", async ({ page }) => {
+    await page.goto("/festival/march");
+    await expect(page).toHaveTitle(/March 2025 Festival Calendar/);
+    const strip = page.getByRole("navigation", { name: "Months of 2025" });
+    await expect(strip.getByRole("link")).toHaveCount(12);
+    await expect(strip.locator('[aria-current="page"]')).toHaveCount(1);
+    await expect(strip.getByRole("link", { name: "March" })).toHaveAttribute("aria-current", "page");
+
+    await strip.getByRole("link", { name: "June" }).click();
+    await expect(page).toHaveURL(/\/festival\/june$/);
+    await expect(page).toHaveTitle(/June 2025 Festival Calendar/);
+    await expect(strip.getByRole("link", { name: "June" })).toHaveAttribute("aria-current", "page");
+    await expect(strip.getByRole("link", { name: "March" })).not.toHaveAttribute("aria-current", "page");
+  });
+
+  test("the cards show each festival's name, date and date note", async ({ page }) => {
+    await page.goto("/festival/march");
+    const grid = page.getByRole("list", { name: "Festivals in March 2025" });
+    const holi = grid.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Holi", exact: true }) });
+    await expect(holi).toContainText("14 March 2025 (Friday)");
+
+    const festivals = festivalsInMonth(2);
+    await expect(grid.getByRole("listitem")).toHaveCount(festivals.length);
+    for (const festival of festivals) {
+      const card = grid.getByRole("listitem").filter({ has: page.getByRole("heading", { name: festival.name, exact: true }) });
+      await expect(card).toContainText(formatFestivalDates(festival.date, festival.endDate));
+      if (festival.dateNote) await expect(card).toContainText(festival.dateNote);
+    }
+  });
+});
+
+test.describe("FAQ and about", () => {
+  test("the FAQ has twelve questions and opens one answer at a time", async ({ page }) => {
+    await page.goto("/faq");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Frequently Asked Questions");
+    const items = page.locator("main details");
+    await expect(items).toHaveCount(12);
+    await expect(items.nth(0).locator("summary")).toHaveText(faqPageItems[0].question);
+    await expect(page.getByText(faqPageItems[2].answer)).toBeHidden();
+
+    await items.nth(2).locator("summary").click();
+    await expect(page.getByText(faqPageItems[2].answer)).toBeVisible();
+    await items.nth(7).locator("summary").click();
+    await expect(page.getByText(faqPageItems[7].answer)).toBeVisible();
+    await expect(page.getByText(faqPageItems[2].answer)).toBeHidden();
+    await expect(page.locator("main details[open]")).toHaveCount(1);
+  });
+
+  test("the about page names the company and links to the FAQ", async ({ page }) => {
+    await page.goto("/about");
+    const main = page.getByRole("main");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("About Us");
+    await expect(main).toContainText("operated by Grahavani Astro Services Private Limited");
+    await expect(main).not.toContainText("{");
+    await main.getByRole("link", { name: "Read our frequently asked questions" }).click();
+    await expect(page).toHaveURL(/\/faq$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Frequently Asked Questions");
+  });
+});
+
+test.describe("legal pages", () => {
+  for (const [path, document] of [
+    ["/privacy-policy", privacyPolicy],
+    ["/refund-policy", refundPolicy],
+    ["/terms-and-conditions", termsAndConditions],
+  ] as const) {
+    test(`${path} shows its title, date, contents and the contact e-mail`, async ({ page }) => {
+      await page.goto(path);
+      const main = page.getByRole("main");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(document.title);
+      await expect(page).toHaveTitle(`Grahavani - ${document.title}`);
+      await expect(main.getByText("Last updated: September 2025")).toBeVisible();
+      await expect(main.getByRole("link", { name: CONTACT_EMAIL }).first()).toHaveAttribute("href", `mailto:${CONTACT_EMAIL}`);
+      await expect(main).not.toContainText("{contactEmail}");
+      await expect(main).not.toContainText("{");
+
+      const contents = page.getByRole("navigation", { name: "Contents" });
+      await expect(contents.getByRole("link")).toHaveCount(document.sections.length);
+      const last = document.sections[document.sections.length - 1].heading;
+      await contents.getByRole("link", { name: last, exact: true }).click();
+      await expect(page).toHaveURL(/#[a-z0-9-]+$/);
+      await expect(page.getByRole("heading", { level: 2, name: last, exact: true })).toBeInViewport();
+    });
+  }
+});
+
+test.describe("app download", () => {
+  for (const path of ["/app-download", "/app-downloads"]) {
+    test(`${path} offers the store link, the reasons and the next steps`, async ({ page }) => {
+      await page.goto(path);
+      const main = page.getByRole("main");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Talk to an astrologer in the Grahavani app");
+      const getApp = main.getByRole("link", { name: "Get the app" }).first();
+      await expect(getApp).toHaveAttribute("href", STORE_URL);
+      await expect(getApp).toHaveAttribute("rel", /noopener/);
+      for (const reason of ["Chat and call with verified astrologers", "Your first 5 minutes are free", "Prepaid wallet with secure payments"]) {
+        await expect(main.getByRole("heading", { level: 3, name: reason })).toBeVisible();
+      }
+      await expect(main.getByRole("heading", { level: 2, name: "What happens next" })).toBeVisible();
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /^http:\/\/[^/]+\/app-download$/);
+    });
+  }
+});

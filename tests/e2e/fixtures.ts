@@ -1,0 +1,149 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page, type Response } from "@playwright/test";
+import { HtmlValidate } from "html-validate";
+import htmlValidateConfig from "../support/html-validate.config.mjs";
+
+type Snapshot = { url: string; html: string };
+
+/**
+ * Every page a test visits is checked with axe-core after the test: the DOM as it was
+ * when the page loaded is replayed (without scripts) at its own URL, so styles and
+ * colour contrast are real, and serious or critical violations fail the test.
+ */
+export const test = base.extend({
+  baseURL: async ({}, use) => {
+    await use(process.env.E2E_BASE_URL);
+  },
+  // Every test is its own visitor address (through the trusted local proxy header), so the
+  // server's per-address OTP cap applies per test as it would per real visitor.
+  extraHTTPHeaders: async ({}, use) => {
+    await use({ "X-Forwarded-For": visitorAddress() });
+  },
+  page: async ({ page, browser }, use, testInfo) => {
+    const snapshots: Snapshot[] = [];
+    const served: Snapshot[] = [];
+    const pending: Promise<unknown>[] = [];
+    // The HTML the server sent for each document the page loaded (GET or the answer to a
+    // form post), exactly as sent: validated after the test, beside the axe audit.
+    page.on("response", (response) => {
+      if (!isServedDocument(page, response)) return;
+      pending.push(
+        response
+          .text()
+          .then((html) => served.push({ url: response.url(), html }))
+          .catch(() => undefined),
+      );
+    });
+    page.on("load", () => {
+      pending.push(
+        page
+          .content()
+          .then((html) => snapshots.push({ url: page.url(), html }))
+          .catch(() => undefined),
+      );
+    });
+    await use(page);
+    await Promise.all(pending);
+    if (testInfo.status !== testInfo.expectedStatus) return;
+    for (const document of served) {
+      const key = validationKey(document);
+      if (validatedInWorker.has(key)) continue;
+      validatedInWorker.add(key);
+      expect(await htmlErrors(document), `HTML errors in the served page ${document.url}`).toEqual([]);
+    }
+    const fresh = snapshots.filter((s) => s.url.startsWith("http") && !auditedInWorker.has(auditKey(s)));
+    if (fresh.length === 0) return;
+    const context = await browser.newContext({ javaScriptEnabled: true });
+    try {
+      const auditPage = await context.newPage();
+      for (const snapshot of fresh) {
+        auditedInWorker.add(auditKey(snapshot));
+        const violations = await auditSnapshot(auditPage, snapshot);
+        expect(violations, `accessibility violations on ${snapshot.url}`).toEqual([]);
+      }
+    } finally {
+      await context.close();
+    }
+  },
+});
+
+// A page already audited in this worker (same address, same markup size) is not audited again.
+const auditedInWorker = new Set<string>();
+const auditKey = (s: Snapshot) => `${s.url}\n${s.html.length}`;
+
+async function auditSnapshot(auditPage: Page, snapshot: Snapshot) {
+  const html = snapshot.html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "");
+  await auditPage.route(snapshot.url, (route) =>
+    route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: html }),
+  );
+  await auditPage.goto(snapshot.url);
+  await auditPage.unroute(snapshot.url);
+  const results = await new AxeBuilder({ page: auditPage }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+}
+
+/** A main-frame document response with a body: HTML the server rendered for this page. */
+function isServedDocument(page: Page, response: Response): boolean {
+  const request = response.request();
+  if (!request.isNavigationRequest() || request.frame() !== page.mainFrame()) return false;
+  if (response.status() >= 300 && response.status() < 400) return false;
+  return /^text\/html\b/i.test(response.headers()["content-type"] ?? "") && response.url().startsWith("http");
+}
+
+const htmlValidator = new HtmlValidate(htmlValidateConfig);
+
+async function htmlErrors(document: Snapshot): Promise<string[]> {
+  const report = await htmlValidator.validateString(document.html, document.url);
+  return report.results.flatMap((result) =>
+    result.messages
+      .filter((m) => m.severity === 2)
+      .map((m) => `${m.ruleId}: ${m.message} (at ${m.selector ?? `${m.line}:${m.column}`})`),
+  );
+}
+
+// The same markup (nonces aside) at the same address is validated once per worker.
+const validatedInWorker = new Set<string>();
+const validationKey = (s: Snapshot) =>
+  `${s.url}\n${crypto.createHash("sha1").update(s.html.replace(/nonce="[^"]*"/g, "")).digest("hex")}`;
+
+/** A documentation-range address (RFC 5737), different for each call. */
+export function visitorAddress(): string {
+  return `198.51.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
+}
+
+/** A fresh valid Indian mobile number for a test. */
+export function freshMobile(): string {
+  return `7${String(Math.floor(Math.random() * 1e9)).padStart(9, "0")}`;
+}
+
+/** The OTP in the newest SMS to this number: the only 4-digit number in its text. */
+export function lastOtpFor(mobile: string): string {
+  const sms = readOutbox().filter((m) => m.channel === "sms" && m.to === `+91${mobile}`).at(-1);
+  if (!sms) throw new Error(`no SMS to +91${mobile} in the outbox`);
+  const codes = sms.text.match(/\b\d{4}\b/g) ?? [];
+  if (codes.length !== 1) throw new Error(`expected one 4-digit code in: ${sms.text}`);
+  return codes[0];
+}
+
+/** Messages the server "sent" (ARCHITECTURE.md: the outbox contract). */
+export function readOutbox(): Array<{ channel: string; to: string; subject: string; text: string; at: string }> {
+  const file = path.join(process.env.E2E_DATA_DIR ?? "", "outbox.jsonl");
+  if (!fs.existsSync(file)) return [];
+  return fs
+    .readFileSync(file, "utf8")
+    .trim()
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => JSON.parse(line));
+}
+
+export async function openMenu(page: Page, name: string | RegExp) {
+  await page.getByText(name, { exact: true }).first().click();
+}
+
+export { expect };

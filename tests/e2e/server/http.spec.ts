@@ -1,0 +1,74 @@
+import { expect, test } from "@playwright/test";
+
+const baseURL = () => process.env.E2E_BASE_URL!;
+
+test.describe("HTTP behaviour of the production server", () => {
+  test("/healthz answers 200 after a database round trip", async ({ request }) => {
+    const response = await request.get(`${baseURL()}/healthz`);
+    expect(response.status()).toBe(200);
+    expect(await response.text()).toBe("ok");
+  });
+
+  test("a post from another site is refused with 403", async ({ request }) => {
+    const response = await request.post(`${baseURL()}/logout`, {
+      headers: { Origin: "https://evil.example" },
+      form: { x: "1" },
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(403);
+  });
+
+  test("a post from the site itself is accepted", async ({ request }) => {
+    const response = await request.post(`${baseURL()}/logout`, {
+      headers: { Origin: baseURL() },
+      form: { x: "1" },
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(302);
+  });
+
+  test("a form post over 64 KB is refused with 413", async ({ request }) => {
+    const response = await request.post(`${baseURL()}/logout`, {
+      headers: { Origin: baseURL() },
+      form: { big: "x".repeat(70 * 1024) },
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(413);
+  });
+
+  test("every HTML response carries a CSP with a fresh nonce that the page's scripts carry", async ({ request }) => {
+    const nonces: string[] = [];
+    for (let i = 0; i < 2; i++) {
+      const response = await request.get(`${baseURL()}/`);
+      const csp = response.headers()["content-security-policy"];
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("base-uri 'self'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+      expect(nonce).toBeTruthy();
+      nonces.push(nonce!);
+      const html = await response.text();
+      const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+      expect(response.headers()["x-content-type-options"]).toBe("nosniff");
+      expect(response.headers()["referrer-policy"]).toBeTruthy();
+    }
+    expect(nonces[0]).not.toBe(nonces[1]);
+  });
+
+  test("hashed build assets are cached for a year, other static files for an hour", async ({ request }) => {
+    const html = await (await request.get(`${baseURL()}/`)).text();
+    const asset = /\/build\/[^"]+\.(?:js|css)/.exec(html)?.[0];
+    expect(asset).toBeTruthy();
+    const built = await request.get(`${baseURL()}${asset}`);
+    expect(built.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const favicon = await request.get(`${baseURL()}/favicon.svg`);
+    expect(favicon.headers()["cache-control"]).toBe("public, max-age=3600");
+  });
+
+  test("responses are compressed for clients that accept it", async ({ request }) => {
+    const response = await request.get(`${baseURL()}/`, { headers: { "Accept-Encoding": "gzip" } });
+    expect(response.headers()["content-encoding"]).toBe("gzip");
+  });
+});

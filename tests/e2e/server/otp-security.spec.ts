@@ -1,0 +1,156 @@
+import { expect, request as playwrightRequest, test, type APIRequestContext } from "@playwright/test";
+import { otpMessages } from "../../../app/domain/account-messages";
+import { loginMessages } from "../../../app/domain/account-messages";
+import { freshMobile, lastOtpFor, readOutbox, visitorAddress } from "../fixtures";
+
+const baseURL = () => process.env.E2E_BASE_URL!;
+
+async function visitor(cookie?: string): Promise<APIRequestContext> {
+  return playwrightRequest.newContext({
+    baseURL: baseURL(),
+    extraHTTPHeaders: { Origin: baseURL(), "X-Forwarded-For": visitorAddress(), ...(cookie ? { Cookie: cookie } : {}) },
+    maxRedirects: 0,
+  });
+}
+
+async function sessionCookie(ctx: APIRequestContext): Promise<string> {
+  const cookie = (await ctx.storageState()).cookies.find((c) => c.name === "__session");
+  return cookie ? `${cookie.name}=${cookie.value}` : "";
+}
+
+async function startLogin(ctx: APIRequestContext, mobile: string) {
+  const response = await ctx.post("/signup", { form: { dialCode: "+91", mobile } });
+  expect(response.status()).toBe(302);
+  expect(response.headers()["location"]).toBe("/otp-verifications");
+}
+
+function digits(code: string) {
+  return { intent: "verify", d1: code[0], d2: code[1], d3: code[2], d4: code[3] };
+}
+
+const wrong = (code: string) => String((Number(code) + 1) % 10_000).padStart(4, "0");
+const smsCount = (mobile: string) => readOutbox().filter((m) => m.channel === "sms" && m.to === `+91${mobile}`).length;
+
+test.describe("OTP and session security against the running server", () => {
+  test("a fourth wrong code kills the code: the right one then fails", async () => {
+    const ctx = await visitor();
+    const mobile = freshMobile();
+    await startLogin(ctx, mobile);
+    const code = lastOtpFor(mobile);
+    for (let i = 0; i < 4; i++) {
+      const response = await ctx.post("/otp-verifications", { form: digits(wrong(code)) });
+      expect(response.status()).toBe(400);
+    }
+    const last = await ctx.post("/otp-verifications", { form: digits(code) });
+    expect(last.status()).toBe(400);
+    expect(await last.text()).toContain(otpMessages.tooManyAttempts);
+    expect((await ctx.get("/who-are-you")).headers()["location"]).toBe("/login");
+  });
+
+  test("a resend before 59 seconds is refused and sends nothing", async () => {
+    const ctx = await visitor();
+    const mobile = freshMobile();
+    await startLogin(ctx, mobile);
+    const before = smsCount(mobile);
+    const response = await ctx.post("/otp-verifications", { form: { intent: "resend" } });
+    expect(response.status()).toBe(429);
+    expect(await response.text()).toMatch(/Please wait \d+ seconds before requesting a new OTP\./);
+    expect(smsCount(mobile)).toBe(before);
+  });
+
+  test("the sixth send in an hour for one phone is refused without an SMS", async () => {
+    const mobile = freshMobile();
+    for (let i = 0; i < 5; i++) await startLogin(await visitor(), mobile);
+    const ctx = await visitor();
+    const sixth = await ctx.post("/signup", { form: { dialCode: "+91", mobile } });
+    expect(sixth.status()).toBe(429);
+    expect(await sixth.text()).toContain(loginMessages.rateLimited);
+    expect(smsCount(mobile)).toBe(5);
+  });
+
+  test("a used code fails when replayed with the old cookie", async () => {
+    const ctx = await visitor();
+    const mobile = freshMobile();
+    await startLogin(ctx, mobile);
+    const beforeVerify = await sessionCookie(ctx);
+    const code = lastOtpFor(mobile);
+    const ok = await ctx.post("/otp-verifications", { form: digits(code) });
+    expect(ok.headers()["location"]).toBe("/who-are-you");
+    const replay = await (await visitor(beforeVerify)).post("/otp-verifications", { form: digits(code) });
+    expect(replay.status()).toBe(400);
+    expect(await replay.text()).toContain(otpMessages.noSession);
+  });
+
+  test("a code sent for account deletion does not log in", async () => {
+    const ctx = await visitor();
+    const mobile = freshMobile();
+    await startLogin(ctx, mobile);
+    const loginCode = lastOtpFor(mobile);
+    const deletion = await visitor();
+    await deletion.post("/account-deletion", { form: { intent: "send", mobile, confirm: "on" } });
+    const deletionCode = lastOtpFor(mobile);
+    test.info().annotations.push({ type: "codes", description: `${loginCode} / ${deletionCode}` });
+    const response = await ctx.post("/otp-verifications", { form: digits(deletionCode === loginCode ? wrong(loginCode) : deletionCode) });
+    expect(response.status()).toBe(400);
+    expect((await ctx.get("/who-are-you")).headers()["location"]).toBe("/login");
+  });
+
+  test("/who-are-you and /profile refuse a session without the right keys", async () => {
+    const anonymous = await visitor();
+    expect((await anonymous.get("/who-are-you")).headers()["location"]).toBe("/login");
+    expect((await anonymous.get("/profile")).headers()["location"]).toBe("/");
+    const unverified = await visitor();
+    await startLogin(unverified, freshMobile());
+    expect((await unverified.get("/who-are-you")).headers()["location"]).toBe("/login");
+    expect((await unverified.get("/profile")).headers()["location"]).toBe("/");
+  });
+
+  test("a tampered cookie is treated as no session", async () => {
+    const ctx = await visitor();
+    const mobile = freshMobile();
+    await startLogin(ctx, mobile);
+    await ctx.post("/otp-verifications", { form: digits(lastOtpFor(mobile)) });
+    const cookie = await sessionCookie(ctx);
+    expect((await (await visitor(cookie)).get("/who-are-you")).status()).toBe(200);
+    const [name, value] = cookie.split("=");
+    const payload = value.slice(0, value.lastIndexOf("."));
+    const signature = value.slice(value.lastIndexOf("."));
+    const forged = Buffer.from(JSON.stringify({ phoneNumber: "9876543210", isOtpVerified: true })).toString("base64");
+    for (const tampered of [`${name}=${forged}${signature}`, `${name}=${payload.slice(0, -2)}AA${signature}`]) {
+      const response = await (await visitor(tampered)).get("/who-are-you");
+      expect(response.headers()["location"]).toBe("/login");
+    }
+  });
+
+  test("the cookie value changes at login", async () => {
+    const ctx = await visitor();
+    const mobile = freshMobile();
+    await startLogin(ctx, mobile);
+    const before = await sessionCookie(ctx);
+    await ctx.post("/otp-verifications", { form: digits(lastOtpFor(mobile)) });
+    const after = await sessionCookie(ctx);
+    expect(after).not.toBe(before);
+    expect(after).toMatch(/^__session=/);
+  });
+
+  test("a post from another origin is refused and sends nothing", async () => {
+    const mobile = freshMobile();
+    const ctx = await playwrightRequest.newContext({
+      baseURL: baseURL(),
+      extraHTTPHeaders: { Origin: "https://evil.example", "X-Forwarded-For": visitorAddress() },
+      maxRedirects: 0,
+    });
+    const response = await ctx.post("/signup", { form: { dialCode: "+91", mobile } });
+    expect(response.status()).toBe(403);
+    expect(smsCount(mobile)).toBe(0);
+  });
+
+  test("the session cookie is HttpOnly and SameSite=Lax", async () => {
+    const ctx = await visitor();
+    const response = await ctx.post("/signup", { form: { dialCode: "+91", mobile: freshMobile() } });
+    const setCookie = response.headers()["set-cookie"];
+    expect(setCookie).toMatch(/__session=/);
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).toMatch(/SameSite=Lax/i);
+  });
+});

@@ -1,0 +1,257 @@
+import { withZod } from "@remix-validated-form/with-zod";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { BLOG_AUTHORS, blogUploadMessages, blogUploadSchema, skipReasons, TYPE_NEW } from "~/domain/blog-upload";
+import { startAdminSession } from "~/infra/admin-session.server";
+import { listBlogImageFiles, readBlogImage } from "~/infra/blog-image-storage.server";
+import { getDb } from "~/infra/db.server";
+import { action, loader } from "~/routes/admin.blogupload";
+import { loader as mediaLoader } from "~/routes/media.blog.$name";
+import { upsertAdmin } from "~/services/admin-accounts.server";
+import { receiveBlogUpload, sanitizeSvg, saveBlog } from "~/services/blog-admin.server";
+import { getPublishedBlog, invalidateBlogCache, listPublishedBlogs } from "~/services/blogs.server";
+
+// Far-future days and a heading prefix keep these rows apart from any other test's.
+const DAY = "2042-03-10";
+const PREFIX = "Blog admin itest";
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+  "base64",
+);
+const HOSTILE_SVG = `<?xml version="1.0"?>
+<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 10 10" onload="alert('load')">
+  <script>alert('script')</script>
+  <style>&lt;/style&gt;&lt;script&gt;alert('style')&lt;/script&gt;</style>
+  <foreignObject width="10" height="10"><body xmlns="http://www.w3.org/1999/xhtml"><iframe src="https://evil.example/"></iframe></body></foreignObject>
+  <a xlink:href="javascript:alert('link')"><rect width="4" height="4" fill="#b45309"/></a>
+  <set attributeName="href" to="javascript:alert('set')"/>
+  <use href="https://evil.example/sprite.svg#icon"/>
+  <rect width="2" height="2" style="fill:url(https://evil.example/track.png)"/>
+  <linearGradient id="glow"><stop offset="0" stop-color="#fff"/></linearGradient>
+  <circle cx="5" cy="5" r="4" fill="url(#glow)" onclick="alert('click')"/>
+</svg>`;
+
+type Upload = { field: "mainImageFile" | "contentFiles"; name: string; bytes: Buffer | string };
+let adminId: number;
+
+function uploadRequest(fields: Record<string, string>, files: Upload[] = [], cookie?: string) {
+  const form = new FormData();
+  const all = {
+    mainHeading: `${PREFIX} main heading`,
+    heading: `${PREFIX} Saturn Transit`,
+    article: BLOG_AUTHORS[1],
+    customAuthor: "",
+    startDate: "",
+    endDate: "",
+    scheduleDate: DAY,
+    mainDescription: "A short description.",
+    htmlContent: "<p>Body</p>",
+    metaTags: "saturn, career",
+    ...fields,
+  };
+  for (const [name, value] of Object.entries(all)) form.append(name, value);
+  for (const file of files) form.append(file.field, new File([typeof file.bytes === "string" ? file.bytes : Uint8Array.from(file.bytes)], file.name, { type: "application/octet-stream" }));
+  return new Request("http://localhost/admin/blogupload", { method: "POST", body: form, headers: cookie ? { Cookie: cookie } : {} });
+}
+
+/** What the route's action does after the admin check: read, validate, save. */
+async function upload(fields: Record<string, string> = {}, files: Upload[] = []) {
+  const post = await receiveBlogUpload(uploadRequest(fields, files));
+  const result = await withZod(blogUploadSchema).validate(post.form);
+  if (!result.data) throw new Error(`invalid form: ${JSON.stringify(result.error?.fieldErrors)}`);
+  return { post, saved: await saveBlog(adminId, result.data, post) };
+}
+
+async function storedBlog(slug: string) {
+  const db = await getDb();
+  const blog = await db.selectFrom("blogs").selectAll().where("slug", "=", slug).executeTakeFirstOrThrow();
+  const images = await db.selectFrom("blogImages").select(["contentKey", "contentUrl"]).where("blogId", "=", blog.id).orderBy("id").execute();
+  return { blog, images };
+}
+
+async function storedBytes(url: string) {
+  const image = await readBlogImage(url.replace("/media/blog/", ""));
+  if (!image) throw new Error(`no stored file for ${url}`);
+  return image;
+}
+
+async function clean() {
+  const db = await getDb();
+  await db.deleteFrom("blogs").where("heading", "like", `${PREFIX}%`).execute();
+  invalidateBlogCache();
+}
+
+beforeAll(async () => {
+  ({ id: adminId } = await upsertAdmin("blog-admin-itest@example.in", "a long test password"));
+});
+beforeEach(clean);
+afterAll(clean);
+
+describe("blog upload", () => {
+  it("saves a post with a unique slug, sanitised HTML, keyed images and meta tags, listed from its schedule date", async () => {
+    const html = `<p>Read on.</p><script>alert(1)</script><img src="content-1" alt="Rings" onerror="alert(1)">
+      <a href="javascript:alert(1)">x</a><img src="content-2" alt="Second">`;
+    const first = await upload(
+      { htmlContent: html },
+      [
+        { field: "mainImageFile", name: "main.png", bytes: PNG },
+        { field: "contentFiles", name: "one.png", bytes: PNG },
+        { field: "contentFiles", name: "two.jpg", bytes: PNG },
+      ],
+    );
+    const second = await upload();
+    expect(first.saved).toEqual({ slug: "blog-admin-itest-saturn-transit", contentKeys: ["content-1", "content-2"] });
+    expect(second.saved.slug).toBe("blog-admin-itest-saturn-transit-2");
+
+    const { blog, images } = await storedBlog(first.saved.slug);
+    expect(blog.htmlContent).toContain("<p>Read on.</p>");
+    expect(blog.htmlContent).not.toMatch(/<script|onerror|javascript:/i);
+    expect(blog.article).toBe(BLOG_AUTHORS[1]);
+    expect(blog.metaTags).toEqual([
+      `<title>${PREFIX} Saturn Transit</title>`,
+      '<meta name="description" content="A short description.">',
+      '<meta name="keywords" content="saturn, career">',
+    ]);
+    expect(images.map((i) => i.contentKey)).toEqual(["content-1", "content-2"]);
+    for (const url of [blog.mainImageUrl!, ...images.map((i) => i.contentUrl)]) {
+      expect(url).toMatch(/^\/media\/blog\/[a-f0-9]{32}\.png$/);
+      expect(Buffer.from((await storedBytes(url)).bytes).equals(PNG)).toBe(true);
+    }
+
+    const slugsOn = async (today: string) => (await listPublishedBlogs(today, 1, 100)).items.map((b) => b.slug);
+    expect(await slugsOn("2042-03-09")).not.toContain(first.saved.slug);
+    expect(await slugsOn(DAY)).toEqual(expect.arrayContaining([first.saved.slug, second.saved.slug]));
+    const article = await getPublishedBlog(first.saved.slug, DAY);
+    expect(article?.html).toContain(`src="${images[0].contentUrl}"`);
+    expect(article?.html).toContain(`src="${images[1].contentUrl}"`);
+    expect(article?.meta.title).toBe(`${PREFIX} Saturn Transit`);
+
+    const db = await getDb();
+    const audits = await db.selectFrom("auditLog").selectAll().where("action", "=", "blog.upload").where("targetId", "=", first.saved.slug).execute();
+    expect(audits).toHaveLength(1);
+    expect(audits[0]).toMatchObject({ adminId, targetType: "blog" });
+  });
+
+  it("drops the public cache, so a post dated today shows at once", async () => {
+    const before = await listPublishedBlogs(DAY);
+    const { saved } = await upload();
+    expect(before.items.map((b) => b.slug)).not.toContain(saved.slug);
+    expect((await listPublishedBlogs(DAY)).items.map((b) => b.slug)).toContain(saved.slug);
+  });
+
+  it("uses the typed author for Type New", async () => {
+    const { saved } = await upload({ article: TYPE_NEW, customAuthor: "Guest Jyotishi" });
+    expect((await storedBlog(saved.slug)).blog.article).toBe("Guest Jyotishi");
+  });
+
+  it("stores an SVG with a script without the script, and serves it inert", async () => {
+    const { saved } = await upload({}, [{ field: "contentFiles", name: "drawing.svg", bytes: HOSTILE_SVG }]);
+    const { images } = await storedBlog(saved.slug);
+    expect(images).toHaveLength(1);
+    const stored = await storedBytes(images[0].contentUrl);
+    const svg = Buffer.from(stored.bytes).toString("utf8");
+    expect(svg).toMatch(/^<svg /);
+    expect(svg).toContain("<circle");
+    expect(svg).toContain('viewBox="0 0 10 10"');
+    expect(svg).toContain('fill="url(#glow)"');
+    expect(svg).toContain('fill="#b45309"');
+    expect(svg).not.toMatch(/<script|<style|alert|onload|onclick|foreignObject|<iframe|javascript:|evil\.example|<set/i);
+
+    const response = await mediaLoader({ params: { name: images[0].contentUrl.split("/").pop()! }, request: new Request("http://localhost/"), context: {} });
+    expect(response.headers.get("Content-Type")).toBe("image/svg+xml");
+    expect(response.headers.get("Content-Security-Policy")).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(response.headers.get("Cache-Control")).toContain("immutable");
+  });
+
+  it("keeps CDATA and entities in SVG text as text", () => {
+    const svg = sanitizeSvg('<svg><text><![CDATA[</text><script>alert(1)</script>]]></text><text>&lt;script&gt;</text></svg>');
+    expect(svg).not.toMatch(/<script/);
+    expect(svg).toContain("&lt;script&gt;");
+  });
+
+  it("skips a text file named .png and files over 5 MB, naming them, and keys the rest in order", async () => {
+    const { post, saved } = await upload({}, [
+      { field: "mainImageFile", name: "huge.png", bytes: Buffer.alloc(5 * 1024 * 1024 + 1) },
+      { field: "contentFiles", name: "notes.png", bytes: "These are my notes, not a picture." },
+      { field: "contentFiles", name: "real.png", bytes: PNG },
+    ]);
+    expect(post.skipped).toEqual([
+      { fileName: "huge.png", reason: skipReasons.tooLarge },
+      { fileName: "notes.png", reason: skipReasons.notImage },
+    ]);
+    const { blog, images } = await storedBlog(saved.slug);
+    expect(blog.mainImageUrl).toBeNull();
+    expect(images.map((i) => i.contentKey)).toEqual(["content-1"]);
+    expect(Buffer.from((await storedBytes(images[0].contentUrl)).bytes).equals(PNG)).toBe(true);
+  });
+
+  it("removes the images it stored when the post cannot be saved", async () => {
+    const before = await listBlogImageFiles();
+    const post = await receiveBlogUpload(uploadRequest({}, [{ field: "contentFiles", name: "a.png", bytes: PNG }]));
+    const data = (await withZod(blogUploadSchema).validate(post.form)).data!;
+    // A day the database refuses stands in for any failure after the files were written.
+    await expect(saveBlog(adminId, { ...data, scheduleDate: "2042-13-45" }, post)).rejects.toThrow();
+    expect(await listBlogImageFiles()).toEqual(before);
+  });
+});
+
+describe("the blog upload page", () => {
+  let cookie: string;
+  beforeAll(async () => {
+    cookie = (await startAdminSession(adminId)).split(";")[0];
+  });
+  const args = (request: Request) => ({ request, params: {}, context: {} });
+
+  it("refuses a post without an admin session", async () => {
+    const response = await action(args(uploadRequest({}))).catch((thrown: unknown) => thrown);
+    expect(response).toBeInstanceOf(Response);
+    expect((response as Response).status).toBe(403);
+  });
+
+  it("answers a form with errors with each message and the typed values, and stores no file", async () => {
+    const before = await listBlogImageFiles();
+    const response = (await action(args(uploadRequest({ mainHeading: "", scheduleDate: "" }, [{ field: "contentFiles", name: "a.png", bytes: PNG }], cookie)))) as Response;
+    expect(response.status).toBe(422);
+    const body = await response.json();
+    expect(body.fieldErrors).toEqual({
+      mainHeading: blogUploadMessages.mainHeadingRequired,
+      scheduleDate: blogUploadMessages.scheduleDateRequired,
+    });
+    expect(body.repopulateFields).toMatchObject({ heading: `${PREFIX} Saturn Transit`, metaTags: "saturn, career" });
+    expect(body.formError).toBe(blogUploadMessages.chooseFilesAgain);
+    expect(await listBlogImageFiles()).toEqual(before);
+  });
+
+  it("refuses HTML that has nothing left to show once sanitised", async () => {
+    const response = (await action(args(uploadRequest({ htmlContent: "<script>alert(1)</script>" }, [], cookie)))) as Response;
+    expect(response.status).toBe(422);
+    expect((await response.json()).fieldErrors).toEqual({ htmlContent: blogUploadMessages.htmlNothingLeft });
+  });
+
+  it("redirects to the form after a save, which then shows the address, the keys and the skipped files once", async () => {
+    const response = (await action(
+      args(
+        uploadRequest({}, [
+          { field: "contentFiles", name: "one.png", bytes: PNG },
+          { field: "contentFiles", name: "notes.png", bytes: "text" },
+        ], cookie),
+      ),
+    )) as Response;
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/admin/blogupload");
+    const setCookies = response.headers.getSetCookie();
+    expect(setCookies.some((c) => c.startsWith("__flash="))).toBe(true);
+    const receipt = setCookies.find((c) => c.startsWith("__blog_upload="))!.split(";")[0];
+
+    const page = (await loader(args(new Request("http://localhost/admin/blogupload", { headers: { Cookie: `${cookie}; ${receipt}` } })))) as Response;
+    expect(page.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(page.headers.getSetCookie().some((c) => c.startsWith("__blog_upload=;"))).toBe(true);
+    const { uploaded } = await page.json();
+    expect(uploaded).toMatchObject({
+      slug: "blog-admin-itest-saturn-transit",
+      scheduleDate: DAY,
+      images: [{ key: "content-1", url: expect.stringMatching(/^\/media\/blog\//) }],
+      skipped: [{ fileName: "notes.png", reason: skipReasons.notImage }],
+    });
+  });
+});

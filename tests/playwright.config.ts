@@ -1,0 +1,42 @@
+import { defineConfig } from "@playwright/test";
+
+const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
+
+// Debian's Chromium: Playwright cannot download its own browser on this network.
+const launchOptions = {
+  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  args: [
+    ...(isRoot ? ["--no-sandbox"] : []),
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+};
+
+// Tests that change what every visitor sees (FAQ, footer contact, blog list, astrologer lists).
+const PUBLISHING = /admin-(publishing|blog-upload|review)\.spec\.ts/;
+
+export default defineConfig({
+  testDir: "./e2e",
+  outputDir: "./.output/playwright",
+  globalSetup: "./support/e2e-global-setup.ts",
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 5_000 },
+  reporter: [["list"]],
+  use: { launchOptions, trace: "off" },
+  projects: [
+    { name: "js", testIgnore: [/server\//, PUBLISHING], use: { javaScriptEnabled: true } },
+    { name: "no-js", testIgnore: [/server\//, PUBLISHING], use: { javaScriptEnabled: false } },
+    { name: "server", testMatch: /server\/.*\.spec\.ts/ },
+    // Publishing changes what every visitor sees (the FAQ, the footer's contact), so it runs
+    // after the page tests that read those, in both modes.
+    { name: "js-publishing", testMatch: PUBLISHING, use: { javaScriptEnabled: true }, dependencies: ["js", "no-js"] },
+    { name: "no-js-publishing", testMatch: PUBLISHING, use: { javaScriptEnabled: false }, dependencies: ["js", "no-js"] },
+  ],
+});

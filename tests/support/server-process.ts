@@ -1,0 +1,88 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+
+export const E2E_ADMIN = { email: "admin@example.in", password: "correct horse battery" } as const;
+
+export type RunningServer = {
+  baseURL: string;
+  dataDir: string;
+  process: ChildProcess;
+  output: () => string;
+  stop: (signal?: NodeJS.Signals) => Promise<number | null>;
+};
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.unref();
+    probe.on("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export function tempDataDir(): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), "grahavani-e2e-"));
+}
+
+/** Starts the built production server (build/server.js) and waits for /healthz. */
+export async function startServer(options: { dataDir?: string; env?: Record<string, string> } = {}): Promise<RunningServer> {
+  if (!fs.existsSync(path.join(root, "build/server.js"))) {
+    throw new Error("build/server.js is missing: run `npm run build` first (npm test does).");
+  }
+  const port = await freePort();
+  const dataDir = options.dataDir ?? tempDataDir();
+  let log = "";
+  const child = spawn(process.execPath, ["build/server.js"], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      PUBLIC_ORIGIN: `http://localhost:${port}`,
+      DATABASE_URL: "",
+      ...options.env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout!.on("data", (chunk) => (log += chunk));
+  child.stderr!.on("data", (chunk) => (log += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  const baseURL = `http://localhost:${port}`;
+
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${log}`);
+    try {
+      const response = await fetch(`${baseURL}/healthz`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL");
+      throw new Error(`server did not become healthy:\n${log}`);
+    }
+    await new Promise((r) => setTimeout(r, 150));
+  }
+
+  return {
+    baseURL,
+    dataDir,
+    process: child,
+    output: () => log,
+    stop: async (signal = "SIGTERM") => {
+      if (child.exitCode === null) child.kill(signal);
+      return exited;
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, afterEach, beforeEach, vi } from "vitest";
+
+// Every worker gets its own data directory (outbox, secrets, uploads) and, on
+// PostgreSQL, its own schema, so test files never see each other's rows.
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "grahavani-test-"));
+process.env.NODE_ENV = "test";
+process.env.DATA_DIR = dataDir;
+process.env.LOG_LEVEL = "silent";
+if (process.env.DATABASE_URL && !process.env.DATABASE_SCHEMA) {
+  process.env.DATABASE_SCHEMA = `test_${process.pid}_${Date.now().toString(36)}`;
+}
+
+// A test that logs console.error fails: errors must be asserted, not printed.
+let errors: unknown[][] = [];
+beforeEach(() => {
+  errors = [];
+  vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
+    errors.push(args);
+  });
+});
+afterEach(() => {
+  vi.mocked(console.error).mockRestore();
+  if (errors.length > 0) {
+    throw new Error(`console.error was called:\n${errors.map((a) => a.map(String).join(" ")).join("\n")}`);
+  }
+});
+
+afterAll(async () => {
+  const { closeDb, getDb } = await import("~/infra/db.server");
+  const schema = process.env.DATABASE_SCHEMA;
+  if (process.env.DATABASE_URL && schema) {
+    const { sql } = await import("kysely");
+    const db = await getDb();
+    await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(db);
+  }
+  await closeDb();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});

@@ -1,0 +1,193 @@
+import { withZod } from "@remix-validated-form/with-zod";
+import { describe, expect, it } from "vitest";
+import {
+  acceptsOnboardingSteps,
+  astrologerRegistrationSchema,
+  bankDetailsSchema,
+  documentsSchema,
+  mayRegisterAgain,
+  onboardingFormMessages,
+} from "~/domain/astrologer-forms";
+import { bankMessages, verhoeffCheckDigit } from "~/domain/bank";
+import { documentMessages, MAX_DOCUMENT_BYTES, registrationFormMessages } from "~/domain/onboarding";
+
+const registration = {
+  fullName: "Kavya Raman Iyer",
+  mobile: "9876543210",
+  age: "34",
+  gender: "Female",
+  address: "12 Temple Street",
+  countryId: "101",
+  stateId: "4035",
+  cityId: "131517",
+  pinCode: "600001",
+  email: "kavya@example.in",
+  languages: "Tamil, English",
+  experience: "9",
+  specialization: "vedic",
+};
+
+const aadhaarBase = "23456789012";
+const AADHAAR = aadhaarBase + verhoeffCheckDigit(aadhaarBase);
+
+const bank = {
+  mobile: "9876543210",
+  aadhaar: AADHAAR,
+  pan: "ABCDE1234F",
+  accountHolderName: "Kavya Iyer",
+  accountNumber: "000123456789",
+  ifsc: "SBIN0000001",
+  bankName: "",
+  branchName: "",
+  address: "",
+  city: "",
+  state: "",
+};
+
+/** The message zod gives for one field, or undefined when the field passes. */
+function errorFor(schema: { safeParse(v: unknown): { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } } }, values: object, field: string) {
+  const result = schema.safeParse(values);
+  return result.error?.issues.find((issue) => issue.path[0] === field)?.message;
+}
+
+describe("astrologer registration form", () => {
+  it("accepts a complete form, the age and experience limits included", () => {
+    expect(astrologerRegistrationSchema.safeParse(registration).success).toBe(true);
+    for (const [age, experience] of [["18", "0"], ["100", "70"]]) {
+      expect(astrologerRegistrationSchema.safeParse({ ...registration, age, experience }).success).toBe(true);
+    }
+  });
+
+  it.each([
+    ["fullName", "Ab", registrationFormMessages.name],
+    ["fullName", "  Ab  ", registrationFormMessages.name],
+    ["age", "17", registrationFormMessages.age],
+    ["age", "101", registrationFormMessages.age],
+    ["age", "", registrationFormMessages.age],
+    ["age", "18.5", registrationFormMessages.age],
+    ["email", "kavya@example", registrationFormMessages.email],
+    ["pinCode", "60000", registrationFormMessages.pincode],
+    ["pinCode", "60000a", registrationFormMessages.pincode],
+    ["experience", "71", registrationFormMessages.experience],
+    ["experience", "-1", registrationFormMessages.experience],
+    ["languages", " x ", registrationFormMessages.languages],
+    ["address", "   ", "Address is required."],
+    ["stateId", "", "State is required."],
+    ["cityId", "", "City is required."],
+    ["gender", "M", onboardingFormMessages.gender],
+    ["specialization", "astrology", onboardingFormMessages.specialisation],
+  ])("refuses %s %j with the spec's message", (field, value, message) => {
+    expect(errorFor(astrologerRegistrationSchema, { ...registration, [field]: value }, field)).toBe(message);
+  });
+
+  it("names every missing field when the form is sent empty", async () => {
+    const result = await withZod(astrologerRegistrationSchema).validate(new FormData());
+    expect(result.error?.fieldErrors).toMatchObject({
+      fullName: registrationFormMessages.name,
+      age: registrationFormMessages.age,
+      gender: onboardingFormMessages.gender,
+      address: "Address is required.",
+      countryId: "Country is required.",
+      pinCode: registrationFormMessages.pincode,
+      email: registrationFormMessages.email,
+      languages: registrationFormMessages.languages,
+      experience: registrationFormMessages.experience,
+      specialization: onboardingFormMessages.specialisation,
+    });
+  });
+
+  it("trims what was typed", () => {
+    const result = astrologerRegistrationSchema.parse({ ...registration, fullName: "  Kavya Iyer ", languages: " Tamil " });
+    expect(result.fullName).toBe("Kavya Iyer");
+    expect(result.languages).toBe("Tamil");
+  });
+});
+
+describe("bank details form", () => {
+  it("upper-cases PAN and IFSC and reads an Aadhaar typed in groups of four", () => {
+    const grouped = `${AADHAAR.slice(0, 4)} ${AADHAAR.slice(4, 8)} ${AADHAAR.slice(8)}`;
+    const result = bankDetailsSchema.parse({ ...bank, pan: "abcde1234f", ifsc: " sbin0000001 ", aadhaar: grouped });
+    expect(result).toMatchObject({ pan: "ABCDE1234F", ifsc: "SBIN0000001", aadhaar: AADHAAR });
+  });
+
+  it.each([
+    ["mobile", "987654321", bankMessages.mobile],
+    ["aadhaar", "", bankMessages.aadhaarRequired],
+    ["aadhaar", "2345678901", bankMessages.aadhaarFormat],
+    ["aadhaar", AADHAAR.slice(0, 11) + ((Number(AADHAAR[11]) + 1) % 10), bankMessages.aadhaarChecksum],
+    ["pan", "ABCD12345F", bankMessages.pan],
+    ["pan", "", onboardingFormMessages.panRequired],
+    ["accountHolderName", " ", bankMessages.holderRequired],
+    ["accountNumber", "12345678", bankMessages.accountLength],
+    ["accountNumber", "1234567890123456789", bankMessages.accountLength],
+    ["accountNumber", "12345678a9", bankMessages.accountDigits],
+    ["accountNumber", "", onboardingFormMessages.accountRequired],
+    ["ifsc", "SBIN1000001", bankMessages.ifsc],
+    ["ifsc", "SBIN000001", bankMessages.ifsc],
+    ["ifsc", "", onboardingFormMessages.ifscRequired],
+  ])("refuses %s %j with its message", (field, value, message) => {
+    expect(errorFor(bankDetailsSchema, { ...bank, [field]: value }, field)).toBe(message);
+  });
+
+  it("leaves the branch fields optional", () => {
+    const { bankName, branchName, address, city, state, ...required } = bank;
+    expect(bankDetailsSchema.parse(required)).toMatchObject({ bankName: "", branchName: "", address: "", city: "", state: "" });
+  });
+});
+
+describe("document form in the browser", () => {
+  const file = (name: string, size: number) => new File([new Uint8Array(size)], name, { type: "application/octet-stream" });
+  const empty = () => new File([], "");
+  const chosen = { aadharFront: file("front.jpg", 10), aadharBack: file("back.jpeg", 10), panCard: file("pan.pdf", 10), certificate: empty() };
+
+  it("asks for each required document not uploaded yet, never for the certificate", () => {
+    const result = documentsSchema([]).safeParse({ aadharFront: empty(), aadharBack: empty(), panCard: empty(), certificate: empty() });
+    expect(result.error?.issues.map((i) => [i.path[0], i.message])).toEqual([
+      ["aadharFront", onboardingFormMessages.documentRequired("Aadhar Front")],
+      ["aadharBack", onboardingFormMessages.documentRequired("Aadhar Back")],
+      ["panCard", onboardingFormMessages.documentRequired("PAN Card")],
+    ]);
+  });
+
+  it("does not ask again for a document already uploaded", () => {
+    const result = documentsSchema(["aadhar_front", "aadhar_back", "pan_card"]).safeParse({
+      aadharFront: empty(),
+      aadharBack: empty(),
+      panCard: empty(),
+      certificate: empty(),
+    });
+    expect(result.success).toBe(true);
+  });
+
+  it("refuses other file types by name and files of 500KB or more", () => {
+    const schema = documentsSchema([]);
+    expect(schema.safeParse(chosen).success).toBe(true);
+    expect(errorFor(schema, { ...chosen, panCard: file("pan.png", 10) }, "panCard")).toBe(documentMessages.type);
+    expect(errorFor(schema, { ...chosen, certificate: file("cert.docx", 10) }, "certificate")).toBe(documentMessages.type);
+    expect(errorFor(schema, { ...chosen, aadharBack: file("back.jpg", MAX_DOCUMENT_BYTES) }, "aadharBack")).toBe(documentMessages.size);
+    expect(errorFor(schema, { ...chosen, aadharBack: file("back.jpg", MAX_DOCUMENT_BYTES - 1) }, "aadharBack")).toBeUndefined();
+  });
+});
+
+describe("which onboarding steps are open", () => {
+  const application = (status: number, extra: Partial<{ canReapply: boolean; deactivated: boolean }> = {}) => ({
+    status,
+    canReapply: false,
+    deactivated: false,
+    ...extra,
+  });
+
+  it("bank details and documents are taken only while the application waits for review", () => {
+    expect(acceptsOnboardingSteps(application(3))).toBe(true);
+    expect(acceptsOnboardingSteps(application(1))).toBe(false);
+    expect(acceptsOnboardingSteps(application(4))).toBe(false);
+    expect(acceptsOnboardingSteps(application(3, { deactivated: true }))).toBe(false);
+  });
+
+  it("only a rejected applicant allowed to reapply registers again", () => {
+    expect(mayRegisterAgain(application(4, { canReapply: true }))).toBe(true);
+    expect(mayRegisterAgain(application(4))).toBe(false);
+    expect(mayRegisterAgain(application(3, { canReapply: true }))).toBe(false);
+    expect(mayRegisterAgain(application(4, { canReapply: true, deactivated: true }))).toBe(false);
+  });
+});

@@ -1,0 +1,159 @@
+import { describe, expect, it } from "vitest";
+import {
+  astrologerListMessages,
+  astrologerListSearch,
+  canonicalListRedirect,
+  genderLabel,
+  honestPriceLine,
+  languagesLabel,
+  listQuerySummary,
+  ordersLabel,
+  pageCountFor,
+  paginationWindow,
+  parseAstrologerListQuery,
+  ratePerMinute,
+  rateLabel,
+  SORT_LABELS,
+  SORTS,
+  specializationLabel,
+} from "~/domain/astrologer-list";
+
+const parse = (search: string) => parseAstrologerListQuery(new URLSearchParams(search));
+
+describe("reading the list's address", () => {
+  it("an empty address is the recommended first page with no filters", () => {
+    expect(parse("")).toEqual({ language: null, specialization: null, sort: "recommended", page: 1 });
+  });
+
+  it("filters are trimmed, single-spaced and lowercased", () => {
+    expect(parse("?language=%20HINDI%20&specialization=Vedic")).toMatchObject({ language: "hindi", specialization: "vedic" });
+    expect(parse("?language=Old++Marathi").language).toBe("old marathi");
+    expect(parse("?language=हिन्दी").language).toBe("हिन्दी");
+  });
+
+  it("filters that are not words are ignored rather than searched for", () => {
+    for (const junk of ["", "   ", "hindi%27--", "%25", "a".repeat(41), "hin.di", "1234"]) {
+      expect(parse(`?language=${junk}`).language, junk).toBeNull();
+    }
+  });
+
+  it("knows the five sorts and falls back to recommended for anything else", () => {
+    for (const sort of SORTS) expect(parse(`?sort=${sort}`).sort).toBe(sort);
+    expect(parse("?sort=PRICE-LOW").sort).toBe("price-low");
+    expect(parse("?sort=cheapest").sort).toBe("recommended");
+  });
+
+  it("a page is a whole number of at least 1", () => {
+    expect(parse("?page=3").page).toBe(3);
+    for (const bad of ["0", "-2", "2.5", "two", "", "1e3"]) expect(parse(`?page=${bad}`).page, bad).toBe(1);
+  });
+});
+
+describe("writing list addresses", () => {
+  it("leaves out defaults, so the plain list has no query string", () => {
+    expect(astrologerListSearch({ language: null, specialization: null, sort: "recommended", page: 1 })).toBe("");
+  });
+
+  it("writes the parameters in one fixed order, so a filtered list has one address", () => {
+    expect(astrologerListSearch({ page: 2, sort: "price-low", specialization: "Tarot", language: "Tamil" })).toBe(
+      "?language=tamil&specialization=tarot&sort=price-low&page=2",
+    );
+    expect(astrologerListSearch({ language: "old marathi" })).toBe("?language=old+marathi");
+  });
+
+  it("reading an address back gives the same query", () => {
+    const query = { language: "bengali", specialization: "kp", sort: "orders" as const, page: 4 };
+    expect(parse(astrologerListSearch(query))).toEqual(query);
+  });
+});
+
+describe("redirecting to the canonical address", () => {
+  it("a submitted filter form with empty and default fields goes to the short address", () => {
+    expect(canonicalListRedirect(new URLSearchParams("language=hindi&specialization=&sort=recommended"))).toBe("?language=hindi");
+    expect(canonicalListRedirect(new URLSearchParams("language=&specialization=&sort=recommended"))).toBe("");
+    expect(canonicalListRedirect(new URLSearchParams("page=1"))).toBe("");
+  });
+
+  it("an address that is already canonical is not redirected", () => {
+    expect(canonicalListRedirect(new URLSearchParams(""))).toBeNull();
+    expect(canonicalListRedirect(new URLSearchParams("language=hindi&sort=price-low&page=2"))).toBeNull();
+  });
+
+  it("keeps parameters that are not the list's own, such as campaign tags", () => {
+    expect(canonicalListRedirect(new URLSearchParams("utm_source=x"))).toBeNull();
+    expect(canonicalListRedirect(new URLSearchParams("utm_source=x&language=Hindi"))).toBe("?language=hindi&utm_source=x");
+  });
+});
+
+describe("pagination window", () => {
+  it("shows at most five pages centred on the current one", () => {
+    expect(paginationWindow(6, 10)).toEqual([4, 5, 6, 7, 8]);
+  });
+
+  it("stays within the first and last page", () => {
+    expect(paginationWindow(1, 10)).toEqual([1, 2, 3, 4, 5]);
+    expect(paginationWindow(2, 10)).toEqual([1, 2, 3, 4, 5]);
+    expect(paginationWindow(10, 10)).toEqual([6, 7, 8, 9, 10]);
+    expect(paginationWindow(9, 10)).toEqual([6, 7, 8, 9, 10]);
+  });
+
+  it("shows every page when there are five or fewer, and none when there are none", () => {
+    expect(paginationWindow(2, 3)).toEqual([1, 2, 3]);
+    expect(paginationWindow(1, 1)).toEqual([1]);
+    expect(paginationWindow(1, 0)).toEqual([]);
+  });
+
+  it("counts pages, rounding up", () => {
+    expect(pageCountFor(0, 12)).toBe(0);
+    expect(pageCountFor(12, 12)).toBe(1);
+    expect(pageCountFor(13, 12)).toBe(2);
+  });
+});
+
+describe("card wording", () => {
+  it("keeps the spec's messages", () => {
+    expect(astrologerListMessages.error).toBe("Error fetching astrologers");
+    expect(astrologerListMessages.loading).toBe("Loading Astrologers...");
+    expect(astrologerListMessages.waiting).toBe("Wait - 2m");
+  });
+
+  it("states the price honestly next to the free offer", () => {
+    expect(rateLabel(45)).toBe("₹45/min");
+    expect(honestPriceLine(45)).toBe("First 5 minutes free, then ₹45/min");
+    expect(rateLabel(1500)).toBe("₹1,500/min");
+  });
+
+  it("the call list charges the call rate and the chat list the chat rate", () => {
+    const astrologer = { callCharges: 50, chatCharges: 45 };
+    expect(ratePerMinute(astrologer, "call")).toBe(50);
+    expect(ratePerMinute(astrologer, "chat")).toBe(45);
+  });
+
+  it("writes order counts the Indian way, singular for one", () => {
+    expect(ordersLabel(1)).toBe("1 order");
+    expect(ordersLabel(0)).toBe("0 orders");
+    expect(ordersLabel(118400)).toBe("1,18,400 orders");
+  });
+
+  it("shows stored codes and capitals as words", () => {
+    expect(genderLabel("M")).toBe("Male");
+    expect(genderLabel("Non-Binary")).toBe("Non-Binary");
+    expect(specializationLabel("vedic")).toBe("Vedic");
+    expect(specializationLabel("ASTROLOGY")).toBe("Astrology");
+    expect(specializationLabel("kp")).toBe("KP Astrology");
+    expect(languagesLabel(" hindi,ENGLISH , ,tamil ")).toBe("Hindi, English, Tamil");
+  });
+
+  it("labels every sort", () => {
+    expect(SORTS.map((s) => SORT_LABELS[s])).toEqual([
+      "Recommended", "Experience: most first", "Price: low to high", "Price: high to low", "Orders: most first",
+    ]);
+  });
+
+  it("summarises a filtered page for its title, and says nothing for the plain list", () => {
+    expect(listQuerySummary(parse(""))).toBe("");
+    expect(listQuerySummary(parse("?language=hindi&specialization=vedic&sort=price-low&page=2"))).toBe(
+      "Hindi, Vedic, price: low to high, page 2",
+    );
+  });
+});

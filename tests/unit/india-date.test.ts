@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { addDays, indiaToday, isIsoDate, msUntilIndiaMidnight } from "~/domain/india-date";
+
+describe("India's date", () => {
+  it("is already tomorrow in India at 18:30 UTC", () => {
+    expect(indiaToday(new Date("2026-03-14T18:29:59Z"))).toBe("2026-03-14");
+    expect(indiaToday(new Date("2026-03-14T18:30:00Z"))).toBe("2026-03-15");
+  });
+
+  it("is still the same day in India just after UTC midnight", () => {
+    expect(indiaToday(new Date("2026-03-15T00:10:00Z"))).toBe("2026-03-15");
+  });
+
+  it("adds days across month and year ends", () => {
+    expect(addDays("2026-12-31", 1)).toBe("2027-01-01");
+    expect(addDays("2024-03-01", -1)).toBe("2024-02-29");
+  });
+
+  it("accepts only real calendar dates", () => {
+    expect(isIsoDate("2026-02-28")).toBe(true);
+    expect(isIsoDate("2026-02-30")).toBe(false);
+    expect(isIsoDate("26-02-28")).toBe(false);
+  });
+
+  it("counts the time left until India's midnight", () => {
+    expect(msUntilIndiaMidnight(new Date("2026-03-14T18:00:00Z"))).toBe(30 * 60 * 1000);
+  });
+});

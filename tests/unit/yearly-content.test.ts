@@ -1,0 +1,144 @@
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { dailyHoroscopeFaq } from "~/content/daily-horoscope-faq";
+import {
+  CURRENT_YEARLY_YEAR,
+  getYearlyHoroscope,
+  yearlyHoroscopes,
+} from "~/content/yearly-horoscopes";
+import type { YearlyHoroscope } from "~/content/yearly-horoscopes/types";
+
+const SLUGS = [
+  "aries",
+  "tauras",
+  "gemini",
+  "cancer",
+  "leo",
+  "virgo",
+  "libra",
+  "scorpio",
+  "sagittarius",
+  "capricorn",
+  "aquarius",
+  "pisces",
+];
+
+const IMAGE_NAMES = SLUGS.map((s) => (s === "tauras" ? "taurus" : s));
+
+const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
+
+function allText(sign: YearlyHoroscope): string[] {
+  return [
+    ...sign.intro,
+    ...sign.love,
+    ...sign.career,
+    ...sign.health,
+    ...sign.remedies,
+    ...sign.faqs.flatMap((f) => [f.question, f.answer]),
+    ...(sign.extraSections ?? []).flatMap((s) => [s.title, ...s.paragraphs]),
+  ];
+}
+
+const year = yearlyHoroscopes[CURRENT_YEARLY_YEAR];
+
+describe("yearly horoscope content", () => {
+  it("covers the current year, 2025", () => {
+    expect(CURRENT_YEARLY_YEAR).toBe(2025);
+    expect(year.year).toBe(2025);
+  });
+
+  it("has twelve signs in zodiac order with the site's slugs", () => {
+    expect(year.signs.map((s) => s.signSlug)).toEqual(SLUGS);
+  });
+
+  it.each(SLUGS)("%s has complete, substantive sections", (slug) => {
+    const sign = getYearlyHoroscope(2025, slug);
+    expect(sign).not.toBeNull();
+    if (!sign) return;
+    expect(sign.heading).toMatch(/Yearly Horoscope 2025$/);
+    expect(sign.intro.length).toBeGreaterThanOrEqual(2);
+    expect(sign.intro.length).toBeLessThanOrEqual(3);
+    expect(sign.love).toHaveLength(2);
+    expect(sign.career).toHaveLength(2);
+    expect(sign.health.length).toBeGreaterThanOrEqual(1);
+    expect(sign.health.length).toBeLessThanOrEqual(2);
+    expect(sign.remedies).toHaveLength(3);
+    expect(sign.faqs).toHaveLength(5);
+    for (const text of allText(sign)) {
+      expect(text.trim().length).toBeGreaterThan(0);
+      expect(text).not.toMatch(/lorem|ipsum|TODO|TBD|placeholder|<\/?[a-z]/i);
+    }
+    for (const faq of sign.faqs) {
+      expect(faq.question.trim()).toMatch(/\?$/);
+      expect(faq.answer.trim().length).toBeGreaterThan(20);
+    }
+    expect(allText(sign).reduce((n, t) => n + words(t), 0)).toBeGreaterThanOrEqual(250);
+    expect(sign.metaDescription.length).toBeGreaterThan(100);
+    expect(sign.metaDescription.length).toBeLessThanOrEqual(160);
+    expect(sign.keywords.trim().length).toBeGreaterThan(0);
+  });
+
+  it("gives the Taurus page the heading Taurus under the slug tauras", () => {
+    expect(getYearlyHoroscope(2025, "tauras")?.heading).toBe("Taurus Yearly Horoscope 2025");
+  });
+
+  it("never repeats a paragraph across signs", () => {
+    const seen = new Map<string, string>();
+    for (const sign of year.signs) {
+      for (const p of [...sign.intro, ...sign.love, ...sign.career, ...sign.health, ...sign.remedies]) {
+        const key = p.trim().toLowerCase();
+        expect(seen.get(key), `"${p.slice(0, 60)}..." in ${sign.signSlug}`).toBeUndefined();
+        seen.set(key, sign.signSlug);
+      }
+    }
+  });
+
+  it("gives no two signs the same intro paragraph", () => {
+    const intros = year.signs.flatMap((s) => s.intro.map((p) => p.trim()));
+    expect(new Set(intros).size).toBe(intros.length);
+  });
+
+  it("gives Aries extra Love, Career and Family sections and no other sign any", () => {
+    const aries = getYearlyHoroscope(2025, "aries");
+    expect(aries?.extraSections?.map((s) => s.title)).toEqual(["Love", "Career", "Family"]);
+    for (const section of aries?.extraSections ?? []) {
+      expect(section.paragraphs.length).toBeGreaterThanOrEqual(1);
+      for (const p of section.paragraphs) expect(p.trim().length).toBeGreaterThan(0);
+    }
+    for (const sign of year.signs.filter((s) => s.signSlug !== "aries")) {
+      expect(sign.extraSections).toBeUndefined();
+    }
+  });
+
+  it("returns null for an unknown year or sign", () => {
+    expect(getYearlyHoroscope(1999, "aries")).toBeNull();
+    expect(getYearlyHoroscope(2025, "taurus")).toBeNull();
+    expect(getYearlyHoroscope(2025, "ophiuchus")).toBeNull();
+    expect(getYearlyHoroscope(2025, "")).toBeNull();
+  });
+});
+
+describe("daily horoscope FAQ", () => {
+  it("has exactly ten distinct, answered questions", () => {
+    expect(dailyHoroscopeFaq).toHaveLength(10);
+    expect(new Set(dailyHoroscopeFaq.map((f) => f.question)).size).toBe(10);
+    for (const faq of dailyHoroscopeFaq) {
+      expect(faq.question.trim()).toMatch(/\?$/);
+      expect(faq.answer.trim().length).toBeGreaterThan(20);
+    }
+  });
+});
+
+describe("sign images", () => {
+  it.each(IMAGE_NAMES)("%s.svg is a small, self-contained SVG", (name) => {
+    const file = path.resolve(__dirname, "../../public/images/signs", `${name}.svg`);
+    const svg = fs.readFileSync(file, "utf8");
+    expect(Buffer.byteLength(svg)).toBeLessThan(1536);
+    expect(svg).toContain('xmlns="http://www.w3.org/2000/svg"');
+    expect(svg).toContain('viewBox="0 0 96 96"');
+    expect(svg).toContain(`<title>${name[0].toUpperCase()}${name.slice(1)}</title>`);
+    expect(svg).toMatch(/<path /);
+    expect(svg).not.toMatch(/<script|<text|href=|url\(/i);
+  });
+});
