@@ -5,7 +5,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { InlineCssProvider } from "~/components/InlineStylesheet";
 import { NonceProvider } from "~/components/nonce";
-import { lowPriorityModulePreloads } from "~/infra/html-stream.server";
+import { deferHydrationScripts } from "~/infra/html-stream.server";
 import { readBuiltCss } from "~/infra/inline-css.server";
 import { hasSessionCookie } from "~/infra/session.server";
 
@@ -35,8 +35,8 @@ export default function handleRequest(
         nonce,
         [waitForAll ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
-          // Hydration scripts at low priority: the page reads without them (html-stream.server.ts).
-          const body = lowPriorityModulePreloads();
+          // Hydration waits for the first interaction: the page reads without it (html-stream.server.ts).
+          const body = deferHydrationScripts();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(
             new Response(createReadableStreamFromReadable(body), {

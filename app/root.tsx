@@ -13,6 +13,7 @@ import {
 } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { FlashMessage } from "~/components/FlashMessage";
+import { HydrateOnIntent } from "~/components/HydrateOnIntent";
 import { InlineStylesheet } from "~/components/InlineStylesheet";
 import { LoadingOverlay } from "~/components/LoadingOverlay";
 import { useNonce } from "~/components/nonce";
@@ -92,6 +93,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <LoadingOverlay />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
+        <HydrateOnIntent nonce={nonce} />
       </body>
     </html>
   );

@@ -1,4 +1,5 @@
 import { Form, useNavigate } from "@remix-run/react";
+import { useEffect, useRef } from "react";
 import { SIGNS } from "~/domain/horoscope";
 import { useHydrated } from "./use-hydrated";
 
@@ -10,6 +11,14 @@ import { useHydrated } from "./use-hydrated";
 export function SignPicker({ currentSign, day }: { currentSign: string; day: string }) {
   const hydrated = useHydrated();
   const navigate = useNavigate();
+  const select = useRef<HTMLSelectElement>(null);
+  const go = (sign: string) => navigate(`/daily-horoscope/${day}/${sign}`, { replace: true, preventScrollReset: true });
+  // A sign chosen while the page was still hydrating (HydrateOnIntent) saw no handler: follow it now.
+  useEffect(() => {
+    const chosen = select.current?.value;
+    if (chosen && chosen !== currentSign) go(chosen);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, right after hydration
+  }, []);
   return (
     <Form method="get" action="/daily-horoscope/choose" className="sign-picker">
       <input type="hidden" name="day" value={day} />
@@ -20,9 +29,8 @@ export function SignPicker({ currentSign, day }: { currentSign: string; day: str
           name="sign"
           defaultValue={currentSign}
           key={currentSign}
-          onChange={(event) =>
-            navigate(`/daily-horoscope/${day}/${event.currentTarget.value}`, { replace: true, preventScrollReset: true })
-          }
+          ref={select}
+          onChange={(event) => go(event.currentTarget.value)}
         >
           {SIGNS.map((sign) => (
             <option key={sign.slug} value={sign.slug}>

@@ -1,20 +1,30 @@
 import { StringDecoder } from "node:string_decoder";
 import { Transform } from "node:stream";
-
-const NEEDLE = '<link rel="modulepreload" ';
-const REPLACEMENT = '<link rel="modulepreload" fetchpriority="low" ';
+import { DEFERRED_SCRIPT_TYPE } from "~/components/HydrateOnIntent";
 
 /**
- * Rewrites a streamed HTML page so the browser fetches the hydration JavaScript at low priority
- * (issue 8): every page reads fully without it, so on a slow connection the text, pictures and
- * first paint go first. Remix's <Scripts> offers no prop for this, hence a rewrite of its
- * `<link rel="modulepreload" …>` tags (React ignores the extra attribute when hydrating).
+ * Rewrites a streamed HTML page so that its hydration JavaScript is neither fetched nor run
+ * while the page loads (issue 8). Every page reads and every form submits without JavaScript,
+ * so a visitor on a cheap phone pays for React only once they start to interact: the inline
+ * bootstrap of `app/components/HydrateOnIntent.tsx` then runs the held-back entry script.
  *
- * (Loading the scripts only after the first paint scored better still in Lighthouse, but then
- * hydration finished after the load event, and code that counts on a hydrated page at `load`
- * — the browser tests among it — broke. Low priority keeps hydration before `load`.)
+ * Two tags of Remix's <Scripts> change, and nothing else (React does not patch attributes
+ * when it hydrates, so the markup still hydrates as rendered):
+ * - `<link rel="modulepreload" …>` gains `media="not all"`: no preload of code that may never
+ *   run (the entry script's own imports fetch it when it does run);
+ * - the inline `<script type="module" async>` becomes an inert data block,
+ *   `<script type="text/x-deferred-module" data-entry-script>`, which the bootstrap copies
+ *   into a live module script.
  */
-export function lowPriorityModulePreloads(): Transform {
+
+const REWRITES: Array<[string, string]> = [
+  ['<link rel="modulepreload" ', '<link rel="modulepreload" media="not all" '],
+  ['type="module" async="">', `type="${DEFERRED_SCRIPT_TYPE}" data-entry-script="">`],
+];
+
+const NEEDLES = REWRITES.map(([needle]) => needle);
+
+export function deferHydrationScripts(): Transform {
   const decoder = new StringDecoder("utf8");
   let carry = "";
   return new Transform({
@@ -24,20 +34,32 @@ export function lowPriorityModulePreloads(): Transform {
       const keep = partialNeedleAt(text);
       carry = text.slice(text.length - keep);
       const ready = text.slice(0, text.length - keep);
-      callback(null, ready ? ready.split(NEEDLE).join(REPLACEMENT) : undefined);
+      callback(null, ready ? rewrite(ready) : undefined);
     },
     flush(callback) {
       const rest = carry + decoder.end();
       carry = "";
-      callback(null, rest ? rest.split(NEEDLE).join(REPLACEMENT) : undefined);
+      callback(null, rest ? rewrite(rest) : undefined);
     },
   });
 }
 
-/** Length of the longest suffix of `text` that is a proper prefix of the needle. */
+export function rewrite(html: string): string {
+  let out = html;
+  for (const [needle, replacement] of REWRITES) out = out.split(needle).join(replacement);
+  return out;
+}
+
+/** Length of the longest suffix of `text` that is a proper prefix of one of the needles. */
 function partialNeedleAt(text: string): number {
-  for (let length = Math.min(NEEDLE.length - 1, text.length); length > 0; length--) {
-    if (NEEDLE.startsWith(text.slice(text.length - length))) return length;
+  let longest = 0;
+  for (const needle of NEEDLES) {
+    for (let length = Math.min(needle.length - 1, text.length); length > longest; length--) {
+      if (needle.startsWith(text.slice(text.length - length))) {
+        longest = length;
+        break;
+      }
+    }
   }
-  return 0;
+  return longest;
 }

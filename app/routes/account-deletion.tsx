@@ -153,7 +153,7 @@ export default function AccountDeletion() {
             <OtpInputs invalid={Boolean(data?.error)} describedBy={data?.error ? "deletion-error" : undefined} />
           </fieldset>
           {message}
-          <p className="countdown" aria-live="polite">
+          <p className="countdown" aria-live="polite" data-hydrate="eager">
             {left > 0 ? formatRemaining(left) : "You can request a new OTP now."}
           </p>
           <div className="button-row">

@@ -102,7 +102,7 @@ export default function OtpVerifications() {
             {data.error}
           </p>
         ) : null}
-        <p className="countdown" aria-live="polite">
+        <p className="countdown" aria-live="polite" data-hydrate="eager">
           {left > 0 ? formatRemaining(left) : otpMessages.expired}
         </p>
         <div className="button-row">

@@ -1,13 +1,13 @@
 import { publicCache } from "~/domain/http-cache";
 import { env } from "~/infra/env.server";
 
-// Crawlers may read every public page; account, onboarding and admin steps are not for indexing.
+// Crawlers may read every public page, the sign-up page among them (people search for a site's
+// login); the steps behind it, onboarding and admin are not for indexing.
 const PRIVATE_PATHS = [
   "/admin",
   "/deshboard",
   "/api/",
   "/profile",
-  "/signup",
   "/login",
   "/logout",
   "/otp-verifications",

@@ -52,6 +52,5 @@ export const meta: MetaFunction = ({ matches }) => {
     title: `${site.brand} - Login with your mobile number`,
     description: `Log in or sign up to ${site.brand} with your mobile number and a one-time password.`,
     path: "/signup",
-    noindex: true,
   });
 };

@@ -19,6 +19,7 @@ const STATIC_PAGES = [
   "/privacy-policy",
   "/refund-policy",
   "/terms-and-conditions",
+  "/signup",
 ];
 
 /** Days of dated horoscope pages listed: the last month up to tomorrow. */

@@ -159,18 +159,11 @@ async function firstArticlePath(origin) {
 
 async function lighthouseScores(origin, pages) {
   const { default: lighthouse } = await import("lighthouse");
-  // Pages the site keeps out of search engines on purpose (robots.txt Disallow and a noindex
-  // meta, e.g. /signup) cannot pass "is-crawlable": for them that one SEO audit is skipped, and
-  // the table says so.
-  const robots = await (await fetch(`${origin}/robots.txt`)).text();
-  const disallowed = [...robots.matchAll(/^Disallow:\s*(\S+)/gim)].map((m) => m[1]);
   const chrome = await launchChrome();
   const results = [];
   try {
     for (const page of pages) {
       const runs = [];
-      const private_ = disallowed.some((prefix) => page.startsWith(prefix));
-      if (private_) process.stdout.write(`  ${page} is disallowed in robots.txt by design: SEO without "is-crawlable"\n`);
       for (let i = 0; i < RUNS; i++) {
         // A busy machine sometimes spoils a trace (NO_NAVSTART, NO_FCP): that run is redone.
         for (let attempt = 1; ; attempt++) {
@@ -179,7 +172,6 @@ async function lighthouseScores(origin, pages) {
             output: "json",
             logLevel: "error",
             onlyCategories: CATEGORIES.map((c) => c.id),
-            ...(private_ ? { skipAudits: ["is-crawlable"] } : {}),
           });
           if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
           if (!result.lhr.runtimeError) {
@@ -195,7 +187,7 @@ async function lighthouseScores(origin, pages) {
         median[category.id] = medianOf(runs.map((lhr) => Math.round((lhr.categories[category.id]?.score ?? 0) * 100)));
       }
       const flagged = failingAudits(runs);
-      results.push({ page: private_ ? `${page} (not indexed by design)` : page, runs: runs.map((lhr) => CATEGORIES.map((c) => Math.round((lhr.categories[c.id]?.score ?? 0) * 100))), median, flagged });
+      results.push({ page, runs: runs.map((lhr) => CATEGORIES.map((c) => Math.round((lhr.categories[c.id]?.score ?? 0) * 100))), median, flagged });
       process.stdout.write(`  Lighthouse ${page}: ${CATEGORIES.map((c) => median[c.id]).join(" / ")}\n`);
     }
   } finally {

@@ -23,6 +23,12 @@ export const test = base.extend({
     await use({ "X-Forwarded-For": visitorAddress() });
   },
   page: async ({ page, browser }, use, testInfo) => {
+    // Pages hydrate at the visitor's first interaction (app/components/HydrateOnIntent.tsx);
+    // these tests check what the page does once hydrated, so they ask for it at load.
+    // tests/e2e/hydration.spec.ts covers the wait for an interaction itself.
+    await page.context().addInitScript(() => {
+      (window as unknown as { __GRAHAVANI_HYDRATE_AT_ONCE__: boolean }).__GRAHAVANI_HYDRATE_AT_ONCE__ = true;
+    });
     const snapshots: Snapshot[] = [];
     const served: Snapshot[] = [];
     const pending: Promise<unknown>[] = [];
