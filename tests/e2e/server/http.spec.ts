@@ -1,3 +1,5 @@
+import http from "node:http";
+import zlib from "node:zlib";
 import { expect, test } from "@playwright/test";
 
 const baseURL = () => process.env.E2E_BASE_URL!;
@@ -70,5 +72,41 @@ test.describe("HTTP behaviour of the production server", () => {
   test("responses are compressed for clients that accept it", async ({ request }) => {
     const response = await request.get(`${baseURL()}/`, { headers: { "Accept-Encoding": "gzip" } });
     expect(response.headers()["content-encoding"]).toBe("gzip");
+  });
+
+  test("a page answered from the page cache is whole, gzipped or not, with its own nonce", async () => {
+    // Raw bytes (node:http, no automatic decompression), so framing and gzip are checked as sent.
+    const get = (encoding: string) =>
+      new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        http
+          .get(`${baseURL()}/blogs`, { headers: { "Accept-Encoding": encoding } }, (response) => {
+            const chunks: Buffer[] = [];
+            response.on("data", (chunk: Buffer) => chunks.push(chunk));
+            response.on("end", () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+          })
+          .on("error", reject);
+      });
+    const withoutNonces = (html: string) => html.replace(/nonce="[^"]*"/g, 'nonce=""');
+    // The first answer renders the page and stores it (just after it is sent); cached answers
+    // are the ones with a Content-Length (rendered ones stream). Other tests may publish, which
+    // empties the cache, so ask until three answers in a row come from it.
+    let answers: Array<{ headers: http.IncomingHttpHeaders; body: Buffer }> = [];
+    await expect
+      .poll(async () => {
+        answers = [await get("gzip"), await get("gzip"), await get("identity")];
+        return answers.every((a) => a.headers["content-length"] !== undefined);
+      })
+      .toBe(true);
+    const texts = answers.map(({ headers, body }) => {
+      expect(Number(headers["content-length"])).toBe(body.length);
+      return (headers["content-encoding"] === "gzip" ? zlib.gunzipSync(body) : body).toString("utf8");
+    });
+    expect(answers.map((a) => a.headers["content-encoding"])).toEqual(["gzip", "gzip", undefined]);
+    for (const text of texts) expect(text).toMatch(/<\/html>$/);
+    expect(withoutNonces(texts[1]!)).toBe(withoutNonces(texts[0]!));
+    expect(withoutNonces(texts[2]!)).toBe(withoutNonces(texts[0]!));
+    const nonceOf = (text: string) => /nonce="([^"]+)"/.exec(text)?.[1];
+    expect(new Set(texts.map(nonceOf)).size).toBe(3);
+    answers.forEach(({ headers }, i) => expect(headers["content-security-policy"]).toContain(`'nonce-${nonceOf(texts[i]!)}'`));
   });
 });
