@@ -1,3 +1,5 @@
+import { useEffect } from "react";
+
 /**
  * Hydration on intent (issue 8). The server holds Remix's entry script back as an inert data
  * block (`app/infra/html-stream.server.ts`); this bootstrap makes it live at the visitor's first
@@ -36,5 +38,10 @@ export const HYDRATE_ON_INTENT_SCRIPT = `(function () {
 })();`;
 
 export function HydrateOnIntent({ nonce }: { nonce?: string }) {
+  // Marks the document once the whole tree has hydrated (the root's effects run last), for
+  // code that must wait for it, such as the browser tests.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: HYDRATE_ON_INTENT_SCRIPT }} />;
 }

@@ -22,13 +22,20 @@ export const test = base.extend({
   extraHTTPHeaders: async ({}, use) => {
     await use({ "X-Forwarded-For": visitorAddress() });
   },
-  page: async ({ page, browser }, use, testInfo) => {
+  page: async ({ page, browser, javaScriptEnabled }, use, testInfo) => {
     // Pages hydrate at the visitor's first interaction (app/components/HydrateOnIntent.tsx);
-    // these tests check what the page does once hydrated, so they ask for it at load.
+    // these tests check what the page does once hydrated, so they ask for it at load and, with
+    // JavaScript, each goto and reload waits until the page has hydrated.
     // tests/e2e/hydration.spec.ts covers the wait for an interaction itself.
     await page.context().addInitScript(() => {
       (window as unknown as { __GRAHAVANI_HYDRATE_AT_ONCE__: boolean }).__GRAHAVANI_HYDRATE_AT_ONCE__ = true;
     });
+    if (javaScriptEnabled) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (...args) => untilHydrated(page, await goto(...args));
+      page.reload = async (...args) => untilHydrated(page, await reload(...args));
+    }
     const snapshots: Snapshot[] = [];
     const served: Snapshot[] = [];
     const pending: Promise<unknown>[] = [];
@@ -75,6 +82,14 @@ export const test = base.extend({
     }
   },
 });
+
+/** Waits until a page of ours has hydrated (documents without our entry script pass at once). */
+async function untilHydrated<T>(page: Page, result: T): Promise<T> {
+  await page.waitForFunction(
+    () => !document.querySelector("script[data-entry-script]") || document.documentElement.dataset.hydrated === "true",
+  );
+  return result;
+}
 
 // A page already audited in this worker (same address, same markup size) is not audited again.
 const auditedInWorker = new Set<string>();
