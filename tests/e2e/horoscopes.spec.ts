@@ -4,6 +4,8 @@ import { expect, test } from "./fixtures";
 
 test.describe("daily horoscope", () => {
   test("/daily-horoscope and the twelve three-letter codes redirect to today's page", async ({ page }) => {
+    // Thirteen pages, each checked by axe and the HTML validator after the test.
+    test.slow();
     await page.goto("/daily-horoscope");
     await expect(page).toHaveURL(/\/daily-horoscope\/today\/aries$/);
     for (const sign of SIGNS) {
