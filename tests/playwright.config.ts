@@ -32,7 +32,8 @@ export default defineConfig({
   use: { launchOptions, trace: "off" },
   projects: [
     { name: "js", testIgnore: [/server\//, PUBLISHING], use: { javaScriptEnabled: true } },
-    { name: "no-js", testIgnore: [/server\//, PUBLISHING], use: { javaScriptEnabled: false } },
+    // hydration.spec.ts tests when JavaScript loads, which has no meaning with it off.
+    { name: "no-js", testIgnore: [/server\//, PUBLISHING, /hydration\.spec\.ts/], use: { javaScriptEnabled: false } },
     { name: "server", testMatch: /server\/.*\.spec\.ts/ },
     // Publishing changes what every visitor sees (the FAQ, the footer's contact), so it runs
     // after the page tests that read those, in both modes.

@@ -17,8 +17,7 @@ export function SignPicker({ currentSign, day }: { currentSign: string; day: str
   useEffect(() => {
     const chosen = select.current?.value;
     if (chosen && chosen !== currentSign) go(chosen);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, right after hydration
-  }, []);
+  }, []); // once, right after hydration
   return (
     <Form method="get" action="/daily-horoscope/choose" className="sign-picker">
       <input type="hidden" name="day" value={day} />

@@ -2,6 +2,13 @@ import { StringDecoder } from "node:string_decoder";
 import { Transform } from "node:stream";
 import { DEFERRED_SCRIPT_TYPE } from "~/components/HydrateOnIntent";
 
+const REWRITES: Array<[string, string]> = [
+  ['<link rel="modulepreload" ', '<link rel="modulepreload" media="not all" '],
+  ['type="module" async="">', `type="${DEFERRED_SCRIPT_TYPE}" data-entry-script="">`],
+];
+
+const NEEDLES = REWRITES.map(([needle]) => needle);
+
 /**
  * Rewrites a streamed HTML page so that its hydration JavaScript is neither fetched nor run
  * while the page loads (issue 8). Every page reads and every form submits without JavaScript,
@@ -16,14 +23,6 @@ import { DEFERRED_SCRIPT_TYPE } from "~/components/HydrateOnIntent";
  *   `<script type="text/x-deferred-module" data-entry-script>`, which the bootstrap copies
  *   into a live module script.
  */
-
-const REWRITES: Array<[string, string]> = [
-  ['<link rel="modulepreload" ', '<link rel="modulepreload" media="not all" '],
-  ['type="module" async="">', `type="${DEFERRED_SCRIPT_TYPE}" data-entry-script="">`],
-];
-
-const NEEDLES = REWRITES.map(([needle]) => needle);
-
 export function deferHydrationScripts(): Transform {
   const decoder = new StringDecoder("utf8");
   let carry = "";
@@ -44,7 +43,7 @@ export function deferHydrationScripts(): Transform {
   });
 }
 
-export function rewrite(html: string): string {
+function rewrite(html: string): string {
   let out = html;
   for (const [needle, replacement] of REWRITES) out = out.split(needle).join(replacement);
   return out;

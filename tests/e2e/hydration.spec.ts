@@ -18,9 +18,8 @@ async function visitorPage(browser: Browser, baseURL: string | undefined) {
 
 const showButton = (page: Page) => page.locator(".sign-picker").getByRole("button", { name: "Show" });
 
+// JavaScript behaviour only: the js project runs this file, the no-js project leaves it out.
 test.describe("hydration on intent", () => {
-  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "JavaScript behaviour");
-
   test("a page reads with no JavaScript fetched, and hydrates at the first key press", async ({ browser, baseURL }) => {
     const { page, scripts, close } = await visitorPage(browser, baseURL);
     try {
