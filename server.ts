@@ -31,7 +31,9 @@ async function main() {
 
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", "loopback");
+  // Only the proxies TRUST_PROXY names may say who the client is (X-Forwarded-For); by default
+  // none, since any client can write that header and pick the address its rate limits count.
+  app.set("trust proxy", config.TRUST_PROXY);
 
   let stopping = false;
 

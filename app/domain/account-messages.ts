@@ -81,4 +81,7 @@ export const deletionMessages = {
   deleted: "Account deleted successfully!",
   deleteFailed: "Failed to delete account.",
   cacheNote: "Cached data from your account may take up to 24 hours to clear.",
+  // Our wording where the spec is silent: a send refused while the last code's countdown runs.
+  sendTooSoon: (seconds: number) => `Failed to send OTP. Please wait ${seconds} seconds.`,
+  resendTooSoon: (seconds: number) => `Failed to re-send OTP. Please wait ${seconds} seconds.`,
 } as const;

@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { parseTrustProxy } from "./client-address.server";
 import { singleton } from "./singleton.server";
 
 const optionalUrl = z
@@ -10,6 +11,10 @@ const optionalUrl = z
   .url()
   .optional()
   .or(z.literal("").transform(() => undefined));
+
+/** A whole number from 1 up; unset or empty takes the default. */
+const positiveInt = (fallback: number) =>
+  z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(1).default(fallback));
 
 const envSchema = z
   .object({
@@ -32,6 +37,32 @@ const envSchema = z
       .string()
       .includes("{code}", { message: "must contain {code}" })
       .default("{code} is your {brand} verification code. It is valid for {minutes} minutes. Do not share it."),
+    /** The account-deletion code says what it does, so nobody reads it out to a stranger unawares. */
+    OTP_DELETE_SMS_TEMPLATE: z
+      .string()
+      .includes("{code}", { message: "must contain {code}" })
+      .default(
+        "{code} is your {brand} code to DELETE your account. It is valid for {minutes} minutes. If you did not ask for this, ignore this SMS.",
+      ),
+    /**
+     * OTP SMS the whole site may send, across all numbers: the stop against SMS pumping, where
+     * bots make a site text premium-rate numbers from many addresses. Several times a young
+     * site's busiest hour, small enough that a day of fraud costs little.
+     */
+    SMS_BUDGET_PER_HOUR: positiveInt(1000),
+    SMS_BUDGET_PER_DAY: positiveInt(10_000),
+    /** Which proxies' X-Forwarded-For to believe: none (default), a hop count, or addresses/CIDRs. */
+    TRUST_PROXY: z
+      .string()
+      .optional()
+      .transform((value, ctx) => {
+        try {
+          return parseTrustProxy(value);
+        } catch (error) {
+          ctx.addIssue({ code: z.ZodIssueCode.custom, message: (error as Error).message });
+          return z.NEVER;
+        }
+      }),
     PUBLIC_ORIGIN: optionalUrl,
     BRAND_NAME: z.string().trim().min(1).default("Grahavani"),
     LEGAL_NAME: z.string().trim().min(1).default("Grahavani Astro Services Private Limited"),

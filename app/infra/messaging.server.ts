@@ -97,10 +97,15 @@ export function messenger(): Messenger {
   });
 }
 
-/** Fills the OTP SMS template: {code}, {brand}, {minutes}. */
-export function otpSmsText(code: string, minutes: number): string {
+/**
+ * Fills an OTP SMS template ({code}, {brand}, {minutes}): OTP_SMS_TEMPLATE for signing in,
+ * OTP_DELETE_SMS_TEMPLATE for account deletion, which says the code deletes the account.
+ */
+export function otpSmsText(code: string, minutes: number, template: "login" | "deletion" = "login"): string {
   const config = env();
-  return config.OTP_SMS_TEMPLATE.replaceAll("{code}", code)
+  const text = template === "deletion" ? config.OTP_DELETE_SMS_TEMPLATE : config.OTP_SMS_TEMPLATE;
+  return text
+    .replaceAll("{code}", code)
     .replaceAll("{brand}", config.BRAND_NAME)
     .replaceAll("{minutes}", String(minutes));
 }

@@ -1,9 +1,11 @@
 import { Migrator, type Kysely, type Migration } from "kysely";
 import * as initialSchema from "./migrations/001-initial-schema.server";
+import * as otpSends from "./migrations/004-otp-sends.server";
 
 // Listed here, not read from a folder, so the bundled server carries them.
 const migrations: Record<string, Migration> = {
   "001-initial-schema": initialSchema,
+  "004-otp-sends": otpSends,
 };
 
 export async function migrateToLatest(db: Kysely<any>, schema?: string) {

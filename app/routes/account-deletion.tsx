@@ -61,9 +61,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const values = { mobile, confirm };
     if (!isValidIndianMobile(mobile)) return reply({ error: deletionMessages.invalidMobile, values }, 400);
     if (!confirm) return reply({ error: deletionMessages.confirm, values }, 400);
-    const result = await sendOtp({ phone: mobile, purpose: "deletion", ip }).catch(() => null);
+    const heldChallengeId = session.get("deletionPhone") === mobile ? session.get("deletionChallengeId") : undefined;
+    const result = await sendOtp({ phone: mobile, purpose: "deletion", ip, heldChallengeId }).catch(() => null);
     if (!result) return reply({ error: deletionMessages.sendError, values }, 503);
-    if (!result.ok) return reply({ error: deletionMessages.sendFailed, values }, result.reason === "send-failed" ? 503 : 429);
+    if (!result.ok) {
+      // Sent a moment ago to this browser (a second press, or Back): go on to enter that code.
+      if (result.reason === "too-soon" && result.held) return redirect("/account-deletion");
+      if (result.reason === "too-soon") return reply({ error: deletionMessages.sendTooSoon(result.secondsLeft), values }, 429);
+      const unavailable = result.reason === "send-failed" || result.reason === "budget-exceeded";
+      return reply({ error: deletionMessages.sendFailed, values }, unavailable ? 503 : 429);
+    }
     session.set("deletionPhone", mobile);
     session.set("deletionChallengeId", result.challengeId);
     return nextStep(session, deletionMessages.sent);
@@ -77,11 +84,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const result = await resendOtp({ challengeId, phone, purpose: "deletion", ip }).catch(() => null);
     if (!result) return reply({ error: deletionMessages.resendError }, 503);
     if (!result.ok) {
-      const error =
-        result.reason === "too-soon"
-          ? `${deletionMessages.resendFailed} Please wait ${result.secondsLeft} seconds.`
-          : deletionMessages.resendFailed;
-      return reply({ error }, 429);
+      if (result.reason === "too-soon") return reply({ error: deletionMessages.resendTooSoon(result.secondsLeft) }, 429);
+      const unavailable = result.reason === "send-failed" || result.reason === "budget-exceeded";
+      return reply({ error: deletionMessages.resendFailed }, unavailable ? 503 : 429);
     }
     session.set("deletionChallengeId", result.challengeId);
     return nextStep(session, deletionMessages.resent);

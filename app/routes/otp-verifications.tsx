@@ -4,7 +4,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { formatRemaining, useCountdown } from "~/components/Countdown";
 import { OtpInputs } from "~/components/OtpInputs";
 import { useHydrated } from "~/components/use-hydrated";
-import { otpMessages } from "~/domain/account-messages";
+import { loginMessages, otpMessages } from "~/domain/account-messages";
 import { maskPhone } from "~/domain/phone";
 import { pageMeta, siteFromMatches } from "~/domain/seo";
 import { clientIp } from "~/infra/load-context.server";
@@ -35,6 +35,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (!result.ok) {
       if (result.reason === "too-soon") return fail(otpMessages.resendTooSoon(result.secondsLeft), 429);
       if (result.reason === "phone-limit" || result.reason === "address-limit") return fail(otpMessages.resendFailed, 429);
+      // The site-wide SMS budget is spent: every OTP form says the same.
+      if (result.reason === "budget-exceeded") return fail(loginMessages.sendFailed, 503);
       return fail(otpMessages.resendFailed, 503);
     }
     session.set("otpSessionId", result.challengeId);

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json, redirect } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
 import { SignupForm } from "~/components/SignupForm";
-import { loginMessages } from "~/domain/account-messages";
+import { loginMessages, otpMessages } from "~/domain/account-messages";
 import { digitsOnly, INDIA_DIAL_CODE, isValidIndianMobile } from "~/domain/phone";
 import { pageMeta, siteFromMatches } from "~/domain/seo";
 import { clientIp } from "~/infra/load-context.server";
@@ -27,13 +27,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // Honeypot filled in: answer as if all went well, but send nothing.
   if (String(form.get("website") ?? "") !== "") return redirect("/otp-verifications");
 
-  const result = await sendOtp({ phone: mobile, purpose: "login", ip: clientIp(context) });
+  const session = await getVisitorSession(request);
+  const heldChallengeId = session.get("phoneNumber") === mobile ? session.get("otpSessionId") : undefined;
+  const result = await sendOtp({ phone: mobile, purpose: "login", ip: clientIp(context), heldChallengeId });
   if (!result.ok) {
+    // Sent a moment ago to this browser (a second press, or Back): go on to enter that code,
+    // with its countdown, rather than send another. Another browser waits for the countdown.
+    if (result.reason === "too-soon" && result.held) return redirect("/otp-verifications");
+    if (result.reason === "too-soon") return fail(otpMessages.resendTooSoon(result.secondsLeft), 429);
     if (result.reason === "phone-limit") return fail(loginMessages.rateLimited, 429);
     if (result.reason === "address-limit") return fail(loginMessages.addressLimited, 429);
     return fail(loginMessages.sendFailed, result.reason === "invalid-phone" ? 400 : 503);
   }
-  const session = await getVisitorSession(request);
   session.set("phoneNumber", mobile);
   session.set("otpSessionId", result.challengeId);
   session.set("isOtpVerified", false);

@@ -1,13 +1,15 @@
 import crypto from "node:crypto";
-import { sql } from "kysely";
+import { sql, type Kysely } from "kysely";
+import type { Database } from "~/infra/db-schema.server";
 import { getDb } from "~/infra/db.server";
 import { env } from "~/infra/env.server";
+import { logger } from "~/infra/logger.server";
 import { messenger, otpSmsText } from "~/infra/messaging.server";
 import { isValidIndianMobile, toE164India } from "~/domain/phone";
 
 // The spec fixes a 4-digit code, weak by NIST SP 800-63B and OWASP ASVS on its own;
 // the server makes up for it: random codes, stored only as keyed hashes, bound to
-// phone + purpose + challenge, short-lived, single-use, few attempts, capped sends.
+// phone + purpose + challenge, short-lived, single-use, few attempts, spaced and capped sends.
 export type OtpPurpose = "login" | "deletion";
 
 export const OTP_POLICY = {
@@ -24,12 +26,11 @@ export const OTP_POLICY = {
 
 export type SendResult =
   | { ok: true; challengeId: string; resendInSeconds: number }
-  | { ok: false; reason: "invalid-phone" | "phone-limit" | "address-limit" | "send-failed" };
+  /** `held`: the asker already holds the live challenge, so it can go on and enter that code. */
+  | { ok: false; reason: "too-soon"; secondsLeft: number; held: boolean }
+  | { ok: false; reason: "invalid-phone" | "phone-limit" | "address-limit" | "budget-exceeded" | "send-failed" };
 
-export type ResendResult =
-  | SendResult
-  | { ok: false; reason: "too-soon"; secondsLeft: number }
-  | { ok: false; reason: "no-challenge" };
+export type ResendResult = SendResult;
 
 export type VerifyResult =
   | { ok: true }
@@ -45,27 +46,58 @@ function newCode(): string {
   return String(crypto.randomInt(0, 10_000)).padStart(4, "0");
 }
 
+const secondsBetween = (later: Date, now: Date) => Math.max(0, Math.ceil((later.getTime() - now.getTime()) / 1000));
+
 /**
- * Creates a challenge and sends its code by SMS. The send step never looks at
- * whether the number has an account, so known and unknown numbers behave alike.
+ * The challenge that holds back the next send to a number for a purpose: the newest one, unless
+ * its code has been used. Older challenges are retired by the newest, and a used code proved
+ * the number, so signing in again on another device need not wait.
+ */
+async function liveChallenge(db: Kysely<Database>, phone: string, purpose: OtpPurpose, now: Date) {
+  const newest = await db
+    .selectFrom("otpChallenges")
+    .select(["id", "resendAfter", "consumedAt"])
+    .where("phone", "=", phone)
+    .where("purpose", "=", purpose)
+    .orderBy("createdAt", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  if (!newest || newest.consumedAt) return null;
+  return { id: newest.id, secondsLeft: secondsBetween(newest.resendAfter, now) };
+}
+
+/**
+ * Sends a new code for a number and purpose, whichever form asks (sign-in, resend, deletion),
+ * and retires the previous one. Refused while the last code's countdown runs (spec: 59 s for
+ * sign-in, 60 s for deletion), beyond the per-number and per-address caps, and when the whole
+ * site's SMS budget is spent. The send step never looks at whether the number has an account,
+ * so known and unknown numbers behave alike.
+ *
+ * `heldChallengeId` is the challenge the asking browser already holds, if any: a refusal says
+ * whether that is the live one, so the page can go on to it instead of showing an error.
  */
 export async function sendOtp(input: {
   phone: string;
   purpose: OtpPurpose;
   ip: string | null;
   now?: Date;
-  replaces?: string;
+  heldChallengeId?: string;
 }): Promise<SendResult> {
   const { phone, purpose, ip } = input;
   const now = input.now ?? new Date();
   if (!isValidIndianMobile(phone)) return { ok: false, reason: "invalid-phone" };
   const db = await getDb();
+  const config = env();
   const challengeId = crypto.randomUUID();
   const code = newCode();
 
   const decision = await db.transaction().execute(async (trx) => {
-    // Serialises sends per phone so two parallel requests cannot both slip under the cap.
+    // Serialises sends per phone, so two parallel requests cannot both pass the wait or the caps.
     await sql`select pg_advisory_xact_lock(hashtext(${`otp:${phone}`}))`.execute(trx);
+    const live = await liveChallenge(trx, phone, purpose, now);
+    if (live && live.secondsLeft > 0) {
+      return { ok: false, reason: "too-soon", secondsLeft: live.secondsLeft, held: live.id === input.heldChallengeId } as const;
+    }
     const hourAgo = new Date(now.getTime() - 3600_000);
     const dayAgo = new Date(now.getTime() - 86_400_000);
     const counts = await trx
@@ -78,7 +110,7 @@ export async function sendOtp(input: {
       .where("createdAt", ">", dayAgo)
       .executeTakeFirstOrThrow();
     if (Number(counts.lastHour) >= OTP_POLICY.perPhonePerHour || Number(counts.lastDay) >= OTP_POLICY.perPhonePerDay) {
-      return "phone-limit" as const;
+      return { ok: false, reason: "phone-limit" } as const;
     }
     if (ip) {
       const byAddress = await trx
@@ -87,12 +119,32 @@ export async function sendOtp(input: {
         .where("ip", "=", ip)
         .where("createdAt", ">", hourAgo)
         .executeTakeFirstOrThrow();
-      if (Number(byAddress.n) >= OTP_POLICY.perAddressPerHour) return "address-limit" as const;
+      if (Number(byAddress.n) >= OTP_POLICY.perAddressPerHour) return { ok: false, reason: "address-limit" } as const;
     }
-    if (input.replaces) {
-      // A resend retires the previous code.
-      await trx.updateTable("otpChallenges").set({ consumedAt: now }).where("id", "=", input.replaces).execute();
+    // Every row is one SMS sent, so the rows of the last hour and day are the site's spend.
+    // Taken last (always after the phone's lock, so no two sends wait on each other in a
+    // cycle) and held to the commit, so parallel sends cannot overshoot the budget.
+    await sql`select pg_advisory_xact_lock(hashtext('otp:sms-budget'))`.execute(trx);
+    const spent = await trx
+      .selectFrom("otpChallenges")
+      .select((eb) => [
+        eb.fn.countAll<number>().filterWhere("createdAt", ">", hourAgo).as("lastHour"),
+        eb.fn.countAll<number>().as("lastDay"),
+      ])
+      .where("createdAt", ">", dayAgo)
+      .executeTakeFirstOrThrow();
+    if (Number(spent.lastHour) >= config.SMS_BUDGET_PER_HOUR || Number(spent.lastDay) >= config.SMS_BUDGET_PER_DAY) {
+      const window = Number(spent.lastHour) >= config.SMS_BUDGET_PER_HOUR ? "hour" : "day";
+      return { ok: false, reason: "budget-exceeded", window, sent: Number(window === "hour" ? spent.lastHour : spent.lastDay) } as const;
     }
+    // A new code retires every earlier one for this number and purpose.
+    await trx
+      .updateTable("otpChallenges")
+      .set({ consumedAt: now })
+      .where("phone", "=", phone)
+      .where("purpose", "=", purpose)
+      .where("consumedAt", "is", null)
+      .execute();
     await trx
       .insertInto("otpChallenges")
       .values({
@@ -106,12 +158,22 @@ export async function sendOtp(input: {
         createdAt: now,
       })
       .execute();
-    return "ok" as const;
+    return { ok: true } as const;
   });
-  if (decision !== "ok") return { ok: false, reason: decision };
+  if (!decision.ok) {
+    if (decision.reason !== "budget-exceeded") return decision;
+    // Someone is probably pumping SMS through the site: every OTP send stops until the window
+    // passes, and whoever watches the log must look now.
+    logger.error("SMS budget spent: OTP sends stopped", {
+      window: decision.window,
+      sent: decision.sent,
+      budget: decision.window === "hour" ? config.SMS_BUDGET_PER_HOUR : config.SMS_BUDGET_PER_DAY,
+    });
+    return { ok: false, reason: "budget-exceeded" };
+  }
 
   try {
-    await messenger().sendSms({ to: toE164India(phone), text: otpSmsText(code, OTP_POLICY.ttlSeconds / 60) });
+    await messenger().sendSms({ to: toE164India(phone), text: otpSmsText(code, OTP_POLICY.ttlSeconds / 60, purpose) });
   } catch {
     await db.deleteFrom("otpChallenges").where("id", "=", challengeId).execute();
     return { ok: false, reason: "send-failed" };
@@ -119,7 +181,7 @@ export async function sendOtp(input: {
   return { ok: true, challengeId, resendInSeconds: OTP_POLICY.resendAfterSeconds[purpose] };
 }
 
-/** A new code, once the previous challenge's resend wait is over. */
+/** "Resend OTP": a send like any other, by the browser that holds `challengeId`. */
 export async function resendOtp(input: {
   challengeId: string | undefined;
   phone: string;
@@ -127,29 +189,19 @@ export async function resendOtp(input: {
   ip: string | null;
   now?: Date;
 }): Promise<ResendResult> {
-  const now = input.now ?? new Date();
-  const db = await getDb();
-  const current = input.challengeId
-    ? await db
-        .selectFrom("otpChallenges")
-        .select(["id", "resendAfter"])
-        .where("id", "=", input.challengeId)
-        .where("phone", "=", input.phone)
-        .where("purpose", "=", input.purpose)
-        .executeTakeFirst()
-    : undefined;
-  if (current && current.resendAfter > now) {
-    return { ok: false, reason: "too-soon", secondsLeft: Math.ceil((current.resendAfter.getTime() - now.getTime()) / 1000) };
-  }
-  return sendOtp({ phone: input.phone, purpose: input.purpose, ip: input.ip, now, replaces: current?.id });
+  const { challengeId, ...rest } = input;
+  return sendOtp({ ...rest, heldChallengeId: challengeId });
 }
 
-/** Seconds until a resend is allowed (0 when it is), for the countdown the page renders. */
+/**
+ * Seconds until a new code may be sent to this challenge's number for its purpose (0 when it
+ * may), for the countdown the page renders; null when there is no such challenge.
+ */
 export async function secondsUntilResend(challengeId: string, now = new Date()): Promise<number | null> {
   const db = await getDb();
-  const row = await db.selectFrom("otpChallenges").select("resendAfter").where("id", "=", challengeId).executeTakeFirst();
+  const row = await db.selectFrom("otpChallenges").select(["phone", "purpose"]).where("id", "=", challengeId).executeTakeFirst();
   if (!row) return null;
-  return Math.max(0, Math.ceil((row.resendAfter.getTime() - now.getTime()) / 1000));
+  return (await liveChallenge(db, row.phone, row.purpose as OtpPurpose, now))?.secondsLeft ?? 0;
 }
 
 /** Checks a code against the challenge; a right code is used up, three wrong ones kill it. */

@@ -114,6 +114,8 @@ async function startServer() {
       // Lighthouse checks canonical links against the address it visits.
       PUBLIC_ORIGIN: `http://localhost:${port}`,
       DATABASE_URL: "",
+      // The walker stands where a local reverse proxy would and names a visitor address each.
+      TRUST_PROXY: "loopback",
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
     },

@@ -76,7 +76,7 @@ describe("one-time passwords", () => {
     const db = await getDb();
     const before = await db.selectFrom("otpChallenges").select("id").execute();
     const early = await resendOtp({ challengeId, phone: PHONE, purpose: "login", ip: IP, now: new Date(start.getTime() + 30_000) });
-    expect(early).toEqual({ ok: false, reason: "too-soon", secondsLeft: 29 });
+    expect(early).toEqual({ ok: false, reason: "too-soon", secondsLeft: 29, held: true });
     expect(await db.selectFrom("otpChallenges").select("id").execute()).toHaveLength(before.length);
   });
 

@@ -50,6 +50,9 @@ export async function startServer(options: { dataDir?: string; env?: Record<stri
       DATA_DIR: dataDir,
       PUBLIC_ORIGIN: `http://localhost:${port}`,
       DATABASE_URL: "",
+      // The tests stand where a local reverse proxy would: each test names its visitor's
+      // address in X-Forwarded-For, so per-address limits apply per test as per real visitor.
+      TRUST_PROXY: "loopback",
       ...options.env,
     },
     stdio: ["ignore", "pipe", "pipe"],

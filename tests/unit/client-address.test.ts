@@ -1,0 +1,83 @@
+import { describe, expect, it } from "vitest";
+import { parseTrustProxy, rateLimitKey } from "~/infra/client-address.server";
+import { parseEnv } from "~/infra/env.server";
+import { clientIp } from "~/infra/load-context.server";
+
+describe("the address a rate limit counts", () => {
+  it("counts an IPv4 client by its address", () => {
+    expect(rateLimitKey("203.0.113.7")).toBe("203.0.113.7");
+  });
+
+  it("counts an IPv4 client on a dual-stack socket by its IPv4 address", () => {
+    expect(rateLimitKey("::ffff:203.0.113.7")).toBe("203.0.113.7");
+    expect(rateLimitKey("::FFFF:cb00:7107")).toBe("203.0.113.7");
+    expect(rateLimitKey("0:0:0:0:0:ffff:7f00:1")).toBe("127.0.0.1");
+  });
+
+  it("counts every address in one IPv6 /64 as one client", () => {
+    const keys = ["2001:db8:1:2::1", "2001:db8:1:2:a:b:c:d", "2001:DB8:0001:0002:ffff:ffff:ffff:ffff", "[2001:db8:1:2::9]"].map(rateLimitKey);
+    expect(new Set(keys)).toEqual(new Set(["2001:db8:1:2::/64"]));
+  });
+
+  it("keeps neighbouring /64s apart", () => {
+    expect(rateLimitKey("2001:db8:1:3::1")).toBe("2001:db8:1:3::/64");
+    expect(rateLimitKey("2001:db8::1")).toBe("2001:db8::/64");
+    expect(rateLimitKey("::1")).toBe("::/64");
+    expect(rateLimitKey("fe80::1%eth0")).toBe("fe80::/64");
+  });
+
+  it("has no key without an address, and keeps anything else as a short key of its own", () => {
+    expect(rateLimitKey(null)).toBeNull();
+    expect(rateLimitKey("")).toBeNull();
+    expect(rateLimitKey("unknown")).toBe("unknown");
+    expect(rateLimitKey("x".repeat(500))).toHaveLength(64);
+  });
+
+  it("is what clientIp gives loaders and actions", () => {
+    expect(clientIp({ clientIp: "2001:db8:1:2:3:4:5:6" })).toBe("2001:db8:1:2::/64");
+    expect(clientIp({ clientIp: "::ffff:198.51.100.4" })).toBe("198.51.100.4");
+    expect(clientIp({})).toBeNull();
+    expect(clientIp(undefined)).toBeNull();
+  });
+});
+
+describe("TRUST_PROXY", () => {
+  it("trusts no proxy when unset: X-Forwarded-For is ignored", () => {
+    for (const value of [undefined, "", "  ", "false", "none", "0"]) expect(parseTrustProxy(value)).toBe(false);
+  });
+
+  it("takes a hop count", () => {
+    expect(parseTrustProxy("1")).toBe(1);
+    expect(parseTrustProxy(" 2 ")).toBe(2);
+    expect(() => parseTrustProxy("11")).toThrow(/hop count/);
+  });
+
+  it("takes a comma-separated list of addresses, CIDR ranges and proxy-addr's named ranges", () => {
+    expect(parseTrustProxy("loopback")).toEqual(["loopback"]);
+    expect(parseTrustProxy("10.0.0.0/8, 192.168.1.7 ,::1/128,fd00::/8,uniquelocal")).toEqual([
+      "10.0.0.0/8",
+      "192.168.1.7",
+      "::1/128",
+      "fd00::/8",
+      "uniquelocal",
+    ]);
+  });
+
+  it("refuses true, which would let every client choose its own address", () => {
+    expect(() => parseTrustProxy("true")).toThrow(/any client/);
+  });
+
+  it("refuses what is not an address or range", () => {
+    for (const value of ["proxy.example.in", "10.0.0.0/33", "::1/129", "10.0.0.1/8/8", "10.0.0.0/", "1,,2"]) {
+      expect(() => parseTrustProxy(value), value).toThrow();
+    }
+  });
+
+  it("is read at start, naming the variable when wrong", () => {
+    const base = { DATA_DIR: "/tmp/grahavani-env-trust", NODE_ENV: "test" as const };
+    expect(parseEnv(base).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ ...base, TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);
+    expect(parseEnv({ ...base, TRUST_PROXY: "loopback,10.1.0.0/16" }).TRUST_PROXY).toEqual(["loopback", "10.1.0.0/16"]);
+    expect(() => parseEnv({ ...base, TRUST_PROXY: "everyone" })).toThrow(/TRUST_PROXY/);
+  });
+});
