@@ -66,6 +66,13 @@ export const profileMessages = {
   photoSize: "The photo must be 1 MB or smaller.",
 } as const;
 
+// Our wording: the spec has one logout; ending every device's session is ours.
+export const sessionMessages = {
+  logOutEverywhere: "Log out of all devices",
+  logOutEverywhereHint: "Ends your sign-in on every phone and computer, this one included.",
+  loggedOutEverywhere: "You have been logged out of all devices.",
+} as const;
+
 export const deletionMessages = {
   invalidMobile: "Please enter a valid mobile number.",
   confirm: "Please confirm that you understand the deletion process.",

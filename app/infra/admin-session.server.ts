@@ -1,39 +1,57 @@
-import { createCookieSessionStorage, redirect } from "@remix-run/node";
+import { createCookie, redirect } from "@remix-run/node";
+import { ADMIN_SECOND_FACTOR_MS, SESSION_LIFETIMES } from "~/domain/session-policy";
 import { getDb } from "./db.server";
 import { env } from "./env.server";
+import { cookieName } from "./session.server";
+import { createSessionRow, deleteSessionRow, readSessionRow } from "./session-store.server";
 import { singleton } from "./singleton.server";
 
-type AdminSessionData = { adminId: number; loginAt: number };
+/**
+ * An admin session is a row of its own kind under a cookie of its own (SameSite=Strict), so
+ * a customer session can never pass as an admin one. After the password it is only half
+ * made: it opens the second-factor pages for ten minutes, nothing else.
+ */
+type AdminSessionData = {
+  adminId: number;
+  stage: "second-factor" | "enrolment" | "signed-in";
+  /** For the half-made stages: when they stop being accepted (ms since epoch). */
+  until?: number;
+  /** Where to go once signed in (a path on this site). */
+  next?: string;
+};
 
-// A cookie of its own, apart from the visitor's: SameSite=Strict and 8 hours, so a customer
-// session can never pass as an admin one and a stolen link cannot ride on it.
-const ADMIN_SESSION_HOURS = 8;
-
-function storage() {
-  return singleton("admin-session-storage", () =>
-    createCookieSessionStorage<AdminSessionData>({
-      cookie: {
-        name: "__admin",
-        httpOnly: true,
-        sameSite: "strict",
-        secure: env().PUBLIC_ORIGIN.startsWith("https:"),
-        path: "/",
-        secrets: env().sessionSecrets.map((s) => `admin:${s}`),
-        maxAge: ADMIN_SESSION_HOURS * 3600,
-      },
+function adminCookie() {
+  return singleton("admin-cookie", () =>
+    createCookie(cookieName("admin"), {
+      httpOnly: true,
+      sameSite: "strict",
+      secure: env().PUBLIC_ORIGIN.startsWith("https:"),
+      path: "/",
+      secrets: env().sessionSecrets.map((s) => `admin:${s}`),
+      maxAge: SESSION_LIFETIMES.admin.absoluteMs / 1000,
     }),
   );
+}
+
+async function readAdminSession(request: Request): Promise<{ id: string; data: AdminSessionData } | null> {
+  const header = request.headers.get("Cookie");
+  if (!header?.includes(`${cookieName("admin")}=`)) return null;
+  const id = await adminCookie().parse(header);
+  if (typeof id !== "string") return null;
+  const record = await readSessionRow("admin", id);
+  if (!record) return null;
+  const data = record.data as AdminSessionData;
+  if (typeof data.adminId !== "number") return null;
+  return { id, data };
 }
 
 export type AdminUser = { id: number; email: string };
 
 export async function getAdmin(request: Request): Promise<AdminUser | null> {
-  const session = await storage().getSession(request.headers.get("Cookie"));
-  const adminId = session.get("adminId");
-  const loginAt = session.get("loginAt");
-  if (!adminId || !loginAt || Date.now() - loginAt > ADMIN_SESSION_HOURS * 3600_000) return null;
+  const session = await readAdminSession(request);
+  if (!session || session.data.stage !== "signed-in") return null;
   const db = await getDb();
-  const admin = await db.selectFrom("admins").select(["id", "email"]).where("id", "=", adminId).executeTakeFirst();
+  const admin = await db.selectFrom("admins").select(["id", "email"]).where("id", "=", session.data.adminId).executeTakeFirst();
   return admin ?? null;
 }
 
@@ -48,18 +66,68 @@ export async function requireAdmin(request: Request): Promise<AdminUser> {
   throw new Response("Forbidden", { status: 403 });
 }
 
-export async function startAdminSession(adminId: number): Promise<string> {
-  const session = await storage().getSession();
-  session.set("adminId", adminId);
-  session.set("loginAt", Date.now());
-  return storage().commitSession(session);
+export type PendingAdmin = { adminId: number; stage: "second-factor" | "enrolment"; next: string };
+
+/** The half-made session between the password and the second factor, while it lasts. */
+export async function getPendingAdmin(request: Request, now = Date.now()): Promise<PendingAdmin | null> {
+  const session = await readAdminSession(request);
+  if (!session || session.data.stage === "signed-in" || !session.data.until || session.data.until <= now) return null;
+  return { adminId: session.data.adminId, stage: session.data.stage, next: safeNextPath(session.data.next ?? null) };
+}
+
+/** After the password: a new half-made session (any earlier one of this browser ends). */
+export async function startPendingAdminSession(
+  request: Request,
+  adminId: number,
+  stage: PendingAdmin["stage"],
+  next: string,
+): Promise<string> {
+  const previous = await readAdminSession(request);
+  if (previous) await deleteSessionRow(previous.id);
+  const data: AdminSessionData = { adminId, stage, until: Date.now() + ADMIN_SECOND_FACTOR_MS, next: safeNextPath(next) };
+  return adminCookie().serialize(await createSessionRow("admin", data, { adminId }));
+}
+
+/** After the second factor: the half-made session ends and a signed-in one, with a new id, begins. */
+export async function completeAdminSignIn(request: Request, adminId: number): Promise<string> {
+  const previous = await readAdminSession(request);
+  if (previous) await deleteSessionRow(previous.id);
+  return adminCookie().serialize(await createSessionRow("admin", { adminId, stage: "signed-in" }, { adminId }));
 }
 
 export async function endAdminSession(request: Request): Promise<string> {
-  return storage().destroySession(await storage().getSession(request.headers.get("Cookie")));
+  const session = await readAdminSession(request);
+  if (session) await deleteSessionRow(session.id);
+  return adminCookie().serialize("", { maxAge: 0, expires: new Date(0) });
 }
 
-/** Only a path on this site (never //host or a full URL) may follow a login. */
+// The recovery codes travel from the enrolment post to the page that shows them once in a
+// signed, HttpOnly cookie for that page alone; they are stored only as hashes.
+function recoveryCodesCookie() {
+  return singleton("admin-recovery-codes-cookie", () =>
+    createCookie(cookieName("admin") + "-codes", {
+      httpOnly: true,
+      sameSite: "strict",
+      secure: env().PUBLIC_ORIGIN.startsWith("https:"),
+      path: "/",
+      secrets: env().sessionSecrets.map((s) => `admin-codes:${s}`),
+      maxAge: 5 * 60,
+    }),
+  );
+}
+
+export function keepRecoveryCodesForDisplay(codes: string[], next: string): Promise<string> {
+  return recoveryCodesCookie().serialize({ codes, next: safeNextPath(next) });
+}
+
+export async function takeRecoveryCodesForDisplay(request: Request): Promise<{ shown: { codes: string[]; next: string } | null; clear: string }> {
+  const value = (await recoveryCodesCookie().parse(request.headers.get("Cookie"))) as { codes?: unknown; next?: unknown } | null;
+  const clear = await recoveryCodesCookie().serialize("", { maxAge: 0, expires: new Date(0) });
+  const codes = Array.isArray(value?.codes) ? value.codes.filter((c): c is string => typeof c === "string") : [];
+  return { shown: codes.length ? { codes, next: safeNextPath(typeof value?.next === "string" ? value.next : null) } : null, clear };
+}
+
+/** Only a path on this site (never //host, a full URL or control characters) may follow a login. */
 export function safeNextPath(value: string | null, fallback = "/admin"): string {
-  return value && /^\/(?!\/)[^\s\\]*$/.test(value) ? value : fallback;
+  return value && value.length <= 2000 && /^\/(?![/\\])[\x21-\x7e]*$/.test(value) ? value : fallback;
 }

@@ -209,7 +209,36 @@ export interface AdminsTable {
   email: string;
   passwordHash: string;
   lastLoginAt: Date | null;
+  /** base32 TOTP secret, encrypted (encryptField); null until the second factor is enrolled */
+  totpSecret: string | null;
+  /** the secret shown during enrolment, encrypted, until a code from it is confirmed */
+  totpPendingSecret: string | null;
+  /** the last time step whose code was accepted: each code works once */
+  totpLastStep: number | null;
+  totpEnrolledAt: Date | null;
   createdAt: CreatedAt;
+}
+
+export interface AdminRecoveryCodesTable {
+  id: Generated<number>;
+  adminId: number;
+  codeHash: string;
+  usedAt: Date | null;
+  createdAt: CreatedAt;
+}
+
+export interface SessionsTable {
+  /** SHA-256 of the id the cookie carries */
+  idHash: string;
+  /** visitor or admin */
+  kind: string;
+  data: ColumnType<Record<string, unknown>, string, string>;
+  /** the visitor's mobile number, so deleting an account ends all its sessions */
+  phone: string | null;
+  adminId: number | null;
+  createdAt: CreatedAt;
+  lastSeenAt: ColumnType<Date, Date | string | undefined, Date | string>;
+  expiresAt: ColumnType<Date, Date | string, Date | string>;
 }
 
 export interface AuthFailuresTable {
@@ -227,6 +256,7 @@ export interface AuditLogTable {
   targetType: string | null;
   targetId: string | null;
   detail: Json<Record<string, unknown>> | null;
+  ip: string | null;
   createdAt: CreatedAt;
 }
 
@@ -250,6 +280,8 @@ export interface Database {
   faqs: FaqsTable;
   contacts: ContactsTable;
   admins: AdminsTable;
+  adminRecoveryCodes: AdminRecoveryCodesTable;
+  sessions: SessionsTable;
   authFailures: AuthFailuresTable;
   auditLog: AuditLogTable;
   appMeta: AppMetaTable;

@@ -30,6 +30,13 @@ const envSchema = z
     SESSION_SECRET: z.string().trim().optional(),
     ADMIN_EMAIL: z.string().trim().email().optional().or(z.literal("").transform(() => undefined)),
     ADMIN_PASSWORD: z.string().min(10, "must be at least 10 characters").optional().or(z.literal("").transform(() => undefined)),
+    /** base32 authenticator secret for ADMIN_EMAIL's second factor, for automation (at least 128 bits). */
+    ADMIN_TOTP_SECRET: z
+      .string()
+      .transform((v) => v.replace(/[\s=]/g, "").toUpperCase())
+      .refine((v) => v === "" || /^[A-Z2-7]{26,}$/.test(v), "must be base32 (A-Z, 2-7), at least 26 characters")
+      .transform((v) => v || undefined)
+      .optional(),
     SMTP_URL: optionalUrl,
     MAIL_FROM: z.string().trim().optional(),
     SMS_GATEWAY_URL: optionalUrl,
@@ -88,6 +95,9 @@ const envSchema = z
       .default("https://play.google.com/store/apps/details?id=in.grahavani.app"),
   })
   .superRefine((env, ctx) => {
+    if (env.ADMIN_TOTP_SECRET && !env.ADMIN_EMAIL) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["ADMIN_TOTP_SECRET"], message: "needs ADMIN_EMAIL and ADMIN_PASSWORD" });
+    }
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
       ctx.addIssue({
         code: z.ZodIssueCode.custom,

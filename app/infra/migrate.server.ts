@@ -1,10 +1,12 @@
 import { Migrator, type Kysely, type Migration } from "kysely";
 import * as initialSchema from "./migrations/001-initial-schema.server";
+import * as serverSessions from "./migrations/002-server-sessions.server";
 import * as otpSends from "./migrations/004-otp-sends.server";
 
 // Listed here, not read from a folder, so the bundled server carries them.
 const migrations: Record<string, Migration> = {
   "001-initial-schema": initialSchema,
+  "002-server-sessions": serverSessions,
   "004-otp-sends": otpSends,
 };
 

@@ -1,17 +1,20 @@
-import { createCookie, createCookieSessionStorage, type Session } from "@remix-run/node";
+import { createCookie, createSession, type Session } from "@remix-run/node";
+import { PHONE_VERIFIED_MS, SESSION_LIFETIMES } from "~/domain/session-policy";
 import { env } from "./env.server";
+import { createSessionRow, deleteSessionRow, endSessionsOfPhone, readSessionRow, updateSessionRow } from "./session-store.server";
 import { singleton } from "./singleton.server";
 
-/** What the old app kept in browser storage now lives in one signed, HttpOnly cookie. */
+/** What the old app kept in browser storage, now kept on the server under a random id. */
 export type VisitorSessionData = {
   phoneNumber: string;
   isOtpVerified: boolean;
+  /** When the OTP was verified: the number counts as proven for PHONE_VERIFIED_MS only. */
+  otpVerifiedAt: number;
   otpSessionId: string;
   userType: "CUSTOMER" | "ASTROLOGER";
   isLoggedIn: boolean;
   customerId: number;
   astrologerId: number;
-  /** Set at each login so the cookie's value always changes then (session fixation). */
   loginAt: number;
   /** Account deletion flow (onboarding-and-admin §2), kept apart from the login keys. */
   deletionPhone: string;
@@ -21,44 +24,84 @@ export type VisitorSessionData = {
 
 export type VisitorSession = Session<VisitorSessionData>;
 
-const SESSION_COOKIE = "__session";
-const FLASH_COOKIE = "__flash";
+function newVisitorSession(data: Partial<VisitorSessionData> = {}, id = ""): VisitorSession {
+  return createSession(data as VisitorSessionData, id);
+}
 
 function isSecure() {
   return env().PUBLIC_ORIGIN.startsWith("https:");
 }
 
-function visitorSessionStorage() {
-  return singleton("session-storage", () =>
-    createCookieSessionStorage<VisitorSessionData>({
-      cookie: {
-        name: SESSION_COOKIE,
-        httpOnly: true,
-        sameSite: "lax",
-        secure: isSecure(),
-        path: "/",
-        secrets: env().sessionSecrets,
-        maxAge: 60 * 60 * 24 * 30,
-      },
+/**
+ * Cookie names. Over https they carry the `__Host-` prefix, which browsers accept only when
+ * Secure, Path=/ and without Domain, so no sibling subdomain can plant or overwrite them.
+ */
+export function cookieName(base: "session" | "admin" | "flash"): string {
+  return isSecure() ? `__Host-${base}` : `__${base}`;
+}
+
+function sessionCookie() {
+  return singleton("session-cookie", () =>
+    createCookie(cookieName("session"), {
+      httpOnly: true,
+      sameSite: "lax",
+      secure: isSecure(),
+      path: "/",
+      secrets: env().sessionSecrets,
+      maxAge: SESSION_LIFETIMES.visitor.absoluteMs / 1000,
     }),
   );
 }
 
-/** A missing, expired or tampered cookie all read as an empty session. */
-export function getVisitorSession(request: Request): Promise<VisitorSession> {
-  return visitorSessionStorage().getSession(request.headers.get("Cookie"));
+/** A missing, expired, ended or tampered cookie all read as an empty session without an id. */
+export async function getVisitorSession(request: Request): Promise<VisitorSession> {
+  const header = request.headers.get("Cookie");
+  if (!header?.includes(`${cookieName("session")}=`)) return newVisitorSession();
+  const id = await sessionCookie().parse(header);
+  const record = typeof id === "string" ? await readSessionRow("visitor", id) : null;
+  return record ? newVisitorSession(record.data as Partial<VisitorSessionData>, id) : newVisitorSession();
 }
 
-export function commitVisitorSession(session: VisitorSession): Promise<string> {
-  return visitorSessionStorage().commitSession(session);
+/**
+ * Saves the session and answers its Set-Cookie. A session ended while this request ran
+ * (logout elsewhere, account deleted) is not brought back: its data goes into a new session
+ * without the login keys.
+ */
+export async function commitVisitorSession(session: VisitorSession): Promise<string> {
+  const owner = { phone: session.get("phoneNumber") ?? null };
+  let id = session.id;
+  if (!id || !(await updateSessionRow("visitor", id, session.data, owner))) {
+    if (id) clearLogin(session);
+    id = await createSessionRow("visitor", session.data, { phone: session.get("phoneNumber") ?? null });
+  }
+  return sessionCookie().serialize(id);
 }
 
-export function destroyVisitorSession(session: VisitorSession): Promise<string> {
-  return visitorSessionStorage().destroySession(session);
+/** Ends the session on the server; every copy of its cookie stops working at once. */
+export async function destroyVisitorSession(session: VisitorSession): Promise<string> {
+  if (session.id) await deleteSessionRow(session.id);
+  return sessionCookie().serialize("", { maxAge: 0, expires: new Date(0) });
+}
+
+/**
+ * A new session id with the same data, the old one ended: called whenever the session gains
+ * a privilege (a verified number, a login), so an id planted or seen before cannot ride on it.
+ */
+export async function renewVisitorSession(session: VisitorSession): Promise<VisitorSession> {
+  if (session.id) await deleteSessionRow(session.id);
+  return newVisitorSession({ ...session.data });
+}
+
+/** Ends every session of this visitor's number, on every device, this one included. */
+export async function endAllVisitorSessions(session: VisitorSession): Promise<string> {
+  const phone = session.get("phoneNumber");
+  if (phone && isLoggedIn(session)) await endSessionsOfPhone(phone);
+  return destroyVisitorSession(session);
 }
 
 export function hasSessionCookie(request: Request): boolean {
-  return (request.headers.get("Cookie") ?? "").split(/;\s*/).some((c) => c.startsWith(`${SESSION_COOKIE}=`));
+  const name = `${cookieName("session")}=`;
+  return (request.headers.get("Cookie") ?? "").split(/;\s*/).some((c) => c.startsWith(name));
 }
 
 /** True when the visitor is a logged-in customer (spec §4 "Logged-in state"). */
@@ -66,11 +109,24 @@ export function isLoggedIn(session: VisitorSession): boolean {
   return session.get("isLoggedIn") === true && Boolean(session.get("phoneNumber"));
 }
 
+/** The number was proven by an OTP within the last 15 minutes (registration needs this). */
+export function hasVerifiedPhone(session: VisitorSession, now = Date.now()): boolean {
+  const at = session.get("otpVerifiedAt");
+  return (
+    Boolean(session.get("phoneNumber")) &&
+    session.get("isOtpVerified") === true &&
+    typeof at === "number" &&
+    now - at >= 0 &&
+    now - at < PHONE_VERIFIED_MS
+  );
+}
+
 /** Logout clears the phone, login and verification keys (spec §4). */
 export function clearLogin(session: VisitorSession) {
   for (const key of [
     "phoneNumber",
     "isOtpVerified",
+    "otpVerifiedAt",
     "otpSessionId",
     "userType",
     "isLoggedIn",
@@ -86,7 +142,7 @@ export type FlashMessage = { kind: "success" | "error" | "info"; text: string };
 
 function flashCookie() {
   return singleton("flash-cookie", () =>
-    createCookie(FLASH_COOKIE, {
+    createCookie(cookieName("flash"), {
       httpOnly: true,
       sameSite: "lax",
       secure: isSecure(),
@@ -105,7 +161,7 @@ export function setFlash(message: FlashMessage): Promise<string> {
 /** Reads the flash message and the Set-Cookie header that clears it. */
 export async function readFlash(request: Request): Promise<{ flash: FlashMessage | null; clear: string | null }> {
   const cookieHeader = request.headers.get("Cookie");
-  if (!cookieHeader?.includes(`${FLASH_COOKIE}=`)) return { flash: null, clear: null };
+  if (!cookieHeader?.includes(`${cookieName("flash")}=`)) return { flash: null, clear: null };
   const value = (await flashCookie().parse(cookieHeader)) as FlashMessage | null;
   const clear = await flashCookie().serialize("", { maxAge: 0 });
   const valid = value && typeof value.text === "string" && ["success", "error", "info"].includes(value.kind);

@@ -1,5 +1,6 @@
 import { indiaToday } from "~/domain/india-date";
 import { upsertAdmin } from "~/services/admin-accounts.server";
+import { setAdminTotpSecret } from "~/services/admin-second-factor.server";
 import { getDb } from "./db.server";
 import { env } from "./env.server";
 import { logger } from "./logger.server";
@@ -14,7 +15,10 @@ export async function prepareDatabase(now = new Date()) {
     if (seeded) logger.info("demo data seeded");
   }
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
-    const { created } = await upsertAdmin(config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
-    logger.info(created ? "admin created" : "admin password updated", { email: config.ADMIN_EMAIL });
+    const { id, created, changed } = await upsertAdmin(config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
+    if (created || changed) logger.info(created ? "admin created" : "admin password updated", { email: config.ADMIN_EMAIL });
+    if (config.ADMIN_TOTP_SECRET && (await setAdminTotpSecret(id, config.ADMIN_TOTP_SECRET)).changed) {
+      logger.info("admin second factor set from ADMIN_TOTP_SECRET", { email: config.ADMIN_EMAIL });
+    }
   }
 }

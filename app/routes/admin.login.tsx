@@ -1,11 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Form, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
-import { adminMessages } from "~/domain/admin";
-import { getAdmin, safeNextPath, startAdminSession } from "~/infra/admin-session.server";
+import { ADMIN_LOGIN_LIMITS, adminMessages } from "~/domain/admin";
+import { getAdmin, safeNextPath, startPendingAdminSession } from "~/infra/admin-session.server";
 import { clientIp } from "~/infra/load-context.server";
 import { attemptAdminLogin } from "~/services/admin-accounts.server";
-import { audit } from "~/services/audit.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   if (await getAdmin(request)) throw redirect("/admin");
@@ -13,17 +12,22 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
-  const email = String(form.get("email") ?? "");
-  const password = String(form.get("password") ?? "");
+  const form = await request.formData().catch(() => null);
+  const email = String(form?.get("email") ?? "").slice(0, ADMIN_LOGIN_LIMITS.email);
+  const password = String(form?.get("password") ?? "");
+  if (!form || !email || !password || password.length > ADMIN_LOGIN_LIMITS.password) {
+    return json({ error: adminMessages.loginFailed, email }, { status: 400 });
+  }
   const result = await attemptAdminLogin(email, password, clientIp(context));
   if (!result.ok) {
     const message = result.reason === "locked" ? adminMessages.tooManyAttempts : adminMessages.loginFailed;
     return json({ error: message, email }, { status: result.reason === "locked" ? 429 : 401 });
   }
-  await audit(result.adminId, "admin.login");
-  return redirect(safeNextPath(String(form.get("next") ?? "")), {
-    headers: { "Set-Cookie": await startAdminSession(result.adminId) },
+  // The password alone opens nothing: next comes the second factor, or its enrolment.
+  const stage = result.hasSecondFactor ? "second-factor" : "enrolment";
+  const next = safeNextPath(String(form.get("next") ?? ""));
+  return redirect(stage === "enrolment" ? "/admin/two-factor/setup" : "/admin/two-factor", {
+    headers: { "Set-Cookie": await startPendingAdminSession(request, result.adminId, stage, next) },
   });
 }
 
@@ -36,17 +40,34 @@ export default function AdminLogin() {
     <section className="container narrow section auth-card">
       <h1>Admin login</h1>
       <Form method="post" className="stack" noValidate>
-        <input type="hidden" name="next" value={params.get("next") ?? "/admin"} />
+        <input type="hidden" name="next" value={safeNextPath(params.get("next"))} />
         <div className="field">
           <label htmlFor="admin-email">Email</label>
-          <input id="admin-email" name="email" type="email" autoComplete="username" defaultValue={data?.email ?? ""} required />
+          <input
+            id="admin-email"
+            name="email"
+            type="email"
+            autoComplete="username"
+            defaultValue={data?.email ?? ""}
+            maxLength={ADMIN_LOGIN_LIMITS.email}
+            required
+            aria-describedby={data?.error ? "admin-login-error" : undefined}
+          />
         </div>
         <div className="field">
           <label htmlFor="admin-password">Password</label>
-          <input id="admin-password" name="password" type="password" autoComplete="current-password" required />
+          <input
+            id="admin-password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            maxLength={ADMIN_LOGIN_LIMITS.password}
+            required
+            aria-describedby={data?.error ? "admin-login-error" : undefined}
+          />
         </div>
         {data?.error ? (
-          <p className="field-error" role="alert">
+          <p id="admin-login-error" className="field-error" role="alert">
             {data.error}
           </p>
         ) : null}

@@ -20,7 +20,7 @@ import { submittedText } from "~/domain/customer-forms";
 import { registrationFormMessages } from "~/domain/onboarding";
 import { pageMeta, siteFromMatches } from "~/domain/seo";
 import { logger } from "~/infra/logger.server";
-import { commitVisitorSession, getVisitorSession, setFlash, type VisitorSession } from "~/infra/session.server";
+import { commitVisitorSession, getVisitorSession, hasVerifiedPhone, setFlash, type VisitorSession } from "~/infra/session.server";
 import * as locationService from "~/services/locations.server";
 import { AlreadyRegisteredError, applicationStatus, registerAstrologer } from "~/services/onboarding.server";
 
@@ -39,11 +39,11 @@ type Reply = {
   formError?: string;
 };
 
-/** Only with a stored phone and the OTP-verified flag (the number the OTP proved). */
+/** Only with a stored phone and an OTP verified in the last 15 minutes (the number the OTP proved). */
 async function verifiedSession(request: Request): Promise<{ session: VisitorSession; phone: string }> {
   const session = await getVisitorSession(request);
   const phone = session.get("phoneNumber");
-  if (!phone || session.get("isOtpVerified") !== true) throw redirect("/signup");
+  if (!phone || !hasVerifiedPhone(session)) throw redirect("/signup");
   return { session, phone };
 }
 

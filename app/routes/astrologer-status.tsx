@@ -4,7 +4,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { acceptsOnboardingSteps, onboardingFormMessages } from "~/domain/astrologer-forms";
 import { ASTROLOGER_STATUS, DOCUMENT_KINDS } from "~/domain/onboarding";
 import { pageMeta, siteFromMatches } from "~/domain/seo";
-import { commitVisitorSession, getVisitorSession, setFlash } from "~/infra/session.server";
+import { commitVisitorSession, getVisitorSession, hasVerifiedPhone, setFlash } from "~/infra/session.server";
 import { applicationStatus } from "~/services/onboarding.server";
 
 // Beyond the spec: where an astrologer's application stands (registered, bank details,
@@ -16,10 +16,13 @@ type Stage = "none" | "incomplete" | "review" | "approved" | "rejected" | "deact
 export async function loader({ request }: LoaderFunctionArgs) {
   const session = await getVisitorSession(request);
   const phone = session.get("phoneNumber");
-  if (!phone || session.get("isOtpVerified") !== true) {
-    throw redirect("/signup", { headers: { "Set-Cookie": await setFlash({ kind: "info", text: onboardingFormMessages.statusNeedsOtp }) } });
-  }
+  const needsOtp = async () =>
+    redirect("/signup", { headers: { "Set-Cookie": await setFlash({ kind: "info", text: onboardingFormMessages.statusNeedsOtp }) } });
+  // A fresh OTP proves the number; after that, only the application this session registered.
+  const boundAstrologerId = session.get("astrologerId");
+  if (!phone || (!hasVerifiedPhone(session) && !boundAstrologerId)) throw await needsOtp();
   const application = await applicationStatus(phone);
+  if (!hasVerifiedPhone(session) && application?.astrologerId !== boundAstrologerId) throw await needsOtp();
   const mobileEnding = phone.slice(-4);
   if (!application) return json({ mobileEnding, stage: "none" as Stage, application: null });
 

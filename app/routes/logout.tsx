@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { clearLogin, commitVisitorSession, getVisitorSession } from "~/infra/session.server";
+import { sessionMessages } from "~/domain/account-messages";
+import { destroyVisitorSession, endAllVisitorSessions, getVisitorSession, setFlash } from "~/infra/session.server";
 
 // Logout is a POST (spec §4: clears the login keys and returns to /); a GET just goes home.
 export async function loader() {
@@ -8,7 +9,14 @@ export async function loader() {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
+  // Ended on the server: a copy of the cookie taken before logout opens nothing afterwards.
   const session = await getVisitorSession(request);
-  clearLogin(session);
-  return redirect("/", { headers: { "Set-Cookie": await commitVisitorSession(session) } });
+  const form = await request.formData().catch(() => null);
+  if (form?.get("scope") === "all") {
+    const headers = new Headers();
+    headers.append("Set-Cookie", await endAllVisitorSessions(session));
+    headers.append("Set-Cookie", await setFlash({ kind: "success", text: sessionMessages.loggedOutEverywhere }));
+    return redirect("/", { headers });
+  }
+  return redirect("/", { headers: { "Set-Cookie": await destroyVisitorSession(session) } });
 }

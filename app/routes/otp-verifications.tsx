@@ -8,7 +8,7 @@ import { loginMessages, otpMessages } from "~/domain/account-messages";
 import { maskPhone } from "~/domain/phone";
 import { pageMeta, siteFromMatches } from "~/domain/seo";
 import { clientIp } from "~/infra/load-context.server";
-import { commitVisitorSession, getVisitorSession, setFlash } from "~/infra/session.server";
+import { commitVisitorSession, getVisitorSession, renewVisitorSession, setFlash } from "~/infra/session.server";
 import { resendOtp, secondsUntilResend, verifyOtp } from "~/services/otp.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -59,10 +59,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (result.reason === "too-many-attempts") return fail(otpMessages.tooManyAttempts);
     return fail(otpMessages.noSession);
   }
-  session.set("isOtpVerified", true);
-  session.set("loginAt", Date.now());
-  session.unset("otpSessionId");
-  return redirect("/who-are-you", { headers: { "Set-Cookie": await commitVisitorSession(session) } });
+  // A proven number is a privilege: it gets a new session id (session fixation).
+  const verified = await renewVisitorSession(session);
+  verified.set("isOtpVerified", true);
+  verified.set("otpVerifiedAt", Date.now());
+  verified.unset("otpSessionId");
+  return redirect("/who-are-you", { headers: { "Set-Cookie": await commitVisitorSession(verified) } });
 }
 
 export default function OtpVerifications() {

@@ -7,13 +7,13 @@ import {
   unstable_parseMultipartFormData,
   type UploadHandler,
 } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
 import { useMemo } from "react";
 import { ValidatedForm, type FieldErrors } from "remix-validated-form";
 import { DefaultSubmit, ErrorSummary, RadioGroup, SubmitButton, TextField } from "~/components/form-fields";
 import { LocationSelects, locationNames, resolveLocationLists, type LocationLists } from "~/components/LocationSelects";
-import { profileMessages } from "~/domain/account-messages";
+import { profileMessages, sessionMessages } from "~/domain/account-messages";
 import {
   MAX_PHOTO_BYTES,
   PHOTO_TYPES,
@@ -246,6 +246,17 @@ export default function Profile() {
         <TextField name="email" label={profileLabels.email} type="email" autoComplete="email" maxLength={254} required />
         <TextField name="mobile" label={profileLabels.mobile} type="tel" readOnly hint="Your login number cannot be changed here." />
         <div className="button-row">
+      <Form method="post" action="/logout" className="stack session-end">
+        <input type="hidden" name="scope" value="all" />
+        <p className="field-hint" id="log-out-everywhere-hint">
+          {sessionMessages.logOutEverywhereHint}
+        </p>
+        <div className="button-row">
+          <button type="submit" className="button button-light" aria-describedby="log-out-everywhere-hint">
+            {sessionMessages.logOutEverywhere}
+          </button>
+        </div>
+      </Form>
           <SubmitButton pendingText="Saving...">Save</SubmitButton>
         </div>
       </ValidatedForm>

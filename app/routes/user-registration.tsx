@@ -19,7 +19,7 @@ import {
 import { indiaToday } from "~/domain/india-date";
 import { pageMeta, siteFromMatches } from "~/domain/seo";
 import { logger } from "~/infra/logger.server";
-import { commitVisitorSession, getVisitorSession, setFlash, type VisitorSession } from "~/infra/session.server";
+import { commitVisitorSession, getVisitorSession, hasVerifiedPhone, renewVisitorSession, setFlash, type VisitorSession } from "~/infra/session.server";
 import { DuplicateCustomerError, findCustomerByMobile, registerCustomer } from "~/services/customers.server";
 import * as locationService from "~/services/locations.server";
 
@@ -35,15 +35,16 @@ type Reply = {
   formError?: string;
 };
 
-/** Spec §5: only with a stored phone and the OTP-verified flag; otherwise to /login. */
+/** Spec §5: only with a stored phone and an OTP verified in the last 15 minutes; otherwise to /login. */
 async function verifiedSession(request: Request): Promise<{ session: VisitorSession; phone: string }> {
   const session = await getVisitorSession(request);
   const phone = session.get("phoneNumber");
-  if (!phone || session.get("isOtpVerified") !== true) throw redirect("/login");
+  if (!phone || !hasVerifiedPhone(session)) throw redirect("/login");
   return { session, phone };
 }
 
-async function logInAndGoHome(session: VisitorSession, customerId: number, flash?: string) {
+async function logInAndGoHome(verified: VisitorSession, customerId: number, flash?: string) {
+  const session = await renewVisitorSession(verified);
   session.set("isLoggedIn", true);
   session.set("customerId", customerId);
   session.set("userType", "CUSTOMER");

@@ -4,15 +4,15 @@ import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { whoAreYouMessages } from "~/domain/account-messages";
 import { pageMeta, siteFromMatches } from "~/domain/seo";
 import { logger } from "~/infra/logger.server";
-import { commitVisitorSession, getVisitorSession, setFlash, type VisitorSession } from "~/infra/session.server";
+import { commitVisitorSession, getVisitorSession, hasVerifiedPhone, renewVisitorSession, setFlash, type VisitorSession } from "~/infra/session.server";
 import { findExistingAstrologerId } from "~/services/astrologer-accounts.server";
 import { findCustomerByMobile } from "~/services/customers.server";
 
-/** Spec §5/§6: only with a stored phone and the OTP-verified flag; otherwise to /login. */
+/** Spec §5/§6: only with a stored phone and an OTP verified in the last 15 minutes; otherwise to /login. */
 async function verifiedSession(request: Request): Promise<{ session: VisitorSession; phone: string }> {
   const session = await getVisitorSession(request);
   const phone = session.get("phoneNumber");
-  if (!phone || session.get("isOtpVerified") !== true) throw redirect("/login");
+  if (!phone || !hasVerifiedPhone(session)) throw redirect("/login");
   return { session, phone };
 }
 
@@ -31,10 +31,11 @@ export async function action({ request }: ActionFunctionArgs) {
       if (!customer) {
         return redirect("/user-registration", { headers: { "Set-Cookie": await commitVisitorSession(session) } });
       }
-      session.set("isLoggedIn", true);
-      session.set("customerId", customer.id);
-      session.set("loginAt", Date.now());
-      return redirect("/", { headers: { "Set-Cookie": await commitVisitorSession(session) } });
+      const loggedIn = await renewVisitorSession(session);
+      loggedIn.set("isLoggedIn", true);
+      loggedIn.set("customerId", customer.id);
+      loggedIn.set("loginAt", Date.now());
+      return redirect("/", { headers: { "Set-Cookie": await commitVisitorSession(loggedIn) } });
     }
     if (choice === "astrologer") {
       const astrologerId = await findExistingAstrologerId(phone);

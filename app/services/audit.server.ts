@@ -1,11 +1,12 @@
 import { getDb } from "~/infra/db.server";
 
-/** Every admin action is recorded with who, when and on what. */
+/** Every admin action and sign-in is recorded with who, when, on what and from which address. */
 export async function audit(
   adminId: number | null,
   action: string,
   target?: { type: string; id: string | number },
   detail?: Record<string, unknown>,
+  ip?: string | null,
 ) {
   const db = await getDb();
   await db
@@ -16,6 +17,7 @@ export async function audit(
       targetType: target?.type ?? null,
       targetId: target ? String(target.id) : null,
       detail: detail ? JSON.stringify(detail) : null,
+      ip: ip ?? null,
     })
     .execute();
 }

@@ -1,6 +1,7 @@
 import { getDb } from "~/infra/db.server";
 import type { Customer, NewCustomer } from "~/infra/db-schema.server";
 import { deleteAvatar } from "~/infra/file-storage.server";
+import { endSessionsOfPhone } from "~/infra/session-store.server";
 
 export type CustomerProfile = Customer;
 
@@ -49,10 +50,16 @@ export async function updateCustomerProfile(
     .executeTakeFirstOrThrow();
 }
 
-/** Deletes the customer with this number and their photo; false when there was none. */
+/**
+ * Deletes the customer with this number and their photo, and ends every session of the
+ * number on every device; false when there was no customer.
+ */
 export async function deleteCustomerByMobile(mobile: string): Promise<boolean> {
   const db = await getDb();
-  const row = await db.deleteFrom("customers").where("mobile", "=", mobile).returning("photoPath").executeTakeFirst();
+  const row = await db.transaction().execute(async (trx) => {
+    await endSessionsOfPhone(mobile, trx);
+    return trx.deleteFrom("customers").where("mobile", "=", mobile).returning("photoPath").executeTakeFirst();
+  });
   if (!row) return false;
   if (row.photoPath) await deleteAvatar(row.photoPath).catch(() => undefined);
   return true;

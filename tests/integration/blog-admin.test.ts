@@ -1,7 +1,7 @@
 import { withZod } from "@remix-validated-form/with-zod";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { BLOG_AUTHORS, blogUploadMessages, blogUploadSchema, skipReasons, TYPE_NEW } from "~/domain/blog-upload";
-import { startAdminSession } from "~/infra/admin-session.server";
+import { completeAdminSignIn } from "~/infra/admin-session.server";
 import { listBlogImageFiles, readBlogImage } from "~/infra/blog-image-storage.server";
 import { getDb } from "~/infra/db.server";
 import { action, loader } from "~/routes/admin.blogupload";
@@ -198,7 +198,7 @@ describe("blog upload", () => {
 describe("the blog upload page", () => {
   let cookie: string;
   beforeAll(async () => {
-    cookie = (await startAdminSession(adminId)).split(";")[0];
+    cookie = (await completeAdminSignIn(new Request("http://localhost/"), adminId)).split(";")[0];
   });
   const args = (request: Request) => ({ request, params: {}, context: {} });
 

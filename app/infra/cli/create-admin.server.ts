@@ -14,8 +14,14 @@ async function main() {
     process.exit(2);
   }
   await getDb();
-  const { created } = await upsertAdmin(email, password);
-  process.stdout.write(created ? `Administrator ${email} created.\n` : `Password of ${email} updated.\n`);
+  const { created, changed } = await upsertAdmin(email, password);
+  process.stdout.write(
+    created
+      ? `Administrator ${email} created. The second factor is set up at the first sign-in.\n`
+      : changed
+        ? `Password of ${email} updated; every session of this administrator has ended.\n`
+        : `Administrator ${email} already has this password; nothing changed.\n`,
+  );
   await closeDb();
 }
 

@@ -1,0 +1,103 @@
+import crypto from "node:crypto";
+import type { Transaction } from "kysely";
+import { SESSION_TOUCH_MS, sessionExpiry, type SessionKind } from "~/domain/session-policy";
+import type { Database } from "./db-schema.server";
+import { getDb } from "./db.server";
+
+// Rows of the sessions table. The cookie carries a random 256-bit id; the table keeps only
+// its SHA-256, so a copy of the database opens no session (OWASP ASVS 3.2).
+
+export type SessionRecord = { data: Record<string, unknown>; createdAt: Date };
+export type SessionOwner = { phone?: string | null; adminId?: number | null };
+
+function hashId(id: string): string {
+  return crypto.createHash("sha256").update(id).digest("base64url");
+}
+
+const ID_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+export async function createSessionRow(kind: SessionKind, data: Record<string, unknown>, owner: SessionOwner, now = new Date()): Promise<string> {
+  const id = crypto.randomBytes(32).toString("base64url");
+  const db = await getDb();
+  await db
+    .insertInto("sessions")
+    .values({
+      idHash: hashId(id),
+      kind,
+      data: JSON.stringify(data),
+      phone: owner.phone ?? null,
+      adminId: owner.adminId ?? null,
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt: sessionExpiry(kind, now, now),
+    })
+    .execute();
+  return id;
+}
+
+/** The live session's data, or null when it does not exist, has ended or has expired. */
+export async function readSessionRow(kind: SessionKind, id: string, now = new Date()): Promise<SessionRecord | null> {
+  if (!ID_PATTERN.test(id)) return null;
+  const db = await getDb();
+  const row = await db
+    .selectFrom("sessions")
+    .select(["data", "createdAt", "lastSeenAt", "expiresAt"])
+    .where("idHash", "=", hashId(id))
+    .where("kind", "=", kind)
+    .executeTakeFirst();
+  if (!row) return null;
+  if (row.expiresAt <= now) {
+    await db.deleteFrom("sessions").where("idHash", "=", hashId(id)).execute();
+    return null;
+  }
+  if (now.getTime() - row.lastSeenAt.getTime() >= SESSION_TOUCH_MS[kind]) {
+    await db
+      .updateTable("sessions")
+      .set({ lastSeenAt: now, expiresAt: sessionExpiry(kind, row.createdAt, now) })
+      .where("idHash", "=", hashId(id))
+      .execute();
+  }
+  return { data: row.data, createdAt: row.createdAt };
+}
+
+/** Saves new data into a live session; false when the session has ended meanwhile. */
+export async function updateSessionRow(kind: SessionKind, id: string, data: Record<string, unknown>, owner: SessionOwner, now = new Date()): Promise<boolean> {
+  if (!ID_PATTERN.test(id)) return false;
+  const db = await getDb();
+  const result = await db
+    .updateTable("sessions")
+    .set({ data: JSON.stringify(data), phone: owner.phone ?? null, adminId: owner.adminId ?? null })
+    .where("idHash", "=", hashId(id))
+    .where("kind", "=", kind)
+    .where("expiresAt", ">", now)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function deleteSessionRow(id: string): Promise<void> {
+  if (!ID_PATTERN.test(id)) return;
+  const db = await getDb();
+  await db.deleteFrom("sessions").where("idHash", "=", hashId(id)).execute();
+}
+
+type Executor = Transaction<Database> | Awaited<ReturnType<typeof getDb>>;
+
+/** Ends every session that carries this mobile number (account deleted, "log out of all devices"). */
+export async function endSessionsOfPhone(phone: string, trx?: Executor): Promise<number> {
+  const db = trx ?? (await getDb());
+  const result = await db.deleteFrom("sessions").where("kind", "=", "visitor").where("phone", "=", phone).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** Ends every session of an administrator (password or second factor changed). */
+export async function endSessionsOfAdmin(adminId: number, trx?: Executor): Promise<number> {
+  const db = trx ?? (await getDb());
+  const result = await db.deleteFrom("sessions").where("adminId", "=", adminId).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+export async function purgeExpiredSessions(now = new Date()): Promise<number> {
+  const db = await getDb();
+  const result = await db.deleteFrom("sessions").where("expiresAt", "<=", now).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -1,0 +1,37 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { secondFactorMessages } from "~/domain/admin";
+import { requireAdmin, takeRecoveryCodesForDisplay } from "~/infra/admin-session.server";
+
+// The recovery codes, once, right after enrolment; a reload finds them gone.
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const { shown, clear } = await takeRecoveryCodesForDisplay(request);
+  if (!shown) throw redirect("/admin");
+  return json(shown, { headers: { "Set-Cookie": clear, "Cache-Control": "private, no-store" } });
+}
+
+export default function AdminRecoveryCodes() {
+  const { codes, next } = useLoaderData<typeof loader>();
+  return (
+    <section className="container narrow section auth-card">
+      <h1>{secondFactorMessages.codesHeading}</h1>
+      <p>{secondFactorMessages.codesIntro}</p>
+      <ol className="recovery-codes" aria-label="Recovery codes">
+        {codes.map((code) => (
+          <li key={code}>
+            <code>{code}</code>
+          </li>
+        ))}
+      </ol>
+      <p>
+        <Link className="button" to={next}>
+          {secondFactorMessages.codesContinue}
+        </Link>
+      </p>
+    </section>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: secondFactorMessages.codesHeading }, { name: "robots", content: "noindex" }];
