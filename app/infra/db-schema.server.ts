@@ -91,7 +91,8 @@ export interface AstrologerBankDetailsTable {
   /** AES-GCM ciphertext; never stored in plain text. */
   aadhaarEncrypted: string;
   aadhaarLast4: string;
-  pan: string;
+  panEncrypted: string;
+  panLast4: string;
   accountHolderName: string;
   accountNumberEncrypted: string;
   accountLast4: string;
@@ -110,7 +111,8 @@ export interface AstrologerDocumentsTable {
   astrologerId: number;
   /** aadhar_front, aadhar_back, pan_card or certificate */
   kind: string;
-  storedName: string;
+  /** The file sealed by encryptFile (its own key, wrapped by DATA_ENCRYPTION_KEY); never plain. */
+  encryptedContent: Uint8Array;
   originalName: string;
   contentType: string;
   sizeBytes: number;

@@ -12,6 +12,9 @@ const optionalUrl = z
   .optional()
   .or(z.literal("").transform(() => undefined));
 
+/** A comma-separated list, trimmed, without empty entries. */
+const listOf = (value: string) => value.split(",").map((s) => s.trim()).filter(Boolean);
+
 /** A whole number from 1 up; unset or empty takes the default. */
 const positiveInt = (fallback: number) =>
   z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(1).default(fallback));
@@ -75,11 +78,17 @@ const envSchema = z
     LEGAL_NAME: z.string().trim().min(1).default("Grahavani Astro Services Private Limited"),
     /** The home page's promo video; without it the hero shows its poster image only. */
     PROMO_VIDEO_URL: z.string().trim().optional().or(z.literal("").transform(() => undefined)),
-    /** 32 random bytes, base64: encrypts Aadhaar and account numbers at rest. */
+    /**
+     * 32 random bytes, base64: encrypts identity numbers and documents at rest. A comma-separated
+     * list rotates keys: the first encrypts, every one decrypts.
+     */
     DATA_ENCRYPTION_KEY: z
       .string()
       .trim()
-      .refine((v) => Buffer.from(v, "base64").length === 32, "must be 32 bytes in base64")
+      .refine(
+        (v) => listOf(v).length > 0 && listOf(v).every((key) => Buffer.from(key, "base64").length === 32),
+        "must be 32 bytes in base64 (a comma-separated list to rotate keys)",
+      )
       .optional()
       .or(z.literal("").transform(() => undefined)),
     /** Razorpay-compatible IFSC lookup service (GET {url}/{IFSC}); unset: people type branch details. */
@@ -95,6 +104,15 @@ const envSchema = z
       .default("https://play.google.com/store/apps/details?id=in.grahavani.app"),
   })
   .superRefine((env, ctx) => {
+    // An https origin is a real deployment: secrets generated into one instance's DATA_DIR
+    // would be lost with that disk and differ between instances, so they must be given.
+    if (env.PUBLIC_ORIGIN?.startsWith("https:")) {
+      for (const name of ["SESSION_SECRET", "DATA_ENCRYPTION_KEY"] as const) {
+        if (listOf(env[name] ?? "").length === 0) {
+          ctx.addIssue({ code: z.ZodIssueCode.custom, path: [name], message: "must be set when PUBLIC_ORIGIN is https" });
+        }
+      }
+    }
     if (env.ADMIN_TOTP_SECRET && !env.ADMIN_EMAIL) {
       ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["ADMIN_TOTP_SECRET"], message: "needs ADMIN_EMAIL and ADMIN_PASSWORD" });
     }
@@ -110,6 +128,8 @@ const envSchema = z
 export type Env = z.infer<typeof envSchema> & {
   PUBLIC_ORIGIN: string;
   sessionSecrets: string[];
+  /** DATA_ENCRYPTION_KEY as a list (base64); empty means the generated development key. */
+  dataEncryptionKeys: string[];
   dataDir: string;
 };
 
@@ -131,6 +151,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     sessionSecrets: env.SESSION_SECRET
       ? env.SESSION_SECRET.split(",").map((s) => s.trim()).filter(Boolean)
       : [readOrCreateDevSecret(dataDir, "session-secret")],
+    dataEncryptionKeys: listOf(env.DATA_ENCRYPTION_KEY ?? ""),
   };
 }
 

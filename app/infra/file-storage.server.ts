@@ -4,10 +4,11 @@ import path from "node:path";
 import { EXTENSIONS, type SniffedType } from "~/domain/file-types";
 import { env } from "./env.server";
 
-// Public uploads (profile photos) live under $DATA_DIR/uploads/public and are served by
-// /media/...; private ones (identity documents) under uploads/private, never served publicly.
-// Stored names are random, so a client-chosen name can never reach the file system.
-const AVATAR_URL_PREFIX = "/media/avatars/";
+// Profile photos live under $DATA_DIR/uploads/public/avatars (the folder's name is older than
+// the rule) and are served by /media/avatars/{name} to their owner only. Identity documents
+// are not files at all: they are stored encrypted in the database. Stored names are random,
+// so a client-chosen name can never reach the file system.
+export const AVATAR_URL_PREFIX = "/media/avatars/";
 
 function avatarDir() {
   return path.join(env().dataDir, "uploads", "public", "avatars");
@@ -34,35 +35,4 @@ export async function deleteAvatar(url: string): Promise<void> {
   if (!url.startsWith(AVATAR_URL_PREFIX)) return;
   const file = avatarFile(url.slice(AVATAR_URL_PREFIX.length));
   if (file) await fs.rm(file, { force: true });
-}
-
-// Identity documents: private files, readable only through an admin session.
-function privateDir() {
-  return path.join(env().dataDir, "uploads", "private");
-}
-
-export async function savePrivateFile(bytes: Uint8Array, type: SniffedType): Promise<string> {
-  const name = `${crypto.randomBytes(16).toString("hex")}.${EXTENSIONS[type]}`;
-  await fs.mkdir(privateDir(), { recursive: true, mode: 0o700 });
-  await fs.writeFile(path.join(privateDir(), name), bytes, { mode: 0o600 });
-  return name;
-}
-
-function privateFile(name: string): string | null {
-  return /^[a-f0-9]{32}\.(jpg|png|pdf)$/.test(name) ? path.join(privateDir(), name) : null;
-}
-
-export async function readPrivateFile(name: string): Promise<Buffer | null> {
-  const file = privateFile(name);
-  return file ? fs.readFile(file).catch(() => null) : null;
-}
-
-export async function deletePrivateFile(name: string): Promise<void> {
-  const file = privateFile(name);
-  if (file) await fs.rm(file, { force: true });
-}
-
-/** Names of the stored private files (tests check that refused uploads leave none behind). */
-export async function listPrivateFiles(): Promise<string[]> {
-  return fs.readdir(privateDir()).catch(() => []);
 }

@@ -1,12 +1,14 @@
 import { Migrator, type Kysely, type Migration } from "kysely";
 import * as initialSchema from "./migrations/001-initial-schema.server";
 import * as serverSessions from "./migrations/002-server-sessions.server";
+import * as encryptedDocuments from "./migrations/003-encrypted-documents.server";
 import * as otpSends from "./migrations/004-otp-sends.server";
 
 // Listed here, not read from a folder, so the bundled server carries them.
 const migrations: Record<string, Migration> = {
   "001-initial-schema": initialSchema,
   "002-server-sessions": serverSessions,
+  "003-encrypted-documents": encryptedDocuments,
   "004-otp-sends": otpSends,
 };
 
@@ -20,5 +22,9 @@ export async function migrateToLatest(db: Kysely<any>, schema?: string) {
   const failed = results?.find((r) => r.status === "Error");
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ""} failed: ${String(error)}`);
+  }
+  // The plain document files go only once their encrypted copies have committed.
+  if (results?.some((r) => r.migrationName === "003-encrypted-documents" && r.status === "Success")) {
+    await encryptedDocuments.removeMovedFiles();
   }
 }

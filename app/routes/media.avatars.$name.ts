@@ -1,18 +1,16 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { readAvatar } from "~/infra/file-storage.server";
+import { getVisitorSession, isLoggedIn } from "~/infra/session.server";
+import { readOwnProfilePhoto } from "~/services/profile-photos.server";
 
-const TYPES: Record<string, string> = { jpg: "image/jpeg", png: "image/png", webp: "image/webp" };
+// Profile photos: personal data, shown to their owner only. Anyone else (a visitor without
+// a session, another customer) gets the same 404 as for a name that never existed, and no
+// shared cache may keep a copy.
+const PRIVATE = { "Cache-Control": "private, no-store", "X-Content-Type-Options": "nosniff" };
 
-// Profile photos: random, never-reused names, so they can be cached for good.
-export async function loader({ params }: LoaderFunctionArgs) {
-  const name = params.name ?? "";
-  const bytes = await readAvatar(name);
-  if (!bytes) throw new Response("Not Found", { status: 404 });
-  return new Response(new Uint8Array(bytes), {
-    headers: {
-      "Content-Type": TYPES[name.split(".").pop()!],
-      "Cache-Control": "public, max-age=31536000, immutable",
-      "X-Content-Type-Options": "nosniff",
-    },
-  });
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const session = await getVisitorSession(request);
+  const customerId = session.get("customerId");
+  const photo = isLoggedIn(session) && customerId ? await readOwnProfilePhoto(customerId, params.name ?? "") : null;
+  if (!photo) throw new Response("Not Found", { status: 404, headers: { ...PRIVATE, "Content-Type": "text/plain" } });
+  return new Response(new Uint8Array(photo.bytes), { headers: { ...PRIVATE, "Content-Type": photo.contentType } });
 }

@@ -27,7 +27,6 @@ import {
   submittedText,
   type ProfileField,
 } from "~/domain/customer-forms";
-import { sniffFileType, type SniffedType } from "~/domain/file-types";
 import { indiaToday } from "~/domain/india-date";
 import { pageMeta, siteFromMatches } from "~/domain/seo";
 import { deleteAvatar, saveAvatar } from "~/infra/file-storage.server";
@@ -35,6 +34,7 @@ import { logger } from "~/infra/logger.server";
 import { getVisitorSession, isLoggedIn, setFlash } from "~/infra/session.server";
 import { findCustomerById, updateCustomerProfile, type CustomerProfile } from "~/services/customers.server";
 import * as locationService from "~/services/locations.server";
+import { acceptProfilePhoto, type ProfilePhoto } from "~/services/profile-photos.server";
 
 // The customer's profile (spec §2 "Profile", §4 "Profile form", §5, §8): every field
 // required, a photo upload (JPEG, PNG or WebP up to 1 MB, judged by its bytes).
@@ -49,7 +49,6 @@ type Reply = {
 };
 
 const DEFAULT_PHOTO = "/images/default-profile.svg";
-const PHOTO_KINDS: readonly SniffedType[] = ["jpeg", "png", "webp"];
 
 /** The logged-in customer, or home with the spec's message (§5: 'No registered user found'). */
 async function currentCustomer(request: Request): Promise<CustomerProfile> {
@@ -144,14 +143,12 @@ export async function action({ request }: ActionFunctionArgs) {
 
   const result = await withZod(profileSchema(indiaToday(new Date()))).validate(form);
   const fieldErrors: Record<string, string> = { ...result.error?.fieldErrors };
-  let photo: { bytes: Uint8Array; type: SniffedType } | null = null;
+  let photo: ProfilePhoto | null = null;
   if (photoTooLarge) {
     fieldErrors.photo = profileMessages.photoSize;
   } else if (result.data?.photo) {
-    const bytes = new Uint8Array(await result.data.photo.arrayBuffer());
-    const type = sniffFileType(bytes);
-    if (type && PHOTO_KINDS.includes(type)) photo = { bytes, type };
-    else fieldErrors.photo = profileMessages.photoType;
+    photo = await acceptProfilePhoto(new Uint8Array(await result.data.photo.arrayBuffer()));
+    if (!photo) fieldErrors.photo = profileMessages.photoType;
   }
   const place = locationNames(locations);
   if (!result.data || !place || Object.keys(fieldErrors).length > 0) {

@@ -1,5 +1,6 @@
 import { ASTROLOGER_STATUS } from "~/domain/onboarding";
 import { getDb } from "~/infra/db.server";
+import { decryptField, decryptFile } from "~/infra/encryption.server";
 import { env } from "~/infra/env.server";
 import { messenger } from "~/infra/messaging.server";
 import { invalidateAstrologerCache } from "./astrologers.server";
@@ -75,9 +76,15 @@ export async function getApplication(id: number) {
   const [bank, documents, events, auditEntries] = await Promise.all([
     db
       .selectFrom("astrologerBankDetails")
-      .select(["aadhaarLast4", "pan", "accountHolderName", "accountLast4", "ifsc", "bankName", "branchName", "address", "city", "state", "mobile"])
+      .select(["aadhaarLast4", "panEncrypted", "accountHolderName", "accountLast4", "ifsc", "bankName", "branchName", "address", "city", "state", "mobile"])
       .where("astrologerId", "=", id)
-      .executeTakeFirst(),
+      .executeTakeFirst()
+      // The reviewer checks the PAN against the card, so it is the one number shown whole.
+      .then((row) => {
+        if (!row) return row;
+        const { panEncrypted, ...rest } = row;
+        return { ...rest, pan: decryptField(panEncrypted) };
+      }),
     db
       .selectFrom("astrologerDocuments")
       .select(["id", "kind", "originalName", "contentType", "sizeBytes", "uploadedAt"])
@@ -165,14 +172,16 @@ export async function allowReapplication(adminId: number, id: number) {
   await setDecision(adminId, id, "reapply_allowed", { canReapply: true });
 }
 
+/** A document and its file, decrypted for the admin who opens it (the one place it is). */
 export async function getDocumentForAdmin(adminId: number, documentId: number) {
   const db = await getDb();
   const doc = await db
     .selectFrom("astrologerDocuments")
-    .select(["id", "astrologerId", "kind", "storedName", "originalName", "contentType"])
+    .select(["id", "astrologerId", "kind", "encryptedContent", "originalName", "contentType"])
     .where("id", "=", documentId)
     .executeTakeFirst();
   if (!doc) return null;
   await audit(adminId, "document.view", { type: "astrologer", id: doc.astrologerId }, { document: doc.kind });
-  return doc;
+  const { encryptedContent, ...rest } = doc;
+  return { ...rest, content: decryptFile(encryptedContent) };
 }

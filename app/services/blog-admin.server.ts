@@ -21,6 +21,7 @@ import { getDb } from "~/infra/db.server";
 import { env } from "~/infra/env.server";
 import { logger } from "~/infra/logger.server";
 import { singleton } from "~/infra/singleton.server";
+import { scrubImage } from "~/infra/upload-scrubbing.server";
 import { audit } from "./audit.server";
 import { invalidateBlogCache } from "./blogs.server";
 import { sanitizeArticleHtml } from "./html-sanitizer.server";
@@ -94,7 +95,7 @@ export async function receiveBlogUpload(request: Request): Promise<BlogUploadPos
     const { size, bytes } = await collect(data, MAX_IMAGE_BYTES);
     if (size === 0 && filename === "") return undefined; // an empty file input: nothing chosen
     post.hadFiles = true;
-    const image = bytes ? acceptImage(filename, bytes) : { ok: false as const, reason: skipReasons.tooLarge };
+    const image = bytes ? await acceptImage(filename, bytes) : { ok: false as const, reason: skipReasons.tooLarge };
     if (name === "mainImageFile" && post.mainImage) skip(filename, skipReasons.extraMainImage);
     else if (name === "contentFiles" && post.contentImages.length >= MAX_CONTENT_IMAGES) skip(filename, skipReasons.tooMany);
     else if (!image.ok) skip(filename, image.reason);
@@ -106,11 +107,22 @@ export async function receiveBlogUpload(request: Request): Promise<BlogUploadPos
   return post;
 }
 
-/** One uploaded file as a storable image: judged by name and bytes, SVG made inert. */
-export function acceptImage(fileName: string, bytes: Uint8Array): { ok: true; image: ReceivedImage } | { ok: false; reason: string } {
+/**
+ * One uploaded file as a storable image: judged by name and bytes, SVG made inert, any other
+ * image decoded and encoded afresh (its metadata and anything appended to it dropped; TIFF
+ * and BMP become PNG, which browsers show).
+ */
+export async function acceptImage(
+  fileName: string,
+  bytes: Uint8Array,
+): Promise<{ ok: true; image: ReceivedImage } | { ok: false; reason: string }> {
   const verdict = judgeBlogImage(fileName, bytes);
   if (!verdict.ok) return verdict;
-  if (verdict.type !== "svg") return { ok: true, image: { fileName: displayFileName(fileName), type: verdict.type, bytes } };
+  if (verdict.type !== "svg") {
+    const scrubbed = await scrubImage(bytes, verdict.type, MAX_IMAGE_BYTES);
+    if (!scrubbed) return { ok: false, reason: skipReasons.notImage };
+    return { ok: true, image: { fileName: displayFileName(fileName), type: scrubbed.type, bytes: new Uint8Array(scrubbed.bytes) } };
+  }
   const clean = sanitizeSvg(new TextDecoder().decode(bytes));
   if (!clean) return { ok: false, reason: skipReasons.unsafeSvg };
   return { ok: true, image: { fileName: displayFileName(fileName), type: "svg", bytes: new TextEncoder().encode(clean) } };

@@ -1,7 +1,7 @@
 import { unstable_parseMultipartFormData, type UploadHandler } from "@remix-run/node";
-import { CONTENT_TYPES, sniffFileType } from "~/domain/file-types";
+import { CONTENT_TYPES, sniffFileType, type SniffedType } from "~/domain/file-types";
 import { DOCUMENT_KINDS, documentMessages, documentNameAllowed, MAX_DOCUMENT_BYTES } from "~/domain/onboarding";
-import { deletePrivateFile, savePrivateFile } from "~/infra/file-storage.server";
+import { parsesAsPdf, scrubImage } from "~/infra/upload-scrubbing.server";
 import { saveDocuments, type StoredDocument } from "./onboarding.server";
 
 export type DocumentUploadResult = {
@@ -25,10 +25,18 @@ async function collect(data: AsyncIterable<Uint8Array>, limit: number) {
   return { size, bytes: size < limit ? Buffer.concat(chunks) : null };
 }
 
+/** The file as it will be stored: a JPEG re-encoded, a PDF as sent once it parses; else null. */
+async function storableContent(bytes: Buffer, type: SniffedType | null): Promise<Uint8Array | null> {
+  if (type === "jpeg") return (await scrubImage(bytes, "jpeg", MAX_DOCUMENT_BYTES - 1))?.bytes ?? null;
+  if (type === "pdf") return (await parsesAsPdf(bytes)) ? bytes : null;
+  return null;
+}
+
 /**
  * Reads the document form as it streams: each file is checked by name, by size (never
- * held past 500 KB) and by its first bytes; the ones that pass are stored privately
- * under random names and recorded, so they count as uploaded on the next try.
+ * held past 500 KB) and by its content: a JPEG must decode (and is re-encoded, which drops
+ * its metadata), a PDF must parse. The ones that pass are stored encrypted and recorded,
+ * so they count as uploaded on the next try.
  */
 export async function receiveDocuments(request: Request, astrologerId: number): Promise<DocumentUploadResult> {
   const errors: Record<string, string> = {};
@@ -46,20 +54,13 @@ export async function receiveDocuments(request: Request, astrologerId: number): 
     else if (!bytes) errors[name] = documentMessages.size;
     else {
       const type = sniffFileType(bytes);
-      if (type !== "jpeg" && type !== "pdf") errors[name] = documentMessages.type;
-      else {
-        const storedName = await savePrivateFile(bytes, type);
-        accepted.push({ kind: spec.kind, storedName, originalName: filename, contentType: CONTENT_TYPES[type], sizeBytes: size });
-      }
+      const content = await storableContent(bytes, type);
+      if (!type || !content) errors[name] = documentMessages.type;
+      else accepted.push({ kind: spec.kind, content, originalName: filename, contentType: CONTENT_TYPES[type], sizeBytes: content.length });
     }
     return undefined;
   };
-  try {
-    await unstable_parseMultipartFormData(request, handler);
-    await saveDocuments(astrologerId, accepted);
-  } catch (error) {
-    await Promise.all(accepted.map((d) => deletePrivateFile(d.storedName)));
-    throw error;
-  }
+  await unstable_parseMultipartFormData(request, handler);
+  await saveDocuments(astrologerId, accepted);
   return { saved: accepted, errors };
 }

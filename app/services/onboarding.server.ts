@@ -1,8 +1,7 @@
 import { sql } from "kysely";
 import { ASTROLOGER_STATUS, DOCUMENT_KINDS, NEW_ASTROLOGER_DEFAULTS, type DocumentKind } from "~/domain/onboarding";
 import { getDb } from "~/infra/db.server";
-import { encryptField } from "~/infra/encryption.server";
-import { deletePrivateFile } from "~/infra/file-storage.server";
+import { encryptField, encryptFile } from "~/infra/encryption.server";
 
 export type AstrologerRegistration = {
   mobile: string;
@@ -98,14 +97,15 @@ export type BankDetailsInput = {
   state: string;
 };
 
-/** Saves (or replaces) the bank details; Aadhaar and account numbers only encrypted. */
+/** Saves (or replaces) the bank details; Aadhaar, PAN and account numbers only encrypted. */
 export async function saveBankDetails(astrologerId: number, input: BankDetailsInput): Promise<void> {
   const db = await getDb();
   const row = {
     mobile: input.mobile,
     aadhaarEncrypted: encryptField(input.aadhaar),
     aadhaarLast4: input.aadhaar.slice(-4),
-    pan: input.pan,
+    panEncrypted: encryptField(input.pan),
+    panLast4: input.pan.slice(-4),
     accountHolderName: input.accountHolderName,
     accountNumberEncrypted: encryptField(input.accountNumber),
     accountLast4: input.accountNumber.slice(-4),
@@ -125,35 +125,30 @@ export async function saveBankDetails(astrologerId: number, input: BankDetailsIn
 
 export type StoredDocument = {
   kind: DocumentKind;
-  storedName: string;
+  /** The file as it will be shown to the reviewer (re-encoded when an image); stored only encrypted. */
+  content: Uint8Array;
   originalName: string;
   contentType: string;
   sizeBytes: number;
 };
 
-/** Records uploaded documents, replacing earlier files of the same kind. */
+/**
+ * Records uploaded documents, replacing earlier files of the same kind. Each file is sealed
+ * under a key of its own and written with its row, in one transaction: no plain copy is
+ * ever written anywhere, and a failed save leaves nothing behind.
+ */
 export async function saveDocuments(astrologerId: number, documents: StoredDocument[]): Promise<void> {
   if (documents.length === 0) return;
+  const rows = documents.map(({ content, ...d }) => ({ astrologerId, ...d, encryptedContent: encryptFile(content) }));
   const db = await getDb();
-  const replaced = await db.transaction().execute(async (trx) => {
-    const old = await trx
-      .selectFrom("astrologerDocuments")
-      .select("storedName")
-      .where("astrologerId", "=", astrologerId)
-      .where("kind", "in", documents.map((d) => d.kind))
-      .execute();
+  await db.transaction().execute(async (trx) => {
     await trx
       .deleteFrom("astrologerDocuments")
       .where("astrologerId", "=", astrologerId)
       .where("kind", "in", documents.map((d) => d.kind))
       .execute();
-    await trx
-      .insertInto("astrologerDocuments")
-      .values(documents.map((d) => ({ astrologerId, ...d })))
-      .execute();
-    return old.map((o) => o.storedName);
+    await trx.insertInto("astrologerDocuments").values(rows).execute();
   });
-  await Promise.all(replaced.map((name) => deletePrivateFile(name).catch(() => undefined)));
 }
 
 export async function documentKindsOf(astrologerId: number): Promise<Array<{ kind: string; originalName: string }>> {

@@ -1,4 +1,5 @@
 import { withZod } from "@remix-validated-form/with-zod";
+import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { BLOG_AUTHORS, blogUploadMessages, blogUploadSchema, skipReasons, TYPE_NEW } from "~/domain/blog-upload";
 import { completeAdminSignIn } from "~/infra/admin-session.server";
@@ -9,6 +10,7 @@ import { loader as mediaLoader } from "~/routes/media.blog.$name";
 import { upsertAdmin } from "~/services/admin-accounts.server";
 import { receiveBlogUpload, sanitizeSvg, saveBlog } from "~/services/blog-admin.server";
 import { getPublishedBlog, invalidateBlogCache, listPublishedBlogs } from "~/services/blogs.server";
+import { bmp24, carriesGps, jpegWithGps } from "../support/images";
 
 // Far-future days and a heading prefix keep these rows apart from any other test's.
 const DAY = "2042-03-10";
@@ -31,6 +33,9 @@ const HOSTILE_SVG = `<?xml version="1.0"?>
 </svg>`;
 
 type Upload = { field: "mainImageFile" | "contentFiles"; name: string; bytes: Buffer | string };
+
+/** The picture itself (decoded RGBA pixels), whatever its encoding: stored images are re-encoded. */
+const pixelsOf = (bytes: Uint8Array) => sharp(bytes).ensureAlpha().raw().toBuffer();
 let adminId: number;
 
 function uploadRequest(fields: Record<string, string>, files: Upload[] = [], cookie?: string) {
@@ -114,7 +119,7 @@ describe("blog upload", () => {
     expect(images.map((i) => i.contentKey)).toEqual(["content-1", "content-2"]);
     for (const url of [blog.mainImageUrl!, ...images.map((i) => i.contentUrl)]) {
       expect(url).toMatch(/^\/media\/blog\/[a-f0-9]{32}\.png$/);
-      expect(Buffer.from((await storedBytes(url)).bytes).equals(PNG)).toBe(true);
+      expect(await pixelsOf((await storedBytes(url)).bytes)).toEqual(await pixelsOf(PNG));
     }
 
     const slugsOn = async (today: string) => (await listPublishedBlogs(today, 1, 100)).items.map((b) => b.slug);
@@ -182,7 +187,33 @@ describe("blog upload", () => {
     const { blog, images } = await storedBlog(saved.slug);
     expect(blog.mainImageUrl).toBeNull();
     expect(images.map((i) => i.contentKey)).toEqual(["content-1"]);
-    expect(Buffer.from((await storedBytes(images[0].contentUrl)).bytes).equals(PNG)).toBe(true);
+    expect(await pixelsOf((await storedBytes(images[0].contentUrl)).bytes)).toEqual(await pixelsOf(PNG));
+  });
+
+  it("stores raster images re-encoded: no EXIF or GPS, nothing appended, BMP and TIFF as PNG", async () => {
+    const hidden = Buffer.from("<?php system($_GET['c']); ?>");
+    const photo = await jpegWithGps();
+    const rgb = Buffer.from([255, 0, 0, 0, 255, 0, 0, 0, 255, 255, 255, 255, 10, 20, 30, 200, 100, 50]);
+    const tiff = await sharp(rgb, { raw: { width: 3, height: 2, channels: 3 } }).tiff({ compression: "lzw" }).toBuffer();
+    const { post, saved } = await upload({}, [
+      { field: "mainImageFile", name: "photo.jpg", bytes: Buffer.concat([photo, hidden]) },
+      { field: "contentFiles", name: "chart.bmp", bytes: bmp24(3, 2, rgb) },
+      { field: "contentFiles", name: "scan.tiff", bytes: tiff },
+      { field: "contentFiles", name: "broken.jpg", bytes: Buffer.concat([photo.subarray(0, 200), Buffer.alloc(300, 0x41)]) },
+    ]);
+    expect(post.skipped).toEqual([{ fileName: "broken.jpg", reason: skipReasons.notImage }]);
+    const { blog, images } = await storedBlog(saved.slug);
+    const main = Buffer.from((await storedBytes(blog.mainImageUrl!)).bytes);
+    expect(blog.mainImageUrl).toMatch(/\.jpg$/);
+    expect((await sharp(main).metadata()).exif).toBeUndefined();
+    expect(await carriesGps(main)).toBe(false);
+    expect(main.includes(hidden)).toBe(false);
+    expect(images.map((i) => i.contentUrl)).toEqual([expect.stringMatching(/\.png$/), expect.stringMatching(/\.png$/)]);
+    for (const image of images) {
+      const stored = await storedBytes(image.contentUrl);
+      expect(stored.contentType).toBe("image/png");
+      expect(await sharp(stored.bytes).raw().toBuffer()).toEqual(rgb);
+    }
   });
 
   it("removes the images it stored when the post cannot be saved", async () => {

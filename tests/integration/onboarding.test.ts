@@ -118,7 +118,7 @@ describe("astrologer onboarding", () => {
       missingDocuments: ["aadhar_front", "aadhar_back", "pan_card"],
     });
     await saveDocuments(id, [
-      { kind: "aadhar_front", storedName: "a".repeat(32) + ".jpg", originalName: "front.jpg", contentType: "image/jpeg", sizeBytes: 10 },
+      { kind: "aadhar_front", content: new Uint8Array(10), originalName: "front.jpg", contentType: "image/jpeg", sizeBytes: 10 },
     ]);
     expect((await applicationStatus(MOBILE))?.missingDocuments).toEqual(["aadhar_back", "pan_card"]);
   });

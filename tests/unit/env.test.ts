@@ -34,6 +34,35 @@ describe("configuration", () => {
     expect(second).toEqual(first);
   });
 
+  it("with an https PUBLIC_ORIGIN, refuses to start without SESSION_SECRET and DATA_ENCRYPTION_KEY, naming each", () => {
+    const key = Buffer.alloc(32, 7).toString("base64");
+    const deployment = { DATA_DIR: tempDir(), PUBLIC_ORIGIN: "https://www.example.in" };
+    const failure = (extra: Record<string, string>) => {
+      try {
+        parseEnv({ ...deployment, ...extra });
+        return "";
+      } catch (error) {
+        expect(error).toBeInstanceOf(ConfigError);
+        return (error as Error).message;
+      }
+    };
+    const neither = failure({});
+    expect(neither).toMatch(/SESSION_SECRET: must be set when PUBLIC_ORIGIN is https/);
+    expect(neither).toMatch(/DATA_ENCRYPTION_KEY: must be set when PUBLIC_ORIGIN is https/);
+    expect(failure({ SESSION_SECRET: "a-long-random-secret" })).not.toMatch(/SESSION_SECRET/);
+    expect(failure({ SESSION_SECRET: "a-long-random-secret" })).toMatch(/DATA_ENCRYPTION_KEY/);
+    expect(failure({ DATA_ENCRYPTION_KEY: key, SESSION_SECRET: " " })).toMatch(/SESSION_SECRET/);
+    expect(failure({ DATA_ENCRYPTION_KEY: key, SESSION_SECRET: "a-long-random-secret" })).toBe("");
+    // Plain http (development, tests) keeps generating both into DATA_DIR.
+    expect(() => parseEnv({ DATA_DIR: tempDir(), PUBLIC_ORIGIN: "http://localhost:3000" })).not.toThrow();
+  });
+
+  it("accepts a comma-separated list of data keys for rotation, each 32 bytes", () => {
+    const [a, b] = [Buffer.alloc(32, 1).toString("base64"), Buffer.alloc(32, 2).toString("base64")];
+    expect(parseEnv({ DATA_DIR: tempDir(), DATA_ENCRYPTION_KEY: `${b}, ${a}` }).dataEncryptionKeys).toEqual([b, a]);
+    expect(() => parseEnv({ DATA_DIR: tempDir(), DATA_ENCRYPTION_KEY: `${b},short` })).toThrow(/DATA_ENCRYPTION_KEY/);
+  });
+
   it("accepts several comma-separated secrets for rotation", () => {
     const env = parseEnv({ DATA_DIR: tempDir(), SESSION_SECRET: "new-secret, old-secret" });
     expect(env.sessionSecrets).toEqual(["new-secret", "old-secret"]);

@@ -1,0 +1,138 @@
+import fs from "node:fs";
+import path from "node:path";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { verhoeffCheckDigit } from "~/domain/bank";
+import { documentMessages } from "~/domain/onboarding";
+import { getDb } from "~/infra/db.server";
+import { decryptField, decryptFile } from "~/infra/encryption.server";
+import { getApplication, getDocumentForAdmin } from "~/services/admin-review.server";
+import { receiveDocuments } from "~/services/document-uploads.server";
+import { registerAstrologer, saveBankDetails } from "~/services/onboarding.server";
+import { carriesGps, distinctiveRuns, fakePdf, jpegWithGps, pdfWithPattern } from "../support/images";
+
+// Identity documents as the service stores them: re-encoded or parsed, sealed, and opened
+// only for an admin. (tests/e2e/server/document-uploads.spec.ts searches the real server's
+// DATA_DIR, where the embedded database lives, for any plain copy.)
+
+const MOBILE = "7000033344";
+const ID_CARD = fs.readFileSync(path.join(__dirname, "../fixtures/id-card.jpg"));
+const CERTIFICATE = fs.readFileSync(path.join(__dirname, "../fixtures/certificate.pdf"));
+
+let astrologerId: number;
+let adminId: number;
+
+async function clean() {
+  const db = await getDb();
+  await db.deleteFrom("astrologers").where("mobile", "=", MOBILE).execute();
+  await db.deleteFrom("admins").where("email", "=", "documents@example.in").execute();
+}
+
+beforeAll(async () => {
+  await clean();
+  astrologerId = await registerAstrologer({
+    mobile: MOBILE, fullName: "Devika Rao", age: 40, gender: "Female", address: "3 Hill Road", country: "India",
+    countryId: 101, state: "Karnataka", stateId: 4026, city: "Mysuru", cityId: 1, pinCode: "570001",
+    email: "devika@example.in", languages: "Kannada", experience: 12, specialization: "vedic",
+  });
+  const db = await getDb();
+  adminId = (await db.insertInto("admins").values({ email: "documents@example.in", passwordHash: "unused" }).returning("id").executeTakeFirstOrThrow()).id;
+});
+afterAll(clean);
+
+function uploadRequest(files: Record<string, { name: string; bytes: Uint8Array }>): Request {
+  const form = new FormData();
+  for (const [field, file] of Object.entries(files)) form.append(field, new File([new Uint8Array(file.bytes)], file.name));
+  return new Request("http://localhost/document", { method: "POST", body: form });
+}
+
+async function storedDocuments() {
+  const db = await getDb();
+  return db.selectFrom("astrologerDocuments").selectAll().where("astrologerId", "=", astrologerId).orderBy("kind").execute();
+}
+
+describe("identity documents", () => {
+  it("are re-encoded or parsed, stored only sealed, and opened for an admin without metadata", async () => {
+    const photo = await jpegWithGps();
+    expect(await carriesGps(photo)).toBe(true);
+    // Anything after the image's end (a polyglot's payload) does not survive re-encoding.
+    const appended = Buffer.from("<script>alert('hidden in a scan')</script>");
+    const scan = Buffer.concat([await jpegWithGps({ from: ID_CARD }), appended]);
+    const { pdf, pattern } = await pdfWithPattern();
+
+    const { errors } = await receiveDocuments(
+      uploadRequest({
+        aadharFront: { name: "front.jpg", bytes: photo },
+        aadharBack: { name: "back.jpeg", bytes: scan },
+        panCard: { name: "pan.pdf", bytes: CERTIFICATE },
+        certificate: { name: "certificate.pdf", bytes: pdf },
+      }),
+      astrologerId,
+    );
+    expect(errors).toEqual({});
+
+    const rows = await storedDocuments();
+    expect(rows.map((r) => r.kind)).toEqual(["aadhar_back", "aadhar_front", "certificate", "pan_card"]);
+    for (const row of rows) {
+      const sealed = Buffer.from(row.encryptedContent);
+      const plain = decryptFile(sealed);
+      expect(plain.length).toBe(row.sizeBytes);
+      for (const run of [...distinctiveRuns(plain), pattern.subarray(0, 32), appended]) expect(sealed.includes(run)).toBe(false);
+    }
+
+    const opened = Object.fromEntries(
+      await Promise.all(rows.map(async (r) => [r.kind, (await getDocumentForAdmin(adminId, r.id))!] as const)),
+    );
+    for (const kind of ["aadhar_front", "aadhar_back"]) {
+      const { content, contentType } = opened[kind];
+      expect(contentType).toBe("image/jpeg");
+      const meta = await sharp(content).metadata();
+      expect(meta.format).toBe("jpeg");
+      expect(meta.exif).toBeUndefined();
+      expect(await carriesGps(content)).toBe(false);
+    }
+    expect(opened.aadhar_back.content.includes(appended)).toBe(false);
+    expect(opened.pan_card.content.equals(CERTIFICATE)).toBe(true);
+    expect(opened.certificate.content.equals(pdf)).toBe(true);
+  });
+
+  it("a file that starts like a PDF but does not parse is refused with the type message", async () => {
+    const before = await storedDocuments();
+    const { errors } = await receiveDocuments(uploadRequest({ certificate: { name: "certificate.pdf", bytes: fakePdf() } }), astrologerId);
+    expect(errors).toEqual({ certificate: documentMessages.type });
+    expect(await storedDocuments()).toEqual(before);
+  });
+
+  it("a file that starts like a JPEG but does not decode is refused with the type message", async () => {
+    const broken = Buffer.concat([ID_CARD.subarray(0, 40), Buffer.alloc(400, 0x41)]);
+    const { errors } = await receiveDocuments(uploadRequest({ aadharFront: { name: "front.jpg", bytes: broken } }), astrologerId);
+    expect(errors).toEqual({ aadharFront: documentMessages.type });
+  });
+
+  it("a scan that re-encoding would make too large is shrunk until it is stored below 512000 bytes", async () => {
+    // Noise saved at a low quality: under the limit as sent, over it at our quality 85.
+    const scan = await jpegWithGps({ width: 1500, height: 1500, quality: 20 });
+    expect(scan.length).toBeLessThan(512_000);
+    expect((await sharp(scan).jpeg({ quality: 85 }).toBuffer()).length).toBeGreaterThanOrEqual(512_000);
+    const { errors, saved } = await receiveDocuments(uploadRequest({ aadharFront: { name: "front.jpg", bytes: scan } }), astrologerId);
+    expect(errors).toEqual({});
+    expect(saved[0].sizeBytes).toBeLessThan(512_000);
+    expect((await sharp(saved[0].content).metadata()).format).toBe("jpeg");
+  });
+});
+
+describe("the PAN", () => {
+  it("is stored encrypted with its last four digits, and shown whole to the reviewer", async () => {
+    const aadhaar = "23456789012" + verhoeffCheckDigit("23456789012");
+    await saveBankDetails(astrologerId, {
+      mobile: MOBILE, aadhaar, pan: "ABCDE1234F", accountHolderName: "Devika Rao", accountNumber: "000123456789",
+      ifsc: "SBIN0000001", bankName: "State Bank of India", branchName: "", address: "", city: "", state: "",
+    });
+    const db = await getDb();
+    const row = await db.selectFrom("astrologerBankDetails").selectAll().where("astrologerId", "=", astrologerId).executeTakeFirstOrThrow();
+    expect(JSON.stringify(row)).not.toContain("ABCDE1234F");
+    expect(row.panLast4).toBe("234F");
+    expect(decryptField(row.panEncrypted)).toBe("ABCDE1234F");
+    expect((await getApplication(astrologerId))?.bank?.pan).toBe("ABCDE1234F");
+  });
+});
