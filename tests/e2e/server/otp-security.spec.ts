@@ -1,6 +1,5 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext } from "@playwright/test";
-import { otpMessages } from "../../../app/domain/account-messages";
-import { loginMessages } from "../../../app/domain/account-messages";
+import { deletionMessages, otpMessages } from "../../../app/domain/account-messages";
 import { freshMobile, lastOtpFor, readOutbox, visitorAddress } from "../fixtures";
 
 const baseURL = () => process.env.E2E_BASE_URL!;
@@ -58,14 +57,45 @@ test.describe("OTP and session security against the running server", () => {
     expect(smsCount(mobile)).toBe(before);
   });
 
-  test("the sixth send in an hour for one phone is refused without an SMS", async () => {
+  test("a second sign-in from another visitor within 59 seconds sends nothing and says how long to wait", async () => {
     const mobile = freshMobile();
-    for (let i = 0; i < 5; i++) await startLogin(await visitor(), mobile);
+    await startLogin(await visitor(), mobile);
+    for (const form of ["/signup", "/login"]) {
+      // /login shows the same form, which posts to /signup.
+      expect((await (await visitor()).get(form)).status()).toBe(200);
+      const again = await (await visitor()).post("/signup", { form: { dialCode: "+91", mobile } });
+      expect(again.status()).toBe(429);
+      expect(await again.text()).toMatch(/Please wait (5\d|4\d) seconds before requesting a new OTP\./);
+    }
+    expect(smsCount(mobile)).toBe(1);
+  });
+
+  test("pressing Send OTP again in the same browser goes on to the code already sent, sending nothing", async () => {
     const ctx = await visitor();
-    const sixth = await ctx.post("/signup", { form: { dialCode: "+91", mobile } });
-    expect(sixth.status()).toBe(429);
-    expect(await sixth.text()).toContain(loginMessages.rateLimited);
-    expect(smsCount(mobile)).toBe(5);
+    const mobile = freshMobile();
+    await startLogin(ctx, mobile);
+    const code = lastOtpFor(mobile);
+    await startLogin(ctx, mobile);
+    expect(smsCount(mobile)).toBe(1);
+    const page = await ctx.get("/otp-verifications");
+    expect(await page.text()).toMatch(/Time remaining: 00:\d\d s/);
+    expect((await ctx.post("/otp-verifications", { form: digits(code) })).headers()["location"]).toBe("/who-are-you");
+  });
+
+  test("a second deletion code within 60 seconds is not sent, by the send or the resend button", async () => {
+    const mobile = freshMobile();
+    const first = await visitor();
+    const sent = await first.post("/account-deletion", { form: { intent: "send", mobile, confirm: "on" } });
+    expect(sent.status()).toBe(302);
+    const other = await (await visitor()).post("/account-deletion", { form: { intent: "send", mobile, confirm: "on" } });
+    expect(other.status()).toBe(429);
+    const seconds = Number((await other.text()).match(/Please wait (\d+) seconds\./)?.[1]);
+    expect(seconds).toBeGreaterThan(45);
+    expect(await other.text()).toContain(deletionMessages.sendTooSoon(seconds));
+    const resend = await first.post("/account-deletion", { form: { intent: "resend" } });
+    expect(resend.status()).toBe(429);
+    expect(smsCount(mobile)).toBe(1);
+    expect(readOutbox().filter((m) => m.to === `+91${mobile}`)[0].text).toMatch(/to DELETE your account/);
   });
 
   test("a used code fails when replayed with the old cookie", async () => {
