@@ -22,6 +22,7 @@ const UPLOAD_DRAIN_LIMIT = 64 * 1024 * 1024;
 
 async function main() {
   const config = env();
+import { scheduleRetention } from "./app/services/retention.server";
   // HSTS and upgrading subresources only make sense where the site is served over https.
   const httpsOnly = config.NODE_ENV === "production" && config.PUBLIC_ORIGIN.startsWith("https:");
   const build = (await import(pathToFileURL(path.resolve("build/index.js")).href)) as ServerBuild;
@@ -37,6 +38,8 @@ async function main() {
 
   let stopping = false;
 
+  // Expired sessions, old OTP challenges and sign-in failures go, as the privacy policy says.
+  const stopRetention = scheduleRetention();
   app.use((req, res, next) => {
     // While shutting down, each answered request also closes its connection.
     if (stopping) res.setHeader("Connection", "close");
@@ -189,3 +192,4 @@ main().catch((error) => {
   }
   process.exit(1);
 });
+    stopRetention();

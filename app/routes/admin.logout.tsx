@@ -1,14 +1,15 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { endAdminSession, getAdmin } from "~/infra/admin-session.server";
+import { clientIp } from "~/infra/load-context.server";
 import { audit } from "~/services/audit.server";
 
 export function loader() {
   return redirect("/admin");
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const admin = await getAdmin(request);
-  if (admin) await audit(admin.id, "admin.logout");
+  if (admin) await audit(admin.id, "admin.logout", undefined, undefined, clientIp(context));
   return redirect("/admin/login", { headers: { "Set-Cookie": await endAdminSession(request) } });
 }

@@ -7,7 +7,22 @@ import { fileURLToPath } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
-export const E2E_ADMIN = { email: "admin@example.in", password: "correct horse battery" } as const;
+// The administrator of the browser tests' server. Its second factor is set from configuration
+// (ADMIN_TOTP_SECRET), as automation would, so tests can make its codes.
+export const E2E_ADMIN = {
+  email: "admin@example.in",
+  password: "correct horse battery",
+  totpSecret: "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP",
+} as const;
+
+/** The environment that makes a server create this administrator at start. */
+export function adminEnv(admin: { email: string; password: string; totpSecret?: string } = E2E_ADMIN): Record<string, string> {
+  return {
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+    ...(admin.totpSecret ? { ADMIN_TOTP_SECRET: admin.totpSecret } : {}),
+  };
+}
 
 export type RunningServer = {
   baseURL: string;

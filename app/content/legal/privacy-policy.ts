@@ -1,7 +1,10 @@
 // Privacy Policy (spec §2 "Static and legal pages"). Our own text; placeholders
 // such as {brand} and {contactEmail} are replaced when the page is rendered.
 
+import { RETENTION, SESSION_LIFETIMES } from "~/domain/session-policy";
 import type { LegalDocument } from "./types";
+
+const DAY = 86_400_000;
 
 export const privacyPolicy: LegalDocument = {
   slug: "privacy-policy",
@@ -93,7 +96,7 @@ export const privacyPolicy: LegalDocument = {
         {
           kind: "ul",
           items: [
-            "a signed session cookie, which keeps you logged in after you verify your OTP and which cannot be altered without detection; and",
+            "a signed session cookie, which keeps you logged in after you verify your OTP. It holds only a random identifier: your session itself is kept on our servers, so logging out ends it at once, and \"Log out of all devices\" on your profile ends it everywhere; and",
             "a short-lived message cookie, which carries a one-off notice (for example, confirming that your profile was saved) from one page to the next and then expires.",
           ],
         },
@@ -131,6 +134,10 @@ export const privacyPolicy: LegalDocument = {
         {
           kind: "p",
           text: "Astrologers' identity documents and bank details are kept while the astrologer is registered with us and afterwards only for as long as tax and accounting laws require.",
+        },
+        {
+          kind: "p",
+          text: `Security records are deleted automatically: the one-time passwords we send (stored only in a form that cannot be read back) after ${RETENTION.otpChallengesDays} days, and records of failed sign-in attempts after ${RETENTION.signInFailuresDays} days, which is long enough to investigate misuse. A login session ends when you log out, after ${SESSION_LIFETIMES.visitor.idleMs / DAY} days without use, or at the latest ${SESSION_LIFETIMES.visitor.absoluteMs / DAY} days after you logged in; an ended session is deleted.`,
         },
       ],
     },

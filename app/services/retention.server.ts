@@ -1,0 +1,40 @@
+import { RETENTION_MS } from "~/domain/session-policy";
+import { getDb } from "~/infra/db.server";
+import { logger } from "~/infra/logger.server";
+import { purgeExpiredSessions } from "~/infra/session-store.server";
+
+export type PurgeCounts = { sessions: number; otpChallenges: number; signInFailures: number };
+
+/** Deletes what the privacy policy says we no longer keep (periods in domain/session-policy). */
+export async function purgeExpiredRecords(now = new Date()): Promise<PurgeCounts> {
+  const db = await getDb();
+  const sessions = await purgeExpiredSessions(now);
+  const otp = await db
+    .deleteFrom("otpChallenges")
+    .where("createdAt", "<", new Date(now.getTime() - RETENTION_MS.otpChallenges))
+    .executeTakeFirst();
+  const failures = await db
+    .deleteFrom("authFailures")
+    .where("createdAt", "<", new Date(now.getTime() - RETENTION_MS.signInFailures))
+    .executeTakeFirst();
+  return { sessions, otpChallenges: Number(otp.numDeletedRows), signInFailures: Number(failures.numDeletedRows) };
+}
+
+const HOUR = 3600_000;
+
+/**
+ * Runs the purge at start and then every hour. Several instances may run it at once: the
+ * deletes are idempotent. The timer does not keep the process alive at shutdown.
+ */
+export function scheduleRetention(every = HOUR): () => void {
+  const run = () =>
+    purgeExpiredRecords()
+      .then((counts) => {
+        if (counts.sessions + counts.otpChallenges + counts.signInFailures > 0) logger.info("expired records purged", counts);
+      })
+      .catch((error: unknown) => logger.error("purging expired records failed", { error }));
+  void run();
+  const timer = setInterval(run, every);
+  timer.unref();
+  return () => clearInterval(timer);
+}
