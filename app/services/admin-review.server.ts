@@ -69,10 +69,15 @@ export async function listApplications(tab: Tab): Promise<ApplicationRow[]> {
   }));
 }
 
-export async function getApplication(id: number) {
+/**
+ * An application with its personal and bank data. Every view by an administrator is in the
+ * audit log with the address it came from (DPDP Act: who saw whose identity data, when).
+ */
+export async function getApplication(id: number, viewer?: { adminId: number; ip: string | null }) {
   const db = await getDb();
   const astrologer = await db.selectFrom("astrologers").selectAll().where("id", "=", id).executeTakeFirst();
   if (!astrologer) return null;
+  if (viewer) await audit(viewer.adminId, "application.view", { type: "astrologer", id }, undefined, viewer.ip);
   const [bank, documents, events, auditEntries] = await Promise.all([
     db
       .selectFrom("astrologerBankDetails")
@@ -173,7 +178,7 @@ export async function allowReapplication(adminId: number, id: number) {
 }
 
 /** A document and its file, decrypted for the admin who opens it (the one place it is). */
-export async function getDocumentForAdmin(adminId: number, documentId: number) {
+export async function getDocumentForAdmin(adminId: number, documentId: number, ip: string | null = null) {
   const db = await getDb();
   const doc = await db
     .selectFrom("astrologerDocuments")
@@ -181,7 +186,7 @@ export async function getDocumentForAdmin(adminId: number, documentId: number) {
     .where("id", "=", documentId)
     .executeTakeFirst();
   if (!doc) return null;
-  await audit(adminId, "document.view", { type: "astrologer", id: doc.astrologerId }, { document: doc.kind });
+  await audit(adminId, "document.view", { type: "astrologer", id: doc.astrologerId }, { document: doc.kind }, ip);
   const { encryptedContent, ...rest } = doc;
   return { ...rest, content: decryptFile(encryptedContent) };
 }

@@ -198,3 +198,29 @@ describe("the second factor", () => {
     expect(await verifySecondFactor(id, totpCode(secret, later), "198.51.100.1", later)).toEqual({ ok: false, reason: "locked" });
   });
 });
+
+describe("views of personal data are audited", () => {
+  it("every view of an application's personal and bank data is logged with the admin and the address", async () => {
+    const { getApplication } = await import("~/services/admin-review.server");
+    const { id: adminId } = await upsertAdmin(freshEmail(), "a password here");
+    const db = await getDb();
+    const astrologer = await db
+      .insertInto("astrologers")
+      .values({ mobile: `7${String(Date.now()).slice(-9)}`, firstName: "Audited" })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const ip = freshAddress();
+    expect(await getApplication(astrologer.id, { adminId, ip })).not.toBeNull();
+    expect(await getApplication(astrologer.id, { adminId, ip })).not.toBeNull();
+    const rows = await db
+      .selectFrom("auditLog")
+      .select(["adminId", "action", "targetId", "ip"])
+      .where("action", "=", "application.view")
+      .where("targetId", "=", String(astrologer.id))
+      .execute();
+    expect(rows).toEqual([
+      { adminId, action: "application.view", targetId: String(astrologer.id), ip },
+      { adminId, action: "application.view", targetId: String(astrologer.id), ip },
+    ]);
+  });
+});
