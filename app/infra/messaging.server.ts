@@ -45,7 +45,7 @@ async function smtpSender(smtpUrl: string, from: string) {
 
 /**
  * An HTTP SMS gateway when SMS_GATEWAY_URL is set: a JSON POST of {to, text}.
- * The text is already built from the DLT-registered template (OTP_SMS_TEMPLATE).
+ * The text is already built from a DLT-registered template (OTP_SMS_TEMPLATE, OTP_DELETE_SMS_TEMPLATE).
  */
 function smsGatewaySender(url: string) {
   return async ({ to, text }: OutgoingSms) => {
