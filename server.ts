@@ -13,6 +13,7 @@ import { setFlash } from "./app/infra/session.server";
 import { logger } from "./app/infra/logger.server";
 import { capturePageForCache, serveCachedPage } from "./app/infra/page-cache.server";
 import { prepareDatabase } from "./app/infra/startup.server";
+import { scheduleRetention } from "./app/services/retention.server";
 
 /** Resource routes whose responses carry a Content-Security-Policy of their own. */
 const OWN_CSP_PATHS = /^\/(admin\/documents|media\/blog)\//;
@@ -22,13 +23,14 @@ const UPLOAD_DRAIN_LIMIT = 64 * 1024 * 1024;
 
 async function main() {
   const config = env();
-import { scheduleRetention } from "./app/services/retention.server";
   // HSTS and upgrading subresources only make sense where the site is served over https.
   const httpsOnly = config.NODE_ENV === "production" && config.PUBLIC_ORIGIN.startsWith("https:");
   const build = (await import(pathToFileURL(path.resolve("build/index.js")).href)) as ServerBuild;
 
   // Migrate, seed and create the configured admin before taking traffic.
   await prepareDatabase();
+  // Expired sessions, old OTP challenges and sign-in failures go, as the privacy policy says.
+  const stopRetention = scheduleRetention();
 
   const app = express();
   app.disable("x-powered-by");
@@ -38,8 +40,6 @@ import { scheduleRetention } from "./app/services/retention.server";
 
   let stopping = false;
 
-  // Expired sessions, old OTP challenges and sign-in failures go, as the privacy policy says.
-  const stopRetention = scheduleRetention();
   app.use((req, res, next) => {
     // While shutting down, each answered request also closes its connection.
     if (stopping) res.setHeader("Connection", "close");
