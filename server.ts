@@ -165,6 +165,7 @@ async function main() {
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
+    stopRetention();
     logger.info("shutting down", { signal });
     // In-flight requests get up to 10 s; idle keep-alive sockets are closed as they appear.
     const force = setTimeout(() => server.closeAllConnections(), 10_000);
@@ -192,4 +193,3 @@ main().catch((error) => {
   }
   process.exit(1);
 });
-    stopRetention();
