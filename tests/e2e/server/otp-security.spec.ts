@@ -106,9 +106,11 @@ test.describe("OTP and session security against the running server", () => {
     const code = lastOtpFor(mobile);
     const ok = await ctx.post("/otp-verifications", { form: digits(code) });
     expect(ok.headers()["location"]).toBe("/who-are-you");
+    // Verifying gave the session a new id and ended the old one: the old cookie holds nothing.
     const replay = await (await visitor(beforeVerify)).post("/otp-verifications", { form: digits(code) });
     expect(replay.status()).toBe(400);
-    expect(await replay.text()).toContain(otpMessages.noSession);
+    expect(await replay.text()).toContain(otpMessages.noPhone);
+    expect((await (await visitor(beforeVerify)).get("/who-are-you")).headers()["location"]).toBe("/login");
   });
 
   test("a code sent for account deletion does not log in", async () => {
