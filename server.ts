@@ -8,7 +8,16 @@ import compression from "compression";
 import express from "express";
 import { ConfigError, env } from "./app/infra/env.server";
 import { closeDb, pingDatabase } from "./app/infra/db.server";
-import { bodyLimitFor, contentSecurityPolicy, isCrossSiteRequest, uploadLimitFor } from "./app/infra/http-guards.server";
+import {
+  ALLOWED_METHODS,
+  bodyLimitFor,
+  contentSecurityPolicy,
+  formBodyProblem,
+  hasControlCharacterInUrl,
+  isAllowedMethod,
+  isCrossSiteRequest,
+  uploadLimitFor,
+} from "./app/infra/http-guards.server";
 import { setFlash } from "./app/infra/session.server";
 import { logger } from "./app/infra/logger.server";
 import { capturePageForCache, serveCachedPage } from "./app/infra/page-cache.server";
@@ -71,6 +80,22 @@ async function main() {
     next();
   });
 
+  // Requests no page of ours can make are answered here, before any route could fail on them.
+  app.use((req, res, next) => {
+    if (!isAllowedMethod(req.method)) {
+      res.setHeader("Allow", ALLOWED_METHODS.join(", "));
+      res.setHeader("Connection", "close");
+      res.status(405).type("text/plain").send("Method not allowed.");
+      return;
+    }
+    if (hasControlCharacterInUrl(req.originalUrl)) {
+      res.setHeader("Connection", "close");
+      res.status(400).type("text/plain").send("Bad request.");
+      return;
+    }
+    next();
+  });
+
   app.use((req, res, next) => {
     const { origin, referer, host } = req.headers;
     if (isCrossSiteRequest(req.method, { origin, referer, host }, config.PUBLIC_ORIGIN)) {
@@ -102,6 +127,12 @@ async function main() {
         res.status(413).type("text/plain").send("The submitted data is too large.");
         return;
       }
+      const problem = formBodyProblem(req.path, req.headers["content-type"], Number(declared ?? 0));
+      if (problem) {
+        res.setHeader("Connection", "close");
+        res.status(problem.status).type("text/plain").send(problem.text);
+        return;
+      }
     }
     next();
   });
@@ -112,7 +143,7 @@ async function main() {
       res.setHeader("Cache-Control", "no-store");
       res.status(200).type("text/plain").send("ok");
     } catch (error) {
-      logger.error("health check failed", { error: String(error) });
+      logger.error("health check failed", { error });
       res.status(503).type("text/plain").send("database unavailable");
     }
   });
@@ -175,7 +206,7 @@ async function main() {
     server.close(async () => {
       clearTimeout(force);
       clearInterval(sweep);
-      await closeDb().catch((error) => logger.error("closing database failed", { error: String(error) }));
+      await closeDb().catch((error) => logger.error("closing database failed", { error }));
       logger.info("stopped");
       process.exit(0);
     });

@@ -1,12 +1,13 @@
-import type { AppLoadContext, EntryContext } from "@remix-run/node";
+import type { ActionFunctionArgs, AppLoadContext, EntryContext, LoaderFunctionArgs } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
-import { RemixServer } from "@remix-run/react";
+import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { InlineCssProvider } from "~/components/InlineStylesheet";
 import { NonceProvider } from "~/components/nonce";
 import { deferHydrationScripts } from "~/infra/html-stream.server";
 import { readBuiltCss } from "~/infra/inline-css.server";
+import { logger } from "~/infra/logger.server";
 import { hasSessionCookie } from "~/infra/session.server";
 
 const ABORT_DELAY = 5_000;
@@ -51,7 +52,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) process.stderr.write(`render error: ${String(error)}\n`);
+          if (shellRendered) logger.error("render error", { path: new URL(request.url).pathname, error });
         },
       },
     );
@@ -73,4 +74,15 @@ function applyCachePolicy(request: Request, headers: Headers) {
 export function handleDataRequest(response: Response, { request }: { request: Request }) {
   applyCachePolicy(request, response.headers);
   return response;
+}
+
+/**
+ * Errors a loader, action or render threw, with their stacks, as one log line each. Answers
+ * a route chose to throw (404, 405) are not errors; nor is a request its client abandoned.
+ */
+export function handleError(error: unknown, { request }: LoaderFunctionArgs | ActionFunctionArgs) {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  const url = new URL(request.url);
+  logger.error("request failed", { method: request.method, path: url.pathname, error });
 }

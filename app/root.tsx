@@ -19,6 +19,7 @@ import { LoadingOverlay } from "~/components/LoadingOverlay";
 import { useNonce } from "~/components/nonce";
 import { SiteFooter } from "~/components/SiteFooter";
 import { SiteHeader } from "~/components/SiteHeader";
+import { errorPageFor } from "~/domain/error-pages";
 import { indiaToday } from "~/domain/india-date";
 import { env } from "~/infra/env.server";
 import { getVisitorSession, isLoggedIn, readFlash } from "~/infra/session.server";
@@ -105,11 +106,7 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const title = notFound ? "Page not found" : "Something went wrong";
-  const text = notFound
-    ? "We could not find the page you asked for. It may have moved, or the address may have a typo."
-    : "We could not show this page just now. Please try again in a moment.";
+  const { title, text } = errorPageFor(isRouteErrorResponse(error) ? error.status : null);
   return (
     <section className="container error-page">
       <h1>{title}</h1>

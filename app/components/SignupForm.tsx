@@ -1,5 +1,5 @@
 import { Form, useNavigation } from "@remix-run/react";
-import { DIAL_CODES } from "~/domain/phone";
+import { DIAL_CODES, MOBILE_INPUT_MAX_LENGTH } from "~/domain/phone";
 
 type Props = { error?: string | null; values?: { mobile?: string; dialCode?: string } };
 
@@ -31,7 +31,7 @@ export function SignupForm({ error, values }: Props) {
               type="text"
               inputMode="numeric"
               autoComplete="tel-national"
-              maxLength={10}
+              maxLength={MOBILE_INPUT_MAX_LENGTH}
               defaultValue={values?.mobile ?? ""}
               readOnly={sending}
               aria-invalid={error ? true : undefined}
@@ -53,7 +53,7 @@ export function SignupForm({ error, values }: Props) {
         {/* A field people never see: bots that fill every input give themselves away. */}
         <div className="honeypot" aria-hidden="true">
           <label htmlFor="website">Leave this empty</label>
-          <input id="website" name="website" type="text" tabIndex={-1} autoComplete="off" />
+          <input id="website" name="website" type="text" tabIndex={-1} autoComplete="off" maxLength={100} />
         </div>
         <button type="submit" className="button" disabled={sending}>
           {sending ? "Sending OTP..." : "Send OTP"}

@@ -5,7 +5,9 @@ import { useField, useFormContext, useIsSubmitting, type FieldErrors } from "rem
 // aria-invalid, aria-describedby and the error text beside it. Messages come from the
 // shared zod schema, in the browser and from the server alike. Inputs never carry the
 // `required` attribute: the browser's own bubbles would pre-empt the spec's messages when
-// JavaScript is off, so required fields say so with aria-required instead.
+// JavaScript is off, so required fields say so with aria-required instead. Every text field
+// takes its maxLength from the same limit its schema enforces (domain/text-input.ts), so the
+// browser stops typing where the server would refuse.
 
 type InputProps = Omit<ComponentProps<"input">, "name" | "id" | "defaultValue" | "value" | "required">;
 
@@ -39,6 +41,39 @@ export function TextField({ name, label, id = name, hint, required, type = "text
           ...rest,
           id,
           type,
+          "aria-required": required || undefined,
+          "aria-invalid": error ? true : undefined,
+          "aria-describedby": describedBy(hintId, errorId),
+        })}
+      />
+      {error ? (
+        <p id={errorId} className="field-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+type TextareaProps = Omit<ComponentProps<"textarea">, "name" | "id" | "defaultValue" | "value" | "required"> & FieldBase;
+
+/** A text field of several lines, wired like TextField. */
+export function TextareaField({ name, label, id = name, hint, required, ...rest }: TextareaProps) {
+  const { error, getInputProps } = useField(name);
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      {hint ? (
+        <p id={hintId} className="field-hint">
+          {hint}
+        </p>
+      ) : null}
+      <textarea
+        {...getInputProps<ComponentProps<"textarea">>({
+          ...rest,
+          id,
           "aria-required": required || undefined,
           "aria-invalid": error ? true : undefined,
           "aria-describedby": describedBy(hintId, errorId),

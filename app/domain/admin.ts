@@ -1,3 +1,5 @@
+import { hasControlCharacters, TEXT_LIMITS, tooLongMessage, unprintableMessage } from "./text-input";
+
 // Admin area words (onboarding-and-admin §5, §8) and limits.
 export const adminMessages = {
   loginFailed: "Login failed.",
@@ -67,3 +69,11 @@ export const secondFactorMessages = {
 
 /** Field limits of the admin sign-in (e-mail per RFC 5321; long passphrases are welcome). */
 export const ADMIN_LOGIN_LIMITS = { email: 254, password: 200, code: 32 } as const;
+
+/** The rejection reason (required, spec §5): plain text of at most TEXT_LIMITS.rejectionReason characters. */
+export function rejectionReasonError(reason: string): string | null {
+  if (!reason) return adminMessages.reasonRequired;
+  if (reason.length > TEXT_LIMITS.rejectionReason) return tooLongMessage("Rejection reason", TEXT_LIMITS.rejectionReason);
+  if (hasControlCharacters(reason, true)) return unprintableMessage("Rejection reason");
+  return null;
+}

@@ -10,6 +10,7 @@ import {
   registrationFormMessages,
   SPECIALISATIONS,
 } from "./onboarding";
+import { hasControlCharacters, tooLongMessage, unprintableMessage } from "./text-input";
 
 // The astrologer onboarding forms (onboarding-and-admin §2, §5): registration, bank details
 // and documents. The same schemas validate in the browser and in the actions, so this file
@@ -20,7 +21,7 @@ export const onboardingFormMessages = {
   required: (label: string) => `${label} is required.`,
   gender: "Please choose a gender.",
   specialisation: "Please choose a specialisation.",
-  tooLong: (label: string, max: number) => `${label} must be at most ${max} characters.`,
+  tooLong: tooLongMessage,
   panRequired: "PAN Number is required",
   accountRequired: "Account Number is required",
   ifscRequired: "IFSC Code is required",
@@ -59,18 +60,24 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** A posted text value; a missing field (a disabled select) reads as empty. */
 const text = (message: string) => z.string({ required_error: message, invalid_type_error: message });
 
-const requiredText = (label: string, max: number) =>
+/** No control characters in free text (text-input.ts). */
+const printable = (label: string, message = unprintableMessage(label)) =>
+  [(value: string) => !hasControlCharacters(value), message] as const;
+
+const requiredString = (label: string, max: number) =>
   text(onboardingFormMessages.required(label))
     .trim()
     .min(1, onboardingFormMessages.required(label))
     .max(max, onboardingFormMessages.tooLong(label, max));
+
+const requiredText = (label: string, max: number) => requiredString(label, max).refine(...printable(label));
 
 const optionalText = (label: string, max: number) =>
   z
     .string()
     .optional()
     .transform((value) => (value ?? "").trim())
-    .pipe(z.string().max(max, onboardingFormMessages.tooLong(label, max)));
+    .pipe(z.string().max(max, onboardingFormMessages.tooLong(label, max)).refine(...printable(label)));
 
 /**
  * A whole number in a range, typed into a box; one message for every way it can be wrong.
@@ -83,13 +90,14 @@ const wholeNumber = (min: number, max: number, message: string) =>
 
 const oneOf = (choices: readonly string[], message: string) => text(message).refine((value) => choices.includes(value), message);
 
-const locationId = (label: string) => requiredText(label, 12).regex(/^\d+$/, onboardingFormMessages.required(label));
+const locationId = (label: string) => requiredString(label, 12).regex(/^\d+$/, onboardingFormMessages.required(label));
 
 export const astrologerRegistrationSchema = z.object({
   fullName: text(registrationFormMessages.name)
     .trim()
     .min(3, registrationFormMessages.name)
-    .max(100, onboardingFormMessages.tooLong(astrologerRegistrationLabels.fullName, 100)),
+    .max(100, onboardingFormMessages.tooLong(astrologerRegistrationLabels.fullName, 100))
+    .refine(...printable(astrologerRegistrationLabels.fullName)),
   mobile: text(bankMessages.mobile).trim().regex(/^\d{10}$/, bankMessages.mobile),
   age: wholeNumber(18, 100, registrationFormMessages.age),
   gender: oneOf(GENDERS, onboardingFormMessages.gender),
@@ -101,11 +109,13 @@ export const astrologerRegistrationSchema = z.object({
   email: text(registrationFormMessages.email)
     .trim()
     .max(254, registrationFormMessages.email)
-    .regex(EMAIL, registrationFormMessages.email),
+    .regex(EMAIL, registrationFormMessages.email)
+    .refine(...printable(astrologerRegistrationLabels.email, registrationFormMessages.email)),
   languages: text(registrationFormMessages.languages)
     .trim()
     .min(2, registrationFormMessages.languages)
-    .max(200, onboardingFormMessages.tooLong(astrologerRegistrationLabels.languages, 200)),
+    .max(200, onboardingFormMessages.tooLong(astrologerRegistrationLabels.languages, 200))
+    .refine(...printable(astrologerRegistrationLabels.languages)),
   experience: wholeNumber(0, 70, registrationFormMessages.experience),
   specialization: oneOf(SPECIALISATIONS, onboardingFormMessages.specialisation),
 });
@@ -153,7 +163,8 @@ export const bankDetailsSchema = z.object({
   accountHolderName: text(bankMessages.holderRequired)
     .trim()
     .min(1, bankMessages.holderRequired)
-    .max(100, onboardingFormMessages.tooLong(bankDetailsLabels.accountHolderName, 100)),
+    .max(100, onboardingFormMessages.tooLong(bankDetailsLabels.accountHolderName, 100))
+    .refine(...printable(bankDetailsLabels.accountHolderName)),
   accountNumber: text(onboardingFormMessages.accountRequired)
     .trim()
     .superRefine(checkedBy((value) => (value === "" ? onboardingFormMessages.accountRequired : accountNumberError(value)))),

@@ -7,6 +7,7 @@ import { BLOG_LIST_START, formatBlogDate } from "./blog";
 import { sniffFileType } from "./file-types";
 import { isIsoDate } from "./india-date";
 import { slugify } from "./slug";
+import { hasControlCharacters } from "./text-input";
 
 /**
  * Spec §3: "seven named experts, or Type New". The spec does not name them; these are the
@@ -92,6 +93,7 @@ export const blogUploadMessages = {
   htmlNothingLeft: "Nothing in this HTML can be shown: scripts, forms and styles are removed. Please add text.",
   tooLong: (max: number) => `Please shorten this to at most ${count(max)} characters.`,
   partTooLong: "This is far too long to upload. Please shorten it.",
+  controlCharacters: "Please remove the control characters (such as NUL) from this text.",
   beforeListStart: `The blog list starts on ${formatBlogDate(BLOG_LIST_START)}: a post dated earlier would never be listed.`,
   tooManyKeywords: `Please use at most ${MAX_KEYWORDS} meta tags.`,
   keywordTooLong: `Each meta tag can be at most ${MAX_KEYWORD_LENGTH} characters.`,
@@ -313,18 +315,19 @@ export type BlogUploadData = {
 
 const m = blogUploadMessages;
 /** A field the form may leave out (the new-author box is not rendered with JavaScript until asked for). */
-const optionalText = (max: number) =>
+const printable = (multiline: boolean) => [(v: string) => !hasControlCharacters(v, multiline), m.controlCharacters] as const;
+const optionalText = (max: number, multiline = false) =>
   z
     .string({ invalid_type_error: m.tooLong(max) })
     .optional()
     .transform((v) => (v ?? "").trim())
-    .pipe(z.string().max(max, m.tooLong(max)));
-const requiredText = (message: string, max: number) =>
+    .pipe(z.string().max(max, m.tooLong(max)).refine(...printable(multiline)));
+const requiredText = (message: string, max: number, multiline = false) =>
   z
     .string({ invalid_type_error: message })
     .optional()
     .transform((v) => (v ?? "").trim())
-    .pipe(z.string().min(1, message).max(max, m.tooLong(max)));
+    .pipe(z.string().min(1, message).max(max, m.tooLong(max)).refine(...printable(multiline)));
 
 /** One schema for the browser and the action. */
 export const blogUploadSchema = z
@@ -336,8 +339,8 @@ export const blogUploadSchema = z
     startDate: optionalText(20),
     endDate: optionalText(20),
     scheduleDate: optionalText(20),
-    mainDescription: optionalText(MAX_DESCRIPTION_LENGTH),
-    htmlContent: requiredText(m.htmlRequired, MAX_HTML_LENGTH),
+    mainDescription: optionalText(MAX_DESCRIPTION_LENGTH, true),
+    htmlContent: requiredText(m.htmlRequired, MAX_HTML_LENGTH, true),
     metaTags: optionalText(MAX_META_TAGS_FIELD_LENGTH),
   })
   .superRefine((v, ctx) => {

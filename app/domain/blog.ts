@@ -29,6 +29,7 @@ export function formatBlogDate(value: string | number | null | undefined): strin
   return `${Number(d)} ${MONTHS[Number(m) - 1]} ${y}`;
 }
 
+/** Slugs are ASCII (slug.ts); encoding keeps an odd one from an old address a valid Location. */
 export function blogPath(slug: string): string {
-  return `/blogs/${slug}`;
+  return `/blogs/${encodeURIComponent(slug)}`;
 }

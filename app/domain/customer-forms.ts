@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { profileMessages, registrationMessages } from "./account-messages";
 import { isIsoDate } from "./india-date";
+import { TEXT_LIMITS, textRules } from "./text-input";
 
 // The customer registration and profile forms (public-and-customer §2, §3, §5). The same
 // schemas validate in the browser and in the actions, so this file stays pure zod.
@@ -105,7 +106,7 @@ const photo = z
 export function registrationSchema(today: string) {
   const required = (field: RegistrationField) => registrationMessages.required(registrationLabels[field]);
   return z.object({
-    fullName: requiredText(required("fullName")),
+    fullName: requiredText(required("fullName")).superRefine(textRules(registrationLabels.fullName, TEXT_LIMITS.personName)),
     // Optional (spec §3: M when not given); a value not offered counts as not given.
     gender: z
       .string()
@@ -117,14 +118,15 @@ export function registrationSchema(today: string) {
     pinCode: z.string({ required_error: registrationMessages.pinCode }).trim().regex(/^\d{6}$/, registrationMessages.pinCode),
     dob: birthDate(required("dob"), today),
     timeOfBirth: birthTime(required("timeOfBirth")),
-    location: requiredText(required("location")),
+    location: requiredText(required("location")).superRefine(textRules(registrationLabels.location, TEXT_LIMITS.place)),
     // Optional; stored as 'NA' when empty (spec §3).
     email: z
       .string()
       .trim()
       .optional()
       .transform((value) => value ?? "")
-      .refine((value) => value === "" || EMAIL.test(value), registrationMessages.email),
+      .refine((value) => value === "" || EMAIL.test(value), registrationMessages.email)
+      .superRefine(textRules(registrationLabels.email, TEXT_LIMITS.email, { message: registrationMessages.email })),
     mobile: z.string({ required_error: registrationMessages.mobile }).trim().regex(/^\d{10}$/, registrationMessages.mobile),
   });
 }
@@ -132,19 +134,21 @@ export function registrationSchema(today: string) {
 /** Every profile field is required (spec §5); a birth date in the future is refused here too. */
 export function profileSchema(today: string) {
   return z.object({
-    name: requiredText(profileMessages.name),
+    name: requiredText(profileMessages.name).superRefine(textRules(profileLabels.name, TEXT_LIMITS.personName)),
     gender: requiredText(profileMessages.gender).refine(
       (value) => profileGenders.some((g) => g.value === value),
       profileMessages.gender,
     ),
     dob: birthDate(profileMessages.dob, today),
     timeOfBirth: birthTime(profileMessages.timeOfBirth),
-    birthPlace: requiredText(profileMessages.birthPlace),
+    birthPlace: requiredText(profileMessages.birthPlace).superRefine(textRules(profileLabels.birthPlace, TEXT_LIMITS.place)),
     countryId: locationId(profileMessages.country),
     stateId: locationId(profileMessages.state),
     cityId: locationId(profileMessages.city),
     pinCode: requiredText(profileMessages.pinCode).regex(/^\d{6}$/, registrationMessages.pinCode),
-    email: requiredText(profileMessages.email).regex(EMAIL, profileMessages.emailInvalid),
+    email: requiredText(profileMessages.email)
+      .regex(EMAIL, profileMessages.emailInvalid)
+      .superRefine(textRules(profileLabels.email, TEXT_LIMITS.email, { message: profileMessages.emailInvalid })),
     photo,
   });
 }

@@ -3,6 +3,7 @@
 // twelve signs in one upload batch, and the prediction text's conversion to HTML.
 import { normaliseSignName, SIGNS, type Sign } from "./horoscope";
 import { isIsoDate } from "./india-date";
+import { hasControlCharacters } from "./text-input";
 
 export const UPLOAD_LANGUAGES = ["english", "hindi"] as const;
 export type UploadLanguage = (typeof UPLOAD_LANGUAGES)[number];
@@ -18,6 +19,7 @@ export const horoscopeUploadMessages = {
   signRequired: "Please choose a sign.",
   predictionRequired: "Please write the prediction.",
   predictionTooLong: `The prediction can be at most ${PREDICTION_MAX_LENGTH.toLocaleString("en-IN")} characters.`,
+  predictionUnprintable: "The prediction contains characters that cannot be used.",
   datesLocked: "You cannot change the date until all 12 horoscopes are uploaded.",
   languageLocked: "You cannot change the language until all 12 horoscopes are uploaded.",
   alreadyUploaded: "This horoscope is already uploaded for today.",
@@ -47,6 +49,7 @@ export function validateUpload(
   const prediction = values.prediction.replace(/\r\n?/g, "\n").trim();
   if (!prediction) errors.prediction = horoscopeUploadMessages.predictionRequired;
   else if (prediction.length > PREDICTION_MAX_LENGTH) errors.prediction = horoscopeUploadMessages.predictionTooLong;
+  else if (hasControlCharacters(prediction, true)) errors.prediction = horoscopeUploadMessages.predictionUnprintable;
   if (!language || !sign || Object.keys(errors).length > 0) return { ok: false, errors };
   return { ok: true, data: { startDate, endDate, language, sign, prediction } };
 }

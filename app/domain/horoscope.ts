@@ -50,15 +50,17 @@ export function normaliseSignName(value: string): string {
 export const RELATIVE_DAYS = { yesterday: -1, today: 0, tomorrow: 1 } as const;
 export type RelativeDay = keyof typeof RELATIVE_DAYS;
 
+/** Own keys only: `in` would take 'constructor' or 'toString' from a URL for a day. */
+export function isRelativeDay(value: string): value is RelativeDay {
+  return Object.prototype.hasOwnProperty.call(RELATIVE_DAYS, value);
+}
+
 export type ResolvedDay = { date: string; relative: RelativeDay | null };
 
 /** 'yesterday' | 'today' | 'tomorrow' relative to India's today, or a dated 'YYYY-MM-DD'. */
 export function resolveDay(day: string, indiaToday: string): ResolvedDay | null {
   const lower = day.toLowerCase();
-  if (lower in RELATIVE_DAYS) {
-    const relative = lower as RelativeDay;
-    return { date: addDays(indiaToday, RELATIVE_DAYS[relative]), relative };
-  }
+  if (isRelativeDay(lower)) return { date: addDays(indiaToday, RELATIVE_DAYS[lower]), relative: lower };
   return isIsoDate(day) ? { date: day, relative: null } : null;
 }
 

@@ -14,6 +14,14 @@ export function digitsOnly(value: string): string {
   return value.replace(/\D+/g, "");
 }
 
+/** The mobile number box holds 10 characters (its maxLength). */
+export const MOBILE_INPUT_MAX_LENGTH = 10;
+
+/** The digits typed into a mobile number box; a longer value was not typed there and reads as none. */
+export function mobileFromInput(value: string): string {
+  return value.length > MOBILE_INPUT_MAX_LENGTH ? "" : digitsOnly(value);
+}
+
 export function isValidIndianMobile(digits: string): boolean {
   return /^[6-9]\d{9}$/.test(digits);
 }

@@ -30,6 +30,52 @@ function safeOrigin(value: string): string | undefined {
   }
 }
 
+/** What the site answers: pages are read with GET (or HEAD) and every form posts. */
+export const ALLOWED_METHODS = ["GET", "HEAD", "POST"] as const;
+
+export function isAllowedMethod(method: string): boolean {
+  return (ALLOWED_METHODS as readonly string[]).includes(method);
+}
+
+/** The post bodies our forms send, and the routes that take files (multipart only). */
+const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
+const MULTIPART_ONLY = /^\/document\/?$/;
+
+/**
+ * Why a post's Content-Type cannot be one of our forms, as the status and text to answer, or
+ * null when it can. Browsers send a form urlencoded or as multipart with a boundary (RFC 2046:
+ * 1 to 70 characters); anything else (JSON, text, a multipart body without its boundary) never
+ * came from our pages, and refusing it here keeps every action from parsing what it cannot read.
+ */
+export function formBodyProblem(
+  pathname: string,
+  contentType: string | undefined,
+  contentLength: number,
+): { status: 400 | 415; text: string } | null {
+  if (!contentType) return contentLength > 0 ? { status: 415, text: "A form post needs its Content-Type." } : null;
+  const [type, ...parameters] = contentType.split(";").map((part) => part.trim());
+  const mediaType = type.toLowerCase();
+  if (!FORM_TYPES.includes(mediaType)) return { status: 415, text: "Only form posts are accepted here." };
+  if (mediaType === "multipart/form-data") {
+    const boundary = parameters.find((p) => /^boundary=/i.test(p))?.slice("boundary=".length);
+    if (!boundary || !/^(?:"[^"\r\n]{1,70}"|[0-9A-Za-z'()+_,./:=?-]{1,70})$/.test(boundary)) {
+      return { status: 400, text: "The form's multipart boundary is missing or malformed." };
+    }
+  } else if (MULTIPART_ONLY.test(pathname)) {
+    return { status: 415, text: "This form sends files: post it as multipart/form-data." };
+  }
+  return null;
+}
+
+/**
+ * True when the request target carries a NUL or another control character (percent-encoded;
+ * raw ones never pass Node's parser). No address of ours has one, and Postgres cannot store
+ * or compare a string with a NUL in it, so such a request is refused before any route runs.
+ */
+export function hasControlCharacterInUrl(url: string): boolean {
+  return /%(?:[01][0-9a-f]|7f)/i.test(url);
+}
+
 /** Body caps in bytes: form posts 64 KB; upload routes name their own, and the message for a post over it. */
 export const DEFAULT_BODY_LIMIT = 64 * 1024;
 type UploadLimit = { pattern: RegExp; limit: number; message: string };

@@ -5,8 +5,9 @@ import { formatRemaining, useCountdown } from "~/components/Countdown";
 import { OtpInputs } from "~/components/OtpInputs";
 import { useHydrated } from "~/components/use-hydrated";
 import { deletionMessages } from "~/domain/account-messages";
-import { digitsOnly, isValidIndianMobile, maskPhone } from "~/domain/phone";
+import { isValidIndianMobile, maskPhone, MOBILE_INPUT_MAX_LENGTH, mobileFromInput } from "~/domain/phone";
 import { pageMeta, siteFromMatches } from "~/domain/seo";
+import { readForm } from "~/infra/form-data.server";
 import { clientIp } from "~/infra/load-context.server";
 import { logger } from "~/infra/logger.server";
 import { clearLogin, commitVisitorSession, getVisitorSession, setFlash } from "~/infra/session.server";
@@ -48,7 +49,7 @@ async function nextStep(session: Awaited<ReturnType<typeof getVisitorSession>>, 
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const session = await getVisitorSession(request);
   const intent = String(form.get("intent") ?? "");
   const ip = clientIp(context);
@@ -56,7 +57,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     json<ActionData>(data, { status, headers: { "Set-Cookie": await commitVisitorSession(session) } });
 
   if (intent === "send") {
-    const mobile = digitsOnly(String(form.get("mobile") ?? ""));
+    const mobile = mobileFromInput(String(form.get("mobile") ?? ""));
     const confirm = form.get("confirm") === "on";
     const values = { mobile, confirm };
     if (!isValidIndianMobile(mobile)) return reply({ error: deletionMessages.invalidMobile, values }, 400);
@@ -106,7 +107,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     await deleteCustomerByMobile(phone);
   } catch (error) {
-    logger.error("account deletion failed", { error: String(error) });
+    logger.error("account deletion failed", { error });
     return reply({ error: deletionMessages.deleteFailed }, 500);
   }
   // The deleted account's session ends too.
@@ -201,7 +202,7 @@ export default function AccountDeletion() {
               type="text"
               inputMode="numeric"
               autoComplete="tel-national"
-              maxLength={10}
+              maxLength={MOBILE_INPUT_MAX_LENGTH}
               defaultValue={data?.values?.mobile ?? ""}
               aria-invalid={data?.error === deletionMessages.invalidMobile || undefined}
               aria-describedby={data?.error ? "deletion-error" : undefined}

@@ -2,10 +2,10 @@ import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunct
 import { json, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
-import { useRef, useState, type ChangeEvent, type ComponentProps, type KeyboardEvent, type ReactNode } from "react";
+import { useRef, useState, type ChangeEvent, type KeyboardEvent } from "react";
 import { useField, ValidatedForm } from "remix-validated-form";
 import { AdminNav } from "~/components/AdminNav";
-import { ErrorSummary, SelectField, SubmitButton, TextField } from "~/components/form-fields";
+import { ErrorSummary, SelectField, SubmitButton, TextareaField, TextField } from "~/components/form-fields";
 import { useHydrated } from "~/components/use-hydrated";
 import { blogPath, formatBlogDate } from "~/domain/blog";
 import {
@@ -18,8 +18,13 @@ import {
   contentKeyFor,
   imageExtensionOf,
   keywordsToField,
+  MAX_AUTHOR_LENGTH,
   MAX_CONTENT_IMAGES,
+  MAX_DESCRIPTION_LENGTH,
+  MAX_HEADING_LENGTH,
+  MAX_HTML_LENGTH,
   MAX_IMAGE_BYTES,
+  MAX_META_TAGS_FIELD_LENGTH,
   parseKeywords,
   skipReasons,
   submittedBlogFields,
@@ -78,7 +83,7 @@ export async function action({ request }: ActionFunctionArgs) {
   try {
     post = await receiveBlogUpload(request);
   } catch (error) {
-    logger.warn("blog upload unreadable", { error: String(error) });
+    logger.warn("blog upload unreadable", { error });
     const empty = submittedBlogFields(new FormData());
     return json<Reply>({ repopulateFields: empty, formError: blogUploadMessages.failed, skipped: [] }, { status: 400, headers: { "Cache-Control": PRIVATE } });
   }
@@ -100,7 +105,7 @@ export async function action({ request }: ActionFunctionArgs) {
   try {
     ({ slug } = await saveBlog(admin.id, result.data, post));
   } catch (error) {
-    logger.error("blog upload failed", { error: String(error) });
+    logger.error("blog upload failed", { error });
     return reply({ formError: blogUploadMessages.failed }, 500);
   }
   const headers = new Headers();
@@ -130,11 +135,11 @@ export default function BlogUpload() {
         className="stack blog-upload-form"
       >
         <ErrorSummary labels={blogUploadLabels} message={blogUploadMessages.summary} formError={reply?.formError} />
-        <TextField name="mainHeading" label={blogUploadLabels.mainHeading} maxLength={200} required hint="The heading readers see on the post and its card." />
+        <TextField name="mainHeading" label={blogUploadLabels.mainHeading} maxLength={MAX_HEADING_LENGTH} required hint="The heading readers see on the post and its card." />
         <TextField
           name="heading"
           label={blogUploadLabels.heading}
-          maxLength={200}
+          maxLength={MAX_HEADING_LENGTH}
           required
           hint="The page title for search engines. It also makes the address: /blogs/your-seo-heading (a number is added when the address is taken)."
         />
@@ -145,11 +150,12 @@ export default function BlogUpload() {
           <TextField name="startDate" label={blogUploadLabels.startDate} type="date" hint="Optional." />
           <TextField name="endDate" label={blogUploadLabels.endDate} type="date" hint="Optional; not before the start date." />
         </fieldset>
-        <TextAreaField name="mainDescription" label={blogUploadLabels.mainDescription} rows={3} maxLength={500} hint="Shown on the post's card and as its search description." />
-        <TextAreaField
+        <TextareaField name="mainDescription" label={blogUploadLabels.mainDescription} rows={3} maxLength={MAX_DESCRIPTION_LENGTH} hint="Shown on the post's card and as its search description." />
+        <TextareaField
           name="htmlContent"
           label={blogUploadLabels.htmlContent}
           rows={16}
+          maxLength={MAX_HTML_LENGTH}
           required
           spellCheck={false}
           hint={
@@ -246,7 +252,7 @@ function AuthorFields({ initialAuthor }: { initialAuthor: string }) {
         <TextField
           name="customAuthor"
           label={blogUploadLabels.customAuthor}
-          maxLength={100}
+          maxLength={MAX_AUTHOR_LENGTH}
           hint={hydrated ? undefined : `Used only when the author is “${TYPE_NEW}”.`}
         />
       ) : null}
@@ -254,48 +260,11 @@ function AuthorFields({ initialAuthor }: { initialAuthor: string }) {
   );
 }
 
-type TextAreaProps = Omit<ComponentProps<"textarea">, "name" | "id" | "defaultValue" | "value" | "required"> & {
-  name: string;
-  label: string;
-  hint?: ReactNode;
-  required?: boolean;
-};
-
-function TextAreaField({ name, label, hint, required, ...rest }: TextAreaProps) {
-  const { error, getInputProps } = useField(name);
-  const hintId = hint ? `${name}-hint` : undefined;
-  const errorId = error ? `${name}-error` : undefined;
-  return (
-    <div className="field">
-      <label htmlFor={name}>{label}</label>
-      {hint ? (
-        <p id={hintId} className="field-hint">
-          {hint}
-        </p>
-      ) : null}
-      <textarea
-        {...getInputProps<ComponentProps<"textarea">>({
-          ...rest,
-          id: name,
-          "aria-required": required || undefined,
-          "aria-invalid": error ? true : undefined,
-          "aria-describedby": [hintId, errorId].filter(Boolean).join(" ") || undefined,
-        })}
-      />
-      {error ? (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
 /** Without JavaScript one comma-separated box; with it, chips (Enter or comma adds, no duplicates). */
 function MetaTagsField() {
   const hydrated = useHydrated();
   const hint = "Keywords for search engines, separated by commas.";
-  if (!hydrated) return <TextField name="metaTags" label={blogUploadLabels.metaTags} hint={hint} maxLength={2000} />;
+  if (!hydrated) return <TextField name="metaTags" label={blogUploadLabels.metaTags} hint={hint} maxLength={MAX_META_TAGS_FIELD_LENGTH} />;
   return <MetaTagChips />;
 }
 
@@ -362,6 +331,7 @@ function MetaTagChips() {
         onChange={onChange}
         onKeyDown={onKeyDown}
         onBlur={() => draft.trim() && add(draft)}
+        maxLength={MAX_META_TAGS_FIELD_LENGTH}
         aria-invalid={error ? true : undefined}
         aria-describedby={["metaTags-hint", errorId].filter(Boolean).join(" ")}
         autoComplete="off"

@@ -2,7 +2,10 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { AdminNav } from "~/components/AdminNav";
+import { parseRecordId } from "~/domain/record-id";
+import { TEXT_LIMITS } from "~/domain/text-input";
 import { requireAdmin } from "~/infra/admin-session.server";
+import { readForm } from "~/infra/form-data.server";
 import { logger } from "~/infra/logger.server";
 import { setFlash, type FlashMessage } from "~/infra/session.server";
 import {
@@ -38,9 +41,9 @@ type ActionData = {
 
 export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = String(form.get("intent") ?? "");
-  const id = Number(form.get("id")) || null;
+  const id = parseRecordId(form.get("id"));
   const values = {
     question: String(form.get("question") ?? ""),
     answer: String(form.get("answer") ?? ""),
@@ -50,7 +53,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const reply = (status: number, errors: FieldErrors, formError: string | null = null) =>
     json<ActionData>({ intent, id, errors, formError, values }, { status });
   const done = async (flash: FlashMessage) => redirect(PATH, { headers: { "Set-Cookie": await setFlash(flash) } });
-  const failed = (what: string, error: unknown) => logger.error(`faq manager: ${what} failed`, { error: String(error) });
+  const failed = (what: string, error: unknown) => logger.error(`faq manager: ${what} failed`, { error });
 
   switch (intent) {
     case "add":
@@ -141,6 +144,7 @@ export default function FaqManager() {
                       id={`${prefix}-question`}
                       name="question"
                       label="Question"
+                      maxLength={TEXT_LIMITS.faqQuestion}
                       defaultValue={answer?.intent === "update" ? answer.values.question : faq.question}
                       error={answer?.errors.question}
                     />
@@ -148,6 +152,7 @@ export default function FaqManager() {
                       id={`${prefix}-answer`}
                       name="answer"
                       label="Answer"
+                      maxLength={TEXT_LIMITS.faqAnswer}
                       multiline
                       defaultValue={answer?.intent === "update" ? answer.values.answer : faq.answer}
                       error={answer?.errors.answer}
@@ -177,6 +182,7 @@ export default function FaqManager() {
             id="new-question"
             name="question"
             label="Question"
+            maxLength={TEXT_LIMITS.faqQuestion}
             defaultValue={answerFor("add")?.values.question ?? ""}
             error={answerFor("add")?.errors.question}
           />
@@ -184,6 +190,7 @@ export default function FaqManager() {
             id="new-answer"
             name="answer"
             label="Answer"
+            maxLength={TEXT_LIMITS.faqAnswer}
             multiline
             defaultValue={answerFor("add")?.values.answer ?? ""}
             error={answerFor("add")?.errors.answer}
@@ -213,6 +220,7 @@ export default function FaqManager() {
             id="contact-email"
             name="email"
             label="Email"
+            maxLength={TEXT_LIMITS.email}
             type="email"
             autoComplete="off"
             defaultValue={answerFor("contact")?.values.email ?? contact?.email ?? ""}
@@ -223,6 +231,7 @@ export default function FaqManager() {
             id="contact-phone"
             name="phone"
             label="Phone"
+            maxLength={TEXT_LIMITS.contactPhone}
             type="tel"
             autoComplete="off"
             defaultValue={answerFor("contact")?.values.phone ?? contact?.phone ?? ""}
@@ -273,15 +282,18 @@ type TextFieldProps = {
   /** Marked invalid without a message of its own (the form's message names it). */
   invalid?: boolean;
   multiline?: boolean;
+  /** The same limit the server checks (services/faq-admin.server.ts). */
+  maxLength: number;
   type?: "text" | "email" | "tel";
   autoComplete?: string;
 };
 
-function TextField({ id, name, label, defaultValue, error, invalid, multiline, type = "text", autoComplete }: TextFieldProps) {
+function TextField({ id, name, label, defaultValue, error, invalid, multiline, maxLength, type = "text", autoComplete }: TextFieldProps) {
   const common = {
     id,
     name,
     defaultValue,
+    maxLength,
     "aria-required": true,
     "aria-invalid": error || invalid ? true : undefined,
     "aria-describedby": error ? `${id}-error` : undefined,

@@ -13,6 +13,7 @@ import {
   type UploadValues,
 } from "~/domain/horoscope-upload";
 import { requireAdmin } from "~/infra/admin-session.server";
+import { readForm } from "~/infra/form-data.server";
 import { logger } from "~/infra/logger.server";
 import { setFlash } from "~/infra/session.server";
 import { getUploadState, uploadHoroscope, type UploadResult } from "~/services/horoscope-upload.server";
@@ -35,7 +36,7 @@ type ActionData = { errors: Partial<Record<UploadFields, string>>; formError: st
 
 export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const field = (name: keyof UploadValues) => String(form.get(name) ?? "");
   const values: UploadValues = {
     startDate: field("startDate"),
@@ -53,7 +54,7 @@ export async function action({ request }: ActionFunctionArgs) {
   try {
     result = await uploadHoroscope(admin.id, checked.data);
   } catch (error) {
-    logger.error("horoscope upload failed", { error: String(error) });
+    logger.error("horoscope upload failed", { error });
     return reply({ errors: {}, formError: messages.failed }, 500);
   }
   if (!result.ok) {

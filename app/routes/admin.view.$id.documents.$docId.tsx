@@ -2,14 +2,15 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { AdminNav } from "~/components/AdminNav";
+import { parseRecordId } from "~/domain/record-id";
 import { requireAdmin } from "~/infra/admin-session.server";
 
 // Without JavaScript a PDF is previewed on a page of its own, in a 400-pixel frame.
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
-  const astrologerId = Number(params.id);
-  const documentId = Number(params.docId);
-  if (!Number.isInteger(astrologerId) || !Number.isInteger(documentId)) throw new Response("Not Found", { status: 404 });
+  const astrologerId = parseRecordId(params.id);
+  const documentId = parseRecordId(params.docId);
+  if (astrologerId === null || documentId === null) throw new Response("Not Found", { status: 404 });
   return json({ email: admin.email, astrologerId, documentId });
 }
 

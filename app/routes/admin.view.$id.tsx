@@ -5,10 +5,13 @@ import { useState } from "react";
 import { AdminNav } from "~/components/AdminNav";
 import { DocumentPreview } from "~/components/DocumentPreview";
 import { useHydrated } from "~/components/use-hydrated";
-import { adminMessages, formatAdminDate } from "~/domain/admin";
+import { adminMessages, formatAdminDate, rejectionReasonError } from "~/domain/admin";
 import { maskLast4 } from "~/domain/bank";
 import { ASTROLOGER_STATUS, DOCUMENT_KINDS } from "~/domain/onboarding";
+import { parseRecordId } from "~/domain/record-id";
+import { TEXT_LIMITS } from "~/domain/text-input";
 import { requireAdmin } from "~/infra/admin-session.server";
+import { readForm } from "~/infra/form-data.server";
 import { logger } from "~/infra/logger.server";
 import { setFlash } from "~/infra/session.server";
 import {
@@ -20,8 +23,8 @@ import {
 } from "~/services/admin-review.server";
 
 function parseId(value: string | undefined) {
-  const id = Number(value);
-  if (!Number.isInteger(id) || id <= 0) throw new Response("Not Found", { status: 404 });
+  const id = parseRecordId(value);
+  if (id === null) throw new Response("Not Found", { status: 404 });
   return id;
 }
 
@@ -93,7 +96,7 @@ function historyLabel(action: string): string {
 export async function action({ request, params }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
   const id = parseId(params.id);
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = String(form.get("intent") ?? "");
   const back = async (text: string, kind: "success" | "error" = "success") =>
     redirect(`/admin/view/${id}`, { headers: { "Set-Cookie": await setFlash({ kind, text }) } });
@@ -104,12 +107,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
         return back(adminMessages.approved);
       case "reject": {
         const reason = String(form.get("reason") ?? "").trim();
-        if (!reason) return json({ reasonError: adminMessages.reasonRequired }, { status: 400 });
+        const reasonError = rejectionReasonError(reason);
+        if (reasonError) return json({ reasonError, reason }, { status: 400 });
         try {
-          await rejectApplication(admin.id, id, reason.slice(0, 1000));
+          await rejectApplication(admin.id, id, reason);
         } catch (error) {
-          logger.error("reject failed", { error: String(error) });
-          return json({ reasonError: adminMessages.rejectFailed }, { status: 500 });
+          logger.error("reject failed", { error });
+          return json({ reasonError: adminMessages.rejectFailed, reason }, { status: 500 });
         }
         return back(adminMessages.rejected);
       }
@@ -117,7 +121,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
         try {
           await deactivateAstrologer(admin.id, id);
         } catch (error) {
-          logger.error("deactivate failed", { error: String(error) });
+          logger.error("deactivate failed", { error });
           return back(adminMessages.deactivateFailed, "error");
         }
         return back(adminMessages.deactivated);
@@ -284,7 +288,8 @@ export default function ApplicationDetail() {
                 id="reason"
                 name="reason"
                 rows={3}
-                maxLength={1000}
+                maxLength={TEXT_LIMITS.rejectionReason}
+                defaultValue={data && "reason" in data ? data.reason : undefined}
                 aria-invalid={data?.reasonError ? true : undefined}
                 aria-describedby={data?.reasonError ? "reason-error" : undefined}
                 autoFocus={hydrated && rejecting}

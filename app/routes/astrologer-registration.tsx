@@ -19,6 +19,7 @@ import { bankMessages } from "~/domain/bank";
 import { submittedText } from "~/domain/customer-forms";
 import { registrationFormMessages } from "~/domain/onboarding";
 import { pageMeta, siteFromMatches } from "~/domain/seo";
+import { readForm } from "~/infra/form-data.server";
 import { logger } from "~/infra/logger.server";
 import { commitVisitorSession, getVisitorSession, hasVerifiedPhone, setFlash, type VisitorSession } from "~/infra/session.server";
 import * as locationService from "~/services/locations.server";
@@ -71,7 +72,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const { session, phone } = await verifiedSession(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   // The number is the one the OTP proved, whatever the (read-only) field posted.
   form.set("mobile", phone);
   const values = submittedText(form, astrologerRegistrationFields);
@@ -114,7 +115,7 @@ export async function action({ request }: ActionFunctionArgs) {
   } catch (error) {
     // A second tab or a double post got there first: that application is this applicant's.
     if (error instanceof AlreadyRegisteredError) return showStatus(session, error.astrologerId, onboardingFormMessages.alreadyRegistered);
-    logger.error("astrologer registration failed", { error: String(error) });
+    logger.error("astrologer registration failed", { error });
     return reply({ formError: registrationFormMessages.failed }, 500);
   }
 }
@@ -146,7 +147,7 @@ export default function AstrologerRegistration() {
         <DefaultSubmit />
         <ErrorSummary labels={labels} message={bankMessages.fixErrors} formError={reply?.formError} />
         <TextField name="fullName" label={labels.fullName} autoComplete="name" maxLength={100} required />
-        <TextField name="mobile" label={labels.mobile} type="tel" readOnly hint="The number you verified by OTP." />
+        <TextField name="mobile" label={labels.mobile} type="tel" readOnly maxLength={10} hint="The number you verified by OTP." />
         <TextField name="age" label={labels.age} type="number" inputMode="numeric" min={18} max={100} step={1} required />
         <SelectField name="gender" label={labels.gender} placeholder="Select gender" options={astrologerGenderOptions} required />
         <TextField name="address" label={labels.address} autoComplete="address-line1" maxLength={300} required />

@@ -17,6 +17,7 @@ import {
 import { bankMessages, isValidIfscFormat, maskLast4 } from "~/domain/bank";
 import { submittedText } from "~/domain/customer-forms";
 import { pageMeta, siteFromMatches } from "~/domain/seo";
+import { readForm } from "~/infra/form-data.server";
 import { logger } from "~/infra/logger.server";
 import type { IfscLookup } from "~/services/ifsc.server";
 import { lookupIfsc } from "~/services/ifsc.server";
@@ -73,7 +74,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const { astrologerId } = await requireOpenApplication(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const values = submittedText(form, bankDetailsFields);
   // Upper-cased as typed with JavaScript; here for everyone else.
   values.pan = values.pan.trim().toUpperCase();
@@ -93,7 +94,7 @@ export async function action({ request }: ActionFunctionArgs) {
   try {
     await saveBankDetails(astrologerId, result.data);
   } catch (error) {
-    logger.error("saving bank details failed", { error: String(error) });
+    logger.error("saving bank details failed", { error });
     return reply({ formError: bankMessages.saveFailed }, 500);
   }
   return redirect("/document", {

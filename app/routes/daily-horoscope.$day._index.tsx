@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { dailyPath, RELATIVE_DAYS, signFromSlug } from "~/domain/horoscope";
+import { dailyPath, isRelativeDay, signFromSlug } from "~/domain/horoscope";
 
 // A day without a sign shows Aries for that day; a sign without a day shows today.
 export function loader({ params }: LoaderFunctionArgs) {
   const value = (params.day ?? "").toLowerCase();
-  if (value in RELATIVE_DAYS) return redirect(dailyPath(value, signFromSlug("aries")!), 302);
+  if (isRelativeDay(value)) return redirect(dailyPath(value, signFromSlug("aries")!), 302);
   const sign = signFromSlug(value);
   if (sign) return redirect(dailyPath("today", sign), 302);
   throw new Response("Not Found", { status: 404 });

@@ -43,8 +43,10 @@ export async function action({ request }: ActionFunctionArgs) {
   try {
     ({ errors } = await receiveDocuments(request, astrologerId));
   } catch (error) {
+    // A body that is not a readable form is answered 400 (infra/form-data.server.ts).
+    if (error instanceof Response) throw error;
     // The detail goes to the log; the page says no more than the spec's words.
-    logger.error("document upload failed", { error: String(error) });
+    logger.error("document upload failed", { error });
     return reply({ formError: documentMessages.failed() }, 500);
   }
   const uploaded = (await documentKindsOf(astrologerId)).map((d) => d.kind);

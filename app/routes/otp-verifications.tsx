@@ -7,6 +7,7 @@ import { useHydrated } from "~/components/use-hydrated";
 import { loginMessages, otpMessages } from "~/domain/account-messages";
 import { maskPhone } from "~/domain/phone";
 import { pageMeta, siteFromMatches } from "~/domain/seo";
+import { readForm } from "~/infra/form-data.server";
 import { clientIp } from "~/infra/load-context.server";
 import { commitVisitorSession, getVisitorSession, renewVisitorSession, setFlash } from "~/infra/session.server";
 import { resendOtp, secondsUntilResend, verifyOtp } from "~/services/otp.server";
@@ -23,7 +24,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 type ActionData = { error?: string };
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const session = await getVisitorSession(request);
   const phone = session.get("phoneNumber");
   const challengeId = session.get("otpSessionId");

@@ -4,7 +4,6 @@ import {
   MaxPartSizeExceededError,
   redirect,
   unstable_createMemoryUploadHandler,
-  unstable_parseMultipartFormData,
   type UploadHandler,
 } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
@@ -29,7 +28,9 @@ import {
 } from "~/domain/customer-forms";
 import { indiaToday } from "~/domain/india-date";
 import { pageMeta, siteFromMatches } from "~/domain/seo";
+import { TEXT_LIMITS } from "~/domain/text-input";
 import { deleteAvatar, saveAvatar } from "~/infra/file-storage.server";
+import { readMultipartForm } from "~/infra/form-data.server";
 import { logger } from "~/infra/logger.server";
 import { getVisitorSession, isLoggedIn, setFlash } from "~/infra/session.server";
 import { findCustomerById, updateCustomerProfile, type CustomerProfile } from "~/services/customers.server";
@@ -61,7 +62,7 @@ async function currentCustomer(request: Request): Promise<CustomerProfile> {
   try {
     customer = await findCustomerById(customerId);
   } catch (error) {
-    logger.error("profile load failed", { error: String(error) });
+    logger.error("profile load failed", { error });
     throw await goHome(profileMessages.loadFailed);
   }
   // A session whose customer was deleted, or belongs to another number, has no profile here.
@@ -108,9 +109,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
  * whole parse, so every other value still comes through and the form is shown again as typed.
  */
 async function readProfileForm(request: Request): Promise<{ form: FormData; photoTooLarge: boolean }> {
-  if (!(request.headers.get("Content-Type") ?? "").startsWith("multipart/form-data")) {
-    return { form: await request.formData(), photoTooLarge: false };
-  }
   let photoTooLarge = false;
   const inMemory = unstable_createMemoryUploadHandler({ maxPartSize: MAX_PHOTO_BYTES });
   const handler: UploadHandler = async (part) => {
@@ -122,7 +120,7 @@ async function readProfileForm(request: Request): Promise<{ form: FormData; phot
       return undefined;
     }
   };
-  const form = await unstable_parseMultipartFormData(request, handler);
+  const form = await readMultipartForm(request, handler);
   return { form, photoTooLarge };
 }
 
@@ -180,12 +178,12 @@ export async function action({ request }: ActionFunctionArgs) {
       ...(newPhoto ? { photoPath: newPhoto } : {}),
     });
   } catch (error) {
-    logger.error("profile update failed", { error: String(error) });
+    logger.error("profile update failed", { error });
     if (newPhoto) await deleteAvatar(newPhoto).catch(() => undefined);
     return reply({ formError: profileMessages.failed }, 500);
   }
   if (newPhoto && customer.photoPath) {
-    await deleteAvatar(customer.photoPath).catch((error) => logger.warn("old photo not deleted", { error: String(error) }));
+    await deleteAvatar(customer.photoPath).catch((error) => logger.warn("old photo not deleted", { error }));
   }
   return redirect("/profile", { headers: { "Set-Cookie": await setFlash({ kind: "success", text: profileMessages.updated }) } });
 }
@@ -233,16 +231,19 @@ export default function Profile() {
             hint="JPEG, PNG or WebP, up to 1 MB. Leave empty to keep the current photo."
           />
         </div>
-        <TextField name="name" label={profileLabels.name} autoComplete="name" maxLength={100} required />
+        <TextField name="name" label={profileLabels.name} autoComplete="name" maxLength={TEXT_LIMITS.personName} required />
         <RadioGroup name="gender" legend={profileLabels.gender} options={profileGenders} required />
         <TextField name="dob" label={profileLabels.dob} type="date" max={today} required />
         <TextField name="timeOfBirth" label={profileLabels.timeOfBirth} type="time" required />
-        <TextField name="birthPlace" label={profileLabels.birthPlace} maxLength={120} required />
+        <TextField name="birthPlace" label={profileLabels.birthPlace} maxLength={TEXT_LIMITS.place} required />
         <LocationSelects locations={locations} />
         <TextField name="pinCode" label={profileLabels.pinCode} inputMode="numeric" autoComplete="postal-code" maxLength={6} required />
-        <TextField name="email" label={profileLabels.email} type="email" autoComplete="email" maxLength={254} required />
-        <TextField name="mobile" label={profileLabels.mobile} type="tel" readOnly hint="Your login number cannot be changed here." />
+        <TextField name="email" label={profileLabels.email} type="email" autoComplete="email" maxLength={TEXT_LIMITS.email} required />
+        <TextField name="mobile" label={profileLabels.mobile} type="tel" readOnly maxLength={10} hint="Your login number cannot be changed here." />
         <div className="button-row">
+          <SubmitButton pendingText="Saving...">Save</SubmitButton>
+        </div>
+      </ValidatedForm>
       <Form method="post" action="/logout" className="stack session-end">
         <input type="hidden" name="scope" value="all" />
         <p className="field-hint" id="log-out-everywhere-hint">
@@ -254,9 +255,6 @@ export default function Profile() {
           </button>
         </div>
       </Form>
-          <SubmitButton pendingText="Saving...">Save</SubmitButton>
-        </div>
-      </ValidatedForm>
     </section>
   );
 }

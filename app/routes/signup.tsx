@@ -3,8 +3,9 @@ import { json, redirect } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
 import { SignupForm } from "~/components/SignupForm";
 import { loginMessages, otpMessages } from "~/domain/account-messages";
-import { digitsOnly, INDIA_DIAL_CODE, isValidIndianMobile } from "~/domain/phone";
+import { INDIA_DIAL_CODE, isValidIndianMobile, mobileFromInput } from "~/domain/phone";
 import { pageMeta, siteFromMatches } from "~/domain/seo";
+import { readForm } from "~/infra/form-data.server";
 import { clientIp } from "~/infra/load-context.server";
 import { commitVisitorSession, getVisitorSession, isLoggedIn } from "~/infra/session.server";
 import { sendOtp } from "~/services/otp.server";
@@ -16,9 +17,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const dialCode = String(form.get("dialCode") ?? INDIA_DIAL_CODE);
-  const mobile = digitsOnly(String(form.get("mobile") ?? ""));
+  const mobile = mobileFromInput(String(form.get("mobile") ?? ""));
   const values = { dialCode, mobile };
   const fail = (error: string, status = 400) => json({ error, values }, { status });
 

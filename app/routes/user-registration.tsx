@@ -18,6 +18,8 @@ import {
 } from "~/domain/customer-forms";
 import { indiaToday } from "~/domain/india-date";
 import { pageMeta, siteFromMatches } from "~/domain/seo";
+import { TEXT_LIMITS } from "~/domain/text-input";
+import { readForm } from "~/infra/form-data.server";
 import { logger } from "~/infra/logger.server";
 import { commitVisitorSession, getVisitorSession, hasVerifiedPhone, renewVisitorSession, setFlash, type VisitorSession } from "~/infra/session.server";
 import { DuplicateCustomerError, findCustomerByMobile, registerCustomer } from "~/services/customers.server";
@@ -72,7 +74,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const existing = await findCustomerByMobile(phone);
   if (existing) return logInAndGoHome(session, existing.id);
 
-  const form = await request.formData();
+  const form = await readForm(request);
   // The number is the one the OTP proved, whatever the (read-only) field posted.
   form.set("mobile", phone);
   const values = submittedText(form, registrationFields);
@@ -118,7 +120,7 @@ export async function action({ request }: ActionFunctionArgs) {
       const customer = await findCustomerByMobile(phone);
       if (customer) return logInAndGoHome(session, customer.id);
     }
-    logger.error("customer registration failed", { error: String(error) });
+    logger.error("customer registration failed", { error });
     return reply({ formError: registrationMessages.failed }, 500);
   }
 }
@@ -143,7 +145,7 @@ export default function UserRegistration() {
       <ValidatedForm validator={validator} method="post" noValidate defaultValues={defaults} className="stack account-form">
         <DefaultSubmit />
         <ErrorSummary labels={registrationLabels} message={registrationMessages.fixFields} formError={reply?.formError} />
-        <TextField name="fullName" label={registrationLabels.fullName} autoComplete="name" maxLength={100} required />
+        <TextField name="fullName" label={registrationLabels.fullName} autoComplete="name" maxLength={TEXT_LIMITS.personName} required />
         <RadioGroup name="gender" legend={registrationLabels.gender} options={registrationGenders} />
         <LocationSelects locations={locations} />
         <TextField
@@ -160,11 +162,11 @@ export default function UserRegistration() {
           name="location"
           label={registrationLabels.location}
           hint="The town or village where you were born."
-          maxLength={120}
+          maxLength={TEXT_LIMITS.place}
           required
         />
-        <TextField name="email" label={registrationLabels.email} type="email" autoComplete="email" hint="Optional." maxLength={254} />
-        <TextField name="mobile" label={registrationLabels.mobile} type="tel" readOnly hint="The number you verified by OTP." />
+        <TextField name="email" label={registrationLabels.email} type="email" autoComplete="email" hint="Optional." maxLength={TEXT_LIMITS.email} />
+        <TextField name="mobile" label={registrationLabels.mobile} type="tel" readOnly maxLength={10} hint="The number you verified by OTP." />
         <div className="button-row">
           <SubmitButton pendingText="Registering...">Register</SubmitButton>
         </div>

@@ -3,6 +3,7 @@ import { json, redirect } from "@remix-run/node";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { whoAreYouMessages } from "~/domain/account-messages";
 import { pageMeta, siteFromMatches } from "~/domain/seo";
+import { readForm } from "~/infra/form-data.server";
 import { logger } from "~/infra/logger.server";
 import { commitVisitorSession, getVisitorSession, hasVerifiedPhone, renewVisitorSession, setFlash, type VisitorSession } from "~/infra/session.server";
 import { findExistingAstrologerId } from "~/services/astrologer-accounts.server";
@@ -23,7 +24,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const { session, phone } = await verifiedSession(request);
-  const choice = (await request.formData()).get("role");
+  const choice = (await readForm(request)).get("role");
   try {
     if (choice === "user") {
       const customer = await findCustomerByMobile(phone);
@@ -53,7 +54,7 @@ export async function action({ request }: ActionFunctionArgs) {
     }
     return json({ error: whoAreYouMessages.failed }, { status: 400 });
   } catch (error) {
-    logger.error("who-are-you failed", { error: String(error) });
+    logger.error("who-are-you failed", { error });
     return json({ error: whoAreYouMessages.failed }, { status: 500 });
   }
 }

@@ -30,7 +30,7 @@ export async function loadAstrologerListPage(kind: AstrologerListKind, request: 
     return json({ query, ...page, error: null }, { headers: { "Cache-Control": publicCache(60, 300) } });
   } catch (error) {
     if (error instanceof Response) throw error;
-    logger.error("astrologer list failed", { kind, error: String(error) });
+    logger.error("astrologer list failed", { kind, error });
     return json(
       { query, ...unavailableListPage(), error: astrologerListMessages.error },
       { status: 503, headers: { "Cache-Control": NO_STORE } },

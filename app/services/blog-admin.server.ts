@@ -275,7 +275,7 @@ export async function saveBlog(
     contentImages: contentKeys.length,
     mainImage: Boolean(images.mainImage),
     skipped: (images.skipped ?? []).map((s) => s.fileName),
-  }).catch((error) => logger.error("blog upload audit failed", { slug, error: String(error) }));
+  }).catch((error) => logger.error("blog upload audit failed", { slug, error }));
   return { slug, contentKeys };
 }
 

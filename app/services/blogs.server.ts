@@ -1,4 +1,5 @@
 import { BLOG_LIST_START, BLOG_PAGE_SIZE } from "~/domain/blog";
+import { hasControlCharacters } from "~/domain/text-input";
 import { getDb } from "~/infra/db.server";
 import { parseMetaTags, sanitizeArticleHtml, type ParsedMeta } from "./html-sanitizer.server";
 import { dropPageCache } from "~/infra/page-cache.server";
@@ -76,6 +77,9 @@ export function listPublishedBlogs(
 
 /** One published article with sanitised HTML and allow-listed meta tags; null when unknown or not yet due. */
 export function getPublishedBlog(slug: string, today: string): Promise<BlogArticle | null> {
+  // No slug is that long (new ones have at most 80 characters) or holds a control character,
+  // which Postgres cannot even compare.
+  if (slug.length > 300 || hasControlCharacters(slug)) return Promise.resolve(null);
   return cached(articleCache, `${today}:${slug}`, async () => {
     const db = await getDb();
     const blog = await db

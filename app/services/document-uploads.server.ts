@@ -1,6 +1,7 @@
-import { unstable_parseMultipartFormData, type UploadHandler } from "@remix-run/node";
+import type { UploadHandler } from "@remix-run/node";
 import { CONTENT_TYPES, sniffFileType, type SniffedType } from "~/domain/file-types";
 import { DOCUMENT_KINDS, documentMessages, documentNameAllowed, MAX_DOCUMENT_BYTES } from "~/domain/onboarding";
+import { readMultipartForm } from "~/infra/form-data.server";
 import { parsesAsPdf, scrubImage } from "~/infra/upload-scrubbing.server";
 import { saveDocuments, type StoredDocument } from "./onboarding.server";
 
@@ -60,7 +61,7 @@ export async function receiveDocuments(request: Request, astrologerId: number): 
     }
     return undefined;
   };
-  await unstable_parseMultipartFormData(request, handler);
+  await readMultipartForm(request, handler);
   await saveDocuments(astrologerId, accepted);
   return { saved: accepted, errors };
 }

@@ -1,3 +1,4 @@
+import { hasControlCharacters, TEXT_LIMITS } from "~/domain/text-input";
 import { getDb } from "~/infra/db.server";
 import { audit } from "./audit.server";
 import { invalidateFaqCache } from "./faqs.server";
@@ -14,8 +15,10 @@ export const faqAdminMessages = {
   // Our wording: the spec names no message for these.
   questionRequired: "Please enter the question.",
   answerRequired: "Please enter the answer.",
-  questionTooLong: "The question can be at most 300 characters.",
-  answerTooLong: "The answer can be at most 5,000 characters.",
+  questionTooLong: `The question can be at most ${TEXT_LIMITS.faqQuestion} characters.`,
+  answerTooLong: `The answer can be at most ${TEXT_LIMITS.faqAnswer.toLocaleString("en-IN")} characters.`,
+  questionUnprintable: "The question contains characters that cannot be used.",
+  answerUnprintable: "The answer contains characters that cannot be used.",
   added: "FAQ added.",
   updated: "FAQ updated.",
   deleted: "FAQ deleted.",
@@ -34,9 +37,11 @@ export function validateFaq(raw: { question?: unknown; answer?: unknown }): { va
   const values = { question: String(raw.question ?? "").trim(), answer: String(raw.answer ?? "").trim() };
   const errors: FaqErrors = {};
   if (!values.question) errors.question = faqAdminMessages.questionRequired;
-  else if (values.question.length > 300) errors.question = faqAdminMessages.questionTooLong;
+  else if (values.question.length > TEXT_LIMITS.faqQuestion) errors.question = faqAdminMessages.questionTooLong;
+  else if (hasControlCharacters(values.question)) errors.question = faqAdminMessages.questionUnprintable;
   if (!values.answer) errors.answer = faqAdminMessages.answerRequired;
-  else if (values.answer.length > 5000) errors.answer = faqAdminMessages.answerTooLong;
+  else if (values.answer.length > TEXT_LIMITS.faqAnswer) errors.answer = faqAdminMessages.answerTooLong;
+  else if (hasControlCharacters(values.answer, true)) errors.answer = faqAdminMessages.answerUnprintable;
   return { values, errors };
 }
 
@@ -50,11 +55,13 @@ export function validateContact(raw: { email?: unknown; phone?: unknown }): { va
     errors.form = faqAdminMessages.contactRequired;
     return { values, errors };
   }
-  if (!/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(values.email) || values.email.length > 254) {
+  if (!/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(values.email) || values.email.length > TEXT_LIMITS.email || hasControlCharacters(values.email)) {
     errors.email = faqAdminMessages.invalidEmail;
   }
   const digits = values.phone.replace(/\D/g, "").length;
-  if (!/^\+?[\d ()-]+$/.test(values.phone) || digits < 6 || digits > 15) errors.phone = faqAdminMessages.invalidPhone;
+  if (!/^\+?[\d ()-]+$/.test(values.phone) || digits < 6 || digits > 15 || values.phone.length > TEXT_LIMITS.contactPhone) {
+    errors.phone = faqAdminMessages.invalidPhone;
+  }
   return { values, errors };
 }
 

@@ -47,6 +47,8 @@ describe("days", () => {
     expect(resolveDay("2025-12-31", today)).toEqual({ date: "2025-12-31", relative: null });
     expect(resolveDay("someday", today)).toBeNull();
     expect(resolveDay("2025-02-30", today)).toBeNull();
+    // Names every object has are no days.
+    for (const inherited of ["constructor", "toString", "__proto__", "hasOwnProperty"]) expect(resolveDay(inherited, today)).toBeNull();
   });
 
   it("chooses the title by day", () => {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { bodyLimitFor, contentSecurityPolicy, DEFAULT_BODY_LIMIT, isCrossSiteRequest } from "~/infra/http-guards.server";
+import {
+  bodyLimitFor,
+  contentSecurityPolicy,
+  DEFAULT_BODY_LIMIT,
+  formBodyProblem,
+  hasControlCharacterInUrl,
+  isAllowedMethod,
+  isCrossSiteRequest,
+} from "~/infra/http-guards.server";
 
 const origin = "https://www.example.in";
 
@@ -38,5 +46,46 @@ describe("body limits and CSP", () => {
     expect(csp).toContain("base-uri 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toContain("unsafe-eval");
+  });
+});
+
+describe("requests no page of ours makes", () => {
+  it("answers GET, HEAD and POST only", () => {
+    for (const method of ["GET", "HEAD", "POST"]) expect(isAllowedMethod(method)).toBe(true);
+    for (const method of ["PUT", "PATCH", "DELETE", "OPTIONS", "TRACE", "PROPFIND", "get"]) expect(isAllowedMethod(method)).toBe(false);
+  });
+
+  it("takes posts that are forms: urlencoded, or multipart with a boundary", () => {
+    const form = "application/x-www-form-urlencoded";
+    expect(formBodyProblem("/signup", form, 20)).toBeNull();
+    expect(formBodyProblem("/signup", `${form}; charset=UTF-8`, 20)).toBeNull();
+    expect(formBodyProblem("/profile", "multipart/form-data; boundary=----WebKitFormBoundaryAbC123", 200)).toBeNull();
+    expect(formBodyProblem("/profile", 'multipart/form-data; boundary="quoted boundary"', 200)).toBeNull();
+    expect(formBodyProblem("/logout", undefined, 0)).toBeNull();
+  });
+
+  it("refuses other types with 415 and a multipart post without a usable boundary with 400", () => {
+    expect(formBodyProblem("/signup", "application/json", 2)?.status).toBe(415);
+    expect(formBodyProblem("/signup", "text/plain", 2)?.status).toBe(415);
+    expect(formBodyProblem("/signup", "foo/bar; ;; ==", 2)?.status).toBe(415);
+    expect(formBodyProblem("/signup", undefined, 12)?.status).toBe(415);
+    expect(formBodyProblem("/signup", "multipart/form-data", 12)?.status).toBe(400);
+    expect(formBodyProblem("/signup", "multipart/form-data; boundary=", 12)?.status).toBe(400);
+    expect(formBodyProblem("/signup", 'multipart/form-data; boundary="unterminated', 12)?.status).toBe(400);
+    expect(formBodyProblem("/signup", `multipart/form-data; boundary=${"b".repeat(71)}`, 12)?.status).toBe(400);
+  });
+
+  it("takes only multipart on the document upload, which sends files", () => {
+    expect(formBodyProblem("/document", "application/x-www-form-urlencoded", 3)?.status).toBe(415);
+    expect(formBodyProblem("/document", "multipart/form-data; boundary=x", 3)).toBeNull();
+  });
+
+  it("refuses a NUL or another control character in the address, encoded in any case", () => {
+    for (const url of ["/blogs/%00", "/blogs/a%0d%0aLocation:%20x", "/admin/login?next=/%0A", "/faq?q=%7F", "/x?y=%1B"]) {
+      expect(hasControlCharacterInUrl(url)).toBe(true);
+    }
+    for (const url of ["/blogs/saturn-2025", "/blogs/%E0%A4%95", "/admin/login?next=%2Fadmin%3Ftab%3Dpending", "/x?y=%20%25"]) {
+      expect(hasControlCharacterInUrl(url)).toBe(false);
+    }
   });
 });

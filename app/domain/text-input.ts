@@ -1,0 +1,45 @@
+import type { RefinementCtx } from "zod";
+
+// Free text from forms: every field has a maximum length, checked by the server and shown in
+// the HTML (maxLength), and no field takes control characters. The spec names no lengths
+// except where a format fixes one (phone, PIN code, PAN, IFSC, OTP); ours are generous for
+// real values and small enough that no post can fill a page, a cookie or a table.
+
+export const TEXT_LIMITS = {
+  /** A person's full name. */
+  personName: 100,
+  /** RFC 5321: a forward path, and so an address, is at most 254 characters. */
+  email: 254,
+  /** A birth place, a town. */
+  place: 120,
+  /** A postal address. */
+  address: 300,
+  /** Why an application was refused: a few sentences. */
+  rejectionReason: 1000,
+  /** An FAQ question and its answer (onboarding-and-admin §3). */
+  faqQuestion: 300,
+  faqAnswer: 5000,
+  /** A phone number as the footer shows it: 15 digits (E.164) and room for + ( ) - and spaces. */
+  contactPhone: 25,
+} as const;
+
+/** Our wording where the spec has none ('Full name must be at most 100 characters.'). */
+export const tooLongMessage = (label: string, max: number) => `${label} must be at most ${max.toLocaleString("en-IN")} characters.`;
+export const unprintableMessage = (label: string) => `${label} contains characters that cannot be used.`;
+
+/**
+ * C0 control characters and DEL, except tab, and line breaks in text of several lines (a
+ * browser strips them from one-line inputs). Postgres cannot store a NUL at all, and none of
+ * them belongs in a name, an address or a question.
+ */
+export function hasControlCharacters(value: string, multiline = false): boolean {
+  return (multiline ? /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/ : /[\u0000-\u0008\u000a-\u001f\u007f]/).test(value);
+}
+
+/** A zod refinement for free text: at most `max` characters and no control characters. */
+export const textRules =
+  (label: string, max: number, options: { multiline?: boolean; message?: string } = {}) =>
+  (value: string, ctx: RefinementCtx) => {
+    if (value.length > max) ctx.addIssue({ code: "custom", message: options.message ?? tooLongMessage(label, max) });
+    else if (hasControlCharacters(value, options.multiline)) ctx.addIssue({ code: "custom", message: options.message ?? unprintableMessage(label) });
+  };

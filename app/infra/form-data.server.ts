@@ -1,0 +1,44 @@
+import { json, unstable_parseMultipartFormData, type UploadHandler } from "@remix-run/node";
+import { errorPageMessages } from "~/domain/error-pages";
+
+// A post whose body is not a readable form (a multipart body cut short or with another
+// boundary, a type no form sends) is the client's mistake: it gets 400 and the route's error
+// page, never the 500 that the parser's exception would otherwise become. server.ts already
+// refuses the wrong content types; the body itself can only be judged by reading it.
+
+/** The route's error page says why (domain/error-pages.ts). */
+function unreadableForm(): Response {
+  return json({ message: errorPageMessages.unreadableForm.text }, { status: 400, headers: { "Cache-Control": "no-store" } });
+}
+
+/** The posted form; a body that cannot be read as one throws a 400 answer. */
+export async function readForm(request: Request): Promise<FormData> {
+  try {
+    return await request.formData();
+  } catch {
+    throw unreadableForm();
+  }
+}
+
+/**
+ * A multipart post read part by part through `handler` (uploads); a body that cannot be read as
+ * multipart throws a 400 answer. An urlencoded post has no files and is read whole.
+ */
+export async function readMultipartForm(request: Request, handler: UploadHandler): Promise<FormData> {
+  if (!/^multipart\/form-data\b/i.test(request.headers.get("Content-Type") ?? "")) return readForm(request);
+  try {
+    return await unstable_parseMultipartFormData(request, handler);
+  } catch (error) {
+    if (isMalformedMultipart(error)) throw unreadableForm();
+    // Anything else went wrong on our side (storing a part) and stays an error.
+    throw error;
+  }
+}
+
+/**
+ * Remix's multipart parser reports a broken body as "malformed …" (a body cut short surfaces
+ * while the handler reads its part) and a missing boundary as "Could not parse content…".
+ */
+function isMalformedMultipart(error: unknown): boolean {
+  return error instanceof Error && (/^malformed /i.test(error.message) || /^Could not parse content as FormData/.test(error.message));
+}
