@@ -3,14 +3,18 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, request as playwrightRequest, test, type APIRequestContext } from "@playwright/test";
+import sharp from "sharp";
 import { documentMessages, MAX_DOCUMENT_BYTES } from "../../../app/domain/onboarding";
 import { INVALID_NAME_MESSAGE } from "../../../app/services/document-uploads.server";
-import { startServer, type RunningServer } from "../../support/server-process";
+import { adminCookie } from "../../support/admin-auth";
+import { carriesGps, distinctiveRuns, fakePdf, jpegWithGps, pdfWithPattern } from "../../support/images";
+import { adminEnv, startServer, type RunningServer } from "../../support/server-process";
 import { freshMobile, visitorAddress } from "../fixtures";
 
-// The document upload against a running server. It runs a server of its own: the shared
-// one's private folder also receives the browser tests' uploads, so its file count would
-// move under us. With a fresh database our uploads are also documents 1, 2 and 3.
+// The document upload against a running server. It runs a server of its own, whose DATA_DIR
+// holds nothing but this file's uploads (the embedded database lives there too): at the end
+// the server is stopped and every file under DATA_DIR is searched for a plain copy of any
+// uploaded document. With a fresh database our accepted uploads are documents 1 to 4.
 
 test.describe.configure({ mode: "serial" });
 
@@ -20,20 +24,20 @@ const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
   "base64",
 );
-const ADMIN = { email: "documents-admin@example.in", password: "a long enough password" };
 
 let server: RunningServer;
 let applicant: APIRequestContext;
+/** Every document this file sent, refused or not, and every one as the server stores it. */
+const sent: Buffer[] = [];
+const storedPlain: Buffer[] = [];
 
-const privateFiles = () => {
-  const dir = path.join(server.dataDir, "uploads", "private");
-  return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
-};
+/** How many documents the form lists as uploaded. */
+const uploadedCount = async () => ((await (await applicant.get("/document")).text()).match(/Uploaded: /g) ?? []).length;
 
-async function client(): Promise<APIRequestContext> {
+async function client(cookie?: string): Promise<APIRequestContext> {
   return playwrightRequest.newContext({
     baseURL: server.baseURL,
-    extraHTTPHeaders: { Origin: server.baseURL, "X-Forwarded-For": visitorAddress() },
+    extraHTTPHeaders: { Origin: server.baseURL, "X-Forwarded-For": visitorAddress(), ...(cookie ? { Cookie: cookie } : {}) },
     maxRedirects: 0,
   });
 }
@@ -90,20 +94,17 @@ async function registeredApplicant(): Promise<APIRequestContext> {
   return ctx;
 }
 
-const upload = (field: string, name: string, mimeType: string, buffer: Buffer) =>
-  applicant.post("/document", { multipart: { [field]: { name, mimeType, buffer } } });
+const upload = (field: string, name: string, mimeType: string, buffer: Buffer) => {
+  sent.push(buffer);
+  return applicant.post("/document", { multipart: { [field]: { name, mimeType, buffer } } });
+};
 
 /** A copy of `base` no other upload shares, so a stored copy could be told apart. */
-const unique = (base: Buffer, size = base.length) => {
-  const bytes = Buffer.alloc(Math.max(size, base.length + 16));
-  base.copy(bytes);
-  crypto.randomBytes(16).copy(bytes, base.length);
-  return bytes;
-};
+const unique = (base: Buffer, size = base.length) => Buffer.concat([base, crypto.randomBytes(Math.max(size - base.length, 16))]);
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  server = await startServer({ env: { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password } });
+  server = await startServer({ env: adminEnv() });
   applicant = await registeredApplicant();
 });
 
@@ -115,97 +116,119 @@ test.afterAll(async () => {
   }
 });
 
-/** Every file under a folder, at any depth. */
+/** Every file under a folder, at any depth (full paths). */
 const allFiles = (dir: string): string[] =>
-  fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? allFiles(path.join(dir, e.name)) : [e.name]));
+  fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? allFiles(path.join(dir, e.name)) : [path.join(dir, e.name)]));
 
 test.describe("document uploads", () => {
   for (const { what, field, name, mimeType, bytes, message } of [
-    { what: "a text file renamed .jpg", field: "aadharFront", name: "aadhar.jpg", mimeType: "image/jpeg", bytes: () => Buffer.from("hello, I am text\n".repeat(20)), message: documentMessages.type },
-    { what: "a PNG", field: "aadharBack", name: "aadhar-back.png", mimeType: "image/png", bytes: () => PNG, message: documentMessages.type },
+    { what: "a text file renamed .jpg", field: "aadharFront", name: "aadhar.jpg", mimeType: "image/jpeg", bytes: () => Buffer.from(`hello, I am text ${crypto.randomUUID()}\n`.repeat(20)), message: documentMessages.type },
+    { what: "a PNG", field: "aadharBack", name: "aadhar-back.png", mimeType: "image/png", bytes: () => unique(PNG), message: documentMessages.type },
     { what: "a JPEG of 512001 bytes", field: "panCard", name: "pan.jpg", mimeType: "image/jpeg", bytes: () => unique(JPEG, MAX_DOCUMENT_BYTES + 1), message: documentMessages.size },
     { what: "a JPEG with a 250-character name", field: "aadharFront", name: `${"a".repeat(246)}.jpg`, mimeType: "image/jpeg", bytes: () => unique(JPEG), message: INVALID_NAME_MESSAGE },
+    { what: "a file that starts with %PDF- but is no PDF", field: "panCard", name: "pan.pdf", mimeType: "application/pdf", bytes: fakePdf, message: documentMessages.type },
+    { what: "a JPEG cut short after its header", field: "aadharBack", name: "back.jpg", mimeType: "image/jpeg", bytes: () => Buffer.concat([JPEG.subarray(0, 120), crypto.randomBytes(480)]), message: documentMessages.type },
   ]) {
-    test(`${what} is refused with '${message}' and leaves no file behind`, async () => {
-      const before = privateFiles();
+    test(`${what} is refused with '${message}' and stores nothing`, async () => {
       const response = await upload(field, name, mimeType, bytes());
       expect(response.status()).toBe(422);
       const page = await response.text();
       expect(page).toContain(message);
       expect(page).toContain(documentMessages.missing);
-      expect(privateFiles()).toEqual(before);
+      expect(await uploadedCount()).toBe(0);
     });
   }
 
   test("a 20 MB post is sent back to the form, which says 'file size must be less than 500KB'", async () => {
-    const before = privateFiles();
-    const response = await upload("aadharFront", "huge.jpg", "image/jpeg", unique(JPEG, 20 * 1024 * 1024));
+    const response = await applicant.post("/document", {
+      multipart: { aadharFront: { name: "huge.jpg", mimeType: "image/jpeg", buffer: unique(JPEG, 20 * 1024 * 1024) } },
+    });
     expect(response.status()).toBe(303);
     expect(response.headers()["location"]).toBe("/document");
     const next = await applicant.get("/document");
     expect(next.status()).toBe(200);
     expect(await next.text()).toContain(documentMessages.size);
-    expect(privateFiles()).toEqual(before);
+    expect(await uploadedCount()).toBe(0);
   });
 
-  test("valid documents are stored privately and complete the application", async () => {
-    const before = privateFiles();
-    const front = unique(JPEG);
-    const response = await applicant.post("/document", {
-      multipart: {
-        aadharFront: { name: "front.jpg", mimeType: "image/jpeg", buffer: front },
-        aadharBack: { name: "back.jpeg", mimeType: "image/jpeg", buffer: unique(JPEG) },
-        panCard: { name: "pan.pdf", mimeType: "application/pdf", buffer: PDF },
-      },
-    });
+  test("valid documents complete the application; an admin gets them back re-encoded, without metadata", async () => {
+    const photo = await jpegWithGps({ width: 120, height: 80 });
+    expect(await carriesGps(photo)).toBe(true);
+    const scan = unique(JPEG);
+    const { pdf, pattern } = await pdfWithPattern();
+    const files = {
+      aadharFront: { name: "front.jpg", mimeType: "image/jpeg", buffer: photo },
+      aadharBack: { name: "back.jpeg", mimeType: "image/jpeg", buffer: scan },
+      panCard: { name: "pan.pdf", mimeType: "application/pdf", buffer: PDF },
+      certificate: { name: "certificate.pdf", mimeType: "application/pdf", buffer: pdf },
+    };
+    sent.push(photo, scan, pdf, pattern);
+    const response = await applicant.post("/document", { multipart: files });
     expect(response.status()).toBe(302);
     expect(response.headers()["location"]).toBe("/app-downloads");
-    const added = privateFiles().filter((f) => !before.includes(f));
-    expect(added).toHaveLength(3);
-    for (const name of added) expect(name).toMatch(/^[a-f0-9]{32}\.(jpg|pdf)$/);
-    const stored = added.map((name) => fs.readFileSync(path.join(server.dataDir, "uploads", "private", name)));
-    expect(stored.some((bytes) => bytes.equals(front))).toBe(true);
+    expect(fs.existsSync(path.join(server.dataDir, "uploads", "private"))).toBe(false);
+
+    const admin = await client(await adminCookie(server.baseURL));
+    const served = [];
+    for (const id of [1, 2, 3, 4]) {
+      const answer = await admin.get(`/admin/documents/${id}`);
+      expect(answer.status()).toBe(200);
+      expect(answer.headers()["cache-control"]).toBe("private, no-store");
+      served.push({ type: answer.headers()["content-type"], bytes: Buffer.from(await answer.body()) });
+    }
+    storedPlain.push(...served.map((s) => s.bytes));
+    expect(served.map((s) => s.type)).toEqual(["image/jpeg", "image/jpeg", "application/pdf", "application/pdf"]);
+    for (const image of served.slice(0, 2)) {
+      const meta = await sharp(image.bytes).metadata();
+      expect(meta.format).toBe("jpeg");
+      expect(meta.exif).toBeUndefined();
+      expect(await carriesGps(image.bytes)).toBe(false);
+    }
+    // The random bytes appended to the scan do not survive its re-encoding.
+    expect(served[1].bytes.includes(scan.subarray(-16))).toBe(false);
+    expect(served[2].bytes.equals(PDF)).toBe(true);
+    expect(served[3].bytes.equals(pdf)).toBe(true);
   });
 
   test("an uploaded document has no public address and only an admin reads it", async () => {
-    const [name] = privateFiles();
-    expect(name).toBeTruthy();
     const stranger = await client();
     for (const ctx of [stranger, applicant]) {
-      for (const url of [`/uploads/private/${name}`, `/uploads/${name}`, `/media/${name}`, `/media/avatars/${name}`, `/document/${name}`]) {
+      for (const url of ["/uploads/private/", "/uploads/", "/media/", "/media/avatars/1", "/document/1"]) {
         expect((await ctx.get(url)).status(), url).toBe(404);
       }
-      for (const id of [1, 2, 3]) {
+      for (const id of [1, 2, 3, 4]) {
         const response = await ctx.get(`/admin/documents/${id}`);
         if (response.status() === 302) expect(response.headers()["location"]).toMatch(/^\/admin\/login\b/);
         else expect([403, 404]).toContain(response.status());
         expect(response.headers()["content-type"] ?? "").not.toMatch(/image\/jpeg|application\/pdf/);
       }
     }
-
-    // The same address does serve the file to an admin: the refusals above are about the session.
-    const admin = await client();
-    expect((await admin.post("/admin/login", { form: ADMIN })).status()).toBe(302);
-    const served = await admin.get("/admin/documents/1");
-    expect(served.status()).toBe(200);
-    expect(served.headers()["content-type"]).toBe("image/jpeg");
-    expect(served.headers()["cache-control"]).toContain("no-store");
   });
 
   // Remix's multipart parser keeps only the last part of a file name, so a path never reaches
   // our check; what matters is that no file lands anywhere but under a random name.
-  test("a JPEG named ../../x.jpg is kept as x.jpg under a random private name, nothing outside", async () => {
-    const before = privateFiles();
+  test("a JPEG named ../../x.jpg is kept as x.jpg, and nothing lands on disk under any name", async () => {
     const response = await upload("aadharFront", "../../x.jpg", "image/jpeg", unique(JPEG));
     expect(response.status()).toBe(302);
     const page = await (await applicant.get("/document")).text();
     expect(page).toContain("x.jpg");
     expect(page).not.toContain("../x.jpg");
-    const now = privateFiles();
-    // It replaced the earlier Aadhar front: one file in, one out.
-    expect(now).toHaveLength(before.length);
-    for (const name of now) expect(name).toMatch(/^[a-f0-9]{32}\.(jpg|pdf)$/);
-    expect(allFiles(server.dataDir).filter((f) => f === "x.jpg")).toEqual([]);
+    // It replaced the earlier Aadhar front.
+    expect(await uploadedCount()).toBe(4);
+    expect(allFiles(server.dataDir).filter((f) => path.basename(f) === "x.jpg")).toEqual([]);
     expect(fs.existsSync(path.join(path.dirname(server.dataDir), "x.jpg"))).toBe(false);
+  });
+
+  test("no plain copy of any uploaded document is anywhere under DATA_DIR, the database's files included", async () => {
+    // Stopped first, so the embedded database has written everything it holds to its files.
+    expect(await server.stop()).toBe(0);
+    const files = allFiles(server.dataDir).map((file) => ({ file, bytes: fs.readFileSync(file) }));
+    const holding = (needle: Buffer) => files.filter((f) => f.bytes.includes(needle)).map((f) => path.relative(server.dataDir, f.file));
+    // The search does reach what the database stores: the applicant's e-mail address is there in plain text.
+    expect(holding(Buffer.from("meera@example.in")).some((f) => f.startsWith("pglite"))).toBe(true);
+    expect(storedPlain).toHaveLength(4);
+    for (const document of [...sent, ...storedPlain]) {
+      for (const run of distinctiveRuns(document)) expect(holding(run), run.toString("hex")).toEqual([]);
+    }
   });
 });
