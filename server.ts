@@ -102,6 +102,12 @@ async function main() {
       res.status(403).type("text/plain").send("Cross-site request refused.");
       return;
     }
+    // Remix checks again that Origin names the request's host (X-Forwarded-Host, else Host) and
+    // answers 500 when not. The origin was just found to be ours (this host or PUBLIC_ORIGIN,
+    // behind a proxy that rewrites Host), so Remix is told that host instead.
+    if (origin && origin !== "null" && req.method !== "GET" && req.method !== "HEAD") {
+      req.headers["x-forwarded-host"] = new URL(origin).host;
+    }
     if (req.method !== "GET" && req.method !== "HEAD") {
       const limit = bodyLimitFor(req.path);
       const declared = req.headers["content-length"];

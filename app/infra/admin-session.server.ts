@@ -1,4 +1,5 @@
 import { createCookie, redirect } from "@remix-run/node";
+import { safeNextPath } from "~/domain/redirects";
 import { ADMIN_SECOND_FACTOR_MS, SESSION_LIFETIMES } from "~/domain/session-policy";
 import { getDb } from "./db.server";
 import { env } from "./env.server";
@@ -125,9 +126,4 @@ export async function takeRecoveryCodesForDisplay(request: Request): Promise<{ s
   const clear = await recoveryCodesCookie().serialize("", { maxAge: 0, expires: new Date(0) });
   const codes = Array.isArray(value?.codes) ? value.codes.filter((c): c is string => typeof c === "string") : [];
   return { shown: codes.length ? { codes, next: safeNextPath(typeof value?.next === "string" ? value.next : null) } : null, clear };
-}
-
-/** Only a path on this site (never //host, a full URL or control characters) may follow a login. */
-export function safeNextPath(value: string | null, fallback = "/admin"): string {
-  return value && value.length <= 2000 && /^\/(?![/\\])[\x21-\x7e]*$/.test(value) ? value : fallback;
 }

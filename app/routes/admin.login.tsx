@@ -2,7 +2,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json, redirect } from "@remix-run/node";
 import { Form, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
 import { ADMIN_LOGIN_LIMITS, adminMessages } from "~/domain/admin";
-import { getAdmin, safeNextPath, startPendingAdminSession } from "~/infra/admin-session.server";
+import { safeNextPath } from "~/domain/redirects";
+import { getAdmin, startPendingAdminSession } from "~/infra/admin-session.server";
 import { clientIp } from "~/infra/load-context.server";
 import { attemptAdminLogin } from "~/services/admin-accounts.server";
 

@@ -137,12 +137,12 @@ test("a copy of an admin's cookie stops working after logout and after a passwor
   expect((await admin.get("/admin", before)).status).toBe(200);
   await server.stop();
   server = await startServer({ dataDir: server.dataDir, env: adminEnv({ ...ADMIN, password: "the second passphrase" }) });
-  expect((await admin.get("/admin", before)).headers.get("location")).toMatch(/^\/admin\/login/);
+  expect((await browser(server.baseURL).get("/admin", before)).headers.get("location")).toMatch(/^\/admin\/login/);
   // A restart with the same password and factor ends nothing.
   const after = await adminCookie(server.baseURL, { ...ADMIN, password: "the second passphrase" });
   await server.stop();
   server = await startServer({ dataDir: server.dataDir, env: adminEnv({ ...ADMIN, password: "the second passphrase" }) });
-  expect((await admin.get("/admin", after)).status).toBe(200);
+  expect((await browser(server.baseURL).get("/admin", after)).status).toBe(200);
 });
 
 test("a deployment on https names its cookies __Host- and refuses to start without its keys", async () => {
