@@ -1,15 +1,16 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { parseRecordId } from "~/domain/record-id";
 import { requireAdmin } from "~/infra/admin-session.server";
+import { clientIp } from "~/infra/load-context.server";
 import { getDocumentForAdmin } from "~/services/admin-review.server";
 
 // Identity documents are private: only an admin session reads them (decrypted for that
 // answer only), every read is audited, and the browser is told not to cache, sniff or run them.
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
   const id = parseRecordId(params.id);
   if (id === null) throw new Response("Not Found", { status: 404 });
-  const doc = await getDocumentForAdmin(admin.id, id);
+  const doc = await getDocumentForAdmin(admin.id, id, clientIp(context));
   if (!doc) throw new Response("Not Found", { status: 404 });
   const filename = doc.originalName.replace(/[^\w.-]+/g, "_");
   return new Response(new Uint8Array(doc.content), {

@@ -11,6 +11,7 @@ import { ASTROLOGER_STATUS, DOCUMENT_KINDS } from "~/domain/onboarding";
 import { parseRecordId } from "~/domain/record-id";
 import { TEXT_LIMITS } from "~/domain/text-input";
 import { requireAdmin } from "~/infra/admin-session.server";
+import { clientIp } from "~/infra/load-context.server";
 import { readForm } from "~/infra/form-data.server";
 import { logger } from "~/infra/logger.server";
 import { setFlash } from "~/infra/session.server";
@@ -28,10 +29,10 @@ function parseId(value: string | undefined) {
   return id;
 }
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
   const id = parseId(params.id);
-  const application = await getApplication(id);
+  const application = await getApplication(id, { adminId: admin.id, ip: clientIp(context) });
   if (!application) throw json({ message: adminMessages.noAstrologer }, { status: 404 });
   const { astrologer, bank, documents, events, documentViews } = application;
   return json({
