@@ -16,7 +16,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData().catch(() => null);
   const email = String(form?.get("email") ?? "").slice(0, ADMIN_LOGIN_LIMITS.email);
   const password = String(form?.get("password") ?? "");
-  if (!form || !email || !password || password.length > ADMIN_LOGIN_LIMITS.password) {
+  // Control characters (NUL among them) are in no e-mail address, and the database refuses NUL.
+  if (!form || !email || !password || password.length > ADMIN_LOGIN_LIMITS.password || /[\x00-\x1f\x7f]/.test(email)) {
     return json({ error: adminMessages.loginFailed, email }, { status: 400 });
   }
   const result = await attemptAdminLogin(email, password, clientIp(context));
