@@ -21,6 +21,7 @@ import {
   deactivateAstrologer,
   getApplication,
   rejectApplication,
+  ReviewError,
 } from "~/services/admin-review.server";
 
 function parseId(value: string | undefined) {
@@ -133,7 +134,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
         return json({ reasonError: null }, { status: 400 });
     }
   } catch (error) {
-    return back(error instanceof Error ? `Error: ${error.message}` : adminMessages.noData, "error");
+    // The spec's 'Error: {message}' carries our own review messages, never a database's.
+    if (error instanceof ReviewError) return back(`Error: ${error.message}`, "error");
+    logger.error("review action failed", { error });
+    return back(`Error: ${adminMessages.noData}`, "error");
   }
 }
 
