@@ -70,6 +70,12 @@ export const secondFactorMessages = {
 /** Field limits of the admin sign-in (e-mail per RFC 5321; long passphrases are welcome). */
 export const ADMIN_LOGIN_LIMITS = { email: 254, password: 200, code: 32 } as const;
 
+/** The code typed on a second-factor page, or null when there is none or it is too long to be one. */
+export function secondFactorCodeFrom(form: FormData | null): string | null {
+  const code = String(form?.get("code") ?? "").trim();
+  return code && code.length <= ADMIN_LOGIN_LIMITS.code ? code : null;
+}
+
 /** The rejection reason (required, spec §5): plain text of at most TEXT_LIMITS.rejectionReason characters. */
 export function rejectionReasonError(reason: string): string | null {
   if (!reason) return adminMessages.reasonRequired;

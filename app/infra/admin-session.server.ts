@@ -3,7 +3,7 @@ import { safeNextPath } from "~/domain/redirects";
 import { ADMIN_SECOND_FACTOR_MS, SESSION_LIFETIMES } from "~/domain/session-policy";
 import { getDb } from "./db.server";
 import { env } from "./env.server";
-import { cookieName } from "./session.server";
+import { cookieName, setFlash } from "./session.server";
 import { createSessionRow, deleteSessionRow, readSessionRow } from "./session-store.server";
 import { singleton } from "./singleton.server";
 
@@ -87,6 +87,14 @@ export async function startPendingAdminSession(
   if (previous) await deleteSessionRow(previous.id);
   const data: AdminSessionData = { adminId, stage, until: Date.now() + ADMIN_SECOND_FACTOR_MS, next: safeNextPath(next) };
   return adminCookie().serialize(await createSessionRow("admin", data, { adminId }));
+}
+
+/** Too many wrong codes: the half-made session ends and the login page says why. */
+export async function abandonAdminSignIn(request: Request, message: string): Promise<Response> {
+  const headers = new Headers();
+  headers.append("Set-Cookie", await endAdminSession(request));
+  headers.append("Set-Cookie", await setFlash({ kind: "error", text: message }));
+  return redirect("/admin/login", { headers });
 }
 
 /** After the second factor: the half-made session ends and a signed-in one, with a new id, begins. */

@@ -2,8 +2,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json, redirect } from "@remix-run/node";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { SecondFactorCodeField } from "~/components/SecondFactorCodeField";
-import { ADMIN_LOGIN_LIMITS, adminMessages, secondFactorMessages } from "~/domain/admin";
-import { completeAdminSignIn, endAdminSession, getPendingAdmin } from "~/infra/admin-session.server";
+import { adminMessages, secondFactorCodeFrom, secondFactorMessages } from "~/domain/admin";
+import { abandonAdminSignIn, completeAdminSignIn, getPendingAdmin } from "~/infra/admin-session.server";
 import { clientIp } from "~/infra/load-context.server";
 import { setFlash } from "~/infra/session.server";
 import { verifySecondFactor } from "~/services/admin-second-factor.server";
@@ -25,17 +25,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const pending = await requirePendingSecondFactor(request);
-  const form = await request.formData().catch(() => null);
-  const code = String(form?.get("code") ?? "").trim();
-  if (!code || code.length > ADMIN_LOGIN_LIMITS.code) return json({ error: secondFactorMessages.codeRequired }, { status: 400 });
+  const code = secondFactorCodeFrom(await request.formData().catch(() => null));
+  if (!code) return json({ error: secondFactorMessages.codeRequired }, { status: 400 });
   const result = await verifySecondFactor(pending.adminId, code, clientIp(context));
-  if (!result.ok && result.reason === "locked") {
-    // Too many wrong codes: this half-made session ends; the password must be given again.
-    const headers = new Headers();
-    headers.append("Set-Cookie", await endAdminSession(request));
-    headers.append("Set-Cookie", await setFlash({ kind: "error", text: adminMessages.tooManyAttempts }));
-    return redirect("/admin/login", { headers });
-  }
+  if (!result.ok && result.reason === "locked") return abandonAdminSignIn(request, adminMessages.tooManyAttempts);
   if (!result.ok) return json({ error: secondFactorMessages.wrongCode }, { status: 401 });
   const headers = new Headers();
   headers.append("Set-Cookie", await completeAdminSignIn(request, pending.adminId));

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { expect, test } from "@playwright/test";
-import { adminMessages } from "../../../app/domain/admin";
+import { adminMessages, secondFactorMessages } from "../../../app/domain/admin";
 import { adminCookie, cookiesSetBy } from "../../support/admin-auth";
 import { adminEnv, startServer, type RunningServer } from "../../support/server-process";
 
@@ -176,4 +176,21 @@ test("a deployment on https names its cookies __Host- and refuses to start witho
     await https.stop();
     fs.rmSync(https.dataDir, { recursive: true, force: true });
   }
+});
+
+// Last in this file: it locks this administrator's second factor for 15 minutes.
+test("five wrong authenticator codes end the half-made sign-in; the password is needed again", async () => {
+  const visitor = browser(server.baseURL);
+  const password = await visitor.post("/admin/login", { email: ADMIN.email, password: "the second passphrase" });
+  expect(password.headers.get("location")).toBe("/admin/two-factor");
+  for (let i = 0; i < 5; i++) {
+    const wrong = await visitor.post("/admin/two-factor?index", { code: "000000" });
+    expect(wrong.status).toBe(401);
+    expect(await wrong.text()).toContain(secondFactorMessages.wrongCode);
+  }
+  const sixth = await visitor.post("/admin/two-factor?index", { code: "000000" });
+  expect(sixth.status).toBe(302);
+  expect(sixth.headers.get("location")).toBe("/admin/login");
+  expect((await visitor.get("/admin/two-factor")).headers.get("location")).toBe("/admin/login");
+  expect((await visitor.get("/admin")).headers.get("location")).toMatch(/^\/admin\/login/);
 });
