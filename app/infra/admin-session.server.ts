@@ -3,7 +3,7 @@ import { safeNextPath } from "~/domain/redirects";
 import { ADMIN_SECOND_FACTOR_MS, SESSION_LIFETIMES } from "~/domain/session-policy";
 import { getDb } from "./db.server";
 import { env } from "./env.server";
-import { cookieName, setFlash } from "./session.server";
+import { cookieName, isSecure, setFlash } from "./session.server";
 import { createSessionRow, deleteSessionRow, readSessionRow } from "./session-store.server";
 import { singleton } from "./singleton.server";
 
@@ -26,7 +26,7 @@ function adminCookie() {
     createCookie(cookieName("admin"), {
       httpOnly: true,
       sameSite: "strict",
-      secure: env().PUBLIC_ORIGIN.startsWith("https:"),
+      secure: isSecure(),
       path: "/",
       secrets: env().sessionSecrets.map((s) => `admin:${s}`),
       maxAge: SESSION_LIFETIMES.admin.absoluteMs / 1000,
@@ -117,7 +117,7 @@ function recoveryCodesCookie() {
     createCookie(cookieName("admin") + "-codes", {
       httpOnly: true,
       sameSite: "strict",
-      secure: env().PUBLIC_ORIGIN.startsWith("https:"),
+      secure: isSecure(),
       path: "/",
       secrets: env().sessionSecrets.map((s) => `admin-codes:${s}`),
       maxAge: 5 * 60,

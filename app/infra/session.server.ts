@@ -28,7 +28,8 @@ function newVisitorSession(data: Partial<VisitorSessionData> = {}, id = ""): Vis
   return createSession(data as VisitorSessionData, id);
 }
 
-function isSecure() {
+/** An https PUBLIC_ORIGIN is a real deployment: every cookie of ours is then Secure. */
+export function isSecure() {
   return env().PUBLIC_ORIGIN.startsWith("https:");
 }
 
@@ -68,13 +69,12 @@ export async function getVisitorSession(request: Request): Promise<VisitorSessio
  * without the login keys.
  */
 export async function commitVisitorSession(session: VisitorSession): Promise<string> {
-  const owner = { phone: session.get("phoneNumber") ?? null };
-  let id = session.id;
-  if (!id || !(await updateSessionRow("visitor", id, session.data, owner))) {
-    if (id) clearLogin(session);
-    id = await createSessionRow("visitor", session.data, { phone: session.get("phoneNumber") ?? null });
+  const owner = () => ({ phone: session.get("phoneNumber") ?? null });
+  if (session.id && (await updateSessionRow("visitor", session.id, session.data, owner()))) {
+    return sessionCookie().serialize(session.id);
   }
-  return sessionCookie().serialize(id);
+  if (session.id) clearLogin(session);
+  return sessionCookie().serialize(await createSessionRow("visitor", session.data, owner()));
 }
 
 /** Ends the session on the server; every copy of its cookie stops working at once. */

@@ -20,9 +20,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
     redirect("/signup", { headers: { "Set-Cookie": await setFlash({ kind: "info", text: onboardingFormMessages.statusNeedsOtp }) } });
   // A fresh OTP proves the number; after that, only the application this session registered.
   const boundAstrologerId = session.get("astrologerId");
-  if (!phone || (!hasVerifiedPhone(session) && !boundAstrologerId)) throw await needsOtp();
+  const verified = hasVerifiedPhone(session);
+  if (!phone || (!verified && !boundAstrologerId)) throw await needsOtp();
   const application = await applicationStatus(phone);
-  if (!hasVerifiedPhone(session) && application?.astrologerId !== boundAstrologerId) throw await needsOtp();
+  if (!verified && application?.astrologerId !== boundAstrologerId) throw await needsOtp();
   const mobileEnding = phone.slice(-4);
   if (!application) return json({ mobileEnding, stage: "none" as Stage, application: null });
 

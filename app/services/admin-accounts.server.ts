@@ -66,7 +66,7 @@ export async function upsertAdmin(email: string, password: string): Promise<{ id
 }
 
 export type AdminLoginResult =
-  | { ok: true; adminId: number; email: string; hasSecondFactor: boolean }
+  | { ok: true; adminId: number; hasSecondFactor: boolean }
   | { ok: false; reason: "failed" | "locked" };
 
 const FAILURE_SCOPE = "admin_login";
@@ -129,7 +129,7 @@ export async function attemptAdminLogin(
 
   const admin = await db
     .selectFrom("admins")
-    .select(["id", "email", "passwordHash", "totpSecret"])
+    .select(["id", "passwordHash", "totpSecret"])
     .where("email", "=", normalised)
     .executeTakeFirst();
   // An unknown e-mail still costs one hash, so timing does not tell which e-mails exist.
@@ -143,17 +143,11 @@ export async function attemptAdminLogin(
     await db.updateTable("admins").set({ passwordHash: await hashPassword(password) }).where("id", "=", admin.id).execute();
   }
   await audit(admin.id, "admin.login.password", undefined, { email: normalised }, ip);
-  return { ok: true, adminId: admin.id, email: admin.email, hasSecondFactor: Boolean(admin.totpSecret) };
+  return { ok: true, adminId: admin.id, hasSecondFactor: Boolean(admin.totpSecret) };
 }
 
 /** Other addresses' failures on an e-mail cost each try a little time, at most 3 seconds. */
 export function slowDownMs(failuresElsewhere: number): number {
   const over = failuresElsewhere - ADMIN_LOGIN_POLICY.maxFailures;
   return over > 0 ? Math.min(3000, over * 200) : 0;
-}
-
-export async function adminEmail(adminId: number): Promise<string | null> {
-  const db = await getDb();
-  const row = await db.selectFrom("admins").select("email").where("id", "=", adminId).executeTakeFirst();
-  return row?.email ?? null;
 }

@@ -35,10 +35,10 @@ export async function beginEnrolment(adminId: number): Promise<Enrolment> {
   return { secret, uri, qrSvg: renderSVG(uri, { border: 2 }) };
 }
 
-/** A recovery code: 80 random bits as four groups of four base32 letters and digits. */
+/** A recovery code: 16 characters from 31 that cannot be misread (about 79 bits), in groups of four. */
 function newRecoveryCode(): string {
   const alphabet = "abcdefghjkmnpqrstuvwxyz23456789";
-  const chars = Array.from(crypto.randomBytes(16), (b) => alphabet[b % alphabet.length]);
+  const chars = Array.from({ length: 16 }, () => alphabet[crypto.randomInt(alphabet.length)]);
   return [0, 4, 8, 12].map((i) => chars.slice(i, i + 4).join("")).join("-");
 }
 
@@ -46,7 +46,7 @@ function normaliseRecoveryCode(code: string): string {
   return code.toLowerCase().replace(/[^a-z0-9]/g, "");
 }
 
-// Codes carry about 78 bits, so a plain SHA-256 cannot be reversed by guessing.
+// Codes carry about 79 bits, so a plain SHA-256 cannot be reversed by guessing.
 function hashRecoveryCode(code: string): string {
   return crypto.createHash("sha256").update(`recovery:${normaliseRecoveryCode(code)}`).digest("base64url");
 }
@@ -101,6 +101,7 @@ export type SecondFactorResult = { ok: true; usedRecoveryCode: boolean; recovery
 export async function verifySecondFactor(adminId: number, input: string, ip: string | null, now = new Date()): Promise<SecondFactorResult> {
   const db = await getDb();
   const code = input.trim();
+  const digits = code.replace(/\s/g, "");
   const result = await db.transaction().execute(async (trx) => {
     // The row lock makes two requests with the same code take turns: only the first wins.
     const admin = await trx
@@ -110,8 +111,8 @@ export async function verifySecondFactor(adminId: number, input: string, ip: str
       .forUpdate()
       .executeTakeFirstOrThrow();
     if (await tooManyFailures(trx, adminId, now)) return { ok: false, reason: "locked" } as const;
-    if (admin.totpSecret && /^\d{6}$/.test(code.replace(/\s/g, ""))) {
-      const step = matchTotp(decryptField(admin.totpSecret), code.replace(/\s/g, ""), now);
+    if (admin.totpSecret && /^\d{6}$/.test(digits)) {
+      const step = matchTotp(decryptField(admin.totpSecret), digits, now);
       if (step !== null && step > (admin.totpLastStep ?? -1)) {
         await trx.updateTable("admins").set({ totpLastStep: step }).where("id", "=", adminId).execute();
         return { ok: true, usedRecoveryCode: false, recoveryCodesLeft: await unusedRecoveryCodes(trx, adminId) } as const;

@@ -16,8 +16,8 @@ export function cookiesSetBy(response: Response): string {
 // used), so sign-ins in one process take the next unused step, waiting for it if need be.
 const lastStepUsed = new Map<string, number>();
 
-/** A code for the secret that this process has not used yet, and the step it belongs to. */
-export async function freshTotpCode(secret: string): Promise<string> {
+/** A code for the secret whose time step this process has not used yet. */
+async function freshTotpCode(secret: string): Promise<string> {
   for (;;) {
     const now = Date.now();
     const step = Math.floor(now / 30_000);
