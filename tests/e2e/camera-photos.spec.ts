@@ -69,11 +69,24 @@ test.describe("camera photos", () => {
     await field(page, "Aadhar Front").setInputFiles({ name: "front.jpg", mimeType: "image/jpeg", buffer: photo });
     await field(page, "Aadhar Back").setInputFiles({ name: "back.jpeg", mimeType: "image/jpeg", buffer: photo });
     await field(page, "PAN Card").setInputFiles({ name: "pan.pdf", mimeType: "application/pdf", buffer: fakePdf() });
+    // With JavaScript the upload is held on its way, to see what the page shows meanwhile
+    // (released once; later uploads pass straight through).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const isUpload = (url: URL) => url.pathname === "/document" && url.searchParams.has("_data");
+    if (javaScriptEnabled) await page.route(isUpload, async (route) => held.then(() => route.continue()));
     const posted = nextPost(page, "/document");
     await page.getByRole("button", { name: "Upload Documents" }).click();
-    if (javaScriptEnabled) expect(await bodySize(await posted)).toBeLessThan(MAX_SENT_BYTES);
+    if (javaScriptEnabled) {
+      expect(await bodySize(await posted)).toBeLessThan(MAX_SENT_BYTES);
+      await expect(page.getByRole("progressbar", { name: "Upload progress" })).toBeVisible();
+      await expect(page.getByRole("button", { name: "Uploading..." })).toBeDisabled();
+      release();
+    }
 
     await expect(page.getByRole("alert")).toContainText(documentMessages.missing);
+    // The bar is there only while an upload runs.
+    await expect(page.getByRole("progressbar")).toHaveCount(0);
     await expect(page.getByText(documentMessages.type, { exact: true })).toHaveCount(1);
     await expect(page.getByText("Uploaded: front.jpg")).toBeVisible();
     await expect(page.getByText("Uploaded: back.jpeg")).toBeVisible();
