@@ -28,7 +28,7 @@ import { scheduleRetention } from "./app/services/retention.server";
 const OWN_CSP_PATHS = /^\/(admin\/documents|media\/blog)\//;
 
 /** Oversized uploads up to this size are drained and answered; beyond it the socket is closed. */
-const UPLOAD_DRAIN_LIMIT = 64 * 1024 * 1024;
+const UPLOAD_DRAIN_LIMIT = 96 * 1024 * 1024;
 
 async function main() {
   const config = env();

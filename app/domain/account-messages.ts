@@ -61,9 +61,10 @@ export const profileMessages = {
   failed: "Failed to update profile.",
   noUser: "No registered user found. Please login.",
   loadFailed: "Something went wrong while loading profile.",
-  // Our wording (issue: JPEG, PNG or WebP, at most 1 MB, checked by content):
+  // Our wording (JPEG, PNG or WebP, checked by content; a larger photo is shrunk to 1 MB):
   photoType: "Please choose a JPEG, PNG or WebP image.",
-  photoSize: "The photo must be 1 MB or smaller.",
+  photoSize: "The photo must be smaller than 15 MB.",
+  photoKept: "Your new photo is uploaded and is saved with the form:",
 } as const;
 
 // Our wording: the spec has one logout; ending every device's session is ours.

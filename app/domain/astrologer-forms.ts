@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_CAMERA_PHOTO_BYTES } from "./camera-photos";
 import { aadhaarError, accountNumberError, bankMessages, isValidIfscFormat, isValidPan } from "./bank";
 import {
   ASTROLOGER_STATUS,
@@ -198,8 +199,9 @@ export function documentsSchema(uploadedKinds: readonly string[]) {
         if (needed) ctx.addIssue({ code: "custom", message: onboardingFormMessages.documentRequired(spec.label) });
       } else if (!documentNameAllowed(value.name)) {
         ctx.addIssue({ code: "custom", message: documentMessages.type });
-      } else if (value.size >= MAX_DOCUMENT_BYTES) {
-        ctx.addIssue({ code: "custom", message: documentMessages.size });
+      } else if (/\.pdf$/i.test(value.name) ? value.size >= MAX_DOCUMENT_BYTES : value.size > MAX_CAMERA_PHOTO_BYTES) {
+        // A photo larger than 500KB is shrunk to fit (in the browser, or on the server without JavaScript).
+        ctx.addIssue({ code: "custom", message: /\.pdf$/i.test(value.name) ? documentMessages.size : documentMessages.imageTooLarge });
       }
     });
   }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { profileMessages, registrationMessages } from "./account-messages";
+import { MAX_CAMERA_PHOTO_BYTES } from "./camera-photos";
 import { isIsoDate } from "./india-date";
 import { TEXT_LIMITS, textRules } from "./text-input";
 
@@ -58,7 +59,7 @@ export const registrationFields = Object.keys(registrationLabels) as Registratio
 /** The profile's text fields: everything but the photo, which is a file. */
 export const profileTextFields = (Object.keys(profileLabels) as ProfileField[]).filter((f) => f !== "photo");
 
-/** Profile photos: at most 1 MB, JPEG, PNG or WebP (the server checks the bytes as well). */
+/** Profile photos are stored at most 1 MB, JPEG, PNG or WebP (the server checks the bytes as well). */
 export const MAX_PHOTO_BYTES = 1_048_576;
 export const PHOTO_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
 
@@ -94,7 +95,8 @@ const photo = z
   .unknown()
   .superRefine((value, ctx) => {
     if (!isFile(value) || value.size === 0) return;
-    if (value.size > MAX_PHOTO_BYTES) ctx.addIssue({ code: "custom", message: profileMessages.photoSize });
+    // A larger photo is shrunk to MAX_PHOTO_BYTES (in the browser, or on the server without JavaScript).
+    if (value.size > MAX_CAMERA_PHOTO_BYTES) ctx.addIssue({ code: "custom", message: profileMessages.photoSize });
     // In the browser this is the browser's guess from the name; the server reads the first bytes.
     else if (value.type && !(PHOTO_TYPES as readonly string[]).includes(value.type)) {
       ctx.addIssue({ code: "custom", message: profileMessages.photoType });

@@ -45,6 +45,8 @@ export const MAX_DOCUMENT_BYTES = 512_000;
 export const documentMessages = {
   type: "Invalid file type. Only JPG, JPEG, PDF allowed.",
   size: "file size must be less than 500KB",
+  // Our wording: a photo is shrunk to fit, up to what the server reads.
+  imageTooLarge: "A photo must be smaller than 15 MB.",
   missing: "Please upload all required documents.",
   success: "Documents uploaded successfully. Your profile is under review.",
   failed: (message?: string) => `Upload failed: ${message || "Unknown error"}`,

@@ -268,6 +268,16 @@ export interface AppMetaTable {
   updatedAt: UpdatedAt;
 }
 
+/** A profile photo that passed while another field failed, until the form is saved. */
+export interface StagedProfilePhotosTable {
+  customerId: number;
+  content: Buffer;
+  imageType: "jpeg" | "png" | "webp";
+  originalName: string;
+  /** renewed when another photo replaces it */
+  createdAt: UpdatedAt;
+}
+
 export interface Database {
   customers: CustomersTable;
   astrologers: AstrologersTable;
@@ -287,6 +297,7 @@ export interface Database {
   authFailures: AuthFailuresTable;
   auditLog: AuditLogTable;
   appMeta: AppMetaTable;
+  stagedProfilePhotos: StagedProfilePhotosTable;
 }
 
 export type Customer = Selectable<CustomersTable>;

@@ -42,3 +42,24 @@ export async function readMultipartForm(request: Request, handler: UploadHandler
 function isMalformedMultipart(error: unknown): boolean {
   return error instanceof Error && (/^malformed /i.test(error.message) || /^Could not parse content as FormData/.test(error.message));
 }
+
+/**
+ * A file part's bytes while they stay under the limit (a number, or chosen from the part's
+ * first bytes); null past it. The part is read to its end, so the request ends cleanly, but
+ * nothing past the limit is kept in memory.
+ */
+export async function readCappedPart(
+  data: AsyncIterable<Uint8Array>,
+  limit: number | ((head: Uint8Array) => number),
+): Promise<{ size: number; limit: number; bytes: Buffer | null }> {
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  let cap = typeof limit === "number" ? limit : Infinity;
+  for await (const chunk of data) {
+    if (cap === Infinity && typeof limit === "function" && size + chunk.byteLength >= 8) cap = limit(Buffer.concat([...chunks, chunk]));
+    size += chunk.byteLength;
+    if (size < cap) chunks.push(chunk);
+    else chunks.length = 0;
+  }
+  return { size, limit: cap, bytes: size < cap ? Buffer.concat(chunks) : null };
+}

@@ -1,4 +1,5 @@
 import { profileMessages } from "~/domain/account-messages";
+import { MAX_CAMERA_PHOTO_BYTES } from "~/domain/camera-photos";
 import { documentMessages } from "~/domain/onboarding";
 
 /**
@@ -79,10 +80,13 @@ export function hasControlCharacterInUrl(url: string): boolean {
 /** Body caps in bytes: form posts 64 KB; upload routes name their own, and the message for a post over it. */
 export const DEFAULT_BODY_LIMIT = 64 * 1024;
 type UploadLimit = { pattern: RegExp; limit: number; message: string };
+const MB = 1024 * 1024;
 const uploadLimits: UploadLimit[] = [
-  { pattern: /^\/profile\/?$/, limit: 2 * 1024 * 1024, message: profileMessages.photoSize },
-  // Four documents of under 500 KB each, plus the form's own bytes.
-  { pattern: /^\/document\/?$/, limit: 2.5 * 1024 * 1024, message: documentMessages.size },
+  // Without JavaScript a camera photo comes as taken (up to 15 MB) and the server shrinks it;
+  // each part is still capped as it streams (services/document-uploads, routes/profile).
+  { pattern: /^\/profile\/?$/, limit: MAX_CAMERA_PHOTO_BYTES + 1 * MB, message: profileMessages.photoSize },
+  // Four camera photos, plus the form's own bytes.
+  { pattern: /^\/document\/?$/, limit: 4 * MAX_CAMERA_PHOTO_BYTES + 1 * MB, message: documentMessages.imageTooLarge },
   { pattern: /^\/admin\/blogupload\/?$/, limit: 20 * 1024 * 1024, message: "The upload is too large: at most 20 MB in all." },
 ];
 

@@ -3,6 +3,7 @@ import * as initialSchema from "./migrations/001-initial-schema.server";
 import * as serverSessions from "./migrations/002-server-sessions.server";
 import * as encryptedDocuments from "./migrations/003-encrypted-documents.server";
 import * as otpSends from "./migrations/004-otp-sends.server";
+import * as stagedProfilePhotos from "./migrations/005-staged-profile-photos.server";
 
 // Listed here, not read from a folder, so the bundled server carries them.
 const migrations: Record<string, Migration> = {
@@ -10,6 +11,7 @@ const migrations: Record<string, Migration> = {
   "002-server-sessions": serverSessions,
   "003-encrypted-documents": encryptedDocuments,
   "004-otp-sends": otpSends,
+  "005-staged-profile-photos": stagedProfilePhotos,
 };
 
 export async function migrateToLatest(db: Kysely<any>, schema?: string) {

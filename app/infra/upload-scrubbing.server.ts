@@ -31,17 +31,27 @@ const STEPS = [
 /**
  * The image re-encoded, no larger than maxBytes; null when the bytes do not decode as the
  * claimed type (or, rarely, cannot be brought under maxBytes even at a quarter of their size).
+ * With maxSide, a larger image is first scaled so its long side fits: a 4000×3000 phone photo
+ * then takes one quick encode (JPEG shrink-on-load) instead of several slow full-size tries.
  */
-export async function scrubImage(bytes: Uint8Array, claimed: ImageType, maxBytes: number): Promise<ScrubbedImage | null> {
+export async function scrubImage(
+  bytes: Uint8Array,
+  claimed: ImageType,
+  maxBytes: number,
+  options: { maxSide?: number } = {},
+): Promise<ScrubbedImage | null> {
   const source = await decoded(bytes, claimed);
   if (!source) return null;
   const type = OUTPUT[claimed];
   const lossless = type === "png" || type === "gif";
+  const longSide = Math.max(source.width, source.height);
+  const fit = options.maxSide && longSide > options.maxSide ? options.maxSide / longSide : 1;
   try {
     for (const [i, step] of STEPS.entries()) {
       if (lossless && i > 0 && step.scale === STEPS[i - 1].scale) continue;
       let image = source.open();
-      if (step.scale < 1) image = image.resize({ width: Math.max(1, Math.round(source.width * step.scale)) });
+      const scale = step.scale * fit;
+      if (scale < 1) image = image.resize({ width: Math.max(1, Math.round(source.width * scale)) });
       const { data, info } = await encode(image, type, step.quality).toBuffer({ resolveWithObject: true });
       if (data.length <= maxBytes) return { bytes: data, type, width: info.width, height: info.pageHeight ?? info.height };
     }
@@ -53,12 +63,12 @@ export async function scrubImage(bytes: Uint8Array, claimed: ImageType, maxBytes
 }
 
 /** The decoder for the bytes, when they are what they claim to be. */
-async function decoded(bytes: Uint8Array, claimed: ImageType): Promise<{ open: () => Sharp; width: number } | null> {
+async function decoded(bytes: Uint8Array, claimed: ImageType): Promise<{ open: () => Sharp; width: number; height: number } | null> {
   if (claimed === "bmp") {
     const bmp = decodeBmp(bytes, MAX_PIXELS);
     if (!bmp) return null;
     const raw = { width: bmp.width, height: bmp.height, channels: bmp.channels };
-    return { open: () => sharp(bmp.data, { raw }), width: bmp.width };
+    return { open: () => sharp(bmp.data, { raw }), width: bmp.width, height: bmp.height };
   }
   const options: SharpOptions = {
     failOn: "error",
@@ -68,9 +78,10 @@ async function decoded(bytes: Uint8Array, claimed: ImageType): Promise<{ open: (
   };
   try {
     const meta = await sharp(bytes, options).metadata();
-    if (meta.format !== claimed || !meta.width) return null;
+    if (meta.format !== claimed || !meta.width || !meta.height) return null;
     // Turned upright (autoOrient) before its orientation tag goes with the rest of the metadata.
-    return { open: () => sharp(bytes, options), width: meta.autoOrient?.width ?? meta.width };
+    const upright = meta.autoOrient ?? { width: meta.width, height: meta.pageHeight ?? meta.height };
+    return { open: () => sharp(bytes, options), width: upright.width, height: upright.height };
   } catch {
     return null;
   }

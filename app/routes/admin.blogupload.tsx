@@ -1,12 +1,15 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData, type ClientActionFunctionArgs } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
 import { useRef, useState, type ChangeEvent, type KeyboardEvent } from "react";
 import { useField, ValidatedForm } from "remix-validated-form";
 import { AdminNav } from "~/components/AdminNav";
 import { ErrorSummary, SelectField, SubmitButton, TextareaField, TextField } from "~/components/form-fields";
+import { shrinkOnChoose } from "~/components/photo-shrinking";
+import { sendFormWithProgress, UploadProgress } from "~/components/UploadProgress";
 import { useHydrated } from "~/components/use-hydrated";
+import { BLOG_IMAGE_SHRINK } from "~/domain/camera-photos";
 import { blogPath, formatBlogDate } from "~/domain/blog";
 import {
   addKeywords,
@@ -114,6 +117,11 @@ export async function action({ request }: ActionFunctionArgs) {
   return redirect("/admin/blogupload", { headers });
 }
 
+/** With JavaScript: photos shrunk before they are sent (PNG, GIF and SVG as chosen), with a progress bar. */
+export function clientAction({ request }: ClientActionFunctionArgs) {
+  return sendFormWithProgress(request, "routes/admin.blogupload", { mainImageFile: BLOG_IMAGE_SHRINK, contentFiles: BLOG_IMAGE_SHRINK });
+}
+
 export default function BlogUpload() {
   const { email, today, uploaded } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
@@ -172,11 +180,13 @@ export default function BlogUpload() {
           type="file"
           accept={BLOG_IMAGE_ACCEPT}
           hint="jpg, jpeg, png, gif, bmp, webp, svg, tiff or jfif, up to 5 MB. Other files are skipped."
+          onChange={shrinkOnChoose(BLOG_IMAGE_SHRINK)}
         />
         <ContentImagesField />
         <div className="button-row">
           <SubmitButton pendingText="Uploading...">Upload Blog</SubmitButton>
         </div>
+        <UploadProgress />
       </ValidatedForm>
     </div>
   );
@@ -374,7 +384,7 @@ function ContentImagesField() {
         multiple
         accept={BLOG_IMAGE_ACCEPT}
         hint={`Several images; each gets a key in the order chosen (content-1, content-2, …) to use in the HTML. Up to ${MAX_CONTENT_IMAGES}, 5 MB each.`}
-        onChange={(event) => setFiles(Array.from(event.currentTarget.files ?? []).map((f) => ({ name: f.name, size: f.size })))}
+        onChange={shrinkOnChoose(BLOG_IMAGE_SHRINK, (chosen) => setFiles(chosen.map((f) => ({ name: f.name, size: f.size }))))}
       />
       {hydrated && preview.length > 0 ? (
         <ul className="content-key-preview" aria-label="Keys for the chosen images">

@@ -1,10 +1,14 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ClientActionFunctionArgs } from "@remix-run/react";
 import { json, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
 import { useMemo } from "react";
 import { ValidatedForm, type FieldErrors } from "remix-validated-form";
 import { ErrorSummary, SubmitButton, TextField } from "~/components/form-fields";
+import { shrinkOnChoose } from "~/components/photo-shrinking";
+import { sendFormWithProgress, UploadProgress } from "~/components/UploadProgress";
+import { DOCUMENT_SHRINK } from "~/domain/camera-photos";
 import { DOCUMENT_ACCEPT, documentLabels, documentsSchema, missingRequiredKinds, onboardingFormMessages } from "~/domain/astrologer-forms";
 import { bankMessages } from "~/domain/bank";
 import { DOCUMENT_KINDS, documentMessages } from "~/domain/onboarding";
@@ -18,8 +22,9 @@ import { requireOpenApplication } from "~/services/onboarding-session.server";
 // Documents, the last step of onboarding (spec §2 "Document upload page", §5 "Documents",
 // §6, §8). Files are judged by name, size and first bytes as they stream in; the ones that
 // pass are kept privately even when another is refused, so only the refused ones are chosen
-// again. A post over the server's cap never reaches here: server.ts drains it and sends the
-// visitor back with 'file size must be less than 500KB'.
+// again. A photo larger than 500KB is shrunk to fit: with JavaScript in the browser before it
+// is sent (clientAction), without it on the server (up to 15 MB). A post over the server's cap
+// never reaches here: server.ts drains it and sends the visitor back with the reason.
 
 type Reply = {
   fieldErrors: Record<string, string>;
@@ -65,6 +70,11 @@ export async function action({ request }: ActionFunctionArgs) {
   });
 }
 
+/** With JavaScript: photos shrunk to fit before they are sent, with a progress bar. */
+export function clientAction({ request }: ClientActionFunctionArgs) {
+  return sendFormWithProgress(request, "routes/document", Object.fromEntries(DOCUMENT_KINDS.map((d) => [d.field, DOCUMENT_SHRINK])));
+}
+
 export default function Documents() {
   const { uploaded } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
@@ -95,7 +105,7 @@ export default function Documents() {
         className="stack account-form"
       >
         <ErrorSummary labels={documentLabels} message={summaryMessage} formError={formError} />
-        <p className="field-hint">JPG, JPEG or PDF files, each smaller than 500KB.</p>
+        <p className="field-hint">JPG, JPEG or PDF files, each smaller than 500KB; a larger photo is made smaller to fit.</p>
         {DOCUMENT_KINDS.map((spec) => {
           const done = uploaded.find((d) => d.kind === spec.kind);
           const hint = done ? (
@@ -117,12 +127,14 @@ export default function Documents() {
               accept={DOCUMENT_ACCEPT}
               hint={hint}
               required={spec.required && !done}
+              onChange={shrinkOnChoose(DOCUMENT_SHRINK)}
             />
           );
         })}
         <div className="button-row">
           <SubmitButton pendingText="Uploading...">Upload Documents</SubmitButton>
         </div>
+        <UploadProgress />
       </ValidatedForm>
     </section>
   );

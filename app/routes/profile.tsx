@@ -6,11 +6,13 @@ import {
   unstable_createMemoryUploadHandler,
   type UploadHandler,
 } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, type ClientActionFunctionArgs } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
 import { useMemo } from "react";
 import { ValidatedForm, type FieldErrors } from "remix-validated-form";
 import { DefaultSubmit, ErrorSummary, RadioGroup, SubmitButton, TextField } from "~/components/form-fields";
+import { shrinkOnChoose } from "~/components/photo-shrinking";
+import { sendFormWithProgress, UploadProgress } from "~/components/UploadProgress";
 import { LocationSelects, locationNames, resolveLocationLists, type LocationLists } from "~/components/LocationSelects";
 import { profileMessages, sessionMessages } from "~/domain/account-messages";
 import {
@@ -26,19 +28,28 @@ import {
   submittedText,
   type ProfileField,
 } from "~/domain/customer-forms";
+import { MAX_CAMERA_PHOTO_BYTES, PROFILE_SHRINK } from "~/domain/camera-photos";
 import { indiaToday } from "~/domain/india-date";
 import { pageMeta, siteFromMatches } from "~/domain/seo";
 import { TEXT_LIMITS } from "~/domain/text-input";
 import { deleteAvatar, saveAvatar } from "~/infra/file-storage.server";
-import { readMultipartForm } from "~/infra/form-data.server";
+import { readCappedPart, readMultipartForm } from "~/infra/form-data.server";
 import { logger } from "~/infra/logger.server";
 import { getVisitorSession, isLoggedIn, setFlash } from "~/infra/session.server";
 import { findCustomerById, updateCustomerProfile, type CustomerProfile } from "~/services/customers.server";
 import * as locationService from "~/services/locations.server";
-import { acceptProfilePhoto, type ProfilePhoto } from "~/services/profile-photos.server";
+import {
+  acceptProfilePhoto,
+  clearStagedProfilePhoto,
+  stagedProfilePhoto,
+  stageProfilePhoto,
+  type ProfilePhoto,
+} from "~/services/profile-photos.server";
 
 // The customer's profile (spec §2 "Profile", §4 "Profile form", §5, §8): every field
-// required, a photo upload (JPEG, PNG or WebP up to 1 MB, judged by its bytes).
+// required, a photo upload (JPEG, PNG or WebP, judged by its bytes, stored at most 1 MB: a
+// camera photo is shrunk to fit, in the browser or on the server). A photo that passed while
+// another field failed is kept (staged) and saved with the form once it is put right.
 
 type Values = Record<Exclude<ProfileField, "photo">, string>;
 /** validationError's answer (fieldErrors + repopulateFields) plus the lists and a form-level message. */
@@ -99,34 +110,52 @@ export async function loader({ request }: LoaderFunctionArgs) {
     today: indiaToday(new Date()),
     photoUrl: customer.photoPath ?? DEFAULT_PHOTO,
     hasPhoto: Boolean(customer.photoPath),
+    stagedPhotoName: (await stagedProfilePhoto(customer.id))?.originalName ?? null,
     values: { ...values, countryId: locations.countryId, stateId: locations.stateId, cityId: locations.cityId },
     locations,
   });
 }
 
+type ChosenPhoto =
+  | { status: "none" }
+  | { status: "tooLarge" | "invalid" }
+  | { status: "accepted"; photo: ProfilePhoto; name: string };
+
 /**
- * The post as FormData. A photo over 1 MB is dropped (and reported) rather than failing the
- * whole parse, so every other value still comes through and the form is shown again as typed.
+ * The post as FormData, and the photo judged as it streams in: a camera photo of up to 15 MB is
+ * shrunk to fit (acceptProfilePhoto), a larger one is read past but not kept. A photo that
+ * fails never fails the parse, so every other value still comes through and is shown again.
  */
-async function readProfileForm(request: Request): Promise<{ form: FormData; photoTooLarge: boolean }> {
-  let photoTooLarge = false;
+async function readProfileForm(request: Request): Promise<{ form: FormData; chosen: ChosenPhoto }> {
+  let chosen: ChosenPhoto = { status: "none" };
   const inMemory = unstable_createMemoryUploadHandler({ maxPartSize: MAX_PHOTO_BYTES });
   const handler: UploadHandler = async (part) => {
+    if (part.name === "photo" && part.filename !== undefined) {
+      const { size, bytes } = await readCappedPart(part.data, MAX_CAMERA_PHOTO_BYTES + 1);
+      if (size === 0) return undefined; // an empty file input: keep the current photo
+      const photo = bytes && (await acceptProfilePhoto(bytes));
+      chosen = !bytes ? { status: "tooLarge" } : photo ? { status: "accepted", photo, name: part.filename } : { status: "invalid" };
+      return undefined;
+    }
     try {
       return await inMemory(part);
     } catch (error) {
       if (!(error instanceof MaxPartSizeExceededError)) throw error;
-      if (part.name === "photo") photoTooLarge = true;
       return undefined;
     }
   };
   const form = await readMultipartForm(request, handler);
-  return { form, photoTooLarge };
+  return { form, chosen };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const customer = await currentCustomer(request);
-  const { form, photoTooLarge } = await readProfileForm(request);
+  const { form, chosen } = await readProfileForm(request);
+  const photo = chosen.status === "accepted" ? chosen.photo : null;
+  // A photo that passed is kept while the rest of the form is put right (or the lists shown).
+  const keepPhoto = async () => {
+    if (chosen.status === "accepted") await stageProfilePhoto(customer.id, chosen.photo, chosen.name);
+  };
   // The mobile number is the account's; the read-only field cannot change it.
   form.set("mobile", customer.mobile);
   const values = submittedText(form, profileTextFields);
@@ -137,27 +166,28 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   const reply = (extra: Partial<Reply> = {}, status = 200) => json<Reply>({ repopulateFields: values, locations, ...extra }, { status });
 
-  if (form.get("intent") === "locations") return reply();
+  if (form.get("intent") === "locations") {
+    await keepPhoto();
+    return reply();
+  }
 
   const result = await withZod(profileSchema(indiaToday(new Date()))).validate(form);
   const fieldErrors: Record<string, string> = { ...result.error?.fieldErrors };
-  let photo: ProfilePhoto | null = null;
-  if (photoTooLarge) {
-    fieldErrors.photo = profileMessages.photoSize;
-  } else if (result.data?.photo) {
-    photo = await acceptProfilePhoto(new Uint8Array(await result.data.photo.arrayBuffer()));
-    if (!photo) fieldErrors.photo = profileMessages.photoType;
-  }
+  if (chosen.status === "tooLarge") fieldErrors.photo = profileMessages.photoSize;
+  if (chosen.status === "invalid") fieldErrors.photo = profileMessages.photoType;
   const place = locationNames(locations);
   if (!result.data || !place || Object.keys(fieldErrors).length > 0) {
-    return reply({ fieldErrors }, photoTooLarge ? 413 : 422);
+    await keepPhoto();
+    return reply({ fieldErrors }, chosen.status === "tooLarge" ? 413 : 422);
   }
+  // No new photo: the one kept from an earlier try, if any, is saved now.
+  const toSave = photo ?? (await stagedProfilePhoto(customer.id));
 
   const data = result.data;
   const { firstName, lastName } = splitFullName(data.name);
   let newPhoto: string | null = null;
   try {
-    if (photo) newPhoto = await saveAvatar(photo.bytes, photo.type);
+    if (toSave) newPhoto = await saveAvatar(toSave.bytes, toSave.type);
     await updateCustomerProfile(customer.id, {
       firstName,
       lastName,
@@ -182,10 +212,16 @@ export async function action({ request }: ActionFunctionArgs) {
     if (newPhoto) await deleteAvatar(newPhoto).catch(() => undefined);
     return reply({ formError: profileMessages.failed }, 500);
   }
+  if (toSave) await clearStagedProfilePhoto(customer.id);
   if (newPhoto && customer.photoPath) {
     await deleteAvatar(customer.photoPath).catch((error) => logger.warn("old photo not deleted", { error }));
   }
   return redirect("/profile", { headers: { "Set-Cookie": await setFlash({ kind: "success", text: profileMessages.updated }) } });
+}
+
+/** With JavaScript: a camera photo shrunk before it is sent, with a progress bar. */
+export function clientAction({ request }: ClientActionFunctionArgs) {
+  return sendFormWithProgress(request, "routes/profile", { photo: PROFILE_SHRINK });
 }
 
 /** Spec §5: 'Please fill in all required fields.' when a field is missing; a photo alone is no such case. */
@@ -195,7 +231,7 @@ const summaryMessage = (fieldErrors: FieldErrors) =>
 export default function Profile() {
   const loaderData = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
-  const { today, photoUrl, hasPhoto } = loaderData;
+  const { today, photoUrl, hasPhoto, stagedPhotoName } = loaderData;
   const validator = useMemo(() => withZod(profileSchema(today)), [today]);
   const locations = reply?.locations ?? loaderData.locations;
   const defaults: Partial<Values> = reply?.repopulateFields ?? loaderData.values;
@@ -221,14 +257,24 @@ export default function Profile() {
             height={96}
             className="profile-photo-image"
           />
-          {/* Keyed by the photo so a saved upload leaves the file input empty again. */}
+          {/* Keyed by the photo (saved or kept) so an upload the server has leaves the file input empty again. */}
           <TextField
-            key={photoUrl}
+            key={`${photoUrl}|${stagedPhotoName ?? ""}`}
             name="photo"
             label={profileLabels.photo}
             type="file"
             accept={PHOTO_TYPES.join(",")}
-            hint="JPEG, PNG or WebP, up to 1 MB. Leave empty to keep the current photo."
+            onChange={shrinkOnChoose(PROFILE_SHRINK)}
+            hint={
+              stagedPhotoName ? (
+                <>
+                  {profileMessages.photoKept} <span className="uploaded-file">{stagedPhotoName}</span>. Choose another file to
+                  replace it.
+                </>
+              ) : (
+                "JPEG, PNG or WebP; a large photo is made smaller. Leave empty to keep the current photo."
+              )
+            }
           />
         </div>
         <TextField name="name" label={profileLabels.name} autoComplete="name" maxLength={TEXT_LIMITS.personName} required />
@@ -243,6 +289,7 @@ export default function Profile() {
         <div className="button-row">
           <SubmitButton pendingText="Saving...">Save</SubmitButton>
         </div>
+        <UploadProgress />
       </ValidatedForm>
       <Form method="post" action="/logout" className="stack session-end">
         <input type="hidden" name="scope" value="all" />

@@ -1,7 +1,8 @@
 import type { UploadHandler } from "@remix-run/node";
 import { CONTENT_TYPES, sniffFileType, type SniffedType } from "~/domain/file-types";
+import { MAX_CAMERA_PHOTO_BYTES, PHOTO_LONG_SIDE } from "~/domain/camera-photos";
 import { DOCUMENT_KINDS, documentMessages, documentNameAllowed, MAX_DOCUMENT_BYTES } from "~/domain/onboarding";
-import { readMultipartForm } from "~/infra/form-data.server";
+import { readCappedPart, readMultipartForm } from "~/infra/form-data.server";
 import { parsesAsPdf, scrubImage } from "~/infra/upload-scrubbing.server";
 import { saveDocuments, type StoredDocument } from "./onboarding.server";
 
@@ -15,29 +16,21 @@ export type DocumentUploadResult = {
 const SAFE_NAME = /^[^/\\\0]{1,200}$/;
 export const INVALID_NAME_MESSAGE = "Invalid file name. Please rename the file and try again.";
 
-async function collect(data: AsyncIterable<Uint8Array>, limit: number) {
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  // Everything is read (the request must end cleanly) but nothing past the limit is kept.
-  for await (const chunk of data) {
-    size += chunk.byteLength;
-    if (size < limit) chunks.push(chunk);
-  }
-  return { size, bytes: size < limit ? Buffer.concat(chunks) : null };
-}
+/** A JPEG may be a camera photo of up to 15 MB (it is shrunk); anything else must be below 500KB as sent. */
+const documentLimit = (head: Uint8Array) => (sniffFileType(head) === "jpeg" ? MAX_CAMERA_PHOTO_BYTES + 1 : MAX_DOCUMENT_BYTES);
 
-/** The file as it will be stored: a JPEG re-encoded, a PDF as sent once it parses; else null. */
+/** The file as it will be stored: a JPEG re-encoded (shrunk to fit), a PDF as sent once it parses and fits; else null. */
 async function storableContent(bytes: Buffer, type: SniffedType | null): Promise<Uint8Array | null> {
-  if (type === "jpeg") return (await scrubImage(bytes, "jpeg", MAX_DOCUMENT_BYTES - 1))?.bytes ?? null;
+  if (type === "jpeg") return (await scrubImage(bytes, "jpeg", MAX_DOCUMENT_BYTES - 1, { maxSide: PHOTO_LONG_SIDE }))?.bytes ?? null;
   if (type === "pdf") return (await parsesAsPdf(bytes)) ? bytes : null;
   return null;
 }
 
 /**
- * Reads the document form as it streams: each file is checked by name, by size (never
- * held past 500 KB) and by its content: a JPEG must decode (and is re-encoded, which drops
- * its metadata), a PDF must parse. The ones that pass are stored encrypted and recorded,
- * so they count as uploaded on the next try.
+ * Reads the document form as it streams: each file is checked by name, by size (a PDF never
+ * held past 500 KB, a JPEG never past 15 MB) and by its content: a JPEG must decode (and is
+ * re-encoded below 500KB, which drops its metadata), a PDF must parse. The ones that pass are
+ * stored encrypted and recorded, so they count as uploaded on the next try.
  */
 export async function receiveDocuments(request: Request, astrologerId: number): Promise<DocumentUploadResult> {
   const errors: Record<string, string> = {};
@@ -45,14 +38,14 @@ export async function receiveDocuments(request: Request, astrologerId: number): 
   const handler: UploadHandler = async ({ name, filename, data }) => {
     const spec = DOCUMENT_KINDS.find((d) => d.field === name);
     if (!spec || filename === undefined) {
-      await collect(data, 1);
+      await readCappedPart(data, 1);
       return undefined;
     }
-    const { size, bytes } = await collect(data, MAX_DOCUMENT_BYTES);
+    const { size, limit, bytes } = await readCappedPart(data, documentLimit);
     if (size === 0 && filename === "") return undefined; // an empty file input: nothing chosen
     if (!SAFE_NAME.test(filename) || filename.includes("..")) errors[name] = INVALID_NAME_MESSAGE;
     else if (!documentNameAllowed(filename)) errors[name] = documentMessages.type;
-    else if (!bytes) errors[name] = documentMessages.size;
+    else if (!bytes) errors[name] = limit > MAX_DOCUMENT_BYTES ? documentMessages.imageTooLarge : documentMessages.size;
     else {
       const type = sniffFileType(bytes);
       const content = await storableContent(bytes, type);

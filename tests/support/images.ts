@@ -76,3 +76,16 @@ export function bmp24(width: number, height: number, rgb: Buffer): Buffer {
   }
   return file;
 }
+
+/**
+ * A phone camera's photo: 4000×3000 (unless told), several MB (blurred noise compresses as
+ * badly as a real scene), with the camera's EXIF and GPS position.
+ */
+export async function cameraPhoto(options: { width?: number; height?: number } = {}): Promise<Buffer> {
+  const { width = 4000, height = 3000 } = options;
+  const noisy = await sharp(crypto.randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
+    .blur(1.2)
+    .jpeg({ quality: 92 })
+    .toBuffer();
+  return jpegWithGps({ from: noisy, quality: 92 });
+}

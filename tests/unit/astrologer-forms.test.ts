@@ -10,6 +10,7 @@ import {
 } from "~/domain/astrologer-forms";
 import { bankMessages, verhoeffCheckDigit } from "~/domain/bank";
 import { documentMessages, MAX_DOCUMENT_BYTES, registrationFormMessages } from "~/domain/onboarding";
+import { MAX_CAMERA_PHOTO_BYTES } from "~/domain/camera-photos";
 
 const registration = {
   fullName: "Kavya Raman Iyer",
@@ -159,13 +160,16 @@ describe("document form in the browser", () => {
     expect(result.success).toBe(true);
   });
 
-  it("refuses other file types by name and files of 500KB or more", () => {
+  it("refuses other file types by name, PDFs of 500KB or more and photos over 15 MB", () => {
     const schema = documentsSchema([]);
     expect(schema.safeParse(chosen).success).toBe(true);
     expect(errorFor(schema, { ...chosen, panCard: file("pan.png", 10) }, "panCard")).toBe(documentMessages.type);
     expect(errorFor(schema, { ...chosen, certificate: file("cert.docx", 10) }, "certificate")).toBe(documentMessages.type);
-    expect(errorFor(schema, { ...chosen, aadharBack: file("back.jpg", MAX_DOCUMENT_BYTES) }, "aadharBack")).toBe(documentMessages.size);
-    expect(errorFor(schema, { ...chosen, aadharBack: file("back.jpg", MAX_DOCUMENT_BYTES - 1) }, "aadharBack")).toBeUndefined();
+    expect(errorFor(schema, { ...chosen, panCard: file("pan.pdf", MAX_DOCUMENT_BYTES) }, "panCard")).toBe(documentMessages.size);
+    expect(errorFor(schema, { ...chosen, panCard: file("pan.pdf", MAX_DOCUMENT_BYTES - 1) }, "panCard")).toBeUndefined();
+    // A camera photo is shrunk to fit, in the browser or on the server.
+    expect(errorFor(schema, { ...chosen, aadharBack: file("back.jpg", 4 * 1024 * 1024) }, "aadharBack")).toBeUndefined();
+    expect(errorFor(schema, { ...chosen, aadharBack: file("back.jpg", MAX_CAMERA_PHOTO_BYTES + 1) }, "aadharBack")).toBe(documentMessages.imageTooLarge);
   });
 });
 

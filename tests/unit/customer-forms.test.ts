@@ -1,3 +1,4 @@
+import { MAX_CAMERA_PHOTO_BYTES } from "~/domain/camera-photos";
 import { withZod } from "@remix-validated-form/with-zod";
 import { describe, expect, it } from "vitest";
 import { locationNames, resolveLocationLists, type LocationSource } from "~/components/LocationSelects";
@@ -147,8 +148,10 @@ describe("profile form", () => {
     expect(await profileErrors({ ...profile, gender: "other" })).toEqual({});
   });
 
-  it("refuses a photo over 1 MB or of another type", async () => {
-    const big = new File([new Uint8Array(MAX_PHOTO_BYTES + 1)], "big.png", { type: "image/png" });
+  it("takes a camera photo over 1 MB (it is shrunk) but refuses one over 15 MB or of another type", async () => {
+    const camera = new File([new Uint8Array(MAX_PHOTO_BYTES + 1)], "camera.jpg", { type: "image/jpeg" });
+    expect(await profileErrors({ ...profile, photo: camera })).toEqual({});
+    const big = new File([new Uint8Array(MAX_CAMERA_PHOTO_BYTES + 1)], "big.png", { type: "image/png" });
     expect(await profileErrors({ ...profile, photo: big })).toEqual({ photo: profileMessages.photoSize });
     const gif = new File([new Uint8Array(10)], "a.gif", { type: "image/gif" });
     expect(await profileErrors({ ...profile, photo: gif })).toEqual({ photo: profileMessages.photoType });

@@ -1,3 +1,4 @@
+import { MAX_CAMERA_PHOTO_BYTES } from "~/domain/camera-photos";
 import { describe, expect, it } from "vitest";
 import {
   bodyLimitFor,
@@ -37,6 +38,12 @@ describe("body limits and CSP", () => {
     expect(bodyLimitFor("/signup")).toBe(64 * 1024);
     expect(DEFAULT_BODY_LIMIT).toBe(65536);
     expect(bodyLimitFor("/document")).toBeGreaterThan(3 * 512000);
+  });
+
+  it("lets a camera photo through without JavaScript: 15 MB per image on the upload routes", () => {
+    expect(bodyLimitFor("/document")).toBeGreaterThan(4 * MAX_CAMERA_PHOTO_BYTES);
+    expect(bodyLimitFor("/profile")).toBeGreaterThan(MAX_CAMERA_PHOTO_BYTES);
+    expect(bodyLimitFor("/profile")).toBeLessThan(2 * MAX_CAMERA_PHOTO_BYTES);
   });
 
   it("allows scripts only with the request's nonce and forbids plugins, base changes and framing", () => {
