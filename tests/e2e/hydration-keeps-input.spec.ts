@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, freshMobile, lastOtpFor, test } from "./fixtures";
+import { adminLogin } from "./admin-helpers";
 import { controlStates, holdScripts, untilHydrated, visitorPage } from "./held-scripts";
 
 // Nothing changes under the visitor's finger when the scripts start: on a slow connection a
@@ -202,6 +203,59 @@ test.describe("nothing changes under the finger when the scripts start", () => {
       await expect(page).toHaveURL(/\/daily-horoscope\/today\/virgo$/);
     } finally {
       await close();
+    }
+  });
+
+  test("the home page's blog row keeps its cards and where it was scrolled to", async ({ browser, baseURL }) => {
+    const { page, close } = await visitorPage(browser, baseURL);
+    try {
+      const scripts = await holdScripts(page);
+      await page.goto("/");
+      const row = page.locator(".carousel-track");
+      await row.hover();
+      await scripts.untilWaiting();
+      // Swiped one view along while the scripts are on their way.
+      await row.evaluate((track) => {
+        track.scrollLeft = track.clientWidth;
+      });
+      const seen = async () => ({
+        controls: await controlStates(page),
+        scrolled: await row.evaluate((track) => track.scrollLeft),
+        cards: await row.locator(".blog-card-title").allTextContents(),
+      });
+      const before = await seen();
+      expect(before.scrolled).toBeGreaterThan(0);
+
+      await scripts.release();
+      expect(await seen()).toEqual(before);
+    } finally {
+      await close();
+    }
+  });
+
+  test("text typed into a filled text box before hydration stays (an FAQ's answer)", async ({ browser, baseURL }) => {
+    // The administrator's session from the global setup; nothing is saved, so no visitor sees a change.
+    const context = await browser.newContext({ baseURL });
+    try {
+      const page = await context.newPage();
+      await adminLogin(page);
+      const scripts = await holdScripts(page);
+      await page.goto("/admin/faqmanager");
+      const item = page.getByRole("listitem").filter({ has: page.locator("textarea") }).first();
+      await item.locator("summary").click();
+      await scripts.untilWaiting();
+      const answer = item.getByLabel("Answer");
+      const saved = await answer.inputValue();
+      expect(saved).not.toBe("");
+      await answer.press("Control+End");
+      await answer.pressSequentially(" Typed before the scripts came.");
+      const before = await controlStates(page);
+
+      await scripts.release();
+      await expect(answer).toHaveValue(`${saved} Typed before the scripts came.`);
+      expect(await controlStates(page)).toEqual(before);
+    } finally {
+      await context.close();
     }
   });
 });
