@@ -22,3 +22,25 @@ export function formatRemaining(seconds: number): string {
   const ss = String(seconds % 60).padStart(2, "0");
   return `Time remaining: ${mm}:${ss} s`;
 }
+
+/**
+ * 'Resend OTP', shown once the resend wait is over (spec: after the countdown). What shows it
+ * is CSS, an animation delayed by the seconds left, so it appears at the same moment with or
+ * without JavaScript and never at hydration; until then it keeps its place, hidden. The
+ * server enforces the wait whatever the page shows.
+ */
+export function ResendButton({ secondsLeft, sending }: { secondsLeft: number; sending: boolean }) {
+  return (
+    <button
+      type="submit"
+      name="intent"
+      value="resend"
+      className="button button-light after-wait"
+      style={secondsLeft > 0 ? { animationDelay: `${secondsLeft}s` } : undefined}
+      formNoValidate
+      disabled={sending}
+    >
+      {sending ? "Sending..." : "Resend OTP"}
+    </button>
+  );
+}

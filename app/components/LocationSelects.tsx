@@ -1,15 +1,15 @@
 import { useFetcher } from "@remix-run/react";
-import { useEffect, useState, type ChangeEvent } from "react";
+import { useEffect, useRef, useState, type ChangeEvent, type MouseEvent } from "react";
 import { SelectField } from "./form-fields";
-import { useHydrated } from "./use-hydrated";
 
 // Country, state and city as dependent selects (ARCHITECTURE.md "Progressive enhancement
 // patterns"; spec §4 "Profile form"). The lists always come from the server with the page.
 // Without JavaScript a button named `intent` (value `locations`) posts the form so the
-// route shows it again, everything typed kept and the next list filled. With JavaScript
-// those buttons go, a fetcher fills the next list at once, and a select stays disabled
-// until its parent is chosen. Changing the country clears state and city; changing the
-// state clears the city.
+// route shows it again, everything typed kept and the next list filled. With JavaScript a
+// fetcher fills the next list at once, and the same buttons stay where they are, refreshing
+// the list in place: nothing moves or changes purpose when the scripts start. A select is
+// disabled while its parent is unchosen, in both modes. Changing the country clears state
+// and city; changing the state clears the city.
 
 // The spec's list shapes (§3 "Location lists"), as /api/country/countryList and friends answer.
 export type CountryOption = { id: number; country_name: string };
@@ -87,8 +87,18 @@ type Props = {
 
 const DEFAULT_LABELS = { country: "Country", state: "State", city: "City" };
 
+const statesUrl = (countryId: string) => `/api/states/${encodeURIComponent(countryId)}`;
+const citiesUrl = (stateId: string, countryId: string) =>
+  `/api/cities/${encodeURIComponent(stateId)}?countryId=${encodeURIComponent(countryId)}`;
+
+/** What the three selects show right now, which may be what the visitor chose before hydration. */
+function liveChoice(box: HTMLElement | null) {
+  const value = (name: string) => box?.querySelector<HTMLSelectElement>(`select[name="${name}"]`)?.value ?? "";
+  return { countryId: value(LOCATION_FIELDS.country), stateId: value(LOCATION_FIELDS.state), cityId: value(LOCATION_FIELDS.city) };
+}
+
 export function LocationSelects({ locations, labels = DEFAULT_LABELS }: Props) {
-  const hydrated = useHydrated();
+  const box = useRef<HTMLDivElement>(null);
   const statesFetcher = useFetcher<StateOption[]>();
   const citiesFetcher = useFetcher<CityOption[]>();
   const [countryId, setCountryId] = useState(locations.countryId);
@@ -97,8 +107,38 @@ export function LocationSelects({ locations, labels = DEFAULT_LABELS }: Props) {
   const [states, setStates] = useState(locations.states);
   const [cities, setCities] = useState(locations.cities);
 
-  // A new answer from the server (the form shown again after a post, or after saving) wins.
+  const chooseCountry = (id: string) => {
+    setCountryId(id);
+    setStateId("");
+    setCityId("");
+    setStates([]);
+    setCities([]);
+    if (id) statesFetcher.load(statesUrl(id));
+  };
+
+  const chooseState = (id: string, inCountry: string) => {
+    setStateId(id);
+    setCityId("");
+    setCities([]);
+    if (id) citiesFetcher.load(citiesUrl(id, inCountry));
+  };
+
+  // The page may have been in use before the scripts started (hydration on intent): a choice
+  // made then is in the DOM, not in the server's data. Adopt it, as if it had been made now,
+  // so the controlled selects never snap back to the server's choice.
   useEffect(() => {
+    const live = liveChoice(box.current);
+    if (live.countryId !== locations.countryId) chooseCountry(live.countryId);
+    else if (live.stateId !== locations.stateId) chooseState(live.stateId, live.countryId);
+    else if (live.cityId !== locations.cityId) setCityId(live.cityId);
+    // Once, at hydration; later changes arrive through onChange.
+  }, []);
+
+  // A new answer from the server (the form shown again after a post, or after saving) wins.
+  const answered = useRef(locations);
+  useEffect(() => {
+    if (answered.current === locations) return;
+    answered.current = locations;
     setCountryId(locations.countryId);
     setStateId(locations.stateId);
     setCityId(locations.cityId);
@@ -114,29 +154,11 @@ export function LocationSelects({ locations, labels = DEFAULT_LABELS }: Props) {
     if (citiesFetcher.state === "idle" && citiesFetcher.data) setCities(citiesFetcher.data);
   }, [citiesFetcher.state, citiesFetcher.data]);
 
-  const chooseCountry = (event: ChangeEvent<HTMLSelectElement>) => {
-    const id = event.currentTarget.value;
-    setCountryId(id);
-    setStateId("");
-    setCityId("");
-    setStates([]);
-    setCities([]);
-    if (id) statesFetcher.load(`/api/states/${encodeURIComponent(id)}`);
-  };
-
-  const chooseState = (event: ChangeEvent<HTMLSelectElement>) => {
-    const id = event.currentTarget.value;
-    setStateId(id);
-    setCityId("");
-    setCities([]);
-    if (id) citiesFetcher.load(`/api/cities/${encodeURIComponent(id)}?countryId=${encodeURIComponent(countryId)}`);
-  };
-
   const loadingStates = statesFetcher.state === "loading";
   const loadingCities = citiesFetcher.state === "loading";
 
   return (
-    <div className="location-selects">
+    <div className="location-selects" ref={box}>
       <SelectField
         name={LOCATION_FIELDS.country}
         label={labels.country}
@@ -144,9 +166,9 @@ export function LocationSelects({ locations, labels = DEFAULT_LABELS }: Props) {
         required
         options={locations.countries.map((c) => ({ value: String(c.id), label: c.country_name }))}
         value={countryId}
-        onChange={chooseCountry}
+        onChange={(event: ChangeEvent<HTMLSelectElement>) => chooseCountry(event.currentTarget.value)}
       />
-      {hydrated ? null : <ListsButton>Show states</ListsButton>}
+      <ListsButton onShow={() => countryId && statesFetcher.load(statesUrl(countryId))}>Show states</ListsButton>
       <SelectField
         name={LOCATION_FIELDS.state}
         label={labels.state}
@@ -154,11 +176,11 @@ export function LocationSelects({ locations, labels = DEFAULT_LABELS }: Props) {
         required
         options={states.map((s) => ({ value: String(s.state_id), label: s.state_name }))}
         value={stateId}
-        onChange={chooseState}
-        disabled={hydrated && !countryId}
+        onChange={(event: ChangeEvent<HTMLSelectElement>) => chooseState(event.currentTarget.value, countryId)}
+        disabled={!countryId}
         busy={loadingStates}
       />
-      {hydrated ? null : <ListsButton>Show cities</ListsButton>}
+      <ListsButton onShow={() => stateId && citiesFetcher.load(citiesUrl(stateId, countryId))}>Show cities</ListsButton>
       <SelectField
         name={LOCATION_FIELDS.city}
         label={labels.city}
@@ -167,17 +189,25 @@ export function LocationSelects({ locations, labels = DEFAULT_LABELS }: Props) {
         options={cities.map((c) => ({ value: String(c.city_id), label: c.city_name }))}
         value={cityId}
         onChange={(event) => setCityId(event.currentTarget.value)}
-        disabled={hydrated && !stateId}
+        disabled={!stateId}
         busy={loadingCities}
       />
     </div>
   );
 }
 
-/** Without JavaScript: posts the form to show it again with the next list filled. */
-function ListsButton({ children }: { children: string }) {
+/**
+ * Without JavaScript: posts the form to show it again with the next list filled. With
+ * JavaScript the same button, in the same place, fills the list in place instead (a post
+ * would first be stopped by the form's validation of the fields not yet filled).
+ */
+function ListsButton({ children, onShow }: { children: string; onShow: () => void }) {
+  const show = (event: MouseEvent<HTMLButtonElement>) => {
+    event.preventDefault();
+    onShow();
+  };
   return (
-    <button type="submit" name="intent" value="locations" className="button button-light button-small location-refresh">
+    <button type="submit" name="intent" value="locations" className="button button-light button-small location-refresh" onClick={show}>
       {children}
     </button>
   );

@@ -1,15 +1,15 @@
 import { Form, useNavigate } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, type FormEvent } from "react";
 import { SIGNS } from "~/domain/horoscope";
-import { useHydrated } from "./use-hydrated";
 
 /**
- * 'Choose a Different Sign'. Without JavaScript it is a GET form whose button asks the
- * server for the new address; with JavaScript a change navigates at once and replaces
- * the history entry (spec: the address always matches the choice).
+ * 'Choose a Different Sign'. Without JavaScript it is a GET form whose 'Show' button asks the
+ * server for the new address; with JavaScript a change navigates at once and replaces the
+ * history entry (spec: the address always matches the choice). The 'Show' button stays in
+ * both modes, so nothing moves under the visitor's finger when the scripts start; with
+ * JavaScript it goes to the chosen sign the same way a change does.
  */
 export function SignPicker({ currentSign, day }: { currentSign: string; day: string }) {
-  const hydrated = useHydrated();
   const navigate = useNavigate();
   const select = useRef<HTMLSelectElement>(null);
   const go = (sign: string) => navigate(`/daily-horoscope/${day}/${sign}`, { replace: true, preventScrollReset: true });
@@ -18,8 +18,13 @@ export function SignPicker({ currentSign, day }: { currentSign: string; day: str
     const chosen = select.current?.value;
     if (chosen && chosen !== currentSign) go(chosen);
   }, []); // once, right after hydration
+  const show = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const chosen = select.current?.value;
+    if (chosen && chosen !== currentSign) go(chosen);
+  };
   return (
-    <Form method="get" action="/daily-horoscope/choose" className="sign-picker">
+    <Form method="get" action="/daily-horoscope/choose" className="sign-picker" onSubmit={show}>
       <input type="hidden" name="day" value={day} />
       <label htmlFor="sign-picker">Choose a Different Sign</label>
       <div className="sign-picker-row">
@@ -37,11 +42,9 @@ export function SignPicker({ currentSign, day }: { currentSign: string; day: str
             </option>
           ))}
         </select>
-        {hydrated ? null : (
-          <button type="submit" className="button button-small">
-            Show
-          </button>
-        )}
+        <button type="submit" className="button button-small">
+          Show
+        </button>
       </div>
     </Form>
   );

@@ -1,9 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { formatRemaining, useCountdown } from "~/components/Countdown";
+import { formatRemaining, ResendButton, useCountdown } from "~/components/Countdown";
 import { OtpInputs } from "~/components/OtpInputs";
-import { useHydrated } from "~/components/use-hydrated";
 import { deletionMessages } from "~/domain/account-messages";
 import { isValidIndianMobile, maskPhone, MOBILE_INPUT_MAX_LENGTH, mobileFromInput } from "~/domain/phone";
 import { pageMeta, siteFromMatches } from "~/domain/seo";
@@ -122,7 +121,6 @@ export default function AccountDeletion() {
   const { step, phone, secondsLeft, challengeId } = useLoaderData<typeof loader>();
   const data = useActionData<typeof action>();
   const navigation = useNavigation();
-  const hydrated = useHydrated();
   const left = useCountdown(secondsLeft, challengeId);
   const intent = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
   const message = data?.error ? (
@@ -166,11 +164,7 @@ export default function AccountDeletion() {
             <button type="submit" name="intent" value="verify" className="button button-danger" disabled={intent === "verify"}>
               {intent === "verify" ? "Deleting..." : "Verify and delete account"}
             </button>
-            {!hydrated || left === 0 ? (
-              <button type="submit" name="intent" value="resend" className="button button-light" formNoValidate disabled={intent === "resend"}>
-                {intent === "resend" ? "Sending..." : "Resend OTP"}
-              </button>
-            ) : null}
+            <ResendButton secondsLeft={secondsLeft} sending={intent === "resend"} />
           </div>
         </Form>
         <Form method="post">

@@ -2,10 +2,9 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json, redirect } from "@remix-run/node";
 import { Link, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from "react";
 import { ValidatedForm } from "remix-validated-form";
 import { DefaultSubmit, ErrorSummary, SubmitButton, TextField } from "~/components/form-fields";
-import { useHydrated } from "~/components/use-hydrated";
 import {
   bankDetailsFields,
   bankDetailsLabels,
@@ -27,8 +26,8 @@ import { requireOpenApplication } from "~/services/onboarding-session.server";
 
 // Bank details, step 2 of onboarding (spec §2 "Bank details form", §5 "Bank form", §8).
 // The IFSC fills the branch fields: with JavaScript a fetcher asks /api/ifsc/{code} as soon
-// as 11 characters are typed; without it 'Find branch' posts the form, which comes back with
-// everything kept and the branch filled. Aadhaar and account numbers are stored encrypted
+// as 11 characters are typed, and 'Find branch' asks it again; without it 'Find branch' posts
+// the form, which comes back with everything kept and the branch filled. Aadhaar and account numbers are stored encrypted
 // and never shown again after saving, only their last four digits.
 
 const validator = withZod(bankDetailsSchema);
@@ -105,7 +104,6 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function BankDetails() {
   const { mobile, saved } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
-  const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   const lookup = useFetcher<IfscLookup | { error: string }>();
   const [note, setNote] = useState<LookupNote | null>(reply?.ifscNote ?? null);
@@ -138,6 +136,16 @@ export default function BankDetails() {
     const code = event.currentTarget.value.trim();
     setNote(null);
     if (code.length === 11 && isValidIfscFormat(code)) lookup.load(`/api/ifsc/${encodeURIComponent(code)}`);
+  };
+
+  // The same button in both modes, so nothing moves when the scripts start; with them it looks
+  // the code up in place (a post would first be stopped by the checks of the other fields).
+  const findBranch = (event: MouseEvent<HTMLButtonElement>) => {
+    event.preventDefault();
+    const input = formRef.current?.elements.namedItem("ifsc");
+    const checked = bankDetailsSchema.shape.ifsc.safeParse(input instanceof HTMLInputElement ? input.value.trim().toUpperCase() : "");
+    if (checked.success) lookup.load(`/api/ifsc/${encodeURIComponent(checked.data)}`);
+    else setNote({ kind: "error", text: checked.error.issues[0].message });
   };
 
   return (
@@ -213,11 +221,9 @@ export default function BankDetails() {
             onInput={onIfscInput}
             required
           />
-          {hydrated ? null : (
-            <button type="submit" name="intent" value="ifsc" className="button button-light button-small location-refresh">
-              Find branch
-            </button>
-          )}
+          <button type="submit" name="intent" value="ifsc" className="button button-light button-small location-refresh" onClick={findBranch}>
+            Find branch
+          </button>
           <p className={`ifsc-note${note?.kind === "error" ? " field-error" : ""}`} role="status">
             {lookup.state === "loading" ? "Looking up the branch..." : note?.text}
           </p>

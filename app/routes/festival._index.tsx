@@ -2,7 +2,7 @@ import type { MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { FestivalCalendar, festivalCards } from "~/components/FestivalCalendar";
-import { calendarMonth, currentIndiaMonth } from "~/domain/festival-calendar";
+import { calendarMonth, currentIndiaMonth, festivalMonthSeo } from "~/domain/festival-calendar";
 import { publicCache } from "~/domain/http-cache";
 import { pageMeta, siteFromMatches } from "~/domain/seo";
 
@@ -30,12 +30,13 @@ export default function FestivalIndex() {
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const site = siteFromMatches(matches);
   if (!data) return [{ title: `${site.brand} - Festival Calendar` }];
-  const { year } = data;
+  // Named after the month it shows, as the month's own page is (the spec's 'set per month').
   const month = calendarMonth(data.monthIndex);
+  const seo = festivalMonthSeo(month, data.year, data.festivals.map((f) => f.name));
   return pageMeta(site, {
-    title: `${site.brand} - Festival Calendar ${year}: Indian Festivals Month by Month`,
-    description: `India's festival calendar for ${year}, month by month, opening at ${month.name}: dates and details of Hindu, Sikh, Muslim, Christian, Jain and Buddhist festivals and regional celebrations.`,
-    keywords: `festival calendar ${year}, Indian festivals ${year}, Hindu festivals, festival dates`,
+    title: `${site.brand} - ${seo.title}`,
+    description: seo.description,
+    keywords: `${month.name} ${data.year} festivals, festival calendar ${data.year}, Indian festivals ${data.year}, Hindu festivals, festival dates`,
     path: "/festival",
   });
 };

@@ -1,9 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { formatRemaining, useCountdown } from "~/components/Countdown";
+import { formatRemaining, ResendButton, useCountdown } from "~/components/Countdown";
 import { OtpInputs } from "~/components/OtpInputs";
-import { useHydrated } from "~/components/use-hydrated";
 import { loginMessages, otpMessages } from "~/domain/account-messages";
 import { maskPhone } from "~/domain/phone";
 import { pageMeta, siteFromMatches } from "~/domain/seo";
@@ -72,7 +71,6 @@ export default function OtpVerifications() {
   const { phone, secondsLeft, challengeId } = useLoaderData<typeof loader>();
   const data = useActionData<typeof action>();
   const navigation = useNavigation();
-  const hydrated = useHydrated();
   const left = useCountdown(secondsLeft, challengeId);
   const intent = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
 
@@ -114,12 +112,9 @@ export default function OtpVerifications() {
           <button type="submit" name="intent" value="verify" className="button" disabled={intent === "verify"}>
             {intent === "verify" ? "Verifying OTP..." : "VERIFY OTP"}
           </button>
-          {/* Without JavaScript the button is always there and the server enforces the wait. */}
-          {!hydrated || left === 0 ? (
-            <button type="submit" name="intent" value="resend" className="button button-light" formNoValidate disabled={intent === "resend"}>
-              {intent === "resend" ? "Sending..." : "Resend OTP"}
-            </button>
-          ) : null}
+          {/* Shown when the wait is over by the clock alone (CSS), the same with or without scripts,
+              so it never appears or goes at hydration; the server enforces the wait in any case. */}
+          <ResendButton secondsLeft={secondsLeft} sending={intent === "resend"} />
         </div>
       </Form>
       <p>

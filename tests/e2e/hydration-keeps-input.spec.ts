@@ -1,0 +1,261 @@
+import type { Page } from "@playwright/test";
+import { expect, freshMobile, lastOtpFor, test } from "./fixtures";
+import { adminLogin } from "./admin-helpers";
+import { controlStates, holdScripts, untilHydrated, visitorPage } from "./held-scripts";
+
+// Nothing changes under the visitor's finger when the scripts start: on a slow connection a
+// visitor types and chooses on the server's HTML while hydration is still on its way. These
+// tests hold the scripts back, use the page, let them through, and compare every control's
+// value and place before and after.
+
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+
+/** Signup, the OTP from the outbox, and the role on 'who are you': a verified number's session. */
+async function verifyNewNumber(page: Page, role: "User" | "Astrologer") {
+  const mobile = freshMobile();
+  await page.goto("/signup");
+  await page.getByLabel("Mobile Number").fill(mobile);
+  await page.getByRole("button", { name: "Send OTP" }).click();
+  await expect(page).toHaveURL(/\/otp-verifications$/);
+  let code = "";
+  await expect
+    .poll(() => {
+      try {
+        code = lastOtpFor(mobile);
+      } catch {
+        code = "";
+      }
+      return code;
+    })
+    .toMatch(/^\d{4}$/);
+  for (const [i, digit] of [...code].entries()) await page.getByLabel(`OTP digit ${i + 1}`).fill(digit);
+  await page.getByRole("button", { name: "VERIFY OTP" }).click();
+  await expect(page).toHaveURL(/\/who-are-you$/);
+  await page.getByRole("button", { name: role === "User" ? /Are you a User\?/ : /Are you an Astrologer\?/ }).click();
+  return mobile;
+}
+
+/** Waits until the city list holds `city` and chooses it. */
+async function chooseCity(page: Page, city: string) {
+  await expect(field(page, "City").getByRole("option", { name: city, exact: true })).toBeAttached();
+  await field(page, "City").selectOption({ label: city });
+}
+
+test.describe("nothing changes under the finger when the scripts start", () => {
+  test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "holding the scripts back means nothing without JavaScript");
+
+  test("registration keeps the name, gender, state and dates chosen before hydration", async ({ browser, baseURL }) => {
+    const { page, close } = await visitorPage(browser, baseURL);
+    try {
+      await verifyNewNumber(page, "User");
+      await expect(page).toHaveURL(/\/user-registration$/);
+      const scripts = await holdScripts(page);
+      await page.reload();
+
+      await field(page, "Full name").fill("Meera Joshi");
+      await scripts.untilWaiting();
+      await page.getByRole("radio", { name: "Female" }).check();
+      await field(page, "State").selectOption({ label: "Maharashtra" });
+      await field(page, "Pin code").fill("411001");
+      await field(page, "Date of birth").fill("1991-02-14");
+      await field(page, "Time of birth").fill("07:30");
+      await field(page, "Location").fill("Pune");
+      await field(page, "E-mail").fill("meera@example.in");
+      const before = await controlStates(page);
+      expect(before.find((c) => c.control.startsWith("select||stateId"))?.value).not.toBe("");
+
+      await scripts.release();
+      // With JavaScript the state chosen before hydration brings its cities at once.
+      await expect(field(page, "City").getByRole("option", { name: "Pune", exact: true })).toBeAttached();
+      expect(await controlStates(page)).toEqual(before);
+      await expect(field(page, "State").locator("option:checked")).toHaveText("Maharashtra");
+
+      // The kept values are the ones the form sends.
+      await chooseCity(page, "Pune");
+      await page.getByRole("button", { name: "Register" }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByText("Meera", { exact: false }).first()).toBeVisible();
+    } finally {
+      await close();
+    }
+  });
+
+  test("a country changed before hydration brings its own states once the scripts start", async ({ browser, baseURL }) => {
+    const { page, close } = await visitorPage(browser, baseURL);
+    try {
+      await verifyNewNumber(page, "User");
+      await expect(page).toHaveURL(/\/user-registration$/);
+      const scripts = await holdScripts(page);
+      await page.reload();
+      await field(page, "Full name").fill("Meera Joshi");
+      await scripts.untilWaiting();
+      await field(page, "Country").selectOption({ label: "Nepal" });
+      const before = await controlStates(page);
+
+      await scripts.release();
+      await expect(field(page, "State").getByRole("option", { name: "Bagmati", exact: false }).first()).toBeAttached();
+      await expect(field(page, "State").getByRole("option", { name: "Maharashtra" })).toHaveCount(0);
+      await expect(field(page, "Country").locator("option:checked")).toHaveText("Nepal");
+      expect(await controlStates(page)).toEqual(before);
+    } finally {
+      await close();
+    }
+  });
+
+  test("the profile keeps edits and a new city chosen before hydration", async ({ browser, baseURL }) => {
+    const { page, close } = await visitorPage(browser, baseURL);
+    try {
+      await verifyNewNumber(page, "User");
+      await expect(page).toHaveURL(/\/user-registration$/);
+      await page.mouse.move(3, 3);
+      await untilHydrated(page);
+      await field(page, "Full name").fill("Ravi Kulkarni");
+      await page.getByRole("radio", { name: "Male", exact: true }).check();
+      await field(page, "State").selectOption({ label: "Maharashtra" });
+      await chooseCity(page, "Pune");
+      await field(page, "Pin code").fill("411001");
+      await field(page, "Date of birth").fill("1985-11-02");
+      await field(page, "Time of birth").fill("21:15");
+      await field(page, "Location").fill("Pune");
+      await page.getByRole("button", { name: "Register" }).click();
+      await expect(page).toHaveURL(/\/$/);
+
+      const scripts = await holdScripts(page);
+      await page.goto("/profile");
+      await expect(field(page, "City").locator("option:checked")).toHaveText("Pune");
+      await field(page, "Name").fill("Ravi S Kulkarni");
+      await scripts.untilWaiting();
+      await page.getByRole("radio", { name: "Other" }).check();
+      await field(page, "City").selectOption({ label: "Mumbai" });
+      await field(page, "Birth Place").fill("Shivajinagar, Pune");
+      await field(page, "PIN Code").fill("411005");
+      await field(page, "Email").fill("ravi@example.in");
+      const before = await controlStates(page);
+
+      await scripts.release();
+      expect(await controlStates(page)).toEqual(before);
+      await expect(field(page, "City").locator("option:checked")).toHaveText("Mumbai");
+
+      await page.getByRole("button", { name: "Save" }).click();
+      await expect(page).toHaveURL(/\/profile$/);
+      await expect(field(page, "Name")).toHaveValue("Ravi S Kulkarni");
+      await expect(field(page, "City").locator("option:checked")).toHaveText("Mumbai");
+      await expect(page.getByRole("radio", { name: "Other" })).toBeChecked();
+    } finally {
+      await close();
+    }
+  });
+
+  test("astrologer registration keeps every field, its selects included", async ({ browser, baseURL }) => {
+    const { page, close } = await visitorPage(browser, baseURL);
+    try {
+      await verifyNewNumber(page, "Astrologer");
+      await expect(page).toHaveURL(/\/astrologer-registration$/);
+      const scripts = await holdScripts(page);
+      await page.reload();
+
+      await field(page, "Full Name").fill("Kavya Raman Iyer");
+      await scripts.untilWaiting();
+      await field(page, "Age").fill("34");
+      await field(page, "Gender").selectOption("Female");
+      await field(page, "Address").fill("12 Temple Street");
+      await field(page, "State").selectOption({ label: "Maharashtra" });
+      await field(page, "Pincode").fill("411001");
+      await field(page, "Email").fill("kavya@example.in");
+      await field(page, "Languages").fill("Marathi, Hindi");
+      await field(page, "Experience (years)").fill("9");
+      await field(page, "Specialisation").selectOption("vedic");
+      const before = await controlStates(page);
+
+      await scripts.release();
+      await expect(field(page, "City").getByRole("option", { name: "Pune", exact: true })).toBeAttached();
+      expect(await controlStates(page)).toEqual(before);
+
+      await chooseCity(page, "Pune");
+      await page.getByRole("button", { name: "Register" }).click();
+      await expect(page).toHaveURL(/\/bank-details$/);
+    } finally {
+      await close();
+    }
+  });
+
+  test("the daily page's sign picker and its 'Show' button stay in place", async ({ browser, baseURL }) => {
+    const { page, close } = await visitorPage(browser, baseURL);
+    try {
+      const scripts = await holdScripts(page);
+      await page.goto("/daily-horoscope/today/leo");
+      const show = page.locator(".sign-picker").getByRole("button", { name: "Show" });
+      await page.getByLabel("Choose a Different Sign").focus();
+      await scripts.untilWaiting();
+      const before = await controlStates(page);
+      expect(before.some((c) => c.control === "button|submit||||Show" && c.box)).toBe(true);
+
+      await scripts.release();
+      expect(await controlStates(page)).toEqual(before);
+      await expect(show).toBeVisible();
+
+      // With JavaScript the button goes to the chosen sign too, replacing the address.
+      await page.evaluate(() => {
+        const select = document.querySelector<HTMLSelectElement>("#sign-picker");
+        if (select) select.value = "virgo";
+      });
+      await show.click();
+      await expect(page).toHaveURL(/\/daily-horoscope\/today\/virgo$/);
+    } finally {
+      await close();
+    }
+  });
+
+  test("the home page's blog row keeps its cards and where it was scrolled to", async ({ browser, baseURL }) => {
+    const { page, close } = await visitorPage(browser, baseURL);
+    try {
+      const scripts = await holdScripts(page);
+      await page.goto("/");
+      const row = page.locator(".carousel-track");
+      await row.hover();
+      await scripts.untilWaiting();
+      // Swiped one view along while the scripts are on their way.
+      await row.evaluate((track) => {
+        track.scrollLeft = track.clientWidth;
+      });
+      const seen = async () => ({
+        controls: await controlStates(page),
+        scrolled: await row.evaluate((track) => track.scrollLeft),
+        cards: await row.locator(".blog-card-title").allTextContents(),
+      });
+      const before = await seen();
+      expect(before.scrolled).toBeGreaterThan(0);
+
+      await scripts.release();
+      expect(await seen()).toEqual(before);
+    } finally {
+      await close();
+    }
+  });
+
+  test("text typed into a filled text box before hydration stays (an FAQ's answer)", async ({ browser, baseURL }) => {
+    // The administrator's session from the global setup; nothing is saved, so no visitor sees a change.
+    const context = await browser.newContext({ baseURL });
+    try {
+      const page = await context.newPage();
+      await adminLogin(page);
+      const scripts = await holdScripts(page);
+      await page.goto("/admin/faqmanager");
+      const item = page.getByRole("listitem").filter({ has: page.locator("textarea") }).first();
+      await item.locator("summary").click();
+      await scripts.untilWaiting();
+      const answer = item.getByLabel("Answer");
+      const saved = await answer.inputValue();
+      expect(saved).not.toBe("");
+      await answer.press("Control+End");
+      await answer.pressSequentially(" Typed before the scripts came.");
+      const before = await controlStates(page);
+
+      await scripts.release();
+      await expect(answer).toHaveValue(`${saved} Typed before the scripts came.`);
+      expect(await controlStates(page)).toEqual(before);
+    } finally {
+      await context.close();
+    }
+  });
+});
