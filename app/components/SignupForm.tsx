@@ -34,12 +34,13 @@ export function SignupForm({ error, values }: Props) {
                 </option>
               ))}
             </select>
+            {/* type="tel" takes autocomplete="tel" only (HTML): the browser fills "+91 …", which the normalising reads. */}
             <input
               id="mobile"
               name="mobile"
               type="tel"
               inputMode="tel"
-              autoComplete="tel-national"
+              autoComplete="tel"
               placeholder={MOBILE_PLACEHOLDER}
               maxLength={MOBILE_INPUT_MAX_LENGTH}
               defaultValue={values?.mobile ?? ""}

@@ -207,7 +207,7 @@ export default function AccountDeletion() {
               name="mobile"
               type="tel"
               inputMode="tel"
-              autoComplete="tel-national"
+              autoComplete="tel"
               placeholder={MOBILE_PLACEHOLDER}
               maxLength={MOBILE_INPUT_MAX_LENGTH}
               defaultValue={data?.values?.mobile ?? ""}

@@ -185,7 +185,7 @@ export default function BankDetails() {
           label={labels.mobile}
           type="tel"
           inputMode="tel"
-          autoComplete="tel-national"
+          autoComplete="tel"
           placeholder={MOBILE_PLACEHOLDER}
           maxLength={MOBILE_INPUT_MAX_LENGTH}
           required
