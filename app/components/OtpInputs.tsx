@@ -1,12 +1,42 @@
-import { useRef } from "react";
+import { useEffect, useRef } from "react";
+
+type OtpCredentials = { get(options: { otp: { transport: string[] }; signal: AbortSignal }): Promise<{ code?: string } | null> };
 
 /**
- * Four single-digit boxes (spec §2). With JavaScript: typing moves to the next box,
- * Backspace to the previous one, and pasting four digits fills them all.
+ * Four single-digit boxes (spec §2). The first takes a whole code, so that without
+ * JavaScript a pasted or autofilled code arrives in one box and the server reads it there.
+ * With JavaScript: typing moves to the next box, Backspace to the previous one, pasting
+ * into any box fills them all, and where the browser offers the WebOTP API the code is read
+ * from the SMS (which ends with the "@host #code" line it looks for).
  */
 export function OtpInputs({ invalid, describedBy }: { invalid?: boolean; describedBy?: string }) {
   const refs = useRef<Array<HTMLInputElement | null>>([]);
   const focus = (i: number) => refs.current[Math.max(0, Math.min(3, i))]?.focus();
+  const fill = (digits: string, from = 0) => {
+    digits
+      .slice(0, 4 - from)
+      .split("")
+      .forEach((d, k) => {
+        const box = refs.current[from + k];
+        if (box) box.value = d;
+      });
+    focus(from + digits.length);
+  };
+
+  useEffect(() => {
+    if (!("OTPCredential" in window)) return;
+    // Ends with the page (a resend re-keys the form, a submit leaves it): no stale prompt.
+    const abort = new AbortController();
+    (navigator.credentials as unknown as OtpCredentials)
+      .get({ otp: { transport: ["sms"] }, signal: abort.signal })
+      .then((otp) => {
+        const digits = otp?.code?.replace(/\D+/g, "") ?? "";
+        if (digits.length === 4) fill(digits);
+      })
+      .catch(() => undefined);
+    return () => abort.abort();
+  }, []);
+
   return (
     <div className="otp-boxes">
       {[0, 1, 2, 3].map((i) => (
@@ -23,8 +53,8 @@ export function OtpInputs({ invalid, describedBy }: { invalid?: boolean; describ
             className="otp-box"
             type="text"
             inputMode="numeric"
-            pattern="[0-9]"
-            maxLength={1}
+            pattern={i === 0 ? "[0-9]{1,4}" : "[0-9]"}
+            maxLength={i === 0 ? 4 : 1}
             autoComplete={i === 0 ? "one-time-code" : "off"}
             aria-invalid={invalid || undefined}
             aria-describedby={describedBy}
@@ -33,11 +63,7 @@ export function OtpInputs({ invalid, describedBy }: { invalid?: boolean; describ
               const digits = input.value.replace(/\D+/g, "");
               if (digits.length > 1) {
                 // Autofill or a pasted code arriving in one box.
-                digits.slice(0, 4).split("").forEach((d, k) => {
-                  const box = refs.current[i + k];
-                  if (box) box.value = d;
-                });
-                focus(i + digits.length);
+                fill(digits, i);
                 return;
               }
               input.value = digits;
@@ -50,11 +76,7 @@ export function OtpInputs({ invalid, describedBy }: { invalid?: boolean; describ
               const digits = event.clipboardData.getData("text").replace(/\D+/g, "").slice(0, 4);
               if (digits.length < 2) return;
               event.preventDefault();
-              digits.split("").forEach((d, k) => {
-                const box = refs.current[k];
-                if (box) box.value = d;
-              });
-              focus(digits.length);
+              fill(digits);
             }}
           />
         </span>

@@ -1,5 +1,5 @@
 import { Form, useNavigation } from "@remix-run/react";
-import { DIAL_CODES, MOBILE_INPUT_MAX_LENGTH } from "~/domain/phone";
+import { DIAL_CODE_NOTE, DIAL_CODES, MOBILE_INPUT_MAX_LENGTH, MOBILE_PLACEHOLDER, normaliseIndianMobile } from "~/domain/phone";
 
 type Props = { error?: string | null; values?: { mobile?: string; dialCode?: string } };
 
@@ -14,32 +14,44 @@ export function SignupForm({ error, values }: Props) {
       <Form method="post" action="/signup" className="stack" noValidate>
         <div className="field">
           <label htmlFor="mobile">Mobile Number</label>
+          <p id="dialCode-note" className="field-hint">
+            {DIAL_CODE_NOTE}
+          </p>
           <div className="phone-row">
             <label htmlFor="dialCode" className="visually-hidden">
               Country code
             </label>
-            <select id="dialCode" name="dialCode" defaultValue={values?.dialCode ?? "+91"} disabled={sending}>
+            <select
+              id="dialCode"
+              name="dialCode"
+              defaultValue={values?.dialCode ?? "+91"}
+              disabled={sending}
+              aria-describedby="dialCode-note"
+            >
               {DIAL_CODES.map((d) => (
                 <option key={d.code} value={d.code}>
                   {d.label}
                 </option>
               ))}
             </select>
+            {/* type="tel" takes autocomplete="tel" only (HTML): the browser fills "+91 …", which the normalising reads. */}
             <input
               id="mobile"
               name="mobile"
-              type="text"
-              inputMode="numeric"
-              autoComplete="tel-national"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              placeholder={MOBILE_PLACEHOLDER}
               maxLength={MOBILE_INPUT_MAX_LENGTH}
               defaultValue={values?.mobile ?? ""}
               readOnly={sending}
               aria-invalid={error ? true : undefined}
-              aria-describedby={error ? "mobile-error" : undefined}
+              aria-describedby={error ? "dialCode-note mobile-error" : "dialCode-note"}
               onInput={(event) => {
-                // Non-digits are stripped as typed (spec §2); the server strips them too.
+                // Non-digits are stripped as typed (spec §2), and a pasted +91 or leading 0
+                // drops away; the server does the same for posts without JavaScript.
                 const input = event.currentTarget;
-                const digits = input.value.replace(/\D+/g, "");
+                const digits = normaliseIndianMobile(input.value);
                 if (digits !== input.value) input.value = digits;
               }}
             />

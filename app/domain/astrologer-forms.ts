@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { MAX_CAMERA_PHOTO_BYTES } from "./camera-photos";
-import { aadhaarError, accountNumberError, bankMessages, isValidIfscFormat, isValidPan } from "./bank";
+import { aadhaarError, accountNumberError, bankMessages, isValidIfscFormat, isValidPan, normaliseAccountNumber } from "./bank";
 import {
   ASTROLOGER_STATUS,
   DOCUMENT_KINDS,
@@ -11,6 +11,7 @@ import {
   registrationFormMessages,
   SPECIALISATIONS,
 } from "./onboarding";
+import { normaliseIndianMobile } from "./phone";
 import { hasControlCharacters, tooLongMessage, unprintableMessage } from "./text-input";
 
 // The astrologer onboarding forms (onboarding-and-admin §2, §5): registration, bank details
@@ -130,6 +131,7 @@ export const bankDetailsLabels = {
   pan: "PAN Number",
   accountHolderName: "Account Holder Name",
   accountNumber: "Account Number",
+  accountNumberConfirm: "Re-enter Account Number",
   ifsc: "IFSC Code",
   bankName: "Bank Name",
   branchName: "Branch Name",
@@ -154,8 +156,17 @@ const upperCased = (required: string, valid: (value: string) => boolean, invalid
     .transform((value) => value.trim().toUpperCase())
     .superRefine(checkedBy((value) => (value === "" ? required : valid(value) ? null : invalid)));
 
-export const bankDetailsSchema = z.object({
-  mobile: text(bankMessages.mobile).trim().regex(/^\d{10}$/, bankMessages.mobile),
+/** The IFSC alone, for the lookup before the whole form is sent. */
+export const ifscSchema = upperCased(onboardingFormMessages.ifscRequired, isValidIfscFormat, bankMessages.ifsc);
+
+const accountNumber = (required: string) =>
+  text(required)
+    .transform(normaliseAccountNumber)
+    .superRefine(checkedBy((value) => (value === "" ? required : accountNumberError(value))));
+
+const bankDetailsFieldsSchema = z.object({
+  // Typed or pasted as people write it (+91, a leading 0, spaces); ten digits after that.
+  mobile: text(bankMessages.mobile).transform(normaliseIndianMobile).pipe(z.string().regex(/^\d{10}$/, bankMessages.mobile)),
   // Aadhaar cards print the number in groups of four: spaces and dashes are not part of it.
   aadhaar: text(bankMessages.aadhaarRequired)
     .transform((value) => value.replace(/[\s-]+/g, ""))
@@ -166,16 +177,28 @@ export const bankDetailsSchema = z.object({
     .min(1, bankMessages.holderRequired)
     .max(100, onboardingFormMessages.tooLong(bankDetailsLabels.accountHolderName, 100))
     .refine(...printable(bankDetailsLabels.accountHolderName)),
-  accountNumber: text(onboardingFormMessages.accountRequired)
-    .trim()
-    .superRefine(checkedBy((value) => (value === "" ? onboardingFormMessages.accountRequired : accountNumberError(value)))),
-  ifsc: upperCased(onboardingFormMessages.ifscRequired, isValidIfscFormat, bankMessages.ifsc),
+  accountNumber: accountNumber(onboardingFormMessages.accountRequired),
+  // Typed twice: a wrong digit would send the earnings to someone else's account.
+  accountNumberConfirm: text(bankMessages.accountConfirmRequired).transform(normaliseAccountNumber),
+  ifsc: ifscSchema,
   bankName: optionalText(bankDetailsLabels.bankName, 120),
   branchName: optionalText(bankDetailsLabels.branchName, 120),
   address: optionalText(bankDetailsLabels.address, 300),
   city: optionalText(bankDetailsLabels.city, 100),
   state: optionalText(bankDetailsLabels.state, 100),
 });
+
+export const bankDetailsSchema = bankDetailsFieldsSchema
+  .superRefine((values, ctx) => {
+    const message =
+      values.accountNumberConfirm === ""
+        ? bankMessages.accountConfirmRequired
+        : values.accountNumberConfirm !== values.accountNumber
+          ? bankMessages.accountMismatch
+          : null;
+    if (message) ctx.addIssue({ code: "custom", path: ["accountNumberConfirm"], message });
+  })
+  .transform(({ accountNumberConfirm: _checked, ...details }) => details);
 
 export type BankDetailsData = z.output<typeof bankDetailsSchema>;
 

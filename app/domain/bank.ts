@@ -12,7 +12,12 @@ export const bankMessages = {
   ifsc: "Invalid IFSC Code format",
   fixErrors: "Please correct the errors before submitting.",
   ifscNotFound: "No branch details found for this IFSC code.",
-  ifscLookupFailed: "Branch details not found or network error.",
+  // Ours: with no branch lookup service (or one that failed) the bank name still comes from
+  // the offline IFSC list, and the person types the rest; a network error is none of theirs.
+  branchByHand: "Please type the branch name, address, city and state as printed on your cheque book or passbook.",
+  // Ours: the spec has no second account number field.
+  accountConfirmRequired: "Please type the Account Number again.",
+  accountMismatch: "The account numbers do not match. Please check both.",
   saveFailed: "Failed to save bank details. Please try again.",
 } as const;
 
@@ -23,6 +28,14 @@ export function isValidPan(value: string): boolean {
 /** Four letters, a zero, six letters or digits (RBI's IFSC format). */
 export function isValidIfscFormat(value: string): boolean {
   return /^[A-Z]{4}0[A-Z0-9]{6}$/.test(value);
+}
+
+/** The account number boxes: 18 digits (the spec's longest) and the spaces people group them with. */
+export const ACCOUNT_INPUT_MAX_LENGTH = 26;
+
+/** Account numbers are often written in groups: spaces and dashes are not part of them. */
+export function normaliseAccountNumber(value: string): string {
+  return value.replace(/[\s-]+/g, "");
 }
 
 export function accountNumberError(value: string): string | null {

@@ -1,25 +1,47 @@
 // Indian mobile numbers (spec §5, §9): 10 digits, the first 6 to 9, prefix +91.
 export const INDIA_DIAL_CODE = "+91";
 
-/** Dial codes offered in the country-code select; OTPs are sent to Indian numbers only. */
-export const DIAL_CODES = [
-  { code: "+91", label: "India (+91)" },
-  { code: "+1", label: "USA / Canada (+1)" },
-  { code: "+44", label: "United Kingdom (+44)" },
-  { code: "+971", label: "UAE (+971)" },
-  { code: "+65", label: "Singapore (+65)" },
-] as const;
+/**
+ * The country-code select's one choice: OTPs reach Indian numbers only, so no other code is
+ * offered (the spec's dropdown stays, defaulting to +91, and says why it holds one code).
+ */
+export const DIAL_CODES = [{ code: INDIA_DIAL_CODE, label: "+91" }] as const;
+export const DIAL_CODE_NOTE = "Only Indian (+91) numbers for now.";
 
 export function digitsOnly(value: string): string {
   return value.replace(/\D+/g, "");
 }
 
-/** The mobile number box holds 10 characters (its maxLength). */
-export const MOBILE_INPUT_MAX_LENGTH = 10;
+/**
+ * The mobile number box's maxLength: ten digits and room for what people type or paste
+ * around them ("+91 98765 43210", "+91 (0) 98765-43210").
+ */
+export const MOBILE_INPUT_MAX_LENGTH = 20;
 
-/** The digits typed into a mobile number box; a longer value was not typed there and reads as none. */
+/** What the mobile number box shows before anything is typed. */
+export const MOBILE_PLACEHOLDER = "98765 43210";
+
+/**
+ * A mobile number as people write or paste it, down to its digits (the spec strips
+ * non-digits), then without the country code or trunk 0 in front of the ten digits:
+ * "+91 98765 43210", "919876543210", "0091 98765 43210", "098765-43210", "+91 (0) 98765 43210".
+ * Any other length is left as it is, for the ten-digit rule to refuse.
+ */
+export function normaliseIndianMobile(value: string): string {
+  const digits = digitsOnly(value);
+  if (digits.length === 11 && digits.startsWith("0")) return digits.slice(1);
+  if (digits.length === 12 && digits.startsWith("91")) return digits.slice(2);
+  if (digits.length === 13 && digits.startsWith("910")) return digits.slice(3);
+  if (digits.length === 14 && digits.startsWith("0091")) return digits.slice(4);
+  return digits;
+}
+
+/**
+ * The ten digits typed or pasted into a mobile number box, or the normalised text for the
+ * ten-digit rule to refuse. A value longer than the box allows was not typed there: none.
+ */
 export function mobileFromInput(value: string): string {
-  return value.length > MOBILE_INPUT_MAX_LENGTH ? "" : digitsOnly(value);
+  return value.length > MOBILE_INPUT_MAX_LENGTH ? "" : normaliseIndianMobile(value);
 }
 
 export function isValidIndianMobile(digits: string): boolean {

@@ -100,14 +100,18 @@ export function messenger(): Messenger {
 /**
  * Fills an OTP SMS template ({code}, {brand}, {minutes}): OTP_SMS_TEMPLATE for signing in,
  * OTP_DELETE_SMS_TEMPLATE for account deletion, which says the code deletes the account.
+ * The last line binds the code to our site ("@host #code", the origin-bound one-time code
+ * format): browsers with the WebOTP API read it into the boxes, and autofill offers it only
+ * on this site. A DLT-registered template must include that line too.
  */
 export function otpSmsText(code: string, minutes: number, template: "login" | "deletion" = "login"): string {
   const config = env();
   const text = template === "deletion" ? config.OTP_DELETE_SMS_TEMPLATE : config.OTP_SMS_TEMPLATE;
-  return text
+  const filled = text
     .replaceAll("{code}", code)
     .replaceAll("{brand}", config.BRAND_NAME)
     .replaceAll("{minutes}", String(minutes));
+  return `${filled}\n\n@${new URL(config.PUBLIC_ORIGIN).hostname} #${code}`;
 }
 
 function maskPhone(phone: string) {

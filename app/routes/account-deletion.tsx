@@ -4,7 +4,8 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { formatRemaining, ResendButton, useCountdown } from "~/components/Countdown";
 import { OtpInputs } from "~/components/OtpInputs";
 import { deletionMessages } from "~/domain/account-messages";
-import { isValidIndianMobile, maskPhone, MOBILE_INPUT_MAX_LENGTH, mobileFromInput } from "~/domain/phone";
+import { otpFromBoxes } from "~/domain/otp";
+import { DIAL_CODE_NOTE, isValidIndianMobile, maskPhone, MOBILE_INPUT_MAX_LENGTH, MOBILE_PLACEHOLDER, mobileFromInput } from "~/domain/phone";
 import { pageMeta, siteFromMatches } from "~/domain/seo";
 import { readForm } from "~/infra/form-data.server";
 import { clientIp } from "~/infra/load-context.server";
@@ -56,9 +57,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
     json<ActionData>(data, { status, headers: { "Set-Cookie": await commitVisitorSession(session) } });
 
   if (intent === "send") {
-    const mobile = mobileFromInput(String(form.get("mobile") ?? ""));
+    const typed = String(form.get("mobile") ?? "");
+    const mobile = mobileFromInput(typed);
     const confirm = form.get("confirm") === "on";
-    const values = { mobile, confirm };
+    // Shown again as typed when refused; the ten digits once they pass.
+    const values = { mobile: isValidIndianMobile(mobile) ? mobile : typed.slice(0, MOBILE_INPUT_MAX_LENGTH), confirm };
     if (!isValidIndianMobile(mobile)) return reply({ error: deletionMessages.invalidMobile, values }, 400);
     if (!confirm) return reply({ error: deletionMessages.confirm, values }, 400);
     const heldChallengeId = session.get("deletionPhone") === mobile ? session.get("deletionChallengeId") : undefined;
@@ -98,8 +101,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return redirect("/account-deletion", { headers: { "Set-Cookie": await commitVisitorSession(session) } });
   }
 
-  const code = [1, 2, 3, 4].map((n) => String(form.get(`d${n}`) ?? "").trim()).join("");
-  if (!phone || !challengeId || !/^\d{4}$/.test(code)) return reply({ error: deletionMessages.invalidOtpOrMissing }, 400);
+  const code = otpFromBoxes(form);
+  if (!phone || !challengeId || !code) return reply({ error: deletionMessages.invalidOtpOrMissing }, 400);
   const verified = await verifyOtp({ challengeId, phone, purpose: "deletion", code }).catch(() => null);
   if (!verified) return reply({ error: deletionMessages.validateError }, 503);
   if (!verified.ok) return reply({ error: deletionMessages.invalidOtp }, 400);
@@ -186,6 +189,9 @@ export default function AccountDeletion() {
       <Form method="post" className="stack" noValidate>
         <div className="field">
           <label htmlFor="deletion-mobile">Mobile Number</label>
+          <p id="deletion-mobile-note" className="field-hint">
+            {DIAL_CODE_NOTE}
+          </p>
           <div className="phone-row">
             <span className="prefix" aria-hidden="true">
               +91
@@ -193,13 +199,14 @@ export default function AccountDeletion() {
             <input
               id="deletion-mobile"
               name="mobile"
-              type="text"
-              inputMode="numeric"
-              autoComplete="tel-national"
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              placeholder={MOBILE_PLACEHOLDER}
               maxLength={MOBILE_INPUT_MAX_LENGTH}
               defaultValue={data?.values?.mobile ?? ""}
               aria-invalid={data?.error === deletionMessages.invalidMobile || undefined}
-              aria-describedby={data?.error ? "deletion-error" : undefined}
+              aria-describedby={data?.error ? "deletion-mobile-note deletion-error" : "deletion-mobile-note"}
             />
           </div>
         </div>

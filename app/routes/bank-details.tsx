@@ -10,11 +10,13 @@ import {
   bankDetailsLabels,
   bankDetailsSchema,
   BRANCH_FIELDS,
+  ifscSchema,
   onboardingFormMessages,
   type BankDetailsField,
 } from "~/domain/astrologer-forms";
-import { bankMessages, isValidIfscFormat, maskLast4 } from "~/domain/bank";
+import { ACCOUNT_INPUT_MAX_LENGTH, bankMessages, isValidIfscFormat, maskLast4 } from "~/domain/bank";
 import { submittedText } from "~/domain/customer-forms";
+import { MOBILE_INPUT_MAX_LENGTH, MOBILE_PLACEHOLDER } from "~/domain/phone";
 import { pageMeta, siteFromMatches } from "~/domain/seo";
 import { readForm } from "~/infra/form-data.server";
 import { logger } from "~/infra/logger.server";
@@ -50,7 +52,8 @@ function lookupOutcome(result: IfscLookup): { fill: Partial<Record<BranchField, 
     const { bank, branch, address, city, state } = result.details;
     return { fill: { bankName: bank, branchName: branch, address, city, state }, note: null };
   }
-  if (result.status === "bank-only") return { fill: { bankName: result.bank }, note: { kind: "info", text: bankMessages.ifscLookupFailed } };
+  // No branch lookup service, or it failed: the bank's name from the offline list, the rest typed by hand.
+  if (result.status === "bank-only") return { fill: { bankName: result.bank }, note: { kind: "info", text: bankMessages.branchByHand } };
   return { fill: {}, note: { kind: "error", text: bankMessages.ifscNotFound } };
 }
 
@@ -81,7 +84,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const reply = (extra: Partial<Reply> = {}, status = 200) => json<Reply>({ repopulateFields: values, ...extra }, { status });
 
   if (form.get("intent") === "ifsc") {
-    const checked = bankDetailsSchema.shape.ifsc.safeParse(values.ifsc);
+    const checked = ifscSchema.safeParse(values.ifsc);
     if (!checked.success) return reply({ fieldErrors: { ifsc: checked.error.issues[0].message } }, 422);
     const { fill, note } = lookupOutcome(await lookupIfsc(checked.data));
     Object.assign(values, fill);
@@ -185,7 +188,16 @@ export default function BankDetails() {
       >
         <DefaultSubmit />
         <ErrorSummary labels={labels} message={bankMessages.fixErrors} formError={reply?.formError} />
-        <TextField name="mobile" label={labels.mobile} type="tel" inputMode="numeric" maxLength={10} required />
+        <TextField
+          name="mobile"
+          label={labels.mobile}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder={MOBILE_PLACEHOLDER}
+          maxLength={MOBILE_INPUT_MAX_LENGTH}
+          required
+        />
         <TextField
           name="aadhaar"
           label={labels.aadhaar}
@@ -207,7 +219,22 @@ export default function BankDetails() {
           required
         />
         <TextField name="accountHolderName" label={labels.accountHolderName} autoComplete="off" maxLength={100} required />
-        <TextField name="accountNumber" label={labels.accountNumber} inputMode="numeric" autoComplete="off" maxLength={18} required />
+        <TextField
+          name="accountNumber"
+          label={labels.accountNumber}
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={ACCOUNT_INPUT_MAX_LENGTH}
+          required
+        />
+        <TextField
+          name="accountNumberConfirm"
+          label={labels.accountNumberConfirm}
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={ACCOUNT_INPUT_MAX_LENGTH}
+          required
+        />
         <div className="ifsc-lookup">
           <TextField
             name="ifsc"

@@ -4,6 +4,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-
 import { formatRemaining, ResendButton, useCountdown } from "~/components/Countdown";
 import { OtpInputs } from "~/components/OtpInputs";
 import { loginMessages, otpMessages } from "~/domain/account-messages";
+import { otpFromBoxes } from "~/domain/otp";
 import { maskPhone } from "~/domain/phone";
 import { pageMeta, siteFromMatches } from "~/domain/seo";
 import { readForm } from "~/infra/form-data.server";
@@ -48,8 +49,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return redirect("/otp-verifications", { headers });
   }
 
-  const code = [1, 2, 3, 4].map((n) => String(form.get(`d${n}`) ?? "").trim()).join("");
-  if (!/^\d{4}$/.test(code)) return fail(otpMessages.incomplete);
+  const code = otpFromBoxes(form);
+  if (!code) return fail(otpMessages.incomplete);
   if (!phone) return fail(otpMessages.noPhone);
   if (!challengeId) return fail(otpMessages.noSession);
 

@@ -3,7 +3,7 @@ import { json, redirect } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
 import { SignupForm } from "~/components/SignupForm";
 import { loginMessages, otpMessages } from "~/domain/account-messages";
-import { INDIA_DIAL_CODE, isValidIndianMobile, mobileFromInput } from "~/domain/phone";
+import { INDIA_DIAL_CODE, isValidIndianMobile, MOBILE_INPUT_MAX_LENGTH, mobileFromInput } from "~/domain/phone";
 import { pageMeta, siteFromMatches } from "~/domain/seo";
 import { readForm } from "~/infra/form-data.server";
 import { clientIp } from "~/infra/load-context.server";
@@ -19,8 +19,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request);
   const dialCode = String(form.get("dialCode") ?? INDIA_DIAL_CODE);
-  const mobile = mobileFromInput(String(form.get("mobile") ?? ""));
-  const values = { dialCode, mobile };
+  const typed = String(form.get("mobile") ?? "");
+  const mobile = mobileFromInput(typed);
+  // Shown again as typed when refused; the ten digits once they pass.
+  const values = { dialCode, mobile: isValidIndianMobile(mobile) ? mobile : typed.slice(0, MOBILE_INPUT_MAX_LENGTH) };
   const fail = (error: string, status = 400) => json({ error, values }, { status });
 
   if (!isValidIndianMobile(mobile)) return fail(loginMessages.invalidPhone);

@@ -19,7 +19,8 @@ const stateRefs = new Map<number, StateRef>();
 export async function listCountries(): Promise<Country[]> {
   countries ??= (await getCountries())
     .map((c) => ({ id: c.id, country_name: c.name, iso2: c.iso2 }))
-    .sort((a, b) => a.country_name.localeCompare(b.country_name));
+    // India first (where nearly every visitor is), then the rest by name.
+    .sort((a, b) => Number(b.iso2 === "IN") - Number(a.iso2 === "IN") || a.country_name.localeCompare(b.country_name));
   return countries.map(({ id, country_name }) => ({ id, country_name }));
 }
 

@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import { ASTROLOGER_STATUS, DOCUMENT_KINDS, NEW_ASTROLOGER_DEFAULTS, type DocumentKind } from "~/domain/onboarding";
 import { getDb } from "~/infra/db.server";
 import { encryptField, encryptFile } from "~/infra/encryption.server";
+import { bankNameFor } from "./ifsc.server";
 
 export type AstrologerRegistration = {
   mobile: string;
@@ -110,7 +111,8 @@ export async function saveBankDetails(astrologerId: number, input: BankDetailsIn
     accountNumberEncrypted: encryptField(input.accountNumber),
     accountLast4: input.accountNumber.slice(-4),
     ifsc: input.ifsc,
-    bankName: input.bankName || null,
+    // Left empty (no branch found, no JavaScript): the offline IFSC list still names the bank.
+    bankName: input.bankName || bankNameFor(input.ifsc) || null,
     branchName: input.branchName || null,
     address: input.address || null,
     city: input.city || null,

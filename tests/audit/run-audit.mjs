@@ -444,7 +444,8 @@ function latestOtp(dataDir, mobile) {
     .map((l) => JSON.parse(l))
     .filter((m) => m.channel === "sms" && m.to === `+91${mobile}`)
     .at(-1);
-  const code = sms?.text.match(/\b\d{4}\b/g);
+  // The code appears in the words and in the closing "@host #code" line.
+  const code = sms ? [...new Set(sms.text.match(/\b\d{4}\b/g))] : null;
   if (!code || code.length !== 1) throw new Error(`no OTP SMS to +91${mobile}`);
   return code[0];
 }

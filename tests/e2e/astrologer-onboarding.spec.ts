@@ -132,6 +132,7 @@ test.describe("astrologer onboarding", () => {
     await field(page, "PAN Number").fill("abcd1234f");
     await field(page, "Account Holder Name").fill("Kavya Iyer");
     await field(page, "Account Number").fill("000123456789");
+    await field(page, "Re-enter Account Number").fill("000123456789");
     await field(page, "IFSC Code").fill("sbin1000001");
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page.getByRole("alert")).toContainText(bankMessages.fixErrors);
@@ -145,8 +146,9 @@ test.describe("astrologer onboarding", () => {
     await field(page, "IFSC Code").fill("sbin0000001");
     if (!javaScriptEnabled) await page.getByRole("button", { name: "Find branch" }).click();
     await expect(field(page, "Bank Name")).toHaveValue("State Bank of India");
-    // The test server has no branch service (IFSC_API_URL): the bank's name is all it knows.
-    await expect(page.getByText(bankMessages.ifscLookupFailed)).toBeVisible();
+    // The test server has no branch service (IFSC_API_URL): the bank's name is all it knows,
+    // and the person is asked to type the branch details.
+    await expect(page.getByText(bankMessages.branchByHand)).toBeVisible();
     await expect(field(page, "IFSC Code")).toHaveValue("SBIN0000001");
     await expect(field(page, "Aadhar Number")).toHaveValue(AADHAAR);
     await expect(field(page, "Account Number")).toHaveValue("000123456789");

@@ -21,6 +21,14 @@ describe("location lists", () => {
     expect(cities).toContainEqual({ city_id: expect.any(Number), city_name: "Kathmandu" });
   });
 
+  it("puts India first in the country list, the rest by name", async () => {
+    const [first, ...rest] = await listCountries();
+    expect(first.country_name).toBe("India");
+    const names = rest.map((c) => c.country_name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+    expect(names).toContain("Afghanistan");
+  });
+
   it("answers empty lists for unknown ids", async () => {
     expect(await listStates(-1)).toEqual([]);
     expect(await listCities(-1)).toEqual([]);

@@ -17,7 +17,9 @@ describe("messages without a real sender", () => {
     const lines = outboxLines().slice(before);
     expect(lines).toHaveLength(2);
     expect(lines[0]).toMatchObject({ channel: "sms", to: "+919876543210" });
-    expect(lines[0].text.match(/\b\d{4}\b/g)).toEqual(["4821"]);
+    expect(lines[0].text.match(/\b\d{4}\b/g)).toEqual(["4821", "4821"]);
+    // The last line binds the code to the site, for WebOTP and autofill.
+    expect(lines[0].text.split("\n").at(-1)).toBe(`@${new URL(env().PUBLIC_ORIGIN).hostname} #4821`);
     expect(lines[1]).toMatchObject({ channel: "email", to: "astro@example.in", subject: "Application Approved", text: "Welcome aboard." });
     expect(Date.parse(lines[1].at)).not.toBeNaN();
   });

@@ -108,6 +108,26 @@ describe("astrologer onboarding", () => {
     expect(decryptField(row.accountNumberEncrypted)).toBe("000123456789");
   });
 
+  it("names the bank from the offline IFSC list when the form left it empty", async () => {
+    const id = await registerAstrologer(form());
+    await saveBankDetails(id, {
+      mobile: MOBILE,
+      aadhaar: "23456789012" + verhoeffCheckDigit("23456789012"),
+      pan: "ABCDE1234F",
+      accountHolderName: "Kavya Iyer",
+      accountNumber: "000123456789",
+      ifsc: "HDFC0000001",
+      bankName: "",
+      branchName: "",
+      address: "",
+      city: "",
+      state: "",
+    });
+    const db = await getDb();
+    const row = await db.selectFrom("astrologerBankDetails").select("bankName").where("astrologerId", "=", id).executeTakeFirstOrThrow();
+    expect(row.bankName).toBe("HDFC Bank");
+  });
+
   it("reports where the application stands", async () => {
     expect(await applicationStatus(MOBILE)).toBeNull();
     const id = await registerAstrologer(form());

@@ -37,6 +37,7 @@ const bank = {
   pan: "ABCDE1234F",
   accountHolderName: "Kavya Iyer",
   accountNumber: "000123456789",
+  accountNumberConfirm: "000123456789",
   ifsc: "SBIN0000001",
   bankName: "",
   branchName: "",
@@ -111,8 +112,19 @@ describe("bank details form", () => {
     expect(result).toMatchObject({ pan: "ABCDE1234F", ifsc: "SBIN0000001", aadhaar: AADHAAR });
   });
 
+  it("reads a mobile number written with +91 or a leading 0, and account numbers written in groups", () => {
+    expect(bankDetailsSchema.parse({ ...bank, mobile: "+91 98765 43210" }).mobile).toBe("9876543210");
+    expect(bankDetailsSchema.parse({ ...bank, mobile: "098765-43210" }).mobile).toBe("9876543210");
+    const result = bankDetailsSchema.parse({ ...bank, accountNumber: "0001 2345 6789", accountNumberConfirm: "000123456789" });
+    expect(result.accountNumber).toBe("000123456789");
+    expect(result).not.toHaveProperty("accountNumberConfirm");
+  });
+
   it.each([
+    ["accountNumberConfirm", "000123456788", bankMessages.accountMismatch],
+    ["accountNumberConfirm", "", bankMessages.accountConfirmRequired],
     ["mobile", "987654321", bankMessages.mobile],
+    ["mobile", "+44 7911 123456", bankMessages.mobile],
     ["aadhaar", "", bankMessages.aadhaarRequired],
     ["aadhaar", "2345678901", bankMessages.aadhaarFormat],
     ["aadhaar", AADHAAR.slice(0, 11) + ((Number(AADHAAR[11]) + 1) % 10), bankMessages.aadhaarChecksum],

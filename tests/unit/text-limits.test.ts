@@ -56,7 +56,7 @@ const astrologer = {
 };
 const bank = {
   mobile: "9876543210", aadhaar: AADHAAR, pan: "ABCDE1234F", accountHolderName: "Kavya Iyer",
-  accountNumber: "000123456789", ifsc: "SBIN0000001", bankName: "", branchName: "", address: "", city: "", state: "",
+  accountNumber: "000123456789", accountNumberConfirm: "000123456789", ifsc: "SBIN0000001", bankName: "", branchName: "", address: "", city: "", state: "",
 };
 const blog = {
   mainHeading: "Saturn in Pisces", heading: "Saturn transit 2025", article: "Dr. Meera Iyer", customAuthor: "",
