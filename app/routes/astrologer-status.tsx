@@ -2,7 +2,8 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { acceptsOnboardingSteps, onboardingFormMessages } from "~/domain/astrologer-forms";
-import { ASTROLOGER_STATUS, DOCUMENT_KINDS } from "~/domain/onboarding";
+import { applicationStage, type ApplicationStage } from "~/domain/application-stage";
+import { DOCUMENT_KINDS } from "~/domain/onboarding";
 import { pageMeta, siteFromMatches } from "~/domain/seo";
 import { commitVisitorSession, getVisitorSession, hasVerifiedPhone, setFlash } from "~/infra/session.server";
 import { applicationStatus } from "~/services/onboarding.server";
@@ -11,7 +12,7 @@ import { applicationStatus } from "~/services/onboarding.server";
 // documents, review), with the missing step as a link. The spec sends an existing
 // astrologer to the app-download page; an applicant who stopped half-way needs a way back.
 
-type Stage = "none" | "incomplete" | "review" | "approved" | "rejected" | "deactivated" | "unknown";
+type Stage = ApplicationStage | "none";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const session = await getVisitorSession(request);
@@ -33,15 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     session.set("astrologerId", application.astrologerId);
     headers = { "Set-Cookie": await commitVisitorSession(session) };
   }
-  return json({ mobileEnding, stage: stageOf(application), application: describe(application) }, { headers });
-}
-
-function stageOf(a: { status: number; deactivated: boolean; bankDetailsSaved: boolean; missingDocuments: string[] }): Stage {
-  if (a.deactivated) return "deactivated";
-  if (a.status === ASTROLOGER_STATUS.ACTIVE) return "approved";
-  if (a.status === ASTROLOGER_STATUS.REJECTED) return "rejected";
-  if (a.status !== ASTROLOGER_STATUS.PENDING) return "unknown";
-  return a.bankDetailsSaved && a.missingDocuments.length === 0 ? "review" : "incomplete";
+  return json({ mobileEnding, stage: applicationStage(application), application: describe(application) }, { headers });
 }
 
 function describe(a: NonNullable<Awaited<ReturnType<typeof applicationStatus>>>) {
