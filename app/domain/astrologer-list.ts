@@ -284,12 +284,17 @@ export function unavailableListPage(): AstrologerListPageData {
 /** Customers rate out of five stars. */
 export const MAX_RATING = 5;
 
-/** The stored rating when it is one customers gave (above 0, at most 5); null otherwise (the default 10, 0). */
-export function customerRating(stored: number): number | null {
-  return Number.isFinite(stored) && stored > 0 && stored <= MAX_RATING ? Math.round(stored * 10) / 10 : null;
+/**
+ * The stored rating when customers can have given it: on the 5-star scale (above 0, at most 5)
+ * and after at least one consultation. Otherwise null: the registration default 10, or a
+ * figure no customer stands behind.
+ */
+export function customerRating(stored: number, totalOrders: number): number | null {
+  if (totalOrders <= 0 || !Number.isFinite(stored) || stored <= 0 || stored > MAX_RATING) return null;
+  return Math.round(stored * 10) / 10;
 }
 
-/** New: no call, chat or video call yet and no rating. */
+/** New: no call, chat or video call yet, so no rating either. */
 export function isNewAstrologer(a: { rating: number | null; totalOrders: number }): boolean {
   return a.rating === null && a.totalOrders === 0;
 }

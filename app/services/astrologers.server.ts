@@ -128,7 +128,8 @@ async function readSortedList(query: {
     .execute();
 
   const cards = found.map((row) => {
-    const rating = customerRating(row.rating);
+    const totalOrders = row.callCount + row.chatCount + row.vcallCount;
+    const rating = customerRating(row.rating, totalOrders);
     return {
       id: row.id,
       firstName: row.firstName.trim(),
@@ -142,7 +143,7 @@ async function readSortedList(query: {
       callCharges: row.callCharges,
       orders: query.kind === "call" ? row.callCount : row.chatCount,
       rating,
-      isNew: isNewAstrologer({ rating, totalOrders: row.callCount + row.chatCount + row.vcallCount }),
+      isNew: isNewAstrologer({ rating, totalOrders }),
       isWaiting: false,
     };
   });

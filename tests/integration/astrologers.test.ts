@@ -147,6 +147,12 @@ describe("newcomers", () => {
     expect(page.items.map((i) => [i.rating, i.isNew])).toEqual([[3.9, false], [null, true]]);
   });
 
+  it("a stored rating without any consultation is no rating: the astrologer is New", async () => {
+    await insert({ firstName: "Unproven", rating: 4.9 });
+    const [card] = (await listActiveAstrologers({ kind: "chat", language: LANGUAGE })).items;
+    expect(card).toMatchObject({ rating: null, isNew: true });
+  });
+
   it("chats alone are enough not to be New on the call list", async () => {
     await insert({ firstName: "Chats only", rating: 10, chatCount: 7 });
     const [card] = (await listActiveAstrologers({ kind: "call", language: LANGUAGE })).items;

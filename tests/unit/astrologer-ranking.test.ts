@@ -15,14 +15,18 @@ const row = (name: string, r: Partial<Row>) => ({ name, id: ++nextId, rating: nu
 const names = (rows: Array<{ name: string }>) => rows.map((r) => r.name);
 
 describe("which ratings count", () => {
-  it("a rating customers can give (above 0, up to 5) counts, to one decimal", () => {
-    expect(customerRating(4.8)).toBe(4.8);
-    expect(customerRating(5)).toBe(5);
-    expect(customerRating(4.0000001)).toBe(4);
+  it("a rating customers can give (above 0, up to 5, after a consultation) counts, to one decimal", () => {
+    expect(customerRating(4.8, 12)).toBe(4.8);
+    expect(customerRating(5, 1)).toBe(5);
+    expect(customerRating(4.0000001, 3)).toBe(4);
   });
 
   it("the registration default of 10, zero and nonsense are no rating", () => {
-    for (const stored of [10, 0, -1, 5.5, Number.NaN]) expect(customerRating(stored), String(stored)).toBeNull();
+    for (const stored of [10, 0, -1, 5.5, Number.NaN]) expect(customerRating(stored, 40), String(stored)).toBeNull();
+  });
+
+  it("without a single consultation no customer can have rated, whatever is stored", () => {
+    expect(customerRating(4.5, 0)).toBeNull();
   });
 
   it("new means no consultations at all and no rating", () => {
