@@ -25,7 +25,7 @@ async function expectBesideMenu(page: Page, control: Locator) {
   expect(a.y).toBeLessThan(menu.y + menu.height);
   expect(menu.y).toBeLessThan(a.y + a.height);
   expect(menu.x + menu.width).toBeLessThanOrEqual(PHONE.width);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  expect(await page.getByRole("banner").evaluate((header) => header.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 }
 
 /** A customer registered through the real forms, logged in on this page. */
