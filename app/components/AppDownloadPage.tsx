@@ -1,4 +1,5 @@
-import { useRouteLoaderData } from "@remix-run/react";
+import { Link, useRouteLoaderData } from "@remix-run/react";
+import { astrologerAppCopy, nextStepOf, stageHeadings, type SessionAstrologer } from "~/domain/application-stage";
 import type { loader as rootLoader } from "~/root";
 
 /** Both /app-download and /app-downloads (spec route list) show this page; its canonical address. */
@@ -33,9 +34,18 @@ const nextSteps = [
   "To carry on after the free minutes, add credits to your prepaid wallet; the rate per minute is shown before you begin.",
 ];
 
+type Props = { astrologer: SessionAstrologer | null; partnerAppUrl: string | null };
+
 // The page that the Call and Chat buttons lead to: consultations happen in the app
 // (spec §1). A flash from the page that sent the visitor here is shown by the frame.
-export function AppDownloadPage() {
+// The spec also sends astrologers here (after step 3, and when an existing one logs in):
+// they get their own version, with where their application stands and their own app.
+export function AppDownloadPage({ astrologer, partnerAppUrl }: Props) {
+  if (astrologer && partnerAppUrl) return <AstrologerAppPage astrologer={astrologer} partnerAppUrl={partnerAppUrl} />;
+  return <CustomerAppPage />;
+}
+
+function CustomerAppPage() {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const brand = root?.site.brand ?? "Grahavani";
   const storeUrl = root?.appStoreUrl ?? "https://play.google.com/store/apps/details?id=in.grahavani.app";
@@ -85,5 +95,57 @@ export function AppDownloadPage() {
         </p>
       </section>
     </div>
+  );
+}
+
+function AstrologerAppPage({ astrologer, partnerAppUrl }: { astrologer: SessionAstrologer; partnerAppUrl: string }) {
+  const brand = useRouteLoaderData<typeof rootLoader>("root")?.site.brand ?? "Grahavani";
+  const { stage } = astrologer;
+  const next = nextStepOf(astrologer);
+  return (
+    <section className="container narrow section onboarding-page astrologer-app">
+      <h1>{astrologerAppCopy.heading(brand)}</h1>
+      <p className="lead">{astrologerAppCopy.intro(brand)}</p>
+      <div className={`notice application-state application-${stage}`}>
+        <h2>{stageHeadings[stage]}</h2>
+        {stage === "rejected" ? (
+          <>
+            <p>{astrologerAppCopy.rejectionReason(astrologer.rejectionReason)}</p>
+            <p>{astrologer.mayReapply ? astrologerAppCopy.mayReapply : astrologerAppCopy.mayNotReapply}</p>
+            {astrologer.mayReapply ? (
+              <p>
+                <Link className="button" to="/astrologer-registration">
+                  {astrologerAppCopy.reapplyLink}
+                </Link>
+              </p>
+            ) : null}
+          </>
+        ) : (
+          <p>{astrologerAppCopy[stage]}</p>
+        )}
+        {stage === "incomplete" ? (
+          <p>
+            <Link className="button" to={next.to}>
+              {next.label}
+            </Link>
+          </p>
+        ) : null}
+        {stage === "approved" ? (
+          <p>
+            <Link to="/astrologer-welcome">{astrologerAppCopy.welcomeLink}</Link>
+          </p>
+        ) : null}
+      </div>
+      <p className="button-row">
+        {stage === "deactivated" ? null : (
+          <a className="button button-accent" href={partnerAppUrl} rel="noopener">
+            {astrologerAppCopy.getApp}
+          </a>
+        )}
+        <Link className="button button-light" to="/astrologer-status">
+          {astrologerAppCopy.statusLink}
+        </Link>
+      </p>
+    </section>
   );
 }

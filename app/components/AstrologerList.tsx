@@ -6,17 +6,19 @@ import {
   astrologerListSearch,
   experienceLabel,
   genderLabel,
+  FREE_MINUTES,
   hasFilters,
-  honestPriceLine,
   languagesLabel,
   LIST_PATHS,
   ordersLabel,
   paginationWindow,
   ratePerMinute,
   rateLabel,
+  ratingMessages,
   SORT_LABELS,
   SORTS,
   specializationLabel,
+  starsFor,
   titleCase,
   type AstrologerCard,
   type AstrologerListKind,
@@ -112,10 +114,7 @@ function AstrologerCardView({ item, kind }: { item: AstrologerCard; kind: Astrol
           <h2 className="astro-name" id={headingId}>
             {item.firstName}
           </h2>
-          <p className="astro-stars">
-            <span aria-hidden="true">★★★★★</span>
-            <span className="visually-hidden">Five-star rated</span>
-          </p>
+          <RatingLine item={item} />
           {kind === "call" ? <p className="astro-orders">{ordersLabel(item.orders)}</p> : null}
         </div>
       </div>
@@ -128,10 +127,10 @@ function AstrologerCardView({ item, kind }: { item: AstrologerCard; kind: Astrol
         <span>{item.age} yr</span>
       </p>
       <p className="astro-experience">{experienceLabel(item.experience)}</p>
+      {/* Reads as honestPriceLine(rate): "First 5 min FREE, then ₹X/min". */}
       <p className="astro-price">
-        <span className="astro-rate">{rateLabel(rate)}</span> <span className="free-badge">FREE</span>
+        First {FREE_MINUTES} min <span className="free-badge">FREE</span>, then <span className="astro-rate">{rateLabel(rate)}</span>
       </p>
-      <p className="astro-price-note">{honestPriceLine(rate)}</p>
       {item.isWaiting ? <p className="astro-wait">{astrologerListMessages.waiting}</p> : null}
       <Link
         to={APP_DOWNLOAD_PATH}
@@ -142,6 +141,28 @@ function AstrologerCardView({ item, kind }: { item: AstrologerCard; kind: Astrol
       </Link>
     </article>
   );
+}
+
+/** Stars only for a rating customers gave; a newcomer is "New", never five stars. */
+function RatingLine({ item }: { item: AstrologerCard }) {
+  if (item.rating !== null) {
+    return (
+      <p className="astro-stars">
+        <span aria-hidden="true">
+          {starsFor(item.rating)} <span className="astro-rating">{item.rating.toFixed(1)}</span>
+        </span>
+        <span className="visually-hidden">{ratingMessages.rated(item.rating)}</span>
+      </p>
+    );
+  }
+  if (item.isNew) {
+    return (
+      <p className="astro-new">
+        <span className="new-badge">{ratingMessages.new}</span> <span className="astro-new-hint">{ratingMessages.newHint}</span>
+      </p>
+    );
+  }
+  return <p className="astro-unrated">{ratingMessages.unrated}</p>;
 }
 
 function ListFilters({

@@ -38,8 +38,20 @@ export function SiteHeader({ brand, user }: Props) {
           </ul>
         </nav>
 
+        {/* Beside the menu button on a phone too: who is logged in, or the way to log in, is never hidden in the menu. */}
         <div className="header-account">
-          {user ? <ProfileMenu name={user.name} /> : <Link to="/signup" className="button button-small">Login</Link>}
+          {user ? (
+            <>
+              <Link to="/profile" className="avatar-link account-phone" aria-label={`Your profile, ${user.name}`}>
+                <Avatar name={user.name} />
+              </Link>
+              <ProfileMenu name={user.name} />
+            </>
+          ) : (
+            <Link to="/signup" className="button button-small">
+              Login
+            </Link>
+          )}
         </div>
 
         <details className="mobile-menu" name="site-menu">
@@ -84,12 +96,19 @@ export function SiteHeader({ brand, user }: Props) {
   );
 }
 
-function ProfileMenu({ name }: { name: string }) {
-  const initial = name.trim().charAt(0).toUpperCase() || "?";
+function Avatar({ name }: { name: string }) {
   return (
-    <details className="dropdown profile-menu" name="site-menu">
+    <span className="avatar" aria-hidden="true">
+      {name.trim().charAt(0).toUpperCase() || "?"}
+    </span>
+  );
+}
+
+function ProfileMenu({ name }: { name: string }) {
+  return (
+    <details className="dropdown profile-menu account-desktop" name="site-menu">
       <summary aria-label={`Account menu for ${name}`}>
-        <span className="avatar" aria-hidden="true">{initial}</span>
+        <Avatar name={name} />
       </summary>
       <ul className="dropdown-panel dropdown-panel-end">
         <li>

@@ -180,9 +180,12 @@ export function rateLabel(rate: number): string {
   return `₹${indianNumber.format(rate)}/min`;
 }
 
-/** What a consultation really costs, said next to the FREE label so it is not misread. */
+/**
+ * The card's price as the offer it is: the spec's rate and FREE label read together as one line,
+ * so "₹50/min FREE" is not misread as free consultations.
+ */
 export function honestPriceLine(rate: number): string {
-  return `First ${FREE_MINUTES} minutes free, then ${rateLabel(rate)}`;
+  return `First ${FREE_MINUTES} min FREE, then ${rateLabel(rate)}`;
 }
 
 /** The call list charges the call rate and the chat list the chat rate. */
@@ -207,7 +210,10 @@ export type AstrologerCard = {
   callCharges: number;
   /** callCount on the call list, chatCount on the chat list (spec: shown as orders). */
   orders: number;
-  rating: number;
+  /** The customers' rating out of 5, or null when no customer has rated (customerRating). */
+  rating: number | null;
+  /** No consultation of any kind and no rating yet: shown as "New", not as five stars. */
+  isNew: boolean;
   /** Spec: 'Wait - 2m' shows when this is true, which it never is here. */
   isWaiting: boolean;
 };
@@ -269,4 +275,70 @@ export type AstrologerListPageData = {
 /** What a list page shows when the astrologers could not be read (with the spec's error message). */
 export function unavailableListPage(): AstrologerListPageData {
   return { items: [], total: 0, pageCount: 0, pageSize: ASTROLOGER_PAGE_SIZE, options: { languages: [], specializations: [] } };
+}
+
+// Honest ratings. The spec's cards show a fixed five-star text, and its registration default
+// sets rating 10 on a 5-star scale: a brand-new astrologer would look best rated and, sorted by
+// rating, come first. A rating counts only when customers could have given it.
+
+/** Customers rate out of five stars. */
+export const MAX_RATING = 5;
+
+/**
+ * The stored rating when customers can have given it: on the 5-star scale (above 0, at most 5)
+ * and after at least one consultation. Otherwise null: the registration default 10, or a
+ * figure no customer stands behind.
+ */
+export function customerRating(stored: number, totalOrders: number): number | null {
+  if (totalOrders <= 0 || !Number.isFinite(stored) || stored <= 0 || stored > MAX_RATING) return null;
+  return Math.round(stored * 10) / 10;
+}
+
+/** New: no call, chat or video call yet, so no rating either. */
+export function isNewAstrologer(a: { rating: number | null; totalOrders: number }): boolean {
+  return a.rating === null && a.totalOrders === 0;
+}
+
+export const ratingMessages = {
+  new: "New",
+  newHint: "No consultations yet",
+  unrated: "No ratings yet",
+  rated: (rating: number) => `Rated ${rating.toFixed(1)} out of ${MAX_RATING}`,
+} as const;
+
+/** Filled and empty stars for a rating, to the nearest whole star: 4.6 reads ★★★★★, 4.2 ★★★★☆. */
+export function starsFor(rating: number): string {
+  const filled = Math.min(MAX_RATING, Math.max(0, Math.round(rating)));
+  return "★".repeat(filled) + "☆".repeat(MAX_RATING - filled);
+}
+
+type Rankable = Pick<AstrologerCard, "id" | "rating" | "orders" | "experience" | "callCharges" | "chatCharges">;
+
+/**
+ * The default order ("Recommended"): astrologers customers rated come first, best rated first;
+ * then the most consultations on this list, then the most years of experience. So a new
+ * astrologer (no rating, no orders) follows everyone with a track record, experienced ones first.
+ * The id breaks ties, so a card never shows on two pages or on none.
+ */
+export function compareRecommended(a: Rankable, b: Rankable): number {
+  if ((a.rating === null) !== (b.rating === null)) return a.rating === null ? 1 : -1;
+  return (
+    (b.rating ?? 0) - (a.rating ?? 0) ||
+    b.orders - a.orders ||
+    b.experience - a.experience ||
+    a.id - b.id
+  );
+}
+
+/** The list in the chosen order; every other sort falls back to the recommended order on ties. */
+export function sortAstrologers<T extends Rankable>(items: readonly T[], sort: AstrologerSort, kind: AstrologerListKind): T[] {
+  const rate = (item: T) => ratePerMinute(item, kind);
+  const primary: Record<AstrologerSort, (a: T, b: T) => number> = {
+    recommended: () => 0,
+    experience: (a, b) => b.experience - a.experience,
+    "price-low": (a, b) => rate(a) - rate(b),
+    "price-high": (a, b) => rate(b) - rate(a),
+    orders: (a, b) => b.orders - a.orders,
+  };
+  return [...items].sort((a, b) => primary[sort](a, b) || compareRecommended(a, b));
 }

@@ -102,6 +102,12 @@ const envSchema = z
       .trim()
       .url()
       .default("https://play.google.com/store/apps/details?id=in.grahavani.app"),
+    // Astrologers consult in their own app (spec §1: not on the web), not the customers' one.
+    PARTNER_APP_URL: z
+      .string()
+      .trim()
+      .url()
+      .default("https://play.google.com/store/apps/details?id=in.grahavani.partner"),
   })
   .superRefine((env, ctx) => {
     // An https origin is a real deployment: secrets generated into one instance's DATA_DIR

@@ -1,15 +1,26 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
 import { AppDownloadPage, appDownloadSeo } from "~/components/AppDownloadPage";
 import { publicCache } from "~/domain/http-cache";
 import { pageMeta, siteFromMatches } from "~/domain/seo";
-
-export function headers() {
-  return { "Cache-Control": publicCache(3600, 86400) };
-}
+import { appDownloadPageData } from "~/services/astrologer-journey.server";
 
 // Spec route list: /app-downloads and /app-download both exist; the Call and Chat buttons use this one.
+
+// Anyone may come here; an astrologer in the session sees their own version, never cached.
+export async function loader({ request }: LoaderFunctionArgs) {
+  const data = await appDownloadPageData(request);
+  return json(data, data.astrologer ? { headers: { "Cache-Control": "private, no-store" } } : undefined);
+}
+
+export const headers: HeadersFunction = ({ loaderHeaders }) => ({
+  "Cache-Control": loaderHeaders.get("Cache-Control") ?? publicCache(3600, 86400),
+});
+
 export default function AppDownload() {
-  return <AppDownloadPage />;
+  const data = useLoaderData<typeof loader>();
+  return <AppDownloadPage astrologer={data.astrologer} partnerAppUrl={data.partnerAppUrl} />;
 }
 
 export const meta: MetaFunction = ({ matches }) => {

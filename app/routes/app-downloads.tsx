@@ -1,15 +1,26 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
 import { AppDownloadPage, appDownloadSeo } from "~/components/AppDownloadPage";
 import { publicCache } from "~/domain/http-cache";
 import { pageMeta, siteFromMatches } from "~/domain/seo";
+import { appDownloadPageData } from "~/services/astrologer-journey.server";
 
-export function headers() {
-  return { "Cache-Control": publicCache(3600, 86400) };
+// Spec route list: /app-downloads and /app-download both exist (step 3 and who-are-you send astrologers here); one page, canonical /app-download.
+
+// Anyone may come here; an astrologer in the session sees their own version, never cached.
+export async function loader({ request }: LoaderFunctionArgs) {
+  const data = await appDownloadPageData(request);
+  return json(data, data.astrologer ? { headers: { "Cache-Control": "private, no-store" } } : undefined);
 }
 
-// Spec route list: /app-downloads and /app-download both exist (who-are-you sends an existing astrologer here); one page, canonical /app-download.
+export const headers: HeadersFunction = ({ loaderHeaders }) => ({
+  "Cache-Control": loaderHeaders.get("Cache-Control") ?? publicCache(3600, 86400),
+});
+
 export default function AppDownloads() {
-  return <AppDownloadPage />;
+  const data = useLoaderData<typeof loader>();
+  return <AppDownloadPage astrologer={data.astrologer} partnerAppUrl={data.partnerAppUrl} />;
 }
 
 export const meta: MetaFunction = ({ matches }) => {

@@ -2,7 +2,8 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { acceptsOnboardingSteps, onboardingFormMessages } from "~/domain/astrologer-forms";
-import { ASTROLOGER_STATUS, DOCUMENT_KINDS } from "~/domain/onboarding";
+import { applicationStage, stageHeadings, type ApplicationStage } from "~/domain/application-stage";
+import { DOCUMENT_KINDS } from "~/domain/onboarding";
 import { pageMeta, siteFromMatches } from "~/domain/seo";
 import { commitVisitorSession, getVisitorSession, hasVerifiedPhone, setFlash } from "~/infra/session.server";
 import { applicationStatus } from "~/services/onboarding.server";
@@ -11,7 +12,7 @@ import { applicationStatus } from "~/services/onboarding.server";
 // documents, review), with the missing step as a link. The spec sends an existing
 // astrologer to the app-download page; an applicant who stopped half-way needs a way back.
 
-type Stage = "none" | "incomplete" | "review" | "approved" | "rejected" | "deactivated" | "unknown";
+type Stage = ApplicationStage | "none";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const session = await getVisitorSession(request);
@@ -33,15 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     session.set("astrologerId", application.astrologerId);
     headers = { "Set-Cookie": await commitVisitorSession(session) };
   }
-  return json({ mobileEnding, stage: stageOf(application), application: describe(application) }, { headers });
-}
-
-function stageOf(a: { status: number; deactivated: boolean; bankDetailsSaved: boolean; missingDocuments: string[] }): Stage {
-  if (a.deactivated) return "deactivated";
-  if (a.status === ASTROLOGER_STATUS.ACTIVE) return "approved";
-  if (a.status === ASTROLOGER_STATUS.REJECTED) return "rejected";
-  if (a.status !== ASTROLOGER_STATUS.PENDING) return "unknown";
-  return a.bankDetailsSaved && a.missingDocuments.length === 0 ? "review" : "incomplete";
+  return json({ mobileEnding, stage: applicationStage(application), application: describe(application) }, { headers });
 }
 
 function describe(a: NonNullable<Awaited<ReturnType<typeof applicationStatus>>>) {
@@ -141,7 +134,7 @@ function StageSummary({ stage, application }: SummaryProps) {
     case "review":
       return (
         <>
-          <h2>Your application is under review.</h2>
+          <h2>{stageHeadings.review}</h2>
           <p>Our team is checking your details and documents. We write to you by e-mail when it is done.</p>
           <p>
             <Link to="/astrologer-thank-you">What happens next</Link>
@@ -151,7 +144,7 @@ function StageSummary({ stage, application }: SummaryProps) {
     case "incomplete":
       return (
         <>
-          <h2>Your application is not complete yet.</h2>
+          <h2>{stageHeadings.incomplete}</h2>
           <p>We review it as soon as every step below is done.</p>
           <p>
             <Link className="button" to={application.bankDetailsSaved ? "/document" : "/bank-details"}>
@@ -163,7 +156,7 @@ function StageSummary({ stage, application }: SummaryProps) {
     case "approved":
       return (
         <>
-          <h2>Your application is approved.</h2>
+          <h2>{stageHeadings.approved}</h2>
           <p>You consult in our mobile app: log in there with this mobile number.</p>
           <p className="button-row">
             <Link className="button" to="/astrologer-welcome">
@@ -178,7 +171,7 @@ function StageSummary({ stage, application }: SummaryProps) {
     case "rejected":
       return (
         <>
-          <h2>Your application was not approved.</h2>
+          <h2>{stageHeadings.rejected}</h2>
           <p>Reason: {application.rejectionReason || "No reason was given."}</p>
           {application.canReapply ? (
             <p>
@@ -195,14 +188,14 @@ function StageSummary({ stage, application }: SummaryProps) {
     case "deactivated":
       return (
         <>
-          <h2>Your astrologer account has been deactivated.</h2>
+          <h2>{stageHeadings.deactivated}</h2>
           <p>If you think this is a mistake, please contact us.</p>
         </>
       );
     default:
       return (
         <>
-          <h2>We cannot show the state of your application right now.</h2>
+          <h2>{stageHeadings.unknown}</h2>
           <p>Please contact us if this does not change.</p>
         </>
       );

@@ -1,18 +1,26 @@
-import type { MetaFunction } from "@remix-run/node";
-import { Link, useRouteLoaderData } from "@remix-run/react";
-import { APP_DOWNLOAD_PATH } from "~/components/AppDownloadPage";
-import { publicCache } from "~/domain/http-cache";
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { astrologerAppCopy, maySeeWelcome } from "~/domain/application-stage";
 import { pageMeta, siteFromMatches } from "~/domain/seo";
 import type { loader as rootLoader } from "~/root";
+import { astrologerOfSession, partnerAppUrl } from "~/services/astrologer-journey.server";
 
 // Spec §2: "a welcome page". For approved astrologers: consultations happen in the app
 // (spec §1), at the standard rate, with payouts net of GST and TDS (§1, §9).
 
-export function headers() {
-  return { "Cache-Control": publicCache(3600, 86400) };
+// Only an approved astrologer in the session: anyone else is sent to the status page, which
+// says where their application stands (or, without a verified number, asks for one).
+export async function loader({ request }: LoaderFunctionArgs) {
+  const astrologer = await astrologerOfSession(request);
+  if (!astrologer || !maySeeWelcome(astrologer.stage)) throw redirect("/astrologer-status");
+  return json({ partnerAppUrl: partnerAppUrl() }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
+export const headers: HeadersFunction = ({ loaderHeaders }) => ({ "Cache-Control": loaderHeaders.get("Cache-Control") ?? "private, no-store" });
+
 export default function AstrologerWelcome() {
+  const { partnerAppUrl } = useLoaderData<typeof loader>();
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const brand = root?.site.brand ?? "Grahavani";
   return (
@@ -21,7 +29,7 @@ export default function AstrologerWelcome() {
       <p className="lead">Your astrologer profile is approved. Customers can now find you and consult you.</p>
       <h2>Start consulting in the app</h2>
       <ol className="onboarding-steps">
-        <li>Install the {brand} app.</li>
+        <li>Install the {brand} partner app.</li>
         <li>Log in with your registered mobile number: we send you a 4-digit one-time password (OTP) by SMS.</li>
         <li>Go online to take chats and calls.</li>
       </ol>
@@ -29,8 +37,8 @@ export default function AstrologerWelcome() {
         The standard rate is 10 rupees per minute. Your earnings are paid weekly or monthly, net of 18% GST and TDS.
       </p>
       <p className="button-row">
-        <a className="button button-accent" href={root?.appStoreUrl ?? APP_DOWNLOAD_PATH} rel="noopener">
-          Get the app
+        <a className="button button-accent" href={partnerAppUrl} rel="noopener">
+          {astrologerAppCopy.getApp}
         </a>
         <Link className="button button-light" to="/astrologer-status">
           Your application

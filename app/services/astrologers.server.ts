@@ -2,11 +2,14 @@ import { sql } from "kysely";
 import {
   ASTROLOGER_PAGE_SIZE,
   DEFAULT_PROFILE_IMAGE,
+  customerRating,
   DEFAULT_SORT,
+  isNewAstrologer,
   normaliseFilterValue,
   pageCountFor,
   parsePage,
   parseSort,
+  sortAstrologers,
   specializationLabel,
   splitLanguages,
   titleCase,
@@ -41,7 +44,8 @@ export type ListAstrologersInput = {
 };
 
 type Cached<T> = { value: T; until: number };
-const listCache = new Map<string, Cached<AstrologerListPage>>();
+/** Whole sorted lists per filter and sort; a page is a slice of one. */
+const listCache = new Map<string, Cached<AstrologerListItem[]>>();
 let optionsCache: Cached<AstrologerFilterOptions> | null = null;
 
 /** Drops every cached list; call after approving, deactivating or editing an astrologer. */
@@ -61,18 +65,24 @@ export async function listActiveAstrologers(
     language: normaliseFilterValue(input.language),
     specialization: normaliseFilterValue(input.specialization),
     sort: parseSort(input.sort ?? DEFAULT_SORT),
-    page: parsePage(String(input.page ?? 1)),
-    pageSize: Math.max(1, Math.min(100, Math.floor(input.pageSize ?? ASTROLOGER_PAGE_SIZE))),
   };
+  const page = parsePage(String(input.page ?? 1));
+  const pageSize = Math.max(1, Math.min(100, Math.floor(input.pageSize ?? ASTROLOGER_PAGE_SIZE)));
   const now = options.now ?? Date.now();
   const key = JSON.stringify(query);
-  const hit = listCache.get(key);
-  if (hit && hit.until > now) return hit.value;
-
-  const value = await readPage(query);
-  if (listCache.size >= MAX_CACHED_QUERIES) listCache.delete(listCache.keys().next().value!);
-  listCache.set(key, { value, until: now + CACHE_TTL_MS });
-  return value;
+  let sorted = listCache.get(key);
+  if (!sorted || sorted.until <= now) {
+    sorted = { value: await readSortedList(query), until: now + CACHE_TTL_MS };
+    if (listCache.size >= MAX_CACHED_QUERIES) listCache.delete(listCache.keys().next().value!);
+    listCache.set(key, sorted);
+  }
+  const all = sorted.value;
+  if (all.length === 0) return { items: [], total: 0, pageCount: 0 };
+  return {
+    total: all.length,
+    pageCount: pageCountFor(all.length, pageSize),
+    items: all.slice((page - 1) * pageSize, page * pageSize),
+  };
 }
 
 // Whole word, any letter case: "hindi" finds "Hindi, English" and "Hindi/Urdu" but not "Hindiya".
@@ -82,70 +92,45 @@ function wholeWordPattern(value: string): string {
   return `(^|[^[:alnum:]])${escaped}([^[:alnum:]]|$)`;
 }
 
-async function readPage(query: {
+/**
+ * Every matching astrologer, in the order the domain defines (sortAstrologers). The order is
+ * ours, not SQL's, so it is unit-tested in one place; a list is a few hundred short rows, read
+ * once a minute at most per filter and sort (the cache above).
+ */
+async function readSortedList(query: {
   kind: AstrologerListKind;
   language: string | null;
   specialization: string | null;
   sort: AstrologerSort;
-  page: number;
-  pageSize: number;
-}): Promise<AstrologerListPage> {
+}): Promise<AstrologerListItem[]> {
   const db = await getDb();
-  const ordersColumn = query.kind === "call" ? "callCount" : "chatCount";
-  const rateColumn = query.kind === "call" ? "callCharges" : "chatCharges";
-
   let base = db.selectFrom("astrologers").where("status", "=", ACTIVE).where("deactivatedAt", "is", null);
   if (query.language) base = base.where(sql<boolean>`language ~* ${wholeWordPattern(query.language)}`);
   if (query.specialization) base = base.where(sql<string>`lower(trim(specialization))`, "=", query.specialization);
 
-  const { total } = await base
-    .select((eb) => eb.fn.countAll<number>().as("total"))
-    .executeTakeFirstOrThrow();
-  const count = Number(total);
-  if (count === 0) return { items: [], total: 0, pageCount: 0 };
-
-  let rows = base.select([
-    "id",
-    "firstName",
-    "photoPath",
-    "gender",
-    "age",
-    "experience",
-    "specialization",
-    "language",
-    "chatCharges",
-    "callCharges",
-    "callCount",
-    "chatCount",
-    "rating",
-  ]);
-  switch (query.sort) {
-    case "experience":
-      rows = rows.orderBy("experience", "desc").orderBy("rating", "desc");
-      break;
-    case "price-low":
-      rows = rows.orderBy(rateColumn, "asc").orderBy("rating", "desc");
-      break;
-    case "price-high":
-      rows = rows.orderBy(rateColumn, "desc").orderBy("rating", "desc");
-      break;
-    case "orders":
-      rows = rows.orderBy(ordersColumn, "desc").orderBy("rating", "desc");
-      break;
-    default:
-      rows = rows.orderBy("rating", "desc").orderBy(ordersColumn, "desc");
-  }
-  // The id breaks every tie, so a card never shows on two pages or on none.
-  const found = await rows
-    .orderBy("id", "asc")
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize)
+  const found = await base
+    .select([
+      "id",
+      "firstName",
+      "photoPath",
+      "gender",
+      "age",
+      "experience",
+      "specialization",
+      "language",
+      "chatCharges",
+      "callCharges",
+      "callCount",
+      "chatCount",
+      "vcallCount",
+      "rating",
+    ])
     .execute();
 
-  return {
-    total: count,
-    pageCount: pageCountFor(count, query.pageSize),
-    items: found.map((row) => ({
+  const cards = found.map((row) => {
+    const totalOrders = row.callCount + row.chatCount + row.vcallCount;
+    const rating = customerRating(row.rating, totalOrders);
+    return {
       id: row.id,
       firstName: row.firstName.trim(),
       photoUrl: row.photoPath?.trim() || DEFAULT_PROFILE_IMAGE,
@@ -157,10 +142,12 @@ async function readPage(query: {
       chatCharges: row.chatCharges,
       callCharges: row.callCharges,
       orders: query.kind === "call" ? row.callCount : row.chatCount,
-      rating: row.rating,
+      rating,
+      isNew: isNewAstrologer({ rating, totalOrders }),
       isWaiting: false,
-    })),
-  };
+    };
+  });
+  return sortAstrologers(cards, query.sort, query.kind);
 }
 
 export type AstrologerFilterOptions = { languages: FilterOption[]; specializations: FilterOption[] };

@@ -69,7 +69,7 @@ describe("who is listed", () => {
     expect(call.items[0]).toEqual({
       id: expect.any(Number), firstName: "Meera", photoUrl: DEFAULT_PROFILE_IMAGE, gender: "Female", age: 44,
       experience: 19, specialization: "tarot", language: `${LANGUAGE}, English`, chatCharges: 25, callCharges: 35,
-      orders: 310, rating: expect.closeTo(4.8, 5), isWaiting: false,
+      orders: 310, rating: 4.8, isNew: false, isWaiting: false,
     });
     expect(call.items[1].photoUrl).toBe("/images/astrologers/3.svg");
 
@@ -132,6 +132,31 @@ describe("sorting", () => {
   it("orders puts the most calls first on the call list and the most chats first on the chat list", async () => {
     expect(await list("call", "orders")).toEqual(["B", "C", "A"]);
     expect(await list("chat", "orders")).toEqual(["A", "C", "B"]);
+  });
+});
+
+describe("newcomers", () => {
+  it("a new astrologer (the registration's rating of 10, no consultations) is New and listed after the rated", async () => {
+    const db = await getDb();
+    await insert({ firstName: "Rated", rating: 3.9, callCount: 4, experience: 2 });
+    await insert({ firstName: "Newcomer", experience: 25 });
+    // The column's default is the spec's registration default, 10 on a 5-star scale.
+    await db.updateTable("astrologers").set({ rating: 10 }).where("firstName", "=", "Newcomer").where("mobile", "like", `${MOBILE_PREFIX}%`).execute();
+    const page = await listActiveAstrologers({ kind: "call", language: LANGUAGE });
+    expect(names(page)).toEqual(["Rated", "Newcomer"]);
+    expect(page.items.map((i) => [i.rating, i.isNew])).toEqual([[3.9, false], [null, true]]);
+  });
+
+  it("a stored rating without any consultation is no rating: the astrologer is New", async () => {
+    await insert({ firstName: "Unproven", rating: 4.9 });
+    const [card] = (await listActiveAstrologers({ kind: "chat", language: LANGUAGE })).items;
+    expect(card).toMatchObject({ rating: null, isNew: true });
+  });
+
+  it("chats alone are enough not to be New on the call list", async () => {
+    await insert({ firstName: "Chats only", rating: 10, chatCount: 7 });
+    const [card] = (await listActiveAstrologers({ kind: "call", language: LANGUAGE })).items;
+    expect(card).toMatchObject({ orders: 0, rating: null, isNew: false });
   });
 });
 

@@ -119,7 +119,7 @@ describe("card wording", () => {
 
   it("states the price honestly next to the free offer", () => {
     expect(rateLabel(45)).toBe("₹45/min");
-    expect(honestPriceLine(45)).toBe("First 5 minutes free, then ₹45/min");
+    expect(honestPriceLine(45)).toBe("First 5 min FREE, then ₹45/min");
     expect(rateLabel(1500)).toBe("₹1,500/min");
   });
 

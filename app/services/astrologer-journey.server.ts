@@ -1,0 +1,39 @@
+import { mayRegisterAgain } from "~/domain/astrologer-forms";
+import { applicationStage, type SessionAstrologer } from "~/domain/application-stage";
+import { env } from "~/infra/env.server";
+import { getVisitorSession } from "~/infra/session.server";
+import { applicationStatus } from "./onboarding.server";
+
+/**
+ * The astrologer this visitor is, or null. A session knows an astrologer when it chose
+ * 'Are you an Astrologer?' after an OTP (who-are-you) and holds the id of the application
+ * registered under its number (who-are-you for an existing astrologer, registration for a
+ * new one). Astrologers are never logged in on the web (spec §4): this is all they have.
+ */
+export async function astrologerOfSession(request: Request): Promise<SessionAstrologer | null> {
+  const session = await getVisitorSession(request);
+  const astrologerId = session.get("astrologerId");
+  const phone = session.get("phoneNumber");
+  if (session.get("userType") !== "ASTROLOGER" || !astrologerId || !phone) return null;
+  const application = await applicationStatus(phone);
+  if (!application || application.astrologerId !== astrologerId) return null;
+  const stage = applicationStage(application);
+  return {
+    name: application.name,
+    stage,
+    bankDetailsSaved: application.bankDetailsSaved,
+    rejectionReason: stage === "rejected" ? application.rejectionReason : null,
+    mayReapply: stage === "rejected" && mayRegisterAgain(application),
+  };
+}
+
+/** What /app-download and /app-downloads show: the astrologer's version when one is in the session. */
+export async function appDownloadPageData(request: Request) {
+  const astrologer = await astrologerOfSession(request);
+  return { astrologer, partnerAppUrl: astrologer ? env().PARTNER_APP_URL : null };
+}
+
+/** The partner app's store address (the welcome page's link). */
+export function partnerAppUrl(): string {
+  return env().PARTNER_APP_URL;
+}
