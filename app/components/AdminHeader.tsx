@@ -24,16 +24,16 @@ export function AdminHeader({ brand, email }: { brand: string; email: string | n
           <span className="admin-badge">Admin</span>
         </Link>
         {email ? (
-          <div className="admin-who">
-            <span className="admin-email">
+          <>
+            <p className="admin-email">
               Signed in as <strong>{email}</strong>
-            </span>
-            <Form method="post" action="/admin/logout">
+            </p>
+            <Form method="post" action="/admin/logout" className="admin-logout">
               <button type="submit" className="button button-small button-light">
                 Logout
               </button>
             </Form>
-          </div>
+          </>
         ) : null}
       </div>
       {email ? (
