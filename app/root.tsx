@@ -8,10 +8,12 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { AdminFooter, AdminHeader } from "~/components/AdminHeader";
 import { FlashMessage } from "~/components/FlashMessage";
 import { HydrateOnIntent } from "~/components/HydrateOnIntent";
 import { InlineStylesheet } from "~/components/InlineStylesheet";
@@ -67,6 +69,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const nonce = useNonce();
   const brand = data?.site.brand ?? "Grahavani";
+  const legalName = data?.site.legalName ?? "Grahavani Astro Services Private Limited";
+  const year = data?.year ?? new Date().getFullYear();
+  const admin = useAdminFrame();
   return (
     <html lang="en-IN">
       <head>
@@ -81,16 +86,20 @@ export function Layout({ children }: { children: ReactNode }) {
         <a className="skip-link" href="#main">
           Skip to content
         </a>
-        <SiteHeader brand={brand} user={data?.user ?? null} />
+        {admin ? <AdminHeader brand={brand} email={admin.email} /> : <SiteHeader brand={brand} user={data?.user ?? null} />}
         <FlashMessage flash={data?.flash ?? null} />
         <main id="main">{children}</main>
-        <SiteFooter
-          brand={brand}
-          legalName={data?.site.legalName ?? "Grahavani Astro Services Private Limited"}
-          contact={data?.contact ?? null}
-          appStoreUrl={data?.appStoreUrl ?? "/app-download"}
-          year={data?.year ?? new Date().getFullYear()}
-        />
+        {admin ? (
+          <AdminFooter legalName={legalName} year={year} />
+        ) : (
+          <SiteFooter
+            brand={brand}
+            legalName={legalName}
+            contact={data?.contact ?? null}
+            appStoreUrl={data?.appStoreUrl ?? "/app-download"}
+            year={year}
+          />
+        )}
         <LoadingOverlay />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
@@ -98,6 +107,13 @@ export function Layout({ children }: { children: ReactNode }) {
       </body>
     </html>
   );
+}
+
+/** The admin frame's data when the page is inside /admin (app/routes/admin.tsx), else null. */
+function useAdminFrame(): { email: string | null } | null {
+  const inAdmin = useMatches().some((m) => (m.handle as { frame?: string } | undefined)?.frame === "admin");
+  const data = useRouteLoaderData<{ email: string | null }>("routes/admin");
+  return inAdmin ? { email: data?.email ?? null } : null;
 }
 
 export default function App() {

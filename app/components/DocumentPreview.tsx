@@ -1,16 +1,15 @@
 import { Link } from "@remix-run/react";
-import { useRef } from "react";
+import { useRef, type MouseEvent } from "react";
 import { adminMessages } from "~/domain/admin";
-import { useHydrated } from "./use-hydrated";
 
 type Doc = { id: number; label: string; originalName: string; contentType: string };
 
 /**
  * Images show inline. A PDF opens in a 400-pixel frame: with JavaScript in a modal
- * dialog, without it on a page of its own. Other types say they are unsupported.
+ * dialog, without it on a page of its own, from the same link. Other types say they are
+ * unsupported.
  */
 export function DocumentPreview({ document: d, astrologerId }: { document: Doc; astrologerId: number }) {
-  const hydrated = useHydrated();
   const dialog = useRef<HTMLDialogElement>(null);
   const src = `/admin/documents/${d.id}`;
   const pagePath = `/admin/view/${astrologerId}/documents/${d.id}`;
@@ -25,28 +24,28 @@ export function DocumentPreview({ document: d, astrologerId }: { document: Doc; 
     );
   }
   if (d.contentType === "application/pdf") {
+    // One link in both modes: it opens the page of its own, or with JavaScript the modal.
+    const openModal = (event: MouseEvent<HTMLAnchorElement>) => {
+      if (!dialog.current || typeof dialog.current.showModal !== "function") return;
+      event.preventDefault();
+      dialog.current.showModal();
+    };
     return (
       <div className="document">
         <p>
           {d.label} (PDF, {d.originalName}){" "}
-          {hydrated ? (
-            <button type="button" className="link-button" onClick={() => dialog.current?.showModal()}>
-              Preview
-            </button>
-          ) : (
-            <Link to={pagePath}>Preview</Link>
-          )}
+          <Link to={pagePath} onClick={openModal}>
+            Preview
+          </Link>
         </p>
-        {hydrated ? (
-          <dialog ref={dialog} className="document-dialog" aria-label={`${d.label} preview`}>
-            <iframe src={src} title={`${d.label} preview`} height={400} loading="lazy" />
-            <form method="dialog">
-              <button type="submit" className="button button-small">
-                Close
-              </button>
-            </form>
-          </dialog>
-        ) : null}
+        <dialog ref={dialog} className="document-dialog" aria-label={`${d.label} preview`}>
+          <iframe src={src} title={`${d.label} preview`} height={400} loading="lazy" />
+          <form method="dialog">
+            <button type="submit" className="button button-small">
+              Close
+            </button>
+          </form>
+        </dialog>
       </div>
     );
   }

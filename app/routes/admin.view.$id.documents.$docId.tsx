@@ -1,24 +1,22 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { AdminNav } from "~/components/AdminNav";
 import { parseRecordId } from "~/domain/record-id";
 import { requireAdmin } from "~/infra/admin-session.server";
 
 // Without JavaScript a PDF is previewed on a page of its own, in a 400-pixel frame.
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const admin = await requireAdmin(request);
+  await requireAdmin(request);
   const astrologerId = parseRecordId(params.id);
   const documentId = parseRecordId(params.docId);
   if (astrologerId === null || documentId === null) throw new Response("Not Found", { status: 404 });
-  return json({ email: admin.email, astrologerId, documentId });
+  return json({ astrologerId, documentId });
 }
 
 export default function DocumentPage() {
-  const { email, astrologerId, documentId } = useLoaderData<typeof loader>();
+  const { astrologerId, documentId } = useLoaderData<typeof loader>();
   return (
     <div className="container section admin-page">
-      <AdminNav email={email} />
       <p>
         <Link to={`/admin/view/${astrologerId}`}>← Back to the application</Link>
       </p>

@@ -1,13 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useState } from "react";
-import { AdminNav } from "~/components/AdminNav";
+import { useEffect, useRef } from "react";
 import { DocumentPreview } from "~/components/DocumentPreview";
-import { useHydrated } from "~/components/use-hydrated";
-import { adminMessages, formatAdminDate, rejectionReasonError } from "~/domain/admin";
+import { adminMessages, approvalMessages, approvalWarnings, rejectionReasonError } from "~/domain/admin";
+import { specializationLabel } from "~/domain/astrologer-list";
 import { maskLast4 } from "~/domain/bank";
-import { ASTROLOGER_STATUS, DOCUMENT_KINDS } from "~/domain/onboarding";
+import { formatIndiaDateTime } from "~/domain/india-date";
+import { ASTROLOGER_STATUS, DOCUMENT_KINDS, statusLabel } from "~/domain/onboarding";
 import { parseRecordId } from "~/domain/record-id";
 import { TEXT_LIMITS } from "~/domain/text-input";
 import { requireAdmin } from "~/infra/admin-session.server";
@@ -37,7 +37,6 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   if (!application) throw json({ message: adminMessages.noAstrologer }, { status: 404 });
   const { astrologer, bank, documents, events, documentViews } = application;
   return json({
-    email: admin.email,
     astrologer: {
       id: astrologer.id,
       name: [astrologer.firstName, astrologer.lastName].filter(Boolean).join(" "),
@@ -47,15 +46,17 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       age: astrologer.age,
       address: [astrologer.address, astrologer.city, astrologer.state, astrologer.country, astrologer.pinCode].filter(Boolean).join(", "),
       language: astrologer.language,
-      specialization: astrologer.specialization,
+      specialization: specializationLabel(astrologer.specialization),
       experience: astrologer.experience,
       rating: astrologer.rating,
       status: astrologer.status,
+      statusLabel: statusLabel(astrologer.status, astrologer.deactivatedAt !== null),
       rejectionReason: astrologer.rejectionReason,
       canReapply: astrologer.canReapply,
       deactivated: astrologer.deactivatedAt !== null,
-      registered: formatAdminDate(astrologer.registrationDate),
+      registered: formatIndiaDateTime(astrologer.registrationDate),
     },
+    approvalWarnings: approvalWarnings({ documentKinds: documents.map((d) => d.kind), hasBankDetails: Boolean(bank) }),
     // Identity and account numbers leave the server masked, never whole.
     bank: bank && {
       aadhaar: maskLast4(bank.aadhaarLast4),
@@ -78,7 +79,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       ...documentViews.map((v) => ({ id: `a${v.id}`, at: v.createdAt, what: "Document viewed", reason: null, by: v.adminEmail })),
     ]
       .sort((a, b) => new Date(a.at).getTime() - new Date(b.at).getTime())
-      .map((h) => ({ ...h, at: formatAdminDate(h.at) + " " + new Date(h.at).toISOString().slice(11, 16) + " UTC" })),
+      .map((h) => ({ ...h, at: formatIndiaDateTime(h.at) })),
   });
 }
 
@@ -104,6 +105,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
     redirect(`/admin/view/${id}`, { headers: { "Set-Cookie": await setFlash({ kind, text }) } });
   try {
     switch (intent) {
+      // Approving is asked twice; the question is a page of its own answer, so it needs no script.
+      case "confirm-approve":
+        return json({ confirm: "approve" as const });
       case "approve":
         await approveApplication(admin.id, id);
         return back(adminMessages.approved);
@@ -142,25 +146,23 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function ApplicationDetail() {
-  const { email, astrologer: a, bank, documents, history } = useLoaderData<typeof loader>();
+  const { astrologer: a, bank, documents, history, approvalWarnings: warnings } = useLoaderData<typeof loader>();
   const data = useActionData<typeof action>();
   const navigation = useNavigation();
-  const hydrated = useHydrated();
-  const [rejecting, setRejecting] = useState(false);
   const busy = navigation.state === "submitting";
-  const showReason = !hydrated || rejecting || Boolean(data?.reasonError);
   const pending = a.status === ASTROLOGER_STATUS.PENDING;
-  const status = a.deactivated ? "Inactive" : a.status === 1 ? "Active" : a.status === 3 ? "Pending" : a.status === 4 ? "Reject" : "Unknown";
+  const approvable = a.status !== ASTROLOGER_STATUS.ACTIVE;
+  const confirming = approvable && data !== undefined && "confirm" in data;
+  const rejection = data !== undefined && "reason" in data ? data : null;
 
   return (
     <div className="container section admin-page">
-      <AdminNav email={email} />
       <p>
         <Link to="/admin">← Back to the dashboard</Link>
       </p>
       <h1>Application: {a.name}</h1>
       <p>
-        Status: <strong>{status}</strong>
+        Status: <strong>{a.statusLabel}</strong>
         {a.rejectionReason ? ` — reason: ${a.rejectionReason}` : ""}
       </p>
 
@@ -255,65 +257,105 @@ export default function ApplicationDetail() {
         )}
       </section>
 
+      {/* Every control here is the same before and after scripts start: plain posts, and a
+          <details> for the reason box, whose open state and typed text the browser keeps. */}
       <section aria-labelledby="actions" className="review-actions">
         <h2 id="actions">Review</h2>
-        <div className="button-row">
-          {a.status !== ASTROLOGER_STATUS.ACTIVE ? (
-            <Form method="post">
-              <button type="submit" name="intent" value="approve" className="button" disabled={busy}>
-                Approve
-              </button>
+        {confirming ? (
+          <ApproveConfirmation id={a.id} name={a.name} warnings={warnings} busy={busy} />
+        ) : (
+          <div className="button-row">
+            {approvable ? (
+              // The fragment brings the question into view when the answer is a new page.
+              <Form method="post" action={`/admin/view/${a.id}#approve-confirm`}>
+                <button type="submit" name="intent" value="confirm-approve" className="button" disabled={busy}>
+                  Approve
+                </button>
+              </Form>
+            ) : null}
+            {a.status === ASTROLOGER_STATUS.ACTIVE && !a.deactivated ? (
+              <Form method="post">
+                <button type="submit" name="intent" value="deactivate" className="button button-danger" disabled={busy}>
+                  Deactivate
+                </button>
+              </Form>
+            ) : null}
+            {a.status === ASTROLOGER_STATUS.REJECTED && !a.canReapply ? (
+              <Form method="post">
+                <button type="submit" name="intent" value="reapply" className="button button-light" disabled={busy}>
+                  Allow Reapplication
+                </button>
+              </Form>
+            ) : null}
+          </div>
+        )}
+        {pending && !confirming ? (
+          <details className="reject-panel" open={rejection?.reasonError ? true : undefined}>
+            <summary className="button button-danger">Reject</summary>
+            <Form method="post" className="stack reject-form" noValidate>
+              <div className="field">
+                <label htmlFor="reason">Rejection reason</label>
+                <textarea
+                  id="reason"
+                  name="reason"
+                  rows={3}
+                  maxLength={TEXT_LIMITS.rejectionReason}
+                  defaultValue={rejection?.reason}
+                  aria-invalid={rejection?.reasonError ? true : undefined}
+                  aria-describedby={rejection?.reasonError ? "reason-error" : undefined}
+                />
+                {rejection?.reasonError ? (
+                  <p id="reason-error" className="field-error" role="alert">
+                    {rejection.reasonError}
+                  </p>
+                ) : null}
+              </div>
+              <div>
+                <button type="submit" name="intent" value="reject" className="button button-danger" disabled={busy}>
+                  Submit rejection
+                </button>
+              </div>
             </Form>
-          ) : null}
-          {pending && hydrated && !showReason ? (
-            <button type="button" className="button button-danger" onClick={() => setRejecting(true)}>
-              Reject
-            </button>
-          ) : null}
-          {a.status === ASTROLOGER_STATUS.ACTIVE && !a.deactivated ? (
-            <Form method="post">
-              <button type="submit" name="intent" value="deactivate" className="button button-danger" disabled={busy}>
-                Deactivate
-              </button>
-            </Form>
-          ) : null}
-          {a.status === ASTROLOGER_STATUS.REJECTED && !a.canReapply ? (
-            <Form method="post">
-              <button type="submit" name="intent" value="reapply" className="button button-light" disabled={busy}>
-                Allow Reapplication
-              </button>
-            </Form>
-          ) : null}
-        </div>
-        {pending && showReason ? (
-          <Form method="post" className="stack reject-form" noValidate>
-            <div className="field">
-              <label htmlFor="reason">Rejection reason</label>
-              <textarea
-                id="reason"
-                name="reason"
-                rows={3}
-                maxLength={TEXT_LIMITS.rejectionReason}
-                defaultValue={data && "reason" in data ? data.reason : undefined}
-                aria-invalid={data?.reasonError ? true : undefined}
-                aria-describedby={data?.reasonError ? "reason-error" : undefined}
-                autoFocus={hydrated && rejecting}
-              />
-              {data?.reasonError ? (
-                <p id="reason-error" className="field-error" role="alert">
-                  {data.reasonError}
-                </p>
-              ) : null}
-            </div>
-            <div>
-              <button type="submit" name="intent" value="reject" className="button button-danger" disabled={busy}>
-                {hydrated ? "Submit rejection" : "Reject"}
-              </button>
-            </div>
-          </Form>
+          </details>
         ) : null}
       </section>
     </div>
+  );
+}
+
+/** The second step of Approve: what approving does, what the application lacks, yes or cancel. */
+function ApproveConfirmation({ id, name, warnings, busy }: { id: number; name: string; warnings: string[]; busy: boolean }) {
+  const panel = useRef<HTMLElement>(null);
+  useEffect(() => {
+    // Shown after a click on a live page: take the focus there. Shown in the server's page,
+    // the browser already went to it, and hydration must not move the focus.
+    if (document.documentElement.dataset.hydrated === "true") panel.current?.focus();
+  }, []);
+  return (
+    <section id="approve-confirm" className="confirm-panel" aria-labelledby="approve-confirm-title" tabIndex={-1} ref={panel}>
+      <h3 id="approve-confirm-title">{approvalMessages.heading}</h3>
+      <p>{approvalMessages.effect(name)}</p>
+      {warnings.length > 0 ? (
+        <div className="notice notice-warning">
+          <p>
+            <strong>{approvalMessages.warningsTitle}</strong>
+          </p>
+          <ul>
+            {warnings.map((w) => (
+              <li key={w}>{w}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <Form method="post" action={`/admin/view/${id}`} className="button-row">
+        <button type="submit" name="intent" value="approve" className="button" disabled={busy}>
+          {approvalMessages.confirm}
+        </button>
+        <Link to={`/admin/view/${id}`} className="button button-light">
+          {approvalMessages.cancel}
+        </Link>
+      </Form>
+    </section>
   );
 }
 

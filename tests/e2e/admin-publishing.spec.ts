@@ -204,6 +204,8 @@ test.describe("admin publishing", () => {
         await contact.getByLabel("Phone").fill("+91 80 1111 2222");
         await contact.getByRole("button", { name: "Update contact details" }).click();
         await expect(page.getByText("Contact details updated successfully!")).toBeVisible();
+        // Admin pages have a footer of their own: the public footer is on the public pages.
+        await page.goto("/");
         const footer = page.getByRole("contentinfo");
         await expect(footer.getByRole("link", { name: email })).toBeVisible();
         await expect(footer.getByRole("link", { name: "+91 80 1111 2222" })).toBeVisible();

@@ -1,7 +1,7 @@
-import type { Page } from "@playwright/test";
-import { adminMessages } from "../../app/domain/admin";
+import type { Browser, Page } from "@playwright/test";
+import { adminMessages, approvalMessages } from "../../app/domain/admin";
 import { adminLogin } from "./admin-helpers";
-import { expect, readOutbox, test } from "./fixtures";
+import { expect, readOutbox, test, visitorAddress } from "./fixtures";
 
 // The demo seed's Pending and Active astrologers; each project reviews its own.
 const PEOPLE = {
@@ -38,7 +38,20 @@ test.describe("admin review of applications", () => {
     await openApplication(page, "pending", who.approve);
     await expect(page.getByRole("heading", { name: "Personal details" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "History" })).toBeVisible();
-    await page.getByRole("button", { name: "Approve" }).click();
+    // Approve asks first, saying what the application lacks (the demo applicants sent nothing).
+    await page.getByRole("button", { name: "Approve", exact: true }).click();
+    const question = page.getByRole("region", { name: approvalMessages.heading });
+    await expect(question).toBeInViewport();
+    await expect(question).toContainText(approvalMessages.noDocuments);
+    await expect(question).toContainText(approvalMessages.noBank);
+    await question.getByRole("link", { name: approvalMessages.cancel }).click();
+    await expect(page.getByRole("region", { name: approvalMessages.heading })).toHaveCount(0);
+    await expect(page.getByText("Status: Pending")).toBeVisible();
+    expect(await listedOnCallPage(page, firstName)).toBe(false);
+
+    await openApplication(page, "pending", who.approve);
+    await page.getByRole("button", { name: "Approve", exact: true }).click();
+    await page.getByRole("button", { name: approvalMessages.confirm }).click();
     await expect(page.getByText(adminMessages.approved)).toBeVisible();
     await expect(page.getByText("Status: Active")).toBeVisible();
     await expect(page.locator(".history")).toContainText(`Approved`);
@@ -49,27 +62,36 @@ test.describe("admin review of applications", () => {
     await expect(page.getByRole("cell", { name: who.approve, exact: true })).toBeVisible();
   });
 
-  test("a rejection needs a reason, then shows under Rejected with it and e-mails the reason", async ({ page, javaScriptEnabled }, info) => {
+  test("a rejection needs a reason, then shows under Rejected with it and e-mails the reason", async ({ page, browser, javaScriptEnabled }, info) => {
     const who = PEOPLE[info.project.use.javaScriptEnabled === false ? "no-js" : "js"];
-    await adminLogin(page);
-    await openApplication(page, "pending", who.reject);
-    if (javaScriptEnabled) {
-      await expect(page.getByLabel("Rejection reason")).toHaveCount(0);
-      await page.getByRole("button", { name: "Reject" }).click();
+    // With JavaScript, the reason is typed while the page's scripts are still on their way.
+    const { page: reviewer, close } = javaScriptEnabled ? await pageWithHeldScripts(browser) : { page, close: async () => {} };
+    try {
+      await adminLogin(reviewer);
+      await openApplication(reviewer, "pending", who.reject);
+      const reason = reviewer.getByLabel("Rejection reason");
+      await expect(reason).toBeHidden();
+      await reviewer.getByText("Reject", { exact: true }).click();
+      const typed = `Certificate missing (${info.project.name})`;
+      await reason.fill(typed);
+      if (javaScriptEnabled) await expectHydrationChangesNothing(reviewer, { reason: typed });
+
+      const submit = reviewer.getByRole("button", { name: "Submit rejection" });
+      await reason.fill("");
+      await submit.click();
+      await expect(reviewer.getByText(adminMessages.reasonRequired)).toBeVisible();
+      await reason.fill(typed);
+      await submit.click();
+      await expect(reviewer.getByText(adminMessages.rejected)).toBeVisible();
+      await reviewer.goto("/admin?tab=rejected");
+      const row = reviewer.getByRole("row").filter({ hasText: who.reject });
+      await expect(row).toContainText(typed);
+      await expect(row).toContainText(/\d{2}\/\d{2}\/\d{4}/);
+      const mail = readOutbox().find((m) => m.channel === "email" && m.to === emailOf(who.reject));
+      expect(mail?.text).toContain(typed);
+    } finally {
+      await close();
     }
-    const submit = page.getByRole("button", { name: javaScriptEnabled ? "Submit rejection" : "Reject" });
-    await submit.click();
-    await expect(page.getByText(adminMessages.reasonRequired)).toBeVisible();
-    const reason = `Certificate missing (${info.project.name})`;
-    await page.getByLabel("Rejection reason").fill(reason);
-    await submit.click();
-    await expect(page.getByText(adminMessages.rejected)).toBeVisible();
-    await page.goto("/admin?tab=rejected");
-    const row = page.getByRole("row").filter({ hasText: who.reject });
-    await expect(row).toContainText(reason);
-    await expect(row).toContainText(/\d{2}\/\d{2}\/\d{4}/);
-    const mail = readOutbox().find((m) => m.channel === "email" && m.to === emailOf(who.reject));
-    expect(mail?.text).toContain(reason);
   });
 
   test("a deactivated astrologer leaves the public list but keeps the record", async ({ page }, info) => {
@@ -96,3 +118,50 @@ test.describe("admin review of applications", () => {
     }
   });
 });
+
+// The held-scripts pattern: the page is used as server HTML while its /build/ scripts are held
+// back, then they are let through and the page must look and mean the same once live.
+
+/** A signed-out page of its own (no hydrate-at-load switch) whose /build/ scripts wait for `release`. */
+async function pageWithHeldScripts(browser: Browser) {
+  const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, extraHTTPHeaders: { "X-Forwarded-For": visitorAddress() } });
+  const page = await context.newPage();
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/build/**", async (route) => {
+    await released;
+    // A script asked for by a page since left has no one waiting for it.
+    await route.continue().catch(() => undefined);
+  });
+  heldScripts.set(page, release);
+  return { page, close: () => context.close() };
+}
+const heldScripts = new WeakMap<Page, () => void>();
+
+/** Every control of the Review section as a person meets it: what it says and does, and where it is. */
+async function reviewControls(page: Page) {
+  return page.getByRole("region", { name: "Review" }).evaluate((review) =>
+    Array.from(review.querySelectorAll<HTMLElement>("button, summary, textarea, input, select, a, details")).map((el) => {
+      const { x, y, width, height } = el.getBoundingClientRect();
+      return {
+        control: `${el.tagName} ${el.textContent?.trim() ?? ""} ${el.getAttribute("name") ?? ""}=${el.getAttribute("value") ?? ""}`,
+        box: [x, y, width, height].map(Math.round),
+        value: el instanceof HTMLTextAreaElement ? el.value : null,
+        open: el instanceof HTMLDetailsElement ? el.open : null,
+      };
+    }),
+  );
+}
+
+/** Releases the held scripts, waits for hydration, and finds every control where and as it was. */
+async function expectHydrationChangesNothing(page: Page, typed: { reason: string }) {
+  expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+  const before = await reviewControls(page);
+  expect(before.find((c) => c.value !== null)?.value).toBe(typed.reason);
+  expect(before.find((c) => c.open !== null)?.open).toBe(true);
+  heldScripts.get(page)!();
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  // Renders that hydration's own effects asked for (useHydrated) run in the tasks after it.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+  expect(await reviewControls(page)).toEqual(before);
+}

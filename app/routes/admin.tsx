@@ -1,0 +1,36 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { isRouteErrorResponse, Link, Outlet, useRouteError } from "@remix-run/react";
+import { errorPageFor } from "~/domain/error-pages";
+import { getAdmin } from "~/infra/admin-session.server";
+
+// Every /admin page sits in the admin frame: root.tsx reads this handle and draws the admin
+// header and footer (app/components/AdminHeader.tsx) instead of the public ones.
+export const handle = { frame: "admin" };
+
+/** Who is signed in, for the header; the pages themselves decide who may be there. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const admin = await getAdmin(request);
+  return json({ email: admin?.email ?? null });
+}
+
+export default function AdminFrame() {
+  return <Outlet />;
+}
+
+// An error inside the admin area keeps the admin frame and leads back to the dashboard.
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const { title, text } = errorPageFor(isRouteErrorResponse(error) ? error.status : null);
+  return (
+    <section className="container error-page">
+      <h1>{title}</h1>
+      <p>{text}</p>
+      <p>
+        <Link to="/admin" className="button">
+          Go to the dashboard
+        </Link>
+      </p>
+    </section>
+  );
+}
