@@ -21,7 +21,7 @@ export function BlogCarousel({ blogs }: { blogs: BlogCardData[] }) {
       <ul className="carousel-track" aria-live={paged ? "polite" : undefined}>
         {visible.map((blog) => (
           <li key={blog.slug}>
-            <BlogCard blog={blog} headingLevel={3} />
+            <BlogCard blog={blog} headingLevel={3} layout="carousel" />
           </li>
         ))}
       </ul>
