@@ -32,7 +32,8 @@ export function parseBlogImageVariant(query: URLSearchParams): BlogImageVariant 
   if (w !== null && v !== null) return null;
   if (v !== null) return v === SHARE_VARIANT ? { kind: "share" } : null;
   if (w === null) return { kind: "original" };
-  const width = /^\d{1,4}$/.test(w) ? Number(w) : NaN;
+  // One spelling per width (no leading zeros), so each copy has one URL to cache.
+  const width = /^[1-9]\d{0,3}$/.test(w) ? Number(w) : NaN;
   return (BLOG_IMAGE_WIDTHS as readonly number[]).includes(width) ? { kind: "width", width } : null;
 }
 
