@@ -101,11 +101,16 @@ export function getPublishedBlog(slug: string, today: string): Promise<BlogArtic
       .where("blogId", "=", blog.id)
       .execute();
     const imageUrls = Object.fromEntries(images.map((i) => [i.contentKey, i.contentUrl]));
+    const imageSizes: Record<string, BlogImageSize> = {};
+    for (const image of images) {
+      const size = await blogImageSize(image.contentUrl);
+      if (size) imageSizes[image.contentUrl] = size;
+    }
     const { id: _id, htmlContent, metaTags, ...card } = blog;
     return {
       ...card,
       mainImageSize: await blogImageSize(card.mainImageUrl),
-      html: sanitizeArticleHtml(htmlContent, imageUrls),
+      html: sanitizeArticleHtml(htmlContent, imageUrls, imageSizes),
       meta: parseMetaTags(Array.isArray(metaTags) ? metaTags.map(String) : []),
     };
   });

@@ -123,11 +123,13 @@ test.describe("configured social links and uploaded blog pictures", () => {
       article: BLOG_AUTHORS[0],
       scheduleDate: indiaToday(new Date()),
       mainDescription: "Pictures in the sizes a phone needs.",
-      htmlContent: "<p>A post with an uploaded photo.</p>",
+      htmlContent: '<p>A post with an uploaded photo.</p><img src="content-1" alt="A wide chart">',
       metaTags: "sharing",
     };
     for (const [name, value] of Object.entries(fields)) form.set(name, value);
     form.set("mainImageFile", new Blob([new Uint8Array(photo)], { type: "image/jpeg" }), "photo.jpg");
+    const chart = await sharp(photo).resize(900, 450).png().toBuffer();
+    form.set("contentFiles", new Blob([new Uint8Array(chart)], { type: "image/png" }), "chart.png");
     const response = await fetch(`${server.baseURL}/admin/blogupload`, {
       method: "POST",
       headers: { Cookie: await adminCookie(server.baseURL), Origin: server.baseURL },
@@ -183,6 +185,10 @@ test.describe("configured social links and uploaded blog pictures", () => {
     await expect(hero).toHaveAttribute("height", "1200");
     await expect(hero).toHaveAttribute("sizes", "(min-width: 780px) 748px, calc(100vw - 2rem)");
     await expect(hero).toHaveAttribute("srcset", /\?w=320 320w/);
+    const chart = page.getByRole("img", { name: "A wide chart" });
+    await expect(chart).toHaveAttribute("width", "900");
+    await expect(chart).toHaveAttribute("height", "450");
+    await expect(chart).toHaveAttribute("srcset", /\.png\?w=960 900w$/);
   });
 
   test("an uploaded blog picture is shared as a 1200×630 PNG, and no other size is made", async ({ request, javaScriptEnabled }) => {

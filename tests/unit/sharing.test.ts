@@ -12,6 +12,7 @@ import {
 import { pageMeta, siteStructuredData, type SiteInfo } from "~/domain/seo";
 import { allShareCards, shareCardForPath, shareImagePath, SITE_LOGO } from "~/domain/share-images";
 import { socialLinksFrom } from "~/domain/site";
+import { sanitizeArticleHtml } from "~/services/html-sanitizer.server";
 
 const site: SiteInfo = { origin: "https://grahavani.example", brand: "Grahavani", legalName: "Grahavani Astro Services Private Limited" };
 const content = (tags: ReturnType<typeof pageMeta>, key: string) =>
@@ -81,7 +82,7 @@ describe("social links and the home page's structured data", () => {
     const data = siteStructuredData(site, [{ href: "https://facebook.com/g" }]);
     const [organization, website] = data["@graph"];
     expect(organization).toMatchObject({ "@type": "Organization", name: "Grahavani", url: "https://grahavani.example/", sameAs: ["https://facebook.com/g"] });
-    expect(organization.logo.url).toBe("https://grahavani.example/images/share/logo.png");
+    expect(organization).toMatchObject({ logo: { url: "https://grahavani.example/images/share/logo.png" } });
     expect(website).toMatchObject({ "@type": "WebSite", url: "https://grahavani.example/", publisher: { "@id": organization["@id"] } });
     expect(siteStructuredData(site, [])["@graph"][0]).not.toHaveProperty("sameAs");
   });
@@ -126,5 +127,28 @@ describe("blog picture sizes", () => {
       width: 1200,
       height: 630,
     });
+  });
+});
+
+describe("pictures inside an article", () => {
+  const upload = "/media/blog/0123456789abcdef0123456789abcdef.jpg";
+
+  it("an uploaded picture gets its size and WebP widths; an author's own srcset is dropped", () => {
+    const html = sanitizeArticleHtml(
+      '<img src="content-1" alt="Chart" srcset="https://elsewhere.example/x.jpg 2x" sizes="1px"><img src="https://elsewhere.example/y.jpg" srcset="https://elsewhere.example/y2.jpg 2x">',
+      { "content-1": upload },
+      { [upload]: { width: 700, height: 500 } },
+    );
+    expect(html).toContain(`srcset="${upload}?w=320 320w, ${upload}?w=480 480w, ${upload}?w=640 640w, ${upload}?w=960 700w"`);
+    expect(html).toContain('sizes="(min-width: 780px) 748px, calc(100vw - 2rem)"');
+    expect(html).toContain('width="700" height="500"');
+    expect(html).not.toContain("elsewhere.example/x.jpg");
+    expect(html).not.toContain("y2.jpg");
+  });
+
+  it("the author's width and height stay when both are given", () => {
+    const html = sanitizeArticleHtml('<img src="content-1" alt="" width="300" height="200">', { "content-1": upload }, { [upload]: { width: 700, height: 500 } });
+    expect(html).toContain('width="300" height="200"');
+    expect(html).not.toContain('width="700"');
   });
 });
