@@ -1,12 +1,17 @@
 // Uploaded blog pictures in the sizes a screen needs: the media route serves WebP copies at a
 // few fixed widths (never a width the visitor picks: each new size costs the server a resize)
-// and one 1200×630 PNG for link previews. The page lists the widths in `srcset` and says in
+// and one 1200×630 JPEG for link previews. The page lists the widths in `srcset` and says in
 // `sizes` how wide the picture is drawn, so a phone fetches a 480-pixel copy, not the upload.
 
 export const BLOG_MEDIA_PREFIX = "/media/blog/";
 /** The only widths the media route makes. */
 export const BLOG_IMAGE_WIDTHS = [320, 480, 640, 960, 1280, 1600] as const;
 export const SHARE_VARIANT = "share";
+/**
+ * A photo's link preview is a JPEG, unlike the drawn page-type pictures (PNG): as PNG a
+ * 1200×630 photo weighs megabytes, and WhatsApp shows no preview for a picture above ~300 KB.
+ */
+export const BLOG_SHARE_IMAGE_TYPE = "image/jpeg";
 
 export type BlogImageSize = { width: number; height: number };
 
@@ -23,6 +28,11 @@ export function blogImageWidthUrl(url: string, width: number): string {
 
 export function blogImageShareUrl(url: string): string {
   return `${url}?v=${SHARE_VARIANT}`;
+}
+
+/** A post's own link-preview picture, for pageMeta. */
+export function blogShareImage(url: string, alt: string): { path: string; alt: string; type: string } {
+  return { path: blogImageShareUrl(url), alt, type: BLOG_SHARE_IMAGE_TYPE };
 }
 
 /** The variant a media URL's query asks for; null when it names one we do not make. */

@@ -10,8 +10,8 @@ export type PageSeo = {
   path: string;
   keywords?: string;
   ogType?: "website" | "article";
-  /** The page's own link-preview picture (a 1200×630 PNG); otherwise its page type's picture. */
-  image?: { path: string; alt: string };
+  /** The page's own link-preview picture (1200×630; PNG unless `type` says otherwise); otherwise its page type's. */
+  image?: { path: string; alt: string; type?: string };
   /** e.g. "7 days" for horoscope pages (spec §9 "Metadata revisit interval"). */
   revisitAfter?: string;
   noindex?: boolean;
@@ -49,11 +49,11 @@ export function pageMeta(site: SiteInfo, page: PageSeo): MetaDescriptor[] {
   ];
   if (page.keywords) tags.push({ name: "keywords", content: page.keywords });
   const card = shareCardForPath(page.path);
-  const image = page.image ?? { path: shareImagePath(card), alt: shareImageAlt(card, site.brand) };
+  const image: NonNullable<PageSeo["image"]> = page.image ?? { path: shareImagePath(card), alt: shareImageAlt(card, site.brand) };
   const imageUrl = absoluteUrl(site, image.path);
   tags.push(
     { property: "og:image", content: imageUrl },
-    { property: "og:image:type", content: SHARE_IMAGE.type },
+    { property: "og:image:type", content: image.type ?? SHARE_IMAGE.type },
     { property: "og:image:width", content: String(SHARE_IMAGE.width) },
     { property: "og:image:height", content: String(SHARE_IMAGE.height) },
     { property: "og:image:alt", content: image.alt },

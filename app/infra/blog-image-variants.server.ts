@@ -1,7 +1,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import { BLOG_MEDIA_PREFIX, type BlogImageSize, type BlogImageVariant } from "~/domain/blog-images";
+import { BLOG_MEDIA_PREFIX, BLOG_SHARE_IMAGE_TYPE, type BlogImageSize, type BlogImageVariant } from "~/domain/blog-images";
 import { SHARE_IMAGE } from "~/domain/share-images";
 import { readBlogImage } from "./blog-image-storage.server";
 
@@ -64,9 +64,9 @@ async function makeCopy(name: string, variant: Exclude<BlogImageVariant, { kind:
   const bytes = await image
     .resize({ width: SHARE_IMAGE.width, height: SHARE_IMAGE.height, fit: "cover", position: sharp.strategy.attention })
     .flatten({ background: "#ffffff" })
-    .png({ compressionLevel: 9 })
+    .jpeg({ quality: 82, mozjpeg: true })
     .toBuffer();
-  return { bytes, contentType: SHARE_IMAGE.type };
+  return { bytes, contentType: BLOG_SHARE_IMAGE_TYPE };
 }
 
 /**

@@ -3,7 +3,7 @@ import { json } from "@remix-run/node";
 import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
 import { JsonLd } from "~/components/JsonLd";
 import { blogMessages, blogPath, formatBlogDate } from "~/domain/blog";
-import { blogImageAttributes, blogImageShareUrl, isResizableBlogImage } from "~/domain/blog-images";
+import { blogImageAttributes, blogShareImage, isResizableBlogImage } from "~/domain/blog-images";
 import { publicCache } from "~/domain/http-cache";
 import { indiaToday } from "~/domain/india-date";
 import { pageMeta, siteFromMatches } from "~/domain/seo";
@@ -73,9 +73,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
     path: blogPath(blog.slug),
     ogType: "article",
     // An uploaded photo is shared as itself; otherwise the blog pages' picture.
-    image: isResizableBlogImage(blog.mainImageUrl)
-      ? { path: blogImageShareUrl(blog.mainImageUrl), alt: blog.mainHeading }
-      : undefined,
+    image: isResizableBlogImage(blog.mainImageUrl) ? blogShareImage(blog.mainImageUrl, blog.mainHeading) : undefined,
     revisitAfter: "30 days",
   });
   // The blog's own tags win over the defaults for the same name or property.

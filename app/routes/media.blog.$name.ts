@@ -8,7 +8,7 @@ import { readBlogImage } from "~/infra/blog-image-storage.server";
 // styles and sandboxes the file (no script, no same origin) when opened directly, and nosniff
 // so no browser reads the bytes as anything but their declared type. Names are random and
 // never reused, so a file can be cached for good. `?w=480` answers a WebP copy at one of a
-// few fixed widths and `?v=share` the link-preview PNG (domain/blog-images.ts); any other
+// few fixed widths and `?v=share` the 1200×630 link-preview JPEG (domain/blog-images.ts); any other
 // width is refused, so nobody can make the server resize at sizes of their choosing.
 const HEADERS = {
   "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox",

@@ -193,15 +193,18 @@ test.describe("configured social links and uploaded blog pictures", () => {
     await expect(chart).toHaveAttribute("srcset", /\.png\?w=960 900w$/);
   });
 
-  test("an uploaded blog picture is shared as a 1200×630 PNG, and no other size is made", async ({ request, javaScriptEnabled }) => {
+  test("an uploaded blog photo is shared as a 1200×630 JPEG, and no other size is made", async ({ request, javaScriptEnabled }) => {
     test.skip(!javaScriptEnabled, "the tags and the media route answer the same whatever the browser runs");
     const html = await (await request.get(`${server.baseURL}${articlePath}`)).text();
     const image = metaContent(html, "property", "og:image")!;
     expect(image).toMatch(new RegExp(`^${server.baseURL}/media/blog/[a-f0-9]{32}\\.jpg\\?v=share$`));
     expect(metaContent(html, "property", "og:image:alt")).toBe(heading);
     expect(metaContent(html, "name", "twitter:image")).toBe(image);
+    expect(metaContent(html, "property", "og:image:type")).toBe("image/jpeg");
     const info = await imageInfo(image);
-    expect([info.contentType, info.format, info.width, info.height]).toEqual(["image/png", "png", 1200, 630]);
+    expect([info.contentType, info.format, info.width, info.height]).toEqual(["image/jpeg", "jpeg", 1200, 630]);
+    // Small enough for every network's preview (WhatsApp drops pictures above ~300 KB).
+    expect(info.size).toBeLessThan(300_000);
     const original = image.replace(/\?.*$/, "");
     for (const refused of ["?w=500", "?w=10000", "?w=0320", "?v=huge"]) {
       expect((await fetch(original + refused)).status, refused).toBe(404);

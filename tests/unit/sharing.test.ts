@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import {
   blogImageAttributes,
   blogImageSrcSet,
+  blogShareImage,
   BLOG_IMAGE_WIDTHS,
   isResizableBlogImage,
   parseBlogImageVariant,
@@ -63,8 +64,9 @@ describe("link-preview pictures", () => {
   });
 
   it("a page's own picture replaces its type's", () => {
-    const tags = pageMeta(site, { title: "T", description: "D", path: "/blogs/x", image: { path: "/media/blog/a.jpg?v=share", alt: "A post" } });
+    const tags = pageMeta(site, { title: "T", description: "D", path: "/blogs/x", image: blogShareImage("/media/blog/a.jpg", "A post") });
     expect(content(tags, "og:image")?.content).toBe("https://grahavani.example/media/blog/a.jpg?v=share");
+    expect(content(tags, "og:image:type")?.content).toBe("image/jpeg");
     expect(content(tags, "og:image:alt")?.content).toBe("A post");
   });
 });
