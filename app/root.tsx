@@ -23,6 +23,7 @@ import { SiteFooter } from "~/components/SiteFooter";
 import { SiteHeader } from "~/components/SiteHeader";
 import { errorPageFor } from "~/domain/error-pages";
 import { indiaToday } from "~/domain/india-date";
+import { socialLinksFrom } from "~/domain/site";
 import { env } from "~/infra/env.server";
 import { getVisitorSession, isLoggedIn, readFlash } from "~/infra/session.server";
 import { customerDisplayName } from "~/services/customers.server";
@@ -47,6 +48,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     {
       site: { origin: config.PUBLIC_ORIGIN, brand: config.BRAND_NAME, legalName: config.LEGAL_NAME },
       appStoreUrl: config.APP_STORE_URL,
+      socialLinks: socialLinksFrom(config),
       contact,
       user,
       flash,
@@ -98,6 +100,7 @@ export function Layout({ children }: { children: ReactNode }) {
             contact={data?.contact ?? null}
             appStoreUrl={data?.appStoreUrl ?? "/app-download"}
             year={year}
+            socialLinks={data?.socialLinks ?? []}
           />
         )}
         <LoadingOverlay />

@@ -1,25 +1,39 @@
 import { Link } from "@remix-run/react";
 import { blogPath, formatBlogDate } from "~/domain/blog";
+import { blogImageAttributes, type BlogImageLayout, type BlogImageSize } from "~/domain/blog-images";
 
 export type BlogCardData = {
   slug: string;
   mainHeading: string;
   mainDescription: string | null;
   mainImageUrl: string | null;
+  mainImageSize?: BlogImageSize | null;
   author: string;
   scheduleDate: string;
 };
 
-/** `eager`: the card is at the top of the page, its picture the largest thing a phone first shows. */
-export function BlogCard({ blog, headingLevel = 2, eager = false }: { blog: BlogCardData; headingLevel?: 2 | 3; eager?: boolean }) {
+/**
+ * `eager`: the card is at the top of the page, its picture the largest thing a phone first shows.
+ * `layout`: where the card stands, which says how wide its picture is drawn.
+ */
+export function BlogCard({
+  blog,
+  headingLevel = 2,
+  eager = false,
+  layout = "grid",
+}: {
+  blog: BlogCardData;
+  headingLevel?: 2 | 3;
+  eager?: boolean;
+  layout?: BlogImageLayout;
+}) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
+  const image = blogImageAttributes(blog.mainImageUrl ?? "/images/blogs/1.svg", blog.mainImageSize ?? null, layout);
   return (
     <article className="blog-card">
       <img
-        src={blog.mainImageUrl ?? "/images/blogs/1.svg"}
+        {...image}
         alt=""
-        width={1200}
-        height={630}
         loading={eager ? "eager" : "lazy"}
         decoding="async"
         // Lower-case: React 18 does not know the camel-cased prop yet and would warn.

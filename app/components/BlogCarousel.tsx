@@ -25,7 +25,7 @@ export function BlogCarousel({ blogs }: { blogs: BlogCardData[] }) {
       <ul className="carousel-track" ref={track}>
         {blogs.map((blog) => (
           <li key={blog.slug}>
-            <BlogCard blog={blog} headingLevel={3} />
+            <BlogCard blog={blog} headingLevel={3} layout="carousel" />
           </li>
         ))}
       </ul>

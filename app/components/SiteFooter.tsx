@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { legalLinks, quickLinks, socialLinks, trustBadges } from "~/domain/site";
+import { legalLinks, quickLinks, trustBadges, type SocialLink } from "~/domain/site";
 
 type Props = {
   brand: string;
@@ -7,9 +7,10 @@ type Props = {
   contact: { email: string; phone: string } | null;
   appStoreUrl: string;
   year: number;
+  socialLinks: SocialLink[];
 };
 
-export function SiteFooter({ brand, legalName, contact, appStoreUrl, year }: Props) {
+export function SiteFooter({ brand, legalName, contact, appStoreUrl, year, socialLinks }: Props) {
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
@@ -57,15 +58,17 @@ export function SiteFooter({ brand, legalName, contact, appStoreUrl, year }: Pro
           ) : (
             <p>Contact details will be published soon.</p>
           )}
-          <ul className="social-links" aria-label="Social media">
-            {socialLinks.map((link) => (
-              <li key={link.href}>
-                <a href={link.href} rel="noopener noreferrer">
-                  {link.label}
-                </a>
-              </li>
-            ))}
-          </ul>
+          {socialLinks.length > 0 ? (
+            <ul className="social-links" aria-label="Social media">
+              {socialLinks.map((link) => (
+                <li key={link.href}>
+                  <a href={link.href} rel="noopener noreferrer">
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
         </section>
       </div>
       <div className="container">

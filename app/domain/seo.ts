@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "@remix-run/react";
+import { SHARE_IMAGE, shareCardForPath, shareImageAlt, shareImagePath, SITE_LOGO } from "./share-images";
 
 export type SiteInfo = { origin: string; brand: string; legalName: string };
 
@@ -9,7 +10,8 @@ export type PageSeo = {
   path: string;
   keywords?: string;
   ogType?: "website" | "article";
-  image?: string;
+  /** The page's own link-preview picture (1200×630; PNG unless `type` says otherwise); otherwise its page type's. */
+  image?: { path: string; alt: string; type?: string };
   /** e.g. "7 days" for horoscope pages (spec §9 "Metadata revisit interval"). */
   revisitAfter?: string;
   noindex?: boolean;
@@ -32,7 +34,7 @@ export function absoluteUrl(site: SiteInfo, path: string): string {
   return new URL(path, site.origin + "/").href;
 }
 
-/** Title, description, keywords, canonical link and open-graph tags for one page. */
+/** Title, description, keywords, canonical link, Open Graph and Twitter card tags for one page. */
 export function pageMeta(site: SiteInfo, page: PageSeo): MetaDescriptor[] {
   const url = absoluteUrl(site, page.path);
   const tags: MetaDescriptor[] = [
@@ -46,7 +48,21 @@ export function pageMeta(site: SiteInfo, page: PageSeo): MetaDescriptor[] {
     { property: "og:site_name", content: site.brand },
   ];
   if (page.keywords) tags.push({ name: "keywords", content: page.keywords });
-  if (page.image) tags.push({ property: "og:image", content: absoluteUrl(site, page.image) });
+  const card = shareCardForPath(page.path);
+  const image: NonNullable<PageSeo["image"]> = page.image ?? { path: shareImagePath(card), alt: shareImageAlt(card, site.brand) };
+  const imageUrl = absoluteUrl(site, image.path);
+  tags.push(
+    { property: "og:image", content: imageUrl },
+    { property: "og:image:type", content: image.type ?? SHARE_IMAGE.type },
+    { property: "og:image:width", content: String(SHARE_IMAGE.width) },
+    { property: "og:image:height", content: String(SHARE_IMAGE.height) },
+    { property: "og:image:alt", content: image.alt },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: page.title },
+    { name: "twitter:description", content: page.description },
+    { name: "twitter:image", content: imageUrl },
+    { name: "twitter:image:alt", content: image.alt },
+  );
   if (page.revisitAfter) {
     tags.push(
       { name: "author", content: site.legalName },
@@ -57,4 +73,30 @@ export function pageMeta(site: SiteInfo, page: PageSeo): MetaDescriptor[] {
   }
   if (page.noindex) tags.push({ name: "robots", content: "noindex" });
   return [...tags, ...(page.extra ?? [])];
+}
+
+/**
+ * The home page's structured data: who runs the site (Organization, with its social pages as
+ * sameAs) and the site itself (WebSite), linked by @id as search engines read them.
+ */
+export function siteStructuredData(site: SiteInfo, socialLinks: ReadonlyArray<{ href: string }>) {
+  const home = absoluteUrl(site, "/");
+  const organization = {
+    "@type": "Organization",
+    "@id": `${home}#organization`,
+    name: site.brand,
+    legalName: site.legalName,
+    url: home,
+    logo: { "@type": "ImageObject", url: absoluteUrl(site, SITE_LOGO.path), width: SITE_LOGO.width, height: SITE_LOGO.height },
+    ...(socialLinks.length > 0 ? { sameAs: socialLinks.map((link) => link.href) } : {}),
+  };
+  const website = {
+    "@type": "WebSite",
+    "@id": `${home}#website`,
+    name: site.brand,
+    url: home,
+    inLanguage: "en-IN",
+    publisher: { "@id": organization["@id"] },
+  };
+  return { "@context": "https://schema.org", "@graph": [organization, website] };
 }

@@ -29,12 +29,21 @@ export const legalLinks = [
   { label: "Delete My Account", to: "/account-deletion" },
 ] as const;
 
-export const socialLinks = [
-  { label: "Facebook", href: "https://www.facebook.com/" },
-  { label: "Instagram", href: "https://www.instagram.com/" },
-  { label: "YouTube", href: "https://www.youtube.com/" },
-  { label: "X (Twitter)", href: "https://x.com/" },
+// The site's social media pages come from configuration (SOCIAL_*_URL); an unset one is not shown.
+const SOCIAL_NETWORKS = [
+  { label: "Facebook", key: "SOCIAL_FACEBOOK_URL" },
+  { label: "Instagram", key: "SOCIAL_INSTAGRAM_URL" },
+  { label: "YouTube", key: "SOCIAL_YOUTUBE_URL" },
+  { label: "X (Twitter)", key: "SOCIAL_X_URL" },
+  { label: "LinkedIn", key: "SOCIAL_LINKEDIN_URL" },
 ] as const;
+
+export type SocialLink = { label: string; href: string };
+
+/** The configured social links, in a fixed order. */
+export function socialLinksFrom(config: Partial<Record<(typeof SOCIAL_NETWORKS)[number]["key"], string | undefined>>): SocialLink[] {
+  return SOCIAL_NETWORKS.flatMap(({ label, key }) => (config[key] ? [{ label, href: config[key]! }] : []));
+}
 
 export const trustBadges = [
   { title: "Refund policy", text: "Refunds within 7 working days", to: "/refund-policy" },

@@ -97,6 +97,12 @@ const envSchema = z
       .enum(["true", "false", "1", "0"], { message: "must be true or false" })
       .default("true")
       .transform((v) => v === "true" || v === "1"),
+    /** The site's social media pages: each shows in the footer (and the home page's Organization) when set. */
+    SOCIAL_FACEBOOK_URL: optionalUrl,
+    SOCIAL_INSTAGRAM_URL: optionalUrl,
+    SOCIAL_YOUTUBE_URL: optionalUrl,
+    SOCIAL_X_URL: optionalUrl,
+    SOCIAL_LINKEDIN_URL: optionalUrl,
     APP_STORE_URL: z
       .string()
       .trim()

@@ -3,9 +3,11 @@ import { json } from "@remix-run/node";
 import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { BlogCarousel } from "~/components/BlogCarousel";
 import { DailyHoroscopeWidget, SignIcons } from "~/components/DailyHoroscopeWidget";
+import { JsonLd } from "~/components/JsonLd";
 import { untilIndiaMidnightCache } from "~/domain/http-cache";
 import { indiaToday } from "~/domain/india-date";
-import { pageMeta, siteFromMatches } from "~/domain/seo";
+import { pageMeta, siteFromMatches, siteStructuredData } from "~/domain/seo";
+import { socialLinksFrom } from "~/domain/site";
 import { env } from "~/infra/env.server";
 import { listPublishedBlogs, type BlogCard } from "~/services/blogs.server";
 import { getFeaturedDailyHoroscope } from "~/services/horoscopes.server";
@@ -19,8 +21,10 @@ export async function loader() {
     getFeaturedDailyHoroscope(now),
     listPublishedBlogs(indiaToday(now), 1, CAROUSEL_BLOGS).catch(() => ({ items: [] as BlogCard[] })),
   ]);
+  const config = env();
+  const site = { origin: config.PUBLIC_ORIGIN, brand: config.BRAND_NAME, legalName: config.LEGAL_NAME };
   return json(
-    { daily, blogs: blogs.items, promoVideoUrl: env().PROMO_VIDEO_URL ?? null },
+    { daily, blogs: blogs.items, promoVideoUrl: config.PROMO_VIDEO_URL ?? null, structuredData: siteStructuredData(site, socialLinksFrom(config)) },
     { headers: { "Cache-Control": untilIndiaMidnightCache(now) } },
   );
 }
@@ -30,7 +34,7 @@ export function headers({ loaderHeaders }: { loaderHeaders: Headers }) {
 }
 
 export default function Home() {
-  const { daily, blogs, promoVideoUrl } = useLoaderData<typeof loader>();
+  const { daily, blogs, promoVideoUrl, structuredData } = useLoaderData<typeof loader>();
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const brand = root?.site.brand ?? "Grahavani";
   return (
@@ -100,6 +104,7 @@ export default function Home() {
       <div className="container section">
         <DailyHoroscopeWidget data={daily} />
       </div>
+      <JsonLd data={structuredData} />
     </>
   );
 }
@@ -112,6 +117,5 @@ export const meta: MetaFunction = ({ matches }) => {
       "Read your free daily and yearly horoscope, India's festival calendar and astrology articles, and consult verified astrologers by chat or call.",
     keywords: "astrology, daily horoscope, kundli, astrologer online, festival calendar",
     path: "/",
-    image: "/images/home/hero-poster.svg",
   });
 };

@@ -146,7 +146,7 @@ export default function BankDetails() {
   const findBranch = (event: MouseEvent<HTMLButtonElement>) => {
     event.preventDefault();
     const input = formRef.current?.elements.namedItem("ifsc");
-    const checked = bankDetailsSchema.shape.ifsc.safeParse(input instanceof HTMLInputElement ? input.value.trim().toUpperCase() : "");
+    const checked = ifscSchema.safeParse(input instanceof HTMLInputElement ? input.value.trim().toUpperCase() : "");
     if (checked.success) lookup.load(`/api/ifsc/${encodeURIComponent(checked.data)}`);
     else setNote({ kind: "error", text: checked.error.issues[0].message });
   };

@@ -3,6 +3,7 @@ import { json } from "@remix-run/node";
 import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from "@remix-run/react";
 import { JsonLd } from "~/components/JsonLd";
 import { blogMessages, blogPath, formatBlogDate } from "~/domain/blog";
+import { blogImageAttributes, blogShareImage, isResizableBlogImage } from "~/domain/blog-images";
 import { publicCache } from "~/domain/http-cache";
 import { indiaToday } from "~/domain/india-date";
 import { pageMeta, siteFromMatches } from "~/domain/seo";
@@ -41,7 +42,7 @@ export default function BlogArticle() {
         By {blog.author} · <time dateTime={blog.scheduleDate}>{formatBlogDate(blog.scheduleDate)}</time>
       </p>
       {blog.mainImageUrl ? (
-        <img className="blog-hero" src={blog.mainImageUrl} alt="" width={1200} height={630} decoding="async" />
+        <img className="blog-hero" {...blogImageAttributes(blog.mainImageUrl, blog.mainImageSize, "article")} alt="" decoding="async" />
       ) : null}
       {blog.html.trim() ? (
         // Sanitised on the server with an allow-list (services/html-sanitizer.server.ts).
@@ -71,7 +72,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
     keywords,
     path: blogPath(blog.slug),
     ogType: "article",
-    image: blog.mainImageUrl ?? undefined,
+    // An uploaded photo is shared as itself; otherwise the blog pages' picture.
+    image: isResizableBlogImage(blog.mainImageUrl) ? blogShareImage(blog.mainImageUrl, blog.mainHeading) : undefined,
     revisitAfter: "30 days",
   });
   // The blog's own tags win over the defaults for the same name or property.

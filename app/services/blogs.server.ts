@@ -1,4 +1,6 @@
 import { BLOG_LIST_START, BLOG_PAGE_SIZE } from "~/domain/blog";
+import type { BlogImageSize } from "~/domain/blog-images";
+import { blogImageSize } from "~/infra/blog-image-variants.server";
 import { hasControlCharacters } from "~/domain/text-input";
 import { getDb } from "~/infra/db.server";
 import { parseMetaTags, sanitizeArticleHtml, type ParsedMeta } from "./html-sanitizer.server";
@@ -10,6 +12,8 @@ export type BlogCard = {
   mainHeading: string;
   mainDescription: string | null;
   mainImageUrl: string | null;
+  /** The main picture's pixels, so pages set width and height and nothing moves as it loads. */
+  mainImageSize: BlogImageSize | null;
   author: string;
   scheduleDate: string;
 };
@@ -71,7 +75,8 @@ export function listPublishedBlogs(
         .execute(),
       published.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
     ]);
-    return { items, total: Number(count.n) };
+    const sized = await Promise.all(items.map(async (item) => ({ ...item, mainImageSize: await blogImageSize(item.mainImageUrl) })));
+    return { items: sized, total: Number(count.n) };
   }).then(({ items, total }) => ({ items, total, pageCount: Math.ceil(total / pageSize) }));
 }
 
@@ -96,10 +101,16 @@ export function getPublishedBlog(slug: string, today: string): Promise<BlogArtic
       .where("blogId", "=", blog.id)
       .execute();
     const imageUrls = Object.fromEntries(images.map((i) => [i.contentKey, i.contentUrl]));
+    const imageSizes: Record<string, BlogImageSize> = {};
+    for (const image of images) {
+      const size = await blogImageSize(image.contentUrl);
+      if (size) imageSizes[image.contentUrl] = size;
+    }
     const { id: _id, htmlContent, metaTags, ...card } = blog;
     return {
       ...card,
-      html: sanitizeArticleHtml(htmlContent, imageUrls),
+      mainImageSize: await blogImageSize(card.mainImageUrl),
+      html: sanitizeArticleHtml(htmlContent, imageUrls, imageSizes),
       meta: parseMetaTags(Array.isArray(metaTags) ? metaTags.map(String) : []),
     };
   });

@@ -1,11 +1,17 @@
 import sanitizeHtml from "sanitize-html";
+import { blogImageAttributes, isResizableBlogImage, type BlogImageSize } from "~/domain/blog-images";
 
 /**
  * Article HTML comes from an admin form and is shown to every visitor: only an
  * allow-list of tags, attributes and URL schemes survives (no scripts, event
  * handlers, javascript: URLs, iframes, forms or styles).
  */
-export function sanitizeArticleHtml(html: string, imageUrls: Record<string, string> = {}): string {
+export function sanitizeArticleHtml(
+  html: string,
+  imageUrls: Record<string, string> = {},
+  /** Pixel sizes of uploaded pictures by URL: they get width, height and WebP widths in srcset. */
+  imageSizes: Record<string, BlogImageSize> = {},
+): string {
   return sanitizeHtml(html, {
     allowedTags: [
       "h2", "h3", "h4", "h5", "h6", "p", "br", "hr", "strong", "b", "em", "i", "u", "s", "sub", "sup",
@@ -14,7 +20,8 @@ export function sanitizeArticleHtml(html: string, imageUrls: Record<string, stri
     ],
     allowedAttributes: {
       a: ["href", "title", "rel", "target"],
-      img: ["src", "alt", "width", "height", "loading", "decoding"],
+      // srcset and sizes are only ever ours (set below for uploads); an author's are dropped.
+      img: ["src", "alt", "width", "height", "loading", "decoding", "srcset", "sizes"],
       th: ["colspan", "rowspan", "scope"],
       td: ["colspan", "rowspan"],
     },
@@ -34,15 +41,28 @@ export function sanitizeArticleHtml(html: string, imageUrls: Record<string, stri
         };
       },
       // Images name a stored upload by its content key; the key becomes the upload's URL.
-      img: (tagName, attribs) => ({
-        tagName,
-        attribs: {
-          ...attribs,
-          src: imageUrls[attribs.src ?? ""] ?? attribs.src ?? "",
-          loading: "lazy",
-          decoding: "async",
-        },
-      }),
+      img: (tagName, { srcset: _srcset, sizes: _sizes, ...attribs }) => {
+        const src = imageUrls[attribs.src ?? ""] ?? attribs.src ?? "";
+        const size = imageSizes[src];
+        const sized = size && isResizableBlogImage(src) ? blogImageAttributes(src, size, "article") : null;
+        return {
+          tagName,
+          attribs: {
+            ...attribs,
+            src,
+            ...(sized
+              ? {
+                  srcset: sized.srcSet!,
+                  sizes: sized.sizes!,
+                  // The author's own width and height win when both are given.
+                  ...(attribs.width && attribs.height ? {} : { width: String(sized.width), height: String(sized.height) }),
+                }
+              : {}),
+            loading: "lazy",
+            decoding: "async",
+          },
+        };
+      },
     },
     allowedSchemesAppliedToAttributes: ["href", "src"],
     exclusiveFilter: (frame) => frame.tag === "img" && !frame.attribs.src,
