@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunct
 import { json, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData, type ClientActionFunctionArgs } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
-import { useRef, useState, type ChangeEvent, type KeyboardEvent } from "react";
+import { useEffect, useState, type KeyboardEvent } from "react";
 import { useField, ValidatedForm } from "remix-validated-form";
 import { ErrorSummary, SelectField, SubmitButton, TextareaField, TextField } from "~/components/form-fields";
 import { shrinkOnChoose } from "~/components/photo-shrinking";
@@ -49,8 +49,8 @@ import {
 } from "~/services/blog-admin.server";
 
 // Admin blog upload (onboarding-and-admin §2 "blogupload", §3, §4, §5, §8). One multipart form
-// that works without JavaScript; with it, the form checks itself before sending, the new-author
-// box appears only for Type New, and meta tags become removable chips.
+// that works without JavaScript; with it, the form checks itself before sending and the meta
+// tags box adds a keyword on Enter or comma. The same controls stand in both modes.
 
 const validator = withZod(blogUploadSchema);
 const PRIVATE = "private, no-store";
@@ -148,7 +148,7 @@ export default function BlogUpload() {
           required
           hint="The page title for search engines. It also makes the address: /blogs/your-seo-heading (a number is added when the address is taken)."
         />
-        <AuthorFields initialAuthor={defaults.article ?? ""} />
+        <AuthorFields />
         <fieldset className="blog-upload-dates">
           <legend>Dates</legend>
           <TextField name="scheduleDate" label={blogUploadLabels.scheduleDate} type="date" required hint="The post is listed on /blogs from this day (India time)." />
@@ -240,119 +240,85 @@ function SkippedFiles({ files }: { files: SkippedFile[] }) {
   );
 }
 
-/** The seven authors or Type New; the name box is always there without JavaScript, and used only for Type New. */
-function AuthorFields({ initialAuthor }: { initialAuthor: string }) {
-  const hydrated = useHydrated();
-  const [author, setAuthor] = useState(initialAuthor);
-  const showCustom = !hydrated || author === TYPE_NEW;
+/** The seven authors or Type New; the name box is there in both modes and used only for Type New. */
+function AuthorFields() {
   return (
     <>
-      <SelectField
-        name="article"
-        label={blogUploadLabels.article}
-        options={authorOptions}
-        placeholder="Choose an author"
-        required
-        onChange={(event) => setAuthor(event.target.value)}
+      <SelectField name="article" label={blogUploadLabels.article} options={authorOptions} placeholder="Choose an author" required />
+      <TextField
+        name="customAuthor"
+        label={blogUploadLabels.customAuthor}
+        maxLength={MAX_AUTHOR_LENGTH}
+        hint={`Used only when the author is “${TYPE_NEW}”.`}
       />
-      {showCustom ? (
-        <TextField
-          name="customAuthor"
-          label={blogUploadLabels.customAuthor}
-          maxLength={MAX_AUTHOR_LENGTH}
-          hint={hydrated ? undefined : `Used only when the author is “${TYPE_NEW}”.`}
-        />
-      ) : null}
     </>
   );
 }
 
-/** Without JavaScript one comma-separated box; with it, chips (Enter or comma adds, no duplicates). */
+/**
+ * One comma-separated box in both modes, with the keywords it holds listed under it. With
+ * JavaScript, Enter or a comma adds the keyword being typed and drops a repeat (spec §5), and
+ * the list follows as one types; the box itself never changes at hydration.
+ */
 function MetaTagsField() {
-  const hydrated = useHydrated();
-  const hint = "Keywords for search engines, separated by commas.";
-  if (!hydrated) return <TextField name="metaTags" label={blogUploadLabels.metaTags} hint={hint} maxLength={MAX_META_TAGS_FIELD_LENGTH} />;
-  return <MetaTagChips />;
-}
-
-function MetaTagChips() {
-  const { error, defaultValue } = useField("metaTags");
-  const [chips, setChips] = useState(() => parseKeywords(String(defaultValue ?? "")));
-  const [draft, setDraft] = useState("");
+  const { defaultValue } = useField("metaTags");
+  const [text, setText] = useState(() => String(defaultValue ?? ""));
   const [announcement, setAnnouncement] = useState("");
-  const input = useRef<HTMLInputElement>(null);
+  // What was typed before the scripts started is in the box, not in the server's value.
+  useEffect(() => {
+    const box = document.getElementById("metaTags");
+    if (box instanceof HTMLInputElement) setText(box.value);
+  }, []);
+  const keywords = parseKeywords(text);
 
-  const add = (typed: string) => {
-    const next = addKeywords(chips, typed);
-    const added = next.slice(chips.length);
-    if (typed.trim() && added.length === 0) setAnnouncement(`“${typed.trim()}” is already added.`);
-    else if (added.length > 0) setAnnouncement(`Added ${added.join(", ")}.`);
-    setChips(next);
-    setDraft("");
+  /** The box's text with its keywords once each, ready for the next one. */
+  const settle = (input: HTMLInputElement, typed: string) => {
+    const before = parseKeywords(typed.slice(0, typed.lastIndexOf(",") + 1));
+    const last = typed.slice(typed.lastIndexOf(",") + 1).trim();
+    const next = addKeywords(before, last);
+    if (last && next.length === before.length) setAnnouncement(`“${last}” is already added.`);
+    else if (last) setAnnouncement(`Added ${last}.`);
+    const value = next.length > 0 ? `${keywordsToField(next)}, ` : "";
+    input.value = value;
+    setText(value);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    // Enter adds a chip; it never sends the form from this box.
+    // Enter adds the keyword; it never sends the form from this box.
     if (event.key === "Enter" || event.key === ",") {
       event.preventDefault();
-      if (draft.trim()) add(draft);
+      settle(event.currentTarget, event.currentTarget.value);
     }
   };
-  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const value = event.target.value;
-    // A pasted "a, b, c" becomes three chips; the text after the last comma stays typed.
-    if (value.includes(",")) {
-      const cut = value.lastIndexOf(",");
-      add(value.slice(0, cut));
-      setDraft(value.slice(cut + 1).trimStart());
-    } else setDraft(value);
-  };
-  const remove = (chip: string) => {
-    setChips(chips.filter((c) => c !== chip));
-    setAnnouncement(`Removed ${chip}.`);
-    input.current?.focus();
-  };
-  const errorId = error ? "metaTags-error" : undefined;
   return (
-    <div className="field meta-tags">
-      <label htmlFor="metaTags">{blogUploadLabels.metaTags}</label>
-      <p id="metaTags-hint" className="field-hint">
-        Type a keyword and press Enter or a comma. Each keyword is added once.
-      </p>
-      {chips.length > 0 ? (
+    <div className="meta-tags">
+      <TextField
+        name="metaTags"
+        label={blogUploadLabels.metaTags}
+        hint="Keywords for search engines, separated by commas (Enter or a comma adds one; each is kept once)."
+        maxLength={MAX_META_TAGS_FIELD_LENGTH}
+        autoComplete="off"
+        onKeyDown={onKeyDown}
+        onChange={(event) => setText(event.currentTarget.value)}
+        onBlur={(event) => {
+          if (event.currentTarget.value.trim()) {
+            const value = keywordsToField(parseKeywords(event.currentTarget.value));
+            event.currentTarget.value = value;
+            setText(value);
+          }
+        }}
+      />
+      {keywords.length > 0 ? (
         <ul className="meta-chips" aria-label="Meta tags added">
-          {chips.map((chip) => (
-            <li key={chip} className="meta-chip">
-              <span>{chip}</span>
-              <button type="button" className="meta-chip-remove" onClick={() => remove(chip)} aria-label={`Remove ${chip}`}>
-                ×
-              </button>
+          {keywords.map((keyword) => (
+            <li key={keyword.toLocaleLowerCase("en-IN")} className="meta-chip">
+              {keyword}
             </li>
           ))}
         </ul>
       ) : null}
-      <input
-        ref={input}
-        id="metaTags"
-        type="text"
-        value={draft}
-        onChange={onChange}
-        onKeyDown={onKeyDown}
-        onBlur={() => draft.trim() && add(draft)}
-        maxLength={MAX_META_TAGS_FIELD_LENGTH}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={["metaTags-hint", errorId].filter(Boolean).join(" ")}
-        autoComplete="off"
-      />
-      {/* What is sent: the same comma-separated field as without JavaScript, typed text included. */}
-      <input type="hidden" name="metaTags" value={keywordsToField(addKeywords(chips, draft))} />
       <p className="visually-hidden" aria-live="polite">
         {announcement}
       </p>
-      {error ? (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
-      ) : null}
     </div>
   );
 }

@@ -1,7 +1,8 @@
-import type { Browser, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { adminMessages, approvalMessages } from "../../app/domain/admin";
 import { adminLogin } from "./admin-helpers";
-import { expect, readOutbox, test, visitorAddress } from "./fixtures";
+import { expect, readOutbox, test } from "./fixtures";
+import { controlStates, holdScripts, visitorPage } from "./held-scripts";
 
 // The demo seed's Pending and Active astrologers; each project reviews its own.
 const PEOPLE = {
@@ -62,10 +63,11 @@ test.describe("admin review of applications", () => {
     await expect(page.getByRole("cell", { name: who.approve, exact: true })).toBeVisible();
   });
 
-  test("a rejection needs a reason, then shows under Rejected with it and e-mails the reason", async ({ page, browser, javaScriptEnabled }, info) => {
+  test("a rejection needs a reason, then shows under Rejected with it and e-mails the reason", async ({ page, browser, baseURL, javaScriptEnabled }, info) => {
     const who = PEOPLE[info.project.use.javaScriptEnabled === false ? "no-js" : "js"];
     // With JavaScript, the reason is typed while the page's scripts are still on their way.
-    const { page: reviewer, close } = javaScriptEnabled ? await pageWithHeldScripts(browser) : { page, close: async () => {} };
+    const { page: reviewer, close } = javaScriptEnabled ? await visitorPage(browser, baseURL) : { page, close: async () => {} };
+    const scripts = javaScriptEnabled ? await holdScripts(reviewer) : null;
     try {
       await adminLogin(reviewer);
       await openApplication(reviewer, "pending", who.reject);
@@ -74,7 +76,14 @@ test.describe("admin review of applications", () => {
       await reviewer.getByText("Reject", { exact: true }).click();
       const typed = `Certificate missing (${info.project.name})`;
       await reason.fill(typed);
-      if (javaScriptEnabled) await expectHydrationChangesNothing(reviewer, { reason: typed });
+      if (scripts) {
+        await scripts.untilWaiting();
+        const before = await controlStates(reviewer);
+        expect(before.find((c) => c.control.startsWith("textarea|"))?.value).toBe(typed);
+        expect(before.find((c) => c.open !== null)?.open).toBe(true);
+        await scripts.release();
+        expect(await controlStates(reviewer)).toEqual(before);
+      }
 
       const submit = reviewer.getByRole("button", { name: "Submit rejection" });
       await reason.fill("");
@@ -118,50 +127,3 @@ test.describe("admin review of applications", () => {
     }
   });
 });
-
-// The held-scripts pattern: the page is used as server HTML while its /build/ scripts are held
-// back, then they are let through and the page must look and mean the same once live.
-
-/** A signed-out page of its own (no hydrate-at-load switch) whose /build/ scripts wait for `release`. */
-async function pageWithHeldScripts(browser: Browser) {
-  const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, extraHTTPHeaders: { "X-Forwarded-For": visitorAddress() } });
-  const page = await context.newPage();
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/build/**", async (route) => {
-    await released;
-    // A script asked for by a page since left has no one waiting for it.
-    await route.continue().catch(() => undefined);
-  });
-  heldScripts.set(page, release);
-  return { page, close: () => context.close() };
-}
-const heldScripts = new WeakMap<Page, () => void>();
-
-/** Every control of the Review section as a person meets it: what it says and does, and where it is. */
-async function reviewControls(page: Page) {
-  return page.getByRole("region", { name: "Review" }).evaluate((review) =>
-    Array.from(review.querySelectorAll<HTMLElement>("button, summary, textarea, input, select, a, details")).map((el) => {
-      const { x, y, width, height } = el.getBoundingClientRect();
-      return {
-        control: `${el.tagName} ${el.textContent?.trim() ?? ""} ${el.getAttribute("name") ?? ""}=${el.getAttribute("value") ?? ""}`,
-        box: [x, y, width, height].map(Math.round),
-        value: el instanceof HTMLTextAreaElement ? el.value : null,
-        open: el instanceof HTMLDetailsElement ? el.open : null,
-      };
-    }),
-  );
-}
-
-/** Releases the held scripts, waits for hydration, and finds every control where and as it was. */
-async function expectHydrationChangesNothing(page: Page, typed: { reason: string }) {
-  expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
-  const before = await reviewControls(page);
-  expect(before.find((c) => c.value !== null)?.value).toBe(typed.reason);
-  expect(before.find((c) => c.open !== null)?.open).toBe(true);
-  heldScripts.get(page)!();
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-  // Renders that hydration's own effects asked for (useHydrated) run in the tasks after it.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
-  expect(await reviewControls(page)).toEqual(before);
-}

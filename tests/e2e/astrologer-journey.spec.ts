@@ -70,7 +70,7 @@ test.describe("the astrologer's app page", () => {
     await signInByOtp(page, freshMobile(), "Are you an Astrologer?");
     await registerAstrologer(page, name, javaScriptEnabled);
     const reason = "The certificate is not from a recognised institute.";
-    await rejectInAdmin(page, name, reason, javaScriptEnabled);
+    await rejectInAdmin(page, name, reason);
 
     await page.goto("/app-downloads");
     const main = page.getByRole("main");
@@ -90,7 +90,7 @@ test.describe("the astrologer's app page", () => {
     const name = uniqueName("Kamat");
     await signInByOtp(page, freshMobile(), "Are you an Astrologer?");
     await registerAstrologer(page, name, javaScriptEnabled);
-    await rejectInAdmin(page, name, "Please add your years of practice.", javaScriptEnabled, true);
+    await rejectInAdmin(page, name, "Please add your years of practice.", true);
 
     await page.goto("/app-downloads");
     const main = page.getByRole("main");

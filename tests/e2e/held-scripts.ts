@@ -53,6 +53,8 @@ export async function holdScripts(page: Page) {
     async release() {
       open();
       await untilHydrated(page);
+      // Renders that hydration's own effects asked for (useHydrated) run in the tasks after it.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
       await page.unroute("**/build/**", hold);
     },
   };
@@ -63,6 +65,8 @@ export type ControlState = {
   control: string;
   value: string;
   checked: boolean;
+  /** For a disclosure (<details>): whether it is open. */
+  open: boolean | null;
   /** Where it is on the page (page coordinates, CSS pixels), or null when not rendered. */
   box: { x: number; y: number; width: number; height: number } | null;
 };
@@ -76,20 +80,19 @@ export async function controlStates(page: Page, scope = "main"): Promise<Control
   return page.evaluate((selector) => {
     const root = document.querySelector(selector);
     if (!root) throw new Error(`no ${selector} on the page`);
-    const controls = root.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement | HTMLButtonElement>(
-      "input, select, textarea, button",
-    );
+    const controls = root.querySelectorAll<HTMLElement>("input, select, textarea, button, details, summary");
     return Array.from(controls, (element) => {
       const type = element.getAttribute("type") ?? "";
       const fixedValue = element instanceof HTMLButtonElement || type === "radio" || type === "checkbox" ? element.getAttribute("value") : "";
-      const text = element instanceof HTMLButtonElement ? (element.textContent ?? "").trim() : "";
+      const text = element instanceof HTMLButtonElement || element.localName === "summary" ? (element.textContent ?? "").trim() : "";
       const control = [element.localName, type, element.getAttribute("name"), element.id, fixedValue, text].join("|");
       const rect = element.getBoundingClientRect();
       const rendered = element.getClientRects().length > 0;
       return {
         control,
-        value: element.value,
+        value: "value" in element ? String(element.value) : "",
         checked: element instanceof HTMLInputElement ? element.checked : false,
+        open: element instanceof HTMLDetailsElement ? element.open : null,
         box: rendered ? { x: rect.x + window.scrollX, y: rect.y + window.scrollY, width: rect.width, height: rect.height } : null,
       };
     });

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import { fileURLToPath } from "node:url";
 import type { Page } from "@playwright/test";
 import { verhoeffCheckDigit } from "../../app/domain/bank";
-import { adminMessages } from "../../app/domain/admin";
+import { adminMessages, approvalMessages } from "../../app/domain/admin";
 import { adminLogin } from "./admin-helpers";
 import { expect, lastOtpFor, readOutbox } from "./fixtures";
 
@@ -87,16 +87,18 @@ async function openPendingApplication(page: Page, fullName: string) {
 /** The administrator approves the application (the admin pages as admin-review.spec.ts uses them). */
 export async function approveInAdmin(page: Page, fullName: string) {
   await openPendingApplication(page, fullName);
-  await page.getByRole("button", { name: "Approve" }).click();
+  await page.getByRole("button", { name: "Approve", exact: true }).click();
+  await page.getByRole("button", { name: approvalMessages.confirm }).click();
   await expect(page.getByText(adminMessages.approved)).toBeVisible();
 }
 
 /** The administrator rejects with a reason, and may then allow the applicant to reapply. */
-export async function rejectInAdmin(page: Page, fullName: string, reason: string, javaScriptEnabled: boolean, allowReapply = false) {
+export async function rejectInAdmin(page: Page, fullName: string, reason: string, allowReapply = false) {
   await openPendingApplication(page, fullName);
-  if (javaScriptEnabled) await page.getByRole("button", { name: "Reject" }).click();
+  // The same disclosure in both modes (admin-review.spec.ts).
+  await page.getByText("Reject", { exact: true }).click();
   await page.getByLabel("Rejection reason").fill(reason);
-  await page.getByRole("button", { name: javaScriptEnabled ? "Submit rejection" : "Reject" }).click();
+  await page.getByRole("button", { name: "Submit rejection" }).click();
   await expect(page.getByText(adminMessages.rejected)).toBeVisible();
   if (allowReapply) {
     await page.getByRole("button", { name: "Allow Reapplication" }).click();
