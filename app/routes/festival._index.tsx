@@ -30,13 +30,14 @@ export default function FestivalIndex() {
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const site = siteFromMatches(matches);
   if (!data) return [{ title: `${site.brand} - Festival Calendar` }];
-  // Named after the month it shows, as the month's own page is (the spec's 'set per month').
+  // Named after the month it shows, as the month's own page is (the spec's 'set per month'),
+  // and that page is the canonical address of the same content.
   const month = calendarMonth(data.monthIndex);
   const seo = festivalMonthSeo(month, data.year, data.festivals.map((f) => f.name));
   return pageMeta(site, {
     title: `${site.brand} - ${seo.title}`,
     description: seo.description,
     keywords: `${month.name} ${data.year} festivals, festival calendar ${data.year}, Indian festivals ${data.year}, Hindu festivals, festival dates`,
-    path: "/festival",
+    path: month.path,
   });
 };

@@ -9,7 +9,6 @@ export type SitemapEntry = { path: string; lastmod?: string };
 const STATIC_PAGES = [
   "/",
   "/yearly-horoscope",
-  "/festival",
   "/blogs",
   "/call-with-astrologer",
   "/chat-with-astrologer",
@@ -46,6 +45,7 @@ export async function sitemapEntries(now: Date): Promise<SitemapEntry[]> {
     const sign = SIGNS.find((s) => s.slug === row.sign);
     if (sign) entries.push({ path: dailyPath(row.predictionDate, sign), lastmod: row.predictionDate });
   }
+  // /festival shows the current month's page and names it as canonical, so only the months are listed.
   for (const month of MONTHS) entries.push({ path: `/festival/${month}` });
   for (const blog of blogs) entries.push({ path: `/blogs/${blog.slug}`, lastmod: blog.scheduleDate });
   return entries;

@@ -47,7 +47,7 @@ test.describe("admin blog upload", () => {
     const metaTags = page.getByLabel("Meta tags", { exact: true });
     if (javaScriptEnabled) {
       for (const typed of ["saturn", "Career", "SATURN", "draft"]) {
-        await metaTags.fill(typed);
+        await metaTags.pressSequentially(typed);
         await metaTags.press("Enter");
       }
       await metaTags.pressSequentially("transit,");

@@ -15,7 +15,8 @@ test("the festival calendar without a month names the current month in its title
   await expect(page).toHaveTitle(new RegExp(`- ${seo.title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`));
   await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", seo.description);
 
-  // The same words as the month's own address.
+  // The same words as the month's own address, which is its canonical address.
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${month.path}$`));
   const title = await page.title();
   await page.goto(month.path);
   await expect(page).toHaveTitle(title);
