@@ -34,7 +34,7 @@ test.describe("the shared frame", () => {
     await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
     const mobile = page.getByRole("navigation", { name: "Mobile" });
     await expect(mobile).toBeHidden();
-    await page.getByText("Menu", { exact: true }).click();
+    await page.getByRole("banner").getByLabel("Menu", { exact: true }).click();
     await expect(mobile).toBeVisible();
     for (const name of ["Daily Horoscope", "Yearly Horoscope", "Festivals", "Blogs", "Chat", "Call", "Login"]) {
       await expect(mobile.getByRole("link", { name, exact: true })).toBeVisible();
