@@ -60,6 +60,8 @@ export const blogUploadTextFields = [
   "metaTags",
 ] as const satisfies readonly BlogUploadField[];
 export type BlogUploadTextField = (typeof blogUploadTextFields)[number];
+/** The form's checkbox that drops the images kept from an earlier try. */
+export const DISCARD_KEPT_FIELD = "discardKept";
 
 // Our limits (the spec names none): generous for real posts, small enough that one post
 // cannot fill the database or a cookie.

@@ -18,6 +18,7 @@ import {
   blogUploadMessages,
   blogUploadSchema,
   contentKeyFor,
+  DISCARD_KEPT_FIELD,
   imageExtensionOf,
   keywordsToField,
   MAX_AUTHOR_LENGTH,
@@ -41,7 +42,6 @@ import { setFlash } from "~/infra/session.server";
 import {
   articleHasContent,
   commitUploadReceipt,
-  DISCARD_KEPT_FIELD,
   getUploadSummary,
   keptBlogImages,
   readUploadReceipt,
@@ -218,10 +218,10 @@ export default function BlogUpload() {
         />
         <ContentImagesField key={`content-${kept?.token ?? ""}`} kept={kept?.content ?? []} discard={discard} />
         {kept ? (
-          <div className="checkbox-field" key={`discard-${kept.token}`}>
+          <label className="checkbox-field" key={`discard-${kept.token}`}>
             <input type="checkbox" id={DISCARD_KEPT_FIELD} name={DISCARD_KEPT_FIELD} value="yes" onChange={(event) => setDiscard(event.currentTarget.checked)} />
-            <label htmlFor={DISCARD_KEPT_FIELD}>{blogUploadMessages.discardKept}</label>
-          </div>
+            <span>{blogUploadMessages.discardKept}</span>
+          </label>
         ) : null}
         <div className="button-row">
           <SubmitButton pendingText="Uploading...">Upload Blog</SubmitButton>
@@ -402,7 +402,7 @@ function ContentImagesField({ kept, discard }: { kept: string[]; discard: boolea
       {kept.length > 0 ? (
         <div className="kept-files">
           <p>{blogUploadMessages.kept}</p>
-          <ul className="content-keys" aria-label="Kept content images">
+          <ul className="content-keys" aria-label="Kept files and their keys">
             {kept.map((name, i) => (
               <li key={i}>
                 <code>{contentKeyFor(i)}</code> <span className="uploaded-file">{name}</span>

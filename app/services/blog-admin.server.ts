@@ -5,6 +5,7 @@ import {
   blogUploadTextFields,
   buildBlogMetaTags,
   contentKeyFor,
+  DISCARD_KEPT_FIELD,
   displayFileName,
   judgeBlogImage,
   MAX_CONTENT_IMAGES,
@@ -48,8 +49,6 @@ export type BlogUploadPost = {
   discardKept: boolean;
 };
 
-/** The form's checkbox that drops the images kept from an earlier try. */
-export const DISCARD_KEPT_FIELD = "discardKept";
 
 /** A text part: far above the longest field (200 000 characters of HTML in UTF-8). */
 const MAX_TEXT_PART_BYTES = 1024 * 1024;
