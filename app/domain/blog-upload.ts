@@ -60,6 +60,8 @@ export const blogUploadTextFields = [
   "metaTags",
 ] as const satisfies readonly BlogUploadField[];
 export type BlogUploadTextField = (typeof blogUploadTextFields)[number];
+/** The form's checkbox that drops the images kept from an earlier try. */
+export const DISCARD_KEPT_FIELD = "discardKept";
 
 // Our limits (the spec names none): generous for real posts, small enough that one post
 // cannot fill the database or a cookie.
@@ -73,6 +75,8 @@ export const MAX_KEYWORD_LENGTH = 60;
 /** Each image at most 5 MB; the whole post is capped at 20 MB before the action runs. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const MAX_CONTENT_IMAGES = 30;
+/** How long images that passed wait for the rest of the form to be put right. */
+export const STAGED_BLOG_IMAGES_TTL_MS = 60 * 60 * 1000;
 
 const count = (n: number) => n.toLocaleString("en-IN");
 
@@ -97,7 +101,10 @@ export const blogUploadMessages = {
   beforeListStart: `The blog list starts on ${formatBlogDate(BLOG_LIST_START)}: a post dated earlier would never be listed.`,
   tooManyKeywords: `Please use at most ${MAX_KEYWORDS} meta tags.`,
   keywordTooLong: `Each meta tag can be at most ${MAX_KEYWORD_LENGTH} characters.`,
-  chooseFilesAgain: "Please choose the images again: files are not kept when the form comes back with errors.",
+  imagesKept:
+    "The images that passed are kept on the server (listed beside their fields): choose only the ones that were skipped, or new ones.",
+  kept: "Kept:",
+  discardKept: "Discard the kept images",
   skipped: "These files were skipped:",
 } as const;
 

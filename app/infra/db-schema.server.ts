@@ -278,6 +278,18 @@ export interface StagedProfilePhotosTable {
   createdAt: UpdatedAt;
 }
 
+export interface StagedBlogImagesTable {
+  id: Generated<number>;
+  adminId: number;
+  role: "main" | "content";
+  /** 0 for the main image; content images in key order (0 is content-1) */
+  position: number;
+  originalName: string;
+  imageType: "jpeg" | "png" | "gif" | "webp" | "bmp" | "tiff" | "svg";
+  content: Buffer;
+  createdAt: UpdatedAt;
+}
+
 export interface Database {
   customers: CustomersTable;
   astrologers: AstrologersTable;
@@ -298,6 +310,7 @@ export interface Database {
   auditLog: AuditLogTable;
   appMeta: AppMetaTable;
   stagedProfilePhotos: StagedProfilePhotosTable;
+  stagedBlogImages: StagedBlogImagesTable;
 }
 
 export type Customer = Selectable<CustomersTable>;

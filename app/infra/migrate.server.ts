@@ -4,6 +4,7 @@ import * as serverSessions from "./migrations/002-server-sessions.server";
 import * as encryptedDocuments from "./migrations/003-encrypted-documents.server";
 import * as otpSends from "./migrations/004-otp-sends.server";
 import * as stagedProfilePhotos from "./migrations/005-staged-profile-photos.server";
+import * as stagedBlogImages from "./migrations/006-staged-blog-images.server";
 
 // Listed here, not read from a folder, so the bundled server carries them.
 const migrations: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   "003-encrypted-documents": encryptedDocuments,
   "004-otp-sends": otpSends,
   "005-staged-profile-photos": stagedProfilePhotos,
+  "006-staged-blog-images": stagedBlogImages,
 };
 
 export async function migrateToLatest(db: Kysely<any>, schema?: string) {

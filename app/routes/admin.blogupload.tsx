@@ -18,6 +18,7 @@ import {
   blogUploadMessages,
   blogUploadSchema,
   contentKeyFor,
+  DISCARD_KEPT_FIELD,
   imageExtensionOf,
   keywordsToField,
   MAX_AUTHOR_LENGTH,
@@ -42,10 +43,15 @@ import {
   articleHasContent,
   commitUploadReceipt,
   getUploadSummary,
+  keptBlogImages,
   readUploadReceipt,
   receiveBlogUpload,
   saveBlog,
+  stageBlogImages,
+  stagedBlogImages,
+  withKeptImages,
   type BlogUploadPost,
+  type KeptImages,
 } from "~/services/blog-admin.server";
 
 // Admin blog upload (onboarding-and-admin §2 "blogupload", §3, §4, §5, §8). One multipart form
@@ -61,10 +67,12 @@ type Reply = {
   repopulateFields: Values;
   formError?: string;
   skipped: SkippedFile[];
+  /** The images kept on the server for the next try (none: null). */
+  kept: KeptImages | null;
 };
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const { receipt, clear } = await readUploadReceipt(request);
   const summary = receipt ? await getUploadSummary(receipt.slug) : null;
   const headers = new Headers({ "Cache-Control": PRIVATE });
@@ -73,6 +81,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     {
       today: indiaToday(new Date()),
       uploaded: summary && receipt ? { ...summary, skipped: receipt.skipped } : null,
+      // Shown on a fresh visit too: the next post would use them.
+      kept: await keptBlogImages(admin.id),
     },
     { headers },
   );
@@ -86,11 +96,16 @@ export async function action({ request }: ActionFunctionArgs) {
   } catch (error) {
     logger.warn("blog upload unreadable", { error });
     const empty = submittedBlogFields(new FormData());
-    return json<Reply>({ repopulateFields: empty, formError: blogUploadMessages.failed, skipped: [] }, { status: 400, headers: { "Cache-Control": PRIVATE } });
+    return json<Reply>(
+      { repopulateFields: empty, formError: blogUploadMessages.failed, skipped: [], kept: await keptBlogImages(admin.id) },
+      { status: 400, headers: { "Cache-Control": PRIVATE } },
+    );
   }
   const values = submittedBlogFields(post.form);
+  const staged = post.discardKept ? null : await stagedBlogImages(admin.id);
+  const images = withKeptImages(post, staged);
   const reply = (extra: Partial<Reply>, status: number) =>
-    json<Reply>({ repopulateFields: values, skipped: post.skipped, ...extra }, { status, headers: { "Cache-Control": PRIVATE } });
+    json<Reply>({ repopulateFields: values, skipped: images.skipped, kept: staged?.kept ?? null, ...extra }, { status, headers: { "Cache-Control": PRIVATE } });
 
   const result = await validator.validate(post.form);
   const fieldErrors: Record<string, string> = { ...result.error?.fieldErrors };
@@ -99,19 +114,22 @@ export async function action({ request }: ActionFunctionArgs) {
     fieldErrors.htmlContent = blogUploadMessages.htmlNothingLeft;
   }
   if (!result.data || Object.keys(fieldErrors).length > 0) {
-    return reply({ fieldErrors, formError: post.hadFiles ? blogUploadMessages.chooseFilesAgain : undefined }, 422);
+    // What passed is kept for the next try (a new set replaces the old; with nothing new the old stays).
+    const changed = post.discardKept || post.mainImage !== null || post.contentImages.length > 0;
+    const kept = changed ? await stageBlogImages(admin.id, images) : (staged?.kept ?? null);
+    return reply({ fieldErrors, kept, formError: kept ? blogUploadMessages.imagesKept : undefined }, 422);
   }
 
   let slug: string;
   try {
-    ({ slug } = await saveBlog(admin.id, result.data, post));
+    ({ slug } = await saveBlog(admin.id, result.data, images));
   } catch (error) {
     logger.error("blog upload failed", { error });
     return reply({ formError: blogUploadMessages.failed }, 500);
   }
   const headers = new Headers();
   headers.append("Set-Cookie", await setFlash({ kind: "success", text: blogUploadMessages.uploaded }));
-  headers.append("Set-Cookie", await commitUploadReceipt({ slug, skipped: post.skipped }));
+  headers.append("Set-Cookie", await commitUploadReceipt({ slug, skipped: images.skipped }));
   return redirect("/admin/blogupload", { headers });
 }
 
@@ -121,9 +139,18 @@ export function clientAction({ request }: ClientActionFunctionArgs) {
 }
 
 export default function BlogUpload() {
-  const { today, uploaded } = useLoaderData<typeof loader>();
+  const loaded = useLoaderData<typeof loader>();
+  const { today, uploaded } = loaded;
   const reply = useActionData<typeof action>();
   const defaults: Partial<Values> = reply?.repopulateFields ?? {};
+  // The server's word on what it keeps, so the notice is in the first paint in both modes.
+  const kept = reply ? reply.kept : loaded.kept;
+  const [discard, setDiscard] = useState(false);
+  // A box ticked before the scripts started is in the page, not in the state.
+  useEffect(() => {
+    const box = document.getElementById(DISCARD_KEPT_FIELD);
+    setDiscard(box instanceof HTMLInputElement && box.checked);
+  }, [kept?.token]);
   return (
     <div className="container section admin-page blog-upload">
       <h1>Blog upload</h1>
@@ -171,15 +198,31 @@ export default function BlogUpload() {
           }
         />
         <MetaTagsField />
+        {/* The file inputs are keyed by the kept set, so files the server has kept leave them empty again. */}
         <TextField
+          key={`main-${kept?.token ?? ""}`}
           name="mainImageFile"
           label={blogUploadLabels.mainImageFile}
           type="file"
           accept={BLOG_IMAGE_ACCEPT}
-          hint="jpg, jpeg, png, gif, bmp, webp, svg, tiff or jfif, up to 5 MB. Other files are skipped."
+          hint={
+            kept?.main ? (
+              <>
+                {blogUploadMessages.kept} <span className="uploaded-file">{kept.main}</span>. Choose another file to replace it.
+              </>
+            ) : (
+              "jpg, jpeg, png, gif, bmp, webp, svg, tiff or jfif, up to 5 MB. Other files are skipped."
+            )
+          }
           onChange={shrinkOnChoose(BLOG_IMAGE_SHRINK)}
         />
-        <ContentImagesField />
+        <ContentImagesField key={`content-${kept?.token ?? ""}`} kept={kept?.content ?? []} discard={discard} />
+        {kept ? (
+          <label className="checkbox-field" key={`discard-${kept.token}`}>
+            <input type="checkbox" id={DISCARD_KEPT_FIELD} name={DISCARD_KEPT_FIELD} value="yes" onChange={(event) => setDiscard(event.currentTarget.checked)} />
+            <span>{blogUploadMessages.discardKept}</span>
+          </label>
+        ) : null}
         <div className="button-row">
           <SubmitButton pendingText="Uploading...">Upload Blog</SubmitButton>
         </div>
@@ -323,11 +366,14 @@ function MetaTagsField() {
   );
 }
 
-/** The content images; with JavaScript, the key each chosen file will get is shown at once. */
-function ContentImagesField() {
+/**
+ * The content images. Those kept from an earlier try are listed with their keys; new ones
+ * continue after them. With JavaScript, the key each chosen file will get is shown at once.
+ */
+function ContentImagesField({ kept, discard }: { kept: string[]; discard: boolean }) {
   const hydrated = useHydrated();
   const [files, setFiles] = useState<Array<{ name: string; size: number }>>([]);
-  let next = 0;
+  let next = discard ? 0 : kept.length;
   const preview = files.map((file) => {
     const reason = !imageExtensionOf(file.name)
       ? skipReasons.notImage
@@ -346,9 +392,25 @@ function ContentImagesField() {
         type="file"
         multiple
         accept={BLOG_IMAGE_ACCEPT}
-        hint={`Several images; each gets a key in the order chosen (content-1, content-2, …) to use in the HTML. Up to ${MAX_CONTENT_IMAGES}, 5 MB each.`}
+        hint={
+          kept.length > 0
+            ? `New images get keys after the kept ones (${contentKeyFor(kept.length)}, ${contentKeyFor(kept.length + 1)}, …). Up to ${MAX_CONTENT_IMAGES} in all, 5 MB each.`
+            : `Several images; each gets a key in the order chosen (content-1, content-2, …) to use in the HTML. Up to ${MAX_CONTENT_IMAGES}, 5 MB each.`
+        }
         onChange={shrinkOnChoose(BLOG_IMAGE_SHRINK, (chosen) => setFiles(chosen.map((f) => ({ name: f.name, size: f.size }))))}
       />
+      {kept.length > 0 ? (
+        <div className="kept-files">
+          <p>{blogUploadMessages.kept}</p>
+          <ul className="content-keys" aria-label="Kept files and their keys">
+            {kept.map((name, i) => (
+              <li key={i}>
+                <code>{contentKeyFor(i)}</code> <span className="uploaded-file">{name}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       {hydrated && preview.length > 0 ? (
         <ul className="content-key-preview" aria-label="Keys for the chosen images">
           {preview.map((file, i) => (

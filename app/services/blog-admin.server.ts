@@ -5,11 +5,13 @@ import {
   blogUploadTextFields,
   buildBlogMetaTags,
   contentKeyFor,
+  DISCARD_KEPT_FIELD,
   displayFileName,
   judgeBlogImage,
   MAX_CONTENT_IMAGES,
   MAX_IMAGE_BYTES,
   skipReasons,
+  STAGED_BLOG_IMAGES_TTL_MS,
   svgRootOffset,
   uniqueSlug,
   type BlogImageType,
@@ -41,9 +43,12 @@ export type BlogUploadPost = {
   skipped: SkippedFile[];
   /** Text fields longer than a text part may be (their value is dropped). */
   tooLong: string[];
-  /** True when any file was chosen at all (the form asks for them again after an error). */
+  /** True when any file was chosen at all. */
   hadFiles: boolean;
+  /** The admin ticked "Discard the kept images". */
+  discardKept: boolean;
 };
+
 
 /** A text part: far above the longest field (200 000 characters of HTML in UTF-8). */
 const MAX_TEXT_PART_BYTES = 1024 * 1024;
@@ -67,19 +72,21 @@ async function collect(data: AsyncIterable<Uint8Array>, limit: number) {
  * refused form leaves no files behind.
  */
 export async function receiveBlogUpload(request: Request): Promise<BlogUploadPost> {
-  const post: BlogUploadPost = { form: new FormData(), mainImage: null, contentImages: [], skipped: [], tooLong: [], hadFiles: false };
+  const post: BlogUploadPost = { form: new FormData(), mainImage: null, contentImages: [], skipped: [], tooLong: [], hadFiles: false, discardKept: false };
   if (!(request.headers.get("Content-Type") ?? "").startsWith("multipart/form-data")) {
     const form = await request.formData();
     for (const name of TEXT_FIELDS) {
       const value = form.get(name);
       if (typeof value === "string") post.form.set(name, value);
     }
+    post.discardKept = form.has(DISCARD_KEPT_FIELD);
     return post;
   }
   const skip = (fileName: string, reason: string) => post.skipped.push({ fileName: displayFileName(fileName), reason });
   const handler: UploadHandler = async ({ name, filename, data }) => {
     if (filename === undefined) {
       const { bytes } = await collect(data, TEXT_FIELDS.has(name) ? MAX_TEXT_PART_BYTES : 0);
+      if (name === DISCARD_KEPT_FIELD) post.discardKept = true;
       if (!TEXT_FIELDS.has(name)) return undefined;
       if (!bytes) {
         post.tooLong.push(name);
@@ -262,7 +269,7 @@ export async function saveBlog(
       htmlContent: sanitizeArticleHtml(data.htmlContent),
       metaTags: JSON.stringify(buildBlogMetaTags({ heading: data.heading, description: data.mainDescription, keywords: data.keywords })),
     };
-    slug = await insertWithFreeSlug(blogSlugBase(data.heading), row, contentUrls);
+    slug = await insertWithFreeSlug(adminId, blogSlugBase(data.heading), row, contentUrls);
   } catch (error) {
     await Promise.all(stored.map((url) => deleteBlogImage(url).catch(() => undefined)));
     throw error;
@@ -292,7 +299,8 @@ type BlogRow = {
   metaTags: string;
 };
 
-async function insertWithFreeSlug(base: string, row: BlogRow, contentUrls: string[]): Promise<string> {
+/** Inserts the post and its image rows, and takes the admin's kept images, in one transaction. */
+async function insertWithFreeSlug(adminId: number, base: string, row: BlogRow, contentUrls: string[]): Promise<string> {
   const db = await getDb();
   for (let attempt = 1; ; attempt++) {
     // Slug bases are [a-z0-9-] only, so they need no escaping inside LIKE.
@@ -311,6 +319,7 @@ async function insertWithFreeSlug(base: string, row: BlogRow, contentUrls: strin
             .values(contentUrls.map((contentUrl, i) => ({ blogId: id, contentKey: contentKeyFor(i), contentUrl })))
             .execute();
         }
+        await trx.deleteFrom("stagedBlogImages").where("adminId", "=", adminId).execute();
       });
       return slug;
     } catch (error) {
@@ -319,6 +328,109 @@ async function insertWithFreeSlug(base: string, row: BlogRow, contentUrls: strin
       throw error;
     }
   }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Kept images: what passed while a field failed waits for the next try (one set per admin).
+
+export type StagedBlogImages = { mainImage: ReceivedImage | null; contentImages: ReceivedImage[] };
+/** What the form names: the kept files (content image i gets content-(i+1)) and a token that changes with each set. */
+export type KeptImages = { token: string; main: string | null; content: string[] };
+
+const MAX_STORED_NAME = 200;
+
+/**
+ * The images this post will use: a newly chosen main image, else the kept one; the kept
+ * content images first (their keys stay) and the new ones after them, up to the limit (the
+ * rest are skipped). "Discard the kept images" leaves the kept ones out.
+ */
+export function withKeptImages(post: BlogUploadPost, kept: StagedBlogImages | null): StagedBlogImages & { skipped: SkippedFile[] } {
+  const before = post.discardKept || !kept ? { mainImage: null, contentImages: [] } : kept;
+  const room = Math.max(0, MAX_CONTENT_IMAGES - before.contentImages.length);
+  const over = post.contentImages.slice(room).map((image) => ({ fileName: image.fileName, reason: skipReasons.tooMany }));
+  return {
+    mainImage: post.mainImage ?? before.mainImage,
+    contentImages: [...before.contentImages, ...post.contentImages.slice(0, room)],
+    skipped: [...post.skipped, ...over],
+  };
+}
+
+/** Keeps these images for the admin, replacing any kept before; nothing to keep clears the set. */
+export async function stageBlogImages(adminId: number, images: StagedBlogImages, now = new Date()): Promise<KeptImages | null> {
+  const db = await getDb();
+  const rows = [
+    ...(images.mainImage ? [{ role: "main" as const, position: 0, image: images.mainImage }] : []),
+    ...images.contentImages.map((image, position) => ({ role: "content" as const, position, image })),
+  ];
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom("stagedBlogImages").where("adminId", "=", adminId).execute();
+    // One row at a time: a set can be many megabytes.
+    for (const { role, position, image } of rows) {
+      await trx
+        .insertInto("stagedBlogImages")
+        .values({
+          adminId,
+          role,
+          position,
+          originalName: image.fileName.slice(0, MAX_STORED_NAME),
+          imageType: image.type,
+          content: Buffer.from(image.bytes),
+          createdAt: now,
+        })
+        .execute();
+    }
+  });
+  return rows.length > 0 ? keptImagesOf(images, now) : null;
+}
+
+function keptImagesOf(images: StagedBlogImages, createdAt: Date): KeptImages {
+  return {
+    token: String(createdAt.getTime()),
+    main: images.mainImage?.fileName ?? null,
+    content: images.contentImages.map((image) => image.fileName),
+  };
+}
+
+/** The admin's kept images, while they are fresh (the retention purge drops older ones). */
+export async function stagedBlogImages(adminId: number, now = new Date()): Promise<(StagedBlogImages & { kept: KeptImages }) | null> {
+  const db = await getDb();
+  const rows = await db
+    .selectFrom("stagedBlogImages")
+    .select(["role", "position", "originalName", "imageType", "content", "createdAt"])
+    .where("adminId", "=", adminId)
+    .where("createdAt", ">=", new Date(now.getTime() - STAGED_BLOG_IMAGES_TTL_MS))
+    .orderBy("role")
+    .orderBy("position")
+    .execute();
+  if (rows.length === 0) return null;
+  const image = (row: (typeof rows)[number]): ReceivedImage => ({ fileName: row.originalName, type: row.imageType, bytes: new Uint8Array(row.content) });
+  const main = rows.find((row) => row.role === "main");
+  const images = { mainImage: main ? image(main) : null, contentImages: rows.filter((row) => row.role === "content").map(image) };
+  return { ...images, kept: keptImagesOf(images, new Date(rows[0].createdAt)) };
+}
+
+/** Only the names, for the form (no image bytes read). */
+export async function keptBlogImages(adminId: number, now = new Date()): Promise<KeptImages | null> {
+  const db = await getDb();
+  const rows = await db
+    .selectFrom("stagedBlogImages")
+    .select(["role", "originalName", "createdAt"])
+    .where("adminId", "=", adminId)
+    .where("createdAt", ">=", new Date(now.getTime() - STAGED_BLOG_IMAGES_TTL_MS))
+    .orderBy("role")
+    .orderBy("position")
+    .execute();
+  if (rows.length === 0) return null;
+  return {
+    token: String(new Date(rows[0].createdAt).getTime()),
+    main: rows.find((row) => row.role === "main")?.originalName ?? null,
+    content: rows.filter((row) => row.role === "content").map((row) => row.originalName),
+  };
+}
+
+export async function clearStagedBlogImages(adminId: number): Promise<void> {
+  const db = await getDb();
+  await db.deleteFrom("stagedBlogImages").where("adminId", "=", adminId).execute();
 }
 
 export type UploadSummary = {

@@ -1,9 +1,10 @@
+import { STAGED_BLOG_IMAGES_TTL_MS } from "~/domain/blog-upload";
 import { RETENTION_MS } from "~/domain/session-policy";
 import { getDb } from "~/infra/db.server";
 import { logger } from "~/infra/logger.server";
 import { purgeExpiredSessions } from "~/infra/session-store.server";
 
-export type PurgeCounts = { sessions: number; otpChallenges: number; signInFailures: number };
+export type PurgeCounts = { sessions: number; otpChallenges: number; signInFailures: number; stagedBlogImages: number };
 
 /** Deletes what the privacy policy says we no longer keep (periods in domain/session-policy). */
 export async function purgeExpiredRecords(now = new Date()): Promise<PurgeCounts> {
@@ -17,7 +18,17 @@ export async function purgeExpiredRecords(now = new Date()): Promise<PurgeCounts
     .deleteFrom("authFailures")
     .where("createdAt", "<", new Date(now.getTime() - RETENTION_MS.signInFailures))
     .executeTakeFirst();
-  return { sessions, otpChallenges: Number(otp.numDeletedRows), signInFailures: Number(failures.numDeletedRows) };
+  // Blog images kept while the admin puts a field right: an hour is long enough.
+  const staged = await db
+    .deleteFrom("stagedBlogImages")
+    .where("createdAt", "<", new Date(now.getTime() - STAGED_BLOG_IMAGES_TTL_MS))
+    .executeTakeFirst();
+  return {
+    sessions,
+    otpChallenges: Number(otp.numDeletedRows),
+    signInFailures: Number(failures.numDeletedRows),
+    stagedBlogImages: Number(staged.numDeletedRows),
+  };
 }
 
 const HOUR = 3600_000;
@@ -30,7 +41,7 @@ export function scheduleRetention(every = HOUR): () => void {
   const run = () =>
     purgeExpiredRecords()
       .then((counts) => {
-        if (counts.sessions + counts.otpChallenges + counts.signInFailures > 0) logger.info("expired records purged", counts);
+        if (counts.sessions + counts.otpChallenges + counts.signInFailures + counts.stagedBlogImages > 0) logger.info("expired records purged", counts);
       })
       .catch((error: unknown) => logger.error("purging expired records failed", { error }));
   void run();

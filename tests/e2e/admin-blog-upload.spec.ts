@@ -46,7 +46,9 @@ test.describe("admin blog upload", () => {
     await page.getByLabel("HTML content").fill(HOSTILE_HTML);
     const metaTags = page.getByLabel("Meta tags", { exact: true });
     if (javaScriptEnabled) {
+      // Typed at the end of the one box, as a person would: Enter adds each keyword once.
       for (const typed of ["saturn", "Career", "SATURN", "draft"]) {
+        await metaTags.press("End");
         await metaTags.pressSequentially(typed);
         await metaTags.press("Enter");
       }
@@ -121,6 +123,66 @@ test.describe("admin blog upload", () => {
     }
     await expect(page.getByLabel("Main heading")).toHaveValue("Only a heading");
     await expect(page.getByLabel("Main heading")).not.toHaveAttribute("aria-invalid", "true");
+  });
+});
+
+test.describe("admin blog upload: images kept after a field error", () => {
+  test("images that passed are kept when a field fails, and the fixed post publishes them without choosing again", async ({
+    page,
+    javaScriptEnabled,
+  }, testInfo) => {
+    const run = `${testInfo.project.name} ${Date.now()}`;
+    const mainHeading = `Kept images check ${run}`;
+    const red = await sharp({ create: { width: 4, height: 4, channels: 3, background: { r: 200, g: 0, b: 0 } } }).png().toBuffer();
+    await openUploadForm(page);
+    await page.getByLabel("Main heading").fill(mainHeading);
+    await page.getByLabel("SEO heading").fill(`Kept images SEO ${run}`);
+    await page.getByLabel("Author", { exact: true }).selectOption({ index: 1 });
+    await page.getByLabel("Schedule date").fill(indiaToday(new Date()));
+    // Filled, so the browser lets it go; only the server can tell nothing in it can be shown.
+    await page.getByLabel("HTML content").fill("<script>alert(1)</script>");
+    await page.getByLabel("Main image").setInputFiles({ name: "main.png", mimeType: "image/png", buffer: red });
+    await page.getByLabel("Content images").setInputFiles(png("square.png"));
+    await page.getByRole("button", { name: "Upload Blog" }).click();
+
+    await expect(page.getByText(blogUploadMessages.imagesKept)).toBeVisible();
+    await expect(page.getByLabel("HTML content")).toHaveAccessibleDescription(new RegExp(escapeRegExp(blogUploadMessages.htmlNothingLeft)));
+    await expect(page.getByLabel("Main image")).toHaveAccessibleDescription(/Kept: main\.png\b/);
+    const kept = page.getByRole("list", { name: "Kept files and their keys" }).getByRole("listitem");
+    await expect(kept).toHaveText(["content-1 square.png"]);
+    await expect(page.getByLabel("Content images")).toHaveAccessibleDescription(/New images get keys after the kept ones \(content-2/);
+    await expect(page.getByLabel(blogUploadMessages.discardKept)).not.toBeChecked();
+    // The inputs are empty again: the server has the files, so nothing is sent twice.
+    for (const label of ["Main image", "Content images"]) {
+      expect(await page.getByLabel(label).evaluate((input: HTMLInputElement) => input.files?.length ?? 0)).toBe(0);
+    }
+    await expect(page.getByLabel("Main heading")).toHaveValue(mainHeading);
+
+    await page.getByLabel("HTML content").fill('<p>The kept square.</p><img src="content-1" alt="The kept square">');
+    // A new content image continues after the kept one.
+    await page.getByLabel("Content images").setInputFiles(png("second.png"));
+    if (javaScriptEnabled) {
+      await expect(page.getByRole("list", { name: "Keys for the chosen images" })).toHaveText("content-2 second.png");
+    }
+    await page.getByRole("button", { name: "Upload Blog" }).click();
+    await expect(page.getByText(blogUploadMessages.uploaded)).toBeVisible();
+    const receipt = page.getByRole("region", { name: `Uploaded: ${mainHeading}` });
+    await expect(receipt.locator(".content-keys code")).toHaveText(["content-1", "content-2"]);
+    // Taken by the save: the next post starts without kept images.
+    await expect(page.getByRole("list", { name: "Kept files and their keys" })).toHaveCount(0);
+    await expect(page.getByLabel(blogUploadMessages.discardKept)).toHaveCount(0);
+
+    await page.goto(await receipt.getByRole("link", { name: /^\/blogs\// }).getAttribute("href").then((href) => href!));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(mainHeading);
+    const contentImage = page.getByRole("img", { name: "The kept square" });
+    await expect(contentImage).toHaveAttribute("src", /^\/media\/blog\/[a-f0-9]{32}\.png$/);
+    const hero = page.locator("img.blog-hero");
+    await expect(hero).toHaveAttribute("src", /^\/media\/blog\/[a-f0-9]{32}\.png$/);
+    for (const [img, source] of [[contentImage, PNG], [hero, red]] as const) {
+      const image = await page.request.get((await img.getAttribute("src"))!);
+      expect(image.status()).toBe(200);
+      expect(await pixelsOf(await image.body())).toEqual(await pixelsOf(source));
+    }
   });
 });
 
