@@ -4,7 +4,12 @@ import { env } from "./env.server";
 import { logger } from "./logger.server";
 import { singleton } from "./singleton.server";
 
-export type OutgoingSms = { to: string; text: string };
+export type OutgoingSms = {
+  to: string;
+  text: string;
+  /** The one-time code the text carries: a real SMS ends with the "@host #code" line for it. */
+  otp?: string;
+};
 export type OutgoingEmail = { to: string; subject: string; text: string };
 
 export interface Messenger {
@@ -14,7 +19,9 @@ export interface Messenger {
 
 /**
  * The default sender: every message becomes one JSON line in $DATA_DIR/outbox.jsonl
- * (a contract that tests and tools read; see ARCHITECTURE.md "The outbox").
+ * (a contract that tests and tools read; see ARCHITECTURE.md "The outbox": the code is the
+ * only 4-digit number in an OTP SMS's text, so the "@host #code" line, which no phone reads
+ * here, is left out).
  */
 export function outboxMessenger(dataDir: string): Messenger {
   const file = path.join(dataDir, "outbox.jsonl");
@@ -46,13 +53,16 @@ async function smtpSender(smtpUrl: string, from: string) {
 /**
  * An HTTP SMS gateway when SMS_GATEWAY_URL is set: a JSON POST of {to, text}.
  * The text is already built from a DLT-registered template (OTP_SMS_TEMPLATE, OTP_DELETE_SMS_TEMPLATE).
+ * An OTP's text ends with the line that binds the code to our site ("@host #code", the
+ * origin-bound one-time code format): browsers with the WebOTP API read it into the boxes, and
+ * autofill offers it only on this site. The registered template must include that line too.
  */
-function smsGatewaySender(url: string) {
-  return async ({ to, text }: OutgoingSms) => {
+function smsGatewaySender(url: string, originHost: string) {
+  return async ({ to, text, otp }: OutgoingSms) => {
     const response = await fetch(url, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ to, text }),
+      body: JSON.stringify({ to, text: otp ? `${text}\n\n@${originHost} #${otp}` : text }),
       signal: AbortSignal.timeout(10_000),
     });
     if (!response.ok) throw new Error(`SMS gateway answered ${response.status}`);
@@ -64,13 +74,15 @@ export type MessengerConfig = {
   from: string;
   smtpUrl?: string;
   smsGatewayUrl?: string;
+  /** The site's host name, for the "@host #code" line of an OTP SMS. */
+  originHost: string;
 };
 
 /** Real senders where configured, the outbox otherwise. */
 export function createMessenger(config: MessengerConfig): Messenger {
   const outbox = outboxMessenger(config.dataDir);
   const smtp = config.smtpUrl ? smtpSender(config.smtpUrl, config.from) : null;
-  const sms = config.smsGatewayUrl ? smsGatewaySender(config.smsGatewayUrl) : null;
+  const sms = config.smsGatewayUrl ? smsGatewaySender(config.smsGatewayUrl, config.originHost) : null;
   return {
     async sendSms(message) {
       if (sms) await sms(message);
@@ -93,6 +105,7 @@ export function messenger(): Messenger {
       from: config.MAIL_FROM ?? `${config.BRAND_NAME} <no-reply@${new URL(config.PUBLIC_ORIGIN).hostname}>`,
       smtpUrl: config.SMTP_URL,
       smsGatewayUrl: config.SMS_GATEWAY_URL,
+      originHost: new URL(config.PUBLIC_ORIGIN).hostname,
     });
   });
 }
@@ -100,18 +113,12 @@ export function messenger(): Messenger {
 /**
  * Fills an OTP SMS template ({code}, {brand}, {minutes}): OTP_SMS_TEMPLATE for signing in,
  * OTP_DELETE_SMS_TEMPLATE for account deletion, which says the code deletes the account.
- * The last line binds the code to our site ("@host #code", the origin-bound one-time code
- * format): browsers with the WebOTP API read it into the boxes, and autofill offers it only
- * on this site. A DLT-registered template must include that line too.
+ * The gateway adds the "@host #code" line (smsGatewaySender).
  */
 export function otpSmsText(code: string, minutes: number, template: "login" | "deletion" = "login"): string {
   const config = env();
   const text = template === "deletion" ? config.OTP_DELETE_SMS_TEMPLATE : config.OTP_SMS_TEMPLATE;
-  const filled = text
-    .replaceAll("{code}", code)
-    .replaceAll("{brand}", config.BRAND_NAME)
-    .replaceAll("{minutes}", String(minutes));
-  return `${filled}\n\n@${new URL(config.PUBLIC_ORIGIN).hostname} #${code}`;
+  return text.replaceAll("{code}", code).replaceAll("{brand}", config.BRAND_NAME).replaceAll("{minutes}", String(minutes));
 }
 
 function maskPhone(phone: string) {

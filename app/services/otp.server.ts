@@ -173,7 +173,7 @@ export async function sendOtp(input: {
   }
 
   try {
-    await messenger().sendSms({ to: toE164India(phone), text: otpSmsText(code, OTP_POLICY.ttlSeconds / 60, purpose) });
+    await messenger().sendSms({ to: toE164India(phone), text: otpSmsText(code, OTP_POLICY.ttlSeconds / 60, purpose), otp: code });
   } catch {
     await db.deleteFrom("otpChallenges").where("id", "=", challengeId).execute();
     return { ok: false, reason: "send-failed" };

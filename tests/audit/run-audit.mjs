@@ -444,8 +444,7 @@ function latestOtp(dataDir, mobile) {
     .map((l) => JSON.parse(l))
     .filter((m) => m.channel === "sms" && m.to === `+91${mobile}`)
     .at(-1);
-  // The code appears in the words and in the closing "@host #code" line.
-  const code = sms ? [...new Set(sms.text.match(/\b\d{4}\b/g))] : null;
+  const code = sms?.text.match(/\b\d{4}\b/g);
   if (!code || code.length !== 1) throw new Error(`no OTP SMS to +91${mobile}`);
   return code[0];
 }

@@ -142,11 +142,11 @@ export function freshMobile(): string {
   return `7${String(Math.floor(Math.random() * 1e9)).padStart(9, "0")}`;
 }
 
-/** The OTP in the newest SMS to this number: the only 4-digit number in its text (twice: in the words and the closing "@host #code" line). */
+/** The OTP in the newest SMS to this number: the only 4-digit number in its text. */
 export function lastOtpFor(mobile: string): string {
   const sms = readOutbox().filter((m) => m.channel === "sms" && m.to === `+91${mobile}`).at(-1);
   if (!sms) throw new Error(`no SMS to +91${mobile} in the outbox`);
-  const codes = [...new Set(sms.text.match(/\b\d{4}\b/g) ?? [])];
+  const codes = sms.text.match(/\b\d{4}\b/g) ?? [];
   if (codes.length !== 1) throw new Error(`expected one 4-digit code in: ${sms.text}`);
   return codes[0];
 }

@@ -238,7 +238,7 @@ describe("the OTP SMS wording", () => {
   it("uses OTP_DELETE_SMS_TEMPLATE as configured", async () => {
     await withEnv({ OTP_DELETE_SMS_TEMPLATE: "{brand}: {code} deletes your account. Valid {minutes} min." }, async () => {
       const { code } = await send("deletion", T0);
-      expect(smsTo(PHONE).at(-1)!.text).toBe(`Grahavani: ${code} deletes your account. Valid 5 min.\n\n@localhost #${code}`);
+      expect(smsTo(PHONE).at(-1)!.text).toBe(`Grahavani: ${code} deletes your account. Valid 5 min.`);
     });
   });
 
