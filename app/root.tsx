@@ -2,18 +2,17 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { json } from "@remix-run/node";
 import {
   isRouteErrorResponse,
-  Link,
   Links,
   Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
   useMatches,
-  useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { AdminFooter, AdminHeader } from "~/components/AdminHeader";
+import { ErrorPage } from "~/components/ErrorPage";
 import { FlashMessage } from "~/components/FlashMessage";
 import { HydrateOnIntent } from "~/components/HydrateOnIntent";
 import { InlineStylesheet } from "~/components/InlineStylesheet";
@@ -21,7 +20,6 @@ import { LoadingOverlay } from "~/components/LoadingOverlay";
 import { useNonce } from "~/components/nonce";
 import { SiteFooter } from "~/components/SiteFooter";
 import { SiteHeader } from "~/components/SiteHeader";
-import { errorPageFor } from "~/domain/error-pages";
 import { indiaToday } from "~/domain/india-date";
 import { socialLinksFrom } from "~/domain/site";
 import { env } from "~/infra/env.server";
@@ -124,17 +122,5 @@ export default function App() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const { title, text } = errorPageFor(isRouteErrorResponse(error) ? error.status : null);
-  return (
-    <section className="container error-page">
-      <h1>{title}</h1>
-      <p>{text}</p>
-      <p>
-        <Link to="/" className="button">
-          Go to the home page
-        </Link>
-      </p>
-    </section>
-  );
+  return <ErrorPage backTo="/" backLabel="Go to the home page" />;
 }

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { isRouteErrorResponse, Link, Outlet, useRouteError } from "@remix-run/react";
-import { errorPageFor } from "~/domain/error-pages";
+import { Outlet } from "@remix-run/react";
+import { ErrorPage } from "~/components/ErrorPage";
 import { getAdmin } from "~/infra/admin-session.server";
 
 // Every /admin page sits in the admin frame: root.tsx reads this handle and draws the admin
@@ -20,17 +20,5 @@ export default function AdminFrame() {
 
 // An error inside the admin area keeps the admin frame and leads back to the dashboard.
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const { title, text } = errorPageFor(isRouteErrorResponse(error) ? error.status : null);
-  return (
-    <section className="container error-page">
-      <h1>{title}</h1>
-      <p>{text}</p>
-      <p>
-        <Link to="/admin" className="button">
-          Go to the dashboard
-        </Link>
-      </p>
-    </section>
-  );
+  return <ErrorPage backTo="/admin" backLabel="Go to the dashboard" />;
 }

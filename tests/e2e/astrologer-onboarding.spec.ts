@@ -4,7 +4,7 @@ import type { Page } from "@playwright/test";
 import { onboardingFormMessages } from "../../app/domain/astrologer-forms";
 import { bankMessages, verhoeffCheckDigit } from "../../app/domain/bank";
 import { documentMessages, registrationFormMessages } from "../../app/domain/onboarding";
-import { expect, freshMobile, lastOtpFor, test } from "./fixtures";
+import { expect, freshMobile, waitForOtp, test } from "./fixtures";
 import { untilHydrated } from "./held-scripts";
 
 // An astrologer's onboarding from the first OTP to "under review", with JavaScript on and off.
@@ -22,17 +22,7 @@ async function signUpAsAstrologer(page: Page, mobile: string) {
   await page.getByLabel("Mobile Number").fill(mobile);
   await page.getByRole("button", { name: "Send OTP" }).click();
   await expect(page).toHaveURL(/\/otp-verifications$/);
-  let code = "";
-  await expect
-    .poll(() => {
-      try {
-        code = lastOtpFor(mobile);
-      } catch {
-        code = "";
-      }
-      return code;
-    })
-    .toMatch(/^\d{4}$/);
+  const code = await waitForOtp(mobile);
   for (const [i, digit] of [...code].entries()) await page.getByLabel(`OTP digit ${i + 1}`).fill(digit);
   await page.getByRole("button", { name: "VERIFY OTP" }).click();
   await expect(page).toHaveURL(/\/who-are-you$/);

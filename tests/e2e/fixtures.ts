@@ -151,6 +151,22 @@ export function lastOtpFor(mobile: string): string {
   return codes[0];
 }
 
+/** Waits until the OTP SMS to this number is in the outbox, and gives its code. */
+export async function waitForOtp(mobile: string): Promise<string> {
+  let code = "";
+  await expect
+    .poll(() => {
+      try {
+        code = lastOtpFor(mobile);
+      } catch {
+        code = "";
+      }
+      return code;
+    })
+    .toMatch(/^\d{4}$/);
+  return code;
+}
+
 /** Messages the server "sent" (ARCHITECTURE.md: the outbox contract). */
 export function readOutbox(): Array<{ channel: string; to: string; subject: string; text: string; at: string }> {
   const file = path.join(process.env.E2E_DATA_DIR ?? "", "outbox.jsonl");

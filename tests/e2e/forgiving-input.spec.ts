@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { loginMessages } from "../../app/domain/account-messages";
 import { bankMessages, verhoeffCheckDigit } from "../../app/domain/bank";
 import { DIAL_CODE_NOTE } from "../../app/domain/phone";
-import { expect, freshMobile, lastOtpFor, test } from "./fixtures";
+import { expect, freshMobile, waitForOtp, test } from "./fixtures";
 
 // Numbers as people type or paste them on a phone: +91, a leading 0, spaces and dashes; a
 // whole OTP in one box; lower-case PAN and IFSC; account numbers in groups. Both JavaScript modes.
@@ -21,34 +21,19 @@ async function sendOtp(page: Page, typed: string) {
   await page.getByRole("button", { name: "Send OTP" }).click();
 }
 
-async function otpFor(mobile: string): Promise<string> {
-  let code = "";
-  await expect
-    .poll(() => {
-      try {
-        code = lastOtpFor(mobile);
-      } catch {
-        code = "";
-      }
-      return code;
-    })
-    .toMatch(/^\d{4}$/);
-  return code;
-}
-
 test.describe("forgiving phone numbers", () => {
   test("'+91 98765 43210' is accepted on /signup and the OTP goes to the ten digits", async ({ page }) => {
     const mobile = freshMobile();
     await sendOtp(page, `+91 ${grouped(mobile)}`);
     await expect(page).toHaveURL(/\/otp-verifications$/);
-    expect(await otpFor(mobile)).toMatch(/^\d{4}$/);
+    expect(await waitForOtp(mobile)).toMatch(/^\d{4}$/);
   });
 
   test("'098765-43210' is accepted on /signup", async ({ page }) => {
     const mobile = freshMobile();
     await sendOtp(page, `0${mobile.slice(0, 5)}-${mobile.slice(5)}`);
     await expect(page).toHaveURL(/\/otp-verifications$/);
-    expect(await otpFor(mobile)).toMatch(/^\d{4}$/);
+    expect(await waitForOtp(mobile)).toMatch(/^\d{4}$/);
   });
 
   test("a number of the wrong length is still refused with the spec's message, as typed", async ({ page, javaScriptEnabled }) => {
@@ -103,7 +88,7 @@ test.describe("forgiving OTP boxes", () => {
     await expect(first).toHaveAttribute("inputmode", "numeric");
     await expect(first).toHaveAttribute("maxlength", "4");
     // Typed key by key into the first box, as autofill or a keyboard would put it there.
-    await first.pressSequentially(await otpFor(mobile));
+    await first.pressSequentially(await waitForOtp(mobile));
     await page.getByRole("button", { name: "VERIFY OTP" }).click();
     await expect(page).toHaveURL(/\/who-are-you$/);
   });
@@ -112,7 +97,7 @@ test.describe("forgiving OTP boxes", () => {
     test.skip(javaScriptEnabled, "with JavaScript the boxes split the code as it arrives (the paste test)");
     const mobile = freshMobile();
     await sendOtp(page, mobile);
-    await page.getByLabel("OTP digit 1").fill(await otpFor(mobile));
+    await page.getByLabel("OTP digit 1").fill(await waitForOtp(mobile));
     await expect(page.getByLabel("OTP digit 2")).toHaveValue("");
     await page.getByRole("button", { name: "VERIFY OTP" }).click();
     await expect(page).toHaveURL(/\/who-are-you$/);
@@ -127,7 +112,7 @@ test.describe("OTP paste and WebOTP with JavaScript", () => {
     const mobile = freshMobile();
     await sendOtp(page, mobile);
     await expect(page).toHaveURL(/\/otp-verifications$/);
-    const code = await otpFor(mobile);
+    const code = await waitForOtp(mobile);
     await page.evaluate((text) => navigator.clipboard.writeText(`Your code: ${text}`), code);
     await page.getByLabel("OTP digit 3").focus();
     await page.keyboard.press("ControlOrMeta+V");
@@ -140,7 +125,7 @@ test.describe("OTP paste and WebOTP with JavaScript", () => {
     const mobile = freshMobile();
     await sendOtp(page, mobile);
     await expect(page).toHaveURL(/\/otp-verifications$/);
-    const code = await otpFor(mobile);
+    const code = await waitForOtp(mobile);
     // The SMS is real (the outbox); the phone's SMS reader is the browser's part, played here.
     await page.addInitScript((smsCode) => {
       Object.defineProperty(window, "OTPCredential", { value: function OTPCredential() {} });
@@ -160,7 +145,7 @@ test.describe("OTP paste and WebOTP with JavaScript", () => {
 /** Signup, OTP, 'Are you an Astrologer?', the registration form: lands on /bank-details. */
 async function registerAstrologer(page: Page, mobile: string, javaScriptEnabled: boolean) {
   await sendOtp(page, mobile);
-  const code = await otpFor(mobile);
+  const code = await waitForOtp(mobile);
   for (const [i, digit] of [...code].entries()) await page.getByLabel(`OTP digit ${i + 1}`).fill(digit);
   await page.getByRole("button", { name: "VERIFY OTP" }).click();
   await page.getByRole("button", { name: /Are you an Astrologer\?/ }).click();

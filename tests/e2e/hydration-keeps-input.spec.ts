@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, freshMobile, lastOtpFor, test } from "./fixtures";
+import { expect, freshMobile, waitForOtp, test } from "./fixtures";
 import { adminLogin } from "./admin-helpers";
 import { controlStates, holdScripts, untilHydrated, visitorPage } from "./held-scripts";
 
@@ -17,17 +17,7 @@ async function verifyNewNumber(page: Page, role: "User" | "Astrologer") {
   await page.getByLabel("Mobile Number").fill(mobile);
   await page.getByRole("button", { name: "Send OTP" }).click();
   await expect(page).toHaveURL(/\/otp-verifications$/);
-  let code = "";
-  await expect
-    .poll(() => {
-      try {
-        code = lastOtpFor(mobile);
-      } catch {
-        code = "";
-      }
-      return code;
-    })
-    .toMatch(/^\d{4}$/);
+  const code = await waitForOtp(mobile);
   for (const [i, digit] of [...code].entries()) await page.getByLabel(`OTP digit ${i + 1}`).fill(digit);
   await page.getByRole("button", { name: "VERIFY OTP" }).click();
   await expect(page).toHaveURL(/\/who-are-you$/);

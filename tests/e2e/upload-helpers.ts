@@ -1,5 +1,5 @@
 import type { APIResponse, Page } from "@playwright/test";
-import { expect, freshMobile, lastOtpFor } from "./fixtures";
+import { expect, freshMobile, waitForOtp } from "./fixtures";
 
 // Reaching the upload forms quickly: sign-up, OTP and registration as plain posts through the
 // page's own request context, which shares the browser's cookies. The forms on the way are
@@ -15,17 +15,7 @@ function expectRedirect(response: APIResponse, location: string) {
 async function signUp(page: Page, mobile: string, role: "user" | "astrologer") {
   const request = page.request;
   expectRedirect(await request.post("/signup", { form: { dialCode: "+91", mobile }, ...noRedirect }), "/otp-verifications");
-  let code = "";
-  await expect
-    .poll(() => {
-      try {
-        code = lastOtpFor(mobile);
-      } catch {
-        code = "";
-      }
-      return code;
-    })
-    .toMatch(/^\d{4}$/);
+  const code = await waitForOtp(mobile);
   const verified = await request.post("/otp-verifications", {
     form: { intent: "verify", d1: code[0], d2: code[1], d3: code[2], d4: code[3] },
     ...noRedirect,

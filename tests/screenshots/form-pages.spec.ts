@@ -5,7 +5,7 @@ import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { verhoeffCheckDigit } from "../../app/domain/bank";
 import { adminLogin } from "../e2e/admin-helpers";
-import { expect, freshMobile, lastOtpFor, test } from "../e2e/fixtures";
+import { expect, freshMobile, waitForOtp, test } from "../e2e/fixtures";
 import { E2E_ADMIN } from "../support/server-process";
 
 // Every form page as a 360 px phone shows it, written to docs/screenshots/ with an index. The
@@ -31,17 +31,7 @@ async function verifyMobile(page: Page, mobile: string, shotPrefix?: string) {
   await page.getByLabel("Mobile Number").fill(mobile);
   await page.getByRole("button", { name: "Send OTP" }).click();
   await expect(page).toHaveURL(/\/otp-verifications$/);
-  let code = "";
-  await expect
-    .poll(() => {
-      try {
-        code = lastOtpFor(mobile);
-      } catch {
-        code = "";
-      }
-      return code;
-    })
-    .toMatch(/^\d{4}$/);
+  const code = await waitForOtp(mobile);
   if (shotPrefix) await shoot(page, `${shotPrefix}-otp`, "The OTP page (/otp-verifications)");
   for (const [i, digit] of [...code].entries()) await page.getByLabel(`OTP digit ${i + 1}`).fill(digit);
   await page.getByRole("button", { name: "VERIFY OTP" }).click();
