@@ -21,7 +21,27 @@ export const isHydrated = (page: Page) => page.evaluate(() => document.documentE
 
 /** Waits until the page has hydrated. */
 export async function untilHydrated(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", undefined, { timeout: 20_000 });
+}
+
+/**
+ * Hydrates the page the way a visitor does, by moving the pointer over it, and waits until it
+ * has. The pointer moves again until it takes: a move made while the document was still being
+ * parsed, before the bootstrap listened, is lost (a CI run hung on exactly that).
+ */
+export async function hydrateByIntent(page: Page) {
+  await page.waitForLoadState("domcontentloaded");
+  let step = 0;
+  await expect
+    .poll(
+      async () => {
+        step += 1;
+        await page.mouse.move(3 + (step % 7), 3 + (step % 5));
+        return isHydrated(page);
+      },
+      { message: "the page hydrated after the pointer moved", timeout: 20_000 },
+    )
+    .toBe(true);
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, freshMobile, waitForOtp, test } from "./fixtures";
 import { adminLogin } from "./admin-helpers";
-import { controlStates, holdScripts, untilHydrated, visitorPage } from "./held-scripts";
+import { controlStates, holdScripts, hydrateByIntent, visitorPage } from "./held-scripts";
 
 // Nothing changes under the visitor's finger when the scripts start: on a slow connection a
 // visitor types and chooses on the server's HTML while hydration is still on its way. These
@@ -97,8 +97,7 @@ test.describe("nothing changes under the finger when the scripts start", () => {
     try {
       await verifyNewNumber(page, "User");
       await expect(page).toHaveURL(/\/user-registration$/);
-      await page.mouse.move(3, 3);
-      await untilHydrated(page);
+      await hydrateByIntent(page);
       await field(page, "Full name").fill("Ravi Kulkarni");
       await page.getByRole("radio", { name: "Male", exact: true }).check();
       await field(page, "State").selectOption({ label: "Maharashtra" });

@@ -1,0 +1,135 @@
+import crypto from "node:crypto";
+import http from "node:http";
+import net from "node:net";
+import pg from "pg";
+import { adminEnv, startServer, type RunningServer } from "./server-process";
+
+// Several instances of the site on one PostgreSQL, as behind a load balancer (issue 13). Each
+// run gets a fresh database on the server at 127.0.0.1:5432 and drops it afterwards.
+
+export const POSTGRES_ADMIN_URL = process.env.CLUSTER_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+
+/** True when a PostgreSQL server listens where the cluster tests expect one. */
+export function postgresReachable(url = POSTGRES_ADMIN_URL): Promise<boolean> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = net.connect(Number(port || 5432), hostname);
+    socket.once("connect", () => (socket.destroy(), resolve(true)));
+    socket.once("error", () => resolve(false));
+  });
+}
+
+/** Runs `sql` on the maintenance database of the server `url` points at. */
+async function onServer(url: string, text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+export type FreshDatabase = { url: string; name: string; drop: () => Promise<void> };
+
+/** A new, empty database on the server of `adminUrl`, and a way to drop it. */
+export async function freshDatabase(adminUrl = POSTGRES_ADMIN_URL): Promise<FreshDatabase> {
+  const name = `grahavani_${Date.now().toString(36)}_${crypto.randomBytes(3).toString("hex")}`;
+  await onServer(adminUrl, `create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    name,
+    // WITH (FORCE) ends the connections of instances a failed test left running.
+    drop: () => onServer(adminUrl, `drop database if exists ${name} with (force)`),
+  };
+}
+
+/** What every instance of one site shares: the keys that sign cookies and encrypt identity data. */
+export function sharedSecrets(): Record<string, string> {
+  return {
+    SESSION_SECRET: crypto.randomBytes(32).toString("hex"),
+    DATA_ENCRYPTION_KEY: crypto.randomBytes(32).toString("base64"),
+  };
+}
+
+/**
+ * Starts `count` instances on `databaseUrl`, one after another (the first migrates and seeds),
+ * each on its own port with its own DATA_DIR, so nothing can be shared through the disk.
+ */
+export async function startInstances(
+  count: number,
+  options: { databaseUrl: string; secrets?: Record<string, string>; env?: Record<string, string> },
+): Promise<RunningServer[]> {
+  const secrets = options.secrets ?? sharedSecrets();
+  const instances: RunningServer[] = [];
+  try {
+    for (let i = 0; i < count; i++) {
+      instances.push(await startInstance({ databaseUrl: options.databaseUrl, secrets, env: options.env }));
+    }
+  } catch (error) {
+    await Promise.all(instances.map((instance) => instance.stop()));
+    throw error;
+  }
+  return instances;
+}
+
+/** One instance of the site on `databaseUrl` with the given shared secrets. */
+export function startInstance(options: { databaseUrl: string; secrets: Record<string, string>; env?: Record<string, string> }) {
+  return startServer({
+    env: { ...adminEnv(), DATABASE_URL: options.databaseUrl, ...options.secrets, ...options.env },
+  });
+}
+
+export type RoundRobinProxy = {
+  url: string;
+  /** The instances requests go to, in turn; changed while running for a rolling restart. */
+  setTargets: (targets: string[]) => void;
+  close: () => Promise<void>;
+};
+
+/**
+ * A tiny load balancer: each request goes to the next instance in turn. It sets
+ * X-Forwarded-For to the client's address, as a real proxy would (the instances trust loopback).
+ */
+export async function roundRobinProxy(initialTargets: string[]): Promise<RoundRobinProxy> {
+  let targets = [...initialTargets];
+  let next = 0;
+  const agent = new http.Agent({ keepAlive: true });
+  const server = http.createServer((req, res) => {
+    const target = new URL(targets[next++ % targets.length]);
+    const upstream = http.request(
+      {
+        host: target.hostname,
+        port: target.port,
+        method: req.method,
+        path: req.url,
+        agent,
+        headers: { ...req.headers, "x-forwarded-for": req.headers["x-forwarded-for"] ?? req.socket.remoteAddress ?? "" },
+      },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    upstream.on("error", () => {
+      if (!res.headersSent) res.writeHead(502, { "content-type": "text/plain" });
+      res.end("bad gateway");
+    });
+    req.pipe(upstream);
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as net.AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    setTargets: (list) => {
+      targets = [...list];
+    },
+    close: async () => {
+      agent.destroy();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
