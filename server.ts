@@ -8,6 +8,8 @@ import compression from "compression";
 import express from "express";
 import { ConfigError, env } from "./app/infra/env.server";
 import { closeDb, pingDatabase } from "./app/infra/db.server";
+import { isDatabaseUnavailable } from "./app/infra/database-errors.server";
+import { UNAVAILABLE_HEADERS, unavailablePage, withDatabaseOutageAnswers } from "./app/infra/database-outage.server";
 import {
   ALLOWED_METHODS,
   bodyLimitFor,
@@ -34,12 +36,8 @@ async function main() {
   const config = env();
   // HSTS and upgrading subresources only make sense where the site is served over https.
   const httpsOnly = config.NODE_ENV === "production" && config.PUBLIC_ORIGIN.startsWith("https:");
-  const build = (await import(pathToFileURL(path.resolve("build/index.js")).href)) as ServerBuild;
-
-  // Migrate, seed and create the configured admin before taking traffic.
-  await prepareDatabase();
-  // Expired sessions, old OTP challenges and sign-in failures go, as the privacy policy says.
-  const stopRetention = scheduleRetention();
+  // Loaders and actions that find the database unreachable answer 503, not 500.
+  const build = withDatabaseOutageAnswers((await import(pathToFileURL(path.resolve("build/index.js")).href)) as ServerBuild);
 
   const app = express();
   app.disable("x-powered-by");
@@ -48,6 +46,15 @@ async function main() {
   app.set("trust proxy", config.TRUST_PROXY);
 
   let stopping = false;
+  // Ready once migrated, seeded and the admin set up: until then pages answer 503 and /readyz says so.
+  let ready = false;
+  let stopRetention = () => {};
+  const sendUnavailable = (req: express.Request, res: express.Response) => {
+    res.status(503).set(UNAVAILABLE_HEADERS);
+    // Remix's client reads a data request's 503 as the error page's status.
+    if ("_data" in req.query) res.set("X-Remix-Catch", "yes");
+    res.type("html").send(unavailablePage(config.BRAND_NAME));
+  };
 
   app.use((req, res, next) => {
     // While shutting down, each answered request also closes its connection.
@@ -143,13 +150,25 @@ async function main() {
     next();
   });
 
-  app.get("/healthz", async (_req, res) => {
+  // Alive: the process answers. A load balancer restarts an instance that stops answering here.
+  app.get("/healthz", (_req, res) => {
+    res.setHeader("Cache-Control", "no-store");
+    res.status(200).type("text/plain").send("ok");
+  });
+
+  // Ready: migrated and set up, the database answers within a second, and not shutting down.
+  // A load balancer sends traffic only to instances that answer 200 here.
+  app.get("/readyz", async (_req, res) => {
+    res.setHeader("Cache-Control", "no-store");
+    if (stopping || !ready) {
+      res.status(503).type("text/plain").send(stopping ? "stopping" : "starting");
+      return;
+    }
     try {
-      await pingDatabase();
-      res.setHeader("Cache-Control", "no-store");
-      res.status(200).type("text/plain").send("ok");
+      await pingDatabase(1_000);
+      res.status(200).type("text/plain").send("ready");
     } catch (error) {
-      logger.error("health check failed", { error });
+      logger.warn("readiness check failed", { error: error instanceof Error ? error.message : String(error) });
       res.status(503).type("text/plain").send("database unavailable");
     }
   });
@@ -161,6 +180,8 @@ async function main() {
   );
   app.use(express.static("public", { maxAge: "1h", index: false, redirect: false }));
 
+  app.use((req, res, next) => (ready ? next() : sendUnavailable(req, res)));
+
   app.all(
     "*",
     // Anonymous public pages are kept in memory once rendered (page-cache.server.ts).
@@ -171,6 +192,19 @@ async function main() {
       getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce as string, clientIp: req.ip ?? null }),
     }),
   );
+
+  // What failed outside the pages: a database out of reach is a 503 page; anything else a
+  // plain 500, with its stack in the log only.
+  app.use((error: unknown, req: express.Request, res: express.Response, next: express.NextFunction) => {
+    if (res.headersSent) return next(error);
+    if (isDatabaseUnavailable(error)) {
+      logger.warn("database unavailable", { method: req.method, path: req.path, error: error instanceof Error ? error.message : String(error) });
+      sendUnavailable(req, res);
+      return;
+    }
+    logger.error("request failed", { method: req.method, path: req.path, error });
+    res.status(500).type("text/plain").send("Something went wrong.");
+  });
 
   // A cached public page for an anonymous visitor is answered before Express runs at all; it was
   // stored with the security headers the middleware above gave it. Everything else goes to Express.
@@ -189,6 +223,8 @@ async function main() {
       cache: "hit",
     });
   });
+  // Listening comes first, so /healthz answers while another instance holds the start-up lock
+  // or a long migration runs; /readyz turns 200 when the work below is done.
   server.listen(config.PORT, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.PORT;
@@ -220,6 +256,31 @@ async function main() {
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
+
+  // Migrate, seed and create the configured admin before taking traffic.
+  await prepareDatabaseWhenReachable(() => stopping);
+  if (stopping) return;
+  // Expired sessions, old OTP challenges and sign-in failures go, as the privacy policy says.
+  stopRetention = scheduleRetention();
+  ready = true;
+  logger.info("ready");
+}
+
+/**
+ * A database that is down when the instance starts is waited for (the instance stays alive
+ * and not ready); any other failure, such as a migration that fails, ends the process.
+ */
+async function prepareDatabaseWhenReachable(stopped: () => boolean) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await prepareDatabase();
+      return;
+    } catch (error) {
+      if (!isDatabaseUnavailable(error) || stopped()) throw error;
+      logger.warn("database unavailable at start; trying again", { attempt, error: error instanceof Error ? error.message : String(error) });
+      await new Promise((resolve) => setTimeout(resolve, Math.min(attempt, 5) * 1_000));
+    }
+  }
 }
 
 main().catch((error) => {

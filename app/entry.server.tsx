@@ -5,6 +5,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { InlineCssProvider } from "~/components/InlineStylesheet";
 import { NonceProvider } from "~/components/nonce";
+import { RETRY_AFTER_SECONDS } from "~/domain/error-pages";
 import { deferHydrationScripts } from "~/infra/html-stream.server";
 import { readBuiltCss } from "~/infra/inline-css.server";
 import { logger } from "~/infra/logger.server";
@@ -23,6 +24,8 @@ export default function handleRequest(
   // Crawlers get the whole document at once; people get the shell as soon as it is ready.
   const waitForAll = isbot(request.headers.get("user-agent") ?? "");
   applyCachePolicy(request, responseHeaders);
+  // A loader or action found the database out of reach (infra/database-outage.server.ts).
+  if (responseStatusCode === 503) responseHeaders.set("Retry-After", String(RETRY_AFTER_SECONDS));
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;

@@ -20,6 +20,7 @@ import { LoadingOverlay } from "~/components/LoadingOverlay";
 import { useNonce } from "~/components/nonce";
 import { SiteFooter } from "~/components/SiteFooter";
 import { SiteHeader } from "~/components/SiteHeader";
+import { errorPageFor } from "~/domain/error-pages";
 import { indiaToday } from "~/domain/india-date";
 import { socialLinksFrom } from "~/domain/site";
 import { env } from "~/infra/env.server";
@@ -59,8 +60,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
   const brand = data?.site.brand ?? "Grahavani";
   if (error) {
-    const notFound = isRouteErrorResponse(error) && error.status === 404;
-    return [{ title: `${notFound ? "Page not found" : "Something went wrong"} | ${brand}` }, { name: "robots", content: "noindex" }];
+    const { title } = errorPageFor(isRouteErrorResponse(error) ? error.status : null);
+    return [{ title: `${title} | ${brand}` }, { name: "robots", content: "noindex" }];
   }
   return [{ title: brand }];
 };

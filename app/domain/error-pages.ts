@@ -18,6 +18,11 @@ export const errorPageMessages = {
     title: "We could not do that",
     text: "This page cannot answer that request. Please go back and try again.",
   },
+  // The database is down or the site is starting: nothing is wrong with what the visitor did.
+  unavailable: {
+    title: "We'll be right back",
+    text: "The site cannot answer for a moment. Please try again in a few seconds. If you were sending a form, nothing of it was saved: send it again.",
+  },
   failed: {
     title: "Something went wrong",
     text: "We could not show this page just now. Please try again in a moment.",
@@ -28,6 +33,10 @@ export function errorPageFor(status: number | null) {
   if (status === 400) return errorPageMessages.unreadableForm;
   if (status === 403) return errorPageMessages.forbidden;
   if (status === 404) return errorPageMessages.notFound;
+  if (status === 503) return errorPageMessages.unavailable;
   if (status !== null && status >= 400 && status < 500) return errorPageMessages.refused;
   return errorPageMessages.failed;
 }
+
+/** How long a visitor or client is asked to wait after a 503 (the Retry-After header). */
+export const RETRY_AFTER_SECONDS = 5;

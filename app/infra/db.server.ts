@@ -2,13 +2,15 @@ import { spawn } from "node:child_process";
 import path from "node:path";
 import fs from "node:fs";
 import { createRequire } from "node:module";
-import { CamelCasePlugin, Kysely, PostgresDialect, sql } from "kysely";
+import { CamelCasePlugin, Kysely, PostgresDialect, sql, type PostgresPool, type PostgresPoolClient } from "kysely";
 import pg from "pg";
 import type { Database } from "./db-schema.server";
 import { env } from "./env.server";
+import { logger } from "./logger.server";
 import { migrateToLatest } from "./migrate.server";
 import { pglitePool } from "./pglite-pool.server";
-import { singleton, takeSingleton } from "./singleton.server";
+import { forgetSingleton, singleton, takeSingleton } from "./singleton.server";
+import { withStartupLock } from "./startup-lock.server";
 
 export type DB = Kysely<Database>;
 
@@ -28,7 +30,72 @@ export type DatabaseOptions = {
   pgliteDir?: string;
   /** Schema to work in on PostgreSQL (tests use one per worker). */
   schema?: string;
+  /** One dedicated connection without time limits, for start-up work (PostgreSQL only). */
+  session?: boolean;
 };
+
+/**
+ * Time limits of the connections that serve requests: while the database is down or out of
+ * reach, a page fails within seconds (and answers 503) instead of hanging. Connecting gives up
+ * after 3 s; the server cancels a statement after 5 s; a statement sent on a connection whose
+ * peer went silent gives up after 6 s on our side; a transaction left idle is ended after 10 s
+ * so it cannot hold locks. Every page's queries take milliseconds.
+ */
+const REQUEST_LIMITS = {
+  connectionTimeoutMillis: 3_000,
+  statement_timeout: 5_000,
+  query_timeout: 6_000,
+  idle_in_transaction_session_timeout: 10_000,
+  keepAlive: true,
+} satisfies pg.PoolConfig;
+
+/** Start-up work (waiting for another instance's migrations, migrating) may take long. */
+const SESSION_LIMITS = { connectionTimeoutMillis: 3_000, idleTimeoutMillis: 0, keepAlive: true } satisfies pg.PoolConfig;
+
+/** How to open a dedicated session on the same database (absent on PGlite: one session only). */
+const sessions = new WeakMap<DB, () => Promise<DB>>();
+
+export function openSessionBeside(db: DB): (() => Promise<DB>) | undefined {
+  return sessions.get(db);
+}
+
+/**
+ * The pool as Kysely gets it, with two guards on each connection it lends. A connection that
+ * breaks while lent (the server stopped mid-request) reports it to the request's next query,
+ * where node-postgres alone would raise an 'error' event that ends the process. A statement
+ * that timed out on our side leaves its connection waiting for an answer that may never come.
+ * Either way the connection is closed on release instead of going back to the pool.
+ */
+function guardedPool(pool: pg.Pool): PostgresPool {
+  return {
+    async connect() {
+      const client = await pool.connect();
+      let broken = false;
+      const onError = (error: Error) => {
+        broken = true;
+        logger.warn("database connection lost", { error: error.message });
+      };
+      client.on("error", onError);
+      return {
+        query(...args: unknown[]) {
+          const result = (client.query as (...a: unknown[]) => unknown).apply(client, args);
+          if (result instanceof Promise) {
+            return result.catch((error: unknown) => {
+              if (error instanceof Error && error.message === "Query read timeout") broken = true;
+              throw error;
+            });
+          }
+          return result;
+        },
+        release() {
+          client.removeListener("error", onError);
+          client.release(broken || undefined);
+        },
+      } as PostgresPoolClient;
+    },
+    end: () => pool.end(),
+  };
+}
 
 export async function openDatabase(options: DatabaseOptions): Promise<DB> {
   const plugins = [new CamelCasePlugin()];
@@ -38,11 +105,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<DB> {
     pg.types.setTypeParser(NUMERIC_OID, parseNumber);
     const pool = new pg.Pool({
       connectionString: options.url,
-      max: 10,
-      connectionTimeoutMillis: 5_000,
+      max: options.session ? 1 : 10,
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+      ...(options.session ? SESSION_LIMITS : REQUEST_LIMITS),
     });
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
+    // An idle connection the server ends (restart, outage) is dropped by the pool and opened
+    // again on next use; unheard, the pool's 'error' event would end the process.
+    pool.on("error", (error) => logger.warn("database connection lost", { error: error.message }));
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: guardedPool(pool) }), plugins });
+    if (!options.session) sessions.set(db, () => openDatabase({ ...options, session: true }));
+    return db;
   }
   const { PGlite } = await import("@electric-sql/pglite");
   const dir = options.pgliteDir ?? "memory://";
@@ -78,22 +150,42 @@ async function createPgliteDataDir(dir: string): Promise<void> {
   });
 }
 
-/** The process-wide database, migrated before first use. */
+/** Where the process-wide database is, from the configuration. */
+export function databaseOptions(): DatabaseOptions {
+  const config = env();
+  const inMemory = config.NODE_ENV === "test" && !config.DATABASE_URL;
+  return {
+    url: config.DATABASE_URL,
+    pgliteDir: inMemory ? "memory://" : path.join(config.dataDir, "pglite"),
+    schema: process.env.DATABASE_SCHEMA,
+  };
+}
+
+/**
+ * The process-wide database, migrated before first use. When it cannot be reached or migrated,
+ * the next call tries again (a database that was down at start may come up later).
+ */
 export function getDb(): Promise<DB> {
-  return singleton("db", async () => {
-    const config = env();
-    const inMemory = config.NODE_ENV === "test" && !config.DATABASE_URL;
-    const db = await openDatabase({
-      url: config.DATABASE_URL,
-      pgliteDir: inMemory ? "memory://" : path.join(config.dataDir, "pglite"),
-      schema: process.env.DATABASE_SCHEMA,
-    });
-    if (process.env.DATABASE_SCHEMA) {
-      await sql`create schema if not exists ${sql.id(process.env.DATABASE_SCHEMA)}`.execute(db);
-    }
-    await migrateToLatest(db, process.env.DATABASE_SCHEMA);
-    return db;
+  return singleton("db", () => {
+    const opening = openAndMigrate(databaseOptions());
+    opening.catch(() => forgetSingleton("db", opening));
+    return opening;
   });
+}
+
+async function openAndMigrate(options: DatabaseOptions): Promise<DB> {
+  const db = await openDatabase(options);
+  try {
+    // Instances starting together take turns; the second finds the work done.
+    await withStartupLock(db, options.schema, async (session) => {
+      if (options.schema) await sql`create schema if not exists ${sql.id(options.schema)}`.execute(session);
+      await migrateToLatest(session, options.schema);
+    });
+  } catch (error) {
+    await db.destroy().catch(() => undefined);
+    throw error;
+  }
+  return db;
 }
 
 export async function pingDatabase(timeoutMs = 2_000): Promise<void> {

@@ -14,3 +14,9 @@ export function takeSingleton<T>(name: string): T | undefined {
   if (store.__grahavani) delete store.__grahavani[name];
   return value;
 }
+
+/** Forgets `value` if it is still the stored instance (a failed start is tried again later). */
+export function forgetSingleton(name: string, value: unknown): void {
+  const store = globalThis as unknown as { __grahavani?: Record<string, unknown> };
+  if (store.__grahavani && store.__grahavani[name] === value) delete store.__grahavani[name];
+}

@@ -1,24 +1,30 @@
 import { indiaToday } from "~/domain/india-date";
 import { upsertAdmin } from "~/services/admin-accounts.server";
 import { setAdminTotpSecret } from "~/services/admin-second-factor.server";
-import { getDb } from "./db.server";
+import { databaseOptions, getDb } from "./db.server";
 import { env } from "./env.server";
 import { logger } from "./logger.server";
 import { seedDemoData } from "./seed/demo-seed.server";
+import { withStartupLock } from "./startup-lock.server";
 
-/** Runs once at start: migrate (inside getDb), seed an empty database, set up the admin. */
+/**
+ * Runs once at start: migrate (inside getDb), seed an empty database, set up the admin. Each
+ * step holds the start-up lock, so instances starting together seed and create the admin once.
+ */
 export async function prepareDatabase(now = new Date()) {
   const config = env();
   const db = await getDb();
-  if (config.SEED_DEMO_DATA) {
-    const { seeded } = await seedDemoData(db, indiaToday(now));
-    if (seeded) logger.info("demo data seeded");
-  }
-  if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
-    const { id, created, changed } = await upsertAdmin(config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
-    if (created || changed) logger.info(created ? "admin created" : "admin password updated", { email: config.ADMIN_EMAIL });
-    if (config.ADMIN_TOTP_SECRET && (await setAdminTotpSecret(id, config.ADMIN_TOTP_SECRET)).changed) {
-      logger.info("admin second factor set from ADMIN_TOTP_SECRET", { email: config.ADMIN_EMAIL });
+  await withStartupLock(db, databaseOptions().schema, async () => {
+    if (config.SEED_DEMO_DATA) {
+      const { seeded } = await seedDemoData(db, indiaToday(now));
+      if (seeded) logger.info("demo data seeded");
     }
-  }
+    if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
+      const { id, created, changed } = await upsertAdmin(config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
+      if (created || changed) logger.info(created ? "admin created" : "admin password updated", { email: config.ADMIN_EMAIL });
+      if (config.ADMIN_TOTP_SECRET && (await setAdminTotpSecret(id, config.ADMIN_TOTP_SECRET)).changed) {
+        logger.info("admin second factor set from ADMIN_TOTP_SECRET", { email: config.ADMIN_EMAIL });
+      }
+    }
+  });
 }

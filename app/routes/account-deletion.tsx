@@ -13,6 +13,7 @@ import { logger } from "~/infra/logger.server";
 import { clearLogin, commitVisitorSession, getVisitorSession, setFlash } from "~/infra/session.server";
 import { deleteCustomerByMobile } from "~/services/customers.server";
 import { resendOtp, secondsUntilResend, sendOtp, verifyOtp } from "~/services/otp.server";
+import { failureStatus } from "~/infra/database-errors.server";
 
 // Three steps (onboarding-and-admin §2): mobile + confirmation, OTP, done. The step lives in
 // the session. Every number gets the same answers, so the page never tells whether a
@@ -110,7 +111,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     await deleteCustomerByMobile(phone);
   } catch (error) {
     logger.error("account deletion failed", { error });
-    return reply({ error: deletionMessages.deleteFailed }, 500);
+    return reply({ error: deletionMessages.deleteFailed }, failureStatus(error));
   }
   // The deleted account's session ends too.
   clearLogin(session);

@@ -53,6 +53,7 @@ import {
   type BlogUploadPost,
   type KeptImages,
 } from "~/services/blog-admin.server";
+import { failureStatus } from "~/infra/database-errors.server";
 
 // Admin blog upload (onboarding-and-admin §2 "blogupload", §3, §4, §5, §8). One multipart form
 // that works without JavaScript; with it, the form checks itself before sending and the meta
@@ -125,7 +126,7 @@ export async function action({ request }: ActionFunctionArgs) {
     ({ slug } = await saveBlog(admin.id, result.data, images));
   } catch (error) {
     logger.error("blog upload failed", { error });
-    return reply({ formError: blogUploadMessages.failed }, 500);
+    return reply({ formError: blogUploadMessages.failed }, failureStatus(error));
   }
   const headers = new Headers();
   headers.append("Set-Cookie", await setFlash({ kind: "success", text: blogUploadMessages.uploaded }));

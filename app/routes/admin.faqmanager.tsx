@@ -19,6 +19,7 @@ import {
 } from "~/services/faq-admin.server";
 import { listFaqs } from "~/services/faqs.server";
 import { getContactDetails } from "~/services/site-content.server";
+import { failureStatus } from "~/infra/database-errors.server";
 
 const PATH = "/admin/faqmanager";
 
@@ -69,7 +70,7 @@ export async function action({ request }: ActionFunctionArgs) {
         return done({ kind: "success", text: messages.updated });
       } catch (error) {
         failed(intent, error);
-        return reply(500, {}, failure);
+        return reply(failureStatus(error), {}, failure);
       }
     }
     case "delete": {
@@ -78,7 +79,7 @@ export async function action({ request }: ActionFunctionArgs) {
         return done({ kind: "success", text: messages.deleted });
       } catch (error) {
         failed(intent, error);
-        return reply(500, {}, messages.deleteFailed);
+        return reply(failureStatus(error), {}, messages.deleteFailed);
       }
     }
     case "contact": {
@@ -90,7 +91,7 @@ export async function action({ request }: ActionFunctionArgs) {
         return done({ kind: "success", text: outcome === "added" ? messages.contactAdded : messages.contactUpdated });
       } catch (error) {
         failed(intent, error);
-        return reply(500, {}, messages.contactFailed);
+        return reply(failureStatus(error), {}, messages.contactFailed);
       }
     }
     case "contact-delete": {
@@ -99,7 +100,7 @@ export async function action({ request }: ActionFunctionArgs) {
         return done({ kind: "success", text: messages.contactDeleted });
       } catch (error) {
         failed(intent, error);
-        return reply(500, {}, messages.contactDeleteFailed);
+        return reply(failureStatus(error), {}, messages.contactDeleteFailed);
       }
     }
     default:

@@ -16,6 +16,7 @@ import { readForm } from "~/infra/form-data.server";
 import { logger } from "~/infra/logger.server";
 import { setFlash } from "~/infra/session.server";
 import { getUploadState, uploadHoroscope, type UploadResult } from "~/services/horoscope-upload.server";
+import { failureStatus } from "~/infra/database-errors.server";
 
 const PATH = "/admin/horoscopeupload";
 
@@ -53,7 +54,7 @@ export async function action({ request }: ActionFunctionArgs) {
     result = await uploadHoroscope(admin.id, checked.data);
   } catch (error) {
     logger.error("horoscope upload failed", { error });
-    return reply({ errors: {}, formError: messages.failed }, 500);
+    return reply({ errors: {}, formError: messages.failed }, failureStatus(error));
   }
   if (!result.ok) {
     switch (result.reason) {

@@ -23,6 +23,7 @@ import {
   rejectApplication,
   ReviewError,
 } from "~/services/admin-review.server";
+import { failureStatus } from "~/infra/database-errors.server";
 
 function parseId(value: string | undefined) {
   const id = parseRecordId(value);
@@ -119,7 +120,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
           await rejectApplication(admin.id, id, reason);
         } catch (error) {
           logger.error("reject failed", { error });
-          return json({ reasonError: adminMessages.rejectFailed, reason }, { status: 500 });
+          return json({ reasonError: adminMessages.rejectFailed, reason }, { status: failureStatus(error) });
         }
         return back(adminMessages.rejected);
       }

@@ -24,6 +24,7 @@ import { logger } from "~/infra/logger.server";
 import { commitVisitorSession, getVisitorSession, hasVerifiedPhone, setFlash, type VisitorSession } from "~/infra/session.server";
 import * as locationService from "~/services/locations.server";
 import { AlreadyRegisteredError, applicationStatus, registerAstrologer } from "~/services/onboarding.server";
+import { failureStatus } from "~/infra/database-errors.server";
 
 // Astrologer registration (spec §2 "Astrologer registration form", §4 "Onboarding", §5).
 // Reached from who-are-you ('Are you an Astrologer?') by a number with no application yet;
@@ -116,7 +117,7 @@ export async function action({ request }: ActionFunctionArgs) {
     // A second tab or a double post got there first: that application is this applicant's.
     if (error instanceof AlreadyRegisteredError) return showStatus(session, error.astrologerId, onboardingFormMessages.alreadyRegistered);
     logger.error("astrologer registration failed", { error });
-    return reply({ formError: registrationFormMessages.failed }, 500);
+    return reply({ formError: registrationFormMessages.failed }, failureStatus(error));
   }
 }
 

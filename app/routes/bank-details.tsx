@@ -25,6 +25,7 @@ import { lookupIfsc } from "~/services/ifsc.server";
 import { bankDetailsSummary, saveBankDetails } from "~/services/onboarding.server";
 import { setFlash } from "~/infra/session.server";
 import { requireOpenApplication } from "~/services/onboarding-session.server";
+import { failureStatus } from "~/infra/database-errors.server";
 
 // Bank details, step 2 of onboarding (spec §2 "Bank details form", §5 "Bank form", §8).
 // The IFSC fills the branch fields: with JavaScript a fetcher asks /api/ifsc/{code} as soon
@@ -97,7 +98,7 @@ export async function action({ request }: ActionFunctionArgs) {
     await saveBankDetails(astrologerId, result.data);
   } catch (error) {
     logger.error("saving bank details failed", { error });
-    return reply({ formError: bankMessages.saveFailed }, 500);
+    return reply({ formError: bankMessages.saveFailed }, failureStatus(error));
   }
   return redirect("/document", {
     headers: { "Set-Cookie": await setFlash({ kind: "success", text: onboardingFormMessages.bankSaved }) },

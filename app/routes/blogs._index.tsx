@@ -9,6 +9,7 @@ import { indiaToday } from "~/domain/india-date";
 import { parsePageParam } from "~/domain/pagination";
 import { pageMeta, siteFromMatches } from "~/domain/seo";
 import { listPublishedBlogs, type BlogCard as BlogCardRow } from "~/services/blogs.server";
+import { isDatabaseUnavailable } from "~/infra/database-errors.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const page = parsePageParam(new URL(request.url).searchParams.get("page"));
@@ -21,7 +22,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       { headers: { "Cache-Control": publicCache(300, 3600) } },
     );
   } catch (error) {
-    if (error instanceof Response) throw error;
+    // A database out of reach is the site-wide 503 page, not this list's message.
+    if (error instanceof Response || isDatabaseUnavailable(error)) throw error;
     const message = error instanceof Error ? error.message : String(error);
     return json(
       { blogs: [] as BlogCardRow[], page, pageCount: 0, error: blogMessages.failed(message) },

@@ -23,6 +23,7 @@ import { NO_STORE, publicCache, untilIndiaMidnightCache } from "~/domain/http-ca
 import { indiaToday } from "~/domain/india-date";
 import { pageMeta, siteFromMatches } from "~/domain/seo";
 import { getDailyPredictions, HoroscopeTimeoutError, predictionForDisplay } from "~/services/horoscopes.server";
+import { isDatabaseUnavailable } from "~/infra/database-errors.server";
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const now = new Date();
@@ -57,6 +58,8 @@ export async function loader({ params }: LoaderFunctionArgs) {
       { headers: { "Cache-Control": cacheControl } },
     );
   } catch (error) {
+    // A database out of reach is the site-wide 503 page, not this page's message.
+    if (isDatabaseUnavailable(error)) throw error;
     // Nothing is cached on failure: the next request (or Retry) reads again.
     const message =
       error instanceof HoroscopeTimeoutError

@@ -18,6 +18,7 @@ import { receiveDocuments } from "~/services/document-uploads.server";
 import { documentKindsOf } from "~/services/onboarding.server";
 import { setFlash } from "~/infra/session.server";
 import { requireOpenApplication } from "~/services/onboarding-session.server";
+import { failureStatus } from "~/infra/database-errors.server";
 
 // Documents, the last step of onboarding (spec §2 "Document upload page", §5 "Documents",
 // §6, §8). Files are judged by name, size and first bytes as they stream in; the ones that
@@ -52,7 +53,7 @@ export async function action({ request }: ActionFunctionArgs) {
     if (error instanceof Response) throw error;
     // The detail goes to the log; the page says no more than the spec's words.
     logger.error("document upload failed", { error });
-    return reply({ formError: documentMessages.failed() }, 500);
+    return reply({ formError: documentMessages.failed() }, failureStatus(error));
   }
   const uploaded = (await documentKindsOf(astrologerId)).map((d) => d.kind);
   const missing = missingRequiredKinds(uploaded);

@@ -45,6 +45,7 @@ import {
   stageProfilePhoto,
   type ProfilePhoto,
 } from "~/services/profile-photos.server";
+import { failureStatus } from "~/infra/database-errors.server";
 
 // The customer's profile (spec §2 "Profile", §4 "Profile form", §5, §8): every field
 // required, a photo upload (JPEG, PNG or WebP, judged by its bytes, stored at most 1 MB: a
@@ -210,7 +211,7 @@ export async function action({ request }: ActionFunctionArgs) {
   } catch (error) {
     logger.error("profile update failed", { error });
     if (newPhoto) await deleteAvatar(newPhoto).catch(() => undefined);
-    return reply({ formError: profileMessages.failed }, 500);
+    return reply({ formError: profileMessages.failed }, failureStatus(error));
   }
   if (toSave) await clearStagedProfilePhoto(customer.id);
   if (newPhoto && customer.photoPath) {

@@ -24,6 +24,7 @@ import { logger } from "~/infra/logger.server";
 import { commitVisitorSession, getVisitorSession, hasVerifiedPhone, renewVisitorSession, setFlash, type VisitorSession } from "~/infra/session.server";
 import { DuplicateCustomerError, findCustomerByMobile, registerCustomer } from "~/services/customers.server";
 import * as locationService from "~/services/locations.server";
+import { failureStatus } from "~/infra/database-errors.server";
 
 // Customer registration (spec §2 "Customer registration", §5). Reached after the OTP and
 // 'Are you a User?' with no customer for the number yet.
@@ -121,7 +122,7 @@ export async function action({ request }: ActionFunctionArgs) {
       if (customer) return logInAndGoHome(session, customer.id);
     }
     logger.error("customer registration failed", { error });
-    return reply({ formError: registrationMessages.failed }, 500);
+    return reply({ formError: registrationMessages.failed }, failureStatus(error));
   }
 }
 

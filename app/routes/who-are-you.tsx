@@ -8,6 +8,7 @@ import { logger } from "~/infra/logger.server";
 import { commitVisitorSession, getVisitorSession, hasVerifiedPhone, renewVisitorSession, setFlash, type VisitorSession } from "~/infra/session.server";
 import { findExistingAstrologerId } from "~/services/astrologer-accounts.server";
 import { findCustomerByMobile } from "~/services/customers.server";
+import { failureStatus } from "~/infra/database-errors.server";
 
 /** Spec §5/§6: only with a stored phone and an OTP verified in the last 15 minutes; otherwise to /login. */
 async function verifiedSession(request: Request): Promise<{ session: VisitorSession; phone: string }> {
@@ -55,7 +56,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return json({ error: whoAreYouMessages.failed }, { status: 400 });
   } catch (error) {
     logger.error("who-are-you failed", { error });
-    return json({ error: whoAreYouMessages.failed }, { status: 500 });
+    return json({ error: whoAreYouMessages.failed }, { status: failureStatus(error) });
   }
 }
 

@@ -142,13 +142,13 @@ async function startServer() {
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${fs.readFileSync(logFile, "utf8").slice(-4000)}`);
     try {
-      if ((await fetch(`${origin}/healthz`)).ok) break;
+      if ((await fetch(`${origin}/readyz`)).ok) break;
     } catch {
       // not listening yet
     }
     if (Date.now() > deadline) {
       child.kill("SIGKILL");
-      throw new Error("server did not become healthy");
+      throw new Error("server did not become ready");
     }
     await sleep(200);
   }

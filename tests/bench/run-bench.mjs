@@ -131,14 +131,14 @@ async function startServer() {
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${tail(logFile)}`);
     try {
-      const response = await fetch(`${origin}/healthz`);
+      const response = await fetch(`${origin}/readyz`);
       if (response.ok) break;
     } catch {
       // not listening yet
     }
     if (Date.now() > deadline) {
       child.kill("SIGKILL");
-      throw new Error(`server did not become healthy:\n${tail(logFile)}`);
+      throw new Error(`server did not become ready:\n${tail(logFile)}`);
     }
     await sleep(200);
   }

@@ -48,7 +48,7 @@ export function tempDataDir(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), "grahavani-e2e-"));
 }
 
-/** Starts the built production server (build/server.js) and waits for /healthz. */
+/** Starts the built production server (build/server.js) and waits until /readyz answers 200. */
 export async function startServer(options: { dataDir?: string; env?: Record<string, string> } = {}): Promise<RunningServer> {
   if (!fs.existsSync(path.join(root, "build/server.js"))) {
     throw new Error("build/server.js is missing: run `npm run build` first (npm test does).");
@@ -81,14 +81,14 @@ export async function startServer(options: { dataDir?: string; env?: Record<stri
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${log}`);
     try {
-      const response = await fetch(`${baseURL}/healthz`);
+      const response = await fetch(`${baseURL}/readyz`);
       if (response.ok) break;
     } catch {
       // not listening yet
     }
     if (Date.now() > deadline) {
       child.kill("SIGKILL");
-      throw new Error(`server did not become healthy:\n${log}`);
+      throw new Error(`server did not become ready:\n${log}`);
     }
     await new Promise((r) => setTimeout(r, 150));
   }

@@ -1,0 +1,56 @@
+import { expect, test } from "@playwright/test";
+import pg from "pg";
+import { freshDatabase, postgresReachable, sharedSecrets, startInstance, type FreshDatabase } from "../../support/cluster";
+import type { RunningServer } from "../../support/server-process";
+
+// Two instances started at the same moment on one empty database (issue 13): the start-up
+// lock lets one migrate, seed and create the administrator while the other waits, so both
+// become ready and the work is done once.
+
+if (await postgresReachable()) {
+  test.describe("two instances starting at once", () => {
+    let database: FreshDatabase;
+    let instances: RunningServer[] = [];
+
+    test.afterAll(async () => {
+      await Promise.all(instances.map((instance) => instance.stop()));
+      await database?.drop();
+    });
+
+    test("both become ready, and the migrations, the demo data and the administrator exist once", async () => {
+      test.setTimeout(120_000);
+      database = await freshDatabase();
+      const secrets = sharedSecrets();
+      const started = await Promise.allSettled([0, 1].map(() => startInstance({ databaseUrl: database.url, secrets })));
+      instances = started.flatMap((result) => (result.status === "fulfilled" ? [result.value] : []));
+      for (const result of started) if (result.status === "rejected") throw result.reason;
+
+      for (const instance of instances) expect((await fetch(`${instance.baseURL}/readyz`)).status).toBe(200);
+
+      const client = new pg.Client({ connectionString: database.url });
+      await client.connect();
+      try {
+        const migrations = await client.query<{ name: string; count: number }>(
+          "select name, count(*)::int as count from kysely_migration group by name order by name",
+        );
+        expect(migrations.rows.length).toBeGreaterThan(0);
+        for (const row of migrations.rows) expect(row.count, row.name).toBe(1);
+        const seeds = await client.query<{ count: number }>("select count(*)::int as count from app_meta where key like 'demo%'");
+        expect(seeds.rows[0].count).toBe(1);
+        const faqs = await client.query<{ total: number; questions: number }>(
+          "select count(*)::int as total, count(distinct question)::int as questions from faqs",
+        );
+        expect(faqs.rows[0].total).toBeGreaterThan(0);
+        expect(faqs.rows[0].total).toBe(faqs.rows[0].questions);
+        const admins = await client.query<{ count: number }>("select count(*)::int as count from admins");
+        expect(admins.rows[0].count).toBe(1);
+      } finally {
+        await client.end();
+      }
+      // Neither instance waited in vain or failed: each logged its start-up.
+      expect(instances.map((instance) => instance.output()).join("\n")).not.toContain("start failed");
+    });
+  });
+} else {
+  console.log("NOTICE: no PostgreSQL on 127.0.0.1:5432; the simultaneous start test is not run.");
+}
