@@ -48,8 +48,13 @@ export function tempDataDir(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), "grahavani-e2e-"));
 }
 
-/** Starts the built production server (build/server.js) and waits until /readyz answers 200. */
-export async function startServer(options: { dataDir?: string; env?: Record<string, string> } = {}): Promise<RunningServer> {
+/**
+ * Starts the built production server (build/server.js) and waits until /readyz answers 200
+ * (or, with `waitFor: "/healthz"`, only until the process answers at all).
+ */
+export async function startServer(
+  options: { dataDir?: string; env?: Record<string, string>; waitFor?: "/readyz" | "/healthz" } = {},
+): Promise<RunningServer> {
   if (!fs.existsSync(path.join(root, "build/server.js"))) {
     throw new Error("build/server.js is missing: run `npm run build` first (npm test does).");
   }
@@ -81,7 +86,7 @@ export async function startServer(options: { dataDir?: string; env?: Record<stri
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${log}`);
     try {
-      const response = await fetch(`${baseURL}/readyz`);
+      const response = await fetch(`${baseURL}${options.waitFor ?? "/readyz"}`);
       if (response.ok) break;
     } catch {
       // not listening yet

@@ -132,6 +132,30 @@ if (await canMakeThrowawayPostgres()) {
       }
       await expect.poll(async () => (await timed("/readyz")).status, { timeout: 20_000 }).toBe(200);
     });
+
+    test("an instance started while PostgreSQL is down stays alive, answers 503, and becomes ready when it comes up", async () => {
+      test.setTimeout(90_000);
+      await database.stop("fast");
+      let late: RunningServer | undefined;
+      try {
+        late = await startServer({ env: { ...adminEnv(), DATABASE_URL: database.url }, waitFor: "/healthz" });
+        const readiness = await fetch(`${late.baseURL}/readyz`);
+        expect(readiness.status).toBe(503);
+        expect(await readiness.text()).toBe("starting");
+        const page = await fetch(`${late.baseURL}/`);
+        expect(page.status).toBe(503);
+        expect(page.headers.get("retry-after")).toMatch(/^\d+$/);
+        const html = await page.text();
+        expect(html).toMatch(/We(&#x27;|&#39;|')ll be right back/);
+        expect(html).toContain("<style>");
+        await database.start();
+        await expect.poll(async () => (await fetch(`${late!.baseURL}/readyz`)).status, { timeout: 30_000 }).toBe(200);
+        expect((await fetch(`${late.baseURL}/`)).status).toBe(200);
+      } finally {
+        await database.start().catch(() => undefined);
+        await late?.stop();
+      }
+    });
   });
 } else {
   console.log("NOTICE: initdb/pg_ctl are not available; the database outage test is not run.");

@@ -5,10 +5,18 @@ import { expect, test } from "@playwright/test";
 const baseURL = () => process.env.E2E_BASE_URL!;
 
 test.describe("HTTP behaviour of the production server", () => {
-  test("/healthz answers 200 after a database round trip", async ({ request }) => {
+  test("/healthz answers 200 while the process runs", async ({ request }) => {
     const response = await request.get(`${baseURL()}/healthz`);
     expect(response.status()).toBe(200);
+    expect(response.headers()["cache-control"]).toBe("no-store");
     expect(await response.text()).toBe("ok");
+  });
+
+  test("/readyz answers 200 after a database round trip once the server is prepared", async ({ request }) => {
+    const response = await request.get(`${baseURL()}/readyz`);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["cache-control"]).toBe("no-store");
+    expect(await response.text()).toBe("ready");
   });
 
   test("a post from another site is refused with 403", async ({ request }) => {

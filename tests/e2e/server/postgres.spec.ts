@@ -37,7 +37,7 @@ async function relay(targetPort: number) {
 }
 
 if (await reachable(5432)) {
-  test("on PostgreSQL the server migrates, seeds and serves, and /healthz notices a lost database", async () => {
+  test("on PostgreSQL the server migrates, seeds and serves, and /readyz notices a lost database while /healthz stays alive", async () => {
     test.setTimeout(120_000);
     const schema = `e2e_${Date.now().toString(36)}`;
     const link = await relay(5432);
@@ -52,8 +52,9 @@ if (await reachable(5432)) {
       expect(daily).toMatch(/<p class="prediction">[^<]+<\/p>/);
 
       await link.cut();
-      const down = await fetch(`${server.baseURL}/healthz`);
+      const down = await fetch(`${server.baseURL}/readyz`);
       expect(down.status).toBe(503);
+      expect((await fetch(`${server.baseURL}/healthz`)).status).toBe(200);
     } finally {
       expect(await server.stop()).toBe(0);
       const client = new pg.Client({ connectionString: PG_URL });
