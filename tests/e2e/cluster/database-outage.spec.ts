@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import pg from "pg";
 import { adminCookie } from "../../support/admin-auth";
+import { sharedSecrets } from "../../support/cluster";
 import { adminEnv, startServer, type RunningServer } from "../../support/server-process";
 import { canMakeThrowawayPostgres, throwawayPostgres, type ThrowawayPostgres } from "../../support/throwaway-postgres";
 
@@ -17,11 +18,13 @@ if (await canMakeThrowawayPostgres()) {
     let database: ThrowawayPostgres;
     let server: RunningServer;
     let admin: string;
+    // A second instance on the same database must read what the first encrypted.
+    const secrets = sharedSecrets();
 
     test.beforeAll(async () => {
       test.setTimeout(120_000);
       database = await throwawayPostgres();
-      server = await startServer({ env: { ...adminEnv(), DATABASE_URL: database.url } });
+      server = await startServer({ env: { ...adminEnv(), ...secrets, DATABASE_URL: database.url } });
       admin = await adminCookie(server.baseURL);
     });
 
@@ -138,7 +141,7 @@ if (await canMakeThrowawayPostgres()) {
       await database.stop("fast");
       let late: RunningServer | undefined;
       try {
-        late = await startServer({ env: { ...adminEnv(), DATABASE_URL: database.url }, waitFor: "/healthz" });
+        late = await startServer({ env: { ...adminEnv(), ...secrets, DATABASE_URL: database.url }, waitFor: "/healthz" });
         const readiness = await fetch(`${late.baseURL}/readyz`);
         expect(readiness.status).toBe(503);
         expect(await readiness.text()).toBe("starting");
