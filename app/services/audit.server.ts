@@ -1,14 +1,20 @@
+import type { Kysely } from "kysely";
+import type { Database } from "~/infra/db-schema.server";
 import { getDb } from "~/infra/db.server";
 
-/** Every admin action and sign-in is recorded with who, when, on what and from which address. */
+/**
+ * Every admin action and sign-in is recorded with who, when, on what and from which address.
+ * Given the change's transaction (`executor`), the row commits with the change or not at all.
+ */
 export async function audit(
   adminId: number | null,
   action: string,
   target?: { type: string; id: string | number },
   detail?: Record<string, unknown>,
   ip?: string | null,
+  executor?: Kysely<Database>,
 ) {
-  const db = await getDb();
+  const db = executor ?? (await getDb());
   await db
     .insertInto("auditLog")
     .values({

@@ -3,7 +3,7 @@ import { decideUpload, nextSign, predictionToHtml, type UploadBatch, type ValidU
 import type { Sign } from "~/domain/horoscope";
 import { getDb } from "~/infra/db.server";
 import { audit } from "./audit.server";
-import { savePrediction } from "./horoscopes.server";
+import { invalidateHoroscopeCache, writePredictions } from "./horoscopes.server";
 
 export type OpenBatch = UploadBatch & { id: number; signsDone: string[] };
 
@@ -41,9 +41,10 @@ function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /**
- * Uploads one sign's prediction for every day of the batch's range. The batch's step is
- * claimed first and given back if the save fails, so the progress never runs ahead of
- * what the public pages show. Throws when the database fails.
+ * Uploads one sign's prediction for every day of the batch's range. The batch's step, the
+ * predictions and the audit row are one transaction, so the progress never runs ahead of
+ * what the public pages show, even when the database goes away half-way. Throws when the
+ * database fails.
  */
 export function uploadHoroscope(adminId: number, upload: ValidUpload): Promise<UploadResult> {
   return oneAtATime(async () => {
@@ -53,65 +54,51 @@ export function uploadHoroscope(adminId: number, upload: ValidUpload): Promise<U
 
     const db = await getDb();
     const completedAt = decision.complete ? new Date() : null;
-    let batchId: number;
-    if (batch) {
-      const claimed = await db
-        .updateTable("horoscopeUploadBatches")
-        .set({ signsDone: JSON.stringify(decision.signsDone), completedAt })
-        .where("id", "=", batch.id)
-        .where("completedAt", "is", null)
-        .where(sql<boolean>`jsonb_array_length(signs_done) = ${batch.signsDone.length}`)
-        .executeTakeFirst();
-      if (Number(claimed.numUpdatedRows) !== 1) return { ok: false, reason: "busy" };
-      batchId = batch.id;
-    } else {
-      const created = await db
-        .insertInto("horoscopeUploadBatches")
-        .values({
-          adminId,
-          startDate: upload.startDate,
-          endDate: upload.endDate,
-          language: upload.language,
-          signsDone: JSON.stringify(decision.signsDone),
-          completedAt,
-        })
-        .returning("id")
-        .executeTakeFirstOrThrow();
-      batchId = created.id;
-    }
-
-    try {
-      await savePrediction({
+    const result = await db.transaction().execute(async (trx): Promise<UploadResult> => {
+      let batchId: number;
+      if (batch) {
+        const claimed = await trx
+          .updateTable("horoscopeUploadBatches")
+          .set({ signsDone: JSON.stringify(decision.signsDone), completedAt })
+          .where("id", "=", batch.id)
+          .where("completedAt", "is", null)
+          .where(sql<boolean>`jsonb_array_length(signs_done) = ${batch.signsDone.length}`)
+          .executeTakeFirst();
+        if (Number(claimed.numUpdatedRows) !== 1) return { ok: false, reason: "busy" };
+        batchId = batch.id;
+      } else {
+        const created = await trx
+          .insertInto("horoscopeUploadBatches")
+          .values({
+            adminId,
+            startDate: upload.startDate,
+            endDate: upload.endDate,
+            language: upload.language,
+            signsDone: JSON.stringify(decision.signsDone),
+            completedAt,
+          })
+          .returning("id")
+          .executeTakeFirstOrThrow();
+        batchId = created.id;
+      }
+      await writePredictions(trx, {
         startDate: upload.startDate,
         endDate: upload.endDate,
         sign: upload.sign.slug,
         language: upload.language,
         prediction: predictionToHtml(upload.prediction),
       });
-    } catch (error) {
-      await giveBack(batchId, batch).catch(() => undefined);
-      throw error;
-    }
-
-    await audit(
-      adminId,
-      "horoscope.upload",
-      { type: "horoscope", id: `${upload.startDate}..${upload.endDate}:${upload.sign.slug}` },
-      { language: upload.language, batchId, complete: decision.complete },
-    );
-    return { ok: true, complete: decision.complete, signsDone: decision.signsDone };
+      await audit(
+        adminId,
+        "horoscope.upload",
+        { type: "horoscope", id: `${upload.startDate}..${upload.endDate}:${upload.sign.slug}` },
+        { language: upload.language, batchId, complete: decision.complete },
+        undefined,
+        trx,
+      );
+      return { ok: true, complete: decision.complete, signsDone: decision.signsDone };
+    });
+    if (result.ok) invalidateHoroscopeCache();
+    return result;
   });
-}
-
-async function giveBack(batchId: number, before: OpenBatch | null) {
-  const db = await getDb();
-  if (!before) {
-    await db.deleteFrom("horoscopeUploadBatches").where("id", "=", batchId).execute();
-    return;
-  }
-  await db
-    .updateTable("horoscopeUploadBatches")
-    .set({ signsDone: JSON.stringify(before.signsDone), completedAt: null })
-    .where("id", "=", batchId)
-    .execute();
 }

@@ -2,6 +2,8 @@ import sanitizeHtml from "sanitize-html";
 import { formatPredictionDate, sunSignOn } from "~/domain/horoscope";
 import { isPredictionHtml, predictionPlainText } from "~/domain/horoscope-upload";
 import { addDays, indiaToday } from "~/domain/india-date";
+import type { Kysely } from "kysely";
+import type { Database } from "~/infra/db-schema.server";
 import { getDb } from "~/infra/db.server";
 import { dropPageCache } from "~/infra/page-cache.server";
 
@@ -64,20 +66,22 @@ export function invalidateHoroscopeCache() {
  * Saves one sign's prediction for every day from start to end (admin upload) and
  * drops the cache so public pages show it at once.
  */
-export async function savePrediction(input: {
-  startDate: string;
-  endDate: string;
-  sign: string;
-  language: string;
-  prediction: string;
-}): Promise<number> {
-  const db = await getDb();
+export async function savePrediction(input: PredictionInput): Promise<number> {
+  const count = await writePredictions(await getDb(), input);
+  if (count > 0) invalidateHoroscopeCache();
+  return count;
+}
+
+type PredictionInput = { startDate: string; endDate: string; sign: string; language: string; prediction: string };
+
+/** Writes the prediction's rows with `executor`, a caller's transaction; the caller drops the cache after commit. */
+export async function writePredictions(executor: Kysely<Database>, input: PredictionInput): Promise<number> {
   const rows = [];
   for (let day = input.startDate; day <= input.endDate; day = addDays(day, 1)) {
     rows.push({ predictionDate: day, sign: input.sign, language: input.language, prediction: input.prediction });
   }
   if (rows.length === 0) return 0;
-  await db
+  await executor
     .insertInto("horoscopePredictions")
     .values(rows)
     .onConflict((oc) =>
@@ -87,7 +91,6 @@ export async function savePrediction(input: {
       })),
     )
     .execute();
-  invalidateHoroscopeCache();
   return rows.length;
 }
 

@@ -144,7 +144,7 @@ describe("what an upload publishes", () => {
   it("a failed save leaves the batch where it was, so the same sign can be tried again", async () => {
     const range: [string, string] = ["2041-09-01", "2041-09-01"];
     await uploadHoroscope(adminId, upload("aries", range));
-    const save = vi.spyOn(horoscopes, "savePrediction").mockRejectedValueOnce(new Error("disk full"));
+    const save = vi.spyOn(horoscopes, "writePredictions").mockRejectedValueOnce(new Error("disk full"));
     await expect(uploadHoroscope(adminId, upload("taurus", range))).rejects.toThrow("disk full");
     save.mockRestore();
     expect((await getUploadState()).batch?.signsDone).toEqual(["aries"]);
@@ -152,7 +152,7 @@ describe("what an upload publishes", () => {
   });
 
   it("a failed first save opens no batch", async () => {
-    const save = vi.spyOn(horoscopes, "savePrediction").mockRejectedValueOnce(new Error("disk full"));
+    const save = vi.spyOn(horoscopes, "writePredictions").mockRejectedValueOnce(new Error("disk full"));
     await expect(uploadHoroscope(adminId, upload("aries", ["2041-10-01", "2041-10-01"]))).rejects.toThrow("disk full");
     save.mockRestore();
     expect((await getUploadState()).batch).toBeNull();
