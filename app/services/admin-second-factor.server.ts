@@ -85,9 +85,11 @@ export async function confirmEnrolment(adminId: number, code: string, ip: string
       .values(recoveryCodes.map((c) => ({ adminId, codeHash: hashRecoveryCode(c), createdAt: now })))
       .execute();
     await endSessionsOfAdmin(adminId, trx);
+    // The new factor and its audit row commit together.
+    await audit(adminId, "admin.second-factor.enrolled", undefined, undefined, ip, trx);
     return { ok: true, recoveryCodes } as const;
   });
-  await audit(adminId, result.ok ? "admin.second-factor.enrolled" : "admin.login.failed", undefined, result.ok ? undefined : { step: "enrolment" }, ip);
+  if (!result.ok) await audit(adminId, "admin.login.failed", undefined, { step: "enrolment" }, ip);
   return result;
 }
 
