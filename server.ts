@@ -278,7 +278,7 @@ async function prepareDatabaseWhenReachable(stopped: () => boolean) {
     } catch (error) {
       if (!isDatabaseUnavailable(error) || stopped()) throw error;
       logger.warn("database unavailable at start; trying again", { attempt, error: error instanceof Error ? error.message : String(error) });
-      await new Promise((resolve) => setTimeout(resolve, Math.min(attempt, 5) * 1_000));
+      await new Promise((resolve) => setTimeout(resolve, Math.min(attempt, 3) * 1_000));
     }
   }
 }

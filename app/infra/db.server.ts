@@ -37,14 +37,14 @@ export type DatabaseOptions = {
 /**
  * Time limits of the connections that serve requests: while the database is down or out of
  * reach, a page fails within seconds (and answers 503) instead of hanging. Connecting gives up
- * after 3 s; the server cancels a statement after 5 s; a statement sent on a connection whose
- * peer went silent gives up after 6 s on our side; a transaction left idle is ended after 10 s
+ * after 3 s; the server cancels a statement after 4 s; a statement sent on a connection whose
+ * peer went silent gives up after 5 s on our side; a transaction left idle is ended after 10 s
  * so it cannot hold locks. Every page's queries take milliseconds.
  */
 const REQUEST_LIMITS = {
   connectionTimeoutMillis: 3_000,
-  statement_timeout: 5_000,
-  query_timeout: 6_000,
+  statement_timeout: 4_000,
+  query_timeout: 5_000,
   idle_in_transaction_session_timeout: 10_000,
   keepAlive: true,
 } satisfies pg.PoolConfig;
