@@ -22,6 +22,7 @@ import { setFlash } from "./app/infra/session.server";
 import { logger } from "./app/infra/logger.server";
 import { capturePageForCache, serveCachedPage } from "./app/infra/page-cache.server";
 import { prepareDatabase } from "./app/infra/startup.server";
+import { startOutboxWorker } from "./app/services/outbox-worker.server";
 import { scheduleRetention } from "./app/services/retention.server";
 
 /** Resource routes whose responses carry a Content-Security-Policy of their own. */
@@ -40,6 +41,8 @@ async function main() {
   await prepareDatabase();
   // Expired sessions, old OTP challenges and sign-in failures go, as the privacy policy says.
   const stopRetention = scheduleRetention();
+  // Queued notices (approval and rejection e-mails) go out from every instance's worker.
+  const outboxWorker = startOutboxWorker();
 
   const app = express();
   app.disable("x-powered-by");
@@ -212,6 +215,8 @@ async function main() {
     server.close(async () => {
       clearTimeout(force);
       clearInterval(sweep);
+      // A send under way finishes and is recorded, so no other instance sends it again.
+      await outboxWorker.stop().catch((error) => logger.error("stopping the outbox worker failed", { error }));
       await closeDb().catch((error) => logger.error("closing database failed", { error }));
       logger.info("stopped");
       process.exit(0);

@@ -290,6 +290,24 @@ export interface StagedBlogImagesTable {
   createdAt: UpdatedAt;
 }
 
+/** A notice queued with the change it belongs to, until the outbox worker delivers it. */
+export interface OutboxMessagesTable {
+  id: Generated<number>;
+  channel: "email" | "sms";
+  recipient: string;
+  subject: Generated<string>;
+  body: string;
+  status: Generated<"pending" | "sending" | "sent" | "failed">;
+  attempts: Generated<number>;
+  nextAttemptAt: ColumnType<Date, Date | string | undefined, Date | string>;
+  /** while 'sending': when the claim runs out and another worker may take the row */
+  lockedUntil: Date | null;
+  claimedBy: string | null;
+  lastError: string | null;
+  createdAt: CreatedAt;
+  sentAt: Date | null;
+}
+
 export interface Database {
   customers: CustomersTable;
   astrologers: AstrologersTable;
@@ -311,6 +329,7 @@ export interface Database {
   appMeta: AppMetaTable;
   stagedProfilePhotos: StagedProfilePhotosTable;
   stagedBlogImages: StagedBlogImagesTable;
+  outboxMessages: OutboxMessagesTable;
 }
 
 export type Customer = Selectable<CustomersTable>;

@@ -5,6 +5,7 @@ import * as encryptedDocuments from "./migrations/003-encrypted-documents.server
 import * as otpSends from "./migrations/004-otp-sends.server";
 import * as stagedProfilePhotos from "./migrations/005-staged-profile-photos.server";
 import * as stagedBlogImages from "./migrations/006-staged-blog-images.server";
+import * as outboxMessages from "./migrations/008-outbox-messages.server";
 
 // Listed here, not read from a folder, so the bundled server carries them.
 const migrations: Record<string, Migration> = {
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   "004-otp-sends": otpSends,
   "005-staged-profile-photos": stagedProfilePhotos,
   "006-staged-blog-images": stagedBlogImages,
+  "008-outbox-messages": outboxMessages,
 };
 
 export async function migrateToLatest(db: Kysely<any>, schema?: string) {
