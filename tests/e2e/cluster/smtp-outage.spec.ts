@@ -4,7 +4,7 @@ import { freshDatabase, postgresReachable, startInstances, type FreshDatabase } 
 import type { RunningServer } from "../../support/server-process";
 import { localSmtp, type LocalSmtp } from "../../support/smtp";
 
-// Approval e-mails survive an SMTP outage (issue 13): two instances on one PostgreSQL send
+// Approval e-mails survive an SMTP outage: two instances on one PostgreSQL send
 // through a local SMTP server (smtp-server) that is down when the application is approved.
 // Retries are quick here (OUTBOX_RETRY_BASE_MS) so that the test does not wait minutes.
 
