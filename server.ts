@@ -7,6 +7,7 @@ import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 import { ConfigError, env } from "./app/infra/env.server";
+import { startChangeNotices } from "./app/infra/change-listener.server";
 import { closeDb, pingDatabase } from "./app/infra/db.server";
 import {
   ALLOWED_METHODS,
@@ -40,6 +41,8 @@ async function main() {
   await prepareDatabase();
   // Expired sessions, old OTP challenges and sign-in failures go, as the privacy policy says.
   const stopRetention = scheduleRetention();
+  // On PostgreSQL, caches follow what administrators publish on the other instances.
+  const stopChangeNotices = await startChangeNotices();
 
   const app = express();
   app.disable("x-powered-by");
@@ -212,6 +215,7 @@ async function main() {
     server.close(async () => {
       clearTimeout(force);
       clearInterval(sweep);
+      await stopChangeNotices();
       await closeDb().catch((error) => logger.error("closing database failed", { error }));
       logger.info("stopped");
       process.exit(0);

@@ -1,9 +1,9 @@
 import { ASTROLOGER_STATUS } from "~/domain/onboarding";
+import { publishChange } from "~/infra/change-notices.server";
 import { getDb } from "~/infra/db.server";
 import { decryptField, decryptFile } from "~/infra/encryption.server";
 import { env } from "~/infra/env.server";
 import { messenger } from "~/infra/messaging.server";
-import { invalidateAstrologerCache } from "./astrologers.server";
 import { audit } from "./audit.server";
 
 export type ApplicationRow = {
@@ -120,8 +120,7 @@ export async function getApplication(id: number, viewer?: { adminId: number; ip:
 export class ReviewError extends Error {}
 
 async function setDecision(adminId: number, id: number, action: string, changes: Record<string, unknown>, reason?: string) {
-  const db = await getDb();
-  const astrologer = await db.transaction().execute(async (trx) => {
+  const astrologer = await publishChange("astrologers", async (trx) => {
     const row = await trx
       .updateTable("astrologers")
       .set({ ...changes, updatedAt: new Date() })
@@ -133,7 +132,6 @@ async function setDecision(adminId: number, id: number, action: string, changes:
     return row;
   });
   await audit(adminId, `astrologer.${action}`, { type: "astrologer", id }, reason ? { reason } : undefined);
-  invalidateAstrologerCache();
   return astrologer;
 }
 

@@ -19,14 +19,15 @@ import {
   type AstrologerSort,
   type FilterOption,
 } from "~/domain/astrologer-list";
+import { onChange } from "~/infra/change-notices.server";
 import { getDb } from "~/infra/db.server";
-import { dropPageCache } from "~/infra/page-cache.server";
 
 /** Spec onboarding §4: status 1 is Active. Deactivated astrologers keep status 1 but set deactivatedAt. */
 const ACTIVE = 1;
 
-// Lists change only when an admin approves or deactivates someone, and that drops the
-// cache at once; the TTL only bounds staleness between several server instances.
+// Lists change only when an admin approves or deactivates someone, and that drops the cache on
+// every instance at once (change-notices.server.ts); the TTL only bounds how long an instance
+// that missed the notice shows the old list.
 const CACHE_TTL_MS = 60_000;
 const MAX_CACHED_QUERIES = 500;
 
@@ -48,12 +49,12 @@ type Cached<T> = { value: T; until: number };
 const listCache = new Map<string, Cached<AstrologerListItem[]>>();
 let optionsCache: Cached<AstrologerFilterOptions> | null = null;
 
-/** Drops every cached list; call after approving, deactivating or editing an astrologer. */
+/** Drops every cached list (an astrologer was approved, deactivated or edited). */
 export function invalidateAstrologerCache() {
-  dropPageCache();
   listCache.clear();
   optionsCache = null;
 }
+onChange("astrologers", invalidateAstrologerCache);
 
 /** Active, not deactivated astrologers for one page of the Call or Chat list. */
 export async function listActiveAstrologers(

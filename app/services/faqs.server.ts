@@ -1,10 +1,10 @@
+import { onChange } from "~/infra/change-notices.server";
 import { getDb } from "~/infra/db.server";
-import { dropPageCache } from "~/infra/page-cache.server";
 
 export type FaqItem = { id: number; question: string; answer: string };
 
-// The admin FAQ manager calls invalidateFaqCache() after each change; the TTL only
-// bounds how long another instance can show the old list.
+// Every instance drops this when an admin changes the FAQ (change-notices.server.ts); the TTL
+// only bounds how long an instance that missed the notice shows the old list.
 const TTL_MS = 5 * 60_000;
 let cached: { items: FaqItem[]; until: number } | null = null;
 
@@ -23,6 +23,6 @@ export async function listFaqs(now = Date.now()): Promise<FaqItem[]> {
 }
 
 export function invalidateFaqCache() {
-  dropPageCache();
   cached = null;
 }
+onChange("faqs", invalidateFaqCache);

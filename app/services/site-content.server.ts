@@ -1,5 +1,5 @@
+import { onChange } from "~/infra/change-notices.server";
 import { getDb } from "~/infra/db.server";
-import { dropPageCache } from "~/infra/page-cache.server";
 
 export type ContactDetails = { email: string; phone: string };
 
@@ -19,8 +19,8 @@ export async function getContactDetails(now = Date.now()): Promise<ContactDetail
   return cached.value;
 }
 
-/** Called when an admin changes the contact so the footer shows it at once. */
+/** Every instance forgets the contact when an admin changes it, so the footer shows it at once. */
 export function forgetContactDetails() {
-  dropPageCache();
   cached = null;
 }
+onChange("site-content", forgetContactDetails);
