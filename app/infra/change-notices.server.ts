@@ -22,26 +22,36 @@ export type ChangeTopic = (typeof CHANGE_TOPICS)[number];
 /** Every topic, for a listener that may have missed notices. */
 export type Changed = readonly ChangeTopic[] | "all";
 
-type Registry = Map<ChangeTopic, Set<() => void>>;
+type Registry = { handlers: Map<ChangeTopic, Set<() => void>>; drops: Map<ChangeTopic, number> };
 
 // server.ts (which runs the listener) and the Remix build (whose services hold the caches) are
 // two bundles in one process: the handlers are kept where both see them.
 function registry(): Registry {
-  return singleton("change-notice-handlers", () => new Map<ChangeTopic, Set<() => void>>());
+  return singleton("change-notice-handlers", () => ({ handlers: new Map(), drops: new Map() }));
 }
 
 /** A service's cache of `topic`: `drop` forgets it whenever that topic changes on any instance. */
 export function onChange(topic: ChangeTopic, drop: () => void): void {
-  const handlers = registry();
+  const { handlers } = registry();
   if (!handlers.has(topic)) handlers.set(topic, new Set());
   handlers.get(topic)!.add(drop);
+}
+
+/**
+ * How often `topic`'s caches were dropped in this process. A cache compares it before and after a
+ * read and keeps the result only if it did not move: a read under way when the change committed
+ * may have seen the old rows, and keeping them would undo the drop until the TTL.
+ */
+export function dropsOf(topic: ChangeTopic): number {
+  return registry().drops.get(topic) ?? 0;
 }
 
 /** Drops, in this process, the page cache and the data caches of the topics that changed. */
 export function dropCaches(changed: Changed): void {
   dropPageCache();
-  const handlers = registry();
+  const { handlers, drops } = registry();
   for (const topic of changed === "all" ? CHANGE_TOPICS : changed) {
+    drops.set(topic, (drops.get(topic) ?? 0) + 1);
     for (const drop of handlers.get(topic) ?? []) drop();
   }
 }

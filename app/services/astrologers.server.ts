@@ -19,7 +19,7 @@ import {
   type AstrologerSort,
   type FilterOption,
 } from "~/domain/astrologer-list";
-import { onChange } from "~/infra/change-notices.server";
+import { dropsOf, onChange } from "~/infra/change-notices.server";
 import { getDb } from "~/infra/db.server";
 
 /** Spec onboarding §4: status 1 is Active. Deactivated astrologers keep status 1 but set deactivatedAt. */
@@ -73,9 +73,12 @@ export async function listActiveAstrologers(
   const key = JSON.stringify(query);
   let sorted = listCache.get(key);
   if (!sorted || sorted.until <= now) {
+    const drops = dropsOf("astrologers");
     sorted = { value: await readSortedList(query), until: now + CACHE_TTL_MS };
-    if (listCache.size >= MAX_CACHED_QUERIES) listCache.delete(listCache.keys().next().value!);
-    listCache.set(key, sorted);
+    if (dropsOf("astrologers") === drops) {
+      if (listCache.size >= MAX_CACHED_QUERIES) listCache.delete(listCache.keys().next().value!);
+      listCache.set(key, sorted);
+    }
   }
   const all = sorted.value;
   if (all.length === 0) return { items: [], total: 0, pageCount: 0 };
@@ -158,6 +161,7 @@ export async function astrologerFilterOptions(options: { now?: number } = {}): P
   const now = options.now ?? Date.now();
   if (optionsCache && optionsCache.until > now) return optionsCache.value;
 
+  const drops = dropsOf("astrologers");
   const db = await getDb();
   const rows = await db
     .selectFrom("astrologers")
@@ -181,7 +185,7 @@ export async function astrologerFilterOptions(options: { now?: number } = {}): P
     [...map].map(([value, label]) => ({ value, label })).sort((a, b) => a.label.localeCompare(b.label, "en-IN"));
 
   const value = { languages: sorted(languages), specializations: sorted(specializations) };
-  optionsCache = { value, until: now + CACHE_TTL_MS };
+  if (dropsOf("astrologers") === drops) optionsCache = { value, until: now + CACHE_TTL_MS };
   return value;
 }
 

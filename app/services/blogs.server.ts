@@ -4,7 +4,7 @@ import { blogImageSize } from "~/infra/blog-image-variants.server";
 import { hasControlCharacters } from "~/domain/text-input";
 import { getDb } from "~/infra/db.server";
 import { parseMetaTags, sanitizeArticleHtml, type ParsedMeta } from "./html-sanitizer.server";
-import { onChange } from "~/infra/change-notices.server";
+import { dropsOf, onChange } from "~/infra/change-notices.server";
 
 export type BlogCard = {
   slug: string;
@@ -36,7 +36,9 @@ onChange("blogs", invalidateBlogCache);
 function cached<T>(cache: Map<string, Entry<T>>, key: string, load: () => Promise<T>): Promise<T> {
   const hit = cache.get(key);
   if (hit && hit.until > Date.now()) return Promise.resolve(hit.value);
+  const drops = dropsOf("blogs");
   return load().then((value) => {
+    if (dropsOf("blogs") !== drops) return value;
     if (cache.size > 500) cache.clear();
     cache.set(key, { value, until: Date.now() + TTL_MS });
     return value;

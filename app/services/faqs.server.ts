@@ -1,4 +1,4 @@
-import { onChange } from "~/infra/change-notices.server";
+import { dropsOf, onChange } from "~/infra/change-notices.server";
 import { getDb } from "~/infra/db.server";
 
 export type FaqItem = { id: number; question: string; answer: string };
@@ -11,6 +11,7 @@ let cached: { items: FaqItem[]; until: number } | null = null;
 /** The public FAQ page's questions in the admin's order (position, then id), from memory when fresh. */
 export async function listFaqs(now = Date.now()): Promise<FaqItem[]> {
   if (cached && cached.until > now) return cached.items;
+  const drops = dropsOf("faqs");
   const db = await getDb();
   const items = await db
     .selectFrom("faqs")
@@ -18,7 +19,7 @@ export async function listFaqs(now = Date.now()): Promise<FaqItem[]> {
     .orderBy("position", "asc")
     .orderBy("id", "asc")
     .execute();
-  cached = { items, until: now + TTL_MS };
+  if (dropsOf("faqs") === drops) cached = { items, until: now + TTL_MS };
   return items;
 }
 

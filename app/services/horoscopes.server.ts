@@ -2,7 +2,7 @@ import sanitizeHtml from "sanitize-html";
 import { formatPredictionDate, sunSignOn } from "~/domain/horoscope";
 import { isPredictionHtml, predictionPlainText } from "~/domain/horoscope-upload";
 import { addDays, indiaToday } from "~/domain/india-date";
-import { onChange, publishChange } from "~/infra/change-notices.server";
+import { dropsOf, onChange, publishChange } from "~/infra/change-notices.server";
 import { getDb } from "~/infra/db.server";
 
 export type DailyPrediction = { sign: string; prediction: string; date: string };
@@ -29,7 +29,9 @@ export async function getDailyPredictions(
   const hit = cache.get(key);
   if (hit && hit.until > now) return hit.records;
 
+  const drops = dropsOf("horoscopes");
   const records = await withTimeout(readDay(date, language), options.timeoutMs ?? READ_TIMEOUT_MS);
+  if (dropsOf("horoscopes") !== drops) return records;
   if (cache.size >= MAX_CACHED_DAYS) cache.delete(cache.keys().next().value!);
   cache.set(key, { records, until: now + CACHE_TTL_MS });
   return records;

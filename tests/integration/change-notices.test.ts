@@ -3,8 +3,9 @@ import { sql } from "kysely";
 import pg from "pg";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { listenForChanges, type ChangeListener } from "~/infra/change-listener.server";
-import { changeChannel, onChange, publishChange, type Changed } from "~/infra/change-notices.server";
+import { changeChannel, dropCaches, onChange, publishChange, type Changed } from "~/infra/change-notices.server";
 import { getDb } from "~/infra/db.server";
+import { listFaqs } from "~/services/faqs.server";
 
 // Publishing announces what changed; the instance that published drops its caches after the
 // commit, and on PostgreSQL every listening instance hears of it (docs/decisions/009).
@@ -47,6 +48,18 @@ describe("publishing a change on this instance", () => {
     expect(faqDrops).toBe(before);
     const db = await getDb();
     expect(await db.selectFrom("faqs").select("id").where("question", "=", `${PREFIX}rolled back`).execute()).toEqual([]);
+  });
+});
+
+describe("a cache read under way when a change arrives", () => {
+  it("is not kept, so the next read sees the database", async () => {
+    const reading = listFaqs();
+    // A change committed (here or on another instance) while the read was under way.
+    dropCaches(["faqs"]);
+    expect((await reading).some((f) => f.question === `${PREFIX}late`)).toBe(false);
+    const db = await getDb();
+    await db.insertInto("faqs").values({ question: `${PREFIX}late`, answer: "Yes.", position: 999 }).execute();
+    expect((await listFaqs()).some((f) => f.question === `${PREFIX}late`)).toBe(true);
   });
 });
 
