@@ -7,6 +7,7 @@ import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 import { ConfigError, env } from "./app/infra/env.server";
+import { startChangeNotices } from "./app/infra/change-listener.server";
 import { closeDb, pingDatabase } from "./app/infra/db.server";
 import {
   ALLOWED_METHODS,
@@ -43,6 +44,8 @@ async function main() {
   const stopRetention = scheduleRetention();
   // Queued notices (approval and rejection e-mails) go out from every instance's worker.
   const outboxWorker = startOutboxWorker();
+  // On PostgreSQL, caches follow what administrators publish on the other instances.
+  const stopChangeNotices = await startChangeNotices();
 
   const app = express();
   app.disable("x-powered-by");
@@ -217,6 +220,7 @@ async function main() {
       clearInterval(sweep);
       // A send under way finishes and is recorded, so no other instance sends it again.
       await outboxWorker.stop().catch((error) => logger.error("stopping the outbox worker failed", { error }));
+      await stopChangeNotices();
       await closeDb().catch((error) => logger.error("closing database failed", { error }));
       logger.info("stopped");
       process.exit(0);

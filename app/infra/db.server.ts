@@ -6,6 +6,7 @@ import { CamelCasePlugin, Kysely, PostgresDialect, sql } from "kysely";
 import pg from "pg";
 import type { Database } from "./db-schema.server";
 import { env } from "./env.server";
+import { logger } from "./logger.server";
 import { migrateToLatest } from "./migrate.server";
 import { pglitePool } from "./pglite-pool.server";
 import { singleton, takeSingleton } from "./singleton.server";
@@ -42,6 +43,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<DB> {
       connectionTimeoutMillis: 5_000,
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
+    // A connection the server dropped (a restart, a failover, a network cut) is only logged: its
+    // query fails, the pool opens a new one for the next, and an unhandled 'error' event, idle in
+    // the pool or handed out, would end the process.
+    pool.on("connect", (client) => {
+      client.on("error", (error) => logger.warn("database connection lost", { error: error.message }));
+    });
+    // The pool passes on an idle connection's error too; the connection's listener logged it.
+    pool.on("error", () => undefined);
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
   }
   const { PGlite } = await import("@electric-sql/pglite");

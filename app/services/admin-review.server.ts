@@ -1,8 +1,8 @@
 import { ASTROLOGER_STATUS } from "~/domain/onboarding";
+import { publishChange } from "~/infra/change-notices.server";
 import { getDb } from "~/infra/db.server";
 import { decryptField, decryptFile } from "~/infra/encryption.server";
 import { env } from "~/infra/env.server";
-import { invalidateAstrologerCache } from "./astrologers.server";
 import { audit, auditIn } from "./audit.server";
 import { queueNotice, wakeOutboxWorkers } from "./outbox.server";
 
@@ -127,9 +127,9 @@ type Notify = (astrologer: { firstName: string; email: string }) => { subject: s
  * the e-mail to the applicant (queued in the outbox) all commit together or not at all.
  */
 async function setDecision(adminId: number, id: number, { action, changes, reason }: Decision, notify?: Notify) {
-  const db = await getDb();
   let queued = false;
-  const astrologer = await db.transaction().execute(async (trx) => {
+  // publishChange: every instance drops its astrologer lists once this commits.
+  const astrologer = await publishChange("astrologers", async (trx) => {
     const row = await trx
       .updateTable("astrologers")
       .set({ ...changes, updatedAt: new Date() })
@@ -147,7 +147,6 @@ async function setDecision(adminId: number, id: number, { action, changes, reaso
     return row;
   });
   if (queued) wakeOutboxWorkers();
-  invalidateAstrologerCache();
   return astrologer;
 }
 

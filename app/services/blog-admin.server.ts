@@ -19,13 +19,13 @@ import {
   type SkippedFile,
 } from "~/domain/blog-upload";
 import { deleteBlogImage, saveBlogImage } from "~/infra/blog-image-storage.server";
+import { publishChange } from "~/infra/change-notices.server";
 import { getDb } from "~/infra/db.server";
 import { env } from "~/infra/env.server";
 import { logger } from "~/infra/logger.server";
 import { singleton } from "~/infra/singleton.server";
 import { scrubImage } from "~/infra/upload-scrubbing.server";
 import { audit } from "./audit.server";
-import { invalidateBlogCache } from "./blogs.server";
 import { sanitizeArticleHtml } from "./html-sanitizer.server";
 
 // The admin's blog upload (onboarding-and-admin §3, §4, §5, §8): reads the multipart post as it
@@ -274,7 +274,6 @@ export async function saveBlog(
     await Promise.all(stored.map((url) => deleteBlogImage(url).catch(() => undefined)));
     throw error;
   }
-  invalidateBlogCache();
   // The post is saved: a failed audit write is logged rather than reported as a failed
   // upload (which would invite a second, duplicate post).
   await audit(adminId, "blog.upload", { type: "blog", id: slug }, {
@@ -311,7 +310,7 @@ async function insertWithFreeSlug(adminId: number, base: string, row: BlogRow, c
       .execute();
     const slug = uniqueSlug(base, taken.map((t) => t.slug));
     try {
-      await db.transaction().execute(async (trx) => {
+      await publishChange("blogs", async (trx) => {
         const { id } = await trx.insertInto("blogs").values({ ...row, slug }).returning("id").executeTakeFirstOrThrow();
         if (contentUrls.length > 0) {
           await trx

@@ -2,8 +2,8 @@ import sanitizeHtml from "sanitize-html";
 import { formatPredictionDate, sunSignOn } from "~/domain/horoscope";
 import { isPredictionHtml, predictionPlainText } from "~/domain/horoscope-upload";
 import { addDays, indiaToday } from "~/domain/india-date";
+import { dropsOf, onChange, publishChange } from "~/infra/change-notices.server";
 import { getDb } from "~/infra/db.server";
-import { dropPageCache } from "~/infra/page-cache.server";
 
 export type DailyPrediction = { sign: string; prediction: string; date: string };
 
@@ -11,7 +11,8 @@ export class HoroscopeTimeoutError extends Error {}
 
 /** Spec §9: the daily read times out after 15 seconds. */
 export const READ_TIMEOUT_MS = 15_000;
-// Uploads drop the cache at once; the TTL only bounds staleness between instances.
+// Uploads drop the cache on every instance at once (change-notices.server.ts); the TTL only
+// bounds how long an instance that missed the notice shows the old text.
 const CACHE_TTL_MS = 10 * 60_000;
 const MAX_CACHED_DAYS = 400;
 
@@ -28,7 +29,9 @@ export async function getDailyPredictions(
   const hit = cache.get(key);
   if (hit && hit.until > now) return hit.records;
 
+  const drops = dropsOf("horoscopes");
   const records = await withTimeout(readDay(date, language), options.timeoutMs ?? READ_TIMEOUT_MS);
+  if (dropsOf("horoscopes") !== drops) return records;
   if (cache.size >= MAX_CACHED_DAYS) cache.delete(cache.keys().next().value!);
   cache.set(key, { records, until: now + CACHE_TTL_MS });
   return records;
@@ -56,9 +59,9 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
 }
 
 export function invalidateHoroscopeCache() {
-  dropPageCache();
   cache.clear();
 }
+onChange("horoscopes", invalidateHoroscopeCache);
 
 /**
  * Saves one sign's prediction for every day from start to end (admin upload) and
@@ -71,23 +74,23 @@ export async function savePrediction(input: {
   language: string;
   prediction: string;
 }): Promise<number> {
-  const db = await getDb();
-  const rows = [];
+  const rows: Array<{ predictionDate: string; sign: string; language: string; prediction: string }> = [];
   for (let day = input.startDate; day <= input.endDate; day = addDays(day, 1)) {
     rows.push({ predictionDate: day, sign: input.sign, language: input.language, prediction: input.prediction });
   }
   if (rows.length === 0) return 0;
-  await db
-    .insertInto("horoscopePredictions")
-    .values(rows)
-    .onConflict((oc) =>
-      oc.columns(["predictionDate", "sign", "language"]).doUpdateSet((eb) => ({
-        prediction: eb.ref("excluded.prediction"),
-        updatedAt: new Date(),
-      })),
-    )
-    .execute();
-  invalidateHoroscopeCache();
+  await publishChange("horoscopes", (trx) =>
+    trx
+      .insertInto("horoscopePredictions")
+      .values(rows)
+      .onConflict((oc) =>
+        oc.columns(["predictionDate", "sign", "language"]).doUpdateSet((eb) => ({
+          prediction: eb.ref("excluded.prediction"),
+          updatedAt: new Date(),
+        })),
+      )
+      .execute(),
+  );
   return rows.length;
 }
 
