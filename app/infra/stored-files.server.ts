@@ -2,10 +2,11 @@ import crypto from "node:crypto";
 
 // Uploaded files live in the database (bytea), each row beside the row that names it and
 // written in the same transaction, so no file is ever orphaned or missing and any instance
-// can serve any file. A file is sent in slices read one query at a time, so a 5 MB picture
-// sent to a slow phone holds neither a connection nor 5 MB of memory; the columns are stored
-// uncompressed (STORAGE EXTERNAL: pictures do not compress) so PostgreSQL reads only the
-// pages a slice needs.
+// can serve any file. A file is sent in slices read one query at a time, so no query moves
+// more than a slice and none holds a pooled connection while a client reads (Remix's adapter
+// does not wait for the socket to drain, so a slow client's unsent bytes still wait in memory:
+// at most the one file). The columns are stored uncompressed (STORAGE EXTERNAL: pictures do
+// not compress), so PostgreSQL reads only the pages a slice needs.
 
 /** What one query reads of a stored file. */
 export const SLICE_BYTES = 256 * 1024;
