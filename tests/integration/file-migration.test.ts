@@ -13,6 +13,7 @@ import * as encryptedDocuments from "~/infra/migrations/003-encrypted-documents.
 import * as otpSends from "~/infra/migrations/004-otp-sends.server";
 import * as stagedProfilePhotos from "~/infra/migrations/005-staged-profile-photos.server";
 import * as stagedBlogImages from "~/infra/migrations/006-staged-blog-images.server";
+import * as filesInTheDatabase from "~/infra/migrations/007-files-in-the-database.server";
 
 // A database from before uploads moved into it: profile photos and blog pictures as files
 // under $DATA_DIR/uploads/public move into their tables, blog pictures get their copies, and
@@ -20,35 +21,40 @@ import * as stagedBlogImages from "~/infra/migrations/006-staged-blog-images.ser
 // A throwaway database of its own (a schema of its own on PostgreSQL), migrated only up to
 // that point first.
 
-let db: DB | undefined;
-const schema = process.env.DATABASE_URL ? `file_migration_${process.pid}_${Date.now().toString(36)}` : undefined;
+const opened: Array<{ db: DB; schema?: string }> = [];
 afterAll(async () => {
-  if (db && schema) await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(db);
-  await db?.destroy();
+  for (const { db, schema } of opened) {
+    if (schema) await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(db);
+    await db.destroy();
+  }
 });
+
+const BEFORE_007 = {
+  "001-initial-schema": initialSchema,
+  "002-server-sessions": serverSessions,
+  "003-encrypted-documents": encryptedDocuments,
+  "004-otp-sends": otpSends,
+  "005-staged-profile-photos": stagedProfilePhotos,
+  "006-staged-blog-images": stagedBlogImages,
+};
+
+/** A throwaway database (a schema of its own on PostgreSQL), migrated up to 006. */
+async function databaseBefore007(): Promise<{ db: DB; schema?: string }> {
+  const schema = process.env.DATABASE_URL ? `file_migration_${process.pid}_${crypto.randomBytes(4).toString("hex")}` : undefined;
+  const db = await openDatabase(schema ? { url: process.env.DATABASE_URL, schema } : { pgliteDir: "memory://" });
+  opened.push({ db, schema });
+  if (schema) await sql`create schema ${sql.id(schema)}`.execute(db);
+  const before = new Migrator({ db, ...(schema ? { migrationTableSchema: schema } : {}), provider: { getMigrations: async () => BEFORE_007 } });
+  expect((await before.migrateToLatest()).error).toBeUndefined();
+  return { db, schema };
+}
 
 const digest = (bytes: Uint8Array) => crypto.createHash("sha256").update(bytes).digest("base64url");
 const storedName = (ext: string) => `${crypto.randomBytes(16).toString("hex")}.${ext}`;
 
 describe("moving photos and blog pictures into the database", () => {
   it("stores every named file with its digest and copies, removes the files, and skips the ones already gone", async () => {
-    db = await openDatabase(schema ? { url: process.env.DATABASE_URL, schema } : { pgliteDir: "memory://" });
-    if (schema) await sql`create schema ${sql.id(schema)}`.execute(db);
-    const before = new Migrator({
-      db,
-      ...(schema ? { migrationTableSchema: schema } : {}),
-      provider: {
-        getMigrations: async () => ({
-          "001-initial-schema": initialSchema,
-          "002-server-sessions": serverSessions,
-          "003-encrypted-documents": encryptedDocuments,
-          "004-otp-sends": otpSends,
-          "005-staged-profile-photos": stagedProfilePhotos,
-          "006-staged-blog-images": stagedBlogImages,
-        }),
-      },
-    });
-    expect((await before.migrateToLatest()).error).toBeUndefined();
+    const { db, schema } = await databaseBefore007();
 
     const uploads = path.join(env().dataDir, "uploads");
     const avatars = path.join(uploads, "public", "avatars");
@@ -120,5 +126,38 @@ describe("moving photos and blog pictures into the database", () => {
 
     // The files went after the commit, the unnamed one too, and with them the empty folders.
     expect(fs.existsSync(uploads)).toBe(false);
-  });
+  }, 60_000);
+
+  it("a run that fails later keeps every file, and the next run moves them", async () => {
+    const { db, schema } = await databaseBefore007();
+    const avatars = path.join(env().dataDir, "uploads", "public", "avatars");
+    fs.mkdirSync(avatars, { recursive: true });
+    const name = storedName("png");
+    const photo = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#123456" } }).png().toBuffer();
+    fs.writeFileSync(path.join(avatars, name), photo);
+    await sql`insert into customers (mobile, first_name, photo_path) values ('7000077711', 'Kept', ${"/media/avatars/" + name})`.execute(db);
+
+    // A later migration in the same run fails: the whole run rolls back, 007 with it.
+    const failing = new Migrator({
+      db,
+      ...(schema ? { migrationTableSchema: schema } : {}),
+      provider: {
+        getMigrations: async () => ({
+          ...BEFORE_007,
+          "007-files-in-the-database": filesInTheDatabase,
+          "008-fails": { up: async () => Promise.reject(new Error("a later migration fails")) },
+        }),
+      },
+    });
+    expect((await failing.migrateToLatest()).error).toBeDefined();
+    expect(fs.readFileSync(path.join(avatars, name)).equals(photo)).toBe(true);
+    const tables = await sql<{ n: number }>`select count(*)::int as n from information_schema.tables where table_name = 'profile_photos' and table_schema = current_schema()`.execute(db);
+    expect(tables.rows[0].n).toBe(0);
+
+    await migrateToLatest(db, schema);
+    const stored = await db.selectFrom("profilePhotos").select(["name", "content"]).execute();
+    expect(stored.map((row) => row.name)).toEqual([name]);
+    expect(Buffer.from(stored[0].content).equals(photo)).toBe(true);
+    expect(fs.existsSync(path.join(avatars, name))).toBe(false);
+  }, 60_000);
 });

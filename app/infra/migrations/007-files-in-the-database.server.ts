@@ -38,6 +38,8 @@ function uploadsDir() {
 }
 
 export async function up(db: Kysely<unknown>) {
+  // What an earlier run in this process listed was rolled back with it.
+  moved.length = 0;
   // Pictures do not compress: stored uncompressed (EXTERNAL), a slice of one reads only its pages.
   await sql`
     create table profile_photos (
