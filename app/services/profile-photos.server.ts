@@ -13,7 +13,7 @@ import { scrubImage } from "~/infra/upload-scrubbing.server";
 // database beside the customer (profile_photos, gone with the account), written in the
 // transaction that saves the profile and names it in customers.photo_path.
 
-export const AVATAR_URL_PREFIX = "/media/avatars/";
+const AVATAR_URL_PREFIX = "/media/avatars/";
 /** Only names we generated are looked up: 32 hex digits and a known extension. */
 const STORED_NAME = /^[a-f0-9]{32}\.(jpg|png|webp)$/;
 
