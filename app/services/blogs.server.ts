@@ -1,6 +1,6 @@
 import { BLOG_LIST_START, BLOG_PAGE_SIZE } from "~/domain/blog";
 import type { BlogImageSize } from "~/domain/blog-images";
-import { blogImageSize } from "~/infra/blog-image-variants.server";
+import { blogImageSize } from "~/infra/blog-image-storage.server";
 import { hasControlCharacters } from "~/domain/text-input";
 import { getDb } from "~/infra/db.server";
 import { parseMetaTags, sanitizeArticleHtml, type ParsedMeta } from "./html-sanitizer.server";
