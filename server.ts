@@ -7,6 +7,7 @@ import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 import { ConfigError, env } from "./app/infra/env.server";
+import { startChangeNotices } from "./app/infra/change-listener.server";
 import { closeDb, pingDatabase } from "./app/infra/db.server";
 import { isDatabaseUnavailable } from "./app/infra/database-errors.server";
 import { UNAVAILABLE_HEADERS, unavailablePage, withDatabaseOutageAnswers } from "./app/infra/database-outage.server";
@@ -24,6 +25,7 @@ import { setFlash } from "./app/infra/session.server";
 import { logger } from "./app/infra/logger.server";
 import { capturePageForCache, serveCachedPage } from "./app/infra/page-cache.server";
 import { prepareDatabase } from "./app/infra/startup.server";
+import { startOutboxWorker } from "./app/services/outbox-worker.server";
 import { scheduleRetention } from "./app/services/retention.server";
 
 /** Resource routes whose responses carry a Content-Security-Policy of their own. */
@@ -48,7 +50,10 @@ async function main() {
   let stopping = false;
   // Ready once migrated, seeded and the admin set up: until then pages answer 503 and /readyz says so.
   let ready = false;
+  // Started once the database is prepared (below), stopped at shutdown.
   let stopRetention = () => {};
+  let outboxWorker: ReturnType<typeof startOutboxWorker> | null = null;
+  let stopChangeNotices = async () => {};
   const sendUnavailable = (req: express.Request, res: express.Response) => {
     res.status(503).set(UNAVAILABLE_HEADERS);
     // Remix's client reads a data request's 503 as the error page's status.
@@ -248,6 +253,9 @@ async function main() {
     server.close(async () => {
       clearTimeout(force);
       clearInterval(sweep);
+      // A send under way finishes and is recorded, so no other instance sends it again.
+      await outboxWorker?.stop().catch((error) => logger.error("stopping the outbox worker failed", { error }));
+      await stopChangeNotices();
       await closeDb().catch((error) => logger.error("closing database failed", { error }));
       logger.info("stopped");
       process.exit(0);
@@ -262,6 +270,10 @@ async function main() {
   if (stopping) return;
   // Expired sessions, old OTP challenges and sign-in failures go, as the privacy policy says.
   stopRetention = scheduleRetention();
+  // Queued notices (approval and rejection e-mails) go out from every instance's worker.
+  outboxWorker = startOutboxWorker();
+  // On PostgreSQL, caches follow what administrators publish on the other instances.
+  stopChangeNotices = await startChangeNotices();
   ready = true;
   logger.info("ready");
 }

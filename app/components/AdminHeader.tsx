@@ -7,6 +7,7 @@ const links = [
   { to: "/admin/blogupload", label: "Blog upload" },
   { to: "/admin/faqmanager", label: "FAQ manager" },
   { to: "/admin/reports", label: "Reports" },
+  { to: "/admin/messages", label: "Messages" },
 ];
 
 /**

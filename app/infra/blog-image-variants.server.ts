@@ -1,107 +1,85 @@
-import fs from "node:fs/promises";
-import path from "node:path";
+import crypto from "node:crypto";
 import sharp from "sharp";
-import { BLOG_MEDIA_PREFIX, BLOG_SHARE_IMAGE_TYPE, type BlogImageSize, type BlogImageVariant } from "~/domain/blog-images";
+import { BLOG_IMAGE_WIDTHS, BLOG_MEDIA_PREFIX, BLOG_SHARE_IMAGE_TYPE, type BlogImageSize } from "~/domain/blog-images";
+import { BLOG_IMAGE_CONTENT_TYPES, BLOG_IMAGE_STORED_EXTENSIONS, type BlogImageType } from "~/domain/blog-upload";
 import { SHARE_IMAGE } from "~/domain/share-images";
-import { readBlogImage } from "./blog-image-storage.server";
+import { contentDigest } from "./stored-files.server";
 
-// Sizes and resized copies of blog pictures. Stored names are never reused, so what is
-// derived from a name holds for good: sizes are remembered, and copies are kept in memory
-// (least recently used dropped past a byte budget) rather than written beside the uploads,
-// so this works wherever the originals live. A restart makes each copy once more; the
-// immutable Cache-Control lets browsers and a CDN keep them meanwhile.
+// A blog picture as it is stored: the upload, its size, and its resized copies (WebP at the
+// widths a screen needs, and the 1200×630 link-preview JPEG), all made before the post's
+// transaction opens and written inside it, so a picture never exists without its copies.
+// Only the widths the page's srcset can name are made: each below the picture's own width,
+// and the next one, at the picture's own width (never enlarged); wider requests get that one.
 
-const CACHE_BYTES = 32 * 1024 * 1024;
-const MAX_SIZES_REMEMBERED = 5000;
 /** Decompression bombs stop here (the upload refuses larger pictures already). */
 const LIMIT_INPUT_PIXELS = 50_000_000;
 
-const sizes = new Map<string, BlogImageSize | null>();
-const copies = new Map<string, { bytes: Buffer; contentType: string }>();
-let cachedBytes = 0;
-const making = new Map<string, Promise<{ bytes: Buffer; contentType: string } | null>>();
+export type PreparedVariant = { kind: "width" | "share"; width: number; contentType: string; bytes: Buffer; sha256: string };
 
-/** The bytes of a picture a blog names: an upload, or one of the site's own public files. */
-async function sourceBytes(url: string): Promise<Buffer | null> {
-  if (url.startsWith(BLOG_MEDIA_PREFIX)) return (await readBlogImage(url.slice(BLOG_MEDIA_PREFIX.length)))?.bytes ?? null;
-  // The demo posts point at files in public/images; nothing outside that folder is read.
-  if (/^\/images\/[\w-]+(\/[\w-]+)*\.(svg|png|jpg|webp)$/.test(url)) {
-    return fs.readFile(path.join("public", url)).catch(() => null);
-  }
-  return null;
+export type PreparedBlogImage = {
+  name: string;
+  url: string;
+  contentType: string;
+  bytes: Buffer;
+  sha256: string;
+  size: BlogImageSize | null;
+  variants: PreparedVariant[];
+};
+
+/** A picture's width and height as shown (after EXIF rotation); null when unknown. */
+export async function measureImage(bytes: Uint8Array): Promise<BlogImageSize | null> {
+  const meta = await sharp(bytes, { limitInputPixels: LIMIT_INPUT_PIXELS }).metadata().catch(() => null);
+  const width = meta?.autoOrient?.width ?? meta?.width;
+  const height = meta?.autoOrient?.height ?? meta?.pageHeight ?? meta?.height;
+  return width && height ? { width, height } : null;
 }
 
-/** A blog picture's width and height in pixels (as shown, after EXIF rotation); null when unknown. */
-export async function blogImageSize(url: string | null): Promise<BlogImageSize | null> {
-  if (!url) return null;
-  if (sizes.has(url)) return sizes.get(url)!;
-  const bytes = await sourceBytes(url);
-  let size: BlogImageSize | null = null;
-  if (bytes) {
-    const meta = await sharp(bytes, { limitInputPixels: LIMIT_INPUT_PIXELS }).metadata().catch(() => null);
-    const width = meta?.autoOrient?.width ?? meta?.width;
-    const height = meta?.autoOrient?.height ?? meta?.pageHeight ?? meta?.height;
-    if (width && height) size = { width, height };
-  }
-  // An unreadable file is not remembered: it may be a moment away from being written.
-  if (size) {
-    if (sizes.size >= MAX_SIZES_REMEMBERED) sizes.clear();
-    sizes.set(url, size);
-  }
-  return size;
+/** The widths stored for a picture `natural` pixels wide (all of them when unknown). */
+export function storedWidths(natural: number | null): number[] {
+  if (!natural) return [...BLOG_IMAGE_WIDTHS];
+  const top = BLOG_IMAGE_WIDTHS.find((w) => w >= natural);
+  return [...BLOG_IMAGE_WIDTHS.filter((w) => w < natural), ...(top === undefined ? [] : [top])];
 }
 
-async function makeCopy(name: string, variant: Exclude<BlogImageVariant, { kind: "original" }>) {
-  const original = await readBlogImage(name);
-  if (!original || original.contentType === "image/svg+xml") return null;
-  const animated = original.contentType === "image/gif" || original.contentType === "image/webp";
-  const image = sharp(original.bytes, { limitInputPixels: LIMIT_INPUT_PIXELS, animated: animated && variant.kind === "width" }).rotate();
-  if (variant.kind === "width") {
-    const bytes = await image.resize({ width: variant.width, withoutEnlargement: true }).webp({ quality: 78 }).toBuffer();
-    return { bytes, contentType: "image/webp" };
+async function makeVariants(bytes: Buffer, type: BlogImageType, size: BlogImageSize | null): Promise<PreparedVariant[]> {
+  if (type === "svg") return [];
+  const animated = type === "gif" || type === "webp";
+  const variants: PreparedVariant[] = [];
+  for (const width of storedWidths(size?.width ?? null)) {
+    const copy = await sharp(bytes, { limitInputPixels: LIMIT_INPUT_PIXELS, animated })
+      .rotate()
+      .resize({ width, withoutEnlargement: true })
+      .webp({ quality: 78 })
+      .toBuffer();
+    variants.push({ kind: "width", width, contentType: "image/webp", bytes: copy, sha256: contentDigest(copy) });
   }
   // Link previews: the picture cropped to the networks' 1.91:1 around its busiest part.
-  const bytes = await image
+  const share = await sharp(bytes, { limitInputPixels: LIMIT_INPUT_PIXELS })
+    .rotate()
     .resize({ width: SHARE_IMAGE.width, height: SHARE_IMAGE.height, fit: "cover", position: sharp.strategy.attention })
     .flatten({ background: "#ffffff" })
     .jpeg({ quality: 82, mozjpeg: true })
     .toBuffer();
-  return { bytes, contentType: BLOG_SHARE_IMAGE_TYPE };
+  variants.push({ kind: "share", width: SHARE_IMAGE.width, contentType: BLOG_SHARE_IMAGE_TYPE, bytes: share, sha256: contentDigest(share) });
+  return variants;
 }
 
 /**
- * A resized copy of an uploaded raster picture (null when there is no such upload, or it is
- * SVG). Made once: concurrent requests for the same copy wait for the same resize.
+ * An accepted upload made ready to store: a new random name (never reused, so its URL can be
+ * cached for good), its digest and size, and its copies. `name` is given only when moving an
+ * older stored file in.
  */
-export async function blogImageCopy(
-  name: string,
-  variant: Exclude<BlogImageVariant, { kind: "original" }>,
-): Promise<{ bytes: Buffer; contentType: string } | null> {
-  const key = `${name}:${variant.kind === "width" ? variant.width : variant.kind}`;
-  const hit = copies.get(key);
-  if (hit) {
-    copies.delete(key);
-    copies.set(key, hit);
-    return hit;
-  }
-  let pending = making.get(key);
-  if (!pending) {
-    pending = makeCopy(name, variant)
-      .catch(() => null)
-      .then((copy) => {
-        making.delete(key);
-        if (copy && copy.bytes.length <= CACHE_BYTES / 4) {
-          copies.set(key, copy);
-          cachedBytes += copy.bytes.length;
-          for (const [oldest, value] of copies) {
-            if (cachedBytes <= CACHE_BYTES) break;
-            copies.delete(oldest);
-            cachedBytes -= value.bytes.length;
-          }
-        }
-        return copy;
-      });
-    making.set(key, pending);
-  }
-  return pending;
+export async function prepareBlogImage(bytes: Uint8Array, type: BlogImageType, name?: string): Promise<PreparedBlogImage> {
+  const stored = name ?? `${crypto.randomBytes(16).toString("hex")}.${BLOG_IMAGE_STORED_EXTENSIONS[type]}`;
+  const buffer = Buffer.from(bytes);
+  const size = await measureImage(buffer);
+  return {
+    name: stored,
+    url: BLOG_MEDIA_PREFIX + stored,
+    contentType: BLOG_IMAGE_CONTENT_TYPES[type],
+    bytes: buffer,
+    sha256: contentDigest(buffer),
+    size,
+    variants: await makeVariants(buffer, type, size),
+  };
 }

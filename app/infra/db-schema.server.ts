@@ -290,6 +290,63 @@ export interface StagedBlogImagesTable {
   createdAt: UpdatedAt;
 }
 
+/** A notice queued with the change it belongs to, until the outbox worker delivers it. */
+export interface OutboxMessagesTable {
+  id: Generated<number>;
+  channel: "email" | "sms";
+  recipient: string;
+  subject: Generated<string>;
+  body: string;
+  status: Generated<"pending" | "sending" | "sent" | "failed">;
+  attempts: Generated<number>;
+  nextAttemptAt: ColumnType<Date, Date | string | undefined, Date | string>;
+  /** while 'sending': when the claim runs out and another worker may take the row */
+  lockedUntil: Date | null;
+  claimedBy: string | null;
+  lastError: string | null;
+  createdAt: CreatedAt;
+  sentAt: Date | null;
+}
+
+/** A customer's profile photo: one per customer, gone with the account (on delete cascade). */
+export interface ProfilePhotosTable {
+  customerId: number;
+  /** the random name in the photo's URL (/media/avatars/{name}); customers.photo_path names it */
+  name: string;
+  contentType: string;
+  content: Uint8Array;
+  byteLength: number;
+  /** base64url SHA-256 of content: the ETag */
+  sha256: string;
+  createdAt: CreatedAt;
+}
+
+/** An uploaded blog picture (/media/blog/{name}), owned by the post that names it. */
+export interface BlogImageFilesTable {
+  name: string;
+  blogId: number;
+  contentType: string;
+  content: Uint8Array;
+  byteLength: number;
+  sha256: string;
+  /** as shown (after EXIF rotation); null when unknown */
+  width: number | null;
+  height: number | null;
+  createdAt: CreatedAt;
+}
+
+/** A resized copy of a raster blog picture, made when the post is saved. */
+export interface BlogImageVariantsTable {
+  name: string;
+  /** width: a WebP copy ?w={width}; share: the 1200×630 link-preview JPEG (width 1200) */
+  kind: "width" | "share";
+  width: number;
+  contentType: string;
+  content: Uint8Array;
+  byteLength: number;
+  sha256: string;
+}
+
 export interface Database {
   customers: CustomersTable;
   astrologers: AstrologersTable;
@@ -311,6 +368,10 @@ export interface Database {
   appMeta: AppMetaTable;
   stagedProfilePhotos: StagedProfilePhotosTable;
   stagedBlogImages: StagedBlogImagesTable;
+  outboxMessages: OutboxMessagesTable;
+  profilePhotos: ProfilePhotosTable;
+  blogImageFiles: BlogImageFilesTable;
+  blogImageVariants: BlogImageVariantsTable;
 }
 
 export type Customer = Selectable<CustomersTable>;

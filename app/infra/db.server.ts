@@ -60,20 +60,17 @@ export function openSessionBeside(db: DB): (() => Promise<DB>) | undefined {
 }
 
 /**
- * The pool as Kysely gets it, with two guards on each connection it lends. A connection that
- * breaks while lent (the server stopped mid-request) reports it to the request's next query,
- * where node-postgres alone would raise an 'error' event that ends the process. A statement
- * that timed out on our side leaves its connection waiting for an answer that may never come.
- * Either way the connection is closed on release instead of going back to the pool.
+ * The pool as Kysely gets it: a connection that broke while lent (the server stopped
+ * mid-request), or whose statement timed out on our side and may never be answered, is closed
+ * on release instead of going back to the pool for the next request to wait on.
  */
 function guardedPool(pool: pg.Pool): PostgresPool {
   return {
     async connect() {
       const client = await pool.connect();
       let broken = false;
-      const onError = (error: Error) => {
+      const onError = () => {
         broken = true;
-        logger.warn("database connection lost", { error: error.message });
       };
       client.on("error", onError);
       return {
@@ -109,9 +106,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<DB> {
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
       ...(options.session ? SESSION_LIMITS : REQUEST_LIMITS),
     });
-    // An idle connection the server ends (restart, outage) is dropped by the pool and opened
-    // again on next use; unheard, the pool's 'error' event would end the process.
-    pool.on("error", (error) => logger.warn("database connection lost", { error: error.message }));
+    // A connection the server dropped (a restart, a failover, a network cut) is only logged: its
+    // query fails, the pool opens a new one for the next, and an unhandled 'error' event, idle in
+    // the pool or handed out, would end the process.
+    pool.on("connect", (client) => {
+      client.on("error", (error) => logger.warn("database connection lost", { error: error.message }));
+    });
+    // The pool passes on an idle connection's error too; the connection's listener logged it.
+    pool.on("error", () => undefined);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: guardedPool(pool) }), plugins });
     if (!options.session) sessions.set(db, () => openDatabase({ ...options, session: true }));
     return db;

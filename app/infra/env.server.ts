@@ -61,6 +61,17 @@ const envSchema = z
      */
     SMS_BUDGET_PER_HOUR: positiveInt(1000),
     SMS_BUDGET_PER_DAY: positiveInt(10_000),
+    /**
+     * The outbox worker (services/outbox-worker): the first retry waits about
+     * OUTBOX_RETRY_BASE_MS, each later one twice as long up to OUTBOX_RETRY_MAX_MS, and after
+     * OUTBOX_MAX_ATTEMPTS tries a message is marked failed for an administrator to retry.
+     * The defaults ride out two to four hours of a sender being down.
+     */
+    OUTBOX_RETRY_BASE_MS: positiveInt(60_000),
+    OUTBOX_RETRY_MAX_MS: positiveInt(3_600_000),
+    OUTBOX_MAX_ATTEMPTS: positiveInt(10),
+    /** How often each instance looks for due messages (it is also woken after its own commits). */
+    OUTBOX_POLL_MS: positiveInt(2_000),
     /** Which proxies' X-Forwarded-For to believe: none (default), a hop count, or addresses/CIDRs. */
     TRUST_PROXY: z
       .string()

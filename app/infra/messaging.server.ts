@@ -44,7 +44,9 @@ export function outboxMessenger(dataDir: string): Messenger {
 /** Real SMTP through nodemailer when SMTP_URL is set. */
 async function smtpSender(smtpUrl: string, from: string) {
   const nodemailer = await import("nodemailer");
-  const transport = nodemailer.createTransport(smtpUrl);
+  // Short timeouts (nodemailer waits up to 10 minutes on a silent socket): a hung server must
+  // fail the try well inside the outbox worker's claim on the message, not outlast it.
+  const transport = nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 });
   return async ({ to, subject, text }: OutgoingEmail) => {
     await transport.sendMail({ from, to, subject, text });
   };

@@ -5,6 +5,8 @@ import * as encryptedDocuments from "./migrations/003-encrypted-documents.server
 import * as otpSends from "./migrations/004-otp-sends.server";
 import * as stagedProfilePhotos from "./migrations/005-staged-profile-photos.server";
 import * as stagedBlogImages from "./migrations/006-staged-blog-images.server";
+import * as filesInTheDatabase from "./migrations/007-files-in-the-database.server";
+import * as outboxMessages from "./migrations/008-outbox-messages.server";
 
 // Listed here, not read from a folder, so the bundled server carries them.
 const migrations: Record<string, Migration> = {
@@ -14,6 +16,8 @@ const migrations: Record<string, Migration> = {
   "004-otp-sends": otpSends,
   "005-staged-profile-photos": stagedProfilePhotos,
   "006-staged-blog-images": stagedBlogImages,
+  "007-files-in-the-database": filesInTheDatabase,
+  "008-outbox-messages": outboxMessages,
 };
 
 export async function migrateToLatest(db: Kysely<any>, schema?: string) {
@@ -30,5 +34,9 @@ export async function migrateToLatest(db: Kysely<any>, schema?: string) {
   // The plain document files go only once their encrypted copies have committed.
   if (results?.some((r) => r.migrationName === "003-encrypted-documents" && r.status === "Success")) {
     await encryptedDocuments.removeMovedFiles();
+  }
+  // Likewise the photo and blog picture files, once their rows in the database have committed.
+  if (results?.some((r) => r.migrationName === "007-files-in-the-database" && r.status === "Success")) {
+    await filesInTheDatabase.removeMovedFiles();
   }
 }

@@ -10,8 +10,8 @@ import { singleton } from "./singleton.server";
  * (`s-maxage`, no `Set-Cookie`) is kept for that many seconds, and the next anonymous GET of the
  * same address is answered from memory before Express runs at all. After `s-maxage`, within
  * `stale-while-revalidate`, one request renders the page again while the others still get the
- * stale copy. Admin publishing drops everything (`dropPageCache()`, called by the services'
- * invalidate* functions).
+ * stale copy. Admin publishing drops everything, on every instance (`dropPageCache()`, called by
+ * change-notices.server.ts).
  *
  * Every answer still carries a fresh CSP nonce, in its header and on its scripts: the page is
  * kept as the pieces between the render's nonce, and each answer joins them around a new one.

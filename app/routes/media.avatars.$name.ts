@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { storedFileResponse } from "~/infra/file-responses.server";
 import { getVisitorSession, isLoggedIn } from "~/infra/session.server";
-import { readOwnProfilePhoto } from "~/services/profile-photos.server";
+import { openOwnProfilePhoto } from "~/services/profile-photos.server";
 
 // Profile photos: personal data, shown to their owner only. Anyone else (a visitor without
 // a session, another customer) gets the same 404 as for a name that never existed, and no
@@ -10,7 +11,7 @@ const PRIVATE = { "Cache-Control": "private, no-store", "X-Content-Type-Options"
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const session = await getVisitorSession(request);
   const customerId = session.get("customerId");
-  const photo = isLoggedIn(session) && customerId ? await readOwnProfilePhoto(customerId, params.name ?? "") : null;
+  const photo = isLoggedIn(session) && customerId ? await openOwnProfilePhoto(customerId, params.name ?? "") : null;
   if (!photo) throw new Response("Not Found", { status: 404, headers: { ...PRIVATE, "Content-Type": "text/plain" } });
-  return new Response(new Uint8Array(photo.bytes), { headers: { ...PRIVATE, "Content-Type": photo.contentType } });
+  return storedFileResponse(request, photo, PRIVATE);
 }

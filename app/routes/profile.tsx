@@ -32,7 +32,6 @@ import { MAX_CAMERA_PHOTO_BYTES, PROFILE_SHRINK } from "~/domain/camera-photos";
 import { indiaToday } from "~/domain/india-date";
 import { pageMeta, siteFromMatches } from "~/domain/seo";
 import { TEXT_LIMITS } from "~/domain/text-input";
-import { deleteAvatar, saveAvatar } from "~/infra/file-storage.server";
 import { readCappedPart, readMultipartForm } from "~/infra/form-data.server";
 import { logger } from "~/infra/logger.server";
 import { getVisitorSession, isLoggedIn, setFlash } from "~/infra/session.server";
@@ -40,7 +39,6 @@ import { findCustomerById, updateCustomerProfile, type CustomerProfile } from "~
 import * as locationService from "~/services/locations.server";
 import {
   acceptProfilePhoto,
-  clearStagedProfilePhoto,
   stagedProfilePhoto,
   stageProfilePhoto,
   type ProfilePhoto,
@@ -186,36 +184,33 @@ export async function action({ request }: ActionFunctionArgs) {
 
   const data = result.data;
   const { firstName, lastName } = splitFullName(data.name);
-  let newPhoto: string | null = null;
   try {
-    if (toSave) newPhoto = await saveAvatar(toSave.bytes, toSave.type);
-    await updateCustomerProfile(customer.id, {
-      firstName,
-      lastName,
-      gender: storedGenderFor(data.gender, customer.gender),
-      dob: data.dob,
-      timeOfBirth: data.timeOfBirth,
-      // Registration keeps the place text in latitude too (spec §3); keep the two in step.
-      birthPlace: data.birthPlace,
-      latitude: data.birthPlace,
-      country: place.country,
-      countryId: place.countryId,
-      birthState: place.state,
-      birthStateId: place.stateId,
-      birthCity: place.city,
-      birthCityId: place.cityId,
-      pinCode: data.pinCode,
-      email: data.email,
-      ...(newPhoto ? { photoPath: newPhoto } : {}),
-    });
+    // The photo (new or kept) is saved with the fields, in one transaction.
+    await updateCustomerProfile(
+      customer.id,
+      {
+        firstName,
+        lastName,
+        gender: storedGenderFor(data.gender, customer.gender),
+        dob: data.dob,
+        timeOfBirth: data.timeOfBirth,
+        // Registration keeps the place text in latitude too (spec §3); keep the two in step.
+        birthPlace: data.birthPlace,
+        latitude: data.birthPlace,
+        country: place.country,
+        countryId: place.countryId,
+        birthState: place.state,
+        birthStateId: place.stateId,
+        birthCity: place.city,
+        birthCityId: place.cityId,
+        pinCode: data.pinCode,
+        email: data.email,
+      },
+      toSave,
+    );
   } catch (error) {
     logger.error("profile update failed", { error });
-    if (newPhoto) await deleteAvatar(newPhoto).catch(() => undefined);
     return reply({ formError: profileMessages.failed }, failureStatus(error));
-  }
-  if (toSave) await clearStagedProfilePhoto(customer.id);
-  if (newPhoto && customer.photoPath) {
-    await deleteAvatar(customer.photoPath).catch((error) => logger.warn("old photo not deleted", { error }));
   }
   return redirect("/profile", { headers: { "Set-Cookie": await setFlash({ kind: "success", text: profileMessages.updated }) } });
 }

@@ -1,10 +1,10 @@
 import { ASTROLOGER_STATUS } from "~/domain/onboarding";
+import { publishChange } from "~/infra/change-notices.server";
 import { getDb } from "~/infra/db.server";
 import { decryptField, decryptFile } from "~/infra/encryption.server";
 import { env } from "~/infra/env.server";
-import { messenger } from "~/infra/messaging.server";
-import { invalidateAstrologerCache } from "./astrologers.server";
-import { audit } from "./audit.server";
+import { audit, auditIn } from "./audit.server";
+import { queueNotice, wakeOutboxWorkers } from "./outbox.server";
 
 export type ApplicationRow = {
   id: number;
@@ -119,9 +119,17 @@ export async function getApplication(id: number, viewer?: { adminId: number; ip:
 
 export class ReviewError extends Error {}
 
-async function setDecision(adminId: number, id: number, action: string, changes: Record<string, unknown>, reason?: string) {
-  const db = await getDb();
-  const astrologer = await db.transaction().execute(async (trx) => {
+type Decision = { action: string; changes: Record<string, unknown>; reason?: string };
+type Notify = (astrologer: { firstName: string; email: string }) => { subject: string; text: string };
+
+/**
+ * One decision in one transaction: the astrologer's row, its review event, the audit row and
+ * the e-mail to the applicant (queued in the outbox) all commit together or not at all.
+ */
+async function setDecision(adminId: number, id: number, { action, changes, reason }: Decision, notify?: Notify) {
+  let queued = false;
+  // publishChange: every instance drops its astrologer lists once this commits.
+  const astrologer = await publishChange("astrologers", async (trx) => {
     const row = await trx
       .updateTable("astrologers")
       .set({ ...changes, updatedAt: new Date() })
@@ -130,42 +138,51 @@ async function setDecision(adminId: number, id: number, action: string, changes:
       .executeTakeFirst();
     if (!row) throw new ReviewError("No astrologer data found");
     await trx.insertInto("reviewEvents").values({ astrologerId: id, adminId, action, reason: reason ?? null }).execute();
+    await auditIn(trx, adminId, `astrologer.${action}`, { type: "astrologer", id }, reason ? { reason } : undefined);
+    // "NA" is the spec's placeholder for no e-mail: nothing to send to.
+    if (notify && hasEmail(row.email)) {
+      await queueNotice(trx, { channel: "email", to: row.email, ...notify(row) });
+      queued = true;
+    }
     return row;
   });
-  await audit(adminId, `astrologer.${action}`, { type: "astrologer", id }, reason ? { reason } : undefined);
-  invalidateAstrologerCache();
+  if (queued) wakeOutboxWorkers();
   return astrologer;
 }
 
-async function notify(email: string, subject: string, text: string) {
-  // "NA" is the spec's placeholder for no e-mail: nothing to send to.
-  if (!email || email === "NA" || !email.includes("@")) return;
-  await messenger().sendEmail({ to: email, subject, text });
+function hasEmail(email: string) {
+  return Boolean(email) && email !== "NA" && email.includes("@");
 }
 
 export async function approveApplication(adminId: number, id: number) {
-  const a = await setDecision(adminId, id, "approved", { status: ASTROLOGER_STATUS.ACTIVE, rejectionReason: null, canReapply: false });
   const brand = env().BRAND_NAME;
-  await notify(
-    a.email,
-    `Your ${brand} astrologer application is approved`,
-    `Namaste ${a.firstName},\n\nYour application to consult on ${brand} has been approved. Download the ${brand} app and log in with your mobile number to start taking chats and calls.\n\n${brand}`,
+  await setDecision(
+    adminId,
+    id,
+    { action: "approved", changes: { status: ASTROLOGER_STATUS.ACTIVE, rejectionReason: null, canReapply: false } },
+    (a) => ({
+      subject: `Your ${brand} astrologer application is approved`,
+      text: `Namaste ${a.firstName},\n\nYour application to consult on ${brand} has been approved. Download the ${brand} app and log in with your mobile number to start taking chats and calls.\n\n${brand}`,
+    }),
   );
 }
 
 export async function rejectApplication(adminId: number, id: number, reason: string) {
-  const a = await setDecision(adminId, id, "rejected", { status: ASTROLOGER_STATUS.REJECTED, rejectionReason: reason, canReapply: false }, reason);
   const brand = env().BRAND_NAME;
-  await notify(
-    a.email,
-    `Your ${brand} astrologer application`,
-    `Namaste ${a.firstName},\n\nThank you for applying to ${brand}. We could not approve your application for this reason:\n\n${reason}\n\nIf we allow you to reapply, you can register again with the same mobile number.\n\n${brand}`,
+  await setDecision(
+    adminId,
+    id,
+    { action: "rejected", changes: { status: ASTROLOGER_STATUS.REJECTED, rejectionReason: reason, canReapply: false }, reason },
+    (a) => ({
+      subject: `Your ${brand} astrologer application`,
+      text: `Namaste ${a.firstName},\n\nThank you for applying to ${brand}. We could not approve your application for this reason:\n\n${reason}\n\nIf we allow you to reapply, you can register again with the same mobile number.\n\n${brand}`,
+    }),
   );
 }
 
 /** Off the public lists and no longer "existing"; the record and its history are kept. */
 export async function deactivateAstrologer(adminId: number, id: number) {
-  await setDecision(adminId, id, "deactivated", { deactivatedAt: new Date() });
+  await setDecision(adminId, id, { action: "deactivated", changes: { deactivatedAt: new Date() } });
 }
 
 /** A rejected applicant may register again; the next submission goes back to Pending. */
@@ -174,7 +191,7 @@ export async function allowReapplication(adminId: number, id: number) {
   const row = await db.selectFrom("astrologers").select("status").where("id", "=", id).executeTakeFirst();
   if (!row) throw new ReviewError("No astrologer data found");
   if (row.status !== ASTROLOGER_STATUS.REJECTED) throw new ReviewError("Only a rejected application can be reopened.");
-  await setDecision(adminId, id, "reapply_allowed", { canReapply: true });
+  await setDecision(adminId, id, { action: "reapply_allowed", changes: { canReapply: true } });
 }
 
 /** A document and its file, decrypted for the admin who opens it (the one place it is). */

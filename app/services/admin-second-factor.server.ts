@@ -8,7 +8,7 @@ import { decryptField, encryptField } from "~/infra/encryption.server";
 import { env } from "~/infra/env.server";
 import { endSessionsOfAdmin } from "~/infra/session-store.server";
 import { base32Decode, matchTotp, newTotpSecret, totpAuthUri } from "~/infra/totp.server";
-import { audit } from "./audit.server";
+import { audit, auditIn } from "./audit.server";
 
 // Every administrator has a second factor: a TOTP authenticator (RFC 6238), asked after the
 // password, with ten single-use recovery codes for a lost phone (OWASP ASVS 2.7, 2.8).
@@ -86,7 +86,7 @@ export async function confirmEnrolment(adminId: number, code: string, ip: string
       .execute();
     await endSessionsOfAdmin(adminId, trx);
     // The new factor and its audit row commit together.
-    await audit(adminId, "admin.second-factor.enrolled", undefined, undefined, ip, trx);
+    await auditIn(trx, adminId, "admin.second-factor.enrolled", undefined, undefined, ip);
     return { ok: true, recoveryCodes } as const;
   });
   if (!result.ok) await audit(adminId, "admin.login.failed", undefined, { step: "enrolment" }, ip);

@@ -19,14 +19,15 @@ import {
   type AstrologerSort,
   type FilterOption,
 } from "~/domain/astrologer-list";
+import { dropsOf, onChange } from "~/infra/change-notices.server";
 import { getDb } from "~/infra/db.server";
-import { dropPageCache } from "~/infra/page-cache.server";
 
 /** Spec onboarding §4: status 1 is Active. Deactivated astrologers keep status 1 but set deactivatedAt. */
 const ACTIVE = 1;
 
-// Lists change only when an admin approves or deactivates someone, and that drops the
-// cache at once; the TTL only bounds staleness between several server instances.
+// Lists change only when an admin approves or deactivates someone, and that drops the cache on
+// every instance at once (change-notices.server.ts); the TTL only bounds how long an instance
+// that missed the notice shows the old list.
 const CACHE_TTL_MS = 60_000;
 const MAX_CACHED_QUERIES = 500;
 
@@ -48,12 +49,12 @@ type Cached<T> = { value: T; until: number };
 const listCache = new Map<string, Cached<AstrologerListItem[]>>();
 let optionsCache: Cached<AstrologerFilterOptions> | null = null;
 
-/** Drops every cached list; call after approving, deactivating or editing an astrologer. */
+/** Drops every cached list (an astrologer was approved, deactivated or edited). */
 export function invalidateAstrologerCache() {
-  dropPageCache();
   listCache.clear();
   optionsCache = null;
 }
+onChange("astrologers", invalidateAstrologerCache);
 
 /** Active, not deactivated astrologers for one page of the Call or Chat list. */
 export async function listActiveAstrologers(
@@ -72,9 +73,12 @@ export async function listActiveAstrologers(
   const key = JSON.stringify(query);
   let sorted = listCache.get(key);
   if (!sorted || sorted.until <= now) {
+    const drops = dropsOf("astrologers");
     sorted = { value: await readSortedList(query), until: now + CACHE_TTL_MS };
-    if (listCache.size >= MAX_CACHED_QUERIES) listCache.delete(listCache.keys().next().value!);
-    listCache.set(key, sorted);
+    if (dropsOf("astrologers") === drops) {
+      if (listCache.size >= MAX_CACHED_QUERIES) listCache.delete(listCache.keys().next().value!);
+      listCache.set(key, sorted);
+    }
   }
   const all = sorted.value;
   if (all.length === 0) return { items: [], total: 0, pageCount: 0 };
@@ -157,6 +161,7 @@ export async function astrologerFilterOptions(options: { now?: number } = {}): P
   const now = options.now ?? Date.now();
   if (optionsCache && optionsCache.until > now) return optionsCache.value;
 
+  const drops = dropsOf("astrologers");
   const db = await getDb();
   const rows = await db
     .selectFrom("astrologers")
@@ -180,7 +185,7 @@ export async function astrologerFilterOptions(options: { now?: number } = {}): P
     [...map].map(([value, label]) => ({ value, label })).sort((a, b) => a.label.localeCompare(b.label, "en-IN"));
 
   const value = { languages: sorted(languages), specializations: sorted(specializations) };
-  optionsCache = { value, until: now + CACHE_TTL_MS };
+  if (dropsOf("astrologers") === drops) optionsCache = { value, until: now + CACHE_TTL_MS };
   return value;
 }
 

@@ -1,21 +1,30 @@
-import type { Kysely } from "kysely";
+import type { Kysely, Transaction } from "kysely";
 import type { Database } from "~/infra/db-schema.server";
 import { getDb } from "~/infra/db.server";
 
-/**
- * Every admin action and sign-in is recorded with who, when, on what and from which address.
- * Given the change's transaction (`executor`), the row commits with the change or not at all.
- */
+type AuditTarget = { type: string; id: string | number };
+
+/** Every admin action and sign-in is recorded with who, when, on what and from which address. */
 export async function audit(
   adminId: number | null,
   action: string,
-  target?: { type: string; id: string | number },
+  target?: AuditTarget,
   detail?: Record<string, unknown>,
   ip?: string | null,
-  executor?: Kysely<Database>,
 ) {
-  const db = executor ?? (await getDb());
-  await db
+  await auditIn(await getDb(), adminId, action, target, detail, ip);
+}
+
+/** The same record written in the transaction of the change it describes, so both or neither stay. */
+export async function auditIn(
+  executor: Kysely<Database> | Transaction<Database>,
+  adminId: number | null,
+  action: string,
+  target?: AuditTarget,
+  detail?: Record<string, unknown>,
+  ip?: string | null,
+) {
+  await executor
     .insertInto("auditLog")
     .values({
       adminId,

@@ -18,14 +18,15 @@ import {
   type BlogUploadData,
   type SkippedFile,
 } from "~/domain/blog-upload";
-import { deleteBlogImage, saveBlogImage } from "~/infra/blog-image-storage.server";
+import { storeBlogImages } from "~/infra/blog-image-storage.server";
+import { prepareBlogImage, type PreparedBlogImage } from "~/infra/blog-image-variants.server";
+import { publishChange } from "~/infra/change-notices.server";
 import { getDb } from "~/infra/db.server";
 import { env } from "~/infra/env.server";
 import { logger } from "~/infra/logger.server";
 import { singleton } from "~/infra/singleton.server";
 import { scrubImage } from "~/infra/upload-scrubbing.server";
 import { audit } from "./audit.server";
-import { invalidateBlogCache } from "./blogs.server";
 import { sanitizeArticleHtml } from "./html-sanitizer.server";
 
 // The admin's blog upload (onboarding-and-admin §3, §4, §5, §8): reads the multipart post as it
@@ -235,46 +236,37 @@ export function articleHasContent(html: string): boolean {
 }
 
 /**
- * Saves one post: images stored first (under random names), then the post and its image
- * rows in one transaction with a slug no other post has (-2, -3, … when taken). A failure
- * removes the files it stored. The HTML is sanitised here and again when shown; content
- * keys stay in it and become the images' URLs on the public page.
+ * Saves one post: its images prepared first (named, measured, their copies made), then the
+ * post, its image rows and the image bytes in one transaction with a slug no other post has
+ * (-2, -3, … when taken), so a failure leaves neither the post nor any image behind. The
+ * HTML is sanitised here and again when shown; content keys stay in it and become the
+ * images' URLs on the public page.
  */
 export async function saveBlog(
   adminId: number,
   data: BlogUploadData,
   images: { mainImage: ReceivedImage | null; contentImages: ReceivedImage[]; skipped?: SkippedFile[] },
 ): Promise<SavedBlog> {
-  const stored: string[] = [];
-  const store = async (image: ReceivedImage) => {
-    const url = await saveBlogImage(image.bytes, image.type);
-    stored.push(url);
-    return url;
-  };
-  let slug: string;
   const contentKeys = images.contentImages.map((_, i) => contentKeyFor(i));
-  try {
-    const mainImageUrl = images.mainImage ? await store(images.mainImage) : null;
-    const contentUrls: string[] = [];
-    for (const image of images.contentImages) contentUrls.push(await store(image));
-    const row = {
-      heading: data.heading,
-      mainHeading: data.mainHeading,
-      mainDescription: data.mainDescription,
-      mainImageUrl,
-      article: data.author,
-      scheduleDate: data.scheduleDate,
-      startDate: data.startDate,
-      endDate: data.endDate,
-      htmlContent: sanitizeArticleHtml(data.htmlContent),
-      metaTags: JSON.stringify(buildBlogMetaTags({ heading: data.heading, description: data.mainDescription, keywords: data.keywords })),
-    };
-    slug = await insertWithFreeSlug(adminId, blogSlugBase(data.heading), row, contentUrls);
-  } catch (error) {
-    await Promise.all(stored.map((url) => deleteBlogImage(url).catch(() => undefined)));
-    throw error;
-  }
-  invalidateBlogCache();
+  const prepare = (image: ReceivedImage) => prepareBlogImage(image.bytes, image.type);
+  const mainImage = images.mainImage ? await prepare(images.mainImage) : null;
+  // One at a time: sharp already resizes on several threads, and a post may carry 30 pictures.
+  const contentImages: PreparedBlogImage[] = [];
+  for (const image of images.contentImages) contentImages.push(await prepare(image));
+  const row = {
+    heading: data.heading,
+    mainHeading: data.mainHeading,
+    mainDescription: data.mainDescription,
+    mainImageUrl: mainImage?.url ?? null,
+    article: data.author,
+    scheduleDate: data.scheduleDate,
+    startDate: data.startDate,
+    endDate: data.endDate,
+    htmlContent: sanitizeArticleHtml(data.htmlContent),
+    metaTags: JSON.stringify(buildBlogMetaTags({ heading: data.heading, description: data.mainDescription, keywords: data.keywords })),
+  };
+  // publishChange inside drops the blog caches of every instance once the post commits.
+  const slug = await insertWithFreeSlug(adminId, blogSlugBase(data.heading), row, mainImage, contentImages);
   // The post is saved: a failed audit write is logged rather than reported as a failed
   // upload (which would invite a second, duplicate post).
   await audit(adminId, "blog.upload", { type: "blog", id: slug }, {
@@ -299,8 +291,14 @@ type BlogRow = {
   metaTags: string;
 };
 
-/** Inserts the post and its image rows, and takes the admin's kept images, in one transaction. */
-async function insertWithFreeSlug(adminId: number, base: string, row: BlogRow, contentUrls: string[]): Promise<string> {
+/** Inserts the post, its images and their rows, and takes the admin's kept images, in one transaction. */
+async function insertWithFreeSlug(
+  adminId: number,
+  base: string,
+  row: BlogRow,
+  mainImage: PreparedBlogImage | null,
+  contentImages: PreparedBlogImage[],
+): Promise<string> {
   const db = await getDb();
   for (let attempt = 1; ; attempt++) {
     // Slug bases are [a-z0-9-] only, so they need no escaping inside LIKE.
@@ -311,12 +309,13 @@ async function insertWithFreeSlug(adminId: number, base: string, row: BlogRow, c
       .execute();
     const slug = uniqueSlug(base, taken.map((t) => t.slug));
     try {
-      await db.transaction().execute(async (trx) => {
+      await publishChange("blogs", async (trx) => {
         const { id } = await trx.insertInto("blogs").values({ ...row, slug }).returning("id").executeTakeFirstOrThrow();
-        if (contentUrls.length > 0) {
+        await storeBlogImages(trx, id, [...(mainImage ? [mainImage] : []), ...contentImages]);
+        if (contentImages.length > 0) {
           await trx
             .insertInto("blogImages")
-            .values(contentUrls.map((contentUrl, i) => ({ blogId: id, contentKey: contentKeyFor(i), contentUrl })))
+            .values(contentImages.map((image, i) => ({ blogId: id, contentKey: contentKeyFor(i), contentUrl: image.url })))
             .execute();
         }
         await trx.deleteFrom("stagedBlogImages").where("adminId", "=", adminId).execute();

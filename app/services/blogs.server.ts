@@ -1,10 +1,10 @@
 import { BLOG_LIST_START, BLOG_PAGE_SIZE } from "~/domain/blog";
 import type { BlogImageSize } from "~/domain/blog-images";
-import { blogImageSize } from "~/infra/blog-image-variants.server";
+import { blogImageSize } from "~/infra/blog-image-storage.server";
 import { hasControlCharacters } from "~/domain/text-input";
 import { getDb } from "~/infra/db.server";
 import { parseMetaTags, sanitizeArticleHtml, type ParsedMeta } from "./html-sanitizer.server";
-import { dropPageCache } from "~/infra/page-cache.server";
+import { dropsOf, onChange } from "~/infra/change-notices.server";
 
 export type BlogCard = {
   slug: string;
@@ -20,23 +20,25 @@ export type BlogCard = {
 
 export type BlogArticle = BlogCard & { html: string; meta: ParsedMeta };
 
-// Uploads drop these at once (invalidateBlogCache); the TTL bounds staleness across
-// instances and lets a scheduled post appear on its day.
+// Uploads drop these on every instance at once (change-notices.server.ts); the TTL bounds how
+// long an instance that missed the notice is stale, and lets a scheduled post appear on its day.
 const TTL_MS = 5 * 60_000;
 type Entry<T> = { value: T; until: number };
 const listCache = new Map<string, Entry<{ items: BlogCard[]; total: number }>>();
 const articleCache = new Map<string, Entry<BlogArticle | null>>();
 
 export function invalidateBlogCache() {
-  dropPageCache();
   listCache.clear();
   articleCache.clear();
 }
+onChange("blogs", invalidateBlogCache);
 
 function cached<T>(cache: Map<string, Entry<T>>, key: string, load: () => Promise<T>): Promise<T> {
   const hit = cache.get(key);
   if (hit && hit.until > Date.now()) return Promise.resolve(hit.value);
+  const drops = dropsOf("blogs");
   return load().then((value) => {
+    if (dropsOf("blogs") !== drops) return value;
     if (cache.size > 500) cache.clear();
     cache.set(key, { value, until: Date.now() + TTL_MS });
     return value;

@@ -1,7 +1,7 @@
 import { getDb } from "~/infra/db.server";
 import type { Customer, NewCustomer } from "~/infra/db-schema.server";
-import { deleteAvatar } from "~/infra/file-storage.server";
 import { endSessionsOfPhone } from "~/infra/session-store.server";
+import { storeProfilePhoto, type ProfilePhoto } from "./profile-photos.server";
 
 export type CustomerProfile = Customer;
 
@@ -37,31 +37,41 @@ export async function registerCustomer(input: Omit<NewCustomer, "id">): Promise<
   return row;
 }
 
+/**
+ * Saves the profile fields it is given and, with a photo, the photo too: the new photo
+ * replaces the old one and any photo kept from an earlier try, all in one transaction, so
+ * a failure leaves the old profile and photo as they were.
+ */
 export async function updateCustomerProfile(
   id: number,
-  changes: Partial<Omit<NewCustomer, "id" | "mobile" | "regDate" | "lastUpdate">>,
+  changes: Partial<Omit<NewCustomer, "id" | "mobile" | "regDate" | "lastUpdate" | "photoPath">>,
+  photo?: ProfilePhoto | null,
 ): Promise<Customer> {
   const db = await getDb();
-  return db
-    .updateTable("customers")
-    .set({ ...changes, lastUpdate: new Date() })
-    .where("id", "=", id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  return db.transaction().execute(async (trx) => {
+    const photoPath = photo ? await storeProfilePhoto(trx, id, photo) : undefined;
+    const row = await trx
+      .updateTable("customers")
+      .set({ ...changes, ...(photoPath ? { photoPath } : {}), lastUpdate: new Date() })
+      .where("id", "=", id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    if (photo) await trx.deleteFrom("stagedProfilePhotos").where("customerId", "=", id).execute();
+    return row;
+  });
 }
 
 /**
- * Deletes the customer with this number and their photo, and ends every session of the
- * number on every device; false when there was no customer.
+ * Deletes the customer with this number and their photo (on delete cascade, in the same
+ * statement), and ends every session of the number on every device; false when there was
+ * no customer.
  */
 export async function deleteCustomerByMobile(mobile: string): Promise<boolean> {
   const db = await getDb();
   const row = await db.transaction().execute(async (trx) => {
     await endSessionsOfPhone(mobile, trx);
-    return trx.deleteFrom("customers").where("mobile", "=", mobile).returning("photoPath").executeTakeFirst();
+    return trx.deleteFrom("customers").where("mobile", "=", mobile).returning("id").executeTakeFirst();
   });
-  if (!row) return false;
-  if (row.photoPath) await deleteAvatar(row.photoPath).catch(() => undefined);
-  return true;
+  return Boolean(row);
 }
 

@@ -1,8 +1,7 @@
 import { hasControlCharacters, TEXT_LIMITS } from "~/domain/text-input";
-import { getDb } from "~/infra/db.server";
+import { publishChange } from "~/infra/change-notices.server";
 import { audit } from "./audit.server";
-import { invalidateFaqCache } from "./faqs.server";
-import { forgetContactDetails, type ContactDetails } from "./site-content.server";
+import type { ContactDetails } from "./site-content.server";
 
 // The admin FAQ and contact panel (onboarding-and-admin §3 "FAQ and contact", §5, §8).
 export const faqAdminMessages = {
@@ -67,58 +66,57 @@ export function validateContact(raw: { email?: unknown; phone?: unknown }): { va
 
 /** Adds a question at the end of the list. */
 export async function addFaq(adminId: number, input: FaqInput): Promise<number> {
-  const db = await getDb();
-  const last = await db
-    .selectFrom("faqs")
-    .select((eb) => eb.fn.max("position").as("position"))
-    .executeTakeFirst();
-  const row = await db
-    .insertInto("faqs")
-    .values({ question: input.question, answer: input.answer, position: Number(last?.position ?? 0) + 1 })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  invalidateFaqCache();
+  const row = await publishChange("faqs", async (trx) => {
+    const last = await trx
+      .selectFrom("faqs")
+      .select((eb) => eb.fn.max("position").as("position"))
+      .executeTakeFirst();
+    return trx
+      .insertInto("faqs")
+      .values({ question: input.question, answer: input.answer, position: Number(last?.position ?? 0) + 1 })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+  });
   await audit(adminId, "faq.add", { type: "faq", id: row.id }, { question: input.question });
   return row.id;
 }
 
 /** False when no such question exists (deleted meanwhile). */
 export async function updateFaq(adminId: number, id: number, input: FaqInput): Promise<boolean> {
-  const db = await getDb();
-  const result = await db
-    .updateTable("faqs")
-    .set({ question: input.question, answer: input.answer, updatedAt: new Date() })
-    .where("id", "=", id)
-    .executeTakeFirst();
+  const result = await publishChange("faqs", (trx) =>
+    trx
+      .updateTable("faqs")
+      .set({ question: input.question, answer: input.answer, updatedAt: new Date() })
+      .where("id", "=", id)
+      .executeTakeFirst(),
+  );
   if (Number(result.numUpdatedRows) === 0) return false;
-  invalidateFaqCache();
   await audit(adminId, "faq.update", { type: "faq", id }, { question: input.question });
   return true;
 }
 
 export async function deleteFaq(adminId: number, id: number): Promise<boolean> {
-  const db = await getDb();
-  const removed = await db.deleteFrom("faqs").where("id", "=", id).returning("question").executeTakeFirst();
+  const removed = await publishChange("faqs", (trx) => trx.deleteFrom("faqs").where("id", "=", id).returning("question").executeTakeFirst());
   if (!removed) return false;
-  invalidateFaqCache();
   await audit(adminId, "faq.delete", { type: "faq", id }, { question: removed.question });
   return true;
 }
 
 /** Adds the site's contact details, or updates the ones the footer shows. */
 export async function setContact(adminId: number, input: ContactDetails): Promise<"added" | "updated"> {
-  const db = await getDb();
-  const current = await db.selectFrom("contacts").select("id").orderBy("id", "asc").executeTakeFirst();
-  if (current) {
-    await db
-      .updateTable("contacts")
-      .set({ email: input.email, phone: input.phone, updatedAt: new Date() })
-      .where("id", "=", current.id)
-      .execute();
-  } else {
-    await db.insertInto("contacts").values({ email: input.email, phone: input.phone }).execute();
-  }
-  forgetContactDetails();
+  const current = await publishChange("site-content", async (trx) => {
+    const current = await trx.selectFrom("contacts").select("id").orderBy("id", "asc").executeTakeFirst();
+    if (current) {
+      await trx
+        .updateTable("contacts")
+        .set({ email: input.email, phone: input.phone, updatedAt: new Date() })
+        .where("id", "=", current.id)
+        .execute();
+    } else {
+      await trx.insertInto("contacts").values({ email: input.email, phone: input.phone }).execute();
+    }
+    return current;
+  });
   const outcome = current ? "updated" : "added";
   await audit(adminId, `contact.${outcome === "added" ? "add" : "update"}`, { type: "contact", id: current?.id ?? "new" }, { ...input });
   return outcome;
@@ -126,9 +124,7 @@ export async function setContact(adminId: number, input: ContactDetails): Promis
 
 /** Removes the contact details; the footer then says they will be published soon. */
 export async function deleteContact(adminId: number): Promise<boolean> {
-  const db = await getDb();
-  const removed = await db.deleteFrom("contacts").returning(["id", "email", "phone"]).execute();
-  forgetContactDetails();
+  const removed = await publishChange("site-content", (trx) => trx.deleteFrom("contacts").returning(["id", "email", "phone"]).execute());
   if (removed.length === 0) return false;
   await audit(adminId, "contact.delete", { type: "contact", id: removed[0].id }, { email: removed[0].email, phone: removed[0].phone });
   return true;

@@ -2,8 +2,9 @@ import { sql } from "kysely";
 import { decideUpload, nextSign, predictionToHtml, type UploadBatch, type ValidUpload } from "~/domain/horoscope-upload";
 import type { Sign } from "~/domain/horoscope";
 import { getDb } from "~/infra/db.server";
-import { audit } from "./audit.server";
-import { invalidateHoroscopeCache, writePredictions } from "./horoscopes.server";
+import { publishChange } from "~/infra/change-notices.server";
+import { auditIn } from "./audit.server";
+import { writePredictions } from "./horoscopes.server";
 
 export type OpenBatch = UploadBatch & { id: number; signsDone: string[] };
 
@@ -52,9 +53,9 @@ export function uploadHoroscope(adminId: number, upload: ValidUpload): Promise<U
     const decision = decideUpload(batch, { ...upload, sign: upload.sign.slug });
     if (!decision.ok) return decision;
 
-    const db = await getDb();
     const completedAt = decision.complete ? new Date() : null;
-    const result = await db.transaction().execute(async (trx): Promise<UploadResult> => {
+    // Every instance drops its horoscope caches when this commits.
+    return publishChange("horoscopes", async (trx): Promise<UploadResult> => {
       let batchId: number;
       if (batch) {
         const claimed = await trx
@@ -88,17 +89,14 @@ export function uploadHoroscope(adminId: number, upload: ValidUpload): Promise<U
         language: upload.language,
         prediction: predictionToHtml(upload.prediction),
       });
-      await audit(
+      await auditIn(
+        trx,
         adminId,
         "horoscope.upload",
         { type: "horoscope", id: `${upload.startDate}..${upload.endDate}:${upload.sign.slug}` },
         { language: upload.language, batchId, complete: decision.complete },
-        undefined,
-        trx,
       );
       return { ok: true, complete: decision.complete, signsDone: decision.signsDone };
     });
-    if (result.ok) invalidateHoroscopeCache();
-    return result;
   });
 }

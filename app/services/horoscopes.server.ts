@@ -3,9 +3,9 @@ import { formatPredictionDate, sunSignOn } from "~/domain/horoscope";
 import { isPredictionHtml, predictionPlainText } from "~/domain/horoscope-upload";
 import { addDays, indiaToday } from "~/domain/india-date";
 import type { Kysely } from "kysely";
+import { dropsOf, onChange, publishChange } from "~/infra/change-notices.server";
 import type { Database } from "~/infra/db-schema.server";
 import { getDb } from "~/infra/db.server";
-import { dropPageCache } from "~/infra/page-cache.server";
 
 export type DailyPrediction = { sign: string; prediction: string; date: string };
 
@@ -13,7 +13,8 @@ export class HoroscopeTimeoutError extends Error {}
 
 /** Spec §9: the daily read times out after 15 seconds. */
 export const READ_TIMEOUT_MS = 15_000;
-// Uploads drop the cache at once; the TTL only bounds staleness between instances.
+// Uploads drop the cache on every instance at once (change-notices.server.ts); the TTL only
+// bounds how long an instance that missed the notice shows the old text.
 const CACHE_TTL_MS = 10 * 60_000;
 const MAX_CACHED_DAYS = 400;
 
@@ -30,7 +31,9 @@ export async function getDailyPredictions(
   const hit = cache.get(key);
   if (hit && hit.until > now) return hit.records;
 
+  const drops = dropsOf("horoscopes");
   const records = await withTimeout(readDay(date, language), options.timeoutMs ?? READ_TIMEOUT_MS);
+  if (dropsOf("horoscopes") !== drops) return records;
   if (cache.size >= MAX_CACHED_DAYS) cache.delete(cache.keys().next().value!);
   cache.set(key, { records, until: now + CACHE_TTL_MS });
   return records;
@@ -58,25 +61,23 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
 }
 
 export function invalidateHoroscopeCache() {
-  dropPageCache();
   cache.clear();
 }
+onChange("horoscopes", invalidateHoroscopeCache);
 
 /**
  * Saves one sign's prediction for every day from start to end (admin upload) and
  * drops the cache so public pages show it at once.
  */
-export async function savePrediction(input: PredictionInput): Promise<number> {
-  const count = await writePredictions(await getDb(), input);
-  if (count > 0) invalidateHoroscopeCache();
-  return count;
+export function savePrediction(input: PredictionInput): Promise<number> {
+  return publishChange("horoscopes", (trx) => writePredictions(trx, input));
 }
 
 type PredictionInput = { startDate: string; endDate: string; sign: string; language: string; prediction: string };
 
-/** Writes the prediction's rows with `executor`, a caller's transaction; the caller drops the cache after commit. */
+/** Writes the prediction's rows in a caller's transaction, one that publishes the "horoscopes" change. */
 export async function writePredictions(executor: Kysely<Database>, input: PredictionInput): Promise<number> {
-  const rows = [];
+  const rows: Array<{ predictionDate: string; sign: string; language: string; prediction: string }> = [];
   for (let day = input.startDate; day <= input.endDate; day = addDays(day, 1)) {
     rows.push({ predictionDate: day, sign: input.sign, language: input.language, prediction: input.prediction });
   }

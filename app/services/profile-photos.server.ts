@@ -1,12 +1,21 @@
+import crypto from "node:crypto";
+import { sql, type Transaction } from "kysely";
 import { PROFILE_SHRINK } from "~/domain/camera-photos";
 import { MAX_PHOTO_BYTES } from "~/domain/customer-forms";
-import { CONTENT_TYPES, sniffFileType } from "~/domain/file-types";
+import { CONTENT_TYPES, EXTENSIONS, sniffFileType } from "~/domain/file-types";
+import type { Database } from "~/infra/db-schema.server";
 import { getDb } from "~/infra/db.server";
-import { AVATAR_URL_PREFIX, readAvatar } from "~/infra/file-storage.server";
+import { contentDigest, etagOf, slicedBody, type StoredFile } from "~/infra/stored-files.server";
 import { scrubImage } from "~/infra/upload-scrubbing.server";
 
 // A customer's profile photo is personal data: it is stored re-encoded (a phone photo's GPS
-// position and other metadata dropped) and shown to that customer only.
+// position and other metadata dropped) and shown to that customer only. It lives in the
+// database beside the customer (profile_photos, gone with the account), written in the
+// transaction that saves the profile and names it in customers.photo_path.
+
+const AVATAR_URL_PREFIX = "/media/avatars/";
+/** Only names we generated are looked up: 32 hex digits and a known extension. */
+const STORED_NAME = /^[a-f0-9]{32}\.(jpg|png|webp)$/;
 
 export type ProfilePhoto = { bytes: Buffer; type: "jpeg" | "png" | "webp" };
 
@@ -58,13 +67,51 @@ export async function clearStagedProfilePhoto(customerId: number): Promise<void>
   await db.deleteFrom("stagedProfilePhotos").where("customerId", "=", customerId).execute();
 }
 
+/**
+ * Stores this customer's new photo in the caller's transaction, replacing (deleting) the one
+ * before; answers the URL that customers.photo_path must name in the same transaction.
+ */
+export async function storeProfilePhoto(trx: Transaction<Database>, customerId: number, photo: ProfilePhoto): Promise<string> {
+  const name = `${crypto.randomBytes(16).toString("hex")}.${EXTENSIONS[photo.type]}`;
+  await trx.deleteFrom("profilePhotos").where("customerId", "=", customerId).execute();
+  await trx
+    .insertInto("profilePhotos")
+    .values({
+      customerId,
+      name,
+      contentType: CONTENT_TYPES[photo.type],
+      content: photo.bytes,
+      byteLength: photo.bytes.length,
+      sha256: contentDigest(photo.bytes),
+    })
+    .execute();
+  return AVATAR_URL_PREFIX + name;
+}
+
 /** The stored photo by its name, when it is this customer's current photo; null for anyone else. */
-export async function readOwnProfilePhoto(customerId: number, name: string): Promise<{ bytes: Buffer; contentType: string } | null> {
+export async function openOwnProfilePhoto(customerId: number, name: string): Promise<StoredFile | null> {
+  if (!STORED_NAME.test(name)) return null;
   const db = await getDb();
-  const row = await db.selectFrom("customers").select("photoPath").where("id", "=", customerId).executeTakeFirst();
-  if (!row?.photoPath || row.photoPath !== AVATAR_URL_PREFIX + name) return null;
-  const bytes = await readAvatar(name);
-  const type = sniffFileType(bytes ?? new Uint8Array());
-  if (!bytes || !type) return null;
-  return { bytes, contentType: CONTENT_TYPES[type] };
+  const row = await db
+    .selectFrom("profilePhotos")
+    .select(["contentType", "byteLength", "sha256"])
+    .where("customerId", "=", customerId)
+    .where("name", "=", name)
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    contentType: row.contentType,
+    byteLength: row.byteLength,
+    etag: etagOf(row.sha256),
+    body: () =>
+      slicedBody(row.byteLength, async (offset, length) => {
+        const slice = await db
+          .selectFrom("profilePhotos")
+          .select(sql<Uint8Array>`substring(content from ${offset + 1} for ${length})`.as("slice"))
+          .where("customerId", "=", customerId)
+          .where("name", "=", name)
+          .executeTakeFirst();
+        return slice?.slice ?? null;
+      }),
+  };
 }

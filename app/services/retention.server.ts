@@ -3,8 +3,15 @@ import { RETENTION_MS } from "~/domain/session-policy";
 import { getDb } from "~/infra/db.server";
 import { logger } from "~/infra/logger.server";
 import { purgeExpiredSessions } from "~/infra/session-store.server";
+import { STAGED_PHOTO_TTL_MS } from "./profile-photos.server";
 
-export type PurgeCounts = { sessions: number; otpChallenges: number; signInFailures: number; stagedBlogImages: number };
+export type PurgeCounts = {
+  sessions: number;
+  otpChallenges: number;
+  signInFailures: number;
+  stagedBlogImages: number;
+  stagedProfilePhotos: number;
+};
 
 /** Deletes what the privacy policy says we no longer keep (periods in domain/session-policy). */
 export async function purgeExpiredRecords(now = new Date()): Promise<PurgeCounts> {
@@ -23,11 +30,17 @@ export async function purgeExpiredRecords(now = new Date()): Promise<PurgeCounts
     .deleteFrom("stagedBlogImages")
     .where("createdAt", "<", new Date(now.getTime() - STAGED_BLOG_IMAGES_TTL_MS))
     .executeTakeFirst();
+  // Likewise a profile photo kept for a form the customer never finished.
+  const stagedPhotos = await db
+    .deleteFrom("stagedProfilePhotos")
+    .where("createdAt", "<", new Date(now.getTime() - STAGED_PHOTO_TTL_MS))
+    .executeTakeFirst();
   return {
     sessions,
     otpChallenges: Number(otp.numDeletedRows),
     signInFailures: Number(failures.numDeletedRows),
     stagedBlogImages: Number(staged.numDeletedRows),
+    stagedProfilePhotos: Number(stagedPhotos.numDeletedRows),
   };
 }
 
@@ -41,7 +54,7 @@ export function scheduleRetention(every = HOUR): () => void {
   const run = () =>
     purgeExpiredRecords()
       .then((counts) => {
-        if (counts.sessions + counts.otpChallenges + counts.signInFailures + counts.stagedBlogImages > 0) logger.info("expired records purged", counts);
+        if (Object.values(counts).some((n) => n > 0)) logger.info("expired records purged", counts);
       })
       .catch((error: unknown) => logger.error("purging expired records failed", { error }));
   void run();

@@ -1,5 +1,5 @@
+import { dropsOf, onChange } from "~/infra/change-notices.server";
 import { getDb } from "~/infra/db.server";
-import { dropPageCache } from "~/infra/page-cache.server";
 
 export type ContactDetails = { email: string; phone: string };
 
@@ -9,18 +9,19 @@ let cached: { value: ContactDetails | null; until: number } | null = null;
 /** The site's contact e-mail and phone (footer, legal pages); cached for a minute. */
 export async function getContactDetails(now = Date.now()): Promise<ContactDetails | null> {
   if (cached && cached.until > now) return cached.value;
+  const drops = dropsOf("site-content");
   const db = await getDb();
   const row = await db
     .selectFrom("contacts")
     .select(["email", "phone"])
     .orderBy("id", "asc")
     .executeTakeFirst();
-  cached = { value: row ?? null, until: now + TTL_MS };
-  return cached.value;
+  if (dropsOf("site-content") === drops) cached = { value: row ?? null, until: now + TTL_MS };
+  return row ?? null;
 }
 
-/** Called when an admin changes the contact so the footer shows it at once. */
+/** Every instance forgets the contact when an admin changes it, so the footer shows it at once. */
 export function forgetContactDetails() {
-  dropPageCache();
   cached = null;
 }
+onChange("site-content", forgetContactDetails);

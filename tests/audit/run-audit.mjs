@@ -583,7 +583,7 @@ async function collectDocuments(server) {
     note("/admin/two-factor/recovery-codes", codes.url === "/admin/two-factor/recovery-codes");
     const dashboard = await admin.go("/admin");
     note("/admin", dashboard.url.startsWith("/admin") && !dashboard.url.startsWith("/admin/login"));
-    for (const screen of ["/admin/blogupload", "/admin/faqmanager", "/admin/horoscopeupload", "/admin/reports"]) await admin.go(screen);
+    for (const screen of ["/admin/blogupload", "/admin/faqmanager", "/admin/horoscopeupload", "/admin/reports", "/admin/messages"]) await admin.go(screen);
     const views = [...new Set([...dashboard.html.matchAll(/href="(\/admin\/view\/\d+)"/g)].map((m) => m[1]))];
     for (const view of views.slice(0, 4)) await admin.go(view);
     note(`${Math.min(4, views.length)} /admin/view pages`, views.length > 0);

@@ -72,6 +72,7 @@ test.describe("admin pages on a phone", () => {
       `/admin/view/${id}`,
       `/admin/view/${id}/documents/1`,
       "/admin/reports",
+      "/admin/messages",
       "/admin/blogupload",
       "/admin/faqmanager",
       "/admin/horoscopeupload",

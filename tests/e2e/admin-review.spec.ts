@@ -57,7 +57,8 @@ test.describe("admin review of applications", () => {
     await expect(page.getByText("Status: Active")).toBeVisible();
     await expect(page.locator(".history")).toContainText(`Approved`);
     await expect(page.locator(".history")).toContainText("admin@example.in");
-    expect(readOutbox().some((m) => m.channel === "email" && m.to === emailOf(who.approve) && /approved/i.test(m.subject))).toBe(true);
+    // The e-mail was queued with the approval; the server's outbox worker delivers it a moment later.
+    await expect.poll(() => readOutbox().some((m) => m.channel === "email" && m.to === emailOf(who.approve) && /approved/i.test(m.subject))).toBe(true);
     expect(await listedOnCallPage(page, firstName)).toBe(true);
     await page.goto("/admin?tab=approved");
     await expect(page.getByRole("cell", { name: who.approve, exact: true })).toBeVisible();
@@ -96,8 +97,7 @@ test.describe("admin review of applications", () => {
       const row = reviewer.getByRole("row").filter({ hasText: who.reject });
       await expect(row).toContainText(typed);
       await expect(row).toContainText(/\d{2}\/\d{2}\/\d{4}/);
-      const mail = readOutbox().find((m) => m.channel === "email" && m.to === emailOf(who.reject));
-      expect(mail?.text).toContain(typed);
+      await expect.poll(() => readOutbox().find((m) => m.channel === "email" && m.to === emailOf(who.reject))?.text).toContain(typed);
     } finally {
       await close();
     }

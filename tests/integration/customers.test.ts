@@ -1,8 +1,5 @@
-import fs from "node:fs";
-import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { env } from "~/infra/env.server";
-import { saveAvatar } from "~/infra/file-storage.server";
+import { getDb } from "~/infra/db.server";
 import {
   deleteCustomerByMobile,
   DuplicateCustomerError,
@@ -16,15 +13,14 @@ import {
 const MOBILE = "6000000101";
 const OTHER = "6000000102";
 
-const PNG_1X1 = Uint8Array.from(
-  Buffer.from(
-    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
-    "base64",
-  ),
+const PNG_1X1 = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+  "base64",
 );
 
-function avatarPath(url: string) {
-  return path.join(env().dataDir, "uploads", "public", "avatars", path.basename(url));
+async function photoRows(customerId: number) {
+  const db = await getDb();
+  return db.selectFrom("profilePhotos").select("name").where("customerId", "=", customerId).execute();
 }
 
 afterEach(async () => {
@@ -86,13 +82,13 @@ describe("customer accounts", () => {
     expect(await findCustomerById(other.id)).toMatchObject({ firstName: "Ravi", pinCode: null });
   });
 
-  it("deleting by mobile removes the row and the photo file", async () => {
-    const photo = await saveAvatar(PNG_1X1, "png");
-    expect(fs.existsSync(avatarPath(photo))).toBe(true);
-    const customer = await registerCustomer({ mobile: MOBILE, firstName: "Asha", lastName: null, photoPath: photo });
+  it("deleting by mobile removes the row and the stored photo", async () => {
+    const customer = await registerCustomer({ mobile: MOBILE, firstName: "Asha", lastName: null });
+    await updateCustomerProfile(customer.id, {}, { bytes: PNG_1X1, type: "png" });
+    expect(await photoRows(customer.id)).toHaveLength(1);
     expect(await deleteCustomerByMobile(MOBILE)).toBe(true);
     expect(await findCustomerById(customer.id)).toBeNull();
-    expect(fs.existsSync(avatarPath(photo))).toBe(false);
+    expect(await photoRows(customer.id)).toEqual([]);
     expect(await deleteCustomerByMobile(MOBILE)).toBe(false);
   });
 });

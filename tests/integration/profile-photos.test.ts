@@ -1,9 +1,9 @@
 import sharp from "sharp";
 import { afterEach, describe, expect, it } from "vitest";
-import { saveAvatar } from "~/infra/file-storage.server";
+import { storedFileBytes } from "~/infra/stored-files.server";
 import { loader } from "~/routes/media.avatars.$name";
-import { deleteCustomerByMobile, registerCustomer } from "~/services/customers.server";
-import { acceptProfilePhoto, readOwnProfilePhoto } from "~/services/profile-photos.server";
+import { deleteCustomerByMobile, registerCustomer, updateCustomerProfile } from "~/services/customers.server";
+import { acceptProfilePhoto, openOwnProfilePhoto } from "~/services/profile-photos.server";
 import { carriesGps, jpegWithGps } from "../support/images";
 
 const OWNER = "6000000301";
@@ -41,16 +41,16 @@ describe("profile photos", () => {
 
   it("are read for their owner only", async () => {
     const accepted = (await acceptProfilePhoto(await jpegWithGps()))!;
-    const url = await saveAvatar(accepted.bytes, accepted.type);
+    const owner = await registerCustomer({ mobile: OWNER, firstName: "Asha", lastName: null });
+    const url = (await updateCustomerProfile(owner.id, {}, accepted)).photoPath!;
     const name = url.split("/").pop()!;
-    const owner = await registerCustomer({ mobile: OWNER, firstName: "Asha", lastName: null, photoPath: url });
     const other = await registerCustomer({ mobile: OTHER, firstName: "Ravi", lastName: null });
 
-    const mine = await readOwnProfilePhoto(owner.id, name);
+    const mine = await openOwnProfilePhoto(owner.id, name);
     expect(mine?.contentType).toBe("image/jpeg");
-    expect(mine?.bytes.equals(accepted.bytes)).toBe(true);
-    expect(await readOwnProfilePhoto(other.id, name)).toBeNull();
-    expect(await readOwnProfilePhoto(owner.id, name.replace(/^./, name[0] === "a" ? "b" : "a"))).toBeNull();
+    expect((await storedFileBytes(mine!)).equals(accepted.bytes)).toBe(true);
+    expect(await openOwnProfilePhoto(other.id, name)).toBeNull();
+    expect(await openOwnProfilePhoto(owner.id, name.replace(/^./, name[0] === "a" ? "b" : "a"))).toBeNull();
 
     // Without a session the address is as unknown as any other, and nothing may cache it.
     const answer = await loader({ request: new Request(`http://localhost${url}`), params: { name }, context: {} }).catch((r: Response) => r);

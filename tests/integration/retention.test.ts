@@ -3,6 +3,8 @@ import { privacyPolicy } from "~/content/legal/privacy-policy";
 import { RETENTION } from "~/domain/session-policy";
 import { getDb } from "~/infra/db.server";
 import { createSessionRow } from "~/infra/session-store.server";
+import { deleteCustomerByMobile, registerCustomer } from "~/services/customers.server";
+import { stageProfilePhoto } from "~/services/profile-photos.server";
 import { purgeExpiredRecords } from "~/services/retention.server";
 
 const DAY = 86_400_000;
@@ -39,6 +41,21 @@ describe("retention of security records", () => {
     const sessions = await db.selectFrom("sessions").select("data").where("expiresAt", ">", now).execute();
     expect(sessions.some((s) => (s.data as { tag?: string }).tag === tag)).toBe(true);
     expect(live).toBeTruthy();
+  });
+
+  it("drops a profile photo kept for a form the customer never finished, after an hour", async () => {
+    const db = await getDb();
+    const now = new Date("2031-06-01T00:00:00Z");
+    const photo = { bytes: Buffer.from("a kept photo"), type: "jpeg" as const };
+    const [stale, fresh] = await Promise.all(
+      ["6000000701", "6000000702"].map((mobile) => registerCustomer({ mobile, firstName: "Kept", lastName: null })),
+    );
+    await stageProfilePhoto(stale.id, photo, "old.jpg", new Date(now.getTime() - 61 * 60_000));
+    await stageProfilePhoto(fresh.id, photo, "new.jpg", new Date(now.getTime() - 59 * 60_000));
+    expect((await purgeExpiredRecords(now)).stagedProfilePhotos).toBeGreaterThanOrEqual(1);
+    const kept = await db.selectFrom("stagedProfilePhotos").select("customerId").where("customerId", "in", [stale.id, fresh.id]).execute();
+    expect(kept.map((row) => row.customerId)).toEqual([fresh.id]);
+    await Promise.all(["6000000701", "6000000702"].map(deleteCustomerByMobile));
   });
 
   it("the privacy policy names the periods the purge keeps", () => {

@@ -17,6 +17,7 @@ describe("configuration", () => {
     expect(env.BRAND_NAME).toBe("Grahavani");
     expect(env.LEGAL_NAME).toBe("Grahavani Astro Services Private Limited");
     expect(env.DATABASE_URL).toBeUndefined();
+    expect([env.OUTBOX_RETRY_BASE_MS, env.OUTBOX_RETRY_MAX_MS, env.OUTBOX_MAX_ATTEMPTS, env.OUTBOX_POLL_MS]).toEqual([60_000, 3_600_000, 10, 2_000]);
   });
 
   it("names the variable that has a wrong value", () => {
@@ -24,6 +25,7 @@ describe("configuration", () => {
     expect(() => parseEnv({ PORT: "eighty", DATA_DIR: tempDir() })).toThrow(/PORT/);
     expect(() => parseEnv({ DATABASE_URL: "mysql://x", DATA_DIR: tempDir() })).toThrow(/DATABASE_URL/);
     expect(() => parseEnv({ ADMIN_EMAIL: "a@b.in", DATA_DIR: tempDir() })).toThrow(/ADMIN_PASSWORD/);
+    expect(() => parseEnv({ OUTBOX_MAX_ATTEMPTS: "0", DATA_DIR: tempDir() })).toThrow(/OUTBOX_MAX_ATTEMPTS/);
   });
 
   it("generates a session secret once and reuses it", () => {

@@ -16,8 +16,9 @@ const ADMIN_PAGES = [
   "/admin/horoscopeupload",
   "/admin/faqmanager",
   "/admin/reports",
+  "/admin/messages",
 ];
-const ADMIN_POSTS = ["/admin/view/1", "/admin/blogupload", "/admin/horoscopeupload", "/admin/faqmanager"];
+const ADMIN_POSTS = ["/admin/view/1", "/admin/blogupload", "/admin/horoscopeupload", "/admin/faqmanager", "/admin/messages"];
 
 async function client(base: string, cookie?: string): Promise<APIRequestContext> {
   return playwrightRequest.newContext({

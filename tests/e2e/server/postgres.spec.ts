@@ -30,8 +30,10 @@ async function relay(targetPort: number) {
   return {
     port: (server.address() as net.AddressInfo).port,
     cut: async () => {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      // close() waits for open connections (the change listener's never idles out): destroy them first.
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       for (const socket of sockets) socket.destroy();
+      await closed;
     },
   };
 }
