@@ -23,10 +23,9 @@ import { prepareBlogImage, type PreparedBlogImage } from "~/infra/blog-image-var
 import { publishChange } from "~/infra/change-notices.server";
 import { getDb } from "~/infra/db.server";
 import { env } from "~/infra/env.server";
-import { logger } from "~/infra/logger.server";
 import { singleton } from "~/infra/singleton.server";
 import { scrubImage } from "~/infra/upload-scrubbing.server";
-import { audit } from "./audit.server";
+import { auditIn } from "./audit.server";
 import { sanitizeArticleHtml } from "./html-sanitizer.server";
 
 // The admin's blog upload (onboarding-and-admin §3, §4, §5, §8): reads the multipart post as it
@@ -265,16 +264,14 @@ export async function saveBlog(
     htmlContent: sanitizeArticleHtml(data.htmlContent),
     metaTags: JSON.stringify(buildBlogMetaTags({ heading: data.heading, description: data.mainDescription, keywords: data.keywords })),
   };
-  // publishChange inside drops the blog caches of every instance once the post commits.
-  const slug = await insertWithFreeSlug(adminId, blogSlugBase(data.heading), row, mainImage, contentImages);
-  // The post is saved: a failed audit write is logged rather than reported as a failed
-  // upload (which would invite a second, duplicate post).
-  await audit(adminId, "blog.upload", { type: "blog", id: slug }, {
+  // publishChange inside drops the blog caches of every instance once the post commits; the
+  // audit row commits with the post, so a post is never saved without it, nor it without the post.
+  const slug = await insertWithFreeSlug(adminId, blogSlugBase(data.heading), row, mainImage, contentImages, {
     scheduleDate: data.scheduleDate,
     contentImages: contentKeys.length,
     mainImage: Boolean(images.mainImage),
     skipped: (images.skipped ?? []).map((s) => s.fileName),
-  }).catch((error) => logger.error("blog upload audit failed", { slug, error }));
+  });
   return { slug, contentKeys };
 }
 
@@ -291,13 +288,14 @@ type BlogRow = {
   metaTags: string;
 };
 
-/** Inserts the post, its images and their rows, and takes the admin's kept images, in one transaction. */
+/** Inserts the post, its images and their rows, and its audit row, and takes the admin's kept images, in one transaction. */
 async function insertWithFreeSlug(
   adminId: number,
   base: string,
   row: BlogRow,
   mainImage: PreparedBlogImage | null,
   contentImages: PreparedBlogImage[],
+  auditDetail: Record<string, unknown>,
 ): Promise<string> {
   const db = await getDb();
   for (let attempt = 1; ; attempt++) {
@@ -319,6 +317,7 @@ async function insertWithFreeSlug(
             .execute();
         }
         await trx.deleteFrom("stagedBlogImages").where("adminId", "=", adminId).execute();
+        await auditIn(trx, adminId, "blog.upload", { type: "blog", id: slug }, auditDetail);
       });
       return slug;
     } catch (error) {

@@ -1,6 +1,6 @@
 import { hasControlCharacters, TEXT_LIMITS } from "~/domain/text-input";
 import { publishChange } from "~/infra/change-notices.server";
-import { audit } from "./audit.server";
+import { auditIn } from "./audit.server";
 import type { ContactDetails } from "./site-content.server";
 
 // The admin FAQ and contact panel (onboarding-and-admin §3 "FAQ and contact", §5, §8).
@@ -71,40 +71,43 @@ export async function addFaq(adminId: number, input: FaqInput): Promise<number> 
       .selectFrom("faqs")
       .select((eb) => eb.fn.max("position").as("position"))
       .executeTakeFirst();
-    return trx
+    const row = await trx
       .insertInto("faqs")
       .values({ question: input.question, answer: input.answer, position: Number(last?.position ?? 0) + 1 })
       .returning("id")
       .executeTakeFirstOrThrow();
+    await auditIn(trx, adminId, "faq.add", { type: "faq", id: row.id }, { question: input.question });
+    return row;
   });
-  await audit(adminId, "faq.add", { type: "faq", id: row.id }, { question: input.question });
   return row.id;
 }
 
 /** False when no such question exists (deleted meanwhile). */
 export async function updateFaq(adminId: number, id: number, input: FaqInput): Promise<boolean> {
-  const result = await publishChange("faqs", (trx) =>
-    trx
+  return publishChange("faqs", async (trx) => {
+    const result = await trx
       .updateTable("faqs")
       .set({ question: input.question, answer: input.answer, updatedAt: new Date() })
       .where("id", "=", id)
-      .executeTakeFirst(),
-  );
-  if (Number(result.numUpdatedRows) === 0) return false;
-  await audit(adminId, "faq.update", { type: "faq", id }, { question: input.question });
-  return true;
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) return false;
+    await auditIn(trx, adminId, "faq.update", { type: "faq", id }, { question: input.question });
+    return true;
+  });
 }
 
 export async function deleteFaq(adminId: number, id: number): Promise<boolean> {
-  const removed = await publishChange("faqs", (trx) => trx.deleteFrom("faqs").where("id", "=", id).returning("question").executeTakeFirst());
-  if (!removed) return false;
-  await audit(adminId, "faq.delete", { type: "faq", id }, { question: removed.question });
-  return true;
+  return publishChange("faqs", async (trx) => {
+    const removed = await trx.deleteFrom("faqs").where("id", "=", id).returning("question").executeTakeFirst();
+    if (!removed) return false;
+    await auditIn(trx, adminId, "faq.delete", { type: "faq", id }, { question: removed.question });
+    return true;
+  });
 }
 
 /** Adds the site's contact details, or updates the ones the footer shows. */
 export async function setContact(adminId: number, input: ContactDetails): Promise<"added" | "updated"> {
-  const current = await publishChange("site-content", async (trx) => {
+  return publishChange("site-content", async (trx) => {
     const current = await trx.selectFrom("contacts").select("id").orderBy("id", "asc").executeTakeFirst();
     if (current) {
       await trx
@@ -115,17 +118,18 @@ export async function setContact(adminId: number, input: ContactDetails): Promis
     } else {
       await trx.insertInto("contacts").values({ email: input.email, phone: input.phone }).execute();
     }
-    return current;
+    const outcome = current ? "updated" : "added";
+    await auditIn(trx, adminId, `contact.${outcome === "added" ? "add" : "update"}`, { type: "contact", id: current?.id ?? "new" }, { ...input });
+    return outcome;
   });
-  const outcome = current ? "updated" : "added";
-  await audit(adminId, `contact.${outcome === "added" ? "add" : "update"}`, { type: "contact", id: current?.id ?? "new" }, { ...input });
-  return outcome;
 }
 
 /** Removes the contact details; the footer then says they will be published soon. */
 export async function deleteContact(adminId: number): Promise<boolean> {
-  const removed = await publishChange("site-content", (trx) => trx.deleteFrom("contacts").returning(["id", "email", "phone"]).execute());
-  if (removed.length === 0) return false;
-  await audit(adminId, "contact.delete", { type: "contact", id: removed[0].id }, { email: removed[0].email, phone: removed[0].phone });
-  return true;
+  return publishChange("site-content", async (trx) => {
+    const removed = await trx.deleteFrom("contacts").returning(["id", "email", "phone"]).execute();
+    if (removed.length === 0) return false;
+    await auditIn(trx, adminId, "contact.delete", { type: "contact", id: removed[0].id }, { email: removed[0].email, phone: removed[0].phone });
+    return true;
+  });
 }
