@@ -1,6 +1,8 @@
 import crypto from "node:crypto";
+import fs from "node:fs";
 import http from "node:http";
 import net from "node:net";
+import path from "node:path";
 import pg from "pg";
 import { adminEnv, startServer, type RunningServer } from "./server-process";
 
@@ -132,4 +134,66 @@ export async function roundRobinProxy(initialTargets: string[]): Promise<RoundRo
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
+}
+
+/**
+ * A visitor's browser over plain fetch: one cookie jar, one client address, and any instance as
+ * the target of each request, as a load balancer would send it (the Origin named is the
+ * instance's own, as the browser's would be the site's one origin).
+ */
+export function clusterVisitor(address = `203.0.113.${1 + Math.floor(Math.random() * 250)}`) {
+  const jar = new Map<string, string>();
+  const remember = (response: Response) => {
+    for (const line of response.headers.getSetCookie()) {
+      const pair = line.split(";")[0];
+      const name = pair.slice(0, pair.indexOf("="));
+      if (pair.endsWith("=") || /;\s*max-age=0\b/i.test(line) || /expires=Thu, 01 Jan 1970/i.test(line)) jar.delete(name);
+      else jar.set(name, pair);
+    }
+    return response;
+  };
+  const cookie = () => [...jar.values()].join("; ");
+  const headers = (instance: { baseURL: string }, withCookie: string) => ({
+    Origin: instance.baseURL,
+    "X-Forwarded-For": address,
+    ...(withCookie ? { Cookie: withCookie } : {}),
+  });
+  return {
+    address,
+    cookie,
+    get: async (instance: { baseURL: string }, path: string, withCookie = cookie()) =>
+      remember(await fetch(instance.baseURL + path, { headers: headers(instance, withCookie), redirect: "manual" })),
+    post: async (instance: { baseURL: string }, path: string, form: Record<string, string> | FormData) =>
+      remember(
+        await fetch(instance.baseURL + path, {
+          method: "POST",
+          headers: headers(instance, cookie()),
+          body: form instanceof FormData ? form : new URLSearchParams(form),
+          redirect: "manual",
+        }),
+      ),
+  };
+}
+
+export type ClusterVisitor = ReturnType<typeof clusterVisitor>;
+
+/** The SMS this instance wrote to its own outbox (each instance has its own DATA_DIR). */
+export function smsSentBy(instance: { dataDir: string }, mobile: string): string[] {
+  const file = path.join(instance.dataDir, "outbox.jsonl");
+  if (!fs.existsSync(file)) return [];
+  return fs
+    .readFileSync(file, "utf8")
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as { channel: string; to: string; text: string })
+    .filter((m) => m.channel === "sms" && m.to === `+91${mobile}`)
+    .map((m) => m.text);
+}
+
+/** The code in the newest OTP SMS this instance sent to the number: its only 4-digit number. */
+export function otpSentBy(instance: { dataDir: string }, mobile: string): string {
+  const text = smsSentBy(instance, mobile).at(-1);
+  const codes = text?.match(/\b\d{4}\b/g) ?? [];
+  if (codes.length !== 1) throw new Error(`no OTP SMS to +91${mobile} in ${instance.dataDir}/outbox.jsonl`);
+  return codes[0];
 }
