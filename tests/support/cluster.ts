@@ -88,38 +88,58 @@ export type RoundRobinProxy = {
   url: string;
   /** The instances requests go to, in turn; changed while running for a rolling restart. */
   setTargets: (targets: string[]) => void;
+  /** GETs and HEADs sent again to another instance after a connection error, so far. */
+  retried: () => number;
   close: () => Promise<void>;
 };
 
 /**
  * A tiny load balancer: each request goes to the next instance in turn. It sets
  * X-Forwarded-For to the client's address, as a real proxy would (the instances trust loopback).
+ * Like nginx (`proxy_next_upstream error`), a GET or HEAD whose connection fails before any answer
+ * came (an instance that has just stopped listening, or closed a kept-alive socket as it stops)
+ * is sent once more, to another instance; other methods get a 502.
  */
 export async function roundRobinProxy(initialTargets: string[]): Promise<RoundRobinProxy> {
   let targets = [...initialTargets];
   let next = 0;
+  let retried = 0;
   const agent = new http.Agent({ keepAlive: true });
   const server = http.createServer((req, res) => {
-    const target = new URL(targets[next++ % targets.length]);
-    const upstream = http.request(
-      {
-        host: target.hostname,
-        port: target.port,
-        method: req.method,
-        path: req.url,
-        agent,
-        headers: { ...req.headers, "x-forwarded-for": req.headers["x-forwarded-for"] ?? req.socket.remoteAddress ?? "" },
-      },
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-      },
-    );
-    upstream.on("error", () => {
-      if (!res.headersSent) res.writeHead(502, { "content-type": "text/plain" });
-      res.end("bad gateway");
-    });
-    req.pipe(upstream);
+    const idempotent = req.method === "GET" || req.method === "HEAD";
+    const send = (triesLeft: number, failed?: string) => {
+      // The retry goes to another instance than the one that failed, when there is one.
+      let pick = targets[next++ % targets.length];
+      if (pick === failed && targets.length > 1) pick = targets[next++ % targets.length];
+      const target = new URL(pick);
+      const upstream = http.request(
+        {
+          host: target.hostname,
+          port: target.port,
+          method: req.method,
+          path: req.url,
+          agent,
+          headers: { ...req.headers, "x-forwarded-for": req.headers["x-forwarded-for"] ?? req.socket.remoteAddress ?? "" },
+        },
+        (answer) => {
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(res);
+        },
+      );
+      upstream.on("error", () => {
+        if (!res.headersSent && triesLeft > 0) {
+          retried++;
+          return send(triesLeft - 1, pick);
+        }
+        // Cut off in the middle of an answer: the client must see a broken answer, not a bad one.
+        if (res.headersSent) return res.destroy();
+        res.writeHead(502, { "content-type": "text/plain" });
+        res.end("bad gateway");
+      });
+      if (idempotent) upstream.end();
+      else req.pipe(upstream);
+    };
+    send(idempotent ? 1 : 0);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as net.AddressInfo;
@@ -128,6 +148,7 @@ export async function roundRobinProxy(initialTargets: string[]): Promise<RoundRo
     setTargets: (list) => {
       targets = [...list];
     },
+    retried: () => retried,
     close: async () => {
       agent.destroy();
       server.closeAllConnections();

@@ -7,7 +7,6 @@ import { adminCookie } from "../../support/admin-auth";
 import {
   clusterVisitor,
   freshDatabase,
-  otpSentBy,
   postgresReachable,
   smsSentBy,
   startInstances,
@@ -17,6 +16,7 @@ import {
 import { pdfWithPattern } from "../../support/images";
 import type { RunningServer } from "../../support/server-process";
 import { freshMobile } from "../fixtures";
+import { expectRedirect, signedInCustomer as customerAcross, verifiedOn as verifyAcross } from "./cluster-visitors";
 
 // Two instances of the site on one fresh PostgreSQL database (issue 13): whatever one instance
 // learns (a session, a sent code, an uploaded document) the other knows, because it is in the
@@ -24,13 +24,6 @@ import { freshMobile } from "../fixtures";
 
 const JPEG = fs.readFileSync(fileURLToPath(new URL("../../fixtures/id-card.jpg", import.meta.url)));
 const PDF = fs.readFileSync(fileURLToPath(new URL("../../fixtures/certificate.pdf", import.meta.url)));
-
-const digits = (code: string) => ({ intent: "verify", d1: code[0], d2: code[1], d3: code[2], d4: code[3] });
-
-function expectRedirect(response: Response, location: string) {
-  expect(response.status, `a redirect to ${location}`).toBe(302);
-  expect(response.headers.get("location")).toBe(location);
-}
 
 if (await postgresReachable()) {
   test.describe("two instances on one PostgreSQL", () => {
@@ -52,40 +45,9 @@ if (await postgresReachable()) {
     });
 
     /** Sends a sign-in code through `sender` and verifies it through `verifier`. */
-    async function verifiedOn(visitor: ClusterVisitor, mobile: string, sender: RunningServer, verifier: RunningServer) {
-      const other = sender === A ? B : A;
-      const before = { sender: smsSentBy(sender, mobile).length, other: smsSentBy(other, mobile).length };
-      expectRedirect(await visitor.post(sender, "/signup", { dialCode: "+91", mobile }), "/otp-verifications");
-      // The code is in the outbox of the instance that sent it, and only there.
-      expect(smsSentBy(sender, mobile)).toHaveLength(before.sender + 1);
-      expect(smsSentBy(other, mobile)).toHaveLength(before.other);
-      const code = otpSentBy(sender, mobile);
-      expectRedirect(await visitor.post(verifier, "/otp-verifications", digits(code)), "/who-are-you");
-    }
-
-    /** A customer registered through both instances, signed in; its visitor's cookie is the session. */
-    async function signedInCustomer(fullName: string) {
-      const visitor = clusterVisitor();
-      const mobile = freshMobile();
-      await verifiedOn(visitor, mobile, A, B);
-      expectRedirect(await visitor.post(A, "/who-are-you", { role: "user" }), "/user-registration");
-      const states = (await (await visitor.get(B, "/api/states/101")).json()) as Array<{ state_id: number }>;
-      const cities = (await (await visitor.get(A, `/api/cities/${states[0].state_id}?countryId=101`)).json()) as Array<{ city_id: number }>;
-      const registered = await visitor.post(B, "/user-registration", {
-        fullName,
-        gender: "F",
-        countryId: "101",
-        stateId: String(states[0].state_id),
-        cityId: String(cities[0].city_id),
-        pinCode: "560001",
-        dob: "1990-01-01",
-        timeOfBirth: "10:30",
-        location: "Bengaluru",
-        email: "cluster@example.in",
-      });
-      expectRedirect(registered, "/");
-      return { visitor, mobile };
-    }
+    const verifiedOn = (visitor: ClusterVisitor, mobile: string, sender: RunningServer, verifier: RunningServer) =>
+      verifyAcross(visitor, mobile, sender, verifier, [sender === A ? B : A]);
+    const signedInCustomer = (fullName: string) => customerAcross(fullName, A, B);
 
     test("both instances serve the one seeded database", async () => {
       for (const instance of [A, B]) {
