@@ -5,8 +5,11 @@
 // It starts build/server.js on a fresh seeded embedded database (a temporary DATA_DIR), so run
 // it on a built tree (`npm run bench` builds when sources are newer than the build).
 // BENCH_QUICK=1 makes every load run 2 s long, for trying the script out.
+// Then, when a PostgreSQL server answers at BENCH_POSTGRES_URL (default 127.0.0.1:5432), two
+// instances on a fresh database of it, measured beside the embedded instance (no budget).
 // Prints a table, then each budget with PASS or FAIL; exits 1 when any budget fails.
 import { fork, spawn } from "node:child_process";
+import crypto from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
 import net from "node:net";
@@ -15,6 +18,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import zlib from "node:zlib";
 import autocannon from "autocannon";
+import pg from "pg";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const self = fileURLToPath(import.meta.url);
@@ -30,6 +34,9 @@ const SOAK_SECONDS = QUICK ? 2 : 60;
 const SIGTERM_RUN_SECONDS = QUICK ? 3 : 8;
 const CONNECTIONS = 50;
 const SOAK_CONNECTIONS = 100;
+/** The embedded instance, one PostgreSQL instance and two, each across the six pages. */
+const CLUSTER_SECONDS = QUICK ? 2 : 15;
+const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 
 const BUDGET = {
   ratio: 0.5,
@@ -89,12 +96,21 @@ async function main() {
     process.stdout.write(` ${Math.round(soak.rps)} req/s\n`);
     const peakRss = memory.stop();
 
-    // 5. SIGTERM in the middle of a second load run.
+    // 5. The embedded instance across the six pages, as the PostgreSQL instances are measured below.
+    process.stdout.write(`  embedded instance, ${CLUSTER_SECONDS} s at ${SOAK_CONNECTIONS} connections across the six pages ...`);
+    const embedded = await load(server.origin, pages.map((p) => p.path), SOAK_CONNECTIONS, CLUSTER_SECONDS);
+    process.stdout.write(` ${Math.round(embedded.rps)} req/s\n`);
+
+    // 6. SIGTERM in the middle of a second load run.
     process.stdout.write(`  SIGTERM in the middle of a ${SIGTERM_RUN_SECONDS} s run ...`);
     const shutdown = await loadWithSigterm(server, pages.map((p) => p.path));
-    process.stdout.write(` exit ${shutdown.code} after ${shutdown.ms} ms\n\n`);
+    process.stdout.write(` exit ${shutdown.code} after ${shutdown.ms} ms\n`);
 
-    report({ rows, pages, soak, peakRss, startupPeak: memory.startupPeak(), shutdown, started });
+    // 7. One, then two instances on PostgreSQL (the embedded server has stopped: its cores are free).
+    const cluster = await measureCluster(pages.map((p) => p.path));
+    console.log("");
+
+    report({ rows, pages, soak, peakRss, startupPeak: memory.startupPeak(), shutdown, started, embedded, cluster });
   } finally {
     memory.stop();
     ceiling?.child.kill("SIGKILL");
@@ -106,7 +122,7 @@ async function main() {
 // ---------------------------------------------------------------------------------------------
 // The server under test
 
-async function startServer() {
+async function startServer(env = {}) {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "grahavani-bench-"));
   const logFile = path.join(dataDir, "server.log");
@@ -120,6 +136,7 @@ async function startServer() {
       DATA_DIR: dataDir,
       PUBLIC_ORIGIN: `http://localhost:${port}`,
       DATABASE_URL: "",
+      ...env,
     },
     // The request log goes to a file, as a production log would, not through this process.
     stdio: ["ignore", log, log],
@@ -206,6 +223,104 @@ function watchMemory(pid) {
     },
     startupPeak: () => startupPeak,
   };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Several instances on PostgreSQL (issue 13)
+
+/** True when something listens where the PostgreSQL URL points. */
+function reachable(url) {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = net.connect(Number(port || 5432), hostname);
+    socket.once("connect", () => (socket.destroy(), resolve(true)));
+    socket.once("error", () => resolve(false));
+  });
+}
+
+async function onPostgres(text) {
+  const client = new pg.Client({ connectionString: POSTGRES_URL });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * One instance on a fresh PostgreSQL database, then two (the second started beside it, with the
+ * same secrets), each measured across the six pages with the embedded run's connections. The
+ * two are loaded directly, each by its own autocannon with half the connections, in parallel,
+ * and their rates added: a proxy in this process would cap the figure. Returns null (and says
+ * why) when no PostgreSQL answers.
+ */
+async function measureCluster(paths) {
+  if (!(await reachable(POSTGRES_URL))) {
+    console.log(`  NOTICE: no PostgreSQL at ${new URL(POSTGRES_URL).host}: the two-instance run is skipped.`);
+    return null;
+  }
+  const name = `grahavani_bench_${Date.now().toString(36)}`;
+  await onPostgres(`create database ${name}`);
+  const url = new URL(POSTGRES_URL);
+  url.pathname = `/${name}`;
+  const env = {
+    DATABASE_URL: url.toString(),
+    SESSION_SECRET: crypto.randomBytes(32).toString("hex"),
+    DATA_ENCRYPTION_KEY: crypto.randomBytes(32).toString("base64"),
+  };
+  const instances = [];
+  try {
+    instances.push(await startServer(env));
+    for (const p of paths) await fetchRaw(instances[0].origin + p);
+    process.stdout.write(`  one instance on PostgreSQL, ${CLUSTER_SECONDS} s at ${SOAK_CONNECTIONS} connections ...`);
+    await load(instances[0].origin, paths, SOAK_CONNECTIONS, WARMUP_SECONDS);
+    const one = await load(instances[0].origin, paths, SOAK_CONNECTIONS, CLUSTER_SECONDS);
+    process.stdout.write(` ${Math.round(one.rps)} req/s\n`);
+
+    instances.push(await startServer(env));
+    for (const p of paths) await fetchRaw(instances[1].origin + p);
+    process.stdout.write(`  two instances on PostgreSQL, ${CLUSTER_SECONDS} s at ${SOAK_CONNECTIONS / 2} connections each ...`);
+    const half = SOAK_CONNECTIONS / 2;
+    await Promise.all(instances.map((i) => load(i.origin, paths, half, WARMUP_SECONDS)));
+    const each = await Promise.all(instances.map((i) => load(i.origin, paths, half, CLUSTER_SECONDS)));
+    const two = {
+      rps: each[0].rps + each[1].rps,
+      total: each[0].total + each[1].total,
+      // The slower of the two: a figure for the pair without merging their histograms.
+      p99: Math.max(each[0].p99, each[1].p99),
+      errors: each[0].errors + each[1].errors,
+      timeouts: each[0].timeouts + each[1].timeouts,
+      non2xx: each[0].non2xx + each[1].non2xx,
+      each,
+    };
+    process.stdout.write(` ${Math.round(two.rps)} req/s (${each.map((e) => Math.round(e.rps)).join(" + ")})\n`);
+    return { one, two };
+  } finally {
+    for (const instance of instances) {
+      if (instance.child.exitCode === null) instance.child.kill("SIGTERM");
+      await instance.exited;
+      fs.rmSync(instance.dataDir, { recursive: true, force: true });
+    }
+    await onPostgres(`drop database if exists ${name} with (force)`).catch((error) => console.error(`dropping ${name}: ${error.message}`));
+  }
+}
+
+function reportCluster(embedded, cluster) {
+  console.log(`\nSeveral instances (no budget: informative), ${CLUSTER_SECONDS} s across the six pages, ${SOAK_CONNECTIONS} connections in all:`);
+  const row = (name, r) => [name, Math.round(r.rps), `${Number(r.p99).toFixed(0)} ms`, r.errors + r.timeouts, r.non2xx];
+  const rows = [row("one instance, embedded PGlite", embedded)];
+  if (cluster) {
+    rows.push(row("one instance, PostgreSQL", cluster.one));
+    rows.push(row("two instances, PostgreSQL (each loaded directly, rates added)", cluster.two));
+  }
+  printTable(["setup", "req/s", "p99", "errors", "non-2xx"], rows);
+  if (!cluster) console.log(`(no PostgreSQL at ${new URL(POSTGRES_URL).host}: set BENCH_POSTGRES_URL to measure two instances)`);
+  else
+    console.log(
+      "(the instances, PostgreSQL and autocannon all share this machine's cores, so a second instance here\n" +
+        " shows that two share the load without errors more than what a second machine would add.)",
+    );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -456,7 +571,7 @@ async function loadWithSigterm(server, paths) {
 // ---------------------------------------------------------------------------------------------
 // Report
 
-function report({ rows, pages, soak, peakRss, startupPeak, shutdown, started }) {
+function report({ rows, pages, soak, peakRss, startupPeak, shutdown, started, embedded, cluster }) {
   const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
   const mb = (n) => `${(n / 1024 / 1024).toFixed(0)} MB`;
   const ms = (n) => `${Number(n).toFixed(n < 10 ? 1 : 0)} ms`;
@@ -507,6 +622,8 @@ function report({ rows, pages, soak, peakRss, startupPeak, shutdown, started }) 
     `SIGTERM run: exit code ${shutdown.code}${shutdown.signal ? ` (signal ${shutdown.signal})` : ""} ${shutdown.ms} ms after SIGTERM; ` +
       `statuses ${JSON.stringify(shutdown.load.statusCodes)}, connection errors after the close ${shutdown.load.errors}.`,
   );
+
+  reportCluster(embedded, cluster);
 
   const budgets = [];
   for (const { page, ours, top } of rows) {
