@@ -28,6 +28,8 @@ export type DatabaseOptions = {
   pgliteDir?: string;
   /** Schema to work in on PostgreSQL (tests use one per worker). */
   schema?: string;
+  /** Most connections this process opens to PostgreSQL (DATABASE_POOL_SIZE). */
+  poolSize?: number;
 };
 
 export async function openDatabase(options: DatabaseOptions): Promise<DB> {
@@ -38,7 +40,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DB> {
     pg.types.setTypeParser(NUMERIC_OID, parseNumber);
     const pool = new pg.Pool({
       connectionString: options.url,
-      max: 10,
+      max: options.poolSize ?? 10,
       connectionTimeoutMillis: 5_000,
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     });
@@ -87,6 +89,7 @@ export function getDb(): Promise<DB> {
       url: config.DATABASE_URL,
       pgliteDir: inMemory ? "memory://" : path.join(config.dataDir, "pglite"),
       schema: process.env.DATABASE_SCHEMA,
+      poolSize: config.DATABASE_POOL_SIZE,
     });
     if (process.env.DATABASE_SCHEMA) {
       await sql`create schema if not exists ${sql.id(process.env.DATABASE_SCHEMA)}`.execute(db);
