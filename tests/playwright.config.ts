@@ -31,12 +31,14 @@ export default defineConfig({
   reporter: [["list"]],
   use: { launchOptions, trace: "off" },
   projects: [
-    { name: "js", testIgnore: [/server\//, /cluster\//, PUBLISHING], use: { javaScriptEnabled: true } },
+    { name: "js", testIgnore: [/e2e\/server\//, /e2e\/cluster\//, PUBLISHING], use: { javaScriptEnabled: true } },
     // hydration.spec.ts tests when JavaScript loads, which has no meaning with it off.
-    { name: "no-js", testIgnore: [/server\//, /cluster\//, PUBLISHING, /hydration\.spec\.ts/], use: { javaScriptEnabled: false } },
-    { name: "server", testMatch: /server\/.*\.spec\.ts/ },
+    { name: "no-js", testIgnore: [/e2e\/server\//, /e2e\/cluster\//, PUBLISHING, /hydration\.spec\.ts/], use: { javaScriptEnabled: false } },
+    { name: "server", testMatch: /e2e\/server\/.*\.spec\.ts/ },
     // Several instances on one PostgreSQL, and faults (issue 13): run where 127.0.0.1:5432 answers.
-    { name: "cluster", testMatch: /cluster\/.*\.spec\.ts/ },
+    // The patterns match absolute paths, so they name e2e/ too (a checkout in a folder called
+    // "…cluster" or "…server" would otherwise put every test in these projects).
+    { name: "cluster", testMatch: /e2e\/cluster\/.*\.spec\.ts/ },
     // Publishing changes what every visitor sees (the FAQ, the footer's contact), so it runs
     // after the page tests that read those, in both modes.
     { name: "js-publishing", testMatch: PUBLISHING, use: { javaScriptEnabled: true }, dependencies: ["js", "no-js"] },

@@ -32,6 +32,8 @@ export type DatabaseOptions = {
   schema?: string;
   /** One dedicated connection without time limits, for start-up work (PostgreSQL only). */
   session?: boolean;
+  /** Most connections this process opens to PostgreSQL (DATABASE_POOL_SIZE). */
+  poolSize?: number;
 };
 
 /**
@@ -102,7 +104,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DB> {
     pg.types.setTypeParser(NUMERIC_OID, parseNumber);
     const pool = new pg.Pool({
       connectionString: options.url,
-      max: options.session ? 1 : 10,
+      max: options.session ? 1 : (options.poolSize ?? 10),
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
       ...(options.session ? SESSION_LIMITS : REQUEST_LIMITS),
     });
@@ -160,6 +162,7 @@ export function databaseOptions(): DatabaseOptions {
     url: config.DATABASE_URL,
     pgliteDir: inMemory ? "memory://" : path.join(config.dataDir, "pglite"),
     schema: process.env.DATABASE_SCHEMA,
+    poolSize: config.DATABASE_POOL_SIZE,
   };
 }
 

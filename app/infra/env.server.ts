@@ -30,6 +30,11 @@ const envSchema = z
       .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL")
       .optional()
       .or(z.literal("").transform(() => undefined)),
+    /**
+     * Connections each instance may open to PostgreSQL. Every instance's pool, plus migrations'
+     * and the administrators' own, must fit under the server's max_connections (README).
+     */
+    DATABASE_POOL_SIZE: positiveInt(10),
     SESSION_SECRET: z.string().trim().optional(),
     ADMIN_EMAIL: z.string().trim().email().optional().or(z.literal("").transform(() => undefined)),
     ADMIN_PASSWORD: z.string().min(10, "must be at least 10 characters").optional().or(z.literal("").transform(() => undefined)),

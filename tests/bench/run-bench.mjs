@@ -5,8 +5,11 @@
 // It starts build/server.js on a fresh seeded embedded database (a temporary DATA_DIR), so run
 // it on a built tree (`npm run bench` builds when sources are newer than the build).
 // BENCH_QUICK=1 makes every load run 2 s long, for trying the script out.
+// Then, when a PostgreSQL server answers at BENCH_POSTGRES_URL (default 127.0.0.1:5432), two
+// instances on a fresh database of it, measured beside the embedded instance (no budget).
 // Prints a table, then each budget with PASS or FAIL; exits 1 when any budget fails.
 import { fork, spawn } from "node:child_process";
+import crypto from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
 import net from "node:net";
@@ -15,6 +18,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import zlib from "node:zlib";
 import autocannon from "autocannon";
+import pg from "pg";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const self = fileURLToPath(import.meta.url);
@@ -30,6 +34,11 @@ const SOAK_SECONDS = QUICK ? 2 : 60;
 const SIGTERM_RUN_SECONDS = QUICK ? 3 : 8;
 const CONNECTIONS = 50;
 const SOAK_CONNECTIONS = 100;
+/** The embedded instance, one PostgreSQL instance and two: the six pages, then a signed-in page. */
+const CLUSTER_SECONDS = QUICK ? 2 : 15;
+/** A signed-in page is rendered for every request (tens of ms each): fewer connections, less queueing. */
+const SIGNED_IN_CONNECTIONS = 10;
+const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 
 const BUDGET = {
   ratio: 0.5,
@@ -89,12 +98,19 @@ async function main() {
     process.stdout.write(` ${Math.round(soak.rps)} req/s\n`);
     const peakRss = memory.stop();
 
-    // 5. SIGTERM in the middle of a second load run.
+    // 5. The embedded instance as the PostgreSQL instances are measured below.
+    const embedded = await measureSetup("embedded instance", [server], pages.map((p) => p.path), await signedInCookie(server));
+
+    // 6. SIGTERM in the middle of a second load run.
     process.stdout.write(`  SIGTERM in the middle of a ${SIGTERM_RUN_SECONDS} s run ...`);
     const shutdown = await loadWithSigterm(server, pages.map((p) => p.path));
-    process.stdout.write(` exit ${shutdown.code} after ${shutdown.ms} ms\n\n`);
+    process.stdout.write(` exit ${shutdown.code} after ${shutdown.ms} ms\n`);
 
-    report({ rows, pages, soak, peakRss, startupPeak: memory.startupPeak(), shutdown, started });
+    // 7. One, then two instances on PostgreSQL (the embedded server has stopped: its cores are free).
+    const cluster = await measureCluster(pages.map((p) => p.path));
+    console.log("");
+
+    report({ rows, pages, soak, peakRss, startupPeak: memory.startupPeak(), shutdown, started, embedded, cluster });
   } finally {
     memory.stop();
     ceiling?.child.kill("SIGKILL");
@@ -106,7 +122,7 @@ async function main() {
 // ---------------------------------------------------------------------------------------------
 // The server under test
 
-async function startServer() {
+async function startServer(env = {}) {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "grahavani-bench-"));
   const logFile = path.join(dataDir, "server.log");
@@ -120,6 +136,7 @@ async function startServer() {
       DATA_DIR: dataDir,
       PUBLIC_ORIGIN: `http://localhost:${port}`,
       DATABASE_URL: "",
+      ...env,
     },
     // The request log goes to a file, as a production log would, not through this process.
     stdio: ["ignore", log, log],
@@ -206,6 +223,178 @@ function watchMemory(pid) {
     },
     startupPeak: () => startupPeak,
   };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Several instances on PostgreSQL (issue 13)
+
+/** True when something listens where the PostgreSQL URL points. */
+function reachable(url) {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = net.connect(Number(port || 5432), hostname);
+    socket.once("connect", () => (socket.destroy(), resolve(true)));
+    socket.once("error", () => resolve(false));
+  });
+}
+
+async function onPostgres(text) {
+  const client = new pg.Client({ connectionString: POSTGRES_URL });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A signed-in customer's cookie, made through the forms as plain posts: sign-up, the OTP from
+ * the outbox of the instance that sent it, the role, the registration.
+ */
+async function signedInCookie(instance) {
+  const jar = new Map();
+  const send = async (pathname, form) => {
+    const response = await fetch(instance.origin + pathname, {
+      method: form ? "POST" : "GET",
+      headers: { Origin: instance.origin, Cookie: [...jar.values()].join("; ") },
+      body: form ? new URLSearchParams(form) : undefined,
+      redirect: "manual",
+    });
+    for (const line of response.headers.getSetCookie()) {
+      const pair = line.split(";")[0];
+      if (!pair.endsWith("=")) jar.set(pair.slice(0, pair.indexOf("=")), pair);
+    }
+    return response;
+  };
+  const mobile = `9${String(crypto.randomInt(0, 1e9)).padStart(9, "0")}`;
+  await send("/signup", { dialCode: "+91", mobile });
+  const sms = fs
+    .readFileSync(path.join(instance.dataDir, "outbox.jsonl"), "utf8")
+    .trim()
+    .split("\n")
+    .map((line) => JSON.parse(line))
+    .filter((m) => m.channel === "sms" && m.to === `+91${mobile}`)
+    .at(-1);
+  const code = sms.text.match(/\b\d{4}\b/)[0];
+  await send("/otp-verifications", { intent: "verify", d1: code[0], d2: code[1], d3: code[2], d4: code[3] });
+  await send("/who-are-you", { role: "user" });
+  const states = await (await send("/api/states/101")).json();
+  const cities = await (await send(`/api/cities/${states[0].state_id}?countryId=101`)).json();
+  const registered = await send("/user-registration", {
+    fullName: "Bench Customer",
+    gender: "F",
+    countryId: "101",
+    stateId: String(states[0].state_id),
+    cityId: String(cities[0].city_id),
+    pinCode: "560001",
+    dob: "1990-01-01",
+    timeOfBirth: "10:30",
+    location: "Bengaluru",
+    email: "bench@example.in",
+  });
+  const cookie = [...jar.values()].join("; ");
+  const profile = await fetch(`${instance.origin}/profile`, { headers: { Cookie: cookie }, redirect: "manual" });
+  if (registered.headers.get("location") !== "/" || profile.status !== 200) {
+    throw new Error(`signing in for the bench failed (registration ${registered.status}, /profile ${profile.status})`);
+  }
+  return cookie;
+}
+
+/**
+ * The six public pages (SOAK_CONNECTIONS), then a signed-in customer's /profile (a session read
+ * from the database on every request, never cached; SIGNED_IN_CONNECTIONS), on these instances: each
+ * instance is loaded directly by its own autocannon run with its share of the connections, in
+ * parallel, and the rates are added (a proxy in this process would cap the figure).
+ */
+async function measureSetup(name, instances, paths, cookie) {
+  const run = async (list, headers, connections) => {
+    const share = connections / instances.length;
+    await Promise.all(instances.map((i) => load(i.origin, list, share, WARMUP_SECONDS, headers)));
+    const each = await Promise.all(instances.map((i) => load(i.origin, list, share, CLUSTER_SECONDS, headers)));
+    return {
+      rps: each.reduce((sum, e) => sum + e.rps, 0),
+      total: each.reduce((sum, e) => sum + e.total, 0),
+      // The slowest instance's p99: a figure for the set without merging their histograms.
+      p99: Math.max(...each.map((e) => e.p99)),
+      errors: each.reduce((sum, e) => sum + e.errors + e.timeouts, 0),
+      non2xx: each.reduce((sum, e) => sum + e.non2xx, 0),
+      each: each.map((e) => Math.round(e.rps)),
+    };
+  };
+  process.stdout.write(`  ${name}, ${CLUSTER_SECONDS} s: six pages ...`);
+  const pages = await run(paths, {}, SOAK_CONNECTIONS);
+  process.stdout.write(` ${Math.round(pages.rps)} req/s; signed-in /profile ...`);
+  const profile = await run(["/profile"], { cookie }, SIGNED_IN_CONNECTIONS);
+  process.stdout.write(` ${Math.round(profile.rps)} req/s\n`);
+  return { pages, profile };
+}
+
+/**
+ * One instance on a fresh PostgreSQL database, then two (the second started beside it, with the
+ * same secrets), measured as the embedded instance was. Returns null (and says why) when no
+ * PostgreSQL answers.
+ */
+async function measureCluster(paths) {
+  if (!(await reachable(POSTGRES_URL))) {
+    console.log(`  NOTICE: no PostgreSQL at ${new URL(POSTGRES_URL).host}: the two-instance run is skipped.`);
+    return null;
+  }
+  const name = `grahavani_bench_${Date.now().toString(36)}`;
+  await onPostgres(`create database ${name}`);
+  const url = new URL(POSTGRES_URL);
+  url.pathname = `/${name}`;
+  const env = {
+    DATABASE_URL: url.toString(),
+    SESSION_SECRET: crypto.randomBytes(32).toString("hex"),
+    DATA_ENCRYPTION_KEY: crypto.randomBytes(32).toString("base64"),
+  };
+  const instances = [];
+  try {
+    instances.push(await startServer(env));
+    const cookie = await signedInCookie(instances[0]);
+    for (const p of paths) await fetchRaw(instances[0].origin + p);
+    const one = await measureSetup("one instance on PostgreSQL", instances, paths, cookie);
+    instances.push(await startServer(env));
+    for (const p of paths) await fetchRaw(instances[1].origin + p);
+    const two = await measureSetup("two instances on PostgreSQL", instances, paths, cookie);
+    return { one, two };
+  } finally {
+    for (const instance of instances) {
+      if (instance.child.exitCode === null) instance.child.kill("SIGTERM");
+      await instance.exited;
+      fs.rmSync(instance.dataDir, { recursive: true, force: true });
+    }
+    await onPostgres(`drop database if exists ${name} with (force)`).catch((error) => console.error(`dropping ${name}: ${error.message}`));
+  }
+}
+
+function reportCluster(embedded, cluster) {
+  console.log(
+    `\nSeveral instances (no budget: informative), ${CLUSTER_SECONDS} s each; ${SOAK_CONNECTIONS} connections in all for the six ` +
+      `pages, ${SIGNED_IN_CONNECTIONS} for /profile\n(two instances: each loaded directly with half of them, in parallel, rates added):`,
+  );
+  const row = (name, r) => [
+    name,
+    Math.round(r.pages.rps),
+    `${Number(r.pages.p99).toFixed(0)} ms`,
+    Math.round(r.profile.rps),
+    `${Number(r.profile.p99).toFixed(0)} ms`,
+    r.pages.errors + r.profile.errors,
+    r.pages.non2xx + r.profile.non2xx,
+  ];
+  const rows = [row("one instance, embedded PGlite", embedded)];
+  if (cluster) {
+    rows.push(row("one instance, PostgreSQL", cluster.one));
+    rows.push(row(`two instances, PostgreSQL (${cluster.two.pages.each.join(" + ")}; ${cluster.two.profile.each.join(" + ")})`, cluster.two));
+  }
+  printTable(["setup", "six pages req/s", "p99", "signed-in /profile req/s", "p99", "errors", "non-2xx"], rows);
+  if (!cluster) console.log(`(no PostgreSQL at ${new URL(POSTGRES_URL).host}: set BENCH_POSTGRES_URL to measure two instances)`);
+  else
+    console.log(
+      "(the instances, PostgreSQL and autocannon all share this machine's cores: a second instance here shows\n" +
+        " that two share the load without errors, not what a second machine would add.)",
+    );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -394,14 +583,14 @@ function runCeiling(file) {
 // ---------------------------------------------------------------------------------------------
 // Load
 
-function load(origin, paths, connections, seconds) {
+function load(origin, paths, connections, seconds, extraHeaders = {}) {
   return new Promise((resolve, reject) => {
     const instance = autocannon(
       {
         url: origin,
         connections,
         duration: seconds,
-        headers: { "accept-encoding": ACCEPT_ENCODING, accept: "text/html" },
+        headers: { "accept-encoding": ACCEPT_ENCODING, accept: "text/html", ...extraHeaders },
         requests: paths.map((p) => ({ method: "GET", path: p })),
       },
       (error, result) => (error ? reject(error) : resolve(summarise(result))),
@@ -456,7 +645,7 @@ async function loadWithSigterm(server, paths) {
 // ---------------------------------------------------------------------------------------------
 // Report
 
-function report({ rows, pages, soak, peakRss, startupPeak, shutdown, started }) {
+function report({ rows, pages, soak, peakRss, startupPeak, shutdown, started, embedded, cluster }) {
   const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
   const mb = (n) => `${(n / 1024 / 1024).toFixed(0)} MB`;
   const ms = (n) => `${Number(n).toFixed(n < 10 ? 1 : 0)} ms`;
@@ -507,6 +696,8 @@ function report({ rows, pages, soak, peakRss, startupPeak, shutdown, started }) 
     `SIGTERM run: exit code ${shutdown.code}${shutdown.signal ? ` (signal ${shutdown.signal})` : ""} ${shutdown.ms} ms after SIGTERM; ` +
       `statuses ${JSON.stringify(shutdown.load.statusCodes)}, connection errors after the close ${shutdown.load.errors}.`,
   );
+
+  reportCluster(embedded, cluster);
 
   const budgets = [];
   for (const { page, ours, top } of rows) {

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
-import { getDb, pingDatabase } from "~/infra/db.server";
+import { getDb, openDatabase, pingDatabase } from "~/infra/db.server";
 import { migrateToLatest } from "~/infra/migrate.server";
 
 describe("database", () => {
@@ -23,6 +23,19 @@ describe("database", () => {
       "audit_log",
     ]) {
       expect(tables).toContain(name);
+    }
+  });
+
+  // DATABASE_POOL_SIZE: several instances must fit their pools under max_connections (README).
+  it.runIf(Boolean(process.env.DATABASE_URL))("opens no more PostgreSQL connections than its pool size", async () => {
+    const db = await openDatabase({ url: process.env.DATABASE_URL, poolSize: 2 });
+    try {
+      const rows = await Promise.all(
+        Array.from({ length: 6 }, () => sql<{ pid: number }>`select pg_backend_pid() as pid, pg_sleep(0.05)`.execute(db)),
+      );
+      expect(new Set(rows.map((r) => r.rows[0].pid)).size).toBe(2);
+    } finally {
+      await db.destroy();
     }
   });
 

@@ -1,6 +1,8 @@
 import crypto from "node:crypto";
+import fs from "node:fs";
 import http from "node:http";
 import net from "node:net";
+import path from "node:path";
 import pg from "pg";
 import { adminEnv, startServer, type RunningServer } from "./server-process";
 
@@ -86,38 +88,58 @@ export type RoundRobinProxy = {
   url: string;
   /** The instances requests go to, in turn; changed while running for a rolling restart. */
   setTargets: (targets: string[]) => void;
+  /** GETs and HEADs sent again to another instance after a connection error, so far. */
+  retried: () => number;
   close: () => Promise<void>;
 };
 
 /**
  * A tiny load balancer: each request goes to the next instance in turn. It sets
  * X-Forwarded-For to the client's address, as a real proxy would (the instances trust loopback).
+ * Like nginx (`proxy_next_upstream error`), a GET or HEAD whose connection fails before any answer
+ * came (an instance that has just stopped listening, or closed a kept-alive socket as it stops)
+ * is sent once more, to another instance; other methods get a 502.
  */
 export async function roundRobinProxy(initialTargets: string[]): Promise<RoundRobinProxy> {
   let targets = [...initialTargets];
   let next = 0;
+  let retried = 0;
   const agent = new http.Agent({ keepAlive: true });
   const server = http.createServer((req, res) => {
-    const target = new URL(targets[next++ % targets.length]);
-    const upstream = http.request(
-      {
-        host: target.hostname,
-        port: target.port,
-        method: req.method,
-        path: req.url,
-        agent,
-        headers: { ...req.headers, "x-forwarded-for": req.headers["x-forwarded-for"] ?? req.socket.remoteAddress ?? "" },
-      },
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-      },
-    );
-    upstream.on("error", () => {
-      if (!res.headersSent) res.writeHead(502, { "content-type": "text/plain" });
-      res.end("bad gateway");
-    });
-    req.pipe(upstream);
+    const idempotent = req.method === "GET" || req.method === "HEAD";
+    const send = (triesLeft: number, failed?: string) => {
+      // The retry goes to another instance than the one that failed, when there is one.
+      let pick = targets[next++ % targets.length];
+      if (pick === failed && targets.length > 1) pick = targets[next++ % targets.length];
+      const target = new URL(pick);
+      const upstream = http.request(
+        {
+          host: target.hostname,
+          port: target.port,
+          method: req.method,
+          path: req.url,
+          agent,
+          headers: { ...req.headers, "x-forwarded-for": req.headers["x-forwarded-for"] ?? req.socket.remoteAddress ?? "" },
+        },
+        (answer) => {
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(res);
+        },
+      );
+      upstream.on("error", () => {
+        if (!res.headersSent && triesLeft > 0) {
+          retried++;
+          return send(triesLeft - 1, pick);
+        }
+        // Cut off in the middle of an answer: the client must see a broken answer, not a bad one.
+        if (res.headersSent) return res.destroy();
+        res.writeHead(502, { "content-type": "text/plain" });
+        res.end("bad gateway");
+      });
+      if (idempotent) upstream.end();
+      else req.pipe(upstream);
+    };
+    send(idempotent ? 1 : 0);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as net.AddressInfo;
@@ -126,10 +148,73 @@ export async function roundRobinProxy(initialTargets: string[]): Promise<RoundRo
     setTargets: (list) => {
       targets = [...list];
     },
+    retried: () => retried,
     close: async () => {
       agent.destroy();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
+}
+
+/**
+ * A visitor's browser over plain fetch: one cookie jar, one client address, and any instance as
+ * the target of each request, as a load balancer would send it (the Origin named is the
+ * instance's own, as the browser's would be the site's one origin).
+ */
+export function clusterVisitor(address = `203.0.113.${1 + Math.floor(Math.random() * 250)}`) {
+  const jar = new Map<string, string>();
+  const remember = (response: Response) => {
+    for (const line of response.headers.getSetCookie()) {
+      const pair = line.split(";")[0];
+      const name = pair.slice(0, pair.indexOf("="));
+      if (pair.endsWith("=") || /;\s*max-age=0\b/i.test(line) || /expires=Thu, 01 Jan 1970/i.test(line)) jar.delete(name);
+      else jar.set(name, pair);
+    }
+    return response;
+  };
+  const cookie = () => [...jar.values()].join("; ");
+  const headers = (instance: { baseURL: string }, withCookie: string) => ({
+    Origin: instance.baseURL,
+    "X-Forwarded-For": address,
+    ...(withCookie ? { Cookie: withCookie } : {}),
+  });
+  return {
+    address,
+    cookie,
+    get: async (instance: { baseURL: string }, path: string, withCookie = cookie()) =>
+      remember(await fetch(instance.baseURL + path, { headers: headers(instance, withCookie), redirect: "manual" })),
+    post: async (instance: { baseURL: string }, path: string, form: Record<string, string> | FormData) =>
+      remember(
+        await fetch(instance.baseURL + path, {
+          method: "POST",
+          headers: headers(instance, cookie()),
+          body: form instanceof FormData ? form : new URLSearchParams(form),
+          redirect: "manual",
+        }),
+      ),
+  };
+}
+
+export type ClusterVisitor = ReturnType<typeof clusterVisitor>;
+
+/** The SMS this instance wrote to its own outbox (each instance has its own DATA_DIR). */
+export function smsSentBy(instance: { dataDir: string }, mobile: string): string[] {
+  const file = path.join(instance.dataDir, "outbox.jsonl");
+  if (!fs.existsSync(file)) return [];
+  return fs
+    .readFileSync(file, "utf8")
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as { channel: string; to: string; text: string })
+    .filter((m) => m.channel === "sms" && m.to === `+91${mobile}`)
+    .map((m) => m.text);
+}
+
+/** The code in the newest OTP SMS this instance sent to the number: its only 4-digit number. */
+export function otpSentBy(instance: { dataDir: string }, mobile: string): string {
+  const text = smsSentBy(instance, mobile).at(-1);
+  const codes = text?.match(/\b\d{4}\b/g) ?? [];
+  if (codes.length !== 1) throw new Error(`no OTP SMS to +91${mobile} in ${instance.dataDir}/outbox.jsonl`);
+  return codes[0];
 }

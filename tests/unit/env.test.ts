@@ -65,6 +65,15 @@ describe("configuration", () => {
     expect(() => parseEnv({ DATA_DIR: tempDir(), DATA_ENCRYPTION_KEY: `${b},short` })).toThrow(/DATA_ENCRYPTION_KEY/);
   });
 
+  it("sizes each instance's PostgreSQL pool from DATABASE_POOL_SIZE: 10 by default, a whole number from 1", () => {
+    expect(parseEnv({ DATA_DIR: tempDir() }).DATABASE_POOL_SIZE).toBe(10);
+    expect(parseEnv({ DATA_DIR: tempDir(), DATABASE_POOL_SIZE: "" }).DATABASE_POOL_SIZE).toBe(10);
+    expect(parseEnv({ DATA_DIR: tempDir(), DATABASE_POOL_SIZE: "25" }).DATABASE_POOL_SIZE).toBe(25);
+    for (const wrong of ["0", "-3", "2.5", "ten"]) {
+      expect(() => parseEnv({ DATA_DIR: tempDir(), DATABASE_POOL_SIZE: wrong })).toThrow(/DATABASE_POOL_SIZE/);
+    }
+  });
+
   it("accepts several comma-separated secrets for rotation", () => {
     const env = parseEnv({ DATA_DIR: tempDir(), SESSION_SECRET: "new-secret, old-secret" });
     expect(env.sessionSecrets).toEqual(["new-secret", "old-secret"]);
