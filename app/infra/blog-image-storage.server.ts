@@ -1,11 +1,11 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import { sql, type Transaction } from "kysely";
+import type { Transaction } from "kysely";
 import { BLOG_MEDIA_PREFIX, type BlogImageSize, type BlogImageVariant } from "~/domain/blog-images";
 import { measureImage, type PreparedBlogImage } from "./blog-image-variants.server";
 import type { Database } from "./db-schema.server";
 import { getDb } from "./db.server";
-import { etagOf, slicedBody, storedFileBytes, type StoredFile } from "./stored-files.server";
+import { contentSlice, storedFile, storedFileBytes, type StoredFile } from "./stored-files.server";
 
 // Blog pictures (main and content images) live in the database, owned by the post that names
 // them: written in the post's transaction and deleted with it (on delete cascade), copies
@@ -63,20 +63,10 @@ export async function openBlogImage(name: string, variant: BlogImageVariant): Pr
       .where("name", "=", name)
       .executeTakeFirst();
     if (!row) return null;
-    return {
-      contentType: row.contentType,
-      byteLength: row.byteLength,
-      etag: etagOf(row.sha256),
-      body: () =>
-        slicedBody(row.byteLength, async (offset, length) => {
-          const slice = await db
-            .selectFrom("blogImageFiles")
-            .select(sql<Uint8Array>`substring(content from ${offset + 1} for ${length})`.as("slice"))
-            .where("name", "=", name)
-            .executeTakeFirst();
-          return slice?.slice ?? null;
-        }),
-    };
+    return storedFile(row, async (offset, length) => {
+      const slice = await db.selectFrom("blogImageFiles").select(contentSlice(offset, length)).where("name", "=", name).executeTakeFirst();
+      return slice?.slice ?? null;
+    });
   }
   let query = db.selectFrom("blogImageVariants").select(["kind", "width", "contentType", "byteLength", "sha256"]).where("name", "=", name);
   query =
@@ -85,22 +75,16 @@ export async function openBlogImage(name: string, variant: BlogImageVariant): Pr
       : query.where("kind", "=", "width").where("width", "<=", variant.width).orderBy("width", "desc").limit(1);
   const row = await query.executeTakeFirst();
   if (!row) return null;
-  return {
-    contentType: row.contentType,
-    byteLength: row.byteLength,
-    etag: etagOf(row.sha256),
-    body: () =>
-      slicedBody(row.byteLength, async (offset, length) => {
-        const slice = await db
-          .selectFrom("blogImageVariants")
-          .select(sql<Uint8Array>`substring(content from ${offset + 1} for ${length})`.as("slice"))
-          .where("name", "=", name)
-          .where("kind", "=", row.kind)
-          .where("width", "=", row.width)
-          .executeTakeFirst();
-        return slice?.slice ?? null;
-      }),
-  };
+  return storedFile(row, async (offset, length) => {
+    const slice = await db
+      .selectFrom("blogImageVariants")
+      .select(contentSlice(offset, length))
+      .where("name", "=", name)
+      .where("kind", "=", row.kind)
+      .where("width", "=", row.width)
+      .executeTakeFirst();
+    return slice?.slice ?? null;
+  });
 }
 
 /** A stored picture's width and height, read when it was stored. */

@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import { sql } from "kysely";
 
 // Uploaded files live in the database (bytea), each row beside the row that names it and
 // written in the same transaction, so no file is ever orphaned or missing and any instance
@@ -55,6 +56,24 @@ export function slicedBody(byteLength: number, readSlice: ReadSlice): ReadableSt
       if (offset >= byteLength) controller.close();
     },
   });
+}
+
+/** What a stored file's row says of it, read before any of its bytes. */
+export type StoredFileHead = { contentType: string; byteLength: number; sha256: string };
+
+/** A stored file from its row's head and a reader of its bytes' slices. */
+export function storedFile(head: StoredFileHead, readSlice: ReadSlice): StoredFile {
+  return {
+    contentType: head.contentType,
+    byteLength: head.byteLength,
+    etag: etagOf(head.sha256),
+    body: () => slicedBody(head.byteLength, readSlice),
+  };
+}
+
+/** Selects one slice of a row's `content` column as `slice` (SQL's substring counts from 1). */
+export function contentSlice(offset: number, length: number) {
+  return sql<Uint8Array>`substring(content from ${offset + 1} for ${length})`.as("slice");
 }
 
 /** The whole file in memory (resizing, tests). */

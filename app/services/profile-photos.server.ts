@@ -1,11 +1,11 @@
 import crypto from "node:crypto";
-import { sql, type Transaction } from "kysely";
+import type { Transaction } from "kysely";
 import { PROFILE_SHRINK } from "~/domain/camera-photos";
 import { MAX_PHOTO_BYTES } from "~/domain/customer-forms";
 import { CONTENT_TYPES, EXTENSIONS, sniffFileType } from "~/domain/file-types";
 import type { Database } from "~/infra/db-schema.server";
 import { getDb } from "~/infra/db.server";
-import { contentDigest, etagOf, slicedBody, type StoredFile } from "~/infra/stored-files.server";
+import { contentDigest, contentSlice, storedFile, type StoredFile } from "~/infra/stored-files.server";
 import { scrubImage } from "~/infra/upload-scrubbing.server";
 
 // A customer's profile photo is personal data: it is stored re-encoded (a phone photo's GPS
@@ -99,19 +99,13 @@ export async function openOwnProfilePhoto(customerId: number, name: string): Pro
     .where("name", "=", name)
     .executeTakeFirst();
   if (!row) return null;
-  return {
-    contentType: row.contentType,
-    byteLength: row.byteLength,
-    etag: etagOf(row.sha256),
-    body: () =>
-      slicedBody(row.byteLength, async (offset, length) => {
-        const slice = await db
-          .selectFrom("profilePhotos")
-          .select(sql<Uint8Array>`substring(content from ${offset + 1} for ${length})`.as("slice"))
-          .where("customerId", "=", customerId)
-          .where("name", "=", name)
-          .executeTakeFirst();
-        return slice?.slice ?? null;
-      }),
-  };
+  return storedFile(row, async (offset, length) => {
+    const slice = await db
+      .selectFrom("profilePhotos")
+      .select(contentSlice(offset, length))
+      .where("customerId", "=", customerId)
+      .where("name", "=", name)
+      .executeTakeFirst();
+    return slice?.slice ?? null;
+  });
 }
