@@ -32,15 +32,19 @@ export const SESSION_TOUCH_MS: Record<SessionKind, number> = { visitor: HOUR, ad
  *   the per-number daily cap needs only one day.
  * - Sign-in failures: 30 days, for investigating an attack; the lock-out needs 15 minutes.
  * - Ended or expired sessions: deleted at once (nothing in them is needed afterwards).
+ * - Notices sent from the outbox (approval and rejection e-mails): 30 days, to answer "I never
+ *   got the e-mail"; failed and waiting ones stay until sent or retried by an administrator.
  */
 export const RETENTION = {
   otpChallengesDays: 30,
   signInFailuresDays: 30,
+  sentMessagesDays: 30,
 } as const;
 
 export const RETENTION_MS = {
   otpChallenges: RETENTION.otpChallengesDays * DAY,
   signInFailures: RETENTION.signInFailuresDays * DAY,
+  sentMessages: RETENTION.sentMessagesDays * DAY,
 } as const;
 
 /** When a session started at `createdAt` and last seen at `lastSeenAt` stops working. */

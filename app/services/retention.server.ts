@@ -11,6 +11,7 @@ export type PurgeCounts = {
   signInFailures: number;
   stagedBlogImages: number;
   stagedProfilePhotos: number;
+  sentMessages: number;
 };
 
 /** Deletes what the privacy policy says we no longer keep (periods in domain/session-policy). */
@@ -35,12 +36,19 @@ export async function purgeExpiredRecords(now = new Date()): Promise<PurgeCounts
     .deleteFrom("stagedProfilePhotos")
     .where("createdAt", "<", new Date(now.getTime() - STAGED_PHOTO_TTL_MS))
     .executeTakeFirst();
+  // Our copy of a notice once sent; failed and waiting ones stay for the outbox worker and admins.
+  const sent = await db
+    .deleteFrom("outboxMessages")
+    .where("status", "=", "sent")
+    .where("sentAt", "<", new Date(now.getTime() - RETENTION_MS.sentMessages))
+    .executeTakeFirst();
   return {
     sessions,
     otpChallenges: Number(otp.numDeletedRows),
     signInFailures: Number(failures.numDeletedRows),
     stagedBlogImages: Number(staged.numDeletedRows),
     stagedProfilePhotos: Number(stagedPhotos.numDeletedRows),
+    sentMessages: Number(sent.numDeletedRows),
   };
 }
 

@@ -58,11 +58,41 @@ describe("retention of security records", () => {
     await Promise.all(["6000000701", "6000000702"].map(deleteCustomerByMobile));
   });
 
+  it("deletes a sent notice 30 days after it was sent, and never a failed or waiting one", async () => {
+    const db = await getDb();
+    const now = new Date("2031-07-01T00:00:00Z");
+    const tag = `retention-${Date.now()}@example.in`;
+    const daysAgo = (days: number) => new Date(now.getTime() - days * DAY);
+    const message = (subject: string, status: "sent" | "failed" | "pending", sentAt: Date | null) => ({
+      channel: "email" as const,
+      recipient: tag,
+      subject,
+      body: "Your application",
+      status,
+      sentAt,
+      createdAt: daysAgo(40),
+    });
+    await db
+      .insertInto("outboxMessages")
+      .values([
+        message("sent-old", "sent", daysAgo(RETENTION.sentMessagesDays + 1)),
+        message("sent-recent", "sent", daysAgo(RETENTION.sentMessagesDays - 1)),
+        message("failed-old", "failed", null),
+        message("pending-old", "pending", null),
+      ])
+      .execute();
+    expect((await purgeExpiredRecords(now)).sentMessages).toBeGreaterThanOrEqual(1);
+    const kept = await db.selectFrom("outboxMessages").select("subject").where("recipient", "=", tag).orderBy("subject").execute();
+    expect(kept.map((row) => row.subject)).toEqual(["failed-old", "pending-old", "sent-recent"]);
+    await db.deleteFrom("outboxMessages").where("recipient", "=", tag).execute();
+  });
+
   it("the privacy policy names the periods the purge keeps", () => {
     const text = JSON.stringify(privacyPolicy);
     expect(text).toContain(`after ${RETENTION.otpChallengesDays} days`);
     expect(text).toContain(`failed sign-in attempts after ${RETENTION.signInFailuresDays} days`);
     expect(text).toContain("after 30 days without use");
     expect(text).toContain("90 days after you logged in");
+    expect(text).toContain(`deleted ${RETENTION.sentMessagesDays} days after it was sent`);
   });
 });

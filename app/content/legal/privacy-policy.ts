@@ -137,7 +137,7 @@ export const privacyPolicy: LegalDocument = {
         },
         {
           kind: "p",
-          text: `Security records are deleted automatically: the one-time passwords we send (stored only in a form that cannot be read back) after ${RETENTION.otpChallengesDays} days, and records of failed sign-in attempts after ${RETENTION.signInFailuresDays} days, which is long enough to investigate misuse. A login session ends when you log out, after ${SESSION_LIFETIMES.visitor.idleMs / DAY} days without use, or at the latest ${SESSION_LIFETIMES.visitor.absoluteMs / DAY} days after you logged in; an ended session is deleted.`,
+          text: `Security records are deleted automatically: the one-time passwords we send (stored only in a form that cannot be read back) after ${RETENTION.otpChallengesDays} days, and records of failed sign-in attempts after ${RETENTION.signInFailuresDays} days, which is long enough to investigate misuse. Our copy of an e-mail we sent you about your application is deleted ${RETENTION.sentMessagesDays} days after it was sent. A login session ends when you log out, after ${SESSION_LIFETIMES.visitor.idleMs / DAY} days without use, or at the latest ${SESSION_LIFETIMES.visitor.absoluteMs / DAY} days after you logged in; an ended session is deleted.`,
         },
       ],
     },
