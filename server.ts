@@ -207,6 +207,13 @@ async function main() {
       sendUnavailable(req, res);
       return;
     }
+    // A request Express itself found wrong (a malformed %-escape in the path: 400; a body it
+    // cannot read) keeps the 4xx status the error carries, as Express's own handler would.
+    const status = clientErrorStatus(error);
+    if (status) {
+      res.status(status).type("text/plain").send("Bad request.");
+      return;
+    }
     logger.error("request failed", { method: req.method, path: req.path, error });
     res.status(500).type("text/plain").send("Something went wrong.");
   });
@@ -303,3 +310,11 @@ main().catch((error) => {
   }
   process.exit(1);
 });
+
+/** The 4xx status an error from Express or its middleware carries (status or statusCode), if any. */
+function clientErrorStatus(error: unknown): number | null {
+  if (typeof error !== "object" || error === null) return null;
+  const { status, statusCode } = error as { status?: unknown; statusCode?: unknown };
+  const code = typeof status === "number" ? status : statusCode;
+  return typeof code === "number" && code >= 400 && code < 500 ? code : null;
+}
