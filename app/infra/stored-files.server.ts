@@ -26,7 +26,7 @@ export function contentDigest(bytes: Uint8Array): string {
   return crypto.createHash("sha256").update(bytes).digest("base64url");
 }
 
-export function etagOf(digest: string): string {
+function etagOf(digest: string): string {
   return `"${digest}"`;
 }
 
@@ -37,7 +37,7 @@ export type ReadSlice = (offset: number, length: number) => Promise<Uint8Array |
  * changed, only deleted: a file deleted while it is being sent ends the stream with an
  * error, and the client sees a body shorter than its Content-Length.
  */
-export function slicedBody(byteLength: number, readSlice: ReadSlice): ReadableStream<Uint8Array> {
+function slicedBody(byteLength: number, readSlice: ReadSlice): ReadableStream<Uint8Array> {
   let offset = 0;
   return new ReadableStream<Uint8Array>({
     async pull(controller) {
