@@ -56,7 +56,11 @@ function sessionCookie() {
 
 /** A missing, expired, ended or tampered cookie all read as an empty session without an id. */
 export async function getVisitorSession(request: Request): Promise<VisitorSession> {
-  const header = request.headers.get("Cookie");
+  return visitorSessionFromCookie(request.headers.get("Cookie"));
+}
+
+/** getVisitorSession for a raw Cookie header (the page cache answers before any Request exists). */
+export async function visitorSessionFromCookie(header: string | null | undefined): Promise<VisitorSession> {
   if (!header?.includes(`${cookieName("session")}=`)) return newVisitorSession();
   const id = await sessionCookie().parse(header);
   const record = typeof id === "string" ? await readSessionRow("visitor", id) : null;
