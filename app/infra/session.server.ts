@@ -61,9 +61,20 @@ export async function getVisitorSession(request: Request): Promise<VisitorSessio
 
 /** getVisitorSession for a raw Cookie header (the page cache answers before any Request exists). */
 export async function visitorSessionFromCookie(header: string | null | undefined): Promise<VisitorSession> {
-  if (!header?.includes(`${cookieName("session")}=`)) return newVisitorSession();
+  const id = await visitorSessionId(header);
+  return id ? visitorSessionById(id) : newVisitorSession();
+}
+
+/** The session id a correctly signed session cookie carries, or null. */
+export async function visitorSessionId(header: string | null | undefined): Promise<string | null> {
+  if (!header?.includes(`${cookieName("session")}=`)) return null;
   const id = await sessionCookie().parse(header);
-  const record = typeof id === "string" ? await readSessionRow("visitor", id) : null;
+  return typeof id === "string" && id !== "" ? id : null;
+}
+
+/** The live session with this id, or an empty one. */
+export async function visitorSessionById(id: string): Promise<VisitorSession> {
+  const record = await readSessionRow("visitor", id);
   return record ? newVisitorSession(record.data as Partial<VisitorSessionData>, id) : newVisitorSession();
 }
 

@@ -1,5 +1,6 @@
 import { frameUserOf, type FrameUser } from "~/domain/visitor-frame";
-import { cookieName, isLoggedIn, visitorSessionFromCookie } from "~/infra/session.server";
+import { rememberedForSession } from "~/infra/session-reads.server";
+import { cookieName, isLoggedIn, visitorSessionById, visitorSessionId } from "~/infra/session.server";
 import { customerDisplayName } from "./customers.server";
 
 export type VisitorFrame = { user: FrameUser | null };
@@ -8,14 +9,20 @@ export type VisitorFrame = { user: FrameUser | null };
  * The per-visitor part of the shared frame, from the session cookie: the signed-in customer's
  * name, or nobody. The root loader shows it, and the page cache fills it into cached pages, so
  * both read it here. A session ended on the server (logout, deletion, every device) reads as
- * nobody on the very next request: the session row is read each time.
+ * nobody on the very next request.
  */
 export async function visitorFrame(cookieHeader: string | null | undefined): Promise<VisitorFrame> {
-  const session = await visitorSessionFromCookie(cookieHeader);
-  const customerId = session.get("customerId");
-  // A session whose customer no longer exists (deleted elsewhere) shows as logged out.
-  const name = isLoggedIn(session) && customerId ? await customerDisplayName(customerId).catch(() => null) : null;
-  return { user: name ? frameUserOf(name) : null };
+  const id = await visitorSessionId(cookieHeader);
+  if (!id) return { user: null };
+  // On the embedded database the last read is remembered for a few seconds, forgotten at any
+  // write to a session or a customer (session-reads.server.ts).
+  return rememberedForSession(id, async () => {
+    const session = await visitorSessionById(id);
+    const customerId = session.get("customerId");
+    // A session whose customer no longer exists (deleted elsewhere) shows as logged out.
+    const name = isLoggedIn(session) && customerId ? await customerDisplayName(customerId) : null;
+    return { user: name ? frameUserOf(name) : null };
+  });
 }
 
 /**
