@@ -154,7 +154,7 @@ test.describe("personal pages from the page cache", () => {
   test("two customers asking at once never see each other's names", async () => {
     const [asha, bharat] = await Promise.all([signedInCustomer("Zenobia Two"), signedInCustomer("Yashwin Kumar")]);
     await cachedFor(PAGE, asha.session());
-    const asks = Array.from({ length: 40 }, (_, i) => (i % 2 === 0 ? ["Zenobia", asha] : ["Yashwin", bharat]) as const);
+    const asks = Array.from({ length: 40 }, (_, i): [string, typeof asha] => (i % 2 === 0 ? ["Zenobia", asha] : ["Yashwin", bharat]));
     const answers = await Promise.all(asks.map(([, who], i) => get(PAGE, who.session(), i % 3 === 0 ? "identity" : "gzip")));
     answers.forEach((answer, i) => {
       const [name] = asks[i]!;
