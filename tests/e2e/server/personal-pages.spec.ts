@@ -2,7 +2,8 @@ import fs from "node:fs";
 import http from "node:http";
 import zlib from "node:zlib";
 import { expect, test, type Page } from "@playwright/test";
-import { startServer, type RunningServer } from "../../support/server-process";
+import { adminCookie } from "../../support/admin-auth";
+import { adminEnv, startServer, type RunningServer } from "../../support/server-process";
 
 // A signed-in customer gets public pages from the page cache with their own header filled in
 // (app/infra/personal-page.server.ts). Real server, real cookies, real browser: customers are
@@ -12,7 +13,7 @@ let server: RunningServer;
 test.describe.configure({ mode: "serial" });
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  server = await startServer();
+  server = await startServer({ env: adminEnv() });
 });
 test.afterAll(async () => {
   await server?.stop();
@@ -227,6 +228,27 @@ test.describe("personal pages from the page cache", () => {
     expect(answer.cached).toBe(false);
     expect(answer.headers["cache-control"]).toBe("private, no-store");
     expect(answer.html).toContain(profileLabel("Farah"));
+  });
+
+  test("an admin's publishing reaches a signed-in customer's cached page at once", async () => {
+    test.setTimeout(90_000);
+    const hari = await signedInCustomer("Hari Prasad");
+    const question = `Is this question new ${Date.now()}?`;
+    const before = await cachedFor("/faq", hari.session());
+    expect(before.html).not.toContain(question);
+    const admin = await adminCookie(server.baseURL);
+    const published = await fetch(`${server.baseURL}/admin/faqmanager`, {
+      method: "POST",
+      headers: { Cookie: admin, Origin: server.baseURL },
+      body: new URLSearchParams({ intent: "add", question, answer: "Yes." }),
+      redirect: "manual",
+    });
+    expect(published.status).toBe(302);
+    const after = await get("/faq", hari.session());
+    expect(after.html).toContain(question);
+    expect(after.html).toContain(profileLabel("Hari"));
+    // And the page comes from the cache again once an anonymous visit has filled it.
+    expect((await cachedFor("/faq", hari.session())).html).toContain(question);
   });
 
   for (const javaScriptEnabled of [false, true]) {
