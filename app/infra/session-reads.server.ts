@@ -32,18 +32,21 @@ export function forgetSessionReads(): void {
   s.entries.clear();
 }
 
-/** `read()` for this session id, or what it gave within the last seconds (embedded database only). */
-export async function rememberedForSession<T>(sessionId: string, read: () => Promise<T>): Promise<T> {
-  if (env().DATABASE_URL) return read();
+/**
+ * `read()`'s value for this session id, or what it gave within the last seconds (embedded
+ * database only). `read` says until when its value can hold at most (the session's expiry).
+ */
+export async function rememberedForSession<T>(sessionId: string, read: () => Promise<{ value: T; validUntil: number }>): Promise<T> {
+  if (env().DATABASE_URL) return (await read()).value;
   const s = store();
   const now = Date.now();
   const known = s.entries.get(sessionId);
   if (known && known.until > now) return known.value as T;
   const generation = s.generation;
-  const value = await read();
+  const { value, validUntil } = await read();
   if (s.generation === generation) {
     if (s.entries.size >= MAX_ENTRIES) s.entries.clear();
-    s.entries.set(sessionId, { value, until: now + REMEMBER_MS });
+    s.entries.set(sessionId, { value, until: Math.min(now + REMEMBER_MS, validUntil) });
   }
   return value;
 }

@@ -8,7 +8,7 @@ import { forgetSessionReads } from "./session-reads.server";
 // Rows of the sessions table. The cookie carries a random 256-bit id; the table keeps only
 // its SHA-256, so a copy of the database opens no session (OWASP ASVS 3.2).
 
-export type SessionRecord = { data: Record<string, unknown>; createdAt: Date };
+export type SessionRecord = { data: Record<string, unknown>; createdAt: Date; expiresAt: Date };
 export type SessionOwner = { phone?: string | null; adminId?: number | null };
 
 function hashId(id: string): string {
@@ -53,13 +53,11 @@ export async function readSessionRow(kind: SessionKind, id: string, now = new Da
     return null;
   }
   if (now.getTime() - row.lastSeenAt.getTime() >= SESSION_TOUCH_MS[kind]) {
-    await db
-      .updateTable("sessions")
-      .set({ lastSeenAt: now, expiresAt: sessionExpiry(kind, row.createdAt, now) })
-      .where("idHash", "=", hashId(id))
-      .execute();
+    const expiresAt = sessionExpiry(kind, row.createdAt, now);
+    await db.updateTable("sessions").set({ lastSeenAt: now, expiresAt }).where("idHash", "=", hashId(id)).execute();
+    return { data: row.data, createdAt: row.createdAt, expiresAt };
   }
-  return { data: row.data, createdAt: row.createdAt };
+  return { data: row.data, createdAt: row.createdAt, expiresAt: row.expiresAt };
 }
 
 /** Saves new data into a live session; false when the session has ended meanwhile. */

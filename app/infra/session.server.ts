@@ -72,10 +72,16 @@ export async function visitorSessionId(header: string | null | undefined): Promi
   return typeof id === "string" && id !== "" ? id : null;
 }
 
-/** The live session with this id, or an empty one. */
+/** The live session with this id (and when it expires unless used again), or an empty one. */
 export async function visitorSessionById(id: string): Promise<VisitorSession> {
+  return (await readVisitorSession(id)).session;
+}
+
+export async function readVisitorSession(id: string): Promise<{ session: VisitorSession; expiresAt: Date | null }> {
   const record = await readSessionRow("visitor", id);
-  return record ? newVisitorSession(record.data as Partial<VisitorSessionData>, id) : newVisitorSession();
+  return record
+    ? { session: newVisitorSession(record.data as Partial<VisitorSessionData>, id), expiresAt: record.expiresAt }
+    : { session: newVisitorSession(), expiresAt: null };
 }
 
 /**

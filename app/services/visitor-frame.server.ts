@@ -1,6 +1,6 @@
 import { frameUserOf, type FrameUser } from "~/domain/visitor-frame";
 import { rememberedForSession } from "~/infra/session-reads.server";
-import { cookieName, isLoggedIn, visitorSessionById, visitorSessionId } from "~/infra/session.server";
+import { cookieName, isLoggedIn, readVisitorSession, visitorSessionId } from "~/infra/session.server";
 import { customerDisplayName } from "./customers.server";
 
 export type VisitorFrame = { user: FrameUser | null };
@@ -17,11 +17,12 @@ export async function visitorFrame(cookieHeader: string | null | undefined): Pro
   // On the embedded database the last read is remembered for a few seconds, forgotten at any
   // write to a session or a customer (session-reads.server.ts).
   return rememberedForSession(id, async () => {
-    const session = await visitorSessionById(id);
+    const { session, expiresAt } = await readVisitorSession(id);
     const customerId = session.get("customerId");
     // A session whose customer no longer exists (deleted elsewhere) shows as logged out.
     const name = isLoggedIn(session) && customerId ? await customerDisplayName(customerId) : null;
-    return { user: name ? frameUserOf(name) : null };
+    // An ended or unknown session stays "nobody"; a live one holds until it expires.
+    return { value: { user: name ? frameUserOf(name) : null }, validUntil: expiresAt ? expiresAt.getTime() : Infinity };
   });
 }
 
