@@ -1,4 +1,4 @@
-// Issue 14's first budget: a visitor who carries a session cookie (here a signed-in customer)
+// The budget for session visitors: a visitor who carries a session cookie (here a signed-in customer)
 // on the six bench pages, measured beside an anonymous visitor of the same page on the same
 // server, one right after the other, so both see the same machine.
 // run-bench.mjs passes in its own load and CPU helpers, so both runs are measured alike.
