@@ -23,9 +23,11 @@ import {
 } from "./app/infra/http-guards.server";
 import { setFlash } from "./app/infra/session.server";
 import { logger } from "./app/infra/logger.server";
-import { capturePageForCache, serveCachedPage } from "./app/infra/page-cache.server";
+import { withCookieReadsNoted } from "./app/infra/cookie-reads.server";
+import { capturePageForCache, serveCachedPage, servePersonalPage, type PageCapture } from "./app/infra/page-cache.server";
 import { prepareDatabase } from "./app/infra/startup.server";
 import { startOutboxWorker } from "./app/services/outbox-worker.server";
+import { cachedPageFrame } from "./app/services/visitor-frame.server";
 import { scheduleRetention } from "./app/services/retention.server";
 
 /** Resource routes whose responses carry a Content-Security-Policy of their own. */
@@ -39,7 +41,10 @@ async function main() {
   // HSTS and upgrading subresources only make sense where the site is served over https.
   const httpsOnly = config.NODE_ENV === "production" && config.PUBLIC_ORIGIN.startsWith("https:");
   // Loaders and actions that find the database unreachable answer 503, not 500.
-  const build = withDatabaseOutageAnswers((await import(pathToFileURL(path.resolve("build/index.js")).href)) as ServerBuild);
+  // Loaders reading cookies keep their page from session visitors' cache hits (cookie-reads.server.ts).
+  const build = withDatabaseOutageAnswers(
+    withCookieReadsNoted((await import(pathToFileURL(path.resolve("build/index.js")).href)) as ServerBuild),
+  );
 
   const app = express();
   app.disable("x-powered-by");
@@ -194,7 +199,11 @@ async function main() {
     createRequestHandler({
       build,
       mode: build.mode,
-      getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce as string, clientIp: req.ip ?? null }),
+      getLoadContext: (req, res) => ({
+        cspNonce: res.locals.cspNonce as string,
+        clientIp: req.ip ?? null,
+        pageCapture: (res.locals.pageCapture as PageCapture | undefined) ?? null,
+      }),
     }),
   );
 
@@ -220,20 +229,23 @@ async function main() {
 
   // A cached public page for an anonymous visitor is answered before Express runs at all; it was
   // stored with the security headers the middleware above gave it. Everything else goes to Express.
+  // A visitor with a session cookie gets the cached page with their own header filled in, after
+  // one read of their session (page-cache.server.ts), or Express when that cannot be done safely.
   const server = http.createServer((req, res) => {
     const started = process.hrtime.bigint();
     if (stopping) res.setHeader("Connection", "close");
-    if (!serveCachedPage(req, res)) {
-      app(req, res);
-      return;
-    }
-    logger.info("request", {
-      method: req.method,
-      path: (req.url ?? "").split("?")[0],
-      status: res.statusCode,
-      ms: Number((process.hrtime.bigint() - started) / 1000n) / 1000,
-      cache: "hit",
-    });
+    const logHit = (cache: "hit" | "personal") =>
+      logger.info("request", {
+        method: req.method,
+        path: (req.url ?? "").split("?")[0],
+        status: res.statusCode,
+        ms: Number((process.hrtime.bigint() - started) / 1000n) / 1000,
+        cache,
+      });
+    if (serveCachedPage(req, res)) return logHit("hit");
+    const personal = ready && !stopping ? servePersonalPage(req, res, cachedPageFrame) : false;
+    if (personal === false) return app(req, res);
+    void personal.then((served) => (served ? logHit("personal") : app(req, res)));
   });
   // Listening comes first, so /healthz answers while another instance holds the start-up lock
   // or a long migration runs; /readyz turns 200 when the work below is done.

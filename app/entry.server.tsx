@@ -1,3 +1,4 @@
+import { finished } from "node:stream/promises";
 import type { ActionFunctionArgs, AppLoadContext, EntryContext, LoaderFunctionArgs } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
@@ -9,6 +10,8 @@ import { RETRY_AFTER_SECONDS } from "~/domain/error-pages";
 import { deferHydrationScripts } from "~/infra/html-stream.server";
 import { readBuiltCss } from "~/infra/inline-css.server";
 import { logger } from "~/infra/logger.server";
+import { sharedCacheTtl, type PageCapture } from "~/infra/page-cache.server";
+import { personalTemplate } from "~/infra/personal-page.server";
 import { hasSessionCookie } from "~/infra/session.server";
 
 const ABORT_DELAY = 5_000;
@@ -20,27 +23,33 @@ export default function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  const nonce = (loadContext as { cspNonce?: string }).cspNonce;
+  const { cspNonce: nonce, pageCapture } = loadContext as { cspNonce?: string; pageCapture?: PageCapture | null };
   // Crawlers get the whole document at once; people get the shell as soon as it is ready.
   const waitForAll = isbot(request.headers.get("user-agent") ?? "");
   applyCachePolicy(request, responseHeaders);
   // A loader or action found the database out of reach (infra/database-outage.server.ts).
   if (responseStatusCode === 503) responseHeaders.set("Retry-After", String(RETRY_AFTER_SECONDS));
+  const forCache =
+    pageCapture && !pageCapture.readsCookies && responseStatusCode === 200 && !responseHeaders.has("Set-Cookie") &&
+    sharedCacheTtl(responseHeaders.get("Cache-Control") ?? "") !== null;
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
-        <InlineCssProvider value={readBuiltCss}>
-          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
-        </InlineCssProvider>
-      </NonceProvider>,
+      pageDocument(request, remixContext, nonce),
       {
         nonce,
         [waitForAll ? "onAllReady" : "onShellReady"]() {
           shellRendered = true;
           // Hydration waits for the first interaction: the page reads without it (html-stream.server.ts).
           const body = deferHydrationScripts();
+          // The page cache keeps this page: once it is sent, the same data are rendered again as
+          // the template for signed-in customers (personal-page.server.ts).
+          if (forCache && pageCapture) {
+            pageCapture.personal = finished(body)
+              .then(() => personalTemplate(remixContext, (context) => renderToText(request, context, nonce)))
+              .catch(() => null);
+          }
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(
             new Response(createReadableStreamFromReadable(body), {
@@ -60,6 +69,38 @@ export default function handleRequest(
       },
     );
     setTimeout(abort, ABORT_DELAY);
+  });
+}
+
+function pageDocument(request: Request, context: EntryContext, nonce: string | undefined) {
+  return (
+    <NonceProvider value={nonce}>
+      <InlineCssProvider value={readBuiltCss}>
+        <RemixServer context={context} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+      </InlineCssProvider>
+    </NonceProvider>
+  );
+}
+
+/** The whole page as the answer's stream would carry it, as one string. */
+function renderToText(request: Request, context: EntryContext, nonce: string | undefined): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let failed = false;
+    const { pipe, abort } = renderToPipeableStream(pageDocument(request, context, nonce), {
+      nonce,
+      onAllReady() {
+        const body = deferHydrationScripts();
+        body.on("data", (chunk: Buffer) => chunks.push(chunk));
+        body.on("end", () => (failed ? reject(new Error("render error")) : resolve(Buffer.concat(chunks).toString("utf8"))));
+        pipe(body);
+      },
+      onShellError: reject,
+      onError() {
+        failed = true;
+      },
+    });
+    setTimeout(abort, ABORT_DELAY).unref();
   });
 }
 

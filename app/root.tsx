@@ -24,9 +24,9 @@ import { errorPageFor } from "~/domain/error-pages";
 import { indiaToday } from "~/domain/india-date";
 import { socialLinksFrom } from "~/domain/site";
 import { env } from "~/infra/env.server";
-import { getVisitorSession, isLoggedIn, readFlash } from "~/infra/session.server";
-import { customerDisplayName } from "~/services/customers.server";
+import { readFlash } from "~/infra/session.server";
 import { getContactDetails } from "~/services/site-content.server";
+import { visitorFrame } from "~/services/visitor-frame.server";
 import styles from "~/styles/app.css";
 
 // The stylesheet is inlined in <head> by <InlineStylesheet> (issue 8: no render-blocking request).
@@ -34,15 +34,13 @@ export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", 
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const config = env();
-  const [session, contact, { flash, clear }] = await Promise.all([
-    getVisitorSession(request),
+  // `user` and `flash` are all the frame shows per visitor: a cached page for a session visitor
+  // gets `user` filled in from the same visitorFrame(), and a flash always means a full render.
+  const [{ user }, contact, { flash, clear }] = await Promise.all([
+    visitorFrame(request.headers.get("Cookie")),
     getContactDetails().catch(() => null),
     readFlash(request),
   ]);
-  const customerId = session.get("customerId");
-  // A session whose customer no longer exists (deleted elsewhere) shows as logged out.
-  const name = isLoggedIn(session) && customerId ? await customerDisplayName(customerId).catch(() => null) : null;
-  const user = name ? { name } : null;
   return json(
     {
       site: { origin: config.PUBLIC_ORIGIN, brand: config.BRAND_NAME, legalName: config.LEGAL_NAME },

@@ -1,9 +1,12 @@
 import { Form, Link, NavLink, useLocation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { horoscopeMenu, mainNav } from "~/domain/site";
+import type { FrameUser } from "~/domain/visitor-frame";
 import { BrandMark } from "./BrandMark";
 
-type Props = { brand: string; user: { name: string } | null };
+// Shows only the fields of `user` as they are, never a value made from them: cached pages get
+// them filled in per visitor (domain/visitor-frame.ts).
+type Props = { brand: string; user: FrameUser | null };
 
 /** Header of the shared frame; menus are <details> so they open without JavaScript. */
 export function SiteHeader({ brand, user }: Props) {
@@ -43,9 +46,9 @@ export function SiteHeader({ brand, user }: Props) {
           {user ? (
             <>
               <Link to="/profile" className="avatar-link account-phone" aria-label={`Your profile, ${user.name}`}>
-                <Avatar name={user.name} />
+                <Avatar initial={user.initial} />
               </Link>
-              <ProfileMenu name={user.name} />
+              <ProfileMenu user={user} />
             </>
           ) : (
             <Link to="/signup" className="button button-small">
@@ -96,19 +99,19 @@ export function SiteHeader({ brand, user }: Props) {
   );
 }
 
-function Avatar({ name }: { name: string }) {
+function Avatar({ initial }: { initial: string }) {
   return (
     <span className="avatar" aria-hidden="true">
-      {name.trim().charAt(0).toUpperCase() || "?"}
+      {initial}
     </span>
   );
 }
 
-function ProfileMenu({ name }: { name: string }) {
+function ProfileMenu({ user }: { user: FrameUser }) {
   return (
     <details className="dropdown profile-menu account-desktop" name="site-menu">
-      <summary aria-label={`Account menu for ${name}`}>
-        <Avatar name={name} />
+      <summary aria-label={`Account menu for ${user.name}`}>
+        <Avatar initial={user.initial} />
       </summary>
       <ul className="dropdown-panel dropdown-panel-end">
         <li>

@@ -15,7 +15,7 @@ const NEEDLES = REWRITES.map(([needle]) => needle);
  * so a visitor on a cheap phone pays for React only once they start to interact: the inline
  * bootstrap of `app/components/HydrateOnIntent.tsx` then runs the held-back entry script.
  *
- * Two tags of Remix's <Scripts> change, and nothing else (React does not patch attributes
+ * Two tags of Remix's <Scripts> change, and nothing else but stray NULs (see rewrite()) (React does not patch attributes
  * when it hydrates, so the markup still hydrates as rendered):
  * - `<link rel="modulepreload" …>` gains `media="not all"`: no preload of code that may never
  *   run (the entry script's own imports fetch it when it does run);
@@ -44,7 +44,9 @@ export function deferHydrationScripts(): Transform {
 }
 
 function rewrite(html: string): string {
-  let out = html;
+  // React 18's stream writes its whole 2 KB buffer when a multi-byte character does not fit at
+  // its end, zero bytes included: NULs that no page of ours contains (HTML forbids them).
+  let out = html.includes("\u0000") ? html.replaceAll("\u0000", "") : html;
   for (const [needle, replacement] of REWRITES) out = out.split(needle).join(replacement);
   return out;
 }

@@ -1,6 +1,8 @@
 import crypto from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import zlib from "node:zlib";
+import { FRAME_USER_FIELDS, type FrameUser } from "~/domain/visitor-frame";
+import { fillSlot, type FieldSlot, type PersonalTemplate } from "./personal-page.server";
 import { singleton } from "./singleton.server";
 
 /**
@@ -20,6 +22,11 @@ import { singleton } from "./singleton.server";
  * block between them, and the gzip trailer's CRC-32 is found from per-piece tables (CRC-32 is
  * linear), so an answer costs a few buffer copies.
  *
+ * A visitor with a session cookie (and no other cookie) gets the same cached page with the
+ * frame's per-visitor fields filled in (personal-page.server.ts): the session is read from the
+ * database for each such request, and the answer is `private, no-store`. Only pages whose
+ * loaders, the root's aside, never read a cookie while rendering have such a template.
+ *
  * server.ts and the Remix build are two bundles in one process: the store is a singleton.
  */
 
@@ -31,13 +38,22 @@ type Piece = {
   crcColumns: Uint32Array;
 };
 
+/** What goes between two pieces: this answer's nonce, or a field of the visitor's frame. */
+type Slot = "nonce" | FieldSlot;
+
+/** A page as text pieces and the slots between them (one fewer). */
+type Body = { pieces: Piece[]; slots: Slot[]; rawLength: number; bytes: number };
+
 type CachedPage = {
   status: number;
   /** Response headers as sent, framing aside; the CSP's value as the text around the nonce. */
   headers: Array<[string, string]>;
+  /** The same for a visitor with a session: never stored by any other cache. */
+  privateHeaders: Array<[string, string]>;
   cspParts: string[] | null;
-  pieces: Piece[];
-  rawLength: number;
+  body: Body;
+  /** The page for a signed-in customer, or null when it has none (then they get a full render). */
+  personal: Body | null;
   bytes: number;
   freshUntil: number;
   staleUntil: number;
@@ -58,7 +74,13 @@ const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0, 0, 0, 0, 0x00, 0x03]
 /** A final, empty stored block ends the deflate stream. */
 const DEFLATE_END = Buffer.from([0x01, 0x00, 0x00, 0xff, 0xff]);
 /** A stored block header for the nonce (not final; its length and the length's complement). */
-const NONCE_BLOCK = Buffer.from([0x00, NONCE_LENGTH & 0xff, NONCE_LENGTH >> 8, ~NONCE_LENGTH & 0xff, (~NONCE_LENGTH >> 8) & 0xff]);
+const NONCE_BLOCK = storedBlockHeader(NONCE_LENGTH);
+/** The longest stored block deflate allows. */
+const STORED_MAX = 0xffff;
+
+function storedBlockHeader(length: number): Buffer {
+  return Buffer.from([0x00, length & 0xff, length >> 8, ~length & 0xff, (~length >> 8) & 0xff]);
+}
 
 function store(): Store {
   return singleton("page-cache", () => ({ pages: new Map<string, CachedPage>(), bytes: 0, generation: 0 }));
@@ -105,28 +127,61 @@ export function serveCachedPage(req: IncomingMessage, res: ServerResponse): bool
       return false;
     }
   }
+  send(req, res, page, page.headers, page.body, null);
+  return true;
+}
 
+/** The frame of the visitor whose cookies these are; null when it cannot be filled in safely. */
+export type FrameResolver = (cookieHeader: string) => Promise<{ user: FrameUser | null } | null>;
+
+/**
+ * For a GET with a cookie: answers from the cache with the visitor's own frame filled in, then
+ * resolves true; false (at once, or resolved) when the caller must handle the request as usual.
+ * Only fresh pages: a stale one is refreshed by an anonymous visit, never by a personal render.
+ */
+export function servePersonalPage(req: IncomingMessage, res: ServerResponse, resolveFrame: FrameResolver): false | Promise<boolean> {
+  const cookie = req.headers.cookie;
+  if ((req.method !== "GET" && req.method !== "HEAD") || cookie === undefined || req.headers.authorization !== undefined) return false;
+  const s = store();
+  const key = req.url ?? "";
+  const page = s.pages.get(key);
+  if (!page?.personal || Date.now() >= page.freshUntil) return false;
+  return resolveFrame(cookie).then(
+    (frame) => {
+      // Dropped (an admin published) or replaced while the session was read: render afresh.
+      if (!frame || store().pages.get(key) !== page || !page.personal || Date.now() >= page.freshUntil) return false;
+      const { user } = frame;
+      if (user && FRAME_USER_FIELDS.some((field) => typeof user[field] !== "string" || user[field] === "")) return false;
+      send(req, res, page, page.privateHeaders, user ? page.personal : page.body, user);
+      return true;
+    },
+    () => false,
+  );
+}
+
+function send(req: IncomingMessage, res: ServerResponse, page: CachedPage, stored: Array<[string, string]>, body: Body, user: FrameUser | null) {
   const nonce = crypto.randomBytes(NONCE_BYTES).toString("base64");
+  const nonceBytes = Buffer.from(nonce, "latin1");
+  const slotBytes = (slot: Slot) => (slot === "nonce" ? nonceBytes : Buffer.from(fillSlot(slot, user!), "utf8"));
   const headers: string[] = [];
-  for (const [name, value] of page.headers) headers.push(name, value);
+  for (const [name, value] of stored) headers.push(name, value);
   if (page.cspParts) headers.push("content-security-policy", page.cspParts.join(nonce));
   // No ETag: a 304 would give the browser's stored copy (with the nonce it was sent) this
   // answer's new nonce in its CSP, and every script of the page would be blocked.
-  const body = acceptsGzip(req.headers["accept-encoding"]) ? gzipAnswer(page, nonce) : plainAnswer(page, nonce);
-  if (body.gzip) headers.push("content-encoding", "gzip");
-  headers.push("content-length", String(byteLength(body.parts)));
+  const answer = acceptsGzip(req.headers["accept-encoding"]) ? gzipAnswer(body, slotBytes) : plainAnswer(body, slotBytes);
+  if (answer.gzip) headers.push("content-encoding", "gzip");
+  headers.push("content-length", String(byteLength(answer.parts)));
   res.writeHead(page.status, headers);
   if (req.method === "HEAD") {
     res.end();
-    return true;
+    return;
   }
   // The stored pieces go out as they are, in one corked write (writev): joining them into a new
   // buffer per answer made thousands of large short-lived buffers a second under load, and the
   // garbage collections they caused set the tail latency.
   res.cork();
-  for (const part of body.parts) res.write(part);
+  for (const part of answer.parts) res.write(part);
   res.end();
-  return true;
 }
 
 function byteLength(parts: Buffer[]): number {
@@ -135,24 +190,32 @@ function byteLength(parts: Buffer[]): number {
   return length;
 }
 
-function plainAnswer(page: CachedPage, nonce: string) {
+function plainAnswer(body: Body, slotBytes: (slot: Slot) => Buffer) {
   const parts: Buffer[] = [];
-  const nonceBytes = Buffer.from(nonce, "latin1");
-  page.pieces.forEach((piece, i) => {
-    if (i > 0) parts.push(nonceBytes);
+  body.pieces.forEach((piece, i) => {
+    if (i > 0) {
+      const bytes = slotBytes(body.slots[i - 1]!);
+      if (bytes.length > 0) parts.push(bytes);
+    }
     if (piece.raw.length > 0) parts.push(piece.raw);
   });
   return { gzip: false, parts };
 }
 
-function gzipAnswer(page: CachedPage, nonce: string) {
-  const nonceBytes = Buffer.from(nonce, "latin1");
+function gzipAnswer(body: Body, slotBytes: (slot: Slot) => Buffer) {
   const parts: Buffer[] = [GZIP_HEADER];
   let crc = 0;
-  page.pieces.forEach((piece, i) => {
+  let length = body.rawLength;
+  body.pieces.forEach((piece, i) => {
     if (i > 0) {
-      parts.push(NONCE_BLOCK, nonceBytes);
-      crc = zlib.crc32(nonceBytes, crc);
+      // What goes between the pieces is sent as stored (uncompressed) deflate blocks.
+      const bytes = slotBytes(body.slots[i - 1]!);
+      for (let at = 0; at < bytes.length; at += STORED_MAX) {
+        const block = bytes.subarray(at, at + STORED_MAX);
+        parts.push(block.length === NONCE_LENGTH ? NONCE_BLOCK : storedBlockHeader(block.length), block);
+      }
+      crc = zlib.crc32(bytes, crc);
+      length += bytes.length;
     }
     if (piece.raw.length === 0) return;
     parts.push(piece.deflated);
@@ -160,7 +223,7 @@ function gzipAnswer(page: CachedPage, nonce: string) {
   });
   const trailer = Buffer.alloc(8);
   trailer.writeUInt32LE(crc >>> 0, 0);
-  trailer.writeUInt32LE((page.rawLength + (page.pieces.length - 1) * NONCE_LENGTH) >>> 0, 4);
+  trailer.writeUInt32LE(length >>> 0, 4);
   parts.push(DEFLATE_END, trailer);
   return { gzip: true, parts };
 }
@@ -192,6 +255,9 @@ export function capturePageForCache(req: IncomingMessage, res: ServerResponse & 
   const key = req.url ?? "";
   const nonce = typeof res.locals?.cspNonce === "string" ? res.locals.cspNonce : null;
   const generation = store().generation;
+  // Filled in by the render (cookie-reads.server.ts, entry.server.tsx); read once the page is sent.
+  const capture: PageCapture = { readsCookies: false, personal: null };
+  if (res.locals) res.locals.pageCapture = capture;
   const chunks: Buffer[] = [];
   let size = 0;
   let skip = false;
@@ -227,20 +293,28 @@ export function capturePageForCache(req: IncomingMessage, res: ServerResponse & 
       const headers = res.getHeaders();
       const status = res.statusCode;
       // Off the answer's path: the page is split and deflated after it has been sent.
-      setImmediate(() => keep(key, generation, status, headers, Buffer.concat(chunks), nonce));
+      setImmediate(() => void keep(key, generation, status, headers, Buffer.concat(chunks), nonce, capture));
     }
     return (end as (...args: unknown[]) => ServerResponse).call(this, chunk, ...rest);
   } as typeof res.end;
   next();
 }
 
-function keep(
+/**
+ * What the render of an anonymous page tells the cache beside the page: whether a loader other
+ * than the root's read the request's cookies (then the page may differ for a session visitor),
+ * and the template for signed-in customers (personal-page.server.ts), if one is being made.
+ */
+export type PageCapture = { readsCookies: boolean; personal: Promise<PersonalTemplate | null> | null };
+
+async function keep(
   key: string,
   generation: number,
   status: number,
   sent: ReturnType<ServerResponse["getHeaders"]>,
   body: Buffer,
   nonce: string | null,
+  capture: PageCapture,
 ) {
   if (status !== 200 || sent["set-cookie"] !== undefined) return;
   if (!/^text\/html\b/i.test(String(sent["content-type"] ?? ""))) return;
@@ -264,22 +338,20 @@ function keep(
     headers.push([name, text]);
   }
   if (!headers.some(([name]) => name === "vary")) headers.push(["vary", "Accept-Encoding"]);
+  const privateHeaders = headers.map(([name, value]): [string, string] => [name, name === "cache-control" ? "private, no-store" : value]);
 
-  const html = body.toString("utf8");
-  const texts = nonce ? html.split(nonce) : [html];
-  const pieces = texts.map((text) => piece(Buffer.from(text, "utf8")));
-  const rawLength = pieces.reduce((sum, p) => sum + p.raw.length, 0);
-
+  const anonymous = bodyOf([body.toString("utf8")], nonce);
   const s = store();
   if (s.generation !== generation) return;
   const now = Date.now();
   const page: CachedPage = {
     status,
     headers,
+    privateHeaders,
     cspParts,
-    pieces,
-    rawLength,
-    bytes: pieces.reduce((sum, p) => sum + p.raw.length + p.deflated.length + 160, 0),
+    body: anonymous,
+    personal: null,
+    bytes: anonymous.bytes,
     freshUntil: now + ttl.fresh * 1000,
     staleUntil: now + (ttl.fresh + ttl.stale) * 1000,
     refreshingSince: 0,
@@ -293,6 +365,40 @@ function keep(
     if (s.bytes <= MAX_BYTES) break;
     forget(s, oldKey, oldPage);
   }
+
+  // The template comes from the same render's data a moment later; anonymous visitors need not wait.
+  const template = capture.personal && !capture.readsCookies ? await capture.personal.catch(() => null) : null;
+  if (!template || s.generation !== generation || s.pages.get(key) !== page) return;
+  const personal = bodyOf(template, nonce);
+  page.personal = personal;
+  page.bytes += personal.bytes;
+  s.bytes += personal.bytes;
+}
+
+/** Pieces of the text between the nonces and the template's field slots, each deflated once. */
+function bodyOf(template: PersonalTemplate, nonce: string | null): Body {
+  const texts: string[] = [""];
+  const slots: Slot[] = [];
+  for (const part of template) {
+    if (typeof part !== "string") {
+      slots.push(part);
+      texts.push("");
+      continue;
+    }
+    const between = nonce ? part.split(nonce) : [part];
+    texts[texts.length - 1] += between[0];
+    for (const text of between.slice(1)) {
+      slots.push("nonce");
+      texts.push(text);
+    }
+  }
+  const pieces = texts.map((text) => piece(Buffer.from(text, "utf8")));
+  return {
+    pieces,
+    slots,
+    rawLength: pieces.reduce((sum, p) => sum + p.raw.length, 0),
+    bytes: pieces.reduce((sum, p) => sum + p.raw.length + p.deflated.length + 160, 0),
+  };
 }
 
 function piece(raw: Buffer): Piece {

@@ -3,11 +3,12 @@ import type { Transaction } from "kysely";
 import { SESSION_TOUCH_MS, sessionExpiry, type SessionKind } from "~/domain/session-policy";
 import type { Database } from "./db-schema.server";
 import { getDb } from "./db.server";
+import { forgetSessionReads } from "./session-reads.server";
 
 // Rows of the sessions table. The cookie carries a random 256-bit id; the table keeps only
 // its SHA-256, so a copy of the database opens no session (OWASP ASVS 3.2).
 
-export type SessionRecord = { data: Record<string, unknown>; createdAt: Date };
+export type SessionRecord = { data: Record<string, unknown>; createdAt: Date; expiresAt: Date };
 export type SessionOwner = { phone?: string | null; adminId?: number | null };
 
 function hashId(id: string): string {
@@ -48,16 +49,15 @@ export async function readSessionRow(kind: SessionKind, id: string, now = new Da
   if (!row) return null;
   if (row.expiresAt <= now) {
     await db.deleteFrom("sessions").where("idHash", "=", hashId(id)).execute();
+    forgetSessionReads();
     return null;
   }
   if (now.getTime() - row.lastSeenAt.getTime() >= SESSION_TOUCH_MS[kind]) {
-    await db
-      .updateTable("sessions")
-      .set({ lastSeenAt: now, expiresAt: sessionExpiry(kind, row.createdAt, now) })
-      .where("idHash", "=", hashId(id))
-      .execute();
+    const expiresAt = sessionExpiry(kind, row.createdAt, now);
+    await db.updateTable("sessions").set({ lastSeenAt: now, expiresAt }).where("idHash", "=", hashId(id)).execute();
+    return { data: row.data, createdAt: row.createdAt, expiresAt };
   }
-  return { data: row.data, createdAt: row.createdAt };
+  return { data: row.data, createdAt: row.createdAt, expiresAt: row.expiresAt };
 }
 
 /** Saves new data into a live session; false when the session has ended meanwhile. */
@@ -71,6 +71,7 @@ export async function updateSessionRow(kind: SessionKind, id: string, data: Reco
     .where("kind", "=", kind)
     .where("expiresAt", ">", now)
     .executeTakeFirst();
+  forgetSessionReads();
   return Number(result.numUpdatedRows) > 0;
 }
 
@@ -78,6 +79,7 @@ export async function deleteSessionRow(id: string): Promise<void> {
   if (!ID_PATTERN.test(id)) return;
   const db = await getDb();
   await db.deleteFrom("sessions").where("idHash", "=", hashId(id)).execute();
+  forgetSessionReads();
 }
 
 type Executor = Transaction<Database> | Awaited<ReturnType<typeof getDb>>;
@@ -86,6 +88,8 @@ type Executor = Transaction<Database> | Awaited<ReturnType<typeof getDb>>;
 export async function endSessionsOfPhone(phone: string, trx?: Executor): Promise<number> {
   const db = trx ?? (await getDb());
   const result = await db.deleteFrom("sessions").where("kind", "=", "visitor").where("phone", "=", phone).executeTakeFirst();
+  // In a transaction, its caller forgets again once it commits.
+  forgetSessionReads();
   return Number(result.numDeletedRows);
 }
 
@@ -99,5 +103,6 @@ export async function endSessionsOfAdmin(adminId: number, trx?: Executor): Promi
 export async function purgeExpiredSessions(now = new Date()): Promise<number> {
   const db = await getDb();
   const result = await db.deleteFrom("sessions").where("expiresAt", "<=", now).executeTakeFirst();
+  forgetSessionReads();
   return Number(result.numDeletedRows);
 }

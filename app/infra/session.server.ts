@@ -56,11 +56,32 @@ function sessionCookie() {
 
 /** A missing, expired, ended or tampered cookie all read as an empty session without an id. */
 export async function getVisitorSession(request: Request): Promise<VisitorSession> {
-  const header = request.headers.get("Cookie");
-  if (!header?.includes(`${cookieName("session")}=`)) return newVisitorSession();
+  return visitorSessionFromCookie(request.headers.get("Cookie"));
+}
+
+/** getVisitorSession for a raw Cookie header (the page cache answers before any Request exists). */
+export async function visitorSessionFromCookie(header: string | null | undefined): Promise<VisitorSession> {
+  const id = await visitorSessionId(header);
+  return id ? visitorSessionById(id) : newVisitorSession();
+}
+
+/** The session id a correctly signed session cookie carries, or null. */
+export async function visitorSessionId(header: string | null | undefined): Promise<string | null> {
+  if (!header?.includes(`${cookieName("session")}=`)) return null;
   const id = await sessionCookie().parse(header);
-  const record = typeof id === "string" ? await readSessionRow("visitor", id) : null;
-  return record ? newVisitorSession(record.data as Partial<VisitorSessionData>, id) : newVisitorSession();
+  return typeof id === "string" && id !== "" ? id : null;
+}
+
+/** The live session with this id (and when it expires unless used again), or an empty one. */
+export async function visitorSessionById(id: string): Promise<VisitorSession> {
+  return (await readVisitorSession(id)).session;
+}
+
+export async function readVisitorSession(id: string): Promise<{ session: VisitorSession; expiresAt: Date | null }> {
+  const record = await readSessionRow("visitor", id);
+  return record
+    ? { session: newVisitorSession(record.data as Partial<VisitorSessionData>, id), expiresAt: record.expiresAt }
+    : { session: newVisitorSession(), expiresAt: null };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { getDb } from "~/infra/db.server";
 import type { Customer, NewCustomer } from "~/infra/db-schema.server";
+import { forgetSessionReads } from "~/infra/session-reads.server";
 import { endSessionsOfPhone } from "~/infra/session-store.server";
 import { storeProfilePhoto, type ProfilePhoto } from "./profile-photos.server";
 
@@ -48,7 +49,9 @@ export async function updateCustomerProfile(
   photo?: ProfilePhoto | null,
 ): Promise<Customer> {
   const db = await getDb();
-  return db.transaction().execute(async (trx) => {
+  // The name shows in the header of every page the customer sees (visitor-frame.server.ts).
+  forgetSessionReads();
+  const updated = await db.transaction().execute(async (trx) => {
     const photoPath = photo ? await storeProfilePhoto(trx, id, photo) : undefined;
     const row = await trx
       .updateTable("customers")
@@ -59,6 +62,8 @@ export async function updateCustomerProfile(
     if (photo) await trx.deleteFrom("stagedProfilePhotos").where("customerId", "=", id).execute();
     return row;
   });
+  forgetSessionReads();
+  return updated;
 }
 
 /**
@@ -72,6 +77,7 @@ export async function deleteCustomerByMobile(mobile: string): Promise<boolean> {
     await endSessionsOfPhone(mobile, trx);
     return trx.deleteFrom("customers").where("mobile", "=", mobile).returning("id").executeTakeFirst();
   });
+  forgetSessionReads();
   return Boolean(row);
 }
 

@@ -19,6 +19,7 @@ import { fileURLToPath } from "node:url";
 import zlib from "node:zlib";
 import autocannon from "autocannon";
 import pg from "pg";
+import { measureSessionPages, printSessionPages, sessionPageBudgets } from "./session-pages.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const self = fileURLToPath(import.meta.url);
@@ -98,8 +99,14 @@ async function main() {
     process.stdout.write(` ${Math.round(soak.rps)} req/s\n`);
     const peakRss = memory.stop();
 
-    // 5. The embedded instance as the PostgreSQL instances are measured below.
-    const embedded = await measureSetup("embedded instance", [server], pages.map((p) => p.path), await signedInCookie(server));
+    // 5. The six pages with a signed-in customer's session cookie, beside anonymous (session-pages.mjs);
+    // then the embedded instance as the PostgreSQL instances are measured below.
+    const cookie = await signedInCookie(server);
+    const sessionRows = await measureSessionPages({
+      origin: server.origin, pid: server.child.pid, paths: pages.map((p) => p.path), cookie, load, withCpu,
+      connections: CONNECTIONS, seconds: RUN_SECONDS, warmupSeconds: WARMUP_SECONDS,
+    });
+    const embedded = await measureSetup("embedded instance", [server], pages.map((p) => p.path), cookie);
 
     // 6. SIGTERM in the middle of a second load run.
     process.stdout.write(`  SIGTERM in the middle of a ${SIGTERM_RUN_SECONDS} s run ...`);
@@ -110,7 +117,7 @@ async function main() {
     const cluster = await measureCluster(pages.map((p) => p.path));
     console.log("");
 
-    report({ rows, pages, soak, peakRss, startupPeak: memory.startupPeak(), shutdown, started, embedded, cluster });
+    report({ rows, pages, soak, peakRss, startupPeak: memory.startupPeak(), shutdown, started, embedded, cluster, sessionRows });
   } finally {
     memory.stop();
     ceiling?.child.kill("SIGKILL");
@@ -645,7 +652,7 @@ async function loadWithSigterm(server, paths) {
 // ---------------------------------------------------------------------------------------------
 // Report
 
-function report({ rows, pages, soak, peakRss, startupPeak, shutdown, started, embedded, cluster }) {
+function report({ rows, pages, soak, peakRss, startupPeak, shutdown, started, embedded, cluster, sessionRows }) {
   const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
   const mb = (n) => `${(n / 1024 / 1024).toFixed(0)} MB`;
   const ms = (n) => `${Number(n).toFixed(n < 10 ? 1 : 0)} ms`;
@@ -697,6 +704,7 @@ function report({ rows, pages, soak, peakRss, startupPeak, shutdown, started, em
       `statuses ${JSON.stringify(shutdown.load.statusCodes)}, connection errors after the close ${shutdown.load.errors}.`,
   );
 
+  printSessionPages(sessionRows, { printTable, connections: CONNECTIONS, seconds: RUN_SECONDS });
   reportCluster(embedded, cluster);
 
   const budgets = [];
@@ -714,6 +722,7 @@ function report({ rows, pages, soak, peakRss, startupPeak, shutdown, started, em
       weight.js <= BUDGET.jsBytes && weight.blocking.length === 0,
     ]);
   }
+  budgets.push(...sessionPageBudgets(sessionRows));
   budgets.push([`memory: peak resident ≤ 400 MB (${mb(peakRss)})`, peakRss <= BUDGET.rssBytes]);
   budgets.push([
     `${SOAK_SECONDS} s at ${SOAK_CONNECTIONS} connections: zero errors (${soak.errors + soak.timeouts}) and zero 5xx (${soak.s5xx})`,

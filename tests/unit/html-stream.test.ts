@@ -1,5 +1,7 @@
 import { Readable } from "node:stream";
 import { text } from "node:stream/consumers";
+import { createElement } from "react";
+import { renderToPipeableStream } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { DEFERRED_SCRIPT_TYPE } from "~/components/HydrateOnIntent";
 import { deferHydrationScripts } from "~/infra/html-stream.server";
@@ -41,5 +43,26 @@ describe("holding hydration back until the first interaction", () => {
     const pieces = [bytes.subarray(0, 5), bytes.subarray(5, 11), bytes.subarray(11)];
     const out = await text(Readable.from(pieces).pipe(deferHydrationScripts()));
     expect(out.startsWith("<p>राशिफल ★ ₹</p>")).toBe(true);
+  });
+
+  it("drops the NUL bytes React's stream leaves where a multi-byte character meets its 2 KB buffer's end", async () => {
+    // Short texts (React encodes long ones apart), shifted a byte at a time: some "₹" (3 bytes)
+    // falls across the boundary.
+    for (let shift = 0; shift < 3; shift++) {
+      const prices = Array.from({ length: 400 }, (_, i) => `${"x".repeat(shift)}₹${i}/min`);
+      const page = createElement("p", null, ...prices.map((price, i) => createElement("span", { key: i }, price)));
+      const rendered = await new Promise<string>((resolve, reject) => {
+        const { pipe } = renderToPipeableStream(page, {
+          onAllReady() {
+            const body = deferHydrationScripts();
+            text(body).then(resolve, reject);
+            pipe(body);
+          },
+          onShellError: reject,
+        });
+      });
+      expect(rendered).not.toContain("\u0000");
+      expect(rendered).toBe(`<p>${prices.map((price) => `<span>${price}</span>`).join("")}</p>`);
+    }
   });
 });

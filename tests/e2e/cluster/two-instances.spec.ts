@@ -75,6 +75,26 @@ if (await postgresReachable()) {
       expect(await (await visitor.get(B, "/", copy)).text()).not.toContain("Logout Across");
     });
 
+    test("a page B answers from its cache shows a customer who logged out on A as logged out, on the very next request", async () => {
+      const { visitor } = await signedInCustomer("Quillon Across");
+      const session = visitor.cookie().split("; ").filter((pair) => pair.startsWith("__session=")).join("; ");
+      const fromCache = (response: Response) => response.headers.get("content-length") !== null;
+      // Anonymous visits fill B's page cache; then B fills in the customer's header per request.
+      await expect.poll(async () => fromCache(await fetch(`${B.baseURL}/blogs`))).toBe(true);
+      await expect
+        .poll(async () => {
+          const response = await fetch(`${B.baseURL}/blogs`, { headers: { Cookie: session } });
+          return fromCache(response) && (await response.text()).includes('aria-label="Your profile, Quillon"');
+        })
+        .toBe(true);
+      expectRedirect(await visitor.post(A, "/logout", {}), "/");
+      const after = await fetch(`${B.baseURL}/blogs`, { headers: { Cookie: session } });
+      const html = await after.text();
+      expect(fromCache(after)).toBe(true);
+      expect(html).not.toContain("Quillon");
+      expect(html).toContain('href="/signup"');
+    });
+
     test("'Log out of all devices' on A ends the session of the other device on B", async () => {
       const { visitor: phone, mobile } = await signedInCustomer("Everywhere Across");
       // A second device signs in to the same account through B (the first code was used, so no wait).

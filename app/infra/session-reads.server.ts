@@ -1,0 +1,52 @@
+import { env } from "./env.server";
+import { singleton } from "./singleton.server";
+
+/**
+ * What a visitor's session shows in the frame (who is signed in, their name), remembered per
+ * session id for a few seconds — on the embedded database only.
+ *
+ * Why: a cached page answers in about 0.3 ms of CPU, and one indexed read on the embedded
+ * database (PGlite, PostgreSQL compiled to WebAssembly, in this process) costs about as much
+ * again per query; a signed-in customer's page needs the session and the name (measured in
+ * docs/decisions/012-personal-pages-from-the-cache.md).
+ * Why it is exact: the embedded database belongs to this one process, so every change to a
+ * session or a customer goes through this process's code, which forgets everything remembered
+ * (forgetSessionReads) after each such write, before and after its commit. A read that was under
+ * way while a write happened is not remembered. On PostgreSQL, where other instances write too,
+ * nothing is remembered: each request reads its row.
+ */
+
+const REMEMBER_MS = 30_000;
+const MAX_ENTRIES = 20_000;
+
+type Store = { entries: Map<string, { value: unknown; until: number }>; generation: number };
+
+function store(): Store {
+  return singleton("session-reads", () => ({ entries: new Map(), generation: 0 }));
+}
+
+/** Forgets every remembered read: call after any write to sessions or to what they show. */
+export function forgetSessionReads(): void {
+  const s = store();
+  s.generation++;
+  s.entries.clear();
+}
+
+/**
+ * `read()`'s value for this session id, or what it gave within the last seconds (embedded
+ * database only). `read` says until when its value can hold at most (the session's expiry).
+ */
+export async function rememberedForSession<T>(sessionId: string, read: () => Promise<{ value: T; validUntil: number }>): Promise<T> {
+  if (env().DATABASE_URL) return (await read()).value;
+  const s = store();
+  const now = Date.now();
+  const known = s.entries.get(sessionId);
+  if (known && known.until > now) return known.value as T;
+  const generation = s.generation;
+  const { value, validUntil } = await read();
+  if (s.generation === generation) {
+    if (s.entries.size >= MAX_ENTRIES) s.entries.clear();
+    s.entries.set(sessionId, { value, until: Math.min(now + REMEMBER_MS, validUntil) });
+  }
+  return value;
+}
