@@ -24,6 +24,7 @@ import {
 import { setFlash } from "./app/infra/session.server";
 import { logger } from "./app/infra/logger.server";
 import { capturePageForCache, serveCachedPage } from "./app/infra/page-cache.server";
+import { precompressedAssets } from "./app/infra/precompressed-assets.server";
 import { prepareDatabase } from "./app/infra/startup.server";
 import { startOutboxWorker } from "./app/services/outbox-worker.server";
 import { scheduleRetention } from "./app/services/retention.server";
@@ -178,6 +179,8 @@ async function main() {
     }
   });
 
+  // Hashed scripts and stylesheets leave as compressed at build time; the rest on the fly.
+  app.use("/build", precompressedAssets("public/build"));
   app.use(compression());
   app.use(
     "/build",
