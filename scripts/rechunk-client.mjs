@@ -4,8 +4,9 @@
 // that share it: about 60 files, of which a page fetches twenty-odd after the visitor's first
 // tap, each a round trip on a slow phone. This bundles that output again with rollup into few
 // files: one `core` chunk with everything the entry and the root route always need (React,
-// React DOM, Remix, the frame), each route's own module, and a few chunks the routes share,
-// merged by rollup where that adds little code to a page. Route modules keep their exports, so
+// React DOM, Remix, the frame), each route's own module, and at most four chunks of code that
+// routes share (see chunkPlanner). Route modules keep their exports (a root or route file that
+// is all core becomes a one-line re-export of it), so
 // Remix loads them as before; the two manifests (the browser's window.__remixManifest file and
 // the server build's copy) are rewritten to name the new files. Every file name carries a hash
 // of its content, so the year-long immutable caching of /build stays safe. Code no page imports
@@ -22,8 +23,8 @@ const PUBLIC_DIR = path.join(root, "public");
 const BUILD_DIR = path.join(PUBLIC_DIR, "build");
 const SERVER_BUILD = path.join(root, "build/index.js");
 /**
- * Files of shared code a route may import besides its own, core and the entry. A page fetches
- * these, its route file, the root's, core, the entry and the manifest: 8 at most (the budget).
+ * Files of shared code a route may import. A page fetches these, its route file, the root's,
+ * core and the entry: 8 at most (the budget; the manifest comes inline with lazy route discovery).
  */
 const SHARED_FILES_PER_ROUTE = 4;
 /** esbuild's stand-ins for server modules and the like: a request each would cost more than they weigh. */
@@ -39,7 +40,6 @@ export async function rechunkClientBuild() {
   // Rollup names its outputs after these keys: the entry and root at the top, routes under routes/.
   const input = { "entry.client": publicPath(manifest.entry.module) };
   for (const route of Object.values(manifest.routes)) input[route.id] = publicPath(route.module);
-  const entryFiles = new Set([input["entry.client"], input.root]);
 
   const bundle = await rollup({
     input,
@@ -60,7 +60,6 @@ export async function rechunkClientBuild() {
       entryFileNames: "[name]-[hash].js",
       chunkFileNames: (chunk) => (chunk.name === "core" ? "_shared/core-[hash].js" : "_shared/shared-[hash].js"),
       hashCharacters: "base36",
-      // What the entry and the root import, directly or not, is fetched on every page anyway.
       manualChunks: chunkPlanner(input["entry.client"], input.root),
       plugins: [minify()],
     }));
