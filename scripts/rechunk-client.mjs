@@ -29,6 +29,8 @@ const SERVER_BUILD = path.join(root, "build/index.js");
 const SHARED_FILES_PER_ROUTE = 4;
 /** esbuild's stand-ins for server modules and the like: a request each would cost more than they weigh. */
 const TINY_MODULE_BYTES = 150;
+/** Shared code this large counts as a large library (see planChunks). */
+const LARGE_GROUP_BYTES = 16 * 1024;
 
 const MANIFEST_LINE = /^var assets_manifest_default = (\{.*\});$/m;
 
@@ -96,7 +98,7 @@ function readServerManifest(source) {
  * in that route's file (rollup's default). The rest starts as one group per set of routes that
  * import it, as esbuild had it; then, while a route would need more than SHARED_FILES_PER_ROUTE
  * of them, the two groups whose merging makes pages fetch the fewest bytes they do not use are
- * merged.
+ * merged (a route may stay above the limit when no merge is allowed).
  */
 function chunkPlanner(entryFile, rootFile) {
   let plan = null;
@@ -132,6 +134,12 @@ function planChunks(ids, getModuleInfo, entryFile, rootFile) {
     group.ids.push(id);
     group.bytes += getModuleInfo(id).code?.length ?? 0;
   }
+  const largeModules = new Set([...groups.values()].filter((g) => g.bytes > LARGE_GROUP_BYTES).flatMap((g) => g.ids));
+  const withLoad = (group) => {
+    group.heavy = [...reachable(group.ids, getModuleInfo)].some((id) => largeModules.has(id));
+    return group;
+  };
+  for (const group of groups.values()) withLoad(group);
 
   let list = [...groups.values()];
   const filesOf = (route) => list.filter((g) => g.users.has(route)).length;
@@ -144,14 +152,18 @@ function planChunks(ids, getModuleInfo, entryFile, rootFile) {
       for (let i = 0; i < mine.length; i++) {
         for (let j = i + 1; j < mine.length; j++) {
           const [a, b] = [mine[i], mine[j]];
+          // A large library (the form validation), and code that brings one along, is never
+          // merged with code that does not: pages without forms would fetch the library too.
+          if (a.heavy !== b.heavy) continue;
           const waste = a.bytes * [...b.users].filter((u) => !a.users.has(u)).length + b.bytes * [...a.users].filter((u) => !b.users.has(u)).length;
           if (!best || waste < best.waste) best = { a, b, waste };
         }
       }
     }
+    if (!best) break;
     const { a, b } = best;
     list = list.filter((g) => g !== a && g !== b);
-    list.push({ users: new Set([...a.users, ...b.users]), ids: [...a.ids, ...b.ids], bytes: a.bytes + b.bytes });
+    list.push(withLoad({ users: new Set([...a.users, ...b.users]), ids: [...a.ids, ...b.ids], bytes: a.bytes + b.bytes }));
   }
   list.forEach((group, index) => group.ids.forEach((id) => plan.set(id, `shared${index}`)));
   return plan;
