@@ -25,6 +25,7 @@ import { setFlash } from "./app/infra/session.server";
 import { logger } from "./app/infra/logger.server";
 import { withCookieReadsNoted } from "./app/infra/cookie-reads.server";
 import { capturePageForCache, serveCachedPage, servePersonalPage, type PageCapture } from "./app/infra/page-cache.server";
+import { precompressedAssets } from "./app/infra/precompressed-assets.server";
 import { prepareDatabase } from "./app/infra/startup.server";
 import { startOutboxWorker } from "./app/services/outbox-worker.server";
 import { cachedPageFrame } from "./app/services/visitor-frame.server";
@@ -183,6 +184,8 @@ async function main() {
     }
   });
 
+  // Hashed scripts and stylesheets leave as compressed at build time; the rest on the fly.
+  app.use("/build", precompressedAssets("public/build"));
   app.use(compression());
   app.use(
     "/build",

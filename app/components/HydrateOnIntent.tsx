@@ -25,6 +25,14 @@ export const HYDRATE_ON_INTENT_SCRIPT = `(function () {
     for (var i = 0; i < events.length; i++) removeEventListener(events[i], hydrate, true);
     var held = document.querySelector('script[data-entry-script]');
     if (!held) return;
+    // Every file the page needs is asked for at once, not import by import (a round trip each).
+    var preloads = document.querySelectorAll('link[rel="modulepreload"][media="not all"]');
+    for (var j = 0; j < preloads.length; j++) {
+      var preload = document.createElement("link");
+      preload.rel = "modulepreload";
+      preload.href = preloads[j].href;
+      document.head.appendChild(preload);
+    }
     var live = document.createElement("script");
     live.type = "module";
     if (nonce) live.nonce = nonce;

@@ -20,6 +20,7 @@ import zlib from "node:zlib";
 import autocannon from "autocannon";
 import pg from "pg";
 import { measureSessionPages, printSessionPages, sessionPageBudgets } from "./session-pages.mjs";
+import { measureScriptsAfterTap, SLOW_PHONE, TAP_BUDGET } from "./scripts-after-tap.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const self = fileURLToPath(import.meta.url);
@@ -78,6 +79,11 @@ async function main() {
       pages.push({ path: pathname, response: page, weight: await firstVisitWeight(server.origin, page) });
     }
 
+    // 1b. The first tap on each page, and on a form page, in Chromium on the slow phone profile.
+    process.stdout.write("  the first tap on the slow phone profile ...");
+    const taps = await measureScriptsAfterTap(server.origin, [...pages.map((p) => p.path), "/signup"], { runs: QUICK ? 1 : 3 });
+    process.stdout.write(" done\n");
+
     // 2. The ceiling: the same bytes and headers from a bare node:http server.
     ceiling = await startCeiling(pages);
 
@@ -117,7 +123,7 @@ async function main() {
     const cluster = await measureCluster(pages.map((p) => p.path));
     console.log("");
 
-    report({ rows, pages, soak, peakRss, startupPeak: memory.startupPeak(), shutdown, started, embedded, cluster, sessionRows });
+    report({ rows, pages, soak, peakRss, startupPeak: memory.startupPeak(), shutdown, started, embedded, cluster, sessionRows, taps });
   } finally {
     memory.stop();
     ceiling?.child.kill("SIGKILL");
@@ -652,7 +658,7 @@ async function loadWithSigterm(server, paths) {
 // ---------------------------------------------------------------------------------------------
 // Report
 
-function report({ rows, pages, soak, peakRss, startupPeak, shutdown, started, embedded, cluster, sessionRows }) {
+function report({ rows, pages, soak, peakRss, startupPeak, shutdown, started, embedded, cluster, sessionRows, taps }) {
   const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
   const mb = (n) => `${(n / 1024 / 1024).toFixed(0)} MB`;
   const ms = (n) => `${Number(n).toFixed(n < 10 ? 1 : 0)} ms`;
@@ -692,6 +698,14 @@ function report({ rows, pages, soak, peakRss, startupPeak, shutdown, started, em
     ]),
   );
   console.log(
+    `\nAfter the first tap, slow phone (CPU ×${SLOW_PHONE.cpuRate}, ${SLOW_PHONE.latencyMs} ms round trip, ` +
+      `${(SLOW_PHONE.bytesPerSecond * 8) / 1000} kbit/s; median of ${taps[0]?.runs.length ?? 0} fresh visits):`,
+  );
+  printTable(
+    ["page", "script files", "compressed", "tap → hydrated", "runs"],
+    taps.map((t) => [t.path, t.files, kb(t.bytes), ms(t.ms), t.runs.map((r) => `${r} ms`).join(", ")]),
+  );
+  console.log(
     `\nServer memory: peak resident ${mb(peakRss)} during the load runs (VmRSS polled every 100 ms; ` +
       `the start-up high-water mark, including creating the database, was ${mb(startupPeak)}).`,
   );
@@ -723,6 +737,11 @@ function report({ rows, pages, soak, peakRss, startupPeak, shutdown, started, em
     ]);
   }
   budgets.push(...sessionPageBudgets(sessionRows));
+  for (const t of taps) {
+    budgets.push([`first tap ${t.path}: ≤ 8 files (${t.files})`, t.files <= TAP_BUDGET.files]);
+    budgets.push([`first tap ${t.path}: ≤ 80 KB (${kb(t.bytes)})`, t.bytes <= TAP_BUDGET.bytes]);
+    budgets.push([`first tap ${t.path}: ≤ 3 s to take over (${ms(t.ms)})`, t.ms <= TAP_BUDGET.ms]);
+  }
   budgets.push([`memory: peak resident ≤ 400 MB (${mb(peakRss)})`, peakRss <= BUDGET.rssBytes]);
   budgets.push([
     `${SOAK_SECONDS} s at ${SOAK_CONNECTIONS} connections: zero errors (${soak.errors + soak.timeouts}) and zero 5xx (${soak.s5xx})`,

@@ -1,0 +1,245 @@
+// Re-chunks the browser build of `remix build` (run by `npm run build`, after it).
+//
+// Remix's classic compiler lets esbuild split the browser code into one file per set of routes
+// that share it: about 60 files, of which a page fetches twenty-odd after the visitor's first
+// tap, each a round trip on a slow phone. This bundles that output again with rollup into few
+// files: one `core` chunk with everything the entry and the root route always need (React,
+// React DOM, Remix, the frame), each route's own module, and at most four chunks of code that
+// routes share (see chunkPlanner). Route modules keep their exports (a root or route file that
+// is all core becomes a one-line re-export of it), so
+// Remix loads them as before; the two manifests (the browser's window.__remixManifest file and
+// the server build's copy) are rewritten to name the new files. Every file name carries a hash
+// of its content, so the year-long immutable caching of /build stays safe. Code no page imports
+// (a chunk esbuild split off for a loader's dynamic import) is not carried over.
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { transform } from "esbuild";
+import { rollup } from "rollup";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const PUBLIC_DIR = path.join(root, "public");
+const BUILD_DIR = path.join(PUBLIC_DIR, "build");
+const SERVER_BUILD = path.join(root, "build/index.js");
+/**
+ * Files of shared code a route may import. A page fetches these, its route file, the root's,
+ * core and the entry: 8 at most (the budget; the manifest comes inline with lazy route discovery).
+ */
+const SHARED_FILES_PER_ROUTE = 4;
+/** esbuild's stand-ins for server modules and the like: a request each would cost more than they weigh. */
+const TINY_MODULE_BYTES = 150;
+/** Shared code this large counts as a large library (see planChunks). */
+const LARGE_GROUP_BYTES = 16 * 1024;
+
+const MANIFEST_LINE = /^var assets_manifest_default = (\{.*\});$/m;
+
+export async function rechunkClientBuild() {
+  const serverBuild = fs.readFileSync(SERVER_BUILD, "utf8");
+  const manifest = readServerManifest(serverBuild);
+  const oldManifestFile = publicPath(manifest.url);
+
+  // Rollup names its outputs after these keys: the entry and root at the top, routes under routes/.
+  const input = { "entry.client": publicPath(manifest.entry.module) };
+  for (const route of Object.values(manifest.routes)) input[route.id] = publicPath(route.module);
+
+  const bundle = await rollup({
+    input,
+    preserveEntrySignatures: "strict",
+    logLevel: "warn",
+    plugins: [publicUrls()],
+    onwarn(warning, warn) {
+      // esbuild's output is already one module per file: nothing else is worth a warning.
+      if (warning.code !== "CIRCULAR_DEPENDENCY") warn(warning);
+    },
+  });
+  const outDir = fs.mkdtempSync(path.join(BUILD_DIR, ".rechunk-"));
+  let output;
+  try {
+    ({ output } = await bundle.write({
+      dir: outDir,
+      format: "es",
+      entryFileNames: "[name]-[hash].js",
+      chunkFileNames: (chunk) => (chunk.name === "core" ? "_shared/core-[hash].js" : "_shared/shared-[hash].js"),
+      hashCharacters: "base36",
+      manualChunks: chunkPlanner(input["entry.client"], input.root),
+      plugins: [minify()],
+    }));
+  } finally {
+    await bundle.close();
+  }
+
+  // Old outputs go, the new ones take their place (the stylesheets in _assets stay).
+  for (const name of fs.readdirSync(BUILD_DIR)) {
+    if (name === "_assets" || name === path.basename(outDir)) continue;
+    fs.rmSync(path.join(BUILD_DIR, name), { recursive: true, force: true });
+  }
+  for (const name of fs.readdirSync(outDir)) fs.renameSync(path.join(outDir, name), path.join(BUILD_DIR, name));
+  fs.rmSync(outDir, { recursive: true, force: true });
+
+  const next = rewriteManifest(manifest, output);
+  fs.writeFileSync(publicPath(next.url), `window.__remixManifest=${JSON.stringify(next)};`);
+  fs.writeFileSync(SERVER_BUILD, serverBuild.replace(MANIFEST_LINE, () => `var assets_manifest_default = ${JSON.stringify(next)};`));
+  if (fs.existsSync(oldManifestFile) && oldManifestFile !== publicPath(next.url)) fs.rmSync(oldManifestFile);
+  return { manifest: next, files: output.filter((o) => o.type === "chunk").length };
+}
+
+/** The assets manifest of the server build, as the object the browser's copy also holds. */
+function readServerManifest(source) {
+  const match = MANIFEST_LINE.exec(source);
+  if (!match) throw new Error("build/index.js: no assets_manifest_default line (has @remix-run/dev changed its output?)");
+  // The server build writes it as a JavaScript literal (void 0, !0, !1), not JSON.
+  return new Function(`return (${match[1]});`)();
+}
+
+/**
+ * Where each module goes. What the entry and the root import (React, Remix, the frame) goes to
+ * `core`, fetched on every page, and so do tiny modules. Code only one route imports stays
+ * in that route's file (rollup's default). The rest starts as one group per set of routes that
+ * import it, as esbuild had it; then, while a route would need more than SHARED_FILES_PER_ROUTE
+ * of them, the two groups whose merging makes pages fetch the fewest bytes they do not use are
+ * merged (a route may stay above the limit when no merge is allowed).
+ */
+function chunkPlanner(entryFile, rootFile) {
+  let plan = null;
+  return (id, { getModuleIds, getModuleInfo }) => {
+    plan ??= planChunks([...getModuleIds()], getModuleInfo, entryFile, rootFile);
+    return plan.get(id);
+  };
+}
+
+function planChunks(ids, getModuleInfo, entryFile, rootFile) {
+  const plan = new Map();
+  const routes = ids.filter((id) => getModuleInfo(id).isEntry && id !== entryFile && id !== rootFile);
+  for (const id of reachable([entryFile, rootFile], getModuleInfo)) if (id !== entryFile) plan.set(id, "core");
+
+  const routesOf = new Map();
+  for (const route of routes) {
+    for (const id of reachable([route], getModuleInfo)) {
+      if (plan.has(id) || getModuleInfo(id).isEntry) continue;
+      if (!routesOf.has(id)) routesOf.set(id, new Set());
+      routesOf.get(id).add(route);
+    }
+  }
+  const groups = new Map();
+  for (const [id, users] of routesOf) {
+    if (users.size < 2) continue;
+    if ((getModuleInfo(id).code?.length ?? 0) <= TINY_MODULE_BYTES) {
+      plan.set(id, "core");
+      continue;
+    }
+    const key = [...users].sort().join("|");
+    if (!groups.has(key)) groups.set(key, { users, ids: [], bytes: 0 });
+    const group = groups.get(key);
+    group.ids.push(id);
+    group.bytes += getModuleInfo(id).code?.length ?? 0;
+  }
+  const largeModules = new Set([...groups.values()].filter((g) => g.bytes > LARGE_GROUP_BYTES).flatMap((g) => g.ids));
+  const withLoad = (group) => {
+    group.heavy = [...reachable(group.ids, getModuleInfo)].some((id) => largeModules.has(id));
+    return group;
+  };
+  for (const group of groups.values()) withLoad(group);
+
+  let list = [...groups.values()];
+  const filesOf = (route) => list.filter((g) => g.users.has(route)).length;
+  for (;;) {
+    const crowded = routes.filter((route) => filesOf(route) > SHARED_FILES_PER_ROUTE);
+    if (crowded.length === 0) break;
+    let best = null;
+    for (const route of crowded) {
+      const mine = list.filter((g) => g.users.has(route));
+      for (let i = 0; i < mine.length; i++) {
+        for (let j = i + 1; j < mine.length; j++) {
+          const [a, b] = [mine[i], mine[j]];
+          // A large library (the form validation), and code that brings one along, is never
+          // merged with code that does not: pages without forms would fetch the library too.
+          if (a.heavy !== b.heavy) continue;
+          const waste = a.bytes * [...b.users].filter((u) => !a.users.has(u)).length + b.bytes * [...a.users].filter((u) => !b.users.has(u)).length;
+          if (!best || waste < best.waste) best = { a, b, waste };
+        }
+      }
+    }
+    if (!best) break;
+    const { a, b } = best;
+    list = list.filter((g) => g !== a && g !== b);
+    list.push(withLoad({ users: new Set([...a.users, ...b.users]), ids: [...a.ids, ...b.ids], bytes: a.bytes + b.bytes }));
+  }
+  list.forEach((group, index) => group.ids.forEach((id) => plan.set(id, `shared${index}`)));
+  return plan;
+}
+
+/** `starts` and every module they import statically, directly or not. */
+function reachable(starts, getModuleInfo) {
+  const seen = new Set();
+  const queue = [...starts];
+  while (queue.length > 0) {
+    const current = queue.pop();
+    if (seen.has(current)) continue;
+    seen.add(current);
+    queue.push(...(getModuleInfo(current)?.importedIds ?? []));
+  }
+  return seen;
+}
+
+/** The manifest for the new files: each route's module and everything it imports statically. */
+function rewriteManifest(manifest, output) {
+  const chunks = new Map(output.filter((o) => o.type === "chunk").map((c) => [c.fileName, c]));
+  const byEntry = new Map([...chunks.values()].filter((c) => c.isEntry).map((c) => [c.facadeModuleId, c]));
+  const url = (fileName) => `/build/${fileName}`;
+  const moduleOf = (oldUrl) => {
+    const chunk = byEntry.get(publicPath(oldUrl));
+    if (!chunk) throw new Error(`rollup wrote no file for ${oldUrl}`);
+    const imports = new Set();
+    const visit = (c) => {
+      for (const fileName of c.imports) {
+        if (imports.has(fileName)) continue;
+        imports.add(fileName);
+        visit(chunks.get(fileName));
+      }
+    };
+    visit(chunk);
+    return { module: url(chunk.fileName), imports: [...imports].map(url) };
+  };
+
+  const entry = moduleOf(manifest.entry.module);
+  const routes = {};
+  for (const [id, route] of Object.entries(manifest.routes)) {
+    const { module, imports } = moduleOf(route.module);
+    routes[id] = { ...route, module, imports: imports.length > 0 ? imports : undefined };
+  }
+  const body = JSON.stringify({ entry, routes });
+  const version = crypto.createHash("sha256").update(body).digest("hex").slice(0, 8);
+  return { entry, routes, version, hmr: undefined, url: `/build/manifest-${version.toUpperCase()}.js` };
+}
+
+/** The browser build imports its files by URL (/build/…): they are files under public/. */
+function publicUrls() {
+  return {
+    name: "public-urls",
+    resolveId(source) {
+      if (source.startsWith("/build/")) return publicPath(source);
+      return null;
+    },
+  };
+}
+
+/** esbuild minifies what rollup joined (renaming across the former file borders). */
+function minify() {
+  return {
+    name: "minify",
+    async renderChunk(code) {
+      const result = await transform(code, { minify: true, format: "esm", target: "es2019", legalComments: "none" });
+      return { code: result.code, map: null };
+    },
+  };
+}
+
+function publicPath(url) {
+  return path.join(PUBLIC_DIR, url);
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const { files } = await rechunkClientBuild();
+  console.log(`client build re-chunked into ${files} files`);
+}

@@ -1,0 +1,48 @@
+import { expect, test } from "./fixtures";
+
+// The browser build is re-chunked after `remix build` (scripts/rechunk-client.mjs) and both
+// manifests rewritten: every route's module and imports must still load when a hydrated page
+// navigates to it in the browser, without a full page load.
+
+test.describe("client navigation after re-chunking", () => {
+  test("every link of the home page's frame opens its page in the browser, no reload and no script failing", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    test.skip(!javaScriptEnabled, "navigation in the browser needs JavaScript");
+    test.setTimeout(180_000);
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    page.on("response", (response) => {
+      if (new URL(response.url()).pathname.startsWith("/build/") && response.status() >= 400) {
+        errors.push(`${response.status()} ${response.url()}`);
+      }
+    });
+
+    await page.goto("/");
+    const paths = await page.evaluate(() => {
+      const found = new Set<string>();
+      for (const a of document.querySelectorAll<HTMLAnchorElement>('a[href^="/"]')) {
+        const href = a.getAttribute("href") ?? "";
+        if (href !== "/" && !href.startsWith("/media/") && !href.includes("#")) found.add(href);
+      }
+      return [...found];
+    });
+    expect(paths.length).toBeGreaterThan(10);
+    // A full page load would lose this.
+    await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+
+    const opened: string[] = [];
+    for (const path of paths) {
+      await page.locator(`a[href="${path}"]`).first().dispatchEvent("click");
+      await expect(page).not.toHaveURL(/\/$/);
+      await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+      opened.push(new URL(page.url()).pathname);
+      expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+      await page.goBack();
+      await expect(page).toHaveURL(/\/$/);
+    }
+    expect(opened.length).toBe(paths.length);
+    expect(errors).toEqual([]);
+  });
+});
