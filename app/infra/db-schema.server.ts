@@ -347,6 +347,12 @@ export interface BlogImageVariantsTable {
   sha256: string;
 }
 
+/** Row counts the database keeps by trigger (migration 009): 'customers'. */
+export interface RowCountsTable {
+  tableName: string;
+  rowCount: number;
+}
+
 export interface Database {
   customers: CustomersTable;
   astrologers: AstrologersTable;
@@ -372,6 +378,7 @@ export interface Database {
   profilePhotos: ProfilePhotosTable;
   blogImageFiles: BlogImageFilesTable;
   blogImageVariants: BlogImageVariantsTable;
+  rowCounts: RowCountsTable;
 }
 
 export type Customer = Selectable<CustomersTable>;

@@ -28,5 +28,28 @@ export async function up(db: Kysely<unknown>) {
     create index customers_reg_date_idx on customers (reg_date);
     -- The messages page: failed and waiting notices, oldest first (sent ones are most rows).
     create index outbox_messages_unsent_idx on outbox_messages (created_at, id) where status in ('failed', 'pending', 'sending');
+
+    -- The reports' number of customers, kept by the database as rows come and go, so the page
+    -- does not count hundreds of thousands of rows. Statement-level triggers: one update per
+    -- insert or delete statement, however many rows it touched.
+    create table row_counts (table_name text primary key, row_count bigint not null);
+    insert into row_counts (table_name, row_count) select 'customers', count(*) from customers;
+    create function count_customer_rows() returns trigger language plpgsql as $$
+    begin
+      if tg_op = 'INSERT' then
+        update row_counts set row_count = row_count + (select count(*) from new_rows) where table_name = 'customers';
+      elsif tg_op = 'DELETE' then
+        update row_counts set row_count = row_count - (select count(*) from old_rows) where table_name = 'customers';
+      else
+        update row_counts set row_count = 0 where table_name = 'customers';
+      end if;
+      return null;
+    end $$;
+    create trigger customers_counted_on_insert after insert on customers
+      referencing new table as new_rows for each statement execute function count_customer_rows();
+    create trigger customers_counted_on_delete after delete on customers
+      referencing old table as old_rows for each statement execute function count_customer_rows();
+    create trigger customers_counted_on_truncate after truncate on customers
+      for each statement execute function count_customer_rows();
   `.execute(db);
 }
