@@ -7,6 +7,7 @@
 // BENCH_QUICK=1 makes every load run 2 s long, for trying the script out.
 // Then, when a PostgreSQL server answers at BENCH_POSTGRES_URL (default 127.0.0.1:5432), two
 // instances on a fresh database of it, measured beside the embedded instance (no budget).
+// With `--scale N`, then a server on N times the demo data, each figure within 1.5× (scale.mjs).
 // Prints a table, then each budget with PASS or FAIL; exits 1 when any budget fails.
 import { fork, spawn } from "node:child_process";
 import crypto from "node:crypto";
@@ -19,6 +20,7 @@ import { fileURLToPath } from "node:url";
 import zlib from "node:zlib";
 import autocannon from "autocannon";
 import pg from "pg";
+import { compareAtScale, measureScaleFigures, parseScale, runAtScale } from "./scale.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const self = fileURLToPath(import.meta.url);
@@ -55,6 +57,7 @@ const FIXED_PAGES = ["/", "/daily-horoscope/today/leo", "/yearly-horoscope/leo",
 
 async function main() {
   const started = Date.now();
+  const scale = parseScale(process.argv.slice(2));
   console.log(
     `Grahavani bench — ${new Date().toISOString()} — ${os.cpus().length} cores, ` +
       `${(os.totalmem() / 2 ** 30).toFixed(1)} GiB, load average ${os.loadavg().map((n) => n.toFixed(2)).join(" ")}` +
@@ -100,6 +103,7 @@ async function main() {
 
     // 5. The embedded instance as the PostgreSQL instances are measured below.
     const embedded = await measureSetup("embedded instance", [server], pages.map((p) => p.path), await signedInCookie(server));
+    const demoFigures = scale ? await measureScaleFigures(server) : null;
 
     // 6. SIGTERM in the middle of a second load run.
     process.stdout.write(`  SIGTERM in the middle of a ${SIGTERM_RUN_SECONDS} s run ...`);
@@ -108,9 +112,12 @@ async function main() {
 
     // 7. One, then two instances on PostgreSQL (the embedded server has stopped: its cores are free).
     const cluster = await measureCluster(pages.map((p) => p.path));
+
+    // 8. With --scale N: a server on N times the demo data, measured as the demo one was in 5.
+    const atScale = scale ? { ...(await runAtScale(scale, startServer)), demoFigures } : null;
     console.log("");
 
-    report({ rows, pages, soak, peakRss, startupPeak: memory.startupPeak(), shutdown, started, embedded, cluster });
+    report({ rows, pages, soak, peakRss, startupPeak: memory.startupPeak(), shutdown, started, embedded, cluster, atScale });
   } finally {
     memory.stop();
     ceiling?.child.kill("SIGKILL");
@@ -645,7 +652,7 @@ async function loadWithSigterm(server, paths) {
 // ---------------------------------------------------------------------------------------------
 // Report
 
-function report({ rows, pages, soak, peakRss, startupPeak, shutdown, started, embedded, cluster }) {
+function report({ rows, pages, soak, peakRss, startupPeak, shutdown, started, embedded, cluster, atScale }) {
   const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
   const mb = (n) => `${(n / 1024 / 1024).toFixed(0)} MB`;
   const ms = (n) => `${Number(n).toFixed(n < 10 ? 1 : 0)} ms`;
@@ -723,6 +730,11 @@ function report({ rows, pages, soak, peakRss, startupPeak, shutdown, started, em
     `SIGTERM under load: zero 5xx (${shutdown.load.s5xx}), exit 0 (${shutdown.code}) within 10 s (${shutdown.ms} ms)`,
     shutdown.load.s5xx === 0 && shutdown.code === 0 && shutdown.ms <= BUDGET.shutdownMs,
   ]);
+
+  if (atScale) {
+    budgets.push(...compareAtScale(atScale.demoFigures, atScale.figures, atScale.factor));
+    console.log(`(seeding ${atScale.factor}× the demo data into the embedded database took ${(atScale.seedMs / 1000).toFixed(0)} s)`);
+  }
 
   console.log("\nBudgets:");
   for (const [name, ok] of budgets) console.log(`  ${ok ? "PASS" : "FAIL"}  ${name}`);
