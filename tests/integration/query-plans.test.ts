@@ -145,6 +145,7 @@ async function visitEveryPage(): Promise<void> {
   await visit("admin sign-in", "/admin/login", adminLogin, { form: { email: ADMIN.email, password: ADMIN.password, next: "/admin" } });
   keepCookies(new Headers({ "Set-Cookie": await completeAdminSignIn(new Request(ORIGIN, { headers: { Cookie: cookieHeader() } }), admin.id) }));
   for (const tab of ["pending", "approved", "rejected"]) await visit(`admin applications (${tab})`, `/admin?tab=${tab}`, adminIndex);
+  await visit("admin applications (approved), page 3", "/admin?tab=approved&page=3", adminIndex);
   await visit("admin review page", `/admin/view/${pending}`, adminView, { params: { id: String(pending) } });
   await visit("admin reports", "/admin/reports", adminReports);
   await visit("admin messages", "/admin/messages", adminMessages);
