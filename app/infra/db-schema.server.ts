@@ -83,6 +83,8 @@ export interface AstrologersTable {
   isDemo: Generated<boolean>;
   registrationDate: CreatedAt;
   updatedAt: UpdatedAt;
+  /** The words of `language`, lowercased, kept by the database (migration 009) for the lists' filter. */
+  languageWords: ColumnType<string[], never, never>;
 }
 
 export interface AstrologerBankDetailsTable {

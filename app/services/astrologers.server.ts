@@ -82,6 +82,16 @@ export async function listActiveAstrologers(
 }
 
 // Whole word, any letter case: "hindi" finds "Hindi, English" and "Hindi/Urdu" but not "Hindiya".
+// A value of plain letters a-z is one of the words the database keeps for each astrologer
+// (language_words, migration 009: the runs of letters and digits of the lowercased languages),
+// which an index finds; any other value (several words, letters of other scripts) is matched by
+// a regular expression, row by row. The two agree on plain words: a match bounded by non-letters
+// on both sides is exactly one such run.
+function languageFilter(value: string) {
+  if (/^[a-z]+$/.test(value)) return sql<boolean>`language_words @> array[${value}]::text[]`;
+  return sql<boolean>`language ~* ${wholeWordPattern(value)}`;
+}
+
 // The value is already letters, spaces and hyphens only (normaliseFilterValue); escaping is a second guard.
 function wholeWordPattern(value: string): string {
   const escaped = value.replace(/[.*+?^${}()|[\]\\-]/g, "\\$&");
@@ -123,7 +133,7 @@ async function readListPage(
 ): Promise<AstrologerListPage> {
   const db = await getDb();
   let base = db.selectFrom("astrologers").where("status", "=", ACTIVE).where("deactivatedAt", "is", null);
-  if (query.language) base = base.where(sql<boolean>`language ~* ${wholeWordPattern(query.language)}`);
+  if (query.language) base = base.where(languageFilter(query.language));
   if (query.specialization) base = base.where(sql<string>`lower(trim(specialization))`, "=", query.specialization);
 
   const [found, counted] = await Promise.all([

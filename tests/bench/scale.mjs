@@ -100,6 +100,38 @@ export async function uncachedPageTimings(instance, paths = SCALE_PATHS, { reque
 }
 
 /**
+ * The Call and Chat lists' cache misses: thirty lists (both kinds, every sort, three
+ * languages) asked for once each, so each answer orders, counts and pages in the database.
+ * The lists are cached for a minute per filter, sort and page, so the timings above see this
+ * work only on their first request.
+ */
+export async function listCacheMissTimings(instance) {
+  const paths = [];
+  for (const list of ["/call-with-astrologer", "/chat-with-astrologer"]) {
+    for (const sort of ["recommended", "experience", "price-low", "price-high", "orders"]) {
+      for (const language of ["hindi", "english", "tamil"]) {
+        paths.push(`${list}?language=${language}${sort === "recommended" ? "" : `&sort=${sort}`}`);
+      }
+    }
+  }
+  const headers = { Cookie: "bench-uncached=1", "Accept-Encoding": "gzip, deflate, br" };
+  const times = [];
+  const before = cpuSeconds(instance.child.pid);
+  for (const pathname of paths) {
+    const t = process.hrtime.bigint();
+    const response = await fetch(instance.origin + pathname, { headers, redirect: "manual" });
+    await response.arrayBuffer();
+    if (response.status !== 200) throw new Error(`${pathname} answered ${response.status}`);
+    times.push(Number(process.hrtime.bigint() - t) / 1e6);
+  }
+  const cpuMs = ((cpuSeconds(instance.child.pid) - before) * 1000) / paths.length;
+  return [
+    { label: "list cache misses (30 lists): median", value: median(times), unit: "ms", better: "lower" },
+    { label: "list cache misses (30 lists): CPU/request", value: cpuMs, unit: "ms", better: "lower" },
+  ];
+}
+
+/**
  * The figures compared at scale, measured on one running instance ({ origin, child, dataDir }).
  * Each figure: { label, value, unit, better: "lower" | "higher" }.
  */
@@ -107,7 +139,7 @@ export async function measureScaleFigures(instance) {
   // Seam for the merge: the render helper's measureRenderCost (tests/bench/render-cost.mjs) and
   // the forms helper's form posts (tests/bench/form-posts.mjs) return their figures here, in
   // this shape, in place of (or beside) this stand-in.
-  return uncachedPageTimings(instance);
+  return [...(await listCacheMissTimings(instance)), ...(await uncachedPageTimings(instance))];
 }
 
 /**

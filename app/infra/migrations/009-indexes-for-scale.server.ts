@@ -22,6 +22,13 @@ export async function up(db: Kysely<unknown>) {
       chat_count desc, experience desc, id
     ) where status = 1 and deactivated_at is null;
 
+    -- The lists' language filter: the words of each astrologer's languages, kept by the
+    -- database, so "hindi" is an index lookup instead of a regular expression on every row.
+    alter table astrologers add column language_words text[]
+      generated always as (regexp_split_to_array(lower(language), '[^[:alnum:]]+')) stored;
+    create index astrologers_language_words_idx on astrologers using gin (language_words)
+      where status = 1 and deactivated_at is null;
+
     -- The admin's application tables, newest first per status.
     create index astrologers_status_registered_idx on astrologers (status, registration_date desc, id desc);
     -- The reports' sign-ups per day over the last 30 days.
