@@ -3,7 +3,6 @@
 // (`npm run bench -- --scale N`) and for trying the site with years of invented data. With the
 // embedded database, run it while no server has the data directory open.
 import { parseArgs } from "node:util";
-import { indiaToday } from "~/domain/india-date";
 import { closeDb, getDb } from "../db.server";
 import { seedAtScale } from "../seed/scale-seed.server";
 
@@ -15,7 +14,7 @@ async function main() {
     process.exit(2);
   }
   const db = await getDb();
-  const result = await seedAtScale(db, factor, indiaToday(new Date()), (line) => process.stdout.write(`  ${line}\n`));
+  const result = await seedAtScale(db, factor, new Date(), (line) => process.stdout.write(`  ${line}\n`));
   process.stdout.write(
     result.seeded
       ? `Seeded ${factor}× the demo data in ${(result.ms / 1000).toFixed(1)} s.\n`

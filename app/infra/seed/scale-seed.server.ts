@@ -15,7 +15,7 @@
 // Seeded OTP challenges are older than a day, so they never count against today's SMS budget.
 
 import { sql } from "kysely";
-import { addDays } from "~/domain/india-date";
+import { addDays, indiaToday } from "~/domain/india-date";
 import { encryptField } from "~/infra/encryption.server";
 import { openSessionBeside, type DB } from "~/infra/db.server";
 import { demoAstrologers } from "./demo-astrologers.server";
@@ -47,21 +47,23 @@ export type ScaleSeedResult = { factor: number; seeded: boolean; rows: Record<st
 
 /**
  * Seeds the demo data if missing, then adds rows until the database holds about `factor` times
- * the demo data. Runs once per database (app_meta records the factor); `today` is India's date.
+ * the demo data. Runs once per database (app_meta records the factor). `now` is passed in, so
+ * the seed never reads the clock; rows are dated back from it (OTPs at least 25 hours).
  */
-export async function seedAtScale(pool: DB, factor: number, today: string, log: (line: string) => void = () => {}): Promise<ScaleSeedResult> {
+export async function seedAtScale(pool: DB, factor: number, now: Date, log: (line: string) => void = () => {}): Promise<ScaleSeedResult> {
   if (!Number.isInteger(factor) || factor < 1 || factor > 1000) throw new Error("The scale factor must be a whole number from 1 to 1000.");
   // On PostgreSQL a connection of its own, without the few seconds' limit of request connections.
   const openSession = openSessionBeside(pool);
   const db = openSession ? await openSession() : pool;
   try {
-    return await seed(db, factor, today, log);
+    return await seed(db, factor, now, log);
   } finally {
     if (db !== pool) await db.destroy();
   }
 }
 
-async function seed(db: DB, factor: number, today: string, log: (line: string) => void): Promise<ScaleSeedResult> {
+async function seed(db: DB, factor: number, now: Date, log: (line: string) => void): Promise<ScaleSeedResult> {
+  const today = indiaToday(now);
   const started = Date.now();
   await seedDemoData(db, today);
   const done = await db.selectFrom("appMeta").select("value").where("key", "=", SCALE_SEED_META_KEY).executeTakeFirst();
@@ -74,7 +76,6 @@ async function seed(db: DB, factor: number, today: string, log: (line: string) =
     log(`${name}: ${rows[name].toLocaleString("en-IN")} rows in ${((Date.now() - t) / 1000).toFixed(1)} s`);
   };
   const n = (per: number) => per * (factor - 1);
-  const now = new Date(`${today}T12:00:00+05:30`);
 
   await db.transaction().execute(async (trx) => {
     await trx.insertInto("appMeta").values({ key: SCALE_SEED_META_KEY, value: String(factor) }).execute();
