@@ -83,6 +83,8 @@ export interface AstrologersTable {
   isDemo: Generated<boolean>;
   registrationDate: CreatedAt;
   updatedAt: UpdatedAt;
+  /** The words of `language`, lowercased, kept by the database (migration 009) for the lists' filter. */
+  languageWords: ColumnType<string[], never, never>;
 }
 
 export interface AstrologerBankDetailsTable {
@@ -347,6 +349,12 @@ export interface BlogImageVariantsTable {
   sha256: string;
 }
 
+/** Row counts the database keeps by trigger (migration 009): 'customers'. */
+export interface RowCountsTable {
+  tableName: string;
+  rowCount: number;
+}
+
 export interface Database {
   customers: CustomersTable;
   astrologers: AstrologersTable;
@@ -372,6 +380,7 @@ export interface Database {
   profilePhotos: ProfilePhotosTable;
   blogImageFiles: BlogImageFilesTable;
   blogImageVariants: BlogImageVariantsTable;
+  rowCounts: RowCountsTable;
 }
 
 export type Customer = Selectable<CustomersTable>;

@@ -1,8 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { Pagination } from "~/components/Pagination";
 import { adminMessages } from "~/domain/admin";
 import { formatIndiaDate } from "~/domain/india-date";
+import { parsePageParam } from "~/domain/pagination";
 import { statusLabel } from "~/domain/onboarding";
 import { requireAdmin } from "~/infra/admin-session.server";
 import { listApplications } from "~/services/admin-review.server";
@@ -17,14 +19,18 @@ type TabId = (typeof TABS)[number]["id"];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  const requested = new URL(request.url).searchParams.get("tab");
+  const params = new URL(request.url).searchParams;
+  const requested = params.get("tab");
   const tab: TabId = TABS.some((t) => t.id === requested) ? (requested as TabId) : "pending";
-  const rows = tab === "uploads" ? [] : await listApplications(tab);
-  return json({ tab, rows });
+  const page = parsePageParam(params.get("page"));
+  if (page === null) throw new Response("Not Found", { status: 404 });
+  const { rows, pageCount } = tab === "uploads" ? { rows: [], pageCount: 0 } : await listApplications(tab, page);
+  if (page > Math.max(1, pageCount)) throw new Response("Not Found", { status: 404 });
+  return json({ tab, rows, page, pageCount });
 }
 
 export default function AdminDashboard() {
-  const { tab, rows } = useLoaderData<typeof loader>();
+  const { tab, rows, page, pageCount } = useLoaderData<typeof loader>();
   return (
     <div className="container section admin-page">
       <h1>Admin dashboard</h1>
@@ -58,7 +64,10 @@ export default function AdminDashboard() {
           </ul>
         </section>
       ) : (
-        <ApplicationsTable tab={tab} rows={rows} />
+        <>
+          <ApplicationsTable tab={tab} rows={rows} />
+          <Pagination page={page} pageCount={pageCount} href={(n) => `/admin?tab=${tab}${n === 1 ? "" : `&page=${n}`}`} label="Application pages" />
+        </>
       )}
     </div>
   );

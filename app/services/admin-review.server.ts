@@ -27,11 +27,19 @@ const STATUS_OF: Record<Tab, number> = {
 };
 const DECISION_OF: Record<Tab, string | null> = { pending: null, approved: "approved", rejected: "rejected" };
 
-/** The dashboard's tables: applications by status, newest first, with when they were decided. */
-export async function listApplications(tab: Tab): Promise<ApplicationRow[]> {
+/** Rows per page of the dashboard's tables: thousands of approved astrologers are not one page. */
+export const APPLICATIONS_PAGE_SIZE = 50;
+
+/** The dashboard's tables: applications by status, newest first, with when they were decided; one page of them. */
+export async function listApplications(tab: Tab, page = 1): Promise<{ rows: ApplicationRow[]; pageCount: number }> {
   const db = await getDb();
   const decision = DECISION_OF[tab];
-  const rows = await db
+  const counted = db
+    .selectFrom("astrologers")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("status", "=", STATUS_OF[tab])
+    .executeTakeFirstOrThrow();
+  const found = db
     .selectFrom("astrologers as a")
     .select((eb) => [
       "a.id",
@@ -54,8 +62,12 @@ export async function listApplications(tab: Tab): Promise<ApplicationRow[]> {
     .where("a.status", "=", STATUS_OF[tab])
     .orderBy("a.registrationDate", "desc")
     .orderBy("a.id", "desc")
+    .limit(APPLICATIONS_PAGE_SIZE)
+    .offset((page - 1) * APPLICATIONS_PAGE_SIZE)
     .execute();
-  return rows.map((r) => ({
+  const [rows, count] = await Promise.all([found, counted]);
+  const pageCount = Math.ceil(Number(count.n) / APPLICATIONS_PAGE_SIZE);
+  return { pageCount, rows: rows.map((r) => ({
     id: r.id,
     name: [r.firstName, r.lastName].filter(Boolean).join(" "),
     email: r.email,
@@ -66,7 +78,7 @@ export async function listApplications(tab: Tab): Promise<ApplicationRow[]> {
     rejectionReason: r.rejectionReason,
     deactivated: r.deactivatedAt !== null,
     canReapply: r.canReapply,
-  }));
+  })) };
 }
 
 /**

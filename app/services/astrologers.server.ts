@@ -9,7 +9,6 @@ import {
   pageCountFor,
   parsePage,
   parseSort,
-  sortAstrologers,
   specializationLabel,
   splitLanguages,
   titleCase,
@@ -45,8 +44,8 @@ export type ListAstrologersInput = {
 };
 
 type Cached<T> = { value: T; until: number };
-/** Whole sorted lists per filter and sort; a page is a slice of one. */
-const listCache = new Map<string, Cached<AstrologerListItem[]>>();
+/** Pages per filter, sort and page number. */
+const listCache = new Map<string, Cached<AstrologerListPage>>();
 let optionsCache: Cached<AstrologerFilterOptions> | null = null;
 
 /** Drops every cached list (an astrologer was approved, deactivated or edited). */
@@ -70,26 +69,29 @@ export async function listActiveAstrologers(
   const page = parsePage(String(input.page ?? 1));
   const pageSize = Math.max(1, Math.min(100, Math.floor(input.pageSize ?? ASTROLOGER_PAGE_SIZE)));
   const now = options.now ?? Date.now();
-  const key = JSON.stringify(query);
-  let sorted = listCache.get(key);
-  if (!sorted || sorted.until <= now) {
-    const drops = dropsOf("astrologers");
-    sorted = { value: await readSortedList(query), until: now + CACHE_TTL_MS };
-    if (dropsOf("astrologers") === drops) {
-      if (listCache.size >= MAX_CACHED_QUERIES) listCache.delete(listCache.keys().next().value!);
-      listCache.set(key, sorted);
-    }
+  const key = JSON.stringify([query, page, pageSize]);
+  const hit = listCache.get(key);
+  if (hit && hit.until > now) return hit.value;
+  const drops = dropsOf("astrologers");
+  const value = await readListPage(query, page, pageSize);
+  if (dropsOf("astrologers") === drops) {
+    if (listCache.size >= MAX_CACHED_QUERIES) listCache.delete(listCache.keys().next().value!);
+    listCache.set(key, { value, until: now + CACHE_TTL_MS });
   }
-  const all = sorted.value;
-  if (all.length === 0) return { items: [], total: 0, pageCount: 0 };
-  return {
-    total: all.length,
-    pageCount: pageCountFor(all.length, pageSize),
-    items: all.slice((page - 1) * pageSize, page * pageSize),
-  };
+  return value;
 }
 
 // Whole word, any letter case: "hindi" finds "Hindi, English" and "Hindi/Urdu" but not "Hindiya".
+// A value of plain letters a-z is one of the words the database keeps for each astrologer
+// (language_words, migration 009: the runs of letters and digits of the lowercased languages),
+// which an index finds; any other value (several words, letters of other scripts) is matched by
+// a regular expression, row by row. The two agree on plain words: a match bounded by non-letters
+// on both sides is exactly one such run.
+function languageFilter(value: string) {
+  if (/^[a-z]+$/.test(value)) return sql<boolean>`language_words @> array[${value}]::text[]`;
+  return sql<boolean>`language ~* ${wholeWordPattern(value)}`;
+}
+
 // The value is already letters, spaces and hyphens only (normaliseFilterValue); escaping is a second guard.
 function wholeWordPattern(value: string): string {
   const escaped = value.replace(/[.*+?^${}()|[\]\\-]/g, "\\$&");
@@ -97,41 +99,69 @@ function wholeWordPattern(value: string): string {
 }
 
 /**
- * Every matching astrologer, in the order the domain defines (sortAstrologers). The order is
- * ours, not SQL's, so it is unit-tested in one place; a list is a few hundred short rows, read
- * once a minute at most per filter and sort (the cache above).
+ * The customers' rating in tenths, or null when it does not count: customerRating's rule in
+ * SQL. The rating goes through its text form because that is the number JavaScript reads
+ * (the nearest double to the shortest decimal of the stored real), and floor(x + 0.5) is
+ * Math.round for these values. Migration 009 indexes this very expression.
  */
-async function readSortedList(query: {
-  kind: AstrologerListKind;
-  language: string | null;
-  specialization: string | null;
-  sort: AstrologerSort;
-}): Promise<AstrologerListItem[]> {
+const ratingTenths = sql<number | null>`(case when call_count + chat_count + vcall_count > 0 and rating > 0 and rating <= 5
+  then floor(rating::text::float8 * 10 + 0.5) end)`;
+
+/**
+ * The domain's order (sortAstrologers, compareRecommended) as an ORDER BY: the chosen sort,
+ * then rated before unrated, best rated, most consultations on this list, most experience, id.
+ * tests/integration/astrologer-order.test.ts holds the two to the same answer.
+ */
+function listOrder(sort: AstrologerSort, kind: AstrologerListKind) {
+  const orders = kind === "call" ? sql`call_count` : sql`chat_count`;
+  const rate = kind === "call" ? sql`call_charges` : sql`chat_charges`;
+  const primary = {
+    recommended: [],
+    experience: [sql`experience desc`],
+    "price-low": [sql`${rate} asc`],
+    "price-high": [sql`${rate} desc`],
+    orders: [sql`${orders} desc`],
+  }[sort];
+  return sql.join([...primary, sql`${ratingTenths} desc nulls last`, sql`${orders} desc`, sql`experience desc`, sql`id asc`]);
+}
+
+/** One page of the list in the domain's order, ordered, counted and cut by the database. */
+async function readListPage(
+  query: { kind: AstrologerListKind; language: string | null; specialization: string | null; sort: AstrologerSort },
+  page: number,
+  pageSize: number,
+): Promise<AstrologerListPage> {
   const db = await getDb();
   let base = db.selectFrom("astrologers").where("status", "=", ACTIVE).where("deactivatedAt", "is", null);
-  if (query.language) base = base.where(sql<boolean>`language ~* ${wholeWordPattern(query.language)}`);
+  if (query.language) base = base.where(languageFilter(query.language));
   if (query.specialization) base = base.where(sql<string>`lower(trim(specialization))`, "=", query.specialization);
 
-  const found = await base
-    .select([
-      "id",
-      "firstName",
-      "photoPath",
-      "gender",
-      "age",
-      "experience",
-      "specialization",
-      "language",
-      "chatCharges",
-      "callCharges",
-      "callCount",
-      "chatCount",
-      "vcallCount",
-      "rating",
-    ])
-    .execute();
-
-  const cards = found.map((row) => {
+  const [found, counted] = await Promise.all([
+    base
+      .select([
+        "id",
+        "firstName",
+        "photoPath",
+        "gender",
+        "age",
+        "experience",
+        "specialization",
+        "language",
+        "chatCharges",
+        "callCharges",
+        "callCount",
+        "chatCount",
+        "vcallCount",
+        "rating",
+      ])
+      .orderBy(listOrder(query.sort, query.kind))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+  ]);
+  const total = Number(counted.n);
+  const items = found.map((row) => {
     const totalOrders = row.callCount + row.chatCount + row.vcallCount;
     const rating = customerRating(row.rating, totalOrders);
     return {
@@ -151,7 +181,7 @@ async function readSortedList(query: {
       isWaiting: false,
     };
   });
-  return sortAstrologers(cards, query.sort, query.kind);
+  return { items, total, pageCount: pageCountFor(total, pageSize) };
 }
 
 export type AstrologerFilterOptions = { languages: FilterOption[]; specializations: FilterOption[] };

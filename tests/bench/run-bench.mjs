@@ -7,6 +7,7 @@
 // BENCH_QUICK=1 makes every load run 2 s long, for trying the script out.
 // Then, when a PostgreSQL server answers at BENCH_POSTGRES_URL (default 127.0.0.1:5432), two
 // instances on a fresh database of it, measured beside the embedded instance (no budget).
+// With `--scale N`, then a server on N times the demo data, each figure within 1.5× (scale.mjs).
 // Prints a table, then each budget with PASS or FAIL; exits 1 when any budget fails.
 import { fork, spawn } from "node:child_process";
 import crypto from "node:crypto";
@@ -21,6 +22,7 @@ import autocannon from "autocannon";
 import pg from "pg";
 import { measureSessionPages, printSessionPages, sessionPageBudgets } from "./session-pages.mjs";
 import { measureScriptsAfterTap, SLOW_PHONE, TAP_BUDGET } from "./scripts-after-tap.mjs";
+import { compareAtScale, measureScaleFigures, parseScale, runAtScale } from "./scale.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const self = fileURLToPath(import.meta.url);
@@ -57,6 +59,7 @@ const FIXED_PAGES = ["/", "/daily-horoscope/today/leo", "/yearly-horoscope/leo",
 
 async function main() {
   const started = Date.now();
+  const scale = parseScale(process.argv.slice(2));
   console.log(
     `Grahavani bench — ${new Date().toISOString()} — ${os.cpus().length} cores, ` +
       `${(os.totalmem() / 2 ** 30).toFixed(1)} GiB, load average ${os.loadavg().map((n) => n.toFixed(2)).join(" ")}` +
@@ -113,6 +116,7 @@ async function main() {
       connections: CONNECTIONS, seconds: RUN_SECONDS, warmupSeconds: WARMUP_SECONDS,
     });
     const embedded = await measureSetup("embedded instance", [server], pages.map((p) => p.path), cookie);
+    const demoFigures = scale ? await measureScaleFigures(server) : null;
 
     // 6. SIGTERM in the middle of a second load run.
     process.stdout.write(`  SIGTERM in the middle of a ${SIGTERM_RUN_SECONDS} s run ...`);
@@ -121,9 +125,12 @@ async function main() {
 
     // 7. One, then two instances on PostgreSQL (the embedded server has stopped: its cores are free).
     const cluster = await measureCluster(pages.map((p) => p.path));
+
+    // 8. With --scale N: a server on N times the demo data, measured as the demo one was in 5.
+    const atScale = scale ? { ...(await runAtScale(scale, startServer)), demoFigures } : null;
     console.log("");
 
-    report({ rows, pages, soak, peakRss, startupPeak: memory.startupPeak(), shutdown, started, embedded, cluster, sessionRows, taps });
+    report({ rows, pages, soak, peakRss, startupPeak: memory.startupPeak(), shutdown, started, embedded, cluster, sessionRows, taps, atScale });
   } finally {
     memory.stop();
     ceiling?.child.kill("SIGKILL");
@@ -658,7 +665,7 @@ async function loadWithSigterm(server, paths) {
 // ---------------------------------------------------------------------------------------------
 // Report
 
-function report({ rows, pages, soak, peakRss, startupPeak, shutdown, started, embedded, cluster, sessionRows, taps }) {
+function report({ rows, pages, soak, peakRss, startupPeak, shutdown, started, embedded, cluster, sessionRows, taps, atScale }) {
   const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
   const mb = (n) => `${(n / 1024 / 1024).toFixed(0)} MB`;
   const ms = (n) => `${Number(n).toFixed(n < 10 ? 1 : 0)} ms`;
@@ -751,6 +758,11 @@ function report({ rows, pages, soak, peakRss, startupPeak, shutdown, started, em
     `SIGTERM under load: zero 5xx (${shutdown.load.s5xx}), exit 0 (${shutdown.code}) within 10 s (${shutdown.ms} ms)`,
     shutdown.load.s5xx === 0 && shutdown.code === 0 && shutdown.ms <= BUDGET.shutdownMs,
   ]);
+
+  if (atScale) {
+    budgets.push(...compareAtScale(atScale.demoFigures, atScale.figures, atScale.factor));
+    console.log(`(seeding ${atScale.factor}× the demo data into the embedded database took ${(atScale.seedMs / 1000).toFixed(0)} s)`);
+  }
 
   console.log("\nBudgets:");
   for (const [name, ok] of budgets) console.log(`  ${ok ? "PASS" : "FAIL"}  ${name}`);

@@ -89,6 +89,17 @@ describe("filters", () => {
     expect(names(page).sort()).toEqual(["Listed first", "Shouting", "Slashed"]);
   });
 
+  it("a word is bounded by anything but letters and digits, for one-word and several-word filters alike", async () => {
+    await insert({ firstName: "Hyphen", language: `${LANGUAGE}-English` });
+    await insert({ firstName: "Brackets", language: `(${LANGUAGE})` });
+    await insert({ firstName: "Digit", language: `${LANGUAGE}2, Tamil` });
+    await insert({ firstName: "Two words", language: `Old ${LANGUAGE}, Tamil` });
+    const oneWord = await listActiveAstrologers({ kind: "call", language: LANGUAGE });
+    expect(names(oneWord).sort()).toEqual(["Brackets", "Hyphen", "Two words"]);
+    const twoWords = await listActiveAstrologers({ kind: "call", language: `old ${LANGUAGE}` });
+    expect(names(twoWords)).toEqual(["Two words"]);
+  });
+
   it("narrows by specialisation, in any letter case, together with the language", async () => {
     await insert({ firstName: "Tarot reader", specialization: "Tarot" });
     await insert({ firstName: "Vedic reader", specialization: "vedic" });
