@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs, AppLoadContext, EntryContext, LoaderFunctionArgs } from "@remix-run/node";
-import { createReadableStreamFromReadable } from "@remix-run/node";
+import { Writable } from "node:stream";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
-import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { InlineCssProvider } from "~/components/InlineStylesheet";
 import { NonceProvider } from "~/components/nonce";
@@ -21,14 +20,32 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const nonce = (loadContext as { cspNonce?: string }).cspNonce;
-  // Crawlers get the whole document at once; people get the shell as soon as it is ready.
-  const waitForAll = isbot(request.headers.get("user-agent") ?? "");
   applyCachePolicy(request, responseHeaders);
   // A loader or action found the database out of reach (infra/database-outage.server.ts).
   if (responseStatusCode === 503) responseHeaders.set("Retry-After", String(RETRY_AFTER_SECONDS));
 
+  // The page is rendered whole and answered in one piece, for people and crawlers alike: no
+  // page waits on data after its loaders (nothing is deferred), so the shell is the whole page,
+  // and one piece is rewritten once and compressed once (infra/document-compression.server.ts)
+  // instead of chunk by chunk through three streams (issue 14: the render profile).
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        chunks.push(chunk);
+        callback();
+      },
+      final(callback) {
+        clearTimeout(timer);
+        // Hydration waits for the first interaction: the page reads without it (html-stream.server.ts).
+        const html = deferHydrationScripts(Buffer.concat(chunks).toString("utf8"));
+        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+        resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+        callback();
+      },
+    });
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <InlineCssProvider value={readBuiltCss}>
@@ -37,20 +54,14 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
-        [waitForAll ? "onAllReady" : "onShellReady"]() {
+        onShellReady() {
           shellRendered = true;
-          // Hydration waits for the first interaction: the page reads without it (html-stream.server.ts).
-          const body = deferHydrationScripts();
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
-          pipe(body);
+        },
+        onAllReady() {
+          pipe(sink);
         },
         onShellError(error: unknown) {
+          clearTimeout(timer);
           reject(error);
         },
         onError(error: unknown) {
@@ -59,7 +70,7 @@ export default function handleRequest(
         },
       },
     );
-    setTimeout(abort, ABORT_DELAY);
+    timer = setTimeout(abort, ABORT_DELAY);
   });
 }
 

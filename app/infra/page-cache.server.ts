@@ -18,13 +18,20 @@ import { singleton } from "./singleton.server";
  * Compressed answers are gzip built the same way without compressing anything per request: each
  * piece is deflated once (raw deflate, flushed to a byte boundary), the nonce goes in a stored
  * block between them, and the gzip trailer's CRC-32 is found from per-piece tables (CRC-32 is
- * linear), so an answer costs a few buffer copies.
+ * linear), so an answer costs a few buffer copies. The deflating is done when the page is first
+ * answered from the cache, not when it is stored: a page asked for once (a unique query string,
+ * a one-off address) then costs its render only, not a level-9 deflate and the CRC tables too.
  *
  * server.ts and the Remix build are two bundles in one process: the store is a singleton.
  */
 
 type Piece = {
   raw: Buffer;
+  /** Made at the first gzip answer (`compressed`). */
+  gzip: CompressedPiece | null;
+};
+
+type CompressedPiece = {
   deflated: Buffer;
   /** CRC-32 of the piece started from 0, and the change each starting bit makes to it. */
   crcFromZero: number;
@@ -112,7 +119,7 @@ export function serveCachedPage(req: IncomingMessage, res: ServerResponse): bool
   if (page.cspParts) headers.push("content-security-policy", page.cspParts.join(nonce));
   // No ETag: a 304 would give the browser's stored copy (with the nonce it was sent) this
   // answer's new nonce in its CSP, and every script of the page would be blocked.
-  const body = acceptsGzip(req.headers["accept-encoding"]) ? gzipAnswer(page, nonce) : plainAnswer(page, nonce);
+  const body = acceptsGzip(req.headers["accept-encoding"]) ? gzipAnswer(s, page, nonce) : plainAnswer(page, nonce);
   if (body.gzip) headers.push("content-encoding", "gzip");
   headers.push("content-length", String(byteLength(body.parts)));
   res.writeHead(page.status, headers);
@@ -145,7 +152,7 @@ function plainAnswer(page: CachedPage, nonce: string) {
   return { gzip: false, parts };
 }
 
-function gzipAnswer(page: CachedPage, nonce: string) {
+function gzipAnswer(s: Store, page: CachedPage, nonce: string) {
   const nonceBytes = Buffer.from(nonce, "latin1");
   const parts: Buffer[] = [GZIP_HEADER];
   let crc = 0;
@@ -155,8 +162,9 @@ function gzipAnswer(page: CachedPage, nonce: string) {
       crc = zlib.crc32(nonceBytes, crc);
     }
     if (piece.raw.length === 0) return;
-    parts.push(piece.deflated);
-    crc = continueCrc(piece, crc);
+    const gzip = compressed(s, page, piece);
+    parts.push(gzip.deflated);
+    crc = continueCrc(gzip, crc);
   });
   const trailer = Buffer.alloc(8);
   trailer.writeUInt32LE(crc >>> 0, 0);
@@ -166,14 +174,14 @@ function gzipAnswer(page: CachedPage, nonce: string) {
 }
 
 /** CRC-32 of the data so far (`start`) followed by the piece: crc(piece, start) = L(start) ^ crc(piece, 0). */
-function continueCrc(piece: Piece, start: number): number {
+function continueCrc(piece: CompressedPiece, start: number): number {
   let crc = piece.crcFromZero;
   for (let bit = 0; bit < 32; bit++) if ((start >>> bit) & 1) crc ^= piece.crcColumns[bit];
   return crc >>> 0;
 }
 
 /** gzip unless the client refuses it (q=0) or does not name it (nor `*`). */
-function acceptsGzip(header: string | undefined): boolean {
+export function acceptsGzip(header: string | undefined): boolean {
   if (!header) return false;
   for (const part of header.toLowerCase().split(",")) {
     const [coding, ...params] = part.trim().split(";");
@@ -279,7 +287,7 @@ function keep(
     cspParts,
     pieces,
     rawLength,
-    bytes: pieces.reduce((sum, p) => sum + p.raw.length + p.deflated.length + 160, 0),
+    bytes: pieces.reduce((sum, p) => sum + p.raw.length + 160, 0),
     freshUntil: now + ttl.fresh * 1000,
     staleUntil: now + (ttl.fresh + ttl.stale) * 1000,
     refreshingSince: 0,
@@ -296,14 +304,22 @@ function keep(
 }
 
 function piece(raw: Buffer): Piece {
-  const deflated =
-    raw.length === 0
-      ? Buffer.alloc(0)
-      : zlib.deflateRawSync(raw, { level: 9, memLevel: 9, finishFlush: zlib.constants.Z_SYNC_FLUSH });
+  return { raw, gzip: null };
+}
+
+/** The piece deflated, with its CRC tables: made once, at the page's first gzip answer. */
+function compressed(s: Store, page: CachedPage, piece: Piece): CompressedPiece {
+  if (piece.gzip) return piece.gzip;
+  const { raw } = piece;
+  const deflated = zlib.deflateRawSync(raw, { level: 9, memLevel: 9, finishFlush: zlib.constants.Z_SYNC_FLUSH });
   const crcFromZero = zlib.crc32(raw, 0);
   const crcColumns = new Uint32Array(32);
   for (let bit = 0; bit < 32; bit++) crcColumns[bit] = (zlib.crc32(raw, (1 << bit) >>> 0) ^ crcFromZero) >>> 0;
-  return { raw, deflated, crcFromZero, crcColumns };
+  piece.gzip = { deflated, crcFromZero, crcColumns };
+  // The page is in the store (it is being answered from it): its allowance counts this copy too.
+  page.bytes += deflated.length;
+  s.bytes += deflated.length;
+  return piece.gzip;
 }
 
 function forget(s: Store, key: string, page: CachedPage) {
