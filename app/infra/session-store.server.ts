@@ -35,9 +35,29 @@ export async function createSessionRow(kind: SessionKind, data: Record<string, u
   return id;
 }
 
+/**
+ * Reads under way, by kind and id. A page's loaders run together and each reads the session
+ * (the root's for the header, the route's for its own rule): they share one read of the row,
+ * and one touch, instead of a round trip each (issue 14: the render profile). Only reads in
+ * flight are shared, never a finished one, so a change made before a read starts is always seen.
+ */
+const readsUnderWay = new Map<string, Promise<SessionRecord | null>>();
+
 /** The live session's data, or null when it does not exist, has ended or has expired. */
 export async function readSessionRow(kind: SessionKind, id: string, now = new Date()): Promise<SessionRecord | null> {
   if (!ID_PATTERN.test(id)) return null;
+  const key = `${kind}:${id}`;
+  let read = readsUnderWay.get(key);
+  if (!read) {
+    read = readRow(kind, id, now).finally(() => readsUnderWay.delete(key));
+    readsUnderWay.set(key, read);
+  }
+  const record = await read;
+  // Each reader gets its own copy: one loader's change to its session is not another's.
+  return record && { data: structuredClone(record.data), createdAt: record.createdAt };
+}
+
+async function readRow(kind: SessionKind, id: string, now: Date): Promise<SessionRecord | null> {
   const db = await getDb();
   const row = await db
     .selectFrom("sessions")

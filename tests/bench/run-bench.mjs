@@ -19,6 +19,7 @@ import { fileURLToPath } from "node:url";
 import zlib from "node:zlib";
 import autocannon from "autocannon";
 import pg from "pg";
+import { measureRenderCost, renderCostCookies, renderCostPages, renderCostReport } from "./render-cost.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const self = fileURLToPath(import.meta.url);
@@ -51,6 +52,10 @@ const BUDGET = {
 
 const FIXED_PAGES = ["/", "/daily-horoscope/today/leo", "/yearly-horoscope/leo", "/blogs", null, "/call-with-astrologer"];
 
+/** The administrator the bench server creates at start, for the admin page's render cost. */
+const BENCH_ADMIN = { email: "bench-admin@example.in", password: "bench admin password", totpSecret: "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP" };
+const RENDER_REQUESTS = QUICK ? 60 : 200;
+
 // ---------------------------------------------------------------------------------------------
 
 async function main() {
@@ -61,7 +66,11 @@ async function main() {
       (QUICK ? " — BENCH_QUICK: 2 s runs, figures are indicative only" : ""),
   );
 
-  const server = await startServer();
+  const server = await startServer({
+    ADMIN_EMAIL: BENCH_ADMIN.email,
+    ADMIN_PASSWORD: BENCH_ADMIN.password,
+    ADMIN_TOTP_SECRET: BENCH_ADMIN.totpSecret,
+  });
   const memory = watchMemory(server.child.pid);
   let ceiling;
   try {
@@ -98,6 +107,16 @@ async function main() {
     process.stdout.write(` ${Math.round(soak.rps)} req/s\n`);
     const peakRss = memory.stop();
 
+    // 4b. Uncached renders, one at a time (after the memory peak: the misses fill the page cache).
+    process.stdout.write(`  uncached render cost, ${RENDER_REQUESTS} requests per page at one connection ...`);
+    const renderCost = await measureRenderCost(
+      server,
+      renderCostPages(pages.map((p) => p.path)),
+      await renderCostCookies(server, BENCH_ADMIN),
+      { requests: RENDER_REQUESTS },
+    );
+    process.stdout.write(" done\n");
+
     // 5. The embedded instance as the PostgreSQL instances are measured below.
     const embedded = await measureSetup("embedded instance", [server], pages.map((p) => p.path), await signedInCookie(server));
 
@@ -110,7 +129,7 @@ async function main() {
     const cluster = await measureCluster(pages.map((p) => p.path));
     console.log("");
 
-    report({ rows, pages, soak, peakRss, startupPeak: memory.startupPeak(), shutdown, started, embedded, cluster });
+    report({ rows, pages, soak, peakRss, startupPeak: memory.startupPeak(), shutdown, started, embedded, cluster, renderCost });
   } finally {
     memory.stop();
     ceiling?.child.kill("SIGKILL");
@@ -645,7 +664,7 @@ async function loadWithSigterm(server, paths) {
 // ---------------------------------------------------------------------------------------------
 // Report
 
-function report({ rows, pages, soak, peakRss, startupPeak, shutdown, started, embedded, cluster }) {
+function report({ rows, pages, soak, peakRss, startupPeak, shutdown, started, embedded, cluster, renderCost }) {
   const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
   const mb = (n) => `${(n / 1024 / 1024).toFixed(0)} MB`;
   const ms = (n) => `${Number(n).toFixed(n < 10 ? 1 : 0)} ms`;
@@ -699,7 +718,11 @@ function report({ rows, pages, soak, peakRss, startupPeak, shutdown, started, em
 
   reportCluster(embedded, cluster);
 
-  const budgets = [];
+  const render = renderCostReport(renderCost);
+  console.log(`\nUncached render, ${RENDER_REQUESTS} sequential requests per page (CPU: the server's, all threads, per request):`);
+  printTable(render.header, render.rows);
+
+  const budgets = [...render.budgets];
   for (const { page, ours, top } of rows) {
     const ratio = ours.rps / top.rps;
     budgets.push([
