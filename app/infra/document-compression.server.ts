@@ -88,9 +88,13 @@ export function compressDocuments(req: IncomingMessage, res: ServerResponse, nex
     const vary = String(res.getHeader("vary") ?? "");
     if (!/\baccept-encoding\b/i.test(vary)) res.setHeader("Vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
     // Written, then ended: a rendered answer goes out chunked, as it did when it streamed (the
-    // page cache's own answers are the ones with a Content-Length).
+    // page cache's own answers are the ones with a Content-Length); corked, so that the head,
+    // the body and the last chunk leave in one write to the socket.
+    res.cork();
     (write as (...args: unknown[]) => boolean).call(this, body);
-    return (end as (...args: unknown[]) => ServerResponse).call(this, callback);
+    const ended = (end as (...args: unknown[]) => ServerResponse).call(this, callback);
+    process.nextTick(() => res.uncork());
+    return ended;
   } as typeof res.end;
   next();
 }

@@ -23,9 +23,14 @@ const REWRITES: Array<[string, string]> = [
  * cut between two chunks.
  */
 export function deferHydrationScripts(html: string): string {
-  let out = html;
-  for (const [needle, replacement] of REWRITES) {
-    if (out.includes(needle)) out = out.split(needle).join(replacement);
+  // The tags come after the page's content: only the text from the first of them is rewritten.
+  let start = html.length;
+  for (const [needle] of REWRITES) {
+    const at = html.indexOf(needle);
+    if (at >= 0 && at < start) start = at;
   }
-  return out;
+  if (start === html.length) return html;
+  let tail = html.slice(start);
+  for (const [needle, replacement] of REWRITES) tail = tail.replaceAll(needle, replacement);
+  return html.slice(0, start) + tail;
 }
