@@ -57,8 +57,11 @@ export async function getAdmin(request: Request): Promise<AdminUser | null> {
   const adminId = session.data.adminId;
   let lookUp = adminsUnderWay.get(adminId);
   if (!lookUp) {
-    lookUp = findAdmin(adminId).finally(() => adminsUnderWay.delete(adminId));
-    adminsUnderWay.set(adminId, lookUp);
+    const started: Promise<AdminUser | null> = findAdmin(adminId).finally(() => {
+      if (adminsUnderWay.get(adminId) === started) adminsUnderWay.delete(adminId);
+    });
+    adminsUnderWay.set(adminId, started);
+    lookUp = started;
   }
   const admin = await lookUp;
   return admin && { ...admin };
