@@ -23,6 +23,7 @@ import {
 } from "./app/infra/http-guards.server";
 import { setFlash } from "./app/infra/session.server";
 import { logger } from "./app/infra/logger.server";
+import { compressDocuments } from "./app/infra/document-compression.server";
 import { withCookieReadsNoted } from "./app/infra/cookie-reads.server";
 import { capturePageForCache, serveCachedPage, servePersonalPage, type PageCapture } from "./app/infra/page-cache.server";
 import { precompressedAssets } from "./app/infra/precompressed-assets.server";
@@ -33,6 +34,9 @@ import { scheduleRetention } from "./app/services/retention.server";
 
 /** Resource routes whose responses carry a Content-Security-Policy of their own. */
 const OWN_CSP_PATHS = /^\/(admin\/documents|media\/blog)\//;
+
+/** A path whose last segment has an extension: what express.static may find under public/. */
+const FILE_NAME = /\.[^/]+$/;
 
 /** Oversized uploads up to this size are drained and answered; beyond it the socket is closed. */
 const UPLOAD_DRAIN_LIMIT = 96 * 1024 * 1024;
@@ -187,16 +191,19 @@ async function main() {
   // Hashed scripts and stylesheets leave as compressed at build time; the rest on the fly.
   app.use("/build", precompressedAssets("public/build"));
   app.use(compression());
-  app.use(
-    "/build",
-    express.static("public/build", { immutable: true, maxAge: "1y", index: false, redirect: false }),
-  );
-  app.use(express.static("public", { maxAge: "1h", index: false, redirect: false }));
+  // Every file under public/ has an extension; a page's address has none, and need not cost a
+  // stat() of the disk on every render (issue 14: the render profile).
+  const buildFiles = express.static("public/build", { immutable: true, maxAge: "1y", index: false, redirect: false });
+  const publicFiles = express.static("public", { maxAge: "1h", index: false, redirect: false });
+  app.use("/build", (req, res, next) => (FILE_NAME.test(req.path) ? buildFiles(req, res, next) : next()));
+  app.use((req, res, next) => (FILE_NAME.test(req.path) ? publicFiles(req, res, next) : next()));
 
   app.use((req, res, next) => (ready ? next() : sendUnavailable(req, res)));
 
   app.all(
     "*",
+    // Rendered pages are gzipped whole, their stylesheet compressed once (document-compression.server.ts).
+    compressDocuments,
     // Anonymous public pages are kept in memory once rendered (page-cache.server.ts).
     capturePageForCache,
     createRequestHandler({

@@ -1,8 +1,6 @@
-import { finished } from "node:stream/promises";
+import { Writable } from "node:stream";
 import type { ActionFunctionArgs, AppLoadContext, EntryContext, LoaderFunctionArgs } from "@remix-run/node";
-import { createReadableStreamFromReadable } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
-import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { InlineCssProvider } from "~/components/InlineStylesheet";
 import { NonceProvider } from "~/components/nonce";
@@ -24,8 +22,6 @@ export default function handleRequest(
   loadContext: AppLoadContext,
 ) {
   const { cspNonce: nonce, pageCapture } = loadContext as { cspNonce?: string; pageCapture?: PageCapture | null };
-  // Crawlers get the whole document at once; people get the shell as soon as it is ready.
-  const waitForAll = isbot(request.headers.get("user-agent") ?? "");
   applyCachePolicy(request, responseHeaders);
   // A loader or action found the database out of reach (infra/database-outage.server.ts).
   if (responseStatusCode === 503) responseHeaders.set("Retry-After", String(RETRY_AFTER_SECONDS));
@@ -33,42 +29,21 @@ export default function handleRequest(
     pageCapture && !pageCapture.readsCookies && responseStatusCode === 200 && !responseHeaders.has("Set-Cookie") &&
     sharedCacheTtl(responseHeaders.get("Cache-Control") ?? "") !== null;
 
-  return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false;
-    const { pipe, abort } = renderToPipeableStream(
-      pageDocument(request, remixContext, nonce),
-      {
-        nonce,
-        [waitForAll ? "onAllReady" : "onShellReady"]() {
-          shellRendered = true;
-          // Hydration waits for the first interaction: the page reads without it (html-stream.server.ts).
-          const body = deferHydrationScripts();
-          // The page cache keeps this page: once it is sent, the same data are rendered again as
-          // the template for signed-in customers (personal-page.server.ts).
-          if (forCache && pageCapture) {
-            pageCapture.personal = finished(body)
-              .then(() => personalTemplate(remixContext, (context) => renderToText(request, context, nonce)))
-              .catch(() => null);
-          }
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
-          pipe(body);
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          if (shellRendered) logger.error("render error", { path: new URL(request.url).pathname, error });
-        },
-      },
-    );
-    setTimeout(abort, ABORT_DELAY);
+  // The page is rendered whole and answered in one piece, for people and crawlers alike: no
+  // page waits on data after its loaders (nothing is deferred), so the shell is the whole page,
+  // and one piece is rewritten once and compressed once (infra/document-compression.server.ts)
+  // instead of chunk by chunk through three streams (decision 015: the render profile).
+  return renderWhole(request, remixContext, nonce, (error, shellRendered) => {
+    responseStatusCode = 500;
+    if (shellRendered) logger.error("render error", { path: new URL(request.url).pathname, error });
+  }).then((html) => {
+    // The page cache keeps this page: at its first hit the same data are rendered again as the
+    // template for signed-in customers (personal-page.server.ts).
+    if (forCache && pageCapture) {
+      pageCapture.makePersonal = () => personalTemplate(remixContext, (context) => renderToText(request, context, nonce));
+    }
+    responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+    return new Response(html, { headers: responseHeaders, status: responseStatusCode });
   });
 }
 
@@ -82,26 +57,55 @@ function pageDocument(request: Request, context: EntryContext, nonce: string | u
   );
 }
 
-/** The whole page as the answer's stream would carry it, as one string. */
-function renderToText(request: Request, context: EntryContext, nonce: string | undefined): Promise<string> {
-  return new Promise((resolve, reject) => {
+/** The whole page as one string, its hydration scripts held back (html-stream.server.ts). */
+function renderWhole(
+  request: Request,
+  context: EntryContext,
+  nonce: string | undefined,
+  onError: (error: unknown, shellRendered: boolean) => void,
+): Promise<string> {
+  return new Promise<string>((resolve, reject) => {
+    let shellRendered = false;
     const chunks: Buffer[] = [];
-    let failed = false;
-    const { pipe, abort } = renderToPipeableStream(pageDocument(request, context, nonce), {
-      nonce,
-      onAllReady() {
-        const body = deferHydrationScripts();
-        body.on("data", (chunk: Buffer) => chunks.push(chunk));
-        body.on("end", () => (failed ? reject(new Error("render error")) : resolve(Buffer.concat(chunks).toString("utf8"))));
-        pipe(body);
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        chunks.push(chunk);
+        callback();
       },
-      onShellError: reject,
-      onError() {
-        failed = true;
+      final(callback) {
+        clearTimeout(timer);
+        resolve(deferHydrationScripts(Buffer.concat(chunks).toString("utf8")));
+        callback();
       },
     });
-    setTimeout(abort, ABORT_DELAY).unref();
+    const { pipe, abort } = renderToPipeableStream(pageDocument(request, context, nonce), {
+      nonce,
+      onShellReady() {
+        shellRendered = true;
+      },
+      onAllReady() {
+        pipe(sink);
+      },
+      onShellError(error: unknown) {
+        clearTimeout(timer);
+        reject(error);
+      },
+      onError(error: unknown) {
+        onError(error, shellRendered);
+      },
+    });
+    const timer = setTimeout(abort, ABORT_DELAY);
   });
+}
+
+/** The page as a visitor's answer would carry it; rejected when any part failed to render. */
+async function renderToText(request: Request, context: EntryContext, nonce: string | undefined): Promise<string> {
+  let failed = false;
+  const html = await renderWhole(request, context, nonce, () => {
+    failed = true;
+  });
+  if (failed) throw new Error("render error");
+  return html;
 }
 
 /**

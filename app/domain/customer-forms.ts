@@ -104,8 +104,26 @@ const photo = z
   })
   .transform((value) => (isFile(value) && value.size > 0 ? value : undefined));
 
+/**
+ * A schema builder kept for the last day it was asked for: building a zod schema is most of
+ * what a form page's render spent in zod (issue 14: the render profile), and the day changes
+ * once a day.
+ */
+function lastDay<T>(build: (today: string) => T): (today: string) => T {
+  let kept: { today: string; schema: T } | null = null;
+  return (today) => {
+    if (kept?.today !== today) kept = { today, schema: build(today) };
+    return kept.schema;
+  };
+}
+
 /** `today` is India's date ('YYYY-MM-DD'): no date of birth after it. */
-export function registrationSchema(today: string) {
+export const registrationSchema = lastDay(buildRegistrationSchema);
+
+/** Every profile field is required (spec §5); a birth date in the future is refused here too. */
+export const profileSchema = lastDay(buildProfileSchema);
+
+function buildRegistrationSchema(today: string) {
   const required = (field: RegistrationField) => registrationMessages.required(registrationLabels[field]);
   return z.object({
     fullName: requiredText(required("fullName")).superRefine(textRules(registrationLabels.fullName, TEXT_LIMITS.personName)),
@@ -133,8 +151,7 @@ export function registrationSchema(today: string) {
   });
 }
 
-/** Every profile field is required (spec §5); a birth date in the future is refused here too. */
-export function profileSchema(today: string) {
+function buildProfileSchema(today: string) {
   return z.object({
     name: requiredText(profileMessages.name).superRefine(textRules(profileLabels.name, TEXT_LIMITS.personName)),
     gender: requiredText(profileMessages.gender).refine(

@@ -48,11 +48,28 @@ async function readAdminSession(request: Request): Promise<{ id: string; data: A
 
 export type AdminUser = { id: number; email: string };
 
+/** Look-ups under way, by administrator: the admin frame's loader and the page's run together. */
+const adminsUnderWay = new Map<number, Promise<AdminUser | null>>();
+
 export async function getAdmin(request: Request): Promise<AdminUser | null> {
   const session = await readAdminSession(request);
   if (!session || session.data.stage !== "signed-in") return null;
+  const adminId = session.data.adminId;
+  let lookUp = adminsUnderWay.get(adminId);
+  if (!lookUp) {
+    const started: Promise<AdminUser | null> = findAdmin(adminId).finally(() => {
+      if (adminsUnderWay.get(adminId) === started) adminsUnderWay.delete(adminId);
+    });
+    adminsUnderWay.set(adminId, started);
+    lookUp = started;
+  }
+  const admin = await lookUp;
+  return admin && { ...admin };
+}
+
+async function findAdmin(id: number): Promise<AdminUser | null> {
   const db = await getDb();
-  const admin = await db.selectFrom("admins").select(["id", "email"]).where("id", "=", session.data.adminId).executeTakeFirst();
+  const admin = await db.selectFrom("admins").select(["id", "email"]).where("id", "=", id).executeTakeFirst();
   return admin ?? null;
 }
 

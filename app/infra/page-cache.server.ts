@@ -20,7 +20,10 @@ import { singleton } from "./singleton.server";
  * Compressed answers are gzip built the same way without compressing anything per request: each
  * piece is deflated once (raw deflate, flushed to a byte boundary), the nonce goes in a stored
  * block between them, and the gzip trailer's CRC-32 is found from per-piece tables (CRC-32 is
- * linear), so an answer costs a few buffer copies.
+ * linear), so an answer costs a few buffer copies. The deflating is done when the page is first
+ * answered from the cache, not when it is stored: a page asked for once (a unique query string,
+ * a one-off address) then costs its render only, not a level-9 deflate and the CRC tables too.
+ * The template for signed-in customers is made at the page's first hit for the same reason.
  *
  * A visitor with a session cookie (and no other cookie) gets the same cached page with the
  * frame's per-visitor fields filled in (personal-page.server.ts): the session is read from the
@@ -32,6 +35,11 @@ import { singleton } from "./singleton.server";
 
 type Piece = {
   raw: Buffer;
+  /** Made at the first gzip answer (`compressed`). */
+  gzip: CompressedPiece | null;
+};
+
+type CompressedPiece = {
   deflated: Buffer;
   /** CRC-32 of the piece started from 0, and the change each starting bit makes to it. */
   crcFromZero: number;
@@ -45,6 +53,8 @@ type Slot = "nonce" | FieldSlot;
 type Body = { pieces: Piece[]; slots: Slot[]; rawLength: number; bytes: number };
 
 type CachedPage = {
+  /** Its address in the store. */
+  key: string;
   status: number;
   /** Response headers as sent, framing aside; the CSP's value as the text around the nonce. */
   headers: Array<[string, string]>;
@@ -54,6 +64,10 @@ type CachedPage = {
   body: Body;
   /** The page for a signed-in customer, or null when it has none (then they get a full render). */
   personal: Body | null;
+  /** The render's nonce, where the template's text is split. */
+  nonce: string | null;
+  /** Makes `personal` from the render's own data; called once, at the page's first hit. */
+  makePersonal: (() => Promise<PersonalTemplate | null>) | null;
   bytes: number;
   freshUntil: number;
   staleUntil: number;
@@ -128,6 +142,7 @@ export function serveCachedPage(req: IncomingMessage, res: ServerResponse): bool
     }
   }
   send(req, res, page, page.headers, page.body, null);
+  startPersonal(s, key, page);
   return true;
 }
 
@@ -145,7 +160,12 @@ export function servePersonalPage(req: IncomingMessage, res: ServerResponse, res
   const s = store();
   const key = req.url ?? "";
   const page = s.pages.get(key);
-  if (!page?.personal || Date.now() >= page.freshUntil) return false;
+  if (!page || Date.now() >= page.freshUntil) return false;
+  if (!page.personal) {
+    // This visitor gets a full render; the template is made meanwhile for the next ones.
+    startPersonal(s, key, page);
+    return false;
+  }
   return resolveFrame(cookie).then(
     (frame) => {
       // Dropped (an admin published) or replaced while the session was read: render afresh.
@@ -168,7 +188,7 @@ function send(req: IncomingMessage, res: ServerResponse, page: CachedPage, store
   if (page.cspParts) headers.push("content-security-policy", page.cspParts.join(nonce));
   // No ETag: a 304 would give the browser's stored copy (with the nonce it was sent) this
   // answer's new nonce in its CSP, and every script of the page would be blocked.
-  const answer = acceptsGzip(req.headers["accept-encoding"]) ? gzipAnswer(body, slotBytes) : plainAnswer(body, slotBytes);
+  const answer = acceptsGzip(req.headers["accept-encoding"]) ? gzipAnswer(store(), page, body, slotBytes) : plainAnswer(body, slotBytes);
   if (answer.gzip) headers.push("content-encoding", "gzip");
   headers.push("content-length", String(byteLength(answer.parts)));
   res.writeHead(page.status, headers);
@@ -202,7 +222,7 @@ function plainAnswer(body: Body, slotBytes: (slot: Slot) => Buffer) {
   return { gzip: false, parts };
 }
 
-function gzipAnswer(body: Body, slotBytes: (slot: Slot) => Buffer) {
+function gzipAnswer(s: Store, page: CachedPage, body: Body, slotBytes: (slot: Slot) => Buffer) {
   const parts: Buffer[] = [GZIP_HEADER];
   let crc = 0;
   let length = body.rawLength;
@@ -218,8 +238,9 @@ function gzipAnswer(body: Body, slotBytes: (slot: Slot) => Buffer) {
       length += bytes.length;
     }
     if (piece.raw.length === 0) return;
-    parts.push(piece.deflated);
-    crc = continueCrc(piece, crc);
+    const gzip = compressed(s, page, piece);
+    parts.push(gzip.deflated);
+    crc = continueCrc(gzip, crc);
   });
   const trailer = Buffer.alloc(8);
   trailer.writeUInt32LE(crc >>> 0, 0);
@@ -229,14 +250,14 @@ function gzipAnswer(body: Body, slotBytes: (slot: Slot) => Buffer) {
 }
 
 /** CRC-32 of the data so far (`start`) followed by the piece: crc(piece, start) = L(start) ^ crc(piece, 0). */
-function continueCrc(piece: Piece, start: number): number {
+function continueCrc(piece: CompressedPiece, start: number): number {
   let crc = piece.crcFromZero;
   for (let bit = 0; bit < 32; bit++) if ((start >>> bit) & 1) crc ^= piece.crcColumns[bit];
   return crc >>> 0;
 }
 
 /** gzip unless the client refuses it (q=0) or does not name it (nor `*`). */
-function acceptsGzip(header: string | undefined): boolean {
+export function acceptsGzip(header: string | undefined): boolean {
   if (!header) return false;
   for (const part of header.toLowerCase().split(",")) {
     const [coding, ...params] = part.trim().split(";");
@@ -256,7 +277,7 @@ export function capturePageForCache(req: IncomingMessage, res: ServerResponse & 
   const nonce = typeof res.locals?.cspNonce === "string" ? res.locals.cspNonce : null;
   const generation = store().generation;
   // Filled in by the render (cookie-reads.server.ts, entry.server.tsx); read once the page is sent.
-  const capture: PageCapture = { readsCookies: false, personal: null };
+  const capture: PageCapture = { readsCookies: false, makePersonal: null };
   if (res.locals) res.locals.pageCapture = capture;
   const chunks: Buffer[] = [];
   let size = 0;
@@ -305,7 +326,7 @@ export function capturePageForCache(req: IncomingMessage, res: ServerResponse & 
  * than the root's read the request's cookies (then the page may differ for a session visitor),
  * and the template for signed-in customers (personal-page.server.ts), if one is being made.
  */
-export type PageCapture = { readsCookies: boolean; personal: Promise<PersonalTemplate | null> | null };
+export type PageCapture = { readsCookies: boolean; makePersonal: (() => Promise<PersonalTemplate | null>) | null };
 
 async function keep(
   key: string,
@@ -345,12 +366,15 @@ async function keep(
   if (s.generation !== generation) return;
   const now = Date.now();
   const page: CachedPage = {
+    key,
     status,
     headers,
     privateHeaders,
     cspParts,
     body: anonymous,
     personal: null,
+    nonce,
+    makePersonal: capture.readsCookies ? null : capture.makePersonal,
     bytes: anonymous.bytes,
     freshUntil: now + ttl.fresh * 1000,
     staleUntil: now + (ttl.fresh + ttl.stale) * 1000,
@@ -366,13 +390,24 @@ async function keep(
     forget(s, oldKey, oldPage);
   }
 
-  // The template comes from the same render's data a moment later; anonymous visitors need not wait.
-  const template = capture.personal && !capture.readsCookies ? await capture.personal.catch(() => null) : null;
-  if (!template || s.generation !== generation || s.pages.get(key) !== page) return;
-  const personal = bodyOf(template, nonce);
-  page.personal = personal;
-  page.bytes += personal.bytes;
-  s.bytes += personal.bytes;
+}
+
+/**
+ * Makes the page's template for signed-in customers from the render's own data, once, off the
+ * answer's path; anonymous visitors never wait for it.
+ */
+function startPersonal(s: Store, key: string, page: CachedPage) {
+  const make = page.makePersonal;
+  if (!make) return;
+  page.makePersonal = null;
+  setImmediate(async () => {
+    const template = await make().catch(() => null);
+    if (!template || s.pages.get(key) !== page) return;
+    const personal = bodyOf(template, page.nonce);
+    page.personal = personal;
+    page.bytes += personal.bytes;
+    s.bytes += personal.bytes;
+  });
 }
 
 /** Pieces of the text between the nonces and the template's field slots, each deflated once. */
@@ -397,19 +432,28 @@ function bodyOf(template: PersonalTemplate, nonce: string | null): Body {
     pieces,
     slots,
     rawLength: pieces.reduce((sum, p) => sum + p.raw.length, 0),
-    bytes: pieces.reduce((sum, p) => sum + p.raw.length + p.deflated.length + 160, 0),
+    bytes: pieces.reduce((sum, p) => sum + p.raw.length + 160, 0),
   };
 }
 
 function piece(raw: Buffer): Piece {
-  const deflated =
-    raw.length === 0
-      ? Buffer.alloc(0)
-      : zlib.deflateRawSync(raw, { level: 9, memLevel: 9, finishFlush: zlib.constants.Z_SYNC_FLUSH });
+  return { raw, gzip: null };
+}
+
+function compressed(s: Store, page: CachedPage, piece: Piece): CompressedPiece {
+  if (piece.gzip) return piece.gzip;
+  const { raw } = piece;
+  const deflated = zlib.deflateRawSync(raw, { level: 9, memLevel: 9, finishFlush: zlib.constants.Z_SYNC_FLUSH });
   const crcFromZero = zlib.crc32(raw, 0);
   const crcColumns = new Uint32Array(32);
   for (let bit = 0; bit < 32; bit++) crcColumns[bit] = (zlib.crc32(raw, (1 << bit) >>> 0) ^ crcFromZero) >>> 0;
-  return { raw, deflated, crcFromZero, crcColumns };
+  piece.gzip = { deflated, crcFromZero, crcColumns };
+  // The page is in the store (it is being answered from it): its allowance counts this copy too.
+  if (s.pages.get(page.key) === page) {
+    page.bytes += deflated.length;
+    s.bytes += deflated.length;
+  }
+  return piece.gzip;
 }
 
 function forget(s: Store, key: string, page: CachedPage) {

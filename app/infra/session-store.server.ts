@@ -36,9 +36,33 @@ export async function createSessionRow(kind: SessionKind, data: Record<string, u
   return id;
 }
 
+/**
+ * Reads under way, by kind and id. A page's loaders run together and each reads the session
+ * (the root's for the header, the route's for its own rule): they share one read of the row,
+ * and one touch, instead of a round trip each (issue 14: the render profile). Only reads in
+ * flight are shared, never a finished one, and a change to a session made here drops its read
+ * under way, so a read that starts after the change sees it.
+ */
+const readsUnderWay = new Map<string, Promise<SessionRecord | null>>();
+
 /** The live session's data, or null when it does not exist, has ended or has expired. */
 export async function readSessionRow(kind: SessionKind, id: string, now = new Date()): Promise<SessionRecord | null> {
   if (!ID_PATTERN.test(id)) return null;
+  const key = `${kind}:${id}`;
+  let read = readsUnderWay.get(key);
+  if (!read) {
+    const started: Promise<SessionRecord | null> = readRow(kind, id, now).finally(() => {
+      if (readsUnderWay.get(key) === started) readsUnderWay.delete(key);
+    });
+    readsUnderWay.set(key, started);
+    read = started;
+  }
+  const record = await read;
+  // Each reader gets its own copy: one loader's change to its session is not another's.
+  return record && { ...record, data: structuredClone(record.data) };
+}
+
+async function readRow(kind: SessionKind, id: string, now: Date): Promise<SessionRecord | null> {
   const db = await getDb();
   const row = await db
     .selectFrom("sessions")
@@ -63,6 +87,7 @@ export async function readSessionRow(kind: SessionKind, id: string, now = new Da
 /** Saves new data into a live session; false when the session has ended meanwhile. */
 export async function updateSessionRow(kind: SessionKind, id: string, data: Record<string, unknown>, owner: SessionOwner, now = new Date()): Promise<boolean> {
   if (!ID_PATTERN.test(id)) return false;
+  readsUnderWay.delete(`${kind}:${id}`);
   const db = await getDb();
   const result = await db
     .updateTable("sessions")
@@ -77,6 +102,8 @@ export async function updateSessionRow(kind: SessionKind, id: string, data: Reco
 
 export async function deleteSessionRow(id: string): Promise<void> {
   if (!ID_PATTERN.test(id)) return;
+  readsUnderWay.delete(`visitor:${id}`);
+  readsUnderWay.delete(`admin:${id}`);
   const db = await getDb();
   await db.deleteFrom("sessions").where("idHash", "=", hashId(id)).execute();
   forgetSessionReads();
@@ -86,6 +113,7 @@ type Executor = Transaction<Database> | Awaited<ReturnType<typeof getDb>>;
 
 /** Ends every session that carries this mobile number (account deleted, "log out of all devices"). */
 export async function endSessionsOfPhone(phone: string, trx?: Executor): Promise<number> {
+  readsUnderWay.clear();
   const db = trx ?? (await getDb());
   const result = await db.deleteFrom("sessions").where("kind", "=", "visitor").where("phone", "=", phone).executeTakeFirst();
   // In a transaction, its caller forgets again once it commits.
@@ -95,6 +123,7 @@ export async function endSessionsOfPhone(phone: string, trx?: Executor): Promise
 
 /** Ends every session of an administrator (password or second factor changed). */
 export async function endSessionsOfAdmin(adminId: number, trx?: Executor): Promise<number> {
+  readsUnderWay.clear();
   const db = trx ?? (await getDb());
   const result = await db.deleteFrom("sessions").where("adminId", "=", adminId).executeTakeFirst();
   return Number(result.numDeletedRows);

@@ -23,6 +23,7 @@ import pg from "pg";
 import { measureSessionPages, printSessionPages, sessionPageBudgets } from "./session-pages.mjs";
 import { measureScriptsAfterTap, SLOW_PHONE, TAP_BUDGET } from "./scripts-after-tap.mjs";
 import { compareAtScale, measureScaleFigures, parseScale, runAtScale } from "./scale.mjs";
+import { measureRenderCost, renderCostCookies, renderCostPages, renderCostReport } from "./render-cost.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const self = fileURLToPath(import.meta.url);
@@ -55,6 +56,10 @@ const BUDGET = {
 
 const FIXED_PAGES = ["/", "/daily-horoscope/today/leo", "/yearly-horoscope/leo", "/blogs", null, "/call-with-astrologer"];
 
+/** The administrator the bench server creates at start, for the admin page's render cost. */
+const BENCH_ADMIN = { email: "bench-admin@example.in", password: "bench admin password", totpSecret: "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP" };
+const RENDER_REQUESTS = QUICK ? 60 : 200;
+
 // ---------------------------------------------------------------------------------------------
 
 async function main() {
@@ -66,7 +71,11 @@ async function main() {
       (QUICK ? " — BENCH_QUICK: 2 s runs, figures are indicative only" : ""),
   );
 
-  const server = await startServer();
+  const server = await startServer({
+    ADMIN_EMAIL: BENCH_ADMIN.email,
+    ADMIN_PASSWORD: BENCH_ADMIN.password,
+    ADMIN_TOTP_SECRET: BENCH_ADMIN.totpSecret,
+  });
   const memory = watchMemory(server.child.pid);
   let ceiling;
   try {
@@ -108,6 +117,16 @@ async function main() {
     process.stdout.write(` ${Math.round(soak.rps)} req/s\n`);
     const peakRss = memory.stop();
 
+    // 4b. Uncached renders, one at a time (after the memory peak: the misses fill the page cache).
+    process.stdout.write(`  uncached render cost, ${RENDER_REQUESTS} requests per page at one connection ...`);
+    const renderCost = await measureRenderCost(
+      server,
+      renderCostPages(pages.map((p) => p.path)),
+      await renderCostCookies(server, BENCH_ADMIN),
+      { requests: RENDER_REQUESTS },
+    );
+    process.stdout.write(" done\n");
+
     // 5. The six pages with a signed-in customer's session cookie, beside anonymous (session-pages.mjs);
     // then the embedded instance as the PostgreSQL instances are measured below.
     const cookie = await signedInCookie(server);
@@ -130,7 +149,7 @@ async function main() {
     const atScale = scale ? { ...(await runAtScale(scale, startServer)), demoFigures } : null;
     console.log("");
 
-    report({ rows, pages, soak, peakRss, startupPeak: memory.startupPeak(), shutdown, started, embedded, cluster, sessionRows, taps, atScale });
+    report({ rows, pages, soak, peakRss, startupPeak: memory.startupPeak(), shutdown, started, embedded, cluster, sessionRows, taps, atScale, renderCost });
   } finally {
     memory.stop();
     ceiling?.child.kill("SIGKILL");
@@ -665,7 +684,7 @@ async function loadWithSigterm(server, paths) {
 // ---------------------------------------------------------------------------------------------
 // Report
 
-function report({ rows, pages, soak, peakRss, startupPeak, shutdown, started, embedded, cluster, sessionRows, taps, atScale }) {
+function report({ rows, pages, soak, peakRss, startupPeak, shutdown, started, embedded, cluster, sessionRows, taps, atScale, renderCost }) {
   const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
   const mb = (n) => `${(n / 1024 / 1024).toFixed(0)} MB`;
   const ms = (n) => `${Number(n).toFixed(n < 10 ? 1 : 0)} ms`;
@@ -728,7 +747,11 @@ function report({ rows, pages, soak, peakRss, startupPeak, shutdown, started, em
   printSessionPages(sessionRows, { printTable, connections: CONNECTIONS, seconds: RUN_SECONDS });
   reportCluster(embedded, cluster);
 
-  const budgets = [];
+  const render = renderCostReport(renderCost);
+  console.log(`\nUncached render, ${RENDER_REQUESTS} sequential requests per page (CPU: the server's, all threads, per request):`);
+  printTable(render.header, render.rows);
+
+  const budgets = [...render.budgets];
   for (const { page, ours, top } of rows) {
     const ratio = ours.rps / top.rps;
     budgets.push([

@@ -1,0 +1,251 @@
+// The cost of one uncached render (issue 14): for each page, sequential requests at one
+// connection that the anonymous page cache cannot answer (a unique query string per request, or
+// a session cookie), with the wall time each took and the server's CPU time per request read from
+// /proc/<pid>/stat before and after the run.
+import crypto from "node:crypto";
+import fs from "node:fs";
+import http from "node:http";
+import path from "node:path";
+
+/** Budget: median CPU time of an uncached render, per page, at one connection. */
+export const RENDER_BUDGET_MS = 4;
+
+const ACCEPT_ENCODING = "gzip, deflate, br";
+
+/**
+ * The pages the budget covers, as `measureRenderCost` takes them: the six bench pages as cache
+ * misses, the anonymous sign-up form, the registration form (a session with a verified phone),
+ * a signed-in customer's /profile and the administrators' home page.
+ */
+export function renderCostPages(benchPaths) {
+  return [
+    ...benchPaths.map((p) => ({ label: `${p} (cache miss)`, path: p, bust: true })),
+    { label: "/signup (form)", path: "/signup", bust: true },
+    { label: "/user-registration (form, verified phone)", path: "/user-registration", as: "verifiedPhone" },
+    { label: "/profile (form, signed-in customer)", path: "/profile", as: "customer" },
+    { label: "/admin (administrator)", path: "/admin", as: "admin" },
+  ];
+}
+
+/**
+ * Measures each page on `server` ({ child: ChildProcess, origin }).
+ * `pages`: [{ label, path, bust?: add a unique query string, as?: "customer" | "verifiedPhone" | "admin" }].
+ * `cookies`: { customer, verifiedPhone, admin } Cookie headers for the pages that need them.
+ * Returns [{ label, path, requests, wallMedianMs, wallP90Ms, cpuMedianMs, cpuP90Ms, cpuMeanMs, status, bytes }].
+ *
+ * A request's CPU time is the server's run time across all its threads (the main thread, zlib's
+ * and the garbage collector's helpers) from /proc/<pid>/task/<tid>/schedstat, in nanoseconds;
+ * the mean is cross-checked against /proc/<pid>/stat's user + system ticks over the whole run.
+ */
+export async function measureRenderCost(server, pages, cookies = {}, { requests = 200, warmup = 30 } = {}) {
+  const results = [];
+  for (const page of pages) {
+    const cookie = page.as ? cookies[page.as] : undefined;
+    if (page.as && !cookie) throw new Error(`no ${page.as} cookie for ${page.path}`);
+    let n = 0;
+    const get = async () => {
+      const url = page.bust ? `${page.path}${page.path.includes("?") ? "&" : "?"}r=${Date.now().toString(36)}${n++}` : page.path;
+      return fetchPage(server.origin + url, cookie);
+    };
+    for (let i = 0; i < warmup; i++) await get();
+    const walls = [];
+    const cpus = [];
+    let status = 0;
+    let bytes = 0;
+    const ticksBefore = cpuTicks(server.child.pid);
+    for (let i = 0; i < requests; i++) {
+      const cpuBefore = cpuNanoseconds(server.child.pid);
+      const started = process.hrtime.bigint();
+      const answer = await get();
+      walls.push(Number(process.hrtime.bigint() - started) / 1e6);
+      // Work the answer left behind (the capture for the page cache runs just after it is sent).
+      await new Promise((resolve) => setImmediate(resolve));
+      cpus.push(Number(cpuNanoseconds(server.child.pid) - cpuBefore) / 1e6);
+      status = answer.status;
+      bytes = answer.bytes;
+      if (answer.status !== 200) throw new Error(`${page.path} answered ${answer.status} while measuring its render cost`);
+    }
+    const ticksMeanMs = ((cpuTicks(server.child.pid) - ticksBefore) * 10) / requests;
+    results.push({
+      label: page.label,
+      path: page.path,
+      requests: walls.length,
+      wallMedianMs: quantile(walls, 0.5),
+      wallP90Ms: quantile(walls, 0.9),
+      cpuMedianMs: quantile(cpus, 0.5),
+      cpuP90Ms: quantile(cpus, 0.9),
+      cpuMeanMs: cpus.reduce((a, b) => a + b, 0) / cpus.length,
+      ticksMeanMs,
+      status,
+      bytes,
+    });
+  }
+  return results;
+}
+
+/** Rows for a table and the budget lines, one per page. */
+export function renderCostReport(results) {
+  const f = (n) => n.toFixed(2);
+  return {
+    header: ["page (uncached, 1 connection)", "CPU median", "CPU p90", "CPU mean", "(/proc/stat)", "wall median", "wall p90", "HTML (compressed)"],
+    rows: results.map((r) => [
+      r.label,
+      `${f(r.cpuMedianMs)} ms`,
+      `${f(r.cpuP90Ms)} ms`,
+      `${f(r.cpuMeanMs)} ms`,
+      `${f(r.ticksMeanMs)} ms`,
+      `${f(r.wallMedianMs)} ms`,
+      `${f(r.wallP90Ms)} ms`,
+      `${(r.bytes / 1024).toFixed(1)} KB`,
+    ]),
+    budgets: results.map((r) => [
+      `uncached render ${r.label}: median ≤ ${RENDER_BUDGET_MS} ms of CPU (${f(r.cpuMedianMs)} ms; wall ${f(r.wallMedianMs)} ms)`,
+      r.cpuMedianMs <= RENDER_BUDGET_MS,
+    ]),
+  };
+}
+
+/** The three sessions the form and admin pages need, made through the real forms. */
+export async function renderCostCookies(server, admin) {
+  const verifiedPhone = await verifiedPhoneCookie(server);
+  return {
+    verifiedPhone,
+    customer: await register(server, await verifiedPhoneCookie(server)),
+    admin: admin ? await adminCookie(server, admin) : undefined,
+  };
+}
+
+/** Sign-up, the OTP from the outbox, "I am a user": a session that may fill in /user-registration. */
+export async function verifiedPhoneCookie(server) {
+  const jar = new Map();
+  const mobile = `8${String(crypto.randomInt(0, 1e9)).padStart(9, "0")}`;
+  await post(server, "/signup", { dialCode: "+91", mobile }, jar);
+  const sms = fs
+    .readFileSync(path.join(server.dataDir, "outbox.jsonl"), "utf8")
+    .trim()
+    .split("\n")
+    .map((line) => JSON.parse(line))
+    .filter((m) => m.channel === "sms" && m.to === `+91${mobile}`)
+    .at(-1);
+  const code = sms.text.match(/\b\d{4}\b/)[0];
+  await post(server, "/otp-verifications", { intent: "verify", d1: code[0], d2: code[1], d3: code[2], d4: code[3] }, jar);
+  const role = await post(server, "/who-are-you", { role: "user" }, jar);
+  if (role.headers.get("location") !== "/user-registration") {
+    throw new Error(`the verified-phone session was not sent to /user-registration (${role.status} ${role.headers.get("location")})`);
+  }
+  return cookieOf(jar);
+}
+
+async function register(server, cookie) {
+  const jar = new Map(cookie.split("; ").map((pair) => [pair.slice(0, pair.indexOf("=")), pair]));
+  const states = await (await fetch(`${server.origin}/api/states/101`)).json();
+  const cities = await (await fetch(`${server.origin}/api/cities/${states[0].state_id}?countryId=101`)).json();
+  const registered = await post(
+    server,
+    "/user-registration",
+    {
+      fullName: "Render Bench",
+      gender: "M",
+      countryId: "101",
+      stateId: String(states[0].state_id),
+      cityId: String(cities[0].city_id),
+      pinCode: "560001",
+      dob: "1990-01-01",
+      timeOfBirth: "10:30",
+      location: "Bengaluru",
+      email: "render-bench@example.in",
+    },
+    jar,
+  );
+  if (registered.headers.get("location") !== "/") throw new Error(`registration for the bench answered ${registered.status}`);
+  // The welcome flash is shown once, as a browser would, so that it is not in every measured page.
+  await send(server, "GET", "/", undefined, jar);
+  return cookieOf(jar);
+}
+
+/** The password at /admin/login, then the authenticator code at /admin/two-factor. */
+export async function adminCookie(server, { email, password, totpSecret }) {
+  const jar = new Map();
+  const first = await post(server, "/admin/login", { email, password, next: "/admin" }, jar);
+  if (first.headers.get("location") !== "/admin/two-factor") throw new Error(`admin sign-in answered ${first.status}`);
+  const second = await post(server, "/admin/two-factor", { code: totpCode(totpSecret, Date.now()) }, jar);
+  if (second.status !== 302) throw new Error(`the admin second factor answered ${second.status}`);
+  return cookieOf(jar);
+}
+
+const post = (server, pathname, form, jar) => send(server, "POST", pathname, form, jar);
+
+/** A request with the jar's cookies; what the answer sets or clears goes back into the jar. */
+async function send(server, method, pathname, form, jar) {
+  const headers = { Origin: server.origin, Cookie: cookieOf(jar) };
+  if (form) headers["Content-Type"] = "application/x-www-form-urlencoded";
+  const response = await fetch(server.origin + pathname, {
+    method,
+    headers,
+    body: form ? new URLSearchParams(form) : undefined,
+    redirect: "manual",
+  });
+  await response.arrayBuffer();
+  for (const line of response.headers.getSetCookie()) {
+    const pair = line.split(";")[0];
+    const name = pair.slice(0, pair.indexOf("="));
+    if (pair.endsWith("=") || /;\s*max-age=0\b/i.test(line)) jar.delete(name);
+    else jar.set(name, pair);
+  }
+  return response;
+}
+
+const cookieOf = (jar) => [...jar.values()].join("; ");
+
+/** RFC 6238 code (SHA-1, 6 digits, 30 s) for a base32 secret. */
+function totpCode(secret, at) {
+  const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
+  let bits = "";
+  for (const c of secret.replace(/=+$/, "").toUpperCase()) bits += alphabet.indexOf(c).toString(2).padStart(5, "0");
+  const key = Buffer.from(bits.match(/.{8}/g).map((b) => parseInt(b, 2)));
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(Math.floor(at / 30_000)));
+  const mac = crypto.createHmac("sha1", key).update(counter).digest();
+  const offset = mac[mac.length - 1] & 0xf;
+  return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, "0");
+}
+
+/** One GET as a browser sends it (compressed), read to its end; one keep-alive connection. */
+const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+function fetchPage(url, cookie) {
+  return new Promise((resolve, reject) => {
+    const headers = { "Accept-Encoding": ACCEPT_ENCODING, Accept: "text/html,*/*" };
+    if (cookie) headers.Cookie = cookie;
+    const request = http.get(url, { agent, headers }, (response) => {
+      let bytes = 0;
+      response.on("data", (chunk) => (bytes += chunk.length));
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, bytes }));
+      response.on("error", reject);
+    });
+    request.on("error", reject);
+  });
+}
+
+/** Run time of all the process's threads so far, in nanoseconds (first field of schedstat). */
+function cpuNanoseconds(pid) {
+  let total = 0n;
+  for (const tid of fs.readdirSync(`/proc/${pid}/task`)) {
+    try {
+      total += BigInt(fs.readFileSync(`/proc/${pid}/task/${tid}/schedstat`, "utf8").split(" ")[0]);
+    } catch {
+      // the thread ended between the listing and the read
+    }
+  }
+  return total;
+}
+
+/** Clock ticks (10 ms) of user + system time the process has used. */
+function cpuTicks(pid) {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").replace(/^.*\) /, "").split(" ");
+  return Number(fields[11]) + Number(fields[12]);
+}
+
+function quantile(values, q) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+}
