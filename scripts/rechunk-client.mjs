@@ -15,8 +15,8 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { transform } from "esbuild";
 import { rollup } from "rollup";
+import { minify as terser } from "terser";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const PUBLIC_DIR = path.join(root, "public");
@@ -63,7 +63,7 @@ export async function rechunkClientBuild() {
       chunkFileNames: (chunk) => (chunk.name === "core" ? "_shared/core-[hash].js" : "_shared/shared-[hash].js"),
       hashCharacters: "base36",
       manualChunks: chunkPlanner(input["entry.client"], input.root),
-      plugins: [minify()],
+      plugins: [minify(readFutureFlags(serverBuild))],
     }));
   } finally {
     await bundle.close();
@@ -224,12 +224,50 @@ function publicUrls() {
   };
 }
 
-/** esbuild minifies what rollup joined (renaming across the former file borders). */
-function minify() {
+/**
+ * Remix's future flags are fixed when the app is built (remix.config.js), and the server build
+ * holds them as literals: `future = { v3_singleFetch: !1, … }`. The browser code reads them at run
+ * time (`window.__remixContext.future.v3_singleFetch`, `future.v3_lazyRouteDiscovery`), so its
+ * code for the other setting of each flag is shipped although it can never run here: about
+ * 2.5 KB of `core` compressed, above all single fetch and its turbo-stream decoder.
+ */
+export function readFutureFlags(source) {
+  const match = /^var .*?\bfuture = \{([^}]*)\}/m.exec(source);
+  if (!match) throw new Error("build/index.js: no `future = {…}` (has @remix-run/dev changed its output?)");
+  const flags = new Map();
+  for (const [, name, value] of match[1].matchAll(/\b(v3_\w+): (!0|!1)/g)) flags.set(name, value);
+  if (!flags.has("v3_singleFetch")) throw new Error("build/index.js: the future flags lack v3_singleFetch");
+  return flags;
+}
+
+/**
+ * Each read of a Remix future flag (`x.v3_singleFetch`, never an assignment to one) becomes the
+ * flag's value, so that the minifier drops the branches that cannot run. Only the `v3_` flags of
+ * Remix's own config: React Router's `v7_` flags are set by Remix's code, not by ours.
+ */
+export function inlineFutureFlags(code, flags) {
+  const names = [...flags.keys()].join("|");
+  const read = new RegExp(`(?<![\\w$.])[\\w$]+(?:\\.[\\w$]+)*\\.(${names})(?![\\w$])(?!\\s*=(?!=))`, "g");
+  return code.replace(read, (_, name) => flags.get(name));
+}
+
+/**
+ * Terser minifies what rollup joined (renaming across the former file borders); it makes `core`
+ * 3.5 KB smaller (brotli 11) than esbuild's minifier. Options beyond its defaults, each safe for
+ * these ES modules: `module`/`toplevel` (a module's top level is its own scope), a second pass, and
+ * ES2020 output (the code uses ?. and ?? already: a browser that runs it has ES2020).
+ */
+function minify(flags) {
   return {
     name: "minify",
     async renderChunk(code) {
-      const result = await transform(code, { minify: true, format: "esm", target: "es2019", legalComments: "none" });
+      const result = await terser(inlineFutureFlags(code, flags), {
+        module: true,
+        ecma: 2020,
+        compress: { passes: 2, toplevel: true },
+        mangle: { toplevel: true },
+        format: { comments: false },
+      });
       return { code: result.code, map: null };
     },
   };
