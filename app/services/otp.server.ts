@@ -18,10 +18,6 @@ export const OTP_POLICY = {
   /** Spec §9: 59 s for sign-in, 60 s for deletion. */
   resendAfterSeconds: { login: 59, deletion: 60 } as Record<OtpPurpose, number>,
   maxWrongAttempts: 3,
-  perPhonePerHour: 5,
-  perPhonePerDay: 10,
-  /** Many Indian mobile users share carrier NAT addresses, so this cap is generous. */
-  perAddressPerHour: 30,
 } as const;
 
 export type SendResult =
@@ -109,7 +105,7 @@ export async function sendOtp(input: {
       .where("phone", "=", phone)
       .where("createdAt", ">", dayAgo)
       .executeTakeFirstOrThrow();
-    if (Number(counts.lastHour) >= OTP_POLICY.perPhonePerHour || Number(counts.lastDay) >= OTP_POLICY.perPhonePerDay) {
+    if (Number(counts.lastHour) >= config.OTP_SENDS_PER_PHONE_PER_HOUR || Number(counts.lastDay) >= config.OTP_SENDS_PER_PHONE_PER_DAY) {
       return { ok: false, reason: "phone-limit" } as const;
     }
     if (ip) {
@@ -119,7 +115,7 @@ export async function sendOtp(input: {
         .where("ip", "=", ip)
         .where("createdAt", ">", hourAgo)
         .executeTakeFirstOrThrow();
-      if (Number(byAddress.n) >= OTP_POLICY.perAddressPerHour) return { ok: false, reason: "address-limit" } as const;
+      if (Number(byAddress.n) >= config.OTP_SENDS_PER_ADDRESS_PER_HOUR) return { ok: false, reason: "address-limit" } as const;
     }
     // Every row is one SMS sent, so the rows of the last hour and day are the site's spend.
     // Taken last (always after the phone's lock, so no two sends wait on each other in a

@@ -224,6 +224,28 @@ describe("the site-wide SMS budget", () => {
   });
 });
 
+describe("the per-number and per-address caps, as configured", () => {
+  it("a deployment sets its own caps; the defaults are 5 and 10 a number, 30 an address", async () => {
+    const config = parseEnv({ DATA_DIR: env().dataDir, NODE_ENV: "test" });
+    expect([config.OTP_SENDS_PER_PHONE_PER_HOUR, config.OTP_SENDS_PER_PHONE_PER_DAY, config.OTP_SENDS_PER_ADDRESS_PER_HOUR]).toEqual([5, 10, 30]);
+    expect(() => parseEnv({ DATA_DIR: env().dataDir, OTP_SENDS_PER_ADDRESS_PER_HOUR: "0" })).toThrow(/OTP_SENDS_PER_ADDRESS_PER_HOUR/);
+    expect(() => parseEnv({ DATA_DIR: env().dataDir, OTP_SENDS_PER_PHONE_PER_DAY: "many" })).toThrow(/OTP_SENDS_PER_PHONE_PER_DAY/);
+
+    await withEnv({ OTP_SENDS_PER_ADDRESS_PER_HOUR: "2" }, async () => {
+      await send("login", T0, "9700000301");
+      await send("login", at(1), "9700000302");
+      expect(await sendOtp({ phone: "9700000303", purpose: "login", ip: IP, now: at(2) })).toEqual({ ok: false, reason: "address-limit" });
+    });
+    // Raised past the default, an address sends more than 30 in the hour.
+    await withEnv({ OTP_SENDS_PER_ADDRESS_PER_HOUR: "100" }, async () => {
+      for (let i = 3; i < 40; i++) await send("login", at(i), `97000003${String(i).padStart(2, "0")}`);
+    });
+    await withEnv({ OTP_SENDS_PER_PHONE_PER_HOUR: "1" }, async () => {
+      expect(await sendOtp({ phone: "9700000301", purpose: "login", ip: "192.0.2.9", now: at(120) })).toEqual({ ok: false, reason: "phone-limit" });
+    });
+  });
+});
+
 describe("the OTP SMS wording", () => {
   it("the deletion code says it deletes the account; the sign-in code does not", async () => {
     await send("deletion", T0);
