@@ -7,6 +7,7 @@ import * as stagedProfilePhotos from "./migrations/005-staged-profile-photos.ser
 import * as stagedBlogImages from "./migrations/006-staged-blog-images.server";
 import * as filesInTheDatabase from "./migrations/007-files-in-the-database.server";
 import * as outboxMessages from "./migrations/008-outbox-messages.server";
+import * as otpSendCounts from "./migrations/009-otp-send-counts.server";
 
 // Listed here, not read from a folder, so the bundled server carries them.
 const migrations: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   "006-staged-blog-images": stagedBlogImages,
   "007-files-in-the-database": filesInTheDatabase,
   "008-outbox-messages": outboxMessages,
+  "009-otp-send-counts": otpSendCounts,
 };
 
 export async function migrateToLatest(db: Kysely<any>, schema?: string) {

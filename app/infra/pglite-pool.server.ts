@@ -6,6 +6,7 @@ import { parse, protocol, type PGlite } from "@electric-sql/pglite";
 // from BEGIN to COMMIT and no other request's query can slip in between.
 export function pglitePool(pg: PGlite) {
   let tail: Promise<void> = Promise.resolve();
+  const statements = preparedStatements(pg);
 
   const client = {
     async query(text: string, params: unknown[] = []) {
@@ -13,11 +14,13 @@ export function pglitePool(pg: PGlite) {
       // (migrations) go through exec, which accepts several.
       if (params.length === 0 && text.includes(";")) {
         const results = await pg.exec(text);
+        await statements.forgetAll();
         const last = results[results.length - 1];
         return { rows: last?.rows ?? [], rowCount: last?.rowCount ?? 0, command: last?.command };
       }
       const values = textValues(params);
-      const result = values ? await queryInOneTrip(pg, text, values) : await pg.query(text, params);
+      const result = values ? await statements.run(text, values) : await pg.query(text, params);
+      await statements.forgetAllAfter(text);
       return {
         rows: result.rows,
         rowCount: result.rowCount ?? result.affectedRows ?? 0,
@@ -68,29 +71,82 @@ function textValues(params: unknown[]): (string | null)[] | null {
   return values;
 }
 
+/** Statements worth keeping prepared: queries and changes of data, not transaction control or DDL. */
+const REUSABLE = /^\s*(select|insert|update|delete|with)\b/i;
+const TRANSACTION_CONTROL = /^\s*(begin|commit|rollback|savepoint|release|start transaction|end)\b/i;
+/** Enough for every query shape of the app; the least recently used goes beyond it. */
+const MAX_PREPARED = 500;
+
 /**
- * One statement as a single message (Parse, Bind, Describe, Execute, Sync) to the WebAssembly
- * Postgres. PGlite's query() makes six calls for it (it asks for the parameter types between
- * Parse and Bind); every statement of every request pays that, about half its cost on a small
- * query. The server infers the parameter types from the statement either way.
+ * Each statement goes to the WebAssembly Postgres as a single message (Parse, Bind, Describe,
+ * Execute, Sync); PGlite's query() makes six calls for it, asking for the parameter types
+ * between Parse and Bind. The app's queries are prepared once by name and then only bound and
+ * executed: parsing and planning in WebAssembly cost more than running most of them (a few
+ * milliseconds for a query with subqueries, every request). Postgres replans a prepared
+ * statement by itself when a table it reads changes; DDL here also drops them all.
  */
-async function queryInOneTrip(pg: PGlite, text: string, values: (string | null)[]) {
+function preparedStatements(pg: PGlite) {
   const serialize = protocol.serialize;
-  const parts = [serialize.parse({ text }), serialize.bind({ values }), serialize.describe({ type: "P" }), serialize.execute({}), serialize.sync()];
-  const message = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    message.set(part, offset);
-    offset += part.length;
-  }
-  let messages;
-  try {
+  const names = new Map<string, string>();
+  let counter = 0;
+
+  const send = async (parts: Uint8Array[]) => {
+    const message = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
+    let offset = 0;
+    for (const part of parts) {
+      message.set(part, offset);
+      offset += part.length;
+    }
     // The data directory is the host's own files (NodeFS), so there is nothing to sync after it.
-    messages = await pg.execProtocolStream(message, { syncToFs: false });
-  } catch (error) {
-    // As PGlite's query() reports it: the statement goes with the error.
-    if (error instanceof Error) Object.assign(error, { query: text });
-    throw error;
-  }
-  return parse.parseResults(messages, pg.parsers)[0];
+    return pg.execProtocolStream(message, { syncToFs: false });
+  };
+
+  const forgetAll = async () => {
+    if (names.size === 0) return;
+    names.clear();
+    await pg.exec("deallocate all");
+  };
+
+  return {
+    async run(text: string, values: (string | null)[]) {
+      const parts: Uint8Array[] = [];
+      let name = "";
+      let parsedNow = false;
+      if (REUSABLE.test(text)) {
+        name = names.get(text) ?? "";
+        if (name) {
+          // Most recently used last, so the first in the map is the one to drop.
+          names.delete(text);
+          names.set(text, name);
+        } else {
+          name = `s${++counter}`;
+          parsedNow = true;
+          if (names.size >= MAX_PREPARED) {
+            const [oldestText, oldestName] = names.entries().next().value as [string, string];
+            names.delete(oldestText);
+            parts.push(serialize.close({ type: "S", name: oldestName }));
+          }
+        }
+      }
+      if (!name || parsedNow) parts.push(serialize.parse({ name, text }));
+      parts.push(serialize.bind({ statement: name, values }), serialize.describe({ type: "P" }), serialize.execute({}), serialize.sync());
+      try {
+        const messages = await send(parts);
+        if (parsedNow) names.set(text, name);
+        return parse.parseResults(messages, pg.parsers)[0];
+      } catch (error) {
+        // Whether the Parse got through is unknown: the name is closed (closing a statement that
+        // does not exist is no error) and used no more.
+        if (parsedNow) await send([serialize.close({ type: "S", name }), serialize.sync()]).catch(() => undefined);
+        // As PGlite's query() reports it: the statement goes with the error.
+        if (error instanceof Error) Object.assign(error, { query: text });
+        throw error;
+      }
+    },
+    forgetAll,
+    /** After DDL (not after transaction control), prepared statements may describe old tables. */
+    async forgetAllAfter(text: string) {
+      if (!TRANSACTION_CONTROL.test(text) && !REUSABLE.test(text)) await forgetAll();
+    },
+  };
 }

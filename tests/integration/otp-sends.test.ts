@@ -49,6 +49,7 @@ async function withEnv<T>(vars: Record<string, string>, run: () => Promise<T>): 
 beforeEach(async () => {
   const db = await getDb();
   await db.deleteFrom("otpChallenges").execute();
+  await db.deleteFrom("otpSendCounts").execute();
 });
 
 describe("the wait between OTP sends to one number", () => {
@@ -186,8 +187,10 @@ describe("the site-wide SMS budget", () => {
         expect.objectContaining({ msg: "SMS budget spent: OTP sends stopped", window: "hour", sent: 3, budget: 3 }),
         expect.objectContaining({ msg: "SMS budget spent: OTP sends stopped", window: "hour", sent: 3, budget: 3 }),
       ]);
-      // The window moves on: an hour later sends go again.
-      expect(await sendOtp({ phone: "9700000099", purpose: "login", ip: "192.0.2.1", now: at(3601) })).toMatchObject({ ok: true });
+      // The window moves on: an hour later (counted in whole minutes, so once the minute of the
+      // first send is an hour past) sends go again, and not a minute before.
+      expect(await sendOtp({ phone: "9700000099", purpose: "login", ip: "192.0.2.1", now: at(3601) })).toEqual({ ok: false, reason: "budget-exceeded" });
+      expect(await sendOtp({ phone: "9700000099", purpose: "login", ip: "192.0.2.1", now: at(3660) })).toMatchObject({ ok: true });
     });
   });
 
@@ -200,7 +203,9 @@ describe("the site-wide SMS budget", () => {
       });
       expect(smsTo("9700000199")).toHaveLength(0);
       expect(loggedErrors()).toEqual([expect.objectContaining({ window: "day", sent: 4, budget: 4 })]);
-      expect(await sendOtp({ phone: "9700000199", purpose: "login", ip: null, now: at(86_401) })).toMatchObject({ ok: true });
+      // Counted in whole hours: the first send's hour must be a day past.
+      expect(await sendOtp({ phone: "9700000199", purpose: "login", ip: null, now: at(86_401) })).toMatchObject({ reason: "budget-exceeded" });
+      expect(await sendOtp({ phone: "9700000199", purpose: "login", ip: null, now: at(86_400 + 3600) })).toMatchObject({ ok: true });
     });
   });
 

@@ -29,6 +29,7 @@ const wrong = (code: string) => String((Number(code) + 1) % 10_000).padStart(4, 
 beforeEach(async () => {
   const db = await getDb();
   await db.deleteFrom("otpChallenges").execute();
+  await db.deleteFrom("otpSendCounts").execute();
 });
 
 describe("one-time passwords", () => {
