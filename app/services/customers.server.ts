@@ -48,15 +48,24 @@ export async function updateCustomerProfile(
   photo?: ProfilePhoto | null,
 ): Promise<Customer> {
   const db = await getDb();
-  return db.transaction().execute(async (trx) => {
-    const photoPath = photo ? await storeProfilePhoto(trx, id, photo) : undefined;
-    const row = await trx
+  // Without a photo it is one statement, which needs no transaction around it.
+  if (!photo) {
+    return db
       .updateTable("customers")
-      .set({ ...changes, ...(photoPath ? { photoPath } : {}), lastUpdate: new Date() })
+      .set({ ...changes, lastUpdate: new Date() })
       .where("id", "=", id)
       .returningAll()
       .executeTakeFirstOrThrow();
-    if (photo) await trx.deleteFrom("stagedProfilePhotos").where("customerId", "=", id).execute();
+  }
+  return db.transaction().execute(async (trx) => {
+    const photoPath = await storeProfilePhoto(trx, id, photo);
+    const row = await trx
+      .updateTable("customers")
+      .set({ ...changes, photoPath, lastUpdate: new Date() })
+      .where("id", "=", id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await trx.deleteFrom("stagedProfilePhotos").where("customerId", "=", id).execute();
     return row;
   });
 }

@@ -251,7 +251,11 @@ export async function secondsUntilResend(challengeId: string, now = new Date()):
   return (await liveChallenge(db, row.phone, row.purpose as OtpPurpose, now))?.secondsLeft ?? 0;
 }
 
-/** Checks a code against the challenge; a right code is used up, three wrong ones kill it. */
+/**
+ * Checks a code against the challenge; a right code is used up, three wrong ones kill it.
+ * No transaction or row lock: each outcome is one conditional update, so of two parallel
+ * tries with the right code only one uses it, and parallel wrong ones each count.
+ */
 export async function verifyOtp(input: {
   challengeId: string;
   phone: string;
@@ -261,29 +265,29 @@ export async function verifyOtp(input: {
 }): Promise<VerifyResult> {
   const now = input.now ?? new Date();
   const db = await getDb();
-  return db.transaction().execute(async (trx) => {
-    const challenge = await trx
-      .selectFrom("otpChallenges")
-      .selectAll()
-      .where("id", "=", input.challengeId)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!challenge || challenge.phone !== input.phone || challenge.purpose !== input.purpose || challenge.consumedAt) {
-      return { ok: false, reason: "not-found" } as const;
-    }
-    if (challenge.attempts >= OTP_POLICY.maxWrongAttempts) return { ok: false, reason: "too-many-attempts" } as const;
-    if (challenge.expiresAt <= now) return { ok: false, reason: "expired" } as const;
+  const challenge = await db.selectFrom("otpChallenges").selectAll().where("id", "=", input.challengeId).executeTakeFirst();
+  if (!challenge || challenge.phone !== input.phone || challenge.purpose !== input.purpose || challenge.consumedAt) {
+    return { ok: false, reason: "not-found" };
+  }
+  if (challenge.attempts >= OTP_POLICY.maxWrongAttempts) return { ok: false, reason: "too-many-attempts" };
+  if (challenge.expiresAt <= now) return { ok: false, reason: "expired" };
+  const live = db
+    .updateTable("otpChallenges")
+    .where("id", "=", challenge.id)
+    .where("consumedAt", "is", null)
+    .where("attempts", "<", OTP_POLICY.maxWrongAttempts);
 
-    const expected = Buffer.from(challenge.codeHash);
-    const actual = Buffer.from(hashCode(challenge.id, input.phone, input.purpose, input.code));
-    if (expected.length === actual.length && crypto.timingSafeEqual(expected, actual)) {
-      await trx.updateTable("otpChallenges").set({ consumedAt: now }).where("id", "=", challenge.id).execute();
-      return { ok: true } as const;
-    }
-    const attempts = challenge.attempts + 1;
-    await trx.updateTable("otpChallenges").set({ attempts }).where("id", "=", challenge.id).execute();
-    return attempts >= OTP_POLICY.maxWrongAttempts
-      ? ({ ok: false, reason: "too-many-attempts" } as const)
-      : ({ ok: false, reason: "wrong-code", attemptsLeft: OTP_POLICY.maxWrongAttempts - attempts } as const);
-  });
+  const expected = Buffer.from(challenge.codeHash);
+  const actual = Buffer.from(hashCode(challenge.id, input.phone, input.purpose, input.code));
+  if (expected.length === actual.length && crypto.timingSafeEqual(expected, actual)) {
+    const used = await live.set({ consumedAt: now }).where("expiresAt", ">", now).returning("id").executeTakeFirst();
+    // Used, retired or killed by another request in the meantime.
+    return used ? { ok: true } : { ok: false, reason: "not-found" };
+  }
+  const counted = await live.set((eb) => ({ attempts: eb("attempts", "+", 1) })).returning("attempts").executeTakeFirst();
+  // Killed (or used) by parallel tries in the meantime.
+  if (!counted) return { ok: false, reason: "too-many-attempts" };
+  return counted.attempts >= OTP_POLICY.maxWrongAttempts
+    ? { ok: false, reason: "too-many-attempts" }
+    : { ok: false, reason: "wrong-code", attemptsLeft: OTP_POLICY.maxWrongAttempts - counted.attempts };
 }

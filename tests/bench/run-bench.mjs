@@ -19,6 +19,7 @@ import { fileURLToPath } from "node:url";
 import zlib from "node:zlib";
 import autocannon from "autocannon";
 import pg from "pg";
+import { FORM_POSTS_ENV, formPostBudgets, formPostTable, measureFormPosts } from "./form-posts.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const self = fileURLToPath(import.meta.url);
@@ -61,7 +62,7 @@ async function main() {
       (QUICK ? " — BENCH_QUICK: 2 s runs, figures are indicative only" : ""),
   );
 
-  const server = await startServer();
+  const server = await startServer(FORM_POSTS_ENV);
   const memory = watchMemory(server.child.pid);
   let ceiling;
   try {
@@ -101,6 +102,9 @@ async function main() {
     // 5. The embedded instance as the PostgreSQL instances are measured below.
     const embedded = await measureSetup("embedded instance", [server], pages.map((p) => p.path), await signedInCookie(server));
 
+    // 5b. The four form posts of signing up and the profile, each with fresh data.
+    const forms = await measureFormPosts(server, { seconds: RUN_SECONDS, warmupSeconds: WARMUP_SECONDS, connections: CONNECTIONS });
+
     // 6. SIGTERM in the middle of a second load run.
     process.stdout.write(`  SIGTERM in the middle of a ${SIGTERM_RUN_SECONDS} s run ...`);
     const shutdown = await loadWithSigterm(server, pages.map((p) => p.path));
@@ -110,7 +114,7 @@ async function main() {
     const cluster = await measureCluster(pages.map((p) => p.path));
     console.log("");
 
-    report({ rows, pages, soak, peakRss, startupPeak: memory.startupPeak(), shutdown, started, embedded, cluster });
+    report({ rows, pages, soak, peakRss, startupPeak: memory.startupPeak(), shutdown, started, embedded, cluster, forms });
   } finally {
     memory.stop();
     ceiling?.child.kill("SIGKILL");
@@ -645,7 +649,7 @@ async function loadWithSigterm(server, paths) {
 // ---------------------------------------------------------------------------------------------
 // Report
 
-function report({ rows, pages, soak, peakRss, startupPeak, shutdown, started, embedded, cluster }) {
+function report({ rows, pages, soak, peakRss, startupPeak, shutdown, started, embedded, cluster, forms }) {
   const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
   const mb = (n) => `${(n / 1024 / 1024).toFixed(0)} MB`;
   const ms = (n) => `${Number(n).toFixed(n < 10 ? 1 : 0)} ms`;
@@ -698,6 +702,7 @@ function report({ rows, pages, soak, peakRss, startupPeak, shutdown, started, em
   );
 
   reportCluster(embedded, cluster);
+  reportFormPosts(forms);
 
   const budgets = [];
   for (const { page, ours, top } of rows) {
@@ -714,6 +719,7 @@ function report({ rows, pages, soak, peakRss, startupPeak, shutdown, started, em
       weight.js <= BUDGET.jsBytes && weight.blocking.length === 0,
     ]);
   }
+  budgets.push(...formPostBudgets(forms));
   budgets.push([`memory: peak resident ≤ 400 MB (${mb(peakRss)})`, peakRss <= BUDGET.rssBytes]);
   budgets.push([
     `${SOAK_SECONDS} s at ${SOAK_CONNECTIONS} connections: zero errors (${soak.errors + soak.timeouts}) and zero 5xx (${soak.s5xx})`,
@@ -732,6 +738,30 @@ function report({ rows, pages, soak, peakRss, startupPeak, shutdown, started, em
       `load average now ${os.loadavg().map((n) => n.toFixed(2)).join(" ")})`,
   );
   process.exitCode = failed === 0 ? 0 : 1;
+}
+
+function reportFormPosts(forms) {
+  console.log(
+    `\nForm posts at ${CONNECTIONS} connections, ${RUN_SECONDS} s each, embedded database, every request with fresh data ` +
+      `(preparing the sessions took ${Math.round(forms.prepareSeconds)} s of ${Math.round(forms.totalSeconds)} s):`,
+  );
+  const table = formPostTable(forms);
+  printTable(table.header, table.rows);
+}
+
+/** `node tests/bench/run-bench.mjs --form-posts`: the form posts alone, on a fresh server. */
+async function formPostsOnly() {
+  const server = await startServer(FORM_POSTS_ENV);
+  try {
+    const forms = await measureFormPosts(server, { seconds: RUN_SECONDS, warmupSeconds: WARMUP_SECONDS, connections: CONNECTIONS });
+    reportFormPosts(forms);
+    const budgets = formPostBudgets(forms);
+    for (const [name, ok] of budgets) console.log(`  ${ok ? "PASS" : "FAIL"}  ${name}`);
+    process.exitCode = budgets.every(([, ok]) => ok) ? 0 : 1;
+  } finally {
+    if (server.child.exitCode === null) server.child.kill("SIGKILL");
+    fs.rmSync(server.dataDir, { recursive: true, force: true });
+  }
 }
 
 function printTable(header, rows) {
@@ -765,6 +795,11 @@ function sleep(ms) {
 
 if (process.argv[2] === "--ceiling") {
   runCeiling(process.argv[3]);
+} else if (process.argv[2] === "--form-posts") {
+  formPostsOnly().catch((error) => {
+    console.error(error instanceof Error ? error.stack : error);
+    process.exit(2);
+  });
 } else {
   main().catch((error) => {
     console.error(error instanceof Error ? error.stack : error);
