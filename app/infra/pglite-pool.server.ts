@@ -87,7 +87,9 @@ const MAX_PREPARED = 500;
  */
 function preparedStatements(pg: PGlite) {
   const serialize = protocol.serialize;
-  const names = new Map<string, string>();
+  type BackendMessage = Awaited<ReturnType<PGlite["execProtocolStream"]>>[number];
+  type Prepared = { name: string; rowDescription?: BackendMessage | null };
+  const prepared = new Map<string, Prepared>();
   let counter = 0;
 
   const send = async (parts: Uint8Array[]) => {
@@ -102,37 +104,47 @@ function preparedStatements(pg: PGlite) {
   };
 
   const forgetAll = async () => {
-    if (names.size === 0) return;
-    names.clear();
+    if (prepared.size === 0) return;
+    prepared.clear();
     await pg.exec("deallocate all");
   };
 
   return {
     async run(text: string, values: (string | null)[]) {
       const parts: Uint8Array[] = [];
-      let name = "";
+      let statement: Prepared | undefined;
       let parsedNow = false;
       if (REUSABLE.test(text)) {
-        name = names.get(text) ?? "";
-        if (name) {
+        statement = prepared.get(text);
+        if (statement) {
           // Most recently used last, so the first in the map is the one to drop.
-          names.delete(text);
-          names.set(text, name);
+          prepared.delete(text);
+          prepared.set(text, statement);
         } else {
-          name = `s${++counter}`;
+          statement = { name: `s${++counter}` };
           parsedNow = true;
-          if (names.size >= MAX_PREPARED) {
-            const [oldestText, oldestName] = names.entries().next().value as [string, string];
-            names.delete(oldestText);
-            parts.push(serialize.close({ type: "S", name: oldestName }));
+          if (prepared.size >= MAX_PREPARED) {
+            const [oldestText, oldest] = prepared.entries().next().value as [string, Prepared];
+            prepared.delete(oldestText);
+            parts.push(serialize.close({ type: "S", name: oldest.name }));
           }
         }
       }
-      if (!name || parsedNow) parts.push(serialize.parse({ name, text }));
-      parts.push(serialize.bind({ statement: name, values }), serialize.describe({ type: "P" }), serialize.execute({}), serialize.sync());
+      const name = statement?.name ?? "";
+      // A prepared statement's columns do not change: they are asked for at its first run only.
+      const known = statement?.rowDescription !== undefined;
+      if (!statement || parsedNow) parts.push(serialize.parse({ name, text }));
+      parts.push(serialize.bind({ statement: name, values }));
+      if (!known) parts.push(serialize.describe({ type: "P" }));
+      parts.push(serialize.execute({}), serialize.sync());
       try {
-        const messages = await send(parts);
-        if (parsedNow) names.set(text, name);
+        let messages = await send(parts);
+        if (statement && !known) {
+          statement.rowDescription = messages.find((m) => m.name === "rowDescription") ?? null;
+        } else if (statement?.rowDescription) {
+          messages = [statement.rowDescription, ...messages];
+        }
+        if (parsedNow) prepared.set(text, statement!);
         return parse.parseResults(messages, pg.parsers)[0];
       } catch (error) {
         // Whether the Parse got through is unknown: the name is closed (closing a statement that
