@@ -18,3 +18,10 @@ export function otpFromBoxes(form: { get(name: string): unknown }): string | nul
   const code = boxes.join("");
   return boxes.every((box) => /^\d$/.test(box)) ? code : null;
 }
+
+/**
+ * The caps on OTP sends when the configuration sets none (OTP_SENDS_PER_PHONE_PER_HOUR,
+ * OTP_SENDS_PER_PHONE_PER_DAY, OTP_SENDS_PER_ADDRESS_PER_HOUR). Many Indian mobile users share
+ * carrier NAT addresses, so the address cap is generous.
+ */
+export const OTP_SEND_CAPS = { perPhonePerHour: 5, perPhonePerDay: 10, perAddressPerHour: 30 } as const;

@@ -145,6 +145,13 @@ export interface OtpChallengesTable {
   createdAt: CreatedAt;
 }
 
+/** OTP sends per scope ('site:minute', 'site:hour', 'address:<ip>') and window (a minute or an hour). */
+export interface OtpSendCountsTable {
+  scope: string;
+  windowStart: Date;
+  sends: number;
+}
+
 export interface BlogsTable {
   id: Generated<number>;
   slug: string;
@@ -362,6 +369,7 @@ export interface Database {
   astrologerDocuments: AstrologerDocumentsTable;
   reviewEvents: ReviewEventsTable;
   otpChallenges: OtpChallengesTable;
+  otpSendCounts: OtpSendCountsTable;
   blogs: BlogsTable;
   blogImages: BlogImagesTable;
   horoscopePredictions: HoroscopePredictionsTable;

@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { OTP_SEND_CAPS } from "~/domain/otp";
 import { parseTrustProxy } from "./client-address.server";
 import { singleton } from "./singleton.server";
 
@@ -66,6 +67,14 @@ const envSchema = z
      */
     SMS_BUDGET_PER_HOUR: positiveInt(1000),
     SMS_BUDGET_PER_DAY: positiveInt(10_000),
+    /**
+     * OTP sends one number may receive (against SMS bombing of one person) and one client
+     * address may ask for (against one machine walking through numbers), in the last hour or day.
+     * Raised only for load tests, which send from one address to thousands of fresh numbers.
+     */
+    OTP_SENDS_PER_PHONE_PER_HOUR: positiveInt(OTP_SEND_CAPS.perPhonePerHour),
+    OTP_SENDS_PER_PHONE_PER_DAY: positiveInt(OTP_SEND_CAPS.perPhonePerDay),
+    OTP_SENDS_PER_ADDRESS_PER_HOUR: positiveInt(OTP_SEND_CAPS.perAddressPerHour),
     /**
      * The outbox worker (services/outbox-worker): the first retry waits about
      * OUTBOX_RETRY_BASE_MS, each later one twice as long up to OUTBOX_RETRY_MAX_MS, and after

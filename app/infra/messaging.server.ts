@@ -25,15 +25,26 @@ export interface Messenger {
  */
 export function outboxMessenger(dataDir: string): Messenger {
   const file = path.join(dataDir, "outbox.jsonl");
-  let queue: Promise<void> = Promise.resolve();
+  let written: Promise<unknown> = Promise.resolve();
+  let waiting: { lines: string[]; done: Promise<void> } | null = null;
   const append = (entry: Record<string, string>) => {
     const line = JSON.stringify({ ...entry, at: new Date().toISOString() }) + "\n";
-    // Appends are chained so concurrent sends never interleave within a line.
-    queue = queue.then(async () => {
+    // Appends are chained so concurrent sends never interleave within a line; the lines that
+    // come while one is written go out together, in order, in the next (one file open for a
+    // busy moment's messages, not one each). Each send resolves once its line is in the file.
+    if (waiting) {
+      waiting.lines.push(line);
+      return waiting.done;
+    }
+    const batch = { lines: [line], done: Promise.resolve() };
+    waiting = batch;
+    batch.done = written.then(async () => {
+      waiting = null;
       await fs.mkdir(dataDir, { recursive: true });
-      await fs.appendFile(file, line, { mode: 0o600 });
+      await fs.appendFile(file, batch.lines.join(""), { mode: 0o600 });
     });
-    return queue;
+    written = batch.done.catch(() => undefined);
+    return batch.done;
   };
   return {
     sendSms: ({ to, text }) => append({ channel: "sms", to, subject: "", text }),

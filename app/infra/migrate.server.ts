@@ -8,6 +8,7 @@ import * as stagedBlogImages from "./migrations/006-staged-blog-images.server";
 import * as filesInTheDatabase from "./migrations/007-files-in-the-database.server";
 import * as outboxMessages from "./migrations/008-outbox-messages.server";
 import * as indexesForScale from "./migrations/009-indexes-for-scale.server";
+import * as otpSendCounts from "./migrations/010-otp-send-counts.server";
 
 // Listed here, not read from a folder, so the bundled server carries them.
 const migrations: Record<string, Migration> = {
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   "007-files-in-the-database": filesInTheDatabase,
   "008-outbox-messages": outboxMessages,
   "009-indexes-for-scale": indexesForScale,
+  "010-otp-send-counts": otpSendCounts,
 };
 
 export async function migrateToLatest(db: Kysely<any>, schema?: string) {

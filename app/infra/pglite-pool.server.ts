@@ -1,4 +1,4 @@
-import type { PGlite } from "@electric-sql/pglite";
+import { parse, protocol, type PGlite } from "@electric-sql/pglite";
 
 // Kysely has no PGlite dialect in its core; this makes a PGlite instance look like
 // the `pg` Pool that Kysely's PostgresDialect drives. PGlite is one connection, so
@@ -6,6 +6,7 @@ import type { PGlite } from "@electric-sql/pglite";
 // from BEGIN to COMMIT and no other request's query can slip in between.
 export function pglitePool(pg: PGlite) {
   let tail: Promise<void> = Promise.resolve();
+  const statements = preparedStatements(pg);
 
   const client = {
     async query(text: string, params: unknown[] = []) {
@@ -13,10 +14,13 @@ export function pglitePool(pg: PGlite) {
       // (migrations) go through exec, which accepts several.
       if (params.length === 0 && text.includes(";")) {
         const results = await pg.exec(text);
+        await statements.forgetAll();
         const last = results[results.length - 1];
         return { rows: last?.rows ?? [], rowCount: last?.rowCount ?? 0, command: last?.command };
       }
-      const result = await pg.query(text, params);
+      const values = textValues(params);
+      const result = values ? await statements.run(text, values) : await pg.query(text, params);
+      await statements.forgetAllAfter(text);
       return {
         rows: result.rows,
         rowCount: result.rowCount ?? result.affectedRows ?? 0,
@@ -45,6 +49,116 @@ export function pglitePool(pg: PGlite) {
     async end() {
       await tail;
       await pg.close();
+    },
+  };
+}
+
+/**
+ * The parameters in PostgreSQL's text form when each one's form does not depend on the column
+ * it meets (text, numbers, booleans, dates), as node-postgres sends them; null otherwise (bytes,
+ * arrays, objects), for PGlite's own query, which asks the server for the types first.
+ */
+function textValues(params: unknown[]): (string | null)[] | null {
+  const values: (string | null)[] = [];
+  for (const param of params) {
+    if (param === null || param === undefined) values.push(null);
+    else if (typeof param === "string") values.push(param);
+    else if (typeof param === "number" || typeof param === "bigint") values.push(String(param));
+    else if (typeof param === "boolean") values.push(param ? "t" : "f");
+    else if (param instanceof Date) values.push(param.toISOString());
+    else return null;
+  }
+  return values;
+}
+
+/** Statements worth keeping prepared: queries and changes of data, not transaction control or DDL. */
+const REUSABLE = /^\s*(select|insert|update|delete|with)\b/i;
+const TRANSACTION_CONTROL = /^\s*(begin|commit|rollback|savepoint|release|start transaction|end)\b/i;
+/** Enough for every query shape of the app; the least recently used goes beyond it. */
+const MAX_PREPARED = 500;
+
+/**
+ * Each statement goes to the WebAssembly Postgres as a single message (Parse, Bind, Describe,
+ * Execute, Sync); PGlite's query() makes six calls for it, asking for the parameter types
+ * between Parse and Bind. The app's queries are prepared once by name and then only bound and
+ * executed: parsing and planning in WebAssembly cost more than running most of them (a few
+ * milliseconds for a query with subqueries, every request). Postgres replans a prepared
+ * statement by itself when a table it reads changes; DDL here also drops them all.
+ */
+function preparedStatements(pg: PGlite) {
+  const serialize = protocol.serialize;
+  type BackendMessage = Awaited<ReturnType<PGlite["execProtocolStream"]>>[number];
+  type Prepared = { name: string; rowDescription?: BackendMessage | null };
+  const prepared = new Map<string, Prepared>();
+  let counter = 0;
+
+  const send = async (parts: Uint8Array[]) => {
+    const message = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
+    let offset = 0;
+    for (const part of parts) {
+      message.set(part, offset);
+      offset += part.length;
+    }
+    // The data directory is the host's own files (NodeFS), so there is nothing to sync after it.
+    return pg.execProtocolStream(message, { syncToFs: false });
+  };
+
+  const forgetAll = async () => {
+    if (prepared.size === 0) return;
+    prepared.clear();
+    await pg.exec("deallocate all");
+  };
+
+  return {
+    async run(text: string, values: (string | null)[]) {
+      const parts: Uint8Array[] = [];
+      let statement: Prepared | undefined;
+      let parsedNow = false;
+      if (REUSABLE.test(text)) {
+        statement = prepared.get(text);
+        if (statement) {
+          // Most recently used last, so the first in the map is the one to drop.
+          prepared.delete(text);
+          prepared.set(text, statement);
+        } else {
+          statement = { name: `s${++counter}` };
+          parsedNow = true;
+          if (prepared.size >= MAX_PREPARED) {
+            const [oldestText, oldest] = prepared.entries().next().value as [string, Prepared];
+            prepared.delete(oldestText);
+            parts.push(serialize.close({ type: "S", name: oldest.name }));
+          }
+        }
+      }
+      const name = statement?.name ?? "";
+      // A prepared statement's columns do not change: they are asked for at its first run only.
+      const known = statement?.rowDescription !== undefined;
+      if (!statement || parsedNow) parts.push(serialize.parse({ name, text }));
+      parts.push(serialize.bind({ statement: name, values }));
+      if (!known) parts.push(serialize.describe({ type: "P" }));
+      parts.push(serialize.execute({}), serialize.sync());
+      try {
+        let messages = await send(parts);
+        if (statement && !known) {
+          statement.rowDescription = messages.find((m) => m.name === "rowDescription") ?? null;
+        } else if (statement?.rowDescription) {
+          messages = [statement.rowDescription, ...messages];
+        }
+        if (parsedNow) prepared.set(text, statement!);
+        return parse.parseResults(messages, pg.parsers)[0];
+      } catch (error) {
+        // Whether the Parse got through is unknown: the name is closed (closing a statement that
+        // does not exist is no error) and used no more.
+        if (parsedNow) await send([serialize.close({ type: "S", name }), serialize.sync()]).catch(() => undefined);
+        // As PGlite's query() reports it: the statement goes with the error.
+        if (error instanceof Error) Object.assign(error, { query: text });
+        throw error;
+      }
+    },
+    forgetAll,
+    /** After DDL (not after transaction control), prepared statements may describe old tables. */
+    async forgetAllAfter(text: string) {
+      if (!TRANSACTION_CONTROL.test(text) && !REUSABLE.test(text)) await forgetAll();
     },
   };
 }

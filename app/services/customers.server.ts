@@ -51,17 +51,25 @@ export async function updateCustomerProfile(
   const db = await getDb();
   // The name shows in the header of every page the customer sees (visitor-frame.server.ts).
   forgetSessionReads();
-  const updated = await db.transaction().execute(async (trx) => {
-    const photoPath = photo ? await storeProfilePhoto(trx, id, photo) : undefined;
-    const row = await trx
-      .updateTable("customers")
-      .set({ ...changes, ...(photoPath ? { photoPath } : {}), lastUpdate: new Date() })
-      .where("id", "=", id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    if (photo) await trx.deleteFrom("stagedProfilePhotos").where("customerId", "=", id).execute();
-    return row;
-  });
+  // Without a photo it is one statement, which needs no transaction around it.
+  const updated = !photo
+    ? await db
+        .updateTable("customers")
+        .set({ ...changes, lastUpdate: new Date() })
+        .where("id", "=", id)
+        .returningAll()
+        .executeTakeFirstOrThrow()
+    : await db.transaction().execute(async (trx) => {
+        const photoPath = await storeProfilePhoto(trx, id, photo);
+        const row = await trx
+          .updateTable("customers")
+          .set({ ...changes, photoPath, lastUpdate: new Date() })
+          .where("id", "=", id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await trx.deleteFrom("stagedProfilePhotos").where("customerId", "=", id).execute();
+        return row;
+      });
   forgetSessionReads();
   return updated;
 }

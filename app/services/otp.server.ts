@@ -18,10 +18,6 @@ export const OTP_POLICY = {
   /** Spec §9: 59 s for sign-in, 60 s for deletion. */
   resendAfterSeconds: { login: 59, deletion: 60 } as Record<OtpPurpose, number>,
   maxWrongAttempts: 3,
-  perPhonePerHour: 5,
-  perPhonePerDay: 10,
-  /** Many Indian mobile users share carrier NAT addresses, so this cap is generous. */
-  perAddressPerHour: 30,
 } as const;
 
 export type SendResult =
@@ -48,23 +44,47 @@ function newCode(): string {
 
 const secondsBetween = (later: Date, now: Date) => Math.max(0, Math.ceil((later.getTime() - now.getTime()) / 1000));
 
+/** The newest challenge for a number and purpose; its code used, it holds back no send. */
+function liveChallengeOf(newest: { id: string; resendAfter: Date; consumedAt: Date | null } | undefined, now: Date) {
+  if (!newest || newest.consumedAt) return null;
+  return { id: newest.id, secondsLeft: secondsBetween(newest.resendAfter, now) };
+}
+
 /**
  * The challenge that holds back the next send to a number for a purpose: the newest one, unless
  * its code has been used. Older challenges are retired by the newest, and a used code proved
  * the number, so signing in again on another device need not wait.
  */
 async function liveChallenge(db: Kysely<Database>, phone: string, purpose: OtpPurpose, now: Date) {
-  const newest = await db
+  return liveChallengeOf(await newestChallenge(db, phone, purpose).executeTakeFirst(), now);
+}
+
+function newestChallenge(db: Kysely<Database>, phone: string, purpose: OtpPurpose) {
+  return db
     .selectFrom("otpChallenges")
     .select(["id", "resendAfter", "consumedAt"])
     .where("phone", "=", phone)
     .where("purpose", "=", purpose)
     .orderBy("createdAt", "desc")
-    .limit(1)
-    .executeTakeFirst();
-  if (!newest || newest.consumedAt) return null;
-  return { id: newest.id, secondsLeft: secondsBetween(newest.resendAfter, now) };
+    .limit(1);
 }
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 3_600_000;
+const DAY_MS = 86_400_000;
+const startOf = (now: Date, unitMs: number) => new Date(Math.floor(now.getTime() / unitMs) * unitMs);
+
+/**
+ * Sends per address and across the site are kept as counters (otp_send_counts): per minute
+ * for the hour's windows, per hour for the day's, so each check reads a few dozen rows however
+ * busy the site is. A window counts its oldest minute (hour) whole, so a send counts until
+ * that minute (hour) is past: the caps can only hold a little longer, never let more through.
+ */
+const SEND_COUNTERS = {
+  siteMinute: "site:minute",
+  siteHour: "site:hour",
+  address: (ip: string) => `address:${ip}`,
+} as const;
 
 /**
  * Sends a new code for a number and purpose, whichever form asks (sign-in, resend, deletion),
@@ -90,62 +110,78 @@ export async function sendOtp(input: {
   const config = env();
   const challengeId = crypto.randomUUID();
   const code = newCode();
+  const counters = [
+    { scope: SEND_COUNTERS.siteMinute, windowStart: startOf(now, MINUTE_MS) },
+    { scope: SEND_COUNTERS.siteHour, windowStart: startOf(now, HOUR_MS) },
+    ...(ip ? [{ scope: SEND_COUNTERS.address(ip), windowStart: startOf(now, MINUTE_MS) }] : []),
+  ];
 
   const decision = await db.transaction().execute(async (trx) => {
-    // Serialises sends per phone, so two parallel requests cannot both pass the wait or the caps.
-    await sql`select pg_advisory_xact_lock(hashtext(${`otp:${phone}`}))`.execute(trx);
-    const live = await liveChallenge(trx, phone, purpose, now);
+    // The phone's lock serialises sends per number, so two parallel requests cannot both pass
+    // the wait or the caps; the budget's lock, always taken second (so no two sends wait on
+    // each other in a cycle) and held to the commit, keeps parallel sends from overshooting
+    // the site's budget. Both are taken before anything is read, so one statement reads it all
+    // with every earlier send committed.
+    await sql`select pg_advisory_xact_lock(hashtext(${`otp:${phone}`})), pg_advisory_xact_lock(hashtext('otp:sms-budget'))`.execute(trx);
+    const since = (unitMs: number, windowMs: number) => new Date(now.getTime() - windowMs - unitMs);
+    const counted = (scope: string | null, unitMs: number, windowMs: number) =>
+      sql<number>`(select coalesce(sum(sends), 0) from otp_send_counts where scope = ${scope} and window_start > ${since(unitMs, windowMs)} and window_start <= ${now})`;
+    // Everything the decision needs in one statement: the number's newest challenge, its sends
+    // in the last hour and day, and the address's and the site's counters.
+    const { rows } = await sql<{
+      id: string | null;
+      resendAfter: Date | null;
+      consumedAt: Date | null;
+      phoneHour: number;
+      phoneDay: number;
+      address: number;
+      siteHour: number;
+      siteDay: number;
+    }>`
+      select newest.id, newest.resend_after, newest.consumed_at,
+        (select count(*) from otp_challenges where phone = ${phone} and created_at > ${new Date(now.getTime() - HOUR_MS)}) as phone_hour,
+        (select count(*) from otp_challenges where phone = ${phone} and created_at > ${new Date(now.getTime() - DAY_MS)}) as phone_day,
+        ${counted(ip ? SEND_COUNTERS.address(ip) : null, MINUTE_MS, HOUR_MS)} as address,
+        ${counted(SEND_COUNTERS.siteMinute, MINUTE_MS, HOUR_MS)} as site_hour,
+        ${counted(SEND_COUNTERS.siteHour, HOUR_MS, DAY_MS)} as site_day
+      from (select 1) as one
+      left join lateral (
+        select id, resend_after, consumed_at from otp_challenges
+        where phone = ${phone} and purpose = ${purpose} order by created_at desc limit 1
+      ) as newest on true`.execute(trx);
+    const seen = rows[0];
+    const newest = seen.id ? { id: seen.id, resendAfter: seen.resendAfter!, consumedAt: seen.consumedAt } : undefined;
+    const live = liveChallengeOf(newest, now);
     if (live && live.secondsLeft > 0) {
       return { ok: false, reason: "too-soon", secondsLeft: live.secondsLeft, held: live.id === input.heldChallengeId } as const;
     }
-    const hourAgo = new Date(now.getTime() - 3600_000);
-    const dayAgo = new Date(now.getTime() - 86_400_000);
-    const counts = await trx
-      .selectFrom("otpChallenges")
-      .select((eb) => [
-        eb.fn.countAll<number>().filterWhere("createdAt", ">", hourAgo).as("lastHour"),
-        eb.fn.countAll<number>().as("lastDay"),
-      ])
-      .where("phone", "=", phone)
-      .where("createdAt", ">", dayAgo)
-      .executeTakeFirstOrThrow();
-    if (Number(counts.lastHour) >= OTP_POLICY.perPhonePerHour || Number(counts.lastDay) >= OTP_POLICY.perPhonePerDay) {
+    if (Number(seen.phoneHour) >= config.OTP_SENDS_PER_PHONE_PER_HOUR || Number(seen.phoneDay) >= config.OTP_SENDS_PER_PHONE_PER_DAY) {
       return { ok: false, reason: "phone-limit" } as const;
     }
-    if (ip) {
-      const byAddress = await trx
-        .selectFrom("otpChallenges")
-        .select((eb) => eb.fn.countAll<number>().as("n"))
-        .where("ip", "=", ip)
-        .where("createdAt", ">", hourAgo)
-        .executeTakeFirstOrThrow();
-      if (Number(byAddress.n) >= OTP_POLICY.perAddressPerHour) return { ok: false, reason: "address-limit" } as const;
+    if (ip && Number(seen.address) >= config.OTP_SENDS_PER_ADDRESS_PER_HOUR) return { ok: false, reason: "address-limit" } as const;
+    const spentHour = Number(seen.siteHour);
+    const spentDay = Number(seen.siteDay);
+    if (spentHour >= config.SMS_BUDGET_PER_HOUR || spentDay >= config.SMS_BUDGET_PER_DAY) {
+      const window = spentHour >= config.SMS_BUDGET_PER_HOUR ? "hour" : "day";
+      return { ok: false, reason: "budget-exceeded", window, sent: window === "hour" ? spentHour : spentDay } as const;
     }
-    // Every row is one SMS sent, so the rows of the last hour and day are the site's spend.
-    // Taken last (always after the phone's lock, so no two sends wait on each other in a
-    // cycle) and held to the commit, so parallel sends cannot overshoot the budget.
-    await sql`select pg_advisory_xact_lock(hashtext('otp:sms-budget'))`.execute(trx);
-    const spent = await trx
-      .selectFrom("otpChallenges")
-      .select((eb) => [
-        eb.fn.countAll<number>().filterWhere("createdAt", ">", hourAgo).as("lastHour"),
-        eb.fn.countAll<number>().as("lastDay"),
-      ])
-      .where("createdAt", ">", dayAgo)
-      .executeTakeFirstOrThrow();
-    if (Number(spent.lastHour) >= config.SMS_BUDGET_PER_HOUR || Number(spent.lastDay) >= config.SMS_BUDGET_PER_DAY) {
-      const window = Number(spent.lastHour) >= config.SMS_BUDGET_PER_HOUR ? "hour" : "day";
-      return { ok: false, reason: "budget-exceeded", window, sent: Number(window === "hour" ? spent.lastHour : spent.lastDay) } as const;
-    }
-    // A new code retires every earlier one for this number and purpose.
+    // In one statement: a new code retires every earlier one for this number and purpose, and
+    // the send is counted.
     await trx
-      .updateTable("otpChallenges")
-      .set({ consumedAt: now })
-      .where("phone", "=", phone)
-      .where("purpose", "=", purpose)
-      .where("consumedAt", "is", null)
-      .execute();
-    await trx
+      .with("retired", (w) =>
+        w
+          .updateTable("otpChallenges")
+          .set({ consumedAt: now })
+          .where("phone", "=", phone)
+          .where("purpose", "=", purpose)
+          .where("consumedAt", "is", null),
+      )
+      .with("counted", (w) =>
+        w
+          .insertInto("otpSendCounts")
+          .values(counters.map((c) => ({ ...c, sends: 1 })))
+          .onConflict((oc) => oc.columns(["scope", "windowStart"]).doUpdateSet({ sends: sql`otp_send_counts.sends + 1` })),
+      )
       .insertInto("otpChallenges")
       .values({
         id: challengeId,
@@ -175,7 +211,18 @@ export async function sendOtp(input: {
   try {
     await messenger().sendSms({ to: toE164India(phone), text: otpSmsText(code, OTP_POLICY.ttlSeconds / 60, purpose), otp: code });
   } catch {
-    await db.deleteFrom("otpChallenges").where("id", "=", challengeId).execute();
+    // Not sent: neither the code nor the send counts.
+    await db.transaction().execute(async (trx) => {
+      await trx.deleteFrom("otpChallenges").where("id", "=", challengeId).execute();
+      for (const c of counters) {
+        await trx
+          .updateTable("otpSendCounts")
+          .set({ sends: sql`sends - 1` })
+          .where("scope", "=", c.scope)
+          .where("windowStart", "=", c.windowStart)
+          .execute();
+      }
+    });
     return { ok: false, reason: "send-failed" };
   }
   return { ok: true, challengeId, resendInSeconds: OTP_POLICY.resendAfterSeconds[purpose] };
@@ -204,7 +251,11 @@ export async function secondsUntilResend(challengeId: string, now = new Date()):
   return (await liveChallenge(db, row.phone, row.purpose as OtpPurpose, now))?.secondsLeft ?? 0;
 }
 
-/** Checks a code against the challenge; a right code is used up, three wrong ones kill it. */
+/**
+ * Checks a code against the challenge; a right code is used up, three wrong ones kill it.
+ * No transaction or row lock: each outcome is one conditional update, so of two parallel
+ * tries with the right code only one uses it, and parallel wrong ones each count.
+ */
 export async function verifyOtp(input: {
   challengeId: string;
   phone: string;
@@ -214,29 +265,29 @@ export async function verifyOtp(input: {
 }): Promise<VerifyResult> {
   const now = input.now ?? new Date();
   const db = await getDb();
-  return db.transaction().execute(async (trx) => {
-    const challenge = await trx
-      .selectFrom("otpChallenges")
-      .selectAll()
-      .where("id", "=", input.challengeId)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!challenge || challenge.phone !== input.phone || challenge.purpose !== input.purpose || challenge.consumedAt) {
-      return { ok: false, reason: "not-found" } as const;
-    }
-    if (challenge.attempts >= OTP_POLICY.maxWrongAttempts) return { ok: false, reason: "too-many-attempts" } as const;
-    if (challenge.expiresAt <= now) return { ok: false, reason: "expired" } as const;
+  const challenge = await db.selectFrom("otpChallenges").selectAll().where("id", "=", input.challengeId).executeTakeFirst();
+  if (!challenge || challenge.phone !== input.phone || challenge.purpose !== input.purpose || challenge.consumedAt) {
+    return { ok: false, reason: "not-found" };
+  }
+  if (challenge.attempts >= OTP_POLICY.maxWrongAttempts) return { ok: false, reason: "too-many-attempts" };
+  if (challenge.expiresAt <= now) return { ok: false, reason: "expired" };
+  const live = db
+    .updateTable("otpChallenges")
+    .where("id", "=", challenge.id)
+    .where("consumedAt", "is", null)
+    .where("attempts", "<", OTP_POLICY.maxWrongAttempts);
 
-    const expected = Buffer.from(challenge.codeHash);
-    const actual = Buffer.from(hashCode(challenge.id, input.phone, input.purpose, input.code));
-    if (expected.length === actual.length && crypto.timingSafeEqual(expected, actual)) {
-      await trx.updateTable("otpChallenges").set({ consumedAt: now }).where("id", "=", challenge.id).execute();
-      return { ok: true } as const;
-    }
-    const attempts = challenge.attempts + 1;
-    await trx.updateTable("otpChallenges").set({ attempts }).where("id", "=", challenge.id).execute();
-    return attempts >= OTP_POLICY.maxWrongAttempts
-      ? ({ ok: false, reason: "too-many-attempts" } as const)
-      : ({ ok: false, reason: "wrong-code", attemptsLeft: OTP_POLICY.maxWrongAttempts - attempts } as const);
-  });
+  const expected = Buffer.from(challenge.codeHash);
+  const actual = Buffer.from(hashCode(challenge.id, input.phone, input.purpose, input.code));
+  if (expected.length === actual.length && crypto.timingSafeEqual(expected, actual)) {
+    const used = await live.set({ consumedAt: now }).where("expiresAt", ">", now).returning("id").executeTakeFirst();
+    // Used, retired or killed by another request in the meantime.
+    return used ? { ok: true } : { ok: false, reason: "not-found" };
+  }
+  const counted = await live.set((eb) => ({ attempts: eb("attempts", "+", 1) })).returning("attempts").executeTakeFirst();
+  // Killed (or used) by parallel tries in the meantime.
+  if (!counted) return { ok: false, reason: "too-many-attempts" };
+  return counted.attempts >= OTP_POLICY.maxWrongAttempts
+    ? { ok: false, reason: "too-many-attempts" }
+    : { ok: false, reason: "wrong-code", attemptsLeft: OTP_POLICY.maxWrongAttempts - counted.attempts };
 }

@@ -12,6 +12,7 @@ export type PurgeCounts = {
   stagedBlogImages: number;
   stagedProfilePhotos: number;
   sentMessages: number;
+  otpSendCounts: number;
 };
 
 /** Deletes what the privacy policy says we no longer keep (periods in domain/session-policy). */
@@ -36,6 +37,11 @@ export async function purgeExpiredRecords(now = new Date()): Promise<PurgeCounts
     .deleteFrom("stagedProfilePhotos")
     .where("createdAt", "<", new Date(now.getTime() - STAGED_PHOTO_TTL_MS))
     .executeTakeFirst();
+  // OTP send counters: the longest window they serve is a day and an hour (whole hours).
+  const sendCounts = await db
+    .deleteFrom("otpSendCounts")
+    .where("windowStart", "<", new Date(now.getTime() - 2 * 86_400_000))
+    .executeTakeFirst();
   // Our copy of a notice once sent; failed and waiting ones stay for the outbox worker and admins.
   const sent = await db
     .deleteFrom("outboxMessages")
@@ -49,6 +55,7 @@ export async function purgeExpiredRecords(now = new Date()): Promise<PurgeCounts
     stagedBlogImages: Number(staged.numDeletedRows),
     stagedProfilePhotos: Number(stagedPhotos.numDeletedRows),
     sentMessages: Number(sent.numDeletedRows),
+    otpSendCounts: Number(sendCounts.numDeletedRows),
   };
 }
 

@@ -24,6 +24,7 @@ import { measureSessionPages, printSessionPages, sessionPageBudgets } from "./se
 import { measureScriptsAfterTap, SLOW_PHONE, TAP_BUDGET } from "./scripts-after-tap.mjs";
 import { compareAtScale, measureScaleFigures, parseScale, runAtScale } from "./scale.mjs";
 import { measureRenderCost, renderCostCookies, renderCostPages, renderCostReport } from "./render-cost.mjs";
+import { FORM_POSTS_ENV, formPostBudgets, formPostTable, measureFormPosts } from "./form-posts.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const self = fileURLToPath(import.meta.url);
@@ -71,11 +72,14 @@ async function main() {
       (QUICK ? " — BENCH_QUICK: 2 s runs, figures are indicative only" : ""),
   );
 
-  const server = await startServer({
+  // OTP caps raised for the form posts (configuration, never code), and an administrator.
+  const serverEnv = {
+    ...FORM_POSTS_ENV,
     ADMIN_EMAIL: BENCH_ADMIN.email,
     ADMIN_PASSWORD: BENCH_ADMIN.password,
     ADMIN_TOTP_SECRET: BENCH_ADMIN.totpSecret,
-  });
+  };
+  const server = await startServer(serverEnv);
   const memory = watchMemory(server.child.pid);
   let ceiling;
   try {
@@ -135,7 +139,10 @@ async function main() {
       connections: CONNECTIONS, seconds: RUN_SECONDS, warmupSeconds: WARMUP_SECONDS,
     });
     const embedded = await measureSetup("embedded instance", [server], pages.map((p) => p.path), cookie);
-    const demoFigures = scale ? await measureScaleFigures(server) : null;
+
+    // 5b. The four form posts of signing up and the profile, each with fresh data.
+    const forms = await measureFormPosts(server, { seconds: RUN_SECONDS, warmupSeconds: WARMUP_SECONDS, connections: CONNECTIONS });
+    const demoFigures = scale ? [...(await measureScaleFigures(server)), ...scaleFiguresOf(renderCost, forms)] : null;
 
     // 6. SIGTERM in the middle of a second load run.
     process.stdout.write(`  SIGTERM in the middle of a ${SIGTERM_RUN_SECONDS} s run ...`);
@@ -146,16 +153,40 @@ async function main() {
     const cluster = await measureCluster(pages.map((p) => p.path));
 
     // 8. With --scale N: a server on N times the demo data, measured as the demo one was in 5.
-    const atScale = scale ? { ...(await runAtScale(scale, startServer)), demoFigures } : null;
+    const atScale = scale
+      ? {
+          ...(await runAtScale(scale, startServer, {
+            env: serverEnv,
+            measure: async (instance) => [
+              ...(await measureScaleFigures(instance)),
+              ...scaleFiguresOf(
+                await measureRenderCost(instance, renderCostPages(pages.map((p) => p.path)), await renderCostCookies(instance, BENCH_ADMIN), {
+                  requests: RENDER_REQUESTS,
+                }),
+                await measureFormPosts(instance, { seconds: RUN_SECONDS, warmupSeconds: WARMUP_SECONDS, connections: CONNECTIONS }),
+              ),
+            ],
+          })),
+          demoFigures,
+        }
+      : null;
     console.log("");
 
-    report({ rows, pages, soak, peakRss, startupPeak: memory.startupPeak(), shutdown, started, embedded, cluster, sessionRows, taps, atScale, renderCost });
+    report({ rows, pages, soak, peakRss, startupPeak: memory.startupPeak(), shutdown, started, embedded, cluster, sessionRows, taps, atScale, renderCost, forms });
   } finally {
     memory.stop();
     ceiling?.child.kill("SIGKILL");
     if (server.child.exitCode === null) server.child.kill("SIGKILL");
     fs.rmSync(server.dataDir, { recursive: true, force: true });
   }
+}
+
+/** The render costs and form posts as figures --scale compares with the demo data's. */
+function scaleFiguresOf(renderCost, forms) {
+  return [
+    ...renderCost.map((r) => ({ label: `uncached render ${r.label}: CPU median`, value: r.cpuMedianMs, unit: "ms", better: "lower" })),
+    ...forms.rows.map((row) => ({ label: `form post ${row.name}: successful/s`, value: row.successRps, unit: "/s", better: "higher" })),
+  ];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -684,7 +715,7 @@ async function loadWithSigterm(server, paths) {
 // ---------------------------------------------------------------------------------------------
 // Report
 
-function report({ rows, pages, soak, peakRss, startupPeak, shutdown, started, embedded, cluster, sessionRows, taps, atScale, renderCost }) {
+function report({ rows, pages, soak, peakRss, startupPeak, shutdown, started, embedded, cluster, sessionRows, taps, atScale, renderCost, forms }) {
   const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
   const mb = (n) => `${(n / 1024 / 1024).toFixed(0)} MB`;
   const ms = (n) => `${Number(n).toFixed(n < 10 ? 1 : 0)} ms`;
@@ -746,6 +777,7 @@ function report({ rows, pages, soak, peakRss, startupPeak, shutdown, started, em
 
   printSessionPages(sessionRows, { printTable, connections: CONNECTIONS, seconds: RUN_SECONDS });
   reportCluster(embedded, cluster);
+  reportFormPosts(forms);
 
   const render = renderCostReport(renderCost);
   console.log(`\nUncached render, ${RENDER_REQUESTS} sequential requests per page (CPU: the server's, all threads, per request):`);
@@ -772,6 +804,7 @@ function report({ rows, pages, soak, peakRss, startupPeak, shutdown, started, em
     budgets.push([`first tap ${t.path}: ≤ 80 KB (${kb(t.bytes)})`, t.bytes <= TAP_BUDGET.bytes]);
     budgets.push([`first tap ${t.path}: ≤ 3 s to take over (${ms(t.ms)})`, t.ms <= TAP_BUDGET.ms]);
   }
+  budgets.push(...formPostBudgets(forms));
   budgets.push([`memory: peak resident ≤ 400 MB (${mb(peakRss)})`, peakRss <= BUDGET.rssBytes]);
   budgets.push([
     `${SOAK_SECONDS} s at ${SOAK_CONNECTIONS} connections: zero errors (${soak.errors + soak.timeouts}) and zero 5xx (${soak.s5xx})`,
@@ -795,6 +828,30 @@ function report({ rows, pages, soak, peakRss, startupPeak, shutdown, started, em
       `load average now ${os.loadavg().map((n) => n.toFixed(2)).join(" ")})`,
   );
   process.exitCode = failed === 0 ? 0 : 1;
+}
+
+function reportFormPosts(forms) {
+  console.log(
+    `\nForm posts at ${CONNECTIONS} connections, ${RUN_SECONDS} s each, embedded database, every request with fresh data ` +
+      `(preparing the sessions took ${Math.round(forms.prepareSeconds)} s of ${Math.round(forms.totalSeconds)} s):`,
+  );
+  const table = formPostTable(forms);
+  printTable(table.header, table.rows);
+}
+
+/** `node tests/bench/run-bench.mjs --form-posts`: the form posts alone, on a fresh server. */
+async function formPostsOnly() {
+  const server = await startServer(FORM_POSTS_ENV);
+  try {
+    const forms = await measureFormPosts(server, { seconds: RUN_SECONDS, warmupSeconds: WARMUP_SECONDS, connections: CONNECTIONS });
+    reportFormPosts(forms);
+    const budgets = formPostBudgets(forms);
+    for (const [name, ok] of budgets) console.log(`  ${ok ? "PASS" : "FAIL"}  ${name}`);
+    process.exitCode = budgets.every(([, ok]) => ok) ? 0 : 1;
+  } finally {
+    if (server.child.exitCode === null) server.child.kill("SIGKILL");
+    fs.rmSync(server.dataDir, { recursive: true, force: true });
+  }
 }
 
 function printTable(header, rows) {
@@ -828,6 +885,11 @@ function sleep(ms) {
 
 if (process.argv[2] === "--ceiling") {
   runCeiling(process.argv[3]);
+} else if (process.argv[2] === "--form-posts") {
+  formPostsOnly().catch((error) => {
+    console.error(error instanceof Error ? error.stack : error);
+    process.exit(2);
+  });
 } else {
   main().catch((error) => {
     console.error(error instanceof Error ? error.stack : error);

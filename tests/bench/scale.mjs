@@ -136,9 +136,6 @@ export async function listCacheMissTimings(instance, languages = ["hindi", "engl
  * Each figure: { label, value, unit, better: "lower" | "higher" }.
  */
 export async function measureScaleFigures(instance) {
-  // Seam for the merge: the render helper's measureRenderCost (tests/bench/render-cost.mjs) and
-  // the forms helper's form posts (tests/bench/form-posts.mjs) return their figures here, in
-  // this shape, in place of (or beside) this stand-in.
   // A server just started on a large database is cold (the JIT, the database's buffer cache):
   // both are warmed the same way, by the same pages and by lists in other languages, first.
   await uncachedPageTimings(instance, SCALE_PATHS, { requests: 20, warmup: 20 });
@@ -150,15 +147,21 @@ export async function measureScaleFigures(instance) {
  * Seeds a DATA_DIR at N×, starts a server on it with run-bench's own startServer, measures it
  * with measureScaleFigures and stops it. Returns { factor, seedMs, figures }.
  */
-export async function runAtScale(factor, startServer) {
+/**
+ * Seeds a fresh DATA_DIR at `factor` times the demo data, starts a server on it (with `env`
+ * besides) and returns what `measure` finds there (run-bench.mjs adds the render cost of the
+ * form and admin pages and the form posts to measureScaleFigures).
+ */
+export async function runAtScale(factor, startServer, { env = {}, measure = measureScaleFigures } = {}) {
   process.stdout.write(`  seeding ${factor}× the demo data into a fresh DATA_DIR ...`);
   const { dataDir, seedMs } = await seedScaledDataDir(factor);
   process.stdout.write(` ${(seedMs / 1000).toFixed(0)} s\n`);
   let server;
   try {
-    server = await startServer({ DATA_DIR: dataDir });
+    server = await startServer({ ...env, DATA_DIR: dataDir });
     process.stdout.write(`  measuring at --scale ${factor} ...`);
-    const figures = await measureScaleFigures(server);
+    // The server's own folder is the seeded one (its outbox is read by the form posts).
+    const figures = await measure({ ...server, dataDir });
     process.stdout.write(" done\n");
     return { factor, seedMs, figures };
   } finally {

@@ -49,6 +49,7 @@ async function withEnv<T>(vars: Record<string, string>, run: () => Promise<T>): 
 beforeEach(async () => {
   const db = await getDb();
   await db.deleteFrom("otpChallenges").execute();
+  await db.deleteFrom("otpSendCounts").execute();
 });
 
 describe("the wait between OTP sends to one number", () => {
@@ -186,8 +187,10 @@ describe("the site-wide SMS budget", () => {
         expect.objectContaining({ msg: "SMS budget spent: OTP sends stopped", window: "hour", sent: 3, budget: 3 }),
         expect.objectContaining({ msg: "SMS budget spent: OTP sends stopped", window: "hour", sent: 3, budget: 3 }),
       ]);
-      // The window moves on: an hour later sends go again.
-      expect(await sendOtp({ phone: "9700000099", purpose: "login", ip: "192.0.2.1", now: at(3601) })).toMatchObject({ ok: true });
+      // The window moves on: an hour later (counted in whole minutes, so once the minute of the
+      // first send is an hour past) sends go again, and not a minute before.
+      expect(await sendOtp({ phone: "9700000099", purpose: "login", ip: "192.0.2.1", now: at(3601) })).toEqual({ ok: false, reason: "budget-exceeded" });
+      expect(await sendOtp({ phone: "9700000099", purpose: "login", ip: "192.0.2.1", now: at(3660) })).toMatchObject({ ok: true });
     });
   });
 
@@ -200,7 +203,9 @@ describe("the site-wide SMS budget", () => {
       });
       expect(smsTo("9700000199")).toHaveLength(0);
       expect(loggedErrors()).toEqual([expect.objectContaining({ window: "day", sent: 4, budget: 4 })]);
-      expect(await sendOtp({ phone: "9700000199", purpose: "login", ip: null, now: at(86_401) })).toMatchObject({ ok: true });
+      // Counted in whole hours: the first send's hour must be a day past.
+      expect(await sendOtp({ phone: "9700000199", purpose: "login", ip: null, now: at(86_401) })).toMatchObject({ reason: "budget-exceeded" });
+      expect(await sendOtp({ phone: "9700000199", purpose: "login", ip: null, now: at(86_400 + 3600) })).toMatchObject({ ok: true });
     });
   });
 
@@ -221,6 +226,28 @@ describe("the site-wide SMS budget", () => {
     expect(config.SMS_BUDGET_PER_DAY).toBe(10_000);
     expect(() => parseEnv({ DATA_DIR: env().dataDir, SMS_BUDGET_PER_HOUR: "0" })).toThrow(/SMS_BUDGET_PER_HOUR/);
     expect(() => parseEnv({ DATA_DIR: env().dataDir, SMS_BUDGET_PER_DAY: "lots" })).toThrow(/SMS_BUDGET_PER_DAY/);
+  });
+});
+
+describe("the per-number and per-address caps, as configured", () => {
+  it("a deployment sets its own caps; the defaults are 5 and 10 a number, 30 an address", async () => {
+    const config = parseEnv({ DATA_DIR: env().dataDir, NODE_ENV: "test" });
+    expect([config.OTP_SENDS_PER_PHONE_PER_HOUR, config.OTP_SENDS_PER_PHONE_PER_DAY, config.OTP_SENDS_PER_ADDRESS_PER_HOUR]).toEqual([5, 10, 30]);
+    expect(() => parseEnv({ DATA_DIR: env().dataDir, OTP_SENDS_PER_ADDRESS_PER_HOUR: "0" })).toThrow(/OTP_SENDS_PER_ADDRESS_PER_HOUR/);
+    expect(() => parseEnv({ DATA_DIR: env().dataDir, OTP_SENDS_PER_PHONE_PER_DAY: "many" })).toThrow(/OTP_SENDS_PER_PHONE_PER_DAY/);
+
+    await withEnv({ OTP_SENDS_PER_ADDRESS_PER_HOUR: "2" }, async () => {
+      await send("login", T0, "9700000301");
+      await send("login", at(1), "9700000302");
+      expect(await sendOtp({ phone: "9700000303", purpose: "login", ip: IP, now: at(2) })).toEqual({ ok: false, reason: "address-limit" });
+    });
+    // Raised past the default, an address sends more than 30 in the hour.
+    await withEnv({ OTP_SENDS_PER_ADDRESS_PER_HOUR: "100" }, async () => {
+      for (let i = 3; i < 40; i++) await send("login", at(i), `97000003${String(i).padStart(2, "0")}`);
+    });
+    await withEnv({ OTP_SENDS_PER_PHONE_PER_HOUR: "1" }, async () => {
+      expect(await sendOtp({ phone: "9700000301", purpose: "login", ip: "192.0.2.9", now: at(120) })).toEqual({ ok: false, reason: "phone-limit" });
+    });
   });
 });
 

@@ -3,6 +3,7 @@ import path from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
 import { getDb } from "~/infra/db.server";
 import { env } from "~/infra/env.server";
+import { OTP_SEND_CAPS } from "~/domain/otp";
 import { OTP_POLICY, resendOtp, sendOtp, verifyOtp } from "~/services/otp.server";
 
 const PHONE = "9812345670";
@@ -28,6 +29,7 @@ const wrong = (code: string) => String((Number(code) + 1) % 10_000).padStart(4, 
 beforeEach(async () => {
   const db = await getDb();
   await db.deleteFrom("otpChallenges").execute();
+  await db.deleteFrom("otpSendCounts").execute();
 });
 
 describe("one-time passwords", () => {
@@ -105,7 +107,7 @@ describe("one-time passwords", () => {
 
   it("caps sends from one address across many phones", async () => {
     const now = new Date("2030-03-01T08:00:00Z");
-    for (let i = 0; i < OTP_POLICY.perAddressPerHour; i++) {
+    for (let i = 0; i < OTP_SEND_CAPS.perAddressPerHour; i++) {
       await send(`98${String(10_000_000 + i)}`, "login", IP, now);
     }
     expect(await sendOtp({ phone: "9700000001", purpose: "login", ip: IP, now })).toEqual({ ok: false, reason: "address-limit" });

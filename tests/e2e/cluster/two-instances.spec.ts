@@ -2,7 +2,7 @@ import fs from "node:fs";
 import { fileURLToPath } from "node:url";
 import { expect, test } from "@playwright/test";
 import { loginMessages } from "../../../app/domain/account-messages";
-import { OTP_POLICY } from "../../../app/services/otp.server";
+import { OTP_SEND_CAPS } from "../../../app/domain/otp";
 import { adminCookie } from "../../support/admin-auth";
 import {
   clusterVisitor,
@@ -122,25 +122,25 @@ if (await postgresReachable()) {
     test("the per-number limit counts the sends of both instances", async () => {
       const mobile = freshMobile();
       // Each code is used at once, so the next send need not wait; the instances take turns.
-      for (let i = 0; i < OTP_POLICY.perPhonePerHour; i++) {
+      for (let i = 0; i < OTP_SEND_CAPS.perPhonePerHour; i++) {
         const instance = i % 2 === 0 ? A : B;
         await verifiedOn(clusterVisitor(), mobile, instance, instance);
       }
-      expect(smsSentBy(A, mobile)).toHaveLength(Math.ceil(OTP_POLICY.perPhonePerHour / 2));
-      expect(smsSentBy(B, mobile)).toHaveLength(Math.floor(OTP_POLICY.perPhonePerHour / 2));
+      expect(smsSentBy(A, mobile)).toHaveLength(Math.ceil(OTP_SEND_CAPS.perPhonePerHour / 2));
+      expect(smsSentBy(B, mobile)).toHaveLength(Math.floor(OTP_SEND_CAPS.perPhonePerHour / 2));
       for (const instance of [A, B]) {
         const refused = await clusterVisitor().post(instance, "/signup", { dialCode: "+91", mobile });
         expect(refused.status).toBe(429);
         expect(await refused.text()).toContain(loginMessages.rateLimited);
       }
-      expect(smsSentBy(A, mobile).length + smsSentBy(B, mobile).length).toBe(OTP_POLICY.perPhonePerHour);
+      expect(smsSentBy(A, mobile).length + smsSentBy(B, mobile).length).toBe(OTP_SEND_CAPS.perPhonePerHour);
     });
 
     test("the per-address limit counts the sends of both instances", async () => {
       const visitorFrom = (address: string) => clusterVisitor(address);
       const address = "192.0.2.77";
       const sentTo: string[] = [];
-      for (let i = 0; i < OTP_POLICY.perAddressPerHour; i++) {
+      for (let i = 0; i < OTP_SEND_CAPS.perAddressPerHour; i++) {
         const mobile = freshMobile();
         sentTo.push(mobile);
         expectRedirect(await visitorFrom(address).post(i % 2 === 0 ? A : B, "/signup", { dialCode: "+91", mobile }), "/otp-verifications");

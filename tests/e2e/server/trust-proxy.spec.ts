@@ -1,6 +1,6 @@
 import { expect, request as playwrightRequest, test } from "@playwright/test";
 import { loginMessages } from "../../../app/domain/account-messages";
-import { OTP_POLICY } from "../../../app/services/otp.server";
+import { OTP_SEND_CAPS } from "../../../app/domain/otp";
 import { startServer, type RunningServer } from "../../support/server-process";
 import { freshMobile } from "../fixtures";
 
@@ -24,7 +24,7 @@ const quickStart = { SEED_DEMO_DATA: "false" };
 test("with TRUST_PROXY unset, X-Forwarded-For does not change the address a client is counted by", async () => {
   const server = await startServer({ env: { ...quickStart, TRUST_PROXY: "" } });
   try {
-    for (let i = 0; i < OTP_POLICY.perAddressPerHour; i++) {
+    for (let i = 0; i < OTP_SEND_CAPS.perAddressPerHour; i++) {
       expect((await signUp(server, `203.0.113.${i + 1}`)).status).toBe(302);
     }
     // Every send came from this test's own socket address, whatever the header claimed.
@@ -40,14 +40,14 @@ test("with TRUST_PROXY=1 the proxy's X-Forwarded-For names the client, and an IP
   const server = await startServer({ env: { ...quickStart, TRUST_PROXY: "1" } });
   try {
     // The proxy appends the address it saw; with one trusted hop that last entry counts.
-    for (let i = 0; i < OTP_POLICY.perAddressPerHour; i++) {
+    for (let i = 0; i < OTP_SEND_CAPS.perAddressPerHour; i++) {
       expect((await signUp(server, `10.9.9.9, 203.0.113.9`)).status).toBe(302);
     }
     expect(await signUp(server, "203.0.113.9")).toMatchObject({ status: 429 });
     expect((await signUp(server, "203.0.113.10")).status).toBe(302);
 
     // A new address inside the same /64 for every send still counts as one client.
-    for (let i = 0; i < OTP_POLICY.perAddressPerHour; i++) {
+    for (let i = 0; i < OTP_SEND_CAPS.perAddressPerHour; i++) {
       expect((await signUp(server, `2001:db8:5:6:${(i + 1).toString(16)}::${(i * 7 + 3).toString(16)}`)).status).toBe(302);
     }
     const sameNetwork = await signUp(server, "2001:db8:5:6:ffff:1:2:3");

@@ -1,0 +1,460 @@
+// The four form posts of signing up and keeping a profile, each under load as browsers post
+// them: OTP send (POST /signup), OTP verify (POST /otp-verifications), registration
+// (POST /user-registration) and profile save (POST /profile). Every request carries its own
+// fresh data and the session cookie the flow has at that step, so each one does the work a real
+// visitor's does (a new number, a pending code, a verified number, a signed-in customer).
+//
+// The runs feed each other: the sessions an OTP-send run leaves (cookie + number, the code read
+// from $DATA_DIR/outbox.jsonl) are the verify run's pool; the verified sessions, after
+// "Are you a User?", are the registration run's; the registered customers save their profiles.
+// Only the answer the real flow gives on success counts as one (a redirect to the next step with
+// its cookie), and a sample of each run is checked afterwards over HTTP to have taken effect.
+//
+// The server must run with the OTP caps raised (FORM_POSTS_ENV): every request comes from
+// 127.0.0.1 and thousands of SMS go out in a minute. measureFormPosts(server) works on any
+// running instance whose DATA_DIR outbox this process can read ({ origin, dataDir, child }).
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import autocannon from "autocannon";
+
+/** Configuration, never code: caps high enough that no bench request is refused. */
+export const FORM_POSTS_ENV = {
+  OTP_SENDS_PER_ADDRESS_PER_HOUR: "100000000",
+  OTP_SENDS_PER_PHONE_PER_HOUR: "100000000",
+  OTP_SENDS_PER_PHONE_PER_DAY: "100000000",
+  SMS_BUDGET_PER_HOUR: "100000000",
+  SMS_BUDGET_PER_DAY: "100000000",
+};
+
+/** Issue 14: at least 300 per second each at 50 connections, zero 5xx. */
+export const FORM_POSTS_BUDGET = { rps: 300, connections: 50 };
+
+const FORM = "application/x-www-form-urlencoded";
+const SAMPLE = 20;
+
+/**
+ * Measures the four posts on a running server. Options: seconds (10), connections (50),
+ * warmupSeconds (2: OTP sends before the first measured run),
+ * poolSize (sessions to prepare for a consuming run when the previous run left fewer;
+ * default seconds × 700), log (progress lines), onRun(name, "start" | "end") around each measured
+ * run (to take a profile or a snapshot of one post). Returns { rows, prepareSeconds, totalSeconds },
+ * one row per post: rps (answers/s), successRps, p50, p99, statusCodes, s5xx, errors,
+ * timeouts, cpuPerRequestUs, sample { checked, ok }, ranOutOfPool.
+ */
+export async function measureFormPosts(server, options = {}) {
+  const seconds = options.seconds ?? 10;
+  const connections = options.connections ?? FORM_POSTS_BUDGET.connections;
+  const poolSize = options.poolSize ?? seconds * 700;
+  const warmupSeconds = options.warmupSeconds ?? Math.min(2, seconds);
+  const log = options.log ?? ((text) => process.stdout.write(text));
+  const started = Date.now();
+  let measuring = 0;
+  const timed = async (name, run) => {
+    await options.onRun?.(name, "start");
+    const t = Date.now();
+    const result = await run();
+    measuring += Date.now() - t;
+    await options.onRun?.(name, "end");
+    return result;
+  };
+  const mobiles = freshMobiles();
+  const place = await birthPlace(server.origin);
+  const rows = [];
+
+  // 1. OTP send: a new number each time, no session yet.
+  log(`  form posts: OTP send ...`);
+  const pending = [];
+  const send = signupRequest(server, mobiles, pending);
+  // A warm-up first, as for the pages (its sessions join the verify run's pool).
+  await run(server, send, { connections, seconds: warmupSeconds });
+  const sendRow = await timed("send", () => measured(server, "OTP send (POST /signup)", send, { connections, seconds }));
+  await topUp(server, send, pending, poolSize, connections);
+  attachCodes(server, pending);
+  sendRow.sample = await checkSample(pending, async (item) => {
+    const page = await get(server, "/otp-verifications", item.cookie);
+    return page.status === 200 && page.text.includes(item.mobile.slice(-4)) && Boolean(item.code);
+  });
+  rows.push(sendRow);
+  log(` ${Math.round(sendRow.successRps)}/s; verify ...`);
+
+  // 2. OTP verify: each session with its pending code.
+  const verified = [];
+  const pool = pending.filter((item) => item.code);
+  const verifyRow = await timed("verify", () =>
+    measured(server, "OTP verify (POST /otp-verifications)", consuming(pool, verifyRequest(server, verified)), {
+      connections,
+      seconds,
+      amount: pool.length,
+    }),
+  );
+  verifyRow.sample = await checkSample(verified, async (item) => (await get(server, "/who-are-you", item.cookie)).status === 200);
+  rows.push(verifyRow);
+  log(` ${Math.round(verifyRow.successRps)}/s; "Are you a User?" for ${verified.length} ...`);
+
+  // 3. Registration: "Are you a User?" first (not measured), as the flow goes, then the form.
+  const chosen = [];
+  await run(server, consuming([...verified], whoAreYouRequest(server, chosen)), { connections, amount: verified.length });
+  const registered = [];
+  const registerRow = await timed("registration", () =>
+    measured(server, "registration (POST /user-registration)", consuming(chosen, registrationRequest(server, place, registered)), {
+      connections,
+      seconds,
+      amount: chosen.length,
+    }),
+  );
+  registerRow.sample = await checkSample(registered, async (item) => {
+    const page = await get(server, "/profile", item.cookie);
+    return page.status === 200 && page.text.includes(item.name) && page.text.includes(item.mobile);
+  });
+  rows.push(registerRow);
+  log(` ${Math.round(registerRow.successRps)}/s; profile save ...`);
+
+  // 4. Profile save: the registered customers in turn, each post a new PIN code and name.
+  const customers = registered.slice(0, Math.max(connections * 4, 200));
+  if (customers.length === 0) throw new Error("no customer registered: cannot measure the profile save");
+  const profileRow = await timed("profile", () =>
+    measured(server, "profile save (POST /profile)", profileRequest(server, place, customers), { connections, seconds }),
+  );
+  profileRow.sample = await checkSample(
+    customers.filter((c) => c.saved.size > 0),
+    async (item) => {
+      const page = await get(server, "/profile", item.cookie);
+      const pin = /name="pinCode"[^>]*value="(\d{6})"|value="(\d{6})"[^>]*name="pinCode"/.exec(page.text);
+      // The last save a customer's page shows may be one still in flight when the run stopped.
+      return page.status === 200 && Boolean(pin) && item.sent.has(pin[1] ?? pin[2]);
+    },
+  );
+  rows.push(profileRow);
+  log(` ${Math.round(profileRow.successRps)}/s\n`);
+
+  const totalSeconds = (Date.now() - started) / 1000;
+  return { rows, totalSeconds, prepareSeconds: totalSeconds - measuring / 1000 };
+}
+
+/** Budget lines for run-bench's report: [label, ok]. */
+export function formPostBudgets(result) {
+  return result.rows.map((row) => [
+    `form post ${row.name}: ≥ ${FORM_POSTS_BUDGET.rps}/s (${Math.round(row.successRps)}/s successful), zero 5xx (${row.s5xx}), ` +
+      `no errors (${row.errors + row.timeouts}), sample took effect (${row.sample.ok}/${row.sample.checked})`,
+    row.successRps >= FORM_POSTS_BUDGET.rps &&
+      row.s5xx === 0 &&
+      row.errors + row.timeouts === 0 &&
+      row.sample.checked > 0 &&
+      row.sample.ok === row.sample.checked,
+  ]);
+}
+
+/** The figures as table rows for printTable. */
+export function formPostTable(result) {
+  const ms = (n) => `${Number(n).toFixed(n < 10 ? 1 : 0)} ms`;
+  return {
+    header: ["form post", "req/s", "successful/s", "p50", "p99", "CPU/req", "statuses", "errors", "sample ok"],
+    rows: result.rows.map((row) => [
+      row.name + (row.ranOutOfPool ? ` (pool used up after ${row.seconds.toFixed(1)} s)` : ""),
+      Math.round(row.rps),
+      Math.round(row.successRps),
+      ms(row.p50),
+      ms(row.p99),
+      `${(row.cpuPerRequestUs / 1000).toFixed(2)} ms`,
+      JSON.stringify(row.statusCodes),
+      row.errors + row.timeouts,
+      `${row.sample.ok}/${row.sample.checked}`,
+    ]),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The four requests: each builds its body per request and keeps what the answer hands on.
+
+function signupRequest(server, mobiles, into) {
+  return {
+    method: "POST",
+    path: "/signup",
+    headers: formHeaders(server),
+    setupRequest(request, context) {
+      context.mobile = mobiles.next();
+      request.body = `dialCode=%2B91&mobile=${context.mobile}`;
+      return request;
+    },
+    onResponse(status, _body, context, headers) {
+      const cookie = sessionCookie(headers);
+      const ok = status === 302 && header(headers, "location") === "/otp-verifications" && cookie;
+      if (ok) into.push({ mobile: context.mobile, cookie });
+      return ok;
+    },
+  };
+}
+
+function verifyRequest(server, into) {
+  return {
+    method: "POST",
+    path: "/otp-verifications",
+    setupRequest(request, context) {
+      const { code, cookie } = context.item;
+      request.headers = { ...formHeaders(server), cookie };
+      request.body = `intent=verify&d1=${code[0]}&d2=${code[1]}&d3=${code[2]}&d4=${code[3]}`;
+      return request;
+    },
+    onResponse(status, _body, context, headers) {
+      const cookie = sessionCookie(headers);
+      const ok = status === 302 && header(headers, "location") === "/who-are-you" && cookie;
+      if (ok) into.push({ mobile: context.item.mobile, cookie });
+      return ok;
+    },
+  };
+}
+
+function whoAreYouRequest(server, into) {
+  return {
+    method: "POST",
+    path: "/who-are-you",
+    setupRequest(request, context) {
+      request.headers = { ...formHeaders(server), cookie: context.item.cookie };
+      request.body = "role=user";
+      return request;
+    },
+    onResponse(status, _body, context, headers) {
+      const ok = status === 302 && header(headers, "location") === "/user-registration";
+      if (ok) into.push({ mobile: context.item.mobile, cookie: sessionCookie(headers) ?? context.item.cookie });
+      return ok;
+    },
+  };
+}
+
+function registrationRequest(server, place, into) {
+  return {
+    method: "POST",
+    path: "/user-registration",
+    setupRequest(request, context) {
+      const item = context.item;
+      item.name = `Bench ${item.mobile.slice(-6)}`;
+      request.headers = { ...formHeaders(server), cookie: item.cookie };
+      request.body = new URLSearchParams({
+        fullName: item.name,
+        gender: "F",
+        countryId: place.countryId,
+        stateId: place.stateId,
+        cityId: place.cityId,
+        pinCode: "560001",
+        dob: "1990-01-01",
+        timeOfBirth: "10:30",
+        location: "Bengaluru",
+        email: `b${item.mobile}@example.in`,
+        mobile: item.mobile,
+      }).toString();
+      return request;
+    },
+    onResponse(status, _body, context, headers) {
+      const cookie = sessionCookie(headers);
+      const ok = status === 302 && header(headers, "location") === "/" && cookie;
+      if (ok) into.push({ ...context.item, cookie, saved: new Set(), sent: new Set() });
+      return ok;
+    },
+  };
+}
+
+/** Multipart, as the profile form is (it carries a photo input, left empty here as a browser sends it). */
+function profileRequest(server, place, customers) {
+  let turn = 0;
+  return {
+    method: "POST",
+    path: "/profile",
+    setupRequest(request, context) {
+      const item = customers[turn++ % customers.length];
+      context.item = item;
+      context.pin = String(400_000 + crypto.randomInt(0, 100_000));
+      item.sent.add(context.pin);
+      const boundary = `----benchform${crypto.randomBytes(8).toString("hex")}`;
+      const fields = {
+        name: `${item.name} ${context.pin.slice(-2)}`,
+        gender: "female",
+        dob: "1990-01-01",
+        timeOfBirth: "10:30",
+        birthPlace: "Mysuru",
+        countryId: place.countryId,
+        stateId: place.stateId,
+        cityId: place.cityId,
+        pinCode: context.pin,
+        email: `b${item.mobile}@example.in`,
+        mobile: item.mobile,
+      };
+      let body = `--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename=""\r\nContent-Type: application/octet-stream\r\n\r\n\r\n`;
+      for (const [name, value] of Object.entries(fields)) {
+        body += `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+      }
+      body += `--${boundary}--\r\n`;
+      request.headers = {
+        ...formHeaders(server),
+        "content-type": `multipart/form-data; boundary=${boundary}`,
+        cookie: item.cookie,
+      };
+      request.body = body;
+      return request;
+    },
+    onResponse(status, _body, context, headers) {
+      const ok = status === 302 && header(headers, "location") === "/profile";
+      if (ok) context.item.saved.add(context.pin);
+      return ok;
+    },
+  };
+}
+
+/** A request that takes its item from the pool, one per request (a pending code is used once). */
+function consuming(pool, request) {
+  const setup = request.setupRequest;
+  return {
+    ...request,
+    setupRequest(req, context) {
+      // autocannon builds exactly `amount` requests, so the pool is never asked for more than it has.
+      context.item = pool.pop();
+      return setup(req, context);
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Running the loads
+
+/**
+ * A measured run: `seconds` long, or shorter when its pool (`amount`) runs out first, with the
+ * server's CPU time per answer (from /proc). Successes are the answers `onResponse` accepts.
+ */
+async function measured(server, name, request, { connections, seconds, amount }) {
+  const before = cpuSeconds(server.child?.pid);
+  const { result, successes } = await run(server, request, { connections, seconds, amount });
+  const cpu = cpuSeconds(server.child?.pid) - before;
+  const elapsed = result.duration;
+  return {
+    name,
+    seconds: elapsed,
+    total: result.requests.total,
+    rps: result.requests.total / elapsed,
+    successes,
+    successRps: successes / elapsed,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, s]) => [code, s.count])),
+    s5xx: result["5xx"],
+    errors: result.errors,
+    timeouts: result.timeouts,
+    cpuPerRequestUs: (cpu / Math.max(1, result.requests.total)) * 1e6,
+    ranOutOfPool: amount !== undefined && elapsed < seconds - 0.5,
+    sample: { checked: 0, ok: 0 },
+  };
+}
+
+/** One autocannon run; with `amount` it stops at `seconds` all the same (if given). */
+function run(server, request, { connections, seconds, amount }) {
+  let successes = 0;
+  const onResponse = request.onResponse;
+  const counted = {
+    ...request,
+    onResponse(...args) {
+      if (onResponse(...args)) successes++;
+    },
+  };
+  if (amount !== undefined && amount < connections) connections = Math.max(1, amount);
+  if (amount === 0) return Promise.resolve({ result: emptyResult(), successes: 0 });
+  return new Promise((resolve, reject) => {
+    let timer;
+    const instance = autocannon(
+      {
+        url: server.origin,
+        connections,
+        ...(amount !== undefined ? { amount } : { duration: seconds }),
+        timeout: 10,
+        requests: [counted],
+      },
+      (error, result) => {
+        clearTimeout(timer);
+        if (error) reject(error);
+        else resolve({ result, successes });
+      },
+    );
+    instance.on("error", reject);
+    if (amount !== undefined && seconds) timer = setTimeout(() => instance.stop(), seconds * 1000);
+  });
+}
+
+function emptyResult() {
+  return { duration: 1, requests: { total: 0 }, latency: { p50: 0, p99: 0 }, statusCodeStats: {}, "5xx": 0, errors: 0, timeouts: 0 };
+}
+
+/** More OTP sends (not measured) until the verify run has `size` sessions to use. */
+async function topUp(server, send, pending, size, connections) {
+  const missing = size - pending.length;
+  if (missing > 0) await run(server, send, { connections, amount: missing });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Helpers
+
+/** Ten-digit Indian mobile numbers never used before on this server (a random block of 6…). */
+function freshMobiles() {
+  let next = crypto.randomInt(0, 900_000_000);
+  return { next: () => `6${String(next++).padStart(9, "0")}` };
+}
+
+/** Each pending session's code: the newest OTP SMS to its number in the outbox. */
+function attachCodes(server, pending) {
+  const codes = new Map();
+  const text = fs.readFileSync(path.join(server.dataDir, "outbox.jsonl"), "utf8");
+  for (const line of text.split("\n")) {
+    if (!line.includes('"sms"')) continue;
+    const message = JSON.parse(line);
+    const code = /\b\d{4}\b/.exec(message.text)?.[0];
+    if (code) codes.set(message.to, code);
+  }
+  for (const item of pending) item.code = codes.get(`+91${item.mobile}`);
+}
+
+async function birthPlace(origin) {
+  const states = await (await fetch(`${origin}/api/states/101`)).json();
+  const cities = await (await fetch(`${origin}/api/cities/${states[0].state_id}?countryId=101`)).json();
+  return { countryId: "101", stateId: String(states[0].state_id), cityId: String(cities[0].city_id) };
+}
+
+function formHeaders(server) {
+  return { "content-type": FORM, origin: server.origin, accept: "text/html", "accept-encoding": "gzip, deflate, br" };
+}
+
+function header(headers, name) {
+  const key = Object.keys(headers).find((k) => k.toLowerCase() === name);
+  return key === undefined ? undefined : headers[key];
+}
+
+/** The session cookie an answer sets ("name=value"), if any. */
+function sessionCookie(headers) {
+  const raw = header(headers, "set-cookie");
+  const lines = Array.isArray(raw) ? raw : raw ? [raw] : [];
+  const line = lines.find((l) => /^(__session|__Host-session)=[^;]/.test(l));
+  return line?.split(";")[0];
+}
+
+async function get(server, pathname, cookie) {
+  const response = await fetch(server.origin + pathname, { headers: { cookie }, redirect: "manual" });
+  return { status: response.status, text: await response.text() };
+}
+
+/** Checks up to SAMPLE items spread over the list. */
+async function checkSample(items, check) {
+  const step = Math.max(1, Math.floor(items.length / SAMPLE));
+  let checked = 0;
+  let ok = 0;
+  for (let i = 0; i < items.length && checked < SAMPLE; i += step) {
+    checked++;
+    if (await check(items[i])) ok++;
+  }
+  return { checked, ok };
+}
+
+function cpuSeconds(pid) {
+  if (!pid) return NaN;
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").replace(/^.*\) /, "").split(" ");
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return NaN;
+  }
+}
