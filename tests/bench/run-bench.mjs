@@ -25,6 +25,7 @@ import { measureScriptsAfterTap, SLOW_PHONE, TAP_BUDGET } from "./scripts-after-
 import { compareAtScale, measureScaleFigures, parseScale, runAtScale } from "./scale.mjs";
 import { measureRenderCost, renderCostCookies, renderCostPages, renderCostReport } from "./render-cost.mjs";
 import { FORM_POSTS_ENV, formPostBudgets, formPostTable, measureFormPosts } from "./form-posts.mjs";
+import { printTable } from "./print-table.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const self = fileURLToPath(import.meta.url);
@@ -854,14 +855,6 @@ async function formPostsOnly() {
   }
 }
 
-function printTable(header, rows) {
-  const all = [header, ...rows].map((r) => r.map(String));
-  const widths = header.map((_, i) => Math.max(...all.map((r) => r[i].length)));
-  const line = (r) => r.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join("  ");
-  console.log(line(all[0]));
-  console.log(widths.map((w) => "-".repeat(w)).join("  "));
-  for (const r of all.slice(1)) console.log(line(r));
-}
 
 // ---------------------------------------------------------------------------------------------
 

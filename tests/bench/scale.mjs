@@ -8,6 +8,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { printTable } from "./print-table.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const QUICK = process.env.BENCH_QUICK === "1";
@@ -202,11 +203,3 @@ export function compareAtScale(demoFigures, scaledFigures, factor) {
   return budgets;
 }
 
-function printTable(header, rows) {
-  const all = [header, ...rows].map((r) => r.map(String));
-  const widths = header.map((_, i) => Math.max(...all.map((r) => r[i].length)));
-  const line = (r) => r.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join("  ");
-  console.log(line(all[0]));
-  console.log(widths.map((w) => "-".repeat(w)).join("  "));
-  for (const r of all.slice(1)) console.log(line(r));
-}
