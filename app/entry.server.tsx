@@ -1,7 +1,6 @@
-import { Writable } from "node:stream";
 import type { ActionFunctionArgs, AppLoadContext, EntryContext, LoaderFunctionArgs } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
-import { renderToPipeableStream } from "react-dom/server";
+import { renderToString } from "react-dom/server";
 import { InlineCssProvider } from "~/components/InlineStylesheet";
 import { NonceProvider } from "~/components/nonce";
 import { RETRY_AFTER_SECONDS } from "~/domain/error-pages";
@@ -11,8 +10,6 @@ import { logger } from "~/infra/logger.server";
 import { sharedCacheTtl, type PageCapture } from "~/infra/page-cache.server";
 import { personalTemplate } from "~/infra/personal-page.server";
 import { hasSessionCookie } from "~/infra/session.server";
-
-const ABORT_DELAY = 5_000;
 
 export default function handleRequest(
   request: Request,
@@ -33,14 +30,11 @@ export default function handleRequest(
   // page waits on data after its loaders (nothing is deferred), so the shell is the whole page,
   // and one piece is rewritten once and compressed once (infra/document-compression.server.ts)
   // instead of chunk by chunk through three streams (decision 015: the render profile).
-  return renderWhole(request, remixContext, nonce, (error, shellRendered) => {
-    responseStatusCode = 500;
-    if (shellRendered) logger.error("render error", { path: new URL(request.url).pathname, error });
-  }).then((html) => {
+  return renderWhole(request, remixContext, nonce).then((html) => {
     // The page cache keeps this page: at its first hit the same data are rendered again as the
     // template for signed-in customers (personal-page.server.ts).
     if (forCache && pageCapture) {
-      pageCapture.makePersonal = () => personalTemplate(remixContext, (context) => renderToText(request, context, nonce));
+      pageCapture.makePersonal = () => personalTemplate(remixContext, (context) => renderWhole(request, context, nonce));
     }
     responseHeaders.set("Content-Type", "text/html; charset=utf-8");
     return new Response(html, { headers: responseHeaders, status: responseStatusCode });
@@ -51,61 +45,21 @@ function pageDocument(request: Request, context: EntryContext, nonce: string | u
   return (
     <NonceProvider value={nonce}>
       <InlineCssProvider value={readBuiltCss}>
-        <RemixServer context={context} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        <RemixServer context={context} url={request.url} nonce={nonce} />
       </InlineCssProvider>
     </NonceProvider>
   );
 }
 
-/** The whole page as one string, its hydration scripts held back (html-stream.server.ts). */
-function renderWhole(
-  request: Request,
-  context: EntryContext,
-  nonce: string | undefined,
-  onError: (error: unknown, shellRendered: boolean) => void,
-): Promise<string> {
-  return new Promise<string>((resolve, reject) => {
-    let shellRendered = false;
-    const chunks: Buffer[] = [];
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, callback) {
-        chunks.push(chunk);
-        callback();
-      },
-      final(callback) {
-        clearTimeout(timer);
-        resolve(deferHydrationScripts(Buffer.concat(chunks).toString("utf8")));
-        callback();
-      },
-    });
-    const { pipe, abort } = renderToPipeableStream(pageDocument(request, context, nonce), {
-      nonce,
-      onShellReady() {
-        shellRendered = true;
-      },
-      onAllReady() {
-        pipe(sink);
-      },
-      onShellError(error: unknown) {
-        clearTimeout(timer);
-        reject(error);
-      },
-      onError(error: unknown) {
-        onError(error, shellRendered);
-      },
-    });
-    const timer = setTimeout(abort, ABORT_DELAY);
-  });
-}
-
-/** The page as a visitor's answer would carry it; rejected when any part failed to render. */
-async function renderToText(request: Request, context: EntryContext, nonce: string | undefined): Promise<string> {
-  let failed = false;
-  const html = await renderWhole(request, context, nonce, () => {
-    failed = true;
-  });
-  if (failed) throw new Error("render error");
-  return html;
+/**
+ * The whole page as one string, its hydration scripts held back (html-stream.server.ts).
+ * renderToString, not a stream: nothing on the server suspends (no page defers data), so the
+ * result is the same markup without the stream's bytes, which were only decoded again (decision
+ * 015). A render error rejects, and Remix renders the route's error boundary instead.
+ */
+async function renderWhole(request: Request, context: EntryContext, nonce: string | undefined): Promise<string> {
+  // The streaming renderer wrote the doctype before <html>; renderToString leaves it to us.
+  return deferHydrationScripts(`<!DOCTYPE html>${renderToString(pageDocument(request, context, nonce))}`);
 }
 
 /**

@@ -22,7 +22,7 @@ import autocannon from "autocannon";
 import pg from "pg";
 import { measureSessionPages, printSessionPages, sessionPageBudgets } from "./session-pages.mjs";
 import { measureScriptsAfterTap, SLOW_PHONE, TAP_BUDGET } from "./scripts-after-tap.mjs";
-import { compareAtScale, measureScaleFigures, parseScale, runAtScale } from "./scale.mjs";
+import { compareAtScale, measureScaleFigures, parseScale, runAtScale, seedScaledDataDir } from "./scale.mjs";
 import { measureRenderCost, renderCostCookies, renderCostPages, renderCostReport } from "./render-cost.mjs";
 import { FORM_POSTS_ENV, formPostBudgets, formPostTable, measureFormPosts } from "./form-posts.mjs";
 import { printTable } from "./print-table.mjs";
@@ -60,7 +60,7 @@ const FIXED_PAGES = ["/", "/daily-horoscope/today/leo", "/yearly-horoscope/leo",
 
 /** The administrator the bench server creates at start, for the admin page's render cost. */
 const BENCH_ADMIN = { email: "bench-admin@example.in", password: "bench admin password", totpSecret: "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP" };
-const RENDER_REQUESTS = QUICK ? 60 : 200;
+const RENDER_REQUESTS = Number(process.env.BENCH_RENDER_REQUESTS) || (QUICK ? 60 : 200);
 
 // ---------------------------------------------------------------------------------------------
 
@@ -198,7 +198,9 @@ async function startServer(env = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "grahavani-bench-"));
   const logFile = path.join(dataDir, "server.log");
   const log = fs.openSync(logFile, "a");
-  const child = spawn(process.execPath, ["build/server.js"], {
+  // BENCH_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") reaches the server's node.
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, "build/server.js"], {
     cwd: root,
     env: {
       ...process.env,
@@ -855,6 +857,36 @@ async function formPostsOnly() {
   }
 }
 
+/**
+ * `node tests/bench/run-bench.mjs --render-cost [--scale N] [--only <label text>]`: only the uncached render figures,
+ * on the demo data or on a fresh N× database, for profiling (BENCH_NODE_ARGS such as --cpu-prof
+ * reach the server).
+ */
+async function renderCostOnly() {
+  const scale = parseScale(process.argv.slice(3));
+  const serverEnv = { ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password, ADMIN_TOTP_SECRET: BENCH_ADMIN.totpSecret };
+  const seeded = scale ? await seedScaledDataDir(scale) : null;
+  if (seeded) console.log(`seeded ${scale}× the demo data in ${(seeded.seedMs / 1000).toFixed(0)} s`);
+  const server = await startServer(seeded ? { ...serverEnv, DATA_DIR: seeded.dataDir } : serverEnv);
+  try {
+    const paths = [];
+    for (const fixed of FIXED_PAGES) paths.push(fixed ?? (await firstArticlePath(server.origin)));
+    // --only <text>: just the pages whose label contains it.
+    const only = process.argv.includes("--only") ? process.argv[process.argv.indexOf("--only") + 1] : null;
+    const pages = renderCostPages(paths).filter((page) => !only || page.label.includes(only));
+    const results = await measureRenderCost(server, pages, await renderCostCookies(server, BENCH_ADMIN), { requests: RENDER_REQUESTS });
+    const render = renderCostReport(results);
+    printTable(render.header, render.rows);
+    for (const [name, ok] of render.budgets) console.log(`  ${ok ? "PASS" : "FAIL"}  ${name}`);
+    process.exitCode = render.budgets.every(([, ok]) => ok) ? 0 : 1;
+  } finally {
+    if (server.child.exitCode === null) {
+      server.child.kill("SIGTERM");
+      await server.exited;
+    }
+    fs.rmSync(server.dataDir, { recursive: true, force: true });
+  }
+}
 
 // ---------------------------------------------------------------------------------------------
 
@@ -878,6 +910,11 @@ function sleep(ms) {
 
 if (process.argv[2] === "--ceiling") {
   runCeiling(process.argv[3]);
+} else if (process.argv[2] === "--render-cost") {
+  renderCostOnly().catch((error) => {
+    console.error(error instanceof Error ? error.stack : error);
+    process.exit(2);
+  });
 } else if (process.argv[2] === "--form-posts") {
   formPostsOnly().catch((error) => {
     console.error(error instanceof Error ? error.stack : error);
