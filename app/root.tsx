@@ -16,6 +16,7 @@ import { ErrorPage } from "~/components/ErrorPage";
 import { FlashMessage } from "~/components/FlashMessage";
 import { HydrateOnIntent } from "~/components/HydrateOnIntent";
 import { InlineStylesheet } from "~/components/InlineStylesheet";
+import { LinkNavigation } from "~/components/links";
 import { LoadingOverlay } from "~/components/LoadingOverlay";
 import { useNonce } from "~/components/nonce";
 import { SiteFooter } from "~/components/SiteFooter";
@@ -82,28 +83,30 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <a className="skip-link" href="#main">
-          Skip to content
-        </a>
-        {admin ? <AdminHeader brand={brand} email={admin.email} /> : <SiteHeader brand={brand} user={data?.user ?? null} />}
-        <FlashMessage flash={data?.flash ?? null} />
-        <main id="main">{children}</main>
-        {admin ? (
-          <AdminFooter legalName={legalName} year={year} />
-        ) : (
-          <SiteFooter
-            brand={brand}
-            legalName={legalName}
-            contact={data?.contact ?? null}
-            appStoreUrl={data?.appStoreUrl ?? "/app-download"}
-            year={year}
-            socialLinks={data?.socialLinks ?? []}
-          />
-        )}
-        <LoadingOverlay />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
-        <HydrateOnIntent nonce={nonce} />
+        <LinkNavigation>
+          <a className="skip-link" href="#main">
+            Skip to content
+          </a>
+          {admin ? <AdminHeader brand={brand} email={admin.email} /> : <SiteHeader brand={brand} user={data?.user ?? null} />}
+          <FlashMessage flash={data?.flash ?? null} />
+          <main id="main">{children}</main>
+          {admin ? (
+            <AdminFooter legalName={legalName} year={year} />
+          ) : (
+            <SiteFooter
+              brand={brand}
+              legalName={legalName}
+              contact={data?.contact ?? null}
+              appStoreUrl={data?.appStoreUrl ?? "/app-download"}
+              year={year}
+              socialLinks={data?.socialLinks ?? []}
+            />
+          )}
+          <LoadingOverlay />
+          <ScrollRestoration nonce={nonce} />
+          <Scripts nonce={nonce} />
+          <HydrateOnIntent nonce={nonce} />
+        </LinkNavigation>
       </body>
     </html>
   );

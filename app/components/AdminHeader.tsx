@@ -1,4 +1,5 @@
-import { Form, Link, NavLink } from "@remix-run/react";
+import { Form } from "@remix-run/react";
+import { Link, NavLink } from "./links";
 import { BrandMark } from "./BrandMark";
 
 const links = [

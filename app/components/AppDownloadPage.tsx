@@ -1,4 +1,5 @@
-import { Link, useRouteLoaderData } from "@remix-run/react";
+import { useRouteLoaderData } from "@remix-run/react";
+import { Link } from "./links";
 import { astrologerAppCopy, nextStepOf, stageHeadings, type SessionAstrologer } from "~/domain/application-stage";
 import type { loader as rootLoader } from "~/root";
 

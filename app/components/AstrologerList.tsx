@@ -1,4 +1,5 @@
-import { Form, Link, useNavigation, useSubmit } from "@remix-run/react";
+import { Form, useNavigation, useSubmit } from "@remix-run/react";
+import { Link } from "./links";
 import type { ChangeEvent } from "react";
 import {
   APP_DOWNLOAD_PATH,

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "./links";
 import { blogPath, formatBlogDate } from "~/domain/blog";
 import { blogImageAttributes, type BlogImageLayout, type BlogImageSize } from "~/domain/blog-images";
 

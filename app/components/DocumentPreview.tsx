@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "./links";
 import { useRef, type MouseEvent } from "react";
 import { adminMessages } from "~/domain/admin";
 

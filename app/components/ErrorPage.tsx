@@ -1,4 +1,5 @@
-import { isRouteErrorResponse, Link, useLocation, useRouteError } from "@remix-run/react";
+import { isRouteErrorResponse, useLocation, useRouteError } from "@remix-run/react";
+import { Link } from "./links";
 import { errorPageFor } from "~/domain/error-pages";
 
 /** The error boundary's page: the status's title and words, and one way back. */

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "./links";
 import type { Festival } from "~/content/festivals/2025";
 import { CALENDAR_MONTHS, calendarMonth, formatFestivalDates, nextMonth, previousMonth } from "~/domain/festival-calendar";
 

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "./links";
 import { pageWindow } from "~/domain/pagination";
 
 type Props = { page: number; pageCount: number; href: (page: number) => string; label?: string };

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "./links";
 import { SIGNS } from "~/domain/horoscope";
 import { SignImage } from "./SignImage";
 

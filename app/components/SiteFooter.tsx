@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "./links";
 import { legalLinks, quickLinks, trustBadges, type SocialLink } from "~/domain/site";
 
 type Props = {

@@ -1,4 +1,5 @@
-import { Form, Link, NavLink, useLocation } from "@remix-run/react";
+import { Form, useLocation } from "@remix-run/react";
+import { Link, NavLink } from "./links";
 import { useEffect, useRef } from "react";
 import { horoscopeMenu, mainNav } from "~/domain/site";
 import type { FrameUser } from "~/domain/visitor-frame";

@@ -1,5 +1,5 @@
 import type { MetaFunction } from "@remix-run/node";
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/links";
 import { fillPlaceholders, usePlaceholderValues } from "~/components/LegalDocumentView";
 import { aboutPage } from "~/content/about";
 import { publicCache } from "~/domain/http-cache";

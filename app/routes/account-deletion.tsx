@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Link } from "~/components/links";
 import { formatRemaining, ResendButton, useCountdown } from "~/components/Countdown";
 import { OtpInputs } from "~/components/OtpInputs";
 import { deletionMessages } from "~/domain/account-messages";

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/links";
 import { Pagination } from "~/components/Pagination";
 import { adminMessages } from "~/domain/admin";
 import { formatIndiaDate } from "~/domain/india-date";

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Link } from "~/components/links";
 import { useEffect, useRef } from "react";
 import { DocumentPreview } from "~/components/DocumentPreview";
 import { adminMessages, approvalMessages, approvalWarnings, rejectionReasonError } from "~/domain/admin";

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/links";
 import { acceptsOnboardingSteps, onboardingFormMessages } from "~/domain/astrologer-forms";
 import { applicationStage, stageHeadings, type ApplicationStage } from "~/domain/application-stage";
 import { DOCUMENT_KINDS } from "~/domain/onboarding";

@@ -1,6 +1,7 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
-import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { Link } from "~/components/links";
 import { astrologerAppCopy, maySeeWelcome } from "~/domain/application-stage";
 import { pageMeta, siteFromMatches } from "~/domain/seo";
 import type { loader as rootLoader } from "~/root";

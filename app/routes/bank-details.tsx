@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
-import { Link, useActionData, useFetcher, useLoaderData } from "@remix-run/react";
+import { useActionData, useFetcher, useLoaderData } from "@remix-run/react";
+import { Link } from "~/components/links";
 import { withZod } from "@remix-validated-form/with-zod";
 import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from "react";
 import { ValidatedForm } from "remix-validated-form";
