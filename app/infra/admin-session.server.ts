@@ -4,6 +4,7 @@ import { ADMIN_SECOND_FACTOR_MS, SESSION_LIFETIMES } from "~/domain/session-poli
 import { getDb } from "./db.server";
 import { env } from "./env.server";
 import { cookieName, isSecure, setFlash } from "./session.server";
+import { rememberedForSession } from "./session-reads.server";
 import { createSessionRow, deleteSessionRow, readSessionRow } from "./session-store.server";
 import { singleton } from "./singleton.server";
 
@@ -34,11 +35,16 @@ function adminCookie() {
   );
 }
 
-async function readAdminSession(request: Request): Promise<{ id: string; data: AdminSessionData } | null> {
+async function adminSessionId(request: Request): Promise<string | null> {
   const header = request.headers.get("Cookie");
   if (!header?.includes(`${cookieName("admin")}=`)) return null;
   const id = await adminCookie().parse(header);
-  if (typeof id !== "string") return null;
+  return typeof id === "string" ? id : null;
+}
+
+async function readAdminSession(request: Request): Promise<{ id: string; data: AdminSessionData } | null> {
+  const id = await adminSessionId(request);
+  if (!id) return null;
   const record = await readSessionRow("admin", id);
   if (!record) return null;
   const data = record.data as AdminSessionData;
@@ -52,9 +58,21 @@ export type AdminUser = { id: number; email: string };
 const adminsUnderWay = new Map<number, Promise<AdminUser | null>>();
 
 export async function getAdmin(request: Request): Promise<AdminUser | null> {
-  const session = await readAdminSession(request);
-  if (!session || session.data.stage !== "signed-in") return null;
-  const adminId = session.data.adminId;
+  const id = await adminSessionId(request);
+  if (!id) return null;
+  // On the embedded database the signed-in administrator is remembered per session for a few
+  // seconds and forgotten at any write to a session (session-reads.server.ts), as the visitor
+  // frame is: an ended session is refused on the very next request.
+  const admin = await rememberedForSession(`admin:${id}`, async () => {
+    const record = await readSessionRow("admin", id);
+    const data = record?.data as AdminSessionData | undefined;
+    if (!record || typeof data?.adminId !== "number" || data.stage !== "signed-in") return { value: null, validUntil: Infinity };
+    return { value: await lookUpAdmin(data.adminId), validUntil: record.expiresAt.getTime() };
+  });
+  return admin && { ...admin };
+}
+
+function lookUpAdmin(adminId: number): Promise<AdminUser | null> {
   let lookUp = adminsUnderWay.get(adminId);
   if (!lookUp) {
     const started: Promise<AdminUser | null> = findAdmin(adminId).finally(() => {
@@ -63,8 +81,7 @@ export async function getAdmin(request: Request): Promise<AdminUser | null> {
     adminsUnderWay.set(adminId, started);
     lookUp = started;
   }
-  const admin = await lookUp;
-  return admin && { ...admin };
+  return lookUp;
 }
 
 async function findAdmin(id: number): Promise<AdminUser | null> {

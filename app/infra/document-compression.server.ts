@@ -20,8 +20,12 @@ import { singleton } from "./singleton.server";
 
 const STYLE_START = Buffer.from('<style id="site-css">');
 const STYLE_END = Buffer.from("</style>");
-/** Deflate level for the per-page parts: most of the gain of 9 at a fraction of its time. */
-const PAGE_LEVEL = 6;
+/**
+ * Deflate level for the per-page parts of a rendered page. Measured on the home page, /blogs and
+ * /user-registration: level 3 takes 0.16–0.24 ms where 6 took 0.29–0.45 ms, for 5% more bytes of
+ * those parts (about 350 B). Pages answered from the page cache are deflated there at level 9.
+ */
+const PAGE_LEVEL = 3;
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0, 0, 0, 0, 0x00, 0x03]);
 /** A stylesheet text changes only with a new build: a handful of entries is plenty. */
 const MAX_KEPT = 4;

@@ -2,8 +2,9 @@ import { env } from "./env.server";
 import { singleton } from "./singleton.server";
 
 /**
- * What a visitor's session shows in the frame (who is signed in, their name), remembered per
- * session id for a few seconds — on the embedded database only.
+ * What a session shows (the visitor frame: who is signed in, their name; the administrator a
+ * signed-in admin session belongs to), remembered per session id for a few seconds — on the
+ * embedded database only.
  *
  * Why: a cached page answers in about 0.3 ms of CPU, and one indexed read on the embedded
  * database (PGlite, PostgreSQL compiled to WebAssembly, in this process) costs about as much

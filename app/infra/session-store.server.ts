@@ -126,6 +126,9 @@ export async function endSessionsOfAdmin(adminId: number, trx?: Executor): Promi
   readsUnderWay.clear();
   const db = trx ?? (await getDb());
   const result = await db.deleteFrom("sessions").where("adminId", "=", adminId).executeTakeFirst();
+  // In a transaction on the embedded database no read can run before it commits (one
+  // connection), and a read that began earlier is not remembered (session-reads.server.ts).
+  forgetSessionReads();
   return Number(result.numDeletedRows);
 }
 
