@@ -3,7 +3,7 @@ import type { Transaction } from "kysely";
 import { SESSION_TOUCH_MS, sessionExpiry, type SessionKind } from "~/domain/session-policy";
 import type { Database } from "./db-schema.server";
 import { getDb } from "./db.server";
-import { forgetSessionReads } from "./session-reads.server";
+import { forgetSessionReads, rememberedForSession } from "./session-reads.server";
 
 // Rows of the sessions table. The cookie carries a random 256-bit id; the table keeps only
 // its SHA-256, so a copy of the database opens no session (OWASP ASVS 3.2).
@@ -45,9 +45,25 @@ export async function createSessionRow(kind: SessionKind, data: Record<string, u
  */
 const readsUnderWay = new Map<string, Promise<SessionRecord | null>>();
 
-/** The live session's data, or null when it does not exist, has ended or has expired. */
-export async function readSessionRow(kind: SessionKind, id: string, now = new Date()): Promise<SessionRecord | null> {
+/**
+ * The live session's data, or null when it does not exist, has ended or has expired. Read now
+ * (no `now` given), it is remembered for a few seconds on the embedded database and forgotten
+ * at every write to a session here (session-reads.server.ts): a signed-in page then needs no
+ * round trip for its session.
+ */
+export async function readSessionRow(kind: SessionKind, id: string, now?: Date): Promise<SessionRecord | null> {
   if (!ID_PATTERN.test(id)) return null;
+  const record = now
+    ? await sharedRead(kind, id, now)
+    : await rememberedForSession(`row:${kind}:${id}`, async () => {
+        const read = await sharedRead(kind, id, new Date());
+        return { value: read, validUntil: read ? read.expiresAt.getTime() : Infinity };
+      });
+  // Each reader gets its own copy: one loader's change to its session is not another's.
+  return record && { ...record, data: structuredClone(record.data) };
+}
+
+function sharedRead(kind: SessionKind, id: string, now: Date): Promise<SessionRecord | null> {
   const key = `${kind}:${id}`;
   let read = readsUnderWay.get(key);
   if (!read) {
@@ -57,9 +73,7 @@ export async function readSessionRow(kind: SessionKind, id: string, now = new Da
     readsUnderWay.set(key, started);
     read = started;
   }
-  const record = await read;
-  // Each reader gets its own copy: one loader's change to its session is not another's.
-  return record && { ...record, data: structuredClone(record.data) };
+  return read;
 }
 
 async function readRow(kind: SessionKind, id: string, now: Date): Promise<SessionRecord | null> {
