@@ -1,6 +1,6 @@
 import { getDb } from "~/infra/db.server";
 import type { Customer, NewCustomer } from "~/infra/db-schema.server";
-import { forgetSessionReads } from "~/infra/session-reads.server";
+import { forgetSessionReads, rememberedForSession } from "~/infra/session-reads.server";
 import { endSessionsOfPhone } from "~/infra/session-store.server";
 import { storeProfilePhoto, type ProfilePhoto } from "./profile-photos.server";
 
@@ -11,9 +11,17 @@ export async function findCustomerByMobile(mobile: string): Promise<Customer | n
   return (await db.selectFrom("customers").selectAll().where("mobile", "=", mobile).executeTakeFirst()) ?? null;
 }
 
+/**
+ * On the embedded database the row is remembered for a few seconds and forgotten at every write
+ * to customers, all of which are in this module (session-reads.server.ts): a signed-in
+ * customer's /profile needs no round trip for it.
+ */
 export async function findCustomerById(id: number): Promise<Customer | null> {
-  const db = await getDb();
-  return (await db.selectFrom("customers").selectAll().where("id", "=", id).executeTakeFirst()) ?? null;
+  const row = await rememberedForSession(`customer:${id}`, async () => {
+    const db = await getDb();
+    return { value: (await db.selectFrom("customers").selectAll().where("id", "=", id).executeTakeFirst()) ?? null, validUntil: Infinity };
+  });
+  return row && { ...row };
 }
 
 /** The name the header shows for a logged-in customer. */
@@ -34,6 +42,7 @@ export async function registerCustomer(input: Omit<NewCustomer, "id">): Promise<
     .onConflict((oc) => oc.column("mobile").doNothing())
     .returningAll()
     .executeTakeFirst();
+  forgetSessionReads();
   if (!row) throw new DuplicateCustomerError("A customer with this mobile number already exists.");
   return row;
 }

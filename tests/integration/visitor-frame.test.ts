@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/infra/db.server";
 import { commitVisitorSession, destroyVisitorSession, endAllVisitorSessions, getVisitorSession } from "~/infra/session.server";
-import { deleteCustomerByMobile, registerCustomer, updateCustomerProfile } from "~/services/customers.server";
+import { deleteCustomerByMobile, findCustomerById, registerCustomer, updateCustomerProfile } from "~/services/customers.server";
 import { cachedPageFrame, visitorFrame } from "~/services/visitor-frame.server";
 
 // The header's per-visitor part, as the root loader and the page cache read it. On the embedded
@@ -59,6 +59,21 @@ describe("the header's per-visitor part", () => {
     expect((await visitorFrame(cookie)).user?.name).toBe("Esha");
     await updateCustomerProfile(customer.id, { firstName: "Eshani" });
     expect((await visitorFrame(cookie)).user).toEqual({ name: "Eshani", initial: "E" });
+  });
+
+  it("a customer's row and session, read again at once, show every change made meanwhile", async () => {
+    const { customer, mobile, requestSession } = await signedIn("Gita");
+    expect((await findCustomerById(customer.id))?.firstName).toBe("Gita");
+    expect((await requestSession()).get("customerId")).toBe(customer.id);
+    await updateCustomerProfile(customer.id, { firstName: "Gitanjali", pinCode: "110001" });
+    expect(await findCustomerById(customer.id)).toMatchObject({ firstName: "Gitanjali", pinCode: "110001" });
+    const session = await requestSession();
+    session.set("flashSeen", 1);
+    await commitVisitorSession(session);
+    expect((await requestSession()).get("flashSeen")).toBe(1);
+    await deleteCustomerByMobile(mobile);
+    expect(await findCustomerById(customer.id)).toBeNull();
+    expect((await requestSession()).get("customerId")).toBeUndefined();
   });
 
   it("keeps a cached page from any request with a cookie besides the session", async () => {
