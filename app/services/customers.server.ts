@@ -6,16 +6,18 @@ import { storeProfilePhoto, type ProfilePhoto } from "./profile-photos.server";
 
 export type CustomerProfile = Customer;
 
+// On the embedded database a customer's row, by number or by id, is remembered for a few
+// seconds and forgotten at every write to customers, all of which are in this module
+// (session-reads.server.ts): /user-registration and /profile need no round trip for it.
+
 export async function findCustomerByMobile(mobile: string): Promise<Customer | null> {
-  const db = await getDb();
-  return (await db.selectFrom("customers").selectAll().where("mobile", "=", mobile).executeTakeFirst()) ?? null;
+  const row = await rememberedForSession(`customer-mobile:${mobile}`, async () => {
+    const db = await getDb();
+    return { value: (await db.selectFrom("customers").selectAll().where("mobile", "=", mobile).executeTakeFirst()) ?? null, validUntil: Infinity };
+  });
+  return row && { ...row };
 }
 
-/**
- * On the embedded database the row is remembered for a few seconds and forgotten at every write
- * to customers, all of which are in this module (session-reads.server.ts): a signed-in
- * customer's /profile needs no round trip for it.
- */
 export async function findCustomerById(id: number): Promise<Customer | null> {
   const row = await rememberedForSession(`customer:${id}`, async () => {
     const db = await getDb();

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDb } from "~/infra/db.server";
 import { commitVisitorSession, destroyVisitorSession, endAllVisitorSessions, getVisitorSession } from "~/infra/session.server";
-import { deleteCustomerByMobile, findCustomerById, registerCustomer, updateCustomerProfile } from "~/services/customers.server";
+import { deleteCustomerByMobile, findCustomerById, findCustomerByMobile, registerCustomer, updateCustomerProfile } from "~/services/customers.server";
 import { cachedPageFrame, visitorFrame } from "~/services/visitor-frame.server";
 
 // The header's per-visitor part, as the root loader and the page cache read it. On the embedded
@@ -62,17 +62,24 @@ describe("the header's per-visitor part", () => {
   });
 
   it("a customer's row and session, read again at once, show every change made meanwhile", async () => {
+    const unknown = freshMobile();
+    expect(await findCustomerByMobile(unknown)).toBeNull();
+    await registerCustomer({ mobile: unknown, firstName: "Hema", lastName: null, gender: "", email: "" });
+    expect((await findCustomerByMobile(unknown))?.firstName).toBe("Hema");
+
     const { customer, mobile, requestSession } = await signedIn("Gita");
+    expect((await findCustomerByMobile(mobile))?.id).toBe(customer.id);
     expect((await findCustomerById(customer.id))?.firstName).toBe("Gita");
     expect((await requestSession()).get("customerId")).toBe(customer.id);
     await updateCustomerProfile(customer.id, { firstName: "Gitanjali", pinCode: "110001" });
     expect(await findCustomerById(customer.id)).toMatchObject({ firstName: "Gitanjali", pinCode: "110001" });
     const session = await requestSession();
-    session.set("flashSeen", 1);
+    session.set("userType", "CUSTOMER");
     await commitVisitorSession(session);
-    expect((await requestSession()).get("flashSeen")).toBe(1);
+    expect((await requestSession()).get("userType")).toBe("CUSTOMER");
     await deleteCustomerByMobile(mobile);
     expect(await findCustomerById(customer.id)).toBeNull();
+    expect(await findCustomerByMobile(mobile)).toBeNull();
     expect((await requestSession()).get("customerId")).toBeUndefined();
   });
 
