@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { Kysely } from "kysely";
+import { CompiledQuery, type Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { indiaToday } from "~/domain/india-date";
 import { completeAdminSignIn } from "~/infra/admin-session.server";
@@ -192,6 +192,19 @@ describe.runIf(Boolean(process.env.DATABASE_URL))(`query plans at ${SCALE}× the
     expect(explained).toBeGreaterThan(40);
     expect(scans, describeScans(scans)).toEqual([]);
   }, 120_000);
+
+  it("the lists' sorted pages read their order from an index, not a sort of every match", async () => {
+    // Below the size the check above looks at (astrologers are thousands, not tens of thousands),
+    // but a sort of every matching astrologer cost 40-65 ms a list at 100x on PGlite (decision 017).
+    const lists = capture.queries.filter((q) => /^(call|chat) list/.test(q.page) && /from "astrologers"/.test(q.sql) && /\blimit\b/.test(q.sql));
+    const sorted: string[] = [];
+    for (const query of lists) {
+      const result = await base.executeQuery<{ "QUERY PLAN": unknown }>(CompiledQuery.raw(`explain (format json) ${query.sql}`, [...query.parameters]));
+      if (JSON.stringify(result.rows[0]["QUERY PLAN"]).includes('"Node Type":"Sort"')) sorted.push(`${query.page}: ${query.sql}`);
+    }
+    expect(lists.length).toBeGreaterThanOrEqual(14);
+    expect(sorted, sorted.join("\n")).toEqual([]);
+  });
 
   it("the check catches a query that lost its index", async () => {
     // In a transaction rolled back afterwards: the sessions' primary key is dropped, so reading
