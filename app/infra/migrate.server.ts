@@ -9,6 +9,7 @@ import * as filesInTheDatabase from "./migrations/007-files-in-the-database.serv
 import * as outboxMessages from "./migrations/008-outbox-messages.server";
 import * as indexesForScale from "./migrations/009-indexes-for-scale.server";
 import * as otpSendCounts from "./migrations/010-otp-send-counts.server";
+import * as purgeAndListSortIndexes from "./migrations/011-purge-and-list-sort-indexes.server";
 
 // Listed here, not read from a folder, so the bundled server carries them.
 const migrations: Record<string, Migration> = {
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   "008-outbox-messages": outboxMessages,
   "009-indexes-for-scale": indexesForScale,
   "010-otp-send-counts": otpSendCounts,
+  "011-purge-and-list-sort-indexes": purgeAndListSortIndexes,
 };
 
 export async function migrateToLatest(db: Kysely<any>, schema?: string) {

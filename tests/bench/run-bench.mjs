@@ -23,6 +23,7 @@ import pg from "pg";
 import { measureSessionPages, printSessionPages, sessionPageBudgets } from "./session-pages.mjs";
 import { measureScriptsAfterTap, SLOW_PHONE, TAP_BUDGET } from "./scripts-after-tap.mjs";
 import { compareAtScale, measureScaleFigures, parseScale, runAtScale, seedScaledDataDir } from "./scale.mjs";
+import { renderCostParts, runSideBySide, scaleFigureParts } from "./scale-side-by-side.mjs";
 import { measureRenderCost, renderCostCookies, renderCostPages, renderCostReport } from "./render-cost.mjs";
 import { FORM_POSTS_ENV, formPostBudgets, formPostTable, measureFormPosts } from "./form-posts.mjs";
 import { printTable } from "./print-table.mjs";
@@ -143,7 +144,6 @@ async function main() {
 
     // 5b. The four form posts of signing up and the profile, each with fresh data.
     const forms = await measureFormPosts(server, { seconds: RUN_SECONDS, warmupSeconds: WARMUP_SECONDS, connections: CONNECTIONS });
-    const demoFigures = scale ? [...(await measureScaleFigures(server)), ...scaleFiguresOf(renderCost, forms)] : null;
 
     // 6. SIGTERM in the middle of a second load run.
     process.stdout.write(`  SIGTERM in the middle of a ${SIGTERM_RUN_SECONDS} s run ...`);
@@ -153,23 +153,18 @@ async function main() {
     // 7. One, then two instances on PostgreSQL (the embedded server has stopped: its cores are free).
     const cluster = await measureCluster(pages.map((p) => p.path));
 
-    // 8. With --scale N: a server on N times the demo data, measured as the demo one was in 5.
+    // 8. With --scale N: a server on N times the demo data and a fresh one on the demo data,
+    // measured in turns part by part (scale-side-by-side.mjs), as the demo one was in 5.
     const atScale = scale
-      ? {
-          ...(await runAtScale(scale, startServer, {
-            env: serverEnv,
-            measure: async (instance) => [
-              ...(await measureScaleFigures(instance)),
-              ...scaleFiguresOf(
-                await measureRenderCost(instance, renderCostPages(pages.map((p) => p.path)), await renderCostCookies(instance, BENCH_ADMIN), {
-                  requests: RENDER_REQUESTS,
-                }),
-                await measureFormPosts(instance, { seconds: RUN_SECONDS, warmupSeconds: WARMUP_SECONDS, connections: CONNECTIONS }),
-              ),
-            ],
-          })),
-          demoFigures,
-        }
+      ? await runSideBySide(scale, startServer, {
+          env: serverEnv,
+          parts: [
+            ...scaleFigureParts(),
+            ...renderCostParts(renderCostPages(pages.map((p) => p.path)), (instance) => renderCostCookies(instance, BENCH_ADMIN), { requests: RENDER_REQUESTS }),
+            async (instance) =>
+              scaleFiguresOf([], await measureFormPosts(instance, { seconds: RUN_SECONDS, warmupSeconds: WARMUP_SECONDS, connections: CONNECTIONS })),
+          ],
+        })
       : null;
     console.log("");
 

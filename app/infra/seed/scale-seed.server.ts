@@ -3,7 +3,7 @@
 // and articles, five years of daily horoscopes in English and Hindi, hundreds of thousands of
 // customers and millions of OTP, session and audit rows. Every row is invented. Astrologers and
 // blogs carry isDemo = true; customers, OTP challenges, sessions, audit and outbox rows are
-// recognisable by their @example.in addresses, 'bench-' ids and {"bench": true} details.
+// recognisable by their @example.in addresses, 'bench-' code hashes and {"bench": true} details.
 //
 // Rows are made by the database itself (insert … select … from generate_series), a statement
 // per table, so 100× takes minutes on PGlite rather than hours.
@@ -292,11 +292,12 @@ async function seedCustomers(db: DB, count_: number, now: Date): Promise<number>
 async function seedOtpChallenges(db: DB, count_: number, now: Date): Promise<number> {
   if (count_ <= 0) return 0;
   // Between 25 hours and 30 days old (the retention period): kept, but outside every daily limit.
-  // Inserted in the order of the phone index (and of the ids), which keeps PGlite's inserts
-  // to its small buffer cache from turning into random writes.
+  // Ids are UUIDs as the app's (crypto.randomUUID), so a new challenge's primary-key entry lands
+  // anywhere in a large index, as it does in use. Inserted in the order of the phone index,
+  // which keeps PGlite's inserts to its small buffer cache from turning into random writes.
   const result = await sql`
     insert into otp_challenges (id, phone, purpose, code_hash, ip, attempts, expires_at, resend_after, consumed_at, created_at)
-    select 'bench-otp-' || o.phone || '-' || lpad(g::text, 8, '0'), o.phone, case when g % 40 = 0 then 'deletion' else 'login' end,
+    select md5('bench-otp-' || g)::uuid::text, o.phone, case when g % 40 = 0 then 'deletion' else 'login' end,
       'bench-not-a-code-hash', '10.' || (g % 200) || '.' || ((g / 200) % 250) || '.0/24', g % 3,
       o.at + interval '5 minutes', o.at + interval '59 seconds', case when g % 4 <> 0 then o.at + interval '40 seconds' end, o.at
     from generate_series(1, ${count_}::int) as g
@@ -311,14 +312,18 @@ async function seedOtpChallenges(db: DB, count_: number, now: Date): Promise<num
 
 async function seedSessions(db: DB, count_: number, now: Date): Promise<number> {
   if (count_ <= 0) return 0;
-  // Live visitor sessions (the purge would delete expired ones at the server's start).
+  // Live visitor sessions (the purge would delete expired ones at the server's start). The id
+  // hash has the app's shape (SHA-256 in base64url, 43 characters) and spread, so a new session's
+  // primary-key entry lands anywhere in a large index, as it does in use. Inserted in the order
+  // of that index, for the reason given for the OTP challenges.
   const result = await sql`
     insert into sessions (id_hash, kind, data, phone, created_at, last_seen_at, expires_at)
-    select 'bench-session-' || g, 'visitor', '{"bench": true}'::jsonb,
+    select rtrim(translate(encode(sha256(convert_to('bench-session-' || g, 'UTF8')), 'base64'), '+/', '-_'), '='), 'visitor', '{"bench": true}'::jsonb,
       case when g % 2 = 0 then '7' || lpad((1 + g % 300000)::text, 9, '0') end,
       s.seen - interval '2 days', s.seen, s.seen + interval '30 days'
     from generate_series(1, ${count_}::int) as g
     cross join lateral (select ${now}::timestamptz - ((g::bigint * 7919) % (29 * 86400)) * interval '1 second' as seen) as s
+    order by 1
   `.execute(db);
   return count(result);
 }
