@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import { ASTROLOGER_STATUS } from "~/domain/onboarding";
 import { publishChange } from "~/infra/change-notices.server";
 import { getDb } from "~/infra/db.server";
@@ -34,39 +35,46 @@ export const APPLICATIONS_PAGE_SIZE = 50;
 export async function listApplications(tab: Tab, page = 1): Promise<{ rows: ApplicationRow[]; pageCount: number }> {
   const db = await getDb();
   const decision = DECISION_OF[tab];
-  const counted = db
-    .selectFrom("astrologers")
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .where("status", "=", STATUS_OF[tab])
-    .executeTakeFirstOrThrow();
-  const found = db
-    .selectFrom("astrologers as a")
-    .select((eb) => [
-      "a.id",
-      "a.firstName",
-      "a.lastName",
-      "a.email",
-      "a.mobile",
-      "a.status",
-      "a.registrationDate",
-      "a.rejectionReason",
-      "a.deactivatedAt",
-      "a.canReapply",
+  // One round trip: the page of applications with the count of them all (a window over the same
+  // rows the count would read); when was each decided, for those 50 rows only.
+  const rows = await db
+    .selectFrom((qb) =>
+      qb
+        .selectFrom("astrologers")
+        .select([
+          "id",
+          "firstName",
+          "lastName",
+          "email",
+          "mobile",
+          "status",
+          "registrationDate",
+          "rejectionReason",
+          "deactivatedAt",
+          "canReapply",
+          sql<string>`count(*) over ()`.as("total"),
+        ])
+        .where("status", "=", STATUS_OF[tab])
+        .orderBy("registrationDate", "desc")
+        .orderBy("id", "desc")
+        .limit(APPLICATIONS_PAGE_SIZE)
+        .offset((page - 1) * APPLICATIONS_PAGE_SIZE)
+        .as("a"),
+    )
+    .selectAll("a")
+    .select((eb) =>
       eb
         .selectFrom("reviewEvents as r")
         .select((e) => e.fn.max("r.createdAt").as("at"))
         .whereRef("r.astrologerId", "=", "a.id")
         .where("r.action", "=", decision ?? "__none__")
         .as("decidedAt"),
-    ])
-    .where("a.status", "=", STATUS_OF[tab])
+    )
     .orderBy("a.registrationDate", "desc")
     .orderBy("a.id", "desc")
-    .limit(APPLICATIONS_PAGE_SIZE)
-    .offset((page - 1) * APPLICATIONS_PAGE_SIZE)
     .execute();
-  const [rows, count] = await Promise.all([found, counted]);
-  const pageCount = Math.ceil(Number(count.n) / APPLICATIONS_PAGE_SIZE);
+  // A page past the end has no rows and so no count: no pages, which the route answers with 404.
+  const pageCount = rows.length ? Math.ceil(Number(rows[0].total) / APPLICATIONS_PAGE_SIZE) : 0;
   return { pageCount, rows: rows.map((r) => ({
     id: r.id,
     name: [r.firstName, r.lastName].filter(Boolean).join(" "),
