@@ -22,7 +22,7 @@ import autocannon from "autocannon";
 import pg from "pg";
 import { measureSessionPages, printSessionPages, sessionPageBudgets } from "./session-pages.mjs";
 import { measureScriptsAfterTap, SLOW_PHONE, TAP_BUDGET } from "./scripts-after-tap.mjs";
-import { compareAtScale, measureScaleFigures, parseScale, runAtScale, seedScaledDataDir } from "./scale.mjs";
+import { compareAtScale, parseScale, seedScaledDataDir } from "./scale.mjs";
 import { renderCostParts, runSideBySide, scaleFigureParts } from "./scale-side-by-side.mjs";
 import { measureRenderCost, renderCostCookies, renderCostPages, renderCostReport } from "./render-cost.mjs";
 import { FORM_POSTS_ENV, formPostBudgets, formPostTable, measureFormPosts } from "./form-posts.mjs";
