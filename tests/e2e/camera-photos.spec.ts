@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { fileURLToPath } from "node:url";
-import type { Browser, Page, Request } from "@playwright/test";
+import { request, type Browser, type Page, type Request } from "@playwright/test";
 import sharp from "sharp";
 import { profileMessages } from "../../app/domain/account-messages";
 import { MAX_PHOTO_BYTES } from "../../app/domain/customer-forms";
@@ -174,8 +174,14 @@ test.describe("camera photos", () => {
 
     const shown = page.getByRole("img", { name: "Your profile photo" });
     await expect(shown).toHaveAttribute("src", /^\/media\/avatars\/[a-f0-9]{32}\.jpg$/);
-    const served = await page.request.get((await shown.getAttribute("src"))!);
+    // Fetched on a connection of its own: the one the registration posted on can have sat idle
+    // for just the server's keep-alive timeout (5 s), and Node's client does not retry a GET on a
+    // connection the server closed under it, as a browser does (read ECONNRESET in CI).
+    const api = await request.newContext({ baseURL: process.env.E2E_BASE_URL, storageState: await page.context().storageState() });
+    const served = await api.get((await shown.getAttribute("src"))!);
+    expect(served.status()).toBe(200);
     const stored = await served.body();
+    await api.dispose();
     expect(stored.length).toBeLessThan(Math.min(MAX_PHOTO_BYTES, MAX_DOCUMENT_BYTES));
     const meta = await sharp(stored).metadata();
     expect({ width: meta.width, height: meta.height }).toEqual({ width: 900, height: 1200 });
