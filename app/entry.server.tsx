@@ -4,6 +4,7 @@ import { renderToString } from "react-dom/server";
 import { InlineCssProvider } from "~/components/InlineStylesheet";
 import { NonceProvider } from "~/components/nonce";
 import { RETRY_AFTER_SECONDS } from "~/domain/error-pages";
+import { documentResponse } from "~/infra/document-responses.server";
 import { deferHydrationScripts } from "~/infra/html-stream.server";
 import { readBuiltCss } from "~/infra/inline-css.server";
 import { logger } from "~/infra/logger.server";
@@ -37,7 +38,8 @@ export default function handleRequest(
       pageCapture.makePersonal = () => personalTemplate(remixContext, (context) => renderWhole(request, context, nonce));
     }
     responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-    return new Response(html, { headers: responseHeaders, status: responseStatusCode });
+    // Handed to the server as its text, not as a stream to read back (document-responses.server.ts).
+    return documentResponse(html, { headers: responseHeaders, status: responseStatusCode });
   });
 }
 

@@ -2,7 +2,8 @@ import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
 
 // The patches to @remix-run/server-runtime, @remix-run/react and react-router-dom make the route
-// objects of a render once per build, not once per render (decision 018). The server loads those
+// objects of a render once per build, not once per render, and the one to @remix-run/router
+// parses a loader's json() from its text instead of reading the body back (decision 018). The server loads those
 // packages' CommonJS builds, the ones patched, so they are loaded here the same way. Pages of
 // two builds of the same shape, asked for in turns, must each be drawn by their own build's
 // components with their own request's data and parameters.
@@ -66,6 +67,31 @@ async function page(handler: (request: Request) => Promise<Response>, path: stri
   const html = await response.text();
   return html.match(/<p>(.*?)<\/p>/)?.[1]?.replace(/<!-- -->/g, "") ?? html;
 }
+
+describe("a loader's json() on the server", () => {
+  it("reaches the page as the same JSON, without its body being read", async () => {
+    const made: Response[] = [];
+    const jsonBuild = build("json");
+    jsonBuild.routes["routes/a"].module = {
+      loader: () => {
+        const response = runtime.json({ when: new Date(Date.UTC(2026, 10, 22)), gone: undefined, list: [1, "two", null], text: "<b>&" });
+        made.push(response);
+        return response;
+      },
+      default: function Page() {
+        const data = remixReact.useLoaderData() as Record<string, unknown>;
+        return h("p", null, `${typeof data.when} ${String(data.when)} ${"gone" in data} ${JSON.stringify(data.list)} ${String(data.text)}`);
+      },
+    };
+    const handler = runtime.createRequestHandler(jsonBuild as never);
+    expect(await page(handler, "/a")).toBe("string 2026-11-22T00:00:00.000Z false [1,&quot;two&quot;,null] &lt;b&gt;&amp;");
+    expect(made).toHaveLength(1);
+    expect(made[0].bodyUsed).toBe(false);
+    // A data request (client navigation) still sends the body itself.
+    const data = await handler(new Request("http://localhost/a?_data=routes%2Fa"));
+    expect(await data.json()).toEqual({ when: "2026-11-22T00:00:00.000Z", list: [1, "two", null], text: "<b>&" });
+  });
+});
 
 describe("route objects kept per build", () => {
   it("draws every page with its own build, data and parameters, in any order", async () => {
