@@ -91,6 +91,26 @@ describe("a loader's json() on the server", () => {
     const data = await handler(new Request("http://localhost/a?_data=routes%2Fa"));
     expect(await data.json()).toEqual({ when: "2026-11-22T00:00:00.000Z", list: [1, "two", null], text: "<b>&" });
   });
+
+  it("takes plain JSON data as the loader gave it, and writes it only for a data request", async () => {
+    const given = { list: [{ id: 1, name: "Pune" }, { id: 2, name: "Nashik" }], flag: true, none: null, nested: { deeper: ["x"] } };
+    const seen: unknown[] = [];
+    const plainBuild = build("plain");
+    plainBuild.routes["routes/a"].module = {
+      loader: () => runtime.json(given),
+      default: function Page() {
+        const data = remixReact.useLoaderData() as typeof given;
+        seen.push(data);
+        return h("p", null, data.list.map((c) => c.name).join(","));
+      },
+    };
+    const handler = runtime.createRequestHandler(plainBuild as never);
+    expect(await page(handler, "/a")).toBe("Pune,Nashik");
+    expect(seen[0]).toBe(given);
+    const data = await handler(new Request("http://localhost/a?_data=routes%2Fa"));
+    expect(data.headers.get("Content-Type")).toBe("application/json; charset=utf-8");
+    expect(await data.text()).toBe(JSON.stringify(given));
+  });
 });
 
 describe("route objects kept per build", () => {
