@@ -40,6 +40,7 @@ import * as locationService from "~/services/locations.server";
 import {
   acceptProfilePhoto,
   stagedProfilePhoto,
+  stagedProfilePhotoName,
   stageProfilePhoto,
   type ProfilePhoto,
 } from "~/services/profile-photos.server";
@@ -109,7 +110,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     today: indiaToday(new Date()),
     photoUrl: customer.photoPath ?? DEFAULT_PHOTO,
     hasPhoto: Boolean(customer.photoPath),
-    stagedPhotoName: (await stagedProfilePhoto(customer.id))?.originalName ?? null,
+    stagedPhotoName: await stagedProfilePhotoName(customer.id),
     values: { ...values, countryId: locations.countryId, stateId: locations.stateId, cityId: locations.cityId },
     locations,
   });

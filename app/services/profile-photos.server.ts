@@ -5,6 +5,7 @@ import { MAX_PHOTO_BYTES } from "~/domain/customer-forms";
 import { CONTENT_TYPES, EXTENSIONS, sniffFileType } from "~/domain/file-types";
 import type { Database } from "~/infra/db-schema.server";
 import { getDb } from "~/infra/db.server";
+import { forgetSessionReads, rememberedForSession } from "~/infra/session-reads.server";
 import { contentDigest, contentSlice, storedFile, type StoredFile } from "~/infra/stored-files.server";
 import { scrubImage } from "~/infra/upload-scrubbing.server";
 
@@ -48,6 +49,27 @@ export async function stageProfilePhoto(customerId: number, photo: ProfilePhoto,
       )
       .execute();
   });
+  forgetSessionReads();
+}
+
+/**
+ * The name of the photo kept for this customer, if one is: what the profile form shows on every
+ * render. Remembered on the embedded database like the session it is shown to
+ * (session-reads.server.ts); every write to the kept photos forgets.
+ */
+export async function stagedProfilePhotoName(customerId: number): Promise<string | null> {
+  return rememberedForSession(`staged-photo:${customerId}`, async () => {
+    const db = await getDb();
+    const row = await db
+      .selectFrom("stagedProfilePhotos")
+      .select(["originalName", "createdAt"])
+      .where("customerId", "=", customerId)
+      .where("createdAt", ">=", new Date(Date.now() - STAGED_PHOTO_TTL_MS))
+      .executeTakeFirst();
+    return row
+      ? { value: row.originalName, validUntil: new Date(row.createdAt).getTime() + STAGED_PHOTO_TTL_MS }
+      : { value: null, validUntil: Number.POSITIVE_INFINITY };
+  });
 }
 
 /** The photo kept for this customer, while it is fresh. */
@@ -65,6 +87,7 @@ export async function stagedProfilePhoto(customerId: number, now = new Date()): 
 export async function clearStagedProfilePhoto(customerId: number): Promise<void> {
   const db = await getDb();
   await db.deleteFrom("stagedProfilePhotos").where("customerId", "=", customerId).execute();
+  forgetSessionReads();
 }
 
 /**

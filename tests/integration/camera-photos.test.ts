@@ -11,6 +11,7 @@ import {
   clearStagedProfilePhoto,
   STAGED_PHOTO_TTL_MS,
   stagedProfilePhoto,
+  stagedProfilePhotoName,
   stageProfilePhoto,
 } from "~/services/profile-photos.server";
 import { cameraPhoto, carriesGps } from "../support/images";
@@ -64,18 +65,25 @@ describe("a profile photo kept while the form is put right", () => {
     const second = { bytes: Buffer.from("second"), type: "png" as const };
     const now = new Date();
     expect(await stagedProfilePhoto(customer.id, now)).toBeNull();
+    // The name the form shows is read (and, on the embedded database, remembered) after every change.
+    expect(await stagedProfilePhotoName(customer.id)).toBeNull();
     await stageProfilePhoto(customer.id, first, "me.jpg", now);
+    expect(await stagedProfilePhotoName(customer.id)).toBe("me.jpg");
     await stageProfilePhoto(customer.id, second, "me-again.png", now);
+    expect(await stagedProfilePhotoName(customer.id)).toBe("me-again.png");
     expect(await stagedProfilePhoto(customer.id, now)).toEqual({ ...second, originalName: "me-again.png" });
     expect(await stagedProfilePhoto(customer.id, new Date(now.getTime() + STAGED_PHOTO_TTL_MS + 1))).toBeNull();
     await clearStagedProfilePhoto(customer.id);
     expect(await stagedProfilePhoto(customer.id, now)).toBeNull();
+    expect(await stagedProfilePhotoName(customer.id)).toBeNull();
   });
 
   it("goes with the account", async () => {
     const customer = await registerCustomer({ mobile: CUSTOMER, firstName: "Asha", lastName: null });
     await stageProfilePhoto(customer.id, { bytes: Buffer.from("x"), type: "jpeg" }, "me.jpg");
+    expect(await stagedProfilePhotoName(customer.id)).toBe("me.jpg");
     await deleteCustomerByMobile(CUSTOMER);
     expect(await stagedProfilePhoto(customer.id)).toBeNull();
+    expect(await stagedProfilePhotoName(customer.id)).toBeNull();
   });
 });
