@@ -164,7 +164,7 @@ async function compareRender(dir) {
     for (let round = 0; round < rounds; round++) {
       for (let i = 0; i < setups[0].pages.length; i++) {
         for (const [k, setup] of setups.entries()) {
-          const [result] = await measureRenderCost(setup.server, [setup.pages[i]], setup.cookies, { requests, warmup: round === 0 ? 30 : 5 });
+          const [result] = await measureRenderCost(setup.server, [setup.pages[i]], setup.cookies, { requests, warmup: round === 0 ? 30 : 5, rounds: 1 });
           const key = setups[0].pages[i].label;
           if (!cpu[k].has(key)) cpu[k].set(key, []);
           cpu[k].get(key).push(result.cpuMedianMs);

@@ -31,13 +31,25 @@ export function renderCostPages(benchPaths) {
  * Measures each page on `server` ({ child: ChildProcess, origin }).
  * `pages`: [{ label, path, bust?: add a unique query string, as?: "customer" | "verifiedPhone" | "admin" }].
  * `cookies`: { customer, verifiedPhone, admin } Cookie headers for the pages that need them.
- * Returns [{ label, path, requests, wallMedianMs, wallP90Ms, cpuMedianMs, cpuP90Ms, cpuMeanMs, status, bytes }].
+ * Returns [{ label, path, requests, rounds, roundMediansMs, wallMedianMs, wallP90Ms, cpuMedianMs, cpuP90Ms, cpuMeanMs, status, bytes }].
  *
  * A request's CPU time is the server's run time across all its threads (the main thread, zlib's
  * and the garbage collector's helpers) from /proc/<pid>/task/<tid>/schedstat, in nanoseconds;
  * the mean is cross-checked against /proc/<pid>/stat's user + system ticks over the whole run.
+ *
+ * `rounds` (BENCH_RENDER_ROUNDS, default 3): every page is measured that many times, in turns
+ * with the other pages, and each page's figures are those of its round with the lowest median.
+ * This machine is shared: what else runs on it only ever adds to a request's CPU time (the same
+ * build measured one page at 1.96 ms and, minutes later, at 5.86 ms), so the best round is the
+ * closest to the cost of the code, as the scale comparison's best-of-rounds is (decision 017).
+ * Every round's median is returned too, and printed.
  */
-export async function measureRenderCost(server, pages, cookies = {}, { requests = 200, warmup = 30 } = {}) {
+export async function measureRenderCost(
+  server,
+  pages,
+  cookies = {},
+  { requests = 200, warmup = 30, rounds = Number(process.env.BENCH_RENDER_ROUNDS) || 3 } = {},
+) {
   let n = 0;
   const getter = (page) => {
     const cookie = page.as ? cookies[page.as] : undefined;
@@ -53,53 +65,65 @@ export async function measureRenderCost(server, pages, cookies = {}, { requests 
     const get = getter(page);
     for (let i = 0; i < warmup; i++) await get();
   }
-  const results = [];
-  for (const page of pages) {
-    const get = getter(page);
-    for (let i = 0; i < 10; i++) await get();
-    const walls = [];
-    const cpus = [];
-    let status = 0;
-    let bytes = 0;
-    const ticksBefore = cpuTicks(server.child.pid);
-    for (let i = 0; i < requests; i++) {
-      const cpuBefore = cpuNanoseconds(server.child.pid);
-      const started = process.hrtime.bigint();
-      const answer = await get();
-      walls.push(Number(process.hrtime.bigint() - started) / 1e6);
-      // Work the answer left behind (the capture for the page cache runs just after it is sent).
-      await new Promise((resolve) => setImmediate(resolve));
-      cpus.push(Number(cpuNanoseconds(server.child.pid) - cpuBefore) / 1e6);
-      status = answer.status;
-      bytes = answer.bytes;
-      if (answer.status !== 200) throw new Error(`${page.path} answered ${answer.status} while measuring its render cost`);
+  const best = new Map();
+  const roundMedians = new Map(pages.map((page) => [page, []]));
+  for (let round = 0; round < rounds; round++) {
+    for (const page of pages) {
+      const result = await measurePage(server, page, getter(page), requests);
+      roundMedians.get(page).push(result.cpuMedianMs);
+      const held = best.get(page);
+      if (!held || result.cpuMedianMs < held.cpuMedianMs) best.set(page, result);
     }
-    const ticksMeanMs = ((cpuTicks(server.child.pid) - ticksBefore) * 10) / requests;
-    results.push({
-      label: page.label,
-      path: page.path,
-      requests: walls.length,
-      wallMedianMs: quantile(walls, 0.5),
-      wallP90Ms: quantile(walls, 0.9),
-      cpuMedianMs: quantile(cpus, 0.5),
-      cpuP90Ms: quantile(cpus, 0.9),
-      cpuMeanMs: cpus.reduce((a, b) => a + b, 0) / cpus.length,
-      ticksMeanMs,
-      status,
-      bytes,
-    });
   }
-  return results;
+  return pages.map((page) => ({ ...best.get(page), rounds, roundMediansMs: roundMedians.get(page) }));
+}
+
+/** One round of one page: `requests` sequential requests after ten more to settle. */
+async function measurePage(server, page, get, requests) {
+  for (let i = 0; i < 10; i++) await get();
+  const walls = [];
+  const cpus = [];
+  let status = 0;
+  let bytes = 0;
+  const ticksBefore = cpuTicks(server.child.pid);
+  for (let i = 0; i < requests; i++) {
+    const cpuBefore = cpuNanoseconds(server.child.pid);
+    const started = process.hrtime.bigint();
+    const answer = await get();
+    walls.push(Number(process.hrtime.bigint() - started) / 1e6);
+    // Work the answer left behind (the capture for the page cache runs just after it is sent,
+    // the request's log line after that) is the request's too: wait until the server sleeps.
+    await serverAsleep(server.child.pid);
+    cpus.push(Number(cpuNanoseconds(server.child.pid) - cpuBefore) / 1e6);
+    status = answer.status;
+    bytes = answer.bytes;
+    if (answer.status !== 200) throw new Error(`${page.path} answered ${answer.status} while measuring its render cost`);
+  }
+  const ticksMeanMs = ((cpuTicks(server.child.pid) - ticksBefore) * 10) / requests;
+  return {
+    label: page.label,
+    path: page.path,
+    requests: walls.length,
+    wallMedianMs: quantile(walls, 0.5),
+    wallP90Ms: quantile(walls, 0.9),
+    cpuMedianMs: quantile(cpus, 0.5),
+    cpuP90Ms: quantile(cpus, 0.9),
+    cpuMeanMs: cpus.reduce((a, b) => a + b, 0) / cpus.length,
+    ticksMeanMs,
+    status,
+    bytes,
+  };
 }
 
 /** Rows for a table and the budget lines, one per page. */
 export function renderCostReport(results) {
   const f = (n) => n.toFixed(2);
   return {
-    header: ["page (uncached, 1 connection)", "CPU median", "CPU p90", "CPU mean", "(/proc/stat)", "wall median", "wall p90", "HTML (compressed)"],
+    header: ["page (uncached, 1 connection)", "CPU median", "every round's median", "CPU p90", "CPU mean", "(/proc/stat)", "wall median", "wall p90", "HTML (compressed)"],
     rows: results.map((r) => [
       r.label,
       `${f(r.cpuMedianMs)} ms`,
+      (r.roundMediansMs ?? [r.cpuMedianMs]).map(f).join(" / "),
       `${f(r.cpuP90Ms)} ms`,
       `${f(r.cpuMeanMs)} ms`,
       `${f(r.ticksMeanMs)} ms`,
@@ -108,7 +132,7 @@ export function renderCostReport(results) {
       `${(r.bytes / 1024).toFixed(1)} KB`,
     ]),
     budgets: results.map((r) => [
-      `uncached render ${r.label}: median ≤ ${RENDER_BUDGET_MS} ms of CPU (${f(r.cpuMedianMs)} ms; wall ${f(r.wallMedianMs)} ms)`,
+      `uncached render ${r.label}: median ≤ ${RENDER_BUDGET_MS} ms of CPU (${f(r.cpuMedianMs)} ms, best of ${r.rounds ?? 1} rounds; wall ${f(r.wallMedianMs)} ms)`,
       r.cpuMedianMs <= RENDER_BUDGET_MS,
     ]),
   };
@@ -246,6 +270,26 @@ function cpuNanoseconds(pid) {
     }
   }
   return total;
+}
+
+/**
+ * Resolves once the server's main thread is asleep (waiting for the next request), or after
+ * 50 ms. A thread's schedstat run time is brought up to date only when it stops running, so a
+ * thread still at work after its answer was sent would have that work counted in the next
+ * request, or between two requests and in none (seen: medians half the /proc/stat mean).
+ */
+async function serverAsleep(pid) {
+  const deadline = process.hrtime.bigint() + 50_000_000n;
+  for (;;) {
+    await new Promise((resolve) => setImmediate(resolve));
+    let state = "";
+    try {
+      state = fs.readFileSync(`/proc/${pid}/task/${pid}/stat`, "utf8").replace(/^.*\) /, "")[0];
+    } catch {
+      return;
+    }
+    if (state !== "R" || process.hrtime.bigint() > deadline) return;
+  }
 }
 
 /** Clock ticks (10 ms) of user + system time the process has used. */

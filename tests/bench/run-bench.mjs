@@ -124,7 +124,7 @@ async function main() {
     const peakRss = memory.stop();
 
     // 4b. Uncached renders, one at a time (after the memory peak: the misses fill the page cache).
-    process.stdout.write(`  uncached render cost, ${RENDER_REQUESTS} requests per page at one connection ...`);
+    process.stdout.write(`  uncached render cost, ${RENDER_REQUESTS} requests per page at one connection, in rounds ...`);
     const renderCost = await measureRenderCost(
       server,
       renderCostPages(pages.map((p) => p.path)),
@@ -778,7 +778,7 @@ function report({ rows, pages, soak, peakRss, startupPeak, shutdown, started, em
   reportFormPosts(forms);
 
   const render = renderCostReport(renderCost);
-  console.log(`\nUncached render, ${RENDER_REQUESTS} sequential requests per page (CPU: the server's, all threads, per request):`);
+  console.log(`\nUncached render, ${RENDER_REQUESTS} sequential requests per page per round, the best of ${renderCost[0]?.rounds ?? 1} rounds (CPU: the server's, all threads, per request):`);
   printTable(render.header, render.rows);
 
   const budgets = [...render.budgets];
