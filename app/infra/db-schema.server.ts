@@ -278,6 +278,12 @@ export interface AppMetaTable {
 }
 
 /** A profile photo that passed while another field failed, until the form is saved. */
+/** How many astrologers have each status, kept by a trigger on astrologers (migration 012). */
+export interface AstrologerStatusCountsTable {
+  status: number;
+  astrologers: string;
+}
+
 export interface StagedProfilePhotosTable {
   customerId: number;
   content: Buffer;
@@ -384,6 +390,7 @@ export interface Database {
   appMeta: AppMetaTable;
   stagedProfilePhotos: StagedProfilePhotosTable;
   stagedBlogImages: StagedBlogImagesTable;
+  astrologerStatusCounts: AstrologerStatusCountsTable;
   outboxMessages: OutboxMessagesTable;
   profilePhotos: ProfilePhotosTable;
   blogImageFiles: BlogImageFilesTable;

@@ -10,6 +10,7 @@ import * as outboxMessages from "./migrations/008-outbox-messages.server";
 import * as indexesForScale from "./migrations/009-indexes-for-scale.server";
 import * as otpSendCounts from "./migrations/010-otp-send-counts.server";
 import * as purgeAndListSortIndexes from "./migrations/011-purge-and-list-sort-indexes.server";
+import * as astrologerStatusCounts from "./migrations/012-astrologer-status-counts.server";
 
 // Listed here, not read from a folder, so the bundled server carries them.
 const migrations: Record<string, Migration> = {
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   "009-indexes-for-scale": indexesForScale,
   "010-otp-send-counts": otpSendCounts,
   "011-purge-and-list-sort-indexes": purgeAndListSortIndexes,
+  "012-astrologer-status-counts": astrologerStatusCounts,
 };
 
 export async function migrateToLatest(db: Kysely<any>, schema?: string) {

@@ -862,7 +862,9 @@ async function renderCostOnly() {
   const serverEnv = { ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password, ADMIN_TOTP_SECRET: BENCH_ADMIN.totpSecret };
   const seeded = scale ? await seedScaledDataDir(scale) : null;
   if (seeded) console.log(`seeded ${scale}× the demo data in ${(seeded.seedMs / 1000).toFixed(0)} s`);
-  const server = await startServer(seeded ? { ...serverEnv, DATA_DIR: seeded.dataDir } : serverEnv);
+  const started = await startServer(seeded ? { ...serverEnv, DATA_DIR: seeded.dataDir } : serverEnv);
+  // The server's folder is the seeded one when there is one (the sign-up reads its outbox).
+  const server = seeded ? { ...started, dataDir: seeded.dataDir } : started;
   try {
     const paths = [];
     for (const fixed of FIXED_PAGES) paths.push(fixed ?? (await firstArticlePath(server.origin)));
@@ -879,7 +881,8 @@ async function renderCostOnly() {
       server.child.kill("SIGTERM");
       await server.exited;
     }
-    fs.rmSync(server.dataDir, { recursive: true, force: true });
+    fs.rmSync(started.dataDir, { recursive: true, force: true });
+    if (seeded) fs.rmSync(seeded.dataDir, { recursive: true, force: true });
   }
 }
 
