@@ -277,13 +277,13 @@ export interface AppMetaTable {
   updatedAt: UpdatedAt;
 }
 
-/** A profile photo that passed while another field failed, until the form is saved. */
 /** How many astrologers have each status, kept by a trigger on astrologers (migration 012). */
 export interface AstrologerStatusCountsTable {
   status: number;
   astrologers: string;
 }
 
+/** A profile photo that passed while another field failed, until the form is saved. */
 export interface StagedProfilePhotosTable {
   customerId: number;
   content: Buffer;

@@ -1,15 +1,15 @@
 import { singleton } from "./singleton.server";
 
 /**
- * A rendered page's answer, handed from entry.server to the server as its text (decision 018).
+ * A rendered page's answer, handed from entry.server to the server as its text (decision 019).
  *
- * Remix takes a web `Response` from entry.server, and its Express adapter reads the body back
+ * Remix takes a web `Response` from entry.server, and its Express adapter read the body back
  * through a stream, chunk by chunk, to write it to Node's response: for a page rendered whole
  * into one string, a stream made and read only to get that string back (about 7% of an uncached
- * render). A page's answer is made here without a body, its text kept beside it, and the handler
- * below writes the text at once; any other answer (resource routes, redirects, Remix's own)
- * goes through the adapter as before (remix-request-handler.server.ts). HEAD answers are remade by Remix without a body, and so
- * are sent without one.
+ * render). A page's answer is made here without a body, its text kept beside it, and the request
+ * handler (remix-request-handler.server.ts) writes the text at once; any other answer (resource
+ * routes, redirects, Remix's own) is streamed as before. HEAD answers are remade by Remix without
+ * a body, and so are sent without one.
  */
 
 /** The texts of answers made by documentResponse (server.ts and the build are two bundles). */
