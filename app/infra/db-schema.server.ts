@@ -283,6 +283,16 @@ export interface AstrologerStatusCountsTable {
   astrologers: string;
 }
 
+/**
+ * How many listed (Active, not deactivated) astrologers each list filter finds, kept by a
+ * trigger on astrologers (migration 013); '' is "any" language word or specialisation.
+ */
+export interface AstrologerListCountsTable {
+  languageWord: string;
+  specialization: string;
+  astrologers: string;
+}
+
 /** A profile photo that passed while another field failed, until the form is saved. */
 export interface StagedProfilePhotosTable {
   customerId: number;
@@ -391,6 +401,7 @@ export interface Database {
   stagedProfilePhotos: StagedProfilePhotosTable;
   stagedBlogImages: StagedBlogImagesTable;
   astrologerStatusCounts: AstrologerStatusCountsTable;
+  astrologerListCounts: AstrologerListCountsTable;
   outboxMessages: OutboxMessagesTable;
   profilePhotos: ProfilePhotosTable;
   blogImageFiles: BlogImageFilesTable;

@@ -11,6 +11,7 @@ import * as indexesForScale from "./migrations/009-indexes-for-scale.server";
 import * as otpSendCounts from "./migrations/010-otp-send-counts.server";
 import * as purgeAndListSortIndexes from "./migrations/011-purge-and-list-sort-indexes.server";
 import * as astrologerStatusCounts from "./migrations/012-astrologer-status-counts.server";
+import * as astrologerListCounts from "./migrations/013-astrologer-list-counts.server";
 
 // Listed here, not read from a folder, so the bundled server carries them.
 const migrations: Record<string, Migration> = {
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   "010-otp-send-counts": otpSendCounts,
   "011-purge-and-list-sort-indexes": purgeAndListSortIndexes,
   "012-astrologer-status-counts": astrologerStatusCounts,
+  "013-astrologer-list-counts": astrologerListCounts,
 };
 
 export async function migrateToLatest(db: Kysely<any>, schema?: string) {

@@ -1,4 +1,4 @@
-import { sql } from "kysely";
+import { sql, type Kysely } from "kysely";
 import {
   ASTROLOGER_PAGE_SIZE,
   DEFAULT_PROFILE_IMAGE,
@@ -20,6 +20,7 @@ import {
 } from "~/domain/astrologer-list";
 import { dropsOf, onChange } from "~/infra/change-notices.server";
 import { getDb } from "~/infra/db.server";
+import type { Database } from "~/infra/db-schema.server";
 
 /** Spec onboarding §4: status 1 is Active. Deactivated astrologers keep status 1 but set deactivatedAt. */
 const ACTIVE = 1;
@@ -88,8 +89,12 @@ export async function listActiveAstrologers(
 // a regular expression, row by row. The two agree on plain words: a match bounded by non-letters
 // on both sides is exactly one such run.
 function languageFilter(value: string) {
-  if (/^[a-z]+$/.test(value)) return sql<boolean>`language_words @> array[${value}]::text[]`;
+  if (isLanguageWord(value)) return sql<boolean>`language_words @> array[${value}]::text[]`;
   return sql<boolean>`language ~* ${wholeWordPattern(value)}`;
+}
+
+function isLanguageWord(value: string) {
+  return /^[a-z]+$/.test(value);
 }
 
 // The value is already letters, spaces and hyphens only (normaliseFilterValue); escaping is a second guard.
@@ -125,6 +130,16 @@ function listOrder(sort: AstrologerSort, kind: AstrologerListKind) {
   return sql.join([...primary, sql`${ratingTenths} desc nulls last`, sql`${orders} desc`, sql`experience desc`, sql`id asc`]);
 }
 
+type ListFilter = { language: string | null; specialization: string | null };
+
+/** The listed astrologers the filter finds. */
+function listedAstrologers(db: Kysely<Database>, query: ListFilter) {
+  let found = db.selectFrom("astrologers").where("status", "=", ACTIVE).where("deactivatedAt", "is", null);
+  if (query.language) found = found.where(languageFilter(query.language));
+  if (query.specialization) found = found.where(sql<string>`lower(trim(specialization))`, "=", query.specialization);
+  return found;
+}
+
 /** One page of the list in the domain's order, ordered, counted and cut by the database. */
 async function readListPage(
   query: { kind: AstrologerListKind; language: string | null; specialization: string | null; sort: AstrologerSort },
@@ -132,12 +147,8 @@ async function readListPage(
   pageSize: number,
 ): Promise<AstrologerListPage> {
   const db = await getDb();
-  let base = db.selectFrom("astrologers").where("status", "=", ACTIVE).where("deactivatedAt", "is", null);
-  if (query.language) base = base.where(languageFilter(query.language));
-  if (query.specialization) base = base.where(sql<string>`lower(trim(specialization))`, "=", query.specialization);
-
-  const [found, counted] = await Promise.all([
-    base
+  const [found, total] = await Promise.all([
+    listedAstrologers(db, query)
       .select([
         "id",
         "firstName",
@@ -158,9 +169,8 @@ async function readListPage(
       .limit(pageSize)
       .offset((page - 1) * pageSize)
       .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+    countListed(db, query),
   ]);
-  const total = Number(counted.n);
   const items = found.map((row) => {
     const totalOrders = row.callCount + row.chatCount + row.vcallCount;
     const rating = customerRating(row.rating, totalOrders);
@@ -182,6 +192,25 @@ async function readListPage(
     };
   });
   return { items, total, pageCount: pageCountFor(total, pageSize) };
+}
+
+/**
+ * How many listed astrologers the filter finds: the count the database keeps per language word
+ * and specialisation (migration 013, '' for any) when the language is one word or none, else
+ * counted row by row like the page.
+ */
+async function countListed(db: Kysely<Database>, query: ListFilter): Promise<number> {
+  if (query.language !== null && !isLanguageWord(query.language)) {
+    const counted = await listedAstrologers(db, query).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+    return Number(counted.n);
+  }
+  const kept = await db
+    .selectFrom("astrologerListCounts")
+    .select("astrologers")
+    .where("languageWord", "=", query.language ?? "")
+    .where("specialization", "=", query.specialization ?? "")
+    .executeTakeFirst();
+  return Number(kept?.astrologers ?? 0);
 }
 
 export type AstrologerFilterOptions = { languages: FilterOption[]; specializations: FilterOption[] };

@@ -185,6 +185,75 @@ describe("paging", () => {
   });
 });
 
+describe("how many a filter finds", () => {
+  // Every listed astrologer the filter finds, page by page: what the count must agree with.
+  async function everyListed(filter: { language?: string; specialization?: string }) {
+    invalidateAstrologerCache();
+    const seen: string[] = [];
+    for (let page = 1; ; page++) {
+      const found = await listActiveAstrologers({ kind: "chat", ...filter, page, pageSize: 100 });
+      seen.push(...names(found));
+      if (page >= found.pageCount) return { total: found.total, seen };
+    }
+  }
+  const filters = [
+    { language: LANGUAGE.toLowerCase() },
+    { language: LANGUAGE.toLowerCase(), specialization: "vedic" },
+    { language: LANGUAGE.toLowerCase(), specialization: "tarot" },
+    { language: "odiax" },
+    { language: "odiax", specialization: "vedic" },
+    { specialization: "nadi leaves" },
+    {},
+  ];
+  async function expectCountsToMatchTheLists() {
+    for (const filter of filters) {
+      const { total, seen } = await everyListed(filter);
+      expect({ filter, total }).toEqual({ filter, total: seen.length });
+    }
+  }
+
+  it("agrees with the list through approvals, deactivations, edits of language and specialisation, and deletions", async () => {
+    const db = await getDb();
+    const ids: Record<string, number> = {};
+    for (const [firstName, language, specialization, status] of [
+      ["Plain", `${LANGUAGE}, English`, "Vedic", 1],
+      ["Twice", `Hindi, ${LANGUAGE}, ${LANGUAGE.toUpperCase()}`, " vedic ", 1],
+      ["Leading comma", `, ${LANGUAGE}`, "Tarot", 1],
+      ["No specialisation", `${LANGUAGE}/Odiax`, "", 1],
+      ["Two words", "Odiax", "Nadi leaves", 1],
+      ["Pending", `${LANGUAGE}`, "Vedic", 3],
+      ["Rejected", "Odiax", "vedic", 4],
+    ] as const) {
+      ids[firstName] = (await insert({ firstName, language, specialization, status })).id;
+    }
+    await expectCountsToMatchTheLists();
+    expect((await everyListed({ language: LANGUAGE.toLowerCase(), specialization: "vedic" })).total).toBe(2);
+
+    // Approved, deactivated, a language and a specialisation changed, a field the lists ignore.
+    await db.updateTable("astrologers").set({ status: 1 }).where("id", "=", ids.Pending).execute();
+    await db.updateTable("astrologers").set({ deactivatedAt: new Date() }).where("id", "=", ids.Plain).execute();
+    await db.updateTable("astrologers").set({ language: "Odiax, English" }).where("id", "=", ids.Twice).execute();
+    await db.updateTable("astrologers").set({ specialization: "Vedic" }).where("id", "=", ids["Leading comma"]).execute();
+    await db.updateTable("astrologers").set({ chatCount: 40, rating: 4.4 }).where("id", "=", ids["Two words"]).execute();
+    await expectCountsToMatchTheLists();
+    expect((await everyListed({ language: LANGUAGE.toLowerCase(), specialization: "vedic" })).total).toBe(2);
+
+    // Reactivated, rejected after approval, deleted while listed and while not.
+    await db.updateTable("astrologers").set({ deactivatedAt: null }).where("id", "=", ids.Plain).execute();
+    await db.updateTable("astrologers").set({ status: 4 }).where("id", "=", ids.Pending).execute();
+    await db.deleteFrom("astrologers").where("id", "in", [ids["No specialisation"], ids.Rejected]).execute();
+    await expectCountsToMatchTheLists();
+    expect((await everyListed({ language: "odiax" })).total).toBe(2);
+  });
+
+  it("a filter of several words is counted row by row, like its page", async () => {
+    await insert({ firstName: "Old", language: `Old ${LANGUAGE}, Tamil` });
+    await insert({ firstName: "New", language: `New ${LANGUAGE}` });
+    const { total, seen } = await everyListed({ language: `old ${LANGUAGE.toLowerCase()}` });
+    expect([total, seen]).toEqual([1, ["Old"]]);
+  });
+});
+
 describe("caching", () => {
   it("serves a list from memory for a minute, then reads again", async () => {
     const { id } = await insert({ firstName: "Before" });
