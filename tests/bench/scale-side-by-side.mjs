@@ -11,13 +11,14 @@ import { measureRenderCost } from "./render-cost.mjs";
 /**
  * Seeds N× into a fresh DATA_DIR, starts a demo-data server and a server on that folder with
  * `startServer(env)`, and runs each of `parts` (instance => Promise<figures[]>) on both in
- * turns, `rounds` times (BENCH_SCALE_ROUNDS, default 1; each figure the best of its rounds).
+ * turns, `rounds` times (BENCH_SCALE_ROUNDS, default 2; each figure the best of its rounds: one
+ * round's single figures moved by up to 50% between neighbouring pages, decision 020).
  * Returns { factor, seedMs, demoFigures, figures } for compareAtScale.
  */
 export async function runSideBySide(
   factor,
   startServer,
-  { env = {}, parts, rounds = Number(process.env.BENCH_SCALE_ROUNDS) || 1, log = (text) => process.stdout.write(text) },
+  { env = {}, parts, rounds = Number(process.env.BENCH_SCALE_ROUNDS) || 2, log = (text) => process.stdout.write(text) },
 ) {
   log(`  seeding ${factor}× the demo data into a fresh DATA_DIR ...`);
   const { dataDir, seedMs } = await seedScaledDataDir(factor);
