@@ -1,11 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import {
-  json,
-  MaxPartSizeExceededError,
-  redirect,
-  unstable_createMemoryUploadHandler,
-  type UploadHandler,
-} from "@remix-run/node";
+import { json, redirect, type UploadHandler } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, type ClientActionFunctionArgs } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
 import { useMemo } from "react";
@@ -32,7 +26,7 @@ import { MAX_CAMERA_PHOTO_BYTES, PROFILE_SHRINK } from "~/domain/camera-photos";
 import { indiaToday } from "~/domain/india-date";
 import { pageMeta, siteFromMatches } from "~/domain/seo";
 import { TEXT_LIMITS } from "~/domain/text-input";
-import { readCappedPart, readMultipartForm } from "~/infra/form-data.server";
+import { readCappedPart, readMultipartForm, readTextPart } from "~/infra/form-data.server";
 import { logger } from "~/infra/logger.server";
 import { getVisitorSession, isLoggedIn, setFlash } from "~/infra/session.server";
 import { findCustomerById, updateCustomerProfile, type CustomerProfile } from "~/services/customers.server";
@@ -128,7 +122,6 @@ type ChosenPhoto =
  */
 async function readProfileForm(request: Request): Promise<{ form: FormData; chosen: ChosenPhoto }> {
   let chosen: ChosenPhoto = { status: "none" };
-  const inMemory = unstable_createMemoryUploadHandler({ maxPartSize: MAX_PHOTO_BYTES });
   const handler: UploadHandler = async (part) => {
     if (part.name === "photo" && part.filename !== undefined) {
       const { size, bytes } = await readCappedPart(part.data, MAX_CAMERA_PHOTO_BYTES + 1);
@@ -137,12 +130,12 @@ async function readProfileForm(request: Request): Promise<{ form: FormData; chos
       chosen = !bytes ? { status: "tooLarge" } : photo ? { status: "accepted", photo, name: part.filename } : { status: "invalid" };
       return undefined;
     }
-    try {
-      return await inMemory(part);
-    } catch (error) {
-      if (!(error instanceof MaxPartSizeExceededError)) throw error;
+    // The form has no other file; a file sent under another name is read and dropped.
+    if (part.filename !== undefined) {
+      await readCappedPart(part.data, 1);
       return undefined;
     }
+    return readTextPart(part.data, MAX_PHOTO_BYTES);
   };
   const form = await readMultipartForm(request, handler);
   return { form, chosen };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readForm, readMultipartForm } from "~/infra/form-data.server";
+import { readForm, readMultipartForm, readTextPart } from "~/infra/form-data.server";
 import { serialiseError } from "~/infra/logger.server";
 
 const post = (body: string, contentType: string) => new Request("http://localhost/x", { method: "POST", body, headers: { "Content-Type": contentType } });
@@ -52,6 +52,27 @@ describe("reading a posted form", () => {
     };
     const result = await outcome(readMultipartForm(post(part("a", "1") + "--b--\r\n", "multipart/form-data; boundary=b"), failing));
     expect((result as { error: Error }).error.message).toBe("disk full");
+  });
+});
+
+describe("a text field of a multipart post", () => {
+  async function* chunks(...parts: Uint8Array[]) {
+    for (const part of parts) yield part;
+  }
+
+  it("is its UTF-8 text, however the bytes were cut, and nothing past its limit", async () => {
+    const bytes = Buffer.from("नमस्ते, Chennai 🪔", "utf8");
+    // Cut inside a Devanagari letter and inside the emoji.
+    expect(await readTextPart(chunks(bytes.subarray(0, 4), bytes.subarray(4, 21), bytes.subarray(21)), 100)).toBe("नमस्ते, Chennai 🪔");
+    expect(await readTextPart(chunks(), 10)).toBe("");
+    expect(await readTextPart(chunks(Buffer.from("0123456789")), 10)).toBe("0123456789");
+    expect(await readTextPart(chunks(Buffer.from("01234"), Buffer.from("56789A")), 10)).toBeUndefined();
+  });
+
+  it("is what the form holds when a post is read part by part", async () => {
+    const body = part("name", "Priya Sharma") + part("city", "தமிழ்") + "--b--\r\n";
+    const form = await readMultipartForm(post(body, "multipart/form-data; boundary=b"), ({ data }) => readTextPart(data, 1000));
+    expect([form.get("name"), form.get("city")]).toEqual(["Priya Sharma", "தமிழ்"]);
   });
 });
 
