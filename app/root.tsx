@@ -12,7 +12,7 @@ import {
 } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { AdminFooter, AdminHeader } from "~/components/AdminHeader";
-import { ErrorPage } from "~/components/ErrorPage";
+import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { FlashMessage } from "~/components/FlashMessage";
 import { HydrateOnIntent } from "~/components/HydrateOnIntent";
 import { InlineStylesheet } from "~/components/InlineStylesheet";
@@ -124,5 +124,5 @@ export default function App() {
 }
 
 export function ErrorBoundary() {
-  return <ErrorPage backTo="/" backLabel="Go to the home page" />;
+  return <GeneralErrorBoundary />;
 }

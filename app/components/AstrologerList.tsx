@@ -1,5 +1,6 @@
 import { Form, useNavigation, useSubmit } from "@remix-run/react";
 import { Link } from "./links";
+import { Pagination } from "./Pagination";
 import type { ChangeEvent } from "react";
 import {
   APP_DOWNLOAD_PATH,
@@ -12,7 +13,6 @@ import {
   languagesLabel,
   LIST_PATHS,
   ordersLabel,
-  paginationWindow,
   ratePerMinute,
   rateLabel,
   ratingMessages,
@@ -89,7 +89,12 @@ export function AstrologerList({ kind, query, items, total, pageCount, pageSize,
               </li>
             ))}
           </ul>
-          <Pagination path={path} query={query} pageCount={pageCount} />
+          <Pagination
+            page={Math.min(query.page, pageCount)}
+            pageCount={pageCount}
+            href={(page) => path + astrologerListSearch({ ...query, page })}
+            label="Pages"
+          />
         </div>
       )}
     </div>
@@ -228,43 +233,5 @@ function ListFilters({
         Apply
       </button>
     </Form>
-  );
-}
-
-function Pagination({ path, query, pageCount }: { path: string; query: AstrologerListQuery; pageCount: number }) {
-  if (pageCount <= 1) return null;
-  const href = (page: number) => path + astrologerListSearch({ ...query, page });
-  const page = Math.min(query.page, pageCount);
-  return (
-    <nav className="pager" aria-label="Pages">
-      <ul>
-        {page > 1 ? (
-          <li>
-            <Link to={href(page - 1)} rel="prev" className="chip">
-              Previous<span className="visually-hidden"> page</span>
-            </Link>
-          </li>
-        ) : null}
-        {paginationWindow(page, pageCount).map((n) => (
-          <li key={n}>
-            <Link
-              to={href(n)}
-              className={n === page ? "chip chip-active" : "chip"}
-              aria-current={n === page ? "page" : undefined}
-            >
-              <span className="visually-hidden">Page </span>
-              {n}
-            </Link>
-          </li>
-        ))}
-        {page < pageCount ? (
-          <li>
-            <Link to={href(page + 1)} rel="next" className="chip">
-              Next<span className="visually-hidden"> page</span>
-            </Link>
-          </li>
-        ) : null}
-      </ul>
-    </nav>
   );
 }

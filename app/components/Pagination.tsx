@@ -1,34 +1,40 @@
 import { Link } from "./links";
 import { pageWindow } from "~/domain/pagination";
 
-type Props = { page: number; pageCount: number; href: (page: number) => string; label?: string };
+type Props = { page: number; pageCount: number; href: (page: number) => string; label: string };
 
-/** Previous/Next and up to five page numbers, as plain links. */
-export function Pagination({ page, pageCount, href, label = "Pagination" }: Props) {
+/**
+ * Previous, up to five page numbers and Next, as plain links in a labelled list: a screen reader
+ * hears "Previous page", "Page 3" and "Next page"; the eye sees Previous, 3 and Next.
+ */
+export function Pagination({ page, pageCount, href, label }: Props) {
   if (pageCount <= 1) return null;
   return (
-    <nav className="pagination" aria-label={label}>
-      {page > 1 ? (
-        <Link to={href(page - 1)} rel="prev" className="chip">
-          Previous
-        </Link>
-      ) : null}
-      {pageWindow(page, pageCount).map((n) => (
-        <Link
-          key={n}
-          to={href(n)}
-          className={n === page ? "chip chip-active" : "chip"}
-          aria-current={n === page ? "page" : undefined}
-          aria-label={`Page ${n}`}
-        >
-          {n}
-        </Link>
-      ))}
-      {page < pageCount ? (
-        <Link to={href(page + 1)} rel="next" className="chip">
-          Next
-        </Link>
-      ) : null}
+    <nav className="pager" aria-label={label}>
+      <ul>
+        {page > 1 ? (
+          <li>
+            <Link to={href(page - 1)} rel="prev" className="chip">
+              Previous<span className="visually-hidden"> page</span>
+            </Link>
+          </li>
+        ) : null}
+        {pageWindow(page, pageCount).map((n) => (
+          <li key={n}>
+            <Link to={href(n)} className={n === page ? "chip chip-active" : "chip"} aria-current={n === page ? "page" : undefined}>
+              <span className="visually-hidden">Page </span>
+              {n}
+            </Link>
+          </li>
+        ))}
+        {page < pageCount ? (
+          <li>
+            <Link to={href(page + 1)} rel="next" className="chip">
+              Next<span className="visually-hidden"> page</span>
+            </Link>
+          </li>
+        ) : null}
+      </ul>
     </nav>
   );
 }

@@ -2,6 +2,8 @@
 // list record", §8, §9): the spec's strings, the query in the address (filters, sort, page),
 // and how a card words its fields. Pure: the routes, the service and the tests share it.
 
+import { parsePageParam } from "./pagination";
+
 export type AstrologerListKind = "call" | "chat";
 
 export const astrologerListMessages = {
@@ -15,8 +17,6 @@ export const astrologerListMessages = {
 
 /** Cards per page: twelve fill one, two or three columns evenly. */
 export const ASTROLOGER_PAGE_SIZE = 12;
-/** Spec §9 pagination window (the blog list's; the same here). */
-export const PAGINATION_WINDOW = 5;
 /** Terms of use and spec §9: the first chat or call is free for 5 minutes. */
 export const FREE_MINUTES = 5;
 
@@ -72,9 +72,8 @@ export function parseSort(raw: string | null | undefined): AstrologerSort {
 }
 
 export function parsePage(raw: string | null | undefined): number {
-  const value = (raw ?? "").trim();
-  if (!/^\d{1,6}$/.test(value)) return 1;
-  return Math.min(MAX_PAGE, Math.max(1, Number(value)));
+  // A list answers a malformed page number with its first page rather than a 404.
+  return Math.min(MAX_PAGE, parsePageParam((raw ?? "").trim()) ?? 1);
 }
 
 /** Reads the list's query from an address; anything malformed falls back to the default. */
@@ -121,19 +120,6 @@ export function canonicalListRedirect(params: URLSearchParams): string | null {
 
 export function hasFilters(query: AstrologerListQuery): boolean {
   return query.language !== null || query.specialization !== null;
-}
-
-/** At most `size` consecutive page numbers around the current page, within 1..pageCount. */
-export function paginationWindow(current: number, pageCount: number, size = PAGINATION_WINDOW): number[] {
-  if (pageCount < 1 || size < 1) return [];
-  const page = Math.min(Math.max(1, Math.floor(current)), pageCount);
-  const length = Math.min(size, pageCount);
-  const start = Math.min(Math.max(1, page - Math.floor((length - 1) / 2)), pageCount - length + 1);
-  return Array.from({ length }, (_, i) => start + i);
-}
-
-export function pageCountFor(total: number, pageSize: number): number {
-  return total > 0 ? Math.ceil(total / pageSize) : 0;
 }
 
 // Words as people write them: "hindi" and "ENGLISH" read "Hindi" and "English".

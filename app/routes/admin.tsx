@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Outlet } from "@remix-run/react";
-import { ErrorPage } from "~/components/ErrorPage";
+import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { getAdmin } from "~/infra/admin-session.server";
 
 // Every /admin page sits in the admin frame: root.tsx reads this handle and draws the admin
@@ -20,5 +20,5 @@ export default function AdminFrame() {
 
 // An error inside the admin area keeps the admin frame and leads back to the dashboard.
 export function ErrorBoundary() {
-  return <ErrorPage backTo="/admin" backLabel="Go to the dashboard" />;
+  return <GeneralErrorBoundary backTo="/admin" backLabel="Go to the dashboard" />;
 }

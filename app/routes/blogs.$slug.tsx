@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { Link } from "~/components/links";
 import { JsonLd } from "~/components/JsonLd";
 import { blogMessages, blogPath, formatBlogDate } from "~/domain/blog";
@@ -88,11 +89,9 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 };
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return (
+  const page = (title: string) => (
     <div className="container error-page">
-      <h1>{notFound ? blogMessages.notFound : "Something went wrong"}</h1>
+      <h1>{title}</h1>
       <p>
         <Link to="/blogs" className="button">
           Browse all blogs
@@ -100,4 +99,5 @@ export function ErrorBoundary() {
       </p>
     </div>
   );
+  return <GeneralErrorBoundary statusHandlers={{ 404: () => page(blogMessages.notFound) }} otherwise={() => page("Something went wrong")} />;
 }

@@ -1,6 +1,7 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
-import { isRouteErrorResponse, useLoaderData, useNavigation, useRouteError } from "@remix-run/react";
+import { useLoaderData, useNavigation } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { Link } from "~/components/links";
 import { FaqAccordion, faqStructuredData } from "~/components/FaqAccordion";
 import { JsonLd } from "~/components/JsonLd";
@@ -183,17 +184,17 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 };
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return (
+  const page = (title: string, text: string) => (
     <div className="container error-page">
-      <h1>{notFound ? "Horoscope not found" : "Something went wrong"}</h1>
-      <p>
-        {notFound
-          ? "We have no horoscope at this address. Choose your sign to read today's horoscope:"
-          : "We could not show this horoscope just now. Choose your sign to try again:"}
-      </p>
+      <h1>{title}</h1>
+      <p>{text}</p>
       <SignLinks />
     </div>
+  );
+  return (
+    <GeneralErrorBoundary
+      statusHandlers={{ 404: () => page("Horoscope not found", "We have no horoscope at this address. Choose your sign to read today's horoscope:") }}
+      otherwise={() => page("Something went wrong", "We could not show this horoscope just now. Choose your sign to try again:")}
+    />
   );
 }

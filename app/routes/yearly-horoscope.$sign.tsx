@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
-import { isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { Link } from "~/components/links";
 import { FaqAccordion, faqStructuredData } from "~/components/FaqAccordion";
 import { JsonLd } from "~/components/JsonLd";
@@ -145,13 +146,12 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 };
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return (
+  const page = (title: string) => (
     <div className="container error-page">
-      <h1>{notFound ? "Yearly horoscope not found" : "Something went wrong"}</h1>
+      <h1>{title}</h1>
       <p>Choose your sign:</p>
       <SignLinks href={(slug) => `/yearly-horoscope/${signFromSlug(slug)!.yearlySlug}`} />
     </div>
   );
+  return <GeneralErrorBoundary statusHandlers={{ 404: () => page("Yearly horoscope not found") }} otherwise={() => page("Something went wrong")} />;
 }

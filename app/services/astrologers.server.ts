@@ -6,7 +6,6 @@ import {
   DEFAULT_SORT,
   isNewAstrologer,
   normaliseFilterValue,
-  pageCountFor,
   parsePage,
   parseSort,
   specializationLabel,
@@ -18,6 +17,7 @@ import {
   type AstrologerSort,
   type FilterOption,
 } from "~/domain/astrologer-list";
+import { pageCountFor } from "~/domain/pagination";
 import { dropsOf, onChange } from "~/infra/change-notices.server";
 import { getDb } from "~/infra/db.server";
 import type { Database } from "~/infra/db-schema.server";

@@ -1,5 +1,6 @@
 import { BLOG_LIST_START, BLOG_PAGE_SIZE } from "~/domain/blog";
 import type { BlogImageSize } from "~/domain/blog-images";
+import { pageCountFor } from "~/domain/pagination";
 import { blogImageSize } from "~/infra/blog-image-storage.server";
 import { hasControlCharacters } from "~/domain/text-input";
 import { getDb } from "~/infra/db.server";
@@ -79,7 +80,7 @@ export function listPublishedBlogs(
     ]);
     const sized = await Promise.all(items.map(async (item) => ({ ...item, mainImageSize: await blogImageSize(item.mainImageUrl) })));
     return { items: sized, total: Number(count.n) };
-  }).then(({ items, total }) => ({ items, total, pageCount: Math.ceil(total / pageSize) }));
+  }).then(({ items, total }) => ({ items, total, pageCount: pageCountFor(total, pageSize) }));
 }
 
 /** One published article with sanitised HTML and allow-listed meta tags; null when unknown or not yet due. */

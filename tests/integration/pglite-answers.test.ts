@@ -43,7 +43,7 @@ describe("the embedded database's answers through the pool", () => {
     const ours = await viaPool(query, [0]);
     const theirs = await pg.query(query, [0]);
     expect(ours.rows).toEqual(theirs.rows);
-    expect(ours.rows.map((row) => row.label)).toEqual(labels);
+    expect(ours.rows.map((row) => (row as { label: string }).label)).toEqual(labels);
     expect(ours.rowCount).toBe(labels.length);
     expect(ours.command).toBe("SELECT");
     // A second run of the prepared statement (its columns known from the first) reads the same.

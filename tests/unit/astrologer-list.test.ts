@@ -8,8 +8,6 @@ import {
   languagesLabel,
   listQuerySummary,
   ordersLabel,
-  pageCountFor,
-  paginationWindow,
   parseAstrologerListQuery,
   ratePerMinute,
   rateLabel,
@@ -82,31 +80,6 @@ describe("redirecting to the canonical address", () => {
   it("keeps parameters that are not the list's own, such as campaign tags", () => {
     expect(canonicalListRedirect(new URLSearchParams("utm_source=x"))).toBeNull();
     expect(canonicalListRedirect(new URLSearchParams("utm_source=x&language=Hindi"))).toBe("?language=hindi&utm_source=x");
-  });
-});
-
-describe("pagination window", () => {
-  it("shows at most five pages centred on the current one", () => {
-    expect(paginationWindow(6, 10)).toEqual([4, 5, 6, 7, 8]);
-  });
-
-  it("stays within the first and last page", () => {
-    expect(paginationWindow(1, 10)).toEqual([1, 2, 3, 4, 5]);
-    expect(paginationWindow(2, 10)).toEqual([1, 2, 3, 4, 5]);
-    expect(paginationWindow(10, 10)).toEqual([6, 7, 8, 9, 10]);
-    expect(paginationWindow(9, 10)).toEqual([6, 7, 8, 9, 10]);
-  });
-
-  it("shows every page when there are five or fewer, and none when there are none", () => {
-    expect(paginationWindow(2, 3)).toEqual([1, 2, 3]);
-    expect(paginationWindow(1, 1)).toEqual([1]);
-    expect(paginationWindow(1, 0)).toEqual([]);
-  });
-
-  it("counts pages, rounding up", () => {
-    expect(pageCountFor(0, 12)).toBe(0);
-    expect(pageCountFor(12, 12)).toBe(1);
-    expect(pageCountFor(13, 12)).toBe(2);
   });
 });
 
