@@ -15,8 +15,10 @@ type Props = {
 /** Every route's ErrorBoundary is this: one place decides what an error shows. */
 export function GeneralErrorBoundary({ statusHandlers = {}, otherwise, backTo = "/", backLabel = "Go to the home page" }: Props) {
   const error = useRouteError();
-  const handler = isRouteErrorResponse(error) ? statusHandlers[error.status] : undefined;
-  if (handler && isRouteErrorResponse(error)) return <>{handler(error)}</>;
+  if (isRouteErrorResponse(error)) {
+    const handler = statusHandlers[error.status];
+    if (handler) return <>{handler(error)}</>;
+  }
   if (otherwise) return <>{otherwise()}</>;
   return <ErrorPage backTo={backTo} backLabel={backLabel} />;
 }
