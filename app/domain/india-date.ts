@@ -40,9 +40,12 @@ function instant(value: Date | string | null | undefined): Date | null {
 export function formatIndiaDate(value: Date | string | null | undefined): string {
   const date = instant(value);
   if (!date) return "—";
-  const [year, month, day] = indiaToday(date).split("-");
-  return `${day}/${month}/${year}`;
+  // From the shifted clock's fields (no ISO text to write and split: a list draws 50 of these).
+  const india = new Date(date.getTime() + IST_OFFSET_MS);
+  return `${twoDigits(india.getUTCDate())}/${twoDigits(india.getUTCMonth() + 1)}/${india.getUTCFullYear()}`;
 }
+
+const twoDigits = (n: number) => (n < 10 ? `0${n}` : String(n));
 
 /**
  * An instant as India's wall-clock time with the zone named, e.g. '22 Nov 2026, 4:37 pm IST',

@@ -27,9 +27,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (page === null) throw new Response("Not Found", { status: 404 });
   const { rows, pageCount } = tab === "uploads" ? { rows: [], pageCount: 0 } : await listApplications(tab, page);
   if (page > Math.max(1, pageCount)) throw new Response("Not Found", { status: 404 });
-  // The dates as the page receives them anyway (ISO text): plain JSON, which the render takes as
-  // it is instead of writing and parsing it back (decision 019).
-  const listed = rows.map((row) => ({ ...row, registrationDate: row.registrationDate.toISOString(), decidedAt: row.decidedAt?.toISOString() ?? null }));
+  // Each row as the table shows it, in words: plain JSON, which the render takes as it is
+  // (decision 019), and nothing the page does not show written into it.
+  const listed = rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    mobile: row.mobile,
+    status: statusLabel(row.status, row.deactivated),
+    date: formatIndiaDate(tab === "pending" ? row.registrationDate : (row.decidedAt ?? row.registrationDate)),
+    reason: row.rejectionReason ?? "—",
+  }));
   return json({ tab, rows: listed, page, pageCount });
 }
 
@@ -113,9 +121,9 @@ function ApplicationsTable({ tab, rows }: { tab: Exclude<TabId, "uploads">; rows
               <td className="card-title">{row.name}</td>
               <td data-label="Email">{row.email}</td>
               <td data-label="Phone">{row.mobile}</td>
-              <td data-label="Status">{statusLabel(row.status, row.deactivated)}</td>
-              <td data-label={dateHeading}>{formatIndiaDate(tab === "pending" ? row.registrationDate : row.decidedAt ?? row.registrationDate)}</td>
-              {tab === "rejected" ? <td data-label="Reason">{row.rejectionReason ?? "—"}</td> : null}
+              <td data-label="Status">{row.status}</td>
+              <td data-label={dateHeading}>{row.date}</td>
+              {tab === "rejected" ? <td data-label="Reason">{row.reason}</td> : null}
               <td className="card-action">
                 <Link to={`/admin/view/${row.id}`} className="button button-small" aria-label={`View Application of ${row.name}`}>
                   View Application
