@@ -1,9 +1,11 @@
 import { createCookie, redirect } from "@remix-run/node";
+import { secondFactorMessages } from "~/domain/admin";
 import { safeNextPath } from "~/domain/redirects";
 import { ADMIN_SECOND_FACTOR_MS, SESSION_LIFETIMES } from "~/domain/session-policy";
 import { getDb } from "./db.server";
 import { env } from "./env.server";
-import { cookieName, isSecure, setFlash } from "./session.server";
+import { redirectWithFlash } from "./responses.server";
+import { cookieName, isSecure } from "./session.server";
 import { rememberedForSession } from "./session-reads.server";
 import { createSessionRow, deleteSessionRow, readSessionRow } from "./session-store.server";
 import { singleton } from "./singleton.server";
@@ -110,6 +112,17 @@ export async function getPendingAdmin(request: Request, now = Date.now()): Promi
   return { adminId: session.data.adminId, stage: session.data.stage, next: safeNextPath(session.data.next ?? null) };
 }
 
+/**
+ * Only a browser that has just given the right password, for ten minutes, at the stage this
+ * page is for; otherwise back to the login with the reason, or on to the other stage's page.
+ */
+export async function requirePendingAdmin(request: Request, stage: PendingAdmin["stage"]): Promise<PendingAdmin> {
+  const pending = await getPendingAdmin(request);
+  if (!pending) throw await redirectWithFlash("/admin/login", { kind: "error", text: secondFactorMessages.expired });
+  if (pending.stage !== stage) throw redirect(pending.stage === "enrolment" ? "/admin/two-factor/setup" : "/admin/two-factor");
+  return pending;
+}
+
 /** After the password: a new half-made session (any earlier one of this browser ends). */
 export async function startPendingAdminSession(
   request: Request,
@@ -125,10 +138,7 @@ export async function startPendingAdminSession(
 
 /** Too many wrong codes: the half-made session ends and the login page says why. */
 export async function abandonAdminSignIn(request: Request, message: string): Promise<Response> {
-  const headers = new Headers();
-  headers.append("Set-Cookie", await endAdminSession(request));
-  headers.append("Set-Cookie", await setFlash({ kind: "error", text: message }));
-  return redirect("/admin/login", { headers });
+  return redirectWithFlash("/admin/login", { kind: "error", text: message }, [await endAdminSession(request)]);
 }
 
 /** After the second factor: the half-made session ends and a signed-in one, with a new id, begins. */

@@ -113,6 +113,16 @@ export async function renewVisitorSession(session: VisitorSession): Promise<Visi
   return newVisitorSession({ ...session.data });
 }
 
+/** A customer logs in (spec §4 "Logged-in state"): a renewed session that carries the login. */
+export async function logInCustomer(verified: VisitorSession, customerId: number): Promise<VisitorSession> {
+  const session = await renewVisitorSession(verified);
+  session.set("isLoggedIn", true);
+  session.set("customerId", customerId);
+  session.set("userType", "CUSTOMER");
+  session.set("loginAt", Date.now());
+  return session;
+}
+
 /** Ends every session of this visitor's number, on every device, this one included. */
 export async function endAllVisitorSessions(session: VisitorSession): Promise<string> {
   const phone = session.get("phoneNumber");

@@ -6,15 +6,14 @@ import { formatRemaining, ResendButton, useCountdown } from "~/components/Countd
 import { OtpInputs } from "~/components/OtpInputs";
 import { deletionMessages } from "~/domain/account-messages";
 import { otpFromBoxes } from "~/domain/otp";
-import { DIAL_CODE_NOTE, isValidIndianMobile, maskPhone, MOBILE_INPUT_MAX_LENGTH, MOBILE_PLACEHOLDER, mobileFromInput } from "~/domain/phone";
+import { DIAL_CODE_NOTE, maskPhone, MOBILE_INPUT_MAX_LENGTH, MOBILE_PLACEHOLDER } from "~/domain/phone";
 import { pageMeta, siteFromMatches } from "~/domain/seo";
 import { readForm } from "~/infra/form-data.server";
 import { clientIp } from "~/infra/load-context.server";
-import { logger } from "~/infra/logger.server";
-import { clearLogin, commitVisitorSession, getVisitorSession, setFlash } from "~/infra/session.server";
-import { deleteCustomerByMobile } from "~/services/customers.server";
-import { resendOtp, secondsUntilResend, sendOtp, verifyOtp } from "~/services/otp.server";
-import { failureStatus } from "~/infra/database-errors.server";
+import { jsonWithCookies, redirectWithCookies, redirectWithFlash } from "~/infra/responses.server";
+import { clearLogin, commitVisitorSession, getVisitorSession } from "~/infra/session.server";
+import { confirmDeletion, requestDeletionCode, resendDeletionCode, type DeletionValues } from "~/services/account-deletion.server";
+import { secondsUntilResend } from "~/services/otp.server";
 
 // Three steps (onboarding-and-admin §2): mobile + confirmation, OTP, done. The step lives in
 // the session. Every number gets the same answers, so the page never tells whether a
@@ -23,10 +22,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const session = await getVisitorSession(request);
   if (session.get("deletionDone")) {
     session.unset("deletionDone");
-    return json(
-      { step: "done" as const, phone: null, secondsLeft: 0, challengeId: null },
-      { headers: { "Set-Cookie": await commitVisitorSession(session) } },
-    );
+    return jsonWithCookies({ step: "done" as const, phone: null, secondsLeft: 0, challengeId: null }, [await commitVisitorSession(session)]);
   }
   const phone = session.get("deletionPhone");
   const challengeId = session.get("deletionChallengeId");
@@ -37,89 +33,46 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({ step: "mobile" as const, phone: null, secondsLeft: 0, challengeId: null });
 }
 
-type ActionData = { error?: string; values?: { mobile: string; confirm: boolean } };
-
-/**
- * After a send, the page is loaded again (post/redirect/get) so that, without JavaScript too,
- * it is rendered from the new session: the OTP step with its own countdown.
- */
-async function nextStep(session: Awaited<ReturnType<typeof getVisitorSession>>, notice: string) {
-  const headers = new Headers();
-  headers.append("Set-Cookie", await commitVisitorSession(session));
-  headers.append("Set-Cookie", await setFlash({ kind: "success", text: notice }));
-  return redirect("/account-deletion", { headers });
-}
+type ActionData = { error?: string; values?: DeletionValues };
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request);
   const session = await getVisitorSession(request);
   const intent = String(form.get("intent") ?? "");
   const ip = clientIp(context);
-  const reply = async (data: ActionData, status = 200) =>
-    json<ActionData>(data, { status, headers: { "Set-Cookie": await commitVisitorSession(session) } });
-
-  if (intent === "send") {
-    const typed = String(form.get("mobile") ?? "");
-    const mobile = mobileFromInput(typed);
-    const confirm = form.get("confirm") === "on";
-    // Shown again as typed when refused; the ten digits once they pass.
-    const values = { mobile: isValidIndianMobile(mobile) ? mobile : typed.slice(0, MOBILE_INPUT_MAX_LENGTH), confirm };
-    if (!isValidIndianMobile(mobile)) return reply({ error: deletionMessages.invalidMobile, values }, 400);
-    if (!confirm) return reply({ error: deletionMessages.confirm, values }, 400);
-    const heldChallengeId = session.get("deletionPhone") === mobile ? session.get("deletionChallengeId") : undefined;
-    const result = await sendOtp({ phone: mobile, purpose: "deletion", ip, heldChallengeId }).catch(() => null);
-    if (!result) return reply({ error: deletionMessages.sendError, values }, 503);
-    if (!result.ok) {
-      // Sent a moment ago to this browser (a second press, or Back): go on to enter that code.
-      if (result.reason === "too-soon" && result.held) return redirect("/account-deletion");
-      if (result.reason === "too-soon") return reply({ error: deletionMessages.sendTooSoon(result.secondsLeft), values }, 429);
-      const unavailable = result.reason === "send-failed" || result.reason === "budget-exceeded";
-      return reply({ error: deletionMessages.sendFailed, values }, unavailable ? 503 : 429);
-    }
-    session.set("deletionPhone", mobile);
-    session.set("deletionChallengeId", result.challengeId);
-    return nextStep(session, deletionMessages.sent);
-  }
-
-  const phone = session.get("deletionPhone");
-  const challengeId = session.get("deletionChallengeId");
-
-  if (intent === "resend") {
-    if (!phone) return reply({ error: deletionMessages.resendFailed }, 400);
-    const result = await resendOtp({ challengeId, phone, purpose: "deletion", ip }).catch(() => null);
-    if (!result) return reply({ error: deletionMessages.resendError }, 503);
-    if (!result.ok) {
-      if (result.reason === "too-soon") return reply({ error: deletionMessages.resendTooSoon(result.secondsLeft) }, 429);
-      const unavailable = result.reason === "send-failed" || result.reason === "budget-exceeded";
-      return reply({ error: deletionMessages.resendFailed }, unavailable ? 503 : 429);
-    }
-    session.set("deletionChallengeId", result.challengeId);
-    return nextStep(session, deletionMessages.resent);
-  }
 
   if (intent === "restart") {
     session.unset("deletionPhone");
     session.unset("deletionChallengeId");
-    return redirect("/account-deletion", { headers: { "Set-Cookie": await commitVisitorSession(session) } });
+    return redirectWithCookies("/account-deletion", [await commitVisitorSession(session)]);
   }
+  const state = { phone: session.get("deletionPhone"), challengeId: session.get("deletionChallengeId") };
+  const outcome =
+    intent === "send"
+      ? await requestDeletionCode({ typed: String(form.get("mobile") ?? ""), confirm: form.get("confirm") === "on", ip, state })
+      : intent === "resend"
+        ? await resendDeletionCode({ ip, state })
+        : await confirmDeletion({ code: otpFromBoxes(form), state });
 
-  const code = otpFromBoxes(form);
-  if (!phone || !challengeId || !code) return reply({ error: deletionMessages.invalidOtpOrMissing }, 400);
-  const verified = await verifyOtp({ challengeId, phone, purpose: "deletion", code }).catch(() => null);
-  if (!verified) return reply({ error: deletionMessages.validateError }, 503);
-  if (!verified.ok) return reply({ error: deletionMessages.invalidOtp }, 400);
-  try {
-    await deleteCustomerByMobile(phone);
-  } catch (error) {
-    logger.error("account deletion failed", { error });
-    return reply({ error: deletionMessages.deleteFailed }, failureStatus(error));
+  switch (outcome.kind) {
+    case "refused":
+      return jsonWithCookies<ActionData>({ error: outcome.error, values: outcome.values }, [await commitVisitorSession(session)], { status: outcome.status });
+    case "code-held":
+      return redirect("/account-deletion");
+    case "code-sent":
+      // The page is loaded again (post/redirect/get) so that, without JavaScript too, it is
+      // rendered from the new session: the OTP step with its own countdown.
+      session.set("deletionPhone", outcome.state.phone);
+      session.set("deletionChallengeId", outcome.state.challengeId);
+      return redirectWithFlash("/account-deletion", { kind: "success", text: outcome.notice }, [await commitVisitorSession(session)]);
+    case "deleted":
+      // The deleted account's session ends too.
+      clearLogin(session);
+      session.unset("deletionPhone");
+      session.unset("deletionChallengeId");
+      session.set("deletionDone", true);
+      return redirectWithCookies("/account-deletion", [await commitVisitorSession(session)]);
   }
-  // The deleted account's session ends too.
-  clearLogin(session);
-  session.unset("deletionPhone");
-  session.unset("deletionChallengeId");
-  session.set("deletionDone", true);
-  return redirect("/account-deletion", { headers: { "Set-Cookie": await commitVisitorSession(session) } });
 }
 
 export default function AccountDeletion() {

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { json } from "@remix-run/node";
 import { useActionData, useLoaderData, type ClientActionFunctionArgs } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
 import { useEffect, useState, type KeyboardEvent } from "react";
@@ -38,7 +38,7 @@ import {
 import { indiaToday } from "~/domain/india-date";
 import { requireAdmin } from "~/infra/admin-session.server";
 import { logger } from "~/infra/logger.server";
-import { setFlash } from "~/infra/session.server";
+import { jsonWithCookies, redirectWithFlash } from "~/infra/responses.server";
 import {
   articleHasContent,
   commitUploadReceipt,
@@ -76,16 +76,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
   const { receipt, clear } = await readUploadReceipt(request);
   const summary = receipt ? await getUploadSummary(receipt.slug) : null;
-  const headers = new Headers({ "Cache-Control": PRIVATE });
-  if (clear) headers.append("Set-Cookie", clear);
-  return json(
+  return jsonWithCookies(
     {
       today: indiaToday(new Date()),
       uploaded: summary && receipt ? { ...summary, skipped: receipt.skipped } : null,
       // Shown on a fresh visit too: the next post would use them.
       kept: await keptBlogImages(admin.id),
     },
-    { headers },
+    [clear],
+    { headers: { "Cache-Control": PRIVATE } },
   );
 }
 
@@ -128,10 +127,9 @@ export async function action({ request }: ActionFunctionArgs) {
     logger.error("blog upload failed", { error });
     return reply({ formError: blogUploadMessages.failed }, failureStatus(error));
   }
-  const headers = new Headers();
-  headers.append("Set-Cookie", await setFlash({ kind: "success", text: blogUploadMessages.uploaded }));
-  headers.append("Set-Cookie", await commitUploadReceipt({ slug, skipped: images.skipped }));
-  return redirect("/admin/blogupload", { headers });
+  return redirectWithFlash("/admin/blogupload", { kind: "success", text: blogUploadMessages.uploaded }, [
+    await commitUploadReceipt({ slug, skipped: images.skipped }),
+  ]);
 }
 
 /** With JavaScript: photos shrunk before they are sent (PNG, GIF and SVG as chosen), with a progress bar. */

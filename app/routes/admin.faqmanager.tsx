@@ -1,12 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { json } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { parseRecordId } from "~/domain/record-id";
 import { TEXT_LIMITS } from "~/domain/text-input";
 import { requireAdmin } from "~/infra/admin-session.server";
 import { readForm } from "~/infra/form-data.server";
 import { logger } from "~/infra/logger.server";
-import { setFlash, type FlashMessage } from "~/infra/session.server";
+import { redirectWithFlash } from "~/infra/responses.server";
+import type { FlashMessage } from "~/infra/session.server";
 import {
   addFaq,
   deleteContact,
@@ -52,7 +53,7 @@ export async function action({ request }: ActionFunctionArgs) {
   };
   const reply = (status: number, errors: FieldErrors, formError: string | null = null) =>
     json<ActionData>({ intent, id, errors, formError, values }, { status });
-  const done = async (flash: FlashMessage) => redirect(PATH, { headers: { "Set-Cookie": await setFlash(flash) } });
+  const done = (flash: FlashMessage) => redirectWithFlash(PATH, flash);
   const failed = (what: string, error: unknown) => logger.error(`faq manager: ${what} failed`, { error });
 
   switch (intent) {

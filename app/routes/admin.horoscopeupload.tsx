@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { json } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { SIGNS } from "~/domain/horoscope";
 import {
@@ -14,7 +14,7 @@ import { formatIndiaDate } from "~/domain/india-date";
 import { requireAdmin } from "~/infra/admin-session.server";
 import { readForm } from "~/infra/form-data.server";
 import { logger } from "~/infra/logger.server";
-import { setFlash } from "~/infra/session.server";
+import { redirectWithFlash } from "~/infra/responses.server";
 import { getUploadState, uploadHoroscope, type UploadResult } from "~/services/horoscope-upload.server";
 import { failureStatus } from "~/infra/database-errors.server";
 
@@ -72,7 +72,7 @@ export async function action({ request }: ActionFunctionArgs) {
     }
   }
   const text = result.complete ? messages.allUploaded : messages.uploaded(checked.data.sign.name);
-  return redirect(PATH, { headers: { "Set-Cookie": await setFlash({ kind: "success", text }) } });
+  return redirectWithFlash(PATH, { kind: "success", text });
 }
 
 const FIELD_LABELS: Record<UploadFields, string> = {

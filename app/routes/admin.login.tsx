@@ -4,6 +4,7 @@ import { Form, useActionData, useNavigation, useSearchParams } from "@remix-run/
 import { ADMIN_LOGIN_LIMITS, adminMessages } from "~/domain/admin";
 import { safeNextPath } from "~/domain/redirects";
 import { getAdmin, startPendingAdminSession } from "~/infra/admin-session.server";
+import { redirectWithCookies } from "~/infra/responses.server";
 import { clientIp } from "~/infra/load-context.server";
 import { attemptAdminLogin } from "~/services/admin-accounts.server";
 
@@ -28,9 +29,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // The password alone opens nothing: next comes the second factor, or its enrolment.
   const stage = result.hasSecondFactor ? "second-factor" : "enrolment";
   const next = safeNextPath(String(form.get("next") ?? ""));
-  return redirect(stage === "enrolment" ? "/admin/two-factor/setup" : "/admin/two-factor", {
-    headers: { "Set-Cookie": await startPendingAdminSession(request, result.adminId, stage, next) },
-  });
+  return redirectWithCookies(stage === "enrolment" ? "/admin/two-factor/setup" : "/admin/two-factor", [
+    await startPendingAdminSession(request, result.adminId, stage, next),
+  ]);
 }
 
 export default function AdminLogin() {

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { endAdminSession, getAdmin } from "~/infra/admin-session.server";
+import { redirectWithCookies } from "~/infra/responses.server";
 import { clientIp } from "~/infra/load-context.server";
 import { audit } from "~/services/audit.server";
 
@@ -11,5 +12,5 @@ export function loader() {
 export async function action({ request, context }: ActionFunctionArgs) {
   const admin = await getAdmin(request);
   if (admin) await audit(admin.id, "admin.logout", undefined, undefined, clientIp(context));
-  return redirect("/admin/login", { headers: { "Set-Cookie": await endAdminSession(request) } });
+  return redirectWithCookies("/admin/login", [await endAdminSession(request)]);
 }

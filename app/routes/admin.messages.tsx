@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { json } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { formatIndiaDateTime } from "~/domain/india-date";
 import { outboxMessages, outboxStatusLabels } from "~/domain/outbox";
@@ -7,7 +7,7 @@ import { parseRecordId } from "~/domain/record-id";
 import { requireAdmin } from "~/infra/admin-session.server";
 import { readForm } from "~/infra/form-data.server";
 import { clientIp } from "~/infra/load-context.server";
-import { setFlash } from "~/infra/session.server";
+import { redirectWithFlash } from "~/infra/responses.server";
 import { listOutboxForAdmin, retryFailedMessage } from "~/services/outbox.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -35,7 +35,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (form.get("intent") !== "retry" || id === null) throw new Response("Bad Request", { status: 400 });
   const retried = await retryFailedMessage(admin.id, id, clientIp(context));
   const flash = retried ? { kind: "success" as const, text: outboxMessages.retried } : { kind: "info" as const, text: outboxMessages.notFailed };
-  return redirect("/admin/messages", { headers: { "Set-Cookie": await setFlash(flash) } });
+  return redirectWithFlash("/admin/messages", flash);
 }
 
 type Row = ReturnType<typeof useLoaderData<typeof loader>>["failed"][number];

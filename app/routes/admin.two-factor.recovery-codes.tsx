@@ -1,16 +1,17 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/links";
 import { secondFactorMessages } from "~/domain/admin";
 import { requireAdmin, takeRecoveryCodesForDisplay } from "~/infra/admin-session.server";
+import { jsonWithCookies } from "~/infra/responses.server";
 
 // The recovery codes, once, right after enrolment; a reload finds them gone.
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const { shown, clear } = await takeRecoveryCodesForDisplay(request);
   if (!shown) throw redirect("/admin");
-  return json(shown, { headers: { "Set-Cookie": clear, "Cache-Control": "private, no-store" } });
+  return jsonWithCookies(shown, [clear], { headers: { "Cache-Control": "private, no-store" } });
 }
 
 export default function AdminRecoveryCodes() {

@@ -1,25 +1,15 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { json } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { SecondFactorCodeField } from "~/components/SecondFactorCodeField";
 import { adminMessages, secondFactorCodeFrom, secondFactorMessages } from "~/domain/admin";
-import { abandonAdminSignIn, completeAdminSignIn, getPendingAdmin, keepRecoveryCodesForDisplay } from "~/infra/admin-session.server";
+import { abandonAdminSignIn, completeAdminSignIn, keepRecoveryCodesForDisplay, requirePendingAdmin } from "~/infra/admin-session.server";
 import { clientIp } from "~/infra/load-context.server";
-import { setFlash } from "~/infra/session.server";
+import { redirectWithCookies } from "~/infra/responses.server";
 import { beginEnrolment, confirmEnrolment } from "~/services/admin-second-factor.server";
 
-/** Only right after the password of an administrator who has no second factor yet. */
-async function requirePendingEnrolment(request: Request) {
-  const pending = await getPendingAdmin(request);
-  if (!pending) {
-    throw redirect("/admin/login", { headers: { "Set-Cookie": await setFlash({ kind: "error", text: secondFactorMessages.expired }) } });
-  }
-  if (pending.stage !== "enrolment") throw redirect("/admin/two-factor");
-  return pending;
-}
-
 export async function loader({ request }: LoaderFunctionArgs) {
-  const pending = await requirePendingEnrolment(request);
+  const pending = await requirePendingAdmin(request, "enrolment");
   const { secret, qrSvg } = await beginEnrolment(pending.adminId);
   return json(
     { secret, qr: `data:image/svg+xml;base64,${Buffer.from(qrSvg).toString("base64")}` },
@@ -28,16 +18,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const pending = await requirePendingEnrolment(request);
+  const pending = await requirePendingAdmin(request, "enrolment");
   const code = secondFactorCodeFrom(await request.formData().catch(() => null));
   if (!code) return json({ error: secondFactorMessages.codeRequired }, { status: 400 });
   const result = await confirmEnrolment(pending.adminId, code, clientIp(context));
   if (!result.ok && result.reason === "locked") return abandonAdminSignIn(request, adminMessages.tooManyAttempts);
   if (!result.ok) return json({ error: secondFactorMessages.wrongCode }, { status: 401 });
-  const headers = new Headers();
-  headers.append("Set-Cookie", await completeAdminSignIn(request, pending.adminId));
-  headers.append("Set-Cookie", await keepRecoveryCodesForDisplay(result.recoveryCodes, pending.next));
-  return redirect("/admin/two-factor/recovery-codes", { headers });
+  return redirectWithCookies("/admin/two-factor/recovery-codes", [
+    await completeAdminSignIn(request, pending.adminId),
+    await keepRecoveryCodesForDisplay(result.recoveryCodes, pending.next),
+  ]);
 }
 
 export default function AdminSecondFactorSetup() {

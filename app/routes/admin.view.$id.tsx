@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { json } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Link } from "~/components/links";
 import { useEffect, useRef } from "react";
@@ -15,7 +15,7 @@ import { requireAdmin } from "~/infra/admin-session.server";
 import { clientIp } from "~/infra/load-context.server";
 import { readForm } from "~/infra/form-data.server";
 import { logger } from "~/infra/logger.server";
-import { setFlash } from "~/infra/session.server";
+import { redirectWithFlash } from "~/infra/responses.server";
 import {
   allowReapplication,
   approveApplication,
@@ -104,7 +104,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const form = await readForm(request);
   const intent = String(form.get("intent") ?? "");
   const back = async (text: string, kind: "success" | "error" = "success") =>
-    redirect(`/admin/view/${id}`, { headers: { "Set-Cookie": await setFlash({ kind, text }) } });
+    redirectWithFlash(`/admin/view/${id}`, { kind, text });
   try {
     switch (intent) {
       // Approving is asked twice; the question is a page of its own answer, so it needs no script.

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { json } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
 import { ValidatedForm } from "remix-validated-form";
@@ -21,7 +21,9 @@ import { registrationFormMessages } from "~/domain/onboarding";
 import { pageMeta, siteFromMatches } from "~/domain/seo";
 import { readForm } from "~/infra/form-data.server";
 import { logger } from "~/infra/logger.server";
-import { commitVisitorSession, getVisitorSession, hasVerifiedPhone, setFlash, type VisitorSession } from "~/infra/session.server";
+import { redirectWithCookies, redirectWithFlash } from "~/infra/responses.server";
+import { commitVisitorSession, type VisitorSession } from "~/infra/session.server";
+import { requireAstrologerApplicant } from "~/services/guards.server";
 import * as locationService from "~/services/locations.server";
 import { AlreadyRegisteredError, applicationStatus, registerAstrologer } from "~/services/onboarding.server";
 import { failureStatus } from "~/infra/database-errors.server";
@@ -41,26 +43,16 @@ type Reply = {
   formError?: string;
 };
 
-/** Only with a stored phone and an OTP verified in the last 15 minutes (the number the OTP proved). */
-async function verifiedSession(request: Request): Promise<{ session: VisitorSession; phone: string }> {
-  const session = await getVisitorSession(request);
-  const phone = session.get("phoneNumber");
-  if (!phone || !hasVerifiedPhone(session)) throw redirect("/signup");
-  return { session, phone };
-}
-
 /** An application exists for this number: the applicant sees where it stands (and may continue it). */
 async function showStatus(session: VisitorSession, astrologerId: number, flash?: string) {
   session.set("astrologerId", astrologerId);
   session.set("userType", "ASTROLOGER");
-  const headers = new Headers();
-  headers.append("Set-Cookie", await commitVisitorSession(session));
-  if (flash) headers.append("Set-Cookie", await setFlash({ kind: "info", text: flash }));
-  return redirect("/astrologer-status", { headers });
+  const cookie = await commitVisitorSession(session);
+  return flash ? redirectWithFlash("/astrologer-status", { kind: "info", text: flash }, [cookie]) : redirectWithCookies("/astrologer-status", [cookie]);
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { session, phone } = await verifiedSession(request);
+  const { session, phone } = await requireAstrologerApplicant(request);
   // One record per number: only a rejected applicant allowed to reapply fills the form again.
   const application = await applicationStatus(phone);
   if (application && !mayRegisterAgain(application)) throw await showStatus(session, application.astrologerId);
@@ -72,7 +64,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const { session, phone } = await verifiedSession(request);
+  const { session, phone } = await requireAstrologerApplicant(request);
   const form = await readForm(request);
   // The number is the one the OTP proved, whatever the (read-only) field posted.
   form.set("mobile", phone);
@@ -112,7 +104,7 @@ export async function action({ request }: ActionFunctionArgs) {
     });
     session.set("astrologerId", astrologerId);
     session.set("userType", "ASTROLOGER");
-    return redirect("/bank-details", { headers: { "Set-Cookie": await commitVisitorSession(session) } });
+    return redirectWithCookies("/bank-details", [await commitVisitorSession(session)]);
   } catch (error) {
     // A second tab or a double post got there first: that application is this applicant's.
     if (error instanceof AlreadyRegisteredError) return showStatus(session, error.astrologerId, onboardingFormMessages.alreadyRegistered);

@@ -1,13 +1,15 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/links";
-import { acceptsOnboardingSteps, onboardingFormMessages } from "~/domain/astrologer-forms";
+import { acceptsOnboardingSteps } from "~/domain/astrologer-forms";
 import { applicationStage, stageHeadings, type ApplicationStage } from "~/domain/application-stage";
 import { DOCUMENT_KINDS } from "~/domain/onboarding";
 import { pageMeta, siteFromMatches } from "~/domain/seo";
-import { commitVisitorSession, getVisitorSession, hasVerifiedPhone, setFlash } from "~/infra/session.server";
-import { applicationStatus } from "~/services/onboarding.server";
+import { jsonWithCookies } from "~/infra/responses.server";
+import { commitVisitorSession } from "~/infra/session.server";
+import { requireApplicationViewer } from "~/services/guards.server";
+import type { ApplicationStatus } from "~/services/onboarding.server";
 
 // Beyond the spec: where an astrologer's application stands (registered, bank details,
 // documents, review), with the missing step as a link. The spec sends an existing
@@ -16,29 +18,20 @@ import { applicationStatus } from "~/services/onboarding.server";
 type Stage = ApplicationStage | "none";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const session = await getVisitorSession(request);
-  const phone = session.get("phoneNumber");
-  const needsOtp = async () =>
-    redirect("/signup", { headers: { "Set-Cookie": await setFlash({ kind: "info", text: onboardingFormMessages.statusNeedsOtp }) } });
-  // A fresh OTP proves the number; after that, only the application this session registered.
-  const boundAstrologerId = session.get("astrologerId");
-  const verified = hasVerifiedPhone(session);
-  if (!phone || (!verified && !boundAstrologerId)) throw await needsOtp();
-  const application = await applicationStatus(phone);
-  if (!verified && application?.astrologerId !== boundAstrologerId) throw await needsOtp();
+  const { session, phone, application } = await requireApplicationViewer(request);
   const mobileEnding = phone.slice(-4);
   if (!application) return json({ mobileEnding, stage: "none" as Stage, application: null });
 
   // The OTP proved this number: its open application is this visitor's to continue.
-  let headers: HeadersInit | undefined;
+  const cookies: string[] = [];
   if (acceptsOnboardingSteps(application) && session.get("astrologerId") !== application.astrologerId) {
     session.set("astrologerId", application.astrologerId);
-    headers = { "Set-Cookie": await commitVisitorSession(session) };
+    cookies.push(await commitVisitorSession(session));
   }
-  return json({ mobileEnding, stage: applicationStage(application), application: describe(application) }, { headers });
+  return jsonWithCookies({ mobileEnding, stage: applicationStage(application), application: describe(application) }, cookies);
 }
 
-function describe(a: NonNullable<Awaited<ReturnType<typeof applicationStatus>>>) {
+function describe(a: ApplicationStatus) {
   const label = (kind: string) => DOCUMENT_KINDS.find((d) => d.kind === kind)?.label ?? kind;
   return {
     name: a.name,

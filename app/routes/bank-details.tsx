@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { json } from "@remix-run/node";
 import { useActionData, useFetcher, useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/links";
 import { withZod } from "@remix-validated-form/with-zod";
@@ -24,8 +24,8 @@ import { logger } from "~/infra/logger.server";
 import type { IfscLookup } from "~/services/ifsc.server";
 import { lookupIfsc } from "~/services/ifsc.server";
 import { bankDetailsSummary, saveBankDetails } from "~/services/onboarding.server";
-import { setFlash } from "~/infra/session.server";
-import { requireOpenApplication } from "~/services/onboarding-session.server";
+import { redirectWithFlash } from "~/infra/responses.server";
+import { requireOpenApplication } from "~/services/guards.server";
 import { failureStatus } from "~/infra/database-errors.server";
 
 // Bank details, step 2 of onboarding (spec §2 "Bank details form", §5 "Bank form", §8).
@@ -101,9 +101,7 @@ export async function action({ request }: ActionFunctionArgs) {
     logger.error("saving bank details failed", { error });
     return reply({ formError: bankMessages.saveFailed }, failureStatus(error));
   }
-  return redirect("/document", {
-    headers: { "Set-Cookie": await setFlash({ kind: "success", text: onboardingFormMessages.bankSaved }) },
-  });
+  return redirectWithFlash("/document", { kind: "success", text: onboardingFormMessages.bankSaved });
 }
 
 export default function BankDetails() {

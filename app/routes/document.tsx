@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import type { ClientActionFunctionArgs } from "@remix-run/react";
-import { json, redirect } from "@remix-run/node";
+import { json } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
 import { useMemo } from "react";
@@ -16,8 +16,8 @@ import { pageMeta, siteFromMatches } from "~/domain/seo";
 import { logger } from "~/infra/logger.server";
 import { receiveDocuments } from "~/services/document-uploads.server";
 import { documentKindsOf } from "~/services/onboarding.server";
-import { setFlash } from "~/infra/session.server";
-import { requireOpenApplication } from "~/services/onboarding-session.server";
+import { redirectWithFlash } from "~/infra/responses.server";
+import { requireOpenApplication } from "~/services/guards.server";
 import { failureStatus } from "~/infra/database-errors.server";
 
 // Documents, the last step of onboarding (spec §2 "Document upload page", §5 "Documents",
@@ -66,9 +66,7 @@ export async function action({ request }: ActionFunctionArgs) {
     }
     return reply({ fieldErrors, formError: missing.length > 0 ? documentMessages.missing : undefined }, 422);
   }
-  return redirect("/app-downloads", {
-    headers: { "Set-Cookie": await setFlash({ kind: "success", text: documentMessages.success }) },
-  });
+  return redirectWithFlash("/app-downloads", { kind: "success", text: documentMessages.success });
 }
 
 /** With JavaScript: photos shrunk to fit before they are sent, with a progress bar. */

@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { sessionMessages } from "~/domain/account-messages";
-import { destroyVisitorSession, endAllVisitorSessions, getVisitorSession, setFlash } from "~/infra/session.server";
+import { redirectWithCookies, redirectWithFlash } from "~/infra/responses.server";
+import { destroyVisitorSession, endAllVisitorSessions, getVisitorSession } from "~/infra/session.server";
 
 // Logout is a POST (spec §4: clears the login keys and returns to /); a GET just goes home.
 export async function loader() {
@@ -13,10 +14,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const session = await getVisitorSession(request);
   const form = await request.formData().catch(() => null);
   if (form?.get("scope") === "all") {
-    const headers = new Headers();
-    headers.append("Set-Cookie", await endAllVisitorSessions(session));
-    headers.append("Set-Cookie", await setFlash({ kind: "success", text: sessionMessages.loggedOutEverywhere }));
-    return redirect("/", { headers });
+    return redirectWithFlash("/", { kind: "success", text: sessionMessages.loggedOutEverywhere }, [await endAllVisitorSessions(session)]);
   }
-  return redirect("/", { headers: { "Set-Cookie": await destroyVisitorSession(session) } });
+  return redirectWithCookies("/", [await destroyVisitorSession(session)]);
 }

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { json } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Link } from "~/components/links";
 import { formatRemaining, ResendButton, useCountdown } from "~/components/Countdown";
@@ -10,7 +10,8 @@ import { maskPhone } from "~/domain/phone";
 import { pageMeta, siteFromMatches } from "~/domain/seo";
 import { readForm } from "~/infra/form-data.server";
 import { clientIp } from "~/infra/load-context.server";
-import { commitVisitorSession, getVisitorSession, renewVisitorSession, setFlash } from "~/infra/session.server";
+import { redirectWithCookies, redirectWithFlash } from "~/infra/responses.server";
+import { commitVisitorSession, getVisitorSession, renewVisitorSession } from "~/infra/session.server";
 import { resendOtp, secondsUntilResend, verifyOtp } from "~/services/otp.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -44,10 +45,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     session.set("otpSessionId", result.challengeId);
     // Loaded again from the new session (post/redirect/get), so the countdown restarts and the
     // boxes clear without JavaScript too.
-    const headers = new Headers();
-    headers.append("Set-Cookie", await commitVisitorSession(session));
-    headers.append("Set-Cookie", await setFlash({ kind: "success", text: otpMessages.resent }));
-    return redirect("/otp-verifications", { headers });
+    return redirectWithFlash("/otp-verifications", { kind: "success", text: otpMessages.resent }, [await commitVisitorSession(session)]);
   }
 
   const code = otpFromBoxes(form);
@@ -66,7 +64,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   verified.set("isOtpVerified", true);
   verified.set("otpVerifiedAt", Date.now());
   verified.unset("otpSessionId");
-  return redirect("/who-are-you", { headers: { "Set-Cookie": await commitVisitorSession(verified) } });
+  return redirectWithCookies("/who-are-you", [await commitVisitorSession(verified)]);
 }
 
 export default function OtpVerifications() {

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json, redirect, type UploadHandler } from "@remix-run/node";
+import { json, type UploadHandler } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, type ClientActionFunctionArgs } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
 import { useMemo } from "react";
@@ -17,8 +17,6 @@ import {
   profileLabels,
   profileSchema,
   profileTextFields,
-  splitFullName,
-  storedGenderFor,
   submittedText,
   type ProfileField,
 } from "~/domain/customer-forms";
@@ -28,12 +26,12 @@ import { pageMeta, siteFromMatches } from "~/domain/seo";
 import { TEXT_LIMITS } from "~/domain/text-input";
 import { readCappedPart, readMultipartForm, readTextPart } from "~/infra/form-data.server";
 import { logger } from "~/infra/logger.server";
-import { getVisitorSession, isLoggedIn, setFlash } from "~/infra/session.server";
-import { findCustomerById, updateCustomerProfile, type CustomerProfile } from "~/services/customers.server";
+import { redirectWithFlash } from "~/infra/responses.server";
+import { saveProfile, type CustomerProfile } from "~/services/customers.server";
+import { requireCustomer } from "~/services/guards.server";
 import * as locationService from "~/services/locations.server";
 import {
   acceptProfilePhoto,
-  stagedProfilePhoto,
   stagedProfilePhotoName,
   stageProfilePhoto,
   type ProfilePhoto,
@@ -56,25 +54,6 @@ type Reply = {
 
 const DEFAULT_PHOTO = "/images/default-profile.svg";
 
-/** The logged-in customer, or home with the spec's message (§5: 'No registered user found'). */
-async function currentCustomer(request: Request): Promise<CustomerProfile> {
-  const session = await getVisitorSession(request);
-  const customerId = session.get("customerId");
-  const goHome = async (text: string) =>
-    redirect("/", { headers: { "Set-Cookie": await setFlash({ kind: "error", text }) } });
-  if (!isLoggedIn(session) || !customerId) throw await goHome(profileMessages.noUser);
-  let customer: CustomerProfile | null;
-  try {
-    customer = await findCustomerById(customerId);
-  } catch (error) {
-    logger.error("profile load failed", { error });
-    throw await goHome(profileMessages.loadFailed);
-  }
-  // A session whose customer was deleted, or belongs to another number, has no profile here.
-  if (!customer || customer.mobile !== session.get("phoneNumber")) throw await goHome(profileMessages.noUser);
-  return customer;
-}
-
 function formValues(customer: CustomerProfile): Values {
   return {
     name: [customer.firstName, customer.lastName].filter(Boolean).join(" "),
@@ -93,7 +72,7 @@ function formValues(customer: CustomerProfile): Values {
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const customer = await currentCustomer(request);
+  const { customer } = await requireCustomer(request);
   const values = formValues(customer);
   const locations = await resolveLocationLists(locationService, {
     countryId: customer.countryId,
@@ -142,7 +121,7 @@ async function readProfileForm(request: Request): Promise<{ form: FormData; chos
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const customer = await currentCustomer(request);
+  const { customer } = await requireCustomer(request);
   const { form, chosen } = await readProfileForm(request);
   const photo = chosen.status === "accepted" ? chosen.photo : null;
   // A photo that passed is kept while the rest of the form is put right (or the lists shown).
@@ -173,40 +152,14 @@ export async function action({ request }: ActionFunctionArgs) {
     await keepPhoto();
     return reply({ fieldErrors }, chosen.status === "tooLarge" ? 413 : 422);
   }
-  // No new photo: the one kept from an earlier try, if any, is saved now.
-  const toSave = photo ?? (await stagedProfilePhoto(customer.id));
-
-  const data = result.data;
-  const { firstName, lastName } = splitFullName(data.name);
   try {
-    // The photo (new or kept) is saved with the fields, in one transaction.
-    await updateCustomerProfile(
-      customer.id,
-      {
-        firstName,
-        lastName,
-        gender: storedGenderFor(data.gender, customer.gender),
-        dob: data.dob,
-        timeOfBirth: data.timeOfBirth,
-        // Registration keeps the place text in latitude too (spec §3); keep the two in step.
-        birthPlace: data.birthPlace,
-        latitude: data.birthPlace,
-        country: place.country,
-        countryId: place.countryId,
-        birthState: place.state,
-        birthStateId: place.stateId,
-        birthCity: place.city,
-        birthCityId: place.cityId,
-        pinCode: data.pinCode,
-        email: data.email,
-      },
-      toSave,
-    );
+    // No new photo: the one kept from an earlier try, if any, is saved with the fields.
+    await saveProfile(customer, result.data, place, photo);
   } catch (error) {
     logger.error("profile update failed", { error });
     return reply({ formError: profileMessages.failed }, failureStatus(error));
   }
-  return redirect("/profile", { headers: { "Set-Cookie": await setFlash({ kind: "success", text: profileMessages.updated }) } });
+  return redirectWithFlash("/profile", { kind: "success", text: profileMessages.updated });
 }
 
 /** With JavaScript: a camera photo shrunk before it is sent, with a progress bar. */

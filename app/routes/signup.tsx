@@ -7,6 +7,7 @@ import { INDIA_DIAL_CODE, isValidIndianMobile, MOBILE_INPUT_MAX_LENGTH, mobileFr
 import { pageMeta, siteFromMatches } from "~/domain/seo";
 import { readForm } from "~/infra/form-data.server";
 import { clientIp } from "~/infra/load-context.server";
+import { redirectWithCookies } from "~/infra/responses.server";
 import { commitVisitorSession, getVisitorSession, isLoggedIn } from "~/infra/session.server";
 import { sendOtp } from "~/services/otp.server";
 
@@ -46,7 +47,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   session.set("otpSessionId", result.challengeId);
   session.set("isOtpVerified", false);
   session.unset("isLoggedIn");
-  return redirect("/otp-verifications", { headers: { "Set-Cookie": await commitVisitorSession(session) } });
+  return redirectWithCookies("/otp-verifications", [await commitVisitorSession(session)]);
 }
 
 export default function Signup() {

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { json } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
 import { useMemo } from "react";
@@ -21,8 +21,10 @@ import { pageMeta, siteFromMatches } from "~/domain/seo";
 import { TEXT_LIMITS } from "~/domain/text-input";
 import { readForm } from "~/infra/form-data.server";
 import { logger } from "~/infra/logger.server";
-import { commitVisitorSession, getVisitorSession, hasVerifiedPhone, renewVisitorSession, setFlash, type VisitorSession } from "~/infra/session.server";
+import { redirectWithCookies, redirectWithFlash } from "~/infra/responses.server";
+import { commitVisitorSession, logInCustomer, type VisitorSession } from "~/infra/session.server";
 import { DuplicateCustomerError, findCustomerByMobile, registerCustomer } from "~/services/customers.server";
+import { requireVerifiedPhone } from "~/services/guards.server";
 import * as locationService from "~/services/locations.server";
 import { failureStatus } from "~/infra/database-errors.server";
 
@@ -38,28 +40,14 @@ type Reply = {
   formError?: string;
 };
 
-/** Spec §5: only with a stored phone and an OTP verified in the last 15 minutes; otherwise to /login. */
-async function verifiedSession(request: Request): Promise<{ session: VisitorSession; phone: string }> {
-  const session = await getVisitorSession(request);
-  const phone = session.get("phoneNumber");
-  if (!phone || !hasVerifiedPhone(session)) throw redirect("/login");
-  return { session, phone };
-}
-
 async function logInAndGoHome(verified: VisitorSession, customerId: number, flash?: string) {
-  const session = await renewVisitorSession(verified);
-  session.set("isLoggedIn", true);
-  session.set("customerId", customerId);
-  session.set("userType", "CUSTOMER");
-  session.set("loginAt", Date.now());
-  const headers = new Headers();
-  headers.append("Set-Cookie", await commitVisitorSession(session));
-  if (flash) headers.append("Set-Cookie", await setFlash({ kind: "success", text: flash }));
-  return redirect("/", { headers });
+  const session = await logInCustomer(verified, customerId);
+  const cookie = await commitVisitorSession(session);
+  return flash ? redirectWithFlash("/", { kind: "success", text: flash }, [cookie]) : redirectWithCookies("/", [cookie]);
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { session, phone } = await verifiedSession(request);
+  const { session, phone } = await requireVerifiedPhone(request);
   // One account per number: someone already registered is simply logged in (spec §4).
   const existing = await findCustomerByMobile(phone);
   if (existing) throw await logInAndGoHome(session, existing.id);
@@ -71,7 +59,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const { session, phone } = await verifiedSession(request);
+  const { session, phone } = await requireVerifiedPhone(request);
   const existing = await findCustomerByMobile(phone);
   if (existing) return logInAndGoHome(session, existing.id);
 

@@ -1,43 +1,33 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
+import { json } from "@remix-run/node";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { whoAreYouMessages } from "~/domain/account-messages";
 import { pageMeta, siteFromMatches } from "~/domain/seo";
 import { readForm } from "~/infra/form-data.server";
 import { logger } from "~/infra/logger.server";
-import { commitVisitorSession, getVisitorSession, hasVerifiedPhone, renewVisitorSession, setFlash, type VisitorSession } from "~/infra/session.server";
+import { redirectWithCookies, redirectWithFlash } from "~/infra/responses.server";
+import { commitVisitorSession, logInCustomer } from "~/infra/session.server";
 import { findExistingAstrologerId } from "~/services/astrologer-accounts.server";
 import { findCustomerByMobile } from "~/services/customers.server";
+import { requireVerifiedPhone } from "~/services/guards.server";
 import { failureStatus } from "~/infra/database-errors.server";
 
-/** Spec §5/§6: only with a stored phone and an OTP verified in the last 15 minutes; otherwise to /login. */
-async function verifiedSession(request: Request): Promise<{ session: VisitorSession; phone: string }> {
-  const session = await getVisitorSession(request);
-  const phone = session.get("phoneNumber");
-  if (!phone || !hasVerifiedPhone(session)) throw redirect("/login");
-  return { session, phone };
-}
-
 export async function loader({ request }: LoaderFunctionArgs) {
-  await verifiedSession(request);
+  await requireVerifiedPhone(request);
   return null;
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const { session, phone } = await verifiedSession(request);
+  const { session, phone } = await requireVerifiedPhone(request);
   const choice = (await readForm(request)).get("role");
   try {
     if (choice === "user") {
       const customer = await findCustomerByMobile(phone);
       session.set("userType", "CUSTOMER");
       if (!customer) {
-        return redirect("/user-registration", { headers: { "Set-Cookie": await commitVisitorSession(session) } });
+        return redirectWithCookies("/user-registration", [await commitVisitorSession(session)]);
       }
-      const loggedIn = await renewVisitorSession(session);
-      loggedIn.set("isLoggedIn", true);
-      loggedIn.set("customerId", customer.id);
-      loggedIn.set("loginAt", Date.now());
-      return redirect("/", { headers: { "Set-Cookie": await commitVisitorSession(loggedIn) } });
+      return redirectWithCookies("/", [await commitVisitorSession(await logInCustomer(session, customer.id))]);
     }
     if (choice === "astrologer") {
       const astrologerId = await findExistingAstrologerId(phone);
@@ -46,12 +36,9 @@ export async function action({ request }: ActionFunctionArgs) {
       if (astrologerId) {
         // Spec §4: existing astrologers are not logged in on the web; the app is their place.
         session.set("astrologerId", astrologerId);
-        const headers = new Headers();
-        headers.append("Set-Cookie", await commitVisitorSession(session));
-        headers.append("Set-Cookie", await setFlash({ kind: "info", text: whoAreYouMessages.existingAstrologer }));
-        return redirect("/app-downloads", { headers });
+        return redirectWithFlash("/app-downloads", { kind: "info", text: whoAreYouMessages.existingAstrologer }, [await commitVisitorSession(session)]);
       }
-      return redirect("/astrologer-registration", { headers: { "Set-Cookie": await commitVisitorSession(session) } });
+      return redirectWithCookies("/astrologer-registration", [await commitVisitorSession(session)]);
     }
     return json({ error: whoAreYouMessages.failed }, { status: 400 });
   } catch (error) {

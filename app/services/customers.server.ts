@@ -2,7 +2,8 @@ import { getDb } from "~/infra/db.server";
 import type { Customer, NewCustomer } from "~/infra/db-schema.server";
 import { forgetSessionReads, rememberedForSession } from "~/infra/session-reads.server";
 import { endSessionsOfPhone } from "~/infra/session-store.server";
-import { storeProfilePhoto, type ProfilePhoto } from "./profile-photos.server";
+import { splitFullName, storedGenderFor, type ProfileData } from "~/domain/customer-forms";
+import { stagedProfilePhoto, storeProfilePhoto, type ProfilePhoto } from "./profile-photos.server";
 
 export type CustomerProfile = Customer;
 
@@ -100,3 +101,36 @@ export async function deleteCustomerByMobile(mobile: string): Promise<boolean> {
   return Boolean(row);
 }
 
+/** A place chosen from the country, state and city lists, by name and id. */
+export type ChosenPlace = { country: string; countryId: number; state: string; stateId: number; city: string; cityId: number };
+
+/**
+ * The profile form once every field passes (spec §4 "Profile form"): its fields, the place, and
+ * the photo (the one just sent, else the one kept from an earlier try, if any), saved together.
+ */
+export async function saveProfile(customer: Customer, data: ProfileData, place: ChosenPlace, newPhoto: ProfilePhoto | null): Promise<Customer> {
+  const photo = newPhoto ?? (await stagedProfilePhoto(customer.id));
+  const { firstName, lastName } = splitFullName(data.name);
+  return updateCustomerProfile(
+    customer.id,
+    {
+      firstName,
+      lastName,
+      gender: storedGenderFor(data.gender, customer.gender),
+      dob: data.dob,
+      timeOfBirth: data.timeOfBirth,
+      // Registration keeps the place text in latitude too (spec §3); keep the two in step.
+      birthPlace: data.birthPlace,
+      latitude: data.birthPlace,
+      country: place.country,
+      countryId: place.countryId,
+      birthState: place.state,
+      birthStateId: place.stateId,
+      birthCity: place.city,
+      birthCityId: place.cityId,
+      pinCode: data.pinCode,
+      email: data.email,
+    },
+    photo,
+  );
+}

@@ -1,0 +1,27 @@
+import { json, redirect } from "@remix-run/node";
+import { setFlash, type FlashMessage } from "./session.server";
+
+/** Set-Cookie values for an answer, in order; an empty one (nothing to clear) is left out. */
+export type Cookies = ReadonlyArray<string | null | undefined>;
+
+/** Headers that set each cookie, after any headers given. */
+export function cookieHeaders(cookies: Cookies, headers?: HeadersInit): Headers {
+  const all = new Headers(headers);
+  for (const cookie of cookies) if (cookie) all.append("Set-Cookie", cookie);
+  return all;
+}
+
+/** A redirect that sets cookies: a session committed, renewed or ended, a receipt kept. */
+export function redirectWithCookies(to: string, cookies: Cookies, init?: ResponseInit): Response {
+  return redirect(to, { ...init, headers: cookieHeaders(cookies, init?.headers) });
+}
+
+/** A redirect with a one-time message for the next page (post/redirect/get), after any other cookies. */
+export async function redirectWithFlash(to: string, flash: FlashMessage, cookies: Cookies = []): Promise<Response> {
+  return redirectWithCookies(to, [...cookies, await setFlash(flash)]);
+}
+
+/** A loader's or an action's data with cookies set. */
+export function jsonWithCookies<T>(data: T, cookies: Cookies, init?: ResponseInit) {
+  return json(data, { ...init, headers: cookieHeaders(cookies, init?.headers) });
+}

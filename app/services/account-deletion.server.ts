@@ -1,0 +1,83 @@
+import { deletionMessages } from "~/domain/account-messages";
+import { isValidIndianMobile, MOBILE_INPUT_MAX_LENGTH, mobileFromInput } from "~/domain/phone";
+import { failureStatus } from "~/infra/database-errors.server";
+import { logger } from "~/infra/logger.server";
+import { deleteCustomerByMobile } from "./customers.server";
+import { resendOtp, sendOtp, verifyOtp } from "./otp.server";
+
+// Deleting an account (onboarding-and-admin §2): the mobile number and a confirmation, an OTP
+// sent to it, the code, and the account gone. Every number gets the same answers, so the steps
+// never tell whether a number has an account. The route keeps `DeletionState` in the visitor's
+// session between the steps and turns each outcome into its answer.
+
+/** Where a deletion stands between the steps: the number the code went to, and its challenge. */
+export type DeletionState = { phone?: string; challengeId?: string };
+
+/** The mobile step's fields as they are shown again after a refusal. */
+export type DeletionValues = { mobile: string; confirm: boolean };
+
+export type DeletionOutcome =
+  /** A code is on its way: the OTP step, with a notice. */
+  | { kind: "code-sent"; state: Required<DeletionState>; notice: string }
+  /** A code was sent to this browser a moment ago (a second press, or Back): enter that one. */
+  | { kind: "code-held" }
+  /** The account of the number (if any) is deleted: the session's login ends with it. */
+  | { kind: "deleted" }
+  /** Refused, with the message for the page, the HTTP status and the fields as typed. */
+  | { kind: "refused"; error: string; status: number; values?: DeletionValues };
+
+const refused = (error: string, status: number, values?: DeletionValues): DeletionOutcome => ({ kind: "refused", error, status, values });
+
+/** Step one: a valid number, the confirmation ticked, and a code sent to it. */
+export async function requestDeletionCode(input: {
+  typed: string;
+  confirm: boolean;
+  ip: string | null;
+  state: DeletionState;
+}): Promise<DeletionOutcome> {
+  const mobile = mobileFromInput(input.typed);
+  // Shown again as typed when refused; the ten digits once they pass.
+  const values = { mobile: isValidIndianMobile(mobile) ? mobile : input.typed.slice(0, MOBILE_INPUT_MAX_LENGTH), confirm: input.confirm };
+  if (!isValidIndianMobile(mobile)) return refused(deletionMessages.invalidMobile, 400, values);
+  if (!input.confirm) return refused(deletionMessages.confirm, 400, values);
+  const heldChallengeId = input.state.phone === mobile ? input.state.challengeId : undefined;
+  const result = await sendOtp({ phone: mobile, purpose: "deletion", ip: input.ip, heldChallengeId }).catch(() => null);
+  if (!result) return refused(deletionMessages.sendError, 503, values);
+  if (!result.ok) {
+    if (result.reason === "too-soon" && result.held) return { kind: "code-held" };
+    if (result.reason === "too-soon") return refused(deletionMessages.sendTooSoon(result.secondsLeft), 429, values);
+    const unavailable = result.reason === "send-failed" || result.reason === "budget-exceeded";
+    return refused(deletionMessages.sendFailed, unavailable ? 503 : 429, values);
+  }
+  return { kind: "code-sent", state: { phone: mobile, challengeId: result.challengeId }, notice: deletionMessages.sent };
+}
+
+/** A new code to the same number, once the wait is over. */
+export async function resendDeletionCode(input: { ip: string | null; state: DeletionState }): Promise<DeletionOutcome> {
+  const { phone, challengeId } = input.state;
+  if (!phone) return refused(deletionMessages.resendFailed, 400);
+  const result = await resendOtp({ challengeId, phone, purpose: "deletion", ip: input.ip }).catch(() => null);
+  if (!result) return refused(deletionMessages.resendError, 503);
+  if (!result.ok) {
+    if (result.reason === "too-soon") return refused(deletionMessages.resendTooSoon(result.secondsLeft), 429);
+    const unavailable = result.reason === "send-failed" || result.reason === "budget-exceeded";
+    return refused(deletionMessages.resendFailed, unavailable ? 503 : 429);
+  }
+  return { kind: "code-sent", state: { phone, challengeId: result.challengeId }, notice: deletionMessages.resent };
+}
+
+/** The code: right, and the number's account (if any) is deleted with its sessions. */
+export async function confirmDeletion(input: { code: string | null; state: DeletionState }): Promise<DeletionOutcome> {
+  const { phone, challengeId } = input.state;
+  if (!phone || !challengeId || !input.code) return refused(deletionMessages.invalidOtpOrMissing, 400);
+  const verified = await verifyOtp({ challengeId, phone, purpose: "deletion", code: input.code }).catch(() => null);
+  if (!verified) return refused(deletionMessages.validateError, 503);
+  if (!verified.ok) return refused(deletionMessages.invalidOtp, 400);
+  try {
+    await deleteCustomerByMobile(phone);
+  } catch (error) {
+    logger.error("account deletion failed", { error });
+    return refused(deletionMessages.deleteFailed, failureStatus(error));
+  }
+  return { kind: "deleted" };
+}

@@ -1,0 +1,86 @@
+import { redirect } from "@remix-run/node";
+import { profileMessages } from "~/domain/account-messages";
+import { acceptsOnboardingSteps, onboardingFormMessages } from "~/domain/astrologer-forms";
+import { documentMessages } from "~/domain/onboarding";
+import { logger } from "~/infra/logger.server";
+import { redirectWithFlash } from "~/infra/responses.server";
+import { getVisitorSession, hasVerifiedPhone, isLoggedIn, type VisitorSession } from "~/infra/session.server";
+import { findCustomerById, type CustomerProfile } from "./customers.server";
+import { applicationStatus, type ApplicationStatus } from "./onboarding.server";
+
+// Who may be where. A route's loader and action begin with one of these; each has one answer
+// for a visitor who may not be there, thrown as a redirect. The administrators' guard,
+// requireAdmin, is beside their session code (infra/admin-session.server.ts) and exported here too.
+export { requireAdmin } from "~/infra/admin-session.server";
+
+/** A number proven by an OTP within the last 15 minutes; otherwise to /login (spec: who-are-you). */
+export async function requireVerifiedPhone(request: Request): Promise<{ session: VisitorSession; phone: string }> {
+  const session = await getVisitorSession(request);
+  const phone = session.get("phoneNumber");
+  if (!phone || !hasVerifiedPhone(session)) throw redirect("/login");
+  return { session, phone };
+}
+
+/**
+ * Someone applying as an astrologer: a number proven by an OTP, as for requireVerifiedPhone,
+ * but the way back is the astrologers' sign-up, /signup.
+ */
+export async function requireAstrologerApplicant(request: Request): Promise<{ session: VisitorSession; phone: string }> {
+  const session = await getVisitorSession(request);
+  const phone = session.get("phoneNumber");
+  if (!phone || !hasVerifiedPhone(session)) throw redirect("/signup");
+  return { session, phone };
+}
+
+/**
+ * The bank-details and document steps: the astrologer id this session registered (spec §6:
+ * otherwise the alert and back to registration) and, ours, an application still waiting for
+ * review (otherwise its status page).
+ */
+export async function requireOpenApplication(request: Request): Promise<{ astrologerId: number; phone: string }> {
+  const session = await getVisitorSession(request);
+  const astrologerId = session.get("astrologerId");
+  const phone = session.get("phoneNumber");
+  const noAstrologer = () => redirectWithFlash("/astrologer-registration", { kind: "error", text: documentMessages.noAstrologer });
+  if (!astrologerId || !phone) throw await noAstrologer();
+  const application = await applicationStatus(phone);
+  if (!application || application.astrologerId !== astrologerId) throw await noAstrologer();
+  if (!acceptsOnboardingSteps(application)) throw redirect("/astrologer-status");
+  return { astrologerId, phone };
+}
+
+/**
+ * Whoever may see the number's application (or that it has none): a number proven by an OTP,
+ * or, after that, the application this session registered; otherwise to /signup with the reason.
+ */
+export async function requireApplicationViewer(
+  request: Request,
+): Promise<{ session: VisitorSession; phone: string; application: ApplicationStatus | null }> {
+  const session = await getVisitorSession(request);
+  const phone = session.get("phoneNumber");
+  const needsOtp = () => redirectWithFlash("/signup", { kind: "info", text: onboardingFormMessages.statusNeedsOtp });
+  const boundAstrologerId = session.get("astrologerId");
+  const verified = hasVerifiedPhone(session);
+  if (!phone || (!verified && !boundAstrologerId)) throw await needsOtp();
+  const application = await applicationStatus(phone);
+  if (!verified && application?.astrologerId !== boundAstrologerId) throw await needsOtp();
+  return { session, phone, application };
+}
+
+/** The logged-in customer, or home with the spec's message (§5: 'No registered user found'). */
+export async function requireCustomer(request: Request): Promise<{ session: VisitorSession; customer: CustomerProfile }> {
+  const session = await getVisitorSession(request);
+  const customerId = session.get("customerId");
+  const goHome = (text: string) => redirectWithFlash("/", { kind: "error", text });
+  if (!isLoggedIn(session) || !customerId) throw await goHome(profileMessages.noUser);
+  let customer: CustomerProfile | null;
+  try {
+    customer = await findCustomerById(customerId);
+  } catch (error) {
+    logger.error("profile load failed", { error });
+    throw await goHome(profileMessages.loadFailed);
+  }
+  // A session whose customer was deleted, or belongs to another number, has no profile here.
+  if (!customer || customer.mobile !== session.get("phoneNumber")) throw await goHome(profileMessages.noUser);
+  return { session, customer };
+}
