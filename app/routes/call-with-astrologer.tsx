@@ -1,4 +1,5 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/links";
 import { AstrologerList } from "~/components/AstrologerList";
@@ -10,13 +11,15 @@ import {
 } from "~/domain/astrologer-list";
 import { NO_STORE } from "~/domain/http-cache";
 import { pageMeta, siteFromMatches } from "~/domain/seo";
-import { loadAstrologerListPage } from "~/services/astrologer-list-page.server";
+import { astrologerListAnswer } from "~/services/astrologer-list-page.server";
 
 const KIND = "call";
 const PATH = LIST_PATHS[KIND];
 
-export function loader({ request }: LoaderFunctionArgs) {
-  return loadAstrologerListPage(KIND, request);
+export async function loader({ request }: LoaderFunctionArgs) {
+  const answer = await astrologerListAnswer(KIND, new URL(request.url).searchParams);
+  if ("moveTo" in answer) throw redirect(answer.moveTo, { headers: { "Cache-Control": answer.cacheControl } });
+  return json(answer.data, { status: answer.status, headers: { "Cache-Control": answer.cacheControl } });
 }
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => ({

@@ -1,4 +1,3 @@
-import { json, redirect } from "@remix-run/node";
 import {
   astrologerListMessages,
   astrologerListSearch,
@@ -7,33 +6,36 @@ import {
   parseAstrologerListQuery,
   unavailableListPage,
   type AstrologerListKind,
+  type AstrologerListPageData,
+  type AstrologerListQuery,
 } from "~/domain/astrologer-list";
 import { NO_STORE, publicCache } from "~/domain/http-cache";
 import { logger } from "~/infra/logger.server";
 import { getAstrologerListPage } from "./astrologers.server";
 
-/** The loader of both list pages (/call-with-astrologer and /chat-with-astrologer). */
-export async function loadAstrologerListPage(kind: AstrologerListKind, request: Request) {
+/**
+ * What the list pages (/call-with-astrologer and /chat-with-astrologer) answer to an address:
+ * another address (the filter form's short one, or the last page), or the page's data with how
+ * long it may be cached. A value: the route makes the response.
+ */
+export type AstrologerListAnswer =
+  | { moveTo: string; cacheControl: string }
+  | { data: AstrologerListPageData & { query: AstrologerListQuery; error: string | null }; status: 200 | 503; cacheControl: string };
+
+export async function astrologerListAnswer(kind: AstrologerListKind, search: URLSearchParams): Promise<AstrologerListAnswer> {
   const path = LIST_PATHS[kind];
-  const url = new URL(request.url);
   // The filter form sends empty and default fields: answer with the one short, shareable address.
-  const canonical = canonicalListRedirect(url.searchParams);
-  if (canonical !== null) throw redirect(path + canonical, { headers: { "Cache-Control": publicCache(3600, 86400) } });
-  const query = parseAstrologerListQuery(url.searchParams);
+  const canonical = canonicalListRedirect(search);
+  if (canonical !== null) return { moveTo: path + canonical, cacheControl: publicCache(3600, 86400) };
+  const query = parseAstrologerListQuery(search);
   try {
     const page = await getAstrologerListPage(kind, query);
     if (page.pageCount > 0 && query.page > page.pageCount) {
-      throw redirect(path + astrologerListSearch({ ...query, page: page.pageCount }), {
-        headers: { "Cache-Control": publicCache(60, 300) },
-      });
+      return { moveTo: path + astrologerListSearch({ ...query, page: page.pageCount }), cacheControl: publicCache(60, 300) };
     }
-    return json({ query, ...page, error: null }, { headers: { "Cache-Control": publicCache(60, 300) } });
+    return { data: { query, ...page, error: null }, status: 200, cacheControl: publicCache(60, 300) };
   } catch (error) {
-    if (error instanceof Response) throw error;
     logger.error("astrologer list failed", { kind, error });
-    return json(
-      { query, ...unavailableListPage(), error: astrologerListMessages.error },
-      { status: 503, headers: { "Cache-Control": NO_STORE } },
-    );
+    return { data: { query, ...unavailableListPage(), error: astrologerListMessages.error }, status: 503, cacheControl: NO_STORE };
   }
 }
