@@ -1,5 +1,5 @@
 import { RemixBrowser } from "@remix-run/react";
-import { startTransition, StrictMode } from "react";
+import { StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 
 /**
@@ -28,11 +28,9 @@ function keepTypedText() {
 }
 
 keepTypedText();
-startTransition(() => {
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <RemixBrowser />
-    </StrictMode>,
-  );
-});
+hydrateRoot(
+  document,
+  <StrictMode>
+    <RemixBrowser />
+  </StrictMode>,
+);

@@ -1,5 +1,4 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import {
   isRouteErrorResponse,
   Links,
@@ -25,6 +24,7 @@ import { errorPageFor } from "~/domain/error-pages";
 import { indiaToday } from "~/domain/india-date";
 import { socialLinksFrom } from "~/domain/site";
 import { env } from "~/infra/env.server";
+import { jsonWithCookies } from "~/infra/responses.server";
 import { readFlash } from "~/infra/session.server";
 import { getContactDetails } from "~/services/site-content.server";
 import { visitorFrame } from "~/services/visitor-frame.server";
@@ -42,7 +42,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     getContactDetails().catch(() => null),
     readFlash(request),
   ]);
-  return json(
+  return jsonWithCookies(
     {
       site: { origin: config.PUBLIC_ORIGIN, brand: config.BRAND_NAME, legalName: config.LEGAL_NAME },
       appStoreUrl: config.APP_STORE_URL,
@@ -52,7 +52,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       flash,
       year: Number(indiaToday(new Date()).slice(0, 4)),
     },
-    clear ? { headers: { "Set-Cookie": clear } } : undefined,
+    [clear],
   );
 }
 

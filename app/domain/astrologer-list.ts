@@ -3,6 +3,7 @@
 // and how a card words its fields. Pure: the routes, the service and the tests share it.
 
 import { parsePageParam } from "./pagination";
+import { indianNumber } from "./indian-number";
 
 export type AstrologerListKind = "call" | "chat";
 
@@ -156,14 +157,12 @@ export function genderLabel(value: string): string {
   return GENDER_LABELS[key] ?? titleCase(key);
 }
 
-const indianNumber = new Intl.NumberFormat("en-IN");
-
 export function ordersLabel(count: number): string {
-  return `${indianNumber.format(count)} ${count === 1 ? "order" : "orders"}`;
+  return `${indianNumber(count)} ${count === 1 ? "order" : "orders"}`;
 }
 
 export function rateLabel(rate: number): string {
-  return `₹${indianNumber.format(rate)}/min`;
+  return `₹${indianNumber(rate)}/min`;
 }
 
 /**

@@ -8,6 +8,7 @@ import { sniffFileType } from "./file-types";
 import { isIsoDate } from "./india-date";
 import { slugify } from "./slug";
 import { hasControlCharacters } from "./text-input";
+import { indianNumber } from "./indian-number";
 
 /**
  * Spec §3: "seven named experts, or Type New". The spec does not name them; these are the
@@ -78,7 +79,7 @@ export const MAX_CONTENT_IMAGES = 30;
 /** How long images that passed wait for the rest of the form to be put right. */
 export const STAGED_BLOG_IMAGES_TTL_MS = 60 * 60 * 1000;
 
-const count = (n: number) => n.toLocaleString("en-IN");
+const count = indianNumber;
 
 export const blogUploadMessages = {
   // Spec §8, word for word.

@@ -4,6 +4,7 @@
 import { normaliseSignName, SIGNS, type Sign } from "./horoscope";
 import { isIsoDate } from "./india-date";
 import { hasControlCharacters } from "./text-input";
+import { indianNumber } from "./indian-number";
 
 export const UPLOAD_LANGUAGES = ["english", "hindi"] as const;
 export type UploadLanguage = (typeof UPLOAD_LANGUAGES)[number];
@@ -18,7 +19,7 @@ export const horoscopeUploadMessages = {
   languageRequired: "Please choose English or Hindi.",
   signRequired: "Please choose a sign.",
   predictionRequired: "Please write the prediction.",
-  predictionTooLong: `The prediction can be at most ${PREDICTION_MAX_LENGTH.toLocaleString("en-IN")} characters.`,
+  predictionTooLong: `The prediction can be at most ${indianNumber(PREDICTION_MAX_LENGTH)} characters.`,
   predictionUnprintable: "The prediction contains characters that cannot be used.",
   datesLocked: "You cannot change the date until all 12 horoscopes are uploaded.",
   languageLocked: "You cannot change the language until all 12 horoscopes are uploaded.",

@@ -1,9 +1,24 @@
+import { blogPath } from "./blog";
 import { dailyPath, signFromCode } from "./horoscope";
 
+/** Where an address that only redirects sends the visitor, and how. */
+export type Redirection = { to: string; status: 301 | 302 };
+
 /**
- * Addresses the old site used that have a canonical page elsewhere. Checked by the
- * catch-all route before it answers 404.
+ * Every address that only redirects, in one place: the spec's second names for a page and the
+ * old site's addresses. The catch-all route (`routes/$.tsx`) asks here before it answers 404,
+ * so none of them needs a route file. Matched without regard to letter case or a trailing
+ * slash, as routes are.
  */
+const ALIASES: Record<string, Redirection> = {
+  // Spec §2: /astrologerform is the same registration form; one address is canonical.
+  "/astrologerform": { to: "/astrologer-registration", status: 301 },
+  // Spec route list: /blog is declared with no content of its own; the list lives at /blogs.
+  "/blog": { to: "/blogs", status: 301 },
+  // Spec route list: /daily-horoscope goes to today's Aries; which page that is changes daily.
+  "/daily-horoscope": { to: "/daily-horoscope/today/aries", status: 302 },
+};
+
 // The spec's admin route names (onboarding-and-admin §2) live under /admin here.
 const ADMIN_ALIASES: Record<string, string> = {
   "/deshboard": "/admin",
@@ -16,16 +31,34 @@ const ADMIN_ALIASES: Record<string, string> = {
   "/rejectedapplications": "/admin?tab=rejected",
 };
 
-export function legacyRedirect(pathname: string): string | null {
-  const admin = ADMIN_ALIASES[pathname.replace(/\/+$/, "").toLowerCase()];
-  if (admin) return admin;
+export function redirectionFor(pathname: string): Redirection | null {
+  const key = pathname.replace(/\/+$/, "").toLowerCase() || "/";
+  if (ALIASES[key]) return ALIASES[key];
+  const admin = ADMIN_ALIASES[key];
+  if (admin) return { to: admin, status: 301 };
+
+  // Spec: both /blog/{slug} and /blogs/{slug} exist; /blogs/{slug} is canonical.
+  const blog = /^\/blog\/([^/]+)\/?$/i.exec(pathname);
+  if (blog) {
+    const slug = decodedSegment(blog[1]);
+    return slug === null ? null : { to: blogPath(slug), status: 301 };
+  }
 
   const daily = /^\/daily-horoscope([a-z]{3})\/?$/i.exec(pathname);
   if (daily) {
     const sign = signFromCode(daily[1]);
-    return sign ? dailyPath("today", sign) : null;
+    return sign ? { to: dailyPath("today", sign), status: 301 } : null;
   }
   return null;
+}
+
+/** A path segment as a route parameter holds it (decoded), or null when it is not valid UTF-8. */
+function decodedSegment(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
 }
 
 /** Only a path on this site (never //host, /\host, a full URL or control characters) may follow a login. */

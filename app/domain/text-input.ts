@@ -1,4 +1,5 @@
 import type { RefinementCtx } from "zod";
+import { indianNumber } from "./indian-number";
 
 // Free text from forms: every field has a maximum length, checked by the server and shown in
 // the HTML (maxLength), and no field takes control characters. The spec names no lengths
@@ -24,7 +25,7 @@ export const TEXT_LIMITS = {
 } as const;
 
 /** Our wording where the spec has none ('Full name must be at most 100 characters.'). */
-export const tooLongMessage = (label: string, max: number) => `${label} must be at most ${max.toLocaleString("en-IN")} characters.`;
+export const tooLongMessage = (label: string, max: number) => `${label} must be at most ${indianNumber(max)} characters.`;
 export const unprintableMessage = (label: string) => `${label} contains characters that cannot be used.`;
 
 /**

@@ -8,6 +8,7 @@ import { redirectWithFlash } from "./responses.server";
 import { cookieName, isSecure } from "./session.server";
 import { rememberedForSession } from "./session-reads.server";
 import { createSessionRow, deleteSessionRow, readSessionRow } from "./session-store.server";
+import { signedIdFromCookie } from "./signed-id-cookie.server";
 import { singleton } from "./singleton.server";
 
 /**
@@ -38,10 +39,7 @@ function adminCookie() {
 }
 
 async function adminSessionId(request: Request): Promise<string | null> {
-  const header = request.headers.get("Cookie");
-  if (!header?.includes(`${cookieName("admin")}=`)) return null;
-  const id = await adminCookie().parse(header);
-  return typeof id === "string" ? id : null;
+  return signedIdFromCookie(adminCookie(), request.headers.get("Cookie"));
 }
 
 async function readAdminSession(request: Request): Promise<{ id: string; data: AdminSessionData } | null> {

@@ -2,6 +2,7 @@ import { createCookie, createSession, type Session } from "@remix-run/node";
 import { PHONE_VERIFIED_MS, SESSION_LIFETIMES } from "~/domain/session-policy";
 import { env } from "./env.server";
 import { createSessionRow, deleteSessionRow, endSessionsOfPhone, readSessionRow, updateSessionRow } from "./session-store.server";
+import { signedIdFromCookie } from "./signed-id-cookie.server";
 import { singleton } from "./singleton.server";
 
 /** What the old app kept in browser storage, now kept on the server under a random id. */
@@ -67,9 +68,7 @@ export async function visitorSessionFromCookie(header: string | null | undefined
 
 /** The session id a correctly signed session cookie carries, or null. */
 export async function visitorSessionId(header: string | null | undefined): Promise<string | null> {
-  if (!header?.includes(`${cookieName("session")}=`)) return null;
-  const id = await sessionCookie().parse(header);
-  return typeof id === "string" && id !== "" ? id : null;
+  return signedIdFromCookie(sessionCookie(), header);
 }
 
 /** The live session with this id (and when it expires unless used again), or an empty one. */

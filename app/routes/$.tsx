@@ -1,12 +1,13 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
-import { legacyRedirect } from "~/domain/redirects";
+import { redirectionFor } from "~/domain/redirects";
 
 // Unknown paths come here (not to Remix's bare no-match) so the root loader runs and
-// the 404 page renders inside the full frame. Old addresses redirect first.
+// the 404 page renders inside the full frame. Addresses that only redirect do so first
+// (domain/redirects.ts).
 export function loader({ request }: LoaderFunctionArgs) {
-  const target = legacyRedirect(new URL(request.url).pathname);
-  if (target) throw redirect(target, 301);
+  const redirection = redirectionFor(new URL(request.url).pathname);
+  if (redirection) throw redirect(redirection.to, redirection.status);
   throw new Response("Not Found", { status: 404 });
 }
 

@@ -30,7 +30,7 @@ import { failureStatus } from "~/infra/database-errors.server";
 
 // Astrologer registration (spec §2 "Astrologer registration form", §4 "Onboarding", §5).
 // Reached from who-are-you ('Are you an Astrologer?') by a number with no application yet;
-// /astrologerform redirects here.
+// /astrologerform redirects here (domain/redirects.ts).
 
 const validator = withZod(astrologerRegistrationSchema);
 

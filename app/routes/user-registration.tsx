@@ -23,7 +23,7 @@ import { readForm } from "~/infra/form-data.server";
 import { logger } from "~/infra/logger.server";
 import { redirectWithCookies, redirectWithFlash } from "~/infra/responses.server";
 import { commitVisitorSession, logInCustomer, type VisitorSession } from "~/infra/session.server";
-import { DuplicateCustomerError, findCustomerByMobile, registerCustomer } from "~/services/customers.server";
+import { DuplicateCustomerError, findCustomerByMobile, placeColumns, registerCustomer } from "~/services/customers.server";
 import { requireVerifiedPhone } from "~/services/guards.server";
 import * as locationService from "~/services/locations.server";
 import { failureStatus } from "~/infra/database-errors.server";
@@ -90,16 +90,8 @@ export async function action({ request }: ActionFunctionArgs) {
       gender: data.gender,
       dob: data.dob,
       timeOfBirth: data.timeOfBirth,
-      // Spec §3: the location text goes into latitude; birthPlace holds it by its own name.
-      birthPlace: data.location,
-      latitude: data.location,
       email: data.email || "NA",
-      country: place.country,
-      countryId: place.countryId,
-      birthState: place.state,
-      birthStateId: place.stateId,
-      birthCity: place.city,
-      birthCityId: place.cityId,
+      ...placeColumns(data.location, place),
       pinCode: data.pinCode,
     });
     return logInAndGoHome(session, customer.id, registrationMessages.welcome(firstName));

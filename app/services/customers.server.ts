@@ -105,6 +105,23 @@ export async function deleteCustomerByMobile(mobile: string): Promise<boolean> {
 export type ChosenPlace = { country: string; countryId: number; state: string; stateId: number; city: string; cityId: number };
 
 /**
+ * A customer's birth place as stored: the typed place text (spec §3 keeps it in latitude too,
+ * so the two stay in step) and the chosen country, state and city by name and id.
+ */
+export function placeColumns(placeText: string, place: ChosenPlace) {
+  return {
+    birthPlace: placeText,
+    latitude: placeText,
+    country: place.country,
+    countryId: place.countryId,
+    birthState: place.state,
+    birthStateId: place.stateId,
+    birthCity: place.city,
+    birthCityId: place.cityId,
+  };
+}
+
+/**
  * The profile form once every field passes (spec §4 "Profile form"): its fields, the place, and
  * the photo (the one just sent, else the one kept from an earlier try, if any), saved together.
  */
@@ -119,15 +136,7 @@ export async function saveProfile(customer: Customer, data: ProfileData, place: 
       gender: storedGenderFor(data.gender, customer.gender),
       dob: data.dob,
       timeOfBirth: data.timeOfBirth,
-      // Registration keeps the place text in latitude too (spec §3); keep the two in step.
-      birthPlace: data.birthPlace,
-      latitude: data.birthPlace,
-      country: place.country,
-      countryId: place.countryId,
-      birthState: place.state,
-      birthStateId: place.stateId,
-      birthCity: place.city,
-      birthCityId: place.cityId,
+      ...placeColumns(data.birthPlace, place),
       pinCode: data.pinCode,
       email: data.email,
     },

@@ -2,6 +2,7 @@ import { hasControlCharacters, TEXT_LIMITS } from "~/domain/text-input";
 import { publishChange } from "~/infra/change-notices.server";
 import { auditIn } from "./audit.server";
 import type { ContactDetails } from "./site-content.server";
+import { indianNumber } from "~/domain/indian-number";
 
 // The admin FAQ and contact panel (onboarding-and-admin §3 "FAQ and contact", §5, §8).
 export const faqAdminMessages = {
@@ -15,7 +16,7 @@ export const faqAdminMessages = {
   questionRequired: "Please enter the question.",
   answerRequired: "Please enter the answer.",
   questionTooLong: `The question can be at most ${TEXT_LIMITS.faqQuestion} characters.`,
-  answerTooLong: `The answer can be at most ${TEXT_LIMITS.faqAnswer.toLocaleString("en-IN")} characters.`,
+  answerTooLong: `The answer can be at most ${indianNumber(TEXT_LIMITS.faqAnswer)} characters.`,
   questionUnprintable: "The question contains characters that cannot be used.",
   answerUnprintable: "The answer contains characters that cannot be used.",
   added: "FAQ added.",

@@ -82,3 +82,53 @@ describe("server-only code stays out of the browser bundle", () => {
     expect(offenders).toEqual([]);
   });
 });
+
+const isIn = (dir: string) => (file: string) => file.startsWith(path.join(appDir, dir) + path.sep);
+const DATABASE_MODULES = [/\/db\.server$/, /^kysely$/, /^pg$/, /^@electric-sql\//];
+
+describe("each layer keeps to its room", () => {
+  const files = sourceFiles(appDir);
+
+  it("only services and infra reach the database (routes call a service verb)", () => {
+    const offenders = files
+      .filter((f) => !isIn("services")(f) && !isIn("infra")(f))
+      .flatMap((f) => importsOf(f).filter((spec) => DATABASE_MODULES.some((re) => re.test(spec))).map((spec) => `${rel(f)} -> ${spec}`));
+    expect(offenders).toEqual([]);
+  });
+
+  it("no route imports another route", () => {
+    const offenders = files
+      .filter(isRoute)
+      .flatMap((f) => importsOf(f).filter((spec) => /^~\/routes\//.test(spec) || /^\.\.?\//.test(spec)).map((spec) => `${rel(f)} -> ${spec}`));
+    expect(offenders).toEqual([]);
+  });
+
+  it("only routes (and the root) export a loader or an action", () => {
+    const exportsServerCode = /export\s+(?:async\s+)?function\s+(?:loader|action)\b|export\s+const\s+(?:loader|action)\b|export\s*\{[^}]*\b(?:loader|action)\b[^}]*\}/;
+    const offenders = files
+      .filter((f) => !isRoute(f) && path.basename(f) !== "root.tsx")
+      .filter((f) => exportsServerCode.test(fs.readFileSync(f, "utf8")))
+      .map(rel);
+    expect(offenders).toEqual([]);
+  });
+
+  it("no route or service writes a Set-Cookie header by hand (the response helpers of infra do)", () => {
+    const offenders = files
+      .filter((f) => !isIn("infra")(f) && !isEntryServer(f))
+      .filter((f) => /["']Set-Cookie["']\s*[:,]/i.test(fs.readFileSync(f, "utf8")))
+      .map(rel);
+    expect(offenders).toEqual([]);
+  });
+
+  it("services build no HTTP responses (they return values or throw typed errors)", () => {
+    // The guards are the one exception by design: a visitor who may not be on a page is sent
+    // where they belong, by a thrown redirect, before the route does anything (decision 022).
+    const guards = path.join(appDir, "services", "guards.server.ts");
+    const offenders = files
+      .filter(isIn("services"))
+      .filter((f) => f !== guards)
+      .filter((f) => /(?<![.\w])(?:json|redirect|redirectDocument|defer)\(|new Response\(/.test(fs.readFileSync(f, "utf8")))
+      .map(rel);
+    expect(offenders).toEqual([]);
+  });
+});

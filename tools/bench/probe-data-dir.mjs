@@ -1,10 +1,10 @@
 // Measuring at scale without re-seeding for every run (decision 017):
-//   node tests/bench/probe-data-dir.mjs [--data-dir DIR] [--scale-figures] [--render-cost] [--form-posts] [--seconds N] [--requests N] [--keep]
+//   node tools/bench/probe-data-dir.mjs [--data-dir DIR] [--scale-figures] [--render-cost] [--form-posts] [--seconds N] [--requests N] [--keep]
 //     a server on a copy of DIR (a folder `build/seed-scale.server.js --scale 100` seeded once;
 //     without --data-dir the server seeds the demo data), measured as run-bench measures it.
-//   node tests/bench/probe-data-dir.mjs --compare-render --data-dir DIR [--rounds N] [--requests N]
+//   node tools/bench/probe-data-dir.mjs --compare-render --data-dir DIR [--rounds N] [--requests N]
 //     a demo-data server and one on a copy of DIR, each page's render cost on one then the other.
-//   node tests/bench/probe-data-dir.mjs --side-by-side N [--seconds N] [--requests N]
+//   node tools/bench/probe-data-dir.mjs --side-by-side N [--seconds N] [--requests N]
 //     run-bench's --scale N comparison (scale-side-by-side.mjs) alone, with a fresh N× seed.
 // BENCH_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") reach the servers' node;
 // PROBE_ENTRY names the server script another way (a symlink to build/server.js).

@@ -654,7 +654,7 @@ async function validateWithNu(jar, documents) {
 
 async function validateWithHtmlValidate(documents) {
   const { HtmlValidate } = await import("html-validate");
-  const { default: config } = await import("../support/html-validate.config.mjs");
+  const { default: config } = await import("../../tests/support/html-validate.config.mjs");
   const validator = new HtmlValidate(config);
   const problems = [];
   for (const document of documents) {

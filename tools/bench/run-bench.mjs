@@ -752,14 +752,7 @@ function report({ rows, pages, soak, peakRss, startupPeak, shutdown, started, em
       response.headers["content-encoding"] ?? "none",
     ]),
   );
-  console.log(
-    `\nAfter the first tap, slow phone (CPU ×${SLOW_PHONE.cpuRate}, ${SLOW_PHONE.latencyMs} ms round trip, ` +
-      `${(SLOW_PHONE.bytesPerSecond * 8) / 1000} kbit/s; median of ${taps[0]?.runs.length ?? 0} fresh visits):`,
-  );
-  printTable(
-    ["page", "script files", "compressed", "tap → hydrated", "runs"],
-    taps.map((t) => [t.path, t.files, kb(t.bytes), ms(t.ms), t.runs.map((r) => `${r} ms`).join(", ")]),
-  );
+  reportTaps(taps);
   console.log(
     `\nServer memory: peak resident ${mb(peakRss)} during the load runs (VmRSS polled every 100 ms; ` +
       `the start-up high-water mark, including creating the database, was ${mb(startupPeak)}).`,
@@ -797,11 +790,7 @@ function report({ rows, pages, soak, peakRss, startupPeak, shutdown, started, em
     ]);
   }
   budgets.push(...sessionPageBudgets(sessionRows));
-  for (const t of taps) {
-    budgets.push([`first tap ${t.path}: ≤ 8 files (${t.files})`, t.files <= TAP_BUDGET.files]);
-    budgets.push([`first tap ${t.path}: ≤ 80 KB (${kb(t.bytes)})`, t.bytes <= TAP_BUDGET.bytes]);
-    budgets.push([`first tap ${t.path}: ≤ 3 s to take over (${ms(t.ms)})`, t.ms <= TAP_BUDGET.ms]);
-  }
+  budgets.push(...tapBudgets(taps));
   budgets.push(...formPostBudgets(forms));
   budgets.push([`memory: peak resident ≤ 400 MB (${mb(peakRss)})`, peakRss <= BUDGET.rssBytes]);
   budgets.push([
@@ -837,7 +826,47 @@ function reportFormPosts(forms) {
   printTable(table.header, table.rows);
 }
 
-/** `node tests/bench/run-bench.mjs --form-posts`: the form posts alone, on a fresh server. */
+function reportTaps(taps) {
+  console.log(
+    `\nAfter the first tap, slow phone (CPU ×${SLOW_PHONE.cpuRate}, ${SLOW_PHONE.latencyMs} ms round trip, ` +
+      `${(SLOW_PHONE.bytesPerSecond * 8) / 1000} kbit/s; median of ${taps[0]?.runs.length ?? 0} fresh visits):`,
+  );
+  printTable(
+    ["page", "script files", "compressed", "tap → hydrated", "runs"],
+    taps.map((t) => [t.path, t.files, kb(t.bytes), ms(t.ms), t.runs.map((r) => `${r} ms`).join(", ")]),
+  );
+}
+
+function tapBudgets(taps) {
+  return taps.flatMap((t) => [
+    [`first tap ${t.path}: ≤ 8 files (${t.files})`, t.files <= TAP_BUDGET.files],
+    [`first tap ${t.path}: ≤ 80 KB (${kb(t.bytes)})`, t.bytes <= TAP_BUDGET.bytes],
+    [`first tap ${t.path}: ≤ 3 s to take over (${ms(t.ms)})`, t.ms <= TAP_BUDGET.ms],
+  ]);
+}
+
+/**
+ * `node tools/bench/run-bench.mjs --first-tap [--runs N]`: the first tap on the slow phone alone
+ * (the six pages and `/signup`, N fresh visits each, 3 unless told), on a fresh server.
+ */
+async function firstTapOnly() {
+  const runs = process.argv.includes("--runs") ? Number(process.argv[process.argv.indexOf("--runs") + 1]) : 3;
+  const server = await startServer({});
+  try {
+    const paths = [];
+    for (const fixed of FIXED_PAGES) paths.push(fixed ?? (await firstArticlePath(server.origin)));
+    const taps = await measureScriptsAfterTap(server.origin, [...paths, "/signup"], { runs });
+    reportTaps(taps);
+    const budgets = tapBudgets(taps);
+    for (const [name, ok] of budgets) console.log(`  ${ok ? "PASS" : "FAIL"}  ${name}`);
+    process.exitCode = budgets.every(([, ok]) => ok) ? 0 : 1;
+  } finally {
+    if (server.child.exitCode === null) server.child.kill("SIGKILL");
+    fs.rmSync(server.dataDir, { recursive: true, force: true });
+  }
+}
+
+/** `node tools/bench/run-bench.mjs --form-posts`: the form posts alone, on a fresh server. */
 async function formPostsOnly() {
   const server = await startServer(FORM_POSTS_ENV);
   try {
@@ -853,7 +882,7 @@ async function formPostsOnly() {
 }
 
 /**
- * `node tests/bench/run-bench.mjs --render-cost [--scale N] [--only <label text>]`: only the uncached render figures,
+ * `node tools/bench/run-bench.mjs --render-cost [--scale N] [--only <label text>]`: only the uncached render figures,
  * on the demo data or on a fresh N× database, for profiling (BENCH_NODE_ARGS such as --cpu-prof
  * reach the server).
  */
@@ -910,6 +939,11 @@ if (process.argv[2] === "--ceiling") {
   runCeiling(process.argv[3]);
 } else if (process.argv[2] === "--render-cost") {
   renderCostOnly().catch((error) => {
+    console.error(error instanceof Error ? error.stack : error);
+    process.exit(2);
+  });
+} else if (process.argv[2] === "--first-tap") {
+  firstTapOnly().catch((error) => {
     console.error(error instanceof Error ? error.stack : error);
     process.exit(2);
   });

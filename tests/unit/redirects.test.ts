@@ -1,0 +1,23 @@
+import { describe, expect, test } from "vitest";
+import { redirectionFor } from "~/domain/redirects";
+
+describe("addresses that only redirect", () => {
+  test.each([
+    ["/astrologerform", "/astrologer-registration", 301],
+    ["/AstrologerForm/", "/astrologer-registration", 301],
+    ["/blog", "/blogs", 301],
+    ["/blog/", "/blogs", 301],
+    ["/blog/how-saturn-transit-affects-your-career", "/blogs/how-saturn-transit-affects-your-career", 301],
+    ["/blog/caf%C3%A9", "/blogs/caf%C3%A9", 301],
+    ["/daily-horoscope", "/daily-horoscope/today/aries", 302],
+    ["/deshboard", "/admin", 301],
+    ["/pending/", "/admin?tab=pending", 301],
+    ["/daily-horoscopeleo", "/daily-horoscope/today/leo", 301],
+  ])("%s goes to %s (%d)", (from, to, status) => {
+    expect(redirectionFor(from)).toEqual({ to, status });
+  });
+
+  test.each(["/", "/blogs", "/blog/a/b", "/blog/%E0%A4", "/daily-horoscopexyz", "/nowhere"])("%s is not an alias", (path) => {
+    expect(redirectionFor(path)).toBeNull();
+  });
+});
