@@ -2,14 +2,18 @@ import crypto from "node:crypto";
 import http from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
-import { ConfigError, env } from "./app/infra/env.server";
+
 import { startChangeNotices } from "./app/infra/change-listener.server";
-import { closeDb, pingDatabase } from "./app/infra/db.server";
+import { withCookieReadsNoted } from "./app/infra/cookie-reads.server";
 import { isDatabaseUnavailable } from "./app/infra/database-errors.server";
 import { UNAVAILABLE_HEADERS, unavailablePage, withDatabaseOutageAnswers } from "./app/infra/database-outage.server";
+import { closeDb, pingDatabase } from "./app/infra/db.server";
+import { compressDocuments } from "./app/infra/document-compression.server";
+import { ConfigError, env } from "./app/infra/env.server";
 import {
   ALLOWED_METHODS,
   bodyLimitFor,
@@ -20,17 +24,15 @@ import {
   isCrossSiteRequest,
   uploadLimitFor,
 } from "./app/infra/http-guards.server";
-import { setFlash } from "./app/infra/session.server";
 import { logger } from "./app/infra/logger.server";
-import { compressDocuments } from "./app/infra/document-compression.server";
-import { withCookieReadsNoted } from "./app/infra/cookie-reads.server";
-import { capturePageForCache, serveCachedPage, servePersonalPage, type PageCapture } from "./app/infra/page-cache.server";
+import { capturePageForCache, type PageCapture, serveCachedPage, servePersonalPage } from "./app/infra/page-cache.server";
 import { precompressedAssets } from "./app/infra/precompressed-assets.server";
 import { createRequestHandler } from "./app/infra/remix-request-handler.server";
+import { setFlash } from "./app/infra/session.server";
 import { prepareDatabase } from "./app/infra/startup.server";
 import { startOutboxWorker } from "./app/services/outbox-worker.server";
-import { cachedPageFrame } from "./app/services/visitor-frame.server";
 import { scheduleRetention } from "./app/services/retention.server";
+import { cachedPageFrame } from "./app/services/visitor-frame.server";
 
 /** Resource routes whose responses carry a Content-Security-Policy of their own. */
 const OWN_CSP_PATHS = /^\/(admin\/documents|media\/blog)\//;
@@ -176,7 +178,10 @@ async function main() {
   app.get("/readyz", async (_req, res) => {
     res.setHeader("Cache-Control", "no-store");
     if (stopping || !ready) {
-      res.status(503).type("text/plain").send(stopping ? "stopping" : "starting");
+      res
+        .status(503)
+        .type("text/plain")
+        .send(stopping ? "stopping" : "starting");
       return;
     }
     try {
@@ -222,7 +227,11 @@ async function main() {
   app.use((error: unknown, req: express.Request, res: express.Response, next: express.NextFunction) => {
     if (res.headersSent) return next(error);
     if (isDatabaseUnavailable(error)) {
-      logger.warn("database unavailable", { method: req.method, path: req.path, error: error instanceof Error ? error.message : String(error) });
+      logger.warn("database unavailable", {
+        method: req.method,
+        path: req.path,
+        error: error instanceof Error ? error.message : String(error),
+      });
       sendUnavailable(req, res);
       return;
     }
@@ -318,7 +327,10 @@ async function prepareDatabaseWhenReachable(stopped: () => boolean) {
       return;
     } catch (error) {
       if (!isDatabaseUnavailable(error) || stopped()) throw error;
-      logger.warn("database unavailable at start; trying again", { attempt, error: error instanceof Error ? error.message : String(error) });
+      logger.warn("database unavailable at start; trying again", {
+        attempt,
+        error: error instanceof Error ? error.message : String(error),
+      });
       await new Promise((resolve) => setTimeout(resolve, Math.min(attempt, 3) * 1_000));
     }
   }

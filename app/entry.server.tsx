@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, AppLoadContext, EntryContext, LoaderFunctionArgs } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { renderToString } from "react-dom/server";
+
 import { InlineCssProvider } from "~/components/InlineStylesheet";
 import { NonceProvider } from "~/components/nonce";
 import { RETRY_AFTER_SECONDS } from "~/domain/error-pages";
@@ -8,7 +9,7 @@ import { documentResponse } from "~/infra/document-responses.server";
 import { deferHydrationScripts } from "~/infra/html-stream.server";
 import { readBuiltCss } from "~/infra/inline-css.server";
 import { logger } from "~/infra/logger.server";
-import { sharedCacheTtl, type PageCapture } from "~/infra/page-cache.server";
+import { type PageCapture, sharedCacheTtl } from "~/infra/page-cache.server";
 import { personalTemplate } from "~/infra/personal-page.server";
 import { hasSessionCookie } from "~/infra/session.server";
 
@@ -24,7 +25,10 @@ export default function handleRequest(
   // A loader or action found the database out of reach (infra/database-outage.server.ts).
   if (responseStatusCode === 503) responseHeaders.set("Retry-After", String(RETRY_AFTER_SECONDS));
   const forCache =
-    pageCapture && !pageCapture.readsCookies && responseStatusCode === 200 && !responseHeaders.has("Set-Cookie") &&
+    pageCapture &&
+    !pageCapture.readsCookies &&
+    responseStatusCode === 200 &&
+    !responseHeaders.has("Set-Cookie") &&
     sharedCacheTtl(responseHeaders.get("Cache-Control") ?? "") !== null;
 
   // The page is rendered whole and answered in one piece, for people and crawlers alike: no

@@ -1,18 +1,10 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useMatches,
-  useRouteLoaderData,
-} from "@remix-run/react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
+
 import { AdminFooter, AdminHeader } from "~/components/AdminHeader";
-import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { FlashMessage } from "~/components/FlashMessage";
+import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { HydrateOnIntent } from "~/components/HydrateOnIntent";
 import { InlineStylesheet } from "~/components/InlineStylesheet";
 import { LinkNavigation } from "~/components/links";

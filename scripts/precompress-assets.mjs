@@ -17,13 +17,16 @@ export function precompressAssets(dir = BUILD_DIR) {
     if (!entry.isFile() || !COMPRESSIBLE.test(entry.name)) continue;
     const file = path.join(entry.parentPath ?? entry.path, entry.name);
     const body = fs.readFileSync(file);
-    fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(body, {
-      params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
-        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-      },
-    }));
+    fs.writeFileSync(
+      `${file}.br`,
+      zlib.brotliCompressSync(body, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+          [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      }),
+    );
     fs.writeFileSync(`${file}.gz`, zlib.gzipSync(body, { level: zlib.constants.Z_BEST_COMPRESSION }));
     count++;
   }

@@ -15,6 +15,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+
 import { rollup } from "rollup";
 import { minify as terser } from "terser";
 
@@ -79,7 +80,10 @@ export async function rechunkClientBuild() {
 
   const next = rewriteManifest(manifest, output);
   fs.writeFileSync(publicPath(next.url), `window.__remixManifest=${JSON.stringify(next)};`);
-  fs.writeFileSync(SERVER_BUILD, serverBuild.replace(MANIFEST_LINE, () => `var assets_manifest_default = ${JSON.stringify(next)};`));
+  fs.writeFileSync(
+    SERVER_BUILD,
+    serverBuild.replace(MANIFEST_LINE, () => `var assets_manifest_default = ${JSON.stringify(next)};`),
+  );
   if (fs.existsSync(oldManifestFile) && oldManifestFile !== publicPath(next.url)) fs.rmSync(oldManifestFile);
   return { manifest: next, files: output.filter((o) => o.type === "chunk").length };
 }
@@ -155,7 +159,8 @@ function planChunks(ids, getModuleInfo, entryFile, rootFile) {
           // A large library (the form validation), and code that brings one along, is never
           // merged with code that does not: pages without forms would fetch the library too.
           if (a.heavy !== b.heavy) continue;
-          const waste = a.bytes * [...b.users].filter((u) => !a.users.has(u)).length + b.bytes * [...a.users].filter((u) => !b.users.has(u)).length;
+          const waste =
+            a.bytes * [...b.users].filter((u) => !a.users.has(u)).length + b.bytes * [...a.users].filter((u) => !b.users.has(u)).length;
           if (!best || waste < best.waste) best = { a, b, waste };
         }
       }

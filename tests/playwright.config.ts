@@ -33,7 +33,11 @@ export default defineConfig({
   projects: [
     { name: "js", testIgnore: [/e2e\/server\//, /e2e\/cluster\//, PUBLISHING], use: { javaScriptEnabled: true } },
     // hydration.spec.ts tests when JavaScript loads, which has no meaning with it off.
-    { name: "no-js", testIgnore: [/e2e\/server\//, /e2e\/cluster\//, PUBLISHING, /hydration\.spec\.ts/], use: { javaScriptEnabled: false } },
+    {
+      name: "no-js",
+      testIgnore: [/e2e\/server\//, /e2e\/cluster\//, PUBLISHING, /hydration\.spec\.ts/],
+      use: { javaScriptEnabled: false },
+    },
     { name: "server", testMatch: /e2e\/server\/.*\.spec\.ts/ },
     // Several instances on one PostgreSQL, and faults (issue 13): run where 127.0.0.1:5432 answers.
     // The patterns match absolute paths, so they name e2e/ too (a checkout in a folder called

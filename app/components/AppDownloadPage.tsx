@@ -1,7 +1,9 @@
 import { useRouteLoaderData } from "@remix-run/react";
-import { Link } from "./links";
-import { astrologerAppCopy, nextStepOf, stageHeadings, type SessionAstrologer } from "~/domain/application-stage";
+
+import { astrologerAppCopy, nextStepOf, type SessionAstrologer, stageHeadings } from "~/domain/application-stage";
 import type { loader as rootLoader } from "~/root";
+
+import { Link } from "./links";
 
 /** Both /app-download and /app-downloads (spec route list) show this page; its canonical address. */
 export const APP_DOWNLOAD_PATH = "/app-download";
@@ -57,8 +59,8 @@ function CustomerAppPage() {
           <div>
             <h1>Talk to an astrologer in the {brand} app</h1>
             <p className="app-hero-text">
-              Chats and calls with our astrologers take place in the {brand} mobile app. Install it, log in with your
-              mobile number and start your first consultation in minutes.
+              Chats and calls with our astrologers take place in the {brand} mobile app. Install it, log in with your mobile number and
+              start your first consultation in minutes.
             </p>
             <p className="hero-actions">
               <a className="button button-accent" href={storeUrl} rel="noopener">

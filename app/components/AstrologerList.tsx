@@ -1,31 +1,33 @@
 import { Form, useNavigation, useSubmit } from "@remix-run/react";
-import { Link } from "./links";
-import { Pagination } from "./Pagination";
 import type { ChangeEvent } from "react";
+
 import {
   APP_DOWNLOAD_PATH,
+  type AstrologerCard,
+  type AstrologerListKind,
   astrologerListMessages,
+  type AstrologerListQuery,
   astrologerListSearch,
   experienceLabel,
-  genderLabel,
+  type FilterOption,
   FREE_MINUTES,
+  genderLabel,
   hasFilters,
   languagesLabel,
   LIST_PATHS,
   ordersLabel,
-  ratePerMinute,
   rateLabel,
+  ratePerMinute,
   ratingMessages,
   SORT_LABELS,
   SORTS,
   specializationLabel,
   starsFor,
   titleCase,
-  type AstrologerCard,
-  type AstrologerListKind,
-  type AstrologerListQuery,
-  type FilterOption,
 } from "~/domain/astrologer-list";
+
+import { Link } from "./links";
+import { Pagination } from "./Pagination";
 
 type Props = {
   kind: AstrologerListKind;
@@ -107,6 +109,8 @@ function AstrologerCardView({ item, kind }: { item: AstrologerCard; kind: Astrol
   return (
     <article className="astro-card" aria-labelledby={headingId}>
       <div className="astro-card-top">
+        {/* The picture is the astrologer's photo, and its name says so (the heading gives the name). */}
+        {/* eslint-disable-next-line jsx-a11y/img-redundant-alt */}
         <img
           className="astro-photo"
           src={item.photoUrl}
@@ -171,26 +175,24 @@ function RatingLine({ item }: { item: AstrologerCard }) {
   return <p className="astro-unrated">{ratingMessages.unrated}</p>;
 }
 
-function ListFilters({
-  kind,
-  query,
-  options,
-}: {
-  kind: AstrologerListKind;
-  query: AstrologerListQuery;
-  options: Props["options"];
-}) {
+function ListFilters({ kind, query, options }: { kind: AstrologerListKind; query: AstrologerListQuery; options: Props["options"] }) {
   const submit = useSubmit();
   // With JavaScript a choice applies at once; Apply stays for keyboards and for no JavaScript.
-  const onChange = (event: ChangeEvent<HTMLSelectElement>) =>
-    submit(event.currentTarget.form, { preventScrollReset: true });
+  const onChange = (event: ChangeEvent<HTMLSelectElement>) => submit(event.currentTarget.form, { preventScrollReset: true });
   const id = (name: string) => `${kind}-filter-${name}`;
   // A filter from a shared address that no one offers any longer still shows as chosen.
   const withCurrent = (list: FilterOption[], value: string | null, label: (v: string) => string) =>
     value && !list.some((o) => o.value === value) ? [...list, { value, label: label(value) }] : list;
 
   return (
-    <Form method="get" action={LIST_PATHS[kind]} className="astro-filters" role="search" aria-label="Filter and sort astrologers" preventScrollReset>
+    <Form
+      method="get"
+      action={LIST_PATHS[kind]}
+      className="astro-filters"
+      role="search"
+      aria-label="Filter and sort astrologers"
+      preventScrollReset
+    >
       <div className="astro-field">
         <label htmlFor={id("language")}>Language</label>
         <select id={id("language")} name="language" defaultValue={query.language ?? ""} key={`l-${query.language}`} onChange={onChange}>

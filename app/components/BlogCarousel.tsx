@@ -1,4 +1,5 @@
 import { useRef } from "react";
+
 import { BlogCard, type BlogCardData } from "./BlogCard";
 
 /**
@@ -16,7 +17,8 @@ export function BlogCarousel({ blogs }: { blogs: BlogCardData[] }) {
     if (!row) return;
     const end = row.scrollWidth - row.clientWidth;
     // Past either end it wraps round; scroll snapping settles on the first card of the view.
-    const left = step > 0 && row.scrollLeft >= end - 1 ? 0 : step < 0 && row.scrollLeft <= 1 ? end : row.scrollLeft + step * row.clientWidth;
+    const left =
+      step > 0 && row.scrollLeft >= end - 1 ? 0 : step < 0 && row.scrollLeft <= 1 ? end : row.scrollLeft + step * row.clientWidth;
     const calm = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
     row.scrollTo({ left, behavior: calm ? "auto" : "smooth" });
   };

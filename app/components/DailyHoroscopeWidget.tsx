@@ -1,5 +1,6 @@
-import { Link } from "./links";
 import { signFromSlug, SIGNS } from "~/domain/horoscope";
+
+import { Link } from "./links";
 import { SignImage } from "./SignImage";
 
 export type DailyWidgetData = { signSlug: string; prediction: string | null; displayDate: string };

@@ -1,6 +1,8 @@
-import { Link } from "./links";
-import { useRef, type MouseEvent } from "react";
+import { type MouseEvent, useRef } from "react";
+
 import { adminMessages } from "~/domain/admin";
+
+import { Link } from "./links";
 
 type Doc = { id: number; label: string; originalName: string; contentType: string };
 

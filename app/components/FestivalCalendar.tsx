@@ -1,6 +1,7 @@
-import { Link } from "./links";
 import type { Festival } from "~/content/festivals/2025";
 import { CALENDAR_MONTHS, calendarMonth, formatFestivalDates, nextMonth, previousMonth } from "~/domain/festival-calendar";
+
+import { Link } from "./links";
 
 export type FestivalCard = Pick<Festival, "name" | "date" | "description" | "image"> & {
   endDate?: string;

@@ -1,5 +1,6 @@
-import { isRouteErrorResponse, useRouteError, type ErrorResponse } from "@remix-run/react";
+import { type ErrorResponse, isRouteErrorResponse, useRouteError } from "@remix-run/react";
 import type { ReactNode } from "react";
+
 import { ErrorPage } from "./ErrorPage";
 
 type Props = {

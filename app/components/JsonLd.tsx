@@ -4,10 +4,6 @@ import { useNonce } from "./nonce";
 export function JsonLd({ data }: { data: unknown }) {
   const nonce = useNonce();
   return (
-    <script
-      type="application/ld+json"
-      nonce={nonce}
-      dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, "\\u003c") }}
-    />
+    <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, "\\u003c") }} />
   );
 }

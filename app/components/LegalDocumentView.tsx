@@ -1,5 +1,6 @@
 import { useRouteLoaderData } from "@remix-run/react";
 import { Fragment, type ReactNode } from "react";
+
 import type { LegalDocument } from "~/content/legal/types";
 import { slugify } from "~/domain/slug";
 import type { loader as rootLoader } from "~/root";

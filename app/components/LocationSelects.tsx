@@ -1,5 +1,6 @@
 import { useFetcher } from "@remix-run/react";
-import { useEffect, useRef, useState, type ChangeEvent, type MouseEvent } from "react";
+import { type ChangeEvent, type MouseEvent, useEffect, useRef, useState } from "react";
+
 import { SelectField } from "./form-fields";
 
 // Country, state and city as dependent selects (ARCHITECTURE.md "Progressive enhancement
@@ -132,6 +133,7 @@ export function LocationSelects({ locations, labels = DEFAULT_LABELS }: Props) {
     else if (live.stateId !== locations.stateId) chooseState(live.stateId, live.countryId);
     else if (live.cityId !== locations.cityId) setCityId(live.cityId);
     // Once, at hydration; later changes arrive through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on purpose: only the state at hydration
   }, []);
 
   // A new answer from the server (the form shown again after a post, or after saving) wins.

@@ -35,6 +35,7 @@ export function OtpInputs({ invalid, describedBy }: { invalid?: boolean; describ
       })
       .catch(() => undefined);
     return () => abort.abort();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- one SMS listener per page, started once
   }, []);
 
   return (

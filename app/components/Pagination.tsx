@@ -1,5 +1,6 @@
-import { Link } from "./links";
 import { pageWindow } from "~/domain/pagination";
+
+import { Link } from "./links";
 
 type Props = { page: number; pageCount: number; href: (page: number) => string; label: string };
 

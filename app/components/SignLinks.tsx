@@ -1,9 +1,14 @@
-import { Link } from "./links";
 import { SIGNS } from "~/domain/horoscope";
+
+import { Link } from "./links";
 import { SignImage } from "./SignImage";
 
 /** The twelve signs as links; `href` chooses where each goes (today's daily page by default). */
-export function SignLinks({ href = (slug: string) => `/daily-horoscope/today/${slug}` }: { href?: (slug: string, code: string) => string }) {
+export function SignLinks({
+  href = (slug: string) => `/daily-horoscope/today/${slug}`,
+}: {
+  href?: (slug: string, code: string) => string;
+}) {
   return (
     <ul className="sign-grid">
       {SIGNS.map((sign) => (

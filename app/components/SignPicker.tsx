@@ -1,5 +1,6 @@
 import { Form, useNavigate } from "@remix-run/react";
-import { useEffect, useRef, type FormEvent } from "react";
+import { type FormEvent, useEffect, useRef } from "react";
+
 import { SIGNS } from "~/domain/horoscope";
 
 /**
@@ -17,7 +18,8 @@ export function SignPicker({ currentSign, day }: { currentSign: string; day: str
   useEffect(() => {
     const chosen = select.current?.value;
     if (chosen && chosen !== currentSign) go(chosen);
-  }, []); // once, right after hydration
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, right after hydration
+  }, []);
   const show = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const chosen = select.current?.value;

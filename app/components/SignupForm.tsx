@@ -1,4 +1,5 @@
 import { Form, useNavigation } from "@remix-run/react";
+
 import { DIAL_CODE_NOTE, DIAL_CODES, MOBILE_INPUT_MAX_LENGTH, MOBILE_PLACEHOLDER, normaliseIndianMobile } from "~/domain/phone";
 
 type Props = { error?: string | null; values?: { mobile?: string; dialCode?: string } };

@@ -1,5 +1,6 @@
+import { legalLinks, quickLinks, type SocialLink, trustBadges } from "~/domain/site";
+
 import { Link } from "./links";
-import { legalLinks, quickLinks, trustBadges, type SocialLink } from "~/domain/site";
 
 type Props = {
   brand: string;
@@ -17,8 +18,8 @@ export function SiteFooter({ brand, legalName, contact, appStoreUrl, year, socia
         <section aria-labelledby="footer-about">
           <h2 id="footer-about">About {brand}</h2>
           <p>
-            {brand} brings India's astrological traditions online: free daily and yearly horoscopes, a festival
-            calendar, articles, and consultations with verified astrologers by chat or call in our mobile app.
+            {brand} brings India's astrological traditions online: free daily and yearly horoscopes, a festival calendar, articles, and
+            consultations with verified astrologers by chat or call in our mobile app.
           </p>
           <a className="button button-light" href={appStoreUrl} rel="noopener">
             Get the app

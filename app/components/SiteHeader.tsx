@@ -1,9 +1,11 @@
 import { Form, useLocation } from "@remix-run/react";
-import { Link, NavLink } from "./links";
 import { useEffect, useRef } from "react";
+
 import { horoscopeMenu, mainNav } from "~/domain/site";
 import type { FrameUser } from "~/domain/visitor-frame";
+
 import { BrandMark } from "./BrandMark";
+import { Link, NavLink } from "./links";
 
 // Shows only the fields of `user` as they are, never a value made from them: cached pages get
 // them filled in per visitor (domain/visitor-frame.ts).
@@ -83,7 +85,9 @@ export function SiteHeader({ brand, user }: Props) {
                   </li>
                   <li>
                     <Form method="post" action="/logout">
-                      <button type="submit" className="link-button">Logout</button>
+                      <button type="submit" className="link-button">
+                        Logout
+                      </button>
                     </Form>
                   </li>
                 </>
@@ -120,7 +124,9 @@ function ProfileMenu({ user }: { user: FrameUser }) {
         </li>
         <li>
           <Form method="post" action="/logout">
-            <button type="submit" className="link-button">Logout</button>
+            <button type="submit" className="link-button">
+              Logout
+            </button>
           </Form>
         </li>
       </ul>

@@ -1,6 +1,8 @@
 import { redirect } from "@remix-run/react";
 import { useSyncExternalStore } from "react";
+
 import type { ShrinkTarget } from "~/domain/camera-photos";
+
 import { shrinkFormImages } from "./photo-shrinking";
 
 // With JavaScript, an upload form's post goes through the route's clientAction: its images are
@@ -109,7 +111,11 @@ export async function sendFormWithProgress(request: Request, routeId: string, ta
  * The submit button keeps its own 'Uploading...' wording.
  */
 export function UploadProgress() {
-  const current = useSyncExternalStore(subscribe, () => state, () => IDLE);
+  const current = useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => IDLE,
+  );
   if (current.phase === "idle") return null;
   const percent = current.phase === "sending" && current.total > 0 ? Math.round((current.loaded / current.total) * 100) : null;
   const text = current.phase === "preparing" ? "Preparing photos..." : percent === null ? "Uploading..." : `Uploading... ${percent}%`;

@@ -1,5 +1,5 @@
 import type { ChangeEvent, ComponentProps, ReactNode } from "react";
-import { useField, useFormContext, useIsSubmitting, type FieldErrors } from "remix-validated-form";
+import { type FieldErrors, useField, useFormContext, useIsSubmitting } from "remix-validated-form";
 
 // Fields for remix-validated-form (STYLE.md "Forms"): each wires its label, id,
 // aria-invalid, aria-describedby and the error text beside it. Messages come from the
@@ -101,7 +101,19 @@ type SelectProps = FieldBase & {
   busy?: boolean;
 };
 
-export function SelectField({ name, label, id = name, hint, required, options, placeholder, value, onChange, disabled, busy }: SelectProps) {
+export function SelectField({
+  name,
+  label,
+  id = name,
+  hint,
+  required,
+  options,
+  placeholder,
+  value,
+  onChange,
+  disabled,
+  busy,
+}: SelectProps) {
   const { error, getInputProps } = useField(name);
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;

@@ -1,13 +1,13 @@
 import {
   Link as RemixLink,
+  type LinkProps,
   NavLink as RemixNavLink,
+  type NavLinkProps,
   useLocation,
   useNavigate,
   useNavigation,
-  type LinkProps,
-  type NavLinkProps,
 } from "@remix-run/react";
-import { createContext, createElement, forwardRef, useCallback, useContext, type MouseEvent, type ReactNode, type Ref } from "react";
+import { createContext, createElement, forwardRef, type MouseEvent, type ReactNode, type Ref, useCallback, useContext } from "react";
 
 // Remix's <Link> and <NavLink> resolve their `to` against the route matches (JSON-encoding
 // them), build the href through the router and set up prefetching, for each link on every
@@ -46,7 +46,16 @@ export function LinkNavigation({ children }: { children: ReactNode }) {
 const PLAIN_ADDRESS = /^\/(?!\/)[\w\-.~/?&=%#+:@!$'()*,;]*$/;
 
 /** Options that only Remix's own link understands (props that are not the anchor's). */
-const REMIX_ONLY = new Set(["reloadDocument", "replace", "state", "relative", "preventScrollReset", "viewTransition", "discover", "target"]);
+const REMIX_ONLY = new Set([
+  "reloadDocument",
+  "replace",
+  "state",
+  "relative",
+  "preventScrollReset",
+  "viewTransition",
+  "discover",
+  "target",
+]);
 /** NavLink's own options, which the anchor does not get either. */
 const NAV_ONLY = new Set(["end", "caseSensitive", "aria-current", "className", "style", "children"]);
 
@@ -95,7 +104,9 @@ export const NavLink = forwardRef<HTMLAnchorElement, NavLinkProps>(function NavL
   const navigation = useNavigation();
   const { className, style, children, end = false, caseSensitive = false, "aria-current": ariaCurrent = "page" } = props;
   const attributes =
-    typeof className === "function" || typeof style === "function" || typeof children === "function" ? null : plainAnchor(props, ref, follow, NAV_ONLY);
+    typeof className === "function" || typeof style === "function" || typeof children === "function"
+      ? null
+      : plainAnchor(props, ref, follow, NAV_ONLY);
   if (!attributes) return <RemixNavLink ref={ref} {...props} />;
   // As React Router's NavLink decides it: the path of `to` against the location's (and the
   // address being navigated to, for "pending").

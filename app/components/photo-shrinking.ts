@@ -1,4 +1,5 @@
 import type { ChangeEvent } from "react";
+
 import { fitWithin, jpegFileName, type ShrinkTarget } from "~/domain/camera-photos";
 
 // Camera photos are shrunk in the browser before they are sent (docs/decisions/005): a 4 MB,
@@ -14,7 +15,9 @@ const SIZE_TRIES = 5;
 function needsShrinking(file: File, target: ShrinkTarget): boolean {
   if (file.size === 0) return false;
   if (target.types.includes(file.type)) return file.size > target.maxBytes;
-  return target.convertAbove !== undefined && file.type.startsWith("image/") && file.type !== "image/svg+xml" && file.size > target.convertAbove;
+  return (
+    target.convertAbove !== undefined && file.type.startsWith("image/") && file.type !== "image/svg+xml" && file.size > target.convertAbove
+  );
 }
 
 function toBlob(canvas: HTMLCanvasElement, quality: number): Promise<Blob | null> {

@@ -69,8 +69,7 @@ export const secondFactorMessages = {
   verify: "Verify",
   verifying: "Verifying...",
   backToLogin: "Back to login",
-  recoveryUsed: (left: number) =>
-    `You signed in with a recovery code. ${left} recovery code${left === 1 ? "" : "s"} left.`,
+  recoveryUsed: (left: number) => `You signed in with a recovery code. ${left} recovery code${left === 1 ? "" : "s"} left.`,
   setupHeading: "Set up two-step verification",
   setupIntro:
     "Every administrator signs in with a password and a code from an authenticator app (such as Google Authenticator, Microsoft Authenticator or Authy).",

@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { MAX_CAMERA_PHOTO_BYTES } from "./camera-photos";
+
 import { aadhaarError, accountNumberError, bankMessages, isValidIfscFormat, isValidPan, normaliseAccountNumber } from "./bank";
+import { MAX_CAMERA_PHOTO_BYTES } from "./camera-photos";
 import {
   ASTROLOGER_STATUS,
   DOCUMENT_KINDS,
@@ -79,7 +80,12 @@ const optionalText = (label: string, max: number) =>
     .string()
     .optional()
     .transform((value) => (value ?? "").trim())
-    .pipe(z.string().max(max, onboardingFormMessages.tooLong(label, max)).refine(...printable(label)));
+    .pipe(
+      z
+        .string()
+        .max(max, onboardingFormMessages.tooLong(label, max))
+        .refine(...printable(label)),
+    );
 
 /**
  * A whole number in a range, typed into a box; one message for every way it can be wrong.
@@ -100,14 +106,18 @@ export const astrologerRegistrationSchema = z.object({
     .min(3, registrationFormMessages.name)
     .max(100, onboardingFormMessages.tooLong(astrologerRegistrationLabels.fullName, 100))
     .refine(...printable(astrologerRegistrationLabels.fullName)),
-  mobile: text(bankMessages.mobile).trim().regex(/^\d{10}$/, bankMessages.mobile),
+  mobile: text(bankMessages.mobile)
+    .trim()
+    .regex(/^\d{10}$/, bankMessages.mobile),
   age: wholeNumber(18, 100, registrationFormMessages.age),
   gender: oneOf(GENDERS, onboardingFormMessages.gender),
   address: requiredText(astrologerRegistrationLabels.address, 300),
   countryId: locationId(astrologerRegistrationLabels.countryId),
   stateId: locationId(astrologerRegistrationLabels.stateId),
   cityId: locationId(astrologerRegistrationLabels.cityId),
-  pinCode: text(registrationFormMessages.pincode).trim().regex(/^\d{6}$/, registrationFormMessages.pincode),
+  pinCode: text(registrationFormMessages.pincode)
+    .trim()
+    .regex(/^\d{6}$/, registrationFormMessages.pincode),
   email: text(registrationFormMessages.email)
     .trim()
     .max(254, registrationFormMessages.email)
@@ -166,7 +176,9 @@ const accountNumber = (required: string) =>
 
 const bankDetailsFieldsSchema = z.object({
   // Typed or pasted as people write it (+91, a leading 0, spaces); ten digits after that.
-  mobile: text(bankMessages.mobile).transform(normaliseIndianMobile).pipe(z.string().regex(/^\d{10}$/, bankMessages.mobile)),
+  mobile: text(bankMessages.mobile)
+    .transform(normaliseIndianMobile)
+    .pipe(z.string().regex(/^\d{10}$/, bankMessages.mobile)),
   // Aadhaar cards print the number in groups of four: spaces and dashes are not part of it.
   aadhaar: text(bankMessages.aadhaarRequired)
     .transform((value) => value.replace(/[\s-]+/g, ""))

@@ -2,8 +2,8 @@
 // list record", §8, §9): the spec's strings, the query in the address (filters, sort, page),
 // and how a card words its fields. Pure: the routes, the service and the tests share it.
 
-import { parsePageParam } from "./pagination";
 import { indianNumber } from "./indian-number";
+import { parsePageParam } from "./pagination";
 
 export type AstrologerListKind = "call" | "chat";
 
@@ -307,12 +307,7 @@ type Rankable = Pick<AstrologerCard, "id" | "rating" | "orders" | "experience" |
  */
 export function compareRecommended(a: Rankable, b: Rankable): number {
   if ((a.rating === null) !== (b.rating === null)) return a.rating === null ? 1 : -1;
-  return (
-    (b.rating ?? 0) - (a.rating ?? 0) ||
-    b.orders - a.orders ||
-    b.experience - a.experience ||
-    a.id - b.id
-  );
+  return (b.rating ?? 0) - (a.rating ?? 0) || b.orders - a.orders || b.experience - a.experience || a.id - b.id;
 }
 
 /** The list in the chosen order; every other sort falls back to the recommended order on ties. */

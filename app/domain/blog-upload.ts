@@ -3,12 +3,13 @@
 // the content keys, the meta tags made from the form, and the slug. Pure: the browser and
 // the server share it.
 import { z } from "zod";
+
 import { BLOG_LIST_START, formatBlogDate } from "./blog";
 import { sniffFileType } from "./file-types";
 import { isIsoDate } from "./india-date";
+import { indianNumber } from "./indian-number";
 import { slugify } from "./slug";
 import { hasControlCharacters } from "./text-input";
-import { indianNumber } from "./indian-number";
 
 /**
  * Spec §3: "seven named experts, or Type New". The spec does not name them; these are the
@@ -226,6 +227,7 @@ export function contentKeyFor(index: number): string {
 /** The bare file name a browser sent (never a path), shortened for messages. */
 export function displayFileName(fileName: string): string {
   const base = fileName.split(/[\\/]/).pop() ?? "";
+  // eslint-disable-next-line no-control-regex -- control characters are what it removes
   const clean = base.replace(/[\u0000-\u001f\u007f]/g, "").trim();
   return (clean || "(unnamed file)").slice(0, 120);
 }
@@ -329,13 +331,24 @@ const optionalText = (max: number, multiline = false) =>
     .string({ invalid_type_error: m.tooLong(max) })
     .optional()
     .transform((v) => (v ?? "").trim())
-    .pipe(z.string().max(max, m.tooLong(max)).refine(...printable(multiline)));
+    .pipe(
+      z
+        .string()
+        .max(max, m.tooLong(max))
+        .refine(...printable(multiline)),
+    );
 const requiredText = (message: string, max: number, multiline = false) =>
   z
     .string({ invalid_type_error: message })
     .optional()
     .transform((v) => (v ?? "").trim())
-    .pipe(z.string().min(1, message).max(max, m.tooLong(max)).refine(...printable(multiline)));
+    .pipe(
+      z
+        .string()
+        .min(1, message)
+        .max(max, m.tooLong(max))
+        .refine(...printable(multiline)),
+    );
 
 /** One schema for the browser and the action. */
 export const blogUploadSchema = z
@@ -368,19 +381,17 @@ export const blogUploadSchema = z
     if (keywords.length > MAX_KEYWORDS) issue("metaTags", m.tooManyKeywords);
     else if (keywords.some((k) => k.length > MAX_KEYWORD_LENGTH)) issue("metaTags", m.keywordTooLong);
   })
-  .transform(
-    (v): BlogUploadData => ({
-      mainHeading: v.mainHeading,
-      heading: v.heading,
-      author: v.article === TYPE_NEW ? v.customAuthor : v.article,
-      startDate: v.startDate ? parseFormDate(v.startDate) : null,
-      endDate: v.endDate ? parseFormDate(v.endDate) : null,
-      scheduleDate: parseFormDate(v.scheduleDate) ?? "",
-      mainDescription: v.mainDescription || null,
-      htmlContent: v.htmlContent,
-      keywords: parseKeywords(v.metaTags),
-    }),
-  );
+  .transform((v): BlogUploadData => ({
+    mainHeading: v.mainHeading,
+    heading: v.heading,
+    author: v.article === TYPE_NEW ? v.customAuthor : v.article,
+    startDate: v.startDate ? parseFormDate(v.startDate) : null,
+    endDate: v.endDate ? parseFormDate(v.endDate) : null,
+    scheduleDate: parseFormDate(v.scheduleDate) ?? "",
+    mainDescription: v.mainDescription || null,
+    htmlContent: v.htmlContent,
+    keywords: parseKeywords(v.metaTags),
+  }));
 
 /** The submitted text fields, as typed, to fill the form again. */
 export function submittedBlogFields(form: FormData): Record<BlogUploadTextField, string> {

@@ -12,10 +12,7 @@ export const blogMessages = {
   invalidDate: "Invalid date.",
 } as const;
 
-const MONTHS = [
-  "January", "February", "March", "April", "May", "June",
-  "July", "August", "September", "October", "November", "December",
-];
+const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
 
 /** A schedule date ('YYYY-MM-DD' or the old yyyymmdd number) as '21 November 2026'. */
 export function formatBlogDate(value: string | number | null | undefined): string {

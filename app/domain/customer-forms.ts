@@ -1,4 +1,5 @@
 import { z } from "zod";
+
 import { profileMessages, registrationMessages } from "./account-messages";
 import { MAX_CAMERA_PHOTO_BYTES } from "./camera-photos";
 import { isIsoDate } from "./india-date";
@@ -68,14 +69,14 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
 
 /** A text field that must not be blank; a missing field (a disabled select) counts as blank. */
-const requiredText = (message: string) =>
-  z.string({ required_error: message, invalid_type_error: message }).trim().min(1, message);
+const requiredText = (message: string) => z.string({ required_error: message, invalid_type_error: message }).trim().min(1, message);
 
 /** A location select: the id of a country, state or city, as submitted. */
 const locationId = (message: string) => requiredText(message).regex(/^\d+$/, message);
 
 const birthDate = (required: string, today: string) =>
-  z.string({ required_error: required, invalid_type_error: required })
+  z
+    .string({ required_error: required, invalid_type_error: required })
     .trim()
     .superRefine((value, ctx) => {
       if (!isIsoDate(value)) ctx.addIssue({ code: "custom", message: required });
@@ -135,7 +136,10 @@ function buildRegistrationSchema(today: string) {
     countryId: locationId(required("countryId")),
     stateId: locationId(required("stateId")),
     cityId: locationId(required("cityId")),
-    pinCode: z.string({ required_error: registrationMessages.pinCode }).trim().regex(/^\d{6}$/, registrationMessages.pinCode),
+    pinCode: z
+      .string({ required_error: registrationMessages.pinCode })
+      .trim()
+      .regex(/^\d{6}$/, registrationMessages.pinCode),
     dob: birthDate(required("dob"), today),
     timeOfBirth: birthTime(required("timeOfBirth")),
     location: requiredText(required("location")).superRefine(textRules(registrationLabels.location, TEXT_LIMITS.place)),
@@ -147,17 +151,17 @@ function buildRegistrationSchema(today: string) {
       .transform((value) => value ?? "")
       .refine((value) => value === "" || EMAIL.test(value), registrationMessages.email)
       .superRefine(textRules(registrationLabels.email, TEXT_LIMITS.email, { message: registrationMessages.email })),
-    mobile: z.string({ required_error: registrationMessages.mobile }).trim().regex(/^\d{10}$/, registrationMessages.mobile),
+    mobile: z
+      .string({ required_error: registrationMessages.mobile })
+      .trim()
+      .regex(/^\d{10}$/, registrationMessages.mobile),
   });
 }
 
 function buildProfileSchema(today: string) {
   return z.object({
     name: requiredText(profileMessages.name).superRefine(textRules(profileLabels.name, TEXT_LIMITS.personName)),
-    gender: requiredText(profileMessages.gender).refine(
-      (value) => profileGenders.some((g) => g.value === value),
-      profileMessages.gender,
-    ),
+    gender: requiredText(profileMessages.gender).refine((value) => profileGenders.some((g) => g.value === value), profileMessages.gender),
     dob: birthDate(profileMessages.dob, today),
     timeOfBirth: birthTime(profileMessages.timeOfBirth),
     birthPlace: requiredText(profileMessages.birthPlace).superRefine(textRules(profileLabels.birthPlace, TEXT_LIMITS.place)),

@@ -47,10 +47,7 @@ export function nextMonth(index: number): CalendarMonth {
  * - `redirect`: a month written another way (1–12, 03, "March") that has a canonical address;
  * - `unknown`: anything else, which the page answers with the current month.
  */
-export type MonthRequest =
-  | { kind: "show"; month: CalendarMonth }
-  | { kind: "redirect"; month: CalendarMonth }
-  | { kind: "unknown" };
+export type MonthRequest = { kind: "show"; month: CalendarMonth } | { kind: "redirect"; month: CalendarMonth } | { kind: "unknown" };
 
 export function parseMonthParam(param: string | undefined): MonthRequest {
   const value = (param ?? "").trim();
@@ -86,8 +83,7 @@ export function formatFestivalDates(date: string, endDate?: string | null): stri
 export function festivalMonthSeo(month: CalendarMonth, year: number, festivalNames: string[]) {
   const title = `${month.name} ${year} Festival Calendar: Indian Festivals and Dates`;
   const named = festivalNames.slice(0, 4);
-  const list =
-    festivalNames.length > named.length ? `${named.join(", ")} and more Indian festivals` : joinNames(named);
+  const list = festivalNames.length > named.length ? `${named.join(", ")} and more Indian festivals` : joinNames(named);
   const description =
     named.length > 0
       ? `Festival calendar for ${month.name} ${year}: dates and details of ${list}.`

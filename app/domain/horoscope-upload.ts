@@ -1,10 +1,10 @@
 // The admin's daily horoscope upload (onboarding-and-admin §3 "Daily horoscope upload",
 // §4 "Horoscope upload", §5 "Admin", §8 alerts): the form's rules, the order of the
 // twelve signs in one upload batch, and the prediction text's conversion to HTML.
-import { normaliseSignName, SIGNS, type Sign } from "./horoscope";
+import { normaliseSignName, type Sign, SIGNS } from "./horoscope";
 import { isIsoDate } from "./india-date";
-import { hasControlCharacters } from "./text-input";
 import { indianNumber } from "./indian-number";
+import { hasControlCharacters } from "./text-input";
 
 export const UPLOAD_LANGUAGES = ["english", "hindi"] as const;
 export type UploadLanguage = (typeof UPLOAD_LANGUAGES)[number];
@@ -24,8 +24,7 @@ export const horoscopeUploadMessages = {
   datesLocked: "You cannot change the date until all 12 horoscopes are uploaded.",
   languageLocked: "You cannot change the language until all 12 horoscopes are uploaded.",
   alreadyUploaded: "This horoscope is already uploaded for today.",
-  outOfOrder: (expected: string) =>
-    `Please upload ${normaliseSignName(expected)} next: the signs are uploaded in order, Aries to Pisces.`,
+  outOfOrder: (expected: string) => `Please upload ${normaliseSignName(expected)} next: the signs are uploaded in order, Aries to Pisces.`,
   uploaded: (sign: string) => `Horoscope for ${normaliseSignName(sign)} uploaded successfully!`,
   allUploaded: "All 12 horoscopes uploaded! You can now select a new date.",
   failed: "Failed to upload horoscope. Please try again.",

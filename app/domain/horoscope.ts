@@ -91,8 +91,7 @@ export function collapseWhitespace(text: string): string {
 }
 
 export const horoscopeMessages = {
-  missingSign:
-    "Horoscope data not available for this sign or date. Please try refreshing or checking your internet connection.",
+  missingSign: "Horoscope data not available for this sign or date. Please try refreshing or checking your internet connection.",
   timeout: "The network request timed out. Please check your internet connection and try again.",
   failed: (message: string) => `Failed to load horoscope data: ${message}. Please try again.`,
   loading: "Loading your horoscope...",
@@ -104,9 +103,18 @@ export function dailyPageTitle(brand: string, signName: string): string {
 
 // Sun-sign seasons by [month, day] of their first day, in calendar order from Capricorn's tail.
 const SEASON_STARTS: Array<[number, number, string]> = [
-  [1, 20, "aquarius"], [2, 19, "pisces"], [3, 21, "aries"], [4, 20, "taurus"], [5, 21, "gemini"],
-  [6, 21, "cancer"], [7, 23, "leo"], [8, 23, "virgo"], [9, 23, "libra"], [10, 23, "scorpio"],
-  [11, 22, "sagittarius"], [12, 22, "capricorn"],
+  [1, 20, "aquarius"],
+  [2, 19, "pisces"],
+  [3, 21, "aries"],
+  [4, 20, "taurus"],
+  [5, 21, "gemini"],
+  [6, 21, "cancer"],
+  [7, 23, "leo"],
+  [8, 23, "virgo"],
+  [9, 23, "libra"],
+  [10, 23, "scorpio"],
+  [11, 22, "sagittarius"],
+  [12, 22, "capricorn"],
 ];
 
 /** The sign whose season a date falls in (the home widget features it). */

@@ -23,7 +23,11 @@ export function retryDelayMs(attempts: number, policy: RetryPolicy, random: numb
 }
 
 /** After the `attempts`-th failed try: another one after a delay, or the message is failed. */
-export function afterFailure(attempts: number, policy: RetryPolicy, random: number): { status: "pending"; delayMs: number } | { status: "failed" } {
+export function afterFailure(
+  attempts: number,
+  policy: RetryPolicy,
+  random: number,
+): { status: "pending"; delayMs: number } | { status: "failed" } {
   if (attempts >= policy.maxAttempts) return { status: "failed" };
   return { status: "pending", delayMs: retryDelayMs(attempts, policy, random) };
 }

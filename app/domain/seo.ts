@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "@remix-run/react";
+
 import { SHARE_IMAGE, shareCardForPath, shareImageAlt, shareImagePath, SITE_LOGO } from "./share-images";
 
 export type SiteInfo = { origin: string; brand: string; legalName: string };

@@ -1,4 +1,4 @@
-import { SIGNS, signFromSlug, type Sign } from "./horoscope";
+import { type Sign, signFromSlug, SIGNS } from "./horoscope";
 
 // The pictures a shared link shows (Open Graph, Twitter cards): one 1200×630 PNG per kind of
 // page, drawn by `npm run share-images` into public/images/share/ and committed, so a server

@@ -1,4 +1,5 @@
 import type { RefinementCtx } from "zod";
+
 import { indianNumber } from "./indian-number";
 
 // Free text from forms: every field has a maximum length, checked by the server and shown in
@@ -34,6 +35,7 @@ export const unprintableMessage = (label: string) => `${label} contains characte
  * them belongs in a name, an address or a question.
  */
 export function hasControlCharacters(value: string, multiline = false): boolean {
+  // eslint-disable-next-line no-control-regex -- control characters are what it finds
   return (multiline ? /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/ : /[\u0000-\u0008\u000a-\u001f\u007f]/).test(value);
 }
 
@@ -42,5 +44,6 @@ export const textRules =
   (label: string, max: number, options: { multiline?: boolean; message?: string } = {}) =>
   (value: string, ctx: RefinementCtx) => {
     if (value.length > max) ctx.addIssue({ code: "custom", message: options.message ?? tooLongMessage(label, max) });
-    else if (hasControlCharacters(value, options.multiline)) ctx.addIssue({ code: "custom", message: options.message ?? unprintableMessage(label) });
+    else if (hasControlCharacters(value, options.multiline))
+      ctx.addIssue({ code: "custom", message: options.message ?? unprintableMessage(label) });
   };

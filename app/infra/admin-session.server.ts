@@ -1,7 +1,9 @@
 import { createCookie, redirect } from "@remix-run/node";
+
 import { secondFactorMessages } from "~/domain/admin";
 import { safeNextPath } from "~/domain/redirects";
 import { ADMIN_SECOND_FACTOR_MS, SESSION_LIFETIMES } from "~/domain/session-policy";
+
 import { getDb } from "./db.server";
 import { env } from "./env.server";
 import { redirectWithFlash } from "./responses.server";
@@ -171,7 +173,9 @@ export function keepRecoveryCodesForDisplay(codes: string[], next: string): Prom
   return recoveryCodesCookie().serialize({ codes, next: safeNextPath(next) });
 }
 
-export async function takeRecoveryCodesForDisplay(request: Request): Promise<{ shown: { codes: string[]; next: string } | null; clear: string }> {
+export async function takeRecoveryCodesForDisplay(
+  request: Request,
+): Promise<{ shown: { codes: string[]; next: string } | null; clear: string }> {
   const value = (await recoveryCodesCookie().parse(request.headers.get("Cookie"))) as { codes?: unknown; next?: unknown } | null;
   const clear = await recoveryCodesCookie().serialize("", { maxAge: 0, expires: new Date(0) });
   const codes = Array.isArray(value?.codes) ? value.codes.filter((c): c is string => typeof c === "string") : [];

@@ -1,11 +1,14 @@
 import fs from "node:fs/promises";
 import path from "node:path";
+
 import type { Transaction } from "kysely";
+
 import { BLOG_MEDIA_PREFIX, type BlogImageSize, type BlogImageVariant } from "~/domain/blog-images";
+
 import { measureImage, type PreparedBlogImage } from "./blog-image-variants.server";
-import type { Database } from "./db-schema.server";
 import { getDb } from "./db.server";
-import { contentSlice, storedFile, storedFileBytes, type StoredFile } from "./stored-files.server";
+import type { Database } from "./db-schema.server";
+import { contentSlice, type StoredFile, storedFile, storedFileBytes } from "./stored-files.server";
 
 // Blog pictures (main and content images) live in the database, owned by the post that names
 // them: written in the post's transaction and deleted with it (on delete cascade), copies

@@ -1,8 +1,11 @@
 import crypto from "node:crypto";
+
 import sharp from "sharp";
+
 import { BLOG_IMAGE_WIDTHS, BLOG_MEDIA_PREFIX, BLOG_SHARE_IMAGE_TYPE, type BlogImageSize } from "~/domain/blog-images";
 import { BLOG_IMAGE_CONTENT_TYPES, BLOG_IMAGE_STORED_EXTENSIONS, type BlogImageType } from "~/domain/blog-upload";
 import { SHARE_IMAGE } from "~/domain/share-images";
+
 import { contentDigest } from "./stored-files.server";
 
 // A blog picture as it is stored: the upload, its size, and its resized copies (WebP at the
@@ -28,7 +31,9 @@ export type PreparedBlogImage = {
 
 /** A picture's width and height as shown (after EXIF rotation); null when unknown. */
 export async function measureImage(bytes: Uint8Array): Promise<BlogImageSize | null> {
-  const meta = await sharp(bytes, { limitInputPixels: LIMIT_INPUT_PIXELS }).metadata().catch(() => null);
+  const meta = await sharp(bytes, { limitInputPixels: LIMIT_INPUT_PIXELS })
+    .metadata()
+    .catch(() => null);
   const width = meta?.autoOrient?.width ?? meta?.width;
   const height = meta?.autoOrient?.height ?? meta?.pageHeight ?? meta?.height;
   return width && height ? { width, height } : null;
@@ -60,7 +65,13 @@ async function makeVariants(bytes: Buffer, type: BlogImageType, size: BlogImageS
     .flatten({ background: "#ffffff" })
     .jpeg({ quality: 82, mozjpeg: true })
     .toBuffer();
-  variants.push({ kind: "share", width: SHARE_IMAGE.width, contentType: BLOG_SHARE_IMAGE_TYPE, bytes: share, sha256: contentDigest(share) });
+  variants.push({
+    kind: "share",
+    width: SHARE_IMAGE.width,
+    contentType: BLOG_SHARE_IMAGE_TYPE,
+    bytes: share,
+    sha256: contentDigest(share),
+  });
   return variants;
 }
 

@@ -1,5 +1,6 @@
 import pg from "pg";
-import { changeChannel, dropCaches, topicsOf, type Changed } from "./change-notices.server";
+
+import { changeChannel, type Changed, dropCaches, topicsOf } from "./change-notices.server";
 import { env } from "./env.server";
 import { logger } from "./logger.server";
 

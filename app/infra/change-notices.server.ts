@@ -1,6 +1,7 @@
-import { sql, type Kysely, type Transaction } from "kysely";
-import type { Database } from "./db-schema.server";
+import { type Kysely, sql, type Transaction } from "kysely";
+
 import { getDb } from "./db.server";
+import type { Database } from "./db-schema.server";
 import { dropPageCache } from "./page-cache.server";
 import { singleton } from "./singleton.server";
 

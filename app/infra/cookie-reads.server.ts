@@ -1,4 +1,5 @@
 import type { ServerBuild } from "@remix-run/node";
+
 import type { PageCapture } from "./page-cache.server";
 
 /**

@@ -20,7 +20,16 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   return isDatabaseUnavailable((error as { cause?: unknown }).cause, depth + 1);
 }
 
-const NETWORK_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "EPIPE", "ETIMEDOUT", "EHOSTUNREACH", "ENETUNREACH", "ENOTFOUND", "EAI_AGAIN"]);
+const NETWORK_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "EPIPE",
+  "ETIMEDOUT",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+]);
 
 const DRIVER_MESSAGES = [
   "timeout exceeded when trying to connect",
@@ -30,7 +39,6 @@ const DRIVER_MESSAGES = [
   "Client was closed and is not queryable",
   "Cannot use a pool after calling end on the pool",
 ];
-
 
 /** The status of a post that failed: 503 (try again soon) when the database was out of reach. */
 export function failureStatus(error: unknown): 500 | 503 {

@@ -1,5 +1,7 @@
 import type { ServerBuild } from "@remix-run/node";
+
 import { errorPageMessages, RETRY_AFTER_SECONDS } from "~/domain/error-pages";
+
 import { isDatabaseUnavailable } from "./database-errors.server";
 import { logger } from "./logger.server";
 

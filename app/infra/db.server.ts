@@ -1,9 +1,11 @@
 import { spawn } from "node:child_process";
-import path from "node:path";
 import fs from "node:fs";
 import { createRequire } from "node:module";
-import { CamelCasePlugin, Kysely, PostgresDialect, sql, type PostgresPool, type PostgresPoolClient } from "kysely";
+import path from "node:path";
+
+import { CamelCasePlugin, Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient, sql } from "kysely";
 import pg from "pg";
+
 import type { Database } from "./db-schema.server";
 import { env } from "./env.server";
 import { logger } from "./logger.server";

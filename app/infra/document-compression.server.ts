@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import zlib from "node:zlib";
+
 import { acceptsGzip } from "./page-cache.server";
 import { singleton } from "./singleton.server";
 

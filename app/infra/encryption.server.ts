@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+
 import { env, readOrCreateDevSecret } from "./env.server";
 import { singleton } from "./singleton.server";
 

@@ -1,8 +1,11 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+
 import { z } from "zod";
+
 import { OTP_SEND_CAPS } from "~/domain/otp";
+
 import { parseTrustProxy } from "./client-address.server";
 import { singleton } from "./singleton.server";
 
@@ -14,11 +17,14 @@ const optionalUrl = z
   .or(z.literal("").transform(() => undefined));
 
 /** A comma-separated list, trimmed, without empty entries. */
-const listOf = (value: string) => value.split(",").map((s) => s.trim()).filter(Boolean);
+const listOf = (value: string) =>
+  value
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 /** A whole number from 1 up; unset or empty takes the default. */
-const positiveInt = (fallback: number) =>
-  z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(1).default(fallback));
+const positiveInt = (fallback: number) => z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(1).default(fallback));
 
 const envSchema = z
   .object({
@@ -37,8 +43,17 @@ const envSchema = z
      */
     DATABASE_POOL_SIZE: positiveInt(10),
     SESSION_SECRET: z.string().trim().optional(),
-    ADMIN_EMAIL: z.string().trim().email().optional().or(z.literal("").transform(() => undefined)),
-    ADMIN_PASSWORD: z.string().min(10, "must be at least 10 characters").optional().or(z.literal("").transform(() => undefined)),
+    ADMIN_EMAIL: z
+      .string()
+      .trim()
+      .email()
+      .optional()
+      .or(z.literal("").transform(() => undefined)),
+    ADMIN_PASSWORD: z
+      .string()
+      .min(10, "must be at least 10 characters")
+      .optional()
+      .or(z.literal("").transform(() => undefined)),
     /** base32 authenticator secret for ADMIN_EMAIL's second factor, for automation (at least 128 bits). */
     ADMIN_TOTP_SECRET: z
       .string()
@@ -102,7 +117,11 @@ const envSchema = z
     BRAND_NAME: z.string().trim().min(1).default("Grahavani"),
     LEGAL_NAME: z.string().trim().min(1).default("Grahavani Astro Services Private Limited"),
     /** The home page's promo video; without it the hero shows its poster image only. */
-    PROMO_VIDEO_URL: z.string().trim().optional().or(z.literal("").transform(() => undefined)),
+    PROMO_VIDEO_URL: z
+      .string()
+      .trim()
+      .optional()
+      .or(z.literal("").transform(() => undefined)),
     /**
      * 32 random bytes, base64: encrypts identity numbers and documents at rest. A comma-separated
      * list rotates keys: the first encrypts, every one decrypts.
@@ -128,17 +147,9 @@ const envSchema = z
     SOCIAL_YOUTUBE_URL: optionalUrl,
     SOCIAL_X_URL: optionalUrl,
     SOCIAL_LINKEDIN_URL: optionalUrl,
-    APP_STORE_URL: z
-      .string()
-      .trim()
-      .url()
-      .default("https://play.google.com/store/apps/details?id=in.grahavani.app"),
+    APP_STORE_URL: z.string().trim().url().default("https://play.google.com/store/apps/details?id=in.grahavani.app"),
     // Astrologers consult in their own app (spec §1: not on the web), not the customers' one.
-    PARTNER_APP_URL: z
-      .string()
-      .trim()
-      .url()
-      .default("https://play.google.com/store/apps/details?id=in.grahavani.partner"),
+    PARTNER_APP_URL: z.string().trim().url().default("https://play.google.com/store/apps/details?id=in.grahavani.partner"),
   })
   .superRefine((env, ctx) => {
     // An https origin is a real deployment: secrets generated into one instance's DATA_DIR
@@ -186,7 +197,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     dataDir,
     PUBLIC_ORIGIN: (env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ""),
     sessionSecrets: env.SESSION_SECRET
-      ? env.SESSION_SECRET.split(",").map((s) => s.trim()).filter(Boolean)
+      ? env.SESSION_SECRET.split(",")
+          .map((s) => s.trim())
+          .filter(Boolean)
       : [readOrCreateDevSecret(dataDir, "session-secret")],
     dataEncryptionKeys: listOf(env.DATA_ENCRYPTION_KEY ?? ""),
   };
@@ -205,9 +218,7 @@ export function readOrCreateDevSecret(dataDir: string, name: string): string {
     const secret = crypto.randomBytes(32).toString("base64url");
     fs.writeFileSync(file, secret + "\n", { mode: 0o600 });
     if (process.env.NODE_ENV !== "test") {
-      console.warn(
-        `[config] ${name} was generated into ${file}. Set it explicitly when several instances must share it.`,
-      );
+      console.warn(`[config] ${name} was generated into ${file}. Set it explicitly when several instances must share it.`);
     }
     return secret;
   }

@@ -1,4 +1,5 @@
 import { json, unstable_parseMultipartFormData, type UploadHandler } from "@remix-run/node";
+
 import { errorPageMessages } from "~/domain/error-pages";
 
 // A post whose body is not a readable form (a multipart body cut short or with another

@@ -1,5 +1,6 @@
 import fs from "node:fs/promises";
 import path from "node:path";
+
 import { env } from "./env.server";
 import { logger } from "./logger.server";
 import { singleton } from "./singleton.server";

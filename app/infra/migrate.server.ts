@@ -1,4 +1,5 @@
-import { Migrator, type Kysely, type Migration } from "kysely";
+import { type Kysely, type Migration, Migrator } from "kysely";
+
 import * as initialSchema from "./migrations/001-initial-schema.server";
 import * as serverSessions from "./migrations/002-server-sessions.server";
 import * as encryptedDocuments from "./migrations/003-encrypted-documents.server";
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   "013-astrologer-list-counts": astrologerListCounts,
 };
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- Kysely's Migrator runs on a database of any shape
 export async function migrateToLatest(db: Kysely<any>, schema?: string) {
   const migrator = new Migrator({
     db,

@@ -1,8 +1,10 @@
 import crypto from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import zlib from "node:zlib";
+
 import { FRAME_USER_FIELDS, type FrameUser } from "~/domain/visitor-frame";
-import { fillSlot, type FieldSlot, type PersonalTemplate } from "./personal-page.server";
+
+import { type FieldSlot, fillSlot, type PersonalTemplate } from "./personal-page.server";
 import { singleton } from "./singleton.server";
 
 /**
@@ -111,11 +113,7 @@ export function dropPageCache(): void {
 
 /** Only anonymous GETs (no cookie at all, no credentials) read or fill the cache. */
 function isAnonymousGet(req: IncomingMessage): boolean {
-  return (
-    (req.method === "GET" || req.method === "HEAD") &&
-    req.headers.cookie === undefined &&
-    req.headers.authorization === undefined
-  );
+  return (req.method === "GET" || req.method === "HEAD") && req.headers.cookie === undefined && req.headers.authorization === undefined;
 }
 
 /**
@@ -179,7 +177,14 @@ export function servePersonalPage(req: IncomingMessage, res: ServerResponse, res
   );
 }
 
-function send(req: IncomingMessage, res: ServerResponse, page: CachedPage, stored: Array<[string, string]>, body: Body, user: FrameUser | null) {
+function send(
+  req: IncomingMessage,
+  res: ServerResponse,
+  page: CachedPage,
+  stored: Array<[string, string]>,
+  body: Body,
+  user: FrameUser | null,
+) {
   const nonce = crypto.randomBytes(NONCE_BYTES).toString("base64");
   const nonceBytes = Buffer.from(nonce, "latin1");
   const slotBytes = (slot: Slot) => (slot === "nonce" ? nonceBytes : Buffer.from(fillSlot(slot, user!), "utf8"));
@@ -389,7 +394,6 @@ async function keep(
     if (s.bytes <= MAX_BYTES) break;
     forget(s, oldKey, oldPage);
   }
-
 }
 
 /**

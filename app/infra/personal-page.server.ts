@@ -1,5 +1,7 @@
 import crypto from "node:crypto";
+
 import type { EntryContext } from "@remix-run/node";
+
 import { FRAME_USER_FIELDS, type FrameUser } from "~/domain/visitor-frame";
 
 /**
@@ -108,4 +110,3 @@ export async function personalTemplate(
   if (fillTemplate(template, CHECK_VALUES) !== (await render(checked))) return null;
   return template;
 }
-

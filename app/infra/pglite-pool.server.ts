@@ -1,4 +1,4 @@
-import { protocol, type PGlite } from "@electric-sql/pglite";
+import { type PGlite, protocol } from "@electric-sql/pglite";
 
 // Kysely has no PGlite dialect in its core; this makes a PGlite instance look like
 // the `pg` Pool that Kysely's PostgresDialect drives. PGlite is one connection, so

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+
 import type { NextFunction, Request, Response } from "express";
 
 /** The encodings written at build time (scripts/precompress-assets.mjs), best first. */

@@ -1,11 +1,12 @@
-import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import {
+  type AppLoadContext,
   createReadableStreamFromReadable,
   createRequestHandler as createRemixHandler,
-  writeReadableStreamToWritable,
-  type AppLoadContext,
   type ServerBuild,
+  writeReadableStreamToWritable,
 } from "@remix-run/node";
+import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
+
 import { documentText } from "./document-responses.server";
 
 type LoadContextOf = (req: ExpressRequest, res: ExpressResponse) => AppLoadContext | Promise<AppLoadContext>;
@@ -15,7 +16,15 @@ type LoadContextOf = (req: ExpressRequest, res: ExpressResponse) => AppLoadConte
  * except that a page made by documentResponse is written as its text, not read back through a
  * stream (document-responses.server.ts).
  */
-export function createRequestHandler({ build, mode, getLoadContext }: { build: ServerBuild; mode?: string; getLoadContext?: LoadContextOf }) {
+export function createRequestHandler({
+  build,
+  mode,
+  getLoadContext,
+}: {
+  build: ServerBuild;
+  mode?: string;
+  getLoadContext?: LoadContextOf;
+}) {
   const handle = createRemixHandler(build, mode);
   return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     try {

@@ -1,5 +1,6 @@
 import { json, redirect } from "@remix-run/node";
-import { setFlash, type FlashMessage } from "./session.server";
+
+import { type FlashMessage, setFlash } from "./session.server";
 
 /** Set-Cookie values for an answer, in order; an empty one (nothing to clear) is left out. */
 export type Cookies = ReadonlyArray<string | null | undefined>;

@@ -1,8 +1,11 @@
 import crypto from "node:crypto";
+
 import type { Transaction } from "kysely";
+
 import { SESSION_TOUCH_MS, sessionExpiry, type SessionKind } from "~/domain/session-policy";
-import type { Database } from "./db-schema.server";
+
 import { getDb } from "./db.server";
+import type { Database } from "./db-schema.server";
 import { forgetSessionReads, rememberedForSession } from "./session-reads.server";
 
 // Rows of the sessions table. The cookie carries a random 256-bit id; the table keeps only
@@ -17,7 +20,12 @@ function hashId(id: string): string {
 
 const ID_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
-export async function createSessionRow(kind: SessionKind, data: Record<string, unknown>, owner: SessionOwner, now = new Date()): Promise<string> {
+export async function createSessionRow(
+  kind: SessionKind,
+  data: Record<string, unknown>,
+  owner: SessionOwner,
+  now = new Date(),
+): Promise<string> {
   const id = crypto.randomBytes(32).toString("base64url");
   const db = await getDb();
   await db
@@ -99,7 +107,13 @@ async function readRow(kind: SessionKind, id: string, now: Date): Promise<Sessio
 }
 
 /** Saves new data into a live session; false when the session has ended meanwhile. */
-export async function updateSessionRow(kind: SessionKind, id: string, data: Record<string, unknown>, owner: SessionOwner, now = new Date()): Promise<boolean> {
+export async function updateSessionRow(
+  kind: SessionKind,
+  id: string,
+  data: Record<string, unknown>,
+  owner: SessionOwner,
+  now = new Date(),
+): Promise<boolean> {
   if (!ID_PATTERN.test(id)) return false;
   readsUnderWay.delete(`${kind}:${id}`);
   const db = await getDb();

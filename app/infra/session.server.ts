@@ -1,5 +1,7 @@
 import { createCookie, createSession, type Session } from "@remix-run/node";
+
 import { PHONE_VERIFIED_MS, SESSION_LIFETIMES } from "~/domain/session-policy";
+
 import { env } from "./env.server";
 import { createSessionRow, deleteSessionRow, endSessionsOfPhone, readSessionRow, updateSessionRow } from "./session-store.server";
 import { signedIdFromCookie } from "./signed-id-cookie.server";

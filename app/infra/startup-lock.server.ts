@@ -1,6 +1,8 @@
 import crypto from "node:crypto";
+
 import { sql } from "kysely";
-import { openSessionBeside, type DB } from "./db.server";
+
+import { type DB, openSessionBeside } from "./db.server";
 import { logger } from "./logger.server";
 
 /**

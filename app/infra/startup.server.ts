@@ -1,6 +1,7 @@
 import { indiaToday } from "~/domain/india-date";
 import { upsertAdmin } from "~/services/admin-accounts.server";
 import { setAdminTotpSecret } from "~/services/admin-second-factor.server";
+
 import { databaseOptions, getDb } from "./db.server";
 import { env } from "./env.server";
 import { logger } from "./logger.server";

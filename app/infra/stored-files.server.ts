@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+
 import { sql } from "kysely";
 
 // Uploaded files live in the database (bytea), each row beside the row that names it and

@@ -86,6 +86,12 @@ export function matchTotp(secret: string, code: string, now = new Date()): numbe
 /** The otpauth:// address an authenticator app reads from the QR code. */
 export function totpAuthUri(secret: string, accountName: string, issuer: string): string {
   const label = `${encodeURIComponent(issuer)}:${encodeURIComponent(accountName)}`;
-  const params = new URLSearchParams({ secret, issuer, algorithm: "SHA1", digits: String(TOTP.digits), period: String(TOTP.periodSeconds) });
+  const params = new URLSearchParams({
+    secret,
+    issuer,
+    algorithm: "SHA1",
+    digits: String(TOTP.digits),
+    period: String(TOTP.periodSeconds),
+  });
   return `otpauth://totp/${label}?${params}`;
 }

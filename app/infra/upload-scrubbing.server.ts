@@ -1,5 +1,6 @@
 import { PDFDocument } from "pdf-lib";
 import sharp, { type Sharp, type SharpOptions } from "sharp";
+
 import { decodeBmp } from "./bmp.server";
 
 // Uploaded images are decoded and encoded afresh, never stored as sent: the new file carries

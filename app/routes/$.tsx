@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
+
 import { redirectionFor } from "~/domain/redirects";
 
 // Unknown paths come here (not to Remix's bare no-match) so the root loader runs and

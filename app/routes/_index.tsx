@@ -1,18 +1,19 @@
 import type { MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
-import { Link } from "~/components/links";
+
 import { BlogCarousel } from "~/components/BlogCarousel";
 import { DailyHoroscopeWidget, SignIcons } from "~/components/DailyHoroscopeWidget";
 import { JsonLd } from "~/components/JsonLd";
+import { Link } from "~/components/links";
 import { untilIndiaMidnightCache } from "~/domain/http-cache";
 import { indiaToday } from "~/domain/india-date";
 import { pageMeta, siteFromMatches, siteStructuredData } from "~/domain/seo";
 import { socialLinksFrom } from "~/domain/site";
 import { env } from "~/infra/env.server";
-import { listPublishedBlogs, type BlogCard } from "~/services/blogs.server";
-import { getFeaturedDailyHoroscope } from "~/services/horoscopes.server";
 import type { loader as rootLoader } from "~/root";
+import { type BlogCard, listPublishedBlogs } from "~/services/blogs.server";
+import { getFeaturedDailyHoroscope } from "~/services/horoscopes.server";
 
 const CAROUSEL_BLOGS = 9;
 
@@ -25,7 +26,12 @@ export async function loader() {
   const config = env();
   const site = { origin: config.PUBLIC_ORIGIN, brand: config.BRAND_NAME, legalName: config.LEGAL_NAME };
   return json(
-    { daily, blogs: blogs.items, promoVideoUrl: config.PROMO_VIDEO_URL ?? null, structuredData: siteStructuredData(site, socialLinksFrom(config)) },
+    {
+      daily,
+      blogs: blogs.items,
+      promoVideoUrl: config.PROMO_VIDEO_URL ?? null,
+      structuredData: siteStructuredData(site, socialLinksFrom(config)),
+    },
     { headers: { "Cache-Control": untilIndiaMidnightCache(now) } },
   );
 }
@@ -55,7 +61,9 @@ export default function Home() {
             </p>
           </div>
           {promoVideoUrl ? (
-            // preload="none": a phone downloads the video only when its owner presses play.
+            // preload="none": a phone downloads the video only when its owner presses play. The
+            // operator configures the video by address (PROMO_VIDEO_URL) and no caption file comes with it.
+            // eslint-disable-next-line jsx-a11y/media-has-caption
             <video className="hero-media" controls preload="none" poster="/images/home/hero-poster.svg" width={640} height={360}>
               <source src={promoVideoUrl} />
             </video>

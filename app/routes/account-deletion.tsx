@@ -1,8 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { Link } from "~/components/links";
+
 import { formatRemaining, ResendButton, useCountdown } from "~/components/Countdown";
+import { Link } from "~/components/links";
 import { OtpInputs } from "~/components/OtpInputs";
 import { deletionMessages } from "~/domain/account-messages";
 import { otpFromBoxes } from "~/domain/otp";
@@ -12,7 +13,7 @@ import { readForm } from "~/infra/form-data.server";
 import { clientIp } from "~/infra/load-context.server";
 import { jsonWithCookies, redirectWithCookies, redirectWithFlash } from "~/infra/responses.server";
 import { clearLogin, commitVisitorSession, getVisitorSession } from "~/infra/session.server";
-import { confirmDeletion, requestDeletionCode, resendDeletionCode, type DeletionValues } from "~/services/account-deletion.server";
+import { confirmDeletion, type DeletionValues, requestDeletionCode, resendDeletionCode } from "~/services/account-deletion.server";
 import { secondsUntilResend } from "~/services/otp.server";
 
 // Three steps (onboarding-and-admin §2): mobile + confirmation, OTP, done. The step lives in
@@ -22,7 +23,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const session = await getVisitorSession(request);
   if (session.get("deletionDone")) {
     session.unset("deletionDone");
-    return jsonWithCookies({ step: "done" as const, phone: null, secondsLeft: 0, challengeId: null }, [await commitVisitorSession(session)]);
+    return jsonWithCookies({ step: "done" as const, phone: null, secondsLeft: 0, challengeId: null }, [
+      await commitVisitorSession(session),
+    ]);
   }
   const phone = session.get("deletionPhone");
   const challengeId = session.get("deletionChallengeId");
@@ -56,7 +59,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   switch (outcome.kind) {
     case "refused":
-      return jsonWithCookies<ActionData>({ error: outcome.error, values: outcome.values }, [await commitVisitorSession(session)], { status: outcome.status });
+      return jsonWithCookies<ActionData>({ error: outcome.error, values: outcome.values }, [await commitVisitorSession(session)], {
+        status: outcome.status,
+      });
     case "code-held":
       return redirect("/account-deletion");
     case "code-sent":
@@ -138,8 +143,8 @@ export default function AccountDeletion() {
     <section className="container narrow section auth-card">
       <h1>Delete your account</h1>
       <p className="lead">
-        Step 1 of 3: enter the mobile number of the account. We will send an OTP to confirm it is yours. Deleting
-        removes your profile and photo; it cannot be undone.
+        Step 1 of 3: enter the mobile number of the account. We will send an OTP to confirm it is yours. Deleting removes your profile and
+        photo; it cannot be undone.
       </p>
       <Form method="post" className="stack" noValidate>
         <div className="field">

@@ -1,12 +1,13 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+
 import { Link } from "~/components/links";
 import { Pagination } from "~/components/Pagination";
 import { adminMessages } from "~/domain/admin";
 import { formatIndiaDate } from "~/domain/india-date";
-import { parsePageParam } from "~/domain/pagination";
 import { statusLabel } from "~/domain/onboarding";
+import { parsePageParam } from "~/domain/pagination";
 import { requireAdmin } from "~/infra/admin-session.server";
 import { listApplications } from "~/services/admin-review.server";
 
@@ -49,7 +50,12 @@ export default function AdminDashboard() {
       {/* Tabs are links, so they work without JavaScript and each has its own address. */}
       <nav className="tabs" aria-label="Dashboard sections">
         {TABS.map((t) => (
-          <Link key={t.id} to={`/admin?tab=${t.id}`} className={t.id === tab ? "chip chip-active" : "chip"} aria-current={t.id === tab ? "page" : undefined}>
+          <Link
+            key={t.id}
+            to={`/admin?tab=${t.id}`}
+            className={t.id === tab ? "chip chip-active" : "chip"}
+            aria-current={t.id === tab ? "page" : undefined}
+          >
             {t.label}
           </Link>
         ))}
@@ -78,14 +84,25 @@ export default function AdminDashboard() {
       ) : (
         <>
           <ApplicationsTable tab={tab} rows={rows} />
-          <Pagination page={page} pageCount={pageCount} href={(n) => `/admin?tab=${tab}${n === 1 ? "" : `&page=${n}`}`} label="Application pages" />
+          <Pagination
+            page={page}
+            pageCount={pageCount}
+            href={(n) => `/admin?tab=${tab}${n === 1 ? "" : `&page=${n}`}`}
+            label="Application pages"
+          />
         </>
       )}
     </div>
   );
 }
 
-function ApplicationsTable({ tab, rows }: { tab: Exclude<TabId, "uploads">; rows: ReturnType<typeof useLoaderData<typeof loader>>["rows"] }) {
+function ApplicationsTable({
+  tab,
+  rows,
+}: {
+  tab: Exclude<TabId, "uploads">;
+  rows: ReturnType<typeof useLoaderData<typeof loader>>["rows"];
+}) {
   const title = TABS.find((t) => t.id === tab)!.label;
   const empty = tab === "pending" ? adminMessages.noPending : tab === "approved" ? adminMessages.noApproved : adminMessages.noRejected;
   if (rows.length === 0) {

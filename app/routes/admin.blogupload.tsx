@@ -1,14 +1,14 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { useActionData, useLoaderData, type ClientActionFunctionArgs } from "@remix-run/react";
+import { type ClientActionFunctionArgs, useActionData, useLoaderData } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
-import { useEffect, useState, type KeyboardEvent } from "react";
+import { type KeyboardEvent, useEffect, useState } from "react";
 import { useField, ValidatedForm } from "remix-validated-form";
+
 import { ErrorSummary, SelectField, SubmitButton, TextareaField, TextField } from "~/components/form-fields";
 import { shrinkOnChoose } from "~/components/photo-shrinking";
 import { sendFormWithProgress, UploadProgress } from "~/components/UploadProgress";
 import { useHydrated } from "~/components/use-hydrated";
-import { BLOG_IMAGE_SHRINK } from "~/domain/camera-photos";
 import { blogPath, formatBlogDate } from "~/domain/blog";
 import {
   addKeywords,
@@ -17,6 +17,7 @@ import {
   blogUploadLabels,
   blogUploadMessages,
   blogUploadSchema,
+  type BlogUploadTextField,
   contentKeyFor,
   DISCARD_KEPT_FIELD,
   imageExtensionOf,
@@ -29,31 +30,31 @@ import {
   MAX_IMAGE_BYTES,
   MAX_META_TAGS_FIELD_LENGTH,
   parseKeywords,
+  type SkippedFile,
   skipReasons,
   submittedBlogFields,
   TYPE_NEW,
-  type BlogUploadTextField,
-  type SkippedFile,
 } from "~/domain/blog-upload";
+import { BLOG_IMAGE_SHRINK } from "~/domain/camera-photos";
 import { indiaToday } from "~/domain/india-date";
 import { requireAdmin } from "~/infra/admin-session.server";
+import { failureStatus } from "~/infra/database-errors.server";
 import { logger } from "~/infra/logger.server";
 import { jsonWithCookies, redirectWithFlash } from "~/infra/responses.server";
 import {
   articleHasContent,
+  type BlogUploadPost,
   commitUploadReceipt,
   getUploadSummary,
   keptBlogImages,
+  type KeptImages,
   readUploadReceipt,
   receiveBlogUpload,
   saveBlog,
   stageBlogImages,
   stagedBlogImages,
   withKeptImages,
-  type BlogUploadPost,
-  type KeptImages,
 } from "~/services/blog-admin.server";
-import { failureStatus } from "~/infra/database-errors.server";
 
 // Admin blog upload (onboarding-and-admin §2 "blogupload", §3, §4, §5, §8). One multipart form
 // that works without JavaScript; with it, the form checks itself before sending and the meta
@@ -105,7 +106,10 @@ export async function action({ request }: ActionFunctionArgs) {
   const staged = post.discardKept ? null : await stagedBlogImages(admin.id);
   const images = withKeptImages(post, staged);
   const reply = (extra: Partial<Reply>, status: number) =>
-    json<Reply>({ repopulateFields: values, skipped: images.skipped, kept: staged?.kept ?? null, ...extra }, { status, headers: { "Cache-Control": PRIVATE } });
+    json<Reply>(
+      { repopulateFields: values, skipped: images.skipped, kept: staged?.kept ?? null, ...extra },
+      { status, headers: { "Cache-Control": PRIVATE } },
+    );
 
   const result = await validator.validate(post.form);
   const fieldErrors: Record<string, string> = { ...result.error?.fieldErrors };
@@ -166,7 +170,13 @@ export default function BlogUpload() {
         className="stack blog-upload-form"
       >
         <ErrorSummary labels={blogUploadLabels} message={blogUploadMessages.summary} formError={reply?.formError} />
-        <TextField name="mainHeading" label={blogUploadLabels.mainHeading} maxLength={MAX_HEADING_LENGTH} required hint="The heading readers see on the post and its card." />
+        <TextField
+          name="mainHeading"
+          label={blogUploadLabels.mainHeading}
+          maxLength={MAX_HEADING_LENGTH}
+          required
+          hint="The heading readers see on the post and its card."
+        />
         <TextField
           name="heading"
           label={blogUploadLabels.heading}
@@ -177,11 +187,23 @@ export default function BlogUpload() {
         <AuthorFields />
         <fieldset className="blog-upload-dates">
           <legend>Dates</legend>
-          <TextField name="scheduleDate" label={blogUploadLabels.scheduleDate} type="date" required hint="The post is listed on /blogs from this day (India time)." />
+          <TextField
+            name="scheduleDate"
+            label={blogUploadLabels.scheduleDate}
+            type="date"
+            required
+            hint="The post is listed on /blogs from this day (India time)."
+          />
           <TextField name="startDate" label={blogUploadLabels.startDate} type="date" hint="Optional." />
           <TextField name="endDate" label={blogUploadLabels.endDate} type="date" hint="Optional; not before the start date." />
         </fieldset>
-        <TextareaField name="mainDescription" label={blogUploadLabels.mainDescription} rows={3} maxLength={MAX_DESCRIPTION_LENGTH} hint="Shown on the post's card and as its search description." />
+        <TextareaField
+          name="mainDescription"
+          label={blogUploadLabels.mainDescription}
+          rows={3}
+          maxLength={MAX_DESCRIPTION_LENGTH}
+          hint="Shown on the post's card and as its search description."
+        />
         <TextareaField
           name="htmlContent"
           label={blogUploadLabels.htmlContent}
@@ -218,7 +240,13 @@ export default function BlogUpload() {
         <ContentImagesField key={`content-${kept?.token ?? ""}`} kept={kept?.content ?? []} discard={discard} />
         {kept ? (
           <label className="checkbox-field" key={`discard-${kept.token}`}>
-            <input type="checkbox" id={DISCARD_KEPT_FIELD} name={DISCARD_KEPT_FIELD} value="yes" onChange={(event) => setDiscard(event.currentTarget.checked)} />
+            <input
+              type="checkbox"
+              id={DISCARD_KEPT_FIELD}
+              name={DISCARD_KEPT_FIELD}
+              value="yes"
+              onChange={(event) => setDiscard(event.currentTarget.checked)}
+            />
             <span>{blogUploadMessages.discardKept}</span>
           </label>
         ) : null}
@@ -231,7 +259,13 @@ export default function BlogUpload() {
   );
 }
 
-function UploadReceipt({ uploaded, today }: { uploaded: NonNullable<ReturnType<typeof useLoaderData<typeof loader>>["uploaded"]>; today: string }) {
+function UploadReceipt({
+  uploaded,
+  today,
+}: {
+  uploaded: NonNullable<ReturnType<typeof useLoaderData<typeof loader>>["uploaded"]>;
+  today: string;
+}) {
   const path = blogPath(uploaded.slug);
   const listed = uploaded.scheduleDate <= today;
   return (

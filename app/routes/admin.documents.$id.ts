@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+
 import { parseRecordId } from "~/domain/record-id";
 import { requireAdmin } from "~/infra/admin-session.server";
 import { clientIp } from "~/infra/load-context.server";

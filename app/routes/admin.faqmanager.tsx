@@ -1,9 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+
 import { parseRecordId } from "~/domain/record-id";
 import { TEXT_LIMITS } from "~/domain/text-input";
 import { requireAdmin } from "~/infra/admin-session.server";
+import { failureStatus } from "~/infra/database-errors.server";
 import { readForm } from "~/infra/form-data.server";
 import { logger } from "~/infra/logger.server";
 import { redirectWithFlash } from "~/infra/responses.server";
@@ -20,7 +22,6 @@ import {
 } from "~/services/faq-admin.server";
 import { listFaqs } from "~/services/faqs.server";
 import { getContactDetails } from "~/services/site-content.server";
-import { failureStatus } from "~/infra/database-errors.server";
 
 const PATH = "/admin/faqmanager";
 
@@ -116,8 +117,7 @@ export default function FaqManager() {
   const busy = navigation.state === "submitting" && navigation.formAction === PATH;
   const pendingIntent = busy ? String(navigation.formData?.get("intent") ?? "") : null;
   const pendingId = busy ? Number(navigation.formData?.get("id")) || null : null;
-  const answerFor = (intent: string, id: number | null = null) =>
-    data && data.intent === intent && data.id === id ? data : null;
+  const answerFor = (intent: string, id: number | null = null) => (data && data.intent === intent && data.id === id ? data : null);
   const newest = faqs.reduce((max, faq) => Math.max(max, faq.id), 0);
 
   return (
@@ -266,9 +266,7 @@ function FormProblem({ answer }: { answer: Answer }) {
   return (
     <div className="error-summary" role="alert">
       {answer.formError ? <p className="error-summary-title">{answer.formError}</p> : null}
-      {fieldErrors > 0 ? (
-        <p className="error-summary-title">Nothing was saved: please correct the fields marked below.</p>
-      ) : null}
+      {fieldErrors > 0 ? <p className="error-summary-title">Nothing was saved: please correct the fields marked below.</p> : null}
     </div>
   );
 }

@@ -1,22 +1,23 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+
 import { SIGNS } from "~/domain/horoscope";
 import {
   horoscopeUploadMessages as messages,
   PREDICTION_MAX_LENGTH,
   UPLOAD_LANGUAGES,
-  validateUpload,
   type UploadFields,
   type UploadValues,
+  validateUpload,
 } from "~/domain/horoscope-upload";
 import { formatIndiaDate } from "~/domain/india-date";
 import { requireAdmin } from "~/infra/admin-session.server";
+import { failureStatus } from "~/infra/database-errors.server";
 import { readForm } from "~/infra/form-data.server";
 import { logger } from "~/infra/logger.server";
 import { redirectWithFlash } from "~/infra/responses.server";
 import { getUploadState, uploadHoroscope, type UploadResult } from "~/services/horoscope-upload.server";
-import { failureStatus } from "~/infra/database-errors.server";
 
 const PATH = "/admin/horoscopeupload";
 
@@ -93,7 +94,8 @@ export default function HoroscopeUpload() {
   const locked = batch !== null;
   const done = batch?.signsDone ?? [];
   const errorNames = (Object.keys(FIELD_LABELS) as UploadFields[]).filter((name) => errors[name]);
-  const describe = (name: UploadFields, hint?: string) => [hint, errors[name] ? `${name}-error` : null].filter(Boolean).join(" ") || undefined;
+  const describe = (name: UploadFields, hint?: string) =>
+    [hint, errors[name] ? `${name}-error` : null].filter(Boolean).join(" ") || undefined;
 
   return (
     <div className="container section admin-page">

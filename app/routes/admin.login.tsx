@@ -1,11 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { Form, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
+
 import { ADMIN_LOGIN_LIMITS, adminMessages } from "~/domain/admin";
 import { safeNextPath } from "~/domain/redirects";
 import { getAdmin, startPendingAdminSession } from "~/infra/admin-session.server";
-import { redirectWithCookies } from "~/infra/responses.server";
 import { clientIp } from "~/infra/load-context.server";
+import { redirectWithCookies } from "~/infra/responses.server";
 import { attemptAdminLogin } from "~/services/admin-accounts.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -18,6 +19,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const email = String(form?.get("email") ?? "").slice(0, ADMIN_LOGIN_LIMITS.email);
   const password = String(form?.get("password") ?? "");
   // Control characters (NUL among them) are in no e-mail address, and the database refuses NUL.
+  // eslint-disable-next-line no-control-regex -- control characters are what it finds
   if (!form || !email || !password || password.length > ADMIN_LOGIN_LIMITS.password || /[\x00-\x1f\x7f]/.test(email)) {
     return json({ error: adminMessages.loginFailed, email }, { status: 400 });
   }

@@ -1,8 +1,9 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
+
 import { endAdminSession, getAdmin } from "~/infra/admin-session.server";
-import { redirectWithCookies } from "~/infra/responses.server";
 import { clientIp } from "~/infra/load-context.server";
+import { redirectWithCookies } from "~/infra/responses.server";
 import { audit } from "~/services/audit.server";
 
 export function loader() {

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
+
 import { formatIndiaDateTime } from "~/domain/india-date";
 import { outboxMessages, outboxStatusLabels } from "~/domain/outbox";
 import { parseRecordId } from "~/domain/record-id";
@@ -34,7 +35,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const id = parseRecordId(String(form.get("id") ?? ""));
   if (form.get("intent") !== "retry" || id === null) throw new Response("Bad Request", { status: 400 });
   const retried = await retryFailedMessage(admin.id, id, clientIp(context));
-  const flash = retried ? { kind: "success" as const, text: outboxMessages.retried } : { kind: "info" as const, text: outboxMessages.notFailed };
+  const flash = retried
+    ? { kind: "success" as const, text: outboxMessages.retried }
+    : { kind: "info" as const, text: outboxMessages.notFailed };
   return redirectWithFlash("/admin/messages", flash);
 }
 
@@ -45,7 +48,10 @@ export default function AdminMessages() {
   return (
     <div className="container section admin-page">
       <h1>{outboxMessages.title}</h1>
-      <p>E-mails and SMS that belong to an administrator's decision are sent from a queue and retried when the sender fails. Sign-in codes are sent at once and are not listed here.</p>
+      <p>
+        E-mails and SMS that belong to an administrator's decision are sent from a queue and retried when the sender fails. Sign-in codes
+        are sent at once and are not listed here.
+      </p>
       <section aria-labelledby="failed-title">
         <h2 id="failed-title">{outboxMessages.failedHeading}</h2>
         {failed.length === 0 ? <p className="notice">{outboxMessages.noFailed}</p> : <MessagesTable rows={failed} retry />}
@@ -92,7 +98,13 @@ function MessagesTable({ rows, retry = false }: { rows: Row[]; retry?: boolean }
               <td className="card-action">
                 <Form method="post">
                   <input type="hidden" name="id" value={m.id} />
-                  <button type="submit" name="intent" value="retry" className="button button-small" aria-label={`Retry the message to ${m.recipient}`}>
+                  <button
+                    type="submit"
+                    name="intent"
+                    value="retry"
+                    className="button button-small"
+                    aria-label={`Retry the message to ${m.recipient}`}
+                  >
                     {outboxMessages.retry}
                   </button>
                 </Form>

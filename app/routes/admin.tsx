@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Outlet } from "@remix-run/react";
+
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { getAdmin } from "~/infra/admin-session.server";
 

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+
 import { SecondFactorCodeField } from "~/components/SecondFactorCodeField";
 import { adminMessages, secondFactorCodeFrom, secondFactorMessages } from "~/domain/admin";
 import { abandonAdminSignIn, completeAdminSignIn, keepRecoveryCodesForDisplay, requirePendingAdmin } from "~/infra/admin-session.server";

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+
 import { Link } from "~/components/links";
 import { parseRecordId } from "~/domain/record-id";
 import { requireAdmin } from "~/infra/admin-session.server";

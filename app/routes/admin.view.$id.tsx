@@ -1,9 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { Link } from "~/components/links";
 import { useEffect, useRef } from "react";
+
 import { DocumentPreview } from "~/components/DocumentPreview";
+import { Link } from "~/components/links";
 import { adminMessages, approvalMessages, approvalWarnings, rejectionReasonError } from "~/domain/admin";
 import { specializationLabel } from "~/domain/astrologer-list";
 import { maskLast4 } from "~/domain/bank";
@@ -12,8 +13,9 @@ import { ASTROLOGER_STATUS, DOCUMENT_KINDS, statusLabel } from "~/domain/onboard
 import { parseRecordId } from "~/domain/record-id";
 import { TEXT_LIMITS } from "~/domain/text-input";
 import { requireAdmin } from "~/infra/admin-session.server";
-import { clientIp } from "~/infra/load-context.server";
+import { failureStatus } from "~/infra/database-errors.server";
 import { readForm } from "~/infra/form-data.server";
+import { clientIp } from "~/infra/load-context.server";
 import { logger } from "~/infra/logger.server";
 import { redirectWithFlash } from "~/infra/responses.server";
 import {
@@ -24,7 +26,6 @@ import {
   rejectApplication,
   ReviewError,
 } from "~/services/admin-review.server";
-import { failureStatus } from "~/infra/database-errors.server";
 
 function parseId(value: string | undefined) {
   const id = parseRecordId(value);
@@ -103,8 +104,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const id = parseId(params.id);
   const form = await readForm(request);
   const intent = String(form.get("intent") ?? "");
-  const back = async (text: string, kind: "success" | "error" = "success") =>
-    redirectWithFlash(`/admin/view/${id}`, { kind, text });
+  const back = async (text: string, kind: "success" | "error" = "success") => redirectWithFlash(`/admin/view/${id}`, { kind, text });
   try {
     switch (intent) {
       // Approving is asked twice; the question is a page of its own answer, so it needs no script.

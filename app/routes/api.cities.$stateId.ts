@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
+
 import { listCities } from "~/services/locations.server";
 
 export async function loader({ params, request }: LoaderFunctionArgs) {

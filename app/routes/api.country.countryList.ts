@@ -1,4 +1,5 @@
 import { json } from "@remix-run/node";
+
 import { listCountries } from "~/services/locations.server";
 
 // Location lists in the spec's shapes, for the dependent selects' fetchers.

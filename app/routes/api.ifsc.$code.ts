@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
+
 import { getVisitorSession } from "~/infra/session.server";
 import { lookupIfsc } from "~/services/ifsc.server";
 

@@ -1,6 +1,7 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+
 import { AppDownloadPage, appDownloadSeo } from "~/components/AppDownloadPage";
 import { publicCache } from "~/domain/http-cache";
 import { pageMeta, siteFromMatches } from "~/domain/seo";

@@ -3,22 +3,24 @@ import { json } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
 import { ValidatedForm } from "remix-validated-form";
+
 import { DefaultSubmit, ErrorSummary, SelectField, SubmitButton, TextField } from "~/components/form-fields";
-import { LocationSelects, locationNames, resolveLocationLists, type LocationLists } from "~/components/LocationSelects";
+import { type LocationLists, locationNames, LocationSelects, resolveLocationLists } from "~/components/LocationSelects";
 import {
   astrologerGenderOptions,
+  type AstrologerRegistrationField,
   astrologerRegistrationFields,
   astrologerRegistrationLabels,
   astrologerRegistrationSchema,
   mayRegisterAgain,
   onboardingFormMessages,
   specialisationOptions,
-  type AstrologerRegistrationField,
 } from "~/domain/astrologer-forms";
 import { bankMessages } from "~/domain/bank";
 import { submittedText } from "~/domain/customer-forms";
 import { registrationFormMessages } from "~/domain/onboarding";
 import { pageMeta, siteFromMatches } from "~/domain/seo";
+import { failureStatus } from "~/infra/database-errors.server";
 import { readForm } from "~/infra/form-data.server";
 import { logger } from "~/infra/logger.server";
 import { redirectWithCookies, redirectWithFlash } from "~/infra/responses.server";
@@ -26,7 +28,6 @@ import { commitVisitorSession, type VisitorSession } from "~/infra/session.serve
 import { requireAstrologerApplicant } from "~/services/guards.server";
 import * as locationService from "~/services/locations.server";
 import { AlreadyRegisteredError, applicationStatus, registerAstrologer } from "~/services/onboarding.server";
-import { failureStatus } from "~/infra/database-errors.server";
 
 // Astrologer registration (spec §2 "Astrologer registration form", §4 "Onboarding", §5).
 // Reached from who-are-you ('Are you an Astrologer?') by a number with no application yet;
@@ -48,7 +49,9 @@ async function showStatus(session: VisitorSession, astrologerId: number, flash?:
   session.set("astrologerId", astrologerId);
   session.set("userType", "ASTROLOGER");
   const cookie = await commitVisitorSession(session);
-  return flash ? redirectWithFlash("/astrologer-status", { kind: "info", text: flash }, [cookie]) : redirectWithCookies("/astrologer-status", [cookie]);
+  return flash
+    ? redirectWithFlash("/astrologer-status", { kind: "info", text: flash }, [cookie])
+    : redirectWithCookies("/astrologer-status", [cookie]);
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -130,8 +133,8 @@ export default function AstrologerRegistration() {
       <p className="eyebrow">Step 1 of 3</p>
       <h1>Astrologer registration</h1>
       <p className="lead">
-        Tell us about yourself and your practice. Next you give your bank details for payouts and upload your identity
-        documents; then our team reviews your application.
+        Tell us about yourself and your practice. Next you give your bank details for payouts and upload your identity documents; then our
+        team reviews your application.
       </p>
       {loaderData.reapplying ? (
         <p className="notice">Your earlier application was not approved, and you may apply again. Please check every detail.</p>

@@ -1,9 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+
 import { Link } from "~/components/links";
+import { type ApplicationStage, applicationStage, stageHeadings } from "~/domain/application-stage";
 import { acceptsOnboardingSteps } from "~/domain/astrologer-forms";
-import { applicationStage, stageHeadings, type ApplicationStage } from "~/domain/application-stage";
 import { DOCUMENT_KINDS } from "~/domain/onboarding";
 import { pageMeta, siteFromMatches } from "~/domain/seo";
 import { jsonWithCookies } from "~/infra/responses.server";

@@ -1,5 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useRouteLoaderData } from "@remix-run/react";
+
 import { Link } from "~/components/links";
 import { publicCache } from "~/domain/http-cache";
 import { pageMeta, siteFromMatches } from "~/domain/seo";
@@ -22,13 +23,9 @@ export default function AstrologerThankYou() {
       <ol className="onboarding-steps">
         <li>Our team checks your details, your bank details and your identity documents.</li>
         <li>When you are verified, we send you an e-mail at the address you gave us.</li>
-        <li>
-          Then install the {brand} app and log in with your registered mobile number to start taking chats and calls.
-        </li>
+        <li>Then install the {brand} app and log in with your registered mobile number to start taking chats and calls.</li>
       </ol>
-      <p>
-        Your earnings are paid weekly or monthly into the bank account you gave us, net of 18% GST and TDS.
-      </p>
+      <p>Your earnings are paid weekly or monthly into the bank account you gave us, net of 18% GST and TDS.</p>
       <p className="button-row">
         <Link className="button" to="/astrologer-status">
           See your application status

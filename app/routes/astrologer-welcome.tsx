@@ -1,6 +1,7 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
+
 import { Link } from "~/components/links";
 import { astrologerAppCopy, maySeeWelcome } from "~/domain/application-stage";
 import { pageMeta, siteFromMatches } from "~/domain/seo";
@@ -18,7 +19,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({ partnerAppUrl: partnerAppUrl() }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
-export const headers: HeadersFunction = ({ loaderHeaders }) => ({ "Cache-Control": loaderHeaders.get("Cache-Control") ?? "private, no-store" });
+export const headers: HeadersFunction = ({ loaderHeaders }) => ({
+  "Cache-Control": loaderHeaders.get("Cache-Control") ?? "private, no-store",
+});
 
 export default function AstrologerWelcome() {
   const { partnerAppUrl } = useLoaderData<typeof loader>();
@@ -34,9 +37,7 @@ export default function AstrologerWelcome() {
         <li>Log in with your registered mobile number: we send you a 4-digit one-time password (OTP) by SMS.</li>
         <li>Go online to take chats and calls.</li>
       </ol>
-      <p>
-        The standard rate is 10 rupees per minute. Your earnings are paid weekly or monthly, net of 18% GST and TDS.
-      </p>
+      <p>The standard rate is 10 rupees per minute. Your earnings are paid weekly or monthly, net of 18% GST and TDS.</p>
       <p className="button-row">
         <a className="button button-accent" href={partnerAppUrl} rel="noopener">
           {astrologerAppCopy.getApp}

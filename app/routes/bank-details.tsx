@@ -1,32 +1,33 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useActionData, useFetcher, useLoaderData } from "@remix-run/react";
-import { Link } from "~/components/links";
 import { withZod } from "@remix-validated-form/with-zod";
-import { useEffect, useRef, useState, type FormEvent, type MouseEvent } from "react";
+import { type FormEvent, type MouseEvent, useEffect, useRef, useState } from "react";
 import { ValidatedForm } from "remix-validated-form";
+
 import { DefaultSubmit, ErrorSummary, SubmitButton, TextField } from "~/components/form-fields";
+import { Link } from "~/components/links";
 import {
+  type BankDetailsField,
   bankDetailsFields,
   bankDetailsLabels,
   bankDetailsSchema,
-  BRANCH_FIELDS,
+  type BRANCH_FIELDS,
   ifscSchema,
   onboardingFormMessages,
-  type BankDetailsField,
 } from "~/domain/astrologer-forms";
 import { ACCOUNT_INPUT_MAX_LENGTH, bankMessages, isValidIfscFormat, maskLast4 } from "~/domain/bank";
 import { submittedText } from "~/domain/customer-forms";
 import { MOBILE_INPUT_MAX_LENGTH, MOBILE_PLACEHOLDER } from "~/domain/phone";
 import { pageMeta, siteFromMatches } from "~/domain/seo";
+import { failureStatus } from "~/infra/database-errors.server";
 import { readForm } from "~/infra/form-data.server";
 import { logger } from "~/infra/logger.server";
+import { redirectWithFlash } from "~/infra/responses.server";
+import { requireOpenApplication } from "~/services/guards.server";
 import type { IfscLookup } from "~/services/ifsc.server";
 import { lookupIfsc } from "~/services/ifsc.server";
 import { bankDetailsSummary, saveBankDetails } from "~/services/onboarding.server";
-import { redirectWithFlash } from "~/infra/responses.server";
-import { requireOpenApplication } from "~/services/guards.server";
-import { failureStatus } from "~/infra/database-errors.server";
 
 // Bank details, step 2 of onboarding (spec §2 "Bank details form", §5 "Bank form", §8).
 // The IFSC fills the branch fields: with JavaScript a fetcher asks /api/ifsc/{code} as soon
@@ -46,7 +47,6 @@ type Reply = {
   formError?: string;
   ifscNote?: LookupNote | null;
 };
-
 
 /** What a lookup fills in, and what it says (spec §8 "IFSC"). */
 function lookupOutcome(result: IfscLookup): { fill: Partial<Record<BranchField, string>>; note: LookupNote | null } {
@@ -248,7 +248,13 @@ export default function BankDetails() {
             onInput={onIfscInput}
             required
           />
-          <button type="submit" name="intent" value="ifsc" className="button button-light button-small location-refresh" onClick={findBranch}>
+          <button
+            type="submit"
+            name="intent"
+            value="ifsc"
+            className="button button-light button-small location-refresh"
+            onClick={findBranch}
+          >
             Find branch
           </button>
           <p className={`ifsc-note${note?.kind === "error" ? " field-error" : ""}`} role="status">

@@ -1,9 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
-import { Link } from "~/components/links";
 import { JsonLd } from "~/components/JsonLd";
+import { Link } from "~/components/links";
 import { blogMessages, blogPath, formatBlogDate } from "~/domain/blog";
 import { blogImageAttributes, blogShareImage, isResizableBlogImage } from "~/domain/blog-images";
 import { publicCache } from "~/domain/http-cache";
@@ -99,5 +100,7 @@ export function ErrorBoundary() {
       </p>
     </div>
   );
-  return <GeneralErrorBoundary statusHandlers={{ 404: () => page(blogMessages.notFound) }} otherwise={() => page("Something went wrong")} />;
+  return (
+    <GeneralErrorBoundary statusHandlers={{ 404: () => page(blogMessages.notFound) }} otherwise={() => page("Something went wrong")} />
+  );
 }

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+
 import { BlogCard } from "~/components/BlogCard";
 import { Pagination } from "~/components/Pagination";
 import { blogMessages } from "~/domain/blog";
@@ -8,8 +9,8 @@ import { NO_STORE, publicCache } from "~/domain/http-cache";
 import { indiaToday } from "~/domain/india-date";
 import { parsePageParam } from "~/domain/pagination";
 import { pageMeta, siteFromMatches } from "~/domain/seo";
-import { listPublishedBlogs, type BlogCard as BlogCardRow } from "~/services/blogs.server";
 import { isDatabaseUnavailable } from "~/infra/database-errors.server";
+import { type BlogCard as BlogCardRow, listPublishedBlogs } from "~/services/blogs.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const page = parsePageParam(new URL(request.url).searchParams.get("page"));
@@ -17,10 +18,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   try {
     const { items, pageCount } = await listPublishedBlogs(indiaToday(new Date()), page);
     if (page > Math.max(1, pageCount)) throw new Response("Not Found", { status: 404 });
-    return json(
-      { blogs: items, page, pageCount, error: null },
-      { headers: { "Cache-Control": publicCache(300, 3600) } },
-    );
+    return json({ blogs: items, page, pageCount, error: null }, { headers: { "Cache-Control": publicCache(300, 3600) } });
   } catch (error) {
     // A database out of reach is the site-wide 503 page, not this list's message.
     if (error instanceof Response || isDatabaseUnavailable(error)) throw error;

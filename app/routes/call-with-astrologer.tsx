@@ -1,14 +1,10 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { Link } from "~/components/links";
+
 import { AstrologerList } from "~/components/AstrologerList";
-import {
-  LIST_PAGE_COPY,
-  LIST_PATHS,
-  listPageSeo,
-  parseAstrologerListQuery,
-} from "~/domain/astrologer-list";
+import { Link } from "~/components/links";
+import { LIST_PAGE_COPY, LIST_PATHS, listPageSeo, parseAstrologerListQuery } from "~/domain/astrologer-list";
 import { NO_STORE } from "~/domain/http-cache";
 import { pageMeta, siteFromMatches } from "~/domain/seo";
 import { astrologerListAnswer } from "~/services/astrologer-list-page.server";
@@ -34,12 +30,7 @@ export default function CallWithAstrologer() {
       <h1>{copy.heading}</h1>
       <p className="lead">{copy.intro}</p>
       <Link to={PATH} className="astro-banner">
-        <img
-          src="/images/banners/call-banner.svg"
-          width={1200}
-          height={300}
-          alt="Call an astrologer: your first 5 minutes are free"
-        />
+        <img src="/images/banners/call-banner.svg" width={1200} height={300} alt="Call an astrologer: your first 5 minutes are free" />
       </Link>
       <AstrologerList kind={KIND} {...data} />
     </div>

@@ -1,19 +1,14 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+
 import { AstrologerList } from "~/components/AstrologerList";
-import {
-  LIST_PAGE_COPY,
-  LIST_PATHS,
-  listPageSeo,
-  parseAstrologerListQuery,
-} from "~/domain/astrologer-list";
+import { LIST_PAGE_COPY, listPageSeo, parseAstrologerListQuery } from "~/domain/astrologer-list";
 import { NO_STORE } from "~/domain/http-cache";
 import { pageMeta, siteFromMatches } from "~/domain/seo";
 import { astrologerListAnswer } from "~/services/astrologer-list-page.server";
 
 const KIND = "chat";
-const PATH = LIST_PATHS[KIND];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const answer = await astrologerListAnswer(KIND, new URL(request.url).searchParams);

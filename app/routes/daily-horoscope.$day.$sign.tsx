@@ -1,10 +1,11 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { useLoaderData, useNavigation } from "@remix-run/react";
-import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
-import { Link } from "~/components/links";
+
 import { FaqAccordion, faqStructuredData } from "~/components/FaqAccordion";
+import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { JsonLd } from "~/components/JsonLd";
+import { Link } from "~/components/links";
 import { SignImage } from "~/components/SignImage";
 import { SignLinks } from "~/components/SignLinks";
 import { SignPicker } from "~/components/SignPicker";
@@ -17,15 +18,15 @@ import {
   horoscopeMessages,
   normaliseSignName,
   RELATIVE_DAYS,
+  type RelativeDay,
   resolveDay,
   signFromSlug,
-  type RelativeDay,
 } from "~/domain/horoscope";
 import { NO_STORE, publicCache, untilIndiaMidnightCache } from "~/domain/http-cache";
 import { indiaToday } from "~/domain/india-date";
 import { pageMeta, siteFromMatches } from "~/domain/seo";
-import { getDailyPredictions, HoroscopeTimeoutError, predictionForDisplay } from "~/services/horoscopes.server";
 import { isDatabaseUnavailable } from "~/infra/database-errors.server";
+import { getDailyPredictions, HoroscopeTimeoutError, predictionForDisplay } from "~/services/horoscopes.server";
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const now = new Date();
@@ -67,10 +68,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
       error instanceof HoroscopeTimeoutError
         ? horoscopeMessages.timeout
         : horoscopeMessages.failed(error instanceof Error ? error.message : String(error));
-    return json(
-      { ...base, displayDate: "N/A", prediction: null, error: message },
-      { status: 503, headers: { "Cache-Control": NO_STORE } },
-    );
+    return json({ ...base, displayDate: "N/A", prediction: null, error: message }, { status: 503, headers: { "Cache-Control": NO_STORE } });
   }
 }
 
@@ -193,7 +191,9 @@ export function ErrorBoundary() {
   );
   return (
     <GeneralErrorBoundary
-      statusHandlers={{ 404: () => page("Horoscope not found", "We have no horoscope at this address. Choose your sign to read today's horoscope:") }}
+      statusHandlers={{
+        404: () => page("Horoscope not found", "We have no horoscope at this address. Choose your sign to read today's horoscope:"),
+      }}
       otherwise={() => page("Something went wrong", "We could not show this horoscope just now. Choose your sign to try again:")}
     />
   );

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
+
 import { dailyPath, isRelativeDay, signFromSlug } from "~/domain/horoscope";
 
 // A day without a sign shows Aries for that day; a sign without a day shows today.

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
+
 import { dailyPath, signFromSlug } from "~/domain/horoscope";
 
 // The sign picker's GET form lands here without JavaScript; it only redirects.

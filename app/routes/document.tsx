@@ -1,24 +1,25 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import type { ClientActionFunctionArgs } from "@remix-run/react";
 import { json } from "@remix-run/node";
+import type { ClientActionFunctionArgs } from "@remix-run/react";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
 import { useMemo } from "react";
-import { ValidatedForm, type FieldErrors } from "remix-validated-form";
+import { type FieldErrors, ValidatedForm } from "remix-validated-form";
+
 import { ErrorSummary, SubmitButton, TextField } from "~/components/form-fields";
 import { shrinkOnChoose } from "~/components/photo-shrinking";
 import { sendFormWithProgress, UploadProgress } from "~/components/UploadProgress";
-import { DOCUMENT_SHRINK } from "~/domain/camera-photos";
 import { DOCUMENT_ACCEPT, documentLabels, documentsSchema, missingRequiredKinds, onboardingFormMessages } from "~/domain/astrologer-forms";
 import { bankMessages } from "~/domain/bank";
+import { DOCUMENT_SHRINK } from "~/domain/camera-photos";
 import { DOCUMENT_KINDS, documentMessages } from "~/domain/onboarding";
 import { pageMeta, siteFromMatches } from "~/domain/seo";
-import { logger } from "~/infra/logger.server";
-import { receiveDocuments } from "~/services/document-uploads.server";
-import { documentKindsOf } from "~/services/onboarding.server";
-import { redirectWithFlash } from "~/infra/responses.server";
-import { requireOpenApplication } from "~/services/guards.server";
 import { failureStatus } from "~/infra/database-errors.server";
+import { logger } from "~/infra/logger.server";
+import { redirectWithFlash } from "~/infra/responses.server";
+import { receiveDocuments } from "~/services/document-uploads.server";
+import { requireOpenApplication } from "~/services/guards.server";
+import { documentKindsOf } from "~/services/onboarding.server";
 
 // Documents, the last step of onboarding (spec §2 "Document upload page", §5 "Documents",
 // §6, §8). Files are judged by name, size and first bytes as they stream in; the ones that
@@ -34,7 +35,6 @@ type Reply = {
   answeredAt: number;
 };
 
-
 export async function loader({ request }: LoaderFunctionArgs) {
   const { astrologerId } = await requireOpenApplication(request);
   const documents = await documentKindsOf(astrologerId);
@@ -43,8 +43,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const { astrologerId } = await requireOpenApplication(request);
-  const reply = (extra: Partial<Reply>, status: number) =>
-    json<Reply>({ fieldErrors: {}, ...extra, answeredAt: Date.now() }, { status });
+  const reply = (extra: Partial<Reply>, status: number) => json<Reply>({ fieldErrors: {}, ...extra, answeredAt: Date.now() }, { status });
   let errors: Record<string, string>;
   try {
     ({ errors } = await receiveDocuments(request, astrologerId));
@@ -93,24 +92,17 @@ export default function Documents() {
       <p className="eyebrow">Step 3 of 3</p>
       <h1>Upload your documents</h1>
       <p className="lead">
-        We check every astrologer's identity before their profile goes live. Your documents are seen only by our
-        review team.
+        We check every astrologer's identity before their profile goes live. Your documents are seen only by our review team.
       </p>
-      <ValidatedForm
-        validator={validator}
-        method="post"
-        encType="multipart/form-data"
-        noValidate
-        className="stack account-form"
-      >
+      <ValidatedForm validator={validator} method="post" encType="multipart/form-data" noValidate className="stack account-form">
         <ErrorSummary labels={documentLabels} message={summaryMessage} formError={formError} />
         <p className="field-hint">JPG, JPEG or PDF files, each smaller than 500KB; a larger photo is made smaller to fit.</p>
         {DOCUMENT_KINDS.map((spec) => {
           const done = uploaded.find((d) => d.kind === spec.kind);
           const hint = done ? (
             <>
-              <span className="uploaded-file">Uploaded: {done.originalName}</span> Replace it by choosing another file, or
-              leave this empty to keep it.
+              <span className="uploaded-file">Uploaded: {done.originalName}</span> Replace it by choosing another file, or leave this empty
+              to keep it.
             </>
           ) : spec.required ? (
             "Required."

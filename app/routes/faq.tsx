@@ -1,9 +1,10 @@
 import type { MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
-import { Link } from "~/components/links";
+
 import { FaqAccordion, faqStructuredData } from "~/components/FaqAccordion";
 import { JsonLd } from "~/components/JsonLd";
+import { Link } from "~/components/links";
 import { faqPageItems } from "~/content/faq-page";
 import { publicCache } from "~/domain/http-cache";
 import { pageMeta, siteFromMatches } from "~/domain/seo";
@@ -28,9 +29,7 @@ export default function Faq() {
   return (
     <div className="container section faq-page">
       <h1>Frequently Asked Questions</h1>
-      <p className="lead">
-        Answers to the questions people ask us most about consultations, prices, payments, refunds and your account.
-      </p>
+      <p className="lead">Answers to the questions people ask us most about consultations, prices, payments, refunds and your account.</p>
       <FaqAccordion items={items} name="faq" headingLevel={2} />
       <JsonLd data={faqStructuredData(items)} />
       <p className="notice faq-more">

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+
 import { FestivalCalendar, festivalCards } from "~/components/FestivalCalendar";
 import { calendarMonth, currentIndiaMonth, festivalMonthSeo, parseMonthParam } from "~/domain/festival-calendar";
 import { publicCache } from "~/domain/http-cache";
@@ -32,7 +33,11 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const site = siteFromMatches(matches);
   if (!data) return [{ title: `${site.brand} - Festival Calendar` }];
   const month = calendarMonth(data.monthIndex);
-  const seo = festivalMonthSeo(month, data.year, data.festivals.map((f) => f.name));
+  const seo = festivalMonthSeo(
+    month,
+    data.year,
+    data.festivals.map((f) => f.name),
+  );
   return pageMeta(site, {
     title: `${site.brand} - ${seo.title}`,
     description: seo.description,

@@ -1,6 +1,7 @@
 import type { MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+
 import { FestivalCalendar, festivalCards } from "~/components/FestivalCalendar";
 import { calendarMonth, currentIndiaMonth, festivalMonthSeo } from "~/domain/festival-calendar";
 import { publicCache } from "~/domain/http-cache";
@@ -33,7 +34,11 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   // Named after the month it shows, as the month's own page is (the spec's 'set per month'),
   // and that page is the canonical address of the same content.
   const month = calendarMonth(data.monthIndex);
-  const seo = festivalMonthSeo(month, data.year, data.festivals.map((f) => f.name));
+  const seo = festivalMonthSeo(
+    month,
+    data.year,
+    data.festivals.map((f) => f.name),
+  );
   return pageMeta(site, {
     title: `${site.brand} - ${seo.title}`,
     description: seo.description,

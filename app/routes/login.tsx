@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
+
 import { SignupForm } from "~/components/SignupForm";
 import { pageMeta, siteFromMatches } from "~/domain/seo";
 import { getVisitorSession, isLoggedIn } from "~/infra/session.server";

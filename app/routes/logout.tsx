@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
+
 import { sessionMessages } from "~/domain/account-messages";
 import { redirectWithCookies, redirectWithFlash } from "~/infra/responses.server";
 import { destroyVisitorSession, endAllVisitorSessions, getVisitorSession } from "~/infra/session.server";

@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+
 import { storedFileResponse } from "~/infra/file-responses.server";
 import { getVisitorSession, isLoggedIn } from "~/infra/session.server";
 import { openOwnProfilePhoto } from "~/services/profile-photos.server";

@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+
 import { parseBlogImageVariant } from "~/domain/blog-images";
 import { openBlogImage } from "~/infra/blog-image-storage.server";
 import { storedFileResponse } from "~/infra/file-responses.server";

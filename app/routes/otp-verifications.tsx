@@ -1,8 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { Link } from "~/components/links";
+
 import { formatRemaining, ResendButton, useCountdown } from "~/components/Countdown";
+import { Link } from "~/components/links";
 import { OtpInputs } from "~/components/OtpInputs";
 import { loginMessages, otpMessages } from "~/domain/account-messages";
 import { otpFromBoxes } from "~/domain/otp";

@@ -1,4 +1,5 @@
 import type { MetaFunction } from "@remix-run/node";
+
 import { LegalDocumentView } from "~/components/LegalDocumentView";
 import { privacyPolicy } from "~/content/legal/privacy-policy";
 import { publicCache } from "~/domain/http-cache";

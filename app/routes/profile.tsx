@@ -1,42 +1,38 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, type UploadHandler } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, type ClientActionFunctionArgs } from "@remix-run/react";
+import { type ClientActionFunctionArgs, Form, useActionData, useLoaderData } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
 import { useMemo } from "react";
-import { ValidatedForm, type FieldErrors } from "remix-validated-form";
+import { type FieldErrors, ValidatedForm } from "remix-validated-form";
+
 import { DefaultSubmit, ErrorSummary, RadioGroup, SubmitButton, TextField } from "~/components/form-fields";
+import { type LocationLists, locationNames, LocationSelects, resolveLocationLists } from "~/components/LocationSelects";
 import { shrinkOnChoose } from "~/components/photo-shrinking";
 import { sendFormWithProgress, UploadProgress } from "~/components/UploadProgress";
-import { LocationSelects, locationNames, resolveLocationLists, type LocationLists } from "~/components/LocationSelects";
 import { profileMessages, sessionMessages } from "~/domain/account-messages";
+import { MAX_CAMERA_PHOTO_BYTES, PROFILE_SHRINK } from "~/domain/camera-photos";
 import {
   MAX_PHOTO_BYTES,
   PHOTO_TYPES,
+  type ProfileField,
   profileGenderOf,
   profileGenders,
   profileLabels,
   profileSchema,
   profileTextFields,
   submittedText,
-  type ProfileField,
 } from "~/domain/customer-forms";
-import { MAX_CAMERA_PHOTO_BYTES, PROFILE_SHRINK } from "~/domain/camera-photos";
 import { indiaToday } from "~/domain/india-date";
 import { pageMeta, siteFromMatches } from "~/domain/seo";
 import { TEXT_LIMITS } from "~/domain/text-input";
+import { failureStatus } from "~/infra/database-errors.server";
 import { readCappedPart, readMultipartForm, readTextPart } from "~/infra/form-data.server";
 import { logger } from "~/infra/logger.server";
 import { redirectWithFlash } from "~/infra/responses.server";
-import { saveProfile, type CustomerProfile } from "~/services/customers.server";
+import { type CustomerProfile, saveProfile } from "~/services/customers.server";
 import { requireCustomer } from "~/services/guards.server";
 import * as locationService from "~/services/locations.server";
-import {
-  acceptProfilePhoto,
-  stagedProfilePhotoName,
-  stageProfilePhoto,
-  type ProfilePhoto,
-} from "~/services/profile-photos.server";
-import { failureStatus } from "~/infra/database-errors.server";
+import { acceptProfilePhoto, type ProfilePhoto, stagedProfilePhotoName, stageProfilePhoto } from "~/services/profile-photos.server";
 
 // The customer's profile (spec §2 "Profile", §4 "Profile form", §5, §8): every field
 // required, a photo upload (JPEG, PNG or WebP, judged by its bytes, stored at most 1 MB: a
@@ -89,10 +85,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   });
 }
 
-type ChosenPhoto =
-  | { status: "none" }
-  | { status: "tooLarge" | "invalid" }
-  | { status: "accepted"; photo: ProfilePhoto; name: string };
+type ChosenPhoto = { status: "none" } | { status: "tooLarge" | "invalid" } | { status: "accepted"; photo: ProfilePhoto; name: string };
 
 /**
  * The post as FormData, and the photo judged as it streams in: a camera photo of up to 15 MB is
@@ -211,8 +204,7 @@ export default function Profile() {
             hint={
               stagedPhotoName ? (
                 <>
-                  {profileMessages.photoKept} <span className="uploaded-file">{stagedPhotoName}</span>. Choose another file to
-                  replace it.
+                  {profileMessages.photoKept} <span className="uploaded-file">{stagedPhotoName}</span>. Choose another file to replace it.
                 </>
               ) : (
                 "JPEG, PNG or WebP; a large photo is made smaller. Leave empty to keep the current photo."
@@ -228,7 +220,14 @@ export default function Profile() {
         <LocationSelects locations={locations} />
         <TextField name="pinCode" label={profileLabels.pinCode} inputMode="numeric" autoComplete="postal-code" maxLength={6} required />
         <TextField name="email" label={profileLabels.email} type="email" autoComplete="email" maxLength={TEXT_LIMITS.email} required />
-        <TextField name="mobile" label={profileLabels.mobile} type="tel" readOnly maxLength={10} hint="Your login number cannot be changed here." />
+        <TextField
+          name="mobile"
+          label={profileLabels.mobile}
+          type="tel"
+          readOnly
+          maxLength={10}
+          hint="Your login number cannot be changed here."
+        />
         <div className="button-row">
           <SubmitButton pendingText="Saving...">Save</SubmitButton>
         </div>

@@ -1,4 +1,5 @@
 import type { MetaFunction } from "@remix-run/node";
+
 import { LegalDocumentView } from "~/components/LegalDocumentView";
 import { refundPolicy } from "~/content/legal/refund-policy";
 import { publicCache } from "~/domain/http-cache";

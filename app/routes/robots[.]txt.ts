@@ -23,7 +23,14 @@ const PRIVATE_PATHS = [
 ];
 
 export function loader() {
-  const lines = ["User-agent: *", "Allow: /", ...PRIVATE_PATHS.map((p) => `Disallow: ${p}`), "", `Sitemap: ${env().PUBLIC_ORIGIN}/sitemap.xml`, ""];
+  const lines = [
+    "User-agent: *",
+    "Allow: /",
+    ...PRIVATE_PATHS.map((p) => `Disallow: ${p}`),
+    "",
+    `Sitemap: ${env().PUBLIC_ORIGIN}/sitemap.xml`,
+    "",
+  ];
   return new Response(lines.join("\n"), {
     headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": publicCache(86400, 86400) },
   });

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
+
 import { SignupForm } from "~/components/SignupForm";
 import { loginMessages, otpMessages } from "~/domain/account-messages";
 import { INDIA_DIAL_CODE, isValidIndianMobile, MOBILE_INPUT_MAX_LENGTH, mobileFromInput } from "~/domain/phone";

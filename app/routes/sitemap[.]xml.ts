@@ -2,8 +2,7 @@ import { publicCache } from "~/domain/http-cache";
 import { env } from "~/infra/env.server";
 import { sitemapEntries } from "~/services/sitemap.server";
 
-const escapeXml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+const escapeXml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 export async function loader() {
   const origin = env().PUBLIC_ORIGIN;

@@ -1,4 +1,5 @@
 import type { MetaFunction } from "@remix-run/node";
+
 import { LegalDocumentView } from "~/components/LegalDocumentView";
 import { termsAndConditions } from "~/content/legal/terms";
 import { publicCache } from "~/domain/http-cache";

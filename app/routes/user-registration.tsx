@@ -4,21 +4,23 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { withZod } from "@remix-validated-form/with-zod";
 import { useMemo } from "react";
 import { ValidatedForm } from "remix-validated-form";
+
 import { DefaultSubmit, ErrorSummary, RadioGroup, SubmitButton, TextField } from "~/components/form-fields";
-import { LocationSelects, locationNames, resolveLocationLists, type LocationLists } from "~/components/LocationSelects";
+import { type LocationLists, locationNames, LocationSelects, resolveLocationLists } from "~/components/LocationSelects";
 import { registrationMessages } from "~/domain/account-messages";
 import {
+  type RegistrationField,
   registrationFields,
   registrationGenders,
   registrationLabels,
   registrationSchema,
   splitFullName,
   submittedText,
-  type RegistrationField,
 } from "~/domain/customer-forms";
 import { indiaToday } from "~/domain/india-date";
 import { pageMeta, siteFromMatches } from "~/domain/seo";
 import { TEXT_LIMITS } from "~/domain/text-input";
+import { failureStatus } from "~/infra/database-errors.server";
 import { readForm } from "~/infra/form-data.server";
 import { logger } from "~/infra/logger.server";
 import { redirectWithCookies, redirectWithFlash } from "~/infra/responses.server";
@@ -26,7 +28,6 @@ import { commitVisitorSession, logInCustomer, type VisitorSession } from "~/infr
 import { DuplicateCustomerError, findCustomerByMobile, placeColumns, registerCustomer } from "~/services/customers.server";
 import { requireVerifiedPhone } from "~/services/guards.server";
 import * as locationService from "~/services/locations.server";
-import { failureStatus } from "~/infra/database-errors.server";
 
 // Customer registration (spec §2 "Customer registration", §5). Reached after the OTP and
 // 'Are you a User?' with no customer for the number yet.
@@ -146,8 +147,22 @@ export default function UserRegistration() {
           maxLength={TEXT_LIMITS.place}
           required
         />
-        <TextField name="email" label={registrationLabels.email} type="email" autoComplete="email" hint="Optional." maxLength={TEXT_LIMITS.email} />
-        <TextField name="mobile" label={registrationLabels.mobile} type="tel" readOnly maxLength={10} hint="The number you verified by OTP." />
+        <TextField
+          name="email"
+          label={registrationLabels.email}
+          type="email"
+          autoComplete="email"
+          hint="Optional."
+          maxLength={TEXT_LIMITS.email}
+        />
+        <TextField
+          name="mobile"
+          label={registrationLabels.mobile}
+          type="tel"
+          readOnly
+          maxLength={10}
+          hint="The number you verified by OTP."
+        />
         <div className="button-row">
           <SubmitButton pendingText="Registering...">Register</SubmitButton>
         </div>

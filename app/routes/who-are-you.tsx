@@ -1,8 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
+
 import { whoAreYouMessages } from "~/domain/account-messages";
 import { pageMeta, siteFromMatches } from "~/domain/seo";
+import { failureStatus } from "~/infra/database-errors.server";
 import { readForm } from "~/infra/form-data.server";
 import { logger } from "~/infra/logger.server";
 import { redirectWithCookies, redirectWithFlash } from "~/infra/responses.server";
@@ -10,7 +12,6 @@ import { commitVisitorSession, logInCustomer } from "~/infra/session.server";
 import { findExistingAstrologerId } from "~/services/astrologer-accounts.server";
 import { findCustomerByMobile } from "~/services/customers.server";
 import { requireVerifiedPhone } from "~/services/guards.server";
-import { failureStatus } from "~/infra/database-errors.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireVerifiedPhone(request);
@@ -36,7 +37,9 @@ export async function action({ request }: ActionFunctionArgs) {
       if (astrologerId) {
         // Spec §4: existing astrologers are not logged in on the web; the app is their place.
         session.set("astrologerId", astrologerId);
-        return redirectWithFlash("/app-downloads", { kind: "info", text: whoAreYouMessages.existingAstrologer }, [await commitVisitorSession(session)]);
+        return redirectWithFlash("/app-downloads", { kind: "info", text: whoAreYouMessages.existingAstrologer }, [
+          await commitVisitorSession(session),
+        ]);
       }
       return redirectWithCookies("/astrologer-registration", [await commitVisitorSession(session)]);
     }

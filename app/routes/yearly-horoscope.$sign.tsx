@@ -1,14 +1,15 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
-import { Link } from "~/components/links";
+
 import { FaqAccordion, faqStructuredData } from "~/components/FaqAccordion";
+import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { JsonLd } from "~/components/JsonLd";
+import { Link } from "~/components/links";
 import { SignImage } from "~/components/SignImage";
 import { SignLinks } from "~/components/SignLinks";
 import { CURRENT_YEARLY_YEAR, getYearlyHoroscope } from "~/content/yearly-horoscopes";
-import { SIGNS, signFromSlug, signFromYearlySlug } from "~/domain/horoscope";
+import { signFromSlug, signFromYearlySlug, SIGNS } from "~/domain/horoscope";
 import { publicCache } from "~/domain/http-cache";
 import { pageMeta, siteFromMatches } from "~/domain/seo";
 
@@ -87,10 +88,7 @@ export default function YearlyHoroscope() {
       </ol>
 
       <aside className="consult-box" aria-label="Talk to an astrologer">
-        <p>
-          Want guidance for your own chart in {year}? Talk to a verified astrologer in our mobile app — your first 5
-          minutes are free.
-        </p>
+        <p>Want guidance for your own chart in {year}? Talk to a verified astrologer in our mobile app — your first 5 minutes are free.</p>
         <p className="hero-actions">
           <Link className="button" to="/chat-with-astrologer">
             Chat with Astrologer
@@ -102,7 +100,9 @@ export default function YearlyHoroscope() {
       </aside>
 
       <section aria-labelledby="yearly-faq">
-        <h2 id="yearly-faq">{sign.name} {year}: frequently asked questions</h2>
+        <h2 id="yearly-faq">
+          {sign.name} {year}: frequently asked questions
+        </h2>
         <FaqAccordion items={content.faqs} name="yearly-faq" />
         <JsonLd data={faqStructuredData(content.faqs)} />
       </section>
@@ -153,5 +153,10 @@ export function ErrorBoundary() {
       <SignLinks href={(slug) => `/yearly-horoscope/${signFromSlug(slug)!.yearlySlug}`} />
     </div>
   );
-  return <GeneralErrorBoundary statusHandlers={{ 404: () => page("Yearly horoscope not found") }} otherwise={() => page("Something went wrong")} />;
+  return (
+    <GeneralErrorBoundary
+      statusHandlers={{ 404: () => page("Yearly horoscope not found") }}
+      otherwise={() => page("Something went wrong")}
+    />
+  );
 }

@@ -1,8 +1,9 @@
 import type { MetaFunction } from "@remix-run/node";
+
 import { SignLinks } from "~/components/SignLinks";
 import { CURRENT_YEARLY_YEAR } from "~/content/yearly-horoscopes";
-import { publicCache } from "~/domain/http-cache";
 import { SIGNS } from "~/domain/horoscope";
+import { publicCache } from "~/domain/http-cache";
 import { pageMeta, siteFromMatches } from "~/domain/seo";
 
 export function headers() {
@@ -16,8 +17,8 @@ export default function YearlyHoroscopeIndex() {
     <div className="container section">
       <h1>Yearly Horoscope {CURRENT_YEARLY_YEAR}</h1>
       <p className="lead">
-        What does {CURRENT_YEARLY_YEAR} hold for love, career, money and health? Choose your sign to read its full
-        yearly forecast, with remedies and answers to common questions.
+        What does {CURRENT_YEARLY_YEAR} hold for love, career, money and health? Choose your sign to read its full yearly forecast, with
+        remedies and answers to common questions.
       </p>
       <SignLinks href={(slug) => `/yearly-horoscope/${yearlySlug(slug)}`} />
     </div>

@@ -2,6 +2,7 @@ import { deletionMessages } from "~/domain/account-messages";
 import { isValidIndianMobile, MOBILE_INPUT_MAX_LENGTH, mobileFromInput } from "~/domain/phone";
 import { failureStatus } from "~/infra/database-errors.server";
 import { logger } from "~/infra/logger.server";
+
 import { deleteCustomerByMobile } from "./customers.server";
 import { resendOtp, sendOtp, verifyOtp } from "./otp.server";
 

@@ -1,9 +1,12 @@
 import crypto from "node:crypto";
 import { promisify } from "node:util";
+
 import { sql } from "kysely";
+
 import { ADMIN_LOGIN_POLICY } from "~/domain/admin";
 import { getDb } from "~/infra/db.server";
 import { endSessionsOfAdmin } from "~/infra/session-store.server";
+
 import { audit } from "./audit.server";
 
 const scrypt = promisify(crypto.scrypt) as (
@@ -65,9 +68,7 @@ export async function upsertAdmin(email: string, password: string): Promise<{ id
   return { id: row.id, created: true, changed: false };
 }
 
-export type AdminLoginResult =
-  | { ok: true; adminId: number; hasSecondFactor: boolean }
-  | { ok: false; reason: "failed" | "locked" };
+export type AdminLoginResult = { ok: true; adminId: number; hasSecondFactor: boolean } | { ok: false; reason: "failed" | "locked" };
 
 const FAILURE_SCOPE = "admin_login";
 
@@ -78,12 +79,7 @@ const FAILURE_SCOPE = "admin_login";
  * refused without checking. Failures from other addresses only slow an address down, so
  * strangers cannot lock the real administrator out. Every failure looks the same to the user.
  */
-export async function attemptAdminLogin(
-  email: string,
-  password: string,
-  ip: string | null,
-  now = new Date(),
-): Promise<AdminLoginResult> {
+export async function attemptAdminLogin(email: string, password: string, ip: string | null, now = new Date()): Promise<AdminLoginResult> {
   const db = await getDb();
   const normalised = email.trim().toLowerCase();
   const since = new Date(now.getTime() - ADMIN_LOGIN_POLICY.windowMinutes * 60_000);
@@ -93,10 +89,7 @@ export async function attemptAdminLogin(
     await sql`select pg_advisory_xact_lock(hashtext(${`admin-login:${address}`}))`.execute(trx);
     const counts = await trx
       .selectFrom("authFailures")
-      .select((eb) => [
-        eb.fn.countAll<number>().filterWhere("subject", "=", normalised).as("pair"),
-        eb.fn.countAll<number>().as("address"),
-      ])
+      .select((eb) => [eb.fn.countAll<number>().filterWhere("subject", "=", normalised).as("pair"), eb.fn.countAll<number>().as("address")])
       .where("scope", "=", FAILURE_SCOPE)
       .where("ip", "=", address)
       .where("createdAt", ">", since)
@@ -133,14 +126,20 @@ export async function attemptAdminLogin(
     .where("email", "=", normalised)
     .executeTakeFirst();
   // An unknown e-mail still costs one hash, so timing does not tell which e-mails exist.
-  const check = admin ? await verifyPassword(password, admin.passwordHash) : (await hashPassword(password), { valid: false, outdated: false });
+  const check = admin
+    ? await verifyPassword(password, admin.passwordHash)
+    : (await hashPassword(password), { valid: false, outdated: false });
   if (!admin || !check.valid) {
     await audit(admin?.id ?? null, "admin.login.failed", undefined, { email: normalised, step: "password" }, ip);
     return { ok: false, reason: "failed" };
   }
   await db.deleteFrom("authFailures").where("id", "=", attempt.id).execute();
   if (check.outdated) {
-    await db.updateTable("admins").set({ passwordHash: await hashPassword(password) }).where("id", "=", admin.id).execute();
+    await db
+      .updateTable("admins")
+      .set({ passwordHash: await hashPassword(password) })
+      .where("id", "=", admin.id)
+      .execute();
   }
   await audit(admin.id, "admin.login.password", undefined, { email: normalised }, ip);
   return { ok: true, adminId: admin.id, hasSecondFactor: Boolean(admin.totpSecret) };

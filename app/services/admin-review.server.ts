@@ -1,9 +1,11 @@
 import { sql } from "kysely";
+
 import { ASTROLOGER_STATUS } from "~/domain/onboarding";
 import { publishChange } from "~/infra/change-notices.server";
 import { getDb } from "~/infra/db.server";
 import { decryptField, decryptFile } from "~/infra/encryption.server";
 import { env } from "~/infra/env.server";
+
 import { audit, auditIn } from "./audit.server";
 import { queueNotice, wakeOutboxWorkers } from "./outbox.server";
 
@@ -77,18 +79,21 @@ export async function listApplications(tab: Tab, page = 1): Promise<{ rows: Appl
     .execute();
   // A page past the end has no rows and so no count: no pages, which the route answers with 404.
   const pageCount = rows.length ? Math.ceil(Number(rows[0].total) / APPLICATIONS_PAGE_SIZE) : 0;
-  return { pageCount, rows: rows.map((r) => ({
-    id: r.id,
-    name: [r.firstName, r.lastName].filter(Boolean).join(" "),
-    email: r.email,
-    mobile: r.mobile,
-    status: r.status,
-    registrationDate: r.registrationDate,
-    decidedAt: (r.decidedAt as Date | null) ?? null,
-    rejectionReason: r.rejectionReason,
-    deactivated: r.deactivatedAt !== null,
-    canReapply: r.canReapply,
-  })) };
+  return {
+    pageCount,
+    rows: rows.map((r) => ({
+      id: r.id,
+      name: [r.firstName, r.lastName].filter(Boolean).join(" "),
+      email: r.email,
+      mobile: r.mobile,
+      status: r.status,
+      registrationDate: r.registrationDate,
+      decidedAt: (r.decidedAt as Date | null) ?? null,
+      rejectionReason: r.rejectionReason,
+      deactivated: r.deactivatedAt !== null,
+      canReapply: r.canReapply,
+    })),
+  };
 }
 
 /**
@@ -103,7 +108,19 @@ export async function getApplication(id: number, viewer?: { adminId: number; ip:
   const [bank, documents, events, auditEntries] = await Promise.all([
     db
       .selectFrom("astrologerBankDetails")
-      .select(["aadhaarLast4", "panEncrypted", "accountHolderName", "accountLast4", "ifsc", "bankName", "branchName", "address", "city", "state", "mobile"])
+      .select([
+        "aadhaarLast4",
+        "panEncrypted",
+        "accountHolderName",
+        "accountLast4",
+        "ifsc",
+        "bankName",
+        "branchName",
+        "address",
+        "city",
+        "state",
+        "mobile",
+      ])
       .where("astrologerId", "=", id)
       .executeTakeFirst()
       // The reviewer checks the PAN against the card, so it is the one number shown whole.
@@ -159,7 +176,10 @@ async function setDecision(adminId: number, id: number, { action, changes, reaso
       .returning(["id", "firstName", "email", "mobile"])
       .executeTakeFirst();
     if (!row) throw new ReviewError("No astrologer data found");
-    await trx.insertInto("reviewEvents").values({ astrologerId: id, adminId, action, reason: reason ?? null }).execute();
+    await trx
+      .insertInto("reviewEvents")
+      .values({ astrologerId: id, adminId, action, reason: reason ?? null })
+      .execute();
     await auditIn(trx, adminId, `astrologer.${action}`, { type: "astrologer", id }, reason ? { reason } : undefined);
     // "NA" is the spec's placeholder for no e-mail: nothing to send to.
     if (notify && hasEmail(row.email)) {

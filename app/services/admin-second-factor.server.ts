@@ -1,13 +1,16 @@
 import crypto from "node:crypto";
+
 import type { Transaction } from "kysely";
 import { renderSVG } from "uqr";
+
 import { ADMIN_LOGIN_POLICY } from "~/domain/admin";
-import type { Database } from "~/infra/db-schema.server";
 import { getDb } from "~/infra/db.server";
+import type { Database } from "~/infra/db-schema.server";
 import { decryptField, encryptField } from "~/infra/encryption.server";
 import { env } from "~/infra/env.server";
 import { endSessionsOfAdmin } from "~/infra/session-store.server";
 import { base32Decode, matchTotp, newTotpSecret, totpAuthUri } from "~/infra/totp.server";
+
 import { audit, auditIn } from "./audit.server";
 
 // Every administrator has a second factor: a TOTP authenticator (RFC 6238), asked after the
@@ -21,15 +24,15 @@ export type Enrolment = { secret: string; uri: string; qrSvg: string };
 /** The secret being enrolled (made once, kept until confirmed) and its QR code, drawn here. */
 export async function beginEnrolment(adminId: number): Promise<Enrolment> {
   const db = await getDb();
-  const admin = await db
-    .selectFrom("admins")
-    .select(["email", "totpPendingSecret"])
-    .where("id", "=", adminId)
-    .executeTakeFirstOrThrow();
+  const admin = await db.selectFrom("admins").select(["email", "totpPendingSecret"]).where("id", "=", adminId).executeTakeFirstOrThrow();
   let secret = admin.totpPendingSecret ? decryptField(admin.totpPendingSecret) : null;
   if (!secret) {
     secret = newTotpSecret();
-    await db.updateTable("admins").set({ totpPendingSecret: encryptField(secret) }).where("id", "=", adminId).execute();
+    await db
+      .updateTable("admins")
+      .set({ totpPendingSecret: encryptField(secret) })
+      .where("id", "=", adminId)
+      .execute();
   }
   const uri = totpAuthUri(secret, admin.email, env().BRAND_NAME);
   return { secret, uri, qrSvg: renderSVG(uri, { border: 2 }) };
@@ -48,7 +51,10 @@ function normaliseRecoveryCode(code: string): string {
 
 // Codes carry about 79 bits, so a plain SHA-256 cannot be reversed by guessing.
 function hashRecoveryCode(code: string): string {
-  return crypto.createHash("sha256").update(`recovery:${normaliseRecoveryCode(code)}`).digest("base64url");
+  return crypto
+    .createHash("sha256")
+    .update(`recovery:${normaliseRecoveryCode(code)}`)
+    .digest("base64url");
 }
 
 export type EnrolmentResult = { ok: true; recoveryCodes: string[] } | { ok: false; reason: "wrong-code" | "locked" };
@@ -93,7 +99,8 @@ export async function confirmEnrolment(adminId: number, code: string, ip: string
   return result;
 }
 
-export type SecondFactorResult = { ok: true; usedRecoveryCode: boolean; recoveryCodesLeft: number } | { ok: false; reason: "wrong-code" | "locked" };
+export type SecondFactorResult =
+  { ok: true; usedRecoveryCode: boolean; recoveryCodesLeft: number } | { ok: false; reason: "wrong-code" | "locked" };
 
 /**
  * Checks a code from the authenticator (each code works once: its time step must be later
@@ -138,7 +145,13 @@ export async function verifySecondFactor(adminId: number, input: string, ip: str
     await db.deleteFrom("authFailures").where("scope", "=", FAILURE_SCOPE).where("subject", "=", String(adminId)).execute();
     await audit(adminId, "admin.login", undefined, { secondFactor: result.usedRecoveryCode ? "recovery code" : "authenticator" }, ip);
   } else {
-    await audit(adminId, result.reason === "locked" ? "admin.login.refused" : "admin.login.failed", undefined, { step: "second factor" }, ip);
+    await audit(
+      adminId,
+      result.reason === "locked" ? "admin.login.refused" : "admin.login.failed",
+      undefined,
+      { step: "second factor" },
+      ip,
+    );
   }
   return result;
 }
@@ -158,7 +171,10 @@ async function tooManyFailures(trx: Trx, adminId: number, now: Date): Promise<bo
 }
 
 async function recordFailure(trx: Trx, adminId: number, ip: string | null, now: Date) {
-  await trx.insertInto("authFailures").values({ scope: FAILURE_SCOPE, subject: String(adminId), ip: ip ?? "", createdAt: now }).execute();
+  await trx
+    .insertInto("authFailures")
+    .values({ scope: FAILURE_SCOPE, subject: String(adminId), ip: ip ?? "", createdAt: now })
+    .execute();
 }
 
 async function unusedRecoveryCodes(trx: Trx, adminId: number): Promise<number> {

@@ -1,7 +1,8 @@
-import { mayRegisterAgain } from "~/domain/astrologer-forms";
 import { applicationStage, type SessionAstrologer } from "~/domain/application-stage";
+import { mayRegisterAgain } from "~/domain/astrologer-forms";
 import { env } from "~/infra/env.server";
 import { getVisitorSession } from "~/infra/session.server";
+
 import { applicationStatus } from "./onboarding.server";
 
 /**

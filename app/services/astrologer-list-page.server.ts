@@ -1,16 +1,17 @@
 import {
+  type AstrologerListKind,
   astrologerListMessages,
+  type AstrologerListPageData,
+  type AstrologerListQuery,
   astrologerListSearch,
   canonicalListRedirect,
   LIST_PATHS,
   parseAstrologerListQuery,
   unavailableListPage,
-  type AstrologerListKind,
-  type AstrologerListPageData,
-  type AstrologerListQuery,
 } from "~/domain/astrologer-list";
 import { NO_STORE, publicCache } from "~/domain/http-cache";
 import { logger } from "~/infra/logger.server";
+
 import { getAstrologerListPage } from "./astrologers.server";
 
 /**

@@ -1,9 +1,15 @@
-import { sql, type Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
+
 import {
   ASTROLOGER_PAGE_SIZE,
-  DEFAULT_PROFILE_IMAGE,
+  type AstrologerCard,
+  type AstrologerListKind,
+  type AstrologerListQuery,
+  type AstrologerSort,
   customerRating,
+  DEFAULT_PROFILE_IMAGE,
   DEFAULT_SORT,
+  type FilterOption,
   isNewAstrologer,
   normaliseFilterValue,
   parsePage,
@@ -11,11 +17,6 @@ import {
   specializationLabel,
   splitLanguages,
   titleCase,
-  type AstrologerCard,
-  type AstrologerListKind,
-  type AstrologerListQuery,
-  type AstrologerSort,
-  type FilterOption,
 } from "~/domain/astrologer-list";
 import { pageCountFor } from "~/domain/pagination";
 import { dropsOf, onChange } from "~/infra/change-notices.server";
@@ -57,10 +58,7 @@ export function invalidateAstrologerCache() {
 onChange("astrologers", invalidateAstrologerCache);
 
 /** Active, not deactivated astrologers for one page of the Call or Chat list. */
-export async function listActiveAstrologers(
-  input: ListAstrologersInput,
-  options: { now?: number } = {},
-): Promise<AstrologerListPage> {
+export async function listActiveAstrologers(input: ListAstrologersInput, options: { now?: number } = {}): Promise<AstrologerListPage> {
   const query = {
     kind: input.kind,
     language: normaliseFilterValue(input.language),
@@ -201,7 +199,9 @@ async function readListPage(
  */
 async function countListed(db: Kysely<Database>, query: ListFilter): Promise<number> {
   if (query.language !== null && !isLanguageWord(query.language)) {
-    const counted = await listedAstrologers(db, query).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+    const counted = await listedAstrologers(db, query)
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
     return Number(counted.n);
   }
   const kept = await db

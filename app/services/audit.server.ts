@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from "kysely";
-import type { Database } from "~/infra/db-schema.server";
+
 import { getDb } from "~/infra/db.server";
+import type { Database } from "~/infra/db-schema.server";
 
 type AuditTarget = { type: string; id: string | number };
 

@@ -1,7 +1,10 @@
 import { createCookie, unstable_parseMultipartFormData, type UploadHandler } from "@remix-run/node";
 import sanitizeHtml from "sanitize-html";
+
 import {
+  type BlogImageType,
   blogSlugBase,
+  type BlogUploadData,
   blogUploadTextFields,
   buildBlogMetaTags,
   contentKeyFor,
@@ -10,13 +13,11 @@ import {
   judgeBlogImage,
   MAX_CONTENT_IMAGES,
   MAX_IMAGE_BYTES,
+  type SkippedFile,
   skipReasons,
   STAGED_BLOG_IMAGES_TTL_MS,
   svgRootOffset,
   uniqueSlug,
-  type BlogImageType,
-  type BlogUploadData,
-  type SkippedFile,
 } from "~/domain/blog-upload";
 import { storeBlogImages } from "~/infra/blog-image-storage.server";
 import { prepareBlogImage, type PreparedBlogImage } from "~/infra/blog-image-variants.server";
@@ -25,6 +26,7 @@ import { getDb } from "~/infra/db.server";
 import { env } from "~/infra/env.server";
 import { singleton } from "~/infra/singleton.server";
 import { scrubImage } from "~/infra/upload-scrubbing.server";
+
 import { auditIn } from "./audit.server";
 import { sanitizeArticleHtml } from "./html-sanitizer.server";
 
@@ -49,7 +51,6 @@ export type BlogUploadPost = {
   discardKept: boolean;
 };
 
-
 /** A text part: far above the longest field (200 000 characters of HTML in UTF-8). */
 const MAX_TEXT_PART_BYTES = 1024 * 1024;
 const TEXT_FIELDS = new Set<string>(blogUploadTextFields);
@@ -72,7 +73,15 @@ async function collect(data: AsyncIterable<Uint8Array>, limit: number) {
  * refused form leaves no files behind.
  */
 export async function receiveBlogUpload(request: Request): Promise<BlogUploadPost> {
-  const post: BlogUploadPost = { form: new FormData(), mainImage: null, contentImages: [], skipped: [], tooLong: [], hadFiles: false, discardKept: false };
+  const post: BlogUploadPost = {
+    form: new FormData(),
+    mainImage: null,
+    contentImages: [],
+    skipped: [],
+    tooLong: [],
+    hadFiles: false,
+    discardKept: false,
+  };
   if (!(request.headers.get("Content-Type") ?? "").startsWith("multipart/form-data")) {
     const form = await request.formData();
     for (const name of TEXT_FIELDS) {
@@ -145,39 +154,222 @@ export async function acceptImage(
 // The file is also served with a sandboxing CSP (routes/media.blog.$name.ts): two locks, not one.
 
 const SVG_TAGS = [
-  "svg", "g", "defs", "symbol", "use", "title", "desc", "switch",
-  "path", "rect", "circle", "ellipse", "line", "polyline", "polygon",
-  "text", "tspan", "textPath",
-  "linearGradient", "radialGradient", "stop", "pattern", "clipPath", "mask", "marker", "image",
-  "filter", "feBlend", "feColorMatrix", "feComponentTransfer", "feComposite", "feConvolveMatrix",
-  "feDiffuseLighting", "feDisplacementMap", "feDistantLight", "feDropShadow", "feFlood", "feFuncA",
-  "feFuncB", "feFuncG", "feFuncR", "feGaussianBlur", "feImage", "feMerge", "feMergeNode",
-  "feMorphology", "feOffset", "fePointLight", "feSpecularLighting", "feSpotLight", "feTile", "feTurbulence",
+  "svg",
+  "g",
+  "defs",
+  "symbol",
+  "use",
+  "title",
+  "desc",
+  "switch",
+  "path",
+  "rect",
+  "circle",
+  "ellipse",
+  "line",
+  "polyline",
+  "polygon",
+  "text",
+  "tspan",
+  "textPath",
+  "linearGradient",
+  "radialGradient",
+  "stop",
+  "pattern",
+  "clipPath",
+  "mask",
+  "marker",
+  "image",
+  "filter",
+  "feBlend",
+  "feColorMatrix",
+  "feComponentTransfer",
+  "feComposite",
+  "feConvolveMatrix",
+  "feDiffuseLighting",
+  "feDisplacementMap",
+  "feDistantLight",
+  "feDropShadow",
+  "feFlood",
+  "feFuncA",
+  "feFuncB",
+  "feFuncG",
+  "feFuncR",
+  "feGaussianBlur",
+  "feImage",
+  "feMerge",
+  "feMergeNode",
+  "feMorphology",
+  "feOffset",
+  "fePointLight",
+  "feSpecularLighting",
+  "feSpotLight",
+  "feTile",
+  "feTurbulence",
 ];
 
 const SVG_ATTRIBUTES = [
-  "id", "class", "style", "lang", "xml:lang", "xml:space", "role", "aria-label", "aria-hidden", "focusable",
-  "xmlns", "xmlns:xlink", "version", "viewBox", "preserveAspectRatio", "width", "height", "x", "y",
-  "x1", "y1", "x2", "y2", "cx", "cy", "r", "rx", "ry", "fx", "fy", "fr", "d", "points", "pathLength",
-  "transform", "opacity", "fill", "fill-opacity", "fill-rule", "stroke", "stroke-width", "stroke-opacity",
-  "stroke-linecap", "stroke-linejoin", "stroke-miterlimit", "stroke-dasharray", "stroke-dashoffset",
-  "clip-path", "clip-rule", "clipPathUnits", "mask", "maskUnits", "maskContentUnits", "filter",
-  "filterUnits", "primitiveUnits", "color", "display", "visibility", "overflow", "vector-effect",
-  "shape-rendering", "image-rendering", "text-rendering", "color-interpolation", "color-interpolation-filters",
-  "paint-order", "mix-blend-mode", "isolation",
-  "offset", "stop-color", "stop-opacity", "gradientUnits", "gradientTransform", "spreadMethod",
-  "patternUnits", "patternContentUnits", "patternTransform",
-  "marker-start", "marker-mid", "marker-end", "markerWidth", "markerHeight", "markerUnits", "refX", "refY", "orient",
-  "font-family", "font-size", "font-weight", "font-style", "font-variant", "text-anchor", "dominant-baseline",
-  "alignment-baseline", "baseline-shift", "letter-spacing", "word-spacing", "text-decoration",
-  "writing-mode", "dx", "dy", "rotate", "textLength", "lengthAdjust", "startOffset", "method", "spacing", "side",
-  "href", "xlink:href", "xlink:title",
-  "in", "in2", "result", "stdDeviation", "mode", "type", "values", "operator", "k1", "k2", "k3", "k4",
-  "flood-color", "flood-opacity", "lighting-color", "baseFrequency", "numOctaves", "seed", "stitchTiles",
-  "scale", "xChannelSelector", "yChannelSelector", "radius", "tableValues", "slope", "intercept",
-  "amplitude", "exponent", "kernelMatrix", "kernelUnitLength", "order", "divisor", "bias", "targetX", "targetY",
-  "edgeMode", "preserveAlpha", "surfaceScale", "diffuseConstant", "specularConstant", "specularExponent",
-  "azimuth", "elevation", "z", "pointsAtX", "pointsAtY", "pointsAtZ", "limitingConeAngle", "requiredFeatures",
+  "id",
+  "class",
+  "style",
+  "lang",
+  "xml:lang",
+  "xml:space",
+  "role",
+  "aria-label",
+  "aria-hidden",
+  "focusable",
+  "xmlns",
+  "xmlns:xlink",
+  "version",
+  "viewBox",
+  "preserveAspectRatio",
+  "width",
+  "height",
+  "x",
+  "y",
+  "x1",
+  "y1",
+  "x2",
+  "y2",
+  "cx",
+  "cy",
+  "r",
+  "rx",
+  "ry",
+  "fx",
+  "fy",
+  "fr",
+  "d",
+  "points",
+  "pathLength",
+  "transform",
+  "opacity",
+  "fill",
+  "fill-opacity",
+  "fill-rule",
+  "stroke",
+  "stroke-width",
+  "stroke-opacity",
+  "stroke-linecap",
+  "stroke-linejoin",
+  "stroke-miterlimit",
+  "stroke-dasharray",
+  "stroke-dashoffset",
+  "clip-path",
+  "clip-rule",
+  "clipPathUnits",
+  "mask",
+  "maskUnits",
+  "maskContentUnits",
+  "filter",
+  "filterUnits",
+  "primitiveUnits",
+  "color",
+  "display",
+  "visibility",
+  "overflow",
+  "vector-effect",
+  "shape-rendering",
+  "image-rendering",
+  "text-rendering",
+  "color-interpolation",
+  "color-interpolation-filters",
+  "paint-order",
+  "mix-blend-mode",
+  "isolation",
+  "offset",
+  "stop-color",
+  "stop-opacity",
+  "gradientUnits",
+  "gradientTransform",
+  "spreadMethod",
+  "patternUnits",
+  "patternContentUnits",
+  "patternTransform",
+  "marker-start",
+  "marker-mid",
+  "marker-end",
+  "markerWidth",
+  "markerHeight",
+  "markerUnits",
+  "refX",
+  "refY",
+  "orient",
+  "font-family",
+  "font-size",
+  "font-weight",
+  "font-style",
+  "font-variant",
+  "text-anchor",
+  "dominant-baseline",
+  "alignment-baseline",
+  "baseline-shift",
+  "letter-spacing",
+  "word-spacing",
+  "text-decoration",
+  "writing-mode",
+  "dx",
+  "dy",
+  "rotate",
+  "textLength",
+  "lengthAdjust",
+  "startOffset",
+  "method",
+  "spacing",
+  "side",
+  "href",
+  "xlink:href",
+  "xlink:title",
+  "in",
+  "in2",
+  "result",
+  "stdDeviation",
+  "mode",
+  "type",
+  "values",
+  "operator",
+  "k1",
+  "k2",
+  "k3",
+  "k4",
+  "flood-color",
+  "flood-opacity",
+  "lighting-color",
+  "baseFrequency",
+  "numOctaves",
+  "seed",
+  "stitchTiles",
+  "scale",
+  "xChannelSelector",
+  "yChannelSelector",
+  "radius",
+  "tableValues",
+  "slope",
+  "intercept",
+  "amplitude",
+  "exponent",
+  "kernelMatrix",
+  "kernelUnitLength",
+  "order",
+  "divisor",
+  "bias",
+  "targetX",
+  "targetY",
+  "edgeMode",
+  "preserveAlpha",
+  "surfaceScale",
+  "diffuseConstant",
+  "specularConstant",
+  "specularExponent",
+  "azimuth",
+  "elevation",
+  "z",
+  "pointsAtX",
+  "pointsAtY",
+  "pointsAtZ",
+  "limitingConeAngle",
+  "requiredFeatures",
   "systemLanguage",
 ];
 
@@ -305,10 +497,17 @@ async function insertWithFreeSlug(
       .select("slug")
       .where((eb) => eb.or([eb("slug", "=", base), eb("slug", "like", `${base}-%`)]))
       .execute();
-    const slug = uniqueSlug(base, taken.map((t) => t.slug));
+    const slug = uniqueSlug(
+      base,
+      taken.map((t) => t.slug),
+    );
     try {
       await publishChange("blogs", async (trx) => {
-        const { id } = await trx.insertInto("blogs").values({ ...row, slug }).returning("id").executeTakeFirstOrThrow();
+        const { id } = await trx
+          .insertInto("blogs")
+          .values({ ...row, slug })
+          .returning("id")
+          .executeTakeFirstOrThrow();
         await storeBlogImages(trx, id, [...(mainImage ? [mainImage] : []), ...contentImages]);
         if (contentImages.length > 0) {
           await trx
@@ -401,7 +600,11 @@ export async function stagedBlogImages(adminId: number, now = new Date()): Promi
     .orderBy("position")
     .execute();
   if (rows.length === 0) return null;
-  const image = (row: (typeof rows)[number]): ReceivedImage => ({ fileName: row.originalName, type: row.imageType, bytes: new Uint8Array(row.content) });
+  const image = (row: (typeof rows)[number]): ReceivedImage => ({
+    fileName: row.originalName,
+    type: row.imageType,
+    bytes: new Uint8Array(row.content),
+  });
   const main = rows.find((row) => row.role === "main");
   const images = { mainImage: main ? image(main) : null, contentImages: rows.filter((row) => row.role === "content").map(image) };
   return { ...images, kept: keptImagesOf(images, new Date(rows[0].createdAt)) };

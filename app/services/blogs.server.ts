@@ -1,11 +1,12 @@
 import { BLOG_LIST_START, BLOG_PAGE_SIZE } from "~/domain/blog";
 import type { BlogImageSize } from "~/domain/blog-images";
 import { pageCountFor } from "~/domain/pagination";
-import { blogImageSize } from "~/infra/blog-image-storage.server";
 import { hasControlCharacters } from "~/domain/text-input";
-import { getDb } from "~/infra/db.server";
-import { parseMetaTags, sanitizeArticleHtml, type ParsedMeta } from "./html-sanitizer.server";
+import { blogImageSize } from "~/infra/blog-image-storage.server";
 import { dropsOf, onChange } from "~/infra/change-notices.server";
+import { getDb } from "~/infra/db.server";
+
+import { type ParsedMeta, parseMetaTags, sanitizeArticleHtml } from "./html-sanitizer.server";
 
 export type BlogCard = {
   slug: string;
@@ -46,15 +47,7 @@ function cached<T>(cache: Map<string, Entry<T>>, key: string, load: () => Promis
   });
 }
 
-const cardColumns = [
-  "slug",
-  "heading",
-  "mainHeading",
-  "mainDescription",
-  "mainImageUrl",
-  "article as author",
-  "scheduleDate",
-] as const;
+const cardColumns = ["slug", "heading", "mainHeading", "mainDescription", "mainImageUrl", "article as author", "scheduleDate"] as const;
 
 /** Published blogs (schedule date between the list's start and `today`), newest first. */
 export function listPublishedBlogs(
@@ -64,10 +57,7 @@ export function listPublishedBlogs(
 ): Promise<{ items: BlogCard[]; total: number; pageCount: number }> {
   return cached(listCache, `${today}:${page}:${pageSize}`, async () => {
     const db = await getDb();
-    const published = db
-      .selectFrom("blogs")
-      .where("scheduleDate", ">=", BLOG_LIST_START)
-      .where("scheduleDate", "<=", today);
+    const published = db.selectFrom("blogs").where("scheduleDate", ">=", BLOG_LIST_START).where("scheduleDate", "<=", today);
     const [items, count] = await Promise.all([
       published
         .select(cardColumns)
@@ -98,11 +88,7 @@ export function getPublishedBlog(slug: string, today: string): Promise<BlogArtic
       .where("scheduleDate", "<=", today)
       .executeTakeFirst();
     if (!blog) return null;
-    const images = await db
-      .selectFrom("blogImages")
-      .select(["contentKey", "contentUrl"])
-      .where("blogId", "=", blog.id)
-      .execute();
+    const images = await db.selectFrom("blogImages").select(["contentKey", "contentUrl"]).where("blogId", "=", blog.id).execute();
     const imageUrls = Object.fromEntries(images.map((i) => [i.contentKey, i.contentUrl]));
     const imageSizes: Record<string, BlogImageSize> = {};
     for (const image of images) {

@@ -1,9 +1,10 @@
+import { type ProfileData, splitFullName, storedGenderFor } from "~/domain/customer-forms";
 import { getDb } from "~/infra/db.server";
 import type { Customer, NewCustomer } from "~/infra/db-schema.server";
 import { forgetSessionReads, rememberedForSession } from "~/infra/session-reads.server";
 import { endSessionsOfPhone } from "~/infra/session-store.server";
-import { splitFullName, storedGenderFor, type ProfileData } from "~/domain/customer-forms";
-import { stagedProfilePhoto, storeProfilePhoto, type ProfilePhoto } from "./profile-photos.server";
+
+import { type ProfilePhoto, stagedProfilePhoto, storeProfilePhoto } from "./profile-photos.server";
 
 export type CustomerProfile = Customer;
 
@@ -14,7 +15,10 @@ export type CustomerProfile = Customer;
 export async function findCustomerByMobile(mobile: string): Promise<Customer | null> {
   const row = await rememberedForSession(`customer-mobile:${mobile}`, async () => {
     const db = await getDb();
-    return { value: (await db.selectFrom("customers").selectAll().where("mobile", "=", mobile).executeTakeFirst()) ?? null, validUntil: Infinity };
+    return {
+      value: (await db.selectFrom("customers").selectAll().where("mobile", "=", mobile).executeTakeFirst()) ?? null,
+      validUntil: Infinity,
+    };
   });
   return row && { ...row };
 }
@@ -125,7 +129,12 @@ export function placeColumns(placeText: string, place: ChosenPlace) {
  * The profile form once every field passes (spec §4 "Profile form"): its fields, the place, and
  * the photo (the one just sent, else the one kept from an earlier try, if any), saved together.
  */
-export async function saveProfile(customer: Customer, data: ProfileData, place: ChosenPlace, newPhoto: ProfilePhoto | null): Promise<Customer> {
+export async function saveProfile(
+  customer: Customer,
+  data: ProfileData,
+  place: ChosenPlace,
+  newPhoto: ProfilePhoto | null,
+): Promise<Customer> {
   const photo = newPhoto ?? (await stagedProfilePhoto(customer.id));
   const { firstName, lastName } = splitFullName(data.name);
   return updateCustomerProfile(

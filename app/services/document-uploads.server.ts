@@ -1,9 +1,11 @@
 import type { UploadHandler } from "@remix-run/node";
-import { CONTENT_TYPES, sniffFileType, type SniffedType } from "~/domain/file-types";
+
 import { MAX_CAMERA_PHOTO_BYTES, PHOTO_LONG_SIDE } from "~/domain/camera-photos";
+import { CONTENT_TYPES, type SniffedType, sniffFileType } from "~/domain/file-types";
 import { DOCUMENT_KINDS, documentMessages, documentNameAllowed, MAX_DOCUMENT_BYTES } from "~/domain/onboarding";
 import { readCappedPart, readMultipartForm } from "~/infra/form-data.server";
 import { parsesAsPdf, scrubImage } from "~/infra/upload-scrubbing.server";
+
 import { saveDocuments, type StoredDocument } from "./onboarding.server";
 
 export type DocumentUploadResult = {

@@ -1,8 +1,9 @@
+import { indianNumber } from "~/domain/indian-number";
 import { hasControlCharacters, TEXT_LIMITS } from "~/domain/text-input";
 import { publishChange } from "~/infra/change-notices.server";
+
 import { auditIn } from "./audit.server";
 import type { ContactDetails } from "./site-content.server";
-import { indianNumber } from "~/domain/indian-number";
 
 // The admin FAQ and contact panel (onboarding-and-admin §3 "FAQ and contact", §5, §8).
 export const faqAdminMessages = {
@@ -49,13 +50,22 @@ export type ContactErrors = { form?: string; email?: string; phone?: string };
 
 /** Spec §5: both e-mail and phone; ours: each must look like one, as the footer links to them. */
 export function validateContact(raw: { email?: unknown; phone?: unknown }): { values: ContactDetails; errors: ContactErrors } {
-  const values = { email: String(raw.email ?? "").trim(), phone: String(raw.phone ?? "").trim().replace(/\s+/g, " ") };
+  const values = {
+    email: String(raw.email ?? "").trim(),
+    phone: String(raw.phone ?? "")
+      .trim()
+      .replace(/\s+/g, " "),
+  };
   const errors: ContactErrors = {};
   if (!values.email || !values.phone) {
     errors.form = faqAdminMessages.contactRequired;
     return { values, errors };
   }
-  if (!/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(values.email) || values.email.length > TEXT_LIMITS.email || hasControlCharacters(values.email)) {
+  if (
+    !/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(values.email) ||
+    values.email.length > TEXT_LIMITS.email ||
+    hasControlCharacters(values.email)
+  ) {
     errors.email = faqAdminMessages.invalidEmail;
   }
   const digits = values.phone.replace(/\D/g, "").length;
@@ -120,7 +130,13 @@ export async function setContact(adminId: number, input: ContactDetails): Promis
       await trx.insertInto("contacts").values({ email: input.email, phone: input.phone }).execute();
     }
     const outcome = current ? "updated" : "added";
-    await auditIn(trx, adminId, `contact.${outcome === "added" ? "add" : "update"}`, { type: "contact", id: current?.id ?? "new" }, { ...input });
+    await auditIn(
+      trx,
+      adminId,
+      `contact.${outcome === "added" ? "add" : "update"}`,
+      { type: "contact", id: current?.id ?? "new" },
+      { ...input },
+    );
     return outcome;
   });
 }
@@ -130,7 +146,13 @@ export async function deleteContact(adminId: number): Promise<boolean> {
   return publishChange("site-content", async (trx) => {
     const removed = await trx.deleteFrom("contacts").returning(["id", "email", "phone"]).execute();
     if (removed.length === 0) return false;
-    await auditIn(trx, adminId, "contact.delete", { type: "contact", id: removed[0].id }, { email: removed[0].email, phone: removed[0].phone });
+    await auditIn(
+      trx,
+      adminId,
+      "contact.delete",
+      { type: "contact", id: removed[0].id },
+      { email: removed[0].email, phone: removed[0].phone },
+    );
     return true;
   });
 }

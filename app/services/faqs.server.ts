@@ -13,12 +13,7 @@ export async function listFaqs(now = Date.now()): Promise<FaqItem[]> {
   if (cached && cached.until > now) return cached.items;
   const drops = dropsOf("faqs");
   const db = await getDb();
-  const items = await db
-    .selectFrom("faqs")
-    .select(["id", "question", "answer"])
-    .orderBy("position", "asc")
-    .orderBy("id", "asc")
-    .execute();
+  const items = await db.selectFrom("faqs").select(["id", "question", "answer"]).orderBy("position", "asc").orderBy("id", "asc").execute();
   if (dropsOf("faqs") === drops) cached = { items, until: now + TTL_MS };
   return items;
 }

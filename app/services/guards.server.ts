@@ -1,12 +1,14 @@
 import { redirect } from "@remix-run/node";
+
 import { profileMessages } from "~/domain/account-messages";
 import { acceptsOnboardingSteps, onboardingFormMessages } from "~/domain/astrologer-forms";
 import { documentMessages } from "~/domain/onboarding";
 import { logger } from "~/infra/logger.server";
 import { redirectWithFlash } from "~/infra/responses.server";
 import { getVisitorSession, hasVerifiedPhone, isLoggedIn, type VisitorSession } from "~/infra/session.server";
-import { findCustomerById, type CustomerProfile } from "./customers.server";
-import { applicationStatus, type ApplicationStatus } from "./onboarding.server";
+
+import { type CustomerProfile, findCustomerById } from "./customers.server";
+import { type ApplicationStatus, applicationStatus } from "./onboarding.server";
 
 // Who may be where. A route's loader and action begin with one of these; each has one answer
 // for a visitor who may not be there, thrown as a redirect. The administrators' guard,

@@ -1,8 +1,10 @@
 import { sql } from "kysely";
-import { decideUpload, nextSign, predictionToHtml, type UploadBatch, type ValidUpload } from "~/domain/horoscope-upload";
+
 import type { Sign } from "~/domain/horoscope";
-import { getDb } from "~/infra/db.server";
+import { decideUpload, nextSign, predictionToHtml, type UploadBatch, type ValidUpload } from "~/domain/horoscope-upload";
 import { publishChange } from "~/infra/change-notices.server";
+import { getDb } from "~/infra/db.server";
+
 import { auditIn } from "./audit.server";
 import { writePredictions } from "./horoscopes.server";
 

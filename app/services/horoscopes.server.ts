@@ -1,11 +1,12 @@
+import type { Kysely } from "kysely";
 import sanitizeHtml from "sanitize-html";
+
 import { formatPredictionDate, sunSignOn } from "~/domain/horoscope";
 import { isPredictionHtml, predictionPlainText } from "~/domain/horoscope-upload";
 import { addDays, indiaToday } from "~/domain/india-date";
-import type { Kysely } from "kysely";
 import { dropsOf, onChange, publishChange } from "~/infra/change-notices.server";
-import type { Database } from "~/infra/db-schema.server";
 import { getDb } from "~/infra/db.server";
+import type { Database } from "~/infra/db-schema.server";
 
 export type DailyPrediction = { sign: string; prediction: string; date: string };
 

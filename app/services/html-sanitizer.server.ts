@@ -1,5 +1,6 @@
 import sanitizeHtml from "sanitize-html";
-import { blogImageAttributes, isResizableBlogImage, type BlogImageSize } from "~/domain/blog-images";
+
+import { blogImageAttributes, type BlogImageSize, isResizableBlogImage } from "~/domain/blog-images";
 
 /**
  * Article HTML comes from an admin form and is shown to every visitor: only an
@@ -14,9 +15,40 @@ export function sanitizeArticleHtml(
 ): string {
   return sanitizeHtml(html, {
     allowedTags: [
-      "h2", "h3", "h4", "h5", "h6", "p", "br", "hr", "strong", "b", "em", "i", "u", "s", "sub", "sup",
-      "blockquote", "ul", "ol", "li", "a", "img", "figure", "figcaption", "table", "thead", "tbody",
-      "tr", "th", "td", "span", "div", "code", "pre",
+      "h2",
+      "h3",
+      "h4",
+      "h5",
+      "h6",
+      "p",
+      "br",
+      "hr",
+      "strong",
+      "b",
+      "em",
+      "i",
+      "u",
+      "s",
+      "sub",
+      "sup",
+      "blockquote",
+      "ul",
+      "ol",
+      "li",
+      "a",
+      "img",
+      "figure",
+      "figcaption",
+      "table",
+      "thead",
+      "tbody",
+      "tr",
+      "th",
+      "td",
+      "span",
+      "div",
+      "code",
+      "pre",
     ],
     allowedAttributes: {
       a: ["href", "title", "rel", "target"],
@@ -37,7 +69,11 @@ export function sanitizeArticleHtml(
         const external = /^https?:\/\//i.test(href ?? "");
         return {
           tagName,
-          attribs: { ...(href ? { href } : {}), ...(title ? { title } : {}), ...(external ? { rel: "noopener nofollow ugc", target: "_blank" } : {}) },
+          attribs: {
+            ...(href ? { href } : {}),
+            ...(title ? { title } : {}),
+            ...(external ? { rel: "noopener nofollow ugc", target: "_blank" } : {}),
+          },
         };
       },
       // Images name a stored upload by its content key; the key becomes the upload's URL.

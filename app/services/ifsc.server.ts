@@ -1,4 +1,5 @@
 import { createRequire } from "node:module";
+
 import { isValidIfscFormat } from "~/domain/bank";
 import { env } from "~/infra/env.server";
 
@@ -36,10 +37,7 @@ export function bankNameFor(code: string): string | null {
 
 export type BranchDetails = { bank: string; branch: string; address: string; city: string; state: string };
 
-export type IfscLookup =
-  | { status: "invalid" }
-  | { status: "found"; details: BranchDetails }
-  | { status: "bank-only"; bank: string };
+export type IfscLookup = { status: "invalid" } | { status: "found"; details: BranchDetails } | { status: "bank-only"; bank: string };
 
 const LOOKUP_TIMEOUT_MS = 3_000;
 

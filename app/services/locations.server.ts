@@ -1,8 +1,4 @@
-import {
-  getCitiesOfState,
-  getCountries,
-  getStatesOfCountry,
-} from "@countrystatecity/countries";
+import { getCitiesOfState, getCountries, getStatesOfCountry } from "@countrystatecity/countries";
 
 // Shapes of the spec's location calls (public-and-customer §3 "Location lists").
 export type Country = { id: number; country_name: string };

@@ -1,7 +1,9 @@
 import { sql } from "kysely";
-import { ASTROLOGER_STATUS, DOCUMENT_KINDS, NEW_ASTROLOGER_DEFAULTS, type DocumentKind } from "~/domain/onboarding";
+
+import { ASTROLOGER_STATUS, DOCUMENT_KINDS, type DocumentKind, NEW_ASTROLOGER_DEFAULTS } from "~/domain/onboarding";
 import { getDb } from "~/infra/db.server";
 import { encryptField, encryptFile } from "~/infra/encryption.server";
+
 import { bankNameFor } from "./ifsc.server";
 
 export type AstrologerRegistration = {
@@ -147,7 +149,11 @@ export async function saveDocuments(astrologerId: number, documents: StoredDocum
     await trx
       .deleteFrom("astrologerDocuments")
       .where("astrologerId", "=", astrologerId)
-      .where("kind", "in", documents.map((d) => d.kind))
+      .where(
+        "kind",
+        "in",
+        documents.map((d) => d.kind),
+      )
       .execute();
     await trx.insertInto("astrologerDocuments").values(rows).execute();
   });
@@ -155,11 +161,7 @@ export async function saveDocuments(astrologerId: number, documents: StoredDocum
 
 export async function documentKindsOf(astrologerId: number): Promise<Array<{ kind: string; originalName: string }>> {
   const db = await getDb();
-  return db
-    .selectFrom("astrologerDocuments")
-    .select(["kind", "originalName"])
-    .where("astrologerId", "=", astrologerId)
-    .execute();
+  return db.selectFrom("astrologerDocuments").select(["kind", "originalName"]).where("astrologerId", "=", astrologerId).execute();
 }
 
 export type ApplicationStatus = {

@@ -1,11 +1,13 @@
 import crypto from "node:crypto";
-import { sql, type Kysely } from "kysely";
-import type { Database } from "~/infra/db-schema.server";
+
+import { type Kysely, sql } from "kysely";
+
+import { isValidIndianMobile, toE164India } from "~/domain/phone";
 import { getDb } from "~/infra/db.server";
+import type { Database } from "~/infra/db-schema.server";
 import { env } from "~/infra/env.server";
 import { logger } from "~/infra/logger.server";
 import { messenger, otpSmsText } from "~/infra/messaging.server";
-import { isValidIndianMobile, toE164India } from "~/domain/phone";
 
 // The spec fixes a 4-digit code, weak by NIST SP 800-63B and OWASP ASVS on its own;
 // the server makes up for it: random codes, stored only as keyed hashes, bound to
@@ -284,7 +286,10 @@ export async function verifyOtp(input: {
     // Used, retired or killed by another request in the meantime.
     return used ? { ok: true } : { ok: false, reason: "not-found" };
   }
-  const counted = await live.set((eb) => ({ attempts: eb("attempts", "+", 1) })).returning("attempts").executeTakeFirst();
+  const counted = await live
+    .set((eb) => ({ attempts: eb("attempts", "+", 1) }))
+    .returning("attempts")
+    .executeTakeFirst();
   // Killed (or used) by parallel tries in the meantime.
   if (!counted) return { ok: false, reason: "too-many-attempts" };
   return counted.attempts >= OTP_POLICY.maxWrongAttempts

@@ -1,9 +1,11 @@
 import crypto from "node:crypto";
+
 import type { RetryPolicy } from "~/domain/outbox";
-import { getDb, type DB } from "~/infra/db.server";
+import { type DB, getDb } from "~/infra/db.server";
 import { env } from "~/infra/env.server";
 import { logger } from "~/infra/logger.server";
-import { messenger, type Messenger } from "~/infra/messaging.server";
+import { type Messenger, messenger } from "~/infra/messaging.server";
+
 import { deliverNextMessage, registerOutboxWaker } from "./outbox.server";
 
 export type OutboxWorkerOptions = {

@@ -1,9 +1,11 @@
-import { sql, type Kysely, type Transaction } from "kysely";
+import { type Kysely, sql, type Transaction } from "kysely";
+
 import { afterFailure, errorSummary, type OutboxStatus, type RetryPolicy } from "~/domain/outbox";
-import type { Database } from "~/infra/db-schema.server";
 import { getDb } from "~/infra/db.server";
+import type { Database } from "~/infra/db-schema.server";
 import type { Messenger } from "~/infra/messaging.server";
 import { singleton } from "~/infra/singleton.server";
+
 import { auditIn } from "./audit.server";
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -191,7 +193,11 @@ export async function retryFailedMessage(adminId: number, id: number, ip: string
 /** Counts by status, for tests and the operator's eye. */
 export async function outboxCounts(executor?: Executor): Promise<Record<OutboxStatus, number>> {
   const db = executor ?? (await getDb());
-  const rows = await db.selectFrom("outboxMessages").select((eb) => ["status", eb.fn.countAll<number>().as("n")]).groupBy("status").execute();
+  const rows = await db
+    .selectFrom("outboxMessages")
+    .select((eb) => ["status", eb.fn.countAll<number>().as("n")])
+    .groupBy("status")
+    .execute();
   const counts: Record<OutboxStatus, number> = { pending: 0, sending: 0, sent: 0, failed: 0 };
   for (const r of rows) counts[r.status] = Number(r.n);
   return counts;

@@ -1,12 +1,14 @@
 import crypto from "node:crypto";
+
 import type { Transaction } from "kysely";
+
 import { PROFILE_SHRINK } from "~/domain/camera-photos";
 import { MAX_PHOTO_BYTES } from "~/domain/customer-forms";
 import { CONTENT_TYPES, EXTENSIONS, sniffFileType } from "~/domain/file-types";
-import type { Database } from "~/infra/db-schema.server";
 import { getDb } from "~/infra/db.server";
+import type { Database } from "~/infra/db-schema.server";
 import { forgetSessionReads, rememberedForSession } from "~/infra/session-reads.server";
-import { contentDigest, contentSlice, storedFile, type StoredFile } from "~/infra/stored-files.server";
+import { contentDigest, contentSlice, type StoredFile, storedFile } from "~/infra/stored-files.server";
 import { scrubImage } from "~/infra/upload-scrubbing.server";
 
 // A customer's profile photo is personal data: it is stored re-encoded (a phone photo's GPS
@@ -40,12 +42,17 @@ export type StagedProfilePhoto = ProfilePhoto & { originalName: string };
 export async function stageProfilePhoto(customerId: number, photo: ProfilePhoto, originalName: string, now = new Date()): Promise<void> {
   const db = await getDb();
   await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom("stagedProfilePhotos").where("createdAt", "<", new Date(now.getTime() - STAGED_PHOTO_TTL_MS)).execute();
+    await trx
+      .deleteFrom("stagedProfilePhotos")
+      .where("createdAt", "<", new Date(now.getTime() - STAGED_PHOTO_TTL_MS))
+      .execute();
     await trx
       .insertInto("stagedProfilePhotos")
       .values({ customerId, content: photo.bytes, imageType: photo.type, originalName: originalName.slice(0, 200), createdAt: now })
       .onConflict((oc) =>
-        oc.column("customerId").doUpdateSet({ content: photo.bytes, imageType: photo.type, originalName: originalName.slice(0, 200), createdAt: now }),
+        oc
+          .column("customerId")
+          .doUpdateSet({ content: photo.bytes, imageType: photo.type, originalName: originalName.slice(0, 200), createdAt: now }),
       )
       .execute();
   });

@@ -1,4 +1,5 @@
 import { sql } from "kysely";
+
 import { SIGNS } from "~/domain/horoscope";
 import { addDays } from "~/domain/india-date";
 import { getDb } from "~/infra/db.server";
@@ -20,7 +21,11 @@ export async function adminReport(today: string) {
       .where("deactivatedAt", "is", null)
       .groupBy("status")
       .execute(),
-    db.selectFrom("astrologers").select((eb) => eb.fn.countAll<number>().as("n")).where("deactivatedAt", "is not", null).executeTakeFirstOrThrow(),
+    db
+      .selectFrom("astrologers")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("deactivatedAt", "is not", null)
+      .executeTakeFirstOrThrow(),
     // Kept by the database as customers come and go (migration 009), not counted here.
     db.selectFrom("rowCounts").select("rowCount as n").where("tableName", "=", "customers").executeTakeFirstOrThrow(),
     db

@@ -3,6 +3,7 @@ import { RETENTION_MS } from "~/domain/session-policy";
 import { getDb } from "~/infra/db.server";
 import { logger } from "~/infra/logger.server";
 import { purgeExpiredSessions } from "~/infra/session-store.server";
+
 import { STAGED_PHOTO_TTL_MS } from "./profile-photos.server";
 
 export type PurgeCounts = {

@@ -11,11 +11,7 @@ export async function getContactDetails(now = Date.now()): Promise<ContactDetail
   if (cached && cached.until > now) return cached.value;
   const drops = dropsOf("site-content");
   const db = await getDb();
-  const row = await db
-    .selectFrom("contacts")
-    .select(["email", "phone"])
-    .orderBy("id", "asc")
-    .executeTakeFirst();
+  const row = await db.selectFrom("contacts").select(["email", "phone"]).orderBy("id", "asc").executeTakeFirst();
   if (dropsOf("site-content") === drops) cached = { value: row ?? null, until: now + TTL_MS };
   return row ?? null;
 }

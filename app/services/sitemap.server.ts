@@ -2,6 +2,7 @@ import { MONTHS } from "~/content/festivals/2025";
 import { dailyPath, SIGNS } from "~/domain/horoscope";
 import { addDays, indiaToday } from "~/domain/india-date";
 import { getDb } from "~/infra/db.server";
+
 import { listPublishedBlogSlugs } from "./blogs.server";
 
 export type SitemapEntry = { path: string; lastmod?: string };

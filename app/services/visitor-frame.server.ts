@@ -1,6 +1,7 @@
-import { frameUserOf, type FrameUser } from "~/domain/visitor-frame";
-import { rememberedForSession } from "~/infra/session-reads.server";
+import { type FrameUser, frameUserOf } from "~/domain/visitor-frame";
 import { cookieName, isLoggedIn, readVisitorSession, visitorSessionId } from "~/infra/session.server";
+import { rememberedForSession } from "~/infra/session-reads.server";
+
 import { customerDisplayName } from "./customers.server";
 
 export type VisitorFrame = { user: FrameUser | null };

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
+
 import { blogUploadMessages, skipReasons, TYPE_NEW } from "../../app/domain/blog-upload";
 import { indiaToday } from "../../app/domain/india-date";
 import { adminLogin } from "./admin-helpers";
@@ -8,10 +9,7 @@ import { expect, test } from "./fixtures";
 // A 1×1 PNG, made here rather than kept as a fixture file.
 const pixelsOf = (bytes: Uint8Array) => sharp(bytes).ensureAlpha().raw().toBuffer();
 
-const PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
-  "base64",
-);
+const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
 const png = (name: string) => ({ name, mimeType: "image/png", buffer: PNG });
 
 const HOSTILE_HTML = `<p>Read on for the transit.</p>
@@ -62,10 +60,12 @@ test.describe("admin blog upload", () => {
       await metaTags.fill("saturn, Career, transit");
     }
     await page.getByLabel("Main image").setInputFiles(png("main.png"));
-    await page.getByLabel("Content images").setInputFiles([
-      png("square.png"),
-      { name: "notes.png", mimeType: "image/png", buffer: Buffer.from("These are notes, not a picture.") },
-    ]);
+    await page
+      .getByLabel("Content images")
+      .setInputFiles([
+        png("square.png"),
+        { name: "notes.png", mimeType: "image/png", buffer: Buffer.from("These are notes, not a picture.") },
+      ]);
     await page.getByRole("button", { name: "Upload Blog" }).click();
 
     await expect(page.getByText(blogUploadMessages.uploaded)).toBeVisible();
@@ -104,7 +104,7 @@ test.describe("admin blog upload", () => {
     expect(articleBody).not.toMatch(/<script|onerror|javascript:/i);
   });
 
-  test("a form with missing fields names each one beside it and keeps what was typed", async ({ page, javaScriptEnabled }) => {
+  test("a form with missing fields names each one beside it and keeps what was typed", async ({ page }) => {
     await openUploadForm(page);
     await page.getByLabel("Main heading").fill("Only a heading");
     await page.getByLabel("Schedule date").fill("2024-12-31");
@@ -133,7 +133,9 @@ test.describe("admin blog upload: images kept after a field error", () => {
   }, testInfo) => {
     const run = `${testInfo.project.name} ${Date.now()}`;
     const mainHeading = `Kept images check ${run}`;
-    const red = await sharp({ create: { width: 4, height: 4, channels: 3, background: { r: 200, g: 0, b: 0 } } }).png().toBuffer();
+    const red = await sharp({ create: { width: 4, height: 4, channels: 3, background: { r: 200, g: 0, b: 0 } } })
+      .png()
+      .toBuffer();
     await openUploadForm(page);
     await page.getByLabel("Main heading").fill(mainHeading);
     await page.getByLabel("SEO heading").fill(`Kept images SEO ${run}`);
@@ -172,13 +174,21 @@ test.describe("admin blog upload: images kept after a field error", () => {
     await expect(page.getByRole("list", { name: "Kept files and their keys" })).toHaveCount(0);
     await expect(page.getByLabel(blogUploadMessages.discardKept)).toHaveCount(0);
 
-    await page.goto(await receipt.getByRole("link", { name: /^\/blogs\// }).getAttribute("href").then((href) => href!));
+    await page.goto(
+      await receipt
+        .getByRole("link", { name: /^\/blogs\// })
+        .getAttribute("href")
+        .then((href) => href!),
+    );
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(mainHeading);
     const contentImage = page.getByRole("img", { name: "The kept square" });
     await expect(contentImage).toHaveAttribute("src", /^\/media\/blog\/[a-f0-9]{32}\.png$/);
     const hero = page.locator("img.blog-hero");
     await expect(hero).toHaveAttribute("src", /^\/media\/blog\/[a-f0-9]{32}\.png$/);
-    for (const [img, source] of [[contentImage, PNG], [hero, red]] as const) {
+    for (const [img, source] of [
+      [contentImage, PNG],
+      [hero, red],
+    ] as const) {
       const image = await page.request.get((await img.getAttribute("src"))!);
       expect(image.status()).toBe(200);
       expect(await pixelsOf(await image.body())).toEqual(await pixelsOf(source));

@@ -1,5 +1,7 @@
 import fs from "node:fs";
+
 import type { Page } from "@playwright/test";
+
 import { secondFactorMessages } from "../../app/domain/admin";
 import { totpCode } from "../../app/infra/totp.server";
 import { adminEnv, E2E_ADMIN, startServer } from "../support/server-process";
@@ -65,7 +67,10 @@ test.describe("admin pages on a phone", () => {
   test("an application, its document page and the admin tools fit the screen", async ({ page }) => {
     await adminLogin(page);
     await page.goto("/admin?tab=rejected");
-    await page.getByRole("link", { name: /^View Application of / }).first().click();
+    await page
+      .getByRole("link", { name: /^View Application of / })
+      .first()
+      .click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Application: /);
     const id = new URL(page.url()).pathname.split("/").at(-1);
     const paths = [

@@ -1,6 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
+
 import type { Page } from "@playwright/test";
+
 import { SIGNS } from "../../app/domain/horoscope";
 import { horoscopeUploadMessages as messages } from "../../app/domain/horoscope-upload";
 import { adminLogin } from "./admin-helpers";

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+
 import { adminMessages, approvalMessages } from "../../app/domain/admin";
 import { adminLogin } from "./admin-helpers";
 import { expect, readOutbox, test } from "./fixtures";
@@ -58,13 +59,20 @@ test.describe("admin review of applications", () => {
     await expect(page.locator(".history")).toContainText(`Approved`);
     await expect(page.locator(".history")).toContainText("admin@example.in");
     // The e-mail was queued with the approval; the server's outbox worker delivers it a moment later.
-    await expect.poll(() => readOutbox().some((m) => m.channel === "email" && m.to === emailOf(who.approve) && /approved/i.test(m.subject))).toBe(true);
+    await expect
+      .poll(() => readOutbox().some((m) => m.channel === "email" && m.to === emailOf(who.approve) && /approved/i.test(m.subject)))
+      .toBe(true);
     expect(await listedOnCallPage(page, firstName)).toBe(true);
     await page.goto("/admin?tab=approved");
     await expect(page.getByRole("cell", { name: who.approve, exact: true })).toBeVisible();
   });
 
-  test("a rejection needs a reason, then shows under Rejected with it and e-mails the reason", async ({ page, browser, baseURL, javaScriptEnabled }, info) => {
+  test("a rejection needs a reason, then shows under Rejected with it and e-mails the reason", async ({
+    page,
+    browser,
+    baseURL,
+    javaScriptEnabled,
+  }, info) => {
     const who = PEOPLE[info.project.use.javaScriptEnabled === false ? "no-js" : "js"];
     // With JavaScript, the reason is typed while the page's scripts are still on their way.
     const { page: reviewer, close } = javaScriptEnabled ? await visitorPage(browser, baseURL) : { page, close: async () => {} };

@@ -1,7 +1,8 @@
 import fs from "node:fs";
+
 import { secondFactorMessages } from "../../app/domain/admin";
 import { totpCode } from "../../app/infra/totp.server";
-import { adminEnv, startServer, type RunningServer } from "../support/server-process";
+import { adminEnv, type RunningServer, startServer } from "../support/server-process";
 import { expect, test } from "./fixtures";
 
 // The whole administrator sign-in in the browser, with JavaScript on and off: enrolment of the

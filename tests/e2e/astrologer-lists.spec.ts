@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+
 import { astrologerListMessages, ratingMessages } from "../../app/domain/astrologer-list";
 import { expect, test } from "./fixtures";
 
@@ -19,7 +20,9 @@ async function cardNames(page: Page): Promise<string[]> {
 
 async function cardRates(page: Page): Promise<number[]> {
   await settled(page);
-  const texts = await cards(page).getByText(/^₹[\d,]+\/min$/).allTextContents();
+  const texts = await cards(page)
+    .getByText(/^₹[\d,]+\/min$/)
+    .allTextContents();
   return texts.map((t) => Number(t.replace(/[^\d]/g, "")));
 }
 
@@ -186,7 +189,12 @@ test.describe("chat list", () => {
 test.describe("list pages for search engines and caches", () => {
   test("each list and filter has its own title, a description, a canonical link and a shared-cache header", async ({ page }) => {
     const titles = new Set<string>();
-    for (const path of ["/call-with-astrologer", "/chat-with-astrologer", "/call-with-astrologer?language=tamil", "/call-with-astrologer?page=2"]) {
+    for (const path of [
+      "/call-with-astrologer",
+      "/chat-with-astrologer",
+      "/call-with-astrologer?language=tamil",
+      "/call-with-astrologer?page=2",
+    ]) {
       const response = await page.goto(path);
       expect(response?.headers()["cache-control"]).toMatch(/^public, .*s-maxage=\d+.*stale-while-revalidate=\d+/);
       titles.add(await page.title());

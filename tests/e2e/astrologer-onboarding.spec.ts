@@ -1,10 +1,12 @@
 import fs from "node:fs";
 import { fileURLToPath } from "node:url";
+
 import type { Page } from "@playwright/test";
+
 import { onboardingFormMessages } from "../../app/domain/astrologer-forms";
 import { bankMessages, verhoeffCheckDigit } from "../../app/domain/bank";
 import { documentMessages, registrationFormMessages } from "../../app/domain/onboarding";
-import { expect, freshMobile, waitForOtp, test } from "./fixtures";
+import { expect, freshMobile, test, waitForOtp } from "./fixtures";
 import { untilHydrated } from "./held-scripts";
 
 // An astrologer's onboarding from the first OTP to "under review", with JavaScript on and off.
@@ -43,10 +45,7 @@ async function expectMessages(page: Page, messages: string[]) {
 }
 
 test.describe("astrologer onboarding", () => {
-  test("a new astrologer registers, gives bank details and documents, and is then under review", async ({
-    page,
-    javaScriptEnabled,
-  }) => {
+  test("a new astrologer registers, gives bank details and documents, and is then under review", async ({ page, javaScriptEnabled }) => {
     test.setTimeout(180_000);
     const mobile = freshMobile();
     await signUpAsAstrologer(page, mobile);
@@ -149,7 +148,11 @@ test.describe("astrologer onboarding", () => {
     await expect(page).toHaveURL(/\/document$/);
     await expect(page.getByText(onboardingFormMessages.bankSaved)).toBeVisible();
     await field(page, "Aadhar Front").setInputFiles({ name: "front.jpg", mimeType: "image/jpeg", buffer: JPEG });
-    await field(page, "Aadhar Back").setInputFiles({ name: "back.jpg", mimeType: "image/jpeg", buffer: Buffer.from("not really a picture\n") });
+    await field(page, "Aadhar Back").setInputFiles({
+      name: "back.jpg",
+      mimeType: "image/jpeg",
+      buffer: Buffer.from("not really a picture\n"),
+    });
     await field(page, "PAN Card").setInputFiles({ name: "pan.pdf", mimeType: "application/pdf", buffer: PDF });
     await page.getByRole("button", { name: "Upload Documents" }).click();
     await expect(page.getByRole("alert")).toContainText(documentMessages.missing);

@@ -1,7 +1,9 @@
 import fs from "node:fs";
 import { fileURLToPath } from "node:url";
-import { request, type Browser, type Page, type Request } from "@playwright/test";
+
+import { type Browser, type Page, type Request, request } from "@playwright/test";
 import sharp from "sharp";
+
 import { profileMessages } from "../../app/domain/account-messages";
 import { MAX_PHOTO_BYTES } from "../../app/domain/customer-forms";
 import { documentMessages, MAX_DOCUMENT_BYTES } from "../../app/domain/onboarding";
@@ -109,7 +111,10 @@ test.describe("camera photos", () => {
     }
   });
 
-  test("a PDF of 500KB or more is still refused with the spec's message, and the photo beside it is kept", async ({ page, javaScriptEnabled }) => {
+  test("a PDF of 500KB or more is still refused with the spec's message, and the photo beside it is kept", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
     test.setTimeout(90_000);
     await applicantAtDocuments(page, `Meera Large Pdf ${javaScriptEnabled ? "Js" : "Plain"} ${Date.now()}`);
     const bigPdf = Buffer.concat([PDF, Buffer.alloc(MAX_DOCUMENT_BYTES, 0x20)]);
@@ -139,7 +144,9 @@ test.describe("camera photos", () => {
     await page.getByLabel("Birth Place").fill("Mysuru");
     await page.getByLabel("PIN Code").fill("560001");
     await page.getByLabel("Time of Birth").fill("07:15");
-    await page.getByLabel("Profile photo").setInputFiles({ name: "me.jpg", mimeType: "image/jpeg", buffer: Buffer.from("not a picture at all\n") });
+    await page
+      .getByLabel("Profile photo")
+      .setInputFiles({ name: "me.jpg", mimeType: "image/jpeg", buffer: Buffer.from("not a picture at all\n") });
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page.getByText(profileMessages.photoType, { exact: true })).toHaveCount(1);
     await expect(page.getByLabel("Birth Place")).toHaveValue("Mysuru");

@@ -141,7 +141,11 @@ test.describe("app download", () => {
       const getApp = main.getByRole("link", { name: "Get the app" }).first();
       await expect(getApp).toHaveAttribute("href", STORE_URL);
       await expect(getApp).toHaveAttribute("rel", /noopener/);
-      for (const reason of ["Chat and call with verified astrologers", "Your first 5 minutes are free", "Prepaid wallet with secure payments"]) {
+      for (const reason of [
+        "Chat and call with verified astrologers",
+        "Your first 5 minutes are free",
+        "Prepaid wallet with secure payments",
+      ]) {
         await expect(main.getByRole("heading", { level: 3, name: reason })).toBeVisible();
       }
       await expect(main.getByRole("heading", { level: 2, name: "What happens next" })).toBeVisible();

@@ -1,4 +1,5 @@
 import type { Page, TestInfo } from "@playwright/test";
+
 import { deletionMessages, profileMessages, registrationMessages } from "../../app/domain/account-messages";
 import { expect, readOutbox, test } from "./fixtures";
 import { untilHydrated } from "./held-scripts";
@@ -14,10 +15,7 @@ function uniqueMobile(testInfo: TestInfo, slot: number): string {
 const smsTo = (mobile: string) => readOutbox().filter((m) => m.channel === "sms" && m.to === `+91${mobile}`);
 
 // A real 1×1 PNG.
-const PNG_1X1 = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
-  "base64",
-);
+const PNG_1X1 = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
 
 /** Signup, OTP from the outbox, who-are-you, 'Are you a User?'. */
 async function logInAsUser(page: Page, mobile: string) {
@@ -27,7 +25,10 @@ async function logInAsUser(page: Page, mobile: string) {
   await page.getByRole("button", { name: "Send OTP" }).click();
   await expect(page).toHaveURL(/\/otp-verifications$/);
   await expect.poll(() => smsTo(mobile).length).toBeGreaterThan(sent);
-  const codes = smsTo(mobile).at(-1)!.text.match(/\b\d{4}\b/g) ?? [];
+  const codes =
+    smsTo(mobile)
+      .at(-1)!
+      .text.match(/\b\d{4}\b/g) ?? [];
   expect(codes).toHaveLength(1);
   for (const [i, digit] of [...codes[0]!].entries()) await page.getByLabel(`OTP digit ${i + 1}`).fill(digit);
   await page.getByRole("button", { name: "VERIFY OTP" }).click();
@@ -188,7 +189,9 @@ test.describe("customer account", () => {
     await page.getByRole("button", { name: "Send OTP" }).click();
     await expect(page.getByText(deletionMessages.sent)).toBeVisible();
     await expect.poll(() => smsTo(mobile).length).toBeGreaterThan(sent);
-    const code = smsTo(mobile).at(-1)!.text.match(/\b\d{4}\b/g)![0];
+    const code = smsTo(mobile)
+      .at(-1)!
+      .text.match(/\b\d{4}\b/g)![0];
     const wrong = String((Number(code) + 1) % 10_000).padStart(4, "0");
     for (const [i, digit] of [...wrong].entries()) await page.getByLabel(`OTP digit ${i + 1}`).fill(digit);
     await page.getByRole("button", { name: "Verify and delete account" }).click();

@@ -7,7 +7,11 @@ import { expect, test } from "./fixtures";
 
 test("the festival calendar without a month names the current month in its title and heading", async ({ page }) => {
   const month = currentIndiaMonth(new Date());
-  const seo = festivalMonthSeo(month, 2025, festivalsInMonth(month.index).map((f) => f.name));
+  const seo = festivalMonthSeo(
+    month,
+    2025,
+    festivalsInMonth(month.index).map((f) => f.name),
+  );
 
   await page.goto("/festival");
   await expect(page).toHaveURL(/\/festival$/);

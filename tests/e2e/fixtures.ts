@@ -1,9 +1,11 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page, type Response } from "@playwright/test";
+import { expect, type Page, type Response, test as base } from "@playwright/test";
 import { HtmlValidate } from "html-validate";
+
 import htmlValidateConfig from "../support/html-validate.config.mjs";
 
 type Snapshot = { url: string; html: string };
@@ -97,9 +99,7 @@ const auditKey = (s: Snapshot) => `${s.url}\n${s.html.length}`;
 
 async function auditSnapshot(auditPage: Page, snapshot: Snapshot) {
   const html = snapshot.html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "");
-  await auditPage.route(snapshot.url, (route) =>
-    route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: html }),
-  );
+  await auditPage.route(snapshot.url, (route) => route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: html }));
   await auditPage.goto(snapshot.url);
   await auditPage.unroute(snapshot.url);
   const results = await new AxeBuilder({ page: auditPage }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
@@ -121,16 +121,17 @@ const htmlValidator = new HtmlValidate(htmlValidateConfig);
 async function htmlErrors(document: Snapshot): Promise<string[]> {
   const report = await htmlValidator.validateString(document.html, document.url);
   return report.results.flatMap((result) =>
-    result.messages
-      .filter((m) => m.severity === 2)
-      .map((m) => `${m.ruleId}: ${m.message} (at ${m.selector ?? `${m.line}:${m.column}`})`),
+    result.messages.filter((m) => m.severity === 2).map((m) => `${m.ruleId}: ${m.message} (at ${m.selector ?? `${m.line}:${m.column}`})`),
   );
 }
 
 // The same markup (nonces aside) at the same address is validated once per worker.
 const validatedInWorker = new Set<string>();
 const validationKey = (s: Snapshot) =>
-  `${s.url}\n${crypto.createHash("sha1").update(s.html.replace(/nonce="[^"]*"/g, "")).digest("hex")}`;
+  `${s.url}\n${crypto
+    .createHash("sha1")
+    .update(s.html.replace(/nonce="[^"]*"/g, ""))
+    .digest("hex")}`;
 
 /** A documentation-range address (RFC 5737), different for each call. */
 export function visitorAddress(): string {
@@ -144,7 +145,9 @@ export function freshMobile(): string {
 
 /** The OTP in the newest SMS to this number: the only 4-digit number in its text. */
 export function lastOtpFor(mobile: string): string {
-  const sms = readOutbox().filter((m) => m.channel === "sms" && m.to === `+91${mobile}`).at(-1);
+  const sms = readOutbox()
+    .filter((m) => m.channel === "sms" && m.to === `+91${mobile}`)
+    .at(-1);
   if (!sms) throw new Error(`no SMS to +91${mobile} in the outbox`);
   const codes = sms.text.match(/\b\d{4}\b/g) ?? [];
   if (codes.length !== 1) throw new Error(`expected one 4-digit code in: ${sms.text}`);

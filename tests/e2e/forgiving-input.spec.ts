@@ -1,8 +1,9 @@
 import type { Page } from "@playwright/test";
+
 import { loginMessages } from "../../app/domain/account-messages";
 import { bankMessages, verhoeffCheckDigit } from "../../app/domain/bank";
 import { DIAL_CODE_NOTE } from "../../app/domain/phone";
-import { expect, freshMobile, waitForOtp, test } from "./fixtures";
+import { expect, freshMobile, test, waitForOtp } from "./fixtures";
 
 // Numbers as people type or paste them on a phone: +91, a leading 0, spaces and dashes; a
 // whole OTP in one box; lower-case PAN and IFSC; account numbers in groups. Both JavaScript modes.

@@ -1,4 +1,5 @@
 import type { Browser, Locator, Page } from "@playwright/test";
+
 import { expect, freshMobile, test, visitorAddress } from "./fixtures";
 import { signInByOtp } from "./journey-helpers";
 

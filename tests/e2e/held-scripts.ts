@@ -1,4 +1,5 @@
 import type { Browser, Page, Route } from "@playwright/test";
+
 import { expect, visitorAddress } from "./fixtures";
 
 // The page's scripts held back on their way, as on a slow phone connection: a test uses the
@@ -103,7 +104,8 @@ export async function controlStates(page: Page, scope = "main"): Promise<Control
     const controls = root.querySelectorAll<HTMLElement>("input, select, textarea, button, details, summary");
     return Array.from(controls, (element) => {
       const type = element.getAttribute("type") ?? "";
-      const fixedValue = element instanceof HTMLButtonElement || type === "radio" || type === "checkbox" ? element.getAttribute("value") : "";
+      const fixedValue =
+        element instanceof HTMLButtonElement || type === "radio" || type === "checkbox" ? element.getAttribute("value") : "";
       const text = element instanceof HTMLButtonElement || element.localName === "summary" ? (element.textContent ?? "").trim() : "";
       const control = [element.localName, type, element.getAttribute("name"), element.id, fixedValue, text].join("|");
       const rect = element.getBoundingClientRect();

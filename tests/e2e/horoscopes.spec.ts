@@ -88,7 +88,15 @@ test.describe("yearly horoscope", () => {
 
   test("each page has its sections, remedies and five questions", async ({ page }) => {
     await page.goto("/yearly-horoscope/aries");
-    for (const name of ["Love and Relationships", "Career and Finances", "Health & Wellness", "Astrological Remedies", "Love", "Career", "Family"]) {
+    for (const name of [
+      "Love and Relationships",
+      "Career and Finances",
+      "Health & Wellness",
+      "Astrological Remedies",
+      "Love",
+      "Career",
+      "Family",
+    ]) {
       await expect(page.getByRole("heading", { level: 2, name, exact: true })).toBeVisible();
     }
     await expect(page.locator(".remedies li")).toHaveCount(3);

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
-import { expect, freshMobile, waitForOtp, test } from "./fixtures";
+
 import { adminLogin } from "./admin-helpers";
+import { expect, freshMobile, test, waitForOtp } from "./fixtures";
 import { controlStates, holdScripts, hydrateByIntent, visitorPage } from "./held-scripts";
 
 // Nothing changes under the visitor's finger when the scripts start: on a slow connection a
@@ -230,7 +231,10 @@ test.describe("nothing changes under the finger when the scripts start", () => {
       await adminLogin(page);
       const scripts = await holdScripts(page);
       await page.goto("/admin/faqmanager");
-      const item = page.getByRole("listitem").filter({ has: page.locator("textarea") }).first();
+      const item = page
+        .getByRole("listitem")
+        .filter({ has: page.locator("textarea") })
+        .first();
       await item.locator("summary").click();
       await scripts.untilWaiting();
       const answer = item.getByLabel("Answer");

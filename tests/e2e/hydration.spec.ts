@@ -1,4 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
+
 import { expect, freshMobile, readOutbox, test, visitorAddress } from "./fixtures";
 import { isHydrated, untilHydrated } from "./held-scripts";
 

@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+
 import { stageHeadings } from "../../app/domain/application-stage";
 import { honestPriceLine, ratingMessages } from "../../app/domain/astrologer-list";
 import { expect, freshMobile, test } from "./fixtures";

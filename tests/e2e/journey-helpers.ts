@@ -1,8 +1,10 @@
 import fs from "node:fs";
 import { fileURLToPath } from "node:url";
+
 import type { Page } from "@playwright/test";
-import { verhoeffCheckDigit } from "../../app/domain/bank";
+
 import { adminMessages, approvalMessages } from "../../app/domain/admin";
+import { verhoeffCheckDigit } from "../../app/domain/bank";
 import { adminLogin } from "./admin-helpers";
 import { expect, lastOtpFor, readOutbox } from "./fixtures";
 
@@ -19,7 +21,7 @@ const smsCount = (mobile: string) => readOutbox().filter((m) => m.channel === "s
 
 /** A full name of letters only whose first name (what a list card shows) is different for every call. */
 export function uniqueName(lastName: string): string {
-  const letters = [...String(Date.now()).slice(-7) + String(Math.floor(Math.random() * 1000))].map((d) => "abcdefghij"[Number(d)]);
+  const letters = [...(String(Date.now()).slice(-7) + String(Math.floor(Math.random() * 1000)))].map((d) => "abcdefghij"[Number(d)]);
   return `${letters.join("").replace(/^./, (c) => c.toUpperCase())} ${lastName}`;
 }
 

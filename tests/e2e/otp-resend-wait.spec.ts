@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+
 import { expect, freshMobile, test } from "./fixtures";
 import { controlStates, holdScripts, visitorPage } from "./held-scripts";
 

@@ -1,10 +1,12 @@
-import fs from "node:fs";
 import crypto from "node:crypto";
+import fs from "node:fs";
+
 import sharp from "sharp";
+
 import { BLOG_AUTHORS, blogSlugBase } from "../../app/domain/blog-upload";
 import { indiaToday } from "../../app/domain/india-date";
 import { adminCookie } from "../support/admin-auth";
-import { adminEnv, startServer, type RunningServer } from "../support/server-process";
+import { adminEnv, type RunningServer, startServer } from "../support/server-process";
 import { expect, test } from "./fixtures";
 
 // Link previews (Open Graph and Twitter cards), the home page's structured data, social links
@@ -155,14 +157,19 @@ test.describe("configured social links and uploaded blog pictures", () => {
     await expect(social.getByRole("link")).toHaveText(["Facebook", "Instagram"]);
     await expect(social.getByRole("link", { name: "Facebook" })).toHaveAttribute("href", "https://www.facebook.com/grahavani.example");
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-    const organization = blocks.flatMap((text) => JSON.parse(text)["@graph"] ?? []).find((n: { "@type": string }) => n["@type"] === "Organization");
+    const organization = blocks
+      .flatMap((text) => JSON.parse(text)["@graph"] ?? [])
+      .find((n: { "@type": string }) => n["@type"] === "Organization");
     expect(organization.sameAs).toEqual(["https://www.facebook.com/grahavani.example", "https://www.instagram.com/grahavani.example"]);
   });
 
   test("a phone loads a small WebP copy of an uploaded blog picture, sized so nothing moves", async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto(`${server.baseURL}/blogs`);
-    const card = page.getByRole("article").filter({ has: page.getByRole("link", { name: heading }) }).locator("img");
+    const card = page
+      .getByRole("article")
+      .filter({ has: page.getByRole("link", { name: heading }) })
+      .locator("img");
     await expect(card).toHaveAttribute("width", "1800");
     await expect(card).toHaveAttribute("height", "1200");
     await expect(card).toHaveAttribute("sizes", /calc\(100vw - 2rem\)$/);

@@ -1,4 +1,5 @@
 import type { APIResponse, Page } from "@playwright/test";
+
 import { expect, freshMobile, waitForOtp } from "./fixtures";
 
 // Reaching the upload forms quickly: sign-up, OTP and registration as plain posts through the

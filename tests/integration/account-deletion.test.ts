@@ -1,9 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
+
 import { describe, expect, it } from "vitest";
+
 import { deletionMessages } from "~/domain/account-messages";
 import { env } from "~/infra/env.server";
-import { confirmDeletion, requestDeletionCode, resendDeletionCode, type DeletionState } from "~/services/account-deletion.server";
+import { confirmDeletion, type DeletionState, requestDeletionCode, resendDeletionCode } from "~/services/account-deletion.server";
 import { findCustomerByMobile, registerCustomer } from "~/services/customers.server";
 
 // The deletion steps as a service, on the test database and its outbox: the route only keeps
@@ -21,7 +23,10 @@ function lastCodeSentTo(phone: string): string {
     .trim()
     .split("\n")
     .map((line) => JSON.parse(line));
-  return lines.filter((l) => l.channel === "sms" && l.to === `+91${phone}`).at(-1).text.match(/\b\d{4}\b/)[0];
+  return lines
+    .filter((l) => l.channel === "sms" && l.to === `+91${phone}`)
+    .at(-1)
+    .text.match(/\b\d{4}\b/)[0];
 }
 
 const wrong = (code: string) => String((Number(code) + 1) % 10_000).padStart(4, "0");
@@ -56,7 +61,11 @@ describe("deleting an account, step by step", () => {
     expect(await resendDeletionCode({ ip: "203.0.113.9", state })).toMatchObject({ kind: "refused", status: 429 });
 
     const code = lastCodeSentTo(phone);
-    expect(await confirmDeletion({ code: wrong(code), state })).toEqual({ kind: "refused", error: deletionMessages.invalidOtp, status: 400 });
+    expect(await confirmDeletion({ code: wrong(code), state })).toEqual({
+      kind: "refused",
+      error: deletionMessages.invalidOtp,
+      status: 400,
+    });
     expect(await findCustomerByMobile(phone)).not.toBeNull();
     expect(await confirmDeletion({ code, state })).toEqual({ kind: "deleted" });
     expect(await findCustomerByMobile(phone)).toBeNull();

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { getDb } from "~/infra/db.server";
 import { APPLICATIONS_PAGE_SIZE, listApplications } from "~/services/admin-review.server";
 
@@ -40,23 +41,39 @@ describe("the admin's application tables", () => {
     const pageCount = Math.ceil(MADE / APPLICATIONS_PAGE_SIZE);
     const pages = await Promise.all(Array.from({ length: pageCount }, (_, i) => listApplications("pending", i + 1)));
     expect(pages.map((p) => p.pageCount)).toEqual(pages.map(() => pageCount));
-    expect(pages.map((p) => p.rows.length)).toEqual(pages.map((_, i) => (i < pageCount - 1 ? APPLICATIONS_PAGE_SIZE : MADE % APPLICATIONS_PAGE_SIZE)));
+    expect(pages.map((p) => p.rows.length)).toEqual(
+      pages.map((_, i) => (i < pageCount - 1 ? APPLICATIONS_PAGE_SIZE : MADE % APPLICATIONS_PAGE_SIZE)),
+    );
     expect((await listApplications("pending", pageCount + 1)).rows).toEqual([]);
     const all = pages.flatMap((p) => p.rows);
     expect(new Set(all.map((r) => r.id)).size).toBe(MADE);
     for (let i = 1; i < all.length; i++) {
       const [a, b] = [all[i - 1], all[i]];
-      expect(a.registrationDate.getTime() > b.registrationDate.getTime() || (a.registrationDate.getTime() === b.registrationDate.getTime() && a.id > b.id)).toBe(true);
+      expect(
+        a.registrationDate.getTime() > b.registrationDate.getTime() ||
+          (a.registrationDate.getTime() === b.registrationDate.getTime() && a.id > b.id),
+      ).toBe(true);
     }
   });
 
   it("count the applications of each status as the database keeps them, through inserts, changes and deletes", async () => {
     const db = await getDb();
     const kept = async () =>
-      Object.fromEntries((await db.selectFrom("astrologerStatusCounts").select(["status", "astrologers"]).execute()).map((r) => [r.status, Number(r.astrologers)]));
+      Object.fromEntries(
+        (await db.selectFrom("astrologerStatusCounts").select(["status", "astrologers"]).execute()).map((r) => [
+          r.status,
+          Number(r.astrologers),
+        ]),
+      );
     const counted = async () =>
       Object.fromEntries(
-        (await db.selectFrom("astrologers").select(["status", db.fn.countAll().as("n")]).groupBy("status").execute()).map((r) => [r.status, Number(r.n)]),
+        (
+          await db
+            .selectFrom("astrologers")
+            .select(["status", db.fn.countAll().as("n")])
+            .groupBy("status")
+            .execute()
+        ).map((r) => [r.status, Number(r.n)]),
       );
     const withoutZeros = (counts: Record<string, number>) => Object.fromEntries(Object.entries(counts).filter(([, n]) => n !== 0));
     expect(withoutZeros(await kept())).toEqual(await counted());
@@ -64,7 +81,14 @@ describe("the admin's application tables", () => {
     // Ten applications rejected, others edited without a change of status, seven deleted.
     await db.updateTable("astrologers").set({ status: 4 }).where("mobile", "like", `${MOBILE_PREFIX}0%`).execute();
     await db.updateTable("astrologers").set({ firstName: "Edited" }).where("mobile", "like", `${MOBILE_PREFIX}1%`).execute();
-    await db.deleteFrom("astrologers").where("mobile", "in", ["00", "11", "22", "33", "44", "55", "56"].map((n) => `${MOBILE_PREFIX}${n}`)).execute();
+    await db
+      .deleteFrom("astrologers")
+      .where(
+        "mobile",
+        "in",
+        ["00", "11", "22", "33", "44", "55", "56"].map((n) => `${MOBILE_PREFIX}${n}`),
+      )
+      .execute();
     expect(withoutZeros(await kept())).toEqual(await counted());
 
     // The pages of a tab, all of them: each row once, and as many pages as the count says.
@@ -86,7 +110,14 @@ describe("the admin's application tables", () => {
 
   it("give each decided application the moment of its latest decision, and pending ones none", async () => {
     const db = await getDb();
-    const [a, b] = await db.selectFrom("astrologers").select("id").where("mobile", "like", `${MOBILE_PREFIX}%`).where("status", "=", 3).orderBy("id").limit(2).execute();
+    const [a, b] = await db
+      .selectFrom("astrologers")
+      .select("id")
+      .where("mobile", "like", `${MOBILE_PREFIX}%`)
+      .where("status", "=", 3)
+      .orderBy("id")
+      .limit(2)
+      .execute();
     await db.updateTable("astrologers").set({ status: 4 }).where("id", "in", [a.id, b.id]).execute();
     const at = (minutes: number) => new Date(Date.UTC(2026, 10, 20, 10, minutes));
     await db

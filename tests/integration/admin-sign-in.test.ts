@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { getDb } from "~/infra/db.server";
+
 import { completeAdminSignIn, getAdmin, getPendingAdmin, startPendingAdminSession } from "~/infra/admin-session.server";
+import { getDb } from "~/infra/db.server";
 import { totpCode } from "~/infra/totp.server";
 import { attemptAdminLogin, hashPassword, SCRYPT_PARAMS, slowDownMs, upsertAdmin } from "~/services/admin-accounts.server";
 import {

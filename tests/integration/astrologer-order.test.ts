@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { customerRating, SORTS, sortAstrologers, type AstrologerListKind } from "~/domain/astrologer-list";
+
+import { type AstrologerListKind, customerRating, sortAstrologers, SORTS } from "~/domain/astrologer-list";
 import { getDb } from "~/infra/db.server";
 import { invalidateAstrologerCache, listActiveAstrologers } from "~/services/astrologers.server";
 
@@ -29,8 +30,8 @@ beforeAll(async () => {
     status: 1,
     rating: RATINGS[(i * 7) % RATINGS.length],
     // Some have no consultation at all; many share counts, experience and prices.
-    callCount: i % 5 === 0 ? 0 : (i * 3) % 4 * 100,
-    chatCount: i % 5 === 0 ? 0 : (i * 5) % 3 * 100,
+    callCount: i % 5 === 0 ? 0 : ((i * 3) % 4) * 100,
+    chatCount: i % 5 === 0 ? 0 : ((i * 5) % 3) * 100,
     vcallCount: i % 11 === 0 ? 1 : 0,
     experience: (i * 7) % 6,
     callCharges: 10 + ((i * 3) % 4) * 10,

@@ -1,14 +1,11 @@
-import { afterAll, beforeEach, describe, expect, it } from "vitest";
-import { DEFAULT_PROFILE_IMAGE } from "~/domain/astrologer-list";
 import { sql } from "kysely";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
+
+import { DEFAULT_PROFILE_IMAGE } from "~/domain/astrologer-list";
 import { getDb } from "~/infra/db.server";
 import type { NewAstrologer } from "~/infra/db-schema.server";
 import { loader as callListLoader } from "~/routes/call-with-astrologer";
-import {
-  astrologerFilterOptions,
-  invalidateAstrologerCache,
-  listActiveAstrologers,
-} from "~/services/astrologers.server";
+import { astrologerFilterOptions, invalidateAstrologerCache, listActiveAstrologers } from "~/services/astrologers.server";
 
 // Our own rows: mobiles 70009900NN and an invented language, so demo rows (if seeded) never interfere.
 const MOBILE_PREFIX = "70009900";
@@ -60,16 +57,36 @@ describe("who is listed", () => {
 
   it("gives each card its fields, the default photo when none, and never a waiting flag", async () => {
     await insert({
-      firstName: "Meera", gender: "Female", age: 44, experience: 19, specialization: "tarot",
-      callCharges: 35, chatCharges: 25, callCount: 310, chatCount: 120, rating: 4.8, photoPath: null,
+      firstName: "Meera",
+      gender: "Female",
+      age: 44,
+      experience: 19,
+      specialization: "tarot",
+      callCharges: 35,
+      chatCharges: 25,
+      callCount: 310,
+      chatCount: 120,
+      rating: 4.8,
+      photoPath: null,
     });
     await insert({ firstName: "Kabir", photoPath: "/images/astrologers/3.svg", rating: 4.1 });
 
     const call = await listActiveAstrologers({ kind: "call", language: LANGUAGE });
     expect(call.items[0]).toEqual({
-      id: expect.any(Number), firstName: "Meera", photoUrl: DEFAULT_PROFILE_IMAGE, gender: "Female", age: 44,
-      experience: 19, specialization: "tarot", language: `${LANGUAGE}, English`, chatCharges: 25, callCharges: 35,
-      orders: 310, rating: 4.8, isNew: false, isWaiting: false,
+      id: expect.any(Number),
+      firstName: "Meera",
+      photoUrl: DEFAULT_PROFILE_IMAGE,
+      gender: "Female",
+      age: 44,
+      experience: 19,
+      specialization: "tarot",
+      language: `${LANGUAGE}, English`,
+      chatCharges: 25,
+      callCharges: 35,
+      orders: 310,
+      rating: 4.8,
+      isNew: false,
+      isWaiting: false,
     });
     expect(call.items[1].photoUrl).toBe("/images/astrologers/3.svg");
 
@@ -152,10 +169,18 @@ describe("newcomers", () => {
     await insert({ firstName: "Rated", rating: 3.9, callCount: 4, experience: 2 });
     await insert({ firstName: "Newcomer", experience: 25 });
     // The column's default is the spec's registration default, 10 on a 5-star scale.
-    await db.updateTable("astrologers").set({ rating: 10 }).where("firstName", "=", "Newcomer").where("mobile", "like", `${MOBILE_PREFIX}%`).execute();
+    await db
+      .updateTable("astrologers")
+      .set({ rating: 10 })
+      .where("firstName", "=", "Newcomer")
+      .where("mobile", "like", `${MOBILE_PREFIX}%`)
+      .execute();
     const page = await listActiveAstrologers({ kind: "call", language: LANGUAGE });
     expect(names(page)).toEqual(["Rated", "Newcomer"]);
-    expect(page.items.map((i) => [i.rating, i.isNew])).toEqual([[3.9, false], [null, true]]);
+    expect(page.items.map((i) => [i.rating, i.isNew])).toEqual([
+      [3.9, false],
+      [null, true],
+    ]);
   });
 
   it("a stored rating without any consultation is no rating: the astrologer is New", async () => {
@@ -299,8 +324,9 @@ describe("filter options", () => {
 
 describe("the list pages' answers", () => {
   const load = (search: string) =>
-    callListLoader({ request: new Request(`http://localhost/call-with-astrologer${search}`), params: {}, context: {} })
-      .catch((thrown: unknown) => thrown as Response);
+    callListLoader({ request: new Request(`http://localhost/call-with-astrologer${search}`), params: {}, context: {} }).catch(
+      (thrown: unknown) => thrown as Response,
+    );
 
   it("a page past the last one is redirected to the last page", async () => {
     await insert({ firstName: "Only" });

@@ -1,6 +1,7 @@
 import { withZod } from "@remix-validated-form/with-zod";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+
 import { BLOG_AUTHORS, blogUploadMessages, blogUploadSchema, skipReasons, TYPE_NEW } from "~/domain/blog-upload";
 import { completeAdminSignIn } from "~/infra/admin-session.server";
 import { listBlogImageFiles, readBlogImage } from "~/infra/blog-image-storage.server";
@@ -10,15 +11,13 @@ import { loader as mediaLoader } from "~/routes/media.blog.$name";
 import { upsertAdmin } from "~/services/admin-accounts.server";
 import { receiveBlogUpload, sanitizeSvg, saveBlog } from "~/services/blog-admin.server";
 import { getPublishedBlog, invalidateBlogCache, listPublishedBlogs } from "~/services/blogs.server";
+
 import { bmp24, carriesGps, jpegWithGps } from "../support/images";
 
 // Far-future days and a heading prefix keep these rows apart from any other test's.
 const DAY = "2042-03-10";
 const PREFIX = "Blog admin itest";
-const PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
-  "base64",
-);
+const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
 const HOSTILE_SVG = `<?xml version="1.0"?>
 <svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" viewBox="0 0 10 10" onload="alert('load')">
   <script>alert('script')</script>
@@ -54,7 +53,13 @@ function uploadRequest(fields: Record<string, string>, files: Upload[] = [], coo
     ...fields,
   };
   for (const [name, value] of Object.entries(all)) form.append(name, value);
-  for (const file of files) form.append(file.field, new File([typeof file.bytes === "string" ? file.bytes : Uint8Array.from(file.bytes)], file.name, { type: "application/octet-stream" }));
+  for (const file of files)
+    form.append(
+      file.field,
+      new File([typeof file.bytes === "string" ? file.bytes : Uint8Array.from(file.bytes)], file.name, {
+        type: "application/octet-stream",
+      }),
+    );
   return new Request("http://localhost/admin/blogupload", { method: "POST", body: form, headers: cookie ? { Cookie: cookie } : {} });
 }
 
@@ -69,7 +74,12 @@ async function upload(fields: Record<string, string> = {}, files: Upload[] = [])
 async function storedBlog(slug: string) {
   const db = await getDb();
   const blog = await db.selectFrom("blogs").selectAll().where("slug", "=", slug).executeTakeFirstOrThrow();
-  const images = await db.selectFrom("blogImages").select(["contentKey", "contentUrl"]).where("blogId", "=", blog.id).orderBy("id").execute();
+  const images = await db
+    .selectFrom("blogImages")
+    .select(["contentKey", "contentUrl"])
+    .where("blogId", "=", blog.id)
+    .orderBy("id")
+    .execute();
   return { blog, images };
 }
 
@@ -97,14 +107,11 @@ describe("blog upload", () => {
   it("saves a post with a unique slug, sanitised HTML, keyed images and meta tags, listed from its schedule date", async () => {
     const html = `<p>Read on.</p><script>alert(1)</script><img src="content-1" alt="Rings" onerror="alert(1)">
       <a href="javascript:alert(1)">x</a><img src="content-2" alt="Second">`;
-    const first = await upload(
-      { htmlContent: html },
-      [
-        { field: "mainImageFile", name: "main.png", bytes: PNG },
-        { field: "contentFiles", name: "one.png", bytes: PNG },
-        { field: "contentFiles", name: "two.jpg", bytes: PNG },
-      ],
-    );
+    const first = await upload({ htmlContent: html }, [
+      { field: "mainImageFile", name: "main.png", bytes: PNG },
+      { field: "contentFiles", name: "one.png", bytes: PNG },
+      { field: "contentFiles", name: "two.jpg", bytes: PNG },
+    ]);
     const second = await upload();
     expect(first.saved).toEqual({ slug: "blog-admin-itest-saturn-transit", contentKeys: ["content-1", "content-2"] });
     expect(second.saved.slug).toBe("blog-admin-itest-saturn-transit-2");
@@ -133,7 +140,12 @@ describe("blog upload", () => {
     expect(article?.meta.title).toBe(`${PREFIX} Saturn Transit`);
 
     const db = await getDb();
-    const audits = await db.selectFrom("auditLog").selectAll().where("action", "=", "blog.upload").where("targetId", "=", first.saved.slug).execute();
+    const audits = await db
+      .selectFrom("auditLog")
+      .selectAll()
+      .where("action", "=", "blog.upload")
+      .where("targetId", "=", first.saved.slug)
+      .execute();
     expect(audits).toHaveLength(1);
     expect(audits[0]).toMatchObject({ adminId, targetType: "blog" });
   });
@@ -163,7 +175,11 @@ describe("blog upload", () => {
     expect(svg).toContain('fill="#b45309"');
     expect(svg).not.toMatch(/<script|<style|alert|onload|onclick|foreignObject|<iframe|javascript:|evil\.example|<set/i);
 
-    const response = await mediaLoader({ params: { name: images[0].contentUrl.split("/").pop()! }, request: new Request("http://localhost/"), context: {} });
+    const response = await mediaLoader({
+      params: { name: images[0].contentUrl.split("/").pop()! },
+      request: new Request("http://localhost/"),
+      context: {},
+    });
     expect(response.headers.get("Content-Type")).toBe("image/svg+xml");
     expect(response.headers.get("Content-Security-Policy")).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
     expect(response.headers.get("X-Content-Type-Options")).toBe("nosniff");
@@ -171,7 +187,7 @@ describe("blog upload", () => {
   });
 
   it("keeps CDATA and entities in SVG text as text", () => {
-    const svg = sanitizeSvg('<svg><text><![CDATA[</text><script>alert(1)</script>]]></text><text>&lt;script&gt;</text></svg>');
+    const svg = sanitizeSvg("<svg><text><![CDATA[</text><script>alert(1)</script>]]></text><text>&lt;script&gt;</text></svg>");
     expect(svg).not.toMatch(/<script/);
     expect(svg).toContain("&lt;script&gt;");
   });
@@ -196,7 +212,9 @@ describe("blog upload", () => {
     const hidden = Buffer.from("<?php system($_GET['c']); ?>");
     const photo = await jpegWithGps();
     const rgb = Buffer.from([255, 0, 0, 0, 255, 0, 0, 0, 255, 255, 255, 255, 10, 20, 30, 200, 100, 50]);
-    const tiff = await sharp(rgb, { raw: { width: 3, height: 2, channels: 3 } }).tiff({ compression: "lzw" }).toBuffer();
+    const tiff = await sharp(rgb, { raw: { width: 3, height: 2, channels: 3 } })
+      .tiff({ compression: "lzw" })
+      .toBuffer();
     const { post, saved } = await upload({}, [
       { field: "mainImageFile", name: "photo.jpg", bytes: Buffer.concat([photo, hidden]) },
       { field: "contentFiles", name: "chart.bmp", bytes: bmp24(3, 2, rgb) },
@@ -243,7 +261,9 @@ describe("the blog upload page", () => {
 
   it("answers a form with errors with each message and the typed values, and stores no file (the image is kept in the database)", async () => {
     const before = await listBlogImageFiles();
-    const response = (await action(args(uploadRequest({ mainHeading: "", scheduleDate: "" }, [{ field: "contentFiles", name: "a.png", bytes: PNG }], cookie)))) as Response;
+    const response = (await action(
+      args(uploadRequest({ mainHeading: "", scheduleDate: "" }, [{ field: "contentFiles", name: "a.png", bytes: PNG }], cookie)),
+    )) as Response;
     expect(response.status).toBe(422);
     const body = await response.json();
     expect(body.fieldErrors).toEqual({
@@ -265,10 +285,14 @@ describe("the blog upload page", () => {
   it("redirects to the form after a save, which then shows the address, the keys and the skipped files once", async () => {
     const response = (await action(
       args(
-        uploadRequest({}, [
-          { field: "contentFiles", name: "one.png", bytes: PNG },
-          { field: "contentFiles", name: "notes.png", bytes: "text" },
-        ], cookie),
+        uploadRequest(
+          {},
+          [
+            { field: "contentFiles", name: "one.png", bytes: PNG },
+            { field: "contentFiles", name: "notes.png", bytes: "text" },
+          ],
+          cookie,
+        ),
       ),
     )) as Response;
     expect(response.status).toBe(302);
@@ -277,7 +301,9 @@ describe("the blog upload page", () => {
     expect(setCookies.some((c) => c.startsWith("__flash="))).toBe(true);
     const receipt = setCookies.find((c) => c.startsWith("__blog_upload="))!.split(";")[0];
 
-    const page = (await loader(args(new Request("http://localhost/admin/blogupload", { headers: { Cookie: `${cookie}; ${receipt}` } })))) as Response;
+    const page = (await loader(
+      args(new Request("http://localhost/admin/blogupload", { headers: { Cookie: `${cookie}; ${receipt}` } })),
+    )) as Response;
     expect(page.headers.get("Cache-Control")).toBe("private, no-store");
     expect(page.headers.getSetCookie().some((c) => c.startsWith("__blog_upload=;"))).toBe(true);
     const { uploaded } = await page.json();

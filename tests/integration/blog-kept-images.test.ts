@@ -1,5 +1,6 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+
 import { BLOG_AUTHORS, blogUploadMessages, skipReasons } from "~/domain/blog-upload";
 import { completeAdminSignIn } from "~/infra/admin-session.server";
 import { listBlogImageFiles, readBlogImage } from "~/infra/blog-image-storage.server";
@@ -16,7 +17,9 @@ const DAY = "2042-04-14";
 const PREFIX = "Kept images itest";
 const HOUR = 3600_000;
 const pngOf = (r: number, g: number, b: number) =>
-  sharp({ create: { width: 2, height: 2, channels: 3, background: { r, g, b } } }).png().toBuffer();
+  sharp({ create: { width: 2, height: 2, channels: 3, background: { r, g, b } } })
+    .png()
+    .toBuffer();
 const pixelsOf = (bytes: Uint8Array) => sharp(bytes).ensureAlpha().raw().toBuffer();
 
 type Upload = { field: "mainImageFile" | "contentFiles"; name: string; bytes: Buffer | string };
@@ -40,7 +43,8 @@ function uploadRequest(fields: Record<string, string>, files: Upload[] = []) {
     ...fields,
   };
   for (const [name, value] of Object.entries(all)) form.append(name, value);
-  for (const file of files) form.append(file.field, new File([typeof file.bytes === "string" ? file.bytes : Uint8Array.from(file.bytes)], file.name));
+  for (const file of files)
+    form.append(file.field, new File([typeof file.bytes === "string" ? file.bytes : Uint8Array.from(file.bytes)], file.name));
   return new Request("http://localhost/admin/blogupload", { method: "POST", body: form, headers: { Cookie: cookie } });
 }
 const args = (request: Request) => ({ request, params: {}, context: {} });
@@ -51,7 +55,12 @@ const EMPTY_HTML = { htmlContent: "<script>alert(1)</script>" };
 async function savedBlog() {
   const db = await getDb();
   const blog = await db.selectFrom("blogs").selectAll().where("heading", "like", `${PREFIX}%`).executeTakeFirstOrThrow();
-  const images = await db.selectFrom("blogImages").select(["contentKey", "contentUrl"]).where("blogId", "=", blog.id).orderBy("id").execute();
+  const images = await db
+    .selectFrom("blogImages")
+    .select(["contentKey", "contentUrl"])
+    .where("blogId", "=", blog.id)
+    .orderBy("id")
+    .execute();
   return { blog, images };
 }
 async function picture(url: string) {
@@ -61,7 +70,13 @@ async function picture(url: string) {
 }
 async function stagedRows() {
   const db = await getDb();
-  return db.selectFrom("stagedBlogImages").select(["role", "position", "originalName"]).where("adminId", "=", adminId).orderBy("role").orderBy("position").execute();
+  return db
+    .selectFrom("stagedBlogImages")
+    .select(["role", "position", "originalName"])
+    .where("adminId", "=", adminId)
+    .orderBy("role")
+    .orderBy("position")
+    .execute();
 }
 
 async function clean() {
@@ -118,7 +133,14 @@ describe("blog images kept after a field error", () => {
     const again = await (await post(EMPTY_HTML, [{ field: "contentFiles", name: "third.png", bytes: grey }])).json();
     expect(again.kept).toMatchObject({ main: "main.png", content: ["first.png", "second.png", "third.png"] });
 
-    expect((await post({}, [{ field: "mainImageFile", name: "new-main.png", bytes: grey }, { field: "contentFiles", name: "fourth.png", bytes: red }])).status).toBe(302);
+    expect(
+      (
+        await post({}, [
+          { field: "mainImageFile", name: "new-main.png", bytes: grey },
+          { field: "contentFiles", name: "fourth.png", bytes: red },
+        ])
+      ).status,
+    ).toBe(302);
     const { blog, images } = await savedBlog();
     expect(await picture(blog.mainImageUrl!)).toEqual(await pixelsOf(grey));
     expect(images.map((i) => i.contentKey)).toEqual(["content-1", "content-2", "content-3", "content-4"]);
@@ -134,8 +156,13 @@ describe("blog images kept after a field error", () => {
   });
 
   it("'Discard the kept images' drops them: with a field error only the new ones are kept, and a save uses none", async () => {
-    await post(EMPTY_HTML, [{ field: "mainImageFile", name: "main.png", bytes: red }, { field: "contentFiles", name: "first.png", bytes: green }]);
-    const replaced = await (await post({ ...EMPTY_HTML, discardKept: "yes" }, [{ field: "contentFiles", name: "other.png", bytes: blue }])).json();
+    await post(EMPTY_HTML, [
+      { field: "mainImageFile", name: "main.png", bytes: red },
+      { field: "contentFiles", name: "first.png", bytes: green },
+    ]);
+    const replaced = await (
+      await post({ ...EMPTY_HTML, discardKept: "yes" }, [{ field: "contentFiles", name: "other.png", bytes: blue }])
+    ).json();
     expect(replaced.kept).toMatchObject({ main: null, content: ["other.png"] });
     expect(await stagedRows()).toEqual([{ role: "content", position: 0, originalName: "other.png" }]);
 
@@ -186,7 +213,11 @@ describe("blog images kept after a field error", () => {
     expect(counts.stagedBlogImages).toBeGreaterThanOrEqual(2);
     expect(await stagedRows()).toEqual([]);
 
-    await stageBlogImages(adminId, { mainImage: null, contentImages: [{ ...image, fileName: "fresh.png" }] }, new Date(now.getTime() - HOUR / 2));
+    await stageBlogImages(
+      adminId,
+      { mainImage: null, contentImages: [{ ...image, fileName: "fresh.png" }] },
+      new Date(now.getTime() - HOUR / 2),
+    );
     await purgeExpiredRecords(now);
     expect((await stagedBlogImages(adminId, now))?.kept.content).toEqual(["fresh.png"]);
   });

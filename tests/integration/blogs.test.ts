@@ -1,4 +1,5 @@
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
+
 import { getDb } from "~/infra/db.server";
 import { getPublishedBlog, invalidateBlogCache, listPublishedBlogs } from "~/services/blogs.server";
 

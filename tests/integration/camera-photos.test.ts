@@ -1,5 +1,6 @@
 import sharp from "sharp";
 import { afterEach, describe, expect, it } from "vitest";
+
 import { PHOTO_LONG_SIDE } from "~/domain/camera-photos";
 import { MAX_DOCUMENT_BYTES } from "~/domain/onboarding";
 import { readCappedPart } from "~/infra/form-data.server";
@@ -14,6 +15,7 @@ import {
   stagedProfilePhotoName,
   stageProfilePhoto,
 } from "~/services/profile-photos.server";
+
 import { cameraPhoto, carriesGps } from "../support/images";
 
 const CUSTOMER = "6000000311";
@@ -33,7 +35,11 @@ describe("camera photos on the server", () => {
     const started = performance.now();
     const scrubbed = await scrubImage(photo, "jpeg", MAX_DOCUMENT_BYTES - 1, { maxSide: PHOTO_LONG_SIDE });
     // A figure for the README, not an assertion: timings depend on the machine.
-    logger.info("camera photo shrunk", { bytesIn: photo.length, bytesOut: scrubbed?.bytes.length, ms: Math.round(performance.now() - started) });
+    logger.info("camera photo shrunk", {
+      bytesIn: photo.length,
+      bytesOut: scrubbed?.bytes.length,
+      ms: Math.round(performance.now() - started),
+    });
     expect(scrubbed).not.toBeNull();
     expect(scrubbed!.bytes.length).toBeLessThan(MAX_DOCUMENT_BYTES);
     expect({ width: scrubbed!.width, height: scrubbed!.height }).toEqual({ width: 2000, height: 1500 });

@@ -1,9 +1,11 @@
 import net from "node:net";
+
 import { sql } from "kysely";
 import pg from "pg";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
-import { listenForChanges, type ChangeListener } from "~/infra/change-listener.server";
-import { changeChannel, dropCaches, onChange, publishChange, type Changed } from "~/infra/change-notices.server";
+
+import { type ChangeListener, listenForChanges } from "~/infra/change-listener.server";
+import { changeChannel, type Changed, dropCaches, onChange, publishChange } from "~/infra/change-notices.server";
 import { getDb } from "~/infra/db.server";
 import { listFaqs } from "~/services/faqs.server";
 
@@ -19,7 +21,10 @@ onChange("faqs", () => faqDrops++);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function addQuestion(trx: Parameters<Parameters<typeof publishChange>[1]>[0], question: string) {
-  return trx.insertInto("faqs").values({ question: `${PREFIX}${question}`, answer: "Yes.", position: 999 }).execute();
+  return trx
+    .insertInto("faqs")
+    .values({ question: `${PREFIX}${question}`, answer: "Yes.", position: 999 })
+    .execute();
 }
 
 afterAll(async () => {
@@ -58,7 +63,10 @@ describe("a cache read under way when a change arrives", () => {
     dropCaches(["faqs"]);
     expect((await reading).some((f) => f.question === `${PREFIX}late`)).toBe(false);
     const db = await getDb();
-    await db.insertInto("faqs").values({ question: `${PREFIX}late`, answer: "Yes.", position: 999 }).execute();
+    await db
+      .insertInto("faqs")
+      .values({ question: `${PREFIX}late`, answer: "Yes.", position: 999 })
+      .execute();
     expect((await listFaqs()).some((f) => f.question === `${PREFIX}late`)).toBe(true);
   });
 });
@@ -140,10 +148,12 @@ describe.runIf(DATABASE_URL)("on PostgreSQL, instances listening for changes", (
     ).rejects.toThrow();
     // Notices arrive in commit order: had the rolled-back one been sent, it would come first.
     await publishChange(["horoscopes", "astrologers"], async () => undefined);
-    await expect.poll(() => [a.heard, b.heard], { timeout: 1_000, interval: 10 }).toEqual([
-      [["faqs"], ["horoscopes", "astrologers"]],
-      [["faqs"], ["horoscopes", "astrologers"]],
-    ]);
+    await expect
+      .poll(() => [a.heard, b.heard], { timeout: 1_000, interval: 10 })
+      .toEqual([
+        [["faqs"], ["horoscopes", "astrologers"]],
+        [["faqs"], ["horoscopes", "astrologers"]],
+      ]);
   });
 
   it("a notice from another instance drops this instance's caches of that topic", async () => {

@@ -1,5 +1,7 @@
 import crypto from "node:crypto";
+
 import { afterEach, describe, expect, it } from "vitest";
+
 import { decryptField, decryptFile, encryptField, encryptFile } from "~/infra/encryption.server";
 import { takeSingleton } from "~/infra/singleton.server";
 

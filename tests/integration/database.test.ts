@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
+
 import { getDb, openDatabase, pingDatabase } from "~/infra/db.server";
 import { migrateToLatest } from "~/infra/migrate.server";
 

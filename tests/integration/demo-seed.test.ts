@@ -1,8 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
+
 import { beforeAll, describe, expect, it } from "vitest";
+
 import { faqPageItems } from "~/content/faq-page";
-import { getDb, type DB } from "~/infra/db.server";
+import { type DB, getDb } from "~/infra/db.server";
 import { addDays, seedDemoData } from "~/infra/seed/demo-seed.server";
 
 const TODAY = "2026-11-21";
@@ -25,7 +27,10 @@ async function tableCounts(db: DB) {
   const tables = ["astrologers", "reviewEvents", "blogs", "blogImages", "horoscopePredictions", "faqs", "contacts", "appMeta"] as const;
   const counts: Record<string, number> = {};
   for (const table of tables) {
-    const row = await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+    const row = await db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
     counts[table] = Number(row.n);
   }
   return counts;
@@ -115,7 +120,10 @@ describe("demo seed on an empty database", () => {
     const start = addDays(TODAY, -30);
     const end = addDays(TODAY, 30);
     for (let day = start; day <= end; day = addDays(day, 1)) {
-      const signs = rows.filter((r) => r.predictionDate === day).map((r) => r.sign).sort();
+      const signs = rows
+        .filter((r) => r.predictionDate === day)
+        .map((r) => r.sign)
+        .sort();
       expect(signs, day).toEqual([...SIGNS].sort());
     }
   });

@@ -1,15 +1,18 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+
 import { Migrator, sql } from "kysely";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
-import { openDatabase, type DB } from "~/infra/db.server";
+
+import { type DB, openDatabase } from "~/infra/db.server";
 import { decryptField, decryptFile } from "~/infra/encryption.server";
 import { env } from "~/infra/env.server";
 import { migrateToLatest } from "~/infra/migrate.server";
 import * as initialSchema from "~/infra/migrations/001-initial-schema.server";
 import * as serverSessions from "~/infra/migrations/002-server-sessions.server";
+
 import { carriesGps, jpegWithGps, pdfWithPattern } from "../support/images";
 
 // A database from before documents were encrypted: its files under $DATA_DIR/uploads/private
@@ -73,7 +76,11 @@ describe("moving documents into the database", () => {
     expect(fs.existsSync(path.join(dir, names.scan))).toBe(false);
     expect(fs.existsSync(path.join(dir, names.pdf))).toBe(false);
 
-    const bank = await db.selectFrom("astrologerBankDetails").selectAll().where("astrologerId", "=", astrologerId).executeTakeFirstOrThrow();
+    const bank = await db
+      .selectFrom("astrologerBankDetails")
+      .selectAll()
+      .where("astrologerId", "=", astrologerId)
+      .executeTakeFirstOrThrow();
     expect(JSON.stringify(bank)).not.toContain("ABCDE1234F");
     expect(bank.panLast4).toBe("234F");
     expect(decryptField(bank.panEncrypted)).toBe("ABCDE1234F");

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+
 import { getDb } from "~/infra/db.server";
 import {
   addFaq,

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+
 import { getDb } from "~/infra/db.server";
 import { invalidateFaqCache, listFaqs } from "~/services/faqs.server";
 

@@ -1,10 +1,12 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+
 import { Migrator, sql } from "kysely";
 import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
-import { openDatabase, type DB } from "~/infra/db.server";
+
+import { type DB, openDatabase } from "~/infra/db.server";
 import { env } from "~/infra/env.server";
 import { migrateToLatest } from "~/infra/migrate.server";
 import * as initialSchema from "~/infra/migrations/001-initial-schema.server";
@@ -44,7 +46,11 @@ async function databaseBefore007(): Promise<{ db: DB; schema?: string }> {
   const db = await openDatabase(schema ? { url: process.env.DATABASE_URL, schema } : { pgliteDir: "memory://" });
   opened.push({ db, schema });
   if (schema) await sql`create schema ${sql.id(schema)}`.execute(db);
-  const before = new Migrator({ db, ...(schema ? { migrationTableSchema: schema } : {}), provider: { getMigrations: async () => BEFORE_007 } });
+  const before = new Migrator({
+    db,
+    ...(schema ? { migrationTableSchema: schema } : {}),
+    provider: { getMigrations: async () => BEFORE_007 },
+  });
   expect((await before.migrateToLatest()).error).toBeUndefined();
   return { db, schema };
 }
@@ -61,9 +67,16 @@ describe("moving photos and blog pictures into the database", () => {
     const blog = path.join(uploads, "public", "blog");
     fs.mkdirSync(avatars, { recursive: true });
     fs.mkdirSync(blog, { recursive: true });
-    const photo = await sharp({ create: { width: 32, height: 32, channels: 3, background: "#884422" } }).jpeg().toBuffer();
-    const main = await sharp(crypto.randomBytes(30 * 20 * 3), { raw: { width: 30, height: 20, channels: 3 } }).resize(1500, 1000).jpeg().toBuffer();
-    const chart = await sharp({ create: { width: 400, height: 200, channels: 3, background: "#224488" } }).png().toBuffer();
+    const photo = await sharp({ create: { width: 32, height: 32, channels: 3, background: "#884422" } })
+      .jpeg()
+      .toBuffer();
+    const main = await sharp(crypto.randomBytes(30 * 20 * 3), { raw: { width: 30, height: 20, channels: 3 } })
+      .resize(1500, 1000)
+      .jpeg()
+      .toBuffer();
+    const chart = await sharp({ create: { width: 400, height: 200, channels: 3, background: "#224488" } })
+      .png()
+      .toBuffer();
     const names = {
       photo: storedName("jpg"),
       lostPhoto: storedName("png"),
@@ -116,7 +129,13 @@ describe("moving photos and blog pictures into the database", () => {
       [names.chart, postId, "image/png", 400, 200, digest(chart)],
     ]);
     expect(Buffer.from(pictures[1].content).equals(chart)).toBe(true);
-    const copies = await db.selectFrom("blogImageVariants").select(["name", "kind", "width"]).orderBy("name").orderBy("kind", "desc").orderBy("width").execute();
+    const copies = await db
+      .selectFrom("blogImageVariants")
+      .select(["name", "kind", "width"])
+      .orderBy("name")
+      .orderBy("kind", "desc")
+      .orderBy("width")
+      .execute();
     const copiesOf = (name: string) => copies.filter((c) => c.name === name).map((c) => `${c.kind}:${c.width}`);
     expect(copiesOf(names.main)).toEqual(["width:320", "width:480", "width:640", "width:960", "width:1280", "width:1600", "share:1200"]);
     expect(copiesOf(names.chart)).toEqual(["width:320", "width:480", "share:1200"]);
@@ -133,9 +152,13 @@ describe("moving photos and blog pictures into the database", () => {
     const avatars = path.join(env().dataDir, "uploads", "public", "avatars");
     fs.mkdirSync(avatars, { recursive: true });
     const name = storedName("png");
-    const photo = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#123456" } }).png().toBuffer();
+    const photo = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#123456" } })
+      .png()
+      .toBuffer();
     fs.writeFileSync(path.join(avatars, name), photo);
-    await sql`insert into customers (mobile, first_name, photo_path) values ('7000077711', 'Kept', ${"/media/avatars/" + name})`.execute(db);
+    await sql`insert into customers (mobile, first_name, photo_path) values ('7000077711', 'Kept', ${"/media/avatars/" + name})`.execute(
+      db,
+    );
 
     // A later migration in the same run fails: the whole run rolls back, 007 with it.
     const failing = new Migrator({
@@ -151,7 +174,11 @@ describe("moving photos and blog pictures into the database", () => {
     });
     expect((await failing.migrateToLatest()).error).toBeDefined();
     expect(fs.readFileSync(path.join(avatars, name)).equals(photo)).toBe(true);
-    const tables = await sql<{ n: number }>`select count(*)::int as n from information_schema.tables where table_name = 'profile_photos' and table_schema = current_schema()`.execute(db);
+    const tables = await sql<{
+      n: number;
+    }>`select count(*)::int as n from information_schema.tables where table_name = 'profile_photos' and table_schema = current_schema()`.execute(
+      db,
+    );
     expect(tables.rows[0].n).toBe(0);
 
     await migrateToLatest(db, schema);

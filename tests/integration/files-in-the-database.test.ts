@@ -1,14 +1,16 @@
 import crypto from "node:crypto";
+
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+
 import { BLOG_AUTHORS, type BlogUploadData } from "~/domain/blog-upload";
 import { getDb } from "~/infra/db.server";
-import { SLICE_BYTES } from "~/infra/stored-files.server";
 import { commitVisitorSession, getVisitorSession } from "~/infra/session.server";
+import { SLICE_BYTES } from "~/infra/stored-files.server";
 import { loader as avatarLoader } from "~/routes/media.avatars.$name";
 import { loader as blogMediaLoader } from "~/routes/media.blog.$name";
 import { upsertAdmin } from "~/services/admin-accounts.server";
-import { acceptImage, saveBlog, type ReceivedImage } from "~/services/blog-admin.server";
+import { acceptImage, type ReceivedImage, saveBlog } from "~/services/blog-admin.server";
 import { invalidateBlogCache } from "~/services/blogs.server";
 import { deleteCustomerByMobile, findCustomerById, registerCustomer, updateCustomerProfile } from "~/services/customers.server";
 import { acceptProfilePhoto, stagedProfilePhoto, stageProfilePhoto } from "~/services/profile-photos.server";
@@ -26,7 +28,9 @@ let adminId: number;
 const sha256 = (bytes: Uint8Array) => `"${crypto.createHash("sha256").update(bytes).digest("base64url")}"`;
 
 async function photoOf(r: number, g: number, b: number) {
-  const raw = await sharp({ create: { width: 48, height: 48, channels: 3, background: { r, g, b } } }).jpeg().toBuffer();
+  const raw = await sharp({ create: { width: 48, height: 48, channels: 3, background: { r, g, b } } })
+    .jpeg()
+    .toBuffer();
   return (await acceptProfilePhoto(raw))!;
 }
 
@@ -38,7 +42,10 @@ async function received(name: string, bytes: Buffer): Promise<ReceivedImage> {
 
 /** Smooth like a photo (noise scaled up), so its copies are real pictures. */
 const photoLike = (width: number, height: number) =>
-  sharp(crypto.randomBytes(20 * 20 * 3), { raw: { width: 20, height: 20, channels: 3 } }).resize(width, height).jpeg({ quality: 90 }).toBuffer();
+  sharp(crypto.randomBytes(20 * 20 * 3), { raw: { width: 20, height: 20, channels: 3 } })
+    .resize(width, height)
+    .jpeg({ quality: 90 })
+    .toBuffer();
 
 function blogData(fields: Partial<BlogUploadData> = {}): BlogUploadData {
   return {
@@ -58,7 +65,14 @@ function blogData(fields: Partial<BlogUploadData> = {}): BlogUploadData {
 async function tableCounts() {
   const db = await getDb();
   const count = async (table: "blogImageFiles" | "blogImageVariants" | "profilePhotos") =>
-    Number((await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as("n"))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   return { files: await count("blogImageFiles"), variants: await count("blogImageVariants"), photos: await count("profilePhotos") };
 }
 
@@ -117,7 +131,11 @@ describe("profile photos in the database", () => {
     session.set("customerId", customer.id);
     const cookie = (await commitVisitorSession(session)).split(";")[0];
     const get = (headers: Record<string, string> = {}) =>
-      avatarLoader({ request: new Request(`http://localhost${url}`, { headers: { Cookie: cookie, ...headers } }), params: { name: url.split("/").pop() }, context: {} });
+      avatarLoader({
+        request: new Request(`http://localhost${url}`, { headers: { Cookie: cookie, ...headers } }),
+        params: { name: url.split("/").pop() },
+        context: {},
+      });
 
     const answer = await get();
     expect(answer.status).toBe(200);
@@ -137,15 +155,29 @@ describe("profile photos in the database", () => {
 describe("blog pictures in the database", () => {
   it("a publish stores each picture with the copies its srcset names and its link-preview JPEG", async () => {
     const wide = await received("wide.jpg", await photoLike(1800, 1200));
-    const chart = await received("chart.png", await sharp(await photoLike(900, 450)).png().toBuffer());
-    const logo = await received("logo.svg", Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"><rect width="40" height="20"/></svg>'));
+    const chart = await received(
+      "chart.png",
+      await sharp(await photoLike(900, 450))
+        .png()
+        .toBuffer(),
+    );
+    const logo = await received(
+      "logo.svg",
+      Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"><rect width="40" height="20"/></svg>'),
+    );
     const { slug } = await saveBlog(adminId, blogData(), { mainImage: wide, contentImages: [chart, logo] });
 
     const db = await getDb();
     const blog = await db.selectFrom("blogs").select(["id", "mainImageUrl"]).where("slug", "=", slug).executeTakeFirstOrThrow();
-    const files = await db.selectFrom("blogImageFiles").select(["name", "width", "height", "contentType"]).where("blogId", "=", blog.id).execute();
+    const files = await db
+      .selectFrom("blogImageFiles")
+      .select(["name", "width", "height", "contentType"])
+      .where("blogId", "=", blog.id)
+      .execute();
     const byUrl = Object.fromEntries(files.map((f) => [`/media/blog/${f.name}`, f]));
-    const contentUrls = (await db.selectFrom("blogImages").select("contentUrl").where("blogId", "=", blog.id).orderBy("id").execute()).map((r) => r.contentUrl);
+    const contentUrls = (await db.selectFrom("blogImages").select("contentUrl").where("blogId", "=", blog.id).orderBy("id").execute()).map(
+      (r) => r.contentUrl,
+    );
     expect(Object.keys(byUrl).sort()).toEqual([blog.mainImageUrl!, ...contentUrls].sort());
     expect(byUrl[blog.mainImageUrl!]).toMatchObject({ width: 1800, height: 1200, contentType: "image/jpeg" });
 
@@ -158,10 +190,20 @@ describe("blog pictures in the database", () => {
         .orderBy("width")
         .execute();
     const main = await variantsOf(blog.mainImageUrl!);
-    expect(main.map((v) => `${v.kind}:${v.width}`)).toEqual(["width:320", "width:480", "width:640", "width:960", "width:1280", "width:1600", "share:1200"]);
+    expect(main.map((v) => `${v.kind}:${v.width}`)).toEqual([
+      "width:320",
+      "width:480",
+      "width:640",
+      "width:960",
+      "width:1280",
+      "width:1600",
+      "share:1200",
+    ]);
     for (const variant of main) {
       const meta = await sharp(Buffer.from(variant.content)).metadata();
-      expect([meta.format, meta.width, meta.height]).toEqual(variant.kind === "share" ? ["jpeg", 1200, 630] : ["webp", variant.width, Math.round((variant.width * 2) / 3)]);
+      expect([meta.format, meta.width, meta.height]).toEqual(
+        variant.kind === "share" ? ["jpeg", 1200, 630] : ["webp", variant.width, Math.round((variant.width * 2) / 3)],
+      );
     }
     // 900 pixels wide: the widths below it, and 960 at its own width (never enlarged).
     const chartCopies = await variantsOf(contentUrls[0]);
@@ -193,7 +235,9 @@ describe("blog pictures in the database", () => {
 
   it("are sent in slices with Content-Length and an ETag, and a 304 when the client has them", async () => {
     // Noise does not compress: a PNG of several slices.
-    const noise = await sharp(crypto.randomBytes(600 * 400 * 3), { raw: { width: 600, height: 400, channels: 3 } }).png().toBuffer();
+    const noise = await sharp(crypto.randomBytes(600 * 400 * 3), { raw: { width: 600, height: 400, channels: 3 } })
+      .png()
+      .toBuffer();
     const image = await received("noise.png", noise);
     expect(image.bytes.length).toBeGreaterThan(2 * SLICE_BYTES);
     const { slug } = await saveBlog(adminId, blogData({ htmlContent: "<p>Noise</p>" }), { mainImage: image, contentImages: [] });
@@ -201,7 +245,9 @@ describe("blog pictures in the database", () => {
     const url = (await db.selectFrom("blogs").select("mainImageUrl").where("slug", "=", slug).executeTakeFirstOrThrow()).mainImageUrl!;
     const name = url.split("/").pop()!;
     const get = async (query = "", headers: Record<string, string> = {}) =>
-      (await blogMediaLoader({ request: new Request(`http://localhost${url}${query}`, { headers }), params: { name }, context: {} }).catch((r: Response) => r)) as Response;
+      (await blogMediaLoader({ request: new Request(`http://localhost${url}${query}`, { headers }), params: { name }, context: {} }).catch(
+        (r: Response) => r,
+      )) as Response;
 
     const answer = await get();
     expect(answer.status).toBe(200);

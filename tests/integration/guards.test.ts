@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { profileMessages } from "~/domain/account-messages";
 import { jsonWithCookies, redirectWithCookies, redirectWithFlash } from "~/infra/responses.server";
 import { commitVisitorSession, cookieName, getVisitorSession, readFlash } from "~/infra/session.server";
@@ -66,7 +67,11 @@ describe("named guards", () => {
   it("requireVerifiedPhone: a number proven by an OTP gets in; anyone else goes to /login", async () => {
     const phone = freshPhone();
     await expect(requireVerifiedPhone(await requestWithSession(verified(phone)))).resolves.toMatchObject({ phone });
-    for (const data of [{}, { phoneNumber: phone, isOtpVerified: false }, { ...verified(phone), otpVerifiedAt: Date.now() - 16 * 60_000 }]) {
+    for (const data of [
+      {},
+      { phoneNumber: phone, isOtpVerified: false },
+      { ...verified(phone), otpVerifiedAt: Date.now() - 16 * 60_000 },
+    ]) {
       const answer = await thrown(requireVerifiedPhone(await requestWithSession(data)));
       expect(answer.headers.get("Location")).toBe("/login");
     }

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { SIGNS, type Sign } from "~/domain/horoscope";
+
+import { type Sign, SIGNS } from "~/domain/horoscope";
 import type { ValidUpload } from "~/domain/horoscope-upload";
 import { getDb } from "~/infra/db.server";
-import * as horoscopes from "~/services/horoscopes.server";
 import { getUploadState, uploadHoroscope } from "~/services/horoscope-upload.server";
+import * as horoscopes from "~/services/horoscopes.server";
 
 const { getDailyPredictions, predictionForDisplay } = horoscopes;
 
@@ -37,7 +38,12 @@ beforeEach(async () => {
 });
 
 const sign = (slug: string): Sign => SIGNS.find((s) => s.slug === slug)!;
-const upload = (slug: string, range: [string, string], prediction = `${slug} text`, language: "english" | "hindi" = "english"): ValidUpload => ({
+const upload = (
+  slug: string,
+  range: [string, string],
+  prediction = `${slug} text`,
+  language: "english" | "hindi" = "english",
+): ValidUpload => ({
   startDate: range[0],
   endDate: range[1],
   language,
@@ -159,7 +165,9 @@ describe("what an upload publishes", () => {
   });
 
   it("the public page shows uploaded HTML with only the converter's tags, and older text as collapsed text", () => {
-    expect(predictionForDisplay('<p onclick="steal()">Hi<script>steal()</script></p><img src="x"><ul><li><a href="x">go</a></li></ul>')).toEqual({
+    expect(
+      predictionForDisplay('<p onclick="steal()">Hi<script>steal()</script></p><img src="x"><ul><li><a href="x">go</a></li></ul>'),
+    ).toEqual({
       html: "<p>Hi</p><ul><li>go</li></ul>",
       text: null,
     });

@@ -1,12 +1,8 @@
 import { sql } from "kysely";
 import { beforeEach, describe, expect, it } from "vitest";
+
 import { getDb } from "~/infra/db.server";
-import {
-  getDailyPredictions,
-  HoroscopeTimeoutError,
-  invalidateHoroscopeCache,
-  savePrediction,
-} from "~/services/horoscopes.server";
+import { getDailyPredictions, HoroscopeTimeoutError, invalidateHoroscopeCache, savePrediction } from "~/services/horoscopes.server";
 
 const DAY = "2031-05-10";
 
@@ -44,7 +40,11 @@ describe("daily predictions", () => {
 
   it("an upload covers every day from start to end", async () => {
     const saved = await savePrediction({
-      startDate: "2031-05-30", endDate: "2031-06-02", sign: "virgo", language: "english", prediction: "Steady.",
+      startDate: "2031-05-30",
+      endDate: "2031-06-02",
+      sign: "virgo",
+      language: "english",
+      prediction: "Steady.",
     });
     expect(saved).toBe(4);
     expect(await getDailyPredictions("2031-06-01")).toEqual([{ sign: "virgo", prediction: "Steady.", date: "2031-06-01" }]);

@@ -1,7 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
+
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { verhoeffCheckDigit } from "~/domain/bank";
 import { documentMessages } from "~/domain/onboarding";
 import { getDb } from "~/infra/db.server";
@@ -9,6 +11,7 @@ import { decryptField, decryptFile } from "~/infra/encryption.server";
 import { getApplication, getDocumentForAdmin } from "~/services/admin-review.server";
 import { receiveDocuments } from "~/services/document-uploads.server";
 import { registerAstrologer, saveBankDetails } from "~/services/onboarding.server";
+
 import { carriesGps, distinctiveRuns, fakePdf, jpegWithGps, pdfWithPattern } from "../support/images";
 
 // Identity documents as the service stores them: re-encoded or parsed, sealed, and opened
@@ -31,12 +34,31 @@ async function clean() {
 beforeAll(async () => {
   await clean();
   astrologerId = await registerAstrologer({
-    mobile: MOBILE, fullName: "Devika Rao", age: 40, gender: "Female", address: "3 Hill Road", country: "India",
-    countryId: 101, state: "Karnataka", stateId: 4026, city: "Mysuru", cityId: 1, pinCode: "570001",
-    email: "devika@example.in", languages: "Kannada", experience: 12, specialization: "vedic",
+    mobile: MOBILE,
+    fullName: "Devika Rao",
+    age: 40,
+    gender: "Female",
+    address: "3 Hill Road",
+    country: "India",
+    countryId: 101,
+    state: "Karnataka",
+    stateId: 4026,
+    city: "Mysuru",
+    cityId: 1,
+    pinCode: "570001",
+    email: "devika@example.in",
+    languages: "Kannada",
+    experience: 12,
+    specialization: "vedic",
   });
   const db = await getDb();
-  adminId = (await db.insertInto("admins").values({ email: "documents@example.in", passwordHash: "unused" }).returning("id").executeTakeFirstOrThrow()).id;
+  adminId = (
+    await db
+      .insertInto("admins")
+      .values({ email: "documents@example.in", passwordHash: "unused" })
+      .returning("id")
+      .executeTakeFirstOrThrow()
+  ).id;
 });
 afterAll(clean);
 
@@ -125,8 +147,17 @@ describe("the PAN", () => {
   it("is stored encrypted with its last four digits, and shown whole to the reviewer", async () => {
     const aadhaar = "23456789012" + verhoeffCheckDigit("23456789012");
     await saveBankDetails(astrologerId, {
-      mobile: MOBILE, aadhaar, pan: "ABCDE1234F", accountHolderName: "Devika Rao", accountNumber: "000123456789",
-      ifsc: "SBIN0000001", bankName: "State Bank of India", branchName: "", address: "", city: "", state: "",
+      mobile: MOBILE,
+      aadhaar,
+      pan: "ABCDE1234F",
+      accountHolderName: "Devika Rao",
+      accountNumber: "000123456789",
+      ifsc: "SBIN0000001",
+      bankName: "State Bank of India",
+      branchName: "",
+      address: "",
+      city: "",
+      state: "",
     });
     const db = await getDb();
     const row = await db.selectFrom("astrologerBankDetails").selectAll().where("astrologerId", "=", astrologerId).executeTakeFirstOrThrow();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { decryptField, encryptField } from "~/infra/encryption.server";
 import { bankNameFor, isKnownIfsc, lookupIfsc } from "~/services/ifsc.server";
 

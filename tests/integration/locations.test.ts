@@ -1,5 +1,6 @@
 import { getStatesOfCountry } from "@countrystatecity/countries";
 import { describe, expect, it } from "vitest";
+
 import { listCities, listCountries, listStates } from "~/services/locations.server";
 
 describe("location lists", () => {

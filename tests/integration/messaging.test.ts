@@ -1,12 +1,20 @@
 import fs from "node:fs";
 import path from "node:path";
+
 import { describe, expect, it } from "vitest";
+
 import { env } from "~/infra/env.server";
 import { createMessenger, messenger, otpSmsText } from "~/infra/messaging.server";
 
 function outboxLines() {
   const file = path.join(env().dataDir, "outbox.jsonl");
-  return fs.existsSync(file) ? fs.readFileSync(file, "utf8").trim().split("\n").map((l) => JSON.parse(l)) : [];
+  return fs.existsSync(file)
+    ? fs
+        .readFileSync(file, "utf8")
+        .trim()
+        .split("\n")
+        .map((l) => JSON.parse(l))
+    : [];
 }
 
 describe("messages without a real sender", () => {
@@ -49,7 +57,12 @@ describe("real senders", () => {
     const { port } = gateway.address() as import("node:net").AddressInfo;
     const dataDir = fs.mkdtempSync(path.join(env().dataDir, "gw-"));
     try {
-      const sender = createMessenger({ dataDir, from: "x@example.in", smsGatewayUrl: `http://127.0.0.1:${port}/send`, originHost: "grahavani.example" });
+      const sender = createMessenger({
+        dataDir,
+        from: "x@example.in",
+        smsGatewayUrl: `http://127.0.0.1:${port}/send`,
+        originHost: "grahavani.example",
+      });
       await sender.sendSms({ to: "+919876543210", text: "Your account was deleted." });
       // An OTP ends with the line that binds the code to the site, for WebOTP and autofill.
       await sender.sendSms({ to: "+919876543210", text: "1234 is your code", otp: "1234" });
@@ -72,7 +85,12 @@ describe("real senders", () => {
     await new Promise<void>((resolve) => gateway.listen(0, "127.0.0.1", resolve));
     const { port } = gateway.address() as import("node:net").AddressInfo;
     try {
-      const sender = createMessenger({ dataDir: env().dataDir, from: "x@example.in", smsGatewayUrl: `http://127.0.0.1:${port}/`, originHost: "grahavani.example" });
+      const sender = createMessenger({
+        dataDir: env().dataDir,
+        from: "x@example.in",
+        smsGatewayUrl: `http://127.0.0.1:${port}/`,
+        originHost: "grahavani.example",
+      });
       await expect(sender.sendSms({ to: "+919876543210", text: "1234" })).rejects.toThrow(/502/);
     } finally {
       gateway.close();

@@ -1,14 +1,15 @@
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
+
 import { verhoeffCheckDigit } from "~/domain/bank";
 import { getDb } from "~/infra/db.server";
 import { decryptField } from "~/infra/encryption.server";
 import {
   AlreadyRegisteredError,
   applicationStatus,
+  type AstrologerRegistration,
   registerAstrologer,
   saveBankDetails,
   saveDocuments,
-  type AstrologerRegistration,
 } from "~/services/onboarding.server";
 
 const MOBILE = "7000011122";

@@ -1,10 +1,12 @@
 import fs from "node:fs";
 import path from "node:path";
+
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
 import { getDb } from "~/infra/db.server";
 import { env, parseEnv } from "~/infra/env.server";
 import { takeSingleton } from "~/infra/singleton.server";
-import { resendOtp, secondsUntilResend, sendOtp, verifyOtp, type OtpPurpose } from "~/services/otp.server";
+import { type OtpPurpose, resendOtp, secondsUntilResend, sendOtp, verifyOtp } from "~/services/otp.server";
 
 const PHONE = "9812345670";
 const IP = "203.0.113.7";
@@ -22,7 +24,10 @@ function smsTo(phone: string): { text: string }[] {
     .filter((m) => m.channel === "sms" && m.to === `+91${phone}`);
 }
 
-const lastCode = (phone: string) => smsTo(phone).at(-1)!.text.match(/\b\d{4}\b/)![0];
+const lastCode = (phone: string) =>
+  smsTo(phone)
+    .at(-1)!
+    .text.match(/\b\d{4}\b/)![0];
 
 async function send(purpose: OtpPurpose, now: Date, phone = PHONE, ip: string | null = IP) {
   const result = await sendOtp({ phone, purpose, ip, now });
@@ -71,7 +76,9 @@ describe("the wait between OTP sends to one number", () => {
       held: true,
     });
     expect(smsTo(PHONE)).toHaveLength(sent);
-    expect(await verifyOtp({ challengeId: first.challengeId, phone: PHONE, purpose: "login", code: first.code, now: at(3) })).toEqual({ ok: true });
+    expect(await verifyOtp({ challengeId: first.challengeId, phone: PHONE, purpose: "login", code: first.code, now: at(3) })).toEqual({
+      ok: true,
+    });
   });
 
   it("a resend from the OTP page within 59 s sends nothing, even with the challenge id of an older code", async () => {
@@ -123,23 +130,33 @@ describe("the wait between OTP sends to one number", () => {
       ok: false,
       reason: "not-found",
     });
-    expect(await verifyOtp({ challengeId: second.challengeId, phone: PHONE, purpose: "login", code: second.code, now: at(60) })).toEqual({ ok: true });
+    expect(await verifyOtp({ challengeId: second.challengeId, phone: PHONE, purpose: "login", code: second.code, now: at(60) })).toEqual({
+      ok: true,
+    });
   });
 
   it("a new deletion code retires the earlier one, but not a sign-in code", async () => {
     const login = await send("login", T0);
     const first = await send("deletion", at(1));
     const second = await send("deletion", at(61));
-    expect(await verifyOtp({ challengeId: first.challengeId, phone: PHONE, purpose: "deletion", code: first.code, now: at(62) })).toMatchObject({
+    expect(
+      await verifyOtp({ challengeId: first.challengeId, phone: PHONE, purpose: "deletion", code: first.code, now: at(62) }),
+    ).toMatchObject({
       reason: "not-found",
     });
-    expect(await verifyOtp({ challengeId: second.challengeId, phone: PHONE, purpose: "deletion", code: second.code, now: at(62) })).toEqual({ ok: true });
-    expect(await verifyOtp({ challengeId: login.challengeId, phone: PHONE, purpose: "login", code: login.code, now: at(62) })).toEqual({ ok: true });
+    expect(await verifyOtp({ challengeId: second.challengeId, phone: PHONE, purpose: "deletion", code: second.code, now: at(62) })).toEqual(
+      { ok: true },
+    );
+    expect(await verifyOtp({ challengeId: login.challengeId, phone: PHONE, purpose: "login", code: login.code, now: at(62) })).toEqual({
+      ok: true,
+    });
   });
 
   it("once a code is used, signing in again on another device need not wait", async () => {
     const first = await send("login", T0);
-    expect(await verifyOtp({ challengeId: first.challengeId, phone: PHONE, purpose: "login", code: first.code, now: at(5) })).toEqual({ ok: true });
+    expect(await verifyOtp({ challengeId: first.challengeId, phone: PHONE, purpose: "login", code: first.code, now: at(5) })).toEqual({
+      ok: true,
+    });
     expect(await sendOtp({ phone: PHONE, purpose: "login", ip: IP, now: at(10) })).toMatchObject({ ok: true });
   });
 
@@ -179,7 +196,10 @@ describe("the site-wide SMS budget", () => {
     await withEnv({ SMS_BUDGET_PER_HOUR: "3", SMS_BUDGET_PER_DAY: "100", LOG_LEVEL: "" }, async () => {
       for (let i = 0; i < 3; i++) await send("login", at(i), `97000000${10 + i}`, `198.51.100.${i + 1}`);
       expect(loggedErrors()).toEqual([]);
-      for (const [phone, purpose] of [["9700000099", "login"], ["9700000098", "deletion"]] as const) {
+      for (const [phone, purpose] of [
+        ["9700000099", "login"],
+        ["9700000098", "deletion"],
+      ] as const) {
         expect(await sendOtp({ phone, purpose, ip: "192.0.2.1", now: at(10) })).toEqual({ ok: false, reason: "budget-exceeded" });
         expect(smsTo(phone)).toHaveLength(0);
       }
@@ -189,7 +209,10 @@ describe("the site-wide SMS budget", () => {
       ]);
       // The window moves on: an hour later (counted in whole minutes, so once the minute of the
       // first send is an hour past) sends go again, and not a minute before.
-      expect(await sendOtp({ phone: "9700000099", purpose: "login", ip: "192.0.2.1", now: at(3601) })).toEqual({ ok: false, reason: "budget-exceeded" });
+      expect(await sendOtp({ phone: "9700000099", purpose: "login", ip: "192.0.2.1", now: at(3601) })).toEqual({
+        ok: false,
+        reason: "budget-exceeded",
+      });
       expect(await sendOtp({ phone: "9700000099", purpose: "login", ip: "192.0.2.1", now: at(3660) })).toMatchObject({ ok: true });
     });
   });
@@ -204,7 +227,9 @@ describe("the site-wide SMS budget", () => {
       expect(smsTo("9700000199")).toHaveLength(0);
       expect(loggedErrors()).toEqual([expect.objectContaining({ window: "day", sent: 4, budget: 4 })]);
       // Counted in whole hours: the first send's hour must be a day past.
-      expect(await sendOtp({ phone: "9700000199", purpose: "login", ip: null, now: at(86_401) })).toMatchObject({ reason: "budget-exceeded" });
+      expect(await sendOtp({ phone: "9700000199", purpose: "login", ip: null, now: at(86_401) })).toMatchObject({
+        reason: "budget-exceeded",
+      });
       expect(await sendOtp({ phone: "9700000199", purpose: "login", ip: null, now: at(86_400 + 3600) })).toMatchObject({ ok: true });
     });
   });
@@ -232,7 +257,9 @@ describe("the site-wide SMS budget", () => {
 describe("the per-number and per-address caps, as configured", () => {
   it("a deployment sets its own caps; the defaults are 5 and 10 a number, 30 an address", async () => {
     const config = parseEnv({ DATA_DIR: env().dataDir, NODE_ENV: "test" });
-    expect([config.OTP_SENDS_PER_PHONE_PER_HOUR, config.OTP_SENDS_PER_PHONE_PER_DAY, config.OTP_SENDS_PER_ADDRESS_PER_HOUR]).toEqual([5, 10, 30]);
+    expect([config.OTP_SENDS_PER_PHONE_PER_HOUR, config.OTP_SENDS_PER_PHONE_PER_DAY, config.OTP_SENDS_PER_ADDRESS_PER_HOUR]).toEqual([
+      5, 10, 30,
+    ]);
     expect(() => parseEnv({ DATA_DIR: env().dataDir, OTP_SENDS_PER_ADDRESS_PER_HOUR: "0" })).toThrow(/OTP_SENDS_PER_ADDRESS_PER_HOUR/);
     expect(() => parseEnv({ DATA_DIR: env().dataDir, OTP_SENDS_PER_PHONE_PER_DAY: "many" })).toThrow(/OTP_SENDS_PER_PHONE_PER_DAY/);
 
@@ -246,7 +273,10 @@ describe("the per-number and per-address caps, as configured", () => {
       for (let i = 3; i < 40; i++) await send("login", at(i), `97000003${String(i).padStart(2, "0")}`);
     });
     await withEnv({ OTP_SENDS_PER_PHONE_PER_HOUR: "1" }, async () => {
-      expect(await sendOtp({ phone: "9700000301", purpose: "login", ip: "192.0.2.9", now: at(120) })).toEqual({ ok: false, reason: "phone-limit" });
+      expect(await sendOtp({ phone: "9700000301", purpose: "login", ip: "192.0.2.9", now: at(120) })).toEqual({
+        ok: false,
+        reason: "phone-limit",
+      });
     });
   });
 });

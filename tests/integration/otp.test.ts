@@ -1,9 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
+
 import { beforeEach, describe, expect, it } from "vitest";
+
+import { OTP_SEND_CAPS } from "~/domain/otp";
 import { getDb } from "~/infra/db.server";
 import { env } from "~/infra/env.server";
-import { OTP_SEND_CAPS } from "~/domain/otp";
 import { OTP_POLICY, resendOtp, sendOtp, verifyOtp } from "~/services/otp.server";
 
 const PHONE = "9812345670";
@@ -11,7 +13,11 @@ const IP = "203.0.113.7";
 
 function lastCodeSentTo(phone: string): string {
   const file = path.join(env().dataDir, "outbox.jsonl");
-  const lines = fs.readFileSync(file, "utf8").trim().split("\n").map((l) => JSON.parse(l));
+  const lines = fs
+    .readFileSync(file, "utf8")
+    .trim()
+    .split("\n")
+    .map((l) => JSON.parse(l));
   const sms = lines.filter((l) => l.channel === "sms" && l.to === `+91${phone}`).at(-1);
   const codes = sms.text.match(/\b\d{4}\b/g);
   expect(codes).toHaveLength(1);
@@ -51,11 +57,20 @@ describe("one-time passwords", () => {
   it("a fourth wrong code finds the code dead, and the right one then fails", async () => {
     const { challengeId, code } = await send();
     const bad = wrong(code);
-    expect(await verifyOtp({ challengeId, phone: PHONE, purpose: "login", code: bad })).toMatchObject({ reason: "wrong-code", attemptsLeft: 2 });
-    expect(await verifyOtp({ challengeId, phone: PHONE, purpose: "login", code: bad })).toMatchObject({ reason: "wrong-code", attemptsLeft: 1 });
+    expect(await verifyOtp({ challengeId, phone: PHONE, purpose: "login", code: bad })).toMatchObject({
+      reason: "wrong-code",
+      attemptsLeft: 2,
+    });
+    expect(await verifyOtp({ challengeId, phone: PHONE, purpose: "login", code: bad })).toMatchObject({
+      reason: "wrong-code",
+      attemptsLeft: 1,
+    });
     expect(await verifyOtp({ challengeId, phone: PHONE, purpose: "login", code: bad })).toMatchObject({ reason: "too-many-attempts" });
     expect(await verifyOtp({ challengeId, phone: PHONE, purpose: "login", code: bad })).toMatchObject({ reason: "too-many-attempts" });
-    expect(await verifyOtp({ challengeId, phone: PHONE, purpose: "login", code })).toMatchObject({ ok: false, reason: "too-many-attempts" });
+    expect(await verifyOtp({ challengeId, phone: PHONE, purpose: "login", code })).toMatchObject({
+      ok: false,
+      reason: "too-many-attempts",
+    });
   });
 
   it("a code expires after its time", async () => {
@@ -85,10 +100,18 @@ describe("one-time passwords", () => {
   it("a resend after the wait replaces the code: the old one stops working", async () => {
     const start = new Date();
     const first = await send(PHONE, "login", IP, start);
-    const resent = await resendOtp({ challengeId: first.challengeId, phone: PHONE, purpose: "login", ip: IP, now: new Date(start.getTime() + 60_000) });
+    const resent = await resendOtp({
+      challengeId: first.challengeId,
+      phone: PHONE,
+      purpose: "login",
+      ip: IP,
+      now: new Date(start.getTime() + 60_000),
+    });
     if (!resent.ok) throw new Error("resend refused");
     const code = lastCodeSentTo(PHONE);
-    expect(await verifyOtp({ challengeId: first.challengeId, phone: PHONE, purpose: "login", code: first.code })).toMatchObject({ ok: false });
+    expect(await verifyOtp({ challengeId: first.challengeId, phone: PHONE, purpose: "login", code: first.code })).toMatchObject({
+      ok: false,
+    });
     expect(await verifyOtp({ challengeId: resent.challengeId, phone: PHONE, purpose: "login", code })).toEqual({ ok: true });
   });
 

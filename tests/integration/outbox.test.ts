@@ -1,14 +1,16 @@
 import { sql } from "kysely";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+
 import type { RetryPolicy } from "~/domain/outbox";
-import { getDb, openDatabase, type DB } from "~/infra/db.server";
+import { type DB, getDb, openDatabase } from "~/infra/db.server";
 import { env } from "~/infra/env.server";
 import { createMessenger } from "~/infra/messaging.server";
 import { approveApplication, rejectApplication } from "~/services/admin-review.server";
 import { registerAstrologer } from "~/services/onboarding.server";
 import { deliverNextMessage, listOutboxForAdmin, outboxCounts, queueNotice, retryFailedMessage } from "~/services/outbox.server";
 import { startOutboxWorker } from "~/services/outbox-worker.server";
-import { localSmtp, type LocalSmtp } from "../support/smtp";
+
+import { type LocalSmtp, localSmtp } from "../support/smtp";
 
 // Notices queued with the change they belong to and delivered by the outbox worker, against a
 // real SMTP server (smtp-server) that the tests take down and bring back.
@@ -21,9 +23,22 @@ async function newApplicant(email: string): Promise<number> {
   const mobile = `70000${String(55000 + MOBILES.length)}`;
   MOBILES.push(mobile);
   return registerAstrologer({
-    mobile, fullName: "Meera Joshi", age: 35, gender: "Female", address: "5 Lake Road", country: "India",
-    countryId: 101, state: "Maharashtra", stateId: 4008, city: "Pune", cityId: 1, pinCode: "411001",
-    email, languages: "Marathi", experience: 9, specialization: "vedic",
+    mobile,
+    fullName: "Meera Joshi",
+    age: 35,
+    gender: "Female",
+    address: "5 Lake Road",
+    country: "India",
+    countryId: 101,
+    state: "Maharashtra",
+    stateId: 4008,
+    city: "Pune",
+    cityId: 1,
+    pinCode: "411001",
+    email,
+    languages: "Marathi",
+    experience: 9,
+    specialization: "vedic",
   });
 }
 
@@ -42,14 +57,25 @@ async function messageRow(id: number) {
   const db = await getDb();
   return db
     .selectFrom("outboxMessages")
-    .select((eb) => ["status", "attempts", "lastError", "recipient", sql<number>`extract(epoch from (${eb.ref("nextAttemptAt")} - now())) * 1000`.as("dueInMs")])
+    .select((eb) => [
+      "status",
+      "attempts",
+      "lastError",
+      "recipient",
+      sql<number>`extract(epoch from (${eb.ref("nextAttemptAt")} - now())) * 1000`.as("dueInMs"),
+    ])
     .where("id", "=", id)
     .executeTakeFirstOrThrow();
 }
 
 async function auditRows(astrologerId: number) {
   const db = await getDb();
-  return db.selectFrom("auditLog").select("action").where("targetType", "=", "astrologer").where("targetId", "=", String(astrologerId)).execute();
+  return db
+    .selectFrom("auditLog")
+    .select("action")
+    .where("targetType", "=", "astrologer")
+    .where("targetId", "=", String(astrologerId))
+    .execute();
 }
 
 async function until(check: () => boolean | Promise<boolean>, timeoutMs = 10_000) {
@@ -62,7 +88,9 @@ async function until(check: () => boolean | Promise<boolean>, timeoutMs = 10_000
 
 beforeAll(async () => {
   const db = await getDb();
-  adminId = (await db.insertInto("admins").values({ email: "outbox@example.in", passwordHash: "unused" }).returning("id").executeTakeFirstOrThrow()).id;
+  adminId = (
+    await db.insertInto("admins").values({ email: "outbox@example.in", passwordHash: "unused" }).returning("id").executeTakeFirstOrThrow()
+  ).id;
 });
 
 beforeEach(async () => {
@@ -109,7 +137,11 @@ describe("notices queued with their change", () => {
     try {
       const id = await newApplicant("refused-at-commit@example.in");
       await expect(rejectApplication(adminId, id, "Certificate missing")).rejects.toThrow(/refused at commit/);
-      const astrologer = await db.selectFrom("astrologers").select(["status", "rejectionReason"]).where("id", "=", id).executeTakeFirstOrThrow();
+      const astrologer = await db
+        .selectFrom("astrologers")
+        .select(["status", "rejectionReason"])
+        .where("id", "=", id)
+        .executeTakeFirstOrThrow();
       expect(astrologer).toEqual({ status: 3, rejectionReason: null });
       expect(await auditRows(id)).toEqual([]);
       expect(await outboxCounts()).toEqual({ pending: 0, sending: 0, sent: 0, failed: 0 });
@@ -165,7 +197,12 @@ describe("delivery", () => {
 
     expect(await retryFailedMessage(adminId, failed[0].id, "203.0.113.9")).toBe(true);
     expect(await messageRow(failed[0].id)).toMatchObject({ status: "pending", attempts: 0 });
-    const audit = await db.selectFrom("auditLog").select(["action", "ip"]).where("targetType", "=", "outbox_message").where("targetId", "=", String(failed[0].id)).execute();
+    const audit = await db
+      .selectFrom("auditLog")
+      .select(["action", "ip"])
+      .where("targetType", "=", "outbox_message")
+      .where("targetId", "=", String(failed[0].id))
+      .execute();
     expect(audit).toEqual([{ action: "message.retry", ip: "203.0.113.9" }]);
     // Only a failed message can be retried: a second click changes nothing.
     expect(await retryFailedMessage(adminId, failed[0].id)).toBe(false);
@@ -195,10 +232,18 @@ describe("delivery", () => {
   it("a message claimed by an instance that died is taken again once its claim runs out", async () => {
     await smtp.start();
     const db = await getDb();
-    await db.transaction().execute((trx) => queueNotice(trx, { channel: "email", to: "meera.crash@example.in", subject: "Hello", text: "Body" }));
+    await db
+      .transaction()
+      .execute((trx) => queueNotice(trx, { channel: "email", to: "meera.crash@example.in", subject: "Hello", text: "Body" }));
     // The dead instance's claim: marked as being sent, its lease already over.
-    await db.updateTable("outboxMessages").set({ status: "sending", attempts: 1, claimedBy: "dead-instance", lockedUntil: sql<Date>`now() - interval '1 second'` }).execute();
-    expect(await deliverNextMessage(db, delivery({ baseMs: 10, maxMs: 10, maxAttempts: 3 }))).toMatchObject({ outcome: "sent", attempts: 2 });
+    await db
+      .updateTable("outboxMessages")
+      .set({ status: "sending", attempts: 1, claimedBy: "dead-instance", lockedUntil: sql<Date>`now() - interval '1 second'` })
+      .execute();
+    expect(await deliverNextMessage(db, delivery({ baseMs: 10, maxMs: 10, maxAttempts: 3 }))).toMatchObject({
+      outcome: "sent",
+      attempts: 2,
+    });
     expect(smtp.received.map((m) => m.to)).toEqual([["meera.crash@example.in"]]);
   });
 });
@@ -221,7 +266,8 @@ describe.runIf(Boolean(process.env.DATABASE_URL))("two workers on one PostgreSQL
     const N = 40;
     const db = await getDb();
     await db.transaction().execute(async (trx) => {
-      for (let i = 0; i < N; i++) await queueNotice(trx, { channel: "email", to: `n${i}@example.in`, subject: `Notice ${i}`, text: "Body" });
+      for (let i = 0; i < N; i++)
+        await queueNotice(trx, { channel: "email", to: `n${i}@example.in`, subject: `Notice ${i}`, text: "Body" });
     });
     const policy = { baseMs: 50, maxMs: 200, maxAttempts: 5 };
     const workers = [one, two].map((each) => startOutboxWorker({ db: each, sender: sender(), pollMs: 20, policy }));

@@ -1,5 +1,6 @@
 import { PGlite } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { pglitePool } from "~/infra/pglite-pool.server";
 
 // The pool reads each answer itself (prepared statements, its own rows; decision 020) and
@@ -36,7 +37,18 @@ describe("the embedded database's answers through the pool", () => {
     for (const [i, label] of labels.entries()) {
       await viaPool(
         "insert into things (label, note, amount, big, ratio, seen, day, flag, data, tags) values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",
-        [label, i % 2 ? null : `note ${label}`, "12.50", String(2n ** 40n + BigInt(i)), 0.25 * i, new Date(Date.UTC(2026, 10, 22, 5, i)), "2026-11-22", i % 2 === 0, JSON.stringify({ label, i }), `{a,"${i}"}`],
+        [
+          label,
+          i % 2 ? null : `note ${label}`,
+          "12.50",
+          String(2n ** 40n + BigInt(i)),
+          0.25 * i,
+          new Date(Date.UTC(2026, 10, 22, 5, i)),
+          "2026-11-22",
+          i % 2 === 0,
+          JSON.stringify({ label, i }),
+          `{a,"${i}"}`,
+        ],
       );
     }
     const query = "select * from things where id > $1 order by id";
@@ -51,9 +63,15 @@ describe("the embedded database's answers through the pool", () => {
   });
 
   it("count the rows a change touched, and none for a statement without a count", async () => {
-    expect(await viaPool("update things set note = $1 where flag = $2", ["changed", "t"])).toMatchObject({ command: "UPDATE", rowCount: 4 });
+    expect(await viaPool("update things set note = $1 where flag = $2", ["changed", "t"])).toMatchObject({
+      command: "UPDATE",
+      rowCount: 4,
+    });
     expect(await viaPool("delete from things where flag = $1", ["f"])).toMatchObject({ command: "DELETE", rowCount: 3 });
-    expect(await viaPool("insert into things (label) values ($1), ($2) returning id", ["a", "b"])).toMatchObject({ command: "INSERT", rowCount: 2 });
+    expect(await viaPool("insert into things (label) values ($1), ($2) returning id", ["a", "b"])).toMatchObject({
+      command: "INSERT",
+      rowCount: 2,
+    });
     expect(await viaPool("begin")).toMatchObject({ rowCount: 0 });
     expect(await viaPool("commit")).toMatchObject({ rowCount: 0 });
   });

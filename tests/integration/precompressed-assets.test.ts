@@ -3,8 +3,10 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
+
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { precompressedAssets } from "~/infra/precompressed-assets.server";
 
 // A real Express server over a real folder, as server.ts mounts it before the plain static files.

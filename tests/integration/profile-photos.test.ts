@@ -1,9 +1,11 @@
 import sharp from "sharp";
 import { afterEach, describe, expect, it } from "vitest";
+
 import { storedFileBytes } from "~/infra/stored-files.server";
 import { loader } from "~/routes/media.avatars.$name";
 import { deleteCustomerByMobile, registerCustomer, updateCustomerProfile } from "~/services/customers.server";
 import { acceptProfilePhoto, openOwnProfilePhoto } from "~/services/profile-photos.server";
+
 import { carriesGps, jpegWithGps } from "../support/images";
 
 const OWNER = "6000000301";
@@ -26,7 +28,10 @@ describe("profile photos", () => {
     expect(await carriesGps(accepted!.bytes)).toBe(false);
     expect(accepted!.bytes.includes(hidden)).toBe(false);
 
-    const webp = await sharp(photo).webp().withExif({ IFD0: { Artist: "someone" } }).toBuffer();
+    const webp = await sharp(photo)
+      .webp()
+      .withExif({ IFD0: { Artist: "someone" } })
+      .toBuffer();
     const acceptedWebp = await acceptProfilePhoto(webp);
     expect(acceptedWebp?.type).toBe("webp");
     expect((await sharp(acceptedWebp!.bytes).metadata()).exif).toBeUndefined();
@@ -53,7 +58,9 @@ describe("profile photos", () => {
     expect(await openOwnProfilePhoto(owner.id, name.replace(/^./, name[0] === "a" ? "b" : "a"))).toBeNull();
 
     // Without a session the address is as unknown as any other, and nothing may cache it.
-    const answer = await loader({ request: new Request(`http://localhost${url}`), params: { name }, context: {} }).catch((r: Response) => r);
+    const answer = await loader({ request: new Request(`http://localhost${url}`), params: { name }, context: {} }).catch(
+      (r: Response) => r,
+    );
     expect(answer.status).toBe(404);
     expect(answer.headers.get("Cache-Control")).toBe("private, no-store");
   });

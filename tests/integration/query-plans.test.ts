@@ -1,15 +1,15 @@
 import fs from "node:fs";
 import path from "node:path";
+
 import { CompiledQuery, type Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { indiaToday } from "~/domain/india-date";
 import { completeAdminSignIn } from "~/infra/admin-session.server";
-import { getDb, type DB } from "~/infra/db.server";
+import { type DB, getDb } from "~/infra/db.server";
 import { env } from "~/infra/env.server";
 import { seedAtScale } from "~/infra/seed/scale-seed.server";
 import { singleton, takeSingleton } from "~/infra/singleton.server";
-import { upsertAdmin } from "~/services/admin-accounts.server";
-import { purgeExpiredRecords } from "~/services/retention.server";
 import * as root from "~/root";
 import * as home from "~/routes/_index";
 import * as adminIndex from "~/routes/admin._index";
@@ -17,19 +17,22 @@ import * as adminLogin from "~/routes/admin.login";
 import * as adminMessages from "~/routes/admin.messages";
 import * as adminReports from "~/routes/admin.reports";
 import * as adminView from "~/routes/admin.view.$id";
-import * as blogArticle from "~/routes/blogs.$slug";
 import * as blogList from "~/routes/blogs._index";
+import * as blogArticle from "~/routes/blogs.$slug";
 import * as callList from "~/routes/call-with-astrologer";
 import * as chatList from "~/routes/chat-with-astrologer";
 import * as dailySign from "~/routes/daily-horoscope.$day.$sign";
 import * as faq from "~/routes/faq";
-import * as festivalMonth from "~/routes/festival.$month";
 import * as festivals from "~/routes/festival._index";
+import * as festivalMonth from "~/routes/festival.$month";
 import * as otpVerifications from "~/routes/otp-verifications";
 import * as profile from "~/routes/profile";
 import * as signup from "~/routes/signup";
 import * as userRegistration from "~/routes/user-registration";
 import * as yearlySign from "~/routes/yearly-horoscope.$sign";
+import { upsertAdmin } from "~/services/admin-accounts.server";
+import { purgeExpiredRecords } from "~/services/retention.server";
+
 import { describeScans, findSequentialScans, QueryCapture, type SeqScan } from "../support/query-plans";
 
 // No page reads a whole large table. The database is seeded at QUERY_PLAN_SCALE times the demo
@@ -94,20 +97,31 @@ async function visit(
     keepCookies(result.headers);
     if (result.status >= 500) throw new Error(`${page}: ${method} ${url} answered ${result.status}`);
   }
-  if (!options.form) await root.loader!({ request: new Request(ORIGIN + url, { headers: { Cookie: cookieHeader() } }), params: {}, context: {} } as never);
+  if (!options.form)
+    await root.loader!({ request: new Request(ORIGIN + url, { headers: { Cookie: cookieHeader() } }), params: {}, context: {} } as never);
   return result;
 }
 
 function lastCodeSentTo(phone: string): string {
-  const lines = fs.readFileSync(path.join(env().dataDir, "outbox.jsonl"), "utf8").trim().split("\n").map((l) => JSON.parse(l));
-  return lines.filter((l) => l.channel === "sms" && l.to === `+91${phone}`).at(-1).text.match(/\b\d{4}\b/)[0];
+  const lines = fs
+    .readFileSync(path.join(env().dataDir, "outbox.jsonl"), "utf8")
+    .trim()
+    .split("\n")
+    .map((l) => JSON.parse(l));
+  return lines
+    .filter((l) => l.channel === "sms" && l.to === `+91${phone}`)
+    .at(-1)
+    .text.match(/\b\d{4}\b/)[0];
 }
 
 async function visitEveryPage(): Promise<void> {
   const db = base;
   const today = indiaToday(new Date());
-  const slug = (await db.selectFrom("blogs").select("slug").where("scheduleDate", "<=", today).orderBy("scheduleDate", "desc").executeTakeFirstOrThrow()).slug;
-  const pending = (await db.selectFrom("astrologers").select("id").where("status", "=", 3).orderBy("id", "desc").executeTakeFirstOrThrow()).id;
+  const slug = (
+    await db.selectFrom("blogs").select("slug").where("scheduleDate", "<=", today).orderBy("scheduleDate", "desc").executeTakeFirstOrThrow()
+  ).slug;
+  const pending = (await db.selectFrom("astrologers").select("id").where("status", "=", 3).orderBy("id", "desc").executeTakeFirstOrThrow())
+    .id;
 
   await visit("home", "/", home);
   await visit("daily horoscope", "/daily-horoscope/today/leo", dailySign, { params: { day: "today", sign: "leo" } });
@@ -116,8 +130,19 @@ async function visitEveryPage(): Promise<void> {
   await visit("blog list", "/blogs", blogList);
   await visit("blog list, page 9", "/blogs?page=9", blogList);
   await visit("blog article", `/blogs/${slug}`, blogArticle, { params: { slug } });
-  for (const [name, module, path_] of [["call list", callList, "/call-with-astrologer"], ["chat list", chatList, "/chat-with-astrologer"]] as const) {
-    for (const search of ["", "?page=3", "?language=hindi", "?specialization=vedic&sort=price-low", "?sort=experience&page=2", "?sort=orders", "?language=english&sort=price-high&page=2"]) {
+  for (const [name, module, path_] of [
+    ["call list", callList, "/call-with-astrologer"],
+    ["chat list", chatList, "/chat-with-astrologer"],
+  ] as const) {
+    for (const search of [
+      "",
+      "?page=3",
+      "?language=hindi",
+      "?specialization=vedic&sort=price-low",
+      "?sort=experience&page=2",
+      "?sort=orders",
+      "?language=english&sort=price-high&page=2",
+    ]) {
       await visit(`${name}${search}`, path_ + search, module);
     }
   }
@@ -129,22 +154,44 @@ async function visitEveryPage(): Promise<void> {
   await visit("signup: send OTP", "/signup", signup, { form: { dialCode: "+91", mobile: PHONE } });
   const code = lastCodeSentTo(PHONE);
   await visit("OTP page", "/otp-verifications", otpVerifications);
-  await visit("OTP verify", "/otp-verifications", otpVerifications, { form: Object.fromEntries(code.split("").map((d, i) => [`otp${i + 1}`, d])) });
+  await visit("OTP verify", "/otp-verifications", otpVerifications, {
+    form: Object.fromEntries(code.split("").map((d, i) => [`otp${i + 1}`, d])),
+  });
   const place = { countryId: "101", stateId: "4008", cityId: "133504" };
   await visit("registration page", "/user-registration", userRegistration);
   await visit("registration", "/user-registration", userRegistration, {
-    form: { fullName: "Plan Tester", gender: "M", ...place, pinCode: "411001", dob: "1990-04-12", timeOfBirth: "06:30", location: "Pune", email: "plans@example.in" },
+    form: {
+      fullName: "Plan Tester",
+      gender: "M",
+      ...place,
+      pinCode: "411001",
+      dob: "1990-04-12",
+      timeOfBirth: "06:30",
+      location: "Pune",
+      email: "plans@example.in",
+    },
   });
   await visit("profile", "/profile", profile);
   await visit("profile save", "/profile", profile, {
-    form: { name: "Plan Tester", gender: "male", dob: "1990-04-12", timeOfBirth: "06:30", birthPlace: "Pune", ...place, pinCode: "411001", email: "plans@example.in" },
+    form: {
+      name: "Plan Tester",
+      gender: "male",
+      dob: "1990-04-12",
+      timeOfBirth: "06:30",
+      birthPlace: "Pune",
+      ...place,
+      pinCode: "411001",
+      email: "plans@example.in",
+    },
   });
 
   // An administrator signs in (password step) and reads the admin pages.
   const admin = await upsertAdmin(ADMIN.email, ADMIN.password);
   cookies = new Map();
   await visit("admin sign-in", "/admin/login", adminLogin, { form: { email: ADMIN.email, password: ADMIN.password, next: "/admin" } });
-  keepCookies(new Headers({ "Set-Cookie": await completeAdminSignIn(new Request(ORIGIN, { headers: { Cookie: cookieHeader() } }), admin.id) }));
+  keepCookies(
+    new Headers({ "Set-Cookie": await completeAdminSignIn(new Request(ORIGIN, { headers: { Cookie: cookieHeader() } }), admin.id) }),
+  );
   for (const tab of ["pending", "approved", "rejected"]) await visit(`admin applications (${tab})`, `/admin?tab=${tab}`, adminIndex);
   await visit("admin applications (approved), page 3", "/admin?tab=approved&page=3", adminIndex);
   await visit("admin review page", `/admin/view/${pending}`, adminView, { params: { id: String(pending) } });
@@ -182,7 +229,19 @@ describe.runIf(Boolean(process.env.DATABASE_URL))(`query plans at ${SCALE}× the
 
   it("every page and form post was captured, each with its own statements", () => {
     const pages = new Set(capture.queries.map((q) => q.page));
-    for (const page of ["home", "call list", "blog article", "signup: send OTP", "OTP verify", "registration", "profile save", "admin review page", "admin reports", "admin messages", "retention purge"]) {
+    for (const page of [
+      "home",
+      "call list",
+      "blog article",
+      "signup: send OTP",
+      "OTP verify",
+      "registration",
+      "profile save",
+      "admin review page",
+      "admin reports",
+      "admin messages",
+      "retention purge",
+    ]) {
       expect(pages, page).toContain(page);
     }
   });
@@ -196,10 +255,14 @@ describe.runIf(Boolean(process.env.DATABASE_URL))(`query plans at ${SCALE}× the
   it("the lists' sorted pages read their order from an index, not a sort of every match", async () => {
     // Below the size the check above looks at (astrologers are thousands, not tens of thousands),
     // but a sort of every matching astrologer cost 40-65 ms a list at 100x on PGlite (decision 017).
-    const lists = capture.queries.filter((q) => /^(call|chat) list/.test(q.page) && /from "astrologers"/.test(q.sql) && /\blimit\b/.test(q.sql));
+    const lists = capture.queries.filter(
+      (q) => /^(call|chat) list/.test(q.page) && /from "astrologers"/.test(q.sql) && /\blimit\b/.test(q.sql),
+    );
     const sorted: string[] = [];
     for (const query of lists) {
-      const result = await base.executeQuery<{ "QUERY PLAN": unknown }>(CompiledQuery.raw(`explain (format json) ${query.sql}`, [...query.parameters]));
+      const result = await base.executeQuery<{ "QUERY PLAN": unknown }>(
+        CompiledQuery.raw(`explain (format json) ${query.sql}`, [...query.parameters]),
+      );
       if (JSON.stringify(result.rows[0]["QUERY PLAN"]).includes('"Node Type":"Sort"')) sorted.push(`${query.page}: ${query.sql}`);
     }
     expect(lists.length).toBeGreaterThanOrEqual(14);
@@ -222,6 +285,8 @@ describe.runIf(Boolean(process.env.DATABASE_URL))(`query plans at ${SCALE}× the
       });
     const onSessions = scans.filter((s) => s.table === "sessions");
     expect(onSessions.map((s) => s.page)).toContain("profile");
-    expect(describeScans(onSessions)).toMatch(/profile: sequential scan of sessions \(\d+ rows\) in\n {2}select .* from "sessions" where "id_hash" = \$1/);
+    expect(describeScans(onSessions)).toMatch(
+      /profile: sequential scan of sessions \(\d+ rows\) in\n {2}select .* from "sessions" where "id_hash" = \$1/,
+    );
   }, 120_000);
 });

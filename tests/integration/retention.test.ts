@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { privacyPolicy } from "~/content/legal/privacy-policy";
 import { RETENTION } from "~/domain/session-policy";
 import { getDb } from "~/infra/db.server";
@@ -24,7 +25,16 @@ describe("retention of security records", () => {
     ] as const) {
       await db
         .insertInto("otpChallenges")
-        .values({ id, phone: "9000000003", purpose: "login", codeHash: "x", ip: null, expiresAt: createdAt, resendAfter: createdAt, createdAt })
+        .values({
+          id,
+          phone: "9000000003",
+          purpose: "login",
+          codeHash: "x",
+          ip: null,
+          expiresAt: createdAt,
+          resendAfter: createdAt,
+          createdAt,
+        })
         .execute();
       await db.insertInto("authFailures").values({ scope: "admin_login", subject: id, ip: "", createdAt }).execute();
     }

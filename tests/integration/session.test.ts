@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { PHONE_VERIFIED_MS, SESSION_LIFETIMES } from "~/domain/session-policy";
 import { getDb } from "~/infra/db.server";
 import {
@@ -46,7 +47,13 @@ describe("visitor sessions on the server", () => {
 
     // A read still under way when the session changes (here: still touching a session last seen
     // yesterday) is not handed to a read that starts after the change.
-    await getDb().then((db) => db.updateTable("sessions").set({ lastSeenAt: new Date(Date.now() - DAY) }).where("phone", "=", phone).execute());
+    await getDb().then((db) =>
+      db
+        .updateTable("sessions")
+        .set({ lastSeenAt: new Date(Date.now() - DAY) })
+        .where("phone", "=", phone)
+        .execute(),
+    );
     const before = readSessionRow("visitor", id);
     expect(await updateSessionRow("visitor", id, { step: 2 }, { phone })).toBe(true);
     const after = readSessionRow("visitor", id);

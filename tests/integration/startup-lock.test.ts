@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { databaseOptions, getDb } from "~/infra/db.server";
 import { withStartupLock } from "~/infra/startup-lock.server";
 

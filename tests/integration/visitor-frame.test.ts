@@ -1,7 +1,14 @@
 import { beforeAll, describe, expect, it } from "vitest";
+
 import { getDb } from "~/infra/db.server";
 import { commitVisitorSession, destroyVisitorSession, endAllVisitorSessions, getVisitorSession } from "~/infra/session.server";
-import { deleteCustomerByMobile, findCustomerById, findCustomerByMobile, registerCustomer, updateCustomerProfile } from "~/services/customers.server";
+import {
+  deleteCustomerByMobile,
+  findCustomerById,
+  findCustomerByMobile,
+  registerCustomer,
+  updateCustomerProfile,
+} from "~/services/customers.server";
 import { cachedPageFrame, visitorFrame } from "~/services/visitor-frame.server";
 
 // The header's per-visitor part, as the root loader and the page cache read it. On the embedded

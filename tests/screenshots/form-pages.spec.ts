@@ -1,11 +1,13 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
+
 import { verhoeffCheckDigit } from "../../app/domain/bank";
 import { adminLogin } from "../e2e/admin-helpers";
-import { expect, freshMobile, waitForOtp, test } from "../e2e/fixtures";
+import { expect, freshMobile, test, waitForOtp } from "../e2e/fixtures";
 import { E2E_ADMIN } from "../support/server-process";
 
 // Every form page as a 360 px phone shows it, written to docs/screenshots/ with an index. The
@@ -21,7 +23,9 @@ async function shoot(page: Page, file: string, title: string) {
   await page.evaluate(() => document.fonts.ready);
   const png = await page.screenshot({ fullPage: true, animations: "disabled", caret: "hide" });
   // A palette keeps the committed images small; flat page colours lose nothing visible.
-  await sharp(png).png({ palette: true, quality: 90, compressionLevel: 9 }).toFile(path.join(outDir, `${file}.png`));
+  await sharp(png)
+    .png({ palette: true, quality: 90, compressionLevel: 9 })
+    .toFile(path.join(outDir, `${file}.png`));
   shots.push({ file: `${file}.png`, title });
 }
 

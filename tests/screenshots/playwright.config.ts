@@ -1,4 +1,5 @@
 import { defineConfig } from "@playwright/test";
+
 import base from "../playwright.config";
 
 // `npm run screenshots`: every form page at 360 px, as a phone shows it, into docs/screenshots.

@@ -3,8 +3,10 @@ import fs from "node:fs";
 import http from "node:http";
 import net from "node:net";
 import path from "node:path";
+
 import pg from "pg";
-import { adminEnv, startServer, type RunningServer } from "./server-process";
+
+import { adminEnv, type RunningServer, startServer } from "./server-process";
 
 // Several instances of the site on one PostgreSQL, as behind a load balancer (issue 13). Each
 // run gets a fresh database on the server at 127.0.0.1:5432 and drops it afterwards.

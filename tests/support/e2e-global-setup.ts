@@ -1,4 +1,5 @@
 import fs from "node:fs";
+
 import { adminCookie } from "./admin-auth";
 import { adminEnv, startServer } from "./server-process";
 

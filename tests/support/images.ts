@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+
 import { PDFDocument, StandardFonts } from "pdf-lib";
 import sharp from "sharp";
 
@@ -9,9 +10,7 @@ import sharp from "sharp";
 export async function jpegWithGps(options: { from?: Buffer; width?: number; height?: number; quality?: number } = {}): Promise<Buffer> {
   const { width = 48, height = 32, quality = 90 } = options;
   // Random pixels, so every fixture (and its re-encoded copy) is unlike any other file.
-  const image = options.from
-    ? sharp(options.from)
-    : sharp(crypto.randomBytes(width * height * 3), { raw: { width, height, channels: 3 } });
+  const image = options.from ? sharp(options.from) : sharp(crypto.randomBytes(width * height * 3), { raw: { width, height, channels: 3 } });
   return image
     .jpeg({ quality })
     .withExif({

@@ -1,4 +1,14 @@
-import { CompiledQuery, PostgresQueryCompiler, type Kysely, type KyselyPlugin, type PluginTransformQueryArgs, type PluginTransformResultArgs, type QueryResult, type RootOperationNode, type UnknownRow } from "kysely";
+import {
+  CompiledQuery,
+  type Kysely,
+  type KyselyPlugin,
+  type PluginTransformQueryArgs,
+  type PluginTransformResultArgs,
+  PostgresQueryCompiler,
+  type QueryResult,
+  type RootOperationNode,
+  type UnknownRow,
+} from "kysely";
 
 // What the query-plan test needs: every statement the app sends, as the database gets it
 // (after the camel-case plugin), with its parameters and the page that sent it; and EXPLAIN
@@ -65,7 +75,11 @@ export async function tableSizes(db: Kysely<any>): Promise<Map<string, number>> 
  * EXPLAIN (FORMAT JSON) of every captured statement with its own parameters; returns each
  * sequential scan of a table holding at least `largeRows` rows.
  */
-export async function findSequentialScans(db: Kysely<any>, queries: CapturedQuery[], largeRows: number): Promise<{ scans: SeqScan[]; explained: number }> {
+export async function findSequentialScans(
+  db: Kysely<any>,
+  queries: CapturedQuery[],
+  largeRows: number,
+): Promise<{ scans: SeqScan[]; explained: number }> {
   const sizes = await tableSizes(db);
   const scans: SeqScan[] = [];
   let explained = 0;
@@ -91,5 +105,10 @@ export async function findSequentialScans(db: Kysely<any>, queries: CapturedQuer
 }
 
 export function describeScans(scans: SeqScan[]): string {
-  return scans.map((s) => `${s.page}: ${s.scan === "Seq Scan" ? "sequential scan" : `whole-table ${s.scan}`} of ${s.table} (${Math.round(s.rows)} rows) in\n  ${s.sql}`).join("\n");
+  return scans
+    .map(
+      (s) =>
+        `${s.page}: ${s.scan === "Seq Scan" ? "sequential scan" : `whole-table ${s.scan}`} of ${s.table} (${Math.round(s.rows)} rows) in\n  ${s.sql}`,
+    )
+    .join("\n");
 }

@@ -1,4 +1,5 @@
 import net from "node:net";
+
 import { SMTPServer } from "smtp-server";
 
 // A real SMTP server on a local port for the outbox tests: it can be down (nothing listens on

@@ -1,8 +1,10 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { expect, request as playwrightRequest, type APIRequestContext } from "@playwright/test";
+
+import { type APIRequestContext, expect, request as playwrightRequest } from "@playwright/test";
 import sharp from "sharp";
+
 import { BLOG_AUTHORS, blogSlugBase } from "../../app/domain/blog-upload";
 import { indiaToday } from "../../app/domain/india-date";
 import { freshMobile, visitorAddress } from "../e2e/fixtures";
@@ -22,7 +24,10 @@ export async function visitorOf(server: RunningServer): Promise<APIRequestContex
 
 function otpFor(server: RunningServer, mobile: string): string {
   const lines = fs.readFileSync(path.join(server.dataDir, "outbox.jsonl"), "utf8").trim().split("\n");
-  const sms = lines.map((line) => JSON.parse(line)).filter((m) => m.channel === "sms" && m.to === `+91${mobile}`).at(-1);
+  const sms = lines
+    .map((line) => JSON.parse(line))
+    .filter((m) => m.channel === "sms" && m.to === `+91${mobile}`)
+    .at(-1);
   return sms.text.match(/\b\d{4}\b/)[0];
 }
 
@@ -37,19 +42,41 @@ export async function customerWithPhoto(server: RunningServer): Promise<{ ctx: A
   const mobile = freshMobile();
   expectRedirect(await ctx.post("/signup", { form: { dialCode: "+91", mobile } }), "/otp-verifications");
   const code = otpFor(server, mobile);
-  expectRedirect(await ctx.post("/otp-verifications", { form: { intent: "verify", d1: code[0], d2: code[1], d3: code[2], d4: code[3] } }), "/who-are-you");
+  expectRedirect(
+    await ctx.post("/otp-verifications", { form: { intent: "verify", d1: code[0], d2: code[1], d3: code[2], d4: code[3] } }),
+    "/who-are-you",
+  );
   expectRedirect(await ctx.post("/who-are-you", { form: { role: "user" } }), "/user-registration");
   const countries: Array<{ id: number; country_name: string }> = await (await ctx.get("/api/country/countryList")).json();
   const india = countries.find((c) => c.country_name === "India")!;
   const states: Array<{ state_id: number; state_name: string }> = await (await ctx.get(`/api/states/${india.id}`)).json();
   const state = states.find((s) => s.state_name === "Maharashtra")!;
-  const cities: Array<{ city_id: number; city_name: string }> = await (await ctx.get(`/api/cities/${state.state_id}?countryId=${india.id}`)).json();
-  const place = { countryId: String(india.id), stateId: String(state.state_id), cityId: String(cities.find((c) => c.city_name === "Pune")!.city_id) };
+  const cities: Array<{ city_id: number; city_name: string }> = await (
+    await ctx.get(`/api/cities/${state.state_id}?countryId=${india.id}`)
+  ).json();
+  const place = {
+    countryId: String(india.id),
+    stateId: String(state.state_id),
+    cityId: String(cities.find((c) => c.city_name === "Pune")!.city_id),
+  };
   const person = { pinCode: "411001", dob: "1990-04-21", timeOfBirth: "06:45", email: "asha@example.in", mobile };
-  expectRedirect(await ctx.post("/user-registration", { form: { fullName: "Asha Rao", gender: "F", ...place, location: "Pune", ...person } }), "/");
-  const photo = await sharp(crypto.randomBytes(16 * 16 * 3), { raw: { width: 16, height: 16, channels: 3 } }).resize(256, 256).jpeg().toBuffer();
+  expectRedirect(
+    await ctx.post("/user-registration", { form: { fullName: "Asha Rao", gender: "F", ...place, location: "Pune", ...person } }),
+    "/",
+  );
+  const photo = await sharp(crypto.randomBytes(16 * 16 * 3), { raw: { width: 16, height: 16, channels: 3 } })
+    .resize(256, 256)
+    .jpeg()
+    .toBuffer();
   const saved = await ctx.post("/profile", {
-    multipart: { name: "Asha Rao", gender: "female", birthPlace: "Pune", ...place, ...person, photo: { name: "me.jpg", mimeType: "image/jpeg", buffer: photo } },
+    multipart: {
+      name: "Asha Rao",
+      gender: "female",
+      birthPlace: "Pune",
+      ...place,
+      ...person,
+      photo: { name: "me.jpg", mimeType: "image/jpeg", buffer: photo },
+    },
   });
   expectRedirect(saved, "/profile");
   const photoUrl = (await (await ctx.get("/profile")).text()).match(/src="(\/media\/avatars\/[a-f0-9]{32}\.jpg)"/)?.[1];
@@ -60,7 +87,10 @@ export async function customerWithPhoto(server: RunningServer): Promise<{ ctx: A
 /** An admin publishes a post with a main photo (1200×800 JPEG) and a content chart (700×350 PNG); their addresses. */
 export async function publishedPictures(server: RunningServer): Promise<string[]> {
   const heading = `Stored pictures ${crypto.randomBytes(3).toString("hex")}`;
-  const photo = await sharp(crypto.randomBytes(30 * 20 * 3), { raw: { width: 30, height: 20, channels: 3 } }).resize(1200, 800).jpeg().toBuffer();
+  const photo = await sharp(crypto.randomBytes(30 * 20 * 3), { raw: { width: 30, height: 20, channels: 3 } })
+    .resize(1200, 800)
+    .jpeg()
+    .toBuffer();
   const chart = await sharp(photo).resize(700, 350).png().toBuffer();
   const form = new FormData();
   const fields = {

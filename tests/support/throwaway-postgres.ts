@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+
 import { freePort } from "./server-process";
 
 const run = promisify(execFile);
@@ -51,8 +52,15 @@ export async function throwawayPostgres(): Promise<ThrowawayPostgres> {
   let running = false;
   const start = async () => {
     await asPostgres("pg_ctl", [
-      "-D", data, "-l", log, "-w", "-t", "30",
-      "-o", `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`,
+      "-D",
+      data,
+      "-l",
+      log,
+      "-w",
+      "-t",
+      "30",
+      "-o",
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`,
       "start",
     ]);
     running = true;

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+
 import { afterAll, afterEach, beforeEach, vi } from "vitest";
 
 // Every worker gets its own data directory (outbox, secrets, uploads) and, on

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { approvalMessages, approvalWarnings } from "~/domain/admin";
 import { formatIndiaDate, formatIndiaDateTime } from "~/domain/india-date";
 import { ASTROLOGER_STATUS, statusLabel } from "~/domain/onboarding";

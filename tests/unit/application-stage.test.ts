@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { applicationStage, maySeeWelcome, nextStepOf } from "~/domain/application-stage";
 import { ASTROLOGER_STATUS } from "~/domain/onboarding";
 

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+
 import { describe, expect, it } from "vitest";
 
 // Remix's classic compiler silently swaps *.server modules for empty ones in the
@@ -56,7 +57,11 @@ describe("server-only code stays out of the browser bundle", () => {
   it("only *.server files import database, mail, file-system or crypto packages", () => {
     const offenders = files
       .filter((f) => !isServerFile(f) && !isEntryServer(f))
-      .flatMap((f) => importsOf(f).filter((spec) => SERVER_ONLY_PACKAGES.includes(spec)).map((spec) => `${rel(f)} -> ${spec}`));
+      .flatMap((f) =>
+        importsOf(f)
+          .filter((spec) => SERVER_ONLY_PACKAGES.includes(spec))
+          .map((spec) => `${rel(f)} -> ${spec}`),
+      );
     expect(offenders).toEqual([]);
   });
 
@@ -71,14 +76,20 @@ describe("server-only code stays out of the browser bundle", () => {
   it("components and domain code never import *.server modules (only routes' loaders and actions may)", () => {
     const offenders = files
       .filter((f) => !isServerFile(f) && !isRoute(f) && !isEntryServer(f) && path.basename(f) !== "root.tsx")
-      .flatMap((f) => importsOf(f).filter((spec) => /\.server(\.tsx?)?$/.test(spec) || /\/(infra|services)\//.test(spec)).map((spec) => `${rel(f)} -> ${spec}`));
+      .flatMap((f) =>
+        importsOf(f)
+          .filter((spec) => /\.server(\.tsx?)?$/.test(spec) || /\/(infra|services)\//.test(spec))
+          .map((spec) => `${rel(f)} -> ${spec}`),
+      );
     expect(offenders).toEqual([]);
   });
 
   it("routes reach the database, session, config and messaging only through *.server modules", () => {
-    const offenders = files
-      .filter(isRoute)
-      .flatMap((f) => importsOf(f).filter((spec) => /~\/(infra|services)\//.test(spec) && !/\.server$/.test(spec)).map((spec) => `${rel(f)} -> ${spec}`));
+    const offenders = files.filter(isRoute).flatMap((f) =>
+      importsOf(f)
+        .filter((spec) => /~\/(infra|services)\//.test(spec) && !/\.server$/.test(spec))
+        .map((spec) => `${rel(f)} -> ${spec}`),
+    );
     expect(offenders).toEqual([]);
   });
 });
@@ -92,19 +103,26 @@ describe("each layer keeps to its room", () => {
   it("only services and infra reach the database (routes call a service verb)", () => {
     const offenders = files
       .filter((f) => !isIn("services")(f) && !isIn("infra")(f))
-      .flatMap((f) => importsOf(f).filter((spec) => DATABASE_MODULES.some((re) => re.test(spec))).map((spec) => `${rel(f)} -> ${spec}`));
+      .flatMap((f) =>
+        importsOf(f)
+          .filter((spec) => DATABASE_MODULES.some((re) => re.test(spec)))
+          .map((spec) => `${rel(f)} -> ${spec}`),
+      );
     expect(offenders).toEqual([]);
   });
 
   it("no route imports another route", () => {
-    const offenders = files
-      .filter(isRoute)
-      .flatMap((f) => importsOf(f).filter((spec) => /^~\/routes\//.test(spec) || /^\.\.?\//.test(spec)).map((spec) => `${rel(f)} -> ${spec}`));
+    const offenders = files.filter(isRoute).flatMap((f) =>
+      importsOf(f)
+        .filter((spec) => /^~\/routes\//.test(spec) || /^\.\.?\//.test(spec))
+        .map((spec) => `${rel(f)} -> ${spec}`),
+    );
     expect(offenders).toEqual([]);
   });
 
   it("only routes (and the root) export a loader or an action", () => {
-    const exportsServerCode = /export\s+(?:async\s+)?function\s+(?:loader|action)\b|export\s+const\s+(?:loader|action)\b|export\s*\{[^}]*\b(?:loader|action)\b[^}]*\}/;
+    const exportsServerCode =
+      /export\s+(?:async\s+)?function\s+(?:loader|action)\b|export\s+const\s+(?:loader|action)\b|export\s*\{[^}]*\b(?:loader|action)\b[^}]*\}/;
     const offenders = files
       .filter((f) => !isRoute(f) && path.basename(f) !== "root.tsx")
       .filter((f) => exportsServerCode.test(fs.readFileSync(f, "utf8")))

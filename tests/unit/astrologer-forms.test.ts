@@ -1,5 +1,6 @@
 import { withZod } from "@remix-validated-form/with-zod";
 import { describe, expect, it } from "vitest";
+
 import {
   acceptsOnboardingSteps,
   astrologerRegistrationSchema,
@@ -9,8 +10,8 @@ import {
   onboardingFormMessages,
 } from "~/domain/astrologer-forms";
 import { bankMessages, verhoeffCheckDigit } from "~/domain/bank";
-import { documentMessages, MAX_DOCUMENT_BYTES, registrationFormMessages } from "~/domain/onboarding";
 import { MAX_CAMERA_PHOTO_BYTES } from "~/domain/camera-photos";
+import { documentMessages, MAX_DOCUMENT_BYTES, registrationFormMessages } from "~/domain/onboarding";
 
 const registration = {
   fullName: "Kavya Raman Iyer",
@@ -47,7 +48,11 @@ const bank = {
 };
 
 /** The message zod gives for one field, or undefined when the field passes. */
-function errorFor(schema: { safeParse(v: unknown): { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } } }, values: object, field: string) {
+function errorFor(
+  schema: { safeParse(v: unknown): { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } } },
+  values: object,
+  field: string,
+) {
   const result = schema.safeParse(values);
   return result.error?.issues.find((issue) => issue.path[0] === field)?.message;
 }
@@ -55,7 +60,10 @@ function errorFor(schema: { safeParse(v: unknown): { success: boolean; error?: {
 describe("astrologer registration form", () => {
   it("accepts a complete form, the age and experience limits included", () => {
     expect(astrologerRegistrationSchema.safeParse(registration).success).toBe(true);
-    for (const [age, experience] of [["18", "0"], ["100", "70"]]) {
+    for (const [age, experience] of [
+      ["18", "0"],
+      ["100", "70"],
+    ]) {
       expect(astrologerRegistrationSchema.safeParse({ ...registration, age, experience }).success).toBe(true);
     }
   });
@@ -151,7 +159,12 @@ describe("bank details form", () => {
 describe("document form in the browser", () => {
   const file = (name: string, size: number) => new File([new Uint8Array(size)], name, { type: "application/octet-stream" });
   const empty = () => new File([], "");
-  const chosen = { aadharFront: file("front.jpg", 10), aadharBack: file("back.jpeg", 10), panCard: file("pan.pdf", 10), certificate: empty() };
+  const chosen = {
+    aadharFront: file("front.jpg", 10),
+    aadharBack: file("back.jpeg", 10),
+    panCard: file("pan.pdf", 10),
+    certificate: empty(),
+  };
 
   it("asks for each required document not uploaded yet, never for the certificate", () => {
     const result = documentsSchema([]).safeParse({ aadharFront: empty(), aadharBack: empty(), panCard: empty(), certificate: empty() });
@@ -181,7 +194,9 @@ describe("document form in the browser", () => {
     expect(errorFor(schema, { ...chosen, panCard: file("pan.pdf", MAX_DOCUMENT_BYTES - 1) }, "panCard")).toBeUndefined();
     // A camera photo is shrunk to fit, in the browser or on the server.
     expect(errorFor(schema, { ...chosen, aadharBack: file("back.jpg", 4 * 1024 * 1024) }, "aadharBack")).toBeUndefined();
-    expect(errorFor(schema, { ...chosen, aadharBack: file("back.jpg", MAX_CAMERA_PHOTO_BYTES + 1) }, "aadharBack")).toBe(documentMessages.imageTooLarge);
+    expect(errorFor(schema, { ...chosen, aadharBack: file("back.jpg", MAX_CAMERA_PHOTO_BYTES + 1) }, "aadharBack")).toBe(
+      documentMessages.imageTooLarge,
+    );
   });
 });
 

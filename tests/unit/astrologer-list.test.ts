@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import {
   astrologerListMessages,
   astrologerListSearch,
@@ -9,8 +10,8 @@ import {
   listQuerySummary,
   ordersLabel,
   parseAstrologerListQuery,
-  ratePerMinute,
   rateLabel,
+  ratePerMinute,
   SORT_LABELS,
   SORTS,
   specializationLabel,
@@ -119,7 +120,11 @@ describe("card wording", () => {
 
   it("labels every sort", () => {
     expect(SORTS.map((s) => SORT_LABELS[s])).toEqual([
-      "Recommended", "Experience: most first", "Price: low to high", "Price: high to low", "Orders: most first",
+      "Recommended",
+      "Experience: most first",
+      "Price: low to high",
+      "Price: high to low",
+      "Orders: most first",
     ]);
   });
 

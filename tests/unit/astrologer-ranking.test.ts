@@ -1,17 +1,20 @@
 import { describe, expect, it } from "vitest";
-import {
-  compareRecommended,
-  customerRating,
-  isNewAstrologer,
-  ratingMessages,
-  sortAstrologers,
-  starsFor,
-} from "~/domain/astrologer-list";
+
+import { compareRecommended, customerRating, isNewAstrologer, ratingMessages, sortAstrologers, starsFor } from "~/domain/astrologer-list";
 
 type Row = { id: number; rating: number | null; orders: number; experience: number; callCharges: number; chatCharges: number };
 
 let nextId = 0;
-const row = (name: string, r: Partial<Row>) => ({ name, id: ++nextId, rating: null, orders: 0, experience: 0, callCharges: 10, chatCharges: 10, ...r });
+const row = (name: string, r: Partial<Row>) => ({
+  name,
+  id: ++nextId,
+  rating: null,
+  orders: 0,
+  experience: 0,
+  callCharges: 10,
+  chatCharges: 10,
+  ...r,
+});
 const names = (rows: Array<{ name: string }>) => rows.map((r) => r.name);
 
 describe("which ratings count", () => {

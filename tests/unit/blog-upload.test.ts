@@ -1,5 +1,6 @@
 import { withZod } from "@remix-validated-form/with-zod";
 import { describe, expect, it } from "vitest";
+
 import {
   addKeywords,
   BLOG_AUTHORS,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { fitWithin, jpegFileName } from "~/domain/camera-photos";
 
 describe("shrinking a camera photo", () => {

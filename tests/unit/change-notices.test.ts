@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { changeChannel, topicsOf } from "~/infra/change-notices.server";
 
 describe("change notices", () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { parseTrustProxy, rateLimitKey } from "~/infra/client-address.server";
 import { parseEnv } from "~/infra/env.server";
 import { clientIp } from "~/infra/load-context.server";
@@ -15,7 +16,9 @@ describe("the address a rate limit counts", () => {
   });
 
   it("counts every address in one IPv6 /64 as one client", () => {
-    const keys = ["2001:db8:1:2::1", "2001:db8:1:2:a:b:c:d", "2001:DB8:0001:0002:ffff:ffff:ffff:ffff", "[2001:db8:1:2::9]"].map(rateLimitKey);
+    const keys = ["2001:db8:1:2::1", "2001:db8:1:2:a:b:c:d", "2001:DB8:0001:0002:ffff:ffff:ffff:ffff", "[2001:db8:1:2::9]"].map(
+      rateLimitKey,
+    );
     expect(new Set(keys)).toEqual(new Set(["2001:db8:1:2::/64"]));
   });
 

@@ -1,8 +1,9 @@
-import { MAX_CAMERA_PHOTO_BYTES } from "~/domain/camera-photos";
 import { withZod } from "@remix-validated-form/with-zod";
 import { describe, expect, it } from "vitest";
-import { locationNames, resolveLocationLists, type LocationSource } from "~/components/LocationSelects";
+
+import { locationNames, type LocationSource, resolveLocationLists } from "~/components/LocationSelects";
 import { profileMessages, registrationMessages } from "~/domain/account-messages";
+import { MAX_CAMERA_PHOTO_BYTES } from "~/domain/camera-photos";
 import {
   MAX_PHOTO_BYTES,
   profileGenderOf,
@@ -200,8 +201,7 @@ describe("location choice shown with the form", () => {
     ],
     listStates: async (countryId) =>
       countryId === 101 ? [{ state_id: 4008, state_name: "Maharashtra" }] : [{ state_id: 2000, state_name: "Bagmati" }],
-    listCities: async (stateId) =>
-      stateId === 4008 ? [{ city_id: 131517, city_name: "Pune" }] : [{ city_id: 9, city_name: "Kathmandu" }],
+    listCities: async (stateId) => (stateId === 4008 ? [{ city_id: 131517, city_name: "Pune" }] : [{ city_id: 9, city_name: "Kathmandu" }]),
   };
 
   it("starts a fresh form in India with its states listed", async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { failureStatus, isDatabaseUnavailable } from "~/infra/database-errors.server";
 
 const withCode = (message: string, code: string) => Object.assign(new Error(message), { code });

@@ -1,5 +1,7 @@
 import zlib from "node:zlib";
+
 import { describe, expect, it } from "vitest";
+
 import { gzipDocument } from "~/infra/document-compression.server";
 
 const CSS = "body{color:#2b1a5a}".repeat(400);

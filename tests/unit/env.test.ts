@@ -1,7 +1,9 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+
 import { describe, expect, it } from "vitest";
+
 import { ConfigError, parseEnv } from "~/infra/env.server";
 
 function tempDir() {
@@ -17,7 +19,9 @@ describe("configuration", () => {
     expect(env.BRAND_NAME).toBe("Grahavani");
     expect(env.LEGAL_NAME).toBe("Grahavani Astro Services Private Limited");
     expect(env.DATABASE_URL).toBeUndefined();
-    expect([env.OUTBOX_RETRY_BASE_MS, env.OUTBOX_RETRY_MAX_MS, env.OUTBOX_MAX_ATTEMPTS, env.OUTBOX_POLL_MS]).toEqual([60_000, 3_600_000, 10, 2_000]);
+    expect([env.OUTBOX_RETRY_BASE_MS, env.OUTBOX_RETRY_MAX_MS, env.OUTBOX_MAX_ATTEMPTS, env.OUTBOX_POLL_MS]).toEqual([
+      60_000, 3_600_000, 10, 2_000,
+    ]);
   });
 
   it("names the variable that has a wrong value", () => {

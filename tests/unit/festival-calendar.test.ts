@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import {
   CALENDAR_MONTHS,
   calendarMonth,
@@ -14,8 +15,18 @@ import {
 describe("festival calendar months", () => {
   it("has twelve months addressed by their lowercase English names", () => {
     expect(CALENDAR_MONTHS.map((m) => m.slug)).toEqual([
-      "january", "february", "march", "april", "may", "june",
-      "july", "august", "september", "october", "november", "december",
+      "january",
+      "february",
+      "march",
+      "april",
+      "may",
+      "june",
+      "july",
+      "august",
+      "september",
+      "october",
+      "november",
+      "december",
     ]);
     expect(calendarMonth(2)).toEqual({ index: 2, name: "March", slug: "march", path: "/festival/march" });
   });
@@ -68,9 +79,7 @@ describe("festival dates on the cards", () => {
   });
 
   it("show the first and last day of a festival that runs several days", () => {
-    expect(formatFestivalDates("2025-09-22", "2025-10-01")).toBe(
-      "22 September 2025 (Monday) to 1 October 2025 (Wednesday)",
-    );
+    expect(formatFestivalDates("2025-09-22", "2025-10-01")).toBe("22 September 2025 (Monday) to 1 October 2025 (Wednesday)");
     expect(formatFestivalDates("2025-03-14")).toBe("14 March 2025 (Friday)");
     expect(formatFestivalDates("2025-03-14", "2025-03-14")).toBe("14 March 2025 (Friday)");
   });

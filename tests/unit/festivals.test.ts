@@ -1,13 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
+
 import { describe, expect, it } from "vitest";
-import {
-  FESTIVAL_YEAR,
-  MONTHS,
-  festivalSlug,
-  festivals2025,
-  festivalsInMonth,
-} from "~/content/festivals/2025";
+
+import { FESTIVAL_YEAR, festivals2025, festivalsInMonth, festivalSlug, MONTHS } from "~/content/festivals/2025";
 
 const publicDir = path.resolve(__dirname, "../../public");
 

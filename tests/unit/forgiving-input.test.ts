@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { normaliseAccountNumber } from "~/domain/bank";
 import { otpFromBoxes } from "~/domain/otp";
 import { isValidIndianMobile, mobileFromInput, normaliseIndianMobile } from "~/domain/phone";

@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
+
 import { readForm, readMultipartForm, readTextPart } from "~/infra/form-data.server";
 import { serialiseError } from "~/infra/logger.server";
 
-const post = (body: string, contentType: string) => new Request("http://localhost/x", { method: "POST", body, headers: { "Content-Type": contentType } });
+const post = (body: string, contentType: string) =>
+  new Request("http://localhost/x", { method: "POST", body, headers: { "Content-Type": contentType } });
 const part = (name: string, value: string) => `--b\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
 const keep = async ({ data }: { data: AsyncIterable<Uint8Array> }) => {
   const chunks: Uint8Array[] = [];
@@ -15,7 +17,9 @@ async function outcome(read: Promise<FormData>) {
   try {
     return { form: await read };
   } catch (thrown) {
-    return thrown instanceof Response ? { status: thrown.status, message: ((await thrown.json()) as { message: string }).message } : { error: thrown };
+    return thrown instanceof Response
+      ? { status: thrown.status, message: ((await thrown.json()) as { message: string }).message }
+      : { error: thrown };
   }
 }
 
@@ -37,7 +41,10 @@ describe("reading a posted form", () => {
       post('{"a":1}', "application/json"),
     ];
     for (const request of broken) {
-      expect(await outcome(readForm(request.clone()))).toEqual({ status: 400, message: "We could not read the form you sent. Please go back and try again." });
+      expect(await outcome(readForm(request.clone()))).toEqual({
+        status: 400,
+        message: "We could not read the form you sent. Please go back and try again.",
+      });
       const multipart = await outcome(readMultipartForm(request, keep));
       // Remix's part-by-part parser finds no part under another boundary: an empty form, which
       // the route's own checks then answer.

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { inlineFutureFlags, readFutureFlags } from "../../scripts/rechunk-client.mjs";
 
 // The line as @remix-run/dev writes it into build/index.js.

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { SIGNS } from "~/domain/horoscope";
 import {
   decideUpload,
@@ -7,8 +8,8 @@ import {
   nextSign,
   predictionPlainText,
   predictionToHtml,
-  validateUpload,
   type UploadBatch,
+  validateUpload,
 } from "~/domain/horoscope-upload";
 
 const form = { startDate: "2041-03-01", endDate: "2041-03-03", language: "english", sign: "aries", prediction: "A calm day." };
@@ -48,7 +49,10 @@ describe("the upload form", () => {
   });
 
   it("refuses a prediction over 10,000 characters", () => {
-    expect(validateUpload({ ...form, prediction: "x".repeat(10_001) })).toEqual({ ok: false, errors: { prediction: messages.predictionTooLong } });
+    expect(validateUpload({ ...form, prediction: "x".repeat(10_001) })).toEqual({
+      ok: false,
+      errors: { prediction: messages.predictionTooLong },
+    });
     expect(validateUpload({ ...form, prediction: "x".repeat(10_000) }).ok).toBe(true);
   });
 });
@@ -70,8 +74,14 @@ describe("the order of an upload batch", () => {
   });
 
   it("refuses other dates or another language until the batch is complete", () => {
-    expect(decideUpload(batch(slugs(1)), { ...form, sign: "taurus", endDate: "2041-03-04" })).toEqual({ ok: false, reason: "dates-locked" });
-    expect(decideUpload(batch(slugs(1)), { ...form, sign: "taurus", startDate: "2041-02-01" })).toEqual({ ok: false, reason: "dates-locked" });
+    expect(decideUpload(batch(slugs(1)), { ...form, sign: "taurus", endDate: "2041-03-04" })).toEqual({
+      ok: false,
+      reason: "dates-locked",
+    });
+    expect(decideUpload(batch(slugs(1)), { ...form, sign: "taurus", startDate: "2041-02-01" })).toEqual({
+      ok: false,
+      reason: "dates-locked",
+    });
     // A done sign for other dates still reads as a date problem: the dates are what is wrong.
     expect(decideUpload(batch(slugs(1)), { ...form, startDate: "2041-02-01" })).toEqual({ ok: false, reason: "dates-locked" });
     expect(decideUpload(batch(slugs(1)), { ...form, sign: "taurus", language: "hindi" })).toEqual({ ok: false, reason: "language-locked" });
@@ -105,9 +115,7 @@ describe("the prediction text as HTML", () => {
   });
 
   it("makes each blank line a break and drops blank lines at either end", () => {
-    expect(predictionToHtml("\n\nFirst.\n\nSecond.\r\n\r\n\r\nThird.\n\n")).toBe(
-      "<p>First.</p><br><p>Second.</p><br><br><p>Third.</p>",
-    );
+    expect(predictionToHtml("\n\nFirst.\n\nSecond.\r\n\r\n\r\nThird.\n\n")).toBe("<p>First.</p><br><p>Second.</p><br><br><p>Third.</p>");
   });
 
   it("starts a new list after a blank line, and drops empty bullets", () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import {
   collapseWhitespace,
   dailyPageTitle,
@@ -6,10 +7,10 @@ import {
   formatPredictionDate,
   normaliseSignName,
   resolveDay,
-  SIGNS,
   signFromCode,
   signFromSlug,
   signFromYearlySlug,
+  SIGNS,
   sunSignOn,
 } from "~/domain/horoscope";
 import { indiaToday } from "~/domain/india-date";
@@ -18,8 +19,18 @@ describe("signs", () => {
   it("maps every three-letter code to its sign", () => {
     const codes = Object.fromEntries(SIGNS.map((s) => [s.code, s.name]));
     expect(codes).toEqual({
-      ari: "Aries", tau: "Taurus", gem: "Gemini", can: "Cancer", leo: "Leo", vir: "Virgo",
-      lib: "Libra", sco: "Scorpio", sag: "Sagittarius", cap: "Capricorn", aqa: "Aquarius", pis: "Pisces",
+      ari: "Aries",
+      tau: "Taurus",
+      gem: "Gemini",
+      can: "Cancer",
+      leo: "Leo",
+      vir: "Virgo",
+      lib: "Libra",
+      sco: "Scorpio",
+      sag: "Sagittarius",
+      cap: "Capricorn",
+      aqa: "Aquarius",
+      pis: "Pisces",
     });
     expect(signFromCode("AQA")?.name).toBe("Aquarius");
     expect(signFromCode("aqu")).toBeNull();

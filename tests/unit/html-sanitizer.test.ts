@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { parseMetaTags, sanitizeArticleHtml } from "~/services/html-sanitizer.server";
 
 describe("article HTML sanitiser", () => {
@@ -19,7 +20,21 @@ describe("article HTML sanitiser", () => {
 
   it("removes scripts, event handlers, javascript: URLs, svg, iframes and forms", () => {
     const output = sanitizeArticleHtml(payloads.join("\n"));
-    for (const banned of [/<script/i, /onerror/i, /onload/i, /onclick/i, /javascript:/i, /<svg/i, /<iframe/i, /<form/i, /<input/i, /<object/i, /<embed/i, /style=/i, /data:/i]) {
+    for (const banned of [
+      /<script/i,
+      /onerror/i,
+      /onload/i,
+      /onclick/i,
+      /javascript:/i,
+      /<svg/i,
+      /<iframe/i,
+      /<form/i,
+      /<input/i,
+      /<object/i,
+      /<embed/i,
+      /style=/i,
+      /data:/i,
+    ]) {
       expect(output).not.toMatch(banned);
     }
     expect(output).toContain("<p>ok</p>");
@@ -53,7 +68,7 @@ describe("blog meta tags", () => {
       "<meta property='og:title' content='Sade Sati'>",
       '<meta http-equiv="refresh" content="0;url=https://evil.example">',
       '<meta charset="utf-8">',
-      '<script>alert(1)</script>',
+      "<script>alert(1)</script>",
       '<meta name="keywords" content="saturn, sade sati"><link rel="stylesheet" href="x.css">',
     ]);
     expect(parsed.title).toBe("Sade Sati explained");

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { DEFERRED_SCRIPT_TYPE } from "~/components/HydrateOnIntent";
 import { deferHydrationScripts } from "~/infra/html-stream.server";
 
@@ -33,5 +34,4 @@ describe("holding hydration back until the first interaction", () => {
     const page = "<p>राशिफल ★ ₹</p>";
     expect(deferHydrationScripts(page)).toBe(page);
   });
-
 });

@@ -1,5 +1,6 @@
-import { MAX_CAMERA_PHOTO_BYTES } from "~/domain/camera-photos";
 import { describe, expect, it } from "vitest";
+
+import { MAX_CAMERA_PHOTO_BYTES } from "~/domain/camera-photos";
 import {
   bodyLimitFor,
   contentSecurityPolicy,

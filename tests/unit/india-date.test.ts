@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { addDays, indiaToday, isIsoDate, msUntilIndiaMidnight } from "~/domain/india-date";
 
 describe("India's date", () => {

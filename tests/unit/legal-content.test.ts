@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { aboutPage } from "~/content/about";
 import { privacyPolicy } from "~/content/legal/privacy-policy";
 import { refundPolicy } from "~/content/legal/refund-policy";
@@ -23,11 +24,7 @@ function allStrings(doc: LegalDocument): string[] {
   return joined(doc).split("\n").concat(doc.metaDescription, doc.lastUpdated, doc.slug);
 }
 
-const aboutText = [
-  aboutPage.title,
-  aboutPage.intro,
-  ...aboutPage.sections.flatMap((s) => [s.heading, ...s.paragraphs]),
-].join("\n");
+const aboutText = [aboutPage.title, aboutPage.intro, ...aboutPage.sections.flatMap((s) => [s.heading, ...s.paragraphs])].join("\n");
 
 const ADULT = /18 (years )?(of age )?or (over|older)/i;
 const KNOWN_PLACEHOLDERS = new Set(["{brand}", "{legalName}", "{contactEmail}", "{contactPhone}"]);

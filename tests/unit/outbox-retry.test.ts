@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { afterFailure, errorSummary, retryDelayMs } from "~/domain/outbox";
 
 const policy = { baseMs: 60_000, maxMs: 3_600_000, maxAttempts: 10 };

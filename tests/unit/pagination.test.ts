@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { pageCountFor, pageWindow, parsePageParam } from "~/domain/pagination";
+
 import { parsePage } from "~/domain/astrologer-list";
+import { pageCountFor, pageWindow, parsePageParam } from "~/domain/pagination";
 
 describe("pagination window", () => {
   it("shows at most five pages centred on the current one", () => {

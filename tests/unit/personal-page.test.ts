@@ -2,7 +2,8 @@ import type { EntryContext } from "@remix-run/node";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { frameUserOf, type FrameUser } from "~/domain/visitor-frame";
+
+import { type FrameUser, frameUserOf } from "~/domain/visitor-frame";
 import { notingCookieReads } from "~/infra/cookie-reads.server";
 import { escapeHtmlText, escapeScriptJson, fillTemplate, personalTemplate, withFrameUser } from "~/infra/personal-page.server";
 
@@ -46,8 +47,18 @@ describe("filling a customer's name into a cached page", () => {
   });
 
   it("makes no template for a page that shows a value made from a field, or escapes unlike React", async () => {
-    expect(await personalTemplate(context(), page((u) => `<a>${escapeHtmlText(u.name.charAt(0))}</a>`))).toBeNull();
-    expect(await personalTemplate(context(), page((u) => `<a>${u.name}</a>`))).toBeNull();
+    expect(
+      await personalTemplate(
+        context(),
+        page((u) => `<a>${escapeHtmlText(u.name.charAt(0))}</a>`),
+      ),
+    ).toBeNull();
+    expect(
+      await personalTemplate(
+        context(),
+        page((u) => `<a>${u.name}</a>`),
+      ),
+    ).toBeNull();
   });
 
   it("gives the avatar the name's first whole character, capitalised", () => {
@@ -58,8 +69,16 @@ describe("filling a customer's name into a cached page", () => {
   });
 
   it("fills each slot with the escaping of where it stands", () => {
-    const template = ["<p>", { field: "name" as const, context: "html" as const }, '</p><script>x={"n":"', { field: "name" as const, context: "script" as const }, '"}</script>'];
-    expect(fillTemplate(template, { name: "</script>&", initial: "<" })).toBe('<p>&lt;/script&gt;&amp;</p><script>x={"n":"\\u003c/script\\u003e\\u0026"}</script>');
+    const template = [
+      "<p>",
+      { field: "name" as const, context: "html" as const },
+      '</p><script>x={"n":"',
+      { field: "name" as const, context: "script" as const },
+      '"}</script>',
+    ];
+    expect(fillTemplate(template, { name: "</script>&", initial: "<" })).toBe(
+      '<p>&lt;/script&gt;&amp;</p><script>x={"n":"\\u003c/script\\u003e\\u0026"}</script>',
+    );
   });
 });
 

@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+
 import { redirectionFor } from "~/domain/redirects";
 
 describe("addresses that only redirect", () => {

@@ -1,4 +1,5 @@
 import { createRequire } from "node:module";
+
 import { describe, expect, it, vi } from "vitest";
 
 // The patches to @remix-run/server-runtime, @remix-run/react and react-router-dom make the route
@@ -42,7 +43,18 @@ function build(tag: string) {
   const manifestRoutes = Object.fromEntries(
     Object.values(modules).map((r) => [
       r.id,
-      { id: r.id, parentId: r.parentId, path: r.path, index: r.index, module: `/${r.id}.js`, hasLoader: r.id !== "root", hasAction: false, hasClientLoader: false, hasClientAction: false, hasErrorBoundary: false },
+      {
+        id: r.id,
+        parentId: r.parentId,
+        path: r.path,
+        index: r.index,
+        module: `/${r.id}.js`,
+        hasLoader: r.id !== "root",
+        hasAction: false,
+        hasClientLoader: false,
+        hasClientAction: false,
+        hasErrorBoundary: false,
+      },
     ]),
   );
   const entry = {
@@ -93,7 +105,15 @@ describe("a loader's json() on the server", () => {
   });
 
   it("takes plain JSON data as the loader gave it, and writes it only for a data request", async () => {
-    const given = { list: [{ id: 1, name: "Pune" }, { id: 2, name: "Nashik" }], flag: true, none: null, nested: { deeper: ["x"] } };
+    const given = {
+      list: [
+        { id: 1, name: "Pune" },
+        { id: 2, name: "Nashik" },
+      ],
+      flag: true,
+      none: null,
+      nested: { deeper: ["x"] },
+    };
     const seen: unknown[] = [];
     const plainBuild = build("plain");
     plainBuild.routes["routes/a"].module = {
@@ -142,7 +162,16 @@ describe("route objects kept per build", () => {
     expect(createEntryRouteModules(routes)).toBe(createEntryRouteModules(routes));
     expect(createEntryRouteModules(build("one").routes)).not.toBe(createEntryRouteModules(routes));
 
-    const tree = [{ id: "root", path: "/", children: [{ id: "a", path: "a" }, { id: "b", path: "b" }] }];
+    const tree = [
+      {
+        id: "root",
+        path: "/",
+        children: [
+          { id: "a", path: "a" },
+          { id: "b", path: "b" },
+        ],
+      },
+    ];
     const context = (id: string) => ({
       basename: "/",
       location: { pathname: `/${id}`, search: "", hash: "", state: null, key: "default" },

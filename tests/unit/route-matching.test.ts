@@ -1,4 +1,5 @@
 import { createRequire } from "node:module";
+
 import { describe, expect, it } from "vitest";
 
 // patches/@remix-run+router+*.patch keeps route matching's ranked branches per route tree and

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { safeNextPath } from "~/domain/redirects";
 
 describe("the page a login may go on to", () => {

@@ -1,16 +1,18 @@
 import fs from "node:fs";
 import path from "node:path";
+
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+
 import {
+  BLOG_IMAGE_WIDTHS,
   blogImageAttributes,
   blogImageSrcSet,
   blogShareImage,
-  BLOG_IMAGE_WIDTHS,
   isResizableBlogImage,
   parseBlogImageVariant,
 } from "~/domain/blog-images";
-import { pageMeta, siteStructuredData, type SiteInfo } from "~/domain/seo";
+import { pageMeta, type SiteInfo, siteStructuredData } from "~/domain/seo";
 import { allShareCards, shareCardForPath, shareImagePath, SITE_LOGO } from "~/domain/share-images";
 import { socialLinksFrom } from "~/domain/site";
 import { sanitizeArticleHtml } from "~/services/html-sanitizer.server";
@@ -74,7 +76,9 @@ describe("link-preview pictures", () => {
 describe("social links and the home page's structured data", () => {
   it("only configured social links are listed, in a fixed order", () => {
     expect(socialLinksFrom({})).toEqual([]);
-    expect(socialLinksFrom({ SOCIAL_X_URL: "https://x.com/g", SOCIAL_FACEBOOK_URL: "https://facebook.com/g", SOCIAL_YOUTUBE_URL: undefined })).toEqual([
+    expect(
+      socialLinksFrom({ SOCIAL_X_URL: "https://x.com/g", SOCIAL_FACEBOOK_URL: "https://facebook.com/g", SOCIAL_YOUTUBE_URL: undefined }),
+    ).toEqual([
       { label: "Facebook", href: "https://facebook.com/g" },
       { label: "X (Twitter)", href: "https://x.com/g" },
     ]);
@@ -83,7 +87,12 @@ describe("social links and the home page's structured data", () => {
   it("names the Organization with its social pages and the WebSite it publishes", () => {
     const data = siteStructuredData(site, [{ href: "https://facebook.com/g" }]);
     const [organization, website] = data["@graph"];
-    expect(organization).toMatchObject({ "@type": "Organization", name: "Grahavani", url: "https://grahavani.example/", sameAs: ["https://facebook.com/g"] });
+    expect(organization).toMatchObject({
+      "@type": "Organization",
+      name: "Grahavani",
+      url: "https://grahavani.example/",
+      sameAs: ["https://facebook.com/g"],
+    });
     expect(organization).toMatchObject({ logo: { url: "https://grahavani.example/images/share/logo.png" } });
     expect(website).toMatchObject({ "@type": "WebSite", url: "https://grahavani.example/", publisher: { "@id": organization["@id"] } });
     expect(siteStructuredData(site, [])["@graph"][0]).not.toHaveProperty("sameAs");
@@ -149,7 +158,11 @@ describe("pictures inside an article", () => {
   });
 
   it("the author's width and height stay when both are given", () => {
-    const html = sanitizeArticleHtml('<img src="content-1" alt="" width="300" height="200">', { "content-1": upload }, { [upload]: { width: 700, height: 500 } });
+    const html = sanitizeArticleHtml(
+      '<img src="content-1" alt="" width="300" height="200">',
+      { "content-1": upload },
+      { [upload]: { width: 700, height: 500 } },
+    );
     expect(html).toContain('width="300" height="200"');
     expect(html).not.toContain('width="700"');
   });

@@ -1,5 +1,6 @@
 import { createCookie } from "@remix-run/node";
 import { describe, expect, test, vi } from "vitest";
+
 import { signedIdFromCookie } from "~/infra/signed-id-cookie.server";
 
 function cookieFor(secrets: string[]) {
@@ -23,7 +24,12 @@ describe("signedIdFromCookie", () => {
     expect(await signedIdFromCookie(cookie, "theme=dark")).toBeNull();
     expect(await signedIdFromCookie(cookie, "__session=")).toBeNull();
     expect(await signedIdFromCookie(cookie, pair(await cookieFor(["other"]).serialize("abc123")))).toBeNull();
-    expect(await signedIdFromCookie(cookie, signed.replace(/.$/, (c) => (c === "A" ? "B" : "A")))).toBeNull();
+    expect(
+      await signedIdFromCookie(
+        cookie,
+        signed.replace(/.$/, (c) => (c === "A" ? "B" : "A")),
+      ),
+    ).toBeNull();
     // An id the visitor made up, unsigned.
     expect(await signedIdFromCookie(cookie, `__session=${btoa(JSON.stringify("abc123"))}`)).toBeNull();
   });

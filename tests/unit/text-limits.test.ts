@@ -1,5 +1,6 @@
 import { withZod } from "@remix-validated-form/with-zod";
 import { describe, expect, it } from "vitest";
+
 import { profileMessages, registrationMessages } from "~/domain/account-messages";
 import { adminMessages, rejectionReasonError } from "~/domain/admin";
 import { astrologerRegistrationSchema, bankDetailsSchema } from "~/domain/astrologer-forms";
@@ -7,9 +8,9 @@ import { verhoeffCheckDigit } from "~/domain/bank";
 import { blogUploadMessages, blogUploadSchema, MAX_DESCRIPTION_LENGTH, MAX_HEADING_LENGTH, MAX_HTML_LENGTH } from "~/domain/blog-upload";
 import { profileSchema, registrationSchema } from "~/domain/customer-forms";
 import { horoscopeUploadMessages, PREDICTION_MAX_LENGTH, validateUpload } from "~/domain/horoscope-upload";
+import { registrationFormMessages } from "~/domain/onboarding";
 import { mobileFromInput } from "~/domain/phone";
 import { MAX_RECORD_ID, parseRecordId } from "~/domain/record-id";
-import { registrationFormMessages } from "~/domain/onboarding";
 import { hasControlCharacters, TEXT_LIMITS, tooLongMessage, unprintableMessage } from "~/domain/text-input";
 import { faqAdminMessages, validateContact, validateFaq } from "~/services/faq-admin.server";
 
@@ -42,25 +43,70 @@ const zodErrors = (validator: ReturnType<typeof withZod>) => async (fields: Reco
   (await validator.validate(form(fields))).error?.fieldErrors ?? {};
 
 const registration = {
-  fullName: "Asha Devi Rao", countryId: "101", stateId: "4008", cityId: "131517", pinCode: "411001",
-  dob: "1990-04-21", timeOfBirth: "06:45", location: "Pune", email: "asha@example.in", mobile: "9876543210",
+  fullName: "Asha Devi Rao",
+  countryId: "101",
+  stateId: "4008",
+  cityId: "131517",
+  pinCode: "411001",
+  dob: "1990-04-21",
+  timeOfBirth: "06:45",
+  location: "Pune",
+  email: "asha@example.in",
+  mobile: "9876543210",
 };
 const profile = {
-  name: "Asha Rao", gender: "female", dob: "1990-04-21", timeOfBirth: "06:45", birthPlace: "Pune",
-  countryId: "101", stateId: "4008", cityId: "131517", pinCode: "411001", email: "asha@example.in", mobile: "9876543210",
+  name: "Asha Rao",
+  gender: "female",
+  dob: "1990-04-21",
+  timeOfBirth: "06:45",
+  birthPlace: "Pune",
+  countryId: "101",
+  stateId: "4008",
+  cityId: "131517",
+  pinCode: "411001",
+  email: "asha@example.in",
+  mobile: "9876543210",
 };
 const astrologer = {
-  fullName: "Kavya Raman Iyer", mobile: "9876543210", age: "34", gender: "Female", address: "12 Temple Street",
-  countryId: "101", stateId: "4035", cityId: "131517", pinCode: "600001", email: "kavya@example.in",
-  languages: "Tamil, English", experience: "9", specialization: "vedic",
+  fullName: "Kavya Raman Iyer",
+  mobile: "9876543210",
+  age: "34",
+  gender: "Female",
+  address: "12 Temple Street",
+  countryId: "101",
+  stateId: "4035",
+  cityId: "131517",
+  pinCode: "600001",
+  email: "kavya@example.in",
+  languages: "Tamil, English",
+  experience: "9",
+  specialization: "vedic",
 };
 const bank = {
-  mobile: "9876543210", aadhaar: AADHAAR, pan: "ABCDE1234F", accountHolderName: "Kavya Iyer",
-  accountNumber: "000123456789", accountNumberConfirm: "000123456789", ifsc: "SBIN0000001", bankName: "", branchName: "", address: "", city: "", state: "",
+  mobile: "9876543210",
+  aadhaar: AADHAAR,
+  pan: "ABCDE1234F",
+  accountHolderName: "Kavya Iyer",
+  accountNumber: "000123456789",
+  accountNumberConfirm: "000123456789",
+  ifsc: "SBIN0000001",
+  bankName: "",
+  branchName: "",
+  address: "",
+  city: "",
+  state: "",
 };
 const blog = {
-  mainHeading: "Saturn in Pisces", heading: "Saturn transit 2025", article: "Dr. Meera Iyer", customAuthor: "",
-  scheduleDate: "2025-06-01", startDate: "", endDate: "", mainDescription: "", htmlContent: "<p>Text</p>", metaTags: "",
+  mainHeading: "Saturn in Pisces",
+  heading: "Saturn transit 2025",
+  article: "Dr. Meera Iyer",
+  customAuthor: "",
+  scheduleDate: "2025-06-01",
+  startDate: "",
+  endDate: "",
+  mainDescription: "",
+  htmlContent: "<p>Text</p>",
+  metaTags: "",
 };
 
 const registrationErrors = zodErrors(withZod(registrationSchema(TODAY)));
@@ -70,26 +116,206 @@ const bankErrors = zodErrors(withZod(bankDetailsSchema));
 const blogErrors = zodErrors(withZod(blogUploadSchema));
 
 const cases: Case[] = [
-  { form: "registration", validate: registrationErrors, base: registration, field: "fullName", max: TEXT_LIMITS.personName, value: letters, tooLong: tooLongMessage("Full name", 100), unprintable: unprintableMessage("Full name") },
-  { form: "registration", validate: registrationErrors, base: registration, field: "location", max: TEXT_LIMITS.place, value: letters, tooLong: tooLongMessage("Location", 120), unprintable: unprintableMessage("Location") },
-  { form: "registration", validate: registrationErrors, base: registration, field: "email", max: TEXT_LIMITS.email, value: emailOf, tooLong: registrationMessages.email, unprintable: registrationMessages.email },
-  { form: "profile", validate: profileErrors, base: profile, field: "name", max: TEXT_LIMITS.personName, value: letters, tooLong: tooLongMessage("Name", 100), unprintable: unprintableMessage("Name") },
-  { form: "profile", validate: profileErrors, base: profile, field: "birthPlace", max: TEXT_LIMITS.place, value: letters, tooLong: tooLongMessage("Birth Place", 120), unprintable: unprintableMessage("Birth Place") },
-  { form: "profile", validate: profileErrors, base: profile, field: "email", max: TEXT_LIMITS.email, value: emailOf, tooLong: profileMessages.emailInvalid, unprintable: profileMessages.emailInvalid },
-  { form: "astrologer registration", validate: astrologerErrors, base: astrologer, field: "fullName", max: 100, value: letters, tooLong: tooLongMessage("Full Name", 100), unprintable: unprintableMessage("Full Name") },
-  { form: "astrologer registration", validate: astrologerErrors, base: astrologer, field: "address", max: 300, value: letters, tooLong: tooLongMessage("Address", 300), unprintable: unprintableMessage("Address") },
-  { form: "astrologer registration", validate: astrologerErrors, base: astrologer, field: "email", max: 254, value: emailOf, tooLong: registrationFormMessages.email, unprintable: registrationFormMessages.email },
-  { form: "astrologer registration", validate: astrologerErrors, base: astrologer, field: "languages", max: 200, value: letters, tooLong: tooLongMessage("Languages", 200), unprintable: unprintableMessage("Languages") },
-  { form: "bank details", validate: bankErrors, base: bank, field: "accountHolderName", max: 100, value: letters, tooLong: tooLongMessage("Account Holder Name", 100), unprintable: unprintableMessage("Account Holder Name") },
-  { form: "bank details", validate: bankErrors, base: bank, field: "bankName", max: 120, value: letters, tooLong: tooLongMessage("Bank Name", 120), unprintable: unprintableMessage("Bank Name") },
-  { form: "bank details", validate: bankErrors, base: bank, field: "branchName", max: 120, value: letters, tooLong: tooLongMessage("Branch Name", 120), unprintable: unprintableMessage("Branch Name") },
-  { form: "bank details", validate: bankErrors, base: bank, field: "address", max: 300, value: letters, tooLong: tooLongMessage("Address", 300), unprintable: unprintableMessage("Address") },
-  { form: "bank details", validate: bankErrors, base: bank, field: "city", max: 100, value: letters, tooLong: tooLongMessage("City", 100), unprintable: unprintableMessage("City") },
-  { form: "bank details", validate: bankErrors, base: bank, field: "state", max: 100, value: letters, tooLong: tooLongMessage("State", 100), unprintable: unprintableMessage("State") },
-  { form: "blog upload", validate: blogErrors, base: blog, field: "mainHeading", max: MAX_HEADING_LENGTH, value: letters, tooLong: blogUploadMessages.tooLong(MAX_HEADING_LENGTH), unprintable: blogUploadMessages.controlCharacters },
-  { form: "blog upload", validate: blogErrors, base: blog, field: "heading", max: MAX_HEADING_LENGTH, value: letters, tooLong: blogUploadMessages.tooLong(MAX_HEADING_LENGTH), unprintable: blogUploadMessages.controlCharacters },
-  { form: "blog upload", validate: blogErrors, base: blog, field: "mainDescription", max: MAX_DESCRIPTION_LENGTH, value: letters, tooLong: blogUploadMessages.tooLong(MAX_DESCRIPTION_LENGTH), unprintable: blogUploadMessages.controlCharacters },
-  { form: "blog upload", validate: blogErrors, base: blog, field: "htmlContent", max: MAX_HTML_LENGTH, value: (n) => `<p>${letters(n - 7)}</p>`, tooLong: blogUploadMessages.tooLong(MAX_HTML_LENGTH), unprintable: blogUploadMessages.controlCharacters },
+  {
+    form: "registration",
+    validate: registrationErrors,
+    base: registration,
+    field: "fullName",
+    max: TEXT_LIMITS.personName,
+    value: letters,
+    tooLong: tooLongMessage("Full name", 100),
+    unprintable: unprintableMessage("Full name"),
+  },
+  {
+    form: "registration",
+    validate: registrationErrors,
+    base: registration,
+    field: "location",
+    max: TEXT_LIMITS.place,
+    value: letters,
+    tooLong: tooLongMessage("Location", 120),
+    unprintable: unprintableMessage("Location"),
+  },
+  {
+    form: "registration",
+    validate: registrationErrors,
+    base: registration,
+    field: "email",
+    max: TEXT_LIMITS.email,
+    value: emailOf,
+    tooLong: registrationMessages.email,
+    unprintable: registrationMessages.email,
+  },
+  {
+    form: "profile",
+    validate: profileErrors,
+    base: profile,
+    field: "name",
+    max: TEXT_LIMITS.personName,
+    value: letters,
+    tooLong: tooLongMessage("Name", 100),
+    unprintable: unprintableMessage("Name"),
+  },
+  {
+    form: "profile",
+    validate: profileErrors,
+    base: profile,
+    field: "birthPlace",
+    max: TEXT_LIMITS.place,
+    value: letters,
+    tooLong: tooLongMessage("Birth Place", 120),
+    unprintable: unprintableMessage("Birth Place"),
+  },
+  {
+    form: "profile",
+    validate: profileErrors,
+    base: profile,
+    field: "email",
+    max: TEXT_LIMITS.email,
+    value: emailOf,
+    tooLong: profileMessages.emailInvalid,
+    unprintable: profileMessages.emailInvalid,
+  },
+  {
+    form: "astrologer registration",
+    validate: astrologerErrors,
+    base: astrologer,
+    field: "fullName",
+    max: 100,
+    value: letters,
+    tooLong: tooLongMessage("Full Name", 100),
+    unprintable: unprintableMessage("Full Name"),
+  },
+  {
+    form: "astrologer registration",
+    validate: astrologerErrors,
+    base: astrologer,
+    field: "address",
+    max: 300,
+    value: letters,
+    tooLong: tooLongMessage("Address", 300),
+    unprintable: unprintableMessage("Address"),
+  },
+  {
+    form: "astrologer registration",
+    validate: astrologerErrors,
+    base: astrologer,
+    field: "email",
+    max: 254,
+    value: emailOf,
+    tooLong: registrationFormMessages.email,
+    unprintable: registrationFormMessages.email,
+  },
+  {
+    form: "astrologer registration",
+    validate: astrologerErrors,
+    base: astrologer,
+    field: "languages",
+    max: 200,
+    value: letters,
+    tooLong: tooLongMessage("Languages", 200),
+    unprintable: unprintableMessage("Languages"),
+  },
+  {
+    form: "bank details",
+    validate: bankErrors,
+    base: bank,
+    field: "accountHolderName",
+    max: 100,
+    value: letters,
+    tooLong: tooLongMessage("Account Holder Name", 100),
+    unprintable: unprintableMessage("Account Holder Name"),
+  },
+  {
+    form: "bank details",
+    validate: bankErrors,
+    base: bank,
+    field: "bankName",
+    max: 120,
+    value: letters,
+    tooLong: tooLongMessage("Bank Name", 120),
+    unprintable: unprintableMessage("Bank Name"),
+  },
+  {
+    form: "bank details",
+    validate: bankErrors,
+    base: bank,
+    field: "branchName",
+    max: 120,
+    value: letters,
+    tooLong: tooLongMessage("Branch Name", 120),
+    unprintable: unprintableMessage("Branch Name"),
+  },
+  {
+    form: "bank details",
+    validate: bankErrors,
+    base: bank,
+    field: "address",
+    max: 300,
+    value: letters,
+    tooLong: tooLongMessage("Address", 300),
+    unprintable: unprintableMessage("Address"),
+  },
+  {
+    form: "bank details",
+    validate: bankErrors,
+    base: bank,
+    field: "city",
+    max: 100,
+    value: letters,
+    tooLong: tooLongMessage("City", 100),
+    unprintable: unprintableMessage("City"),
+  },
+  {
+    form: "bank details",
+    validate: bankErrors,
+    base: bank,
+    field: "state",
+    max: 100,
+    value: letters,
+    tooLong: tooLongMessage("State", 100),
+    unprintable: unprintableMessage("State"),
+  },
+  {
+    form: "blog upload",
+    validate: blogErrors,
+    base: blog,
+    field: "mainHeading",
+    max: MAX_HEADING_LENGTH,
+    value: letters,
+    tooLong: blogUploadMessages.tooLong(MAX_HEADING_LENGTH),
+    unprintable: blogUploadMessages.controlCharacters,
+  },
+  {
+    form: "blog upload",
+    validate: blogErrors,
+    base: blog,
+    field: "heading",
+    max: MAX_HEADING_LENGTH,
+    value: letters,
+    tooLong: blogUploadMessages.tooLong(MAX_HEADING_LENGTH),
+    unprintable: blogUploadMessages.controlCharacters,
+  },
+  {
+    form: "blog upload",
+    validate: blogErrors,
+    base: blog,
+    field: "mainDescription",
+    max: MAX_DESCRIPTION_LENGTH,
+    value: letters,
+    tooLong: blogUploadMessages.tooLong(MAX_DESCRIPTION_LENGTH),
+    unprintable: blogUploadMessages.controlCharacters,
+  },
+  {
+    form: "blog upload",
+    validate: blogErrors,
+    base: blog,
+    field: "htmlContent",
+    max: MAX_HTML_LENGTH,
+    value: (n) => `<p>${letters(n - 7)}</p>`,
+    tooLong: blogUploadMessages.tooLong(MAX_HTML_LENGTH),
+    unprintable: blogUploadMessages.controlCharacters,
+  },
 ];
 
 describe("every text field has a maximum length the server enforces", () => {
@@ -106,8 +332,12 @@ describe("every text field has a maximum length the server enforces", () => {
   it("horoscope upload: a prediction of 10,000 characters, not 10,001, and no NUL", () => {
     const upload = { startDate: "2025-06-01", endDate: "2025-06-07", language: "english", sign: "aries" };
     expect(validateUpload({ ...upload, prediction: letters(PREDICTION_MAX_LENGTH) }).ok).toBe(true);
-    expect(validateUpload({ ...upload, prediction: letters(PREDICTION_MAX_LENGTH + 1) })).toMatchObject({ errors: { prediction: horoscopeUploadMessages.predictionTooLong } });
-    expect(validateUpload({ ...upload, prediction: "Good day\0" })).toMatchObject({ errors: { prediction: horoscopeUploadMessages.predictionUnprintable } });
+    expect(validateUpload({ ...upload, prediction: letters(PREDICTION_MAX_LENGTH + 1) })).toMatchObject({
+      errors: { prediction: horoscopeUploadMessages.predictionTooLong },
+    });
+    expect(validateUpload({ ...upload, prediction: "Good day\0" })).toMatchObject({
+      errors: { prediction: horoscopeUploadMessages.predictionUnprintable },
+    });
     expect(validateUpload({ ...upload, prediction: "Good day\r\n* Luck\tfavours you" }).ok).toBe(true);
   });
 

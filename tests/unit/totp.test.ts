@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { base32Decode, base32Encode, matchTotp, newTotpSecret, totpAuthUri, totpCode } from "~/infra/totp.server";
 
 // RFC 6238 appendix B (SHA-1 key "12345678901234567890"), last six of the eight digits.

@@ -1,28 +1,13 @@
 import fs from "node:fs";
 import path from "node:path";
+
 import { describe, expect, it } from "vitest";
+
 import { dailyHoroscopeFaq } from "~/content/daily-horoscope-faq";
-import {
-  CURRENT_YEARLY_YEAR,
-  getYearlyHoroscope,
-  yearlyHoroscopes,
-} from "~/content/yearly-horoscopes";
+import { CURRENT_YEARLY_YEAR, getYearlyHoroscope, yearlyHoroscopes } from "~/content/yearly-horoscopes";
 import type { YearlyHoroscope } from "~/content/yearly-horoscopes/types";
 
-const SLUGS = [
-  "aries",
-  "tauras",
-  "gemini",
-  "cancer",
-  "leo",
-  "virgo",
-  "libra",
-  "scorpio",
-  "sagittarius",
-  "capricorn",
-  "aquarius",
-  "pisces",
-];
+const SLUGS = ["aries", "tauras", "gemini", "cancer", "leo", "virgo", "libra", "scorpio", "sagittarius", "capricorn", "aquarius", "pisces"];
 
 const IMAGE_NAMES = SLUGS.map((s) => (s === "tauras" ? "taurus" : s));
 

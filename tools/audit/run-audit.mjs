@@ -70,7 +70,10 @@ async function main() {
   const started = Date.now();
   console.log(
     `Grahavani audit — ${new Date().toISOString()} — ${os.cpus().length} cores, ` +
-      `${(os.totalmem() / 2 ** 30).toFixed(1)} GiB, load average ${os.loadavg().map((n) => n.toFixed(2)).join(" ")}`,
+      `${(os.totalmem() / 2 ** 30).toFixed(1)} GiB, load average ${os
+        .loadavg()
+        .map((n) => n.toFixed(2))
+        .join(" ")}`,
   );
   const server = await startServer();
   const budgets = [];
@@ -97,7 +100,10 @@ async function main() {
       const documents = await collectDocuments(server);
       const { checker, problems } = await validate(documents);
       printProblems(checker, documents, problems);
-      budgets.push([`HTML validity (${checker}): zero errors on ${documents.length} served pages (${problems.length})`, problems.length === 0]);
+      budgets.push([
+        `HTML validity (${checker}): zero errors on ${documents.length} served pages (${problems.length})`,
+        problems.length === 0,
+      ]);
     }
   } finally {
     await server.stop();
@@ -203,7 +209,12 @@ async function lighthouseScores(origin, pages) {
         median[category.id] = medianOf(runs.map((lhr) => Math.round((lhr.categories[category.id]?.score ?? 0) * 100)));
       }
       const flagged = failingAudits(runs);
-      results.push({ page, runs: runs.map((lhr) => CATEGORIES.map((c) => Math.round((lhr.categories[c.id]?.score ?? 0) * 100))), median, flagged });
+      results.push({
+        page,
+        runs: runs.map((lhr) => CATEGORIES.map((c) => Math.round((lhr.categories[c.id]?.score ?? 0) * 100))),
+        median,
+        flagged,
+      });
       process.stdout.write(`  Lighthouse ${page}: ${CATEGORIES.map((c) => median[c.id]).join(" / ")}\n`);
     }
   } finally {
@@ -299,7 +310,11 @@ async function launchChrome() {
 function printScores(scores) {
   console.log(`\nLighthouse ${require("lighthouse/package.json").version}, mobile defaults, median of ${RUNS} run(s):`);
   const header = ["page", ...CATEGORIES.map((c) => c.label), "runs (P/A/BP/SEO)"];
-  const rows = scores.map(({ page, median, runs }) => [page, ...CATEGORIES.map((c) => median[c.id]), runs.map((r) => r.join("/")).join("  ")]);
+  const rows = scores.map(({ page, median, runs }) => [
+    page,
+    ...CATEGORIES.map((c) => median[c.id]),
+    runs.map((r) => r.join("/")).join("  "),
+  ]);
   printTable(header, rows);
   const notes = scores.flatMap(({ page, flagged }) => flagged.map((f) => `  ${page}: ${f}`));
   if (notes.length > 0) console.log(`Audits below full marks in some run:\n${notes.join("\n")}`);
@@ -338,7 +353,9 @@ class Visitor {
         const eq = pair.indexOf("=");
         const name = pair.slice(0, eq).trim();
         const value = pair.slice(eq + 1).trim();
-        const expired = attributes.some((a) => /^\s*max-age=0\s*$/i.test(a) || (/^\s*expires=/i.test(a) && Date.parse(a.split("=")[1]) < Date.now()));
+        const expired = attributes.some(
+          (a) => /^\s*max-age=0\s*$/i.test(a) || (/^\s*expires=/i.test(a) && Date.parse(a.split("=")[1]) < Date.now()),
+        );
         if (expired || value === "") this.cookies.delete(name);
         else this.cookies.set(name, value);
       }
@@ -351,7 +368,12 @@ class Visitor {
         continue;
       }
       const html = await response.text();
-      const page = { url: url.replace(this.origin, ""), status: response.status, html, label: label ?? `${method} ${new URL(url).pathname}` };
+      const page = {
+        url: url.replace(this.origin, ""),
+        status: response.status,
+        html,
+        label: label ?? `${method} ${new URL(url).pathname}`,
+      };
       if (/^text\/html/i.test(response.headers.get("content-type") ?? "")) this.documents.push(page);
       label = undefined;
       return page;
@@ -453,7 +475,11 @@ function latestOtp(dataDir, mobile) {
 async function verifyMobile(visitor, dataDir, mobile) {
   const signup = await visitor.go("/signup");
   const otpPage = await visitor.submit(signup, { mobile }, { marker: "mobile" });
-  await visitor.submit(otpPage, { d1: "0", d2: "0", d3: "0", d4: "0" }, { button: { intent: "verify" }, marker: "d1", label: "POST /otp-verifications (wrong code)" });
+  await visitor.submit(
+    otpPage,
+    { d1: "0", d2: "0", d3: "0", d4: "0" },
+    { button: { intent: "verify" }, marker: "d1", label: "POST /otp-verifications (wrong code)" },
+  );
   const code = latestOtp(dataDir, mobile);
   const verify = await visitor.go("/otp-verifications");
   return visitor.submit(verify, { d1: code[0], d2: code[1], d3: code[2], d4: code[3] }, { button: { intent: "verify" }, marker: "d1" });
@@ -491,7 +517,11 @@ async function collectDocuments(server) {
   const deletion = await anonymous.go("/account-deletion");
   await anonymous.submit(deletion, { mobile: "" }, { button: { intent: "send" }, label: "POST /account-deletion (empty)" });
   const adminLogin = await anonymous.go("/admin/login");
-  await anonymous.submit(adminLogin, { email: "nobody@example.in", password: "wrong password" }, { label: "POST /admin/login (wrong password)" });
+  await anonymous.submit(
+    adminLogin,
+    { email: "nobody@example.in", password: "wrong password" },
+    { label: "POST /admin/login (wrong password)" },
+  );
 
   // A customer: OTP, role, registration (empty, then filled), profile, account deletion.
   const customer = new Visitor(origin, documents);
@@ -503,19 +533,40 @@ async function collectDocuments(server) {
     note("/user-registration", form.url.startsWith("/user-registration"));
     await customer.submit(form, { fullName: "" }, { marker: "fullName", label: "POST /user-registration (empty)" });
     form = await customer.go("/user-registration");
-    const person = { fullName: "Asha Devi Rao", gender: "Female", pinCode: "411001", dob: "1990-04-21", timeOfBirth: "06:45", location: "Pune", email: "asha@example.in" };
+    const person = {
+      fullName: "Asha Devi Rao",
+      gender: "Female",
+      pinCode: "411001",
+      dob: "1990-04-21",
+      timeOfBirth: "06:45",
+      location: "Pune",
+      email: "asha@example.in",
+    };
     const { page, location } = await chooseLocation(customer, form, "Maharashtra", "Pune", person);
     const done = await customer.submit(page, { ...person, ...location }, { marker: "fullName", label: "POST /user-registration" });
     const profile = await customer.go("/profile");
     note("/profile", profile.url.startsWith("/profile") && profile.status === 200 && done.status < 400);
-    if (profile.url.startsWith("/profile")) await customer.submit(profile, { fullName: "" }, { marker: "fullName", label: "POST /profile (empty)" });
+    if (profile.url.startsWith("/profile"))
+      await customer.submit(profile, { fullName: "" }, { marker: "fullName", label: "POST /profile (empty)" });
     const ownDeletion = await customer.go("/account-deletion");
-    const sent = await customer.submit(ownDeletion, { mobile: customerMobile, confirm: "on" }, { button: { intent: "send" }, marker: "mobile", label: "POST /account-deletion" });
+    const sent = await customer.submit(
+      ownDeletion,
+      { mobile: customerMobile, confirm: "on" },
+      { button: { intent: "send" }, marker: "mobile", label: "POST /account-deletion" },
+    );
     const otpStep = await customer.go("/account-deletion");
     note("/account-deletion OTP step", sent.status < 400 && /name="d1"/.test(otpStep.html));
-    await customer.submit(otpStep, { d1: "0", d2: "0", d3: "0", d4: "0" }, { button: { intent: "verify" }, marker: "d1", label: "POST /account-deletion (wrong code)" });
+    await customer.submit(
+      otpStep,
+      { d1: "0", d2: "0", d3: "0", d4: "0" },
+      { button: { intent: "verify" }, marker: "d1", label: "POST /account-deletion (wrong code)" },
+    );
     const code = latestOtp(server.dataDir, customerMobile);
-    const gone = await customer.submit(otpStep, { d1: code[0], d2: code[1], d3: code[2], d4: code[3] }, { button: { intent: "verify" }, marker: "d1", label: "POST /account-deletion (right code)" });
+    const gone = await customer.submit(
+      otpStep,
+      { d1: code[0], d2: code[1], d3: code[2], d4: code[3] },
+      { button: { intent: "verify" }, marker: "d1", label: "POST /account-deletion (right code)" },
+    );
     note("/account-deletion done", gone.status < 400);
   } catch (error) {
     note(`customer flow (${error.message})`, false);
@@ -583,7 +634,8 @@ async function collectDocuments(server) {
     note("/admin/two-factor/recovery-codes", codes.url === "/admin/two-factor/recovery-codes");
     const dashboard = await admin.go("/admin");
     note("/admin", dashboard.url.startsWith("/admin") && !dashboard.url.startsWith("/admin/login"));
-    for (const screen of ["/admin/blogupload", "/admin/faqmanager", "/admin/horoscopeupload", "/admin/reports", "/admin/messages"]) await admin.go(screen);
+    for (const screen of ["/admin/blogupload", "/admin/faqmanager", "/admin/horoscopeupload", "/admin/reports", "/admin/messages"])
+      await admin.go(screen);
     const views = [...new Set([...dashboard.html.matchAll(/href="(\/admin\/view\/\d+)"/g)].map((m) => m[1]))];
     for (const view of views.slice(0, 4)) await admin.go(view);
     note(`${Math.min(4, views.length)} /admin/view pages`, views.length > 0);
@@ -635,17 +687,27 @@ async function validateWithNu(jar, documents) {
       fs.writeFileSync(file, d.html);
       return file;
     });
-    const result = spawnSync("java", ["-jar", jar, "--errors-only", "--no-langdetect", "--exit-zero-always", "--format", "json", ...files], {
-      encoding: "utf8",
-      maxBuffer: 64 * 1024 * 1024,
-    });
+    const result = spawnSync(
+      "java",
+      ["-jar", jar, "--errors-only", "--no-langdetect", "--exit-zero-always", "--format", "json", ...files],
+      {
+        encoding: "utf8",
+        maxBuffer: 64 * 1024 * 1024,
+      },
+    );
     if (result.status !== 0) throw new Error(`the Nu checker failed: ${result.stderr}`);
     const report = JSON.parse(result.stderr || result.stdout || '{"messages":[]}');
     return report.messages
-      .filter((m) => m.type === "error" || (m.type === "non-document-error"))
+      .filter((m) => m.type === "error" || m.type === "non-document-error")
       .map((m) => {
         const index = Number(/page-(\d+)\.html/.exec(m.url ?? "")?.[1]);
-        return { document: documents[index], line: m.lastLine, column: m.firstColumn ?? m.lastColumn, message: m.message, extract: m.extract };
+        return {
+          document: documents[index],
+          line: m.lastLine,
+          column: m.firstColumn ?? m.lastColumn,
+          message: m.message,
+          extract: m.extract,
+        };
       });
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
@@ -661,7 +723,8 @@ async function validateWithHtmlValidate(documents) {
     const report = await validator.validateString(document.html, document.url);
     for (const result of report.results) {
       for (const m of result.messages) {
-        if (m.severity === 2) problems.push({ document, line: m.line, column: m.column, message: `${m.message} [${m.ruleId}]`, extract: m.selector });
+        if (m.severity === 2)
+          problems.push({ document, line: m.line, column: m.column, message: `${m.message} [${m.ruleId}]`, extract: m.selector });
       }
     }
   }
@@ -671,7 +734,9 @@ async function validateWithHtmlValidate(documents) {
 function printProblems(checker, documents, problems) {
   console.log(`\nHTML validity with ${checker}: ${documents.length} served pages, ${problems.length} error(s).`);
   for (const p of problems.slice(0, 200)) {
-    console.log(`  ${p.document?.label ?? "?"} (${p.document?.url ?? "?"}, status ${p.document?.status ?? "?"}) ${p.line ?? "?"}:${p.column ?? "?"}: ${p.message}`);
+    console.log(
+      `  ${p.document?.label ?? "?"} (${p.document?.url ?? "?"}, status ${p.document?.status ?? "?"}) ${p.line ?? "?"}:${p.column ?? "?"}: ${p.message}`,
+    );
     if (p.extract) console.log(`      ${String(p.extract).replace(/\s+/g, " ").slice(0, 160)}`);
   }
   if (problems.length > 200) console.log(`  … and ${problems.length - 200} more`);

@@ -16,6 +16,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+
 import autocannon from "autocannon";
 
 /** Configuration, never code: caps high enough that no bench request is refused. */
@@ -452,7 +453,10 @@ async function checkSample(items, check) {
 function cpuSeconds(pid) {
   if (!pid) return NaN;
   try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").replace(/^.*\) /, "").split(" ");
+    const fields = fs
+      .readFileSync(`/proc/${pid}/stat`, "utf8")
+      .replace(/^.*\) /, "")
+      .split(" ");
     return (Number(fields[11]) + Number(fields[12])) / 100;
   } catch {
     return NaN;

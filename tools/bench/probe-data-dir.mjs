@@ -8,15 +8,16 @@
 //     run-bench's --scale N comparison (scale-side-by-side.mjs) alone, with a fresh N× seed.
 // BENCH_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") reach the servers' node;
 // PROBE_ENTRY names the server script another way (a symlink to build/server.js).
-import { spawn, execFileSync } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+
+import { FORM_POSTS_ENV, formPostTable, measureFormPosts } from "./form-posts.mjs";
 import { printTable } from "./print-table.mjs";
 import { measureRenderCost, renderCostCookies, renderCostPages, renderCostReport } from "./render-cost.mjs";
-import { FORM_POSTS_ENV, formPostTable, measureFormPosts } from "./form-posts.mjs";
 import { compareAtScale, measureScaleFigures } from "./scale.mjs";
 import { renderCostParts, runSideBySide, scaleFigureParts } from "./scale-side-by-side.mjs";
 
@@ -49,7 +50,15 @@ async function startServer(seededDir, env) {
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean);
   const child = spawn(process.execPath, [...nodeArgs, process.env.PROBE_ENTRY ?? "build/server.js"], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, PUBLIC_ORIGIN: `http://localhost:${port}`, DATABASE_URL: "", ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      PUBLIC_ORIGIN: `http://localhost:${port}`,
+      DATABASE_URL: "",
+      ...env,
+    },
     stdio: ["ignore", log, log],
   });
   fs.closeSync(log);
@@ -74,17 +83,29 @@ const seededDir = option("--data-dir");
 if (argv.includes("--side-by-side")) {
   // The scale comparison as run-bench's --scale runs it, with short runs: --side-by-side N.
   const factor = Number(option("--side-by-side"));
-  const env = { ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password, ADMIN_TOTP_SECRET: BENCH_ADMIN.totpSecret, ...FORM_POSTS_ENV };
+  const env = {
+    ADMIN_EMAIL: BENCH_ADMIN.email,
+    ADMIN_PASSWORD: BENCH_ADMIN.password,
+    ADMIN_TOTP_SECRET: BENCH_ADMIN.totpSecret,
+    ...FORM_POSTS_ENV,
+  };
   const paths = BENCH_PAGES.filter(Boolean);
   const result = await runSideBySide(factor, (e) => startServer(null, e), {
     env,
     parts: [
       ...scaleFigureParts(),
-      ...renderCostParts(renderCostPages(paths), (instance) => renderCostCookies(instance, BENCH_ADMIN), { requests: Number(option("--requests") ?? 200) }),
+      ...renderCostParts(renderCostPages(paths), (instance) => renderCostCookies(instance, BENCH_ADMIN), {
+        requests: Number(option("--requests") ?? 200),
+      }),
       async (instance) =>
-        (await measureFormPosts(instance, { seconds: Number(option("--seconds") ?? 10), warmupSeconds: 1, connections: 50 })).rows.map((row) => ({
-          label: `form post ${row.name}: successful/s`, value: row.successRps, unit: "/s", better: "higher",
-        })),
+        (await measureFormPosts(instance, { seconds: Number(option("--seconds") ?? 10), warmupSeconds: 1, connections: 50 })).rows.map(
+          (row) => ({
+            label: `form post ${row.name}: successful/s`,
+            value: row.successRps,
+            unit: "/s",
+            better: "higher",
+          }),
+        ),
     ],
   });
   const budgets = compareAtScale(result.demoFigures, result.figures, factor);
@@ -106,7 +127,10 @@ try {
   if (argv.includes("--scale-figures")) {
     // measureScaleFigures: the warm-up, then the uncached pages and the lists' cache misses.
     const figures = await measureScaleFigures(server);
-    printTable(["figure", "value"], figures.map((f) => [f.label, `${f.value.toFixed(2)} ${f.unit}`]));
+    printTable(
+      ["figure", "value"],
+      figures.map((f) => [f.label, `${f.value.toFixed(2)} ${f.unit}`]),
+    );
   }
   if (argv.includes("--render-cost")) {
     const paths = [];
@@ -129,7 +153,12 @@ try {
     printTable(table.header, table.rows);
   }
   const status = fs.readFileSync(`/proc/${server.child.pid}/status`, "utf8");
-  console.log(status.split("\n").filter((l) => /^Vm(RSS|HWM)/.test(l)).join("; "));
+  console.log(
+    status
+      .split("\n")
+      .filter((l) => /^Vm(RSS|HWM)/.test(l))
+      .join("; "),
+  );
 } finally {
   if (server.child.exitCode === null) {
     server.child.kill("SIGTERM");
@@ -145,7 +174,12 @@ try {
  * machine falls on both alike. Prints each page's CPU median per server and their ratio.
  */
 async function compareRender(dir) {
-  const env = { ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password, ADMIN_TOTP_SECRET: BENCH_ADMIN.totpSecret, ...FORM_POSTS_ENV };
+  const env = {
+    ADMIN_EMAIL: BENCH_ADMIN.email,
+    ADMIN_PASSWORD: BENCH_ADMIN.password,
+    ADMIN_TOTP_SECRET: BENCH_ADMIN.totpSecret,
+    ...FORM_POSTS_ENV,
+  };
   const demo = await startServer(null, env);
   const scaled = await startServer(dir, env);
   const rounds = Number(option("--rounds") ?? 4);
@@ -164,7 +198,11 @@ async function compareRender(dir) {
     for (let round = 0; round < rounds; round++) {
       for (let i = 0; i < setups[0].pages.length; i++) {
         for (const [k, setup] of setups.entries()) {
-          const [result] = await measureRenderCost(setup.server, [setup.pages[i]], setup.cookies, { requests, warmup: round === 0 ? 30 : 5, rounds: 1 });
+          const [result] = await measureRenderCost(setup.server, [setup.pages[i]], setup.cookies, {
+            requests,
+            warmup: round === 0 ? 30 : 5,
+            rounds: 1,
+          });
           const key = setups[0].pages[i].label;
           if (!cpu[k].has(key)) cpu[k].set(key, []);
           cpu[k].get(key).push(result.cpuMedianMs);
@@ -175,12 +213,29 @@ async function compareRender(dir) {
     const rows = [...cpu[0].keys()].map((key) => {
       const a = med(cpu[0].get(key));
       const b = med(cpu[1].get(key));
-      return [key, `${a.toFixed(2)} ms`, `${b.toFixed(2)} ms`, `${(b / a).toFixed(2)}×`, cpu[1].get(key).map((v, j) => (v / cpu[0].get(key)[j]).toFixed(2)).join(" ")];
+      return [
+        key,
+        `${a.toFixed(2)} ms`,
+        `${b.toFixed(2)} ms`,
+        `${(b / a).toFixed(2)}×`,
+        cpu[1]
+          .get(key)
+          .map((v, j) => (v / cpu[0].get(key)[j]).toFixed(2))
+          .join(" "),
+      ];
     });
     printTable(["page", "demo CPU median", "scaled CPU median", "ratio", "per round"], rows);
   } finally {
     for (const server of [demo, scaled]) {
-      if (server.child.exitCode !== null) console.log(`server exited ${server.child.exitCode} ${server.child.signalCode}:\n${fs.readFileSync(server.logFile, "utf8").split("\n").filter((l) => !l.includes('"request"')).slice(-8).join("\n")}`);
+      if (server.child.exitCode !== null)
+        console.log(
+          `server exited ${server.child.exitCode} ${server.child.signalCode}:\n${fs
+            .readFileSync(server.logFile, "utf8")
+            .split("\n")
+            .filter((l) => !l.includes('"request"'))
+            .slice(-8)
+            .join("\n")}`,
+        );
       if (server.child.exitCode === null) {
         server.child.kill("SIGTERM");
         await server.exited;

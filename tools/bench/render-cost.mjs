@@ -119,7 +119,17 @@ async function measurePage(server, page, get, requests) {
 export function renderCostReport(results) {
   const f = (n) => n.toFixed(2);
   return {
-    header: ["page (uncached, 1 connection)", "CPU median", "every round's median", "CPU p90", "CPU mean", "(/proc/stat)", "wall median", "wall p90", "HTML (compressed)"],
+    header: [
+      "page (uncached, 1 connection)",
+      "CPU median",
+      "every round's median",
+      "CPU p90",
+      "CPU mean",
+      "(/proc/stat)",
+      "wall median",
+      "wall p90",
+      "HTML (compressed)",
+    ],
     rows: results.map((r) => [
       r.label,
       `${f(r.cpuMedianMs)} ms`,
@@ -294,7 +304,10 @@ async function serverAsleep(pid) {
 
 /** Clock ticks (10 ms) of user + system time the process has used. */
 function cpuTicks(pid) {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").replace(/^.*\) /, "").split(" ");
+  const fields = fs
+    .readFileSync(`/proc/${pid}/stat`, "utf8")
+    .replace(/^.*\) /, "")
+    .split(" ");
   return Number(fields[11]) + Number(fields[12]);
 }
 

@@ -18,15 +18,17 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import zlib from "node:zlib";
+
 import autocannon from "autocannon";
 import pg from "pg";
-import { measureSessionPages, printSessionPages, sessionPageBudgets } from "./session-pages.mjs";
-import { measureScriptsAfterTap, SLOW_PHONE, TAP_BUDGET } from "./scripts-after-tap.mjs";
-import { compareAtScale, parseScale, seedScaledDataDir } from "./scale.mjs";
-import { renderCostParts, runSideBySide, scaleFigureParts } from "./scale-side-by-side.mjs";
-import { measureRenderCost, renderCostCookies, renderCostPages, renderCostReport } from "./render-cost.mjs";
+
 import { FORM_POSTS_ENV, formPostBudgets, formPostTable, measureFormPosts } from "./form-posts.mjs";
 import { printTable } from "./print-table.mjs";
+import { measureRenderCost, renderCostCookies, renderCostPages, renderCostReport } from "./render-cost.mjs";
+import { compareAtScale, parseScale, seedScaledDataDir } from "./scale.mjs";
+import { renderCostParts, runSideBySide, scaleFigureParts } from "./scale-side-by-side.mjs";
+import { measureScriptsAfterTap, SLOW_PHONE, TAP_BUDGET } from "./scripts-after-tap.mjs";
+import { measureSessionPages, printSessionPages, sessionPageBudgets } from "./session-pages.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const self = fileURLToPath(import.meta.url);
@@ -70,7 +72,10 @@ async function main() {
   const scale = parseScale(process.argv.slice(2));
   console.log(
     `Grahavani bench — ${new Date().toISOString()} — ${os.cpus().length} cores, ` +
-      `${(os.totalmem() / 2 ** 30).toFixed(1)} GiB, load average ${os.loadavg().map((n) => n.toFixed(2)).join(" ")}` +
+      `${(os.totalmem() / 2 ** 30).toFixed(1)} GiB, load average ${os
+        .loadavg()
+        .map((n) => n.toFixed(2))
+        .join(" ")}` +
       (QUICK ? " — BENCH_QUICK: 2 s runs, figures are indicative only" : ""),
   );
 
@@ -119,7 +124,12 @@ async function main() {
 
     // 4. Sustained load across the six pages.
     process.stdout.write(`  ${SOAK_SECONDS} s at ${SOAK_CONNECTIONS} connections across the six pages ...`);
-    const soak = await load(server.origin, pages.map((p) => p.path), SOAK_CONNECTIONS, SOAK_SECONDS);
+    const soak = await load(
+      server.origin,
+      pages.map((p) => p.path),
+      SOAK_CONNECTIONS,
+      SOAK_SECONDS,
+    );
     process.stdout.write(` ${Math.round(soak.rps)} req/s\n`);
     const peakRss = memory.stop();
 
@@ -137,17 +147,32 @@ async function main() {
     // then the embedded instance as the PostgreSQL instances are measured below.
     const cookie = await signedInCookie(server);
     const sessionRows = await measureSessionPages({
-      origin: server.origin, pid: server.child.pid, paths: pages.map((p) => p.path), cookie, load, withCpu,
-      connections: CONNECTIONS, seconds: RUN_SECONDS, warmupSeconds: WARMUP_SECONDS,
+      origin: server.origin,
+      pid: server.child.pid,
+      paths: pages.map((p) => p.path),
+      cookie,
+      load,
+      withCpu,
+      connections: CONNECTIONS,
+      seconds: RUN_SECONDS,
+      warmupSeconds: WARMUP_SECONDS,
     });
-    const embedded = await measureSetup("embedded instance", [server], pages.map((p) => p.path), cookie);
+    const embedded = await measureSetup(
+      "embedded instance",
+      [server],
+      pages.map((p) => p.path),
+      cookie,
+    );
 
     // 5b. The four form posts of signing up and the profile, each with fresh data.
     const forms = await measureFormPosts(server, { seconds: RUN_SECONDS, warmupSeconds: WARMUP_SECONDS, connections: CONNECTIONS });
 
     // 6. SIGTERM in the middle of a second load run.
     process.stdout.write(`  SIGTERM in the middle of a ${SIGTERM_RUN_SECONDS} s run ...`);
-    const shutdown = await loadWithSigterm(server, pages.map((p) => p.path));
+    const shutdown = await loadWithSigterm(
+      server,
+      pages.map((p) => p.path),
+    );
     process.stdout.write(` exit ${shutdown.code} after ${shutdown.ms} ms\n`);
 
     // 7. One, then two instances on PostgreSQL (the embedded server has stopped: its cores are free).
@@ -160,15 +185,35 @@ async function main() {
           env: serverEnv,
           parts: [
             ...scaleFigureParts(),
-            ...renderCostParts(renderCostPages(pages.map((p) => p.path)), (instance) => renderCostCookies(instance, BENCH_ADMIN), { requests: RENDER_REQUESTS }),
+            ...renderCostParts(renderCostPages(pages.map((p) => p.path)), (instance) => renderCostCookies(instance, BENCH_ADMIN), {
+              requests: RENDER_REQUESTS,
+            }),
             async (instance) =>
-              scaleFiguresOf([], await measureFormPosts(instance, { seconds: RUN_SECONDS, warmupSeconds: WARMUP_SECONDS, connections: CONNECTIONS })),
+              scaleFiguresOf(
+                [],
+                await measureFormPosts(instance, { seconds: RUN_SECONDS, warmupSeconds: WARMUP_SECONDS, connections: CONNECTIONS }),
+              ),
           ],
         })
       : null;
     console.log("");
 
-    report({ rows, pages, soak, peakRss, startupPeak: memory.startupPeak(), shutdown, started, embedded, cluster, sessionRows, taps, atScale, renderCost, forms });
+    report({
+      rows,
+      pages,
+      soak,
+      peakRss,
+      startupPeak: memory.startupPeak(),
+      shutdown,
+      started,
+      embedded,
+      cluster,
+      sessionRows,
+      taps,
+      atScale,
+      renderCost,
+      forms,
+    });
   } finally {
     memory.stop();
     ceiling?.child.kill("SIGKILL");
@@ -242,7 +287,10 @@ function tail(file, bytes = 4000) {
 /** CPU seconds (user + system) a process has used so far, from /proc (clock ticks of 10 ms). */
 function cpuSeconds(pid) {
   try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").replace(/^.*\) /, "").split(" ");
+    const fields = fs
+      .readFileSync(`/proc/${pid}/stat`, "utf8")
+      .replace(/^.*\) /, "")
+      .split(" ");
     return (Number(fields[11]) + Number(fields[12])) / 100;
   } catch {
     return NaN;
@@ -454,7 +502,9 @@ function reportCluster(embedded, cluster) {
   const rows = [row("one instance, embedded PGlite", embedded)];
   if (cluster) {
     rows.push(row("one instance, PostgreSQL", cluster.one));
-    rows.push(row(`two instances, PostgreSQL (${cluster.two.pages.each.join(" + ")}; ${cluster.two.profile.each.join(" + ")})`, cluster.two));
+    rows.push(
+      row(`two instances, PostgreSQL (${cluster.two.pages.each.join(" + ")}; ${cluster.two.profile.each.join(" + ")})`, cluster.two),
+    );
   }
   printTable(["setup", "six pages req/s", "p99", "signed-in /profile req/s", "p99", "errors", "non-2xx"], rows);
   if (!cluster) console.log(`(no PostgreSQL at ${new URL(POSTGRES_URL).host}: set BENCH_POSTGRES_URL to measure two instances)`);
@@ -713,14 +763,36 @@ async function loadWithSigterm(server, paths) {
 // ---------------------------------------------------------------------------------------------
 // Report
 
-function report({ rows, pages, soak, peakRss, startupPeak, shutdown, started, embedded, cluster, sessionRows, taps, atScale, renderCost, forms }) {
-  const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
-  const mb = (n) => `${(n / 1024 / 1024).toFixed(0)} MB`;
-  const ms = (n) => `${Number(n).toFixed(n < 10 ? 1 : 0)} ms`;
-
+function report({
+  rows,
+  pages,
+  soak,
+  peakRss,
+  startupPeak,
+  shutdown,
+  started,
+  embedded,
+  cluster,
+  sessionRows,
+  taps,
+  atScale,
+  renderCost,
+  forms,
+}) {
   console.log(`Throughput at ${CONNECTIONS} connections, ${RUN_SECONDS} s each (Accept-Encoding: ${ACCEPT_ENCODING}):`);
   printTable(
-    ["page", "ours req/s", "ours p50", "ours p99", "ceiling req/s", "ceiling p50", "ceiling p99", "ours/ceiling", "CPU/req ours", "CPU/req ceiling"],
+    [
+      "page",
+      "ours req/s",
+      "ours p50",
+      "ours p99",
+      "ceiling req/s",
+      "ceiling p50",
+      "ceiling p99",
+      "ours/ceiling",
+      "CPU/req ours",
+      "CPU/req ceiling",
+    ],
     rows.map(({ page, ours, top }) => [
       page.path,
       Math.round(ours.rps),
@@ -771,7 +843,9 @@ function report({ rows, pages, soak, peakRss, startupPeak, shutdown, started, em
   reportFormPosts(forms);
 
   const render = renderCostReport(renderCost);
-  console.log(`\nUncached render, ${RENDER_REQUESTS} sequential requests per page per round, the best of ${renderCost[0]?.rounds ?? 1} rounds (CPU: the server's, all threads, per request):`);
+  console.log(
+    `\nUncached render, ${RENDER_REQUESTS} sequential requests per page per round, the best of ${renderCost[0]?.rounds ?? 1} rounds (CPU: the server's, all threads, per request):`,
+  );
   printTable(render.header, render.rows);
 
   const budgets = [...render.budgets];
@@ -812,7 +886,10 @@ function report({ rows, pages, soak, peakRss, startupPeak, shutdown, started, em
   const failed = budgets.filter(([, ok]) => !ok).length;
   console.log(
     `\n${failed === 0 ? "All budgets pass." : `${failed} budget(s) FAIL.`} (${Math.round((Date.now() - started) / 1000)} s; ` +
-      `load average now ${os.loadavg().map((n) => n.toFixed(2)).join(" ")})`,
+      `load average now ${os
+        .loadavg()
+        .map((n) => n.toFixed(2))
+        .join(" ")})`,
   );
   process.exitCode = failed === 0 ? 0 : 1;
 }
@@ -825,6 +902,10 @@ function reportFormPosts(forms) {
   const table = formPostTable(forms);
   printTable(table.header, table.rows);
 }
+
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+const mb = (n) => `${(n / 1024 / 1024).toFixed(0)} MB`;
+const ms = (n) => `${Number(n).toFixed(n < 10 ? 1 : 0)} ms`;
 
 function reportTaps(taps) {
   console.log(

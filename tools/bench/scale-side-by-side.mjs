@@ -5,8 +5,9 @@
 // long run) falls on both alike. Compared with figures taken ten minutes earlier in the run, any
 // such difference counted against the large database (decision 017).
 import fs from "node:fs";
-import { listCacheMissTimings, SCALE_PATHS, seedScaledDataDir, uncachedPageTimings } from "./scale.mjs";
+
 import { measureRenderCost } from "./render-cost.mjs";
+import { listCacheMissTimings, SCALE_PATHS, seedScaledDataDir, uncachedPageTimings } from "./scale.mjs";
 
 /**
  * Seeds N× into a fresh DATA_DIR, starts a demo-data server and a server on that folder with

@@ -8,6 +8,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+
 import { printTable } from "./print-table.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -57,14 +58,19 @@ export async function seedScaledDataDir(factor) {
     child.stdout.on("data", (chunk) => (text += chunk));
     child.stderr.on("data", (chunk) => (text += chunk));
     child.on("error", reject);
-    child.on("exit", (code) => (code === 0 ? resolve(text) : reject(new Error(`seeding at --scale ${factor} failed (exit ${code}):\n${text}`))));
+    child.on("exit", (code) =>
+      code === 0 ? resolve(text) : reject(new Error(`seeding at --scale ${factor} failed (exit ${code}):\n${text}`)),
+    );
   });
   return { dataDir, seedMs: Date.now() - started, output };
 }
 
 /** CPU seconds (user + system) a process has used so far, from /proc (10 ms clock ticks). */
 function cpuSeconds(pid) {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").replace(/^.*\) /, "").split(" ");
+  const fields = fs
+    .readFileSync(`/proc/${pid}/stat`, "utf8")
+    .replace(/^.*\) /, "")
+    .split(" ");
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
@@ -202,4 +208,3 @@ export function compareAtScale(demoFigures, scaledFigures, factor) {
   printTable(["figure", "demo data", `--scale ${factor}`, "ratio"], rows);
   return budgets;
 }
-

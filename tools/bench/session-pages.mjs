@@ -13,8 +13,15 @@ async function checkSignedIn(origin, pathname, cookie) {
   const response = await fetch(origin + pathname, { headers: { cookie, "accept-encoding": "gzip" } });
   const html = await response.text();
   const cacheControl = response.headers.get("cache-control") ?? "";
-  if (response.status !== 200 || !html.includes('aria-label="Your profile, ') || !/private/.test(cacheControl) || !/no-store/.test(cacheControl)) {
-    throw new Error(`${pathname} with the session cookie: status ${response.status}, Cache-Control "${cacheControl}", signed-in header ${html.includes("Your profile, ")}`);
+  if (
+    response.status !== 200 ||
+    !html.includes('aria-label="Your profile, ') ||
+    !/private/.test(cacheControl) ||
+    !/no-store/.test(cacheControl)
+  ) {
+    throw new Error(
+      `${pathname} with the session cookie: status ${response.status}, Cache-Control "${cacheControl}", signed-in header ${html.includes("Your profile, ")}`,
+    );
   }
 }
 

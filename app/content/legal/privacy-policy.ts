@@ -2,6 +2,7 @@
 // such as {brand} and {contactEmail} are replaced when the page is rendered.
 
 import { RETENTION, SESSION_LIFETIMES } from "~/domain/session-policy";
+
 import type { LegalDocument } from "./types";
 
 const DAY = 86_400_000;

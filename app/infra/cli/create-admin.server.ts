@@ -2,8 +2,10 @@
 // (or sets a new password). With the embedded database, stop the server first: PGlite
 // lets one process open its data directory at a time.
 import { parseArgs } from "node:util";
-import { closeDb, getDb } from "../db.server";
+
 import { upsertAdmin } from "~/services/admin-accounts.server";
+
+import { closeDb, getDb } from "../db.server";
 
 async function main() {
   const { values } = parseArgs({ options: { email: { type: "string" }, password: { type: "string" } } });

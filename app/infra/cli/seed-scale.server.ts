@@ -3,6 +3,7 @@
 // (`npm run bench -- --scale N`) and for trying the site with years of invented data. With the
 // embedded database, run it while no server has the data directory open.
 import { parseArgs } from "node:util";
+
 import { closeDb, getDb } from "../db.server";
 import { seedAtScale } from "../seed/scale-seed.server";
 

@@ -3,8 +3,10 @@
 // not have. Run it again after changing a card or BRAND_NAME.
 import fs from "node:fs";
 import path from "node:path";
+
 import sharp from "sharp";
-import { allShareCards, SHARE_IMAGE, SHARE_IMAGE_DIR, SITE_LOGO, type ShareCard } from "~/domain/share-images";
+
+import { allShareCards, SHARE_IMAGE, SHARE_IMAGE_DIR, type ShareCard, SITE_LOGO } from "~/domain/share-images";
 
 const { width: W, height: H } = SHARE_IMAGE;
 const FONT = "DejaVu Sans, Liberation Sans, Arial, sans-serif";
@@ -54,9 +56,7 @@ function svgFor(card: ShareCard, brand: string): string {
   const { size, lines } = titleLines(card.title);
   const subtitle = wrap(card.subtitle, 28, 0.55).slice(0, 2);
   let y = card.sign ? 300 : 250;
-  const text: string[] = [
-    `<text x="80" y="120" font-size="40" font-weight="bold" fill="#f8d27a">${escapeXml(brand)}</text>`,
-  ];
+  const text: string[] = [`<text x="80" y="120" font-size="40" font-weight="bold" fill="#f8d27a">${escapeXml(brand)}</text>`];
   if (card.sign) text.push(`<text x="80" y="220" font-size="72" font-weight="bold" fill="#ffffff">${escapeXml(card.sign.name)}</text>`);
   for (const line of lines) {
     text.push(`<text x="80" y="${y}" font-size="${size}" font-weight="bold" fill="#ffffff">${escapeXml(line)}</text>`);
@@ -83,7 +83,9 @@ async function main() {
   let total = 0;
   for (const card of allShareCards()) {
     // A palette PNG: flat colours compress to about 20 KB.
-    const png = await sharp(Buffer.from(svgFor(card, brand))).png({ palette: true, compressionLevel: 9 }).toBuffer();
+    const png = await sharp(Buffer.from(svgFor(card, brand)))
+      .png({ palette: true, compressionLevel: 9 })
+      .toBuffer();
     fs.writeFileSync(path.join(dir, `${card.key}.png`), png);
     total += png.length;
   }

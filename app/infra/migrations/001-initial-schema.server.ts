@@ -1,4 +1,4 @@
-import { sql, type Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 
 // The whole spec's data in one schema, so later features mostly add queries.
 export async function up(db: Kysely<unknown>) {

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 
 // Sessions live in the database so that one can be ended on the server (logout, account
 // deletion, an admin's password or second factor changing) and any instance can read it.

@@ -1,7 +1,10 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import { sql, type Kysely } from "kysely";
+
+import { type Kysely, sql } from "kysely";
+
 import { MAX_DOCUMENT_BYTES } from "~/domain/onboarding";
+
 import { encryptField, encryptFile } from "../encryption.server";
 import { env } from "../env.server";
 import { logger } from "../logger.server";

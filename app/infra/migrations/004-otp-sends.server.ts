@@ -1,4 +1,4 @@
-import { sql, type Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 
 // The global SMS budget counts every OTP sent across all numbers in the last hour and day at
 // each send; this index keeps that count a short range scan.

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 
 // A profile photo that passed while another field of the form failed waits here, so the
 // customer fixes the field without choosing the photo again. One per customer; it goes with

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 
 // The blog images that passed while a field of the upload form failed wait here, so the
 // administrator fixes the field without choosing them again. One set per administrator,

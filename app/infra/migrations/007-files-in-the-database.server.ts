@@ -1,9 +1,12 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import { sql, type Kysely } from "kysely";
+
+import { type Kysely, sql } from "kysely";
+
 import { BLOG_MEDIA_PREFIX } from "~/domain/blog-images";
 import { BLOG_IMAGE_CONTENT_TYPES, type BlogImageType } from "~/domain/blog-upload";
 import { CONTENT_TYPES, sniffFileType } from "~/domain/file-types";
+
 import { prepareBlogImage, type PreparedBlogImage } from "../blog-image-variants.server";
 import { env } from "../env.server";
 import { logger } from "../logger.server";
@@ -105,7 +108,11 @@ async function moveProfilePhotos(db: Kysely<unknown>): Promise<string[]> {
     `.execute(db);
     files.push(file);
   }
-  if (missing > 0) logger.warn("profile photo files missing when moving photos into the database; those profiles show the default photo", { dir, missing });
+  if (missing > 0)
+    logger.warn("profile photo files missing when moving photos into the database; those profiles show the default photo", {
+      dir,
+      missing,
+    });
   return files;
 }
 
@@ -150,14 +157,21 @@ async function moveBlogPictures(db: Kysely<unknown>): Promise<string[]> {
     stored.add(name);
     files.push(file);
   }
-  if (missing > 0) logger.warn("blog picture files missing when moving pictures into the database; their addresses answer 404 as before", { dir, missing });
+  if (missing > 0)
+    logger.warn("blog picture files missing when moving pictures into the database; their addresses answer 404 as before", {
+      dir,
+      missing,
+    });
   return files;
 }
 
 /** Stored files that no row names: never reachable by any address, so nothing is lost with them. */
 async function unnamedFiles(named: Set<string>): Promise<string[]> {
   const unnamed: string[] = [];
-  for (const [folder, pattern] of [["avatars", AVATAR_NAME], ["blog", BLOG_NAME]] as const) {
+  for (const [folder, pattern] of [
+    ["avatars", AVATAR_NAME],
+    ["blog", BLOG_NAME],
+  ] as const) {
     const dir = path.join(uploadsDir(), "public", folder);
     for (const name of await fs.readdir(dir).catch(() => [])) {
       const file = path.join(dir, name);

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 
 // Notices that belong to a change (an approval's or a rejection's e-mail) are queued here in
 // the change's own transaction and sent by the outbox worker (services/outbox-worker), so a

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 
 // Indexes that keep every page's queries to a short index range as the data grows (a
 // hundred times the demo data in the bench; tests/integration/query-plans.test.ts fails on

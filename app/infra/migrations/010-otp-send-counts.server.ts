@@ -1,4 +1,4 @@
-import { sql, type Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 
 // The caps on OTP sends per client address and the site's SMS budget were counted from
 // otp_challenges at every send: a scan of every send in the last hour or day, which grows with

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 
 // The admin dashboard pages applications 50 at a time and shows how many pages there are. The
 // count read every row of the status (a window over all of them, which also kept the page from

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 
 // The Call and Chat lists show how many pages a filter has. The count read every listed
 // astrologer of the language from its index: 867 Hindi speakers at 100× the demo data, about

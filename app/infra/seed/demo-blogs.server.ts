@@ -107,8 +107,7 @@ export const demoBlogs: DemoBlog[] = [
   {
     heading: "Choosing a Diwali Muhurat: A Practical Guide",
     mainHeading: "Diwali Lakshmi Puja Muhurat: How the Auspicious Time Is Chosen",
-    mainDescription:
-      "Why Lakshmi Puja is done at a particular time on Diwali evening, and what Pradosh Kaal and Sthir Lagna mean.",
+    mainDescription: "Why Lakshmi Puja is done at a particular time on Diwali evening, and what Pradosh Kaal and Sthir Lagna mean.",
     article: harish,
     keywords: ["diwali muhurat", "lakshmi puja", "pradosh kaal", "sthir lagna", "choghadiya"],
     htmlContent: `<p>Diwali falls on the new moon (Amavasya) of the month of Kartika in the Purnimanta reckoning, called Ashvin in the Amanta calendar followed in much of western and southern India. The central ritual for many families is Lakshmi Puja in the evening, and panchangs publish a muhurat, an auspicious window, for it every year.</p>
@@ -183,8 +182,7 @@ export const demoBlogs: DemoBlog[] = [
   {
     heading: "Vastu Shastra Basics for Modern Apartments",
     mainHeading: "Vastu for Apartments: Simple Principles for City Homes",
-    mainDescription:
-      "You cannot always choose which way your flat faces. These Vastu ideas adapt easily to modern apartments.",
+    mainDescription: "You cannot always choose which way your flat faces. These Vastu ideas adapt easily to modern apartments.",
     article: harish,
     keywords: ["vastu shastra", "vastu tips", "apartment vastu", "home directions"],
     contentImage: "vastu-directions.svg",
@@ -222,8 +220,7 @@ export const demoBlogs: DemoBlog[] = [
   {
     heading: "Tarot Basics: A Beginner's Guide to the Major Arcana",
     mainHeading: "Tarot for Beginners: Understanding the 78 Cards",
-    mainDescription:
-      "How a tarot deck is organised, what the Major Arcana represent and how to approach a reading with an open mind.",
+    mainDescription: "How a tarot deck is organised, what the Major Arcana represent and how to approach a reading with an open mind.",
     article: ananya,
     keywords: ["tarot", "tarot for beginners", "major arcana", "minor arcana", "tarot reading"],
     htmlContent: `<p>Tarot began as a European card game and, over the last two centuries, became a popular tool for reflection and guidance. Today it is practised all over India alongside traditional astrology, and many readers use it to help clients think through a question from new angles.</p>
@@ -354,8 +351,7 @@ export const demoBlogs: DemoBlog[] = [
   {
     heading: "The Twelve Houses of a Birth Chart",
     mainHeading: "The Twelve Bhavas: A Map of Life in Your Kundli",
-    mainDescription:
-      "A kundli is divided into twelve houses, each describing an area of life. This guide explains what each house covers.",
+    mainDescription: "A kundli is divided into twelve houses, each describing an area of life. This guide explains what each house covers.",
     article: kavya,
     keywords: ["houses in astrology", "bhava", "kundli", "birth chart", "lagna"],
     contentImage: "birth-chart-houses.svg",
@@ -413,8 +409,7 @@ export const demoBlogs: DemoBlog[] = [
   {
     heading: "Venus and Relationships in Your Horoscope",
     mainHeading: "Shukra in Your Chart: Venus, Love and the Art of Living Well",
-    mainDescription:
-      "Venus describes how we love, what we find beautiful and how we enjoy life. Here is how astrologers read it.",
+    mainDescription: "Venus describes how we love, what we find beautiful and how we enjoy life. Here is how astrologers read it.",
     article: ananya,
     keywords: ["venus", "shukra", "love astrology", "relationships", "seventh house"],
     htmlContent: `<p>Venus, called Shukra in Sanskrit, is named after Shukracharya, the teacher of the asuras in Indian mythology. In astrology it represents love, attraction, marriage, art, music, comfort and refinement. Its placement in a birth chart is one of the first things an astrologer examines in questions about relationships.</p>
@@ -432,8 +427,7 @@ export const demoBlogs: DemoBlog[] = [
   {
     heading: "Karva Chauth and the Moonrise Tradition",
     mainHeading: "Karva Chauth: A Day of Devotion Until Moonrise",
-    mainDescription:
-      "Why Karva Chauth is tied to moonrise, what the sargi and the sieve mean, and how families observe the day.",
+    mainDescription: "Why Karva Chauth is tied to moonrise, what the sargi and the sieve mean, and how families observe the day.",
     article: meera,
     keywords: ["karva chauth", "moonrise", "sargi", "chaturthi", "festival"],
     htmlContent: `<p>Karva Chauth is observed on the fourth day (Chaturthi) of the waning fortnight of the month of Kartika in the Purnimanta calendar, about four days after Sharad Purnima. It is widely celebrated in north India, where many married women keep a day-long fast for the wellbeing of their husbands, and increasingly couples choose to fast together.</p>

@@ -29,14 +29,30 @@ const traits: Record<(typeof demoPredictionSigns)[number], SignTraits> = {
   aries: { ruler: "Mars", strengths: ["courage", "quick thinking", "enthusiasm"], watch: ["impatience", "rushing ahead"] },
   taurus: { ruler: "Venus", strengths: ["steadiness", "practical sense", "loyalty"], watch: ["stubbornness", "resisting change"] },
   gemini: { ruler: "Mercury", strengths: ["curiosity", "way with words", "adaptability"], watch: ["scattered focus", "overthinking"] },
-  cancer: { ruler: "the Moon", strengths: ["intuition", "caring nature", "emotional insight"], watch: ["moodiness", "taking things personally"] },
+  cancer: {
+    ruler: "the Moon",
+    strengths: ["intuition", "caring nature", "emotional insight"],
+    watch: ["moodiness", "taking things personally"],
+  },
   leo: { ruler: "the Sun", strengths: ["confidence", "generosity", "creative spark"], watch: ["pride", "needing approval"] },
-  virgo: { ruler: "Mercury", strengths: ["eye for detail", "sense of order", "helpful nature"], watch: ["perfectionism", "self-criticism"] },
+  virgo: {
+    ruler: "Mercury",
+    strengths: ["eye for detail", "sense of order", "helpful nature"],
+    watch: ["perfectionism", "self-criticism"],
+  },
   libra: { ruler: "Venus", strengths: ["sense of fairness", "diplomacy", "charm"], watch: ["indecision", "people-pleasing"] },
-  scorpio: { ruler: "Mars", strengths: ["determination", "depth of focus", "resourcefulness"], watch: ["suspicion", "holding on to grudges"] },
+  scorpio: {
+    ruler: "Mars",
+    strengths: ["determination", "depth of focus", "resourcefulness"],
+    watch: ["suspicion", "holding on to grudges"],
+  },
   sagittarius: { ruler: "Jupiter", strengths: ["optimism", "love of learning", "honesty"], watch: ["overpromising", "restlessness"] },
   capricorn: { ruler: "Saturn", strengths: ["discipline", "patience", "sense of responsibility"], watch: ["overwork", "rigidity"] },
-  aquarius: { ruler: "Saturn", strengths: ["originality", "independent thinking", "humanitarian outlook"], watch: ["detachment", "fixed opinions"] },
+  aquarius: {
+    ruler: "Saturn",
+    strengths: ["originality", "independent thinking", "humanitarian outlook"],
+    watch: ["detachment", "fixed opinions"],
+  },
   pisces: { ruler: "Jupiter", strengths: ["compassion", "imagination", "gentle sensitivity"], watch: ["escapism", "vague plans"] },
 };
 

@@ -6,6 +6,7 @@
 import { faqPageItems } from "~/content/faq-page";
 import { slugify } from "~/domain/slug";
 import type { DB } from "~/infra/db.server";
+
 import { demoAstrologers, demoRejectionDelayDays } from "./demo-astrologers.server";
 import { demoBlogs } from "./demo-blogs.server";
 import { demoPrediction, demoPredictionSigns } from "./demo-predictions.server";

@@ -15,9 +15,11 @@
 // Seeded OTP challenges are older than a day, so they never count against today's SMS budget.
 
 import { sql } from "kysely";
+
 import { addDays, indiaToday } from "~/domain/india-date";
+import { type DB, openSessionBeside } from "~/infra/db.server";
 import { encryptField } from "~/infra/encryption.server";
-import { openSessionBeside, type DB } from "~/infra/db.server";
+
 import { demoAstrologers } from "./demo-astrologers.server";
 import { demoBlogs } from "./demo-blogs.server";
 import { demoPrediction, demoPredictionSigns } from "./demo-predictions.server";
@@ -78,7 +80,10 @@ async function seed(db: DB, factor: number, now: Date, log: (line: string) => vo
   const n = (per: number) => per * (factor - 1);
 
   await db.transaction().execute(async (trx) => {
-    await trx.insertInto("appMeta").values({ key: SCALE_SEED_META_KEY, value: String(factor) }).execute();
+    await trx
+      .insertInto("appMeta")
+      .values({ key: SCALE_SEED_META_KEY, value: String(factor) })
+      .execute();
     await step("astrologers", () => seedAstrologers(trx as unknown as DB, n(PER_FACTOR.astrologers), now));
     await step("review events", () => seedReviewEvents(trx as unknown as DB));
     await step("bank details", () => seedBankDetails(trx as unknown as DB));
@@ -214,8 +219,18 @@ async function seedBlogs(db: DB, copies: number, today: string): Promise<number>
 
 // A few phrases for the invented Hindi horoscopes; the English ones come from the demo generator.
 const HINDI_SIGNS: Record<string, string> = {
-  aries: "मेष", taurus: "वृषभ", gemini: "मिथुन", cancer: "कर्क", leo: "सिंह", virgo: "कन्या",
-  libra: "तुला", scorpio: "वृश्चिक", sagittarius: "धनु", capricorn: "मकर", aquarius: "कुंभ", pisces: "मीन",
+  aries: "मेष",
+  taurus: "वृषभ",
+  gemini: "मिथुन",
+  cancer: "कर्क",
+  leo: "सिंह",
+  virgo: "कन्या",
+  libra: "तुला",
+  scorpio: "वृश्चिक",
+  sagittarius: "धनु",
+  capricorn: "मकर",
+  aquarius: "कुंभ",
+  pisces: "मीन",
 };
 const HINDI_PHRASES = [
   "आज का दिन धैर्य से काम लेने का है।",

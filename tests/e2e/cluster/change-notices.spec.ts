@@ -1,7 +1,8 @@
-import { expect, test, type Browser } from "@playwright/test";
+import { type Browser, expect, test } from "@playwright/test";
 import pg from "pg";
+
 import { adminCookie } from "../../support/admin-auth";
-import { freshDatabase, postgresReachable, startInstances, type FreshDatabase } from "../../support/cluster";
+import { type FreshDatabase, freshDatabase, postgresReachable, startInstances } from "../../support/cluster";
 import type { RunningServer } from "../../support/server-process";
 import { freshMobile } from "../fixtures";
 import { approveInAdmin, finishOnboarding, registerAstrologer, signInByOtp, uniqueName } from "../journey-helpers";
@@ -25,7 +26,11 @@ async function firstSeen(url: string, text: string, timeoutMs = 30_000): Promise
 /** Fetches `path` anonymously until the instance answers it from its page cache; returns the page. */
 async function warmPageCache(instance: RunningServer, path: string): Promise<string> {
   const logged = `"path":"${path.split("?")[0]}"`;
-  const hits = () => instance.output().split("\n").filter((line) => line.includes(logged) && line.includes(`"cache":"hit"`)).length;
+  const hits = () =>
+    instance
+      .output()
+      .split("\n")
+      .filter((line) => line.includes(logged) && line.includes(`"cache":"hit"`)).length;
   const before = hits();
   let html = "";
   await expect

@@ -1,5 +1,6 @@
 import { expect } from "@playwright/test";
-import { clusterVisitor, otpSentBy, smsSentBy, type ClusterVisitor } from "../../support/cluster";
+
+import { type ClusterVisitor, clusterVisitor, otpSentBy, smsSentBy } from "../../support/cluster";
 import type { RunningServer } from "../../support/server-process";
 import { freshMobile } from "../fixtures";
 

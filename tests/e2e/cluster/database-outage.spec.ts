@@ -1,9 +1,10 @@
 import { expect, test } from "@playwright/test";
 import pg from "pg";
+
 import { adminCookie } from "../../support/admin-auth";
 import { sharedSecrets } from "../../support/cluster";
-import { adminEnv, startServer, type RunningServer } from "../../support/server-process";
-import { canMakeThrowawayPostgres, throwawayPostgres, type ThrowawayPostgres } from "../../support/throwaway-postgres";
+import { adminEnv, type RunningServer, startServer } from "../../support/server-process";
+import { canMakeThrowawayPostgres, type ThrowawayPostgres, throwawayPostgres } from "../../support/throwaway-postgres";
 
 // The site on a PostgreSQL server of the test's own, which the test stops in the middle of a
 // run and starts again (issue 13): 503s while it is down, recovery without a restart, and

@@ -1,8 +1,9 @@
 import { expect, test } from "@playwright/test";
+
 import { adminCookie } from "../../support/admin-auth";
-import { freshDatabase, postgresReachable, sharedSecrets, startInstance, type FreshDatabase } from "../../support/cluster";
+import { type FreshDatabase, freshDatabase, postgresReachable, sharedSecrets, startInstance } from "../../support/cluster";
 import type { RunningServer } from "../../support/server-process";
-import { tcpRelay, type TcpRelay } from "../../support/tcp-relay";
+import { type TcpRelay, tcpRelay } from "../../support/tcp-relay";
 
 // PostgreSQL that goes silent rather than away (a network path that drops packets): nothing
 // refuses or resets the connections, so only our time limits stop a page from hanging.

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { freshDatabase, postgresReachable, startInstances, type FreshDatabase } from "../../support/cluster";
+
+import { type FreshDatabase, freshDatabase, postgresReachable, startInstances } from "../../support/cluster";
 import type { RunningServer } from "../../support/server-process";
 import { customerWithPhoto, publishedPictures, visitorOf } from "../../support/stored-pictures";
 

@@ -2,8 +2,10 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+
 import { expect, test } from "@playwright/test";
-import { freshDatabase, postgresReachable, sharedSecrets, startInstance, type FreshDatabase } from "../../support/cluster";
+
+import { type FreshDatabase, freshDatabase, postgresReachable, sharedSecrets, startInstance } from "../../support/cluster";
 import type { RunningServer } from "../../support/server-process";
 import { signedInCustomer } from "./cluster-visitors";
 

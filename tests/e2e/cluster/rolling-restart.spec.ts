@@ -1,15 +1,17 @@
 import fs from "node:fs";
-import autocannon from "autocannon";
+
 import { expect, test } from "@playwright/test";
+import autocannon from "autocannon";
+
 import {
+  type FreshDatabase,
   freshDatabase,
   postgresReachable,
+  type RoundRobinProxy,
   roundRobinProxy,
   sharedSecrets,
   startInstance,
   startInstances,
-  type FreshDatabase,
-  type RoundRobinProxy,
 } from "../../support/cluster";
 import type { RunningServer } from "../../support/server-process";
 import { signedInCustomer } from "./cluster-visitors";

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import pg from "pg";
-import { freshDatabase, postgresReachable, sharedSecrets, startInstance, type FreshDatabase } from "../../support/cluster";
+
+import { type FreshDatabase, freshDatabase, postgresReachable, sharedSecrets, startInstance } from "../../support/cluster";
 import type { RunningServer } from "../../support/server-process";
 
 // Two instances started at the same moment on one empty database (issue 13): the start-up

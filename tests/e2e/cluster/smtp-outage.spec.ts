@@ -1,8 +1,9 @@
 import { expect, test } from "@playwright/test";
+
 import { adminCookie } from "../../support/admin-auth";
-import { freshDatabase, postgresReachable, startInstances, type FreshDatabase } from "../../support/cluster";
+import { type FreshDatabase, freshDatabase, postgresReachable, startInstances } from "../../support/cluster";
 import type { RunningServer } from "../../support/server-process";
-import { localSmtp, type LocalSmtp } from "../../support/smtp";
+import { type LocalSmtp, localSmtp } from "../../support/smtp";
 
 // Approval e-mails survive an SMTP outage: two instances on one PostgreSQL send
 // through a local SMTP server (smtp-server) that is down when the application is approved.
@@ -62,7 +63,13 @@ if (await postgresReachable()) {
       database = await freshDatabase();
       instances = await startInstances(2, {
         databaseUrl: database.url,
-        env: { SMTP_URL: smtp.url, OUTBOX_RETRY_BASE_MS: "300", OUTBOX_RETRY_MAX_MS: "1000", OUTBOX_MAX_ATTEMPTS: "1000", OUTBOX_POLL_MS: "300" },
+        env: {
+          SMTP_URL: smtp.url,
+          OUTBOX_RETRY_BASE_MS: "300",
+          OUTBOX_RETRY_MAX_MS: "1000",
+          OUTBOX_MAX_ATTEMPTS: "1000",
+          OUTBOX_POLL_MS: "300",
+        },
       });
       cookie = await adminCookie(instances[0].baseURL);
     });

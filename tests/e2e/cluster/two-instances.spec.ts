@@ -1,17 +1,19 @@
 import fs from "node:fs";
 import { fileURLToPath } from "node:url";
+
 import { expect, test } from "@playwright/test";
+
 import { loginMessages } from "../../../app/domain/account-messages";
 import { OTP_SEND_CAPS } from "../../../app/domain/otp";
 import { adminCookie } from "../../support/admin-auth";
 import {
+  type ClusterVisitor,
   clusterVisitor,
+  type FreshDatabase,
   freshDatabase,
   postgresReachable,
   smsSentBy,
   startInstances,
-  type ClusterVisitor,
-  type FreshDatabase,
 } from "../../support/cluster";
 import { pdfWithPattern } from "../../support/images";
 import type { RunningServer } from "../../support/server-process";
@@ -77,7 +79,11 @@ if (await postgresReachable()) {
 
     test("a page B answers from its cache shows a customer who logged out on A as logged out, on the very next request", async () => {
       const { visitor } = await signedInCustomer("Quillon Across");
-      const session = visitor.cookie().split("; ").filter((pair) => pair.startsWith("__session=")).join("; ");
+      const session = visitor
+        .cookie()
+        .split("; ")
+        .filter((pair) => pair.startsWith("__session="))
+        .join("; ");
       const fromCache = (response: Response) => response.headers.get("content-length") !== null;
       // Anonymous visits fill B's page cache; then B fills in the customer's header per request.
       await expect.poll(async () => fromCache(await fetch(`${B.baseURL}/blogs`))).toBe(true);
@@ -205,11 +211,13 @@ if (await postgresReachable()) {
       const application = await (await get(`/admin/view/${id}`)).text();
       const ids = [...new Set([...application.matchAll(/\/admin\/documents\/(\d+)/g)].map((m) => m[1]))];
       expect(ids).toHaveLength(4);
-      const served = await Promise.all(ids.map(async (id) => {
-        const answer = await get(`/admin/documents/${id}`);
-        expect(answer.status).toBe(200);
-        return { type: answer.headers.get("content-type"), bytes: Buffer.from(await answer.arrayBuffer()) };
-      }));
+      const served = await Promise.all(
+        ids.map(async (id) => {
+          const answer = await get(`/admin/documents/${id}`);
+          expect(answer.status).toBe(200);
+          return { type: answer.headers.get("content-type"), bytes: Buffer.from(await answer.arrayBuffer()) };
+        }),
+      );
       expect(served.map((s) => s.type).sort()).toEqual(["application/pdf", "application/pdf", "image/jpeg", "image/jpeg"]);
       // The PDFs come back byte for byte (photos are re-encoded on upload, so only their type is checked).
       expect(served.some((s) => s.bytes.equals(PDF))).toBe(true);

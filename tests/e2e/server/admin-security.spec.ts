@@ -1,5 +1,7 @@
 import fs from "node:fs";
-import { expect, request as playwrightRequest, test, type APIRequestContext } from "@playwright/test";
+
+import { type APIRequestContext, expect, request as playwrightRequest, test } from "@playwright/test";
+
 import { adminMessages } from "../../../app/domain/admin";
 import { adminEnv, E2E_ADMIN, startServer } from "../../support/server-process";
 import { freshMobile, lastOtpFor, visitorAddress } from "../fixtures";
@@ -85,7 +87,9 @@ test.describe("the admin area needs a real admin session", () => {
       expect(await sixth.text()).toContain(adminMessages.tooManyAttempts);
       expect(sixth.headers()["set-cookie"] ?? "").not.toContain("__admin=");
       // The real administrator, from another address, still gets on to the second factor.
-      const elsewhere = await (await client(server.baseURL)).post("/admin/login", { form: { email: admin.email, password: admin.password } });
+      const elsewhere = await (
+        await client(server.baseURL)
+      ).post("/admin/login", { form: { email: admin.email, password: admin.password } });
       expect(elsewhere.status()).toBe(302);
       expect(elsewhere.headers()["location"]).toBe("/admin/two-factor");
     } finally {

@@ -2,14 +2,16 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { expect, request as playwrightRequest, test, type APIRequestContext } from "@playwright/test";
+
+import { type APIRequestContext, expect, request as playwrightRequest, test } from "@playwright/test";
 import sharp from "sharp";
+
 import { MAX_CAMERA_PHOTO_BYTES } from "../../../app/domain/camera-photos";
 import { documentMessages, MAX_DOCUMENT_BYTES } from "../../../app/domain/onboarding";
 import { INVALID_NAME_MESSAGE } from "../../../app/services/document-uploads.server";
 import { adminCookie } from "../../support/admin-auth";
 import { carriesGps, distinctiveRuns, fakePdf, jpegWithGps, pdfWithPattern } from "../../support/images";
-import { adminEnv, startServer, type RunningServer } from "../../support/server-process";
+import { adminEnv, type RunningServer, startServer } from "../../support/server-process";
 import { freshMobile, visitorAddress } from "../fixtures";
 
 // The document upload against a running server. It runs a server of its own, whose DATA_DIR
@@ -21,10 +23,7 @@ test.describe.configure({ mode: "serial" });
 
 const JPEG = fs.readFileSync(fileURLToPath(new URL("../../fixtures/id-card.jpg", import.meta.url)));
 const PDF = fs.readFileSync(fileURLToPath(new URL("../../fixtures/certificate.pdf", import.meta.url)));
-const PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
-  "base64",
-);
+const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
 
 let server: RunningServer;
 let applicant: APIRequestContext;
@@ -45,7 +44,10 @@ async function client(cookie?: string): Promise<APIRequestContext> {
 
 function otpFor(mobile: string): string {
   const lines = fs.readFileSync(path.join(server.dataDir, "outbox.jsonl"), "utf8").trim().split("\n");
-  const sms = lines.map((line) => JSON.parse(line)).filter((m) => m.channel === "sms" && m.to === `+91${mobile}`).at(-1);
+  const sms = lines
+    .map((line) => JSON.parse(line))
+    .filter((m) => m.channel === "sms" && m.to === `+91${mobile}`)
+    .at(-1);
   return sms.text.match(/\b\d{4}\b/)[0];
 }
 
@@ -119,18 +121,69 @@ test.afterAll(async () => {
 
 /** Every file under a folder, at any depth (full paths). */
 const allFiles = (dir: string): string[] =>
-  fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? allFiles(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+  fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((e) => (e.isDirectory() ? allFiles(path.join(dir, e.name)) : [path.join(dir, e.name)]));
 
 test.describe("document uploads", () => {
   for (const { what, field, name, mimeType, bytes, message } of [
-    { what: "a text file renamed .jpg", field: "aadharFront", name: "aadhar.jpg", mimeType: "image/jpeg", bytes: () => Buffer.from(`hello, I am text ${crypto.randomUUID()}\n`.repeat(20)), message: documentMessages.type },
-    { what: "a PNG", field: "aadharBack", name: "aadhar-back.png", mimeType: "image/png", bytes: () => unique(PNG), message: documentMessages.type },
+    {
+      what: "a text file renamed .jpg",
+      field: "aadharFront",
+      name: "aadhar.jpg",
+      mimeType: "image/jpeg",
+      bytes: () => Buffer.from(`hello, I am text ${crypto.randomUUID()}\n`.repeat(20)),
+      message: documentMessages.type,
+    },
+    {
+      what: "a PNG",
+      field: "aadharBack",
+      name: "aadhar-back.png",
+      mimeType: "image/png",
+      bytes: () => unique(PNG),
+      message: documentMessages.type,
+    },
     // A photo larger than 500KB is shrunk to fit (camera-photos.spec.ts); a PDF keeps the spec's rule.
-    { what: "a PDF of 512000 bytes", field: "panCard", name: "pan.pdf", mimeType: "application/pdf", bytes: () => unique(PDF, MAX_DOCUMENT_BYTES), message: documentMessages.size },
-    { what: "a JPEG over 15 MB", field: "panCard", name: "pan.jpg", mimeType: "image/jpeg", bytes: () => unique(JPEG, MAX_CAMERA_PHOTO_BYTES + 1), message: documentMessages.imageTooLarge },
-    { what: "a JPEG with a 250-character name", field: "aadharFront", name: `${"a".repeat(246)}.jpg`, mimeType: "image/jpeg", bytes: () => unique(JPEG), message: INVALID_NAME_MESSAGE },
-    { what: "a file that starts with %PDF- but is no PDF", field: "panCard", name: "pan.pdf", mimeType: "application/pdf", bytes: fakePdf, message: documentMessages.type },
-    { what: "a JPEG cut short after its header", field: "aadharBack", name: "back.jpg", mimeType: "image/jpeg", bytes: () => Buffer.concat([JPEG.subarray(0, 120), crypto.randomBytes(480)]), message: documentMessages.type },
+    {
+      what: "a PDF of 512000 bytes",
+      field: "panCard",
+      name: "pan.pdf",
+      mimeType: "application/pdf",
+      bytes: () => unique(PDF, MAX_DOCUMENT_BYTES),
+      message: documentMessages.size,
+    },
+    {
+      what: "a JPEG over 15 MB",
+      field: "panCard",
+      name: "pan.jpg",
+      mimeType: "image/jpeg",
+      bytes: () => unique(JPEG, MAX_CAMERA_PHOTO_BYTES + 1),
+      message: documentMessages.imageTooLarge,
+    },
+    {
+      what: "a JPEG with a 250-character name",
+      field: "aadharFront",
+      name: `${"a".repeat(246)}.jpg`,
+      mimeType: "image/jpeg",
+      bytes: () => unique(JPEG),
+      message: INVALID_NAME_MESSAGE,
+    },
+    {
+      what: "a file that starts with %PDF- but is no PDF",
+      field: "panCard",
+      name: "pan.pdf",
+      mimeType: "application/pdf",
+      bytes: fakePdf,
+      message: documentMessages.type,
+    },
+    {
+      what: "a JPEG cut short after its header",
+      field: "aadharBack",
+      name: "back.jpg",
+      mimeType: "image/jpeg",
+      bytes: () => Buffer.concat([JPEG.subarray(0, 120), crypto.randomBytes(480)]),
+      message: documentMessages.type,
+    },
   ]) {
     test(`${what} is refused with '${message}' and stores nothing`, async () => {
       const response = await upload(field, name, mimeType, bytes());
@@ -145,7 +198,9 @@ test.describe("document uploads", () => {
   test("a post over the form's cap (four 15 MB photos) is sent back to the form, which says why", async () => {
     const huge = unique(JPEG, 16 * 1024 * 1024);
     const response = await applicant.post("/document", {
-      multipart: Object.fromEntries(["aadharFront", "aadharBack", "panCard", "certificate"].map((f) => [f, { name: `${f}.jpg`, mimeType: "image/jpeg", buffer: huge }])),
+      multipart: Object.fromEntries(
+        ["aadharFront", "aadharBack", "panCard", "certificate"].map((f) => [f, { name: `${f}.jpg`, mimeType: "image/jpeg", buffer: huge }]),
+      ),
     });
     expect(response.status()).toBe(303);
     expect(response.headers()["location"]).toBe("/document");

@@ -2,9 +2,11 @@ import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+
 import { expect, test } from "@playwright/test";
-import { startServer, type RunningServer } from "../../support/server-process";
+
 import { clusterVisitor } from "../../support/cluster";
+import { type RunningServer, startServer } from "../../support/server-process";
 import { expectRedirect, signedInCustomer, verifiedOn } from "../cluster/cluster-visitors";
 
 // The backup and restore of the embedded database, exactly as the README's "Deploying several

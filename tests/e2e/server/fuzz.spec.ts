@@ -2,9 +2,11 @@ import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+
 import { expect, test } from "@playwright/test";
+
 import { adminCookie, cookiesSetBy } from "../../support/admin-auth";
-import { adminEnv, E2E_ADMIN, startServer, type RunningServer } from "../../support/server-process";
+import { adminEnv, E2E_ADMIN, type RunningServer, startServer } from "../../support/server-process";
 
 // Every route of app/routes, derived from the file names (a new route is fuzzed without
 // touching this file), gets odd path parameters, odd query strings and odd methods; every
@@ -42,7 +44,30 @@ function generator(seed: number) {
   };
   const int = (n: number) => Math.floor(next() * n);
   const pick = <T>(items: readonly T[]): T => items[int(items.length)];
-  const ALPHABET = ["a", "Z", "0", "9", " ", "-", "/", "%", "&", "=", "<", ">", '"', "'", "\0", "\r\n", "\t", "é", "क", "😀", "\u202e", "\uffff"];
+  const ALPHABET = [
+    "a",
+    "Z",
+    "0",
+    "9",
+    " ",
+    "-",
+    "/",
+    "%",
+    "&",
+    "=",
+    "<",
+    ">",
+    '"',
+    "'",
+    "\0",
+    "\r\n",
+    "\t",
+    "é",
+    "क",
+    "😀",
+    "\u202e",
+    "\uffff",
+  ];
   const text = (max: number) => Array.from({ length: int(max) + 1 }, () => pick(ALPHABET)).join("");
   /** Up to `count` distinct items, in a stable random order. */
   const some = <T>(items: readonly T[], count: number): T[] => {
@@ -60,24 +85,31 @@ function generator(seed: number) {
 // Routes from file names (Remix v2 flat routes).
 
 function discoverRoutes(): Route[] {
-  return fs
-    .readdirSync(ROUTES_DIR)
-    .filter((file) => /\.(tsx?|jsx?)$/.test(file))
-    .map((file) => {
-      const id = `routes/${file.replace(/\.[jt]sx?$/, "")}`;
-      const segments = file
-        .replace(/\.[jt]sx?$/, "")
-        .split(/\.(?![^[]*\])/)
-        .filter((s) => s !== "_index" && !(s.startsWith("_") && s !== "_"))
-        .map((s) => s.replace(/\[(.*?)\]/g, "$1").replace(/_$/, "").replace(/^\((.*)\)$/, "$1"));
-      const params = segments.filter((s) => s.startsWith("$")).map((s) => (s === "$" ? "*" : s.slice(1)));
-      const pattern = "/" + segments.map((s) => (s === "$" ? ":*" : s.startsWith("$") ? `:${s.slice(1)}` : s)).join("/");
-      const source = fs.readFileSync(path.join(ROUTES_DIR, file), "utf8");
-      const hasAction = /export\s+(async\s+)?function\s+action\b|export\s+const\s+action\b/.test(source);
-      return { file, id, pattern: pattern === "/" ? "/" : pattern.replace(/\/$/, ""), params, hasAction, source };
-    })
-    // Sign-out routes last, so the identities keep their sessions for every other request.
-    .sort((a, b) => Number(/logout/.test(a.file)) - Number(/logout/.test(b.file)) || a.file.localeCompare(b.file));
+  return (
+    fs
+      .readdirSync(ROUTES_DIR)
+      .filter((file) => /\.(tsx?|jsx?)$/.test(file))
+      .map((file) => {
+        const id = `routes/${file.replace(/\.[jt]sx?$/, "")}`;
+        const segments = file
+          .replace(/\.[jt]sx?$/, "")
+          .split(/\.(?![^[]*\])/)
+          .filter((s) => s !== "_index" && !(s.startsWith("_") && s !== "_"))
+          .map((s) =>
+            s
+              .replace(/\[(.*?)\]/g, "$1")
+              .replace(/_$/, "")
+              .replace(/^\((.*)\)$/, "$1"),
+          );
+        const params = segments.filter((s) => s.startsWith("$")).map((s) => (s === "$" ? "*" : s.slice(1)));
+        const pattern = "/" + segments.map((s) => (s === "$" ? ":*" : s.startsWith("$") ? `:${s.slice(1)}` : s)).join("/");
+        const source = fs.readFileSync(path.join(ROUTES_DIR, file), "utf8");
+        const hasAction = /export\s+(async\s+)?function\s+action\b|export\s+const\s+action\b/.test(source);
+        return { file, id, pattern: pattern === "/" ? "/" : pattern.replace(/\/$/, ""), params, hasAction, source };
+      })
+      // Sign-out routes last, so the identities keep their sessions for every other request.
+      .sort((a, b) => Number(/logout/.test(a.file)) - Number(/logout/.test(b.file)) || a.file.localeCompare(b.file))
+  );
 }
 
 function fill(pattern: string, values: Record<string, string>): string {
@@ -218,7 +250,8 @@ function postVariants(form: ScrapedForm, routeId: string, rnd: ReturnType<typeof
   const base = form.fields.length > 0 ? form.fields : [["x", "1"] as [string, string]];
   const textNames = base.map(([name]) => name).filter((name) => name !== "intent");
   const withIntent = (intent: string, fields = base) => [...fields.filter(([n]) => n !== "intent"), ["intent", intent] as [string, string]];
-  const mapped = (f: (value: string, name: string) => string) => base.map(([n, v]) => [n, n === "intent" ? v : f(v, n)] as [string, string]);
+  const mapped = (f: (value: string, name: string) => string) =>
+    base.map(([n, v]) => [n, n === "intent" ? v : f(v, n)] as [string, string]);
   const post = (body: Buffer, contentType?: string, method = "POST", to = target): Probe => ({
     method,
     target: to,
@@ -244,7 +277,18 @@ function postVariants(form: ScrapedForm, routeId: string, rnd: ReturnType<typeof
     post(multipart(base, "fb", { fileFor: textNames[0] }), "multipart/form-data; boundary=fb"),
     post(urlencoded(base), form.multipart ? FORM : "multipart/form-data; boundary=x"),
     post(Buffer.from("a=%E0%A4%A&%=%&b=%FF%FE&" + base.map(([n]) => `${n}=%`).join("&")), FORM),
-    post(urlencoded(base.flatMap(([n, v]) => [[n, v], [n, rnd.text(12)]] as Array<[string, string]>)), FORM),
+    post(
+      urlencoded(
+        base.flatMap(
+          ([n, v]) =>
+            [
+              [n, v],
+              [n, rnd.text(12)],
+            ] as Array<[string, string]>,
+        ),
+      ),
+      FORM,
+    ),
     post(urlencoded(mapped((v) => `${v}\0`)), FORM),
     post(urlencoded(mapped(() => "\r\nX-Injected: 1\r\n\r\n<h1>")), FORM),
     post(urlencoded(mapped(() => "नमस्ते 😀 é\u202e")), FORM),
@@ -264,8 +308,29 @@ function postVariants(form: ScrapedForm, routeId: string, rnd: ReturnType<typeof
   ];
   // Each intent the form offers, with random values in every other field.
   for (const intent of form.intents.length > 0 ? form.intents : [""]) {
-    probes.push(post(urlencoded(withIntent(intent, mapped(() => rnd.text(40)))), FORM));
-    probes.push(post(multipart(withIntent(intent, mapped(() => rnd.text(40))), "rb"), "multipart/form-data; boundary=rb"));
+    probes.push(
+      post(
+        urlencoded(
+          withIntent(
+            intent,
+            mapped(() => rnd.text(40)),
+          ),
+        ),
+        FORM,
+      ),
+    );
+    probes.push(
+      post(
+        multipart(
+          withIntent(
+            intent,
+            mapped(() => rnd.text(40)),
+          ),
+          "rb",
+        ),
+        "multipart/form-data; boundary=rb",
+      ),
+    );
   }
   return probes;
 }
@@ -274,7 +339,12 @@ function postVariants(form: ScrapedForm, routeId: string, rnd: ReturnType<typeof
 // What a page's forms post: scraped from its HTML, plus the names its source mentions.
 
 const decodeEntities = (s: string) =>
-  s.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+  s
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
 
 function attributes(tag: string): Record<string, string> {
   const attrs: Record<string, string> = {};
@@ -379,7 +449,10 @@ async function verifiedVisitor() {
   const mobile = nextMobile();
   await expectRedirect(await visitor.post("/signup", { dialCode: "+91", mobile }), "/otp-verifications");
   const code = lastOtp(mobile);
-  await expectRedirect(await visitor.post("/otp-verifications", { intent: "verify", d1: code[0], d2: code[1], d3: code[2], d4: code[3] }), "/who-are-you");
+  await expectRedirect(
+    await visitor.post("/otp-verifications", { intent: "verify", d1: code[0], d2: code[1], d3: code[2], d4: code[3] }),
+    "/who-are-you",
+  );
   return { visitor, mobile };
 }
 
@@ -501,7 +574,10 @@ test("every text field on every page says how long it may be (maxlength)", async
   for (const identity of identities) {
     for (const route of routes) {
       const target = fill(route.pattern, sampleFor(route));
-      const page = await fetch(server.baseURL + target, { headers: identity.cookie ? { Cookie: identity.cookie } : {}, redirect: "manual" });
+      const page = await fetch(server.baseURL + target, {
+        headers: identity.cookie ? { Cookie: identity.cookie } : {},
+        redirect: "manual",
+      });
       if (page.status !== 200 || !/text\/html/.test(page.headers.get("content-type") ?? "")) continue;
       for (const tag of (await page.text()).matchAll(/<(input|textarea)\b([^>]*)>/gi)) {
         const attrs = attributes(tag[2]);
@@ -557,7 +633,10 @@ test("no request to any route, however malformed, gets a 5xx, anonymous or signe
           gets.push({ method: "GET", target: fill(route.pattern, { ...values, [param]: odd }) });
         }
         // Raw UTF-8 bytes in the request line, as a careless client sends them.
-        gets.push({ method: "GET", target: Buffer.from(fill(route.pattern, { ...values, [param]: "é\u0080" }), "utf8").toString("latin1") });
+        gets.push({
+          method: "GET",
+          target: Buffer.from(fill(route.pattern, { ...values, [param]: "é\u0080" }), "utf8").toString("latin1"),
+        });
       }
       for (const query of rnd.some(ODD_QUERIES, anonymous ? 10 : 4)) {
         gets.push({ method: "GET", target: `${valid}?${query}` });
@@ -593,7 +672,11 @@ test("no request to any route, however malformed, gets a 5xx, anonymous or signe
   }
 
   const elapsed = Math.round((Date.now() - started) / 1000);
-  if (process.env.FUZZ_REPORT) fs.writeFileSync(process.env.FUZZ_REPORT, `${sent} requests in ${elapsed} s\n${timings.join("\n")}\n\n${failures.join("\n\n")}\n\n${server.output()}`);
+  if (process.env.FUZZ_REPORT)
+    fs.writeFileSync(
+      process.env.FUZZ_REPORT,
+      `${sent} requests in ${elapsed} s\n${timings.join("\n")}\n\n${failures.join("\n\n")}\n\n${server.output()}`,
+    );
   test.info().annotations.push({ type: "fuzz", description: `seed ${SEED}: ${sent} requests in ${elapsed} s` });
   // What the server logged for them: the message and where it was thrown.
   const errors = server
@@ -606,5 +689,8 @@ test("no request to any route, however malformed, gets a 5xx, anonymous or signe
       const where = (entry.error?.stack ?? "").split("\n").slice(1, 4).join("\n");
       return `${entry.msg} ${entry.method ?? ""} ${entry.path ?? ""}: ${entry.error?.message ?? ""}\n${where}`;
     });
-  expect(failures, `${failures.length} requests answered 5xx or not at all (seed ${SEED}):\n\n${failures.slice(0, 40).join("\n\n")}\n\nserver errors:\n${errors.join("\n")}`).toEqual([]);
+  expect(
+    failures,
+    `${failures.length} requests answered 5xx or not at all (seed ${SEED}):\n\n${failures.slice(0, 40).join("\n\n")}\n\nserver errors:\n${errors.join("\n")}`,
+  ).toEqual([]);
 });

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+
 import { SIGNS } from "../../../app/domain/horoscope";
 
 const baseURL = () => process.env.E2E_BASE_URL!;

@@ -1,5 +1,6 @@
 import http from "node:http";
 import zlib from "node:zlib";
+
 import { expect, test } from "@playwright/test";
 
 const baseURL = () => process.env.E2E_BASE_URL!;

@@ -1,7 +1,9 @@
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
+
 import { expect, test } from "@playwright/test";
+
 import { openDatabase } from "../../../app/infra/db.server";
 import { startServer, tempDataDir } from "../../support/server-process";
 
@@ -12,7 +14,10 @@ async function tableCounts(dataDir: string) {
   try {
     const counts: Record<string, number> = {};
     for (const table of ["astrologers", "blogs", "horoscopePredictions", "faqs", "contacts", "customers"] as const) {
-      const row = await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+      const row = await db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .executeTakeFirstOrThrow();
       counts[table] = Number(row.n);
     }
     return counts;

@@ -1,4 +1,5 @@
-import { expect, request as playwrightRequest, test, type APIRequestContext } from "@playwright/test";
+import { type APIRequestContext, expect, request as playwrightRequest, test } from "@playwright/test";
+
 import { deletionMessages, otpMessages } from "../../../app/domain/account-messages";
 import { freshMobile, lastOtpFor, readOutbox, visitorAddress } from "../fixtures";
 

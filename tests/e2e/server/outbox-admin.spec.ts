@@ -1,9 +1,10 @@
 import { expect, test } from "@playwright/test";
+
 import { adminMessages, approvalMessages } from "../../../app/domain/admin";
 import { outboxMessages } from "../../../app/domain/outbox";
 import { adminCookie } from "../../support/admin-auth";
-import { adminEnv, startServer, type RunningServer } from "../../support/server-process";
-import { localSmtp, type LocalSmtp } from "../../support/smtp";
+import { adminEnv, type RunningServer, startServer } from "../../support/server-process";
+import { type LocalSmtp, localSmtp } from "../../support/smtp";
 
 // A message that could not be sent is shown to administrators, who can send it again. A server
 // of its own whose SMTP server is down, and which gives up after two quick tries.
@@ -19,7 +20,14 @@ test.beforeAll(async () => {
   test.setTimeout(120_000);
   smtp = await localSmtp();
   server = await startServer({
-    env: { ...adminEnv(), SMTP_URL: smtp.url, OUTBOX_RETRY_BASE_MS: "100", OUTBOX_RETRY_MAX_MS: "100", OUTBOX_MAX_ATTEMPTS: "2", OUTBOX_POLL_MS: "200" },
+    env: {
+      ...adminEnv(),
+      SMTP_URL: smtp.url,
+      OUTBOX_RETRY_BASE_MS: "100",
+      OUTBOX_RETRY_MAX_MS: "100",
+      OUTBOX_MAX_ATTEMPTS: "2",
+      OUTBOX_POLL_MS: "200",
+    },
   });
   cookie = await adminCookie(server.baseURL);
 });

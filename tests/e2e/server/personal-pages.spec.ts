@@ -1,9 +1,11 @@
 import fs from "node:fs";
 import http from "node:http";
 import zlib from "node:zlib";
-import { expect, test, type Page } from "@playwright/test";
+
+import { expect, type Page, test } from "@playwright/test";
+
 import { adminCookie } from "../../support/admin-auth";
-import { adminEnv, startServer, type RunningServer } from "../../support/server-process";
+import { adminEnv, type RunningServer, startServer } from "../../support/server-process";
 
 // A signed-in customer gets public pages from the page cache with their own header filled in
 // (app/infra/personal-page.server.ts). Real server, real cookies, real browser: customers are
@@ -44,7 +46,12 @@ function get(path: string, cookie?: string, encoding = "gzip"): Promise<Answer> 
           const body = Buffer.concat(chunks);
           if (response.headers["content-length"] !== undefined) expect(Number(response.headers["content-length"])).toBe(body.length);
           const html = (response.headers["content-encoding"] === "gzip" ? zlib.gunzipSync(body) : body).toString("utf8");
-          resolve({ status: response.statusCode ?? 0, headers: response.headers, html, cached: response.headers["content-length"] !== undefined });
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            html,
+            cached: response.headers["content-length"] !== undefined,
+          });
         });
       })
       .on("error", reject);
@@ -61,10 +68,13 @@ async function cachedFor(path: string, cookie: string): Promise<Answer> {
   await warm(path);
   let answer: Answer | null = null;
   await expect
-    .poll(async () => {
-      answer = await get(path, cookie);
-      return answer.cached;
-    }, { timeout: 15_000 })
+    .poll(
+      async () => {
+        answer = await get(path, cookie);
+        return answer.cached;
+      },
+      { timeout: 15_000 },
+    )
     .toBe(true);
   return answer!;
 }
@@ -119,14 +129,16 @@ async function signedInCustomer(fullName: string) {
   return { cookie, session, send, mobile };
 }
 
-const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#x27;");
 const profileLabel = (name: string) => `aria-label="Your profile, ${escapeHtml(name)}"`;
 const withoutNonces = (html: string) => html.replace(/nonce="[^"]*"/g, 'nonce=""');
 
 /** The root loader's data as the browser will hydrate with it. */
 function rootData(html: string): { user: { name: string; initial: string } | null } {
   const json = /window\.__remixContext = (\{.*?\});/s.exec(html)![1]!;
-  return (JSON.parse(json) as { state: { loaderData: { root: { user: { name: string; initial: string } | null } } } }).state.loaderData.root;
+  return (JSON.parse(json) as { state: { loaderData: { root: { user: { name: string; initial: string } | null } } } }).state.loaderData
+    .root;
 }
 
 test.describe("personal pages from the page cache", () => {
@@ -215,7 +227,7 @@ test.describe("personal pages from the page cache", () => {
       for (const html of [answer.html, again.html]) {
         expect(html).not.toContain('<script>alert("x")');
         expect(html).toContain(profileLabel(MALICIOUS));
-        expect(html).toContain("\\u003c/script\\u003e\\u003cscript\\u003ealert(\\\"x\\\")\\u003c/script\\u003e'\\u0026amp;Zoë😀");
+        expect(html).toContain('\\u003c/script\\u003e\\u003cscript\\u003ealert(\\"x\\")\\u003c/script\\u003e\'\\u0026amp;Zoë😀');
         expect(rootData(html).user).toEqual({ name: MALICIOUS, initial: "<" });
       }
     }
@@ -252,7 +264,9 @@ test.describe("personal pages from the page cache", () => {
   });
 
   for (const javaScriptEnabled of [false, true]) {
-    test(`in a browser with JavaScript ${javaScriptEnabled ? "on" : "off"}, the header shows the customer${javaScriptEnabled ? " before and after hydration" : ""}`, async ({ browser }) => {
+    test(`in a browser with JavaScript ${javaScriptEnabled ? "on" : "off"}, the header shows the customer${javaScriptEnabled ? " before and after hydration" : ""}`, async ({
+      browser,
+    }) => {
       const gita = await signedInCustomer("Gita Das");
       await cachedFor(PAGE, gita.session());
       const context = await browser.newContext({ javaScriptEnabled });

@@ -1,6 +1,8 @@
 import net from "node:net";
+
 import { expect, test } from "@playwright/test";
 import pg from "pg";
+
 import { startServer } from "../../support/server-process";
 
 // Runs where a PostgreSQL server listens on 127.0.0.1:5432 (this machine and CI); elsewhere

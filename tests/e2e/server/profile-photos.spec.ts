@@ -1,5 +1,6 @@
-import { expect, request as playwrightRequest, test, type APIRequestContext } from "@playwright/test";
+import { type APIRequestContext, expect, request as playwrightRequest, test } from "@playwright/test";
 import sharp from "sharp";
+
 import { carriesGps, jpegWithGps } from "../../support/images";
 import { freshMobile, lastOtpFor, visitorAddress } from "../fixtures";
 
@@ -29,7 +30,9 @@ async function puneIds(ctx: APIRequestContext): Promise<Place> {
   const india = countries.find((c) => c.country_name === "India")!;
   const states: Array<{ state_id: number; state_name: string }> = await (await ctx.get(`/api/states/${india.id}`)).json();
   const state = states.find((s) => s.state_name === "Maharashtra")!;
-  const cities: Array<{ city_id: number; city_name: string }> = await (await ctx.get(`/api/cities/${state.state_id}?countryId=${india.id}`)).json();
+  const cities: Array<{ city_id: number; city_name: string }> = await (
+    await ctx.get(`/api/cities/${state.state_id}?countryId=${india.id}`)
+  ).json();
   const city = cities.find((c) => c.city_name === "Pune")!;
   return { countryId: String(india.id), stateId: String(state.state_id), cityId: String(city.city_id) };
 }
@@ -47,7 +50,17 @@ async function registeredCustomer(name: string): Promise<{ ctx: APIRequestContex
   await expectRedirect(await ctx.post("/who-are-you", { form: { role: "user" } }), "/user-registration");
   const place = await puneIds(ctx);
   const registered = await ctx.post("/user-registration", {
-    form: { fullName: name, gender: "F", ...place, pinCode: "411001", dob: "1990-04-21", timeOfBirth: "06:45", location: "Pune", email: "", mobile },
+    form: {
+      fullName: name,
+      gender: "F",
+      ...place,
+      pinCode: "411001",
+      dob: "1990-04-21",
+      timeOfBirth: "06:45",
+      location: "Pune",
+      email: "",
+      mobile,
+    },
   });
   await expectRedirect(registered, "/");
   return { ctx, mobile, place };
@@ -60,8 +73,15 @@ test.describe("profile photos", () => {
     expect(await carriesGps(photo)).toBe(true);
     const saved = await owner.ctx.post("/profile", {
       multipart: {
-        name: "Asha Rao", gender: "female", dob: "1990-04-21", timeOfBirth: "06:45", birthPlace: "Pune", ...owner.place,
-        pinCode: "411001", email: "asha@example.in", mobile: owner.mobile,
+        name: "Asha Rao",
+        gender: "female",
+        dob: "1990-04-21",
+        timeOfBirth: "06:45",
+        birthPlace: "Pune",
+        ...owner.place,
+        pinCode: "411001",
+        email: "asha@example.in",
+        mobile: owner.mobile,
         photo: { name: "me.jpg", mimeType: "image/jpeg", buffer: photo },
       },
     });

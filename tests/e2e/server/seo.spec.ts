@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+
 import { slugify } from "../../../app/domain/slug";
 import { demoBlogs } from "../../../app/infra/seed/demo-blogs.server";
 

@@ -1,14 +1,20 @@
 import fs from "node:fs";
+
 import { expect, test } from "@playwright/test";
+
 import { adminMessages, secondFactorMessages } from "../../../app/domain/admin";
 import { adminCookie, cookiesSetBy } from "../../support/admin-auth";
-import { adminEnv, startServer, type RunningServer } from "../../support/server-process";
+import { adminEnv, type RunningServer, startServer } from "../../support/server-process";
 
 // Attacks on sessions, tried over HTTP against a server of this file's own: a copied cookie
 // after logout, after account deletion and after an admin password change; parallel password
 // guessing; the __Host- cookie names of a deployment on https.
 
-const ADMIN = { email: "sessions-admin@example.in", password: "the first passphrase", totpSecret: "KRUGS4ZANFZSAYJAONSWG4TFOQQGW33ZKRUGS4ZA" };
+const ADMIN = {
+  email: "sessions-admin@example.in",
+  password: "the first passphrase",
+  totpSecret: "KRUGS4ZANFZSAYJAONSWG4TFOQQGW33ZKRUGS4ZA",
+};
 
 let server: RunningServer;
 test.describe.configure({ mode: "serial" });
@@ -28,7 +34,11 @@ function nextMobile() {
 }
 
 function lastOtp(dataDir: string, mobile: string): string {
-  const lines = fs.readFileSync(`${dataDir}/outbox.jsonl`, "utf8").trim().split("\n").map((l) => JSON.parse(l));
+  const lines = fs
+    .readFileSync(`${dataDir}/outbox.jsonl`, "utf8")
+    .trim()
+    .split("\n")
+    .map((l) => JSON.parse(l));
   const sms = lines.filter((m) => m.to === `+91${mobile}`).at(-1);
   return /\b(\d{4})\b/.exec(sms.text)![1];
 }
@@ -38,7 +48,12 @@ function browser(base: string, address = `203.0.113.${1 + Math.floor(Math.random
   let cookie = "";
   const remember = (response: Response) => {
     const set = cookiesSetBy(response);
-    const jar = new Map(cookie.split("; ").filter(Boolean).map((p) => [p.split("=")[0], p]));
+    const jar = new Map(
+      cookie
+        .split("; ")
+        .filter(Boolean)
+        .map((p) => [p.split("=")[0], p]),
+    );
     for (const pair of set.split("; ").filter(Boolean)) jar.set(pair.split("=")[0], pair);
     for (const line of response.headers.getSetCookie()) if (line.split(";")[0].endsWith("=")) jar.delete(line.split("=")[0]);
     cookie = [...jar.values()].join("; ");
@@ -60,10 +75,14 @@ async function signedInCustomer() {
   const mobile = nextMobile();
   await visitor.post("/signup", { dialCode: "+91", mobile });
   const code = lastOtp(server.dataDir, mobile);
-  expect((await visitor.post("/otp-verifications", { intent: "verify", d1: code[0], d2: code[1], d3: code[2], d4: code[3] })).status).toBe(302);
+  expect((await visitor.post("/otp-verifications", { intent: "verify", d1: code[0], d2: code[1], d3: code[2], d4: code[3] })).status).toBe(
+    302,
+  );
   expect((await visitor.post("/who-are-you", { role: "user" })).headers.get("location")).toBe("/user-registration");
   const states = (await (await fetch(`${server.baseURL}/api/states/101`)).json()) as Array<{ state_id: number }>;
-  const cities = (await (await fetch(`${server.baseURL}/api/cities/${states[0].state_id}?countryId=101`)).json()) as Array<{ city_id: number }>;
+  const cities = (await (await fetch(`${server.baseURL}/api/cities/${states[0].state_id}?countryId=101`)).json()) as Array<{
+    city_id: number;
+  }>;
   const registered = await visitor.post("/user-registration", {
     fullName: "Session Tester",
     gender: "F",
@@ -129,7 +148,11 @@ test("a copy of an admin's cookie stops working after logout and after a passwor
   const admin = browser(server.baseURL);
   const signedIn = await adminCookie(server.baseURL, ADMIN);
   expect((await admin.get("/admin", signedIn)).status).toBe(200);
-  await fetch(`${server.baseURL}/admin/logout`, { method: "POST", headers: { Cookie: signedIn, Origin: server.baseURL }, redirect: "manual" });
+  await fetch(`${server.baseURL}/admin/logout`, {
+    method: "POST",
+    headers: { Cookie: signedIn, Origin: server.baseURL },
+    redirect: "manual",
+  });
   expect((await admin.get("/admin", signedIn)).headers.get("location")).toMatch(/^\/admin\/login/);
 
   // A new password (set at start from ADMIN_PASSWORD, as a deployment would) ends every session.

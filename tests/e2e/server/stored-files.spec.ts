@@ -1,10 +1,12 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { expect, test, type APIRequestContext } from "@playwright/test";
+
+import { type APIRequestContext, expect, test } from "@playwright/test";
 import sharp from "sharp";
+
 import { distinctiveRuns } from "../../support/images";
-import { adminEnv, startServer, type RunningServer } from "../../support/server-process";
+import { adminEnv, type RunningServer, startServer } from "../../support/server-process";
 import { customerWithPhoto, publishedPictures, visitorOf } from "../../support/stored-pictures";
 
 // Uploaded pictures live in the database: a server of its own takes a profile photo and
@@ -24,7 +26,9 @@ let blogUrls: string[];
 
 /** Every file under a folder, at any depth (full paths). */
 const allFiles = (dir: string): string[] =>
-  fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? allFiles(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+  fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((e) => (e.isDirectory() ? allFiles(path.join(dir, e.name)) : [path.join(dir, e.name)]));
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
@@ -74,7 +78,9 @@ test.describe("files from the database", () => {
       for (const variant of ["", "?w=320", "?w=960", "?v=share"]) {
         const bytes = await expectServedWithValidators(visitor, url + variant, "public, max-age=31536000, immutable");
         const format = (await sharp(bytes).metadata()).format;
-        expect(format, url + variant).toBe(variant === "" ? (url.endsWith(".png") ? "png" : "jpeg") : variant === "?v=share" ? "jpeg" : "webp");
+        expect(format, url + variant).toBe(
+          variant === "" ? (url.endsWith(".png") ? "png" : "jpeg") : variant === "?v=share" ? "jpeg" : "webp",
+        );
       }
       expect((await visitor.get(url)).headers()["content-security-policy"]).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
     }
@@ -91,7 +97,9 @@ test.describe("files from the database", () => {
     // The pictures are in the database's files (the search reaches them there), and only there.
     expect(served.length).toBeGreaterThanOrEqual(9);
     for (const { url, bytes } of served) {
-      const holding = new Set(distinctiveRuns(bytes).flatMap((run) => files.filter((f) => f.bytes.includes(run)).map((f) => f.name.split(path.sep)[0])));
+      const holding = new Set(
+        distinctiveRuns(bytes).flatMap((run) => files.filter((f) => f.bytes.includes(run)).map((f) => f.name.split(path.sep)[0])),
+      );
       expect([...holding], url).toEqual(["pglite"]);
     }
   });

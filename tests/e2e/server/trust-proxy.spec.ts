@@ -1,7 +1,8 @@
 import { expect, request as playwrightRequest, test } from "@playwright/test";
+
 import { loginMessages } from "../../../app/domain/account-messages";
 import { OTP_SEND_CAPS } from "../../../app/domain/otp";
-import { startServer, type RunningServer } from "../../support/server-process";
+import { type RunningServer, startServer } from "../../support/server-process";
 import { freshMobile } from "../fixtures";
 
 // Which address the OTP caps count, seen through the per-address cap itself: 30 sends an hour

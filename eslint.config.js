@@ -1,0 +1,88 @@
+// ESLint for the house rules a machine can check (STYLE.md); Prettier owns the formatting.
+// `npm test` runs it with --max-warnings 0.
+import js from "@eslint/js";
+import jsxA11y from "eslint-plugin-jsx-a11y";
+import react from "eslint-plugin-react";
+import reactHooks from "eslint-plugin-react-hooks";
+import simpleImportSort from "eslint-plugin-simple-import-sort";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+export default tseslint.config(
+  { ignores: ["build/", "public/", "node_modules/", "tests/.output/", ".cache/", "patches/"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { "simple-import-sort": simpleImportSort },
+    linterOptions: { reportUnusedDisableDirectives: "error" },
+    rules: {
+      "simple-import-sort/imports": "warn",
+      "simple-import-sort/exports": "warn",
+      "@typescript-eslint/no-unused-vars": [
+        "warn",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none", ignoreRestSiblings: true },
+      ],
+      "@typescript-eslint/consistent-type-imports": ["warn", { fixStyle: "inline-type-imports", disallowTypeAnnotations: false }],
+      eqeqeq: ["warn", "always", { null: "ignore" }],
+      "no-console": "off",
+    },
+  },
+  {
+    // Tests and tools read loose shapes (query plans, CDP events, Playwright fixtures).
+    files: ["tests/**", "tools/**", "scripts/**"],
+    rules: { "@typescript-eslint/no-explicit-any": "off", "no-empty-pattern": "off" },
+  },
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    ...react.configs.flat.recommended,
+    ...react.configs.flat["jsx-runtime"],
+    settings: { react: { version: "18" } },
+  },
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks, "jsx-a11y": jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      "react/prop-types": "off",
+    },
+  },
+  {
+    // House rules (STYLE.md) a machine can check; the architecture test checks the rest.
+    files: ["app/routes/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["~/routes/*", "./*", "../routes/*"],
+              message: "A route never imports another route: move the shared part to components/, domain/ or services/.",
+            },
+            {
+              group: ["~/infra/db.server", "kysely", "pg", "@electric-sql/*"],
+              message: "Routes reach the database only through a service verb.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["app/components/**", "app/domain/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["~/infra/*", "~/services/*", "*.server", "../infra/*", "../services/*"],
+              message: "Browser code never imports server modules.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+);
