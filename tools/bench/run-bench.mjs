@@ -932,28 +932,29 @@ function tapBudgets(taps) {
  */
 async function firstTapOnly() {
   const runs = process.argv.includes("--runs") ? Number(process.argv[process.argv.indexOf("--runs") + 1]) : 3;
-  const server = await startServer({});
-  try {
+  await onFreshServer({}, async (server) => {
     const paths = [];
     for (const fixed of FIXED_PAGES) paths.push(fixed ?? (await firstArticlePath(server.origin)));
     const taps = await measureScriptsAfterTap(server.origin, [...paths, "/signup"], { runs });
     reportTaps(taps);
-    const budgets = tapBudgets(taps);
-    for (const [name, ok] of budgets) console.log(`  ${ok ? "PASS" : "FAIL"}  ${name}`);
-    process.exitCode = budgets.every(([, ok]) => ok) ? 0 : 1;
-  } finally {
-    if (server.child.exitCode === null) server.child.kill("SIGKILL");
-    fs.rmSync(server.dataDir, { recursive: true, force: true });
-  }
+    return tapBudgets(taps);
+  });
 }
 
 /** `node tools/bench/run-bench.mjs --form-posts`: the form posts alone, on a fresh server. */
 async function formPostsOnly() {
-  const server = await startServer(FORM_POSTS_ENV);
-  try {
+  await onFreshServer(FORM_POSTS_ENV, async (server) => {
     const forms = await measureFormPosts(server, { seconds: RUN_SECONDS, warmupSeconds: WARMUP_SECONDS, connections: CONNECTIONS });
     reportFormPosts(forms);
-    const budgets = formPostBudgets(forms);
+    return formPostBudgets(forms);
+  });
+}
+
+/** Runs one measurement on a fresh server, prints its budgets and exits non-zero on a FAIL. */
+async function onFreshServer(env, measure) {
+  const server = await startServer(env);
+  try {
+    const budgets = await measure(server);
     for (const [name, ok] of budgets) console.log(`  ${ok ? "PASS" : "FAIL"}  ${name}`);
     process.exitCode = budgets.every(([, ok]) => ok) ? 0 : 1;
   } finally {
