@@ -57,6 +57,10 @@ if (await canMakeThrowawayPostgres()) {
       }
     };
 
+    /** Whether the change-notice connection came back after it was last lost. */
+    const listeningAgain = (log: string) =>
+      log.lastIndexOf("change notices: listening again") > log.lastIndexOf("change notices: connection lost");
+
     test("while PostgreSQL is down pages and posts answer a short styled 503 within seconds, and the site comes back by itself with every acknowledged write", async () => {
       test.setTimeout(120_000);
       const run = `Outage ${Date.now().toString(36)}`;
@@ -125,6 +129,10 @@ if (await canMakeThrowawayPostgres()) {
 
     test("anonymous visitors keep reading the public pages the cache holds while PostgreSQL is down", async () => {
       test.setTimeout(60_000);
+      // When its change-notice connection comes back, an instance drops every cache (notices sent
+      // meanwhile are lost). That can come seconds after /readyz (it waits longer after each
+      // failure), so the page is cached only once it is listening again.
+      await expect.poll(() => listeningAgain(server.output()), { timeout: 30_000 }).toBe(true);
       expect((await timed("/faq")).status).toBe(200);
       await database.stop("fast");
       try {
