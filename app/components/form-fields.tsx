@@ -1,7 +1,10 @@
 import type { ChangeEvent, ComponentProps, ReactNode } from "react";
-import { type FieldErrors, useField, useFormContext, useIsSubmitting } from "remix-validated-form";
 
-// Fields for remix-validated-form (STYLE.md "Forms"): each wires its label, id,
+import type { FieldErrors } from "~/domain/form-check";
+
+import { useFieldState, useFormErrors, useIsSubmitting } from "./checked-form";
+
+// Fields of the house form, CheckedForm (STYLE.md "Forms"): each wires its label, id,
 // aria-invalid, aria-describedby and the error text beside it. Messages come from the
 // shared zod schema, in the browser and from the server alike. Inputs never carry the
 // `required` attribute: the browser's own bubbles would pre-empt the spec's messages when
@@ -25,7 +28,7 @@ function describedBy(...ids: Array<string | false | undefined>) {
 }
 
 export function TextField({ name, label, id = name, hint, required, type = "text", ...rest }: FieldBase & InputProps) {
-  const { error, getInputProps } = useField(name);
+  const { error, defaultValue } = useFieldState(name);
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   return (
@@ -37,14 +40,15 @@ export function TextField({ name, label, id = name, hint, required, type = "text
         </p>
       ) : null}
       <input
-        {...getInputProps<ComponentProps<"input">>({
-          ...rest,
-          id,
-          type,
-          "aria-required": required || undefined,
-          "aria-invalid": error ? true : undefined,
-          "aria-describedby": describedBy(hintId, errorId),
-        })}
+        {...rest}
+        name={name}
+        id={id}
+        type={type}
+        // A file input cannot be given a value; every other kind starts with the form's.
+        defaultValue={type === "file" ? undefined : defaultValue}
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(hintId, errorId)}
       />
       {error ? (
         <p id={errorId} className="field-error">
@@ -59,7 +63,7 @@ type TextareaProps = Omit<ComponentProps<"textarea">, "name" | "id" | "defaultVa
 
 /** A text field of several lines, wired like TextField. */
 export function TextareaField({ name, label, id = name, hint, required, ...rest }: TextareaProps) {
-  const { error, getInputProps } = useField(name);
+  const { error, defaultValue } = useFieldState(name);
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   return (
@@ -71,13 +75,13 @@ export function TextareaField({ name, label, id = name, hint, required, ...rest 
         </p>
       ) : null}
       <textarea
-        {...getInputProps<ComponentProps<"textarea">>({
-          ...rest,
-          id,
-          "aria-required": required || undefined,
-          "aria-invalid": error ? true : undefined,
-          "aria-describedby": describedBy(hintId, errorId),
-        })}
+        {...rest}
+        name={name}
+        id={id}
+        defaultValue={defaultValue}
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(hintId, errorId)}
       />
       {error ? (
         <p id={errorId} className="field-error">
@@ -114,7 +118,7 @@ export function SelectField({
   disabled,
   busy,
 }: SelectProps) {
-  const { error, getInputProps } = useField(name);
+  const { error, defaultValue } = useFieldState(name);
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   return (
@@ -126,16 +130,16 @@ export function SelectField({
         </p>
       ) : null}
       <select
-        {...getInputProps<ComponentProps<"select">>({
-          id,
-          value,
-          onChange,
-          disabled,
-          "aria-busy": busy || undefined,
-          "aria-required": required || undefined,
-          "aria-invalid": error ? true : undefined,
-          "aria-describedby": describedBy(hintId, errorId),
-        })}
+        name={name}
+        id={id}
+        // Controlled when given a value (dependent selects); otherwise it starts with the form's.
+        {...(value === undefined ? { defaultValue: defaultValue ?? "" } : { value })}
+        onChange={onChange}
+        disabled={disabled}
+        aria-busy={busy || undefined}
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(hintId, errorId)}
       >
         <option value="">{placeholder}</option>
         {options.map((option) => (
@@ -157,11 +161,18 @@ type RadioGroupProps = { name: string; legend: string; options: readonly Option[
 
 /** A fieldset whose legend names the question; the group's id is the name, for the summary's link. */
 export function RadioGroup({ name, legend, options, hint, required }: RadioGroupProps) {
-  const { error, getInputProps } = useField(name);
+  const { error, defaultValue } = useFieldState(name);
   const hintId = hint ? `${name}-hint` : undefined;
   const errorId = error ? `${name}-error` : undefined;
   return (
-    <fieldset id={name} className="field radio-group" aria-describedby={describedBy(hintId, errorId)}>
+    // The group, not each radio, says it needs putting right (ARIA: radios take no aria-invalid).
+    <fieldset
+      id={name}
+      role="radiogroup"
+      className="field radio-group"
+      aria-invalid={error ? true : undefined}
+      aria-describedby={describedBy(hintId, errorId)}
+    >
       <legend>
         {legend}
         {required ? <span className="visually-hidden"> (required)</span> : null}
@@ -174,14 +185,7 @@ export function RadioGroup({ name, legend, options, hint, required }: RadioGroup
       <div className="radio-options">
         {options.map((option, index) => (
           <label key={option.value} className="radio-option" htmlFor={`${name}-${index}`}>
-            <input
-              {...getInputProps<ComponentProps<"input">>({
-                type: "radio",
-                id: `${name}-${index}`,
-                value: option.value,
-                "aria-invalid": error ? true : undefined,
-              })}
-            />
+            <input type="radio" name={name} id={`${name}-${index}`} value={option.value} defaultChecked={defaultValue === option.value} />
             <span>{option.label}</span>
           </label>
         ))}
@@ -209,7 +213,7 @@ type ErrorSummaryProps = {
  * link to each field to fix. The messages themselves stand beside their fields.
  */
 export function ErrorSummary({ labels, message, formError }: ErrorSummaryProps) {
-  const { fieldErrors } = useFormContext();
+  const fieldErrors = useFormErrors();
   const names = Object.keys(fieldErrors).filter((name) => fieldErrors[name]);
   const ordered = [...Object.keys(labels).filter((n) => names.includes(n)), ...names.filter((n) => !(n in labels))];
   if (ordered.length === 0 && !formError) return null;

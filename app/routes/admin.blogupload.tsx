@@ -1,10 +1,9 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { type ClientActionFunctionArgs, useActionData, useLoaderData } from "@remix-run/react";
-import { withZod } from "@remix-validated-form/with-zod";
 import { type KeyboardEvent, useEffect, useState } from "react";
-import { useField, ValidatedForm } from "remix-validated-form";
 
+import { CheckedForm, useFieldState } from "~/components/checked-form";
 import { ErrorSummary, SelectField, SubmitButton, TextareaField, TextField } from "~/components/form-fields";
 import { shrinkOnChoose } from "~/components/photo-shrinking";
 import { sendFormWithProgress, UploadProgress } from "~/components/UploadProgress";
@@ -36,6 +35,7 @@ import {
   TYPE_NEW,
 } from "~/domain/blog-upload";
 import { BLOG_IMAGE_SHRINK } from "~/domain/camera-photos";
+import { checkForm } from "~/domain/form-check";
 import { indiaToday } from "~/domain/india-date";
 import { requireAdmin } from "~/infra/admin-session.server";
 import { failureStatus } from "~/infra/database-errors.server";
@@ -60,7 +60,6 @@ import {
 // that works without JavaScript; with it, the form checks itself before sending and the meta
 // tags box adds a keyword on Enter or comma. The same controls stand in both modes.
 
-const validator = withZod(blogUploadSchema);
 const PRIVATE = "private, no-store";
 
 type Values = Record<BlogUploadTextField, string>;
@@ -111,8 +110,8 @@ export async function action({ request }: ActionFunctionArgs) {
       { status, headers: { "Cache-Control": PRIVATE } },
     );
 
-  const result = await validator.validate(post.form);
-  const fieldErrors: Record<string, string> = { ...result.error?.fieldErrors };
+  const result = checkForm(blogUploadSchema, post.form);
+  const fieldErrors: Record<string, string> = { ...result.fieldErrors };
   for (const name of post.tooLong) fieldErrors[name] = blogUploadMessages.partTooLong;
   if (result.data && !fieldErrors.htmlContent && !articleHasContent(result.data.htmlContent)) {
     fieldErrors.htmlContent = blogUploadMessages.htmlNothingLeft;
@@ -160,12 +159,11 @@ export default function BlogUpload() {
       {uploaded ? <UploadReceipt uploaded={uploaded} today={today} /> : null}
       {reply && reply.skipped.length > 0 ? <SkippedFiles files={reply.skipped} /> : null}
       {/* Keyed by the saved post, so the form starts empty again after each upload. */}
-      <ValidatedForm
+      <CheckedForm
         key={uploaded?.slug ?? "new"}
-        validator={validator}
-        method="post"
+        schema={blogUploadSchema}
+        errors={reply?.fieldErrors}
         encType="multipart/form-data"
-        noValidate
         defaultValues={defaults}
         className="stack blog-upload-form"
       >
@@ -254,7 +252,7 @@ export default function BlogUpload() {
           <SubmitButton pendingText="Uploading...">Upload Blog</SubmitButton>
         </div>
         <UploadProgress />
-      </ValidatedForm>
+      </CheckedForm>
     </div>
   );
 }
@@ -337,7 +335,7 @@ function AuthorFields() {
  * the list follows as one types; the box itself never changes at hydration.
  */
 function MetaTagsField() {
-  const { defaultValue } = useField("metaTags");
+  const { defaultValue } = useFieldState("metaTags");
   const [text, setText] = useState(() => String(defaultValue ?? ""));
   const [announcement, setAnnouncement] = useState("");
   // What was typed before the scripts started is in the box, not in the server's value.

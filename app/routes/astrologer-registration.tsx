@@ -1,9 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { withZod } from "@remix-validated-form/with-zod";
-import { ValidatedForm } from "remix-validated-form";
 
+import { CheckedForm } from "~/components/checked-form";
 import { DefaultSubmit, ErrorSummary, SelectField, SubmitButton, TextField } from "~/components/form-fields";
 import { type LocationLists, locationNames, LocationSelects, resolveLocationLists } from "~/components/LocationSelects";
 import {
@@ -18,6 +17,7 @@ import {
 } from "~/domain/astrologer-forms";
 import { bankMessages } from "~/domain/bank";
 import { submittedText } from "~/domain/customer-forms";
+import { checkForm } from "~/domain/form-check";
 import { registrationFormMessages } from "~/domain/onboarding";
 import { pageMeta, siteFromMatches } from "~/domain/seo";
 import { failureStatus } from "~/infra/database-errors.server";
@@ -33,10 +33,8 @@ import { AlreadyRegisteredError, applicationStatus, registerAstrologer } from "~
 // Reached from who-are-you ('Are you an Astrologer?') by a number with no application yet;
 // /astrologerform redirects here (domain/redirects.ts).
 
-const validator = withZod(astrologerRegistrationSchema);
-
 type Values = Record<AstrologerRegistrationField, string>;
-/** validationError's answer (fieldErrors + repopulateFields) plus the lists and a form-level message. */
+/** The messages and what was posted (or resolved) plus the lists and a form-level message. */
 type Reply = {
   fieldErrors?: Record<string, string>;
   repopulateFields: Values;
@@ -81,9 +79,9 @@ export async function action({ request }: ActionFunctionArgs) {
 
   if (form.get("intent") === "locations") return reply();
 
-  const result = await validator.validate(form);
+  const result = checkForm(astrologerRegistrationSchema, form);
   const place = locationNames(locations);
-  if (result.error || !place) return reply({ fieldErrors: result.error?.fieldErrors ?? {} }, 422);
+  if (result.fieldErrors || !place) return reply({ fieldErrors: result.fieldErrors ?? {} }, 422);
 
   const data = result.data;
   try {
@@ -139,7 +137,12 @@ export default function AstrologerRegistration() {
       {loaderData.reapplying ? (
         <p className="notice">Your earlier application was not approved, and you may apply again. Please check every detail.</p>
       ) : null}
-      <ValidatedForm validator={validator} method="post" noValidate defaultValues={defaults} className="stack account-form">
+      <CheckedForm
+        schema={astrologerRegistrationSchema}
+        errors={reply?.fieldErrors}
+        defaultValues={defaults}
+        className="stack account-form"
+      >
         <DefaultSubmit />
         <ErrorSummary labels={labels} message={bankMessages.fixErrors} formError={reply?.formError} />
         <TextField name="fullName" label={labels.fullName} autoComplete="name" maxLength={100} required />
@@ -169,7 +172,7 @@ export default function AstrologerRegistration() {
         <div className="button-row">
           <SubmitButton pendingText="Registering...">Register</SubmitButton>
         </div>
-      </ValidatedForm>
+      </CheckedForm>
     </section>
   );
 }

@@ -1,10 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useActionData, useFetcher, useLoaderData } from "@remix-run/react";
-import { withZod } from "@remix-validated-form/with-zod";
 import { type FormEvent, type MouseEvent, useEffect, useRef, useState } from "react";
-import { ValidatedForm } from "remix-validated-form";
 
+import { CheckedForm } from "~/components/checked-form";
 import { DefaultSubmit, ErrorSummary, SubmitButton, TextField } from "~/components/form-fields";
 import { Link } from "~/components/links";
 import {
@@ -18,6 +17,7 @@ import {
 } from "~/domain/astrologer-forms";
 import { ACCOUNT_INPUT_MAX_LENGTH, bankMessages, isValidIfscFormat, maskLast4 } from "~/domain/bank";
 import { submittedText } from "~/domain/customer-forms";
+import { checkForm } from "~/domain/form-check";
 import { MOBILE_INPUT_MAX_LENGTH, MOBILE_PLACEHOLDER } from "~/domain/phone";
 import { pageMeta, siteFromMatches } from "~/domain/seo";
 import { failureStatus } from "~/infra/database-errors.server";
@@ -35,12 +35,10 @@ import { bankDetailsSummary, saveBankDetails } from "~/services/onboarding.serve
 // the form, which comes back with everything kept and the branch filled. Aadhaar and account numbers are stored encrypted
 // and never shown again after saving, only their last four digits.
 
-const validator = withZod(bankDetailsSchema);
-
 type Values = Record<BankDetailsField, string>;
 type BranchField = (typeof BRANCH_FIELDS)[number];
 type LookupNote = { kind: "error" | "info"; text: string };
-/** validationError's answer (fieldErrors + repopulateFields), a form-level message and the IFSC lookup's word. */
+/** The messages and what was posted (repopulateFields), a form-level message and the IFSC lookup's word. */
 type Reply = {
   fieldErrors?: Record<string, string>;
   repopulateFields: Values;
@@ -93,8 +91,8 @@ export async function action({ request }: ActionFunctionArgs) {
     return reply({ ifscNote: note });
   }
 
-  const result = await validator.validate(form);
-  if (result.error) return reply({ fieldErrors: result.error.fieldErrors }, 422);
+  const result = checkForm(bankDetailsSchema, form);
+  if (result.fieldErrors) return reply({ fieldErrors: result.fieldErrors }, 422);
   try {
     await saveBankDetails(astrologerId, result.data);
   } catch (error) {
@@ -119,7 +117,7 @@ export default function BankDetails() {
     const form = formRef.current;
     if (lookup.state !== "idle" || !lookup.data || !("status" in lookup.data) || !form) return;
     const { fill, note: lookupNote } = lookupOutcome(lookup.data);
-    // The branch inputs are uncontrolled (remix-validated-form reads the form itself).
+    // The branch inputs are uncontrolled (the form's check reads the form itself).
     for (const [name, value] of Object.entries(fill)) {
       const input = form.elements.namedItem(name);
       if (input instanceof HTMLInputElement) input.value = value;
@@ -177,10 +175,9 @@ export default function BankDetails() {
           <p>To replace these details, fill in the form below. Both numbers must be typed again.</p>
         </div>
       ) : null}
-      <ValidatedForm
-        validator={validator}
-        method="post"
-        noValidate
+      <CheckedForm
+        schema={bankDetailsSchema}
+        errors={reply?.fieldErrors}
         defaultValues={defaults}
         formRef={formRef}
         className="stack account-form"
@@ -269,7 +266,7 @@ export default function BankDetails() {
         <div className="button-row">
           <SubmitButton pendingText="Saving...">Save</SubmitButton>
         </div>
-      </ValidatedForm>
+      </CheckedForm>
     </section>
   );
 }

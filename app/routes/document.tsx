@@ -2,16 +2,16 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json } from "@remix-run/node";
 import type { ClientActionFunctionArgs } from "@remix-run/react";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { withZod } from "@remix-validated-form/with-zod";
 import { useMemo } from "react";
-import { type FieldErrors, ValidatedForm } from "remix-validated-form";
 
+import { CheckedForm } from "~/components/checked-form";
 import { ErrorSummary, SubmitButton, TextField } from "~/components/form-fields";
 import { shrinkOnChoose } from "~/components/photo-shrinking";
 import { sendFormWithProgress, UploadProgress } from "~/components/UploadProgress";
 import { DOCUMENT_ACCEPT, documentLabels, documentsSchema, missingRequiredKinds, onboardingFormMessages } from "~/domain/astrologer-forms";
 import { bankMessages } from "~/domain/bank";
 import { DOCUMENT_SHRINK } from "~/domain/camera-photos";
+import type { FieldErrors } from "~/domain/form-check";
 import { DOCUMENT_KINDS, documentMessages } from "~/domain/onboarding";
 import { pageMeta, siteFromMatches } from "~/domain/seo";
 import { failureStatus } from "~/infra/database-errors.server";
@@ -77,7 +77,7 @@ export default function Documents() {
   const { uploaded } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   const uploadedKinds = uploaded.map((d) => d.kind).join(",");
-  const validator = useMemo(() => withZod(documentsSchema(uploadedKinds.split(","))), [uploadedKinds]);
+  const schema = useMemo(() => documentsSchema(uploadedKinds.split(",")), [uploadedKinds]);
   // 'Please upload all required documents.' heads the summary when one is missing (the server's
   // word, or the browser's check); otherwise the general heading. Other failures stand alone.
   const missingOnServer = reply?.formError === documentMessages.missing;
@@ -94,7 +94,7 @@ export default function Documents() {
       <p className="lead">
         We check every astrologer's identity before their profile goes live. Your documents are seen only by our review team.
       </p>
-      <ValidatedForm validator={validator} method="post" encType="multipart/form-data" noValidate className="stack account-form">
+      <CheckedForm schema={schema} errors={reply?.fieldErrors} encType="multipart/form-data" className="stack account-form">
         <ErrorSummary labels={documentLabels} message={summaryMessage} formError={formError} />
         <p className="field-hint">JPG, JPEG or PDF files, each smaller than 500KB; a larger photo is made smaller to fit.</p>
         {DOCUMENT_KINDS.map((spec) => {
@@ -126,7 +126,7 @@ export default function Documents() {
           <SubmitButton pendingText="Uploading...">Upload Documents</SubmitButton>
         </div>
         <UploadProgress />
-      </ValidatedForm>
+      </CheckedForm>
     </section>
   );
 }

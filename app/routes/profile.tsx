@@ -1,10 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, type UploadHandler } from "@remix-run/node";
 import { type ClientActionFunctionArgs, Form, useActionData, useLoaderData } from "@remix-run/react";
-import { withZod } from "@remix-validated-form/with-zod";
-import { useMemo } from "react";
-import { type FieldErrors, ValidatedForm } from "remix-validated-form";
 
+import { CheckedForm } from "~/components/checked-form";
 import { DefaultSubmit, ErrorSummary, RadioGroup, SubmitButton, TextField } from "~/components/form-fields";
 import { type LocationLists, locationNames, LocationSelects, resolveLocationLists } from "~/components/LocationSelects";
 import { shrinkOnChoose } from "~/components/photo-shrinking";
@@ -22,6 +20,7 @@ import {
   profileTextFields,
   submittedText,
 } from "~/domain/customer-forms";
+import { checkForm, type FieldErrors } from "~/domain/form-check";
 import { indiaToday } from "~/domain/india-date";
 import { pageMeta, siteFromMatches } from "~/domain/seo";
 import { TEXT_LIMITS } from "~/domain/text-input";
@@ -40,7 +39,7 @@ import { acceptProfilePhoto, type ProfilePhoto, stagedProfilePhotoName, stagePro
 // another field failed is kept (staged) and saved with the form once it is put right.
 
 type Values = Record<Exclude<ProfileField, "photo">, string>;
-/** validationError's answer (fieldErrors + repopulateFields) plus the lists and a form-level message. */
+/** The messages and what was posted (or resolved), plus the lists and a form-level message. */
 type Reply = {
   fieldErrors?: Record<string, string>;
   repopulateFields: Values;
@@ -136,8 +135,8 @@ export async function action({ request }: ActionFunctionArgs) {
     return reply();
   }
 
-  const result = await withZod(profileSchema(indiaToday(new Date()))).validate(form);
-  const fieldErrors: Record<string, string> = { ...result.error?.fieldErrors };
+  const result = checkForm(profileSchema(indiaToday(new Date())), form);
+  const fieldErrors: FieldErrors = { ...result.fieldErrors };
   if (chosen.status === "tooLarge") fieldErrors.photo = profileMessages.photoSize;
   if (chosen.status === "invalid") fieldErrors.photo = profileMessages.photoType;
   const place = locationNames(locations);
@@ -168,18 +167,16 @@ export default function Profile() {
   const loaderData = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   const { today, photoUrl, hasPhoto, stagedPhotoName } = loaderData;
-  const validator = useMemo(() => withZod(profileSchema(today)), [today]);
   const locations = reply?.locations ?? loaderData.locations;
   const defaults: Partial<Values> = reply?.repopulateFields ?? loaderData.values;
 
   return (
     <section className="container narrow section account-page">
       <h1>Your profile</h1>
-      <ValidatedForm
-        validator={validator}
-        method="post"
+      <CheckedForm
+        schema={profileSchema(today)}
+        errors={reply?.fieldErrors}
         encType="multipart/form-data"
-        noValidate
         defaultValues={defaults}
         className="stack account-form"
       >
@@ -232,7 +229,7 @@ export default function Profile() {
           <SubmitButton pendingText="Saving...">Save</SubmitButton>
         </div>
         <UploadProgress />
-      </ValidatedForm>
+      </CheckedForm>
       <Form method="post" action="/logout" className="stack session-end">
         <input type="hidden" name="scope" value="all" />
         <p className="field-hint" id="log-out-everywhere-hint">

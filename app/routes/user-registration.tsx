@@ -1,10 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { withZod } from "@remix-validated-form/with-zod";
-import { useMemo } from "react";
-import { ValidatedForm } from "remix-validated-form";
 
+import { CheckedForm } from "~/components/checked-form";
 import { DefaultSubmit, ErrorSummary, RadioGroup, SubmitButton, TextField } from "~/components/form-fields";
 import { type LocationLists, locationNames, LocationSelects, resolveLocationLists } from "~/components/LocationSelects";
 import { registrationMessages } from "~/domain/account-messages";
@@ -17,6 +15,7 @@ import {
   splitFullName,
   submittedText,
 } from "~/domain/customer-forms";
+import { checkForm } from "~/domain/form-check";
 import { indiaToday } from "~/domain/india-date";
 import { pageMeta, siteFromMatches } from "~/domain/seo";
 import { TEXT_LIMITS } from "~/domain/text-input";
@@ -33,7 +32,7 @@ import * as locationService from "~/services/locations.server";
 // 'Are you a User?' with no customer for the number yet.
 
 type Values = Record<RegistrationField, string>;
-/** validationError's answer (fieldErrors + repopulateFields) plus the lists and a form-level message. */
+/** The messages and what was posted (or resolved), plus the lists and a form-level message. */
 type Reply = {
   fieldErrors?: Record<string, string>;
   repopulateFields: Values;
@@ -77,9 +76,9 @@ export async function action({ request }: ActionFunctionArgs) {
 
   if (form.get("intent") === "locations") return reply();
 
-  const result = await withZod(registrationSchema(indiaToday(new Date()))).validate(form);
+  const result = checkForm(registrationSchema(indiaToday(new Date())), form);
   const place = locationNames(locations);
-  if (result.error || !place) return reply({ fieldErrors: result.error?.fieldErrors ?? {} }, 422);
+  if (result.fieldErrors || !place) return reply({ fieldErrors: result.fieldErrors ?? {} }, 422);
 
   const data = result.data;
   const { firstName, lastName } = splitFullName(data.fullName);
@@ -111,7 +110,6 @@ export default function UserRegistration() {
   const loaderData = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   const { today } = loaderData;
-  const validator = useMemo(() => withZod(registrationSchema(today)), [today]);
   const locations = reply?.locations ?? loaderData.locations;
   const defaults: Partial<Values> = reply?.repopulateFields ?? {
     mobile: loaderData.mobile,
@@ -124,7 +122,7 @@ export default function UserRegistration() {
     <section className="container narrow section account-page">
       <h1>Create your account</h1>
       <p className="lead">Your birth details help our astrologers prepare your readings.</p>
-      <ValidatedForm validator={validator} method="post" noValidate defaultValues={defaults} className="stack account-form">
+      <CheckedForm schema={registrationSchema(today)} errors={reply?.fieldErrors} defaultValues={defaults} className="stack account-form">
         <DefaultSubmit />
         <ErrorSummary labels={registrationLabels} message={registrationMessages.fixFields} formError={reply?.formError} />
         <TextField name="fullName" label={registrationLabels.fullName} autoComplete="name" maxLength={TEXT_LIMITS.personName} required />
@@ -166,7 +164,7 @@ export default function UserRegistration() {
         <div className="button-row">
           <SubmitButton pendingText="Registering...">Register</SubmitButton>
         </div>
-      </ValidatedForm>
+      </CheckedForm>
     </section>
   );
 }

@@ -229,6 +229,37 @@ test.describe("customer account", () => {
     await expect(page.getByLabel("Full name")).toHaveValue("Asha Devi Rao");
   });
 
+  test("with JavaScript the form checks itself before sending: nothing is posted, the first field to fix has the focus, and a message goes as its field is put right", async ({
+    page,
+    javaScriptEnabled,
+  }, testInfo) => {
+    test.skip(!javaScriptEnabled, "the browser's check needs JavaScript");
+    const mobile = uniqueMobile(testInfo, 4);
+    await logInAsUser(page, mobile);
+    await waitUntilReady(page, javaScriptEnabled);
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") posts.push(request.url());
+    });
+
+    await page.getByLabel("Pin code").fill("4110");
+    await page.getByRole("button", { name: "Register" }).click();
+    await expect(page.getByRole("alert")).toContainText(registrationMessages.fixFields);
+    await expect(page.getByText("Full name is required.", { exact: true })).toHaveCount(1);
+    await expect(page.getByText(registrationMessages.pinCode, { exact: true })).toHaveCount(1);
+    await expect(page.getByLabel("Full name")).toBeFocused();
+    expect(posts).toEqual([]);
+
+    // Once a message shows, it follows the field as it is typed; the others stay.
+    await page.getByLabel("Full name").fill("Asha Devi Rao");
+    await expect(page.getByText("Full name is required.", { exact: true })).toHaveCount(0);
+    await expect(page.getByLabel("Full name")).not.toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByText(registrationMessages.pinCode, { exact: true })).toHaveCount(1);
+    await page.getByLabel("Pin code").fill("411001");
+    await expect(page.getByText(registrationMessages.pinCode, { exact: true })).toHaveCount(0);
+    expect(posts).toEqual([]);
+  });
+
   test("account pages send visitors without a session away", async ({ page }) => {
     await page.goto("/profile");
     await expect(page).toHaveURL(/\/$/);

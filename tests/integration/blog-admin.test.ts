@@ -1,8 +1,8 @@
-import { withZod } from "@remix-validated-form/with-zod";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { BLOG_AUTHORS, blogUploadMessages, blogUploadSchema, skipReasons, TYPE_NEW } from "~/domain/blog-upload";
+import { checkForm } from "~/domain/form-check";
 import { completeAdminSignIn } from "~/infra/admin-session.server";
 import { listBlogImageFiles, readBlogImage } from "~/infra/blog-image-storage.server";
 import { getDb } from "~/infra/db.server";
@@ -66,8 +66,8 @@ function uploadRequest(fields: Record<string, string>, files: Upload[] = [], coo
 /** What the route's action does after the admin check: read, validate, save. */
 async function upload(fields: Record<string, string> = {}, files: Upload[] = []) {
   const post = await receiveBlogUpload(uploadRequest(fields, files));
-  const result = await withZod(blogUploadSchema).validate(post.form);
-  if (!result.data) throw new Error(`invalid form: ${JSON.stringify(result.error?.fieldErrors)}`);
+  const result = checkForm(blogUploadSchema, post.form);
+  if (!result.data) throw new Error(`invalid form: ${JSON.stringify(result.fieldErrors)}`);
   return { post, saved: await saveBlog(adminId, result.data, post) };
 }
 
@@ -239,7 +239,7 @@ describe("blog upload", () => {
   it("removes the images it stored when the post cannot be saved", async () => {
     const before = await listBlogImageFiles();
     const post = await receiveBlogUpload(uploadRequest({}, [{ field: "contentFiles", name: "a.png", bytes: PNG }]));
-    const data = (await withZod(blogUploadSchema).validate(post.form)).data!;
+    const data = checkForm(blogUploadSchema, post.form).data!;
     // A day the database refuses stands in for any failure after the files were written.
     await expect(saveBlog(adminId, { ...data, scheduleDate: "2042-13-45" }, post)).rejects.toThrow();
     expect(await listBlogImageFiles()).toEqual(before);

@@ -1,4 +1,3 @@
-import { withZod } from "@remix-validated-form/with-zod";
 import { describe, expect, it } from "vitest";
 
 import { profileMessages, registrationMessages } from "~/domain/account-messages";
@@ -7,6 +6,7 @@ import { astrologerRegistrationSchema, bankDetailsSchema } from "~/domain/astrol
 import { verhoeffCheckDigit } from "~/domain/bank";
 import { blogUploadMessages, blogUploadSchema, MAX_DESCRIPTION_LENGTH, MAX_HEADING_LENGTH, MAX_HTML_LENGTH } from "~/domain/blog-upload";
 import { profileSchema, registrationSchema } from "~/domain/customer-forms";
+import { checkForm } from "~/domain/form-check";
 import { horoscopeUploadMessages, PREDICTION_MAX_LENGTH, validateUpload } from "~/domain/horoscope-upload";
 import { registrationFormMessages } from "~/domain/onboarding";
 import { mobileFromInput } from "~/domain/phone";
@@ -39,8 +39,8 @@ type Case = {
   unprintable: string;
 };
 
-const zodErrors = (validator: ReturnType<typeof withZod>) => async (fields: Record<string, string>) =>
-  (await validator.validate(form(fields))).error?.fieldErrors ?? {};
+const zodErrors = (schema: Parameters<typeof checkForm>[0]) => async (fields: Record<string, string>) =>
+  checkForm(schema, form(fields)).fieldErrors ?? {};
 
 const registration = {
   fullName: "Asha Devi Rao",
@@ -109,11 +109,11 @@ const blog = {
   metaTags: "",
 };
 
-const registrationErrors = zodErrors(withZod(registrationSchema(TODAY)));
-const profileErrors = zodErrors(withZod(profileSchema(TODAY)));
-const astrologerErrors = zodErrors(withZod(astrologerRegistrationSchema));
-const bankErrors = zodErrors(withZod(bankDetailsSchema));
-const blogErrors = zodErrors(withZod(blogUploadSchema));
+const registrationErrors = zodErrors(registrationSchema(TODAY));
+const profileErrors = zodErrors(profileSchema(TODAY));
+const astrologerErrors = zodErrors(astrologerRegistrationSchema);
+const bankErrors = zodErrors(bankDetailsSchema);
+const blogErrors = zodErrors(blogUploadSchema);
 
 const cases: Case[] = [
   {

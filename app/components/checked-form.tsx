@@ -1,0 +1,156 @@
+import { Form, useFormAction, useNavigation } from "@remix-run/react";
+import {
+  type ComponentProps,
+  createContext,
+  type FocusEvent,
+  type FormEvent,
+  type MutableRefObject,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
+import type { ZodType, ZodTypeDef } from "zod";
+
+import { checkForm, type FieldErrors } from "~/domain/form-check";
+
+// The house form (docs/how-to-add-a-form.md): a Remix <Form>, a plain post without JavaScript,
+// that gives its fields (form-fields.tsx) their starting values and the messages to show. The
+// messages are the server's answer; with JavaScript the same schema also checks the form in the
+// browser before it is sent, a field again when it is left after a change, and every field as it
+// is put right once a message is showing. Nothing here is a store: a field reads one context.
+
+type Values = Readonly<Partial<Record<string, string>>>;
+
+type FormState = { errors: FieldErrors; defaults: Values; submitting: boolean };
+
+const NO_ERRORS: FieldErrors = {};
+const FormStateContext = createContext<FormState>({ errors: NO_ERRORS, defaults: {}, submitting: false });
+
+type CheckedFormProps = Omit<ComponentProps<typeof Form>, "method" | "noValidate" | "defaultValue" | "ref"> & {
+  method?: "post";
+  /** The form's schema (domain/), for the browser's check; without it only the server checks. */
+  schema?: ZodType<unknown, ZodTypeDef, unknown>;
+  /** The server's messages, from the action's answer. */
+  errors?: FieldErrors | null;
+  /** What the fields start with: the loader's values, or what was posted when it comes back. */
+  defaultValues?: Values;
+  /** For a route that reads the form's own inputs (a lookup that fills fields). */
+  formRef?: MutableRefObject<HTMLFormElement | null>;
+};
+
+const NO_VALUES: Values = {};
+
+export function CheckedForm({
+  schema,
+  errors,
+  defaultValues = NO_VALUES,
+  formRef: outerRef,
+  children,
+  onSubmit,
+  action,
+  ...rest
+}: CheckedFormProps) {
+  const ownRef = useRef<HTMLFormElement | null>(null);
+  const formRef = outerRef ?? ownRef;
+  const changed = useRef(new Set<string>());
+  const tried = useRef(false);
+  // The server's answer replaces whatever the browser showed; until the next one, the browser's check updates it.
+  const [shown, setShown] = useState({ from: errors, errors: errors ?? NO_ERRORS });
+  let current = shown;
+  if (shown.from !== errors) {
+    current = { from: errors, errors: errors ?? NO_ERRORS };
+    setShown(current);
+  }
+  const navigation = useNavigation();
+  const formAction = useFormAction(action);
+  const submitting = navigation.state === "submitting" && navigation.formAction === formAction;
+  const state = useMemo(
+    () => ({ errors: current.errors, defaults: defaultValues, submitting }),
+    [current.errors, defaultValues, submitting],
+  );
+
+  const check = () => (schema && formRef.current ? (checkForm(schema, new FormData(formRef.current)).fieldErrors ?? NO_ERRORS) : null);
+
+  /** Updates one field's message from a fresh check of the whole form (rules may compare fields). */
+  const recheck = (name: string) => {
+    const found = check();
+    if (!found) return;
+    setShown((now) => {
+      if (now.errors[name] === found[name]) return now;
+      const next = { ...now.errors };
+      if (found[name]) next[name] = found[name];
+      else delete next[name];
+      return { from: now.from, errors: next };
+    });
+  };
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    onSubmit?.(event);
+    if (event.defaultPrevented) return;
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    if (submitter instanceof HTMLButtonElement && submitter.formNoValidate) return;
+    tried.current = true;
+    const found = check();
+    if (!found) return;
+    setShown((now) => ({ from: now.from, errors: found }));
+    const names = Object.keys(found);
+    if (names.length === 0) return;
+    event.preventDefault();
+    // Focus the first field to put right, in the order the form shows them.
+    const first = Array.from(event.currentTarget.elements).find(
+      (element): element is HTMLElement & { name: string } => "name" in element && names.includes(String(element.name)),
+    );
+    first?.focus();
+  };
+
+  const fieldName = (event: FormEvent<HTMLFormElement> | FocusEvent<HTMLFormElement>) => {
+    const target = event.target as Partial<HTMLInputElement>;
+    return typeof target.name === "string" && target.name ? target.name : null;
+  };
+
+  const handleChange = (event: FormEvent<HTMLFormElement>) => {
+    const name = fieldName(event);
+    if (!name) return;
+    changed.current.add(name);
+    if (tried.current || current.errors[name]) recheck(name);
+  };
+
+  const handleBlur = (event: FocusEvent<HTMLFormElement>) => {
+    const name = fieldName(event);
+    if (name && changed.current.has(name)) recheck(name);
+  };
+
+  return (
+    <FormStateContext.Provider value={state}>
+      <Form
+        {...rest}
+        ref={formRef}
+        action={action}
+        method="post"
+        noValidate
+        onSubmit={handleSubmit}
+        onChange={handleChange}
+        onBlur={handleBlur}
+      >
+        {children}
+      </Form>
+    </FormStateContext.Provider>
+  );
+}
+
+/** A field's message and starting value. */
+export function useFieldState(name: string) {
+  const { errors, defaults } = useContext(FormStateContext);
+  return { error: errors[name] as string | undefined, defaultValue: defaults[name] };
+}
+
+/** Every message the form shows now. */
+export function useFormErrors(): FieldErrors {
+  return useContext(FormStateContext).errors;
+}
+
+/** True while this form's post is on its way. */
+export function useIsSubmitting(): boolean {
+  return useContext(FormStateContext).submitting;
+}

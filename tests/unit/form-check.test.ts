@@ -1,0 +1,87 @@
+import { describe, expect, it } from "vitest";
+import { z } from "zod";
+
+import { checkForm, formValues } from "~/domain/form-check";
+
+const form = (entries: Array<[string, string | File]>) => {
+  const data = new FormData();
+  for (const [name, value] of entries) data.append(name, value);
+  return data;
+};
+
+const schema = z
+  .object({
+    name: z.string().trim().min(1, "Name is required.").max(5, "Name is too long."),
+    pin: z.string().regex(/^\d{6}$/, "Enter a 6-digit pin code."),
+    again: z.string(),
+    photo: z.unknown().optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.again !== value.pin) ctx.addIssue({ code: "custom", path: ["again"], message: "The pin codes differ." });
+  });
+
+describe("checkForm", () => {
+  it("gives the schema's data, transformed, when every field passes", () => {
+    const result = checkForm(
+      schema,
+      form([
+        ["name", "  Asha "],
+        ["pin", "411001"],
+        ["again", "411001"],
+      ]),
+    );
+    expect(result.fieldErrors).toBeUndefined();
+    expect(result.data).toEqual({ name: "Asha", pin: "411001", again: "411001" });
+  });
+
+  it("gives each refused field its first message, and no message for a field that passed", () => {
+    const result = checkForm(
+      schema,
+      form([
+        ["name", "Ashwini Rao"],
+        ["pin", "41"],
+        ["again", "41"],
+      ]),
+    );
+    expect(result.data).toBeUndefined();
+    expect(result.fieldErrors).toEqual({ name: "Name is too long.", pin: "Enter a 6-digit pin code." });
+  });
+
+  it("names a missing field as the schema words it, and keeps a rule across fields on its own field", () => {
+    expect(
+      checkForm(
+        schema,
+        form([
+          ["pin", "411001"],
+          ["again", "411002"],
+        ]),
+      ).fieldErrors,
+    ).toEqual({ name: "Required" });
+    expect(
+      checkForm(
+        schema,
+        form([
+          ["name", "Asha"],
+          ["pin", "411001"],
+          ["again", "411002"],
+        ]),
+      ).fieldErrors,
+    ).toEqual({
+      again: "The pin codes differ.",
+    });
+  });
+
+  it("reads each name's first value, and passes files through as they are", () => {
+    const photo = new File([new Uint8Array([1, 2, 3])], "me.png", { type: "image/png" });
+    const values = formValues(
+      form([
+        ["name", "first"],
+        ["name", "second"],
+        ["photo", photo],
+      ]),
+    );
+    expect(values.name).toBe("first");
+    expect(values.photo).toBeInstanceOf(File);
+    expect((values.photo as File).size).toBe(3);
+  });
+});
