@@ -1,6 +1,6 @@
 import type { ChangeEvent, ComponentProps, ReactNode } from "react";
 
-import type { FieldErrors } from "~/domain/form-check";
+import { type FieldErrors, FORM_ERROR } from "~/domain/form-check";
 
 import { useFieldState, useFormErrors, useIsSubmitting } from "./checked-form";
 
@@ -206,15 +206,18 @@ type ErrorSummaryProps = {
   message: string | ((fieldErrors: FieldErrors) => string);
   /** A form-level message from the server (a failed save), shown with or without field errors. */
   formError?: string | null;
+  /** Put before each name to make the field's id, where one page has several forms of the same fields. */
+  idPrefix?: string;
 };
 
 /**
  * The summary at the top of a form (STYLE.md "Forms"): announced by screen readers, with a
  * link to each field to fix. The messages themselves stand beside their fields.
  */
-export function ErrorSummary({ labels, message, formError }: ErrorSummaryProps) {
+export function ErrorSummary({ labels, message, formError: serverFormError, idPrefix = "" }: ErrorSummaryProps) {
   const fieldErrors = useFormErrors();
-  const names = Object.keys(fieldErrors).filter((name) => fieldErrors[name]);
+  const formError = serverFormError ?? fieldErrors[FORM_ERROR];
+  const names = Object.keys(fieldErrors).filter((name) => fieldErrors[name] && name !== FORM_ERROR);
   const ordered = [...Object.keys(labels).filter((n) => names.includes(n)), ...names.filter((n) => !(n in labels))];
   if (ordered.length === 0 && !formError) return null;
   return (
@@ -226,7 +229,7 @@ export function ErrorSummary({ labels, message, formError }: ErrorSummaryProps) 
           <ul>
             {ordered.map((name) => (
               <li key={name}>
-                <a href={`#${name}`}>{labels[name] ?? fieldErrors[name]}</a>
+                <a href={`#${idPrefix}${name}`}>{labels[name] ?? fieldErrors[name]}</a>
               </li>
             ))}
           </ul>

@@ -1,3 +1,6 @@
+import { z } from "zod";
+
+import { FORM_ERROR } from "./form-check";
 import { DOCUMENT_KINDS } from "./onboarding";
 import { hasControlCharacters, TEXT_LIMITS, tooLongMessage, unprintableMessage } from "./text-input";
 
@@ -85,6 +88,22 @@ export const secondFactorMessages = {
 
 /** Field limits of the admin sign-in (e-mail per RFC 5321; long passphrases are welcome). */
 export const ADMIN_LOGIN_LIMITS = { email: 254, password: 200, code: 32 } as const;
+
+/** Text as posted; anything else (a missing field, a file) is empty. */
+const posted = z.unknown().transform((value) => (typeof value === "string" ? value : ""));
+
+/**
+ * The sign-in form. Any fault gets the one message, beside neither field: it never says which
+ * of the two was wrong. Control characters (NUL among them) are in no e-mail address.
+ */
+export const adminLoginSchema = z
+  .object({ email: posted.transform((email) => email.slice(0, ADMIN_LOGIN_LIMITS.email)), password: posted })
+  .superRefine(({ email, password }, ctx) => {
+    // eslint-disable-next-line no-control-regex -- control characters are what it finds
+    if (!email || !password || password.length > ADMIN_LOGIN_LIMITS.password || /[\x00-\x1f\x7f]/.test(email)) {
+      ctx.addIssue({ code: "custom", path: [FORM_ERROR], message: adminMessages.loginFailed });
+    }
+  });
 
 /** The code typed on a second-factor page, or null when there is none or it is too long to be one. */
 export function secondFactorCodeFrom(form: FormData | null): string | null {

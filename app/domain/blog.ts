@@ -19,11 +19,17 @@ export function formatBlogDate(value: string | number | null | undefined): strin
   const match = /^(\d{4})-?(\d{2})-?(\d{2})$/.exec(String(value ?? ""));
   if (!match) return blogMessages.invalidDate;
   const [, y, m, d] = match;
-  const date = new Date(`${y}-${m}-${d}T00:00:00Z`);
-  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== `${y}-${m}-${d}`) {
-    return blogMessages.invalidDate;
-  }
-  return `${Number(d)} ${MONTHS[Number(m) - 1]} ${y}`;
+  const year = Number(y);
+  const month = Number(m);
+  const day = Number(d);
+  // By arithmetic, not a Date: every card of a list page formats one (the render profile).
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return blogMessages.invalidDate;
+  return `${day} ${MONTHS[month - 1]} ${y}`;
+}
+
+function daysInMonth(year: number, month: number): number {
+  if (month === 2) return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0) ? 29 : 28;
+  return [4, 6, 9, 11].includes(month) ? 30 : 31;
 }
 
 /** Slugs are ASCII (slug.ts); encoding keeps an odd one from an old address a valid Location. */

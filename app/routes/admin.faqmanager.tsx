@@ -1,7 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 
+import { CheckedForm } from "~/components/checked-form";
+import { ErrorSummary, TextareaField, TextField } from "~/components/form-fields";
+import { contactSchema, faqAdminMessages as messages, faqSchema } from "~/domain/faq-admin";
+import { checkForm, type FieldErrors, FORM_ERROR } from "~/domain/form-check";
 import { parseRecordId } from "~/domain/record-id";
 import { TEXT_LIMITS } from "~/domain/text-input";
 import { requireAdmin } from "~/infra/admin-session.server";
@@ -10,16 +14,7 @@ import { readForm } from "~/infra/form-data.server";
 import { logger } from "~/infra/logger.server";
 import { redirectWithFlash } from "~/infra/responses.server";
 import type { FlashMessage } from "~/infra/session.server";
-import {
-  addFaq,
-  deleteContact,
-  deleteFaq,
-  faqAdminMessages as messages,
-  setContact,
-  updateFaq,
-  validateContact,
-  validateFaq,
-} from "~/services/faq-admin.server";
+import { addFaq, deleteContact, deleteFaq, setContact, updateFaq } from "~/services/faq-admin.server";
 import { listFaqs } from "~/services/faqs.server";
 import { getContactDetails } from "~/services/site-content.server";
 
@@ -31,7 +26,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({ faqs, contact });
 }
 
-type FieldErrors = { question?: string; answer?: string; email?: string; phone?: string };
 type ActionData = {
   intent: string;
   /** The FAQ an edit or delete was about. */
@@ -61,14 +55,14 @@ export async function action({ request }: ActionFunctionArgs) {
     case "add":
     case "update": {
       const failure = intent === "add" ? messages.addFailed : messages.updateFailed;
-      const checked = validateFaq(values);
-      if (Object.keys(checked.errors).length > 0) return reply(400, checked.errors);
+      const checked = checkForm(faqSchema, form);
+      if (checked.fieldErrors) return reply(400, checked.fieldErrors);
       try {
         if (intent === "add") {
-          await addFaq(admin.id, checked.values);
+          await addFaq(admin.id, checked.data);
           return done({ kind: "success", text: messages.added });
         }
-        if (!id || !(await updateFaq(admin.id, id, checked.values))) return reply(404, {}, failure);
+        if (!id || !(await updateFaq(admin.id, id, checked.data))) return reply(404, {}, failure);
         return done({ kind: "success", text: messages.updated });
       } catch (error) {
         failed(intent, error);
@@ -85,11 +79,13 @@ export async function action({ request }: ActionFunctionArgs) {
       }
     }
     case "contact": {
-      const checked = validateContact(values);
-      const { form: missing, ...fields } = checked.errors;
-      if (missing || Object.keys(fields).length > 0) return reply(400, fields, missing ?? null);
+      const checked = checkForm(contactSchema, form);
+      if (checked.fieldErrors) {
+        const { [FORM_ERROR]: missing, ...fields } = checked.fieldErrors;
+        return reply(400, fields, missing ?? null);
+      }
       try {
-        const outcome = await setContact(admin.id, checked.values);
+        const outcome = await setContact(admin.id, checked.data);
         return done({ kind: "success", text: outcome === "added" ? messages.contactAdded : messages.contactUpdated });
       } catch (error) {
         failed(intent, error);
@@ -119,6 +115,7 @@ export default function FaqManager() {
   const pendingId = busy ? Number(navigation.formData?.get("id")) || null : null;
   const answerFor = (intent: string, id: number | null = null) => (data && data.intent === intent && data.id === id ? data : null);
   const newest = faqs.reduce((max, faq) => Math.max(max, faq.id), 0);
+  const contactAnswer = answerFor("contact") ?? answerFor("contact-delete");
 
   return (
     <div className="container section admin-page">
@@ -130,42 +127,40 @@ export default function FaqManager() {
         <ol className="faq-admin-list">
           {faqs.map((faq, index) => {
             const answer = answerFor("update", faq.id) ?? answerFor("delete", faq.id);
-            const prefix = `faq-${faq.id}`;
+            const prefix = `faq-${faq.id}-`;
             return (
               <li key={faq.id}>
                 <details open={answer ? true : undefined} className="faq-admin-item">
                   <summary>
                     <span>{faq.question}</span> <span className="summary-action">Edit</span>
                   </summary>
-                  <Form method="post" className="stack" noValidate aria-label={`Edit question ${index + 1}`}>
+                  <CheckedForm
+                    schema={faqSchema}
+                    errors={answer?.errors}
+                    defaultValues={answer?.intent === "update" ? answer.values : faq}
+                    className="stack"
+                    aria-label={`Edit question ${index + 1}`}
+                  >
                     <input type="hidden" name="id" value={faq.id} />
-                    <FormProblem answer={answer} />
-                    <TextField
-                      id={`${prefix}-question`}
-                      name="question"
-                      label="Question"
-                      maxLength={TEXT_LIMITS.faqQuestion}
-                      defaultValue={answer?.intent === "update" ? answer.values.question : faq.question}
-                      error={answer?.errors.question}
-                    />
-                    <TextField
-                      id={`${prefix}-answer`}
-                      name="answer"
-                      label="Answer"
-                      maxLength={TEXT_LIMITS.faqAnswer}
-                      multiline
-                      defaultValue={answer?.intent === "update" ? answer.values.answer : faq.answer}
-                      error={answer?.errors.answer}
-                    />
+                    <ErrorSummary labels={FAQ_LABELS} message={messages.fixFields} formError={answer?.formError} idPrefix={prefix} />
+                    <FaqFields prefix={prefix} />
                     <div className="button-row">
                       <button type="submit" name="intent" value="update" className="button button-small" disabled={busy}>
                         {pendingIntent === "update" && pendingId === faq.id ? "Saving..." : "Save changes"}
                       </button>
-                      <button type="submit" name="intent" value="delete" className="button button-small button-danger" disabled={busy}>
+                      {/* Deleting needs no valid text: the browser's check stands aside. */}
+                      <button
+                        type="submit"
+                        name="intent"
+                        value="delete"
+                        className="button button-small button-danger"
+                        disabled={busy}
+                        formNoValidate
+                      >
                         {pendingIntent === "delete" && pendingId === faq.id ? "Deleting..." : "Delete"}
                       </button>
                     </div>
-                  </Form>
+                  </CheckedForm>
                 </details>
               </li>
             );
@@ -176,29 +171,20 @@ export default function FaqManager() {
       <section aria-labelledby="faq-add-title" className="admin-panel">
         <h2 id="faq-add-title">Add a question</h2>
         {/* A fresh, empty form after each addition. */}
-        <Form method="post" className="stack admin-form" noValidate key={`add-${newest}`} aria-labelledby="faq-add-title">
-          <FormProblem answer={answerFor("add")} />
-          <TextField
-            id="new-question"
-            name="question"
-            label="Question"
-            maxLength={TEXT_LIMITS.faqQuestion}
-            defaultValue={answerFor("add")?.values.question ?? ""}
-            error={answerFor("add")?.errors.question}
-          />
-          <TextField
-            id="new-answer"
-            name="answer"
-            label="Answer"
-            maxLength={TEXT_LIMITS.faqAnswer}
-            multiline
-            defaultValue={answerFor("add")?.values.answer ?? ""}
-            error={answerFor("add")?.errors.answer}
-          />
+        <CheckedForm
+          key={`add-${newest}`}
+          schema={faqSchema}
+          errors={answerFor("add")?.errors}
+          defaultValues={answerFor("add")?.values}
+          className="stack admin-form"
+          aria-labelledby="faq-add-title"
+        >
+          <ErrorSummary labels={FAQ_LABELS} message={messages.fixFields} formError={answerFor("add")?.formError} idPrefix="new-" />
+          <FaqFields prefix="new-" />
           <button type="submit" name="intent" value="add" className="button" disabled={busy}>
             {pendingIntent === "add" ? "Adding..." : "Add FAQ"}
           </button>
-        </Form>
+        </CheckedForm>
       </section>
 
       <section aria-labelledby="contact-title" className="admin-panel">
@@ -208,103 +194,60 @@ export default function FaqManager() {
             ? `The footer shows ${contact.email} and ${contact.phone}.`
             : "No contact details yet: the footer says they will be published soon."}
         </p>
-        <Form
-          method="post"
-          className="stack admin-form"
-          noValidate
+        <CheckedForm
           key={`contact-${contact?.email ?? ""}-${contact?.phone ?? ""}`}
+          schema={contactSchema}
+          errors={contactAnswer?.errors}
+          defaultValues={answerFor("contact")?.values ?? contact ?? undefined}
+          className="stack admin-form"
           aria-labelledby="contact-title"
         >
-          <FormProblem answer={answerFor("contact") ?? answerFor("contact-delete")} />
+          <ErrorSummary labels={CONTACT_LABELS} message={messages.fixFields} formError={contactAnswer?.formError} idPrefix="contact-" />
           <TextField
             id="contact-email"
             name="email"
-            label="Email"
+            label={CONTACT_LABELS.email}
             maxLength={TEXT_LIMITS.email}
             type="email"
             autoComplete="off"
-            defaultValue={answerFor("contact")?.values.email ?? contact?.email ?? ""}
-            error={answerFor("contact")?.errors.email}
-            invalid={Boolean(answerFor("contact")?.formError && !answerFor("contact")?.values.email.trim())}
+            required
           />
           <TextField
             id="contact-phone"
             name="phone"
-            label="Phone"
+            label={CONTACT_LABELS.phone}
             maxLength={TEXT_LIMITS.contactPhone}
             type="tel"
             autoComplete="off"
-            defaultValue={answerFor("contact")?.values.phone ?? contact?.phone ?? ""}
-            error={answerFor("contact")?.errors.phone}
-            invalid={Boolean(answerFor("contact")?.formError && !answerFor("contact")?.values.phone.trim())}
+            required
           />
           <div className="button-row">
             <button type="submit" name="intent" value="contact" className="button" disabled={busy}>
               {pendingIntent === "contact" ? "Saving..." : contact ? "Update contact details" : "Add contact details"}
             </button>
             {contact ? (
-              <button type="submit" name="intent" value="contact-delete" className="button button-danger" disabled={busy}>
+              <button type="submit" name="intent" value="contact-delete" className="button button-danger" disabled={busy} formNoValidate>
                 {pendingIntent === "contact-delete" ? "Deleting..." : "Delete contact details"}
               </button>
             ) : null}
           </div>
-        </Form>
+        </CheckedForm>
       </section>
     </div>
   );
 }
 
+const FAQ_LABELS = { question: "Question", answer: "Answer" } as const;
+const CONTACT_LABELS = { email: "Email", phone: "Phone" } as const;
+
+/** A question and its answer; ids start with the form's prefix, as one page holds many such forms. */
+function FaqFields({ prefix }: { prefix: string }) {
+  return (
+    <>
+      <TextField id={`${prefix}question`} name="question" label={FAQ_LABELS.question} maxLength={TEXT_LIMITS.faqQuestion} required />
+      <TextareaField id={`${prefix}answer`} name="answer" label={FAQ_LABELS.answer} maxLength={TEXT_LIMITS.faqAnswer} rows={4} required />
+    </>
+  );
+}
+
 export const meta: MetaFunction = () => [{ title: "FAQ and contact manager | Admin" }, { name: "robots", content: "noindex" }];
-
-type Answer = { errors: FieldErrors; formError: string | null } | null;
-
-/** A form's own alert: the failure, or that fields need fixing (each message stands beside its field). */
-function FormProblem({ answer }: { answer: Answer }) {
-  if (!answer) return null;
-  const fieldErrors = Object.values(answer.errors).filter(Boolean).length;
-  if (!answer.formError && fieldErrors === 0) return null;
-  return (
-    <div className="error-summary" role="alert">
-      {answer.formError ? <p className="error-summary-title">{answer.formError}</p> : null}
-      {fieldErrors > 0 ? <p className="error-summary-title">Nothing was saved: please correct the fields marked below.</p> : null}
-    </div>
-  );
-}
-
-type TextFieldProps = {
-  id: string;
-  name: string;
-  label: string;
-  defaultValue: string;
-  error?: string;
-  /** Marked invalid without a message of its own (the form's message names it). */
-  invalid?: boolean;
-  multiline?: boolean;
-  /** The same limit the server checks (services/faq-admin.server.ts). */
-  maxLength: number;
-  type?: "text" | "email" | "tel";
-  autoComplete?: string;
-};
-
-function TextField({ id, name, label, defaultValue, error, invalid, multiline, maxLength, type = "text", autoComplete }: TextFieldProps) {
-  const common = {
-    id,
-    name,
-    defaultValue,
-    maxLength,
-    "aria-required": true,
-    "aria-invalid": error || invalid ? true : undefined,
-    "aria-describedby": error ? `${id}-error` : undefined,
-  } as const;
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      {multiline ? <textarea {...common} rows={4} /> : <input {...common} type={type} autoComplete={autoComplete} />}
-      {error ? (
-        <p id={`${id}-error`} className="field-error">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}

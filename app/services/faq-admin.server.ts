@@ -1,79 +1,11 @@
-import { indianNumber } from "~/domain/indian-number";
-import { hasControlCharacters, TEXT_LIMITS } from "~/domain/text-input";
+import type { FaqInput } from "~/domain/faq-admin";
 import { publishChange } from "~/infra/change-notices.server";
 
 import { auditIn } from "./audit.server";
 import type { ContactDetails } from "./site-content.server";
 
-// The admin FAQ and contact panel (onboarding-and-admin §3 "FAQ and contact", §5, §8).
-export const faqAdminMessages = {
-  addFailed: "Failed to add FAQ.",
-  updateFailed: "Failed to update FAQ.",
-  deleteFailed: "Failed to delete FAQ.",
-  contactRequired: "Email and Phone are required.",
-  contactAdded: "Contact details added successfully!",
-  contactUpdated: "Contact details updated successfully!",
-  // Our wording: the spec names no message for these.
-  questionRequired: "Please enter the question.",
-  answerRequired: "Please enter the answer.",
-  questionTooLong: `The question can be at most ${TEXT_LIMITS.faqQuestion} characters.`,
-  answerTooLong: `The answer can be at most ${indianNumber(TEXT_LIMITS.faqAnswer)} characters.`,
-  questionUnprintable: "The question contains characters that cannot be used.",
-  answerUnprintable: "The answer contains characters that cannot be used.",
-  added: "FAQ added.",
-  updated: "FAQ updated.",
-  deleted: "FAQ deleted.",
-  contactDeleted: "Contact details deleted.",
-  contactDeleteFailed: "Failed to delete contact details.",
-  contactFailed: "Failed to save contact details. Please try again.",
-  invalidEmail: "Please enter a valid email address.",
-  invalidPhone: "Please enter a valid phone number: digits, spaces, + ( ) and -.",
-} as const;
-
-export type FaqInput = { question: string; answer: string };
-export type FaqErrors = Partial<Record<keyof FaqInput, string>>;
-
-/** Spec §5: FAQ add and edit need question and answer. */
-export function validateFaq(raw: { question?: unknown; answer?: unknown }): { values: FaqInput; errors: FaqErrors } {
-  const values = { question: String(raw.question ?? "").trim(), answer: String(raw.answer ?? "").trim() };
-  const errors: FaqErrors = {};
-  if (!values.question) errors.question = faqAdminMessages.questionRequired;
-  else if (values.question.length > TEXT_LIMITS.faqQuestion) errors.question = faqAdminMessages.questionTooLong;
-  else if (hasControlCharacters(values.question)) errors.question = faqAdminMessages.questionUnprintable;
-  if (!values.answer) errors.answer = faqAdminMessages.answerRequired;
-  else if (values.answer.length > TEXT_LIMITS.faqAnswer) errors.answer = faqAdminMessages.answerTooLong;
-  else if (hasControlCharacters(values.answer, true)) errors.answer = faqAdminMessages.answerUnprintable;
-  return { values, errors };
-}
-
-export type ContactErrors = { form?: string; email?: string; phone?: string };
-
-/** Spec §5: both e-mail and phone; ours: each must look like one, as the footer links to them. */
-export function validateContact(raw: { email?: unknown; phone?: unknown }): { values: ContactDetails; errors: ContactErrors } {
-  const values = {
-    email: String(raw.email ?? "").trim(),
-    phone: String(raw.phone ?? "")
-      .trim()
-      .replace(/\s+/g, " "),
-  };
-  const errors: ContactErrors = {};
-  if (!values.email || !values.phone) {
-    errors.form = faqAdminMessages.contactRequired;
-    return { values, errors };
-  }
-  if (
-    !/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(values.email) ||
-    values.email.length > TEXT_LIMITS.email ||
-    hasControlCharacters(values.email)
-  ) {
-    errors.email = faqAdminMessages.invalidEmail;
-  }
-  const digits = values.phone.replace(/\D/g, "").length;
-  if (!/^\+?[\d ()-]+$/.test(values.phone) || digits < 6 || digits > 15 || values.phone.length > TEXT_LIMITS.contactPhone) {
-    errors.phone = faqAdminMessages.invalidPhone;
-  }
-  return { values, errors };
-}
+// The admin FAQ and contact panel (onboarding-and-admin §3 "FAQ and contact", §8); its forms
+// are checked by the schemas of domain/faq-admin.ts.
 
 /** Adds a question at the end of the list. */
 export async function addFaq(adminId: number, input: FaqInput): Promise<number> {

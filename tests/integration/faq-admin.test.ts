@@ -1,18 +1,21 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
+import { contactSchema, faqAdminMessages as messages, faqSchema } from "~/domain/faq-admin";
+import { checkForm } from "~/domain/form-check";
 import { getDb } from "~/infra/db.server";
-import {
-  addFaq,
-  deleteContact,
-  deleteFaq,
-  faqAdminMessages as messages,
-  setContact,
-  updateFaq,
-  validateContact,
-  validateFaq,
-} from "~/services/faq-admin.server";
+import { addFaq, deleteContact, deleteFaq, setContact, updateFaq } from "~/services/faq-admin.server";
 import { invalidateFaqCache, listFaqs } from "~/services/faqs.server";
 import { forgetContactDetails, getContactDetails } from "~/services/site-content.server";
+
+/** The form checks of domain/faq-admin.ts as values and messages. */
+const validateFaq = (raw: Record<string, unknown>) => {
+  const checked = checkForm(faqSchema, raw);
+  return { values: checked.data, errors: checked.fieldErrors ?? {} };
+};
+const validateContact = (raw: Record<string, unknown>) => {
+  const checked = checkForm(contactSchema, raw);
+  return { values: checked.data, errors: checked.fieldErrors ?? {} };
+};
 
 const PREFIX = "[faq-admin.test] ";
 let adminId: number;
