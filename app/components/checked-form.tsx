@@ -104,9 +104,11 @@ export function CheckedForm({
     first?.focus();
   };
 
+  /** The name a control's message goes under: its own, or its group's (`data-field`, a date range's two inputs). */
   const fieldName = (event: FormEvent<HTMLFormElement> | FocusEvent<HTMLFormElement>) => {
     const target = event.target as Partial<HTMLInputElement>;
-    return typeof target.name === "string" && target.name ? target.name : null;
+    const name = target.dataset?.field ?? target.name;
+    return typeof name === "string" && name ? name : null;
   };
 
   const handleChange = (event: FormEvent<HTMLFormElement>) => {

@@ -1,6 +1,7 @@
 import type { ChangeEvent, ComponentProps, ReactNode } from "react";
 
 import { type FieldErrors, FORM_ERROR } from "~/domain/form-check";
+import { INDIA_DIAL_CODE, MOBILE_INPUT_MAX_LENGTH, MOBILE_PLACEHOLDER, normaliseIndianMobile } from "~/domain/phone";
 
 import { useFieldState, useFormErrors, useIsSubmitting } from "./checked-form";
 
@@ -96,8 +97,8 @@ export type Option = { value: string; label: string };
 
 type SelectProps = FieldBase & {
   options: readonly Option[];
-  /** The first, empty choice ('Select a state'). */
-  placeholder: string;
+  /** The first, empty choice ('Select a state'); none when a choice is always made. */
+  placeholder?: string;
   /** Given: the select is controlled (dependent selects); otherwise the form's default applies. */
   value?: string;
   onChange?: (event: ChangeEvent<HTMLSelectElement>) => void;
@@ -141,7 +142,7 @@ export function SelectField({
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(hintId, errorId)}
       >
-        <option value="">{placeholder}</option>
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
@@ -154,6 +155,161 @@ export function SelectField({
         </p>
       ) : null}
     </div>
+  );
+}
+
+type PhoneFieldProps = {
+  name?: string;
+  id?: string;
+  label: string;
+  /** Under the label: which numbers we take. */
+  note: string;
+  /** A choice of dial code before the number (sign-in), or else a fixed "+91" shown beside it. */
+  dialCodes?: { name: string; options: ReadonlyArray<{ code: string; label: string }> };
+};
+
+/**
+ * A mobile number for an OTP. Non-digits are stripped as typed (spec §2), and a pasted +91 or
+ * leading 0 drops away; the server does the same for posts without JavaScript. While the form
+ * sends, the number stays as it is. Its message is announced: it is the form's only field.
+ */
+export function PhoneField({ name = "mobile", id = name, label, note, dialCodes }: PhoneFieldProps) {
+  const { error, defaultValue } = useFieldState(name);
+  const dialCode = useFieldState(dialCodes?.name ?? "").defaultValue;
+  const sending = useIsSubmitting();
+  const noteId = `${id}-note`;
+  const errorId = error ? `${id}-error` : undefined;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <p id={noteId} className="field-hint">
+        {note}
+      </p>
+      <div className="phone-row">
+        {dialCodes ? (
+          <>
+            <label htmlFor={dialCodes.name} className="visually-hidden">
+              Country code
+            </label>
+            <select
+              id={dialCodes.name}
+              name={dialCodes.name}
+              defaultValue={dialCode ?? INDIA_DIAL_CODE}
+              disabled={sending}
+              aria-describedby={noteId}
+            >
+              {dialCodes.options.map((d) => (
+                <option key={d.code} value={d.code}>
+                  {d.label}
+                </option>
+              ))}
+            </select>
+          </>
+        ) : (
+          <span className="prefix" aria-hidden="true">
+            {INDIA_DIAL_CODE}
+          </span>
+        )}
+        {/* type="tel" takes autocomplete="tel" only (HTML): the browser fills "+91 …", which the normalising reads. */}
+        <input
+          id={id}
+          name={name}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder={MOBILE_PLACEHOLDER}
+          maxLength={MOBILE_INPUT_MAX_LENGTH}
+          defaultValue={defaultValue ?? ""}
+          readOnly={sending}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(noteId, errorId)}
+          onInput={(event) => {
+            const input = event.currentTarget;
+            const digits = normaliseIndianMobile(input.value);
+            if (digits !== input.value) input.value = digits;
+          }}
+        />
+      </div>
+      {error ? (
+        <p id={errorId} className="field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A box to tick, its label after it; the message (if any) under both. */
+export function CheckboxField({ name, label, id = name }: { name: string; label: string; id?: string }) {
+  const { error, defaultValue } = useFieldState(name);
+  const errorId = error ? `${id}-error` : undefined;
+  return (
+    <div className="checkbox-field">
+      <input
+        id={id}
+        name={name}
+        type="checkbox"
+        defaultChecked={defaultValue === "on"}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={errorId}
+      />
+      <label htmlFor={id}>{label}</label>
+      {error ? (
+        <p id={errorId} className="field-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+type DateRangeProps = {
+  /** The name its message is given under ('dates'), and the fieldset's id for the summary's link. */
+  name: string;
+  legend: string;
+  start: { name: string; label: string };
+  end: { name: string; label: string };
+  hint?: ReactNode;
+  readOnly?: boolean;
+};
+
+/** Two dates with one message between them (a range whose end is before its start is one fault). */
+export function DateRangeField({ name, legend, start, end, hint, readOnly }: DateRangeProps) {
+  const { error } = useFieldState(name);
+  const starts = { [start.name]: useFieldState(start.name).defaultValue, [end.name]: useFieldState(end.name).defaultValue };
+  const hintId = hint ? `${name}-hint` : undefined;
+  const errorId = error ? `${name}-error` : undefined;
+  return (
+    <fieldset id={name} className="field date-range">
+      <legend>{legend}</legend>
+      {hint ? (
+        <p id={hintId} className="field-hint">
+          {hint}
+        </p>
+      ) : null}
+      <div className="date-range-inputs">
+        {[start, end].map((part) => (
+          <div key={part.name}>
+            <label htmlFor={part.name}>{part.label}</label>
+            <input
+              id={part.name}
+              name={part.name}
+              type="date"
+              data-field={name}
+              readOnly={readOnly}
+              defaultValue={starts[part.name]}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={describedBy(hintId, errorId)}
+            />
+          </div>
+        ))}
+      </div>
+      {error ? (
+        <p id={errorId} className="field-error">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
   );
 }
 
@@ -235,6 +391,18 @@ export function ErrorSummary({ labels, message, formError: serverFormError, idPr
           </ul>
         </>
       ) : null}
+    </div>
+  );
+}
+
+/** The form's own message alone (a failed save, a refused sign-in), for a form too small for a summary. */
+export function FormMessage({ formError: serverFormError }: { formError?: string | null }) {
+  const errors = useFormErrors();
+  const formError = serverFormError ?? errors[FORM_ERROR];
+  if (!formError) return null;
+  return (
+    <div className="error-summary" role="alert">
+      <p className="error-summary-title">{formError}</p>
     </div>
   );
 }

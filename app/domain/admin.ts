@@ -118,3 +118,13 @@ export function rejectionReasonError(reason: string): string | null {
   if (hasControlCharacters(reason, true)) return unprintableMessage("Rejection reason");
   return null;
 }
+
+/** The reject form: its one field, trimmed, by the rule above. */
+export const rejectionSchema = z.object({
+  reason: posted
+    .transform((reason) => reason.trim())
+    .superRefine((reason, ctx) => {
+      const error = rejectionReasonError(reason);
+      if (error) ctx.addIssue({ code: "custom", message: error });
+    }),
+});

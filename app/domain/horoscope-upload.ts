@@ -1,6 +1,8 @@
 // The admin's daily horoscope upload (onboarding-and-admin §3 "Daily horoscope upload",
 // §4 "Horoscope upload", §5 "Admin", §8 alerts): the form's rules, the order of the
 // twelve signs in one upload batch, and the prediction text's conversion to HTML.
+import { z } from "zod";
+
 import { normaliseSignName, type Sign, SIGNS } from "./horoscope";
 import { isIsoDate } from "./india-date";
 import { indianNumber } from "./indian-number";
@@ -53,6 +55,22 @@ export function validateUpload(
   if (!language || !sign || Object.keys(errors).length > 0) return { ok: false, errors };
   return { ok: true, data: { startDate, endDate, language, sign, prediction } };
 }
+
+const posted = (value: unknown) => (typeof value === "string" ? value : "");
+
+/** The form's schema for the form pipeline (domain/form-check.ts): the rules of `validateUpload`, a message per field. */
+export const horoscopeUploadSchema = z.record(z.unknown()).transform((raw, ctx) => {
+  const checked = validateUpload({
+    startDate: posted(raw.startDate),
+    endDate: posted(raw.endDate),
+    language: posted(raw.language),
+    sign: posted(raw.sign),
+    prediction: posted(raw.prediction),
+  });
+  if (checked.ok) return checked.data;
+  for (const [field, message] of Object.entries(checked.errors)) ctx.addIssue({ code: "custom", path: [field], message });
+  return z.NEVER;
+});
 
 /** The open batch: one date range and language whose signs are being uploaded. */
 export type UploadBatch = { startDate: string; endDate: string; language: string; signsDone: readonly string[] };

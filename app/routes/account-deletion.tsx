@@ -2,12 +2,16 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { json, redirect } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 
+import { CheckedForm } from "~/components/checked-form";
 import { formatRemaining, ResendButton, useCountdown } from "~/components/Countdown";
+import { CheckboxField, FormMessage, PhoneField } from "~/components/form-fields";
 import { Link } from "~/components/links";
 import { OtpInputs } from "~/components/OtpInputs";
 import { deletionMessages } from "~/domain/account-messages";
+import { checkForm, type FieldErrors } from "~/domain/form-check";
+import { deletionRequestSchema } from "~/domain/mobile-forms";
 import { otpFromBoxes } from "~/domain/otp";
-import { DIAL_CODE_NOTE, maskPhone, MOBILE_INPUT_MAX_LENGTH, MOBILE_PLACEHOLDER } from "~/domain/phone";
+import { DIAL_CODE_NOTE, maskPhone, MOBILE_INPUT_MAX_LENGTH } from "~/domain/phone";
 import { pageMeta, siteFromMatches } from "~/domain/seo";
 import { readForm } from "~/infra/form-data.server";
 import { clientIp } from "~/infra/load-context.server";
@@ -36,7 +40,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({ step: "mobile" as const, phone: null, secondsLeft: 0, challengeId: null });
 }
 
-type ActionData = { error?: string; values?: DeletionValues };
+type ActionData = { error?: string; fieldErrors?: FieldErrors; values?: DeletionValues };
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request);
@@ -50,6 +54,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return redirectWithCookies("/account-deletion", [await commitVisitorSession(session)]);
   }
   const state = { phone: session.get("deletionPhone"), challengeId: session.get("deletionChallengeId") };
+  if (intent === "send") {
+    const checked = checkForm(deletionRequestSchema, form);
+    if (checked.fieldErrors) {
+      const values = { mobile: String(form.get("mobile") ?? "").slice(0, MOBILE_INPUT_MAX_LENGTH), confirm: form.get("confirm") === "on" };
+      return jsonWithCookies<ActionData>({ fieldErrors: checked.fieldErrors, values }, [await commitVisitorSession(session)], {
+        status: 400,
+      });
+    }
+  }
   const outcome =
     intent === "send"
       ? await requestDeletionCode({ typed: String(form.get("mobile") ?? ""), confirm: form.get("confirm") === "on", ip, state })
@@ -146,39 +159,23 @@ export default function AccountDeletion() {
         Step 1 of 3: enter the mobile number of the account. We will send an OTP to confirm it is yours. Deleting removes your profile and
         photo; it cannot be undone.
       </p>
-      <Form method="post" className="stack" noValidate>
-        <div className="field">
-          <label htmlFor="deletion-mobile">Mobile Number</label>
-          <p id="deletion-mobile-note" className="field-hint">
-            {DIAL_CODE_NOTE}
-          </p>
-          <div className="phone-row">
-            <span className="prefix" aria-hidden="true">
-              +91
-            </span>
-            <input
-              id="deletion-mobile"
-              name="mobile"
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              placeholder={MOBILE_PLACEHOLDER}
-              maxLength={MOBILE_INPUT_MAX_LENGTH}
-              defaultValue={data?.values?.mobile ?? ""}
-              aria-invalid={data?.error === deletionMessages.invalidMobile || undefined}
-              aria-describedby={data?.error ? "deletion-mobile-note deletion-error" : "deletion-mobile-note"}
-            />
-          </div>
-        </div>
-        <div className="checkbox-field">
-          <input id="deletion-confirm" name="confirm" type="checkbox" defaultChecked={data?.values?.confirm ?? false} />
-          <label htmlFor="deletion-confirm">I understand that my account and its data will be permanently deleted.</label>
-        </div>
-        {message}
+      <CheckedForm
+        schema={deletionRequestSchema}
+        errors={data?.fieldErrors}
+        defaultValues={data?.values ? { mobile: data.values.mobile, confirm: data.values.confirm ? "on" : "" } : undefined}
+        className="stack"
+      >
+        <PhoneField id="deletion-mobile" label="Mobile Number" note={DIAL_CODE_NOTE} />
+        <CheckboxField
+          id="deletion-confirm"
+          name="confirm"
+          label="I understand that my account and its data will be permanently deleted."
+        />
+        <FormMessage formError={data?.error} />
         <button type="submit" name="intent" value="send" className="button button-danger" disabled={intent === "send"}>
           {intent === "send" ? "Sending OTP..." : "Send OTP"}
         </button>
-      </Form>
+      </CheckedForm>
     </section>
   );
 }

@@ -1,15 +1,18 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 
+import { CheckedForm } from "~/components/checked-form";
+import { DateRangeField, ErrorSummary, SelectField, TextareaField } from "~/components/form-fields";
+import { checkForm } from "~/domain/form-check";
 import { SIGNS } from "~/domain/horoscope";
 import {
   horoscopeUploadMessages as messages,
+  horoscopeUploadSchema,
   PREDICTION_MAX_LENGTH,
   UPLOAD_LANGUAGES,
   type UploadFields,
   type UploadValues,
-  validateUpload,
 } from "~/domain/horoscope-upload";
 import { formatIndiaDate } from "~/domain/india-date";
 import { requireAdmin } from "~/infra/admin-session.server";
@@ -47,8 +50,8 @@ export async function action({ request }: ActionFunctionArgs) {
   };
   const reply = (data: Omit<ActionData, "values">, status: number) => json<ActionData>({ ...data, values }, { status });
 
-  const checked = validateUpload(values);
-  if (!checked.ok) return reply({ errors: checked.errors, formError: null }, 400);
+  const checked = checkForm(horoscopeUploadSchema, form);
+  if (checked.fieldErrors) return reply({ errors: checked.fieldErrors, formError: null }, 400);
 
   let result: UploadResult;
   try {
@@ -82,20 +85,25 @@ const FIELD_LABELS: Record<UploadFields, string> = {
   sign: "Sign",
   prediction: "Prediction",
 };
-// The summary's links go to the first control of each field.
-const FIELD_TARGETS: Record<UploadFields, string> = { dates: "startDate", language: "language", sign: "sign", prediction: "prediction" };
+const LANGUAGE_OPTIONS = UPLOAD_LANGUAGES.map((language) => ({ value: language, label: language === "hindi" ? "Hindi" : "English" }));
 
 export default function HoroscopeUpload() {
   const { batch, next } = useLoaderData<typeof loader>();
   const data = useActionData<typeof action>();
   const navigation = useNavigation();
   const uploading = navigation.state === "submitting" && navigation.formAction === PATH;
-  const errors = data?.errors ?? {};
   const locked = batch !== null;
   const done = batch?.signsDone ?? [];
-  const errorNames = (Object.keys(FIELD_LABELS) as UploadFields[]).filter((name) => errors[name]);
-  const describe = (name: UploadFields, hint?: string) =>
-    [hint, errors[name] ? `${name}-error` : null].filter(Boolean).join(" ") || undefined;
+  const defaults = {
+    startDate: batch?.startDate ?? data?.values.startDate,
+    endDate: batch?.endDate ?? data?.values.endDate,
+    language: batch?.language ?? data?.values.language ?? "english",
+    sign: data?.values.sign || next,
+    prediction: data?.values.prediction,
+  };
+  // The language is locked with the dates: one batch is one language.
+  const languages = LANGUAGE_OPTIONS.filter((option) => !batch || batch.language === option.value);
+  const signs = SIGNS.map((sign) => ({ value: sign.slug, label: done.includes(sign.slug) ? `${sign.name} (done)` : sign.name }));
 
   return (
     <div className="container section admin-page">
@@ -123,144 +131,39 @@ export default function HoroscopeUpload() {
           </ol>
         </section>
 
-        <Form
-          method="post"
+        <CheckedForm
+          schema={horoscopeUploadSchema}
+          errors={data?.errors}
+          defaultValues={defaults}
           className="stack admin-form"
-          noValidate
           // A new step of the batch starts from a fresh form (the text area empties after each upload).
           key={`${batch?.id ?? "new"}-${done.length}`}
           aria-labelledby="upload-form-title"
         >
           <h2 id="upload-form-title">Upload a sign</h2>
-          {errorNames.length > 0 || data?.formError ? (
-            <div className="error-summary" role="alert">
-              {data?.formError ? <p className="error-summary-title">{data.formError}</p> : null}
-              {errorNames.length > 0 ? (
-                <>
-                  <p className="error-summary-title">The horoscope was not uploaded. Please check:</p>
-                  <ul>
-                    {errorNames.map((name) => (
-                      <li key={name}>
-                        <a href={`#${FIELD_TARGETS[name]}`}>{FIELD_LABELS[name]}</a>
-                      </li>
-                    ))}
-                  </ul>
-                </>
-              ) : null}
-            </div>
-          ) : null}
-
-          <fieldset className="field date-range">
-            <legend>Dates</legend>
-            {locked ? (
-              <p id="dates-hint" className="field-hint">
-                The dates and the language stay locked until all 12 signs are uploaded.
-              </p>
-            ) : null}
-            <div className="date-range-inputs">
-              <div>
-                <label htmlFor="startDate">Start date</label>
-                <input
-                  id="startDate"
-                  name="startDate"
-                  type="date"
-                  readOnly={locked}
-                  defaultValue={batch?.startDate ?? data?.values.startDate ?? ""}
-                  aria-invalid={errors.dates ? true : undefined}
-                  aria-describedby={describe("dates", locked ? "dates-hint" : undefined)}
-                />
-              </div>
-              <div>
-                <label htmlFor="endDate">End date</label>
-                <input
-                  id="endDate"
-                  name="endDate"
-                  type="date"
-                  readOnly={locked}
-                  defaultValue={batch?.endDate ?? data?.values.endDate ?? ""}
-                  aria-invalid={errors.dates ? true : undefined}
-                  aria-describedby={describe("dates", locked ? "dates-hint" : undefined)}
-                />
-              </div>
-            </div>
-            {errors.dates ? (
-              <p id="dates-error" className="field-error">
-                {errors.dates}
-              </p>
-            ) : null}
-          </fieldset>
-
-          <div className="field">
-            <label htmlFor="language">Language</label>
-            <select
-              id="language"
-              name="language"
-              defaultValue={batch?.language ?? data?.values.language ?? "english"}
-              aria-invalid={errors.language ? true : undefined}
-              aria-describedby={describe("language", locked ? "dates-hint" : undefined)}
-            >
-              {/* The language is locked with the dates: one batch is one language. */}
-              {UPLOAD_LANGUAGES.filter((language) => !batch || batch.language === language).map((language) => (
-                <option key={language} value={language}>
-                  {language === "hindi" ? "Hindi" : "English"}
-                </option>
-              ))}
-            </select>
-            {errors.language ? (
-              <p id="language-error" className="field-error">
-                {errors.language}
-              </p>
-            ) : null}
-          </div>
-
-          <div className="field">
-            <label htmlFor="sign">Sign</label>
-            <select
-              id="sign"
-              name="sign"
-              defaultValue={data?.values.sign || next}
-              aria-invalid={errors.sign ? true : undefined}
-              aria-describedby={describe("sign")}
-            >
-              {SIGNS.map((sign) => (
-                <option key={sign.slug} value={sign.slug}>
-                  {done.includes(sign.slug) ? `${sign.name} (done)` : sign.name}
-                </option>
-              ))}
-            </select>
-            {errors.sign ? (
-              <p id="sign-error" className="field-error">
-                {errors.sign}
-              </p>
-            ) : null}
-          </div>
-
-          <div className="field">
-            <label htmlFor="prediction">Prediction</label>
-            <p id="prediction-hint" className="field-hint">
-              Lines starting with * or • become list items; blank lines become breaks.
-            </p>
-            <textarea
-              id="prediction"
-              name="prediction"
-              rows={10}
-              maxLength={PREDICTION_MAX_LENGTH}
-              defaultValue={data?.values.prediction ?? ""}
-              aria-required
-              aria-invalid={errors.prediction ? true : undefined}
-              aria-describedby={describe("prediction", "prediction-hint")}
-            />
-            {errors.prediction ? (
-              <p id="prediction-error" className="field-error">
-                {errors.prediction}
-              </p>
-            ) : null}
-          </div>
-
+          <ErrorSummary labels={FIELD_LABELS} message="The horoscope was not uploaded. Please check:" formError={data?.formError} />
+          <DateRangeField
+            name="dates"
+            legend="Dates"
+            start={{ name: "startDate", label: "Start date" }}
+            end={{ name: "endDate", label: "End date" }}
+            hint={locked ? "The dates and the language stay locked until all 12 signs are uploaded." : undefined}
+            readOnly={locked}
+          />
+          <SelectField name="language" label={FIELD_LABELS.language} options={languages} />
+          <SelectField name="sign" label={FIELD_LABELS.sign} options={signs} />
+          <TextareaField
+            name="prediction"
+            label={FIELD_LABELS.prediction}
+            hint="Lines starting with * or • become list items; blank lines become breaks."
+            rows={10}
+            maxLength={PREDICTION_MAX_LENGTH}
+            required
+          />
           <button type="submit" className="button" disabled={uploading}>
             {uploading ? "Uploading..." : "Upload horoscope"}
           </button>
-        </Form>
+        </CheckedForm>
       </div>
     </div>
   );

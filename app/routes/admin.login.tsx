@@ -3,7 +3,7 @@ import { json, redirect } from "@remix-run/node";
 import { useActionData, useSearchParams } from "@remix-run/react";
 
 import { CheckedForm } from "~/components/checked-form";
-import { ErrorSummary, SubmitButton, TextField } from "~/components/form-fields";
+import { FormMessage, SubmitButton, TextField } from "~/components/form-fields";
 import { ADMIN_LOGIN_LIMITS, adminLoginSchema, adminMessages } from "~/domain/admin";
 import { checkForm } from "~/domain/form-check";
 import { safeNextPath } from "~/domain/redirects";
@@ -43,7 +43,7 @@ export default function AdminLogin() {
       <h1>Admin login</h1>
       <CheckedForm schema={adminLoginSchema} defaultValues={data ? { email: data.email } : undefined} className="stack">
         <input type="hidden" name="next" value={safeNextPath(params.get("next"))} />
-        <ErrorSummary labels={{}} message="" formError={data?.formError} />
+        <FormMessage formError={data?.formError} />
         <TextField
           id="admin-email"
           name="email"

@@ -3,11 +3,14 @@ import { json } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 
+import { CheckedForm } from "~/components/checked-form";
 import { DocumentPreview } from "~/components/DocumentPreview";
+import { FormMessage, TextareaField } from "~/components/form-fields";
 import { Link } from "~/components/links";
-import { adminMessages, approvalMessages, approvalWarnings, rejectionReasonError } from "~/domain/admin";
+import { adminMessages, approvalMessages, approvalWarnings, rejectionSchema } from "~/domain/admin";
 import { specializationLabel } from "~/domain/astrologer-list";
 import { maskLast4 } from "~/domain/bank";
+import { checkForm } from "~/domain/form-check";
 import { formatIndiaDateTime } from "~/domain/india-date";
 import { ASTROLOGER_STATUS, DOCUMENT_KINDS, statusLabel } from "~/domain/onboarding";
 import { parseRecordId } from "~/domain/record-id";
@@ -114,14 +117,14 @@ export async function action({ request, params }: ActionFunctionArgs) {
         await approveApplication(admin.id, id);
         return back(adminMessages.approved);
       case "reject": {
+        const checked = checkForm(rejectionSchema, form);
         const reason = String(form.get("reason") ?? "").trim();
-        const reasonError = rejectionReasonError(reason);
-        if (reasonError) return json({ reasonError, reason }, { status: 400 });
+        if (checked.fieldErrors) return json({ fieldErrors: checked.fieldErrors, formError: null, reason }, { status: 400 });
         try {
-          await rejectApplication(admin.id, id, reason);
+          await rejectApplication(admin.id, id, checked.data.reason);
         } catch (error) {
           logger.error("reject failed", { error });
-          return json({ reasonError: adminMessages.rejectFailed, reason }, { status: failureStatus(error) });
+          return json({ fieldErrors: {}, formError: adminMessages.rejectFailed, reason }, { status: failureStatus(error) });
         }
         return back(adminMessages.rejected);
       }
@@ -137,7 +140,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
         await allowReapplication(admin.id, id);
         return back(adminMessages.reapplyAllowed);
       default:
-        return json({ reasonError: null }, { status: 400 });
+        return json({ unknownIntent: true }, { status: 400 });
     }
   } catch (error) {
     // The spec's 'Error: {message}' carries our own review messages, never a database's.
@@ -292,32 +295,22 @@ export default function ApplicationDetail() {
           </div>
         )}
         {pending && !confirming ? (
-          <details className="reject-panel" open={rejection?.reasonError ? true : undefined}>
+          <details className="reject-panel" open={rejection ? true : undefined}>
             <summary className="button button-danger">Reject</summary>
-            <Form method="post" className="stack reject-form" noValidate>
-              <div className="field">
-                <label htmlFor="reason">Rejection reason</label>
-                <textarea
-                  id="reason"
-                  name="reason"
-                  rows={3}
-                  maxLength={TEXT_LIMITS.rejectionReason}
-                  defaultValue={rejection?.reason}
-                  aria-invalid={rejection?.reasonError ? true : undefined}
-                  aria-describedby={rejection?.reasonError ? "reason-error" : undefined}
-                />
-                {rejection?.reasonError ? (
-                  <p id="reason-error" className="field-error" role="alert">
-                    {rejection.reasonError}
-                  </p>
-                ) : null}
-              </div>
+            <CheckedForm
+              schema={rejectionSchema}
+              errors={rejection?.fieldErrors}
+              defaultValues={rejection ? { reason: rejection.reason } : undefined}
+              className="stack reject-form"
+            >
+              <FormMessage formError={rejection?.formError} />
+              <TextareaField name="reason" label="Rejection reason" rows={3} maxLength={TEXT_LIMITS.rejectionReason} required />
               <div>
                 <button type="submit" name="intent" value="reject" className="button button-danger" disabled={busy}>
                   Submit rejection
                 </button>
               </div>
-            </Form>
+            </CheckedForm>
           </details>
         ) : null}
       </section>

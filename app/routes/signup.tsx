@@ -4,6 +4,8 @@ import { useActionData } from "@remix-run/react";
 
 import { SignupForm } from "~/components/SignupForm";
 import { loginMessages, otpMessages } from "~/domain/account-messages";
+import { checkForm } from "~/domain/form-check";
+import { mobileLoginSchema } from "~/domain/mobile-forms";
 import { INDIA_DIAL_CODE, isValidIndianMobile, MOBILE_INPUT_MAX_LENGTH, mobileFromInput } from "~/domain/phone";
 import { pageMeta, siteFromMatches } from "~/domain/seo";
 import { readForm } from "~/infra/form-data.server";
@@ -20,15 +22,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request);
-  const dialCode = String(form.get("dialCode") ?? INDIA_DIAL_CODE);
+  const checked = checkForm(mobileLoginSchema, form);
   const typed = String(form.get("mobile") ?? "");
-  const mobile = mobileFromInput(typed);
   // Shown again as typed when refused; the ten digits once they pass.
-  const values = { dialCode, mobile: isValidIndianMobile(mobile) ? mobile : typed.slice(0, MOBILE_INPUT_MAX_LENGTH) };
+  const values = {
+    dialCode: String(form.get("dialCode") ?? INDIA_DIAL_CODE),
+    mobile: isValidIndianMobile(mobileFromInput(typed)) ? mobileFromInput(typed) : typed.slice(0, MOBILE_INPUT_MAX_LENGTH),
+  };
   const fail = (error: string, status = 400) => json({ error, values }, { status });
 
-  if (!isValidIndianMobile(mobile)) return fail(loginMessages.invalidPhone);
-  if (dialCode !== INDIA_DIAL_CODE) return fail(loginMessages.indiaOnly);
+  if (checked.fieldErrors) return fail(checked.fieldErrors.mobile ?? loginMessages.invalidPhone);
+  const { mobile } = checked.data;
   // Honeypot filled in: answer as if all went well, but send nothing.
   if (String(form.get("website") ?? "") !== "") return redirect("/otp-verifications");
 
