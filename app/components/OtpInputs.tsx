@@ -1,5 +1,7 @@
 import { useEffect, useRef } from "react";
 
+import { useFieldState } from "./checked-form";
+
 type OtpCredentials = { get(options: { otp: { transport: string[] }; signal: AbortSignal }): Promise<{ code?: string } | null> };
 
 /**
@@ -9,7 +11,7 @@ type OtpCredentials = { get(options: { otp: { transport: string[] }; signal: Abo
  * into any box fills them all, and where the browser offers the WebOTP API the code is read
  * from the SMS (which ends with the "@host #code" line it looks for).
  */
-export function OtpInputs({ invalid, describedBy }: { invalid?: boolean; describedBy?: string }) {
+export function OtpInputs({ invalid, describedBy, field }: { invalid?: boolean; describedBy?: string; field?: string }) {
   const refs = useRef<Array<HTMLInputElement | null>>([]);
   const focus = (i: number) => refs.current[Math.max(0, Math.min(3, i))]?.focus();
   const fill = (digits: string, from = 0) => {
@@ -57,6 +59,7 @@ export function OtpInputs({ invalid, describedBy }: { invalid?: boolean; describ
             pattern={i === 0 ? "[0-9]{1,4}" : "[0-9]"}
             maxLength={i === 0 ? 4 : 1}
             autoComplete={i === 0 ? "one-time-code" : "off"}
+            data-field={field}
             aria-invalid={invalid || undefined}
             aria-describedby={describedBy}
             onInput={(event) => {
@@ -83,5 +86,24 @@ export function OtpInputs({ invalid, describedBy }: { invalid?: boolean; describ
         </span>
       ))}
     </div>
+  );
+}
+
+/** The four boxes as a CheckedForm's field: its message (under `name`) beside them, announced. */
+export function OtpField({ name = "otp" }: { name?: string }) {
+  const { error } = useFieldState(name);
+  const errorId = error ? `${name}-error` : undefined;
+  return (
+    <>
+      <fieldset className="otp-fieldset">
+        <legend className="visually-hidden">One-time password</legend>
+        <OtpInputs invalid={Boolean(error)} describedBy={errorId} field={name} />
+      </fieldset>
+      {error ? (
+        <p id={errorId} className="field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </>
   );
 }

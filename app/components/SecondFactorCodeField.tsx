@@ -1,7 +1,10 @@
 import { ADMIN_LOGIN_LIMITS, secondFactorMessages } from "~/domain/admin";
 
-/** The one-time code box of the second-factor pages, with its hint and error beside it. */
-export function SecondFactorCodeField({ error, recoveryAllowed }: { error?: string; recoveryAllowed: boolean }) {
+import { useFieldState } from "./checked-form";
+
+/** The one-time code box of the second-factor pages (a CheckedForm's field `code`), with its hint and message beside it. */
+export function SecondFactorCodeField({ recoveryAllowed }: { recoveryAllowed: boolean }) {
+  const { error } = useFieldState("code");
   const describedBy = ["second-factor-code-hint", error ? "second-factor-code-error" : ""].filter(Boolean).join(" ");
   return (
     <div className="field">

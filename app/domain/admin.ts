@@ -105,11 +105,12 @@ export const adminLoginSchema = z
     }
   });
 
-/** The code typed on a second-factor page, or null when there is none or it is too long to be one. */
-export function secondFactorCodeFrom(form: FormData | null): string | null {
-  const code = String(form?.get("code") ?? "").trim();
-  return code && code.length <= ADMIN_LOGIN_LIMITS.code ? code : null;
-}
+/** A second-factor page's code, trimmed: there, and not too long to be one (a TOTP or a recovery code). */
+export const secondFactorSchema = z.object({
+  code: posted
+    .transform((code) => code.trim())
+    .refine((code) => code.length > 0 && code.length <= ADMIN_LOGIN_LIMITS.code, secondFactorMessages.codeRequired),
+});
 
 /** The rejection reason (required, spec §5): plain text of at most TEXT_LIMITS.rejectionReason characters. */
 export function rejectionReasonError(reason: string): string | null {

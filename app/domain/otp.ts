@@ -1,3 +1,5 @@
+import { z } from "zod";
+
 // The four OTP boxes (spec §2: four single-digit boxes, 4 digits required).
 
 /** The box names the forms post: d1 to d4. */
@@ -17,6 +19,16 @@ export function otpFromBoxes(form: { get(name: string): unknown }): string | nul
   if (/^\d{4}$/.test(first) && rest.every((box) => box === "")) return first;
   const code = boxes.join("");
   return boxes.every((box) => /^\d$/.test(box)) ? code : null;
+}
+
+/** A form of the four boxes: the code, or the form's message under `otp` (the boxes' group). */
+export function otpCodeSchema(message: string) {
+  return z.record(z.unknown()).transform((raw, ctx) => {
+    const code = otpFromBoxes({ get: (name) => raw[name] });
+    if (code) return { code };
+    ctx.addIssue({ code: "custom", path: ["otp"], message });
+    return z.NEVER;
+  });
 }
 
 /**

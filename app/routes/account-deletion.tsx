@@ -6,11 +6,11 @@ import { CheckedForm } from "~/components/checked-form";
 import { formatRemaining, ResendButton, useCountdown } from "~/components/Countdown";
 import { CheckboxField, FormMessage, PhoneField } from "~/components/form-fields";
 import { Link } from "~/components/links";
-import { OtpInputs } from "~/components/OtpInputs";
+import { OtpField } from "~/components/OtpInputs";
 import { deletionMessages } from "~/domain/account-messages";
 import { checkForm, type FieldErrors } from "~/domain/form-check";
 import { deletionRequestSchema } from "~/domain/mobile-forms";
-import { otpFromBoxes } from "~/domain/otp";
+import { otpCodeSchema, otpFromBoxes } from "~/domain/otp";
 import { DIAL_CODE_NOTE, maskPhone, MOBILE_INPUT_MAX_LENGTH } from "~/domain/phone";
 import { pageMeta, siteFromMatches } from "~/domain/seo";
 import { readForm } from "~/infra/form-data.server";
@@ -39,6 +39,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
   return json({ step: "mobile" as const, phone: null, secondsLeft: 0, challengeId: null });
 }
+
+const codeSchema = otpCodeSchema(deletionMessages.invalidOtpOrMissing);
 
 type ActionData = { error?: string; fieldErrors?: FieldErrors; values?: DeletionValues };
 
@@ -99,12 +101,6 @@ export default function AccountDeletion() {
   const navigation = useNavigation();
   const left = useCountdown(secondsLeft, challengeId);
   const intent = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
-  const message = data?.error ? (
-    <p id="deletion-error" className="field-error" role="alert">
-      {data.error}
-    </p>
-  ) : null;
-
   if (step === "done") {
     return (
       <section className="container narrow section auth-card">
@@ -127,12 +123,13 @@ export default function AccountDeletion() {
       <section className="container narrow section auth-card">
         <h1>Delete your account</h1>
         <p className="lead">Step 2 of 3: enter the 4-digit OTP sent to +91 {phone}.</p>
-        <Form method="post" className="stack" noValidate key={challengeId ?? "none"}>
-          <fieldset className="otp-fieldset">
-            <legend className="visually-hidden">One-time password</legend>
-            <OtpInputs invalid={Boolean(data?.error)} describedBy={data?.error ? "deletion-error" : undefined} />
-          </fieldset>
-          {message}
+        <CheckedForm
+          schema={codeSchema}
+          errors={data?.error ? { otp: data.error } : undefined}
+          className="stack"
+          key={challengeId ?? "none"}
+        >
+          <OtpField />
           <p className="countdown" aria-live="polite" data-hydrate="eager">
             {left > 0 ? formatRemaining(left) : "You can request a new OTP now."}
           </p>
@@ -142,7 +139,7 @@ export default function AccountDeletion() {
             </button>
             <ResendButton secondsLeft={secondsLeft} sending={intent === "resend"} />
           </div>
-        </Form>
+        </CheckedForm>
         <Form method="post">
           <button type="submit" name="intent" value="restart" className="link-button">
             Use a different number

@@ -1,9 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Form, useActionData, useNavigation } from "@remix-run/react";
+import { useActionData } from "@remix-run/react";
 
+import { CheckedForm } from "~/components/checked-form";
+import { SubmitButton } from "~/components/form-fields";
 import { SecondFactorCodeField } from "~/components/SecondFactorCodeField";
-import { adminMessages, secondFactorCodeFrom, secondFactorMessages } from "~/domain/admin";
+import { adminMessages, secondFactorMessages, secondFactorSchema } from "~/domain/admin";
+import { checkForm } from "~/domain/form-check";
 import { abandonAdminSignIn, completeAdminSignIn, requirePendingAdmin } from "~/infra/admin-session.server";
 import { clientIp } from "~/infra/load-context.server";
 import { redirectWithCookies, redirectWithFlash } from "~/infra/responses.server";
@@ -16,8 +19,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const pending = await requirePendingAdmin(request, "second-factor");
-  const code = secondFactorCodeFrom(await request.formData().catch(() => null));
-  if (!code) return json({ error: secondFactorMessages.codeRequired }, { status: 400 });
+  const form = await request.formData().catch(() => null);
+  const checked = form ? checkForm(secondFactorSchema, form) : null;
+  if (!checked?.data) return json({ error: secondFactorMessages.codeRequired }, { status: 400 });
+  const { code } = checked.data;
   const result = await verifySecondFactor(pending.adminId, code, clientIp(context));
   if (!result.ok && result.reason === "locked") return abandonAdminSignIn(request, adminMessages.tooManyAttempts);
   if (!result.ok) return json({ error: secondFactorMessages.wrongCode }, { status: 401 });
@@ -28,17 +33,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function AdminSecondFactor() {
   const data = useActionData<typeof action>();
-  const busy = useNavigation().state === "submitting";
   return (
     <section className="container narrow section auth-card">
       <h1>{secondFactorMessages.heading}</h1>
-      <Form method="post" className="stack" noValidate>
+      <CheckedForm schema={secondFactorSchema} errors={data?.error ? { code: data.error } : undefined} className="stack">
         <p>{secondFactorMessages.intro}</p>
-        <SecondFactorCodeField error={data?.error} recoveryAllowed />
-        <button type="submit" className="button" disabled={busy}>
-          {busy ? secondFactorMessages.verifying : secondFactorMessages.verify}
-        </button>
-      </Form>
+        <SecondFactorCodeField recoveryAllowed />
+        <SubmitButton pendingText={secondFactorMessages.verifying}>{secondFactorMessages.verify}</SubmitButton>
+      </CheckedForm>
     </section>
   );
 }

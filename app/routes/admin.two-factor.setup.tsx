@@ -1,9 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 
+import { CheckedForm } from "~/components/checked-form";
+import { SubmitButton } from "~/components/form-fields";
 import { SecondFactorCodeField } from "~/components/SecondFactorCodeField";
-import { adminMessages, secondFactorCodeFrom, secondFactorMessages } from "~/domain/admin";
+import { adminMessages, secondFactorMessages, secondFactorSchema } from "~/domain/admin";
+import { checkForm } from "~/domain/form-check";
 import { abandonAdminSignIn, completeAdminSignIn, keepRecoveryCodesForDisplay, requirePendingAdmin } from "~/infra/admin-session.server";
 import { clientIp } from "~/infra/load-context.server";
 import { redirectWithCookies } from "~/infra/responses.server";
@@ -20,8 +23,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const pending = await requirePendingAdmin(request, "enrolment");
-  const code = secondFactorCodeFrom(await request.formData().catch(() => null));
-  if (!code) return json({ error: secondFactorMessages.codeRequired }, { status: 400 });
+  const form = await request.formData().catch(() => null);
+  const checked = form ? checkForm(secondFactorSchema, form) : null;
+  if (!checked?.data) return json({ error: secondFactorMessages.codeRequired }, { status: 400 });
+  const { code } = checked.data;
   const result = await confirmEnrolment(pending.adminId, code, clientIp(context));
   if (!result.ok && result.reason === "locked") return abandonAdminSignIn(request, adminMessages.tooManyAttempts);
   if (!result.ok) return json({ error: secondFactorMessages.wrongCode }, { status: 401 });
@@ -34,7 +39,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function AdminSecondFactorSetup() {
   const { secret, qr } = useLoaderData<typeof loader>();
   const data = useActionData<typeof action>();
-  const busy = useNavigation().state === "submitting";
   return (
     <section className="container narrow section auth-card">
       <h1>{secondFactorMessages.setupHeading}</h1>
@@ -44,12 +48,10 @@ export default function AdminSecondFactorSetup() {
       <p>
         {secondFactorMessages.setupKeyLabel}: <code className="totp-key">{secret.match(/.{1,4}/g)?.join(" ")}</code>
       </p>
-      <Form method="post" className="stack" noValidate>
-        <SecondFactorCodeField error={data?.error} recoveryAllowed={false} />
-        <button type="submit" className="button" disabled={busy}>
-          {busy ? secondFactorMessages.verifying : secondFactorMessages.verify}
-        </button>
-      </Form>
+      <CheckedForm schema={secondFactorSchema} errors={data?.error ? { code: data.error } : undefined} className="stack">
+        <SecondFactorCodeField recoveryAllowed={false} />
+        <SubmitButton pendingText={secondFactorMessages.verifying}>{secondFactorMessages.verify}</SubmitButton>
+      </CheckedForm>
     </section>
   );
 }

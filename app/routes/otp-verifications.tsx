@@ -1,12 +1,14 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 
+import { CheckedForm } from "~/components/checked-form";
 import { formatRemaining, ResendButton, useCountdown } from "~/components/Countdown";
 import { Link } from "~/components/links";
-import { OtpInputs } from "~/components/OtpInputs";
+import { OtpField } from "~/components/OtpInputs";
 import { loginMessages, otpMessages } from "~/domain/account-messages";
-import { otpFromBoxes } from "~/domain/otp";
+import { checkForm } from "~/domain/form-check";
+import { otpCodeSchema } from "~/domain/otp";
 import { maskPhone } from "~/domain/phone";
 import { pageMeta, siteFromMatches } from "~/domain/seo";
 import { readForm } from "~/infra/form-data.server";
@@ -25,6 +27,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 type ActionData = { error?: string };
+
+const codeSchema = otpCodeSchema(otpMessages.incomplete);
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request);
@@ -49,8 +53,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return redirectWithFlash("/otp-verifications", { kind: "success", text: otpMessages.resent }, [await commitVisitorSession(session)]);
   }
 
-  const code = otpFromBoxes(form);
-  if (!code) return fail(otpMessages.incomplete);
+  const checked = checkForm(codeSchema, form);
+  if (!checked.data) return fail(otpMessages.incomplete);
+  const { code } = checked.data;
   if (!phone) return fail(otpMessages.noPhone);
   if (!challengeId) return fail(otpMessages.noSession);
 
@@ -96,16 +101,8 @@ export default function OtpVerifications() {
       <h1>Verify OTP</h1>
       <p className="lead">Enter the 4-digit code we sent by SMS to {phone}.</p>
       {/* Keyed by the challenge so a resend clears the boxes. */}
-      <Form method="post" className="stack" noValidate key={challengeId ?? "none"}>
-        <fieldset className="otp-fieldset">
-          <legend className="visually-hidden">One-time password</legend>
-          <OtpInputs invalid={Boolean(data?.error)} describedBy={data?.error ? "otp-error" : undefined} />
-        </fieldset>
-        {data?.error ? (
-          <p id="otp-error" className="field-error" role="alert">
-            {data.error}
-          </p>
-        ) : null}
+      <CheckedForm schema={codeSchema} errors={data?.error ? { otp: data.error } : undefined} className="stack" key={challengeId ?? "none"}>
+        <OtpField />
         <p className="countdown" aria-live="polite" data-hydrate="eager">
           {left > 0 ? formatRemaining(left) : otpMessages.expired}
         </p>
@@ -117,7 +114,7 @@ export default function OtpVerifications() {
               so it never appears or goes at hydration; the server enforces the wait in any case. */}
           <ResendButton secondsLeft={secondsLeft} sending={intent === "resend"} />
         </div>
-      </Form>
+      </CheckedForm>
       <p>
         <Link to="/signup">Change mobile number</Link>
       </p>
