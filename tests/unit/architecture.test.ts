@@ -138,6 +138,22 @@ describe("each layer keeps to its room", () => {
     expect(offenders).toEqual([]);
   });
 
+  it("routes draw no field by hand: the shared fields wire aria-invalid and the messages, and forms that post go through CheckedForm", () => {
+    const offenders = files
+      .filter(isRoute)
+      .filter((f) => /aria-invalid|useField\(|<Form\b[^>]*\bnoValidate\b/.test(fs.readFileSync(f, "utf8")))
+      .map(rel);
+    expect(offenders).toEqual([]);
+  });
+
+  it("validators and messages live in domain/: no zod schema in a route, a service or a component", () => {
+    const offenders = files
+      .filter((f) => isRoute(f) || isIn("services")(f) || isIn("components")(f))
+      .filter((f) => importsOf(f).includes("zod") && !f.endsWith("checked-form.tsx"))
+      .map(rel);
+    expect(offenders).toEqual([]);
+  });
+
   it("services build no HTTP responses (they return values or throw typed errors)", () => {
     // The guards are the one exception by design: a visitor who may not be on a page is sent
     // where they belong, by a thrown redirect, before the route does anything (decision 022).
