@@ -29,9 +29,11 @@ const SERVER_BUILD = path.join(root, "build/index.js");
  */
 const SHARED_FILES_PER_ROUTE = 4;
 /** esbuild's stand-ins for server modules and the like: a request each would cost more than they weigh. */
-const TINY_MODULE_BYTES = 150;
+const TINY_MODULE_BYTES = 512;
 /** Shared code this large counts as a large library (see planChunks). */
 const LARGE_GROUP_BYTES = 16 * 1024;
+/** How much more a byte wasted on a public page weighs than one wasted on an admin page. */
+const PUBLIC_PAGE_WEIGHT = 20;
 
 const MANIFEST_LINE = /^var assets_manifest_default = (\{.*\});$/m;
 
@@ -63,7 +65,15 @@ export async function rechunkClientBuild() {
       entryFileNames: "[name]-[hash].js",
       chunkFileNames: (chunk) => (chunk.name === "core" ? "_shared/core-[hash].js" : "_shared/shared-[hash].js"),
       hashCharacters: "base36",
-      manualChunks: chunkPlanner(input["entry.client"], input.root),
+      manualChunks: chunkPlanner(
+        input["entry.client"],
+        input.root,
+        new Set(
+          Object.values(manifest.routes)
+            .filter((route) => route.id.startsWith("routes/admin"))
+            .map((route) => publicPath(route.module)),
+        ),
+      ),
       plugins: [minify(readFutureFlags(serverBuild))],
     }));
   } finally {
@@ -102,17 +112,18 @@ function readServerManifest(source) {
  * in that route's file (rollup's default). The rest starts as one group per set of routes that
  * import it, as esbuild had it; then, while a route would need more than SHARED_FILES_PER_ROUTE
  * of them, the two groups whose merging makes pages fetch the fewest bytes they do not use are
- * merged (a route may stay above the limit when no merge is allowed).
+ * merged (a route may stay above the limit when no merge is allowed); bytes wasted on a page
+ * of the public site weigh PUBLIC_PAGE_WEIGHT times more than on an admin page.
  */
-function chunkPlanner(entryFile, rootFile) {
+function chunkPlanner(entryFile, rootFile, adminRoutes) {
   let plan = null;
   return (id, { getModuleIds, getModuleInfo }) => {
-    plan ??= planChunks([...getModuleIds()], getModuleInfo, entryFile, rootFile);
+    plan ??= planChunks([...getModuleIds()], getModuleInfo, entryFile, rootFile, adminRoutes);
     return plan.get(id);
   };
 }
 
-function planChunks(ids, getModuleInfo, entryFile, rootFile) {
+function planChunks(ids, getModuleInfo, entryFile, rootFile, adminRoutes) {
   const plan = new Map();
   const routes = ids.filter((id) => getModuleInfo(id).isEntry && id !== entryFile && id !== rootFile);
   for (const id of reachable([entryFile, rootFile], getModuleInfo)) if (id !== entryFile) plan.set(id, "core");
@@ -145,6 +156,10 @@ function planChunks(ids, getModuleInfo, entryFile, rootFile) {
   };
   for (const group of groups.values()) withLoad(group);
 
+  // Bytes a public page would fetch for nothing count many times over: its visitors are on
+  // phones and slow data, while a handful of staff use the admin pages, and the admin pages
+  // share most of the form code with each other.
+  const weightOf = (users) => users.reduce((sum, route) => sum + (adminRoutes.has(route) ? 1 : PUBLIC_PAGE_WEIGHT), 0);
   let list = [...groups.values()];
   const filesOf = (route) => list.filter((g) => g.users.has(route)).length;
   for (;;) {
@@ -160,7 +175,8 @@ function planChunks(ids, getModuleInfo, entryFile, rootFile) {
           // merged with code that does not: pages without forms would fetch the library too.
           if (a.heavy !== b.heavy) continue;
           const waste =
-            a.bytes * [...b.users].filter((u) => !a.users.has(u)).length + b.bytes * [...a.users].filter((u) => !b.users.has(u)).length;
+            a.bytes * weightOf([...b.users].filter((u) => !a.users.has(u))) +
+            b.bytes * weightOf([...a.users].filter((u) => !b.users.has(u)));
           if (!best || waste < best.waste) best = { a, b, waste };
         }
       }

@@ -1,8 +1,8 @@
 import { mobileLoginSchema } from "~/domain/mobile-forms";
 import { DIAL_CODE_NOTE, DIAL_CODES } from "~/domain/phone";
 
-import { CheckedForm } from "./checked-form";
-import { PhoneField, SubmitButton } from "./form-fields";
+import { CheckedForm, SubmitButton } from "./checked-form";
+import { PhoneField } from "./PhoneField";
 
 type Props = { error?: string | null; values?: { mobile?: string; dialCode?: string } };
 

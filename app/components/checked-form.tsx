@@ -10,9 +10,8 @@ import {
   useRef,
   useState,
 } from "react";
-import type { ZodType, ZodTypeDef } from "zod";
 
-import { checkForm, type FieldErrors } from "~/domain/form-check";
+import { checkForm, type FieldErrors, FORM_ERROR, type FormSchema } from "~/domain/form-check";
 
 // The house form (docs/how-to-add-a-form.md): a Remix <Form>, a plain post without JavaScript,
 // that gives its fields (form-fields.tsx) their starting values and the messages to show. The
@@ -30,7 +29,7 @@ const FormStateContext = createContext<FormState>({ errors: NO_ERRORS, defaults:
 type CheckedFormProps = Omit<ComponentProps<typeof Form>, "method" | "noValidate" | "defaultValue" | "ref"> & {
   method?: "post";
   /** The form's schema (domain/), for the browser's check; without it only the server checks. */
-  schema?: ZodType<unknown, ZodTypeDef, unknown>;
+  schema?: FormSchema<unknown>;
   /** The server's messages, from the action's answer. */
   errors?: FieldErrors | null;
   /** What the fields start with: the loader's values, or what was posted when it comes back. */
@@ -155,4 +154,28 @@ export function useFormErrors(): FieldErrors {
 /** True while this form's post is on its way. */
 export function useIsSubmitting(): boolean {
   return useContext(FormStateContext).submitting;
+}
+
+/** The form's own message alone (a failed save, a refused sign-in), for a form too small for a summary. */
+export function FormMessage({ formError: serverFormError }: { formError?: string | null }) {
+  const errors = useFormErrors();
+  const formError = serverFormError ?? errors[FORM_ERROR];
+  if (!formError) return null;
+  return (
+    <div className="error-summary" role="alert">
+      <p className="error-summary-title">{formError}</p>
+    </div>
+  );
+}
+
+type SubmitButtonProps = Omit<ComponentProps<"button">, "type"> & { pendingText: string };
+
+/** 'Save' that reads 'Saving...' (the spec's "…ing..." texts) while its form is submitting. */
+export function SubmitButton({ children, pendingText, className = "button", ...rest }: SubmitButtonProps) {
+  const submitting = useIsSubmitting();
+  return (
+    <button {...rest} type="submit" className={className} disabled={submitting || rest.disabled}>
+      {submitting ? pendingText : children}
+    </button>
+  );
 }

@@ -1,7 +1,5 @@
-import type { ZodType, ZodTypeDef } from "zod";
-
-// One way to check a posted form against its zod schema, in the action and in the browser
-// alike (docs/how-to-add-a-form.md): the same schema gives the same words in both places.
+// One way to check a posted form against its schema, in the action and in the browser alike
+// (docs/how-to-add-a-form.md): the same schema gives the same words in both places.
 
 /** A message per field name, the first the schema gave for it. */
 export type FieldErrors = Record<string, string>;
@@ -11,6 +9,18 @@ export type FieldErrors = Record<string, string>;
  * error summary shows it as the form's message, beside no field.
  */
 export const FORM_ERROR = "form";
+
+/**
+ * What a form's schema is to the pipeline: zod's `safeParse`. A zod schema is one; so is a
+ * `lightSchema`, for the forms of the sign-in pages, which must not bring zod's 19 KB to a phone.
+ */
+export type FormSchema<T> = {
+  safeParse(
+    input: unknown,
+  ):
+    | { success: true; data: T }
+    | { success: false; error: { issues: ReadonlyArray<{ path: ReadonlyArray<string | number>; message: string }> } };
+};
 
 export type FormCheck<T> = { data: T; fieldErrors?: undefined } | { data?: undefined; fieldErrors: FieldErrors };
 
@@ -22,7 +32,7 @@ export function formValues(form: FormData): Record<string, FormDataEntryValue> {
 }
 
 /** The schema's data, or the first message for each field it refused; a record stands for a form's values. */
-export function checkForm<T>(schema: ZodType<T, ZodTypeDef, unknown>, form: FormData | Readonly<Record<string, unknown>>): FormCheck<T> {
+export function checkForm<T>(schema: FormSchema<T>, form: FormData | Readonly<Record<string, unknown>>): FormCheck<T> {
   const result = schema.safeParse(form instanceof FormData ? formValues(form) : form);
   if (result.success) return { data: result.data };
   const fieldErrors: FieldErrors = {};
@@ -31,4 +41,23 @@ export function checkForm<T>(schema: ZodType<T, ZodTypeDef, unknown>, form: Form
     if (!(name in fieldErrors)) fieldErrors[name] = issue.message;
   }
   return { fieldErrors };
+}
+
+/** A schema written as a plain check of the values: the data, or a message per field. */
+export function lightSchema<T>(check: (values: Readonly<Record<string, unknown>>) => FormCheck<T>): FormSchema<T> {
+  return {
+    safeParse(input) {
+      const result = check(typeof input === "object" && input !== null ? (input as Record<string, unknown>) : {});
+      if (!result.fieldErrors) return { success: true, data: result.data };
+      return {
+        success: false,
+        error: { issues: Object.entries(result.fieldErrors).map(([name, message]) => ({ path: [name], message })) },
+      };
+    },
+  };
+}
+
+/** A posted text value; anything else (a missing field, a file) is empty. */
+export function postedText(value: unknown): string {
+  return typeof value === "string" ? value : "";
 }

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { lightSchema } from "./form-check";
 
 // The four OTP boxes (spec §2: four single-digit boxes, 4 digits required).
 
@@ -21,13 +21,11 @@ export function otpFromBoxes(form: { get(name: string): unknown }): string | nul
   return boxes.every((box) => /^\d$/.test(box)) ? code : null;
 }
 
-/** A form of the four boxes: the code, or the form's message under `otp` (the boxes' group). */
+/** A form of the four boxes: the code, or the form's message under `otp` (the boxes' group). A light schema: the OTP pages stay free of zod. */
 export function otpCodeSchema(message: string) {
-  return z.record(z.unknown()).transform((raw, ctx) => {
-    const code = otpFromBoxes({ get: (name) => raw[name] });
-    if (code) return { code };
-    ctx.addIssue({ code: "custom", path: ["otp"], message });
-    return z.NEVER;
+  return lightSchema<{ code: string }>((values) => {
+    const code = otpFromBoxes({ get: (name) => values[name] });
+    return code ? { data: { code } } : { fieldErrors: { otp: message } };
   });
 }
 

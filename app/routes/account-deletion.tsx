@@ -4,9 +4,10 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 
 import { CheckedForm } from "~/components/checked-form";
 import { formatRemaining, ResendButton, useCountdown } from "~/components/Countdown";
-import { CheckboxField, FormMessage, PhoneField } from "~/components/form-fields";
+import { CheckboxField, FormMessage } from "~/components/form-fields";
 import { Link } from "~/components/links";
 import { OtpField } from "~/components/OtpInputs";
+import { PhoneField } from "~/components/PhoneField";
 import { deletionMessages } from "~/domain/account-messages";
 import { checkForm, type FieldErrors } from "~/domain/form-check";
 import { deletionRequestSchema } from "~/domain/mobile-forms";

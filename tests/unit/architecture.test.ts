@@ -149,7 +149,7 @@ describe("each layer keeps to its room", () => {
   it("validators and messages live in domain/: no zod schema in a route, a service or a component", () => {
     const offenders = files
       .filter((f) => isRoute(f) || isIn("services")(f) || isIn("components")(f))
-      .filter((f) => importsOf(f).includes("zod") && !f.endsWith("checked-form.tsx"))
+      .filter((f) => importsOf(f).includes("zod"))
       .map(rel);
     expect(offenders).toEqual([]);
   });

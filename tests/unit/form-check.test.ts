@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 
-import { checkForm, formValues } from "~/domain/form-check";
+import { checkForm, formValues, lightSchema, postedText } from "~/domain/form-check";
 
 const form = (entries: Array<[string, string | File]>) => {
   const data = new FormData();
@@ -83,5 +83,18 @@ describe("checkForm", () => {
     expect(values.name).toBe("first");
     expect(values.photo).toBeInstanceOf(File);
     expect((values.photo as File).size).toBe(3);
+  });
+});
+
+describe("lightSchema", () => {
+  const pin = lightSchema<{ pin: string }>((values) => {
+    const typed = postedText(values.pin).trim();
+    return /^\d{6}$/.test(typed) ? { data: { pin: typed } } : { fieldErrors: { pin: "Enter a 6-digit pin code." } };
+  });
+
+  it("checks a form like a zod schema: the data, or a message per field", () => {
+    expect(checkForm(pin, form([["pin", " 411001 "]]))).toEqual({ data: { pin: "411001" } });
+    expect(checkForm(pin, form([["pin", "41"]]))).toEqual({ fieldErrors: { pin: "Enter a 6-digit pin code." } });
+    expect(checkForm(pin, form([["pin", new File(["411001"], "pin.txt")]]))).toEqual({ fieldErrors: { pin: "Enter a 6-digit pin code." } });
   });
 });
