@@ -30,6 +30,24 @@ function describedBy(...ids: Array<string | false | undefined>) {
   return ids.filter(Boolean).join(" ") || undefined;
 }
 
+/** The line under a label that says what to type. */
+function FieldHint({ id, hint }: { id: string | undefined; hint: ReactNode }) {
+  return hint ? (
+    <p id={id} className="field-hint">
+      {hint}
+    </p>
+  ) : null;
+}
+
+/** A field's message, under it. */
+function FieldMessage({ id, error }: { id: string | undefined; error: string | undefined }) {
+  return error ? (
+    <p id={id} className="field-error">
+      {error}
+    </p>
+  ) : null;
+}
+
 export function TextField({ name, label, id = name, hint, required, type = "text", ...rest }: FieldBase & InputProps) {
   const { error, defaultValue } = useFieldState(name);
   const hintId = hint ? `${id}-hint` : undefined;
@@ -37,11 +55,7 @@ export function TextField({ name, label, id = name, hint, required, type = "text
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      {hint ? (
-        <p id={hintId} className="field-hint">
-          {hint}
-        </p>
-      ) : null}
+      <FieldHint id={hintId} hint={hint} />
       <input
         {...rest}
         name={name}
@@ -53,11 +67,7 @@ export function TextField({ name, label, id = name, hint, required, type = "text
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(hintId, errorId)}
       />
-      {error ? (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
-      ) : null}
+      <FieldMessage id={errorId} error={error} />
     </div>
   );
 }
@@ -72,11 +82,7 @@ export function TextareaField({ name, label, id = name, hint, required, ...rest 
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      {hint ? (
-        <p id={hintId} className="field-hint">
-          {hint}
-        </p>
-      ) : null}
+      <FieldHint id={hintId} hint={hint} />
       <textarea
         {...rest}
         name={name}
@@ -86,11 +92,7 @@ export function TextareaField({ name, label, id = name, hint, required, ...rest 
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(hintId, errorId)}
       />
-      {error ? (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
-      ) : null}
+      <FieldMessage id={errorId} error={error} />
     </div>
   );
 }
@@ -127,11 +129,7 @@ export function SelectField({
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      {hint ? (
-        <p id={hintId} className="field-hint">
-          {hint}
-        </p>
-      ) : null}
+      <FieldHint id={hintId} hint={hint} />
       <select
         name={name}
         id={id}
@@ -151,11 +149,7 @@ export function SelectField({
           </option>
         ))}
       </select>
-      {error ? (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
-      ) : null}
+      <FieldMessage id={errorId} error={error} />
     </div>
   );
 }
@@ -175,11 +169,7 @@ export function CheckboxField({ name, label, id = name }: { name: string; label:
         aria-describedby={errorId}
       />
       <label htmlFor={id}>{label}</label>
-      {error ? (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
-      ) : null}
+      <FieldMessage id={errorId} error={error} />
     </div>
   );
 }
@@ -203,11 +193,7 @@ export function DateRangeField({ name, legend, start, end, hint, readOnly }: Dat
   return (
     <fieldset id={name} className="field date-range">
       <legend>{legend}</legend>
-      {hint ? (
-        <p id={hintId} className="field-hint">
-          {hint}
-        </p>
-      ) : null}
+      <FieldHint id={hintId} hint={hint} />
       <div className="date-range-inputs">
         {[start, end].map((part) => (
           <div key={part.name}>
@@ -225,11 +211,7 @@ export function DateRangeField({ name, legend, start, end, hint, readOnly }: Dat
           </div>
         ))}
       </div>
-      {error ? (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
-      ) : null}
+      <FieldMessage id={errorId} error={error} />
     </fieldset>
   );
 }
@@ -254,11 +236,7 @@ export function RadioGroup({ name, legend, options, hint, required }: RadioGroup
         {legend}
         {required ? <span className="visually-hidden"> (required)</span> : null}
       </legend>
-      {hint ? (
-        <p id={hintId} className="field-hint">
-          {hint}
-        </p>
-      ) : null}
+      <FieldHint id={hintId} hint={hint} />
       <div className="radio-options">
         {options.map((option, index) => (
           <label key={option.value} className="radio-option" htmlFor={`${name}-${index}`}>
@@ -267,11 +245,7 @@ export function RadioGroup({ name, legend, options, hint, required }: RadioGroup
           </label>
         ))}
       </div>
-      {error ? (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
-      ) : null}
+      <FieldMessage id={errorId} error={error} />
     </fieldset>
   );
 }

@@ -1,21 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import { contactSchema, faqAdminMessages as messages, faqSchema } from "~/domain/faq-admin";
-import { checkForm } from "~/domain/form-check";
+import { faqAdminMessages as messages } from "~/domain/faq-admin";
 import { getDb } from "~/infra/db.server";
 import { addFaq, deleteContact, deleteFaq, setContact, updateFaq } from "~/services/faq-admin.server";
 import { invalidateFaqCache, listFaqs } from "~/services/faqs.server";
 import { forgetContactDetails, getContactDetails } from "~/services/site-content.server";
 
-/** The form checks of domain/faq-admin.ts as values and messages. */
-const validateFaq = (raw: Record<string, unknown>) => {
-  const checked = checkForm(faqSchema, raw);
-  return { values: checked.data, errors: checked.fieldErrors ?? {} };
-};
-const validateContact = (raw: Record<string, unknown>) => {
-  const checked = checkForm(contactSchema, raw);
-  return { values: checked.data, errors: checked.fieldErrors ?? {} };
-};
+import { validateContact, validateFaq } from "../support/faq-forms";
 
 const PREFIX = "[faq-admin.test] ";
 let adminId: number;

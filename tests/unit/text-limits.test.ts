@@ -6,13 +6,15 @@ import { astrologerRegistrationSchema, bankDetailsSchema } from "~/domain/astrol
 import { verhoeffCheckDigit } from "~/domain/bank";
 import { blogUploadMessages, blogUploadSchema, MAX_DESCRIPTION_LENGTH, MAX_HEADING_LENGTH, MAX_HTML_LENGTH } from "~/domain/blog-upload";
 import { profileSchema, registrationSchema } from "~/domain/customer-forms";
-import { contactSchema, faqAdminMessages, faqSchema } from "~/domain/faq-admin";
+import { faqAdminMessages } from "~/domain/faq-admin";
 import { checkForm } from "~/domain/form-check";
 import { horoscopeUploadMessages, PREDICTION_MAX_LENGTH, validateUpload } from "~/domain/horoscope-upload";
 import { registrationFormMessages } from "~/domain/onboarding";
 import { mobileFromInput } from "~/domain/phone";
 import { MAX_RECORD_ID, parseRecordId } from "~/domain/record-id";
 import { hasControlCharacters, TEXT_LIMITS, tooLongMessage, unprintableMessage } from "~/domain/text-input";
+
+import { validateContact, validateFaq } from "../support/faq-forms";
 
 const TODAY = "2025-06-15";
 const AADHAAR = "23456789012" + verhoeffCheckDigit("23456789012");
@@ -37,16 +39,6 @@ type Case = {
   value: (n: number) => string;
   tooLong: string;
   unprintable: string;
-};
-
-/** The form checks of domain/faq-admin.ts as values and messages. */
-const validateFaq = (raw: Record<string, unknown>) => {
-  const checked = checkForm(faqSchema, raw);
-  return { values: checked.data, errors: checked.fieldErrors ?? {} };
-};
-const validateContact = (raw: Record<string, unknown>) => {
-  const checked = checkForm(contactSchema, raw);
-  return { values: checked.data, errors: checked.fieldErrors ?? {} };
 };
 
 const zodErrors = (schema: Parameters<typeof checkForm>[0]) => async (fields: Record<string, string>) =>
