@@ -4,10 +4,12 @@
 // that share it: about 60 files, of which a page fetches twenty-odd after the visitor's first
 // tap, each a round trip on a slow phone. This bundles that output again with rollup into few
 // files: one `core` chunk with everything the entry and the root route always need (React,
-// React DOM, Remix, the frame), each route's own module, and at most four chunks of code that
-// routes share (see chunkPlanner). Route modules keep their exports (a root or route file that
-// is all core becomes a one-line re-export of it), so
-// Remix loads them as before; the two manifests (the browser's window.__remixManifest file and
+// React DOM, Remix, the frame), each route's own module, and at most five chunks of code that
+// routes share (see chunkPlanner). The root route's module is `core` itself: rollup may add
+// exports to an entry's file ("allow-extension"), so `core` exports the root's `default`, `meta`,
+// `links`, `Layout` and `ErrorBoundary` beside the short names the other files import, and no page
+// fetches a one-line re-export of it. Route modules keep their exports (a route file that is all
+// core becomes a one-line re-export of it), so Remix loads them as before; the two manifests (the browser's window.__remixManifest file and
 // the server build's copy) are rewritten to name the new files. Every file name carries a hash
 // of its content, so the year-long immutable caching of /build stays safe. Code no page imports
 // (a chunk esbuild split off for a loader's dynamic import) is not carried over.
@@ -24,10 +26,11 @@ const PUBLIC_DIR = path.join(root, "public");
 const BUILD_DIR = path.join(PUBLIC_DIR, "build");
 const SERVER_BUILD = path.join(root, "build/index.js");
 /**
- * Files of shared code a route may import. A page fetches these, its route file, the root's,
- * core and the entry: 8 at most (the budget; the manifest comes inline with lazy route discovery).
+ * Files of shared code a route may import. A page fetches these, its route file, core (which is
+ * the root's file) and the entry: 8 at most (the budget; the manifest comes inline with lazy
+ * route discovery).
  */
-const SHARED_FILES_PER_ROUTE = 4;
+const SHARED_FILES_PER_ROUTE = 5;
 /** esbuild's stand-ins for server modules and the like: a request each would cost more than they weigh. */
 const TINY_MODULE_BYTES = 512;
 /** Shared code this large counts as a large library (see planChunks). */
@@ -48,7 +51,7 @@ export async function rechunkClientBuild() {
 
   const bundle = await rollup({
     input,
-    preserveEntrySignatures: "strict",
+    preserveEntrySignatures: "allow-extension",
     logLevel: "warn",
     plugins: [publicUrls()],
     onwarn(warning, warn) {
