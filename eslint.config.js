@@ -57,7 +57,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ["~/routes/*", "./*", "../routes/*"],
+              group: ["~/routes/**", "./*", "../*"],
               message: "A route never imports another route: move the shared part to components/, domain/ or services/.",
             },
             {

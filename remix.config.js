@@ -1,6 +1,18 @@
+import { flatRoutes } from "remix-flat-routes";
+
+/**
+ * Routes are grouped by area in "+" folders (remix-flat-routes, as the Epic Stack did on Remix 2):
+ * a folder's name is part of each file's name, and a name starting with "_" adds nothing to the
+ * address. `_public+/faq.tsx` is /faq, `admin+/view.$id.tsx` is /admin/view/:id, and
+ * `admin+/_layout.tsx` is the /admin frame. See the README's "Layout".
+ */
+const ignoredRouteFiles = ["**/.*", "**/*.test.{ts,tsx}"];
+
 /** @type {import('@remix-run/dev').AppConfig} */
 export default {
-  ignoredRouteFiles: ["**/.*", "**/*.test.{ts,tsx}"],
+  // Remix's own file convention is off: flatRoutes below reads app/routes.
+  ignoredRouteFiles: ["**/*"],
+  routes: async (defineRoutes) => flatRoutes("routes", defineRoutes, { ignoredRouteFiles }),
   serverModuleFormat: "esm",
   // Packages that read their own data files at run time must stay external.
   serverDependenciesToBundle: [],

@@ -197,7 +197,7 @@ async function main() {
   app.use("/build", precompressedAssets("public/build"));
   app.use(compression());
   // Every file under public/ has an extension; a page's address has none, and need not cost a
-  // stat() of the disk on every render (issue 14: the render profile).
+  // stat() of the disk on every render (decision 018).
   const buildFiles = express.static("public/build", { immutable: true, maxAge: "1y", index: false, redirect: false });
   const publicFiles = express.static("public", { maxAge: "1h", index: false, redirect: false });
   app.use("/build", (req, res, next) => (FILE_NAME.test(req.path) ? buildFiles(req, res, next) : next()));

@@ -22,7 +22,7 @@ import { getContactDetails } from "~/services/site-content.server";
 import { visitorFrame } from "~/services/visitor-frame.server";
 import styles from "~/styles/app.css";
 
-// The stylesheet is inlined in <head> by <InlineStylesheet> (issue 8: no render-blocking request).
+// The stylesheet is inlined in <head> by <InlineStylesheet> (no render-blocking request; README, Performance).
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -104,10 +104,10 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-/** The admin frame's data when the page is inside /admin (app/routes/admin.tsx), else null. */
+/** The admin frame's data when the page is inside /admin (app/routes/admin+/_layout.tsx), else null. */
 function useAdminFrame(): { email: string | null } | null {
   const inAdmin = useMatches().some((m) => (m.handle as { frame?: string } | undefined)?.frame === "admin");
-  const data = useRouteLoaderData<{ email: string | null }>("routes/admin");
+  const data = useRouteLoaderData<{ email: string | null }>("routes/admin+/_layout");
   return inAdmin ? { email: data?.email ?? null } : null;
 }
 

@@ -73,7 +73,7 @@ export async function rechunkClientBuild() {
         input.root,
         new Set(
           Object.values(manifest.routes)
-            .filter((route) => route.id.startsWith("routes/admin"))
+            .filter((route) => route.id.startsWith("routes/admin+/"))
             .map((route) => publicPath(route.module)),
         ),
       ),

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 
 /**
- * Hydration on intent (issue 8). The server holds Remix's entry script back as an inert data
+ * Hydration on intent (decision 050). The server holds Remix's entry script back as an inert data
  * block (`app/infra/html-stream.server.ts`); this bootstrap makes it live at the visitor's first
  * touch, click, key press, focus or pointer movement, so reading a page costs no JavaScript at
  * all. Everything works before that: links and form posts are plain HTML.

@@ -107,7 +107,7 @@ const photo = z
 
 /**
  * A schema builder kept for the last day it was asked for: building a zod schema is most of
- * what a form page's render spent in zod (issue 14: the render profile), and the day changes
+ * what a form page's render spent in zod (decision 018), and the day changes
  * once a day.
  */
 function lastDay<T>(build: (today: string) => T): (today: string) => T {

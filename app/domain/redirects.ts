@@ -1,13 +1,14 @@
 import { blogPath } from "./blog";
-import { dailyPath, signFromCode } from "./horoscope";
+import { dailyPath, isRelativeDay, signFromCode, signFromSlug } from "./horoscope";
 
 /** Where an address that only redirects sends the visitor, and how. */
 export type Redirection = { to: string; status: 301 | 302 };
 
 /**
  * Every address that only redirects, in one place: the spec's second names for a page and the
- * old site's addresses. The catch-all route (`routes/$.tsx`) asks here before it answers 404,
- * so none of them needs a route file. Matched without regard to letter case or a trailing
+ * old site's addresses, and the daily horoscope's addresses that only choose a page. The
+ * catch-all route (`routes/_public+/$.tsx`) asks here before it answers 404, so none of them
+ * needs a route file. Matched without regard to letter case or a trailing
  * slash, as routes are.
  */
 const ALIASES: Record<string, Redirection> = {
@@ -31,7 +32,7 @@ const ADMIN_ALIASES: Record<string, string> = {
   "/rejectedapplications": "/admin?tab=rejected",
 };
 
-export function redirectionFor(pathname: string): Redirection | null {
+export function redirectionFor(pathname: string, query: URLSearchParams = new URLSearchParams()): Redirection | null {
   const key = pathname.replace(/\/+$/, "").toLowerCase() || "/";
   if (ALIASES[key]) return ALIASES[key];
   const admin = ADMIN_ALIASES[key];
@@ -42,6 +43,20 @@ export function redirectionFor(pathname: string): Redirection | null {
   if (blog) {
     const slug = decodedSegment(blog[1]);
     return slug === null ? null : { to: blogPath(slug), status: 301 };
+  }
+
+  // The sign picker's GET form lands here without JavaScript.
+  if (/^\/daily-horoscope\/choose\/?$/i.test(pathname)) {
+    const sign = signFromSlug(query.get("sign") ?? "") ?? signFromSlug("aries")!;
+    return { to: dailyPath(query.get("day") || "today", sign), status: 302 };
+  }
+  // A day without a sign shows Aries for that day; a sign without a day shows today.
+  const dayOrSign = /^\/daily-horoscope\/([^/]+)\/?$/i.exec(pathname);
+  if (dayOrSign) {
+    const value = decodedSegment(dayOrSign[1])?.toLowerCase() ?? "";
+    if (isRelativeDay(value)) return { to: dailyPath(value, signFromSlug("aries")!), status: 302 };
+    const sign = signFromSlug(value);
+    return sign ? { to: dailyPath("today", sign), status: 302 } : null;
   }
 
   const daily = /^\/daily-horoscope([a-z]{3})\/?$/i.exec(pathname);

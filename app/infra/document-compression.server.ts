@@ -5,7 +5,7 @@ import { acceptsGzip } from "./page-cache.server";
 import { singleton } from "./singleton.server";
 
 /**
- * gzip for rendered HTML pages, cheaper than `compression()` (issue 14: the render profile).
+ * gzip for rendered HTML pages, cheaper than `compression()` (decision 015).
  *
  * Half of every page is the inline stylesheet (about 29 KB of the 57 KB home page), the same
  * bytes on every page. `compression()` deflated all of it again on every render, in as many

@@ -7,7 +7,7 @@ const REWRITES: Array<[string, string]> = [
 
 /**
  * Rewrites a rendered HTML page so that its hydration JavaScript is neither fetched nor run
- * while the page loads (issue 8). Every page reads and every form submits without JavaScript,
+ * while the page loads (decision 050). Every page reads and every form submits without JavaScript,
  * so a visitor on a cheap phone pays for React only once they start to interact: the inline
  * bootstrap of `app/components/HydrateOnIntent.tsx` then runs the held-back entry script.
  *

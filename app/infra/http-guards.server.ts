@@ -3,7 +3,7 @@ import { MAX_CAMERA_PHOTO_BYTES } from "~/domain/camera-photos";
 import { documentMessages } from "~/domain/onboarding";
 
 /**
- * Cross-site request protection (issue: every post checks its Origin). A state-changing
+ * Cross-site request protection (decision 034: every post checks its Origin). A state-changing
  * request whose Origin (or, lacking it, Referer) is present and names another site is
  * refused. A request with neither header comes from a non-browser client and is allowed:
  * browsers always send Origin on cross-site form posts.

@@ -8,7 +8,7 @@ import { type FieldSlot, fillSlot, type PersonalTemplate } from "./personal-page
 import { singleton } from "./singleton.server";
 
 /**
- * An in-process cache of whole public pages for anonymous visitors (issue 8).
+ * An in-process cache of whole public pages for anonymous visitors (decision 012).
  *
  * A GET without any cookie whose answer was a 200 HTML page marked public for shared caches
  * (`s-maxage`, no `Set-Cookie`) is kept for that many seconds, and the next anonymous GET of the

@@ -47,7 +47,7 @@ export async function createSessionRow(
 /**
  * Reads under way, by kind and id. A page's loaders run together and each reads the session
  * (the root's for the header, the route's for its own rule): they share one read of the row,
- * and one touch, instead of a round trip each (issue 14: the render profile). Only reads in
+ * and one touch, instead of a round trip each (decision 018). Only reads in
  * flight are shared, never a finished one, and a change to a session made here drops its read
  * under way, so a read that starts after the change sees it.
  */

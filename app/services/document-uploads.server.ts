@@ -1,12 +1,13 @@
 import type { UploadHandler } from "@remix-run/node";
 
+import { missingRequiredKinds, onboardingFormMessages } from "~/domain/astrologer-forms";
 import { MAX_CAMERA_PHOTO_BYTES, PHOTO_LONG_SIDE } from "~/domain/camera-photos";
 import { CONTENT_TYPES, type SniffedType, sniffFileType } from "~/domain/file-types";
 import { DOCUMENT_KINDS, documentMessages, documentNameAllowed, MAX_DOCUMENT_BYTES } from "~/domain/onboarding";
 import { readCappedPart, readMultipartForm } from "~/infra/form-data.server";
 import { parsesAsPdf, scrubImage } from "~/infra/upload-scrubbing.server";
 
-import { saveDocuments, type StoredDocument } from "./onboarding.server";
+import { documentKindsOf, saveDocuments, type StoredDocument } from "./onboarding.server";
 
 export type DocumentUploadResult = {
   saved: StoredDocument[];
@@ -59,4 +60,24 @@ export async function receiveDocuments(request: Request, astrologerId: number): 
   await readMultipartForm(request, handler);
   await saveDocuments(astrologerId, accepted);
   return { saved: accepted, errors };
+}
+
+/** Where the document step stands after a post: done, or the fields to choose again and why. */
+export type DocumentStepOutcome = { kind: "complete" } | { kind: "incomplete"; fieldErrors: Record<string, string>; formError?: string };
+
+/**
+ * The document step (spec §2 "Document upload page"): receives the form, then checks that every
+ * required document is on file, counting those kept from earlier tries. A refused file keeps its
+ * own message; a required one still missing is named beside its field and above the form.
+ */
+export async function submitDocumentStep(request: Request, astrologerId: number): Promise<DocumentStepOutcome> {
+  const { errors } = await receiveDocuments(request, astrologerId);
+  const missing = missingRequiredKinds((await documentKindsOf(astrologerId)).map((d) => d.kind));
+  if (Object.keys(errors).length === 0 && missing.length === 0) return { kind: "complete" };
+  const fieldErrors = { ...errors };
+  for (const spec of DOCUMENT_KINDS) {
+    if (missing.includes(spec.kind) && !fieldErrors[spec.field])
+      fieldErrors[spec.field] = onboardingFormMessages.documentRequired(spec.label);
+  }
+  return { kind: "incomplete", fieldErrors, formError: missing.length > 0 ? documentMessages.missing : undefined };
 }

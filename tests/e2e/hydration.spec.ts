@@ -3,7 +3,7 @@ import type { Browser, Page } from "@playwright/test";
 import { expect, freshMobile, readOutbox, test, visitorAddress } from "./fixtures";
 import { isHydrated, untilHydrated } from "./held-scripts";
 
-// Hydration on intent (issue 8, app/components/HydrateOnIntent.tsx): a page loads no JavaScript
+// Hydration on intent (decision 050, app/components/HydrateOnIntent.tsx): a page loads no JavaScript
 // until the visitor interacts. These tests open their own pages, without the switch the other
 // browser tests use to hydrate at load.
 

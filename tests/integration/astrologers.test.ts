@@ -4,7 +4,7 @@ import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { DEFAULT_PROFILE_IMAGE } from "~/domain/astrologer-list";
 import { getDb } from "~/infra/db.server";
 import type { NewAstrologer } from "~/infra/db-schema.server";
-import { loader as callListLoader } from "~/routes/call-with-astrologer";
+import { loader as callListLoader } from "~/routes/_public+/call-with-astrologer";
 import { astrologerFilterOptions, invalidateAstrologerCache, listActiveAstrologers } from "~/services/astrologers.server";
 
 // Our own rows: mobiles 70009900NN and an invented language, so demo rows (if seeded) never interfere.

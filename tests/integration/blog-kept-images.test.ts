@@ -5,7 +5,7 @@ import { BLOG_AUTHORS, blogUploadMessages, skipReasons } from "~/domain/blog-upl
 import { completeAdminSignIn } from "~/infra/admin-session.server";
 import { listBlogImageFiles, readBlogImage } from "~/infra/blog-image-storage.server";
 import { getDb } from "~/infra/db.server";
-import { action, loader } from "~/routes/admin.blogupload";
+import { action, loader } from "~/routes/admin+/blogupload";
 import { upsertAdmin } from "~/services/admin-accounts.server";
 import { saveBlog, stageBlogImages, stagedBlogImages } from "~/services/blog-admin.server";
 import { invalidateBlogCache } from "~/services/blogs.server";

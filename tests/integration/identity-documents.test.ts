@@ -4,12 +4,13 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { onboardingFormMessages } from "~/domain/astrologer-forms";
 import { verhoeffCheckDigit } from "~/domain/bank";
 import { documentMessages } from "~/domain/onboarding";
 import { getDb } from "~/infra/db.server";
 import { decryptField, decryptFile } from "~/infra/encryption.server";
 import { getApplication, getDocumentForAdmin } from "~/services/admin-review.server";
-import { receiveDocuments } from "~/services/document-uploads.server";
+import { receiveDocuments, submitDocumentStep } from "~/services/document-uploads.server";
 import { registerAstrologer, saveBankDetails } from "~/services/onboarding.server";
 
 import { carriesGps, distinctiveRuns, fakePdf, jpegWithGps, pdfWithPattern } from "../support/images";
@@ -140,6 +141,39 @@ describe("identity documents", () => {
     expect(errors).toEqual({});
     expect(saved[0].sizeBytes).toBeLessThan(512_000);
     expect((await sharp(saved[0].content).metadata()).format).toBe("jpeg");
+  });
+});
+
+describe("the document step", () => {
+  it("is complete only when every required document is on file, counting those kept from earlier tries", async () => {
+    const db = await getDb();
+    await db.deleteFrom("astrologerDocuments").where("astrologerId", "=", astrologerId).execute();
+
+    // One good file and one refused: the good one is kept, the rest are named.
+    const first = await submitDocumentStep(
+      uploadRequest({ aadharFront: { name: "front.jpg", bytes: ID_CARD }, panCard: { name: "pan.gif", bytes: ID_CARD } }),
+      astrologerId,
+    );
+    expect(first).toEqual({
+      kind: "incomplete",
+      fieldErrors: {
+        panCard: documentMessages.type,
+        aadharBack: onboardingFormMessages.documentRequired("Aadhar Back"),
+      },
+      formError: documentMessages.missing,
+    });
+
+    // The two still missing, without the front again: done (the certificate is optional).
+    const second = await submitDocumentStep(
+      uploadRequest({ aadharBack: { name: "back.jpg", bytes: ID_CARD }, panCard: { name: "pan.pdf", bytes: CERTIFICATE } }),
+      astrologerId,
+    );
+    expect(second).toEqual({ kind: "complete" });
+  });
+
+  it("names a refused file even when every required document is already on file", async () => {
+    const outcome = await submitDocumentStep(uploadRequest({ certificate: { name: "certificate.exe", bytes: CERTIFICATE } }), astrologerId);
+    expect(outcome).toEqual({ kind: "incomplete", fieldErrors: { certificate: documentMessages.type }, formError: undefined });
   });
 });
 

@@ -2,7 +2,7 @@ import sharp from "sharp";
 import { afterEach, describe, expect, it } from "vitest";
 
 import { storedFileBytes } from "~/infra/stored-files.server";
-import { loader } from "~/routes/media.avatars.$name";
+import { loader } from "~/routes/_resources+/media.avatars.$name";
 import { deleteCustomerByMobile, registerCustomer, updateCustomerProfile } from "~/services/customers.server";
 import { acceptProfilePhoto, openOwnProfilePhoto } from "~/services/profile-photos.server";
 

@@ -14,11 +14,36 @@ describe("addresses that only redirect", () => {
     ["/deshboard", "/admin", 301],
     ["/pending/", "/admin?tab=pending", 301],
     ["/daily-horoscopeleo", "/daily-horoscope/today/leo", 301],
+    ["/daily-horoscope/today", "/daily-horoscope/today/aries", 302],
+    ["/daily-horoscope/Tomorrow/", "/daily-horoscope/tomorrow/aries", 302],
+    ["/daily-horoscope/leo", "/daily-horoscope/today/leo", 302],
+    ["/daily-horoscope/LEO", "/daily-horoscope/today/leo", 302],
   ])("%s goes to %s (%d)", (from, to, status) => {
     expect(redirectionFor(from)).toEqual({ to, status });
   });
 
-  test.each(["/", "/blogs", "/blog/a/b", "/blog/%E0%A4", "/daily-horoscopexyz", "/nowhere"])("%s is not an alias", (path) => {
+  test("the sign picker's form without JavaScript goes to the chosen day and sign, Aries and today by default", () => {
+    expect(redirectionFor("/daily-horoscope/choose", new URLSearchParams("sign=virgo&day=tomorrow"))).toEqual({
+      to: "/daily-horoscope/tomorrow/virgo",
+      status: 302,
+    });
+    expect(redirectionFor("/daily-horoscope/choose", new URLSearchParams("sign=nowhere"))).toEqual({
+      to: "/daily-horoscope/today/aries",
+      status: 302,
+    });
+    expect(redirectionFor("/daily-horoscope/choose")).toEqual({ to: "/daily-horoscope/today/aries", status: 302 });
+  });
+
+  test.each([
+    "/",
+    "/blogs",
+    "/blog/a/b",
+    "/blog/%E0%A4",
+    "/daily-horoscopexyz",
+    "/nowhere",
+    "/daily-horoscope/ophiuchus",
+    "/daily-horoscope/%E0%A4",
+  ])("%s is not an alias", (path) => {
     expect(redirectionFor(path)).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-// `npm run audit` (issue 8): Lighthouse and HTML validity budgets of the production server.
+// `npm run audit` (README, Performance): Lighthouse and HTML validity budgets of the production server.
 //
 // 1. Lighthouse (mobile defaults) on the six measured pages plus /signup, three runs each in
 //    Debian's Chromium (CHROME_PATH, else /usr/bin/chromium); the median of each category score.

@@ -28,7 +28,7 @@ export const FORM_POSTS_ENV = {
   SMS_BUDGET_PER_DAY: "100000000",
 };
 
-/** Issue 14: at least 300 per second each at 50 connections, zero 5xx. */
+/** The budget (decision 016): at least 300 per second each at 50 connections, zero 5xx. */
 export const FORM_POSTS_BUDGET = { rps: 300, connections: 50 };
 
 const FORM = "application/x-www-form-urlencoded";

@@ -1,4 +1,4 @@
-// The cost of one uncached render (issue 14): for each page, sequential requests at one
+// The cost of one uncached render (decision 018): for each page, sequential requests at one
 // connection that the anonymous page cache cannot answer (a unique query string per request, or
 // a session cookie), with the wall time each took and the server's CPU time per request read from
 // /proc/<pid>/stat before and after the run.

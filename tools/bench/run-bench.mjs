@@ -1,4 +1,4 @@
-// `npm run bench` (issue 8): throughput, latency, weight and memory budgets of the production
+// `npm run bench` (README, Performance): throughput, latency, weight and memory budgets of the production
 // server, measured against a "ceiling" — a bare node:http server answering each measured URL
 // with the very bytes and headers ours sent, from memory — on this same machine.
 //
@@ -342,7 +342,7 @@ function watchMemory(pid) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Several instances on PostgreSQL (issue 13)
+// Several instances on PostgreSQL (README, Deploying several instances)
 
 /** True when something listens where the PostgreSQL URL points. */
 function reachable(url) {

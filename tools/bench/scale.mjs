@@ -13,7 +13,7 @@ import { printTable } from "./print-table.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const QUICK = process.env.BENCH_QUICK === "1";
-/** Issue 14: at --scale 100 every figure within 1.5× of the demo data's. */
+/** The budget (decision 017): at --scale 100 every figure within 1.5× of the demo data's. */
 export const SCALE_LIMIT = 1.5;
 
 /**

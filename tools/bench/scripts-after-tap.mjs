@@ -1,4 +1,4 @@
-// Scripts after the first tap (issue 14): a page holds its JavaScript back until the visitor
+// Scripts after the first tap (decision 014): a page holds its JavaScript back until the visitor
 // first interacts (app/components/HydrateOnIntent.tsx). This opens each page in Chromium on a
 // slow phone profile, taps it with a real touch event, and measures what the tap costs: the
 // script files fetched after it, their compressed bytes, and the time until React has hydrated.

@@ -7,7 +7,7 @@ import { adminEnv, type RunningServer, startServer } from "../../support/server-
 import { canMakeThrowawayPostgres, type ThrowawayPostgres, throwawayPostgres } from "../../support/throwaway-postgres";
 
 // The site on a PostgreSQL server of the test's own, which the test stops in the middle of a
-// run and starts again (issue 13): 503s while it is down, recovery without a restart, and
+// run and starts again (decision 011): 503s while it is down, recovery without a restart, and
 // every write the site acknowledged still there.
 
 /** "A few seconds": no answer while the database is down may take longer than this. */

@@ -20,7 +20,7 @@ import type { RunningServer } from "../../support/server-process";
 import { freshMobile } from "../fixtures";
 import { expectRedirect, signedInCustomer as customerAcross, verifiedOn as verifyAcross } from "./cluster-visitors";
 
-// Two instances of the site on one fresh PostgreSQL database (issue 13): whatever one instance
+// Two instances of the site on one fresh PostgreSQL database (decision 009): whatever one instance
 // learns (a session, a sent code, an uploaded document) the other knows, because it is in the
 // database and nowhere else. Each instance has its own DATA_DIR, so nothing passes by the disk.
 

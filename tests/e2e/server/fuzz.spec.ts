@@ -87,12 +87,14 @@ function generator(seed: number) {
 function discoverRoutes(): Route[] {
   return (
     fs
-      .readdirSync(ROUTES_DIR)
+      .readdirSync(ROUTES_DIR, { recursive: true, encoding: "utf8" })
       .filter((file) => /\.(tsx?|jsx?)$/.test(file))
       .map((file) => {
         const id = `routes/${file.replace(/\.[jt]sx?$/, "")}`;
+        // A "+" folder's name is the first part of each file's name (remix-flat-routes).
         const segments = file
           .replace(/\.[jt]sx?$/, "")
+          .replace(/^([^/]+)\+\//, "$1.")
           .split(/\.(?![^[]*\])/)
           .filter((s) => s !== "_index" && !(s.startsWith("_") && s !== "_"))
           .map((s) =>
@@ -564,7 +566,7 @@ test.afterAll(async () => {
 
 /** Route parameters with real values; admin.documents.$id takes a document id under the name `id`. */
 const sampleFor = (route: Route): Record<string, string> =>
-  route.file.startsWith("admin.documents.") ? { ...samples, id: samples.docId } : samples;
+  route.file.startsWith("admin+/documents.") ? { ...samples, id: samples.docId } : samples;
 
 const TEXT_INPUT_TYPES = ["", "text", "email", "tel", "search", "url", "password"];
 

@@ -8,7 +8,7 @@ import { CheckedForm } from "~/components/checked-form";
 import { ErrorSummary, SubmitButton, TextField } from "~/components/form-fields";
 import { shrinkOnChoose } from "~/components/photo-shrinking";
 import { sendFormWithProgress, UploadProgress } from "~/components/UploadProgress";
-import { DOCUMENT_ACCEPT, documentLabels, documentsSchema, missingRequiredKinds, onboardingFormMessages } from "~/domain/astrologer-forms";
+import { DOCUMENT_ACCEPT, documentLabels, documentsSchema, onboardingFormMessages } from "~/domain/astrologer-forms";
 import { bankMessages } from "~/domain/bank";
 import { DOCUMENT_SHRINK } from "~/domain/camera-photos";
 import type { FieldErrors } from "~/domain/form-check";
@@ -17,7 +17,7 @@ import { pageMeta, siteFromMatches } from "~/domain/seo";
 import { failureStatus } from "~/infra/database-errors.server";
 import { logger } from "~/infra/logger.server";
 import { redirectWithFlash } from "~/infra/responses.server";
-import { receiveDocuments } from "~/services/document-uploads.server";
+import { type DocumentStepOutcome, submitDocumentStep } from "~/services/document-uploads.server";
 import { requireOpenApplication } from "~/services/guards.server";
 import { documentKindsOf } from "~/services/onboarding.server";
 
@@ -44,9 +44,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const { astrologerId } = await requireOpenApplication(request);
   const reply = (extra: Partial<Reply>, status: number) => json<Reply>({ fieldErrors: {}, ...extra, answeredAt: Date.now() }, { status });
-  let errors: Record<string, string>;
+  let outcome: DocumentStepOutcome;
   try {
-    ({ errors } = await receiveDocuments(request, astrologerId));
+    outcome = await submitDocumentStep(request, astrologerId);
   } catch (error) {
     // A body that is not a readable form is answered 400 (infra/form-data.server.ts).
     if (error instanceof Response) throw error;
@@ -54,23 +54,17 @@ export async function action({ request }: ActionFunctionArgs) {
     logger.error("document upload failed", { error });
     return reply({ formError: documentMessages.failed() }, failureStatus(error));
   }
-  const uploaded = (await documentKindsOf(astrologerId)).map((d) => d.kind);
-  const missing = missingRequiredKinds(uploaded);
-  if (Object.keys(errors).length > 0 || missing.length > 0) {
-    const fieldErrors = { ...errors };
-    for (const spec of DOCUMENT_KINDS) {
-      if (missing.includes(spec.kind) && !fieldErrors[spec.field]) {
-        fieldErrors[spec.field] = onboardingFormMessages.documentRequired(spec.label);
-      }
-    }
-    return reply({ fieldErrors, formError: missing.length > 0 ? documentMessages.missing : undefined }, 422);
-  }
+  if (outcome.kind === "incomplete") return reply({ fieldErrors: outcome.fieldErrors, formError: outcome.formError }, 422);
   return redirectWithFlash("/app-downloads", { kind: "success", text: documentMessages.success });
 }
 
 /** With JavaScript: photos shrunk to fit before they are sent, with a progress bar. */
 export function clientAction({ request }: ClientActionFunctionArgs) {
-  return sendFormWithProgress(request, "routes/document", Object.fromEntries(DOCUMENT_KINDS.map((d) => [d.field, DOCUMENT_SHRINK])));
+  return sendFormWithProgress(
+    request,
+    "routes/_onboarding+/document",
+    Object.fromEntries(DOCUMENT_KINDS.map((d) => [d.field, DOCUMENT_SHRINK])),
+  );
 }
 
 export default function Documents() {

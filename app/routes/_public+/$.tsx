@@ -7,7 +7,8 @@ import { redirectionFor } from "~/domain/redirects";
 // the 404 page renders inside the full frame. Addresses that only redirect do so first
 // (domain/redirects.ts).
 export function loader({ request }: LoaderFunctionArgs) {
-  const redirection = redirectionFor(new URL(request.url).pathname);
+  const url = new URL(request.url);
+  const redirection = redirectionFor(url.pathname, url.searchParams);
   if (redirection) throw redirect(redirection.to, redirection.status);
   throw new Response("Not Found", { status: 404 });
 }
