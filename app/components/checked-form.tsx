@@ -1,4 +1,4 @@
-import { Form, useFormAction, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useFormAction, useNavigation } from "@remix-run/react";
 import {
   type ComponentProps,
   createContext,
@@ -40,6 +40,11 @@ type CheckedFormProps = Omit<ComponentProps<typeof Form>, "method" | "noValidate
 
 const NO_VALUES: Values = {};
 
+/** The messages as a value, so the same messages in a new object are not a new answer. */
+function errorsKey(errors: FieldErrors | null | undefined): string {
+  return errors ? JSON.stringify(Object.entries(errors).sort(([a], [b]) => a.localeCompare(b))) : "";
+}
+
 export function CheckedForm({
   schema,
   errors,
@@ -54,11 +59,16 @@ export function CheckedForm({
   const formRef = outerRef ?? ownRef;
   const changed = useRef(new Set<string>());
   const tried = useRef(false);
-  // The server's answer replaces whatever the browser showed; until the next one, the browser's check updates it.
-  const [shown, setShown] = useState({ from: errors, errors: errors ?? NO_ERRORS });
+  // The server's answer replaces whatever the browser showed; until the next one, the browser's
+  // check updates it. An answer is known by the action's data, not by the `errors` object, which
+  // a route may build afresh on every render (a countdown's tick, the reload after a post): that
+  // must not bring back a message the visitor has since put right.
+  const answer = useActionData();
+  const said = errorsKey(errors);
+  const [shown, setShown] = useState({ answer, said, errors: errors ?? NO_ERRORS });
   let current = shown;
-  if (shown.from !== errors) {
-    current = { from: errors, errors: errors ?? NO_ERRORS };
+  if (shown.answer !== answer || shown.said !== said) {
+    current = { answer, said, errors: errors ?? NO_ERRORS };
     setShown(current);
   }
   const navigation = useNavigation();
@@ -80,7 +90,7 @@ export function CheckedForm({
       const next = { ...now.errors };
       if (found[name]) next[name] = found[name];
       else delete next[name];
-      return { from: now.from, errors: next };
+      return { ...now, errors: next };
     });
   };
 
@@ -92,7 +102,7 @@ export function CheckedForm({
     tried.current = true;
     const found = check();
     if (!found) return;
-    setShown((now) => ({ from: now.from, errors: found }));
+    setShown((now) => ({ ...now, errors: found }));
     const names = Object.keys(found);
     if (names.length === 0) return;
     event.preventDefault();

@@ -1,6 +1,6 @@
 import type { Page, TestInfo } from "@playwright/test";
 
-import { deletionMessages, profileMessages, registrationMessages } from "../../app/domain/account-messages";
+import { deletionMessages, otpMessages, profileMessages, registrationMessages } from "../../app/domain/account-messages";
 import { expect, readOutbox, test } from "./fixtures";
 import { untilHydrated } from "./held-scripts";
 
@@ -258,6 +258,40 @@ test.describe("customer account", () => {
     await page.getByLabel("Pin code").fill("411001");
     await expect(page.getByText(registrationMessages.pinCode, { exact: true })).toHaveCount(0);
     expect(posts).toEqual([]);
+  });
+
+  test("with JavaScript a wrong OTP's message goes when the code is put right, and the countdown's ticks do not bring it back", async ({
+    page,
+    javaScriptEnabled,
+  }, testInfo) => {
+    test.skip(!javaScriptEnabled, "the message follows the field only with JavaScript");
+    const mobile = uniqueMobile(testInfo, 5);
+    await page.goto("/signup");
+    await page.getByLabel("Mobile Number").fill(mobile);
+    await page.getByRole("button", { name: "Send OTP" }).click();
+    await expect(page).toHaveURL(/\/otp-verifications$/);
+    await expect.poll(() => smsTo(mobile).length).toBe(1);
+    const code = smsTo(mobile)[0]!.text.match(/\b\d{4}\b/)![0];
+    const wrong = [...code].map((d, i) => (i === 0 ? String((Number(d) + 1) % 10) : d)).join("");
+    const fillCode = async (digits: string) => {
+      for (const [i, digit] of [...digits].entries()) await page.getByLabel(`OTP digit ${i + 1}`).fill(digit);
+    };
+
+    await fillCode(wrong);
+    await page.getByRole("button", { name: "VERIFY OTP" }).click();
+    const message = page.getByText(otpMessages.invalid, { exact: true });
+    await expect(message).toBeVisible();
+    await fillCode(code);
+    await expect(message).toHaveCount(0);
+    // The countdown re-renders the page every second; two ticks later the message is still gone.
+    const countdown = page.locator(".countdown");
+    for (let tick = 0; tick < 2; tick++) {
+      const shown = await countdown.textContent();
+      await expect(countdown).not.toHaveText(shown ?? "");
+    }
+    await expect(message).toHaveCount(0);
+    await page.getByRole("button", { name: "VERIFY OTP" }).click();
+    await expect(page).toHaveURL(/\/who-are-you$/);
   });
 
   test("account pages send visitors without a session away", async ({ page }) => {
