@@ -27,7 +27,9 @@ export default defineConfig({
   workers: process.env.CI ? 2 : 2,
   retries: 0,
   timeout: 60_000,
-  expect: { timeout: 5_000 },
+  // Assertions wait up to 15 s: a post that hashes a password or shrinks a 4 MB photo can take
+  // more than the default 5 s on a 2-core machine running two workers and their servers.
+  expect: { timeout: 15_000 },
   reporter: [["list"]],
   use: { launchOptions, trace: "off" },
   projects: [

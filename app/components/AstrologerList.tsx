@@ -1,5 +1,5 @@
 import { Form, useNavigation, useSubmit } from "@remix-run/react";
-import type { ChangeEvent } from "react";
+import type { ChangeEvent, ReactNode } from "react";
 
 import {
   APP_DOWNLOAD_PATH,
@@ -14,6 +14,7 @@ import {
   genderLabel,
   hasFilters,
   languagesLabel,
+  LIST_PAGE_COPY,
   LIST_PATHS,
   ordersLabel,
   rateLabel,
@@ -193,47 +194,74 @@ function ListFilters({ kind, query, options }: { kind: AstrologerListKind; query
       aria-label="Filter and sort astrologers"
       preventScrollReset
     >
-      <div className="astro-field">
-        <label htmlFor={id("language")}>Language</label>
-        <select id={id("language")} name="language" defaultValue={query.language ?? ""} key={`l-${query.language}`} onChange={onChange}>
-          <option value="">All languages</option>
-          {withCurrent(options.languages, query.language, titleCase).map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="astro-field">
-        <label htmlFor={id("specialization")}>Specialisation</label>
-        <select
-          id={id("specialization")}
-          name="specialization"
-          defaultValue={query.specialization ?? ""}
-          key={`s-${query.specialization}`}
-          onChange={onChange}
-        >
-          <option value="">All specialisations</option>
-          {withCurrent(options.specializations, query.specialization, specializationLabel).map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="astro-field">
-        <label htmlFor={id("sort")}>Sort by</label>
-        <select id={id("sort")} name="sort" defaultValue={query.sort} key={`o-${query.sort}`} onChange={onChange}>
-          {SORTS.map((sort) => (
-            <option key={sort} value={sort}>
-              {SORT_LABELS[sort]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect
+        id={id("language")}
+        name="language"
+        label="Language"
+        value={query.language ?? ""}
+        options={[{ value: "", label: "All languages" }, ...withCurrent(options.languages, query.language, titleCase)]}
+        onChange={onChange}
+      />
+      <FilterSelect
+        id={id("specialization")}
+        name="specialization"
+        label="Specialisation"
+        value={query.specialization ?? ""}
+        options={[
+          { value: "", label: "All specialisations" },
+          ...withCurrent(options.specializations, query.specialization, specializationLabel),
+        ]}
+        onChange={onChange}
+      />
+      <FilterSelect
+        id={id("sort")}
+        name="sort"
+        label="Sort by"
+        value={query.sort}
+        options={SORTS.map((sort) => ({ value: sort, label: SORT_LABELS[sort] }))}
+        onChange={onChange}
+      />
       <button type="submit" className="button button-small astro-apply">
         Apply
       </button>
     </Form>
+  );
+}
+
+type FilterSelectProps = {
+  id: string;
+  name: string;
+  label: string;
+  value: string;
+  options: readonly FilterOption[];
+  onChange: (event: ChangeEvent<HTMLSelectElement>) => void;
+};
+
+/** One filter of the list; keyed by its value, so a new address's choice replaces the old one. */
+function FilterSelect({ id, name, label, value, options, onChange }: FilterSelectProps) {
+  return (
+    <div className="astro-field">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} name={name} defaultValue={value} key={`${name}-${value}`} onChange={onChange}>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** A list page: its heading, introduction, an optional banner, and the list. */
+export function AstrologerListPage({ banner, ...list }: Props & { banner?: ReactNode }) {
+  const copy = LIST_PAGE_COPY[list.kind];
+  return (
+    <div className="container section astro-page">
+      <h1>{copy.heading}</h1>
+      <p className="lead">{copy.intro}</p>
+      {banner}
+      <AstrologerList {...list} />
+    </div>
   );
 }

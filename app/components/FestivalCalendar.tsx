@@ -83,16 +83,3 @@ export function FestivalCalendar({ monthIndex, year, festivals }: Props) {
     </div>
   );
 }
-
-/** What a month page's loader sends: only the fields the cards show. */
-export function festivalCards(festivals: Festival[]): FestivalCard[] {
-  return festivals.map(({ name, date, endDate, description, regions, image, dateNote }) => ({
-    name,
-    date,
-    description,
-    image,
-    ...(endDate ? { endDate } : {}),
-    ...(regions ? { regions } : {}),
-    ...(dateNote ? { dateNote } : {}),
-  }));
-}

@@ -1,6 +1,8 @@
 import { useFetcher } from "@remix-run/react";
 import { type ChangeEvent, type MouseEvent, useEffect, useRef, useState } from "react";
 
+import { type CityOption, LOCATION_FIELDS, type LocationLists, type StateOption } from "~/domain/locations";
+
 import { SelectField } from "./form-fields";
 
 // Country, state and city as dependent selects (ARCHITECTURE.md "Progressive enhancement
@@ -11,74 +13,6 @@ import { SelectField } from "./form-fields";
 // the list in place: nothing moves or changes purpose when the scripts start. A select is
 // disabled while its parent is unchosen, in both modes. Changing the country clears state
 // and city; changing the state clears the city.
-
-// The spec's list shapes (§3 "Location lists"), as /api/country/countryList and friends answer.
-export type CountryOption = { id: number; country_name: string };
-export type StateOption = { state_id: number; state_name: string };
-export type CityOption = { city_id: number; city_name: string };
-
-/** The three lists for one choice, and the choice itself (ids as strings, as forms post them). */
-export type LocationLists = {
-  countries: CountryOption[];
-  states: StateOption[];
-  cities: CityOption[];
-  countryId: string;
-  stateId: string;
-  cityId: string;
-};
-
-/** What `resolveLocationLists` needs: the location service, passed in by the route. */
-export type LocationSource = {
-  listCountries(): Promise<CountryOption[]>;
-  listStates(countryId: number): Promise<StateOption[]>;
-  listCities(stateId: number, countryId?: number): Promise<CityOption[]>;
-};
-
-/** Field names the selects post; routes store the ids and the names they resolve to. */
-export const LOCATION_FIELDS = { country: "countryId", state: "stateId", city: "cityId" } as const;
-export const DEFAULT_COUNTRY = "India";
-
-type Choice = string | number | null | undefined;
-
-/**
- * For the loader and action: the lists for a saved or submitted choice. No country at all
- * (a fresh form) means India. A state outside the chosen country, or a city outside the
- * chosen state, counts as not chosen: that is what changing the country without JavaScript
- * and without pressing 'Show states' leaves behind.
- */
-export async function resolveLocationLists(
-  source: LocationSource,
-  wanted: { countryId?: Choice; stateId?: Choice; cityId?: Choice },
-): Promise<LocationLists> {
-  const asId = (value: Choice) => (value === null || value === undefined ? "" : String(value).trim());
-  const countries = await source.listCountries();
-  const india = countries.find((c) => c.country_name === DEFAULT_COUNTRY);
-  let countryId = wanted.countryId === undefined || wanted.countryId === null ? asId(india?.id) : asId(wanted.countryId);
-  if (!countries.some((c) => String(c.id) === countryId)) countryId = "";
-  const states = countryId ? await source.listStates(Number(countryId)) : [];
-  let stateId = asId(wanted.stateId);
-  if (!states.some((s) => String(s.state_id) === stateId)) stateId = "";
-  const cities = stateId ? await source.listCities(Number(stateId), Number(countryId)) : [];
-  let cityId = asId(wanted.cityId);
-  if (!cities.some((c) => String(c.city_id) === cityId)) cityId = "";
-  return { countries, states, cities, countryId, stateId, cityId };
-}
-
-/** The names of a resolved choice, or null when any part is missing. */
-export function locationNames(lists: LocationLists) {
-  const country = lists.countries.find((c) => String(c.id) === lists.countryId);
-  const state = lists.states.find((s) => String(s.state_id) === lists.stateId);
-  const city = lists.cities.find((c) => String(c.city_id) === lists.cityId);
-  if (!country || !state || !city) return null;
-  return {
-    country: country.country_name,
-    countryId: country.id,
-    state: state.state_name,
-    stateId: state.state_id,
-    city: city.city_name,
-    cityId: city.city_id,
-  };
-}
 
 type Props = {
   /** The server's lists and choice: the loader's, or the action's after a post. */

@@ -84,11 +84,7 @@ export function SiteHeader({ brand, user }: Props) {
                     <NavLink to="/profile">Profile</NavLink>
                   </li>
                   <li>
-                    <Form method="post" action="/logout">
-                      <button type="submit" className="link-button">
-                        Logout
-                      </button>
-                    </Form>
+                    <LogoutButton />
                   </li>
                 </>
               ) : (
@@ -101,6 +97,17 @@ export function SiteHeader({ brand, user }: Props) {
         </details>
       </div>
     </header>
+  );
+}
+
+/** Logging out is a post (a link would let any page or prefetch end the session). */
+function LogoutButton() {
+  return (
+    <Form method="post" action="/logout">
+      <button type="submit" className="link-button">
+        Logout
+      </button>
+    </Form>
   );
 }
 
@@ -123,11 +130,7 @@ function ProfileMenu({ user }: { user: FrameUser }) {
           <Link to="/profile">Profile</Link>
         </li>
         <li>
-          <Form method="post" action="/logout">
-            <button type="submit" className="link-button">
-              Logout
-            </button>
-          </Form>
+          <LogoutButton />
         </li>
       </ul>
     </details>

@@ -48,27 +48,63 @@ function FieldMessage({ id, error }: { id: string | undefined; error: string | u
   ) : null;
 }
 
-export function TextField({ name, label, id = name, hint, required, type = "text", ...rest }: FieldBase & InputProps) {
+/**
+ * A field's state and the attributes that wire its control to its label, hint and message.
+ * The ids of the hint and the message follow the field's id ('pinCode-hint', 'pinCode-error').
+ */
+function useFieldWiring({ name, id, hint, required }: { name: string; id: string; hint?: ReactNode; required?: boolean }) {
   const { error, defaultValue } = useFieldState(name);
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
+  return {
+    error,
+    defaultValue,
+    hintId,
+    errorId,
+    control: {
+      name,
+      id,
+      "aria-required": required || undefined,
+      "aria-invalid": error ? true : undefined,
+      "aria-describedby": describedBy(hintId, errorId),
+    },
+  };
+}
+
+/** A labelled control with its hint above it and its message under it. */
+function LabelledField({
+  label,
+  hint,
+  field,
+  children,
+}: {
+  label: string;
+  hint?: ReactNode;
+  field: ReturnType<typeof useFieldWiring>;
+  children: ReactNode;
+}) {
   return (
     <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <FieldHint id={hintId} hint={hint} />
+      <label htmlFor={field.control.id}>{label}</label>
+      <FieldHint id={field.hintId} hint={hint} />
+      {children}
+      <FieldMessage id={field.errorId} error={field.error} />
+    </div>
+  );
+}
+
+export function TextField({ name, label, id = name, hint, required, type = "text", ...rest }: FieldBase & InputProps) {
+  const field = useFieldWiring({ name, id, hint, required });
+  return (
+    <LabelledField label={label} hint={hint} field={field}>
       <input
         {...rest}
-        name={name}
-        id={id}
+        {...field.control}
         type={type}
         // A file input cannot be given a value; every other kind starts with the form's.
-        defaultValue={type === "file" ? undefined : defaultValue}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hintId, errorId)}
+        defaultValue={type === "file" ? undefined : field.defaultValue}
       />
-      <FieldMessage id={errorId} error={error} />
-    </div>
+    </LabelledField>
   );
 }
 
@@ -76,24 +112,11 @@ type TextareaProps = Omit<ComponentProps<"textarea">, "name" | "id" | "defaultVa
 
 /** A text field of several lines, wired like TextField. */
 export function TextareaField({ name, label, id = name, hint, required, ...rest }: TextareaProps) {
-  const { error, defaultValue } = useFieldState(name);
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
+  const field = useFieldWiring({ name, id, hint, required });
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <FieldHint id={hintId} hint={hint} />
-      <textarea
-        {...rest}
-        name={name}
-        id={id}
-        defaultValue={defaultValue}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hintId, errorId)}
-      />
-      <FieldMessage id={errorId} error={error} />
-    </div>
+    <LabelledField label={label} hint={hint} field={field}>
+      <textarea {...rest} {...field.control} defaultValue={field.defaultValue} />
+    </LabelledField>
   );
 }
 
@@ -123,24 +146,16 @@ export function SelectField({
   disabled,
   busy,
 }: SelectProps) {
-  const { error, defaultValue } = useFieldState(name);
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
+  const field = useFieldWiring({ name, id, hint, required });
   return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <FieldHint id={hintId} hint={hint} />
+    <LabelledField label={label} hint={hint} field={field}>
       <select
-        name={name}
-        id={id}
+        {...field.control}
         // Controlled when given a value (dependent selects); otherwise it starts with the form's.
-        {...(value === undefined ? { defaultValue: defaultValue ?? "" } : { value })}
+        {...(value === undefined ? { defaultValue: field.defaultValue ?? "" } : { value })}
         onChange={onChange}
         disabled={disabled}
         aria-busy={busy || undefined}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hintId, errorId)}
       >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
@@ -149,8 +164,7 @@ export function SelectField({
           </option>
         ))}
       </select>
-      <FieldMessage id={errorId} error={error} />
-    </div>
+    </LabelledField>
   );
 }
 

@@ -1,4 +1,7 @@
+import type { MetaDescriptor } from "@remix-run/react";
+
 import { indiaToday } from "./india-date";
+import { pageMeta, type SiteInfo } from "./seo";
 
 // The festival calendar (spec §2 "Festival calendar", §4 "Festival"): one page per month,
 // addressed by the month's lowercase English name, previous/next wrapping round the year.
@@ -94,4 +97,28 @@ export function festivalMonthSeo(month: CalendarMonth, year: number, festivalNam
 function joinNames(names: string[]): string {
   if (names.length <= 1) return names.join("");
   return `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
+}
+
+/**
+ * A month page's meta tags: named after the month it shows (the spec's "set per month"), with
+ * the month's own address as the canonical one, which /festival shares for the current month.
+ */
+export function festivalMonthMeta(
+  site: SiteInfo,
+  data: { monthIndex: number; year: number; festivals: ReadonlyArray<{ name: string }> } | undefined,
+  keywords: (month: CalendarMonth, year: number) => string,
+): MetaDescriptor[] {
+  if (!data) return [{ title: `${site.brand} - Festival Calendar` }];
+  const month = calendarMonth(data.monthIndex);
+  const seo = festivalMonthSeo(
+    month,
+    data.year,
+    data.festivals.map((f) => f.name),
+  );
+  return pageMeta(site, {
+    title: `${site.brand} - ${seo.title}`,
+    description: seo.description,
+    keywords: keywords(month, data.year),
+    path: month.path,
+  });
 }

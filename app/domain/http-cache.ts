@@ -16,3 +16,11 @@ export function untilIndiaMidnightCache(now: Date): string {
 }
 
 export const NO_STORE = "no-store";
+
+/**
+ * A route's `headers`: the Cache-Control its loader chose for the page, or `fallback` when the
+ * loader set none (a thrown response, an error).
+ */
+export function loaderCacheControl(fallback: string) {
+  return ({ loaderHeaders }: { loaderHeaders: Headers }) => ({ "Cache-Control": loaderHeaders.get("Cache-Control") ?? fallback });
+}

@@ -101,3 +101,15 @@ export function siteStructuredData(site: SiteInfo, socialLinks: ReadonlyArray<{ 
   };
   return { "@context": "https://schema.org", "@graph": [organization, website] };
 }
+
+/**
+ * The meta tags of a page no search should list (a step of signing in or of onboarding, an
+ * account page): the brand before its title, and noindex. `description` may name the brand.
+ */
+export function privatePageMeta(page: { title: string; description: string | ((brand: string) => string); path: string }) {
+  return ({ matches }: { matches: Parameters<typeof siteFromMatches>[0] }): MetaDescriptor[] => {
+    const site = siteFromMatches(matches);
+    const description = typeof page.description === "string" ? page.description : page.description(site.brand);
+    return pageMeta(site, { title: `${site.brand} - ${page.title}`, description, path: page.path, noindex: true });
+  };
+}

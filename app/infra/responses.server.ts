@@ -26,3 +26,12 @@ export async function redirectWithFlash(to: string, flash: FlashMessage, cookies
 export function jsonWithCookies<T>(data: T, cookies: Cookies, init?: ResponseInit) {
   return json(data, { ...init, headers: cookieHeaders(cookies, init?.headers) });
 }
+
+/** A page's answer as a service gives it: another address to go to, or the data, each with its caching. */
+export type PageAnswer<T> = { moveTo: string; cacheControl: string } | { data: T; status: number; cacheControl: string };
+
+/** A loader's response for a page answer: the redirect thrown, or the data. */
+export function answerPage<T>(answer: PageAnswer<T>) {
+  if ("moveTo" in answer) throw redirect(answer.moveTo, { headers: { "Cache-Control": answer.cacheControl } });
+  return json(answer.data, { status: answer.status, headers: { "Cache-Control": answer.cacheControl } });
+}

@@ -588,16 +588,23 @@ function keptImagesOf(images: StagedBlogImages, createdAt: Date): KeptImages {
   };
 }
 
-/** The admin's kept images, while they are fresh (the retention purge drops older ones). */
-export async function stagedBlogImages(adminId: number, now = new Date()): Promise<(StagedBlogImages & { kept: KeptImages }) | null> {
+/** The admin's kept images younger than their time to live, by role and position. */
+async function freshStagedImages(adminId: number, now: Date) {
   const db = await getDb();
-  const rows = await db
+  return db
     .selectFrom("stagedBlogImages")
-    .select(["role", "position", "originalName", "imageType", "content", "createdAt"])
     .where("adminId", "=", adminId)
     .where("createdAt", ">=", new Date(now.getTime() - STAGED_BLOG_IMAGES_TTL_MS))
     .orderBy("role")
-    .orderBy("position")
+    .orderBy("position");
+}
+
+/** The admin's kept images, while they are fresh (the retention purge drops older ones). */
+export async function stagedBlogImages(adminId: number, now = new Date()): Promise<(StagedBlogImages & { kept: KeptImages }) | null> {
+  const rows = await (
+    await freshStagedImages(adminId, now)
+  )
+    .select(["role", "position", "originalName", "imageType", "content", "createdAt"])
     .execute();
   if (rows.length === 0) return null;
   const image = (row: (typeof rows)[number]): ReceivedImage => ({
@@ -612,15 +619,7 @@ export async function stagedBlogImages(adminId: number, now = new Date()): Promi
 
 /** Only the names, for the form (no image bytes read). */
 export async function keptBlogImages(adminId: number, now = new Date()): Promise<KeptImages | null> {
-  const db = await getDb();
-  const rows = await db
-    .selectFrom("stagedBlogImages")
-    .select(["role", "originalName", "createdAt"])
-    .where("adminId", "=", adminId)
-    .where("createdAt", ">=", new Date(now.getTime() - STAGED_BLOG_IMAGES_TTL_MS))
-    .orderBy("role")
-    .orderBy("position")
-    .execute();
+  const rows = await (await freshStagedImages(adminId, now)).select(["role", "originalName", "createdAt"]).execute();
   if (rows.length === 0) return null;
   return {
     token: String(new Date(rows[0].createdAt).getTime()),

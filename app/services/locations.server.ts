@@ -1,5 +1,8 @@
 import { getCitiesOfState, getCountries, getStatesOfCountry } from "@countrystatecity/countries";
 
+import { submittedText } from "~/domain/customer-forms";
+import { type LocationLists, resolveLocationLists } from "~/domain/locations";
+
 // Shapes of the spec's location calls (public-and-customer §3 "Location lists").
 export type Country = { id: number; country_name: string };
 export type State = { state_id: number; state_name: string };
@@ -69,4 +72,24 @@ async function indexAllStates() {
   if (allIndexed) return;
   for (const country of await listCountries()) await listStates(country.id);
   allIndexed = true;
+}
+
+/** The lists for a saved or chosen place (domain/locations.ts, resolveLocationLists). */
+export function locationLists(wanted: Parameters<typeof resolveLocationLists>[1]): Promise<LocationLists> {
+  return resolveLocationLists({ listCountries, listStates, listCities }, wanted);
+}
+
+/**
+ * A posted form with the country, state and city selects: the text of `fields`, and the lists
+ * to draw again. The location ids in both (and in `form`, for the schema) become the ones that
+ * resolve: a state of another country, or a city of another state, is dropped.
+ */
+export async function postedLocations<F extends string>(form: FormData, fields: readonly F[]) {
+  const values = submittedText(form, fields) as Record<F | "countryId" | "stateId" | "cityId", string>;
+  const locations = await locationLists(values);
+  for (const name of ["countryId", "stateId", "cityId"] as const) {
+    values[name] = locations[name];
+    form.set(name, locations[name]);
+  }
+  return { values, locations };
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 
-import { locationNames, type LocationSource, resolveLocationLists } from "~/components/LocationSelects";
 import { profileMessages, registrationMessages } from "~/domain/account-messages";
 import { MAX_CAMERA_PHOTO_BYTES } from "~/domain/camera-photos";
 import {
@@ -13,6 +12,7 @@ import {
   submittedText,
 } from "~/domain/customer-forms";
 import { checkForm } from "~/domain/form-check";
+import { locationNames, type LocationSource, resolveLocationLists } from "~/domain/locations";
 
 const TODAY = "2025-06-15";
 

@@ -13,7 +13,7 @@ import { checkForm, type FieldErrors } from "~/domain/form-check";
 import { deletionRequestSchema } from "~/domain/mobile-forms";
 import { otpCodeSchema, otpFromBoxes } from "~/domain/otp";
 import { DIAL_CODE_NOTE, maskPhone, MOBILE_INPUT_MAX_LENGTH } from "~/domain/phone";
-import { pageMeta, siteFromMatches } from "~/domain/seo";
+import { privatePageMeta } from "~/domain/seo";
 import { readForm } from "~/infra/form-data.server";
 import { clientIp } from "~/infra/load-context.server";
 import { jsonWithCookies, redirectWithCookies, redirectWithFlash } from "~/infra/responses.server";
@@ -178,12 +178,8 @@ export default function AccountDeletion() {
   );
 }
 
-export const meta: MetaFunction = ({ matches }) => {
-  const site = siteFromMatches(matches);
-  return pageMeta(site, {
-    title: `${site.brand} - Delete your account`,
-    description: `Delete your ${site.brand} account with your mobile number and a one-time password.`,
-    path: "/account-deletion",
-    noindex: true,
-  });
-};
+export const meta: MetaFunction = privatePageMeta({
+  title: "Delete your account",
+  description: (brand) => `Delete your ${brand} account with your mobile number and a one-time password.`,
+  path: "/account-deletion",
+});

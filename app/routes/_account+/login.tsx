@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 
 import { SignupForm } from "~/components/SignupForm";
-import { pageMeta, siteFromMatches } from "~/domain/seo";
+import { privatePageMeta } from "~/domain/seo";
 import { getVisitorSession, isLoggedIn } from "~/infra/session.server";
 
 // Who-are-you sends visitors without a verified phone here (spec §2): the login page itself.
@@ -16,12 +16,8 @@ export default function Login() {
   return <SignupForm />;
 }
 
-export const meta: MetaFunction = ({ matches }) => {
-  const site = siteFromMatches(matches);
-  return pageMeta(site, {
-    title: `${site.brand} - Login`,
-    description: `Log in to ${site.brand} with your mobile number and a one-time password.`,
-    path: "/signup",
-    noindex: true,
-  });
-};
+export const meta: MetaFunction = privatePageMeta({
+  title: "Login",
+  description: (brand) => `Log in to ${brand} with your mobile number and a one-time password.`,
+  path: "/signup",
+});

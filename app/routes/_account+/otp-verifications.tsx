@@ -10,7 +10,7 @@ import { loginMessages, otpMessages } from "~/domain/account-messages";
 import { checkForm } from "~/domain/form-check";
 import { otpCodeSchema } from "~/domain/otp";
 import { maskPhone } from "~/domain/phone";
-import { pageMeta, siteFromMatches } from "~/domain/seo";
+import { privatePageMeta } from "~/domain/seo";
 import { readForm } from "~/infra/form-data.server";
 import { clientIp } from "~/infra/load-context.server";
 import { redirectWithCookies, redirectWithFlash } from "~/infra/responses.server";
@@ -122,12 +122,8 @@ export default function OtpVerifications() {
   );
 }
 
-export const meta: MetaFunction = ({ matches }) => {
-  const site = siteFromMatches(matches);
-  return pageMeta(site, {
-    title: `${site.brand} - Verify OTP`,
-    description: "Enter the one-time password sent to your mobile number.",
-    path: "/otp-verifications",
-    noindex: true,
-  });
-};
+export const meta: MetaFunction = privatePageMeta({
+  title: "Verify OTP",
+  description: "Enter the one-time password sent to your mobile number.",
+  path: "/otp-verifications",
+});

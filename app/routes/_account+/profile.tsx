@@ -4,7 +4,7 @@ import { type ClientActionFunctionArgs, Form, useActionData, useLoaderData } fro
 
 import { CheckedForm } from "~/components/checked-form";
 import { DefaultSubmit, ErrorSummary, RadioGroup, SubmitButton, TextField } from "~/components/form-fields";
-import { type LocationLists, locationNames, LocationSelects, resolveLocationLists } from "~/components/LocationSelects";
+import { LocationSelects } from "~/components/LocationSelects";
 import { shrinkOnChoose } from "~/components/photo-shrinking";
 import { sendFormWithProgress, UploadProgress } from "~/components/UploadProgress";
 import { profileMessages, sessionMessages } from "~/domain/account-messages";
@@ -18,11 +18,11 @@ import {
   profileLabels,
   profileSchema,
   profileTextFields,
-  submittedText,
 } from "~/domain/customer-forms";
 import { checkForm, type FieldErrors } from "~/domain/form-check";
 import { indiaToday } from "~/domain/india-date";
-import { pageMeta, siteFromMatches } from "~/domain/seo";
+import { type LocatedFormReply, locationNames } from "~/domain/locations";
+import { privatePageMeta } from "~/domain/seo";
 import { TEXT_LIMITS } from "~/domain/text-input";
 import { failureStatus } from "~/infra/database-errors.server";
 import { readCappedPart, readMultipartForm, readTextPart } from "~/infra/form-data.server";
@@ -30,7 +30,7 @@ import { logger } from "~/infra/logger.server";
 import { redirectWithFlash } from "~/infra/responses.server";
 import { type CustomerProfile, saveProfile } from "~/services/customers.server";
 import { requireCustomer } from "~/services/guards.server";
-import * as locationService from "~/services/locations.server";
+import { locationLists, postedLocations } from "~/services/locations.server";
 import { acceptProfilePhoto, type ProfilePhoto, stagedProfilePhotoName, stageProfilePhoto } from "~/services/profile-photos.server";
 
 // The customer's profile (spec §2 "Profile", §4 "Profile form", §5, §8): every field
@@ -39,13 +39,7 @@ import { acceptProfilePhoto, type ProfilePhoto, stagedProfilePhotoName, stagePro
 // another field failed is kept (staged) and saved with the form once it is put right.
 
 type Values = Record<Exclude<ProfileField, "photo">, string>;
-/** The messages and what was posted (or resolved), plus the lists and a form-level message. */
-type Reply = {
-  fieldErrors?: Record<string, string>;
-  repopulateFields: Values;
-  locations: LocationLists;
-  formError?: string;
-};
+type Reply = LocatedFormReply<Exclude<ProfileField, "photo">>;
 
 const DEFAULT_PHOTO = "/images/default-profile.svg";
 
@@ -69,7 +63,7 @@ function formValues(customer: CustomerProfile): Values {
 export async function loader({ request }: LoaderFunctionArgs) {
   const { customer } = await requireCustomer(request);
   const values = formValues(customer);
-  const locations = await resolveLocationLists(locationService, {
+  const locations = await locationLists({
     countryId: customer.countryId,
     stateId: values.stateId,
     cityId: values.cityId,
@@ -122,12 +116,7 @@ export async function action({ request }: ActionFunctionArgs) {
   };
   // The mobile number is the account's; the read-only field cannot change it.
   form.set("mobile", customer.mobile);
-  const values = submittedText(form, profileTextFields);
-  const locations = await resolveLocationLists(locationService, values);
-  for (const name of ["countryId", "stateId", "cityId"] as const) {
-    values[name] = locations[name];
-    form.set(name, locations[name]);
-  }
+  const { values, locations } = await postedLocations(form, profileTextFields);
   const reply = (extra: Partial<Reply> = {}, status = 200) => json<Reply>({ repopulateFields: values, locations, ...extra }, { status });
 
   if (form.get("intent") === "locations") {
@@ -245,12 +234,8 @@ export default function Profile() {
   );
 }
 
-export const meta: MetaFunction = ({ matches }) => {
-  const site = siteFromMatches(matches);
-  return pageMeta(site, {
-    title: `${site.brand} - Your profile`,
-    description: "Edit your birth details and profile photo.",
-    path: "/profile",
-    noindex: true,
-  });
-};
+export const meta: MetaFunction = privatePageMeta({
+  title: "Your profile",
+  description: "Edit your birth details and profile photo.",
+  path: "/profile",
+});

@@ -4,7 +4,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 
 import { CheckedForm } from "~/components/checked-form";
 import { DefaultSubmit, ErrorSummary, RadioGroup, SubmitButton, TextField } from "~/components/form-fields";
-import { type LocationLists, locationNames, LocationSelects, resolveLocationLists } from "~/components/LocationSelects";
+import { LocationSelects } from "~/components/LocationSelects";
 import { registrationMessages } from "~/domain/account-messages";
 import {
   type RegistrationField,
@@ -13,11 +13,11 @@ import {
   registrationLabels,
   registrationSchema,
   splitFullName,
-  submittedText,
 } from "~/domain/customer-forms";
 import { checkForm } from "~/domain/form-check";
 import { indiaToday } from "~/domain/india-date";
-import { pageMeta, siteFromMatches } from "~/domain/seo";
+import { type LocatedFormReply, locationNames } from "~/domain/locations";
+import { privatePageMeta } from "~/domain/seo";
 import { TEXT_LIMITS } from "~/domain/text-input";
 import { failureStatus } from "~/infra/database-errors.server";
 import { readForm } from "~/infra/form-data.server";
@@ -26,19 +26,13 @@ import { redirectWithCookies, redirectWithFlash } from "~/infra/responses.server
 import { commitVisitorSession, logInCustomer, type VisitorSession } from "~/infra/session.server";
 import { DuplicateCustomerError, findCustomerByMobile, placeColumns, registerCustomer } from "~/services/customers.server";
 import { requireVerifiedPhone } from "~/services/guards.server";
-import * as locationService from "~/services/locations.server";
+import { locationLists, postedLocations } from "~/services/locations.server";
 
 // Customer registration (spec §2 "Customer registration", §5). Reached after the OTP and
 // 'Are you a User?' with no customer for the number yet.
 
 type Values = Record<RegistrationField, string>;
-/** The messages and what was posted (or resolved), plus the lists and a form-level message. */
-type Reply = {
-  fieldErrors?: Record<string, string>;
-  repopulateFields: Values;
-  locations: LocationLists;
-  formError?: string;
-};
+type Reply = LocatedFormReply<RegistrationField>;
 
 async function logInAndGoHome(verified: VisitorSession, customerId: number, flash?: string) {
   const session = await logInCustomer(verified, customerId);
@@ -54,7 +48,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({
     today: indiaToday(new Date()),
     mobile: phone,
-    locations: await resolveLocationLists(locationService, {}),
+    locations: await locationLists({}),
   });
 }
 
@@ -66,12 +60,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const form = await readForm(request);
   // The number is the one the OTP proved, whatever the (read-only) field posted.
   form.set("mobile", phone);
-  const values = submittedText(form, registrationFields);
-  const locations = await resolveLocationLists(locationService, values);
-  for (const name of ["countryId", "stateId", "cityId"] as const) {
-    values[name] = locations[name];
-    form.set(name, locations[name]);
-  }
+  const { values, locations } = await postedLocations(form, registrationFields);
   const reply = (extra: Partial<Reply> = {}, status = 200) => json<Reply>({ repopulateFields: values, locations, ...extra }, { status });
 
   if (form.get("intent") === "locations") return reply();
@@ -169,12 +158,8 @@ export default function UserRegistration() {
   );
 }
 
-export const meta: MetaFunction = ({ matches }) => {
-  const site = siteFromMatches(matches);
-  return pageMeta(site, {
-    title: `${site.brand} - Create your account`,
-    description: `Register with ${site.brand} to consult astrologers.`,
-    path: "/user-registration",
-    noindex: true,
-  });
-};
+export const meta: MetaFunction = privatePageMeta({
+  title: "Create your account",
+  description: (brand) => `Register with ${brand} to consult astrologers.`,
+  path: "/user-registration",
+});

@@ -3,7 +3,7 @@ import { json } from "@remix-run/node";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 
 import { whoAreYouMessages } from "~/domain/account-messages";
-import { pageMeta, siteFromMatches } from "~/domain/seo";
+import { privatePageMeta } from "~/domain/seo";
 import { failureStatus } from "~/infra/database-errors.server";
 import { readForm } from "~/infra/form-data.server";
 import { logger } from "~/infra/logger.server";
@@ -77,12 +77,8 @@ export default function WhoAreYou() {
   );
 }
 
-export const meta: MetaFunction = ({ matches }) => {
-  const site = siteFromMatches(matches);
-  return pageMeta(site, {
-    title: `${site.brand} - Get started`,
-    description: "Choose whether you are a user or an astrologer.",
-    path: "/who-are-you",
-    noindex: true,
-  });
-};
+export const meta: MetaFunction = privatePageMeta({
+  title: "Get started",
+  description: "Choose whether you are a user or an astrologer.",
+  path: "/who-are-you",
+});

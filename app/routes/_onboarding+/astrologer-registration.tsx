@@ -4,7 +4,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 
 import { CheckedForm } from "~/components/checked-form";
 import { DefaultSubmit, ErrorSummary, SelectField, SubmitButton, TextField } from "~/components/form-fields";
-import { type LocationLists, locationNames, LocationSelects, resolveLocationLists } from "~/components/LocationSelects";
+import { LocationSelects } from "~/components/LocationSelects";
 import {
   astrologerGenderOptions,
   type AstrologerRegistrationField,
@@ -16,17 +16,17 @@ import {
   specialisationOptions,
 } from "~/domain/astrologer-forms";
 import { bankMessages } from "~/domain/bank";
-import { submittedText } from "~/domain/customer-forms";
 import { checkForm } from "~/domain/form-check";
+import { type LocatedFormReply, locationNames } from "~/domain/locations";
 import { registrationFormMessages } from "~/domain/onboarding";
-import { pageMeta, siteFromMatches } from "~/domain/seo";
+import { privatePageMeta } from "~/domain/seo";
 import { failureStatus } from "~/infra/database-errors.server";
 import { readForm } from "~/infra/form-data.server";
 import { logger } from "~/infra/logger.server";
 import { redirectWithCookies, redirectWithFlash } from "~/infra/responses.server";
 import { commitVisitorSession, type VisitorSession } from "~/infra/session.server";
 import { requireAstrologerApplicant } from "~/services/guards.server";
-import * as locationService from "~/services/locations.server";
+import { locationLists, postedLocations } from "~/services/locations.server";
 import { AlreadyRegisteredError, applicationStatus, registerAstrologer } from "~/services/onboarding.server";
 
 // Astrologer registration (spec §2 "Astrologer registration form", §4 "Onboarding", §5).
@@ -34,13 +34,7 @@ import { AlreadyRegisteredError, applicationStatus, registerAstrologer } from "~
 // /astrologerform redirects here (domain/redirects.ts).
 
 type Values = Record<AstrologerRegistrationField, string>;
-/** The messages and what was posted (or resolved) plus the lists and a form-level message. */
-type Reply = {
-  fieldErrors?: Record<string, string>;
-  repopulateFields: Values;
-  locations: LocationLists;
-  formError?: string;
-};
+type Reply = LocatedFormReply<AstrologerRegistrationField>;
 
 /** An application exists for this number: the applicant sees where it stands (and may continue it). */
 async function showStatus(session: VisitorSession, astrologerId: number, flash?: string) {
@@ -60,7 +54,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({
     mobile: phone,
     reapplying: Boolean(application),
-    locations: await resolveLocationLists(locationService, {}),
+    locations: await locationLists({}),
   });
 }
 
@@ -69,12 +63,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const form = await readForm(request);
   // The number is the one the OTP proved, whatever the (read-only) field posted.
   form.set("mobile", phone);
-  const values = submittedText(form, astrologerRegistrationFields);
-  const locations = await resolveLocationLists(locationService, values);
-  for (const name of ["countryId", "stateId", "cityId"] as const) {
-    values[name] = locations[name];
-    form.set(name, locations[name]);
-  }
+  const { values, locations } = await postedLocations(form, astrologerRegistrationFields);
   const reply = (extra: Partial<Reply> = {}, status = 200) => json<Reply>({ repopulateFields: values, locations, ...extra }, { status });
 
   if (form.get("intent") === "locations") return reply();
@@ -177,12 +166,8 @@ export default function AstrologerRegistration() {
   );
 }
 
-export const meta: MetaFunction = ({ matches }) => {
-  const site = siteFromMatches(matches);
-  return pageMeta(site, {
-    title: `${site.brand} - Astrologer registration`,
-    description: `Register as an astrologer on ${site.brand}.`,
-    path: "/astrologer-registration",
-    noindex: true,
-  });
-};
+export const meta: MetaFunction = privatePageMeta({
+  title: "Astrologer registration",
+  description: (brand) => `Register as an astrologer on ${brand}.`,
+  path: "/astrologer-registration",
+});

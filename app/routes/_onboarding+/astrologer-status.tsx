@@ -6,7 +6,7 @@ import { Link } from "~/components/links";
 import { type ApplicationStage, applicationStage, stageHeadings } from "~/domain/application-stage";
 import { acceptsOnboardingSteps } from "~/domain/astrologer-forms";
 import { DOCUMENT_KINDS } from "~/domain/onboarding";
-import { pageMeta, siteFromMatches } from "~/domain/seo";
+import { privatePageMeta } from "~/domain/seo";
 import { jsonWithCookies } from "~/infra/responses.server";
 import { commitVisitorSession } from "~/infra/session.server";
 import { requireApplicationViewer } from "~/services/guards.server";
@@ -197,12 +197,8 @@ function StageSummary({ stage, application }: SummaryProps) {
   }
 }
 
-export const meta: MetaFunction = ({ matches }) => {
-  const site = siteFromMatches(matches);
-  return pageMeta(site, {
-    title: `${site.brand} - Your astrologer application`,
-    description: "See where your astrologer application stands.",
-    path: "/astrologer-status",
-    noindex: true,
-  });
-};
+export const meta: MetaFunction = privatePageMeta({
+  title: "Your astrologer application",
+  description: "See where your astrologer application stands.",
+  path: "/astrologer-status",
+});

@@ -3,7 +3,7 @@ import { useRouteLoaderData } from "@remix-run/react";
 
 import { Link } from "~/components/links";
 import { publicCache } from "~/domain/http-cache";
-import { pageMeta, siteFromMatches } from "~/domain/seo";
+import { privatePageMeta } from "~/domain/seo";
 import type { loader as rootLoader } from "~/root";
 
 // Spec §2: "a thank-you page for astrologer registration under review". What happens after
@@ -38,12 +38,8 @@ export default function AstrologerThankYou() {
   );
 }
 
-export const meta: MetaFunction = ({ matches }) => {
-  const site = siteFromMatches(matches);
-  return pageMeta(site, {
-    title: `${site.brand} - Thank you for registering`,
-    description: "Your astrologer profile is under review.",
-    path: "/astrologer-thank-you",
-    noindex: true,
-  });
-};
+export const meta: MetaFunction = privatePageMeta({
+  title: "Thank you for registering",
+  description: "Your astrologer profile is under review.",
+  path: "/astrologer-thank-you",
+});

@@ -1,10 +1,11 @@
-import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
 
 import { Link } from "~/components/links";
 import { astrologerAppCopy, maySeeWelcome } from "~/domain/application-stage";
-import { pageMeta, siteFromMatches } from "~/domain/seo";
+import { loaderCacheControl } from "~/domain/http-cache";
+import { privatePageMeta } from "~/domain/seo";
 import type { loader as rootLoader } from "~/root";
 import { astrologerOfSession, partnerAppUrl } from "~/services/astrologer-journey.server";
 
@@ -19,9 +20,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({ partnerAppUrl: partnerAppUrl() }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
-export const headers: HeadersFunction = ({ loaderHeaders }) => ({
-  "Cache-Control": loaderHeaders.get("Cache-Control") ?? "private, no-store",
-});
+export const headers = loaderCacheControl("private, no-store");
 
 export default function AstrologerWelcome() {
   const { partnerAppUrl } = useLoaderData<typeof loader>();
@@ -50,12 +49,8 @@ export default function AstrologerWelcome() {
   );
 }
 
-export const meta: MetaFunction = ({ matches }) => {
-  const site = siteFromMatches(matches);
-  return pageMeta(site, {
-    title: `${site.brand} - Welcome, astrologer`,
-    description: `Welcome to ${site.brand}: start consulting in the app.`,
-    path: "/astrologer-welcome",
-    noindex: true,
-  });
-};
+export const meta: MetaFunction = privatePageMeta({
+  title: "Welcome, astrologer",
+  description: (brand) => `Welcome to ${brand}: start consulting in the app.`,
+  path: "/astrologer-welcome",
+});

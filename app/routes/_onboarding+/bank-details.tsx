@@ -19,7 +19,7 @@ import { ACCOUNT_INPUT_MAX_LENGTH, bankMessages, isValidIfscFormat, maskLast4 } 
 import { submittedText } from "~/domain/customer-forms";
 import { checkForm } from "~/domain/form-check";
 import { MOBILE_INPUT_MAX_LENGTH, MOBILE_PLACEHOLDER } from "~/domain/phone";
-import { pageMeta, siteFromMatches } from "~/domain/seo";
+import { privatePageMeta } from "~/domain/seo";
 import { failureStatus } from "~/infra/database-errors.server";
 import { readForm } from "~/infra/form-data.server";
 import { logger } from "~/infra/logger.server";
@@ -101,6 +101,11 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   return redirectWithFlash("/document", { kind: "success", text: onboardingFormMessages.bankSaved });
 }
+
+/** PAN and IFSC: capitals as typed, no autocorrect or saved values. */
+const CODE_INPUT = { className: "uppercase-input", autoComplete: "off", autoCapitalize: "characters", spellCheck: false } as const;
+/** Aadhaar and account numbers: the digit keypad, no saved values. */
+const DIGITS_INPUT = { inputMode: "numeric", autoComplete: "off" } as const;
 
 export default function BankDetails() {
   const { mobile, saved } = useLoaderData<typeof loader>();
@@ -198,37 +203,18 @@ export default function BankDetails() {
         <TextField
           name="aadhaar"
           label={labels.aadhaar}
-          inputMode="numeric"
-          autoComplete="off"
+          {...DIGITS_INPUT}
           maxLength={14}
           hint="12 digits, as printed on your Aadhaar card."
           required
         />
-        <TextField
-          name="pan"
-          label={labels.pan}
-          className="uppercase-input"
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          maxLength={10}
-          onInput={upperCase}
-          required
-        />
+        <TextField name="pan" label={labels.pan} {...CODE_INPUT} maxLength={10} onInput={upperCase} required />
         <TextField name="accountHolderName" label={labels.accountHolderName} autoComplete="off" maxLength={100} required />
-        <TextField
-          name="accountNumber"
-          label={labels.accountNumber}
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={ACCOUNT_INPUT_MAX_LENGTH}
-          required
-        />
+        <TextField name="accountNumber" label={labels.accountNumber} {...DIGITS_INPUT} maxLength={ACCOUNT_INPUT_MAX_LENGTH} required />
         <TextField
           name="accountNumberConfirm"
           label={labels.accountNumberConfirm}
-          inputMode="numeric"
-          autoComplete="off"
+          {...DIGITS_INPUT}
           maxLength={ACCOUNT_INPUT_MAX_LENGTH}
           required
         />
@@ -236,10 +222,7 @@ export default function BankDetails() {
           <TextField
             name="ifsc"
             label={labels.ifsc}
-            className="uppercase-input"
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
+            {...CODE_INPUT}
             maxLength={11}
             hint="11 characters, printed on your cheque book or passbook. The branch details fill in from it."
             onInput={onIfscInput}
@@ -271,12 +254,8 @@ export default function BankDetails() {
   );
 }
 
-export const meta: MetaFunction = ({ matches }) => {
-  const site = siteFromMatches(matches);
-  return pageMeta(site, {
-    title: `${site.brand} - Bank details`,
-    description: "Give the bank account your astrologer earnings are paid into.",
-    path: "/bank-details",
-    noindex: true,
-  });
-};
+export const meta: MetaFunction = privatePageMeta({
+  title: "Bank details",
+  description: "Give the bank account your astrologer earnings are paid into.",
+  path: "/bank-details",
+});

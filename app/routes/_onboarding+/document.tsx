@@ -13,7 +13,7 @@ import { bankMessages } from "~/domain/bank";
 import { DOCUMENT_SHRINK } from "~/domain/camera-photos";
 import type { FieldErrors } from "~/domain/form-check";
 import { DOCUMENT_KINDS, documentMessages } from "~/domain/onboarding";
-import { pageMeta, siteFromMatches } from "~/domain/seo";
+import { privatePageMeta } from "~/domain/seo";
 import { failureStatus } from "~/infra/database-errors.server";
 import { logger } from "~/infra/logger.server";
 import { redirectWithFlash } from "~/infra/responses.server";
@@ -125,12 +125,8 @@ export default function Documents() {
   );
 }
 
-export const meta: MetaFunction = ({ matches }) => {
-  const site = siteFromMatches(matches);
-  return pageMeta(site, {
-    title: `${site.brand} - Upload your documents`,
-    description: "Upload your identity documents for review.",
-    path: "/document",
-    noindex: true,
-  });
-};
+export const meta: MetaFunction = privatePageMeta({
+  title: "Upload your documents",
+  description: "Upload your identity documents for review.",
+  path: "/document",
+});

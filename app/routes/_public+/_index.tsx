@@ -6,7 +6,7 @@ import { BlogCarousel } from "~/components/BlogCarousel";
 import { DailyHoroscopeWidget, SignIcons } from "~/components/DailyHoroscopeWidget";
 import { JsonLd } from "~/components/JsonLd";
 import { Link } from "~/components/links";
-import { untilIndiaMidnightCache } from "~/domain/http-cache";
+import { loaderCacheControl, NO_STORE, untilIndiaMidnightCache } from "~/domain/http-cache";
 import { indiaToday } from "~/domain/india-date";
 import { pageMeta, siteFromMatches, siteStructuredData } from "~/domain/seo";
 import { socialLinksFrom } from "~/domain/site";
@@ -36,9 +36,7 @@ export async function loader() {
   );
 }
 
-export function headers({ loaderHeaders }: { loaderHeaders: Headers }) {
-  return { "Cache-Control": loaderHeaders.get("Cache-Control") ?? "no-store" };
-}
+export const headers = loaderCacheControl(NO_STORE);
 
 export default function Home() {
   const { daily, blogs, promoVideoUrl, structuredData } = useLoaderData<typeof loader>();

@@ -1,9 +1,9 @@
-import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
 import { AppDownloadPage, appDownloadSeo } from "~/components/AppDownloadPage";
-import { publicCache } from "~/domain/http-cache";
+import { loaderCacheControl, publicCache } from "~/domain/http-cache";
 import { pageMeta, siteFromMatches } from "~/domain/seo";
 import { appDownloadPageData } from "~/services/astrologer-journey.server";
 
@@ -15,9 +15,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json(data, data.astrologer ? { headers: { "Cache-Control": "private, no-store" } } : undefined);
 }
 
-export const headers: HeadersFunction = ({ loaderHeaders }) => ({
-  "Cache-Control": loaderHeaders.get("Cache-Control") ?? publicCache(3600, 86400),
-});
+export const headers = loaderCacheControl(publicCache(3600, 86400));
 
 export default function AppDownloads() {
   const data = useLoaderData<typeof loader>();

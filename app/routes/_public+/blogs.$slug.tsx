@@ -7,7 +7,7 @@ import { JsonLd } from "~/components/JsonLd";
 import { Link } from "~/components/links";
 import { blogMessages, blogPath, formatBlogDate } from "~/domain/blog";
 import { blogImageAttributes, blogShareImage, isResizableBlogImage } from "~/domain/blog-images";
-import { publicCache } from "~/domain/http-cache";
+import { loaderCacheControl, publicCache } from "~/domain/http-cache";
 import { indiaToday } from "~/domain/india-date";
 import { pageMeta, siteFromMatches } from "~/domain/seo";
 import { env } from "~/infra/env.server";
@@ -29,9 +29,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
   return json({ blog, structuredData }, { headers: { "Cache-Control": publicCache(600, 86400) } });
 }
 
-export function headers({ loaderHeaders }: { loaderHeaders: Headers }) {
-  return { "Cache-Control": loaderHeaders.get("Cache-Control") ?? publicCache(300) };
-}
+export const headers = loaderCacheControl(publicCache(300));
 
 export default function BlogArticle() {
   const { blog, structuredData } = useLoaderData<typeof loader>();

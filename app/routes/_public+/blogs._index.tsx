@@ -5,7 +5,7 @@ import { useLoaderData } from "@remix-run/react";
 import { BlogCard } from "~/components/BlogCard";
 import { Pagination } from "~/components/Pagination";
 import { blogMessages } from "~/domain/blog";
-import { NO_STORE, publicCache } from "~/domain/http-cache";
+import { loaderCacheControl, NO_STORE, publicCache } from "~/domain/http-cache";
 import { indiaToday } from "~/domain/india-date";
 import { parsePageParam } from "~/domain/pagination";
 import { pageMeta, siteFromMatches } from "~/domain/seo";
@@ -30,9 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
 }
 
-export function headers({ loaderHeaders }: { loaderHeaders: Headers }) {
-  return { "Cache-Control": loaderHeaders.get("Cache-Control") ?? NO_STORE };
-}
+export const headers = loaderCacheControl(NO_STORE);
 
 export default function Blogs() {
   const { blogs, page, pageCount, error } = useLoaderData<typeof loader>();

@@ -6,7 +6,7 @@ import { FaqAccordion, faqStructuredData } from "~/components/FaqAccordion";
 import { JsonLd } from "~/components/JsonLd";
 import { Link } from "~/components/links";
 import { faqPageItems } from "~/content/faq-page";
-import { publicCache } from "~/domain/http-cache";
+import { loaderCacheControl, publicCache } from "~/domain/http-cache";
 import { pageMeta, siteFromMatches } from "~/domain/seo";
 import type { loader as rootLoader } from "~/root";
 import { listFaqs } from "~/services/faqs.server";
@@ -19,9 +19,7 @@ export async function loader() {
   return json({ items }, { headers: { "Cache-Control": publicCache(3600, 86400) } });
 }
 
-export function headers({ loaderHeaders }: { loaderHeaders: Headers }) {
-  return { "Cache-Control": loaderHeaders.get("Cache-Control") ?? publicCache(300) };
-}
+export const headers = loaderCacheControl(publicCache(300));
 
 export default function Faq() {
   const { items } = useLoaderData<typeof loader>();

@@ -10,7 +10,7 @@ import { SignImage } from "~/components/SignImage";
 import { SignLinks } from "~/components/SignLinks";
 import { CURRENT_YEARLY_YEAR, getYearlyHoroscope } from "~/content/yearly-horoscopes";
 import { signFromSlug, signFromYearlySlug, SIGNS } from "~/domain/horoscope";
-import { publicCache } from "~/domain/http-cache";
+import { loaderCacheControl, publicCache } from "~/domain/http-cache";
 import { pageMeta, siteFromMatches } from "~/domain/seo";
 
 export function loader({ params }: LoaderFunctionArgs) {
@@ -40,9 +40,7 @@ export function loader({ params }: LoaderFunctionArgs) {
   );
 }
 
-export function headers({ loaderHeaders }: { loaderHeaders: Headers }) {
-  return { "Cache-Control": loaderHeaders.get("Cache-Control") ?? publicCache(300) };
-}
+export const headers = loaderCacheControl(publicCache(300));
 
 function Paragraphs({ items }: { items: string[] }) {
   return (

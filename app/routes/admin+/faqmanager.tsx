@@ -106,6 +106,11 @@ export async function action({ request }: ActionFunctionArgs) {
   }
 }
 
+const CONTACT_FIELDS = [
+  { name: "email", type: "email", maxLength: TEXT_LIMITS.email },
+  { name: "phone", type: "tel", maxLength: TEXT_LIMITS.contactPhone },
+] as const;
+
 export default function FaqManager() {
   const { faqs, contact } = useLoaderData<typeof loader>();
   const data = useActionData<typeof action>();
@@ -203,24 +208,18 @@ export default function FaqManager() {
           aria-labelledby="contact-title"
         >
           <ErrorSummary labels={CONTACT_LABELS} message={messages.fixFields} formError={contactAnswer?.formError} idPrefix="contact-" />
-          <TextField
-            id="contact-email"
-            name="email"
-            label={CONTACT_LABELS.email}
-            maxLength={TEXT_LIMITS.email}
-            type="email"
-            autoComplete="off"
-            required
-          />
-          <TextField
-            id="contact-phone"
-            name="phone"
-            label={CONTACT_LABELS.phone}
-            maxLength={TEXT_LIMITS.contactPhone}
-            type="tel"
-            autoComplete="off"
-            required
-          />
+          {CONTACT_FIELDS.map(({ name, type, maxLength }) => (
+            <TextField
+              key={name}
+              id={`contact-${name}`}
+              name={name}
+              label={CONTACT_LABELS[name]}
+              type={type}
+              maxLength={maxLength}
+              autoComplete="off"
+              required
+            />
+          ))}
           <div className="button-row">
             <button type="submit" name="intent" value="contact" className="button" disabled={busy}>
               {pendingIntent === "contact" ? "Saving..." : contact ? "Update contact details" : "Add contact details"}
