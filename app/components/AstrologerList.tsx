@@ -1,4 +1,4 @@
-import { Form, useNavigation, useSubmit } from "@remix-run/react";
+import { Form, type MetaDescriptor, useNavigation, useSubmit } from "@remix-run/react";
 import type { ChangeEvent, ReactNode } from "react";
 
 import {
@@ -16,7 +16,9 @@ import {
   languagesLabel,
   LIST_PAGE_COPY,
   LIST_PATHS,
+  listPageSeo,
   ordersLabel,
+  parseAstrologerListQuery,
   rateLabel,
   ratePerMinute,
   ratingMessages,
@@ -26,6 +28,7 @@ import {
   starsFor,
   titleCase,
 } from "~/domain/astrologer-list";
+import { pageMeta, type SiteInfo } from "~/domain/seo";
 
 import { Link } from "./links";
 import { Pagination } from "./Pagination";
@@ -264,4 +267,15 @@ export function AstrologerListPage({ banner, ...list }: Props & { banner?: React
       <AstrologerList {...list} />
     </div>
   );
+}
+
+/** A list page's meta tags; a page that shows no list (an error) is not indexed. */
+export function listPageMeta(
+  kind: AstrologerListKind,
+  site: SiteInfo,
+  data: { query: AstrologerListQuery; error: string | null } | undefined,
+  keywords: string,
+): MetaDescriptor[] {
+  const query = data?.query ?? parseAstrologerListQuery(new URLSearchParams());
+  return pageMeta(site, { ...listPageSeo(kind, site.brand, query), keywords, noindex: !data || data.error !== null });
 }

@@ -2,11 +2,8 @@
 // list record", §8, §9): the spec's strings, the query in the address (filters, sort, page),
 // and how a card words its fields. Pure: the routes, the service and the tests share it.
 
-import type { MetaDescriptor } from "@remix-run/react";
-
 import { indianNumber } from "./indian-number";
 import { parsePageParam } from "./pagination";
-import { pageMeta, type SiteInfo } from "./seo";
 
 export type AstrologerListKind = "call" | "chat";
 
@@ -250,17 +247,6 @@ export function listPageSeo(kind: AstrologerListKind, brand: string, query: Astr
     description: summary ? `${copy.description} Showing: ${summary}.` : copy.description,
     path: LIST_PATHS[kind] + astrologerListSearch(query),
   };
-}
-
-/** A list page's meta tags; a page that shows no list (an error) is not indexed. */
-export function listPageMeta(
-  kind: AstrologerListKind,
-  site: SiteInfo,
-  data: { query: AstrologerListQuery; error: string | null } | undefined,
-  keywords: string,
-): MetaDescriptor[] {
-  const query = data?.query ?? parseAstrologerListQuery(new URLSearchParams());
-  return pageMeta(site, { ...listPageSeo(kind, site.brand, query), keywords, noindex: !data || data.error !== null });
 }
 
 export type AstrologerListPageData = {

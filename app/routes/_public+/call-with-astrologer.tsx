@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
-import { AstrologerListPage } from "~/components/AstrologerList";
+import { AstrologerListPage, listPageMeta } from "~/components/AstrologerList";
 import { Link } from "~/components/links";
-import { LIST_PATHS, listPageMeta } from "~/domain/astrologer-list";
+import { LIST_PATHS } from "~/domain/astrologer-list";
 import { loaderCacheControl, NO_STORE } from "~/domain/http-cache";
 import { siteFromMatches } from "~/domain/seo";
 import { answerPage } from "~/infra/responses.server";

@@ -1,8 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
-import { AstrologerListPage } from "~/components/AstrologerList";
-import { listPageMeta } from "~/domain/astrologer-list";
+import { AstrologerListPage, listPageMeta } from "~/components/AstrologerList";
 import { loaderCacheControl, NO_STORE } from "~/domain/http-cache";
 import { siteFromMatches } from "~/domain/seo";
 import { answerPage } from "~/infra/responses.server";
