@@ -24,3 +24,6 @@ export const NO_STORE = "no-store";
 export function loaderCacheControl(fallback: string) {
   return ({ loaderHeaders }: { loaderHeaders: Headers }) => ({ "Cache-Control": loaderHeaders.get("Cache-Control") ?? fallback });
 }
+
+/** A page's answer as a service gives it: another address to go to, or the data, each with its caching. */
+export type PageAnswer<T> = { moveTo: string; cacheControl: string } | { data: T; status: number; cacheControl: string };

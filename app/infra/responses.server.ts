@@ -1,5 +1,7 @@
 import { json, redirect } from "@remix-run/node";
 
+import type { PageAnswer } from "~/domain/http-cache";
+
 import { type FlashMessage, setFlash } from "./session.server";
 
 /** Set-Cookie values for an answer, in order; an empty one (nothing to clear) is left out. */
@@ -26,9 +28,6 @@ export async function redirectWithFlash(to: string, flash: FlashMessage, cookies
 export function jsonWithCookies<T>(data: T, cookies: Cookies, init?: ResponseInit) {
   return json(data, { ...init, headers: cookieHeaders(cookies, init?.headers) });
 }
-
-/** A page's answer as a service gives it: another address to go to, or the data, each with its caching. */
-export type PageAnswer<T> = { moveTo: string; cacheControl: string } | { data: T; status: number; cacheControl: string };
 
 /** A loader's response for a page answer: the redirect thrown, or the data. */
 export function answerPage<T>(answer: PageAnswer<T>) {

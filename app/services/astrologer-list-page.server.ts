@@ -9,7 +9,7 @@ import {
   parseAstrologerListQuery,
   unavailableListPage,
 } from "~/domain/astrologer-list";
-import { NO_STORE, publicCache } from "~/domain/http-cache";
+import { NO_STORE, type PageAnswer, publicCache } from "~/domain/http-cache";
 import { logger } from "~/infra/logger.server";
 
 import { getAstrologerListPage } from "./astrologers.server";
@@ -19,9 +19,7 @@ import { getAstrologerListPage } from "./astrologers.server";
  * another address (the filter form's short one, or the last page), or the page's data with how
  * long it may be cached. A value: the route makes the response.
  */
-export type AstrologerListAnswer =
-  | { moveTo: string; cacheControl: string }
-  | { data: AstrologerListPageData & { query: AstrologerListQuery; error: string | null }; status: 200 | 503; cacheControl: string };
+export type AstrologerListAnswer = PageAnswer<AstrologerListPageData & { query: AstrologerListQuery; error: string | null }>;
 
 export async function astrologerListAnswer(kind: AstrologerListKind, search: URLSearchParams): Promise<AstrologerListAnswer> {
   const path = LIST_PATHS[kind];
