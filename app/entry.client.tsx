@@ -3,8 +3,9 @@ import { StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 
 /**
- * React puts a textarea's server text back into it when it hydrates, over whatever the visitor
- * typed there while the scripts were on their way (inputs and selects it leaves alone). The
+ * The browser's runtime is Preact (decision 057; the server renders with React). Like React, it
+ * puts a textarea's server text back into it when it hydrates, over whatever the visitor typed
+ * there while the scripts were on their way (inputs and selects it leaves alone). The
  * typed text is noted before hydration and given back once the page has hydrated
  * (HydrateOnIntent marks the document), as if typed again, so a controlled box learns it too.
  */
@@ -28,8 +29,33 @@ function keepTypedText() {
 }
 
 keepTypedText();
+
+/**
+ * Preact hydrates into an element's children, so it is given a stand-in parent whose one child is
+ * the page's <html> (the way Preact's team showed for Remix): hydrating `document` itself would
+ * draw a second page inside the first. When the page's tree is drawn anew (an error page and back),
+ * the new <html> takes the place of whichever is there; Preact removes the old one itself.
+ */
+const putHtml = (next: Node): Node => {
+  const current: Node | null = document.documentElement;
+  if (current === next) return next;
+  if (current) document.replaceChild(next, current);
+  else document.appendChild(next);
+  return next;
+};
+const documentParent = {
+  get childNodes() {
+    return document.documentElement ? [document.documentElement] : [];
+  },
+  get firstChild() {
+    return document.documentElement;
+  },
+  insertBefore: putHtml,
+  appendChild: putHtml,
+} as unknown as Document;
+
 hydrateRoot(
-  document,
+  documentParent,
   <StrictMode>
     <RemixBrowser />
   </StrictMode>,

@@ -141,7 +141,9 @@ export function CheckedForm({
         method="post"
         noValidate
         onSubmit={handleSubmit}
-        onChange={handleChange}
+        // `input`, not `change`: on a form, React's onChange is the input event, Preact's the
+        // native change (fired when a field is left); the input event means the same in both.
+        onInput={handleChange}
         onBlur={handleBlur}
       >
         {children}

@@ -11,17 +11,21 @@ export const TAP_BUDGET = { files: 8, bytes: 80 * 1024, ms: 3_000 };
 
 const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
 
-/** Median of each figure over `runs` fresh visits (a new browser context: an empty cache). */
-export async function measureScriptsAfterTap(origin, paths, { runs = 3 } = {}) {
+/**
+ * Median of each figure over `runs` fresh visits (a new browser context: an empty cache).
+ * `pages`: paths, or `{ path, cookie }` for a page that needs a session (a Cookie header's value).
+ */
+export async function measureScriptsAfterTap(origin, pages, { runs = 3 } = {}) {
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
     args: [...(isRoot ? ["--no-sandbox"] : []), "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking"],
   });
   const results = [];
   try {
-    for (const pathname of paths) {
+    for (const page of pages) {
+      const { path: pathname, cookie } = typeof page === "string" ? { path: page } : page;
       const visits = [];
-      for (let i = 0; i < runs; i++) visits.push(await tapOnce(browser, origin + pathname));
+      for (let i = 0; i < runs; i++) visits.push(await tapOnce(browser, origin + pathname, cookie));
       const median = (pick) => visits.map(pick).sort((a, b) => a - b)[Math.floor(visits.length / 2)];
       results.push({
         path: pathname,
@@ -39,9 +43,13 @@ export async function measureScriptsAfterTap(origin, paths, { runs = 3 } = {}) {
   return results;
 }
 
-async function tapOnce(browser, url) {
+async function tapOnce(browser, url, cookie) {
   const context = await browser.newContext({ hasTouch: true, isMobile: true, viewport: { width: 412, height: 823 } });
   try {
+    if (cookie) {
+      const pairs = cookie.split(/;\s*/).map((pair) => [pair.slice(0, pair.indexOf("=")), pair.slice(pair.indexOf("=") + 1)]);
+      await context.addCookies(pairs.map(([name, value]) => ({ name, value, url: new URL(url).origin })));
+    }
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send("Network.enable");
