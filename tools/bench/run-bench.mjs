@@ -63,6 +63,8 @@ const FIXED_PAGES = ["/", "/daily-horoscope/today/leo", "/yearly-horoscope/leo",
 
 /** The administrator the bench server creates at start, for the admin page's render cost. */
 const BENCH_ADMIN = { email: "bench-admin@example.in", password: "bench admin password", totpSecret: "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP" };
+/** The server's configuration that creates the bench's administrator. */
+const BENCH_ADMIN_ENV = { ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password, ADMIN_TOTP_SECRET: BENCH_ADMIN.totpSecret };
 const RENDER_REQUESTS = Number(process.env.BENCH_RENDER_REQUESTS) || (QUICK ? 60 : 200);
 
 // ---------------------------------------------------------------------------------------------
@@ -80,12 +82,7 @@ async function main() {
   );
 
   // OTP caps raised for the form posts (configuration, never code), and an administrator.
-  const serverEnv = {
-    ...FORM_POSTS_ENV,
-    ADMIN_EMAIL: BENCH_ADMIN.email,
-    ADMIN_PASSWORD: BENCH_ADMIN.password,
-    ADMIN_TOTP_SECRET: BENCH_ADMIN.totpSecret,
-  };
+  const serverEnv = { ...FORM_POSTS_ENV, ...BENCH_ADMIN_ENV };
   const server = await startServer(serverEnv);
   // The sessions the form and admin pages need, made once (an administrator's code works once)
   // and before the memory watch: the administrator's scrypt check is not part of the load runs.
@@ -954,8 +951,7 @@ function tapPages(paths, cookies) {
  */
 async function firstTapOnly() {
   const runs = process.argv.includes("--runs") ? Number(process.argv[process.argv.indexOf("--runs") + 1]) : 3;
-  const env = { ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password, ADMIN_TOTP_SECRET: BENCH_ADMIN.totpSecret };
-  await onFreshServer(env, async (server) => {
+  await onFreshServer(BENCH_ADMIN_ENV, async (server) => {
     const paths = [];
     for (const fixed of FIXED_PAGES) paths.push(fixed ?? (await firstArticlePath(server.origin)));
     const taps = await measureScriptsAfterTap(server.origin, tapPages(paths, await renderCostCookies(server, BENCH_ADMIN)), { runs });
@@ -993,7 +989,7 @@ async function onFreshServer(env, measure) {
  */
 async function renderCostOnly() {
   const scale = parseScale(process.argv.slice(3));
-  const serverEnv = { ADMIN_EMAIL: BENCH_ADMIN.email, ADMIN_PASSWORD: BENCH_ADMIN.password, ADMIN_TOTP_SECRET: BENCH_ADMIN.totpSecret };
+  const serverEnv = BENCH_ADMIN_ENV;
   const seeded = scale ? await seedScaledDataDir(scale) : null;
   if (seeded) console.log(`seeded ${scale}× the demo data in ${(seeded.seedMs / 1000).toFixed(0)} s`);
   const started = await startServer(seeded ? { ...serverEnv, DATA_DIR: seeded.dataDir } : serverEnv);
