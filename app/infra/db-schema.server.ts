@@ -247,7 +247,8 @@ export interface SessionsTable {
   /** the visitor's mobile number, so deleting an account ends all its sessions */
   phone: string | null;
   adminId: number | null;
-  createdAt: CreatedAt;
+  /** set again when a renewal gives the row a new id (replaceSessionRow): a new session starts */
+  createdAt: ColumnType<Date, Date | string | undefined, Date | string>;
   lastSeenAt: ColumnType<Date, Date | string | undefined, Date | string>;
   expiresAt: ColumnType<Date, Date | string, Date | string>;
 }

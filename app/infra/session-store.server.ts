@@ -26,22 +26,54 @@ export async function createSessionRow(
   owner: SessionOwner,
   now = new Date(),
 ): Promise<string> {
-  const id = crypto.randomBytes(32).toString("base64url");
+  const id = newSessionId();
   const db = await getDb();
   await db
     .insertInto("sessions")
-    .values({
-      idHash: hashId(id),
-      kind,
-      data: JSON.stringify(data),
-      phone: owner.phone ?? null,
-      adminId: owner.adminId ?? null,
-      createdAt: now,
-      lastSeenAt: now,
-      expiresAt: sessionExpiry(kind, now, now),
-    })
+    .values({ idHash: hashId(id), kind, ...rowValues(kind, data, owner, now) })
     .execute();
   return id;
+}
+
+/**
+ * A renewal (a privilege gained): the old session's row takes a new id and the new data in one
+ * statement, so the old id stops working the moment the new one works. When the old row has
+ * gone meanwhile (ended elsewhere), the new session is a new row.
+ */
+export async function replaceSessionRow(
+  kind: SessionKind,
+  oldId: string,
+  data: Record<string, unknown>,
+  owner: SessionOwner,
+  now = new Date(),
+): Promise<string> {
+  if (!ID_PATTERN.test(oldId)) return createSessionRow(kind, data, owner, now);
+  readsUnderWay.delete(`${kind}:${oldId}`);
+  const id = newSessionId();
+  const db = await getDb();
+  const result = await db
+    .updateTable("sessions")
+    .set({ idHash: hashId(id), ...rowValues(kind, data, owner, now) })
+    .where("idHash", "=", hashId(oldId))
+    .where("kind", "=", kind)
+    .executeTakeFirst();
+  forgetSessionReads();
+  return Number(result.numUpdatedRows) > 0 ? id : createSessionRow(kind, data, owner, now);
+}
+
+function newSessionId(): string {
+  return crypto.randomBytes(32).toString("base64url");
+}
+
+function rowValues(kind: SessionKind, data: Record<string, unknown>, owner: SessionOwner, now: Date) {
+  return {
+    data: JSON.stringify(data),
+    phone: owner.phone ?? null,
+    adminId: owner.adminId ?? null,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt: sessionExpiry(kind, now, now),
+  };
 }
 
 /**

@@ -3,7 +3,14 @@ import { createCookie, createSession, type Session } from "@remix-run/node";
 import { PHONE_VERIFIED_MS, SESSION_LIFETIMES } from "~/domain/session-policy";
 
 import { env } from "./env.server";
-import { createSessionRow, deleteSessionRow, endSessionsOfPhone, readSessionRow, updateSessionRow } from "./session-store.server";
+import {
+  createSessionRow,
+  deleteSessionRow,
+  endSessionsOfPhone,
+  readSessionRow,
+  replaceSessionRow,
+  updateSessionRow,
+} from "./session-store.server";
 import { signedIdFromCookie } from "./signed-id-cookie.server";
 import { singleton } from "./singleton.server";
 
@@ -92,6 +99,11 @@ export async function readVisitorSession(id: string): Promise<{ session: Visitor
  */
 export async function commitVisitorSession(session: VisitorSession): Promise<string> {
   const owner = () => ({ phone: session.get("phoneNumber") ?? null });
+  const replaced = renewals.get(session);
+  if (replaced) {
+    renewals.delete(session);
+    return sessionCookie().serialize(await replaceSessionRow("visitor", replaced, session.data, owner()));
+  }
   if (session.id && (await updateSessionRow("visitor", session.id, session.data, owner()))) {
     return sessionCookie().serialize(session.id);
   }
@@ -105,13 +117,19 @@ export async function destroyVisitorSession(session: VisitorSession): Promise<st
   return sessionCookie().serialize("", { maxAge: 0, expires: new Date(0) });
 }
 
+/** Renewed sessions and the id each replaces, until they are committed. */
+const renewals = new WeakMap<VisitorSession, string>();
+
 /**
  * A new session id with the same data, the old one ended: called whenever the session gains
  * a privilege (a verified number, a login), so an id planted or seen before cannot ride on it.
+ * The old id ends when the new session is committed, in the same statement (replaceSessionRow);
+ * until then it keeps only what it had, since the privilege goes into the new session's data.
  */
 export async function renewVisitorSession(session: VisitorSession): Promise<VisitorSession> {
-  if (session.id) await deleteSessionRow(session.id);
-  return newVisitorSession({ ...session.data });
+  const renewed = newVisitorSession({ ...session.data });
+  if (session.id) renewals.set(renewed, session.id);
+  return renewed;
 }
 
 /** A customer logs in (spec §4 "Logged-in state"): a renewed session that carries the login. */

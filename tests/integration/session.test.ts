@@ -152,6 +152,39 @@ describe("visitor sessions on the server", () => {
     expect(isLoggedIn(await getVisitorSession(requestWith(cookie)))).toBe(false);
   });
 
+  it("ends the old id in the same write that starts the renewed session, and starts one anyway when the old has ended meanwhile", async () => {
+    const phone = freshPhone();
+    const cookie = await loggedInCookie(phone);
+    const db = await getDb();
+    const rowsOfPhone = async () =>
+      Number(
+        (
+          await db
+            .selectFrom("sessions")
+            .select((eb) => eb.fn.countAll().as("n"))
+            .where("phone", "=", phone)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+
+    // Renewed but not yet committed, the old id still reads as it was; then one row, the new id's.
+    const renewed = await renewVisitorSession(await getVisitorSession(requestWith(cookie)));
+    renewed.set("loginAt", 1);
+    expect(isLoggedIn(await getVisitorSession(requestWith(cookie)))).toBe(true);
+    const newCookie = (await commitVisitorSession(renewed)).split(";")[0];
+    expect(await rowsOfPhone()).toBe(1);
+    expect((await getVisitorSession(requestWith(newCookie))).get("loginAt")).toBe(1);
+    expect(isLoggedIn(await getVisitorSession(requestWith(cookie)))).toBe(false);
+
+    // Logged out elsewhere between the renewal and its commit: the renewed session still starts.
+    const again = await renewVisitorSession(await getVisitorSession(requestWith(newCookie)));
+    await destroyVisitorSession(await getVisitorSession(requestWith(newCookie)));
+    const lastCookie = (await commitVisitorSession(again)).split(";")[0];
+    expect(lastCookie).not.toBe(newCookie);
+    expect(isLoggedIn(await getVisitorSession(requestWith(lastCookie)))).toBe(true);
+    expect(await rowsOfPhone()).toBe(1);
+  });
+
   it("counts a verified OTP as proof of the number for 15 minutes only", async () => {
     const session = await getVisitorSession(new Request("http://localhost/"));
     const now = Date.now();
