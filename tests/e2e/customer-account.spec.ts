@@ -72,6 +72,9 @@ async function openAccountMenu(page: Page) {
 
 test.describe("customer account", () => {
   test("a new customer registers, edits the profile with a photo and logs out", async ({ page, javaScriptEnabled }, testInfo) => {
+    // A dozen pages and answers, each checked for accessibility when the test ends (fixtures.ts):
+    // on a busy two-core machine that check alone can take half a minute.
+    test.setTimeout(120_000);
     const mobile = uniqueMobile(testInfo, 1);
     await logInAsUser(page, mobile);
     await expect(page).toHaveURL(/\/user-registration$/);
