@@ -22,6 +22,8 @@ export default {
     // appear (GET /__manifest), not fetched as a 23 KB script at the first tap.
     v3_lazyRouteDiscovery: true,
     v3_relativeSplatPath: true,
+    // Data travel as turbo-streams at `/page.data`, as in React Router 7 (decision 056).
+    v3_singleFetch: true,
     v3_throwAbortReason: true,
   },
 };

@@ -29,6 +29,7 @@ import { capturePageForCache, type PageCapture, serveCachedPage, servePersonalPa
 import { precompressedAssets } from "./app/infra/precompressed-assets.server";
 import { createRequestHandler } from "./app/infra/remix-request-handler.server";
 import { setFlash } from "./app/infra/session.server";
+import { isDataRequest, pagePathOf, pageUrlOf, sendDataRedirect } from "./app/infra/single-fetch.server";
 import { prepareDatabase } from "./app/infra/startup.server";
 import { startOutboxWorker } from "./app/services/outbox-worker.server";
 import { scheduleRetention } from "./app/services/retention.server";
@@ -67,9 +68,14 @@ async function main() {
   let outboxWorker: ReturnType<typeof startOutboxWorker> | null = null;
   let stopChangeNotices = async () => {};
   const sendUnavailable = (req: express.Request, res: express.Response) => {
+    // The browser's data reader cannot show a page: it is sent to load the page itself, which
+    // answers this same 503 page while the server is not ready.
+    if (isDataRequest(req.path)) {
+      res.set(UNAVAILABLE_HEADERS);
+      void sendDataRedirect(res, { method: req.method, location: pageUrlOf(req.originalUrl), reload: true });
+      return;
+    }
     res.status(503).set(UNAVAILABLE_HEADERS);
-    // Remix's client reads a data request's 503 as the error page's status.
-    if ("_data" in req.query) res.set("X-Remix-Catch", "yes");
     res.type("html").send(unavailablePage(config.BRAND_NAME));
   };
 
@@ -133,7 +139,9 @@ async function main() {
       req.headers["x-forwarded-host"] = new URL(origin).host;
     }
     if (req.method !== "GET" && req.method !== "HEAD") {
-      const limit = bodyLimitFor(req.path);
+      // A post from the scripts goes to the page's `.data` address, under the same rules.
+      const page = pagePathOf(req.path);
+      const limit = bodyLimitFor(page);
       const declared = req.headers["content-length"];
       // Browsers always declare the length of a form post; refusing chunked bodies
       // lets the cap be checked before a single byte is read.
@@ -142,14 +150,16 @@ async function main() {
         return;
       }
       if (Number(declared ?? 0) > limit) {
-        const upload = uploadLimitFor(req.path);
+        const upload = uploadLimitFor(page);
         if (upload && Number(declared) <= UPLOAD_DRAIN_LIMIT) {
           // An upload form that is too large is read to its end and answered with the form
           // again and the reason, so a phone sees a message, not a reset connection.
           req.resume();
           req.on("end", async () => {
             res.setHeader("Set-Cookie", await setFlash({ kind: "error", text: upload.message }));
-            res.redirect(303, req.originalUrl);
+            if (isDataRequest(req.path))
+              await sendDataRedirect(res, { method: req.method, location: pageUrlOf(req.originalUrl), reload: false });
+            else res.redirect(303, req.originalUrl);
           });
           return;
         }
@@ -157,7 +167,7 @@ async function main() {
         res.status(413).type("text/plain").send("The submitted data is too large.");
         return;
       }
-      const problem = formBodyProblem(req.path, req.headers["content-type"], Number(declared ?? 0));
+      const problem = formBodyProblem(page, req.headers["content-type"], Number(declared ?? 0));
       if (problem) {
         res.setHeader("Connection", "close");
         res.status(problem.status).type("text/plain").send(problem.text);

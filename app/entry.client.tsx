@@ -1,5 +1,5 @@
 import { RemixBrowser } from "@remix-run/react";
-import { StrictMode } from "react";
+import { StrictMode, Suspense } from "react";
 import { hydrateRoot } from "react-dom/client";
 
 /**
@@ -54,9 +54,16 @@ const documentParent = {
   appendChild: putHtml,
 } as unknown as Document;
 
+/*
+ * With single fetch (decision 056), <RemixBrowser> suspends at its first render until it has
+ * decoded the page's data stream. React's root waits for it; Preact needs a Suspense boundary to
+ * wait at, and keeps the server's markup on screen while hydration waits.
+ */
 hydrateRoot(
   documentParent,
   <StrictMode>
-    <RemixBrowser />
+    <Suspense fallback={null}>
+      <RemixBrowser />
+    </Suspense>
   </StrictMode>,
 );

@@ -6,6 +6,7 @@ import { InlineCssProvider } from "~/components/InlineStylesheet";
 import { NonceProvider } from "~/components/nonce";
 import { RETRY_AFTER_SECONDS } from "~/domain/error-pages";
 import { documentResponse } from "~/infra/document-responses.server";
+import { readHandoff, withHandoffScripts, withoutHandoffStream } from "~/infra/handoff-stream.server";
 import { deferHydrationScripts } from "~/infra/html-stream.server";
 import { readBuiltCss } from "~/infra/inline-css.server";
 import { logger } from "~/infra/logger.server";
@@ -35,11 +36,13 @@ export default function handleRequest(
   // page waits on data after its loaders (nothing is deferred), so the shell is the whole page,
   // and one piece is rewritten once and compressed once (infra/document-compression.server.ts)
   // instead of chunk by chunk through three streams (decision 015: the render profile).
-  return renderWhole(request, remixContext, nonce).then((html) => {
+  return readHandoff(remixContext).then((handoff) => {
+    const html = renderWhole(request, remixContext, handoff, nonce);
     // The page cache keeps this page: at its first hit the same data are rendered again as the
     // template for signed-in customers (personal-page.server.ts).
     if (forCache && pageCapture) {
-      pageCapture.makePersonal = () => personalTemplate(remixContext, (context) => renderWhole(request, context, nonce));
+      pageCapture.makePersonal = () =>
+        personalTemplate(remixContext, handoff, (context, data) => renderWhole(request, context, data, nonce));
     }
     responseHeaders.set("Content-Type", "text/html; charset=utf-8");
     // Handed to the server as its text, not as a stream to read back (document-responses.server.ts).
@@ -58,14 +61,16 @@ function pageDocument(request: Request, context: EntryContext, nonce: string | u
 }
 
 /**
- * The whole page as one string, its hydration scripts held back (html-stream.server.ts).
- * renderToString, not a stream: nothing on the server suspends (no page defers data), so the
- * result is the same markup without the stream's bytes, which were only decoded again (decision
- * 015). A render error rejects, and Remix renders the route's error boundary instead.
+ * The whole page as one string, its data's scripts at the end of <body> and its hydration
+ * scripts held back (handoff-stream.server.ts, html-stream.server.ts). renderToString, not a
+ * stream: nothing on the server suspends (no page defers data, and the data stream was read
+ * before), so the result is the same markup without the stream's bytes, which were only decoded
+ * again (decision 015). A render error throws, and Remix renders the route's error boundary instead.
  */
-async function renderWhole(request: Request, context: EntryContext, nonce: string | undefined): Promise<string> {
+function renderWhole(request: Request, context: EntryContext, handoff: string | null, nonce: string | undefined): string {
   // The streaming renderer wrote the doctype before <html>; renderToString leaves it to us.
-  return deferHydrationScripts(`<!DOCTYPE html>${renderToString(pageDocument(request, context, nonce))}`);
+  const html = `<!DOCTYPE html>${renderToString(pageDocument(request, withoutHandoffStream(context), nonce))}`;
+  return deferHydrationScripts(withHandoffScripts(html, context, handoff, nonce));
 }
 
 /**

@@ -10,6 +10,7 @@ import { InlineStylesheet } from "~/components/InlineStylesheet";
 import { LinkNavigation } from "~/components/links";
 import { LoadingOverlay } from "~/components/LoadingOverlay";
 import { useNonce } from "~/components/nonce";
+import { revalidateAfterEveryAction } from "~/components/revalidation";
 import { SiteFooter } from "~/components/SiteFooter";
 import { SiteHeader } from "~/components/SiteHeader";
 import { errorPageFor } from "~/domain/error-pages";
@@ -23,6 +24,8 @@ import { visitorFrame } from "~/services/visitor-frame.server";
 import styles from "~/styles/app.css";
 
 // The stylesheet is inlined in <head> by <InlineStylesheet> (no render-blocking request; README, Performance).
+export const shouldRevalidate = revalidateAfterEveryAction;
+
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {

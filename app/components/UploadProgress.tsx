@@ -1,4 +1,6 @@
 import { redirect } from "@remix-run/react";
+// Remix's own reader of a data answer (the module the runtime already carries; it has no public name).
+import { decodeViaTurboStream, singleFetchUrl } from "@remix-run/react/dist/esm/single-fetch.js";
 import { useSyncExternalStore } from "react";
 
 import type { ShrinkTarget } from "~/domain/camera-photos";
@@ -7,8 +9,9 @@ import { shrinkFormImages } from "./photo-shrinking";
 
 // With JavaScript, an upload form's post goes through the route's clientAction: its images are
 // shrunk (photo-shrinking.ts), then it is sent with XMLHttpRequest, whose upload events fetch()
-// does not give, so a progress bar can follow it. The answer is read as Remix's own data
-// request would be (`?_data=<route id>`), so the action, its redirects and errors are unchanged.
+// does not give, so a progress bar can follow it. It goes where Remix's own post would go (the
+// page's `.data` address) and its answer is read as Remix reads one, so the action, its
+// redirects and errors are unchanged.
 
 type UploadState = { phase: "idle" } | { phase: "preparing" } | { phase: "sending"; loaded: number; total: number };
 
@@ -26,17 +29,7 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-/** Headers of an XMLHttpRequest answer, as a Headers object. */
-function parseHeaders(text: string): Headers {
-  const headers = new Headers();
-  for (const line of text.trim().split(/[\r\n]+/)) {
-    const at = line.indexOf(":");
-    if (at > 0) headers.append(line.slice(0, at).trim(), line.slice(at + 1).trim());
-  }
-  return headers;
-}
-
-function post(url: string, body: FormData, signal: AbortSignal): Promise<{ response: Response; finalUrl: string }> {
+function post(url: string, body: FormData, signal: AbortSignal): Promise<Response> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open("POST", url);
@@ -46,12 +39,8 @@ function post(url: string, body: FormData, signal: AbortSignal): Promise<{ respo
     };
     xhr.onload = () => {
       const empty = [101, 204, 205, 304].includes(xhr.status);
-      const response = new Response(empty ? null : (xhr.response as Blob), {
-        status: xhr.status,
-        statusText: xhr.statusText,
-        headers: parseHeaders(xhr.getAllResponseHeaders()),
-      });
-      resolve({ response, finalUrl: xhr.responseURL });
+      const type = xhr.getResponseHeader("Content-Type");
+      resolve(new Response(empty ? null : (xhr.response as Blob), { status: xhr.status, headers: type ? { "Content-Type": type } : {} }));
     };
     xhr.onerror = () => reject(new TypeError("The upload could not reach the server."));
     xhr.onabort = () => reject(new DOMException("The upload was stopped.", "AbortError"));
@@ -60,6 +49,9 @@ function post(url: string, body: FormData, signal: AbortSignal): Promise<{ respo
     xhr.send(body);
   });
 }
+
+type ActionResult =
+  { data: unknown } | { error: unknown } | { redirect: string; status: number; revalidate: boolean; reload: boolean; replace: boolean };
 
 /**
  * A route's clientAction for an upload form: shrinks the images of the fields named in
@@ -70,37 +62,25 @@ export async function sendFormWithProgress(request: Request, routeId: string, ta
   try {
     const form = await request.formData();
     await shrinkFormImages(form, targets);
-    const url = new URL(request.url);
-    url.searchParams.set("_data", routeId);
-    const { response, finalUrl } = await post(url.href, form, request.signal);
-    // The server sent the post back to a page (an upload over its cap is drained and redirected).
-    if (finalUrl && finalUrl !== url.href) {
-      const target = new URL(finalUrl);
-      target.searchParams.delete("_data");
-      throw redirect(target.pathname + target.search);
-    }
-    if (response.headers.has("X-Remix-Error")) {
-      const data = (await response.json()) as { message?: string };
-      throw new Error(data.message ?? "The upload failed.");
-    }
-    const location = response.headers.get("X-Remix-Redirect");
-    if (location) {
-      if (response.headers.has("X-Remix-Reload-Document")) {
-        window.location.assign(location);
-        return null;
-      }
-      const revalidate = response.headers.get("X-Remix-Revalidate");
-      throw redirect(location, {
-        status: Number(response.headers.get("X-Remix-Status")) || 302,
-        headers: revalidate ? { "X-Remix-Revalidate": revalidate } : undefined,
-      });
-    }
-    if (response.headers.has("X-Remix-Catch")) throw response;
+    const response = await post(singleFetchUrl(request.url).href, form, request.signal);
+    if ([204, 205].includes(response.status)) return null;
     // An answer from outside the route (too large, refused) is no action data.
-    if (response.status >= 400 && !response.headers.has("X-Remix-Response") && !/json/.test(response.headers.get("Content-Type") ?? "")) {
+    if (!response.body || !/^text\/x-script\b/.test(response.headers.get("Content-Type") ?? "")) {
       throw new Error((await response.text()) || `The upload failed (${response.status}).`);
     }
-    return response;
+    const result = (await decodeViaTurboStream(response.body, window)).value as ActionResult;
+    if ("error" in result) throw result.error;
+    if ("redirect" in result) {
+      if (result.reload) {
+        window.location.assign(result.redirect);
+        return null;
+      }
+      throw redirect(result.redirect, {
+        status: result.status,
+        headers: { ...(result.revalidate ? { "X-Remix-Revalidate": "yes" } : {}), ...(result.replace ? { "X-Remix-Replace": "yes" } : {}) },
+      });
+    }
+    return result.data;
   } finally {
     setState(IDLE);
   }

@@ -1,17 +1,23 @@
 import crypto from "node:crypto";
 
 import type { EntryContext } from "@remix-run/node";
+import { ServerMode } from "@remix-run/server-runtime/dist/mode.js";
+import { encodeViaTurboStream } from "@remix-run/server-runtime/dist/single-fetch.js";
 
 import { FRAME_USER_FIELDS, type FrameUser } from "~/domain/visitor-frame";
+
+import { escapeScriptText, readText } from "./handoff-stream.server";
 
 /**
  * A cached page for a signed-in customer (docs/decisions/012-personal-pages-from-the-cache.md).
  *
  * When an anonymous page is rendered for the page cache, the same render context is rendered
  * once more with the root loader's `user` set to markers, in the HTML and in the hydration data
- * (`window.__remixContext`) alike. Cut at the markers, that page is a template: per request the
- * page cache puts the customer's own fields in, escaped for where each marker stood (HTML text
- * or attribute, or a JSON string inside the inline script). A third render, with awkward values
+ * (the turbo-stream of single fetch, handoff-stream.server.ts) alike. Cut at the markers, that
+ * page is a template: per request the page cache puts the customer's own fields in, escaped for
+ * where each marker stood (HTML text or attribute, or a string of the turbo-stream, itself a JSON
+ * string inside the inline script: escaped twice). The data are encoded by Remix's own encoder,
+ * and only when it gives the page's own data back byte for byte. A third render, with awkward values
  * (`</script>`, quotes, `&`, U+2028, an emoji), must come out byte for byte as the template
  * filled with them, or the page gets no template at all: a header that shows a value derived
  * from a field, or escaping that differs from React's or Remix's, means a full render for
@@ -31,20 +37,19 @@ const MARKER_PATTERN = new RegExp(`pp${MARKER_ID}(${FRAME_USER_FIELDS.join("|")}
 const CHECK_VALUES: FrameUser = { name: `Zoë </script><b title="x">'&amp;\u2028😀`, initial: "É" };
 
 const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;" };
-const SCRIPT_ESCAPES: Record<string, string> = { "&": "\\u0026", "<": "\\u003c", ">": "\\u003e", "\u2028": "\\u2028", "\u2029": "\\u2029" };
 
 /** As React escapes text and attribute values. */
 export function escapeHtmlText(value: string): string {
   return value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
 }
 
-/** A JSON string's content inside an inline script, as Remix escapes its hydration data. */
+/**
+ * A string of the turbo-stream inside the inline script: a JSON string in the stream's text,
+ * which is itself a JSON string in the script, escaped as Remix escapes its hydration data.
+ */
 export function escapeScriptJson(value: string): string {
-  return escapeScriptText(JSON.stringify(value).slice(1, -1));
-}
-
-function escapeScriptText(json: string): string {
-  return json.replace(/[&<>\u2028\u2029]/g, (c) => SCRIPT_ESCAPES[c]!);
+  const inStream = JSON.stringify(value).slice(1, -1);
+  return escapeScriptText(JSON.stringify(inStream).slice(1, -1));
 }
 
 export function fillSlot(slot: FieldSlot, user: FrameUser): string {
@@ -56,26 +61,37 @@ export function fillTemplate(template: PersonalTemplate, user: FrameUser): strin
   return template.map((part) => (typeof part === "string" ? part : fillSlot(part, user))).join("");
 }
 
-/**
- * The render context as it would be for a signed-in customer with these fields: the root
- * loader's data, in the render and in the serialized hydration data. Null when the page has no
- * root data to change.
- */
-export function withFrameUser(context: EntryContext, user: FrameUser): EntryContext | null {
-  const loaderData = context.staticHandlerContext.loaderData as Record<string, unknown>;
-  const root = loaderData.root as Record<string, unknown> | undefined;
-  if (!root || root.user !== null || !context.serverHandoffString) return null;
-  const handoff = JSON.parse(context.serverHandoffString) as { state?: { loaderData?: Record<string, Record<string, unknown>> } };
-  const handoffRoot = handoff.state?.loaderData?.root;
-  if (!handoffRoot || handoffRoot.user !== null) return null;
-  handoffRoot.user = user;
-  return {
-    ...context,
-    staticHandlerContext: { ...context.staticHandlerContext, loaderData: { ...loaderData, root: { ...root, user } } },
-    serverHandoffString: escapeScriptText(JSON.stringify(handoff)),
-  };
+export type Handoff = { loaderData: Record<string, unknown>; actionData: unknown; errors: null };
+
+/** The page's data as the document's turbo-stream, encoded by Remix's own encoder. */
+export function encodeHandoff(state: Handoff): Promise<string> {
+  return readText(encodeViaTurboStream(state, new AbortController().signal, undefined, ServerMode.Production));
 }
 
+/** The page's data as Remix sent them, when they can be encoded again (no errors, root data present). */
+export function pageHandoff(context: EntryContext): Handoff | null {
+  const { loaderData, actionData, errors } = context.staticHandlerContext;
+  const root = (loaderData as Record<string, unknown>).root as Record<string, unknown> | undefined;
+  if (errors || !root || root.user !== null) return null;
+  return { loaderData: loaderData as Record<string, unknown>, actionData: actionData ?? null, errors: null };
+}
+
+/**
+ * The render context and data as they would be for a signed-in customer with these fields: the
+ * root loader's data, in the render and in the data stream.
+ */
+export async function withFrameUser(
+  context: EntryContext,
+  state: Handoff,
+  user: FrameUser,
+): Promise<{ context: EntryContext; handoff: string }> {
+  const root = state.loaderData.root as Record<string, unknown>;
+  const loaderData = { ...state.loaderData, root: { ...root, user } };
+  return {
+    context: { ...context, staticHandlerContext: { ...context.staticHandlerContext, loaderData } },
+    handoff: await encodeHandoff({ ...state, loaderData }),
+  };
+}
 /** Cuts a page rendered with the markers into text and slots. */
 export function templateOf(html: string): PersonalTemplate {
   const template: PersonalTemplate = [];
@@ -96,17 +112,19 @@ function insideScript(html: string, index: number): boolean {
 
 /**
  * The template of a page for signed-in customers, or null when the page cannot have one (see
- * above). `render` renders a context as the page's answer was rendered.
+ * above). `render` renders a context and its data stream as the page's answer was rendered.
  */
 export async function personalTemplate(
   context: EntryContext,
-  render: (context: EntryContext) => Promise<string>,
+  handoff: string | null,
+  render: (context: EntryContext, handoff: string) => string | Promise<string>,
 ): Promise<PersonalTemplate | null> {
-  const marked = withFrameUser(context, MARKERS);
-  const checked = withFrameUser(context, CHECK_VALUES);
-  if (!marked || !checked) return null;
-  const template = templateOf(await render(marked));
+  const state = pageHandoff(context);
+  if (!state || handoff === null || (await encodeHandoff(state)) !== handoff) return null;
+  const marked = await withFrameUser(context, state, MARKERS);
+  const checked = await withFrameUser(context, state, CHECK_VALUES);
+  const template = templateOf(await render(marked.context, marked.handoff));
   if (!template.some((part) => typeof part !== "string" && part.context === "script")) return null;
-  if (fillTemplate(template, CHECK_VALUES) !== (await render(checked))) return null;
+  if (fillTemplate(template, CHECK_VALUES) !== (await render(checked.context, checked.handoff))) return null;
   return template;
 }

@@ -30,9 +30,11 @@ async function bodySize(request: Request): Promise<number> {
   return declared > 0 ? declared : (request.postDataBuffer()?.length ?? Number.POSITIVE_INFINITY);
 }
 
-/** The next post to `pathname` the page sends. */
+/** The next post to `pathname` the page sends (with scripts, to its data address, `pathname.data`). */
 const nextPost = (page: Page, pathname: string) =>
-  page.waitForRequest((r) => r.method() === "POST" && new URL(r.url()).pathname === pathname, { timeout: 30_000 });
+  page.waitForRequest((r) => r.method() === "POST" && [pathname, `${pathname}.data`].includes(new URL(r.url()).pathname), {
+    timeout: 30_000,
+  });
 
 /** The stored documents of an applicant as an administrator receives them: label → bytes. */
 async function storedDocuments(browser: Browser, applicantName: string, labels: string[]): Promise<Record<string, Buffer>> {
@@ -75,7 +77,7 @@ test.describe("camera photos", () => {
     // (released once; later uploads pass straight through).
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    const isUpload = (url: URL) => url.pathname === "/document" && url.searchParams.has("_data");
+    const isUpload = (url: URL) => url.pathname === "/document.data";
     if (javaScriptEnabled) await page.route(isUpload, async (route) => held.then(() => route.continue()));
     const posted = nextPost(page, "/document");
     await page.getByRole("button", { name: "Upload Documents" }).click();

@@ -5,7 +5,16 @@ import { describe, expect, it } from "vitest";
 
 import { type FrameUser, frameUserOf } from "~/domain/visitor-frame";
 import { notingCookieReads } from "~/infra/cookie-reads.server";
-import { escapeHtmlText, escapeScriptJson, fillTemplate, personalTemplate, withFrameUser } from "~/infra/personal-page.server";
+import { escapeScriptText } from "~/infra/handoff-stream.server";
+import {
+  encodeHandoff,
+  escapeHtmlText,
+  escapeScriptJson,
+  fillTemplate,
+  pageHandoff,
+  personalTemplate,
+  withFrameUser,
+} from "~/infra/personal-page.server";
 
 const NASTY = [`</script><script>alert(1)</script>`, `"quoted" & 'single'`, "Zoë 😀 \u2028\u2029 <!--", "&amp;&lt;", "\\u003c"];
 
@@ -17,32 +26,40 @@ describe("filling a customer's name into a cached page", () => {
     }
   });
 
-  it("writes a name into the hydration data so that it parses back to itself and never closes the script", () => {
+  it("writes a name into the data stream's script so that it parses back to itself and never closes the script", () => {
     for (const name of NASTY) {
-      const inScript = `{"user":{"name":"${escapeScriptJson(name)}"}}`;
+      // The turbo-stream's text `["name"]`, as a JSON string in the script.
+      const inScript = `"[\\"${escapeScriptJson(name)}\\"]"`;
       expect(inScript).not.toMatch(/<|>|&|\u2028|\u2029/);
-      expect((JSON.parse(inScript) as { user: { name: string } }).user.name).toBe(name);
+      expect((JSON.parse(JSON.parse(inScript) as string) as string[])[0]).toBe(name);
     }
   });
 
-  // A page the way Remix renders one: the header from the root's data, then that data as JSON.
+  // A page the way Remix renders one: the header from the root's data, then that data as the
+  // turbo-stream in a script (handoff-stream.server.ts).
   const context = () =>
     ({
-      staticHandlerContext: { loaderData: { root: { brand: "G", user: null }, "routes/blogs": { page: 1 } } },
-      serverHandoffString: JSON.stringify({ state: { loaderData: { root: { brand: "G", user: null }, "routes/blogs": { page: 1 } } } }),
+      staticHandlerContext: {
+        loaderData: { root: { brand: "G", user: null }, "routes/blogs": { page: 1 } },
+        actionData: null,
+        errors: null,
+      },
     }) as unknown as EntryContext;
-  const page = (header: (user: FrameUser) => string) => async (c: EntryContext) => {
+  const page = (header: (user: FrameUser) => string) => async (c: EntryContext, handoff: string) => {
     const user = (c.staticHandlerContext.loaderData as { root: { user: FrameUser | null } }).root.user;
-    return `<header>${user ? header(user) : '<a href="/signup">Login</a>'}</header><script>window.__remixContext = ${c.serverHandoffString};</script>`;
+    const script = `<script>window.__remixContext.streamController.enqueue(${escapeScriptText(JSON.stringify(handoff))});</script>`;
+    return `<header>${user ? header(user) : '<a href="/signup">Login</a>'}</header>${script}`;
   };
   const rendered = page((u) => `<a aria-label="Your profile, ${escapeHtmlText(u.name)}">${escapeHtmlText(u.initial)}</a>`);
+  const handoff = () => encodeHandoff(pageHandoff(context())!);
 
   it("makes a template that, filled in, is the very page a render gives for that customer", async () => {
-    const template = await personalTemplate(context(), rendered);
+    const template = await personalTemplate(context(), await handoff(), rendered);
     expect(template).not.toBeNull();
     for (const name of NASTY) {
       const user = frameUserOf(name);
-      expect(fillTemplate(template!, user)).toBe(await rendered(withFrameUser(context(), user)!));
+      const signedIn = await withFrameUser(context(), pageHandoff(context())!, user);
+      expect(fillTemplate(template!, user)).toBe(await rendered(signedIn.context, signedIn.handoff));
     }
   });
 
@@ -50,15 +67,21 @@ describe("filling a customer's name into a cached page", () => {
     expect(
       await personalTemplate(
         context(),
+        await handoff(),
         page((u) => `<a>${escapeHtmlText(u.name.charAt(0))}</a>`),
       ),
     ).toBeNull();
     expect(
       await personalTemplate(
         context(),
+        await handoff(),
         page((u) => `<a>${u.name}</a>`),
       ),
     ).toBeNull();
+  });
+
+  it("makes no template when Remix's encoder does not give the page's own data stream back", async () => {
+    expect(await personalTemplate(context(), `${await handoff()}\n`, rendered)).toBeNull();
   });
 
   it("gives the avatar the name's first whole character, capitalised", () => {
@@ -72,12 +95,12 @@ describe("filling a customer's name into a cached page", () => {
     const template = [
       "<p>",
       { field: "name" as const, context: "html" as const },
-      '</p><script>x={"n":"',
+      '</p><script>x="[\\"',
       { field: "name" as const, context: "script" as const },
-      '"}</script>',
+      '\\"]"</script>',
     ];
-    expect(fillTemplate(template, { name: "</script>&", initial: "<" })).toBe(
-      '<p>&lt;/script&gt;&amp;</p><script>x={"n":"\\u003c/script\\u003e\\u0026"}</script>',
+    expect(fillTemplate(template, { name: '</script>&"', initial: "<" })).toBe(
+      '<p>&lt;/script&gt;&amp;&quot;</p><script>x="[\\"\\u003c/script\\u003e\\u0026\\\\\\"\\"]"</script>',
     );
   });
 });

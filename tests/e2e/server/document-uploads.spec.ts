@@ -12,6 +12,7 @@ import { INVALID_NAME_MESSAGE } from "../../../app/services/document-uploads.ser
 import { adminCookie } from "../../support/admin-auth";
 import { carriesGps, distinctiveRuns, fakePdf, jpegWithGps, pdfWithPattern } from "../../support/images";
 import { adminEnv, type RunningServer, startServer } from "../../support/server-process";
+import { decodeDataAnswer } from "../../support/single-fetch";
 import { freshMobile, visitorAddress } from "../fixtures";
 
 // The document upload against a running server. It runs a server of its own, whose DATA_DIR
@@ -207,6 +208,33 @@ test.describe("document uploads", () => {
     const next = await applicant.get("/document");
     expect(next.status()).toBe(200);
     expect(await next.text()).toContain(documentMessages.imageTooLarge);
+    expect(await uploadedCount()).toBe(0);
+  });
+
+  test("the same post from the page's scripts (to /document.data) is sent back to the form as a redirect the scripts follow", async () => {
+    const huge = unique(JPEG, 16 * 1024 * 1024);
+    const response = await applicant.post("/document.data", {
+      multipart: Object.fromEntries(
+        ["aadharFront", "aadharBack", "panCard", "certificate"].map((f) => [f, { name: `${f}.jpg`, mimeType: "image/jpeg", buffer: huge }]),
+      ),
+    });
+    expect(response.status()).toBe(202);
+    expect(response.headers()["content-type"]).toBe("text/x-script");
+    expect(await decodeDataAnswer(await response.body())).toEqual({
+      redirect: "/document",
+      status: 303,
+      revalidate: false,
+      reload: false,
+      replace: false,
+    });
+    const next = await applicant.get("/document");
+    expect(await next.text()).toContain(documentMessages.imageTooLarge);
+    expect(await uploadedCount()).toBe(0);
+  });
+
+  test("a post to /document.data is held to the page's rules: files only as multipart", async () => {
+    const response = await applicant.post("/document.data", { form: { aadharFront: "x" } });
+    expect(response.status()).toBe(415);
     expect(await uploadedCount()).toBe(0);
   });
 

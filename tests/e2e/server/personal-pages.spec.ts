@@ -3,6 +3,7 @@ import http from "node:http";
 import zlib from "node:zlib";
 
 import { expect, type Page, test } from "@playwright/test";
+import { decode } from "turbo-stream";
 
 import { adminCookie } from "../../support/admin-auth";
 import { adminEnv, type RunningServer, startServer } from "../../support/server-process";
@@ -134,11 +135,13 @@ const escapeHtml = (s: string) =>
 const profileLabel = (name: string) => `aria-label="Your profile, ${escapeHtml(name)}"`;
 const withoutNonces = (html: string) => html.replace(/nonce="[^"]*"/g, 'nonce=""');
 
-/** The root loader's data as the browser will hydrate with it. */
-function rootData(html: string): { user: { name: string; initial: string } | null } {
-  const json = /window\.__remixContext = (\{.*?\});/s.exec(html)![1]!;
-  return (JSON.parse(json) as { state: { loaderData: { root: { user: { name: string; initial: string } | null } } } }).state.loaderData
-    .root;
+/** The root loader's data as the browser will hydrate with it: the page's data stream, decoded. */
+async function rootData(html: string): Promise<{ user: { name: string; initial: string } | null }> {
+  const script = /window\.__remixContext\.streamController\.enqueue\(("(?:[^"\\]|\\.)*")\);/.exec(html)![1]!;
+  const stream = new Blob([JSON.parse(script) as string]).stream();
+  const decoded = await decode(stream);
+  await decoded.done;
+  return (decoded.value as { loaderData: { root: { user: { name: string; initial: string } | null } } }).loaderData.root;
 }
 
 test.describe("personal pages from the page cache", () => {
@@ -150,7 +153,7 @@ test.describe("personal pages from the page cache", () => {
     expect(answer.headers["set-cookie"]).toBeUndefined();
     expect(answer.html).toContain(profileLabel("Asha"));
     expect(answer.html).not.toContain('href="/signup"');
-    expect(rootData(answer.html).user).toEqual({ name: "Asha", initial: "A" });
+    expect((await rootData(answer.html)).user).toEqual({ name: "Asha", initial: "A" });
     await expect.poll(() => server.output()).toContain('"cache":"personal"');
 
     // Byte for byte what React renders for her: another cookie beside the session means a full render.
@@ -169,14 +172,14 @@ test.describe("personal pages from the page cache", () => {
     await cachedFor(PAGE, asha.session());
     const asks = Array.from({ length: 40 }, (_, i): [string, typeof asha] => (i % 2 === 0 ? ["Zenobia", asha] : ["Yashwin", bharat]));
     const answers = await Promise.all(asks.map(([, who], i) => get(PAGE, who.session(), i % 3 === 0 ? "identity" : "gzip")));
-    answers.forEach((answer, i) => {
+    for (const [i, answer] of answers.entries()) {
       const [name] = asks[i]!;
       const other = name === "Zenobia" ? "Yashwin" : "Zenobia";
       expect(answer.cached).toBe(true);
       expect(answer.html).toContain(profileLabel(name));
       expect(answer.html).not.toContain(other);
-      expect(rootData(answer.html).user?.name).toBe(name);
-    });
+      expect((await rootData(answer.html)).user?.name).toBe(name);
+    }
     // Anonymous visitors still get the shared page with the login link.
     const anonymous = await get(PAGE);
     expect(anonymous.html).toContain('href="/signup"');
@@ -194,7 +197,7 @@ test.describe("personal pages from the page cache", () => {
     expect(after.headers["cache-control"]).toBe("private, no-store");
     expect(after.html).not.toContain("Chitra");
     expect(after.html).toContain('href="/signup"');
-    expect(rootData(after.html).user).toBeNull();
+    expect((await rootData(after.html)).user).toBeNull();
 
     const deepa = await signedInCustomer("Deepa Nair");
     const other = deepa.session();
@@ -227,8 +230,9 @@ test.describe("personal pages from the page cache", () => {
       for (const html of [answer.html, again.html]) {
         expect(html).not.toContain('<script>alert("x")');
         expect(html).toContain(profileLabel(MALICIOUS));
-        expect(html).toContain('\\u003c/script\\u003e\\u003cscript\\u003ealert(\\"x\\")\\u003c/script\\u003e\'\\u0026amp;Zoë😀');
-        expect(rootData(html).user).toEqual({ name: MALICIOUS, initial: "<" });
+        // A string of the data stream (JSON) inside the script's JSON string: escaped twice.
+        expect(html).toContain('\\u003c/script\\u003e\\u003cscript\\u003ealert(\\\\\\"x\\\\\\")\\u003c/script\\u003e\'\\u0026amp;Zoë😀');
+        expect((await rootData(html)).user).toEqual({ name: MALICIOUS, initial: "<" });
       }
     }
   });
