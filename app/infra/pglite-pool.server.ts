@@ -48,6 +48,9 @@ export function pglitePool(pg: PGlite) {
     },
     async end() {
       await tail;
+      // Everything to the data files before closing: PGlite's close() swallows an error of its
+      // own shutdown checkpoint, and this one fails loudly instead.
+      await pg.exec("checkpoint");
       await pg.close();
     },
   };
