@@ -196,13 +196,17 @@ test.describe("document uploads", () => {
     });
   }
 
-  test("a post over the form's cap (four 15 MB photos) is sent back to the form, which says why", async () => {
+  /** Four 16 MB photos, over the form's cap, posted to `target`. */
+  const postOverTheCap = (target: string) => {
     const huge = unique(JPEG, 16 * 1024 * 1024);
-    const response = await applicant.post("/document", {
-      multipart: Object.fromEntries(
-        ["aadharFront", "aadharBack", "panCard", "certificate"].map((f) => [f, { name: `${f}.jpg`, mimeType: "image/jpeg", buffer: huge }]),
-      ),
+    const fields = ["aadharFront", "aadharBack", "panCard", "certificate"];
+    return applicant.post(target, {
+      multipart: Object.fromEntries(fields.map((f) => [f, { name: `${f}.jpg`, mimeType: "image/jpeg", buffer: huge }])),
     });
+  };
+
+  test("a post over the form's cap (four 15 MB photos) is sent back to the form, which says why", async () => {
+    const response = await postOverTheCap("/document");
     expect(response.status()).toBe(303);
     expect(response.headers()["location"]).toBe("/document");
     const next = await applicant.get("/document");
@@ -212,12 +216,7 @@ test.describe("document uploads", () => {
   });
 
   test("the same post from the page's scripts (to /document.data) is sent back to the form as a redirect the scripts follow", async () => {
-    const huge = unique(JPEG, 16 * 1024 * 1024);
-    const response = await applicant.post("/document.data", {
-      multipart: Object.fromEntries(
-        ["aadharFront", "aadharBack", "panCard", "certificate"].map((f) => [f, { name: `${f}.jpg`, mimeType: "image/jpeg", buffer: huge }]),
-      ),
-    });
+    const response = await postOverTheCap("/document.data");
     expect(response.status()).toBe(202);
     expect(response.headers()["content-type"]).toBe("text/x-script");
     expect(await decodeDataAnswer(await response.body())).toEqual({
