@@ -55,7 +55,7 @@ const documentParent = {
 } as unknown as Document;
 
 /*
- * With single fetch (decision 056), <RemixBrowser> suspends at its first render until it has
+ * With single fetch (decision 059), <RemixBrowser> suspends at its first render until it has
  * decoded the page's data stream. React's root waits for it; Preact needs a Suspense boundary to
  * wait at, and keeps the server's markup on screen while hydration waits.
  */

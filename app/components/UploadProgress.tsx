@@ -57,7 +57,7 @@ type ActionResult =
  * A route's clientAction for an upload form: shrinks the images of the fields named in
  * `targets`, posts the form with upload progress, and answers as Remix's own action call would.
  */
-export async function sendFormWithProgress(request: Request, routeId: string, targets: Readonly<Record<string, ShrinkTarget>>) {
+export async function sendFormWithProgress(request: Request, targets: Readonly<Record<string, ShrinkTarget>>) {
   setState({ phase: "preparing" });
   try {
     const form = await request.formData();

@@ -1,7 +1,7 @@
 import type { EntryContext } from "@remix-run/node";
 
 /**
- * A page's data as single fetch hands them to the browser (decision 056): a turbo-stream that
+ * A page's data as single fetch hands them to the browser (decision 059): a turbo-stream that
  * Remix's <RemixServer> writes as inline scripts, one per chunk, each behind a Suspense boundary.
  * The pages are rendered whole with renderToString (decision 015), which cannot wait for a chunk:
  * so the stream is read to its end before the render, and its text is written as the one script

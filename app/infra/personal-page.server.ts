@@ -92,6 +92,7 @@ export async function withFrameUser(
     handoff: await encodeHandoff({ ...state, loaderData }),
   };
 }
+
 /** Cuts a page rendered with the markers into text and slots. */
 export function templateOf(html: string): PersonalTemplate {
   const template: PersonalTemplate = [];

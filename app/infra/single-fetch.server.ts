@@ -7,7 +7,7 @@ import { encodeViaTurboStream } from "@remix-run/server-runtime/dist/single-fetc
 import { readText } from "./handoff-stream.server";
 
 /**
- * The data requests of single fetch (decision 056): with scripts running, Remix asks for a page's
+ * The data requests of single fetch (decision 059): with scripts running, Remix asks for a page's
  * data at `/page.data` (`/_root.data` for `/`), and posts a form there. The guards that answer
  * before Remix does (body caps, upload rules, a server not ready yet) judge such a request by its
  * page's address, and answer in a form the browser's data reader can follow.
@@ -28,11 +28,15 @@ export function pagePathOf(pathname: string): string {
   return pathname.slice(0, -DATA_SUFFIX.length);
 }
 
-/** A page's address with the query it had, from a data request's (Remix's `_routes` dropped). */
+/**
+ * A page's address with the query it had, from a data request's (Remix's `_routes` dropped).
+ * Always a path on this site: leading slashes are one, so `//x//evil.com.data` cannot become the
+ * protocol-relative `//evil.com`.
+ */
 export function pageUrlOf(originalUrl: string): string {
-  const url = new URL(originalUrl, "http://localhost");
+  const url = new URL(`http://localhost${originalUrl.startsWith("/") ? "" : "/"}${originalUrl}`);
   url.searchParams.delete("_routes");
-  return `${pagePathOf(url.pathname)}${url.search}`;
+  return `${pagePathOf(url.pathname).replace(/^\/+/, "/")}${url.search}`;
 }
 
 /**

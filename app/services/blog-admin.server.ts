@@ -667,7 +667,7 @@ export async function getUploadSummary(slug: string): Promise<UploadSummary | nu
 
 export type UploadReceipt = { slug: string; skipped: SkippedFile[] };
 // "/admin", not the page's own path: that would not cover its data address,
-// `/admin/blogupload.data`, where the page's data are read with scripts on (decision 056).
+// `/admin/blogupload.data`, where the page's data are read with scripts on (decision 059).
 const RECEIPT_PATH = "/admin";
 // Enough to name the skipped files while staying far below a cookie's 4 KB.
 const RECEIPT_MAX_SKIPPED = 12;

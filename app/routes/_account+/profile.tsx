@@ -145,7 +145,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 /** With JavaScript: a camera photo shrunk before it is sent, with a progress bar. */
 export function clientAction({ request }: ClientActionFunctionArgs) {
-  return sendFormWithProgress(request, "routes/_account+/profile", { photo: PROFILE_SHRINK });
+  return sendFormWithProgress(request, { photo: PROFILE_SHRINK });
 }
 
 /** Spec §5: 'Please fill in all required fields.' when a field is missing; a photo alone is no such case. */

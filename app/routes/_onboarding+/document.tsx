@@ -60,11 +60,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 /** With JavaScript: photos shrunk to fit before they are sent, with a progress bar. */
 export function clientAction({ request }: ClientActionFunctionArgs) {
-  return sendFormWithProgress(
-    request,
-    "routes/_onboarding+/document",
-    Object.fromEntries(DOCUMENT_KINDS.map((d) => [d.field, DOCUMENT_SHRINK])),
-  );
+  return sendFormWithProgress(request, Object.fromEntries(DOCUMENT_KINDS.map((d) => [d.field, DOCUMENT_SHRINK])));
 }
 
 export default function Documents() {

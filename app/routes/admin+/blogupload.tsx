@@ -137,7 +137,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 /** With JavaScript: photos shrunk before they are sent (PNG, GIF and SVG as chosen), with a progress bar. */
 export function clientAction({ request }: ClientActionFunctionArgs) {
-  return sendFormWithProgress(request, "routes/admin+/blogupload", { mainImageFile: BLOG_IMAGE_SHRINK, contentFiles: BLOG_IMAGE_SHRINK });
+  return sendFormWithProgress(request, { mainImageFile: BLOG_IMAGE_SHRINK, contentFiles: BLOG_IMAGE_SHRINK });
 }
 
 export default function BlogUpload() {
