@@ -8,6 +8,8 @@ const links = [
   { to: "/admin/horoscopeupload", label: "Horoscope upload" },
   { to: "/admin/blogupload", label: "Blog upload" },
   { to: "/admin/faqmanager", label: "FAQ manager" },
+  { to: "/admin/yearly", label: "Yearly horoscopes" },
+  { to: "/admin/festivals", label: "Festivals" },
   { to: "/admin/reports", label: "Reports" },
   { to: "/admin/messages", label: "Messages" },
 ];

@@ -6,7 +6,7 @@ import { z } from "zod";
 
 import { BLOG_LIST_START, formatBlogDate } from "./blog";
 import { sniffFileType } from "./file-types";
-import { isIsoDate } from "./india-date";
+import { parseFormDate } from "./india-date";
 import { indianNumber } from "./indian-number";
 import { slugify } from "./slug";
 import { hasControlCharacters } from "./text-input";
@@ -295,18 +295,8 @@ export function uniqueSlug(base: string, taken: Iterable<string>): string {
 // ---------------------------------------------------------------------------------------------
 // Dates
 
-/**
- * A date as typed: 'YYYY-MM-DD' (what date inputs send), the spec's 'YYYYMMDD' digits, or
- * India's day/month/year ('21/11/2025', for browsers without a date picker). 'YYYY-MM-DD' or null.
- */
-export function parseFormDate(value: string): string | null {
-  const text = value.trim();
-  let iso: string | null = null;
-  let m: RegExpExecArray | null;
-  if ((m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text)) || (m = /^(\d{4})(\d{2})(\d{2})$/.exec(text))) iso = `${m[1]}-${m[2]}-${m[3]}`;
-  else if ((m = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(text))) iso = `${m[3]}-${m[2].padStart(2, "0")}-${m[1].padStart(2, "0")}`;
-  return iso && isIsoDate(iso) ? iso : null;
-}
+// parseFormDate lives with the other day helpers (india-date.ts); the festival form reads dates too.
+export { parseFormDate } from "./india-date";
 
 // ---------------------------------------------------------------------------------------------
 // The form

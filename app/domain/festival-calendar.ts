@@ -1,7 +1,8 @@
 import type { MetaDescriptor } from "@remix-run/react";
 
+import { festivalSlug } from "./festival";
 import { indiaToday } from "./india-date";
-import { pageMeta, type SiteInfo } from "./seo";
+import { absoluteUrl, pageMeta, type SiteInfo } from "./seo";
 
 // The festival calendar (spec §2 "Festival calendar", §4 "Festival"): one page per month,
 // addressed by the month's lowercase English name, previous/next wrapping round the year.
@@ -82,7 +83,21 @@ export function formatFestivalDates(date: string, endDate?: string | null): stri
   return `${formatFestivalDate(date)} to ${formatFestivalDate(endDate)}`;
 }
 
-/** The month page's title (after the brand) and meta description (spec: "set per month", for 2025). */
+/**
+ * A month's address: `/festival/{month}` in India's current year (the spec's address), and
+ * `/festival/{year}/{month}` in every other year (issue 16).
+ */
+export function festivalMonthPath(year: number, index: number, dated: boolean): string {
+  const month = calendarMonth(index);
+  return dated ? `/festival/${year}/${month.slug}` : month.path;
+}
+
+/** The month's festivals as a calendar file (.ics), always at the year's own address. */
+export function festivalIcsPath(year: number, index: number): string {
+  return `/festival/${year}/${calendarMonth(index).slug}/calendar.ics`;
+}
+
+/** The month page's title (after the brand) and meta description (spec: "set per month"). */
 export function festivalMonthSeo(month: CalendarMonth, year: number, festivalNames: string[]) {
   const title = `${month.name} ${year} Festival Calendar: Indian Festivals and Dates`;
   const named = festivalNames.slice(0, 4);
@@ -105,7 +120,7 @@ function joinNames(names: string[]): string {
  */
 export function festivalMonthMeta(
   site: SiteInfo,
-  data: { monthIndex: number; year: number; festivals: ReadonlyArray<{ name: string }> } | undefined,
+  data: { monthIndex: number; year: number; currentYear: number; festivals: ReadonlyArray<FestivalEventFields> } | undefined,
   keywords: (month: CalendarMonth, year: number) => string,
 ): MetaDescriptor[] {
   if (!data) return [{ title: `${site.brand} - Festival Calendar` }];
@@ -115,10 +130,47 @@ export function festivalMonthMeta(
     data.year,
     data.festivals.map((f) => f.name),
   );
+  const path = festivalMonthPath(data.year, data.monthIndex, data.year !== data.currentYear);
   return pageMeta(site, {
     title: `${site.brand} - ${seo.title}`,
     description: seo.description,
     keywords: keywords(month, data.year),
-    path: month.path,
+    path,
+    extra: data.festivals.length > 0 ? [{ "script:ld+json": festivalEvents(site, path, data.festivals) }] : [],
   });
+}
+
+type FestivalEventFields = { name: string; date: string; endDate?: string; description: string; image: string; regions?: string };
+
+/**
+ * The month's festivals as schema.org Events (issue 16): all-day dates, held in India, where the
+ * card says the festival matters. Each names the month page as its address.
+ */
+export function festivalEvents(site: SiteInfo, pagePath: string, festivals: ReadonlyArray<FestivalEventFields>) {
+  const page = absoluteUrl(site, pagePath);
+  return {
+    "@context": "https://schema.org",
+    "@graph": festivals.map((festival) => ({
+      "@type": "Event",
+      name: festival.name,
+      startDate: festival.date,
+      endDate: festival.endDate ?? festival.date,
+      description: festival.description,
+      image: absoluteUrl(site, festival.image),
+      url: `${page}#${festivalAnchor(festival)}`,
+      eventStatus: "https://schema.org/EventScheduled",
+      eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
+      location: {
+        "@type": "Place",
+        name: festival.regions ?? "India",
+        address: { "@type": "PostalAddress", addressCountry: "IN" },
+      },
+      organizer: { "@type": "Organization", name: site.brand, url: absoluteUrl(site, "/") },
+    })),
+  };
+}
+
+/** A festival card's anchor on its month page: its first day and name, e.g. '2026-11-08-diwali'. */
+export function festivalAnchor(festival: { name: string; date: string }): string {
+  return `${festival.date}-${festivalSlug(festival.name)}`;
 }

@@ -60,3 +60,16 @@ export function formatIndiaDateTime(value: Date | string | null | undefined): st
   const clock = `${hours % 12 === 0 ? 12 : hours % 12}:${minutes} ${hours < 12 ? "am" : "pm"}`;
   return `${india.getUTCDate()} ${MONTHS[india.getUTCMonth()]} ${india.getUTCFullYear()}, ${clock} IST`;
 }
+
+/**
+ * A date as typed: 'YYYY-MM-DD' (what date inputs send), the spec's 'YYYYMMDD' digits, or
+ * India's day/month/year ('21/11/2025', for browsers without a date picker). 'YYYY-MM-DD' or null.
+ */
+export function parseFormDate(value: string): string | null {
+  const text = value.trim();
+  let iso: string | null = null;
+  let m: RegExpExecArray | null;
+  if ((m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text)) || (m = /^(\d{4})(\d{2})(\d{2})$/.exec(text))) iso = `${m[1]}-${m[2]}-${m[3]}`;
+  else if ((m = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(text))) iso = `${m[3]}-${m[2].padStart(2, "0")}-${m[1].padStart(2, "0")}`;
+  return iso && isIsoDate(iso) ? iso : null;
+}

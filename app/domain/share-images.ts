@@ -71,7 +71,7 @@ export function shareCardForPath(path: string): ShareCard {
     return sign ? dailySign(sign) : shareCards.daily;
   }
   if (pathname.startsWith("/daily-horoscope")) return shareCards.daily;
-  const yearly = /^\/yearly-horoscope\/([^/]+)$/.exec(pathname);
+  const yearly = /^\/yearly-horoscope\/(?:\d{4}\/)?([^/]+)$/.exec(pathname);
   if (yearly) {
     const sign = signFromSlug(yearly[1]);
     return sign ? yearlySign(sign) : shareCards.yearly;

@@ -17,7 +17,7 @@ import { singleton } from "./singleton.server";
  * backstop for a notice lost while a listener was away.
  */
 
-export const CHANGE_TOPICS = ["blogs", "horoscopes", "faqs", "site-content", "astrologers"] as const;
+export const CHANGE_TOPICS = ["blogs", "horoscopes", "faqs", "site-content", "astrologers", "yearly-horoscopes", "festivals"] as const;
 export type ChangeTopic = (typeof CHANGE_TOPICS)[number];
 
 /** Every topic, for a listener that may have missed notices. */

@@ -1,5 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
 
+import type { YearlySections } from "~/domain/yearly-horoscope";
+
 // Column names are snake_case in SQL and camelCase here (Kysely's CamelCasePlugin).
 // DATE columns travel as 'YYYY-MM-DD' strings so no time zone can shift a day.
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -379,6 +381,43 @@ export interface RowCountsTable {
   rowCount: number;
 }
 
+/** A year of yearly horoscopes in one language; the public sees it once published (migration 014). */
+export interface YearlyHoroscopeYearsTable {
+  year: number;
+  /** 'en' or 'hi' */
+  language: string;
+  publishedAt: Date | null;
+  publishedBy: number | null;
+  isDemo: Generated<boolean>;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
+/** One sign's text for a year and language (domain/yearly-horoscope.ts, YearlySections). */
+export interface YearlyHoroscopesTable {
+  year: number;
+  language: string;
+  /** 'taurus', as the daily pages write it */
+  sign: string;
+  sections: Json<YearlySections>;
+  updatedBy: number | null;
+  updatedAt: UpdatedAt;
+}
+
+export interface FestivalsTable {
+  id: Generated<number>;
+  name: string;
+  date: IsoDate;
+  endDate: IsoDate | null;
+  description: string;
+  regions: string | null;
+  image: string;
+  source: string;
+  dateNote: string | null;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
 export interface Database {
   customers: CustomersTable;
   astrologers: AstrologersTable;
@@ -408,6 +447,9 @@ export interface Database {
   blogImageFiles: BlogImageFilesTable;
   blogImageVariants: BlogImageVariantsTable;
   rowCounts: RowCountsTable;
+  yearlyHoroscopeYears: YearlyHoroscopeYearsTable;
+  yearlyHoroscopes: YearlyHoroscopesTable;
+  festivals: FestivalsTable;
 }
 
 export type Customer = Selectable<CustomersTable>;

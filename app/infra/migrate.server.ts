@@ -13,6 +13,7 @@ import * as otpSendCounts from "./migrations/010-otp-send-counts.server";
 import * as purgeAndListSortIndexes from "./migrations/011-purge-and-list-sort-indexes.server";
 import * as astrologerStatusCounts from "./migrations/012-astrologer-status-counts.server";
 import * as astrologerListCounts from "./migrations/013-astrologer-list-counts.server";
+import * as yearlyHoroscopesAndFestivals from "./migrations/014-yearly-horoscopes-and-festivals.server";
 
 // Listed here, not read from a folder, so the bundled server carries them.
 const migrations: Record<string, Migration> = {
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   "011-purge-and-list-sort-indexes": purgeAndListSortIndexes,
   "012-astrologer-status-counts": astrologerStatusCounts,
   "013-astrologer-list-counts": astrologerListCounts,
+  "014-yearly-horoscopes-and-festivals": yearlyHoroscopesAndFestivals,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Kysely's Migrator runs on a database of any shape

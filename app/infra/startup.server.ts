@@ -5,20 +5,24 @@ import { setAdminTotpSecret } from "~/services/admin-second-factor.server";
 import { databaseOptions, getDb } from "./db.server";
 import { env } from "./env.server";
 import { logger } from "./logger.server";
+import { seedContent, seedDemoYearlyHoroscopes } from "./seed/content-seed.server";
 import { seedDemoData } from "./seed/demo-seed.server";
 import { withStartupLock } from "./startup-lock.server";
 
 /**
- * Runs once at start: migrate (inside getDb), seed an empty database, set up the admin. Each
- * step holds the start-up lock, so instances starting together seed and create the admin once.
+ * Runs once at start: migrate (inside getDb), seed the site's content and (if asked) the demo
+ * data into a database that lacks them, set up the admin. Each step holds the start-up lock, so
+ * instances starting together seed and create the admin once.
  */
 export async function prepareDatabase(now = new Date()) {
   const config = env();
   const db = await getDb();
   await withStartupLock(db, databaseOptions().schema, async () => {
+    if ((await seedContent(db, now)).seeded) logger.info("yearly horoscopes of 2025 and festivals of 2025 to 2027 seeded");
     if (config.SEED_DEMO_DATA) {
       const { seeded } = await seedDemoData(db, indiaToday(now));
       if (seeded) logger.info("demo data seeded");
+      if ((await seedDemoYearlyHoroscopes(db, now)).seeded) logger.info("demo yearly horoscopes of 2026 and 2027 seeded");
     }
     if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
       const { id, created, changed } = await upsertAdmin(config.ADMIN_EMAIL, config.ADMIN_PASSWORD);

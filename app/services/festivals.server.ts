@@ -1,17 +1,34 @@
 import type { FestivalCard } from "~/components/FestivalCalendar";
-import type { Festival } from "~/content/festivals/2025";
-import type { CalendarMonth } from "~/domain/festival-calendar";
+import { indiaYear } from "~/domain/yearly-horoscope";
+import { dropsOf, onChange } from "~/infra/change-notices.server";
+import { getDb } from "~/infra/db.server";
 
-/** What a month of the festival calendar shows: its index, the calendar's year and its cards. */
-export async function festivalMonth(month: CalendarMonth) {
-  // Imported here so the year's festival list stays out of the browser bundle.
-  const { FESTIVAL_YEAR, festivalsInMonth } = await import("~/content/festivals/2025");
-  return { monthIndex: month.index, year: FESTIVAL_YEAR, festivals: festivalCards(festivalsInMonth(month.index)) };
+// The public side of the festival calendar (issue 16): festivals are rows, a month of a year is a
+// range of their first days. Administrators change them through festival-admin.server.ts.
+
+/** The first day of a month (0 = January) of a year, as 'YYYY-MM-DD'. */
+export function monthStart(year: number, monthIndex: number): string {
+  const date = new Date(Date.UTC(year, monthIndex, 1));
+  return date.toISOString().slice(0, 10);
 }
 
-/** Only the fields the cards show. */
-function festivalCards(festivals: Festival[]): FestivalCard[] {
-  return festivals.map(({ name, date, endDate, description, regions, image, dateNote }) => ({
+/** The festivals whose first day falls in the month, in date order. */
+async function monthRows(year: number, monthIndex: number) {
+  const db = await getDb();
+  return db
+    .selectFrom("festivals")
+    .select(["name", "date", "endDate", "description", "regions", "image", "dateNote", "updatedAt"])
+    .where("date", ">=", monthStart(year, monthIndex))
+    .where("date", "<", monthStart(year, monthIndex + 1))
+    .orderBy("date", "asc")
+    .orderBy("name", "asc")
+    .execute();
+}
+
+/** The month's festivals with only what the cards show. */
+export async function festivalsInMonth(year: number, monthIndex: number): Promise<FestivalCard[]> {
+  const rows = await monthRows(year, monthIndex);
+  return rows.map(({ name, date, endDate, description, regions, image, dateNote }) => ({
     name,
     date,
     description,
@@ -20,4 +37,65 @@ function festivalCards(festivals: Festival[]): FestivalCard[] {
     ...(regions ? { regions } : {}),
     ...(dateNote ? { dateNote } : {}),
   }));
+}
+
+// Every instance drops this when an administrator changes a festival; the TTL bounds how long
+// an instance that missed the notice keeps the old list.
+const TTL_MS = 5 * 60_000;
+let cachedYears: { years: number[]; until: number } | null = null;
+
+/** The years that have at least one festival, oldest first, from memory when fresh. */
+export async function festivalYears(now = Date.now()): Promise<number[]> {
+  if (cachedYears && cachedYears.until > now) return cachedYears.years;
+  const drops = dropsOf("festivals");
+  const db = await getDb();
+  // One index probe per year, not a read of every festival: the first festival on or after
+  // each year's start, then the next year, until none is left.
+  const years: number[] = [];
+  let from = "0001-01-01";
+  for (;;) {
+    const row = await db
+      .selectFrom("festivals")
+      .select("date")
+      .where("date", ">=", from)
+      .orderBy("date", "asc")
+      .limit(1)
+      .executeTakeFirst();
+    if (!row) break;
+    const year = Number(row.date.slice(0, 4));
+    years.push(year);
+    from = monthStart(year + 1, 0);
+  }
+  if (dropsOf("festivals") === drops) cachedYears = { years, until: now + TTL_MS };
+  return years;
+}
+
+onChange("festivals", () => {
+  cachedYears = null;
+});
+
+/**
+ * What a month page shows: the month and year, its festivals, the other years that have
+ * festivals, and India's current year (whose months keep the undated addresses). Null for a
+ * year with no festivals at all that is not the current year: no such calendar exists.
+ */
+export async function festivalMonth(year: number, monthIndex: number, now: Date) {
+  const current = indiaYear(now);
+  const [festivals, years] = await Promise.all([festivalsInMonth(year, monthIndex), festivalYears()]);
+  if (year !== current && !years.includes(year)) return null;
+  return {
+    monthIndex,
+    year,
+    currentYear: current,
+    festivals,
+    otherYears: [...new Set([...years, current])].filter((other) => other !== year).sort((a, b) => a - b),
+  };
+}
+
+/** A month's festivals with what a calendar file needs, or null for a year with no calendar. */
+export async function festivalCalendarEvents(year: number, monthIndex: number, now: Date) {
+  const current = indiaYear(now);
+  const [rows, years] = await Promise.all([monthRows(year, monthIndex), festivalYears()]);
+  if (year !== current && !years.includes(year)) return null;
+  return { dated: year !== current, rows };
 }

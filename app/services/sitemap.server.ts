@@ -1,9 +1,12 @@
-import { MONTHS } from "~/content/festivals/2025";
+import { CALENDAR_MONTHS, festivalMonthPath } from "~/domain/festival-calendar";
 import { dailyPath, SIGNS } from "~/domain/horoscope";
 import { addDays, indiaToday } from "~/domain/india-date";
+import { indiaYear, yearlyPath } from "~/domain/yearly-horoscope";
 import { getDb } from "~/infra/db.server";
 
 import { listPublishedBlogSlugs } from "./blogs.server";
+import { festivalYears } from "./festivals.server";
+import { publishedYearlyYears } from "./yearly-horoscopes.server";
 
 export type SitemapEntry = { path: string; lastmod?: string };
 
@@ -29,8 +32,10 @@ const DAILY_DAYS_BACK = 30;
 export async function sitemapEntries(now: Date): Promise<SitemapEntry[]> {
   const today = indiaToday(now);
   const db = await getDb();
-  const [blogs, days] = await Promise.all([
+  const [blogs, yearlyYears, calendarYears, days] = await Promise.all([
     listPublishedBlogSlugs(today),
+    publishedYearlyYears(),
+    festivalYears(),
     db
       .selectFrom("horoscopePredictions")
       .select(["predictionDate", "sign"])
@@ -41,13 +46,20 @@ export async function sitemapEntries(now: Date): Promise<SitemapEntry[]> {
       .execute(),
   ]);
   const entries: SitemapEntry[] = STATIC_PAGES.map((path) => ({ path }));
-  for (const sign of SIGNS) entries.push({ path: `/yearly-horoscope/${sign.yearlySlug}` });
+  // Each published year's pages at their own addresses, which the undated pages name as canonical.
+  for (const year of yearlyYears) {
+    for (const sign of SIGNS) entries.push({ path: yearlyPath(year, sign.yearlySlug) });
+  }
   for (const row of days) {
     const sign = SIGNS.find((s) => s.slug === row.sign);
     if (sign) entries.push({ path: dailyPath(row.predictionDate, sign), lastmod: row.predictionDate });
   }
-  // /festival shows the current month's page and names it as canonical, so only the months are listed.
-  for (const month of MONTHS) entries.push({ path: `/festival/${month}` });
+  // /festival shows the current month's page and names it as canonical, so only the months are
+  // listed: the current year's at /festival/{month}, every other year's at /festival/{year}/{month}.
+  const current = indiaYear(now);
+  for (const year of [...new Set([...calendarYears, current])].sort((a, b) => a - b)) {
+    for (const month of CALENDAR_MONTHS) entries.push({ path: festivalMonthPath(year, month.index, year !== current) });
+  }
   for (const blog of blogs) entries.push({ path: `/blogs/${blog.slug}`, lastmod: blog.scheduleDate });
   return entries;
 }

@@ -3,86 +3,20 @@ import path from "node:path";
 
 import { describe, expect, it } from "vitest";
 
-import { FESTIVAL_YEAR, festivals2025, festivalsInMonth, festivalSlug, MONTHS } from "~/content/festivals/2025";
+import { festivalImage, festivalSlug } from "~/domain/festival";
+import { festivalAnchor, festivalEvents, festivalIcsPath, festivalMonthPath } from "~/domain/festival-calendar";
+import { festivalSeed2025 } from "~/infra/seed/festivals-2025.server";
 
 const publicDir = path.resolve(__dirname, "../../public");
-
-function isValidDate(value: string, year: number): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value && date.getUTCFullYear() === year;
-}
+const pictureDir = path.join(publicDir, "images/festivals");
 
 function byName(name: string) {
-  const festival = festivals2025.find((f) => f.name === name);
+  const festival = festivalSeed2025.festivals.find((f) => f.name === name);
   if (!festival) throw new Error(`no festival named ${name}`);
   return festival;
 }
 
-describe("festival calendar 2025", () => {
-  it("is for 2025 and has twelve month slugs", () => {
-    expect(FESTIVAL_YEAR).toBe(2025);
-    expect(MONTHS).toHaveLength(12);
-    expect(MONTHS[0]).toBe("january");
-    expect(MONTHS[11]).toBe("december");
-  });
-
-  it("has about 50 to 70 festivals with unique names", () => {
-    expect(festivals2025.length).toBeGreaterThanOrEqual(50);
-    expect(festivals2025.length).toBeLessThanOrEqual(72);
-    expect(new Set(festivals2025.map((f) => f.name)).size).toBe(festivals2025.length);
-  });
-
-  it("has valid 2025 dates in ascending order, with end dates after start dates", () => {
-    for (const festival of festivals2025) {
-      expect(isValidDate(festival.date, FESTIVAL_YEAR), `${festival.name}: ${festival.date}`).toBe(true);
-      if (festival.endDate !== undefined) {
-        expect(isValidDate(festival.endDate, FESTIVAL_YEAR), `${festival.name}: ${festival.endDate}`).toBe(true);
-        expect(festival.endDate > festival.date, festival.name).toBe(true);
-      }
-    }
-    const dates = festivals2025.map((f) => f.date);
-    expect(dates).toEqual([...dates].sort());
-  });
-
-  it("has at least three festivals in every month, and each belongs to its start month", () => {
-    MONTHS.forEach((_, month) => {
-      const inMonth = festivalsInMonth(month);
-      expect(inMonth.length, MONTHS[month]).toBeGreaterThanOrEqual(3);
-      for (const festival of inMonth) {
-        expect(Number(festival.date.slice(5, 7))).toBe(month + 1);
-      }
-    });
-    const total = MONTHS.reduce((sum, _, month) => sum + festivalsInMonth(month).length, 0);
-    expect(total).toBe(festivals2025.length);
-    expect(festivalsInMonth(12)).toEqual([]);
-    expect(festivalsInMonth(-1)).toEqual([]);
-  });
-
-  it("gives every festival a description and a source, and non-empty notes", () => {
-    for (const festival of festivals2025) {
-      expect(festival.description.trim().length, festival.name).toBeGreaterThan(20);
-      expect(festival.source.trim().length, festival.name).toBeGreaterThan(5);
-      if (festival.dateNote !== undefined) expect(festival.dateNote.trim(), festival.name).not.toBe("");
-      if (festival.regions !== undefined) expect(festival.regions.trim(), festival.name).not.toBe("");
-    }
-  });
-
-  it("has a light SVG illustration for every festival", () => {
-    for (const festival of festivals2025) {
-      expect(festival.image).toBe(`/images/festivals/${festivalSlug(festival.name)}.svg`);
-      const file = path.join(publicDir, festival.image);
-      expect(fs.existsSync(file), file).toBe(true);
-      expect(fs.statSync(file).size, file).toBeLessThan(1500);
-      const svg = fs.readFileSync(file, "utf8");
-      expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 200"'), file).toBe(true);
-      expect(svg, file).toMatch(/<title>[^<]+<\/title>/);
-      expect(svg, file).not.toMatch(/<(text|script|image|foreignObject)\b/i);
-      expect(svg, file).not.toMatch(/(href|src)="(?!#)/);
-      expect(svg, file).not.toMatch(/\bon[a-z]+=/i);
-    }
-  });
-
+describe("the festival calendar of 2025 (seed data)", () => {
   it("keeps the known anchor dates", () => {
     expect(byName("Holi").date).toBe("2025-03-14");
     expect(byName("Diwali").date).toBe("2025-10-20");
@@ -99,14 +33,76 @@ describe("festival calendar 2025", () => {
       expect(byName(name).dateNote, name).toMatch(/moon/i);
     }
   });
+});
 
-  it("puts Makar Sankranti in January", () => {
-    expect(festivalsInMonth(0).map((f) => f.name)).toContain("Makar Sankranti");
+describe("festival pictures", () => {
+  // An administrator may give any festival any of these, so every one is checked.
+  const pictures = fs.readdirSync(pictureDir).filter((name) => name.endsWith(".svg"));
+
+  it("are light, self-contained SVG illustrations", () => {
+    expect(pictures.length).toBeGreaterThan(60);
+    for (const name of pictures) {
+      const file = path.join(pictureDir, name);
+      expect(fs.statSync(file).size, file).toBeLessThan(1500);
+      const svg = fs.readFileSync(file, "utf8");
+      expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 200"'), file).toBe(true);
+      expect(svg, file).toMatch(/<title>[^<]+<\/title>/);
+      expect(svg, file).not.toMatch(/<(text|script|image|foreignObject)\b/i);
+      expect(svg, file).not.toMatch(/(href|src)="(?!#)/);
+      expect(svg, file).not.toMatch(/\bon[a-z]+=/i);
+    }
   });
 
-  it("slugs names to lowercase hyphenated words", () => {
+  it("are named after their festival", () => {
     expect(festivalSlug("Makar Sankranti")).toBe("makar-sankranti");
     expect(festivalSlug("Ugadi & Gudi Padwa")).toBe("ugadi-gudi-padwa");
     expect(festivalSlug("Eid al-Adha (Bakrid)")).toBe("eid-al-adha-bakrid");
+    expect(festivalImage("Bhai Dooj")).toBe("/images/festivals/bhai-dooj.svg");
+  });
+});
+
+describe("festival calendar addresses", () => {
+  it("keep the spec's /festival/{month} in the current year and give other years their own", () => {
+    expect(festivalMonthPath(2026, 10, false)).toBe("/festival/november");
+    expect(festivalMonthPath(2027, 0, true)).toBe("/festival/2027/january");
+    expect(festivalIcsPath(2026, 10)).toBe("/festival/2026/november/calendar.ics");
+    expect(festivalAnchor({ name: "Ugadi & Gudi Padwa", date: "2026-03-19" })).toBe("2026-03-19-ugadi-gudi-padwa");
+  });
+});
+
+describe("festival structured data", () => {
+  const site = { origin: "https://grahavani.in", brand: "Grahavani", legalName: "Grahavani Astro Services Private Limited" };
+
+  it("describes each festival as a schema.org Event held in India", () => {
+    const data = festivalEvents(site, "/festival/november", [
+      {
+        name: "Diwali",
+        date: "2026-11-08",
+        description: "The festival of lights.",
+        image: "/images/festivals/diwali.svg",
+        regions: "Pan-India",
+      },
+      {
+        name: "Chhath Puja",
+        date: "2026-11-13",
+        endDate: "2026-11-16",
+        description: "The Sun's festival.",
+        image: "/images/festivals/chhath-puja.svg",
+      },
+    ]);
+    expect(data["@context"]).toBe("https://schema.org");
+    expect(data["@graph"]).toHaveLength(2);
+    const [diwali, chhath] = data["@graph"];
+    expect(diwali).toMatchObject({
+      "@type": "Event",
+      name: "Diwali",
+      startDate: "2026-11-08",
+      endDate: "2026-11-08",
+      image: "https://grahavani.in/images/festivals/diwali.svg",
+      url: "https://grahavani.in/festival/november#2026-11-08-diwali",
+      eventStatus: "https://schema.org/EventScheduled",
+      location: { "@type": "Place", name: "Pan-India", address: { "@type": "PostalAddress", addressCountry: "IN" } },
+    });
+    expect(chhath).toMatchObject({ startDate: "2026-11-13", endDate: "2026-11-16", location: { name: "India" } });
   });
 });

@@ -27,6 +27,7 @@ import { indiaToday } from "~/domain/india-date";
 import { pageMeta, siteFromMatches } from "~/domain/seo";
 import { isDatabaseUnavailable } from "~/infra/database-errors.server";
 import { getDailyPredictions, HoroscopeTimeoutError, predictionForDisplay } from "~/services/horoscopes.server";
+import { yearlyYearShown } from "~/services/yearly-horoscopes.server";
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const now = new Date();
@@ -48,7 +49,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
   };
 
   try {
-    const records = await getDailyPredictions(day.date);
+    const [records, yearlyYear] = await Promise.all([getDailyPredictions(day.date), yearlyYearShown(now)]);
     const record = records.find((r) => r.sign.toLowerCase() === sign.slug);
     const cacheControl = day.relative ? untilIndiaMidnightCache(now) : publicCache(3600, 600);
     return json(
@@ -56,6 +57,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
         ...base,
         displayDate: formatPredictionDate(record?.date ?? null),
         prediction: record ? predictionForDisplay(record.prediction) : null,
+        yearlyYear,
         error: null,
       },
       { headers: { "Cache-Control": cacheControl } },
@@ -68,7 +70,10 @@ export async function loader({ params }: LoaderFunctionArgs) {
       error instanceof HoroscopeTimeoutError
         ? horoscopeMessages.timeout
         : horoscopeMessages.failed(error instanceof Error ? error.message : String(error));
-    return json({ ...base, displayDate: "N/A", prediction: null, error: message }, { status: 503, headers: { "Cache-Control": NO_STORE } });
+    return json(
+      { ...base, displayDate: "N/A", prediction: null, yearlyYear: null, error: message },
+      { status: 503, headers: { "Cache-Control": NO_STORE } },
+    );
   }
 }
 
@@ -142,7 +147,7 @@ export default function DailyHoroscope() {
         </nav>
         <p className="sidebar-actions">
           <Link to="/yearly-horoscope" className="button button-light">
-            Yearly
+            {data.yearlyYear === null ? "Yearly" : `Yearly ${data.yearlyYear}`}
           </Link>
           <Link to={`/yearly-horoscope/${sign.yearlySlug}`} className="button">
             Discover More Horoscopes

@@ -6,12 +6,16 @@ import { FestivalCalendar } from "~/components/FestivalCalendar";
 import { currentIndiaMonth, festivalMonthMeta } from "~/domain/festival-calendar";
 import { loaderCacheControl, publicCache } from "~/domain/http-cache";
 import { siteFromMatches } from "~/domain/seo";
+import { indiaYear } from "~/domain/yearly-horoscope";
 import { festivalMonth } from "~/services/festivals.server";
 
-// Spec: with no month in the address the calendar opens at the current month in India,
-// so a shared cache keeps it briefly; a named month's page is the same all year.
+// Spec: with no month in the address the calendar opens at the current month in India (and,
+// issue 16, its year), so a shared cache keeps it briefly; a named month's page is the same all year.
 export async function loader() {
-  return json(await festivalMonth(currentIndiaMonth(new Date())), { headers: { "Cache-Control": publicCache(300, 3600) } });
+  const now = new Date();
+  const page = await festivalMonth(indiaYear(now), currentIndiaMonth(now).index, now);
+  // The current year always has a calendar, empty or not.
+  return json(page!, { headers: { "Cache-Control": publicCache(300, 3600) } });
 }
 
 export const headers = loaderCacheControl(publicCache(300));

@@ -79,6 +79,16 @@ export default function AdminDashboard() {
                 FAQ and contact manager (opens in a new tab)
               </a>
             </li>
+            <li>
+              <a href="/admin/yearly" target="_blank" rel="noopener">
+                Yearly horoscopes (opens in a new tab)
+              </a>
+            </li>
+            <li>
+              <a href="/admin/festivals" target="_blank" rel="noopener">
+                Festivals (opens in a new tab)
+              </a>
+            </li>
           </ul>
         </section>
       ) : (

@@ -1,4 +1,5 @@
-// Major Indian festivals of 2025, for the festival calendar (/festival, /festival/{month}).
+// SEED DATA: the major Indian festivals of 2025, the calendar's first year (spec §2 "Festival
+// calendar"). It was page code until issue 16 made festivals data; the seed writes it once.
 //
 // Where the dates come from:
 // - "DoPT gazetted" / "DoPT restricted": the Government of India's list of holidays for
@@ -13,52 +14,14 @@
 // government fixed in advance, and each such card says so. Where sources or regions
 // disagree, `dateNote` says how, and the card shows it.
 
-export type Festival = {
-  name: string; // e.g. "Makar Sankranti"
-  date: string; // 'YYYY-MM-DD' (first day for multi-day festivals)
-  endDate?: string; // for multi-day festivals, e.g. Navratri
-  description: string; // one or two sentences: what it celebrates, where it is big
-  regions?: string; // e.g. "Pan-India", "Tamil Nadu", "Bengal, Odisha, Assam"
-  image: string; // '/images/festivals/<slug>.svg'
-  source: string; // where the date comes from
-  dateNote?: string; // shown on the card where sources or regions disagree
-};
-
-export const FESTIVAL_YEAR = 2025;
-
-export const MONTHS = [
-  "january",
-  "february",
-  "march",
-  "april",
-  "may",
-  "june",
-  "july",
-  "august",
-  "september",
-  "october",
-  "november",
-  "december",
-] as const;
-
-export type MonthSlug = (typeof MONTHS)[number];
-
-/** Lowercase name, runs of other characters turned into single hyphens. */
-export function festivalSlug(name: string): string {
-  return name
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-}
+import type { FestivalSeedEntry, FestivalSeedYear } from "~/domain/festival";
 
 const DOPT_GAZETTED = "Government of India holiday list 2025 (DoPT), gazetted holiday";
 const DOPT_RESTRICTED = "Government of India holiday list 2025 (DoPT), restricted holiday";
 const DRIK = "Drik Panchang (New Delhi)";
 const MOON_NOTE = "Depends on the sighting of the moon; it may move by a day.";
 
-type FestivalInput = Omit<Festival, "image">;
-
-const entries: FestivalInput[] = [
+const entries: FestivalSeedEntry[] = [
   // January
   {
     name: "Guru Gobind Singh Jayanti",
@@ -67,8 +30,7 @@ const entries: FestivalInput[] = [
       "The birth anniversary (Prakash Purab) of the tenth Sikh Guru, marked with kirtan, nagar kirtan processions and langar at gurdwaras.",
     regions: "Punjab, Haryana, Delhi, Bihar (Patna Sahib)",
     source: `${DOPT_RESTRICTED}; ${DRIK} (Paush Shukla Saptami)`,
-    dateNote:
-      "By the lunar calendar it falls twice in 2025, again on 27 December; the Nanakshahi calendar fixes it on 5 January.",
+    dateNote: "By the lunar calendar it falls twice in 2025, again on 27 December; the Nanakshahi calendar fixes it on 5 January.",
   },
   {
     name: "Lohri",
@@ -85,8 +47,7 @@ const entries: FestivalInput[] = [
     description:
       "The twelve-yearly Maha Kumbh at the confluence of the Ganga, Yamuna and Saraswati, with its main bathing days on Makar Sankranti, Mauni Amavasya and Vasant Panchami.",
     regions: "Prayagraj, Uttar Pradesh",
-    source:
-      "Maha Kumbh 2025 bathing schedule of the Government of Uttar Pradesh (Paush Purnima to Maha Shivaratri)",
+    source: "Maha Kumbh 2025 bathing schedule of the Government of Uttar Pradesh (Paush Purnima to Maha Shivaratri)",
   },
   {
     name: "Makar Sankranti",
@@ -106,10 +67,17 @@ const entries: FestivalInput[] = [
     source: `${DOPT_RESTRICTED} (Makar Sankranti / Magha Bihu / Pongal); ${DRIK}`,
   },
   {
+    name: "Republic Day",
+    date: "2025-01-26",
+    description:
+      "The anniversary of the Constitution of India coming into force in 1950, marked by the parade on Kartavya Path in New Delhi and flag hoisting across the country.",
+    regions: "Pan-India",
+    source: DOPT_GAZETTED,
+  },
+  {
     name: "Mauni Amavasya",
     date: "2025-01-29",
-    description:
-      "The new moon of Magha, kept in silence and with a holy dip; in 2025 it was the largest bathing day of the Maha Kumbh.",
+    description: "The new moon of Magha, kept in silence and with a holy dip; in 2025 it was the largest bathing day of the Maha Kumbh.",
     regions: "North India; Prayagraj, Haridwar, Varanasi",
     source: DRIK,
   },
@@ -121,14 +89,12 @@ const entries: FestivalInput[] = [
       "The arrival of spring and a day for worshipping Saraswati, goddess of learning; people dress in yellow and children begin their first letters.",
     regions: "North and East India; Saraswati Puja in Bengal, Odisha, Bihar, Assam",
     source: `${DOPT_RESTRICTED} (Basant Panchami / Sri Panchami); ${DRIK}`,
-    dateNote:
-      "The Panchami tithi ran into the morning of 3 February, and the Kumbh's Vasant Panchami bath was held on 3 February.",
+    dateNote: "The Panchami tithi ran into the morning of 3 February, and the Kumbh's Vasant Panchami bath was held on 3 February.",
   },
   {
     name: "Guru Ravidas Jayanti",
     date: "2025-02-12",
-    description:
-      "The birth anniversary of the 15th-century saint-poet Guru Ravidas, kept on Magha Purnima with processions and kirtan.",
+    description: "The birth anniversary of the 15th-century saint-poet Guru Ravidas, kept on Magha Purnima with processions and kirtan.",
     regions: "Punjab, Uttar Pradesh (Varanasi), Haryana",
     source: `${DOPT_RESTRICTED}; ${DRIK} (Magha Purnima)`,
   },
@@ -143,12 +109,10 @@ const entries: FestivalInput[] = [
   {
     name: "Losar",
     date: "2025-02-28",
-    description:
-      "The Tibetan New Year, opening the Wood Snake year with prayers at monasteries, masked cham dances and family feasts.",
+    description: "The Tibetan New Year, opening the Wood Snake year with prayers at monasteries, masked cham dances and family feasts.",
     regions: "Sikkim, Arunachal Pradesh, Himachal Pradesh (Dharamshala), Darjeeling",
     source: "Tibetan calendar of the Men-Tsee-Khang (Tibetan Medical and Astro-science Institute)",
-    dateNote:
-      "Ladakh keeps its own Losar by the Ladakhi calendar, about two months earlier.",
+    dateNote: "Ladakh keeps its own Losar by the Ladakhi calendar, about two months earlier.",
   },
   // March
   {
@@ -179,12 +143,10 @@ const entries: FestivalInput[] = [
     name: "Chaitra Navratri",
     date: "2025-03-30",
     endDate: "2025-04-06",
-    description:
-      "Nine nights of the goddess in spring, beginning with ghatasthapana on the Hindu New Year and ending on Ram Navami.",
+    description: "Nine nights of the goddess in spring, beginning with ghatasthapana on the Hindu New Year and ending on Ram Navami.",
     regions: "North and West India",
     source: DRIK,
-    dateNote:
-      "It ran eight days in 2025 because one tithi was skipped; some calendars count the closing parana on 7 April.",
+    dateNote: "It ran eight days in 2025 because one tithi was skipped; some calendars count the closing parana on 7 April.",
   },
   {
     name: "Eid al-Fitr",
@@ -215,8 +177,7 @@ const entries: FestivalInput[] = [
   {
     name: "Hanuman Jayanti",
     date: "2025-04-12",
-    description:
-      "The birth of Hanuman on Chaitra Purnima, with Hanuman Chalisa recitals and sindoor offerings at his temples.",
+    description: "The birth of Hanuman on Chaitra Purnima, with Hanuman Chalisa recitals and sindoor offerings at his temples.",
     regions: "North and Central India",
     source: DRIK,
     dateNote:
@@ -247,30 +208,26 @@ const entries: FestivalInput[] = [
       "The Bengali New Year (Poila Baisakh, opening new account books) and Assam's spring festival Rongali or Bohag Bihu, with Bihu dances and pitha.",
     regions: "West Bengal, Tripura, Assam",
     source: `${DOPT_RESTRICTED} (Vaisakhadi (Bengal) / Bahag Bihu (Assam))`,
-    dateNote:
-      "Assam's Bihu holidays begin on 14 April, and Bangladesh keeps Pohela Boishakh on 14 April.",
+    dateNote: "Assam's Bihu holidays begin on 14 April, and Bangladesh keeps Pohela Boishakh on 14 April.",
   },
   {
     name: "Good Friday",
     date: "2025-04-18",
-    description:
-      "The day Christians remember the crucifixion of Jesus, with services, the Way of the Cross and fasting.",
+    description: "The day Christians remember the crucifixion of Jesus, with services, the Way of the Cross and fasting.",
     regions: "Pan-India; Kerala, Goa, the North-East",
     source: DOPT_GAZETTED,
   },
   {
     name: "Easter",
     date: "2025-04-20",
-    description:
-      "The feast of the Resurrection, celebrated with midnight and morning Mass, Easter eggs and family meals.",
+    description: "The feast of the Resurrection, celebrated with midnight and morning Mass, Easter eggs and family meals.",
     regions: "Pan-India; Kerala, Goa, the North-East",
     source: `${DOPT_RESTRICTED} (Easter Sunday)`,
   },
   {
     name: "Akshaya Tritiya",
     date: "2025-04-30",
-    description:
-      "Akha Teej, a day held auspicious for new beginnings and buying gold; Parashurama Jayanti falls close to it.",
+    description: "Akha Teej, a day held auspicious for new beginnings and buying gold; Parashurama Jayanti falls close to it.",
     regions: "Pan-India",
     source: DRIK,
   },
@@ -286,8 +243,7 @@ const entries: FestivalInput[] = [
   {
     name: "Narasimha Jayanti",
     date: "2025-05-11",
-    description:
-      "The appearance of Narasimha, Vishnu's man-lion form, who emerged from a pillar to protect Prahlad.",
+    description: "The appearance of Narasimha, Vishnu's man-lion form, who emerged from a pillar to protect Prahlad.",
     regions: "Andhra Pradesh, Telangana, Karnataka, Odisha",
     source: DRIK,
   },
@@ -306,23 +262,20 @@ const entries: FestivalInput[] = [
       "Married women fast and tie threads around a banyan tree, remembering Savitri, who won back her husband Satyavan's life from Yama.",
     regions: "Uttar Pradesh, Bihar, Madhya Pradesh, Odisha",
     source: `${DRIK} (Jyeshtha Amavasya)`,
-    dateNote:
-      "Maharashtra, Gujarat and much of the South keep it as Vat Purnima, on 10 June in 2025.",
+    dateNote: "Maharashtra, Gujarat and much of the South keep it as Vat Purnima, on 10 June in 2025.",
   },
   // June
   {
     name: "Ganga Dussehra",
     date: "2025-06-05",
-    description:
-      "The descent of the Ganga to earth, celebrated with holy dips and evening aarti on the ghats.",
+    description: "The descent of the Ganga to earth, celebrated with holy dips and evening aarti on the ghats.",
     regions: "Uttarakhand (Haridwar, Rishikesh), Uttar Pradesh (Varanasi, Prayagraj), Bihar",
     source: DRIK,
   },
   {
     name: "Nirjala Ekadashi",
     date: "2025-06-06",
-    description:
-      "The strictest Ekadashi fast, without even water, said to bring the merit of all twenty-four Ekadashis of the year.",
+    description: "The strictest Ekadashi fast, without even water, said to bring the merit of all twenty-four Ekadashis of the year.",
     regions: "Pan-India",
     source: DRIK,
     dateNote: "Vaishnava calendars kept the fast on 7 June.",
@@ -339,16 +292,14 @@ const entries: FestivalInput[] = [
   {
     name: "Kabir Jayanti",
     date: "2025-06-11",
-    description:
-      "The birth anniversary of the weaver-poet Sant Kabir, kept on Jyeshtha Purnima with the singing of his dohas.",
+    description: "The birth anniversary of the weaver-poet Sant Kabir, kept on Jyeshtha Purnima with the singing of his dohas.",
     regions: "Uttar Pradesh (Varanasi), Madhya Pradesh, Punjab, Chhattisgarh",
     source: `${DRIK} (Jyeshtha Purnima)`,
   },
   {
     name: "Jagannath Rath Yatra",
     date: "2025-06-27",
-    description:
-      "Lord Jagannath, Balabhadra and Subhadra are drawn on huge wooden chariots from the Puri temple to the Gundicha temple.",
+    description: "Lord Jagannath, Balabhadra and Subhadra are drawn on huge wooden chariots from the Puri temple to the Gundicha temple.",
     regions: "Odisha (Puri), also Ahmedabad and Kolkata",
     source: `${DOPT_RESTRICTED} (Rath Yatra); ${DRIK}`,
   },
@@ -364,8 +315,7 @@ const entries: FestivalInput[] = [
   {
     name: "Muharram (Ashura)",
     date: "2025-07-06",
-    description:
-      "The tenth day of Muharram, when Shia Muslims mourn the martyrdom of Imam Husain at Karbala with majlis and processions.",
+    description: "The tenth day of Muharram, when Shia Muslims mourn the martyrdom of Imam Husain at Karbala with majlis and processions.",
     regions: "Pan-India; Lucknow, Hyderabad, Kolkata, Mumbai",
     source: `${DOPT_GAZETTED} (Muharram)`,
     dateNote: MOON_NOTE,
@@ -389,8 +339,7 @@ const entries: FestivalInput[] = [
   {
     name: "Nag Panchami",
     date: "2025-07-29",
-    description:
-      "Snake deities are worshipped with milk and flowers, for protection during the rains.",
+    description: "Snake deities are worshipped with milk and flowers, for protection during the rains.",
     regions: "Pan-India; Maharashtra, Karnataka, Uttar Pradesh",
     source: DRIK,
     dateNote: "Gujarat keeps Nag Pancham later, in the dark fortnight of Shravan (August).",
@@ -399,24 +348,29 @@ const entries: FestivalInput[] = [
   {
     name: "Varalakshmi Vratam",
     date: "2025-08-08",
-    description:
-      "Married women worship Goddess Lakshmi as the giver of boons, on the Friday before the Shravana full moon.",
+    description: "Married women worship Goddess Lakshmi as the giver of boons, on the Friday before the Shravana full moon.",
     regions: "Karnataka, Andhra Pradesh, Telangana, Tamil Nadu",
     source: `${DRIK}; holiday list 2025 of central government offices in Karnataka (Varamahalakshmi)`,
   },
   {
     name: "Raksha Bandhan",
     date: "2025-08-09",
-    description:
-      "Sisters tie a rakhi on their brothers' wrists and receive a promise of protection, on the Shravana full moon.",
+    description: "Sisters tie a rakhi on their brothers' wrists and receive a promise of protection, on the Shravana full moon.",
     regions: "Pan-India, strongest in the North and West",
     source: `${DOPT_RESTRICTED}; ${DRIK}`,
   },
   {
-    name: "Parsi New Year (Navroz)",
+    name: "Independence Day",
     date: "2025-08-15",
     description:
-      "The Parsi New Year of the Shahenshahi calendar, with visits to the fire temple, new clothes and a festive lunch.",
+      "The anniversary of India's independence on 15 August 1947, when the Prime Minister hoists the national flag at the Red Fort and addresses the nation.",
+    regions: "Pan-India",
+    source: DOPT_GAZETTED,
+  },
+  {
+    name: "Parsi New Year (Navroz)",
+    date: "2025-08-15",
+    description: "The Parsi New Year of the Shahenshahi calendar, with visits to the fire temple, new clothes and a festive lunch.",
     regions: "Maharashtra (Mumbai), Gujarat",
     source: `${DOPT_RESTRICTED} (Parsi New Year's day / Nauraj)`,
     dateNote: "Followers of the Fasli calendar and Irani Zoroastrians celebrate Navroz at the March equinox instead.",
@@ -424,18 +378,15 @@ const entries: FestivalInput[] = [
   {
     name: "Janmashtami",
     date: "2025-08-16",
-    description:
-      "The birth of Krishna at midnight, celebrated with fasting, jhankis and dahi handi; Mathura and Vrindavan are its centre.",
+    description: "The birth of Krishna at midnight, celebrated with fasting, jhankis and dahi handi; Mathura and Vrindavan are its centre.",
     regions: "Pan-India",
     source: `${DOPT_GAZETTED} (Janmashtami (Vaishnavi)); ${DRIK}`,
-    dateNote:
-      "The central list also gives 15 August as Janmashtami (Smarta), and some households fasted that day.",
+    dateNote: "The central list also gives 15 August as Janmashtami (Smarta), and some households fasted that day.",
   },
   {
     name: "Hartalika Teej",
     date: "2025-08-26",
-    description:
-      "Women keep a waterless fast for Parvati and Shiva, remembering Parvati's penance to win Shiva as her husband.",
+    description: "Women keep a waterless fast for Parvati and Shiva, remembering Parvati's penance to win Shiva as her husband.",
     regions: "Uttar Pradesh, Bihar, Jharkhand, Rajasthan, Madhya Pradesh",
     source: DRIK,
   },
@@ -443,8 +394,7 @@ const entries: FestivalInput[] = [
     name: "Ganesh Chaturthi",
     date: "2025-08-27",
     endDate: "2025-09-06",
-    description:
-      "The birth of Ganesha: idols are welcomed home and into public pandals with modaks, and immersed on Anant Chaturdashi.",
+    description: "The birth of Ganesha: idols are welcomed home and into public pandals with modaks, and immersed on Anant Chaturdashi.",
     regions: "Maharashtra, Goa, Karnataka, Andhra Pradesh, Telangana",
     source: `${DOPT_RESTRICTED} (Ganesh Chaturthi / Vinayaka Chaturthi); ${DRIK}`,
   },
@@ -461,8 +411,7 @@ const entries: FestivalInput[] = [
   {
     name: "Milad-un-Nabi",
     date: "2025-09-05",
-    description:
-      "The birthday of the Prophet Muhammad (Eid-e-Milad), marked with prayers, naat recitation, processions and charity.",
+    description: "The birthday of the Prophet Muhammad (Eid-e-Milad), marked with prayers, naat recitation, processions and charity.",
     regions: "Pan-India",
     source: `${DOPT_GAZETTED} (Milad-un-Nabi or Id-e-Milad)`,
     dateNote: `${MOON_NOTE} Some states moved their public holiday to another day in 2025.`,
@@ -479,16 +428,14 @@ const entries: FestivalInput[] = [
     name: "Pitru Paksha",
     date: "2025-09-07",
     endDate: "2025-09-21",
-    description:
-      "The fortnight of the ancestors, when families offer shraddha and tarpan; it ends on Sarva Pitru (Mahalaya) Amavasya.",
+    description: "The fortnight of the ancestors, when families offer shraddha and tarpan; it ends on Sarva Pitru (Mahalaya) Amavasya.",
     regions: "Pan-India; Gaya, Varanasi",
     source: DRIK,
   },
   {
     name: "Vishwakarma Puja",
     date: "2025-09-17",
-    description:
-      "Vishwakarma, the divine architect, is worshipped in factories, workshops and offices, and kites fill the sky in Bengal.",
+    description: "Vishwakarma, the divine architect, is worshipped in factories, workshops and offices, and kites fill the sky in Bengal.",
     regions: "West Bengal, Odisha, Bihar, Jharkhand, Assam, Tripura",
     source: `${DRIK} (Kanya Sankranti)`,
   },
@@ -513,6 +460,14 @@ const entries: FestivalInput[] = [
   },
   // October
   {
+    name: "Gandhi Jayanti",
+    date: "2025-10-02",
+    description:
+      "The birth anniversary of Mahatma Gandhi, born on 2 October 1869, marked with prayer meetings at Raj Ghat, his favourite bhajans and cleanliness drives.",
+    regions: "Pan-India",
+    source: DOPT_GAZETTED,
+  },
+  {
     name: "Dussehra",
     date: "2025-10-02",
     description:
@@ -531,16 +486,14 @@ const entries: FestivalInput[] = [
   {
     name: "Karwa Chauth",
     date: "2025-10-10",
-    description:
-      "Married women fast from sunrise until they see the moon through a sieve, praying for their husbands' long life.",
+    description: "Married women fast from sunrise until they see the moon through a sieve, praying for their husbands' long life.",
     regions: "Punjab, Haryana, Rajasthan, Uttar Pradesh, Delhi",
     source: `${DOPT_RESTRICTED} (Karaka Chaturthi (Karwa Chouth)); ${DRIK}`,
   },
   {
     name: "Dhanteras",
     date: "2025-10-18",
-    description:
-      "The first day of Diwali, for worshipping Dhanvantari and Lakshmi and buying gold, silver or new utensils.",
+    description: "The first day of Diwali, for worshipping Dhanvantari and Lakshmi and buying gold, silver or new utensils.",
     regions: "Pan-India, strongest in the North and West",
     source: DRIK,
   },
@@ -565,8 +518,7 @@ const entries: FestivalInput[] = [
   {
     name: "Bhai Dooj",
     date: "2025-10-23",
-    description:
-      "Sisters put a tilak on their brothers' foreheads and pray for their long life, closing the five days of Diwali.",
+    description: "Sisters put a tilak on their brothers' foreheads and pray for their long life, closing the five days of Diwali.",
     regions: "Pan-India; Bhau Beej in Maharashtra, Bhai Phonta in Bengal",
     source: DRIK,
   },
@@ -583,8 +535,7 @@ const entries: FestivalInput[] = [
   {
     name: "Dev Uthani Ekadashi",
     date: "2025-11-01",
-    description:
-      "Prabodhini Ekadashi, when Vishnu wakes from his four-month sleep and the wedding season opens; Tulsi Vivah follows.",
+    description: "Prabodhini Ekadashi, when Vishnu wakes from his four-month sleep and the wedding season opens; Tulsi Vivah follows.",
     regions: "North and West India",
     source: DRIK,
     dateNote: "Vaishnava calendars kept the fast on 2 November, the day of Tulsi Vivah.",
@@ -600,16 +551,14 @@ const entries: FestivalInput[] = [
   {
     name: "Dev Deepawali",
     date: "2025-11-05",
-    description:
-      "The 'Diwali of the gods' on Kartik Purnima, when the ghats of Varanasi are lit with lakhs of diyas.",
+    description: "The 'Diwali of the gods' on Kartik Purnima, when the ghats of Varanasi are lit with lakhs of diyas.",
     regions: "Uttar Pradesh (Varanasi)",
     source: `${DRIK} (Kartik Purnima)`,
   },
   {
     name: "Guru Tegh Bahadur Martyrdom Day",
     date: "2025-11-24",
-    description:
-      "Shaheedi Diwas of the ninth Sikh Guru, executed in Delhi in 1675 for defending freedom of faith; 2025 marked 350 years.",
+    description: "Shaheedi Diwas of the ninth Sikh Guru, executed in Delhi in 1675 for defending freedom of faith; 2025 marked 350 years.",
     regions: "Punjab, Delhi (Gurdwara Sis Ganj Sahib)",
     source: `${DOPT_RESTRICTED} (Guru Teg Bahadur's Martyrdom Day)`,
     dateNote: "Gurdwara committees that follow the lunar calendar may mark it on another day.",
@@ -617,8 +566,7 @@ const entries: FestivalInput[] = [
   {
     name: "Vivah Panchami",
     date: "2025-11-25",
-    description:
-      "The wedding anniversary of Rama and Sita, re-enacted in temples, above all in Ayodhya and in Janakpur.",
+    description: "The wedding anniversary of Rama and Sita, re-enacted in temples, above all in Ayodhya and in Janakpur.",
     regions: "Uttar Pradesh (Ayodhya), Bihar (Mithila), Nepal (Janakpur)",
     source: DRIK,
   },
@@ -626,8 +574,7 @@ const entries: FestivalInput[] = [
   {
     name: "Gita Jayanti",
     date: "2025-12-01",
-    description:
-      "The day Krishna taught the Bhagavad Gita to Arjuna at Kurukshetra, kept with Gita recitations on Mokshada Ekadashi.",
+    description: "The day Krishna taught the Bhagavad Gita to Arjuna at Kurukshetra, kept with Gita recitations on Mokshada Ekadashi.",
     regions: "Pan-India; Kurukshetra (Haryana)",
     source: `${DRIK} (Mokshada Ekadashi)`,
   },
@@ -643,35 +590,28 @@ const entries: FestivalInput[] = [
   {
     name: "Dattatreya Jayanti",
     date: "2025-12-04",
-    description:
-      "The birth of Dattatreya, the combined form of Brahma, Vishnu and Shiva, on Margashirsha Purnima.",
+    description: "The birth of Dattatreya, the combined form of Brahma, Vishnu and Shiva, on Margashirsha Purnima.",
     regions: "Maharashtra, Karnataka, Gujarat, Andhra Pradesh, Telangana",
     source: `${DRIK} (Margashirsha Purnima)`,
   },
   {
     name: "Saphala Ekadashi",
     date: "2025-12-15",
-    description:
-      "The Ekadashi of the dark fortnight of Paush, a fast to Vishnu said to make one's efforts fruitful (saphala).",
+    description: "The Ekadashi of the dark fortnight of Paush, a fast to Vishnu said to make one's efforts fruitful (saphala).",
     regions: "Pan-India",
     source: DRIK,
   },
   {
     name: "Christmas",
     date: "2025-12-25",
-    description:
-      "The birth of Jesus, celebrated with midnight Mass, carols, cribs, stars and plum cake.",
+    description: "The birth of Jesus, celebrated with midnight Mass, carols, cribs, stars and plum cake.",
     regions: "Pan-India; Goa, Kerala, the North-East, Kolkata",
     source: DOPT_GAZETTED,
   },
 ];
 
-export const festivals2025: Festival[] = entries.map((festival) => ({
-  ...festival,
-  image: `/images/festivals/${festivalSlug(festival.name)}.svg`,
-}));
-
-/** Festivals whose (first) date falls in the month, 0 = January. */
-export function festivalsInMonth(monthIndex0: number): Festival[] {
-  return festivals2025.filter((festival) => Number(festival.date.slice(5, 7)) - 1 === monthIndex0);
-}
+export const festivalSeed2025: FestivalSeedYear = {
+  year: 2025,
+  sources: [DOPT_GAZETTED, DOPT_RESTRICTED, DRIK],
+  festivals: entries,
+};

@@ -1,5 +1,5 @@
-// Grahavani's own yearly horoscope text for 2025, one entry per sign in zodiac
-// order. The readings follow the broad picture of 2025 as commonly described in
+// SEED DATA (moved from page code in issue 16): Grahavani's own yearly horoscope text for
+// 2025, one entry per sign in zodiac order. The readings follow the broad picture of 2025 as commonly described in
 // Vedic (sidereal, Moon-sign) astrology, with notes for readers of Western
 // (tropical) astrology where the picture differs:
 //   - Saturn enters Pisces on 29 March (tropical: Aries from late May to 1 September);
@@ -15,7 +15,7 @@
 // the spirit of astrological tradition, never a promise, and points readers to a
 // doctor or a qualified adviser for health and money decisions.
 
-import type { YearlyHoroscopeYear } from "./types";
+import type { YearlyHoroscopeYear } from "~/domain/yearly-horoscope";
 
 export const yearly2025: YearlyHoroscopeYear = {
   year: 2025,
@@ -324,8 +324,7 @@ export const yearly2025: YearlyHoroscopeYear = {
       ],
       metaDescription:
         "Leo yearly horoscope 2025: Jupiter brings gains, Saturn starts Shani Dhaiya and Ketu enters your sign. Read love, career, health, remedies and FAQs.",
-      keywords:
-        "Leo horoscope 2025, Simha rashifal 2025, Leo yearly horoscope, Leo Shani Dhaiya 2025, Ketu in Leo 2025, Leo career 2025",
+      keywords: "Leo horoscope 2025, Simha rashifal 2025, Leo yearly horoscope, Leo Shani Dhaiya 2025, Ketu in Leo 2025, Leo career 2025",
     },
     {
       signSlug: "virgo",

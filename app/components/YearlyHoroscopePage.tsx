@@ -1,0 +1,120 @@
+import { signFromSlug } from "~/domain/horoscope";
+import { yearlyHeading, yearlyPath, type YearlySections } from "~/domain/yearly-horoscope";
+
+import { FaqAccordion, faqStructuredData } from "./FaqAccordion";
+import { JsonLd } from "./JsonLd";
+import { Link } from "./links";
+import { SignImage } from "./SignImage";
+
+type Neighbour = { name: string; yearlySlug: string } | null;
+
+export type YearlyPageProps = {
+  year: number;
+  /** the daily pages' slug ('taurus') */
+  signSlug: string;
+  sections: YearlySections;
+  previous: Neighbour;
+  next: Neighbour;
+  /** the other published years, each linked at its own address */
+  otherYears: number[];
+  /** links to the neighbours at their dated addresses (on a dated page) or the undated ones */
+  dated: boolean;
+  /** an administrator's preview: no structured data, no links out of the form */
+  preview?: boolean;
+};
+
+function Paragraphs({ items }: { items: string[] }) {
+  return (
+    <>
+      {items.map((text, index) => (
+        <p key={index}>{text}</p>
+      ))}
+    </>
+  );
+}
+
+/** One sign's yearly horoscope (spec §2 "Yearly horoscope"), for any year and both addresses. */
+export function YearlyHoroscopePage({ year, signSlug, sections, previous, next, otherYears, dated, preview }: YearlyPageProps) {
+  const sign = signFromSlug(signSlug)!;
+  const signPath = (yearlySlug: string) => (dated ? yearlyPath(year, yearlySlug) : `/yearly-horoscope/${yearlySlug}`);
+  return (
+    <article className="container section yearly-page">
+      <header className="yearly-head">
+        <SignImage sign={sign} size={112} eager />
+        <div>
+          <h1>{yearlyHeading(sign.name, year)}</h1>
+          <p className="sign-dates">{sign.dates}</p>
+        </div>
+      </header>
+      <Paragraphs items={sections.intro} />
+
+      <h2>Love and Relationships</h2>
+      <Paragraphs items={sections.love} />
+      <h2>Career and Finances</h2>
+      <Paragraphs items={sections.career} />
+      <h2>Health &amp; Wellness</h2>
+      <Paragraphs items={sections.health} />
+      {sections.extraSections?.map((section, index) => (
+        <section key={index}>
+          <h2>{section.title}</h2>
+          <Paragraphs items={section.paragraphs} />
+        </section>
+      ))}
+      <h2>Astrological Remedies</h2>
+      <ol className="remedies">
+        {sections.remedies.map((remedy, index) => (
+          <li key={index}>{remedy}</li>
+        ))}
+      </ol>
+
+      <aside className="consult-box" aria-label="Talk to an astrologer">
+        <p>Want guidance for your own chart in {year}? Talk to a verified astrologer in our mobile app — your first 5 minutes are free.</p>
+        <p className="hero-actions">
+          <Link className="button" to="/chat-with-astrologer">
+            Chat with Astrologer
+          </Link>
+          <Link className="button button-light" to="/call-with-astrologer">
+            Call Astrologer
+          </Link>
+        </p>
+      </aside>
+
+      <section aria-labelledby="yearly-faq">
+        <h2 id="yearly-faq">
+          {sign.name} {year}: frequently asked questions
+        </h2>
+        <FaqAccordion items={sections.faqs} name="yearly-faq" />
+        {preview ? null : <JsonLd data={faqStructuredData(sections.faqs)} />}
+      </section>
+
+      <nav className="sign-pager" aria-label="Other signs">
+        {previous ? (
+          <Link to={signPath(previous.yearlySlug)} rel="prev">
+            ← {previous.name} {year}
+          </Link>
+        ) : (
+          <span />
+        )}
+        {next ? (
+          <Link to={signPath(next.yearlySlug)} rel="next">
+            {next.name} {year} →
+          </Link>
+        ) : null}
+      </nav>
+
+      {otherYears.length > 0 ? (
+        <nav className="year-switch" aria-label={`${sign.name} in other years`}>
+          <p>
+            {sign.name} in other years:{" "}
+            {otherYears.map((other, index) => (
+              <span key={other}>
+                {index > 0 ? " · " : null}
+                <Link to={yearlyPath(other, sign.yearlySlug)}>{other}</Link>
+              </span>
+            ))}
+          </p>
+        </nav>
+      ) : null}
+    </article>
+  );
+}

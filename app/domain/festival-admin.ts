@@ -1,0 +1,126 @@
+import { z } from "zod";
+
+import { parseFormDate } from "./india-date";
+import { indianNumber } from "./indian-number";
+import { hasControlCharacters } from "./text-input";
+import { FIRST_CONTENT_YEAR, LAST_CONTENT_YEAR } from "./yearly-horoscope";
+
+// The admin festival screen (issue 16): add, edit and remove the calendar's festivals. Plain
+// text only; the cards print it as text.
+
+export const FESTIVAL_LIMITS = {
+  name: 80,
+  description: 600,
+  regions: 120,
+  source: 200,
+  dateNote: 300,
+  /** the longest festival we know runs about six weeks (Kumbh Mela) */
+  days: 60,
+} as const;
+
+export const festivalAdminMessages = {
+  added: (name: string) => `${name} added.`,
+  updated: (name: string) => `${name} updated.`,
+  deleted: (name: string) => `${name} deleted.`,
+  addFailed: "Failed to add the festival. Please try again.",
+  updateFailed: "Failed to update the festival. Please try again.",
+  deleteFailed: "Failed to delete the festival. Please try again.",
+  missing: "That festival no longer exists.",
+  fixFields: "Nothing was saved: please correct the fields marked below.",
+  required: (label: string) => `Please fill in ${label.toLowerCase()}.`,
+  tooLong: (label: string, max: number) => `${label} can be at most ${indianNumber(max)} characters.`,
+  unprintable: (label: string) => `${label} contains characters that cannot be used.`,
+  invalidDate: "Please enter a real date, for example 2027-10-29 or 29/10/2027.",
+  outOfRange: `Please enter a date from ${FIRST_CONTENT_YEAR} to ${LAST_CONTENT_YEAR}.`,
+  endBeforeStart: "The last day cannot be before the first day.",
+  tooLongFestival: `A festival can run at most ${FESTIVAL_LIMITS.days} days.`,
+  unknownPicture: "Please choose one of the pictures listed.",
+} as const;
+
+const m = festivalAdminMessages;
+
+export const FESTIVAL_FIELD_LABELS = {
+  name: "Name",
+  date: "First day",
+  endDate: "Last day",
+  description: "Description",
+  regions: "Region or tradition",
+  image: "Picture",
+  source: "Source of the date",
+  dateNote: "Date note",
+} as const;
+
+export type FestivalInput = {
+  name: string;
+  date: string;
+  endDate: string | null;
+  description: string;
+  regions: string | null;
+  image: string;
+  source: string;
+  dateNote: string | null;
+};
+
+const posted = z.unknown().transform((value) => (typeof value === "string" ? value.replace(/\r\n?/g, "\n").trim() : ""));
+
+function text(label: string, max: number, options: { multiline?: boolean; optional?: boolean } = {}) {
+  return posted.superRefine((value, ctx) => {
+    const issue = (message: string) => ctx.addIssue({ code: "custom", message });
+    if (!value) {
+      if (!options.optional) issue(m.required(label));
+    } else if (value.length > max) issue(m.tooLong(label, max));
+    else if (hasControlCharacters(value, options.multiline)) issue(m.unprintable(label));
+  });
+}
+
+function day(label: string, optional = false) {
+  return posted.superRefine((value, ctx) => {
+    if (!value) {
+      if (!optional) ctx.addIssue({ code: "custom", message: m.required(label) });
+      return;
+    }
+    const iso = parseFormDate(value);
+    if (!iso) ctx.addIssue({ code: "custom", message: m.invalidDate });
+    else if (Number(iso.slice(0, 4)) < FIRST_CONTENT_YEAR || Number(iso.slice(0, 4)) > LAST_CONTENT_YEAR) {
+      ctx.addIssue({ code: "custom", message: m.outOfRange });
+    }
+  });
+}
+
+const DAY_MS = 86_400_000;
+const L = FESTIVAL_FIELD_LABELS;
+
+/** The festival form; `pictures` are the paths a festival may show (the site's festival artwork). */
+export function festivalSchema(pictures: readonly string[]) {
+  return z
+    .object({
+      name: text(L.name, FESTIVAL_LIMITS.name),
+      date: day(L.date),
+      endDate: day(L.endDate, true),
+      description: text(L.description, FESTIVAL_LIMITS.description, { multiline: true }),
+      regions: text(L.regions, FESTIVAL_LIMITS.regions, { optional: true }),
+      image: posted.refine((value) => pictures.includes(value), m.unknownPicture),
+      source: text(L.source, FESTIVAL_LIMITS.source),
+      dateNote: text(L.dateNote, FESTIVAL_LIMITS.dateNote, { multiline: true, optional: true }),
+    })
+    .superRefine((values, ctx) => {
+      const start = parseFormDate(values.date);
+      const end = values.endDate ? parseFormDate(values.endDate) : null;
+      if (!start || !end) return;
+      if (end < start) ctx.addIssue({ code: "custom", path: ["endDate"], message: m.endBeforeStart });
+      else if ((Date.parse(end) - Date.parse(start)) / DAY_MS + 1 > FESTIVAL_LIMITS.days) {
+        ctx.addIssue({ code: "custom", path: ["endDate"], message: m.tooLongFestival });
+      }
+    })
+    .transform((values): FestivalInput => ({
+      name: values.name,
+      date: parseFormDate(values.date)!,
+      // A last day equal to the first is a one-day festival.
+      endDate: values.endDate && parseFormDate(values.endDate) !== parseFormDate(values.date) ? parseFormDate(values.endDate) : null,
+      description: values.description,
+      regions: values.regions || null,
+      image: values.image,
+      source: values.source,
+      dateNote: values.dateNote || null,
+    }));
+}

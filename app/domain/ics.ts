@@ -1,0 +1,97 @@
+// A calendar file (iCalendar, RFC 5545) of all-day events: what the festival pages offer to
+// download (issue 16). Text is escaped and lines folded as the standard asks, so calendar
+// applications read names with commas, semicolons or Indian scripts intact.
+
+export type CalendarEvent = {
+  /** globally unique and the same on every download, so a second import updates, not duplicates */
+  uid: string;
+  summary: string;
+  /** 'YYYY-MM-DD', the first day */
+  start: string;
+  /** 'YYYY-MM-DD', the last day (inclusive); the file's DTEND is the day after */
+  end: string;
+  description: string;
+  location?: string;
+  url?: string;
+  /** when the event was last written */
+  stamp: Date;
+};
+
+/** TEXT values: backslash, semicolon and comma are escaped, line breaks become \n. */
+export function escapeIcsText(text: string): string {
+  return text
+    .replace(/\\/g, "\\\\")
+    .replace(/;/g, "\\;")
+    .replace(/,/g, "\\,")
+    .replace(/\r\n|\r|\n/g, "\\n");
+}
+
+const encoder = new TextEncoder();
+
+/** Lines longer than 75 octets go on as continuation lines, never splitting a character. */
+export function foldIcsLine(line: string): string {
+  const parts: string[] = [];
+  let current = "";
+  let octets = 0;
+  for (const character of line) {
+    const size = encoder.encode(character).length;
+    // The first line holds 75 octets; continuation lines start with a space, so 74 more.
+    if (octets + size > (parts.length === 0 ? 75 : 74)) {
+      parts.push(current);
+      current = "";
+      octets = 0;
+    }
+    current += character;
+    octets += size;
+  }
+  parts.push(current);
+  return parts.join("\r\n ");
+}
+
+function icsDate(isoDate: string): string {
+  return isoDate.replace(/-/g, "");
+}
+
+function dayAfter(isoDate: string): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+function icsTimestamp(moment: Date): string {
+  return moment
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
+}
+
+/** The whole file, lines ending in CRLF. */
+export function calendarFile(calendar: { name: string; productId: string; events: CalendarEvent[] }): string {
+  const lines = [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    `PRODID:${calendar.productId}`,
+    "CALSCALE:GREGORIAN",
+    "METHOD:PUBLISH",
+    `X-WR-CALNAME:${escapeIcsText(calendar.name)}`,
+    "X-WR-TIMEZONE:Asia/Kolkata",
+  ];
+  for (const event of calendar.events) {
+    lines.push(
+      "BEGIN:VEVENT",
+      `UID:${event.uid}`,
+      `DTSTAMP:${icsTimestamp(event.stamp)}`,
+      `DTSTART;VALUE=DATE:${icsDate(event.start)}`,
+      `DTEND;VALUE=DATE:${icsDate(dayAfter(event.end))}`,
+      `SUMMARY:${escapeIcsText(event.summary)}`,
+      `DESCRIPTION:${escapeIcsText(event.description)}`,
+      ...(event.location ? [`LOCATION:${escapeIcsText(event.location)}`] : []),
+      ...(event.url ? [`URL:${event.url}`] : []),
+      // A festival day does not make anyone busy.
+      "TRANSP:TRANSPARENT",
+      "END:VEVENT",
+    );
+  }
+  lines.push("END:VCALENDAR");
+  return lines.map(foldIcsLine).join("\r\n") + "\r\n";
+}

@@ -1,0 +1,99 @@
+// The site's own content that is data since issue 16: the spec's 2025 yearly horoscopes and the
+// festival calendars of 2025 to 2027 (real dates, each year citing its sources). Written once
+// into any database, demo or not. The 2026 and 2027 yearly texts are DEMO DATA and come only
+// with the demo seed (seedDemoYearlyHoroscopes), marked is_demo.
+
+import { festivalImage, type FestivalSeedYear } from "~/domain/festival";
+import { signFromSlug } from "~/domain/horoscope";
+import { sectionsOf, type YearlyHoroscopeYear } from "~/domain/yearly-horoscope";
+import { dropCaches } from "~/infra/change-notices.server";
+import type { DB } from "~/infra/db.server";
+
+import { demoYearlyHoroscopes } from "./demo-yearly-horoscopes.server";
+import { festivalSeed2025 } from "./festivals-2025.server";
+import { festivalSeed2026 } from "./festivals-2026.server";
+import { festivalSeed2027 } from "./festivals-2027.server";
+import { yearly2025 } from "./yearly-horoscopes-2025.server";
+
+export const CONTENT_SEED_META_KEY = "content_seed_version";
+export const DEMO_YEARLY_SEED_META_KEY = "demo_yearly_seed_version";
+const SEED_VERSION = "1";
+
+export const SEEDED_FESTIVAL_YEARS: readonly FestivalSeedYear[] = [festivalSeed2025, festivalSeed2026, festivalSeed2027];
+export const DEMO_YEARLY_YEARS = [2026, 2027] as const;
+
+/** Claims a seed once for the whole database: false when it was claimed before (or meanwhile). */
+async function claim(trx: DB, key: string): Promise<boolean> {
+  const claimed = await trx
+    .insertInto("appMeta")
+    .values({ key, value: SEED_VERSION })
+    .onConflict((oc) => oc.column("key").doNothing())
+    .returning("key")
+    .executeTakeFirst();
+  return Boolean(claimed);
+}
+
+/** A year of texts, published at `publishedAt`, unless that year is already in the database. */
+async function insertYearlyYear(trx: DB, content: YearlyHoroscopeYear, isDemo: boolean, publishedAt: Date) {
+  const year = await trx
+    .insertInto("yearlyHoroscopeYears")
+    .values({ year: content.year, language: "en", publishedAt, isDemo })
+    .onConflict((oc) => oc.columns(["year", "language"]).doNothing())
+    .returning("year")
+    .executeTakeFirst();
+  if (!year) return false;
+  await trx
+    .insertInto("yearlyHoroscopes")
+    .values(
+      content.signs.map((entry) => ({
+        year: content.year,
+        language: "en",
+        sign: signFromSlug(entry.signSlug)!.slug,
+        sections: JSON.stringify(sectionsOf(entry)),
+      })),
+    )
+    .execute();
+  return true;
+}
+
+/** The 2025 yearly texts and the seeded festival years, once. */
+export async function seedContent(db: DB, now: Date): Promise<{ seeded: boolean }> {
+  const result = await db.transaction().execute(async (trx) => {
+    if (!(await claim(trx, CONTENT_SEED_META_KEY))) return { seeded: false };
+    await insertYearlyYear(trx, yearly2025, false, now);
+    for (const seedYear of SEEDED_FESTIVAL_YEARS) {
+      await trx
+        .insertInto("festivals")
+        .values(
+          seedYear.festivals.map((festival) => ({
+            name: festival.name,
+            date: festival.date,
+            endDate: festival.endDate ?? null,
+            description: festival.description,
+            regions: festival.regions ?? null,
+            image: festival.image ?? festivalImage(festival.name),
+            source: festival.source,
+            dateNote: festival.dateNote ?? null,
+          })),
+        )
+        .execute();
+    }
+    return { seeded: true };
+  });
+  // This process may have read the empty tables already (a test, a second seed).
+  if (result.seeded) dropCaches(["yearly-horoscopes", "festivals"]);
+  return result;
+}
+
+/** DEMO DATA: generated yearly texts for 2026 and 2027, published and marked demo, once. */
+export async function seedDemoYearlyHoroscopes(db: DB, now: Date): Promise<{ seeded: boolean }> {
+  const result = await db.transaction().execute(async (trx) => {
+    if (!(await claim(trx, DEMO_YEARLY_SEED_META_KEY))) return { seeded: false };
+    for (const year of DEMO_YEARLY_YEARS) {
+      await insertYearlyYear(trx, { year, signs: demoYearlyHoroscopes(year) }, true, now);
+    }
+    return { seeded: true };
+  });
+  if (result.seeded) dropCaches(["yearly-horoscopes"]);
+  return result;
+}

@@ -1,0 +1,35 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+
+import { FestivalCalendar } from "~/components/FestivalCalendar";
+import { festivalMonthMeta, festivalMonthPath, parseMonthParam } from "~/domain/festival-calendar";
+import { loaderCacheControl, publicCache } from "~/domain/http-cache";
+import { siteFromMatches } from "~/domain/seo";
+import { parseContentYear } from "~/domain/yearly-horoscope";
+import { festivalMonth } from "~/services/festivals.server";
+
+// A month of any year that has a calendar (issue 16). In India's current year the page is the
+// same as /festival/{month}, which stays its canonical address.
+export async function loader({ params }: LoaderFunctionArgs) {
+  const year = parseContentYear(params.year);
+  const asked = parseMonthParam(params.month);
+  if (year === null || asked.kind === "unknown") throw json(null, { status: 404 });
+  if (asked.kind === "redirect") throw redirect(festivalMonthPath(year, asked.month.index, true), 301);
+  const page = await festivalMonth(year, asked.month.index, new Date());
+  if (!page) throw json(null, { status: 404 });
+  return json(page, { headers: { "Cache-Control": publicCache(3600, 86400) } });
+}
+
+export const headers = loaderCacheControl(publicCache(300));
+
+export default function DatedFestivalMonth() {
+  return <FestivalCalendar {...useLoaderData<typeof loader>()} />;
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  festivalMonthMeta(
+    siteFromMatches(matches),
+    data,
+    (month, year) => `${month.name} ${year} festivals, festival calendar ${year}, Hindu festivals, Indian festivals`,
+  );

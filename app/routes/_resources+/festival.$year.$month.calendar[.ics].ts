@@ -1,0 +1,42 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+
+import { calendarMonth, festivalAnchor, festivalMonthPath, parseMonthParam } from "~/domain/festival-calendar";
+import { publicCache } from "~/domain/http-cache";
+import { calendarFile } from "~/domain/ics";
+import { parseContentYear } from "~/domain/yearly-horoscope";
+import { env } from "~/infra/env.server";
+import { festivalCalendarEvents } from "~/services/festivals.server";
+
+// A month's festivals as a calendar file (issue 16), at its year's address whatever year it is.
+export async function loader({ params }: LoaderFunctionArgs) {
+  const year = parseContentYear(params.year);
+  const asked = parseMonthParam(params.month);
+  if (year === null || asked.kind !== "show") return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain" } });
+  const month = calendarMonth(asked.month.index);
+  const festivals = await festivalCalendarEvents(year, month.index, new Date());
+  if (!festivals) return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain" } });
+  const config = env();
+  const origin = new URL(config.PUBLIC_ORIGIN);
+  const page = new URL(festivalMonthPath(year, month.index, festivals.dated), origin).href;
+  const body = calendarFile({
+    name: `${config.BRAND_NAME} festivals – ${month.name} ${year}`,
+    productId: `-//${config.BRAND_NAME}//Festival calendar//EN`,
+    events: festivals.rows.map((festival) => ({
+      uid: `${festivalAnchor(festival)}@${origin.hostname}`,
+      summary: festival.name,
+      start: festival.date,
+      end: festival.endDate ?? festival.date,
+      description: festival.dateNote ? `${festival.description}\n\nDate note: ${festival.dateNote}` : festival.description,
+      ...(festival.regions ? { location: festival.regions } : {}),
+      url: `${page}#${festivalAnchor(festival)}`,
+      stamp: new Date(festival.updatedAt),
+    })),
+  });
+  return new Response(body, {
+    headers: {
+      "Content-Type": "text/calendar; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${config.BRAND_NAME.toLowerCase().replace(/[^a-z0-9]+/g, "-")}-festivals-${year}-${month.slug}.ics"`,
+      "Cache-Control": publicCache(3600, 86400),
+    },
+  });
+}

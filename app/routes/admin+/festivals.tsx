@@ -1,0 +1,296 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useMemo } from "react";
+
+import { CheckedForm } from "~/components/checked-form";
+import { ErrorSummary, type Option, SelectField, TextareaField, TextField } from "~/components/form-fields";
+import { Link } from "~/components/links";
+import {
+  FESTIVAL_FIELD_LABELS as LABELS,
+  FESTIVAL_LIMITS as LIMITS,
+  festivalAdminMessages as messages,
+  festivalSchema,
+} from "~/domain/festival-admin";
+import { CALENDAR_MONTHS, calendarMonth, festivalMonthPath, formatFestivalDates, parseMonthParam } from "~/domain/festival-calendar";
+import { currentIndiaMonth } from "~/domain/festival-calendar";
+import { checkForm, type FieldErrors } from "~/domain/form-check";
+import { parseRecordId } from "~/domain/record-id";
+import { indiaYear, parseContentYear } from "~/domain/yearly-horoscope";
+import { requireAdmin } from "~/infra/admin-session.server";
+import { failureStatus } from "~/infra/database-errors.server";
+import { readForm } from "~/infra/form-data.server";
+import { logger } from "~/infra/logger.server";
+import { redirectWithFlash } from "~/infra/responses.server";
+import { addFestival, deleteFestival, festivalPictures, listFestivalsForAdmin, updateFestival } from "~/services/festival-admin.server";
+
+// The festival calendar's admin screen (issue 16): one month at a time (?year=2027&month=october),
+// each festival an edit form, and a form to add one. Plain posts, as everywhere in the admin area.
+const PATH = "/admin/festivals";
+
+function monthAddress(year: number, monthIndex: number) {
+  return `${PATH}?year=${year}&month=${calendarMonth(monthIndex).slug}`;
+}
+
+/** The month asked for; the current month in India when the address names none (or nonsense). */
+function askedMonth(url: URL) {
+  const now = new Date();
+  const year = parseContentYear(url.searchParams.get("year") ?? undefined) ?? indiaYear(now);
+  const month = parseMonthParam(url.searchParams.get("month") ?? undefined);
+  return { year, monthIndex: month.kind === "unknown" ? currentIndiaMonth(now).index : month.month.index };
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const { year, monthIndex } = askedMonth(new URL(request.url));
+  const [festivals, pictures] = await Promise.all([listFestivalsForAdmin(year, monthIndex), festivalPictures()]);
+  return json({ year, monthIndex, festivals, pictures, currentYear: indiaYear(new Date()) });
+}
+
+type FormValues = Record<keyof typeof LABELS, string>;
+type ActionData = { intent: string; id: number | null; errors: FieldErrors; formError: string | null; values: FormValues };
+
+export async function action({ request }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request);
+  const { year, monthIndex } = askedMonth(new URL(request.url));
+  const form = await readForm(request);
+  const intent = String(form.get("intent") ?? "");
+  const id = parseRecordId(form.get("id"));
+  const values = Object.fromEntries(Object.keys(LABELS).map((name) => [name, String(form.get(name) ?? "")])) as FormValues;
+  const reply = (status: number, errors: FieldErrors, formError: string | null = null) =>
+    json<ActionData>({ intent, id, errors, formError, values }, { status });
+  try {
+    if (intent === "delete") {
+      const removed = id ? await deleteFestival(admin.id, id) : null;
+      if (!removed) return reply(404, {}, messages.missing);
+      return redirectWithFlash(monthAddress(year, monthIndex), { kind: "success", text: messages.deleted(removed.name) });
+    }
+    if (intent !== "add" && intent !== "update") return reply(400, {}, "Unknown action.");
+    const checked = checkForm(festivalSchema(await festivalPictures()), form);
+    if (checked.fieldErrors) return reply(400, checked.fieldErrors);
+    const festival = checked.data;
+    if (intent === "update" && !(id && (await updateFestival(admin.id, id, festival)))) return reply(404, {}, messages.missing);
+    if (intent === "add") await addFestival(admin.id, festival);
+    // Back to the month the festival is now in, where the administrator sees it.
+    const to = monthAddress(Number(festival.date.slice(0, 4)), Number(festival.date.slice(5, 7)) - 1);
+    return redirectWithFlash(to, {
+      kind: "success",
+      text: intent === "add" ? messages.added(festival.name) : messages.updated(festival.name),
+    });
+  } catch (error) {
+    logger.error(`festivals: ${intent} failed`, { error });
+    const failure = intent === "delete" ? messages.deleteFailed : intent === "add" ? messages.addFailed : messages.updateFailed;
+    return reply(failureStatus(error), {}, failure);
+  }
+}
+
+export default function FestivalAdmin() {
+  const { year, monthIndex, festivals, pictures, currentYear } = useLoaderData<typeof loader>();
+  const data = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const pendingIntent = busy ? String(navigation.formData?.get("intent") ?? "") : null;
+  const pendingId = busy ? Number(navigation.formData?.get("id")) || null : null;
+  const answerFor = (intent: string, id: number | null = null) => (data && data.intent === intent && data.id === id ? data : null);
+  const month = calendarMonth(monthIndex);
+  const schema = useMemo(() => festivalSchema(pictures), [pictures]);
+  const pictureOptions: Option[] = pictures.map((picture) => ({ value: picture, label: pictureLabel(picture) }));
+  const here = monthAddress(year, monthIndex);
+
+  return (
+    <div className="container section admin-page">
+      <h1>Festivals</h1>
+      <p>
+        {month.name} {year} on the site:{" "}
+        <Link to={festivalMonthPath(year, monthIndex, year !== currentYear)}>
+          {festivalMonthPath(year, monthIndex, year !== currentYear)}
+        </Link>
+      </p>
+
+      {/* A plain GET form: the month to show, with or without JavaScript. */}
+      <Form method="get" action={PATH} className="inline-form" aria-label="Choose a month">
+        <label>
+          Year <input name="year" defaultValue={year} inputMode="numeric" maxLength={4} size={5} />
+        </label>
+        <label>
+          Month{" "}
+          <select name="month" defaultValue={month.slug}>
+            {CALENDAR_MONTHS.map((m) => (
+              <option key={m.slug} value={m.slug}>
+                {m.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" className="button button-small button-light">
+          Show
+        </button>
+      </Form>
+      <nav aria-label={`Months of ${year}`}>
+        <ol className="month-strip">
+          {CALENDAR_MONTHS.map((m) => (
+            <li key={m.slug}>
+              <Link
+                to={monthAddress(year, m.index)}
+                className={m.index === monthIndex ? "chip chip-active" : "chip"}
+                aria-current={m.index === monthIndex ? "page" : undefined}
+              >
+                {m.name}
+              </Link>
+            </li>
+          ))}
+        </ol>
+      </nav>
+
+      <section aria-labelledby="festival-list-title" className="admin-panel">
+        <h2 id="festival-list-title">
+          {month.name} {year}
+        </h2>
+        {festivals.length === 0 ? (
+          <p className="notice">
+            No festivals are listed for {month.name} {year}.
+          </p>
+        ) : null}
+        <ol className="faq-admin-list">
+          {festivals.map((festival) => {
+            const answer = answerFor("update", festival.id) ?? answerFor("delete", festival.id);
+            const prefix = `festival-${festival.id}-`;
+            return (
+              <li key={festival.id}>
+                <details open={answer ? true : undefined} className="faq-admin-item">
+                  <summary>
+                    <span>
+                      {festival.name}: {formatFestivalDates(festival.date, festival.endDate)}
+                    </span>{" "}
+                    <span className="summary-action">Edit</span>
+                  </summary>
+                  <CheckedForm
+                    action={here}
+                    schema={schema}
+                    errors={answer?.errors}
+                    defaultValues={answer?.intent === "update" ? answer.values : formValuesOf(festival)}
+                    className="stack"
+                    aria-label={`Edit ${festival.name}`}
+                  >
+                    <input type="hidden" name="id" value={festival.id} />
+                    <ErrorSummary labels={LABELS} message={messages.fixFields} formError={answer?.formError} idPrefix={prefix} />
+                    <FestivalFields prefix={prefix} pictures={pictureOptions} />
+                    <div className="button-row">
+                      <button type="submit" name="intent" value="update" className="button button-small" disabled={busy}>
+                        {pendingIntent === "update" && pendingId === festival.id ? "Saving..." : "Save changes"}
+                      </button>
+                      <button
+                        type="submit"
+                        name="intent"
+                        value="delete"
+                        className="button button-small button-danger"
+                        disabled={busy}
+                        formNoValidate
+                      >
+                        {pendingIntent === "delete" && pendingId === festival.id ? "Deleting..." : "Delete"}
+                      </button>
+                    </div>
+                  </CheckedForm>
+                </details>
+              </li>
+            );
+          })}
+        </ol>
+      </section>
+
+      <section aria-labelledby="festival-add-title" className="admin-panel">
+        <h2 id="festival-add-title">Add a festival</h2>
+        <CheckedForm
+          key={`add-${festivals.length}-${year}-${monthIndex}`}
+          action={here}
+          schema={schema}
+          errors={answerFor("add")?.errors}
+          defaultValues={answerFor("add")?.values ?? { image: pictures[0] ?? "" }}
+          className="stack admin-form"
+          aria-labelledby="festival-add-title"
+        >
+          <ErrorSummary labels={LABELS} message={messages.fixFields} formError={answerFor("add")?.formError} idPrefix="new-" />
+          <FestivalFields prefix="new-" pictures={pictureOptions} />
+          <button type="submit" name="intent" value="add" className="button" disabled={busy}>
+            {pendingIntent === "add" ? "Adding..." : "Add festival"}
+          </button>
+        </CheckedForm>
+      </section>
+    </div>
+  );
+}
+
+/** '/images/festivals/bhai-dooj.svg' → 'bhai dooj'. */
+function pictureLabel(picture: string): string {
+  return picture
+    .replace(/^.*\//, "")
+    .replace(/\.svg$/, "")
+    .replace(/-/g, " ");
+}
+
+function formValuesOf(festival: {
+  name: string;
+  date: string;
+  endDate: string | null;
+  description: string;
+  regions: string | null;
+  image: string;
+  source: string;
+  dateNote: string | null;
+}): FormValues {
+  return {
+    name: festival.name,
+    date: festival.date,
+    endDate: festival.endDate ?? "",
+    description: festival.description,
+    regions: festival.regions ?? "",
+    image: festival.image,
+    source: festival.source,
+    dateNote: festival.dateNote ?? "",
+  };
+}
+
+/** A festival's fields; ids start with the form's prefix, as one page holds many such forms. */
+function FestivalFields({ prefix, pictures }: { prefix: string; pictures: Option[] }) {
+  return (
+    <>
+      <TextField id={`${prefix}name`} name="name" label={LABELS.name} maxLength={LIMITS.name} required />
+      <TextField id={`${prefix}date`} name="date" label={LABELS.date} type="date" required />
+      <TextField id={`${prefix}endDate`} name="endDate" label={LABELS.endDate} type="date" hint="Only for a festival of several days." />
+      <TextareaField
+        id={`${prefix}description`}
+        name="description"
+        label={LABELS.description}
+        maxLength={LIMITS.description}
+        rows={3}
+        required
+      />
+      <TextField
+        id={`${prefix}regions`}
+        name="regions"
+        label={LABELS.regions}
+        maxLength={LIMITS.regions}
+        hint="Where it matters, e.g. Pan-India, Tamil Nadu."
+      />
+      <SelectField id={`${prefix}image`} name="image" label={LABELS.image} options={pictures} required />
+      <TextField
+        id={`${prefix}source`}
+        name="source"
+        label={LABELS.source}
+        maxLength={LIMITS.source}
+        hint="The published panchang or list the date comes from."
+        required
+      />
+      <TextareaField
+        id={`${prefix}dateNote`}
+        name="dateNote"
+        label={LABELS.dateNote}
+        maxLength={LIMITS.dateNote}
+        rows={2}
+        hint="Shown on the card where sources or regions disagree."
+      />
+    </>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "Festivals | Admin" }, { name: "robots", content: "noindex" }];

@@ -1,0 +1,194 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+
+import { CheckedForm } from "~/components/checked-form";
+import { ErrorSummary, TextareaField, TextField } from "~/components/form-fields";
+import { Link } from "~/components/links";
+import { YearlyHoroscopePage } from "~/components/YearlyHoroscopePage";
+import { checkForm } from "~/domain/form-check";
+import { type Sign, signFromSlug } from "~/domain/horoscope";
+import {
+  sectionsToValues,
+  YEARLY_FIELD_LABELS as LABELS,
+  YEARLY_LIMITS as LIMITS,
+  yearlyAdminMessages as messages,
+  yearlySignSchema,
+} from "~/domain/yearly-admin";
+import { parseContentYear, type YearlySections } from "~/domain/yearly-horoscope";
+import { requireAdmin } from "~/infra/admin-session.server";
+import { failureStatus } from "~/infra/database-errors.server";
+import { readForm } from "~/infra/form-data.server";
+import { logger } from "~/infra/logger.server";
+import { redirectWithFlash } from "~/infra/responses.server";
+import { getYearlySections, getYearlyYear, saveYearlySign } from "~/services/yearly-admin.server";
+import { signNeighbours } from "~/services/yearly-horoscopes.server";
+
+// One sign's text for one year (issue 16): a plain form, a preview of the page as visitors will
+// see it (nothing saved), and Save.
+function target(params: { year?: string; sign?: string }): { year: number; sign: Sign } {
+  const year = parseContentYear(params.year);
+  const sign = signFromSlug(params.sign ?? "");
+  if (year === null || !sign) throw new Response("Not Found", { status: 404 });
+  if (params.sign !== sign.yearlySlug) throw redirect(`/admin/yearly/${year}/${sign.yearlySlug}`);
+  return { year, sign };
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const { year, sign } = target(params);
+  const [found, sections] = await Promise.all([getYearlyYear(year), getYearlySections(year, sign)]);
+  if (!found) throw new Response("Not Found", { status: 404 });
+  return json({
+    year,
+    sign: { name: sign.name, slug: sign.slug, yearlySlug: sign.yearlySlug },
+    published: found.publishedAt !== null,
+    demo: found.signs.find((s) => s.sign === sign)?.demo ?? false,
+    values: sections ? sectionsToValues(sections) : {},
+  });
+}
+
+type ActionData = {
+  intent: "preview" | "save";
+  values: Record<string, string>;
+  errors: Record<string, string>;
+  formError: string | null;
+  preview: YearlySections | null;
+};
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request);
+  const { year, sign } = target(params);
+  const form = await readForm(request);
+  const intent = form.get("intent") === "preview" ? "preview" : "save";
+  const values = Object.fromEntries(Object.keys(LABELS).map((name) => [name, String(form.get(name) ?? "")]));
+  const reply = (status: number, answer: Partial<ActionData>) =>
+    json<ActionData>({ intent, values, errors: {}, formError: null, preview: null, ...answer }, { status });
+  const checked = checkForm(yearlySignSchema, form);
+  if (checked.fieldErrors) {
+    return reply(400, { errors: checked.fieldErrors, formError: intent === "preview" ? messages.previewFixFields : null });
+  }
+  if (intent === "preview") return reply(200, { preview: checked.data });
+  try {
+    const saved = await saveYearlySign(admin.id, year, sign, checked.data);
+    if (!saved) return reply(404, { formError: messages.noSuchYear });
+    const text = saved.published ? messages.savedLive(sign.name, year) : messages.saved(sign.name, year);
+    return redirectWithFlash(`/admin/yearly/${year}`, { kind: "success", text });
+  } catch (error) {
+    logger.error("yearly: saving a sign failed", { error });
+    return reply(failureStatus(error), { formError: messages.saveFailed });
+  }
+}
+
+const PARAGRAPH_HINT = "Separate paragraphs with an empty line.";
+
+export default function YearlySignEditor() {
+  const { year, sign, published, demo, values } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const pending = navigation.state === "submitting" ? String(navigation.formData?.get("intent") ?? "") : null;
+  const fullSign = signFromSlug(sign.slug)!;
+  return (
+    <div className="container section admin-page">
+      <p>
+        <Link to={`/admin/yearly/${year}`}>← {year}: all signs</Link>
+      </p>
+      <h1>
+        {sign.name} {year}
+      </h1>
+      <p>
+        {published
+          ? "This year is published: saving changes the page on the site at once."
+          : "This year is a draft: visitors cannot see it yet."}
+        {demo ? " The text below is generated demo text: replace it before relying on it." : ""}
+      </p>
+
+      {answer?.preview ? (
+        <section className="admin-preview" aria-labelledby="preview-title">
+          <h2 id="preview-title">Preview (not saved)</h2>
+          <YearlyHoroscopePage
+            year={year}
+            signSlug={sign.slug}
+            sections={answer.preview}
+            {...signNeighbours(fullSign)}
+            otherYears={[]}
+            dated
+            preview
+          />
+        </section>
+      ) : null}
+
+      <CheckedForm
+        schema={yearlySignSchema}
+        errors={answer?.errors}
+        defaultValues={answer?.values ?? values}
+        className="stack yearly-form"
+        aria-label={`${sign.name} ${year}`}
+      >
+        <ErrorSummary labels={LABELS} message={messages.fixFields} formError={answer?.formError} />
+        <fieldset>
+          <legend>The page</legend>
+          {(["intro", "love", "career", "health"] as const).map((name) => (
+            <TextareaField key={name} name={name} label={LABELS[name]} hint={PARAGRAPH_HINT} maxLength={LIMITS.section} rows={8} required />
+          ))}
+        </fieldset>
+        <fieldset>
+          <legend>Astrological Remedies</legend>
+          {[1, 2, 3].map((n) => (
+            <TextareaField key={n} name={`remedy${n}`} label={LABELS[`remedy${n}`]} maxLength={LIMITS.remedy} rows={2} required />
+          ))}
+        </fieldset>
+        <fieldset>
+          <legend>Frequently asked questions</legend>
+          {[1, 2, 3, 4, 5].map((n) => (
+            <div key={n} className="stack">
+              <TextField name={`faq${n}Question`} label={LABELS[`faq${n}Question`]} maxLength={LIMITS.question} required />
+              <TextareaField name={`faq${n}Answer`} label={LABELS[`faq${n}Answer`]} maxLength={LIMITS.answer} rows={3} required />
+            </div>
+          ))}
+        </fieldset>
+        <fieldset>
+          <legend>Extra sections (optional)</legend>
+          <p className="field-hint">The spec gives Aries its own Love, Career and Family sections; any sign may have up to three.</p>
+          {[1, 2, 3].map((n) => (
+            <div key={n} className="stack">
+              <TextField name={`extra${n}Title`} label={LABELS[`extra${n}Title`]} maxLength={LIMITS.extraTitle} />
+              <TextareaField
+                name={`extra${n}Text`}
+                label={LABELS[`extra${n}Text`]}
+                hint={PARAGRAPH_HINT}
+                maxLength={LIMITS.section}
+                rows={5}
+              />
+            </div>
+          ))}
+        </fieldset>
+        <fieldset>
+          <legend>Search engines</legend>
+          <TextareaField
+            name="metaDescription"
+            label={LABELS.metaDescription}
+            hint="About 150 characters: what the page tells the reader."
+            maxLength={LIMITS.metaDescription}
+            rows={3}
+            required
+          />
+          <TextField name="keywords" label={LABELS.keywords} hint="Separated by commas." maxLength={LIMITS.keywords} />
+        </fieldset>
+        <div className="button-row">
+          <button type="submit" name="intent" value="preview" className="button button-light" disabled={pending !== null}>
+            {pending === "preview" ? "Preparing preview..." : "Preview"}
+          </button>
+          <button type="submit" name="intent" value="save" className="button" disabled={pending !== null}>
+            {pending === "save" ? "Saving..." : "Save"}
+          </button>
+        </div>
+      </CheckedForm>
+    </div>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data ? `${data.sign.name} ${data.year}` : "Yearly horoscope"} | Admin` },
+  { name: "robots", content: "noindex" },
+];

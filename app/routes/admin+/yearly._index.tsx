@@ -1,0 +1,119 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+
+import { CheckedForm, SubmitButton } from "~/components/checked-form";
+import { ErrorSummary, TextField } from "~/components/form-fields";
+import { Link } from "~/components/links";
+import { checkForm, type FieldErrors } from "~/domain/form-check";
+import { formatIndiaDate } from "~/domain/india-date";
+import { yearlyAdminMessages as messages, yearlyYearSchema } from "~/domain/yearly-admin";
+import { indiaYear } from "~/domain/yearly-horoscope";
+import { requireAdmin } from "~/infra/admin-session.server";
+import { failureStatus } from "~/infra/database-errors.server";
+import { readForm } from "~/infra/form-data.server";
+import { logger } from "~/infra/logger.server";
+import { redirectWithFlash } from "~/infra/responses.server";
+import { listYearlyYears, startYearlyYear } from "~/services/yearly-admin.server";
+
+// Yearly horoscopes, the list of years (issue 16): each year's state, and a form to start one.
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const years = await listYearlyYears();
+  const latest = years.reduce((max, y) => Math.max(max, y.year), indiaYear(new Date()));
+  return json({
+    years: years.map((y) => ({
+      year: y.year,
+      written: y.written,
+      isDemo: y.isDemo,
+      published: y.publishedAt === null ? null : formatIndiaDate(y.publishedAt),
+    })),
+    suggestion: String(latest + 1),
+  });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const admin = await requireAdmin(request);
+  const form = await readForm(request);
+  const values = { year: String(form.get("year") ?? "") };
+  const reply = (status: number, errors: FieldErrors, formError: string | null = null) => json({ errors, formError, values }, { status });
+  const checked = checkForm(yearlyYearSchema, form);
+  if (checked.fieldErrors) return reply(400, checked.fieldErrors);
+  const { year } = checked.data;
+  try {
+    const outcome = await startYearlyYear(admin.id, year);
+    return redirectWithFlash(`/admin/yearly/${year}`, {
+      kind: outcome === "started" ? "success" : "info",
+      text: outcome === "started" ? messages.yearStarted(year) : messages.yearExists(year),
+    });
+  } catch (error) {
+    logger.error("yearly: starting a year failed", { error });
+    return reply(failureStatus(error), {}, messages.saveFailed);
+  }
+}
+
+export default function YearlyAdmin() {
+  const { years, suggestion } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  return (
+    <div className="container section admin-page">
+      <h1>Yearly horoscopes</h1>
+      <p>
+        The site shows the current year when it is published, otherwise the latest published year. Each year has a permanent address,
+        /yearly-horoscope/&#123;year&#125;/&#123;sign&#125;.
+      </p>
+      <section aria-labelledby="years-title" className="admin-panel">
+        <h2 id="years-title">Years</h2>
+        {years.length === 0 ? (
+          <p className="notice">No year is started yet.</p>
+        ) : (
+          <table className="admin-table admin-cards">
+            <thead>
+              <tr>
+                <th scope="col">Year</th>
+                <th scope="col">Signs written</th>
+                <th scope="col">State</th>
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {years.map((y) => (
+                <tr key={y.year}>
+                  <td className="card-title">{y.year}</td>
+                  <td data-label="Signs written">{y.written} of 12</td>
+                  <td data-label="State">
+                    {y.published ? `Published ${y.published}` : "Draft"}
+                    {y.isDemo ? " (demo texts)" : ""}
+                  </td>
+                  <td className="card-action">
+                    <Link to={`/admin/yearly/${y.year}`} className="button button-small" aria-label={`Open ${y.year}`}>
+                      Open
+                    </Link>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+      <section aria-labelledby="start-title" className="admin-panel">
+        <h2 id="start-title">Start a year</h2>
+        <CheckedForm
+          schema={yearlyYearSchema}
+          errors={answer?.errors}
+          defaultValues={answer?.values ?? { year: suggestion }}
+          className="stack admin-form"
+          aria-labelledby="start-title"
+        >
+          <ErrorSummary labels={{ year: "Year" }} message={messages.fixFields} formError={answer?.formError} />
+          <TextField name="year" label="Year" inputMode="numeric" maxLength={4} autoComplete="off" required />
+          <SubmitButton pendingText="Starting...">Start the year</SubmitButton>
+        </CheckedForm>
+      </section>
+    </div>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "Yearly horoscopes | Admin" }, { name: "robots", content: "noindex" }];

@@ -1,0 +1,77 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+
+import type { FestivalInput } from "~/domain/festival-admin";
+import { publishChange } from "~/infra/change-notices.server";
+import { getDb } from "~/infra/db.server";
+
+import { auditIn } from "./audit.server";
+import { monthStart } from "./festivals.server";
+
+// The admin festival screen's data (issue 16; the screen is routes/admin+/festivals.tsx). Every
+// change is audited and announced, so every instance drops the pages that show it.
+
+const PICTURE_DIR = "/images/festivals";
+let pictures: Promise<string[]> | null = null;
+
+/** The festival pictures the site has (public/images/festivals), by path, read once. */
+export function festivalPictures(): Promise<string[]> {
+  pictures ??= fs
+    .readdir(path.join(process.cwd(), "public", PICTURE_DIR))
+    .then((names) =>
+      names
+        .filter((name) => /^[a-z0-9-]+\.svg$/.test(name))
+        .map((name) => `${PICTURE_DIR}/${name}`)
+        .sort(),
+    )
+    .catch(() => {
+      pictures = null;
+      return [];
+    });
+  return pictures;
+}
+
+/** A month's festivals with everything the forms edit. */
+export async function listFestivalsForAdmin(year: number, monthIndex: number) {
+  const db = await getDb();
+  return db
+    .selectFrom("festivals")
+    .select(["id", "name", "date", "endDate", "description", "regions", "image", "source", "dateNote"])
+    .where("date", ">=", monthStart(year, monthIndex))
+    .where("date", "<", monthStart(year, monthIndex + 1))
+    .orderBy("date", "asc")
+    .orderBy("name", "asc")
+    .execute();
+}
+
+export async function addFestival(adminId: number, input: FestivalInput): Promise<number> {
+  return publishChange("festivals", async (trx) => {
+    const row = await trx.insertInto("festivals").values(input).returning("id").executeTakeFirstOrThrow();
+    await auditIn(trx, adminId, "festival.add", { type: "festival", id: row.id }, { name: input.name, date: input.date });
+    return row.id;
+  });
+}
+
+/** False when no such festival exists (deleted meanwhile). */
+export async function updateFestival(adminId: number, id: number, input: FestivalInput): Promise<boolean> {
+  return publishChange("festivals", async (trx) => {
+    const result = await trx
+      .updateTable("festivals")
+      .set({ ...input, updatedAt: new Date() })
+      .where("id", "=", id)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) return false;
+    await auditIn(trx, adminId, "festival.update", { type: "festival", id }, { name: input.name, date: input.date });
+    return true;
+  });
+}
+
+/** The deleted festival's name, or null when it was gone already. */
+export async function deleteFestival(adminId: number, id: number): Promise<{ name: string; date: string } | null> {
+  return publishChange("festivals", async (trx) => {
+    const removed = await trx.deleteFrom("festivals").where("id", "=", id).returning(["name", "date"]).executeTakeFirst();
+    if (!removed) return null;
+    await auditIn(trx, adminId, "festival.delete", { type: "festival", id }, { name: removed.name, date: removed.date });
+    return removed;
+  });
+}

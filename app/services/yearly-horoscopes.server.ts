@@ -1,0 +1,72 @@
+import { type Sign, SIGNS } from "~/domain/horoscope";
+import { chooseYearlyYear, type YearlyLanguage, type YearlySections } from "~/domain/yearly-horoscope";
+import { dropsOf, onChange } from "~/infra/change-notices.server";
+import { getDb } from "~/infra/db.server";
+
+// The public side of the yearly horoscopes (issue 16): which years are published, which one
+// /yearly-horoscope/{sign} shows, and one sign's text. Administrators write them through
+// yearly-admin.server.ts.
+
+// Every instance drops this when an administrator publishes or withdraws a year; the TTL only
+// bounds how long an instance that missed the notice keeps the old list.
+const TTL_MS = 5 * 60_000;
+const cache = new Map<YearlyLanguage, { years: number[]; until: number }>();
+
+/** The published years of a language, oldest first, from memory when fresh. */
+export async function publishedYearlyYears(language: YearlyLanguage = "en", now = Date.now()): Promise<number[]> {
+  const cached = cache.get(language);
+  if (cached && cached.until > now) return cached.years;
+  const drops = dropsOf("yearly-horoscopes");
+  const db = await getDb();
+  const rows = await db
+    .selectFrom("yearlyHoroscopeYears")
+    .select("year")
+    .where("language", "=", language)
+    .where("publishedAt", "is not", null)
+    .orderBy("year", "asc")
+    .execute();
+  const years = rows.map((row) => row.year);
+  if (dropsOf("yearly-horoscopes") === drops) cache.set(language, { years, until: now + TTL_MS });
+  return years;
+}
+
+onChange("yearly-horoscopes", () => cache.clear());
+
+/** The year the undated pages show at `now`, or null when no year is published. */
+export async function yearlyYearShown(now: Date, language: YearlyLanguage = "en"): Promise<number | null> {
+  return chooseYearlyYear(await publishedYearlyYears(language), now);
+}
+
+/** One sign's text in a published year, or null when the year is not published or the sign not written. */
+export async function publishedYearlySections(year: number, sign: Sign, language: YearlyLanguage = "en"): Promise<YearlySections | null> {
+  if (!(await publishedYearlyYears(language)).includes(year)) return null;
+  const db = await getDb();
+  const row = await db
+    .selectFrom("yearlyHoroscopes")
+    .select("sections")
+    .where("year", "=", year)
+    .where("language", "=", language)
+    .where("sign", "=", sign.slug)
+    .executeTakeFirst();
+  return row?.sections ?? null;
+}
+
+/** A sign and its neighbours in zodiac order (Aries has no previous sign, Pisces no next). */
+export function signNeighbours(sign: Sign) {
+  const index = SIGNS.indexOf(sign);
+  const pick = (other: Sign | undefined) => (other ? { name: other.name, yearlySlug: other.yearlySlug } : null);
+  return { previous: pick(SIGNS[index - 1]), next: pick(SIGNS[index + 1]) };
+}
+
+/** What a yearly page shows: the sign's text for the year, its neighbours and the other published years. */
+export async function yearlyPage(year: number, sign: Sign, language: YearlyLanguage = "en") {
+  const [sections, years] = await Promise.all([publishedYearlySections(year, sign, language), publishedYearlyYears(language)]);
+  if (!sections) return null;
+  return {
+    year,
+    signSlug: sign.slug,
+    sections,
+    ...signNeighbours(sign),
+    otherYears: years.filter((other) => other !== year),
+  };
+}

@@ -1,0 +1,59 @@
+import { beforeAll, describe, expect, it } from "vitest";
+
+import { SIGNS } from "~/domain/horoscope";
+import { sectionsOf } from "~/domain/yearly-horoscope";
+import { dropCaches } from "~/infra/change-notices.server";
+import { type DB, getDb } from "~/infra/db.server";
+import { seedContent, seedDemoYearlyHoroscopes, SEEDED_FESTIVAL_YEARS } from "~/infra/seed/content-seed.server";
+import { yearly2025 } from "~/infra/seed/yearly-horoscopes-2025.server";
+import { festivalMonth } from "~/services/festivals.server";
+import { getYearlyYear } from "~/services/yearly-admin.server";
+import { publishedYearlySections, publishedYearlyYears } from "~/services/yearly-horoscopes.server";
+
+// The content that became data in issue 16, seeded once into any database.
+const NOW = new Date("2026-11-24T06:00:00Z");
+
+async function clear(db: DB) {
+  await db.deleteFrom("yearlyHoroscopeYears").where("year", "in", [2025, 2026, 2027]).execute();
+  await db.deleteFrom("festivals").where("date", ">=", "2025-01-01").where("date", "<", "2028-01-01").execute();
+  await db.deleteFrom("appMeta").where("key", "in", ["content_seed_version", "demo_yearly_seed_version"]).execute();
+  dropCaches("all");
+}
+
+describe("the content seed", () => {
+  let db: DB;
+  beforeAll(async () => {
+    db = await getDb();
+    await clear(db);
+  });
+
+  it("writes the spec's 2025 text as a published year and the festivals of 2025 to 2027, once", async () => {
+    expect(await seedContent(db, NOW)).toEqual({ seeded: true });
+    expect(await seedContent(db, NOW)).toEqual({ seeded: false });
+    expect(await publishedYearlyYears()).toEqual([2025]);
+    for (const [index, sign] of SIGNS.entries()) {
+      expect(await publishedYearlySections(2025, sign), sign.slug).toEqual(sectionsOf(yearly2025.signs[index]));
+    }
+    expect(await getYearlyYear(2025)).toMatchObject({ isDemo: false, written: 12 });
+    const counted = await db
+      .selectFrom("festivals")
+      .select((eb) => eb.fn.countAll<string>().as("n"))
+      .where("date", ">=", "2025-01-01")
+      .where("date", "<", "2028-01-01")
+      .executeTakeFirstOrThrow();
+    expect(Number(counted.n)).toBe(SEEDED_FESTIVAL_YEARS.reduce((sum, y) => sum + y.festivals.length, 0));
+    const november2026 = await festivalMonth(2026, 10, NOW);
+    expect(november2026?.festivals.map((f) => f.name)).toContain("Diwali");
+    expect(november2026?.festivals.find((f) => f.name === "Diwali")?.date).toBe("2026-11-08");
+    expect(november2026?.festivals.every((f) => f.image.startsWith("/images/festivals/"))).toBe(true);
+  });
+
+  it("adds the demo texts of 2026 and 2027, published and marked demo, once", async () => {
+    expect(await seedDemoYearlyHoroscopes(db, NOW)).toEqual({ seeded: true });
+    expect(await seedDemoYearlyHoroscopes(db, NOW)).toEqual({ seeded: false });
+    expect(await publishedYearlyYears()).toEqual([2025, 2026, 2027]);
+    const year = await getYearlyYear(2026);
+    expect(year).toMatchObject({ isDemo: true, written: 12 });
+    expect(year?.signs.every((s) => s.demo)).toBe(true);
+  });
+});

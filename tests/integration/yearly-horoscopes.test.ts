@@ -1,0 +1,160 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+
+import { signFromSlug, SIGNS } from "~/domain/horoscope";
+import { sectionsOf } from "~/domain/yearly-horoscope";
+import { dropCaches } from "~/infra/change-notices.server";
+import { getDb } from "~/infra/db.server";
+import { demoYearlyHoroscopes } from "~/infra/seed/demo-yearly-horoscopes.server";
+import {
+  deleteYearlyYear,
+  getYearlyYear,
+  listYearlyYears,
+  publishYearlyYear,
+  saveYearlySign,
+  startYearlyYear,
+  unpublishYearlyYear,
+} from "~/services/yearly-admin.server";
+import { publishedYearlySections, publishedYearlyYears, yearlyPage, yearlyYearShown } from "~/services/yearly-horoscopes.server";
+
+// The yearly horoscopes as data (issue 16), on the real database: a year is a draft until it is
+// published with all twelve signs, and the pages show India's current year or the latest.
+// Years far ahead keep these rows apart from any other test's.
+const A = 2904;
+const B = 2906;
+const C = 2908;
+const texts = demoYearlyHoroscopes(2026);
+const sectionsFor = (slug: string) => sectionsOf(texts.find((t) => signFromSlug(t.signSlug)!.slug === slug)!);
+let adminId: number;
+
+async function writeAllSigns(year: number) {
+  for (const sign of SIGNS) expect(await saveYearlySign(adminId, year, sign, sectionsFor(sign.slug))).not.toBeNull();
+}
+
+async function clear() {
+  const db = await getDb();
+  await db.deleteFrom("yearlyHoroscopeYears").where("year", ">=", 2900).execute();
+  // Rows removed behind the services' backs: their caches must forget them too.
+  dropCaches(["yearly-horoscopes"]);
+}
+
+beforeAll(async () => {
+  const db = await getDb();
+  const row = await db
+    .insertInto("admins")
+    .values({ email: `yearly-${process.pid}-${Date.now()}@yearly.test`, passwordHash: "unused" })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  adminId = row.id;
+});
+
+beforeEach(clear);
+
+afterAll(async () => {
+  await clear();
+  const db = await getDb();
+  await db.deleteFrom("auditLog").where("adminId", "=", adminId).execute();
+  await db.deleteFrom("admins").where("id", "=", adminId).execute();
+});
+
+describe("publishing a year", () => {
+  it("keeps a started year off the site until all twelve signs are written and it is published", async () => {
+    expect(await startYearlyYear(adminId, A)).toBe("started");
+    expect(await startYearlyYear(adminId, A)).toBe("exists");
+    const aries = SIGNS[0];
+    await saveYearlySign(adminId, A, aries, sectionsFor("aries"));
+    expect(await publishYearlyYear(adminId, A)).toEqual({ kind: "incomplete", written: 1 });
+    expect(await publishedYearlyYears()).not.toContain(A);
+    expect(await publishedYearlySections(A, aries)).toBeNull();
+
+    await writeAllSigns(A);
+    // Read once, so the list sits in the cache: publishing must still show at once.
+    expect(await publishedYearlyYears()).not.toContain(A);
+    expect(await publishYearlyYear(adminId, A)).toEqual({ kind: "published" });
+    expect(await publishedYearlyYears()).toContain(A);
+    expect(await publishedYearlySections(A, aries)).toEqual(sectionsFor("aries"));
+
+    const summary = (await listYearlyYears()).find((y) => y.year === A);
+    expect(summary).toMatchObject({ year: A, written: 12, isDemo: false });
+    expect(summary?.publishedAt).toBeInstanceOf(Date);
+  });
+
+  it("saves an edit of a published year straight onto the site", async () => {
+    await startYearlyYear(adminId, A);
+    await writeAllSigns(A);
+    await publishYearlyYear(adminId, A);
+    const leo = signFromSlug("leo")!;
+    const edited = { ...sectionsFor("leo"), intro: ["A new first paragraph.", "A second one."] };
+    expect(await saveYearlySign(adminId, A, leo, edited)).toEqual({ published: true });
+    expect((await yearlyPage(A, leo))?.sections.intro).toEqual(["A new first paragraph.", "A second one."]);
+  });
+
+  it("refuses to write into, publish or delete a year that does not exist, and to delete a published one", async () => {
+    expect(await saveYearlySign(adminId, B, SIGNS[0], sectionsFor("aries"))).toBeNull();
+    expect(await publishYearlyYear(adminId, B)).toEqual({ kind: "missing" });
+    expect(await deleteYearlyYear(adminId, B)).toBe("missing");
+    await startYearlyYear(adminId, B);
+    await writeAllSigns(B);
+    await publishYearlyYear(adminId, B);
+    expect(await deleteYearlyYear(adminId, B)).toBe("published");
+    expect(await unpublishYearlyYear(adminId, B)).toBe(true);
+    expect(await deleteYearlyYear(adminId, B)).toBe("deleted");
+    expect(await getYearlyYear(B)).toBeNull();
+  });
+
+  it("records every step in the audit log", async () => {
+    const db = await getDb();
+    const before = await db.selectFrom("auditLog").select("id").where("adminId", "=", adminId).execute();
+    await startYearlyYear(adminId, C);
+    await writeAllSigns(C);
+    await publishYearlyYear(adminId, C);
+    await unpublishYearlyYear(adminId, C);
+    const trail = await db
+      .selectFrom("auditLog")
+      .select(["action", "targetId"])
+      .where("adminId", "=", adminId)
+      .where("id", "not in", before.length > 0 ? before.map((r) => r.id) : [0])
+      .orderBy("id")
+      .execute();
+    expect(trail[0]).toEqual({ action: "yearly.start", targetId: `${C}-en` });
+    expect(trail.filter((t) => t.action === "yearly.save")).toHaveLength(12);
+    expect(trail.slice(-2)).toEqual([
+      { action: "yearly.publish", targetId: `${C}-en` },
+      { action: "yearly.unpublish", targetId: `${C}-en` },
+    ]);
+  });
+});
+
+describe("the year the pages show", () => {
+  async function publish(year: number) {
+    await startYearlyYear(adminId, year);
+    await writeAllSigns(year);
+    await publishYearlyYear(adminId, year);
+  }
+
+  it("is India's current year when it is published, else the latest published year", async () => {
+    await publish(A);
+    await publish(C);
+    const midB = new Date(`${B}-06-01T00:00:00Z`);
+    // B is not published: the latest published year is shown.
+    expect(await yearlyYearShown(midB)).toBe(C);
+    await publish(B);
+    expect(await yearlyYearShown(midB)).toBe(B);
+    // India's new year comes at 18:30 UTC on 31 December.
+    expect(await yearlyYearShown(new Date(`${A}-12-31T18:29:00Z`))).toBe(A);
+    expect(await yearlyYearShown(new Date(`${A}-12-31T18:30:00Z`))).toBe(C);
+    // Withdrawn, B gives way to the latest again.
+    await unpublishYearlyYear(adminId, B);
+    expect(await yearlyYearShown(midB)).toBe(C);
+  });
+
+  it("gives a page its sign's neighbours and the other published years", async () => {
+    await publish(A);
+    await publish(C);
+    const page = await yearlyPage(A, signFromSlug("aries")!);
+    expect(page).toMatchObject({ year: A, signSlug: "aries", previous: null, next: { name: "Taurus", yearlySlug: "tauras" } });
+    expect(page?.otherYears).toContain(C);
+    expect(page?.otherYears).not.toContain(A);
+    expect((await yearlyPage(A, signFromSlug("pisces")!))?.next).toBeNull();
+    expect(await yearlyPage(B, signFromSlug("aries")!)).toBeNull();
+  });
+});

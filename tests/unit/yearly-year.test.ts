@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+
+import { chooseYearlyYear, indiaYear, parseContentYear, yearlyHeading, yearlyPath } from "~/domain/yearly-horoscope";
+
+// The year /yearly-horoscope/{sign} shows (issue 16): India's date decides which year is
+// current, and an unpublished current year falls back to the latest published one.
+
+describe("the year the yearly pages show", () => {
+  it("is India's current year when it is published", () => {
+    expect(chooseYearlyYear([2025, 2026, 2027], new Date("2026-11-24T12:00:00Z"))).toBe(2026);
+  });
+
+  it("turns with India's date, not the server's: 31 December 18:30 UTC is already 1 January in India", () => {
+    expect(indiaYear(new Date("2026-12-31T18:29:59Z"))).toBe(2026);
+    expect(indiaYear(new Date("2026-12-31T18:30:00Z"))).toBe(2027);
+    expect(chooseYearlyYear([2026, 2027], new Date("2026-12-31T18:29:59Z"))).toBe(2026);
+    expect(chooseYearlyYear([2026, 2027], new Date("2026-12-31T18:30:00Z"))).toBe(2027);
+  });
+
+  it("falls back to the latest published year when the current one is not published", () => {
+    expect(chooseYearlyYear([2025], new Date("2026-06-01T00:00:00Z"))).toBe(2025);
+    expect(chooseYearlyYear([2024, 2025], new Date("2027-01-01T00:00:00Z"))).toBe(2025);
+    // The latest, even when it lies ahead: it is the newest text there is.
+    expect(chooseYearlyYear([2025, 2028], new Date("2026-06-01T00:00:00Z"))).toBe(2028);
+  });
+
+  it("is none when no year is published", () => {
+    expect(chooseYearlyYear([], new Date("2026-06-01T00:00:00Z"))).toBeNull();
+  });
+});
+
+describe("years in addresses", () => {
+  it("takes four digits within the content years", () => {
+    expect(parseContentYear("2026")).toBe(2026);
+    expect(parseContentYear("2000")).toBe(2000);
+    expect(parseContentYear("1999")).toBeNull();
+    expect(parseContentYear("026")).toBeNull();
+    expect(parseContentYear("20266")).toBeNull();
+    expect(parseContentYear("2026 ")).toBeNull();
+    expect(parseContentYear("aries")).toBeNull();
+    expect(parseContentYear(undefined)).toBeNull();
+  });
+
+  it("names the sign and the year in headings and addresses", () => {
+    expect(yearlyHeading("Taurus", 2027)).toBe("Taurus Yearly Horoscope 2027");
+    expect(yearlyPath(2027, "tauras")).toBe("/yearly-horoscope/2027/tauras");
+  });
+});
