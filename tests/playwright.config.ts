@@ -16,8 +16,9 @@ const launchOptions = {
   ],
 };
 
-// Tests that change what every visitor sees (FAQ, footer contact, blog list, astrologer lists).
-const PUBLISHING = /admin-(publishing|blog-upload|review)\.spec\.ts/;
+// Tests that change what every visitor sees (FAQ, footer contact, blog list, astrologer lists,
+// the other years a yearly page or a festival month links to).
+const PUBLISHING = /admin-(publishing|blog-upload|review|content-years)\.spec\.ts/;
 
 export default defineConfig({
   testDir: "./e2e",

@@ -170,7 +170,8 @@ export function festivalEvents(site: SiteInfo, pagePath: string, festivals: Read
   };
 }
 
-/** A festival card's anchor on its month page: its first day and name, e.g. '2026-11-08-diwali'. */
+/** A festival card's anchor on its month page: its name and first day, e.g. 'diwali-2026-11-08' (an id starts with a letter). */
 export function festivalAnchor(festival: { name: string; date: string }): string {
-  return `${festival.date}-${festivalSlug(festival.name)}`;
+  const anchor = `${festivalSlug(festival.name)}-${festival.date}`;
+  return /^[a-z]/.test(anchor) ? anchor : `festival-${anchor}`;
 }

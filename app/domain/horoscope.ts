@@ -42,6 +42,13 @@ export function signFromYearlySlug(slug: string): Sign | null {
   return SIGNS.find((s) => s.yearlySlug === slug.toLowerCase()) ?? null;
 }
 
+/** A sign and its neighbours in zodiac order (Aries has no previous sign, Pisces no next). */
+export function signNeighbours(sign: Sign) {
+  const index = SIGNS.indexOf(sign);
+  const pick = (other: Sign | undefined) => (other ? { name: other.name, yearlySlug: other.yearlySlug } : null);
+  return { previous: pick(SIGNS[index - 1]), next: pick(SIGNS[index + 1]) };
+}
+
 /** Spec: "normalised to a capital first letter and lowercase rest". */
 export function normaliseSignName(value: string): string {
   return value.charAt(0).toUpperCase() + value.slice(1).toLowerCase();

@@ -1,4 +1,4 @@
-import { type Sign, SIGNS } from "~/domain/horoscope";
+import { type Sign, signNeighbours } from "~/domain/horoscope";
 import { chooseYearlyYear, type YearlyLanguage, type YearlySections } from "~/domain/yearly-horoscope";
 import { dropsOf, onChange } from "~/infra/change-notices.server";
 import { getDb } from "~/infra/db.server";
@@ -49,13 +49,6 @@ export async function publishedYearlySections(year: number, sign: Sign, language
     .where("sign", "=", sign.slug)
     .executeTakeFirst();
   return row?.sections ?? null;
-}
-
-/** A sign and its neighbours in zodiac order (Aries has no previous sign, Pisces no next). */
-export function signNeighbours(sign: Sign) {
-  const index = SIGNS.indexOf(sign);
-  const pick = (other: Sign | undefined) => (other ? { name: other.name, yearlySlug: other.yearlySlug } : null);
-  return { previous: pick(SIGNS[index - 1]), next: pick(SIGNS[index + 1]) };
 }
 
 /** What a yearly page shows: the sign's text for the year, its neighbours and the other published years. */

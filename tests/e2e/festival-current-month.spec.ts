@@ -16,7 +16,11 @@ test("the festival calendar without a month names the current month and year in 
   const seo = festivalMonthSeo(
     month,
     year,
-    seeded.filter((f) => Number(f.date.slice(5, 7)) - 1 === month.index).map((f) => f.name),
+    seeded
+      .filter((f) => Number(f.date.slice(5, 7)) - 1 === month.index)
+      // The page's order: by first day, then name.
+      .sort((a, b) => a.date.localeCompare(b.date) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+      .map((f) => f.name),
   );
 
   await page.goto("/festival");

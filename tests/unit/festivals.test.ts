@@ -66,7 +66,7 @@ describe("festival calendar addresses", () => {
     expect(festivalMonthPath(2026, 10, false)).toBe("/festival/november");
     expect(festivalMonthPath(2027, 0, true)).toBe("/festival/2027/january");
     expect(festivalIcsPath(2026, 10)).toBe("/festival/2026/november/calendar.ics");
-    expect(festivalAnchor({ name: "Ugadi & Gudi Padwa", date: "2026-03-19" })).toBe("2026-03-19-ugadi-gudi-padwa");
+    expect(festivalAnchor({ name: "Ugadi & Gudi Padwa", date: "2026-03-19" })).toBe("ugadi-gudi-padwa-2026-03-19");
   });
 });
 
@@ -99,7 +99,7 @@ describe("festival structured data", () => {
       startDate: "2026-11-08",
       endDate: "2026-11-08",
       image: "https://grahavani.in/images/festivals/diwali.svg",
-      url: "https://grahavani.in/festival/november#2026-11-08-diwali",
+      url: "https://grahavani.in/festival/november#diwali-2026-11-08",
       eventStatus: "https://schema.org/EventScheduled",
       location: { "@type": "Place", name: "Pan-India", address: { "@type": "PostalAddress", addressCountry: "IN" } },
     });

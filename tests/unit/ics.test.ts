@@ -17,17 +17,17 @@ describe("a calendar file of festivals", () => {
     productId: "-//Grahavani//Festival calendar//EN",
     events: [
       {
-        uid: "2026-11-08-diwali@grahavani.in",
+        uid: "diwali-2026-11-08@grahavani.in",
         summary: "Diwali",
         start: "2026-11-08",
         end: "2026-11-08",
         description: "The festival of lights; lamps, rangoli, Lakshmi puja.\n\nDate note: DoPT, gazetted",
         location: "Pan-India",
-        url: "https://grahavani.in/festival/november#2026-11-08-diwali",
+        url: "https://grahavani.in/festival/november#diwali-2026-11-08",
         stamp,
       },
       {
-        uid: "2026-11-13-chhath-puja@grahavani.in",
+        uid: "chhath-puja-2026-11-13@grahavani.in",
         summary: "Chhath Puja, छठ पूजा; the Sun's festival",
         start: "2026-11-13",
         end: "2026-11-16",
@@ -55,7 +55,7 @@ describe("a calendar file of festivals", () => {
     expect(diwali.endDate.toString()).toBe("2026-11-09");
     expect(chhath.startDate.toString()).toBe("2026-11-13");
     expect(chhath.endDate.toString()).toBe("2026-11-17");
-    expect(diwali.uid).toBe("2026-11-08-diwali@grahavani.in");
+    expect(diwali.uid).toBe("diwali-2026-11-08@grahavani.in");
     expect(diwali.location).toBe("Pan-India");
     expect(diwali.description).toBe("The festival of lights; lamps, rangoli, Lakshmi puja.\n\nDate note: DoPT, gazetted");
     // A long line of three-byte characters folds between characters and comes back whole.

@@ -7,7 +7,7 @@ import { ErrorSummary, TextareaField, TextField } from "~/components/form-fields
 import { Link } from "~/components/links";
 import { YearlyHoroscopePage } from "~/components/YearlyHoroscopePage";
 import { checkForm } from "~/domain/form-check";
-import { type Sign, signFromSlug } from "~/domain/horoscope";
+import { type Sign, signFromSlug, signNeighbours } from "~/domain/horoscope";
 import {
   sectionsToValues,
   YEARLY_FIELD_LABELS as LABELS,
@@ -22,7 +22,6 @@ import { readForm } from "~/infra/form-data.server";
 import { logger } from "~/infra/logger.server";
 import { redirectWithFlash } from "~/infra/responses.server";
 import { getYearlySections, getYearlyYear, saveYearlySign } from "~/services/yearly-admin.server";
-import { signNeighbours } from "~/services/yearly-horoscopes.server";
 
 // One sign's text for one year (issue 16): a plain form, a preview of the page as visitors will
 // see it (nothing saved), and Save.
