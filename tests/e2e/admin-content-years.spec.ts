@@ -1,6 +1,5 @@
-import ICAL from "ical.js";
-
 import type { Page } from "@playwright/test";
+import ICAL from "ical.js";
 
 import { festivalAdminMessages as festivalMessages } from "../../app/domain/festival-admin";
 import { SIGNS } from "../../app/domain/horoscope";
