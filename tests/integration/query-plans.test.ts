@@ -8,6 +8,7 @@ import { indiaToday } from "~/domain/india-date";
 import { completeAdminSignIn } from "~/infra/admin-session.server";
 import { type DB, getDb } from "~/infra/db.server";
 import { env } from "~/infra/env.server";
+import { seedContent, seedDemoYearlyHoroscopes } from "~/infra/seed/content-seed.server";
 import { seedAtScale } from "~/infra/seed/scale-seed.server";
 import { singleton, takeSingleton } from "~/infra/singleton.server";
 import * as root from "~/root";
@@ -24,12 +25,20 @@ import * as dailySign from "~/routes/_public+/daily-horoscope.$day.$sign";
 import * as faq from "~/routes/_public+/faq";
 import * as festivals from "~/routes/_public+/festival._index";
 import * as festivalMonth from "~/routes/_public+/festival.$month";
+import * as datedFestivalMonth from "~/routes/_public+/festival.$year.$month";
+import * as yearlyIndex from "~/routes/_public+/yearly-horoscope._index";
 import * as yearlySign from "~/routes/_public+/yearly-horoscope.$sign";
+import * as datedYearlySign from "~/routes/_public+/yearly-horoscope.$year.$sign";
+import * as festivalCalendarFile from "~/routes/_resources+/festival.$year.$month.calendar[.ics]";
 import * as adminIndex from "~/routes/admin+/_index";
+import * as adminFestivals from "~/routes/admin+/festivals";
 import * as adminLogin from "~/routes/admin+/login";
 import * as adminMessages from "~/routes/admin+/messages";
 import * as adminReports from "~/routes/admin+/reports";
 import * as adminView from "~/routes/admin+/view.$id";
+import * as adminYearly from "~/routes/admin+/yearly._index";
+import * as adminYearlyYear from "~/routes/admin+/yearly.$year._index";
+import * as adminYearlySign from "~/routes/admin+/yearly.$year.$sign";
 import { upsertAdmin } from "~/services/admin-accounts.server";
 import { purgeExpiredRecords } from "~/services/retention.server";
 
@@ -127,6 +136,8 @@ async function visitEveryPage(): Promise<void> {
   await visit("daily horoscope", "/daily-horoscope/today/leo", dailySign, { params: { day: "today", sign: "leo" } });
   await visit("daily horoscope", "/daily-horoscope/tomorrow/pisces", dailySign, { params: { day: "tomorrow", sign: "pisces" } });
   await visit("yearly horoscope", "/yearly-horoscope/aries", yearlySign, { params: { sign: "aries" } });
+  await visit("yearly horoscope of 2025", "/yearly-horoscope/2025/aries", datedYearlySign, { params: { year: "2025", sign: "aries" } });
+  await visit("yearly horoscopes", "/yearly-horoscope", yearlyIndex);
   await visit("blog list", "/blogs", blogList);
   await visit("blog list, page 9", "/blogs?page=9", blogList);
   await visit("blog article", `/blogs/${slug}`, blogArticle, { params: { slug } });
@@ -148,6 +159,8 @@ async function visitEveryPage(): Promise<void> {
   }
   await visit("festivals", "/festival", festivals);
   await visit("festival month", "/festival/march", festivalMonth, { params: { month: "march" } });
+  await visit("festival month of 2025", "/festival/2025/march", datedFestivalMonth, { params: { year: "2025", month: "march" } });
+  await visit("festival calendar file", "/festival/2025/march/calendar.ics", festivalCalendarFile, { params: { year: "2025", month: "march" } });
   await visit("faq", "/faq", faq);
 
   // A customer signs up: the OTP is sent and verified, the registration saved, the profile read and saved.
@@ -197,6 +210,10 @@ async function visitEveryPage(): Promise<void> {
   await visit("admin review page", `/admin/view/${pending}`, adminView, { params: { id: String(pending) } });
   await visit("admin reports", "/admin/reports", adminReports);
   await visit("admin messages", "/admin/messages", adminMessages);
+  await visit("admin yearly horoscopes", "/admin/yearly", adminYearly);
+  await visit("admin yearly year", "/admin/yearly/2026", adminYearlyYear, { params: { year: "2026" } });
+  await visit("admin yearly sign", "/admin/yearly/2026/leo", adminYearlySign, { params: { year: "2026", sign: "leo" } });
+  await visit("admin festivals", "/admin/festivals?year=2026&month=november", adminFestivals);
 
   // Not a page, but it holds the embedded database's one connection while every request waits:
   // the retention purge each instance runs at start and every hour.
@@ -208,6 +225,8 @@ describe.runIf(Boolean(process.env.DATABASE_URL))(`query plans at ${SCALE}× the
   beforeAll(async () => {
     base = await getDb();
     await seedAtScale(base, SCALE, new Date());
+    await seedContent(base, new Date());
+    await seedDemoYearlyHoroscopes(base, new Date());
     // From here on the pages' services get a database that records what they send.
     takeSingleton("db");
     singleton("db", () => Promise.resolve(base.withPlugin(capture)));
@@ -240,6 +259,11 @@ describe.runIf(Boolean(process.env.DATABASE_URL))(`query plans at ${SCALE}× the
       "admin review page",
       "admin reports",
       "admin messages",
+      "yearly horoscope of 2025",
+      "festival month of 2025",
+      "festival calendar file",
+      "admin yearly sign",
+      "admin festivals",
       "retention purge",
     ]) {
       expect(pages, page).toContain(page);
