@@ -160,7 +160,9 @@ async function visitEveryPage(): Promise<void> {
   await visit("festivals", "/festival", festivals);
   await visit("festival month", "/festival/march", festivalMonth, { params: { month: "march" } });
   await visit("festival month of 2025", "/festival/2025/march", datedFestivalMonth, { params: { year: "2025", month: "march" } });
-  await visit("festival calendar file", "/festival/2025/march/calendar.ics", festivalCalendarFile, { params: { year: "2025", month: "march" } });
+  await visit("festival calendar file", "/festival/2025/march/calendar.ics", festivalCalendarFile, {
+    params: { year: "2025", month: "march" },
+  });
   await visit("faq", "/faq", faq);
 
   // A customer signs up: the OTP is sent and verified, the registration saved, the profile read and saved.

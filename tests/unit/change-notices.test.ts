@@ -8,7 +8,7 @@ describe("change notices", () => {
   });
 
   it("a notice this release cannot read drops every cache", () => {
-    for (const payload of ['{"topics":["faqs","festivals"]}', '{"topics":[]}', "{}", "faqs", "", undefined]) {
+    for (const payload of ['{"topics":["faqs","podcasts"]}', '{"topics":[]}', "{}", "faqs", "", undefined]) {
       expect(topicsOf(payload)).toBe("all");
     }
   });
