@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 
 import { SIGNS } from "../../../app/domain/horoscope";
+import { chooseYearlyYear } from "../../../app/domain/yearly-horoscope";
 
 const baseURL = () => process.env.E2E_BASE_URL!;
 
@@ -58,7 +59,10 @@ test.describe("horoscope pages as crawlers see them", () => {
       expect(metaContent(html, "name", "distribution")).toBe("global");
       expect(metaContent(html, "name", "rating")).toBe("general");
       expect(metaContent(html, "name", "description")).toBeTruthy();
-      expect(html).toContain(`<link rel="canonical" href="${baseURL()}/yearly-horoscope/${sign.yearlySlug}"`);
+      // The year shown (India's current year, all three seeded years being published) is canonical at its own address.
+      const year = chooseYearlyYear([2025, 2026, 2027], new Date());
+      expect(html).toContain(`<link rel="canonical" href="${baseURL()}/yearly-horoscope/${year}/${sign.yearlySlug}"`);
+      expect(html).toMatch(new RegExp(`<title>[^<]*${sign.name} Yearly Horoscope ${year}</title>`));
       expect(response.headers()["cache-control"]).toMatch(/^public, /);
     }
   });
@@ -67,6 +71,7 @@ test.describe("horoscope pages as crawlers see them", () => {
     expect((await request.get(`${baseURL()}/daily-horoscope/today/ophiuchus`)).status()).toBe(404);
     expect((await request.get(`${baseURL()}/daily-horoscope/someday/leo`)).status()).toBe(404);
     expect((await request.get(`${baseURL()}/yearly-horoscope/ophiuchus`)).status()).toBe(404);
+    expect((await request.get(`${baseURL()}/yearly-horoscope/2030/leo`)).status()).toBe(404);
     expect((await request.get(`${baseURL()}/daily-horoscopexyz`)).status()).toBe(404);
   });
 });

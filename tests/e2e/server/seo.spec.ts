@@ -19,7 +19,8 @@ test.describe("search engine plumbing", () => {
     const published = demoBlogs.slice(0, -2).map((b) => `${baseURL()}/blogs/${slugify(b.heading)}`);
     for (const url of published) expect(locs).toContain(url);
     for (const b of demoBlogs.slice(-2)) expect(locs).not.toContain(`${baseURL()}/blogs/${slugify(b.heading)}`);
-    expect(locs).toContain(`${baseURL()}/yearly-horoscope/tauras`);
+    // Each published year's pages at their own addresses, the canonical ones (decision 060).
+    for (const year of [2025, 2026, 2027]) expect(locs).toContain(`${baseURL()}/yearly-horoscope/${year}/tauras`);
     expect(locs).toContain(`${baseURL()}/festival/december`);
     expect(locs.filter((l) => /\/daily-horoscope\/\d{4}-\d{2}-\d{2}\/leo$/.test(l)).length).toBeGreaterThan(25);
     expect(locs.every((l) => l.startsWith(`${baseURL()}/`))).toBe(true);
