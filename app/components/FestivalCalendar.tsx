@@ -13,6 +13,7 @@ import {
 import { Link } from "./links";
 
 export type FestivalCard = Pick<Festival, "name" | "date" | "description" | "image"> & {
+  id: number;
   endDate?: string;
   regions?: string;
   dateNote?: string;
@@ -79,7 +80,7 @@ export function FestivalCalendar({ monthIndex, year, festivals, currentYear, oth
         <>
           <ul className="festival-grid" aria-label={`Festivals in ${month.name} ${year}`}>
             {festivals.map((festival) => (
-              <li key={`${festival.date}-${festival.name}`} id={festivalAnchor(festival)} className="festival-card">
+              <li key={festival.id} id={festivalAnchor(festival)} className="festival-card">
                 <div className="festival-art">
                   <img src={festival.image} alt="" width={320} height={200} loading="lazy" decoding="async" />
                 </div>

@@ -1,3 +1,5 @@
+import type { ReactNode } from "react";
+
 import { signFromSlug } from "~/domain/horoscope";
 import { yearlyHeading, yearlyPath, type YearlySections } from "~/domain/yearly-horoscope";
 
@@ -19,9 +21,21 @@ export type YearlyPageProps = {
   otherYears: number[];
   /** links to the neighbours at their dated addresses (on a dated page) or the undated ones */
   dated: boolean;
-  /** an administrator's preview: no structured data, no links out of the form */
+  /** an administrator's preview: no structured data, and its links are text, so no tap leaves the form */
   preview?: boolean;
 };
+
+type OutProps = { to: string; className?: string; rel?: string; children: ReactNode; preview?: boolean };
+
+/** A link out of the page; in the editor's preview only its text, as a tap would leave the form and lose what was typed. */
+function Out({ to, className, rel, children, preview }: OutProps) {
+  if (preview) return <span className={className}>{children}</span>;
+  return (
+    <Link to={to} className={className} rel={rel}>
+      {children}
+    </Link>
+  );
+}
 
 function Paragraphs({ items }: { items: string[] }) {
   return (
@@ -70,12 +84,12 @@ export function YearlyHoroscopePage({ year, signSlug, sections, previous, next, 
       <aside className="consult-box" aria-label="Talk to an astrologer">
         <p>Want guidance for your own chart in {year}? Talk to a verified astrologer in our mobile app — your first 5 minutes are free.</p>
         <p className="hero-actions">
-          <Link className="button" to="/chat-with-astrologer">
+          <Out className="button" to="/chat-with-astrologer" preview={preview}>
             Chat with Astrologer
-          </Link>
-          <Link className="button button-light" to="/call-with-astrologer">
+          </Out>
+          <Out className="button button-light" to="/call-with-astrologer" preview={preview}>
             Call Astrologer
-          </Link>
+          </Out>
         </p>
       </aside>
 
@@ -89,16 +103,16 @@ export function YearlyHoroscopePage({ year, signSlug, sections, previous, next, 
 
       <nav className="sign-pager" aria-label="Other signs">
         {previous ? (
-          <Link to={signPath(previous.yearlySlug)} rel="prev">
+          <Out to={signPath(previous.yearlySlug)} rel="prev" preview={preview}>
             ← {previous.name} {year}
-          </Link>
+          </Out>
         ) : (
           <span />
         )}
         {next ? (
-          <Link to={signPath(next.yearlySlug)} rel="next">
+          <Out to={signPath(next.yearlySlug)} rel="next" preview={preview}>
             {next.name} {year} →
-          </Link>
+          </Out>
         ) : null}
       </nav>
 

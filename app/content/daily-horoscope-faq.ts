@@ -52,6 +52,6 @@ export const dailyHoroscopeFaq: DailyHoroscopeFaqItem[] = [
   {
     question: "Where can I read my yearly horoscope?",
     answer:
-      "Tap the Yearly button beside the daily reading, or open Yearly Horoscope from the Horoscope menu, to read the 2025 horoscope for your sign, covering love, career, health, remedies and common questions.",
+      "Tap the Yearly button beside the daily reading, or open Yearly Horoscope from the Horoscope menu, to read the year's horoscope for your sign, covering love, career, health, remedies and common questions.",
   },
 ];

@@ -35,6 +35,7 @@ export const festivalAdminMessages = {
   endBeforeStart: "The last day cannot be before the first day.",
   tooLongFestival: `A festival can run at most ${FESTIVAL_LIMITS.days} days.`,
   unknownPicture: "Please choose one of the pictures listed.",
+  yearInvalid: `Please enter a year from ${FIRST_CONTENT_YEAR} to ${LAST_CONTENT_YEAR}: the current year is shown.`,
 } as const;
 
 const m = festivalAdminMessages;

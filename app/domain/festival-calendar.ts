@@ -1,6 +1,5 @@
 import type { MetaDescriptor } from "@remix-run/react";
 
-import { festivalSlug } from "./festival";
 import { indiaToday } from "./india-date";
 import { absoluteUrl, pageMeta, type SiteInfo } from "./seo";
 
@@ -140,7 +139,15 @@ export function festivalMonthMeta(
   });
 }
 
-type FestivalEventFields = { name: string; date: string; endDate?: string; description: string; image: string; regions?: string };
+type FestivalEventFields = {
+  id: number;
+  name: string;
+  date: string;
+  endDate?: string;
+  description: string;
+  image: string;
+  regions?: string;
+};
 
 /**
  * The month's festivals as schema.org Events (issue 16): all-day dates, held in India, where the
@@ -170,8 +177,10 @@ export function festivalEvents(site: SiteInfo, pagePath: string, festivals: Read
   };
 }
 
-/** A festival card's anchor on its month page: its name and first day, e.g. 'diwali-2026-11-08' (an id starts with a letter). */
-export function festivalAnchor(festival: { name: string; date: string }): string {
-  const anchor = `${festivalSlug(festival.name)}-${festival.date}`;
-  return /^[a-z]/.test(anchor) ? anchor : `festival-${anchor}`;
+/**
+ * A festival card's anchor on its month page, e.g. 'festival-42': its row's id, which stays when
+ * an administrator renames or moves it, and is unique where two names in Devanagari would not be.
+ */
+export function festivalAnchor(festival: { id: number }): string {
+  return `festival-${festival.id}`;
 }

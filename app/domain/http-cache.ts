@@ -1,8 +1,19 @@
-import { msUntilIndiaMidnight } from "./india-date";
+import { msUntilIndiaMidnight, msUntilIndiaNewYear } from "./india-date";
 
 /** Shared caches keep a public page for `fresh` seconds and may serve it stale while refetching. */
 export function publicCache(fresh: number, staleWhileRevalidate = 60): string {
   return `public, max-age=0, s-maxage=${Math.max(0, Math.floor(fresh))}, stale-while-revalidate=${staleWhileRevalidate}`;
+}
+
+/**
+ * Pages that show India's current year (the undated yearly and festival pages, decision 060):
+ * fresh for `fresh` seconds, but never past India's new year, which they must show at once.
+ */
+export function untilIndiaNewYearCache(now: Date, fresh: number, staleWhileRevalidate = 86400): string {
+  const untilNewYear = Math.floor(msUntilIndiaNewYear(now) / 1000);
+  return untilNewYear < fresh + staleWhileRevalidate
+    ? publicCache(Math.min(fresh, untilNewYear), 60)
+    : publicCache(fresh, staleWhileRevalidate);
 }
 
 /**

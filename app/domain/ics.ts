@@ -13,8 +13,8 @@ export type CalendarEvent = {
   description: string;
   location?: string;
   url?: string;
-  /** when the event was last written */
-  stamp: Date;
+  /** when the event was last changed */
+  lastModified: Date;
 };
 
 /** TEXT values: backslash, semicolon and comma are escaped, line breaks become \n. */
@@ -65,8 +65,8 @@ function icsTimestamp(moment: Date): string {
     .replace(/\.\d{3}/, "");
 }
 
-/** The whole file, lines ending in CRLF. */
-export function calendarFile(calendar: { name: string; productId: string; events: CalendarEvent[] }): string {
+/** The whole file, lines ending in CRLF; `created` is when the file is made (DTSTAMP, as METHOD is given). */
+export function calendarFile(calendar: { name: string; productId: string; created: Date; events: CalendarEvent[] }): string {
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
@@ -80,7 +80,8 @@ export function calendarFile(calendar: { name: string; productId: string; events
     lines.push(
       "BEGIN:VEVENT",
       `UID:${event.uid}`,
-      `DTSTAMP:${icsTimestamp(event.stamp)}`,
+      `DTSTAMP:${icsTimestamp(calendar.created)}`,
+      `LAST-MODIFIED:${icsTimestamp(event.lastModified)}`,
       `DTSTART;VALUE=DATE:${icsDate(event.start)}`,
       `DTEND;VALUE=DATE:${icsDate(dayAfter(event.end))}`,
       `SUMMARY:${escapeIcsText(event.summary)}`,

@@ -73,3 +73,9 @@ export function parseFormDate(value: string): string | null {
   else if ((m = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(text))) iso = `${m[3]}-${m[2].padStart(2, "0")}-${m[1].padStart(2, "0")}`;
   return iso && isIsoDate(iso) ? iso : null;
 }
+
+/** Milliseconds from `now` until 1 January begins in India (18:30 UTC on 31 December). */
+export function msUntilIndiaNewYear(now: Date): number {
+  const year = Number(indiaToday(now).slice(0, 4));
+  return Date.UTC(year + 1, 0, 1) - IST_OFFSET_MS - now.getTime();
+}

@@ -388,7 +388,6 @@ export interface YearlyHoroscopeYearsTable {
   language: string;
   publishedAt: Date | null;
   publishedBy: number | null;
-  isDemo: Generated<boolean>;
   createdAt: CreatedAt;
   updatedAt: UpdatedAt;
 }
@@ -400,6 +399,8 @@ export interface YearlyHoroscopesTable {
   /** 'taurus', as the daily pages write it */
   sign: string;
   sections: Json<YearlySections>;
+  /** generated demo text, until an administrator saves the sign */
+  isDemo: Generated<boolean>;
   updatedBy: number | null;
   updatedAt: UpdatedAt;
 }

@@ -77,7 +77,7 @@ export function hasControlCharacterInUrl(url: string): boolean {
   return /%(?:[01][0-9a-f]|7f)/i.test(url);
 }
 
-/** Body caps in bytes: form posts 64 KB; upload routes name their own, and the message for a post over it. */
+/** Body caps in bytes: form posts 64 KB, long text forms more; upload routes name their own, and the message for a post over it. */
 export const DEFAULT_BODY_LIMIT = 64 * 1024;
 type UploadLimit = { pattern: RegExp; limit: number; message: string };
 const MB = 1024 * 1024;
@@ -94,8 +94,14 @@ export function uploadLimitFor(pathname: string): UploadLimit | null {
   return uploadLimits.find((u) => u.pattern.test(pathname)) ?? null;
 }
 
+// Text forms longer than 64 KB can be: a yearly sign's form holds up to about 39,000 characters
+// (domain/yearly-admin.ts), and URL-encoded Devanagari or curly quotes take up to 9 bytes each.
+const textFormLimits: ReadonlyArray<{ pattern: RegExp; limit: number }> = [
+  { pattern: /^\/admin\/yearly\/\d{4}\/[a-z]+\/?$/, limit: 512 * 1024 },
+];
+
 export function bodyLimitFor(pathname: string): number {
-  return uploadLimitFor(pathname)?.limit ?? DEFAULT_BODY_LIMIT;
+  return uploadLimitFor(pathname)?.limit ?? textFormLimits.find((t) => t.pattern.test(pathname))?.limit ?? DEFAULT_BODY_LIMIT;
 }
 
 export function contentSecurityPolicy(nonce: string, httpsOnly: boolean): string {

@@ -17,7 +17,7 @@ async function monthRows(year: number, monthIndex: number) {
   const db = await getDb();
   return db
     .selectFrom("festivals")
-    .select(["name", "date", "endDate", "description", "regions", "image", "dateNote", "updatedAt"])
+    .select(["id", "name", "date", "endDate", "description", "regions", "image", "dateNote", "updatedAt"])
     .where("date", ">=", monthStart(year, monthIndex))
     .where("date", "<", monthStart(year, monthIndex + 1))
     .orderBy("date", "asc")
@@ -28,7 +28,8 @@ async function monthRows(year: number, monthIndex: number) {
 /** The month's festivals with only what the cards show. */
 export async function festivalsInMonth(year: number, monthIndex: number): Promise<FestivalCard[]> {
   const rows = await monthRows(year, monthIndex);
-  return rows.map(({ name, date, endDate, description, regions, image, dateNote }) => ({
+  return rows.map(({ id, name, date, endDate, description, regions, image, dateNote }) => ({
+    id,
     name,
     date,
     description,

@@ -9,7 +9,7 @@ import { auditIn } from "./audit.server";
 // A year is started as a draft, its signs are written, and publishing shows it on the site;
 // every change is audited and announced, so every instance drops the pages that show it.
 
-export type YearlyYearSummary = { year: number; publishedAt: Date | null; isDemo: boolean; written: number };
+export type YearlyYearSummary = { year: number; publishedAt: Date | null; written: number; demo: number };
 
 /** Every year of a language, newest first, with how many of its signs are written. */
 export async function listYearlyYears(language: YearlyLanguage = "en"): Promise<YearlyYearSummary[]> {
@@ -17,12 +17,17 @@ export async function listYearlyYears(language: YearlyLanguage = "en"): Promise<
   const rows = await db
     .selectFrom("yearlyHoroscopeYears as y")
     .leftJoin("yearlyHoroscopes as h", (join) => join.onRef("h.year", "=", "y.year").onRef("h.language", "=", "y.language"))
-    .select((eb) => ["y.year", "y.publishedAt", "y.isDemo", eb.fn.count<string>("h.sign").as("written")])
+    .select((eb) => [
+      "y.year",
+      "y.publishedAt",
+      eb.fn.count<string>("h.sign").as("written"),
+      eb.fn.count<string>("h.sign").filterWhere("h.isDemo", "=", true).as("demo"),
+    ])
     .where("y.language", "=", language)
-    .groupBy(["y.year", "y.publishedAt", "y.isDemo"])
+    .groupBy(["y.year", "y.publishedAt"])
     .orderBy("y.year", "desc")
     .execute();
-  return rows.map((row) => ({ ...row, written: Number(row.written) }));
+  return rows.map((row) => ({ ...row, written: Number(row.written), demo: Number(row.demo) }));
 }
 
 export type YearlySignSummary = { sign: Sign; written: boolean; updatedAt: Date | null; demo: boolean };
@@ -32,23 +37,22 @@ export async function getYearlyYear(year: number, language: YearlyLanguage = "en
   const db = await getDb();
   const found = await db
     .selectFrom("yearlyHoroscopeYears")
-    .select(["year", "publishedAt", "isDemo"])
+    .select(["year", "publishedAt"])
     .where("year", "=", year)
     .where("language", "=", language)
     .executeTakeFirst();
   if (!found) return null;
   const rows = await db
     .selectFrom("yearlyHoroscopes")
-    .select(["sign", "updatedAt", "updatedBy"])
+    .select(["sign", "updatedAt", "isDemo"])
     .where("year", "=", year)
     .where("language", "=", language)
     .execute();
   const signs: YearlySignSummary[] = SIGNS.map((sign) => {
     const row = rows.find((r) => r.sign === sign.slug);
-    // A demo year's sign stays demo text until an administrator saves it.
-    return { sign, written: Boolean(row), updatedAt: row?.updatedAt ?? null, demo: Boolean(row && found.isDemo && row.updatedBy === null) };
+    return { sign, written: Boolean(row), updatedAt: row?.updatedAt ?? null, demo: Boolean(row?.isDemo) };
   });
-  return { ...found, signs, written: rows.length };
+  return { ...found, signs, written: rows.length, demo: rows.filter((row) => row.isDemo).length };
 }
 
 /** A sign's stored text in any year, published or not (the editor's starting values). */
@@ -100,9 +104,11 @@ export async function saveYearlySign(
     const now = new Date();
     await trx
       .insertInto("yearlyHoroscopes")
-      .values({ year, language, sign: sign.slug, sections: JSON.stringify(sections), updatedBy: adminId, updatedAt: now })
+      .values({ year, language, sign: sign.slug, sections: JSON.stringify(sections), isDemo: false, updatedBy: adminId, updatedAt: now })
       .onConflict((oc) =>
-        oc.columns(["year", "language", "sign"]).doUpdateSet({ sections: JSON.stringify(sections), updatedBy: adminId, updatedAt: now }),
+        oc
+          .columns(["year", "language", "sign"])
+          .doUpdateSet({ sections: JSON.stringify(sections), isDemo: false, updatedBy: adminId, updatedAt: now }),
       )
       .execute();
     await trx

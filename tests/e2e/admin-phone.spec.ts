@@ -81,6 +81,10 @@ test.describe("admin pages on a phone", () => {
       "/admin/blogupload",
       "/admin/faqmanager",
       "/admin/horoscopeupload",
+      "/admin/yearly",
+      "/admin/yearly/2026",
+      "/admin/yearly/2026/aries",
+      "/admin/festivals?year=2026&month=november",
     ];
     for (const path of paths) {
       await page.goto(path);

@@ -7,7 +7,7 @@ import { type DB, getDb } from "~/infra/db.server";
 import { seedContent, seedDemoYearlyHoroscopes, SEEDED_FESTIVAL_YEARS } from "~/infra/seed/content-seed.server";
 import { yearly2025 } from "~/infra/seed/yearly-horoscopes-2025.server";
 import { festivalMonth } from "~/services/festivals.server";
-import { getYearlyYear } from "~/services/yearly-admin.server";
+import { getYearlyYear, saveYearlySign } from "~/services/yearly-admin.server";
 import { publishedYearlySections, publishedYearlyYears } from "~/services/yearly-horoscopes.server";
 
 // The content that became data in issue 16, seeded once into any database.
@@ -34,7 +34,7 @@ describe("the content seed", () => {
     for (const [index, sign] of SIGNS.entries()) {
       expect(await publishedYearlySections(2025, sign), sign.slug).toEqual(sectionsOf(yearly2025.signs[index]));
     }
-    expect(await getYearlyYear(2025)).toMatchObject({ isDemo: false, written: 12 });
+    expect(await getYearlyYear(2025)).toMatchObject({ demo: 0, written: 12 });
     const counted = await db
       .selectFrom("festivals")
       .select((eb) => eb.fn.countAll<string>().as("n"))
@@ -53,7 +53,22 @@ describe("the content seed", () => {
     expect(await seedDemoYearlyHoroscopes(db, NOW)).toEqual({ seeded: false });
     expect(await publishedYearlyYears()).toEqual([2025, 2026, 2027]);
     const year = await getYearlyYear(2026);
-    expect(year).toMatchObject({ isDemo: true, written: 12 });
+    expect(year).toMatchObject({ demo: 12, written: 12 });
     expect(year?.signs.every((s) => s.demo)).toBe(true);
+  });
+
+  it("a sign an administrator saves is no longer demo text, whoever saved it and whatever becomes of them", async () => {
+    const admin = await db
+      .insertInto("admins")
+      .values({ email: `seed-${process.pid}@seed.test`, passwordHash: "unused" })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const leo = SIGNS.find((s) => s.slug === "leo")!;
+    await saveYearlySign(admin.id, 2026, leo, (await publishedYearlySections(2026, leo))!);
+    await db.deleteFrom("auditLog").where("adminId", "=", admin.id).execute();
+    await db.deleteFrom("admins").where("id", "=", admin.id).execute();
+    const year = await getYearlyYear(2026);
+    expect(year?.demo).toBe(11);
+    expect(year?.signs.find((s) => s.sign === leo)?.demo).toBe(false);
   });
 });

@@ -62,6 +62,7 @@ describe("a festival month", () => {
     const march = await festivalMonth(YEAR, 2, NOW);
     expect(march?.festivals).toEqual([
       {
+        id: expect.any(Number),
         name: "Early",
         date: `${YEAR}-03-01`,
         endDate: `${YEAR}-03-09`,
@@ -70,7 +71,13 @@ describe("a festival month", () => {
         dateNote: "Sources differ.",
         image: "/images/festivals/diwali.svg",
       },
-      { name: "Late", date: `${YEAR}-03-31`, description: "Late, a test festival.", image: "/images/festivals/diwali.svg" },
+      {
+        id: expect.any(Number),
+        name: "Late",
+        date: `${YEAR}-03-31`,
+        description: "Late, a test festival.",
+        image: "/images/festivals/diwali.svg",
+      },
     ]);
     expect(march).toMatchObject({ year: YEAR, monthIndex: 2, currentYear: 2910 });
   });

@@ -74,7 +74,7 @@ describe("publishing a year", () => {
     expect(await publishedYearlySections(A, aries)).toEqual(sectionsFor("aries"));
 
     const summary = (await listYearlyYears()).find((y) => y.year === A);
-    expect(summary).toMatchObject({ year: A, written: 12, isDemo: false });
+    expect(summary).toMatchObject({ year: A, written: 12, demo: 0 });
     expect(summary?.publishedAt).toBeInstanceOf(Date);
   });
 

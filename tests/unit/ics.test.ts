@@ -5,7 +5,8 @@ import { calendarFile, escapeIcsText, foldIcsLine } from "~/domain/ics";
 
 // The festival calendar file (issue 16), read back by a real iCalendar parser (ical.js, Mozilla's).
 
-const stamp = new Date("2026-11-20T10:15:00Z");
+const created = new Date("2026-11-24T06:00:00Z");
+const lastModified = new Date("2026-11-20T10:15:00Z");
 
 function parse(text: string) {
   return new ICAL.Component(ICAL.parse(text));
@@ -15,6 +16,7 @@ describe("a calendar file of festivals", () => {
   const text = calendarFile({
     name: "Grahavani festivals – November 2026",
     productId: "-//Grahavani//Festival calendar//EN",
+    created,
     events: [
       {
         uid: "diwali-2026-11-08@grahavani.in",
@@ -24,7 +26,7 @@ describe("a calendar file of festivals", () => {
         description: "The festival of lights; lamps, rangoli, Lakshmi puja.\n\nDate note: DoPT, gazetted",
         location: "Pan-India",
         url: "https://grahavani.in/festival/november#diwali-2026-11-08",
-        stamp,
+        lastModified,
       },
       {
         uid: "chhath-puja-2026-11-13@grahavani.in",
@@ -32,7 +34,7 @@ describe("a calendar file of festivals", () => {
         start: "2026-11-13",
         end: "2026-11-16",
         description: "श".repeat(80),
-        stamp,
+        lastModified,
       },
     ],
   });
@@ -60,7 +62,10 @@ describe("a calendar file of festivals", () => {
     expect(diwali.description).toBe("The festival of lights; lamps, rangoli, Lakshmi puja.\n\nDate note: DoPT, gazetted");
     // A long line of three-byte characters folds between characters and comes back whole.
     expect(chhath.description).toBe("श".repeat(80));
-    expect(calendar.getAllSubcomponents("vevent")[0].getFirstPropertyValue("dtstamp")?.toString()).toBe("2026-11-20T10:15:00Z");
+    // With METHOD, DTSTAMP is when the file was made; the festival's own change is LAST-MODIFIED.
+    const first = calendar.getAllSubcomponents("vevent")[0];
+    expect(first.getFirstPropertyValue("dtstamp")?.toString()).toBe("2026-11-24T06:00:00Z");
+    expect(first.getFirstPropertyValue("last-modified")?.toString()).toBe("2026-11-20T10:15:00Z");
   });
 });
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 
+import { publicCache, untilIndiaNewYearCache } from "~/domain/http-cache";
+import { msUntilIndiaNewYear } from "~/domain/india-date";
 import { chooseYearlyYear, indiaYear, parseContentYear, yearlyHeading, yearlyPath } from "~/domain/yearly-horoscope";
 
 // The year /yearly-horoscope/{sign} shows (issue 16): India's date decides which year is
@@ -44,5 +46,20 @@ describe("years in addresses", () => {
   it("names the sign and the year in headings and addresses", () => {
     expect(yearlyHeading("Taurus", 2027)).toBe("Taurus Yearly Horoscope 2027");
     expect(yearlyPath(2027, "tauras")).toBe("/yearly-horoscope/2027/tauras");
+  });
+});
+
+describe("caching the pages that show the current year", () => {
+  it("counts down to India's new year, 18:30 UTC on 31 December", () => {
+    expect(msUntilIndiaNewYear(new Date("2026-12-31T18:00:00Z"))).toBe(30 * 60_000);
+    expect(msUntilIndiaNewYear(new Date("2026-12-31T18:30:00Z"))).toBe(365 * 86_400_000);
+  });
+
+  it("keeps a page for its usual time, but never past the new year", () => {
+    expect(untilIndiaNewYearCache(new Date("2026-06-01T00:00:00Z"), 3600)).toBe(publicCache(3600, 86400));
+    // Half an hour before: fresh for that half hour, and stale for a minute at most.
+    expect(untilIndiaNewYearCache(new Date("2026-12-31T18:00:00Z"), 3600)).toBe(publicCache(1800, 60));
+    // A day before, a stale copy served while refetching must not outlive the year either.
+    expect(untilIndiaNewYearCache(new Date("2026-12-30T19:00:00Z"), 3600)).toBe(publicCache(3600, 60));
   });
 });

@@ -11,8 +11,6 @@ export async function up(db: Kysely<unknown>) {
       language text not null check (language in ('en', 'hi')),
       published_at timestamptz,
       published_by integer references admins (id) on delete set null,
-      -- demo texts (infra/seed/demo-yearly-horoscopes.server.ts) until an administrator writes the year
-      is_demo boolean not null default false,
       created_at timestamptz not null default now(),
       updated_at timestamptz not null default now(),
       primary key (year, language)
@@ -23,6 +21,8 @@ export async function up(db: Kysely<unknown>) {
       -- the sign's slug as the daily pages write it ('taurus'), not the yearly page's 'tauras'
       sign text not null,
       sections jsonb not null,
+      -- a generated demo text (infra/seed/demo-yearly-horoscopes.server.ts) until an administrator saves the sign
+      is_demo boolean not null default false,
       updated_by integer references admins (id) on delete set null,
       updated_at timestamptz not null default now(),
       primary key (year, language, sign),

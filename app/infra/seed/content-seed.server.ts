@@ -37,7 +37,7 @@ async function claim(trx: DB, key: string): Promise<boolean> {
 async function insertYearlyYear(trx: DB, content: YearlyHoroscopeYear, isDemo: boolean, publishedAt: Date) {
   const year = await trx
     .insertInto("yearlyHoroscopeYears")
-    .values({ year: content.year, language: "en", publishedAt, isDemo })
+    .values({ year: content.year, language: "en", publishedAt })
     .onConflict((oc) => oc.columns(["year", "language"]).doNothing())
     .returning("year")
     .executeTakeFirst();
@@ -50,6 +50,7 @@ async function insertYearlyYear(trx: DB, content: YearlyHoroscopeYear, isDemo: b
         language: "en",
         sign: signFromSlug(entry.signSlug)!.slug,
         sections: JSON.stringify(sectionsOf(entry)),
+        isDemo,
       })),
     )
     .execute();

@@ -4,7 +4,7 @@ import { useLoaderData } from "@remix-run/react";
 
 import { FestivalCalendar } from "~/components/FestivalCalendar";
 import { festivalMonthMeta, festivalMonthPath, parseMonthParam } from "~/domain/festival-calendar";
-import { loaderCacheControl, publicCache } from "~/domain/http-cache";
+import { loaderCacheControl, publicCache, untilIndiaNewYearCache } from "~/domain/http-cache";
 import { siteFromMatches } from "~/domain/seo";
 import { parseContentYear } from "~/domain/yearly-horoscope";
 import { festivalMonth } from "~/services/festivals.server";
@@ -16,9 +16,11 @@ export async function loader({ params }: LoaderFunctionArgs) {
   const asked = parseMonthParam(params.month);
   if (year === null || asked.kind === "unknown") throw json(null, { status: 404 });
   if (asked.kind === "redirect") throw redirect(festivalMonthPath(year, asked.month.index, true), 301);
-  const page = await festivalMonth(year, asked.month.index, new Date());
+  const now = new Date();
+  const page = await festivalMonth(year, asked.month.index, now);
   if (!page) throw json(null, { status: 404 });
-  return json(page, { headers: { "Cache-Control": publicCache(3600, 86400) } });
+  // Its links and canonical address change when its year stops (or starts) being the current one.
+  return json(page, { headers: { "Cache-Control": untilIndiaNewYearCache(now, 3600) } });
 }
 
 export const headers = loaderCacheControl(publicCache(300));

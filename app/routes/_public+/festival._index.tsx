@@ -4,7 +4,7 @@ import { useLoaderData } from "@remix-run/react";
 
 import { FestivalCalendar } from "~/components/FestivalCalendar";
 import { currentIndiaMonth, festivalMonthMeta } from "~/domain/festival-calendar";
-import { loaderCacheControl, publicCache } from "~/domain/http-cache";
+import { loaderCacheControl, publicCache, untilIndiaNewYearCache } from "~/domain/http-cache";
 import { siteFromMatches } from "~/domain/seo";
 import { indiaYear } from "~/domain/yearly-horoscope";
 import { festivalMonth } from "~/services/festivals.server";
@@ -15,7 +15,7 @@ export async function loader() {
   const now = new Date();
   const page = await festivalMonth(indiaYear(now), currentIndiaMonth(now).index, now);
   // The current year always has a calendar, empty or not.
-  return json(page!, { headers: { "Cache-Control": publicCache(300, 3600) } });
+  return json(page!, { headers: { "Cache-Control": untilIndiaNewYearCache(now, 300, 3600) } });
 }
 
 export const headers = loaderCacheControl(publicCache(300));

@@ -5,7 +5,7 @@ import { useLoaderData } from "@remix-run/react";
 import { YearlyErrorBoundary, yearlyMeta } from "~/components/yearly-route";
 import { YearlyHoroscopePage } from "~/components/YearlyHoroscopePage";
 import { signFromSlug, signFromYearlySlug } from "~/domain/horoscope";
-import { loaderCacheControl, publicCache } from "~/domain/http-cache";
+import { loaderCacheControl, publicCache, untilIndiaNewYearCache } from "~/domain/http-cache";
 import { yearlyPage, yearlyYearShown } from "~/services/yearly-horoscopes.server";
 
 // The year shown: India's current year when it is published, else the latest published year
@@ -24,7 +24,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
   const year = await yearlyYearShown(now);
   const page = year === null ? null : await yearlyPage(year, sign);
   if (!page) throw json(null, { status: 404 });
-  return json({ ...page, dated: false }, { headers: { "Cache-Control": publicCache(3600, 86400) } });
+  return json({ ...page, dated: false }, { headers: { "Cache-Control": untilIndiaNewYearCache(now, 3600) } });
 }
 
 export const headers = loaderCacheControl(publicCache(300));

@@ -5,7 +5,7 @@ import { useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/links";
 import { SignLinks } from "~/components/SignLinks";
 import { signFromSlug, SIGNS } from "~/domain/horoscope";
-import { loaderCacheControl, publicCache } from "~/domain/http-cache";
+import { loaderCacheControl, publicCache, untilIndiaNewYearCache } from "~/domain/http-cache";
 import { pageMeta, siteFromMatches } from "~/domain/seo";
 import { chooseYearlyYear, yearlyPath } from "~/domain/yearly-horoscope";
 import { publishedYearlyYears } from "~/services/yearly-horoscopes.server";
@@ -13,11 +13,12 @@ import { publishedYearlyYears } from "~/services/yearly-horoscopes.server";
 // The spec leaves this entry page's content open: it lists the twelve pages of the year shown
 // (issue 16: India's current year when published, else the latest) and the other published years.
 export async function loader() {
+  const now = new Date();
   const years = await publishedYearlyYears();
-  const year = chooseYearlyYear(years, new Date());
+  const year = chooseYearlyYear(years, now);
   return json(
     { year, otherYears: years.filter((other) => other !== year).reverse() },
-    { headers: { "Cache-Control": publicCache(3600, 86400) } },
+    { headers: { "Cache-Control": untilIndiaNewYearCache(now, 3600) } },
   );
 }
 

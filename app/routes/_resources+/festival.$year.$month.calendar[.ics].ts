@@ -13,7 +13,8 @@ export async function loader({ params }: LoaderFunctionArgs) {
   const asked = parseMonthParam(params.month);
   if (year === null || asked.kind !== "show") return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain" } });
   const month = calendarMonth(asked.month.index);
-  const festivals = await festivalCalendarEvents(year, month.index, new Date());
+  const now = new Date();
+  const festivals = await festivalCalendarEvents(year, month.index, now);
   if (!festivals) return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain" } });
   const config = env();
   const origin = new URL(config.PUBLIC_ORIGIN);
@@ -21,6 +22,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
   const body = calendarFile({
     name: `${config.BRAND_NAME} festivals – ${month.name} ${year}`,
     productId: `-//${config.BRAND_NAME}//Festival calendar//EN`,
+    created: now,
     events: festivals.rows.map((festival) => ({
       uid: `${festivalAnchor(festival)}@${origin.hostname}`,
       summary: festival.name,
@@ -29,7 +31,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
       description: festival.dateNote ? `${festival.description}\n\nDate note: ${festival.dateNote}` : festival.description,
       ...(festival.regions ? { location: festival.regions } : {}),
       url: `${page}#${festivalAnchor(festival)}`,
-      stamp: new Date(festival.updatedAt),
+      lastModified: new Date(festival.updatedAt),
     })),
   });
   return new Response(body, {

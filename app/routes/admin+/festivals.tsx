@@ -35,16 +35,21 @@ function monthAddress(year: number, monthIndex: number) {
 /** The month asked for; the current month in India when the address names none (or nonsense). */
 function askedMonth(url: URL) {
   const now = new Date();
-  const year = parseContentYear(url.searchParams.get("year") ?? undefined) ?? indiaYear(now);
+  const yearParam = url.searchParams.get("year")?.trim() ?? "";
+  const asked = parseContentYear(yearParam);
   const month = parseMonthParam(url.searchParams.get("month") ?? undefined);
-  return { year, monthIndex: month.kind === "unknown" ? currentIndiaMonth(now).index : month.month.index };
+  return {
+    year: asked ?? indiaYear(now),
+    monthIndex: month.kind === "unknown" ? currentIndiaMonth(now).index : month.month.index,
+    yearError: yearParam !== "" && asked === null ? messages.yearInvalid : null,
+  };
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  const { year, monthIndex } = askedMonth(new URL(request.url));
+  const { year, monthIndex, yearError } = askedMonth(new URL(request.url));
   const [festivals, pictures] = await Promise.all([listFestivalsForAdmin(year, monthIndex), festivalPictures()]);
-  return json({ year, monthIndex, festivals, pictures, currentYear: indiaYear(new Date()) });
+  return json({ year, monthIndex, yearError, festivals, pictures, currentYear: indiaYear(new Date()) });
 }
 
 type FormValues = Record<keyof typeof LABELS, string>;
@@ -85,7 +90,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function FestivalAdmin() {
-  const { year, monthIndex, festivals, pictures, currentYear } = useLoaderData<typeof loader>();
+  const { year, monthIndex, yearError, festivals, pictures, currentYear } = useLoaderData<typeof loader>();
   const data = useActionData<typeof action>();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
@@ -110,7 +115,16 @@ export default function FestivalAdmin() {
       {/* A plain GET form: the month to show, with or without JavaScript. */}
       <Form method="get" action={PATH} className="inline-form" aria-label="Choose a month">
         <label>
-          Year <input name="year" defaultValue={year} inputMode="numeric" maxLength={4} size={5} />
+          Year{" "}
+          <input
+            name="year"
+            defaultValue={year}
+            inputMode="numeric"
+            maxLength={4}
+            size={5}
+            aria-invalid={yearError ? true : undefined}
+            aria-describedby={yearError ? "year-error" : undefined}
+          />
         </label>
         <label>
           Month{" "}
@@ -125,6 +139,11 @@ export default function FestivalAdmin() {
         <button type="submit" className="button button-small button-light">
           Show
         </button>
+        {yearError ? (
+          <p id="year-error" className="field-error" role="alert">
+            {yearError}
+          </p>
+        ) : null}
       </Form>
       <nav aria-label={`Months of ${year}`}>
         <ol className="month-strip">

@@ -27,7 +27,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return json({
     year: found.year,
     published: found.publishedAt === null ? null : formatIndiaDate(found.publishedAt),
-    isDemo: found.isDemo,
+    demo: found.demo,
     written: found.written,
     signs: found.signs.map((s) => ({
       name: s.sign.name,
@@ -74,7 +74,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function YearlyYearAdmin() {
-  const { year, published, isDemo, written, signs } = useLoaderData<typeof loader>();
+  const { year, published, demo, written, signs } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const navigation = useNavigation();
   const pending = navigation.state === "submitting" ? String(navigation.formData?.get("intent") ?? "") : null;
@@ -88,10 +88,10 @@ export default function YearlyYearAdmin() {
         {published ? `Published ${published}: the site shows ${year} at its own addresses.` : `Draft: visitors cannot see ${year} yet.`}{" "}
         {written} of 12 signs written.
       </p>
-      {isDemo ? (
+      {demo > 0 ? (
         <p className="notice notice-warning">
-          This year was seeded with demo texts, generated from general phrases and not written by an astrologer. Signs marked &ldquo;demo
-          text&rdquo; still carry them: replace each before relying on it.
+          {demo} of its signs carry demo text, generated from general phrases and not written by an astrologer. Replace each sign marked
+          &ldquo;demo text&rdquo; before relying on it.
         </p>
       ) : null}
       {answer?.formError ? (

@@ -25,7 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     years: years.map((y) => ({
       year: y.year,
       written: y.written,
-      isDemo: y.isDemo,
+      demo: y.demo,
       published: y.publishedAt === null ? null : formatIndiaDate(y.publishedAt),
     })),
     suggestion: String(latest + 1),
@@ -85,7 +85,7 @@ export default function YearlyAdmin() {
                   <td data-label="Signs written">{y.written} of 12</td>
                   <td data-label="State">
                     {y.published ? `Published ${y.published}` : "Draft"}
-                    {y.isDemo ? " (demo texts)" : ""}
+                    {y.demo > 0 ? ` (${y.demo} demo ${y.demo === 1 ? "text" : "texts"})` : ""}
                   </td>
                   <td className="card-action">
                     <Link to={`/admin/yearly/${y.year}`} className="button button-small" aria-label={`Open ${y.year}`}>

@@ -18,7 +18,7 @@ if (await postgresReachable()) {
       await database?.drop();
     });
 
-    test("both become ready, and the migrations, the demo data and the administrator exist once", async () => {
+    test("both become ready, and the migrations, the seeded content, the demo data and the administrator exist once", async () => {
       test.setTimeout(120_000);
       database = await freshDatabase();
       const secrets = sharedSecrets();
@@ -36,8 +36,18 @@ if (await postgresReachable()) {
         );
         expect(migrations.rows.length).toBeGreaterThan(0);
         for (const row of migrations.rows) expect(row.count, row.name).toBe(1);
-        const seeds = await client.query<{ count: number }>("select count(*)::int as count from app_meta where key like 'demo%'");
-        expect(seeds.rows[0].count).toBe(1);
+        const seeds = await client.query<{ key: string }>("select key from app_meta where key like '%seed%' order by key");
+        expect(seeds.rows.map((row) => row.key)).toEqual(["content_seed_version", "demo_seed_version", "demo_yearly_seed_version"]);
+        // The content seeds wrote their rows once: three published years of twelve signs, each festival once.
+        const yearly = await client.query<{ year: number; signs: number }>(
+          "select y.year, count(h.sign)::int as signs from yearly_horoscope_years y join yearly_horoscopes h using (year, language) group by y.year order by y.year",
+        );
+        expect(yearly.rows).toEqual([2025, 2026, 2027].map((year) => ({ year, signs: 12 })));
+        const festivals = await client.query<{ total: number; distinct: number }>(
+          "select count(*)::int as total, count(distinct (name, date))::int as distinct from festivals",
+        );
+        expect(festivals.rows[0].total).toBeGreaterThan(150);
+        expect(festivals.rows[0].total).toBe(festivals.rows[0].distinct);
         const faqs = await client.query<{ total: number; questions: number }>(
           "select count(*)::int as total, count(distinct question)::int as questions from faqs",
         );
