@@ -112,19 +112,15 @@ export default function FestivalAdmin() {
         </Link>
       </p>
 
+      {yearError ? (
+        <p className="notice notice-warning" role="alert">
+          {yearError}
+        </p>
+      ) : null}
       {/* A plain GET form: the month to show, with or without JavaScript. */}
       <Form method="get" action={PATH} className="inline-form" aria-label="Choose a month">
         <label>
-          Year{" "}
-          <input
-            name="year"
-            defaultValue={year}
-            inputMode="numeric"
-            maxLength={4}
-            size={5}
-            aria-invalid={yearError ? true : undefined}
-            aria-describedby={yearError ? "year-error" : undefined}
-          />
+          Year <input name="year" defaultValue={year} inputMode="numeric" maxLength={4} size={5} />
         </label>
         <label>
           Month{" "}
@@ -139,11 +135,6 @@ export default function FestivalAdmin() {
         <button type="submit" className="button button-small button-light">
           Show
         </button>
-        {yearError ? (
-          <p id="year-error" className="field-error" role="alert">
-            {yearError}
-          </p>
-        ) : null}
       </Form>
       <nav aria-label={`Months of ${year}`}>
         <ol className="month-strip">
