@@ -1,8 +1,8 @@
 import { z } from "zod";
 
+import { plainText, postedText } from "./admin-text";
 import { parseFormDate } from "./india-date";
 import { indianNumber } from "./indian-number";
-import { hasControlCharacters } from "./text-input";
 import { FIRST_CONTENT_YEAR, LAST_CONTENT_YEAR } from "./yearly-horoscope";
 
 // The admin festival screen (issue 16): add, edit and remove the calendar's festivals. Plain
@@ -62,16 +62,27 @@ export type FestivalInput = {
   dateNote: string | null;
 };
 
-const posted = z.unknown().transform((value) => (typeof value === "string" ? value.replace(/\r\n?/g, "\n").trim() : ""));
+/** What the form's fields hold, all text. */
+export type FestivalFormValues = Record<keyof typeof FESTIVAL_FIELD_LABELS, string>;
+
+/** A stored festival as the edit form's starting values. */
+export function festivalFormValues(festival: FestivalInput): FestivalFormValues {
+  return {
+    name: festival.name,
+    date: festival.date,
+    endDate: festival.endDate ?? "",
+    description: festival.description,
+    regions: festival.regions ?? "",
+    image: festival.image,
+    source: festival.source,
+    dateNote: festival.dateNote ?? "",
+  };
+}
+
+const posted = postedText;
 
 function text(label: string, max: number, options: { multiline?: boolean; optional?: boolean } = {}) {
-  return posted.superRefine((value, ctx) => {
-    const issue = (message: string) => ctx.addIssue({ code: "custom", message });
-    if (!value) {
-      if (!options.optional) issue(m.required(label));
-    } else if (value.length > max) issue(m.tooLong(label, max));
-    else if (hasControlCharacters(value, options.multiline)) issue(m.unprintable(label));
-  });
+  return plainText(m, label, max, options);
 }
 
 function day(label: string, optional = false) {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
+import { plainText, postedText } from "./admin-text";
 import { indianNumber } from "./indian-number";
-import { hasControlCharacters } from "./text-input";
 import { FIRST_CONTENT_YEAR, LAST_CONTENT_YEAR, type YearlySections } from "./yearly-horoscope";
 
 // The admin screens of the yearly horoscopes (issue 16): a year is started, its twelve signs
@@ -76,16 +76,10 @@ export function paragraphsOf(text: string): string[] {
     .filter(Boolean);
 }
 
-const posted = z.unknown().transform((value) => (typeof value === "string" ? value.replace(/\r\n?/g, "\n").trim() : ""));
+const posted = postedText;
 
 function text(label: string, max: number, options: { multiline?: boolean; optional?: boolean } = {}) {
-  return posted.superRefine((value, ctx) => {
-    const issue = (message: string) => ctx.addIssue({ code: "custom", message });
-    if (!value) {
-      if (!options.optional) issue(m.required(label));
-    } else if (value.length > max) issue(m.tooLong(label, max));
-    else if (hasControlCharacters(value, options.multiline)) issue(m.unprintable(label));
-  });
+  return plainText(m, label, max, options);
 }
 
 function paragraphs(label: string, optional = false) {

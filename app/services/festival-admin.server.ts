@@ -3,10 +3,9 @@ import path from "node:path";
 
 import type { FestivalInput } from "~/domain/festival-admin";
 import { publishChange } from "~/infra/change-notices.server";
-import { getDb } from "~/infra/db.server";
 
 import { auditIn } from "./audit.server";
-import { monthStart } from "./festivals.server";
+import { monthRows } from "./festivals.server";
 
 // The admin festival screen's data (issue 16; the screen is routes/admin+/festivals.tsx). Every
 // change is audited and announced, so every instance drops the pages that show it.
@@ -33,15 +32,8 @@ export function festivalPictures(): Promise<string[]> {
 
 /** A month's festivals with everything the forms edit. */
 export async function listFestivalsForAdmin(year: number, monthIndex: number) {
-  const db = await getDb();
-  return db
-    .selectFrom("festivals")
-    .select(["id", "name", "date", "endDate", "description", "regions", "image", "source", "dateNote"])
-    .where("date", ">=", monthStart(year, monthIndex))
-    .where("date", "<", monthStart(year, monthIndex + 1))
-    .orderBy("date", "asc")
-    .orderBy("name", "asc")
-    .execute();
+  const rows = await monthRows(year, monthIndex);
+  return rows.map(({ updatedAt: _updatedAt, ...festival }) => festival);
 }
 
 export async function addFestival(adminId: number, input: FestivalInput): Promise<number> {

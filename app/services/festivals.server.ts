@@ -12,12 +12,12 @@ export function monthStart(year: number, monthIndex: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** The festivals whose first day falls in the month, in date order. */
-async function monthRows(year: number, monthIndex: number) {
+/** The festivals whose first day falls in the month, in date order, every column (the admin screen edits them all). */
+export async function monthRows(year: number, monthIndex: number) {
   const db = await getDb();
   return db
     .selectFrom("festivals")
-    .select(["id", "name", "date", "endDate", "description", "regions", "image", "dateNote", "updatedAt"])
+    .select(["id", "name", "date", "endDate", "description", "regions", "image", "source", "dateNote", "updatedAt"])
     .where("date", ">=", monthStart(year, monthIndex))
     .where("date", "<", monthStart(year, monthIndex + 1))
     .orderBy("date", "asc")

@@ -1,9 +1,13 @@
+import type { Transaction } from "kysely";
+
 import { type Sign, SIGNS } from "~/domain/horoscope";
 import type { YearlyLanguage, YearlySections } from "~/domain/yearly-horoscope";
 import { publishChange } from "~/infra/change-notices.server";
 import { getDb } from "~/infra/db.server";
+import type { Database } from "~/infra/db-schema.server";
 
 import { auditIn } from "./audit.server";
+import { storedYearlySections } from "./yearly-horoscopes.server";
 
 // The admin side of the yearly horoscopes (issue 16; the screens are routes/admin+/yearly.*).
 // A year is started as a draft, its signs are written, and publishing shows it on the site;
@@ -57,15 +61,18 @@ export async function getYearlyYear(year: number, language: YearlyLanguage = "en
 
 /** A sign's stored text in any year, published or not (the editor's starting values). */
 export async function getYearlySections(year: number, sign: Sign, language: YearlyLanguage = "en"): Promise<YearlySections | null> {
-  const db = await getDb();
-  const row = await db
-    .selectFrom("yearlyHoroscopes")
-    .select("sections")
+  return storedYearlySections(year, sign, language);
+}
+
+/** The year's row, locked to the end of the transaction (a save and a publish wait for each other); undefined when none. */
+async function lockYear(trx: Transaction<Database>, year: number, language: YearlyLanguage) {
+  return trx
+    .selectFrom("yearlyHoroscopeYears")
+    .select("publishedAt")
     .where("year", "=", year)
     .where("language", "=", language)
-    .where("sign", "=", sign.slug)
+    .forUpdate()
     .executeTakeFirst();
-  return row?.sections ?? null;
 }
 
 /** Starts a draft year; "exists" when it was started before. */
@@ -92,14 +99,8 @@ export async function saveYearlySign(
   language: YearlyLanguage = "en",
 ): Promise<{ published: boolean } | null> {
   return publishChange("yearly-horoscopes", async (trx) => {
-    // Locks the year's row, so a publish running at the same time sees this sign or waits for it.
-    const found = await trx
-      .selectFrom("yearlyHoroscopeYears")
-      .select("publishedAt")
-      .where("year", "=", year)
-      .where("language", "=", language)
-      .forUpdate()
-      .executeTakeFirst();
+    // A publish running at the same time sees this sign or waits for it.
+    const found = await lockYear(trx, year, language);
     if (!found) return null;
     const now = new Date();
     await trx
@@ -127,13 +128,7 @@ export type PublishOutcome = { kind: "published" } | { kind: "incomplete"; writt
 /** Shows a year on the site: only once all twelve signs are written. */
 export async function publishYearlyYear(adminId: number, year: number, language: YearlyLanguage = "en"): Promise<PublishOutcome> {
   return publishChange("yearly-horoscopes", async (trx) => {
-    const found = await trx
-      .selectFrom("yearlyHoroscopeYears")
-      .select("publishedAt")
-      .where("year", "=", year)
-      .where("language", "=", language)
-      .forUpdate()
-      .executeTakeFirst();
+    const found = await lockYear(trx, year, language);
     if (!found) return { kind: "missing" } as const;
     const counted = await trx
       .selectFrom("yearlyHoroscopes")
@@ -178,13 +173,7 @@ export async function deleteYearlyYear(
   language: YearlyLanguage = "en",
 ): Promise<"deleted" | "published" | "missing"> {
   return publishChange("yearly-horoscopes", async (trx) => {
-    const found = await trx
-      .selectFrom("yearlyHoroscopeYears")
-      .select("publishedAt")
-      .where("year", "=", year)
-      .where("language", "=", language)
-      .forUpdate()
-      .executeTakeFirst();
+    const found = await lockYear(trx, year, language);
     if (!found) return "missing";
     if (found.publishedAt !== null) return "published";
     await trx.deleteFrom("yearlyHoroscopeYears").where("year", "=", year).where("language", "=", language).execute();

@@ -42,6 +42,19 @@ export async function yearlyYearShown(now: Date, language: YearlyLanguage = "en"
 const sectionsCache = new Map<string, { sections: YearlySections | null; until: number }>();
 onChange("yearly-horoscopes", () => sectionsCache.clear());
 
+/** A sign's stored text in any year, published or not (the editor's starting values), from the database. */
+export async function storedYearlySections(year: number, sign: Sign, language: YearlyLanguage): Promise<YearlySections | null> {
+  const db = await getDb();
+  const row = await db
+    .selectFrom("yearlyHoroscopes")
+    .select("sections")
+    .where("year", "=", year)
+    .where("language", "=", language)
+    .where("sign", "=", sign.slug)
+    .executeTakeFirst();
+  return row?.sections ?? null;
+}
+
 /** One sign's text in a published year, or null when the year is not published or the sign not written. */
 export async function publishedYearlySections(
   year: number,
@@ -54,15 +67,7 @@ export async function publishedYearlySections(
   const cached = sectionsCache.get(key);
   if (cached && cached.until > now) return cached.sections;
   const drops = dropsOf("yearly-horoscopes");
-  const db = await getDb();
-  const row = await db
-    .selectFrom("yearlyHoroscopes")
-    .select("sections")
-    .where("year", "=", year)
-    .where("language", "=", language)
-    .where("sign", "=", sign.slug)
-    .executeTakeFirst();
-  const sections = row?.sections ?? null;
+  const sections = await storedYearlySections(year, sign, language);
   if (dropsOf("yearly-horoscopes") === drops) sectionsCache.set(key, { sections, until: now + TTL_MS });
   return sections;
 }

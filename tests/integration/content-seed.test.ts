@@ -10,6 +10,8 @@ import { festivalMonth } from "~/services/festivals.server";
 import { getYearlyYear, saveYearlySign } from "~/services/yearly-admin.server";
 import { publishedYearlySections, publishedYearlyYears } from "~/services/yearly-horoscopes.server";
 
+import { createTestAdmin, removeTestAdmin } from "../support/test-admin";
+
 // The content that became data in issue 16, seeded once into any database.
 const NOW = new Date("2026-11-24T06:00:00Z");
 
@@ -58,15 +60,10 @@ describe("the content seed", () => {
   });
 
   it("a sign an administrator saves is no longer demo text, whoever saved it and whatever becomes of them", async () => {
-    const admin = await db
-      .insertInto("admins")
-      .values({ email: `seed-${process.pid}@seed.test`, passwordHash: "unused" })
-      .returning("id")
-      .executeTakeFirstOrThrow();
+    const adminId = await createTestAdmin("seed");
     const leo = SIGNS.find((s) => s.slug === "leo")!;
-    await saveYearlySign(admin.id, 2026, leo, (await publishedYearlySections(2026, leo))!);
-    await db.deleteFrom("auditLog").where("adminId", "=", admin.id).execute();
-    await db.deleteFrom("admins").where("id", "=", admin.id).execute();
+    await saveYearlySign(adminId, 2026, leo, (await publishedYearlySections(2026, leo))!);
+    await removeTestAdmin(adminId);
     const year = await getYearlyYear(2026);
     expect(year?.demo).toBe(11);
     expect(year?.signs.find((s) => s.sign === leo)?.demo).toBe(false);

@@ -7,6 +7,8 @@ import { getDb } from "~/infra/db.server";
 import { addFestival, deleteFestival, festivalPictures, listFestivalsForAdmin, updateFestival } from "~/services/festival-admin.server";
 import { festivalCalendarEvents, festivalMonth, festivalYears } from "~/services/festivals.server";
 
+import { createTestAdmin, removeTestAdmin } from "../support/test-admin";
+
 // Festivals as data (issue 16), on the real database. Years far ahead keep these rows apart.
 const YEAR = 2911;
 const NOW = new Date("2910-06-01T00:00:00Z");
@@ -32,22 +34,14 @@ async function clear() {
 }
 
 beforeAll(async () => {
-  const db = await getDb();
-  const row = await db
-    .insertInto("admins")
-    .values({ email: `festivals-${process.pid}-${Date.now()}@festivals.test`, passwordHash: "unused" })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  adminId = row.id;
+  adminId = await createTestAdmin("festivals");
 });
 
 beforeEach(clear);
 
 afterAll(async () => {
   await clear();
-  const db = await getDb();
-  await db.deleteFrom("auditLog").where("adminId", "=", adminId).execute();
-  await db.deleteFrom("admins").where("id", "=", adminId).execute();
+  await removeTestAdmin(adminId);
 });
 
 describe("a festival month", () => {

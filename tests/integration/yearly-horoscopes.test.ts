@@ -16,6 +16,8 @@ import {
 } from "~/services/yearly-admin.server";
 import { publishedYearlySections, publishedYearlyYears, yearlyPage, yearlyYearShown } from "~/services/yearly-horoscopes.server";
 
+import { createTestAdmin, removeTestAdmin } from "../support/test-admin";
+
 // The yearly horoscopes as data (issue 16), on the real database: a year is a draft until it is
 // published with all twelve signs, and the pages show India's current year or the latest.
 // Years far ahead keep these rows apart from any other test's.
@@ -38,22 +40,14 @@ async function clear() {
 }
 
 beforeAll(async () => {
-  const db = await getDb();
-  const row = await db
-    .insertInto("admins")
-    .values({ email: `yearly-${process.pid}-${Date.now()}@yearly.test`, passwordHash: "unused" })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  adminId = row.id;
+  adminId = await createTestAdmin("yearly");
 });
 
 beforeEach(clear);
 
 afterAll(async () => {
   await clear();
-  const db = await getDb();
-  await db.deleteFrom("auditLog").where("adminId", "=", adminId).execute();
-  await db.deleteFrom("admins").where("id", "=", adminId).execute();
+  await removeTestAdmin(adminId);
 });
 
 describe("publishing a year", () => {

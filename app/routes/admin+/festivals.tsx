@@ -10,6 +10,8 @@ import {
   FESTIVAL_FIELD_LABELS as LABELS,
   FESTIVAL_LIMITS as LIMITS,
   festivalAdminMessages as messages,
+  type FestivalFormValues,
+  festivalFormValues,
   festivalSchema,
 } from "~/domain/festival-admin";
 import { CALENDAR_MONTHS, calendarMonth, festivalMonthPath, formatFestivalDates, parseMonthParam } from "~/domain/festival-calendar";
@@ -52,7 +54,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({ year, monthIndex, yearError, festivals, pictures, currentYear: indiaYear(new Date()) });
 }
 
-type FormValues = Record<keyof typeof LABELS, string>;
+type FormValues = FestivalFormValues;
 type ActionData = { intent: string; id: number | null; errors: FieldErrors; formError: string | null; values: FormValues };
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -178,7 +180,7 @@ export default function FestivalAdmin() {
                     action={here}
                     schema={schema}
                     errors={answer?.errors}
-                    defaultValues={answer?.intent === "update" ? answer.values : formValuesOf(festival)}
+                    defaultValues={answer?.intent === "update" ? answer.values : festivalFormValues(festival)}
                     className="stack"
                     aria-label={`Edit ${festival.name}`}
                   >
@@ -236,28 +238,6 @@ function pictureLabel(picture: string): string {
     .replace(/^.*\//, "")
     .replace(/\.svg$/, "")
     .replace(/-/g, " ");
-}
-
-function formValuesOf(festival: {
-  name: string;
-  date: string;
-  endDate: string | null;
-  description: string;
-  regions: string | null;
-  image: string;
-  source: string;
-  dateNote: string | null;
-}): FormValues {
-  return {
-    name: festival.name,
-    date: festival.date,
-    endDate: festival.endDate ?? "",
-    description: festival.description,
-    regions: festival.regions ?? "",
-    image: festival.image,
-    source: festival.source,
-    dateNote: festival.dateNote ?? "",
-  };
 }
 
 /** A festival's fields; ids start with the form's prefix, as one page holds many such forms. */
