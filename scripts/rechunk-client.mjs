@@ -91,6 +91,7 @@ export async function rechunkClientBuild() {
   for (const name of fs.readdirSync(outDir)) fs.renameSync(path.join(outDir, name), path.join(BUILD_DIR, name));
   fs.rmSync(outDir, { recursive: true, force: true });
 
+  assertCoreStandsAlone(output, manifest);
   const next = rewriteManifest(manifest, output);
   fs.writeFileSync(publicPath(next.url), `window.__remixManifest=${JSON.stringify(next)};`);
   fs.writeFileSync(
@@ -99,6 +100,17 @@ export async function rechunkClientBuild() {
   );
   if (fs.existsSync(oldManifestFile) && oldManifestFile !== publicPath(next.url)) fs.rmSync(oldManifestFile);
   return { manifest: next, files: output.filter((o) => o.type === "chunk").length };
+}
+
+/**
+ * Core (the root route's file) is what every page runs first: it must import no other file of
+ * ours, or that file, which imports core back, may run before core has set the bindings it uses.
+ */
+function assertCoreStandsAlone(output, manifest) {
+  const core = output.find((o) => o.type === "chunk" && o.isEntry && o.facadeModuleId === publicPath(manifest.routes.root.module));
+  if (!core) throw new Error("rechunk: no file for the root route");
+  if (core.imports.length > 0)
+    throw new Error(`rechunk: core imports ${core.imports.join(", ")}: a cycle, and code every page would fetch`);
 }
 
 /** The assets manifest of the server build, as the object the browser's copy also holds. */
@@ -142,7 +154,13 @@ function planChunks(ids, getModuleInfo, entryFile, rootFile, adminRoutes) {
   const groups = new Map();
   for (const [id, users] of routesOf) {
     if (users.size < 2) continue;
-    if ((getModuleInfo(id).code?.length ?? 0) <= TINY_MODULE_BYTES) {
+    // A tiny module joins core only when all it imports is core already: one that imports shared
+    // code (the admin forms' zod rules) would make core import that chunk, and so every page fetch
+    // it, and the shared chunk imports core back: a cycle that can leave a binding unset.
+    if (
+      (getModuleInfo(id).code?.length ?? 0) <= TINY_MODULE_BYTES &&
+      getModuleInfo(id).importedIds.every((dep) => plan.get(dep) === "core")
+    ) {
       plan.set(id, "core");
       continue;
     }
