@@ -26,7 +26,7 @@ export async function monthRows(year: number, monthIndex: number) {
 }
 
 /** The month's festivals with only what the cards show. */
-export async function festivalsInMonth(year: number, monthIndex: number): Promise<FestivalCard[]> {
+async function festivalsInMonth(year: number, monthIndex: number): Promise<FestivalCard[]> {
   const rows = await monthRows(year, monthIndex);
   return rows.map(({ id, name, date, endDate, description, regions, image, dateNote }) => ({
     id,

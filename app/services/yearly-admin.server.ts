@@ -7,7 +7,6 @@ import { getDb } from "~/infra/db.server";
 import type { Database } from "~/infra/db-schema.server";
 
 import { auditIn } from "./audit.server";
-import { storedYearlySections } from "./yearly-horoscopes.server";
 
 // The admin side of the yearly horoscopes (issue 16; the screens are routes/admin+/yearly.*).
 // A year is started as a draft, its signs are written, and publishing shows it on the site;
@@ -57,11 +56,6 @@ export async function getYearlyYear(year: number, language: YearlyLanguage = "en
     return { sign, written: Boolean(row), updatedAt: row?.updatedAt ?? null, demo: Boolean(row?.isDemo) };
   });
   return { ...found, signs, written: rows.length, demo: rows.filter((row) => row.isDemo).length };
-}
-
-/** A sign's stored text in any year, published or not (the editor's starting values). */
-export async function getYearlySections(year: number, sign: Sign, language: YearlyLanguage = "en"): Promise<YearlySections | null> {
-  return storedYearlySections(year, sign, language);
 }
 
 /** The year's row, locked to the end of the transaction (a save and a publish wait for each other); undefined when none. */

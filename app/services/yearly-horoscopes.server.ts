@@ -43,7 +43,7 @@ const sectionsCache = new Map<string, { sections: YearlySections | null; until: 
 onChange("yearly-horoscopes", () => sectionsCache.clear());
 
 /** A sign's stored text in any year, published or not (the editor's starting values), from the database. */
-export async function storedYearlySections(year: number, sign: Sign, language: YearlyLanguage): Promise<YearlySections | null> {
+export async function storedYearlySections(year: number, sign: Sign, language: YearlyLanguage = "en"): Promise<YearlySections | null> {
   const db = await getDb();
   const row = await db
     .selectFrom("yearlyHoroscopes")

@@ -14,8 +14,14 @@ import {
   festivalFormValues,
   festivalSchema,
 } from "~/domain/festival-admin";
-import { CALENDAR_MONTHS, calendarMonth, festivalMonthPath, formatFestivalDates, parseMonthParam } from "~/domain/festival-calendar";
-import { currentIndiaMonth } from "~/domain/festival-calendar";
+import {
+  CALENDAR_MONTHS,
+  calendarMonth,
+  currentIndiaMonth,
+  festivalMonthPath,
+  formatFestivalDates,
+  parseMonthParam,
+} from "~/domain/festival-calendar";
 import { checkForm, type FieldErrors } from "~/domain/form-check";
 import { parseRecordId } from "~/domain/record-id";
 import { indiaYear, parseContentYear } from "~/domain/yearly-horoscope";
@@ -54,8 +60,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({ year, monthIndex, yearError, festivals, pictures, currentYear: indiaYear(new Date()) });
 }
 
-type FormValues = FestivalFormValues;
-type ActionData = { intent: string; id: number | null; errors: FieldErrors; formError: string | null; values: FormValues };
+type ActionData = { intent: string; id: number | null; errors: FieldErrors; formError: string | null; values: FestivalFormValues };
 
 export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
@@ -63,7 +68,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const form = await readForm(request);
   const intent = String(form.get("intent") ?? "");
   const id = parseRecordId(form.get("id"));
-  const values = Object.fromEntries(Object.keys(LABELS).map((name) => [name, String(form.get(name) ?? "")])) as FormValues;
+  const values = Object.fromEntries(Object.keys(LABELS).map((name) => [name, String(form.get(name) ?? "")])) as FestivalFormValues;
   const reply = (status: number, errors: FieldErrors, formError: string | null = null) =>
     json<ActionData>({ intent, id, errors, formError, values }, { status });
   try {

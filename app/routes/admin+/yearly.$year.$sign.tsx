@@ -21,7 +21,8 @@ import { failureStatus } from "~/infra/database-errors.server";
 import { readForm } from "~/infra/form-data.server";
 import { logger } from "~/infra/logger.server";
 import { redirectWithFlash } from "~/infra/responses.server";
-import { getYearlySections, getYearlyYear, saveYearlySign } from "~/services/yearly-admin.server";
+import { getYearlyYear, saveYearlySign } from "~/services/yearly-admin.server";
+import { storedYearlySections } from "~/services/yearly-horoscopes.server";
 
 // One sign's text for one year (issue 16): a plain form, a preview of the page as visitors will
 // see it (nothing saved), and Save.
@@ -36,7 +37,7 @@ function target(params: { year?: string; sign?: string }): { year: number; sign:
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const { year, sign } = target(params);
-  const [found, sections] = await Promise.all([getYearlyYear(year), getYearlySections(year, sign)]);
+  const [found, sections] = await Promise.all([getYearlyYear(year), storedYearlySections(year, sign)]);
   if (!found) throw new Response("Not Found", { status: 404 });
   return json({
     year,
