@@ -86,13 +86,16 @@ export async function seedContent(db: DB, now: Date): Promise<{ seeded: boolean 
   return result;
 }
 
+/** DEMO DATA: a year of generated yearly texts, published and marked demo, unless the year exists. */
+export async function insertDemoYearlyYear(db: DB, year: number, now: Date): Promise<boolean> {
+  return insertYearlyYear(db, { year, signs: demoYearlyHoroscopes(year) }, true, now);
+}
+
 /** DEMO DATA: generated yearly texts for 2026 and 2027, published and marked demo, once. */
 export async function seedDemoYearlyHoroscopes(db: DB, now: Date): Promise<{ seeded: boolean }> {
   const result = await db.transaction().execute(async (trx) => {
     if (!(await claim(trx, DEMO_YEARLY_SEED_META_KEY))) return { seeded: false };
-    for (const year of DEMO_YEARLY_YEARS) {
-      await insertYearlyYear(trx, { year, signs: demoYearlyHoroscopes(year) }, true, now);
-    }
+    for (const year of DEMO_YEARLY_YEARS) await insertDemoYearlyYear(trx, year, now);
     return { seeded: true };
   });
   if (result.seeded) dropCaches(["yearly-horoscopes"]);

@@ -1,8 +1,10 @@
 // BENCH DATA SEED. Grows a demo-seeded database to `factor` times the demo data, so that the
 // bench and the query-plan test see what years of use leave behind: thousands of astrologers
 // and articles, five years of daily horoscopes in English and Hindi, hundreds of thousands of
-// customers and millions of OTP, session and audit rows. Every row is invented. Astrologers and
-// blogs carry isDemo = true; customers, OTP challenges, sessions, audit and outbox rows are
+// customers and millions of OTP, session and audit rows, and up to five past years of yearly
+// horoscopes and festival calendars (as the site's years accumulate). Every row is invented. Astrologers and
+// blogs and the past years' yearly texts carry isDemo = true; past festivals name the bench as
+// their source; customers, OTP challenges, sessions, audit and outbox rows are
 // recognisable by their @example.in addresses, 'bench-' code hashes and {"bench": true} details.
 //
 // Rows are made by the database itself (insert … select … from generate_series), a statement
@@ -20,6 +22,7 @@ import { addDays, indiaToday } from "~/domain/india-date";
 import { type DB, openSessionBeside } from "~/infra/db.server";
 import { encryptField } from "~/infra/encryption.server";
 
+import { insertDemoYearlyYear, seedContent, seedDemoYearlyHoroscopes } from "./content-seed.server";
 import { demoAstrologers } from "./demo-astrologers.server";
 import { demoBlogs } from "./demo-blogs.server";
 import { demoPrediction, demoPredictionSigns } from "./demo-predictions.server";
@@ -42,6 +45,10 @@ export const PER_FACTOR = {
 /** Five years of daily horoscopes at 100×; fewer days at a smaller factor. */
 const MAX_PREDICTION_DAYS = 1_826;
 const PREDICTION_DAYS_PER_FACTOR = 61;
+/** Past years of yearly horoscopes and festivals, at the predictions' pace: five at 100×. */
+const MAX_PAST_YEARS = 5;
+/** The earliest year the site's own content seed holds (2025's yearly texts and festivals). */
+const FIRST_CONTENT_YEAR = 2025;
 /** The blog list shows nothing scheduled before this day (spec §9). */
 const BLOG_START_DATE = "2025-01-01";
 
@@ -68,6 +75,10 @@ async function seed(db: DB, factor: number, now: Date, log: (line: string) => vo
   const today = indiaToday(now);
   const started = Date.now();
   await seedDemoData(db, today);
+  // What a server's start writes anyway (each once per database), here first so that the past
+  // years below are copied from it.
+  await seedContent(db, now);
+  await seedDemoYearlyHoroscopes(db, now);
   const done = await db.selectFrom("appMeta").select("value").where("key", "=", SCALE_SEED_META_KEY).executeTakeFirst();
   if (done) return { factor: Number(done.value), seeded: false, rows: {}, ms: Date.now() - started };
 
@@ -89,6 +100,9 @@ async function seed(db: DB, factor: number, now: Date, log: (line: string) => vo
     await step("bank details", () => seedBankDetails(trx as unknown as DB));
     await step("blogs", () => seedBlogs(trx as unknown as DB, factor - 1, today));
     await step("horoscope predictions", () => seedPredictions(trx as unknown as DB, factor, today));
+    const pastYears = factor > 1 ? Math.min(MAX_PAST_YEARS, Math.ceil((PREDICTION_DAYS_PER_FACTOR * factor) / 365)) : 0;
+    await step("yearly horoscopes", () => seedPastYearlyYears(trx as unknown as DB, pastYears, now));
+    await step("festivals", () => seedPastFestivals(trx as unknown as DB, pastYears));
     await step("customers", () => seedCustomers(trx as unknown as DB, n(PER_FACTOR.customers), now));
     await step("otp challenges", () => seedOtpChallenges(trx as unknown as DB, n(PER_FACTOR.otpChallenges), now));
     await step("sessions", () => seedSessions(trx as unknown as DB, n(PER_FACTOR.sessions), now));
@@ -276,6 +290,29 @@ async function seedPredictions(db: DB, factor: number, today: string): Promise<n
     inserted += count(result);
   }
   return inserted;
+}
+
+async function seedPastYearlyYears(db: DB, years: number, now: Date): Promise<number> {
+  let inserted = 0;
+  for (let back = 1; back <= years; back++) {
+    if (await insertDemoYearlyYear(db, FIRST_CONTENT_YEAR - back, now)) inserted += demoPredictionSigns.length;
+  }
+  return inserted;
+}
+
+async function seedPastFestivals(db: DB, years: number): Promise<number> {
+  if (years <= 0) return 0;
+  // The first content year's festivals on the same days of earlier years: not their real dates.
+  const result = await sql`
+    insert into festivals (name, date, end_date, description, regions, image, source, date_note)
+    select f.name, (f.date - make_interval(years => back))::date, (f.end_date - make_interval(years => back))::date,
+      f.description, f.regions, f.image, 'BENCH DATA: the ' || ${FIRST_CONTENT_YEAR}::int || ' date moved back a year or more',
+      f.date_note
+    from festivals f
+    cross join generate_series(1, ${years}::int) as back
+    where f.date >= make_date(${FIRST_CONTENT_YEAR}::int, 1, 1) and f.date < make_date(${FIRST_CONTENT_YEAR + 1}::int, 1, 1)
+  `.execute(db);
+  return count(result);
 }
 
 async function seedCustomers(db: DB, count_: number, now: Date): Promise<number> {
