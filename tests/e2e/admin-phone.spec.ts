@@ -65,6 +65,8 @@ test.describe("admin pages on a phone", () => {
   });
 
   test("an application, its document page and the admin tools fit the screen", async ({ page }) => {
+    // Eleven admin pages, each loaded and measured: near the minute's limit on a loaded CI machine.
+    test.slow();
     await adminLogin(page);
     await page.goto("/admin?tab=rejected");
     await page
