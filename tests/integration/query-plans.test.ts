@@ -39,7 +39,9 @@ import * as adminYearly from "~/routes/admin+/yearly._index";
 import * as adminYearlyYear from "~/routes/admin+/yearly.$year._index";
 import * as adminYearlySign from "~/routes/admin+/yearly.$year.$sign";
 import { upsertAdmin } from "~/services/admin-accounts.server";
+import { festivalYears } from "~/services/festivals.server";
 import { purgeExpiredRecords } from "~/services/retention.server";
+import { publishedYearlyYears } from "~/services/yearly-horoscopes.server";
 
 import { describeScans, findSequentialScans, QueryCapture, type SeqScan } from "../support/query-plans";
 
@@ -247,8 +249,6 @@ describe.runIf(Boolean(process.env.DATABASE_URL))(`query plans at ${SCALE}× the
   });
 
   it("the seed left past years of yearly horoscopes and festivals, as years of use would", async () => {
-    const { publishedYearlyYears } = await import("~/services/yearly-horoscopes.server");
-    const { festivalYears } = await import("~/services/festivals.server");
     // From a few years before the content seed's first (2025) to the last seeded one, no gaps.
     const years = await festivalYears();
     expect(years[0]).toBeLessThan(2023);

@@ -1,11 +1,11 @@
 // BENCH DATA SEED. Grows a demo-seeded database to `factor` times the demo data, so that the
 // bench and the query-plan test see what years of use leave behind: thousands of astrologers
 // and articles, five years of daily horoscopes in English and Hindi, hundreds of thousands of
-// customers and millions of OTP, session and audit rows, and up to five past years of yearly
-// horoscopes and festival calendars (as the site's years accumulate). Every row is invented. Astrologers and
-// blogs and the past years' yearly texts carry isDemo = true; past festivals name the bench as
-// their source; customers, OTP challenges, sessions, audit and outbox rows are
-// recognisable by their @example.in addresses, 'bench-' code hashes and {"bench": true} details.
+// customers, millions of OTP, session and audit rows, and up to five past years of yearly
+// horoscopes and festival calendars. Every row is invented. Astrologers, blogs and the past
+// years' yearly texts carry isDemo = true; past festivals name the bench as their source;
+// customers, OTP challenges, sessions, audit and outbox rows are recognisable by their
+// @example.in addresses, 'bench-' code hashes and {"bench": true} details.
 //
 // Rows are made by the database itself (insert … select … from generate_series), a statement
 // per table, so 100× takes minutes on PGlite rather than hours.
