@@ -9,7 +9,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/", "public/", "node_modules/", "tests/.output/", ".cache/", "patches/"] },
+  { ignores: ["build/", "public/", "node_modules/", "tests/.output/", ".cache/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -46,17 +46,6 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
       "react/prop-types": "off",
-      "no-restricted-syntax": [
-        "error",
-        {
-          // The browser runs Preact (decision 057), where onChange is the input event only on
-          // inputs, textareas and selects; on a form or any other element it is the native
-          // change event, fired when a field is left, where React fires it at every keystroke.
-          selector:
-            "JSXOpeningElement[name.name=/^([a-z][a-z0-9]*|Form|CheckedForm)$/]:not([name.name=/^(input|textarea|select)$/]) > JSXAttribute[name.name='onChange']",
-          message: "onChange here is the change event in Preact and the input event in React (decision 057): use onInput.",
-        },
-      ],
     },
   },
   {

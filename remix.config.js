@@ -19,10 +19,10 @@ export default {
   future: {
     v3_fetcherPersist: true,
     // Pages carry only their own routes' part of the manifest; the rest is asked for as links
-    // appear (GET /__manifest), not fetched as a 23 KB script at the first tap.
+    // appear (GET /__manifest), so no page downloads every route's.
     v3_lazyRouteDiscovery: true,
     v3_relativeSplatPath: true,
-    // Data travel as turbo-streams at `/page.data`, as in React Router 7 (decision 056).
+    // Data travel as turbo-streams at `/page.data`, as in React Router 7 (decision 059).
     v3_singleFetch: true,
     v3_throwAbortReason: true,
   },

@@ -1,13 +1,11 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 
 import { AdminFooter, AdminHeader } from "~/components/AdminHeader";
 import { FlashMessage } from "~/components/FlashMessage";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
-import { HydrateOnIntent } from "~/components/HydrateOnIntent";
 import { InlineStylesheet } from "~/components/InlineStylesheet";
-import { LinkNavigation } from "~/components/links";
 import { LoadingOverlay } from "~/components/LoadingOverlay";
 import { useNonce } from "~/components/nonce";
 import { revalidateAfterEveryAction } from "~/components/revalidation";
@@ -15,25 +13,25 @@ import { SiteFooter } from "~/components/SiteFooter";
 import { SiteHeader } from "~/components/SiteHeader";
 import { errorPageFor } from "~/domain/error-pages";
 import { indiaToday } from "~/domain/india-date";
+import { inAdminFrame, needsScripts } from "~/domain/route-handle";
 import { socialLinksFrom } from "~/domain/site";
 import { env } from "~/infra/env.server";
 import { jsonWithCookies } from "~/infra/responses.server";
 import { readFlash } from "~/infra/session.server";
 import { getContactDetails } from "~/services/site-content.server";
-import { visitorFrame } from "~/services/visitor-frame.server";
+import { isSignedInVisitor } from "~/services/visitor-frame.server";
 import styles from "~/styles/app.css";
 
-// The stylesheet is inlined in <head> by <InlineStylesheet> (no render-blocking request; README, Performance).
 export const shouldRevalidate = revalidateAfterEveryAction;
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const config = env();
-  // `user` and `flash` are all the frame shows per visitor: a cached page for a session visitor
-  // gets `user` filled in from the same visitorFrame(), and a flash always means a full render.
-  const [{ user }, contact, { flash, clear }] = await Promise.all([
-    visitorFrame(request.headers.get("Cookie")),
+  // The frame shows whether someone is signed in, never who: every signed-in visitor gets the
+  // same page (the avatar's photo comes from their own /profile/photo).
+  const [signedIn, contact, { flash, clear }] = await Promise.all([
+    isSignedInVisitor(request),
     getContactDetails().catch(() => null),
     readFlash(request),
   ]);
@@ -43,7 +41,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       appStoreUrl: config.APP_STORE_URL,
       socialLinks: socialLinksFrom(config),
       contact,
-      user,
+      signedIn,
       flash,
       year: Number(indiaToday(new Date()).slice(0, 4)),
     },
@@ -63,10 +61,14 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const nonce = useNonce();
+  const matches = useMatches();
   const brand = data?.site.brand ?? "Grahavani";
   const legalName = data?.site.legalName ?? "Grahavani Astro Services Private Limited";
   const year = data?.year ?? new Date().getFullYear();
-  const admin = useAdminFrame();
+  const admin = useAdminFrame(inAdminFrame(matches));
+  // Reading pages work as plain HTML and ship no script (Remix's "Disabling JavaScript" guide);
+  // a route that needs React in the browser says so in its handle (domain/route-handle.ts).
+  const scripts = needsScripts(matches);
   return (
     <html lang="en-IN">
       <head>
@@ -78,46 +80,58 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <LinkNavigation>
-          <a className="skip-link" href="#main">
-            Skip to content
-          </a>
-          {admin ? <AdminHeader brand={brand} email={admin.email} /> : <SiteHeader brand={brand} user={data?.user ?? null} />}
-          <FlashMessage flash={data?.flash ?? null} />
-          <main id="main">{children}</main>
-          {admin ? (
-            <AdminFooter legalName={legalName} year={year} />
-          ) : (
-            <SiteFooter
-              brand={brand}
-              legalName={legalName}
-              contact={data?.contact ?? null}
-              appStoreUrl={data?.appStoreUrl ?? "/app-download"}
-              year={year}
-              socialLinks={data?.socialLinks ?? []}
-            />
-          )}
-          <LoadingOverlay />
-          <ScrollRestoration nonce={nonce} />
-          <Scripts nonce={nonce} />
-          <HydrateOnIntent nonce={nonce} />
-        </LinkNavigation>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        {admin ? <AdminHeader brand={brand} email={admin.email} /> : <SiteHeader brand={brand} signedIn={data?.signedIn ?? false} />}
+        <FlashMessage flash={data?.flash ?? null} />
+        <main id="main">{children}</main>
+        {admin ? (
+          <AdminFooter legalName={legalName} year={year} />
+        ) : (
+          <SiteFooter
+            brand={brand}
+            legalName={legalName}
+            contact={data?.contact ?? null}
+            appStoreUrl={data?.appStoreUrl ?? "/app-download"}
+            year={year}
+            socialLinks={data?.socialLinks ?? []}
+          />
+        )}
+        {scripts ? (
+          <>
+            <LoadingOverlay />
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : null}
       </body>
     </html>
   );
 }
 
 /** The admin frame's data when the page is inside /admin (app/routes/admin+/_layout.tsx), else null. */
-function useAdminFrame(): { email: string | null } | null {
-  const inAdmin = useMatches().some((m) => (m.handle as { frame?: string } | undefined)?.frame === "admin");
+function useAdminFrame(inAdmin: boolean): { email: string | null } | null {
   const data = useRouteLoaderData<{ email: string | null }>("routes/admin+/_layout");
   return inAdmin ? { email: data?.email ?? null } : null;
 }
 
 export default function App() {
+  useMarkHydrated();
   return <Outlet />;
 }
 
 export function ErrorBoundary() {
+  useMarkHydrated();
   return <GeneralErrorBoundary />;
+}
+
+/**
+ * Marks the document once the whole tree has hydrated (the root's effects run last), for code
+ * that must wait for it: the typed values given back (components/typed-values.ts) and the browser tests.
+ */
+function useMarkHydrated() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
 }

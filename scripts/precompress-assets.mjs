@@ -1,6 +1,6 @@
 // Writes brotli (quality 11) and gzip (level 9) copies beside every script and stylesheet of
-// public/build (run by `npm run build`, after the re-chunking). The server sends these as they
-// are (app/infra/precompressed-assets.server.ts): smaller than what on-the-fly compression at its
+// public/build (run by `npm run build`, after `remix build`). The edge sends these as they
+// are (edge/precompressed-assets.ts): smaller than what on-the-fly compression at its
 // default level makes, and no CPU spent per request.
 import fs from "node:fs";
 import path from "node:path";

@@ -1,7 +1,7 @@
 import { Form } from "@remix-run/react";
+import { Link, NavLink } from "@remix-run/react";
 
 import { BrandMark } from "./BrandMark";
-import { Link, NavLink } from "./links";
 
 const links = [
   { to: "/admin", label: "Dashboard", end: true },

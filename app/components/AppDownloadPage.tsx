@@ -1,9 +1,8 @@
 import { useRouteLoaderData } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 
 import { astrologerAppCopy, nextStepOf, type SessionAstrologer, stageHeadings } from "~/domain/application-stage";
 import type { loader as rootLoader } from "~/root";
-
-import { Link } from "./links";
 
 /** Both /app-download and /app-downloads (spec route list) show this page; its canonical address. */
 export const APP_DOWNLOAD_PATH = "/app-download";

@@ -1,4 +1,5 @@
 import { Form, type MetaDescriptor, useNavigation, useSubmit } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import type { ChangeEvent, ReactNode } from "react";
 
 import {
@@ -30,7 +31,6 @@ import {
 } from "~/domain/astrologer-list";
 import { pageMeta, type SiteInfo } from "~/domain/seo";
 
-import { Link } from "./links";
 import { Pagination } from "./Pagination";
 
 type Props = {

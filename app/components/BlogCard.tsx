@@ -1,7 +1,7 @@
+import { Link } from "@remix-run/react";
+
 import { blogPath, formatBlogDate } from "~/domain/blog";
 import { blogImageAttributes, type BlogImageLayout, type BlogImageSize } from "~/domain/blog-images";
-
-import { Link } from "./links";
 
 export type BlogCardData = {
   slug: string;

@@ -1,6 +1,7 @@
+import { Link } from "@remix-run/react";
+
 import { signFromSlug, SIGNS } from "~/domain/horoscope";
 
-import { Link } from "./links";
 import { SignImage } from "./SignImage";
 
 export type DailyWidgetData = { signSlug: string; prediction: string | null; displayDate: string };

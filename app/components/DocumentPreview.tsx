@@ -1,8 +1,7 @@
+import { Link } from "@remix-run/react";
 import { type MouseEvent, useRef } from "react";
 
 import { adminMessages } from "~/domain/admin";
-
-import { Link } from "./links";
 
 type Doc = { id: number; label: string; originalName: string; contentType: string };
 

@@ -1,8 +1,7 @@
 import { isRouteErrorResponse, useLocation, useRouteError } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 
 import { errorPageFor } from "~/domain/error-pages";
-
-import { Link } from "./links";
 
 /** The error boundary's page: the status's title and words, and one way back. */
 export function ErrorPage({ backTo, backLabel }: { backTo: string; backLabel: string }) {

@@ -1,3 +1,5 @@
+import { Link } from "@remix-run/react";
+
 import type { Festival } from "~/domain/festival";
 import {
   CALENDAR_MONTHS,
@@ -9,8 +11,6 @@ import {
   nextMonth,
   previousMonth,
 } from "~/domain/festival-calendar";
-
-import { Link } from "./links";
 
 export type FestivalCard = Pick<Festival, "name" | "date" | "description" | "image"> & {
   id: number;
@@ -31,8 +31,8 @@ type Props = {
 
 /**
  * The festival calendar page (spec §2 "Festival calendar"): the month with previous and
- * next arrows that wrap round the year, the twelve months, and the month's festivals; with
- * issue 16, the other years and the month as a calendar file.
+ * next arrows that wrap round the year, the twelve months, and the month's festivals; then the
+ * other years and the month as a calendar file.
  */
 export function FestivalCalendar({ monthIndex, year, festivals, currentYear, otherYears }: Props) {
   const month = calendarMonth(monthIndex);

@@ -2,7 +2,7 @@ import { createContext, useContext } from "react";
 
 /**
  * The site's one stylesheet goes inline in <head> (README, Performance): no render-blocking request before
- * the first paint on a slow mobile connection, at about 6 KB compressed per page.
+ * the first paint on a slow mobile connection (its size per page: docs/performance.md).
  *
  * On the server, entry.server provides a reader of the built file's text by React context (the
  * text never travels in loader data). In the browser the same text is taken back from the page

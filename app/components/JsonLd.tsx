@@ -1,9 +1,7 @@
-import { useNonce } from "./nonce";
-
-/** Structured data for crawlers; '<' is escaped so text can never close the script element. */
+/**
+ * Structured data for crawlers; '<' is escaped so text can never close the script element. It is
+ * data, never run, so it needs no CSP nonce (and a cached page carries none).
+ */
 export function JsonLd({ data }: { data: unknown }) {
-  const nonce = useNonce();
-  return (
-    <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, "\\u003c") }} />
-  );
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, "\\u003c") }} />;
 }

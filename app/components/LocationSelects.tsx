@@ -58,8 +58,8 @@ export function LocationSelects({ locations, labels = DEFAULT_LABELS }: Props) {
     if (id) citiesFetcher.load(citiesUrl(id, inCountry));
   };
 
-  // The page may have been in use before the scripts started (hydration on intent): a choice
-  // made then is in the DOM, not in the server's data. Adopt it, as if it had been made now,
+  // The page may have been in use while its scripts loaded: a choice made then is in the DOM,
+  // not in the server's data. Adopt it, as if it had been made at hydration,
   // so the controlled selects never snap back to the server's choice.
   useEffect(() => {
     const live = liveChoice(box.current);

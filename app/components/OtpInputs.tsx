@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 
-import { useFieldState } from "./checked-form";
+import { useFormField } from "./form-fields";
 
 type OtpCredentials = { get(options: { otp: { transport: string[] }; signal: AbortSignal }): Promise<{ code?: string } | null> };
 
@@ -11,7 +11,18 @@ type OtpCredentials = { get(options: { otp: { transport: string[] }; signal: Abo
  * into any box fills them all, and where the browser offers the WebOTP API the code is read
  * from the SMS (which ends with the "@host #code" line it looks for).
  */
-export function OtpInputs({ invalid, describedBy, field }: { invalid?: boolean; describedBy?: string; field?: string }) {
+export function OtpInputs({
+  invalid,
+  describedBy,
+  onChange,
+  onBlur,
+}: {
+  invalid?: boolean;
+  describedBy?: string;
+  /** Told of every change, and of each box left: the form checks the code the boxes hold. */
+  onChange?: () => void;
+  onBlur?: () => void;
+}) {
   const refs = useRef<Array<HTMLInputElement | null>>([]);
   const focus = (i: number) => refs.current[Math.max(0, Math.min(3, i))]?.focus();
   const fill = (digits: string, from = 0) => {
@@ -59,7 +70,6 @@ export function OtpInputs({ invalid, describedBy, field }: { invalid?: boolean; 
             pattern={i === 0 ? "[0-9]{1,4}" : "[0-9]"}
             maxLength={i === 0 ? 4 : 1}
             autoComplete={i === 0 ? "one-time-code" : "off"}
-            data-field={field}
             aria-invalid={invalid || undefined}
             aria-describedby={describedBy}
             onInput={(event) => {
@@ -73,6 +83,8 @@ export function OtpInputs({ invalid, describedBy, field }: { invalid?: boolean; 
               input.value = digits;
               if (digits) focus(i + 1);
             }}
+            onChange={onChange}
+            onBlur={onBlur}
             onKeyDown={(event) => {
               if (event.key === "Backspace" && !event.currentTarget.value) focus(i - 1);
             }}
@@ -81,6 +93,7 @@ export function OtpInputs({ invalid, describedBy, field }: { invalid?: boolean; 
               if (digits.length < 2) return;
               event.preventDefault();
               fill(digits);
+              onChange?.();
             }}
           />
         </span>
@@ -89,15 +102,15 @@ export function OtpInputs({ invalid, describedBy, field }: { invalid?: boolean; 
   );
 }
 
-/** The four boxes as a CheckedForm's field: its message (under `name`) beside them, announced. */
+/** The four boxes as a ValidatedForm's field: its message (under `name`) beside them, announced. */
 export function OtpField({ name = "otp" }: { name?: string }) {
-  const { error } = useFieldState(name);
+  const { error, groupEvents } = useFormField(name);
   const errorId = error ? `${name}-error` : undefined;
   return (
     <>
       <fieldset className="otp-fieldset">
         <legend className="visually-hidden">One-time password</legend>
-        <OtpInputs invalid={Boolean(error)} describedBy={errorId} field={name} />
+        <OtpInputs invalid={Boolean(error)} describedBy={errorId} {...groupEvents} />
       </fieldset>
       {error ? (
         <p id={errorId} className="field-error" role="alert">

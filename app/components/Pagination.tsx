@@ -1,6 +1,6 @@
-import { pageWindow } from "~/domain/pagination";
+import { Link } from "@remix-run/react";
 
-import { Link } from "./links";
+import { pageWindow } from "~/domain/pagination";
 
 type Props = { page: number; pageCount: number; href: (page: number) => string; label: string };
 

@@ -1,8 +1,8 @@
+import { useField, useIsSubmitting } from "remix-validated-form";
+
 import { INDIA_DIAL_CODE, MOBILE_INPUT_MAX_LENGTH, MOBILE_PLACEHOLDER, normaliseIndianMobile } from "~/domain/phone";
 
-import { useFieldState, useIsSubmitting } from "./checked-form";
-
-// A module of its own, so the sign-in pages load this field and not the others (form-fields.tsx).
+import { useFormField } from "./form-fields";
 
 type PhoneFieldProps = {
   name?: string;
@@ -20,8 +20,9 @@ type PhoneFieldProps = {
  * sends, the number stays as it is. Its message is announced: it is the form's only field.
  */
 export function PhoneField({ name = "mobile", id = name, label, note, dialCodes }: PhoneFieldProps) {
-  const { error, defaultValue } = useFieldState(name);
-  const dialCode = useFieldState(dialCodes?.name ?? "").defaultValue;
+  const field = useFormField(name);
+  const { error } = field;
+  const dialCode = useField(dialCodes?.name ?? "").defaultValue as string | undefined;
   const sending = useIsSubmitting();
   const noteId = `${id}-note`;
   const errorId = error ? `${id}-error` : undefined;
@@ -58,17 +59,18 @@ export function PhoneField({ name = "mobile", id = name, label, note, dialCodes 
         )}
         {/* type="tel" takes autocomplete="tel" only (HTML): the browser fills "+91 …", which the normalising reads. */}
         <input
-          id={id}
-          name={name}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          placeholder={MOBILE_PLACEHOLDER}
-          maxLength={MOBILE_INPUT_MAX_LENGTH}
-          defaultValue={defaultValue ?? ""}
-          readOnly={sending}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={errorId ? `${noteId} ${errorId}` : noteId}
+          {...field.inputProps({
+            id,
+            type: "tel",
+            inputMode: "tel",
+            autoComplete: "tel",
+            placeholder: MOBILE_PLACEHOLDER,
+            maxLength: MOBILE_INPUT_MAX_LENGTH,
+            readOnly: sending,
+            "aria-invalid": error ? true : undefined,
+            "aria-describedby": errorId ? `${noteId} ${errorId}` : noteId,
+          } as const)}
+          defaultValue={field.defaultValue ?? ""}
           onInput={(event) => {
             const input = event.currentTarget;
             const digits = normaliseIndianMobile(input.value);

@@ -1,10 +1,11 @@
 import { ADMIN_LOGIN_LIMITS, secondFactorMessages } from "~/domain/admin";
 
-import { useFieldState } from "./checked-form";
+import { useFormField } from "./form-fields";
 
-/** The one-time code box of the second-factor pages (a CheckedForm's field `code`), with its hint and message beside it. */
+/** The one-time code box of the second-factor pages (a ValidatedForm's field `code`), with its hint and message beside it. */
 export function SecondFactorCodeField({ recoveryAllowed }: { recoveryAllowed: boolean }) {
-  const { error } = useFieldState("code");
+  const field = useFormField("code");
+  const { error } = field;
   const describedBy = ["second-factor-code-hint", error ? "second-factor-code-error" : ""].filter(Boolean).join(" ");
   return (
     <div className="field">
@@ -13,17 +14,18 @@ export function SecondFactorCodeField({ recoveryAllowed }: { recoveryAllowed: bo
         {recoveryAllowed ? secondFactorMessages.codeHint : secondFactorMessages.setupConfirm.replace(/^2\. /, "")}
       </p>
       <input
-        id="second-factor-code"
-        name="code"
-        type="text"
-        inputMode={recoveryAllowed ? "text" : "numeric"}
-        autoComplete="one-time-code"
-        autoCapitalize="none"
-        spellCheck={false}
-        maxLength={ADMIN_LOGIN_LIMITS.code}
-        required
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
+        {...field.inputProps({
+          id: "second-factor-code",
+          type: "text",
+          inputMode: recoveryAllowed ? "text" : "numeric",
+          autoComplete: "one-time-code",
+          autoCapitalize: "none",
+          spellCheck: false,
+          maxLength: ADMIN_LOGIN_LIMITS.code,
+          required: true,
+          "aria-invalid": error ? true : undefined,
+          "aria-describedby": describedBy,
+        } as const)}
       />
       {error ? (
         <p id="second-factor-code-error" className="field-error" role="alert">

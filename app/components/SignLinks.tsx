@@ -1,6 +1,7 @@
+import { Link } from "@remix-run/react";
+
 import { SIGNS } from "~/domain/horoscope";
 
-import { Link } from "./links";
 import { SignImage } from "./SignImage";
 
 /** The twelve signs as links; `href` chooses where each goes (today's daily page by default). */

@@ -14,7 +14,7 @@ export function SignPicker({ currentSign, day }: { currentSign: string; day: str
   const navigate = useNavigate();
   const select = useRef<HTMLSelectElement>(null);
   const go = (sign: string) => navigate(`/daily-horoscope/${day}/${sign}`, { replace: true, preventScrollReset: true });
-  // A sign chosen while the page was still hydrating (HydrateOnIntent) saw no handler: follow it now.
+  // A sign chosen before the scripts ran saw no handler: follow it once they do.
   useEffect(() => {
     const chosen = select.current?.value;
     if (chosen && chosen !== currentSign) go(chosen);

@@ -1,6 +1,6 @@
-import { legalLinks, quickLinks, type SocialLink, trustBadges } from "~/domain/site";
+import { Link } from "@remix-run/react";
 
-import { Link } from "./links";
+import { legalLinks, quickLinks, type SocialLink, trustBadges } from "~/domain/site";
 
 type Props = {
   brand: string;

@@ -1,18 +1,19 @@
 import { Form, useLocation } from "@remix-run/react";
+import { Link, NavLink } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 
+import { PROFILE_PHOTO_PATH } from "~/domain/account-messages";
 import { horoscopeMenu, mainNav } from "~/domain/site";
-import type { FrameUser } from "~/domain/visitor-frame";
 
 import { BrandMark } from "./BrandMark";
-import { Link, NavLink } from "./links";
 
-// Shows only the fields of `user` as they are, never a value made from them: cached pages get
-// them filled in per visitor (domain/visitor-frame.ts).
-type Props = { brand: string; user: FrameUser | null };
+// Shows whether someone is signed in, never who: a reading page is the same for every signed-in
+// visitor, so it can be cached once (edge/page-cache.ts). The avatar's photo comes from the
+// visitor's own private address.
+type Props = { brand: string; signedIn: boolean };
 
 /** Header of the shared frame; menus are <details> so they open without JavaScript. */
-export function SiteHeader({ brand, user }: Props) {
+export function SiteHeader({ brand, signedIn }: Props) {
   const header = useCloseMenusOnNavigation();
   return (
     <header className="site-header" ref={header}>
@@ -46,12 +47,12 @@ export function SiteHeader({ brand, user }: Props) {
 
         {/* Beside the menu button on a phone too: who is logged in, or the way to log in, is never hidden in the menu. */}
         <div className="header-account">
-          {user ? (
+          {signedIn ? (
             <>
-              <Link to="/profile" className="avatar-link account-phone" aria-label={`Your profile, ${user.name}`}>
-                <Avatar initial={user.initial} />
+              <Link to="/profile" className="avatar-link account-phone" aria-label="Your profile">
+                <Avatar />
               </Link>
-              <ProfileMenu user={user} />
+              <ProfileMenu />
             </>
           ) : (
             <Link to="/signup" className="button button-small">
@@ -78,7 +79,7 @@ export function SiteHeader({ brand, user }: Props) {
                   <NavLink to={item.to}>{item.label}</NavLink>
                 </li>
               ))}
-              {user ? (
+              {signedIn ? (
                 <>
                   <li>
                     <NavLink to="/profile">Profile</NavLink>
@@ -111,19 +112,16 @@ function LogoutButton() {
   );
 }
 
-function Avatar({ initial }: { initial: string }) {
-  return (
-    <span className="avatar" aria-hidden="true">
-      {initial}
-    </span>
-  );
+/** The visitor's profile photo, or a neutral figure when they have none (/profile/photo answers either). */
+function Avatar() {
+  return <img className="avatar" src={PROFILE_PHOTO_PATH} alt="" width={36} height={36} decoding="async" />;
 }
 
-function ProfileMenu({ user }: { user: FrameUser }) {
+function ProfileMenu() {
   return (
     <details className="dropdown profile-menu account-desktop" name="site-menu">
-      <summary aria-label={`Account menu for ${user.name}`}>
-        <Avatar initial={user.initial} />
+      <summary aria-label="Account menu">
+        <Avatar />
       </summary>
       <ul className="dropdown-panel dropdown-panel-end">
         <li>

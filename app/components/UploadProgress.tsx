@@ -1,19 +1,17 @@
-import { redirect } from "@remix-run/react";
-// Remix's own reader of a data answer (the module the runtime already carries; it has no public name).
-import { decodeViaTurboStream, singleFetchUrl } from "@remix-run/react/dist/esm/single-fetch.js";
-import { useSyncExternalStore } from "react";
+import { useNavigation, useSubmit } from "@remix-run/react";
+import { type FormEvent, useCallback, useRef, useSyncExternalStore } from "react";
 
 import type { ShrinkTarget } from "~/domain/camera-photos";
 
 import { shrinkFormImages } from "./photo-shrinking";
 
-// With JavaScript, an upload form's post goes through the route's clientAction: its images are
-// shrunk (photo-shrinking.ts), then it is sent with XMLHttpRequest, whose upload events fetch()
-// does not give, so a progress bar can follow it. It goes where Remix's own post would go (the
-// page's `.data` address) and its answer is read as Remix reads one, so the action, its
-// redirects and errors are unchanged.
+// With JavaScript, an upload form's images are shrunk in the browser before they are sent
+// (photo-shrinking.ts), and the form is then submitted as Remix submits any form (useSubmit):
+// the action, its redirects and its errors are the same as without JavaScript. Remix's own
+// submission reports no upload progress, so the bar shows that the upload is under way, not
+// how far it has come.
 
-type UploadState = { phase: "idle" } | { phase: "preparing" } | { phase: "sending"; loaded: number; total: number };
+type UploadState = { phase: "idle" } | { phase: "preparing" };
 
 const IDLE: UploadState = { phase: "idle" };
 let state: UploadState = IDLE;
@@ -29,66 +27,38 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-function post(url: string, body: FormData, signal: AbortSignal): Promise<Response> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open("POST", url);
-    xhr.responseType = "blob";
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) setState({ phase: "sending", loaded: event.loaded, total: event.total });
-    };
-    xhr.onload = () => {
-      const empty = [101, 204, 205, 304].includes(xhr.status);
-      const type = xhr.getResponseHeader("Content-Type");
-      resolve(new Response(empty ? null : (xhr.response as Blob), { status: xhr.status, headers: type ? { "Content-Type": type } : {} }));
-    };
-    xhr.onerror = () => reject(new TypeError("The upload could not reach the server."));
-    xhr.onabort = () => reject(new DOMException("The upload was stopped.", "AbortError"));
-    signal.addEventListener("abort", () => xhr.abort(), { once: true });
-    setState({ phase: "sending", loaded: 0, total: 0 });
-    xhr.send(body);
-  });
-}
-
-type ActionResult =
-  { data: unknown } | { error: unknown } | { redirect: string; status: number; revalidate: boolean; reload: boolean; replace: boolean };
-
 /**
- * A route's clientAction for an upload form: shrinks the images of the fields named in
- * `targets`, posts the form with upload progress, and answers as Remix's own action call would.
+ * For a ValidatedForm that uploads images: its `formRef` and an `onSubmit` that shrinks the
+ * images of the fields named in `targets`, then submits the form itself (remix-validated-form
+ * leaves a submission it was asked not to make: the event is prevented).
  */
-export async function sendFormWithProgress(request: Request, targets: Readonly<Record<string, ShrinkTarget>>) {
-  setState({ phase: "preparing" });
-  try {
-    const form = await request.formData();
-    await shrinkFormImages(form, targets);
-    const response = await post(singleFetchUrl(request.url).href, form, request.signal);
-    if ([204, 205].includes(response.status)) return null;
-    // An answer from outside the route (too large, refused) is no action data.
-    if (!response.body || !/^text\/x-script\b/.test(response.headers.get("Content-Type") ?? "")) {
-      throw new Error((await response.text()) || `The upload failed (${response.status}).`);
-    }
-    const result = (await decodeViaTurboStream(response.body, window)).value as ActionResult;
-    if ("error" in result) throw result.error;
-    if ("redirect" in result) {
-      if (result.reload) {
-        window.location.assign(result.redirect);
-        return null;
+export function useShrinkingSubmit(targets: Readonly<Record<string, ShrinkTarget>>) {
+  const submit = useSubmit();
+  const formRef = useRef<HTMLFormElement>(null);
+  const onSubmit = useCallback(
+    async (_data: unknown, event: FormEvent<HTMLFormElement>) => {
+      const form = formRef.current;
+      if (!form) return;
+      event.preventDefault();
+      const submitter = (event.nativeEvent as SubmitEvent | undefined)?.submitter as HTMLButtonElement | null | undefined;
+      const formData = new FormData(form);
+      if (submitter?.name) formData.append(submitter.name, submitter.value);
+      setState({ phase: "preparing" });
+      try {
+        await shrinkFormImages(formData, targets);
+      } finally {
+        setState(IDLE);
       }
-      throw redirect(result.redirect, {
-        status: result.status,
-        headers: { ...(result.revalidate ? { "X-Remix-Revalidate": "yes" } : {}), ...(result.replace ? { "X-Remix-Replace": "yes" } : {}) },
-      });
-    }
-    return result.data;
-  } finally {
-    setState(IDLE);
-  }
+      submit(formData, { method: "post", encType: "multipart/form-data", action: form.getAttribute("action") ?? undefined });
+    },
+    [submit, targets],
+  );
+  return { formRef, onSubmit };
 }
 
 /**
- * The upload's progress, shown only while an upload runs (never at first paint or hydration).
- * The submit button keeps its own 'Uploading...' wording.
+ * Shown only while an upload is prepared or sent (never at first paint or hydration). The submit
+ * button keeps its own 'Uploading...' wording.
  */
 export function UploadProgress() {
   const current = useSyncExternalStore(
@@ -96,13 +66,13 @@ export function UploadProgress() {
     () => state,
     () => IDLE,
   );
-  if (current.phase === "idle") return null;
-  const percent = current.phase === "sending" && current.total > 0 ? Math.round((current.loaded / current.total) * 100) : null;
-  const text = current.phase === "preparing" ? "Preparing photos..." : percent === null ? "Uploading..." : `Uploading... ${percent}%`;
+  const navigation = useNavigation();
+  const sending = navigation.state === "submitting" && navigation.formEncType === "multipart/form-data";
+  if (current.phase === "idle" && !sending) return null;
   return (
     <div className="upload-progress" role="status">
-      <progress max={100} value={percent ?? undefined} aria-label="Upload progress" />
-      <span>{text}</span>
+      <progress aria-label="Upload progress" />
+      <span>{current.phase === "preparing" ? "Preparing photos..." : "Uploading..."}</span>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 
 import { signFromSlug } from "~/domain/horoscope";
@@ -5,7 +6,6 @@ import { yearlyHeading, yearlyPath, type YearlySections } from "~/domain/yearly-
 
 import { FaqAccordion, faqStructuredData } from "./FaqAccordion";
 import { JsonLd } from "./JsonLd";
-import { Link } from "./links";
 import { SignImage } from "./SignImage";
 
 type Neighbour = { name: string; yearlySlug: string } | null;

@@ -1,19 +1,89 @@
-import type { ChangeEvent, ComponentProps, ReactNode } from "react";
+import { useFormAction, useNavigation } from "@remix-run/react";
+import { type ChangeEvent, type ComponentProps, type FocusEvent, type ReactNode, useRef, useState } from "react";
+import { type FieldErrors, useField, useFormContext, useIsSubmitting } from "remix-validated-form";
 
-import { type FieldErrors, FORM_ERROR } from "~/domain/form-check";
+import { FORM_ERROR } from "~/domain/forms";
 
-import { useFieldState, useFormErrors } from "./checked-form";
-
-// The form-wide pieces live with the form itself (the sign-in pages load no more than they use).
-export { FormMessage, SubmitButton } from "./checked-form";
-
-// Fields of the house form, CheckedForm (STYLE.md "Forms"): each wires its label, id,
-// aria-invalid, aria-describedby and the error text beside it. Messages come from the
-// shared zod schema, in the browser and from the server alike. Inputs never carry the
+// The fields of every form (STYLE.md "One way to build a form"), inside a remix-validated-form
+// <ValidatedForm>: each reads its message and starting value with `useField` and wires its
+// label, id, aria-invalid, aria-describedby and the error text beside it. Messages come from the
+// form's zod schema (domain/), in the browser and from the server alike. Inputs never carry the
 // `required` attribute: the browser's own bubbles would pre-empt the spec's messages when
-// JavaScript is off, so required fields say so with aria-required instead. Every text field
-// takes its maxLength from the same limit its schema enforces (domain/text-input.ts), so the
-// browser stops typing where the server would refuse.
+// JavaScript is off, so required fields say so with aria-required instead. Every text field takes
+// its maxLength from the same limit its schema enforces (domain/text-input.ts), so the browser
+// stops typing where the server would refuse.
+
+// When the browser checks a field. Until it shows a message, and until the form is first sent, a
+// field is quiet as it is typed and checked when it is left after a change; once a message shows,
+// or once the form has been sent, it is checked as it is typed, so the message goes as soon as
+// the field is put right.
+const QUIET = { initial: "onSubmit", whenTouched: "onSubmit", whenSubmitted: "onChange" } as const;
+const RECHECK = { initial: "onChange", whenTouched: "onChange", whenSubmitted: "onChange" } as const;
+
+type Events = { onChange?: (event: never) => void; onBlur?: (event: never) => void };
+/** What a control gets from its field: its name, its starting value and the events that check it. */
+type Wired<P> = Omit<P, "onChange" | "onBlur"> & {
+  name: string;
+  defaultValue?: string;
+  defaultChecked?: boolean;
+  onChange: (event: ChangeEvent<Element>) => void;
+  onBlur: (event: FocusEvent<Element>) => void;
+};
+
+/**
+ * One field of the surrounding ValidatedForm: `useField`, checked as the house checks fields.
+ * `inputProps` gives a control posted under the field's own name its name, starting value and
+ * events (remix-validated-form's `getInputProps`); `groupEvents` are for the controls of a field
+ * whose message goes under a name none of them posts (the OTP boxes, a date range).
+ */
+export function useFormField(name: string) {
+  const [recheck, setRecheck] = useState(false);
+  const field = useField(name, { validationBehavior: recheck ? RECHECK : QUIET });
+  // A message from the server or from the browser: from now on the field is rechecked as typed.
+  if (field.error && !recheck) setRecheck(true);
+  const changed = useRef(false);
+  const { getInputProps, validate, setTouched } = field;
+
+  const leave = () => {
+    if (changed.current) validate();
+    // A field only passed through is not touched: checking another field gives it no message.
+    else setTouched(false);
+  };
+
+  function inputProps<P extends Events & Record<string, unknown>>(props: P): Wired<P> {
+    const { onChange, onBlur, ...rest } = props;
+    const wire = getInputProps as (props: object) => Wired<P>;
+    return wire({
+      ...rest,
+      onChange: (event: ChangeEvent<Element>) => {
+        changed.current = true;
+        onChange?.(event as never);
+      },
+      onBlur: (event: FocusEvent<Element>) => {
+        leave();
+        onBlur?.(event as never);
+      },
+    });
+  }
+
+  const groupEvents = {
+    onChange: () => {
+      changed.current = true;
+      if (recheck) validate();
+    },
+    onBlur: leave,
+  };
+
+  return { error: field.error, defaultValue: field.defaultValue as string | undefined, inputProps, groupEvents };
+}
+
+/**
+ * A form's starting values as its fields hold them (text). ValidatedForm types `defaultValues` as
+ * its validator's data, which for a schema that turns text into numbers, dates or a sign is
+ * another shape.
+ */
+export const fieldValues = (values: Readonly<Record<string, string | null | undefined>> | null | undefined) =>
+  (values ?? undefined) as never;
 
 type InputProps = Omit<ComponentProps<"input">, "name" | "id" | "defaultValue" | "value" | "required">;
 
@@ -53,19 +123,17 @@ function FieldMessage({ id, error }: { id: string | undefined; error: string | u
  * The ids of the hint and the message follow the field's id ('pinCode-hint', 'pinCode-error').
  */
 function useFieldWiring({ name, id, hint, required }: { name: string; id: string; hint?: ReactNode; required?: boolean }) {
-  const { error, defaultValue } = useFieldState(name);
+  const field = useFormField(name);
   const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
+  const errorId = field.error ? `${id}-error` : undefined;
   return {
-    error,
-    defaultValue,
+    ...field,
     hintId,
     errorId,
     control: {
-      name,
       id,
       "aria-required": required || undefined,
-      "aria-invalid": error ? true : undefined,
+      "aria-invalid": field.error ? true : undefined,
       "aria-describedby": describedBy(hintId, errorId),
     },
   };
@@ -95,15 +163,11 @@ function LabelledField({
 
 export function TextField({ name, label, id = name, hint, required, type = "text", ...rest }: FieldBase & InputProps) {
   const field = useFieldWiring({ name, id, hint, required });
+  const { defaultValue, ...props } = field.inputProps({ ...rest, ...field.control, type });
+  // A file input cannot be given a value; every other kind starts with the form's.
   return (
     <LabelledField label={label} hint={hint} field={field}>
-      <input
-        {...rest}
-        {...field.control}
-        type={type}
-        // A file input cannot be given a value; every other kind starts with the form's.
-        defaultValue={type === "file" ? undefined : field.defaultValue}
-      />
+      <input {...props} defaultValue={type === "file" ? undefined : defaultValue} />
     </LabelledField>
   );
 }
@@ -115,7 +179,7 @@ export function TextareaField({ name, label, id = name, hint, required, ...rest 
   const field = useFieldWiring({ name, id, hint, required });
   return (
     <LabelledField label={label} hint={hint} field={field}>
-      <textarea {...rest} {...field.control} defaultValue={field.defaultValue} />
+      <textarea {...field.inputProps({ ...rest, ...field.control })} />
     </LabelledField>
   );
 }
@@ -147,15 +211,13 @@ export function SelectField({
   busy,
 }: SelectProps) {
   const field = useFieldWiring({ name, id, hint, required });
+  const { defaultValue, ...props } = field.inputProps({ ...field.control, onChange, disabled, "aria-busy": busy || undefined });
   return (
     <LabelledField label={label} hint={hint} field={field}>
       <select
-        {...field.control}
+        {...props}
         // Controlled when given a value (dependent selects); otherwise it starts with the form's.
-        {...(value === undefined ? { defaultValue: field.defaultValue ?? "" } : { value })}
-        onChange={onChange}
-        disabled={disabled}
-        aria-busy={busy || undefined}
+        {...(value === undefined ? { defaultValue: defaultValue ?? "" } : { value })}
       >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
@@ -170,20 +232,20 @@ export function SelectField({
 
 /** A box to tick, its label after it; the message (if any) under both. */
 export function CheckboxField({ name, label, id = name }: { name: string; label: string; id?: string }) {
-  const { error, defaultValue } = useFieldState(name);
-  const errorId = error ? `${id}-error` : undefined;
+  const field = useFormField(name);
+  const errorId = field.error ? `${id}-error` : undefined;
   return (
     <div className="checkbox-field">
       <input
-        id={id}
-        name={name}
-        type="checkbox"
-        defaultChecked={defaultValue === "on"}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={errorId}
+        {...field.inputProps({
+          id,
+          type: "checkbox",
+          "aria-invalid": field.error ? true : undefined,
+          "aria-describedby": errorId,
+        })}
       />
       <label htmlFor={id}>{label}</label>
-      <FieldMessage id={errorId} error={error} />
+      <FieldMessage id={errorId} error={field.error} />
     </div>
   );
 }
@@ -200,10 +262,13 @@ type DateRangeProps = {
 
 /** Two dates with one message between them (a range whose end is before its start is one fault). */
 export function DateRangeField({ name, legend, start, end, hint, readOnly }: DateRangeProps) {
-  const { error } = useFieldState(name);
-  const starts = { [start.name]: useFieldState(start.name).defaultValue, [end.name]: useFieldState(end.name).defaultValue };
+  const range = useFormField(name);
+  const starts = {
+    [start.name]: useField(start.name).defaultValue as string | undefined,
+    [end.name]: useField(end.name).defaultValue as string | undefined,
+  };
   const hintId = hint ? `${name}-hint` : undefined;
-  const errorId = error ? `${name}-error` : undefined;
+  const errorId = range.error ? `${name}-error` : undefined;
   return (
     <fieldset id={name} className="field date-range">
       <legend>{legend}</legend>
@@ -216,16 +281,16 @@ export function DateRangeField({ name, legend, start, end, hint, readOnly }: Dat
               id={part.name}
               name={part.name}
               type="date"
-              data-field={name}
               readOnly={readOnly}
               defaultValue={starts[part.name]}
-              aria-invalid={error ? true : undefined}
+              aria-invalid={range.error ? true : undefined}
               aria-describedby={describedBy(hintId, errorId)}
+              {...range.groupEvents}
             />
           </div>
         ))}
       </div>
-      <FieldMessage id={errorId} error={error} />
+      <FieldMessage id={errorId} error={range.error} />
     </fieldset>
   );
 }
@@ -234,16 +299,16 @@ type RadioGroupProps = { name: string; legend: string; options: readonly Option[
 
 /** A fieldset whose legend names the question; the group's id is the name, for the summary's link. */
 export function RadioGroup({ name, legend, options, hint, required }: RadioGroupProps) {
-  const { error, defaultValue } = useFieldState(name);
+  const field = useFormField(name);
   const hintId = hint ? `${name}-hint` : undefined;
-  const errorId = error ? `${name}-error` : undefined;
+  const errorId = field.error ? `${name}-error` : undefined;
   return (
     // The group, not each radio, says it needs putting right (ARIA: radios take no aria-invalid).
     <fieldset
       id={name}
       role="radiogroup"
       className="field radio-group"
-      aria-invalid={error ? true : undefined}
+      aria-invalid={field.error ? true : undefined}
       aria-describedby={describedBy(hintId, errorId)}
     >
       <legend>
@@ -254,12 +319,12 @@ export function RadioGroup({ name, legend, options, hint, required }: RadioGroup
       <div className="radio-options">
         {options.map((option, index) => (
           <label key={option.value} className="radio-option" htmlFor={`${name}-${index}`}>
-            <input type="radio" name={name} id={`${name}-${index}`} value={option.value} defaultChecked={defaultValue === option.value} />
+            <input {...field.inputProps({ type: "radio", id: `${name}-${index}`, value: option.value })} />
             <span>{option.label}</span>
           </label>
         ))}
       </div>
-      <FieldMessage id={errorId} error={error} />
+      <FieldMessage id={errorId} error={field.error} />
     </fieldset>
   );
 }
@@ -269,19 +334,18 @@ type ErrorSummaryProps = {
   labels: Readonly<Record<string, string>>;
   /** The heading over the list, or a function choosing it from the errors. */
   message: string | ((fieldErrors: FieldErrors) => string);
-  /** A form-level message from the server (a failed save), shown with or without field errors. */
-  formError?: string | null;
   /** Put before each name to make the field's id, where one page has several forms of the same fields. */
   idPrefix?: string;
 };
 
 /**
- * The summary at the top of a form (STYLE.md "Forms"): announced by screen readers, with a
- * link to each field to fix. The messages themselves stand beside their fields.
+ * The summary at the top of a form (STYLE.md "One way to build a form"): announced by screen
+ * readers, with a link to each field to fix, and the form's own message (FORM_ERROR: a rule
+ * about the whole form, a failed save). The messages themselves stand beside their fields.
  */
-export function ErrorSummary({ labels, message, formError: serverFormError, idPrefix = "" }: ErrorSummaryProps) {
-  const fieldErrors = useFormErrors();
-  const formError = serverFormError ?? fieldErrors[FORM_ERROR];
+export function ErrorSummary({ labels, message, idPrefix = "" }: ErrorSummaryProps) {
+  const { fieldErrors } = useFormContext();
+  const formError = fieldErrors[FORM_ERROR];
   const names = Object.keys(fieldErrors).filter((name) => fieldErrors[name] && name !== FORM_ERROR);
   const ordered = [...Object.keys(labels).filter((n) => names.includes(n)), ...names.filter((n) => !(n in labels))];
   if (ordered.length === 0 && !formError) return null;
@@ -301,6 +365,36 @@ export function ErrorSummary({ labels, message, formError: serverFormError, idPr
         </>
       ) : null}
     </div>
+  );
+}
+
+/** The form's own message alone (a failed save, a refused sign-in), for a form too small for a summary. */
+export function FormMessage() {
+  const formError = useFormContext().fieldErrors[FORM_ERROR];
+  if (!formError) return null;
+  return (
+    <div className="error-summary" role="alert">
+      <p className="error-summary-title">{formError}</p>
+    </div>
+  );
+}
+
+type SubmitButtonProps = Omit<ComponentProps<"button">, "type"> & { pendingText: string };
+
+/** 'Save' that reads 'Saving...' (the spec's "…ing..." texts) while its form is submitting. */
+export function SubmitButton({ children, pendingText, className = "button", ...rest }: SubmitButtonProps) {
+  const validatedSubmit = useIsSubmitting();
+  const navigation = useNavigation();
+  const formAction = useFormAction(useFormContext().action);
+  // An upload form (multipart) sends its post itself, once its photos are shrunk
+  // (UploadProgress.tsx): then the post under way is Remix's navigation to the form's action.
+  const uploading =
+    navigation.state === "submitting" && navigation.formEncType === "multipart/form-data" && navigation.formAction === formAction;
+  const submitting = validatedSubmit || uploading;
+  return (
+    <button {...rest} type="submit" className={className} disabled={submitting || rest.disabled}>
+      {submitting ? pendingText : children}
+    </button>
   );
 }
 

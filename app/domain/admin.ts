@@ -1,6 +1,7 @@
+import { withZod } from "@remix-validated-form/with-zod";
 import { z } from "zod";
 
-import { FORM_ERROR } from "./form-check";
+import { FORM_ERROR } from "./forms";
 import { DOCUMENT_KINDS } from "./onboarding";
 import { hasControlCharacters, TEXT_LIMITS, tooLongMessage, unprintableMessage } from "./text-input";
 
@@ -105,12 +106,16 @@ export const adminLoginSchema = z
     }
   });
 
+export const adminLoginValidator = withZod(adminLoginSchema);
+
 /** A second-factor page's code, trimmed: there, and not too long to be one (a TOTP or a recovery code). */
 export const secondFactorSchema = z.object({
   code: posted
     .transform((code) => code.trim())
     .refine((code) => code.length > 0 && code.length <= ADMIN_LOGIN_LIMITS.code, secondFactorMessages.codeRequired),
 });
+
+export const secondFactorValidator = withZod(secondFactorSchema);
 
 /** The rejection reason (required, spec §5): plain text of at most TEXT_LIMITS.rejectionReason characters. */
 export function rejectionReasonError(reason: string): string | null {
@@ -129,3 +134,5 @@ export const rejectionSchema = z.object({
       if (error) ctx.addIssue({ code: "custom", message: error });
     }),
 });
+
+export const rejectionValidator = withZod(rejectionSchema);

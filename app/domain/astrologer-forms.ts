@@ -1,3 +1,4 @@
+import { withZod } from "@remix-validated-form/with-zod";
 import { z } from "zod";
 
 import { aadhaarError, accountNumberError, bankMessages, isValidIfscFormat, isValidPan, normaliseAccountNumber } from "./bank";
@@ -13,12 +14,12 @@ import {
   SPECIALISATIONS,
 } from "./onboarding";
 import { normaliseIndianMobile } from "./phone";
-import { hasControlCharacters, tooLongMessage, unprintableMessage } from "./text-input";
+import { hasControlCharacters, TEXT_LIMITS, tooLongMessage, unprintableMessage } from "./text-input";
 
 // The astrologer onboarding forms (onboarding-and-admin §2, §5): registration, bank details
-// and documents. The same schemas validate in the browser and in the actions, so this file
-// stays pure zod. The spec's messages live in onboarding.ts and bank.ts; the few it does not
-// word are ours and sit in `onboardingFormMessages`.
+// and documents. The same validators check a form in the browser and its post in the action. The
+// spec's messages live in onboarding.ts and bank.ts; the few it does not word are ours and sit in
+// `onboardingFormMessages`.
 
 export const onboardingFormMessages = {
   required: (label: string) => `${label} is required.`,
@@ -33,6 +34,21 @@ export const onboardingFormMessages = {
   bankSaved: "Bank details saved. Now upload your documents.",
   statusNeedsOtp: "Please verify your mobile number to see your application status.",
 } as const;
+
+/** The onboarding forms' free-text limits: their schemas refuse more, their inputs take no more (maxLength). */
+export const ONBOARDING_LIMITS = {
+  fullName: TEXT_LIMITS.personName,
+  address: TEXT_LIMITS.address,
+  email: TEXT_LIMITS.email,
+  languages: 200,
+  accountHolderName: TEXT_LIMITS.personName,
+  bankName: 120,
+  branchName: 120,
+  city: 100,
+  state: 100,
+} as const;
+
+const L = ONBOARDING_LIMITS;
 
 /** Visible labels in form order (spec §2 "Astrologer registration form"). */
 export const astrologerRegistrationLabels = {
@@ -104,14 +120,14 @@ export const astrologerRegistrationSchema = z.object({
   fullName: text(registrationFormMessages.name)
     .trim()
     .min(3, registrationFormMessages.name)
-    .max(100, onboardingFormMessages.tooLong(astrologerRegistrationLabels.fullName, 100))
+    .max(L.fullName, onboardingFormMessages.tooLong(astrologerRegistrationLabels.fullName, L.fullName))
     .refine(...printable(astrologerRegistrationLabels.fullName)),
   mobile: text(bankMessages.mobile)
     .trim()
     .regex(/^\d{10}$/, bankMessages.mobile),
   age: wholeNumber(18, 100, registrationFormMessages.age),
   gender: oneOf(GENDERS, onboardingFormMessages.gender),
-  address: requiredText(astrologerRegistrationLabels.address, 300),
+  address: requiredText(astrologerRegistrationLabels.address, L.address),
   countryId: locationId(astrologerRegistrationLabels.countryId),
   stateId: locationId(astrologerRegistrationLabels.stateId),
   cityId: locationId(astrologerRegistrationLabels.cityId),
@@ -120,19 +136,21 @@ export const astrologerRegistrationSchema = z.object({
     .regex(/^\d{6}$/, registrationFormMessages.pincode),
   email: text(registrationFormMessages.email)
     .trim()
-    .max(254, registrationFormMessages.email)
+    .max(L.email, registrationFormMessages.email)
     .regex(EMAIL, registrationFormMessages.email)
     .refine(...printable(astrologerRegistrationLabels.email, registrationFormMessages.email)),
   languages: text(registrationFormMessages.languages)
     .trim()
     .min(2, registrationFormMessages.languages)
-    .max(200, onboardingFormMessages.tooLong(astrologerRegistrationLabels.languages, 200))
+    .max(L.languages, onboardingFormMessages.tooLong(astrologerRegistrationLabels.languages, L.languages))
     .refine(...printable(astrologerRegistrationLabels.languages)),
   experience: wholeNumber(0, 70, registrationFormMessages.experience),
   specialization: oneOf(SPECIALISATIONS, onboardingFormMessages.specialisation),
 });
 
 export type AstrologerRegistrationData = z.output<typeof astrologerRegistrationSchema>;
+
+export const astrologerRegistrationValidator = withZod(astrologerRegistrationSchema);
 
 /** Visible labels in form order (spec §2 "Bank details form"). */
 export const bankDetailsLabels = {
@@ -187,17 +205,17 @@ const bankDetailsFieldsSchema = z.object({
   accountHolderName: text(bankMessages.holderRequired)
     .trim()
     .min(1, bankMessages.holderRequired)
-    .max(100, onboardingFormMessages.tooLong(bankDetailsLabels.accountHolderName, 100))
+    .max(L.accountHolderName, onboardingFormMessages.tooLong(bankDetailsLabels.accountHolderName, L.accountHolderName))
     .refine(...printable(bankDetailsLabels.accountHolderName)),
   accountNumber: accountNumber(onboardingFormMessages.accountRequired),
   // Typed twice: a wrong digit would send the earnings to someone else's account.
   accountNumberConfirm: text(bankMessages.accountConfirmRequired).transform(normaliseAccountNumber),
   ifsc: ifscSchema,
-  bankName: optionalText(bankDetailsLabels.bankName, 120),
-  branchName: optionalText(bankDetailsLabels.branchName, 120),
-  address: optionalText(bankDetailsLabels.address, 300),
-  city: optionalText(bankDetailsLabels.city, 100),
-  state: optionalText(bankDetailsLabels.state, 100),
+  bankName: optionalText(bankDetailsLabels.bankName, L.bankName),
+  branchName: optionalText(bankDetailsLabels.branchName, L.branchName),
+  address: optionalText(bankDetailsLabels.address, L.address),
+  city: optionalText(bankDetailsLabels.city, L.city),
+  state: optionalText(bankDetailsLabels.state, L.state),
 });
 
 export const bankDetailsSchema = bankDetailsFieldsSchema
@@ -213,6 +231,8 @@ export const bankDetailsSchema = bankDetailsFieldsSchema
   .transform(({ accountNumberConfirm: _checked, ...details }) => details);
 
 export type BankDetailsData = z.output<typeof bankDetailsSchema>;
+
+export const bankDetailsValidator = withZod(bankDetailsSchema);
 
 /** The file inputs' `accept`: what the spec allows, by extension and by type. */
 export const DOCUMENT_ACCEPT = ".jpg,.jpeg,.pdf,image/jpeg,application/pdf";
@@ -242,6 +262,9 @@ export function documentsSchema(uploadedKinds: readonly string[]) {
   }
   return z.object(shape);
 }
+
+/** The document form's validator, for the kinds uploaded so far. */
+export const documentsValidator = (uploadedKinds: readonly string[]) => withZod(documentsSchema(uploadedKinds));
 
 /** Field names and labels of the document form, in order, for the error summary. */
 export const documentLabels: Readonly<Record<string, string>> = Object.fromEntries(DOCUMENT_KINDS.map((d) => [d.field, d.label]));

@@ -2,6 +2,7 @@
 // §8 alerts): the form's fields and rules, the authors on offer, which files count as images,
 // the content keys, the meta tags made from the form, and the slug. Pure: the browser and
 // the server share it.
+import { withZod } from "@remix-validated-form/with-zod";
 import { z } from "zod";
 
 import { BLOG_LIST_START, formatBlogDate } from "./blog";
@@ -382,6 +383,8 @@ export const blogUploadSchema = z
     htmlContent: v.htmlContent,
     keywords: parseKeywords(v.metaTags),
   }));
+
+export const blogUploadValidator = withZod(blogUploadSchema);
 
 /** The submitted text fields, as typed, to fill the form again. */
 export function submittedBlogFields(form: FormData): Record<BlogUploadTextField, string> {

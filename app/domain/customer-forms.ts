@@ -1,3 +1,4 @@
+import { withZod } from "@remix-validated-form/with-zod";
 import { z } from "zod";
 
 import { profileMessages, registrationMessages } from "./account-messages";
@@ -6,7 +7,7 @@ import { isIsoDate } from "./india-date";
 import { TEXT_LIMITS, textRules } from "./text-input";
 
 // The customer registration and profile forms (public-and-customer §2, §3, §5). The same
-// schemas validate in the browser and in the actions, so this file stays pure zod.
+// validators check a form in the browser and its post in the action.
 
 /** Registration's gender radios (spec §2); the value is what the customer row stores. */
 export const registrationGenders = [
@@ -106,9 +107,9 @@ const photo = z
   .transform((value) => (isFile(value) && value.size > 0 ? value : undefined));
 
 /**
- * A schema builder kept for the last day it was asked for: building a zod schema is most of
- * what a form page's render spent in zod (decision 018), and the day changes
- * once a day.
+ * A schema or validator kept for the last day it was asked for: building a zod schema is most of
+ * what a form page's render spent in zod (decision 018), a form needs the same validator from
+ * one render to the next, and the day changes once a day.
  */
 function lastDay<T>(build: (today: string) => T): (today: string) => T {
   let kept: { today: string; schema: T } | null = null;
@@ -123,6 +124,9 @@ export const registrationSchema = lastDay(buildRegistrationSchema);
 
 /** Every profile field is required (spec §5); a birth date in the future is refused here too. */
 export const profileSchema = lastDay(buildProfileSchema);
+
+export const registrationValidator = lastDay((today) => withZod(registrationSchema(today)));
+export const profileValidator = lastDay((today) => withZod(profileSchema(today)));
 
 function buildRegistrationSchema(today: string) {
   const required = (field: RegistrationField) => registrationMessages.required(registrationLabels[field]);

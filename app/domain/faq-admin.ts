@@ -1,5 +1,7 @@
+import { withZod } from "@remix-validated-form/with-zod";
 import { z } from "zod";
 
+import { unlessDeleting } from "./forms";
 import { indianNumber } from "./indian-number";
 import { hasControlCharacters, TEXT_LIMITS } from "./text-input";
 
@@ -53,6 +55,9 @@ export const faqSchema = z.object({
 });
 export type FaqInput = z.output<typeof faqSchema>;
 
+/** An FAQ's edit form, or the add form: its fields, unless its Delete was pressed. */
+export const faqFormValidator = withZod(unlessDeleting("delete", faqSchema));
+
 /**
  * Spec §5: both e-mail and phone, or the form's one message (under the name `form`); ours: each
  * must look like one, as the footer links to them.
@@ -74,3 +79,12 @@ export const contactSchema = z
       issue("phone", m.invalidPhone);
     }
   });
+
+/** The contact form: its fields, unless 'Delete contact details' was pressed. */
+export const contactFormValidator = withZod(unlessDeleting("contact-delete", contactSchema));
+
+/** The id of each form on the page (an FAQ's, the add form, the contact form), which the action's answer names. */
+export function faqManagerFormId(intent: string, faqId: number | null): string {
+  if (intent === "contact" || intent === "contact-delete") return "contact-form";
+  return intent === "add" ? "faq-add" : `faq-${faqId ?? "unknown"}`;
+}

@@ -1,11 +1,13 @@
+import { withZod } from "@remix-validated-form/with-zod";
 import { z } from "zod";
 
 import { plainText, postedText } from "./admin-text";
+import { unlessDeleting } from "./forms";
 import { parseFormDate } from "./india-date";
 import { indianNumber } from "./indian-number";
 import { FIRST_CONTENT_YEAR, LAST_CONTENT_YEAR } from "./yearly-horoscope";
 
-// The admin festival screen (issue 16): add, edit and remove the calendar's festivals. Plain
+// The admin festival screen: add, edit and remove the calendar's festivals. Plain
 // text only; the cards print it as text.
 
 export const FESTIVAL_LIMITS = {
@@ -135,4 +137,12 @@ export function festivalSchema(pictures: readonly string[]) {
       source: values.source,
       dateNote: values.dateNote || null,
     }));
+}
+
+/** A festival's edit form, or the add form: its fields, unless its Delete was pressed. */
+export const festivalFormValidator = (pictures: readonly string[]) => withZod(unlessDeleting("delete", festivalSchema(pictures)));
+
+/** The id of a festival's edit form, or of the add form, which the action's answer names. */
+export function festivalFormId(intent: string, festivalId: number | null): string {
+  return intent === "add" ? "festival-add" : `festival-${festivalId ?? "unknown"}`;
 }

@@ -84,7 +84,7 @@ export function formatFestivalDates(date: string, endDate?: string | null): stri
 
 /**
  * A month's address: `/festival/{month}` in India's current year (the spec's address), and
- * `/festival/{year}/{month}` in every other year (issue 16).
+ * `/festival/{year}/{month}` in every other year.
  */
 export function festivalMonthPath(year: number, index: number, dated: boolean): string {
   const month = calendarMonth(index);
@@ -150,7 +150,7 @@ type FestivalEventFields = {
 };
 
 /**
- * The month's festivals as schema.org Events (issue 16): all-day dates, held in India, where the
+ * The month's festivals as schema.org Events: all-day dates, held in India, where the
  * card says the festival matters. Each names the month page as its address.
  */
 export function festivalEvents(site: SiteInfo, pagePath: string, festivals: ReadonlyArray<FestivalEventFields>) {

@@ -1,5 +1,5 @@
 // A festival of the calendar (spec §2 "Festival calendar"), as stored and as its card shows it.
-// Festivals are data (issue 16): the seed files under infra/seed give 2025 to 2027, and
+// Festivals are data, not code: the seed files under infra/seed give 2025 to 2027, and
 // administrators add, edit and remove them at /admin/festivals.
 
 export type Festival = {

@@ -1,6 +1,7 @@
 // The admin's daily horoscope upload (onboarding-and-admin §3 "Daily horoscope upload",
 // §4 "Horoscope upload", §5 "Admin", §8 alerts): the form's rules, the order of the
 // twelve signs in one upload batch, and the prediction text's conversion to HTML.
+import { withZod } from "@remix-validated-form/with-zod";
 import { z } from "zod";
 
 import { normaliseSignName, type Sign, SIGNS } from "./horoscope";
@@ -58,7 +59,7 @@ export function validateUpload(
 
 const posted = (value: unknown) => (typeof value === "string" ? value : "");
 
-/** The form's schema for the form pipeline (domain/form-check.ts): the rules of `validateUpload`, a message per field. */
+/** The form's schema: the rules of `validateUpload`, a message per field. */
 export const horoscopeUploadSchema = z.record(z.unknown()).transform((raw, ctx) => {
   const checked = validateUpload({
     startDate: posted(raw.startDate),
@@ -71,6 +72,8 @@ export const horoscopeUploadSchema = z.record(z.unknown()).transform((raw, ctx) 
   for (const [field, message] of Object.entries(checked.errors)) ctx.addIssue({ code: "custom", path: [field], message });
   return z.NEVER;
 });
+
+export const horoscopeUploadValidator = withZod(horoscopeUploadSchema);
 
 /** The open batch: one date range and language whose signs are being uploaded. */
 export type UploadBatch = { startDate: string; endDate: string; language: string; signsDone: readonly string[] };

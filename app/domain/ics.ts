@@ -1,5 +1,5 @@
 // A calendar file (iCalendar, RFC 5545) of all-day events: what the festival pages offer to
-// download (issue 16). Text is escaped and lines folded as the standard asks, so calendar
+// download. Text is escaped and lines folded as the standard asks, so calendar
 // applications read names with commas, semicolons or Indian scripts intact.
 
 export type CalendarEvent = {

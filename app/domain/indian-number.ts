@@ -1,7 +1,7 @@
 /**
  * A number written the Indian way, as `Intl.NumberFormat("en-IN")` writes it (12,34,567.5), by
- * hand: a browser's first `Intl` formatter loads its locale data, which cost 140–250 ms of the
- * slow phone's CPU at the first tap of a page that showed a rate (measured in Chromium, CPU ×6).
+ * hand: a browser's first `Intl` formatter loads its locale data, a cost a slow phone pays while
+ * the page hydrates (measured in decision 023).
  */
 export function indianNumber(value: number): string {
   if (!Number.isFinite(value)) return String(value);

@@ -71,12 +71,13 @@ export function locationNames(lists: LocationLists) {
 }
 
 /**
- * What a form with the location selects answers to a post it shows again: the messages, what was
- * posted (with the location ids that resolved), the lists to draw, and a message for the form.
+ * What a form with the location selects answers to a post it shows again: what
+ * remix-validated-form's `validationError` answers (the messages, what was posted with the
+ * location ids that resolved), and the lists to draw. A post of the 'Show states' or 'Show
+ * cities' button is answered without messages.
  */
 export type LocatedFormReply<Field extends string> = {
   fieldErrors?: Record<string, string>;
   repopulateFields: Record<Field, string>;
   locations: LocationLists;
-  formError?: string;
 };

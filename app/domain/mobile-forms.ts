@@ -1,25 +1,30 @@
+import { withZod } from "@remix-validated-form/with-zod";
+import { z } from "zod";
+
 import { deletionMessages, loginMessages } from "./account-messages";
-import { type FieldErrors, lightSchema, postedText } from "./form-check";
+import { postedString } from "./forms";
 import { INDIA_DIAL_CODE, isValidIndianMobile, mobileFromInput } from "./phone";
 
 // The forms that take a mobile number to send an OTP to (public-and-customer §2 "Login",
-// onboarding-and-admin §2 "Account deletion"), for the action and the browser alike. Light
-// schemas, not zod: the sign-in pages are the ones a phone on slow data opens first.
+// onboarding-and-admin §2 "Account deletion"), for the action and the browser alike.
 
 /** Login and sign-up: a valid number first, then an Indian one (the message goes beside the number). */
-export const mobileLoginSchema = lightSchema<{ mobile: string; dialCode: string }>((values) => {
-  const mobile = mobileFromInput(postedText(values.mobile));
-  if (!isValidIndianMobile(mobile)) return { fieldErrors: { mobile: loginMessages.invalidPhone } };
-  const dialCode = postedText(values.dialCode) || INDIA_DIAL_CODE;
-  if (dialCode !== INDIA_DIAL_CODE) return { fieldErrors: { mobile: loginMessages.indiaOnly } };
-  return { data: { mobile, dialCode } };
-});
+export const mobileLoginSchema = z
+  .object({
+    mobile: postedString.transform(mobileFromInput),
+    dialCode: postedString.transform((code) => code || INDIA_DIAL_CODE),
+  })
+  .superRefine(({ mobile, dialCode }, ctx) => {
+    if (!isValidIndianMobile(mobile)) ctx.addIssue({ code: "custom", path: ["mobile"], message: loginMessages.invalidPhone });
+    else if (dialCode !== INDIA_DIAL_CODE) ctx.addIssue({ code: "custom", path: ["mobile"], message: loginMessages.indiaOnly });
+  });
+
+export const mobileLoginValidator = withZod(mobileLoginSchema);
 
 /** Account deletion's first step: the number and the ticked confirmation. */
-export const deletionRequestSchema = lightSchema<{ mobile: string; confirm: true }>((values) => {
-  const mobile = mobileFromInput(postedText(values.mobile));
-  const fieldErrors: FieldErrors = {};
-  if (!isValidIndianMobile(mobile)) fieldErrors.mobile = deletionMessages.invalidMobile;
-  if (values.confirm !== "on") fieldErrors.confirm = deletionMessages.confirm;
-  return Object.keys(fieldErrors).length > 0 ? { fieldErrors } : { data: { mobile, confirm: true as const } };
+export const deletionRequestSchema = z.object({
+  mobile: postedString.transform(mobileFromInput).refine(isValidIndianMobile, deletionMessages.invalidMobile),
+  confirm: postedString.refine((value) => value === "on", deletionMessages.confirm).transform(() => true as const),
 });
+
+export const deletionRequestValidator = withZod(deletionRequestSchema);

@@ -1,4 +1,7 @@
-import { lightSchema } from "./form-check";
+import { withZod } from "@remix-validated-form/with-zod";
+import { z } from "zod";
+
+import { postedString } from "./forms";
 
 // The four OTP boxes (spec §2: four single-digit boxes, 4 digits required).
 
@@ -21,13 +24,24 @@ export function otpFromBoxes(form: { get(name: string): unknown }): string | nul
   return boxes.every((box) => /^\d$/.test(box)) ? code : null;
 }
 
-/** A form of the four boxes: the code, or the form's message under `otp` (the boxes' group). A light schema: the OTP pages stay free of zod. */
-export function otpCodeSchema(message: string) {
-  return lightSchema<{ code: string }>((values) => {
-    const code = otpFromBoxes({ get: (name) => values[name] });
-    return code ? { data: { code } } : { fieldErrors: { otp: message } };
-  });
+/**
+ * A form of the four boxes and a Resend button: the code to verify, or the resend, which needs
+ * no code. Without four digits the form's message goes under `otp` (the boxes' group).
+ */
+export function otpFormSchema(message: string) {
+  return z
+    .object({ intent: postedString, d1: postedString, d2: postedString, d3: postedString, d4: postedString })
+    .transform((values, ctx): { intent: "resend" } | { intent: "verify"; code: string } => {
+      if (values.intent === "resend") return { intent: "resend" };
+      const code = otpFromBoxes({ get: (name) => values[name as (typeof OTP_BOX_NAMES)[number]] });
+      if (code) return { intent: "verify", code };
+      ctx.addIssue({ code: "custom", path: ["otp"], message });
+      return z.NEVER;
+    });
 }
+
+/** The validator of an OTP form whose incomplete code is told with `message`. */
+export const otpFormValidator = (message: string) => withZod(otpFormSchema(message));
 
 /**
  * The caps on OTP sends when the configuration sets none (OTP_SENDS_PER_PHONE_PER_HOUR,

@@ -1,10 +1,11 @@
+import { withZod } from "@remix-validated-form/with-zod";
 import { z } from "zod";
 
 import { plainText, postedText } from "./admin-text";
 import { indianNumber } from "./indian-number";
 import { FIRST_CONTENT_YEAR, LAST_CONTENT_YEAR, type YearlySections } from "./yearly-horoscope";
 
-// The admin screens of the yearly horoscopes (issue 16): a year is started, its twelve signs
+// The admin screens of the yearly horoscopes: a year is started, its twelve signs
 // are written one form each, previewed, and the year published. The text is plain: paragraphs
 // are separated by an empty line, and the pages print it as text, so no markup ever reaches a
 // visitor (decision 060). Limits keep a sign's whole form within the 64 KB a post may carry.
@@ -124,6 +125,8 @@ export const yearlySignSchema = z
   })
   .transform((values): YearlySections => valuesToSections(values as Record<string, string>));
 
+export const yearlySignValidator = withZod(yearlySignSchema);
+
 /** The form's values as the sections stored. */
 export function valuesToSections(values: Readonly<Record<string, string>>): YearlySections {
   const extraSections = [1, 2, 3]
@@ -174,3 +177,5 @@ export const yearlyYearSchema = z.object({
       .refine((year) => year >= FIRST_CONTENT_YEAR && year <= LAST_CONTENT_YEAR, m.yearInvalid),
   ),
 });
+
+export const yearlyYearValidator = withZod(yearlyYearSchema);

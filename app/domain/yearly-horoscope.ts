@@ -1,5 +1,5 @@
 // Yearly horoscope content (spec public-and-customer §2 "Yearly horoscope"): one sign's text for
-// one year. Years are data (issue 16), stored by year, sign and language; the seed files under
+// one year. Years are data, not code, stored by year, sign and language; the seed files under
 // infra/seed give 2025 to 2027 and administrators write the rest at /admin/yearly.
 
 import { indiaToday } from "./india-date";

@@ -1,4 +1,4 @@
-import { createCookie, redirect } from "@remix-run/node";
+import { createCookie, createSessionStorage, redirect } from "@remix-run/node";
 
 import { secondFactorMessages } from "~/domain/admin";
 import { safeNextPath } from "~/domain/redirects";
@@ -9,8 +9,7 @@ import { env } from "./env.server";
 import { redirectWithFlash } from "./responses.server";
 import { cookieName, isSecure } from "./session.server";
 import { rememberedForSession } from "./session-reads.server";
-import { createSessionRow, deleteSessionRow, readSessionRow } from "./session-store.server";
-import { signedIdFromCookie } from "./signed-id-cookie.server";
+import { createSessionRow, deleteSessionRow, readSessionRow, updateSessionRow } from "./session-store.server";
 import { singleton } from "./singleton.server";
 
 /**
@@ -40,18 +39,33 @@ function adminCookie() {
   );
 }
 
-async function adminSessionId(request: Request): Promise<string | null> {
-  return signedIdFromCookie(adminCookie(), request.headers.get("Cookie"));
+/** Remix's database-backed session storage, as for visitors, with rows of the admin kind. */
+function adminSessions() {
+  return singleton("admin-session-storage", () =>
+    createSessionStorage<AdminSessionData>({
+      cookie: adminCookie(),
+      createData: (data) => createSessionRow("admin", data, { adminId: data.adminId ?? null }),
+      async readData(id) {
+        const record = await readSessionRow("admin", id);
+        return record ? (record.data as Partial<AdminSessionData>) : null;
+      },
+      async updateData(id, data) {
+        await updateSessionRow("admin", id, data, { adminId: data.adminId ?? null });
+      },
+      deleteData: (id) => deleteSessionRow(id),
+    }),
+  );
+}
+
+function adminSessionOf(request: Request) {
+  return adminSessions().getSession(request.headers.get("Cookie"));
 }
 
 async function readAdminSession(request: Request): Promise<{ id: string; data: AdminSessionData } | null> {
-  const id = await adminSessionId(request);
-  if (!id) return null;
-  const record = await readSessionRow("admin", id);
-  if (!record) return null;
-  const data = record.data as AdminSessionData;
-  if (typeof data.adminId !== "number") return null;
-  return { id, data };
+  const session = await adminSessionOf(request);
+  const data = session.data as AdminSessionData;
+  if (!session.id || typeof data.adminId !== "number") return null;
+  return { id: session.id, data };
 }
 
 export type AdminUser = { id: number; email: string };
@@ -60,7 +74,7 @@ export type AdminUser = { id: number; email: string };
 const adminsUnderWay = new Map<number, Promise<AdminUser | null>>();
 
 export async function getAdmin(request: Request): Promise<AdminUser | null> {
-  const id = await adminSessionId(request);
+  const id = (await adminSessionOf(request)).id;
   if (!id) return null;
   // On the embedded database the signed-in administrator is remembered per session for a few
   // seconds and forgotten at any write to a session (session-reads.server.ts), as the visitor
@@ -130,10 +144,7 @@ export async function startPendingAdminSession(
   stage: PendingAdmin["stage"],
   next: string,
 ): Promise<string> {
-  const previous = await readAdminSession(request);
-  if (previous) await deleteSessionRow(previous.id);
-  const data: AdminSessionData = { adminId, stage, until: Date.now() + ADMIN_SECOND_FACTOR_MS, next: safeNextPath(next) };
-  return adminCookie().serialize(await createSessionRow("admin", data, { adminId }));
+  return startAdminSession(request, { adminId, stage, until: Date.now() + ADMIN_SECOND_FACTOR_MS, next: safeNextPath(next) });
 }
 
 /** Too many wrong codes: the half-made session ends and the login page says why. */
@@ -143,15 +154,21 @@ export async function abandonAdminSignIn(request: Request, message: string): Pro
 
 /** After the second factor: the half-made session ends and a signed-in one, with a new id, begins. */
 export async function completeAdminSignIn(request: Request, adminId: number): Promise<string> {
-  const previous = await readAdminSession(request);
-  if (previous) await deleteSessionRow(previous.id);
-  return adminCookie().serialize(await createSessionRow("admin", { adminId, stage: "signed-in" }, { adminId }));
+  return startAdminSession(request, { adminId, stage: "signed-in" });
+}
+
+/** A new session, with a new id, in place of whatever session this browser had. */
+async function startAdminSession(request: Request, data: AdminSessionData): Promise<string> {
+  const storage = adminSessions();
+  const previous = await adminSessionOf(request);
+  if (previous.id) await deleteSessionRow(previous.id);
+  const session = await storage.getSession();
+  for (const [key, value] of Object.entries(data)) session.set(key as keyof AdminSessionData, value);
+  return storage.commitSession(session);
 }
 
 export async function endAdminSession(request: Request): Promise<string> {
-  const session = await readAdminSession(request);
-  if (session) await deleteSessionRow(session.id);
-  return adminCookie().serialize("", { maxAge: 0, expires: new Date(0) });
+  return adminSessions().destroySession(await adminSessionOf(request));
 }
 
 // The recovery codes travel from the enrolment post to the page that shows them once in a

@@ -141,7 +141,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DB> {
 }
 
 /**
- * Creating a PGlite database (initdb) grows WebAssembly memory by about 500 MB, which a process
+ * Creating a PGlite database (initdb) grows WebAssembly memory by hundreds of MB, which a process
  * never gives back: it is done once, in a short-lived child process, and the server opens the result.
  */
 async function createPgliteDataDir(dir: string): Promise<void> {

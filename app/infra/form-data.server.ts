@@ -4,8 +4,8 @@ import { errorPageMessages } from "~/domain/error-pages";
 
 // A post whose body is not a readable form (a multipart body cut short or with another
 // boundary, a type no form sends) is the client's mistake: it gets 400 and the route's error
-// page, never the 500 that the parser's exception would otherwise become. server.ts already
-// refuses the wrong content types; the body itself can only be judged by reading it.
+// page, never the 500 that the parser's exception would otherwise become. The edge already
+// refuses the wrong content types (edge/request-guards.ts); the body itself can only be judged by reading it.
 
 /** The route's error page says why (domain/error-pages.ts). */
 function unreadableForm(): Response {

@@ -2,14 +2,14 @@ import { env } from "./env.server";
 import { singleton } from "./singleton.server";
 
 /**
- * What a session shows (the visitor frame: who is signed in, their name; the administrator a
+ * What a session shows (the visitor frame: whether a customer is signed in; the administrator a
  * signed-in admin session belongs to), remembered per session id for a few seconds — on the
  * embedded database only.
  *
- * Why: a cached page answers in about 0.3 ms of CPU, and one indexed read on the embedded
- * database (PGlite, PostgreSQL compiled to WebAssembly, in this process) costs about as much
- * again per query; a signed-in customer's page needs the session and the name (measured in
- * docs/decisions/012-personal-pages-from-the-cache.md).
+ * Why: a cached page costs little CPU, and one indexed read on the embedded database (PGlite,
+ * PostgreSQL compiled to WebAssembly, in this process) costs about as much again per query; a
+ * signed-in customer's page needs the session and the customer's row to choose its copy
+ * (decision 063; figures in docs/performance.md).
  * Why it is exact: the embedded database belongs to this one process, so every change to a
  * session or a customer goes through this process's code, which forgets everything remembered
  * (forgetSessionReads) after each such write, before and after its commit. A read that was under

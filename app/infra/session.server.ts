@@ -1,4 +1,5 @@
-import { createCookie, createSession, type Session } from "@remix-run/node";
+import { createCookie, createSessionStorage, type Session } from "@remix-run/node";
+import { parse as parseCookieHeader } from "cookie";
 
 import { PHONE_VERIFIED_MS, SESSION_LIFETIMES } from "~/domain/session-policy";
 
@@ -11,10 +12,9 @@ import {
   replaceSessionRow,
   updateSessionRow,
 } from "./session-store.server";
-import { signedIdFromCookie } from "./signed-id-cookie.server";
 import { singleton } from "./singleton.server";
 
-/** What the old app kept in browser storage, now kept on the server under a random id. */
+/** What the spec's app keeps in browser storage, kept on the server under a random id. */
 export type VisitorSessionData = {
   phoneNumber: string;
   isOtpVerified: boolean;
@@ -33,10 +33,6 @@ export type VisitorSessionData = {
 };
 
 export type VisitorSession = Session<VisitorSessionData>;
-
-function newVisitorSession(data: Partial<VisitorSessionData> = {}, id = ""): VisitorSession {
-  return createSession(data as VisitorSessionData, id);
-}
 
 /** An https PUBLIC_ORIGIN is a real deployment: every cookie of ours is then Secure. */
 export function isSecure() {
@@ -64,32 +60,48 @@ function sessionCookie() {
   );
 }
 
-/** A missing, expired, ended or tampered cookie all read as an empty session without an id. */
+/** A renewed session names the id it replaces under this key until it is first saved. */
+const REPLACES = "replacesSessionId";
+
+/**
+ * Remix's database-backed session storage: the sessions table keeps the data, the signed cookie
+ * only a random id (session-store.server.ts keeps only its hash).
+ */
+function visitorSessions() {
+  return singleton("visitor-session-storage", () =>
+    createSessionStorage<VisitorSessionData>({
+      cookie: sessionCookie(),
+      async createData(data) {
+        const { [REPLACES]: replaced, ...rest } = data as Record<string, unknown>;
+        const owner = { phone: (rest.phoneNumber as string | undefined) ?? null };
+        return typeof replaced === "string"
+          ? replaceSessionRow("visitor", replaced, rest, owner)
+          : createSessionRow("visitor", rest, owner);
+      },
+      async readData(id) {
+        const record = await readSessionRow("visitor", id);
+        return record ? (record.data as Partial<VisitorSessionData>) : null;
+      },
+      async updateData(id, data) {
+        // A session ended meanwhile stays ended (the WHERE of updateSessionRow): see commitVisitorSession.
+        await updateSessionRow("visitor", id, data, { phone: data.phoneNumber ?? null });
+      },
+      async deleteData(id) {
+        await deleteSessionRow(id);
+      },
+    }),
+  );
+}
+
+/**
+ * A missing, expired, ended or tampered cookie all read as a new, empty session without an id.
+ * A live session always holds something (nothing is saved empty), so an empty one under an id
+ * is an ended one, and whatever is put in it gets a new id when it is saved.
+ */
 export async function getVisitorSession(request: Request): Promise<VisitorSession> {
-  return visitorSessionFromCookie(request.headers.get("Cookie"));
-}
-
-/** getVisitorSession for a raw Cookie header (the page cache answers before any Request exists). */
-export async function visitorSessionFromCookie(header: string | null | undefined): Promise<VisitorSession> {
-  const id = await visitorSessionId(header);
-  return id ? visitorSessionById(id) : newVisitorSession();
-}
-
-/** The session id a correctly signed session cookie carries, or null. */
-export async function visitorSessionId(header: string | null | undefined): Promise<string | null> {
-  return signedIdFromCookie(sessionCookie(), header);
-}
-
-/** The live session with this id (and when it expires unless used again), or an empty one. */
-export async function visitorSessionById(id: string): Promise<VisitorSession> {
-  return (await readVisitorSession(id)).session;
-}
-
-export async function readVisitorSession(id: string): Promise<{ session: VisitorSession; expiresAt: Date | null }> {
-  const record = await readSessionRow("visitor", id);
-  return record
-    ? { session: newVisitorSession(record.data as Partial<VisitorSessionData>, id), expiresAt: record.expiresAt }
-    : { session: newVisitorSession(), expiresAt: null };
+  const storage = visitorSessions();
+  const session = await storage.getSession(request.headers.get("Cookie"));
+  return session.id && Object.keys(session.data).length === 0 ? storage.getSession() : session;
 }
 
 /**
@@ -98,37 +110,31 @@ export async function readVisitorSession(id: string): Promise<{ session: Visitor
  * without the login keys.
  */
 export async function commitVisitorSession(session: VisitorSession): Promise<string> {
-  const owner = () => ({ phone: session.get("phoneNumber") ?? null });
-  const replaced = renewals.get(session);
-  if (replaced) {
-    renewals.delete(session);
-    return sessionCookie().serialize(await replaceSessionRow("visitor", replaced, session.data, owner()));
+  const storage = visitorSessions();
+  if (session.id && !(await readSessionRow("visitor", session.id))) {
+    const fresh = await storage.getSession();
+    for (const [key, value] of Object.entries(session.data)) fresh.set(key as keyof VisitorSessionData, value);
+    clearLogin(fresh);
+    return storage.commitSession(fresh);
   }
-  if (session.id && (await updateSessionRow("visitor", session.id, session.data, owner()))) {
-    return sessionCookie().serialize(session.id);
-  }
-  if (session.id) clearLogin(session);
-  return sessionCookie().serialize(await createSessionRow("visitor", session.data, owner()));
+  return storage.commitSession(session);
 }
 
 /** Ends the session on the server; every copy of its cookie stops working at once. */
 export async function destroyVisitorSession(session: VisitorSession): Promise<string> {
-  if (session.id) await deleteSessionRow(session.id);
-  return sessionCookie().serialize("", { maxAge: 0, expires: new Date(0) });
+  return visitorSessions().destroySession(session);
 }
-
-/** Renewed sessions and the id each replaces, until they are committed. */
-const renewals = new WeakMap<VisitorSession, string>();
 
 /**
  * A new session id with the same data, the old one ended: called whenever the session gains
  * a privilege (a verified number, a login), so an id planted or seen before cannot ride on it.
- * The old id ends when the new session is committed, in the same statement (replaceSessionRow);
+ * The old id ends when the new session is saved, in the same statement (replaceSessionRow);
  * until then it keeps only what it had, since the privilege goes into the new session's data.
  */
 export async function renewVisitorSession(session: VisitorSession): Promise<VisitorSession> {
-  const renewed = newVisitorSession({ ...session.data });
-  if (session.id) renewals.set(renewed, session.id);
+  const renewed = await visitorSessions().getSession();
+  for (const [key, value] of Object.entries(session.data)) renewed.set(key as keyof VisitorSessionData, value);
+  if (session.id) (renewed as Session).set(REPLACES, session.id);
   return renewed;
 }
 
@@ -149,9 +155,9 @@ export async function endAllVisitorSessions(session: VisitorSession): Promise<st
   return destroyVisitorSession(session);
 }
 
+/** True when the request carries our session cookie at all (signed or not). */
 export function hasSessionCookie(request: Request): boolean {
-  const name = `${cookieName("session")}=`;
-  return (request.headers.get("Cookie") ?? "").split(/;\s*/).some((c) => c.startsWith(name));
+  return parseCookieHeader(request.headers.get("Cookie") ?? "")[cookieName("session")] !== undefined;
 }
 
 /** True when the visitor is a logged-in customer (spec §4 "Logged-in state"). */
@@ -211,7 +217,7 @@ export function setFlash(message: FlashMessage): Promise<string> {
 /** Reads the flash message and the Set-Cookie header that clears it. */
 export async function readFlash(request: Request): Promise<{ flash: FlashMessage | null; clear: string | null }> {
   const cookieHeader = request.headers.get("Cookie");
-  if (!cookieHeader?.includes(`${cookieName("flash")}=`)) return { flash: null, clear: null };
+  if (!cookieHeader || parseCookieHeader(cookieHeader)[cookieName("flash")] === undefined) return { flash: null, clear: null };
   const value = (await flashCookie().parse(cookieHeader)) as FlashMessage | null;
   const clear = await flashCookie().serialize("", { maxAge: 0 });
   const valid = value && typeof value.text === "string" && ["success", "error", "info"].includes(value.kind);

@@ -32,7 +32,7 @@ const DECISION_OF: Record<Tab, string | null> = { pending: null, approved: "appr
 
 /**
  * Rows per page of the dashboard's tables: thousands of approved astrologers are not one page.
- * 25: on a phone each row is a card, and a full page of 50 cost more CPU to draw (5.2 ms) than
+ * 25: on a phone each row is a card, and a full page of 50 costs more CPU to draw than
  * the render budget allows a page (decision 021).
  */
 export const APPLICATIONS_PAGE_SIZE = 25;

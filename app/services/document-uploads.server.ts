@@ -63,12 +63,12 @@ export async function receiveDocuments(request: Request, astrologerId: number): 
 }
 
 /** Where the document step stands after a post: done, or the fields to choose again and why. */
-export type DocumentStepOutcome = { kind: "complete" } | { kind: "incomplete"; fieldErrors: Record<string, string>; formError?: string };
+export type DocumentStepOutcome = { kind: "complete" } | { kind: "incomplete"; fieldErrors: Record<string, string> };
 
 /**
  * The document step (spec §2 "Document upload page"): receives the form, then checks that every
  * required document is on file, counting those kept from earlier tries. A refused file keeps its
- * own message; a required one still missing is named beside its field and above the form.
+ * own message; a required one still missing is named beside its field.
  */
 export async function submitDocumentStep(request: Request, astrologerId: number): Promise<DocumentStepOutcome> {
   const { errors } = await receiveDocuments(request, astrologerId);
@@ -79,5 +79,5 @@ export async function submitDocumentStep(request: Request, astrologerId: number)
     if (missing.includes(spec.kind) && !fieldErrors[spec.field])
       fieldErrors[spec.field] = onboardingFormMessages.documentRequired(spec.label);
   }
-  return { kind: "incomplete", fieldErrors, formError: missing.length > 0 ? documentMessages.missing : undefined };
+  return { kind: "incomplete", fieldErrors };
 }

@@ -7,7 +7,7 @@ import { publishChange } from "~/infra/change-notices.server";
 import { auditIn } from "./audit.server";
 import { monthRows } from "./festivals.server";
 
-// The admin festival screen's data (issue 16; the screen is routes/admin+/festivals.tsx). Every
+// The admin festival screen's data (the screen is routes/admin+/festivals.tsx). Every
 // change is audited and announced, so every instance drops the pages that show it.
 
 const PICTURE_DIR = "/images/festivals";

@@ -3,7 +3,7 @@ import { indiaYear } from "~/domain/yearly-horoscope";
 import { dropsOf, onChange } from "~/infra/change-notices.server";
 import { getDb } from "~/infra/db.server";
 
-// The public side of the festival calendar (issue 16): festivals are rows, a month of a year is a
+// The public side of the festival calendar: festivals are rows, a month of a year is a
 // range of their first days. Administrators change them through festival-admin.server.ts.
 
 /** The first day of a month (0 = January) of a year, as 'YYYY-MM-DD'. */

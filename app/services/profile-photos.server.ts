@@ -118,6 +118,13 @@ export async function storeProfilePhoto(trx: Transaction<Database>, customerId: 
   return AVATAR_URL_PREFIX + name;
 }
 
+/** This customer's current photo, or null when they have none. */
+export async function openCurrentProfilePhoto(customerId: number): Promise<StoredFile | null> {
+  const db = await getDb();
+  const row = await db.selectFrom("profilePhotos").select("name").where("customerId", "=", customerId).executeTakeFirst();
+  return row ? openOwnProfilePhoto(customerId, row.name) : null;
+}
+
 /** The stored photo by its name, when it is this customer's current photo; null for anyone else. */
 export async function openOwnProfilePhoto(customerId: number, name: string): Promise<StoredFile | null> {
   if (!STORED_NAME.test(name)) return null;

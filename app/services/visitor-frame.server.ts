@@ -1,41 +1,42 @@
-import { type FrameUser, frameUserOf } from "~/domain/visitor-frame";
-import { cookieName, isLoggedIn, readVisitorSession, visitorSessionId } from "~/infra/session.server";
+import { parse as parseCookieHeader } from "cookie";
+
+import { cookieName, getVisitorSession, isLoggedIn } from "~/infra/session.server";
 import { rememberedForSession } from "~/infra/session-reads.server";
 
 import { customerDisplayName } from "./customers.server";
 
-export type VisitorFrame = { user: FrameUser | null };
-
 /**
- * The per-visitor part of the shared frame, from the session cookie: the signed-in customer's
- * name, or nobody. The root loader shows it, and the page cache fills it into cached pages, so
- * both read it here. A session ended on the server (logout, deletion, every device) reads as
- * nobody on the very next request.
+ * Whether the request comes from a signed-in customer: all the shared frame shows of a visitor
+ * (the avatar menu or the Login button), so every signed-in visitor gets the same page. A session
+ * ended on the server (logout, deletion, every device) reads as signed out on the very next
+ * request, and so does one whose customer no longer exists.
  */
-export async function visitorFrame(cookieHeader: string | null | undefined): Promise<VisitorFrame> {
-  const id = await visitorSessionId(cookieHeader);
-  if (!id) return { user: null };
-  // On the embedded database the last read is remembered for a few seconds, forgotten at any
-  // write to a session or a customer (session-reads.server.ts).
-  return rememberedForSession(id, async () => {
-    const { session, expiresAt } = await readVisitorSession(id);
-    const customerId = session.get("customerId");
-    // A session whose customer no longer exists (deleted elsewhere) shows as logged out.
-    const name = isLoggedIn(session) && customerId ? await customerDisplayName(customerId) : null;
-    // An ended or unknown session stays "nobody"; a live one holds until it expires.
-    return { value: { user: name ? frameUserOf(name) : null }, validUntil: expiresAt ? expiresAt.getTime() : Infinity };
-  });
+export async function isSignedInVisitor(request: Request): Promise<boolean> {
+  const session = await getVisitorSession(request);
+  const customerId = session.get("customerId");
+  if (!session.id || !isLoggedIn(session) || !customerId) return false;
+  // Remembered for a few seconds on the embedded database, forgotten at any write to a session
+  // or a customer (session-reads.server.ts).
+  return rememberedForSession(`signed-in:${customerId}`, async () => ({
+    value: (await customerDisplayName(customerId)) !== null,
+    validUntil: Infinity,
+  }));
 }
 
 /**
- * The frame for a cached page, or null when the request carries any cookie besides the session
- * (a flash message, an admin session, anything else): such a request gets a full render.
+ * Which cached copy of a reading page a request may get (edge/page-cache.ts): the anonymous one
+ * (no live session), the signed-in one (a signed-in customer), or none when the page must be
+ * rendered for this request alone: a flash message waits for it (flash messages never go on a
+ * cached page), or the session holds something else a page may show (an astrologer's
+ * application, a number being verified).
  */
-export async function cachedPageFrame(cookieHeader: string): Promise<VisitorFrame | null> {
-  const session = cookieName("session");
-  for (const pair of cookieHeader.split(";")) {
-    const name = pair.slice(0, pair.includes("=") ? pair.indexOf("=") : pair.length).trim();
-    if (name !== session && name !== "") return null;
-  }
-  return visitorFrame(cookieHeader);
+export async function pageVariantOf(cookieHeader: string | undefined): Promise<"anonymous" | "signed-in" | null> {
+  if (!cookieHeader) return "anonymous";
+  const cookies = parseCookieHeader(cookieHeader);
+  if (cookies[cookieName("flash")] !== undefined) return null;
+  if (cookies[cookieName("session")] === undefined) return "anonymous";
+  const request = new Request("http://localhost/", { headers: { Cookie: cookieHeader } });
+  const session = await getVisitorSession(request);
+  if (!session.id) return "anonymous";
+  return (await isSignedInVisitor(request)) ? "signed-in" : null;
 }

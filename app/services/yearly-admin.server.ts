@@ -8,7 +8,7 @@ import type { Database } from "~/infra/db-schema.server";
 
 import { auditIn } from "./audit.server";
 
-// The admin side of the yearly horoscopes (issue 16; the screens are routes/admin+/yearly.*).
+// The admin side of the yearly horoscopes (the screens are routes/admin+/yearly.*).
 // A year is started as a draft, its signs are written, and publishing shows it on the site;
 // every change is audited and announced, so every instance drops the pages that show it.
 

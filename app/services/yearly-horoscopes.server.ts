@@ -3,7 +3,7 @@ import { chooseYearlyYear, type YearlyLanguage, type YearlySections } from "~/do
 import { dropsOf, onChange } from "~/infra/change-notices.server";
 import { getDb } from "~/infra/db.server";
 
-// The public side of the yearly horoscopes (issue 16): which years are published, which one
+// The public side of the yearly horoscopes: which years are published, which one
 // /yearly-horoscope/{sign} shows, and one sign's text. Administrators write them through
 // yearly-admin.server.ts.
 
@@ -37,8 +37,8 @@ export async function yearlyYearShown(now: Date, language: YearlyLanguage = "en"
   return chooseYearlyYear(await publishedYearlyYears(language), now);
 }
 
-// The published texts, kept like the list of years: a dozen signs a year, a few KB each. A cache
-// miss of a yearly page read the row and parsed its JSON, about 0.4 ms of its 2 ms (decision 060).
+// The published texts, kept like the list of years: a dozen signs a year, a few KB each. Reading the
+// row and parsing its JSON is a large share of a yearly page's cache miss (decision 060).
 const sectionsCache = new Map<string, { sections: YearlySections | null; until: number }>();
 onChange("yearly-horoscopes", () => sectionsCache.clear());
 

@@ -8,7 +8,7 @@ import { chooseYearlyYear } from "../../app/domain/yearly-horoscope";
 import { adminLogin } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 
-// Issue 16's admin screens, with JavaScript on and off: an administrator starts a year, writes
+// The yearly-horoscope and festival admin screens, with JavaScript on and off: an administrator starts a year, writes
 // its twelve signs (with a preview), publishes it and sees it on the public page; and adds,
 // edits and removes a festival. Each project uses its own years, far from the seeded ones.
 

@@ -79,10 +79,18 @@ test.describe("admin review of applications", () => {
     const who = PEOPLE[info.project.use.javaScriptEnabled === false ? "no-js" : "js"];
     // With JavaScript, the reason is typed while the page's scripts are still on their way.
     const { page: reviewer, close } = javaScriptEnabled ? await visitorPage(browser, baseURL) : { page, close: async () => {} };
-    const scripts = javaScriptEnabled ? await holdScripts(reviewer) : null;
+    let scripts: Awaited<ReturnType<typeof holdScripts>> | null = null;
     try {
       await adminLogin(reviewer);
-      await openApplication(reviewer, "pending", who.reject);
+      if (javaScriptEnabled) {
+        await reviewer.goto("/admin?tab=pending");
+        const href = await reviewer.getByRole("link", { name: `View Application of ${who.reject}` }).getAttribute("href");
+        scripts = await holdScripts(reviewer);
+        await reviewer.goto(href!, { waitUntil: "commit" });
+        await expect(reviewer.getByRole("heading", { level: 1 })).toHaveText(`Application: ${who.reject}`);
+      } else {
+        await openApplication(reviewer, "pending", who.reject);
+      }
       const reason = reviewer.getByLabel("Rejection reason");
       await expect(reason).toBeHidden();
       await reviewer.getByText("Reject", { exact: true }).click();

@@ -7,7 +7,7 @@ import { festivalSeed2026 } from "../../app/infra/seed/festivals-2026.server";
 import { yearly2025 } from "../../app/infra/seed/yearly-horoscopes-2025.server";
 import { expect, test } from "./fixtures";
 
-// Issue 16: years are data. The e2e server is seeded with the spec's 2025 text, demo texts for
+// Years are data. The e2e server is seeded with the spec's 2025 text, demo texts for
 // 2026 and 2027 (all published) and the festival calendars of 2025 to 2027.
 const PUBLISHED = [2025, 2026, 2027];
 const SHOWN = chooseYearlyYear(PUBLISHED, new Date())!;

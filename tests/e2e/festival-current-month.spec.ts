@@ -6,7 +6,7 @@ import { festivalSeed2027 } from "../../app/infra/seed/festivals-2027.server";
 import { expect, test } from "./fixtures";
 
 // /festival with no month shows the current month of the current year in India, and says so
-// in its title and heading as the month's own page does (issue 16: the year is India's, not 2025).
+// in its title and heading as the month's own page does (the year is India's, not 2025).
 
 test("the festival calendar without a month names the current month and year in its title and heading", async ({ page }) => {
   const now = new Date();

@@ -25,13 +25,15 @@ export const test = base.extend({
     await use({ "X-Forwarded-For": visitorAddress() });
   },
   page: async ({ page, browser, javaScriptEnabled }, use, testInfo) => {
-    // Pages hydrate at the visitor's first interaction (app/components/HydrateOnIntent.tsx);
-    // these tests check what the page does once hydrated, so they ask for it at load and, with
-    // JavaScript, each goto and reload waits until the page has hydrated.
-    // tests/e2e/hydration.spec.ts covers the wait for an interaction itself.
-    await page.context().addInitScript(() => {
-      (window as unknown as { __GRAHAVANI_HYDRATE_AT_ONCE__: boolean }).__GRAHAVANI_HYDRATE_AT_ONCE__ = true;
+    // Pages that need scripts hydrate at once; these tests check what such a page does once
+    // hydrated, so with JavaScript each goto and reload waits until it has.
+    // React reports what it finds wrong (a hydration mismatch above all) as console errors:
+    // any of them fails the test.
+    const consoleErrors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error" && !isExpectedBrowserError(message.text())) consoleErrors.push(message.text());
     });
+    page.on("pageerror", (error) => consoleErrors.push(`${error.name}: ${error.message}`));
     if (javaScriptEnabled) {
       const goto = page.goto.bind(page);
       const reload = page.reload.bind(page);
@@ -63,6 +65,7 @@ export const test = base.extend({
     await use(page);
     await Promise.all(pending);
     if (testInfo.status !== testInfo.expectedStatus) return;
+    expect(consoleErrors, "errors in the browser's console").toEqual([]);
     for (const document of served) {
       const key = validationKey(document);
       if (validatedInWorker.has(key)) continue;
@@ -85,12 +88,22 @@ export const test = base.extend({
   },
 });
 
-/** Waits until a page of ours has hydrated (documents without our entry script pass at once). */
+/** Waits until a page of ours has hydrated (a reading page, which has no script, passes at once). */
 async function untilHydrated<T>(page: Page, result: T): Promise<T> {
   await page.waitForFunction(
-    () => !document.querySelector("script[data-entry-script]") || document.documentElement.dataset.hydrated === "true",
+    () => !document.querySelector('script[type="module"]') || document.documentElement.dataset.hydrated === "true",
   );
   return result;
+}
+
+/**
+ * Console errors that are about the network, not the page: a resource the server refused (a 4xx
+ * or 5xx answer, which the test asserts on its own), a request cut off when a test stops its
+ * server (Remix reports the route manifest it could not fetch then), or a navigation the test
+ * cut short by going on (the router reports the aborted one).
+ */
+function isExpectedBrowserError(text: string): boolean {
+  return /^Failed to load resource: /.test(text) || /^Failed to fetch manifest patches\b/.test(text) || /^AbortError: /.test(text);
 }
 
 // A page already audited in this worker (same address, same markup size) is not audited again.

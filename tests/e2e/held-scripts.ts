@@ -7,42 +7,19 @@ import { expect, visitorAddress } from "./fixtures";
 // page the visitor was using is still the same page (ARCHITECTURE.md, "Hydration keeps the
 // page as it is").
 
-/**
- * A page as a real visitor gets it: its own context, hydrating on intent (without the switch
- * the other browser tests use to hydrate at load), with its own visitor address.
- */
+/** A page as a real visitor gets it: its own context, with its own visitor address. */
 export async function visitorPage(browser: Browser, baseURL: string | undefined) {
   const context = await browser.newContext({ baseURL, extraHTTPHeaders: { "X-Forwarded-For": visitorAddress() } });
   const page = await context.newPage();
   return { page, close: () => context.close() };
 }
 
-/** True once React has hydrated the page (app/components/HydrateOnIntent.tsx marks it). */
+/** True once React has hydrated the page (root.tsx marks it). */
 export const isHydrated = (page: Page) => page.evaluate(() => document.documentElement.dataset.hydrated === "true");
 
 /** Waits until the page has hydrated. */
 export async function untilHydrated(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", undefined, { timeout: 20_000 });
-}
-
-/**
- * Hydrates the page the way a visitor does, by moving the pointer over it, and waits until it
- * has. The pointer moves again until it takes: a move made while the document was still being
- * parsed, before the bootstrap listened, is lost (a CI run hung on exactly that).
- */
-export async function hydrateByIntent(page: Page) {
-  await page.waitForLoadState("domcontentloaded");
-  let step = 0;
-  await expect
-    .poll(
-      async () => {
-        step += 1;
-        await page.mouse.move(3 + (step % 7), 3 + (step % 5));
-        return isHydrated(page);
-      },
-      { message: "the page hydrated after the pointer moved", timeout: 20_000 },
-    )
-    .toBe(true);
 }
 
 /**

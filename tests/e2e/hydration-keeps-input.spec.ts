@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 
 import { adminLogin } from "./admin-helpers";
 import { expect, freshMobile, test, waitForOtp } from "./fixtures";
-import { controlStates, holdScripts, hydrateByIntent, visitorPage } from "./held-scripts";
+import { controlStates, holdScripts, visitorPage } from "./held-scripts";
 
 // Nothing changes under the visitor's finger when the scripts start: on a slow connection a
 // visitor types and chooses on the server's HTML while hydration is still on its way. These
@@ -41,7 +41,7 @@ test.describe("nothing changes under the finger when the scripts start", () => {
       await verifyNewNumber(page, "User");
       await expect(page).toHaveURL(/\/user-registration$/);
       const scripts = await holdScripts(page);
-      await page.reload();
+      await page.reload({ waitUntil: "commit" });
 
       await field(page, "Full name").fill("Meera Joshi");
       await scripts.untilWaiting();
@@ -77,7 +77,7 @@ test.describe("nothing changes under the finger when the scripts start", () => {
       await verifyNewNumber(page, "User");
       await expect(page).toHaveURL(/\/user-registration$/);
       const scripts = await holdScripts(page);
-      await page.reload();
+      await page.reload({ waitUntil: "commit" });
       await field(page, "Full name").fill("Meera Joshi");
       await scripts.untilWaiting();
       await field(page, "Country").selectOption({ label: "Nepal" });
@@ -98,7 +98,7 @@ test.describe("nothing changes under the finger when the scripts start", () => {
     try {
       await verifyNewNumber(page, "User");
       await expect(page).toHaveURL(/\/user-registration$/);
-      await hydrateByIntent(page);
+      await expect.poll(() => page.evaluate(() => document.documentElement.dataset.hydrated)).toBe("true");
       await field(page, "Full name").fill("Ravi Kulkarni");
       await page.getByRole("radio", { name: "Male", exact: true }).check();
       await field(page, "State").selectOption({ label: "Maharashtra" });
@@ -111,7 +111,7 @@ test.describe("nothing changes under the finger when the scripts start", () => {
       await expect(page).toHaveURL(/\/$/);
 
       const scripts = await holdScripts(page);
-      await page.goto("/profile");
+      await page.goto("/profile", { waitUntil: "commit" });
       await expect(field(page, "City").locator("option:checked")).toHaveText("Pune");
       await field(page, "Name").fill("Ravi S Kulkarni");
       await scripts.untilWaiting();
@@ -142,7 +142,7 @@ test.describe("nothing changes under the finger when the scripts start", () => {
       await verifyNewNumber(page, "Astrologer");
       await expect(page).toHaveURL(/\/astrologer-registration$/);
       const scripts = await holdScripts(page);
-      await page.reload();
+      await page.reload({ waitUntil: "commit" });
 
       await field(page, "Full Name").fill("Kavya Raman Iyer");
       await scripts.untilWaiting();
@@ -169,60 +169,6 @@ test.describe("nothing changes under the finger when the scripts start", () => {
     }
   });
 
-  test("the daily page's sign picker and its 'Show' button stay in place", async ({ browser, baseURL }) => {
-    const { page, close } = await visitorPage(browser, baseURL);
-    try {
-      const scripts = await holdScripts(page);
-      await page.goto("/daily-horoscope/today/leo");
-      const show = page.locator(".sign-picker").getByRole("button", { name: "Show" });
-      await page.getByLabel("Choose a Different Sign").focus();
-      await scripts.untilWaiting();
-      const before = await controlStates(page);
-      expect(before.some((c) => c.control === "button|submit||||Show" && c.box)).toBe(true);
-
-      await scripts.release();
-      expect(await controlStates(page)).toEqual(before);
-      await expect(show).toBeVisible();
-
-      // With JavaScript the button goes to the chosen sign too, replacing the address.
-      await page.evaluate(() => {
-        const select = document.querySelector<HTMLSelectElement>("#sign-picker");
-        if (select) select.value = "virgo";
-      });
-      await show.click();
-      await expect(page).toHaveURL(/\/daily-horoscope\/today\/virgo$/);
-    } finally {
-      await close();
-    }
-  });
-
-  test("the home page's blog row keeps its cards and where it was scrolled to", async ({ browser, baseURL }) => {
-    const { page, close } = await visitorPage(browser, baseURL);
-    try {
-      const scripts = await holdScripts(page);
-      await page.goto("/");
-      const row = page.locator(".carousel-track");
-      await row.hover();
-      await scripts.untilWaiting();
-      // Swiped one view along while the scripts are on their way.
-      await row.evaluate((track) => {
-        track.scrollLeft = track.clientWidth;
-      });
-      const seen = async () => ({
-        controls: await controlStates(page),
-        scrolled: await row.evaluate((track) => track.scrollLeft),
-        cards: await row.locator(".blog-card-title").allTextContents(),
-      });
-      const before = await seen();
-      expect(before.scrolled).toBeGreaterThan(0);
-
-      await scripts.release();
-      expect(await seen()).toEqual(before);
-    } finally {
-      await close();
-    }
-  });
-
   test("text typed into a filled text box before hydration stays (an FAQ's answer)", async ({ browser, baseURL }) => {
     // The administrator's session from the global setup; nothing is saved, so no visitor sees a change.
     const context = await browser.newContext({ baseURL });
@@ -230,7 +176,7 @@ test.describe("nothing changes under the finger when the scripts start", () => {
       const page = await context.newPage();
       await adminLogin(page);
       const scripts = await holdScripts(page);
-      await page.goto("/admin/faqmanager");
+      await page.goto("/admin/faqmanager", { waitUntil: "commit" });
       const item = page
         .getByRole("listitem")
         .filter({ has: page.locator("textarea") })
@@ -246,6 +192,39 @@ test.describe("nothing changes under the finger when the scripts start", () => {
 
       await scripts.release();
       await expect(answer).toHaveValue(`${saved} Typed before the scripts came.`);
+      expect(await controlStates(page)).toEqual(before);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("a prediction typed and a sign and language chosen while the admin's upload form loads its scripts are kept", async ({
+    browser,
+    baseURL,
+  }) => {
+    // The administrator's session from the global setup; nothing is posted, so no visitor sees a change.
+    const context = await browser.newContext({ baseURL });
+    try {
+      const page = await context.newPage();
+      await adminLogin(page);
+      const scripts = await holdScripts(page);
+      await page.goto("/admin/horoscopeupload", { waitUntil: "commit" });
+      await scripts.untilWaiting();
+      const selects = page.locator("main select");
+      const choices: string[] = [];
+      for (const select of await selects.all()) {
+        const values = await select.locator("option").evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+        const other = values.filter((v) => v !== "").at(-1) ?? "";
+        await select.selectOption(other);
+        choices.push(other);
+      }
+      const text = page.locator("main textarea").first();
+      await text.fill("A day for patience: what is begun slowly lasts.");
+      const before = await controlStates(page);
+
+      await scripts.release();
+      await expect(text).toHaveValue("A day for patience: what is begun slowly lasts.");
+      expect(await selects.evaluateAll((all) => all.map((s) => (s as HTMLSelectElement).value))).toEqual(choices);
       expect(await controlStates(page)).toEqual(before);
     } finally {
       await context.close();

@@ -1,63 +1,75 @@
-import type { Browser, Page } from "@playwright/test";
+import type { Browser } from "@playwright/test";
 
 import { expect, freshMobile, readOutbox, test, visitorAddress } from "./fixtures";
-import { isHydrated, untilHydrated } from "./held-scripts";
 
-// Hydration on intent (decision 050, app/components/HydrateOnIntent.tsx): a page loads no JavaScript
-// until the visitor interacts. These tests open their own pages, without the switch the other
-// browser tests use to hydrate at load.
+// Which pages run scripts (domain/route-handle.ts): reading pages ship none at all and work as
+// plain HTML; form, account, onboarding and admin pages hydrate with React at once.
 
-/** A page as a real visitor gets it, recording the /build/ scripts it fetches. */
+/** A page as a real visitor gets it, recording the scripts it fetches. */
 async function visitorPage(browser: Browser, baseURL: string | undefined) {
   const context = await browser.newContext({ baseURL, extraHTTPHeaders: { "X-Forwarded-For": visitorAddress() } });
   const page = await context.newPage();
   const scripts: string[] = [];
   page.on("request", (request) => {
-    if (/\/build\/.*\.js$/.test(new URL(request.url()).pathname)) scripts.push(request.url());
+    if (request.resourceType() === "script" || /\.m?js$/.test(new URL(request.url()).pathname)) scripts.push(request.url());
   });
   return { page, scripts, close: () => context.close() };
 }
 
-const showButton = (page: Page) => page.locator(".sign-picker").getByRole("button", { name: "Show" });
+const READING_PAGES = [
+  "/",
+  "/daily-horoscope/today/leo",
+  "/yearly-horoscope/leo",
+  "/blogs",
+  "/festival",
+  "/call-with-astrologer",
+  "/chat-with-astrologer",
+  "/faq",
+  "/about",
+  "/privacy-policy",
+  "/terms-and-conditions",
+  "/refund-policy",
+  "/app-download",
+];
 
 // JavaScript behaviour only: the js project runs this file, the no-js project leaves it out.
-test.describe("hydration on intent", () => {
-  test("a page reads with no JavaScript fetched, and hydrates at the first key press", async ({ browser, baseURL }) => {
+test.describe("scripts only where a page needs them", () => {
+  test("reading pages fetch no script and carry none, even with JavaScript on", async ({ browser, baseURL }) => {
     const { page, scripts, close } = await visitorPage(browser, baseURL);
     try {
-      await page.goto("/daily-horoscope/today/leo", { waitUntil: "networkidle" });
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      for (const path of READING_PAGES) {
+        const response = await page.goto(path, { waitUntil: "networkidle" });
+        const html = (await response?.text()) ?? "";
+        expect(html, path).not.toMatch(/<script\b(?![^>]*type="application\/ld\+json")/);
+        expect(html, path).not.toContain("modulepreload");
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      }
       expect(scripts).toEqual([]);
-      expect(await isHydrated(page)).toBe(false);
-      await expect(showButton(page)).toBeVisible();
-
-      await page.keyboard.press("Tab");
-      await untilHydrated(page);
-      expect(scripts.length).toBeGreaterThan(0);
-      // The sign picker's 'Show' button stays once hydrated: nothing goes from under the finger.
-      await expect(showButton(page)).toBeVisible();
-      await page.getByLabel("Choose a Different Sign").selectOption("aries");
-      await expect(page).toHaveURL(/\/daily-horoscope\/today\/aries$/);
+      expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
     } finally {
       await close();
     }
   });
 
-  test("a sign chosen before the page has hydrated is followed once it has", async ({ browser, baseURL }) => {
-    const { page, close } = await visitorPage(browser, baseURL);
+  test("a reading page's menus and sign picker work as HTML: the picker posts nothing and shows the chosen sign", async ({
+    browser,
+    baseURL,
+  }) => {
+    const { page, scripts, close } = await visitorPage(browser, baseURL);
     try {
-      await page.goto("/daily-horoscope/tomorrow/leo", { waitUntil: "networkidle" });
-      // selectOption sends no pointer or key events: the choice lands on the plain HTML select.
+      await page.goto("/daily-horoscope/today/leo");
+      await page.locator(".main-nav").getByText("Horoscope", { exact: true }).click();
+      await expect(page.locator(".main-nav").getByRole("link", { name: "Daily Horoscope" })).toBeVisible();
       await page.getByLabel("Choose a Different Sign").selectOption("pisces");
-      await expect(page).toHaveURL(/\/daily-horoscope\/tomorrow\/leo$/);
-      await page.mouse.move(5, 5);
-      await expect(page).toHaveURL(/\/daily-horoscope\/tomorrow\/pisces$/);
+      await page.locator(".sign-picker").getByRole("button", { name: "Show" }).click();
+      await expect(page).toHaveURL(/\/daily-horoscope\/today\/pisces$/);
+      expect(scripts).toEqual([]);
     } finally {
       await close();
     }
   });
 
-  test("the OTP page hydrates without an interaction, so its countdown runs", async ({ browser, baseURL }) => {
+  test("a form page hydrates with React at once, so the OTP page's countdown runs without a touch", async ({ browser, baseURL }) => {
     const { page, scripts, close } = await visitorPage(browser, baseURL);
     try {
       const mobile = freshMobile();
@@ -74,6 +86,7 @@ test.describe("hydration on intent", () => {
       const first = await countdown.textContent();
       await expect(countdown).not.toHaveText(first ?? "");
       expect(scripts.length).toBeGreaterThan(0);
+      await expect.poll(() => page.evaluate(() => document.documentElement.dataset.hydrated)).toBe("true");
     } finally {
       await close();
     }

@@ -3,7 +3,7 @@ import type { Locator, Page } from "@playwright/test";
 import { stageHeadings } from "../../app/domain/application-stage";
 import { honestPriceLine, ratingMessages } from "../../app/domain/astrologer-list";
 import { expect, freshMobile, test } from "./fixtures";
-import { approveInAdmin, finishOnboarding, registerAstrologer, signInByOtp, uniqueName } from "./journey-helpers";
+import { approveInAdmin, finishOnboarding, previewPdfInAdmin, registerAstrologer, signInByOtp, uniqueName } from "./journey-helpers";
 
 // Approving an astrologer changes the public lists, so this file runs with the publishing
 // tests, after the page tests that read the lists (tests/playwright.config.ts).
@@ -26,6 +26,7 @@ test.describe("an approved newcomer on the lists", () => {
     // Thirty years of experience: experience alone does not rank a newcomer above rated astrologers.
     await registerAstrologer(page, fullName, javaScriptEnabled, "30");
     await finishOnboarding(page);
+    await previewPdfInAdmin(page, fullName, javaScriptEnabled);
     await approveInAdmin(page, fullName);
 
     await page.goto("/app-downloads");

@@ -86,6 +86,32 @@ async function openPendingApplication(page: Page, fullName: string) {
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Application: ${fullName}`);
 }
 
+/**
+ * The administrator previews the applicant's PDF: with JavaScript in a dialog over the
+ * application, without it on a page of its own that shows the document and nothing else.
+ */
+export async function previewPdfInAdmin(page: Page, fullName: string, javaScriptEnabled: boolean) {
+  await openPendingApplication(page, fullName);
+  const applicationUrl = page.url();
+  await page.getByRole("link", { name: "Preview" }).click();
+  if (javaScriptEnabled) {
+    const frame = page.getByRole("dialog").locator("iframe");
+    await expect(frame).toBeVisible();
+    await expect(frame).toHaveAttribute("src", /^\/admin\/documents\/\d+$/);
+    await page.getByRole("dialog").getByRole("button", { name: "Close" }).click();
+    return;
+  }
+  await expect(page).toHaveURL(new RegExp(`^${applicationUrl}/documents/\\d+$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Document preview");
+  const frame = page.locator('iframe[title="Document preview"]');
+  await expect(frame).toBeVisible();
+  await expect(frame).toHaveAttribute("src", /^\/admin\/documents\/\d+$/);
+  // The preview alone: not the application page again around it.
+  await expect(page.getByRole("heading", { name: /^Application: / })).toHaveCount(0);
+  const pdf = await page.request.get((await frame.getAttribute("src"))!);
+  expect(pdf.headers()["content-type"]).toBe("application/pdf");
+}
+
 /** The administrator approves the application (the admin pages as admin-review.spec.ts uses them). */
 export async function approveInAdmin(page: Page, fullName: string) {
   await openPendingApplication(page, fullName);

@@ -35,7 +35,7 @@ test.describe("the OTP page when the scripts start", () => {
       const scripts = await holdScripts(page);
       // The page hydrates at load (its countdown is live): the scripts are asked for at once,
       // and the load event waits for them.
-      await page.reload({ waitUntil: "domcontentloaded" });
+      await page.reload({ waitUntil: "commit" });
       await scripts.untilWaiting();
       await page.getByLabel("OTP digit 1").fill("1");
       await page.getByLabel("OTP digit 2").fill("2");

@@ -2,6 +2,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { BLOG_AUTHORS, blogUploadMessages, skipReasons } from "~/domain/blog-upload";
+import { FORM_ERROR } from "~/domain/forms";
 import { completeAdminSignIn } from "~/infra/admin-session.server";
 import { listBlogImageFiles, readBlogImage } from "~/infra/blog-image-storage.server";
 import { getDb } from "~/infra/db.server";
@@ -104,8 +105,7 @@ describe("blog images kept after a field error", () => {
     ]);
     expect(refused.status).toBe(422);
     const body = await refused.json();
-    expect(body.fieldErrors).toEqual({ htmlContent: blogUploadMessages.htmlNothingLeft });
-    expect(body.formError).toBe(blogUploadMessages.imagesKept);
+    expect(body.fieldErrors).toEqual({ htmlContent: blogUploadMessages.htmlNothingLeft, [FORM_ERROR]: blogUploadMessages.imagesKept });
     expect(body.kept).toMatchObject({ main: "main.png", content: ["first.png"] });
     expect(body.skipped).toEqual([{ fileName: "notes.png", reason: skipReasons.notImage }]);
     // Kept in the database, not as public files.
@@ -152,7 +152,7 @@ describe("blog images kept after a field error", () => {
     const first = await (await post(EMPTY_HTML, [{ field: "contentFiles", name: "first.png", bytes: green }])).json();
     const second = await (await post(EMPTY_HTML)).json();
     expect(second.kept).toEqual(first.kept);
-    expect(second.formError).toBe(blogUploadMessages.imagesKept);
+    expect(second.fieldErrors[FORM_ERROR]).toBe(blogUploadMessages.imagesKept);
   });
 
   it("'Discard the kept images' drops them: with a field error only the new ones are kept, and a save uses none", async () => {
@@ -168,7 +168,7 @@ describe("blog images kept after a field error", () => {
 
     const none = await (await post({ ...EMPTY_HTML, discardKept: "yes" })).json();
     expect(none.kept).toBeNull();
-    expect(none.formError).toBeUndefined();
+    expect(none.fieldErrors[FORM_ERROR]).toBeUndefined();
     expect(await stagedRows()).toEqual([]);
 
     await post(EMPTY_HTML, [{ field: "contentFiles", name: "first.png", bytes: green }]);

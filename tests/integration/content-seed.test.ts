@@ -12,7 +12,7 @@ import { publishedYearlySections, publishedYearlyYears } from "~/services/yearly
 
 import { createTestAdmin, removeTestAdmin } from "../support/test-admin";
 
-// The content that became data in issue 16, seeded once into any database.
+// The site's own yearly texts and festival calendars, seeded once into any database.
 const NOW = new Date("2026-11-24T06:00:00Z");
 
 async function clear(db: DB) {

@@ -77,12 +77,12 @@ describe("FAQ manager", () => {
     expect(trail.map((e) => e.action)).toEqual(["faq.add", "faq.update", "faq.delete"]);
   });
 
-  it("needs both a question and an answer, each with its own message", () => {
-    expect(validateFaq({ question: "  ", answer: "" }).errors).toEqual({
+  it("needs both a question and an answer, each with its own message", async () => {
+    expect((await validateFaq({ question: "  ", answer: "" })).errors).toEqual({
       question: messages.questionRequired,
       answer: messages.answerRequired,
     });
-    expect(validateFaq({ question: " Why? ", answer: " Because. " })).toEqual({
+    expect(await validateFaq({ question: " Why? ", answer: " Because. " })).toEqual({
       values: { question: "Why?", answer: "Because." },
       errors: {},
     });
@@ -109,14 +109,14 @@ describe("contact details", () => {
     expect(actions.slice(-2)).toEqual(["contact.add", "contact.delete"]);
   });
 
-  it("needs both an email and a phone, and each must look like one", () => {
-    expect(validateContact({ email: "help@example.in", phone: "" }).errors).toEqual({ form: messages.contactRequired });
-    expect(validateContact({ email: "", phone: "+91 80 4718 2600" }).errors).toEqual({ form: messages.contactRequired });
-    expect(validateContact({ email: "not-an-email", phone: "call me" }).errors).toEqual({
+  it("needs both an email and a phone, and each must look like one", async () => {
+    expect((await validateContact({ email: "help@example.in", phone: "" })).errors).toEqual({ form: messages.contactRequired });
+    expect((await validateContact({ email: "", phone: "+91 80 4718 2600" })).errors).toEqual({ form: messages.contactRequired });
+    expect((await validateContact({ email: "not-an-email", phone: "call me" })).errors).toEqual({
       email: messages.invalidEmail,
       phone: messages.invalidPhone,
     });
-    expect(validateContact({ email: " support@grahavani.in ", phone: "+91  80 4718 2600" })).toEqual({
+    expect(await validateContact({ email: " support@grahavani.in ", phone: "+91  80 4718 2600" })).toEqual({
       values: { email: "support@grahavani.in", phone: "+91 80 4718 2600" },
       errors: {},
     });

@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import { festivalAdminMessages as messages, festivalSchema } from "~/domain/festival-admin";
-import { checkForm } from "~/domain/form-check";
+import { festivalAdminMessages as messages, festivalFormValidator } from "~/domain/festival-admin";
 import { dropCaches } from "~/infra/change-notices.server";
 import { getDb } from "~/infra/db.server";
 import { addFestival, deleteFestival, festivalPictures, listFestivalsForAdmin, updateFestival } from "~/services/festival-admin.server";
 import { festivalCalendarEvents, festivalMonth, festivalYears } from "~/services/festivals.server";
 
 import { createTestAdmin, removeTestAdmin } from "../support/test-admin";
+import { validate } from "../support/validate";
 
-// Festivals as data (issue 16), on the real database. Years far ahead keep these rows apart.
+// Festivals as data, on the real database. Years far ahead keep these rows apart.
 const YEAR = 2911;
 const NOW = new Date("2910-06-01T00:00:00Z");
 let adminId: number;
@@ -113,7 +113,8 @@ describe("the admin festival screen's data", () => {
     const pictures = await festivalPictures();
     expect(pictures).toContain("/images/festivals/diwali.svg");
     expect(pictures).toContain("/images/festivals/republic-day.svg");
-    const schema = festivalSchema(pictures);
+    const validator = festivalFormValidator(pictures);
+    const errorsOf = async (values: Record<string, string>) => (await validate(validator, values)).fieldErrors;
     const form = {
       name: " Diwali ",
       date: "29/10/2027",
@@ -124,25 +125,30 @@ describe("the admin festival screen's data", () => {
       source: "Drik Panchang",
       dateNote: "",
     };
-    expect(checkForm(schema, form)).toEqual({
+    expect(await validate(validator, form)).toEqual({
       data: {
-        name: "Diwali",
-        date: "2027-10-29",
-        endDate: null,
-        description: "Lights.",
-        regions: null,
-        image: "/images/festivals/diwali.svg",
-        source: "Drik Panchang",
-        dateNote: null,
+        deleting: false,
+        data: {
+          name: "Diwali",
+          date: "2027-10-29",
+          endDate: null,
+          description: "Lights.",
+          regions: null,
+          image: "/images/festivals/diwali.svg",
+          source: "Drik Panchang",
+          dateNote: null,
+        },
       },
     });
-    expect(checkForm(schema, { ...form, image: "https://evil.example/x.svg" }).fieldErrors).toEqual({ image: messages.unknownPicture });
-    expect(checkForm(schema, { ...form, date: "31/02/2027" }).fieldErrors).toEqual({ date: messages.invalidDate });
-    expect(checkForm(schema, { ...form, endDate: "2027-10-28" }).fieldErrors).toEqual({ endDate: messages.endBeforeStart });
-    expect(checkForm(schema, { ...form, endDate: "2028-01-10" }).fieldErrors).toEqual({ endDate: messages.tooLongFestival });
-    expect(checkForm(schema, { ...form, name: "", source: "x".repeat(201) }).fieldErrors).toEqual({
+    expect(await errorsOf({ ...form, image: "https://evil.example/x.svg" })).toEqual({ image: messages.unknownPicture });
+    expect(await errorsOf({ ...form, date: "31/02/2027" })).toEqual({ date: messages.invalidDate });
+    expect(await errorsOf({ ...form, endDate: "2027-10-28" })).toEqual({ endDate: messages.endBeforeStart });
+    expect(await errorsOf({ ...form, endDate: "2028-01-10" })).toEqual({ endDate: messages.tooLongFestival });
+    expect(await errorsOf({ ...form, name: "", source: "x".repeat(201) })).toEqual({
       name: messages.required("Name"),
       source: messages.tooLong("Source of the date", 200),
     });
+    // Delete posts whatever the fields hold.
+    expect(await validate(validator, { ...form, name: "", intent: "delete" })).toEqual({ data: { deleting: true } });
   });
 });

@@ -160,7 +160,6 @@ describe("the document step", () => {
         panCard: documentMessages.type,
         aadharBack: onboardingFormMessages.documentRequired("Aadhar Back"),
       },
-      formError: documentMessages.missing,
     });
 
     // The two still missing, without the front again: done (the certificate is optional).
@@ -173,7 +172,7 @@ describe("the document step", () => {
 
   it("names a refused file even when every required document is already on file", async () => {
     const outcome = await submitDocumentStep(uploadRequest({ certificate: { name: "certificate.exe", bytes: CERTIFICATE } }), astrologerId);
-    expect(outcome).toEqual({ kind: "incomplete", fieldErrors: { certificate: documentMessages.type }, formError: undefined });
+    expect(outcome).toEqual({ kind: "incomplete", fieldErrors: { certificate: documentMessages.type } });
   });
 });
 

@@ -3,9 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { pglitePool } from "~/infra/pglite-pool.server";
 
-// The pool reads each answer itself (prepared statements, its own rows; decision 020) and
-// PGlite's patched reader decodes text in place: both must give exactly what PGlite's own
-// query() gives, whatever the text, type or statement.
+// The pool reads each answer itself (prepared statements, its own rows; decision 020): it
+// must give exactly what PGlite's own query() gives, whatever the text, type or statement.
 let pg: PGlite;
 let pool: ReturnType<typeof pglitePool>;
 

@@ -7,9 +7,9 @@ import zlib from "node:zlib";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { precompressedAssets } from "~/infra/precompressed-assets.server";
+import { precompressedAssets } from "../../edge/precompressed-assets";
 
-// A real Express server over a real folder, as server.ts mounts it before the plain static files.
+// A real Express server over a real folder, as edge/index.ts mounts it before the plain static files.
 const script = "export const x = 1;\n".repeat(200);
 let dir: string;
 let origin: string;

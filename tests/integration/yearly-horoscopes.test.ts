@@ -18,7 +18,7 @@ import { publishedYearlySections, publishedYearlyYears, yearlyPage, yearlyYearSh
 
 import { createTestAdmin, removeTestAdmin } from "../support/test-admin";
 
-// The yearly horoscopes as data (issue 16), on the real database: a year is a draft until it is
+// The yearly horoscopes as data, on the real database: a year is a draft until it is
 // published with all twelve signs, and the pages show India's current year or the latest.
 // Years far ahead keep these rows apart from any other test's.
 const A = 2904;

@@ -1,13 +1,16 @@
-import { contactSchema, faqSchema } from "~/domain/faq-admin";
-import { checkForm } from "~/domain/form-check";
+import { contactFormValidator, faqFormValidator } from "~/domain/faq-admin";
+
+import { validate } from "./validate";
 
 /** The FAQ manager's form checks (domain/faq-admin.ts) as values and messages. */
-export const validateFaq = (raw: Record<string, unknown>) => {
-  const checked = checkForm(faqSchema, raw);
-  return { values: checked.data, errors: checked.fieldErrors ?? {} };
-};
+async function check<T>(
+  validator: Parameters<typeof validate<{ deleting: true } | { deleting: false; data: T }>>[0],
+  raw: Record<string, unknown>,
+) {
+  const checked = await validate(validator, raw);
+  return { values: checked.data && !checked.data.deleting ? checked.data.data : undefined, errors: checked.fieldErrors ?? {} };
+}
 
-export const validateContact = (raw: Record<string, unknown>) => {
-  const checked = checkForm(contactSchema, raw);
-  return { values: checked.data, errors: checked.fieldErrors ?? {} };
-};
+export const validateFaq = (raw: Record<string, unknown>) => check(faqFormValidator, raw);
+
+export const validateContact = (raw: Record<string, unknown>) => check(contactFormValidator, raw);

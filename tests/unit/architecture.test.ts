@@ -138,11 +138,22 @@ describe("each layer keeps to its room", () => {
     expect(offenders).toEqual([]);
   });
 
-  it("routes draw no field by hand: the shared fields wire aria-invalid and the messages, and forms that post go through CheckedForm", () => {
+  it("routes draw no field by hand: the shared fields wire aria-invalid and the messages, and forms with fields are ValidatedForms", () => {
     const offenders = files
       .filter(isRoute)
       .filter((f) => /aria-invalid|useField\(|<Form\b[^>]*\bnoValidate\b/.test(fs.readFileSync(f, "utf8")))
       .map(rel);
+    expect(offenders).toEqual([]);
+  });
+
+  it("every ValidatedForm posts and leaves the checking to its validator (noValidate: the browser's bubbles would pre-empt the spec's words)", () => {
+    const forms = files
+      .filter((f) => isRoute(f) || isIn("components")(f))
+      .flatMap((f) =>
+        Array.from(fs.readFileSync(f, "utf8").matchAll(/<ValidatedForm\s[\s\S]*?>\n/g), (m) => ({ file: rel(f), tag: m[0] })),
+      );
+    expect(forms.length).toBeGreaterThan(15);
+    const offenders = forms.filter(({ tag }) => !/\bmethod="post"/.test(tag) || !/\bnoValidate\b/.test(tag)).map(({ file }) => file);
     expect(offenders).toEqual([]);
   });
 
@@ -164,5 +175,41 @@ describe("each layer keeps to its room", () => {
       .filter((f) => /(?<![.\w])(?:json|redirect|redirectDocument|defer)\(|new Response\(/.test(fs.readFileSync(f, "utf8")))
       .map(rel);
     expect(offenders).toEqual([]);
+  });
+});
+
+describe("the stack as its authors ship it", () => {
+  const root = path.resolve(__dirname, "../..");
+  const ownCode = [
+    ...sourceFiles(appDir),
+    ...sourceFiles(path.join(root, "edge")),
+    path.join(root, "server.ts"),
+    ...fs.readdirSync(path.join(root, "scripts")).map((name) => path.join(root, "scripts", name)),
+  ];
+  const packageJson = JSON.parse(fs.readFileSync(path.join(root, "package.json"), "utf8")) as {
+    dependencies: Record<string, string>;
+    devDependencies: Record<string, string>;
+    scripts: Record<string, string>;
+  };
+
+  it("patches no dependency and runs no runtime but React", () => {
+    expect(fs.existsSync(path.join(root, "patches"))).toBe(false);
+    const all = { ...packageJson.dependencies, ...packageJson.devDependencies };
+    expect(Object.keys(all).filter((name) => /preact|patch-package/.test(name))).toEqual([]);
+    expect(Object.values(packageJson.scripts).join("\n")).not.toMatch(/patch-package|rechunk/);
+  });
+
+  it("imports no package's internal files", () => {
+    const offenders = ownCode.flatMap((file) =>
+      importsOf(file)
+        .filter((spec) => !spec.startsWith(".") && !spec.startsWith("~/") && /\/(dist|src|lib|esm|cjs)\//.test(`${spec}/`))
+        .map((spec) => `${path.relative(root, file)}: ${spec}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+
+  it("writes none of Remix's handoff by hand", () => {
+    const offenders = ownCode.filter((file) => /__remixContext|__remixManifest|__remixRouteModules/.test(fs.readFileSync(file, "utf8")));
+    expect(offenders.map((file) => path.relative(root, file))).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   acceptsOnboardingSteps,
   astrologerRegistrationSchema,
+  astrologerRegistrationValidator,
   bankDetailsSchema,
   documentsSchema,
   mayRegisterAgain,
@@ -10,8 +11,9 @@ import {
 } from "~/domain/astrologer-forms";
 import { bankMessages, verhoeffCheckDigit } from "~/domain/bank";
 import { MAX_CAMERA_PHOTO_BYTES } from "~/domain/camera-photos";
-import { checkForm } from "~/domain/form-check";
 import { documentMessages, MAX_DOCUMENT_BYTES, registrationFormMessages } from "~/domain/onboarding";
+
+import { validate } from "../support/validate";
 
 const registration = {
   fullName: "Kavya Raman Iyer",
@@ -91,7 +93,7 @@ describe("astrologer registration form", () => {
   });
 
   it("names every missing field when the form is sent empty", async () => {
-    const result = checkForm(astrologerRegistrationSchema, new FormData());
+    const result = await validate(astrologerRegistrationValidator, new FormData());
     expect(result.fieldErrors).toMatchObject({
       fullName: registrationFormMessages.name,
       age: registrationFormMessages.age,

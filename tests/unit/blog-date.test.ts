@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { blogMessages, formatBlogDate } from "~/domain/blog";
 
-/** What the formatter did with a Date before it did arithmetic: the reference. */
+/** The reference: the same date worded through a Date, which the formatter's arithmetic must match. */
 function byDate(value: string): string {
   const match = /^(\d{4})-?(\d{2})-?(\d{2})$/.exec(value);
   if (!match) return blogMessages.invalidDate;

@@ -6,6 +6,7 @@ import {
   blogSlugBase,
   blogUploadMessages,
   blogUploadSchema,
+  blogUploadValidator,
   buildBlogMetaTags,
   contentKeyFor,
   displayFileName,
@@ -18,8 +19,9 @@ import {
   TYPE_NEW,
   uniqueSlug,
 } from "~/domain/blog-upload";
-import { checkForm } from "~/domain/form-check";
 import { parseMetaTags } from "~/services/html-sanitizer.server";
+
+import { validate } from "../support/validate";
 
 const bytes = (...values: number[]) => new Uint8Array(values);
 const text = (value: string) => new TextEncoder().encode(value);
@@ -277,7 +279,7 @@ describe("the upload form's rules", () => {
   it("reports errors by field name when it checks a posted form", async () => {
     const form = new FormData();
     for (const [k, v] of Object.entries({ ...valid, mainHeading: "  " })) form.set(k, v);
-    const result = checkForm(blogUploadSchema, form);
+    const result = await validate(blogUploadValidator, form);
     expect(result.fieldErrors).toEqual({ mainHeading: blogUploadMessages.mainHeadingRequired });
   });
 });

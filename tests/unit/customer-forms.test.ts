@@ -5,14 +5,15 @@ import { MAX_CAMERA_PHOTO_BYTES } from "~/domain/camera-photos";
 import {
   MAX_PHOTO_BYTES,
   profileGenderOf,
-  profileSchema,
-  registrationSchema,
+  profileValidator,
+  registrationValidator,
   splitFullName,
   storedGenderFor,
   submittedText,
 } from "~/domain/customer-forms";
-import { checkForm } from "~/domain/form-check";
 import { locationNames, type LocationSource, resolveLocationLists } from "~/domain/locations";
+
+import { validate } from "../support/validate";
 
 const TODAY = "2025-06-15";
 
@@ -51,18 +52,18 @@ const profile = {
 };
 
 async function registrationErrors(fields: Record<string, string>) {
-  const result = checkForm(registrationSchema(TODAY), form(fields));
+  const result = await validate(registrationValidator(TODAY), form(fields));
   return result.fieldErrors ?? {};
 }
 
 async function profileErrors(fields: Record<string, string | File>) {
-  const result = checkForm(profileSchema(TODAY), form(fields));
+  const result = await validate(profileValidator(TODAY), form(fields));
   return result.fieldErrors ?? {};
 }
 
 describe("registration form", () => {
   it("accepts a complete form", async () => {
-    const result = checkForm(registrationSchema(TODAY), form(registration));
+    const result = await validate(registrationValidator(TODAY), form(registration));
     expect(result.fieldErrors).toBeUndefined();
     expect(result.data).toMatchObject({ fullName: "Asha Devi Rao", gender: "F", countryId: "101", timeOfBirth: "06:45" });
   });
@@ -85,9 +86,9 @@ describe("registration form", () => {
   });
 
   it("leaves e-mail and gender optional, gender defaulting to M", async () => {
-    const result = checkForm(registrationSchema(TODAY), form({ ...registration, gender: "", email: "" }));
+    const result = await validate(registrationValidator(TODAY), form({ ...registration, gender: "", email: "" }));
     expect(result.data).toMatchObject({ gender: "M", email: "" });
-    const tampered = checkForm(registrationSchema(TODAY), form({ ...registration, gender: "X" }));
+    const tampered = await validate(registrationValidator(TODAY), form({ ...registration, gender: "X" }));
     expect(tampered.data?.gender).toBe("M");
   });
 
@@ -120,7 +121,7 @@ describe("registration form", () => {
 
 describe("profile form", () => {
   it("accepts a complete form without a new photo", async () => {
-    const result = checkForm(profileSchema(TODAY), form({ ...profile, photo: new File([], "") }));
+    const result = await validate(profileValidator(TODAY), form({ ...profile, photo: new File([], "") }));
     expect(result.fieldErrors).toBeUndefined();
     expect(result.data?.photo).toBeUndefined();
   });
@@ -157,7 +158,7 @@ describe("profile form", () => {
     const gif = new File([new Uint8Array(10)], "a.gif", { type: "image/gif" });
     expect(await profileErrors({ ...profile, photo: gif })).toEqual({ photo: profileMessages.photoType });
     const png = new File([new Uint8Array(10)], "a.png", { type: "image/png" });
-    const result = checkForm(profileSchema(TODAY), form({ ...profile, photo: png }));
+    const result = await validate(profileValidator(TODAY), form({ ...profile, photo: png }));
     expect(result.data?.photo).toBeInstanceOf(File);
   });
 

@@ -1,55 +1,132 @@
 import { describe, expect, it } from "vitest";
 
-import { adminLoginSchema, adminMessages, rejectionSchema } from "~/domain/admin";
-import { contactSchema, faqAdminMessages } from "~/domain/faq-admin";
-import { checkForm, FORM_ERROR } from "~/domain/form-check";
-import { horoscopeUploadMessages, horoscopeUploadSchema } from "~/domain/horoscope-upload";
+import { deletionMessages, loginMessages, otpMessages, whoAreYouMessages } from "~/domain/account-messages";
+import { adminLoginValidator, adminMessages, rejectionValidator } from "~/domain/admin";
+import { contactFormValidator, faqAdminMessages, faqFormValidator } from "~/domain/faq-admin";
+import { FORM_ERROR } from "~/domain/forms";
+import { horoscopeUploadMessages, horoscopeUploadValidator } from "~/domain/horoscope-upload";
+import { deletionRequestValidator, mobileLoginValidator } from "~/domain/mobile-forms";
+import { otpFormValidator } from "~/domain/otp";
+import { roleChoiceValidator } from "~/domain/role-choice";
 
-// The schemas the form pipeline checks the admin forms with, read as the actions read a post.
+import { validate } from "../support/validate";
 
-const form = (fields: Record<string, string>) => {
+// The validators the forms are checked with, in the browser and in the actions, read as an
+// action reads a post.
+
+const form = (fields: Record<string, string | File>) => {
   const data = new FormData();
   for (const [name, value] of Object.entries(fields)) data.append(name, value);
   return data;
 };
 
-describe("admin form schemas", () => {
-  it("the sign-in refuses a missing field or a control character with the one message, beside neither field", () => {
+describe("sign-in form validators", () => {
+  it("login takes a number as people type it and gives its ten digits", async () => {
+    expect(await validate(mobileLoginValidator, form({ dialCode: "+91", mobile: "+91 98765-43210" }))).toEqual({
+      data: { mobile: "9876543210", dialCode: "+91" },
+    });
+    // No dial code posted is India's.
+    expect((await validate(mobileLoginValidator, form({ mobile: "09876543210" }))).data).toEqual({ mobile: "9876543210", dialCode: "+91" });
+  });
+
+  it("login says beside the number when it is not ten digits, or not Indian", async () => {
+    for (const mobile of ["", "98765", "98765432101", "abcdefghij"]) {
+      expect((await validate(mobileLoginValidator, form({ dialCode: "+91", mobile }))).fieldErrors).toEqual({
+        mobile: loginMessages.invalidPhone,
+      });
+    }
+    expect((await validate(mobileLoginValidator, form({ dialCode: "+44", mobile: "9876543210" }))).fieldErrors).toEqual({
+      mobile: loginMessages.indiaOnly,
+    });
+    // A file where the number should be is no number.
+    expect((await validate(mobileLoginValidator, form({ mobile: new File(["9876543210"], "n.txt") }))).fieldErrors).toEqual({
+      mobile: loginMessages.invalidPhone,
+    });
+  });
+
+  it("the OTP boxes give the code, from four boxes or from the first alone, and Resend needs none", async () => {
+    const validator = otpFormValidator(otpMessages.incomplete);
+    expect((await validate(validator, form({ intent: "verify", d1: "1", d2: "2", d3: "3", d4: "4" }))).data).toEqual({
+      intent: "verify",
+      code: "1234",
+    });
+    expect((await validate(validator, form({ d1: "1234", d2: "", d3: "", d4: "" }))).data).toEqual({ intent: "verify", code: "1234" });
+    expect((await validate(validator, form({ intent: "verify", d1: "1", d2: "2", d3: "", d4: "4" }))).fieldErrors).toEqual({
+      otp: otpMessages.incomplete,
+    });
+    expect((await validate(validator, form({ intent: "resend", d1: "", d2: "", d3: "", d4: "" }))).data).toEqual({ intent: "resend" });
+  });
+
+  it("account deletion's first step needs a valid number and the box ticked, each said beside its field", async () => {
+    expect((await validate(deletionRequestValidator, form({ mobile: "12" }))).fieldErrors).toEqual({
+      mobile: deletionMessages.invalidMobile,
+      confirm: deletionMessages.confirm,
+    });
+    expect((await validate(deletionRequestValidator, form({ mobile: "98765 43210", confirm: "on" }))).data).toEqual({
+      mobile: "9876543210",
+      confirm: true,
+    });
+  });
+
+  it("who-are-you takes the two roles and nothing else, with the page's one message", async () => {
+    expect((await validate(roleChoiceValidator, form({ role: "astrologer" }))).data).toEqual({ role: "astrologer" });
+    expect((await validate(roleChoiceValidator, form({ role: "admin" }))).fieldErrors).toEqual({ [FORM_ERROR]: whoAreYouMessages.failed });
+  });
+});
+
+describe("admin form validators", () => {
+  it("the sign-in refuses a missing field or a control character with the one message, beside neither field", async () => {
     for (const fields of [
       { email: "", password: "x" },
       { email: "a@b.in", password: "" },
       { email: "a\u0001@b.in", password: "x" },
     ]) {
-      expect(checkForm(adminLoginSchema, form(fields)).fieldErrors).toEqual({ [FORM_ERROR]: adminMessages.loginFailed });
+      expect((await validate(adminLoginValidator, form(fields))).fieldErrors).toEqual({ [FORM_ERROR]: adminMessages.loginFailed });
     }
-    expect(checkForm(adminLoginSchema, form({ email: "admin@grahavani.in", password: "secret" })).data).toEqual({
+    expect((await validate(adminLoginValidator, form({ email: "admin@grahavani.in", password: "secret" }))).data).toEqual({
       email: "admin@grahavani.in",
       password: "secret",
     });
   });
 
-  it("a rejection's reason is trimmed and required", () => {
-    expect(checkForm(rejectionSchema, form({ reason: "   " })).fieldErrors).toEqual({ reason: adminMessages.reasonRequired });
-    expect(checkForm(rejectionSchema, form({ reason: " Blurred scan. " })).data).toEqual({ reason: "Blurred scan." });
+  it("a rejection's reason is trimmed and required", async () => {
+    expect((await validate(rejectionValidator, form({ reason: "   " }))).fieldErrors).toEqual({ reason: adminMessages.reasonRequired });
+    expect((await validate(rejectionValidator, form({ reason: " Blurred scan. " }))).data).toEqual({ reason: "Blurred scan." });
   });
 
-  it("contact details missing one part is the form's message; each malformed part has its own", () => {
-    expect(checkForm(contactSchema, form({ email: "help@example.in", phone: "" })).fieldErrors).toEqual({
+  it("contact details missing one part is the form's message; each malformed part has its own", async () => {
+    expect((await validate(contactFormValidator, form({ email: "help@example.in", phone: "" }))).fieldErrors).toEqual({
       [FORM_ERROR]: faqAdminMessages.contactRequired,
     });
-    expect(checkForm(contactSchema, form({ email: "nope", phone: "call me" })).fieldErrors).toEqual({
+    expect((await validate(contactFormValidator, form({ email: "nope", phone: "call me" }))).fieldErrors).toEqual({
       email: faqAdminMessages.invalidEmail,
       phone: faqAdminMessages.invalidPhone,
     });
   });
 
-  it("a horoscope upload gives the two dates one message, and the sign as a sign", () => {
+  it("a Delete button posts whatever the fields hold; any other button, or none, has them checked", async () => {
+    expect((await validate(faqFormValidator, form({ intent: "delete", question: "", answer: "" }))).data).toEqual({ deleting: true });
+    expect((await validate(contactFormValidator, form({ intent: "contact-delete", email: "", phone: "" }))).data).toEqual({
+      deleting: true,
+    });
+    for (const intent of ["update", "add", ""]) {
+      expect((await validate(faqFormValidator, form({ intent, question: "", answer: "Yes." }))).fieldErrors).toEqual({
+        question: faqAdminMessages.questionRequired,
+      });
+    }
+    expect((await validate(faqFormValidator, form({ intent: "update", question: " Why? ", answer: " Because. " }))).data).toEqual({
+      deleting: false,
+      data: { question: "Why?", answer: "Because." },
+    });
+  });
+
+  it("a horoscope upload gives the two dates one message, and the sign as a sign", async () => {
     const upload = { startDate: "2031-01-01", endDate: "2031-01-03", language: "english", sign: "leo", prediction: " Good day. " };
-    expect(checkForm(horoscopeUploadSchema, form({ ...upload, endDate: "2030-12-31", prediction: "" })).fieldErrors).toEqual({
+    expect((await validate(horoscopeUploadValidator, form({ ...upload, endDate: "2030-12-31", prediction: "" }))).fieldErrors).toEqual({
       dates: horoscopeUploadMessages.endBeforeStart,
       prediction: horoscopeUploadMessages.predictionRequired,
     });
-    const checked = checkForm(horoscopeUploadSchema, form(upload));
+    const checked = await validate(horoscopeUploadValidator, form(upload));
     expect(checked.data).toMatchObject({ startDate: "2031-01-01", language: "english", sign: { slug: "leo" }, prediction: "Good day." });
   });
 });

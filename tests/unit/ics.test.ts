@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 
 import { calendarFile, escapeIcsText, foldIcsLine } from "~/domain/ics";
 
-// The festival calendar file (issue 16), read back by a real iCalendar parser (ical.js, Mozilla's).
+// The festival calendar file, read back by a real iCalendar parser (ical.js, Mozilla's).
 
 const created = new Date("2026-11-24T06:00:00Z");
 const lastModified = new Date("2026-11-20T10:15:00Z");

@@ -1,13 +1,13 @@
+import type { Validator } from "remix-validated-form";
 import { describe, expect, it } from "vitest";
 
 import { profileMessages, registrationMessages } from "~/domain/account-messages";
 import { adminMessages, rejectionReasonError } from "~/domain/admin";
-import { astrologerRegistrationSchema, bankDetailsSchema } from "~/domain/astrologer-forms";
+import { astrologerRegistrationValidator, bankDetailsValidator } from "~/domain/astrologer-forms";
 import { verhoeffCheckDigit } from "~/domain/bank";
-import { blogUploadMessages, blogUploadSchema, MAX_DESCRIPTION_LENGTH, MAX_HEADING_LENGTH, MAX_HTML_LENGTH } from "~/domain/blog-upload";
-import { profileSchema, registrationSchema } from "~/domain/customer-forms";
+import { blogUploadMessages, blogUploadValidator, MAX_DESCRIPTION_LENGTH, MAX_HEADING_LENGTH, MAX_HTML_LENGTH } from "~/domain/blog-upload";
+import { profileValidator, registrationValidator } from "~/domain/customer-forms";
 import { faqAdminMessages } from "~/domain/faq-admin";
-import { checkForm } from "~/domain/form-check";
 import { horoscopeUploadMessages, PREDICTION_MAX_LENGTH, validateUpload } from "~/domain/horoscope-upload";
 import { registrationFormMessages } from "~/domain/onboarding";
 import { mobileFromInput } from "~/domain/phone";
@@ -15,6 +15,7 @@ import { MAX_RECORD_ID, parseRecordId } from "~/domain/record-id";
 import { hasControlCharacters, TEXT_LIMITS, tooLongMessage, unprintableMessage } from "~/domain/text-input";
 
 import { validateContact, validateFaq } from "../support/faq-forms";
+import { validate } from "../support/validate";
 
 const TODAY = "2025-06-15";
 const AADHAAR = "23456789012" + verhoeffCheckDigit("23456789012");
@@ -41,8 +42,8 @@ type Case = {
   unprintable: string;
 };
 
-const zodErrors = (schema: Parameters<typeof checkForm>[0]) => async (fields: Record<string, string>) =>
-  checkForm(schema, form(fields)).fieldErrors ?? {};
+const zodErrors = (validator: Validator<unknown>) => async (fields: Record<string, string>) =>
+  (await validate(validator, form(fields))).fieldErrors ?? {};
 
 const registration = {
   fullName: "Asha Devi Rao",
@@ -111,11 +112,11 @@ const blog = {
   metaTags: "",
 };
 
-const registrationErrors = zodErrors(registrationSchema(TODAY));
-const profileErrors = zodErrors(profileSchema(TODAY));
-const astrologerErrors = zodErrors(astrologerRegistrationSchema);
-const bankErrors = zodErrors(bankDetailsSchema);
-const blogErrors = zodErrors(blogUploadSchema);
+const registrationErrors = zodErrors(registrationValidator(TODAY));
+const profileErrors = zodErrors(profileValidator(TODAY));
+const astrologerErrors = zodErrors(astrologerRegistrationValidator);
+const bankErrors = zodErrors(bankDetailsValidator);
+const blogErrors = zodErrors(blogUploadValidator);
 
 const cases: Case[] = [
   {
@@ -343,25 +344,27 @@ describe("every text field has a maximum length the server enforces", () => {
     expect(validateUpload({ ...upload, prediction: "Good day\r\n* Luck\tfavours you" }).ok).toBe(true);
   });
 
-  it("FAQ: a question of 300 and an answer of 5,000 characters, no more, no NUL", () => {
-    expect(validateFaq({ question: letters(300), answer: letters(5000) }).errors).toEqual({});
-    expect(validateFaq({ question: letters(301), answer: letters(5001) }).errors).toEqual({
+  it("FAQ: a question of 300 and an answer of 5,000 characters, no more, no NUL", async () => {
+    expect((await validateFaq({ question: letters(300), answer: letters(5000) })).errors).toEqual({});
+    expect((await validateFaq({ question: letters(301), answer: letters(5001) })).errors).toEqual({
       question: faqAdminMessages.questionTooLong,
       answer: faqAdminMessages.answerTooLong,
     });
-    expect(validateFaq({ question: "Why\0?", answer: "Line one\nline two\0" }).errors).toEqual({
+    expect((await validateFaq({ question: "Why\0?", answer: "Line one\nline two\0" })).errors).toEqual({
       question: faqAdminMessages.questionUnprintable,
       answer: faqAdminMessages.answerUnprintable,
     });
   });
 
-  it("contact details: an e-mail of at most 254 characters and a phone of at most 25", () => {
-    expect(validateContact({ email: emailOf(254), phone: "+91 80 4718 2600" }).errors).toEqual({});
-    expect(validateContact({ email: emailOf(255), phone: `+91 80 4718 2600${"-".repeat(10)}` }).errors).toEqual({
+  it("contact details: an e-mail of at most 254 characters and a phone of at most 25", async () => {
+    expect((await validateContact({ email: emailOf(254), phone: "+91 80 4718 2600" })).errors).toEqual({});
+    expect((await validateContact({ email: emailOf(255), phone: `+91 80 4718 2600${"-".repeat(10)}` })).errors).toEqual({
       email: faqAdminMessages.invalidEmail,
       phone: faqAdminMessages.invalidPhone,
     });
-    expect(validateContact({ email: "a\0@example.in", phone: "+91 80 4718 2600" }).errors.email).toBe(faqAdminMessages.invalidEmail);
+    expect((await validateContact({ email: "a\0@example.in", phone: "+91 80 4718 2600" })).errors.email).toBe(
+      faqAdminMessages.invalidEmail,
+    );
   });
 
   it("a rejection reason: required, at most 1,000 characters, lines allowed, no NUL", () => {

@@ -4,11 +4,12 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 import { dailyHoroscopeFaq } from "~/content/daily-horoscope-faq";
-import { checkForm } from "~/domain/form-check";
-import { sectionsToValues, yearlySignSchema } from "~/domain/yearly-admin";
+import { sectionsToValues, yearlySignValidator } from "~/domain/yearly-admin";
 import { sectionsOf, type YearlyHoroscope } from "~/domain/yearly-horoscope";
 import { demoYearlyHoroscopes } from "~/infra/seed/demo-yearly-horoscopes.server";
 import { yearly2025 } from "~/infra/seed/yearly-horoscopes-2025.server";
+
+import { validate } from "../support/validate";
 
 const SLUGS = ["aries", "tauras", "gemini", "cancer", "leo", "virgo", "libra", "scorpio", "sagittarius", "capricorn", "aquarius", "pisces"];
 
@@ -104,8 +105,8 @@ describe("the spec's 2025 yearly horoscopes (seed data)", () => {
 
   it.each([...year.signs, ...demoYearlyHoroscopes(2026), ...demoYearlyHoroscopes(2027)].map((sign, index) => [index, sign] as const))(
     "text %i passes the admin form unchanged, so an administrator can edit it",
-    (_index, sign) => {
-      const checked = checkForm(yearlySignSchema, sectionsToValues(sectionsOf(sign)));
+    async (_index, sign) => {
+      const checked = await validate(yearlySignValidator, sectionsToValues(sectionsOf(sign)));
       expect(checked.fieldErrors).toBeUndefined();
       expect(checked.data).toEqual(sectionsOf(sign));
     },

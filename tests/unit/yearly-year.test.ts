@@ -4,7 +4,7 @@ import { publicCache, untilIndiaNewYearCache } from "~/domain/http-cache";
 import { msUntilIndiaNewYear } from "~/domain/india-date";
 import { chooseYearlyYear, indiaYear, parseContentYear, yearlyHeading, yearlyPath } from "~/domain/yearly-horoscope";
 
-// The year /yearly-horoscope/{sign} shows (issue 16): India's date decides which year is
+// The year /yearly-horoscope/{sign} shows: India's date decides which year is
 // current, and an unpublished current year falls back to the latest published one.
 
 describe("the year the yearly pages show", () => {

@@ -16,6 +16,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 import { FORM_POSTS_ENV, formPostTable, measureFormPosts } from "./form-posts.mjs";
+import { READING_PAGES, readingPaths } from "./pages.mjs";
 import { printTable } from "./print-table.mjs";
 import { measureRenderCost, renderCostCookies, renderCostPages, renderCostReport } from "./render-cost.mjs";
 import { compareAtScale, measureScaleFigures } from "./scale.mjs";
@@ -23,7 +24,6 @@ import { renderCostParts, runSideBySide, scaleFigureParts } from "./scale-side-b
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const BENCH_ADMIN = { email: "bench-admin@example.in", password: "bench admin password", totpSecret: "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP" };
-const BENCH_PAGES = ["/", "/daily-horoscope/today/leo", "/yearly-horoscope/leo", "/blogs", null, "/call-with-astrologer"];
 
 const argv = process.argv.slice(2);
 const option = (name) => {
@@ -89,7 +89,7 @@ if (argv.includes("--side-by-side")) {
     ADMIN_TOTP_SECRET: BENCH_ADMIN.totpSecret,
     ...FORM_POSTS_ENV,
   };
-  const paths = BENCH_PAGES.filter(Boolean);
+  const paths = READING_PAGES.filter(Boolean);
   const result = await runSideBySide(factor, (e) => startServer(null, e), {
     env,
     parts: [
@@ -133,14 +133,7 @@ try {
     );
   }
   if (argv.includes("--render-cost")) {
-    const paths = [];
-    for (const fixed of BENCH_PAGES) {
-      if (fixed) paths.push(fixed);
-      else {
-        const html = await (await fetch(`${server.origin}/blogs`)).text();
-        paths.push(/<a\b[^>]*\bhref="(\/blogs\/[^"?#]+)"/.exec(html)[1]);
-      }
-    }
+    const paths = await readingPaths(server.origin);
     const results = await measureRenderCost(server, renderCostPages(paths), await renderCostCookies(server, BENCH_ADMIN), {
       requests: Number(option("--requests") ?? 200),
     });
@@ -187,11 +180,7 @@ async function compareRender(dir) {
   try {
     const setups = [];
     for (const server of [demo, scaled]) {
-      const paths = [];
-      for (const fixed of BENCH_PAGES) {
-        if (fixed) paths.push(fixed);
-        else paths.push(/<a\b[^>]*\bhref="(\/blogs\/[^"?#]+)"/.exec(await (await fetch(`${server.origin}/blogs`)).text())[1]);
-      }
+      const paths = await readingPaths(server.origin);
       setups.push({ server, pages: renderCostPages(paths), cookies: await renderCostCookies(server, BENCH_ADMIN) });
     }
     const cpu = setups.map(() => new Map());

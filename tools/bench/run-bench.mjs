@@ -1,14 +1,17 @@
-// `npm run bench` (README, Performance): throughput, latency, weight and memory budgets of the production
-// server, measured against a "ceiling" — a bare node:http server answering each measured URL
-// with the very bytes and headers ours sent, from memory — on this same machine.
+// `npm run bench` (docs/performance.md): the budgets of the production server, on this machine.
 //
 // It starts build/server.js on a fresh seeded embedded database (a temporary DATA_DIR), so run
-// it on a built tree (`npm run bench` builds when sources are newer than the build).
-// BENCH_QUICK=1 makes every load run 2 s long, for trying the script out.
-// Then, when a PostgreSQL server answers at BENCH_POSTGRES_URL (default 127.0.0.1:5432), two
-// instances on a fresh database of it, measured beside the embedded instance (no budget).
+// it on a built tree (`npm run bench` builds when sources are newer than the build), and
+// measures: the reading pages' weight and scripts (reading-pages.mjs, and Chromium:
+// slow-phone.mjs); the form pages on a slow phone (slow-phone.mjs); each reading page's
+// throughput against a "ceiling", a bare node:http server answering with the very bytes and
+// headers ours sent, from memory; signed-in visitors beside anonymous ones (session-pages.mjs);
+// uncached renders (render-cost.mjs); form posts (form-posts.mjs); memory, a sustained run and
+// SIGTERM under load. BENCH_QUICK=1 makes every load run 2 s long, for trying the script out.
+// Then, when a PostgreSQL server answers at BENCH_POSTGRES_URL (default 127.0.0.1:5432), one and
+// two instances on a fresh database of it, measured beside the embedded instance (no budget).
 // With `--scale N`, then a server on N times the demo data, each figure within 1.5× (scale.mjs).
-// Prints a table, then each budget with PASS or FAIL; exits 1 when any budget fails.
+// Prints tables, then each budget with PASS or FAIL; exits 1 when any budget fails.
 import { fork, spawn } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -17,18 +20,26 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import zlib from "node:zlib";
 
 import autocannon from "autocannon";
 import pg from "pg";
 
 import { FORM_POSTS_ENV, formPostBudgets, formPostTable, measureFormPostRounds, measureFormPosts } from "./form-posts.mjs";
+import { FORM_PAGES, readingPaths } from "./pages.mjs";
 import { printTable } from "./print-table.mjs";
-import { measureRenderCost, renderCostCookies, renderCostPages, renderCostReport } from "./render-cost.mjs";
+import { measureReadingPages, READING_PAGE_BUDGET, readingPageBudgets, readingPageTable } from "./reading-pages.mjs";
+import { measureRenderCost, otpFromOutbox, renderCostCookies, renderCostPages, renderCostReport } from "./render-cost.mjs";
 import { compareAtScale, parseScale, seedScaledDataDir } from "./scale.mjs";
 import { renderCostParts, runSideBySide, scaleFigureParts } from "./scale-side-by-side.mjs";
-import { measureScriptsAfterTap, SLOW_PHONE, TAP_BUDGET } from "./scripts-after-tap.mjs";
-import { measureSessionPages, printSessionPages, sessionPageBudgets } from "./session-pages.mjs";
+import { measureSessionPages, printSessionPages, sessionCookieOnly, sessionPageBudgets } from "./session-pages.mjs";
+import {
+  FORM_PAGE_BUDGET,
+  formPageBudgets,
+  formPageTable,
+  measureFormPages,
+  scriptRequestsOfReadingPages,
+  SLOW_PHONE,
+} from "./slow-phone.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const self = fileURLToPath(import.meta.url);
@@ -44,7 +55,7 @@ const SOAK_SECONDS = QUICK ? 2 : 60;
 const SIGTERM_RUN_SECONDS = QUICK ? 3 : 8;
 const CONNECTIONS = 50;
 const SOAK_CONNECTIONS = 100;
-/** The embedded instance, one PostgreSQL instance and two: the six pages, then a signed-in page. */
+/** The embedded instance, one PostgreSQL instance and two: the reading pages, then a signed-in page. */
 const CLUSTER_SECONDS = QUICK ? 2 : 15;
 /** A signed-in page is rendered for every request (tens of ms each): fewer connections, less queueing. */
 const SIGNED_IN_CONNECTIONS = 10;
@@ -53,13 +64,11 @@ const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.
 const BUDGET = {
   ratio: 0.5,
   p99Ms: 50,
-  htmlCssBytes: 30 * 1024,
-  jsBytes: 120 * 1024,
   rssBytes: 400 * 1024 * 1024,
   shutdownMs: 10_000,
 };
-
-const FIXED_PAGES = ["/", "/daily-horoscope/today/leo", "/yearly-horoscope/leo", "/blogs", null, "/call-with-astrologer"];
+/** Fresh visits per form page on the slow phone; each figure is their median. */
+const SLOW_PHONE_RUNS = QUICK ? 1 : 3;
 
 /** The administrator the bench server creates at start, for the admin page's render cost. */
 const BENCH_ADMIN = { email: "bench-admin@example.in", password: "bench admin password", totpSecret: "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP" };
@@ -87,73 +96,63 @@ async function main() {
   // The sessions the form and admin pages need, made once (an administrator's code works once)
   // and before the memory watch: the administrator's scrypt check is not part of the load runs.
   const sessionCookies = await renderCostCookies(server, BENCH_ADMIN);
+  const cookie = sessionCookieOnly(await signedInCookie(server));
   const memory = watchMemory(server.child.pid);
   let ceiling;
   try {
-    // 1. One visit of each page, as a browser sends it. The page is asked for twice and the
-    // second answer kept: what every visitor but the very first gets (the page cache is warm).
-    const pages = [];
-    for (const fixed of FIXED_PAGES) {
-      const pathname = fixed ?? (await firstArticlePath(server.origin));
-      await fetchRaw(server.origin + pathname);
-      await sleep(300);
-      const page = await fetchRaw(server.origin + pathname);
-      if (page.status !== 200) throw new Error(`${pathname} answered ${page.status}, expected 200`);
-      pages.push({ path: pathname, response: page, weight: await firstVisitWeight(server.origin, page) });
-    }
+    const paths = await readingPaths(server.origin);
 
-    // 1b. The first tap on each page and on the form and admin pages, in Chromium on the slow phone profile.
-    process.stdout.write("  the first tap on the slow phone profile ...");
-    const taps = await measureScriptsAfterTap(
-      server.origin,
-      tapPages(
-        pages.map((p) => p.path),
-        sessionCookies,
-      ),
-      { runs: QUICK ? 1 : 3 },
-    );
+    // 1. The reading pages: weight and scripts, as sent and as Chromium loads them.
+    process.stdout.write("  reading pages: weight, and scripts in Chromium ...");
+    const reading = await measureReadingPages(server.origin, paths, cookie);
+    const readingInBrowser = await scriptRequestsOfReadingPages(server.origin, paths, cookie);
     process.stdout.write(" done\n");
 
-    // 2. The ceiling: the same bytes and headers from a bare node:http server.
-    ceiling = await startCeiling(pages);
+    // 2. The form pages on the slow phone.
+    process.stdout.write(`  form pages on the slow phone, ${SLOW_PHONE_RUNS} fresh visit(s) each ...`);
+    const formPages = await measureFormPages(server.origin, formPagesWith(sessionCookies), { runs: SLOW_PHONE_RUNS });
+    process.stdout.write(" done\n");
 
-    // 3. Each page in turn: ours, then the ceiling, each after a warm-up.
+    // 3. The ceiling: the same bytes and headers from a bare node:http server. Each page is asked
+    // for twice and the second answer kept: what every visitor but the very first gets.
+    const answers = [];
+    for (const pathname of paths) {
+      await fetchRaw(server.origin + pathname);
+      const response = await fetchRaw(server.origin + pathname);
+      if (response.status !== 200) throw new Error(`${pathname} answered ${response.status}, expected 200`);
+      answers.push({ path: pathname, response });
+    }
+    ceiling = await startCeiling(answers);
+
+    // 4. Each page in turn: ours, then the ceiling, each after a warm-up.
     const rows = [];
-    for (const page of pages) {
-      process.stdout.write(`  measuring ${page.path} ...`);
-      await load(server.origin, [page.path], CONNECTIONS, WARMUP_SECONDS);
-      const ours = await withCpu(server.child.pid, () => load(server.origin, [page.path], CONNECTIONS, RUN_SECONDS));
-      await load(ceiling.origin, [page.path], CONNECTIONS, WARMUP_SECONDS);
-      const top = await withCpu(ceiling.child.pid, () => load(ceiling.origin, [page.path], CONNECTIONS, RUN_SECONDS));
-      rows.push({ page, ours, top });
+    for (const pathname of paths) {
+      process.stdout.write(`  measuring ${pathname} ...`);
+      await load(server.origin, [pathname], CONNECTIONS, WARMUP_SECONDS);
+      const ours = await withCpu(server.child.pid, () => load(server.origin, [pathname], CONNECTIONS, RUN_SECONDS));
+      await load(ceiling.origin, [pathname], CONNECTIONS, WARMUP_SECONDS);
+      const top = await withCpu(ceiling.child.pid, () => load(ceiling.origin, [pathname], CONNECTIONS, RUN_SECONDS));
+      rows.push({ path: pathname, ours, top });
       process.stdout.write(` ${Math.round(ours.rps)} / ${Math.round(top.rps)} req/s\n`);
     }
 
-    // 4. Sustained load across the six pages.
-    process.stdout.write(`  ${SOAK_SECONDS} s at ${SOAK_CONNECTIONS} connections across the six pages ...`);
-    const soak = await load(
-      server.origin,
-      pages.map((p) => p.path),
-      SOAK_CONNECTIONS,
-      SOAK_SECONDS,
-    );
+    // 5. Sustained load across the reading pages.
+    process.stdout.write(`  ${SOAK_SECONDS} s at ${SOAK_CONNECTIONS} connections across the reading pages ...`);
+    const soak = await load(server.origin, paths, SOAK_CONNECTIONS, SOAK_SECONDS);
     process.stdout.write(` ${Math.round(soak.rps)} req/s\n`);
     const peakRss = memory.stop();
 
-    // 4b. Uncached renders, one at a time (after the memory peak: the misses fill the page cache).
+    // 6. Uncached renders, one at a time (after the memory peak: the misses fill the page cache).
     process.stdout.write(`  uncached render cost, ${RENDER_REQUESTS} requests per page at one connection, in rounds ...`);
-    const renderCost = await measureRenderCost(server, renderCostPages(pages.map((p) => p.path)), sessionCookies, {
-      requests: RENDER_REQUESTS,
-    });
+    const renderCost = await measureRenderCost(server, renderCostPages(paths), sessionCookies, { requests: RENDER_REQUESTS });
     process.stdout.write(" done\n");
 
-    // 5. The six pages with a signed-in customer's session cookie, beside anonymous (session-pages.mjs);
-    // then the embedded instance as the PostgreSQL instances are measured below.
-    const cookie = await signedInCookie(server);
+    // 7. The reading pages with a signed-in customer's session cookie, beside anonymous
+    // (session-pages.mjs); then the embedded instance as the PostgreSQL instances are measured below.
     const sessionRows = await measureSessionPages({
       origin: server.origin,
       pid: server.child.pid,
-      paths: pages.map((p) => p.path),
+      paths,
       cookie,
       load,
       withCpu,
@@ -161,14 +160,9 @@ async function main() {
       seconds: RUN_SECONDS,
       warmupSeconds: WARMUP_SECONDS,
     });
-    const embedded = await measureSetup(
-      "embedded instance",
-      [server],
-      pages.map((p) => p.path),
-      cookie,
-    );
+    const embedded = await measureSetup("embedded instance", [server], paths, cookie);
 
-    // 5b. The four form posts of signing up and the profile, each with fresh data, in rounds.
+    // 8. The four form posts of signing up and the profile, each with fresh data, in rounds.
     const forms = await measureFormPostRounds(server, {
       seconds: RUN_SECONDS,
       warmupSeconds: WARMUP_SECONDS,
@@ -176,25 +170,22 @@ async function main() {
       rounds: QUICK ? 1 : undefined,
     });
 
-    // 6. SIGTERM in the middle of a second load run.
+    // 9. SIGTERM in the middle of a second load run.
     process.stdout.write(`  SIGTERM in the middle of a ${SIGTERM_RUN_SECONDS} s run ...`);
-    const shutdown = await loadWithSigterm(
-      server,
-      pages.map((p) => p.path),
-    );
+    const shutdown = await loadWithSigterm(server, paths);
     process.stdout.write(` exit ${shutdown.code} after ${shutdown.ms} ms\n`);
 
-    // 7. One, then two instances on PostgreSQL (the embedded server has stopped: its cores are free).
-    const cluster = await measureCluster(pages.map((p) => p.path));
+    // 10. One, then two instances on PostgreSQL (the embedded server has stopped: its cores are free).
+    const cluster = await measureCluster(paths);
 
-    // 8. With --scale N: a server on N times the demo data and a fresh one on the demo data,
+    // 11. With --scale N: a server on N times the demo data and a fresh one on the demo data,
     // measured in turns part by part (scale-side-by-side.mjs), as the demo one was in 5.
     const atScale = scale
       ? await runSideBySide(scale, startServer, {
           env: serverEnv,
           parts: [
             ...scaleFigureParts(),
-            ...renderCostParts(renderCostPages(pages.map((p) => p.path)), (instance) => renderCostCookies(instance, BENCH_ADMIN), {
+            ...renderCostParts(renderCostPages(paths), (instance) => renderCostCookies(instance, BENCH_ADMIN), {
               requests: RENDER_REQUESTS,
             }),
             async (instance) =>
@@ -209,7 +200,9 @@ async function main() {
 
     report({
       rows,
-      pages,
+      reading,
+      readingInBrowser,
+      formPages,
       soak,
       peakRss,
       startupPeak: memory.startupPeak(),
@@ -218,7 +211,6 @@ async function main() {
       embedded,
       cluster,
       sessionRows,
-      taps,
       atScale,
       renderCost,
       forms,
@@ -394,14 +386,7 @@ async function signedInCookie(instance) {
   };
   const mobile = `9${String(crypto.randomInt(0, 1e9)).padStart(9, "0")}`;
   await send("/signup", { dialCode: "+91", mobile });
-  const sms = fs
-    .readFileSync(path.join(instance.dataDir, "outbox.jsonl"), "utf8")
-    .trim()
-    .split("\n")
-    .map((line) => JSON.parse(line))
-    .filter((m) => m.channel === "sms" && m.to === `+91${mobile}`)
-    .at(-1);
-  const code = sms.text.match(/\b\d{4}\b/)[0];
+  const code = await otpFromOutbox(instance.dataDir, `+91${mobile}`);
   await send("/otp-verifications", { intent: "verify", d1: code[0], d2: code[1], d3: code[2], d4: code[3] });
   await send("/who-are-you", { role: "user" });
   const states = await (await send("/api/states/101")).json();
@@ -427,7 +412,7 @@ async function signedInCookie(instance) {
 }
 
 /**
- * The six public pages (SOAK_CONNECTIONS), then a signed-in customer's /profile (a session read
+ * The reading pages (SOAK_CONNECTIONS), then a signed-in customer's /profile (a session read
  * from the database on every request, never cached; SIGNED_IN_CONNECTIONS), on these instances: each
  * instance is loaded directly by its own autocannon run with its share of the connections, in
  * parallel, and the rates are added (a proxy in this process would cap the figure).
@@ -447,7 +432,7 @@ async function measureSetup(name, instances, paths, cookie) {
       each: each.map((e) => Math.round(e.rps)),
     };
   };
-  process.stdout.write(`  ${name}, ${CLUSTER_SECONDS} s: six pages ...`);
+  process.stdout.write(`  ${name}, ${CLUSTER_SECONDS} s: reading pages ...`);
   const pages = await run(paths, {}, SOAK_CONNECTIONS);
   process.stdout.write(` ${Math.round(pages.rps)} req/s; signed-in /profile ...`);
   const profile = await run(["/profile"], { cookie }, SIGNED_IN_CONNECTIONS);
@@ -496,8 +481,8 @@ async function measureCluster(paths) {
 
 function reportCluster(embedded, cluster) {
   console.log(
-    `\nSeveral instances (no budget: informative), ${CLUSTER_SECONDS} s each; ${SOAK_CONNECTIONS} connections in all for the six ` +
-      `pages, ${SIGNED_IN_CONNECTIONS} for /profile\n(two instances: each loaded directly with half of them, in parallel, rates added):`,
+    `\nSeveral instances (no budget: informative), ${CLUSTER_SECONDS} s each; ${SOAK_CONNECTIONS} connections in all for the ` +
+      `reading pages, ${SIGNED_IN_CONNECTIONS} for /profile\n(two instances: each loaded directly with half of them, in parallel, rates added):`,
   );
   const row = (name, r) => [
     name,
@@ -515,7 +500,7 @@ function reportCluster(embedded, cluster) {
       row(`two instances, PostgreSQL (${cluster.two.pages.each.join(" + ")}; ${cluster.two.profile.each.join(" + ")})`, cluster.two),
     );
   }
-  printTable(["setup", "six pages req/s", "p99", "signed-in /profile req/s", "p99", "errors", "non-2xx"], rows);
+  printTable(["setup", "reading pages req/s", "p99", "signed-in /profile req/s", "p99", "errors", "non-2xx"], rows);
   if (!cluster) console.log(`(no PostgreSQL at ${new URL(POSTGRES_URL).host}: set BENCH_POSTGRES_URL to measure two instances)`);
   else
     console.log(
@@ -533,130 +518,12 @@ function fetchRaw(url) {
       const chunks = [];
       response.on("data", (chunk) => chunks.push(chunk));
       response.on("end", () => {
-        const body = Buffer.concat(chunks);
-        resolve({
-          url,
-          status: response.statusCode ?? 0,
-          rawHeaders: response.rawHeaders,
-          headers: response.headers,
-          body,
-          text: () => decode(body, response.headers["content-encoding"]).toString("utf8"),
-        });
+        resolve({ url, status: response.statusCode ?? 0, rawHeaders: response.rawHeaders, body: Buffer.concat(chunks) });
       });
       response.on("error", reject);
     });
     request.on("error", reject);
   });
-}
-
-function decode(body, encoding) {
-  switch ((encoding ?? "").trim()) {
-    case "br":
-      return zlib.brotliDecompressSync(body);
-    case "gzip":
-      return zlib.gunzipSync(body);
-    case "deflate":
-      return zlib.inflateSync(body);
-    default:
-      return body;
-  }
-}
-
-async function firstArticlePath(origin) {
-  const list = await fetchRaw(`${origin}/blogs`);
-  const match = /<a\b[^>]*\bhref="(\/blogs\/[^"?#]+)"/.exec(list.text());
-  if (!match) throw new Error("no article link on /blogs");
-  return match[1];
-}
-
-/**
- * The compressed bytes a first visit loads: the document, its stylesheets, and its JavaScript
- * (module scripts, modulepreloads, the modules inline module scripts import, and their static
- * imports). JavaScript held back until the visitor's first interaction (the inert entry script
- * `type="text/x-deferred-module"` and its `media="not all"` preloads, see
- * app/components/HydrateOnIntent.tsx) is counted too, and also reported apart as not loaded at
- * first paint. Also notes any classic `<script src>` in <head>, which would block rendering.
- */
-async function firstVisitWeight(origin, page) {
-  const html = page.text();
-  const head = /<head\b[^>]*>([\s\S]*?)<\/head>/i.exec(html)?.[1] ?? "";
-  const tags = (source, name) => [...source.matchAll(new RegExp(`<${name}\\b[^>]*>`, "gi"))].map((m) => m[0]);
-  const attr = (tag, name) => new RegExp(`\\b${name}\\s*=\\s*"([^"]*)"`, "i").exec(tag)?.[1];
-  const hasAttr = (tag, name) => new RegExp(`\\s${name}(\\s|=|>|/)`, "i").test(tag);
-
-  const css = new Set();
-  const atLoad = new Set();
-  const onInteraction = new Set();
-  for (const link of tags(html, "link")) {
-    const rel = (attr(link, "rel") ?? "").toLowerCase().split(/\s+/);
-    const href = attr(link, "href");
-    if (!href) continue;
-    if (rel.includes("stylesheet")) css.add(new URL(href, page.url).href);
-    if (rel.includes("modulepreload")) {
-      (attr(link, "media") === "not all" ? onInteraction : atLoad).add(new URL(href, page.url).href);
-    }
-  }
-  const blocking = [];
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    const [, attrs, body] = match;
-    const tag = `<script${attrs}>`;
-    const src = attr(tag, "src");
-    const type = (attr(tag, "type") ?? "").toLowerCase();
-    if (src) {
-      atLoad.add(new URL(src, page.url).href);
-      if (head.includes(match[0]) && type !== "module" && !hasAttr(tag, "defer") && !hasAttr(tag, "async")) blocking.push(src);
-    } else if (type === "module" || type === "text/x-deferred-module") {
-      // The page's own bootstrap: what it imports, statically or not, loads with it.
-      const into = type === "module" ? atLoad : onInteraction;
-      for (const imported of staticImports(body)) into.add(new URL(imported, page.url).href);
-      for (const m of body.matchAll(/\bimport\(\s*["']([^"']+)["']\s*\)/g)) into.add(new URL(m[1], page.url).href);
-    }
-  }
-
-  let cssBytes = 0;
-  for (const url of css) cssBytes += (await fetchRaw(url)).body.length;
-  const eager = await crawlModules(origin, atLoad, new Set());
-  const later = await crawlModules(origin, onInteraction, eager.seen);
-  const inlineCss = /<style\b/i.test(head);
-  return {
-    html: page.body.length,
-    css: cssBytes,
-    inlineCss,
-    js: eager.bytes + later.bytes,
-    jsAtLoad: eager.bytes,
-    jsFiles: eager.seen.size + later.seen.size,
-    blocking,
-  };
-}
-
-/** Compressed bytes of these modules and everything they import statically, skipping `known`. */
-async function crawlModules(origin, start, known) {
-  const queue = [...start].filter((url) => !known.has(url));
-  const seen = new Set(queue);
-  let bytes = 0;
-  while (queue.length > 0) {
-    const url = queue.shift();
-    if (!url.startsWith(origin)) continue;
-    const asset = await fetchRaw(url);
-    bytes += asset.body.length;
-    for (const imported of staticImports(asset.text())) {
-      const next = new URL(imported, url).href;
-      if (!seen.has(next) && !known.has(next)) {
-        seen.add(next);
-        queue.push(next);
-      }
-    }
-  }
-  return { bytes, seen };
-}
-
-/** Static `import … from "x"` / `import "x"` / `export … from "x"` specifiers in module code. */
-function staticImports(code) {
-  const found = new Set();
-  for (const m of code.matchAll(/(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{},\s]+?\s*from\s*)?["']([^"']+)["']/g)) {
-    found.add(m[1]);
-  }
-  return found;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -774,7 +641,9 @@ async function loadWithSigterm(server, paths) {
 
 function report({
   rows,
-  pages,
+  reading,
+  readingInBrowser,
+  formPages,
   soak,
   peakRss,
   startupPeak,
@@ -783,12 +652,17 @@ function report({
   embedded,
   cluster,
   sessionRows,
-  taps,
   atScale,
   renderCost,
   forms,
 }) {
-  console.log(`Throughput at ${CONNECTIONS} connections, ${RUN_SECONDS} s each (Accept-Encoding: ${ACCEPT_ENCODING}):`);
+  console.log(`Reading pages (Accept-Encoding: br, the page cache warm; budget ${READING_PAGE_BUDGET.bytes / 1024} KB and no script):`);
+  const readingTable = readingPageTable(reading, readingInBrowser);
+  printTable(readingTable.header, readingTable.rows);
+
+  reportFormPages(formPages);
+
+  console.log(`\nThroughput at ${CONNECTIONS} connections, ${RUN_SECONDS} s each (Accept-Encoding: ${ACCEPT_ENCODING}):`);
   printTable(
     [
       "page",
@@ -802,8 +676,8 @@ function report({
       "CPU/req ours",
       "CPU/req ceiling",
     ],
-    rows.map(({ page, ours, top }) => [
-      page.path,
+    rows.map(({ path: p, ours, top }) => [
+      p,
       Math.round(ours.rps),
       ms(ours.p50),
       ms(ours.p99),
@@ -819,21 +693,6 @@ function report({
     "(autocannon shares this machine: where both servers reach about the same rate, the load generator set it;\n" +
       " CPU/req is each server's own CPU time per answered request in that run.)",
   );
-  console.log("\nFirst-visit weight (compressed, as sent with the header above):");
-  printTable(
-    ["page", "HTML", "CSS", "HTML+CSS", "JS in all", "JS at load", "JS files", "encoding"],
-    pages.map(({ path: p, weight, response }) => [
-      p,
-      kb(weight.html),
-      weight.css === 0 && weight.inlineCss ? "inline" : kb(weight.css) + (weight.inlineCss ? " + inline" : ""),
-      kb(weight.html + weight.css),
-      kb(weight.js),
-      kb(weight.jsAtLoad),
-      weight.jsFiles,
-      response.headers["content-encoding"] ?? "none",
-    ]),
-  );
-  reportTaps(taps);
   console.log(
     `\nServer memory: peak resident ${mb(peakRss)} during the load runs (VmRSS polled every 100 ms; ` +
       `the start-up high-water mark, including creating the database, was ${mb(startupPeak)}).`,
@@ -857,23 +716,18 @@ function report({
   );
   printTable(render.header, render.rows);
 
-  const budgets = [...render.budgets];
-  for (const { page, ours, top } of rows) {
+  const budgets = [];
+  budgets.push(...readingPageBudgets(reading, readingInBrowser));
+  for (const { path: p, ours, top } of rows) {
     const ratio = ours.rps / top.rps;
     budgets.push([
-      `throughput ${page.path}: ≥ ${BUDGET.ratio * 100}% of ceiling (${Math.round(ratio * 100)}%), p99 < ${BUDGET.p99Ms} ms (${ms(ours.p99)}), no errors`,
+      `throughput ${p}: ≥ ${BUDGET.ratio * 100}% of ceiling (${Math.round(ratio * 100)}%), p99 < ${BUDGET.p99Ms} ms (${ms(ours.p99)}), no errors`,
       ratio >= BUDGET.ratio && ours.p99 < BUDGET.p99Ms && ours.errors === 0 && ours.non2xx === 0,
     ]);
   }
-  for (const { path: p, weight } of pages) {
-    budgets.push([`weight ${p}: HTML+CSS ≤ 30 KB (${kb(weight.html + weight.css)})`, weight.html + weight.css <= BUDGET.htmlCssBytes]);
-    budgets.push([
-      `weight ${p}: JS ≤ 120 KB (${kb(weight.js)}; ${kb(weight.jsAtLoad)} before an interaction), none render-blocking${weight.blocking.length ? ` (blocking: ${weight.blocking.join(", ")})` : ""}`,
-      weight.js <= BUDGET.jsBytes && weight.blocking.length === 0,
-    ]);
-  }
   budgets.push(...sessionPageBudgets(sessionRows));
-  budgets.push(...tapBudgets(taps));
+  budgets.push(...formPageBudgets(formPages));
+  budgets.push(...render.budgets);
   budgets.push(...formPostBudgets(forms));
   budgets.push([`memory: peak resident ≤ 400 MB (${mb(peakRss)})`, peakRss <= BUDGET.rssBytes]);
   budgets.push([
@@ -890,8 +744,7 @@ function report({
     console.log(`(seeding ${atScale.factor}× the demo data into the embedded database took ${(atScale.seedMs / 1000).toFixed(0)} s)`);
   }
 
-  console.log("\nBudgets:");
-  for (const [name, ok] of budgets) console.log(`  ${ok ? "PASS" : "FAIL"}  ${name}`);
+  printBudgets(budgets);
   const failed = budgets.filter(([, ok]) => !ok).length;
   console.log(
     `\n${failed === 0 ? "All budgets pass." : `${failed} budget(s) FAIL.`} (${Math.round((Date.now() - started) / 1000)} s; ` +
@@ -903,6 +756,11 @@ function report({
   process.exitCode = failed === 0 ? 0 : 1;
 }
 
+function printBudgets(budgets) {
+  console.log("\nBudgets:");
+  for (const [name, ok] of budgets) console.log(`  ${ok ? "PASS" : "FAIL"}  ${name}`);
+}
+
 function reportFormPosts(forms) {
   console.log(
     `\nForm posts at ${CONNECTIONS} connections, ${RUN_SECONDS} s each, embedded database, every request with fresh data, ` +
@@ -912,56 +770,47 @@ function reportFormPosts(forms) {
   printTable(table.header, table.rows);
 }
 
-const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const mb = (n) => `${(n / 1024 / 1024).toFixed(0)} MB`;
 const ms = (n) => `${Number(n).toFixed(n < 10 ? 1 : 0)} ms`;
 
-function reportTaps(taps) {
+function reportFormPages(results) {
   console.log(
-    `\nAfter the first tap, slow phone (CPU ×${SLOW_PHONE.cpuRate}, ${SLOW_PHONE.latencyMs} ms round trip, ` +
-      `${(SLOW_PHONE.bytesPerSecond * 8) / 1000} kbit/s; median of ${taps[0]?.runs.length ?? 0} fresh visits):`,
+    `\nForm pages on the slow phone (CPU ×${SLOW_PHONE.cpuRate}, ${SLOW_PHONE.latencyMs} ms round trip, ` +
+      `${(SLOW_PHONE.bytesPerSecond * 8) / 1000} kbit/s each way, an empty cache; median of ${results[0]?.runs.length ?? 0} visit(s); ` +
+      `budget: interactive within ${FORM_PAGE_BUDGET.interactiveMs / 1000} s, ${FORM_PAGE_BUDGET.scriptBytes / 1024} KB of script):`,
   );
-  printTable(
-    ["page", "script files", "compressed", "tap → hydrated", "runs"],
-    taps.map((t) => [t.path, t.files, kb(t.bytes), ms(t.ms), t.runs.map((r) => `${r} ms`).join(", ")]),
+  const table = formPageTable(results);
+  printTable(table.header, table.rows);
+  console.log(
+    "(in the page's clock from navigation start: interactive when the root's effect sets <html data-hydrated>;\n" +
+      " document parsed is domInteractive; last script in is the last .js response's end)",
   );
 }
 
-function tapBudgets(taps) {
-  return taps.flatMap((t) => [
-    [`first tap ${t.path}: ≤ 8 files (${t.files})`, t.files <= TAP_BUDGET.files],
-    [`first tap ${t.path}: ≤ 80 KB (${kb(t.bytes)})`, t.bytes <= TAP_BUDGET.bytes],
-    [`first tap ${t.path}: ≤ 3 s to take over (${ms(t.ms)})`, t.ms <= TAP_BUDGET.ms],
-  ]);
+/** The form pages of pages.mjs with the Cookie header each needs. */
+function formPagesWith(cookies) {
+  return FORM_PAGES.map((page) => {
+    if (page.as && !cookies[page.as]) throw new Error(`no ${page.as} session for ${page.path}`);
+    return { ...page, cookie: page.as ? cookies[page.as] : undefined };
+  });
 }
 
 /**
- * The pages whose first tap is measured: the six bench pages, the sign-up form, and the pages
- * behind a session that the render budget covers too (the registration form, a customer's
- * profile, the administrators' home page).
+ * `node tools/bench/run-bench.mjs --slow-phone [--runs N]`: the form pages on the slow phone and
+ * the reading pages in Chromium alone (N fresh visits of each form page, 3 unless told), on a fresh server.
  */
-function tapPages(paths, cookies) {
-  return [
-    ...paths,
-    "/signup",
-    { path: "/user-registration", cookie: cookies.verifiedPhone },
-    { path: "/profile", cookie: cookies.customer },
-    { path: "/admin", cookie: cookies.admin },
-  ];
-}
-
-/**
- * `node tools/bench/run-bench.mjs --first-tap [--runs N]`: the first tap on the slow phone alone
- * (the pages of tapPages, N fresh visits each, 3 unless told), on a fresh server.
- */
-async function firstTapOnly() {
+async function slowPhoneOnly() {
   const runs = process.argv.includes("--runs") ? Number(process.argv[process.argv.indexOf("--runs") + 1]) : 3;
   await onFreshServer(BENCH_ADMIN_ENV, async (server) => {
-    const paths = [];
-    for (const fixed of FIXED_PAGES) paths.push(fixed ?? (await firstArticlePath(server.origin)));
-    const taps = await measureScriptsAfterTap(server.origin, tapPages(paths, await renderCostCookies(server, BENCH_ADMIN)), { runs });
-    reportTaps(taps);
-    return tapBudgets(taps);
+    const paths = await readingPaths(server.origin);
+    const cookie = sessionCookieOnly(await signedInCookie(server));
+    const reading = await measureReadingPages(server.origin, paths, cookie);
+    const inBrowser = await scriptRequestsOfReadingPages(server.origin, paths, cookie);
+    const table = readingPageTable(reading, inBrowser);
+    printTable(table.header, table.rows);
+    const results = await measureFormPages(server.origin, formPagesWith(await renderCostCookies(server, BENCH_ADMIN)), { runs });
+    reportFormPages(results);
+    return [...readingPageBudgets(reading, inBrowser), ...formPageBudgets(results)];
   });
 }
 
@@ -984,7 +833,7 @@ async function onFreshServer(env, measure) {
   const server = await startServer(env);
   try {
     const budgets = await measure(server);
-    for (const [name, ok] of budgets) console.log(`  ${ok ? "PASS" : "FAIL"}  ${name}`);
+    printBudgets(budgets);
     process.exitCode = budgets.every(([, ok]) => ok) ? 0 : 1;
   } finally {
     if (server.child.exitCode === null) server.child.kill("SIGKILL");
@@ -1006,15 +855,14 @@ async function renderCostOnly() {
   // The server's folder is the seeded one when there is one (the sign-up reads its outbox).
   const server = seeded ? { ...started, dataDir: seeded.dataDir } : started;
   try {
-    const paths = [];
-    for (const fixed of FIXED_PAGES) paths.push(fixed ?? (await firstArticlePath(server.origin)));
+    const paths = await readingPaths(server.origin);
     // --only <text>: just the pages whose label contains it.
     const only = process.argv.includes("--only") ? process.argv[process.argv.indexOf("--only") + 1] : null;
     const pages = renderCostPages(paths).filter((page) => !only || page.label.includes(only));
     const results = await measureRenderCost(server, pages, await renderCostCookies(server, BENCH_ADMIN), { requests: RENDER_REQUESTS });
     const render = renderCostReport(results);
     printTable(render.header, render.rows);
-    for (const [name, ok] of render.budgets) console.log(`  ${ok ? "PASS" : "FAIL"}  ${name}`);
+    printBudgets(render.budgets);
     process.exitCode = render.budgets.every(([, ok]) => ok) ? 0 : 1;
   } finally {
     if (server.child.exitCode === null) {
@@ -1053,8 +901,8 @@ if (process.argv[2] === "--ceiling") {
     console.error(error instanceof Error ? error.stack : error);
     process.exit(2);
   });
-} else if (process.argv[2] === "--first-tap") {
-  firstTapOnly().catch((error) => {
+} else if (process.argv[2] === "--slow-phone") {
+  slowPhoneOnly().catch((error) => {
     console.error(error instanceof Error ? error.stack : error);
     process.exit(2);
   });

@@ -13,7 +13,7 @@ import { listCacheMissTimings, SCALE_PATHS, seedScaledDataDir, uncachedPageTimin
  * Seeds N× into a fresh DATA_DIR, starts a demo-data server and a server on that folder with
  * `startServer(env)`, and runs each of `parts` (instance => Promise<figures[]>) on both in
  * turns, `rounds` times (BENCH_SCALE_ROUNDS, default 2; each figure the best of its rounds: one
- * round's single figures moved by up to 50% between neighbouring pages, decision 020).
+ * round's single figures vary widely between neighbouring pages, decision 020).
  * Returns { factor, seedMs, demoFigures, figures } for compareAtScale.
  */
 export async function runSideBySide(

@@ -1,8 +1,8 @@
-// `npm run bench -- --scale N`: after the demo-data run, a second server on a fresh DATA_DIR
-// seeded with N times the demo data (build/seed-scale.server.js, before the server starts) is
-// measured with the same functions, and every figure must stay within 1.5× of its demo-data
-// value. run-bench.mjs calls parseScale, measureScaleFigures (on the demo server, then through
-// runAtScale on the scaled one) and compareAtScale, whose PASS/FAIL lines join its budgets.
+// `npm run bench -- --scale N`: a server on a fresh DATA_DIR seeded with N times the demo data
+// (build/seed-scale.server.js, before the server starts) and one on the demo data are measured
+// with the same functions (in turns: scale-side-by-side.mjs), and every figure must stay within
+// 1.5× of its demo-data value. run-bench.mjs calls parseScale, runSideBySide and compareAtScale,
+// whose PASS/FAIL lines join its budgets.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -79,18 +79,24 @@ function median(values) {
   return sorted[Math.floor(sorted.length / 2)];
 }
 
+const HEADERS = { "Accept-Encoding": "gzip, deflate, br" };
+let busted = 0;
+
+/** The address with a query parameter no other request had: the page cache never has it. */
+function uncached(pathname) {
+  return `${pathname}${pathname.includes("?") ? "&" : "?"}uncached=${Date.now().toString(36)}${busted++}`;
+}
+
 /**
- * A stand-in for the render helper's measureRenderCost until the merge: each page requested
- * one at a time with a cookie (so the in-process page cache, which serves only cookieless
- * visitors, never answers), the median wall time and the server's CPU time per request.
+ * Each page requested one at a time under an address the page cache has never seen, the median
+ * wall time and the server's CPU time per request.
  */
 export async function uncachedPageTimings(instance, paths = SCALE_PATHS, { requests = QUICK ? 40 : 200, warmup = 20 } = {}) {
   const figures = [];
-  const headers = { Cookie: "bench-uncached=1", "Accept-Encoding": "gzip, deflate, br" };
   for (const pathname of paths) {
     const get = async () => {
       const t = process.hrtime.bigint();
-      const response = await fetch(instance.origin + pathname, { headers, redirect: "manual" });
+      const response = await fetch(instance.origin + uncached(pathname), { headers: HEADERS, redirect: "manual" });
       await response.arrayBuffer();
       if (response.status !== 200) throw new Error(`${pathname} answered ${response.status}`);
       return Number(process.hrtime.bigint() - t) / 1e6;
@@ -121,12 +127,11 @@ export async function listCacheMissTimings(instance, languages = ["hindi", "engl
       }
     }
   }
-  const headers = { Cookie: "bench-uncached=1", "Accept-Encoding": "gzip, deflate, br" };
   const times = [];
   const before = cpuSeconds(instance.child.pid);
   for (const pathname of paths) {
     const t = process.hrtime.bigint();
-    const response = await fetch(instance.origin + pathname, { headers, redirect: "manual" });
+    const response = await fetch(instance.origin + uncached(pathname), { headers: HEADERS, redirect: "manual" });
     await response.arrayBuffer();
     if (response.status !== 200) throw new Error(`${pathname} answered ${response.status}`);
     times.push(Number(process.hrtime.bigint() - t) / 1e6);
@@ -148,37 +153,6 @@ export async function measureScaleFigures(instance) {
   await uncachedPageTimings(instance, SCALE_PATHS, { requests: 20, warmup: 20 });
   await listCacheMissTimings(instance, ["bengali", "marathi", "kannada", "telugu", "malayalam", "gujarati"]);
   return [...(await uncachedPageTimings(instance)), ...(await listCacheMissTimings(instance))];
-}
-
-/**
- * Seeds a DATA_DIR at N×, starts a server on it with run-bench's own startServer, measures it
- * with measureScaleFigures and stops it. Returns { factor, seedMs, figures }.
- */
-/**
- * Seeds a fresh DATA_DIR at `factor` times the demo data, starts a server on it (with `env`
- * besides) and returns what `measure` finds there (run-bench.mjs adds the render cost of the
- * form and admin pages and the form posts to measureScaleFigures).
- */
-export async function runAtScale(factor, startServer, { env = {}, measure = measureScaleFigures } = {}) {
-  process.stdout.write(`  seeding ${factor}× the demo data into a fresh DATA_DIR ...`);
-  const { dataDir, seedMs } = await seedScaledDataDir(factor);
-  process.stdout.write(` ${(seedMs / 1000).toFixed(0)} s\n`);
-  let server;
-  try {
-    server = await startServer({ ...env, DATA_DIR: dataDir });
-    process.stdout.write(`  measuring at --scale ${factor} ...`);
-    // The server's own folder is the seeded one (its outbox is read by the form posts).
-    const figures = await measure({ ...server, dataDir });
-    process.stdout.write(" done\n");
-    return { factor, seedMs, figures };
-  } finally {
-    if (server && server.child.exitCode === null) {
-      server.child.kill("SIGTERM");
-      await server.exited;
-    }
-    if (server) fs.rmSync(server.dataDir, { recursive: true, force: true });
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
 }
 
 /**

@@ -14,7 +14,7 @@ import { contentDigest } from "../stored-files.server";
 
 // Profile photos and blog pictures move from files under $DATA_DIR/uploads/public into the
 // database, each owned by the row that names it (on delete cascade), and every blog picture
-// gets its resized copies, which were made on demand and kept in memory until now. The old
+// gets its resized copies, made once here rather than on demand. The old
 // files are removed only after the migration has committed (removeMovedFiles, called by
 // migrateToLatest), so a failed run loses nothing. A file already gone is logged and skipped:
 // a missing photo is cleared from its profile (the customer sees the default and may choose

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
 
-// The caps on OTP sends per client address and the site's SMS budget were counted from
-// otp_challenges at every send: a scan of every send in the last hour or day, which grows with
+// Counting the caps on OTP sends per client address and the site's SMS budget from
+// otp_challenges at every send scans every send in the last hour or day, which grows with
 // traffic (and is longest exactly when someone pumps SMS). Counters per minute and per hour
 // make each check a handful of rows. Sends already made in the windows are carried over.
 export async function up(db: Kysely<unknown>) {

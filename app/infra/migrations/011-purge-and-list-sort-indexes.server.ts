@@ -1,21 +1,19 @@
 import { type Kysely, sql } from "kysely";
 
-// Two reads that grew with the data (decision 017), each given an index.
+// Two reads that grow with the data (decision 017), each given an index.
 //
-// The hourly retention purge deletes sent notices older than their retention period. No index
-// served `status = 'sent' and sent_at < …` (the others cover unsent and failed messages), so
-// every purge read the whole outbox table: 99,000 rows at 100× the demo data, tens of
-// milliseconds warm and about a second cold, on the embedded database's one connection that
-// every request waits for.
+// The hourly retention purge deletes sent notices older than their retention period. Without
+// an index for `status = 'sent' and sent_at < …` (the others cover unsent and failed
+// messages), every purge reads the whole outbox table, on the embedded database's one
+// connection that every request waits for.
 //
-// The Call and Chat lists sorted by experience, price or orders read every matching Active
-// astrologer and sorted them for one page of twelve: 40–65 ms on PGlite for the 1,951 Active
-// astrologers at 100× (the rating's text conversion in the order costs tens of microseconds a
-// row), where the recommended order (migration 009) reads a dozen index entries. Each list and
-// sort gets its order as an index: the expressions of listOrder() in services/astrologers,
-// written out because a migration never changes (duplicate keys of the ORDER BY dropped). The
-// specialisation filter's expression gets statistics: without them the planner guessed 10 of
-// 1,951 rows matched (325 did) and sorted them all instead of walking the order's index.
+// Without an index, the Call and Chat lists sorted by experience, price or orders read every
+// matching Active astrologer and sort them for one page of twelve, where the recommended order
+// (migration 009) reads a dozen index entries. Each list and sort gets its order as an index:
+// the expressions of listOrder() in services/astrologers, written out because a migration never
+// changes (duplicate keys of the ORDER BY dropped). The specialisation filter's expression gets
+// statistics: without them the planner guesses far too few rows match and sorts them all
+// instead of walking the order's index.
 export async function up(db: Kysely<unknown>) {
   await sql`create index outbox_messages_sent_idx on outbox_messages (sent_at) where status = 'sent'`.execute(db);
   const rating = `(case when call_count + chat_count + vcall_count > 0 and rating > 0 and rating <= 5

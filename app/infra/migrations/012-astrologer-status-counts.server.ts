@@ -1,8 +1,8 @@
 import { type Kysely, sql } from "kysely";
 
-// The admin dashboard pages applications 50 at a time and shows how many pages there are. The
-// count read every row of the status (a window over all of them, which also kept the page from
-// coming off the index): 2,000 pending applications at 100× the demo data cost 3 ms a view.
+// The admin dashboard pages applications and shows how many pages there are. Counting reads
+// every row of the status (a window over all of them, which also keeps the page from coming
+// off the index), a cost that grows with the applications (decision 020).
 // A count per status, kept by the database itself at every insert, delete and change of status
 // whatever code makes it, is one row to read however many applications there are.
 export async function up(db: Kysely<unknown>) {

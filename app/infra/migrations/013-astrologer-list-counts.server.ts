@@ -1,8 +1,7 @@
 import { type Kysely, sql } from "kysely";
 
-// The Call and Chat lists show how many pages a filter has. The count read every listed
-// astrologer of the language from its index: 867 Hindi speakers at 100× the demo data, about
-// 1 ms a list against 0.3 ms on the demo data, and growing with every approval.
+// The Call and Chat lists show how many pages a filter has. Counting reads every listed
+// astrologer of the language from its index, a cost that grows with every approval (decision 020).
 // As migration 012 keeps the dashboard's counts, the database keeps how many listed (Active,
 // not deactivated) astrologers each filter finds: one row per language word (a word of
 // language_words, the index's words) and specialisation (lower(trim(specialization)), the

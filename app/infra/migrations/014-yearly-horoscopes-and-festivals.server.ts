@@ -1,6 +1,6 @@
 import { type Kysely, sql } from "kysely";
 
-// Issue 16: years are data, not code. A yearly horoscope is stored per year, language and sign,
+// Years are data, not code, so a new year needs no release. A yearly horoscope is stored per year, language and sign,
 // and a year (per language) is shown to the public only once an administrator publishes it.
 // Festivals are stored one row each; a festival belongs to the year of its first day.
 // The content itself comes from the seed (infra/seed/content-seed.server.ts) and the admin area.

@@ -1,4 +1,4 @@
-// The site's own content that is data since issue 16: the spec's 2025 yearly horoscopes and the
+// The site's own content, kept as data: the spec's 2025 yearly horoscopes and the
 // festival calendars of 2025 to 2027 (real dates, each year citing its sources). Written once
 // into any database, demo or not. The 2026 and 2027 yearly texts are DEMO DATA and come only
 // with the demo seed (seedDemoYearlyHoroscopes), marked is_demo.

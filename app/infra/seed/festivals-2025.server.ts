@@ -1,5 +1,5 @@
 // SEED DATA: the major Indian festivals of 2025, the calendar's first year (spec §2 "Festival
-// calendar"). It was page code until issue 16 made festivals data; the seed writes it once.
+// calendar"). The seed writes it once.
 //
 // Where the dates come from:
 // - "DoPT gazetted" / "DoPT restricted": the Government of India's list of holidays for

@@ -1,4 +1,4 @@
-// SEED DATA (moved from page code in issue 16): Grahavani's own yearly horoscope text for
+// SEED DATA: Grahavani's own yearly horoscope text for
 // 2025, one entry per sign in zodiac order. The readings follow the broad picture of 2025 as commonly described in
 // Vedic (sidereal, Moon-sign) astrology, with notes for readers of Western
 // (tropical) astrology where the picture differs:

@@ -1,25 +1,27 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { type FieldErrors, ValidatedForm, validationError } from "remix-validated-form";
 
-import { CheckedForm } from "~/components/checked-form";
 import { formatRemaining, ResendButton, useCountdown } from "~/components/Countdown";
 import { CheckboxField, FormMessage } from "~/components/form-fields";
-import { Link } from "~/components/links";
 import { OtpField } from "~/components/OtpInputs";
 import { PhoneField } from "~/components/PhoneField";
 import { deletionMessages } from "~/domain/account-messages";
-import { checkForm, type FieldErrors } from "~/domain/form-check";
-import { deletionRequestSchema } from "~/domain/mobile-forms";
-import { otpCodeSchema, otpFromBoxes } from "~/domain/otp";
-import { DIAL_CODE_NOTE, maskPhone, MOBILE_INPUT_MAX_LENGTH } from "~/domain/phone";
+import { FORM_ERROR } from "~/domain/forms";
+import { deletionRequestValidator } from "~/domain/mobile-forms";
+import { otpFormValidator } from "~/domain/otp";
+import { DIAL_CODE_NOTE, maskPhone } from "~/domain/phone";
+import type { RouteHandle } from "~/domain/route-handle";
 import { privatePageMeta } from "~/domain/seo";
 import { readForm } from "~/infra/form-data.server";
 import { clientIp } from "~/infra/load-context.server";
-import { jsonWithCookies, redirectWithCookies, redirectWithFlash } from "~/infra/responses.server";
+import { cookieHeaders, jsonWithCookies, redirectWithCookies, redirectWithFlash } from "~/infra/responses.server";
 import { clearLogin, commitVisitorSession, getVisitorSession } from "~/infra/session.server";
-import { confirmDeletion, type DeletionValues, requestDeletionCode, resendDeletionCode } from "~/services/account-deletion.server";
+import { confirmDeletion, type DeletionOutcome, requestDeletionCode, resendDeletionCode } from "~/services/account-deletion.server";
 import { secondsUntilResend } from "~/services/otp.server";
+
+export const handle: RouteHandle = { hydrate: true };
 
 // Three steps (onboarding-and-admin §2): mobile + confirmation, OTP, done. The step lives in
 // the session. Every number gets the same answers, so the page never tells whether a
@@ -41,15 +43,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({ step: "mobile" as const, phone: null, secondsLeft: 0, challengeId: null });
 }
 
-const codeSchema = otpCodeSchema(deletionMessages.invalidOtpOrMissing);
-
-type ActionData = { error?: string; fieldErrors?: FieldErrors; values?: DeletionValues };
+const codeValidator = otpFormValidator(deletionMessages.invalidOtpOrMissing);
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request);
   const session = await getVisitorSession(request);
   const intent = String(form.get("intent") ?? "");
   const ip = clientIp(context);
+  const withSession = async () => ({ headers: cookieHeaders([await commitVisitorSession(session)]) });
 
   if (intent === "restart") {
     session.unset("deletionPhone");
@@ -57,27 +58,24 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return redirectWithCookies("/account-deletion", [await commitVisitorSession(session)]);
   }
   const state = { phone: session.get("deletionPhone"), challengeId: session.get("deletionChallengeId") };
+  let outcome: DeletionOutcome;
   if (intent === "send") {
-    const checked = checkForm(deletionRequestSchema, form);
-    if (checked.fieldErrors) {
-      const values = { mobile: String(form.get("mobile") ?? "").slice(0, MOBILE_INPUT_MAX_LENGTH), confirm: form.get("confirm") === "on" };
-      return jsonWithCookies<ActionData>({ fieldErrors: checked.fieldErrors, values }, [await commitVisitorSession(session)], {
-        status: 400,
-      });
-    }
+    const result = await deletionRequestValidator.validate(form);
+    if (result.error) return validationError(result.error, result.submittedData, await withSession());
+    outcome = await requestDeletionCode({ typed: String(form.get("mobile") ?? ""), confirm: result.data.confirm, ip, state });
+  } else {
+    const result = await codeValidator.validate(form);
+    if (result.error) return validationError(result.error, {}, await withSession());
+    outcome =
+      result.data.intent === "resend" ? await resendDeletionCode({ ip, state }) : await confirmDeletion({ code: result.data.code, state });
   }
-  const outcome =
-    intent === "send"
-      ? await requestDeletionCode({ typed: String(form.get("mobile") ?? ""), confirm: form.get("confirm") === "on", ip, state })
-      : intent === "resend"
-        ? await resendDeletionCode({ ip, state })
-        : await confirmDeletion({ code: otpFromBoxes(form), state });
 
   switch (outcome.kind) {
-    case "refused":
-      return jsonWithCookies<ActionData>({ error: outcome.error, values: outcome.values }, [await commitVisitorSession(session)], {
-        status: outcome.status,
-      });
+    case "refused": {
+      // The first step's refusals are about the form (a wait, a failed send); the second's, the code.
+      const fieldErrors: FieldErrors = intent === "send" ? { [FORM_ERROR]: outcome.error } : { otp: outcome.error };
+      return validationError({ fieldErrors }, outcome.values ?? {}, { status: outcome.status, ...(await withSession()) });
+    }
     case "code-held":
       return redirect("/account-deletion");
     case "code-sent":
@@ -98,7 +96,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function AccountDeletion() {
   const { step, phone, secondsLeft, challengeId } = useLoaderData<typeof loader>();
-  const data = useActionData<typeof action>();
   const navigation = useNavigation();
   const left = useCountdown(secondsLeft, challengeId);
   const intent = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
@@ -124,12 +121,7 @@ export default function AccountDeletion() {
       <section className="container narrow section auth-card">
         <h1>Delete your account</h1>
         <p className="lead">Step 2 of 3: enter the 4-digit OTP sent to +91 {phone}.</p>
-        <CheckedForm
-          schema={codeSchema}
-          errors={data?.error ? { otp: data.error } : undefined}
-          className="stack"
-          key={challengeId ?? "none"}
-        >
+        <ValidatedForm validator={codeValidator} method="post" noValidate className="stack" key={challengeId ?? "none"}>
           <OtpField />
           <p className="countdown" aria-live="polite" data-hydrate="eager">
             {left > 0 ? formatRemaining(left) : "You can request a new OTP now."}
@@ -140,7 +132,7 @@ export default function AccountDeletion() {
             </button>
             <ResendButton secondsLeft={secondsLeft} sending={intent === "resend"} />
           </div>
-        </CheckedForm>
+        </ValidatedForm>
         <Form method="post">
           <button type="submit" name="intent" value="restart" className="link-button">
             Use a different number
@@ -157,23 +149,18 @@ export default function AccountDeletion() {
         Step 1 of 3: enter the mobile number of the account. We will send an OTP to confirm it is yours. Deleting removes your profile and
         photo; it cannot be undone.
       </p>
-      <CheckedForm
-        schema={deletionRequestSchema}
-        errors={data?.fieldErrors}
-        defaultValues={data?.values ? { mobile: data.values.mobile, confirm: data.values.confirm ? "on" : "" } : undefined}
-        className="stack"
-      >
+      <ValidatedForm validator={deletionRequestValidator} method="post" noValidate className="stack">
         <PhoneField id="deletion-mobile" label="Mobile Number" note={DIAL_CODE_NOTE} />
         <CheckboxField
           id="deletion-confirm"
           name="confirm"
           label="I understand that my account and its data will be permanently deleted."
         />
-        <FormMessage formError={data?.error} />
+        <FormMessage />
         <button type="submit" name="intent" value="send" className="button button-danger" disabled={intent === "send"}>
           {intent === "send" ? "Sending OTP..." : "Send OTP"}
         </button>
-      </CheckedForm>
+      </ValidatedForm>
     </section>
   );
 }

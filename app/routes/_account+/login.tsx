@@ -2,8 +2,11 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 
 import { SignupForm } from "~/components/SignupForm";
+import type { RouteHandle } from "~/domain/route-handle";
 import { privatePageMeta } from "~/domain/seo";
 import { getVisitorSession, isLoggedIn } from "~/infra/session.server";
+
+export const handle: RouteHandle = { hydrate: true };
 
 // Who-are-you sends visitors without a verified phone here (spec §2): the login page itself.
 export async function loader({ request }: LoaderFunctionArgs) {

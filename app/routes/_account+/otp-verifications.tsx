@@ -1,21 +1,23 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Link } from "@remix-run/react";
+import { ValidatedForm, validationError } from "remix-validated-form";
 
-import { CheckedForm } from "~/components/checked-form";
 import { formatRemaining, ResendButton, useCountdown } from "~/components/Countdown";
-import { Link } from "~/components/links";
 import { OtpField } from "~/components/OtpInputs";
 import { loginMessages, otpMessages } from "~/domain/account-messages";
-import { checkForm } from "~/domain/form-check";
-import { otpCodeSchema } from "~/domain/otp";
+import { otpFormValidator } from "~/domain/otp";
 import { maskPhone } from "~/domain/phone";
+import type { RouteHandle } from "~/domain/route-handle";
 import { privatePageMeta } from "~/domain/seo";
 import { readForm } from "~/infra/form-data.server";
 import { clientIp } from "~/infra/load-context.server";
 import { redirectWithCookies, redirectWithFlash } from "~/infra/responses.server";
 import { commitVisitorSession, getVisitorSession, renewVisitorSession } from "~/infra/session.server";
 import { resendOtp, secondsUntilResend, verifyOtp } from "~/services/otp.server";
+
+export const handle: RouteHandle = { hydrate: true };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const session = await getVisitorSession(request);
@@ -26,51 +28,48 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({ phone: maskPhone(phone), secondsLeft, challengeId: challengeId ?? null });
 }
 
-type ActionData = { error?: string };
-
-const codeSchema = otpCodeSchema(otpMessages.incomplete);
+const validator = otpFormValidator(otpMessages.incomplete);
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request);
   const session = await getVisitorSession(request);
   const phone = session.get("phoneNumber");
   const challengeId = session.get("otpSessionId");
-  const fail = (error: string, status = 400) => json<ActionData>({ error }, { status });
+  const result = await validator.validate(form);
+  if (result.error) return validationError(result.error, {});
+  // Every refusal is said beside the boxes, which start empty again.
+  const fail = (message: string, status = 400) => validationError({ fieldErrors: { otp: message } }, {}, { status });
 
-  if (form.get("intent") === "resend") {
+  if (result.data.intent === "resend") {
     if (!phone) return fail(otpMessages.resendNoPhone);
-    const result = await resendOtp({ challengeId, phone, purpose: "login", ip: clientIp(context) });
-    if (!result.ok) {
-      if (result.reason === "too-soon") return fail(otpMessages.resendTooSoon(result.secondsLeft), 429);
-      if (result.reason === "phone-limit" || result.reason === "address-limit") return fail(otpMessages.resendFailed, 429);
+    const resent = await resendOtp({ challengeId, phone, purpose: "login", ip: clientIp(context) });
+    if (!resent.ok) {
+      if (resent.reason === "too-soon") return fail(otpMessages.resendTooSoon(resent.secondsLeft), 429);
+      if (resent.reason === "phone-limit" || resent.reason === "address-limit") return fail(otpMessages.resendFailed, 429);
       // The site-wide SMS budget is spent: every OTP form says the same.
-      if (result.reason === "budget-exceeded") return fail(loginMessages.sendFailed, 503);
+      if (resent.reason === "budget-exceeded") return fail(loginMessages.sendFailed, 503);
       return fail(otpMessages.resendFailed, 503);
     }
-    session.set("otpSessionId", result.challengeId);
+    session.set("otpSessionId", resent.challengeId);
     // Loaded again from the new session (post/redirect/get), so the countdown restarts and the
     // boxes clear without JavaScript too.
     return redirectWithFlash("/otp-verifications", { kind: "success", text: otpMessages.resent }, [await commitVisitorSession(session)]);
   }
 
-  const checked = checkForm(codeSchema, form);
-  if (!checked.data) return fail(otpMessages.incomplete);
-  const { code } = checked.data;
   if (!phone) return fail(otpMessages.noPhone);
   if (!challengeId) return fail(otpMessages.noSession);
-
-  const result = await verifyOtp({ challengeId, phone, purpose: "login", code });
-  if (!result.ok) {
-    if (result.reason === "wrong-code") return fail(otpMessages.invalid);
-    if (result.reason === "too-many-attempts") return fail(otpMessages.tooManyAttempts);
+  const verified = await verifyOtp({ challengeId, phone, purpose: "login", code: result.data.code });
+  if (!verified.ok) {
+    if (verified.reason === "wrong-code") return fail(otpMessages.invalid);
+    if (verified.reason === "too-many-attempts") return fail(otpMessages.tooManyAttempts);
     return fail(otpMessages.noSession);
   }
   // A proven number is a privilege: it gets a new session id (session fixation).
-  const verified = await renewVisitorSession(session);
-  verified.set("isOtpVerified", true);
-  verified.set("otpVerifiedAt", Date.now());
-  verified.unset("otpSessionId");
-  return redirectWithCookies("/who-are-you", [await commitVisitorSession(verified)]);
+  const renewed = await renewVisitorSession(session);
+  renewed.set("isOtpVerified", true);
+  renewed.set("otpVerifiedAt", Date.now());
+  renewed.unset("otpSessionId");
+  return redirectWithCookies("/who-are-you", [await commitVisitorSession(renewed)]);
 }
 
 export default function OtpVerifications() {
@@ -85,7 +84,7 @@ export default function OtpVerifications() {
       <section className="container narrow section auth-card">
         <h1>Verify OTP</h1>
         <p className="notice notice-error" role="alert">
-          {data?.error ?? otpMessages.noPhone}
+          {data?.fieldErrors.otp ?? otpMessages.noPhone}
         </p>
         <p>
           <Link to="/signup" className="button">
@@ -101,7 +100,7 @@ export default function OtpVerifications() {
       <h1>Verify OTP</h1>
       <p className="lead">Enter the 4-digit code we sent by SMS to {phone}.</p>
       {/* Keyed by the challenge so a resend clears the boxes. */}
-      <CheckedForm schema={codeSchema} errors={data?.error ? { otp: data.error } : undefined} className="stack" key={challengeId ?? "none"}>
+      <ValidatedForm validator={validator} method="post" noValidate className="stack" key={challengeId ?? "none"}>
         <OtpField />
         <p className="countdown" aria-live="polite" data-hydrate="eager">
           {left > 0 ? formatRemaining(left) : otpMessages.expired}
@@ -114,7 +113,7 @@ export default function OtpVerifications() {
               so it never appears or goes at hydration; the server enforces the wait in any case. */}
           <ResendButton secondsLeft={secondsLeft} sending={intent === "resend"} />
         </div>
-      </CheckedForm>
+      </ValidatedForm>
       <p>
         <Link to="/signup">Change mobile number</Link>
       </p>

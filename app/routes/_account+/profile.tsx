@@ -1,12 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, type UploadHandler } from "@remix-run/node";
-import { type ClientActionFunctionArgs, Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { type FieldErrors, ValidatedForm } from "remix-validated-form";
 
-import { CheckedForm } from "~/components/checked-form";
 import { DefaultSubmit, ErrorSummary, RadioGroup, SubmitButton, TextField } from "~/components/form-fields";
 import { LocationSelects } from "~/components/LocationSelects";
 import { shrinkOnChoose } from "~/components/photo-shrinking";
-import { sendFormWithProgress, UploadProgress } from "~/components/UploadProgress";
+import { UploadProgress, useShrinkingSubmit } from "~/components/UploadProgress";
 import { profileMessages, sessionMessages } from "~/domain/account-messages";
 import { MAX_CAMERA_PHOTO_BYTES, PROFILE_SHRINK } from "~/domain/camera-photos";
 import {
@@ -16,12 +16,13 @@ import {
   profileGenderOf,
   profileGenders,
   profileLabels,
-  profileSchema,
   profileTextFields,
+  profileValidator,
 } from "~/domain/customer-forms";
-import { checkForm, type FieldErrors } from "~/domain/form-check";
+import { FORM_ERROR } from "~/domain/forms";
 import { indiaToday } from "~/domain/india-date";
 import { type LocatedFormReply, locationNames } from "~/domain/locations";
+import { MB, type RouteHandle } from "~/domain/route-handle";
 import { privatePageMeta } from "~/domain/seo";
 import { TEXT_LIMITS } from "~/domain/text-input";
 import { failureStatus } from "~/infra/database-errors.server";
@@ -32,6 +33,13 @@ import { type CustomerProfile, saveProfile } from "~/services/customers.server";
 import { requireCustomer } from "~/services/guards.server";
 import { locationLists, postedLocations } from "~/services/locations.server";
 import { acceptProfilePhoto, type ProfilePhoto, stagedProfilePhotoName, stageProfilePhoto } from "~/services/profile-photos.server";
+
+export const handle: RouteHandle = {
+  hydrate: true,
+  // Without JavaScript a camera photo comes as taken (up to 15 MB) and the server shrinks it.
+  bodyLimit: MAX_CAMERA_PHOTO_BYTES + MB,
+  tooLargeMessage: profileMessages.photoSize,
+};
 
 // The customer's profile (spec §2 "Profile", §4 "Profile form", §5, §8): every field
 // required, a photo upload (JPEG, PNG or WebP, judged by its bytes, stored at most 1 MB: a
@@ -117,42 +125,44 @@ export async function action({ request }: ActionFunctionArgs) {
   // The mobile number is the account's; the read-only field cannot change it.
   form.set("mobile", customer.mobile);
   const { values, locations } = await postedLocations(form, profileTextFields);
-  const reply = (extra: Partial<Reply> = {}, status = 200) => json<Reply>({ repopulateFields: values, locations, ...extra }, { status });
+  // validationError's answer, with the lists the selects draw.
+  const reply = (fieldErrors?: FieldErrors, status = 422) => json<Reply>({ fieldErrors, repopulateFields: values, locations }, { status });
 
   if (form.get("intent") === "locations") {
     await keepPhoto();
-    return reply();
+    return reply(undefined, 200);
   }
 
-  const result = checkForm(profileSchema(indiaToday(new Date())), form);
-  const fieldErrors: FieldErrors = { ...result.fieldErrors };
+  const result = await profileValidator(indiaToday(new Date())).validate(form);
+  const fieldErrors: FieldErrors = { ...result.error?.fieldErrors };
   if (chosen.status === "tooLarge") fieldErrors.photo = profileMessages.photoSize;
   if (chosen.status === "invalid") fieldErrors.photo = profileMessages.photoType;
   const place = locationNames(locations);
   if (!result.data || !place || Object.keys(fieldErrors).length > 0) {
     await keepPhoto();
-    return reply({ fieldErrors }, chosen.status === "tooLarge" ? 413 : 422);
+    return reply(fieldErrors, chosen.status === "tooLarge" ? 413 : 422);
   }
   try {
     // No new photo: the one kept from an earlier try, if any, is saved with the fields.
     await saveProfile(customer, result.data, place, photo);
   } catch (error) {
     logger.error("profile update failed", { error });
-    return reply({ formError: profileMessages.failed }, failureStatus(error));
+    return reply({ [FORM_ERROR]: profileMessages.failed }, failureStatus(error));
   }
   return redirectWithFlash("/profile", { kind: "success", text: profileMessages.updated });
 }
 
-/** With JavaScript: a camera photo shrunk before it is sent, with a progress bar. */
-export function clientAction({ request }: ClientActionFunctionArgs) {
-  return sendFormWithProgress(request, { photo: PROFILE_SHRINK });
-}
-
 /** Spec §5: 'Please fill in all required fields.' when a field is missing; a photo alone is no such case. */
 const summaryMessage = (fieldErrors: FieldErrors) =>
-  Object.keys(fieldErrors).some((name) => name !== "photo" && fieldErrors[name]) ? profileMessages.fillAll : profileMessages.failed;
+  Object.keys(fieldErrors).some((name) => name !== "photo" && name !== FORM_ERROR && fieldErrors[name])
+    ? profileMessages.fillAll
+    : profileMessages.failed;
+
+/** With JavaScript a new photo is shrunk in the browser before it is sent. */
+const PROFILE_SHRINKING = { photo: PROFILE_SHRINK };
 
 export default function Profile() {
+  const upload = useShrinkingSubmit(PROFILE_SHRINKING);
   const loaderData = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   const { today, photoUrl, hasPhoto, stagedPhotoName } = loaderData;
@@ -162,15 +172,18 @@ export default function Profile() {
   return (
     <section className="container narrow section account-page">
       <h1>Your profile</h1>
-      <CheckedForm
-        schema={profileSchema(today)}
-        errors={reply?.fieldErrors}
+      <ValidatedForm
+        validator={profileValidator(today)}
+        method="post"
         encType="multipart/form-data"
+        formRef={upload.formRef}
+        onSubmit={upload.onSubmit}
+        noValidate
         defaultValues={defaults}
         className="stack account-form"
       >
         <DefaultSubmit />
-        <ErrorSummary labels={profileLabels} message={summaryMessage} formError={reply?.formError} />
+        <ErrorSummary labels={profileLabels} message={summaryMessage} />
         <div className="profile-photo">
           <img
             src={photoUrl}
@@ -218,7 +231,7 @@ export default function Profile() {
           <SubmitButton pendingText="Saving...">Save</SubmitButton>
         </div>
         <UploadProgress />
-      </CheckedForm>
+      </ValidatedForm>
       <Form method="post" action="/logout" className="stack session-end">
         <input type="hidden" name="scope" value="all" />
         <p className="field-hint" id="log-out-everywhere-hint">

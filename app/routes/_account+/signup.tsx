@@ -1,18 +1,19 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
-import { useActionData } from "@remix-run/react";
+import { redirect } from "@remix-run/node";
+import { validationError } from "remix-validated-form";
 
 import { SignupForm } from "~/components/SignupForm";
 import { loginMessages, otpMessages } from "~/domain/account-messages";
-import { checkForm } from "~/domain/form-check";
-import { mobileLoginSchema } from "~/domain/mobile-forms";
-import { INDIA_DIAL_CODE, isValidIndianMobile, MOBILE_INPUT_MAX_LENGTH, mobileFromInput } from "~/domain/phone";
+import { mobileLoginValidator } from "~/domain/mobile-forms";
+import type { RouteHandle } from "~/domain/route-handle";
 import { pageMeta, siteFromMatches } from "~/domain/seo";
 import { readForm } from "~/infra/form-data.server";
 import { clientIp } from "~/infra/load-context.server";
 import { redirectWithCookies } from "~/infra/responses.server";
 import { commitVisitorSession, getVisitorSession, isLoggedIn } from "~/infra/session.server";
 import { sendOtp } from "~/services/otp.server";
+
+export const handle: RouteHandle = { hydrate: true };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const session = await getVisitorSession(request);
@@ -22,42 +23,36 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request);
-  const checked = checkForm(mobileLoginSchema, form);
-  const typed = String(form.get("mobile") ?? "");
-  // Shown again as typed when refused; the ten digits once they pass.
-  const values = {
-    dialCode: String(form.get("dialCode") ?? INDIA_DIAL_CODE),
-    mobile: isValidIndianMobile(mobileFromInput(typed)) ? mobileFromInput(typed) : typed.slice(0, MOBILE_INPUT_MAX_LENGTH),
-  };
-  const fail = (error: string, status = 400) => json({ error, values }, { status });
-
-  if (checked.fieldErrors) return fail(checked.fieldErrors.mobile ?? loginMessages.invalidPhone);
-  const { mobile } = checked.data;
+  const result = await mobileLoginValidator.validate(form);
+  if (result.error) return validationError(result.error, result.submittedData);
+  const { mobile } = result.data;
+  // Refused after all: the message beside the number, shown again as its ten digits.
+  const fail = (message: string, status: number) =>
+    validationError({ fieldErrors: { mobile: message } }, { ...result.submittedData, mobile }, { status });
   // Honeypot filled in: answer as if all went well, but send nothing.
   if (String(form.get("website") ?? "") !== "") return redirect("/otp-verifications");
 
   const session = await getVisitorSession(request);
   const heldChallengeId = session.get("phoneNumber") === mobile ? session.get("otpSessionId") : undefined;
-  const result = await sendOtp({ phone: mobile, purpose: "login", ip: clientIp(context), heldChallengeId });
-  if (!result.ok) {
+  const sent = await sendOtp({ phone: mobile, purpose: "login", ip: clientIp(context), heldChallengeId });
+  if (!sent.ok) {
     // Sent a moment ago to this browser (a second press, or Back): go on to enter that code,
     // with its countdown, rather than send another. Another browser waits for the countdown.
-    if (result.reason === "too-soon" && result.held) return redirect("/otp-verifications");
-    if (result.reason === "too-soon") return fail(otpMessages.resendTooSoon(result.secondsLeft), 429);
-    if (result.reason === "phone-limit") return fail(loginMessages.rateLimited, 429);
-    if (result.reason === "address-limit") return fail(loginMessages.addressLimited, 429);
-    return fail(loginMessages.sendFailed, result.reason === "invalid-phone" ? 400 : 503);
+    if (sent.reason === "too-soon" && sent.held) return redirect("/otp-verifications");
+    if (sent.reason === "too-soon") return fail(otpMessages.resendTooSoon(sent.secondsLeft), 429);
+    if (sent.reason === "phone-limit") return fail(loginMessages.rateLimited, 429);
+    if (sent.reason === "address-limit") return fail(loginMessages.addressLimited, 429);
+    return fail(loginMessages.sendFailed, sent.reason === "invalid-phone" ? 400 : 503);
   }
   session.set("phoneNumber", mobile);
-  session.set("otpSessionId", result.challengeId);
+  session.set("otpSessionId", sent.challengeId);
   session.set("isOtpVerified", false);
   session.unset("isLoggedIn");
   return redirectWithCookies("/otp-verifications", [await commitVisitorSession(session)]);
 }
 
 export default function Signup() {
-  const data = useActionData<typeof action>();
-  return <SignupForm error={data?.error} values={data?.values} />;
+  return <SignupForm />;
 }
 
 export const meta: MetaFunction = ({ matches }) => {

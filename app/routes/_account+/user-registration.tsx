@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { ValidatedForm } from "remix-validated-form";
 
-import { CheckedForm } from "~/components/checked-form";
 import { DefaultSubmit, ErrorSummary, RadioGroup, SubmitButton, TextField } from "~/components/form-fields";
 import { LocationSelects } from "~/components/LocationSelects";
 import { registrationMessages } from "~/domain/account-messages";
@@ -11,12 +11,13 @@ import {
   registrationFields,
   registrationGenders,
   registrationLabels,
-  registrationSchema,
+  registrationValidator,
   splitFullName,
 } from "~/domain/customer-forms";
-import { checkForm } from "~/domain/form-check";
+import { FORM_ERROR } from "~/domain/forms";
 import { indiaToday } from "~/domain/india-date";
 import { type LocatedFormReply, locationNames } from "~/domain/locations";
+import type { RouteHandle } from "~/domain/route-handle";
 import { privatePageMeta } from "~/domain/seo";
 import { TEXT_LIMITS } from "~/domain/text-input";
 import { failureStatus } from "~/infra/database-errors.server";
@@ -27,6 +28,8 @@ import { commitVisitorSession, logInCustomer, type VisitorSession } from "~/infr
 import { DuplicateCustomerError, findCustomerByMobile, placeColumns, registerCustomer } from "~/services/customers.server";
 import { requireVerifiedPhone } from "~/services/guards.server";
 import { locationLists, postedLocations } from "~/services/locations.server";
+
+export const handle: RouteHandle = { hydrate: true };
 
 // Customer registration (spec §2 "Customer registration", §5). Reached after the OTP and
 // 'Are you a User?' with no customer for the number yet.
@@ -61,13 +64,15 @@ export async function action({ request }: ActionFunctionArgs) {
   // The number is the one the OTP proved, whatever the (read-only) field posted.
   form.set("mobile", phone);
   const { values, locations } = await postedLocations(form, registrationFields);
-  const reply = (extra: Partial<Reply> = {}, status = 200) => json<Reply>({ repopulateFields: values, locations, ...extra }, { status });
+  // validationError's answer, with the lists the selects draw.
+  const reply = (fieldErrors?: Reply["fieldErrors"], status = 422) =>
+    json<Reply>({ fieldErrors, repopulateFields: values, locations }, { status });
 
-  if (form.get("intent") === "locations") return reply();
+  if (form.get("intent") === "locations") return reply(undefined, 200);
 
-  const result = checkForm(registrationSchema(indiaToday(new Date())), form);
+  const result = await registrationValidator(indiaToday(new Date())).validate(form);
   const place = locationNames(locations);
-  if (result.fieldErrors || !place) return reply({ fieldErrors: result.fieldErrors ?? {} }, 422);
+  if (result.error || !place) return reply(result.error?.fieldErrors ?? {});
 
   const data = result.data;
   const { firstName, lastName } = splitFullName(data.fullName);
@@ -91,7 +96,7 @@ export async function action({ request }: ActionFunctionArgs) {
       if (customer) return logInAndGoHome(session, customer.id);
     }
     logger.error("customer registration failed", { error });
-    return reply({ formError: registrationMessages.failed }, failureStatus(error));
+    return reply({ [FORM_ERROR]: registrationMessages.failed }, failureStatus(error));
   }
 }
 
@@ -111,9 +116,15 @@ export default function UserRegistration() {
     <section className="container narrow section account-page">
       <h1>Create your account</h1>
       <p className="lead">Your birth details help our astrologers prepare your readings.</p>
-      <CheckedForm schema={registrationSchema(today)} errors={reply?.fieldErrors} defaultValues={defaults} className="stack account-form">
+      <ValidatedForm
+        validator={registrationValidator(today)}
+        method="post"
+        noValidate
+        defaultValues={defaults}
+        className="stack account-form"
+      >
         <DefaultSubmit />
-        <ErrorSummary labels={registrationLabels} message={registrationMessages.fixFields} formError={reply?.formError} />
+        <ErrorSummary labels={registrationLabels} message={registrationMessages.fixFields} />
         <TextField name="fullName" label={registrationLabels.fullName} autoComplete="name" maxLength={TEXT_LIMITS.personName} required />
         <RadioGroup name="gender" legend={registrationLabels.gender} options={registrationGenders} />
         <LocationSelects locations={locations} />
@@ -153,7 +164,7 @@ export default function UserRegistration() {
         <div className="button-row">
           <SubmitButton pendingText="Registering...">Register</SubmitButton>
         </div>
-      </CheckedForm>
+      </ValidatedForm>
     </section>
   );
 }

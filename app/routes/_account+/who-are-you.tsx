@@ -1,8 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
-import { Form, useActionData, useNavigation } from "@remix-run/react";
+import { useActionData, useNavigation } from "@remix-run/react";
+import { ValidatedForm, validationError } from "remix-validated-form";
 
 import { whoAreYouMessages } from "~/domain/account-messages";
+import { FORM_ERROR } from "~/domain/forms";
+import { roleChoiceValidator } from "~/domain/role-choice";
+import type { RouteHandle } from "~/domain/route-handle";
 import { privatePageMeta } from "~/domain/seo";
 import { failureStatus } from "~/infra/database-errors.server";
 import { readForm } from "~/infra/form-data.server";
@@ -13,6 +16,8 @@ import { findExistingAstrologerId } from "~/services/astrologer-accounts.server"
 import { findCustomerByMobile } from "~/services/customers.server";
 import { requireVerifiedPhone } from "~/services/guards.server";
 
+export const handle: RouteHandle = { hydrate: true };
+
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireVerifiedPhone(request);
   return null;
@@ -20,9 +25,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const { session, phone } = await requireVerifiedPhone(request);
-  const choice = (await readForm(request)).get("role");
+  const result = await roleChoiceValidator.validate(await readForm(request));
+  if (result.error) return validationError(result.error, {});
+  const { role } = result.data;
   try {
-    if (choice === "user") {
+    if (role === "user") {
       const customer = await findCustomerByMobile(phone);
       session.set("userType", "CUSTOMER");
       if (!customer) {
@@ -30,23 +37,20 @@ export async function action({ request }: ActionFunctionArgs) {
       }
       return redirectWithCookies("/", [await commitVisitorSession(await logInCustomer(session, customer.id))]);
     }
-    if (choice === "astrologer") {
-      const astrologerId = await findExistingAstrologerId(phone);
-      session.set("userType", "ASTROLOGER");
-      session.set("isLoggedIn", false);
-      if (astrologerId) {
-        // Spec §4: existing astrologers are not logged in on the web; the app is their place.
-        session.set("astrologerId", astrologerId);
-        return redirectWithFlash("/app-downloads", { kind: "info", text: whoAreYouMessages.existingAstrologer }, [
-          await commitVisitorSession(session),
-        ]);
-      }
-      return redirectWithCookies("/astrologer-registration", [await commitVisitorSession(session)]);
+    const astrologerId = await findExistingAstrologerId(phone);
+    session.set("userType", "ASTROLOGER");
+    session.set("isLoggedIn", false);
+    if (astrologerId) {
+      // Spec §4: existing astrologers are not logged in on the web; the app is their place.
+      session.set("astrologerId", astrologerId);
+      return redirectWithFlash("/app-downloads", { kind: "info", text: whoAreYouMessages.existingAstrologer }, [
+        await commitVisitorSession(session),
+      ]);
     }
-    return json({ error: whoAreYouMessages.failed }, { status: 400 });
+    return redirectWithCookies("/astrologer-registration", [await commitVisitorSession(session)]);
   } catch (error) {
     logger.error("who-are-you failed", { error });
-    return json({ error: whoAreYouMessages.failed }, { status: failureStatus(error) });
+    return validationError({ fieldErrors: { [FORM_ERROR]: whoAreYouMessages.failed } }, {}, { status: failureStatus(error) });
   }
 }
 
@@ -58,12 +62,12 @@ export default function WhoAreYou() {
     <section className="container narrow section auth-card">
       <h1>GET STARTED</h1>
       <p className="lead">Tell us how you would like to use the site.</p>
-      {data?.error ? (
+      {data?.fieldErrors[FORM_ERROR] ? (
         <p className="notice notice-error" role="alert">
-          {data.error}
+          {data.fieldErrors[FORM_ERROR]}
         </p>
       ) : null}
-      <Form method="post" className="role-choice">
+      <ValidatedForm validator={roleChoiceValidator} method="post" noValidate className="role-choice">
         <button type="submit" name="role" value="user" className="role-card" disabled={busy}>
           <strong>Are you a User?</strong>
           <span>Read horoscopes and consult astrologers.</span>
@@ -72,7 +76,7 @@ export default function WhoAreYou() {
           <strong>Are you an Astrologer?</strong>
           <span>Register to offer consultations.</span>
         </button>
-      </Form>
+      </ValidatedForm>
     </section>
   );
 }

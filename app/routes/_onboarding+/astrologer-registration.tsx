@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { ValidatedForm } from "remix-validated-form";
 
-import { CheckedForm } from "~/components/checked-form";
 import { DefaultSubmit, ErrorSummary, SelectField, SubmitButton, TextField } from "~/components/form-fields";
 import { LocationSelects } from "~/components/LocationSelects";
 import {
@@ -10,15 +10,17 @@ import {
   type AstrologerRegistrationField,
   astrologerRegistrationFields,
   astrologerRegistrationLabels,
-  astrologerRegistrationSchema,
+  astrologerRegistrationValidator,
   mayRegisterAgain,
+  ONBOARDING_LIMITS,
   onboardingFormMessages,
   specialisationOptions,
 } from "~/domain/astrologer-forms";
 import { bankMessages } from "~/domain/bank";
-import { checkForm } from "~/domain/form-check";
+import { FORM_ERROR } from "~/domain/forms";
 import { type LocatedFormReply, locationNames } from "~/domain/locations";
 import { registrationFormMessages } from "~/domain/onboarding";
+import type { RouteHandle } from "~/domain/route-handle";
 import { privatePageMeta } from "~/domain/seo";
 import { failureStatus } from "~/infra/database-errors.server";
 import { readForm } from "~/infra/form-data.server";
@@ -28,6 +30,8 @@ import { commitVisitorSession, type VisitorSession } from "~/infra/session.serve
 import { requireAstrologerApplicant } from "~/services/guards.server";
 import { locationLists, postedLocations } from "~/services/locations.server";
 import { AlreadyRegisteredError, applicationStatus, registerAstrologer } from "~/services/onboarding.server";
+
+export const handle: RouteHandle = { hydrate: true };
 
 // Astrologer registration (spec §2 "Astrologer registration form", §4 "Onboarding", §5).
 // Reached from who-are-you ('Are you an Astrologer?') by a number with no application yet;
@@ -64,13 +68,15 @@ export async function action({ request }: ActionFunctionArgs) {
   // The number is the one the OTP proved, whatever the (read-only) field posted.
   form.set("mobile", phone);
   const { values, locations } = await postedLocations(form, astrologerRegistrationFields);
-  const reply = (extra: Partial<Reply> = {}, status = 200) => json<Reply>({ repopulateFields: values, locations, ...extra }, { status });
+  // validationError's answer, with the lists the selects draw.
+  const reply = (fieldErrors?: Reply["fieldErrors"], status = 422) =>
+    json<Reply>({ fieldErrors, repopulateFields: values, locations }, { status });
 
-  if (form.get("intent") === "locations") return reply();
+  if (form.get("intent") === "locations") return reply(undefined, 200);
 
-  const result = checkForm(astrologerRegistrationSchema, form);
+  const result = await astrologerRegistrationValidator.validate(form);
   const place = locationNames(locations);
-  if (result.fieldErrors || !place) return reply({ fieldErrors: result.fieldErrors ?? {} }, 422);
+  if (result.error || !place) return reply(result.error?.fieldErrors ?? {});
 
   const data = result.data;
   try {
@@ -99,7 +105,7 @@ export async function action({ request }: ActionFunctionArgs) {
     // A second tab or a double post got there first: that application is this applicant's.
     if (error instanceof AlreadyRegisteredError) return showStatus(session, error.astrologerId, onboardingFormMessages.alreadyRegistered);
     logger.error("astrologer registration failed", { error });
-    return reply({ formError: registrationFormMessages.failed }, failureStatus(error));
+    return reply({ [FORM_ERROR]: registrationFormMessages.failed }, failureStatus(error));
   }
 }
 
@@ -126,28 +132,29 @@ export default function AstrologerRegistration() {
       {loaderData.reapplying ? (
         <p className="notice">Your earlier application was not approved, and you may apply again. Please check every detail.</p>
       ) : null}
-      <CheckedForm
-        schema={astrologerRegistrationSchema}
-        errors={reply?.fieldErrors}
+      <ValidatedForm
+        validator={astrologerRegistrationValidator}
+        method="post"
+        noValidate
         defaultValues={defaults}
         className="stack account-form"
       >
         <DefaultSubmit />
-        <ErrorSummary labels={labels} message={bankMessages.fixErrors} formError={reply?.formError} />
-        <TextField name="fullName" label={labels.fullName} autoComplete="name" maxLength={100} required />
+        <ErrorSummary labels={labels} message={bankMessages.fixErrors} />
+        <TextField name="fullName" label={labels.fullName} autoComplete="name" maxLength={ONBOARDING_LIMITS.fullName} required />
         <TextField name="mobile" label={labels.mobile} type="tel" readOnly maxLength={10} hint="The number you verified by OTP." />
         <TextField name="age" label={labels.age} type="number" inputMode="numeric" min={18} max={100} step={1} required />
         <SelectField name="gender" label={labels.gender} placeholder="Select gender" options={astrologerGenderOptions} required />
-        <TextField name="address" label={labels.address} autoComplete="address-line1" maxLength={300} required />
+        <TextField name="address" label={labels.address} autoComplete="address-line1" maxLength={ONBOARDING_LIMITS.address} required />
         <LocationSelects locations={locations} />
         <TextField name="pinCode" label={labels.pinCode} inputMode="numeric" autoComplete="postal-code" maxLength={6} required />
-        <TextField name="email" label={labels.email} type="email" autoComplete="email" maxLength={254} required />
+        <TextField name="email" label={labels.email} type="email" autoComplete="email" maxLength={ONBOARDING_LIMITS.email} required />
         <TextField
           name="languages"
           label={labels.languages}
           placeholder="Hindi, English, etc."
           hint="The languages you consult in, separated by commas."
-          maxLength={200}
+          maxLength={ONBOARDING_LIMITS.languages}
           required
         />
         <TextField name="experience" label={labels.experience} type="number" inputMode="numeric" min={0} max={70} step={1} required />
@@ -161,7 +168,7 @@ export default function AstrologerRegistration() {
         <div className="button-row">
           <SubmitButton pendingText="Registering...">Register</SubmitButton>
         </div>
-      </CheckedForm>
+      </ValidatedForm>
     </section>
   );
 }

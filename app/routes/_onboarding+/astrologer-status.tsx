@@ -1,16 +1,19 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 
-import { Link } from "~/components/links";
 import { type ApplicationStage, applicationStage, stageHeadings } from "~/domain/application-stage";
 import { acceptsOnboardingSteps } from "~/domain/astrologer-forms";
 import { DOCUMENT_KINDS } from "~/domain/onboarding";
+import type { RouteHandle } from "~/domain/route-handle";
 import { privatePageMeta } from "~/domain/seo";
 import { jsonWithCookies } from "~/infra/responses.server";
 import { commitVisitorSession } from "~/infra/session.server";
 import { requireApplicationViewer } from "~/services/guards.server";
 import type { ApplicationStatus } from "~/services/onboarding.server";
+
+export const handle: RouteHandle = { hydrate: true };
 
 // Beyond the spec: where an astrologer's application stands (registered, bank details,
 // documents, review), with the missing step as a link. The spec sends an existing

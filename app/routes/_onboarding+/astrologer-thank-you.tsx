@@ -1,10 +1,13 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useRouteLoaderData } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 
-import { Link } from "~/components/links";
 import { publicCache } from "~/domain/http-cache";
+import type { RouteHandle } from "~/domain/route-handle";
 import { privatePageMeta } from "~/domain/seo";
 import type { loader as rootLoader } from "~/root";
+
+export const handle: RouteHandle = { hydrate: true };
 
 // Spec §2: "a thank-you page for astrologer registration under review". What happens after
 // the documents are in (spec §1: the provider verifies, then writes by e-mail).

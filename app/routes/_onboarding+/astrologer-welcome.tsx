@@ -1,13 +1,16 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 
-import { Link } from "~/components/links";
 import { astrologerAppCopy, maySeeWelcome } from "~/domain/application-stage";
 import { loaderCacheControl } from "~/domain/http-cache";
+import type { RouteHandle } from "~/domain/route-handle";
 import { privatePageMeta } from "~/domain/seo";
 import type { loader as rootLoader } from "~/root";
 import { astrologerOfSession, partnerAppUrl } from "~/services/astrologer-journey.server";
+
+export const handle: RouteHandle = { hydrate: true };
 
 // Spec §2: "a welcome page". For approved astrologers: consultations happen in the app
 // (spec §1), at the standard rate, with payouts net of GST and TDS (§1, §9).

@@ -1,24 +1,26 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useActionData, useFetcher, useLoaderData } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import { type FormEvent, type MouseEvent, useEffect, useRef, useState } from "react";
+import { ValidatedForm, validationError } from "remix-validated-form";
 
-import { CheckedForm } from "~/components/checked-form";
 import { DefaultSubmit, ErrorSummary, SubmitButton, TextField } from "~/components/form-fields";
-import { Link } from "~/components/links";
 import {
   type BankDetailsField,
   bankDetailsFields,
   bankDetailsLabels,
-  bankDetailsSchema,
+  bankDetailsValidator,
   type BRANCH_FIELDS,
   ifscSchema,
+  ONBOARDING_LIMITS,
   onboardingFormMessages,
 } from "~/domain/astrologer-forms";
 import { ACCOUNT_INPUT_MAX_LENGTH, bankMessages, isValidIfscFormat, maskLast4 } from "~/domain/bank";
 import { submittedText } from "~/domain/customer-forms";
-import { checkForm } from "~/domain/form-check";
+import { FORM_ERROR } from "~/domain/forms";
 import { MOBILE_INPUT_MAX_LENGTH, MOBILE_PLACEHOLDER } from "~/domain/phone";
+import type { RouteHandle } from "~/domain/route-handle";
 import { privatePageMeta } from "~/domain/seo";
 import { failureStatus } from "~/infra/database-errors.server";
 import { readForm } from "~/infra/form-data.server";
@@ -29,6 +31,8 @@ import type { IfscLookup } from "~/services/ifsc.server";
 import { lookupIfsc } from "~/services/ifsc.server";
 import { bankDetailsSummary, saveBankDetails } from "~/services/onboarding.server";
 
+export const handle: RouteHandle = { hydrate: true };
+
 // Bank details, step 2 of onboarding (spec §2 "Bank details form", §5 "Bank form", §8).
 // The IFSC fills the branch fields: with JavaScript a fetcher asks /api/ifsc/{code} as soon
 // as 11 characters are typed, and 'Find branch' asks it again; without it 'Find branch' posts
@@ -38,11 +42,10 @@ import { bankDetailsSummary, saveBankDetails } from "~/services/onboarding.serve
 type Values = Record<BankDetailsField, string>;
 type BranchField = (typeof BRANCH_FIELDS)[number];
 type LookupNote = { kind: "error" | "info"; text: string };
-/** The messages and what was posted (repopulateFields), a form-level message and the IFSC lookup's word. */
-type Reply = {
+/** 'Find branch' without JavaScript: what was posted with the branch filled in, and the lookup's word. */
+type LookupReply = {
   fieldErrors?: Record<string, string>;
   repopulateFields: Values;
-  formError?: string;
   ifscNote?: LookupNote | null;
 };
 
@@ -81,26 +84,28 @@ export async function action({ request }: ActionFunctionArgs) {
   // Upper-cased as typed with JavaScript; here for everyone else.
   values.pan = values.pan.trim().toUpperCase();
   values.ifsc = values.ifsc.trim().toUpperCase();
-  const reply = (extra: Partial<Reply> = {}, status = 200) => json<Reply>({ repopulateFields: values, ...extra }, { status });
 
   if (form.get("intent") === "ifsc") {
     const checked = ifscSchema.safeParse(values.ifsc);
-    if (!checked.success) return reply({ fieldErrors: { ifsc: checked.error.issues[0].message } }, 422);
+    if (!checked.success) return validationError({ fieldErrors: { ifsc: checked.error.issues[0].message } }, values);
     const { fill, note } = lookupOutcome(await lookupIfsc(checked.data));
     Object.assign(values, fill);
-    return reply({ ifscNote: note });
+    return json<LookupReply>({ repopulateFields: values, ifscNote: note });
   }
 
-  const result = checkForm(bankDetailsSchema, form);
-  if (result.fieldErrors) return reply({ fieldErrors: result.fieldErrors }, 422);
+  const result = await bankDetailsValidator.validate(form);
+  if (result.error) return validationError(result.error, values);
   try {
     await saveBankDetails(astrologerId, result.data);
   } catch (error) {
     logger.error("saving bank details failed", { error });
-    return reply({ formError: bankMessages.saveFailed }, failureStatus(error));
+    return validationError({ fieldErrors: { [FORM_ERROR]: bankMessages.saveFailed } }, values, { status: failureStatus(error) });
   }
   return redirectWithFlash("/document", { kind: "success", text: onboardingFormMessages.bankSaved });
 }
+
+/** What a 'Find branch' answer without JavaScript says about the code. */
+const noteOf = (reply: object | undefined) => (reply && "ifscNote" in reply ? ((reply as LookupReply).ifscNote ?? null) : null);
 
 /** PAN and IFSC: capitals as typed, no autocorrect or saved values. */
 const CODE_INPUT = { className: "uppercase-input", autoComplete: "off", autoCapitalize: "characters", spellCheck: false } as const;
@@ -112,11 +117,11 @@ export default function BankDetails() {
   const reply = useActionData<typeof action>();
   const formRef = useRef<HTMLFormElement>(null);
   const lookup = useFetcher<IfscLookup | { error: string }>();
-  const [note, setNote] = useState<LookupNote | null>(reply?.ifscNote ?? null);
+  const [note, setNote] = useState<LookupNote | null>(noteOf(reply));
   const labels = bankDetailsLabels;
-  const defaults: Partial<Values> = reply?.repopulateFields ?? { mobile };
+  const defaults = (reply?.repopulateFields as Partial<Values> | undefined) ?? { mobile };
 
-  useEffect(() => setNote(reply?.ifscNote ?? null), [reply]);
+  useEffect(() => setNote(noteOf(reply)), [reply]);
 
   useEffect(() => {
     const form = formRef.current;
@@ -180,16 +185,17 @@ export default function BankDetails() {
           <p>To replace these details, fill in the form below. Both numbers must be typed again.</p>
         </div>
       ) : null}
-      <CheckedForm
-        schema={bankDetailsSchema}
-        errors={reply?.fieldErrors}
+      <ValidatedForm
+        validator={bankDetailsValidator}
+        method="post"
+        noValidate
         defaultValues={defaults}
         formRef={formRef}
         className="stack account-form"
         aria-label={saved ? "Replace bank details" : "Bank details"}
       >
         <DefaultSubmit />
-        <ErrorSummary labels={labels} message={bankMessages.fixErrors} formError={reply?.formError} />
+        <ErrorSummary labels={labels} message={bankMessages.fixErrors} />
         <TextField
           name="mobile"
           label={labels.mobile}
@@ -209,7 +215,13 @@ export default function BankDetails() {
           required
         />
         <TextField name="pan" label={labels.pan} {...CODE_INPUT} maxLength={10} onInput={upperCase} required />
-        <TextField name="accountHolderName" label={labels.accountHolderName} autoComplete="off" maxLength={100} required />
+        <TextField
+          name="accountHolderName"
+          label={labels.accountHolderName}
+          autoComplete="off"
+          maxLength={ONBOARDING_LIMITS.accountHolderName}
+          required
+        />
         <TextField name="accountNumber" label={labels.accountNumber} {...DIGITS_INPUT} maxLength={ACCOUNT_INPUT_MAX_LENGTH} required />
         <TextField
           name="accountNumberConfirm"
@@ -241,15 +253,15 @@ export default function BankDetails() {
             {lookup.state === "loading" ? "Looking up the branch..." : note?.text}
           </p>
         </div>
-        <TextField name="bankName" label={labels.bankName} autoComplete="off" maxLength={120} />
-        <TextField name="branchName" label={labels.branchName} autoComplete="off" maxLength={120} />
-        <TextField name="address" label={labels.address} autoComplete="off" maxLength={300} />
-        <TextField name="city" label={labels.city} autoComplete="off" maxLength={100} />
-        <TextField name="state" label={labels.state} autoComplete="off" maxLength={100} />
+        <TextField name="bankName" label={labels.bankName} autoComplete="off" maxLength={ONBOARDING_LIMITS.bankName} />
+        <TextField name="branchName" label={labels.branchName} autoComplete="off" maxLength={ONBOARDING_LIMITS.branchName} />
+        <TextField name="address" label={labels.address} autoComplete="off" maxLength={ONBOARDING_LIMITS.address} />
+        <TextField name="city" label={labels.city} autoComplete="off" maxLength={ONBOARDING_LIMITS.city} />
+        <TextField name="state" label={labels.state} autoComplete="off" maxLength={ONBOARDING_LIMITS.state} />
         <div className="button-row">
           <SubmitButton pendingText="Saving...">Save</SubmitButton>
         </div>
-      </CheckedForm>
+      </ValidatedForm>
     </section>
   );
 }

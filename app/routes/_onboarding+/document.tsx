@@ -1,18 +1,19 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import type { ClientActionFunctionArgs } from "@remix-run/react";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { useMemo } from "react";
+import { useMemo, useState } from "react";
+import { type FieldErrors, ValidatedForm, validationError } from "remix-validated-form";
 
-import { CheckedForm } from "~/components/checked-form";
 import { ErrorSummary, SubmitButton, TextField } from "~/components/form-fields";
 import { shrinkOnChoose } from "~/components/photo-shrinking";
-import { sendFormWithProgress, UploadProgress } from "~/components/UploadProgress";
-import { DOCUMENT_ACCEPT, documentLabels, documentsSchema, onboardingFormMessages } from "~/domain/astrologer-forms";
+import { UploadProgress, useShrinkingSubmit } from "~/components/UploadProgress";
+import { DOCUMENT_ACCEPT, documentLabels, documentsValidator } from "~/domain/astrologer-forms";
 import { bankMessages } from "~/domain/bank";
+import { MAX_CAMERA_PHOTO_BYTES } from "~/domain/camera-photos";
 import { DOCUMENT_SHRINK } from "~/domain/camera-photos";
-import type { FieldErrors } from "~/domain/form-check";
+import { FORM_ERROR } from "~/domain/forms";
 import { DOCUMENT_KINDS, documentMessages } from "~/domain/onboarding";
+import { MB, type RouteHandle } from "~/domain/route-handle";
 import { privatePageMeta } from "~/domain/seo";
 import { failureStatus } from "~/infra/database-errors.server";
 import { logger } from "~/infra/logger.server";
@@ -21,19 +22,20 @@ import { type DocumentStepOutcome, submitDocumentStep } from "~/services/documen
 import { requireOpenApplication } from "~/services/guards.server";
 import { documentKindsOf } from "~/services/onboarding.server";
 
+export const handle: RouteHandle = {
+  hydrate: true,
+  // Four camera photos as taken, plus the form's own bytes; each part is capped as it streams.
+  bodyLimit: 4 * MAX_CAMERA_PHOTO_BYTES + MB,
+  multipartOnly: true,
+  tooLargeMessage: documentMessages.imageTooLarge,
+};
+
 // Documents, the last step of onboarding (spec §2 "Document upload page", §5 "Documents",
 // §6, §8). Files are judged by name, size and first bytes as they stream in; the ones that
 // pass are kept privately even when another is refused, so only the refused ones are chosen
 // again. A photo larger than 500KB is shrunk to fit: with JavaScript in the browser before it
-// is sent (clientAction), without it on the server (up to 15 MB). A post over the server's cap
-// never reaches here: server.ts drains it and sends the visitor back with the reason.
-
-type Reply = {
-  fieldErrors: Record<string, string>;
-  formError?: string;
-  /** Changes with every answer, so the file inputs start empty again. */
-  answeredAt: number;
-};
+// is sent, without it on the server (up to 15 MB). A post over the server's cap
+// never reaches here: the edge drains it and sends the visitor back with the reason.
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { astrologerId } = await requireOpenApplication(request);
@@ -43,7 +45,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const { astrologerId } = await requireOpenApplication(request);
-  const reply = (extra: Partial<Reply>, status: number) => json<Reply>({ fieldErrors: {}, ...extra, answeredAt: Date.now() }, { status });
   let outcome: DocumentStepOutcome;
   try {
     outcome = await submitDocumentStep(request, astrologerId);
@@ -52,30 +53,30 @@ export async function action({ request }: ActionFunctionArgs) {
     if (error instanceof Response) throw error;
     // The detail goes to the log; the page says no more than the spec's words.
     logger.error("document upload failed", { error });
-    return reply({ formError: documentMessages.failed() }, failureStatus(error));
+    return validationError({ fieldErrors: { [FORM_ERROR]: documentMessages.failed() } }, {}, { status: failureStatus(error) });
   }
-  if (outcome.kind === "incomplete") return reply({ fieldErrors: outcome.fieldErrors, formError: outcome.formError }, 422);
+  if (outcome.kind === "incomplete") return validationError({ fieldErrors: outcome.fieldErrors }, {});
   return redirectWithFlash("/app-downloads", { kind: "success", text: documentMessages.success });
 }
 
-/** With JavaScript: photos shrunk to fit before they are sent, with a progress bar. */
-export function clientAction({ request }: ClientActionFunctionArgs) {
-  return sendFormWithProgress(request, Object.fromEntries(DOCUMENT_KINDS.map((d) => [d.field, DOCUMENT_SHRINK])));
-}
+/** With JavaScript every document photo is shrunk in the browser before it is sent. */
+const DOCUMENT_SHRINKING = Object.fromEntries(DOCUMENT_KINDS.map((d) => [d.field, DOCUMENT_SHRINK]));
 
 export default function Documents() {
+  const upload = useShrinkingSubmit(DOCUMENT_SHRINKING);
   const { uploaded } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
+  // Each answer starts the file inputs empty again: the files that passed are kept on the server.
+  const [answers, setAnswers] = useState({ reply, count: 0 });
+  if (answers.reply !== reply) setAnswers({ reply, count: answers.count + 1 });
   const uploadedKinds = uploaded.map((d) => d.kind).join(",");
-  const schema = useMemo(() => documentsSchema(uploadedKinds.split(",")), [uploadedKinds]);
-  // 'Please upload all required documents.' heads the summary when one is missing (the server's
-  // word, or the browser's check); otherwise the general heading. Other failures stand alone.
-  const missingOnServer = reply?.formError === documentMessages.missing;
+  const validator = useMemo(() => documentsValidator(uploadedKinds.split(",")), [uploadedKinds]);
+  // 'Please upload all required documents.' heads the summary when a required one not on file
+  // has a message (not chosen, or refused); otherwise the general heading.
   const summaryMessage = (fieldErrors: FieldErrors) =>
-    missingOnServer || DOCUMENT_KINDS.some((d) => fieldErrors[d.field] === onboardingFormMessages.documentRequired(d.label))
+    DOCUMENT_KINDS.some((d) => d.required && !uploadedKinds.split(",").includes(d.kind) && fieldErrors[d.field])
       ? documentMessages.missing
       : bankMessages.fixErrors;
-  const formError = missingOnServer ? null : reply?.formError;
 
   return (
     <section className="container narrow section account-page onboarding-page">
@@ -84,8 +85,16 @@ export default function Documents() {
       <p className="lead">
         We check every astrologer's identity before their profile goes live. Your documents are seen only by our review team.
       </p>
-      <CheckedForm schema={schema} errors={reply?.fieldErrors} encType="multipart/form-data" className="stack account-form">
-        <ErrorSummary labels={documentLabels} message={summaryMessage} formError={formError} />
+      <ValidatedForm
+        validator={validator}
+        method="post"
+        encType="multipart/form-data"
+        formRef={upload.formRef}
+        onSubmit={upload.onSubmit}
+        noValidate
+        className="stack account-form"
+      >
+        <ErrorSummary labels={documentLabels} message={summaryMessage} />
         <p className="field-hint">JPG, JPEG or PDF files, each smaller than 500KB; a larger photo is made smaller to fit.</p>
         {DOCUMENT_KINDS.map((spec) => {
           const done = uploaded.find((d) => d.kind === spec.kind);
@@ -101,7 +110,7 @@ export default function Documents() {
           );
           return (
             <TextField
-              key={`${spec.field}-${reply?.answeredAt ?? 0}-${done?.originalName ?? ""}`}
+              key={`${spec.field}-${answers.count}-${done?.originalName ?? ""}`}
               name={spec.field}
               label={spec.label}
               type="file"
@@ -116,7 +125,7 @@ export default function Documents() {
           <SubmitButton pendingText="Uploading...">Upload Documents</SubmitButton>
         </div>
         <UploadProgress />
-      </CheckedForm>
+      </ValidatedForm>
     </section>
   );
 }

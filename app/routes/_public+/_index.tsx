@@ -1,11 +1,11 @@
 import type { MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 
 import { BlogCarousel } from "~/components/BlogCarousel";
 import { DailyHoroscopeWidget, SignIcons } from "~/components/DailyHoroscopeWidget";
 import { JsonLd } from "~/components/JsonLd";
-import { Link } from "~/components/links";
 import { loaderCacheControl, NO_STORE, untilIndiaMidnightCache } from "~/domain/http-cache";
 import { indiaToday } from "~/domain/india-date";
 import { pageMeta, siteFromMatches, siteStructuredData } from "~/domain/seo";

@@ -1,7 +1,7 @@
 import type { MetaFunction } from "@remix-run/node";
+import { Link } from "@remix-run/react";
 
 import { fillPlaceholders, usePlaceholderValues } from "~/components/LegalDocumentView";
-import { Link } from "~/components/links";
 import { aboutPage } from "~/content/about";
 import { publicCache } from "~/domain/http-cache";
 import { pageMeta, siteFromMatches } from "~/domain/seo";

@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { JsonLd } from "~/components/JsonLd";
-import { Link } from "~/components/links";
 import { blogMessages, blogPath, formatBlogDate } from "~/domain/blog";
 import { blogImageAttributes, blogShareImage, isResizableBlogImage } from "~/domain/blog-images";
 import { loaderCacheControl, publicCache } from "~/domain/http-cache";

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 
 import { AstrologerListPage, listPageMeta } from "~/components/AstrologerList";
-import { Link } from "~/components/links";
 import { LIST_PATHS } from "~/domain/astrologer-list";
 import { loaderCacheControl, NO_STORE } from "~/domain/http-cache";
 import { siteFromMatches } from "~/domain/seo";

@@ -1,11 +1,11 @@
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { useLoaderData, useNavigation } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 
 import { FaqAccordion, faqStructuredData } from "~/components/FaqAccordion";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { JsonLd } from "~/components/JsonLd";
-import { Link } from "~/components/links";
 import { SignImage } from "~/components/SignImage";
 import { SignLinks } from "~/components/SignLinks";
 import { SignPicker } from "~/components/SignPicker";

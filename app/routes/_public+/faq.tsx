@@ -1,10 +1,10 @@
 import type { MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 
 import { FaqAccordion, faqStructuredData } from "~/components/FaqAccordion";
 import { JsonLd } from "~/components/JsonLd";
-import { Link } from "~/components/links";
 import { faqPageItems } from "~/content/faq-page";
 import { loaderCacheControl, publicCache } from "~/domain/http-cache";
 import { pageMeta, siteFromMatches } from "~/domain/seo";

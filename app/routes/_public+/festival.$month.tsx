@@ -9,7 +9,7 @@ import { siteFromMatches } from "~/domain/seo";
 import { indiaYear, parseContentYear } from "~/domain/yearly-horoscope";
 import { festivalMonth } from "~/services/festivals.server";
 
-// A month of India's current year (issue 16); other years are at /festival/{year}/{month}.
+// A month of India's current year; other years are at /festival/{year}/{month}.
 export async function loader({ params }: LoaderFunctionArgs) {
   const now = new Date();
   // A year alone (/festival/2027) opens that year at the month it is now; temporary, as that moves.

@@ -9,7 +9,7 @@ import { siteFromMatches } from "~/domain/seo";
 import { parseContentYear } from "~/domain/yearly-horoscope";
 import { festivalMonth } from "~/services/festivals.server";
 
-// A month of any year that has a calendar (issue 16). In India's current year the page is the
+// A month of any year that has a calendar. In India's current year the page is the
 // same as /festival/{month}, which stays its canonical address.
 export async function loader({ params }: LoaderFunctionArgs) {
   const year = parseContentYear(params.year);

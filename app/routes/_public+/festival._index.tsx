@@ -9,8 +9,8 @@ import { siteFromMatches } from "~/domain/seo";
 import { indiaYear } from "~/domain/yearly-horoscope";
 import { festivalMonth } from "~/services/festivals.server";
 
-// Spec: with no month in the address the calendar opens at the current month in India (and,
-// issue 16, its year), so a shared cache keeps it briefly; a named month's page is the same all year.
+// Spec: with no month in the address the calendar opens at the current month in India (and
+// its year), so a shared cache keeps it briefly; a named month's page is the same all year.
 export async function loader() {
   const now = new Date();
   const page = await festivalMonth(indiaYear(now), currentIndiaMonth(now).index, now);

@@ -8,8 +8,8 @@ import { signFromSlug, signFromYearlySlug } from "~/domain/horoscope";
 import { loaderCacheControl, publicCache, untilIndiaNewYearCache } from "~/domain/http-cache";
 import { yearlyPage, yearlyYearShown } from "~/services/yearly-horoscopes.server";
 
-// The year shown: India's current year when it is published, else the latest published year
-// (issue 16). Its canonical address is the year's own, /yearly-horoscope/{year}/{sign}.
+// The year shown: India's current year when it is published, else the latest published year.
+// Its canonical address is the year's own, /yearly-horoscope/{year}/{sign}.
 export async function loader({ params }: LoaderFunctionArgs) {
   const slug = params.sign ?? "";
   const sign = signFromYearlySlug(slug);

@@ -9,7 +9,7 @@ import { loaderCacheControl, publicCache } from "~/domain/http-cache";
 import { parseContentYear, yearlyPath } from "~/domain/yearly-horoscope";
 import { yearlyPage } from "~/services/yearly-horoscopes.server";
 
-// A year's permanent address (issue 16): the same text whatever year it is now, 404 until the
+// A year's permanent address: the same text whatever year it is now, 404 until the
 // year is published.
 export async function loader({ params }: LoaderFunctionArgs) {
   const year = parseContentYear(params.year);

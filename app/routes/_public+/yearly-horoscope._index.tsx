@@ -1,8 +1,8 @@
 import type { MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 
-import { Link } from "~/components/links";
 import { SignLinks } from "~/components/SignLinks";
 import { signFromSlug, SIGNS } from "~/domain/horoscope";
 import { loaderCacheControl, publicCache, untilIndiaNewYearCache } from "~/domain/http-cache";
@@ -11,7 +11,7 @@ import { chooseYearlyYear, yearlyPath } from "~/domain/yearly-horoscope";
 import { publishedYearlyYears } from "~/services/yearly-horoscopes.server";
 
 // The spec leaves this entry page's content open: it lists the twelve pages of the year shown
-// (issue 16: India's current year when published, else the latest) and the other published years.
+// (India's current year when published, else the latest) and the other published years.
 export async function loader() {
   const now = new Date();
   const years = await publishedYearlyYears();

@@ -7,7 +7,7 @@ import { parseContentYear } from "~/domain/yearly-horoscope";
 import { env } from "~/infra/env.server";
 import { festivalCalendarEvents } from "~/services/festivals.server";
 
-// A month's festivals as a calendar file (issue 16), at its year's address whatever year it is.
+// A month's festivals as a calendar file, at its year's address whatever year it is.
 export async function loader({ params }: LoaderFunctionArgs) {
   const year = parseContentYear(params.year);
   const asked = parseMonthParam(params.month);

@@ -1,8 +1,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
 import { parseBlogImageVariant } from "~/domain/blog-images";
+import type { RouteHandle } from "~/domain/route-handle";
 import { openBlogImage } from "~/infra/blog-image-storage.server";
 import { storedFileResponse } from "~/infra/file-responses.server";
+
+// Pictures are served with a policy of their own (below), stricter than a page's.
+export const handle: RouteHandle = { ownSecurityPolicy: true };
 
 // Blog images uploaded by an admin, sent from the database. An SVG is a document that could
 // carry script, so even after it was sanitised on upload it is served inert: a CSP that allows

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 
-import { Link } from "~/components/links";
 import { Pagination } from "~/components/Pagination";
 import { adminMessages } from "~/domain/admin";
 import { formatIndiaDate } from "~/domain/india-date";
@@ -28,8 +28,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (page === null) throw new Response("Not Found", { status: 404 });
   const { rows, pageCount } = tab === "uploads" ? { rows: [], pageCount: 0 } : await listApplications(tab, page);
   if (page > Math.max(1, pageCount)) throw new Response("Not Found", { status: 404 });
-  // Each row as the table shows it, in words: plain JSON, which the render takes as it is
-  // (decision 019), and nothing the page does not show written into it.
+  // Each row as the table shows it, in words: plain data, and nothing the page does not show
+  // written into it.
   const listed = rows.map((row) => ({
     id: row.id,
     name: row.name,

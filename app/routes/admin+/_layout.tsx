@@ -3,11 +3,12 @@ import { json } from "@remix-run/node";
 import { Outlet } from "@remix-run/react";
 
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
+import type { RouteHandle } from "~/domain/route-handle";
 import { getAdmin } from "~/infra/admin-session.server";
 
 // Every /admin page sits in the admin frame: root.tsx reads this handle and draws the admin
 // header and footer (app/components/AdminHeader.tsx) instead of the public ones.
-export const handle = { frame: "admin" };
+export const handle: RouteHandle = { frame: "admin", hydrate: true };
 
 /** Who is signed in, for the header; the pages themselves decide who may be there. */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,12 +1,12 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { type ClientActionFunctionArgs, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { type KeyboardEvent, useEffect, useState } from "react";
+import { type FieldErrors, useFormContext, ValidatedForm } from "remix-validated-form";
 
-import { CheckedForm, useFieldState } from "~/components/checked-form";
 import { ErrorSummary, SelectField, SubmitButton, TextareaField, TextField } from "~/components/form-fields";
 import { shrinkOnChoose } from "~/components/photo-shrinking";
-import { sendFormWithProgress, UploadProgress } from "~/components/UploadProgress";
+import { UploadProgress, useShrinkingSubmit } from "~/components/UploadProgress";
 import { useHydrated } from "~/components/use-hydrated";
 import { blogPath, formatBlogDate } from "~/domain/blog";
 import {
@@ -15,8 +15,8 @@ import {
   BLOG_IMAGE_ACCEPT,
   blogUploadLabels,
   blogUploadMessages,
-  blogUploadSchema,
   type BlogUploadTextField,
+  blogUploadValidator,
   contentKeyFor,
   DISCARD_KEPT_FIELD,
   imageExtensionOf,
@@ -35,8 +35,9 @@ import {
   TYPE_NEW,
 } from "~/domain/blog-upload";
 import { BLOG_IMAGE_SHRINK } from "~/domain/camera-photos";
-import { checkForm } from "~/domain/form-check";
+import { FORM_ERROR } from "~/domain/forms";
 import { indiaToday } from "~/domain/india-date";
+import { MB, type RouteHandle } from "~/domain/route-handle";
 import { requireAdmin } from "~/infra/admin-session.server";
 import { failureStatus } from "~/infra/database-errors.server";
 import { logger } from "~/infra/logger.server";
@@ -56,6 +57,8 @@ import {
   withKeptImages,
 } from "~/services/blog-admin.server";
 
+export const handle: RouteHandle = { bodyLimit: 20 * MB, tooLargeMessage: "The upload is too large: at most 20 MB in all." };
+
 // Admin blog upload (onboarding-and-admin §2 "blogupload", §3, §4, §5, §8). One multipart form
 // that works without JavaScript; with it, the form checks itself before sending and the meta
 // tags box adds a keyword on Enter or comma. The same controls stand in both modes.
@@ -63,12 +66,11 @@ import {
 const PRIVATE = "private, no-store";
 
 type Values = Record<BlogUploadTextField, string>;
+/** validationError's answer, with the files skipped and the images kept on the server for the next try (none: null). */
 type Reply = {
-  fieldErrors?: Record<string, string>;
+  fieldErrors: FieldErrors;
   repopulateFields: Values;
-  formError?: string;
   skipped: SkippedFile[];
-  /** The images kept on the server for the next try (none: null). */
   kept: KeptImages | null;
 };
 
@@ -97,21 +99,26 @@ export async function action({ request }: ActionFunctionArgs) {
     logger.warn("blog upload unreadable", { error });
     const empty = submittedBlogFields(new FormData());
     return json<Reply>(
-      { repopulateFields: empty, formError: blogUploadMessages.failed, skipped: [], kept: await keptBlogImages(admin.id) },
+      {
+        fieldErrors: { [FORM_ERROR]: blogUploadMessages.failed },
+        repopulateFields: empty,
+        skipped: [],
+        kept: await keptBlogImages(admin.id),
+      },
       { status: 400, headers: { "Cache-Control": PRIVATE } },
     );
   }
   const values = submittedBlogFields(post.form);
   const staged = post.discardKept ? null : await stagedBlogImages(admin.id);
   const images = withKeptImages(post, staged);
-  const reply = (extra: Partial<Reply>, status: number) =>
+  const reply = (fieldErrors: FieldErrors, status: number, kept = staged?.kept ?? null) =>
     json<Reply>(
-      { repopulateFields: values, skipped: images.skipped, kept: staged?.kept ?? null, ...extra },
+      { fieldErrors, repopulateFields: values, skipped: images.skipped, kept },
       { status, headers: { "Cache-Control": PRIVATE } },
     );
 
-  const result = checkForm(blogUploadSchema, post.form);
-  const fieldErrors: Record<string, string> = { ...result.fieldErrors };
+  const result = await blogUploadValidator.validate(post.form);
+  const fieldErrors: FieldErrors = { ...result.error?.fieldErrors };
   for (const name of post.tooLong) fieldErrors[name] = blogUploadMessages.partTooLong;
   if (result.data && !fieldErrors.htmlContent && !articleHasContent(result.data.htmlContent)) {
     fieldErrors.htmlContent = blogUploadMessages.htmlNothingLeft;
@@ -120,7 +127,8 @@ export async function action({ request }: ActionFunctionArgs) {
     // What passed is kept for the next try (a new set replaces the old; with nothing new the old stays).
     const changed = post.discardKept || post.mainImage !== null || post.contentImages.length > 0;
     const kept = changed ? await stageBlogImages(admin.id, images) : (staged?.kept ?? null);
-    return reply({ fieldErrors, kept, formError: kept ? blogUploadMessages.imagesKept : undefined }, 422);
+    if (kept) fieldErrors[FORM_ERROR] = blogUploadMessages.imagesKept;
+    return reply(fieldErrors, 422, kept);
   }
 
   let slug: string;
@@ -128,19 +136,18 @@ export async function action({ request }: ActionFunctionArgs) {
     ({ slug } = await saveBlog(admin.id, result.data, images));
   } catch (error) {
     logger.error("blog upload failed", { error });
-    return reply({ formError: blogUploadMessages.failed }, failureStatus(error));
+    return reply({ [FORM_ERROR]: blogUploadMessages.failed }, failureStatus(error));
   }
   return redirectWithFlash("/admin/blogupload", { kind: "success", text: blogUploadMessages.uploaded }, [
     await commitUploadReceipt({ slug, skipped: images.skipped }),
   ]);
 }
 
-/** With JavaScript: photos shrunk before they are sent (PNG, GIF and SVG as chosen), with a progress bar. */
-export function clientAction({ request }: ClientActionFunctionArgs) {
-  return sendFormWithProgress(request, { mainImageFile: BLOG_IMAGE_SHRINK, contentFiles: BLOG_IMAGE_SHRINK });
-}
+/** With JavaScript the pictures are shrunk in the browser before they are sent. */
+const BLOG_SHRINKING = { mainImageFile: BLOG_IMAGE_SHRINK, contentFiles: BLOG_IMAGE_SHRINK };
 
 export default function BlogUpload() {
+  const upload = useShrinkingSubmit(BLOG_SHRINKING);
   const loaded = useLoaderData<typeof loader>();
   const { today, uploaded } = loaded;
   const reply = useActionData<typeof action>();
@@ -159,15 +166,18 @@ export default function BlogUpload() {
       {uploaded ? <UploadReceipt uploaded={uploaded} today={today} /> : null}
       {reply && reply.skipped.length > 0 ? <SkippedFiles files={reply.skipped} /> : null}
       {/* Keyed by the saved post, so the form starts empty again after each upload. */}
-      <CheckedForm
+      <ValidatedForm
         key={uploaded?.slug ?? "new"}
-        schema={blogUploadSchema}
-        errors={reply?.fieldErrors}
+        validator={blogUploadValidator}
+        method="post"
         encType="multipart/form-data"
+        formRef={upload.formRef}
+        onSubmit={upload.onSubmit}
+        noValidate
         defaultValues={defaults}
         className="stack blog-upload-form"
       >
-        <ErrorSummary labels={blogUploadLabels} message={blogUploadMessages.summary} formError={reply?.formError} />
+        <ErrorSummary labels={blogUploadLabels} message={blogUploadMessages.summary} />
         <TextField
           name="mainHeading"
           label={blogUploadLabels.mainHeading}
@@ -252,7 +262,7 @@ export default function BlogUpload() {
           <SubmitButton pendingText="Uploading...">Upload Blog</SubmitButton>
         </div>
         <UploadProgress />
-      </CheckedForm>
+      </ValidatedForm>
     </div>
   );
 }
@@ -335,8 +345,8 @@ function AuthorFields() {
  * the list follows as one types; the box itself never changes at hydration.
  */
 function MetaTagsField() {
-  const { defaultValue } = useFieldState("metaTags");
-  const [text, setText] = useState(() => String(defaultValue ?? ""));
+  const defaultValue = useFormContext().defaultValues?.metaTags as string | undefined;
+  const [text, setText] = useState(() => defaultValue ?? "");
   const [announcement, setAnnouncement] = useState("");
   // What was typed before the scripts started is in the box, not in the server's value.
   useEffect(() => {

@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { ValidatedForm, validationError } from "remix-validated-form";
 
-import { CheckedForm } from "~/components/checked-form";
-import { ErrorSummary, TextareaField, TextField } from "~/components/form-fields";
-import { contactSchema, faqAdminMessages as messages, faqSchema } from "~/domain/faq-admin";
-import { checkForm, type FieldErrors, FORM_ERROR } from "~/domain/form-check";
+import { ErrorSummary, fieldValues, TextareaField, TextField } from "~/components/form-fields";
+import { contactFormValidator, faqAdminMessages as messages, faqFormValidator, faqManagerFormId } from "~/domain/faq-admin";
+import { FORM_ERROR } from "~/domain/forms";
 import { parseRecordId } from "~/domain/record-id";
 import { TEXT_LIMITS } from "~/domain/text-input";
 import { requireAdmin } from "~/infra/admin-session.server";
@@ -26,83 +26,59 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({ faqs, contact });
 }
 
-type ActionData = {
-  intent: string;
-  /** The FAQ an edit or delete was about. */
-  id: number | null;
-  errors: FieldErrors;
-  formError: string | null;
-  values: { question: string; answer: string; email: string; phone: string };
-};
-
 export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
   const form = await readForm(request);
   const intent = String(form.get("intent") ?? "");
   const id = parseRecordId(form.get("id"));
-  const values = {
-    question: String(form.get("question") ?? ""),
-    answer: String(form.get("answer") ?? ""),
-    email: String(form.get("email") ?? ""),
-    phone: String(form.get("phone") ?? ""),
-  };
-  const reply = (status: number, errors: FieldErrors, formError: string | null = null) =>
-    json<ActionData>({ intent, id, errors, formError, values }, { status });
+  // The answer names the form it is for: one page holds many forms of the same fields.
+  const formId = faqManagerFormId(intent, id);
+  const refuse = (status: number, message: string) =>
+    validationError({ fieldErrors: { [FORM_ERROR]: message }, formId }, Object.fromEntries(form), { status });
   const done = (flash: FlashMessage) => redirectWithFlash(PATH, flash);
   const failed = (what: string, error: unknown) => logger.error(`faq manager: ${what} failed`, { error });
 
   switch (intent) {
     case "add":
-    case "update": {
-      const failure = intent === "add" ? messages.addFailed : messages.updateFailed;
-      const checked = checkForm(faqSchema, form);
-      if (checked.fieldErrors) return reply(400, checked.fieldErrors);
+    case "update":
+    case "delete": {
+      const failure = intent === "add" ? messages.addFailed : intent === "update" ? messages.updateFailed : messages.deleteFailed;
+      const result = await faqFormValidator.validate(form);
+      if (result.error) return validationError({ ...result.error, formId }, result.submittedData);
       try {
+        if (result.data.deleting) {
+          if (!id || !(await deleteFaq(admin.id, id))) return refuse(404, failure);
+          return done({ kind: "success", text: messages.deleted });
+        }
         if (intent === "add") {
-          await addFaq(admin.id, checked.data);
+          await addFaq(admin.id, result.data.data);
           return done({ kind: "success", text: messages.added });
         }
-        if (!id || !(await updateFaq(admin.id, id, checked.data))) return reply(404, {}, failure);
+        if (!id || !(await updateFaq(admin.id, id, result.data.data))) return refuse(404, failure);
         return done({ kind: "success", text: messages.updated });
       } catch (error) {
         failed(intent, error);
-        return reply(failureStatus(error), {}, failure);
+        return refuse(failureStatus(error), failure);
       }
     }
-    case "delete": {
+    case "contact":
+    case "contact-delete": {
+      const result = await contactFormValidator.validate(form);
+      if (result.error) return validationError({ ...result.error, formId }, result.submittedData);
       try {
-        if (!id || !(await deleteFaq(admin.id, id))) return reply(404, {}, messages.deleteFailed);
-        return done({ kind: "success", text: messages.deleted });
-      } catch (error) {
-        failed(intent, error);
-        return reply(failureStatus(error), {}, messages.deleteFailed);
-      }
-    }
-    case "contact": {
-      const checked = checkForm(contactSchema, form);
-      if (checked.fieldErrors) {
-        const { [FORM_ERROR]: missing, ...fields } = checked.fieldErrors;
-        return reply(400, fields, missing ?? null);
-      }
-      try {
-        const outcome = await setContact(admin.id, checked.data);
+        if (result.data.deleting) {
+          await deleteContact(admin.id);
+          return done({ kind: "success", text: messages.contactDeleted });
+        }
+        const outcome = await setContact(admin.id, result.data.data);
         return done({ kind: "success", text: outcome === "added" ? messages.contactAdded : messages.contactUpdated });
       } catch (error) {
         failed(intent, error);
-        return reply(failureStatus(error), {}, messages.contactFailed);
-      }
-    }
-    case "contact-delete": {
-      try {
-        await deleteContact(admin.id);
-        return done({ kind: "success", text: messages.contactDeleted });
-      } catch (error) {
-        failed(intent, error);
-        return reply(failureStatus(error), {}, messages.contactDeleteFailed);
+        return refuse(failureStatus(error), intent === "contact" ? messages.contactFailed : messages.contactDeleteFailed);
       }
     }
     default:
-      return reply(400, {}, "Unknown action.");
+      return refuse(400, "Unknown action.");
   }
 }
 
@@ -118,9 +94,11 @@ export default function FaqManager() {
   const busy = navigation.state === "submitting" && navigation.formAction === PATH;
   const pendingIntent = busy ? String(navigation.formData?.get("intent") ?? "") : null;
   const pendingId = busy ? Number(navigation.formData?.get("id")) || null : null;
-  const answerFor = (intent: string, id: number | null = null) => (data && data.intent === intent && data.id === id ? data : null);
+  // The answer to a post, for the form it names.
+  const answerFor = (formId: string) => (data?.formId === formId ? data : null);
   const newest = faqs.reduce((max, faq) => Math.max(max, faq.id), 0);
-  const contactAnswer = answerFor("contact") ?? answerFor("contact-delete");
+  const addId = faqManagerFormId("add", null);
+  const contactId = faqManagerFormId("contact", null);
 
   return (
     <div className="container section admin-page">
@@ -131,29 +109,32 @@ export default function FaqManager() {
         {faqs.length === 0 ? <p>No questions yet. Add the first one below.</p> : null}
         <ol className="faq-admin-list">
           {faqs.map((faq, index) => {
-            const answer = answerFor("update", faq.id) ?? answerFor("delete", faq.id);
-            const prefix = `faq-${faq.id}-`;
+            const formId = faqManagerFormId("update", faq.id);
+            const answer = answerFor(formId);
+            const prefix = `${formId}-`;
             return (
               <li key={faq.id}>
                 <details open={answer ? true : undefined} className="faq-admin-item">
                   <summary>
                     <span>{faq.question}</span> <span className="summary-action">Edit</span>
                   </summary>
-                  <CheckedForm
-                    schema={faqSchema}
-                    errors={answer?.errors}
-                    defaultValues={answer?.intent === "update" ? answer.values : faq}
+                  <ValidatedForm
+                    id={formId}
+                    validator={faqFormValidator}
+                    method="post"
+                    noValidate
+                    defaultValues={fieldValues((answer?.repopulateFields as FaqValues | undefined) ?? faq)}
                     className="stack"
                     aria-label={`Edit question ${index + 1}`}
                   >
                     <input type="hidden" name="id" value={faq.id} />
-                    <ErrorSummary labels={FAQ_LABELS} message={messages.fixFields} formError={answer?.formError} idPrefix={prefix} />
+                    <ErrorSummary labels={FAQ_LABELS} message={messages.fixFields} idPrefix={prefix} />
                     <FaqFields prefix={prefix} />
                     <div className="button-row">
                       <button type="submit" name="intent" value="update" className="button button-small" disabled={busy}>
                         {pendingIntent === "update" && pendingId === faq.id ? "Saving..." : "Save changes"}
                       </button>
-                      {/* Deleting needs no valid text: the browser's check stands aside. */}
+                      {/* Deleting needs no valid text: the form's schema lets this button through. */}
                       <button
                         type="submit"
                         name="intent"
@@ -165,7 +146,7 @@ export default function FaqManager() {
                         {pendingIntent === "delete" && pendingId === faq.id ? "Deleting..." : "Delete"}
                       </button>
                     </div>
-                  </CheckedForm>
+                  </ValidatedForm>
                 </details>
               </li>
             );
@@ -176,20 +157,22 @@ export default function FaqManager() {
       <section aria-labelledby="faq-add-title" className="admin-panel">
         <h2 id="faq-add-title">Add a question</h2>
         {/* A fresh, empty form after each addition. */}
-        <CheckedForm
+        <ValidatedForm
           key={`add-${newest}`}
-          schema={faqSchema}
-          errors={answerFor("add")?.errors}
-          defaultValues={answerFor("add")?.values}
+          id={addId}
+          validator={faqFormValidator}
+          method="post"
+          noValidate
+          defaultValues={fieldValues(answerFor(addId)?.repopulateFields as FaqValues | undefined)}
           className="stack admin-form"
           aria-labelledby="faq-add-title"
         >
-          <ErrorSummary labels={FAQ_LABELS} message={messages.fixFields} formError={answerFor("add")?.formError} idPrefix="new-" />
+          <ErrorSummary labels={FAQ_LABELS} message={messages.fixFields} idPrefix="new-" />
           <FaqFields prefix="new-" />
           <button type="submit" name="intent" value="add" className="button" disabled={busy}>
             {pendingIntent === "add" ? "Adding..." : "Add FAQ"}
           </button>
-        </CheckedForm>
+        </ValidatedForm>
       </section>
 
       <section aria-labelledby="contact-title" className="admin-panel">
@@ -199,15 +182,17 @@ export default function FaqManager() {
             ? `The footer shows ${contact.email} and ${contact.phone}.`
             : "No contact details yet: the footer says they will be published soon."}
         </p>
-        <CheckedForm
+        <ValidatedForm
           key={`contact-${contact?.email ?? ""}-${contact?.phone ?? ""}`}
-          schema={contactSchema}
-          errors={contactAnswer?.errors}
-          defaultValues={answerFor("contact")?.values ?? contact ?? undefined}
+          id={contactId}
+          validator={contactFormValidator}
+          method="post"
+          noValidate
+          defaultValues={fieldValues((answerFor(contactId)?.repopulateFields as ContactValues | undefined) ?? contact)}
           className="stack admin-form"
           aria-labelledby="contact-title"
         >
-          <ErrorSummary labels={CONTACT_LABELS} message={messages.fixFields} formError={contactAnswer?.formError} idPrefix="contact-" />
+          <ErrorSummary labels={CONTACT_LABELS} message={messages.fixFields} idPrefix="contact-" />
           {CONTACT_FIELDS.map(({ name, type, maxLength }) => (
             <TextField
               key={name}
@@ -230,7 +215,7 @@ export default function FaqManager() {
               </button>
             ) : null}
           </div>
-        </CheckedForm>
+        </ValidatedForm>
       </section>
     </div>
   );
@@ -238,6 +223,8 @@ export default function FaqManager() {
 
 const FAQ_LABELS = { question: "Question", answer: "Answer" } as const;
 const CONTACT_LABELS = { email: "Email", phone: "Phone" } as const;
+type FaqValues = Partial<Record<keyof typeof FAQ_LABELS, string>>;
+type ContactValues = Partial<Record<keyof typeof CONTACT_LABELS, string>>;
 
 /** A question and its answer; ids start with the form's prefix, as one page holds many such forms. */
 function FaqFields({ prefix }: { prefix: string }) {

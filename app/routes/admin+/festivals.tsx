@@ -1,18 +1,19 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import { useMemo } from "react";
+import { ValidatedForm, validationError } from "remix-validated-form";
 
-import { CheckedForm } from "~/components/checked-form";
-import { ErrorSummary, type Option, SelectField, TextareaField, TextField } from "~/components/form-fields";
-import { Link } from "~/components/links";
+import { ErrorSummary, fieldValues, type Option, SelectField, TextareaField, TextField } from "~/components/form-fields";
 import {
   FESTIVAL_FIELD_LABELS as LABELS,
   FESTIVAL_LIMITS as LIMITS,
   festivalAdminMessages as messages,
+  festivalFormId,
+  festivalFormValidator,
   type FestivalFormValues,
   festivalFormValues,
-  festivalSchema,
 } from "~/domain/festival-admin";
 import {
   CALENDAR_MONTHS,
@@ -22,7 +23,7 @@ import {
   formatFestivalDates,
   parseMonthParam,
 } from "~/domain/festival-calendar";
-import { checkForm, type FieldErrors } from "~/domain/form-check";
+import { FORM_ERROR } from "~/domain/forms";
 import { parseRecordId } from "~/domain/record-id";
 import { indiaYear, parseContentYear } from "~/domain/yearly-horoscope";
 import { requireAdmin } from "~/infra/admin-session.server";
@@ -32,7 +33,7 @@ import { logger } from "~/infra/logger.server";
 import { redirectWithFlash } from "~/infra/responses.server";
 import { addFestival, deleteFestival, festivalPictures, listFestivalsForAdmin, updateFestival } from "~/services/festival-admin.server";
 
-// The festival calendar's admin screen (issue 16): one month at a time (?year=2027&month=october),
+// The festival calendar's admin screen: one month at a time (?year=2027&month=october),
 // each festival an edit form, and a form to add one. Plain posts, as everywhere in the admin area.
 const PATH = "/admin/festivals";
 
@@ -60,28 +61,27 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({ year, monthIndex, yearError, festivals, pictures, currentYear: indiaYear(new Date()) });
 }
 
-type ActionData = { intent: string; id: number | null; errors: FieldErrors; formError: string | null; values: FestivalFormValues };
-
 export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
   const { year, monthIndex } = askedMonth(new URL(request.url));
   const form = await readForm(request);
   const intent = String(form.get("intent") ?? "");
   const id = parseRecordId(form.get("id"));
-  const values = Object.fromEntries(Object.keys(LABELS).map((name) => [name, String(form.get(name) ?? "")])) as FestivalFormValues;
-  const reply = (status: number, errors: FieldErrors, formError: string | null = null) =>
-    json<ActionData>({ intent, id, errors, formError, values }, { status });
+  // The answer names the form it is for: one page holds many forms of the same fields.
+  const formId = festivalFormId(intent, id);
+  const refuse = (status: number, message: string) =>
+    validationError({ fieldErrors: { [FORM_ERROR]: message }, formId }, Object.fromEntries(form), { status });
+  if (intent !== "add" && intent !== "update" && intent !== "delete") return refuse(400, "Unknown action.");
   try {
-    if (intent === "delete") {
+    const result = await festivalFormValidator(await festivalPictures()).validate(form);
+    if (result.error) return validationError({ ...result.error, formId }, result.submittedData);
+    if (result.data.deleting) {
       const removed = id ? await deleteFestival(admin.id, id) : null;
-      if (!removed) return reply(404, {}, messages.missing);
+      if (!removed) return refuse(404, messages.missing);
       return redirectWithFlash(monthAddress(year, monthIndex), { kind: "success", text: messages.deleted(removed.name) });
     }
-    if (intent !== "add" && intent !== "update") return reply(400, {}, "Unknown action.");
-    const checked = checkForm(festivalSchema(await festivalPictures()), form);
-    if (checked.fieldErrors) return reply(400, checked.fieldErrors);
-    const festival = checked.data;
-    if (intent === "update" && !(id && (await updateFestival(admin.id, id, festival)))) return reply(404, {}, messages.missing);
+    const festival = result.data.data;
+    if (intent === "update" && !(id && (await updateFestival(admin.id, id, festival)))) return refuse(404, messages.missing);
     if (intent === "add") await addFestival(admin.id, festival);
     // Back to the month the festival is now in, where the administrator sees it.
     const to = monthAddress(Number(festival.date.slice(0, 4)), Number(festival.date.slice(5, 7)) - 1);
@@ -92,7 +92,7 @@ export async function action({ request }: ActionFunctionArgs) {
   } catch (error) {
     logger.error(`festivals: ${intent} failed`, { error });
     const failure = intent === "delete" ? messages.deleteFailed : intent === "add" ? messages.addFailed : messages.updateFailed;
-    return reply(failureStatus(error), {}, failure);
+    return refuse(failureStatus(error), failure);
   }
 }
 
@@ -103,9 +103,11 @@ export default function FestivalAdmin() {
   const busy = navigation.state === "submitting";
   const pendingIntent = busy ? String(navigation.formData?.get("intent") ?? "") : null;
   const pendingId = busy ? Number(navigation.formData?.get("id")) || null : null;
-  const answerFor = (intent: string, id: number | null = null) => (data && data.intent === intent && data.id === id ? data : null);
+  // The answer to a post, for the form it names.
+  const answerFor = (formId: string) => (data?.formId === formId ? data : null);
   const month = calendarMonth(monthIndex);
-  const schema = useMemo(() => festivalSchema(pictures), [pictures]);
+  const validator = useMemo(() => festivalFormValidator(pictures), [pictures]);
+  const addId = festivalFormId("add", null);
   const pictureOptions: Option[] = pictures.map((picture) => ({ value: picture, label: pictureLabel(picture) }));
   const here = monthAddress(year, monthIndex);
 
@@ -170,8 +172,9 @@ export default function FestivalAdmin() {
         ) : null}
         <ol className="faq-admin-list">
           {festivals.map((festival) => {
-            const answer = answerFor("update", festival.id) ?? answerFor("delete", festival.id);
-            const prefix = `festival-${festival.id}-`;
+            const formId = festivalFormId("update", festival.id);
+            const answer = answerFor(formId);
+            const prefix = `${formId}-`;
             return (
               <li key={festival.id}>
                 <details open={answer ? true : undefined} className="faq-admin-item">
@@ -181,16 +184,20 @@ export default function FestivalAdmin() {
                     </span>{" "}
                     <span className="summary-action">Edit</span>
                   </summary>
-                  <CheckedForm
+                  <ValidatedForm
+                    id={formId}
                     action={here}
-                    schema={schema}
-                    errors={answer?.errors}
-                    defaultValues={answer?.intent === "update" ? answer.values : festivalFormValues(festival)}
+                    validator={validator}
+                    method="post"
+                    noValidate
+                    defaultValues={fieldValues(
+                      (answer?.repopulateFields as Partial<FestivalFormValues> | undefined) ?? festivalFormValues(festival),
+                    )}
                     className="stack"
                     aria-label={`Edit ${festival.name}`}
                   >
                     <input type="hidden" name="id" value={festival.id} />
-                    <ErrorSummary labels={LABELS} message={messages.fixFields} formError={answer?.formError} idPrefix={prefix} />
+                    <ErrorSummary labels={LABELS} message={messages.fixFields} idPrefix={prefix} />
                     <FestivalFields prefix={prefix} pictures={pictureOptions} />
                     <div className="button-row">
                       <button type="submit" name="intent" value="update" className="button button-small" disabled={busy}>
@@ -207,7 +214,7 @@ export default function FestivalAdmin() {
                         {pendingIntent === "delete" && pendingId === festival.id ? "Deleting..." : "Delete"}
                       </button>
                     </div>
-                  </CheckedForm>
+                  </ValidatedForm>
                 </details>
               </li>
             );
@@ -217,21 +224,25 @@ export default function FestivalAdmin() {
 
       <section aria-labelledby="festival-add-title" className="admin-panel">
         <h2 id="festival-add-title">Add a festival</h2>
-        <CheckedForm
+        <ValidatedForm
           key={`add-${festivals.length}-${year}-${monthIndex}`}
+          id={addId}
           action={here}
-          schema={schema}
-          errors={answerFor("add")?.errors}
-          defaultValues={answerFor("add")?.values ?? { image: pictures[0] ?? "" }}
+          validator={validator}
+          method="post"
+          noValidate
+          defaultValues={fieldValues(
+            (answerFor(addId)?.repopulateFields as Partial<FestivalFormValues> | undefined) ?? { image: pictures[0] ?? "" },
+          )}
           className="stack admin-form"
           aria-labelledby="festival-add-title"
         >
-          <ErrorSummary labels={LABELS} message={messages.fixFields} formError={answerFor("add")?.formError} idPrefix="new-" />
+          <ErrorSummary labels={LABELS} message={messages.fixFields} idPrefix="new-" />
           <FestivalFields prefix="new-" pictures={pictureOptions} />
           <button type="submit" name="intent" value="add" className="button" disabled={busy}>
             {pendingIntent === "add" ? "Adding..." : "Add festival"}
           </button>
-        </CheckedForm>
+        </ValidatedForm>
       </section>
     </div>
   );

@@ -1,14 +1,14 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { ValidatedForm, validationError } from "remix-validated-form";
 
-import { CheckedForm } from "~/components/checked-form";
-import { DateRangeField, ErrorSummary, SelectField, TextareaField } from "~/components/form-fields";
-import { checkForm } from "~/domain/form-check";
+import { DateRangeField, ErrorSummary, fieldValues, SelectField, TextareaField } from "~/components/form-fields";
+import { FORM_ERROR } from "~/domain/forms";
 import { SIGNS } from "~/domain/horoscope";
 import {
   horoscopeUploadMessages as messages,
-  horoscopeUploadSchema,
+  horoscopeUploadValidator,
   PREDICTION_MAX_LENGTH,
   UPLOAD_LANGUAGES,
   type UploadFields,
@@ -35,44 +35,41 @@ export async function loader({ request }: LoaderFunctionArgs) {
   });
 }
 
-type ActionData = { errors: Partial<Record<UploadFields, string>>; formError: string | null; values: UploadValues };
-
 export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
   const form = await readForm(request);
-  const field = (name: keyof UploadValues) => String(form.get(name) ?? "");
-  const values: UploadValues = {
-    startDate: field("startDate"),
-    endDate: field("endDate"),
-    language: field("language"),
-    sign: field("sign"),
-    prediction: field("prediction"),
+  const checked = await horoscopeUploadValidator.validate(form);
+  // The form comes back as posted, but with the open batch's dates and language, which are locked.
+  const shownAgain = async () => {
+    const { batch } = await getUploadState();
+    return batch
+      ? { ...checked.submittedData, startDate: batch.startDate, endDate: batch.endDate, language: batch.language }
+      : checked.submittedData;
   };
-  const reply = (data: Omit<ActionData, "values">, status: number) => json<ActionData>({ ...data, values }, { status });
-
-  const checked = checkForm(horoscopeUploadSchema, form);
-  if (checked.fieldErrors) return reply({ errors: checked.fieldErrors, formError: null }, 400);
+  if (checked.error) return validationError(checked.error, await shownAgain());
+  const refuse = async (status: number, fieldErrors: Partial<Record<UploadFields | typeof FORM_ERROR, string>>) =>
+    validationError({ fieldErrors }, await shownAgain(), { status });
 
   let result: UploadResult;
   try {
     result = await uploadHoroscope(admin.id, checked.data);
   } catch (error) {
     logger.error("horoscope upload failed", { error });
-    return reply({ errors: {}, formError: messages.failed }, failureStatus(error));
+    return validationError({ fieldErrors: { [FORM_ERROR]: messages.failed } }, checked.submittedData, { status: failureStatus(error) });
   }
   if (!result.ok) {
     switch (result.reason) {
       case "dates-locked":
-        return reply({ errors: { dates: messages.datesLocked }, formError: null }, 409);
+        return refuse(409, { dates: messages.datesLocked });
       case "language-locked":
-        return reply({ errors: { language: messages.languageLocked }, formError: null }, 409);
+        return refuse(409, { language: messages.languageLocked });
       case "already-uploaded":
-        return reply({ errors: { sign: messages.alreadyUploaded }, formError: null }, 409);
+        return refuse(409, { sign: messages.alreadyUploaded });
       case "out-of-order":
-        return reply({ errors: { sign: messages.outOfOrder(result.expected.name) }, formError: null }, 409);
+        return refuse(409, { sign: messages.outOfOrder(result.expected.name) });
       default:
         // Another admin's upload took the same step a moment earlier.
-        return reply({ errors: {}, formError: messages.failed }, 409);
+        return refuse(409, { [FORM_ERROR]: messages.failed });
     }
   }
   const text = result.complete ? messages.allUploaded : messages.uploaded(checked.data.sign.name);
@@ -94,12 +91,13 @@ export default function HoroscopeUpload() {
   const uploading = navigation.state === "submitting" && navigation.formAction === PATH;
   const locked = batch !== null;
   const done = batch?.signsDone ?? [];
+  const posted = data?.repopulateFields as Partial<UploadValues> | undefined;
   const defaults = {
-    startDate: batch?.startDate ?? data?.values.startDate,
-    endDate: batch?.endDate ?? data?.values.endDate,
-    language: batch?.language ?? data?.values.language ?? "english",
-    sign: data?.values.sign || next,
-    prediction: data?.values.prediction,
+    startDate: batch?.startDate ?? posted?.startDate,
+    endDate: batch?.endDate ?? posted?.endDate,
+    language: batch?.language ?? posted?.language ?? "english",
+    sign: posted?.sign || next,
+    prediction: posted?.prediction,
   };
   // The language is locked with the dates: one batch is one language.
   const languages = LANGUAGE_OPTIONS.filter((option) => !batch || batch.language === option.value);
@@ -131,17 +129,18 @@ export default function HoroscopeUpload() {
           </ol>
         </section>
 
-        <CheckedForm
-          schema={horoscopeUploadSchema}
-          errors={data?.errors}
-          defaultValues={defaults}
+        <ValidatedForm
+          validator={horoscopeUploadValidator}
+          method="post"
+          noValidate
+          defaultValues={fieldValues(defaults)}
           className="stack admin-form"
           // A new step of the batch starts from a fresh form (the text area empties after each upload).
           key={`${batch?.id ?? "new"}-${done.length}`}
           aria-labelledby="upload-form-title"
         >
           <h2 id="upload-form-title">Upload a sign</h2>
-          <ErrorSummary labels={FIELD_LABELS} message="The horoscope was not uploaded. Please check:" formError={data?.formError} />
+          <ErrorSummary labels={FIELD_LABELS} message="The horoscope was not uploaded. Please check:" />
           <DateRangeField
             name="dates"
             legend="Dates"
@@ -163,7 +162,7 @@ export default function HoroscopeUpload() {
           <button type="submit" className="button" disabled={uploading}>
             {uploading ? "Uploading..." : "Upload horoscope"}
           </button>
-        </CheckedForm>
+        </ValidatedForm>
       </div>
     </div>
   );

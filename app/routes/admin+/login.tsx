@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
-import { useActionData, useSearchParams } from "@remix-run/react";
+import { redirect } from "@remix-run/node";
+import { useSearchParams } from "@remix-run/react";
+import { ValidatedForm, validationError } from "remix-validated-form";
 
-import { CheckedForm } from "~/components/checked-form";
 import { FormMessage, SubmitButton, TextField } from "~/components/form-fields";
-import { ADMIN_LOGIN_LIMITS, adminLoginSchema, adminMessages } from "~/domain/admin";
-import { checkForm } from "~/domain/form-check";
+import { ADMIN_LOGIN_LIMITS, adminLoginValidator, adminMessages } from "~/domain/admin";
+import { FORM_ERROR } from "~/domain/forms";
 import { safeNextPath } from "~/domain/redirects";
 import { getAdmin, startPendingAdminSession } from "~/infra/admin-session.server";
 import { clientIp } from "~/infra/load-context.server";
@@ -18,32 +18,33 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData().catch(() => null);
-  const checked = form ? checkForm(adminLoginSchema, form) : null;
-  const email = checked?.data?.email ?? String(form?.get("email") ?? "").slice(0, ADMIN_LOGIN_LIMITS.email);
-  if (!form || !checked?.data) return json({ formError: adminMessages.loginFailed, email }, { status: 400 });
-  const result = await attemptAdminLogin(email, checked.data.password, clientIp(context));
-  if (!result.ok) {
-    const message = result.reason === "locked" ? adminMessages.tooManyAttempts : adminMessages.loginFailed;
-    return json({ formError: message, email }, { status: result.reason === "locked" ? 429 : 401 });
+  const form = await request.formData().catch(() => new FormData());
+  const result = await adminLoginValidator.validate(form);
+  // The e-mail comes back as typed; the password never does.
+  const typed = { email: String(form.get("email") ?? "").slice(0, ADMIN_LOGIN_LIMITS.email) };
+  if (result.error) return validationError(result.error, typed);
+  const { email, password } = result.data;
+  const attempt = await attemptAdminLogin(email, password, clientIp(context));
+  if (!attempt.ok) {
+    const message = attempt.reason === "locked" ? adminMessages.tooManyAttempts : adminMessages.loginFailed;
+    return validationError({ fieldErrors: { [FORM_ERROR]: message } }, typed, { status: attempt.reason === "locked" ? 429 : 401 });
   }
   // The password alone opens nothing: next comes the second factor, or its enrolment.
-  const stage = result.hasSecondFactor ? "second-factor" : "enrolment";
+  const stage = attempt.hasSecondFactor ? "second-factor" : "enrolment";
   const next = safeNextPath(String(form.get("next") ?? ""));
   return redirectWithCookies(stage === "enrolment" ? "/admin/two-factor/setup" : "/admin/two-factor", [
-    await startPendingAdminSession(request, result.adminId, stage, next),
+    await startPendingAdminSession(request, attempt.adminId, stage, next),
   ]);
 }
 
 export default function AdminLogin() {
-  const data = useActionData<typeof action>();
   const [params] = useSearchParams();
   return (
     <section className="container narrow section auth-card">
       <h1>Admin login</h1>
-      <CheckedForm schema={adminLoginSchema} defaultValues={data ? { email: data.email } : undefined} className="stack">
+      <ValidatedForm validator={adminLoginValidator} method="post" noValidate className="stack">
         <input type="hidden" name="next" value={safeNextPath(params.get("next"))} />
-        <FormMessage formError={data?.formError} />
+        <FormMessage />
         <TextField
           id="admin-email"
           name="email"
@@ -63,7 +64,7 @@ export default function AdminLogin() {
           required
         />
         <SubmitButton pendingText="Logging in...">Login</SubmitButton>
-      </CheckedForm>
+      </ValidatedForm>
     </section>
   );
 }

@@ -1,12 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
-import { useActionData } from "@remix-run/react";
+import { ValidatedForm, validationError } from "remix-validated-form";
 
-import { CheckedForm } from "~/components/checked-form";
 import { SubmitButton } from "~/components/form-fields";
 import { SecondFactorCodeField } from "~/components/SecondFactorCodeField";
-import { adminMessages, secondFactorMessages, secondFactorSchema } from "~/domain/admin";
-import { checkForm } from "~/domain/form-check";
+import { adminMessages, secondFactorMessages, secondFactorValidator } from "~/domain/admin";
 import { abandonAdminSignIn, completeAdminSignIn, requirePendingAdmin } from "~/infra/admin-session.server";
 import { clientIp } from "~/infra/load-context.server";
 import { redirectWithCookies, redirectWithFlash } from "~/infra/responses.server";
@@ -19,28 +16,27 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const pending = await requirePendingAdmin(request, "second-factor");
-  const form = await request.formData().catch(() => null);
-  const checked = form ? checkForm(secondFactorSchema, form) : null;
-  if (!checked?.data) return json({ error: secondFactorMessages.codeRequired }, { status: 400 });
+  const form = await request.formData().catch(() => new FormData());
+  const checked = await secondFactorValidator.validate(form);
+  if (checked.error) return validationError(checked.error, {});
   const { code } = checked.data;
   const result = await verifySecondFactor(pending.adminId, code, clientIp(context));
   if (!result.ok && result.reason === "locked") return abandonAdminSignIn(request, adminMessages.tooManyAttempts);
-  if (!result.ok) return json({ error: secondFactorMessages.wrongCode }, { status: 401 });
+  if (!result.ok) return validationError({ fieldErrors: { code: secondFactorMessages.wrongCode } }, {}, { status: 401 });
   const signedIn = await completeAdminSignIn(request, pending.adminId);
   if (!result.usedRecoveryCode) return redirectWithCookies(pending.next, [signedIn]);
   return redirectWithFlash(pending.next, { kind: "info", text: secondFactorMessages.recoveryUsed(result.recoveryCodesLeft) }, [signedIn]);
 }
 
 export default function AdminSecondFactor() {
-  const data = useActionData<typeof action>();
   return (
     <section className="container narrow section auth-card">
       <h1>{secondFactorMessages.heading}</h1>
-      <CheckedForm schema={secondFactorSchema} errors={data?.error ? { code: data.error } : undefined} className="stack">
+      <ValidatedForm validator={secondFactorValidator} method="post" noValidate className="stack">
         <p>{secondFactorMessages.intro}</p>
         <SecondFactorCodeField recoveryAllowed />
         <SubmitButton pendingText={secondFactorMessages.verifying}>{secondFactorMessages.verify}</SubmitButton>
-      </CheckedForm>
+      </ValidatedForm>
     </section>
   );
 }

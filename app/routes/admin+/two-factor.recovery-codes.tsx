@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 
-import { Link } from "~/components/links";
 import { secondFactorMessages } from "~/domain/admin";
 import { requireAdmin, takeRecoveryCodesForDisplay } from "~/infra/admin-session.server";
 import { jsonWithCookies } from "~/infra/responses.server";

@@ -1,12 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
+import { ValidatedForm, validationError } from "remix-validated-form";
 
-import { CheckedForm } from "~/components/checked-form";
 import { SubmitButton } from "~/components/form-fields";
 import { SecondFactorCodeField } from "~/components/SecondFactorCodeField";
-import { adminMessages, secondFactorMessages, secondFactorSchema } from "~/domain/admin";
-import { checkForm } from "~/domain/form-check";
+import { adminMessages, secondFactorMessages, secondFactorValidator } from "~/domain/admin";
 import { abandonAdminSignIn, completeAdminSignIn, keepRecoveryCodesForDisplay, requirePendingAdmin } from "~/infra/admin-session.server";
 import { clientIp } from "~/infra/load-context.server";
 import { redirectWithCookies } from "~/infra/responses.server";
@@ -23,13 +22,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const pending = await requirePendingAdmin(request, "enrolment");
-  const form = await request.formData().catch(() => null);
-  const checked = form ? checkForm(secondFactorSchema, form) : null;
-  if (!checked?.data) return json({ error: secondFactorMessages.codeRequired }, { status: 400 });
+  const form = await request.formData().catch(() => new FormData());
+  const checked = await secondFactorValidator.validate(form);
+  if (checked.error) return validationError(checked.error, {});
   const { code } = checked.data;
   const result = await confirmEnrolment(pending.adminId, code, clientIp(context));
   if (!result.ok && result.reason === "locked") return abandonAdminSignIn(request, adminMessages.tooManyAttempts);
-  if (!result.ok) return json({ error: secondFactorMessages.wrongCode }, { status: 401 });
+  if (!result.ok) return validationError({ fieldErrors: { code: secondFactorMessages.wrongCode } }, {}, { status: 401 });
   return redirectWithCookies("/admin/two-factor/recovery-codes", [
     await completeAdminSignIn(request, pending.adminId),
     await keepRecoveryCodesForDisplay(result.recoveryCodes, pending.next),
@@ -38,7 +37,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function AdminSecondFactorSetup() {
   const { secret, qr } = useLoaderData<typeof loader>();
-  const data = useActionData<typeof action>();
   return (
     <section className="container narrow section auth-card">
       <h1>{secondFactorMessages.setupHeading}</h1>
@@ -48,10 +46,10 @@ export default function AdminSecondFactorSetup() {
       <p>
         {secondFactorMessages.setupKeyLabel}: <code className="totp-key">{secret.match(/.{1,4}/g)?.join(" ")}</code>
       </p>
-      <CheckedForm schema={secondFactorSchema} errors={data?.error ? { code: data.error } : undefined} className="stack">
+      <ValidatedForm validator={secondFactorValidator} method="post" noValidate className="stack">
         <SecondFactorCodeField recoveryAllowed={false} />
         <SubmitButton pendingText={secondFactorMessages.verifying}>{secondFactorMessages.verify}</SubmitButton>
-      </CheckedForm>
+      </ValidatedForm>
     </section>
   );
 }

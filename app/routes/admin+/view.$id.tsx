@@ -1,16 +1,16 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import { useEffect, useRef } from "react";
+import { ValidatedForm, validationError } from "remix-validated-form";
 
-import { CheckedForm } from "~/components/checked-form";
 import { DocumentPreview } from "~/components/DocumentPreview";
 import { FormMessage, TextareaField } from "~/components/form-fields";
-import { Link } from "~/components/links";
-import { adminMessages, approvalMessages, approvalWarnings, rejectionSchema } from "~/domain/admin";
+import { adminMessages, approvalMessages, approvalWarnings, rejectionValidator } from "~/domain/admin";
 import { specializationLabel } from "~/domain/astrologer-list";
 import { maskLast4 } from "~/domain/bank";
-import { checkForm } from "~/domain/form-check";
+import { FORM_ERROR } from "~/domain/forms";
 import { formatIndiaDateTime } from "~/domain/india-date";
 import { ASTROLOGER_STATUS, DOCUMENT_KINDS, statusLabel } from "~/domain/onboarding";
 import { parseRecordId } from "~/domain/record-id";
@@ -117,14 +117,15 @@ export async function action({ request, params }: ActionFunctionArgs) {
         await approveApplication(admin.id, id);
         return back(adminMessages.approved);
       case "reject": {
-        const checked = checkForm(rejectionSchema, form);
-        const reason = String(form.get("reason") ?? "").trim();
-        if (checked.fieldErrors) return json({ fieldErrors: checked.fieldErrors, formError: null, reason }, { status: 400 });
+        const checked = await rejectionValidator.validate(form);
+        if (checked.error) return validationError(checked.error, checked.submittedData);
         try {
           await rejectApplication(admin.id, id, checked.data.reason);
         } catch (error) {
           logger.error("reject failed", { error });
-          return json({ fieldErrors: {}, formError: adminMessages.rejectFailed, reason }, { status: failureStatus(error) });
+          return validationError({ fieldErrors: { [FORM_ERROR]: adminMessages.rejectFailed } }, checked.submittedData, {
+            status: failureStatus(error),
+          });
         }
         return back(adminMessages.rejected);
       }
@@ -158,7 +159,7 @@ export default function ApplicationDetail() {
   const pending = a.status === ASTROLOGER_STATUS.PENDING;
   const approvable = a.status !== ASTROLOGER_STATUS.ACTIVE;
   const confirming = approvable && data !== undefined && "confirm" in data;
-  const rejection = data !== undefined && "reason" in data ? data : null;
+  const rejection = data !== undefined && "fieldErrors" in data ? data : null;
 
   return (
     <div className="container section admin-page">
@@ -297,20 +298,15 @@ export default function ApplicationDetail() {
         {pending && !confirming ? (
           <details className="reject-panel" open={rejection ? true : undefined}>
             <summary className="button button-danger">Reject</summary>
-            <CheckedForm
-              schema={rejectionSchema}
-              errors={rejection?.fieldErrors}
-              defaultValues={rejection ? { reason: rejection.reason } : undefined}
-              className="stack reject-form"
-            >
-              <FormMessage formError={rejection?.formError} />
+            <ValidatedForm validator={rejectionValidator} method="post" noValidate className="stack reject-form">
+              <FormMessage />
               <TextareaField name="reason" label="Rejection reason" rows={3} maxLength={TEXT_LIMITS.rejectionReason} required />
               <div>
                 <button type="submit" name="intent" value="reject" className="button button-danger" disabled={busy}>
                   Submit rejection
                 </button>
               </div>
-            </CheckedForm>
+            </ValidatedForm>
           </details>
         ) : null}
       </section>

@@ -1,21 +1,22 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Link } from "@remix-run/react";
+import { ValidatedForm, validationError } from "remix-validated-form";
 
-import { CheckedForm } from "~/components/checked-form";
 import { ErrorSummary, TextareaField, TextField } from "~/components/form-fields";
-import { Link } from "~/components/links";
 import { YearlyHoroscopePage } from "~/components/YearlyHoroscopePage";
-import { checkForm } from "~/domain/form-check";
+import { FORM_ERROR } from "~/domain/forms";
 import { type Sign, signFromSlug, signNeighbours } from "~/domain/horoscope";
+import type { RouteHandle } from "~/domain/route-handle";
 import {
   sectionsToValues,
   YEARLY_FIELD_LABELS as LABELS,
   YEARLY_LIMITS as LIMITS,
   yearlyAdminMessages as messages,
-  yearlySignSchema,
+  yearlySignValidator,
 } from "~/domain/yearly-admin";
-import { parseContentYear, type YearlySections } from "~/domain/yearly-horoscope";
+import { parseContentYear } from "~/domain/yearly-horoscope";
 import { requireAdmin } from "~/infra/admin-session.server";
 import { failureStatus } from "~/infra/database-errors.server";
 import { readForm } from "~/infra/form-data.server";
@@ -24,7 +25,13 @@ import { redirectWithFlash } from "~/infra/responses.server";
 import { getYearlyYear, saveYearlySign } from "~/services/yearly-admin.server";
 import { storedYearlySections } from "~/services/yearly-horoscopes.server";
 
-// One sign's text for one year (issue 16): a plain form, a preview of the page as visitors will
+export const handle: RouteHandle = {
+  // A sign's form holds up to about 39,000 characters (domain/yearly-admin.ts), and URL-encoded
+  // Devanagari or curly quotes take up to 9 bytes each.
+  bodyLimit: 512 * 1024,
+};
+
+// One sign's text for one year: a plain form, a preview of the page as visitors will
 // see it (nothing saved), and Save.
 function target(params: { year?: string; sign?: string }): { year: number; sign: Sign } {
   const year = parseContentYear(params.year);
@@ -48,35 +55,29 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   });
 }
 
-type ActionData = {
-  intent: "preview" | "save";
-  values: Record<string, string>;
-  errors: Record<string, string>;
-  formError: string | null;
-  preview: YearlySections | null;
-};
-
 export async function action({ request, params }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
   const { year, sign } = target(params);
   const form = await readForm(request);
   const intent = form.get("intent") === "preview" ? "preview" : "save";
-  const values = Object.fromEntries(Object.keys(LABELS).map((name) => [name, String(form.get(name) ?? "")]));
-  const reply = (status: number, answer: Partial<ActionData>) =>
-    json<ActionData>({ intent, values, errors: {}, formError: null, preview: null, ...answer }, { status });
-  const checked = checkForm(yearlySignSchema, form);
-  if (checked.fieldErrors) {
-    return reply(400, { errors: checked.fieldErrors, formError: intent === "preview" ? messages.previewFixFields : null });
+  const checked = await yearlySignValidator.validate(form);
+  if (checked.error) {
+    const fieldErrors =
+      intent === "preview" ? { ...checked.error.fieldErrors, [FORM_ERROR]: messages.previewFixFields } : checked.error.fieldErrors;
+    return validationError({ fieldErrors }, checked.submittedData);
   }
-  if (intent === "preview") return reply(200, { preview: checked.data });
+  const refuse = (status: number, message: string) =>
+    validationError({ fieldErrors: { [FORM_ERROR]: message } }, checked.submittedData, { status });
+  // A preview is the page as it would be, shown above the form as typed; nothing is saved.
+  if (intent === "preview") return json({ preview: checked.data, repopulateFields: checked.submittedData });
   try {
     const saved = await saveYearlySign(admin.id, year, sign, checked.data);
-    if (!saved) return reply(404, { formError: messages.noSuchYear });
+    if (!saved) return refuse(404, messages.noSuchYear);
     const text = saved.published ? messages.savedLive(sign.name, year) : messages.saved(sign.name, year);
     return redirectWithFlash(`/admin/yearly/${year}`, { kind: "success", text });
   } catch (error) {
     logger.error("yearly: saving a sign failed", { error });
-    return reply(failureStatus(error), { formError: messages.saveFailed });
+    return refuse(failureStatus(error), messages.saveFailed);
   }
 }
 
@@ -103,7 +104,7 @@ export default function YearlySignEditor() {
         {demo ? " The text below is generated demo text: replace it before relying on it." : ""}
       </p>
 
-      {answer?.preview ? (
+      {answer && "preview" in answer ? (
         <section className="admin-preview" aria-labelledby="preview-title">
           <h2 id="preview-title">Preview (not saved)</h2>
           <YearlyHoroscopePage
@@ -118,14 +119,15 @@ export default function YearlySignEditor() {
         </section>
       ) : null}
 
-      <CheckedForm
-        schema={yearlySignSchema}
-        errors={answer?.errors}
-        defaultValues={answer?.values ?? values}
+      <ValidatedForm
+        validator={yearlySignValidator}
+        method="post"
+        noValidate
+        defaultValues={(answer && "repopulateFields" in answer ? (answer.repopulateFields as Record<string, string>) : null) ?? values}
         className="stack yearly-form"
         aria-label={`${sign.name} ${year}`}
       >
-        <ErrorSummary labels={LABELS} message={messages.fixFields} formError={answer?.formError} />
+        <ErrorSummary labels={LABELS} message={messages.fixFields} />
         <fieldset>
           <legend>The page</legend>
           {(["intro", "love", "career", "health"] as const).map((name) => (
@@ -183,7 +185,7 @@ export default function YearlySignEditor() {
             {pending === "save" ? "Saving..." : "Save"}
           </button>
         </div>
-      </CheckedForm>
+      </ValidatedForm>
     </div>
   );
 }

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 
-import { Link } from "~/components/links";
 import { formatIndiaDate } from "~/domain/india-date";
 import { yearlyAdminMessages as messages } from "~/domain/yearly-admin";
 import { parseContentYear, yearlyPath } from "~/domain/yearly-horoscope";
@@ -13,7 +13,7 @@ import { logger } from "~/infra/logger.server";
 import { redirectWithFlash } from "~/infra/responses.server";
 import { deleteYearlyYear, getYearlyYear, publishYearlyYear, unpublishYearlyYear } from "~/services/yearly-admin.server";
 
-// One year of yearly horoscopes (issue 16): its twelve signs, and the publish step.
+// One year of yearly horoscopes: its twelve signs, and the publish step.
 function yearFrom(param: string | undefined): number {
   const year = parseContentYear(param);
   if (year === null) throw new Response("Not Found", { status: 404 });

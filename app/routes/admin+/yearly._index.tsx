@@ -1,13 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { Link } from "@remix-run/react";
+import { ValidatedForm, validationError } from "remix-validated-form";
 
-import { CheckedForm, SubmitButton } from "~/components/checked-form";
-import { ErrorSummary, TextField } from "~/components/form-fields";
-import { Link } from "~/components/links";
-import { checkForm, type FieldErrors } from "~/domain/form-check";
+import { ErrorSummary, fieldValues, SubmitButton, TextField } from "~/components/form-fields";
+import { FORM_ERROR } from "~/domain/forms";
 import { formatIndiaDate } from "~/domain/india-date";
-import { yearlyAdminMessages as messages, yearlyYearSchema } from "~/domain/yearly-admin";
+import { yearlyAdminMessages as messages, yearlyYearValidator } from "~/domain/yearly-admin";
 import { indiaYear } from "~/domain/yearly-horoscope";
 import { requireAdmin } from "~/infra/admin-session.server";
 import { failureStatus } from "~/infra/database-errors.server";
@@ -16,7 +16,7 @@ import { logger } from "~/infra/logger.server";
 import { redirectWithFlash } from "~/infra/responses.server";
 import { listYearlyYears, startYearlyYear } from "~/services/yearly-admin.server";
 
-// Yearly horoscopes, the list of years (issue 16): each year's state, and a form to start one.
+// Yearly horoscopes, the list of years: each year's state, and a form to start one.
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const years = await listYearlyYears();
@@ -35,10 +35,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
   const form = await readForm(request);
-  const values = { year: String(form.get("year") ?? "") };
-  const reply = (status: number, errors: FieldErrors, formError: string | null = null) => json({ errors, formError, values }, { status });
-  const checked = checkForm(yearlyYearSchema, form);
-  if (checked.fieldErrors) return reply(400, checked.fieldErrors);
+  const checked = await yearlyYearValidator.validate(form);
+  if (checked.error) return validationError(checked.error, checked.submittedData);
   const { year } = checked.data;
   try {
     const outcome = await startYearlyYear(admin.id, year);
@@ -48,7 +46,7 @@ export async function action({ request }: ActionFunctionArgs) {
     });
   } catch (error) {
     logger.error("yearly: starting a year failed", { error });
-    return reply(failureStatus(error), {}, messages.saveFailed);
+    return validationError({ fieldErrors: { [FORM_ERROR]: messages.saveFailed } }, checked.submittedData, { status: failureStatus(error) });
   }
 }
 
@@ -100,17 +98,18 @@ export default function YearlyAdmin() {
       </section>
       <section aria-labelledby="start-title" className="admin-panel">
         <h2 id="start-title">Start a year</h2>
-        <CheckedForm
-          schema={yearlyYearSchema}
-          errors={answer?.errors}
-          defaultValues={answer?.values ?? { year: suggestion }}
+        <ValidatedForm
+          validator={yearlyYearValidator}
+          method="post"
+          noValidate
+          defaultValues={fieldValues((answer?.repopulateFields as { year?: string } | undefined) ?? { year: suggestion })}
           className="stack admin-form"
           aria-labelledby="start-title"
         >
-          <ErrorSummary labels={{ year: "Year" }} message={messages.fixFields} formError={answer?.formError} />
+          <ErrorSummary labels={{ year: "Year" }} message={messages.fixFields} />
           <TextField name="year" label="Year" inputMode="numeric" maxLength={4} autoComplete="off" required />
           <SubmitButton pendingText="Starting...">Start the year</SubmitButton>
-        </CheckedForm>
+        </ValidatedForm>
       </section>
     </div>
   );

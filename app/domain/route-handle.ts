@@ -1,0 +1,50 @@
+/**
+ * What a route module says about itself in its `handle` export, for the frame (root.tsx) and for
+ * the HTTP edge (edge/), which reads the matched route's handle before any of its code runs.
+ */
+export type RouteHandle = {
+  /**
+   * The page needs React in the browser (a form, an account page, the admin area): root.tsx
+   * renders Remix's <Scripts/> only when a matched route says so, as Remix's "Disabling
+   * JavaScript" guide shows. Reading pages leave it out and ship no script at all.
+   */
+  hydrate?: boolean;
+  /** The admin area draws its own frame (app/routes/admin+/_layout.tsx). */
+  frame?: "admin";
+  /**
+   * The largest post this route's action reads, in bytes; the edge refuses a longer one before
+   * reading it (DEFAULT_BODY_LIMIT otherwise).
+   */
+  bodyLimit?: number;
+  /** The route takes files: a post that is not multipart/form-data is refused at the edge. */
+  multipartOnly?: boolean;
+  /**
+   * An upload form's message for a post over `bodyLimit`: the edge reads such a post to its end
+   * and answers with the form again and this message, so a phone sees why, not a reset connection.
+   */
+  tooLargeMessage?: string;
+  /** The route serves files with a Content-Security-Policy and framing rules of its own. */
+  ownSecurityPolicy?: boolean;
+};
+
+/** A megabyte, for the caps of upload routes. */
+export const MB = 1024 * 1024;
+
+/** Form posts of a few fields: generous for any form of ours, small enough to refuse floods. */
+export const DEFAULT_BODY_LIMIT = 64 * 1024;
+
+type Match = { handle?: unknown };
+
+function handleOf(match: Match): RouteHandle {
+  return (match.handle ?? {}) as RouteHandle;
+}
+
+/** True when any matched route needs scripts. */
+export function needsScripts(matches: ReadonlyArray<Match>): boolean {
+  return matches.some((match) => handleOf(match).hydrate === true);
+}
+
+/** True when the page is inside the admin area. */
+export function inAdminFrame(matches: ReadonlyArray<Match>): boolean {
+  return matches.some((match) => handleOf(match).frame === "admin");
+}

@@ -1,0 +1,184 @@
+import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
+
+import { createRequestHandler } from "@remix-run/express";
+import type { ServerBuild } from "@remix-run/node";
+import compression from "compression";
+import express from "express";
+
+import { isDatabaseUnavailable } from "../app/infra/database-errors.server";
+import { pingDatabase } from "../app/infra/db.server";
+import type { Env } from "../app/infra/env.server";
+import type { LoadContext } from "../app/infra/load-context.server";
+import { logger } from "../app/infra/logger.server";
+import { setFlash } from "../app/infra/session.server";
+import { pageVariantOf } from "../app/services/visitor-frame.server";
+import { UNAVAILABLE_HEADERS, unavailablePage, withDatabaseOutageAnswers } from "./database-outage";
+import { capturePage, serveCachedPage } from "./page-cache";
+import { precompressedAssets } from "./precompressed-assets";
+import { capBodies, checkOrigin, refuseImpossibleRequests } from "./request-guards";
+import { routeRules } from "./route-rules";
+import { newNonce, pageSecurityHeaders, securityHeaders } from "./security-headers";
+
+/** A path whose last segment has an extension: what express.static may find under public/. */
+const FILE_NAME = /\.[^/]+$/;
+
+export type EdgeState = { isReady(): boolean; isStopping(): boolean };
+
+/**
+ * The HTTP edge: everything between a socket and the Remix app, as named middlewares in the
+ * order a request meets them. server.ts owns the process (listening, start-up, shutdown).
+ */
+export function createEdge(serverBuild: ServerBuild, config: Env, state: EdgeState): RequestListener {
+  // HSTS and upgrading subresources only make sense where the site is served over https.
+  const httpsOnly = config.NODE_ENV === "production" && config.PUBLIC_ORIGIN.startsWith("https:");
+  // Loaders and actions that find the database unreachable answer 503, not 500.
+  const build = withDatabaseOutageAnswers(serverBuild);
+  const rules = routeRules(build);
+
+  const sendUnavailable = (_req: express.Request, res: express.Response) => {
+    res.status(503).set(UNAVAILABLE_HEADERS);
+    res.type("html").send(unavailablePage(config.BRAND_NAME));
+  };
+  const sendTooLarge = async (req: express.Request, res: express.Response, message: string) => {
+    res.setHeader("Set-Cookie", await setFlash({ kind: "error", text: message }));
+    res.redirect(303, req.originalUrl);
+  };
+
+  const app = express();
+  app.disable("x-powered-by");
+  // Only the proxies TRUST_PROXY names may say who the client is (X-Forwarded-For); by default
+  // none, since any client can write that header and pick the address its rate limits count.
+  app.set("trust proxy", config.TRUST_PROXY);
+  app.use(logRequests(state));
+  app.use(securityHeaders(rules, httpsOnly));
+  app.use(refuseImpossibleRequests);
+  app.use(checkOrigin(config.PUBLIC_ORIGIN));
+  app.use(capBodies(rules, (req, res, message) => void sendTooLarge(req, res, message)));
+  app.get("/healthz", alive);
+  app.get("/readyz", readiness(state));
+  // Hashed scripts and stylesheets leave as compressed at build time; the rest on the fly.
+  app.use("/build", precompressedAssets("public/build"));
+  app.use(compression());
+  // Every file under public/ has an extension; a page's address has none, and need not cost a
+  // stat() of the disk on every render.
+  const buildFiles = express.static("public/build", { immutable: true, maxAge: "1y", index: false, redirect: false });
+  const publicFiles = express.static("public", { maxAge: "1h", index: false, redirect: false });
+  app.use("/build", (req, res, next) => (FILE_NAME.test(req.path) ? buildFiles(req, res, next) : next()));
+  app.use((req, res, next) => (FILE_NAME.test(req.path) ? publicFiles(req, res, next) : next()));
+  app.use((req, res, next) => (state.isReady() ? next() : sendUnavailable(req, res)));
+  app.use(capturePage());
+  app.all(
+    "*",
+    createRequestHandler({
+      build,
+      mode: build.mode,
+      getLoadContext: (req, res): LoadContext => ({ cspNonce: res.locals.cspNonce as string, clientIp: req.ip ?? null }),
+    }),
+  );
+  app.use(answerFailures(sendUnavailable));
+
+  // Reading pages come from memory before Express runs at all (edge/page-cache.ts).
+  const answerHeaders = () => [...pageSecurityHeaders(newNonce(), httpsOnly)];
+  return (req: IncomingMessage, res: ServerResponse) => {
+    if (state.isStopping()) res.setHeader("Connection", "close");
+    const started = process.hrtime.bigint();
+    const served = state.isReady() ? serveCachedPage(req, res, pageVariantOf, answerHeaders) : false;
+    if (served === false) return app(req, res);
+    if (served === true) return logHit(req, res, started);
+    served.then(
+      (hit) => (hit ? logHit(req, res, started) : app(req, res)),
+      () => app(req, res),
+    );
+  };
+}
+
+function logHit(req: IncomingMessage, res: ServerResponse, started: bigint) {
+  logger.info("request", {
+    method: req.method,
+    path: (req.url ?? "").split("?")[0],
+    status: res.statusCode,
+    ms: Number((process.hrtime.bigint() - started) / 1000n) / 1000,
+    cache: "hit",
+  });
+}
+
+/** One log line per answered request; while shutting down, each answer also closes its connection. */
+function logRequests(state: EdgeState) {
+  return (req: express.Request, res: express.Response, next: express.NextFunction) => {
+    if (state.isStopping()) res.setHeader("Connection", "close");
+    const started = process.hrtime.bigint();
+    res.on("finish", () => {
+      logger.info("request", {
+        method: req.method,
+        path: req.path,
+        status: res.statusCode,
+        ms: Number((process.hrtime.bigint() - started) / 1000n) / 1000,
+      });
+    });
+    next();
+  };
+}
+
+/** Alive: the process answers. A load balancer restarts an instance that stops answering here. */
+function alive(_req: express.Request, res: express.Response) {
+  res.setHeader("Cache-Control", "no-store");
+  res.status(200).type("text/plain").send("ok");
+}
+
+/**
+ * Ready: migrated and set up, the database answers within a second, and not shutting down.
+ * A load balancer sends traffic only to instances that answer 200 here.
+ */
+function readiness(state: EdgeState) {
+  return async (_req: express.Request, res: express.Response) => {
+    res.setHeader("Cache-Control", "no-store");
+    if (state.isStopping() || !state.isReady()) {
+      res
+        .status(503)
+        .type("text/plain")
+        .send(state.isStopping() ? "stopping" : "starting");
+      return;
+    }
+    try {
+      await pingDatabase(1_000);
+      res.status(200).type("text/plain").send("ready");
+    } catch (error) {
+      logger.warn("readiness check failed", { error: error instanceof Error ? error.message : String(error) });
+      res.status(503).type("text/plain").send("database unavailable");
+    }
+  };
+}
+
+/**
+ * What failed outside the pages: a database out of reach is a 503 page; a request Express itself
+ * found wrong keeps its 4xx; anything else is a plain 500, with its stack in the log only.
+ */
+function answerFailures(sendUnavailable: (req: express.Request, res: express.Response) => void) {
+  return (error: unknown, req: express.Request, res: express.Response, next: express.NextFunction) => {
+    if (res.headersSent) return next(error);
+    if (isDatabaseUnavailable(error)) {
+      logger.warn("database unavailable", {
+        method: req.method,
+        path: req.path,
+        error: error instanceof Error ? error.message : String(error),
+      });
+      sendUnavailable(req, res);
+      return;
+    }
+    const status = clientErrorStatus(error);
+    if (status) {
+      res.status(status).type("text/plain").send("Bad request.");
+      return;
+    }
+    logger.error("request failed", { method: req.method, path: req.path, error });
+    res.status(500).type("text/plain").send("Something went wrong.");
+  };
+}
+
+/** The 4xx status an error from Express or its middleware carries (status or statusCode), if any. */
+function clientErrorStatus(error: unknown): number | null {
+  if (typeof error !== "object" || error === null) return null;
+  const { status, statusCode } = error as { status?: unknown; statusCode?: unknown };
+  const code = typeof status === "number" ? status : statusCode;
+  return typeof code === "number" && code >= 400 && code < 500 ? code : null;
+}

@@ -1,0 +1,221 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import zlib from "node:zlib";
+
+import type { NextFunction, Request, Response } from "express";
+
+import { type CachedPage, cachedPage, forgetPage, keepPage, pageCacheGeneration, sharedCacheTtl } from "../app/infra/page-cache.server";
+
+/**
+ * Whole reading pages answered from memory (decision 063). A reading page holds nothing
+ * personal, so there are two copies of each address: the anonymous one and the one every
+ * signed-in customer gets (their avatar's photo comes from their own /profile/photo).
+ *
+ * - A GET whose answer was a 200 HTML page its route marked public for shared caches
+ *   (`s-maxage`, no `Set-Cookie`) is kept that long as the anonymous copy, compressed once.
+ * - The signed-in copy is kept as long as the anonymous one of the same address, and only
+ *   while there is one: the route's own policy is on the anonymous answer (a signed-in visitor's
+ *   answer is `private, no-store` for every other cache).
+ * - After `s-maxage`, within `stale-while-revalidate`, one request renders the page again while
+ *   the others still get the stale copy.
+ * - A request that carries a flash message, or credentials, is rendered for itself alone.
+ * - Every answer gets a Content-Security-Policy of its own, as a rendered page does.
+ */
+
+export type PageVariant = "anonymous" | "signed-in";
+
+/** Which copy this visitor may get (services/visitor-frame.server.ts), or null: render for them alone. */
+export type VariantResolver = (cookieHeader: string | undefined) => Promise<PageVariant | null>;
+
+/** The headers each answer from memory makes afresh: the Content-Security-Policy with its nonce. */
+export type AnswerHeaders = () => Array<[string, string]>;
+
+const REFRESH_PATIENCE_MS = 10_000;
+const MAX_BODY = 1024 * 1024;
+
+const keyOf = (variant: PageVariant, url: string) => `${variant} ${url}`;
+
+function isCandidate(req: IncomingMessage): boolean {
+  return (req.method === "GET" || req.method === "HEAD") && req.headers.authorization === undefined;
+}
+
+/**
+ * The fast path, before Express: answers from memory and resolves true, or resolves false (at
+ * once when it can) and the request goes on as usual. `variant` is set on the request for the
+ * capture below.
+ */
+export function serveCachedPage(
+  req: IncomingMessage & { pageVariant?: PageVariant | null },
+  res: ServerResponse,
+  resolveVariant: VariantResolver,
+  answerHeaders: AnswerHeaders,
+): boolean | Promise<boolean> {
+  if (!isCandidate(req)) return false;
+  const cookie = req.headers.cookie;
+  // Without any cookie the visitor is anonymous: no database read at all.
+  if (cookie === undefined) return answer("anonymous");
+  return resolveVariant(cookie).then((variant) => (variant ? answer(variant) : ((req.pageVariant = null), false)));
+
+  function answer(variant: PageVariant): boolean {
+    req.pageVariant = variant;
+    const url = req.url ?? "";
+    const page = cachedPage(keyOf(variant, url));
+    if (!page) return false;
+    const now = Date.now();
+    if (now >= page.freshUntil) {
+      if (now >= page.staleUntil) {
+        forgetPage(keyOf(variant, url));
+        return false;
+      }
+      // Stale: one GET renders it again, the others keep getting this copy meanwhile.
+      if (req.method === "GET" && now - page.refreshingSince > REFRESH_PATIENCE_MS) {
+        page.refreshingSince = now;
+        return false;
+      }
+    }
+    send(req, res, page, answerHeaders());
+    return true;
+  }
+}
+
+function send(req: IncomingMessage, res: ServerResponse, page: CachedPage, extra: Array<[string, string]>) {
+  const accepted = String(req.headers["accept-encoding"] ?? "");
+  const [encoding, body] = /\bbr\b/.test(accepted)
+    ? (["br", page.brotli] as const)
+    : /\bgzip\b/.test(accepted)
+      ? (["gzip", page.gzip] as const)
+      : ([null, page.body] as const);
+  const headers: string[] = [];
+  for (const [name, value] of page.headers) headers.push(name, value);
+  for (const [name, value] of extra) headers.push(name, value);
+  headers.push("vary", "Accept-Encoding, Cookie");
+  if (encoding) headers.push("content-encoding", encoding);
+  headers.push("content-length", String(body.length));
+  res.writeHead(page.status, headers);
+  res.end(req.method === "HEAD" ? undefined : body);
+}
+
+/** Headers the store never keeps: framing and encoding are the answer's, the policy each answer's own. */
+const NOT_KEPT = new Set([
+  "content-length",
+  "content-encoding",
+  "transfer-encoding",
+  "connection",
+  "vary",
+  "content-security-policy",
+  "set-cookie",
+]);
+
+/**
+ * Express middleware for a GET the fast path could not answer: the page is rendered as usual; a
+ * cacheable one is kept, compressed once, and sent so. Runs after `compression()`, which streams
+ * and compresses every other answer and leaves one that is already encoded alone.
+ */
+export function capturePage() {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const variant = (req as IncomingMessage & { pageVariant?: PageVariant | null }).pageVariant;
+    if (req.method !== "GET" || !variant) return next();
+    const generation = pageCacheGeneration();
+    const url = req.originalUrl;
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const write = res.write.bind(res) as (chunk: unknown, ...rest: unknown[]) => boolean;
+    const end = res.end.bind(res) as (...args: unknown[]) => Response;
+    const collect = (chunk: unknown, encoding?: unknown) => {
+      if (chunk === undefined || chunk === null || typeof chunk === "function") return;
+      const buffer = Buffer.isBuffer(chunk)
+        ? chunk
+        : chunk instanceof Uint8Array
+          ? Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength)
+          : Buffer.from(String(chunk), typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8");
+      chunks.push(Buffer.from(buffer));
+      size += buffer.length;
+    };
+    const keepable = () => {
+      const type = String(res.getHeader("content-type") ?? "");
+      return res.statusCode === 200 && /^text\/html\b/i.test(type) && !res.getHeader("set-cookie") && size <= MAX_BODY;
+    };
+    // A page that cannot be kept goes out as it comes, streamed and compressed as any other.
+    let passing = false;
+    res.write = function (chunk: unknown, ...rest: unknown[]) {
+      if (passing || !keepable()) {
+        passing = true;
+        flushTo(write);
+        return write(chunk, ...rest);
+      }
+      collect(chunk, rest[0]);
+      return true;
+    } as typeof res.write;
+    res.end = function (chunk?: unknown, ...rest: unknown[]) {
+      if (passing || !keepable()) {
+        flushTo(write);
+        return end(chunk, ...rest);
+      }
+      collect(chunk, typeof rest[0] === "string" ? rest[0] : undefined);
+      const body = Buffer.concat(chunks);
+      const page = store(variant, url, res, body, generation);
+      if (!page) {
+        // Not kept (not public, or a signed-in copy without its anonymous twin): sent as rendered.
+        return end(body);
+      }
+      res.removeHeader("content-length");
+      const accepted = String(req.headers["accept-encoding"] ?? "");
+      const encoded = /\bbr\b/.test(accepted)
+        ? (["br", page.brotli] as const)
+        : /\bgzip\b/.test(accepted)
+          ? (["gzip", page.gzip] as const)
+          : null;
+      res.setHeader("Vary", "Accept-Encoding, Cookie");
+      if (!encoded) return end(body);
+      res.setHeader("Content-Encoding", encoded[0]);
+      res.setHeader("Content-Length", String(encoded[1].length));
+      return end(encoded[1]);
+    } as typeof res.end;
+    const flushTo = (writer: typeof write) => {
+      if (chunks.length === 0) return;
+      const held = Buffer.concat(chunks);
+      chunks.length = 0;
+      writer(held);
+    };
+    next();
+  };
+}
+
+/** Keeps a rendered page as the copy for its variant, or answers null when it may not be kept. */
+function store(variant: PageVariant, url: string, res: Response, body: Buffer, generation: number): CachedPage | null {
+  const now = Date.now();
+  let freshUntil: number;
+  let staleUntil: number;
+  if (variant === "anonymous") {
+    const ttl = sharedCacheTtl(String(res.getHeader("cache-control") ?? ""));
+    if (!ttl) return null;
+    freshUntil = now + ttl.fresh * 1000;
+    staleUntil = freshUntil + ttl.stale * 1000;
+  } else {
+    const twin = cachedPage(keyOf("anonymous", url));
+    if (!twin || now >= twin.freshUntil) return null;
+    ({ freshUntil, staleUntil } = twin);
+  }
+  const headers: Array<[string, string]> = [];
+  for (const [name, value] of Object.entries(res.getHeaders())) {
+    if (value === undefined || NOT_KEPT.has(name)) continue;
+    for (const one of Array.isArray(value) ? value : [String(value)]) headers.push([name, one]);
+  }
+  const page: CachedPage = {
+    status: 200,
+    headers,
+    body,
+    brotli: zlib.brotliCompressSync(body, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+    gzip: zlib.gzipSync(body, { level: zlib.constants.Z_BEST_COMPRESSION }),
+    freshUntil,
+    staleUntil,
+    refreshingSince: 0,
+  };
+  keepPage(keyOf(variant, url), page, generation);
+  return page;
+}

@@ -1,0 +1,58 @@
+import type { ServerBuild } from "@remix-run/node";
+import { matchPath } from "@remix-run/react";
+
+import { DEFAULT_BODY_LIMIT, type RouteHandle } from "../app/domain/route-handle";
+
+/** With JavaScript, Remix reads and posts a page's data at `/page.data` (`/_root.data` for `/`). */
+const DATA_SUFFIX = ".data";
+
+/** True for a data address of single fetch. */
+export function isDataAddress(pathname: string): boolean {
+  return pathname.endsWith(DATA_SUFFIX);
+}
+
+/** The page a request is for: `/profile.data` is for `/profile`, `/_root.data` for `/`. */
+export function pagePathOf(pathname: string): string {
+  if (!isDataAddress(pathname)) return pathname;
+  if (pathname === `/_root${DATA_SUFFIX}`) return "/";
+  return pathname.slice(0, -DATA_SUFFIX.length);
+}
+
+export type PostRules = { bodyLimit: number; multipartOnly: boolean; tooLargeMessage?: string };
+
+/**
+ * What the routes of a build declare in their `handle` for the edge (domain/route-handle.ts), by
+ * address: the few routes that declare anything are matched by their whole path as Remix will
+ * match them, before any route code runs.
+ */
+export function routeRules(build: ServerBuild) {
+  const fullPath = (id: string | undefined): string => {
+    const route = id ? build.routes[id] : undefined;
+    if (!route) return "";
+    const parent = fullPath(route.parentId);
+    return route.path ? `${parent.replace(/\/$/, "")}/${route.path}` : parent;
+  };
+  const declaring = Object.values(build.routes)
+    .map((route) => ({ pattern: fullPath(route.id) || "/", handle: (route.module.handle ?? {}) as RouteHandle }))
+    .filter(({ handle }) => handle.bodyLimit !== undefined || handle.multipartOnly || handle.ownSecurityPolicy);
+  const matching = (pathname: string) => declaring.filter(({ pattern }) => matchPath({ path: pattern, end: true }, pathname));
+
+  return {
+    /** The body cap, multipart rule and too-large message of the page this request is for. */
+    postRules(pathname: string): PostRules {
+      const rules: PostRules = { bodyLimit: DEFAULT_BODY_LIMIT, multipartOnly: false };
+      for (const { handle } of matching(pagePathOf(pathname))) {
+        if (handle.bodyLimit !== undefined) rules.bodyLimit = handle.bodyLimit;
+        if (handle.multipartOnly) rules.multipartOnly = true;
+        if (handle.tooLargeMessage) rules.tooLargeMessage = handle.tooLargeMessage;
+      }
+      return rules;
+    },
+    /** True when the route answers with a Content-Security-Policy of its own (a file it serves). */
+    ownsSecurityPolicy(pathname: string): boolean {
+      return matching(pathname).some(({ handle }) => handle.ownSecurityPolicy === true);
+    },
+  };
+}
+
+export type RouteRules = ReturnType<typeof routeRules>;

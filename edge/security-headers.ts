@@ -1,0 +1,39 @@
+import crypto from "node:crypto";
+
+import type { NextFunction, Request, Response } from "express";
+
+import { contentSecurityPolicy } from "./http-rules";
+import type { RouteRules } from "./route-rules";
+
+/** The headers every page carries; the policy's nonce is new for every answer. */
+export function pageSecurityHeaders(nonce: string, httpsOnly: boolean): Array<[string, string]> {
+  return [
+    ["Content-Security-Policy", contentSecurityPolicy(nonce, httpsOnly)],
+    ["X-Frame-Options", "DENY"],
+  ];
+}
+
+export function newNonce(): string {
+  return crypto.randomBytes(16).toString("base64");
+}
+
+/**
+ * Security headers and the CSP nonce for the page's scripts (res.locals.cspNonce, handed to
+ * Remix in the load context). A route that serves files sends its own, stricter policy and
+ * framing rules (its handle's `ownSecurityPolicy`).
+ */
+export function securityHeaders(rules: RouteRules, httpsOnly: boolean) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const nonce = newNonce();
+    res.locals.cspNonce = nonce;
+    if (!rules.ownsSecurityPolicy(req.path)) {
+      for (const [name, value] of pageSecurityHeaders(nonce, httpsOnly)) res.setHeader(name, value);
+    }
+    res.setHeader("X-Content-Type-Options", "nosniff");
+    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
+    res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
+    res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
+    if (httpsOnly) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    next();
+  };
+}

@@ -1,0 +1,265 @@
+import fs from "node:fs";
+import http from "node:http";
+import zlib from "node:zlib";
+
+import { expect, test } from "@playwright/test";
+
+import { adminCookie } from "../../support/admin-auth";
+import { adminEnv, type RunningServer, startServer } from "../../support/server-process";
+
+// Reading pages come from memory in two copies, anonymous and signed-in (edge/page-cache.ts,
+// decision 063): a signed-in customer's page names nobody, so every signed-in visitor gets the
+// same bytes. Real server, real cookies, real browser: customers are made through the forms, and
+// each answer is checked as sent (raw bytes, compressed or not).
+
+let server: RunningServer;
+test.describe.configure({ mode: "serial" });
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  server = await startServer({ env: adminEnv() });
+});
+test.afterAll(async () => {
+  await server?.stop();
+  if (server) fs.rmSync(server.dataDir, { recursive: true, force: true });
+});
+
+const PAGE = "/blogs";
+
+let counter = 0;
+function nextMobile() {
+  counter += 1;
+  return `8${String(Date.now() % 1e7).padStart(7, "0")}${String(counter).padStart(2, "0")}`;
+}
+
+type Answer = { status: number; headers: http.IncomingHttpHeaders; html: string };
+
+/** A GET as sent (node:http: no automatic decompression). */
+function get(path: string, cookie?: string, encoding = "br"): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const headers: Record<string, string> = { "Accept-Encoding": encoding, Accept: "text/html" };
+    if (cookie !== undefined) headers.Cookie = cookie;
+    http
+      .get(`${server.baseURL}${path}`, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () => {
+          const body = Buffer.concat(chunks);
+          if (response.headers["content-length"] !== undefined) expect(Number(response.headers["content-length"])).toBe(body.length);
+          const encoded = response.headers["content-encoding"];
+          const html = (encoded === "gzip" ? zlib.gunzipSync(body) : encoded === "br" ? zlib.brotliDecompressSync(body) : body).toString(
+            "utf8",
+          );
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, html });
+        });
+      })
+      .on("error", reject);
+  });
+}
+
+/** How many answers for this path the server has logged as coming from memory. */
+function hits(path: string): number {
+  return server
+    .output()
+    .split("\n")
+    .filter((line) => line.includes(`"path":"${path}"`) && line.includes('"cache":"hit"')).length;
+}
+
+/** The answer to this request, asked until it comes from memory (the first visits render and keep it). */
+async function cached(path: string, cookie?: string): Promise<Answer> {
+  let answer: Answer | null = null;
+  await expect
+    .poll(
+      async () => {
+        const before = hits(path);
+        answer = await get(path, cookie);
+        // The server logs each answer just after sending it; the log reaches the test a moment later.
+        return expect
+          .poll(() => hits(path), { timeout: 1_000 })
+          .toBeGreaterThan(before)
+          .then(
+            () => true,
+            () => false,
+          );
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  return answer!;
+}
+
+/** A customer registered and signed in through the forms; the cookie jar kept as a browser keeps it. */
+async function signedInCustomer(fullName: string) {
+  const jar = new Map<string, string>();
+  const cookie = () => [...jar.values()].join("; ");
+  const send = async (path: string, form?: Record<string, string>) => {
+    const response = await fetch(server.baseURL + path, {
+      method: form ? "POST" : "GET",
+      headers: { Cookie: cookie(), Origin: server.baseURL },
+      body: form ? new URLSearchParams(form) : undefined,
+      redirect: "manual",
+    });
+    for (const line of response.headers.getSetCookie()) {
+      const pair = line.split(";")[0]!;
+      const name = pair.slice(0, pair.indexOf("="));
+      if (pair.endsWith("=")) jar.delete(name);
+      else jar.set(name, pair);
+    }
+    return response;
+  };
+  const mobile = nextMobile();
+  await send("/signup", { dialCode: "+91", mobile });
+  const sms = fs
+    .readFileSync(`${server.dataDir}/outbox.jsonl`, "utf8")
+    .trim()
+    .split("\n")
+    .map((line) => JSON.parse(line) as { to: string; text: string })
+    .filter((m) => m.to === `+91${mobile}`)
+    .at(-1)!;
+  const code = /\b(\d{4})\b/.exec(sms.text)![1]!;
+  expect((await send("/otp-verifications", { intent: "verify", d1: code[0]!, d2: code[1]!, d3: code[2]!, d4: code[3]! })).status).toBe(302);
+  await send("/who-are-you", { role: "user" });
+  const states = (await (await send("/api/states/101")).json()) as Array<{ state_id: number }>;
+  const cities = (await (await send(`/api/cities/${states[0]!.state_id}?countryId=101`)).json()) as Array<{ city_id: number }>;
+  const registered = await send("/user-registration", {
+    fullName,
+    gender: "F",
+    countryId: "101",
+    stateId: String(states[0]!.state_id),
+    cityId: String(cities[0]!.city_id),
+    pinCode: "560001",
+    dob: "1990-01-01",
+    timeOfBirth: "10:30",
+    location: "Bengaluru",
+    email: "personal@example.in",
+  });
+  expect(registered.headers.get("location")).toBe("/");
+  const session = () => [...jar.values()].filter((pair) => pair.startsWith("__session=")).join("; ");
+  return { cookie, session, send, mobile };
+}
+
+test.describe("reading pages from memory, anonymous and signed-in", () => {
+  test("every signed-in customer gets the same page, private, naming nobody, with the avatar menu", async () => {
+    const [asha, bharat] = await Promise.all([signedInCustomer("Zenobia Rao"), signedInCustomer("Yashwin Kumar")]);
+    await cached(PAGE);
+    const one = await cached(PAGE, asha.session());
+    const other = await cached(PAGE, bharat.session());
+    for (const answer of [one, other]) {
+      expect(answer.status).toBe(200);
+      expect(answer.headers["cache-control"]).toBe("private, no-store");
+      expect(answer.headers["set-cookie"]).toBeUndefined();
+      expect(answer.html).toContain('aria-label="Account menu"');
+      expect(answer.html).toContain('src="/profile/photo"');
+      expect(answer.html).not.toContain('href="/signup"');
+      expect(answer.html).not.toMatch(/Zenobia|Yashwin/);
+    }
+    expect(other.html).toBe(one.html);
+
+    // Anonymous visitors get the anonymous copy, public for shared caches.
+    const anonymous = await cached(PAGE);
+    expect(anonymous.html).toContain('href="/signup"');
+    expect(anonymous.html).not.toContain('src="/profile/photo"');
+    expect(anonymous.headers["cache-control"]).toMatch(/^public, /);
+    // The same page in every encoding.
+    for (const encoding of ["gzip", "identity"]) expect((await get(PAGE, asha.session(), encoding)).html).toBe(one.html);
+  });
+
+  test("the avatar's photo is the visitor's own, and nobody else's", async () => {
+    const chitra = await signedInCustomer("Chitra Photo");
+    const own = await fetch(`${server.baseURL}/profile/photo`, { headers: { Cookie: chitra.session() }, redirect: "manual" });
+    // No photo of her own yet: the neutral figure.
+    expect(own.status).toBe(302);
+    expect(own.headers.get("location")).toBe("/images/default-profile.svg");
+    expect(own.headers.get("cache-control")).toBe("private, no-cache");
+    const nobody = await fetch(`${server.baseURL}/profile/photo`, { redirect: "manual" });
+    expect(nobody.headers.get("location")).toBe("/images/default-profile.svg");
+  });
+
+  test("logout, and the end of every session of the number, take effect on the very next request", async () => {
+    const chitra = await signedInCustomer("Chitra Iyer");
+    const copied = chitra.session();
+    expect((await cached(PAGE, copied)).html).toContain('aria-label="Account menu"');
+    await chitra.send("/logout", {});
+    const after = await get(PAGE, copied);
+    expect(after.html).not.toContain('aria-label="Account menu"');
+    expect(after.html).toContain('href="/signup"');
+
+    const deepa = await signedInCustomer("Deepa Nair");
+    const other = deepa.session();
+    expect((await cached(PAGE, other)).html).toContain('aria-label="Account menu"');
+    await deepa.send("/logout", { scope: "all" });
+    expect((await get(PAGE, other)).html).toContain('href="/signup"');
+  });
+
+  test("a flash message shows once, on a page rendered for that visitor alone, and the page after it comes from memory", async () => {
+    const esha = await signedInCustomer("Esha Menon");
+    await cached("/");
+    // Registration left its welcome message in a flash cookie.
+    expect(esha.cookie()).toContain("__flash=");
+    const before = hits("/");
+    const first = await esha.send("/");
+    const firstHtml = await first.text();
+    expect(firstHtml).toMatch(/class="container flash flash-success"/);
+    expect(first.headers.get("cache-control")).toBe("private, no-store");
+    expect(hits("/")).toBe(before);
+    expect(esha.cookie()).not.toContain("__flash=");
+    const second = await cached("/", esha.cookie());
+    expect(second.html).not.toMatch(/class="container flash/);
+    expect(second.html).toContain('aria-label="Account menu"');
+    // Nobody else ever gets the message.
+    expect((await cached("/")).html).not.toMatch(/class="container flash/);
+  });
+
+  test("an admin's publishing reaches both copies at once", async () => {
+    test.setTimeout(90_000);
+    const hari = await signedInCustomer("Hari Prasad");
+    const question = `Is this question new ${Date.now()}?`;
+    await cached("/faq");
+    expect((await cached("/faq", hari.session())).html).not.toContain(question);
+    const admin = await adminCookie(server.baseURL);
+    const published = await fetch(`${server.baseURL}/admin/faqmanager`, {
+      method: "POST",
+      headers: { Cookie: admin, Origin: server.baseURL },
+      body: new URLSearchParams({ intent: "add", question, answer: "Yes." }),
+      redirect: "manual",
+    });
+    expect(published.status).toBe(302);
+    expect((await get("/faq", hari.session())).html).toContain(question);
+    expect((await get("/faq")).html).toContain(question);
+    expect((await cached("/faq", hari.session())).html).toContain(question);
+  });
+
+  for (const javaScriptEnabled of [false, true]) {
+    test(`in a browser with JavaScript ${javaScriptEnabled ? "on" : "off"}, a reading page shows the avatar menu and runs no script`, async ({
+      browser,
+    }) => {
+      const gita = await signedInCustomer("Gita Das");
+      await cached(PAGE);
+      await cached(PAGE, gita.session());
+      const context = await browser.newContext({ javaScriptEnabled });
+      const [name, value] = gita.session().split("=") as [string, string];
+      await context.addCookies([{ name, value, url: server.baseURL }]);
+      const page = await context.newPage();
+      const scripts: string[] = [];
+      page.on("request", (request) => {
+        if (request.resourceType() === "script") scripts.push(request.url());
+      });
+      try {
+        await page.goto(server.baseURL + PAGE);
+        const header = page.getByRole("banner");
+        await expect(header.getByLabel("Account menu")).toBeVisible();
+        await expect(header.locator('a[href="/signup"]')).toHaveCount(0);
+        await expect
+          .poll(() =>
+            header
+              .locator("img.avatar")
+              .first()
+              .evaluate((img) => (img as HTMLImageElement).naturalWidth),
+          )
+          .toBeGreaterThan(0);
+        expect(scripts).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});

@@ -1,0 +1,59 @@
+import type { ServerBuild } from "@remix-run/node";
+import { describe, expect, it } from "vitest";
+
+import { DEFAULT_BODY_LIMIT, needsScripts } from "~/domain/route-handle";
+
+import { pagePathOf, routeRules } from "../../edge/route-rules";
+
+/** A build's route manifest as the Remix compiler writes it, with the handles that matter here. */
+function buildOf(routes: Array<{ id: string; parentId?: string; path?: string; index?: boolean; handle?: unknown }>): ServerBuild {
+  return {
+    routes: Object.fromEntries(routes.map((route) => [route.id, { ...route, module: { handle: route.handle } }])),
+  } as unknown as ServerBuild;
+}
+
+const build = buildOf([
+  { id: "root", path: "" },
+  { id: "routes/_public+/_index", parentId: "root", index: true },
+  {
+    id: "routes/_account+/profile",
+    parentId: "root",
+    path: "profile",
+    handle: { hydrate: true, bodyLimit: 16_000_000, tooLargeMessage: "Too big." },
+  },
+  { id: "routes/_onboarding+/document", parentId: "root", path: "document", handle: { bodyLimit: 61_000_000, multipartOnly: true } },
+  { id: "routes/admin+/_layout", parentId: "root", path: "admin", handle: { frame: "admin", hydrate: true } },
+  { id: "routes/admin+/yearly.$year.$sign", parentId: "routes/admin+/_layout", path: "yearly/:year/:sign", handle: { bodyLimit: 524_288 } },
+  { id: "routes/admin+/documents.$id", parentId: "routes/admin+/_layout", path: "documents/:id", handle: { ownSecurityPolicy: true } },
+]);
+
+describe("what routes declare for the edge", () => {
+  const rules = routeRules(build);
+
+  it("a route's body cap and rules hold at its address and at its data address, nowhere else", () => {
+    expect(rules.postRules("/profile")).toEqual({ bodyLimit: 16_000_000, multipartOnly: false, tooLargeMessage: "Too big." });
+    expect(rules.postRules("/profile.data")).toEqual(rules.postRules("/profile"));
+    expect(rules.postRules("/document")).toEqual({ bodyLimit: 61_000_000, multipartOnly: true });
+    expect(rules.postRules("/admin/yearly/2026/leo")).toEqual({ bodyLimit: 524_288, multipartOnly: false });
+    expect(rules.postRules("/admin/yearly/2026/leo/extra")).toEqual({ bodyLimit: DEFAULT_BODY_LIMIT, multipartOnly: false });
+    expect(rules.postRules("/signup")).toEqual({ bodyLimit: DEFAULT_BODY_LIMIT, multipartOnly: false });
+    expect(rules.postRules("/profilex")).toEqual({ bodyLimit: DEFAULT_BODY_LIMIT, multipartOnly: false });
+  });
+
+  it("knows the routes that send their own security policy", () => {
+    expect(rules.ownsSecurityPolicy("/admin/documents/12")).toBe(true);
+    expect(rules.ownsSecurityPolicy("/admin/view/12")).toBe(false);
+    expect(rules.ownsSecurityPolicy("/")).toBe(false);
+  });
+
+  it("reads a data address as its page's", () => {
+    expect(pagePathOf("/_root.data")).toBe("/");
+    expect(pagePathOf("/bank-details.data")).toBe("/bank-details");
+    expect(pagePathOf("/bank-details")).toBe("/bank-details");
+  });
+
+  it("scripts go only to pages whose routes ask for them", () => {
+    expect(needsScripts([{ handle: undefined }, { handle: {} }])).toBe(false);
+    expect(needsScripts([{ handle: undefined }, { handle: { frame: "admin", hydrate: true } }, { handle: {} }])).toBe(true);
+  });
+});
