@@ -165,6 +165,8 @@ test.describe("second-factor enrolment on a phone", () => {
       await expectAdminFrame(page, ADMIN.email);
       await expectNoSidewaysScroll(page);
       await page.getByRole("link", { name: secondFactorMessages.codesContinue }).click();
+      // The dashboard's scripts load before the server stops, or their fetch fails.
+      await expect(page).toHaveURL(/\/admin$/);
       await expectAdminFrame(page, ADMIN.email);
     } finally {
       await server.stop();
