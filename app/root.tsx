@@ -12,41 +12,18 @@ import { revalidateAfterEveryAction } from "~/components/revalidation";
 import { SiteFooter } from "~/components/SiteFooter";
 import { SiteHeader } from "~/components/SiteHeader";
 import { errorPageFor } from "~/domain/error-pages";
-import { indiaToday } from "~/domain/india-date";
 import { inAdminFrame, needsScripts } from "~/domain/route-handle";
-import { socialLinksFrom } from "~/domain/site";
-import { env } from "~/infra/env.server";
-import { jsonWithCookies } from "~/infra/responses.server";
-import { readFlash } from "~/infra/session.server";
-import { getContactDetails } from "~/services/site-content.server";
-import { isSignedInVisitor } from "~/services/visitor-frame.server";
+import { siteFrame } from "~/services/visitor-frame.server";
 import styles from "~/styles/app.css";
 
 export const shouldRevalidate = revalidateAfterEveryAction;
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
+// Everything the loader needs lives in one server module: each server module a route imports
+// stays in the browser build as an empty chunk, one more request for the pages that hydrate.
 export async function loader({ request }: LoaderFunctionArgs) {
-  const config = env();
-  // The frame shows whether someone is signed in, never who: every signed-in visitor gets the
-  // same page (the avatar's photo comes from their own /profile/photo).
-  const [signedIn, contact, { flash, clear }] = await Promise.all([
-    isSignedInVisitor(request),
-    getContactDetails().catch(() => null),
-    readFlash(request),
-  ]);
-  return jsonWithCookies(
-    {
-      site: { origin: config.PUBLIC_ORIGIN, brand: config.BRAND_NAME, legalName: config.LEGAL_NAME },
-      appStoreUrl: config.APP_STORE_URL,
-      socialLinks: socialLinksFrom(config),
-      contact,
-      signedIn,
-      flash,
-      year: Number(indiaToday(new Date()).slice(0, 4)),
-    },
-    [clear],
-  );
+  return siteFrame(request);
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, error }) => {

@@ -61,7 +61,14 @@ export function createEdge(serverBuild: ServerBuild, config: Env, state: EdgeSta
   app.use(compression());
   // Every file under public/ has an extension; a page's address has none, and need not cost a
   // stat() of the disk on every render.
-  const buildFiles = express.static("public/build", { immutable: true, maxAge: "1y", index: false, redirect: false });
+  const buildFiles = express.static("public/build", {
+    immutable: true,
+    maxAge: "1y",
+    index: false,
+    redirect: false,
+    lastModified: false,
+    acceptRanges: false,
+  });
   const publicFiles = express.static("public", { maxAge: "1h", index: false, redirect: false });
   app.use("/build", (req, res, next) => (FILE_NAME.test(req.path) ? buildFiles(req, res, next) : next()));
   app.use((req, res, next) => (FILE_NAME.test(req.path) ? publicFiles(req, res, next) : next()));

@@ -30,6 +30,10 @@ export type VariantResolver = (cookieHeader: string | undefined) => Promise<Page
 export type AnswerHeaders = () => Array<[string, string]>;
 
 const REFRESH_PATIENCE_MS = 10_000;
+// Each copy is compressed on a cache miss, so its cost is part of every miss: quality 6 costs
+// about a millisecond on a reading page; 11 costs some fifty, for a page a tenth smaller
+// (figures in docs/performance.md).
+const BROTLI_QUALITY = 6;
 const MAX_BODY = 1024 * 1024;
 
 const keyOf = (variant: PageVariant, url: string) => `${variant} ${url}`;
@@ -206,7 +210,7 @@ function store(variant: PageVariant, url: string, res: Response, body: Buffer, g
     body,
     brotli: zlib.brotliCompressSync(body, {
       params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+        [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
         [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
         [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
       },

@@ -19,6 +19,8 @@ const YEAR_SECONDS = 365 * 24 * 60 * 60;
  * never changes while the server runs.
  */
 export function precompressedAssets(dir: string) {
+  // The ETag stays for revalidation; Last-Modified and byte ranges add headers no one uses on
+  // an immutable, compressed file.
   const root = path.resolve(dir);
   const available = new Set<string>();
   if (fs.existsSync(root)) {
@@ -38,7 +40,7 @@ export function precompressedAssets(dir: string) {
     if (!encoding) return next();
     res.setHeader("Content-Encoding", encoding.name);
     res.type(path.extname(file));
-    res.sendFile(file + encoding.suffix, { maxAge: YEAR_SECONDS * 1000, immutable: true, dotfiles: "deny" }, (error) => {
+    res.sendFile(file + encoding.suffix, { maxAge: YEAR_SECONDS * 1000, immutable: true, dotfiles: "deny", lastModified: false, acceptRanges: false }, (error) => {
       if (error && !res.headersSent) next(error);
     });
   };

@@ -24,6 +24,13 @@ export function newNonce(): string {
  */
 export function securityHeaders(rules: RouteRules, httpsOnly: boolean) {
   return (req: Request, res: Response, next: NextFunction) => {
+    // A hashed script or stylesheet is no document: a policy, framing or opener rules on it
+    // would do nothing but add some 600 bytes to each of the thirty files a form page loads.
+    if (req.path.startsWith("/build/")) {
+      res.setHeader("X-Content-Type-Options", "nosniff");
+      if (httpsOnly) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+      return next();
+    }
     const nonce = newNonce();
     res.locals.cspNonce = nonce;
     if (!rules.ownsSecurityPolicy(req.path)) {

@@ -98,9 +98,14 @@ function visitorSessions() {
  * A live session always holds something (nothing is saved empty), so an empty one under an id
  * is an ended one, and whatever is put in it gets a new id when it is saved.
  */
-export async function getVisitorSession(request: Request): Promise<VisitorSession> {
+export function getVisitorSession(request: Request): Promise<VisitorSession> {
+  return visitorSessionOf(request.headers.get("Cookie"));
+}
+
+/** getVisitorSession from a Cookie header alone (the page cache reads it before there is a Request). */
+export async function visitorSessionOf(cookieHeader: string | null): Promise<VisitorSession> {
   const storage = visitorSessions();
-  const session = await storage.getSession(request.headers.get("Cookie"));
+  const session = await storage.getSession(cookieHeader);
   return session.id && Object.keys(session.data).length === 0 ? storage.getSession() : session;
 }
 

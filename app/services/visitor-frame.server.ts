@@ -1,9 +1,41 @@
 import { parse as parseCookieHeader } from "cookie";
 
-import { cookieName, getVisitorSession, isLoggedIn } from "~/infra/session.server";
+import { indiaToday } from "~/domain/india-date";
+import { socialLinksFrom } from "~/domain/site";
+import { env } from "~/infra/env.server";
+import { jsonWithCookies } from "~/infra/responses.server";
+import { cookieName, getVisitorSession, isLoggedIn, readFlash, type VisitorSession, visitorSessionOf } from "~/infra/session.server";
 import { rememberedForSession } from "~/infra/session-reads.server";
+import { readSessionRow } from "~/infra/session-store.server";
 
 import { customerDisplayName } from "./customers.server";
+import { getContactDetails } from "./site-content.server";
+
+/**
+ * The root loader's answer: what the frame of every page shows (the site's name and links, the
+ * contact details, whether someone is signed in, never who) and a flash message, cleared as it
+ * is read.
+ */
+export async function siteFrame(request: Request) {
+  const config = env();
+  const [signedIn, contact, { flash, clear }] = await Promise.all([
+    isSignedInVisitor(request),
+    getContactDetails().catch(() => null),
+    readFlash(request),
+  ]);
+  return jsonWithCookies(
+    {
+      site: { origin: config.PUBLIC_ORIGIN, brand: config.BRAND_NAME, legalName: config.LEGAL_NAME },
+      appStoreUrl: config.APP_STORE_URL,
+      socialLinks: socialLinksFrom(config),
+      contact,
+      signedIn,
+      flash,
+      year: Number(indiaToday(new Date()).slice(0, 4)),
+    },
+    [clear],
+  );
+}
 
 /**
  * Whether the request comes from a signed-in customer: all the shared frame shows of a visitor
@@ -12,7 +44,10 @@ import { customerDisplayName } from "./customers.server";
  * request, and so does one whose customer no longer exists.
  */
 export async function isSignedInVisitor(request: Request): Promise<boolean> {
-  const session = await getVisitorSession(request);
+  return isSignedIn(await getVisitorSession(request));
+}
+
+async function isSignedIn(session: VisitorSession): Promise<boolean> {
   const customerId = session.get("customerId");
   if (!session.id || !isLoggedIn(session) || !customerId) return false;
   // Remembered for a few seconds on the embedded database, forgotten at any write to a session
@@ -34,9 +69,15 @@ export async function pageVariantOf(cookieHeader: string | undefined): Promise<"
   if (!cookieHeader) return "anonymous";
   const cookies = parseCookieHeader(cookieHeader);
   if (cookies[cookieName("flash")] !== undefined) return null;
-  if (cookies[cookieName("session")] === undefined) return "anonymous";
-  const request = new Request("http://localhost/", { headers: { Cookie: cookieHeader } });
-  const session = await getVisitorSession(request);
-  if (!session.id) return "anonymous";
-  return (await isSignedInVisitor(request)) ? "signed-in" : null;
+  const signedId = cookies[cookieName("session")];
+  if (signedId === undefined) return "anonymous";
+  // Checking the cookie's signature costs more than sending the cached page it chooses, so the
+  // answer is remembered by the signed value, as the session's row is (session-reads.server.ts):
+  // any write to a session or a customer forgets it, and it never outlives the session.
+  return rememberedForSession(`variant:${signedId}`, async () => {
+    const session = await visitorSessionOf(cookieHeader);
+    const row = session.id ? await readSessionRow("visitor", session.id) : null;
+    if (!row) return { value: "anonymous" as const, validUntil: Infinity };
+    return { value: (await isSignedIn(session)) ? ("signed-in" as const) : null, validUntil: row.expiresAt.getTime() };
+  });
 }

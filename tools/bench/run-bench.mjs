@@ -831,6 +831,27 @@ async function formPostsOnly() {
   });
 }
 
+/** `node tools/bench/run-bench.mjs --session-pages`: the reading pages signed in beside anonymous. */
+async function sessionPagesOnly() {
+  await onFreshServer(BENCH_ADMIN_ENV, async (server) => {
+    const paths = await readingPaths(server.origin);
+    const cookie = sessionCookieOnly(await signedInCookie(server));
+    const rows = await measureSessionPages({
+      origin: server.origin,
+      pid: server.child.pid,
+      paths,
+      cookie,
+      load,
+      withCpu,
+      connections: CONNECTIONS,
+      seconds: RUN_SECONDS,
+      warmupSeconds: WARMUP_SECONDS,
+    });
+    printSessionPages(rows, { printTable, connections: CONNECTIONS, seconds: RUN_SECONDS });
+    return sessionPageBudgets(rows);
+  });
+}
+
 /** Runs one measurement on a fresh server, prints its budgets and exits non-zero on a FAIL. */
 async function onFreshServer(env, measure) {
   const server = await startServer(env);
@@ -839,7 +860,11 @@ async function onFreshServer(env, measure) {
     printBudgets(budgets);
     process.exitCode = budgets.every(([, ok]) => ok) ? 0 : 1;
   } finally {
-    if (server.child.exitCode === null) server.child.kill("SIGKILL");
+    // A clean stop, so that a profile asked for through BENCH_NODE_ARGS is written.
+    if (server.child.exitCode === null) {
+      server.child.kill("SIGTERM");
+      await server.exited;
+    }
     fs.rmSync(server.dataDir, { recursive: true, force: true });
   }
 }
@@ -906,6 +931,11 @@ if (process.argv[2] === "--ceiling") {
   });
 } else if (process.argv[2] === "--slow-phone") {
   slowPhoneOnly().catch((error) => {
+    console.error(error instanceof Error ? error.stack : error);
+    process.exit(2);
+  });
+} else if (process.argv[2] === "--session-pages") {
+  sessionPagesOnly().catch((error) => {
     console.error(error instanceof Error ? error.stack : error);
     process.exit(2);
   });

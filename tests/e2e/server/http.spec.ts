@@ -75,6 +75,10 @@ test.describe("HTTP behaviour of the production server", () => {
     expect(asset).toBeTruthy();
     const built = await request.get(`${baseURL()}${asset}`);
     expect(built.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    // A script or stylesheet carries what it needs and none of a document's headers.
+    expect(built.headers()["x-content-type-options"]).toBe("nosniff");
+    expect(built.headers()["content-security-policy"]).toBeUndefined();
+    expect(built.headers()["x-frame-options"]).toBeUndefined();
     const favicon = await request.get(`${baseURL()}/favicon.svg`);
     expect(favicon.headers()["cache-control"]).toBe("public, max-age=3600");
   });
