@@ -40,9 +40,13 @@ export function precompressedAssets(dir: string) {
     if (!encoding) return next();
     res.setHeader("Content-Encoding", encoding.name);
     res.type(path.extname(file));
-    res.sendFile(file + encoding.suffix, { maxAge: YEAR_SECONDS * 1000, immutable: true, dotfiles: "deny", lastModified: false, acceptRanges: false }, (error) => {
-      if (error && !res.headersSent) next(error);
-    });
+    res.sendFile(
+      file + encoding.suffix,
+      { maxAge: YEAR_SECONDS * 1000, immutable: true, dotfiles: "deny", lastModified: false, acceptRanges: false },
+      (error) => {
+        if (error && !res.headersSent) next(error);
+      },
+    );
   };
 }
 
