@@ -135,5 +135,6 @@ export function sunSignOn(isoDate: string): Sign {
 
 /** Canonical paths of the daily pages. */
 export function dailyPath(day: string, sign: Sign): string {
-  return `/daily-horoscope/${day}/${sign.slug}`;
+  // The day may come from a query string as typed: encoded, a Location header stays ASCII.
+  return `/daily-horoscope/${encodeURIComponent(day)}/${sign.slug}`;
 }

@@ -34,6 +34,14 @@ describe("addresses that only redirect", () => {
     expect(redirectionFor("/daily-horoscope/choose")).toEqual({ to: "/daily-horoscope/today/aries", status: 302 });
   });
 
+  test("a day typed into the query string goes on encoded, so the Location header stays ASCII", () => {
+    expect(redirectionFor("/daily-horoscope/choose", new URLSearchParams("day=%C4%81&sign=leo"))).toEqual({
+      to: "/daily-horoscope/%C4%81/leo",
+      status: 302,
+    });
+    expect(redirectionFor("/daily-horoscope/choose", new URLSearchParams("day=a/b?c"))?.to).toBe("/daily-horoscope/a%2Fb%3Fc/aries");
+  });
+
   test.each([
     "/",
     "/blogs",

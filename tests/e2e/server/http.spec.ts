@@ -20,6 +20,13 @@ test.describe("HTTP behaviour of the production server", () => {
     expect(await response.text()).toBe("ready");
   });
 
+  test("a day typed as any text into the sign picker's address is redirected encoded, then answered 404", async ({ request }) => {
+    const response = await request.get(`${baseURL()}/daily-horoscope/choose?day=%C4%81&sign=leo`, { maxRedirects: 0 });
+    expect(response.status()).toBe(302);
+    expect(response.headers()["location"]).toBe("/daily-horoscope/%C4%81/leo");
+    expect((await request.get(`${baseURL()}${response.headers()["location"]}`)).status()).toBe(404);
+  });
+
   test("a post from another site is refused with 403", async ({ request }) => {
     const response = await request.post(`${baseURL()}/logout`, {
       headers: { Origin: "https://evil.example" },
