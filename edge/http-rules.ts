@@ -73,6 +73,15 @@ export function hasControlCharacterInUrl(url: string): boolean {
   return /%(?:[01][0-9a-f]|7f)/i.test(url);
 }
 
+/**
+ * A `?_data=` request is how Remix fetched data before single fetch; nothing of ours makes one
+ * (data travel as `/page.data`), and Remix would answer it with the page and log an error.
+ */
+export function isLegacyDataRequest(url: string): boolean {
+  const query = url.indexOf("?");
+  return query !== -1 && new URLSearchParams(url.slice(query + 1)).has("_data");
+}
+
 export function contentSecurityPolicy(nonce: string, httpsOnly: boolean): string {
   return [
     "default-src 'self'",

@@ -1,6 +1,13 @@
 import type { NextFunction, Request, Response } from "express";
 
-import { ALLOWED_METHODS, formBodyProblem, hasControlCharacterInUrl, isAllowedMethod, isCrossSiteRequest } from "./http-rules";
+import {
+  ALLOWED_METHODS,
+  formBodyProblem,
+  hasControlCharacterInUrl,
+  isAllowedMethod,
+  isCrossSiteRequest,
+  isLegacyDataRequest,
+} from "./http-rules";
 import { isDataAddress, type RouteRules } from "./route-rules";
 
 /** Oversized uploads up to this size are read to their end and answered; beyond it the socket is closed. */
@@ -16,6 +23,11 @@ export function refuseImpossibleRequests(req: Request, res: Response, next: Next
   }
   if (hasControlCharacterInUrl(req.originalUrl)) {
     res.setHeader("Connection", "close");
+    res.status(400).type("text/plain").send("Bad request.");
+    return;
+  }
+  if (isLegacyDataRequest(req.originalUrl)) {
+    res.setHeader("Cache-Control", "no-store");
     res.status(400).type("text/plain").send("Bad request.");
     return;
   }

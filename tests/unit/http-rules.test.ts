@@ -5,6 +5,7 @@ import {
   formBodyProblem,
   hasControlCharacterInUrl,
   isAllowedMethod,
+  isLegacyDataRequest,
   isCrossSiteRequest,
 } from "../../edge/http-rules";
 
@@ -79,6 +80,17 @@ describe("requests no page of ours makes", () => {
     }
     for (const url of ["/blogs/saturn-2025", "/blogs/%E0%A4%95", "/admin/login?next=%2Fadmin%3Ftab%3Dpending", "/x?y=%20%25"]) {
       expect(hasControlCharacterInUrl(url)).toBe(false);
+    }
+  });
+});
+
+describe("legacy data requests", () => {
+  it("finds a ?_data= parameter anywhere in the query, and nothing else", () => {
+    for (const url of ["/faq?_data=root", "/faq?x=1&_data=routes%2F_public%2B%2Ffaq", "/?_data"]) {
+      expect(isLegacyDataRequest(url)).toBe(true);
+    }
+    for (const url of ["/faq", "/faq.data", "/blogs?page=2", "/x?my_data=1", "/_data"]) {
+      expect(isLegacyDataRequest(url)).toBe(false);
     }
   });
 });

@@ -570,6 +570,22 @@ const sampleFor = (route: Route): Record<string, string> =>
 
 const TEXT_INPUT_TYPES = ["", "text", "email", "tel", "search", "url", "password"];
 
+test("a legacy ?_data= request to any route is answered 400, and the server logs no error for it", async () => {
+  const errorLines = () => server.output().split("\n").filter((line) => /"level":"error"/.test(line)).length;
+  const before = errorLines();
+  for (const identity of identities) {
+    for (const route of routes) {
+      const target = fill(route.pattern, sampleFor(route));
+      const answer = await fetch(`${server.baseURL}${target}${target.includes("?") ? "&" : "?"}_data=root`, {
+        headers: identity.cookie ? { Cookie: identity.cookie } : {},
+        redirect: "manual",
+      });
+      expect(answer.status, `[${identity.name}] ${target}`).toBe(400);
+    }
+  }
+  expect(errorLines()).toBe(before);
+});
+
 test("every text field on every page says how long it may be (maxlength)", async () => {
   const unbounded: string[] = [];
   let fields = 0;
