@@ -571,7 +571,11 @@ const sampleFor = (route: Route): Record<string, string> =>
 const TEXT_INPUT_TYPES = ["", "text", "email", "tel", "search", "url", "password"];
 
 test("a legacy ?_data= request to any route is answered 400, and the server logs no error for it", async () => {
-  const errorLines = () => server.output().split("\n").filter((line) => /"level":"error"/.test(line)).length;
+  const errorLines = () =>
+    server
+      .output()
+      .split("\n")
+      .filter((line) => /"level":"error"/.test(line)).length;
   const before = errorLines();
   for (const identity of identities) {
     for (const route of routes) {
