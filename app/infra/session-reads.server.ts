@@ -2,9 +2,10 @@ import { env } from "./env.server";
 import { singleton } from "./singleton.server";
 
 /**
- * What a session shows (the visitor frame: whether a customer is signed in; the administrator a
- * signed-in admin session belongs to), remembered per session id for a few seconds — on the
- * embedded database only.
+ * What a session shows (the visitor frame: whether a customer is signed in, and which copy of a
+ * cached page a session cookie gets; the administrator a signed-in admin session belongs to),
+ * remembered per session id or signed cookie value for a few seconds — on the embedded
+ * database only.
  *
  * Why: a cached page costs little CPU, and one indexed read on the embedded database (PGlite,
  * PostgreSQL compiled to WebAssembly, in this process) costs about as much again per query; a
