@@ -5,8 +5,8 @@ import {
   formBodyProblem,
   hasControlCharacterInUrl,
   isAllowedMethod,
-  isLegacyDataRequest,
   isCrossSiteRequest,
+  isLegacyDataRequest,
 } from "../../edge/http-rules";
 
 const origin = "https://www.example.in";
