@@ -26,7 +26,17 @@ async function main() {
   let outboxWorker: ReturnType<typeof startOutboxWorker> | null = null;
   let stopChangeNotices = async () => {};
 
-  const server = http.createServer(createEdge(build, config, { isReady: () => ready, isStopping: () => stopping }));
+  const server = http.createServer(
+    {
+      // Slow or stalled clients must not hold sockets: Node enforces these two only when it
+      // checks its connections, every 30 s by default, so it checks every second.
+      headersTimeout: config.HEADERS_TIMEOUT_MS,
+      requestTimeout: config.REQUEST_TIMEOUT_MS,
+      connectionsCheckingInterval: 1_000,
+      keepAliveTimeout: 5_000,
+    },
+    createEdge(build, config, { isReady: () => ready, isStopping: () => stopping }),
+  );
   // Listening comes first, so /healthz answers while another instance holds the start-up lock
   // or a long migration runs; /readyz turns 200 when the work below is done.
   server.listen(config.PORT, () => {
@@ -34,10 +44,6 @@ async function main() {
     const port = typeof address === "object" && address ? address.port : config.PORT;
     logger.info("listening", { url: `http://localhost:${port}`, publicOrigin: config.PUBLIC_ORIGIN });
   });
-  // Slow or stalled clients must not hold sockets forever.
-  server.headersTimeout = 15_000;
-  server.requestTimeout = 60_000;
-  server.keepAliveTimeout = 5_000;
 
   const shutdown = (signal: string) => {
     if (stopping) return;

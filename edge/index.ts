@@ -53,7 +53,7 @@ export function createEdge(serverBuild: ServerBuild, config: Env, state: EdgeSta
   app.use(securityHeaders(rules, httpsOnly));
   app.use(refuseImpossibleRequests);
   app.use(checkOrigin(config.PUBLIC_ORIGIN));
-  app.use(capBodies(rules, (req, res, message) => void sendTooLarge(req, res, message)));
+  app.use(capBodies(rules, (req, res, message) => sendTooLarge(req, res, message).catch((error: unknown) => res.destroy(error as Error))));
   app.get("/healthz", alive);
   app.get("/readyz", readiness(state));
   // Hashed scripts and stylesheets leave as compressed at build time; the rest on the fly.
@@ -73,7 +73,7 @@ export function createEdge(serverBuild: ServerBuild, config: Env, state: EdgeSta
   app.use("/build", (req, res, next) => (FILE_NAME.test(req.path) ? buildFiles(req, res, next) : next()));
   app.use((req, res, next) => (FILE_NAME.test(req.path) ? publicFiles(req, res, next) : next()));
   app.use((req, res, next) => (state.isReady() ? next() : sendUnavailable(req, res)));
-  app.use(capturePage());
+  app.use(capturePage(rules.cacheAddress));
   app.all(
     "*",
     createRequestHandler({
@@ -89,7 +89,7 @@ export function createEdge(serverBuild: ServerBuild, config: Env, state: EdgeSta
   return (req: IncomingMessage, res: ServerResponse) => {
     if (state.isStopping()) res.setHeader("Connection", "close");
     const started = process.hrtime.bigint();
-    const served = state.isReady() ? serveCachedPage(req, res, pageVariantOf, answerHeaders) : false;
+    const served = state.isReady() ? serveCachedPage(req, res, pageVariantOf, answerHeaders, rules.cacheAddress) : false;
     if (served === false) return app(req, res);
     if (served === true) return logHit(req, res, started);
     served.then(

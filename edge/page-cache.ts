@@ -4,6 +4,7 @@ import zlib from "node:zlib";
 import type { NextFunction, Request, Response } from "express";
 
 import { type CachedPage, cachedPage, forgetPage, keepPage, pageCacheGeneration, sharedCacheTtl } from "../app/infra/page-cache.server";
+import { hasControlCharacterInUrl, isLegacyDataRequest } from "./http-rules";
 
 /**
  * Whole reading pages answered from memory (decision 063). A reading page holds nothing
@@ -29,6 +30,9 @@ export type VariantResolver = (cookieHeader: string | undefined) => Promise<Page
 /** The headers each answer from memory makes afresh: the Content-Security-Policy with its nonce. */
 export type AnswerHeaders = () => Array<[string, string]>;
 
+/** The copy's address for a request's URL: only the query parameters the page reads (route-rules.ts). */
+export type CacheAddress = (url: string) => string;
+
 const REFRESH_PATIENCE_MS = 10_000;
 // Each copy is compressed on a cache miss, so its cost is part of every miss: quality 6 costs
 // about a millisecond on a reading page; 11 costs some fifty, for a page a tenth smaller
@@ -38,8 +42,18 @@ const MAX_BODY = 1024 * 1024;
 
 const keyOf = (variant: PageVariant, url: string) => `${variant} ${url}`;
 
+/**
+ * A GET or HEAD that the edge's refusals would let through (edge/request-guards.ts): an address
+ * they refuse must be refused, even when its page's copy is in memory under the same key.
+ */
 function isCandidate(req: IncomingMessage): boolean {
-  return (req.method === "GET" || req.method === "HEAD") && req.headers.authorization === undefined;
+  const url = req.url ?? "";
+  return (
+    (req.method === "GET" || req.method === "HEAD") &&
+    req.headers.authorization === undefined &&
+    !hasControlCharacterInUrl(url) &&
+    !isLegacyDataRequest(url)
+  );
 }
 
 /**
@@ -52,6 +66,7 @@ export function serveCachedPage(
   res: ServerResponse,
   resolveVariant: VariantResolver,
   answerHeaders: AnswerHeaders,
+  cacheAddress: CacheAddress,
 ): boolean | Promise<boolean> {
   if (!isCandidate(req)) return false;
   const cookie = req.headers.cookie;
@@ -61,7 +76,7 @@ export function serveCachedPage(
 
   function answer(variant: PageVariant): boolean {
     req.pageVariant = variant;
-    const url = req.url ?? "";
+    const url = cacheAddress(req.url ?? "");
     const page = cachedPage(keyOf(variant, url));
     if (!page) return false;
     const now = Date.now();
@@ -98,7 +113,10 @@ function send(req: IncomingMessage, res: ServerResponse, page: CachedPage, extra
   res.end(req.method === "HEAD" ? undefined : body);
 }
 
-/** Headers the store never keeps: framing and encoding are the answer's, the policy each answer's own. */
+/**
+ * Headers the store never keeps: framing and encoding are the answer's, and the page's policy
+ * and framing rule come with each answer (pageSecurityHeaders), not from the copy.
+ */
 const NOT_KEPT = new Set([
   "content-length",
   "content-encoding",
@@ -106,6 +124,7 @@ const NOT_KEPT = new Set([
   "connection",
   "vary",
   "content-security-policy",
+  "x-frame-options",
   "set-cookie",
 ]);
 
@@ -114,12 +133,12 @@ const NOT_KEPT = new Set([
  * cacheable one is kept, compressed once, and sent so. Runs after `compression()`, which streams
  * and compresses every other answer and leaves one that is already encoded alone.
  */
-export function capturePage() {
+export function capturePage(cacheAddress: CacheAddress) {
   return (req: Request, res: Response, next: NextFunction) => {
     const variant = (req as IncomingMessage & { pageVariant?: PageVariant | null }).pageVariant;
     if (req.method !== "GET" || !variant) return next();
     const generation = pageCacheGeneration();
-    const url = req.originalUrl;
+    const url = cacheAddress(req.originalUrl);
     const chunks: Buffer[] = [];
     let size = 0;
     const write = res.write.bind(res) as (chunk: unknown, ...rest: unknown[]) => boolean;

@@ -34,7 +34,7 @@ export function routeRules(build: ServerBuild) {
   };
   const declaring = Object.values(build.routes)
     .map((route) => ({ pattern: fullPath(route.id) || "/", handle: (route.module.handle ?? {}) as RouteHandle }))
-    .filter(({ handle }) => handle.bodyLimit !== undefined || handle.multipartOnly || handle.ownSecurityPolicy);
+    .filter(({ handle }) => handle.bodyLimit !== undefined || handle.multipartOnly || handle.ownSecurityPolicy || handle.cacheQuery);
   const matching = (pathname: string) => declaring.filter(({ pattern }) => matchPath({ path: pattern, end: true }, pathname));
 
   return {
@@ -47,6 +47,25 @@ export function routeRules(build: ServerBuild) {
         if (handle.tooLargeMessage) rules.tooLargeMessage = handle.tooLargeMessage;
       }
       return rules;
+    },
+    /**
+     * The page cache's address for a request: its path and only the query parameters its route
+     * reads (`cacheQuery`), in the route's order, each once.
+     */
+    cacheAddress(url: string): string {
+      const query = url.indexOf("?");
+      if (query === -1) return url;
+      const pathname = url.slice(0, query);
+      const names = matching(pathname).flatMap(({ handle }) => handle.cacheQuery ?? []);
+      if (names.length === 0) return pathname;
+      const given = new URLSearchParams(url.slice(query + 1));
+      const kept = new URLSearchParams();
+      for (const name of names) {
+        const value = given.get(name);
+        if (value !== null) kept.set(name, value);
+      }
+      const search = kept.toString();
+      return search ? `${pathname}?${search}` : pathname;
     },
     /** True when the route answers with a Content-Security-Policy of its own (a file it serves). */
     ownsSecurityPolicy(pathname: string): boolean {

@@ -20,6 +20,9 @@ const launchOptions = {
 // the other years a yearly page or a festival month links to).
 const PUBLISHING = /admin-(publishing|blog-upload|review|content-years)\.spec\.ts/;
 
+// Tests that time the server's answers: run when no other test loads this machine's two cores.
+const ALONE = /e2e\/server\/upload-bombs\.spec\.ts/;
+
 export default defineConfig({
   testDir: "./e2e",
   outputDir: "./.output/playwright",
@@ -41,7 +44,7 @@ export default defineConfig({
       testIgnore: [/e2e\/server\//, /e2e\/cluster\//, PUBLISHING, /hydration\.spec\.ts/],
       use: { javaScriptEnabled: false },
     },
-    { name: "server", testMatch: /e2e\/server\/.*\.spec\.ts/ },
+    { name: "server", testMatch: /e2e\/server\/.*\.spec\.ts/, testIgnore: ALONE },
     // Several instances on one PostgreSQL, and faults (README, Deploying several instances): run where 127.0.0.1:5432 answers.
     // The patterns match absolute paths, so they name e2e/ too (a checkout in a folder called
     // "…cluster" or "…server" would otherwise put every test in these projects).
@@ -50,5 +53,7 @@ export default defineConfig({
     // after the page tests that read those, in both modes.
     { name: "js-publishing", testMatch: PUBLISHING, use: { javaScriptEnabled: true }, dependencies: ["js", "no-js"] },
     { name: "no-js-publishing", testMatch: PUBLISHING, use: { javaScriptEnabled: false }, dependencies: ["js", "no-js"] },
+    // Last, with nothing beside it: these tests time how fast pages answer while the server works.
+    { name: "alone", testMatch: ALONE, dependencies: ["js", "no-js", "server", "cluster", "js-publishing", "no-js-publishing"] },
   ],
 });

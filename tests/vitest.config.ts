@@ -4,12 +4,19 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   root: path.resolve(__dirname, ".."),
-  resolve: { alias: { "~": path.resolve(__dirname, "../app") } },
+  resolve: {
+    alias: [
+      // The built upload worker's file (the build puts it beside the server; the tests, in the cache).
+      { find: /^~\/infra\/upload-work-file\.server$/, replacement: path.resolve(__dirname, "support/upload-worker-build.ts") },
+      { find: "~", replacement: path.resolve(__dirname, "../app") },
+    ],
+  },
   test: {
     include: ["tests/unit/**/*.test.{ts,tsx}", "tests/integration/**/*.test.{ts,tsx}", "tests/components/**/*.test.{ts,tsx}"],
     // Component tests (tests/components) ask for a browser's DOM in their first line: `// @vitest-environment happy-dom`.
     environment: "node",
     setupFiles: ["tests/support/vitest-setup.ts"],
+    globalSetup: ["tests/support/upload-worker-build.ts"],
     // Integration tests share one database per worker (a schema each on PostgreSQL).
     pool: "forks",
     testTimeout: 20_000,

@@ -12,6 +12,7 @@ const links = [
   { to: "/admin/festivals", label: "Festivals" },
   { to: "/admin/reports", label: "Reports" },
   { to: "/admin/messages", label: "Messages" },
+  { to: "/admin/grievances", label: "Grievances" },
 ];
 
 /**

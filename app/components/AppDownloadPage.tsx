@@ -2,6 +2,7 @@ import { useRouteLoaderData } from "@remix-run/react";
 import { Link } from "@remix-run/react";
 
 import { astrologerAppCopy, nextStepOf, type SessionAstrologer, stageHeadings } from "~/domain/application-stage";
+import { myDataCopy } from "~/domain/my-data";
 import type { loader as rootLoader } from "~/root";
 
 /** Both /app-download and /app-downloads (spec route list) show this page; its canonical address. */
@@ -125,6 +126,13 @@ function AstrologerAppPage({ astrologer, partnerAppUrl }: { astrologer: SessionA
         ) : (
           <p>{astrologerAppCopy[stage]}</p>
         )}
+        {stage === "withdrawn" && astrologer.mayReapply ? (
+          <p>
+            <Link className="button" to="/astrologer-registration">
+              {astrologerAppCopy.reapplyLink}
+            </Link>
+          </p>
+        ) : null}
         {stage === "incomplete" ? (
           <p>
             <Link className="button" to={next.to}>
@@ -139,7 +147,7 @@ function AstrologerAppPage({ astrologer, partnerAppUrl }: { astrologer: SessionA
         ) : null}
       </div>
       <p className="button-row">
-        {stage === "deactivated" ? null : (
+        {stage === "deactivated" || stage === "withdrawn" ? null : (
           <a className="button button-accent" href={partnerAppUrl} rel="noopener">
             {astrologerAppCopy.getApp}
           </a>
@@ -147,6 +155,9 @@ function AstrologerAppPage({ astrologer, partnerAppUrl }: { astrologer: SessionA
         <Link className="button button-light" to="/astrologer-status">
           {astrologerAppCopy.statusLink}
         </Link>
+      </p>
+      <p>
+        <Link to="/my-data">{myDataCopy.link}</Link>
       </p>
     </section>
   );

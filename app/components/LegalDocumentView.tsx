@@ -1,7 +1,8 @@
-import { useRouteLoaderData } from "@remix-run/react";
+import { Link, useRouteLoaderData } from "@remix-run/react";
 import { Fragment, type ReactNode } from "react";
 
 import type { LegalDocument } from "~/content/legal/types";
+import { RETENTION } from "~/domain/session-policy";
 import { slugify } from "~/domain/slug";
 import type { loader as rootLoader } from "~/root";
 
@@ -9,6 +10,9 @@ export type PlaceholderValues = {
   brand: string;
   legalName: string;
   contact: { email: string; phone: string } | null;
+  /** The configured retention of closed applications (the privacy page's loader says it). */
+  closedApplicationDays: number;
+  grievanceOfficer: { name: string; email: string } | null;
 };
 
 // Said in place of a contact detail the site has not published yet, so the page
@@ -22,10 +26,12 @@ export function usePlaceholderValues(): PlaceholderValues {
     brand: root?.site.brand ?? "Grahavani",
     legalName: root?.site.legalName ?? "Grahavani Astro Services Private Limited",
     contact: root?.contact ?? null,
+    closedApplicationDays: RETENTION.closedApplicationsDays,
+    grievanceOfficer: root?.grievanceOfficer ?? null,
   };
 }
 
-/** Plain text with {brand} and {legalName} filled in (titles, attributes, about page). */
+/** Plain text with the placeholders filled in (titles, attributes, about page). */
 export function fillPlaceholders(text: string, values: PlaceholderValues): string {
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
     switch (name) {
@@ -37,16 +43,40 @@ export function fillPlaceholders(text: string, values: PlaceholderValues): strin
         return values.contact?.email ?? NO_CONTACT;
       case "contactPhone":
         return values.contact?.phone ?? NO_CONTACT;
+      case "closedApplicationDays":
+        return String(values.closedApplicationDays);
+      case "grievanceOfficerName":
+        return values.grievanceOfficer?.name ?? "our Grievance Officer";
+      case "grievanceOfficerEmail":
+        return values.grievanceOfficer?.email ?? values.contact?.email ?? NO_CONTACT;
+      case "grievanceForm":
+        return `our grievance form (${GRIEVANCE_FORM_PATH})`;
       default:
         return whole;
     }
   });
 }
 
-/** Text with placeholders filled in, the e-mail address and phone number as links. */
+const GRIEVANCE_FORM_PATH = "/grievance";
+
+/** Text with placeholders filled in, the e-mail addresses, the phone number and the grievance form as links. */
 function RichText({ text, values }: { text: string; values: PlaceholderValues }) {
-  const parts = text.split(/(\{contactEmail\}|\{contactPhone\})/);
+  const parts = text.split(/(\{contactEmail\}|\{contactPhone\}|\{grievanceOfficerEmail\}|\{grievanceForm\})/);
   const nodes: ReactNode[] = parts.map((part, index) => {
+    if (part === "{grievanceOfficerEmail}" && values.grievanceOfficer) {
+      return (
+        <a key={index} href={`mailto:${values.grievanceOfficer.email}`}>
+          {values.grievanceOfficer.email}
+        </a>
+      );
+    }
+    if (part === "{grievanceForm}") {
+      return (
+        <Link key={index} to={GRIEVANCE_FORM_PATH}>
+          our grievance form
+        </Link>
+      );
+    }
     if (part === "{contactEmail}" && values.contact) {
       return (
         <a key={index} href={`mailto:${values.contact.email}`}>
@@ -66,9 +96,9 @@ function RichText({ text, values }: { text: string; values: PlaceholderValues })
   return <>{nodes}</>;
 }
 
-/** A legal page: title, last-updated date, table of contents and sections. */
-export function LegalDocumentView({ document }: { document: LegalDocument }) {
-  const values = usePlaceholderValues();
+/** A legal page: title, last-updated date, table of contents and sections; `values` as the page's loader knows them. */
+export function LegalDocumentView({ document, values: given }: { document: LegalDocument; values?: Partial<PlaceholderValues> }) {
+  const values = { ...usePlaceholderValues(), ...given };
   const sections = document.sections.map((section, index) => ({
     ...section,
     id: slugify(section.heading) || `section-${index + 1}`,

@@ -39,6 +39,9 @@ export const registrationMessages = {
   failed: "We could not complete your registration. Please try again.",
   required: (label: string) => `${label} is required.`,
   futureDob: "Date of birth cannot be in the future.",
+  // The terms say users must be 18 or over, and the DPDP Act asks a parent's verifiable consent
+  // for a child's data, which we do not collect.
+  underAge: "You must be 18 or older to have an account.",
   // Our wording where the spec is silent: the error summary's heading and the welcome flash.
   fixFields: "Please correct the fields marked below.",
   welcome: (firstName: string) => `Welcome, ${firstName}! Your account is ready.`,

@@ -23,6 +23,14 @@ export const adminMessages = {
   noRejected: "No rejected applications found",
   noApproved: "No approved astrologers found",
   noPending: "No pending applications found",
+  // Ours: applicants may withdraw (decision 067).
+  noWithdrawn: "No withdrawn applications found",
+  withdrawnNoDecision: "The applicant withdrew this application.",
+  withdrawnOn: (date: string) => `Withdrawn by the applicant on ${date}.`,
+  erasedOnWithdrawal: (date: string) =>
+    `The documents and bank details were erased on ${date}, when the applicant withdrew the application.`,
+  erasedByRetention: (date: string) =>
+    `The documents and bank details were erased on ${date} under the retention rule for applications that were not approved.`,
   noDocuments: "No documents available",
   noBank: "No bank details available",
   unsupported: "Unsupported file type",

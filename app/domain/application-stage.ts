@@ -3,7 +3,7 @@
 // astrologer, the app-download page) say the same thing.
 import { ASTROLOGER_STATUS } from "./onboarding";
 
-export type ApplicationStage = "incomplete" | "review" | "approved" | "rejected" | "deactivated" | "unknown";
+export type ApplicationStage = "incomplete" | "review" | "approved" | "rejected" | "withdrawn" | "deactivated" | "unknown";
 
 type ApplicationFacts = {
   status: number;
@@ -17,6 +17,7 @@ export function applicationStage(a: ApplicationFacts): ApplicationStage {
   if (a.deactivated) return "deactivated";
   if (a.status === ASTROLOGER_STATUS.ACTIVE) return "approved";
   if (a.status === ASTROLOGER_STATUS.REJECTED) return "rejected";
+  if (a.status === ASTROLOGER_STATUS.WITHDRAWN) return "withdrawn";
   if (a.status !== ASTROLOGER_STATUS.PENDING) return "unknown";
   return a.bankDetailsSaved && a.missingDocuments.length === 0 ? "review" : "incomplete";
 }
@@ -27,7 +28,7 @@ export type SessionAstrologer = {
   stage: ApplicationStage;
   bankDetailsSaved: boolean;
   rejectionReason: string | null;
-  /** A rejected applicant whom an admin allowed to reapply. */
+  /** A rejected applicant whom an admin allowed to reapply, or one who withdrew. */
   mayReapply: boolean;
 };
 
@@ -48,6 +49,7 @@ export const stageHeadings: Record<ApplicationStage, string> = {
   incomplete: "Your application is not complete yet.",
   approved: "Your application is approved.",
   rejected: "Your application was not approved.",
+  withdrawn: "You withdrew your application.",
   deactivated: "Your astrologer account has been deactivated.",
   unknown: "We cannot show the state of your application right now.",
 };
@@ -64,6 +66,7 @@ export const astrologerAppCopy = {
   rejectionReason: (reason: string | null) => `Reason: ${reason?.trim() || "No reason was given."}`,
   mayReapply: "You may register again with this mobile number.",
   mayNotReapply: "You cannot register again with this number for now. If you have questions, please contact us.",
+  withdrawn: "We erased your identity documents and bank details when you withdrew. You may apply again by registering afresh.",
   deactivated: "You can no longer take chats and calls. If you think this is a mistake, please contact us.",
   unknown: "Please contact us if this does not change.",
   getApp: "Get the partner app",

@@ -284,7 +284,12 @@ export function acceptsOnboardingSteps(application: ApplicationState): boolean {
   return application.status === ASTROLOGER_STATUS.PENDING && !application.deactivated;
 }
 
-/** A rejected applicant whom an admin allowed to reapply may fill the registration form again. */
+/**
+ * The registration form again, on the same record: a rejected applicant whom an admin allowed
+ * to reapply, or one who withdrew (decision 067: a withdrawal is not a refusal).
+ */
 export function mayRegisterAgain(application: ApplicationState): boolean {
-  return application.status === ASTROLOGER_STATUS.REJECTED && application.canReapply && !application.deactivated;
+  if (application.deactivated) return false;
+  if (application.status === ASTROLOGER_STATUS.WITHDRAWN) return true;
+  return application.status === ASTROLOGER_STATUS.REJECTED && application.canReapply;
 }

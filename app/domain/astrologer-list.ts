@@ -77,6 +77,9 @@ export function parsePage(raw: string | null | undefined): number {
   return Math.min(MAX_PAGE, parsePageParam((raw ?? "").trim()) ?? 1);
 }
 
+/** The query parameters a list reads (parseAstrologerListQuery). */
+export const ASTROLOGER_LIST_PARAMS = ["language", "specialization", "sort", "page"] as const;
+
 /** Reads the list's query from an address; anything malformed falls back to the default. */
 export function parseAstrologerListQuery(params: URLSearchParams): AstrologerListQuery {
   return {

@@ -98,3 +98,8 @@ export function aadhaarError(value: string): string | null {
 export function maskLast4(last4: string): string {
   return `XXXX XXXX ${last4}`.trim();
 }
+
+/** A PAN shown by its last four characters, in its ten places. */
+export function maskPan(last4: string): string {
+  return `XXXXXX${last4}`;
+}

@@ -116,7 +116,7 @@ export const skipReasons = {
   notImage: "not an image of an allowed type (jpg, jpeg, png, gif, bmp, webp, svg, tiff or jfif)",
   tooLarge: "larger than 5 MB",
   tooMany: `more than ${MAX_CONTENT_IMAGES} content images`,
-  unsafeSvg: "an SVG image we could not read safely",
+  tooLargeToDecode: "too large to process (over 50 megapixels, or too slow to decode)",
   extraMainImage: "only one main image is used",
 } as const;
 

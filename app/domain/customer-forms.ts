@@ -82,7 +82,19 @@ const birthDate = (required: string, today: string) =>
     .superRefine((value, ctx) => {
       if (!isIsoDate(value)) ctx.addIssue({ code: "custom", message: required });
       else if (value > today) ctx.addIssue({ code: "custom", message: registrationMessages.futureDob });
+      else if (value > adultBornBy(today)) ctx.addIssue({ code: "custom", message: registrationMessages.underAge });
     });
+
+/**
+ * The last birth date of someone 18 years old on `today` (both 'YYYY-MM-DD'): the 18th birthday
+ * itself counts. Compared as text, so a 29 February cut-off in a year without one still orders
+ * right (born 28 February: adult; 1 March: not yet).
+ */
+export function adultBornBy(today: string): string {
+  return `${String(Number(today.slice(0, 4)) - ADULT_AGE).padStart(4, "0")}${today.slice(4)}`;
+}
+
+export const ADULT_AGE = 18;
 
 // Browsers send HH:MM; we store HH:MM.
 const birthTime = (required: string) =>

@@ -47,6 +47,27 @@ export function formatIndiaDate(value: Date | string | null | undefined): string
 
 const twoDigits = (n: number) => (n < 10 ? `0${n}` : String(n));
 
+const MONTH_NAMES = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
+/** A 'YYYY-MM-DD' day written out for a person to read, e.g. '5 August 2026', or '—'. */
+export function formatIndiaDay(isoDate: string): string {
+  if (!isIsoDate(isoDate)) return "—";
+  return `${Number(isoDate.slice(8, 10))} ${MONTH_NAMES[Number(isoDate.slice(5, 7)) - 1]} ${isoDate.slice(0, 4)}`;
+}
+
 /**
  * An instant as India's wall-clock time with the zone named, e.g. '22 Nov 2026, 4:37 pm IST',
  * or '—'. Written out by hand so the server and every browser print the same words.

@@ -1,10 +1,15 @@
 // Astrologer onboarding (onboarding-and-admin §2–§5): statuses, defaults, messages.
-export const ASTROLOGER_STATUS = { ACTIVE: 1, PENDING: 3, REJECTED: 4 } as const;
+/**
+ * The spec's 3 Pending, 1 Active, 4 Reject, and ours, 5 Withdrawn: an application its applicant
+ * took back (decision 067), numbered after the spec's highest code.
+ */
+export const ASTROLOGER_STATUS = { ACTIVE: 1, PENDING: 3, REJECTED: 4, WITHDRAWN: 5 } as const;
 
 /**
  * The one set of words for an application's status (spec §4: 3 Pending, 1 Active, 4 Reject,
- * anything else Unknown; the detail view's Inactive for a deactivated astrologer). We write
- * "Rejected" where the spec's code is named "Reject": a status reads as an adjective.
+ * anything else Unknown; the detail view's Inactive for a deactivated astrologer), and our
+ * Withdrawn. We write "Rejected" where the spec's code is named "Reject": a status reads as an
+ * adjective.
  */
 export function statusLabel(status: number, deactivated = false): string {
   if (deactivated) return "Inactive";
@@ -14,7 +19,9 @@ export function statusLabel(status: number, deactivated = false): string {
       ? "Pending"
       : status === ASTROLOGER_STATUS.REJECTED
         ? "Rejected"
-        : "Unknown";
+        : status === ASTROLOGER_STATUS.WITHDRAWN
+          ? "Withdrawn"
+          : "Unknown";
 }
 
 export const GENDERS = ["Male", "Female", "Non-Binary", "Prefer Not to Say"] as const;
@@ -58,6 +65,8 @@ export const documentMessages = {
   size: "file size must be less than 500KB",
   // Our wording: a photo is shrunk to fit, up to what the server reads.
   imageTooLarge: "A photo must be smaller than 15 MB.",
+  // Our wording: a locked PDF cannot be rebuilt, and is never kept as sent.
+  encrypted: "This PDF is locked with a password. Please upload a copy without a password.",
   missing: "Please upload all required documents.",
   success: "Documents uploaded successfully. Your profile is under review.",
   failed: (message?: string) => `Upload failed: ${message || "Unknown error"}`,

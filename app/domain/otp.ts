@@ -45,7 +45,8 @@ export const otpFormValidator = (message: string) => withZod(otpFormSchema(messa
 
 /**
  * The caps on OTP sends when the configuration sets none (OTP_SENDS_PER_PHONE_PER_HOUR,
- * OTP_SENDS_PER_PHONE_PER_DAY, OTP_SENDS_PER_ADDRESS_PER_HOUR). Many Indian mobile users share
- * carrier NAT addresses, so the address cap is generous.
+ * OTP_SENDS_PER_PHONE_PER_DAY, OTP_SENDS_PER_ADDRESS_PER_HOUR, OTP_SENDS_PER_NETWORK_PER_HOUR).
+ * Many Indian mobile users share carrier NAT addresses, so the address and network caps are
+ * generous; the network cap counts only numbers without an account.
  */
-export const OTP_SEND_CAPS = { perPhonePerHour: 5, perPhonePerDay: 10, perAddressPerHour: 30 } as const;
+export const OTP_SEND_CAPS = { perPhonePerHour: 5, perPhonePerDay: 10, perAddressPerHour: 30, perNetworkPerHour: 120 } as const;

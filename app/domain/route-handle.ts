@@ -25,6 +25,11 @@ export type RouteHandle = {
   tooLargeMessage?: string;
   /** The route serves files with a Content-Security-Policy and framing rules of its own. */
   ownSecurityPolicy?: boolean;
+  /**
+   * The query parameters the page reads. The page cache keeps one copy per value of these and
+   * ignores every other parameter, so made-up query strings cannot fill it (none by default).
+   */
+  cacheQuery?: readonly string[];
 };
 
 /** A megabyte, for the caps of upload routes. */

@@ -17,6 +17,17 @@ export const SESSION_LIFETIMES: Record<SessionKind, { idleMs: number; absoluteMs
   admin: { idleMs: 30 * MINUTE, absoluteMs: 8 * HOUR },
 };
 
+/**
+ * A visitor session that proves nothing yet (a number typed but not verified, an account
+ * deletion under way) lives a day: long enough to finish with the code, not a month.
+ */
+export const UNPROVEN_VISITOR_LIFETIME = { idleMs: DAY, absoluteMs: DAY };
+
+/** A visitor session's data holds a proof: a verified number, a login, or an astrologer's application. */
+export function provesAnything(data: Record<string, unknown>): boolean {
+  return data.isOtpVerified === true || data.isLoggedIn === true || typeof data.astrologerId === "number";
+}
+
 /** A verified OTP proves the number for registration this long, then the code must be asked again. */
 export const PHONE_VERIFIED_MS = 15 * MINUTE;
 
@@ -34,21 +45,29 @@ export const SESSION_TOUCH_MS: Record<SessionKind, number> = { visitor: HOUR, ad
  * - Ended or expired sessions: deleted at once (nothing in them is needed afterwards).
  * - Notices sent from the outbox (approval and rejection e-mails): 30 days, to answer "I never
  *   got the e-mail"; failed and waiting ones stay until sent or retried by an administrator.
+ * - Client addresses in the audit log: a year, long enough to trace an incident reported late
+ *   (CERT-In asks for 180 days of logs); the entry itself stays, without the address.
+ * - Identity documents and bank details of an application that was not approved: by default
+ *   90 days after the decision, time to answer a question about it or to be invited to
+ *   reapply (CLOSED_APPLICATION_RETENTION_DAYS sets it; decision 067).
  */
 export const RETENTION = {
   otpChallengesDays: 30,
   signInFailuresDays: 30,
   sentMessagesDays: 30,
+  auditAddressesDays: 365,
+  closedApplicationsDays: 90,
 } as const;
 
 export const RETENTION_MS = {
   otpChallenges: RETENTION.otpChallengesDays * DAY,
   signInFailures: RETENTION.signInFailuresDays * DAY,
   sentMessages: RETENTION.sentMessagesDays * DAY,
+  auditAddresses: RETENTION.auditAddressesDays * DAY,
 } as const;
 
 /** When a session started at `createdAt` and last seen at `lastSeenAt` stops working. */
-export function sessionExpiry(kind: SessionKind, createdAt: Date, lastSeenAt: Date): Date {
-  const { idleMs, absoluteMs } = SESSION_LIFETIMES[kind];
+export function sessionExpiry(kind: SessionKind, createdAt: Date, lastSeenAt: Date, data?: Record<string, unknown>): Date {
+  const { idleMs, absoluteMs } = kind === "visitor" && data && !provesAnything(data) ? UNPROVEN_VISITOR_LIFETIME : SESSION_LIFETIMES[kind];
   return new Date(Math.min(lastSeenAt.getTime() + idleMs, createdAt.getTime() + absoluteMs));
 }

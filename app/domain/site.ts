@@ -27,6 +27,7 @@ export const legalLinks = [
   { label: "Refund & Cancellation Policy", to: "/refund-policy" },
   { label: "Terms & Conditions", to: "/terms-and-conditions" },
   { label: "Delete My Account", to: "/account-deletion" },
+  { label: "Grievances", to: "/grievance" },
 ] as const;
 
 // The site's social media pages come from configuration (SOCIAL_*_URL); an unset one is not shown.

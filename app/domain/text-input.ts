@@ -23,6 +23,9 @@ export const TEXT_LIMITS = {
   faqAnswer: 5000,
   /** A phone number as the footer shows it: 15 digits (E.164) and room for + ( ) - and spaces. */
   contactPhone: 25,
+  /** A grievance as its sender describes it, and the Grievance Officer's answer. */
+  grievanceDescription: 5000,
+  grievanceReply: 2000,
 } as const;
 
 /** Our wording where the spec has none ('Full name must be at most 100 characters.'). */

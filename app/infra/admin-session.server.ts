@@ -5,6 +5,7 @@ import { safeNextPath } from "~/domain/redirects";
 import { ADMIN_SECOND_FACTOR_MS, SESSION_LIFETIMES } from "~/domain/session-policy";
 
 import { getDb } from "./db.server";
+import { decryptField, encryptField } from "./encryption.server";
 import { env } from "./env.server";
 import { redirectWithFlash } from "./responses.server";
 import { cookieName, isSecure } from "./session.server";
@@ -24,6 +25,8 @@ type AdminSessionData = {
   until?: number;
   /** Where to go once signed in (a path on this site). */
   next?: string;
+  /** The recovery codes made at enrolment, encrypted, until their page has shown them once. */
+  recoveryCodes?: string;
 };
 
 function adminCookie() {
@@ -152,9 +155,18 @@ export async function abandonAdminSignIn(request: Request, message: string): Pro
   return redirectWithFlash("/admin/login", { kind: "error", text: message }, [await endAdminSession(request)]);
 }
 
-/** After the second factor: the half-made session ends and a signed-in one, with a new id, begins. */
-export async function completeAdminSignIn(request: Request, adminId: number): Promise<string> {
-  return startAdminSession(request, { adminId, stage: "signed-in" });
+/**
+ * After the second factor: the half-made session ends and a signed-in one, with a new id,
+ * begins. After an enrolment it holds the new recovery codes (encrypted) for their page.
+ */
+export async function completeAdminSignIn(
+  request: Request,
+  adminId: number,
+  enrolled?: { recoveryCodes: string[]; next: string },
+): Promise<string> {
+  if (!enrolled) return startAdminSession(request, { adminId, stage: "signed-in" });
+  const recoveryCodes = encryptField(JSON.stringify(enrolled.recoveryCodes));
+  return startAdminSession(request, { adminId, stage: "signed-in", next: safeNextPath(enrolled.next), recoveryCodes });
 }
 
 /** A new session, with a new id, in place of whatever session this browser had. */
@@ -171,30 +183,15 @@ export async function endAdminSession(request: Request): Promise<string> {
   return adminSessions().destroySession(await adminSessionOf(request));
 }
 
-// The recovery codes travel from the enrolment post to the page that shows them once in a
-// signed, HttpOnly cookie for that page alone; they are stored only as hashes.
-function recoveryCodesCookie() {
-  return singleton("admin-recovery-codes-cookie", () =>
-    createCookie(cookieName("admin") + "-codes", {
-      httpOnly: true,
-      sameSite: "strict",
-      secure: isSecure(),
-      path: "/",
-      secrets: env().sessionSecrets.map((s) => `admin-codes:${s}`),
-      maxAge: 5 * 60,
-    }),
-  );
-}
-
-export function keepRecoveryCodesForDisplay(codes: string[], next: string): Promise<string> {
-  return recoveryCodesCookie().serialize({ codes, next: safeNextPath(next) });
-}
-
-export async function takeRecoveryCodesForDisplay(
-  request: Request,
-): Promise<{ shown: { codes: string[]; next: string } | null; clear: string }> {
-  const value = (await recoveryCodesCookie().parse(request.headers.get("Cookie"))) as { codes?: unknown; next?: unknown } | null;
-  const clear = await recoveryCodesCookie().serialize("", { maxAge: 0, expires: new Date(0) });
-  const codes = Array.isArray(value?.codes) ? value.codes.filter((c): c is string => typeof c === "string") : [];
-  return { shown: codes.length ? { codes, next: safeNextPath(typeof value?.next === "string" ? value.next : null) } : null, clear };
+/**
+ * The recovery codes kept in the session at enrolment, taken out of it as they are read (the
+ * page shows them once), with where to go next and the session's cookie; null when there are none.
+ */
+export async function takeRecoveryCodesForDisplay(request: Request): Promise<{ codes: string[]; next: string; cookie: string } | null> {
+  const session = await adminSessionOf(request);
+  const sealed = session.get("recoveryCodes");
+  if (!session.id || typeof sealed !== "string") return null;
+  session.unset("recoveryCodes");
+  const cookie = await adminSessions().commitSession(session);
+  return { codes: JSON.parse(decryptField(sealed)) as string[], next: safeNextPath(session.get("next") ?? null), cookie };
 }

@@ -65,6 +65,35 @@ export function rateLimitKey(address: string | null | undefined): string | null 
   return `${new URL(`http://[${prefix}]/`).hostname.slice(1, -1)}/64`;
 }
 
+/**
+ * The network around a rate-limit key (rateLimitKey): an IPv4 address's /24, an IPv6 /64's
+ * /48 (what one site or provider customer is usually given). Anything else is its own network.
+ */
+export function networkKey(key: string): string {
+  if (net.isIPv4(key)) return `${key.split(".").slice(0, 3).join(".")}.0/24`;
+  const prefix = key.endsWith("/64") ? key.slice(0, -3) : null;
+  if (!prefix || !net.isIPv6(prefix)) return key;
+  const groups = [...ipv6Groups(prefix).slice(0, 3), 0, 0, 0, 0, 0].map((g) => g.toString(16)).join(":");
+  return `${new URL(`http://[${groups}]/`).hostname.slice(1, -1)}/48`;
+}
+
+/**
+ * A client's address with the part that names one household or phone hidden, as a person may
+ * see where a sign-in came from: an IPv4 address without its last number (203.0.113.x), an
+ * IPv6 address as its first three groups (the provider's site). Anything else is not shown.
+ */
+export function maskedAddress(address: string | null | undefined): string | null {
+  const key = rateLimitKey(address);
+  if (!key) return null;
+  if (net.isIPv4(key)) return `${key.split(".").slice(0, 3).join(".")}.x`;
+  const prefix = key.endsWith("/64") ? key.slice(0, -3) : null;
+  if (!prefix || !net.isIPv6(prefix)) return null;
+  return `${ipv6Groups(prefix)
+    .slice(0, 3)
+    .map((g) => g.toString(16))
+    .join(":")}:…`;
+}
+
 /** The eight 16-bit groups of a valid IPv6 address. */
 function ipv6Groups(address: string): number[] {
   let text = address.toLowerCase();

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
 
+import type { GrievanceCategory, GrievanceStatus } from "~/domain/grievance";
 import type { YearlySections } from "~/domain/yearly-horoscope";
 
 // Column names are snake_case in SQL and camelCase here (Kysely's CamelCasePlugin).
@@ -62,12 +63,16 @@ export interface AstrologersTable {
   language: Generated<string>;
   specialization: Generated<string>;
   experience: Generated<number>;
-  /** 3 Pending, 1 Active, 4 Reject (spec onboarding §4). */
+  /** 3 Pending, 1 Active, 4 Reject (spec onboarding §4); 5 Withdrawn, ours (decision 067). */
   status: Generated<number>;
   statusDescp: string | null;
   rejectionReason: string | null;
   canReapply: Generated<boolean>;
   deactivatedAt: Date | null;
+  /** When the identity documents and bank details were erased (migration 016); null while kept. */
+  identityDataErasedAt: Date | null;
+  /** Why: the applicant withdrew, or the retention period of an application not approved ran out. */
+  identityDataErasure: "withdrawal" | "retention" | null;
   rating: Generated<number>;
   apptCharges: Generated<number>;
   callCharges: Generated<number>;
@@ -127,7 +132,7 @@ export interface ReviewEventsTable {
   id: Generated<number>;
   astrologerId: number;
   adminId: number | null;
-  /** submitted, approved, rejected, deactivated, reapply_allowed */
+  /** submitted, resubmitted, approved, rejected, deactivated, reapply_allowed, withdrawn, data_erased */
   action: string;
   reason: string | null;
   createdAt: CreatedAt;
@@ -253,6 +258,12 @@ export interface SessionsTable {
   createdAt: ColumnType<Date, Date | string | undefined, Date | string>;
   lastSeenAt: ColumnType<Date, Date | string | undefined, Date | string>;
   expiresAt: ColumnType<Date, Date | string, Date | string>;
+  /** a random handle for the session's End button (the id hash never reaches a page); kept across a renewal */
+  publicId: Generated<string>;
+  /** the browser's User-Agent when the session signed in (capped), for "where you are signed in" */
+  userAgent: string | null;
+  /** the network it signed in from, masked (203.0.113.x): the full address is not kept */
+  maskedAddress: string | null;
 }
 
 export interface AuthFailuresTable {
@@ -419,6 +430,27 @@ export interface FestivalsTable {
   updatedAt: UpdatedAt;
 }
 
+/** A grievance sent to the Grievance Officer (migration 019, domain/grievance.ts). */
+export interface GrievancesTable {
+  id: Generated<number>;
+  /** 'G-2026-000123' */
+  reference: string;
+  name: string;
+  email: string | null;
+  /** ten digits */
+  mobile: string | null;
+  category: GrievanceCategory;
+  description: string;
+  status: Generated<GrievanceStatus>;
+  /** the Grievance Officer's answer, sent to the person when the grievance is resolved */
+  reply: string | null;
+  /** the signed-in customer who sent it; cleared when that account is deleted */
+  customerId: number | null;
+  receivedAt: CreatedAt;
+  resolvedAt: Date | null;
+  ip: string | null;
+}
+
 export interface Database {
   customers: CustomersTable;
   astrologers: AstrologersTable;
@@ -451,6 +483,7 @@ export interface Database {
   yearlyHoroscopeYears: YearlyHoroscopeYearsTable;
   yearlyHoroscopes: YearlyHoroscopesTable;
   festivals: FestivalsTable;
+  grievances: GrievancesTable;
 }
 
 export type Customer = Selectable<CustomersTable>;

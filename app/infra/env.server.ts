@@ -5,6 +5,7 @@ import path from "node:path";
 import { z } from "zod";
 
 import { OTP_SEND_CAPS } from "~/domain/otp";
+import { RETENTION } from "~/domain/session-policy";
 
 import { parseTrustProxy } from "./client-address.server";
 import { singleton } from "./singleton.server";
@@ -25,6 +26,9 @@ const listOf = (value: string) =>
 
 /** A whole number from 1 up; unset or empty takes the default. */
 const positiveInt = (fallback: number) => z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(1).default(fallback));
+
+/** Shown until GRIEVANCE_OFFICER_NAME and GRIEVANCE_OFFICER_EMAIL are set: `.example` can never receive mail (RFC 2606). */
+export const PLACEHOLDER_GRIEVANCE_OFFICER = { name: "Demo Grievance Officer", email: "grievance@grahavani.example" } as const;
 
 const envSchema = z
   .object({
@@ -76,12 +80,18 @@ const envSchema = z
         "{code} is your {brand} code to DELETE your account. It is valid for {minutes} minutes. If you did not ask for this, ignore this SMS.",
       ),
     /**
-     * OTP SMS the whole site may send, across all numbers: the stop against SMS pumping, where
-     * bots make a site text premium-rate numbers from many addresses. Several times a young
-     * site's busiest hour, small enough that a day of fraud costs little.
+     * OTP SMS the site may send to numbers without an account: the stop against SMS pumping,
+     * where bots make a site text premium-rate numbers from many addresses. Several times a
+     * young site's busiest hour of sign-ups, small enough that a day of fraud costs little.
      */
     SMS_BUDGET_PER_HOUR: positiveInt(1000),
     SMS_BUDGET_PER_DAY: positiveInt(10_000),
+    /**
+     * OTP SMS the site may send to numbers with an account, apart from the budget above, so
+     * pumping can never stop returning customers from signing in or deleting their account.
+     */
+    SMS_BUDGET_KNOWN_PER_HOUR: positiveInt(1000),
+    SMS_BUDGET_KNOWN_PER_DAY: positiveInt(10_000),
     /**
      * OTP sends one number may receive (against SMS bombing of one person) and one client
      * address may ask for (against one machine walking through numbers), in the last hour or day.
@@ -90,6 +100,8 @@ const envSchema = z
     OTP_SENDS_PER_PHONE_PER_HOUR: positiveInt(OTP_SEND_CAPS.perPhonePerHour),
     OTP_SENDS_PER_PHONE_PER_DAY: positiveInt(OTP_SEND_CAPS.perPhonePerDay),
     OTP_SENDS_PER_ADDRESS_PER_HOUR: positiveInt(OTP_SEND_CAPS.perAddressPerHour),
+    /** OTP sends to numbers without an account that one network (IPv4 /24, IPv6 /48) may ask for in an hour. */
+    OTP_SENDS_PER_NETWORK_PER_HOUR: positiveInt(OTP_SEND_CAPS.perNetworkPerHour),
     /**
      * The outbox worker (services/outbox-worker): the first retry waits about
      * OUTBOX_RETRY_BASE_MS, each later one twice as long up to OUTBOX_RETRY_MAX_MS, and after
@@ -101,6 +113,21 @@ const envSchema = z
     OUTBOX_MAX_ATTEMPTS: positiveInt(10),
     /** How often each instance looks for due messages (it is also woken after its own commits). */
     OUTBOX_POLL_MS: positiveInt(2_000),
+    /**
+     * How long the upload worker may spend on one file before it is refused as too large: far
+     * past any real upload (a 48-megapixel photo takes about a second), short enough that a file
+     * built to decode for minutes costs little.
+     */
+    UPLOAD_WORK_LIMIT_MS: positiveInt(15_000),
+    /** How long a client may take to send a request's headers, and the whole request: slow clients must not hold sockets. */
+    HEADERS_TIMEOUT_MS: positiveInt(15_000),
+    REQUEST_TIMEOUT_MS: positiveInt(60_000),
+    /**
+     * Days an application that was not approved keeps its identity documents and bank details
+     * after the decision (or after the applicant was invited to reapply); the retention job
+     * erases them then, and the privacy policy states the figure.
+     */
+    CLOSED_APPLICATION_RETENTION_DAYS: positiveInt(RETENTION.closedApplicationsDays),
     /** Which proxies' X-Forwarded-For to believe: none (default), a hop count, or addresses/CIDRs. */
     TRUST_PROXY: z
       .string()
@@ -116,6 +143,13 @@ const envSchema = z
     PUBLIC_ORIGIN: optionalUrl,
     BRAND_NAME: z.string().trim().min(1).default("Grahavani"),
     LEGAL_NAME: z.string().trim().min(1).default("Grahavani Astro Services Private Limited"),
+    /**
+     * The Grievance Officer the legal pages name (IT Rules 2021 r.3(2), DPDP Act s.13), and where
+     * new grievances are announced. The defaults are placeholders that say so: a real deployment
+     * sets both (README, "A deployment must set"), and the server warns at start over https until it does.
+     */
+    GRIEVANCE_OFFICER_NAME: z.string().trim().min(1).max(100).default(PLACEHOLDER_GRIEVANCE_OFFICER.name),
+    GRIEVANCE_OFFICER_EMAIL: z.string().trim().email().max(254).default(PLACEHOLDER_GRIEVANCE_OFFICER.email),
     /** The home page's promo video; without it the hero shows its poster image only. */
     PROMO_VIDEO_URL: z
       .string()

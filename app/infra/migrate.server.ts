@@ -14,6 +14,10 @@ import * as purgeAndListSortIndexes from "./migrations/011-purge-and-list-sort-i
 import * as astrologerStatusCounts from "./migrations/012-astrologer-status-counts.server";
 import * as astrologerListCounts from "./migrations/013-astrologer-list-counts.server";
 import * as yearlyHoroscopesAndFestivals from "./migrations/014-yearly-horoscopes-and-festivals.server";
+import * as smsAudiences from "./migrations/015-sms-audiences.server";
+import * as closedApplicationErasure from "./migrations/016-closed-application-erasure.server";
+import * as sessionDevices from "./migrations/018-session-devices.server";
+import * as grievances from "./migrations/019-grievances.server";
 
 // Listed here, not read from a folder, so the bundled server carries them.
 const migrations: Record<string, Migration> = {
@@ -31,6 +35,10 @@ const migrations: Record<string, Migration> = {
   "012-astrologer-status-counts": astrologerStatusCounts,
   "013-astrologer-list-counts": astrologerListCounts,
   "014-yearly-horoscopes-and-festivals": yearlyHoroscopesAndFestivals,
+  "015-sms-audiences": smsAudiences,
+  "016-closed-application-erasure": closedApplicationErasure,
+  "018-session-devices": sessionDevices,
+  "019-grievances": grievances,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Kysely's Migrator runs on a database of any shape

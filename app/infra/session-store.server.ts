@@ -1,8 +1,8 @@
 import crypto from "node:crypto";
 
-import type { Transaction } from "kysely";
+import { sql, type Transaction } from "kysely";
 
-import { SESSION_TOUCH_MS, sessionExpiry, type SessionKind } from "~/domain/session-policy";
+import { provesAnything, SESSION_TOUCH_MS, sessionExpiry, type SessionKind } from "~/domain/session-policy";
 
 import { getDb } from "./db.server";
 import type { Database } from "./db-schema.server";
@@ -12,7 +12,9 @@ import { forgetSessionReads, rememberedForSession } from "./session-reads.server
 // its SHA-256, so a copy of the database opens no session (OWASP ASVS 3.2).
 
 export type SessionRecord = { data: Record<string, unknown>; createdAt: Date; expiresAt: Date };
-export type SessionOwner = { phone?: string | null; adminId?: number | null };
+/** The device a session signed in from (decision 069): written when a session is made or renewed. */
+export type SessionClient = { userAgent: string | null; maskedAddress: string | null };
+export type SessionOwner = { phone?: string | null; adminId?: number | null; client?: SessionClient };
 
 function hashId(id: string): string {
   return crypto.createHash("sha256").update(id).digest("base64url");
@@ -72,7 +74,9 @@ function rowValues(kind: SessionKind, data: Record<string, unknown>, owner: Sess
     adminId: owner.adminId ?? null,
     createdAt: now,
     lastSeenAt: now,
-    expiresAt: sessionExpiry(kind, now, now),
+    expiresAt: sessionExpiry(kind, now, now, data),
+    // A renewal without a device keeps the one the row has.
+    ...(owner.client ? { userAgent: owner.client.userAgent, maskedAddress: owner.client.maskedAddress } : {}),
   };
 }
 
@@ -131,7 +135,7 @@ async function readRow(kind: SessionKind, id: string, now: Date): Promise<Sessio
     return null;
   }
   if (now.getTime() - row.lastSeenAt.getTime() >= SESSION_TOUCH_MS[kind]) {
-    const expiresAt = sessionExpiry(kind, row.createdAt, now);
+    const expiresAt = sessionExpiry(kind, row.createdAt, now, row.data as Record<string, unknown>);
     await db.updateTable("sessions").set({ lastSeenAt: now, expiresAt }).where("idHash", "=", hashId(id)).execute();
     return { data: row.data, createdAt: row.createdAt, expiresAt };
   }
@@ -151,7 +155,15 @@ export async function updateSessionRow(
   const db = await getDb();
   const result = await db
     .updateTable("sessions")
-    .set({ data: JSON.stringify(data), phone: owner.phone ?? null, adminId: owner.adminId ?? null })
+    .set({
+      data: JSON.stringify(data),
+      phone: owner.phone ?? null,
+      adminId: owner.adminId ?? null,
+      // Data that no longer proves anything (a login cleared) keeps the shorter life from now.
+      ...(kind === "visitor" && !provesAnything(data)
+        ? { expiresAt: sql<Date>`least(expires_at, ${sessionExpiry(kind, now, now, data)})` }
+        : {}),
+    })
     .where("idHash", "=", hashId(id))
     .where("kind", "=", kind)
     .where("expiresAt", ">", now)
@@ -190,6 +202,64 @@ export async function endSessionsOfAdmin(adminId: number, trx?: Executor): Promi
   // connection), and a read that began earlier is not remembered (session-reads.server.ts).
   forgetSessionReads();
   return Number(result.numDeletedRows);
+}
+
+/** A live visitor session as its owner may see it: never its id or the id's hash. */
+export type OwnSession = {
+  /** the random handle its End button posts */
+  publicId: string;
+  userAgent: string | null;
+  maskedAddress: string | null;
+  createdAt: Date;
+  lastSeenAt: Date;
+  /** the session this request came with */
+  current: boolean;
+};
+
+/**
+ * The live sessions of this mobile number that prove something (a verified number, a sign-in,
+ * an application), most recently used first. One typed but never verified is not the owner's.
+ */
+export async function liveSessionsOfPhone(phone: string, currentId: string | undefined, now = new Date()): Promise<OwnSession[]> {
+  const db = await getDb();
+  const rows = await db
+    .selectFrom("sessions")
+    .select(["idHash", "publicId", "userAgent", "maskedAddress", "createdAt", "lastSeenAt"])
+    .where("kind", "=", "visitor")
+    .where("phone", "=", phone)
+    .where("expiresAt", ">", now)
+    .where(sql<boolean>`(data->>'isLoggedIn' = 'true' or data->>'isOtpVerified' = 'true' or jsonb_typeof(data->'astrologerId') = 'number')`)
+    .orderBy("lastSeenAt", "desc")
+    .execute();
+  const currentHash = currentId && ID_PATTERN.test(currentId) ? hashId(currentId) : null;
+  return rows.map(({ idHash, ...row }) => ({ ...row, current: idHash === currentHash }));
+}
+
+/** The shape of a public handle (gen_random_uuid): anything else ends nothing, unread. */
+const PUBLIC_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+export type EndedSession = { ended: false } | { ended: true; current: boolean; userAgent: string | null };
+
+/**
+ * Ends one visitor session of this mobile number by its public handle; a handle of another
+ * number's session ends nothing. Every cookie of the ended session opens nothing from the next
+ * request on (what was remembered of sessions is forgotten).
+ */
+export async function endSessionOfPhone(phone: string, publicId: string, currentId: string | undefined): Promise<EndedSession> {
+  if (!PUBLIC_ID_PATTERN.test(publicId)) return { ended: false };
+  readsUnderWay.clear();
+  const db = await getDb();
+  const row = await db
+    .deleteFrom("sessions")
+    .where("kind", "=", "visitor")
+    .where("phone", "=", phone)
+    .where("publicId", "=", publicId)
+    .returning(["idHash", "userAgent"])
+    .executeTakeFirst();
+  forgetSessionReads();
+  if (!row) return { ended: false };
+  const current = Boolean(currentId && ID_PATTERN.test(currentId) && hashId(currentId) === row.idHash);
+  return { ended: true, current, userAgent: row.userAgent };
 }
 
 export async function purgeExpiredSessions(now = new Date()): Promise<number> {

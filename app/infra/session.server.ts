@@ -10,6 +10,7 @@ import {
   endSessionsOfPhone,
   readSessionRow,
   replaceSessionRow,
+  type SessionClient,
   updateSessionRow,
 } from "./session-store.server";
 import { singleton } from "./singleton.server";
@@ -62,6 +63,8 @@ function sessionCookie() {
 
 /** A renewed session names the id it replaces under this key until it is first saved. */
 const REPLACES = "replacesSessionId";
+/** ... and the device it is renewed on (decision 069), written into the row's own columns. */
+const CLIENT = "signedInFrom";
 
 /**
  * Remix's database-backed session storage: the sessions table keeps the data, the signed cookie
@@ -72,8 +75,8 @@ function visitorSessions() {
     createSessionStorage<VisitorSessionData>({
       cookie: sessionCookie(),
       async createData(data) {
-        const { [REPLACES]: replaced, ...rest } = data as Record<string, unknown>;
-        const owner = { phone: (rest.phoneNumber as string | undefined) ?? null };
+        const { [REPLACES]: replaced, [CLIENT]: client, ...rest } = data as Record<string, unknown>;
+        const owner = { phone: (rest.phoneNumber as string | undefined) ?? null, client: client as SessionClient | undefined };
         return typeof replaced === "string"
           ? replaceSessionRow("visitor", replaced, rest, owner)
           : createSessionRow("visitor", rest, owner);
@@ -84,7 +87,8 @@ function visitorSessions() {
       },
       async updateData(id, data) {
         // A session ended meanwhile stays ended (the WHERE of updateSessionRow): see commitVisitorSession.
-        await updateSessionRow("visitor", id, data, { phone: data.phoneNumber ?? null });
+        const { [REPLACES]: _replaced, [CLIENT]: _client, ...rest } = data as Record<string, unknown>;
+        await updateSessionRow("visitor", id, rest, { phone: data.phoneNumber ?? null });
       },
       async deleteData(id) {
         await deleteSessionRow(id);
@@ -112,10 +116,12 @@ export async function visitorSessionOf(cookieHeader: string | null): Promise<Vis
 /**
  * Saves the session and answers its Set-Cookie. A session ended while this request ran
  * (logout elsewhere, account deleted) is not brought back: its data goes into a new session
- * without the login keys.
+ * without the login keys. A session with nothing in it is not kept: a visitor whose post was
+ * refused gets no session row and no cookie (null), and an emptied one ends.
  */
-export async function commitVisitorSession(session: VisitorSession): Promise<string> {
+export async function commitVisitorSession(session: VisitorSession): Promise<string | null> {
   const storage = visitorSessions();
+  if (Object.keys(session.data).length === 0) return session.id ? storage.destroySession(session) : null;
   if (session.id && !(await readSessionRow("visitor", session.id))) {
     const fresh = await storage.getSession();
     for (const [key, value] of Object.entries(session.data)) fresh.set(key as keyof VisitorSessionData, value);
@@ -136,16 +142,17 @@ export async function destroyVisitorSession(session: VisitorSession): Promise<st
  * The old id ends when the new session is saved, in the same statement (replaceSessionRow);
  * until then it keeps only what it had, since the privilege goes into the new session's data.
  */
-export async function renewVisitorSession(session: VisitorSession): Promise<VisitorSession> {
+export async function renewVisitorSession(session: VisitorSession, client: SessionClient): Promise<VisitorSession> {
   const renewed = await visitorSessions().getSession();
   for (const [key, value] of Object.entries(session.data)) renewed.set(key as keyof VisitorSessionData, value);
   if (session.id) (renewed as Session).set(REPLACES, session.id);
+  (renewed as Session).set(CLIENT, client);
   return renewed;
 }
 
 /** A customer logs in (spec §4 "Logged-in state"): a renewed session that carries the login. */
-export async function logInCustomer(verified: VisitorSession, customerId: number): Promise<VisitorSession> {
-  const session = await renewVisitorSession(verified);
+export async function logInCustomer(verified: VisitorSession, customerId: number, client: SessionClient): Promise<VisitorSession> {
+  const session = await renewVisitorSession(verified, client);
   session.set("isLoggedIn", true);
   session.set("customerId", customerId);
   session.set("userType", "CUSTOMER");

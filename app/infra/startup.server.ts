@@ -3,7 +3,7 @@ import { upsertAdmin } from "~/services/admin-accounts.server";
 import { setAdminTotpSecret } from "~/services/admin-second-factor.server";
 
 import { databaseOptions, getDb } from "./db.server";
-import { env } from "./env.server";
+import { env, PLACEHOLDER_GRIEVANCE_OFFICER } from "./env.server";
 import { logger } from "./logger.server";
 import { seedContent, seedDemoYearlyHoroscopes } from "./seed/content-seed.server";
 import { seedDemoData } from "./seed/demo-seed.server";
@@ -16,6 +16,14 @@ import { withStartupLock } from "./startup-lock.server";
  */
 export async function prepareDatabase(now = new Date()) {
   const config = env();
+  // An https origin is a real deployment: its legal pages must name its real Grievance Officer.
+  if (
+    config.PUBLIC_ORIGIN.startsWith("https:") &&
+    (config.GRIEVANCE_OFFICER_NAME === PLACEHOLDER_GRIEVANCE_OFFICER.name ||
+      config.GRIEVANCE_OFFICER_EMAIL === PLACEHOLDER_GRIEVANCE_OFFICER.email)
+  ) {
+    logger.warn("the legal pages name the placeholder Grievance Officer: set GRIEVANCE_OFFICER_NAME and GRIEVANCE_OFFICER_EMAIL");
+  }
   const db = await getDb();
   await withStartupLock(db, databaseOptions().schema, async () => {
     if ((await seedContent(db, now)).seeded) logger.info("yearly horoscopes of 2025 and festivals of 2025 to 2027 seeded");

@@ -1,4 +1,3 @@
-import { PDFDocument } from "pdf-lib";
 import sharp, { type Sharp, type SharpOptions } from "sharp";
 
 import { decodeBmp } from "./bmp.server";
@@ -6,17 +5,34 @@ import { decodeBmp } from "./bmp.server";
 // Uploaded images are decoded and encoded afresh, never stored as sent: the new file carries
 // the pixels only, so EXIF (a phone photo's GPS position, the camera's serial number), XMP,
 // comments and anything appended after the image (a polyglot's script or archive) are gone.
-// A file that does not decode as the type its first bytes claim is refused.
+// A file that does not decode as the type its first bytes claim is refused. SVG is drawn into
+// pixels (librsvg, which loads nothing from outside the file), so no script, link or style of
+// it survives. These run in the upload worker (upload-work.server.ts), never on the thread
+// that answers requests.
 
-export type ImageType = "jpeg" | "png" | "webp" | "gif" | "tiff" | "bmp";
+export type ImageType = "jpeg" | "png" | "webp" | "gif" | "tiff" | "bmp" | "svg";
 export type EncodedType = "jpeg" | "png" | "webp" | "gif";
 export type ScrubbedImage = { bytes: Buffer; type: EncodedType; width: number; height: number };
 
 /** About 50 megapixels (a 48 MP phone photo fits): larger "images" are decompression bombs. */
 const MAX_PIXELS = 50_000_000;
 
-// Browsers show TIFF and BMP poorly or not at all; they become (lossless) PNG.
-const OUTPUT: Record<ImageType, EncodedType> = { jpeg: "jpeg", png: "png", webp: "webp", gif: "gif", tiff: "png", bmp: "png" };
+/** libvips stops a pipeline that runs longer (the worker's own limit cannot stop native code). */
+const PIPELINE_SECONDS = 10;
+
+/** An SVG is drawn at least this wide or tall (a 24-pixel icon would be a blur on an article). */
+const SVG_LONG_SIDE = 1200;
+
+// Browsers show TIFF and BMP poorly or not at all; they become (lossless) PNG, as SVG's pixels do.
+const OUTPUT: Record<ImageType, EncodedType> = {
+  jpeg: "jpeg",
+  png: "png",
+  webp: "webp",
+  gif: "gif",
+  tiff: "png",
+  bmp: "png",
+  svg: "png",
+};
 
 /** Tried in order until the file fits: lower quality first, then fewer pixels. */
 const STEPS = [
@@ -53,7 +69,9 @@ export async function scrubImage(
       let image = source.open();
       const scale = step.scale * fit;
       if (scale < 1) image = image.resize({ width: Math.max(1, Math.round(source.width * scale)) });
-      const { data, info } = await encode(image, type, step.quality).toBuffer({ resolveWithObject: true });
+      const { data, info } = await encode(image, type, step.quality)
+        .timeout({ seconds: PIPELINE_SECONDS })
+        .toBuffer({ resolveWithObject: true });
       if (data.length <= maxBytes) return { bytes: data, type, width: info.width, height: info.pageHeight ?? info.height };
     }
   } catch {
@@ -80,12 +98,20 @@ async function decoded(bytes: Uint8Array, claimed: ImageType): Promise<{ open: (
   try {
     const meta = await sharp(bytes, options).metadata();
     if (meta.format !== claimed || !meta.width || !meta.height) return null;
+    if (claimed === "svg") return drawn(bytes, options, meta.width, meta.height, meta.density ?? 72);
     // Turned upright (autoOrient) before its orientation tag goes with the rest of the metadata.
     const upright = meta.autoOrient ?? { width: meta.width, height: meta.pageHeight ?? meta.height };
     return { open: () => sharp(bytes, options), width: upright.width, height: upright.height };
   } catch {
     return null;
   }
+}
+
+/** An SVG drawn at a density that brings its long side to SVG_LONG_SIDE, within the pixel limit. */
+function drawn(bytes: Uint8Array, options: SharpOptions, width: number, height: number, density: number) {
+  const scale = Math.min(Math.max(1, SVG_LONG_SIDE / Math.max(width, height)), Math.sqrt(MAX_PIXELS / (width * height)));
+  const at = { ...options, density: density * scale };
+  return { open: () => sharp(bytes, at), width: Math.round(width * scale), height: Math.round(height * scale) };
 }
 
 function encode(image: Sharp, type: EncodedType, quality: number): Sharp {
@@ -98,19 +124,5 @@ function encode(image: Sharp, type: EncodedType, quality: number): Sharp {
       return image.png({ compressionLevel: 9 });
     case "gif":
       return image.gif();
-  }
-}
-
-/**
- * True when the bytes parse as a PDF with at least one page. Its first bytes alone prove
- * nothing: "%PDF-" followed by anything would pass. An encrypted PDF is accepted (its page
- * tree is readable without the password); the file is kept as sent.
- */
-export async function parsesAsPdf(bytes: Uint8Array): Promise<boolean> {
-  try {
-    const document = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false });
-    return document.getPageCount() > 0;
-  } catch {
-    return false;
   }
 }

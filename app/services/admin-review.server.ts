@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 
+import { adminMessages } from "~/domain/admin";
 import { ASTROLOGER_STATUS } from "~/domain/onboarding";
 import { publishChange } from "~/infra/change-notices.server";
 import { getDb } from "~/infra/db.server";
@@ -22,13 +23,14 @@ export type ApplicationRow = {
   canReapply: boolean;
 };
 
-type Tab = "pending" | "approved" | "rejected";
+type Tab = "pending" | "approved" | "rejected" | "withdrawn";
 const STATUS_OF: Record<Tab, number> = {
   pending: ASTROLOGER_STATUS.PENDING,
   approved: ASTROLOGER_STATUS.ACTIVE,
   rejected: ASTROLOGER_STATUS.REJECTED,
+  withdrawn: ASTROLOGER_STATUS.WITHDRAWN,
 };
-const DECISION_OF: Record<Tab, string | null> = { pending: null, approved: "approved", rejected: "rejected" };
+const DECISION_OF: Record<Tab, string | null> = { pending: null, approved: "approved", rejected: "rejected", withdrawn: "withdrawn" };
 
 /**
  * Rows per page of the dashboard's tables: thousands of approved astrologers are not one page.
@@ -169,6 +171,9 @@ async function setDecision(adminId: number, id: number, { action, changes, reaso
   let queued = false;
   // publishChange: every instance drops its astrologer lists once this commits.
   const astrologer = await publishChange("astrologers", async (trx) => {
+    // Locked: an applicant withdrawing at the same moment waits, or has already withdrawn.
+    const current = await trx.selectFrom("astrologers").select("status").where("id", "=", id).forUpdate().executeTakeFirst();
+    if (current?.status === ASTROLOGER_STATUS.WITHDRAWN) throw new ReviewError(adminMessages.withdrawnNoDecision);
     const row = await trx
       .updateTable("astrologers")
       .set({ ...changes, updatedAt: new Date() })

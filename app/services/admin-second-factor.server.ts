@@ -72,7 +72,7 @@ export async function confirmEnrolment(adminId: number, code: string, ip: string
       .where("id", "=", adminId)
       .forUpdate()
       .executeTakeFirstOrThrow();
-    if (await tooManyFailures(trx, adminId, now)) return { ok: false, reason: "locked" } as const;
+    if (await tooManyFailures(trx, adminId, ip, now)) return { ok: false, reason: "locked" } as const;
     const secret = admin.totpPendingSecret ? decryptField(admin.totpPendingSecret) : null;
     const step = secret ? matchTotp(secret, code.trim(), now) : null;
     if (step === null || !secret) {
@@ -104,8 +104,11 @@ export type SecondFactorResult =
 
 /**
  * Checks a code from the authenticator (each code works once: its time step must be later
- * than the last one accepted) or an unused recovery code. Five failures in 15 minutes end
- * the attempt; the administrator starts again from the password.
+ * than the last one accepted) or an unused recovery code. Five failures in 15 minutes from
+ * one address end the attempt, and authenticator codes from that address are refused for the
+ * rest of the window; other addresses are not touched, so whoever holds the password cannot
+ * lock the administrator out elsewhere. A recovery code (about 79 bits, beyond guessing) is
+ * still taken from a locked address, so the real administrator is never shut out.
  */
 export async function verifySecondFactor(adminId: number, input: string, ip: string | null, now = new Date()): Promise<SecondFactorResult> {
   const db = await getDb();
@@ -119,7 +122,8 @@ export async function verifySecondFactor(adminId: number, input: string, ip: str
       .where("id", "=", adminId)
       .forUpdate()
       .executeTakeFirstOrThrow();
-    if (await tooManyFailures(trx, adminId, now)) return { ok: false, reason: "locked" } as const;
+    const locked = await tooManyFailures(trx, adminId, ip, now);
+    if (locked && normaliseRecoveryCode(code).length !== 16) return { ok: false, reason: "locked" } as const;
     if (admin.totpSecret && /^\d{6}$/.test(digits)) {
       const step = matchTotp(decryptField(admin.totpSecret), digits, now);
       if (step !== null && step > (admin.totpLastStep ?? -1)) {
@@ -139,7 +143,7 @@ export async function verifySecondFactor(adminId: number, input: string, ip: str
       }
     }
     await recordFailure(trx, adminId, ip, now);
-    return { ok: false, reason: "wrong-code" } as const;
+    return { ok: false, reason: locked ? "locked" : "wrong-code" } as const;
   });
   if (result.ok) {
     await db.deleteFrom("authFailures").where("scope", "=", FAILURE_SCOPE).where("subject", "=", String(adminId)).execute();
@@ -158,13 +162,15 @@ export async function verifySecondFactor(adminId: number, input: string, ip: str
 
 type Trx = Transaction<Database>;
 
-async function tooManyFailures(trx: Trx, adminId: number, now: Date): Promise<boolean> {
+/** Five wrong codes for this administrator from this address in the window. */
+async function tooManyFailures(trx: Trx, adminId: number, ip: string | null, now: Date): Promise<boolean> {
   const since = new Date(now.getTime() - ADMIN_LOGIN_POLICY.windowMinutes * 60_000);
   const row = await trx
     .selectFrom("authFailures")
     .select((eb) => eb.fn.countAll<number>().as("n"))
     .where("scope", "=", FAILURE_SCOPE)
     .where("subject", "=", String(adminId))
+    .where("ip", "=", ip ?? "")
     .where("createdAt", ">", since)
     .executeTakeFirstOrThrow();
   return Number(row.n) >= ADMIN_LOGIN_POLICY.maxFailures;

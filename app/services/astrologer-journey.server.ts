@@ -24,7 +24,7 @@ export async function astrologerOfSession(request: Request): Promise<SessionAstr
     stage,
     bankDetailsSaved: application.bankDetailsSaved,
     rejectionReason: stage === "rejected" ? application.rejectionReason : null,
-    mayReapply: stage === "rejected" && mayRegisterAgain(application),
+    mayReapply: (stage === "rejected" || stage === "withdrawn") && mayRegisterAgain(application),
   };
 }
 

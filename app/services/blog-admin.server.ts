@@ -16,7 +16,6 @@ import {
   type SkippedFile,
   skipReasons,
   STAGED_BLOG_IMAGES_TTL_MS,
-  svgRootOffset,
   uniqueSlug,
 } from "~/domain/blog-upload";
 import { storeBlogImages } from "~/infra/blog-image-storage.server";
@@ -25,13 +24,13 @@ import { publishChange } from "~/infra/change-notices.server";
 import { getDb } from "~/infra/db.server";
 import { env } from "~/infra/env.server";
 import { singleton } from "~/infra/singleton.server";
-import { scrubImage } from "~/infra/upload-scrubbing.server";
+import { scrubUploadedImage } from "~/infra/upload-worker.server";
 
 import { auditIn } from "./audit.server";
 import { sanitizeArticleHtml } from "./html-sanitizer.server";
 
 // The admin's blog upload (onboarding-and-admin §3, §4, §5, §8): reads the multipart post as it
-// streams, judges each image by name and content, makes SVG inert, and saves the post with a
+// streams, judges each image by name and content, has it written afresh, and saves the post with a
 // unique slug, sanitised HTML, its meta tags and its content images.
 
 export type ReceivedImage = { fileName: string; type: BlogImageType; bytes: Uint8Array };
@@ -68,7 +67,7 @@ async function collect(data: AsyncIterable<Uint8Array>, limit: number) {
 
 /**
  * Reads the upload form as it streams. Each image is held to 5 MB and judged by name and
- * content; SVG is sanitised at once. Accepted files stay in memory (the post is capped at
+ * content, and written afresh at once. Accepted files stay in memory (the post is capped at
  * 20 MB before the action runs) and are written only when the whole form is valid, so a
  * refused form leaves no files behind.
  */
@@ -124,9 +123,9 @@ export async function receiveBlogUpload(request: Request): Promise<BlogUploadPos
 }
 
 /**
- * One uploaded file as a storable image: judged by name and bytes, SVG made inert, any other
- * image decoded and encoded afresh (its metadata and anything appended to it dropped; TIFF
- * and BMP become PNG, which browsers show).
+ * One uploaded file as a storable image: judged by name and bytes, then decoded and encoded
+ * afresh on the upload worker (its metadata and anything appended to it dropped; TIFF and BMP
+ * become PNG, which browsers show, and SVG is drawn into a PNG, so nothing in it can run).
  */
 export async function acceptImage(
   fileName: string,
@@ -134,281 +133,10 @@ export async function acceptImage(
 ): Promise<{ ok: true; image: ReceivedImage } | { ok: false; reason: string }> {
   const verdict = judgeBlogImage(fileName, bytes);
   if (!verdict.ok) return verdict;
-  if (verdict.type !== "svg") {
-    const scrubbed = await scrubImage(bytes, verdict.type, MAX_IMAGE_BYTES);
-    if (!scrubbed) return { ok: false, reason: skipReasons.notImage };
-    return { ok: true, image: { fileName: displayFileName(fileName), type: scrubbed.type, bytes: new Uint8Array(scrubbed.bytes) } };
-  }
-  const clean = sanitizeSvg(new TextDecoder().decode(bytes));
-  if (!clean) return { ok: false, reason: skipReasons.unsafeSvg };
-  return { ok: true, image: { fileName: displayFileName(fileName), type: "svg", bytes: new TextEncoder().encode(clean) } };
-}
-
-// ---------------------------------------------------------------------------------------------
-// SVG: an allow-list of drawing elements and presentation attributes. Everything that can run
-// or fetch is left out: <script>, on* handlers, <foreignObject> (HTML inside SVG), <a>,
-// animation elements (<set>/<animate> can rewrite an href to javascript:), and any href that
-// is not a reference inside the file (or an embedded raster image). <style> elements go too:
-// sanitize-html writes their text back unescaped, so in XML mode an encoded
-// "&lt;/style&gt;&lt;script&gt;" would come out as a live <script> (style attributes stay).
-// The file is also served with a sandboxing CSP (routes/media.blog.$name.ts): two locks, not one.
-
-const SVG_TAGS = [
-  "svg",
-  "g",
-  "defs",
-  "symbol",
-  "use",
-  "title",
-  "desc",
-  "switch",
-  "path",
-  "rect",
-  "circle",
-  "ellipse",
-  "line",
-  "polyline",
-  "polygon",
-  "text",
-  "tspan",
-  "textPath",
-  "linearGradient",
-  "radialGradient",
-  "stop",
-  "pattern",
-  "clipPath",
-  "mask",
-  "marker",
-  "image",
-  "filter",
-  "feBlend",
-  "feColorMatrix",
-  "feComponentTransfer",
-  "feComposite",
-  "feConvolveMatrix",
-  "feDiffuseLighting",
-  "feDisplacementMap",
-  "feDistantLight",
-  "feDropShadow",
-  "feFlood",
-  "feFuncA",
-  "feFuncB",
-  "feFuncG",
-  "feFuncR",
-  "feGaussianBlur",
-  "feImage",
-  "feMerge",
-  "feMergeNode",
-  "feMorphology",
-  "feOffset",
-  "fePointLight",
-  "feSpecularLighting",
-  "feSpotLight",
-  "feTile",
-  "feTurbulence",
-];
-
-const SVG_ATTRIBUTES = [
-  "id",
-  "class",
-  "style",
-  "lang",
-  "xml:lang",
-  "xml:space",
-  "role",
-  "aria-label",
-  "aria-hidden",
-  "focusable",
-  "xmlns",
-  "xmlns:xlink",
-  "version",
-  "viewBox",
-  "preserveAspectRatio",
-  "width",
-  "height",
-  "x",
-  "y",
-  "x1",
-  "y1",
-  "x2",
-  "y2",
-  "cx",
-  "cy",
-  "r",
-  "rx",
-  "ry",
-  "fx",
-  "fy",
-  "fr",
-  "d",
-  "points",
-  "pathLength",
-  "transform",
-  "opacity",
-  "fill",
-  "fill-opacity",
-  "fill-rule",
-  "stroke",
-  "stroke-width",
-  "stroke-opacity",
-  "stroke-linecap",
-  "stroke-linejoin",
-  "stroke-miterlimit",
-  "stroke-dasharray",
-  "stroke-dashoffset",
-  "clip-path",
-  "clip-rule",
-  "clipPathUnits",
-  "mask",
-  "maskUnits",
-  "maskContentUnits",
-  "filter",
-  "filterUnits",
-  "primitiveUnits",
-  "color",
-  "display",
-  "visibility",
-  "overflow",
-  "vector-effect",
-  "shape-rendering",
-  "image-rendering",
-  "text-rendering",
-  "color-interpolation",
-  "color-interpolation-filters",
-  "paint-order",
-  "mix-blend-mode",
-  "isolation",
-  "offset",
-  "stop-color",
-  "stop-opacity",
-  "gradientUnits",
-  "gradientTransform",
-  "spreadMethod",
-  "patternUnits",
-  "patternContentUnits",
-  "patternTransform",
-  "marker-start",
-  "marker-mid",
-  "marker-end",
-  "markerWidth",
-  "markerHeight",
-  "markerUnits",
-  "refX",
-  "refY",
-  "orient",
-  "font-family",
-  "font-size",
-  "font-weight",
-  "font-style",
-  "font-variant",
-  "text-anchor",
-  "dominant-baseline",
-  "alignment-baseline",
-  "baseline-shift",
-  "letter-spacing",
-  "word-spacing",
-  "text-decoration",
-  "writing-mode",
-  "dx",
-  "dy",
-  "rotate",
-  "textLength",
-  "lengthAdjust",
-  "startOffset",
-  "method",
-  "spacing",
-  "side",
-  "href",
-  "xlink:href",
-  "xlink:title",
-  "in",
-  "in2",
-  "result",
-  "stdDeviation",
-  "mode",
-  "type",
-  "values",
-  "operator",
-  "k1",
-  "k2",
-  "k3",
-  "k4",
-  "flood-color",
-  "flood-opacity",
-  "lighting-color",
-  "baseFrequency",
-  "numOctaves",
-  "seed",
-  "stitchTiles",
-  "scale",
-  "xChannelSelector",
-  "yChannelSelector",
-  "radius",
-  "tableValues",
-  "slope",
-  "intercept",
-  "amplitude",
-  "exponent",
-  "kernelMatrix",
-  "kernelUnitLength",
-  "order",
-  "divisor",
-  "bias",
-  "targetX",
-  "targetY",
-  "edgeMode",
-  "preserveAlpha",
-  "surfaceScale",
-  "diffuseConstant",
-  "specularConstant",
-  "specularExponent",
-  "azimuth",
-  "elevation",
-  "z",
-  "pointsAtX",
-  "pointsAtY",
-  "pointsAtZ",
-  "limitingConeAngle",
-  "requiredFeatures",
-  "systemLanguage",
-];
-
-const SVG_NS = "http://www.w3.org/2000/svg";
-const XLINK_NS = "http://www.w3.org/1999/xlink";
-const EMBEDDED_RASTER = /^data:image\/(png|jpeg|gif|webp);base64,[a-z0-9+/=\s]+$/i;
-
-/** The SVG text made inert, or null when it has no <svg> root to keep. */
-export function sanitizeSvg(text: string): string | null {
-  const start = svgRootOffset(text);
-  if (start === null) return null;
-  const clean = sanitizeHtml(text.slice(start), {
-    allowedTags: SVG_TAGS,
-    allowedAttributes: { "*": SVG_ATTRIBUTES },
-    // Case matters in SVG (viewBox, linearGradient): parse as XML.
-    parser: { xmlMode: true },
-    allowedSchemes: [],
-    allowedSchemesAppliedToAttributes: [],
-    allowProtocolRelative: false,
-    disallowedTagsMode: "discard",
-    transformTags: {
-      "*": (tagName, attribs) => {
-        const kept: Record<string, string> = {};
-        for (const [name, value] of Object.entries(attribs)) {
-          if (name === "href" || name === "xlink:href") {
-            const local = /^#[\w.:-]+$/.test(value.trim());
-            const raster = (tagName === "image" || tagName === "feImage") && EMBEDDED_RASTER.test(value.trim());
-            if (!local && !raster) continue;
-          }
-          // fill="url(#glow)" points inside the file; any other url() would fetch from elsewhere.
-          if (/url\s*\(\s*['"]?\s*(?!#)/i.test(value)) continue;
-          kept[name] = value;
-        }
-        if (tagName === "svg") Object.assign(kept, { xmlns: SVG_NS, "xmlns:xlink": XLINK_NS });
-        return { tagName, attribs: kept };
-      },
-    },
-  }).trim();
-  return clean.startsWith("<svg") ? clean : null;
+  const scrubbed = await scrubUploadedImage({ bytes, claimed: verdict.type, maxBytes: MAX_IMAGE_BYTES });
+  if (!scrubbed.ok) return { ok: false, reason: scrubbed.reason === "tooLarge" ? skipReasons.tooLargeToDecode : skipReasons.notImage };
+  const { type, bytes: encoded } = scrubbed.image;
+  return { ok: true, image: { fileName: displayFileName(fileName), type, bytes: new Uint8Array(encoded) } };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -5,7 +5,7 @@ import { MAX_CAMERA_PHOTO_BYTES, PHOTO_LONG_SIDE } from "~/domain/camera-photos"
 import { CONTENT_TYPES, type SniffedType, sniffFileType } from "~/domain/file-types";
 import { DOCUMENT_KINDS, documentMessages, documentNameAllowed, MAX_DOCUMENT_BYTES } from "~/domain/onboarding";
 import { readCappedPart, readMultipartForm } from "~/infra/form-data.server";
-import { parsesAsPdf, scrubImage } from "~/infra/upload-scrubbing.server";
+import { rebuildUploadedPdf, scrubUploadedImage } from "~/infra/upload-worker.server";
 
 import { documentKindsOf, saveDocuments, type StoredDocument } from "./onboarding.server";
 
@@ -22,17 +22,33 @@ export const INVALID_NAME_MESSAGE = "Invalid file name. Please rename the file a
 /** A JPEG may be a camera photo of up to 15 MB (it is shrunk); anything else must be below 500KB as sent. */
 const documentLimit = (head: Uint8Array) => (sniffFileType(head) === "jpeg" ? MAX_CAMERA_PHOTO_BYTES + 1 : MAX_DOCUMENT_BYTES);
 
-/** The file as it will be stored: a JPEG re-encoded (shrunk to fit), a PDF as sent once it parses and fits; else null. */
-async function storableContent(bytes: Buffer, type: SniffedType | null): Promise<Uint8Array | null> {
-  if (type === "jpeg") return (await scrubImage(bytes, "jpeg", MAX_DOCUMENT_BYTES - 1, { maxSide: PHOTO_LONG_SIDE }))?.bytes ?? null;
-  if (type === "pdf") return (await parsesAsPdf(bytes)) ? bytes : null;
-  return null;
+/** Why the worker refused a file, in the words beside its field. */
+const refusalMessages = {
+  unreadable: documentMessages.type,
+  tooLarge: documentMessages.size,
+  encrypted: documentMessages.encrypted,
+} as const;
+
+/**
+ * The file as it will be stored, or the message that refuses it: a JPEG re-encoded (shrunk to
+ * fit), a PDF rebuilt from its pages; both on the upload worker.
+ */
+async function storableContent(bytes: Buffer, type: SniffedType | null): Promise<{ content: Uint8Array } | { message: string }> {
+  if (type === "jpeg") {
+    const scrubbed = await scrubUploadedImage({ bytes, claimed: "jpeg", maxBytes: MAX_DOCUMENT_BYTES - 1, maxSide: PHOTO_LONG_SIDE });
+    return scrubbed.ok ? { content: scrubbed.image.bytes } : { message: refusalMessages[scrubbed.reason] };
+  }
+  if (type === "pdf") {
+    const rebuilt = await rebuildUploadedPdf(bytes);
+    return rebuilt.ok ? { content: rebuilt.bytes } : { message: refusalMessages[rebuilt.reason] };
+  }
+  return { message: documentMessages.type };
 }
 
 /**
  * Reads the document form as it streams: each file is checked by name, by size (a PDF never
  * held past 500 KB, a JPEG never past 15 MB) and by its content: a JPEG must decode (and is
- * re-encoded below 500KB, which drops its metadata), a PDF must parse. The ones that pass are
+ * re-encoded below 500KB, which drops its metadata), a PDF is rebuilt from its pages. The ones that pass are
  * stored encrypted and recorded, so they count as uploaded on the next try.
  */
 export async function receiveDocuments(request: Request, astrologerId: number): Promise<DocumentUploadResult> {
@@ -51,9 +67,16 @@ export async function receiveDocuments(request: Request, astrologerId: number): 
     else if (!bytes) errors[name] = limit > MAX_DOCUMENT_BYTES ? documentMessages.imageTooLarge : documentMessages.size;
     else {
       const type = sniffFileType(bytes);
-      const content = await storableContent(bytes, type);
-      if (!type || !content) errors[name] = documentMessages.type;
-      else accepted.push({ kind: spec.kind, content, originalName: filename, contentType: CONTENT_TYPES[type], sizeBytes: content.length });
+      const stored = await storableContent(bytes, type);
+      if (!type || "message" in stored) errors[name] = "message" in stored ? stored.message : documentMessages.type;
+      else
+        accepted.push({
+          kind: spec.kind,
+          content: stored.content,
+          originalName: filename,
+          contentType: CONTENT_TYPES[type],
+          sizeBytes: stored.content.length,
+        });
     }
     return undefined;
   };

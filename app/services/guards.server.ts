@@ -2,6 +2,7 @@ import { redirect } from "@remix-run/node";
 
 import { profileMessages } from "~/domain/account-messages";
 import { acceptsOnboardingSteps, onboardingFormMessages } from "~/domain/astrologer-forms";
+import { myDataCopy } from "~/domain/my-data";
 import { documentMessages } from "~/domain/onboarding";
 import { logger } from "~/infra/logger.server";
 import { redirectWithFlash } from "~/infra/responses.server";
@@ -85,4 +86,34 @@ export async function requireCustomer(request: Request): Promise<{ session: Visi
   // A session whose customer was deleted, or belongs to another number, has no profile here.
   if (!customer || customer.mobile !== session.get("phoneNumber")) throw await goHome(profileMessages.noUser);
   return { session, customer };
+}
+
+/**
+ * The person whose data /my-data shows (decision 069), known by a number proven by an OTP: a
+ * signed-in customer, a number verified within the last 15 minutes, or the application this
+ * session registered (as requireApplicationViewer admits). Anyone else is sent to log in.
+ */
+export async function requireDataSubject(request: Request): Promise<{ phone: string; sessionId: string }> {
+  const session = await getVisitorSession(request);
+  const phone = session.get("phoneNumber");
+  const logIn = () => redirectWithFlash("/login", { kind: "info", text: myDataCopy.notSignedIn });
+  if (!phone) throw await logIn();
+  const customerId = session.get("customerId");
+  if (isLoggedIn(session) && customerId && (await findCustomerById(customerId))?.mobile === phone) return { phone, sessionId: session.id };
+  if (hasVerifiedPhone(session)) return { phone, sessionId: session.id };
+  const boundAstrologerId = session.get("astrologerId");
+  if (boundAstrologerId && (await applicationStatus(phone))?.astrologerId === boundAstrologerId) return { phone, sessionId: session.id };
+  throw await logIn();
+}
+
+/**
+ * The signed-in customer, or null for anyone else: for a page open to everyone that fills in
+ * what it knows of a customer (the grievance form), by requireCustomer's rules.
+ */
+export async function getSignedInCustomer(request: Request): Promise<CustomerProfile | null> {
+  const session = await getVisitorSession(request);
+  const customerId = session.get("customerId");
+  if (!isLoggedIn(session) || !customerId) return null;
+  const customer = await findCustomerById(customerId);
+  return customer && customer.mobile === session.get("phoneNumber") ? customer : null;
 }

@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 
+import { mayRegisterAgain } from "~/domain/astrologer-forms";
 import { ASTROLOGER_STATUS, DOCUMENT_KINDS, type DocumentKind, NEW_ASTROLOGER_DEFAULTS } from "~/domain/onboarding";
 import { getDb } from "~/infra/db.server";
 import { encryptField, encryptFile } from "~/infra/encryption.server";
@@ -33,8 +34,8 @@ export class AlreadyRegisteredError extends Error {
 
 /**
  * Creates a Pending application. A number never gets a second record: an existing one
- * is refused, except a rejected applicant whom an admin allowed to reapply, whose record
- * is updated and goes back to Pending.
+ * is refused, except a rejected applicant whom an admin allowed to reapply or one who
+ * withdrew, whose record is updated and goes back to Pending.
  */
 export async function registerAstrologer(input: AstrologerRegistration): Promise<number> {
   const db = await getDb();
@@ -66,11 +67,18 @@ export async function registerAstrologer(input: AstrologerRegistration): Promise
       .where("mobile", "=", input.mobile)
       .executeTakeFirst();
     if (existing) {
-      const mayReapply = existing.status === ASTROLOGER_STATUS.REJECTED && existing.canReapply && !existing.deactivatedAt;
-      if (!mayReapply) throw new AlreadyRegisteredError(existing.id);
+      if (!mayRegisterAgain({ ...existing, deactivated: existing.deactivatedAt !== null })) throw new AlreadyRegisteredError(existing.id);
+      // A new application: documents and bank details erased from the last one are asked afresh.
       await trx
         .updateTable("astrologers")
-        .set({ ...values, canReapply: false, rejectionReason: null, updatedAt: new Date() })
+        .set({
+          ...values,
+          canReapply: false,
+          rejectionReason: null,
+          identityDataErasedAt: null,
+          identityDataErasure: null,
+          updatedAt: new Date(),
+        })
         .where("id", "=", existing.id)
         .execute();
       await trx.insertInto("reviewEvents").values({ astrologerId: existing.id, action: "resubmitted" }).execute();
@@ -174,6 +182,10 @@ export type ApplicationStatus = {
   bankDetailsSaved: boolean;
   documentsUploaded: string[];
   missingDocuments: string[];
+  /** When the documents and bank details were erased (a withdrawal or the retention rule), and why. */
+  erasure: { at: Date; cause: "withdrawal" | "retention" } | null;
+  /** When the applicant withdrew; null unless Withdrawn. */
+  withdrawnAt: Date | null;
 };
 
 /** Where an application stands, for the applicant's status page. */
@@ -181,13 +193,34 @@ export async function applicationStatus(mobile: string): Promise<ApplicationStat
   const db = await getDb();
   const astrologer = await db
     .selectFrom("astrologers")
-    .select(["id", "firstName", "lastName", "status", "rejectionReason", "canReapply", "deactivatedAt"])
+    .select([
+      "id",
+      "firstName",
+      "lastName",
+      "status",
+      "rejectionReason",
+      "canReapply",
+      "deactivatedAt",
+      "identityDataErasedAt",
+      "identityDataErasure",
+    ])
     .where("mobile", "=", mobile)
     .executeTakeFirst();
   if (!astrologer) return null;
-  const [bank, documents] = await Promise.all([
+  const withdrawn = astrologer.status === ASTROLOGER_STATUS.WITHDRAWN;
+  const [bank, documents, withdrawal] = await Promise.all([
     db.selectFrom("astrologerBankDetails").select("astrologerId").where("astrologerId", "=", astrologer.id).executeTakeFirst(),
     documentKindsOf(astrologer.id),
+    withdrawn
+      ? db
+          .selectFrom("reviewEvents")
+          .select("createdAt")
+          .where("astrologerId", "=", astrologer.id)
+          .where("action", "=", "withdrawn")
+          .orderBy("createdAt", "desc")
+          .limit(1)
+          .executeTakeFirst()
+      : undefined,
   ]);
   const uploaded = documents.map((d) => d.kind);
   return {
@@ -200,6 +233,11 @@ export async function applicationStatus(mobile: string): Promise<ApplicationStat
     bankDetailsSaved: Boolean(bank),
     documentsUploaded: uploaded,
     missingDocuments: DOCUMENT_KINDS.filter((d) => d.required && !uploaded.includes(d.kind)).map((d) => d.kind),
+    erasure:
+      astrologer.identityDataErasedAt && astrologer.identityDataErasure
+        ? { at: astrologer.identityDataErasedAt, cause: astrologer.identityDataErasure }
+        : null,
+    withdrawnAt: withdrawal?.createdAt ?? null,
   };
 }
 

@@ -3,6 +3,8 @@ import crypto from "node:crypto";
 import { type Kysely, sql } from "kysely";
 
 import { isValidIndianMobile, toE164India } from "~/domain/phone";
+import type { SmsAudience, SmsBudgetUse } from "~/domain/sms-budget";
+import { networkKey } from "~/infra/client-address.server";
 import { getDb } from "~/infra/db.server";
 import type { Database } from "~/infra/db-schema.server";
 import { env } from "~/infra/env.server";
@@ -77,23 +79,38 @@ const DAY_MS = 86_400_000;
 const startOf = (now: Date, unitMs: number) => new Date(Math.floor(now.getTime() / unitMs) * unitMs);
 
 /**
- * Sends per address and across the site are kept as counters (otp_send_counts): per minute
- * for the hour's windows, per hour for the day's, so each check reads a few dozen rows however
- * busy the site is. A window counts its oldest minute (hour) whole, so a send counts until
- * that minute (hour) is past: the caps can only hold a little longer, never let more through.
+ * Sends per address, per network and across the site are kept as counters (otp_send_counts):
+ * per minute for the hour's windows, per hour for the day's, so each check reads a few dozen
+ * rows however busy the site is. A window counts its oldest minute (hour) whole, so a send
+ * counts until that minute (hour) is past: the caps can only hold a little longer, never let
+ * more through. The site's sends are counted apart for numbers with an account and numbers
+ * without one, each against its own budget (SmsAudience).
  */
 const SEND_COUNTERS = {
-  siteMinute: "site:minute",
-  siteHour: "site:hour",
+  minute: (audience: SmsAudience) => `${audience}:minute`,
+  hour: (audience: SmsAudience) => `${audience}:hour`,
   address: (ip: string) => `address:${ip}`,
+  network: (network: string) => `network:${network}`,
 } as const;
+
+// Whom an SMS goes to (SmsAudience): a number with an account (a customer or an astrologer,
+// who proved it with a code when registering) or any other. Bots pumping SMS can only reach the
+// second budget, so returning customers always get their code.
+
+function budgetsOf(config: ReturnType<typeof env>): Record<SmsAudience, { hour: number; day: number }> {
+  return {
+    known: { hour: config.SMS_BUDGET_KNOWN_PER_HOUR, day: config.SMS_BUDGET_KNOWN_PER_DAY },
+    unknown: { hour: config.SMS_BUDGET_PER_HOUR, day: config.SMS_BUDGET_PER_DAY },
+  };
+}
 
 /**
  * Sends a new code for a number and purpose, whichever form asks (sign-in, resend, deletion),
  * and retires the previous one. Refused while the last code's countdown runs (spec: 59 s for
- * sign-in, 60 s for deletion), beyond the per-number and per-address caps, and when the whole
- * site's SMS budget is spent. The send step never looks at whether the number has an account,
- * so known and unknown numbers behave alike.
+ * sign-in, 60 s for deletion), beyond the per-number and per-address caps, and when the SMS
+ * budget of its audience is spent. A number without an account is also capped per network
+ * (the /24 or /48 around the address), so bots spread over one network spend little of its
+ * budget. Known and unknown numbers are answered alike while their budgets last.
  *
  * `heldChallengeId` is the challenge the asking browser already holds, if any: a refusal says
  * whether that is the live one, so the page can go on to it instead of showing an error.
@@ -112,11 +129,14 @@ export async function sendOtp(input: {
   const config = env();
   const challengeId = crypto.randomUUID();
   const code = newCode();
-  const counters = [
-    { scope: SEND_COUNTERS.siteMinute, windowStart: startOf(now, MINUTE_MS) },
-    { scope: SEND_COUNTERS.siteHour, windowStart: startOf(now, HOUR_MS) },
+  const network = ip ? networkKey(ip) : null;
+  const countersFor = (audience: SmsAudience) => [
+    { scope: SEND_COUNTERS.minute(audience), windowStart: startOf(now, MINUTE_MS) },
+    { scope: SEND_COUNTERS.hour(audience), windowStart: startOf(now, HOUR_MS) },
     ...(ip ? [{ scope: SEND_COUNTERS.address(ip), windowStart: startOf(now, MINUTE_MS) }] : []),
+    ...(network && audience === "unknown" ? [{ scope: SEND_COUNTERS.network(network), windowStart: startOf(now, MINUTE_MS) }] : []),
   ];
+  let counters = countersFor("unknown");
 
   const decision = await db.transaction().execute(async (trx) => {
     // The phone's lock serialises sends per number, so two parallel requests cannot both pass
@@ -129,23 +149,32 @@ export async function sendOtp(input: {
     const counted = (scope: string | null, unitMs: number, windowMs: number) =>
       sql<number>`(select coalesce(sum(sends), 0) from otp_send_counts where scope = ${scope} and window_start > ${since(unitMs, windowMs)} and window_start <= ${now})`;
     // Everything the decision needs in one statement: the number's newest challenge, its sends
-    // in the last hour and day, and the address's and the site's counters.
+    // in the last hour and day, whether it has an account, and the address's, the network's and
+    // both audiences' counters.
     const { rows } = await sql<{
       id: string | null;
       resendAfter: Date | null;
       consumedAt: Date | null;
       phoneHour: number;
       phoneDay: number;
+      known: boolean;
       address: number;
-      siteHour: number;
-      siteDay: number;
+      network: number;
+      knownHour: number;
+      knownDay: number;
+      unknownHour: number;
+      unknownDay: number;
     }>`
       select newest.id, newest.resend_after, newest.consumed_at,
         (select count(*) from otp_challenges where phone = ${phone} and created_at > ${new Date(now.getTime() - HOUR_MS)}) as phone_hour,
         (select count(*) from otp_challenges where phone = ${phone} and created_at > ${new Date(now.getTime() - DAY_MS)}) as phone_day,
+        (exists (select 1 from customers where mobile = ${phone}) or exists (select 1 from astrologers where mobile = ${phone})) as known,
         ${counted(ip ? SEND_COUNTERS.address(ip) : null, MINUTE_MS, HOUR_MS)} as address,
-        ${counted(SEND_COUNTERS.siteMinute, MINUTE_MS, HOUR_MS)} as site_hour,
-        ${counted(SEND_COUNTERS.siteHour, HOUR_MS, DAY_MS)} as site_day
+        ${counted(network ? SEND_COUNTERS.network(network) : null, MINUTE_MS, HOUR_MS)} as network,
+        ${counted(SEND_COUNTERS.minute("known"), MINUTE_MS, HOUR_MS)} as known_hour,
+        ${counted(SEND_COUNTERS.hour("known"), HOUR_MS, DAY_MS)} as known_day,
+        ${counted(SEND_COUNTERS.minute("unknown"), MINUTE_MS, HOUR_MS)} as unknown_hour,
+        ${counted(SEND_COUNTERS.hour("unknown"), HOUR_MS, DAY_MS)} as unknown_day
       from (select 1) as one
       left join lateral (
         select id, resend_after, consumed_at from otp_challenges
@@ -161,12 +190,18 @@ export async function sendOtp(input: {
       return { ok: false, reason: "phone-limit" } as const;
     }
     if (ip && Number(seen.address) >= config.OTP_SENDS_PER_ADDRESS_PER_HOUR) return { ok: false, reason: "address-limit" } as const;
-    const spentHour = Number(seen.siteHour);
-    const spentDay = Number(seen.siteDay);
-    if (spentHour >= config.SMS_BUDGET_PER_HOUR || spentDay >= config.SMS_BUDGET_PER_DAY) {
-      const window = spentHour >= config.SMS_BUDGET_PER_HOUR ? "hour" : "day";
-      return { ok: false, reason: "budget-exceeded", window, sent: window === "hour" ? spentHour : spentDay } as const;
+    const audience: SmsAudience = seen.known ? "known" : "unknown";
+    if (audience === "unknown" && network && Number(seen.network) >= config.OTP_SENDS_PER_NETWORK_PER_HOUR) {
+      return { ok: false, reason: "address-limit" } as const;
     }
+    const budget = budgetsOf(config)[audience];
+    const spentHour = Number(audience === "known" ? seen.knownHour : seen.unknownHour);
+    const spentDay = Number(audience === "known" ? seen.knownDay : seen.unknownDay);
+    if (spentHour >= budget.hour || spentDay >= budget.day) {
+      const window = spentHour >= budget.hour ? "hour" : "day";
+      return { ok: false, reason: "budget-exceeded", audience, window, sent: window === "hour" ? spentHour : spentDay } as const;
+    }
+    counters = countersFor(audience);
     // In one statement: a new code retires every earlier one for this number and purpose, and
     // the send is counted.
     await trx
@@ -200,12 +235,13 @@ export async function sendOtp(input: {
   });
   if (!decision.ok) {
     if (decision.reason !== "budget-exceeded") return decision;
-    // Someone is probably pumping SMS through the site: every OTP send stops until the window
-    // passes, and whoever watches the log must look now.
+    // Someone is probably pumping SMS through the site: OTP sends to that audience stop until
+    // the window passes, and whoever watches the log must look now.
     logger.error("SMS budget spent: OTP sends stopped", {
+      audience: decision.audience,
       window: decision.window,
       sent: decision.sent,
-      budget: decision.window === "hour" ? config.SMS_BUDGET_PER_HOUR : config.SMS_BUDGET_PER_DAY,
+      budget: budgetsOf(config)[decision.audience][decision.window],
     });
     return { ok: false, reason: "budget-exceeded" };
   }
@@ -295,4 +331,47 @@ export async function verifyOtp(input: {
   return counted.attempts >= OTP_POLICY.maxWrongAttempts
     ? { ok: false, reason: "too-many-attempts" }
     : { ok: false, reason: "wrong-code", attemptsLeft: OTP_POLICY.maxWrongAttempts - counted.attempts };
+}
+
+/**
+ * The OTP SMS sent in each of the last 24 hours by audience, and each budget's use as the
+ * sends are checked against it (the last 60 minutes, the last 24 hours), for the dashboard.
+ */
+export async function smsSendsOverview(now = new Date()): Promise<{
+  hours: Array<{ start: Date; known: number; unknown: number }>;
+  budgets: SmsBudgetUse[];
+}> {
+  const db = await getDb();
+  const dayAgo = new Date(startOf(now, HOUR_MS).getTime() - 23 * HOUR_MS);
+  const rows = await db
+    .selectFrom("otpSendCounts")
+    .select(["scope", "windowStart", "sends"])
+    .where("scope", "in", [
+      SEND_COUNTERS.hour("known"),
+      SEND_COUNTERS.hour("unknown"),
+      SEND_COUNTERS.minute("known"),
+      SEND_COUNTERS.minute("unknown"),
+    ])
+    .where("windowStart", ">=", dayAgo)
+    .execute();
+  const hours = Array.from({ length: 24 }, (_, i) => ({ start: new Date(dayAgo.getTime() + i * HOUR_MS), known: 0, unknown: 0 }));
+  const hourAgo = new Date(now.getTime() - HOUR_MS - MINUTE_MS);
+  const lastHour = { known: 0, unknown: 0 };
+  for (const row of rows) {
+    const [audience, unit] = row.scope.split(":") as [SmsAudience, "minute" | "hour"];
+    if (unit === "hour") {
+      const slot = hours[Math.floor((row.windowStart.getTime() - dayAgo.getTime()) / HOUR_MS)];
+      if (slot) slot[audience] += Number(row.sends);
+    } else if (row.windowStart > hourAgo) lastHour[audience] += Number(row.sends);
+  }
+  const budgets = budgetsOf(env());
+  const day = (audience: SmsAudience) => hours.reduce((sum, h) => sum + h[audience], 0);
+  return {
+    hours,
+    budgets: (["known", "unknown"] as const).map((audience) => ({
+      audience,
+      hour: { sent: lastHour[audience], budget: budgets[audience].hour },
+      day: { sent: day(audience), budget: budgets[audience].day },
+    })),
+  };
 }

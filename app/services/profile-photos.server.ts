@@ -9,7 +9,7 @@ import { getDb } from "~/infra/db.server";
 import type { Database } from "~/infra/db-schema.server";
 import { forgetSessionReads, rememberedForSession } from "~/infra/session-reads.server";
 import { contentDigest, contentSlice, type StoredFile, storedFile } from "~/infra/stored-files.server";
-import { scrubImage } from "~/infra/upload-scrubbing.server";
+import { scrubUploadedImage } from "~/infra/upload-worker.server";
 
 // A customer's profile photo is personal data: it is stored re-encoded (a phone photo's GPS
 // position and other metadata dropped) and shown to that customer only. It lives in the
@@ -29,8 +29,8 @@ export type ProfilePhoto = { bytes: Buffer; type: "jpeg" | "png" | "webp" };
 export async function acceptProfilePhoto(bytes: Uint8Array): Promise<ProfilePhoto | null> {
   const type = sniffFileType(bytes);
   if (type !== "jpeg" && type !== "png" && type !== "webp") return null;
-  const scrubbed = await scrubImage(bytes, type, MAX_PHOTO_BYTES, { maxSide: PROFILE_SHRINK.maxSide });
-  return scrubbed && { bytes: scrubbed.bytes, type };
+  const scrubbed = await scrubUploadedImage({ bytes, claimed: type, maxBytes: MAX_PHOTO_BYTES, maxSide: PROFILE_SHRINK.maxSide });
+  return scrubbed.ok ? { bytes: scrubbed.image.bytes, type } : null;
 }
 
 /** How long a photo waits for the rest of its form to be put right. */

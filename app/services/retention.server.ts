@@ -1,9 +1,12 @@
 import { STAGED_BLOG_IMAGES_TTL_MS } from "~/domain/blog-upload";
+import { grievancePurgeBefore } from "~/domain/grievance";
 import { RETENTION_MS } from "~/domain/session-policy";
 import { getDb } from "~/infra/db.server";
+import { env } from "~/infra/env.server";
 import { logger } from "~/infra/logger.server";
 import { purgeExpiredSessions } from "~/infra/session-store.server";
 
+import { eraseClosedApplications } from "./closed-applications.server";
 import { STAGED_PHOTO_TTL_MS } from "./profile-photos.server";
 
 export type PurgeCounts = {
@@ -14,9 +17,50 @@ export type PurgeCounts = {
   stagedProfilePhotos: number;
   sentMessages: number;
   otpSendCounts: number;
+  auditAddresses: number;
+  closedApplications: number;
+  grievances: number;
 };
 
-/** Deletes what the privacy policy says we no longer keep (periods in domain/session-policy). */
+/** Audit entries cleared of their address per statement, so no one statement holds the table long. */
+const AUDIT_BATCH = 1000;
+
+/** Removes the client address from audit entries past their period; the entries themselves stay. */
+async function forgetAuditAddresses(now: Date): Promise<number> {
+  const db = await getDb();
+  const cutoff = new Date(now.getTime() - RETENTION_MS.auditAddresses);
+  let cleared = 0;
+  for (;;) {
+    const result = await db
+      .updateTable("auditLog")
+      .set({ ip: null })
+      .where("id", "in", (eb) =>
+        // In the order of the partial index of entries holding an address, so each batch reads
+        // only its own rows, however many entries have lost theirs already.
+        eb
+          .selectFrom("auditLog")
+          .select("id")
+          .where("ip", "is not", null)
+          .where("createdAt", "<", cutoff)
+          .orderBy("createdAt")
+          .limit(AUDIT_BATCH),
+      )
+      .executeTakeFirst();
+    const rows = Number(result.numUpdatedRows);
+    cleared += rows;
+    if (rows < AUDIT_BATCH) return cleared;
+  }
+}
+
+/** The periods the privacy policy states that depend on configuration. */
+export function configuredRetention(): { closedApplicationDays: number } {
+  return { closedApplicationDays: env().CLOSED_APPLICATION_RETENTION_DAYS };
+}
+
+/**
+ * Deletes what the privacy policy says we no longer keep (periods in domain/session-policy and
+ * CLOSED_APPLICATION_RETENTION_DAYS). `now` is the clock every rule measures from.
+ */
 export async function purgeExpiredRecords(now = new Date()): Promise<PurgeCounts> {
   const db = await getDb();
   const sessions = await purgeExpiredSessions(now);
@@ -49,6 +93,14 @@ export async function purgeExpiredRecords(now = new Date()): Promise<PurgeCounts
     .where("status", "=", "sent")
     .where("sentAt", "<", new Date(now.getTime() - RETENTION_MS.sentMessages))
     .executeTakeFirst();
+  const auditAddresses = await forgetAuditAddresses(now);
+  const closedApplications = await eraseClosedApplications(now, env().CLOSED_APPLICATION_RETENTION_DAYS);
+  // Grievances, three years after they were resolved (domain/grievance.ts); open ones stay.
+  const grievances = await db
+    .deleteFrom("grievances")
+    .where("status", "=", "resolved")
+    .where("resolvedAt", "<", grievancePurgeBefore(now))
+    .executeTakeFirst();
   return {
     sessions,
     otpChallenges: Number(otp.numDeletedRows),
@@ -57,6 +109,9 @@ export async function purgeExpiredRecords(now = new Date()): Promise<PurgeCounts
     stagedProfilePhotos: Number(stagedPhotos.numDeletedRows),
     sentMessages: Number(sent.numDeletedRows),
     otpSendCounts: Number(sendCounts.numDeletedRows),
+    auditAddresses,
+    closedApplications,
+    grievances: Number(grievances.numDeletedRows),
   };
 }
 

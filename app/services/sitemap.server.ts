@@ -20,8 +20,10 @@ const STATIC_PAGES = [
   "/faq",
   "/about",
   "/privacy-policy",
+  "/privacy-notice",
   "/refund-policy",
   "/terms-and-conditions",
+  "/grievance",
   "/signup",
 ];
 

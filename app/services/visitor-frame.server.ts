@@ -13,8 +13,8 @@ import { getContactDetails } from "./site-content.server";
 
 /**
  * The root loader's answer: what the frame of every page shows (the site's name and links, the
- * contact details, whether someone is signed in, never who) and a flash message, cleared as it
- * is read.
+ * contact details and the Grievance Officer the legal pages name, whether someone is signed in,
+ * never who) and a flash message, cleared as it is read.
  */
 export async function siteFrame(request: Request) {
   const config = env();
@@ -26,6 +26,7 @@ export async function siteFrame(request: Request) {
   return jsonWithCookies(
     {
       site: { origin: config.PUBLIC_ORIGIN, brand: config.BRAND_NAME, legalName: config.LEGAL_NAME },
+      grievanceOfficer: { name: config.GRIEVANCE_OFFICER_NAME, email: config.GRIEVANCE_OFFICER_EMAIL },
       appStoreUrl: config.APP_STORE_URL,
       socialLinks: socialLinksFrom(config),
       contact,

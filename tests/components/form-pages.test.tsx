@@ -199,6 +199,9 @@ const PAGES: Page[] = [
       stagedPhotoName: null,
       values: PROFILE,
       locations: LOCATIONS,
+      signIns: [
+        { handle: "h1", device: "Chrome on Android", place: "from 203.0.113.x", lastUsed: "25 Nov 2026, 10:00 IST", current: true },
+      ],
     },
     validator: profileValidator(TODAY),
     post: { ...PROFILE, email: "asha@example" },
@@ -246,7 +249,7 @@ const PAGES: Page[] = [
     form: "astrologer registration",
     Component: AstrologerRegistration,
     path: "/astrologer-registration",
-    loaderData: { mobile: "9876543210", reapplying: false, locations: LOCATIONS },
+    loaderData: { mobile: "9876543210", earlier: null, locations: LOCATIONS },
     validator: astrologerRegistrationValidator,
     post: { ...ASTROLOGER, age: "17" },
     field: "Age",

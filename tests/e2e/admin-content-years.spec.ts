@@ -6,7 +6,7 @@ import { SIGNS } from "../../app/domain/horoscope";
 import { yearlyAdminMessages as messages } from "../../app/domain/yearly-admin";
 import { chooseYearlyYear } from "../../app/domain/yearly-horoscope";
 import { adminLogin } from "./admin-helpers";
-import { expect, test } from "./fixtures";
+import { expect, flashOn, test } from "./fixtures";
 
 // The yearly-horoscope and festival admin screens, with JavaScript on and off: an administrator starts a year, writes
 // its twelve signs (with a preview), publishes it and sees it on the public page; and adds,
@@ -88,7 +88,7 @@ test.describe("admin: yearly horoscopes and festivals", () => {
     await page.getByLabel("Year", { exact: true }).fill(String(year));
     await page.getByRole("button", { name: "Start the year" }).click();
     await expect(page).toHaveURL(new RegExp(`/admin/yearly/${year}$`));
-    await expect(page.getByRole("status")).toHaveText(messages.yearStarted(year));
+    await expect(flashOn(page)).toHaveText(messages.yearStarted(year));
     await expect(page.getByText(`Draft: visitors cannot see ${year} yet.`)).toBeVisible();
 
     // Publishing waits for all twelve signs.
@@ -126,17 +126,17 @@ test.describe("admin: yearly horoscopes and festivals", () => {
     expect((await page.request.get(`/yearly-horoscope/${year}/aries`)).status()).toBe(404);
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page).toHaveURL(new RegExp(`/admin/yearly/${year}$`));
-    await expect(page.getByRole("status")).toHaveText(messages.saved("Aries", year));
+    await expect(flashOn(page)).toHaveText(messages.saved("Aries", year));
 
     for (const sign of SIGNS.slice(1)) {
       await page.getByRole("link", { name: `Write ${sign.name} ${year}` }).click();
       await fillSign(page, sign.name, year);
       await page.getByRole("button", { name: "Save" }).click();
-      await expect(page.getByRole("status")).toHaveText(messages.saved(sign.name, year));
+      await expect(flashOn(page)).toHaveText(messages.saved(sign.name, year));
     }
     await expect(page.getByText("12 of 12 signs written.")).toBeVisible();
     await page.getByRole("button", { name: `Publish ${year}` }).click();
-    await expect(page.getByRole("status")).toHaveText(messages.published(year));
+    await expect(flashOn(page)).toHaveText(messages.published(year));
 
     // On the site, at the year's own address: the text as written, markup shown as text.
     await page.getByRole("link", { name: `View Aries ${year} on the site` }).click();
@@ -166,19 +166,19 @@ test.describe("admin: yearly horoscopes and festivals", () => {
     await page.goto(`/admin/yearly/${year}/leo`);
     await page.getByLabel("Love and Relationships", { exact: true }).fill(`A new love paragraph for Leo in ${year}.`);
     await page.getByRole("button", { name: "Save" }).click();
-    await expect(page.getByRole("status")).toHaveText(messages.savedLive("Leo", year));
+    await expect(flashOn(page)).toHaveText(messages.savedLive("Leo", year));
     await page.goto(`/yearly-horoscope/${year}/leo`);
     await expect(page.getByText(`A new love paragraph for Leo in ${year}.`)).toBeVisible();
 
     // Withdrawn, the year leaves the site; deleted, it leaves the list.
     await page.goto(`/admin/yearly/${year}`);
     await page.getByRole("button", { name: `Unpublish ${year}` }).click();
-    await expect(page.getByRole("status")).toHaveText(messages.unpublished(year));
+    await expect(flashOn(page)).toHaveText(messages.unpublished(year));
     expect((await page.request.get(`/yearly-horoscope/${year}/aries`)).status()).toBe(404);
     await page.getByText(`Delete draft ${year}…`).click();
     await page.getByRole("button", { name: `Yes, delete ${year}` }).click();
     await expect(page).toHaveURL(/\/admin\/yearly$/);
-    await expect(page.getByRole("status")).toHaveText(messages.deleted(year));
+    await expect(flashOn(page)).toHaveText(messages.deleted(year));
     await expect(page.getByRole("link", { name: `Open ${year}` })).toHaveCount(0);
   });
 
@@ -194,7 +194,7 @@ test.describe("admin: yearly horoscopes and festivals", () => {
       await page.goto(`/admin/festivals?year=${year}&month=${month}`);
       while (await page.getByText(`${name}:`).first().isVisible()) {
         await (await openEdit(page, name)).getByRole("button", { name: "Delete" }).click();
-        await expect(page.getByRole("status")).toHaveText(festivalMessages.deleted(name));
+        await expect(flashOn(page)).toHaveText(festivalMessages.deleted(name));
       }
     }
     // A year out of range is said so, beside the picker.
@@ -219,7 +219,7 @@ test.describe("admin: yearly horoscopes and festivals", () => {
     await expect(add.getByLabel("Picture", { exact: true })).toHaveValue("/images/festivals/holi.svg");
     await add.getByLabel("Last day", { exact: true }).fill(`${year}-03-12`);
     await add.getByRole("button", { name: "Add festival" }).click();
-    await expect(page.getByRole("status")).toHaveText(festivalMessages.added(name));
+    await expect(flashOn(page)).toHaveText(festivalMessages.added(name));
     await expect(page.getByText(`${name}: 10 March ${year}`)).toBeVisible();
 
     // The public month shows it, and so does its calendar file.
@@ -241,13 +241,13 @@ test.describe("admin: yearly horoscopes and festivals", () => {
     await edit.getByLabel("First day", { exact: true }).fill(`${year}-04-02`);
     await edit.getByLabel("Last day", { exact: true }).fill("");
     await edit.getByRole("button", { name: "Save changes" }).click();
-    await expect(page.getByRole("status")).toHaveText(festivalMessages.updated(name));
+    await expect(flashOn(page)).toHaveText(festivalMessages.updated(name));
     await expect(page).toHaveURL(new RegExp(`year=${year}&month=april$`));
     await expect(page.getByText(`${name}: 2 April ${year}`)).toBeVisible();
     expect(await (await page.request.get(`/festival/${year}/march`)).text()).not.toContain(name);
 
     await (await openEdit(page, name)).getByRole("button", { name: "Delete" }).click();
-    await expect(page.getByRole("status")).toHaveText(festivalMessages.deleted(name));
+    await expect(flashOn(page)).toHaveText(festivalMessages.deleted(name));
     // Its year has no other festival: no calendar is left for it.
     expect((await page.request.get(`/festival/${year}/april`)).status()).toBe(404);
   });

@@ -136,7 +136,7 @@ test.describe("admin review of applications", () => {
 
   test("the dashboard's tabs are links, and Uploads opens the three tools in new tabs", async ({ page }) => {
     await adminLogin(page);
-    for (const name of ["Pending Registrations", "Approved Astrologers", "Rejected Applications"]) {
+    for (const name of ["Pending Registrations", "Approved Astrologers", "Rejected Applications", "Withdrawn Applications"]) {
       await page.getByRole("link", { name }).click();
       await expect(page.getByRole("heading", { level: 2, name })).toBeVisible();
     }

@@ -1,7 +1,9 @@
 import { whoAreYouMessages } from "../../app/domain/account-messages";
 import { astrologerAppCopy, stageHeadings } from "../../app/domain/application-stage";
+import { withdrawalMessages } from "../../app/domain/application-withdrawal";
 import { onboardingFormMessages } from "../../app/domain/astrologer-forms";
 import { documentMessages } from "../../app/domain/onboarding";
+import { adminLogin } from "./admin-helpers";
 import { expect, freshMobile, test } from "./fixtures";
 import { finishOnboarding, registerAstrologer, rejectInAdmin, signInByOtp, uniqueName } from "./journey-helpers";
 
@@ -11,6 +13,8 @@ import { finishOnboarding, registerAstrologer, rejectInAdmin, signInByOtp, uniqu
 const PARTNER_APP = /^https:\/\/play\.google\.com\/store\/apps\/details\?id=in\.grahavani\.partner$/;
 // Demo Active astrologers, one per project, so two projects never share a number's OTP.
 const APPROVED = { js: { mobile: "9000000018", name: "Gaurav" }, "no-js": { mobile: "9000000017", name: "Nandini" } } as const;
+// Two more, for a second test of the same project: a number's OTP resend wait would hold it back.
+const APPROVED_TOO = { js: { mobile: "9000000015", name: "Pooja" }, "no-js": { mobile: "9000000016", name: "Manoj" } } as const;
 
 test.describe("the astrologer's app page", () => {
   test("an astrologer who finishes step 3 sees the application under review, the partner app and the status link", async ({
@@ -99,6 +103,60 @@ test.describe("the astrologer's app page", () => {
     await main.getByRole("link", { name: astrologerAppCopy.reapplyLink }).click();
     await expect(page).toHaveURL(/\/astrologer-registration$/);
     await expect(page.getByRole("textbox", { name: "Mobile", exact: true })).toBeVisible();
+  });
+
+  test("an applicant withdraws the application: asked first, then the documents and bank details are erased, and the admin sees it withdrawn", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    test.setTimeout(180_000);
+    const name = uniqueName("Menon");
+    await signInByOtp(page, freshMobile(), "Are you an Astrologer?");
+    await registerAstrologer(page, name, javaScriptEnabled);
+    await finishOnboarding(page);
+
+    await page.getByRole("main").getByRole("link", { name: astrologerAppCopy.statusLink }).click();
+    await expect(page).toHaveURL(/\/astrologer-status$/);
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { name: stageHeadings.review })).toBeVisible();
+    // Asked first: the confirming button is behind the disclosure, beside what withdrawing erases.
+    const confirm = main.getByRole("button", { name: withdrawalMessages.confirm });
+    await expect(confirm).toBeHidden();
+    await main.getByText(withdrawalMessages.open, { exact: true }).click();
+    await expect(main.getByText(withdrawalMessages.explain)).toBeVisible();
+    await confirm.click();
+
+    await expect(page).toHaveURL(/\/astrologer-status$/);
+    await expect(page.getByText(withdrawalMessages.done)).toBeVisible();
+    await expect(main.getByRole("heading", { name: stageHeadings.withdrawn })).toBeVisible();
+    await expect(main.getByText(withdrawalMessages.erased)).toBeVisible();
+    await expect(main.getByText(/^Erased on \d\d\/\d\d\/\d{4}$/)).toHaveCount(2);
+    await expect(main.getByRole("link", { name: withdrawalMessages.registerAgain })).toHaveAttribute("href", "/astrologer-registration");
+    await expect(main.getByText(withdrawalMessages.open, { exact: true })).toHaveCount(0);
+
+    // The administrator no longer finds it pending; its page says it was withdrawn and erased.
+    await adminLogin(page);
+    await page.goto("/admin?tab=pending");
+    await expect(page.getByRole("link", { name: `View Application of ${name}` })).toHaveCount(0);
+    await page.goto("/admin?tab=withdrawn");
+    await page.getByRole("link", { name: `View Application of ${name}` }).click();
+    await expect(page.getByText(/^Withdrawn by the applicant on /)).toBeVisible();
+    await expect(
+      page.getByText(/^The documents and bank details were erased on .*, when the applicant withdrew the application\.$/),
+    ).toHaveCount(2);
+    await expect(page.getByRole("button", { name: "Approve", exact: true })).toHaveCount(0);
+  });
+
+  test("an approved astrologer is told the application cannot be withdrawn here, and is offered no such control", async ({
+    page,
+  }, info) => {
+    const who = APPROVED_TOO[info.project.use.javaScriptEnabled === false ? "no-js" : "js"];
+    await signInByOtp(page, who.mobile, "Are you an Astrologer?");
+    await page.goto("/astrologer-status");
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { name: stageHeadings.approved })).toBeVisible();
+    await expect(main.getByText(withdrawalMessages.approved)).toBeVisible();
+    await expect(main.getByText(withdrawalMessages.open, { exact: true })).toHaveCount(0);
   });
 
   test("visitors keep the customers' app page, and the welcome page asks them to verify their number", async ({ page }) => {

@@ -1,8 +1,10 @@
 import { faqPageItems } from "../../app/content/faq-page";
+import { privacyNotice } from "../../app/content/legal/privacy-notice";
 import { privacyPolicy } from "../../app/content/legal/privacy-policy";
 import { refundPolicy } from "../../app/content/legal/refund-policy";
 import { termsAndConditions } from "../../app/content/legal/terms";
 import { currentIndiaMonth, formatFestivalDates } from "../../app/domain/festival-calendar";
+import { RETENTION } from "../../app/domain/session-policy";
 import { indiaYear } from "../../app/domain/yearly-horoscope";
 import { festivalSeed2025 } from "../../app/infra/seed/festivals-2025.server";
 import { expect, test } from "./fixtures";
@@ -111,6 +113,18 @@ test.describe("FAQ and about", () => {
   });
 });
 
+test("the privacy notice says, item by item, what we collect, why, how long, who sees it, the rights and how to complain", async ({
+  page,
+}) => {
+  await page.goto("/privacy-notice");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(privacyNotice.title);
+  for (const heading of ["What we collect and why", "How long we keep it", "Who sees it", "Your rights", "How to complain"]) {
+    await expect(page.getByRole("heading", { level: 2, name: heading, exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole("main")).toContainText("Data Protection Board of India");
+  await expect(page.getByRole("main")).not.toContainText("{");
+});
+
 test.describe("legal pages", () => {
   for (const [path, document] of [
     ["/privacy-policy", privacyPolicy],
@@ -122,7 +136,7 @@ test.describe("legal pages", () => {
       const main = page.getByRole("main");
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(document.title);
       await expect(page).toHaveTitle(`Grahavani - ${document.title}`);
-      await expect(main.getByText("Last updated: September 2025")).toBeVisible();
+      await expect(main.getByText(`Last updated: ${document.lastUpdated}`)).toBeVisible();
       await expect(main.getByRole("link", { name: CONTACT_EMAIL }).first()).toHaveAttribute("href", `mailto:${CONTACT_EMAIL}`);
       await expect(main).not.toContainText("{contactEmail}");
       await expect(main).not.toContainText("{");
@@ -135,6 +149,16 @@ test.describe("legal pages", () => {
       await expect(page.getByRole("heading", { level: 2, name: last, exact: true })).toBeInViewport();
     });
   }
+});
+
+test("the privacy policy states the configured period after which a closed application's documents are erased", async ({ page }) => {
+  await page.goto("/privacy-policy");
+  const main = page.getByRole("main");
+  // The test servers run with the default CLOSED_APPLICATION_RETENTION_DAYS.
+  await expect(main).toContainText(
+    `we erase its identity documents and bank details (including the Aadhaar, PAN and account numbers) ${RETENTION.closedApplicationsDays} days after our decision`,
+  );
+  await expect(main).toContainText(`for ${RETENTION.auditAddressesDays} days; after that the address is removed`);
 });
 
 test.describe("app download", () => {

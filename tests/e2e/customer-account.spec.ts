@@ -1,6 +1,7 @@
 import type { Page, TestInfo } from "@playwright/test";
 
 import { deletionMessages, otpMessages, profileMessages, registrationMessages } from "../../app/domain/account-messages";
+import { indiaToday } from "../../app/domain/india-date";
 import { expect, readOutbox, test } from "./fixtures";
 import { untilHydrated } from "./held-scripts";
 
@@ -83,6 +84,7 @@ test.describe("customer account", () => {
     await expect(mobileField).toHaveValue(mobile);
     await expect(mobileField).toHaveAttribute("readonly", "");
     await expect(selected(page, "Country")).toHaveText("India");
+    await expect(page.getByRole("link", { name: "How we use your data" })).toHaveAttribute("href", "/privacy-notice");
 
     await page.getByRole("button", { name: "Register" }).click();
     await expect(page.getByRole("alert")).toContainText(registrationMessages.fixFields);
@@ -109,6 +111,16 @@ test.describe("customer account", () => {
     await expect(page.getByText("Full name is required.")).toHaveCount(0);
     await expect(page.getByLabel("Full name")).toHaveValue("Asha Devi Rao");
     await expect(page.getByLabel("E-mail")).toHaveValue("asha@example");
+
+    // Seventeen today: refused beside the birth date, nothing typed lost.
+    const today = indiaToday(new Date());
+    await page.getByLabel("Date of birth").fill(`${Number(today.slice(0, 4)) - 17}${today.slice(4)}`);
+    await page.getByLabel("E-mail").fill("asha@example.in");
+    await page.getByLabel("Pin code").fill("411001");
+    await page.getByRole("button", { name: "Register" }).click();
+    await expect(page.getByText(registrationMessages.underAge, { exact: true })).toHaveCount(1);
+    await expect(page.getByLabel("Date of birth")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel("Full name")).toHaveValue("Asha Devi Rao");
 
     await registerAsha(page, javaScriptEnabled);
     await expect(page.getByText("Welcome, Asha! Your account is ready.")).toBeVisible();

@@ -199,4 +199,9 @@ export async function openMenu(page: Page, name: string | RegExp) {
   await page.getByText(name, { exact: true }).first().click();
 }
 
+/** The flash message: the "Loading..." overlay is a status too, and a busy machine may show it beside the flash. */
+export function flashOn(page: Page) {
+  return page.getByRole("status").filter({ hasNotText: "Loading..." });
+}
+
 export { expect };

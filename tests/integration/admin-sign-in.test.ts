@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 
-import { completeAdminSignIn, getAdmin, getPendingAdmin, startPendingAdminSession } from "~/infra/admin-session.server";
+import {
+  completeAdminSignIn,
+  getAdmin,
+  getPendingAdmin,
+  startPendingAdminSession,
+  takeRecoveryCodesForDisplay,
+} from "~/infra/admin-session.server";
 import { getDb } from "~/infra/db.server";
 import { totpCode } from "~/infra/totp.server";
 import { attemptAdminLogin, hashPassword, SCRYPT_PARAMS, slowDownMs, upsertAdmin } from "~/services/admin-accounts.server";
@@ -192,11 +198,45 @@ describe("the second factor", () => {
     expect(await verifySecondFactor(id, recoveryCodes[3], null)).toEqual({ ok: false, reason: "wrong-code" });
   });
 
-  it("five wrong codes in 15 minutes stop all tries, even a right one", async () => {
+  it("five wrong codes in 15 minutes from one address stop that address's tries, even a right one; other addresses are untouched", async () => {
     const { id, secret, enrolledAt } = await enrolled();
     const later = new Date(enrolledAt.getTime() + 60_000);
     for (let i = 0; i < 5; i++) expect((await verifySecondFactor(id, "123456", "198.51.100.1", later)).ok).toBe(false);
     expect(await verifySecondFactor(id, totpCode(secret, later), "198.51.100.1", later)).toEqual({ ok: false, reason: "locked" });
+    // The administrator at their own address signs in with the next code.
+    const next = new Date(later.getTime() + 30_000);
+    expect(await verifySecondFactor(id, totpCode(secret, next), "192.0.2.44", next)).toMatchObject({ ok: true });
+    // The window passes for the locked address too.
+    const after = new Date(later.getTime() + 16 * 60_000);
+    expect(await verifySecondFactor(id, totpCode(secret, after), "198.51.100.1", after)).toMatchObject({ ok: true });
+  });
+
+  it("a locked address still takes a recovery code, and only a right one", async () => {
+    const { id, recoveryCodes, enrolledAt } = await enrolled();
+    const later = new Date(enrolledAt.getTime() + 60_000);
+    for (let i = 0; i < 5; i++) await verifySecondFactor(id, "123456", "198.51.100.2", later);
+    expect(await verifySecondFactor(id, "aaaa-bbbb-cccc-dddd", "198.51.100.2", later)).toEqual({ ok: false, reason: "locked" });
+    expect(await verifySecondFactor(id, recoveryCodes[3], "198.51.100.2", later)).toMatchObject({ ok: true, usedRecoveryCode: true });
+  });
+
+  it("the recovery codes are kept for their page in the session on the server, encrypted, and shown once", async () => {
+    const { id, recoveryCodes } = await enrolled();
+    const setCookie = await completeAdminSignIn(new Request("http://localhost/"), id, { recoveryCodes, next: "/admin/reports" });
+    for (const code of recoveryCodes) expect(setCookie).not.toContain(code);
+    const db = await getDb();
+    const rows = await db.selectFrom("sessions").select("data").where("adminId", "=", id).execute();
+    expect(rows).toHaveLength(1);
+    const stored = JSON.stringify(rows[0].data);
+    expect(stored).toContain("recoveryCodes");
+    for (const code of recoveryCodes) expect(stored).not.toContain(code);
+
+    const shown = await takeRecoveryCodesForDisplay(requestWith(setCookie));
+    expect(shown).toMatchObject({ codes: recoveryCodes, next: "/admin/reports" });
+    expect(await takeRecoveryCodesForDisplay(requestWith(setCookie))).toBeNull();
+    expect(
+      JSON.stringify((await db.selectFrom("sessions").select("data").where("adminId", "=", id).executeTakeFirstOrThrow()).data),
+    ).not.toContain("recoveryCodes");
+    expect(await getAdmin(requestWith(setCookie))).toMatchObject({ id });
   });
 });
 

@@ -129,7 +129,7 @@ describe("profile photos in the database", () => {
     session.set("phoneNumber", MOBILE);
     session.set("isLoggedIn", true);
     session.set("customerId", customer.id);
-    const cookie = (await commitVisitorSession(session)).split(";")[0];
+    const cookie = (await commitVisitorSession(session))!.split(";")[0];
     const get = (headers: Record<string, string> = {}) =>
       avatarLoader({
         request: new Request(`http://localhost${url}`, { headers: { Cookie: cookie, ...headers } }),
@@ -209,8 +209,18 @@ describe("blog pictures in the database", () => {
     const chartCopies = await variantsOf(contentUrls[0]);
     expect(chartCopies.map((v) => `${v.kind}:${v.width}`)).toEqual(["width:320", "width:480", "width:640", "width:960", "share:1200"]);
     expect((await sharp(Buffer.from(chartCopies[3].content)).metadata()).width).toBe(900);
-    // An SVG is sent as it is: no copies.
-    expect(await variantsOf(contentUrls[1])).toEqual([]);
+    // An SVG is drawn into a PNG 1200 pixels wide, with copies like any picture.
+    expect(contentUrls[1]).toMatch(/\.png$/);
+    expect(byUrl[contentUrls[1]]).toMatchObject({ width: 1200, height: 600, contentType: "image/png" });
+    const logoCopies = await variantsOf(contentUrls[1]);
+    expect(logoCopies.map((v) => `${v.kind}:${v.width}`)).toEqual([
+      "width:320",
+      "width:480",
+      "width:640",
+      "width:960",
+      "width:1280",
+      "share:1200",
+    ]);
   });
 
   it("a publish that fails after its pictures were written leaves no post, no picture and no copy", async () => {

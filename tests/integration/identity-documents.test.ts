@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 
+import { PDFDocument } from "pdf-lib";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
@@ -13,9 +14,10 @@ import { getApplication, getDocumentForAdmin } from "~/services/admin-review.ser
 import { receiveDocuments, submitDocumentStep } from "~/services/document-uploads.server";
 import { registerAstrologer, saveBankDetails } from "~/services/onboarding.server";
 
+import { ACTIVE_PDF_KEYS, flateBombPdf, lockedPdf, pdfKeys, pdfWithActiveParts } from "../support/hostile-files";
 import { carriesGps, distinctiveRuns, fakePdf, jpegWithGps, pdfWithPattern } from "../support/images";
 
-// Identity documents as the service stores them: re-encoded or parsed, sealed, and opened
+// Identity documents as the service stores them: re-encoded or rebuilt, sealed, and opened
 // only for an admin. (tests/e2e/server/document-uploads.spec.ts searches the real server's
 // DATA_DIR, where the embedded database lives, for any plain copy.)
 
@@ -75,7 +77,7 @@ async function storedDocuments() {
 }
 
 describe("identity documents", () => {
-  it("are re-encoded or parsed, stored only sealed, and opened for an admin without metadata", async () => {
+  it("are re-encoded or rebuilt, stored only sealed, and opened for an admin without metadata", async () => {
     const photo = await jpegWithGps();
     expect(await carriesGps(photo)).toBe(true);
     // Anything after the image's end (a polyglot's payload) does not survive re-encoding.
@@ -115,8 +117,57 @@ describe("identity documents", () => {
       expect(await carriesGps(content)).toBe(false);
     }
     expect(opened.aadhar_back.content.includes(appended)).toBe(false);
-    expect(opened.pan_card.content.equals(CERTIFICATE)).toBe(true);
-    expect(opened.certificate.content.equals(pdf)).toBe(true);
+    // PDFs are rebuilt from their pages: the same pages, in a new file.
+    for (const [kind, sent] of [
+      ["pan_card", CERTIFICATE],
+      ["certificate", pdf],
+    ] as const) {
+      const { content, contentType } = opened[kind];
+      expect(contentType).toBe("application/pdf");
+      expect(content.equals(sent)).toBe(false);
+      const [copy, original] = await Promise.all([PDFDocument.load(content), PDFDocument.load(sent)]);
+      expect(copy.getPages().map((p) => p.getSize())).toEqual(original.getPages().map((p) => p.getSize()));
+    }
+  });
+
+  it("a PDF is rebuilt from its pages: no action, script, attachment, form, XFA, annotation or author survives", async () => {
+    const hostile = await pdfWithActiveParts();
+    const sentKeys = await pdfKeys(hostile);
+    for (const key of [...ACTIVE_PDF_KEYS, "Author", "Creator", "Metadata"]) expect(sentKeys, key).toContain(key);
+
+    const { errors, saved } = await receiveDocuments(
+      uploadRequest({ certificate: { name: "certificate.pdf", bytes: hostile } }),
+      astrologerId,
+    );
+    expect(errors).toEqual({});
+    const stored = saved[0].content;
+    const keys = await pdfKeys(stored);
+    for (const key of [...ACTIVE_PDF_KEYS, "Author", "Creator", "Metadata"]) expect(keys, key).not.toContain(key);
+    const text = Buffer.from(stored).toString("latin1");
+    expect(text).not.toMatch(/Secret Author|Secret Creator|app\.alert|invoice\.exe|xdp/);
+    // The page itself is kept: its text drawing is there.
+    const copy = await PDFDocument.load(stored);
+    expect(copy.getPageCount()).toBe(1);
+    expect(copy.getPage(0).getSize()).toEqual({ width: 300, height: 200 });
+  });
+
+  it("a PDF that inflates past the cap is refused with the size message, at once", async () => {
+    const bomb = await flateBombPdf();
+    expect(bomb.length).toBeLessThan(4096);
+    const before = await storedDocuments();
+    const started = Date.now();
+    const { errors } = await receiveDocuments(uploadRequest({ certificate: { name: "certificate.pdf", bytes: bomb } }), astrologerId);
+    expect(errors).toEqual({ certificate: documentMessages.size });
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(await storedDocuments()).toEqual(before);
+  });
+
+  it("a PDF locked with a password is refused, saying so", async () => {
+    const { errors } = await receiveDocuments(
+      uploadRequest({ certificate: { name: "certificate.pdf", bytes: await lockedPdf() } }),
+      astrologerId,
+    );
+    expect(errors).toEqual({ certificate: documentMessages.encrypted });
   });
 
   it("a file that starts like a PDF but does not parse is refused with the type message", async () => {

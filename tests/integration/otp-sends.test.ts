@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { getDb } from "~/infra/db.server";
 import { env, parseEnv } from "~/infra/env.server";
 import { takeSingleton } from "~/infra/singleton.server";
-import { type OtpPurpose, resendOtp, secondsUntilResend, sendOtp, verifyOtp } from "~/services/otp.server";
+import { type OtpPurpose, resendOtp, secondsUntilResend, sendOtp, smsSendsOverview, verifyOtp } from "~/services/otp.server";
 
 const PHONE = "9812345670";
 const IP = "203.0.113.7";
@@ -170,7 +170,7 @@ describe("the wait between OTP sends to one number", () => {
   });
 });
 
-describe("the site-wide SMS budget", () => {
+describe("the SMS budgets", () => {
   let stderr: string[] = [];
   beforeEach(() => {
     stderr = [];
@@ -245,10 +245,70 @@ describe("the site-wide SMS budget", () => {
     });
   });
 
+  it("pumping spends only the budget of numbers without an account: a returning customer still gets a code", async () => {
+    const db = await getDb();
+    await db.deleteFrom("customers").where("mobile", "in", ["9700000501", "9700000502"]).execute();
+    await db
+      .insertInto("customers")
+      .values([
+        { mobile: "9700000501", firstName: "Asha" },
+        { mobile: "9700000502", firstName: "Ravi" },
+      ])
+      .execute();
+    try {
+      await withEnv({ SMS_BUDGET_PER_HOUR: "3", SMS_BUDGET_KNOWN_PER_HOUR: "1", LOG_LEVEL: "" }, async () => {
+        for (let i = 0; i < 3; i++) await send("login", at(i), `97000003${50 + i}`, `198.51.${100 + i}.1`);
+        expect(await sendOtp({ phone: "9700000399", purpose: "login", ip: "192.0.2.1", now: at(10) })).toEqual({
+          ok: false,
+          reason: "budget-exceeded",
+        });
+        // The customer's sign-in, and then the same number deleting the account, are sent.
+        expect(await sendOtp({ phone: "9700000501", purpose: "login", ip: "192.0.2.1", now: at(11) })).toMatchObject({ ok: true });
+        expect(smsTo("9700000501")).toHaveLength(1);
+        // Their own budget holds too, and its log line names it.
+        expect(await sendOtp({ phone: "9700000502", purpose: "deletion", ip: "192.0.2.2", now: at(12) })).toEqual({
+          ok: false,
+          reason: "budget-exceeded",
+        });
+        expect(loggedErrors()).toEqual([
+          expect.objectContaining({ audience: "unknown", window: "hour", sent: 3, budget: 3 }),
+          expect.objectContaining({ audience: "known", window: "hour", sent: 1, budget: 1 }),
+        ]);
+      });
+    } finally {
+      await db.deleteFrom("customers").where("mobile", "in", ["9700000501", "9700000502"]).execute();
+    }
+  });
+
+  it("the dashboard's overview counts each hour's sends by audience, and each budget's use", async () => {
+    const db = await getDb();
+    await db.deleteFrom("customers").where("mobile", "=", "9700000401").execute();
+    await db.insertInto("customers").values({ mobile: "9700000401", firstName: "Asha" }).execute();
+    try {
+      await send("login", at(-2 * 3600), "9700000410", null);
+      await send("login", at(-60), "9700000411", null);
+      await send("login", at(0), "9700000412", null);
+      await send("login", at(5), "9700000401", null);
+      const { hours, budgets } = await smsSendsOverview(at(30));
+      expect(hours).toHaveLength(24);
+      expect(hours.at(-1)).toEqual({ start: new Date("2031-05-01T06:00:00Z"), known: 1, unknown: 1 });
+      expect(hours.at(-2)).toEqual({ start: new Date("2031-05-01T05:00:00Z"), known: 0, unknown: 1 });
+      expect(hours.at(-3)).toEqual({ start: new Date("2031-05-01T04:00:00Z"), known: 0, unknown: 1 });
+      expect(budgets).toEqual([
+        { audience: "known", hour: { sent: 1, budget: 1000 }, day: { sent: 1, budget: 10_000 } },
+        { audience: "unknown", hour: { sent: 2, budget: 1000 }, day: { sent: 3, budget: 10_000 } },
+      ]);
+    } finally {
+      await db.deleteFrom("customers").where("mobile", "=", "9700000401").execute();
+    }
+  });
+
   it("defaults to 1000 an hour and 10,000 a day", () => {
     const config = parseEnv({ DATA_DIR: env().dataDir, NODE_ENV: "test" });
     expect(config.SMS_BUDGET_PER_HOUR).toBe(1000);
     expect(config.SMS_BUDGET_PER_DAY).toBe(10_000);
+    expect(config.SMS_BUDGET_KNOWN_PER_HOUR).toBe(1000);
+    expect(config.SMS_BUDGET_KNOWN_PER_DAY).toBe(10_000);
     expect(() => parseEnv({ DATA_DIR: env().dataDir, SMS_BUDGET_PER_HOUR: "0" })).toThrow(/SMS_BUDGET_PER_HOUR/);
     expect(() => parseEnv({ DATA_DIR: env().dataDir, SMS_BUDGET_PER_DAY: "lots" })).toThrow(/SMS_BUDGET_PER_DAY/);
   });
@@ -278,6 +338,40 @@ describe("the per-number and per-address caps, as configured", () => {
         reason: "phone-limit",
       });
     });
+  });
+});
+
+describe("the per-network cap on numbers without an account", () => {
+  it("counts an IPv4 /24 and an IPv6 /48 as one network, and leaves numbers with an account out", async () => {
+    const db = await getDb();
+    await db.deleteFrom("customers").where("mobile", "=", "9700000601").execute();
+    await db.insertInto("customers").values({ mobile: "9700000601", firstName: "Asha" }).execute();
+    try {
+      await withEnv({ OTP_SENDS_PER_NETWORK_PER_HOUR: "3" }, async () => {
+        for (let i = 0; i < 3; i++) await send("login", at(i), `97000006${10 + i}`, `198.51.100.${i + 1}`);
+        expect(await sendOtp({ phone: "9700000699", purpose: "login", ip: "198.51.100.200", now: at(5) })).toEqual({
+          ok: false,
+          reason: "address-limit",
+        });
+        expect(smsTo("9700000699")).toHaveLength(0);
+        expect(await sendOtp({ phone: "9700000699", purpose: "login", ip: "198.51.101.1", now: at(6) })).toMatchObject({ ok: true });
+        expect(await sendOtp({ phone: "9700000601", purpose: "login", ip: "198.51.100.9", now: at(7) })).toMatchObject({ ok: true });
+
+        // IPv6 addresses arrive as their /64 (rateLimitKey): three /64s of one /48 fill it.
+        for (let i = 0; i < 3; i++) await send("login", at(10 + i), `97000006${20 + i}`, `2001:db8:7:${i + 1}::/64`);
+        expect(await sendOtp({ phone: "9700000698", purpose: "login", ip: "2001:db8:7:ff::/64", now: at(15) })).toEqual({
+          ok: false,
+          reason: "address-limit",
+        });
+        expect(await sendOtp({ phone: "9700000698", purpose: "login", ip: "2001:db8:8:1::/64", now: at(16) })).toMatchObject({ ok: true });
+      });
+    } finally {
+      await db.deleteFrom("customers").where("mobile", "=", "9700000601").execute();
+    }
+  });
+
+  it("defaults to 120 an hour", () => {
+    expect(parseEnv({ DATA_DIR: env().dataDir, NODE_ENV: "test" }).OTP_SENDS_PER_NETWORK_PER_HOUR).toBe(120);
   });
 });
 

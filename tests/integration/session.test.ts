@@ -17,6 +17,7 @@ import { createSessionRow, purgeExpiredSessions, readSessionRow, updateSessionRo
 import { deleteCustomerByMobile, registerCustomer } from "~/services/customers.server";
 
 const DAY = 86_400_000;
+const PHONE_BROWSER = { userAgent: "Mozilla/5.0 (Linux; Android 14) Chrome/126.0 Mobile Safari/537.36", maskedAddress: "203.0.113.x" };
 
 function requestWith(setCookie: string) {
   return new Request("http://localhost/", { headers: { Cookie: setCookie.split(";")[0] } });
@@ -33,7 +34,7 @@ async function loggedInCookie(phone: string): Promise<string> {
   session.set("phoneNumber", phone);
   session.set("isLoggedIn", true);
   session.set("customerId", 42);
-  return (await commitVisitorSession(session)).split(";")[0];
+  return (await commitVisitorSession(session))!.split(";")[0];
 }
 
 describe("visitor sessions on the server", () => {
@@ -71,7 +72,7 @@ describe("visitor sessions on the server", () => {
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
     expect(cookie).toMatch(/Path=\//);
-    const value = decodeURIComponent(cookie.split(";")[0].slice("__session=".length));
+    const value = decodeURIComponent(cookie!.split(";")[0].slice("__session=".length));
     const decoded = Buffer.from(value.slice(0, value.lastIndexOf(".")), "base64").toString("utf8");
     // The cookie's payload is the JSON of a 43-character random id: no number, no flags.
     expect(JSON.parse(decoded)).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -112,7 +113,7 @@ describe("visitor sessions on the server", () => {
     await destroyVisitorSession(await getVisitorSession(requestWith(cookie)));
     inFlight.set("deletionDone", true);
     const saved = await commitVisitorSession(inFlight);
-    const after = await getVisitorSession(requestWith(saved));
+    const after = await getVisitorSession(requestWith(saved!));
     expect(after.get("deletionDone")).toBe(true);
     expect(isLoggedIn(after)).toBe(false);
     expect(isLoggedIn(await getVisitorSession(requestWith(cookie)))).toBe(false);
@@ -144,9 +145,9 @@ describe("visitor sessions on the server", () => {
   it("gets a new id when renewed at login, and the old id stops working", async () => {
     const cookie = await loggedInCookie(freshPhone());
     const before = await getVisitorSession(requestWith(cookie));
-    const renewed = await renewVisitorSession(before);
+    const renewed = await renewVisitorSession(before, PHONE_BROWSER);
     renewed.set("loginAt", Date.now());
-    const newCookie = (await commitVisitorSession(renewed)).split(";")[0];
+    const newCookie = (await commitVisitorSession(renewed))!.split(";")[0];
     expect(newCookie).not.toBe(cookie);
     expect(isLoggedIn(await getVisitorSession(requestWith(newCookie)))).toBe(true);
     expect(isLoggedIn(await getVisitorSession(requestWith(cookie)))).toBe(false);
@@ -168,18 +169,18 @@ describe("visitor sessions on the server", () => {
       );
 
     // Renewed but not yet committed, the old id still reads as it was; then one row, the new id's.
-    const renewed = await renewVisitorSession(await getVisitorSession(requestWith(cookie)));
+    const renewed = await renewVisitorSession(await getVisitorSession(requestWith(cookie)), PHONE_BROWSER);
     renewed.set("loginAt", 1);
     expect(isLoggedIn(await getVisitorSession(requestWith(cookie)))).toBe(true);
-    const newCookie = (await commitVisitorSession(renewed)).split(";")[0];
+    const newCookie = (await commitVisitorSession(renewed))!.split(";")[0];
     expect(await rowsOfPhone()).toBe(1);
     expect((await getVisitorSession(requestWith(newCookie))).get("loginAt")).toBe(1);
     expect(isLoggedIn(await getVisitorSession(requestWith(cookie)))).toBe(false);
 
     // Logged out elsewhere between the renewal and its commit: the renewed session still starts.
-    const again = await renewVisitorSession(await getVisitorSession(requestWith(newCookie)));
+    const again = await renewVisitorSession(await getVisitorSession(requestWith(newCookie)), PHONE_BROWSER);
     await destroyVisitorSession(await getVisitorSession(requestWith(newCookie)));
-    const lastCookie = (await commitVisitorSession(again)).split(";")[0];
+    const lastCookie = (await commitVisitorSession(again))!.split(";")[0];
     expect(lastCookie).not.toBe(newCookie);
     expect(isLoggedIn(await getVisitorSession(requestWith(lastCookie)))).toBe(true);
     expect(await rowsOfPhone()).toBe(1);
@@ -237,6 +238,47 @@ describe("session lifetimes, enforced on the server", () => {
       expect(await readSessionRow("admin", busy, new Date(start.getTime() + minute * MINUTE))).not.toBeNull();
     }
     expect(await readSessionRow("admin", busy, new Date(start.getTime() + 480 * MINUTE))).toBeNull();
+  });
+
+  it("a session holding only a number not yet verified lives one day; verified, it gets the customer's month", async () => {
+    const start = new Date("2030-04-01T00:00:00Z");
+    const typed = { phoneNumber: freshPhone(), otpSessionId: "c1", isOtpVerified: false };
+    const id = await createSessionRow("visitor", typed, { phone: typed.phoneNumber }, start);
+    expect(await readSessionRow("visitor", id, new Date(start.getTime() + 23 * 3_600_000))).not.toBeNull();
+    expect(await readSessionRow("visitor", id, new Date(start.getTime() + DAY))).toBeNull();
+
+    const verified = await createSessionRow("visitor", { ...typed, isOtpVerified: true }, { phone: typed.phoneNumber }, start);
+    expect(await readSessionRow("visitor", verified, new Date(start.getTime() + 29 * DAY))).not.toBeNull();
+
+    // A login cleared from a long session: from then on it has a day.
+    const now = new Date();
+    const customer = await createSessionRow("visitor", { ...typed, isLoggedIn: true }, { phone: typed.phoneNumber }, now);
+    expect(await updateSessionRow("visitor", customer, typed, { phone: typed.phoneNumber }, now)).toBe(true);
+    const row = await readSessionRow("visitor", customer, now);
+    expect(row!.expiresAt.getTime()).toBeLessThanOrEqual(now.getTime() + DAY);
+  });
+
+  it("a session with nothing in it is never saved: no row and no cookie; an emptied one ends", async () => {
+    const db = await getDb();
+    const count = async () =>
+      Number(
+        (
+          await db
+            .selectFrom("sessions")
+            .select((eb) => eb.fn.countAll().as("n"))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const before = await count();
+    expect(await commitVisitorSession(await getVisitorSession(new Request("http://localhost/")))).toBeNull();
+    expect(await count()).toBe(before);
+
+    const cookie = await loggedInCookie(freshPhone());
+    const session = await getVisitorSession(requestWith(cookie));
+    for (const key of Object.keys(session.data)) session.unset(key as never);
+    expect(await commitVisitorSession(session)).toMatch(/Max-Age=0|Expires=Thu, 01 Jan 1970/);
+    expect(isLoggedIn(await getVisitorSession(requestWith(cookie)))).toBe(false);
+    expect(await count()).toBe(before);
   });
 
   it("a visitor id does not open an admin session, nor the other way round", async () => {

@@ -31,7 +31,7 @@ async function signedIn(firstName: string) {
   session.set("phoneNumber", mobile);
   session.set("isLoggedIn", true);
   session.set("customerId", customer.id);
-  const cookie = (await commitVisitorSession(session)).split(";")[0]!;
+  const cookie = (await commitVisitorSession(session))!.split(";")[0]!;
   const requestSession = () => getVisitorSession(new Request("http://localhost/", { headers: { Cookie: cookie } }));
   return { mobile, customer, cookie, requestSession };
 }
@@ -109,7 +109,7 @@ describe("the header's signed-in state", () => {
     session.set("phoneNumber", freshMobile());
     session.set("userType", "ASTROLOGER");
     session.set("astrologerId", 7);
-    const astrologer = (await commitVisitorSession(session)).split(";")[0]!;
+    const astrologer = (await commitVisitorSession(session))!.split(";")[0]!;
     expect(await pageVariantOf(astrologer)).toBeNull();
   });
 });

@@ -82,7 +82,8 @@ export async function startServer(
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
   const baseURL = `http://localhost:${port}`;
 
-  const deadline = Date.now() + 60_000;
+  // Migrating and seeding a new database takes some 20 s on a 2-core machine, and more while other suites run.
+  const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${log}`);
     try {

@@ -11,8 +11,8 @@ import { freshMobile, visitorAddress } from "../e2e/fixtures";
 import { adminCookie } from "./admin-auth";
 import type { RunningServer } from "./server-process";
 
-// Putting pictures into a server of a test's own, as plain posts: a customer's profile photo
-// and a blog post's pictures (tests/e2e/server/stored-files.spec.ts, tests/e2e/cluster/).
+// Putting pictures into a server of a test's own, as plain posts: a customer's profile photo,
+// an astrologer ready for documents, and a blog post's pictures (tests/e2e/server/stored-files.spec.ts, tests/e2e/cluster/).
 
 export async function visitorOf(server: RunningServer): Promise<APIRequestContext> {
   return playwrightRequest.newContext({
@@ -36,8 +36,8 @@ function expectRedirect(response: { status(): number; headers(): Record<string, 
   expect(response.headers()["location"]).toBe(location);
 }
 
-/** Sign-up by OTP, the registration form, then the profile form with a photo; the photo's address. */
-export async function customerWithPhoto(server: RunningServer): Promise<{ ctx: APIRequestContext; photoUrl: string }> {
+/** Sign-up by OTP as a new mobile number, up to the role choice; the visitor and the number. */
+async function verifiedVisitor(server: RunningServer, role: "user" | "astrologer"): Promise<{ ctx: APIRequestContext; mobile: string }> {
   const ctx = await visitorOf(server);
   const mobile = freshMobile();
   expectRedirect(await ctx.post("/signup", { form: { dialCode: "+91", mobile } }), "/otp-verifications");
@@ -46,7 +46,12 @@ export async function customerWithPhoto(server: RunningServer): Promise<{ ctx: A
     await ctx.post("/otp-verifications", { form: { intent: "verify", d1: code[0], d2: code[1], d3: code[2], d4: code[3] } }),
     "/who-are-you",
   );
-  expectRedirect(await ctx.post("/who-are-you", { form: { role: "user" } }), "/user-registration");
+  expectRedirect(await ctx.post("/who-are-you", { form: { role } }), role === "user" ? "/user-registration" : "/astrologer-registration");
+  return { ctx, mobile };
+}
+
+/** Pune, Maharashtra, India by the location lists' ids. */
+async function puneOf(ctx: APIRequestContext): Promise<{ countryId: string; stateId: string; cityId: string }> {
   const countries: Array<{ id: number; country_name: string }> = await (await ctx.get("/api/country/countryList")).json();
   const india = countries.find((c) => c.country_name === "India")!;
   const states: Array<{ state_id: number; state_name: string }> = await (await ctx.get(`/api/states/${india.id}`)).json();
@@ -54,11 +59,38 @@ export async function customerWithPhoto(server: RunningServer): Promise<{ ctx: A
   const cities: Array<{ city_id: number; city_name: string }> = await (
     await ctx.get(`/api/cities/${state.state_id}?countryId=${india.id}`)
   ).json();
-  const place = {
+  return {
     countryId: String(india.id),
     stateId: String(state.state_id),
     cityId: String(cities.find((c) => c.city_name === "Pune")!.city_id),
   };
+}
+
+/** An astrologer through sign-up and the registration form, at the bank details step. */
+export async function registeredApplicant(server: RunningServer): Promise<APIRequestContext> {
+  const { ctx } = await verifiedVisitor(server, "astrologer");
+  const registered = await ctx.post("/astrologer-registration", {
+    form: {
+      fullName: "Meera Joshi",
+      age: "41",
+      gender: "Female",
+      address: "9 Fort Lane",
+      ...(await puneOf(ctx)),
+      pinCode: "411001",
+      email: "meera@example.in",
+      languages: "Marathi, Hindi",
+      experience: "15",
+      specialization: "tarot",
+    },
+  });
+  expectRedirect(registered, "/bank-details");
+  return ctx;
+}
+
+/** Sign-up by OTP, the registration form, then the profile form with a photo; the photo's address. */
+export async function customerWithPhoto(server: RunningServer): Promise<{ ctx: APIRequestContext; photoUrl: string }> {
+  const { ctx, mobile } = await verifiedVisitor(server, "user");
+  const place = await puneOf(ctx);
   const person = { pinCode: "411001", dob: "1990-04-21", timeOfBirth: "06:45", email: "asha@example.in", mobile };
   expectRedirect(
     await ctx.post("/user-registration", { form: { fullName: "Asha Rao", gender: "F", ...place, location: "Pune", ...person } }),

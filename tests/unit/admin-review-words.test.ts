@@ -39,6 +39,10 @@ describe("application status words", () => {
     expect(statusLabel(ASTROLOGER_STATUS.ACTIVE, true)).toBe("Inactive");
   });
 
+  it("reads our own code 5 as Withdrawn", () => {
+    expect(statusLabel(ASTROLOGER_STATUS.WITHDRAWN)).toBe("Withdrawn");
+  });
+
   it("calls any other code Unknown", () => {
     expect(statusLabel(2)).toBe("Unknown");
   });

@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 
 import { applicationStage, maySeeWelcome, nextStepOf } from "~/domain/application-stage";
+import { mayWithdraw, withdrawalMessages, withdrawalValidator } from "~/domain/application-withdrawal";
+import { mayRegisterAgain } from "~/domain/astrologer-forms";
 import { ASTROLOGER_STATUS } from "~/domain/onboarding";
+
+import { validate } from "../support/validate";
 
 const pending = { status: ASTROLOGER_STATUS.PENDING, deactivated: false, bankDetailsSaved: true, missingDocuments: [], canReapply: false };
 
@@ -24,8 +28,33 @@ describe("where an application stands", () => {
     expect(applicationStage({ ...pending, status: 7 })).toBe("unknown");
   });
 
+  it("a withdrawn application reads as withdrawn, and its applicant may register again", () => {
+    const withdrawn = { ...pending, status: ASTROLOGER_STATUS.WITHDRAWN };
+    expect(applicationStage(withdrawn)).toBe("withdrawn");
+    expect(maySeeWelcome("withdrawn")).toBe(false);
+    expect(mayRegisterAgain(withdrawn)).toBe(true);
+    expect(mayRegisterAgain({ ...pending, status: ASTROLOGER_STATUS.REJECTED })).toBe(false);
+    expect(mayRegisterAgain({ ...pending, status: ASTROLOGER_STATUS.REJECTED, canReapply: true })).toBe(true);
+  });
+
+  it("only an application under review or not approved may be withdrawn: never an approved, deactivated or withdrawn one", () => {
+    expect(mayWithdraw(pending)).toBe(true);
+    expect(mayWithdraw({ ...pending, status: ASTROLOGER_STATUS.REJECTED })).toBe(true);
+    expect(mayWithdraw({ ...pending, status: ASTROLOGER_STATUS.ACTIVE })).toBe(false);
+    expect(mayWithdraw({ ...pending, status: ASTROLOGER_STATUS.ACTIVE, deactivated: true })).toBe(false);
+    expect(mayWithdraw({ ...pending, status: ASTROLOGER_STATUS.WITHDRAWN })).toBe(false);
+  });
+
+  it("the withdrawal form takes only a real record id, and answers anything else with its message", async () => {
+    expect(await validate(withdrawalValidator, { applicationId: "42" })).toEqual({ data: { applicationId: 42 } });
+    for (const wrong of ["", "0", "-1", "1e3", "0x10", "99999999999"]) {
+      expect(await validate(withdrawalValidator, { applicationId: wrong })).toEqual({ fieldErrors: { form: withdrawalMessages.notFound } });
+    }
+  });
+
   it("only an approved astrologer is welcomed", () => {
     expect(maySeeWelcome("approved")).toBe(true);
-    for (const stage of ["review", "incomplete", "rejected", "deactivated", "unknown"] as const) expect(maySeeWelcome(stage)).toBe(false);
+    for (const stage of ["review", "incomplete", "rejected", "withdrawn", "deactivated", "unknown"] as const)
+      expect(maySeeWelcome(stage)).toBe(false);
   });
 });

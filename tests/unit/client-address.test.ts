@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 
-import { parseTrustProxy, rateLimitKey } from "~/infra/client-address.server";
+import { maskedAddress, networkKey, parseTrustProxy, rateLimitKey } from "~/infra/client-address.server";
 import { parseEnv } from "~/infra/env.server";
-import { clientIp } from "~/infra/load-context.server";
+import { clientIp, sessionClient } from "~/infra/load-context.server";
 
 describe("the address a rate limit counts", () => {
   it("counts an IPv4 client by its address", () => {
@@ -82,5 +82,41 @@ describe("TRUST_PROXY", () => {
     expect(parseEnv({ ...base, TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);
     expect(parseEnv({ ...base, TRUST_PROXY: "loopback,10.1.0.0/16" }).TRUST_PROXY).toEqual(["loopback", "10.1.0.0/16"]);
     expect(() => parseEnv({ ...base, TRUST_PROXY: "everyone" })).toThrow(/TRUST_PROXY/);
+  });
+});
+
+describe("networkKey", () => {
+  it("is an IPv4 address's /24 and an IPv6 /64's /48", () => {
+    expect(networkKey("203.0.113.7")).toBe("203.0.113.0/24");
+    expect(networkKey(rateLimitKey("::ffff:203.0.113.250")!)).toBe("203.0.113.0/24");
+    expect(networkKey(rateLimitKey("2001:db8:abcd:12:1:2:3:4")!)).toBe("2001:db8:abcd::/48");
+    expect(networkKey("2001:db8:abcd:ffff::/64")).toBe("2001:db8:abcd::/48");
+    expect(networkKey("not-an-address")).toBe("not-an-address");
+  });
+});
+
+describe("the place a sign-in is listed from", () => {
+  it("hides an IPv4 address's last number, a mapped one too", () => {
+    expect(maskedAddress("203.0.113.7")).toBe("203.0.113.x");
+    expect(maskedAddress("::ffff:203.0.113.250")).toBe("203.0.113.x");
+  });
+
+  it("shows an IPv6 address as its first three groups", () => {
+    expect(maskedAddress("2001:db8:85a3:1:2:3:4:5")).toBe("2001:db8:85a3:…");
+    expect(maskedAddress("2001:db8::1")).toBe("2001:db8:0:…");
+  });
+
+  it("shows nothing for no address or something that is not one", () => {
+    expect(maskedAddress(null)).toBeNull();
+    expect(maskedAddress("")).toBeNull();
+    expect(maskedAddress("not-an-address")).toBeNull();
+  });
+
+  it("is what a session records, with the browser's User-Agent, from the address the edge resolved", () => {
+    const request = new Request("http://localhost/", { headers: { "User-Agent": `Mozilla/5.0 ${"x".repeat(1000)}` } });
+    const client = sessionClient(request, { cspNonce: "n", clientIp: "198.51.100.23" });
+    expect(client.maskedAddress).toBe("198.51.100.x");
+    expect(client.userAgent).toHaveLength(400);
+    expect(sessionClient(new Request("http://localhost/"), undefined)).toEqual({ userAgent: null, maskedAddress: null });
   });
 });

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { profileMessages, registrationMessages } from "~/domain/account-messages";
 import { MAX_CAMERA_PHOTO_BYTES } from "~/domain/camera-photos";
 import {
+  adultBornBy,
   MAX_PHOTO_BYTES,
   profileGenderOf,
   profileValidator,
@@ -104,9 +105,23 @@ describe("registration form", () => {
     expect(await registrationErrors({ ...registration, mobile: "98765 43210" })).toEqual({ mobile: registrationMessages.mobile });
   });
 
-  it("accepts today as a date of birth but not tomorrow", async () => {
-    expect(await registrationErrors({ ...registration, dob: TODAY })).toEqual({});
+  it("refuses a birth date in the future", async () => {
     expect(await registrationErrors({ ...registration, dob: "2025-06-16" })).toEqual({ dob: registrationMessages.futureDob });
+  });
+
+  it("takes someone on their 18th birthday and refuses them the day before", async () => {
+    expect(await registrationErrors({ ...registration, dob: "2007-06-15" })).toEqual({});
+    expect(await registrationErrors({ ...registration, dob: "2007-06-16" })).toEqual({ dob: registrationMessages.underAge });
+    expect(await registrationErrors({ ...registration, dob: TODAY })).toEqual({ dob: registrationMessages.underAge });
+    expect(await profileErrors({ ...profile, dob: "2010-01-01" })).toEqual({ dob: registrationMessages.underAge });
+  });
+
+  it("counts a 29 February birthday as past on 1 March in a year without one", () => {
+    expect(adultBornBy("2026-02-28") >= "2008-02-29").toBe(false);
+    expect(adultBornBy("2026-03-01") >= "2008-02-29").toBe(true);
+    expect(adultBornBy("2026-02-28") >= "2008-02-28").toBe(true);
+    expect(adultBornBy("2028-02-29")).toBe("2010-02-29");
+    expect(adultBornBy("2028-02-29") >= "2010-03-01").toBe(false);
   });
 
   it("treats an impossible date or time as missing", async () => {

@@ -78,6 +78,16 @@ describe("configuration", () => {
     }
   });
 
+  it("keeps a closed application's documents CLOSED_APPLICATION_RETENTION_DAYS after the decision: 90 by default, a whole number from 1", () => {
+    expect(parseEnv({ DATA_DIR: tempDir() }).CLOSED_APPLICATION_RETENTION_DAYS).toBe(90);
+    expect(parseEnv({ DATA_DIR: tempDir(), CLOSED_APPLICATION_RETENTION_DAYS: "30" }).CLOSED_APPLICATION_RETENTION_DAYS).toBe(30);
+    for (const wrong of ["0", "-1", "1.5", "ninety"]) {
+      expect(() => parseEnv({ DATA_DIR: tempDir(), CLOSED_APPLICATION_RETENTION_DAYS: wrong })).toThrow(
+        /CLOSED_APPLICATION_RETENTION_DAYS/,
+      );
+    }
+  });
+
   it("accepts several comma-separated secrets for rotation", () => {
     const env = parseEnv({ DATA_DIR: tempDir(), SESSION_SECRET: "new-secret, old-secret" });
     expect(env.sessionSecrets).toEqual(["new-secret", "old-secret"]);

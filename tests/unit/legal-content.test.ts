@@ -5,6 +5,7 @@ import { privacyPolicy } from "~/content/legal/privacy-policy";
 import { refundPolicy } from "~/content/legal/refund-policy";
 import { termsAndConditions } from "~/content/legal/terms";
 import type { LegalDocument } from "~/content/legal/types";
+import { GRIEVANCE_RESPONSE_DAYS, GRIEVANCE_RETENTION_YEARS } from "~/domain/grievance";
 
 const documents: LegalDocument[] = [privacyPolicy, refundPolicy, termsAndConditions];
 
@@ -27,7 +28,16 @@ function allStrings(doc: LegalDocument): string[] {
 const aboutText = [aboutPage.title, aboutPage.intro, ...aboutPage.sections.flatMap((s) => [s.heading, ...s.paragraphs])].join("\n");
 
 const ADULT = /18 (years )?(of age )?or (over|older)/i;
-const KNOWN_PLACEHOLDERS = new Set(["{brand}", "{legalName}", "{contactEmail}", "{contactPhone}"]);
+const KNOWN_PLACEHOLDERS = new Set([
+  "{closedApplicationDays}",
+  "{brand}",
+  "{legalName}",
+  "{contactEmail}",
+  "{contactPhone}",
+  "{grievanceOfficerName}",
+  "{grievanceOfficerEmail}",
+  "{grievanceForm}",
+]);
 
 function expectAll(text: string, patterns: RegExp[]) {
   for (const pattern of patterns) {
@@ -43,11 +53,11 @@ describe("legal documents: shape", () => {
     expect(refundPolicy.title).toBe("Refund & Cancellation Policy");
     expect(termsAndConditions.slug).toBe("terms-and-conditions");
     expect(termsAndConditions.title).toBe("Terms & Conditions");
-    for (const doc of documents) expect(doc.lastUpdated).toBe("September 2025");
+    for (const doc of [refundPolicy, termsAndConditions]) expect(doc.lastUpdated).toBe("September 2025");
   });
 
-  it("the privacy policy says it was last updated in September 2025", () => {
-    expect(privacyPolicy.lastUpdated).toMatch(/September 2025/);
+  it("the privacy policy says it was last updated in November 2026, when its retention periods changed", () => {
+    expect(privacyPolicy.lastUpdated).toBe("November 2026");
   });
 
   it.each(documents.map((d) => [d.slug, d] as const))("%s has 7 to 12 non-empty sections", (_slug, doc) => {
@@ -174,6 +184,18 @@ describe("legal documents: required facts", () => {
     for (const doc of documents) {
       expectAll(joined(doc), [/grievance officer/i, /\{contactEmail\}/]);
     }
+  });
+
+  it("every legal document names the Grievance Officer, their e-mail and form, and the days we answer within", () => {
+    for (const doc of documents) {
+      expectAll(joined(doc), [
+        /Name: \{grievanceOfficerName\}/,
+        /E-mail: \{grievanceOfficerEmail\}/,
+        /\{grievanceForm\}/,
+        new RegExp(`answer it within ${GRIEVANCE_RESPONSE_DAYS} days of receiving it`),
+      ]);
+    }
+    expect(joined(privacyPolicy)).toContain(`kept for ${GRIEVANCE_RETENTION_YEARS} years after it is resolved`);
   });
 });
 

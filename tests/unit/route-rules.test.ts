@@ -25,6 +25,8 @@ const build = buildOf([
   { id: "routes/admin+/_layout", parentId: "root", path: "admin", handle: { frame: "admin", hydrate: true } },
   { id: "routes/admin+/yearly.$year.$sign", parentId: "routes/admin+/_layout", path: "yearly/:year/:sign", handle: { bodyLimit: 524_288 } },
   { id: "routes/admin+/documents.$id", parentId: "routes/admin+/_layout", path: "documents/:id", handle: { ownSecurityPolicy: true } },
+  { id: "routes/_public+/blogs._index", parentId: "root", path: "blogs", index: true, handle: { cacheQuery: ["page"] } },
+  { id: "routes/_public+/chat", parentId: "root", path: "chat", handle: { cacheQuery: ["language", "sort", "page"] } },
 ]);
 
 describe("what routes declare for the edge", () => {
@@ -38,6 +40,17 @@ describe("what routes declare for the edge", () => {
     expect(rules.postRules("/admin/yearly/2026/leo/extra")).toEqual({ bodyLimit: DEFAULT_BODY_LIMIT, multipartOnly: false });
     expect(rules.postRules("/signup")).toEqual({ bodyLimit: DEFAULT_BODY_LIMIT, multipartOnly: false });
     expect(rules.postRules("/profilex")).toEqual({ bodyLimit: DEFAULT_BODY_LIMIT, multipartOnly: false });
+  });
+
+  it("keys the page cache by the query parameters a page reads and by no other", () => {
+    expect(rules.cacheAddress("/faq")).toBe("/faq");
+    expect(rules.cacheAddress("/faq?utm_source=x&fbclid=y")).toBe("/faq");
+    expect(rules.cacheAddress("/?a=1")).toBe("/");
+    expect(rules.cacheAddress("/blogs?page=2&junk=1")).toBe("/blogs?page=2");
+    expect(rules.cacheAddress("/blogs?junk=1")).toBe("/blogs");
+    // The route's order, each parameter once (the first value, as the loader reads it).
+    expect(rules.cacheAddress("/chat?page=3&x=1&sort=price-low&page=9&language=hindi")).toBe("/chat?language=hindi&sort=price-low&page=3");
+    expect(rules.cacheAddress("/blogsx?page=2")).toBe("/blogsx");
   });
 
   it("knows the routes that send their own security policy", () => {

@@ -149,17 +149,7 @@ async function main() {
 
     // 7. The reading pages with a signed-in customer's session cookie, beside anonymous
     // (session-pages.mjs); then the embedded instance as the PostgreSQL instances are measured below.
-    const sessionRows = await measureSessionPages({
-      origin: server.origin,
-      pid: server.child.pid,
-      paths,
-      cookie,
-      load,
-      withCpu,
-      connections: CONNECTIONS,
-      seconds: RUN_SECONDS,
-      warmupSeconds: WARMUP_SECONDS,
-    });
+    const sessionRows = await sessionPagesOf(server, paths, cookie);
     const embedded = await measureSetup("embedded instance", [server], paths, cookie);
 
     // 8. The four form posts of signing up and the profile, each with fresh data, in rounds.
@@ -831,22 +821,27 @@ async function formPostsOnly() {
   });
 }
 
+/** The reading pages signed in beside anonymous, at the bench's load settings. */
+function sessionPagesOf(server, paths, cookie) {
+  return measureSessionPages({
+    origin: server.origin,
+    pid: server.child.pid,
+    paths,
+    cookie,
+    load,
+    withCpu,
+    connections: CONNECTIONS,
+    seconds: RUN_SECONDS,
+    warmupSeconds: WARMUP_SECONDS,
+  });
+}
+
 /** `node tools/bench/run-bench.mjs --session-pages`: the reading pages signed in beside anonymous. */
 async function sessionPagesOnly() {
   await onFreshServer(BENCH_ADMIN_ENV, async (server) => {
     const paths = await readingPaths(server.origin);
     const cookie = sessionCookieOnly(await signedInCookie(server));
-    const rows = await measureSessionPages({
-      origin: server.origin,
-      pid: server.child.pid,
-      paths,
-      cookie,
-      load,
-      withCpu,
-      connections: CONNECTIONS,
-      seconds: RUN_SECONDS,
-      warmupSeconds: WARMUP_SECONDS,
-    });
+    const rows = await sessionPagesOf(server, paths, cookie);
     printSessionPages(rows, { printTable, connections: CONNECTIONS, seconds: RUN_SECONDS });
     return sessionPageBudgets(rows);
   });

@@ -1,8 +1,11 @@
 // Privacy Policy (spec §2 "Static and legal pages"). Our own text; placeholders
-// such as {brand} and {contactEmail} are replaced when the page is rendered.
+// such as {brand} and {contactEmail} are replaced when the page is rendered, and
+// {closedApplicationDays} by CLOSED_APPLICATION_RETENTION_DAYS, the period the purge keeps.
 
+import { GRIEVANCE_RETENTION_YEARS } from "~/domain/grievance";
 import { RETENTION, SESSION_LIFETIMES } from "~/domain/session-policy";
 
+import { grievanceOfficerContacts, grievancePeriod } from "./grievance-officer";
 import type { LegalDocument } from "./types";
 
 const DAY = 86_400_000;
@@ -10,7 +13,7 @@ const DAY = 86_400_000;
 export const privacyPolicy: LegalDocument = {
   slug: "privacy-policy",
   title: "Privacy Policy",
-  lastUpdated: "September 2025",
+  lastUpdated: "November 2026",
   metaDescription:
     "How we collect, use, share and protect your personal data, the choices and rights you have, and how to contact our Grievance Officer.",
   intro:
@@ -134,11 +137,19 @@ export const privacyPolicy: LegalDocument = {
         },
         {
           kind: "p",
-          text: "Astrologers' identity documents and bank details are kept while the astrologer is registered with us and afterwards only for as long as tax and accounting laws require.",
+          text: "An approved astrologer's identity documents and bank details are kept while the astrologer is registered with us and afterwards only for as long as tax and accounting laws require.",
         },
         {
           kind: "p",
-          text: `Security records are deleted automatically: the one-time passwords we send (stored only in a form that cannot be read back) after ${RETENTION.otpChallengesDays} days, and records of failed sign-in attempts after ${RETENTION.signInFailuresDays} days, which is long enough to investigate misuse. Our copy of an e-mail we sent you about your application is deleted ${RETENTION.sentMessagesDays} days after it was sent. A login session ends when you log out, after ${SESSION_LIFETIMES.visitor.idleMs / DAY} days without use, or at the latest ${SESSION_LIFETIMES.visitor.absoluteMs / DAY} days after you logged in; an ended session is deleted.`,
+          text: "If we do not approve an application, we erase its identity documents and bank details (including the Aadhaar, PAN and account numbers) {closedApplicationDays} days after our decision; if we invite the applicant to apply again, {closedApplicationDays} days after that invitation. An applicant may withdraw an application that is still under review or was not approved, on the application status page; we then erase its identity documents and bank details at once. In both cases we keep the registration details and the record of the application and our decision, so that we can answer questions about it, and the applicant may apply again.",
+        },
+        {
+          kind: "p",
+          text: `Security records are deleted automatically: the one-time passwords we send (stored only in a form that cannot be read back) after ${RETENTION.otpChallengesDays} days, and records of failed sign-in attempts after ${RETENTION.signInFailuresDays} days, which is long enough to investigate misuse. Our copy of an e-mail we sent you about your application is deleted ${RETENTION.sentMessagesDays} days after it was sent. A login session ends when you log out, after ${SESSION_LIFETIMES.visitor.idleMs / DAY} days without use, or at the latest ${SESSION_LIFETIMES.visitor.absoluteMs / DAY} days after you logged in; an ended session is deleted. Our audit log of staff actions and application withdrawals keeps the internet (IP) address each entry came from for ${RETENTION.auditAddressesDays} days; after that the address is removed.`,
+        },
+        {
+          kind: "p",
+          text: `A grievance you send us, with our answer to it, is kept for ${GRIEVANCE_RETENTION_YEARS} years after it is resolved, the time within which a claim about it could be brought, and then deleted.`,
         },
       ],
     },
@@ -175,7 +186,7 @@ export const privacyPolicy: LegalDocument = {
             "access a summary of the personal data we hold about you and how we use it;",
             "correct or update your details, which you can do yourself on your profile page or by contacting us;",
             "delete your account and personal data, which you can do at any time on the /account-deletion page by confirming your mobile number with an OTP;",
-            "withdraw your consent to our use of your data;",
+            "withdraw your consent to our use of your data, and, as an astrologer applicant, withdraw your application, which erases your identity documents and bank details at once;",
             "nominate another person to exercise your rights if you die or become unable to do so; and",
             "raise a grievance with our Grievance Officer and, if you are not satisfied with the outcome, complain to the Data Protection Board of India.",
           ],
@@ -206,13 +217,10 @@ export const privacyPolicy: LegalDocument = {
           kind: "p",
           text: "In accordance with the Information Technology Act 2000, the rules made under it and the Digital Personal Data Protection Act 2023, {legalName} has appointed a Grievance Officer to handle complaints and questions about your personal data. You can reach the Grievance Officer at:",
         },
-        {
-          kind: "ul",
-          items: ["Grievance Officer, {legalName}", "E-mail: {contactEmail}", "Phone: {contactPhone}"],
-        },
+        { kind: "ul", items: grievanceOfficerContacts },
         {
           kind: "p",
-          text: "Please include your registered mobile number and a short description of your concern. We will acknowledge your complaint promptly and work to resolve it within the time limits set by applicable law.",
+          text: `Please include your registered mobile number and a short description of your concern. ${grievancePeriod} If you are not satisfied with the answer to a grievance about your personal data, you may complain to the Data Protection Board of India.`,
         },
       ],
     },

@@ -1,6 +1,7 @@
 // Refund & Cancellation Policy (spec §2 "Static and legal pages"). Our own text;
 // placeholders such as {brand} and {contactEmail} are replaced when rendered.
 
+import { grievanceOfficerContacts, grievancePeriod } from "./grievance-officer";
 import type { LegalDocument } from "./types";
 
 export const refundPolicy: LegalDocument = {
@@ -138,12 +139,9 @@ export const refundPolicy: LegalDocument = {
       blocks: [
         {
           kind: "p",
-          text: "If you are not satisfied with how your request was handled, you can write to our Grievance Officer, who will review the matter independently.",
+          text: `If you are not satisfied with how your request was handled, you can write to our Grievance Officer, who will review the matter independently. ${grievancePeriod}`,
         },
-        {
-          kind: "ul",
-          items: ["Grievance Officer, {legalName}", "E-mail: {contactEmail}", "Phone: {contactPhone}"],
-        },
+        { kind: "ul", items: grievanceOfficerContacts },
         {
           kind: "p",
           text: "We may update this policy from time to time. The date at the top of this page shows when it was last changed, and the version in force when you placed an order applies to that order.",

@@ -1,6 +1,7 @@
 // Terms & Conditions (spec §1 terms and §2 "Static and legal pages"). Our own
 // text; placeholders such as {brand} and {contactEmail} are replaced when rendered.
 
+import { grievanceOfficerContacts, grievancePeriod } from "./grievance-officer";
 import type { LegalDocument } from "./types";
 
 export const termsAndConditions: LegalDocument = {
@@ -180,13 +181,10 @@ export const termsAndConditions: LegalDocument = {
           kind: "p",
           text: "In accordance with the Information Technology Act 2000 and the rules made under it, {legalName} has appointed a Grievance Officer to handle complaints about the services, about content on the platform and about the use of your personal data.",
         },
-        {
-          kind: "ul",
-          items: ["Grievance Officer, {legalName}", "E-mail: {contactEmail}", "Phone: {contactPhone}"],
-        },
+        { kind: "ul", items: grievanceOfficerContacts },
         {
           kind: "p",
-          text: "Please include your registered mobile number and a short description of your complaint. We will acknowledge it promptly and work to resolve it within the time limits set by applicable law.",
+          text: `Please include your registered mobile number and a short description of your complaint. ${grievancePeriod}`,
         },
       ],
     },

@@ -123,7 +123,7 @@ export default function AccountDeletion() {
         <p className="lead">Step 2 of 3: enter the 4-digit OTP sent to +91 {phone}.</p>
         <ValidatedForm validator={codeValidator} method="post" noValidate className="stack" key={challengeId ?? "none"}>
           <OtpField />
-          <p className="countdown" aria-live="polite" data-hydrate="eager">
+          <p className="countdown" aria-live="polite">
             {left > 0 ? formatRemaining(left) : "You can request a new OTP now."}
           </p>
           <div className="button-row">

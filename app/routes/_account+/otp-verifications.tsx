@@ -12,7 +12,7 @@ import { maskPhone } from "~/domain/phone";
 import type { RouteHandle } from "~/domain/route-handle";
 import { privatePageMeta } from "~/domain/seo";
 import { readForm } from "~/infra/form-data.server";
-import { clientIp } from "~/infra/load-context.server";
+import { clientIp, sessionClient } from "~/infra/load-context.server";
 import { redirectWithCookies, redirectWithFlash } from "~/infra/responses.server";
 import { commitVisitorSession, getVisitorSession, renewVisitorSession } from "~/infra/session.server";
 import { resendOtp, secondsUntilResend, verifyOtp } from "~/services/otp.server";
@@ -65,7 +65,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return fail(otpMessages.noSession);
   }
   // A proven number is a privilege: it gets a new session id (session fixation).
-  const renewed = await renewVisitorSession(session);
+  const renewed = await renewVisitorSession(session, sessionClient(request, context));
   renewed.set("isOtpVerified", true);
   renewed.set("otpVerifiedAt", Date.now());
   renewed.unset("otpSessionId");
@@ -102,7 +102,7 @@ export default function OtpVerifications() {
       {/* Keyed by the challenge so a resend clears the boxes. */}
       <ValidatedForm validator={validator} method="post" noValidate className="stack" key={challengeId ?? "none"}>
         <OtpField />
-        <p className="countdown" aria-live="polite" data-hydrate="eager">
+        <p className="countdown" aria-live="polite">
           {left > 0 ? formatRemaining(left) : otpMessages.expired}
         </p>
         <div className="button-row">

@@ -1,11 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, type UploadHandler } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { type FieldErrors, ValidatedForm } from "remix-validated-form";
 
 import { DefaultSubmit, ErrorSummary, RadioGroup, SubmitButton, TextField } from "~/components/form-fields";
 import { LocationSelects } from "~/components/LocationSelects";
 import { shrinkOnChoose } from "~/components/photo-shrinking";
+import { PrivacyNoticeLink } from "~/components/PrivacyNoticeLink";
 import { UploadProgress, useShrinkingSubmit } from "~/components/UploadProgress";
 import { profileMessages, sessionMessages } from "~/domain/account-messages";
 import { MAX_CAMERA_PHOTO_BYTES, PROFILE_SHRINK } from "~/domain/camera-photos";
@@ -20,10 +21,12 @@ import {
   profileValidator,
 } from "~/domain/customer-forms";
 import { FORM_ERROR } from "~/domain/forms";
-import { indiaToday } from "~/domain/india-date";
+import { formatIndiaDateTime, indiaToday } from "~/domain/india-date";
 import { type LocatedFormReply, locationNames } from "~/domain/locations";
+import { myDataCopy } from "~/domain/my-data";
 import { MB, type RouteHandle } from "~/domain/route-handle";
 import { privatePageMeta } from "~/domain/seo";
+import { signInMessages } from "~/domain/sign-ins";
 import { TEXT_LIMITS } from "~/domain/text-input";
 import { failureStatus } from "~/infra/database-errors.server";
 import { readCappedPart, readMultipartForm, readTextPart } from "~/infra/form-data.server";
@@ -33,6 +36,7 @@ import { type CustomerProfile, saveProfile } from "~/services/customers.server";
 import { requireCustomer } from "~/services/guards.server";
 import { locationLists, postedLocations } from "~/services/locations.server";
 import { acceptProfilePhoto, type ProfilePhoto, stagedProfilePhotoName, stageProfilePhoto } from "~/services/profile-photos.server";
+import { signInsOf } from "~/services/sign-ins.server";
 
 export const handle: RouteHandle = {
   hydrate: true,
@@ -69,14 +73,20 @@ function formValues(customer: CustomerProfile): Values {
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { customer } = await requireCustomer(request);
+  const { session, customer } = await requireCustomer(request);
   const values = formValues(customer);
-  const locations = await locationLists({
-    countryId: customer.countryId,
-    stateId: values.stateId,
-    cityId: values.cityId,
-  });
+  const [locations, signIns] = await Promise.all([
+    locationLists({ countryId: customer.countryId, stateId: values.stateId, cityId: values.cityId }),
+    signInsOf(customer.mobile, session.id),
+  ]);
   return json({
+    signIns: signIns.map((s) => ({
+      handle: s.handle,
+      device: s.device,
+      place: s.place,
+      lastUsed: formatIndiaDateTime(s.lastUsedAt),
+      current: s.current,
+    })),
     today: indiaToday(new Date()),
     photoUrl: customer.photoPath ?? DEFAULT_PHOTO,
     hasPhoto: Boolean(customer.photoPath),
@@ -165,7 +175,7 @@ export default function Profile() {
   const upload = useShrinkingSubmit(PROFILE_SHRINKING);
   const loaderData = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
-  const { today, photoUrl, hasPhoto, stagedPhotoName } = loaderData;
+  const { today, photoUrl, hasPhoto, stagedPhotoName, signIns } = loaderData;
   const locations = reply?.locations ?? loaderData.locations;
   const defaults: Partial<Values> = reply?.repopulateFields ?? loaderData.values;
 
@@ -227,12 +237,37 @@ export default function Profile() {
           maxLength={10}
           hint="Your login number cannot be changed here."
         />
+        <PrivacyNoticeLink />
         <div className="button-row">
           <SubmitButton pendingText="Saving...">Save</SubmitButton>
         </div>
         <UploadProgress />
       </ValidatedForm>
-      <Form method="post" action="/logout" className="stack session-end">
+      <section className="stack session-end" aria-labelledby="sign-ins-heading">
+        <h2 id="sign-ins-heading">{signInMessages.heading}</h2>
+        <p className="field-hint">{signInMessages.intro}</p>
+        <ul className="sign-in-list">
+          {signIns.map((signIn) => (
+            <li key={signIn.handle} className="sign-in">
+              <p className="sign-in-device">
+                <strong>{signIn.device}</strong>
+                {signIn.current ? <span className="sign-in-here">{signInMessages.thisDevice}</span> : null}
+              </p>
+              <p className="sign-in-when">
+                {signIn.place}. {signInMessages.lastUsed(signIn.lastUsed)}.
+              </p>
+              <Form method="post" action="/profile/sessions">
+                <input type="hidden" name="session" value={signIn.handle} />
+                <button type="submit" className="button button-light" aria-label={signInMessages.endLabel(signIn.device, signIn.lastUsed)}>
+                  {signInMessages.end}
+                </button>
+              </Form>
+            </li>
+          ))}
+        </ul>
+        <p className="field-hint">{signInMessages.placeNote}</p>
+      </section>
+      <Form method="post" action="/logout" className="stack">
         <input type="hidden" name="scope" value="all" />
         <p className="field-hint" id="log-out-everywhere-hint">
           {sessionMessages.logOutEverywhereHint}
@@ -243,6 +278,20 @@ export default function Profile() {
           </button>
         </div>
       </Form>
+      <section className="stack session-end" aria-labelledby="your-data-heading">
+        <h2 id="your-data-heading">{myDataCopy.title}</h2>
+        <p className="field-hint" id="your-data-hint">
+          {myDataCopy.linkHint}
+        </p>
+        <p>
+          <Link to="/my-data" aria-describedby="your-data-hint">
+            {myDataCopy.link}
+          </Link>
+        </p>
+      </section>
+      <p>
+        A problem with your account, an astrologer or a payment? <Link to="/grievance">Raise a grievance</Link> with our Grievance Officer.
+      </p>
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { ValidatedForm } from "remix-validated-form";
 
 import { DefaultSubmit, ErrorSummary, RadioGroup, SubmitButton, TextField } from "~/components/form-fields";
 import { LocationSelects } from "~/components/LocationSelects";
+import { PrivacyNoticeLink } from "~/components/PrivacyNoticeLink";
 import { registrationMessages } from "~/domain/account-messages";
 import {
   type RegistrationField,
@@ -22,9 +23,11 @@ import { privatePageMeta } from "~/domain/seo";
 import { TEXT_LIMITS } from "~/domain/text-input";
 import { failureStatus } from "~/infra/database-errors.server";
 import { readForm } from "~/infra/form-data.server";
+import { sessionClient } from "~/infra/load-context.server";
 import { logger } from "~/infra/logger.server";
 import { redirectWithCookies, redirectWithFlash } from "~/infra/responses.server";
 import { commitVisitorSession, logInCustomer, type VisitorSession } from "~/infra/session.server";
+import type { SessionClient } from "~/infra/session-store.server";
 import { DuplicateCustomerError, findCustomerByMobile, placeColumns, registerCustomer } from "~/services/customers.server";
 import { requireVerifiedPhone } from "~/services/guards.server";
 import { locationLists, postedLocations } from "~/services/locations.server";
@@ -37,17 +40,17 @@ export const handle: RouteHandle = { hydrate: true };
 type Values = Record<RegistrationField, string>;
 type Reply = LocatedFormReply<RegistrationField>;
 
-async function logInAndGoHome(verified: VisitorSession, customerId: number, flash?: string) {
-  const session = await logInCustomer(verified, customerId);
+async function logInAndGoHome(verified: VisitorSession, customerId: number, client: SessionClient, flash?: string) {
+  const session = await logInCustomer(verified, customerId, client);
   const cookie = await commitVisitorSession(session);
   return flash ? redirectWithFlash("/", { kind: "success", text: flash }, [cookie]) : redirectWithCookies("/", [cookie]);
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const { session, phone } = await requireVerifiedPhone(request);
   // One account per number: someone already registered is simply logged in (spec §4).
   const existing = await findCustomerByMobile(phone);
-  if (existing) throw await logInAndGoHome(session, existing.id);
+  if (existing) throw await logInAndGoHome(session, existing.id, sessionClient(request, context));
   return json({
     today: indiaToday(new Date()),
     mobile: phone,
@@ -55,10 +58,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   });
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const { session, phone } = await requireVerifiedPhone(request);
   const existing = await findCustomerByMobile(phone);
-  if (existing) return logInAndGoHome(session, existing.id);
+  if (existing) return logInAndGoHome(session, existing.id, sessionClient(request, context));
 
   const form = await readForm(request);
   // The number is the one the OTP proved, whatever the (read-only) field posted.
@@ -88,12 +91,12 @@ export async function action({ request }: ActionFunctionArgs) {
       ...placeColumns(data.location, place),
       pinCode: data.pinCode,
     });
-    return logInAndGoHome(session, customer.id, registrationMessages.welcome(firstName));
+    return logInAndGoHome(session, customer.id, sessionClient(request, context), registrationMessages.welcome(firstName));
   } catch (error) {
     if (error instanceof DuplicateCustomerError) {
       // A second tab or a double post got there first: that account is this visitor's.
       const customer = await findCustomerByMobile(phone);
-      if (customer) return logInAndGoHome(session, customer.id);
+      if (customer) return logInAndGoHome(session, customer.id, sessionClient(request, context));
     }
     logger.error("customer registration failed", { error });
     return reply({ [FORM_ERROR]: registrationMessages.failed }, failureStatus(error));
@@ -161,6 +164,7 @@ export default function UserRegistration() {
           maxLength={10}
           hint="The number you verified by OTP."
         />
+        <PrivacyNoticeLink />
         <div className="button-row">
           <SubmitButton pendingText="Registering...">Register</SubmitButton>
         </div>

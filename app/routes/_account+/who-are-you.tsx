@@ -9,6 +9,7 @@ import type { RouteHandle } from "~/domain/route-handle";
 import { privatePageMeta } from "~/domain/seo";
 import { failureStatus } from "~/infra/database-errors.server";
 import { readForm } from "~/infra/form-data.server";
+import { sessionClient } from "~/infra/load-context.server";
 import { logger } from "~/infra/logger.server";
 import { redirectWithCookies, redirectWithFlash } from "~/infra/responses.server";
 import { commitVisitorSession, logInCustomer } from "~/infra/session.server";
@@ -23,7 +24,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return null;
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const { session, phone } = await requireVerifiedPhone(request);
   const result = await roleChoiceValidator.validate(await readForm(request));
   if (result.error) return validationError(result.error, {});
@@ -35,7 +36,9 @@ export async function action({ request }: ActionFunctionArgs) {
       if (!customer) {
         return redirectWithCookies("/user-registration", [await commitVisitorSession(session)]);
       }
-      return redirectWithCookies("/", [await commitVisitorSession(await logInCustomer(session, customer.id))]);
+      return redirectWithCookies("/", [
+        await commitVisitorSession(await logInCustomer(session, customer.id, sessionClient(request, context))),
+      ]);
     }
     const astrologerId = await findExistingAstrologerId(phone);
     session.set("userType", "ASTROLOGER");

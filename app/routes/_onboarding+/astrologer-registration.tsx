@@ -5,6 +5,8 @@ import { ValidatedForm } from "remix-validated-form";
 
 import { DefaultSubmit, ErrorSummary, SelectField, SubmitButton, TextField } from "~/components/form-fields";
 import { LocationSelects } from "~/components/LocationSelects";
+import { PrivacyNoticeLink } from "~/components/PrivacyNoticeLink";
+import { withdrawalMessages } from "~/domain/application-withdrawal";
 import {
   astrologerGenderOptions,
   type AstrologerRegistrationField,
@@ -19,7 +21,7 @@ import {
 import { bankMessages } from "~/domain/bank";
 import { FORM_ERROR } from "~/domain/forms";
 import { type LocatedFormReply, locationNames } from "~/domain/locations";
-import { registrationFormMessages } from "~/domain/onboarding";
+import { ASTROLOGER_STATUS, registrationFormMessages } from "~/domain/onboarding";
 import type { RouteHandle } from "~/domain/route-handle";
 import { privatePageMeta } from "~/domain/seo";
 import { failureStatus } from "~/infra/database-errors.server";
@@ -57,7 +59,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (application && !mayRegisterAgain(application)) throw await showStatus(session, application.astrologerId);
   return json({
     mobile: phone,
-    reapplying: Boolean(application),
+    // Why the form is offered again: a rejection the admin reopened, or the applicant's withdrawal.
+    earlier: application ? (application.status === ASTROLOGER_STATUS.WITHDRAWN ? ("withdrawn" as const) : ("rejected" as const)) : null,
     locations: await locationLists({}),
   });
 }
@@ -129,8 +132,10 @@ export default function AstrologerRegistration() {
         Tell us about yourself and your practice. Next you give your bank details for payouts and upload your identity documents; then our
         team reviews your application.
       </p>
-      {loaderData.reapplying ? (
+      {loaderData.earlier === "rejected" ? (
         <p className="notice">Your earlier application was not approved, and you may apply again. Please check every detail.</p>
+      ) : loaderData.earlier === "withdrawn" ? (
+        <p className="notice">{withdrawalMessages.registerAfresh}</p>
       ) : null}
       <ValidatedForm
         validator={astrologerRegistrationValidator}
@@ -165,6 +170,7 @@ export default function AstrologerRegistration() {
           options={specialisationOptions}
           required
         />
+        <PrivacyNoticeLink />
         <div className="button-row">
           <SubmitButton pendingText="Registering...">Register</SubmitButton>
         </div>

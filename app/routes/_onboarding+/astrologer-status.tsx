@@ -1,15 +1,26 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Link } from "@remix-run/react";
+import { ValidatedForm, validationError } from "remix-validated-form";
 
+import { FormMessage } from "~/components/form-fields";
 import { type ApplicationStage, applicationStage, stageHeadings } from "~/domain/application-stage";
+import { mayWithdraw, withdrawalMessages, withdrawalValidator } from "~/domain/application-withdrawal";
 import { acceptsOnboardingSteps } from "~/domain/astrologer-forms";
+import { FORM_ERROR } from "~/domain/forms";
+import { formatIndiaDate } from "~/domain/india-date";
+import { myDataCopy } from "~/domain/my-data";
 import { DOCUMENT_KINDS } from "~/domain/onboarding";
 import type { RouteHandle } from "~/domain/route-handle";
 import { privatePageMeta } from "~/domain/seo";
-import { jsonWithCookies } from "~/infra/responses.server";
+import { failureStatus } from "~/infra/database-errors.server";
+import { readForm } from "~/infra/form-data.server";
+import { clientIp } from "~/infra/load-context.server";
+import { logger } from "~/infra/logger.server";
+import { jsonWithCookies, redirectWithFlash } from "~/infra/responses.server";
 import { commitVisitorSession } from "~/infra/session.server";
+import { WithdrawalError, withdrawApplication } from "~/services/closed-applications.server";
 import { requireApplicationViewer } from "~/services/guards.server";
 import type { ApplicationStatus } from "~/services/onboarding.server";
 
@@ -27,7 +38,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!application) return json({ mobileEnding, stage: "none" as Stage, application: null });
 
   // The OTP proved this number: its open application is this visitor's to continue.
-  const cookies: string[] = [];
+  const cookies: Array<string | null> = [];
   if (acceptsOnboardingSteps(application) && session.get("astrologerId") !== application.astrologerId) {
     session.set("astrologerId", application.astrologerId);
     cookies.push(await commitVisitorSession(session));
@@ -38,13 +49,37 @@ export async function loader({ request }: LoaderFunctionArgs) {
 function describe(a: ApplicationStatus) {
   const label = (kind: string) => DOCUMENT_KINDS.find((d) => d.kind === kind)?.label ?? kind;
   return {
+    id: a.astrologerId,
     name: a.name,
     bankDetailsSaved: a.bankDetailsSaved,
     uploaded: a.documentsUploaded.map(label),
     missing: a.missingDocuments.map(label),
     rejectionReason: a.rejectionReason,
     canReapply: a.canReapply,
+    mayWithdraw: mayWithdraw(a),
+    withdrawnOn: a.withdrawnAt ? formatIndiaDate(a.withdrawnAt) : null,
+    erasure: a.erasure ? { on: formatIndiaDate(a.erasure.at), cause: a.erasure.cause } : null,
   };
+}
+
+// The applicant withdraws (decision 067): the id is the application the page showed, which
+// the service withdraws only if it is still the one registered under this visitor's number.
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { phone } = await requireApplicationViewer(request);
+  const result = await withdrawalValidator.validate(await readForm(request));
+  if (result.error) return validationError(result.error, {}, { status: 400 });
+  try {
+    await withdrawApplication(result.data.applicationId, phone, clientIp(context));
+  } catch (error) {
+    if (error instanceof WithdrawalError) {
+      const notFound = error.reason === "notFound";
+      const text = notFound ? withdrawalMessages.notFound : withdrawalMessages.tooLate;
+      return validationError({ fieldErrors: { [FORM_ERROR]: text } }, {}, { status: notFound ? 403 : 409 });
+    }
+    logger.error("withdrawing an application failed", { error });
+    return validationError({ fieldErrors: { [FORM_ERROR]: withdrawalMessages.failed } }, {}, { status: failureStatus(error) });
+  }
+  return redirectWithFlash("/astrologer-status", { kind: "success", text: withdrawalMessages.done });
 }
 
 export default function AstrologerStatus() {
@@ -60,6 +95,7 @@ export default function AstrologerStatus() {
             Register as an astrologer
           </Link>
         </p>
+        <YourData />
       </section>
     );
   }
@@ -81,7 +117,9 @@ export default function AstrologerStatus() {
         </li>
         <li className={application.bankDetailsSaved ? "step-done" : "step-todo"}>
           <strong>Bank details</strong>{" "}
-          {application.bankDetailsSaved ? (
+          {application.erasure ? (
+            <span className="step-state">{withdrawalMessages.erasedOn(application.erasure.on)}</span>
+          ) : application.bankDetailsSaved ? (
             <span className="step-state">Saved</span>
           ) : open ? (
             <Link to="/bank-details">Give your bank details</Link>
@@ -91,7 +129,9 @@ export default function AstrologerStatus() {
         </li>
         <li className={application.missing.length === 0 ? "step-done" : "step-todo"}>
           <strong>Documents</strong>{" "}
-          {application.missing.length === 0 ? (
+          {application.erasure ? (
+            <span className="step-state">{withdrawalMessages.erasedOn(application.erasure.on)}</span>
+          ) : application.missing.length === 0 ? (
             <span className="step-state">Uploaded</span>
           ) : (
             <>
@@ -104,7 +144,50 @@ export default function AstrologerStatus() {
           <strong>Review</strong> <span className="step-state">{reviewState(stage)}</span>
         </li>
       </ol>
+      {application.mayWithdraw ? <WithdrawApplication applicationId={application.id} /> : null}
+      {stage === "approved" ? <p>{withdrawalMessages.approved}</p> : null}
+      <YourData />
     </section>
+  );
+}
+
+/**
+ * Asked first: the button opens what a withdrawal erases and the confirming button, in a
+ * <details> that needs no script and stays as it is when scripts start (as the admin's Reject).
+ */
+function WithdrawApplication({ applicationId }: { applicationId: number }) {
+  const reply = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  return (
+    <details className="withdraw-panel" open={reply ? true : undefined}>
+      <summary className="button button-light">{withdrawalMessages.open}</summary>
+      <ValidatedForm validator={withdrawalValidator} method="post" noValidate className="stack">
+        <FormMessage />
+        <p>{withdrawalMessages.explain}</p>
+        <p>{withdrawalMessages.again}</p>
+        <input type="hidden" name="applicationId" value={applicationId} />
+        <div>
+          <button type="submit" className="button button-danger" disabled={busy}>
+            {withdrawalMessages.confirm}
+          </button>
+        </div>
+      </ValidatedForm>
+    </details>
+  );
+}
+
+/** The right of access (decision 069): everything we hold about the applicant. */
+function YourData() {
+  return (
+    <>
+      <h2>{myDataCopy.title}</h2>
+      <p id="your-data-hint">{myDataCopy.linkHint}</p>
+      <p>
+        <Link to="/my-data" aria-describedby="your-data-hint">
+          {myDataCopy.link}
+        </Link>
+      </p>
+    </>
   );
 }
 
@@ -118,6 +201,8 @@ function reviewState(stage: Stage): string {
       return "Approved";
     case "rejected":
       return "Not approved";
+    case "withdrawn":
+      return "Withdrawn";
     case "deactivated":
       return "Deactivated";
     default:
@@ -125,7 +210,16 @@ function reviewState(stage: Stage): string {
   }
 }
 
-type SummaryProps = { stage: Stage; application: { bankDetailsSaved: boolean; rejectionReason: string | null; canReapply: boolean } };
+type SummaryProps = {
+  stage: Stage;
+  application: {
+    bankDetailsSaved: boolean;
+    rejectionReason: string | null;
+    canReapply: boolean;
+    withdrawnOn: string | null;
+    erasure: { on: string; cause: "withdrawal" | "retention" } | null;
+  };
+};
 
 function StageSummary({ stage, application }: SummaryProps) {
   switch (stage) {
@@ -181,6 +275,22 @@ function StageSummary({ stage, application }: SummaryProps) {
           ) : (
             <p>If you have questions, please contact us.</p>
           )}
+          {application.erasure ? <p>{withdrawalMessages.erasedByRetention(application.erasure.on)}</p> : null}
+        </>
+      );
+    case "withdrawn":
+      return (
+        <>
+          <h2>{stageHeadings.withdrawn}</h2>
+          <p>
+            {application.withdrawnOn ? withdrawalMessages.withdrawnOn(application.withdrawnOn) : null} {withdrawalMessages.erased}
+          </p>
+          <p>
+            {withdrawalMessages.mayApplyAgain}{" "}
+            <Link className="button" to="/astrologer-registration">
+              {withdrawalMessages.registerAgain}
+            </Link>
+          </p>
         </>
       );
     case "deactivated":

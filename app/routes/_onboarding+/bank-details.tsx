@@ -6,6 +6,7 @@ import { type FormEvent, type MouseEvent, useEffect, useRef, useState } from "re
 import { ValidatedForm, validationError } from "remix-validated-form";
 
 import { DefaultSubmit, ErrorSummary, SubmitButton, TextField } from "~/components/form-fields";
+import { PrivacyNoticeLink } from "~/components/PrivacyNoticeLink";
 import {
   type BankDetailsField,
   bankDetailsFields,
@@ -258,6 +259,7 @@ export default function BankDetails() {
         <TextField name="address" label={labels.address} autoComplete="off" maxLength={ONBOARDING_LIMITS.address} />
         <TextField name="city" label={labels.city} autoComplete="off" maxLength={ONBOARDING_LIMITS.city} />
         <TextField name="state" label={labels.state} autoComplete="off" maxLength={ONBOARDING_LIMITS.state} />
+        <PrivacyNoticeLink />
         <div className="button-row">
           <SubmitButton pendingText="Saving...">Save</SubmitButton>
         </div>

@@ -6,6 +6,7 @@ import { type FieldErrors, ValidatedForm, validationError } from "remix-validate
 
 import { ErrorSummary, SubmitButton, TextField } from "~/components/form-fields";
 import { shrinkOnChoose } from "~/components/photo-shrinking";
+import { PrivacyNoticeLink } from "~/components/PrivacyNoticeLink";
 import { UploadProgress, useShrinkingSubmit } from "~/components/UploadProgress";
 import { DOCUMENT_ACCEPT, documentLabels, documentsValidator } from "~/domain/astrologer-forms";
 import { bankMessages } from "~/domain/bank";
@@ -121,6 +122,7 @@ export default function Documents() {
             />
           );
         })}
+        <PrivacyNoticeLink />
         <div className="button-row">
           <SubmitButton pendingText="Uploading...">Upload Documents</SubmitButton>
         </div>

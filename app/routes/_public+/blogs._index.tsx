@@ -8,9 +8,12 @@ import { blogMessages } from "~/domain/blog";
 import { loaderCacheControl, NO_STORE, publicCache } from "~/domain/http-cache";
 import { indiaToday } from "~/domain/india-date";
 import { parsePageParam } from "~/domain/pagination";
+import type { RouteHandle } from "~/domain/route-handle";
 import { pageMeta, siteFromMatches } from "~/domain/seo";
 import { isDatabaseUnavailable } from "~/infra/database-errors.server";
 import { type BlogCard as BlogCardRow, listPublishedBlogs } from "~/services/blogs.server";
+
+export const handle: RouteHandle = { cacheQuery: ["page"] };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const page = parsePageParam(new URL(request.url).searchParams.get("page"));

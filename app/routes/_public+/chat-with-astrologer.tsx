@@ -2,12 +2,16 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
 import { AstrologerListPage, listPageMeta } from "~/components/AstrologerList";
+import { ASTROLOGER_LIST_PARAMS } from "~/domain/astrologer-list";
 import { loaderCacheControl, NO_STORE } from "~/domain/http-cache";
+import type { RouteHandle } from "~/domain/route-handle";
 import { siteFromMatches } from "~/domain/seo";
 import { answerPage } from "~/infra/responses.server";
 import { astrologerListAnswer } from "~/services/astrologer-list-page.server";
 
 const KIND = "chat";
+
+export const handle: RouteHandle = { cacheQuery: ASTROLOGER_LIST_PARAMS };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return answerPage(await astrologerListAnswer(KIND, new URL(request.url).searchParams));

@@ -4,7 +4,7 @@ import { useLoaderData } from "@remix-run/react";
 
 import { FestivalCalendar } from "~/components/FestivalCalendar";
 import { currentIndiaMonth, festivalMonthMeta, festivalMonthPath, parseMonthParam } from "~/domain/festival-calendar";
-import { loaderCacheControl, publicCache, untilIndiaNewYearCache } from "~/domain/http-cache";
+import { loaderCacheControl, NO_STORE, publicCache, untilIndiaNewYearCache } from "~/domain/http-cache";
 import { siteFromMatches } from "~/domain/seo";
 import { indiaYear, parseContentYear } from "~/domain/yearly-horoscope";
 import { festivalMonth } from "~/services/festivals.server";
@@ -21,7 +21,9 @@ export async function loader({ params }: LoaderFunctionArgs) {
   const month = asked.kind === "show" ? asked.month : currentIndiaMonth(now);
   const page = await festivalMonth(indiaYear(now), month.index, now);
   if (!page) throw json(null, { status: 404 });
-  return json(page, { headers: { "Cache-Control": untilIndiaNewYearCache(now, 3600) } });
+  // An unknown month's page is rendered each time, never kept: made-up addresses must not fill the page cache.
+  const cacheControl = asked.kind === "show" ? untilIndiaNewYearCache(now, 3600) : NO_STORE;
+  return json(page, { headers: { "Cache-Control": cacheControl } });
 }
 
 export const headers = loaderCacheControl(publicCache(300));

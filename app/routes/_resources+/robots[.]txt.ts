@@ -19,6 +19,7 @@ const PRIVATE_PATHS = [
   "/bank-details",
   "/document",
   "/account-deletion",
+  "/my-data",
   "/daily-horoscope/choose",
 ];
 

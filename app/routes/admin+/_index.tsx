@@ -5,16 +5,22 @@ import { Link } from "@remix-run/react";
 
 import { Pagination } from "~/components/Pagination";
 import { adminMessages } from "~/domain/admin";
-import { formatIndiaDate } from "~/domain/india-date";
+import { formatIndiaDate, formatIndiaDateTime } from "~/domain/india-date";
+import { indianNumber } from "~/domain/indian-number";
 import { statusLabel } from "~/domain/onboarding";
 import { parsePageParam } from "~/domain/pagination";
+import { SMS_AUDIENCE_LABELS, smsBudgetWarnings } from "~/domain/sms-budget";
 import { requireAdmin } from "~/infra/admin-session.server";
 import { listApplications } from "~/services/admin-review.server";
+import { unresolvedGrievanceCounts } from "~/services/grievances.server";
+import { smsSendsOverview } from "~/services/otp.server";
 
 const TABS = [
   { id: "pending", label: "Pending Registrations" },
   { id: "approved", label: "Approved Astrologers" },
   { id: "rejected", label: "Rejected Applications" },
+  // Ours: applications their applicants took back (decision 067).
+  { id: "withdrawn", label: "Withdrawn Applications" },
   { id: "uploads", label: "Uploads" },
 ] as const;
 type TabId = (typeof TABS)[number]["id"];
@@ -39,14 +45,39 @@ export async function loader({ request }: LoaderFunctionArgs) {
     date: formatIndiaDate(tab === "pending" ? row.registrationDate : (row.decidedAt ?? row.registrationDate)),
     reason: row.rejectionReason ?? "—",
   }));
-  return json({ tab, rows: listed, page, pageCount });
+  const [sms, grievances] = await Promise.all([smsSendsOverview(), unresolvedGrievanceCounts()]);
+  return json({
+    grievances,
+    tab,
+    rows: listed,
+    page,
+    pageCount,
+    smsWarnings: smsBudgetWarnings(sms.budgets),
+    smsBudgets: sms.budgets,
+    // Newest hour first, as India's clock shows it.
+    smsHours: sms.hours.reverse().map((h) => ({ hour: formatIndiaDateTime(h.start), known: h.known, unknown: h.unknown })),
+  });
 }
 
 export default function AdminDashboard() {
-  const { tab, rows, page, pageCount } = useLoaderData<typeof loader>();
+  const { tab, rows, page, pageCount, smsWarnings, grievances } = useLoaderData<typeof loader>();
   return (
     <div className="container section admin-page">
       <h1>Admin dashboard</h1>
+      {grievances.open > 0 ? (
+        <p className={grievances.overdue > 0 ? "notice notice-warning" : "notice"}>
+          <Link to="/admin/grievances">
+            Grievances: {grievances.open} not resolved{grievances.overdue > 0 ? `, ${grievances.overdue} overdue` : ""}
+          </Link>
+        </p>
+      ) : null}
+      {smsWarnings.length > 0 ? (
+        <div className="notice notice-error" role="alert">
+          {smsWarnings.map((warning) => (
+            <p key={warning}>{warning}</p>
+          ))}
+        </div>
+      ) : null}
       {/* Tabs are links, so they work without JavaScript and each has its own address. */}
       <nav className="tabs" aria-label="Dashboard sections">
         {TABS.map((t) => (
@@ -102,7 +133,47 @@ export default function AdminDashboard() {
           />
         </>
       )}
+      <SmsSends />
     </div>
+  );
+}
+
+/** OTP SMS sent per hour by audience, and each budget's use (services/otp.server.ts). */
+function SmsSends() {
+  const { smsBudgets, smsHours } = useLoaderData<typeof loader>();
+  return (
+    <section aria-labelledby="sms-title" className="admin-sms">
+      <h2 id="sms-title">OTP SMS sent</h2>
+      <ul>
+        {smsBudgets.map((b) => (
+          <li key={b.audience}>
+            To {SMS_AUDIENCE_LABELS[b.audience]}: {indianNumber(b.hour.sent)} of {indianNumber(b.hour.budget)} in the last hour,{" "}
+            {indianNumber(b.day.sent)} of {indianNumber(b.day.budget)} in the last 24 hours
+          </li>
+        ))}
+      </ul>
+      <details>
+        <summary>Sends in each of the last 24 hours</summary>
+        <table className="admin-table">
+          <thead>
+            <tr>
+              <th scope="col">Hour from</th>
+              <th scope="col">Returning numbers</th>
+              <th scope="col">New numbers</th>
+            </tr>
+          </thead>
+          <tbody>
+            {smsHours.map((h) => (
+              <tr key={h.hour}>
+                <td>{h.hour}</td>
+                <td>{indianNumber(h.known)}</td>
+                <td>{indianNumber(h.unknown)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </details>
+    </section>
   );
 }
 
@@ -114,7 +185,12 @@ function ApplicationsTable({
   rows: ReturnType<typeof useLoaderData<typeof loader>>["rows"];
 }) {
   const title = TABS.find((t) => t.id === tab)!.label;
-  const empty = tab === "pending" ? adminMessages.noPending : tab === "approved" ? adminMessages.noApproved : adminMessages.noRejected;
+  const empty = {
+    pending: adminMessages.noPending,
+    approved: adminMessages.noApproved,
+    rejected: adminMessages.noRejected,
+    withdrawn: adminMessages.noWithdrawn,
+  }[tab];
   if (rows.length === 0) {
     return (
       <section>
@@ -123,7 +199,7 @@ function ApplicationsTable({
       </section>
     );
   }
-  const dateHeading = tab === "pending" ? "Registered" : tab === "approved" ? "Approved" : "Rejected";
+  const dateHeading = { pending: "Registered", approved: "Approved", rejected: "Rejected", withdrawn: "Withdrawn" }[tab];
   // On a phone each row becomes a card (app.css, "Admin area"): the cells carry their headings.
   return (
     <section>

@@ -8,6 +8,7 @@ import { ADMIN_LOGIN_LIMITS, adminLoginValidator, adminMessages } from "~/domain
 import { FORM_ERROR } from "~/domain/forms";
 import { safeNextPath } from "~/domain/redirects";
 import { getAdmin, startPendingAdminSession } from "~/infra/admin-session.server";
+import { readForm } from "~/infra/form-data.server";
 import { clientIp } from "~/infra/load-context.server";
 import { redirectWithCookies } from "~/infra/responses.server";
 import { attemptAdminLogin } from "~/services/admin-accounts.server";
@@ -18,7 +19,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData().catch(() => new FormData());
+  const form = await readForm(request);
   const result = await adminLoginValidator.validate(form);
   // The e-mail comes back as typed; the password never does.
   const typed = { email: String(form.get("email") ?? "").slice(0, ADMIN_LOGIN_LIMITS.email) };

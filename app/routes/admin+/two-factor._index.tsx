@@ -5,6 +5,7 @@ import { SubmitButton } from "~/components/form-fields";
 import { SecondFactorCodeField } from "~/components/SecondFactorCodeField";
 import { adminMessages, secondFactorMessages, secondFactorValidator } from "~/domain/admin";
 import { abandonAdminSignIn, completeAdminSignIn, requirePendingAdmin } from "~/infra/admin-session.server";
+import { readForm } from "~/infra/form-data.server";
 import { clientIp } from "~/infra/load-context.server";
 import { redirectWithCookies, redirectWithFlash } from "~/infra/responses.server";
 import { verifySecondFactor } from "~/services/admin-second-factor.server";
@@ -16,7 +17,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const pending = await requirePendingAdmin(request, "second-factor");
-  const form = await request.formData().catch(() => new FormData());
+  const form = await readForm(request);
   const checked = await secondFactorValidator.validate(form);
   if (checked.error) return validationError(checked.error, {});
   const { code } = checked.data;

@@ -7,12 +7,14 @@ import { secondFactorMessages } from "~/domain/admin";
 import { requireAdmin, takeRecoveryCodesForDisplay } from "~/infra/admin-session.server";
 import { jsonWithCookies } from "~/infra/responses.server";
 
-// The recovery codes, once, right after enrolment; a reload finds them gone.
+// The recovery codes, once, right after enrolment, from the session on the server; a reload
+// finds them gone.
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  const { shown, clear } = await takeRecoveryCodesForDisplay(request);
+  const shown = await takeRecoveryCodesForDisplay(request);
   if (!shown) throw redirect("/admin");
-  return jsonWithCookies(shown, [clear], { headers: { "Cache-Control": "private, no-store" } });
+  const { codes, next, cookie } = shown;
+  return jsonWithCookies({ codes, next }, [cookie], { headers: { "Cache-Control": "private, no-store" } });
 }
 
 export default function AdminRecoveryCodes() {

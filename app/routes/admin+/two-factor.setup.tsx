@@ -6,7 +6,8 @@ import { ValidatedForm, validationError } from "remix-validated-form";
 import { SubmitButton } from "~/components/form-fields";
 import { SecondFactorCodeField } from "~/components/SecondFactorCodeField";
 import { adminMessages, secondFactorMessages, secondFactorValidator } from "~/domain/admin";
-import { abandonAdminSignIn, completeAdminSignIn, keepRecoveryCodesForDisplay, requirePendingAdmin } from "~/infra/admin-session.server";
+import { abandonAdminSignIn, completeAdminSignIn, requirePendingAdmin } from "~/infra/admin-session.server";
+import { readForm } from "~/infra/form-data.server";
 import { clientIp } from "~/infra/load-context.server";
 import { redirectWithCookies } from "~/infra/responses.server";
 import { beginEnrolment, confirmEnrolment } from "~/services/admin-second-factor.server";
@@ -22,7 +23,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const pending = await requirePendingAdmin(request, "enrolment");
-  const form = await request.formData().catch(() => new FormData());
+  const form = await readForm(request);
   const checked = await secondFactorValidator.validate(form);
   if (checked.error) return validationError(checked.error, {});
   const { code } = checked.data;
@@ -30,8 +31,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!result.ok && result.reason === "locked") return abandonAdminSignIn(request, adminMessages.tooManyAttempts);
   if (!result.ok) return validationError({ fieldErrors: { code: secondFactorMessages.wrongCode } }, {}, { status: 401 });
   return redirectWithCookies("/admin/two-factor/recovery-codes", [
-    await completeAdminSignIn(request, pending.adminId),
-    await keepRecoveryCodesForDisplay(result.recoveryCodes, pending.next),
+    await completeAdminSignIn(request, pending.adminId, { recoveryCodes: result.recoveryCodes, next: pending.next }),
   ]);
 }
 

@@ -42,7 +42,18 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const application = await getApplication(id, { adminId: admin.id, ip: clientIp(context) });
   if (!application) throw json({ message: adminMessages.noAstrologer }, { status: 404 });
   const { astrologer, bank, documents, events, documentViews } = application;
+  const withdrawal =
+    astrologer.status === ASTROLOGER_STATUS.WITHDRAWN ? [...events].reverse().find((e) => e.action === "withdrawn") : undefined;
+  const erasedAt = astrologer.identityDataErasedAt ? formatIndiaDateTime(astrologer.identityDataErasedAt) : null;
   return json({
+    // Said where the documents and bank details would be, instead of "none available".
+    withdrawnNotice: withdrawal ? adminMessages.withdrawnOn(formatIndiaDateTime(withdrawal.createdAt)) : null,
+    erasureNotice:
+      erasedAt === null
+        ? null
+        : astrologer.identityDataErasure === "withdrawal"
+          ? adminMessages.erasedOnWithdrawal(erasedAt)
+          : adminMessages.erasedByRetention(erasedAt),
     astrologer: {
       id: astrologer.id,
       name: [astrologer.firstName, astrologer.lastName].filter(Boolean).join(" "),
@@ -98,6 +109,8 @@ function historyLabel(action: string): string {
       rejected: "Rejected",
       deactivated: "Deactivated",
       reapply_allowed: "Reapplication allowed",
+      withdrawn: "Withdrawn by the applicant",
+      data_erased: "Documents and bank details erased (retention rule)",
     }[action] ?? action
   );
 }
@@ -122,6 +135,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
         try {
           await rejectApplication(admin.id, id, checked.data.reason);
         } catch (error) {
+          // An application that cannot be rejected (withdrawn meanwhile) is said beside the form.
+          if (error instanceof ReviewError) {
+            return validationError({ fieldErrors: { [FORM_ERROR]: `Error: ${error.message}` } }, checked.submittedData, { status: 409 });
+          }
           logger.error("reject failed", { error });
           return validationError({ fieldErrors: { [FORM_ERROR]: adminMessages.rejectFailed } }, checked.submittedData, {
             status: failureStatus(error),
@@ -152,12 +169,21 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function ApplicationDetail() {
-  const { astrologer: a, bank, documents, history, approvalWarnings: warnings } = useLoaderData<typeof loader>();
+  const {
+    astrologer: a,
+    bank,
+    documents,
+    history,
+    approvalWarnings: warnings,
+    withdrawnNotice,
+    erasureNotice,
+  } = useLoaderData<typeof loader>();
   const data = useActionData<typeof action>();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const pending = a.status === ASTROLOGER_STATUS.PENDING;
-  const approvable = a.status !== ASTROLOGER_STATUS.ACTIVE;
+  // A withdrawn application is no longer the administrators' to decide.
+  const approvable = pending || a.status === ASTROLOGER_STATUS.REJECTED;
   const confirming = approvable && data !== undefined && "confirm" in data;
   const rejection = data !== undefined && "fieldErrors" in data ? data : null;
 
@@ -171,6 +197,7 @@ export default function ApplicationDetail() {
         Status: <strong>{a.statusLabel}</strong>
         {a.rejectionReason ? ` — reason: ${a.rejectionReason}` : ""}
       </p>
+      {withdrawnNotice ? <p className="notice">{withdrawnNotice}</p> : null}
 
       <div className="detail-grid">
         <section aria-labelledby="personal">
@@ -210,7 +237,7 @@ export default function ApplicationDetail() {
       <section aria-labelledby="documents">
         <h2 id="documents">Documents</h2>
         {documents.length === 0 ? (
-          <p className="notice">{adminMessages.noDocuments}</p>
+          <p className="notice">{erasureNotice ?? adminMessages.noDocuments}</p>
         ) : (
           <ul className="document-list">
             {documents.map((d) => (
@@ -242,7 +269,7 @@ export default function ApplicationDetail() {
             <dd>{bank.branch || "—"}</dd>
           </dl>
         ) : (
-          <p className="notice">{adminMessages.noBank}</p>
+          <p className="notice">{erasureNotice ?? adminMessages.noBank}</p>
         )}
       </section>
 
@@ -267,7 +294,9 @@ export default function ApplicationDetail() {
           <details> for the reason box, whose open state and typed text the browser keeps. */}
       <section aria-labelledby="actions" className="review-actions">
         <h2 id="actions">Review</h2>
-        {confirming ? (
+        {a.status === ASTROLOGER_STATUS.WITHDRAWN ? (
+          <p>{adminMessages.withdrawnNoDecision}</p>
+        ) : confirming ? (
           <ApproveConfirmation id={a.id} name={a.name} warnings={warnings} busy={busy} />
         ) : (
           <div className="button-row">

@@ -56,8 +56,9 @@ function get(path: string, cookie?: string, encoding = "br"): Promise<Answer> {
   });
 }
 
-/** How many answers for this path the server has logged as coming from memory. */
-function hits(path: string): number {
+/** How many answers for this path (the log names no query) the server has logged as coming from memory. */
+function hits(address: string): number {
+  const path = address.split("?")[0];
   return server
     .output()
     .split("\n")
@@ -159,6 +160,12 @@ test.describe("reading pages from memory, anonymous and signed-in", () => {
     expect(anonymous.html).toContain('href="/signup"');
     expect(anonymous.html).not.toContain('src="/profile/photo"');
     expect(anonymous.headers["cache-control"]).toMatch(/^public, /);
+    // From memory, each answer carries its own policy and framing rule, once.
+    for (const answer of [one, anonymous]) {
+      expect(answer.headers["x-frame-options"]).toBe("DENY");
+      expect(answer.headers["content-security-policy"]).toMatch(/^default-src /);
+      expect(answer.headers["content-security-policy"]).not.toContain(",");
+    }
     // The same page in every encoding.
     for (const encoding of ["gzip", "identity"]) expect((await get(PAGE, asha.session(), encoding)).html).toBe(one.html);
   });
@@ -226,6 +233,46 @@ test.describe("reading pages from memory, anonymous and signed-in", () => {
     expect((await get("/faq", hari.session())).html).toContain(question);
     expect((await get("/faq")).html).toContain(question);
     expect((await cached("/faq", hari.session())).html).toContain(question);
+  });
+
+  test("made-up query strings are answered from the page's one copy, so they cannot fill the cache", async () => {
+    const strip = (html: string) => html.replace(/nonce="[^"]*"/g, "");
+    const page = strip((await cached("/faq")).html);
+    const before = hits("/faq");
+    for (let i = 0; i < 200; i += 1) {
+      const answer = await get(`/faq?utm_source=flood${i}&x=${i}`);
+      expect(answer.status).toBe(200);
+      expect(strip(answer.html)).toBe(page);
+    }
+    // Every one of them came from memory: none was rendered and kept as a copy of its own.
+    await expect.poll(() => hits("/faq") - before).toBe(200);
+  });
+
+  test("an address the edge refuses is refused even while its page's copy is in memory", async () => {
+    await cached("/faq");
+    expect((await get("/faq?_data=root")).status).toBe(400);
+    expect((await get("/faq?q=%00")).status).toBe(400);
+  });
+
+  test("a made-up month, which shows the current month, is rendered each time and never kept", async () => {
+    for (let i = 0; i < 3; i += 1) {
+      const answer = await get("/festival/flood-month");
+      expect(answer.status).toBe(200);
+      expect(answer.headers["cache-control"]).toBe("no-store");
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(hits("/festival/flood-month")).toBe(0);
+  });
+
+  test("a parameter the page reads still has a copy of its own, whatever else the address carries", async () => {
+    const first = await cached("/blogs");
+    const second = await cached("/blogs?page=2");
+    expect(second.html).not.toBe(first.html);
+    const before = hits("/blogs");
+    const again = await get("/blogs?ref=mail&page=2&page=3");
+    await expect.poll(() => hits("/blogs") - before).toBe(1);
+    const strip = (html: string) => html.replace(/nonce="[^"]*"/g, "");
+    expect(strip(again.html)).toBe(strip(second.html));
   });
 
   for (const javaScriptEnabled of [false, true]) {

@@ -100,6 +100,24 @@ async function signedInCustomer() {
   return { visitor, mobile };
 }
 
+test("a refused post from a visitor without a session starts none", async () => {
+  const sessionCookieOf = (response: Response) => response.headers.getSetCookie().filter((line) => line.startsWith("__session="));
+  const visitor = browser(server.baseURL);
+  const refused = [
+    await visitor.post("/signup", { dialCode: "+91", mobile: "12345" }),
+    await visitor.post("/account-deletion", { intent: "send", mobile: "12345", confirm: "on" }),
+    await visitor.post("/account-deletion", { intent: "send", mobile: nextMobile() }),
+    await visitor.post("/account-deletion", { intent: "verify", d1: "1", d2: "2", d3: "3", d4: "4" }),
+    await visitor.post("/account-deletion", { intent: "restart" }),
+    await visitor.post("/otp-verifications", { intent: "verify", d1: "1", d2: "2", d3: "3", d4: "4" }),
+  ];
+  for (const response of refused) {
+    expect(response.status, response.url).toBeGreaterThanOrEqual(300);
+    expect(sessionCookieOf(response), response.url).toEqual([]);
+  }
+  expect(visitor.cookie()).not.toContain("__session=");
+});
+
 test("a copy of a customer's cookie stops working when the customer logs out", async () => {
   const { visitor } = await signedInCustomer();
   const stolen = visitor.cookie();

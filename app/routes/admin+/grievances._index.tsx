@@ -1,0 +1,108 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+
+import { Pagination } from "~/components/Pagination";
+import {
+  categoryLabel,
+  GRIEVANCE_RESPONSE_DAYS,
+  grievanceDueDate,
+  grievanceMessages as messages,
+  isOverdue,
+  statusLabel,
+} from "~/domain/grievance";
+import { formatIndiaDate, formatIndiaDateTime } from "~/domain/india-date";
+import { parsePageParam } from "~/domain/pagination";
+import { requireAdmin } from "~/infra/admin-session.server";
+import { listGrievances, unresolvedGrievanceCounts } from "~/services/grievances.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const page = parsePageParam(new URL(request.url).searchParams.get("page"));
+  if (page === null) throw new Response("Not Found", { status: 404 });
+  const now = new Date();
+  const [{ rows, pageCount }, counts] = await Promise.all([listGrievances(page), unresolvedGrievanceCounts(now)]);
+  if (page > Math.max(1, pageCount)) throw new Response("Not Found", { status: 404 });
+  return json({
+    page,
+    pageCount,
+    counts,
+    rows: rows.map((g) => ({
+      id: g.id,
+      reference: g.reference,
+      received: formatIndiaDateTime(g.receivedAt),
+      category: categoryLabel(g.category),
+      status: statusLabel(g.status),
+      due: formatIndiaDate(grievanceDueDate(g.receivedAt)),
+      overdue: isOverdue(g, now),
+    })),
+  });
+}
+
+export default function AdminGrievances() {
+  const { rows, page, pageCount, counts } = useLoaderData<typeof loader>();
+  return (
+    <div className="container section admin-page">
+      <h1>Grievances</h1>
+      <p>
+        Every grievance is answered within {GRIEVANCE_RESPONSE_DAYS} days of receiving it: open one to read it, change its status and write
+        the answer, which is sent to the person when you mark it Resolved.
+      </p>
+      <p>
+        {counts.open} not resolved
+        {counts.overdue > 0 ? (
+          <>
+            , <strong className="overdue">{counts.overdue} overdue</strong>
+          </>
+        ) : null}
+        .
+      </p>
+      {rows.length === 0 ? (
+        <p className="notice">{messages.noGrievances}</p>
+      ) : (
+        // On a phone each row becomes a card (app.css, "Admin area"): the cells carry their headings.
+        <table className="admin-table admin-cards">
+          <thead>
+            <tr>
+              <th scope="col">Reference</th>
+              <th scope="col">Received</th>
+              <th scope="col">Category</th>
+              <th scope="col">Status</th>
+              <th scope="col">Answer by</th>
+              <th scope="col">
+                <span className="visually-hidden">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((g) => (
+              <tr key={g.id}>
+                <td className="card-title">{g.reference}</td>
+                <td data-label="Received">{g.received}</td>
+                <td data-label="Category">{g.category}</td>
+                <td data-label="Status">{g.status}</td>
+                <td data-label="Answer by">
+                  {g.due}
+                  {g.overdue ? <strong className="overdue"> Overdue</strong> : null}
+                </td>
+                <td className="card-action">
+                  <Link to={`/admin/grievances/${g.id}`} className="button button-small" aria-label={`Open grievance ${g.reference}`}>
+                    Open
+                  </Link>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <Pagination
+        page={page}
+        pageCount={pageCount}
+        href={(n) => (n === 1 ? "/admin/grievances" : `/admin/grievances?page=${n}`)}
+        label="Grievance pages"
+      />
+    </div>
+  );
+}
+
+export const meta: MetaFunction = () => [{ title: "Grievances | Admin" }, { name: "robots", content: "noindex" }];

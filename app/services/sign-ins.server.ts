@@ -1,0 +1,43 @@
+import { signInMessages } from "~/domain/sign-ins";
+import { describeDevice } from "~/domain/user-agent";
+import { endSessionOfPhone, liveSessionsOfPhone } from "~/infra/session-store.server";
+
+/** One place a number is signed in, as its owner sees it: a handle to end it, never the session's id or hash. */
+export type SignIn = {
+  handle: string;
+  device: string;
+  /** "from 203.0.113.x" */
+  place: string;
+  signedInAt: string;
+  lastUsedAt: string;
+  current: boolean;
+};
+
+/**
+ * Where this number is signed in, most recently used first. `currentSessionId` is the id of the
+ * session asking, so its row reads "This device". The last use is refreshed at most hourly
+ * (SESSION_TOUCH_MS), which is close enough to recognise a device.
+ */
+export async function signInsOf(phone: string, currentSessionId: string | undefined, now = new Date()): Promise<SignIn[]> {
+  const sessions = await liveSessionsOfPhone(phone, currentSessionId, now);
+  return sessions.map((s) => ({
+    handle: s.publicId,
+    device: describeDevice(s.userAgent),
+    place: s.maskedAddress ? signInMessages.from(s.maskedAddress) : signInMessages.placeUnknown,
+    signedInAt: s.createdAt.toISOString(),
+    lastUsedAt: s.lastSeenAt.toISOString(),
+    current: s.current,
+  }));
+}
+
+export type EndedSignIn = { ended: false } | { ended: true; current: boolean; device: string };
+
+/**
+ * Ends one sign-in of this number by its handle. A handle of another number's sign-in, or of one
+ * already ended, ends nothing and says so in the same words. When it was the session asking,
+ * the caller logs it out.
+ */
+export async function endSignIn(phone: string, handle: string, currentSessionId: string | undefined): Promise<EndedSignIn> {
+  const ended = await endSessionOfPhone(phone, handle, currentSessionId);
+  return ended.ended ? { ended: true, current: ended.current, device: describeDevice(ended.userAgent) } : { ended: false };
+}

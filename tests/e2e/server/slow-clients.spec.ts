@@ -1,0 +1,74 @@
+import fs from "node:fs";
+import net from "node:net";
+
+import { expect, test } from "@playwright/test";
+
+import { type RunningServer, startServer } from "../../support/server-process";
+
+// A slow-loris client holds a socket for as long as the server lets it. The limits are set short
+// here so the test is quick; what it proves is that they hold at the configured value, not at
+// the next of Node's connection checks (every 30 s unless the server asks for more often).
+
+const HEADERS_MS = 2_000;
+const REQUEST_MS = 4_000;
+const MARGIN_MS = 1_500;
+
+test.describe.configure({ mode: "serial" });
+
+let server: RunningServer;
+
+test.beforeAll(async () => {
+  server = await startServer({ env: { HEADERS_TIMEOUT_MS: String(HEADERS_MS), REQUEST_TIMEOUT_MS: String(REQUEST_MS) } });
+});
+
+test.afterAll(async () => {
+  if (server) {
+    await server.stop();
+    fs.rmSync(server.dataDir, { recursive: true, force: true });
+  }
+});
+
+/** Opens a socket, lets `talk` write to it, and resolves with what came back and when the server closed it. */
+function closedAfter(talk: (socket: net.Socket) => void): Promise<{ ms: number; answer: string }> {
+  const { hostname, port } = new URL(server.baseURL);
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    let answer = "";
+    const socket = net.connect(Number(port), hostname, () => talk(socket));
+    socket.setEncoding("latin1");
+    socket.on("data", (chunk: string) => (answer += chunk));
+    socket.on("error", () => {});
+    socket.on("close", () => resolve({ ms: performance.now() - started, answer }));
+    setTimeout(() => {
+      socket.destroy();
+      reject(new Error("the server kept the socket open"));
+    }, 20_000).unref();
+  });
+}
+
+test("a client that stops halfway through its headers is cut off when the header time is up", async () => {
+  const { ms, answer } = await closedAfter((socket) => socket.write("GET /faq HTTP/1.1\r\nHost: localhost\r\nAccept: text/"));
+  expect(ms).toBeGreaterThan(HEADERS_MS - 200);
+  expect(ms).toBeLessThan(HEADERS_MS + MARGIN_MS);
+  expect(answer === "" || answer.startsWith("HTTP/1.1 408")).toBe(true);
+});
+
+test("a body that trickles in slower than the request time is cut off when that time is up", async () => {
+  let drip: NodeJS.Timeout | undefined;
+  const { ms, answer } = await closedAfter((socket) => {
+    socket.write(
+      `POST /logout HTTP/1.1\r\nHost: localhost\r\nOrigin: ${server.baseURL}\r\n` +
+        "Content-Type: application/x-www-form-urlencoded\r\nContent-Length: 1000\r\n\r\n",
+    );
+    drip = setInterval(() => socket.writable && socket.write("x"), 300);
+  });
+  clearInterval(drip);
+  expect(ms).toBeGreaterThan(REQUEST_MS - 200);
+  expect(ms).toBeLessThan(REQUEST_MS + MARGIN_MS);
+  expect(answer === "" || answer.startsWith("HTTP/1.1 408")).toBe(true);
+});
+
+test("a client that sends in good time is answered as usual", async () => {
+  const answer = await fetch(`${server.baseURL}/faq`);
+  expect(answer.status).toBe(200);
+});

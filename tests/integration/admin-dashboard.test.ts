@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { completeAdminSignIn } from "~/infra/admin-session.server";
+import { getDb } from "~/infra/db.server";
+import { takeSingleton } from "~/infra/singleton.server";
+import { loader } from "~/routes/admin+/_index";
+import { sendOtp } from "~/services/otp.server";
+
+// The dashboard shows the OTP SMS sent per hour by audience, and warns as a budget nears its end.
+
+const EMAIL = "dashboard-sms@example.in";
+let cookie: string;
+
+beforeAll(async () => {
+  const db = await getDb();
+  await db.deleteFrom("admins").where("email", "=", EMAIL).execute();
+  const { id } = await db.insertInto("admins").values({ email: EMAIL, passwordHash: "unused" }).returning("id").executeTakeFirstOrThrow();
+  cookie = (await completeAdminSignIn(new Request("http://localhost/"), id)).split(";")[0];
+  await db.deleteFrom("otpSendCounts").execute();
+  await db.deleteFrom("otpChallenges").execute();
+  process.env.SMS_BUDGET_PER_HOUR = "5";
+  takeSingleton("env");
+});
+
+afterAll(async () => {
+  delete process.env.SMS_BUDGET_PER_HOUR;
+  takeSingleton("env");
+  const db = await getDb();
+  await db.deleteFrom("admins").where("email", "=", EMAIL).execute();
+  await db.deleteFrom("otpSendCounts").execute();
+  await db.deleteFrom("otpChallenges").execute();
+});
+
+const dashboard = async () => {
+  const response = (await loader({
+    request: new Request("http://localhost/admin", { headers: { Cookie: cookie } }),
+    params: {},
+    context: {},
+  })) as Response;
+  return response.json();
+};
+
+describe("the admin dashboard's SMS sends", () => {
+  it("counts this hour's sends to new numbers and warns at four of five", async () => {
+    for (let i = 0; i < 3; i++)
+      expect(await sendOtp({ phone: `97000007${10 + i}`, purpose: "login", ip: null })).toMatchObject({ ok: true });
+    let data = await dashboard();
+    expect(data.smsWarnings).toEqual([]);
+    expect(data.smsBudgets).toContainEqual(expect.objectContaining({ audience: "unknown", hour: { sent: 3, budget: 5 } }));
+    expect(data.smsHours).toHaveLength(24);
+    expect(data.smsHours[0]).toMatchObject({ known: 0, unknown: 3 });
+
+    expect(await sendOtp({ phone: "9700000719", purpose: "login", ip: null })).toMatchObject({ ok: true });
+    data = await dashboard();
+    expect(data.smsWarnings).toEqual([expect.stringMatching(/^OTP SMS to new numbers: 4 of 5 sent in the last hour\. Near the budget/)]);
+  });
+});

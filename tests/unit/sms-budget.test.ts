@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+
+import { smsBudgetWarnings } from "~/domain/sms-budget";
+
+describe("smsBudgetWarnings", () => {
+  const use = (hour: number, day: number) => ({ hour: { sent: hour, budget: 1000 }, day: { sent: day, budget: 10_000 } });
+
+  it("is silent below four fifths of every budget", () => {
+    expect(
+      smsBudgetWarnings([
+        { audience: "known", ...use(799, 7999) },
+        { audience: "unknown", ...use(0, 0) },
+      ]),
+    ).toEqual([]);
+  });
+
+  it("warns from four fifths of a budget, and says when one is spent, naming its audience and window", () => {
+    expect(
+      smsBudgetWarnings([
+        { audience: "known", ...use(800, 100) },
+        { audience: "unknown", ...use(1000, 10_000) },
+      ]),
+    ).toEqual([
+      "OTP SMS to returning numbers: 800 of 1,000 sent in the last hour. Near the budget: if this is not real traffic, someone may be pumping SMS through the site.",
+      "OTP SMS to new numbers: 1,000 of 1,000 sent in the last hour. The budget is spent: new numbers get no code until the hour passes.",
+      "OTP SMS to new numbers: 10,000 of 10,000 sent in the last 24 hours. The budget is spent: new numbers get no code until the day passes.",
+    ]);
+  });
+});
