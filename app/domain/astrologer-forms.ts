@@ -3,6 +3,7 @@ import { z } from "zod";
 
 import { aadhaarError, accountNumberError, bankMessages, isValidIfscFormat, isValidPan, normaliseAccountNumber } from "./bank";
 import { MAX_CAMERA_PHOTO_BYTES } from "./camera-photos";
+import { consentField, consentSummaryLabel } from "./consent";
 import {
   ASTROLOGER_STATUS,
   DOCUMENT_KINDS,
@@ -65,6 +66,7 @@ export const astrologerRegistrationLabels = {
   languages: "Languages",
   experience: "Experience (years)",
   specialization: "Specialisation",
+  consent: consentSummaryLabel,
 } as const;
 
 export type AstrologerRegistrationField = keyof typeof astrologerRegistrationLabels;
@@ -146,6 +148,7 @@ export const astrologerRegistrationSchema = z.object({
     .refine(...printable(astrologerRegistrationLabels.languages)),
   experience: wholeNumber(0, 70, registrationFormMessages.experience),
   specialization: oneOf(SPECIALISATIONS, onboardingFormMessages.specialisation),
+  consent: consentField,
 });
 
 export type AstrologerRegistrationData = z.output<typeof astrologerRegistrationSchema>;

@@ -3,6 +3,7 @@ import { z } from "zod";
 
 import { profileMessages, registrationMessages } from "./account-messages";
 import { MAX_CAMERA_PHOTO_BYTES } from "./camera-photos";
+import { consentField, consentSummaryLabel } from "./consent";
 import { isIsoDate } from "./india-date";
 import { TEXT_LIMITS, textRules } from "./text-input";
 
@@ -37,6 +38,7 @@ export const registrationLabels = {
   location: "Location",
   email: "E-mail",
   mobile: "Mobile",
+  consent: consentSummaryLabel,
 } as const;
 
 /** Labels in form order, worded like the spec's profile messages ('Birth Place is required.'). */
@@ -171,6 +173,7 @@ function buildRegistrationSchema(today: string) {
       .string({ required_error: registrationMessages.mobile })
       .trim()
       .regex(/^\d{10}$/, registrationMessages.mobile),
+    consent: consentField,
   });
 }
 

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
 
+import type { ConsentPurpose } from "~/domain/consent";
 import type { GrievanceCategory, GrievanceStatus } from "~/domain/grievance";
 import type { YearlySections } from "~/domain/yearly-horoscope";
 
@@ -430,7 +431,7 @@ export interface FestivalsTable {
   updatedAt: UpdatedAt;
 }
 
-/** A grievance sent to the Grievance Officer (migration 019, domain/grievance.ts). */
+/** A grievance sent to the Grievance Officer (migration 018, domain/grievance.ts). */
 export interface GrievancesTable {
   id: Generated<number>;
   /** 'G-2026-000123' */
@@ -449,6 +450,17 @@ export interface GrievancesTable {
   receivedAt: CreatedAt;
   resolvedAt: Date | null;
   ip: string | null;
+}
+
+/** A consent to the privacy notice (migration 019, domain/consent.ts): a customer's or an applicant's. */
+export interface ConsentsTable {
+  id: Generated<number>;
+  customerId: number | null;
+  astrologerId: number | null;
+  purpose: ConsentPurpose;
+  /** PRIVACY_NOTICE_VERSION when it was given */
+  noticeVersion: string;
+  givenAt: CreatedAt;
 }
 
 export interface Database {
@@ -484,6 +496,7 @@ export interface Database {
   yearlyHoroscopes: YearlyHoroscopesTable;
   festivals: FestivalsTable;
   grievances: GrievancesTable;
+  consents: ConsentsTable;
 }
 
 export type Customer = Selectable<CustomersTable>;

@@ -16,8 +16,9 @@ import * as astrologerListCounts from "./migrations/013-astrologer-list-counts.s
 import * as yearlyHoroscopesAndFestivals from "./migrations/014-yearly-horoscopes-and-festivals.server";
 import * as smsAudiences from "./migrations/015-sms-audiences.server";
 import * as closedApplicationErasure from "./migrations/016-closed-application-erasure.server";
-import * as sessionDevices from "./migrations/018-session-devices.server";
-import * as grievances from "./migrations/019-grievances.server";
+import * as sessionDevices from "./migrations/017-session-devices.server";
+import * as grievances from "./migrations/018-grievances.server";
+import * as consents from "./migrations/019-consents.server";
 
 // Listed here, not read from a folder, so the bundled server carries them.
 const migrations: Record<string, Migration> = {
@@ -37,8 +38,9 @@ const migrations: Record<string, Migration> = {
   "014-yearly-horoscopes-and-festivals": yearlyHoroscopesAndFestivals,
   "015-sms-audiences": smsAudiences,
   "016-closed-application-erasure": closedApplicationErasure,
-  "018-session-devices": sessionDevices,
-  "019-grievances": grievances,
+  "017-session-devices": sessionDevices,
+  "018-grievances": grievances,
+  "019-consents": consents,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Kysely's Migrator runs on a database of any shape

@@ -1,9 +1,12 @@
+import type { Kysely } from "kysely";
+
 import { type ProfileData, splitFullName, storedGenderFor } from "~/domain/customer-forms";
 import { getDb } from "~/infra/db.server";
-import type { Customer, NewCustomer } from "~/infra/db-schema.server";
+import type { Customer, Database, NewCustomer } from "~/infra/db-schema.server";
 import { forgetSessionReads, rememberedForSession } from "~/infra/session-reads.server";
 import { endSessionsOfPhone } from "~/infra/session-store.server";
 
+import { type GivenConsent, recordConsent } from "./consents.server";
 import { type ProfilePhoto, stagedProfilePhoto, storeProfilePhoto } from "./profile-photos.server";
 
 export type CustomerProfile = Customer;
@@ -40,15 +43,26 @@ export async function customerDisplayName(id: number): Promise<string | null> {
 
 export class DuplicateCustomerError extends Error {}
 
-/** Registration (spec §3 defaults: gender M, email NA). One account per mobile number. */
-export async function registerCustomer(input: Omit<NewCustomer, "id">): Promise<Customer> {
+/**
+ * Registration (spec §3 defaults: gender M, email NA). One account per mobile number. The
+ * consent the form asked for is recorded with the account (demo data and tests have none).
+ */
+export async function registerCustomer(input: Omit<NewCustomer, "id">, consent?: GivenConsent): Promise<Customer> {
   const db = await getDb();
-  const row = await db
-    .insertInto("customers")
-    .values({ ...input, gender: input.gender || "M", email: input.email || "NA" })
-    .onConflict((oc) => oc.column("mobile").doNothing())
-    .returningAll()
-    .executeTakeFirst();
+  const insert = (into: Kysely<Database>) =>
+    into
+      .insertInto("customers")
+      .values({ ...input, gender: input.gender || "M", email: input.email || "NA" })
+      .onConflict((oc) => oc.column("mobile").doNothing())
+      .returningAll()
+      .executeTakeFirst();
+  const row = !consent
+    ? await insert(db)
+    : await db.transaction().execute(async (trx) => {
+        const inserted = await insert(trx);
+        if (inserted) await recordConsent(trx, { customerId: inserted.id }, "customer_account", consent);
+        return inserted;
+      });
   forgetSessionReads();
   if (!row) throw new DuplicateCustomerError("A customer with this mobile number already exists.");
   return row;

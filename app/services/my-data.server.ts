@@ -2,6 +2,8 @@ import { sql } from "kysely";
 
 import { PROFILE_PHOTO_PATH } from "~/domain/account-messages";
 import { maskLast4, maskPan } from "~/domain/bank";
+import { consentPurposeNames } from "~/domain/consent";
+import { categoryLabel, GRIEVANCE_RETENTION_YEARS, statusLabel as grievanceStatusLabel } from "~/domain/grievance";
 import { indiaToday } from "~/domain/india-date";
 import {
   auditEntryWords,
@@ -20,12 +22,14 @@ import { getDb } from "~/infra/db.server";
 import type { Astrologer, Customer } from "~/infra/db-schema.server";
 import { env } from "~/infra/env.server";
 
+import { consentsOf } from "./consents.server";
+import { grievancesOf } from "./grievances.server";
 import { signInsOf } from "./sign-ins.server";
 
 // The right of access (decision 069): everything we hold about one person, known by the mobile
 // number they proved by an OTP. Each section is built by one function of the list below; a new
-// kind of record (consent, grievances) is one more function in SECTIONS, and the page and the
-// file show it with no other change. Identity and bank numbers leave only masked: the
+// kind of record is one more function in SECTIONS, and the page and the file show it with no
+// other change. Identity and bank numbers leave only masked: the
 // encrypted columns are never read here.
 
 /** Who asks: their proven number, and the session they ask from (it reads "This device"). */
@@ -46,6 +50,8 @@ const SECTIONS: SectionSource[] = [
   sessionsSection,
   otpSection,
   auditSection,
+  consentsSection,
+  grievancesSection,
 ];
 
 /** Everything held about the person with this proven number, section by section. */
@@ -367,5 +373,45 @@ async function auditSection({ customer, astrologer }: Held): Promise<DataSection
         ],
       };
     }),
+  };
+}
+
+async function consentsSection({ customer, astrologer }: Held): Promise<DataSection> {
+  const consents = await consentsOf({ customerId: customer?.id, astrologerId: astrologer?.id });
+  return {
+    id: "consents",
+    title: "What you agreed to",
+    about: "Each time you agreed to how we use your data: for what, when, and the version of our notice you were shown.",
+    empty: "We have no record of your agreement: your account or application was made before we asked for it.",
+    records: consents.map((c) => ({
+      fields: [
+        field("for", "For", consentPurposeNames[c.purpose]),
+        field("agreedAt", "Agreed", iso(c.givenAt), "datetime"),
+        field("noticeVersion", "Version of the notice", c.noticeVersion),
+      ],
+    })),
+  };
+}
+
+async function grievancesSection({ subject, customer }: Held): Promise<DataSection> {
+  const grievances = await grievancesOf({ customerId: customer?.id, phone: subject.phone });
+  return {
+    id: "grievances",
+    title: "Grievances you sent",
+    about: `Those sent while you were signed in, and those that gave your mobile number. Each is kept for ${GRIEVANCE_RETENTION_YEARS} years after it is resolved.`,
+    empty: "You have not sent a grievance.",
+    records: grievances.map((g) => ({
+      fields: [
+        field("reference", "Reference", g.reference),
+        field("about", "About", categoryLabel(g.category)),
+        field("grievance", "Your grievance", g.description),
+        field("name", "Name given", g.name),
+        field("email", "E-mail given", g.email),
+        field("mobile", "Mobile number given", g.mobile),
+        field("receivedAt", "Received", iso(g.receivedAt), "datetime"),
+        field("status", "Status", grievanceStatusLabel(g.status)),
+        ...(g.reply ? [field("answer", "Our answer", g.reply), field("resolvedAt", "Resolved", iso(g.resolvedAt), "datetime")] : []),
+      ],
+    })),
   };
 }

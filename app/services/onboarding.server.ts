@@ -5,6 +5,7 @@ import { ASTROLOGER_STATUS, DOCUMENT_KINDS, type DocumentKind, NEW_ASTROLOGER_DE
 import { getDb } from "~/infra/db.server";
 import { encryptField, encryptFile } from "~/infra/encryption.server";
 
+import { type GivenConsent, recordConsent } from "./consents.server";
 import { bankNameFor } from "./ifsc.server";
 
 export type AstrologerRegistration = {
@@ -35,9 +36,10 @@ export class AlreadyRegisteredError extends Error {
 /**
  * Creates a Pending application. A number never gets a second record: an existing one
  * is refused, except a rejected applicant whom an admin allowed to reapply or one who
- * withdrew, whose record is updated and goes back to Pending.
+ * withdrew, whose record is updated and goes back to Pending. Each application records the
+ * consent its form asked for (demo data and tests have none).
  */
-export async function registerAstrologer(input: AstrologerRegistration): Promise<number> {
+export async function registerAstrologer(input: AstrologerRegistration, consent?: GivenConsent): Promise<number> {
   const db = await getDb();
   const [firstName, ...rest] = input.fullName.trim().split(/\s+/);
   const values = {
@@ -82,6 +84,7 @@ export async function registerAstrologer(input: AstrologerRegistration): Promise
         .where("id", "=", existing.id)
         .execute();
       await trx.insertInto("reviewEvents").values({ astrologerId: existing.id, action: "resubmitted" }).execute();
+      if (consent) await recordConsent(trx, { astrologerId: existing.id }, "astrologer_application", consent);
       return existing.id;
     }
     const row = await trx
@@ -90,6 +93,7 @@ export async function registerAstrologer(input: AstrologerRegistration): Promise
       .returning("id")
       .executeTakeFirstOrThrow();
     await trx.insertInto("reviewEvents").values({ astrologerId: row.id, action: "submitted" }).execute();
+    if (consent) await recordConsent(trx, { astrologerId: row.id }, "astrologer_application", consent);
     return row.id;
   });
 }

@@ -5,6 +5,7 @@ import type { Page } from "@playwright/test";
 
 import { onboardingFormMessages } from "../../app/domain/astrologer-forms";
 import { bankMessages, verhoeffCheckDigit } from "../../app/domain/bank";
+import { consentLabel, consentMessage } from "../../app/domain/consent";
 import { documentMessages, registrationFormMessages } from "../../app/domain/onboarding";
 import { expect, freshMobile, test, waitForOtp } from "./fixtures";
 import { untilHydrated } from "./held-scripts";
@@ -59,7 +60,8 @@ test.describe("astrologer onboarding", () => {
     await expect(mobileField).toHaveAttribute("readonly", "");
     await expect(field(page, "Languages")).toHaveAttribute("placeholder", "Hindi, English, etc.");
 
-    // Step 1: every rule speaks once, then the form goes through.
+    // Step 1: every rule speaks once, then the form goes through. Consent is never ticked for them.
+    await expect(page.getByLabel(consentLabel)).not.toBeChecked();
     await page.getByRole("button", { name: "Register" }).click();
     await expect(page.getByRole("alert")).toContainText(bankMessages.fixErrors);
     await expectMessages(page, [
@@ -74,6 +76,7 @@ test.describe("astrologer onboarding", () => {
       "City is required.",
       onboardingFormMessages.gender,
       onboardingFormMessages.specialisation,
+      consentMessage,
     ]);
     await expect(field(page, "Full Name")).toHaveAttribute("aria-invalid", "true");
 
@@ -84,6 +87,7 @@ test.describe("astrologer onboarding", () => {
     await field(page, "Experience (years)").fill("71");
     await field(page, "Languages").fill("x");
     await field(page, "Address").fill("12 Temple Street");
+    await page.getByLabel(consentLabel).check();
     await page.getByRole("button", { name: "Register" }).click();
     await expectMessages(page, [
       registrationFormMessages.name,
@@ -96,6 +100,8 @@ test.describe("astrologer onboarding", () => {
     await expect(page.getByText("Address is required.")).toHaveCount(0);
     await expect(field(page, "Address")).toHaveValue("12 Temple Street");
     await expect(field(page, "Email")).toHaveValue("kavya@example");
+    await expect(page.getByLabel(consentLabel)).toBeChecked();
+    await expect(page.getByText(consentMessage)).toHaveCount(0);
 
     await field(page, "Full Name").fill("Kavya Raman Iyer");
     await field(page, "Age").fill("34");
@@ -197,6 +203,7 @@ test.describe("astrologer onboarding", () => {
     await field(page, "Languages").fill("Hindi");
     await field(page, "Experience (years)").fill("30");
     await field(page, "Specialisation").selectOption("numerology");
+    await page.getByLabel(consentLabel).check();
     await page.getByRole("button", { name: "Register" }).click();
     await expect(page).toHaveURL(/\/bank-details$/);
 

@@ -1,6 +1,7 @@
 import type { Page, TestInfo } from "@playwright/test";
 
 import { deletionMessages, otpMessages, profileMessages, registrationMessages } from "../../app/domain/account-messages";
+import { consentLabel, consentMessage } from "../../app/domain/consent";
 import { indiaToday } from "../../app/domain/india-date";
 import { expect, readOutbox, test } from "./fixtures";
 import { untilHydrated } from "./held-scripts";
@@ -63,6 +64,7 @@ async function registerAsha(page: Page, javaScriptEnabled: boolean) {
   await page.getByLabel("Time of birth").fill("06:45");
   await page.getByLabel("Location").fill("Pune");
   await page.getByLabel("E-mail").fill("asha@example.in");
+  await page.getByLabel(consentLabel).check();
   await page.getByRole("button", { name: "Register" }).click();
   await expect(page).toHaveURL(/\/$/);
 }
@@ -85,6 +87,8 @@ test.describe("customer account", () => {
     await expect(mobileField).toHaveAttribute("readonly", "");
     await expect(selected(page, "Country")).toHaveText("India");
     await expect(page.getByRole("link", { name: "How we use your data" })).toHaveAttribute("href", "/privacy-notice");
+    // Consent is the visitor's own tick, never given for them.
+    await expect(page.getByLabel(consentLabel)).not.toBeChecked();
 
     await page.getByRole("button", { name: "Register" }).click();
     await expect(page.getByRole("alert")).toContainText(registrationMessages.fixFields);
@@ -96,6 +100,7 @@ test.describe("customer account", () => {
       "Date of birth is required.",
       "Time of birth is required.",
       "Location is required.",
+      consentMessage,
     ]) {
       await expect(page.getByText(message, { exact: true })).toHaveCount(1);
     }
@@ -117,10 +122,13 @@ test.describe("customer account", () => {
     await page.getByLabel("Date of birth").fill(`${Number(today.slice(0, 4)) - 17}${today.slice(4)}`);
     await page.getByLabel("E-mail").fill("asha@example.in");
     await page.getByLabel("Pin code").fill("411001");
+    await page.getByLabel(consentLabel).check();
     await page.getByRole("button", { name: "Register" }).click();
     await expect(page.getByText(registrationMessages.underAge, { exact: true })).toHaveCount(1);
     await expect(page.getByLabel("Date of birth")).toHaveAttribute("aria-invalid", "true");
     await expect(page.getByLabel("Full name")).toHaveValue("Asha Devi Rao");
+    await expect(page.getByLabel(consentLabel)).toBeChecked();
+    await expect(page.getByText(consentMessage)).toHaveCount(0);
 
     await registerAsha(page, javaScriptEnabled);
     await expect(page.getByText("Welcome, Asha! Your account is ready.")).toBeVisible();

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 
 import { loginMessages } from "../../app/domain/account-messages";
 import { bankMessages, verhoeffCheckDigit } from "../../app/domain/bank";
+import { consentLabel } from "../../app/domain/consent";
 import { DIAL_CODE_NOTE } from "../../app/domain/phone";
 import { expect, freshMobile, test, waitForOtp } from "./fixtures";
 
@@ -166,6 +167,7 @@ async function registerAstrologer(page: Page, mobile: string, javaScriptEnabled:
   await field(page, "Languages").fill("Marathi");
   await field(page, "Experience (years)").fill("12");
   await field(page, "Specialisation").selectOption("tarot");
+  await page.getByLabel(consentLabel).check();
   await page.getByRole("button", { name: "Register" }).click();
   await expect(page).toHaveURL(/\/bank-details$/);
 }

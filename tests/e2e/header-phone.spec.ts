@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 
+import { consentLabel } from "../../app/domain/consent";
 import { expect, freshMobile, test } from "./fixtures";
 import { holdScripts, visitorPage } from "./held-scripts";
 import { signInByOtp } from "./journey-helpers";
@@ -47,6 +48,7 @@ async function registerCustomer(page: Page, javaScriptEnabled: boolean) {
   await page.getByLabel("Time of birth").fill("07:30");
   await page.getByLabel("Location").fill("Pune");
   await page.getByLabel("E-mail").fill("meera@example.in");
+  await page.getByLabel(consentLabel).check();
   await page.getByRole("button", { name: "Register" }).click();
   await expect(page).toHaveURL(/\/$/);
 }

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 
+import { consentLabel } from "../../app/domain/consent";
 import { adminLogin } from "./admin-helpers";
 import { expect, freshMobile, test, waitForOtp } from "./fixtures";
 import { controlStates, holdScripts, visitorPage } from "./held-scripts";
@@ -52,6 +53,7 @@ test.describe("nothing changes under the finger when the scripts start", () => {
       await field(page, "Time of birth").fill("07:30");
       await field(page, "Location").fill("Pune");
       await field(page, "E-mail").fill("meera@example.in");
+      await page.getByLabel(consentLabel).check();
       const before = await controlStates(page);
       expect(before.find((c) => c.control.startsWith("select||stateId"))?.value).not.toBe("");
 
@@ -107,6 +109,7 @@ test.describe("nothing changes under the finger when the scripts start", () => {
       await field(page, "Date of birth").fill("1985-11-02");
       await field(page, "Time of birth").fill("21:15");
       await field(page, "Location").fill("Pune");
+      await page.getByLabel(consentLabel).check();
       await page.getByRole("button", { name: "Register" }).click();
       await expect(page).toHaveURL(/\/$/);
 
@@ -155,6 +158,7 @@ test.describe("nothing changes under the finger when the scripts start", () => {
       await field(page, "Languages").fill("Marathi, Hindi");
       await field(page, "Experience (years)").fill("9");
       await field(page, "Specialisation").selectOption("vedic");
+      await page.getByLabel(consentLabel).check();
       const before = await controlStates(page);
 
       await scripts.release();

@@ -5,6 +5,7 @@ import type { Page } from "@playwright/test";
 
 import { adminMessages, approvalMessages } from "../../app/domain/admin";
 import { verhoeffCheckDigit } from "../../app/domain/bank";
+import { consentLabel } from "../../app/domain/consent";
 import { adminLogin } from "./admin-helpers";
 import { expect, lastOtpFor, readOutbox } from "./fixtures";
 
@@ -58,6 +59,7 @@ export async function registerAstrologer(page: Page, fullName: string, javaScrip
   await field(page, "Languages").fill("Marathi, Konkani");
   await field(page, "Experience (years)").fill(experience);
   await field(page, "Specialisation").selectOption("vedic");
+  await page.getByLabel(consentLabel).check();
   await page.getByRole("button", { name: "Register" }).click();
   await expect(page).toHaveURL(/\/bank-details$/);
 }

@@ -55,6 +55,7 @@ function laptop(baseURL: string) {
         dob: "1988-02-14",
         timeOfBirth: "05:20",
         location: "Pune",
+        consent: "on",
         email: "meera@example.in",
       });
       expect(registered.headers.get("location")).toBe("/");

@@ -56,6 +56,7 @@ export async function applicantAtDocuments(page: Page, fullName: string): Promis
       languages: "Marathi, Hindi",
       experience: "15",
       specialization: "tarot",
+      consent: "on",
     },
     ...noRedirect,
   });
@@ -76,6 +77,7 @@ export async function registeredCustomer(page: Page): Promise<{ mobile: string }
       dob: "1990-04-21",
       timeOfBirth: "06:45",
       location: "Pune",
+      consent: "on",
       email: "asha@example.in",
       mobile,
     },

@@ -164,7 +164,15 @@ describe("a customer's data", () => {
     expect(sent.ok).toBe(true);
 
     const data = await personalDataOf({ phone: ASHA, sessionId: here.id });
-    expect(data.sections.map((s) => s.id)).toEqual(["profile", "profile-photo", "sessions", "otp-codes", "activity"]);
+    expect(data.sections.map((s) => s.id)).toEqual([
+      "profile",
+      "profile-photo",
+      "sessions",
+      "otp-codes",
+      "activity",
+      "consents",
+      "grievances",
+    ]);
     expect(valuesOf(section(data, "profile"))).toMatchObject({
       name: "Asha Devi Rao",
       mobile: ASHA,
@@ -240,6 +248,8 @@ describe("an astrologer applicant's data", () => {
       "sessions",
       "otp-codes",
       "activity",
+      "consents",
+      "grievances",
     ]);
     expect(valuesOf(section(data, "astrologer-application"))).toMatchObject({
       name: "Kavya Raman",

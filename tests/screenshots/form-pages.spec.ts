@@ -6,6 +6,7 @@ import type { Page } from "@playwright/test";
 import sharp from "sharp";
 
 import { verhoeffCheckDigit } from "../../app/domain/bank";
+import { consentLabel } from "../../app/domain/consent";
 import { adminLogin } from "../e2e/admin-helpers";
 import { expect, freshMobile, test, waitForOtp } from "../e2e/fixtures";
 import { E2E_ADMIN } from "../support/server-process";
@@ -84,6 +85,7 @@ test("customer forms", async ({ page }) => {
   await page.getByLabel("Time of birth").fill("06:45");
   await page.getByLabel("Location").fill("Pune");
   await page.getByLabel("E-mail").fill("asha@example.in");
+  await page.getByLabel(consentLabel).check();
   await page.getByRole("button", { name: "Register" }).click();
   await expect(page).toHaveURL(/\/$/);
   await page.goto("/profile");
@@ -112,6 +114,7 @@ test("astrologer forms", async ({ page }) => {
   await field("Languages").fill("Marathi, Hindi, English");
   await field("Experience (years)").fill("9");
   await field("Specialisation").selectOption("vedic");
+  await page.getByLabel(consentLabel).check();
   await page.getByRole("button", { name: "Register" }).click();
   await expect(page).toHaveURL(/\/bank-details$/);
   await shoot(page, "06-bank-details", "Bank details, step 2 (/bank-details)");

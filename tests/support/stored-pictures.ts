@@ -81,6 +81,7 @@ export async function registeredApplicant(server: RunningServer): Promise<APIReq
       languages: "Marathi, Hindi",
       experience: "15",
       specialization: "tarot",
+      consent: "on",
     },
   });
   expectRedirect(registered, "/bank-details");

@@ -13,6 +13,7 @@ import { bankMessages, verhoeffCheckDigit } from "~/domain/bank";
 import { MAX_CAMERA_PHOTO_BYTES } from "~/domain/camera-photos";
 import { documentMessages, MAX_DOCUMENT_BYTES, registrationFormMessages } from "~/domain/onboarding";
 
+import { consentMessage } from "../../app/domain/consent";
 import { validate } from "../support/validate";
 
 const registration = {
@@ -29,6 +30,7 @@ const registration = {
   languages: "Tamil, English",
   experience: "9",
   specialization: "vedic",
+  consent: "on",
 };
 
 const aadhaarBase = "23456789012";
@@ -88,6 +90,9 @@ describe("astrologer registration form", () => {
     ["cityId", "", "City is required."],
     ["gender", "M", onboardingFormMessages.gender],
     ["specialization", "astrology", onboardingFormMessages.specialisation],
+    ["consent", "", consentMessage],
+    ["consent", "yes", consentMessage],
+    ["consent", undefined, consentMessage],
   ])("refuses %s %j with the spec's message", (field, value, message) => {
     expect(errorFor(astrologerRegistrationSchema, { ...registration, [field]: value }, field)).toBe(message);
   });

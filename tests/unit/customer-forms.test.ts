@@ -14,6 +14,7 @@ import {
 } from "~/domain/customer-forms";
 import { locationNames, type LocationSource, resolveLocationLists } from "~/domain/locations";
 
+import { consentMessage } from "../../app/domain/consent";
 import { validate } from "../support/validate";
 
 const TODAY = "2025-06-15";
@@ -36,6 +37,7 @@ const registration = {
   location: "Pune",
   email: "asha@example.in",
   mobile: "9876543210",
+  consent: "on",
 };
 
 const profile = {
@@ -79,7 +81,16 @@ describe("registration form", () => {
       dob: "Date of birth is required.",
       timeOfBirth: "Time of birth is required.",
       location: "Location is required.",
+      consent: consentMessage,
     });
+  });
+
+  it("takes only a ticked box as consent", async () => {
+    for (const consent of ["", "off", "yes", "true"]) {
+      expect(await registrationErrors({ ...registration, consent })).toEqual({ consent: consentMessage });
+    }
+    const { consent: _unticked, ...withoutConsent } = registration;
+    expect(await registrationErrors(withoutConsent)).toEqual({ consent: consentMessage });
   });
 
   it("treats a name of spaces as missing", async () => {

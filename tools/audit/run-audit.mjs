@@ -545,6 +545,7 @@ async function collectDocuments(server) {
       dob: "1990-04-21",
       timeOfBirth: "06:45",
       location: "Pune",
+      consent: "on",
       email: "asha@example.in",
     };
     const { page, location } = await chooseLocation(customer, form, "Maharashtra", "Pune", person);
@@ -598,6 +599,7 @@ async function collectDocuments(server) {
       languages: "Hindi",
       experience: "12",
       specialization: specialities[0]?.value ?? "vedic",
+      consent: "on",
     };
     const { page, location } = await chooseLocation(astrologer, form, "Karnataka", "Bengaluru", person);
     const bank = await astrologer.submit(page, { ...person, ...location }, { marker: "fullName", label: "POST /astrologer-registration" });

@@ -280,6 +280,7 @@ function registrationRequest(server, place, into) {
         dob: "1990-01-01",
         timeOfBirth: "10:30",
         location: "Bengaluru",
+        consent: "on",
         email: `b${item.mobile}@example.in`,
         mobile: item.mobile,
       }).toString();

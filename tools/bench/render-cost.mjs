@@ -212,6 +212,7 @@ async function register(server, cookie) {
       dob: "1990-01-01",
       timeOfBirth: "10:30",
       location: "Bengaluru",
+      consent: "on",
       email: "render-bench@example.in",
     },
     jar,

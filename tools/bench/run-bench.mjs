@@ -392,6 +392,7 @@ async function signedInCookie(instance) {
     dob: "1990-01-01",
     timeOfBirth: "10:30",
     location: "Bengaluru",
+    consent: "on",
     email: "bench@example.in",
   });
   const cookie = [...jar.values()].join("; ");

@@ -3,10 +3,12 @@ import { json } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { ValidatedForm } from "remix-validated-form";
 
-import { DefaultSubmit, ErrorSummary, RadioGroup, SubmitButton, TextField } from "~/components/form-fields";
+import { CheckboxField, DefaultSubmit, ErrorSummary, RadioGroup, SubmitButton, TextField } from "~/components/form-fields";
 import { LocationSelects } from "~/components/LocationSelects";
 import { PrivacyNoticeLink } from "~/components/PrivacyNoticeLink";
+import { PRIVACY_NOTICE_VERSION } from "~/content/legal/privacy-notice";
 import { registrationMessages } from "~/domain/account-messages";
+import { consentLabel } from "~/domain/consent";
 import {
   type RegistrationField,
   registrationFields,
@@ -80,17 +82,20 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const data = result.data;
   const { firstName, lastName } = splitFullName(data.fullName);
   try {
-    const customer = await registerCustomer({
-      mobile: phone,
-      firstName,
-      lastName,
-      gender: data.gender,
-      dob: data.dob,
-      timeOfBirth: data.timeOfBirth,
-      email: data.email || "NA",
-      ...placeColumns(data.location, place),
-      pinCode: data.pinCode,
-    });
+    const customer = await registerCustomer(
+      {
+        mobile: phone,
+        firstName,
+        lastName,
+        gender: data.gender,
+        dob: data.dob,
+        timeOfBirth: data.timeOfBirth,
+        email: data.email || "NA",
+        ...placeColumns(data.location, place),
+        pinCode: data.pinCode,
+      },
+      { noticeVersion: PRIVACY_NOTICE_VERSION },
+    );
     return logInAndGoHome(session, customer.id, sessionClient(request, context), registrationMessages.welcome(firstName));
   } catch (error) {
     if (error instanceof DuplicateCustomerError) {
@@ -165,6 +170,7 @@ export default function UserRegistration() {
           hint="The number you verified by OTP."
         />
         <PrivacyNoticeLink />
+        <CheckboxField name="consent" label={consentLabel} />
         <div className="button-row">
           <SubmitButton pendingText="Registering...">Register</SubmitButton>
         </div>

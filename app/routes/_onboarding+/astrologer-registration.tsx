@@ -3,9 +3,10 @@ import { json } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { ValidatedForm } from "remix-validated-form";
 
-import { DefaultSubmit, ErrorSummary, SelectField, SubmitButton, TextField } from "~/components/form-fields";
+import { CheckboxField, DefaultSubmit, ErrorSummary, SelectField, SubmitButton, TextField } from "~/components/form-fields";
 import { LocationSelects } from "~/components/LocationSelects";
 import { PrivacyNoticeLink } from "~/components/PrivacyNoticeLink";
+import { PRIVACY_NOTICE_VERSION } from "~/content/legal/privacy-notice";
 import { withdrawalMessages } from "~/domain/application-withdrawal";
 import {
   astrologerGenderOptions,
@@ -19,6 +20,7 @@ import {
   specialisationOptions,
 } from "~/domain/astrologer-forms";
 import { bankMessages } from "~/domain/bank";
+import { consentLabel } from "~/domain/consent";
 import { FORM_ERROR } from "~/domain/forms";
 import { type LocatedFormReply, locationNames } from "~/domain/locations";
 import { ASTROLOGER_STATUS, registrationFormMessages } from "~/domain/onboarding";
@@ -83,24 +85,27 @@ export async function action({ request }: ActionFunctionArgs) {
 
   const data = result.data;
   try {
-    const astrologerId = await registerAstrologer({
-      mobile: phone,
-      fullName: data.fullName,
-      age: Number(data.age),
-      gender: data.gender,
-      address: data.address,
-      country: place.country,
-      countryId: place.countryId,
-      state: place.state,
-      stateId: place.stateId,
-      city: place.city,
-      cityId: place.cityId,
-      pinCode: data.pinCode,
-      email: data.email,
-      languages: data.languages,
-      experience: Number(data.experience),
-      specialization: data.specialization,
-    });
+    const astrologerId = await registerAstrologer(
+      {
+        mobile: phone,
+        fullName: data.fullName,
+        age: Number(data.age),
+        gender: data.gender,
+        address: data.address,
+        country: place.country,
+        countryId: place.countryId,
+        state: place.state,
+        stateId: place.stateId,
+        city: place.city,
+        cityId: place.cityId,
+        pinCode: data.pinCode,
+        email: data.email,
+        languages: data.languages,
+        experience: Number(data.experience),
+        specialization: data.specialization,
+      },
+      { noticeVersion: PRIVACY_NOTICE_VERSION },
+    );
     session.set("astrologerId", astrologerId);
     session.set("userType", "ASTROLOGER");
     return redirectWithCookies("/bank-details", [await commitVisitorSession(session)]);
@@ -171,6 +176,7 @@ export default function AstrologerRegistration() {
           required
         />
         <PrivacyNoticeLink />
+        <CheckboxField name="consent" label={consentLabel} />
         <div className="button-row">
           <SubmitButton pendingText="Registering...">Register</SubmitButton>
         </div>

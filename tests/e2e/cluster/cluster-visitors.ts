@@ -54,6 +54,7 @@ export async function signedInCustomer(fullName: string, a: RunningServer, b: Ru
     dob: "1990-01-01",
     timeOfBirth: "10:30",
     location: "Bengaluru",
+    consent: "on",
     email: "cluster@example.in",
   });
   expectRedirect(registered, "/");

@@ -188,6 +188,7 @@ if (await postgresReachable()) {
         languages: "Marathi, Hindi",
         experience: "15",
         specialization: "tarot",
+        consent: "on",
       });
       expectRedirect(registered, "/bank-details");
 

@@ -477,6 +477,7 @@ async function customerCookie(): Promise<string> {
     dob: "1990-01-01",
     timeOfBirth: "10:30",
     location: "Bengaluru",
+    consent: "on",
     email: "fuzz@example.in",
   });
   await expectRedirect(registered, "/");
@@ -499,6 +500,7 @@ async function applicantCookie(): Promise<string> {
     languages: "Hindi, English",
     experience: "10",
     specialization: "vedic",
+    consent: "on",
   });
   await expectRedirect(registered, "/bank-details");
   const documents = new FormData();

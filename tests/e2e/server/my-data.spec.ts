@@ -3,7 +3,9 @@ import fs from "node:fs";
 
 import { expect, test } from "@playwright/test";
 
+import { PRIVACY_NOTICE_VERSION } from "../../../app/content/legal/privacy-notice";
 import { verhoeffCheckDigit } from "../../../app/domain/bank";
+import { consentMessage } from "../../../app/domain/consent";
 import { cookiesSetBy } from "../../support/admin-auth";
 import { type RunningServer, startServer } from "../../support/server-process";
 
@@ -95,7 +97,7 @@ async function newCustomer(name: string, visitor: Browser) {
   const mobile = nextMobile();
   await verify(visitor, mobile);
   expect((await visitor.post("/who-are-you", { role: "user" })).headers.get("location")).toBe("/user-registration");
-  const registered = await visitor.post("/user-registration", {
+  const answers = {
     fullName: name,
     gender: "F",
     ...(await aPlace()),
@@ -104,7 +106,12 @@ async function newCustomer(name: string, visitor: Browser) {
     timeOfBirth: "10:30",
     location: "Bengaluru",
     email: "data@example.in",
-  });
+  };
+  // Without the box ticked there is no account: the form comes back with the reason beside the box.
+  const unticked = await visitor.post("/user-registration", answers);
+  expect(unticked.status).toBe(422);
+  expect(await unticked.text()).toContain(consentMessage);
+  const registered = await visitor.post("/user-registration", { ...answers, consent: "on" });
   expect(registered.headers.get("location")).toBe("/");
   return mobile;
 }
@@ -151,7 +158,19 @@ test("a customer downloads everything held about them as an attachment no cache 
   expect(response.headers.get("x-robots-tag")).toBe("noindex");
   const text = await response.text();
   const file = JSON.parse(text) as DataFile;
-  expect(file.sections.map((s) => s.id)).toEqual(["profile", "profile-photo", "sessions", "otp-codes", "activity"]);
+  expect(file.sections.map((s) => s.id)).toEqual([
+    "profile",
+    "profile-photo",
+    "sessions",
+    "otp-codes",
+    "activity",
+    "consents",
+    "grievances",
+  ]);
+  // One consent, the one ticked at registration, to the notice the form linked.
+  expect(sectionOf(file, "consents").records).toEqual([
+    { for: "Your customer account", agreedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/), noticeVersion: PRIVACY_NOTICE_VERSION },
+  ]);
   expect(sectionOf(file, "profile").records[0]).toMatchObject({ name: "Asha Download", mobile, placeOfBirth: "Bengaluru" });
   expect(sectionOf(file, "sessions").records).toEqual([
     expect.objectContaining({ device: "Chrome on Android", place: "from 203.0.113.x", thisDevice: true }),
@@ -209,6 +228,7 @@ test("an astrologer applicant's file shows Aadhaar, PAN and account numbers by t
     languages: "Kannada, English",
     experience: "10",
     specialization: "vedic",
+    consent: "on",
   });
   expect(registered.headers.get("location")).toBe("/bank-details");
   const saved = await visitor.post("/bank-details", {

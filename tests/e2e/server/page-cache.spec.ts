@@ -131,6 +131,7 @@ async function signedInCustomer(fullName: string) {
     dob: "1990-01-01",
     timeOfBirth: "10:30",
     location: "Bengaluru",
+    consent: "on",
     email: "personal@example.in",
   });
   expect(registered.headers.get("location")).toBe("/");

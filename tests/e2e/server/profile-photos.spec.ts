@@ -58,6 +58,7 @@ async function registeredCustomer(name: string): Promise<{ ctx: APIRequestContex
       dob: "1990-04-21",
       timeOfBirth: "06:45",
       location: "Pune",
+      consent: "on",
       email: "",
       mobile,
     },

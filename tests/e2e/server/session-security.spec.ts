@@ -93,6 +93,7 @@ async function signedInCustomer() {
     dob: "1990-01-01",
     timeOfBirth: "10:30",
     location: "Bengaluru",
+    consent: "on",
     email: "session@example.in",
   });
   expect(registered.headers.get("location")).toBe("/");
