@@ -46,6 +46,7 @@ export const privacyNotice: LegalDocument = {
             "An astrologer's identity documents and bank details: while the application is open or the astrologer works with us. If the application is rejected they are erased {closedApplicationDays} days after the decision; if you withdraw it, at once.",
             `The addresses recorded in our audit log: ${RETENTION.auditAddressesDays} days.`,
             `A grievance: ${GRIEVANCE_RETENTION_YEARS} years after it was resolved.`,
+            "Your agreement to this notice (when, and to which version): with your account, or with your application.",
           ],
         },
       ],
