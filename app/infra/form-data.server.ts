@@ -1,4 +1,8 @@
-import { json, unstable_parseMultipartFormData, type UploadHandler } from "@remix-run/node";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+
+import Busboy from "@fastify/busboy";
+import { json, type UploadHandler } from "@remix-run/node";
 
 import { errorPageMessages } from "~/domain/error-pages";
 
@@ -22,26 +26,102 @@ export async function readForm(request: Request): Promise<FormData> {
 }
 
 /**
- * A multipart post read part by part through `handler` (uploads); a body that cannot be read as
- * multipart throws a 400 answer. An urlencoded post has no files and is read whole.
+ * A multipart post read part by part through `handler` (uploads), one part at a time in the
+ * order sent, as Remix's `unstable_parseMultipartFormData` calls an `UploadHandler`; what the
+ * handler returns (other than null or undefined) goes into the FormData under the part's name.
+ * A body that cannot be read as multipart throws a 400 answer; an error of the handler's own
+ * stays an error. An urlencoded post has no files and is read whole.
+ *
+ * The parts are found by busboy (decision 072): Remix's parser refuses a file name with `;` or
+ * `=` in it, which phones and people do give their files.
  */
 export async function readMultipartForm(request: Request, handler: UploadHandler): Promise<FormData> {
-  if (!/^multipart\/form-data\b/i.test(request.headers.get("Content-Type") ?? "")) return readForm(request);
+  const contentType = request.headers.get("Content-Type") ?? "";
+  if (!/^multipart\/form-data\b/i.test(contentType)) return readForm(request);
+  let parser: ReturnType<typeof Busboy>;
   try {
-    return await unstable_parseMultipartFormData(request, handler);
-  } catch (error) {
-    if (isMalformedMultipart(error)) throw unreadableForm();
-    // Anything else went wrong on our side (storing a part) and stays an error.
-    throw error;
+    // Both caps only bound memory: every form's own limit for a text field is lower, and no form
+    // has more than a few dozen parts.
+    parser = Busboy({ headers: { "content-type": contentType }, limits: { fieldSize: MAX_FIELD_BYTES, parts: MAX_PARTS } });
+  } catch {
+    throw unreadableForm(); // no boundary
   }
+
+  let unreadable = false;
+  let failure: { error: unknown } | null = null;
+  const open = new Set<Readable>();
+  const entries: Array<Promise<[string, Awaited<ReturnType<UploadHandler>>]>> = [];
+  let previous: Promise<unknown> = Promise.resolve();
+  /** Each part waits for the one before it, so handlers meet the parts in order, as they were sent. */
+  const handle = (name: string, part: Omit<Parameters<UploadHandler>[0], "name">, stream?: Readable) => {
+    const value = previous.then(async () => {
+      if (unreadable || failure) return undefined;
+      try {
+        return await handler({ name, ...part });
+      } catch (error) {
+        failure ??= { error };
+        return undefined;
+      } finally {
+        // Whatever the handler left unread is let through, so the rest of the body can be read.
+        stream?.resume();
+      }
+    });
+    previous = value;
+    entries.push(value.then((v) => [name, v]));
+  };
+  parser.on("partsLimit", () => (unreadable = true));
+  parser.on("file", (name, stream, filename, _encoding, mimeType) => {
+    if (!name) {
+      unreadable = true;
+      stream.resume();
+      return;
+    }
+    open.add(stream);
+    stream.once("close", () => open.delete(stream));
+    handle(name, { filename, contentType: mimeType, data: stream }, stream);
+  });
+  parser.on("field", (name, value, _nameTruncated, _valueTruncated, _encoding, mimeType) => {
+    if (!name) unreadable = true;
+    else handle(name, { contentType: mimeType, data: once(Buffer.from(value, "utf8")) });
+  });
+
+  try {
+    await pipeline(Readable.from(chunksOf(request.body)), parser);
+  } catch {
+    unreadable = true;
+    // A part cut off mid-way never ends by itself: its handler is told, and returns.
+    for (const stream of open) stream.destroy(new Error("malformed multipart body"));
+  }
+  const values = await Promise.all(entries);
+  if (unreadable) throw unreadableForm();
+  if (failure) throw (failure as { error: unknown }).error;
+  const form = new FormData();
+  for (const [name, value] of values) if (value !== undefined && value !== null) form.append(name, value);
+  return form;
 }
 
-/**
- * Remix's multipart parser reports a broken body as "malformed …" (a body cut short surfaces
- * while the handler reads its part) and a missing boundary as "Could not parse content…".
- */
-function isMalformedMultipart(error: unknown): boolean {
-  return error instanceof Error && (/^malformed /i.test(error.message) || /^Could not parse content as FormData/.test(error.message));
+/** Past this a text field of a multipart post is cut (busboy's own default is 1 MB). */
+const MAX_FIELD_BYTES = 2 * 1024 * 1024;
+
+/** More parts than this in one post is not a form of ours: 400. */
+export const MAX_PARTS = 500;
+
+async function* once(chunk: Uint8Array): AsyncGenerator<Uint8Array> {
+  yield chunk;
+}
+
+async function* chunksOf(body: ReadableStream<Uint8Array> | null): AsyncGenerator<Uint8Array> {
+  if (!body) return;
+  const reader = body.getReader();
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      yield value;
+    }
+  } finally {
+    reader.releaseLock();
+  }
 }
 
 /**

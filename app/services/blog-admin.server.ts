@@ -1,4 +1,4 @@
-import { createCookie, unstable_parseMultipartFormData, type UploadHandler } from "@remix-run/node";
+import { createCookie, type UploadHandler } from "@remix-run/node";
 import sanitizeHtml from "sanitize-html";
 
 import {
@@ -23,6 +23,7 @@ import { prepareBlogImage, type PreparedBlogImage } from "~/infra/blog-image-var
 import { publishChange } from "~/infra/change-notices.server";
 import { getDb } from "~/infra/db.server";
 import { env } from "~/infra/env.server";
+import { readForm, readMultipartForm } from "~/infra/form-data.server";
 import { singleton } from "~/infra/singleton.server";
 import { scrubUploadedImage } from "~/infra/upload-worker.server";
 
@@ -82,7 +83,7 @@ export async function receiveBlogUpload(request: Request): Promise<BlogUploadPos
     discardKept: false,
   };
   if (!(request.headers.get("Content-Type") ?? "").startsWith("multipart/form-data")) {
-    const form = await request.formData();
+    const form = await readForm(request);
     for (const name of TEXT_FIELDS) {
       const value = form.get(name);
       if (typeof value === "string") post.form.set(name, value);
@@ -118,7 +119,7 @@ export async function receiveBlogUpload(request: Request): Promise<BlogUploadPos
     else post.contentImages.push(image.image);
     return undefined;
   };
-  await unstable_parseMultipartFormData(request, handler);
+  await readMultipartForm(request, handler);
   return post;
 }
 

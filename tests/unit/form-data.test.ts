@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { readForm, readMultipartForm, readTextPart } from "~/infra/form-data.server";
+import { MAX_PARTS, readForm, readMultipartForm, readTextPart } from "~/infra/form-data.server";
 import { serialiseError } from "~/infra/logger.server";
 
 const post = (body: string, contentType: string) =>
@@ -80,6 +80,81 @@ describe("a text field of a multipart post", () => {
     const body = part("name", "Priya Sharma") + part("city", "தமிழ்") + "--b--\r\n";
     const form = await readMultipartForm(post(body, "multipart/form-data; boundary=b"), ({ data }) => readTextPart(data, 1000));
     expect([form.get("name"), form.get("city")]).toEqual(["Priya Sharma", "தமிழ்"]);
+  });
+});
+
+describe("files of a multipart post", () => {
+  const file = (name: string, filename: string, bytes: string) =>
+    `--b\r\nContent-Disposition: form-data; name="${name}"; filename="${filename}"\r\nContent-Type: image/jpeg\r\n\r\n${bytes}\r\n`;
+  /** Each part as the handler met it: its name, its file name, its bytes. */
+  async function parts(body: string | Buffer) {
+    const seen: Array<{ name: string; filename?: string; text: string }> = [];
+    const form = await readMultipartForm(post(body as string, "multipart/form-data; boundary=b"), async ({ name, filename, data }) => {
+      const text = await keep({ data });
+      seen.push({ name, filename, text });
+      return text;
+    });
+    return { seen, form };
+  }
+
+  it("keeps a file name with a semicolon, an equals sign, quotes the browser escaped, or Devanagari", async () => {
+    const names = ["IMG;2026=11.jpg", "a=b;c=d.pdf", "%22quoted%22.png"];
+    const body = Buffer.concat([
+      ...names.map((n, i) => Buffer.from(file(`f${i}`, n, `bytes ${i}`))),
+      Buffer.from(file("hindi", "आधार कार्ड.jpg", "front"), "utf8"),
+      Buffer.from("--b--\r\n"),
+    ]);
+    const { seen } = await parts(body);
+    expect(seen.map((p) => p.filename)).toEqual([...names, "आधार कार्ड.jpg"]);
+    expect(seen.map((p) => p.text)).toEqual(["bytes 0", "bytes 1", "bytes 2", "front"]);
+  });
+
+  it("gives the handler the name alone, without the folders a browser may prefix", async () => {
+    const { seen } = await parts(file("f", "C:\\fakepath\\photo.jpg", "x") + file("g", "../../etc/passwd", "y") + "--b--\r\n");
+    expect(seen.map((p) => p.filename)).toEqual(["photo.jpg", "passwd"]);
+  });
+
+  it("meets the parts one at a time, in the order sent, and keeps that order in the form", async () => {
+    let running = 0;
+    let most = 0;
+    const body = file("photo", "1.jpg", "one") + part("name", "Asha") + file("photo", "2.jpg", "two") + "--b--\r\n";
+    const form = await readMultipartForm(post(body, "multipart/form-data; boundary=b"), async ({ data }) => {
+      most = Math.max(most, ++running);
+      const text = await keep({ data });
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      running--;
+      return text;
+    });
+    expect(most).toBe(1);
+    expect([...form.entries()]).toEqual([
+      ["photo", "one"],
+      ["name", "Asha"],
+      ["photo", "two"],
+    ]);
+  });
+
+  it("answers 400 for more parts than any form has", async () => {
+    const many = (n: number) => Array.from({ length: n }, (_, i) => part(`f${i}`, "x")).join("") + "--b--\r\n";
+    expect((await outcome(readMultipartForm(post(many(MAX_PARTS), "multipart/form-data; boundary=b"), keep))).form?.get("f0")).toBe("x");
+    expect(await outcome(readMultipartForm(post(many(MAX_PARTS + 1), "multipart/form-data; boundary=b"), keep))).toMatchObject({
+      status: 400,
+    });
+  });
+
+  it("answers 400 for a body cut off inside a file, and every handler returns", async () => {
+    const cut = file("photo", "1.jpg", "x".repeat(100_000)).slice(0, 50_000);
+    expect(await outcome(readMultipartForm(post(cut, "multipart/form-data; boundary=b"), keep))).toMatchObject({ status: 400 });
+  });
+
+  it("reads the rest of the body past a handler that failed without reading its part, and reports the failure", async () => {
+    const body = file("photo", "1.jpg", "x".repeat(200_000)) + part("name", "Asha") + "--b--\r\n";
+    const result = await outcome(
+      readMultipartForm(post(body, "multipart/form-data; boundary=b"), async ({ filename }) => {
+        if (filename) throw new Error("store failed");
+        return "kept";
+      }),
+    );
+    expect((result as { error: Error }).error.message).toBe("store failed");
   });
 });
 

@@ -237,7 +237,7 @@ test.describe("document uploads", () => {
     }
   });
 
-  // Remix's multipart parser keeps only the last part of a file name, so a path never reaches
+  // The multipart parser keeps only the last part of a file name, so a path never reaches
   // our check; what matters is that no file lands anywhere but under a random name.
   test("a JPEG named ../../x.jpg is kept as x.jpg, and nothing lands on disk under any name", async () => {
     const response = await upload("aadharFront", "../../x.jpg", "image/jpeg", unique(JPEG));
@@ -249,6 +249,14 @@ test.describe("document uploads", () => {
     expect(await uploadedCount()).toBe(4);
     expect(allFiles(server.dataDir).filter((f) => path.basename(f) === "x.jpg")).toEqual([]);
     expect(fs.existsSync(path.join(path.dirname(server.dataDir), "x.jpg"))).toBe(false);
+  });
+
+  test("a photo whose name has a semicolon, an equals sign and Devanagari in it is accepted and listed by that name", async () => {
+    const name = "IMG;2026=11 आधार.jpg";
+    const response = await upload("aadharBack", name, "image/jpeg", unique(JPEG));
+    expect(response.status()).toBe(302);
+    expect(await (await applicant.get("/document")).text()).toContain(name);
+    expect(await uploadedCount()).toBe(4);
   });
 
   test("no plain copy of any uploaded document is anywhere under DATA_DIR, the database's files included", async () => {
