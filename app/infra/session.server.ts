@@ -1,7 +1,7 @@
 import { createCookie, createSessionStorage, type Session } from "@remix-run/node";
 import { parse as parseCookieHeader } from "cookie";
 
-import { PHONE_VERIFIED_MS, SESSION_LIFETIMES } from "~/domain/session-policy";
+import { PHONE_VERIFIED_MS, provesAnything, SESSION_LIFETIMES, UNPROVEN_VISITOR_LIFETIME } from "~/domain/session-policy";
 
 import { env } from "./env.server";
 import {
@@ -126,9 +126,14 @@ export async function commitVisitorSession(session: VisitorSession): Promise<str
     const fresh = await storage.getSession();
     for (const [key, value] of Object.entries(session.data)) fresh.set(key as keyof VisitorSessionData, value);
     clearLogin(fresh);
-    return storage.commitSession(fresh);
+    return storage.commitSession(fresh, cookieLife(fresh.data));
   }
-  return storage.commitSession(session);
+  return storage.commitSession(session, cookieLife(session.data));
+}
+
+/** The cookie lives no longer than its row can: a day while the session proves nothing yet. */
+function cookieLife(data: Record<string, unknown>): { maxAge: number } {
+  return { maxAge: (provesAnything(data) ? SESSION_LIFETIMES.visitor : UNPROVEN_VISITOR_LIFETIME).absoluteMs / 1000 };
 }
 
 /** Ends the session on the server; every copy of its cookie stops working at once. */

@@ -258,6 +258,15 @@ describe("session lifetimes, enforced on the server", () => {
     expect(row!.expiresAt.getTime()).toBeLessThanOrEqual(now.getTime() + DAY);
   });
 
+  it("the cookie of a session holding only a number not yet verified lives a day; verified, the customer's 90 days", async () => {
+    const typed = await getVisitorSession(new Request("http://localhost/"));
+    typed.set("phoneNumber", freshPhone());
+    expect(await commitVisitorSession(typed)).toMatch(/; Max-Age=86400;/);
+    typed.set("isOtpVerified", true);
+    typed.set("otpVerifiedAt", Date.now());
+    expect(await commitVisitorSession(typed)).toMatch(/; Max-Age=7776000;/);
+  });
+
   it("a session with nothing in it is never saved: no row and no cookie; an emptied one ends", async () => {
     const db = await getDb();
     const count = async () =>
