@@ -1,3 +1,4 @@
+import os from "node:os";
 import path from "node:path";
 
 import { defineConfig } from "vitest/config";
@@ -16,9 +17,11 @@ export default defineConfig({
     // Component tests (tests/components) ask for a browser's DOM in their first line: `// @vitest-environment happy-dom`.
     environment: "node",
     setupFiles: ["tests/support/vitest-setup.ts"],
-    globalSetup: ["tests/support/upload-worker-build.ts"],
+    globalSetup: ["tests/support/upload-worker-build.ts", "tests/support/pglite-template.ts"],
     // Integration tests share one database per worker (a schema each on PostgreSQL).
     pool: "forks",
+    // Vitest leaves a core free by default; the test files are all there is to run.
+    maxWorkers: os.availableParallelism(),
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

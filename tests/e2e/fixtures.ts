@@ -15,7 +15,16 @@ type Snapshot = { url: string; html: string };
  * when the page loaded is replayed (without scripts) at its own URL, so styles and
  * colour contrast are real, and serious or critical violations fail the test.
  */
-export const test = base.extend({
+export const test = base.extend<object, { auditPage: Page }>({
+  // One page per worker replays the pages to audit, with scripts on for axe-core itself.
+  auditPage: [
+    async ({ browser }, use) => {
+      const context = await browser.newContext({ javaScriptEnabled: true });
+      await use(await context.newPage());
+      await context.close();
+    },
+    { scope: "worker" },
+  ],
   baseURL: async ({}, use) => {
     await use(process.env.E2E_BASE_URL);
   },
@@ -24,7 +33,7 @@ export const test = base.extend({
   extraHTTPHeaders: async ({}, use) => {
     await use({ "X-Forwarded-For": visitorAddress() });
   },
-  page: async ({ page, browser, javaScriptEnabled }, use, testInfo) => {
+  page: async ({ page, auditPage, javaScriptEnabled }, use, testInfo) => {
     // Pages that need scripts hydrate at once; these tests check what such a page does once
     // hydrated, so with JavaScript each goto and reload waits until it has.
     // React reports what it finds wrong (a hydration mismatch above all) as console errors:
@@ -67,23 +76,16 @@ export const test = base.extend({
     if (testInfo.status !== testInfo.expectedStatus) return;
     expect(consoleErrors, "errors in the browser's console").toEqual([]);
     for (const document of served) {
-      const key = validationKey(document);
-      if (validatedInWorker.has(key)) continue;
-      validatedInWorker.add(key);
+      if (!firstInRun("validated", document.url, document.html)) continue;
       expect(await htmlErrors(document), `HTML errors in the served page ${document.url}`).toEqual([]);
     }
-    const fresh = snapshots.filter((s) => s.url.startsWith("http") && !auditedInWorker.has(auditKey(s)));
-    if (fresh.length === 0) return;
-    const context = await browser.newContext({ javaScriptEnabled: true });
-    try {
-      const auditPage = await context.newPage();
-      for (const snapshot of fresh) {
-        auditedInWorker.add(auditKey(snapshot));
-        const violations = await auditSnapshot(auditPage, snapshot);
-        expect(violations, `accessibility violations on ${snapshot.url}`).toEqual([]);
-      }
-    } finally {
-      await context.close();
+    const fresh = snapshots
+      .filter((s) => s.url.startsWith("http"))
+      .map((s) => ({ url: s.url, html: withoutScripts(s.html) }))
+      .filter((s) => firstInRun("audited", s.url, s.html));
+    for (const snapshot of fresh) {
+      const violations = await auditSnapshot(auditPage, snapshot);
+      expect(violations, `accessibility violations on ${snapshot.url}`).toEqual([]);
     }
   },
 });
@@ -106,16 +108,50 @@ function isExpectedBrowserError(text: string): boolean {
   return /^Failed to load resource: /.test(text) || /^Failed to fetch manifest patches\b/.test(text) || /^AbortError: /.test(text);
 }
 
-// A page already audited in this worker (same address, same markup size) is not audited again.
-const auditedInWorker = new Set<string>();
-const auditKey = (s: Snapshot) => `${s.url}\n${s.html.length}`;
+/** The markup a page shows without its scripts: what the audit replays. */
+function withoutScripts(html: string): string {
+  return html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "");
+}
+
+/**
+ * Each page is checked once per run, whichever worker or project (JavaScript on or off) meets it
+ * first: a check is claimed by creating a file named for it, which only one process can do (the
+ * global setup makes the folder fresh for each run). The HTML a server sent is validated once per
+ * address and markup (nonces aside). A page is audited once per address and shape: its elements,
+ * their attributes and classes, without the words and values a visitor's own details change (a
+ * form with an error beside a field has another shape, and is audited again).
+ */
+function firstInRun(check: "validated" | "audited", url: string, html: string): boolean {
+  const markup = html.replace(/ nonce="[^"]*"/g, "").replace(/ data-hydrated="true"/, "");
+  const what = check === "validated" ? markup : shapeOf(markup);
+  const key = crypto.createHash("sha1").update(`${check}\n${url}\n${what}`).digest("hex");
+  const dir = process.env.E2E_CHECKED_DIR;
+  if (!dir) return !checkedHere.has(key) && Boolean(checkedHere.add(key));
+  try {
+    fs.writeFileSync(path.join(dir, key), url, { flag: "wx" });
+    return true;
+  } catch {
+    return false;
+  }
+}
+const checkedHere = new Set<string>();
+
+/** Markup without its text and attribute values, but for the classes that style it. */
+function shapeOf(markup: string): string {
+  return markup
+    .replace(/>[^<]*</g, "><")
+    .replace(/\s([\w:-]+)="([^"]*)"/g, (_, name: string, value: string) => (name === "class" ? ` class="${value}"` : ` ${name}`));
+}
 
 async function auditSnapshot(auditPage: Page, snapshot: Snapshot) {
-  const html = snapshot.html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "");
+  const html = snapshot.html;
   await auditPage.route(snapshot.url, (route) => route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: html }));
   await auditPage.goto(snapshot.url);
   await auditPage.unroute(snapshot.url);
-  const results = await new AxeBuilder({ page: auditPage }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const results = await new AxeBuilder({ page: auditPage })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .options({ resultTypes: ["violations"] })
+    .analyze();
   return results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
@@ -137,14 +173,6 @@ async function htmlErrors(document: Snapshot): Promise<string[]> {
     result.messages.filter((m) => m.severity === 2).map((m) => `${m.ruleId}: ${m.message} (at ${m.selector ?? `${m.line}:${m.column}`})`),
   );
 }
-
-// The same markup (nonces aside) at the same address is validated once per worker.
-const validatedInWorker = new Set<string>();
-const validationKey = (s: Snapshot) =>
-  `${s.url}\n${crypto
-    .createHash("sha1")
-    .update(s.html.replace(/nonce="[^"]*"/g, ""))
-    .digest("hex")}`;
 
 /** A documentation-range address (RFC 5737), different for each call. */
 export function visitorAddress(): string {

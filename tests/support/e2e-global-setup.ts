@@ -1,4 +1,6 @@
 import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 
 import { adminCookie } from "./admin-auth";
 import { adminEnv, startServer } from "./server-process";
@@ -11,7 +13,11 @@ export default async function globalSetup() {
   process.env.E2E_BASE_URL = server.baseURL;
   process.env.E2E_DATA_DIR = server.dataDir;
   process.env.E2E_ADMIN_COOKIE = await adminCookie(server.baseURL);
+  // The pages already validated and audited in this run (tests/e2e/fixtures.ts).
+  const checked = fs.mkdtempSync(path.join(os.tmpdir(), "grahavani-e2e-checked-"));
+  process.env.E2E_CHECKED_DIR = checked;
   return async () => {
+    fs.rmSync(checked, { recursive: true, force: true });
     const code = await server.stop();
     if (code !== 0) process.stderr.write(`e2e server exited with ${code}\n${server.output().slice(-4000)}\n`);
     fs.rmSync(server.dataDir, { recursive: true, force: true });

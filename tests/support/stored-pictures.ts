@@ -94,7 +94,9 @@ export async function customerWithPhoto(server: RunningServer): Promise<{ ctx: A
   const place = await puneOf(ctx);
   const person = { pinCode: "411001", dob: "1990-04-21", timeOfBirth: "06:45", email: "asha@example.in", mobile };
   expectRedirect(
-    await ctx.post("/user-registration", { form: { fullName: "Asha Rao", gender: "F", ...place, location: "Pune", ...person } }),
+    await ctx.post("/user-registration", {
+      form: { fullName: "Asha Rao", gender: "F", ...place, location: "Pune", ...person, consent: "on" },
+    }),
     "/",
   );
   const photo = await sharp(crypto.randomBytes(16 * 16 * 3), { raw: { width: 16, height: 16, channels: 3 } })

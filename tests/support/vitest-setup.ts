@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
-import { afterAll, afterEach, beforeEach, vi } from "vitest";
+import { afterAll, afterEach, beforeEach, inject, vi } from "vitest";
 
 // Every worker gets its own data directory (outbox, secrets, uploads) and, on
 // PostgreSQL, its own schema, so test files never see each other's rows.
@@ -10,6 +10,9 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "grahavani-test-"));
 process.env.NODE_ENV = "test";
 process.env.DATA_DIR = dataDir;
 process.env.LOG_LEVEL = "silent";
+// The migrated empty database each file's embedded one starts from (pglite-template.ts).
+const pgliteTemplate = inject("pgliteTemplate");
+if (pgliteTemplate) process.env.PGLITE_TEMPLATE = pgliteTemplate;
 if (process.env.DATABASE_URL && !process.env.DATABASE_SCHEMA) {
   process.env.DATABASE_SCHEMA = `test_${process.pid}_${Date.now().toString(36)}`;
 }
