@@ -6,7 +6,7 @@ import { flatRoutes } from "remix-flat-routes";
  * address. `_public+/faq.tsx` is /faq, `admin+/view.$id.tsx` is /admin/view/:id, and
  * `admin+/_layout.tsx` is the /admin frame. See the README's "Layout".
  */
-const ignoredRouteFiles = ["**/.*", "**/*.test.{ts,tsx}"];
+const ignoredRouteFiles = ["**/.*", "**/*.test.{ts,tsx}", "**/*.server.*"];
 
 /** @type {import('@remix-run/dev').AppConfig} */
 export default {

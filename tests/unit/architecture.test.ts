@@ -111,10 +111,27 @@ describe("each layer keeps to its room", () => {
     expect(offenders).toEqual([]);
   });
 
-  it("no route imports another route", () => {
+  it("no route imports another route (only its own server module beside it)", () => {
+    const ownServerModule = (f: string) => `./${path.basename(f).replace(/\.tsx?$/, "")}.server`;
     const offenders = files.filter(isRoute).flatMap((f) =>
       importsOf(f)
         .filter((spec) => /^~\/routes\//.test(spec) || /^\.\.?\//.test(spec))
+        .filter((spec) => spec !== ownServerModule(f))
+        .map((spec) => `${rel(f)} -> ${spec}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+
+  it("a route that hydrates reaches server code only through its own server module (one stand-in in the browser build)", () => {
+    // Each server module a route imports stays in the browser build as an empty module, and one
+    // shared by several routes is a chunk of its own: one more request on a slow phone.
+    const hydrates = (f: string) => /\bhydrate: true\b/.test(fs.readFileSync(f, "utf8")) || isIn("routes/admin+")(f);
+    const routes = files.filter(isRoute).filter((f) => f.endsWith(".tsx") && hydrates(f));
+    expect(routes.length).toBeGreaterThan(30);
+    const offenders = routes.flatMap((f) =>
+      Array.from(fs.readFileSync(f, "utf8").matchAll(/^import (?!type\b)[^;]*?from "([^"]+)";/gm), (m) => m[1])
+        .filter((spec) => /\.server$/.test(spec) || spec === "@remix-run/node")
+        .filter((spec) => !spec.startsWith("./"))
         .map((spec) => `${rel(f)} -> ${spec}`),
     );
     expect(offenders).toEqual([]);

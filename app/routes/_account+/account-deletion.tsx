@@ -1,5 +1,4 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { type FieldErrors, ValidatedForm, validationError } from "remix-validated-form";
 
@@ -14,12 +13,25 @@ import { otpFormValidator } from "~/domain/otp";
 import { DIAL_CODE_NOTE, maskPhone } from "~/domain/phone";
 import type { RouteHandle } from "~/domain/route-handle";
 import { privatePageMeta } from "~/domain/seo";
-import { readForm } from "~/infra/form-data.server";
-import { clientIp } from "~/infra/load-context.server";
-import { cookieHeaders, jsonWithCookies, redirectWithCookies, redirectWithFlash } from "~/infra/responses.server";
-import { clearLogin, commitVisitorSession, getVisitorSession } from "~/infra/session.server";
-import { confirmDeletion, type DeletionOutcome, requestDeletionCode, resendDeletionCode } from "~/services/account-deletion.server";
-import { secondsUntilResend } from "~/services/otp.server";
+
+import {
+  clearLogin,
+  clientIp,
+  commitVisitorSession,
+  confirmDeletion,
+  cookieHeaders,
+  type DeletionOutcome,
+  getVisitorSession,
+  json,
+  jsonWithCookies,
+  readForm,
+  redirect,
+  redirectWithCookies,
+  redirectWithFlash,
+  requestDeletionCode,
+  resendDeletionCode,
+  secondsUntilResend,
+} from "./account-deletion.server";
 
 export const handle: RouteHandle = { hydrate: true };
 

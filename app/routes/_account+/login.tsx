@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
 
 import { SignupForm } from "~/components/SignupForm";
 import type { RouteHandle } from "~/domain/route-handle";
 import { privatePageMeta } from "~/domain/seo";
-import { getVisitorSession, isLoggedIn } from "~/infra/session.server";
+
+import { getVisitorSession, isLoggedIn, redirect } from "./login.server";
 
 export const handle: RouteHandle = { hydrate: true };
 

@@ -1,5 +1,4 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Link } from "@remix-run/react";
 import { ValidatedForm, validationError } from "remix-validated-form";
@@ -11,11 +10,21 @@ import { otpFormValidator } from "~/domain/otp";
 import { maskPhone } from "~/domain/phone";
 import type { RouteHandle } from "~/domain/route-handle";
 import { privatePageMeta } from "~/domain/seo";
-import { readForm } from "~/infra/form-data.server";
-import { clientIp, sessionClient } from "~/infra/load-context.server";
-import { redirectWithCookies, redirectWithFlash } from "~/infra/responses.server";
-import { commitVisitorSession, getVisitorSession, renewVisitorSession } from "~/infra/session.server";
-import { resendOtp, secondsUntilResend, verifyOtp } from "~/services/otp.server";
+
+import {
+  clientIp,
+  commitVisitorSession,
+  getVisitorSession,
+  json,
+  readForm,
+  redirectWithCookies,
+  redirectWithFlash,
+  renewVisitorSession,
+  resendOtp,
+  secondsUntilResend,
+  sessionClient,
+  verifyOtp,
+} from "./otp-verifications.server";
 
 export const handle: RouteHandle = { hydrate: true };
 

@@ -1,5 +1,4 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json, type UploadHandler } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { type FieldErrors, ValidatedForm } from "remix-validated-form";
 
@@ -28,15 +27,27 @@ import { MB, type RouteHandle } from "~/domain/route-handle";
 import { privatePageMeta } from "~/domain/seo";
 import { signInMessages } from "~/domain/sign-ins";
 import { TEXT_LIMITS } from "~/domain/text-input";
-import { failureStatus } from "~/infra/database-errors.server";
-import { readCappedPart, readMultipartForm, readTextPart } from "~/infra/form-data.server";
-import { logger } from "~/infra/logger.server";
-import { redirectWithFlash } from "~/infra/responses.server";
-import { type CustomerProfile, saveProfile } from "~/services/customers.server";
-import { requireCustomer } from "~/services/guards.server";
-import { locationLists, postedLocations } from "~/services/locations.server";
-import { acceptProfilePhoto, type ProfilePhoto, stagedProfilePhotoName, stageProfilePhoto } from "~/services/profile-photos.server";
-import { signInsOf } from "~/services/sign-ins.server";
+
+import {
+  acceptProfilePhoto,
+  type CustomerProfile,
+  failureStatus,
+  json,
+  locationLists,
+  logger,
+  postedLocations,
+  type ProfilePhoto,
+  readCappedPart,
+  readMultipartForm,
+  readTextPart,
+  redirectWithFlash,
+  requireCustomer,
+  saveProfile,
+  signInsOf,
+  stagedProfilePhotoName,
+  stageProfilePhoto,
+  type UploadHandler,
+} from "./profile.server";
 
 export const handle: RouteHandle = {
   hydrate: true,

@@ -1,5 +1,4 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
 import { validationError } from "remix-validated-form";
 
 import { SignupForm } from "~/components/SignupForm";
@@ -7,11 +6,17 @@ import { loginMessages, otpMessages } from "~/domain/account-messages";
 import { mobileLoginValidator } from "~/domain/mobile-forms";
 import type { RouteHandle } from "~/domain/route-handle";
 import { pageMeta, siteFromMatches } from "~/domain/seo";
-import { readForm } from "~/infra/form-data.server";
-import { clientIp } from "~/infra/load-context.server";
-import { redirectWithCookies } from "~/infra/responses.server";
-import { commitVisitorSession, getVisitorSession, isLoggedIn } from "~/infra/session.server";
-import { sendOtp } from "~/services/otp.server";
+
+import {
+  clientIp,
+  commitVisitorSession,
+  getVisitorSession,
+  isLoggedIn,
+  readForm,
+  redirect,
+  redirectWithCookies,
+  sendOtp,
+} from "./signup.server";
 
 export const handle: RouteHandle = { hydrate: true };
 

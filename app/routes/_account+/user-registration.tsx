@@ -1,5 +1,4 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { ValidatedForm } from "remix-validated-form";
 
@@ -23,16 +22,27 @@ import { type LocatedFormReply, locationNames } from "~/domain/locations";
 import type { RouteHandle } from "~/domain/route-handle";
 import { privatePageMeta } from "~/domain/seo";
 import { TEXT_LIMITS } from "~/domain/text-input";
-import { failureStatus } from "~/infra/database-errors.server";
-import { readForm } from "~/infra/form-data.server";
-import { sessionClient } from "~/infra/load-context.server";
-import { logger } from "~/infra/logger.server";
-import { redirectWithCookies, redirectWithFlash } from "~/infra/responses.server";
-import { commitVisitorSession, logInCustomer, type VisitorSession } from "~/infra/session.server";
 import type { SessionClient } from "~/infra/session-store.server";
-import { DuplicateCustomerError, findCustomerByMobile, placeColumns, registerCustomer } from "~/services/customers.server";
-import { requireVerifiedPhone } from "~/services/guards.server";
-import { locationLists, postedLocations } from "~/services/locations.server";
+
+import {
+  commitVisitorSession,
+  DuplicateCustomerError,
+  failureStatus,
+  findCustomerByMobile,
+  json,
+  locationLists,
+  logger,
+  logInCustomer,
+  placeColumns,
+  postedLocations,
+  readForm,
+  redirectWithCookies,
+  redirectWithFlash,
+  registerCustomer,
+  requireVerifiedPhone,
+  sessionClient,
+  type VisitorSession,
+} from "./user-registration.server";
 
 export const handle: RouteHandle = { hydrate: true };
 

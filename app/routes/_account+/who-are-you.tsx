@@ -7,15 +7,20 @@ import { FORM_ERROR } from "~/domain/forms";
 import { roleChoiceValidator } from "~/domain/role-choice";
 import type { RouteHandle } from "~/domain/route-handle";
 import { privatePageMeta } from "~/domain/seo";
-import { failureStatus } from "~/infra/database-errors.server";
-import { readForm } from "~/infra/form-data.server";
-import { sessionClient } from "~/infra/load-context.server";
-import { logger } from "~/infra/logger.server";
-import { redirectWithCookies, redirectWithFlash } from "~/infra/responses.server";
-import { commitVisitorSession, logInCustomer } from "~/infra/session.server";
-import { findExistingAstrologerId } from "~/services/astrologer-accounts.server";
-import { findCustomerByMobile } from "~/services/customers.server";
-import { requireVerifiedPhone } from "~/services/guards.server";
+
+import {
+  commitVisitorSession,
+  failureStatus,
+  findCustomerByMobile,
+  findExistingAstrologerId,
+  logger,
+  logInCustomer,
+  readForm,
+  redirectWithCookies,
+  redirectWithFlash,
+  requireVerifiedPhone,
+  sessionClient,
+} from "./who-are-you.server";
 
 export const handle: RouteHandle = { hydrate: true };
 

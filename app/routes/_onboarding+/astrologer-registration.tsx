@@ -1,5 +1,4 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { ValidatedForm } from "remix-validated-form";
 
@@ -26,14 +25,23 @@ import { type LocatedFormReply, locationNames } from "~/domain/locations";
 import { ASTROLOGER_STATUS, registrationFormMessages } from "~/domain/onboarding";
 import type { RouteHandle } from "~/domain/route-handle";
 import { privatePageMeta } from "~/domain/seo";
-import { failureStatus } from "~/infra/database-errors.server";
-import { readForm } from "~/infra/form-data.server";
-import { logger } from "~/infra/logger.server";
-import { redirectWithCookies, redirectWithFlash } from "~/infra/responses.server";
-import { commitVisitorSession, type VisitorSession } from "~/infra/session.server";
-import { requireAstrologerApplicant } from "~/services/guards.server";
-import { locationLists, postedLocations } from "~/services/locations.server";
-import { AlreadyRegisteredError, applicationStatus, registerAstrologer } from "~/services/onboarding.server";
+
+import {
+  AlreadyRegisteredError,
+  applicationStatus,
+  commitVisitorSession,
+  failureStatus,
+  json,
+  locationLists,
+  logger,
+  postedLocations,
+  readForm,
+  redirectWithCookies,
+  redirectWithFlash,
+  registerAstrologer,
+  requireAstrologerApplicant,
+  type VisitorSession,
+} from "./astrologer-registration.server";
 
 export const handle: RouteHandle = { hydrate: true };
 

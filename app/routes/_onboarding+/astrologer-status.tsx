@@ -1,5 +1,4 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Link } from "@remix-run/react";
 import { ValidatedForm, validationError } from "remix-validated-form";
@@ -14,15 +13,21 @@ import { myDataCopy } from "~/domain/my-data";
 import { DOCUMENT_KINDS } from "~/domain/onboarding";
 import type { RouteHandle } from "~/domain/route-handle";
 import { privatePageMeta } from "~/domain/seo";
-import { failureStatus } from "~/infra/database-errors.server";
-import { readForm } from "~/infra/form-data.server";
-import { clientIp } from "~/infra/load-context.server";
-import { logger } from "~/infra/logger.server";
-import { jsonWithCookies, redirectWithFlash } from "~/infra/responses.server";
-import { commitVisitorSession } from "~/infra/session.server";
-import { WithdrawalError, withdrawApplication } from "~/services/closed-applications.server";
-import { requireApplicationViewer } from "~/services/guards.server";
 import type { ApplicationStatus } from "~/services/onboarding.server";
+
+import {
+  clientIp,
+  commitVisitorSession,
+  failureStatus,
+  json,
+  jsonWithCookies,
+  logger,
+  readForm,
+  redirectWithFlash,
+  requireApplicationViewer,
+  WithdrawalError,
+  withdrawApplication,
+} from "./astrologer-status.server";
 
 export const handle: RouteHandle = { hydrate: true };
 

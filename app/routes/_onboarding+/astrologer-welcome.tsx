@@ -1,5 +1,4 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
 import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { Link } from "@remix-run/react";
 
@@ -8,7 +7,8 @@ import { loaderCacheControl } from "~/domain/http-cache";
 import type { RouteHandle } from "~/domain/route-handle";
 import { privatePageMeta } from "~/domain/seo";
 import type { loader as rootLoader } from "~/root";
-import { astrologerOfSession, partnerAppUrl } from "~/services/astrologer-journey.server";
+
+import { astrologerOfSession, json, partnerAppUrl, redirect } from "./astrologer-welcome.server";
 
 export const handle: RouteHandle = { hydrate: true };
 

@@ -1,5 +1,4 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { useActionData, useFetcher, useLoaderData } from "@remix-run/react";
 import { Link } from "@remix-run/react";
 import { type FormEvent, type MouseEvent, useEffect, useRef, useState } from "react";
@@ -23,14 +22,19 @@ import { FORM_ERROR } from "~/domain/forms";
 import { MOBILE_INPUT_MAX_LENGTH, MOBILE_PLACEHOLDER } from "~/domain/phone";
 import type { RouteHandle } from "~/domain/route-handle";
 import { privatePageMeta } from "~/domain/seo";
-import { failureStatus } from "~/infra/database-errors.server";
-import { readForm } from "~/infra/form-data.server";
-import { logger } from "~/infra/logger.server";
-import { redirectWithFlash } from "~/infra/responses.server";
-import { requireOpenApplication } from "~/services/guards.server";
 import type { IfscLookup } from "~/services/ifsc.server";
-import { lookupIfsc } from "~/services/ifsc.server";
-import { bankDetailsSummary, saveBankDetails } from "~/services/onboarding.server";
+
+import {
+  bankDetailsSummary,
+  failureStatus,
+  json,
+  logger,
+  lookupIfsc,
+  readForm,
+  redirectWithFlash,
+  requireOpenApplication,
+  saveBankDetails,
+} from "./bank-details.server";
 
 export const handle: RouteHandle = { hydrate: true };
 

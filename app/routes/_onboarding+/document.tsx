@@ -1,5 +1,4 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useMemo, useState } from "react";
 import { type FieldErrors, ValidatedForm, validationError } from "remix-validated-form";
@@ -16,12 +15,17 @@ import { FORM_ERROR } from "~/domain/forms";
 import { DOCUMENT_KINDS, documentMessages } from "~/domain/onboarding";
 import { MB, type RouteHandle } from "~/domain/route-handle";
 import { privatePageMeta } from "~/domain/seo";
-import { failureStatus } from "~/infra/database-errors.server";
-import { logger } from "~/infra/logger.server";
-import { redirectWithFlash } from "~/infra/responses.server";
-import { type DocumentStepOutcome, submitDocumentStep } from "~/services/document-uploads.server";
-import { requireOpenApplication } from "~/services/guards.server";
-import { documentKindsOf } from "~/services/onboarding.server";
+
+import {
+  documentKindsOf,
+  type DocumentStepOutcome,
+  failureStatus,
+  json,
+  logger,
+  redirectWithFlash,
+  requireOpenApplication,
+  submitDocumentStep,
+} from "./document.server";
 
 export const handle: RouteHandle = {
   hydrate: true,

@@ -1,5 +1,4 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { ValidatedForm, validationError } from "remix-validated-form";
 
@@ -16,14 +15,19 @@ import { DIAL_CODE_NOTE, MOBILE_INPUT_MAX_LENGTH, MOBILE_PLACEHOLDER } from "~/d
 import type { RouteHandle } from "~/domain/route-handle";
 import { pageMeta, siteFromMatches } from "~/domain/seo";
 import { TEXT_LIMITS } from "~/domain/text-input";
-import { failureStatus } from "~/infra/database-errors.server";
-import { readForm } from "~/infra/form-data.server";
-import { clientIp } from "~/infra/load-context.server";
-import { logger } from "~/infra/logger.server";
-import { redirectWithFlash } from "~/infra/responses.server";
 import type { loader as rootLoader } from "~/root";
-import { GrievanceLimitError, submitGrievance } from "~/services/grievances.server";
-import { getSignedInCustomer } from "~/services/guards.server";
+
+import {
+  clientIp,
+  failureStatus,
+  getSignedInCustomer,
+  GrievanceLimitError,
+  json,
+  logger,
+  readForm,
+  redirectWithFlash,
+  submitGrievance,
+} from "./grievance.server";
 
 export const handle: RouteHandle = { hydrate: true };
 

@@ -1,5 +1,4 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Link } from "@remix-run/react";
 
@@ -10,10 +9,8 @@ import { indianNumber } from "~/domain/indian-number";
 import { statusLabel } from "~/domain/onboarding";
 import { parsePageParam } from "~/domain/pagination";
 import { SMS_AUDIENCE_LABELS, smsBudgetWarnings } from "~/domain/sms-budget";
-import { requireAdmin } from "~/infra/admin-session.server";
-import { listApplications } from "~/services/admin-review.server";
-import { unresolvedGrievanceCounts } from "~/services/grievances.server";
-import { smsSendsOverview } from "~/services/otp.server";
+
+import { json, listApplications, requireAdmin, smsSendsOverview, unresolvedGrievanceCounts } from "./_index.server";
 
 const TABS = [
   { id: "pending", label: "Pending Registrations" },

@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { Outlet } from "@remix-run/react";
 
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import type { RouteHandle } from "~/domain/route-handle";
-import { getAdmin } from "~/infra/admin-session.server";
+
+import { getAdmin, json } from "./_layout.server";
 
 // Every /admin page sits in the admin frame: root.tsx reads this handle and draws the admin
 // header and footer (app/components/AdminHeader.tsx) instead of the public ones.

@@ -1,5 +1,4 @@
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { type KeyboardEvent, useEffect, useState } from "react";
 import { type FieldErrors, useFormContext, ValidatedForm } from "remix-validated-form";
@@ -38,24 +37,27 @@ import { BLOG_IMAGE_SHRINK } from "~/domain/camera-photos";
 import { FORM_ERROR } from "~/domain/forms";
 import { indiaToday } from "~/domain/india-date";
 import { MB, type RouteHandle } from "~/domain/route-handle";
-import { requireAdmin } from "~/infra/admin-session.server";
-import { failureStatus } from "~/infra/database-errors.server";
-import { logger } from "~/infra/logger.server";
-import { jsonWithCookies, redirectWithFlash } from "~/infra/responses.server";
+
 import {
   articleHasContent,
   type BlogUploadPost,
   commitUploadReceipt,
+  failureStatus,
   getUploadSummary,
+  json,
+  jsonWithCookies,
   keptBlogImages,
   type KeptImages,
+  logger,
   readUploadReceipt,
   receiveBlogUpload,
+  redirectWithFlash,
+  requireAdmin,
   saveBlog,
   stageBlogImages,
   stagedBlogImages,
   withKeptImages,
-} from "~/services/blog-admin.server";
+} from "./blogupload.server";
 
 export const handle: RouteHandle = { bodyLimit: 20 * MB, tooLargeMessage: "The upload is too large: at most 20 MB in all." };
 

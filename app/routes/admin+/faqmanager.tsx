@@ -1,5 +1,4 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ValidatedForm, validationError } from "remix-validated-form";
 
@@ -8,15 +7,23 @@ import { contactFormValidator, faqAdminMessages as messages, faqFormValidator, f
 import { FORM_ERROR } from "~/domain/forms";
 import { parseRecordId } from "~/domain/record-id";
 import { TEXT_LIMITS } from "~/domain/text-input";
-import { requireAdmin } from "~/infra/admin-session.server";
-import { failureStatus } from "~/infra/database-errors.server";
-import { readForm } from "~/infra/form-data.server";
-import { logger } from "~/infra/logger.server";
-import { redirectWithFlash } from "~/infra/responses.server";
 import type { FlashMessage } from "~/infra/session.server";
-import { addFaq, deleteContact, deleteFaq, setContact, updateFaq } from "~/services/faq-admin.server";
-import { listFaqs } from "~/services/faqs.server";
-import { getContactDetails } from "~/services/site-content.server";
+
+import {
+  addFaq,
+  deleteContact,
+  deleteFaq,
+  failureStatus,
+  getContactDetails,
+  json,
+  listFaqs,
+  logger,
+  readForm,
+  redirectWithFlash,
+  requireAdmin,
+  setContact,
+  updateFaq,
+} from "./faqmanager.server";
 
 const PATH = "/admin/faqmanager";
 

@@ -1,5 +1,4 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Link } from "@remix-run/react";
 import { useMemo } from "react";
@@ -26,12 +25,20 @@ import {
 import { FORM_ERROR } from "~/domain/forms";
 import { parseRecordId } from "~/domain/record-id";
 import { indiaYear, parseContentYear } from "~/domain/yearly-horoscope";
-import { requireAdmin } from "~/infra/admin-session.server";
-import { failureStatus } from "~/infra/database-errors.server";
-import { readForm } from "~/infra/form-data.server";
-import { logger } from "~/infra/logger.server";
-import { redirectWithFlash } from "~/infra/responses.server";
-import { addFestival, deleteFestival, festivalPictures, listFestivalsForAdmin, updateFestival } from "~/services/festival-admin.server";
+
+import {
+  addFestival,
+  deleteFestival,
+  failureStatus,
+  festivalPictures,
+  json,
+  listFestivalsForAdmin,
+  logger,
+  readForm,
+  redirectWithFlash,
+  requireAdmin,
+  updateFestival,
+} from "./festivals.server";
 
 // The festival calendar's admin screen: one month at a time (?year=2027&month=october),
 // each festival an edit form, and a form to add one. Plain posts, as everywhere in the admin area.

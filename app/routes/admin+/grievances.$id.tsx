@@ -1,5 +1,4 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ValidatedForm, validationError } from "remix-validated-form";
 
@@ -18,13 +17,19 @@ import {
 import { formatIndiaDate, formatIndiaDateTime } from "~/domain/india-date";
 import { parseRecordId } from "~/domain/record-id";
 import { TEXT_LIMITS } from "~/domain/text-input";
-import { requireAdmin } from "~/infra/admin-session.server";
-import { failureStatus } from "~/infra/database-errors.server";
-import { readForm } from "~/infra/form-data.server";
-import { clientIp } from "~/infra/load-context.server";
-import { logger } from "~/infra/logger.server";
-import { redirectWithFlash } from "~/infra/responses.server";
-import { getGrievance, GrievanceError, updateGrievance } from "~/services/grievances.server";
+
+import {
+  clientIp,
+  failureStatus,
+  getGrievance,
+  GrievanceError,
+  json,
+  logger,
+  readForm,
+  redirectWithFlash,
+  requireAdmin,
+  updateGrievance,
+} from "./grievances.$id.server";
 
 function parseId(value: string | undefined) {
   const id = parseRecordId(value);

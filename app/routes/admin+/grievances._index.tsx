@@ -1,5 +1,4 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 
 import { Pagination } from "~/components/Pagination";
@@ -13,8 +12,8 @@ import {
 } from "~/domain/grievance";
 import { formatIndiaDate, formatIndiaDateTime } from "~/domain/india-date";
 import { parsePageParam } from "~/domain/pagination";
-import { requireAdmin } from "~/infra/admin-session.server";
-import { listGrievances, unresolvedGrievanceCounts } from "~/services/grievances.server";
+
+import { json, listGrievances, requireAdmin, unresolvedGrievanceCounts } from "./grievances._index.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);

@@ -1,5 +1,4 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ValidatedForm, validationError } from "remix-validated-form";
 
@@ -15,12 +14,18 @@ import {
   type UploadValues,
 } from "~/domain/horoscope-upload";
 import { formatIndiaDate } from "~/domain/india-date";
-import { requireAdmin } from "~/infra/admin-session.server";
-import { failureStatus } from "~/infra/database-errors.server";
-import { readForm } from "~/infra/form-data.server";
-import { logger } from "~/infra/logger.server";
-import { redirectWithFlash } from "~/infra/responses.server";
-import { getUploadState, uploadHoroscope, type UploadResult } from "~/services/horoscope-upload.server";
+
+import {
+  failureStatus,
+  getUploadState,
+  json,
+  logger,
+  readForm,
+  redirectWithFlash,
+  requireAdmin,
+  uploadHoroscope,
+  type UploadResult,
+} from "./horoscopeupload.server";
 
 const PATH = "/admin/horoscopeupload";
 

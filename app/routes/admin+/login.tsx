@@ -1,5 +1,4 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
 import { useSearchParams } from "@remix-run/react";
 import { ValidatedForm, validationError } from "remix-validated-form";
 
@@ -7,11 +6,8 @@ import { FormMessage, SubmitButton, TextField } from "~/components/form-fields";
 import { ADMIN_LOGIN_LIMITS, adminLoginValidator, adminMessages } from "~/domain/admin";
 import { FORM_ERROR } from "~/domain/forms";
 import { safeNextPath } from "~/domain/redirects";
-import { getAdmin, startPendingAdminSession } from "~/infra/admin-session.server";
-import { readForm } from "~/infra/form-data.server";
-import { clientIp } from "~/infra/load-context.server";
-import { redirectWithCookies } from "~/infra/responses.server";
-import { attemptAdminLogin } from "~/services/admin-accounts.server";
+
+import { attemptAdminLogin, clientIp, getAdmin, readForm, redirect, redirectWithCookies, startPendingAdminSession } from "./login.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   if (await getAdmin(request)) throw redirect("/admin");

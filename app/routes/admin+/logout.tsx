@@ -1,10 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
 
-import { endAdminSession, getAdmin } from "~/infra/admin-session.server";
-import { clientIp } from "~/infra/load-context.server";
-import { redirectWithCookies } from "~/infra/responses.server";
-import { audit } from "~/services/audit.server";
+import { audit, clientIp, endAdminSession, getAdmin, redirect, redirectWithCookies } from "./logout.server";
 
 export function loader() {
   return redirect("/admin");

@@ -1,15 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 
 import { formatIndiaDateTime } from "~/domain/india-date";
 import { outboxMessages, outboxStatusLabels } from "~/domain/outbox";
 import { parseRecordId } from "~/domain/record-id";
-import { requireAdmin } from "~/infra/admin-session.server";
-import { readForm } from "~/infra/form-data.server";
-import { clientIp } from "~/infra/load-context.server";
-import { redirectWithFlash } from "~/infra/responses.server";
-import { listOutboxForAdmin, retryFailedMessage } from "~/services/outbox.server";
+
+import { clientIp, json, listOutboxForAdmin, readForm, redirectWithFlash, requireAdmin, retryFailedMessage } from "./messages.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);

@@ -1,10 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
 import { formatIndiaDate, indiaToday } from "~/domain/india-date";
-import { requireAdmin } from "~/infra/admin-session.server";
-import { adminReport } from "~/services/reports.server";
+
+import { adminReport, json, requireAdmin } from "./reports.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);

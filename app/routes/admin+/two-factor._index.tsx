@@ -4,11 +4,17 @@ import { ValidatedForm, validationError } from "remix-validated-form";
 import { SubmitButton } from "~/components/form-fields";
 import { SecondFactorCodeField } from "~/components/SecondFactorCodeField";
 import { adminMessages, secondFactorMessages, secondFactorValidator } from "~/domain/admin";
-import { abandonAdminSignIn, completeAdminSignIn, requirePendingAdmin } from "~/infra/admin-session.server";
-import { readForm } from "~/infra/form-data.server";
-import { clientIp } from "~/infra/load-context.server";
-import { redirectWithCookies, redirectWithFlash } from "~/infra/responses.server";
-import { verifySecondFactor } from "~/services/admin-second-factor.server";
+
+import {
+  abandonAdminSignIn,
+  clientIp,
+  completeAdminSignIn,
+  readForm,
+  redirectWithCookies,
+  redirectWithFlash,
+  requirePendingAdmin,
+  verifySecondFactor,
+} from "./two-factor._index.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requirePendingAdmin(request, "second-factor");

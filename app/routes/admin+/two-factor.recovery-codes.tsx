@@ -1,11 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Link } from "@remix-run/react";
 
 import { secondFactorMessages } from "~/domain/admin";
-import { requireAdmin, takeRecoveryCodesForDisplay } from "~/infra/admin-session.server";
-import { jsonWithCookies } from "~/infra/responses.server";
+
+import { jsonWithCookies, redirect, requireAdmin, takeRecoveryCodesForDisplay } from "./two-factor.recovery-codes.server";
 
 // The recovery codes, once, right after enrolment, from the session on the server; a reload
 // finds them gone.

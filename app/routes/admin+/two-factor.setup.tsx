@@ -1,16 +1,22 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ValidatedForm, validationError } from "remix-validated-form";
 
 import { SubmitButton } from "~/components/form-fields";
 import { SecondFactorCodeField } from "~/components/SecondFactorCodeField";
 import { adminMessages, secondFactorMessages, secondFactorValidator } from "~/domain/admin";
-import { abandonAdminSignIn, completeAdminSignIn, requirePendingAdmin } from "~/infra/admin-session.server";
-import { readForm } from "~/infra/form-data.server";
-import { clientIp } from "~/infra/load-context.server";
-import { redirectWithCookies } from "~/infra/responses.server";
-import { beginEnrolment, confirmEnrolment } from "~/services/admin-second-factor.server";
+
+import {
+  abandonAdminSignIn,
+  beginEnrolment,
+  clientIp,
+  completeAdminSignIn,
+  confirmEnrolment,
+  json,
+  readForm,
+  redirectWithCookies,
+  requirePendingAdmin,
+} from "./two-factor.setup.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const pending = await requirePendingAdmin(request, "enrolment");

@@ -1,5 +1,4 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Link } from "@remix-run/react";
 import { useEffect, useRef } from "react";
@@ -15,20 +14,22 @@ import { formatIndiaDateTime } from "~/domain/india-date";
 import { ASTROLOGER_STATUS, DOCUMENT_KINDS, statusLabel } from "~/domain/onboarding";
 import { parseRecordId } from "~/domain/record-id";
 import { TEXT_LIMITS } from "~/domain/text-input";
-import { requireAdmin } from "~/infra/admin-session.server";
-import { failureStatus } from "~/infra/database-errors.server";
-import { readForm } from "~/infra/form-data.server";
-import { clientIp } from "~/infra/load-context.server";
-import { logger } from "~/infra/logger.server";
-import { redirectWithFlash } from "~/infra/responses.server";
+
 import {
   allowReapplication,
   approveApplication,
+  clientIp,
   deactivateAstrologer,
+  failureStatus,
   getApplication,
+  json,
+  logger,
+  readForm,
+  redirectWithFlash,
   rejectApplication,
+  requireAdmin,
   ReviewError,
-} from "~/services/admin-review.server";
+} from "./view.$id.server";
 
 function parseId(value: string | undefined) {
   const id = parseRecordId(value);

@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Link } from "@remix-run/react";
 
 import { parseRecordId } from "~/domain/record-id";
-import { requireAdmin } from "~/infra/admin-session.server";
+
+import { json, requireAdmin } from "./view.$id_.documents.$docId.server";
 
 // Without JavaScript a PDF is previewed on a page of its own, in a 400-pixel frame.
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -1,5 +1,4 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Link } from "@remix-run/react";
 import { ValidatedForm, validationError } from "remix-validated-form";
@@ -17,13 +16,19 @@ import {
   yearlySignValidator,
 } from "~/domain/yearly-admin";
 import { parseContentYear } from "~/domain/yearly-horoscope";
-import { requireAdmin } from "~/infra/admin-session.server";
-import { failureStatus } from "~/infra/database-errors.server";
-import { readForm } from "~/infra/form-data.server";
-import { logger } from "~/infra/logger.server";
-import { redirectWithFlash } from "~/infra/responses.server";
-import { getYearlyYear, saveYearlySign } from "~/services/yearly-admin.server";
-import { storedYearlySections } from "~/services/yearly-horoscopes.server";
+
+import {
+  failureStatus,
+  getYearlyYear,
+  json,
+  logger,
+  readForm,
+  redirect,
+  redirectWithFlash,
+  requireAdmin,
+  saveYearlySign,
+  storedYearlySections,
+} from "./yearly.$year.$sign.server";
 
 export const handle: RouteHandle = {
   // A sign's form holds up to about 39,000 characters (domain/yearly-admin.ts), and URL-encoded

@@ -1,17 +1,23 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Link } from "@remix-run/react";
 
 import { formatIndiaDate } from "~/domain/india-date";
 import { yearlyAdminMessages as messages } from "~/domain/yearly-admin";
 import { parseContentYear, yearlyPath } from "~/domain/yearly-horoscope";
-import { requireAdmin } from "~/infra/admin-session.server";
-import { failureStatus } from "~/infra/database-errors.server";
-import { readForm } from "~/infra/form-data.server";
-import { logger } from "~/infra/logger.server";
-import { redirectWithFlash } from "~/infra/responses.server";
-import { deleteYearlyYear, getYearlyYear, publishYearlyYear, unpublishYearlyYear } from "~/services/yearly-admin.server";
+
+import {
+  deleteYearlyYear,
+  failureStatus,
+  getYearlyYear,
+  json,
+  logger,
+  publishYearlyYear,
+  readForm,
+  redirectWithFlash,
+  requireAdmin,
+  unpublishYearlyYear,
+} from "./yearly.$year._index.server";
 
 // One year of yearly horoscopes: its twelve signs, and the publish step.
 function yearFrom(param: string | undefined): number {

@@ -1,5 +1,4 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { Link } from "@remix-run/react";
 import { ValidatedForm, validationError } from "remix-validated-form";
@@ -9,12 +8,17 @@ import { FORM_ERROR } from "~/domain/forms";
 import { formatIndiaDate } from "~/domain/india-date";
 import { yearlyAdminMessages as messages, yearlyYearValidator } from "~/domain/yearly-admin";
 import { indiaYear } from "~/domain/yearly-horoscope";
-import { requireAdmin } from "~/infra/admin-session.server";
-import { failureStatus } from "~/infra/database-errors.server";
-import { readForm } from "~/infra/form-data.server";
-import { logger } from "~/infra/logger.server";
-import { redirectWithFlash } from "~/infra/responses.server";
-import { listYearlyYears, startYearlyYear } from "~/services/yearly-admin.server";
+
+import {
+  failureStatus,
+  json,
+  listYearlyYears,
+  logger,
+  readForm,
+  redirectWithFlash,
+  requireAdmin,
+  startYearlyYear,
+} from "./yearly._index.server";
 
 // Yearly horoscopes, the list of years: each year's state, and a form to start one.
 export async function loader({ request }: LoaderFunctionArgs) {

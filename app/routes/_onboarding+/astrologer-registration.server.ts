@@ -1,0 +1,11 @@
+// What astrologer-registration.tsx's loader and action use on the server, in one module: the browser build
+// keeps it as one empty stand-in inside the route's own chunk (decision 073).
+export { json } from "@remix-run/node";
+export { failureStatus } from "~/infra/database-errors.server";
+export { readForm } from "~/infra/form-data.server";
+export { logger } from "~/infra/logger.server";
+export { redirectWithCookies, redirectWithFlash } from "~/infra/responses.server";
+export { commitVisitorSession, type VisitorSession } from "~/infra/session.server";
+export { requireAstrologerApplicant } from "~/services/guards.server";
+export { locationLists, postedLocations } from "~/services/locations.server";
+export { AlreadyRegisteredError, applicationStatus, registerAstrologer } from "~/services/onboarding.server";

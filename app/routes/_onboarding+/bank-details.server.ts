@@ -1,0 +1,10 @@
+// What bank-details.tsx's loader and action use on the server, in one module: the browser build
+// keeps it as one empty stand-in inside the route's own chunk (decision 073).
+export { json } from "@remix-run/node";
+export { failureStatus } from "~/infra/database-errors.server";
+export { readForm } from "~/infra/form-data.server";
+export { logger } from "~/infra/logger.server";
+export { redirectWithFlash } from "~/infra/responses.server";
+export { requireOpenApplication } from "~/services/guards.server";
+export { lookupIfsc } from "~/services/ifsc.server";
+export { bankDetailsSummary, saveBankDetails } from "~/services/onboarding.server";

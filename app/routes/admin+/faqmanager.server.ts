@@ -1,0 +1,11 @@
+// What faqmanager.tsx's loader and action use on the server, in one module: the browser build
+// keeps it as one empty stand-in inside the route's own chunk (decision 073).
+export { json } from "@remix-run/node";
+export { requireAdmin } from "~/infra/admin-session.server";
+export { failureStatus } from "~/infra/database-errors.server";
+export { readForm } from "~/infra/form-data.server";
+export { logger } from "~/infra/logger.server";
+export { redirectWithFlash } from "~/infra/responses.server";
+export { addFaq, deleteContact, deleteFaq, setContact, updateFaq } from "~/services/faq-admin.server";
+export { listFaqs } from "~/services/faqs.server";
+export { getContactDetails } from "~/services/site-content.server";

@@ -1,0 +1,5 @@
+// What grievances._index.tsx's loader and action use on the server, in one module: the browser build
+// keeps it as one empty stand-in inside the route's own chunk (decision 073).
+export { json } from "@remix-run/node";
+export { requireAdmin } from "~/infra/admin-session.server";
+export { listGrievances, unresolvedGrievanceCounts } from "~/services/grievances.server";
