@@ -1,5 +1,7 @@
 import { useEffect, useState } from "react";
 
+import { otpMessages } from "~/domain/account-messages";
+
 /** 'Time remaining: 00:ss s', then the expiry text. The server renders the start; JavaScript makes it live. */
 export function useCountdown(seconds: number, resetKey: unknown) {
   const [left, setLeft] = useState(seconds);
@@ -21,6 +23,20 @@ export function formatRemaining(seconds: number): string {
   const mm = String(Math.floor(seconds / 60)).padStart(2, "0");
   const ss = String(seconds % 60).padStart(2, "0");
   return `Time remaining: ${mm}:${ss} s`;
+}
+
+/**
+ * The live countdown, and for a browser without JavaScript (where it could not move) the time
+ * a new code may be asked for instead: CSS's `scripting` media feature chooses, so neither
+ * appears or goes at hydration. `resendFrom` is India's clock from the loader ('4:38 pm').
+ */
+export function ResendCountdown({ left, resendFrom, over }: { left: number; resendFrom: string | null; over: string }) {
+  return (
+    <p className="countdown" aria-live="polite">
+      <span className={resendFrom ? "with-scripts" : undefined}>{left > 0 ? formatRemaining(left) : over}</span>
+      {resendFrom ? <span className="without-scripts">{otpMessages.resendFrom(resendFrom)}</span> : null}
+    </p>
+  );
 }
 
 /**

@@ -2,14 +2,14 @@ import { Link } from "@remix-run/react";
 
 import type { Festival } from "~/domain/festival";
 import {
-  CALENDAR_MONTHS,
   calendarMonth,
+  type DatedMonth,
   festivalAnchor,
   festivalIcsPath,
   festivalMonthPath,
   formatFestivalDates,
-  nextMonth,
-  previousMonth,
+  monthStrip,
+  neighbourMonth,
 } from "~/domain/festival-calendar";
 
 export type FestivalCard = Pick<Festival, "name" | "date" | "description" | "image"> & {
@@ -31,44 +31,46 @@ type Props = {
 
 /**
  * The festival calendar page (spec §2 "Festival calendar"): the month with previous and
- * next arrows that wrap round the year, the twelve months, and the month's festivals; then the
- * other years and the month as a calendar file.
+ * next arrows (into the neighbouring year where it has a calendar, else round the year), the
+ * twelve months, and the month's festivals; then the other years and the month as a calendar file.
  */
 export function FestivalCalendar({ monthIndex, year, festivals, currentYear, otherYears }: Props) {
   const month = calendarMonth(monthIndex);
-  const previous = previousMonth(monthIndex);
-  const next = nextMonth(monthIndex);
-  const path = (index: number) => festivalMonthPath(year, index, year !== currentYear);
+  const years = [currentYear, ...otherYears, year];
+  const previous = neighbourMonth(year, monthIndex, -1, years);
+  const next = neighbourMonth(year, monthIndex, 1, years);
+  const path = ({ year: y, month: m }: DatedMonth) => festivalMonthPath(y, m.index, y !== currentYear);
+  // A month of another year says which.
+  const name = ({ year: y, month: m }: DatedMonth) => (y === year ? m.name : `${m.name} ${y}`);
   return (
     <div className="container section festival-page">
       <p className="eyebrow">Festival calendar {year}</p>
       <div className="month-switch">
-        <Link className="month-arrow" to={path(previous.index)} rel="prev" prefetch="intent">
+        <Link className="month-arrow" to={path(previous)} rel="prev" prefetch="intent">
           <span aria-hidden="true">←</span> <span className="visually-hidden">Previous month: </span>
-          {previous.name}
+          {name(previous)}
         </Link>
         <h1>
           {month.name} {year}
         </h1>
-        <Link className="month-arrow month-arrow-next" to={path(next.index)} rel="next" prefetch="intent">
+        <Link className="month-arrow month-arrow-next" to={path(next)} rel="next" prefetch="intent">
           <span className="visually-hidden">Next month: </span>
-          {next.name} <span aria-hidden="true">→</span>
+          {name(next)} <span aria-hidden="true">→</span>
         </Link>
       </div>
 
       <nav aria-label={`Months of ${year}`}>
         <ol className="month-strip">
-          {CALENDAR_MONTHS.map((m) => (
-            <li key={m.slug}>
-              <Link
-                to={path(m.index)}
-                className={m.index === month.index ? "chip chip-active" : "chip"}
-                aria-current={m.index === month.index ? "page" : undefined}
-              >
-                {m.name}
-              </Link>
-            </li>
-          ))}
+          {monthStrip(year, years).map((m) => {
+            const current = m.year === year && m.month.index === month.index;
+            return (
+              <li key={`${m.year}-${m.month.slug}`}>
+                <Link to={path(m)} className={current ? "chip chip-active" : "chip"} aria-current={current ? "page" : undefined}>
+                  {name(m)}
+                </Link>
+              </li>
+            );
+          })}
         </ol>
       </nav>
 

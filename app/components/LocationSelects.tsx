@@ -104,7 +104,9 @@ export function LocationSelects({ locations, labels = DEFAULT_LABELS }: Props) {
         value={countryId}
         onChange={(event: ChangeEvent<HTMLSelectElement>) => chooseCountry(event.currentTarget.value)}
       />
-      <ListsButton onShow={() => countryId && statesFetcher.load(statesUrl(countryId))}>Show states</ListsButton>
+      <ListsButton field={LOCATION_FIELDS.state} onShow={() => countryId && statesFetcher.load(statesUrl(countryId))}>
+        Show states
+      </ListsButton>
       <SelectField
         name={LOCATION_FIELDS.state}
         label={labels.state}
@@ -116,7 +118,9 @@ export function LocationSelects({ locations, labels = DEFAULT_LABELS }: Props) {
         disabled={!countryId}
         busy={loadingStates}
       />
-      <ListsButton onShow={() => stateId && citiesFetcher.load(citiesUrl(stateId, countryId))}>Show cities</ListsButton>
+      <ListsButton field={LOCATION_FIELDS.city} onShow={() => stateId && citiesFetcher.load(citiesUrl(stateId, countryId))}>
+        Show cities
+      </ListsButton>
       <SelectField
         name={LOCATION_FIELDS.city}
         label={labels.city}
@@ -133,17 +137,25 @@ export function LocationSelects({ locations, labels = DEFAULT_LABELS }: Props) {
 }
 
 /**
- * Without JavaScript: posts the form to show it again with the next list filled. With
- * JavaScript the same button, in the same place, fills the list in place instead (a post
- * would first be stopped by the form's validation of the fields not yet filled).
+ * Without JavaScript: posts the form to show it again with the next list filled, scrolled to
+ * that list (`field`, the select's id, as the address's fragment). With JavaScript the same
+ * button, in the same place, fills the list in place instead (a post would first be stopped by
+ * the form's validation of the fields not yet filled).
  */
-function ListsButton({ children, onShow }: { children: string; onShow: () => void }) {
+function ListsButton({ children, field, onShow }: { children: string; field: string; onShow: () => void }) {
   const show = (event: MouseEvent<HTMLButtonElement>) => {
     event.preventDefault();
     onShow();
   };
   return (
-    <button type="submit" name="intent" value="locations" className="button button-light button-small location-refresh" onClick={show}>
+    <button
+      type="submit"
+      name="intent"
+      value="locations"
+      formAction={`#${field}`}
+      className="button button-light button-small location-refresh"
+      onClick={show}
+    >
       {children}
     </button>
   );

@@ -22,6 +22,8 @@ export const otpMessages = {
   tooManyAttempts: "Too many wrong attempts. Please resend OTP to get a new one.",
   resendTooSoon: (seconds: number) => `Please wait ${seconds} seconds before requesting a new OTP.`,
   resent: "A new OTP has been sent to your mobile number.",
+  // Without JavaScript the countdown cannot move: the page says when instead.
+  resendFrom: (clock: string) => `You can ask for a new OTP from ${clock} (India time).`,
 } as const;
 
 export const whoAreYouMessages = {

@@ -44,6 +44,31 @@ export function nextMonth(index: number): CalendarMonth {
   return calendarMonth(index + 1);
 }
 
+/** A month of a given year's calendar. */
+export type DatedMonth = { year: number; month: CalendarMonth };
+
+/**
+ * The month before or after (`step` -1 or 1): across the new year into the neighbouring year's
+ * calendar when there is one (`years`: the years that have a calendar), else round the same
+ * year, as the spec's arrows wrap.
+ */
+export function neighbourMonth(year: number, index: number, step: -1 | 1, years: readonly number[]): DatedMonth {
+  const crosses = (step === 1 && index === 11) || (step === -1 && index === 0);
+  const otherYear = year + step;
+  return { year: crosses && years.includes(otherYear) ? otherYear : year, month: calendarMonth(index + step) };
+}
+
+/**
+ * The month strip: the year's twelve months, led by the previous year's December and followed
+ * by the next year's January where those years have a calendar.
+ */
+export function monthStrip(year: number, years: readonly number[]): DatedMonth[] {
+  const months = CALENDAR_MONTHS.map((month) => ({ year, month }));
+  const before = years.includes(year - 1) ? [{ year: year - 1, month: calendarMonth(11) }] : [];
+  const after = years.includes(year + 1) ? [{ year: year + 1, month: calendarMonth(0) }] : [];
+  return [...before, ...months, ...after];
+}
+
 /**
  * What a `/festival/{month}` address asks for:
  * - `show`: the month's own address (its lowercase name);

@@ -76,10 +76,23 @@ export function formatIndiaDateTime(value: Date | string | null | undefined): st
   const date = instant(value);
   if (!date) return "—";
   const india = new Date(date.getTime() + IST_OFFSET_MS);
+  return `${india.getUTCDate()} ${MONTHS[india.getUTCMonth()]} ${india.getUTCFullYear()}, ${indiaClock(india)} IST`;
+}
+
+/**
+ * The first whole minute of India's clock at or after an instant, e.g. '4:38 pm' for 4:37:20:
+ * a time a person may act from without being a few seconds early.
+ */
+export function indiaMinuteFrom(date: Date): string {
+  const minute = 60_000;
+  return indiaClock(new Date(Math.ceil(date.getTime() / minute) * minute + IST_OFFSET_MS));
+}
+
+/** A Date already shifted to India's time, as '4:37 pm'. */
+function indiaClock(india: Date): string {
   const hours = india.getUTCHours();
   const minutes = String(india.getUTCMinutes()).padStart(2, "0");
-  const clock = `${hours % 12 === 0 ? 12 : hours % 12}:${minutes} ${hours < 12 ? "am" : "pm"}`;
-  return `${india.getUTCDate()} ${MONTHS[india.getUTCMonth()]} ${india.getUTCFullYear()}, ${clock} IST`;
+  return `${hours % 12 === 0 ? 12 : hours % 12}:${minutes} ${hours < 12 ? "am" : "pm"}`;
 }
 
 /**

@@ -2,6 +2,7 @@ import { withZod } from "@remix-validated-form/with-zod";
 import { z } from "zod";
 
 import { postedString } from "./forms";
+import { indiaMinuteFrom } from "./india-date";
 
 // The four OTP boxes (spec §2: four single-digit boxes, 4 digits required).
 
@@ -50,3 +51,8 @@ export const otpFormValidator = (message: string) => withZod(otpFormSchema(messa
  * generous; the network cap counts only numbers without an account.
  */
 export const OTP_SEND_CAPS = { perPhonePerHour: 5, perPhonePerDay: 10, perAddressPerHour: 30, perNetworkPerHour: 120 } as const;
+
+/** When a new code may be asked for, on India's clock ('4:38 pm'), or null when it may be now. */
+export function resendClock(secondsLeft: number, now = new Date()): string | null {
+  return secondsLeft > 0 ? indiaMinuteFrom(new Date(now.getTime() + secondsLeft * 1000)) : null;
+}

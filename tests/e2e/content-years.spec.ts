@@ -100,6 +100,23 @@ test.describe("festival calendars by year", () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/festival\/june$/);
   });
 
+  test("on a phone, December's next month is the next year's January, and the strip reaches both neighbouring years", async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto("/festival/2026/december");
+    await page.getByRole("link", { name: "Next month: January 2027" }).click();
+    // Dated, or the spec's undated address once 2027 is India's current year.
+    await expect(page).toHaveURL(/\/festival\/(2027\/)?january$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("January 2027");
+    await page.getByRole("link", { name: "Previous month: December 2026" }).click();
+    await expect(page).toHaveURL(/\/festival\/(2026\/)?december$/);
+    const strip = page.getByRole("navigation", { name: "Months of 2026" }).getByRole("link");
+    await expect(strip).toHaveCount(14);
+    await expect(strip.first()).toHaveText("December 2025");
+    await expect(strip.last()).toHaveText("January 2027");
+    await strip.first().click();
+    await expect(page).toHaveURL(/\/festival\/2025\/december$/);
+  });
+
   test("a year without a calendar is no page, and a month number leads to the month's name", async ({ page }) => {
     expect((await page.goto("/festival/2998/march"))?.status()).toBe(404);
     expect((await page.goto("/festival/2026/smarch"))?.status()).toBe(404);

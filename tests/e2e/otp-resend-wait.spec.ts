@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 
+import { indiaMinuteFrom } from "../../app/domain/india-date";
 import { expect, freshMobile, test } from "./fixtures";
 import { controlStates, holdScripts, visitorPage } from "./held-scripts";
 
@@ -23,6 +24,28 @@ test("'Resend OTP' keeps its place hidden during the wait and shows when it is o
   await expect(resend).toHaveCount(1);
   await cdp.send("Animation.setPlaybackRate", { playbackRate: 60 });
   await expect(resend).toBeVisible({ timeout: 15_000 });
+});
+
+test("on a phone without JavaScript the page says from what time a new code can be asked for; with it the countdown runs", async ({
+  page,
+  javaScriptEnabled,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const sentAt = Date.now();
+  await sendOtp(page);
+  const from = page.getByText(/^You can ask for a new OTP from (\d{1,2}:\d{2} [ap]m) \(India time\)\.$/);
+  const countdown = page.getByText(/^Time remaining: 00:\d{2} s$/);
+  if (javaScriptEnabled) {
+    await expect(countdown).toBeVisible();
+    await expect(from).toBeHidden();
+    return;
+  }
+  await expect(from).toBeVisible();
+  await expect(countdown).toBeHidden();
+  // The minute after the wait (59 s from sending), on India's clock.
+  const said = /from (\S+ [ap]m)/.exec((await from.textContent()) ?? "")?.[1];
+  const possible = [0, 1, 2].map((extra) => indiaMinuteFrom(new Date(sentAt + (59 + extra * 60) * 1000)));
+  expect(possible).toContain(said);
 });
 
 test.describe("the OTP page when the scripts start", () => {

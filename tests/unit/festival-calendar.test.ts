@@ -7,6 +7,8 @@ import {
   festivalMonthSeo,
   formatFestivalDate,
   formatFestivalDates,
+  monthStrip,
+  neighbourMonth,
   nextMonth,
   parseMonthParam,
   previousMonth,
@@ -29,6 +31,25 @@ describe("festival calendar months", () => {
       "december",
     ]);
     expect(calendarMonth(2)).toEqual({ index: 2, name: "March", slug: "march", path: "/festival/march" });
+  });
+
+  it("the arrows cross the new year into the neighbouring year's calendar, and wrap round the year without one", () => {
+    const years = [2025, 2026, 2027];
+    expect(neighbourMonth(2026, 11, 1, years)).toEqual({ year: 2027, month: calendarMonth(0) });
+    expect(neighbourMonth(2026, 0, -1, years)).toEqual({ year: 2025, month: calendarMonth(11) });
+    expect(neighbourMonth(2026, 5, 1, years)).toEqual({ year: 2026, month: calendarMonth(6) });
+    expect(neighbourMonth(2027, 11, 1, years)).toEqual({ year: 2027, month: calendarMonth(0) });
+    expect(neighbourMonth(2025, 0, -1, years)).toEqual({ year: 2025, month: calendarMonth(11) });
+  });
+
+  it("the month strip reaches the neighbouring years that have a calendar", () => {
+    const label = (m: { year: number; month: { slug: string } }) => `${m.month.slug} ${m.year}`;
+    const strip = monthStrip(2026, [2025, 2026, 2027]).map(label);
+    expect(strip).toHaveLength(14);
+    expect(strip[0]).toBe("december 2025");
+    expect(strip[1]).toBe("january 2026");
+    expect(strip.at(-1)).toBe("january 2027");
+    expect(monthStrip(2027, [2025, 2026, 2027]).map(label).slice(-2)).toEqual(["november 2027", "december 2027"]);
   });
 
   it("previous of January is December and next of December is January", () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { addDays, indiaToday, isIsoDate, msUntilIndiaMidnight } from "~/domain/india-date";
+import { addDays, indiaMinuteFrom, indiaToday, isIsoDate, msUntilIndiaMidnight } from "~/domain/india-date";
+import { resendClock } from "~/domain/otp";
 
 describe("India's date", () => {
   it("is already tomorrow in India at 18:30 UTC", () => {
@@ -25,5 +26,21 @@ describe("India's date", () => {
 
   it("counts the time left until India's midnight", () => {
     expect(msUntilIndiaMidnight(new Date("2026-03-14T18:00:00Z"))).toBe(30 * 60 * 1000);
+  });
+});
+
+describe("the minute a person may act from", () => {
+  it("is the first whole minute of India's clock at or after the instant", () => {
+    // 16:07:20 UTC is 21:37:20 in India.
+    expect(indiaMinuteFrom(new Date("2026-11-25T16:07:20Z"))).toBe("9:38 pm");
+    expect(indiaMinuteFrom(new Date("2026-11-25T16:07:00Z"))).toBe("9:37 pm");
+    expect(indiaMinuteFrom(new Date("2026-11-25T18:29:30Z"))).toBe("12:00 am");
+    expect(indiaMinuteFrom(new Date("2026-11-25T06:45:01Z"))).toBe("12:16 pm");
+  });
+
+  it("says when a new OTP may be asked for, and nothing once it may be now", () => {
+    const now = new Date("2026-11-25T16:07:20Z");
+    expect(resendClock(59, now)).toBe("9:39 pm");
+    expect(resendClock(0, now)).toBeNull();
   });
 });

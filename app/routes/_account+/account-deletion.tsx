@@ -2,14 +2,14 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { type FieldErrors, ValidatedForm, validationError } from "remix-validated-form";
 
-import { formatRemaining, ResendButton, useCountdown } from "~/components/Countdown";
+import { ResendButton, ResendCountdown, useCountdown } from "~/components/Countdown";
 import { CheckboxField, FormMessage } from "~/components/form-fields";
 import { OtpField } from "~/components/OtpInputs";
 import { PhoneField } from "~/components/PhoneField";
 import { deletionMessages } from "~/domain/account-messages";
 import { FORM_ERROR } from "~/domain/forms";
 import { deletionRequestValidator } from "~/domain/mobile-forms";
-import { otpFormValidator } from "~/domain/otp";
+import { otpFormValidator, resendClock } from "~/domain/otp";
 import { DIAL_CODE_NOTE, maskPhone } from "~/domain/phone";
 import type { RouteHandle } from "~/domain/route-handle";
 import { privatePageMeta } from "~/domain/seo";
@@ -42,7 +42,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const session = await getVisitorSession(request);
   if (session.get("deletionDone")) {
     session.unset("deletionDone");
-    return jsonWithCookies({ step: "done" as const, phone: null, secondsLeft: 0, challengeId: null }, [
+    return jsonWithCookies({ step: "done" as const, phone: null, secondsLeft: 0, resendFrom: null, challengeId: null }, [
       await commitVisitorSession(session),
     ]);
   }
@@ -50,9 +50,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const challengeId = session.get("deletionChallengeId");
   if (phone && challengeId) {
     const secondsLeft = (await secondsUntilResend(challengeId)) ?? 0;
-    return json({ step: "otp" as const, phone: maskPhone(phone), secondsLeft, challengeId });
+    return json({ step: "otp" as const, phone: maskPhone(phone), secondsLeft, resendFrom: resendClock(secondsLeft), challengeId });
   }
-  return json({ step: "mobile" as const, phone: null, secondsLeft: 0, challengeId: null });
+  return json({ step: "mobile" as const, phone: null, secondsLeft: 0, resendFrom: null, challengeId: null });
 }
 
 const codeValidator = otpFormValidator(deletionMessages.invalidOtpOrMissing);
@@ -107,7 +107,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function AccountDeletion() {
-  const { step, phone, secondsLeft, challengeId } = useLoaderData<typeof loader>();
+  const { step, phone, secondsLeft, resendFrom, challengeId } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
   const left = useCountdown(secondsLeft, challengeId);
   const intent = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
@@ -135,9 +135,7 @@ export default function AccountDeletion() {
         <p className="lead">Step 2 of 3: enter the 4-digit OTP sent to +91 {phone}.</p>
         <ValidatedForm validator={codeValidator} method="post" noValidate className="stack" key={challengeId ?? "none"}>
           <OtpField />
-          <p className="countdown" aria-live="polite">
-            {left > 0 ? formatRemaining(left) : "You can request a new OTP now."}
-          </p>
+          <ResendCountdown left={left} resendFrom={resendFrom} over={"You can request a new OTP now."} />
           <div className="button-row">
             <button type="submit" name="intent" value="verify" className="button button-danger" disabled={intent === "verify"}>
               {intent === "verify" ? "Deleting..." : "Verify and delete account"}

@@ -3,10 +3,10 @@ import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Link } from "@remix-run/react";
 import { ValidatedForm, validationError } from "remix-validated-form";
 
-import { formatRemaining, ResendButton, useCountdown } from "~/components/Countdown";
+import { ResendButton, ResendCountdown, useCountdown } from "~/components/Countdown";
 import { OtpField } from "~/components/OtpInputs";
 import { loginMessages, otpMessages } from "~/domain/account-messages";
-import { otpFormValidator } from "~/domain/otp";
+import { otpFormValidator, resendClock } from "~/domain/otp";
 import { maskPhone } from "~/domain/phone";
 import type { RouteHandle } from "~/domain/route-handle";
 import { privatePageMeta } from "~/domain/seo";
@@ -32,9 +32,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const session = await getVisitorSession(request);
   const phone = session.get("phoneNumber");
   const challengeId = session.get("otpSessionId");
-  if (!phone) return json({ phone: null, secondsLeft: 0, challengeId: null });
+  if (!phone) return json({ phone: null, secondsLeft: 0, resendFrom: null, challengeId: null });
   const secondsLeft = challengeId ? ((await secondsUntilResend(challengeId)) ?? 0) : 0;
-  return json({ phone: maskPhone(phone), secondsLeft, challengeId: challengeId ?? null });
+  return json({ phone: maskPhone(phone), secondsLeft, resendFrom: resendClock(secondsLeft), challengeId: challengeId ?? null });
 }
 
 const validator = otpFormValidator(otpMessages.incomplete);
@@ -82,7 +82,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function OtpVerifications() {
-  const { phone, secondsLeft, challengeId } = useLoaderData<typeof loader>();
+  const { phone, secondsLeft, resendFrom, challengeId } = useLoaderData<typeof loader>();
   const data = useActionData<typeof action>();
   const navigation = useNavigation();
   const left = useCountdown(secondsLeft, challengeId);
@@ -111,9 +111,7 @@ export default function OtpVerifications() {
       {/* Keyed by the challenge so a resend clears the boxes. */}
       <ValidatedForm validator={validator} method="post" noValidate className="stack" key={challengeId ?? "none"}>
         <OtpField />
-        <p className="countdown" aria-live="polite">
-          {left > 0 ? formatRemaining(left) : otpMessages.expired}
-        </p>
+        <ResendCountdown left={left} resendFrom={resendFrom} over={otpMessages.expired} />
         <div className="button-row">
           <button type="submit" name="intent" value="verify" className="button" disabled={intent === "verify"}>
             {intent === "verify" ? "Verifying OTP..." : "VERIFY OTP"}

@@ -235,7 +235,7 @@ export default function BankDetails() {
           maxLength={ACCOUNT_INPUT_MAX_LENGTH}
           required
         />
-        <div className="ifsc-lookup">
+        <div className="ifsc-lookup" id="ifsc-lookup">
           <TextField
             name="ifsc"
             label={labels.ifsc}
@@ -249,6 +249,8 @@ export default function BankDetails() {
             type="submit"
             name="intent"
             value="ifsc"
+            // Without JavaScript the answer comes back scrolled to the code and its branch.
+            formAction="#ifsc-lookup"
             className="button button-light button-small location-refresh"
             onClick={findBranch}
           >
