@@ -3,10 +3,15 @@ import { useEffect, useState } from "react";
 
 const SHOW_AFTER_MS = 400;
 
-/** The spec's full-screen "Loading..." for navigations that take longer than a moment. */
+/**
+ * The spec's full-screen "Loading..." for navigations that take longer than a moment. An upload
+ * (a multipart post) shows its own progress beside its form (UploadProgress), which the overlay
+ * would cover: it stays away while one is sent.
+ */
 export function LoadingOverlay() {
   const navigation = useNavigation();
-  const busy = navigation.state !== "idle";
+  const uploading = navigation.state === "submitting" && navigation.formEncType === "multipart/form-data";
+  const busy = navigation.state !== "idle" && !uploading;
   const [visible, setVisible] = useState(false);
   useEffect(() => {
     if (!busy) {

@@ -135,13 +135,20 @@ function ProfileMenu() {
   );
 }
 
-/** With JavaScript, an open menu closes after navigating and on a click elsewhere. */
+/**
+ * With JavaScript, an open menu closes after navigating and on a click elsewhere. A menu opened
+ * before the scripts started stays open when they do: only a change of address closes it.
+ */
 function useCloseMenusOnNavigation() {
   const ref = useRef<HTMLElement>(null);
   const location = useLocation();
+  const address = `${location.pathname}${location.search}`;
+  const shown = useRef(address);
   useEffect(() => {
+    if (shown.current === address) return;
+    shown.current = address;
     ref.current?.querySelectorAll("details[open]").forEach((d) => d.removeAttribute("open"));
-  }, [location.pathname, location.search]);
+  }, [address]);
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
       ref.current?.querySelectorAll("details[open]").forEach((d) => {

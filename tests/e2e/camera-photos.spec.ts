@@ -85,6 +85,10 @@ test.describe("camera photos", () => {
       expect(await bodySize(await posted)).toBeLessThan(MAX_SENT_BYTES);
       await expect(page.getByRole("progressbar", { name: "Upload progress" })).toBeVisible();
       await expect(page.getByRole("button", { name: "Uploading..." })).toBeDisabled();
+      // Nothing covers the bar: the full-screen "Loading..." (shown after 400 ms) stays away.
+      await page.waitForTimeout(1_000);
+      await expect(page.getByText("Loading...", { exact: true })).toHaveCount(0);
+      await expect(page.getByRole("progressbar", { name: "Upload progress" })).toBeVisible();
       release();
     }
 

@@ -36,6 +36,31 @@ async function chooseCity(page: Page, city: string) {
 test.describe("nothing changes under the finger when the scripts start", () => {
   test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, "holding the scripts back means nothing without JavaScript");
 
+  test("a menu opened on a phone before hydration stays open when the scripts start, and closes on the next page", async ({
+    browser,
+    baseURL,
+  }) => {
+    const { page, close } = await visitorPage(browser, baseURL);
+    try {
+      await page.setViewportSize({ width: 360, height: 740 });
+      const scripts = await holdScripts(page);
+      await page.goto("/signup", { waitUntil: "commit" });
+      await scripts.untilWaiting();
+      const menu = page.getByRole("banner").locator("details.mobile-menu");
+      await menu.getByLabel("Menu", { exact: true }).click();
+      await expect(menu).toHaveAttribute("open", "");
+      await scripts.release();
+      await expect(menu).toHaveAttribute("open", "");
+      await expect(menu.getByRole("link", { name: "Blogs" })).toBeVisible();
+      // With the scripts running, going on to another page closes it.
+      await menu.getByRole("link", { name: "Blogs" }).click();
+      await expect(page).toHaveURL(/\/blogs$/);
+      await expect(page.getByRole("banner").locator("details.mobile-menu")).not.toHaveAttribute("open", "");
+    } finally {
+      await close();
+    }
+  });
+
   test("registration keeps the name, gender, state and dates chosen before hydration", async ({ browser, baseURL }) => {
     const { page, close } = await visitorPage(browser, baseURL);
     try {
