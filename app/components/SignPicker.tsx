@@ -1,19 +1,20 @@
 import { Form, useNavigate } from "@remix-run/react";
 import { type FormEvent, useEffect, useRef } from "react";
 
-import { SIGNS } from "~/domain/horoscope";
+import { DAILY_TEXT_ANCHOR, SIGNS } from "~/domain/horoscope";
 
 /**
  * 'Choose a Different Sign'. Without JavaScript it is a GET form whose 'Show' button asks the
  * server for the new address; with JavaScript a change navigates at once and replaces the
  * history entry (spec: the address always matches the choice). The 'Show' button stays in
  * both modes, so nothing moves under the visitor's finger when the scripts start; with
- * JavaScript it goes to the chosen sign the same way a change does.
+ * JavaScript it goes to the chosen sign the same way a change does. Either way the new page
+ * opens at its heading: on a phone the picker sits below the text.
  */
 export function SignPicker({ currentSign, day }: { currentSign: string; day: string }) {
   const navigate = useNavigate();
   const select = useRef<HTMLSelectElement>(null);
-  const go = (sign: string) => navigate(`/daily-horoscope/${day}/${sign}`, { replace: true, preventScrollReset: true });
+  const go = (sign: string) => navigate(`/daily-horoscope/${day}/${sign}#${DAILY_TEXT_ANCHOR}`, { replace: true });
   // A sign chosen before the scripts ran saw no handler: follow it once they do.
   useEffect(() => {
     const chosen = select.current?.value;
@@ -26,7 +27,8 @@ export function SignPicker({ currentSign, day }: { currentSign: string; day: str
     if (chosen && chosen !== currentSign) go(chosen);
   };
   return (
-    <Form method="get" action="/daily-horoscope/choose" className="sign-picker" onSubmit={show}>
+    // The address's fragment survives the server's redirect to the chosen sign's page.
+    <Form method="get" action={`/daily-horoscope/choose#${DAILY_TEXT_ANCHOR}`} className="sign-picker" onSubmit={show}>
       <input type="hidden" name="day" value={day} />
       <label htmlFor="sign-picker">Choose a Different Sign</label>
       <div className="sign-picker-row">

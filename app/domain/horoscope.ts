@@ -138,3 +138,9 @@ export function dailyPath(day: string, sign: Sign): string {
   // The day may come from a query string as typed: encoded, a Location header stays ASCII.
   return `/daily-horoscope/${encodeURIComponent(day)}/${sign.slug}`;
 }
+
+/**
+ * The daily page's heading: the sign picker and the day links lead to it, so the new text is in
+ * view on a phone, where they sit below it.
+ */
+export const DAILY_TEXT_ANCHOR = "daily-title";

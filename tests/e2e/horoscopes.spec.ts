@@ -24,23 +24,29 @@ test.describe("daily horoscope", () => {
     await expect(page.locator(".prediction")).not.toBeEmpty();
   });
 
-  test("choosing another sign and another day changes the address and the text", async ({ page }) => {
+  test("on a phone, choosing another sign and another day changes the address and the text, and opens at the text", async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
     await page.goto("/daily-horoscope/today/aries");
     const ariesText = await page.locator(".prediction").textContent();
     await page.getByLabel("Choose a Different Sign").selectOption("scorpio");
     await page.getByRole("button", { name: "Show" }).click();
-    await expect(page).toHaveURL(/\/daily-horoscope\/today\/scorpio$/);
+    // The picker and the day links sit below the text on a phone: the new page opens at its heading.
+    await expect(page).toHaveURL(/\/daily-horoscope\/today\/scorpio#daily-title$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeInViewport();
+    await expect(page.locator(".prediction")).toBeInViewport();
     const scorpioText = await page.locator(".prediction").textContent();
     expect(scorpioText).not.toBe(ariesText);
 
     await page.getByRole("link", { name: "Tomorrow" }).click();
-    await expect(page).toHaveURL(/\/daily-horoscope\/tomorrow\/scorpio$/);
+    await expect(page).toHaveURL(/\/daily-horoscope\/tomorrow\/scorpio#daily-title$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("See what's ahead for you");
+    await expect(page.getByRole("heading", { level: 1 })).toBeInViewport();
+    await expect(page.locator(".prediction")).toBeInViewport();
     await expect(page.getByRole("link", { name: "Tomorrow" })).toHaveAttribute("aria-current", "page");
     expect(await page.locator(".prediction").textContent()).not.toBe(scorpioText);
 
     await page.getByRole("link", { name: "Yesterday" }).click();
-    await expect(page).toHaveURL(/\/daily-horoscope\/yesterday\/scorpio$/);
+    await expect(page).toHaveURL(/\/daily-horoscope\/yesterday\/scorpio#daily-title$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Missed a day? Catch up here");
   });
 

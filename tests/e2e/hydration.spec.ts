@@ -62,7 +62,7 @@ test.describe("scripts only where a page needs them", () => {
       await expect(page.locator(".main-nav").getByRole("link", { name: "Daily Horoscope" })).toBeVisible();
       await page.getByLabel("Choose a Different Sign").selectOption("pisces");
       await page.locator(".sign-picker").getByRole("button", { name: "Show" }).click();
-      await expect(page).toHaveURL(/\/daily-horoscope\/today\/pisces$/);
+      await expect(page).toHaveURL(/\/daily-horoscope\/today\/pisces#daily-title$/);
       expect(scripts).toEqual([]);
     } finally {
       await close();

@@ -11,6 +11,7 @@ import { SignLinks } from "~/components/SignLinks";
 import { SignPicker } from "~/components/SignPicker";
 import { dailyHoroscopeFaq } from "~/content/daily-horoscope-faq";
 import {
+  DAILY_TEXT_ANCHOR,
   dailyPageTitle,
   dailyPath,
   dailyTitle,
@@ -92,9 +93,9 @@ export default function DailyHoroscope() {
   const switching = navigation.state === "loading" && navigation.location.pathname.startsWith("/daily-horoscope/");
   return (
     <div className="container daily-page">
-      <article className="daily-main" aria-labelledby="daily-title">
+      <article className="daily-main" aria-labelledby={DAILY_TEXT_ANCHOR}>
         <p className="eyebrow">{sign.name} daily horoscope</p>
-        <h1 id="daily-title">{data.title}</h1>
+        <h1 id={DAILY_TEXT_ANCHOR}>{data.title}</h1>
         <div className="daily-head">
           <SignImage sign={sign} size={96} eager />
           <div>
@@ -135,9 +136,8 @@ export default function DailyHoroscope() {
           {(Object.keys(RELATIVE_DAYS) as RelativeDay[]).map((day) => (
             <Link
               key={day}
-              to={`/daily-horoscope/${day}/${sign.slug}`}
+              to={`/daily-horoscope/${day}/${sign.slug}#${DAILY_TEXT_ANCHOR}`}
               replace
-              preventScrollReset
               className={day === data.relative ? "chip chip-active" : "chip"}
               aria-current={day === data.relative ? "page" : undefined}
             >
