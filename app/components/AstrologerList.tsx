@@ -188,46 +188,60 @@ function ListFilters({ kind, query, options }: { kind: AstrologerListKind; query
   const withCurrent = (list: FilterOption[], value: string | null, label: (v: string) => string) =>
     value && !list.some((o) => o.value === value) ? [...list, { value, label: label(value) }] : list;
 
+  // Folded into one control, so the first astrologer is on a phone's first screen; what is
+  // chosen shows on the fold.
+  const chosen = [
+    query.language ? titleCase(query.language) : null,
+    query.specialization ? specializationLabel(query.specialization) : null,
+    query.sort !== SORTS[0] ? SORT_LABELS[query.sort] : null,
+  ].filter((label): label is string => label !== null);
+
   return (
-    <Form
-      method="get"
-      action={LIST_PATHS[kind]}
-      className="astro-filters"
-      role="search"
-      aria-label="Filter and sort astrologers"
-      preventScrollReset
-    >
-      <FilterSelect
-        id={id("language")}
-        name="language"
-        label="Language"
-        value={query.language ?? ""}
-        options={[{ value: "", label: "All languages" }, ...withCurrent(options.languages, query.language, titleCase)]}
-        onChange={onChange}
-      />
-      <FilterSelect
-        id={id("specialization")}
-        name="specialization"
-        label="Specialisation"
-        value={query.specialization ?? ""}
-        options={[
-          { value: "", label: "All specialisations" },
-          ...withCurrent(options.specializations, query.specialization, specializationLabel),
-        ]}
-        onChange={onChange}
-      />
-      <FilterSelect
-        id={id("sort")}
-        name="sort"
-        label="Sort by"
-        value={query.sort}
-        options={SORTS.map((sort) => ({ value: sort, label: SORT_LABELS[sort] }))}
-        onChange={onChange}
-      />
-      <button type="submit" className="button button-small astro-apply">
-        Apply
-      </button>
-    </Form>
+    <details className="astro-filter-box">
+      <summary>
+        <span className="astro-filter-title">Filter and sort</span>
+        {chosen.length > 0 ? <span className="astro-filter-chosen">{chosen.join(" · ")}</span> : null}
+      </summary>
+      <Form
+        method="get"
+        action={LIST_PATHS[kind]}
+        className="astro-filters"
+        role="search"
+        aria-label="Filter and sort astrologers"
+        preventScrollReset
+      >
+        <FilterSelect
+          id={id("language")}
+          name="language"
+          label="Language"
+          value={query.language ?? ""}
+          options={[{ value: "", label: "All languages" }, ...withCurrent(options.languages, query.language, titleCase)]}
+          onChange={onChange}
+        />
+        <FilterSelect
+          id={id("specialization")}
+          name="specialization"
+          label="Specialisation"
+          value={query.specialization ?? ""}
+          options={[
+            { value: "", label: "All specialisations" },
+            ...withCurrent(options.specializations, query.specialization, specializationLabel),
+          ]}
+          onChange={onChange}
+        />
+        <FilterSelect
+          id={id("sort")}
+          name="sort"
+          label="Sort by"
+          value={query.sort}
+          options={SORTS.map((sort) => ({ value: sort, label: SORT_LABELS[sort] }))}
+          onChange={onChange}
+        />
+        <button type="submit" className="button button-small astro-apply">
+          Apply
+        </button>
+      </Form>
+    </details>
   );
 }
 

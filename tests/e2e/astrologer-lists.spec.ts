@@ -13,6 +13,12 @@ async function settled(page: Page) {
   await expect(cards(page).first()).toBeVisible();
 }
 
+/** Unfolds "Filter and sort" (folded on every page, so the first astrologer is on a phone's first screen). */
+async function openFilters(page: Page) {
+  await page.getByText("Filter and sort", { exact: true }).click();
+  await expect(page.getByRole("search", { name: "Filter and sort astrologers" })).toBeVisible();
+}
+
 async function cardNames(page: Page): Promise<string[]> {
   await settled(page);
   return cards(page).getByRole("heading", { level: 2 }).allTextContents();
@@ -84,9 +90,13 @@ test.describe("call list", () => {
 
   test("choosing a language lists only astrologers who speak it, at a shareable address", async ({ page }) => {
     await page.goto("/call-with-astrologer");
+    await openFilters(page);
     await page.getByLabel("Language", { exact: true }).selectOption({ label: "Tamil" });
     await page.getByRole("button", { name: "Apply" }).click();
     await expect(page).toHaveURL(/\/call-with-astrologer\?language=tamil$/);
+    // The fold names what is chosen.
+    await expect(page.locator(".astro-filter-box > summary")).toHaveText(/Filter and sort\s*Tamil/);
+    await openFilters(page);
     await expect(page.getByLabel("Language", { exact: true })).toHaveValue("tamil");
     await settled(page);
     await expect.poll(() => cards(page).count()).toBeLessThan(12);
@@ -103,6 +113,7 @@ test.describe("call list", () => {
 
   test("sorting by price shows the cheapest first", async ({ page }) => {
     await page.goto("/call-with-astrologer");
+    await openFilters(page);
     await page.getByLabel("Sort by").selectOption({ label: "Price: low to high" });
     await page.getByRole("button", { name: "Apply" }).click();
     await expect(page).toHaveURL(/\/call-with-astrologer\?sort=price-low$/);
@@ -111,6 +122,7 @@ test.describe("call list", () => {
     const rates = await cardRates(page);
     expect(rates.length).toBe(12);
 
+    await openFilters(page);
     await page.getByLabel("Sort by").selectOption({ label: "Price: high to low" });
     await page.getByRole("button", { name: "Apply" }).click();
     await expect(page).toHaveURL(/\?sort=price-high$/);
@@ -138,6 +150,18 @@ test.describe("call list", () => {
     await expect(page).toHaveURL(/\/call-with-astrologer$/);
     // Retries until the client-side navigation has rendered the first page again.
     await expect(cards(page).getByRole("heading", { level: 2 })).toHaveText(firstPage);
+  });
+
+  test("on a 360 × 740 phone the first astrologer is on the first screen, the filters folded into one control", async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    for (const path of ["/call-with-astrologer", "/chat-with-astrologer"]) {
+      await page.goto(path);
+      const first = cards(page).first();
+      await expect(first.getByRole("heading", { level: 2 })).toBeInViewport({ ratio: 1 });
+      await expect(first.getByRole("img")).toBeInViewport({ ratio: 1 });
+      await expect(page.getByLabel("Language", { exact: true })).toBeHidden();
+      await expect(page.getByText("Filter and sort", { exact: true })).toBeInViewport();
+    }
   });
 
   test("filters no one matches say so and offer to clear them", async ({ page }) => {
@@ -171,6 +195,7 @@ test.describe("chat list", () => {
 
   test("filters by specialisation and keeps the choice in the address", async ({ page }) => {
     await page.goto("/chat-with-astrologer");
+    await openFilters(page);
     await page.getByLabel("Specialisation").selectOption({ label: "Tarot" });
     await page.getByRole("button", { name: "Apply" }).click();
     await expect(page).toHaveURL(/\/chat-with-astrologer\?specialization=tarot$/);
