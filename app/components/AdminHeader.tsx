@@ -2,6 +2,7 @@ import { Form } from "@remix-run/react";
 import { Link, NavLink } from "@remix-run/react";
 
 import { BrandMark } from "./BrandMark";
+import { useCloseMenusOnNavigation } from "./close-menus";
 
 const links = [
   { to: "/admin", label: "Dashboard", end: true },
@@ -18,11 +19,14 @@ const links = [
 /**
  * The admin area's own header: the brand, who is signed in with a logout (a POST), and the
  * admin navigation. No public menu or customer Login: an administrator is not a customer.
- * Before sign-in (login, second factor) it shows only the brand.
+ * Before sign-in (login, second factor) it shows only the brand. On a phone the navigation and
+ * who is signed in fold into a Menu (a <details>, so it opens without JavaScript), and the page's
+ * own content is on the first screen.
  */
 export function AdminHeader({ brand, email }: { brand: string; email: string | null }) {
+  const header = useCloseMenusOnNavigation();
   return (
-    <header className="admin-header">
+    <header className="admin-header" ref={header}>
       <div className="container admin-header-row">
         <Link to={email ? "/admin" : "/"} className="brand" aria-label={email ? `${brand} admin dashboard` : `${brand} home`}>
           <BrandMark />
@@ -39,23 +43,40 @@ export function AdminHeader({ brand, email }: { brand: string; email: string | n
                 Logout
               </button>
             </Form>
+            <details className="mobile-menu admin-menu">
+              <summary aria-label="Admin menu">
+                <span className="burger" aria-hidden="true" />
+              </summary>
+              <nav className="mobile-panel" aria-label="Admin menu">
+                <p className="admin-menu-email">
+                  Signed in as <strong>{email}</strong>
+                </p>
+                <AdminLinks />
+              </nav>
+            </details>
           </>
         ) : null}
       </div>
       {email ? (
         <nav className="container admin-nav" aria-label="Admin">
-          <ul>
-            {links.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} end={link.end}>
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          <AdminLinks />
         </nav>
       ) : null}
     </header>
+  );
+}
+
+function AdminLinks() {
+  return (
+    <ul>
+      {links.map((link) => (
+        <li key={link.to}>
+          <NavLink to={link.to} end={link.end}>
+            {link.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
   );
 }
 

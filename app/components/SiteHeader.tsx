@@ -1,11 +1,11 @@
-import { Form, useLocation } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import { Link, NavLink } from "@remix-run/react";
-import { useEffect, useRef } from "react";
 
 import { PROFILE_PHOTO_PATH } from "~/domain/account-messages";
 import { horoscopeMenu, mainNav } from "~/domain/site";
 
 import { BrandMark } from "./BrandMark";
+import { useCloseMenusOnNavigation } from "./close-menus";
 
 // Shows whether someone is signed in, never who: a reading page is the same for every signed-in
 // visitor, so it can be cached once (edge/page-cache.ts). The avatar's photo comes from the
@@ -133,30 +133,4 @@ function ProfileMenu() {
       </ul>
     </details>
   );
-}
-
-/**
- * With JavaScript, an open menu closes after navigating and on a click elsewhere. A menu opened
- * before the scripts started stays open when they do: only a change of address closes it.
- */
-function useCloseMenusOnNavigation() {
-  const ref = useRef<HTMLElement>(null);
-  const location = useLocation();
-  const address = `${location.pathname}${location.search}`;
-  const shown = useRef(address);
-  useEffect(() => {
-    if (shown.current === address) return;
-    shown.current = address;
-    ref.current?.querySelectorAll("details[open]").forEach((d) => d.removeAttribute("open"));
-  }, [address]);
-  useEffect(() => {
-    const onClick = (event: MouseEvent) => {
-      ref.current?.querySelectorAll("details[open]").forEach((d) => {
-        if (!d.contains(event.target as Node)) d.removeAttribute("open");
-      });
-    };
-    document.addEventListener("click", onClick);
-    return () => document.removeEventListener("click", onClick);
-  }, []);
-  return ref;
 }

@@ -21,6 +21,8 @@ export type ApplicationRow = {
   rejectionReason: string | null;
   deactivated: boolean;
   canReapply: boolean;
+  /** Pending applications only (null otherwise): what the applicant has given so far. */
+  given: { hasBankDetails: boolean; documentKinds: string[] } | null;
 };
 
 type Tab = "pending" | "approved" | "rejected" | "withdrawn";
@@ -72,6 +74,21 @@ export async function listApplications(tab: Tab, page = 1): Promise<{ rows: Appl
             .whereRef("r.astrologerId", "=", "a.id")
             .where("r.action", "=", decision)
             .as("decidedAt"),
+      // What a pending application still lacks, for the page's rows only.
+      decision === null
+        ? eb
+            .selectFrom("astrologerBankDetails as b")
+            .select(sql<boolean>`true`.as("given"))
+            .whereRef("b.astrologerId", "=", "a.id")
+            .as("hasBankDetails")
+        : sql<boolean | null>`null::boolean`.as("hasBankDetails"),
+      decision === null
+        ? eb
+            .selectFrom("astrologerDocuments as d")
+            .select(sql<string[]>`coalesce(array_agg(distinct d.kind), '{}')`.as("kinds"))
+            .whereRef("d.astrologerId", "=", "a.id")
+            .as("documentKinds")
+        : sql<string[] | null>`null::text[]`.as("documentKinds"),
     ])
     .where("a.status", "=", STATUS_OF[tab])
     .orderBy("a.registrationDate", "desc")
@@ -94,6 +111,8 @@ export async function listApplications(tab: Tab, page = 1): Promise<{ rows: Appl
       rejectionReason: r.rejectionReason,
       deactivated: r.deactivatedAt !== null,
       canReapply: r.canReapply,
+      given:
+        decision === null ? { hasBankDetails: r.hasBankDetails === true, documentKinds: (r.documentKinds as string[] | null) ?? [] } : null,
     })),
   };
 }

@@ -28,9 +28,16 @@ async function expectAdminFrame(page: Page, email: string | null) {
   await expect(page.getByRole("link", { name: "Get the app" })).toHaveCount(0);
   await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(0);
   if (email) {
-    await expect(header.getByText(`Signed in as ${email}`)).toBeVisible();
     await expect(header.getByRole("button", { name: "Logout" })).toBeVisible();
-    await expect(header.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Dashboard" })).toBeVisible();
+    // Who is signed in and the admin links fold into the Menu, leaving the first screen to the page.
+    const menu = header.locator("details.admin-menu");
+    await expect(header.getByText(`Signed in as ${email}`).filter({ visible: true })).toHaveCount(0);
+    await expect(page.getByRole("heading", { level: 1 })).toBeInViewport();
+    await menu.locator("summary").click();
+    await expect(menu.getByText(`Signed in as ${email}`)).toBeVisible();
+    await expect(header.getByRole("navigation", { name: "Admin menu" }).getByRole("link", { name: "Dashboard" })).toBeVisible();
+    await menu.locator("summary").click();
+    await expect(menu).not.toHaveAttribute("open", "");
   } else {
     await expect(header.getByRole("button", { name: "Logout" })).toHaveCount(0);
   }
@@ -61,6 +68,12 @@ test.describe("admin pages on a phone", () => {
       expect((await status.boundingBox())!.y).toBeGreaterThan((await email.boundingBox())!.y);
       expect(await status.evaluate((cell) => getComputedStyle(cell, "::before").content)).toContain("Status");
       await expect(status).toHaveText(tab === "pending" ? "Pending" : tab === "approved" ? /^(Active|Inactive)$/ : "Rejected");
+      // A pending application says whether it is complete, and if not what it lacks.
+      if (tab === "pending") {
+        await expect(card.locator('td[data-label="Application"]')).toHaveText(
+          /^(Complete|Incomplete(No documents have been uploaded\.|Required documents missing: [^.]+\.)?(No bank details have been given\.)?)$/,
+        );
+      }
     }
   });
 

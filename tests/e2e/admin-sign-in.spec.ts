@@ -58,8 +58,10 @@ test("first sign-in enrols an authenticator; a code works once; a recovery code 
 
   // Ten recovery codes, shown once.
   await expect(page).toHaveURL(/\/admin\/two-factor\/recovery-codes$/);
-  const codes = (await page.getByRole("list", { name: "Recovery codes" }).getByRole("listitem").allTextContents()).map((c) => c.trim());
-  expect(codes).toHaveLength(10);
+  // The address changes before the page has arrived: wait for the list itself.
+  const listed = page.getByRole("list", { name: "Recovery codes" }).getByRole("listitem");
+  await expect(listed).toHaveCount(10);
+  const codes = (await listed.allTextContents()).map((c) => c.trim());
   await page.getByRole("link", { name: secondFactorMessages.codesContinue }).click();
   await expect(page).toHaveURL(/\/admin\/reports$/);
   await page.goto(`${base}/admin/two-factor/recovery-codes`);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { getDb } from "~/infra/db.server";
 import { APPLICATIONS_PAGE_SIZE, listApplications } from "~/services/admin-review.server";
+import { saveBankDetails, saveDocuments, type StoredDocument } from "~/services/onboarding.server";
 
 // The dashboard's tables are paged: with thousands of approved astrologers, one page holds
 // the newest APPLICATIONS_PAGE_SIZE, and the next page goes on where it stopped.
@@ -54,6 +55,41 @@ describe("the admin's application tables", () => {
           (a.registrationDate.getTime() === b.registrationDate.getTime() && a.id > b.id),
       ).toBe(true);
     }
+  });
+
+  it("say what each pending application has given: bank details, and the kinds of documents", async () => {
+    const { rows } = await listApplications("pending", 1);
+    const [nothing, complete, partial] = rows.slice(0, 3);
+    await saveBankDetails(complete.id, {
+      mobile: complete.mobile,
+      aadhaar: "234123412346",
+      pan: "ABCDE1234F",
+      accountHolderName: "Applicant",
+      accountNumber: "000123456789",
+      ifsc: "SBIN0000001",
+      bankName: "",
+      branchName: "",
+      address: "",
+      city: "",
+      state: "",
+    });
+    const file = (kind: StoredDocument["kind"]): StoredDocument => ({
+      kind,
+      content: new TextEncoder().encode("%PDF-1.4\n"),
+      originalName: `${kind}.pdf`,
+      contentType: "application/pdf",
+      sizeBytes: 9,
+    });
+    await saveDocuments(complete.id, [file("aadhar_front"), file("aadhar_back"), file("pan_card")]);
+    await saveDocuments(partial.id, [file("pan_card")]);
+
+    const after = new Map((await listApplications("pending", 1)).rows.map((r) => [r.id, r.given]));
+    expect(after.get(nothing.id)).toEqual({ hasBankDetails: false, documentKinds: [] });
+    expect(after.get(complete.id)?.hasBankDetails).toBe(true);
+    expect([...(after.get(complete.id)?.documentKinds ?? [])].sort()).toEqual(["aadhar_back", "aadhar_front", "pan_card"]);
+    expect(after.get(partial.id)).toEqual({ hasBankDetails: false, documentKinds: ["pan_card"] });
+    // Decided applications carry none of it.
+    expect((await listApplications("approved", 1)).rows.every((r) => r.given === null)).toBe(true);
   });
 
   it("count the applications of each status as the database keeps them, through inserts, changes and deletes", async () => {

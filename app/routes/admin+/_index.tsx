@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { Link } from "@remix-run/react";
 
 import { Pagination } from "~/components/Pagination";
-import { adminMessages } from "~/domain/admin";
+import { adminMessages, approvalWarnings } from "~/domain/admin";
 import { formatIndiaDate, formatIndiaDateTime } from "~/domain/india-date";
 import { indianNumber } from "~/domain/indian-number";
 import { statusLabel } from "~/domain/onboarding";
@@ -41,6 +41,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     status: statusLabel(row.status, row.deactivated),
     date: formatIndiaDate(tab === "pending" ? row.registrationDate : (row.decidedAt ?? row.registrationDate)),
     reason: row.rejectionReason ?? "—",
+    // A pending application that lacks bank details or required documents says which.
+    lacking: row.given ? approvalWarnings(row.given) : [],
   }));
   const [sms, grievances] = await Promise.all([smsSendsOverview(), unresolvedGrievanceCounts()]);
   return json({
@@ -209,6 +211,7 @@ function ApplicationsTable({
             <th scope="col">Phone</th>
             <th scope="col">Status</th>
             <th scope="col">{dateHeading}</th>
+            {tab === "pending" ? <th scope="col">Application</th> : null}
             {tab === "rejected" ? <th scope="col">Reason</th> : null}
             <th scope="col">
               <span className="visually-hidden">Actions</span>
@@ -223,6 +226,22 @@ function ApplicationsTable({
               <td data-label="Phone">{row.mobile}</td>
               <td data-label="Status">{row.status}</td>
               <td data-label={dateHeading}>{row.date}</td>
+              {tab === "pending" ? (
+                <td data-label="Application">
+                  {row.lacking.length === 0 ? (
+                    "Complete"
+                  ) : (
+                    <>
+                      <span className="status-mark status-incomplete">Incomplete</span>
+                      <ul className="lacking">
+                        {row.lacking.map((text) => (
+                          <li key={text}>{text}</li>
+                        ))}
+                      </ul>
+                    </>
+                  )}
+                </td>
+              ) : null}
               {tab === "rejected" ? <td data-label="Reason">{row.reason}</td> : null}
               <td className="card-action">
                 <Link to={`/admin/view/${row.id}`} className="button button-small" aria-label={`View Application of ${row.name}`}>
