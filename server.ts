@@ -28,10 +28,12 @@ async function main() {
 
   const server = http.createServer(
     {
-      // Slow or stalled clients must not hold sockets: Node enforces these two only when it
-      // checks its connections, every 30 s by default, so it checks every second.
+      // Slow or stalled clients must not hold sockets: Node enforces the header time only when
+      // it checks its connections, every 30 s by default, so it checks every second. How long a
+      // body may take depends on the route (an upload on a slow line may take minutes), so the
+      // edge decides that (edge/body-deadlines.ts), not Node's one total time for all.
       headersTimeout: config.HEADERS_TIMEOUT_MS,
-      requestTimeout: config.REQUEST_TIMEOUT_MS,
+      requestTimeout: 0,
       connectionsCheckingInterval: 1_000,
       keepAliveTimeout: 5_000,
     },

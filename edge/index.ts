@@ -12,6 +12,7 @@ import type { LoadContext } from "../app/infra/load-context.server";
 import { logger } from "../app/infra/logger.server";
 import { setFlash } from "../app/infra/session.server";
 import { pageVariantOf } from "../app/services/visitor-frame.server";
+import { bodyDeadlines } from "./body-deadlines";
 import { UNAVAILABLE_HEADERS, unavailablePage, withDatabaseOutageAnswers } from "./database-outage";
 import { capturePage, serveCachedPage } from "./page-cache";
 import { precompressedAssets } from "./precompressed-assets";
@@ -53,6 +54,7 @@ export function createEdge(serverBuild: ServerBuild, config: Env, state: EdgeSta
   app.use(securityHeaders(rules, httpsOnly));
   app.use(refuseImpossibleRequests);
   app.use(checkOrigin(config.PUBLIC_ORIGIN));
+  app.use(bodyDeadlines(rules, { requestMs: config.REQUEST_TIMEOUT_MS, uploadIdleMs: config.UPLOAD_IDLE_TIMEOUT_MS }));
   app.use(capBodies(rules, (req, res, message) => sendTooLarge(req, res, message).catch((error: unknown) => res.destroy(error as Error))));
   app.get("/healthz", alive);
   app.get("/readyz", readiness(state));

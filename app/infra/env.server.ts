@@ -119,9 +119,14 @@ const envSchema = z
      * built to decode for minutes costs little.
      */
     UPLOAD_WORK_LIMIT_MS: positiveInt(15_000),
-    /** How long a client may take to send a request's headers, and the whole request: slow clients must not hold sockets. */
+    /**
+     * How long a client may take to send a request's headers, and a form post's body: slow
+     * clients must not hold sockets. An upload is cut off only after UPLOAD_IDLE_TIMEOUT_MS
+     * without a byte (or past the time its length needs at 64 kbit/s: edge/body-deadlines.ts).
+     */
     HEADERS_TIMEOUT_MS: positiveInt(15_000),
     REQUEST_TIMEOUT_MS: positiveInt(60_000),
+    UPLOAD_IDLE_TIMEOUT_MS: positiveInt(30_000),
     /**
      * Days an application that was not approved keeps its identity documents and bank details
      * after the decision (or after the applicant was invited to reapply); the retention job

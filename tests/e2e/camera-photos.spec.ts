@@ -117,6 +117,34 @@ test.describe("camera photos", () => {
     }
   });
 
+  test("without JavaScript an 8 MB camera photo goes through a 1 Mbit/s link, longer than a form post may take", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    test.skip(javaScriptEnabled, "with JavaScript the browser shrinks the photo before sending it");
+    test.setTimeout(240_000);
+    await applicantAtDocuments(page, `Meera Slow Line ${Date.now()}`);
+    const photo = await cameraPhoto({ width: 6000, height: 4500 });
+    expect(photo.length).toBeGreaterThan(8 * 1024 * 1024);
+    await page.goto("/document");
+    await field(page, "Aadhar Front").setInputFiles({ name: "front.jpg", mimeType: "image/jpeg", buffer: photo });
+    // A phone on a slow line: 1 Mbit/s each way, 300 ms round trips.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Network.enable");
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: 300,
+      downloadThroughput: 125_000,
+      uploadThroughput: 125_000,
+    });
+    const started = Date.now();
+    await page.getByRole("button", { name: "Upload Documents" }).click();
+    await expect(page.getByText("Uploaded: front.jpg")).toBeVisible({ timeout: 200_000 });
+    // It took longer than a form post's body may (REQUEST_TIMEOUT_MS, 60 s): only an upload is
+    // judged by whether bytes keep coming.
+    expect(Date.now() - started).toBeGreaterThan(60_000);
+  });
+
   test("a PDF of 500KB or more is still refused with the spec's message, and the photo beside it is kept", async ({
     page,
     javaScriptEnabled,

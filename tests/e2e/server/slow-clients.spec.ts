@@ -1,9 +1,10 @@
 import fs from "node:fs";
 import net from "node:net";
 
-import { expect, test } from "@playwright/test";
+import { type Browser, expect, test } from "@playwright/test";
 
 import { type RunningServer, startServer } from "../../support/server-process";
+import { applicantAtDocuments } from "../upload-helpers";
 
 // A slow-loris client holds a socket for as long as the server lets it. The limits are set short
 // here so the test is quick; what it proves is that they hold at the configured value, not at
@@ -11,17 +12,24 @@ import { type RunningServer, startServer } from "../../support/server-process";
 
 const HEADERS_MS = 2_000;
 const REQUEST_MS = 4_000;
+const UPLOAD_IDLE_MS = 2_000;
 const MARGIN_MS = 1_500;
 
 test.describe.configure({ mode: "serial" });
 
 let server: RunningServer;
+// The OTPs of this file's server are in its own outbox (tests/e2e/fixtures.ts reads the one named here).
+const sharedDataDir = process.env.E2E_DATA_DIR;
 
 test.beforeAll(async () => {
-  server = await startServer({ env: { HEADERS_TIMEOUT_MS: String(HEADERS_MS), REQUEST_TIMEOUT_MS: String(REQUEST_MS) } });
+  server = await startServer({
+    env: { HEADERS_TIMEOUT_MS: String(HEADERS_MS), REQUEST_TIMEOUT_MS: String(REQUEST_MS), UPLOAD_IDLE_TIMEOUT_MS: String(UPLOAD_IDLE_MS) },
+  });
+  process.env.E2E_DATA_DIR = server.dataDir;
 });
 
 test.afterAll(async () => {
+  process.env.E2E_DATA_DIR = sharedDataDir;
   if (server) {
     await server.stop();
     fs.rmSync(server.dataDir, { recursive: true, force: true });
@@ -60,6 +68,59 @@ test("a body that trickles in slower than the request time is cut off when that 
       `POST /logout HTTP/1.1\r\nHost: localhost\r\nOrigin: ${server.baseURL}\r\n` +
         "Content-Type: application/x-www-form-urlencoded\r\nContent-Length: 1000\r\n\r\n",
     );
+    drip = setInterval(() => socket.writable && socket.write("x"), 300);
+  });
+  clearInterval(drip);
+  expect(ms).toBeGreaterThan(REQUEST_MS - 200);
+  expect(ms).toBeLessThan(REQUEST_MS + MARGIN_MS);
+  expect(answer === "" || answer.startsWith("HTTP/1.1 408")).toBe(true);
+});
+
+/** An applicant's session at the documents step on this server: its Cookie header. */
+async function applicantCookie(browser: Browser): Promise<string> {
+  const context = await browser.newContext({ baseURL: server.baseURL });
+  try {
+    await applicantAtDocuments(await context.newPage(), "Slow Line Applicant");
+    return (await context.cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
+  } finally {
+    await context.close();
+  }
+}
+
+/** Starts a document upload of `length` declared bytes: its headers and the first part's head. */
+function startUpload(socket: net.Socket, cookie: string, length: number) {
+  const boundary = "----slow-line";
+  socket.write(
+    `POST /document HTTP/1.1\r\nHost: localhost\r\nOrigin: ${server.baseURL}\r\nCookie: ${cookie}\r\n` +
+      `Content-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: ${length}\r\n\r\n` +
+      `--${boundary}\r\nContent-Disposition: form-data; name="aadharFront"; filename="front.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+  );
+}
+
+test("an upload that keeps arriving outlasts a form post's time, and is cut off once it goes idle", async ({ browser }) => {
+  const cookie = await applicantCookie(browser);
+  const SENDING_MS = 6_000;
+  let drip: NodeJS.Timeout | undefined;
+  const { ms, answer } = await closedAfter((socket) => {
+    // 200,000 bytes may take 24 s at the slowest rate; a byte every 300 ms for 6 s, then nothing.
+    startUpload(socket, cookie, 200_000);
+    const started = performance.now();
+    drip = setInterval(() => {
+      if (performance.now() - started < SENDING_MS && socket.writable) socket.write("x");
+    }, 300);
+  });
+  clearInterval(drip);
+  expect(ms).toBeGreaterThan(SENDING_MS + UPLOAD_IDLE_MS - 300);
+  expect(ms).toBeLessThan(SENDING_MS + UPLOAD_IDLE_MS + MARGIN_MS);
+  expect(answer === "" || answer.startsWith("HTTP/1.1 408")).toBe(true);
+});
+
+test("an upload that trickles without ever going idle is cut off when its length's time is up", async ({ browser }) => {
+  const cookie = await applicantCookie(browser);
+  let drip: NodeJS.Timeout | undefined;
+  const { ms, answer } = await closedAfter((socket) => {
+    // 20,000 bytes at the slowest rate take 2.4 s: the form posts' 4 s is the floor.
+    startUpload(socket, cookie, 20_000);
     drip = setInterval(() => socket.writable && socket.write("x"), 300);
   });
   clearInterval(drip);
