@@ -12,6 +12,7 @@ import { revalidateAfterEveryAction } from "~/components/revalidation";
 import { SiteFooter } from "~/components/SiteFooter";
 import { SiteHeader } from "~/components/SiteHeader";
 import { errorPageFor } from "~/domain/error-pages";
+import { indiaToday } from "~/domain/india-date";
 import { inAdminFrame, needsScripts } from "~/domain/route-handle";
 import { siteFrame } from "~/services/visitor-frame.server";
 import styles from "~/styles/app.css";
@@ -41,7 +42,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const matches = useMatches();
   const brand = data?.site.brand ?? "Grahavani";
   const legalName = data?.site.legalName ?? "Grahavani Astro Services Private Limited";
-  const year = data?.year ?? new Date().getFullYear();
+  const year = data?.year ?? Number(indiaToday(new Date()).slice(0, 4));
   const admin = useAdminFrame(inAdminFrame(matches));
   // Reading pages work as plain HTML and ship no script (Remix's "Disabling JavaScript" guide);
   // a route that needs React in the browser says so in its handle (domain/route-handle.ts).

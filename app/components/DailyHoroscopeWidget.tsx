@@ -4,7 +4,7 @@ import { signFromSlug, SIGNS } from "~/domain/horoscope";
 
 import { SignImage } from "./SignImage";
 
-export type DailyWidgetData = { signSlug: string; prediction: string | null; displayDate: string };
+export type DailyWidgetData = { signSlug: string; prediction: string | null; date: string; displayDate: string };
 
 /** Home page: the free daily horoscope sign icons, linking to /daily-horoscope{code}. */
 export function SignIcons() {
@@ -32,7 +32,10 @@ export function DailyHoroscopeWidget({ data }: { data: DailyWidgetData }) {
         <SignImage sign={featured} size={80} />
         <div>
           <h3>
-            {featured.name} <span className="sign-dates">{data.displayDate}</span>
+            {featured.name}{" "}
+            <time className="sign-dates" dateTime={data.date}>
+              {data.displayDate}
+            </time>
           </h3>
           <p>{data.prediction ?? "Today's prediction will appear here shortly."}</p>
           <Link to={`/daily-horoscope/today/${featured.slug}`}>Read the full {featured.name} horoscope</Link>

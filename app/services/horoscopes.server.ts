@@ -1,9 +1,9 @@
 import type { Kysely } from "kysely";
 import sanitizeHtml from "sanitize-html";
 
-import { formatPredictionDate, sunSignOn } from "~/domain/horoscope";
+import { sunSignOn } from "~/domain/horoscope";
 import { isPredictionHtml, predictionPlainText } from "~/domain/horoscope-upload";
-import { addDays, indiaToday } from "~/domain/india-date";
+import { addDays, formatIndiaDay, indiaToday } from "~/domain/india-date";
 import { dropsOf, onChange, publishChange } from "~/infra/change-notices.server";
 import { getDb } from "~/infra/db.server";
 import type { Database } from "~/infra/db-schema.server";
@@ -105,7 +105,9 @@ export async function getFeaturedDailyHoroscope(now: Date) {
   return {
     signSlug: sign.slug,
     prediction: record ? predictionPlainText(record.prediction) : null,
-    displayDate: formatPredictionDate(record?.date ?? today),
+    // India's day, written as the home page's other dates are ('25 November 2026').
+    date: today,
+    displayDate: formatIndiaDay(today),
   };
 }
 

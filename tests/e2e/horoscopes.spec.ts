@@ -1,5 +1,6 @@
 import { SIGNS } from "../../app/domain/horoscope";
 import { horoscopeMessages } from "../../app/domain/horoscope";
+import { formatIndiaDay, indiaToday } from "../../app/domain/india-date";
 import { expect, test } from "./fixtures";
 
 test.describe("daily horoscope", () => {
@@ -132,6 +133,10 @@ test.describe("home page horoscope", () => {
     const widget = page.locator(".daily-widget");
     await expect(widget.getByRole("heading", { level: 2 })).toHaveText("Today's horoscope");
     await expect(widget.locator("p").first()).not.toBeEmpty();
+    // India's date, written as the page's other dates are.
+    const today = indiaToday(new Date());
+    await expect(widget.locator("time")).toHaveAttribute("datetime", today);
+    await expect(widget.locator("time")).toHaveText(formatIndiaDay(today));
     await expect(widget.locator(".inline-list a")).toHaveCount(11);
   });
 });
