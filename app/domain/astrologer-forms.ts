@@ -247,10 +247,12 @@ const isFile = (value: unknown): value is File => typeof File !== "undefined" &&
  * sent; a required kind not uploaded yet must be chosen. The server checks again, and also
  * reads each file's first bytes (services/document-uploads.server.ts).
  */
-export function documentsSchema(uploadedKinds: readonly string[]) {
+export function documentsSchema(uploadedKinds: readonly string[], only?: string) {
   const shape: Record<string, z.ZodTypeAny> = {};
   for (const spec of DOCUMENT_KINDS) {
-    const needed = spec.required && !uploadedKinds.includes(spec.kind);
+    // One document at a time: the form has that field alone, and it must be chosen.
+    if (only !== undefined && spec.field !== only) continue;
+    const needed = only !== undefined || (spec.required && !uploadedKinds.includes(spec.kind));
     shape[spec.field] = z.unknown().superRefine((value, ctx) => {
       const chosen = isFile(value) && (value.size > 0 || value.name !== "");
       if (!chosen) {
@@ -266,8 +268,13 @@ export function documentsSchema(uploadedKinds: readonly string[]) {
   return z.object(shape);
 }
 
-/** The document form's validator, for the kinds uploaded so far. */
-export const documentsValidator = (uploadedKinds: readonly string[]) => withZod(documentsSchema(uploadedKinds));
+/** The document form's validator, for the kinds uploaded so far (or for one field alone). */
+export const documentsValidator = (uploadedKinds: readonly string[], only?: string) => withZod(documentsSchema(uploadedKinds, only));
+
+/** The `one` query parameter of /document: a document's field name, or null for the whole form. */
+export function oneDocumentField(value: string | null): string | null {
+  return DOCUMENT_KINDS.some((d) => d.field === value) ? value : null;
+}
 
 /** Field names and labels of the document form, in order, for the error summary. */
 export const documentLabels: Readonly<Record<string, string>> = Object.fromEntries(DOCUMENT_KINDS.map((d) => [d.field, d.label]));

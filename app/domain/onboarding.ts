@@ -61,6 +61,8 @@ export type DocumentKind = (typeof DOCUMENT_KINDS)[number]["kind"];
 export const MAX_DOCUMENT_BYTES = 512_000;
 
 export const documentMessages = {
+  // Our wording: one document at a time (a slow line without JavaScript).
+  oneSaved: (label: string) => `${label} uploaded.`,
   type: "Invalid file type. Only JPG, JPEG, PDF allowed.",
   size: "file size must be less than 500KB",
   // Our wording: a photo is shrunk to fit, up to what the server reads.

@@ -104,3 +104,24 @@ export async function submitDocumentStep(request: Request, astrologerId: number)
   }
   return { kind: "incomplete", fieldErrors };
 }
+
+/** Where the one-document-at-a-time step stands after a post of `field`'s file. */
+export type OneDocumentOutcome =
+  { kind: "complete" } | { kind: "saved"; label: string; next: string } | { kind: "refused"; message: string };
+
+/**
+ * One document on its own (a slow line without JavaScript: no post carries more than one photo).
+ * Saved as it arrives; the step is complete once every required document is on file, and
+ * otherwise goes on to the next document not yet given (the optional one last).
+ */
+export async function submitOneDocument(request: Request, astrologerId: number, field: string): Promise<OneDocumentOutcome> {
+  const spec = DOCUMENT_KINDS.find((d) => d.field === field);
+  if (!spec) throw new Error(`no document is called ${field}`);
+  const { saved, errors } = await receiveDocuments(request, astrologerId);
+  if (errors[field]) return { kind: "refused", message: errors[field] };
+  if (!saved.some((d) => d.kind === spec.kind)) return { kind: "refused", message: onboardingFormMessages.documentRequired(spec.label) };
+  const onFile = (await documentKindsOf(astrologerId)).map((d) => d.kind);
+  if (missingRequiredKinds(onFile).length === 0) return { kind: "complete" };
+  const next = DOCUMENT_KINDS.find((d) => d.required && !onFile.includes(d.kind)) ?? spec;
+  return { kind: "saved", label: spec.label, next: next.field };
+}

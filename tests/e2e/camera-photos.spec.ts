@@ -9,7 +9,7 @@ import { MAX_PHOTO_BYTES } from "../../app/domain/customer-forms";
 import { documentMessages, MAX_DOCUMENT_BYTES } from "../../app/domain/onboarding";
 import { cameraPhoto, fakePdf } from "../support/images";
 import { adminLogin } from "./admin-helpers";
-import { expect, test } from "./fixtures";
+import { expect, flashOn, test } from "./fixtures";
 import { applicantAtDocuments, registeredCustomer } from "./upload-helpers";
 
 // A photo straight from a phone camera (4000×3000, several MB) on the document and profile
@@ -115,6 +115,55 @@ test.describe("camera photos", () => {
       // The aspect ratio is kept.
       expect(meta.width! / meta.height!).toBeCloseTo(4 / 3, 2);
     }
+  });
+
+  test("one document at a time: each post carries one photo, saved as it arrives, and the page shows which are done", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    test.setTimeout(150_000);
+    await applicantAtDocuments(page, `Meera One By One ${javaScriptEnabled ? "Js" : "Plain"} ${Date.now()}`);
+    const sizes: number[] = [];
+    page.on("request", (r) => {
+      if (r.method() === "POST") sizes.push(r.postDataBuffer()?.length ?? 0);
+    });
+    await page.goto("/document");
+    // Offered where photos go as taken: without JavaScript.
+    const invite = page.getByRole("link", { name: "Send one document at a time" });
+    if (javaScriptEnabled) {
+      await expect(invite).toBeHidden();
+      await page.goto("/document?one=aadharFront");
+    } else {
+      await invite.click();
+    }
+    await expect(page).toHaveURL(/\/document\?one=aadharFront$/);
+    const checklist = page.getByRole("list", { name: "Your documents" });
+    const photo = await cameraPhoto();
+
+    await field(page, "Aadhar Front").setInputFiles({ name: "front.jpg", mimeType: "image/jpeg", buffer: photo });
+    await page.getByRole("button", { name: "Upload Aadhar Front" }).click();
+    await expect(page).toHaveURL(/\/document\?one=aadharBack$/);
+    await expect(flashOn(page)).toContainText(documentMessages.oneSaved("Aadhar Front"));
+    await expect(checklist).toContainText("Uploaded: front.jpg");
+
+    await field(page, "Aadhar Back").setInputFiles({ name: "back.jpg", mimeType: "image/jpeg", buffer: photo });
+    await page.getByRole("button", { name: "Upload Aadhar Back" }).click();
+    await expect(page).toHaveURL(/\/document\?one=panCard$/);
+    await expect(checklist).toContainText("Uploaded: back.jpg");
+
+    // A refused file is named beside its field; what is on file stays.
+    await field(page, "PAN Card").setInputFiles({ name: "pan.txt", mimeType: "text/plain", buffer: Buffer.from("not a document\n") });
+    await page.getByRole("button", { name: "Upload PAN Card" }).click();
+    await expect(page.getByText(documentMessages.type, { exact: true })).toHaveCount(1);
+    await expect(checklist).toContainText("Uploaded: front.jpg");
+
+    await field(page, "PAN Card").setInputFiles({ name: "pan.pdf", mimeType: "application/pdf", buffer: PDF });
+    await page.getByRole("button", { name: "Upload PAN Card" }).click();
+    await expect(page).toHaveURL(/\/app-downloads$/);
+    await expect(page.getByText(documentMessages.success)).toBeVisible();
+    // No post carried more than one photo.
+    expect(sizes.length).toBeGreaterThanOrEqual(3);
+    expect(Math.max(...sizes)).toBeLessThan(photo.length + 64 * 1024);
   });
 
   test("without JavaScript an 8 MB camera photo goes through a 1 Mbit/s link, longer than a form post may take", async ({

@@ -6,6 +6,7 @@ import {
   astrologerRegistrationValidator,
   bankDetailsSchema,
   documentsSchema,
+  oneDocumentField,
   mayRegisterAgain,
   onboardingFormMessages,
 } from "~/domain/astrologer-forms";
@@ -180,6 +181,19 @@ describe("document form in the browser", () => {
       ["aadharBack", onboardingFormMessages.documentRequired("Aadhar Back")],
       ["panCard", onboardingFormMessages.documentRequired("PAN Card")],
     ]);
+  });
+
+  it("one document at a time: the form holds that field alone, which must be chosen, even the optional certificate", () => {
+    const schema = documentsSchema(["aadhar_front", "aadhar_back", "pan_card"], "certificate");
+    const result = schema.safeParse({ certificate: empty() });
+    expect(result.error?.issues.map((i) => [i.path[0], i.message])).toEqual([
+      ["certificate", onboardingFormMessages.documentRequired("Certificate")],
+    ]);
+    // Other fields are not asked for.
+    expect(documentsSchema([], "aadharBack").safeParse({ aadharBack: file("back.jpg", 10) }).success).toBe(true);
+    expect(oneDocumentField("panCard")).toBe("panCard");
+    expect(oneDocumentField("pan_card")).toBeNull();
+    expect(oneDocumentField(null)).toBeNull();
   });
 
   it("does not ask again for a document already uploaded", () => {

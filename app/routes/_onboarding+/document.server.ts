@@ -4,6 +4,11 @@ export { json } from "@remix-run/node";
 export { failureStatus } from "~/infra/database-errors.server";
 export { logger } from "~/infra/logger.server";
 export { redirectWithFlash } from "~/infra/responses.server";
-export { type DocumentStepOutcome, submitDocumentStep } from "~/services/document-uploads.server";
+export {
+  type DocumentStepOutcome,
+  type OneDocumentOutcome,
+  submitDocumentStep,
+  submitOneDocument,
+} from "~/services/document-uploads.server";
 export { requireOpenApplication } from "~/services/guards.server";
 export { documentKindsOf } from "~/services/onboarding.server";
