@@ -11,9 +11,9 @@ import { adminLogin } from "../e2e/admin-helpers";
 import { expect, freshMobile, test, waitForOtp } from "../e2e/fixtures";
 import { E2E_ADMIN } from "../support/server-process";
 
-// Every form page as a 360 px phone shows it, written to docs/screenshots/ with an index. The
-// pages are reached through the real flows (OTP from the outbox, the administrator's session),
-// and each form is also shown answering with its errors.
+// Every journey as a 360 px phone shows it, written to docs/screenshots/ with an index: the
+// reading pages, then every form page, reached through the real flows (OTP from the outbox, the
+// administrator's session), each form also shown answering with its errors.
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const outDir = path.resolve(here, "../../docs/screenshots");
@@ -57,15 +57,34 @@ test.beforeAll(() => {
 
 test.afterAll(() => {
   const lines = [
-    "# Form pages at 360 px",
+    "# Every journey at 360 px",
     "",
     "Taken by `npm run screenshots` (tests/screenshots/) in Chromium at 360×740 CSS pixels, through the",
-    "real flows on a fresh demo database. Regenerate them after changing a form.",
+    "real flows on a fresh demo database. Regenerate them after changing a page.",
     "",
     ...shots.map((s) => `- [${s.title}](${s.file})`),
     "",
   ];
   fs.writeFileSync(path.join(outDir, "README.md"), lines.join("\n"));
+});
+
+test("reading pages", async ({ page }) => {
+  const pages: Array<[string, string, string]> = [
+    ["00-home", "/", "Home (/)"],
+    ["00-daily-horoscope", "/daily-horoscope/today/leo", "Daily horoscope (/daily-horoscope/today/leo)"],
+    ["00-yearly-horoscope", "/yearly-horoscope/leo", "Yearly horoscope (/yearly-horoscope/leo)"],
+    ["00-blogs", "/blogs", "Blogs (/blogs)"],
+    ["00-festival", "/festival", "Festival calendar (/festival)"],
+    ["00-call-list", "/call-with-astrologer", "Call with an astrologer (/call-with-astrologer)"],
+    ["00-faq", "/faq", "FAQ (/faq)"],
+  ];
+  for (const [file, address, title] of pages) {
+    await page.goto(address);
+    await shoot(page, file, title);
+  }
+  // The phone's menu, open.
+  await page.getByRole("banner").getByLabel("Menu", { exact: true }).click();
+  await shoot(page, "00-menu", "The menu on a phone");
 });
 
 test("customer forms", async ({ page }) => {
@@ -135,6 +154,9 @@ test("astrologer forms", async ({ page }) => {
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page).toHaveURL(/\/document$/);
   await shoot(page, "07-documents", "Documents, step 3 (/document)");
+  await page.goto("/document?one=aadharFront");
+  await shoot(page, "07-documents-one-at-a-time", "Documents one at a time, for a slow line (/document?one=aadharFront)");
+  await page.goto("/document");
   await field("Aadhar Front").setInputFiles({ name: "front.jpg", mimeType: "image/jpeg", buffer: JPEG });
   await page.getByRole("button", { name: "Upload Documents" }).click();
   await expect(page.getByRole("alert").first()).toBeVisible();
