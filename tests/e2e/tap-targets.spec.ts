@@ -89,3 +89,34 @@ test("on a 360 px phone every tap target is 44 × 44 px or spaced as WCAG 2.2 al
   }
   expect(found).toEqual([]);
 });
+
+test("on a touch screen a tapped chip keeps a readable active style: white on the brand colour, hovered or not", async ({
+  browser,
+  baseURL,
+  javaScriptEnabled,
+}) => {
+  const context = await browser.newContext({
+    baseURL,
+    javaScriptEnabled,
+    viewport: { width: 360, height: 740 },
+    hasTouch: true,
+    isMobile: true,
+  });
+  try {
+    const page = await context.newPage();
+    await page.goto("/daily-horoscope/today/leo");
+    // A touch screen has no hover: the hover styles do not apply there at all.
+    expect(await page.evaluate(() => matchMedia("(hover: hover)").matches)).toBe(false);
+    await page.getByRole("link", { name: "Tomorrow" }).tap();
+    await expect(page).toHaveURL(/\/daily-horoscope\/tomorrow\/leo/);
+    const active = page.getByRole("link", { name: "Tomorrow" });
+    await expect(active).toHaveAttribute("aria-current", "page");
+    const colours = () => active.evaluate((chip) => ({ text: getComputedStyle(chip).color, fill: getComputedStyle(chip).backgroundColor }));
+    expect(await colours()).toEqual({ text: "rgb(255, 255, 255)", fill: expect.not.stringMatching(/rgb\(255, 255, 255\)/) });
+    // Where a pointer can hover, the active chip stays readable under it too.
+    await active.hover();
+    expect((await colours()).text).toBe("rgb(255, 255, 255)");
+  } finally {
+    await context.close();
+  }
+});
