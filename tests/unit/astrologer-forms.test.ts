@@ -6,9 +6,9 @@ import {
   astrologerRegistrationValidator,
   bankDetailsSchema,
   documentsSchema,
-  oneDocumentField,
   mayRegisterAgain,
   onboardingFormMessages,
+  oneDocumentField,
 } from "~/domain/astrologer-forms";
 import { bankMessages, verhoeffCheckDigit } from "~/domain/bank";
 import { MAX_CAMERA_PHOTO_BYTES } from "~/domain/camera-photos";
