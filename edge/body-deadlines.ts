@@ -43,7 +43,9 @@ export function bodyDeadlines(rules: RouteRules, limits: { requestMs: number; up
       }
     };
     req.once("end", finished);
-    res.once("close", finished);
+    // An answer sent before the body was read (a refusal, a redirect) leaves the rest to arrive:
+    // the deadline still holds for it, or a client could trickle it in for ever.
+    res.once("close", () => req.complete && finished());
     next();
   };
 }

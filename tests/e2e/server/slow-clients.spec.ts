@@ -76,6 +76,22 @@ test("a body that trickles in slower than the request time is cut off when that 
   expect(answer === "" || answer.startsWith("HTTP/1.1 408")).toBe(true);
 });
 
+test("a body still trickling in after the page has answered is cut off when the request time is up", async () => {
+  let drip: NodeJS.Timeout | undefined;
+  const { ms, answer } = await closedAfter((socket) => {
+    // A reading page has no action: it answers at once, and the body is left to arrive.
+    socket.write(
+      `POST /faq HTTP/1.1\r\nHost: localhost\r\nOrigin: ${server.baseURL}\r\n` +
+        "Content-Type: application/x-www-form-urlencoded\r\nContent-Length: 1000\r\n\r\n",
+    );
+    drip = setInterval(() => socket.writable && socket.write("x"), 300);
+  });
+  clearInterval(drip);
+  expect(answer).toMatch(/^HTTP\/1\.1 4\d\d /);
+  expect(ms).toBeGreaterThan(REQUEST_MS - 200);
+  expect(ms).toBeLessThan(REQUEST_MS + MARGIN_MS);
+});
+
 /** An applicant's session at the documents step on this server: its Cookie header. */
 async function applicantCookie(browser: Browser): Promise<string> {
   const context = await browser.newContext({ baseURL: server.baseURL });
