@@ -18,19 +18,27 @@ test.describe("festival calendar", () => {
   // /festival/{month} shows India's current year, whatever year the tests run in.
   const YEAR = indiaYear(new Date());
 
-  test("the arrows wrap from January back to December and on to January again", async ({ page }) => {
-    await page.goto("/festival/january");
+  // The demo seed's calendars.
+  const SEEDED = [2025, 2026, 2027];
+
+  test("the arrows cross the new year into the neighbouring year's calendar, and wrap round the year where there is none", async ({
+    page,
+  }) => {
     const heading = page.getByRole("heading", { level: 1 });
-    await expect(heading).toHaveText(`January ${YEAR}`);
-    await page.getByRole("link", { name: "Previous month: December" }).click();
-    await expect(page).toHaveURL(/\/festival\/december$/);
-    await expect(heading).toHaveText(`December ${YEAR}`);
-    await page.getByRole("link", { name: "Next month: January" }).click();
-    await expect(page).toHaveURL(/\/festival\/january$/);
-    await expect(heading).toHaveText(`January ${YEAR}`);
-    await page.getByRole("link", { name: "Next month: February" }).click();
-    await expect(page).toHaveURL(/\/festival\/february$/);
-    await expect(heading).toHaveText(`February ${YEAR}`);
+    await page.goto("/festival/2026/january");
+    await page.getByRole("link", { name: "Previous month: December 2025" }).click();
+    await expect(page).toHaveURL(/\/festival\/2025\/december$/);
+    await expect(heading).toHaveText("December 2025");
+    await page.getByRole("link", { name: "Next month: January 2026" }).click();
+    await expect(page).toHaveURL(YEAR === 2026 ? /\/festival\/january$/ : /\/festival\/2026\/january$/);
+    await expect(heading).toHaveText("January 2026");
+    await page.getByRole("link", { name: "Next month: February", exact: true }).click();
+    await expect(heading).toHaveText("February 2026");
+    // No calendar before the first seeded year: its January's previous is its own December.
+    await page.goto("/festival/2025/january");
+    await page.getByRole("link", { name: "Previous month: December", exact: true }).click();
+    await expect(page).toHaveURL(/\/festival\/2025\/december$/);
+    await expect(heading).toHaveText("December 2025");
   });
 
   test("a month number leads to the month's name", async ({ page }) => {
@@ -52,19 +60,20 @@ test.describe("festival calendar", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${current.name} ${YEAR}`);
   });
 
-  test("the month strip lists the twelve months and marks the one shown", async ({ page }) => {
+  test("the month strip lists the twelve months, the neighbouring years' nearest months, and marks the one shown", async ({ page }) => {
     await page.goto("/festival/march");
     await expect(page).toHaveTitle(new RegExp(`March ${YEAR} Festival Calendar`));
     const strip = page.getByRole("navigation", { name: `Months of ${YEAR}` });
-    await expect(strip.getByRole("link")).toHaveCount(12);
+    const neighbours = [YEAR - 1, YEAR + 1].filter((year) => SEEDED.includes(year)).length;
+    await expect(strip.getByRole("link")).toHaveCount(12 + neighbours);
     await expect(strip.locator('[aria-current="page"]')).toHaveCount(1);
-    await expect(strip.getByRole("link", { name: "March" })).toHaveAttribute("aria-current", "page");
+    await expect(strip.getByRole("link", { name: "March", exact: true })).toHaveAttribute("aria-current", "page");
 
-    await strip.getByRole("link", { name: "June" }).click();
+    await strip.getByRole("link", { name: "June", exact: true }).click();
     await expect(page).toHaveURL(/\/festival\/june$/);
     await expect(page).toHaveTitle(new RegExp(`June ${YEAR} Festival Calendar`));
-    await expect(strip.getByRole("link", { name: "June" })).toHaveAttribute("aria-current", "page");
-    await expect(strip.getByRole("link", { name: "March" })).not.toHaveAttribute("aria-current", "page");
+    await expect(strip.getByRole("link", { name: "June", exact: true })).toHaveAttribute("aria-current", "page");
+    await expect(strip.getByRole("link", { name: "March", exact: true })).not.toHaveAttribute("aria-current", "page");
   });
 
   test("the cards show each festival's name, date and date note", async ({ page }) => {
