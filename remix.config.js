@@ -8,11 +8,27 @@ import { flatRoutes } from "remix-flat-routes";
  */
 const ignoredRouteFiles = ["**/.*", "**/*.test.{ts,tsx}", "**/*.server.*"];
 
+/** The areas with a Hindi edition: every page of theirs is also served under /hi (decision 075). */
+const AREAS_IN_HINDI = ["routes/_public+/", "routes/_account+/", "routes/_onboarding+/"];
+
+/**
+ * Each page of the Hindi areas once more under /hi, the same module under its own route id, as
+ * Remix's `routes` option allows (its `id` is there for one file serving several routes). A page
+ * knows its language from its address (app/domain/language.ts). Resource routes (.ts: files,
+ * feeds, lookups) have no language and are served once.
+ */
+function withHindiTwins(routes) {
+  const twins = Object.values(routes)
+    .filter((route) => route.parentId === "root" && route.file.endsWith(".tsx") && AREAS_IN_HINDI.some((area) => route.id.startsWith(area)))
+    .map((route) => ({ ...route, id: `hi/${route.id}`, path: route.index ? "hi" : `hi/${route.path}` }));
+  return { ...routes, ...Object.fromEntries(twins.map((route) => [route.id, route])) };
+}
+
 /** @type {import('@remix-run/dev').AppConfig} */
 export default {
   // Remix's own file convention is off: flatRoutes below reads app/routes.
   ignoredRouteFiles: ["**/*"],
-  routes: async (defineRoutes) => flatRoutes("routes", defineRoutes, { ignoredRouteFiles }),
+  routes: async (defineRoutes) => withHindiTwins(flatRoutes("routes", defineRoutes, { ignoredRouteFiles })),
   serverModuleFormat: "esm",
   // Packages that read their own data files at run time must stay external.
   serverDependenciesToBundle: [],

@@ -5,10 +5,12 @@ import { createReadableStreamFromReadable } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
+import { I18nextProvider } from "react-i18next";
 
 import { InlineCssProvider } from "~/components/InlineStylesheet";
 import { NonceProvider } from "~/components/nonce";
 import { RETRY_AFTER_SECONDS } from "~/domain/error-pages";
+import { i18nForPage, remixI18n } from "~/infra/i18next.server";
 import { readBuiltCss } from "~/infra/inline-css.server";
 import type { LoadContext } from "~/infra/load-context.server";
 import { logger } from "~/infra/logger.server";
@@ -18,7 +20,7 @@ import { hasSessionCookie } from "~/infra/session.server";
 // it as it renders. No page defers data, so the shell is the whole page either way.
 export const streamTimeout = 5_000;
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -30,6 +32,8 @@ export default function handleRequest(
   // A loader or action found the database out of reach (edge/database-outage.ts).
   if (responseStatusCode === 503) responseHeaders.set("Retry-After", String(RETRY_AFTER_SECONDS));
   const forCrawler = isbot(request.headers.get("user-agent") ?? "");
+  // remix-i18next's setup: the page renders with an i18next instance in its own language.
+  const i18n = i18nForPage(await remixI18n.getLocale(request));
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -43,7 +47,9 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <InlineCssProvider value={readBuiltCss}>
-          <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+          <I18nextProvider i18n={i18n}>
+            <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+          </I18nextProvider>
         </InlineCssProvider>
       </NonceProvider>,
       {

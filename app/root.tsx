@@ -1,6 +1,17 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from "@remix-run/react";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useMatches,
+  useRouteLoaderData,
+} from "@remix-run/react";
 import { type ReactNode, useEffect } from "react";
+import { useTranslation } from "react-i18next";
 
 import { AdminFooter, AdminHeader } from "~/components/AdminHeader";
 import { FlashMessage } from "~/components/FlashMessage";
@@ -11,11 +22,16 @@ import { useNonce } from "~/components/nonce";
 import { revalidateAfterEveryAction } from "~/components/revalidation";
 import { SiteFooter } from "~/components/SiteFooter";
 import { SiteHeader } from "~/components/SiteHeader";
+import { TranslationsForBrowser } from "~/components/translations";
 import { errorPageFor } from "~/domain/error-pages";
 import { indiaToday } from "~/domain/india-date";
-import { inAdminFrame, needsScripts } from "~/domain/route-handle";
+import { LANGUAGE_TAGS, languageOfPath } from "~/domain/language";
+import { inAdminFrame, needsScripts, type RouteHandle } from "~/domain/route-handle";
+import { translator } from "~/i18n";
 import { siteFrame } from "~/services/visitor-frame.server";
 import styles from "~/styles/app.css";
+
+export const handle: RouteHandle = { i18n: "common" };
 
 export const shouldRevalidate = revalidateAfterEveryAction;
 
@@ -27,11 +43,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return siteFrame(request);
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
+export const meta: MetaFunction<typeof loader> = ({ data, error, location }) => {
   const brand = data?.site.brand ?? "Grahavani";
   if (error) {
-    const { title } = errorPageFor(isRouteErrorResponse(error) ? error.status : null);
-    return [{ title: `${title} | ${brand}` }, { name: "robots", content: "noindex" }];
+    const t = translator(languageOfPath(location.pathname));
+    const page = errorPageFor(isRouteErrorResponse(error) ? error.status : null);
+    return [{ title: `${t(`errors.${page}.title`)} | ${brand}` }, { name: "robots", content: "noindex" }];
   }
   return [{ title: brand }];
 };
@@ -47,8 +64,9 @@ export function Layout({ children }: { children: ReactNode }) {
   // Reading pages work as plain HTML and ship no script (Remix's "Disabling JavaScript" guide);
   // a route that needs React in the browser says so in its handle (domain/route-handle.ts).
   const scripts = needsScripts(matches);
+  const { t, i18n } = useTranslation();
   return (
-    <html lang="en-IN">
+    <html lang={LANGUAGE_TAGS[languageOfPath(useLocation().pathname)]} dir={i18n.dir()}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -59,7 +77,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <a className="skip-link" href="#main">
-          Skip to content
+          {t("skipToContent")}
         </a>
         {admin ? <AdminHeader brand={brand} email={admin.email} /> : <SiteHeader brand={brand} signedIn={data?.signedIn ?? false} />}
         <FlashMessage flash={data?.flash ?? null} />
@@ -78,6 +96,7 @@ export function Layout({ children }: { children: ReactNode }) {
         )}
         {scripts ? (
           <>
+            <TranslationsForBrowser />
             <LoadingOverlay />
             <ScrollRestoration nonce={nonce} />
             <Scripts nonce={nonce} />

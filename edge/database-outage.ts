@@ -1,8 +1,13 @@
 import type { ServerBuild } from "@remix-run/node";
 
-import { errorPageMessages, RETRY_AFTER_SECONDS } from "../app/domain/error-pages";
+import { RETRY_AFTER_SECONDS } from "../app/domain/error-pages";
+import { type Language, LANGUAGE_TAGS, languageOfPath } from "../app/domain/language";
 import { isDatabaseUnavailable } from "../app/infra/database-errors.server";
 import { logger } from "../app/infra/logger.server";
+import { en } from "../app/locales/en";
+import { hi } from "../app/locales/hi";
+
+const texts = { en, hi };
 
 /** Headers of every 503 we send: come back in a few seconds; no cache keeps the answer. */
 export const UNAVAILABLE_HEADERS = {
@@ -43,7 +48,7 @@ function answering503<Args extends { request: Request }, Result>(routeId: string
         route: routeId,
         error: error instanceof Error ? error.message : String(error),
       });
-      throw new Response(errorPageMessages.unavailable.text, {
+      throw new Response(texts[languageOfPath(new URL(args.request.url).pathname)].common.errors.unavailable.text, {
         status: 503,
         headers: { ...UNAVAILABLE_HEADERS, "Content-Type": "text/plain; charset=utf-8" },
       });
@@ -55,10 +60,10 @@ function answering503<Args extends { request: Request }, Result>(routeId: string
  * The 503 page answered before the site's pages can run (while the instance starts, or when
  * middleware finds the database gone): short, styled inline, with no script and no detail.
  */
-export function unavailablePage(brand: string): string {
-  const { title, text } = errorPageMessages.unavailable;
+export function unavailablePage(brand: string, language: Language): string {
+  const { title, text } = texts[language].common.errors.unavailable;
   return `<!DOCTYPE html>
-<html lang="en-IN">
+<html lang="${LANGUAGE_TAGS[language]}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -77,7 +82,7 @@ a{display:inline-block;background:#2b1a5a;color:#fff;padding:.6rem 1.2rem;border
 <main>
 <h1>${escapeHtml(title)}</h1>
 <p>${escapeHtml(text)}</p>
-<p><a href="">Try again</a></p>
+<p><a href="">${escapeHtml(texts[language].common.errors.tryAgain)}</a></p>
 </main>
 </body>
 </html>

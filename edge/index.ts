@@ -5,6 +5,7 @@ import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 
+import { languageOfPath } from "../app/domain/language";
 import { isDatabaseUnavailable } from "../app/infra/database-errors.server";
 import { pingDatabase } from "../app/infra/db.server";
 import type { Env } from "../app/infra/env.server";
@@ -36,9 +37,9 @@ export function createEdge(serverBuild: ServerBuild, config: Env, state: EdgeSta
   const build = withDatabaseOutageAnswers(serverBuild);
   const rules = routeRules(build);
 
-  const sendUnavailable = (_req: express.Request, res: express.Response) => {
+  const sendUnavailable = (req: express.Request, res: express.Response) => {
     res.status(503).set(UNAVAILABLE_HEADERS);
-    res.type("html").send(unavailablePage(config.BRAND_NAME));
+    res.type("html").send(unavailablePage(config.BRAND_NAME, languageOfPath(req.path)));
   };
   const sendTooLarge = async (req: express.Request, res: express.Response, message: string) => {
     res.setHeader("Set-Cookie", await setFlash({ kind: "error", text: message }));

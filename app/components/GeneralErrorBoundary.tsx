@@ -8,13 +8,13 @@ type Props = {
   statusHandlers?: Partial<Record<number, (error: ErrorResponse) => ReactNode>>;
   /** The route's page for any other error; without it, the site's error page for the status. */
   otherwise?: () => ReactNode;
-  /** The site's error page's one way back. */
+  /** The site's error page's one way back (the home page unless a route names another). */
   backTo?: string;
   backLabel?: string;
 };
 
 /** Every route's ErrorBoundary is this: one place decides what an error shows. */
-export function GeneralErrorBoundary({ statusHandlers = {}, otherwise, backTo = "/", backLabel = "Go to the home page" }: Props) {
+export function GeneralErrorBoundary({ statusHandlers = {}, otherwise, backTo = "/", backLabel }: Props) {
   const error = useRouteError();
   if (isRouteErrorResponse(error)) {
     const handler = statusHandlers[error.status];

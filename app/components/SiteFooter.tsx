@@ -1,6 +1,9 @@
 import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 
 import { legalLinks, quickLinks, type SocialLink, trustBadges } from "~/domain/site";
+
+import { useLocalePath } from "./language";
 
 type Props = {
   brand: string;
@@ -12,55 +15,54 @@ type Props = {
 };
 
 export function SiteFooter({ brand, legalName, contact, appStoreUrl, year, socialLinks }: Props) {
+  const { t } = useTranslation();
+  const to = useLocalePath();
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
         <section aria-labelledby="footer-about">
-          <h2 id="footer-about">About {brand}</h2>
-          <p>
-            {brand} brings India's astrological traditions online: free daily and yearly horoscopes, a festival calendar, articles, and
-            consultations with verified astrologers by chat or call in our mobile app.
-          </p>
-          <a className="button button-light" href={appStoreUrl} rel="noopener">
-            Get the app
+          <h2 id="footer-about">{t("footer.about", { brand })}</h2>
+          <p>{t("footer.blurb", { brand })}</p>
+          <a className="button button-light" href={to(appStoreUrl)} rel="noopener">
+            {t("footer.getTheApp")}
           </a>
         </section>
         <nav aria-labelledby="footer-quick">
-          <h2 id="footer-quick">Quick links</h2>
+          <h2 id="footer-quick">{t("footer.quickLinks")}</h2>
           <ul>
             {quickLinks.map((link) => (
               <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
+                <Link to={to(link.to)}>{t(`nav.${link.label}`)}</Link>
               </li>
             ))}
           </ul>
         </nav>
         <nav aria-labelledby="footer-legal">
-          <h2 id="footer-legal">Legal</h2>
+          <h2 id="footer-legal">{t("footer.legal")}</h2>
           <ul>
             {legalLinks.map((link) => (
               <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
+                <Link to={to(link.to)}>{t(`nav.${link.label}`)}</Link>
               </li>
             ))}
           </ul>
         </nav>
         <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact">Contact</h2>
+          <h2 id="footer-contact">{t("footer.contact")}</h2>
           {contact ? (
             <ul>
               <li>
-                E-mail: <a href={`mailto:${contact.email}`}>{contact.email}</a>
+                {t("footer.email")} <a href={`mailto:${contact.email}`}>{contact.email}</a>
               </li>
               <li>
-                Phone: <a href={`tel:${contact.phone.replace(/[^\d+]/g, "")}`}>{contact.phone}</a>
+                {t("footer.phone")} <a href={`tel:${contact.phone.replace(/[^\d+]/g, "")}`}>{contact.phone}</a>
               </li>
             </ul>
           ) : (
-            <p>Contact details will be published soon.</p>
+            <p>{t("footer.contactSoon")}</p>
           )}
           {socialLinks.length > 0 ? (
-            <ul className="social-links" aria-label="Social media">
+            <ul className="social-links" aria-label={t("footer.socialMedia")}>
               {socialLinks.map((link) => (
                 <li key={link.href}>
                   <a href={link.href} rel="noopener noreferrer">
@@ -73,19 +75,17 @@ export function SiteFooter({ brand, legalName, contact, appStoreUrl, year, socia
         </section>
       </div>
       <div className="container">
-        <ul className="trust-badges" aria-label="Why customers trust us">
-          {trustBadges.map((badge) => (
-            <li key={badge.title}>
-              <Link to={badge.to}>
-                <strong>{badge.title}</strong>
-                <span>{badge.text}</span>
+        <ul className="trust-badges" aria-label={t("footer.whyTrustUs")}>
+          {trustBadges.map(({ badge, to: path }) => (
+            <li key={badge}>
+              <Link to={to(path)}>
+                <strong>{t(`trust.${badge}Title`)}</strong>
+                <span>{t(`trust.${badge}Text`)}</span>
               </Link>
             </li>
           ))}
         </ul>
-        <p className="legal-line">
-          © {year} {legalName}. All rights reserved.
-        </p>
+        <p className="legal-line">{t("footer.rights", { year, legalName })}</p>
       </div>
     </footer>
   );

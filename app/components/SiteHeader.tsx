@@ -1,11 +1,14 @@
 import { Form } from "@remix-run/react";
 import { Link, NavLink } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 
 import { PROFILE_PHOTO_PATH } from "~/domain/account-messages";
 import { horoscopeMenu, mainNav } from "~/domain/site";
 
 import { BrandMark } from "./BrandMark";
 import { useCloseMenusOnNavigation } from "./close-menus";
+import { useLocalePath } from "./language";
+import { LanguageSwitch } from "./LanguageSwitch";
 
 // Shows whether someone is signed in, never who: a reading page is the same for every signed-in
 // visitor, so it can be cached once (edge/page-cache.ts). The avatar's photo comes from the
@@ -15,23 +18,25 @@ type Props = { brand: string; signedIn: boolean };
 /** Header of the shared frame; menus are <details> so they open without JavaScript. */
 export function SiteHeader({ brand, signedIn }: Props) {
   const header = useCloseMenusOnNavigation();
+  const { t } = useTranslation();
+  const to = useLocalePath();
   return (
     <header className="site-header" ref={header}>
       <div className="container header-row">
-        <Link to="/" className="brand" aria-label={`${brand} home`}>
+        <Link to={to("/")} className="brand" aria-label={t("header.home", { brand })}>
           <BrandMark />
           <span className="brand-name">{brand}</span>
         </Link>
 
-        <nav className="main-nav" aria-label="Main">
+        <nav className="main-nav" aria-label={t("header.main")}>
           <ul>
             <li>
               <details className="dropdown" name="site-menu">
-                <summary>Horoscope</summary>
+                <summary>{t("nav.horoscope")}</summary>
                 <ul className="dropdown-panel">
                   {horoscopeMenu.map((item) => (
                     <li key={item.to}>
-                      <NavLink to={item.to}>{item.label}</NavLink>
+                      <NavLink to={to(item.to)}>{t(`nav.${item.label}`)}</NavLink>
                     </li>
                   ))}
                 </ul>
@@ -39,7 +44,7 @@ export function SiteHeader({ brand, signedIn }: Props) {
             </li>
             {mainNav.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to}>{item.label}</NavLink>
+                <NavLink to={to(item.to)}>{t(`nav.${item.label}`)}</NavLink>
               </li>
             ))}
           </ul>
@@ -47,42 +52,43 @@ export function SiteHeader({ brand, signedIn }: Props) {
 
         {/* Beside the menu button on a phone too: who is logged in, or the way to log in, is never hidden in the menu. */}
         <div className="header-account">
+          <LanguageSwitch />
           {signedIn ? (
             <>
-              <Link to="/profile" className="avatar-link account-phone" aria-label="Your profile">
+              <Link to={to("/profile")} className="avatar-link account-phone" aria-label={t("header.yourProfile")}>
                 <Avatar />
               </Link>
               <ProfileMenu />
             </>
           ) : (
-            <Link to="/signup" className="button button-small">
-              Login
+            <Link to={to("/signup")} className="button button-small">
+              {t("header.login")}
             </Link>
           )}
         </div>
 
         <details className="mobile-menu" name="site-menu">
-          <summary aria-label="Menu">
+          <summary aria-label={t("header.menu")}>
             <span className="burger" aria-hidden="true" />
-            <span className="mobile-menu-label">Menu</span>
+            <span className="mobile-menu-label">{t("header.menu")}</span>
           </summary>
-          <nav className="mobile-panel" aria-label="Mobile">
-            <p className="mobile-heading">Horoscope</p>
+          <nav className="mobile-panel" aria-label={t("header.mobile")}>
+            <p className="mobile-heading">{t("nav.horoscope")}</p>
             <ul>
               {horoscopeMenu.map((item) => (
                 <li key={item.to}>
-                  <NavLink to={item.to}>{item.label}</NavLink>
+                  <NavLink to={to(item.to)}>{t(`nav.${item.label}`)}</NavLink>
                 </li>
               ))}
               {mainNav.map((item) => (
                 <li key={item.to}>
-                  <NavLink to={item.to}>{item.label}</NavLink>
+                  <NavLink to={to(item.to)}>{t(`nav.${item.label}`)}</NavLink>
                 </li>
               ))}
               {signedIn ? (
                 <>
                   <li>
-                    <NavLink to="/profile">Profile</NavLink>
+                    <NavLink to={to("/profile")}>{t("header.profile")}</NavLink>
                   </li>
                   <li>
                     <LogoutButton />
@@ -90,7 +96,7 @@ export function SiteHeader({ brand, signedIn }: Props) {
                 </>
               ) : (
                 <li>
-                  <NavLink to="/signup">Login</NavLink>
+                  <NavLink to={to("/signup")}>{t("header.login")}</NavLink>
                 </li>
               )}
             </ul>
@@ -103,10 +109,12 @@ export function SiteHeader({ brand, signedIn }: Props) {
 
 /** Logging out is a post (a link would let any page or prefetch end the session). */
 function LogoutButton() {
+  const { t } = useTranslation();
+  const to = useLocalePath();
   return (
-    <Form method="post" action="/logout">
+    <Form method="post" action={to("/logout")}>
       <button type="submit" className="link-button">
-        Logout
+        {t("header.logout")}
       </button>
     </Form>
   );
@@ -118,14 +126,16 @@ function Avatar() {
 }
 
 function ProfileMenu() {
+  const { t } = useTranslation();
+  const to = useLocalePath();
   return (
     <details className="dropdown profile-menu account-desktop" name="site-menu">
-      <summary aria-label="Account menu">
+      <summary aria-label={t("header.accountMenu")}>
         <Avatar />
       </summary>
       <ul className="dropdown-panel dropdown-panel-end">
         <li>
-          <Link to="/profile">Profile</Link>
+          <Link to={to("/profile")}>{t("header.profile")}</Link>
         </li>
         <li>
           <LogoutButton />

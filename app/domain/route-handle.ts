@@ -1,3 +1,5 @@
+import type { Namespace } from "~/i18n";
+
 /**
  * What a route module says about itself in its `handle` export, for the frame (root.tsx) and for
  * the HTTP edge (edge/), which reads the matched route's handle before any of its code runs.
@@ -30,6 +32,11 @@ export type RouteHandle = {
    * ignores every other parameter, so made-up query strings cannot fill it (none by default).
    */
   cacheQuery?: readonly string[];
+  /**
+   * The i18next namespaces the page's words come from (remix-i18next's convention); a page that
+   * ships scripts carries exactly these to the browser (components/translations.tsx).
+   */
+  i18n?: Namespace | Namespace[];
 };
 
 /** A megabyte, for the caps of upload routes. */

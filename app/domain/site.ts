@@ -1,33 +1,34 @@
-// The shared frame's links (spec public-and-customer §2 "Shared frame").
+// The shared frame's links (spec public-and-customer §2 "Shared frame"); each `label` names its
+// words in common's `nav` (app/locales).
 export const horoscopeMenu = [
-  { label: "Daily Horoscope", to: "/daily-horoscope" },
-  { label: "Yearly Horoscope", to: "/yearly-horoscope" },
-  { label: "Festivals", to: "/festival" },
+  { label: "dailyHoroscope", to: "/daily-horoscope" },
+  { label: "yearlyHoroscope", to: "/yearly-horoscope" },
+  { label: "festivals", to: "/festival" },
 ] as const;
 
 export const mainNav = [
-  { label: "Blogs", to: "/blogs" },
-  { label: "Chat", to: "/chat-with-astrologer" },
-  { label: "Call", to: "/call-with-astrologer" },
+  { label: "blogs", to: "/blogs" },
+  { label: "chat", to: "/chat-with-astrologer" },
+  { label: "call", to: "/call-with-astrologer" },
 ] as const;
 
 export const quickLinks = [
-  { label: "Daily Horoscope", to: "/daily-horoscope" },
-  { label: "Yearly Horoscope", to: "/yearly-horoscope" },
-  { label: "Festival Calendar", to: "/festival" },
-  { label: "Blogs", to: "/blogs" },
-  { label: "Chat with Astrologer", to: "/chat-with-astrologer" },
-  { label: "Call with Astrologer", to: "/call-with-astrologer" },
-  { label: "FAQ", to: "/faq" },
-  { label: "About Us", to: "/about" },
+  { label: "dailyHoroscope", to: "/daily-horoscope" },
+  { label: "yearlyHoroscope", to: "/yearly-horoscope" },
+  { label: "festivalCalendar", to: "/festival" },
+  { label: "blogs", to: "/blogs" },
+  { label: "chatWithAstrologer", to: "/chat-with-astrologer" },
+  { label: "callWithAstrologer", to: "/call-with-astrologer" },
+  { label: "faq", to: "/faq" },
+  { label: "aboutUs", to: "/about" },
 ] as const;
 
 export const legalLinks = [
-  { label: "Privacy Policy", to: "/privacy-policy" },
-  { label: "Refund & Cancellation Policy", to: "/refund-policy" },
-  { label: "Terms & Conditions", to: "/terms-and-conditions" },
-  { label: "Delete My Account", to: "/account-deletion" },
-  { label: "Grievances", to: "/grievance" },
+  { label: "privacyPolicy", to: "/privacy-policy" },
+  { label: "refundPolicy", to: "/refund-policy" },
+  { label: "terms", to: "/terms-and-conditions" },
+  { label: "deleteAccount", to: "/account-deletion" },
+  { label: "grievances", to: "/grievance" },
 ] as const;
 
 // The site's social media pages come from configuration (SOCIAL_*_URL); an unset one is not shown.
@@ -46,8 +47,9 @@ export function socialLinksFrom(config: Partial<Record<(typeof SOCIAL_NETWORKS)[
   return SOCIAL_NETWORKS.flatMap(({ label, key }) => (config[key] ? [{ label, href: config[key]! }] : []));
 }
 
+/** The footer's badges; `badge` names their words in common's `trust`. */
 export const trustBadges = [
-  { title: "Refund policy", text: "Refunds within 7 working days", to: "/refund-policy" },
-  { title: "Verified experts", text: "Identity documents checked", to: "/about" },
-  { title: "Secure payments", text: "Prepaid, encrypted and protected", to: "/terms-and-conditions" },
+  { badge: "refund", to: "/refund-policy" },
+  { badge: "verified", to: "/about" },
+  { badge: "payments", to: "/terms-and-conditions" },
 ] as const;

@@ -4,7 +4,9 @@ import { pipeline } from "node:stream/promises";
 import Busboy from "@fastify/busboy";
 import { json, type UploadHandler } from "@remix-run/node";
 
-import { errorPageMessages } from "~/domain/error-pages";
+import { languageOfPath } from "~/domain/language";
+
+import { fixedT } from "./i18next.server";
 
 // A post whose body is not a readable form (a multipart body cut short or with another
 // boundary, a type no form sends) is the client's mistake: it gets 400 and the route's error
@@ -12,8 +14,9 @@ import { errorPageMessages } from "~/domain/error-pages";
 // refuses the wrong content types (edge/request-guards.ts); the body itself can only be judged by reading it.
 
 /** The route's error page says why (domain/error-pages.ts). */
-function unreadableForm(): Response {
-  return json({ message: errorPageMessages.unreadableForm.text }, { status: 400, headers: { "Cache-Control": "no-store" } });
+function unreadableForm(request: Request): Response {
+  const t = fixedT(languageOfPath(new URL(request.url).pathname));
+  return json({ message: t("errors.unreadableForm.text") }, { status: 400, headers: { "Cache-Control": "no-store" } });
 }
 
 /** The posted form; a body that cannot be read as one throws a 400 answer. */
@@ -21,7 +24,7 @@ export async function readForm(request: Request): Promise<FormData> {
   try {
     return await request.formData();
   } catch {
-    throw unreadableForm();
+    throw unreadableForm(request);
   }
 }
 
@@ -44,7 +47,7 @@ export async function readMultipartForm(request: Request, handler: UploadHandler
     // has more than a few dozen parts.
     parser = Busboy({ headers: { "content-type": contentType }, limits: { fieldSize: MAX_FIELD_BYTES, parts: MAX_PARTS } });
   } catch {
-    throw unreadableForm(); // no boundary
+    throw unreadableForm(request); // no boundary
   }
 
   let unreadable = false;
@@ -93,7 +96,7 @@ export async function readMultipartForm(request: Request, handler: UploadHandler
     for (const stream of open) stream.destroy(new Error("malformed multipart body"));
   }
   const values = await Promise.all(entries);
-  if (unreadable) throw unreadableForm();
+  if (unreadable) throw unreadableForm(request);
   if (failure) throw (failure as { error: unknown }).error;
   const form = new FormData();
   for (const [name, value] of values) if (value !== undefined && value !== null) form.append(name, value);

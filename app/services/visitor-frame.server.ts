@@ -1,6 +1,7 @@
 import { parse as parseCookieHeader } from "cookie";
 
 import { indiaToday } from "~/domain/india-date";
+import { languageOfPath } from "~/domain/language";
 import { socialLinksFrom } from "~/domain/site";
 import { env } from "~/infra/env.server";
 import { jsonWithCookies } from "~/infra/responses.server";
@@ -26,6 +27,7 @@ export async function siteFrame(request: Request) {
   return jsonWithCookies(
     {
       site: { origin: config.PUBLIC_ORIGIN, brand: config.BRAND_NAME, legalName: config.LEGAL_NAME },
+      language: languageOfPath(new URL(request.url).pathname),
       grievanceOfficer: { name: config.GRIEVANCE_OFFICER_NAME, email: config.GRIEVANCE_OFFICER_EMAIL },
       appStoreUrl: config.APP_STORE_URL,
       socialLinks: socialLinksFrom(config),

@@ -1,0 +1,61 @@
+import { useMatches } from "@remix-run/react";
+import i18next, { type Resource } from "i18next";
+import resourcesToBackend from "i18next-resources-to-backend";
+import { initReactI18next, useTranslation } from "react-i18next";
+
+import { isLanguage, type Language } from "~/domain/language";
+import { i18nConfig, type Namespace } from "~/i18n";
+
+// The texts a hydrating page was rendered with travel in the page, as react-i18next's
+// server-side rendering guide passes its initial store: the browser starts with them at once and
+// fetches nothing before it hydrates. A namespace a later page needs comes as a chunk of its own.
+
+const STORE_ID = "i18n-store";
+
+type Handle = { i18n?: Namespace | Namespace[] };
+
+/** The namespaces of the matched routes (their `handle.i18n`, remix-i18next's convention). */
+function useRouteNamespaces(): Namespace[] {
+  const matches = useMatches();
+  const namespaces = matches.flatMap((match) => {
+    const wanted = (match.handle as Handle | undefined)?.i18n;
+    return wanted === undefined ? [] : Array.isArray(wanted) ? wanted : [wanted];
+  });
+  return [...new Set(namespaces)];
+}
+
+/** The page's texts as JSON for the browser (only pages that ship scripts render it). */
+export function TranslationsForBrowser() {
+  const { i18n } = useTranslation();
+  const language = i18n.language;
+  const namespaces = useRouteNamespaces();
+  const store: Resource = { [language]: Object.fromEntries(namespaces.map((ns) => [ns, i18n.getResourceBundle(language, ns) ?? {}])) };
+  // "<" escaped: the JSON cannot end the script element whatever a text holds.
+  const json = JSON.stringify(store).replace(/</g, "\\u003c");
+  return <script id={STORE_ID} type="application/json" dangerouslySetInnerHTML={{ __html: json }} />;
+}
+
+const loaders: Record<Language, Record<Namespace, () => Promise<{ default: unknown }>>> = {
+  en: { common: () => import("~/locales/en/common") },
+  hi: { common: () => import("~/locales/hi/common") },
+};
+
+/** Starts i18next in the browser with the page's own texts; called before hydration. */
+export function startI18nInBrowser() {
+  const element = document.getElementById(STORE_ID);
+  const store = (element ? JSON.parse(element.textContent ?? "{}") : {}) as Resource;
+  const language = Object.keys(store).find(isLanguage) ?? "en";
+  void i18next
+    .use(initReactI18next)
+    .use(resourcesToBackend((lng: string, ns: string) => loaders[lng as Language][ns as Namespace]()))
+    .init({
+      ...i18nConfig,
+      lng: language,
+      resources: store,
+      // A page reached by a link may need texts the first page did not bring: they load first.
+      partialBundledLanguages: true,
+      ns: Object.keys(store[language] ?? {}),
+      react: { useSuspense: true },
+    });
+  return i18next;
+}

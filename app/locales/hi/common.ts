@@ -1,0 +1,105 @@
+import type en from "../en/common";
+import type { Translation } from "../translation";
+
+const common: Translation<typeof en> = {
+  skipToContent: "मुख्य सामग्री पर जाएँ",
+  loading: "लोड हो रहा है...",
+  nav: {
+    horoscope: "राशिफल",
+    dailyHoroscope: "दैनिक राशिफल",
+    yearlyHoroscope: "वार्षिक राशिफल",
+    festivals: "त्योहार",
+    festivalCalendar: "त्योहार कैलेंडर",
+    blogs: "लेख",
+    chat: "चैट",
+    call: "कॉल",
+    chatWithAstrologer: "ज्योतिषी से चैट करें",
+    callWithAstrologer: "ज्योतिषी से बात करें",
+    faq: "सामान्य प्रश्न",
+    aboutUs: "हमारे बारे में",
+    privacyPolicy: "गोपनीयता नीति",
+    refundPolicy: "रिफ़ंड और रद्दीकरण नीति",
+    terms: "नियम और शर्तें",
+    deleteAccount: "मेरा खाता हटाएँ",
+    grievances: "शिकायतें",
+  },
+  header: {
+    home: "{{brand}} मुखपृष्ठ",
+    main: "मुख्य",
+    mobile: "मोबाइल",
+    menu: "मेन्यू",
+    login: "लॉग इन",
+    logout: "लॉग आउट",
+    profile: "प्रोफ़ाइल",
+    yourProfile: "आपकी प्रोफ़ाइल",
+    accountMenu: "खाता मेन्यू",
+    languages: "भाषा",
+  },
+  footer: {
+    about: "{{brand}} के बारे में",
+    blurb:
+      "{{brand}} भारत की ज्योतिष परंपरा को ऑनलाइन आप तक लाता है: मुफ़्त दैनिक और वार्षिक राशिफल, त्योहार कैलेंडर, लेख, और हमारे मोबाइल ऐप में सत्यापित ज्योतिषियों से चैट या कॉल पर परामर्श।",
+    getTheApp: "ऐप डाउनलोड करें",
+    quickLinks: "उपयोगी लिंक",
+    legal: "कानूनी जानकारी",
+    contact: "संपर्क",
+    email: "ई-मेल:",
+    phone: "फ़ोन:",
+    contactSoon: "संपर्क विवरण जल्द ही प्रकाशित किए जाएँगे।",
+    socialMedia: "सोशल मीडिया",
+    whyTrustUs: "ग्राहक हम पर भरोसा क्यों करते हैं",
+    rights: "© {{year}} {{legalName}}. सर्वाधिकार सुरक्षित।",
+  },
+  trust: {
+    refundTitle: "रिफ़ंड नीति",
+    refundText: "7 कार्य दिवसों में रिफ़ंड",
+    verifiedTitle: "सत्यापित विशेषज्ञ",
+    verifiedText: "पहचान दस्तावेज़ों की जाँच",
+    paymentsTitle: "सुरक्षित भुगतान",
+    paymentsText: "प्रीपेड, एन्क्रिप्टेड और सुरक्षित",
+  },
+  errors: {
+    notFound: {
+      title: "पेज नहीं मिला",
+      text: "आपने जो पेज माँगा, वह हमें नहीं मिला। हो सकता है वह कहीं और चला गया हो, या पते में कोई गलती हो।",
+    },
+    unreadableForm: {
+      title: "हम इसे पढ़ नहीं सके",
+      text: "आपका भेजा फ़ॉर्म हम पढ़ नहीं सके। कृपया पीछे जाकर फिर से कोशिश करें।",
+    },
+    forbidden: {
+      title: "अनुमति नहीं है",
+      text: "यह काम यहाँ नहीं हो सकता। कृपया पीछे जाएँ, ज़रूरत हो तो लॉग इन करें, और फिर से कोशिश करें।",
+    },
+    refused: {
+      title: "यह नहीं हो सका",
+      text: "यह पेज इस अनुरोध का उत्तर नहीं दे सकता। कृपया पीछे जाकर फिर से कोशिश करें।",
+    },
+    unavailable: {
+      title: "हम बस थोड़ी देर में लौटते हैं",
+      text: "साइट अभी एक पल के लिए उत्तर नहीं दे पा रही है। कृपया कुछ सेकंड बाद फिर से कोशिश करें। अगर आप कोई फ़ॉर्म भेज रहे थे, तो उसका कुछ भी सहेजा नहीं गया: कृपया उसे दोबारा भेजें।",
+    },
+    failed: {
+      title: "कुछ गड़बड़ हो गई",
+      text: "हम यह पेज अभी नहीं दिखा सके। कृपया थोड़ी देर बाद फिर से कोशिश करें।",
+    },
+    tryAgain: "फिर से कोशिश करें",
+    goHome: "मुखपृष्ठ पर जाएँ",
+  },
+  signs: {
+    aries: "मेष",
+    taurus: "वृषभ",
+    gemini: "मिथुन",
+    cancer: "कर्क",
+    leo: "सिंह",
+    virgo: "कन्या",
+    libra: "तुला",
+    scorpio: "वृश्चिक",
+    sagittarius: "धनु",
+    capricorn: "मकर",
+    aquarius: "कुंभ",
+    pisces: "मीन",
+  },
+};
+
+export default common;
