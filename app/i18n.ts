@@ -1,8 +1,13 @@
 import i18next, { type InitOptions, type TFunction } from "i18next";
 
 import { DEFAULT_LANGUAGE, type Language, LANGUAGES } from "~/domain/language";
+import type { en } from "~/locales/en";
 
-export type Namespace = "common";
+/** A file of texts in app/locales/{language}/: the frame's, a feature's or a content's. */
+export type Namespace = keyof typeof en;
+
+/** A translating function that takes common's keys as they are and any other's as "ns:key". */
+export type Translate = TFunction<["common", ...Namespace[]]>;
 
 /** i18next's settings, the same on the server and in the browser (remix-i18next's `app/i18n.ts`). */
 export const i18nConfig = {
@@ -21,6 +26,21 @@ export const i18nConfig = {
  * which run outside React. On the server that instance holds every text
  * (infra/i18next.server.ts); in the browser, the texts the page was rendered with.
  */
-export function translator(language: Language): TFunction {
-  return i18next.getFixedT(language);
+export function translator(language: Language): Translate {
+  return i18next.getFixedT(language) as Translate;
+}
+
+/**
+ * One thing built per language from its texts, once: a form's validator with its messages in the
+ * page's language. Built again while the namespace's texts are still on their way to the browser.
+ */
+export function perLanguage<T>(namespace: Namespace, build: (t: Translate) => T): (language: Language) => T {
+  const built = new Map<Language, T>();
+  return (language) => {
+    const known = built.get(language);
+    if (known !== undefined) return known;
+    const made = build(translator(language));
+    if (i18next.hasLoadedNamespace(namespace, { lng: language })) built.set(language, made);
+    return made;
+  };
 }

@@ -1,6 +1,5 @@
 import { useEffect, useState } from "react";
-
-import { otpMessages } from "~/domain/account-messages";
+import { useTranslation } from "react-i18next";
 
 /** 'Time remaining: 00:ss s', then the expiry text. The server renders the start; JavaScript makes it live. */
 export function useCountdown(seconds: number, resetKey: unknown) {
@@ -31,10 +30,11 @@ export function formatRemaining(seconds: number): string {
  * appears or goes at hydration. `resendFrom` is India's clock from the loader ('4:38 pm').
  */
 export function ResendCountdown({ left, resendFrom, over }: { left: number; resendFrom: string | null; over: string }) {
+  const { t } = useTranslation("account");
   return (
     <p className="countdown" aria-live="polite">
       <span className={resendFrom ? "with-scripts" : undefined}>{left > 0 ? formatRemaining(left) : over}</span>
-      {resendFrom ? <span className="without-scripts">{otpMessages.resendFrom(resendFrom)}</span> : null}
+      {resendFrom ? <span className="without-scripts">{t("otp.resendFrom", { clock: resendFrom })}</span> : null}
     </p>
   );
 }

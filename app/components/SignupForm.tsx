@@ -1,10 +1,12 @@
 import { Link } from "@remix-run/react";
+import { Trans, useTranslation } from "react-i18next";
 import { ValidatedForm } from "remix-validated-form";
 
 import { mobileLoginValidator } from "~/domain/mobile-forms";
-import { DIAL_CODE_NOTE, DIAL_CODES } from "~/domain/phone";
+import { DIAL_CODES } from "~/domain/phone";
 
 import { SubmitButton } from "./form-fields";
+import { useLanguage, useLocalePath } from "./language";
 import { PhoneField } from "./PhoneField";
 
 /**
@@ -12,22 +14,31 @@ import { PhoneField } from "./PhoneField";
  * Its messages and the number sent back are /signup's answer (validationError).
  */
 export function SignupForm() {
+  const { t } = useTranslation(["account", "forms"]);
+  const to = useLocalePath();
   return (
     <section className="container narrow section auth-card">
-      <h1>Login or sign up</h1>
-      <p className="lead">Enter your mobile number. We will send you a 4-digit OTP by SMS.</p>
-      <ValidatedForm validator={mobileLoginValidator} method="post" action="/signup" noValidate className="stack">
-        <PhoneField label="Mobile Number" note={DIAL_CODE_NOTE} dialCodes={{ name: "dialCode", options: DIAL_CODES }} />
+      <h1>{t("account:signup.title")}</h1>
+      <p className="lead">{t("account:signup.lead")}</p>
+      <ValidatedForm validator={mobileLoginValidator(useLanguage())} method="post" action={to("/signup")} noValidate className="stack">
+        <PhoneField
+          label={t("account:signup.mobileLabel")}
+          note={t("forms:phone.dialCodeNote")}
+          dialCodes={{ name: "dialCode", options: DIAL_CODES }}
+        />
         {/* A field people never see: bots that fill every input give themselves away. */}
         <div className="honeypot" aria-hidden="true">
-          <label htmlFor="website">Leave this empty</label>
+          <label htmlFor="website">{t("account:signup.leaveEmpty")}</label>
           <input id="website" name="website" type="text" tabIndex={-1} autoComplete="off" maxLength={100} />
         </div>
-        <SubmitButton pendingText="Sending OTP...">Send OTP</SubmitButton>
+        <SubmitButton pendingText={t("account:signup.sending")}>{t("account:signup.send")}</SubmitButton>
       </ValidatedForm>
       <p className="fine-print">
-        By continuing you agree to our <Link to="/terms-and-conditions">Terms &amp; Conditions</Link> and{" "}
-        <Link to="/privacy-policy">Privacy Policy</Link>. You must be 18 or older.
+        <Trans
+          t={t}
+          i18nKey="account:signup.agree"
+          components={{ terms: <Link to={to("/terms-and-conditions")} />, privacy: <Link to={to("/privacy-policy")} /> }}
+        />
       </p>
     </section>
   );

@@ -36,8 +36,32 @@ export function TranslationsForBrowser() {
 }
 
 const loaders: Record<Language, Record<Namespace, () => Promise<{ default: unknown }>>> = {
-  en: { common: () => import("~/locales/en/common") },
-  hi: { common: () => import("~/locales/hi/common") },
+  en: {
+    common: () => import("~/locales/en/common"),
+    home: () => import("~/locales/en/home"),
+    horoscope: () => import("~/locales/en/horoscope"),
+    blog: () => import("~/locales/en/blog"),
+    festival: () => import("~/locales/en/festival"),
+    astrologers: () => import("~/locales/en/astrologers"),
+    pages: () => import("~/locales/en/pages"),
+    legal: () => import("~/locales/en/legal"),
+    account: () => import("~/locales/en/account"),
+    onboarding: () => import("~/locales/en/onboarding"),
+    forms: () => import("~/locales/en/forms"),
+  },
+  hi: {
+    common: () => import("~/locales/hi/common"),
+    home: () => import("~/locales/hi/home"),
+    horoscope: () => import("~/locales/hi/horoscope"),
+    blog: () => import("~/locales/hi/blog"),
+    festival: () => import("~/locales/hi/festival"),
+    astrologers: () => import("~/locales/hi/astrologers"),
+    pages: () => import("~/locales/hi/pages"),
+    legal: () => import("~/locales/hi/legal"),
+    account: () => import("~/locales/hi/account"),
+    onboarding: () => import("~/locales/hi/onboarding"),
+    forms: () => import("~/locales/hi/forms"),
+  },
 };
 
 /** Starts i18next in the browser with the page's own texts; called before hydration. */

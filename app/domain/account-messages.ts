@@ -1,5 +1,6 @@
 // The spec's user-visible strings for login, OTP, registration, profile and deletion
-// (public-and-customer §5, §8; onboarding-and-admin §5, §8). Tests import these.
+// (public-and-customer §5, §8; onboarding-and-admin §5, §8): the English texts of the `account`
+// namespace (app/locales), which tests import. A "{{name}}" is filled in by i18next's t().
 export const loginMessages = {
   invalidPhone: "Please enter a valid 10-digit phone number.",
   sendFailed: "Unable to send OTP. Please try again.",
@@ -20,10 +21,10 @@ export const otpMessages = {
   expired: "OTP Expired!",
   // Our wording where the spec is silent:
   tooManyAttempts: "Too many wrong attempts. Please resend OTP to get a new one.",
-  resendTooSoon: (seconds: number) => `Please wait ${seconds} seconds before requesting a new OTP.`,
+  resendTooSoon: "Please wait {{seconds}} seconds before requesting a new OTP.",
   resent: "A new OTP has been sent to your mobile number.",
   // Without JavaScript the countdown cannot move: the page says when instead.
-  resendFrom: (clock: string) => `You can ask for a new OTP from ${clock} (India time).`,
+  resendFrom: "You can ask for a new OTP from {{clock}} (India time).",
 } as const;
 
 export const whoAreYouMessages = {

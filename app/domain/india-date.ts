@@ -1,5 +1,7 @@
 // India has one time zone, UTC+05:30, and no daylight saving: "today" for our
 // users is the calendar day in Asia/Kolkata, whatever the server's zone is.
+import type { Language } from "./language";
+
 const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -28,6 +30,9 @@ export function msUntilIndiaMidnight(now: Date): number {
 }
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+// Hindi sites write the months' names in full and Western digits ("24 नवंबर 2026").
+const HINDI_MONTHS = ["जनवरी", "फ़रवरी", "मार्च", "अप्रैल", "मई", "जून", "जुलाई", "अगस्त", "सितंबर", "अक्टूबर", "नवंबर", "दिसंबर"];
 
 /** An instant from a Date or an ISO string; a 'YYYY-MM-DD' day stands for its start in UTC. */
 function instant(value: Date | string | null | undefined): Date | null {
@@ -62,36 +67,47 @@ const MONTH_NAMES = [
   "December",
 ];
 
-/** A 'YYYY-MM-DD' day written out for a person to read, e.g. '5 August 2026', or '—'. */
-export function formatIndiaDay(isoDate: string): string {
+/** A month's name (1 is January) in a language. */
+export function monthName(month: number, language: Language = "en"): string {
+  return (language === "hi" ? HINDI_MONTHS : MONTH_NAMES)[month - 1];
+}
+
+/** A 'YYYY-MM-DD' day written out for a person to read, e.g. '5 August 2026' ('5 अगस्त 2026'), or '—'. */
+export function formatIndiaDay(isoDate: string, language: Language = "en"): string {
   if (!isIsoDate(isoDate)) return "—";
-  return `${Number(isoDate.slice(8, 10))} ${MONTH_NAMES[Number(isoDate.slice(5, 7)) - 1]} ${isoDate.slice(0, 4)}`;
+  return `${Number(isoDate.slice(8, 10))} ${monthName(Number(isoDate.slice(5, 7)), language)} ${isoDate.slice(0, 4)}`;
 }
 
 /**
- * An instant as India's wall-clock time with the zone named, e.g. '22 Nov 2026, 4:37 pm IST',
- * or '—'. Written out by hand so the server and every browser print the same words.
+ * An instant as India's wall-clock time with the zone named, e.g. '22 Nov 2026, 4:37 pm IST'
+ * ('22 नवंबर 2026, 16:37 IST'), or '—'. Written out by hand so the server and every browser
+ * print the same words.
  */
-export function formatIndiaDateTime(value: Date | string | null | undefined): string {
+export function formatIndiaDateTime(value: Date | string | null | undefined, language: Language = "en"): string {
   const date = instant(value);
   if (!date) return "—";
   const india = new Date(date.getTime() + IST_OFFSET_MS);
-  return `${india.getUTCDate()} ${MONTHS[india.getUTCMonth()]} ${india.getUTCFullYear()}, ${indiaClock(india)} IST`;
+  const month = language === "hi" ? HINDI_MONTHS[india.getUTCMonth()] : MONTHS[india.getUTCMonth()];
+  return `${india.getUTCDate()} ${month} ${india.getUTCFullYear()}, ${indiaClock(india, language)} IST`;
 }
 
 /**
- * The first whole minute of India's clock at or after an instant, e.g. '4:38 pm' for 4:37:20:
- * a time a person may act from without being a few seconds early.
+ * The first whole minute of India's clock at or after an instant, e.g. '4:38 pm' for 4:37:20
+ * ('16:38' in Hindi): a time a person may act from without being a few seconds early.
  */
-export function indiaMinuteFrom(date: Date): string {
+export function indiaMinuteFrom(date: Date, language: Language = "en"): string {
   const minute = 60_000;
-  return indiaClock(new Date(Math.ceil(date.getTime() / minute) * minute + IST_OFFSET_MS));
+  return indiaClock(new Date(Math.ceil(date.getTime() / minute) * minute + IST_OFFSET_MS), language);
 }
 
-/** A Date already shifted to India's time, as '4:37 pm'. */
-function indiaClock(india: Date): string {
+/**
+ * A Date already shifted to India's time, as '4:37 pm'; in Hindi the 24-hour clock ('16:37'),
+ * as Hindi papers and panchangs print times.
+ */
+function indiaClock(india: Date, language: Language = "en"): string {
   const hours = india.getUTCHours();
   const minutes = String(india.getUTCMinutes()).padStart(2, "0");
+  if (language === "hi") return `${hours}:${minutes}`;
   return `${hours % 12 === 0 ? 12 : hours % 12}:${minutes} ${hours < 12 ? "am" : "pm"}`;
 }
 

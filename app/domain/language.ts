@@ -48,3 +48,8 @@ export const LANGUAGE_NAMES: Record<Language, string> = { en: "English", hi: "рд
 export function otherLanguage(language: Language): Language {
   return language === "en" ? "hi" : "en";
 }
+
+/** The edition a request is for: its address's. */
+export function languageOfRequest(request: Request): Language {
+  return languageOfPath(new URL(request.url).pathname);
+}

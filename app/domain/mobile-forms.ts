@@ -1,25 +1,32 @@
 import { withZod } from "@remix-validated-form/with-zod";
 import { z } from "zod";
 
-import { deletionMessages, loginMessages } from "./account-messages";
+import { perLanguage, type Translate } from "~/i18n";
+
+import { deletionMessages } from "./account-messages";
 import { postedString } from "./forms";
 import { INDIA_DIAL_CODE, isValidIndianMobile, mobileFromInput } from "./phone";
 
 // The forms that take a mobile number to send an OTP to (public-and-customer §2 "Login",
 // onboarding-and-admin §2 "Account deletion"), for the action and the browser alike.
 
-/** Login and sign-up: a valid number first, then an Indian one (the message goes beside the number). */
-export const mobileLoginSchema = z
-  .object({
-    mobile: postedString.transform(mobileFromInput),
-    dialCode: postedString.transform((code) => code || INDIA_DIAL_CODE),
-  })
-  .superRefine(({ mobile, dialCode }, ctx) => {
-    if (!isValidIndianMobile(mobile)) ctx.addIssue({ code: "custom", path: ["mobile"], message: loginMessages.invalidPhone });
-    else if (dialCode !== INDIA_DIAL_CODE) ctx.addIssue({ code: "custom", path: ["mobile"], message: loginMessages.indiaOnly });
-  });
+/**
+ * Login and sign-up: a valid number first, then an Indian one (the message goes beside the
+ * number), in the page's language.
+ */
+export function mobileLoginSchema(t: Translate) {
+  return z
+    .object({
+      mobile: postedString.transform(mobileFromInput),
+      dialCode: postedString.transform((code) => code || INDIA_DIAL_CODE),
+    })
+    .superRefine(({ mobile, dialCode }, ctx) => {
+      if (!isValidIndianMobile(mobile)) ctx.addIssue({ code: "custom", path: ["mobile"], message: t("account:login.invalidPhone") });
+      else if (dialCode !== INDIA_DIAL_CODE) ctx.addIssue({ code: "custom", path: ["mobile"], message: t("account:login.indiaOnly") });
+    });
+}
 
-export const mobileLoginValidator = withZod(mobileLoginSchema);
+export const mobileLoginValidator = perLanguage("account", (t) => withZod(mobileLoginSchema(t)));
 
 /** Account deletion's first step: the number and the ticked confirmation. */
 export const deletionRequestSchema = z.object({

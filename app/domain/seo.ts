@@ -1,14 +1,21 @@
 import type { MetaDescriptor } from "@remix-run/react";
 
+import { type Language, LANGUAGE_TAGS, LANGUAGES, OG_LOCALES, otherLanguage, pathInLanguage } from "./language";
 import { SHARE_IMAGE, shareCardForPath, shareImageAlt, shareImagePath, SITE_LOGO } from "./share-images";
 
-export type SiteInfo = { origin: string; brand: string; legalName: string };
+/** The site as a page's meta sees it, and the language of that page. */
+export type SiteInfo = { origin: string; brand: string; legalName: string; language: Language };
 
 export type PageSeo = {
   title: string;
   description: string;
-  /** Path of the canonical URL, e.g. "/blogs"; made absolute with the site's origin. */
+  /**
+   * Path of the canonical URL in English, e.g. "/blogs"; the page's own language's address is
+   * made from it ("/hi/blogs"), absolute with the site's origin.
+   */
   path: string;
+  /** The page has no twin in the other language worth listing (no `hreflang` alternates then). */
+  noTwin?: boolean;
   keywords?: string;
   ogType?: "website" | "article";
   /** The page's own link-preview picture (1200×630; PNG unless `type` says otherwise); otherwise its page type's. */
@@ -23,12 +30,29 @@ const DEFAULT_SITE: SiteInfo = {
   origin: "http://localhost:3000",
   brand: "Grahavani",
   legalName: "Grahavani Astro Services Private Limited",
+  language: "en",
 };
 
-/** The root loader's site info as seen from any route's meta function. */
+/** The root loader's site info and the page's language as seen from any route's meta function. */
 export function siteFromMatches(matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>): SiteInfo {
-  const root = matches.find((m) => m?.id === "root")?.data as { site?: SiteInfo } | undefined;
-  return root?.site ?? DEFAULT_SITE;
+  const root = matches.find((m) => m?.id === "root")?.data as { site?: Omit<SiteInfo, "language">; language?: Language } | undefined;
+  return root?.site ? { ...root.site, language: root.language ?? "en" } : DEFAULT_SITE;
+}
+
+/**
+ * The page's address in each language, for `hreflang` (both editions name each other, and
+ * x-default, what a visitor of any other language gets, is the English one).
+ */
+export function languageAlternates(site: SiteInfo, path: string): MetaDescriptor[] {
+  return [
+    ...LANGUAGES.map((language) => ({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: LANGUAGE_TAGS[language],
+      href: absoluteUrl(site, pathInLanguage(path, language)),
+    })),
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(site, pathInLanguage(path, "en")) },
+  ];
 }
 
 export function absoluteUrl(site: SiteInfo, path: string): string {
@@ -37,11 +61,14 @@ export function absoluteUrl(site: SiteInfo, path: string): string {
 
 /** Title, description, keywords, canonical link, Open Graph and Twitter card tags for one page. */
 export function pageMeta(site: SiteInfo, page: PageSeo): MetaDescriptor[] {
-  const url = absoluteUrl(site, page.path);
+  const url = absoluteUrl(site, pathInLanguage(page.path, site.language));
   const tags: MetaDescriptor[] = [
     { title: page.title },
     { name: "description", content: page.description },
     { tagName: "link", rel: "canonical", href: url },
+    ...(page.noTwin ? [] : languageAlternates(site, page.path)),
+    { property: "og:locale", content: OG_LOCALES[site.language] },
+    ...(page.noTwin ? [] : [{ property: "og:locale:alternate", content: OG_LOCALES[otherLanguage(site.language)] }]),
     { property: "og:title", content: page.title },
     { property: "og:description", content: page.description },
     { property: "og:type", content: page.ogType ?? "website" },
@@ -81,7 +108,7 @@ export function pageMeta(site: SiteInfo, page: PageSeo): MetaDescriptor[] {
  * sameAs) and the site itself (WebSite), linked by @id as search engines read them.
  */
 export function siteStructuredData(site: SiteInfo, socialLinks: ReadonlyArray<{ href: string }>) {
-  const home = absoluteUrl(site, "/");
+  const home = absoluteUrl(site, pathInLanguage("/", site.language));
   const organization = {
     "@type": "Organization",
     "@id": `${home}#organization`,
@@ -96,7 +123,7 @@ export function siteStructuredData(site: SiteInfo, socialLinks: ReadonlyArray<{ 
     "@id": `${home}#website`,
     name: site.brand,
     url: home,
-    inLanguage: "en-IN",
+    inLanguage: LANGUAGE_TAGS[site.language],
     publisher: { "@id": organization["@id"] },
   };
   return { "@context": "https://schema.org", "@graph": [organization, website] };

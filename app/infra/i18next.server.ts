@@ -2,8 +2,8 @@ import i18next from "i18next";
 import { initReactI18next } from "react-i18next";
 import { RemixI18Next } from "remix-i18next/server";
 
-import { DEFAULT_LANGUAGE, type Language, languageOfPath,LANGUAGES } from "~/domain/language";
-import { i18nConfig } from "~/i18n";
+import { DEFAULT_LANGUAGE, type Language, languageOfPath, LANGUAGES } from "~/domain/language";
+import { i18nConfig, type Translate } from "~/i18n";
 import { en } from "~/locales/en";
 import { hi } from "~/locales/hi";
 
@@ -22,8 +22,8 @@ export function i18nForPage(language: string) {
 }
 
 /** A translating function for what a loader or action writes (flash messages, errors, SMS). */
-export function fixedT(language: Language) {
-  return i18next.getFixedT(language);
+export function fixedT(language: Language): Translate {
+  return i18next.getFixedT(language) as Translate;
 }
 
 /**

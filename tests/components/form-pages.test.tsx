@@ -152,7 +152,7 @@ const PAGES: Page[] = [
     Component: Signup,
     path: "/signup",
     loaderData: null,
-    validator: mobileLoginValidator,
+    validator: mobileLoginValidator("en"),
     post: { dialCode: "+91", mobile: "98765" },
     field: "Mobile Number",
     message: "Please enter a valid 10-digit phone number.",

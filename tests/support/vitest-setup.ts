@@ -1,3 +1,7 @@
+// i18next with every text of both languages, as the server starts it: components rendered by
+// the tests and the forms' validators translate with it.
+import "~/infra/i18next.server";
+
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";

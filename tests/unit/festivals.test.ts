@@ -72,7 +72,12 @@ describe("festival calendar addresses", () => {
 });
 
 describe("festival structured data", () => {
-  const site = { origin: "https://grahavani.in", brand: "Grahavani", legalName: "Grahavani Astro Services Private Limited" };
+  const site = {
+    origin: "https://grahavani.in",
+    brand: "Grahavani",
+    legalName: "Grahavani Astro Services Private Limited",
+    language: "en" as const,
+  };
 
   it("describes each festival as a schema.org Event held in India", () => {
     const data = festivalEvents(site, "/festival/november", [

@@ -22,24 +22,24 @@ const form = (fields: Record<string, string | File>) => {
 
 describe("sign-in form validators", () => {
   it("login takes a number as people type it and gives its ten digits", async () => {
-    expect(await validate(mobileLoginValidator, form({ dialCode: "+91", mobile: "+91 98765-43210" }))).toEqual({
+    expect(await validate(mobileLoginValidator("en"), form({ dialCode: "+91", mobile: "+91 98765-43210" }))).toEqual({
       data: { mobile: "9876543210", dialCode: "+91" },
     });
     // No dial code posted is India's.
-    expect((await validate(mobileLoginValidator, form({ mobile: "09876543210" }))).data).toEqual({ mobile: "9876543210", dialCode: "+91" });
+    expect((await validate(mobileLoginValidator("en"), form({ mobile: "09876543210" }))).data).toEqual({ mobile: "9876543210", dialCode: "+91" });
   });
 
   it("login says beside the number when it is not ten digits, or not Indian", async () => {
     for (const mobile of ["", "98765", "98765432101", "abcdefghij"]) {
-      expect((await validate(mobileLoginValidator, form({ dialCode: "+91", mobile }))).fieldErrors).toEqual({
+      expect((await validate(mobileLoginValidator("en"), form({ dialCode: "+91", mobile }))).fieldErrors).toEqual({
         mobile: loginMessages.invalidPhone,
       });
     }
-    expect((await validate(mobileLoginValidator, form({ dialCode: "+44", mobile: "9876543210" }))).fieldErrors).toEqual({
+    expect((await validate(mobileLoginValidator("en"), form({ dialCode: "+44", mobile: "9876543210" }))).fieldErrors).toEqual({
       mobile: loginMessages.indiaOnly,
     });
     // A file where the number should be is no number.
-    expect((await validate(mobileLoginValidator, form({ mobile: new File(["9876543210"], "n.txt") }))).fieldErrors).toEqual({
+    expect((await validate(mobileLoginValidator("en"), form({ mobile: new File(["9876543210"], "n.txt") }))).fieldErrors).toEqual({
       mobile: loginMessages.invalidPhone,
     });
   });

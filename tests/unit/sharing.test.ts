@@ -17,7 +17,12 @@ import { allShareCards, shareCardForPath, shareImagePath, SITE_LOGO } from "~/do
 import { socialLinksFrom } from "~/domain/site";
 import { sanitizeArticleHtml } from "~/services/html-sanitizer.server";
 
-const site: SiteInfo = { origin: "https://grahavani.example", brand: "Grahavani", legalName: "Grahavani Astro Services Private Limited" };
+const site: SiteInfo = {
+  origin: "https://grahavani.example",
+  brand: "Grahavani",
+  legalName: "Grahavani Astro Services Private Limited",
+  language: "en" as const,
+};
 const content = (tags: ReturnType<typeof pageMeta>, key: string) =>
   tags.find((t) => ("property" in t && t.property === key) || ("name" in t && t.name === key)) as { content: string } | undefined;
 

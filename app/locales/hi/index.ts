@@ -1,4 +1,14 @@
+import account from "./account";
+import astrologers from "./astrologers";
+import blog from "./blog";
 import common from "./common";
+import festival from "./festival";
+import forms from "./forms";
+import home from "./home";
+import horoscope from "./horoscope";
+import legal from "./legal";
+import onboarding from "./onboarding";
+import pages from "./pages";
 
 /** The Hindi edition's texts by namespace. */
-export const hi = { common } as const;
+export const hi = { common, home, horoscope, blog, festival, astrologers, pages, legal, account, onboarding, forms } as const;

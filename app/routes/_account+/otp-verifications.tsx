@@ -53,7 +53,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (!phone) return fail(otpMessages.resendNoPhone);
     const resent = await resendOtp({ challengeId, phone, purpose: "login", ip: clientIp(context) });
     if (!resent.ok) {
-      if (resent.reason === "too-soon") return fail(otpMessages.resendTooSoon(resent.secondsLeft), 429);
+      if (resent.reason === "too-soon") return fail(`Please wait ${resent.secondsLeft} seconds before requesting a new OTP.`, 429);
       if (resent.reason === "phone-limit" || resent.reason === "address-limit") return fail(otpMessages.resendFailed, 429);
       // The site-wide SMS budget is spent: every OTP form says the same.
       if (resent.reason === "budget-exceeded") return fail(loginMessages.sendFailed, 503);

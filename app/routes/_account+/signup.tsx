@@ -2,14 +2,16 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { validationError } from "remix-validated-form";
 
 import { SignupForm } from "~/components/SignupForm";
-import { loginMessages, otpMessages } from "~/domain/account-messages";
+import { languageOfRequest, pathInLanguage } from "~/domain/language";
 import { mobileLoginValidator } from "~/domain/mobile-forms";
 import type { RouteHandle } from "~/domain/route-handle";
 import { pageMeta, siteFromMatches } from "~/domain/seo";
+import { translator } from "~/i18n";
 
 import {
   clientIp,
   commitVisitorSession,
+  fixedT,
   getVisitorSession,
   isLoggedIn,
   readForm,
@@ -18,24 +20,27 @@ import {
   sendOtp,
 } from "./signup.server";
 
-export const handle: RouteHandle = { hydrate: true };
+export const handle: RouteHandle = { hydrate: true, i18n: ["account", "forms"] };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const session = await getVisitorSession(request);
-  if (isLoggedIn(session)) throw redirect("/");
+  if (isLoggedIn(session)) throw redirect(pathInLanguage("/", languageOfRequest(request)));
   return null;
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
+  const language = languageOfRequest(request);
+  const t = fixedT(language);
+  const next = pathInLanguage("/otp-verifications", language);
   const form = await readForm(request);
-  const result = await mobileLoginValidator.validate(form);
+  const result = await mobileLoginValidator(language).validate(form);
   if (result.error) return validationError(result.error, result.submittedData);
   const { mobile } = result.data;
   // Refused after all: the message beside the number, shown again as its ten digits.
   const fail = (message: string, status: number) =>
     validationError({ fieldErrors: { mobile: message } }, { ...result.submittedData, mobile }, { status });
   // Honeypot filled in: answer as if all went well, but send nothing.
-  if (String(form.get("website") ?? "") !== "") return redirect("/otp-verifications");
+  if (String(form.get("website") ?? "") !== "") return redirect(next);
 
   const session = await getVisitorSession(request);
   const heldChallengeId = session.get("phoneNumber") === mobile ? session.get("otpSessionId") : undefined;
@@ -43,17 +48,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!sent.ok) {
     // Sent a moment ago to this browser (a second press, or Back): go on to enter that code,
     // with its countdown, rather than send another. Another browser waits for the countdown.
-    if (sent.reason === "too-soon" && sent.held) return redirect("/otp-verifications");
-    if (sent.reason === "too-soon") return fail(otpMessages.resendTooSoon(sent.secondsLeft), 429);
-    if (sent.reason === "phone-limit") return fail(loginMessages.rateLimited, 429);
-    if (sent.reason === "address-limit") return fail(loginMessages.addressLimited, 429);
-    return fail(loginMessages.sendFailed, sent.reason === "invalid-phone" ? 400 : 503);
+    if (sent.reason === "too-soon" && sent.held) return redirect(next);
+    if (sent.reason === "too-soon") return fail(t("account:otp.resendTooSoon", { seconds: sent.secondsLeft }), 429);
+    if (sent.reason === "phone-limit") return fail(t("account:login.rateLimited"), 429);
+    if (sent.reason === "address-limit") return fail(t("account:login.addressLimited"), 429);
+    return fail(t("account:login.sendFailed"), sent.reason === "invalid-phone" ? 400 : 503);
   }
   session.set("phoneNumber", mobile);
   session.set("otpSessionId", sent.challengeId);
   session.set("isOtpVerified", false);
   session.unset("isLoggedIn");
-  return redirectWithCookies("/otp-verifications", [await commitVisitorSession(session)]);
+  return redirectWithCookies(next, [await commitVisitorSession(session)]);
 }
 
 export default function Signup() {
@@ -62,9 +67,10 @@ export default function Signup() {
 
 export const meta: MetaFunction = ({ matches }) => {
   const site = siteFromMatches(matches);
+  const t = translator(site.language);
   return pageMeta(site, {
-    title: `${site.brand} - Login with your mobile number`,
-    description: `Log in or sign up to ${site.brand} with your mobile number and a one-time password.`,
+    title: t("account:signup.metaTitle", { brand: site.brand }),
+    description: t("account:signup.metaDescription", { brand: site.brand }),
     path: "/signup",
   });
 };

@@ -1,4 +1,4 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { Link } from "@remix-run/react";
@@ -8,6 +8,7 @@ import { DailyHoroscopeWidget, SignIcons } from "~/components/DailyHoroscopeWidg
 import { JsonLd } from "~/components/JsonLd";
 import { loaderCacheControl, NO_STORE, untilIndiaMidnightCache } from "~/domain/http-cache";
 import { indiaToday } from "~/domain/india-date";
+import { languageOfRequest } from "~/domain/language";
 import { pageMeta, siteFromMatches, siteStructuredData } from "~/domain/seo";
 import { socialLinksFrom } from "~/domain/site";
 import { env } from "~/infra/env.server";
@@ -17,14 +18,14 @@ import { getFeaturedDailyHoroscope } from "~/services/horoscopes.server";
 
 const CAROUSEL_BLOGS = 9;
 
-export async function loader() {
+export async function loader({ request }: LoaderFunctionArgs) {
   const now = new Date();
   const [daily, blogs] = await Promise.all([
     getFeaturedDailyHoroscope(now),
     listPublishedBlogs(indiaToday(now), 1, CAROUSEL_BLOGS).catch(() => ({ items: [] as BlogCard[] })),
   ]);
   const config = env();
-  const site = { origin: config.PUBLIC_ORIGIN, brand: config.BRAND_NAME, legalName: config.LEGAL_NAME };
+  const site = { origin: config.PUBLIC_ORIGIN, brand: config.BRAND_NAME, legalName: config.LEGAL_NAME, language: languageOfRequest(request) };
   return json(
     {
       daily,
