@@ -26,7 +26,10 @@ describe("sign-in form validators", () => {
       data: { mobile: "9876543210", dialCode: "+91" },
     });
     // No dial code posted is India's.
-    expect((await validate(mobileLoginValidator("en"), form({ mobile: "09876543210" }))).data).toEqual({ mobile: "9876543210", dialCode: "+91" });
+    expect((await validate(mobileLoginValidator("en"), form({ mobile: "09876543210" }))).data).toEqual({
+      mobile: "9876543210",
+      dialCode: "+91",
+    });
   });
 
   it("login says beside the number when it is not ten digits, or not Indian", async () => {

@@ -25,7 +25,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
     listPublishedBlogs(indiaToday(now), 1, CAROUSEL_BLOGS).catch(() => ({ items: [] as BlogCard[] })),
   ]);
   const config = env();
-  const site = { origin: config.PUBLIC_ORIGIN, brand: config.BRAND_NAME, legalName: config.LEGAL_NAME, language: languageOfRequest(request) };
+  const site = {
+    origin: config.PUBLIC_ORIGIN,
+    brand: config.BRAND_NAME,
+    legalName: config.LEGAL_NAME,
+    language: languageOfRequest(request),
+  };
   return json(
     {
       daily,
