@@ -11,16 +11,24 @@ const ignoredRouteFiles = ["**/.*", "**/*.test.{ts,tsx}", "**/*.server.*"];
 /** The areas with a Hindi edition: every page of theirs is also served under /hi (decision 075). */
 const AREAS_IN_HINDI = ["routes/_public+/", "routes/_account+/", "routes/_onboarding+/"];
 
+/** The resource routes whose answer has words in the page's language: a month's festivals as a calendar file. */
+const RESOURCES_IN_HINDI = ["routes/_resources+/festival.$year.$month.calendar[.ics]"];
+
 /**
  * Each page of the Hindi areas once more under /hi, the same module under its own route id, as
  * Remix's `routes` option allows (its `id` is there for one file serving several routes). A page
  * knows its language from its address (app/domain/language.ts). Resource routes (.ts: files,
- * feeds, lookups) have no language and are served once.
+ * feeds, lookups) have no language and are served once, but for those in RESOURCES_IN_HINDI.
  */
 function withHindiTwins(routes) {
   const twins = Object.values(routes)
-    .filter((route) => route.parentId === "root" && route.file.endsWith(".tsx") && AREAS_IN_HINDI.some((area) => route.id.startsWith(area)))
-    .map((route) => ({ ...route, id: `hi/${route.id}`, path: route.index ? "hi" : `hi/${route.path}` }));
+    .filter(
+      (route) =>
+        route.parentId === "root" &&
+        ((route.file.endsWith(".tsx") && AREAS_IN_HINDI.some((area) => route.id.startsWith(area))) ||
+          RESOURCES_IN_HINDI.includes(route.id)),
+    )
+    .map((route) => ({ ...route, id: `hi/${route.id}`, path: route.path ? `hi/${route.path}` : "hi" }));
   return { ...routes, ...Object.fromEntries(twins.map((route) => [route.id, route])) };
 }
 

@@ -15,6 +15,7 @@ import { setFlash } from "../app/infra/session.server";
 import { pageVariantOf } from "../app/services/visitor-frame.server";
 import { bodyDeadlines } from "./body-deadlines";
 import { UNAVAILABLE_HEADERS, unavailablePage, withDatabaseOutageAnswers } from "./database-outage";
+import { mayInviteToHindi, rememberEditionSwitch } from "./language-memory";
 import { capturePage, serveCachedPage } from "./page-cache";
 import { precompressedAssets } from "./precompressed-assets";
 import { capBodies, checkOrigin, refuseImpossibleRequests } from "./request-guards";
@@ -89,15 +90,24 @@ export function createEdge(serverBuild: ServerBuild, config: Env, state: EdgeSta
 
   // Reading pages come from memory before Express runs at all (edge/page-cache.ts).
   const answerHeaders = () => [...pageSecurityHeaders(newNonce(), httpsOnly)];
-  return (req: IncomingMessage, res: ServerResponse) => {
-    if (state.isStopping()) res.setHeader("Connection", "close");
+  const handle = (req: IncomingMessage, res: ServerResponse) => {
     const started = process.hrtime.bigint();
-    const served = state.isReady() ? serveCachedPage(req, res, pageVariantOf, answerHeaders, rules.cacheAddress) : false;
+    const fromMemory = state.isReady() && !mayInviteToHindi(req);
+    const served = fromMemory ? serveCachedPage(req, res, pageVariantOf, answerHeaders, rules.cacheAddress) : false;
     if (served === false) return app(req, res);
     if (served === true) return logHit(req, res, started);
     served.then(
       (hit) => (hit ? logHit(req, res, started) : app(req, res)),
       () => app(req, res),
+    );
+  };
+  return (req: IncomingMessage, res: ServerResponse) => {
+    if (state.isStopping()) res.setHeader("Connection", "close");
+    const remembering = rememberEditionSwitch(req, res);
+    if (!remembering) return handle(req, res);
+    remembering.then(
+      () => handle(req, res),
+      () => handle(req, res),
     );
   };
 }

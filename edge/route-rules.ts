@@ -1,6 +1,7 @@
 import type { ServerBuild } from "@remix-run/node";
 import { matchPath } from "@remix-run/react";
 
+import { languageOfPath } from "../app/domain/language";
 import { DEFAULT_BODY_LIMIT, type RouteHandle } from "../app/domain/route-handle";
 
 /** With JavaScript, Remix reads and posts a page's data at `/page.data` (`/_root.data` for `/`). */
@@ -38,13 +39,15 @@ export function routeRules(build: ServerBuild) {
   const matching = (pathname: string) => declaring.filter(({ pattern }) => matchPath({ path: pattern, end: true }, pathname));
 
   return {
-    /** The body cap, multipart rule and too-large message of the page this request is for. */
+    /** The body cap, multipart rule and too-large message (in the address's language) of the page this request is for. */
     postRules(pathname: string): PostRules {
       const rules: PostRules = { bodyLimit: DEFAULT_BODY_LIMIT, multipartOnly: false };
-      for (const { handle } of matching(pagePathOf(pathname))) {
+      const page = pagePathOf(pathname);
+      for (const { handle } of matching(page)) {
         if (handle.bodyLimit !== undefined) rules.bodyLimit = handle.bodyLimit;
         if (handle.multipartOnly) rules.multipartOnly = true;
-        if (handle.tooLargeMessage) rules.tooLargeMessage = handle.tooLargeMessage;
+        const tooLarge = handle.tooLargeMessage;
+        if (tooLarge) rules.tooLargeMessage = typeof tooLarge === "function" ? tooLarge(languageOfPath(page)) : tooLarge;
       }
       return rules;
     },

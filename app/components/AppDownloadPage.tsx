@@ -1,41 +1,28 @@
-import { useRouteLoaderData } from "@remix-run/react";
-import { Link } from "@remix-run/react";
+import { Link, useRouteLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 
-import { astrologerAppCopy, nextStepOf, type SessionAstrologer, stageHeadings } from "~/domain/application-stage";
-import { myDataCopy } from "~/domain/my-data";
+import { nextStepOf, type SessionAstrologer } from "~/domain/application-stage";
+import type { SiteInfo } from "~/domain/seo";
+import { translator } from "~/i18n";
 import type { loader as rootLoader } from "~/root";
+
+import { useLocalePath } from "./language";
 
 /** Both /app-download and /app-downloads (spec route list) show this page; its canonical address. */
 export const APP_DOWNLOAD_PATH = "/app-download";
 
-export const appDownloadSeo = (brand: string) => ({
-  title: `${brand} - Download the App to Chat and Call with Astrologers`,
-  description:
-    "Consult verified astrologers by chat or call in our mobile app: your first 5 minutes are free, and payments come from a secure prepaid wallet.",
-  path: APP_DOWNLOAD_PATH,
-});
+/** The page's title and description in its language. */
+export const appDownloadSeo = (site: SiteInfo) => {
+  const t = translator(site.language);
+  return {
+    title: t("pages:appDownload.metaTitle", { brand: site.brand }),
+    description: t("pages:appDownload.metaDescription"),
+    path: APP_DOWNLOAD_PATH,
+  };
+};
 
-const reasons = [
-  {
-    title: "Chat and call with verified astrologers",
-    text: "Every astrologer's identity and experience is checked before their profile is listed. Pick one by language, specialisation and rate.",
-  },
-  {
-    title: "Your first 5 minutes are free",
-    text: "Your first chat or call costs nothing for the first 5 minutes, so you can get to know an astrologer before you pay.",
-  },
-  {
-    title: "Prepaid wallet with secure payments",
-    text: "Add credits to your wallet with a secure payment method; each session's cost is deducted when it ends, and you see the rate per minute before you start.",
-  },
-];
-
-const nextSteps = [
-  "Install the app from the store and open it.",
-  "Log in with your mobile number: we send you a 4-digit one-time password (OTP) by SMS.",
-  "Choose an astrologer and start a chat or call. Your first 5 minutes are free.",
-  "To carry on after the free minutes, add credits to your prepaid wallet; the rate per minute is shown before you begin.",
-];
+const REASONS = ["verified", "free", "wallet"] as const;
+const STEPS = ["install", "logIn", "choose", "wallet"] as const;
 
 type Props = { astrologer: SessionAstrologer | null; partnerAppUrl: string | null };
 
@@ -50,6 +37,7 @@ export function AppDownloadPage({ astrologer, partnerAppUrl }: Props) {
 
 function CustomerAppPage() {
   const root = useRouteLoaderData<typeof rootLoader>("root");
+  const { t } = useTranslation("pages");
   const brand = root?.site.brand ?? "Grahavani";
   const storeUrl = root?.appStoreUrl ?? "https://play.google.com/store/apps/details?id=in.grahavani.app";
   return (
@@ -57,14 +45,11 @@ function CustomerAppPage() {
       <section className="hero app-hero">
         <div className="container app-hero-body">
           <div>
-            <h1>Talk to an astrologer in the {brand} app</h1>
-            <p className="app-hero-text">
-              Chats and calls with our astrologers take place in the {brand} mobile app. Install it, log in with your mobile number and
-              start your first consultation in minutes.
-            </p>
+            <h1>{t("appDownload.heading", { brand })}</h1>
+            <p className="app-hero-text">{t("appDownload.text", { brand })}</p>
             <p className="hero-actions">
               <a className="button button-accent" href={storeUrl} rel="noopener">
-                Get the app
+                {t("appDownload.getApp")}
               </a>
             </p>
           </div>
@@ -73,27 +58,27 @@ function CustomerAppPage() {
       </section>
 
       <section className="container section" aria-labelledby="why-app">
-        <h2 id="why-app">Why use the app</h2>
+        <h2 id="why-app">{t("appDownload.whyTitle")}</h2>
         <ul className="app-reasons">
-          {reasons.map((reason) => (
-            <li key={reason.title}>
-              <h3>{reason.title}</h3>
-              <p>{reason.text}</p>
+          {REASONS.map((reason) => (
+            <li key={reason}>
+              <h3>{t(`appDownload.reasons.${reason}.title`)}</h3>
+              <p>{t(`appDownload.reasons.${reason}.text`)}</p>
             </li>
           ))}
         </ul>
       </section>
 
       <section className="container section" aria-labelledby="app-next">
-        <h2 id="app-next">What happens next</h2>
+        <h2 id="app-next">{t("appDownload.nextTitle")}</h2>
         <ol className="app-steps">
-          {nextSteps.map((step) => (
-            <li key={step}>{step}</li>
+          {STEPS.map((step) => (
+            <li key={step}>{t(`appDownload.steps.${step}`)}</li>
           ))}
         </ol>
         <p>
           <a className="button" href={storeUrl} rel="noopener">
-            Get the app
+            {t("appDownload.getApp")}
           </a>
         </p>
       </section>
@@ -103,61 +88,58 @@ function CustomerAppPage() {
 
 function AstrologerAppPage({ astrologer, partnerAppUrl }: { astrologer: SessionAstrologer; partnerAppUrl: string }) {
   const brand = useRouteLoaderData<typeof rootLoader>("root")?.site.brand ?? "Grahavani";
+  const { t } = useTranslation(["pages", "onboarding"]);
+  const to = useLocalePath();
   const { stage } = astrologer;
-  const next = nextStepOf(astrologer);
+  const reason = astrologer.rejectionReason?.trim() || t("appDownload.astrologer.noReason");
+  const register = (
+    <p>
+      <Link className="button" to={to("/astrologer-registration")}>
+        {t("appDownload.astrologer.reapplyLink")}
+      </Link>
+    </p>
+  );
   return (
     <section className="container narrow section onboarding-page astrologer-app">
-      <h1>{astrologerAppCopy.heading(brand)}</h1>
-      <p className="lead">{astrologerAppCopy.intro(brand)}</p>
+      <h1>{t("appDownload.astrologer.heading", { brand })}</h1>
+      <p className="lead">{t("appDownload.astrologer.intro", { brand })}</p>
       <div className={`notice application-state application-${stage}`}>
-        <h2>{stageHeadings[stage]}</h2>
+        <h2>{t(`onboarding:stages.${stage}`)}</h2>
         {stage === "rejected" ? (
           <>
-            <p>{astrologerAppCopy.rejectionReason(astrologer.rejectionReason)}</p>
-            <p>{astrologer.mayReapply ? astrologerAppCopy.mayReapply : astrologerAppCopy.mayNotReapply}</p>
-            {astrologer.mayReapply ? (
-              <p>
-                <Link className="button" to="/astrologer-registration">
-                  {astrologerAppCopy.reapplyLink}
-                </Link>
-              </p>
-            ) : null}
+            <p>{t("appDownload.astrologer.reason", { reason })}</p>
+            <p>{t(astrologer.mayReapply ? "appDownload.astrologer.mayReapply" : "appDownload.astrologer.mayNotReapply")}</p>
+            {astrologer.mayReapply ? register : null}
           </>
         ) : (
-          <p>{astrologerAppCopy[stage]}</p>
+          <p>{t(`appDownload.astrologer.${stage}`)}</p>
         )}
-        {stage === "withdrawn" && astrologer.mayReapply ? (
-          <p>
-            <Link className="button" to="/astrologer-registration">
-              {astrologerAppCopy.reapplyLink}
-            </Link>
-          </p>
-        ) : null}
+        {stage === "withdrawn" && astrologer.mayReapply ? register : null}
         {stage === "incomplete" ? (
           <p>
-            <Link className="button" to={next.to}>
-              {next.label}
+            <Link className="button" to={to(nextStepOf(astrologer).to)}>
+              {t(astrologer.bankDetailsSaved ? "appDownload.astrologer.uploadDocuments" : "appDownload.astrologer.giveBankDetails")}
             </Link>
           </p>
         ) : null}
         {stage === "approved" ? (
           <p>
-            <Link to="/astrologer-welcome">{astrologerAppCopy.welcomeLink}</Link>
+            <Link to={to("/astrologer-welcome")}>{t("appDownload.astrologer.welcomeLink")}</Link>
           </p>
         ) : null}
       </div>
       <p className="button-row">
         {stage === "deactivated" || stage === "withdrawn" ? null : (
           <a className="button button-accent" href={partnerAppUrl} rel="noopener">
-            {astrologerAppCopy.getApp}
+            {t("appDownload.astrologer.getApp")}
           </a>
         )}
-        <Link className="button button-light" to="/astrologer-status">
-          {astrologerAppCopy.statusLink}
+        <Link className="button button-light" to={to("/astrologer-status")}>
+          {t("appDownload.astrologer.statusLink")}
         </Link>
       </p>
       <p>
-        <Link to="/my-data">{myDataCopy.link}</Link>
+        <Link to={to("/my-data")}>{t("appDownload.astrologer.myData")}</Link>
       </p>
     </section>
   );

@@ -1,12 +1,11 @@
-import { Form, type MetaDescriptor, useNavigation, useSubmit } from "@remix-run/react";
-import { Link } from "@remix-run/react";
+import { Form, Link, type MetaDescriptor, useNavigation, useSubmit } from "@remix-run/react";
 import type { ChangeEvent, ReactNode } from "react";
+import { Trans, useTranslation } from "react-i18next";
 
 import {
   APP_DOWNLOAD_PATH,
   type AstrologerCard,
   type AstrologerListKind,
-  astrologerListMessages,
   type AstrologerListQuery,
   astrologerListSearch,
   experienceLabel,
@@ -14,23 +13,24 @@ import {
   FREE_MINUTES,
   genderLabel,
   hasFilters,
-  languagesLabel,
-  LIST_PAGE_COPY,
+  languageName,
   LIST_PATHS,
   listPageSeo,
   ordersLabel,
   parseAstrologerListQuery,
   rateLabel,
   ratePerMinute,
-  ratingMessages,
-  SORT_LABELS,
+  ratingLabel,
   SORTS,
-  specializationLabel,
+  specializationName,
+  spokenLanguages,
   starsFor,
-  titleCase,
 } from "~/domain/astrologer-list";
+import { LANGUAGE_TAGS } from "~/domain/language";
 import { pageMeta, type SiteInfo } from "~/domain/seo";
+import { type Translate, translator } from "~/i18n";
 
+import { useLanguage, useLocalePath } from "./language";
 import { Pagination } from "./Pagination";
 
 type Props = {
@@ -41,12 +41,20 @@ type Props = {
   pageCount: number;
   pageSize: number;
   options: { languages: FilterOption[]; specializations: FilterOption[] };
+  /** Set when the list could not be read. */
   error: string | null;
 };
 
+/** The page's translating function, for the domain's wording functions. */
+function useTranslate(): Translate {
+  return translator(useLanguage());
+}
+
 /** The Call or Chat list: filters and sort (a GET form), the cards, and the pages. */
 export function AstrologerList({ kind, query, items, total, pageCount, pageSize, options, error }: Props) {
-  const path = LIST_PATHS[kind];
+  const { t } = useTranslation(["astrologers"]);
+  const to = useLocalePath();
+  const path = to(LIST_PATHS[kind]);
   const navigation = useNavigation();
   // With JavaScript, a new filter, sort or page keeps the old cards dimmed under the spec's loading text.
   const loading = navigation.state === "loading" && navigation.location.pathname === path;
@@ -58,15 +66,15 @@ export function AstrologerList({ kind, query, items, total, pageCount, pageSize,
       <ListFilters kind={kind} query={query} options={options} />
 
       <p className="astro-list-status" role="status">
-        {loading ? astrologerListMessages.loading : null}
+        {loading ? t("astrologers:list.loading") : null}
       </p>
 
       {error ? (
         <div className="notice notice-error" role="alert">
-          <p>{error}</p>
+          <p>{t("astrologers:list.error")}</p>
           <p>
             <a className="button" href={path + astrologerListSearch(query)}>
-              Retry
+              {t("astrologers:results.retry")}
             </a>
           </p>
         </div>
@@ -74,20 +82,18 @@ export function AstrologerList({ kind, query, items, total, pageCount, pageSize,
         <div className="notice astro-empty">
           {hasFilters(query) ? (
             <>
-              <p>{astrologerListMessages.empty}</p>
+              <p>{t("astrologers:list.empty")}</p>
               <p>
-                <Link to={path}>{astrologerListMessages.clearFilters}</Link>
+                <Link to={path}>{t("astrologers:list.clearFilters")}</Link>
               </p>
             </>
           ) : (
-            <p>{astrologerListMessages.noneYet}</p>
+            <p>{t("astrologers:list.noneYet")}</p>
           )}
         </div>
       ) : (
         <div className={loading ? "astro-results is-loading" : "astro-results"} aria-busy={loading || undefined}>
-          <p className="astro-count">
-            Showing {first}–{last} of {total} {total === 1 ? "astrologer" : "astrologers"}
-          </p>
+          <p className="astro-count">{t("astrologers:results.showing", { first, last, count: total })}</p>
           <ul className="astro-grid">
             {items.map((item) => (
               <li key={item.id}>
@@ -99,7 +105,8 @@ export function AstrologerList({ kind, query, items, total, pageCount, pageSize,
             page={Math.min(query.page, pageCount)}
             pageCount={pageCount}
             href={(page) => path + astrologerListSearch({ ...query, page })}
-            label="Pages"
+            label={t("astrologers:results.pages")}
+            words={t("astrologers:pagination", { returnObjects: true })}
           />
         </div>
       )}
@@ -108,13 +115,16 @@ export function AstrologerList({ kind, query, items, total, pageCount, pageSize,
 }
 
 function AstrologerCardView({ item, kind }: { item: AstrologerCard; kind: AstrologerListKind }) {
+  const { t } = useTranslation(["astrologers"]);
+  const translate = useTranslate();
+  const to = useLocalePath();
   const rate = ratePerMinute(item, kind);
   const headingId = `astrologer-${item.id}`;
   return (
     <article className="astro-card" aria-labelledby={headingId}>
       <div className="astro-card-top">
         {/* The picture is the astrologer's photo, and its name says so (the heading gives the name). */}
-        {/* eslint-disable-next-line jsx-a11y/img-redundant-alt */}
+        {}
         <img
           className="astro-photo"
           src={item.photoUrl}
@@ -122,36 +132,45 @@ function AstrologerCardView({ item, kind }: { item: AstrologerCard; kind: Astrol
           height={88}
           loading="lazy"
           decoding="async"
-          alt={`Photo of ${item.firstName}`}
+          alt={t("astrologers:card.photoAlt", { name: item.firstName })}
         />
         <div>
           <h2 className="astro-name" id={headingId}>
             {item.firstName}
           </h2>
           <RatingLine item={item} />
-          {kind === "call" ? <p className="astro-orders">{ordersLabel(item.orders)}</p> : null}
+          {kind === "call" ? <p className="astro-orders">{ordersLabel(item.orders, translate)}</p> : null}
         </div>
       </div>
       <p className="astro-skills">
-        {specializationLabel(item.specialization)} | {languagesLabel(item.language)}
+        {specializationName(item.specialization, translate)} | {spokenLanguages(item.language, translate)}
       </p>
       <p className="astro-meta">
-        <span>{genderLabel(item.gender)}</span>
+        <span>{genderLabel(item.gender, translate)}</span>
         <span aria-hidden="true"> · </span>
-        <span>{item.age} yr</span>
+        <span>{t("astrologers:card.age", { age: item.age })}</span>
       </p>
-      <p className="astro-experience">{experienceLabel(item.experience)}</p>
+      <p className="astro-experience">{experienceLabel(item.experience, translate)}</p>
       {/* Reads as honestPriceLine(rate): "First 5 min FREE, then ₹X/min". */}
       <p className="astro-price">
-        First {FREE_MINUTES} min <span className="free-badge">FREE</span>, then <span className="astro-rate">{rateLabel(rate)}</span>
+        <Trans
+          t={t}
+          i18nKey="astrologers:card.price"
+          values={{ minutes: FREE_MINUTES, rate: rateLabel(rate, translate) }}
+          components={{ free: <span className="free-badge" />, rate: <span className="astro-rate" /> }}
+        />
       </p>
-      {item.isWaiting ? <p className="astro-wait">{astrologerListMessages.waiting}</p> : null}
+      {item.isWaiting ? <p className="astro-wait">{t("astrologers:list.waiting")}</p> : null}
       <Link
-        to={APP_DOWNLOAD_PATH}
+        to={to(APP_DOWNLOAD_PATH)}
         className="button astro-action"
-        aria-label={kind === "call" ? `Call ${item.firstName}` : `Chat with ${item.firstName}`}
+        aria-label={
+          kind === "call"
+            ? t("astrologers:card.callName", { name: item.firstName })
+            : t("astrologers:card.chatName", { name: item.firstName })
+        }
       >
-        {kind === "call" ? "Call" : "Chat"}
+        {kind === "call" ? t("astrologers:card.call") : t("astrologers:card.chat")}
       </Link>
     </article>
   );
@@ -159,86 +178,99 @@ function AstrologerCardView({ item, kind }: { item: AstrologerCard; kind: Astrol
 
 /** Stars only for a rating customers gave; a newcomer is "New", never five stars. */
 function RatingLine({ item }: { item: AstrologerCard }) {
+  const { t } = useTranslation(["astrologers"]);
+  const translate = useTranslate();
   if (item.rating !== null) {
     return (
       <p className="astro-stars">
         <span aria-hidden="true">
           {starsFor(item.rating)} <span className="astro-rating">{item.rating.toFixed(1)}</span>
         </span>
-        <span className="visually-hidden">{ratingMessages.rated(item.rating)}</span>
+        <span className="visually-hidden">{ratingLabel(item.rating, translate)}</span>
       </p>
     );
   }
   if (item.isNew) {
     return (
       <p className="astro-new">
-        <span className="new-badge">{ratingMessages.new}</span> <span className="astro-new-hint">{ratingMessages.newHint}</span>
+        <span className="new-badge">{t("astrologers:rating.new")}</span>{" "}
+        <span className="astro-new-hint">{t("astrologers:rating.newHint")}</span>
       </p>
     );
   }
-  return <p className="astro-unrated">{ratingMessages.unrated}</p>;
+  return <p className="astro-unrated">{t("astrologers:rating.unrated")}</p>;
 }
 
 function ListFilters({ kind, query, options }: { kind: AstrologerListKind; query: AstrologerListQuery; options: Props["options"] }) {
+  const { t } = useTranslation(["astrologers"]);
+  const language = useLanguage();
+  const translate = useTranslate();
+  const to = useLocalePath();
   const submit = useSubmit();
   // With JavaScript a choice applies at once; Apply stays for keyboards and for no JavaScript.
   const onChange = (event: ChangeEvent<HTMLSelectElement>) => submit(event.currentTarget.form, { preventScrollReset: true });
   const id = (name: string) => `${kind}-filter-${name}`;
-  // A filter from a shared address that no one offers any longer still shows as chosen.
-  const withCurrent = (list: FilterOption[], value: string | null, label: (v: string) => string) =>
-    value && !list.some((o) => o.value === value) ? [...list, { value, label: label(value) }] : list;
+  // The choices named in the page's language, in its alphabetical order; a filter from a shared
+  // address that no one offers any longer still shows as chosen, after them.
+  const named = (list: FilterOption[], value: string | null, name: (v: string, t: Translate) => string) => {
+    const offered = list
+      .map((o) => ({ value: o.value, label: name(o.value, translate) }))
+      .sort((a, b) => a.label.localeCompare(b.label, LANGUAGE_TAGS[language]));
+    return value && !list.some((o) => o.value === value) ? [...offered, { value, label: name(value, translate) }] : offered;
+  };
+  const sortLabel = (sort: (typeof SORTS)[number]) => t(`astrologers:sort.${sort}`);
 
   // Folded into one control, so the first astrologer is on a phone's first screen; what is
   // chosen shows on the fold.
   const chosen = [
-    query.language ? titleCase(query.language) : null,
-    query.specialization ? specializationLabel(query.specialization) : null,
-    query.sort !== SORTS[0] ? SORT_LABELS[query.sort] : null,
+    query.language ? languageName(query.language, translate) : null,
+    query.specialization ? specializationName(query.specialization, translate) : null,
+    query.sort !== SORTS[0] ? sortLabel(query.sort) : null,
   ].filter((label): label is string => label !== null);
 
   return (
     <details className="astro-filter-box">
       <summary>
-        <span className="astro-filter-title">Filter and sort</span>
+        <span className="astro-filter-title">{t("astrologers:filters.title")}</span>
         {chosen.length > 0 ? <span className="astro-filter-chosen">{chosen.join(" · ")}</span> : null}
       </summary>
       <Form
         method="get"
-        action={LIST_PATHS[kind]}
+        action={to(LIST_PATHS[kind])}
         className="astro-filters"
         role="search"
-        aria-label="Filter and sort astrologers"
+        aria-label={t("astrologers:filters.formLabel")}
         preventScrollReset
       >
         <FilterSelect
           id={id("language")}
           name="language"
-          label="Language"
+          label={t("astrologers:filters.language")}
           value={query.language ?? ""}
-          options={[{ value: "", label: "All languages" }, ...withCurrent(options.languages, query.language, titleCase)]}
+          options={[{ value: "", label: t("astrologers:filters.allLanguages") }, ...named(options.languages, query.language, languageName)]}
           onChange={onChange}
         />
         <FilterSelect
           id={id("specialization")}
           name="specialization"
-          label="Specialisation"
+          label={t("astrologers:filters.specialization")}
           value={query.specialization ?? ""}
           options={[
-            { value: "", label: "All specialisations" },
-            ...withCurrent(options.specializations, query.specialization, specializationLabel),
+            { value: "", label: t("astrologers:filters.allSpecializations") },
+            ...named(options.specializations, query.specialization, specializationName),
           ]}
           onChange={onChange}
         />
         <FilterSelect
           id={id("sort")}
           name="sort"
-          label="Sort by"
+          label={t("astrologers:filters.sort")}
           value={query.sort}
-          options={SORTS.map((sort) => ({ value: sort, label: SORT_LABELS[sort] }))}
+          options={SORTS.map((sort) => ({ value: sort, label: sortLabel(sort) }))}
           onChange={onChange}
         />
         <button type="submit" className="button button-small astro-apply">
-          Apply
+          {t("astrologers:filters.apply")}
         </button>
       </Form>
     </details>
@@ -272,24 +304,27 @@ function FilterSelect({ id, name, label, value, options, onChange }: FilterSelec
 
 /** A list page: its heading, introduction, an optional banner, and the list. */
 export function AstrologerListPage({ banner, ...list }: Props & { banner?: ReactNode }) {
-  const copy = LIST_PAGE_COPY[list.kind];
+  const { t } = useTranslation(["astrologers"]);
   return (
     <div className="container section astro-page">
-      <h1>{copy.heading}</h1>
-      <p className="lead">{copy.intro}</p>
+      <h1>{t(`astrologers:page.${list.kind}.heading`)}</h1>
+      <p className="lead">{t(`astrologers:page.${list.kind}.intro`)}</p>
       {banner}
       <AstrologerList {...list} />
     </div>
   );
 }
 
-/** A list page's meta tags; a page that shows no list (an error) is not indexed. */
+/**
+ * A list page's meta tags in the page's language (title, description and keywords); a page that
+ * shows no list (an error) is not indexed.
+ */
 export function listPageMeta(
   kind: AstrologerListKind,
   site: SiteInfo,
   data: { query: AstrologerListQuery; error: string | null } | undefined,
-  keywords: string,
 ): MetaDescriptor[] {
   const query = data?.query ?? parseAstrologerListQuery(new URLSearchParams());
-  return pageMeta(site, { ...listPageSeo(kind, site.brand, query), keywords, noindex: !data || data.error !== null });
+  const seo = listPageSeo(kind, site.brand, query, translator(site.language));
+  return pageMeta(site, { ...seo, noindex: !data || data.error !== null });
 }

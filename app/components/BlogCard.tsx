@@ -1,7 +1,10 @@
 import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 
 import { blogPath, formatBlogDate } from "~/domain/blog";
 import { blogImageAttributes, type BlogImageLayout, type BlogImageSize } from "~/domain/blog-images";
+
+import { useLanguage, useLocalePath } from "./language";
 
 export type BlogCardData = {
   slug: string;
@@ -28,6 +31,9 @@ export function BlogCard({
   eager?: boolean;
   layout?: BlogImageLayout;
 }) {
+  const { t } = useTranslation("blog");
+  const language = useLanguage();
+  const to = useLocalePath();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const image = blogImageAttributes(blog.mainImageUrl ?? "/images/blogs/1.svg", blog.mainImageSize ?? null, layout);
   return (
@@ -42,11 +48,11 @@ export function BlogCard({
       />
       <div className="blog-card-body">
         <Heading className="blog-card-title">
-          <Link to={blogPath(blog.slug)}>{blog.mainHeading}</Link>
+          <Link to={to(blogPath(blog.slug))}>{blog.mainHeading}</Link>
         </Heading>
         {blog.mainDescription ? <p>{blog.mainDescription}</p> : null}
         <p className="blog-card-meta">
-          {blog.author} · <time dateTime={blog.scheduleDate}>{formatBlogDate(blog.scheduleDate)}</time>
+          {blog.author} · <time dateTime={blog.scheduleDate}>{formatBlogDate(blog.scheduleDate, language, t("messages.invalidDate"))}</time>
         </p>
       </div>
     </article>

@@ -18,10 +18,11 @@ export function useCountdown(seconds: number, resetKey: unknown) {
   return left;
 }
 
+/** The seconds left as the countdown shows them: '00:45'. */
 export function formatRemaining(seconds: number): string {
   const mm = String(Math.floor(seconds / 60)).padStart(2, "0");
   const ss = String(seconds % 60).padStart(2, "0");
-  return `Time remaining: ${mm}:${ss} s`;
+  return `${mm}:${ss}`;
 }
 
 /**
@@ -33,7 +34,9 @@ export function ResendCountdown({ left, resendFrom, over }: { left: number; rese
   const { t } = useTranslation("account");
   return (
     <p className="countdown" aria-live="polite">
-      <span className={resendFrom ? "with-scripts" : undefined}>{left > 0 ? formatRemaining(left) : over}</span>
+      <span className={resendFrom ? "with-scripts" : undefined}>
+        {left > 0 ? t("otp.timeRemaining", { time: formatRemaining(left) }) : over}
+      </span>
       {resendFrom ? <span className="without-scripts">{t("otp.resendFrom", { clock: resendFrom })}</span> : null}
     </p>
   );
@@ -46,6 +49,7 @@ export function ResendCountdown({ left, resendFrom, over }: { left: number; rese
  * server enforces the wait whatever the page shows.
  */
 export function ResendButton({ secondsLeft, sending }: { secondsLeft: number; sending: boolean }) {
+  const { t } = useTranslation("account");
   return (
     <button
       type="submit"
@@ -56,7 +60,7 @@ export function ResendButton({ secondsLeft, sending }: { secondsLeft: number; se
       formNoValidate
       disabled={sending}
     >
-      {sending ? "Sending..." : "Resend OTP"}
+      {sending ? t("otp.resending") : t("otp.resend")}
     </button>
   );
 }

@@ -1,20 +1,33 @@
 import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 
 import { signFromSlug, SIGNS } from "~/domain/horoscope";
+import { type Language, LANGUAGE_TAGS } from "~/domain/language";
 
+import { useLocalePath } from "./language";
 import { SignImage } from "./SignImage";
 
-export type DailyWidgetData = { signSlug: string; prediction: string | null; date: string; displayDate: string };
+export type DailyWidgetData = {
+  signSlug: string;
+  prediction: string | null;
+  /** The language the prediction is written in: the page's, or English where no Hindi text exists yet. */
+  predictionLanguage: Language;
+  language: Language;
+  date: string;
+  displayDate: string;
+};
 
 /** Home page: the free daily horoscope sign icons, linking to /daily-horoscope{code}. */
 export function SignIcons() {
+  const { t } = useTranslation();
+  const to = useLocalePath();
   return (
     <ul className="sign-icons">
       {SIGNS.map((sign) => (
         <li key={sign.code}>
-          <Link to={`/daily-horoscope${sign.code}`} className="sign-icon">
+          <Link to={to(`/daily-horoscope${sign.code}`)} className="sign-icon">
             <SignImage sign={sign} size={64} decorative />
-            <span>{sign.name}</span>
+            <span>{t(`signs.${sign.slug}`)}</span>
           </Link>
         </li>
       ))}
@@ -25,27 +38,32 @@ export function SignIcons() {
 /** Home page: today's text for one sign (the sun's current sign) and links to the rest. */
 export function DailyHoroscopeWidget({ data }: { data: DailyWidgetData }) {
   const featured = signFromSlug(data.signSlug)!;
+  const { t } = useTranslation(["home", "common"]);
+  const to = useLocalePath();
+  const featuredName = t(`common:signs.${featured.slug}`);
   return (
     <section className="daily-widget" aria-labelledby="daily-widget-title">
-      <h2 id="daily-widget-title">Today's horoscope</h2>
+      <h2 id="daily-widget-title">{t("widgetTitle")}</h2>
       <div className="daily-widget-body">
         <SignImage sign={featured} size={80} />
         <div>
           <h3>
-            {featured.name}{" "}
+            {featuredName}{" "}
             <time className="sign-dates" dateTime={data.date}>
               {data.displayDate}
             </time>
           </h3>
-          <p>{data.prediction ?? "Today's prediction will appear here shortly."}</p>
-          <Link to={`/daily-horoscope/today/${featured.slug}`}>Read the full {featured.name} horoscope</Link>
+          <p lang={data.predictionLanguage === data.language ? undefined : LANGUAGE_TAGS[data.predictionLanguage]}>
+            {data.prediction ?? t("widgetPending")}
+          </p>
+          <Link to={to(`/daily-horoscope/today/${featured.slug}`)}>{t("widgetReadMore", { sign: featuredName })}</Link>
         </div>
       </div>
-      <p className="daily-widget-others">Other signs:</p>
+      <p className="daily-widget-others">{t("widgetOthers")}</p>
       <ul className="inline-list">
         {SIGNS.filter((s) => s.slug !== featured.slug).map((sign) => (
           <li key={sign.slug}>
-            <Link to={`/daily-horoscope/today/${sign.slug}`}>{sign.name}</Link>
+            <Link to={to(`/daily-horoscope/today/${sign.slug}`)}>{t(`common:signs.${sign.slug}`)}</Link>
           </li>
         ))}
       </ul>

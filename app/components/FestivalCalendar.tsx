@@ -1,8 +1,10 @@
 import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 
-import type { Festival } from "~/domain/festival";
+import type { Festival, FestivalText } from "~/domain/festival";
 import {
   calendarMonth,
+  calendarMonthName,
   type DatedMonth,
   festivalAnchor,
   festivalIcsPath,
@@ -11,12 +13,17 @@ import {
   monthStrip,
   neighbourMonth,
 } from "~/domain/festival-calendar";
+import { type Language, LANGUAGE_TAGS } from "~/domain/language";
+
+import { useLanguage, useLocalePath } from "./language";
 
 export type FestivalCard = Pick<Festival, "name" | "date" | "description" | "image"> & {
   id: number;
   endDate?: string;
   regions?: string;
   dateNote?: string;
+  /** its words shown in English on a Hindi page, which has no Hindi for them */
+  english?: FestivalText[];
 };
 
 type Props = {
@@ -34,32 +41,48 @@ type Props = {
  * next arrows (into the neighbouring year where it has a calendar, else round the year), the
  * twelve months, and the month's festivals; then the other years and the month as a calendar file.
  */
+/**
+ * The `lang` of a card's words on a page in `language`: English words (regions always, the others
+ * where no Hindi was given) say so on a Hindi page.
+ */
+function langOf(festival: FestivalCard, text: FestivalText | "regions", language: Language): string | undefined {
+  if (language === "en") return undefined;
+  return text === "regions" || festival.english?.includes(text) ? LANGUAGE_TAGS.en : undefined;
+}
+
 export function FestivalCalendar({ monthIndex, year, festivals, currentYear, otherYears }: Props) {
+  const { t } = useTranslation("festival");
+  const language = useLanguage();
+  const to = useLocalePath();
   const month = calendarMonth(monthIndex);
+  const monthName = calendarMonthName(month, language);
   const years = [currentYear, ...otherYears, year];
   const previous = neighbourMonth(year, monthIndex, -1, years);
   const next = neighbourMonth(year, monthIndex, 1, years);
-  const path = ({ year: y, month: m }: DatedMonth) => festivalMonthPath(y, m.index, y !== currentYear);
+  const path = ({ year: y, month: m }: DatedMonth) => to(festivalMonthPath(y, m.index, y !== currentYear));
   // A month of another year says which.
-  const name = ({ year: y, month: m }: DatedMonth) => (y === year ? m.name : `${m.name} ${y}`);
+  const name = ({ year: y, month: m }: DatedMonth) => {
+    const named = calendarMonthName(m, language);
+    return y === year ? named : `${named} ${y}`;
+  };
   return (
     <div className="container section festival-page">
-      <p className="eyebrow">Festival calendar {year}</p>
+      <p className="eyebrow">{t("eyebrow", { year })}</p>
       <div className="month-switch">
         <Link className="month-arrow" to={path(previous)} rel="prev" prefetch="intent">
-          <span aria-hidden="true">←</span> <span className="visually-hidden">Previous month: </span>
+          <span aria-hidden="true">←</span> <span className="visually-hidden">{t("previousMonth")} </span>
           {name(previous)}
         </Link>
         <h1>
-          {month.name} {year}
+          {monthName} {year}
         </h1>
         <Link className="month-arrow month-arrow-next" to={path(next)} rel="next" prefetch="intent">
-          <span className="visually-hidden">Next month: </span>
+          <span className="visually-hidden">{t("nextMonth")} </span>
           {name(next)} <span aria-hidden="true">→</span>
         </Link>
       </div>
 
-      <nav aria-label={`Months of ${year}`}>
+      <nav aria-label={t("monthsOf", { year })}>
         <ol className="month-strip">
           {monthStrip(year, years).map((m) => {
             const current = m.year === year && m.month.index === month.index;
@@ -75,27 +98,31 @@ export function FestivalCalendar({ monthIndex, year, festivals, currentYear, oth
       </nav>
 
       {festivals.length === 0 ? (
-        <p className="notice">
-          No festivals are listed for {month.name} {year}.
-        </p>
+        <p className="notice">{t("none", { month: monthName, year })}</p>
       ) : (
         <>
-          <ul className="festival-grid" aria-label={`Festivals in ${month.name} ${year}`}>
+          <ul className="festival-grid" aria-label={t("listLabel", { month: monthName, year })}>
             {festivals.map((festival) => (
               <li key={festival.id} id={festivalAnchor(festival)} className="festival-card">
                 <div className="festival-art">
                   <img src={festival.image} alt="" width={320} height={200} loading="lazy" decoding="async" />
                 </div>
                 <div className="festival-body">
-                  <h2 className="festival-name">{festival.name}</h2>
+                  <h2 className="festival-name" lang={langOf(festival, "name", language)}>
+                    {festival.name}
+                  </h2>
                   <p className="festival-date">
-                    <time dateTime={festival.date}>{formatFestivalDates(festival.date, festival.endDate)}</time>
+                    <time dateTime={festival.date}>{formatFestivalDates(festival.date, festival.endDate, language)}</time>
                   </p>
-                  {festival.regions ? <p className="festival-regions">{festival.regions}</p> : null}
-                  <p>{festival.description}</p>
+                  {festival.regions ? (
+                    <p className="festival-regions" lang={langOf(festival, "regions", language)}>
+                      {festival.regions}
+                    </p>
+                  ) : null}
+                  <p lang={langOf(festival, "description", language)}>{festival.description}</p>
                   {festival.dateNote ? (
                     <p className="festival-note">
-                      <strong>Date note:</strong> {festival.dateNote}
+                      <strong>{t("dateNote")}</strong> <span lang={langOf(festival, "dateNote", language)}>{festival.dateNote}</span>
                     </p>
                   ) : null}
                 </div>
@@ -103,22 +130,20 @@ export function FestivalCalendar({ monthIndex, year, festivals, currentYear, oth
             ))}
           </ul>
           <p className="festival-download">
-            {/* A file, not a page: the browser downloads it (no client-side navigation). */}
-            <a href={festivalIcsPath(year, monthIndex)}>
-              Add {month.name} {year}&apos;s festivals to your calendar (.ics)
-            </a>
+            {/* A file, not a page, in the page's language: the browser downloads it (no client-side navigation). */}
+            <a href={to(festivalIcsPath(year, monthIndex))}>{t("download", { month: monthName, year })}</a>
           </p>
         </>
       )}
 
       {otherYears.length > 0 ? (
-        <nav className="year-switch" aria-label="Other years">
+        <nav className="year-switch" aria-label={t("otherYears")}>
           <p>
-            {month.name} in other years:{" "}
+            {t("inOtherYears", { month: monthName })}{" "}
             {otherYears.map((other, index) => (
               <span key={other}>
                 {index > 0 ? " · " : null}
-                <Link to={festivalMonthPath(other, monthIndex, other !== currentYear)}>{other}</Link>
+                <Link to={to(festivalMonthPath(other, monthIndex, other !== currentYear))}>{other}</Link>
               </span>
             ))}
           </p>

@@ -1,5 +1,6 @@
 import { useFetcher } from "@remix-run/react";
 import { type ChangeEvent, type MouseEvent, useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 
 import { type CityOption, LOCATION_FIELDS, type LocationLists, type StateOption } from "~/domain/locations";
 
@@ -17,10 +18,9 @@ import { SelectField } from "./form-fields";
 type Props = {
   /** The server's lists and choice: the loader's, or the action's after a post. */
   locations: LocationLists;
+  /** The selects' labels; "Country", "State" and "City" in the page's language when not given. */
   labels?: { country: string; state: string; city: string };
 };
-
-const DEFAULT_LABELS = { country: "Country", state: "State", city: "City" };
 
 const statesUrl = (countryId: string) => `/api/states/${encodeURIComponent(countryId)}`;
 const citiesUrl = (stateId: string, countryId: string) =>
@@ -32,7 +32,9 @@ function liveChoice(box: HTMLElement | null) {
   return { countryId: value(LOCATION_FIELDS.country), stateId: value(LOCATION_FIELDS.state), cityId: value(LOCATION_FIELDS.city) };
 }
 
-export function LocationSelects({ locations, labels = DEFAULT_LABELS }: Props) {
+export function LocationSelects({ locations, labels: given }: Props) {
+  const { t } = useTranslation("forms");
+  const labels = given ?? { country: t("locations.country"), state: t("locations.state"), city: t("locations.city") };
   const box = useRef<HTMLDivElement>(null);
   const statesFetcher = useFetcher<StateOption[]>();
   const citiesFetcher = useFetcher<CityOption[]>();
@@ -98,19 +100,19 @@ export function LocationSelects({ locations, labels = DEFAULT_LABELS }: Props) {
       <SelectField
         name={LOCATION_FIELDS.country}
         label={labels.country}
-        placeholder="Select a country"
+        placeholder={t("locations.chooseCountry")}
         required
         options={locations.countries.map((c) => ({ value: String(c.id), label: c.country_name }))}
         value={countryId}
         onChange={(event: ChangeEvent<HTMLSelectElement>) => chooseCountry(event.currentTarget.value)}
       />
       <ListsButton field={LOCATION_FIELDS.state} onShow={() => countryId && statesFetcher.load(statesUrl(countryId))}>
-        Show states
+        {t("locations.showStates")}
       </ListsButton>
       <SelectField
         name={LOCATION_FIELDS.state}
         label={labels.state}
-        placeholder={loadingStates ? "Loading states..." : countryId ? "Select a state" : "Select a country first"}
+        placeholder={loadingStates ? t("locations.loadingStates") : countryId ? t("locations.chooseState") : t("locations.countryFirst")}
         required
         options={states.map((s) => ({ value: String(s.state_id), label: s.state_name }))}
         value={stateId}
@@ -119,12 +121,12 @@ export function LocationSelects({ locations, labels = DEFAULT_LABELS }: Props) {
         busy={loadingStates}
       />
       <ListsButton field={LOCATION_FIELDS.city} onShow={() => stateId && citiesFetcher.load(citiesUrl(stateId, countryId))}>
-        Show cities
+        {t("locations.showCities")}
       </ListsButton>
       <SelectField
         name={LOCATION_FIELDS.city}
         label={labels.city}
-        placeholder={loadingCities ? "Loading cities..." : stateId ? "Select a city" : "Select a state first"}
+        placeholder={loadingCities ? t("locations.loadingCities") : stateId ? t("locations.chooseCity") : t("locations.stateFirst")}
         required
         options={cities.map((c) => ({ value: String(c.city_id), label: c.city_name }))}
         value={cityId}

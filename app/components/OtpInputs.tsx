@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
 
 import { useFormField } from "./form-fields";
 
@@ -23,6 +24,7 @@ export function OtpInputs({
   onChange?: () => void;
   onBlur?: () => void;
 }) {
+  const { t } = useTranslation("forms");
   const refs = useRef<Array<HTMLInputElement | null>>([]);
   const focus = (i: number) => refs.current[Math.max(0, Math.min(3, i))]?.focus();
   const fill = (digits: string, from = 0) => {
@@ -56,7 +58,7 @@ export function OtpInputs({
       {[0, 1, 2, 3].map((i) => (
         <span key={i}>
           <label htmlFor={`otp-${i + 1}`} className="visually-hidden">
-            OTP digit {i + 1}
+            {t("otp.digit", { n: i + 1 })}
           </label>
           <input
             ref={(el) => {
@@ -104,12 +106,13 @@ export function OtpInputs({
 
 /** The four boxes as a ValidatedForm's field: its message (under `name`) beside them, announced. */
 export function OtpField({ name = "otp" }: { name?: string }) {
+  const { t } = useTranslation("forms");
   const { error, groupEvents } = useFormField(name);
   const errorId = error ? `${name}-error` : undefined;
   return (
     <>
       <fieldset className="otp-fieldset">
-        <legend className="visually-hidden">One-time password</legend>
+        <legend className="visually-hidden">{t("otp.legend")}</legend>
         <OtpInputs invalid={Boolean(error)} describedBy={errorId} {...groupEvents} />
       </fieldset>
       {error ? (

@@ -1,14 +1,21 @@
 import { Link } from "@remix-run/react";
 
-import { pageWindow } from "~/domain/pagination";
+import { pageWindow, type PaginationWords, paginationWords } from "~/domain/pagination";
 
-type Props = { page: number; pageCount: number; href: (page: number) => string; label: string };
+type Props = {
+  page: number;
+  pageCount: number;
+  href: (page: number) => string;
+  label: string;
+  /** In the page's language; English unless given. */
+  words?: PaginationWords;
+};
 
 /**
  * Previous, up to five page numbers and Next, as plain links in a labelled list: a screen reader
  * hears "Previous page", "Page 3" and "Next page"; the eye sees Previous, 3 and Next.
  */
-export function Pagination({ page, pageCount, href, label }: Props) {
+export function Pagination({ page, pageCount, href, label, words = paginationWords }: Props) {
   if (pageCount <= 1) return null;
   return (
     <nav className="pager" aria-label={label}>
@@ -16,14 +23,15 @@ export function Pagination({ page, pageCount, href, label }: Props) {
         {page > 1 ? (
           <li>
             <Link to={href(page - 1)} rel="prev" className="chip">
-              Previous<span className="visually-hidden"> page</span>
+              {words.previous}
+              <span className="visually-hidden"> {words.page}</span>
             </Link>
           </li>
         ) : null}
         {pageWindow(page, pageCount).map((n) => (
           <li key={n}>
             <Link to={href(n)} className={n === page ? "chip chip-active" : "chip"} aria-current={n === page ? "page" : undefined}>
-              <span className="visually-hidden">Page </span>
+              <span className="visually-hidden">{words.pageNumber} </span>
               {n}
             </Link>
           </li>
@@ -31,7 +39,8 @@ export function Pagination({ page, pageCount, href, label }: Props) {
         {page < pageCount ? (
           <li>
             <Link to={href(page + 1)} rel="next" className="chip">
-              Next<span className="visually-hidden"> page</span>
+              {words.next}
+              <span className="visually-hidden"> {words.page}</span>
             </Link>
           </li>
         ) : null}

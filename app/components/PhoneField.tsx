@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { useField, useIsSubmitting } from "remix-validated-form";
 
 import { INDIA_DIAL_CODE, MOBILE_INPUT_MAX_LENGTH, MOBILE_PLACEHOLDER, normaliseIndianMobile } from "~/domain/phone";
@@ -20,6 +21,7 @@ type PhoneFieldProps = {
  * sends, the number stays as it is. Its message is announced: it is the form's only field.
  */
 export function PhoneField({ name = "mobile", id = name, label, note, dialCodes }: PhoneFieldProps) {
+  const { t } = useTranslation("forms");
   const field = useFormField(name);
   const { error } = field;
   const dialCode = useField(dialCodes?.name ?? "").defaultValue as string | undefined;
@@ -36,7 +38,7 @@ export function PhoneField({ name = "mobile", id = name, label, note, dialCodes 
         {dialCodes ? (
           <>
             <label htmlFor={dialCodes.name} className="visually-hidden">
-              Country code
+              {t("phone.countryCode")}
             </label>
             <select
               id={dialCodes.name}

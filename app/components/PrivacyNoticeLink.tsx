@@ -1,10 +1,15 @@
 import { Link } from "@remix-run/react";
+import { Trans, useTranslation } from "react-i18next";
+
+import { useLocalePath } from "./language";
 
 /** The notice at collection (DPDP Rules 2025 r.3), beside the button of every form that asks for personal data. */
 export function PrivacyNoticeLink() {
+  const { t } = useTranslation("forms");
+  const to = useLocalePath();
   return (
     <p className="form-notice">
-      <Link to="/privacy-notice">How we use your data</Link>: what we collect, why, for how long, who sees it and your rights.
+      <Trans t={t} i18nKey="privacyNotice" components={{ link: <Link to={to("/privacy-notice")} /> }} />
     </p>
   );
 }

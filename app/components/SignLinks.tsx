@@ -1,7 +1,9 @@
 import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 
 import { SIGNS } from "~/domain/horoscope";
 
+import { useLocalePath } from "./language";
 import { SignImage } from "./SignImage";
 
 /** The twelve signs as links; `href` chooses where each goes (today's daily page by default). */
@@ -10,14 +12,16 @@ export function SignLinks({
 }: {
   href?: (slug: string, code: string) => string;
 }) {
+  const { t } = useTranslation();
+  const to = useLocalePath();
   return (
     <ul className="sign-grid">
       {SIGNS.map((sign) => (
         <li key={sign.slug}>
-          <Link to={href(sign.slug, sign.code)} className="sign-tile">
+          <Link to={to(href(sign.slug, sign.code))} className="sign-tile">
             <SignImage sign={sign} size={56} decorative />
-            <span className="sign-name">{sign.name}</span>
-            <span className="sign-dates">{sign.dates}</span>
+            <span className="sign-name">{t(`signs.${sign.slug}`)}</span>
+            <span className="sign-dates">{t(`signDates.${sign.slug}`)}</span>
           </Link>
         </li>
       ))}

@@ -1,7 +1,10 @@
 import { Form, useNavigate } from "@remix-run/react";
 import { type FormEvent, useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
 
 import { DAILY_TEXT_ANCHOR, SIGNS } from "~/domain/horoscope";
+
+import { useLocalePath } from "./language";
 
 /**
  * 'Choose a Different Sign'. Without JavaScript it is a GET form whose 'Show' button asks the
@@ -13,8 +16,10 @@ import { DAILY_TEXT_ANCHOR, SIGNS } from "~/domain/horoscope";
  */
 export function SignPicker({ currentSign, day }: { currentSign: string; day: string }) {
   const navigate = useNavigate();
+  const { t } = useTranslation(["horoscope", "common"]);
+  const to = useLocalePath();
   const select = useRef<HTMLSelectElement>(null);
-  const go = (sign: string) => navigate(`/daily-horoscope/${day}/${sign}#${DAILY_TEXT_ANCHOR}`, { replace: true });
+  const go = (sign: string) => navigate(to(`/daily-horoscope/${day}/${sign}#${DAILY_TEXT_ANCHOR}`), { replace: true });
   // A sign chosen before the scripts ran saw no handler: follow it once they do.
   useEffect(() => {
     const chosen = select.current?.value;
@@ -28,9 +33,9 @@ export function SignPicker({ currentSign, day }: { currentSign: string; day: str
   };
   return (
     // The address's fragment survives the server's redirect to the chosen sign's page.
-    <Form method="get" action={`/daily-horoscope/choose#${DAILY_TEXT_ANCHOR}`} className="sign-picker" onSubmit={show}>
+    <Form method="get" action={to(`/daily-horoscope/choose#${DAILY_TEXT_ANCHOR}`)} className="sign-picker" onSubmit={show}>
       <input type="hidden" name="day" value={day} />
-      <label htmlFor="sign-picker">Choose a Different Sign</label>
+      <label htmlFor="sign-picker">{t("chooseSign")}</label>
       <div className="sign-picker-row">
         <select
           id="sign-picker"
@@ -42,12 +47,12 @@ export function SignPicker({ currentSign, day }: { currentSign: string; day: str
         >
           {SIGNS.map((sign) => (
             <option key={sign.slug} value={sign.slug}>
-              {sign.name}
+              {t(`common:signs.${sign.slug}`)}
             </option>
           ))}
         </select>
         <button type="submit" className="button button-small">
-          Show
+          {t("show")}
         </button>
       </div>
     </Form>

@@ -1,7 +1,7 @@
 import { useNavigation, useSubmit } from "@remix-run/react";
 import { type FormEvent, useCallback, useRef, useSyncExternalStore } from "react";
 
-import type { ShrinkTarget } from "~/domain/camera-photos";
+import { type ShrinkTarget, uploadProgressMessages } from "~/domain/camera-photos";
 
 import { shrinkFormImages } from "./photo-shrinking";
 
@@ -56,11 +56,14 @@ export function useShrinkingSubmit(targets: Readonly<Record<string, ShrinkTarget
   return { formRef, onSubmit };
 }
 
+type UploadProgressTexts = { [K in keyof typeof uploadProgressMessages]: string };
+
 /**
  * Shown only while an upload is prepared or sent (never at first paint or hydration). The submit
- * button keeps its own 'Uploading...' wording.
+ * button keeps its own 'Uploading...' wording. Its words are the page's language's when given
+ * (English otherwise, as the admin area's).
  */
-export function UploadProgress() {
+export function UploadProgress({ texts = uploadProgressMessages }: { texts?: UploadProgressTexts }) {
   const current = useSyncExternalStore(
     subscribe,
     () => state,
@@ -71,8 +74,8 @@ export function UploadProgress() {
   if (current.phase === "idle" && !sending) return null;
   return (
     <div className="upload-progress" role="status">
-      <progress aria-label="Upload progress" />
-      <span>{current.phase === "preparing" ? "Preparing photos..." : "Uploading..."}</span>
+      <progress aria-label={texts.label} />
+      <span>{current.phase === "preparing" ? texts.preparing : texts.uploading}</span>
     </div>
   );
 }

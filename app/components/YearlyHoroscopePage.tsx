@@ -1,14 +1,16 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 
-import { signFromSlug } from "~/domain/horoscope";
-import { yearlyHeading, yearlyPath, type YearlySections } from "~/domain/yearly-horoscope";
+import { signFromSlug, type SignSlug } from "~/domain/horoscope";
+import { yearlyPath, type YearlySections } from "~/domain/yearly-horoscope";
 
 import { FaqAccordion, faqStructuredData } from "./FaqAccordion";
 import { JsonLd } from "./JsonLd";
+import { useLanguage, useLocalePath } from "./language";
 import { SignImage } from "./SignImage";
 
-type Neighbour = { name: string; yearlySlug: string } | null;
+type Neighbour = { slug: string; yearlySlug: string } | null;
 
 export type YearlyPageProps = {
   year: number;
@@ -50,23 +52,28 @@ function Paragraphs({ items }: { items: string[] }) {
 /** One sign's yearly horoscope (spec §2 "Yearly horoscope"), for any year and both addresses. */
 export function YearlyHoroscopePage({ year, signSlug, sections, previous, next, otherYears, dated, preview }: YearlyPageProps) {
   const sign = signFromSlug(signSlug)!;
-  const signPath = (yearlySlug: string) => (dated ? yearlyPath(year, yearlySlug) : `/yearly-horoscope/${yearlySlug}`);
+  const { t } = useTranslation(["horoscope", "common"]);
+  const to = useLocalePath();
+  const language = useLanguage();
+  const nameOf = (slug: string) => t(`common:signs.${slug as SignSlug}`);
+  const signName = nameOf(sign.slug);
+  const signPath = (yearlySlug: string) => to(dated ? yearlyPath(year, yearlySlug) : `/yearly-horoscope/${yearlySlug}`);
   return (
     <article className="container section yearly-page">
       <header className="yearly-head">
         <SignImage sign={sign} size={112} eager />
         <div>
-          <h1>{yearlyHeading(sign.name, year)}</h1>
-          <p className="sign-dates">{sign.dates}</p>
+          <h1>{t("yearlyPage.heading", { sign: signName, year })}</h1>
+          <p className="sign-dates">{t(`common:signDates.${sign.slug}`)}</p>
         </div>
       </header>
       <Paragraphs items={sections.intro} />
 
-      <h2>Love and Relationships</h2>
+      <h2>{t("yearlyPage.love")}</h2>
       <Paragraphs items={sections.love} />
-      <h2>Career and Finances</h2>
+      <h2>{t("yearlyPage.career")}</h2>
       <Paragraphs items={sections.career} />
-      <h2>Health &amp; Wellness</h2>
+      <h2>{t("yearlyPage.health")}</h2>
       <Paragraphs items={sections.health} />
       {sections.extraSections?.map((section, index) => (
         <section key={index}>
@@ -74,56 +81,54 @@ export function YearlyHoroscopePage({ year, signSlug, sections, previous, next, 
           <Paragraphs items={section.paragraphs} />
         </section>
       ))}
-      <h2>Astrological Remedies</h2>
+      <h2>{t("yearlyPage.remedies")}</h2>
       <ol className="remedies">
         {sections.remedies.map((remedy, index) => (
           <li key={index}>{remedy}</li>
         ))}
       </ol>
 
-      <aside className="consult-box" aria-label="Talk to an astrologer">
-        <p>Want guidance for your own chart in {year}? Talk to a verified astrologer in our mobile app — your first 5 minutes are free.</p>
+      <aside className="consult-box" aria-label={t("yearlyPage.consultLabel")}>
+        <p>{t("yearlyPage.consult", { year })}</p>
         <p className="hero-actions">
-          <Out className="button" to="/chat-with-astrologer" preview={preview}>
-            Chat with Astrologer
+          <Out className="button" to={to("/chat-with-astrologer")} preview={preview}>
+            {t("yearlyPage.chat")}
           </Out>
-          <Out className="button button-light" to="/call-with-astrologer" preview={preview}>
-            Call Astrologer
+          <Out className="button button-light" to={to("/call-with-astrologer")} preview={preview}>
+            {t("yearlyPage.call")}
           </Out>
         </p>
       </aside>
 
       <section aria-labelledby="yearly-faq">
-        <h2 id="yearly-faq">
-          {sign.name} {year}: frequently asked questions
-        </h2>
+        <h2 id="yearly-faq">{t("yearlyPage.faq", { sign: signName, year })}</h2>
         <FaqAccordion items={sections.faqs} name="yearly-faq" />
-        {preview ? null : <JsonLd data={faqStructuredData(sections.faqs)} />}
+        {preview ? null : <JsonLd data={faqStructuredData(sections.faqs, language)} />}
       </section>
 
-      <nav className="sign-pager" aria-label="Other signs">
+      <nav className="sign-pager" aria-label={t("yearlyPage.otherSigns")}>
         {previous ? (
           <Out to={signPath(previous.yearlySlug)} rel="prev" preview={preview}>
-            ← {previous.name} {year}
+            ← {nameOf(previous.slug)} {year}
           </Out>
         ) : (
           <span />
         )}
         {next ? (
           <Out to={signPath(next.yearlySlug)} rel="next" preview={preview}>
-            {next.name} {year} →
+            {nameOf(next.slug)} {year} →
           </Out>
         ) : null}
       </nav>
 
       {otherYears.length > 0 ? (
-        <nav className="year-switch" aria-label={`${sign.name} in other years`}>
+        <nav className="year-switch" aria-label={t("yearlyPage.otherYearsLabel", { sign: signName })}>
           <p>
-            {sign.name} in other years:{" "}
+            {t("yearlyPage.otherYears", { sign: signName })}{" "}
             {otherYears.map((other, index) => (
               <span key={other}>
                 {index > 0 ? " · " : null}
-                <Link to={yearlyPath(other, sign.yearlySlug)}>{other}</Link>
+                <Link to={to(yearlyPath(other, sign.yearlySlug))}>{other}</Link>
               </span>
             ))}
           </p>

@@ -1,5 +1,6 @@
 import { useFormAction, useNavigation } from "@remix-run/react";
 import { type ChangeEvent, type ComponentProps, type FocusEvent, type ReactNode, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { type FieldErrors, useField, useFormContext, useIsSubmitting } from "remix-validated-form";
 
 import { FORM_ERROR } from "~/domain/forms";
@@ -299,6 +300,7 @@ type RadioGroupProps = { name: string; legend: string; options: readonly Option[
 
 /** A fieldset whose legend names the question; the group's id is the name, for the summary's link. */
 export function RadioGroup({ name, legend, options, hint, required }: RadioGroupProps) {
+  const { t } = useTranslation("forms");
   const field = useFormField(name);
   const hintId = hint ? `${name}-hint` : undefined;
   const errorId = field.error ? `${name}-error` : undefined;
@@ -313,7 +315,7 @@ export function RadioGroup({ name, legend, options, hint, required }: RadioGroup
     >
       <legend>
         {legend}
-        {required ? <span className="visually-hidden"> (required)</span> : null}
+        {required ? <span className="visually-hidden"> {t("required")}</span> : null}
       </legend>
       <FieldHint id={hintId} hint={hint} />
       <div className="radio-options">

@@ -48,6 +48,7 @@ const loaders: Record<Language, Record<Namespace, () => Promise<{ default: unkno
     account: () => import("~/locales/en/account"),
     onboarding: () => import("~/locales/en/onboarding"),
     forms: () => import("~/locales/en/forms"),
+    grievance: () => import("~/locales/en/grievance"),
   },
   hi: {
     common: () => import("~/locales/hi/common"),
@@ -61,6 +62,7 @@ const loaders: Record<Language, Record<Namespace, () => Promise<{ default: unkno
     account: () => import("~/locales/hi/account"),
     onboarding: () => import("~/locales/hi/onboarding"),
     forms: () => import("~/locales/hi/forms"),
+    grievance: () => import("~/locales/hi/grievance"),
   },
 };
 

@@ -2,14 +2,19 @@
 // placeholders {brand} and {legalName} are replaced when the page is rendered.
 // The page component adds the link to the FAQ after the last section.
 
+import type { Language } from "~/domain/language";
+
+import { aboutPageHi } from "./hi/about";
+import type { Translated } from "./translated";
+
 export type AboutPage = {
   title: string;
   intro: string;
-  sections: { heading: string; paragraphs: string[] }[];
+  sections: readonly { heading: string; paragraphs: readonly string[] }[];
   metaDescription: string;
 };
 
-export const aboutPage: AboutPage = {
+export const aboutPage = {
   title: "About Us",
   intro:
     "{brand} brings trusted astrology to everyone in India: free horoscopes and articles to read every day, and verified astrologers you can talk to whenever you need guidance.",
@@ -46,4 +51,12 @@ export const aboutPage: AboutPage = {
       ],
     },
   ],
-};
+} as const satisfies AboutPage;
+
+/** The about page in another language: the English one's shape, every text its own. */
+export type AboutPageTranslation = Translated<typeof aboutPage>;
+
+/** The about page of an edition. */
+export function aboutPageIn(language: Language): AboutPage {
+  return language === "hi" ? aboutPageHi : aboutPage;
+}

@@ -1,9 +1,14 @@
 // The ten questions of the daily horoscope page's FAQ accordion (spec
 // public-and-customer §2 "Daily horoscope", §9 "Daily FAQ items: 10").
 
+import type { Language } from "~/domain/language";
+
+import { dailyHoroscopeFaqHi } from "./hi/daily-horoscope-faq";
+import type { Translated } from "./translated";
+
 export type DailyHoroscopeFaqItem = { question: string; answer: string };
 
-export const dailyHoroscopeFaq: DailyHoroscopeFaqItem[] = [
+export const dailyHoroscopeFaqItems = [
   {
     question: "How is the daily horoscope written?",
     answer:
@@ -54,4 +59,12 @@ export const dailyHoroscopeFaq: DailyHoroscopeFaqItem[] = [
     answer:
       "Tap the Yearly button beside the daily reading, or open Yearly Horoscope from the Horoscope menu, to read the year's horoscope for your sign, covering love, career, health, remedies and common questions.",
   },
-];
+] as const satisfies readonly DailyHoroscopeFaqItem[];
+
+/** The daily horoscope FAQ in another language: as many questions, in the same order. */
+export type DailyHoroscopeFaqTranslation = Translated<typeof dailyHoroscopeFaqItems>;
+
+/** The daily horoscope page's questions in an edition's language. */
+export function dailyHoroscopeFaq(language: Language): readonly DailyHoroscopeFaqItem[] {
+  return language === "hi" ? dailyHoroscopeFaqHi : dailyHoroscopeFaqItems;
+}

@@ -2,9 +2,14 @@
 // This is the product's own content, not demo data: the demo seed copies it into
 // the faqs table and pages may fall back to it when that table is empty.
 
+import type { Language } from "~/domain/language";
+
+import { faqPageItemsHi } from "./hi/faq-page";
+import type { Translated } from "./translated";
+
 export type FaqPageItem = { question: string; answer: string };
 
-export const faqPageItems: FaqPageItem[] = [
+export const faqPageItems = [
   {
     question: "What is Grahavani and how does it work?",
     answer:
@@ -65,4 +70,12 @@ export const faqPageItems: FaqPageItem[] = [
     answer:
       "Open the Account Deletion page at /account-deletion, enter your registered 10-digit mobile number, tick the box to confirm you understand the deletion process, and enter the 4-digit OTP we send you. Once the OTP is verified your account is deleted; it can take up to 24 hours for the change to show everywhere. Deletion cannot be undone.",
   },
-];
+] as const satisfies readonly FaqPageItem[];
+
+/** The FAQ page's questions in another language: as many, in the same order. */
+export type FaqPageItemsTranslation = Translated<typeof faqPageItems>;
+
+/** The FAQ page's own questions in an edition's language (the demo seed's, and the page's fallback). */
+export function faqPageItemsIn(language: Language): readonly FaqPageItem[] {
+  return language === "hi" ? faqPageItemsHi : faqPageItems;
+}

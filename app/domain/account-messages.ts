@@ -31,7 +31,7 @@ export const whoAreYouMessages = {
   failed: "An error occurred. Please try again.",
   // The flash is plain text: an applicant who stopped half-way needs the status page's address.
   existingAstrologer:
-    "You are already registered as an astrologer. Please continue in the mobile app, or see where your application stands at /astrologer-status.",
+    "You are already registered as an astrologer. Please continue in the mobile app, or see where your application stands at {{statusPath}}.",
 } as const;
 
 export const registrationMessages = {
@@ -40,14 +40,14 @@ export const registrationMessages = {
   pinCode: "Please enter a valid 6-digit pin code",
   // The spec only logged registration failures; users deserve a message.
   failed: "We could not complete your registration. Please try again.",
-  required: (label: string) => `${label} is required.`,
+  required: "{{label}} is required.",
   futureDob: "Date of birth cannot be in the future.",
   // The terms say users must be 18 or over, and the DPDP Act asks a parent's verifiable consent
   // for a child's data, which we do not collect.
   underAge: "You must be 18 or older to have an account.",
   // Our wording where the spec is silent: the error summary's heading and the welcome flash.
   fixFields: "Please correct the fields marked below.",
-  welcome: (firstName: string) => `Welcome, ${firstName}! Your account is ready.`,
+  welcome: "Welcome, {{firstName}}! Your account is ready.",
 } as const;
 
 /**
@@ -105,6 +105,6 @@ export const deletionMessages = {
   deleteFailed: "Failed to delete account.",
   cacheNote: "Cached data from your account may take up to 24 hours to clear.",
   // Our wording where the spec is silent: a send refused while the last code's countdown runs.
-  sendTooSoon: (seconds: number) => `Failed to send OTP. Please wait ${seconds} seconds.`,
-  resendTooSoon: (seconds: number) => `Failed to re-send OTP. Please wait ${seconds} seconds.`,
+  sendTooSoon: "Failed to send OTP. Please wait {{seconds}} seconds.",
+  resendTooSoon: "Failed to re-send OTP. Please wait {{seconds}} seconds.",
 } as const;

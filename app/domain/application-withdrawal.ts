@@ -1,12 +1,15 @@
 import { withZod } from "@remix-validated-form/with-zod";
 import { z } from "zod";
 
+import { perLanguage, type Translate } from "~/i18n";
+
 import { FORM_ERROR } from "./forms";
 import { ASTROLOGER_STATUS } from "./onboarding";
 import { parseRecordId } from "./record-id";
 
 // An applicant takes back their astrologer application (decision 067; the DPDP Act 2023 lets a
-// person withdraw consent as easily as it was given). Beyond the spec, so the words are ours.
+// person withdraw consent as easily as it was given). Beyond the spec, so the words are ours: the
+// English texts of the `onboarding` namespace (app/locales). A "{{date}}" is filled in by t().
 
 type ApplicationState = { status: number; deactivated: boolean };
 
@@ -31,23 +34,24 @@ export const withdrawalMessages = {
   failed: "We could not withdraw your application. Please try again.",
   approved:
     "An approved application cannot be withdrawn here. To stop consulting with us, or to have your documents and bank details deleted, please contact us.",
-  withdrawnOn: (date: string) => `You withdrew your application on ${date}.`,
+  withdrawnOn: "You withdrew your application on {{date}}.",
   erased: "We erased your identity documents and bank details then. We keep your registration details and the history of your application.",
   mayApplyAgain: "You may apply again by registering afresh.",
   registerAgain: "Register again",
   registerAfresh:
     "You withdrew your earlier application. Please fill in every detail; you then give your bank details and documents again.",
-  erasedOn: (date: string) => `Erased on ${date}`,
-  erasedByRetention: (date: string) =>
-    `We erased your identity documents and bank details on ${date}, as our privacy policy says for applications that are not approved.`,
+  erasedOn: "Erased on {{date}}",
+  erasedByRetention:
+    "We erased your identity documents and bank details on {{date}}, as our privacy policy says for applications that are not approved.",
 } as const;
 
 /** The withdrawal form: the application it was shown for, which must still be the applicant's own. */
-export const withdrawalSchema = z.object({ applicationId: z.unknown() }).transform((values, ctx) => {
-  const applicationId = parseRecordId(values.applicationId);
-  if (applicationId !== null) return { applicationId };
-  ctx.addIssue({ code: "custom", path: [FORM_ERROR], message: withdrawalMessages.notFound });
-  return z.NEVER;
-});
+export const withdrawalSchema = (t: Translate) =>
+  z.object({ applicationId: z.unknown() }).transform((values, ctx) => {
+    const applicationId = parseRecordId(values.applicationId);
+    if (applicationId !== null) return { applicationId };
+    ctx.addIssue({ code: "custom", path: [FORM_ERROR], message: t("onboarding:withdrawal.notFound") });
+    return z.NEVER;
+  });
 
-export const withdrawalValidator = withZod(withdrawalSchema);
+export const withdrawalValidator = perLanguage("onboarding", (t) => withZod(withdrawalSchema(t)));

@@ -1,36 +1,44 @@
 import { withZod } from "@remix-validated-form/with-zod";
 import { z } from "zod";
 
-import { aadhaarError, accountNumberError, bankMessages, isValidIfscFormat, isValidPan, normaliseAccountNumber } from "./bank";
+import { type Language } from "~/domain/language";
+import { perLanguage, type Translate, translator } from "~/i18n";
+
+import { aadhaarProblem, accountNumberProblem, type BankProblem, isValidIfscFormat, isValidPan, normaliseAccountNumber } from "./bank";
 import { MAX_CAMERA_PHOTO_BYTES } from "./camera-photos";
-import { consentField, consentSummaryLabel } from "./consent";
+import { consentSummaryLabel } from "./consent";
+import { indianNumber } from "./indian-number";
 import {
   ASTROLOGER_STATUS,
   DOCUMENT_KINDS,
-  documentMessages,
+  type DocumentKind,
   documentNameAllowed,
+  type DocumentRefusal,
   GENDERS,
   MAX_DOCUMENT_BYTES,
-  registrationFormMessages,
+  type registrationFormMessages,
   SPECIALISATIONS,
 } from "./onboarding";
 import { normaliseIndianMobile } from "./phone";
-import { hasControlCharacters, TEXT_LIMITS, tooLongMessage, unprintableMessage } from "./text-input";
+import { hasControlCharacters, TEXT_LIMITS } from "./text-input";
 
 // The astrologer onboarding forms (onboarding-and-admin §2, §5): registration, bank details
-// and documents. The same validators check a form in the browser and its post in the action. The
-// spec's messages live in onboarding.ts and bank.ts; the few it does not word are ours and sit in
-// `onboardingFormMessages`.
+// and documents. The same validators check a form in the browser and its post in the action, in
+// the page's language. The spec's messages live in onboarding.ts and bank.ts; the few it does not
+// word are ours and sit in `onboardingFormMessages`: together, the English texts of the
+// `onboarding` namespace (app/locales), which tests import. A "{{name}}" is filled in by t().
 
 export const onboardingFormMessages = {
-  required: (label: string) => `${label} is required.`,
+  required: "{{label}} is required.",
   gender: "Please choose a gender.",
   specialisation: "Please choose a specialisation.",
-  tooLong: tooLongMessage,
+  // As text-input.ts words them for every form ('Full Name must be at most 100 characters.').
+  tooLong: "{{label}} must be at most {{max}} characters.",
+  unprintable: "{{label}} contains characters that cannot be used.",
   panRequired: "PAN Number is required",
   accountRequired: "Account Number is required",
   ifscRequired: "IFSC Code is required",
-  documentRequired: (label: string) => `Please choose the ${label} file.`,
+  documentRequired: "Please choose the {{label}} file.",
   alreadyRegistered: "This mobile number is already registered as an astrologer. Here is where your application stands.",
   bankSaved: "Bank details saved. Now upload your documents.",
   statusNeedsOtp: "Please verify your mobile number to see your application status.",
@@ -51,7 +59,7 @@ export const ONBOARDING_LIMITS = {
 
 const L = ONBOARDING_LIMITS;
 
-/** Visible labels in form order (spec §2 "Astrologer registration form"). */
+/** Visible labels in form order (spec §2 "Astrologer registration form"), in English. */
 export const astrologerRegistrationLabels = {
   fullName: "Full Name",
   mobile: "Mobile",
@@ -72,8 +80,18 @@ export const astrologerRegistrationLabels = {
 export type AstrologerRegistrationField = keyof typeof astrologerRegistrationLabels;
 export const astrologerRegistrationFields = Object.keys(astrologerRegistrationLabels) as AstrologerRegistrationField[];
 
-export const astrologerGenderOptions = GENDERS.map((g) => ({ value: g, label: g }));
-export const specialisationOptions = SPECIALISATIONS.map((s) => ({ value: s, label: s[0].toUpperCase() + s.slice(1) }));
+/** The registration form's labels in a language, in form order (for its fields and its error summary). */
+export function astrologerRegistrationLabelsIn(t: Translate): Record<AstrologerRegistrationField, string> {
+  const labels = {} as Record<AstrologerRegistrationField, string>;
+  for (const field of astrologerRegistrationFields) labels[field] = t(`onboarding:registration.labels.${field}`);
+  return labels;
+}
+
+/** The gender choices: the value posted is the spec's, the label the page's language. */
+export const astrologerGenderOptions = (t: Translate) =>
+  GENDERS.map((g) => ({ value: g, label: t(`onboarding:registration.genders.${g}`) }));
+export const specialisationOptions = (t: Translate) =>
+  SPECIALISATIONS.map((s) => ({ value: s, label: t(`onboarding:registration.specialisations.${s}`) }));
 
 // Simple x@y.z (spec §5 "simple address pattern").
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -81,29 +99,33 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** A posted text value; a missing field (a disabled select) reads as empty. */
 const text = (message: string) => z.string({ required_error: message, invalid_type_error: message });
 
-/** No control characters in free text (text-input.ts). */
-const printable = (label: string, message = unprintableMessage(label)) =>
-  [(value: string) => !hasControlCharacters(value), message] as const;
-
-const requiredString = (label: string, max: number) =>
-  text(onboardingFormMessages.required(label))
-    .trim()
-    .min(1, onboardingFormMessages.required(label))
-    .max(max, onboardingFormMessages.tooLong(label, max));
-
-const requiredText = (label: string, max: number) => requiredString(label, max).refine(...printable(label));
-
-const optionalText = (label: string, max: number) =>
-  z
-    .string()
-    .optional()
-    .transform((value) => (value ?? "").trim())
-    .pipe(
+/** The rules every onboarding form's free text follows, in one language's words. */
+function textRulesIn(t: Translate) {
+  const required = (label: string) => t("onboarding:form.required", { label });
+  const tooLong = (label: string, max: number) => t("onboarding:form.tooLong", { label, max: indianNumber(max) });
+  /** No control characters in free text (text-input.ts). */
+  const printable = (label: string, message: string = t("onboarding:form.unprintable", { label })) =>
+    [(value: string) => !hasControlCharacters(value), message] as const;
+  const requiredString = (label: string, max: number) => text(required(label)).trim().min(1, required(label)).max(max, tooLong(label, max));
+  return {
+    required,
+    tooLong,
+    printable,
+    requiredString,
+    requiredText: (label: string, max: number) => requiredString(label, max).refine(...printable(label)),
+    optionalText: (label: string, max: number) =>
       z
         .string()
-        .max(max, onboardingFormMessages.tooLong(label, max))
-        .refine(...printable(label)),
-    );
+        .optional()
+        .transform((value) => (value ?? "").trim())
+        .pipe(
+          z
+            .string()
+            .max(max, tooLong(label, max))
+            .refine(...printable(label)),
+        ),
+  };
+}
 
 /**
  * A whole number in a range, typed into a box; one message for every way it can be wrong.
@@ -116,46 +138,54 @@ const wholeNumber = (min: number, max: number, message: string) =>
 
 const oneOf = (choices: readonly string[], message: string) => text(message).refine((value) => choices.includes(value), message);
 
-const locationId = (label: string) => requiredString(label, 12).regex(/^\d+$/, onboardingFormMessages.required(label));
+/** The consent box (consent.ts): a checkbox posts "on" when ticked and nothing when not; only a tick is consent. */
+const consentBox = (message: string) =>
+  z.string({ required_error: message, invalid_type_error: message }).refine((value): boolean => value === "on", message);
 
-export const astrologerRegistrationSchema = z.object({
-  fullName: text(registrationFormMessages.name)
-    .trim()
-    .min(3, registrationFormMessages.name)
-    .max(L.fullName, onboardingFormMessages.tooLong(astrologerRegistrationLabels.fullName, L.fullName))
-    .refine(...printable(astrologerRegistrationLabels.fullName)),
-  mobile: text(bankMessages.mobile)
-    .trim()
-    .regex(/^\d{10}$/, bankMessages.mobile),
-  age: wholeNumber(18, 100, registrationFormMessages.age),
-  gender: oneOf(GENDERS, onboardingFormMessages.gender),
-  address: requiredText(astrologerRegistrationLabels.address, L.address),
-  countryId: locationId(astrologerRegistrationLabels.countryId),
-  stateId: locationId(astrologerRegistrationLabels.stateId),
-  cityId: locationId(astrologerRegistrationLabels.cityId),
-  pinCode: text(registrationFormMessages.pincode)
-    .trim()
-    .regex(/^\d{6}$/, registrationFormMessages.pincode),
-  email: text(registrationFormMessages.email)
-    .trim()
-    .max(L.email, registrationFormMessages.email)
-    .regex(EMAIL, registrationFormMessages.email)
-    .refine(...printable(astrologerRegistrationLabels.email, registrationFormMessages.email)),
-  languages: text(registrationFormMessages.languages)
-    .trim()
-    .min(2, registrationFormMessages.languages)
-    .max(L.languages, onboardingFormMessages.tooLong(astrologerRegistrationLabels.languages, L.languages))
-    .refine(...printable(astrologerRegistrationLabels.languages)),
-  experience: wholeNumber(0, 70, registrationFormMessages.experience),
-  specialization: oneOf(SPECIALISATIONS, onboardingFormMessages.specialisation),
-  consent: consentField,
-});
+export function astrologerRegistrationSchema(t: Translate) {
+  const label = astrologerRegistrationLabelsIn(t);
+  const rules = textRulesIn(t);
+  const m = (key: keyof typeof registrationFormMessages) => t(`onboarding:registrationMessages.${key}`);
+  const locationId = (name: string) => rules.requiredString(name, 12).regex(/^\d+$/, rules.required(name));
+  return z.object({
+    fullName: text(m("name"))
+      .trim()
+      .min(3, m("name"))
+      .max(L.fullName, rules.tooLong(label.fullName, L.fullName))
+      .refine(...rules.printable(label.fullName)),
+    mobile: text(t("onboarding:bankMessages.mobile"))
+      .trim()
+      .regex(/^\d{10}$/, t("onboarding:bankMessages.mobile")),
+    age: wholeNumber(18, 100, m("age")),
+    gender: oneOf(GENDERS, t("onboarding:form.gender")),
+    address: rules.requiredText(label.address, L.address),
+    countryId: locationId(label.countryId),
+    stateId: locationId(label.stateId),
+    cityId: locationId(label.cityId),
+    pinCode: text(m("pincode"))
+      .trim()
+      .regex(/^\d{6}$/, m("pincode")),
+    email: text(m("email"))
+      .trim()
+      .max(L.email, m("email"))
+      .regex(EMAIL, m("email"))
+      .refine(...rules.printable(label.email, m("email"))),
+    languages: text(m("languages"))
+      .trim()
+      .min(2, m("languages"))
+      .max(L.languages, rules.tooLong(label.languages, L.languages))
+      .refine(...rules.printable(label.languages)),
+    experience: wholeNumber(0, 70, m("experience")),
+    specialization: oneOf(SPECIALISATIONS, t("onboarding:form.specialisation")),
+    consent: consentBox(t("onboarding:consent.message")),
+  });
+}
 
-export type AstrologerRegistrationData = z.output<typeof astrologerRegistrationSchema>;
+export type AstrologerRegistrationData = z.output<ReturnType<typeof astrologerRegistrationSchema>>;
 
-export const astrologerRegistrationValidator = withZod(astrologerRegistrationSchema);
+export const astrologerRegistrationValidator = perLanguage("onboarding", (t) => withZod(astrologerRegistrationSchema(t)));
 
-/** Visible labels in form order (spec §2 "Bank details form"). */
+/** Visible labels in form order (spec §2 "Bank details form"), in English. */
 export const bankDetailsLabels = {
   mobile: "Mobile Number",
   aadhaar: "Aadhar Number",
@@ -176,7 +206,14 @@ export const bankDetailsFields = Object.keys(bankDetailsLabels) as BankDetailsFi
 /** The fields an IFSC lookup fills (spec §3 "IFSC lookup result"). */
 export const BRANCH_FIELDS = ["bankName", "branchName", "address", "city", "state"] as const;
 
-/** Lets a check from bank.ts (message or null) speak through zod. */
+/** The bank form's labels in a language, in form order. */
+export function bankDetailsLabelsIn(t: Translate): Record<BankDetailsField, string> {
+  const labels = {} as Record<BankDetailsField, string>;
+  for (const field of bankDetailsFields) labels[field] = t(`onboarding:bank.labels.${field}`);
+  return labels;
+}
+
+/** Lets a check (a message or null) speak through zod. */
 const checkedBy = (check: (value: string) => string | null) => (value: string, ctx: z.RefinementCtx) => {
   const message = check(value);
   if (message) ctx.addIssue({ code: "custom", message });
@@ -188,66 +225,88 @@ const upperCased = (required: string, valid: (value: string) => boolean, invalid
     .superRefine(checkedBy((value) => (value === "" ? required : valid(value) ? null : invalid)));
 
 /** The IFSC alone, for the lookup before the whole form is sent. */
-export const ifscSchema = upperCased(onboardingFormMessages.ifscRequired, isValidIfscFormat, bankMessages.ifsc);
+export const ifscSchema = (t: Translate) =>
+  upperCased(t("onboarding:form.ifscRequired"), isValidIfscFormat, t("onboarding:bankMessages.ifsc"));
 
-const accountNumber = (required: string) =>
-  text(required)
-    .transform(normaliseAccountNumber)
-    .superRefine(checkedBy((value) => (value === "" ? required : accountNumberError(value))));
+export function bankDetailsSchema(t: Translate) {
+  const label = bankDetailsLabelsIn(t);
+  const rules = textRulesIn(t);
+  const b = (key: BankProblem) => t(`onboarding:bankMessages.${key}`);
+  /** A check from bank.ts, its problem in words. */
+  const said = (problem: BankProblem | null) => (problem ? b(problem) : null);
+  const accountRequired = t("onboarding:form.accountRequired");
+  return z
+    .object({
+      // Typed or pasted as people write it (+91, a leading 0, spaces); ten digits after that.
+      mobile: text(b("mobile"))
+        .transform(normaliseIndianMobile)
+        .pipe(z.string().regex(/^\d{10}$/, b("mobile"))),
+      // Aadhaar cards print the number in groups of four: spaces and dashes are not part of it.
+      aadhaar: text(b("aadhaarRequired"))
+        .transform((value) => value.replace(/[\s-]+/g, ""))
+        .superRefine(checkedBy((value) => said(aadhaarProblem(value)))),
+      pan: upperCased(t("onboarding:form.panRequired"), isValidPan, b("pan")),
+      accountHolderName: text(b("holderRequired"))
+        .trim()
+        .min(1, b("holderRequired"))
+        .max(L.accountHolderName, rules.tooLong(label.accountHolderName, L.accountHolderName))
+        .refine(...rules.printable(label.accountHolderName)),
+      accountNumber: text(accountRequired)
+        .transform(normaliseAccountNumber)
+        .superRefine(checkedBy((value) => (value === "" ? accountRequired : said(accountNumberProblem(value))))),
+      // Typed twice: a wrong digit would send the earnings to someone else's account.
+      accountNumberConfirm: text(b("accountConfirmRequired")).transform(normaliseAccountNumber),
+      ifsc: ifscSchema(t),
+      bankName: rules.optionalText(label.bankName, L.bankName),
+      branchName: rules.optionalText(label.branchName, L.branchName),
+      address: rules.optionalText(label.address, L.address),
+      city: rules.optionalText(label.city, L.city),
+      state: rules.optionalText(label.state, L.state),
+    })
+    .superRefine((values, ctx) => {
+      const message =
+        values.accountNumberConfirm === ""
+          ? b("accountConfirmRequired")
+          : values.accountNumberConfirm !== values.accountNumber
+            ? b("accountMismatch")
+            : null;
+      if (message) ctx.addIssue({ code: "custom", path: ["accountNumberConfirm"], message });
+    })
+    .transform(({ accountNumberConfirm: _checked, ...details }) => details);
+}
 
-const bankDetailsFieldsSchema = z.object({
-  // Typed or pasted as people write it (+91, a leading 0, spaces); ten digits after that.
-  mobile: text(bankMessages.mobile)
-    .transform(normaliseIndianMobile)
-    .pipe(z.string().regex(/^\d{10}$/, bankMessages.mobile)),
-  // Aadhaar cards print the number in groups of four: spaces and dashes are not part of it.
-  aadhaar: text(bankMessages.aadhaarRequired)
-    .transform((value) => value.replace(/[\s-]+/g, ""))
-    .superRefine(checkedBy(aadhaarError)),
-  pan: upperCased(onboardingFormMessages.panRequired, isValidPan, bankMessages.pan),
-  accountHolderName: text(bankMessages.holderRequired)
-    .trim()
-    .min(1, bankMessages.holderRequired)
-    .max(L.accountHolderName, onboardingFormMessages.tooLong(bankDetailsLabels.accountHolderName, L.accountHolderName))
-    .refine(...printable(bankDetailsLabels.accountHolderName)),
-  accountNumber: accountNumber(onboardingFormMessages.accountRequired),
-  // Typed twice: a wrong digit would send the earnings to someone else's account.
-  accountNumberConfirm: text(bankMessages.accountConfirmRequired).transform(normaliseAccountNumber),
-  ifsc: ifscSchema,
-  bankName: optionalText(bankDetailsLabels.bankName, L.bankName),
-  branchName: optionalText(bankDetailsLabels.branchName, L.branchName),
-  address: optionalText(bankDetailsLabels.address, L.address),
-  city: optionalText(bankDetailsLabels.city, L.city),
-  state: optionalText(bankDetailsLabels.state, L.state),
-});
+export type BankDetailsData = z.output<ReturnType<typeof bankDetailsSchema>>;
 
-export const bankDetailsSchema = bankDetailsFieldsSchema
-  .superRefine((values, ctx) => {
-    const message =
-      values.accountNumberConfirm === ""
-        ? bankMessages.accountConfirmRequired
-        : values.accountNumberConfirm !== values.accountNumber
-          ? bankMessages.accountMismatch
-          : null;
-    if (message) ctx.addIssue({ code: "custom", path: ["accountNumberConfirm"], message });
-  })
-  .transform(({ accountNumberConfirm: _checked, ...details }) => details);
-
-export type BankDetailsData = z.output<typeof bankDetailsSchema>;
-
-export const bankDetailsValidator = withZod(bankDetailsSchema);
+export const bankDetailsValidator = perLanguage("onboarding", (t) => withZod(bankDetailsSchema(t)));
 
 /** The file inputs' `accept`: what the spec allows, by extension and by type. */
 export const DOCUMENT_ACCEPT = ".jpg,.jpeg,.pdf,image/jpeg,application/pdf";
 
 const isFile = (value: unknown): value is File => typeof File !== "undefined" && value instanceof File;
 
+/** A document's name in a language ('Aadhar Front', 'आधार कार्ड (आगे)'). */
+export const documentLabel = (t: Translate, kind: DocumentKind) => t(`onboarding:documents.kinds.${kind}`);
+
+/** Field names and labels of the document form in a language, in order, for the error summary. */
+export const documentLabelsIn = (t: Translate): Readonly<Record<string, string>> =>
+  Object.fromEntries(DOCUMENT_KINDS.map((d) => [d.field, documentLabel(t, d.kind)]));
+
+/**
+ * Why a document was refused (services/document-uploads.server.ts), in a language: the spec's
+ * message, or for a required document not chosen, the request to choose it by name.
+ */
+export function documentRefusalMessage(t: Translate, refusal: DocumentRefusal, kind: DocumentKind): string {
+  return refusal === "required"
+    ? t("onboarding:form.documentRequired", { label: documentLabel(t, kind) })
+    : t(`onboarding:documentMessages.${refusal}`);
+}
+
 /**
  * The document form in the browser: a chosen file is checked by name and size before it is
  * sent; a required kind not uploaded yet must be chosen. The server checks again, and also
  * reads each file's first bytes (services/document-uploads.server.ts).
  */
-export function documentsSchema(uploadedKinds: readonly string[], only?: string) {
+export function documentsSchema(t: Translate, uploadedKinds: readonly string[], only?: string) {
   const shape: Record<string, z.ZodTypeAny> = {};
   for (const spec of DOCUMENT_KINDS) {
     // One document at a time: the form has that field alone, and it must be chosen.
@@ -256,28 +315,28 @@ export function documentsSchema(uploadedKinds: readonly string[], only?: string)
     shape[spec.field] = z.unknown().superRefine((value, ctx) => {
       const chosen = isFile(value) && (value.size > 0 || value.name !== "");
       if (!chosen) {
-        if (needed) ctx.addIssue({ code: "custom", message: onboardingFormMessages.documentRequired(spec.label) });
+        if (needed)
+          ctx.addIssue({ code: "custom", message: t("onboarding:form.documentRequired", { label: documentLabel(t, spec.kind) }) });
       } else if (!documentNameAllowed(value.name)) {
-        ctx.addIssue({ code: "custom", message: documentMessages.type });
+        ctx.addIssue({ code: "custom", message: t("onboarding:documentMessages.type") });
       } else if (/\.pdf$/i.test(value.name) ? value.size >= MAX_DOCUMENT_BYTES : value.size > MAX_CAMERA_PHOTO_BYTES) {
         // A photo larger than 500KB is shrunk to fit (in the browser, or on the server without JavaScript).
-        ctx.addIssue({ code: "custom", message: /\.pdf$/i.test(value.name) ? documentMessages.size : documentMessages.imageTooLarge });
+        const refusal = /\.pdf$/i.test(value.name) ? "size" : "imageTooLarge";
+        ctx.addIssue({ code: "custom", message: t(`onboarding:documentMessages.${refusal}`) });
       }
     });
   }
   return z.object(shape);
 }
 
-/** The document form's validator, for the kinds uploaded so far (or for one field alone). */
-export const documentsValidator = (uploadedKinds: readonly string[], only?: string) => withZod(documentsSchema(uploadedKinds, only));
+/** The document form's validator in a language, for the kinds uploaded so far (or for one field alone). */
+export const documentsValidator = (language: Language, uploadedKinds: readonly string[], only?: string) =>
+  withZod(documentsSchema(translator(language), uploadedKinds, only));
 
 /** The `one` query parameter of /document: a document's field name, or null for the whole form. */
 export function oneDocumentField(value: string | null): string | null {
   return DOCUMENT_KINDS.some((d) => d.field === value) ? value : null;
 }
-
-/** Field names and labels of the document form, in order, for the error summary. */
-export const documentLabels: Readonly<Record<string, string>> = Object.fromEntries(DOCUMENT_KINDS.map((d) => [d.field, d.label]));
 
 /** The required kinds not among those uploaded. */
 export function missingRequiredKinds(uploadedKinds: readonly string[]): string[] {

@@ -1,6 +1,10 @@
 // The Call and Chat lists (spec public-and-customer §2 "Call and Chat lists", §3 "Astrologer
 // list record", §8, §9): the spec's strings, the query in the address (filters, sort, page),
 // and how a card words its fields. Pure: the routes, the service and the tests share it.
+// The English texts here are the `astrologers` namespace's (app/locales); a function that words
+// something takes the page's translating function `t`.
+
+import type { Translate } from "~/i18n";
 
 import { indianNumber } from "./indian-number";
 import { parsePageParam } from "./pagination";
@@ -32,13 +36,13 @@ export const SORTS = ["recommended", "experience", "price-low", "price-high", "o
 export type AstrologerSort = (typeof SORTS)[number];
 export const DEFAULT_SORT: AstrologerSort = "recommended";
 
-export const SORT_LABELS: Record<AstrologerSort, string> = {
+export const SORT_LABELS = {
   recommended: "Recommended",
   experience: "Experience: most first",
   "price-low": "Price: low to high",
   "price-high": "Price: high to low",
   orders: "Orders: most first",
-};
+} as const satisfies Record<AstrologerSort, string>;
 
 export type AstrologerListQuery = {
   /** Lowercase language name, e.g. "hindi"; null for all. */
@@ -134,11 +138,75 @@ export function titleCase(text: string): string {
     .replace(/(^|[\s-])(\p{L})/gu, (_, gap: string, letter: string) => gap + letter.toUpperCase());
 }
 
-const SPECIALIZATION_LABELS: Record<string, string> = { kp: "KP Astrology" };
+/**
+ * The specialisations the site knows by name, as the filter offers them (the address's value and
+ * its English label); any other shows as it is stored.
+ */
+export const KNOWN_SPECIALIZATIONS = {
+  vedic: "Vedic",
+  kp: "KP Astrology",
+  nadi: "Nadi",
+  "lal kitab": "Lal Kitab",
+  prashna: "Prashna",
+  tarot: "Tarot",
+  numerology: "Numerology",
+  palmistry: "Palmistry",
+  vastu: "Vastu",
+} as const;
 
+/**
+ * The languages the site knows by name, as the language filter offers them: India's scheduled
+ * languages and English (with the other spellings people type), by the address's value.
+ */
+export const KNOWN_LANGUAGES = {
+  hindi: "Hindi",
+  english: "English",
+  assamese: "Assamese",
+  bengali: "Bengali",
+  bangla: "Bangla",
+  bodo: "Bodo",
+  bhojpuri: "Bhojpuri",
+  dogri: "Dogri",
+  gujarati: "Gujarati",
+  kannada: "Kannada",
+  kashmiri: "Kashmiri",
+  konkani: "Konkani",
+  maithili: "Maithili",
+  malayalam: "Malayalam",
+  manipuri: "Manipuri",
+  marathi: "Marathi",
+  nepali: "Nepali",
+  odia: "Odia",
+  oriya: "Oriya",
+  punjabi: "Punjabi",
+  sanskrit: "Sanskrit",
+  santali: "Santali",
+  sindhi: "Sindhi",
+  tamil: "Tamil",
+  telugu: "Telugu",
+  urdu: "Urdu",
+} as const;
+
+function isKnown<T extends object>(names: T, key: string): key is Extract<keyof T, string> {
+  return Object.hasOwn(names, key);
+}
+
+/** A specialisation in English, as the admin area and the filter's English labels show it. */
 export function specializationLabel(value: string): string {
   const key = value.trim().toLowerCase();
-  return SPECIALIZATION_LABELS[key] ?? titleCase(key);
+  return isKnown(KNOWN_SPECIALIZATIONS, key) ? KNOWN_SPECIALIZATIONS[key] : titleCase(key);
+}
+
+/** A specialisation filter's value as the page's language names it. */
+export function specializationName(value: string, t: Translate): string {
+  const key = value.trim().toLowerCase();
+  return isKnown(KNOWN_SPECIALIZATIONS, key) ? t(`astrologers:specializations.${key}`) : specializationLabel(key);
+}
+
+/** A language filter's value as the page's language names it. */
+export function languageName(value: string, t: Translate): string {
+  const key = value.trim().toLowerCase();
+  return isKnown(KNOWN_LANGUAGES, key) ? t(`astrologers:languages.${key}`) : titleCase(key);
 }
 
 /** The comma-separated languages an astrologer typed, each trimmed; empty pieces dropped. */
@@ -149,31 +217,50 @@ export function splitLanguages(text: string): string[] {
     .filter(Boolean);
 }
 
+/** The languages an astrologer speaks, as they typed them (the admin area's English). */
 export function languagesLabel(text: string): string {
   return splitLanguages(text).map(titleCase).join(", ");
 }
 
-const GENDER_LABELS: Record<string, string> = { m: "Male", f: "Female", o: "Other" };
+/** The languages an astrologer speaks, each named in the page's language (as typed when not known). */
+export function spokenLanguages(text: string, t: Translate): string {
+  return splitLanguages(text)
+    .map((piece) => languageName(piece, t))
+    .join(", ");
+}
 
-export function genderLabel(value: string): string {
+// The stored codes and words for gender, by the key of their label.
+const GENDERS = {
+  m: "male",
+  male: "male",
+  f: "female",
+  female: "female",
+  o: "other",
+  other: "other",
+  "non-binary": "nonBinary",
+  "prefer not to say": "notSaid",
+} as const;
+
+export function genderLabel(value: string, t: Translate): string {
   const key = value.trim().toLowerCase();
-  return GENDER_LABELS[key] ?? titleCase(key);
+  return isKnown(GENDERS, key) ? t(`astrologers:card.gender.${GENDERS[key]}`) : titleCase(key);
 }
 
-export function ordersLabel(count: number): string {
-  return `${indianNumber(count)} ${count === 1 ? "order" : "orders"}`;
+export function ordersLabel(count: number, t: Translate): string {
+  return t("astrologers:card.orders", { count, number: indianNumber(count) });
 }
 
-export function rateLabel(rate: number): string {
-  return `₹${indianNumber(rate)}/min`;
+export function rateLabel(rate: number, t: Translate): string {
+  return t("astrologers:card.rate", { rate: indianNumber(rate) });
 }
 
 /**
  * The card's price as the offer it is: the spec's rate and FREE label read together as one line,
- * so "₹50/min FREE" is not misread as free consultations.
+ * so "₹50/min FREE" is not misread as free consultations. Its words are `card.price` with FREE
+ * and the rate marked for the card's badges; this is the English card's line as plain text.
  */
 export function honestPriceLine(rate: number): string {
-  return `First ${FREE_MINUTES} min FREE, then ${rateLabel(rate)}`;
+  return `First ${FREE_MINUTES} min FREE, then ₹${indianNumber(rate)}/min`;
 }
 
 /** The call list charges the call rate and the chat list the chat rate. */
@@ -206,31 +293,32 @@ export type AstrologerCard = {
   isWaiting: boolean;
 };
 
-export function experienceLabel(years: number): string {
-  return `Experience: ${years} ${years === 1 ? "year" : "years"}`;
+export function experienceLabel(years: number, t: Translate): string {
+  return t("astrologers:card.experience", { count: years });
 }
 
 /**
  * Words for the page title and description that tell one filtered page from another,
  * e.g. "Hindi, Vedic, price: low to high, page 2"; "" for the default list.
  */
-export function listQuerySummary(query: AstrologerListQuery, labels: { language?: string; specialization?: string } = {}): string {
+export function listQuerySummary(query: AstrologerListQuery, t: Translate): string {
   const parts: string[] = [];
-  if (query.language) parts.push(labels.language ?? titleCase(query.language));
-  if (query.specialization) parts.push(labels.specialization ?? specializationLabel(query.specialization));
-  if (query.sort !== DEFAULT_SORT) parts.push(SORT_LABELS[query.sort].toLowerCase());
-  if (query.page > 1) parts.push(`page ${query.page}`);
+  if (query.language) parts.push(languageName(query.language, t));
+  if (query.specialization) parts.push(specializationName(query.specialization, t));
+  if (query.sort !== DEFAULT_SORT) parts.push(t(`astrologers:sort.${query.sort}`).toLowerCase());
+  if (query.page > 1) parts.push(t("astrologers:seo.page", { page: query.page }));
   return parts.join(", ");
 }
 
 /** Each list's heading, introduction and search-result words. */
-export const LIST_PAGE_COPY: Record<AstrologerListKind, { heading: string; intro: string; description: string }> = {
+export const LIST_PAGE_COPY = {
   call: {
     heading: "Call with Astrologer",
     intro:
       "Speak to a verified astrologer about love, marriage, career, money or health. Calls take place in our mobile app: your first 5 minutes are free, then you pay the rate per minute shown on each astrologer's card.",
     description:
       "Call verified Vedic, tarot and numerology astrologers in India, in Hindi, English and regional languages. First 5 minutes free, then the astrologer's rate per minute.",
+    keywords: "call astrologer, talk to astrologer, astrologer on call, astrology consultation, first call free",
   },
   chat: {
     heading: "Chat with Astrologer",
@@ -238,16 +326,30 @@ export const LIST_PAGE_COPY: Record<AstrologerListKind, { heading: string; intro
       "Chat with a verified astrologer about love, marriage, career, money or health. Chats take place in our mobile app: your first 5 minutes are free, then you pay the rate per minute shown on each astrologer's card.",
     description:
       "Chat online with verified Vedic, tarot and numerology astrologers in India, in Hindi, English and regional languages. First 5 minutes free, then the astrologer's rate per minute.",
+    keywords: "chat with astrologer, astrologer chat online, online astrology consultation, first chat free",
   },
-};
+} as const satisfies Record<AstrologerListKind, { heading: string; intro: string; description: string; keywords: string }>;
 
-/** The page title and description, different for every filtered, sorted or later page. */
-export function listPageSeo(kind: AstrologerListKind, brand: string, query: AstrologerListQuery) {
-  const copy = LIST_PAGE_COPY[kind];
-  const summary = listQuerySummary(query);
+/** Our words around a list page's title and description (the English `seo` texts). */
+export const listSeoMessages = {
+  title: "{{brand}} - {{heading}}: Talk to Verified Astrologers Online",
+  titleFiltered: "{{brand}} - {{heading}} ({{summary}})",
+  descriptionFiltered: "{{description}} Showing: {{summary}}.",
+  page: "page {{page}}",
+} as const;
+
+/**
+ * The page title, description and keywords in the page's language, different for every
+ * filtered, sorted or later page; the path is the English one (pageMeta makes the page's own).
+ */
+export function listPageSeo(kind: AstrologerListKind, brand: string, query: AstrologerListQuery, t: Translate) {
+  const heading = t(`astrologers:page.${kind}.heading`);
+  const description = t(`astrologers:page.${kind}.description`);
+  const summary = listQuerySummary(query, t);
   return {
-    title: summary ? `${brand} - ${copy.heading} (${summary})` : `${brand} - ${copy.heading}: Talk to Verified Astrologers Online`,
-    description: summary ? `${copy.description} Showing: ${summary}.` : copy.description,
+    title: summary ? t("astrologers:seo.titleFiltered", { brand, heading, summary }) : t("astrologers:seo.title", { brand, heading }),
+    description: summary ? t("astrologers:seo.descriptionFiltered", { description, summary }) : description,
+    keywords: t(`astrologers:page.${kind}.keywords`),
     path: LIST_PATHS[kind] + astrologerListSearch(query),
   };
 }
@@ -291,8 +393,13 @@ export const ratingMessages = {
   new: "New",
   newHint: "No consultations yet",
   unrated: "No ratings yet",
-  rated: (rating: number) => `Rated ${rating.toFixed(1)} out of ${MAX_RATING}`,
+  rated: "Rated {{rating}} out of {{max}}",
 } as const;
+
+/** A rating as a screen reader hears it, e.g. "Rated 4.7 out of 5". */
+export function ratingLabel(rating: number, t: Translate): string {
+  return t("astrologers:rating.rated", { rating: rating.toFixed(1), max: MAX_RATING });
+}
 
 /** Filled and empty stars for a rating, to the nearest whole star: 4.6 reads ★★★★★, 4.2 ★★★★☆. */
 export function starsFor(rating: number): string {

@@ -1,4 +1,5 @@
-// Identity and bank formats of the onboarding forms (onboarding-and-admin §5 "Bank form").
+// Identity and bank formats of the onboarding forms (onboarding-and-admin §5 "Bank form"). The
+// messages are the English texts of the `onboarding` namespace (app/locales), which tests import.
 export const bankMessages = {
   mobile: "Mobile Number should be 10 digits",
   aadhaarRequired: "Aadhar Number is required",
@@ -38,9 +39,12 @@ export function normaliseAccountNumber(value: string): string {
   return value.replace(/[\s-]+/g, "");
 }
 
-export function accountNumberError(value: string): string | null {
-  if (!/^\d*$/.test(value)) return bankMessages.accountDigits;
-  if (value.length < 9 || value.length > 18) return bankMessages.accountLength;
+/** What is wrong with a bank or identity number: the key of its message in `bankMessages`. */
+export type BankProblem = keyof typeof bankMessages;
+
+export function accountNumberProblem(value: string): BankProblem | null {
+  if (!/^\d*$/.test(value)) return "accountDigits";
+  if (value.length < 9 || value.length > 18) return "accountLength";
   return null;
 }
 
@@ -87,10 +91,10 @@ export function verhoeffCheckDigit(digits: string): string {
 }
 
 /** Aadhaar: 12 digits, not starting with 0 or 1 (UIDAI), last one a Verhoeff check digit. */
-export function aadhaarError(value: string): string | null {
-  if (!value) return bankMessages.aadhaarRequired;
-  if (!/^\d{12}$/.test(value)) return bankMessages.aadhaarFormat;
-  if (/^[01]/.test(value) || !verhoeffValid(value)) return bankMessages.aadhaarChecksum;
+export function aadhaarProblem(value: string): BankProblem | null {
+  if (!value) return "aadhaarRequired";
+  if (!/^\d{12}$/.test(value)) return "aadhaarFormat";
+  if (/^[01]/.test(value) || !verhoeffValid(value)) return "aadhaarChecksum";
   return null;
 }
 

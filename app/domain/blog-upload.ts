@@ -6,9 +6,11 @@ import { withZod } from "@remix-validated-form/with-zod";
 import { z } from "zod";
 
 import { BLOG_LIST_START, formatBlogDate } from "./blog";
+import { contentLanguageField } from "./content-language";
 import { sniffFileType } from "./file-types";
 import { parseFormDate } from "./india-date";
 import { indianNumber } from "./indian-number";
+import type { Language } from "./language";
 import { slugify } from "./slug";
 import { hasControlCharacters } from "./text-input";
 
@@ -34,6 +36,7 @@ export const authorOptions = [...BLOG_AUTHORS, TYPE_NEW].map((name) => ({ value:
 
 /** Visible labels in form order (the error summary lists fields in this order). */
 export const blogUploadLabels = {
+  language: "Language",
   mainHeading: "Main heading",
   heading: "SEO heading",
   article: "Author",
@@ -51,6 +54,7 @@ export const blogUploadLabels = {
 export type BlogUploadField = keyof typeof blogUploadLabels;
 /** The form's text fields (the spec's payload names); the other two are files. */
 export const blogUploadTextFields = [
+  "language",
   "mainHeading",
   "heading",
   "article",
@@ -303,6 +307,8 @@ export { parseFormDate } from "./india-date";
 // The form
 
 export type BlogUploadData = {
+  /** The edition the post is written for: listed on /blogs or on /hi/blogs. */
+  language: Language;
   mainHeading: string;
   heading: string;
   author: string;
@@ -344,6 +350,7 @@ const requiredText = (message: string, max: number, multiline = false) =>
 /** One schema for the browser and the action. */
 export const blogUploadSchema = z
   .object({
+    language: contentLanguageField,
     mainHeading: requiredText(m.mainHeadingRequired, MAX_HEADING_LENGTH),
     heading: requiredText(m.headingRequired, MAX_HEADING_LENGTH),
     article: optionalText(MAX_AUTHOR_LENGTH),
@@ -373,6 +380,7 @@ export const blogUploadSchema = z
     else if (keywords.some((k) => k.length > MAX_KEYWORD_LENGTH)) issue("metaTags", m.keywordTooLong);
   })
   .transform((v): BlogUploadData => ({
+    language: v.language,
     mainHeading: v.mainHeading,
     heading: v.heading,
     author: v.article === TYPE_NEW ? v.customAuthor : v.article,

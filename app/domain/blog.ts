@@ -1,30 +1,39 @@
 // Blogs: the spec's words and limits (public-and-customer §2 "Blogs", §8 "Blogs", §9).
+import { monthName } from "./india-date";
+import type { Language } from "./language";
+
 export const BLOG_PAGE_SIZE = 16;
 /** Spec §7/§9: the list starts at this fixed date. */
 export const BLOG_LIST_START = "2025-01-01";
 export const HOME_CAROUSEL_SIZE = 3;
 
+/** The spec's messages, the English of the blog pages' own (locales/en/blog.ts). */
 export const blogMessages = {
   empty: "No blogs available at the moment. Please check back later.",
-  failed: (message: string) => `Error: ${message}. Please try again later.`,
+  failed: "Error: {{message}}. Please try again later.",
   notFound: "Blog not found. Please check the URL.",
   contentMissing: "Blog content not available.",
   invalidDate: "Invalid date.",
 } as const;
 
-const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
-
-/** A schedule date ('YYYY-MM-DD' or the old yyyymmdd number) as '21 November 2026'. */
-export function formatBlogDate(value: string | number | null | undefined): string {
+/**
+ * A schedule date ('YYYY-MM-DD' or the old yyyymmdd number) as '21 November 2026' ('21 नवंबर
+ * 2026'), or `invalid` when it is no date.
+ */
+export function formatBlogDate(
+  value: string | number | null | undefined,
+  language: Language = "en",
+  invalid: string = blogMessages.invalidDate,
+): string {
   const match = /^(\d{4})-?(\d{2})-?(\d{2})$/.exec(String(value ?? ""));
-  if (!match) return blogMessages.invalidDate;
+  if (!match) return invalid;
   const [, y, m, d] = match;
   const year = Number(y);
   const month = Number(m);
   const day = Number(d);
   // By arithmetic, not a Date: every card of a list page formats one (the render profile).
-  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return blogMessages.invalidDate;
-  return `${day} ${MONTHS[month - 1]} ${y}`;
+  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return invalid;
+  return `${day} ${monthName(month, language)} ${y}`;
 }
 
 function daysInMonth(year: number, month: number): number {

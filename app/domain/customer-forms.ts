@@ -1,32 +1,45 @@
 import { withZod } from "@remix-validated-form/with-zod";
 import { z } from "zod";
 
-import { profileMessages, registrationMessages } from "./account-messages";
+import { perLanguage, type Translate } from "~/i18n";
+
 import { MAX_CAMERA_PHOTO_BYTES } from "./camera-photos";
-import { consentField, consentSummaryLabel } from "./consent";
+import { consentFieldIn, consentSummaryLabel } from "./consent";
 import { isIsoDate } from "./india-date";
+import type { Language } from "./language";
 import { TEXT_LIMITS, textRules } from "./text-input";
 
 // The customer registration and profile forms (public-and-customer §2, §3, §5). The same
-// validators check a form in the browser and its post in the action.
+// validators check a form in the browser and its post in the action, in the page's language.
 
-/** Registration's gender radios (spec §2); the value is what the customer row stores. */
+/** Registration's gender choices in English (spec §2): the `account` namespace's words for them. */
+export const registrationGenderLabels = {
+  male: "Male",
+  female: "Female",
+  nonBinary: "Non-Binary",
+  notSaid: "Prefer Not to Say",
+} as const;
+
+/** Registration's gender radios (spec §2); the value is what the customer row stores, the key names its words. */
 export const registrationGenders = [
-  { value: "M", label: "Male" },
-  { value: "F", label: "Female" },
-  { value: "Non-Binary", label: "Non-Binary" },
-  { value: "Prefer Not to Say", label: "Prefer Not to Say" },
+  { value: "M", key: "male", label: registrationGenderLabels.male },
+  { value: "F", key: "female", label: registrationGenderLabels.female },
+  { value: "Non-Binary", key: "nonBinary", label: registrationGenderLabels.nonBinary },
+  { value: "Prefer Not to Say", key: "notSaid", label: registrationGenderLabels.notSaid },
 ] as const;
 
-/** The profile form's gender choices (spec §3: female, male, other). */
+/** The profile form's gender choices in English (spec §3: female, male, other). */
+export const profileGenderLabels = { female: "Female", male: "Male", other: "Other" } as const;
+
+/** The profile form's gender choices; the value is also the key of its words. */
 export const profileGenders = [
-  { value: "female", label: "Female" },
-  { value: "male", label: "Male" },
-  { value: "other", label: "Other" },
+  { value: "female", label: profileGenderLabels.female },
+  { value: "male", label: profileGenderLabels.male },
+  { value: "other", label: profileGenderLabels.other },
 ] as const;
 
-/** Visible labels in form order; 'Full name' gives 'Full name is required.' and so on. */
-export const registrationLabels = {
+/** Registration's own fields' labels in form order; 'Full name' gives 'Full name is required.' and so on. */
+export const registrationFieldLabels = {
   fullName: "Full name",
   gender: "Gender",
   countryId: "Country",
@@ -38,8 +51,10 @@ export const registrationLabels = {
   location: "Location",
   email: "E-mail",
   mobile: "Mobile",
-  consent: consentSummaryLabel,
 } as const;
+
+/** Visible labels in form order, the consent box last (in English). */
+export const registrationLabels = { ...registrationFieldLabels, consent: consentSummaryLabel } as const;
 
 /** Labels in form order, worded like the spec's profile messages ('Birth Place is required.'). */
 export const profileLabels = {
@@ -63,6 +78,28 @@ export const registrationFields = Object.keys(registrationLabels) as Registratio
 /** The profile's text fields: everything but the photo, which is a file. */
 export const profileTextFields = (Object.keys(profileLabels) as ProfileField[]).filter((f) => f !== "photo");
 
+const registrationOwnFields = Object.keys(registrationFieldLabels) as Array<keyof typeof registrationFieldLabels>;
+
+/** Registration's labels in the page's language, in form order (the error summary's too). */
+export function registrationLabelsIn(t: Translate): Record<RegistrationField, string> {
+  const own = Object.fromEntries(registrationOwnFields.map((field) => [field, t(`account:registration.labels.${field}`)]));
+  return { ...(own as Record<keyof typeof registrationFieldLabels, string>), consent: t("forms:consent.summaryLabel") };
+}
+
+/** The profile's labels in the page's language, in form order. */
+export function profileLabelsIn(t: Translate): Record<ProfileField, string> {
+  const fields = Object.keys(profileLabels) as ProfileField[];
+  return Object.fromEntries(fields.map((field) => [field, t(`account:profile.labels.${field}`)])) as Record<ProfileField, string>;
+}
+
+/** Registration's gender radios with their words in the page's language. */
+export const registrationGenderOptions = (t: Translate) =>
+  registrationGenders.map((g) => ({ value: g.value, label: t(`account:registration.genders.${g.key}`) }));
+
+/** The profile's gender radios with their words in the page's language. */
+export const profileGenderOptions = (t: Translate) =>
+  profileGenders.map((g) => ({ value: g.value, label: t(`account:profile.genders.${g.value}`) }));
+
 /** Profile photos are stored at most 1 MB, JPEG, PNG or WebP (the server checks the bytes as well). */
 export const MAX_PHOTO_BYTES = 1_048_576;
 export const PHOTO_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
@@ -77,14 +114,14 @@ const requiredText = (message: string) => z.string({ required_error: message, in
 /** A location select: the id of a country, state or city, as submitted. */
 const locationId = (message: string) => requiredText(message).regex(/^\d+$/, message);
 
-const birthDate = (required: string, today: string) =>
+const birthDate = (t: Translate, required: string, today: string) =>
   z
     .string({ required_error: required, invalid_type_error: required })
     .trim()
     .superRefine((value, ctx) => {
       if (!isIsoDate(value)) ctx.addIssue({ code: "custom", message: required });
-      else if (value > today) ctx.addIssue({ code: "custom", message: registrationMessages.futureDob });
-      else if (value > adultBornBy(today)) ctx.addIssue({ code: "custom", message: registrationMessages.underAge });
+      else if (value > today) ctx.addIssue({ code: "custom", message: t("account:registration.futureDob") });
+      else if (value > adultBornBy(today)) ctx.addIssue({ code: "custom", message: t("account:registration.underAge") });
     });
 
 /**
@@ -107,23 +144,24 @@ const birthTime = (required: string) =>
 const isFile = (value: unknown): value is File => typeof File !== "undefined" && value instanceof File;
 
 /** An empty file input means "keep the current photo" and comes out as undefined. */
-const photo = z
-  .unknown()
-  .superRefine((value, ctx) => {
-    if (!isFile(value) || value.size === 0) return;
-    // A larger photo is shrunk to MAX_PHOTO_BYTES (in the browser, or on the server without JavaScript).
-    if (value.size > MAX_CAMERA_PHOTO_BYTES) ctx.addIssue({ code: "custom", message: profileMessages.photoSize });
-    // In the browser this is the browser's guess from the name; the server reads the first bytes.
-    else if (value.type && !(PHOTO_TYPES as readonly string[]).includes(value.type)) {
-      ctx.addIssue({ code: "custom", message: profileMessages.photoType });
-    }
-  })
-  .transform((value) => (isFile(value) && value.size > 0 ? value : undefined));
+const photo = (t: Translate) =>
+  z
+    .unknown()
+    .superRefine((value, ctx) => {
+      if (!isFile(value) || value.size === 0) return;
+      // A larger photo is shrunk to MAX_PHOTO_BYTES (in the browser, or on the server without JavaScript).
+      if (value.size > MAX_CAMERA_PHOTO_BYTES) ctx.addIssue({ code: "custom", message: t("account:profile.photoSize") });
+      // In the browser this is the browser's guess from the name; the server reads the first bytes.
+      else if (value.type && !(PHOTO_TYPES as readonly string[]).includes(value.type)) {
+        ctx.addIssue({ code: "custom", message: t("account:profile.photoType") });
+      }
+    })
+    .transform((value) => (isFile(value) && value.size > 0 ? value : undefined));
 
 /**
- * A schema or validator kept for the last day it was asked for: building a zod schema is most of
- * what a form page's render spent in zod (decision 018), a form needs the same validator from
- * one render to the next, and the day changes once a day.
+ * A validator kept for the last day it was asked for: building a zod schema is most of what a
+ * form page's render spent in zod (decision 018), a form needs the same validator from one
+ * render to the next, and the day changes once a day.
  */
 function lastDay<T>(build: (today: string) => T): (today: string) => T {
   let kept: { today: string; schema: T } | null = null;
@@ -133,19 +171,20 @@ function lastDay<T>(build: (today: string) => T): (today: string) => T {
   };
 }
 
-/** `today` is India's date ('YYYY-MM-DD'): no date of birth after it. */
-export const registrationSchema = lastDay(buildRegistrationSchema);
+const registrationValidators = perLanguage("account", (t) => lastDay((today) => withZod(registrationSchema(t, today))));
+const profileValidators = perLanguage("account", (t) => lastDay((today) => withZod(profileSchema(t, today))));
+
+/** `today` is India's date ('YYYY-MM-DD'): no date of birth after it. Messages in `language`. */
+export const registrationValidator = (today: string, language: Language) => registrationValidators(language)(today);
 
 /** Every profile field is required (spec §5); a birth date in the future is refused here too. */
-export const profileSchema = lastDay(buildProfileSchema);
+export const profileValidator = (today: string, language: Language) => profileValidators(language)(today);
 
-export const registrationValidator = lastDay((today) => withZod(registrationSchema(today)));
-export const profileValidator = lastDay((today) => withZod(profileSchema(today)));
-
-function buildRegistrationSchema(today: string) {
-  const required = (field: RegistrationField) => registrationMessages.required(registrationLabels[field]);
+export function registrationSchema(t: Translate, today: string) {
+  const labels = registrationLabelsIn(t);
+  const required = (field: RegistrationField) => t("account:registration.required", { label: labels[field] });
   return z.object({
-    fullName: requiredText(required("fullName")).superRefine(textRules(registrationLabels.fullName, TEXT_LIMITS.personName)),
+    fullName: requiredText(required("fullName")).superRefine(textRules(labels.fullName, TEXT_LIMITS.personName, { t })),
     // Optional (spec §3: M when not given); a value not offered counts as not given.
     gender: z
       .string()
@@ -155,43 +194,48 @@ function buildRegistrationSchema(today: string) {
     stateId: locationId(required("stateId")),
     cityId: locationId(required("cityId")),
     pinCode: z
-      .string({ required_error: registrationMessages.pinCode })
+      .string({ required_error: t("account:registration.pinCode") })
       .trim()
-      .regex(/^\d{6}$/, registrationMessages.pinCode),
-    dob: birthDate(required("dob"), today),
+      .regex(/^\d{6}$/, t("account:registration.pinCode")),
+    dob: birthDate(t, required("dob"), today),
     timeOfBirth: birthTime(required("timeOfBirth")),
-    location: requiredText(required("location")).superRefine(textRules(registrationLabels.location, TEXT_LIMITS.place)),
+    location: requiredText(required("location")).superRefine(textRules(labels.location, TEXT_LIMITS.place, { t })),
     // Optional; stored as 'NA' when empty (spec §3).
     email: z
       .string()
       .trim()
       .optional()
       .transform((value) => value ?? "")
-      .refine((value) => value === "" || EMAIL.test(value), registrationMessages.email)
-      .superRefine(textRules(registrationLabels.email, TEXT_LIMITS.email, { message: registrationMessages.email })),
+      .refine((value) => value === "" || EMAIL.test(value), t("account:registration.email"))
+      .superRefine(textRules(labels.email, TEXT_LIMITS.email, { message: t("account:registration.email") })),
     mobile: z
-      .string({ required_error: registrationMessages.mobile })
+      .string({ required_error: t("account:registration.mobile") })
       .trim()
-      .regex(/^\d{10}$/, registrationMessages.mobile),
-    consent: consentField,
+      .regex(/^\d{10}$/, t("account:registration.mobile")),
+    consent: consentFieldIn(t),
   });
 }
 
-function buildProfileSchema(today: string) {
+export function profileSchema(t: Translate, today: string) {
+  const labels = profileLabelsIn(t);
+  const emailInvalid = t("account:profile.emailInvalid");
   return z.object({
-    name: requiredText(profileMessages.name).superRefine(textRules(profileLabels.name, TEXT_LIMITS.personName)),
-    gender: requiredText(profileMessages.gender).refine((value) => profileGenders.some((g) => g.value === value), profileMessages.gender),
-    dob: birthDate(profileMessages.dob, today),
-    timeOfBirth: birthTime(profileMessages.timeOfBirth),
-    birthPlace: requiredText(profileMessages.birthPlace).superRefine(textRules(profileLabels.birthPlace, TEXT_LIMITS.place)),
-    countryId: locationId(profileMessages.country),
-    stateId: locationId(profileMessages.state),
-    cityId: locationId(profileMessages.city),
-    pinCode: requiredText(profileMessages.pinCode).regex(/^\d{6}$/, registrationMessages.pinCode),
-    email: requiredText(profileMessages.email)
-      .regex(EMAIL, profileMessages.emailInvalid)
-      .superRefine(textRules(profileLabels.email, TEXT_LIMITS.email, { message: profileMessages.emailInvalid })),
-    photo,
+    name: requiredText(t("account:profile.name")).superRefine(textRules(labels.name, TEXT_LIMITS.personName, { t })),
+    gender: requiredText(t("account:profile.gender")).refine(
+      (value) => profileGenders.some((g) => g.value === value),
+      t("account:profile.gender"),
+    ),
+    dob: birthDate(t, t("account:profile.dob"), today),
+    timeOfBirth: birthTime(t("account:profile.timeOfBirth")),
+    birthPlace: requiredText(t("account:profile.birthPlace")).superRefine(textRules(labels.birthPlace, TEXT_LIMITS.place, { t })),
+    countryId: locationId(t("account:profile.country")),
+    stateId: locationId(t("account:profile.state")),
+    cityId: locationId(t("account:profile.city")),
+    pinCode: requiredText(t("account:profile.pinCode")).regex(/^\d{6}$/, t("account:registration.pinCode")),
+    email: requiredText(t("account:profile.email"))
+      .regex(EMAIL, emailInvalid)
+      .superRefine(textRules(labels.email, TEXT_LIMITS.email, { message: emailInvalid })),
+    photo: photo(t),
   });
 }
 

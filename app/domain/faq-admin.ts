@@ -1,12 +1,14 @@
 import { withZod } from "@remix-validated-form/with-zod";
 import { z } from "zod";
 
+import { contentLanguageField } from "./content-language";
 import { unlessDeleting } from "./forms";
 import { indianNumber } from "./indian-number";
 import { hasControlCharacters, TEXT_LIMITS } from "./text-input";
 
 // The admin FAQ and contact panel's forms (onboarding-and-admin §3 "FAQ and contact", §5, §8):
-// its words and its two schemas, for the action and the browser alike.
+// its words and its two schemas, for the action and the browser alike. Each FAQ is written for
+// one edition (decision 075): /faq lists the English ones, /hi/faq the Hindi ones.
 
 export const faqAdminMessages = {
   addFailed: "Failed to add FAQ.",
@@ -48,8 +50,9 @@ const faqText = (required: string, tooLong: string, unprintable: string, max: nu
       .refine((value) => !hasControlCharacters(value, multiline), unprintable),
   );
 
-/** Spec §5: FAQ add and edit need question and answer. */
+/** Spec §5: FAQ add and edit need question and answer; ours: and the edition it is listed in. */
 export const faqSchema = z.object({
+  language: contentLanguageField,
   question: faqText(m.questionRequired, m.questionTooLong, m.questionUnprintable, TEXT_LIMITS.faqQuestion, false),
   answer: faqText(m.answerRequired, m.answerTooLong, m.answerUnprintable, TEXT_LIMITS.faqAnswer, true),
 });

@@ -8,7 +8,8 @@ import { indianNumber } from "./indian-number";
 import { FIRST_CONTENT_YEAR, LAST_CONTENT_YEAR } from "./yearly-horoscope";
 
 // The admin festival screen: add, edit and remove the calendar's festivals. Plain
-// text only; the cards print it as text.
+// text only; the cards print it as text. The Hindi name, description and date note are optional:
+// the Hindi calendar shows the English words where one is left empty (decision 075).
 
 export const FESTIVAL_LIMITS = {
   name: 80,
@@ -44,24 +45,30 @@ const m = festivalAdminMessages;
 
 export const FESTIVAL_FIELD_LABELS = {
   name: "Name",
+  nameHi: "Name (Hindi)",
   date: "First day",
   endDate: "Last day",
   description: "Description",
+  descriptionHi: "Description (Hindi)",
   regions: "Region or tradition",
   image: "Picture",
   source: "Source of the date",
   dateNote: "Date note",
+  dateNoteHi: "Date note (Hindi)",
 } as const;
 
 export type FestivalInput = {
   name: string;
+  nameHi: string | null;
   date: string;
   endDate: string | null;
   description: string;
+  descriptionHi: string | null;
   regions: string | null;
   image: string;
   source: string;
   dateNote: string | null;
+  dateNoteHi: string | null;
 };
 
 /** What the form's fields hold, all text. */
@@ -71,13 +78,16 @@ export type FestivalFormValues = Record<keyof typeof FESTIVAL_FIELD_LABELS, stri
 export function festivalFormValues(festival: FestivalInput): FestivalFormValues {
   return {
     name: festival.name,
+    nameHi: festival.nameHi ?? "",
     date: festival.date,
     endDate: festival.endDate ?? "",
     description: festival.description,
+    descriptionHi: festival.descriptionHi ?? "",
     regions: festival.regions ?? "",
     image: festival.image,
     source: festival.source,
     dateNote: festival.dateNote ?? "",
+    dateNoteHi: festival.dateNoteHi ?? "",
   };
 }
 
@@ -109,13 +119,16 @@ export function festivalSchema(pictures: readonly string[]) {
   return z
     .object({
       name: text(L.name, FESTIVAL_LIMITS.name),
+      nameHi: text(L.nameHi, FESTIVAL_LIMITS.name, { optional: true }),
       date: day(L.date),
       endDate: day(L.endDate, true),
       description: text(L.description, FESTIVAL_LIMITS.description, { multiline: true }),
+      descriptionHi: text(L.descriptionHi, FESTIVAL_LIMITS.description, { multiline: true, optional: true }),
       regions: text(L.regions, FESTIVAL_LIMITS.regions, { optional: true }),
       image: posted.refine((value) => pictures.includes(value), m.unknownPicture),
       source: text(L.source, FESTIVAL_LIMITS.source),
       dateNote: text(L.dateNote, FESTIVAL_LIMITS.dateNote, { multiline: true, optional: true }),
+      dateNoteHi: text(L.dateNoteHi, FESTIVAL_LIMITS.dateNote, { multiline: true, optional: true }),
     })
     .superRefine((values, ctx) => {
       const start = parseFormDate(values.date);
@@ -128,14 +141,17 @@ export function festivalSchema(pictures: readonly string[]) {
     })
     .transform((values): FestivalInput => ({
       name: values.name,
+      nameHi: values.nameHi || null,
       date: parseFormDate(values.date)!,
       // A last day equal to the first is a one-day festival.
       endDate: values.endDate && parseFormDate(values.endDate) !== parseFormDate(values.date) ? parseFormDate(values.endDate) : null,
       description: values.description,
+      descriptionHi: values.descriptionHi || null,
       regions: values.regions || null,
       image: values.image,
       source: values.source,
       dateNote: values.dateNote || null,
+      dateNoteHi: values.dateNoteHi || null,
     }));
 }
 

@@ -1,6 +1,10 @@
 import type { MetaDescriptor } from "@remix-run/react";
 
-import { indiaToday } from "./india-date";
+import { translator } from "~/i18n";
+
+import type { FestivalText } from "./festival";
+import { indiaToday, monthName } from "./india-date";
+import { type Language, LANGUAGE_TAGS, pathInLanguage } from "./language";
 import { absoluteUrl, pageMeta, type SiteInfo } from "./seo";
 
 // The festival calendar (spec §2 "Festival calendar", §4 "Festival"): one page per month,
@@ -21,7 +25,43 @@ export const MONTH_NAMES = [
   "December",
 ] as const;
 
-const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
+// Weekdays as a festival's date names them, Sunday first (Date's getUTCDay order).
+const WEEKDAYS: Record<Language, readonly string[]> = {
+  en: ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
+  hi: ["रविवार", "सोमवार", "मंगलवार", "बुधवार", "गुरुवार", "शुक्रवार", "शनिवार"],
+};
+
+/**
+ * The calendar's words in English (locales/en/festival.ts): the month page, its title and
+ * description, its structured data.
+ */
+export const festivalMessages = {
+  eyebrow: "Festival calendar {{year}}",
+  previousMonth: "Previous month:",
+  nextMonth: "Next month:",
+  monthsOf: "Months of {{year}}",
+  none: "No festivals are listed for {{month}} {{year}}.",
+  listLabel: "Festivals in {{month}} {{year}}",
+  dateNote: "Date note:",
+  download: "Add {{month}} {{year}}'s festivals to your calendar (.ics)",
+  otherYears: "Other years",
+  inOtherYears: "{{month}} in other years:",
+  seo: {
+    title: "{{month}} {{year}} Festival Calendar: Indian Festivals and Dates",
+    fallbackTitle: "{{brand}} - Festival Calendar",
+    description: "Festival calendar for {{month}} {{year}}: dates and details of {{list}}.",
+    descriptionEmpty: "Festival calendar for {{month}} {{year}}: the Indian festivals of the month and their dates.",
+    andMore: "{{names}} and more Indian festivals",
+    and: "{{names}} and {{last}}",
+    keywords: "{{month}} {{year}} festivals, festival calendar {{year}}, Hindu festivals, Indian festivals",
+    keywordsThisMonth:
+      "{{month}} {{year}} festivals, festival calendar {{year}}, Indian festivals {{year}}, Hindu festivals, festival dates",
+  },
+  /** Where a festival with no regions of its own is held (its Event's place). */
+  india: "India",
+  /** The calendar file's name in a calendar application. */
+  calendarName: "{{brand}} festivals – {{month}} {{year}}",
+} as const;
 
 /** A month of the calendar, 0 = January. */
 export type CalendarMonth = { index: number; name: string; slug: string; path: string };
@@ -94,17 +134,26 @@ export function currentIndiaMonth(now: Date): CalendarMonth {
   return calendarMonth(Number(indiaToday(now).slice(5, 7)) - 1);
 }
 
-/** A festival's day as the cards show it, e.g. '14 March 2025 (Friday)'. */
-export function formatFestivalDate(isoDate: string): string {
-  const [year, month, day] = isoDate.split("-").map(Number);
-  const weekday = WEEKDAYS[new Date(Date.UTC(year, month - 1, day)).getUTCDay()];
-  return `${day} ${MONTH_NAMES[month - 1]} ${year} (${weekday})`;
+/** A month's name as the page shows it, in the page's language (its address keeps the English slug). */
+export function calendarMonthName(month: CalendarMonth, language: Language = "en"): string {
+  return monthName(month.index + 1, language);
 }
 
-/** A festival's dates: one day, or first and last day of a festival that runs several days. */
-export function formatFestivalDates(date: string, endDate?: string | null): string {
-  if (!endDate || endDate === date) return formatFestivalDate(date);
-  return `${formatFestivalDate(date)} to ${formatFestivalDate(endDate)}`;
+/** A festival's day as the cards show it, e.g. '14 March 2025 (Friday)' ('14 मार्च 2025 (शुक्रवार)'). */
+export function formatFestivalDate(isoDate: string, language: Language = "en"): string {
+  const [year, month, day] = isoDate.split("-").map(Number);
+  const weekday = WEEKDAYS[language][new Date(Date.UTC(year, month - 1, day)).getUTCDay()];
+  return `${day} ${monthName(month, language)} ${year} (${weekday})`;
+}
+
+/**
+ * A festival's dates: one day, or first and last day of a festival that runs several days
+ * ('… to …'; in Hindi '… से … तक').
+ */
+export function formatFestivalDates(date: string, endDate?: string | null, language: Language = "en"): string {
+  if (!endDate || endDate === date) return formatFestivalDate(date, language);
+  const [first, last] = [formatFestivalDate(date, language), formatFestivalDate(endDate, language)];
+  return language === "hi" ? `${first} से ${last} तक` : `${first} to ${last}`;
 }
 
 /**
@@ -122,43 +171,48 @@ export function festivalIcsPath(year: number, index: number): string {
 }
 
 /** The month page's title (after the brand) and meta description (spec: "set per month"). */
-export function festivalMonthSeo(month: CalendarMonth, year: number, festivalNames: string[]) {
-  const title = `${month.name} ${year} Festival Calendar: Indian Festivals and Dates`;
+export function festivalMonthSeo(month: CalendarMonth, year: number, festivalNames: string[], language: Language = "en") {
+  const t = translator(language);
+  const name = calendarMonthName(month, language);
+  const title = t("festival:seo.title", { month: name, year });
   const named = festivalNames.slice(0, 4);
-  const list = festivalNames.length > named.length ? `${named.join(", ")} and more Indian festivals` : joinNames(named);
+  const list =
+    festivalNames.length > named.length
+      ? t("festival:seo.andMore", { names: named.join(", ") })
+      : named.length > 1
+        ? t("festival:seo.and", { names: named.slice(0, -1).join(", "), last: named[named.length - 1] })
+        : named.join("");
   const description =
     named.length > 0
-      ? `Festival calendar for ${month.name} ${year}: dates and details of ${list}.`
-      : `Festival calendar for ${month.name} ${year}: the Indian festivals of the month and their dates.`;
+      ? t("festival:seo.description", { month: name, year, list })
+      : t("festival:seo.descriptionEmpty", { month: name, year });
   return { title, description };
 }
 
-function joinNames(names: string[]): string {
-  if (names.length <= 1) return names.join("");
-  return `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
-}
-
 /**
- * A month page's meta tags: named after the month it shows (the spec's "set per month"), with
- * the month's own address as the canonical one, which /festival shares for the current month.
+ * A month page's meta tags in the page's language: named after the month it shows (the spec's
+ * "set per month"), with the month's own address as the canonical one, which /festival shares
+ * for the current month. `keywords`: the route's list, "keywords" or "keywordsThisMonth".
  */
 export function festivalMonthMeta(
   site: SiteInfo,
   data: { monthIndex: number; year: number; currentYear: number; festivals: ReadonlyArray<FestivalEventFields> } | undefined,
-  keywords: (month: CalendarMonth, year: number) => string,
+  keywords: "keywords" | "keywordsThisMonth",
 ): MetaDescriptor[] {
-  if (!data) return [{ title: `${site.brand} - Festival Calendar` }];
+  const t = translator(site.language);
+  if (!data) return [{ title: t("festival:seo.fallbackTitle", { brand: site.brand }) }];
   const month = calendarMonth(data.monthIndex);
   const seo = festivalMonthSeo(
     month,
     data.year,
     data.festivals.map((f) => f.name),
+    site.language,
   );
   const path = festivalMonthPath(data.year, data.monthIndex, data.year !== data.currentYear);
   return pageMeta(site, {
     title: `${site.brand} - ${seo.title}`,
     description: seo.description,
-    keywords: keywords(month, data.year),
+    keywords: t(`festival:seo.${keywords}`, { month: calendarMonthName(month, site.language), year: data.year }),
     path,
     extra: data.festivals.length > 0 ? [{ "script:ld+json": festivalEvents(site, path, data.festivals) }] : [],
   });
@@ -172,14 +226,18 @@ type FestivalEventFields = {
   description: string;
   image: string;
   regions?: string;
+  /** its words shown in English on a Hindi page */
+  english?: readonly FestivalText[];
 };
 
 /**
- * The month's festivals as schema.org Events: all-day dates, held in India, where the
- * card says the festival matters. Each names the month page as its address.
+ * The month's festivals as schema.org Events in the page's language (a festival described only
+ * in English says so): all-day dates, held in India, where the card says the festival matters.
+ * Each names the month page (`pagePath`, its English path) in that language as its address.
  */
 export function festivalEvents(site: SiteInfo, pagePath: string, festivals: ReadonlyArray<FestivalEventFields>) {
-  const page = absoluteUrl(site, pagePath);
+  const page = absoluteUrl(site, pathInLanguage(pagePath, site.language));
+  const t = translator(site.language);
   return {
     "@context": "https://schema.org",
     "@graph": festivals.map((festival) => ({
@@ -188,16 +246,17 @@ export function festivalEvents(site: SiteInfo, pagePath: string, festivals: Read
       startDate: festival.date,
       endDate: festival.endDate ?? festival.date,
       description: festival.description,
+      inLanguage: LANGUAGE_TAGS[festival.english?.includes("description") ? "en" : site.language],
       image: absoluteUrl(site, festival.image),
       url: `${page}#${festivalAnchor(festival)}`,
       eventStatus: "https://schema.org/EventScheduled",
       eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
       location: {
         "@type": "Place",
-        name: festival.regions ?? "India",
+        name: festival.regions ?? t("festival:india"),
         address: { "@type": "PostalAddress", addressCountry: "IN" },
       },
-      organizer: { "@type": "Organization", name: site.brand, url: absoluteUrl(site, "/") },
+      organizer: { "@type": "Organization", name: site.brand, url: absoluteUrl(site, pathInLanguage("/", site.language)) },
     })),
   };
 }

@@ -2,6 +2,8 @@
 // Festivals are data, not code: the seed files under infra/seed give 2025 to 2027, and
 // administrators add, edit and remove them at /admin/festivals.
 
+import type { Language } from "./language";
+
 export type Festival = {
   /** e.g. "Makar Sankranti" */
   name: string;
@@ -21,8 +23,18 @@ export type Festival = {
   dateNote?: string;
 };
 
-/** A festival in a seed file: its picture is the one named after it unless it says otherwise. */
-export type FestivalSeedEntry = Omit<Festival, "image"> & { image?: string };
+/**
+ * A festival in a seed file: its picture is the one named after it unless it says otherwise. Its
+ * Hindi words (decision 075) are as Hindi calendars write them, with the English facts.
+ */
+export type FestivalSeedEntry = Omit<Festival, "image"> & {
+  image?: string;
+  /** e.g. "मकर संक्रांति" */
+  nameHi: string;
+  descriptionHi: string;
+  /** the Hindi of `dateNote`, which every seeded note has */
+  dateNoteHi?: string;
+};
 
 /** One year of seeded festivals, with the published sources its dates come from. */
 export type FestivalSeedYear = { year: number; sources: string[]; festivals: FestivalSeedEntry[] };
@@ -38,4 +50,40 @@ export function festivalSlug(name: string): string {
 /** The picture a festival of this name gets by default. */
 export function festivalImage(name: string): string {
   return `/images/festivals/${festivalSlug(name)}.svg`;
+}
+
+/** A festival's words that have a Hindi column beside them (migration 020). */
+export type FestivalText = "name" | "description" | "dateNote";
+
+type FestivalWords = {
+  name: string;
+  description: string;
+  dateNote: string | null;
+  nameHi: string | null;
+  descriptionHi: string | null;
+  dateNoteHi: string | null;
+};
+
+/**
+ * A festival's words in a page's language: on a Hindi page the Hindi ones where given, else the
+ * English, with `english` naming those shown in English (the page marks their language, for
+ * screen readers and search engines).
+ */
+export function festivalWordsIn(
+  festival: FestivalWords,
+  language: Language,
+): { name: string; description: string; dateNote: string | null; english: FestivalText[] } {
+  if (language === "en") return { name: festival.name, description: festival.description, dateNote: festival.dateNote, english: [] };
+  const english: FestivalText[] = [];
+  const pick = <T extends string | null>(text: FestivalText, hindi: string | null, inEnglish: T): string | T => {
+    if (hindi) return hindi;
+    if (inEnglish) english.push(text);
+    return inEnglish;
+  };
+  return {
+    name: pick("name", festival.nameHi, festival.name),
+    description: pick("description", festival.descriptionHi, festival.description),
+    dateNote: pick("dateNote", festival.dateNoteHi, festival.dateNote),
+    english,
+  };
 }

@@ -1,8 +1,11 @@
 import { withZod } from "@remix-validated-form/with-zod";
 import { z } from "zod";
 
+import { perLanguage, type Translate, translator } from "~/i18n";
+
 import { postedString } from "./forms";
 import { addDays, formatIndiaDay, indiaToday } from "./india-date";
+import type { Language } from "./language";
 import { isValidIndianMobile, MOBILE_INPUT_MAX_LENGTH, mobileFromInput } from "./phone";
 import { hasControlCharacters, TEXT_LIMITS, textRules } from "./text-input";
 
@@ -30,14 +33,17 @@ export const GRIEVANCE_LIMIT = { perAddress: 5, windowMs: 60 * 60_000 } as const
 /** Rows per page of the administrators' list (the dashboard's size, decision 021). */
 export const GRIEVANCES_PAGE_SIZE = 25;
 
-export const GRIEVANCE_CATEGORIES = [
-  { value: "personal_data", label: "My personal data" },
-  { value: "astrologer", label: "An astrologer" },
-  { value: "content", label: "Content on the website or app" },
-  { value: "payment", label: "A payment or refund" },
-  { value: "other", label: "Something else" },
-] as const;
-export type GrievanceCategory = (typeof GRIEVANCE_CATEGORIES)[number]["value"];
+/** What a grievance is about, in the public form's order, with its English name. */
+export const GRIEVANCE_CATEGORY_LABELS = {
+  personal_data: "My personal data",
+  astrologer: "An astrologer",
+  content: "Content on the website or app",
+  payment: "A payment or refund",
+  other: "Something else",
+} as const;
+export type GrievanceCategory = keyof typeof GRIEVANCE_CATEGORY_LABELS;
+
+export const GRIEVANCE_CATEGORIES = Object.keys(GRIEVANCE_CATEGORY_LABELS) as GrievanceCategory[];
 
 export const GRIEVANCE_STATUSES = [
   { value: "open", label: "Open" },
@@ -46,10 +52,10 @@ export const GRIEVANCE_STATUSES = [
 ] as const;
 export type GrievanceStatus = (typeof GRIEVANCE_STATUSES)[number]["value"];
 
-const isCategory = (value: string): value is GrievanceCategory => GRIEVANCE_CATEGORIES.some((c) => c.value === value);
+const isCategory = (value: string): value is GrievanceCategory => (GRIEVANCE_CATEGORIES as string[]).includes(value);
 const isStatus = (value: string): value is GrievanceStatus => GRIEVANCE_STATUSES.some((s) => s.value === value);
 
-export const categoryLabel = (value: string) => GRIEVANCE_CATEGORIES.find((c) => c.value === value)?.label ?? value;
+export const categoryLabel = (value: string) => (isCategory(value) ? GRIEVANCE_CATEGORY_LABELS[value] : value);
 export const statusLabel = (value: string) => GRIEVANCE_STATUSES.find((s) => s.value === value)?.label ?? value;
 
 /** 'G-2026-000123': the year it was received in India and its number, six digits at least. */
@@ -83,9 +89,13 @@ export function grievancePurgeBefore(now: Date): Date {
   return cutoff;
 }
 
-export const grievanceMessages = {
+/**
+ * The public form's messages in English (locales/en/grievance.ts): `days` is
+ * GRIEVANCE_RESPONSE_DAYS, `date` the day we answer by as formatIndiaDay writes it.
+ */
+export const grievanceFormMessages = {
   title: "Raise a grievance",
-  lead: `Tell us what went wrong. We acknowledge every grievance at once and answer it within ${GRIEVANCE_RESPONSE_DAYS} days.`,
+  lead: "Tell us what went wrong. We acknowledge every grievance at once and answer it within {{days}} days.",
   nameRequired: "Please enter your name.",
   contactRequired: "Please enter an e-mail address or a mobile number, so that we can reply.",
   invalidEmail: "Please enter a valid e-mail address.",
@@ -96,9 +106,11 @@ export const grievanceMessages = {
   tooMany:
     "You have sent several grievances from this connection in the last hour. Please try again in an hour, or write to our Grievance Officer by e-mail.",
   failed: "We could not record your grievance. Please try again.",
-  received: (reference: string, answerBy: string) =>
-    `Thank you. We have received your grievance. Your reference number is ${reference}. We will answer by ${formatIndiaDay(answerBy)}.`,
-  // The administrators' pages.
+  received: "Thank you. We have received your grievance. Your reference number is {{reference}}. We will answer by {{date}}.",
+} as const;
+
+/** The administrators' pages' messages (the admin area is English). */
+export const grievanceMessages = {
   statusRequired: "Please choose a status.",
   replyRequired: "Please write the answer to send before marking the grievance Resolved.",
   alreadyResolved: "This grievance is resolved and its answer was sent. Set it back to In progress to change the answer.",
@@ -120,6 +132,9 @@ export const grievanceLabels = {
   description: "Your grievance",
 } as const;
 
+/** The fields as a message about their length or characters names them ('Your name must be…'). */
+export const grievanceRuleLabels = { name: "Your name", description: "Your grievance" } as const;
+
 export const grievanceUpdateLabels = { status: "Status", reply: "Answer to the person" } as const;
 
 // Simple x@y.z, as the profile's e-mail is checked.
@@ -133,36 +148,54 @@ const oneOf = (allowed: (value: string) => boolean, message: string) => (value: 
   if (!allowed(value)) ctx.addIssue({ code: "custom", message });
 };
 
-const requiredText = (required: string, label: string, max: number, multiline = false) =>
+/** Free text that must be there, in the page's language: `label` names it in the other messages. */
+const requiredText = (t: Translate, required: string, label: string, max: number, multiline = false) =>
   trimmed.superRefine((value, ctx) => {
     if (!value) ctx.addIssue({ code: "custom", message: required });
-    else textRules(label, max, { multiline })(value, ctx);
+    else textRules(label, max, { multiline, t })(value, ctx);
   });
 
 /**
- * The public form: a name, an e-mail address or an Indian mobile number (at least one, to reply
- * to), what it is about and the grievance itself. Empty e-mail or mobile comes out as null.
+ * The public form, its messages in the page's language: a name, an e-mail address or an Indian
+ * mobile number (at least one, to reply to), what it is about and the grievance itself. Empty
+ * e-mail or mobile comes out as null.
  */
-export const grievanceSchema = z
-  .object({
-    name: requiredText(m.nameRequired, "Your name", TEXT_LIMITS.personName),
-    email: trimmed
-      .refine((v) => !v || (EMAIL.test(v) && v.length <= TEXT_LIMITS.email && !hasControlCharacters(v)), m.invalidEmail)
-      .transform((v) => v.toLowerCase() || null),
-    // Typed as people write numbers ('+91 98765 43210'); more than the box holds was not typed there.
-    mobile: trimmed
-      .refine((v) => !v || (v.length <= MOBILE_INPUT_MAX_LENGTH && isValidIndianMobile(mobileFromInput(v))), m.invalidMobile)
-      .transform((v) => (v ? mobileFromInput(v) : null)),
-    category: postedString.superRefine(oneOf(isCategory, m.categoryRequired)),
-    description: requiredText(m.descriptionRequired, "Your grievance", TEXT_LIMITS.grievanceDescription, true),
-  })
-  .superRefine((values, ctx) => {
-    if (!values.email && !values.mobile) ctx.addIssue({ code: "custom", path: ["email"], message: m.contactRequired });
-  })
-  .transform((values) => ({ ...values, category: values.category as GrievanceCategory }));
-export type GrievanceInput = z.output<typeof grievanceSchema>;
+export function grievanceSchema(t: Translate) {
+  return z
+    .object({
+      name: requiredText(t, t("grievance:messages.nameRequired"), t("grievance:ruleLabels.name"), TEXT_LIMITS.personName),
+      email: trimmed
+        .refine(
+          (v) => !v || (EMAIL.test(v) && v.length <= TEXT_LIMITS.email && !hasControlCharacters(v)),
+          t("grievance:messages.invalidEmail"),
+        )
+        .transform((v) => v.toLowerCase() || null),
+      // Typed as people write numbers ('+91 98765 43210'); more than the box holds was not typed there.
+      mobile: trimmed
+        .refine(
+          (v) => !v || (v.length <= MOBILE_INPUT_MAX_LENGTH && isValidIndianMobile(mobileFromInput(v))),
+          t("grievance:messages.invalidMobile"),
+        )
+        .transform((v) => (v ? mobileFromInput(v) : null)),
+      category: postedString.superRefine(oneOf(isCategory, t("grievance:messages.categoryRequired"))),
+      description: requiredText(
+        t,
+        t("grievance:messages.descriptionRequired"),
+        t("grievance:ruleLabels.description"),
+        TEXT_LIMITS.grievanceDescription,
+        true,
+      ),
+    })
+    .superRefine((values, ctx) => {
+      if (!values.email && !values.mobile)
+        ctx.addIssue({ code: "custom", path: ["email"], message: t("grievance:messages.contactRequired") });
+    })
+    .transform((values) => ({ ...values, category: values.category as GrievanceCategory }));
+}
+export type GrievanceInput = z.output<ReturnType<typeof grievanceSchema>>;
 
-export const grievanceValidator = withZod(grievanceSchema);
+/** The public form's validator in a page's language, for the page and its action alike. */
+export const grievanceValidator = perLanguage("grievance", (t) => withZod(grievanceSchema(t)));
 
 /** An administrator's change: the status, and the answer, which resolving needs. */
 export const grievanceUpdateSchema = z
@@ -182,7 +215,22 @@ export const grievanceUpdateValidator = withZod(grievanceUpdateSchema);
 
 type Channel = "email" | "sms";
 
-/** The acknowledgement, queued with the grievance itself. */
+/**
+ * What we send the person, in English (locales/en/grievance.ts `notices`): `date` is the day we
+ * answer by, written as formatIndiaDay writes it.
+ */
+export const grievanceNoticeTexts = {
+  acknowledgementSms: "{{brand}}: we have received your grievance {{reference}}. We will answer by {{date}}.",
+  acknowledgementSubject: "{{brand}}: we have received your grievance {{reference}}",
+  acknowledgementEmail:
+    "Namaste {{name}},\n\nWe have received your grievance and registered it under the reference number {{reference}}. Our Grievance Officer, {{officer}}, will answer by {{date}}.\n\nPlease quote {{reference}} if you write to us about it.\n\n{{brand}}",
+  answerSms: "{{brand}}, grievance {{reference}}: {{reply}}",
+  answerSubject: "{{brand}}: our answer to your grievance {{reference}}",
+  answerEmail:
+    "Namaste {{name}},\n\nThis is our answer to your grievance {{reference}}:\n\n{{reply}}\n\nIf your grievance is about your personal data and you are not satisfied with this answer, you may complain to the Data Protection Board of India.\n\n{{officer}}\nGrievance Officer, {{brand}}",
+} as const;
+
+/** The acknowledgement, queued with the grievance itself, in the language it was sent in. */
 export function grievanceAcknowledgement(a: {
   channel: Channel;
   brand: string;
@@ -190,17 +238,22 @@ export function grievanceAcknowledgement(a: {
   name: string;
   reference: string;
   answerBy: string;
+  language?: Language;
 }): { subject: string; text: string } {
-  const by = formatIndiaDay(a.answerBy);
-  if (a.channel === "sms")
-    return { subject: "", text: `${a.brand}: we have received your grievance ${a.reference}. We will answer by ${by}.` };
-  return {
-    subject: `${a.brand}: we have received your grievance ${a.reference}`,
-    text: `Namaste ${a.name},\n\nWe have received your grievance and registered it under the reference number ${a.reference}. Our Grievance Officer, ${a.officerName}, will answer by ${by}.\n\nPlease quote ${a.reference} if you write to us about it.\n\n${a.brand}`,
+  const language = a.language ?? "en";
+  const t = translator(language);
+  const values = {
+    brand: a.brand,
+    reference: a.reference,
+    name: a.name,
+    officer: a.officerName,
+    date: formatIndiaDay(a.answerBy, language),
   };
+  if (a.channel === "sms") return { subject: "", text: t("grievance:notices.acknowledgementSms", values) };
+  return { subject: t("grievance:notices.acknowledgementSubject", values), text: t("grievance:notices.acknowledgementEmail", values) };
 }
 
-/** The Grievance Officer's answer, sent when the grievance is resolved. */
+/** The Grievance Officer's answer, sent when the grievance is resolved, in the language it was sent in. */
 export function grievanceAnswer(a: {
   channel: Channel;
   brand: string;
@@ -208,12 +261,12 @@ export function grievanceAnswer(a: {
   name: string;
   reference: string;
   reply: string;
+  language?: Language;
 }): { subject: string; text: string } {
-  if (a.channel === "sms") return { subject: "", text: `${a.brand}, grievance ${a.reference}: ${a.reply}` };
-  return {
-    subject: `${a.brand}: our answer to your grievance ${a.reference}`,
-    text: `Namaste ${a.name},\n\nThis is our answer to your grievance ${a.reference}:\n\n${a.reply}\n\nIf your grievance is about your personal data and you are not satisfied with this answer, you may complain to the Data Protection Board of India.\n\n${a.officerName}\nGrievance Officer, ${a.brand}`,
-  };
+  const t = translator(a.language ?? "en");
+  const values = { brand: a.brand, reference: a.reference, name: a.name, officer: a.officerName, reply: a.reply };
+  if (a.channel === "sms") return { subject: "", text: t("grievance:notices.answerSms", values) };
+  return { subject: t("grievance:notices.answerSubject", values), text: t("grievance:notices.answerEmail", values) };
 }
 
 /** The Grievance Officer hears of a new grievance: where to read it, never its text (e-mail is not where it is kept). */

@@ -1,11 +1,16 @@
 // The twelve signs, their URL codes and slugs, day handling and the daily page's
 // words (spec public-and-customer §2 "Daily horoscope", §3 "Signs", §8 "Horoscope").
 import { addDays, isIsoDate } from "./india-date";
+import type { Language } from "./language";
+
+/** The signs' slugs, as the daily pages write them and the texts name them (common's `signs`). */
+export type SignSlug =
+  "aries" | "taurus" | "gemini" | "cancer" | "leo" | "virgo" | "libra" | "scorpio" | "sagittarius" | "capricorn" | "aquarius" | "pisces";
 
 export type Sign = {
   name: string;
   /** slug of the daily pages: the sign's name in lowercase */
-  slug: string;
+  slug: SignSlug;
   /** slug of the yearly pages; the site spells Taurus 'tauras' there */
   yearlySlug: string;
   /** three-letter code of the /daily-horoscope{code} links */
@@ -45,7 +50,7 @@ export function signFromYearlySlug(slug: string): Sign | null {
 /** A sign and its neighbours in zodiac order (Aries has no previous sign, Pisces no next). */
 export function signNeighbours(sign: Sign) {
   const index = SIGNS.indexOf(sign);
-  const pick = (other: Sign | undefined) => (other ? { name: other.name, yearlySlug: other.yearlySlug } : null);
+  const pick = (other: Sign | undefined) => (other ? { slug: other.slug, yearlySlug: other.yearlySlug } : null);
   return { previous: pick(SIGNS[index - 1]), next: pick(SIGNS[index + 1]) };
 }
 
@@ -71,19 +76,6 @@ export function resolveDay(day: string, indiaToday: string): ResolvedDay | null 
   return isIsoDate(day) ? { date: day, relative: null } : null;
 }
 
-export function dailyTitle(relative: RelativeDay | null, signName: string): string {
-  switch (relative) {
-    case "today":
-      return "Your horoscope for today";
-    case "yesterday":
-      return "Missed a day? Catch up here";
-    case "tomorrow":
-      return "See what's ahead for you";
-    default:
-      return `Horoscope for ${signName}`;
-  }
-}
-
 /** Prediction dates arrive as 'YYYY-MM-DD' or the old service's yyyymmdd; shown DD-MM-YYYY. */
 export function formatPredictionDate(value: string | number | null | undefined): string {
   if (value === null || value === undefined || value === "") return "N/A";
@@ -97,16 +89,13 @@ export function collapseWhitespace(text: string): string {
   return text.replace(/\s+/g, " ").trim();
 }
 
+// The English texts of the horoscope namespace's messages (app/locales); tests import them.
 export const horoscopeMessages = {
   missingSign: "Horoscope data not available for this sign or date. Please try refreshing or checking your internet connection.",
   timeout: "The network request timed out. Please check your internet connection and try again.",
-  failed: (message: string) => `Failed to load horoscope data: ${message}. Please try again.`,
+  failed: "Failed to load horoscope data: {{message}}. Please try again.",
   loading: "Loading your horoscope...",
 } as const;
-
-export function dailyPageTitle(brand: string, signName: string): string {
-  return `${brand} - ${signName} free Daily Horoscope by Best Astrologer`;
-}
 
 // Sun-sign seasons by [month, day] of their first day, in calendar order from Capricorn's tail.
 const SEASON_STARTS: Array<[number, number, string]> = [
@@ -132,6 +121,9 @@ export function sunSignOn(isoDate: string): Sign {
   for (const [m, d, s] of SEASON_STARTS) if (month > m || (month === m && day >= d)) slug = s;
   return signFromSlug(slug)!;
 }
+
+/** How the predictions' table names each edition's language (the upload form's values). */
+export const PREDICTION_LANGUAGES = { en: "english", hi: "hindi" } as const satisfies Record<Language, string>;
 
 /** Canonical paths of the daily pages. */
 export function dailyPath(day: string, sign: Sign): string {

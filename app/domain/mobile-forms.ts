@@ -3,7 +3,6 @@ import { z } from "zod";
 
 import { perLanguage, type Translate } from "~/i18n";
 
-import { deletionMessages } from "./account-messages";
 import { postedString } from "./forms";
 import { INDIA_DIAL_CODE, isValidIndianMobile, mobileFromInput } from "./phone";
 
@@ -28,10 +27,12 @@ export function mobileLoginSchema(t: Translate) {
 
 export const mobileLoginValidator = perLanguage("account", (t) => withZod(mobileLoginSchema(t)));
 
-/** Account deletion's first step: the number and the ticked confirmation. */
-export const deletionRequestSchema = z.object({
-  mobile: postedString.transform(mobileFromInput).refine(isValidIndianMobile, deletionMessages.invalidMobile),
-  confirm: postedString.refine((value) => value === "on", deletionMessages.confirm).transform(() => true as const),
-});
+/** Account deletion's first step: the number and the ticked confirmation, in the page's language. */
+export function deletionRequestSchema(t: Translate) {
+  return z.object({
+    mobile: postedString.transform(mobileFromInput).refine(isValidIndianMobile, t("account:deletion.invalidMobile")),
+    confirm: postedString.refine((value) => value === "on", t("account:deletion.confirm")).transform(() => true as const),
+  });
+}
 
-export const deletionRequestValidator = withZod(deletionRequestSchema);
+export const deletionRequestValidator = perLanguage("account", (t) => withZod(deletionRequestSchema(t)));

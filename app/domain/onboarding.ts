@@ -48,11 +48,19 @@ export const registrationFormMessages = {
   failed: "Registration failed. Please try again.",
 } as const;
 
+/** The documents' English names (the `onboarding` namespace's, and the admin's). */
+export const DOCUMENT_NAMES = {
+  aadhar_front: "Aadhar Front",
+  aadhar_back: "Aadhar Back",
+  pan_card: "PAN Card",
+  certificate: "Certificate",
+} as const;
+
 export const DOCUMENT_KINDS = [
-  { kind: "aadhar_front", field: "aadharFront", label: "Aadhar Front", required: true },
-  { kind: "aadhar_back", field: "aadharBack", label: "Aadhar Back", required: true },
-  { kind: "pan_card", field: "panCard", label: "PAN Card", required: true },
-  { kind: "certificate", field: "certificate", label: "Certificate", required: false },
+  { kind: "aadhar_front", field: "aadharFront", label: DOCUMENT_NAMES.aadhar_front, required: true },
+  { kind: "aadhar_back", field: "aadharBack", label: DOCUMENT_NAMES.aadhar_back, required: true },
+  { kind: "pan_card", field: "panCard", label: DOCUMENT_NAMES.pan_card, required: true },
+  { kind: "certificate", field: "certificate", label: DOCUMENT_NAMES.certificate, required: false },
 ] as const;
 
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number]["kind"];
@@ -60,20 +68,31 @@ export type DocumentKind = (typeof DOCUMENT_KINDS)[number]["kind"];
 /** Spec §5/§9: "below 500KB (512000 bytes)": a file of 512000 bytes or more is refused. */
 export const MAX_DOCUMENT_BYTES = 512_000;
 
+// The English texts of the `onboarding` namespace's document messages (app/locales), which tests
+// import. A "{{name}}" is filled in by i18next's t().
 export const documentMessages = {
   // Our wording: one document at a time (a slow line without JavaScript).
-  oneSaved: (label: string) => `${label} uploaded.`,
+  oneSaved: "{{label}} uploaded.",
   type: "Invalid file type. Only JPG, JPEG, PDF allowed.",
   size: "file size must be less than 500KB",
   // Our wording: a photo is shrunk to fit, up to what the server reads.
   imageTooLarge: "A photo must be smaller than 15 MB.",
   // Our wording: a locked PDF cannot be rebuilt, and is never kept as sent.
   encrypted: "This PDF is locked with a password. Please upload a copy without a password.",
+  // Our wording: browsers send the bare file name; one with a path in it comes from a crafted request.
+  invalidName: "Invalid file name. Please rename the file and try again.",
   missing: "Please upload all required documents.",
   success: "Documents uploaded successfully. Your profile is under review.",
-  failed: (message?: string) => `Upload failed: ${message || "Unknown error"}`,
+  // The spec's 'Upload failed: ' and its message; the detail goes to the log, so it is always this.
+  failed: "Upload failed: Unknown error",
   noAstrologer: "Astrologer ID not found. Please complete registration first.",
 } as const;
+
+/**
+ * Why a chosen document was refused, for the page to say in its language: a message of
+ * `documentMessages`, or "required" (a required document not chosen, named by its label).
+ */
+export type DocumentRefusal = "type" | "size" | "imageTooLarge" | "encrypted" | "invalidName" | "required";
 
 /** Only JPG, JPEG or PDF by name; the content is checked separately. */
 export function documentNameAllowed(filename: string): boolean {

@@ -1,8 +1,11 @@
 import { withZod } from "@remix-validated-form/with-zod";
 import { z } from "zod";
 
+import { perLanguage } from "~/i18n";
+
 import { postedString } from "./forms";
 import { indiaMinuteFrom } from "./india-date";
+import type { Language } from "./language";
 
 // The four OTP boxes (spec §2: four single-digit boxes, 4 digits required).
 
@@ -44,6 +47,12 @@ export function otpFormSchema(message: string) {
 /** The validator of an OTP form whose incomplete code is told with `message`. */
 export const otpFormValidator = (message: string) => withZod(otpFormSchema(message));
 
+/** The sign-in's code (public-and-customer §2), in the page's language. */
+export const loginOtpValidator = perLanguage("account", (t) => otpFormValidator(t("account:otp.incomplete")));
+
+/** Account deletion's code (onboarding-and-admin §2), in the page's language. */
+export const deletionOtpValidator = perLanguage("account", (t) => otpFormValidator(t("account:deletion.invalidOtpOrMissing")));
+
 /**
  * The caps on OTP sends when the configuration sets none (OTP_SENDS_PER_PHONE_PER_HOUR,
  * OTP_SENDS_PER_PHONE_PER_DAY, OTP_SENDS_PER_ADDRESS_PER_HOUR, OTP_SENDS_PER_NETWORK_PER_HOUR).
@@ -52,7 +61,7 @@ export const otpFormValidator = (message: string) => withZod(otpFormSchema(messa
  */
 export const OTP_SEND_CAPS = { perPhonePerHour: 5, perPhonePerDay: 10, perAddressPerHour: 30, perNetworkPerHour: 120 } as const;
 
-/** When a new code may be asked for, on India's clock ('4:38 pm'), or null when it may be now. */
-export function resendClock(secondsLeft: number, now = new Date()): string | null {
-  return secondsLeft > 0 ? indiaMinuteFrom(new Date(now.getTime() + secondsLeft * 1000)) : null;
+/** When a new code may be asked for, on India's clock ('4:38 pm', '16:38' in Hindi), or null when it may be now. */
+export function resendClock(secondsLeft: number, language: Language, now = new Date()): string | null {
+  return secondsLeft > 0 ? indiaMinuteFrom(new Date(now.getTime() + secondsLeft * 1000), language) : null;
 }

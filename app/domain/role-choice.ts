@@ -1,15 +1,18 @@
 import { withZod } from "@remix-validated-form/with-zod";
 import { z } from "zod";
 
-import { whoAreYouMessages } from "./account-messages";
+import { perLanguage, type Translate } from "~/i18n";
+
 import { FORM_ERROR } from "./forms";
 
 // 'Are you a User?' or 'Are you an Astrologer?' (public-and-customer §2 "Who are you"): the role
-// is the button pressed. Anything else is the page's one message.
-export const roleChoiceSchema = z.object({ role: z.unknown() }).transform((values, ctx) => {
-  if (values.role === "user" || values.role === "astrologer") return { role: values.role };
-  ctx.addIssue({ code: "custom", path: [FORM_ERROR], message: whoAreYouMessages.failed });
-  return z.NEVER;
-});
+// is the button pressed. Anything else is the page's one message, in the page's language.
+export function roleChoiceSchema(t: Translate) {
+  return z.object({ role: z.unknown() }).transform((values, ctx) => {
+    if (values.role === "user" || values.role === "astrologer") return { role: values.role };
+    ctx.addIssue({ code: "custom", path: [FORM_ERROR], message: t("account:whoAreYou.failed") });
+    return z.NEVER;
+  });
+}
 
-export const roleChoiceValidator = withZod(roleChoiceSchema);
+export const roleChoiceValidator = perLanguage("account", (t) => withZod(roleChoiceSchema(t)));

@@ -1,5 +1,7 @@
 import type { Namespace } from "~/i18n";
 
+import type { Language } from "./language";
+
 /**
  * What a route module says about itself in its `handle` export, for the frame (root.tsx) and for
  * the HTTP edge (edge/), which reads the matched route's handle before any of its code runs.
@@ -23,8 +25,9 @@ export type RouteHandle = {
   /**
    * An upload form's message for a post over `bodyLimit`: the edge reads such a post to its end
    * and answers with the form again and this message, so a phone sees why, not a reset connection.
+   * A function gives it in the language of the address posted to (the Hindi twin shares the handle).
    */
-  tooLargeMessage?: string;
+  tooLargeMessage?: string | ((language: Language) => string);
   /** The route serves files with a Content-Security-Policy and framing rules of its own. */
   ownSecurityPolicy?: boolean;
   /**
@@ -37,6 +40,12 @@ export type RouteHandle = {
    * ships scripts carries exactly these to the browser (components/translations.tsx).
    */
   i18n?: Namespace | Namespace[];
+  /**
+   * Where the header's language switch leads when the page may have no twin in the other
+   * edition (an article is written in one language, a year may be published in one): the
+   * address, in English form, of the page to show instead. The same page by default.
+   */
+  twin?: (page: { pathname: string; data: unknown }) => string;
 };
 
 /** A megabyte, for the caps of upload routes. */
@@ -54,6 +63,12 @@ function handleOf(match: Match): RouteHandle {
 /** True when any matched route needs scripts. */
 export function needsScripts(matches: ReadonlyArray<Match>): boolean {
   return matches.some((match) => handleOf(match).hydrate === true);
+}
+
+/** The English form of the address the language switch leads to from the page (its `twin`, else the page itself). */
+export function twinPath(matches: ReadonlyArray<Match & { pathname: string; data?: unknown }>, pathname: string): string {
+  const last = [...matches].reverse().find((match) => handleOf(match).twin);
+  return last ? handleOf(last).twin!({ pathname, data: last.data }) : pathname;
 }
 
 /** True when the page is inside the admin area. */

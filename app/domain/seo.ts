@@ -1,5 +1,7 @@
 import type { MetaDescriptor } from "@remix-run/react";
 
+import { type Translate, translator } from "~/i18n";
+
 import { type Language, LANGUAGE_TAGS, LANGUAGES, OG_LOCALES, otherLanguage, pathInLanguage } from "./language";
 import { SHARE_IMAGE, shareCardForPath, shareImageAlt, shareImagePath, SITE_LOGO } from "./share-images";
 
@@ -129,14 +131,18 @@ export function siteStructuredData(site: SiteInfo, socialLinks: ReadonlyArray<{ 
   return { "@context": "https://schema.org", "@graph": [organization, website] };
 }
 
+type PrivatePage = { title: string; description: string | ((brand: string) => string); path: string };
+
 /**
  * The meta tags of a page no search should list (a step of signing in or of onboarding, an
  * account page): the brand before its title, and noindex. `description` may name the brand.
+ * Given a function, the page's words come in the page's language from `t`.
  */
-export function privatePageMeta(page: { title: string; description: string | ((brand: string) => string); path: string }) {
+export function privatePageMeta(page: PrivatePage | ((t: Translate, brand: string) => PrivatePage)) {
   return ({ matches }: { matches: Parameters<typeof siteFromMatches>[0] }): MetaDescriptor[] => {
     const site = siteFromMatches(matches);
-    const description = typeof page.description === "string" ? page.description : page.description(site.brand);
-    return pageMeta(site, { title: `${site.brand} - ${page.title}`, description, path: page.path, noindex: true });
+    const words = typeof page === "function" ? page(translator(site.language), site.brand) : page;
+    const description = typeof words.description === "string" ? words.description : words.description(site.brand);
+    return pageMeta(site, { title: `${site.brand} - ${words.title}`, description, path: words.path, noindex: true });
   };
 }

@@ -14,12 +14,12 @@ export const signInMessages = {
   thisDevice: "This device",
   end: "End",
   /** The End button's full name for a screen reader. */
-  endLabel: (device: string, lastUsed: string) => `End the sign-in on ${device}, last used ${lastUsed}`,
-  from: (maskedAddress: string) => `from ${maskedAddress}`,
+  endLabel: "End the sign-in on {{device}}, last used {{lastUsed}}",
+  from: "from {{address}}",
   placeUnknown: "network not recorded",
-  lastUsed: (when: string) => `Last used ${when}`,
-  signedIn: (when: string) => `Signed in ${when}`,
-  ended: (device: string) => `The sign-in on ${device} has been ended.`,
+  /** A sign-in's line under its device: where from, and when it was last used. */
+  seen: "{{place}}. Last used {{when}}.",
+  ended: "The sign-in on {{device}} has been ended.",
   endedHere: "You have been logged out on this device.",
   alreadyEnded: "That sign-in had already ended.",
 } as const;
@@ -28,6 +28,7 @@ export const signInMessages = {
 export const endSignInSchema = z.object({ session: postedString }).transform((values, ctx) => {
   const session = values.session.trim();
   if (session.length > 0 && session.length <= 64) return { session };
+  // Never shown: a refused post is told "already ended" by the action, in the page's language.
   ctx.addIssue({ code: "custom", path: [FORM_ERROR], message: signInMessages.alreadyEnded });
   return z.NEVER;
 });

@@ -1,5 +1,7 @@
 import type { RefinementCtx } from "zod";
 
+import type { Translate } from "~/i18n";
+
 import { indianNumber } from "./indian-number";
 
 // Free text from forms: every field has a maximum length, checked by the server and shown in
@@ -28,9 +30,26 @@ export const TEXT_LIMITS = {
   grievanceReply: 2000,
 } as const;
 
-/** Our wording where the spec has none ('Full name must be at most 100 characters.'). */
-export const tooLongMessage = (label: string, max: number) => `${label} must be at most ${indianNumber(max)} characters.`;
-export const unprintableMessage = (label: string) => `${label} contains characters that cannot be used.`;
+/**
+ * Our wording where the spec has none ('Full name must be at most 100 characters.'): the
+ * `forms` namespace's `text` in English (app/locales).
+ */
+export const textMessages = {
+  tooLong: "{{label}} must be at most {{max}} characters.",
+  unprintable: "{{label}} contains characters that cannot be used.",
+} as const;
+
+/** A template's "{{name}}" places filled in, for the English texts of forms that have no other language. */
+const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? "");
+
+/** The message for a text over `max` characters; in the page's language when given its `t`. */
+export const tooLongMessage = (label: string, max: number, t?: Translate) =>
+  t ? t("forms:text.tooLong", { label, max: indianNumber(max) }) : fill(textMessages.tooLong, { label, max: indianNumber(max) });
+
+/** The message for a text with control characters; in the page's language when given its `t`. */
+export const unprintableMessage = (label: string, t?: Translate) =>
+  t ? t("forms:text.unprintable", { label }) : fill(textMessages.unprintable, { label });
 
 /**
  * C0 control characters and DEL, except tab, and line breaks in text of several lines (a
@@ -42,11 +61,14 @@ export function hasControlCharacters(value: string, multiline = false): boolean 
   return (multiline ? /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/ : /[\u0000-\u0008\u000a-\u001f\u007f]/).test(value);
 }
 
-/** A zod refinement for free text: at most `max` characters and no control characters. */
+/**
+ * A zod refinement for free text: at most `max` characters and no control characters. `t` gives
+ * its messages in the page's language (the label is then the translated one).
+ */
 export const textRules =
-  (label: string, max: number, options: { multiline?: boolean; message?: string } = {}) =>
+  (label: string, max: number, options: { multiline?: boolean; message?: string; t?: Translate } = {}) =>
   (value: string, ctx: RefinementCtx) => {
-    if (value.length > max) ctx.addIssue({ code: "custom", message: options.message ?? tooLongMessage(label, max) });
+    if (value.length > max) ctx.addIssue({ code: "custom", message: options.message ?? tooLongMessage(label, max, options.t) });
     else if (hasControlCharacters(value, options.multiline))
-      ctx.addIssue({ code: "custom", message: options.message ?? unprintableMessage(label) });
+      ctx.addIssue({ code: "custom", message: options.message ?? unprintableMessage(label, options.t) });
   };

@@ -2,13 +2,17 @@ import { withZod } from "@remix-validated-form/with-zod";
 import { z } from "zod";
 
 import { plainText, postedText } from "./admin-text";
+import { CONTENT_LANGUAGE_NAMES, contentLanguageField, withLanguageQuery } from "./content-language";
 import { indianNumber } from "./indian-number";
+import type { Language } from "./language";
 import { FIRST_CONTENT_YEAR, LAST_CONTENT_YEAR, type YearlySections } from "./yearly-horoscope";
 
 // The admin screens of the yearly horoscopes: a year is started, its twelve signs
 // are written one form each, previewed, and the year published. The text is plain: paragraphs
 // are separated by an empty line, and the pages print it as text, so no markup ever reaches a
 // visitor (decision 060). Limits keep a sign's whole form within the 64 KB a post may carry.
+// Each edition has its own years (decision 075): every screen shows one, named by its address's
+// ?language= (English without it, so the English addresses stay as they were).
 
 export const YEARLY_LIMITS = {
   section: 4000,
@@ -21,16 +25,30 @@ export const YEARLY_LIMITS = {
   keywords: 300,
 } as const;
 
+/** A year as the screens and messages name it: "2027" in English, "2027 (Hindi)" in the Hindi edition. */
+export function yearlyEditionName(year: number, language: Language): string {
+  return language === "en" ? String(year) : `${year} (${CONTENT_LANGUAGE_NAMES[language]})`;
+}
+
+/** The admin address of the years, a year or a sign's text in one edition. */
+export function yearlyAdminPath(language: Language, year?: number, yearlySlug?: string): string {
+  const path = ["/admin/yearly", year, yearlySlug].filter((part) => part !== undefined).join("/");
+  return withLanguageQuery(path, language);
+}
+
+/** `year` is a year's number, or its edition name (yearlyEditionName) in the Hindi edition. */
+type Year = number | string;
+
 export const yearlyAdminMessages = {
   yearInvalid: `Please enter a year from ${FIRST_CONTENT_YEAR} to ${LAST_CONTENT_YEAR}.`,
-  yearStarted: (year: number) => `${year} is started: write its twelve signs, then publish it.`,
-  yearExists: (year: number) => `${year} already exists.`,
-  saved: (sign: string, year: number) => `${sign} ${year} saved.`,
-  savedLive: (sign: string, year: number) => `${sign} ${year} saved. It is live on the site.`,
-  published: (year: number) => `${year} is published: the site shows it.`,
-  unpublished: (year: number) => `${year} is no longer shown on the site.`,
-  incomplete: (year: number, written: number) => `${year} can be published once all twelve signs are written: ${written} of 12 so far.`,
-  deleted: (year: number) => `${year} and its texts are deleted.`,
+  yearStarted: (year: Year) => `${year} is started: write its twelve signs, then publish it.`,
+  yearExists: (year: Year) => `${year} already exists.`,
+  saved: (sign: string, year: Year) => `${sign} ${year} saved.`,
+  savedLive: (sign: string, year: Year) => `${sign} ${year} saved. It is live on the site.`,
+  published: (year: Year) => `${year} is published: the site shows it.`,
+  unpublished: (year: Year) => `${year} is no longer shown on the site.`,
+  incomplete: (year: Year, written: number) => `${year} can be published once all twelve signs are written: ${written} of 12 so far.`,
+  deleted: (year: Year) => `${year} and its texts are deleted.`,
   deletePublished: "A published year cannot be deleted: unpublish it first.",
   noSuchYear: "That year does not exist (any more).",
   saveFailed: "Failed to save. Please try again.",
@@ -167,8 +185,9 @@ export function sectionsToValues(sections: YearlySections): Record<string, strin
   return values;
 }
 
-/** The start-a-year form. */
+/** The start-a-year form: the year and the edition it is written for. */
 export const yearlyYearSchema = z.object({
+  language: contentLanguageField,
   year: posted.pipe(
     z
       .string()

@@ -64,11 +64,6 @@ export function chooseYearlyYear(publishedYears: readonly number[], now: Date): 
   return publishedYears.length > 0 ? Math.max(...publishedYears) : null;
 }
 
-/** A page's heading, and its title after the brand: it names the sign and the year shown. */
-export function yearlyHeading(signName: string, year: number): string {
-  return `${signName} Yearly Horoscope ${year}`;
-}
-
 /** The permanent address of one sign's text for one year. */
 export function yearlyPath(year: number, yearlySlug: string): string {
   return `/yearly-horoscope/${year}/${yearlySlug}`;

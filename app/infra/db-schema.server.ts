@@ -2,6 +2,7 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "
 
 import type { ConsentPurpose } from "~/domain/consent";
 import type { GrievanceCategory, GrievanceStatus } from "~/domain/grievance";
+import type { Language } from "~/domain/language";
 import type { YearlySections } from "~/domain/yearly-horoscope";
 
 // Column names are snake_case in SQL and camelCase here (Kysely's CamelCasePlugin).
@@ -13,6 +14,8 @@ type Json<T> = ColumnType<T, string, string>;
 
 export interface CustomersTable {
   id: Generated<number>;
+  /** The edition of their SMS and e-mails (migration 020). */
+  language: Generated<Language>;
   mobile: string;
   firstName: string;
   lastName: string | null;
@@ -174,6 +177,8 @@ export interface BlogsTable {
   htmlContent: string;
   metaTags: Json<string[]>;
   isDemo: Generated<boolean>;
+  /** The edition the article is listed in (migration 020). */
+  language: Generated<Language>;
   createdAt: CreatedAt;
   updatedAt: UpdatedAt;
 }
@@ -212,6 +217,8 @@ export interface FaqsTable {
   question: string;
   answer: string;
   position: number;
+  /** The edition the FAQ is listed in (migration 020). */
+  language: Generated<Language>;
   createdAt: CreatedAt;
   updatedAt: UpdatedAt;
 }
@@ -423,6 +430,10 @@ export interface FestivalsTable {
   date: IsoDate;
   endDate: IsoDate | null;
   description: string;
+  /** Hindi name, description and date note; null shows the English one on the Hindi calendar (migration 020). */
+  nameHi: string | null;
+  descriptionHi: string | null;
+  dateNoteHi: string | null;
   regions: string | null;
   image: string;
   source: string;
@@ -441,6 +452,8 @@ export interface GrievancesTable {
   /** ten digits */
   mobile: string | null;
   category: GrievanceCategory;
+  /** The edition it was sent from: our acknowledgement and answer are in its language (migration 020). */
+  language: Generated<Language>;
   description: string;
   status: Generated<GrievanceStatus>;
   /** the Grievance Officer's answer, sent to the person when the grievance is resolved */

@@ -79,6 +79,17 @@ const envSchema = z
       .default(
         "{code} is your {brand} code to DELETE your account. It is valid for {minutes} minutes. If you did not ask for this, ignore this SMS.",
       ),
+    /** The same two texts for a customer of the Hindi edition (their account's language, or the page's). */
+    OTP_SMS_TEMPLATE_HI: z
+      .string()
+      .includes("{code}", { message: "must contain {code}" })
+      .default("{code} आपका {brand} सत्यापन कोड है। यह {minutes} मिनट तक मान्य है। इसे किसी को न बताएँ।"),
+    OTP_DELETE_SMS_TEMPLATE_HI: z
+      .string()
+      .includes("{code}", { message: "must contain {code}" })
+      .default(
+        "{code} आपका {brand} अकाउंट हटाने (DELETE) का कोड है। यह {minutes} मिनट तक मान्य है। अगर आपने यह नहीं माँगा, तो इस SMS को अनदेखा करें।",
+      ),
     /**
      * OTP SMS the site may send to numbers without an account: the stop against SMS pumping,
      * where bots make a site text premium-rate numbers from many addresses. Several times a

@@ -1,6 +1,8 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 
+import type { Language } from "~/domain/language";
+
 import { env } from "./env.server";
 import { logger } from "./logger.server";
 import { singleton } from "./singleton.server";
@@ -126,12 +128,17 @@ export function messenger(): Messenger {
 
 /**
  * Fills an OTP SMS template ({code}, {brand}, {minutes}): OTP_SMS_TEMPLATE for signing in,
- * OTP_DELETE_SMS_TEMPLATE for account deletion, which says the code deletes the account.
+ * OTP_DELETE_SMS_TEMPLATE for account deletion, which says the code deletes the account; their
+ * _HI twins in Hindi.
  * The gateway adds the "@host #code" line (smsGatewaySender).
  */
-export function otpSmsText(code: string, minutes: number, template: "login" | "deletion" = "login"): string {
+export function otpSmsText(code: string, minutes: number, template: "login" | "deletion" = "login", language: Language = "en"): string {
   const config = env();
-  const text = template === "deletion" ? config.OTP_DELETE_SMS_TEMPLATE : config.OTP_SMS_TEMPLATE;
+  const templates =
+    language === "hi"
+      ? { login: config.OTP_SMS_TEMPLATE_HI, deletion: config.OTP_DELETE_SMS_TEMPLATE_HI }
+      : { login: config.OTP_SMS_TEMPLATE, deletion: config.OTP_DELETE_SMS_TEMPLATE };
+  const text = templates[template];
   return text.replaceAll("{code}", code).replaceAll("{brand}", config.BRAND_NAME).replaceAll("{minutes}", String(minutes));
 }
 

@@ -19,6 +19,7 @@ import * as closedApplicationErasure from "./migrations/016-closed-application-e
 import * as sessionDevices from "./migrations/017-session-devices.server";
 import * as grievances from "./migrations/018-grievances.server";
 import * as consents from "./migrations/019-consents.server";
+import * as contentLanguages from "./migrations/020-content-languages.server";
 
 // Listed here, not read from a folder, so the bundled server carries them.
 const migrations: Record<string, Migration> = {
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   "017-session-devices": sessionDevices,
   "018-grievances": grievances,
   "019-consents": consents,
+  "020-content-languages": contentLanguages,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Kysely's Migrator runs on a database of any shape

@@ -5,8 +5,8 @@ import { setAdminTotpSecret } from "~/services/admin-second-factor.server";
 import { databaseOptions, getDb } from "./db.server";
 import { env, PLACEHOLDER_GRIEVANCE_OFFICER } from "./env.server";
 import { logger } from "./logger.server";
-import { seedContent, seedDemoYearlyHoroscopes } from "./seed/content-seed.server";
-import { seedDemoData } from "./seed/demo-seed.server";
+import { seedContent, seedDemoYearlyHoroscopes, seedFestivalHindi } from "./seed/content-seed.server";
+import { seedDemoData, seedDemoHindiContent } from "./seed/demo-seed.server";
 import { withStartupLock } from "./startup-lock.server";
 
 /**
@@ -27,10 +27,13 @@ export async function prepareDatabase(now = new Date()) {
   const db = await getDb();
   await withStartupLock(db, databaseOptions().schema, async () => {
     if ((await seedContent(db, now)).seeded) logger.info("yearly horoscopes of 2025 and festivals of 2025 to 2027 seeded");
+    const { filled } = await seedFestivalHindi(db);
+    if (filled > 0) logger.info("Hindi words of the seeded festivals filled in", { festivals: filled });
     if (config.SEED_DEMO_DATA) {
       const { seeded } = await seedDemoData(db, indiaToday(now));
       if (seeded) logger.info("demo data seeded");
       if ((await seedDemoYearlyHoroscopes(db, now)).seeded) logger.info("demo yearly horoscopes of 2026 and 2027 seeded");
+      if ((await seedDemoHindiContent(db, now)).seeded) logger.info("Hindi demo content seeded");
     }
     if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
       const { id, created, changed } = await upsertAdmin(config.ADMIN_EMAIL, config.ADMIN_PASSWORD);

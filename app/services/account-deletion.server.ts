@@ -1,6 +1,7 @@
-import { deletionMessages } from "~/domain/account-messages";
+import type { Language } from "~/domain/language";
 import { isValidIndianMobile, MOBILE_INPUT_MAX_LENGTH, mobileFromInput } from "~/domain/phone";
 import { failureStatus } from "~/infra/database-errors.server";
+import { fixedT } from "~/infra/i18next.server";
 import { logger } from "~/infra/logger.server";
 
 import { deleteCustomerByMobile } from "./customers.server";
@@ -9,7 +10,8 @@ import { resendOtp, sendOtp, verifyOtp } from "./otp.server";
 // Deleting an account (onboarding-and-admin §2): the mobile number and a confirmation, an OTP
 // sent to it, the code, and the account gone. Every number gets the same answers, so the steps
 // never tell whether a number has an account. The route keeps `DeletionState` in the visitor's
-// session between the steps and turns each outcome into its answer.
+// session between the steps and turns each outcome into its answer. Each step's messages are in
+// `language`, the page's (English when not told).
 
 /** Where a deletion stands between the steps: the number the code went to, and its challenge. */
 export type DeletionState = { phone?: string; challengeId?: string };
@@ -35,50 +37,60 @@ export async function requestDeletionCode(input: {
   confirm: boolean;
   ip: string | null;
   state: DeletionState;
+  language?: Language;
 }): Promise<DeletionOutcome> {
+  const t = fixedT(input.language ?? "en");
   const mobile = mobileFromInput(input.typed);
   // Shown again as typed when refused; the ten digits once they pass.
   const values = { mobile: isValidIndianMobile(mobile) ? mobile : input.typed.slice(0, MOBILE_INPUT_MAX_LENGTH), confirm: input.confirm };
-  if (!isValidIndianMobile(mobile)) return refused(deletionMessages.invalidMobile, 400, values);
-  if (!input.confirm) return refused(deletionMessages.confirm, 400, values);
+  if (!isValidIndianMobile(mobile)) return refused(t("account:deletion.invalidMobile"), 400, values);
+  if (!input.confirm) return refused(t("account:deletion.confirm"), 400, values);
   const heldChallengeId = input.state.phone === mobile ? input.state.challengeId : undefined;
-  const result = await sendOtp({ phone: mobile, purpose: "deletion", ip: input.ip, heldChallengeId }).catch(() => null);
-  if (!result) return refused(deletionMessages.sendError, 503, values);
+  const result = await sendOtp({ phone: mobile, purpose: "deletion", ip: input.ip, heldChallengeId, language: input.language }).catch(
+    () => null,
+  );
+  if (!result) return refused(t("account:deletion.sendError"), 503, values);
   if (!result.ok) {
     if (result.reason === "too-soon" && result.held) return { kind: "code-held" };
-    if (result.reason === "too-soon") return refused(deletionMessages.sendTooSoon(result.secondsLeft), 429, values);
+    if (result.reason === "too-soon") return refused(t("account:deletion.sendTooSoon", { seconds: result.secondsLeft }), 429, values);
     const unavailable = result.reason === "send-failed" || result.reason === "budget-exceeded";
-    return refused(deletionMessages.sendFailed, unavailable ? 503 : 429, values);
+    return refused(t("account:deletion.sendFailed"), unavailable ? 503 : 429, values);
   }
-  return { kind: "code-sent", state: { phone: mobile, challengeId: result.challengeId }, notice: deletionMessages.sent };
+  return { kind: "code-sent", state: { phone: mobile, challengeId: result.challengeId }, notice: t("account:deletion.sent") };
 }
 
 /** A new code to the same number, once the wait is over. */
-export async function resendDeletionCode(input: { ip: string | null; state: DeletionState }): Promise<DeletionOutcome> {
+export async function resendDeletionCode(input: {
+  ip: string | null;
+  state: DeletionState;
+  language?: Language;
+}): Promise<DeletionOutcome> {
+  const t = fixedT(input.language ?? "en");
   const { phone, challengeId } = input.state;
-  if (!phone) return refused(deletionMessages.resendFailed, 400);
-  const result = await resendOtp({ challengeId, phone, purpose: "deletion", ip: input.ip }).catch(() => null);
-  if (!result) return refused(deletionMessages.resendError, 503);
+  if (!phone) return refused(t("account:deletion.resendFailed"), 400);
+  const result = await resendOtp({ challengeId, phone, purpose: "deletion", ip: input.ip, language: input.language }).catch(() => null);
+  if (!result) return refused(t("account:deletion.resendError"), 503);
   if (!result.ok) {
-    if (result.reason === "too-soon") return refused(deletionMessages.resendTooSoon(result.secondsLeft), 429);
+    if (result.reason === "too-soon") return refused(t("account:deletion.resendTooSoon", { seconds: result.secondsLeft }), 429);
     const unavailable = result.reason === "send-failed" || result.reason === "budget-exceeded";
-    return refused(deletionMessages.resendFailed, unavailable ? 503 : 429);
+    return refused(t("account:deletion.resendFailed"), unavailable ? 503 : 429);
   }
-  return { kind: "code-sent", state: { phone, challengeId: result.challengeId }, notice: deletionMessages.resent };
+  return { kind: "code-sent", state: { phone, challengeId: result.challengeId }, notice: t("account:deletion.resent") };
 }
 
 /** The code: right, and the number's account (if any) is deleted with its sessions. */
-export async function confirmDeletion(input: { code: string | null; state: DeletionState }): Promise<DeletionOutcome> {
+export async function confirmDeletion(input: { code: string | null; state: DeletionState; language?: Language }): Promise<DeletionOutcome> {
+  const t = fixedT(input.language ?? "en");
   const { phone, challengeId } = input.state;
-  if (!phone || !challengeId || !input.code) return refused(deletionMessages.invalidOtpOrMissing, 400);
+  if (!phone || !challengeId || !input.code) return refused(t("account:deletion.invalidOtpOrMissing"), 400);
   const verified = await verifyOtp({ challengeId, phone, purpose: "deletion", code: input.code }).catch(() => null);
-  if (!verified) return refused(deletionMessages.validateError, 503);
-  if (!verified.ok) return refused(deletionMessages.invalidOtp, 400);
+  if (!verified) return refused(t("account:deletion.validateError"), 503);
+  if (!verified.ok) return refused(t("account:deletion.invalidOtp"), 400);
   try {
     await deleteCustomerByMobile(phone);
   } catch (error) {
     logger.error("account deletion failed", { error });
-    return refused(deletionMessages.deleteFailed, failureStatus(error));
+    return refused(t("account:deletion.deleteFailed"), failureStatus(error));
   }
   return { kind: "deleted" };
 }

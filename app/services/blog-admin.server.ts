@@ -18,6 +18,7 @@ import {
   STAGED_BLOG_IMAGES_TTL_MS,
   uniqueSlug,
 } from "~/domain/blog-upload";
+import type { Language } from "~/domain/language";
 import { storeBlogImages } from "~/infra/blog-image-storage.server";
 import { prepareBlogImage, type PreparedBlogImage } from "~/infra/blog-image-variants.server";
 import { publishChange } from "~/infra/change-notices.server";
@@ -174,6 +175,7 @@ export async function saveBlog(
   const contentImages: PreparedBlogImage[] = [];
   for (const image of images.contentImages) contentImages.push(await prepare(image));
   const row = {
+    language: data.language,
     heading: data.heading,
     mainHeading: data.mainHeading,
     mainDescription: data.mainDescription,
@@ -188,6 +190,7 @@ export async function saveBlog(
   // publishChange inside drops the blog caches of every instance once the post commits; the
   // audit row commits with the post, so a post is never saved without it, nor it without the post.
   const slug = await insertWithFreeSlug(adminId, blogSlugBase(data.heading), row, mainImage, contentImages, {
+    language: data.language,
     scheduleDate: data.scheduleDate,
     contentImages: contentKeys.length,
     mainImage: Boolean(images.mainImage),
@@ -197,6 +200,7 @@ export async function saveBlog(
 }
 
 type BlogRow = {
+  language: Language;
   heading: string;
   mainHeading: string;
   mainDescription: string | null;
@@ -364,18 +368,19 @@ export async function clearStagedBlogImages(adminId: number): Promise<void> {
 
 export type UploadSummary = {
   slug: string;
+  language: Language;
   mainHeading: string;
   scheduleDate: string;
   mainImageUrl: string | null;
   images: Array<{ key: string; url: string }>;
 };
 
-/** What the form shows after a save: the post's address, its day and its content keys. */
+/** What the form shows after a save: the post's edition and address, its day and its content keys. */
 export async function getUploadSummary(slug: string): Promise<UploadSummary | null> {
   const db = await getDb();
   const blog = await db
     .selectFrom("blogs")
-    .select(["id", "slug", "mainHeading", "scheduleDate", "mainImageUrl"])
+    .select(["id", "slug", "language", "mainHeading", "scheduleDate", "mainImageUrl"])
     .where("slug", "=", slug)
     .executeTakeFirst();
   if (!blog) return null;

@@ -1,5 +1,6 @@
 import { BLOG_LIST_START, BLOG_PAGE_SIZE } from "~/domain/blog";
 import type { BlogImageSize } from "~/domain/blog-images";
+import type { Language } from "~/domain/language";
 import { pageCountFor } from "~/domain/pagination";
 import { hasControlCharacters } from "~/domain/text-input";
 import { blogImageSize } from "~/infra/blog-image-storage.server";
@@ -20,7 +21,8 @@ export type BlogCard = {
   scheduleDate: string;
 };
 
-export type BlogArticle = BlogCard & { html: string; meta: ParsedMeta };
+/** An article also knows its edition: its address is in that language. */
+export type BlogArticle = BlogCard & { html: string; meta: ParsedMeta; language: Language };
 
 // Uploads drop these on every instance at once (change-notices.server.ts); the TTL bounds how
 // long an instance that missed the notice is stale, and lets a scheduled post appear on its day.
@@ -49,15 +51,20 @@ function cached<T>(cache: Map<string, Entry<T>>, key: string, load: () => Promis
 
 const cardColumns = ["slug", "heading", "mainHeading", "mainDescription", "mainImageUrl", "article as author", "scheduleDate"] as const;
 
-/** Published blogs (schedule date between the list's start and `today`), newest first. */
+/** Published blogs of one edition (schedule date between the list's start and `today`), newest first. */
 export function listPublishedBlogs(
   today: string,
   page = 1,
   pageSize = BLOG_PAGE_SIZE,
+  language: Language = "en",
 ): Promise<{ items: BlogCard[]; total: number; pageCount: number }> {
-  return cached(listCache, `${today}:${page}:${pageSize}`, async () => {
+  return cached(listCache, `${language}:${today}:${page}:${pageSize}`, async () => {
     const db = await getDb();
-    const published = db.selectFrom("blogs").where("scheduleDate", ">=", BLOG_LIST_START).where("scheduleDate", "<=", today);
+    const published = db
+      .selectFrom("blogs")
+      .where("language", "=", language)
+      .where("scheduleDate", ">=", BLOG_LIST_START)
+      .where("scheduleDate", "<=", today);
     const [items, count] = await Promise.all([
       published
         .select(cardColumns)
@@ -73,7 +80,10 @@ export function listPublishedBlogs(
   }).then(({ items, total }) => ({ items, total, pageCount: pageCountFor(total, pageSize) }));
 }
 
-/** One published article with sanitised HTML and allow-listed meta tags; null when unknown or not yet due. */
+/**
+ * One published article, in whichever edition it was written, with sanitised HTML and
+ * allow-listed meta tags; null when unknown or not yet due.
+ */
 export function getPublishedBlog(slug: string, today: string): Promise<BlogArticle | null> {
   // No slug is that long (new ones have at most 80 characters) or holds a control character,
   // which Postgres cannot even compare.
@@ -82,7 +92,7 @@ export function getPublishedBlog(slug: string, today: string): Promise<BlogArtic
     const db = await getDb();
     const blog = await db
       .selectFrom("blogs")
-      .select([...cardColumns, "id", "htmlContent", "metaTags"])
+      .select([...cardColumns, "id", "htmlContent", "metaTags", "language"])
       .where("slug", "=", slug)
       .where("scheduleDate", ">=", BLOG_LIST_START)
       .where("scheduleDate", "<=", today)
@@ -105,12 +115,12 @@ export function getPublishedBlog(slug: string, today: string): Promise<BlogArtic
   });
 }
 
-/** Every published slug with its date, for the sitemap. */
-export async function listPublishedBlogSlugs(today: string): Promise<Array<{ slug: string; scheduleDate: string }>> {
+/** Every published slug with its date and edition, for the sitemap. */
+export async function listPublishedBlogSlugs(today: string): Promise<Array<{ slug: string; scheduleDate: string; language: Language }>> {
   const db = await getDb();
   return db
     .selectFrom("blogs")
-    .select(["slug", "scheduleDate"])
+    .select(["slug", "scheduleDate", "language"])
     .where("scheduleDate", ">=", BLOG_LIST_START)
     .where("scheduleDate", "<=", today)
     .orderBy("scheduleDate", "desc")

@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 
 import { type ProfileData, splitFullName, storedGenderFor } from "~/domain/customer-forms";
+import type { Language } from "~/domain/language";
 import { getDb } from "~/infra/db.server";
 import type { Customer, Database, NewCustomer } from "~/infra/db-schema.server";
 import { forgetSessionReads, rememberedForSession } from "~/infra/session-reads.server";
@@ -148,6 +149,8 @@ export async function saveProfile(
   data: ProfileData,
   place: ChosenPlace,
   newPhoto: ProfilePhoto | null,
+  /** The edition the profile was saved in: their SMS and e-mails come in its language. */
+  language: Language = customer.language,
 ): Promise<Customer> {
   const photo = newPhoto ?? (await stagedProfilePhoto(customer.id));
   const { firstName, lastName } = splitFullName(data.name);
@@ -162,6 +165,7 @@ export async function saveProfile(
       ...placeColumns(data.birthPlace, place),
       pinCode: data.pinCode,
       email: data.email,
+      language,
     },
     photo,
   );

@@ -1,48 +1,49 @@
 import type { UploadHandler } from "@remix-run/node";
 
-import { missingRequiredKinds, onboardingFormMessages } from "~/domain/astrologer-forms";
+import { missingRequiredKinds } from "~/domain/astrologer-forms";
 import { MAX_CAMERA_PHOTO_BYTES, PHOTO_LONG_SIDE } from "~/domain/camera-photos";
 import { CONTENT_TYPES, type SniffedType, sniffFileType } from "~/domain/file-types";
-import { DOCUMENT_KINDS, documentMessages, documentNameAllowed, MAX_DOCUMENT_BYTES } from "~/domain/onboarding";
+import { DOCUMENT_KINDS, type DocumentKind, documentNameAllowed, type DocumentRefusal, MAX_DOCUMENT_BYTES } from "~/domain/onboarding";
 import { readCappedPart, readMultipartForm } from "~/infra/form-data.server";
 import { rebuildUploadedPdf, scrubUploadedImage } from "~/infra/upload-worker.server";
 
 import { documentKindsOf, saveDocuments, type StoredDocument } from "./onboarding.server";
 
+// What is refused is said as a reason (domain/onboarding.ts): the page words it in its language.
+
 export type DocumentUploadResult = {
   saved: StoredDocument[];
-  /** field name → message, for the fields that were refused */
-  errors: Record<string, string>;
+  /** field name → why, for the fields that were refused */
+  errors: Record<string, DocumentRefusal>;
 };
 
 // Browsers send the bare file name; a name with a path in it comes from a crafted request.
 const SAFE_NAME = /^[^/\\\0]{1,200}$/;
-export const INVALID_NAME_MESSAGE = "Invalid file name. Please rename the file and try again.";
 
 /** A JPEG may be a camera photo of up to 15 MB (it is shrunk); anything else must be below 500KB as sent. */
 const documentLimit = (head: Uint8Array) => (sniffFileType(head) === "jpeg" ? MAX_CAMERA_PHOTO_BYTES + 1 : MAX_DOCUMENT_BYTES);
 
-/** Why the worker refused a file, in the words beside its field. */
-const refusalMessages = {
-  unreadable: documentMessages.type,
-  tooLarge: documentMessages.size,
-  encrypted: documentMessages.encrypted,
-} as const;
+/** Why the worker refused a file, as the page says it beside its field. */
+const workerRefusals = {
+  unreadable: "type",
+  tooLarge: "size",
+  encrypted: "encrypted",
+} as const satisfies Record<string, DocumentRefusal>;
 
 /**
- * The file as it will be stored, or the message that refuses it: a JPEG re-encoded (shrunk to
- * fit), a PDF rebuilt from its pages; both on the upload worker.
+ * The file as it will be stored, or why it is refused: a JPEG re-encoded (shrunk to fit), a PDF
+ * rebuilt from its pages; both on the upload worker.
  */
-async function storableContent(bytes: Buffer, type: SniffedType | null): Promise<{ content: Uint8Array } | { message: string }> {
+async function storableContent(bytes: Buffer, type: SniffedType | null): Promise<{ content: Uint8Array } | { refusal: DocumentRefusal }> {
   if (type === "jpeg") {
     const scrubbed = await scrubUploadedImage({ bytes, claimed: "jpeg", maxBytes: MAX_DOCUMENT_BYTES - 1, maxSide: PHOTO_LONG_SIDE });
-    return scrubbed.ok ? { content: scrubbed.image.bytes } : { message: refusalMessages[scrubbed.reason] };
+    return scrubbed.ok ? { content: scrubbed.image.bytes } : { refusal: workerRefusals[scrubbed.reason] };
   }
   if (type === "pdf") {
     const rebuilt = await rebuildUploadedPdf(bytes);
-    return rebuilt.ok ? { content: rebuilt.bytes } : { message: refusalMessages[rebuilt.reason] };
+    return rebuilt.ok ? { content: rebuilt.bytes } : { refusal: workerRefusals[rebuilt.reason] };
   }
-  return { message: documentMessages.type };
+  return { refusal: "type" };
 }
 
 /**
@@ -52,7 +53,7 @@ async function storableContent(bytes: Buffer, type: SniffedType | null): Promise
  * stored encrypted and recorded, so they count as uploaded on the next try.
  */
 export async function receiveDocuments(request: Request, astrologerId: number): Promise<DocumentUploadResult> {
-  const errors: Record<string, string> = {};
+  const errors: Record<string, DocumentRefusal> = {};
   const accepted: StoredDocument[] = [];
   const handler: UploadHandler = async ({ name, filename, data }) => {
     const spec = DOCUMENT_KINDS.find((d) => d.field === name);
@@ -62,13 +63,13 @@ export async function receiveDocuments(request: Request, astrologerId: number): 
     }
     const { size, limit, bytes } = await readCappedPart(data, documentLimit);
     if (size === 0 && filename === "") return undefined; // an empty file input: nothing chosen
-    if (!SAFE_NAME.test(filename) || filename.includes("..")) errors[name] = INVALID_NAME_MESSAGE;
-    else if (!documentNameAllowed(filename)) errors[name] = documentMessages.type;
-    else if (!bytes) errors[name] = limit > MAX_DOCUMENT_BYTES ? documentMessages.imageTooLarge : documentMessages.size;
+    if (!SAFE_NAME.test(filename) || filename.includes("..")) errors[name] = "invalidName";
+    else if (!documentNameAllowed(filename)) errors[name] = "type";
+    else if (!bytes) errors[name] = limit > MAX_DOCUMENT_BYTES ? "imageTooLarge" : "size";
     else {
       const type = sniffFileType(bytes);
       const stored = await storableContent(bytes, type);
-      if (!type || "message" in stored) errors[name] = "message" in stored ? stored.message : documentMessages.type;
+      if (!type || "refusal" in stored) errors[name] = "refusal" in stored ? stored.refusal : "type";
       else
         accepted.push({
           kind: spec.kind,
@@ -86,28 +87,27 @@ export async function receiveDocuments(request: Request, astrologerId: number): 
 }
 
 /** Where the document step stands after a post: done, or the fields to choose again and why. */
-export type DocumentStepOutcome = { kind: "complete" } | { kind: "incomplete"; fieldErrors: Record<string, string> };
+export type DocumentStepOutcome = { kind: "complete" } | { kind: "incomplete"; refusals: Record<string, DocumentRefusal> };
 
 /**
  * The document step (spec §2 "Document upload page"): receives the form, then checks that every
  * required document is on file, counting those kept from earlier tries. A refused file keeps its
- * own message; a required one still missing is named beside its field.
+ * own reason; a required one still missing is "required".
  */
 export async function submitDocumentStep(request: Request, astrologerId: number): Promise<DocumentStepOutcome> {
   const { errors } = await receiveDocuments(request, astrologerId);
   const missing = missingRequiredKinds((await documentKindsOf(astrologerId)).map((d) => d.kind));
   if (Object.keys(errors).length === 0 && missing.length === 0) return { kind: "complete" };
-  const fieldErrors = { ...errors };
+  const refusals = { ...errors };
   for (const spec of DOCUMENT_KINDS) {
-    if (missing.includes(spec.kind) && !fieldErrors[spec.field])
-      fieldErrors[spec.field] = onboardingFormMessages.documentRequired(spec.label);
+    if (missing.includes(spec.kind) && !refusals[spec.field]) refusals[spec.field] = "required";
   }
-  return { kind: "incomplete", fieldErrors };
+  return { kind: "incomplete", refusals };
 }
 
 /** Where the one-document-at-a-time step stands after a post of `field`'s file. */
 export type OneDocumentOutcome =
-  { kind: "complete" } | { kind: "saved"; label: string; next: string } | { kind: "refused"; message: string };
+  { kind: "complete" } | { kind: "saved"; document: DocumentKind; next: string } | { kind: "refused"; refusal: DocumentRefusal };
 
 /**
  * One document on its own (a slow line without JavaScript: no post carries more than one photo).
@@ -118,10 +118,10 @@ export async function submitOneDocument(request: Request, astrologerId: number, 
   const spec = DOCUMENT_KINDS.find((d) => d.field === field);
   if (!spec) throw new Error(`no document is called ${field}`);
   const { saved, errors } = await receiveDocuments(request, astrologerId);
-  if (errors[field]) return { kind: "refused", message: errors[field] };
-  if (!saved.some((d) => d.kind === spec.kind)) return { kind: "refused", message: onboardingFormMessages.documentRequired(spec.label) };
+  if (errors[field]) return { kind: "refused", refusal: errors[field] };
+  if (!saved.some((d) => d.kind === spec.kind)) return { kind: "refused", refusal: "required" };
   const onFile = (await documentKindsOf(astrologerId)).map((d) => d.kind);
   if (missingRequiredKinds(onFile).length === 0) return { kind: "complete" };
   const next = DOCUMENT_KINDS.find((d) => d.required && !onFile.includes(d.kind)) ?? spec;
-  return { kind: "saved", label: spec.label, next: next.field };
+  return { kind: "saved", document: spec.kind, next: next.field };
 }

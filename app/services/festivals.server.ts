@@ -1,10 +1,13 @@
 import type { FestivalCard } from "~/components/FestivalCalendar";
+import { festivalWordsIn } from "~/domain/festival";
+import type { Language } from "~/domain/language";
 import { indiaYear } from "~/domain/yearly-horoscope";
 import { dropsOf, onChange } from "~/infra/change-notices.server";
 import { getDb } from "~/infra/db.server";
 
 // The public side of the festival calendar: festivals are rows, a month of a year is a
-// range of their first days. Administrators change them through festival-admin.server.ts.
+// range of their first days, each festival's words in the page's language (its Hindi columns,
+// else the English ones). Administrators change them through festival-admin.server.ts.
 
 /** The first day of a month (0 = January) of a year, as 'YYYY-MM-DD'. */
 export function monthStart(year: number, monthIndex: number): string {
@@ -17,7 +20,21 @@ export async function monthRows(year: number, monthIndex: number) {
   const db = await getDb();
   return db
     .selectFrom("festivals")
-    .select(["id", "name", "date", "endDate", "description", "regions", "image", "source", "dateNote", "updatedAt"])
+    .select([
+      "id",
+      "name",
+      "date",
+      "endDate",
+      "description",
+      "regions",
+      "image",
+      "source",
+      "dateNote",
+      "nameHi",
+      "descriptionHi",
+      "dateNoteHi",
+      "updatedAt",
+    ])
     .where("date", ">=", monthStart(year, monthIndex))
     .where("date", "<", monthStart(year, monthIndex + 1))
     .orderBy("date", "asc")
@@ -25,10 +42,19 @@ export async function monthRows(year: number, monthIndex: number) {
     .execute();
 }
 
-/** The month's festivals with only what the cards show. */
-async function festivalsInMonth(year: number, monthIndex: number): Promise<FestivalCard[]> {
+/** The month's festivals with their words in `language`, and which of those are in English. */
+async function monthFestivalsIn(year: number, monthIndex: number, language: Language) {
   const rows = await monthRows(year, monthIndex);
-  return rows.map(({ id, name, date, endDate, description, regions, image, dateNote }) => ({
+  return rows.map(({ nameHi, descriptionHi, dateNoteHi, ...row }) => ({
+    ...row,
+    ...festivalWordsIn({ ...row, nameHi, descriptionHi, dateNoteHi }, language),
+  }));
+}
+
+/** The month's festivals with only what the cards show. */
+async function festivalsInMonth(year: number, monthIndex: number, language: Language): Promise<FestivalCard[]> {
+  const festivals = await monthFestivalsIn(year, monthIndex, language);
+  return festivals.map(({ id, name, date, endDate, description, regions, image, dateNote, english }) => ({
     id,
     name,
     date,
@@ -37,6 +63,7 @@ async function festivalsInMonth(year: number, monthIndex: number): Promise<Festi
     ...(endDate ? { endDate } : {}),
     ...(regions ? { regions } : {}),
     ...(dateNote ? { dateNote } : {}),
+    ...(english.length > 0 ? { english } : {}),
   }));
 }
 
@@ -76,13 +103,13 @@ onChange("festivals", () => {
 });
 
 /**
- * What a month page shows: the month and year, its festivals, the other years that have
- * festivals, and India's current year (whose months keep the undated addresses). Null for a
- * year with no festivals at all that is not the current year: no such calendar exists.
+ * What a month page shows: the month and year, its festivals in the page's language, the other
+ * years that have festivals, and India's current year (whose months keep the undated addresses).
+ * Null for a year with no festivals at all that is not the current year: no such calendar exists.
  */
-export async function festivalMonth(year: number, monthIndex: number, now: Date) {
+export async function festivalMonth(year: number, monthIndex: number, now: Date, language: Language = "en") {
   const current = indiaYear(now);
-  const [festivals, years] = await Promise.all([festivalsInMonth(year, monthIndex), festivalYears()]);
+  const [festivals, years] = await Promise.all([festivalsInMonth(year, monthIndex, language), festivalYears()]);
   if (year !== current && !years.includes(year)) return null;
   return {
     monthIndex,
@@ -93,10 +120,10 @@ export async function festivalMonth(year: number, monthIndex: number, now: Date)
   };
 }
 
-/** A month's festivals with what a calendar file needs, or null for a year with no calendar. */
-export async function festivalCalendarEvents(year: number, monthIndex: number, now: Date) {
+/** A month's festivals with what a calendar file needs, in `language`, or null for a year with no calendar. */
+export async function festivalCalendarEvents(year: number, monthIndex: number, now: Date, language: Language = "en") {
   const current = indiaYear(now);
-  const [rows, years] = await Promise.all([monthRows(year, monthIndex), festivalYears()]);
+  const [rows, years] = await Promise.all([monthFestivalsIn(year, monthIndex, language), festivalYears()]);
   if (year !== current && !years.includes(year)) return null;
   return { dated: year !== current, rows };
 }

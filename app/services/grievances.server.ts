@@ -14,6 +14,7 @@ import {
   type GrievanceUpdate,
   overdueIfReceivedBefore,
 } from "~/domain/grievance";
+import type { Language } from "~/domain/language";
 import { toE164India } from "~/domain/phone";
 import { getDb } from "~/infra/db.server";
 import { env } from "~/infra/env.server";
@@ -52,9 +53,10 @@ function notice(address: { channel: "email" | "sms"; to: string }, message: { su
  */
 export async function submitGrievance(
   input: GrievanceInput,
-  from: { customerId: number | null; ip: string | null },
+  from: { customerId: number | null; ip: string | null; language?: Language },
   now = new Date(),
 ): Promise<{ id: number; reference: string; answerBy: string }> {
+  const language = from.language ?? "en";
   const db = await getDb();
   const config = env();
   const answerBy = grievanceDueDate(now);
@@ -74,7 +76,7 @@ export async function submitGrievance(
     const reference = grievanceReference(now, id);
     await trx
       .insertInto("grievances")
-      .values({ id, reference, ...input, customerId: from.customerId, receivedAt: now, ip: from.ip })
+      .values({ id, reference, ...input, customerId: from.customerId, receivedAt: now, ip: from.ip, language })
       .execute();
     const address = replyAddress(input);
     const brand = config.BRAND_NAME;
@@ -89,6 +91,7 @@ export async function submitGrievance(
           name: input.name,
           reference,
           answerBy,
+          language,
         }),
       ),
     );
@@ -166,7 +169,7 @@ export async function updateGrievance(
   const result = await db.transaction().execute(async (trx) => {
     const row = await trx
       .selectFrom("grievances")
-      .select(["reference", "name", "email", "mobile", "status"])
+      .select(["reference", "name", "email", "mobile", "status", "language"])
       .where("id", "=", id)
       .forUpdate()
       .executeTakeFirst();
@@ -192,6 +195,7 @@ export async function updateGrievance(
             name: row.name,
             reference: row.reference,
             reply: update.reply,
+            language: row.language,
           }),
         ),
       );

@@ -1,9 +1,8 @@
 import { redirect } from "@remix-run/node";
 
-import { profileMessages } from "~/domain/account-messages";
-import { acceptsOnboardingSteps, onboardingFormMessages } from "~/domain/astrologer-forms";
-import { myDataCopy } from "~/domain/my-data";
-import { documentMessages } from "~/domain/onboarding";
+import { acceptsOnboardingSteps } from "~/domain/astrologer-forms";
+import { languageOfRequest, pathInLanguage } from "~/domain/language";
+import { fixedT } from "~/infra/i18next.server";
 import { logger } from "~/infra/logger.server";
 import { redirectWithFlash } from "~/infra/responses.server";
 import { getVisitorSession, hasVerifiedPhone, isLoggedIn, type VisitorSession } from "~/infra/session.server";
@@ -16,11 +15,11 @@ import { type ApplicationStatus, applicationStatus } from "./onboarding.server";
 // requireAdmin, is beside their session code (infra/admin-session.server.ts) and exported here too.
 export { requireAdmin } from "~/infra/admin-session.server";
 
-/** A number proven by an OTP within the last 15 minutes; otherwise to /login (spec: who-are-you). */
+/** A number proven by an OTP within the last 15 minutes; otherwise to /login (spec: who-are-you), in the page's language. */
 export async function requireVerifiedPhone(request: Request): Promise<{ session: VisitorSession; phone: string }> {
   const session = await getVisitorSession(request);
   const phone = session.get("phoneNumber");
-  if (!phone || !hasVerifiedPhone(session)) throw redirect("/login");
+  if (!phone || !hasVerifiedPhone(session)) throw redirect(pathInLanguage("/login", languageOfRequest(request)));
   return { session, phone };
 }
 
@@ -31,7 +30,7 @@ export async function requireVerifiedPhone(request: Request): Promise<{ session:
 export async function requireAstrologerApplicant(request: Request): Promise<{ session: VisitorSession; phone: string }> {
   const session = await getVisitorSession(request);
   const phone = session.get("phoneNumber");
-  if (!phone || !hasVerifiedPhone(session)) throw redirect("/signup");
+  if (!phone || !hasVerifiedPhone(session)) throw redirect(pathInLanguage("/signup", languageOfRequest(request)));
   return { session, phone };
 }
 
@@ -44,11 +43,16 @@ export async function requireOpenApplication(request: Request): Promise<{ astrol
   const session = await getVisitorSession(request);
   const astrologerId = session.get("astrologerId");
   const phone = session.get("phoneNumber");
-  const noAstrologer = () => redirectWithFlash("/astrologer-registration", { kind: "error", text: documentMessages.noAstrologer });
+  const language = languageOfRequest(request);
+  const noAstrologer = () =>
+    redirectWithFlash(pathInLanguage("/astrologer-registration", language), {
+      kind: "error",
+      text: fixedT(language)("onboarding:documentMessages.noAstrologer"),
+    });
   if (!astrologerId || !phone) throw await noAstrologer();
   const application = await applicationStatus(phone);
   if (!application || application.astrologerId !== astrologerId) throw await noAstrologer();
-  if (!acceptsOnboardingSteps(application)) throw redirect("/astrologer-status");
+  if (!acceptsOnboardingSteps(application)) throw redirect(pathInLanguage("/astrologer-status", language));
   return { astrologerId, phone };
 }
 
@@ -61,7 +65,9 @@ export async function requireApplicationViewer(
 ): Promise<{ session: VisitorSession; phone: string; application: ApplicationStatus | null }> {
   const session = await getVisitorSession(request);
   const phone = session.get("phoneNumber");
-  const needsOtp = () => redirectWithFlash("/signup", { kind: "info", text: onboardingFormMessages.statusNeedsOtp });
+  const language = languageOfRequest(request);
+  const needsOtp = () =>
+    redirectWithFlash(pathInLanguage("/signup", language), { kind: "info", text: fixedT(language)("onboarding:form.statusNeedsOtp") });
   const boundAstrologerId = session.get("astrologerId");
   const verified = hasVerifiedPhone(session);
   if (!phone || (!verified && !boundAstrologerId)) throw await needsOtp();
@@ -70,21 +76,23 @@ export async function requireApplicationViewer(
   return { session, phone, application };
 }
 
-/** The logged-in customer, or home with the spec's message (§5: 'No registered user found'). */
+/** The logged-in customer, or home with the spec's message (§5: 'No registered user found'), in the page's language. */
 export async function requireCustomer(request: Request): Promise<{ session: VisitorSession; customer: CustomerProfile }> {
   const session = await getVisitorSession(request);
   const customerId = session.get("customerId");
-  const goHome = (text: string) => redirectWithFlash("/", { kind: "error", text });
-  if (!isLoggedIn(session) || !customerId) throw await goHome(profileMessages.noUser);
+  const language = languageOfRequest(request);
+  const t = fixedT(language);
+  const goHome = (text: string) => redirectWithFlash(pathInLanguage("/", language), { kind: "error", text });
+  if (!isLoggedIn(session) || !customerId) throw await goHome(t("account:profile.noUser"));
   let customer: CustomerProfile | null;
   try {
     customer = await findCustomerById(customerId);
   } catch (error) {
     logger.error("profile load failed", { error });
-    throw await goHome(profileMessages.loadFailed);
+    throw await goHome(t("account:profile.loadFailed"));
   }
   // A session whose customer was deleted, or belongs to another number, has no profile here.
-  if (!customer || customer.mobile !== session.get("phoneNumber")) throw await goHome(profileMessages.noUser);
+  if (!customer || customer.mobile !== session.get("phoneNumber")) throw await goHome(t("account:profile.noUser"));
   return { session, customer };
 }
 
@@ -96,7 +104,9 @@ export async function requireCustomer(request: Request): Promise<{ session: Visi
 export async function requireDataSubject(request: Request): Promise<{ phone: string; sessionId: string }> {
   const session = await getVisitorSession(request);
   const phone = session.get("phoneNumber");
-  const logIn = () => redirectWithFlash("/login", { kind: "info", text: myDataCopy.notSignedIn });
+  const language = languageOfRequest(request);
+  const logIn = () =>
+    redirectWithFlash(pathInLanguage("/login", language), { kind: "info", text: fixedT(language)("account:myData.notSignedIn") });
   if (!phone) throw await logIn();
   const customerId = session.get("customerId");
   if (isLoggedIn(session) && customerId && (await findCustomerById(customerId))?.mobile === phone) return { phone, sessionId: session.id };

@@ -1,9 +1,10 @@
 import type { Kysely } from "kysely";
 import sanitizeHtml from "sanitize-html";
 
-import { sunSignOn } from "~/domain/horoscope";
+import { PREDICTION_LANGUAGES, sunSignOn } from "~/domain/horoscope";
 import { isPredictionHtml, predictionPlainText } from "~/domain/horoscope-upload";
 import { addDays, formatIndiaDay, indiaToday } from "~/domain/india-date";
+import type { Language } from "~/domain/language";
 import { dropsOf, onChange, publishChange } from "~/infra/change-notices.server";
 import { getDb } from "~/infra/db.server";
 import type { Database } from "~/infra/db-schema.server";
@@ -97,18 +98,43 @@ export async function writePredictions(executor: Kysely<Database>, input: Predic
 }
 
 /** The home page widget: today's prediction for the sign whose season it is in India. */
-export async function getFeaturedDailyHoroscope(now: Date) {
+export async function getFeaturedDailyHoroscope(now: Date, language: Language = "en") {
   const today = indiaToday(now);
   const sign = sunSignOn(today);
-  const records = await getDailyPredictions(today).catch(() => []);
-  const record = records.find((r) => r.sign === sign.slug);
+  const found = await dailyPredictionIn(today, sign.slug, language).catch(() => null);
   return {
     signSlug: sign.slug,
-    prediction: record ? predictionPlainText(record.prediction) : null,
+    prediction: found ? predictionPlainText(found.record.prediction) : null,
+    predictionLanguage: found?.language ?? language,
+    language,
     // India's day, written as the home page's other dates are ('25 November 2026').
     date: today,
-    displayDate: formatIndiaDay(today),
+    displayDate: formatIndiaDay(today, language),
   };
+}
+
+/**
+ * One sign's prediction for a day in the page's language, or else in English (the Hindi
+ * edition shows the English text, saying so, rather than nothing), with the language found.
+ */
+export async function dailyPredictionIn(date: string, signSlug: string, language: Language) {
+  const find = async (wanted: Language) => {
+    const records = await getDailyPredictions(date, { language: PREDICTION_LANGUAGES[wanted] });
+    const record = records.find((r) => r.sign.toLowerCase() === signSlug);
+    return record ? { record, language: wanted } : null;
+  };
+  return (await find(language)) ?? (language === "en" ? null : await find("en"));
+}
+
+/** The editions that have their own text of a sign's day: a page names its twin only when it has one. */
+export async function dailyPredictionEditions(date: string, signSlug: string): Promise<Language[]> {
+  const written = await Promise.all(
+    (Object.keys(PREDICTION_LANGUAGES) as Language[]).map(async (language) => {
+      const records = await getDailyPredictions(date, { language: PREDICTION_LANGUAGES[language] });
+      return records.some((r) => r.sign.toLowerCase() === signSlug) ? [language] : [];
+    }),
+  );
+  return written.flat();
 }
 
 export type PredictionDisplay = { html: string; text: null } | { html: null; text: string };

@@ -2,9 +2,9 @@ import { sql } from "kysely";
 
 import { PROFILE_PHOTO_PATH } from "~/domain/account-messages";
 import { maskLast4, maskPan } from "~/domain/bank";
-import { consentPurposeNames } from "~/domain/consent";
-import { categoryLabel, GRIEVANCE_RETENTION_YEARS, statusLabel as grievanceStatusLabel } from "~/domain/grievance";
+import { GRIEVANCE_CATEGORIES, GRIEVANCE_RETENTION_YEARS, GRIEVANCE_STATUSES } from "~/domain/grievance";
 import { indiaToday } from "~/domain/india-date";
+import type { Language } from "~/domain/language";
 import {
   auditEntryWords,
   type DataField,
@@ -17,10 +17,12 @@ import {
   reviewEventWords,
 } from "~/domain/my-data";
 import { DOCUMENT_KINDS, statusLabel } from "~/domain/onboarding";
-import { signInMessages } from "~/domain/sign-ins";
+import type { Translate } from "~/i18n";
 import { getDb } from "~/infra/db.server";
 import type { Astrologer, Customer } from "~/infra/db-schema.server";
 import { env } from "~/infra/env.server";
+import { fixedT } from "~/infra/i18next.server";
+import type account from "~/locales/en/account";
 
 import { consentsOf } from "./consents.server";
 import { grievancesOf } from "./grievances.server";
@@ -30,13 +32,21 @@ import { signInsOf } from "./sign-ins.server";
 // number they proved by an OTP. Each section is built by one function of the list below; a new
 // kind of record is one more function in SECTIONS, and the page and the file show it with no
 // other change. Identity and bank numbers leave only masked: the
-// encrypted columns are never read here.
+// encrypted columns are never read here. The words are the page's language (the `account`
+// namespace's `myData`); the values are as stored.
 
 /** Who asks: their proven number, and the session they ask from (it reads "This device"). */
 export type DataSubject = { phone: string; sessionId: string | undefined };
 
-/** What the sections share: the person's records found once by their number. */
-type Held = { subject: DataSubject; customer: Customer | null; astrologer: Astrologer | null; now: Date };
+/** What the sections share: the person's records found once by their number, and the words' language. */
+type Held = {
+  subject: DataSubject;
+  customer: Customer | null;
+  astrologer: Astrologer | null;
+  now: Date;
+  language: Language;
+  t: Translate;
+};
 
 type SectionSource = (held: Held) => Promise<DataSection | null>;
 
@@ -54,14 +64,14 @@ const SECTIONS: SectionSource[] = [
   grievancesSection,
 ];
 
-/** Everything held about the person with this proven number, section by section. */
-export async function personalDataOf(subject: DataSubject, now = new Date()): Promise<PersonalData> {
+/** Everything held about the person with this proven number, section by section, in `language`. */
+export async function personalDataOf(subject: DataSubject, now = new Date(), language: Language = "en"): Promise<PersonalData> {
   const db = await getDb();
   const [customer, astrologer] = await Promise.all([
     db.selectFrom("customers").selectAll().where("mobile", "=", subject.phone).executeTakeFirst(),
     db.selectFrom("astrologers").selectAll().where("mobile", "=", subject.phone).executeTakeFirst(),
   ]);
-  const held: Held = { subject, customer: customer ?? null, astrologer: astrologer ?? null, now };
+  const held: Held = { subject, customer: customer ?? null, astrologer: astrologer ?? null, now, language, t: fixedT(language) };
   const sections = await Promise.all(SECTIONS.map((build) => build(held)));
   return { generatedAt: now.toISOString(), sections: sections.filter((s): s is DataSection => s !== null) };
 }
@@ -78,6 +88,21 @@ const field = (key: string, label: string, value: DataField["value"] | undefined
   ...(format ? { format } : {}),
 });
 
+/** The sections' words in the `account` namespace: `myData.<section>.title`, `.about`, `.fields`. */
+type SectionWords = typeof account.myData;
+type WordedSection = { [S in keyof SectionWords]: SectionWords[S] extends { fields: object } ? S : never }[keyof SectionWords];
+type FieldOf<S extends WordedSection> = SectionWords[S] extends { fields: infer F } ? keyof F & string : never;
+
+/**
+ * A section's fields, each labelled in the page's language with its own key's words
+ * (`myData.<section>.fields.<key>`): the key is checked against the English words.
+ */
+function fieldsOf<S extends WordedSection>(t: Translate, section: S) {
+  const label = t as unknown as (key: string) => string;
+  return (key: FieldOf<S>, value: DataField["value"] | undefined, format?: DataField["format"]) =>
+    field(key, label(`account:myData.${section}.fields.${key}`), value, format);
+}
+
 const iso = (value: Date | null | undefined) => (value ? value.toISOString() : null);
 
 const fullName = (first: string, last: string | null) => [first, last].filter(Boolean).join(" ");
@@ -85,39 +110,40 @@ const fullName = (first: string, last: string | null) => [first, last].filter(Bo
 /** 'NA' is how registration stores "no e-mail" (spec §3). */
 const email = (value: string) => (value === "NA" ? null : value);
 
-async function profileSection({ customer }: Held): Promise<DataSection | null> {
+async function profileSection({ customer, language, t }: Held): Promise<DataSection | null> {
   if (!customer) return null;
   const c = customer;
+  const f = fieldsOf(t, "profile");
   return {
     id: "profile",
-    title: "Your profile and birth details",
-    about: "What you gave us when you registered and in your profile.",
+    title: t("account:myData.profile.title"),
+    about: t("account:myData.profile.about"),
     empty: "",
     records: [
       {
         fields: [
-          field("name", "Name", fullName(c.firstName, c.lastName)),
-          field("mobile", "Mobile number", c.mobile),
-          field("email", "E-mail", email(c.email)),
-          field("gender", "Gender", genderWords(c.gender)),
-          field("dateOfBirth", "Date of birth", c.dob, "date"),
-          field("timeOfBirth", "Time of birth", c.timeOfBirth?.slice(0, 5)),
-          field("placeOfBirth", "Place of birth", c.birthPlace ?? c.latitude),
-          field("country", "Country", c.country),
-          field("state", "State", c.birthState),
-          field("city", "City", c.birthCity),
-          field("pinCode", "PIN code", c.pinCode),
-          ...(c.socialmedia ? [field("socialMedia", "Social media", c.socialmedia)] : []),
-          field("walletBalance", "Wallet balance", Number(c.balanceAmount), "rupees"),
-          field("registeredAt", "Registered", iso(c.regDate), "datetime"),
-          field("updatedAt", "Last changed", iso(c.lastUpdate), "datetime"),
+          f("name", fullName(c.firstName, c.lastName)),
+          f("mobile", c.mobile),
+          f("email", email(c.email)),
+          f("gender", genderWords(c.gender, language)),
+          f("dateOfBirth", c.dob, "date"),
+          f("timeOfBirth", c.timeOfBirth?.slice(0, 5)),
+          f("placeOfBirth", c.birthPlace ?? c.latitude),
+          f("country", c.country),
+          f("state", c.birthState),
+          f("city", c.birthCity),
+          f("pinCode", c.pinCode),
+          ...(c.socialmedia ? [f("socialMedia", c.socialmedia)] : []),
+          f("walletBalance", Number(c.balanceAmount), "rupees"),
+          f("registeredAt", iso(c.regDate), "datetime"),
+          f("updatedAt", iso(c.lastUpdate), "datetime"),
         ],
       },
     ],
   };
 }
 
-async function profilePhotoSection({ customer, now }: Held): Promise<DataSection | null> {
+async function profilePhotoSection({ customer, now, t }: Held): Promise<DataSection | null> {
   if (!customer) return null;
   const db = await getDb();
   const staged = await db
@@ -126,74 +152,87 @@ async function profilePhotoSection({ customer, now }: Held): Promise<DataSection
     .where("customerId", "=", customer.id)
     .where("createdAt", ">", new Date(now.getTime() - 60 * 60 * 1000))
     .executeTakeFirst();
+  const f = fieldsOf(t, "profilePhoto");
   const records: DataRecord[] = [];
   if (customer.photoPath) {
     records.push({
       fields: [
-        field("photo", "Your photo", `${env().PUBLIC_ORIGIN}${PROFILE_PHOTO_PATH}`, "link"),
-        field("shownTo", "Who sees it", "Only you, while you are signed in"),
+        f("photo", `${env().PUBLIC_ORIGIN}${PROFILE_PHOTO_PATH}`, "link"),
+        f("shownTo", t("account:myData.profilePhoto.fields.shownToValue")),
       ],
     });
   }
   if (staged) {
-    records.push({
-      fields: [
-        field("waitingPhoto", "A photo waiting to be saved with your profile", staged.originalName),
-        field("uploadedAt", "Uploaded", iso(staged.createdAt), "datetime"),
-      ],
-    });
+    records.push({ fields: [f("waitingPhoto", staged.originalName), f("uploadedAt", iso(staged.createdAt), "datetime")] });
   }
   return {
     id: "profile-photo",
-    title: "Your profile photo",
-    about: "The photo is private: only your own signed-in session can open its address.",
-    empty: "You have no profile photo.",
+    title: t("account:myData.profilePhoto.title"),
+    about: t("account:myData.profilePhoto.about"),
+    empty: t("account:myData.profilePhoto.empty"),
     records,
   };
 }
 
-async function applicationSection({ astrologer }: Held): Promise<DataSection | null> {
+/** onboarding's statusLabel as the `account` namespace's key of its words. */
+const APPLICATION_STATUS_KEYS = {
+  Active: "active",
+  Pending: "pending",
+  Rejected: "rejected",
+  Withdrawn: "withdrawn",
+  Inactive: "inactive",
+  Unknown: "unknown",
+} as const satisfies Record<string, keyof typeof account.myData.applicationStatuses>;
+
+function applicationStatusWords(t: Translate, status: number, deactivated: boolean): string {
+  const label = statusLabel(status, deactivated);
+  const key = (APPLICATION_STATUS_KEYS as Record<string, keyof typeof account.myData.applicationStatuses>)[label] ?? "unknown";
+  return t(`account:myData.applicationStatuses.${key}`);
+}
+
+async function applicationSection({ astrologer, language, t }: Held): Promise<DataSection | null> {
   if (!astrologer) return null;
   const a = astrologer;
+  const f = fieldsOf(t, "application");
   return {
     id: "astrologer-application",
-    title: "Your astrologer application",
-    about: "What you gave us when you registered as an astrologer, and where the application stands.",
+    title: t("account:myData.application.title"),
+    about: t("account:myData.application.about"),
     empty: "",
     records: [
       {
         fields: [
-          field("name", "Name", fullName(a.firstName, a.lastName)),
-          ...(a.nickName ? [field("nickName", "Display name", a.nickName)] : []),
-          field("mobile", "Mobile number", a.mobile),
-          field("email", "E-mail", email(a.email)),
-          field("gender", "Gender", genderWords(a.gender)),
-          field("age", "Age", a.age),
-          field("address", "Address", a.address),
-          field("country", "Country", a.country),
-          field("state", "State", a.state),
-          field("city", "City", a.city),
-          field("pinCode", "Pincode", a.pinCode),
-          field("languages", "Languages", a.language),
-          field("specialisation", "Specialisation", a.specialization),
-          field("experienceYears", "Experience (years)", a.experience),
-          field("status", "Status", statusLabel(a.status, a.deactivatedAt !== null)),
-          ...(a.rejectionReason ? [field("rejectionReason", "Reason given", a.rejectionReason)] : []),
-          field("mayApplyAgain", "You may apply again", a.canReapply, "yesno"),
-          field("callRate", "Call rate per minute", Number(a.callCharges), "rupees"),
-          field("chatRate", "Chat rate per minute", Number(a.chatCharges), "rupees"),
-          field("videoCallRate", "Video call rate per minute", Number(a.videoCallCharges), "rupees"),
-          field("consultations", "Consultations (calls, chats, video calls)", `${a.callCount}, ${a.chatCount}, ${a.vcallCount}`),
-          ...(a.photoPath ? [field("photo", "Photo on your public profile", a.photoPath, "link")] : []),
-          field("registeredAt", "Registered", iso(a.registrationDate), "datetime"),
-          field("updatedAt", "Last changed", iso(a.updatedAt), "datetime"),
+          f("name", fullName(a.firstName, a.lastName)),
+          ...(a.nickName ? [f("nickName", a.nickName)] : []),
+          f("mobile", a.mobile),
+          f("email", email(a.email)),
+          f("gender", genderWords(a.gender, language)),
+          f("age", a.age),
+          f("address", a.address),
+          f("country", a.country),
+          f("state", a.state),
+          f("city", a.city),
+          f("pinCode", a.pinCode),
+          f("languages", a.language),
+          f("specialisation", a.specialization),
+          f("experienceYears", a.experience),
+          f("status", applicationStatusWords(t, a.status, a.deactivatedAt !== null)),
+          ...(a.rejectionReason ? [f("rejectionReason", a.rejectionReason)] : []),
+          f("mayApplyAgain", a.canReapply, "yesno"),
+          f("callRate", Number(a.callCharges), "rupees"),
+          f("chatRate", Number(a.chatCharges), "rupees"),
+          f("videoCallRate", Number(a.videoCallCharges), "rupees"),
+          f("consultations", `${a.callCount}, ${a.chatCount}, ${a.vcallCount}`),
+          ...(a.photoPath ? [f("photo", a.photoPath, "link")] : []),
+          f("registeredAt", iso(a.registrationDate), "datetime"),
+          f("updatedAt", iso(a.updatedAt), "datetime"),
         ],
       },
     ],
   };
 }
 
-async function reviewHistorySection({ astrologer }: Held): Promise<DataSection | null> {
+async function reviewHistorySection({ astrologer, language, t }: Held): Promise<DataSection | null> {
   if (!astrologer) return null;
   const db = await getDb();
   const events = await db
@@ -203,22 +242,23 @@ async function reviewHistorySection({ astrologer }: Held): Promise<DataSection |
     .orderBy("createdAt", "asc")
     .orderBy("id", "asc")
     .execute();
+  const f = fieldsOf(t, "reviewHistory");
   return {
     id: "review-history",
-    title: "Your application's history",
-    about: "Each step of the review, with the reason when one was given. Who reviewed it is not shown.",
-    empty: "Nothing has happened to your application yet.",
+    title: t("account:myData.reviewHistory.title"),
+    about: t("account:myData.reviewHistory.about"),
+    empty: t("account:myData.reviewHistory.empty"),
     records: events.map((e) => ({
       fields: [
-        field("what", "What happened", reviewEventWords(e.action)),
-        field("at", "When", iso(e.createdAt), "datetime"),
-        ...(e.reason ? [field("reason", "Reason", e.reason)] : []),
+        f("what", reviewEventWords(e.action, language)),
+        f("at", iso(e.createdAt), "datetime"),
+        ...(e.reason ? [f("reason", e.reason)] : []),
       ],
     })),
   };
 }
 
-async function bankDetailsSection({ astrologer }: Held): Promise<DataSection | null> {
+async function bankDetailsSection({ astrologer, t }: Held): Promise<DataSection | null> {
   if (!astrologer) return null;
   const db = await getDb();
   // The masked columns only: the encrypted numbers stay where they are.
@@ -240,25 +280,26 @@ async function bankDetailsSection({ astrologer }: Held): Promise<DataSection | n
     ])
     .where("astrologerId", "=", astrologer.id)
     .executeTakeFirst();
+  const f = fieldsOf(t, "bankDetails");
   return {
     id: "bank-details",
-    title: "Your bank and identity details",
-    about: "Aadhaar, PAN and account numbers are stored encrypted and shown here by their last four characters only.",
-    empty: "You have not given bank details.",
+    title: t("account:myData.bankDetails.title"),
+    about: t("account:myData.bankDetails.about"),
+    empty: t("account:myData.bankDetails.empty"),
     records: bank
       ? [
           {
             fields: [
-              field("accountHolderName", "Account holder name", bank.accountHolderName),
-              field("accountNumber", "Account number", maskLast4(bank.accountLast4)),
-              field("ifsc", "IFSC code", bank.ifsc),
-              field("bankName", "Bank", bank.bankName),
-              field("branchName", "Branch", bank.branchName),
-              field("branchAddress", "Branch address", [bank.address, bank.city, bank.state].filter(Boolean).join(", ") || null),
-              field("aadhaarNumber", "Aadhaar number", maskLast4(bank.aadhaarLast4)),
-              field("panNumber", "PAN", maskPan(bank.panLast4)),
-              field("savedAt", "Saved", iso(bank.createdAt), "datetime"),
-              field("updatedAt", "Last changed", iso(bank.updatedAt), "datetime"),
+              f("accountHolderName", bank.accountHolderName),
+              f("accountNumber", maskLast4(bank.accountLast4)),
+              f("ifsc", bank.ifsc),
+              f("bankName", bank.bankName),
+              f("branchName", bank.branchName),
+              f("branchAddress", [bank.address, bank.city, bank.state].filter(Boolean).join(", ") || null),
+              f("aadhaarNumber", maskLast4(bank.aadhaarLast4)),
+              f("panNumber", maskPan(bank.panLast4)),
+              f("savedAt", iso(bank.createdAt), "datetime"),
+              f("updatedAt", iso(bank.updatedAt), "datetime"),
             ],
           },
         ]
@@ -266,7 +307,13 @@ async function bankDetailsSection({ astrologer }: Held): Promise<DataSection | n
   };
 }
 
-async function documentsSection({ astrologer }: Held): Promise<DataSection | null> {
+/** A document's name in the page's language (the `onboarding` namespace's), or null for a kind we do not know. */
+function documentWords(t: Translate, kind: unknown): string | null {
+  const known = DOCUMENT_KINDS.find((d) => d.kind === kind);
+  return known ? t(`onboarding:documents.kinds.${known.kind}`) : null;
+}
+
+async function documentsSection({ astrologer, t }: Held): Promise<DataSection | null> {
   if (!astrologer) return null;
   const db = await getDb();
   const documents = await db
@@ -275,43 +322,44 @@ async function documentsSection({ astrologer }: Held): Promise<DataSection | nul
     .where("astrologerId", "=", astrologer.id)
     .orderBy("uploadedAt", "asc")
     .execute();
-  const label = (kind: string) => DOCUMENT_KINDS.find((d) => d.kind === kind)?.label ?? kind;
+  const f = fieldsOf(t, "documents");
   return {
     id: "documents",
-    title: "Documents you uploaded",
-    about: "The files are stored encrypted and only our reviewers can open them; they are listed here, not included.",
-    empty: "You have not uploaded any documents.",
+    title: t("account:myData.documents.title"),
+    about: t("account:myData.documents.about"),
+    empty: t("account:myData.documents.empty"),
     records: documents.map((d) => ({
       fields: [
-        field("document", "Document", label(d.kind)),
-        field("type", "Type", d.contentType === "application/pdf" ? "PDF" : d.contentType.replace(/^image\//, "").toUpperCase()),
-        field("size", "Size", d.sizeBytes, "bytes"),
-        field("uploadedAt", "Uploaded", iso(d.uploadedAt), "datetime"),
+        f("document", documentWords(t, d.kind) ?? d.kind),
+        f("type", d.contentType === "application/pdf" ? "PDF" : d.contentType.replace(/^image\//, "").toUpperCase()),
+        f("size", d.sizeBytes, "bytes"),
+        f("uploadedAt", iso(d.uploadedAt), "datetime"),
       ],
     })),
   };
 }
 
-async function sessionsSection({ subject, now }: Held): Promise<DataSection> {
-  const signIns = await signInsOf(subject.phone, subject.sessionId, now);
+async function sessionsSection({ subject, now, language, t }: Held): Promise<DataSection> {
+  const signIns = await signInsOf(subject.phone, subject.sessionId, now, language);
+  const f = fieldsOf(t, "sessions");
   return {
     id: "sessions",
-    title: "Where you are signed in",
-    about: `Each live sign-in of your number. ${signInMessages.placeNote}`,
-    empty: "You are not signed in anywhere.",
+    title: t("account:myData.sessions.title"),
+    about: t("account:myData.sessions.about", { placeNote: t("account:signIns.placeNote") }),
+    empty: t("account:myData.sessions.empty"),
     records: signIns.map((s) => ({
       fields: [
-        field("device", "Device", s.device),
-        field("place", "Place", s.place),
-        field("signedInAt", "Signed in", s.signedInAt, "datetime"),
-        field("lastUsedAt", "Last used", s.lastUsedAt, "datetime"),
-        field("thisDevice", signInMessages.thisDevice, s.current, "yesno"),
+        f("device", s.device),
+        f("place", s.place),
+        f("signedInAt", s.signedInAt, "datetime"),
+        f("lastUsedAt", s.lastUsedAt, "datetime"),
+        field("thisDevice", t("account:signIns.thisDevice"), s.current, "yesno"),
       ],
     })),
   };
 }
 
-async function otpSection({ subject }: Held): Promise<DataSection> {
+async function otpSection({ subject, language, t }: Held): Promise<DataSection> {
   const db = await getDb();
   // Never the code's hash, nor the address that asked for it (someone else may have typed the number).
   const challenges = await db
@@ -320,25 +368,26 @@ async function otpSection({ subject }: Held): Promise<DataSection> {
     .where("phone", "=", subject.phone)
     .orderBy("createdAt", "desc")
     .execute();
+  const f = fieldsOf(t, "otpCodes");
   return {
     id: "otp-codes",
-    title: "One-time passwords sent to your number",
-    about: "The codes themselves are not kept in a readable form and are not shown. Records are deleted after 30 days.",
-    empty: "No codes have been sent to your number in the last 30 days.",
+    title: t("account:myData.otpCodes.title"),
+    about: t("account:myData.otpCodes.about"),
+    empty: t("account:myData.otpCodes.empty"),
     records: challenges.map((c) => ({
       fields: [
-        field("sentAt", "Sent", iso(c.createdAt), "datetime"),
-        field("purpose", "For", otpPurposeWords(c.purpose)),
-        field("used", "Used", c.consumedAt !== null, "yesno"),
-        ...(c.consumedAt ? [field("usedAt", "Used at", iso(c.consumedAt), "datetime")] : []),
-        field("wrongTries", "Wrong codes typed", c.attempts),
-        field("expiresAt", "Expires", iso(c.expiresAt), "datetime"),
+        f("sentAt", iso(c.createdAt), "datetime"),
+        f("purpose", otpPurposeWords(c.purpose, language)),
+        f("used", c.consumedAt !== null, "yesno"),
+        ...(c.consumedAt ? [f("usedAt", iso(c.consumedAt), "datetime")] : []),
+        f("wrongTries", c.attempts),
+        f("expiresAt", iso(c.expiresAt), "datetime"),
       ],
     })),
   };
 }
 
-async function auditSection({ customer, astrologer }: Held): Promise<DataSection> {
+async function auditSection({ customer, astrologer, language, t }: Held): Promise<DataSection> {
   const targets = [
     ...(customer ? [sql`(target_type = 'customer' and target_id = ${String(customer.id)})`] : []),
     ...(astrologer ? [sql`(target_type = 'astrologer' and target_id = ${String(astrologer.id)})`] : []),
@@ -355,63 +404,78 @@ async function auditSection({ customer, astrologer }: Held): Promise<DataSection
           .orderBy("createdAt", "asc")
           .orderBy("id", "asc")
           .execute();
-  const documentLabel = (detail: Record<string, unknown> | null) => DOCUMENT_KINDS.find((d) => d.kind === detail?.document)?.label ?? null;
+  const f = fieldsOf(t, "activity");
   return {
     id: "activity",
-    title: "What our staff did with your records",
-    about: "Our audit log's entries about you: what was done and when. Our staff are not named.",
-    empty: "Our staff have not acted on your records.",
+    title: t("account:myData.activity.title"),
+    about: t("account:myData.activity.about"),
+    empty: t("account:myData.activity.empty"),
     records: entries.map((e) => {
       const detail = e.detail as Record<string, unknown> | null;
-      const document = documentLabel(detail);
+      const document = documentWords(t, detail?.document);
       return {
         fields: [
-          field("what", "What", auditEntryWords(e.action, e.adminId !== null)),
-          field("at", "When", iso(e.createdAt), "datetime"),
-          ...(document ? [field("document", "Document", document)] : []),
-          ...(typeof detail?.reason === "string" ? [field("reason", "Reason", detail.reason)] : []),
+          f("what", auditEntryWords(e.action, e.adminId !== null, language)),
+          f("at", iso(e.createdAt), "datetime"),
+          ...(document ? [f("document", document)] : []),
+          ...(typeof detail?.reason === "string" ? [f("reason", detail.reason)] : []),
         ],
       };
     }),
   };
 }
 
-async function consentsSection({ customer, astrologer }: Held): Promise<DataSection> {
+async function consentsSection({ customer, astrologer, t }: Held): Promise<DataSection> {
   const consents = await consentsOf({ customerId: customer?.id, astrologerId: astrologer?.id });
+  const f = fieldsOf(t, "consents");
   return {
     id: "consents",
-    title: "What you agreed to",
-    about: "Each time you agreed to how we use your data: for what, when, and the version of our notice you were shown.",
-    empty: "We have no record of your agreement: your account or application was made before we asked for it.",
+    title: t("account:myData.consents.title"),
+    about: t("account:myData.consents.about"),
+    empty: t("account:myData.consents.empty"),
     records: consents.map((c) => ({
       fields: [
-        field("for", "For", consentPurposeNames[c.purpose]),
-        field("agreedAt", "Agreed", iso(c.givenAt), "datetime"),
-        field("noticeVersion", "Version of the notice", c.noticeVersion),
+        f("for", t(`account:myData.consentPurposes.${c.purpose}`)),
+        f("agreedAt", iso(c.givenAt), "datetime"),
+        f("noticeVersion", c.noticeVersion),
       ],
     })),
   };
 }
 
-async function grievancesSection({ subject, customer }: Held): Promise<DataSection> {
+/** A grievance's category and status in the page's language, or as stored when unknown. */
+function grievanceWords(t: Translate, category: string, status: string) {
+  const knownCategory = GRIEVANCE_CATEGORIES.find((c) => c === category);
+  const knownStatus = GRIEVANCE_STATUSES.find((s) => s.value === status)?.value;
+  return {
+    category: knownCategory ? t(`grievance:categories.${knownCategory}`) : category,
+    status: knownStatus ? t(`account:myData.grievanceStatuses.${knownStatus}`) : status,
+  };
+}
+
+async function grievancesSection({ subject, customer, t }: Held): Promise<DataSection> {
   const grievances = await grievancesOf({ customerId: customer?.id, phone: subject.phone });
+  const f = fieldsOf(t, "grievances");
   return {
     id: "grievances",
-    title: "Grievances you sent",
-    about: `Those sent while you were signed in, and those that gave your mobile number. Each is kept for ${GRIEVANCE_RETENTION_YEARS} years after it is resolved.`,
-    empty: "You have not sent a grievance.",
-    records: grievances.map((g) => ({
-      fields: [
-        field("reference", "Reference", g.reference),
-        field("about", "About", categoryLabel(g.category)),
-        field("grievance", "Your grievance", g.description),
-        field("name", "Name given", g.name),
-        field("email", "E-mail given", g.email),
-        field("mobile", "Mobile number given", g.mobile),
-        field("receivedAt", "Received", iso(g.receivedAt), "datetime"),
-        field("status", "Status", grievanceStatusLabel(g.status)),
-        ...(g.reply ? [field("answer", "Our answer", g.reply), field("resolvedAt", "Resolved", iso(g.resolvedAt), "datetime")] : []),
-      ],
-    })),
+    title: t("account:myData.grievances.title"),
+    about: t("account:myData.grievances.about", { years: GRIEVANCE_RETENTION_YEARS }),
+    empty: t("account:myData.grievances.empty"),
+    records: grievances.map((g) => {
+      const words = grievanceWords(t, g.category, g.status);
+      return {
+        fields: [
+          f("reference", g.reference),
+          f("about", words.category),
+          f("grievance", g.description),
+          f("name", g.name),
+          f("email", g.email),
+          f("mobile", g.mobile),
+          f("receivedAt", iso(g.receivedAt), "datetime"),
+          f("status", words.status),
+          ...(g.reply ? [f("answer", g.reply), f("resolvedAt", iso(g.resolvedAt), "datetime")] : []),
+        ],
+      };
+    }),
   };
 }

@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 
 import { type Kysely, sql } from "kysely";
 
+import type { Language } from "~/domain/language";
 import { isValidIndianMobile, toE164India } from "~/domain/phone";
 import type { SmsAudience, SmsBudgetUse } from "~/domain/sms-budget";
 import { networkKey } from "~/infra/client-address.server";
@@ -121,6 +122,8 @@ export async function sendOtp(input: {
   ip: string | null;
   now?: Date;
   heldChallengeId?: string;
+  /** The edition the code was asked for from; a customer's SMS comes in their account's language. */
+  language?: Language;
 }): Promise<SendResult> {
   const { phone, purpose, ip } = input;
   const now = input.now ?? new Date();
@@ -158,6 +161,7 @@ export async function sendOtp(input: {
       phoneHour: number;
       phoneDay: number;
       known: boolean;
+      customerLanguage: Language | null;
       address: number;
       network: number;
       knownHour: number;
@@ -169,6 +173,7 @@ export async function sendOtp(input: {
         (select count(*) from otp_challenges where phone = ${phone} and created_at > ${new Date(now.getTime() - HOUR_MS)}) as phone_hour,
         (select count(*) from otp_challenges where phone = ${phone} and created_at > ${new Date(now.getTime() - DAY_MS)}) as phone_day,
         (exists (select 1 from customers where mobile = ${phone}) or exists (select 1 from astrologers where mobile = ${phone})) as known,
+        (select language from customers where mobile = ${phone}) as customer_language,
         ${counted(ip ? SEND_COUNTERS.address(ip) : null, MINUTE_MS, HOUR_MS)} as address,
         ${counted(network ? SEND_COUNTERS.network(network) : null, MINUTE_MS, HOUR_MS)} as network,
         ${counted(SEND_COUNTERS.minute("known"), MINUTE_MS, HOUR_MS)} as known_hour,
@@ -231,7 +236,7 @@ export async function sendOtp(input: {
         createdAt: now,
       })
       .execute();
-    return { ok: true } as const;
+    return { ok: true, language: seen.customerLanguage ?? input.language ?? "en" } as const;
   });
   if (!decision.ok) {
     if (decision.reason !== "budget-exceeded") return decision;
@@ -247,7 +252,11 @@ export async function sendOtp(input: {
   }
 
   try {
-    await messenger().sendSms({ to: toE164India(phone), text: otpSmsText(code, OTP_POLICY.ttlSeconds / 60, purpose), otp: code });
+    await messenger().sendSms({
+      to: toE164India(phone),
+      text: otpSmsText(code, OTP_POLICY.ttlSeconds / 60, purpose, decision.language),
+      otp: code,
+    });
   } catch {
     // Not sent: neither the code nor the send counts.
     await db.transaction().execute(async (trx) => {
@@ -273,6 +282,7 @@ export async function resendOtp(input: {
   purpose: OtpPurpose;
   ip: string | null;
   now?: Date;
+  language?: Language;
 }): Promise<ResendResult> {
   const { challengeId, ...rest } = input;
   return sendOtp({ ...rest, heldChallengeId: challengeId });

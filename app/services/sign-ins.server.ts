@@ -1,12 +1,13 @@
-import { signInMessages } from "~/domain/sign-ins";
+import type { Language } from "~/domain/language";
 import { describeDevice } from "~/domain/user-agent";
+import { fixedT } from "~/infra/i18next.server";
 import { endSessionOfPhone, liveSessionsOfPhone } from "~/infra/session-store.server";
 
 /** One place a number is signed in, as its owner sees it: a handle to end it, never the session's id or hash. */
 export type SignIn = {
   handle: string;
   device: string;
-  /** "from 203.0.113.x" */
+  /** "from 203.0.113.x", in the page's language */
   place: string;
   signedInAt: string;
   lastUsedAt: string;
@@ -16,14 +17,20 @@ export type SignIn = {
 /**
  * Where this number is signed in, most recently used first. `currentSessionId` is the id of the
  * session asking, so its row reads "This device". The last use is refreshed at most hourly
- * (SESSION_TOUCH_MS), which is close enough to recognise a device.
+ * (SESSION_TOUCH_MS), which is close enough to recognise a device. The place is told in `language`.
  */
-export async function signInsOf(phone: string, currentSessionId: string | undefined, now = new Date()): Promise<SignIn[]> {
+export async function signInsOf(
+  phone: string,
+  currentSessionId: string | undefined,
+  now = new Date(),
+  language: Language = "en",
+): Promise<SignIn[]> {
+  const t = fixedT(language);
   const sessions = await liveSessionsOfPhone(phone, currentSessionId, now);
   return sessions.map((s) => ({
     handle: s.publicId,
-    device: describeDevice(s.userAgent),
-    place: s.maskedAddress ? signInMessages.from(s.maskedAddress) : signInMessages.placeUnknown,
+    device: describeDevice(s.userAgent, language),
+    place: s.maskedAddress ? t("account:signIns.from", { address: s.maskedAddress }) : t("account:signIns.placeUnknown"),
     signedInAt: s.createdAt.toISOString(),
     lastUsedAt: s.lastSeenAt.toISOString(),
     current: s.current,
@@ -35,9 +42,14 @@ export type EndedSignIn = { ended: false } | { ended: true; current: boolean; de
 /**
  * Ends one sign-in of this number by its handle. A handle of another number's sign-in, or of one
  * already ended, ends nothing and says so in the same words. When it was the session asking,
- * the caller logs it out.
+ * the caller logs it out. The device is named in `language`.
  */
-export async function endSignIn(phone: string, handle: string, currentSessionId: string | undefined): Promise<EndedSignIn> {
+export async function endSignIn(
+  phone: string,
+  handle: string,
+  currentSessionId: string | undefined,
+  language: Language = "en",
+): Promise<EndedSignIn> {
   const ended = await endSessionOfPhone(phone, handle, currentSessionId);
-  return ended.ended ? { ended: true, current: ended.current, device: describeDevice(ended.userAgent) } : { ended: false };
+  return ended.ended ? { ended: true, current: ended.current, device: describeDevice(ended.userAgent, language) } : { ended: false };
 }

@@ -1,6 +1,7 @@
 import { CALENDAR_MONTHS, festivalMonthPath } from "~/domain/festival-calendar";
-import { dailyPath, SIGNS } from "~/domain/horoscope";
+import { dailyPath, PREDICTION_LANGUAGES, SIGNS } from "~/domain/horoscope";
 import { addDays, indiaToday } from "~/domain/india-date";
+import { type Language, LANGUAGES } from "~/domain/language";
 import { indiaYear, yearlyPath } from "~/domain/yearly-horoscope";
 import { getDb } from "~/infra/db.server";
 
@@ -8,7 +9,14 @@ import { listPublishedBlogSlugs } from "./blogs.server";
 import { festivalYears } from "./festivals.server";
 import { publishedYearlyYears } from "./yearly-horoscopes.server";
 
-export type SitemapEntry = { path: string; lastmod?: string };
+/**
+ * A page in the editions it exists in: `path` is its English address, `languages` the editions
+ * worth listing (each is listed at its own address, and a page in both names the other as its
+ * alternate).
+ */
+export type SitemapEntry = { path: string; languages: readonly Language[]; lastmod?: string };
+
+const BOTH = LANGUAGES;
 
 const STATIC_PAGES = [
   "/",
@@ -30,38 +38,59 @@ const STATIC_PAGES = [
 /** Days of dated horoscope pages listed: the last month up to tomorrow. */
 const DAILY_DAYS_BACK = 30;
 
-/** Every public page's canonical path (relative; the route makes them absolute). */
+/** The editions among `languages` that `has` holds, in the site's order. */
+const editionsWith = (has: (language: Language) => boolean) => LANGUAGES.filter(has);
+
+/**
+ * Every public page's canonical path in English (relative; the route makes them absolute) with
+ * the editions it is listed in: a page whose text is not written in a language (a year or a day
+ * not published in Hindi, an article in the other language) is left out of that edition.
+ */
 export async function sitemapEntries(now: Date): Promise<SitemapEntry[]> {
   const today = indiaToday(now);
   const db = await getDb();
-  const [blogs, yearlyYears, calendarYears, days] = await Promise.all([
+  const [blogs, englishYears, hindiYears, calendarYears, days] = await Promise.all([
     listPublishedBlogSlugs(today),
-    publishedYearlyYears(),
+    publishedYearlyYears("en"),
+    publishedYearlyYears("hi"),
     festivalYears(),
     db
       .selectFrom("horoscopePredictions")
-      .select(["predictionDate", "sign"])
-      .where("language", "=", "english")
+      .select(["predictionDate", "sign", "language"])
+      .where("language", "in", [PREDICTION_LANGUAGES.en, PREDICTION_LANGUAGES.hi])
       .where("predictionDate", ">=", addDays(today, -DAILY_DAYS_BACK))
       .where("predictionDate", "<=", addDays(today, 1))
       .orderBy("predictionDate", "desc")
+      .orderBy("sign")
       .execute(),
   ]);
-  const entries: SitemapEntry[] = STATIC_PAGES.map((path) => ({ path }));
+  const entries: SitemapEntry[] = STATIC_PAGES.map((path) => ({ path, languages: BOTH }));
   // Each published year's pages at their own addresses, which the undated pages name as canonical.
-  for (const year of yearlyYears) {
-    for (const sign of SIGNS) entries.push({ path: yearlyPath(year, sign.yearlySlug) });
+  const yearsByLanguage: Record<Language, readonly number[]> = { en: englishYears, hi: hindiYears };
+  for (const year of [...new Set([...englishYears, ...hindiYears])].sort((a, b) => a - b)) {
+    const languages = editionsWith((language) => yearsByLanguage[language].includes(year));
+    for (const sign of SIGNS) entries.push({ path: yearlyPath(year, sign.yearlySlug), languages });
   }
+  // A day's English text makes its English page; its Hindi text, its Hindi page (a Hindi page
+  // showing the English text is noindex and not listed).
+  const written = new Map<string, Set<string>>();
   for (const row of days) {
-    const sign = SIGNS.find((s) => s.slug === row.sign);
-    if (sign) entries.push({ path: dailyPath(row.predictionDate, sign), lastmod: row.predictionDate });
+    const key = `${row.predictionDate}/${row.sign.toLowerCase()}`;
+    written.set(key, (written.get(key) ?? new Set()).add(row.language));
+  }
+  for (const [key, languagesWritten] of written) {
+    const [date, slug] = key.split("/");
+    const sign = SIGNS.find((s) => s.slug === slug);
+    const languages = editionsWith((language) => languagesWritten.has(PREDICTION_LANGUAGES[language]));
+    if (sign && languages.length > 0) entries.push({ path: dailyPath(date, sign), languages, lastmod: date });
   }
   // /festival shows the current month's page and names it as canonical, so only the months are
   // listed: the current year's at /festival/{month}, every other year's at /festival/{year}/{month}.
   const current = indiaYear(now);
   for (const year of [...new Set([...calendarYears, current])].sort((a, b) => a - b)) {
-    for (const month of CALENDAR_MONTHS) entries.push({ path: festivalMonthPath(year, month.index, year !== current) });
+    for (const month of CALENDAR_MONTHS) entries.push({ path: festivalMonthPath(year, month.index, year !== current), languages: BOTH });
   }
-  for (const blog of blogs) entries.push({ path: `/blogs/${blog.slug}`, lastmod: blog.scheduleDate });
+  // An article is written in one language and lives in that edition only.
+  for (const blog of blogs) entries.push({ path: `/blogs/${blog.slug}`, languages: [blog.language], lastmod: blog.scheduleDate });
   return entries;
 }

@@ -74,7 +74,12 @@ export async function publishedYearlySections(
 
 /** What a yearly page shows: the sign's text for the year, its neighbours and the other published years. */
 export async function yearlyPage(year: number, sign: Sign, language: YearlyLanguage = "en") {
-  const [sections, years] = await Promise.all([publishedYearlySections(year, sign, language), publishedYearlyYears(language)]);
+  const other = language === "en" ? "hi" : "en";
+  const [sections, years, otherEditionYears] = await Promise.all([
+    publishedYearlySections(year, sign, language),
+    publishedYearlyYears(language),
+    publishedYearlyYears(other),
+  ]);
   if (!sections) return null;
   return {
     year,
@@ -82,5 +87,7 @@ export async function yearlyPage(year: number, sign: Sign, language: YearlyLangu
     sections,
     ...signNeighbours(sign),
     otherYears: years.filter((other) => other !== year),
+    /** The year is published in the other edition too: the page names it as its twin. */
+    twin: otherEditionYears.includes(year),
   };
 }

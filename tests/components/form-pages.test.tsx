@@ -14,7 +14,7 @@ import { festivalFormId, festivalFormValidator } from "~/domain/festival-admin";
 import { horoscopeUploadValidator } from "~/domain/horoscope-upload";
 import type { LocationLists } from "~/domain/locations";
 import { deletionRequestValidator, mobileLoginValidator } from "~/domain/mobile-forms";
-import { otpFormValidator } from "~/domain/otp";
+import { deletionOtpValidator, loginOtpValidator } from "~/domain/otp";
 import { roleChoiceValidator } from "~/domain/role-choice";
 import { yearlySignValidator, yearlyYearValidator } from "~/domain/yearly-admin";
 import AccountDeletion from "~/routes/_account+/account-deletion";
@@ -165,7 +165,7 @@ const PAGES: Page[] = [
     Component: OtpVerifications,
     path: "/otp-verifications",
     loaderData: { phone: "98XXXXXX10", secondsLeft: 30, challengeId: "c1" },
-    validator: otpFormValidator("Please enter all 4 digits of the OTP."),
+    validator: loginOtpValidator("en"),
     post: { intent: "verify", d1: "1", d2: "2", d3: "", d4: "" },
     field: "OTP digit 1",
     message: "Please enter all 4 digits of the OTP.",
@@ -180,7 +180,7 @@ const PAGES: Page[] = [
     Component: UserRegistration,
     path: "/user-registration",
     loaderData: { today: TODAY, mobile: "9876543210", locations: LOCATIONS },
-    validator: registrationValidator(TODAY),
+    validator: registrationValidator(TODAY, "en"),
     post: { ...REGISTRATION, pinCode: "41100" },
     field: "Pin code",
     message: "Please enter a valid 6-digit pin code",
@@ -203,7 +203,7 @@ const PAGES: Page[] = [
         { handle: "h1", device: "Chrome on Android", place: "from 203.0.113.x", lastUsed: "25 Nov 2026, 10:00 IST", current: true },
       ],
     },
-    validator: profileValidator(TODAY),
+    validator: profileValidator(TODAY, "en"),
     post: { ...PROFILE, email: "asha@example" },
     field: "Email",
     message: "Email is invalid.",
@@ -216,7 +216,7 @@ const PAGES: Page[] = [
     Component: AccountDeletion,
     path: "/account-deletion",
     loaderData: { step: "mobile", phone: null, secondsLeft: 0, challengeId: null },
-    validator: deletionRequestValidator,
+    validator: deletionRequestValidator("en"),
     post: { intent: "send", mobile: "98765 4321" },
     field: "Mobile Number",
     message: "Please enter a valid mobile number.",
@@ -229,7 +229,7 @@ const PAGES: Page[] = [
     Component: AccountDeletion,
     path: "/account-deletion",
     loaderData: { step: "mobile", phone: null, secondsLeft: 0, challengeId: null },
-    validator: deletionRequestValidator,
+    validator: deletionRequestValidator("en"),
     post: { intent: "send", mobile: "9876543210" },
     field: "I understand that my account and its data will be permanently deleted.",
     message: "Please confirm that you understand the deletion process.",
@@ -239,7 +239,7 @@ const PAGES: Page[] = [
     Component: AccountDeletion,
     path: "/account-deletion",
     loaderData: { step: "otp", phone: "98XXXXXX10", secondsLeft: 30, challengeId: "c2" },
-    validator: otpFormValidator("Invalid OTP or missing information."),
+    validator: deletionOtpValidator("en"),
     post: { intent: "verify", d1: "", d2: "", d3: "", d4: "" },
     field: "OTP digit 1",
     message: "Invalid OTP or missing information.",
@@ -250,7 +250,7 @@ const PAGES: Page[] = [
     Component: AstrologerRegistration,
     path: "/astrologer-registration",
     loaderData: { mobile: "9876543210", earlier: null, locations: LOCATIONS },
-    validator: astrologerRegistrationValidator,
+    validator: astrologerRegistrationValidator("en"),
     post: { ...ASTROLOGER, age: "17" },
     field: "Age",
     message: "Age must be between 18 and 100.",
@@ -263,7 +263,7 @@ const PAGES: Page[] = [
     Component: BankDetails,
     path: "/bank-details",
     loaderData: { mobile: "9876543210", saved: null },
-    validator: bankDetailsValidator,
+    validator: bankDetailsValidator("en"),
     post: { mobile: "9876543210", pan: "ABCDE1234", accountHolderName: "Kavya Iyer" },
     field: "PAN Number",
     message: "Invalid PAN Number format (e.g. ABCDE1234F)",
@@ -276,7 +276,7 @@ const PAGES: Page[] = [
     Component: Documents,
     path: "/document",
     loaderData: { uploaded: [] },
-    validator: documentsValidator([]),
+    validator: documentsValidator("en", []),
     post: { aadharFront: new File(["not a scan"], "front.png", { type: "image/png" }) },
     field: "Aadhar Front",
     message: "Invalid file type. Only JPG, JPEG, PDF allowed.",
@@ -514,7 +514,7 @@ describe("each form shows its action's validationError beside the field, with wh
       Component: WhoAreYou,
       path: "/who-are-you",
       loaderData: null,
-      validator: roleChoiceValidator,
+      validator: roleChoiceValidator("en"),
       post: { role: "admin" },
       field: "",
       message: "An error occurred. Please try again.",

@@ -6,11 +6,13 @@ import { validationError } from "remix-validated-form";
 import { afterEach, describe, expect, it } from "vitest";
 
 import { FORM_ERROR } from "~/domain/forms";
-import { grievanceMessages as messages, grievanceUpdateValidator, grievanceValidator } from "~/domain/grievance";
+import { grievanceFormMessages, grievanceMessages, grievanceUpdateValidator, grievanceValidator } from "~/domain/grievance";
 import Grievance from "~/routes/_public+/grievance";
 import AdminGrievance from "~/routes/admin+/grievances.$id";
 
 import { button, byLabel, click, descriptionOf, render, type } from "./dom";
+
+const messages = { ...grievanceFormMessages, ...grievanceMessages };
 
 // The grievance form and the administrators' answer form as their actions' answers leave them
 // (without JavaScript, what the person gets back), and in the browser, where the same validator
@@ -46,7 +48,7 @@ function stub(options: { loaderData: unknown; calls?: FormData[]; answer?: (form
 
 /** What the route's action answers to a post its validator refuses. */
 async function refusedAnswer(values: Record<string, string>) {
-  const result = await grievanceValidator.validate(values);
+  const result = await grievanceValidator("en").validate(values);
   expect(result.error).toBeTruthy();
   return validationError(result.error!, result.submittedData).json();
 }

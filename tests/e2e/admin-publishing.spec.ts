@@ -5,6 +5,7 @@ import type { Page } from "@playwright/test";
 
 import { SIGNS } from "../../app/domain/horoscope";
 import { horoscopeUploadMessages as messages } from "../../app/domain/horoscope-upload";
+import { hi } from "../../app/locales/hi";
 import { adminLogin } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 
@@ -142,6 +143,53 @@ test.describe("admin publishing", () => {
     await expect(prediction).toContainText("Rest on Sunday.");
     await page.goto(`/daily-horoscope/${year}-01-03/pisces`);
     await expect(page.locator(".prediction")).toHaveText(`Pisces text for ${year}.`);
+  });
+
+  test("a day uploaded in English shows on its Hindi page under a note, and its Hindi text, once uploaded, at once", async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(300_000);
+    const day = testInfo.project.use.javaScriptEnabled === false ? "2037-03-03" : "2036-03-03";
+    const hindiPage = `/hi/daily-horoscope/${day}/leo`;
+    const uploadDay = async (language: "english" | "hindi", text: (sign: string) => string) => {
+      await exclusively("horoscope-batch", async () => {
+        await adminLogin(page);
+        await page.goto("/admin/horoscopeupload");
+        await finishOpenBatch(page);
+        await startDate(page).fill(day);
+        await page.getByLabel("End date").fill(day);
+        await page.getByLabel("Language").selectOption(language);
+        for (const sign of SIGNS) {
+          await submitUpload(page, sign.slug, text(sign.name));
+          await expect(page.getByText(/uploaded successfully!|All 12 horoscopes uploaded!/)).toBeVisible();
+        }
+      });
+    };
+
+    await uploadDay("english", (sign) => `${sign} in English for ${day}.`);
+    await page.goto(hindiPage);
+    await expect(page.locator("html")).toHaveAttribute("lang", "hi-IN");
+    await expect(page.getByText(hi.horoscope.notInHindi)).toBeVisible();
+    const english = page.locator(".prediction");
+    await expect(english).toHaveText(`Leo in English for ${day}.`);
+    await expect(english).toHaveAttribute("lang", "en-IN");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    await expect(page.locator('link[rel="alternate"]')).toHaveCount(0);
+
+    await uploadDay("hindi", (sign) => `${day} के लिए हिंदी में राशिफल (${sign})।`);
+    await page.goto(hindiPage);
+    await expect(page.locator(".prediction")).toHaveText(`${day} के लिए हिंदी में राशिफल (Leo)।`);
+    await expect(page.locator(".prediction")).not.toHaveAttribute("lang");
+    await expect(page.getByText(hi.horoscope.notInHindi)).toHaveCount(0);
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+    await expect(page.locator('link[rel="alternate"][hreflang="en-IN"]')).toHaveAttribute(
+      "href",
+      new RegExp(`/daily-horoscope/${day}/leo$`),
+    );
+    // The English page names its Hindi twin now too.
+    await page.goto(`/daily-horoscope/${day}/leo`);
+    await expect(page.locator(".prediction")).toHaveText(`Leo in English for ${day}.`);
+    await expect(page.locator('link[rel="alternate"][hreflang="hi-IN"]')).toHaveAttribute("href", new RegExp(`${hindiPage}$`));
   });
 
   test("an admin adds, edits and deletes a question and the FAQ page follows", async ({ page }, testInfo) => {

@@ -143,7 +143,7 @@ test.describe("camera photos", () => {
     await field(page, "Aadhar Front").setInputFiles({ name: "front.jpg", mimeType: "image/jpeg", buffer: photo });
     await page.getByRole("button", { name: "Upload Aadhar Front" }).click();
     await expect(page).toHaveURL(/\/document\?one=aadharBack$/);
-    await expect(flashOn(page)).toContainText(documentMessages.oneSaved("Aadhar Front"));
+    await expect(flashOn(page)).toContainText(documentMessages.oneSaved.replace("{{label}}", "Aadhar Front"));
     await expect(checklist).toContainText("Uploaded: front.jpg");
 
     await field(page, "Aadhar Back").setInputFiles({ name: "back.jpg", mimeType: "image/jpeg", buffer: photo });

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 
-import { grievanceDueDate, grievanceMessages as messages } from "../../app/domain/grievance";
+import { grievanceDueDate, grievanceFormMessages as messages } from "../../app/domain/grievance";
 import { formatIndiaDay } from "../../app/domain/india-date";
 import { expect, flashOn, freshMobile, readOutbox, test } from "./fixtures";
 

@@ -83,7 +83,7 @@ test("a customer ends another device's sign-in and downloads everything held abo
   await expect(laptopRow).not.toContainText(signInMessages.thisDevice);
 
   await laptopRow.getByRole("button", { name: /^End the sign-in on Firefox on Windows/ }).click();
-  await expect(page.getByText(signInMessages.ended("Firefox on Windows"))).toBeVisible();
+  await expect(page.getByText(signInMessages.ended.replace("{{device}}", "Firefox on Windows"))).toBeVisible();
   await expect(page).toHaveURL(/\/profile$/);
   await expect(rows).toHaveCount(1);
   await expect(rows).toContainText(signInMessages.thisDevice);

@@ -4,6 +4,7 @@ import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { DEFAULT_PROFILE_IMAGE } from "~/domain/astrologer-list";
 import { getDb } from "~/infra/db.server";
 import type { NewAstrologer } from "~/infra/db-schema.server";
+import { fixedT } from "~/infra/i18next.server";
 import { loader as callListLoader } from "~/routes/_public+/call-with-astrologer";
 import { astrologerFilterOptions, invalidateAstrologerCache, listActiveAstrologers } from "~/services/astrologers.server";
 
@@ -323,16 +324,17 @@ describe("filter options", () => {
 });
 
 describe("the list pages' answers", () => {
-  const load = (search: string) =>
-    callListLoader({ request: new Request(`http://localhost/call-with-astrologer${search}`), params: {}, context: {} }).catch(
+  const load = (search: string, edition = "") =>
+    callListLoader({ request: new Request(`http://localhost${edition}/call-with-astrologer${search}`), params: {}, context: {} }).catch(
       (thrown: unknown) => thrown as Response,
     );
 
-  it("a page past the last one is redirected to the last page", async () => {
+  it("a page past the last one is redirected to the last page, in the page's edition", async () => {
     await insert({ firstName: "Only" });
     const response = await load("?language=sanskritx&page=9");
     expect(response.status).toBe(302);
     expect(response.headers.get("Location")).toBe("/call-with-astrologer?language=sanskritx");
+    expect((await load("?language=sanskritx&page=9", "/hi")).headers.get("Location")).toBe("/hi/call-with-astrologer?language=sanskritx");
   });
 
   it("when the astrologers cannot be read the page says 'Error fetching astrologers' with 503 and is not cached", async () => {
@@ -342,7 +344,9 @@ describe("the list pages' answers", () => {
       const response = await load("");
       expect(response.status).toBe(503);
       expect(response.headers.get("Cache-Control")).toBe("no-store");
-      expect(await response.json()).toMatchObject({ error: "Error fetching astrologers", items: [] });
+      // The page words it in its language: 'Error fetching astrologers' in English.
+      expect(await response.json()).toMatchObject({ error: "unavailable", items: [] });
+      expect(fixedT("en")("astrologers:list.error")).toBe("Error fetching astrologers");
     } finally {
       await sql`alter table astrologers_unavailable rename to astrologers`.execute(db);
     }

@@ -8,6 +8,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { BLOG_AUTHORS, blogUploadMessages, blogUploadValidator, skipReasons, TYPE_NEW } from "~/domain/blog-upload";
+import { contentLanguageMessages } from "~/domain/content-language";
 import { FORM_ERROR } from "~/domain/forms";
 import { completeAdminSignIn } from "~/infra/admin-session.server";
 import { listBlogImageFiles, readBlogImage } from "~/infra/blog-image-storage.server";
@@ -47,6 +48,7 @@ let adminId: number;
 function uploadRequest(fields: Record<string, string>, files: Upload[] = [], cookie?: string) {
   const form = new FormData();
   const all = {
+    language: "en",
     mainHeading: `${PREFIX} main heading`,
     heading: `${PREFIX} Saturn Transit`,
     article: BLOG_AUTHORS[1],
@@ -162,6 +164,18 @@ describe("blog upload", () => {
     const { saved } = await upload();
     expect(before.items.map((b) => b.slug)).not.toContain(saved.slug);
     expect((await listPublishedBlogs(DAY)).items.map((b) => b.slug)).toContain(saved.slug);
+  });
+
+  it("lists a post written in Hindi on the Hindi edition only, and its article says so", async () => {
+    const hindi = await upload({ language: "hi", heading: `${PREFIX} शनि गोचर`, mainHeading: `${PREFIX} शनि का गोचर` });
+    const english = await upload();
+    const slugsIn = async (language: "en" | "hi") => (await listPublishedBlogs(DAY, 1, 100, language)).items.map((b) => b.slug);
+    expect(await slugsIn("hi")).toContain(hindi.saved.slug);
+    expect(await slugsIn("hi")).not.toContain(english.saved.slug);
+    expect(await slugsIn("en")).toContain(english.saved.slug);
+    expect(await slugsIn("en")).not.toContain(hindi.saved.slug);
+    expect((await storedBlog(hindi.saved.slug)).blog.language).toBe("hi");
+    expect((await getPublishedBlog(hindi.saved.slug, DAY))?.language).toBe("hi");
   });
 
   it("uses the typed author for Type New", async () => {
@@ -304,6 +318,14 @@ describe("the blog upload page", () => {
     expect(await listBlogImageFiles()).toEqual(before);
   });
 
+  it("refuses a post without a language, or in a language the site has no edition in", async () => {
+    for (const language of ["", "fr", "english"]) {
+      const response = (await action(args(uploadRequest({ language }, [], cookie)))) as Response;
+      expect(response.status).toBe(422);
+      expect((await response.json()).fieldErrors).toEqual({ language: contentLanguageMessages.required });
+    }
+  });
+
   it("refuses HTML that has nothing left to show once sanitised", async () => {
     const response = (await action(args(uploadRequest({ htmlContent: "<script>alert(1)</script>" }, [], cookie)))) as Response;
     expect(response.status).toBe(422);
@@ -337,6 +359,7 @@ describe("the blog upload page", () => {
     const { uploaded } = await page.json();
     expect(uploaded).toMatchObject({
       slug: "blog-admin-itest-saturn-transit",
+      language: "en",
       scheduleDate: DAY,
       images: [{ key: "content-1", url: expect.stringMatching(/^\/media\/blog\//) }],
       skipped: [{ fileName: "notes.png", reason: skipReasons.notImage }],

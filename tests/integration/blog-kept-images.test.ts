@@ -31,6 +31,7 @@ let red: Buffer, green: Buffer, blue: Buffer, grey: Buffer;
 function uploadRequest(fields: Record<string, string>, files: Upload[] = []) {
   const form = new FormData();
   const all = {
+    language: "en",
     mainHeading: `${PREFIX} main heading`,
     heading: `${PREFIX} Jupiter`,
     article: BLOG_AUTHORS[0],
@@ -184,6 +185,7 @@ describe("blog images kept after a field error", () => {
     // A day the database refuses stands in for any failure inside the save.
     const kept = (await stagedBlogImages(adminId))!;
     const data = {
+      language: "en" as const,
       mainHeading: `${PREFIX} failing`,
       heading: `${PREFIX} failing`,
       author: BLOG_AUTHORS[0],

@@ -4,8 +4,15 @@ import { SIGNS } from "~/domain/horoscope";
 import { sectionsOf } from "~/domain/yearly-horoscope";
 import { dropCaches } from "~/infra/change-notices.server";
 import { type DB, getDb } from "~/infra/db.server";
-import { seedContent, seedDemoYearlyHoroscopes, SEEDED_FESTIVAL_YEARS } from "~/infra/seed/content-seed.server";
+import {
+  FESTIVAL_HINDI_SEED_META_KEY,
+  seedContent,
+  seedDemoYearlyHoroscopes,
+  SEEDED_FESTIVAL_YEARS,
+  seedFestivalHindi,
+} from "~/infra/seed/content-seed.server";
 import { yearly2025 } from "~/infra/seed/yearly-horoscopes-2025.server";
+import { listFestivalsForAdmin, updateFestival } from "~/services/festival-admin.server";
 import { festivalMonth } from "~/services/festivals.server";
 import { getYearlyYear, saveYearlySign } from "~/services/yearly-admin.server";
 import { publishedYearlySections, publishedYearlyYears } from "~/services/yearly-horoscopes.server";
@@ -18,7 +25,10 @@ const NOW = new Date("2026-11-24T06:00:00Z");
 async function clear(db: DB) {
   await db.deleteFrom("yearlyHoroscopeYears").where("year", "in", [2025, 2026, 2027]).execute();
   await db.deleteFrom("festivals").where("date", ">=", "2025-01-01").where("date", "<", "2028-01-01").execute();
-  await db.deleteFrom("appMeta").where("key", "in", ["content_seed_version", "demo_yearly_seed_version"]).execute();
+  await db
+    .deleteFrom("appMeta")
+    .where("key", "in", ["content_seed_version", "demo_yearly_seed_version", FESTIVAL_HINDI_SEED_META_KEY])
+    .execute();
   dropCaches("all");
 }
 
@@ -48,6 +58,51 @@ describe("the content seed", () => {
     expect(november2026?.festivals.map((f) => f.name)).toContain("Diwali");
     expect(november2026?.festivals.find((f) => f.name === "Diwali")?.date).toBe("2026-11-08");
     expect(november2026?.festivals.every((f) => f.image.startsWith("/images/festivals/"))).toBe(true);
+    // In Hindi too, with nothing left in English; the later fill-in finds nothing to do.
+    const hindi = await festivalMonth(2026, 10, NOW, "hi");
+    expect(hindi?.festivals.find((f) => f.date === "2026-11-08")?.name).toBe("दीपावली");
+    expect(hindi?.festivals.filter((f) => f.english)).toEqual([]);
+    expect(await seedFestivalHindi(db)).toEqual({ seeded: true, filled: 0 });
+  });
+
+  it("fills in the Hindi words once in a database seeded without them, never over an administrator's edits", async () => {
+    const total = SEEDED_FESTIVAL_YEARS.reduce((sum, y) => sum + y.festivals.length, 0);
+    // A database seeded before the Hindi words existed.
+    await db
+      .updateTable("festivals")
+      .set({ nameHi: null, descriptionHi: null, dateNoteHi: null })
+      .where("date", ">=", "2025-01-01")
+      .where("date", "<", "2028-01-01")
+      .execute();
+    await db.deleteFrom("appMeta").where("key", "=", FESTIVAL_HINDI_SEED_META_KEY).execute();
+    const adminId = await createTestAdmin("hindi-seed");
+    const edit = async (monthIndex: number, name: string, change: Partial<Parameters<typeof updateFestival>[2]>) => {
+      const { id, ...festival } = (await listFestivalsForAdmin(2026, monthIndex)).find((f) => f.name === name)!;
+      expect(await updateFestival(adminId, id, { ...festival, ...change })).toBe(true);
+    };
+    await edit(2, "Holi", { name: "Holi (Dhulandi)" });
+    await edit(10, "Diwali", { description: "An administrator's own words." });
+    await edit(0, "Pongal", { dateNote: "An administrator's own note." });
+    await edit(7, "Onam", { nameHi: "तिरुवोणम" });
+    await removeTestAdmin(adminId);
+
+    // The renamed festival and the one given a Hindi name already are left as they are.
+    expect(await seedFestivalHindi(db)).toEqual({ seeded: true, filled: total - 2 });
+    expect(await seedFestivalHindi(db)).toEqual({ seeded: false, filled: 0 });
+    const hindi = async (monthIndex: number, name: string) => {
+      const { nameHi, descriptionHi, dateNoteHi } = (await listFestivalsForAdmin(2026, monthIndex)).find((f) => f.name === name)!;
+      return { nameHi, descriptionHi, dateNoteHi };
+    };
+    expect(await hindi(2, "Holi (Dhulandi)")).toEqual({ nameHi: null, descriptionHi: null, dateNoteHi: null });
+    expect(await hindi(7, "Onam")).toEqual({ nameHi: "तिरुवोणम", descriptionHi: null, dateNoteHi: null });
+    expect(await hindi(10, "Diwali")).toEqual({ nameHi: "दीपावली", descriptionHi: null, dateNoteHi: null });
+    expect(await hindi(0, "Pongal")).toMatchObject({ nameHi: "पोंगल", dateNoteHi: null });
+    expect((await hindi(0, "Pongal")).descriptionHi).toMatch(/^तमिलनाडु का फ़सल उत्सव/);
+    expect(await hindi(0, "Makar Sankranti")).toMatchObject({ nameHi: "मकर संक्रांति", dateNoteHi: null });
+    expect((await hindi(1, "Losar")).dateNoteHi).toMatch(/^लद्दाख/);
+    // The Hindi page shows the administrator's English description, marked as English.
+    const diwali = (await festivalMonth(2026, 10, NOW, "hi"))?.festivals.find((f) => f.date === "2026-11-08");
+    expect(diwali).toMatchObject({ name: "दीपावली", description: "An administrator's own words.", english: ["description"] });
   });
 
   it("adds the demo texts of 2026 and 2027, published and marked demo, once", async () => {

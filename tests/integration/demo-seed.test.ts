@@ -156,6 +156,7 @@ describe("demo seed on an empty database", () => {
     expect(new Set(rows.map((r) => r.slug)).size).toBe(rows.length);
     for (const r of rows) {
       expect(r.isDemo).toBe(true);
+      expect(r.language).toBe("en");
       expect(r.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
       expect(r.metaTags.length).toBe(3);
       expect(r.metaTags[0]).toMatch(/^<title>.+<\/title>$/);
@@ -183,6 +184,7 @@ describe("demo seed on an empty database", () => {
     const rows = await db.selectFrom("faqs").selectAll().orderBy("position").execute();
     expect(rows.map((r) => r.position)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
     expect(rows.map((r) => r.question)).toEqual(faqPageItems.map((f) => f.question));
+    expect(rows.every((r) => r.language === "en")).toBe(true);
   });
 
   it("stores one contact row", async () => {

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
+import { contentLanguageMessages } from "~/domain/content-language";
 import { faqAdminMessages as messages } from "~/domain/faq-admin";
 import { getDb } from "~/infra/db.server";
-import { addFaq, deleteContact, deleteFaq, setContact, updateFaq } from "~/services/faq-admin.server";
+import { addFaq, deleteContact, deleteFaq, listAdminFaqs, setContact, updateFaq } from "~/services/faq-admin.server";
 import { invalidateFaqCache, listFaqs } from "~/services/faqs.server";
 import { forgetContactDetails, getContactDetails } from "~/services/site-content.server";
 
@@ -36,7 +37,7 @@ beforeEach(async () => {
   forgetContactDetails();
 });
 
-const ours = async () => (await listFaqs()).filter((f) => f.question.startsWith(PREFIX));
+const ours = async (language: "en" | "hi" = "en") => (await listFaqs(language)).filter((f) => f.question.startsWith(PREFIX));
 
 async function auditTrail() {
   const db = await getDb();
@@ -45,24 +46,24 @@ async function auditTrail() {
 
 describe("FAQ manager", () => {
   it("an added question shows in the public list at once, after the others", async () => {
-    await addFaq(adminId, { question: `${PREFIX}first`, answer: "One." });
+    await addFaq(adminId, { language: "en", question: `${PREFIX}first`, answer: "One." });
     // Read once so the list sits in the cache.
     expect((await ours()).map((f) => f.question)).toEqual([`${PREFIX}first`]);
-    const id = await addFaq(adminId, { question: `${PREFIX}second`, answer: "Two." });
+    const id = await addFaq(adminId, { language: "en", question: `${PREFIX}second`, answer: "Two." });
     const list = await listFaqs();
     expect(list.at(-1)).toEqual({ id, question: `${PREFIX}second`, answer: "Two." });
   });
 
   it("an edit shows at once, and editing a question that is gone reports it", async () => {
-    const id = await addFaq(adminId, { question: `${PREFIX}old`, answer: "Old answer." });
+    const id = await addFaq(adminId, { language: "en", question: `${PREFIX}old`, answer: "Old answer." });
     await listFaqs();
-    expect(await updateFaq(adminId, id, { question: `${PREFIX}new`, answer: "New answer." })).toBe(true);
+    expect(await updateFaq(adminId, id, { language: "en", question: `${PREFIX}new`, answer: "New answer." })).toBe(true);
     expect(await ours()).toEqual([{ id, question: `${PREFIX}new`, answer: "New answer." }]);
-    expect(await updateFaq(adminId, id + 10_000, { question: `${PREFIX}x`, answer: "x" })).toBe(false);
+    expect(await updateFaq(adminId, id + 10_000, { language: "en", question: `${PREFIX}x`, answer: "x" })).toBe(false);
   });
 
   it("a deleted question leaves the public list at once", async () => {
-    const id = await addFaq(adminId, { question: `${PREFIX}doomed`, answer: "Soon gone." });
+    const id = await addFaq(adminId, { language: "en", question: `${PREFIX}doomed`, answer: "Soon gone." });
     expect(await ours()).toHaveLength(1);
     expect(await deleteFaq(adminId, id)).toBe(true);
     expect(await ours()).toEqual([]);
@@ -70,20 +71,66 @@ describe("FAQ manager", () => {
   });
 
   it("records every change in the audit log", async () => {
-    const id = await addFaq(adminId, { question: `${PREFIX}audited`, answer: "A." });
-    await updateFaq(adminId, id, { question: `${PREFIX}audited`, answer: "B." });
+    const id = await addFaq(adminId, { language: "en", question: `${PREFIX}audited`, answer: "A." });
+    await updateFaq(adminId, id, { language: "en", question: `${PREFIX}audited`, answer: "B." });
     await deleteFaq(adminId, id);
     const trail = (await auditTrail()).filter((e) => e.targetType === "faq" && e.targetId === String(id));
     expect(trail.map((e) => e.action)).toEqual(["faq.add", "faq.update", "faq.delete"]);
   });
 
-  it("needs both a question and an answer, each with its own message", async () => {
+  it("a question added in Hindi is listed on the Hindi FAQ only, and the admin's Hindi list shows it", async () => {
+    const english = await addFaq(adminId, { language: "en", question: `${PREFIX}english`, answer: "One." });
+    // Both lists read once, so both sit in the cache.
+    expect((await ours("en")).map((f) => f.id)).toEqual([english]);
+    expect(await ours("hi")).toEqual([]);
+    const hindi = await addFaq(adminId, { language: "hi", question: `${PREFIX}क्या पहली बातचीत मुफ़्त है?`, answer: "हाँ, पाँच मिनट।" });
+    expect(await ours("hi")).toEqual([{ id: hindi, question: `${PREFIX}क्या पहली बातचीत मुफ़्त है?`, answer: "हाँ, पाँच मिनट।" }]);
+    expect((await ours("en")).map((f) => f.id)).toEqual([english]);
+    expect((await listAdminFaqs("hi")).filter((f) => f.id === hindi)).toEqual([
+      { id: hindi, question: `${PREFIX}क्या पहली बातचीत मुफ़्त है?`, answer: "हाँ, पाँच मिनट।", language: "hi" },
+    ]);
+    expect((await listAdminFaqs("en")).map((f) => f.id)).not.toContain(hindi);
+  });
+
+  it("orders each language's questions on their own, and a question moved to the other language goes to the end of its list", async () => {
+    const db = await getDb();
+    const positionOf = async (id: number) =>
+      (await db.selectFrom("faqs").select("position").where("id", "=", id).executeTakeFirstOrThrow()).position;
+    const [hindiMax, englishMax] = await Promise.all(
+      (["hi", "en"] as const).map(async (language) =>
+        Number(
+          (
+            await db
+              .selectFrom("faqs")
+              .select((eb) => eb.fn.max("position").as("p"))
+              .where("language", "=", language)
+              .executeTakeFirst()
+          )?.p ?? 0,
+        ),
+      ),
+    );
+    const hindi = await addFaq(adminId, { language: "hi", question: `${PREFIX}pehla`, answer: "A." });
+    expect(await positionOf(hindi)).toBe(hindiMax + 1);
+    const english = await addFaq(adminId, { language: "en", question: `${PREFIX}first`, answer: "B." });
+    expect(await positionOf(english)).toBe(englishMax + 1);
+    await ours("en");
+    expect(await updateFaq(adminId, english, { language: "hi", question: `${PREFIX}first`, answer: "B." })).toBe(true);
+    expect(await positionOf(english)).toBe(hindiMax + 2);
+    expect((await ours("hi")).map((f) => f.id)).toEqual([hindi, english]);
+    expect(await ours("en")).toEqual([]);
+  });
+
+  it("needs a question, an answer and English or Hindi, each with its own message", async () => {
     expect((await validateFaq({ question: "  ", answer: "" })).errors).toEqual({
+      language: contentLanguageMessages.required,
       question: messages.questionRequired,
       answer: messages.answerRequired,
     });
-    expect(await validateFaq({ question: " Why? ", answer: " Because. " })).toEqual({
-      values: { question: "Why?", answer: "Because." },
+    expect((await validateFaq({ language: "ta", question: "Why?", answer: "Because." })).errors).toEqual({
+      language: contentLanguageMessages.required,
+    });
+    expect(await validateFaq({ language: "hi", question: " Why? ", answer: " Because. " })).toEqual({
+      values: { language: "hi", question: "Why?", answer: "Because." },
       errors: {},
     });
   });

@@ -52,9 +52,9 @@ describe("FAQ list", () => {
   it("reads the table again once five minutes have passed", async () => {
     const start = Date.now();
     await addFaq("before", 1);
-    expect(ours(await listFaqs(start))).toEqual(["before"]);
+    expect(ours(await listFaqs("en", start))).toEqual(["before"]);
     await addFaq("after", 2);
-    expect(ours(await listFaqs(start + 5 * 60_000 - 1))).toEqual(["before"]);
-    expect(ours(await listFaqs(start + 5 * 60_000))).toEqual(["before", "after"]);
+    expect(ours(await listFaqs("en", start + 5 * 60_000 - 1))).toEqual(["before"]);
+    expect(ours(await listFaqs("en", start + 5 * 60_000))).toEqual(["before", "after"]);
   });
 });

@@ -1,8 +1,10 @@
+import ICAL from "ical.js";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { festivalAdminMessages as messages, festivalFormValidator } from "~/domain/festival-admin";
 import { dropCaches } from "~/infra/change-notices.server";
 import { getDb } from "~/infra/db.server";
+import * as calendarFile from "~/routes/_resources+/festival.$year.$month.calendar[.ics]";
 import { addFestival, deleteFestival, festivalPictures, listFestivalsForAdmin, updateFestival } from "~/services/festival-admin.server";
 import { festivalCalendarEvents, festivalMonth, festivalYears } from "~/services/festivals.server";
 
@@ -16,13 +18,16 @@ let adminId: number;
 
 const festival = (name: string, date: string, extra: Partial<Parameters<typeof addFestival>[1]> = {}) => ({
   name,
+  nameHi: null,
   date,
   endDate: null,
   description: `${name}, a test festival.`,
+  descriptionHi: null,
   regions: null,
   image: "/images/festivals/diwali.svg",
   source: "Test source",
   dateNote: null,
+  dateNoteHi: null,
   ...extra,
 });
 
@@ -91,6 +96,92 @@ describe("a festival month", () => {
   });
 });
 
+describe("the Hindi calendar", () => {
+  it("shows each festival's Hindi words, and the English ones where no Hindi is given, saying which", async () => {
+    await addFestival(
+      adminId,
+      festival("Diwali", `${YEAR}-10-29`, {
+        nameHi: "दीपावली",
+        descriptionHi: "दीपों का पर्व।",
+        dateNote: "Sources differ.",
+        dateNoteHi: "स्रोतों में अंतर है।",
+        regions: "Pan-India",
+      }),
+    );
+    await addFestival(adminId, festival("Bhai Dooj", `${YEAR}-10-31`, { nameHi: "भाई दूज", dateNote: "Sources differ." }));
+    await addFestival(adminId, festival("Test Mela", `${YEAR}-10-30`));
+    const october = await festivalMonth(YEAR, 9, NOW, "hi");
+    expect(october?.festivals).toEqual([
+      {
+        id: expect.any(Number),
+        name: "दीपावली",
+        date: `${YEAR}-10-29`,
+        description: "दीपों का पर्व।",
+        regions: "Pan-India",
+        dateNote: "स्रोतों में अंतर है।",
+        image: "/images/festivals/diwali.svg",
+      },
+      {
+        id: expect.any(Number),
+        name: "Test Mela",
+        date: `${YEAR}-10-30`,
+        description: "Test Mela, a test festival.",
+        image: "/images/festivals/diwali.svg",
+        english: ["name", "description"],
+      },
+      {
+        id: expect.any(Number),
+        name: "भाई दूज",
+        date: `${YEAR}-10-31`,
+        description: "Bhai Dooj, a test festival.",
+        dateNote: "Sources differ.",
+        image: "/images/festivals/diwali.svg",
+        english: ["description", "dateNote"],
+      },
+    ]);
+    // The English page is as it was.
+    expect((await festivalMonth(YEAR, 9, NOW, "en"))?.festivals.map((f) => [f.name, f.english])).toEqual([
+      ["Diwali", undefined],
+      ["Test Mela", undefined],
+      ["Bhai Dooj", undefined],
+    ]);
+    expect((await festivalCalendarEvents(YEAR, 9, NOW, "hi"))?.rows.map((f) => f.name)).toEqual(["दीपावली", "Test Mela", "भाई दूज"]);
+  });
+
+  it("gives the calendar file at /hi its Hindi words and the Hindi page's address", async () => {
+    await addFestival(
+      adminId,
+      festival("Diwali", `${YEAR}-10-29`, {
+        nameHi: "दीपावली",
+        descriptionHi: "दीपों का पर्व।",
+        dateNote: "Sources differ.",
+        dateNoteHi: "स्रोतों में अंतर है।",
+      }),
+    );
+    const download = async (path: string) => {
+      const response = (await calendarFile.loader({
+        request: new Request(`http://localhost${path}`),
+        params: { year: String(YEAR), month: "october" },
+        context: {},
+      })) as Response;
+      expect(response.status).toBe(200);
+      const calendar = new ICAL.Component(ICAL.parse(await response.text()));
+      return { name: calendar.getFirstPropertyValue("x-wr-calname"), event: calendar.getFirstSubcomponent("vevent")! };
+    };
+    const hindi = await download(`/hi/festival/${YEAR}/october/calendar.ics`);
+    expect(hindi.name).toMatch(new RegExp(`त्योहार – अक्टूबर ${YEAR}$`));
+    expect(hindi.event.getFirstPropertyValue("summary")).toBe("दीपावली");
+    expect(hindi.event.getFirstPropertyValue("description")).toBe("दीपों का पर्व।\n\nतारीख के बारे में: स्रोतों में अंतर है।");
+    expect(hindi.event.getFirstPropertyValue("url")).toMatch(new RegExp(`/hi/festival/${YEAR}/october#festival-\\d+$`));
+    const english = await download(`/festival/${YEAR}/october/calendar.ics`);
+    expect(english.name).toMatch(new RegExp(`festivals – October ${YEAR}$`));
+    expect(english.event.getFirstPropertyValue("summary")).toBe("Diwali");
+    expect(english.event.getFirstPropertyValue("url")).toMatch(new RegExp(`[^/]/festival/${YEAR}/october#festival-\\d+$`));
+    // The same event in both files: importing both updates it rather than adding a second.
+    expect(hindi.event.getFirstPropertyValue("uid")).toBe(english.event.getFirstPropertyValue("uid"));
+  });
+});
+
 describe("the admin festival screen's data", () => {
   it("edits and deletes a festival, reporting one that is gone, and audits each change", async () => {
     const id = await addFestival(adminId, festival("Draft name", `${YEAR}-05-10`));
@@ -130,13 +221,16 @@ describe("the admin festival screen's data", () => {
         deleting: false,
         data: {
           name: "Diwali",
+          nameHi: null,
           date: "2027-10-29",
           endDate: null,
           description: "Lights.",
+          descriptionHi: null,
           regions: null,
           image: "/images/festivals/diwali.svg",
           source: "Drik Panchang",
           dateNote: null,
+          dateNoteHi: null,
         },
       },
     });
@@ -150,5 +244,47 @@ describe("the admin festival screen's data", () => {
     });
     // Delete posts whatever the fields hold.
     expect(await validate(validator, { ...form, name: "", intent: "delete" })).toEqual({ data: { deleting: true } });
+  });
+
+  it("takes a festival's Hindi name, description and date note, within the English fields' limits, and saves them", async () => {
+    const validator = festivalFormValidator(await festivalPictures());
+    const form = {
+      name: "Diwali",
+      nameHi: " दीपावली ",
+      date: `${YEAR}-10-29`,
+      endDate: "",
+      description: "Lights.",
+      descriptionHi: "दीपों का पर्व।",
+      regions: "",
+      image: "/images/festivals/diwali.svg",
+      source: "Drik Panchang",
+      dateNote: "Sources differ.",
+      dateNoteHi: "स्रोतों में अंतर है।",
+    };
+    const posted = await validate(validator, form);
+    if (!posted.data || posted.data.deleting) throw new Error("the form was refused");
+    expect(posted.data.data).toMatchObject({ nameHi: "दीपावली", descriptionHi: "दीपों का पर्व।", dateNoteHi: "स्रोतों में अंतर है।" });
+    expect(
+      (await validate(validator, { ...form, nameHi: "दी".repeat(41), descriptionHi: "प".repeat(601), dateNoteHi: "न".repeat(301) }))
+        .fieldErrors,
+    ).toEqual({
+      nameHi: messages.tooLong("Name (Hindi)", 80),
+      descriptionHi: messages.tooLong("Description (Hindi)", 600),
+      dateNoteHi: messages.tooLong("Date note (Hindi)", 300),
+    });
+
+    const id = await addFestival(adminId, posted.data.data);
+    expect((await listFestivalsForAdmin(YEAR, 9)).find((f) => f.id === id)).toMatchObject({
+      name: "Diwali",
+      nameHi: "दीपावली",
+      descriptionHi: "दीपों का पर्व।",
+      dateNoteHi: "स्रोतों में अंतर है।",
+    });
+    expect((await festivalMonth(YEAR, 9, NOW, "hi"))?.festivals[0]).toMatchObject({ name: "दीपावली" });
+    // Emptied, the Hindi page falls back to the English name at once.
+    const emptied = await validate(validator, { ...form, nameHi: "" });
+    if (!emptied.data || emptied.data.deleting) throw new Error("the form was refused");
+    expect(await updateFestival(adminId, id, emptied.data.data)).toBe(true);
+    expect((await festivalMonth(YEAR, 9, NOW, "hi"))?.festivals[0]).toMatchObject({ name: "Diwali", english: ["name"] });
   });
 });

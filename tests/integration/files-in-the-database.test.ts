@@ -49,6 +49,7 @@ const photoLike = (width: number, height: number) =>
 
 function blogData(fields: Partial<BlogUploadData> = {}): BlogUploadData {
   return {
+    language: "en",
     heading: `${PREFIX} ${crypto.randomBytes(3).toString("hex")}`,
     mainHeading: `${PREFIX} main`,
     mainDescription: "Pictures in the database.",

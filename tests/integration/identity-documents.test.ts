@@ -5,11 +5,12 @@ import { PDFDocument } from "pdf-lib";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { onboardingFormMessages } from "~/domain/astrologer-forms";
+import { documentRefusalMessage } from "~/domain/astrologer-forms";
 import { verhoeffCheckDigit } from "~/domain/bank";
 import { documentMessages } from "~/domain/onboarding";
 import { getDb } from "~/infra/db.server";
 import { decryptField, decryptFile } from "~/infra/encryption.server";
+import { fixedT } from "~/infra/i18next.server";
 import { getApplication, getDocumentForAdmin } from "~/services/admin-review.server";
 import { receiveDocuments, submitDocumentStep } from "~/services/document-uploads.server";
 import { registerAstrologer, saveBankDetails } from "~/services/onboarding.server";
@@ -157,7 +158,7 @@ describe("identity documents", () => {
     const before = await storedDocuments();
     const started = Date.now();
     const { errors } = await receiveDocuments(uploadRequest({ certificate: { name: "certificate.pdf", bytes: bomb } }), astrologerId);
-    expect(errors).toEqual({ certificate: documentMessages.size });
+    expect(errors).toEqual({ certificate: "size" });
     expect(Date.now() - started).toBeLessThan(5000);
     expect(await storedDocuments()).toEqual(before);
   });
@@ -167,20 +168,20 @@ describe("identity documents", () => {
       uploadRequest({ certificate: { name: "certificate.pdf", bytes: await lockedPdf() } }),
       astrologerId,
     );
-    expect(errors).toEqual({ certificate: documentMessages.encrypted });
+    expect(errors).toEqual({ certificate: "encrypted" });
   });
 
   it("a file that starts like a PDF but does not parse is refused with the type message", async () => {
     const before = await storedDocuments();
     const { errors } = await receiveDocuments(uploadRequest({ certificate: { name: "certificate.pdf", bytes: fakePdf() } }), astrologerId);
-    expect(errors).toEqual({ certificate: documentMessages.type });
+    expect(errors).toEqual({ certificate: "type" });
     expect(await storedDocuments()).toEqual(before);
   });
 
   it("a file that starts like a JPEG but does not decode is refused with the type message", async () => {
     const broken = Buffer.concat([ID_CARD.subarray(0, 40), Buffer.alloc(400, 0x41)]);
     const { errors } = await receiveDocuments(uploadRequest({ aadharFront: { name: "front.jpg", bytes: broken } }), astrologerId);
-    expect(errors).toEqual({ aadharFront: documentMessages.type });
+    expect(errors).toEqual({ aadharFront: "type" });
   });
 
   it("a scan that re-encoding would make too large is shrunk until it is stored below 512000 bytes", async () => {
@@ -205,13 +206,11 @@ describe("the document step", () => {
       uploadRequest({ aadharFront: { name: "front.jpg", bytes: ID_CARD }, panCard: { name: "pan.gif", bytes: ID_CARD } }),
       astrologerId,
     );
-    expect(first).toEqual({
-      kind: "incomplete",
-      fieldErrors: {
-        panCard: documentMessages.type,
-        aadharBack: onboardingFormMessages.documentRequired("Aadhar Back"),
-      },
-    });
+    expect(first).toEqual({ kind: "incomplete", refusals: { panCard: "type", aadharBack: "required" } });
+    // As the English page says them beside their fields.
+    const t = fixedT("en");
+    expect(documentRefusalMessage(t, "type", "pan_card")).toBe(documentMessages.type);
+    expect(documentRefusalMessage(t, "required", "aadhar_back")).toBe("Please choose the Aadhar Back file.");
 
     // The two still missing, without the front again: done (the certificate is optional).
     const second = await submitDocumentStep(
@@ -223,7 +222,7 @@ describe("the document step", () => {
 
   it("names a refused file even when every required document is already on file", async () => {
     const outcome = await submitDocumentStep(uploadRequest({ certificate: { name: "certificate.exe", bytes: CERTIFICATE } }), astrologerId);
-    expect(outcome).toEqual({ kind: "incomplete", fieldErrors: { certificate: documentMessages.type } });
+    expect(outcome).toEqual({ kind: "incomplete", refusals: { certificate: "type" } });
   });
 });
 

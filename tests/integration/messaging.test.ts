@@ -31,6 +31,14 @@ describe("messages without a real sender", () => {
     expect(Date.parse(lines[1].at)).not.toBeNaN();
   });
 
+  it("fills the Hindi OTP templates for the Hindi edition, the code still the only 4-digit number", () => {
+    const login = otpSmsText("4821", 5, "login", "hi");
+    expect(login).toMatch(/^4821 आपका .+ सत्यापन कोड है। यह 5 मिनट तक मान्य है।/);
+    expect(login.match(/\b\d{4}\b/g)).toEqual(["4821"]);
+    expect(otpSmsText("4821", 5, "deletion", "hi")).toContain("अकाउंट हटाने");
+    expect(otpSmsText("4821", 5, "login", "en")).toMatch(/^4821 is your .+ verification code/);
+  });
+
   it("keeps lines whole when many messages are sent at once", async () => {
     const before = outboxLines().length;
     await Promise.all(

@@ -399,3 +399,32 @@ describe("the OTP SMS wording", () => {
     );
   });
 });
+
+describe("the language of the OTP SMS", () => {
+  it("is the page's for a number without an account, and the account's for a customer", async () => {
+    const db = await getDb();
+    const stranger = "9700000901";
+    expect(await sendOtp({ phone: stranger, purpose: "login", ip: IP, now: T0, language: "hi" })).toMatchObject({ ok: true });
+    expect(smsTo(stranger).at(-1)!.text).toMatch(/आपका .+ सत्यापन कोड है/);
+
+    const hindiCustomer = "9700000902";
+    await db.insertInto("customers").values({ mobile: hindiCustomer, firstName: "Asha", language: "hi" }).execute();
+    expect(await sendOtp({ phone: hindiCustomer, purpose: "login", ip: IP, now: T0, language: "en" })).toMatchObject({ ok: true });
+    expect(smsTo(hindiCustomer).at(-1)!.text).toMatch(/सत्यापन कोड/);
+    expect(await sendOtp({ phone: hindiCustomer, purpose: "deletion", ip: IP, now: at(120) })).toMatchObject({ ok: true });
+    expect(smsTo(hindiCustomer).at(-1)!.text).toContain("अकाउंट हटाने");
+
+    const englishCustomer = "9700000903";
+    await db.insertInto("customers").values({ mobile: englishCustomer, firstName: "Ravi" }).execute();
+    expect(await sendOtp({ phone: englishCustomer, purpose: "login", ip: IP, now: T0, language: "hi" })).toMatchObject({ ok: true });
+    expect(smsTo(englishCustomer).at(-1)!.text).toMatch(/is your .+ verification code/);
+    await db.deleteFrom("customers").where("mobile", "in", [hindiCustomer, englishCustomer]).execute();
+  });
+
+  it("comes from configuration in Hindi as in English", async () => {
+    await withEnv({ OTP_SMS_TEMPLATE_HI: "{brand} कोड: {code}" }, async () => {
+      expect(await sendOtp({ phone: "9700000904", purpose: "login", ip: IP, now: T0, language: "hi" })).toMatchObject({ ok: true });
+      expect(smsTo("9700000904").at(-1)!.text).toMatch(/^Grahavani कोड: \d{4}$/);
+    });
+  });
+});

@@ -46,9 +46,11 @@ describe("where an application stands", () => {
   });
 
   it("the withdrawal form takes only a real record id, and answers anything else with its message", async () => {
-    expect(await validate(withdrawalValidator, { applicationId: "42" })).toEqual({ data: { applicationId: 42 } });
+    expect(await validate(withdrawalValidator("en"), { applicationId: "42" })).toEqual({ data: { applicationId: 42 } });
     for (const wrong of ["", "0", "-1", "1e3", "0x10", "99999999999"]) {
-      expect(await validate(withdrawalValidator, { applicationId: wrong })).toEqual({ fieldErrors: { form: withdrawalMessages.notFound } });
+      expect(await validate(withdrawalValidator("en"), { applicationId: wrong })).toEqual({
+        fieldErrors: { form: withdrawalMessages.notFound },
+      });
     }
   });
 

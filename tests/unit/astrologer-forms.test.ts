@@ -2,10 +2,11 @@ import { describe, expect, it } from "vitest";
 
 import {
   acceptsOnboardingSteps,
-  astrologerRegistrationSchema,
+  astrologerRegistrationSchema as registrationSchemaIn,
   astrologerRegistrationValidator,
-  bankDetailsSchema,
-  documentsSchema,
+  bankDetailsSchema as bankSchemaIn,
+  bankDetailsValidator,
+  documentsSchema as documentsSchemaIn,
   mayRegisterAgain,
   onboardingFormMessages,
   oneDocumentField,
@@ -13,9 +14,18 @@ import {
 import { bankMessages, verhoeffCheckDigit } from "~/domain/bank";
 import { MAX_CAMERA_PHOTO_BYTES } from "~/domain/camera-photos";
 import { documentMessages, MAX_DOCUMENT_BYTES, registrationFormMessages } from "~/domain/onboarding";
+import { fixedT } from "~/infra/i18next.server";
+import { hi } from "~/locales/hi";
 
 import { consentMessage } from "../../app/domain/consent";
 import { validate } from "../support/validate";
+
+// The forms in English, whose messages are the spec's.
+const t = fixedT("en");
+const astrologerRegistrationSchema = registrationSchemaIn(t);
+const bankDetailsSchema = bankSchemaIn(t);
+const documentsSchema = (uploaded: readonly string[], only?: string) => documentsSchemaIn(t, uploaded, only);
+const documentRequired = (label: string) => t("onboarding:form.documentRequired", { label });
 
 const registration = {
   fullName: "Kavya Raman Iyer",
@@ -99,7 +109,7 @@ describe("astrologer registration form", () => {
   });
 
   it("names every missing field when the form is sent empty", async () => {
-    const result = await validate(astrologerRegistrationValidator, new FormData());
+    const result = await validate(astrologerRegistrationValidator("en"), new FormData());
     expect(result.fieldErrors).toMatchObject({
       fullName: registrationFormMessages.name,
       age: registrationFormMessages.age,
@@ -162,6 +172,23 @@ describe("bank details form", () => {
     const { bankName, branchName, address, city, state, ...required } = bank;
     expect(bankDetailsSchema.parse(required)).toMatchObject({ bankName: "", branchName: "", address: "", city: "", state: "" });
   });
+
+  it("on a Hindi page says what is wrong in Hindi, naming the field as the page does", async () => {
+    const { fieldErrors } = await validate(bankDetailsValidator("hi"), {
+      ...bank,
+      pan: "ABCD12345F",
+      accountNumberConfirm: "000123456788",
+      accountHolderName: "K".repeat(200),
+    });
+    expect(fieldErrors).toEqual({
+      pan: hi.onboarding.bankMessages.pan,
+      accountNumberConfirm: hi.onboarding.bankMessages.accountMismatch,
+      accountHolderName: "खाताधारक का नाम: ज़्यादा से ज़्यादा 100 अक्षर लिखे जा सकते हैं।",
+    });
+    expect(fieldErrors?.pan).not.toBe(bankMessages.pan);
+    // The English page keeps the spec's words.
+    expect((await validate(bankDetailsValidator("en"), { ...bank, pan: "ABCD12345F" })).fieldErrors).toEqual({ pan: bankMessages.pan });
+  });
 });
 
 describe("document form in the browser", () => {
@@ -177,18 +204,16 @@ describe("document form in the browser", () => {
   it("asks for each required document not uploaded yet, never for the certificate", () => {
     const result = documentsSchema([]).safeParse({ aadharFront: empty(), aadharBack: empty(), panCard: empty(), certificate: empty() });
     expect(result.error?.issues.map((i) => [i.path[0], i.message])).toEqual([
-      ["aadharFront", onboardingFormMessages.documentRequired("Aadhar Front")],
-      ["aadharBack", onboardingFormMessages.documentRequired("Aadhar Back")],
-      ["panCard", onboardingFormMessages.documentRequired("PAN Card")],
+      ["aadharFront", documentRequired("Aadhar Front")],
+      ["aadharBack", documentRequired("Aadhar Back")],
+      ["panCard", documentRequired("PAN Card")],
     ]);
   });
 
   it("one document at a time: the form holds that field alone, which must be chosen, even the optional certificate", () => {
     const schema = documentsSchema(["aadhar_front", "aadhar_back", "pan_card"], "certificate");
     const result = schema.safeParse({ certificate: empty() });
-    expect(result.error?.issues.map((i) => [i.path[0], i.message])).toEqual([
-      ["certificate", onboardingFormMessages.documentRequired("Certificate")],
-    ]);
+    expect(result.error?.issues.map((i) => [i.path[0], i.message])).toEqual([["certificate", documentRequired("Certificate")]]);
     // Other fields are not asked for.
     expect(documentsSchema([], "aadharBack").safeParse({ aadharBack: file("back.jpg", 10) }).success).toBe(true);
     expect(oneDocumentField("panCard")).toBe("panCard");

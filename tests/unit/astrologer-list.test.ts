@@ -15,7 +15,14 @@ import {
   SORT_LABELS,
   SORTS,
   specializationLabel,
+  specializationName,
+  spokenLanguages,
 } from "~/domain/astrologer-list";
+import { fixedT } from "~/infra/i18next.server";
+
+// The English edition's words (the spec's), and the Hindi edition's.
+const t = fixedT("en");
+const hi = fixedT("hi");
 
 const parse = (search: string) => parseAstrologerListQuery(new URLSearchParams(search));
 
@@ -92,9 +99,9 @@ describe("card wording", () => {
   });
 
   it("states the price honestly next to the free offer", () => {
-    expect(rateLabel(45)).toBe("₹45/min");
+    expect(rateLabel(45, t)).toBe("₹45/min");
     expect(honestPriceLine(45)).toBe("First 5 min FREE, then ₹45/min");
-    expect(rateLabel(1500)).toBe("₹1,500/min");
+    expect(rateLabel(1500, t)).toBe("₹1,500/min");
   });
 
   it("the call list charges the call rate and the chat list the chat rate", () => {
@@ -104,18 +111,29 @@ describe("card wording", () => {
   });
 
   it("writes order counts the Indian way, singular for one", () => {
-    expect(ordersLabel(1)).toBe("1 order");
-    expect(ordersLabel(0)).toBe("0 orders");
-    expect(ordersLabel(118400)).toBe("1,18,400 orders");
+    expect(ordersLabel(1, t)).toBe("1 order");
+    expect(ordersLabel(0, t)).toBe("0 orders");
+    expect(ordersLabel(118400, t)).toBe("1,18,400 orders");
   });
 
   it("shows stored codes and capitals as words", () => {
-    expect(genderLabel("M")).toBe("Male");
-    expect(genderLabel("Non-Binary")).toBe("Non-Binary");
+    expect(genderLabel("M", t)).toBe("Male");
+    expect(genderLabel("Non-Binary", t)).toBe("Non-Binary");
     expect(specializationLabel("vedic")).toBe("Vedic");
     expect(specializationLabel("ASTROLOGY")).toBe("Astrology");
     expect(specializationLabel("kp")).toBe("KP Astrology");
     expect(languagesLabel(" hindi,ENGLISH , ,tamil ")).toBe("Hindi, English, Tamil");
+    expect(spokenLanguages(" hindi,ENGLISH , ,tamil ", t)).toBe("Hindi, English, Tamil");
+  });
+
+  it("words a Hindi card as Hindi sites do: the rate per मिनट with Western digits, names in Hindi", () => {
+    expect(rateLabel(1500, hi)).toBe("₹1,500/मिनट");
+    expect(ordersLabel(118400, hi)).toBe("1,18,400 परामर्श");
+    expect(genderLabel("F", hi)).toBe("महिला");
+    expect(specializationName("kp", hi)).toBe("केपी ज्योतिष");
+    // A language no list knows is shown as typed.
+    expect(spokenLanguages("hindi, English, tulu", hi)).toBe("हिंदी, अंग्रेज़ी, Tulu");
+    expect(listQuerySummary(parse("?language=hindi&sort=price-low&page=2"), hi)).toBe("हिंदी, कीमत: कम से ज़्यादा, पेज 2");
   });
 
   it("labels every sort", () => {
@@ -129,8 +147,8 @@ describe("card wording", () => {
   });
 
   it("summarises a filtered page for its title, and says nothing for the plain list", () => {
-    expect(listQuerySummary(parse(""))).toBe("");
-    expect(listQuerySummary(parse("?language=hindi&specialization=vedic&sort=price-low&page=2"))).toBe(
+    expect(listQuerySummary(parse(""), t)).toBe("");
+    expect(listQuerySummary(parse("?language=hindi&specialization=vedic&sort=price-low&page=2"), t)).toBe(
       "Hindi, Vedic, price: low to high, page 2",
     );
   });

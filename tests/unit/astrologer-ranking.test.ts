@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { compareRecommended, customerRating, isNewAstrologer, ratingMessages, sortAstrologers, starsFor } from "~/domain/astrologer-list";
+import { compareRecommended, customerRating, isNewAstrologer, ratingLabel, sortAstrologers, starsFor } from "~/domain/astrologer-list";
+import { fixedT } from "~/infra/i18next.server";
 
 type Row = { id: number; rating: number | null; orders: number; experience: number; callCharges: number; chatCharges: number };
 
@@ -43,7 +44,7 @@ describe("which ratings count", () => {
     expect(starsFor(4.2)).toBe("★★★★☆");
     expect(starsFor(3.5)).toBe("★★★★☆");
     expect(starsFor(1)).toBe("★☆☆☆☆");
-    expect(ratingMessages.rated(4.7)).toBe("Rated 4.7 out of 5");
+    expect(ratingLabel(4.7, fixedT("en"))).toBe("Rated 4.7 out of 5");
   });
 });
 

@@ -13,6 +13,7 @@ import {
   submittedText,
 } from "~/domain/customer-forms";
 import { locationNames, type LocationSource, resolveLocationLists } from "~/domain/locations";
+import { fixedT } from "~/infra/i18next.server";
 
 import { consentMessage } from "../../app/domain/consent";
 import { validate } from "../support/validate";
@@ -55,18 +56,18 @@ const profile = {
 };
 
 async function registrationErrors(fields: Record<string, string>) {
-  const result = await validate(registrationValidator(TODAY), form(fields));
+  const result = await validate(registrationValidator(TODAY, "en"), form(fields));
   return result.fieldErrors ?? {};
 }
 
 async function profileErrors(fields: Record<string, string | File>) {
-  const result = await validate(profileValidator(TODAY), form(fields));
+  const result = await validate(profileValidator(TODAY, "en"), form(fields));
   return result.fieldErrors ?? {};
 }
 
 describe("registration form", () => {
   it("accepts a complete form", async () => {
-    const result = await validate(registrationValidator(TODAY), form(registration));
+    const result = await validate(registrationValidator(TODAY, "en"), form(registration));
     expect(result.fieldErrors).toBeUndefined();
     expect(result.data).toMatchObject({ fullName: "Asha Devi Rao", gender: "F", countryId: "101", timeOfBirth: "06:45" });
   });
@@ -98,9 +99,9 @@ describe("registration form", () => {
   });
 
   it("leaves e-mail and gender optional, gender defaulting to M", async () => {
-    const result = await validate(registrationValidator(TODAY), form({ ...registration, gender: "", email: "" }));
+    const result = await validate(registrationValidator(TODAY, "en"), form({ ...registration, gender: "", email: "" }));
     expect(result.data).toMatchObject({ gender: "M", email: "" });
-    const tampered = await validate(registrationValidator(TODAY), form({ ...registration, gender: "X" }));
+    const tampered = await validate(registrationValidator(TODAY, "en"), form({ ...registration, gender: "X" }));
     expect(tampered.data?.gender).toBe("M");
   });
 
@@ -143,11 +144,26 @@ describe("registration form", () => {
   it("refuses a location id that is not a number", async () => {
     expect(await registrationErrors({ ...registration, stateId: "Maharashtra" })).toEqual({ stateId: "State is required." });
   });
+
+  it("says the same in the Hindi page's words, each field named by its Hindi label", async () => {
+    const t = fixedT("hi");
+    const result = await validate(
+      registrationValidator(TODAY, "hi"),
+      form({ ...registration, fullName: "", pinCode: "41100", consent: "" }),
+    );
+    expect(result.fieldErrors).toEqual({
+      fullName: t("account:registration.required", { label: t("account:registration.labels.fullName") }),
+      pinCode: t("account:registration.pinCode"),
+      consent: t("forms:consent.message"),
+    });
+    expect(result.fieldErrors?.fullName).toBe("पूरा नाम ज़रूरी है।");
+    expect(result.fieldErrors?.pinCode).toBe("कृपया सही 6 अंकों का PIN कोड डालें");
+  });
 });
 
 describe("profile form", () => {
   it("accepts a complete form without a new photo", async () => {
-    const result = await validate(profileValidator(TODAY), form({ ...profile, photo: new File([], "") }));
+    const result = await validate(profileValidator(TODAY, "en"), form({ ...profile, photo: new File([], "") }));
     expect(result.fieldErrors).toBeUndefined();
     expect(result.data?.photo).toBeUndefined();
   });
@@ -184,7 +200,7 @@ describe("profile form", () => {
     const gif = new File([new Uint8Array(10)], "a.gif", { type: "image/gif" });
     expect(await profileErrors({ ...profile, photo: gif })).toEqual({ photo: profileMessages.photoType });
     const png = new File([new Uint8Array(10)], "a.png", { type: "image/png" });
-    const result = await validate(profileValidator(TODAY), form({ ...profile, photo: png }));
+    const result = await validate(profileValidator(TODAY, "en"), form({ ...profile, photo: png }));
     expect(result.data?.photo).toBeInstanceOf(File);
   });
 

@@ -4,6 +4,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 import { festivalImage, type FestivalSeedYear } from "~/domain/festival";
+import { FESTIVAL_LIMITS } from "~/domain/festival-admin";
 import { festivalSeed2025 } from "~/infra/seed/festivals-2025.server";
 import { festivalSeed2026 } from "~/infra/seed/festivals-2026.server";
 import { festivalSeed2027 } from "~/infra/seed/festivals-2027.server";
@@ -83,6 +84,31 @@ describe.each([
     }
   });
 
+  it("gives every festival its Hindi name and description, and every date note its Hindi, in Devanagari", () => {
+    const devanagari = /[\u0900-\u097F]/;
+    for (const festival of seed.festivals) {
+      const pairs: Array<[string | undefined, string]> = [
+        [festival.nameHi, festival.name],
+        [festival.descriptionHi, festival.description],
+      ];
+      if (festival.dateNote !== undefined) pairs.push([festival.dateNoteHi, festival.dateNote]);
+      for (const [hindi, english] of pairs) {
+        expect(hindi, festival.name).toMatch(devanagari);
+        expect(hindi?.trim(), festival.name).not.toBe(english.trim());
+        // Written in Hindi, not English with a Hindi word or two: most of its letters are Devanagari
+        // (a source named in Latin letters, such as CalendarDate, stays as it is).
+        const letters = [...(hindi ?? "")].filter((c) => /\p{L}|\p{M}/u.test(c));
+        expect(letters.filter((c) => devanagari.test(c)).length / letters.length, `${festival.name}: ${hindi}`).toBeGreaterThan(0.6);
+      }
+      if (festival.dateNote === undefined) expect(festival.dateNoteHi, festival.name).toBeUndefined();
+      // Within the admin form's limits, so an administrator can save the seeded festival unchanged.
+      expect(festival.nameHi.length, festival.name).toBeLessThanOrEqual(FESTIVAL_LIMITS.name);
+      expect(festival.descriptionHi.length, festival.name).toBeLessThanOrEqual(FESTIVAL_LIMITS.description);
+      expect(festival.dateNoteHi?.length ?? 0, festival.name).toBeLessThanOrEqual(FESTIVAL_LIMITS.dateNote);
+    }
+    expect(new Set(seed.festivals.map((f) => f.nameHi)).size).toBe(seed.festivals.length);
+  });
+
   it("has a picture file for every festival", () => {
     for (const festival of seed.festivals) {
       const image = festival.image ?? festivalImage(festival.name);
@@ -109,7 +135,10 @@ describe.each([
   });
 
   it("notes that moon-sighted festivals may move", () => {
-    for (const name of MOON_SIGHTED) expect(byName(seed, name).dateNote, name).toMatch(/moon/i);
+    for (const name of MOON_SIGHTED) {
+      expect(byName(seed, name).dateNote, name).toMatch(/moon/i);
+      expect(byName(seed, name).dateNoteHi, name).toMatch(/चांद/);
+    }
   });
 
   it("leaves out the Maha Kumbh Mela after 2025", () => {

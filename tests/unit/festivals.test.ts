@@ -3,7 +3,7 @@ import path from "node:path";
 
 import { describe, expect, it } from "vitest";
 
-import { festivalImage, festivalSlug } from "~/domain/festival";
+import { festivalImage, festivalSlug, festivalWordsIn } from "~/domain/festival";
 import { festivalAnchor, festivalEvents, festivalIcsPath, festivalMonthPath } from "~/domain/festival-calendar";
 import { festivalSeed2025 } from "~/infra/seed/festivals-2025.server";
 
@@ -32,6 +32,41 @@ describe("the festival calendar of 2025 (seed data)", () => {
     for (const name of ["Eid al-Fitr", "Eid al-Adha (Bakrid)", "Muharram (Ashura)", "Milad-un-Nabi"]) {
       expect(byName(name).dateNote, name).toMatch(/moon/i);
     }
+  });
+});
+
+describe("a festival's words in the page's language", () => {
+  const diwali = {
+    name: "Diwali",
+    description: "The festival of lights.",
+    dateNote: "Sources differ.",
+    nameHi: "दीपावली",
+    descriptionHi: "दीपों का पर्व।",
+    dateNoteHi: null,
+  };
+
+  it("are the Hindi ones on a Hindi page, and the English ones where none is given, named as English", () => {
+    expect(festivalWordsIn(diwali, "hi")).toEqual({
+      name: "दीपावली",
+      description: "दीपों का पर्व।",
+      dateNote: "Sources differ.",
+      english: ["dateNote"],
+    });
+    expect(festivalWordsIn({ ...diwali, nameHi: null, descriptionHi: null, dateNote: null }, "hi")).toEqual({
+      name: "Diwali",
+      description: "The festival of lights.",
+      dateNote: null,
+      english: ["name", "description"],
+    });
+  });
+
+  it("are the English ones on an English page, whatever Hindi there is", () => {
+    expect(festivalWordsIn(diwali, "en")).toEqual({
+      name: "Diwali",
+      description: "The festival of lights.",
+      dateNote: "Sources differ.",
+      english: [],
+    });
   });
 });
 
@@ -112,5 +147,23 @@ describe("festival structured data", () => {
       location: { "@type": "Place", name: "Pan-India", address: { "@type": "PostalAddress", addressCountry: "IN" } },
     });
     expect(chhath).toMatchObject({ startDate: "2026-11-13", endDate: "2026-11-16", location: { name: "India" } });
+  });
+
+  it("on a Hindi page, names the Hindi page and says which festival is described in English", () => {
+    const data = festivalEvents({ ...site, language: "hi" }, "/festival/november", [
+      { id: 7, name: "दीपावली", date: "2026-11-08", description: "दीपों का पर्व।", image: "/images/festivals/diwali.svg" },
+      {
+        id: 9,
+        name: "Test Mela",
+        date: "2026-11-13",
+        description: "A test fair.",
+        image: "/images/festivals/diwali.svg",
+        english: ["name", "description"],
+      },
+    ]);
+    const [diwali, mela] = data["@graph"];
+    expect(diwali).toMatchObject({ name: "दीपावली", inLanguage: "hi-IN", url: "https://grahavani.in/hi/festival/november#festival-7" });
+    expect(diwali.location.name).toBe("भारत");
+    expect(mela).toMatchObject({ name: "Test Mela", inLanguage: "en-IN" });
   });
 });

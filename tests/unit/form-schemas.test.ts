@@ -6,7 +6,7 @@ import { contactFormValidator, faqAdminMessages, faqFormValidator } from "~/doma
 import { FORM_ERROR } from "~/domain/forms";
 import { horoscopeUploadMessages, horoscopeUploadValidator } from "~/domain/horoscope-upload";
 import { deletionRequestValidator, mobileLoginValidator } from "~/domain/mobile-forms";
-import { otpFormValidator } from "~/domain/otp";
+import { deletionOtpValidator, loginOtpValidator } from "~/domain/otp";
 import { roleChoiceValidator } from "~/domain/role-choice";
 
 import { validate } from "../support/validate";
@@ -48,7 +48,7 @@ describe("sign-in form validators", () => {
   });
 
   it("the OTP boxes give the code, from four boxes or from the first alone, and Resend needs none", async () => {
-    const validator = otpFormValidator(otpMessages.incomplete);
+    const validator = loginOtpValidator("en");
     expect((await validate(validator, form({ intent: "verify", d1: "1", d2: "2", d3: "3", d4: "4" }))).data).toEqual({
       intent: "verify",
       code: "1234",
@@ -58,22 +58,28 @@ describe("sign-in form validators", () => {
       otp: otpMessages.incomplete,
     });
     expect((await validate(validator, form({ intent: "resend", d1: "", d2: "", d3: "", d4: "" }))).data).toEqual({ intent: "resend" });
+    // Account deletion's boxes say their own message.
+    expect((await validate(deletionOtpValidator("en"), form({ intent: "verify", d1: "", d2: "", d3: "", d4: "" }))).fieldErrors).toEqual({
+      otp: deletionMessages.invalidOtpOrMissing,
+    });
   });
 
   it("account deletion's first step needs a valid number and the box ticked, each said beside its field", async () => {
-    expect((await validate(deletionRequestValidator, form({ mobile: "12" }))).fieldErrors).toEqual({
+    expect((await validate(deletionRequestValidator("en"), form({ mobile: "12" }))).fieldErrors).toEqual({
       mobile: deletionMessages.invalidMobile,
       confirm: deletionMessages.confirm,
     });
-    expect((await validate(deletionRequestValidator, form({ mobile: "98765 43210", confirm: "on" }))).data).toEqual({
+    expect((await validate(deletionRequestValidator("en"), form({ mobile: "98765 43210", confirm: "on" }))).data).toEqual({
       mobile: "9876543210",
       confirm: true,
     });
   });
 
   it("who-are-you takes the two roles and nothing else, with the page's one message", async () => {
-    expect((await validate(roleChoiceValidator, form({ role: "astrologer" }))).data).toEqual({ role: "astrologer" });
-    expect((await validate(roleChoiceValidator, form({ role: "admin" }))).fieldErrors).toEqual({ [FORM_ERROR]: whoAreYouMessages.failed });
+    expect((await validate(roleChoiceValidator("en"), form({ role: "astrologer" }))).data).toEqual({ role: "astrologer" });
+    expect((await validate(roleChoiceValidator("en"), form({ role: "admin" }))).fieldErrors).toEqual({
+      [FORM_ERROR]: whoAreYouMessages.failed,
+    });
   });
 });
 

@@ -9,7 +9,8 @@ import {
   grievanceAcknowledgement,
   grievanceAnswer,
   grievanceDueDate,
-  grievanceMessages as messages,
+  grievanceFormMessages as messages,
+  grievanceMessages as adminMessages,
   grievancePurgeBefore,
   grievanceReference,
   grievanceUpdateValidator,
@@ -20,6 +21,7 @@ import {
 import { formatIndiaDay } from "~/domain/india-date";
 import { TEXT_LIMITS } from "~/domain/text-input";
 import { parseEnv, PLACEHOLDER_GRIEVANCE_OFFICER } from "~/infra/env.server";
+import { fixedT } from "~/infra/i18next.server";
 
 import { validate } from "../support/validate";
 
@@ -33,22 +35,22 @@ const GRIEVANCE = {
 
 describe("the grievance form", () => {
   it("takes a name, an e-mail address, a category and a description, and gives the empty mobile as null", async () => {
-    const { data } = await validate(grievanceValidator, { ...GRIEVANCE, name: "  Asha Rao ", email: "Asha@Example.in" });
+    const { data } = await validate(grievanceValidator("en"), { ...GRIEVANCE, name: "  Asha Rao ", email: "Asha@Example.in" });
     expect(data).toEqual({ ...GRIEVANCE, email: "asha@example.in", mobile: null });
   });
 
   it("takes a mobile number alone, as people type it, as its ten digits", async () => {
-    const { data } = await validate(grievanceValidator, { ...GRIEVANCE, email: "", mobile: "+91 98765 43210" });
+    const { data } = await validate(grievanceValidator("en"), { ...GRIEVANCE, email: "", mobile: "+91 98765 43210" });
     expect(data).toMatchObject({ email: null, mobile: "9876543210" });
   });
 
   it("without an e-mail address or a mobile number, asks for one beside the e-mail box", async () => {
-    const { fieldErrors } = await validate(grievanceValidator, { ...GRIEVANCE, email: " ", mobile: "" });
+    const { fieldErrors } = await validate(grievanceValidator("en"), { ...GRIEVANCE, email: " ", mobile: "" });
     expect(fieldErrors).toEqual({ email: messages.contactRequired });
   });
 
   it("says every fault at once: no way to reply, no category, no description", async () => {
-    const { fieldErrors } = await validate(grievanceValidator, { ...GRIEVANCE, email: "", category: "", description: "" });
+    const { fieldErrors } = await validate(grievanceValidator("en"), { ...GRIEVANCE, email: "", category: "", description: "" });
     expect(fieldErrors).toEqual({
       email: messages.contactRequired,
       category: messages.categoryRequired,
@@ -57,16 +59,16 @@ describe("the grievance form", () => {
   });
 
   it("refuses a wrong e-mail address or mobile number even when the other one is right", async () => {
-    expect((await validate(grievanceValidator, { ...GRIEVANCE, email: "asha@example" })).fieldErrors).toEqual({
+    expect((await validate(grievanceValidator("en"), { ...GRIEVANCE, email: "asha@example" })).fieldErrors).toEqual({
       email: messages.invalidEmail,
     });
-    expect((await validate(grievanceValidator, { ...GRIEVANCE, mobile: "12345" })).fieldErrors).toEqual({
+    expect((await validate(grievanceValidator("en"), { ...GRIEVANCE, mobile: "12345" })).fieldErrors).toEqual({
       mobile: messages.invalidMobile,
     });
   });
 
   it("needs a name, a category from the list and a description, each with its own message", async () => {
-    const { fieldErrors } = await validate(grievanceValidator, { ...GRIEVANCE, name: " ", category: "lottery", description: "\n" });
+    const { fieldErrors } = await validate(grievanceValidator("en"), { ...GRIEVANCE, name: " ", category: "lottery", description: "\n" });
     expect(fieldErrors).toEqual({
       name: messages.nameRequired,
       category: messages.categoryRequired,
@@ -76,13 +78,13 @@ describe("the grievance form", () => {
 
   it("holds the description to its limit, keeps its line breaks and refuses control characters", async () => {
     const long = "a".repeat(TEXT_LIMITS.grievanceDescription + 1);
-    expect((await validate(grievanceValidator, { ...GRIEVANCE, description: long })).fieldErrors?.description).toBe(
+    expect((await validate(grievanceValidator("en"), { ...GRIEVANCE, description: long })).fieldErrors?.description).toBe(
       "Your grievance must be at most 5,000 characters.",
     );
-    expect((await validate(grievanceValidator, { ...GRIEVANCE, description: "First line.\r\nSecond line." })).data?.description).toBe(
+    expect((await validate(grievanceValidator("en"), { ...GRIEVANCE, description: "First line.\r\nSecond line." })).data?.description).toBe(
       "First line.\r\nSecond line.",
     );
-    expect((await validate(grievanceValidator, { ...GRIEVANCE, description: "bad\u0000byte" })).fieldErrors?.description).toBe(
+    expect((await validate(grievanceValidator("en"), { ...GRIEVANCE, description: "bad\u0000byte" })).fieldErrors?.description).toBe(
       "Your grievance contains characters that cannot be used.",
     );
   });
@@ -91,21 +93,32 @@ describe("the grievance form", () => {
     const form = new FormData();
     for (const [key, value] of Object.entries(GRIEVANCE)) form.append(key, value);
     form.append("name", "Someone else");
-    expect((await validate(grievanceValidator, form)).fieldErrors?.name).toBe(messages.nameRequired);
+    expect((await validate(grievanceValidator("en"), form)).fieldErrors?.name).toBe(messages.nameRequired);
+  });
+
+  it("on a Hindi page, says what to fix in Hindi", async () => {
+    const { fieldErrors } = await validate(grievanceValidator("hi"), { ...GRIEVANCE, name: " ", email: "", description: "" });
+    const t = fixedT("hi");
+    expect(fieldErrors).toEqual({
+      name: t("grievance:messages.nameRequired"),
+      email: t("grievance:messages.contactRequired"),
+      description: t("grievance:messages.descriptionRequired"),
+    });
+    expect(fieldErrors?.name).toMatch(/[\u0900-\u097F]/);
   });
 });
 
 describe("an administrator's answer", () => {
   it("resolving needs an answer; other statuses do not", async () => {
     expect((await validate(grievanceUpdateValidator, { status: "resolved", reply: "  " })).fieldErrors).toEqual({
-      reply: messages.replyRequired,
+      reply: adminMessages.replyRequired,
     });
     expect((await validate(grievanceUpdateValidator, { status: "in_progress", reply: "" })).data).toEqual({
       status: "in_progress",
       reply: "",
     });
     expect((await validate(grievanceUpdateValidator, { status: "closed", reply: "" })).fieldErrors).toEqual({
-      status: messages.statusRequired,
+      status: adminMessages.statusRequired,
     });
   });
 });
@@ -158,6 +171,19 @@ describe("the notices", () => {
     });
   });
 
+  it("a grievance sent from the Hindi edition is acknowledged and answered in Hindi", () => {
+    const sms = grievanceAcknowledgement({ ...common, channel: "sms", answerBy: "2026-08-04", language: "hi" });
+    expect(sms.text).toBe("Grahavani: आपकी शिकायत G-2026-000123 हमें मिल गई है। हम 4 अगस्त 2026 तक उत्तर देंगे।");
+    const email = grievanceAcknowledgement({ ...common, channel: "email", answerBy: "2026-08-04", language: "hi" });
+    expect(email.text).toContain("नमस्ते Asha Rao जी");
+    expect(email.text).toContain("4 अगस्त 2026");
+    const reply = "हमने ₹250 वापस कर दिए हैं।";
+    expect(grievanceAnswer({ ...common, channel: "email", reply, language: "hi" }).subject).toBe(
+      "Grahavani: आपकी शिकायत G-2026-000123 का उत्तर",
+    );
+    expect(grievanceAnswer({ ...common, channel: "sms", reply, language: "hi" }).text).toBe(`Grahavani, शिकायत G-2026-000123: ${reply}`);
+  });
+
   it("the answer carries the officer's reply whole", () => {
     const reply = "We have refunded ₹250 to your original payment method.\n\nSorry for the trouble.";
     expect(grievanceAnswer({ ...common, channel: "email", reply }).text).toContain(reply);
@@ -167,7 +193,7 @@ describe("the notices", () => {
   it("the day is written out for a person", () => {
     expect(formatIndiaDay("2026-08-04")).toBe("4 August 2026");
     expect(formatIndiaDay("2026-02-30")).toBe("—");
-    expect(messages.received("G-2026-000123", "2026-08-04")).toBe(
+    expect(fixedT("en")("grievance:messages.received", { reference: "G-2026-000123", date: formatIndiaDay("2026-08-04") })).toBe(
       "Thank you. We have received your grievance. Your reference number is G-2026-000123. We will answer by 4 August 2026.",
     );
   });

@@ -2,8 +2,6 @@ import { describe, expect, it } from "vitest";
 
 import {
   collapseWhitespace,
-  dailyPageTitle,
-  dailyTitle,
   formatPredictionDate,
   normaliseSignName,
   resolveDay,
@@ -14,6 +12,7 @@ import {
   sunSignOn,
 } from "~/domain/horoscope";
 import { indiaToday } from "~/domain/india-date";
+import { fixedT } from "~/infra/i18next.server";
 
 describe("signs", () => {
   it("maps every three-letter code to its sign", () => {
@@ -63,11 +62,14 @@ describe("days", () => {
   });
 
   it("chooses the title by day", () => {
-    expect(dailyTitle("today", "Leo")).toBe("Your horoscope for today");
-    expect(dailyTitle("yesterday", "Leo")).toBe("Missed a day? Catch up here");
-    expect(dailyTitle("tomorrow", "Leo")).toBe("See what's ahead for you");
-    expect(dailyTitle(null, "Leo")).toBe("Horoscope for Leo");
-    expect(dailyPageTitle("Grahavani", "Leo")).toBe("Grahavani - Leo free Daily Horoscope by Best Astrologer");
+    const t = fixedT("en");
+    expect(t("horoscope:titles.today")).toBe("Your horoscope for today");
+    expect(t("horoscope:titles.yesterday")).toBe("Missed a day? Catch up here");
+    expect(t("horoscope:titles.tomorrow")).toBe("See what's ahead for you");
+    expect(t("horoscope:titles.dated", { sign: "Leo" })).toBe("Horoscope for Leo");
+    expect(t("horoscope:dailyMeta.title", { brand: "Grahavani", sign: "Leo" })).toBe(
+      "Grahavani - Leo free Daily Horoscope by Best Astrologer",
+    );
   });
 });
 

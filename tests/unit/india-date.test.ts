@@ -40,7 +40,8 @@ describe("the minute a person may act from", () => {
 
   it("says when a new OTP may be asked for, and nothing once it may be now", () => {
     const now = new Date("2026-11-25T16:07:20Z");
-    expect(resendClock(59, now)).toBe("9:39 pm");
-    expect(resendClock(0, now)).toBeNull();
+    expect(resendClock(59, "en", now)).toBe("9:39 pm");
+    expect(resendClock(59, "hi", now)).toBe("21:39");
+    expect(resendClock(0, "en", now)).toBeNull();
   });
 });

@@ -22,6 +22,13 @@ const build = buildOf([
     handle: { hydrate: true, bodyLimit: 16_000_000, tooLargeMessage: "Too big." },
   },
   { id: "routes/_onboarding+/document", parentId: "root", path: "document", handle: { bodyLimit: 61_000_000, multipartOnly: true } },
+  // A page in both editions: the Hindi twin shares the module's handle, whose message follows the address.
+  ...["upload", "hi/upload"].map((path) => ({
+    id: `routes/${path}`,
+    parentId: "root",
+    path,
+    handle: { bodyLimit: 1_000, tooLargeMessage: (language: string) => (language === "hi" ? "बहुत बड़ी।" : "Too large.") },
+  })),
   { id: "routes/admin+/_layout", parentId: "root", path: "admin", handle: { frame: "admin", hydrate: true } },
   { id: "routes/admin+/yearly.$year.$sign", parentId: "routes/admin+/_layout", path: "yearly/:year/:sign", handle: { bodyLimit: 524_288 } },
   { id: "routes/admin+/documents.$id", parentId: "routes/admin+/_layout", path: "documents/:id", handle: { ownSecurityPolicy: true } },
@@ -40,6 +47,12 @@ describe("what routes declare for the edge", () => {
     expect(rules.postRules("/admin/yearly/2026/leo/extra")).toEqual({ bodyLimit: DEFAULT_BODY_LIMIT, multipartOnly: false });
     expect(rules.postRules("/signup")).toEqual({ bodyLimit: DEFAULT_BODY_LIMIT, multipartOnly: false });
     expect(rules.postRules("/profilex")).toEqual({ bodyLimit: DEFAULT_BODY_LIMIT, multipartOnly: false });
+  });
+
+  it("says a too-large upload in the language of the address posted to", () => {
+    expect(rules.postRules("/upload").tooLargeMessage).toBe("Too large.");
+    expect(rules.postRules("/hi/upload").tooLargeMessage).toBe("बहुत बड़ी।");
+    expect(rules.postRules("/hi/upload.data").tooLargeMessage).toBe("बहुत बड़ी।");
   });
 
   it("keys the page cache by the query parameters a page reads and by no other", () => {

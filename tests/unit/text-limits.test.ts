@@ -112,10 +112,10 @@ const blog = {
   metaTags: "",
 };
 
-const registrationErrors = zodErrors(registrationValidator(TODAY));
-const profileErrors = zodErrors(profileValidator(TODAY));
-const astrologerErrors = zodErrors(astrologerRegistrationValidator);
-const bankErrors = zodErrors(bankDetailsValidator);
+const registrationErrors = zodErrors(registrationValidator(TODAY, "en"));
+const profileErrors = zodErrors(profileValidator(TODAY, "en"));
+const astrologerErrors = zodErrors(astrologerRegistrationValidator("en"));
+const bankErrors = zodErrors(bankDetailsValidator("en"));
 const blogErrors = zodErrors(blogUploadValidator);
 
 const cases: Case[] = [

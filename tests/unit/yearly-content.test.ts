@@ -114,10 +114,11 @@ describe("the spec's 2025 yearly horoscopes (seed data)", () => {
 });
 
 describe("daily horoscope FAQ", () => {
-  it("has exactly ten distinct, answered questions", () => {
-    expect(dailyHoroscopeFaq).toHaveLength(10);
-    expect(new Set(dailyHoroscopeFaq.map((f) => f.question)).size).toBe(10);
-    for (const faq of dailyHoroscopeFaq) {
+  it.each(["en", "hi"] as const)("has exactly ten distinct, answered questions (%s)", (language) => {
+    const faqs = dailyHoroscopeFaq(language);
+    expect(faqs).toHaveLength(10);
+    expect(new Set(faqs.map((f) => f.question)).size).toBe(10);
+    for (const faq of faqs) {
       expect(faq.question.trim()).toMatch(/\?$/);
       expect(faq.answer.trim().length).toBeGreaterThan(20);
     }

@@ -10,6 +10,6 @@ export const grievanceOfficerContacts = [
   "E-mail: {grievanceOfficerEmail}",
   "Phone: {contactPhone}",
   "Online: {grievanceForm}",
-];
+] as const;
 
 export const grievancePeriod = `We acknowledge every grievance at once, by e-mail or SMS, with a reference number, and answer it within ${GRIEVANCE_RESPONSE_DAYS} days of receiving it.`;

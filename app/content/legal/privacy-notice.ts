@@ -10,7 +10,7 @@ import type { LegalDocument } from "./types";
 /** Changes whenever the notice says something new: each consent records the version it was given to. */
 export const PRIVACY_NOTICE_VERSION = "2026-11-25";
 
-export const privacyNotice: LegalDocument = {
+export const privacyNotice = {
   slug: "privacy-notice",
   title: "How we use your data",
   lastUpdated: "25 November 2026",
@@ -90,4 +90,4 @@ export const privacyNotice: LegalDocument = {
       ],
     },
   ],
-};
+} as const satisfies LegalDocument;

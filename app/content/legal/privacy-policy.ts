@@ -10,7 +10,7 @@ import type { LegalDocument } from "./types";
 
 const DAY = 86_400_000;
 
-export const privacyPolicy: LegalDocument = {
+export const privacyPolicy = {
   slug: "privacy-policy",
   title: "Privacy Policy",
   lastUpdated: "November 2026",
@@ -234,4 +234,4 @@ export const privacyPolicy: LegalDocument = {
       ],
     },
   ],
-};
+} as const satisfies LegalDocument;

@@ -4,7 +4,7 @@
 import { grievanceOfficerContacts, grievancePeriod } from "./grievance-officer";
 import type { LegalDocument } from "./types";
 
-export const refundPolicy: LegalDocument = {
+export const refundPolicy = {
   slug: "refund-policy",
   title: "Refund & Cancellation Policy",
   lastUpdated: "September 2025",
@@ -149,4 +149,4 @@ export const refundPolicy: LegalDocument = {
       ],
     },
   ],
-};
+} as const satisfies LegalDocument;

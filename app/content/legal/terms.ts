@@ -4,7 +4,7 @@
 import { grievanceOfficerContacts, grievancePeriod } from "./grievance-officer";
 import type { LegalDocument } from "./types";
 
-export const termsAndConditions: LegalDocument = {
+export const termsAndConditions = {
   slug: "terms-and-conditions",
   title: "Terms & Conditions",
   lastUpdated: "September 2025",
@@ -189,4 +189,4 @@ export const termsAndConditions: LegalDocument = {
       ],
     },
   ],
-};
+} as const satisfies LegalDocument;

@@ -1,15 +1,18 @@
 // The site's own content, kept as data: the spec's 2025 yearly horoscopes and the
 // festival calendars of 2025 to 2027 (real dates, each year citing its sources). Written once
 // into any database, demo or not. The 2026 and 2027 yearly texts are DEMO DATA and come only
-// with the demo seed (seedDemoYearlyHoroscopes), marked is_demo.
+// with the demo seed (seedDemoYearlyHoroscopes; in Hindi, seedDemoHindiContent), marked is_demo.
+// The festivals' Hindi words come with them, and reach a database seeded without them once
+// (seedFestivalHindi).
 
-import { festivalImage, type FestivalSeedYear } from "~/domain/festival";
+import { festivalImage, type FestivalSeedEntry, type FestivalSeedYear } from "~/domain/festival";
 import { signFromSlug } from "~/domain/horoscope";
-import { sectionsOf, type YearlyHoroscopeYear } from "~/domain/yearly-horoscope";
+import { sectionsOf, type YearlyHoroscopeYear, type YearlyLanguage } from "~/domain/yearly-horoscope";
 import { dropCaches } from "~/infra/change-notices.server";
 import type { DB } from "~/infra/db.server";
 
 import { demoYearlyHoroscopes } from "./demo-yearly-horoscopes.server";
+import { demoYearlyHoroscopesHi } from "./demo-yearly-horoscopes-hi.server";
 import { festivalSeed2025 } from "./festivals-2025.server";
 import { festivalSeed2026 } from "./festivals-2026.server";
 import { festivalSeed2027 } from "./festivals-2027.server";
@@ -17,6 +20,7 @@ import { yearly2025 } from "./yearly-horoscopes-2025.server";
 
 export const CONTENT_SEED_META_KEY = "content_seed_version";
 export const DEMO_YEARLY_SEED_META_KEY = "demo_yearly_seed_version";
+export const FESTIVAL_HINDI_SEED_META_KEY = "festival_hindi_seed_version";
 const SEED_VERSION = "1";
 
 export const SEEDED_FESTIVAL_YEARS: readonly FestivalSeedYear[] = [festivalSeed2025, festivalSeed2026, festivalSeed2027];
@@ -33,11 +37,11 @@ async function claim(trx: DB, key: string): Promise<boolean> {
   return Boolean(claimed);
 }
 
-/** A year of texts, published at `publishedAt`, unless that year is already in the database. */
-async function insertYearlyYear(trx: DB, content: YearlyHoroscopeYear, isDemo: boolean, publishedAt: Date) {
+/** A year of texts in one language, published at `publishedAt`, unless that year is already in the database in that language. */
+async function insertYearlyYear(trx: DB, content: YearlyHoroscopeYear, isDemo: boolean, publishedAt: Date, language: YearlyLanguage) {
   const year = await trx
     .insertInto("yearlyHoroscopeYears")
-    .values({ year: content.year, language: "en", publishedAt })
+    .values({ year: content.year, language, publishedAt })
     .onConflict((oc) => oc.columns(["year", "language"]).doNothing())
     .returning("year")
     .executeTakeFirst();
@@ -47,7 +51,7 @@ async function insertYearlyYear(trx: DB, content: YearlyHoroscopeYear, isDemo: b
     .values(
       content.signs.map((entry) => ({
         year: content.year,
-        language: "en",
+        language,
         sign: signFromSlug(entry.signSlug)!.slug,
         sections: JSON.stringify(sectionsOf(entry)),
         isDemo,
@@ -57,11 +61,16 @@ async function insertYearlyYear(trx: DB, content: YearlyHoroscopeYear, isDemo: b
   return true;
 }
 
+/** A seeded festival's Hindi columns. */
+function hindiOf(festival: FestivalSeedEntry) {
+  return { nameHi: festival.nameHi, descriptionHi: festival.descriptionHi, dateNoteHi: festival.dateNoteHi ?? null };
+}
+
 /** The 2025 yearly texts and the seeded festival years, once. */
 export async function seedContent(db: DB, now: Date): Promise<{ seeded: boolean }> {
   const result = await db.transaction().execute(async (trx) => {
     if (!(await claim(trx, CONTENT_SEED_META_KEY))) return { seeded: false };
-    await insertYearlyYear(trx, yearly2025, false, now);
+    await insertYearlyYear(trx, yearly2025, false, now, "en");
     for (const seedYear of SEEDED_FESTIVAL_YEARS) {
       await trx
         .insertInto("festivals")
@@ -75,6 +84,7 @@ export async function seedContent(db: DB, now: Date): Promise<{ seeded: boolean 
             image: festival.image ?? festivalImage(festival.name),
             source: festival.source,
             dateNote: festival.dateNote ?? null,
+            ...hindiOf(festival),
           })),
         )
         .execute();
@@ -86,9 +96,53 @@ export async function seedContent(db: DB, now: Date): Promise<{ seeded: boolean 
   return result;
 }
 
-/** DEMO DATA: a year of generated yearly texts, published and marked demo, unless the year exists. */
-export async function insertDemoYearlyYear(db: DB, year: number, now: Date): Promise<boolean> {
-  return insertYearlyYear(db, { year, signs: demoYearlyHoroscopes(year) }, true, now);
+/**
+ * The seeded festivals' Hindi words for a database seeded before they existed (decision 075), once.
+ * Only a row with no Hindi name whose English name and date are still the seed's gets them, and
+ * its description and date note only while the English ones are the seed's too: an administrator's
+ * edit is never overwritten, nor given a translation of words it replaced.
+ */
+export async function seedFestivalHindi(db: DB): Promise<{ seeded: boolean; filled: number }> {
+  const result = await db.transaction().execute(async (trx) => {
+    if (!(await claim(trx, FESTIVAL_HINDI_SEED_META_KEY))) return { seeded: false, filled: 0 };
+    let filled = 0;
+    for (const festival of SEEDED_FESTIVAL_YEARS.flatMap((seedYear) => seedYear.festivals)) {
+      const updated = await trx
+        .updateTable("festivals")
+        .set((eb) => ({
+          nameHi: festival.nameHi,
+          descriptionHi: eb
+            .case()
+            .when(eb.and([eb("description", "=", festival.description), eb("descriptionHi", "is", null)]))
+            .then(festival.descriptionHi)
+            .else(eb.ref("descriptionHi"))
+            .end(),
+          dateNoteHi:
+            festival.dateNote && festival.dateNoteHi
+              ? eb
+                  .case()
+                  .when(eb.and([eb("dateNote", "=", festival.dateNote), eb("dateNoteHi", "is", null)]))
+                  .then(festival.dateNoteHi)
+                  .else(eb.ref("dateNoteHi"))
+                  .end()
+              : eb.ref("dateNoteHi"),
+        }))
+        .where("name", "=", festival.name)
+        .where("date", "=", festival.date)
+        .where("nameHi", "is", null)
+        .executeTakeFirst();
+      filled += Number(updated.numUpdatedRows);
+    }
+    return { seeded: true, filled };
+  });
+  if (result.filled > 0) dropCaches(["festivals"]);
+  return result;
+}
+
+/** DEMO DATA: a year of generated yearly texts, published and marked demo, unless the year exists in that language. */
+export async function insertDemoYearlyYear(db: DB, year: number, now: Date, language: YearlyLanguage = "en"): Promise<boolean> {
+  const signs = language === "hi" ? demoYearlyHoroscopesHi(year) : demoYearlyHoroscopes(year);
+  return insertYearlyYear(db, { year, signs }, true, now, language);
 }
 
 /** DEMO DATA: generated yearly texts for 2026 and 2027, published and marked demo, once. */

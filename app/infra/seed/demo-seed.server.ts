@@ -1,18 +1,28 @@
 // DEMO DATA SEED. Fills an empty database with invented astrologers, blog posts,
-// generated horoscopes and the FAQ so every public page has something to show.
+// generated horoscopes and the FAQ so every public page has something to show, and the
+// Hindi edition with its own generated horoscopes, articles and FAQ (seedDemoHindiContent).
 // The astrologers and blog authors are not real people; astrologer and blog rows
 // carry isDemo = true so they can be told apart from real content and removed.
 
-import { faqPageItems } from "~/content/faq-page";
+import { faqPageItems, faqPageItemsIn } from "~/content/faq-page";
+import { PREDICTION_LANGUAGES } from "~/domain/horoscope";
+import { indiaToday } from "~/domain/india-date";
+import type { Language } from "~/domain/language";
 import { slugify } from "~/domain/slug";
+import { dropCaches } from "~/infra/change-notices.server";
 import type { DB } from "~/infra/db.server";
 
+import { DEMO_YEARLY_YEARS, insertDemoYearlyYear } from "./content-seed.server";
 import { demoAstrologers, demoRejectionDelayDays } from "./demo-astrologers.server";
-import { demoBlogs } from "./demo-blogs.server";
+import { type DemoBlog, demoBlogs } from "./demo-blogs.server";
+import { demoBlogsHi } from "./demo-blogs-hi.server";
 import { demoPrediction, demoPredictionSigns } from "./demo-predictions.server";
+import { demoPredictionHi } from "./demo-predictions-hi.server";
 
 export const DEMO_SEED_META_KEY = "demo_seed_version";
 export const DEMO_SEED_VERSION = "1";
+/** Its own key, so a database demo-seeded before the Hindi edition existed gets the Hindi content once. */
+export const DEMO_HINDI_SEED_META_KEY = "demo_hindi_seed_version";
 
 /** Days either side of `today` that get generated horoscopes. */
 export const DEMO_PREDICTION_DAYS = 30;
@@ -61,6 +71,65 @@ function pastBlogDates(today: string, count: number): string[] {
 }
 
 /**
+ * Claims a seed for the whole database. Claiming the key first makes a seed idempotent even
+ * if two processes race: the loser's insert waits for the winner's commit and then inserts
+ * nothing.
+ */
+async function claim(trx: DB, key: string): Promise<boolean> {
+  const claimed = await trx
+    .insertInto("appMeta")
+    .values({ key, value: DEMO_SEED_VERSION })
+    .onConflict((oc) => oc.column("key").doNothing())
+    .returning("key")
+    .executeTakeFirst();
+  return Boolean(claimed);
+}
+
+/** A blog row of a demo post in its edition, with its title, description and keywords as meta tags. */
+function demoBlogRow(blog: DemoBlog, language: Language, slug: string, mainImageUrl: string, scheduleDate: string, today: string) {
+  return {
+    language,
+    slug,
+    heading: blog.heading,
+    mainHeading: blog.mainHeading,
+    mainDescription: blog.mainDescription,
+    mainImageUrl,
+    article: blog.article,
+    scheduleDate,
+    startDate: scheduleDate,
+    endDate: null,
+    htmlContent: blog.htmlContent,
+    metaTags: JSON.stringify([
+      `<title>${escapeAttribute(blog.heading)}</title>`,
+      `<meta name="description" content="${escapeAttribute(blog.mainDescription)}">`,
+      `<meta name="keywords" content="${escapeAttribute(blog.keywords.join(", "))}">`,
+    ]),
+    isDemo: true,
+    // Written on the day it went live, or today for posts still scheduled.
+    createdAt: istMoment(scheduleDate < today ? scheduleDate : today, "09:00:00"),
+  };
+}
+
+/** Inserts demo posts with their content-1 image rows; a post whose slug is taken is skipped, image and all. */
+async function insertDemoBlogs(trx: DB, blogs: readonly DemoBlog[], rows: Array<ReturnType<typeof demoBlogRow>>) {
+  const inserted = await trx
+    .insertInto("blogs")
+    .values(rows)
+    .onConflict((oc) => oc.column("slug").doNothing())
+    .returning(["id", "slug"])
+    .execute();
+  const blogIdBySlug = new Map(inserted.map((r) => [r.slug, r.id]));
+  const blogImages = blogs.flatMap((blog, index) => {
+    const blogId = blogIdBySlug.get(rows[index].slug);
+    if (!blog.contentImage || blogId === undefined) return [];
+    return [{ blogId, contentKey: "content-1", contentUrl: `/images/blogs/content/${blog.contentImage}` }];
+  });
+  if (blogImages.length > 0) {
+    await trx.insertInto("blogImages").values(blogImages).execute();
+  }
+}
+
+/**
  * Inserts the demo data once. `today` is India's current date ('YYYY-MM-DD'),
  * passed in so that the seed itself never reads the clock.
  */
@@ -68,15 +137,7 @@ export async function seedDemoData(db: DB, today: string): Promise<{ seeded: boo
   addDays(today, 0); // rejects a malformed date before anything is written
 
   return db.transaction().execute(async (trx) => {
-    // Claiming the key first makes the seed idempotent even if two processes race:
-    // the loser's insert waits for the winner's commit and then inserts nothing.
-    const claimed = await trx
-      .insertInto("appMeta")
-      .values({ key: DEMO_SEED_META_KEY, value: DEMO_SEED_VERSION })
-      .onConflict((oc) => oc.column("key").doNothing())
-      .returning("key")
-      .executeTakeFirst();
-    if (!claimed) return { seeded: false };
+    if (!(await claim(trx, DEMO_SEED_META_KEY))) return { seeded: false };
 
     // Astrologers. Conflicts are skipped so an existing real account is never touched.
     const astrologerRows = demoAstrologers.map((a, index) => {
@@ -151,58 +212,11 @@ export async function seedDemoData(db: DB, today: string): Promise<{ seeded: boo
       let slug = base;
       for (let n = 2; usedSlugs.has(slug); n++) slug = `${base}-${n}`;
       usedSlugs.add(slug);
-      const scheduleDate = scheduleDates[index];
-      return {
-        slug,
-        heading: blog.heading,
-        mainHeading: blog.mainHeading,
-        mainDescription: blog.mainDescription,
-        mainImageUrl: `/images/blogs/${index + 1}.svg`,
-        article: blog.article,
-        scheduleDate,
-        startDate: scheduleDate,
-        endDate: null,
-        htmlContent: blog.htmlContent,
-        metaTags: JSON.stringify([
-          `<title>${escapeAttribute(blog.heading)}</title>`,
-          `<meta name="description" content="${escapeAttribute(blog.mainDescription)}">`,
-          `<meta name="keywords" content="${escapeAttribute(blog.keywords.join(", "))}">`,
-        ]),
-        isDemo: true,
-        // Written on the day it went live, or today for posts still scheduled.
-        createdAt: istMoment(scheduleDate < today ? scheduleDate : today, "09:00:00"),
-      };
+      return demoBlogRow(blog, "en", slug, `/images/blogs/${index + 1}.svg`, scheduleDates[index], today);
     });
-    const insertedBlogs = await trx
-      .insertInto("blogs")
-      .values(blogRows)
-      .onConflict((oc) => oc.column("slug").doNothing())
-      .returning(["id", "slug"])
-      .execute();
-    const blogIdBySlug = new Map(insertedBlogs.map((r) => [r.slug, r.id]));
+    await insertDemoBlogs(trx, demoBlogs, blogRows);
 
-    const blogImages = demoBlogs.flatMap((blog, index) => {
-      const blogId = blogIdBySlug.get(blogRows[index].slug);
-      if (!blog.contentImage || blogId === undefined) return [];
-      return [{ blogId, contentKey: "content-1", contentUrl: `/images/blogs/content/${blog.contentImage}` }];
-    });
-    if (blogImages.length > 0) {
-      await trx.insertInto("blogImages").values(blogImages).execute();
-    }
-
-    // Horoscopes for a month either side of today, in one statement (732 rows).
-    const predictions = [];
-    for (let offset = -DEMO_PREDICTION_DAYS; offset <= DEMO_PREDICTION_DAYS; offset++) {
-      const predictionDate = addDays(today, offset);
-      for (const sign of demoPredictionSigns) {
-        predictions.push({ predictionDate, sign, language: "english", prediction: demoPrediction(sign, predictionDate) });
-      }
-    }
-    await trx
-      .insertInto("horoscopePredictions")
-      .values(predictions)
-      .onConflict((oc) => oc.columns(["predictionDate", "sign", "language"]).doNothing())
-      .execute();
+    await insertDemoPredictions(trx, today, "en", demoPrediction);
 
     await trx
       .insertInto("faqs")
@@ -214,4 +228,65 @@ export async function seedDemoData(db: DB, today: string): Promise<{ seeded: boo
 
     return { seeded: true };
   });
+}
+
+/** Horoscopes for a month either side of today in one language, in one statement (732 rows); a day already written is kept. */
+async function insertDemoPredictions(trx: DB, today: string, edition: Language, write: (sign: string, day: string) => string) {
+  const language = PREDICTION_LANGUAGES[edition];
+  const predictions = [];
+  for (let offset = -DEMO_PREDICTION_DAYS; offset <= DEMO_PREDICTION_DAYS; offset++) {
+    const predictionDate = addDays(today, offset);
+    for (const sign of demoPredictionSigns) {
+      predictions.push({ predictionDate, sign, language, prediction: write(sign, predictionDate) });
+    }
+  }
+  await trx
+    .insertInto("horoscopePredictions")
+    .values(predictions)
+    .onConflict((oc) => oc.columns(["predictionDate", "sign", "language"]).doNothing())
+    .execute();
+}
+
+/**
+ * DEMO DATA for the Hindi edition, once per database: generated Hindi horoscopes for the same
+ * days as the English ones, generated Hindi yearly texts for 2026 and 2027 (published, marked
+ * demo), the Hindi demo articles on past days, and the FAQ page's questions in Hindi. It only
+ * adds: a day, year or address already written (by an administrator, say) is left as it is,
+ * and the Hindi FAQ is written only while the Hindi edition has none.
+ */
+export async function seedDemoHindiContent(db: DB, now: Date): Promise<{ seeded: boolean }> {
+  const today = indiaToday(now);
+  const result = await db.transaction().execute(async (trx) => {
+    if (!(await claim(trx, DEMO_HINDI_SEED_META_KEY))) return { seeded: false };
+
+    await insertDemoPredictions(trx, today, "hi", demoPredictionHi);
+
+    for (const year of DEMO_YEARLY_YEARS) await insertDemoYearlyYear(trx, year, now, "hi");
+
+    const dates = pastBlogDates(today, demoBlogsHi.length);
+    await insertDemoBlogs(
+      trx,
+      demoBlogsHi,
+      demoBlogsHi.map((blog, index) => demoBlogRow(blog, "hi", blog.slug, `/images/blogs/${blog.mainImage}`, dates[index], today)),
+    );
+
+    const hindiFaq = await trx.selectFrom("faqs").select("id").where("language", "=", "hi").limit(1).executeTakeFirst();
+    if (!hindiFaq) {
+      await trx
+        .insertInto("faqs")
+        .values(
+          faqPageItemsIn("hi").map((item, index) => ({
+            question: item.question,
+            answer: item.answer,
+            position: index + 1,
+            language: "hi" as const,
+          })),
+        )
+        .execute();
+    }
+    return { seeded: true };
+  });
+  // This process may have read the Hindi edition's empty lists already (a test, a running server's first pages).
+  if (result.seeded) dropCaches(["horoscopes", "yearly-horoscopes", "blogs", "faqs"]);
+  return result;
 }

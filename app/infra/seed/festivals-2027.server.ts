@@ -40,9 +40,13 @@ const HOLIDAYS_ISLAMIC = "tabular Islamic calendar of the holidays package (vaca
 const NAGALAND = "Government of Nagaland (held 1–10 December every year)";
 const ESTIMATE = "estimate for New Delhi from the positions of the Sun and Moon";
 const MOON_NOTE = "Depends on the sighting of the moon; it may move by a day.";
+const MOON_NOTE_HI = "चांद दिखने पर निर्भर है; तारीख एक दिन आगे-पीछे हो सकती है।";
 const NO_OFFICIAL_DATE = "No official date had been fixed when this calendar was written.";
+const NO_OFFICIAL_DATE_HI = "यह कैलेंडर लिखते समय कोई आधिकारिक तारीख तय नहीं हुई थी।";
 const ESTIMATE_NOTE =
   "No published panchang date was found when this calendar was written; the date is an estimate from the lunar calendar and may move by a day.";
+const ESTIMATE_NOTE_HI =
+  "यह कैलेंडर लिखते समय किसी पंचांग की प्रकाशित तारीख नहीं मिली; यह तारीख चंद्र पंचांग से लगाया गया अनुमान है और एक दिन आगे-पीछे हो सकती है।";
 
 /** Every 2027 source is provisional until DoPT's 2027 list is out. */
 function provisional(...sources: string[]): string {
@@ -53,369 +57,496 @@ const entries: FestivalSeedEntry[] = [
   // January
   {
     name: "Lohri",
+    nameHi: "लोहड़ी",
     date: "2027-01-14",
     description:
       "A winter harvest festival on the eve of Makar Sankranti, celebrated around a bonfire with rewri, peanuts, popcorn, bhangra and giddha.",
+    descriptionHi:
+      "मकर संक्रांति की पूर्व संध्या पर मनाया जाने वाला सर्दियों की फ़सल का त्योहार। लोग अलाव के चारों ओर जुटते हैं, रेवड़ी, मूंगफली और पॉपकॉर्न बांटते हैं और भांगड़ा-गिद्दा होता है।",
     regions: "Punjab, Haryana, Himachal Pradesh, Delhi, Jammu",
     source: provisional(`the eve of Makar Sankranti (${HOLIDAYS_HINDU})`),
     dateNote:
       "No published date was found when this calendar was written; Lohri is kept on the eve of Makar Sankranti, so it may move by a day.",
+    dateNoteHi:
+      "यह कैलेंडर लिखते समय कोई प्रकाशित तारीख नहीं मिली। लोहड़ी मकर संक्रांति की पूर्व संध्या पर मनाई जाती है, इसलिए तारीख एक दिन आगे-पीछे हो सकती है।",
   },
   {
     name: "Guru Gobind Singh Jayanti",
+    nameHi: "गुरु गोबिंद सिंह जयंती",
     date: "2027-01-15",
     description:
       "The birth anniversary (Prakash Purab) of the tenth Sikh Guru, marked with kirtan, nagar kirtan processions and langar at gurdwaras.",
+    descriptionHi: "सिखों के दसवें गुरु का प्रकाश पर्व। गुरुद्वारों में कीर्तन होता है, नगर कीर्तन निकाले जाते हैं और लंगर लगता है।",
     regions: "Punjab, Haryana, Delhi, Bihar (Patna Sahib)",
     source: provisional(`${HOLIDAYS_HINDU} (Paush Shukla Saptami)`),
     dateNote: "The Nanakshahi calendar fixes it on 5 January.",
+    dateNoteHi: "नानकशाही कैलेंडर में इसकी तारीख 5 जनवरी तय है।",
   },
   {
     name: "Makar Sankranti",
+    nameHi: "मकर संक्रांति",
     date: "2027-01-15",
     description:
       "The Sun's entry into Capricorn and the start of its northward journey, marked with holy dips, til-gud sweets and kite flying.",
+    descriptionHi: "सूर्य का मकर राशि में प्रवेश और उत्तरायण की शुरुआत। इस दिन पवित्र स्नान, तिल-गुड़ की मिठाइयों और पतंगबाज़ी की परंपरा है।",
     regions: "Pan-India; Uttarayan in Gujarat, Magh Bihu in Assam, Khichdi in Uttar Pradesh and Bihar",
     source: provisional(HOLIDAYS_HINDU),
     dateNote: "The Sun enters Capricorn at night on 14 January, so the festival is kept the next day; some calendars give 14 January.",
+    dateNoteHi: "सूर्य 14 जनवरी की रात मकर राशि में प्रवेश करेगा, इसलिए पर्व अगले दिन मनाया जाएगा; कुछ कैलेंडरों में 14 जनवरी दी गई है।",
   },
   {
     name: "Pongal",
+    nameHi: "पोंगल",
     date: "2027-01-15",
     endDate: "2027-01-17",
     description:
       "Tamil Nadu's harvest festival: new rice is boiled with milk and jaggery until it overflows, followed by Mattu Pongal for the cattle and Kaanum Pongal for family visits. Bhogi is kept on the eve.",
+    descriptionHi:
+      "तमिलनाडु का फ़सल उत्सव: नए चावल को दूध और गुड़ के साथ उफान आने तक पकाया जाता है, फिर मवेशियों के लिए मट्टू पोंगल और परिवार से मिलने-जुलने के लिए काणुम पोंगल मनाया जाता है। एक दिन पहले भोगी मनाई जाती है।",
     regions: "Tamil Nadu, Puducherry",
     source: provisional(HOLIDAYS_HINDU, HOLIDAYS_INDIA),
     dateNote: "Sources differ: CalendarDate gives 14 January.",
+    dateNoteHi: "स्रोतों में अंतर है: CalendarDate में 14 जनवरी दी गई है।",
   },
   {
     name: "Republic Day",
+    nameHi: "गणतंत्र दिवस",
     date: "2027-01-26",
     description:
       "The anniversary of the Constitution of India coming into force in 1950, marked by the parade on Kartavya Path in New Delhi and flag hoisting across the country.",
+    descriptionHi: "1950 में भारत का संविधान लागू होने की वर्षगांठ। नई दिल्ली में कर्तव्य पथ पर परेड होती है और देश भर में तिरंगा फहराया जाता है।",
     regions: "Pan-India",
     source: provisional(`${CALENDARDATE} (26 January every year)`),
   },
   // February
   {
     name: "Losar",
+    nameHi: "लोसर",
     date: "2027-02-07",
     description: "The Tibetan New Year, welcomed with prayers at monasteries, masked cham dances and family feasts.",
+    descriptionHi: "तिब्बती नववर्ष, जिसका स्वागत मठों में प्रार्थनाओं, मुखौटे पहनकर किए जाने वाले छाम नृत्य और पारिवारिक दावतों से होता है।",
     regions: "Sikkim, Arunachal Pradesh, Himachal Pradesh (Dharamshala), Darjeeling",
     source: provisional(`${HOLIDAYS_HINDU} (Gyalpo Losar)`),
     dateNote: "Ladakh keeps its own Losar by the Ladakhi calendar, about two months earlier.",
+    dateNoteHi: "लद्दाख में लद्दाखी पंचांग के अनुसार अपना लोसर लगभग दो महीने पहले मनाया जाता है।",
   },
   {
     name: "Vasant Panchami",
+    nameHi: "वसंत पंचमी",
     date: "2027-02-11",
     description:
       "The arrival of spring and a day for worshipping Saraswati, goddess of learning; people dress in yellow and children begin their first letters.",
+    descriptionHi: "वसंत ऋतु का आगमन और विद्या की देवी सरस्वती की पूजा का दिन। लोग पीले वस्त्र पहनते हैं और बच्चों को पहली बार अक्षर लिखना सिखाया जाता है।",
     regions: "North and East India; Saraswati Puja in Bengal, Odisha, Bihar, Assam",
     source: provisional(CALENDARDATE, HOLIDAYS_HINDU),
   },
   {
     name: "Guru Ravidas Jayanti",
+    nameHi: "गुरु रविदास जयंती",
     date: "2027-02-20",
     description: "The birth anniversary of the 15th-century saint-poet Guru Ravidas, kept on Magha Purnima with processions and kirtan.",
+    descriptionHi: "15वीं सदी के संत-कवि गुरु रविदास की जयंती, जो माघ पूर्णिमा को शोभा यात्राओं और कीर्तन के साथ मनाई जाती है।",
     regions: "Punjab, Uttar Pradesh (Varanasi), Haryana",
     source: provisional(`${HOLIDAYS_HINDU} (Magha Purnima)`),
   },
   // March
   {
     name: "Maha Shivaratri",
+    nameHi: "महाशिवरात्रि",
     date: "2027-03-06",
     description: "The great night of Shiva, kept with fasting, an all-night vigil and abhishek of the Shivling.",
+    descriptionHi: "भगवान शिव की महान रात्रि, जिसमें व्रत रखा जाता है, रात भर जागरण होता है और शिवलिंग का अभिषेक किया जाता है।",
     regions: "Pan-India",
     source: provisional(CALENDARDATE, HOLIDAYS_HINDU),
   },
   {
     name: "Eid al-Fitr",
+    nameHi: "ईद-उल-फ़ित्र",
     date: "2027-03-10",
     description:
       "The festival that ends the month of Ramzan, begun with Eid prayers and celebrated with sheer khurma, new clothes and visits.",
+    descriptionHi:
+      "रमज़ान का महीना पूरा होने का त्योहार। दिन की शुरुआत ईद की नमाज़ से होती है; शीर खुरमा, नए कपड़े और एक-दूसरे के घर जाकर मुबारकबाद देना इसकी रौनक हैं।",
     regions: "Pan-India",
     source: provisional(`${HOLIDAYS_ISLAMIC} (9 March), a day later as usual in India`),
     dateNote: `${MOON_NOTE} ${NO_OFFICIAL_DATE}`,
+    dateNoteHi: `${MOON_NOTE_HI} ${NO_OFFICIAL_DATE_HI}`,
   },
   {
     name: "Holika Dahan",
+    nameHi: "होलिका दहन",
     date: "2027-03-21",
     description:
       "The bonfire on the eve of Holi, recalling Prahlad's escape from the demoness Holika and the victory of devotion over evil.",
+    descriptionHi:
+      "होली से पहले की रात जलाई जाने वाली होलिका, जो राक्षसी होलिका से भक्त प्रह्लाद के बच निकलने और बुराई पर भक्ति की जीत की याद दिलाती है।",
     regions: "North and West India",
     source: provisional(ABP),
   },
   {
     name: "Holi",
+    nameHi: "होली",
     date: "2027-03-22",
     description:
       "The festival of colours, welcoming spring with gulal, water, music and gujiya; Braj (Mathura, Vrindavan, Barsana) celebrates for days.",
+    descriptionHi:
+      "रंगों का त्योहार, जिसमें गुलाल, पानी, गीत-संगीत और गुझिया के साथ वसंत का स्वागत होता है। ब्रज (मथुरा, वृंदावन, बरसाना) में होली कई दिनों तक चलती है।",
     regions: "Pan-India; Dol Jatra in Bengal and Odisha",
     source: provisional(ABP, HOLIDAYS_HINDU),
     dateNote: "Sources differ: CalendarDate gives 23 March.",
+    dateNoteHi: "स्रोतों में अंतर है: CalendarDate में 23 मार्च दी गई है।",
   },
   {
     name: "Good Friday",
+    nameHi: "गुड फ्राइडे",
     date: "2027-03-26",
     description: "The day Christians remember the crucifixion of Jesus, with services, the Way of the Cross and fasting.",
+    descriptionHi:
+      "वह दिन जब ईसाई समुदाय ईसा मसीह को सूली पर चढ़ाए जाने को याद करता है। गिरजाघरों में प्रार्थना होती है, क्रूस मार्ग (वे ऑफ़ द क्रॉस) की आराधना होती है और उपवास रखा जाता है।",
     regions: "Pan-India; Kerala, Goa, the North-East",
     source: provisional(CALENDARDATE),
   },
   {
     name: "Easter",
+    nameHi: "ईस्टर",
     date: "2027-03-28",
     description: "The feast of the Resurrection, celebrated with midnight and morning Mass, Easter eggs and family meals.",
+    descriptionHi: "ईसा मसीह के पुनरुत्थान का पर्व, जो आधी रात और सुबह की प्रार्थना (मास), ईस्टर अंडों और परिवार के साथ भोजन से मनाया जाता है।",
     regions: "Pan-India; Kerala, Goa, the North-East",
     source: provisional(`Easter Sunday, two days after Good Friday (${CALENDARDATE})`, HOLIDAYS_INDIA),
   },
   // April
   {
     name: "Ugadi & Gudi Padwa",
+    nameHi: "उगादी और गुड़ी पड़वा",
     date: "2027-04-07",
     description:
       "The lunar New Year of the Deccan: Ugadi with its six-taste pachadi in the Telugu states and Karnataka, and Gudi Padwa, with a gudi raised at the door, in Maharashtra.",
+    descriptionHi:
+      "दक्कन का चंद्र नववर्ष: तेलुगु राज्यों और कर्नाटक में उगादी, जिसमें छह स्वादों वाली पचड़ी बनती है, और महाराष्ट्र में गुड़ी पड़वा, जब घर के द्वार पर गुड़ी खड़ी की जाती है।",
     regions: "Andhra Pradesh, Telangana, Karnataka, Maharashtra, Goa",
     source: provisional(CALENDARDATE, HOLIDAYS_HINDU),
   },
   {
     name: "Chaitra Navratri",
+    nameHi: "चैत्र नवरात्रि",
     date: "2027-04-07",
     endDate: "2027-04-15",
     description: "Nine nights of the goddess in spring, beginning with ghatasthapana on the Hindu New Year and ending on Ram Navami.",
+    descriptionHi: "वसंत में देवी आराधना की नौ रातें, जो हिंदू नववर्ष के दिन घटस्थापना से शुरू होकर राम नवमी पर पूरी होती हैं।",
     regions: "North and West India",
     source: provisional(`${CALENDARDATE} (Gudi Padwa / Ugadi)`, `${HOLIDAYS_HINDU} (Ram Navami)`),
   },
   {
     name: "Baisakhi",
+    nameHi: "बैसाखी",
     date: "2027-04-14",
     description:
       "Punjab's harvest festival and the day the Khalsa was founded in 1699, celebrated at gurdwaras and with bhangra at the fairs.",
+    descriptionHi: "पंजाब का फ़सल उत्सव और 1699 में खालसा पंथ की स्थापना का दिन, जो गुरुद्वारों में और मेलों में भांगड़े के साथ मनाया जाता है।",
     regions: "Punjab, Haryana, Himachal Pradesh, Delhi",
     source: provisional(CALENDARDATE, HOLIDAYS_HINDU),
   },
   {
     name: "Puthandu & Vishu",
+    nameHi: "पुथंडु और विषु",
     date: "2027-04-14",
     description:
       "The solar New Year of the South: Puthandu in Tamil Nadu, and Vishu in Kerala, where the day begins with the Vishukkani of golden konna flowers.",
+    descriptionHi: "दक्षिण भारत का सौर नववर्ष: तमिलनाडु में पुथंडु और केरल में विषु, जहां दिन की शुरुआत सुनहरे कोन्ना फूलों से सजे विषुक्कणि के दर्शन से होती है।",
     regions: "Tamil Nadu, Kerala",
     source: provisional(`${HOLIDAYS_INDIA} (Meshadi (Tamil New Year's Day) 14 April, Vishu 15 April)`),
     dateNote: "Kerala keeps Vishu a day later, on 15 April.",
+    dateNoteHi: "केरल में विषु एक दिन बाद, 15 अप्रैल को मनाया जाता है।",
   },
   {
     name: "Poila Baisakh & Bohag Bihu",
+    nameHi: "पोइला बैशाख और बोहाग बिहू",
     date: "2027-04-15",
     description:
       "The Bengali New Year (Poila Baisakh, opening new account books) and Assam's spring festival Rongali or Bohag Bihu, with Bihu dances and pitha.",
+    descriptionHi:
+      "बंगाली नववर्ष पोइला बैशाख, जब नए बही-खाते खोले जाते हैं, और असम का वसंत उत्सव रोंगाली या बोहाग बिहू, जिसमें बिहू नृत्य होता है और पीठा बनता है।",
     regions: "West Bengal, Tripura, Assam",
     source: provisional(`${HOLIDAYS_INDIA} (Vaisakhadi / Bahag Bihu)`),
     dateNote: "Bangladesh keeps Pohela Boishakh on 14 April every year.",
+    dateNoteHi: "बांग्लादेश में पोहेला बोइशाख हर साल 14 अप्रैल को मनाया जाता है।",
   },
   {
     name: "Ram Navami",
+    nameHi: "राम नवमी",
     date: "2027-04-15",
     description:
       "The birth of Lord Rama on Chaitra Shukla Navami, celebrated with Ramayana readings and processions; Ayodhya is its heart.",
+    descriptionHi: "चैत्र शुक्ल नवमी को भगवान राम का जन्मोत्सव, जो रामायण पाठ और शोभा यात्राओं के साथ मनाया जाता है। अयोध्या इसका मुख्य केंद्र है।",
     regions: "Pan-India",
     source: provisional(HOLIDAYS_HINDU),
   },
   {
     name: "Mahavir Jayanti",
+    nameHi: "महावीर जयंती",
     date: "2027-04-18",
     description:
       "The birth anniversary of Lord Mahavira, the 24th Jain Tirthankara, marked with rath processions, temple rituals and charity.",
+    descriptionHi: "24वें जैन तीर्थंकर भगवान महावीर की जयंती। इस दिन रथ यात्राएं निकलती हैं, मंदिरों में पूजा-अनुष्ठान होते हैं और दान दिया जाता है।",
     regions: "Pan-India; Gujarat, Rajasthan, Bihar (Pawapuri)",
     source: provisional(CALENDARDATE, HOLIDAYS_HINDU),
   },
   // May
   {
     name: "Akshaya Tritiya",
+    nameHi: "अक्षय तृतीया",
     date: "2027-05-09",
     description: "Akha Teej, a day held auspicious for new beginnings and buying gold; Parashurama Jayanti falls close to it.",
+    descriptionHi: "आखा तीज, जो नए कामों की शुरुआत और सोना खरीदने के लिए शुभ मानी जाती है। परशुराम जयंती भी इसी के आसपास पड़ती है।",
     regions: "Pan-India",
     source: provisional(`${ESTIMATE} (Vaishakha Shukla Tritiya at sunrise)`),
     dateNote: ESTIMATE_NOTE,
+    dateNoteHi: ESTIMATE_NOTE_HI,
   },
   {
     name: "Rabindra Jayanti",
+    nameHi: "रवींद्र जयंती",
     date: "2027-05-09",
     description:
       "Rabindranath Tagore's birth anniversary, 25 Baishakh in the Bengali calendar, marked with his songs, dance dramas and recitations.",
+    descriptionHi:
+      "रवींद्रनाथ टैगोर की जयंती, जो बांग्ला पंचांग में 25 बैशाख को पड़ती है। इस दिन उनके गीत गाए जाते हैं, नृत्य-नाटिकाएं होती हैं और उनकी रचनाओं का पाठ होता है।",
     regions: "West Bengal, Tripura",
     source: provisional(`${HOLIDAYS_INDIA} (Guru Rabindranath's Jayanti)`),
   },
   {
     name: "Eid al-Adha (Bakrid)",
+    nameHi: "ईद-उल-अज़हा (बकरीद)",
     date: "2027-05-17",
     description:
       "The festival of sacrifice, remembering Ibrahim's devotion, with Eid prayers and the sharing of qurbani meat with family and the poor.",
+    descriptionHi:
+      "कुर्बानी का त्योहार, जो हज़रत इब्राहीम की अल्लाह के प्रति निष्ठा की याद में मनाया जाता है। ईद की नमाज़ अदा की जाती है और कुर्बानी का गोश्त परिवार और गरीबों में बांटा जाता है।",
     regions: "Pan-India",
     source: provisional(`${HOLIDAYS_ISLAMIC} (16 May), a day later as usual in India`),
     dateNote: `${MOON_NOTE} ${NO_OFFICIAL_DATE}`,
+    dateNoteHi: `${MOON_NOTE_HI} ${NO_OFFICIAL_DATE_HI}`,
   },
   {
     name: "Buddha Purnima",
+    nameHi: "बुद्ध पूर्णिमा",
     date: "2027-05-20",
     description:
       "The full moon of Vaishakha, marking the birth, enlightenment and passing of the Buddha; Bodh Gaya and Sarnath draw pilgrims.",
+    descriptionHi: "वैशाख की पूर्णिमा, जो भगवान बुद्ध के जन्म, ज्ञान प्राप्ति और महापरिनिर्वाण की याद दिलाती है। बोधगया और सारनाथ में श्रद्धालु उमड़ते हैं।",
     regions: "Pan-India; Bihar, Uttar Pradesh, Sikkim, Ladakh, Maharashtra",
     source: provisional(HOLIDAYS_HINDU),
     dateNote: "Sources differ: CalendarDate gives 19 May.",
+    dateNoteHi: "स्रोतों में अंतर है: CalendarDate में 19 मई दी गई है।",
   },
   // June
   {
     name: "Maharana Pratap Jayanti",
+    nameHi: "महाराणा प्रताप जयंती",
     date: "2027-06-07",
     description:
       "The birth anniversary of Maharana Pratap, the 16th-century ruler of Mewar who fought Akbar's army at Haldighati, kept on Jyeshtha Shukla Tritiya with processions and tributes.",
+    descriptionHi:
+      "मेवाड़ के 16वीं सदी के शासक महाराणा प्रताप की जयंती, जिन्होंने हल्दीघाटी में अकबर की सेना से युद्ध किया था। ज्येष्ठ शुक्ल तृतीया को शोभा यात्राओं और श्रद्धांजलि सभाओं के साथ मनाई जाती है।",
     regions: "Rajasthan (Udaipur, Chittorgarh, Haldighati)",
     source: provisional(`${HOLIDAYS_HINDU} (Maharana Pratap Jayanti)`),
     dateNote: "Some observe it on 9 May, his birth date by the Gregorian calendar.",
+    dateNoteHi: "कुछ लोग इसे ग्रेगोरियन कैलेंडर के अनुसार उनकी जन्म तारीख, 9 मई को मनाते हैं।",
   },
   {
     name: "Ganga Dussehra",
+    nameHi: "गंगा दशहरा",
     date: "2027-06-13",
     description: "The descent of the Ganga to earth, celebrated with holy dips and evening aarti on the ghats.",
+    descriptionHi: "गंगा के धरती पर अवतरण का पर्व, जिस दिन पवित्र स्नान होता है और घाटों पर शाम की आरती होती है।",
     regions: "Uttarakhand (Haridwar, Rishikesh), Uttar Pradesh (Varanasi, Prayagraj), Bihar",
     source: provisional(`${ESTIMATE} (Jyeshtha Shukla Dashami at sunrise)`),
     dateNote: ESTIMATE_NOTE,
+    dateNoteHi: ESTIMATE_NOTE_HI,
   },
   {
     name: "Muharram (Ashura)",
+    nameHi: "मुहर्रम (आशूरा)",
     date: "2027-06-15",
     description: "The tenth day of Muharram, when Shia Muslims mourn the martyrdom of Imam Husain at Karbala with majlis and processions.",
+    descriptionHi: "मुहर्रम का दसवां दिन, जब शिया मुसलमान मजलिस और जुलूसों के साथ कर्बला में इमाम हुसैन की शहादत का शोक मनाते हैं।",
     regions: "Pan-India; Lucknow, Hyderabad, Kolkata, Mumbai",
     source: provisional(CALENDARDATE),
     dateNote: `${MOON_NOTE} ${NO_OFFICIAL_DATE}`,
+    dateNoteHi: `${MOON_NOTE_HI} ${NO_OFFICIAL_DATE_HI}`,
   },
   // July
   {
     name: "Jagannath Rath Yatra",
+    nameHi: "जगन्नाथ रथ यात्रा",
     date: "2027-07-05",
     description: "Lord Jagannath, Balabhadra and Subhadra are drawn on huge wooden chariots from the Puri temple to the Gundicha temple.",
+    descriptionHi: "भगवान जगन्नाथ, बलभद्र और सुभद्रा को लकड़ी के विशाल रथों पर पुरी के मंदिर से गुंडिचा मंदिर तक खींचकर ले जाया जाता है।",
     regions: "Odisha (Puri), also Ahmedabad and Kolkata",
     source: provisional(CALENDARDATE, HOLIDAYS_HINDU),
   },
   {
     name: "Ashadhi Ekadashi",
+    nameHi: "आषाढ़ी एकादशी",
     date: "2027-07-14",
     description:
       "Devshayani Ekadashi, when Vishnu begins his four-month sleep; the Warkari pilgrimage on foot reaches Vitthal at Pandharpur.",
+    descriptionHi:
+      "देवशयनी एकादशी, जब भगवान विष्णु चार महीने की योगनिद्रा में जाते हैं। वारकरियों की पैदल यात्रा इसी दिन पंढरपुर में विट्ठल के दर्शन पर पहुंचती है।",
     regions: "Maharashtra (Pandharpur), Karnataka, pan-India",
     source: provisional(`${ESTIMATE} (Devshayani Ekadashi, Ashadha Shukla Ekadashi at sunrise)`),
     dateNote: ESTIMATE_NOTE,
+    dateNoteHi: ESTIMATE_NOTE_HI,
   },
   {
     name: "Guru Purnima",
+    nameHi: "गुरु पूर्णिमा",
     date: "2027-07-18",
     description:
       "The Ashadha full moon, a day to honour one's teachers, also kept as Vyasa Purnima and by Buddhists for the Buddha's first sermon.",
+    descriptionHi: "आषाढ़ की पूर्णिमा, अपने गुरुओं के सम्मान का दिन। इसे व्यास पूर्णिमा भी कहते हैं, और बौद्ध इस दिन बुद्ध के पहले उपदेश को याद करते हैं।",
     regions: "Pan-India",
     source: provisional(`${ESTIMATE} (Ashadha Purnima at sunrise)`),
     dateNote: ESTIMATE_NOTE,
+    dateNoteHi: ESTIMATE_NOTE_HI,
   },
   // August
   {
     name: "Independence Day",
+    nameHi: "स्वतंत्रता दिवस",
     date: "2027-08-15",
     description:
       "The anniversary of India's independence on 15 August 1947, when the Prime Minister hoists the national flag at the Red Fort and addresses the nation.",
+    descriptionHi: "15 अगस्त 1947 को मिली भारत की आज़ादी की वर्षगांठ। इस दिन प्रधानमंत्री लाल किले पर तिरंगा फहराते हैं और राष्ट्र को संबोधित करते हैं।",
     regions: "Pan-India",
     source: provisional(`${CALENDARDATE} (15 August every year)`),
   },
   {
     name: "Parsi New Year (Navroz)",
+    nameHi: "पारसी नववर्ष (नवरोज़)",
     date: "2027-08-15",
     description: "The Parsi New Year of the Shahenshahi calendar, with visits to the fire temple, new clothes and a festive lunch.",
+    descriptionHi: "शहंशाही पंचांग के अनुसार पारसी नववर्ष। लोग अग्नि मंदिर (अगियारी) जाते हैं, नए कपड़े पहनते हैं और दोपहर में खास भोज होता है।",
     regions: "Maharashtra (Mumbai), Gujarat",
     source: provisional(`${HOLIDAYS_INDIA} (Parsi New Year); the Shahenshahi year has 365 days, so it follows 15 August 2026`),
     dateNote: "Followers of the Fasli calendar and Irani Zoroastrians celebrate Navroz at the March equinox instead.",
+    dateNoteHi: "फ़सली पंचांग मानने वाले और ईरानी ज़रथुश्त्री नवरोज़ इसके बजाय मार्च के विषुव (इक्विनॉक्स) पर मनाते हैं।",
   },
   {
     name: "Milad-un-Nabi",
+    nameHi: "मिलाद-उन-नबी",
     date: "2027-08-16",
     description: "The birthday of the Prophet Muhammad (Eid-e-Milad), marked with prayers, naat recitation, processions and charity.",
+    descriptionHi: "पैगंबर मुहम्मद का जन्मदिन (ईद-ए-मिलाद), जो नमाज़, नात पढ़ने, जुलूसों और दान-खैरात के साथ मनाया जाता है।",
     regions: "Pan-India",
     source: provisional(CALENDARDATE),
     dateNote: `${MOON_NOTE} ${NO_OFFICIAL_DATE}`,
+    dateNoteHi: `${MOON_NOTE_HI} ${NO_OFFICIAL_DATE_HI}`,
   },
   {
     name: "Raksha Bandhan",
+    nameHi: "रक्षाबंधन",
     date: "2027-08-17",
     description: "Sisters tie a rakhi on their brothers' wrists and receive a promise of protection, on the Shravana full moon.",
+    descriptionHi: "श्रावण पूर्णिमा को बहनें भाइयों की कलाई पर राखी बांधती हैं और भाई उनकी रक्षा का वचन देते हैं।",
     regions: "Pan-India, strongest in the North and West",
     source: provisional(HOLIDAYS_HINDU),
   },
   {
     name: "Janmashtami",
+    nameHi: "श्रीकृष्ण जन्माष्टमी",
     date: "2027-08-25",
     description: "The birth of Krishna at midnight, celebrated with fasting, jhankis and dahi handi; Mathura and Vrindavan are its centre.",
+    descriptionHi: "आधी रात को भगवान कृष्ण का जन्मोत्सव, जो व्रत, झांकियों और दही हांडी के साथ मनाया जाता है। मथुरा और वृंदावन इसके मुख्य केंद्र हैं।",
     regions: "Pan-India",
     source: provisional(HOLIDAYS_HINDU),
     dateNote: "Sources differ: CalendarDate gives 24 August.",
+    dateNoteHi: "स्रोतों में अंतर है: CalendarDate में 24 अगस्त दी गई है।",
   },
   // September
   {
     name: "Ganesh Chaturthi",
+    nameHi: "गणेश चतुर्थी",
     date: "2027-09-04",
     endDate: "2027-09-14",
     description: "The birth of Ganesha: idols are welcomed home and into public pandals with modaks, and immersed on Anant Chaturdashi.",
+    descriptionHi:
+      "भगवान गणेश का जन्मोत्सव: घरों और सार्वजनिक पंडालों में मोदक के साथ गणपति की मूर्तियां स्थापित की जाती हैं और अनंत चतुर्दशी को उनका विसर्जन होता है।",
     regions: "Maharashtra, Goa, Karnataka, Andhra Pradesh, Telangana",
     source: provisional(HOLIDAYS_HINDU, WIKIRELIGIONS),
     dateNote:
       "Sources differ: CalendarDate and Calendarz give 3 September. The last day, Anant Chaturdashi, is an estimate from the lunar calendar and may move by a day.",
+    dateNoteHi:
+      "स्रोतों में अंतर है: CalendarDate और Calendarz में 3 सितंबर दी गई है। अंतिम दिन, अनंत चतुर्दशी, की तारीख चंद्र पंचांग से लगाया गया अनुमान है और एक दिन आगे-पीछे हो सकती है।",
   },
   {
     name: "Onam",
+    nameHi: "ओणम",
     date: "2027-09-12",
     description:
       "Kerala's harvest festival welcoming King Mahabali home, with pookalam flower carpets, the Onasadya feast and snake-boat races. Thiruvonam is the main day.",
+    descriptionHi:
+      "केरल का फ़सल उत्सव, जिसमें राजा महाबली के घर लौटने का स्वागत होता है: फूलों की रंगोली पूकलम, ओणसद्या भोज और सर्प-नौका दौड़। तिरुवोणम मुख्य दिन है।",
     regions: "Kerala",
     source: provisional(CALENDARDATE, HOLIDAYS_HINDU),
   },
   {
     name: "Anant Chaturdashi",
+    nameHi: "अनंत चतुर्दशी",
     date: "2027-09-14",
     description:
       "The last day of Ganeshotsav, when Ganesha idols are carried to the sea and rivers in huge processions; Vishnu is worshipped as Anant.",
+    descriptionHi:
+      "गणेशोत्सव का अंतिम दिन, जब गणपति की मूर्तियां बड़ी शोभा यात्राओं में समुद्र और नदियों तक ले जाकर विसर्जित की जाती हैं। इस दिन भगवान विष्णु की अनंत रूप में पूजा होती है।",
     regions: "Maharashtra (Mumbai, Pune), Goa, Karnataka",
     source: provisional(`${ESTIMATE} (Bhadrapada Shukla Chaturdashi at sunrise)`),
     dateNote: ESTIMATE_NOTE,
+    dateNoteHi: ESTIMATE_NOTE_HI,
   },
   {
     name: "Pitru Paksha",
+    nameHi: "पितृ पक्ष",
     date: "2027-09-15",
     endDate: "2027-09-29",
     description: "The fortnight of the ancestors, when families offer shraddha and tarpan; it ends on Sarva Pitru (Mahalaya) Amavasya.",
+    descriptionHi: "पूर्वजों का पखवाड़ा, जब परिवार श्राद्ध और तर्पण करते हैं। यह सर्व पितृ (महालया) अमावस्या को पूरा होता है।",
     regions: "Pan-India; Gaya, Varanasi",
     source: provisional(`${ESTIMATE} (Bhadrapada Purnima to the new moon before Sharad Navratri)`),
     dateNote: ESTIMATE_NOTE,
+    dateNoteHi: ESTIMATE_NOTE_HI,
   },
   {
     name: "Sharad Navratri",
+    nameHi: "शारदीय नवरात्रि",
     date: "2027-09-30",
     endDate: "2027-10-08",
     description:
       "Nine nights of Durga in autumn, with fasting, garba and dandiya in Gujarat, and Ramlila across the North, ending with Dussehra.",
+    descriptionHi: "शरद ऋतु में मां दुर्गा की नौ रातें: व्रत, गुजरात में गरबा और डांडिया, और पूरे उत्तर भारत में रामलीला। इनका समापन दशहरे पर होता है।",
     regions: "Pan-India; Gujarat, North India",
     source: provisional(`${HOLIDAYS_HINDU} (Sharad Navratri 30 September, Maha Navami 8 October)`),
   },
   // October
   {
     name: "Gandhi Jayanti",
+    nameHi: "गांधी जयंती",
     date: "2027-10-02",
     description:
       "The birth anniversary of Mahatma Gandhi, born on 2 October 1869, marked with prayer meetings at Raj Ghat, his favourite bhajans and cleanliness drives.",
+    descriptionHi:
+      "2 अक्टूबर 1869 को जन्मे महात्मा गांधी की जयंती। राजघाट पर प्रार्थना सभा होती है, उनके प्रिय भजन गाए जाते हैं और स्वच्छता अभियान चलाए जाते हैं।",
     regions: "Pan-India",
     source: provisional(`${CALENDARDATE} (2 October every year)`),
   },
   {
     name: "Durga Puja",
+    nameHi: "दुर्गा पूजा",
     date: "2027-10-05",
     endDate: "2027-10-09",
     description:
       "Bengal's great festival of Durga's victory over Mahishasura, with pandals, dhak drums, Ashtami anjali and Sindoor Khela on Dashami.",
+    descriptionHi: "महिषासुर पर मां दुर्गा की विजय का बंगाल का सबसे बड़ा उत्सव: पंडाल, ढाक की थाप, अष्टमी की पुष्पांजलि और दशमी पर सिंदूर खेला।",
     regions: "West Bengal, Odisha, Assam, Tripura, Bihar, Jharkhand",
     source: provisional(
       `${CALENDARDATE} (Maha Ashtami 7 October)`,
@@ -424,102 +555,138 @@ const entries: FestivalSeedEntry[] = [
   },
   {
     name: "Dussehra",
+    nameHi: "दशहरा",
     date: "2027-10-09",
     description:
       "Vijayadashami, Rama's victory over Ravana and Durga's over Mahishasura: Ravana effigies are burnt, and Mysuru holds its Dasara procession.",
+    descriptionHi:
+      "विजयादशमी, रावण पर भगवान राम की और महिषासुर पर मां दुर्गा की विजय का दिन। रावण के पुतले जलाए जाते हैं और मैसूरु में दशहरे की शोभा यात्रा निकलती है।",
     regions: "Pan-India; Kullu, Mysuru, Kota",
     source: provisional(CALENDARDATE, HOLIDAYS_HINDU),
   },
   {
     name: "Karwa Chauth",
+    nameHi: "करवा चौथ",
     date: "2027-10-18",
     description: "Married women fast from sunrise until they see the moon through a sieve, praying for their husbands' long life.",
+    descriptionHi: "सुहागिन महिलाएं पति की लंबी आयु की कामना से सूर्योदय से तब तक व्रत रखती हैं, जब तक छलनी से चांद न देख लें।",
     regions: "Punjab, Haryana, Rajasthan, Uttar Pradesh, Delhi",
     source: provisional(CALENDARDATE, HOLIDAYS_HINDU),
   },
   {
     name: "Dhanteras",
+    nameHi: "धनतेरस",
     date: "2027-10-27",
     description: "The first day of Diwali, for worshipping Dhanvantari and Lakshmi and buying gold, silver or new utensils.",
+    descriptionHi: "दीपावली का पहला दिन, जब धन्वंतरि और लक्ष्मी की पूजा होती है और सोना, चांदी या नए बर्तन खरीदे जाते हैं।",
     regions: "Pan-India, strongest in the North and West",
     source: provisional(`${ESTIMATE} (Kartika Krishna Trayodashi in the evening, two days before Diwali)`),
     dateNote: ESTIMATE_NOTE,
+    dateNoteHi: ESTIMATE_NOTE_HI,
   },
   {
     name: "Diwali",
+    nameHi: "दीपावली",
     date: "2027-10-29",
     description:
       "The festival of lights and Lakshmi Puja on the Kartik new moon, celebrating Rama's return to Ayodhya; Bengal worships Kali the same night.",
+    descriptionHi:
+      "कार्तिक अमावस्या को दीपों का पर्व और लक्ष्मी पूजा, जो भगवान राम के अयोध्या लौटने की खुशी में मनाया जाता है। बंगाल में इसी रात काली पूजा होती है।",
     regions: "Pan-India",
     source: provisional(EXCELNOTES, `${HOLIDAYS_HINDU} (Diwali in India)`),
     dateNote: "South India celebrates Deepavali a day earlier, on 28 October, with the oil bath of Naraka Chaturdashi.",
+    dateNoteHi: "दक्षिण भारत में दीपावली एक दिन पहले, 28 अक्टूबर को, नरक चतुर्दशी के तेल-स्नान के साथ मनाई जाती है।",
   },
   {
     name: "Govardhan Puja",
+    nameHi: "गोवर्धन पूजा",
     date: "2027-10-30",
     description:
       "Krishna's lifting of Govardhan hill is remembered with Annakut, a mountain of food offered to him; it is also the Gujarati New Year and Bali Pratipada.",
+    descriptionHi:
+      "भगवान कृष्ण के गोवर्धन पर्वत उठाने की याद में उन्हें अन्नकूट, यानी पकवानों के पहाड़ का भोग लगाया जाता है। यही दिन गुजराती नववर्ष और बलि प्रतिपदा भी है।",
     regions: "North and West India; Mathura, Gujarat",
     source: provisional(HOLIDAYS_HINDU),
     dateNote: "Sources differ: CalendarDate gives 29 October.",
+    dateNoteHi: "स्रोतों में अंतर है: CalendarDate में 29 अक्टूबर दी गई है।",
   },
   {
     name: "Bhai Dooj",
+    nameHi: "भाई दूज",
     date: "2027-10-31",
     description: "Sisters put a tilak on their brothers' foreheads and pray for their long life, closing the five days of Diwali.",
+    descriptionHi: "बहनें भाइयों के माथे पर तिलक लगाकर उनकी लंबी आयु की प्रार्थना करती हैं। इसी के साथ दीपावली के पांच दिन पूरे होते हैं।",
     regions: "Pan-India; Bhau Beej in Maharashtra, Bhai Phonta in Bengal",
     source: provisional(`${HOLIDAYS_INDIA} (Bhai Duj)`),
     dateNote: "Sources differ: CalendarDate gives 30 October.",
+    dateNoteHi: "स्रोतों में अंतर है: CalendarDate में 30 अक्टूबर दी गई है।",
   },
   // November
   {
     name: "Chhath Puja",
+    nameHi: "छठ पूजा",
     date: "2027-11-02",
     endDate: "2027-11-05",
     description:
       "Four days of worship of the Sun and Chhathi Maiya: after Nahay Khay and Kharna, devotees stand in rivers to offer arghya to the setting sun (4 November) and the rising sun (5 November).",
+    descriptionHi:
+      "सूर्य देव और छठी मैया की उपासना के चार दिन: नहाय-खाय और खरना के बाद व्रती नदियों में खड़े होकर डूबते सूर्य (4 नवंबर) और उगते सूर्य (5 नवंबर) को अर्घ्य देते हैं।",
     regions: "Bihar, Jharkhand, eastern Uttar Pradesh, Delhi",
     source: provisional(`${CALENDARDATE} (Chhath Puja, 4 November)`, HOLIDAYS_HINDU),
   },
   {
     name: "Guru Nanak Jayanti",
+    nameHi: "गुरु नानक जयंती",
     date: "2027-11-14",
     description:
       "Gurpurab, the birth anniversary of Guru Nanak, founder of Sikhism, on Kartik Purnima, with Akhand Path, nagar kirtan and langar.",
+    descriptionHi: "सिख धर्म के संस्थापक गुरु नानक देव जी का प्रकाश पर्व (गुरपुरब), जो कार्तिक पूर्णिमा को अखंड पाठ, नगर कीर्तन और लंगर के साथ मनाया जाता है।",
     regions: "Pan-India; Punjab, Delhi, Haryana",
     source: provisional(HOLIDAYS_HINDU),
     dateNote: "Sources differ: CalendarDate gives 13 November.",
+    dateNoteHi: "स्रोतों में अंतर है: CalendarDate में 13 नवंबर दी गई है।",
   },
   {
     name: "Guru Tegh Bahadur Martyrdom Day",
+    nameHi: "गुरु तेग बहादुर शहीदी दिवस",
     date: "2027-11-24",
     description: "Shaheedi Diwas of the ninth Sikh Guru, executed in Delhi in 1675 for defending freedom of faith.",
+    descriptionHi: "सिखों के नौवें गुरु का शहीदी दिवस, जिन्होंने धर्म की स्वतंत्रता की रक्षा के लिए 1675 में दिल्ली में बलिदान दिया।",
     regions: "Punjab, Delhi (Gurdwara Sis Ganj Sahib)",
     source: provisional(`${HOLIDAYS_INDIA} (Guru Tegh Bahadur's Martyrdom Day, 24 November every year)`),
     dateNote: "Gurdwara committees that follow the lunar calendar may mark it on another day.",
+    dateNoteHi: "चंद्र पंचांग मानने वाली गुरुद्वारा कमेटियां इसे किसी दूसरे दिन भी मना सकती हैं।",
   },
   // December
   {
     name: "Hornbill Festival",
+    nameHi: "हॉर्नबिल महोत्सव",
     date: "2027-12-01",
     endDate: "2027-12-10",
     description:
       "Nagaland's 'festival of festivals', bringing the dances, crafts, food and music of all the Naga tribes to Kisama heritage village.",
+    descriptionHi: "नगालैंड का 'त्योहारों का त्योहार', जिसमें सभी नगा जनजातियों के नृत्य, शिल्प, व्यंजन और संगीत किसामा हेरिटेज गांव में एक साथ देखने को मिलते हैं।",
     regions: "Nagaland (Kisama, near Kohima)",
     source: provisional(NAGALAND),
   },
   {
     name: "Gita Jayanti",
+    nameHi: "गीता जयंती",
     date: "2027-12-09",
     description: "The day Krishna taught the Bhagavad Gita to Arjuna at Kurukshetra, kept with Gita recitations on Mokshada Ekadashi.",
+    descriptionHi: "वह दिन जब भगवान कृष्ण ने कुरुक्षेत्र में अर्जुन को भगवद्गीता का उपदेश दिया। मोक्षदा एकादशी को गीता पाठ के साथ मनाई जाती है।",
     regions: "Pan-India; Kurukshetra (Haryana)",
     source: provisional(`${ESTIMATE} (Mokshada Ekadashi, Margashirsha Shukla Ekadashi at sunrise)`),
     dateNote: ESTIMATE_NOTE,
+    dateNoteHi: ESTIMATE_NOTE_HI,
   },
   {
     name: "Christmas",
+    nameHi: "क्रिसमस",
     date: "2027-12-25",
     description: "The birth of Jesus, celebrated with midnight Mass, carols, cribs, stars and plum cake.",
+    descriptionHi:
+      "ईसा मसीह का जन्मदिन, जो आधी रात की प्रार्थना (मिडनाइट मास), कैरल गीतों, चरनी की झांकियों, सितारों और प्लम केक के साथ मनाया जाता है।",
     regions: "Pan-India; Goa, Kerala, the North-East, Kolkata",
     source: provisional("25 December every year"),
   },

@@ -22,11 +22,12 @@ import { addDays, indiaToday } from "~/domain/india-date";
 import { type DB, openSessionBeside } from "~/infra/db.server";
 import { encryptField } from "~/infra/encryption.server";
 
-import { insertDemoYearlyYear, seedContent, seedDemoYearlyHoroscopes } from "./content-seed.server";
+import { insertDemoYearlyYear, seedContent, seedDemoYearlyHoroscopes, seedFestivalHindi } from "./content-seed.server";
 import { demoAstrologers } from "./demo-astrologers.server";
 import { demoBlogs } from "./demo-blogs.server";
 import { demoPrediction, demoPredictionSigns } from "./demo-predictions.server";
-import { seedDemoData } from "./demo-seed.server";
+import { demoPredictionHi } from "./demo-predictions-hi.server";
+import { seedDemoData, seedDemoHindiContent } from "./demo-seed.server";
 
 export const SCALE_SEED_META_KEY = "scale_seed_factor";
 
@@ -78,7 +79,9 @@ async function seed(db: DB, factor: number, now: Date, log: (line: string) => vo
   // What a server's start writes anyway (each once per database), here first so that the past
   // years below are copied from it.
   await seedContent(db, now);
+  await seedFestivalHindi(db);
   await seedDemoYearlyHoroscopes(db, now);
+  await seedDemoHindiContent(db, now);
   const done = await db.selectFrom("appMeta").select("value").where("key", "=", SCALE_SEED_META_KEY).executeTakeFirst();
   if (done) return { factor: Number(done.value), seeded: false, rows: {}, ms: Date.now() - started };
 
@@ -211,9 +214,9 @@ async function seedBlogs(db: DB, copies: number, today: string): Promise<number>
   const span = Math.max(1, Math.round((Date.parse(today) - Date.parse(BLOG_START_DATE)) / 86_400_000) + 30);
   const result = await sql`
     insert into blogs (slug, heading, main_heading, main_description, main_image_url, article, schedule_date, start_date,
-      html_content, meta_tags, is_demo, created_at)
+      html_content, meta_tags, is_demo, created_at, language)
     select b.slug || '-' || g, b.heading || ' (' || g || ')', b.main_heading, b.main_description, b.main_image_url, b.article,
-      d.day, d.day, b.html_content, b.meta_tags, true, d.day::timestamptz
+      d.day, d.day, b.html_content, b.meta_tags, true, d.day::timestamptz, b.language
     from blogs b
     cross join generate_series(1, ${copies}::int) as g
     cross join lateral (select ${BLOG_START_DATE}::date + ((b.id * 7919 + g * 104729) % ${span}::int) as day) as d
@@ -229,36 +232,6 @@ async function seedBlogs(db: DB, copies: number, today: string): Promise<number>
     where original.is_demo
   `.execute(db);
   return count(result);
-}
-
-// A few phrases for the invented Hindi horoscopes; the English ones come from the demo generator.
-const HINDI_SIGNS: Record<string, string> = {
-  aries: "मेष",
-  taurus: "वृषभ",
-  gemini: "मिथुन",
-  cancer: "कर्क",
-  leo: "सिंह",
-  virgo: "कन्या",
-  libra: "तुला",
-  scorpio: "वृश्चिक",
-  sagittarius: "धनु",
-  capricorn: "मकर",
-  aquarius: "कुंभ",
-  pisces: "मीन",
-};
-const HINDI_PHRASES = [
-  "आज का दिन धैर्य से काम लेने का है।",
-  "परिवार के साथ समय बिताना सुखद रहेगा।",
-  "कामकाज में नई ज़िम्मेदारी मिल सकती है।",
-  "पैसों के मामले में सोच-समझकर फ़ैसला लें।",
-  "सेहत का ध्यान रखें और पर्याप्त आराम करें।",
-  "किसी पुराने मित्र से बात मन हल्का करेगी।",
-  "जल्दबाज़ी से बचें, शाम तक स्थिति साफ़ होगी।",
-];
-
-function hindiPrediction(sign: string, day: number): string {
-  const pick = (k: number) => HINDI_PHRASES[(day * 3 + k * 5 + sign.length) % HINDI_PHRASES.length];
-  return `${HINDI_SIGNS[sign]} राशि: ${pick(0)} ${pick(1)} ${pick(2)}`;
 }
 
 async function seedPredictions(db: DB, factor: number, today: string): Promise<number> {
@@ -279,7 +252,7 @@ async function seedPredictions(db: DB, factor: number, today: string): Promise<n
         dates.push(date, date);
         signs.push(sign, sign);
         languages.push("english", "hindi");
-        texts.push(demoPrediction(sign, date), hindiPrediction(sign, d));
+        texts.push(demoPrediction(sign, date), demoPredictionHi(sign, date));
       }
     }
     const result = await sql`
@@ -304,10 +277,10 @@ async function seedPastFestivals(db: DB, years: number): Promise<number> {
   if (years <= 0) return 0;
   // The first content year's festivals on the same days of earlier years: not their real dates.
   const result = await sql`
-    insert into festivals (name, date, end_date, description, regions, image, source, date_note)
+    insert into festivals (name, date, end_date, description, regions, image, source, date_note, name_hi, description_hi, date_note_hi)
     select f.name, (f.date - make_interval(years => back))::date, (f.end_date - make_interval(years => back))::date,
       f.description, f.regions, f.image, 'BENCH DATA: the ' || ${FIRST_CONTENT_YEAR}::int || ' date moved back a year or more',
-      f.date_note
+      f.date_note, f.name_hi, f.description_hi, f.date_note_hi
     from festivals f
     cross join generate_series(1, ${years}::int) as back
     where f.date >= make_date(${FIRST_CONTENT_YEAR}::int, 1, 1) and f.date < make_date(${FIRST_CONTENT_YEAR + 1}::int, 1, 1)

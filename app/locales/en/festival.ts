@@ -1,1 +1,4 @@
-export default {} as const;
+import { festivalMessages } from "~/domain/festival-calendar";
+
+// The festival calendar: a month's page, its title and description, its structured data.
+export default festivalMessages;

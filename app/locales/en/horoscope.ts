@@ -1,1 +1,76 @@
-export default {} as const;
+import { horoscopeMessages } from "~/domain/horoscope";
+
+// The daily and yearly horoscope pages and the sign pickers.
+export default {
+  messages: horoscopeMessages,
+  days: { yesterday: "Yesterday", today: "Today", tomorrow: "Tomorrow" },
+  titles: {
+    today: "Your horoscope for today",
+    yesterday: "Missed a day? Catch up here",
+    tomorrow: "See what's ahead for you",
+    dated: "Horoscope for {{sign}}",
+  },
+  eyebrow: "{{sign}} daily horoscope",
+  date: "Date:",
+  retry: "Retry",
+  moreHoroscopes: "More horoscopes",
+  day: "Day",
+  yearly: "Yearly",
+  yearlyYear: "Yearly {{year}}",
+  discoverMore: "Discover More Horoscopes",
+  faqTitle: "Frequently asked questions",
+  chooseSign: "Choose a Different Sign",
+  show: "Show",
+  notInHindi: "This horoscope is not yet available in Hindi, so it is shown in English.",
+  dailyMeta: {
+    title: "{{brand}} - {{sign}} free Daily Horoscope by Best Astrologer",
+    datedTitle: "{{brand}} - {{sign}} free Daily Horoscope by Best Astrologer ({{date}})",
+    description:
+      "{{sign}} daily horoscope for {{date}}: free predictions on love, career, money and health for {{sign}}, by expert astrologers.",
+    keywords: "{{sign}} horoscope, {{sign}} daily horoscope, today's {{sign}} horoscope, {{sign}} rashifal, free horoscope",
+    fallbackTitle: "{{brand}} - Free Daily Horoscope by Best Astrologer",
+    fallbackDescription: "Read your free daily horoscope for all twelve zodiac signs, written for India.",
+  },
+  notFound: {
+    title: "Horoscope not found",
+    text: "We have no horoscope at this address. Choose your sign to read today's horoscope:",
+    failedTitle: "Something went wrong",
+    failedText: "We could not show this horoscope just now. Choose your sign to try again:",
+  },
+  yearlyPage: {
+    heading: "{{sign}} Yearly Horoscope {{year}}",
+    love: "Love and Relationships",
+    career: "Career and Finances",
+    health: "Health & Wellness",
+    remedies: "Astrological Remedies",
+    consultLabel: "Talk to an astrologer",
+    consult:
+      "Want guidance for your own chart in {{year}}? Talk to a verified astrologer in our mobile app — your first 5 minutes are free.",
+    chat: "Chat with Astrologer",
+    call: "Call Astrologer",
+    faq: "{{sign}} {{year}}: frequently asked questions",
+    otherSigns: "Other signs",
+    otherYearsLabel: "{{sign}} in other years",
+    otherYears: "{{sign}} in other years:",
+    chooseSign: "Choose your sign:",
+    notFound: "Yearly horoscope not found",
+    failed: "Something went wrong",
+  },
+  yearlyIndex: {
+    title: "Yearly Horoscope",
+    titleYear: "Yearly Horoscope {{year}}",
+    pending: "The yearly horoscopes are being written. Meanwhile, read today's horoscope for your sign.",
+    lead: "What does {{year}} hold for love, career, money and health? Choose your sign to read its full yearly forecast, with remedies and answers to common questions.",
+    otherYears: "Other years",
+    yearLabel: "Yearly horoscopes {{year}}",
+    metaTitle: "{{brand}} - Yearly Horoscope for All 12 Zodiac Signs",
+    metaDescription: "Free yearly horoscopes for Aries to Pisces: love, career, finances, health and remedies for the year ahead.",
+    metaKeywords: "yearly horoscope, annual horoscope, rashifal, zodiac forecast",
+    metaTitleYear: "{{brand}} - Yearly Horoscope {{year}} for All 12 Zodiac Signs",
+    metaDescriptionYear:
+      "Free yearly horoscope {{year}} for Aries to Pisces: love, career, finances, health and remedies for the year ahead.",
+    metaKeywordsYear: "yearly horoscope {{year}}, annual horoscope, rashifal {{year}}, zodiac forecast",
+    fallbackTitle: "{{brand}} - Yearly Horoscope",
+    fallbackDescription: "Yearly horoscopes for all twelve zodiac signs.",
+  },
+} as const;

@@ -1,6 +1,135 @@
 import type en from "../en/astrologers";
 import type { Translation } from "../translation";
 
-const astrologers: Translation<typeof en> = {};
+const astrologers: Translation<typeof en> = {
+  list: {
+    error: "ज्योतिषियों की सूची लोड नहीं हो सकी",
+    loading: "ज्योतिषी लोड हो रहे हैं...",
+    waiting: "प्रतीक्षा - 2 मिनट",
+    empty: "इन फ़िल्टर से मेल खाता कोई ज्योतिषी नहीं मिला।",
+    noneYet: "अभी कोई ज्योतिषी उपलब्ध नहीं है। कृपया थोड़ी देर बाद फिर देखें।",
+    clearFilters: "फ़िल्टर हटाएँ",
+  },
+  page: {
+    call: {
+      heading: "ज्योतिषी से कॉल पर बात करें",
+      intro:
+        "प्रेम, शादी, करियर, पैसे या सेहत के बारे में किसी सत्यापित ज्योतिषी से बात करें। कॉल हमारे मोबाइल ऐप में होती है: पहले 5 मिनट मुफ़्त हैं, उसके बाद हर ज्योतिषी के कार्ड पर लिखी प्रति मिनट दर लगती है।",
+      description:
+        "भारत के सत्यापित वैदिक, टैरो और अंक ज्योतिषियों से हिंदी, अंग्रेज़ी और क्षेत्रीय भाषाओं में कॉल पर बात करें। पहले 5 मिनट मुफ़्त, फिर ज्योतिषी की प्रति मिनट दर।",
+      keywords: "ज्योतिषी से बात करें, ज्योतिषी को कॉल करें, फ़ोन पर ज्योतिषी, ज्योतिष परामर्श, पहली कॉल मुफ़्त",
+    },
+    chat: {
+      heading: "ज्योतिषी से चैट करें",
+      intro:
+        "प्रेम, शादी, करियर, पैसे या सेहत के बारे में किसी सत्यापित ज्योतिषी से चैट करें। चैट हमारे मोबाइल ऐप में होती है: पहले 5 मिनट मुफ़्त हैं, उसके बाद हर ज्योतिषी के कार्ड पर लिखी प्रति मिनट दर लगती है।",
+      description:
+        "भारत के सत्यापित वैदिक, टैरो और अंक ज्योतिषियों से हिंदी, अंग्रेज़ी और क्षेत्रीय भाषाओं में ऑनलाइन चैट करें। पहले 5 मिनट मुफ़्त, फिर ज्योतिषी की प्रति मिनट दर।",
+      keywords: "ज्योतिषी से चैट करें, ऑनलाइन ज्योतिषी चैट, ऑनलाइन ज्योतिष परामर्श, पहली चैट मुफ़्त",
+    },
+  },
+  seo: {
+    title: "{{brand}} - {{heading}}: सत्यापित ज्योतिषियों से ऑनलाइन बात करें",
+    titleFiltered: "{{brand}} - {{heading}} ({{summary}})",
+    descriptionFiltered: "{{description}} दिखाए जा रहे हैं: {{summary}}।",
+    page: "पेज {{page}}",
+  },
+  sort: {
+    recommended: "सुझाए गए",
+    experience: "अनुभव: सबसे ज़्यादा पहले",
+    "price-low": "कीमत: कम से ज़्यादा",
+    "price-high": "कीमत: ज़्यादा से कम",
+    orders: "परामर्श: सबसे ज़्यादा पहले",
+  },
+  rating: {
+    new: "नए",
+    newHint: "अभी तक कोई परामर्श नहीं",
+    unrated: "अभी तक कोई रेटिंग नहीं",
+    rated: "{{max}} में से {{rating}} रेटिंग",
+  },
+  languages: {
+    hindi: "हिंदी",
+    english: "अंग्रेज़ी",
+    assamese: "असमिया",
+    bengali: "बांग्ला",
+    bangla: "बांग्ला",
+    bodo: "बोडो",
+    bhojpuri: "भोजपुरी",
+    dogri: "डोगरी",
+    gujarati: "गुजराती",
+    kannada: "कन्नड़",
+    kashmiri: "कश्मीरी",
+    konkani: "कोंकणी",
+    maithili: "मैथिली",
+    malayalam: "मलयालम",
+    manipuri: "मणिपुरी",
+    marathi: "मराठी",
+    nepali: "नेपाली",
+    odia: "ओड़िया",
+    oriya: "ओड़िया",
+    punjabi: "पंजाबी",
+    sanskrit: "संस्कृत",
+    santali: "संथाली",
+    sindhi: "सिंधी",
+    tamil: "तमिल",
+    telugu: "तेलुगु",
+    urdu: "उर्दू",
+  },
+  specializations: {
+    vedic: "वैदिक",
+    kp: "केपी ज्योतिष",
+    nadi: "नाड़ी ज्योतिष",
+    "lal kitab": "लाल किताब",
+    prashna: "प्रश्न ज्योतिष",
+    tarot: "टैरो",
+    numerology: "अंक ज्योतिष",
+    palmistry: "हस्तरेखा",
+    vastu: "वास्तु",
+  },
+  filters: {
+    title: "फ़िल्टर और क्रम",
+    formLabel: "ज्योतिषियों को फ़िल्टर करें और क्रम बदलें",
+    language: "भाषा",
+    allLanguages: "सभी भाषाएँ",
+    specialization: "विशेषज्ञता",
+    allSpecializations: "सभी विशेषज्ञताएँ",
+    sort: "क्रम",
+    apply: "लागू करें",
+  },
+  results: {
+    showing_one: "कुल {{count}} ज्योतिषी में से {{first}}–{{last}} दिखाया जा रहा है",
+    showing_other: "कुल {{count}} ज्योतिषियों में से {{first}}–{{last}} दिखाए जा रहे हैं",
+    retry: "फिर से कोशिश करें",
+    pages: "पेज",
+  },
+  pagination: {
+    previous: "पिछला",
+    next: "अगला",
+    page: "पेज",
+    pageNumber: "पेज",
+  },
+  card: {
+    photoAlt: "{{name}} की फ़ोटो",
+    age: "{{age}} वर्ष",
+    experience_one: "अनुभव: {{count}} वर्ष",
+    experience_other: "अनुभव: {{count}} वर्ष",
+    orders_one: "{{number}} परामर्श",
+    orders_other: "{{number}} परामर्श",
+    rate: "₹{{rate}}/मिनट",
+    price: "पहले {{minutes}} मिनट <free>मुफ़्त</free>, फिर <rate>{{rate}}</rate>",
+    call: "कॉल करें",
+    callName: "{{name}} को कॉल करें",
+    chat: "चैट करें",
+    chatName: "{{name}} से चैट करें",
+    gender: {
+      male: "पुरुष",
+      female: "महिला",
+      other: "अन्य",
+      nonBinary: "नॉन-बाइनरी",
+      notSaid: "नहीं बताया",
+    },
+  },
+  callBanner: "ज्योतिषी को कॉल करें: पहले 5 मिनट मुफ़्त",
+};
 
 export default astrologers;

@@ -4,6 +4,7 @@ import blog from "./blog";
 import common from "./common";
 import festival from "./festival";
 import forms from "./forms";
+import grievance from "./grievance";
 import home from "./home";
 import horoscope from "./horoscope";
 import legal from "./legal";
@@ -11,4 +12,4 @@ import onboarding from "./onboarding";
 import pages from "./pages";
 
 /** The Hindi edition's texts by namespace. */
-export const hi = { common, home, horoscope, blog, festival, astrologers, pages, legal, account, onboarding, forms } as const;
+export const hi = { common, home, horoscope, blog, festival, astrologers, pages, legal, account, onboarding, forms, grievance } as const;

@@ -1,16 +1,18 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { type FieldErrors, ValidatedForm, validationError } from "remix-validated-form";
 
 import { ResendButton, ResendCountdown, useCountdown } from "~/components/Countdown";
 import { CheckboxField, FormMessage } from "~/components/form-fields";
+import { useLanguage, useLocalePath } from "~/components/language";
 import { OtpField } from "~/components/OtpInputs";
 import { PhoneField } from "~/components/PhoneField";
-import { deletionMessages } from "~/domain/account-messages";
 import { FORM_ERROR } from "~/domain/forms";
+import { languageOfRequest, pathInLanguage } from "~/domain/language";
 import { deletionRequestValidator } from "~/domain/mobile-forms";
-import { otpFormValidator, resendClock } from "~/domain/otp";
-import { DIAL_CODE_NOTE, maskPhone } from "~/domain/phone";
+import { deletionOtpValidator, resendClock } from "~/domain/otp";
+import { maskPhone } from "~/domain/phone";
 import type { RouteHandle } from "~/domain/route-handle";
 import { privatePageMeta } from "~/domain/seo";
 
@@ -33,7 +35,7 @@ import {
   secondsUntilResend,
 } from "./account-deletion.server";
 
-export const handle: RouteHandle = { hydrate: true };
+export const handle: RouteHandle = { hydrate: true, i18n: ["account", "forms"] };
 
 // Three steps (onboarding-and-admin §2): mobile + confirmation, OTP, done. The step lives in
 // the session. Every number gets the same answers, so the page never tells whether a
@@ -50,14 +52,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const challengeId = session.get("deletionChallengeId");
   if (phone && challengeId) {
     const secondsLeft = (await secondsUntilResend(challengeId)) ?? 0;
-    return json({ step: "otp" as const, phone: maskPhone(phone), secondsLeft, resendFrom: resendClock(secondsLeft), challengeId });
+    const resendFrom = resendClock(secondsLeft, languageOfRequest(request));
+    return json({ step: "otp" as const, phone: maskPhone(phone), secondsLeft, resendFrom, challengeId });
   }
   return json({ step: "mobile" as const, phone: null, secondsLeft: 0, resendFrom: null, challengeId: null });
 }
 
-const codeValidator = otpFormValidator(deletionMessages.invalidOtpOrMissing);
-
 export async function action({ request, context }: ActionFunctionArgs) {
+  const language = languageOfRequest(request);
+  const here = pathInLanguage("/account-deletion", language);
   const form = await readForm(request);
   const session = await getVisitorSession(request);
   const intent = String(form.get("intent") ?? "");
@@ -67,19 +70,21 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (intent === "restart") {
     session.unset("deletionPhone");
     session.unset("deletionChallengeId");
-    return redirectWithCookies("/account-deletion", [await commitVisitorSession(session)]);
+    return redirectWithCookies(here, [await commitVisitorSession(session)]);
   }
   const state = { phone: session.get("deletionPhone"), challengeId: session.get("deletionChallengeId") };
   let outcome: DeletionOutcome;
   if (intent === "send") {
-    const result = await deletionRequestValidator.validate(form);
+    const result = await deletionRequestValidator(language).validate(form);
     if (result.error) return validationError(result.error, result.submittedData, await withSession());
-    outcome = await requestDeletionCode({ typed: String(form.get("mobile") ?? ""), confirm: result.data.confirm, ip, state });
+    outcome = await requestDeletionCode({ typed: String(form.get("mobile") ?? ""), confirm: result.data.confirm, ip, state, language });
   } else {
-    const result = await codeValidator.validate(form);
+    const result = await deletionOtpValidator(language).validate(form);
     if (result.error) return validationError(result.error, {}, await withSession());
     outcome =
-      result.data.intent === "resend" ? await resendDeletionCode({ ip, state }) : await confirmDeletion({ code: result.data.code, state });
+      result.data.intent === "resend"
+        ? await resendDeletionCode({ ip, state, language })
+        : await confirmDeletion({ code: result.data.code, state, language });
   }
 
   switch (outcome.kind) {
@@ -89,20 +94,20 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return validationError({ fieldErrors }, outcome.values ?? {}, { status: outcome.status, ...(await withSession()) });
     }
     case "code-held":
-      return redirect("/account-deletion");
+      return redirect(here);
     case "code-sent":
       // The page is loaded again (post/redirect/get) so that, without JavaScript too, it is
       // rendered from the new session: the OTP step with its own countdown.
       session.set("deletionPhone", outcome.state.phone);
       session.set("deletionChallengeId", outcome.state.challengeId);
-      return redirectWithFlash("/account-deletion", { kind: "success", text: outcome.notice }, [await commitVisitorSession(session)]);
+      return redirectWithFlash(here, { kind: "success", text: outcome.notice }, [await commitVisitorSession(session)]);
     case "deleted":
       // The deleted account's session ends too.
       clearLogin(session);
       session.unset("deletionPhone");
       session.unset("deletionChallengeId");
       session.set("deletionDone", true);
-      return redirectWithCookies("/account-deletion", [await commitVisitorSession(session)]);
+      return redirectWithCookies(here, [await commitVisitorSession(session)]);
   }
 }
 
@@ -111,17 +116,20 @@ export default function AccountDeletion() {
   const navigation = useNavigation();
   const left = useCountdown(secondsLeft, challengeId);
   const intent = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
+  const { t } = useTranslation(["account", "forms"]);
+  const language = useLanguage();
+  const to = useLocalePath();
   if (step === "done") {
     return (
       <section className="container narrow section auth-card">
-        <h1>Account Deleted</h1>
+        <h1>{t("account:deletion.doneTitle")}</h1>
         <p className="flash flash-success" role="status">
-          {deletionMessages.deleted}
+          {t("account:deletion.deleted")}
         </p>
-        <p>{deletionMessages.cacheNote}</p>
+        <p>{t("account:deletion.cacheNote")}</p>
         <p>
-          <Link to="/" className="button">
-            Return to Homepage
+          <Link to={to("/")} className="button">
+            {t("account:deletion.home")}
           </Link>
         </p>
       </section>
@@ -131,21 +139,21 @@ export default function AccountDeletion() {
   if (step === "otp") {
     return (
       <section className="container narrow section auth-card">
-        <h1>Delete your account</h1>
-        <p className="lead">Step 2 of 3: enter the 4-digit OTP sent to +91 {phone}.</p>
-        <ValidatedForm validator={codeValidator} method="post" noValidate className="stack" key={challengeId ?? "none"}>
+        <h1>{t("account:deletion.title")}</h1>
+        <p className="lead">{t("account:deletion.otpLead", { phone })}</p>
+        <ValidatedForm validator={deletionOtpValidator(language)} method="post" noValidate className="stack" key={challengeId ?? "none"}>
           <OtpField />
-          <ResendCountdown left={left} resendFrom={resendFrom} over={"You can request a new OTP now."} />
+          <ResendCountdown left={left} resendFrom={resendFrom} over={t("account:deletion.canResend")} />
           <div className="button-row">
             <button type="submit" name="intent" value="verify" className="button button-danger" disabled={intent === "verify"}>
-              {intent === "verify" ? "Deleting..." : "Verify and delete account"}
+              {intent === "verify" ? t("account:deletion.deleting") : t("account:deletion.verify")}
             </button>
             <ResendButton secondsLeft={secondsLeft} sending={intent === "resend"} />
           </div>
         </ValidatedForm>
         <Form method="post">
           <button type="submit" name="intent" value="restart" className="link-button">
-            Use a different number
+            {t("account:deletion.differentNumber")}
           </button>
         </Form>
       </section>
@@ -154,29 +162,22 @@ export default function AccountDeletion() {
 
   return (
     <section className="container narrow section auth-card">
-      <h1>Delete your account</h1>
-      <p className="lead">
-        Step 1 of 3: enter the mobile number of the account. We will send an OTP to confirm it is yours. Deleting removes your profile and
-        photo; it cannot be undone.
-      </p>
-      <ValidatedForm validator={deletionRequestValidator} method="post" noValidate className="stack">
-        <PhoneField id="deletion-mobile" label="Mobile Number" note={DIAL_CODE_NOTE} />
-        <CheckboxField
-          id="deletion-confirm"
-          name="confirm"
-          label="I understand that my account and its data will be permanently deleted."
-        />
+      <h1>{t("account:deletion.title")}</h1>
+      <p className="lead">{t("account:deletion.lead")}</p>
+      <ValidatedForm validator={deletionRequestValidator(language)} method="post" noValidate className="stack">
+        <PhoneField id="deletion-mobile" label={t("account:deletion.mobileLabel")} note={t("forms:phone.dialCodeNote")} />
+        <CheckboxField id="deletion-confirm" name="confirm" label={t("account:deletion.confirmLabel")} />
         <FormMessage />
         <button type="submit" name="intent" value="send" className="button button-danger" disabled={intent === "send"}>
-          {intent === "send" ? "Sending OTP..." : "Send OTP"}
+          {intent === "send" ? t("account:deletion.sending") : t("account:deletion.send")}
         </button>
       </ValidatedForm>
     </section>
   );
 }
 
-export const meta: MetaFunction = privatePageMeta({
-  title: "Delete your account",
-  description: (brand) => `Delete your ${brand} account with your mobile number and a one-time password.`,
+export const meta: MetaFunction = privatePageMeta((t, brand) => ({
+  title: t("account:deletion.metaTitle"),
+  description: t("account:deletion.metaDescription", { brand }),
   path: "/account-deletion",
-});
+}));

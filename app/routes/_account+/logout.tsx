@@ -1,21 +1,26 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 
-import { sessionMessages } from "~/domain/account-messages";
+import { languageOfRequest, pathInLanguage } from "~/domain/language";
+import { fixedT } from "~/infra/i18next.server";
 import { redirectWithCookies, redirectWithFlash } from "~/infra/responses.server";
 import { destroyVisitorSession, endAllVisitorSessions, getVisitorSession } from "~/infra/session.server";
 
 // Logout is a POST (spec §4: clears the login keys and returns to /); a GET just goes home.
-export async function loader() {
-  return redirect("/");
+// Home is the page's own edition: /hi/logout leads to /hi.
+export async function loader({ request }: LoaderFunctionArgs) {
+  return redirect(pathInLanguage("/", languageOfRequest(request)));
 }
 
 export async function action({ request }: ActionFunctionArgs) {
+  const language = languageOfRequest(request);
+  const home = pathInLanguage("/", language);
   // Ended on the server: a copy of the cookie taken before logout opens nothing afterwards.
   const session = await getVisitorSession(request);
   const form = await request.formData().catch(() => null);
   if (form?.get("scope") === "all") {
-    return redirectWithFlash("/", { kind: "success", text: sessionMessages.loggedOutEverywhere }, [await endAllVisitorSessions(session)]);
+    const text = fixedT(language)("account:sessions.loggedOutEverywhere");
+    return redirectWithFlash(home, { kind: "success", text }, [await endAllVisitorSessions(session)]);
   }
-  return redirectWithCookies("/", [await destroyVisitorSession(session)]);
+  return redirectWithCookies(home, [await destroyVisitorSession(session)]);
 }

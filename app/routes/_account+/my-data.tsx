@@ -2,19 +2,27 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Fragment } from "react";
+import { useTranslation } from "react-i18next";
 
+import { useLanguage } from "~/components/language";
 import { formatIndiaDateTime } from "~/domain/india-date";
-import { type DataField, type DataRecord, formatDataValue, myDataCopy } from "~/domain/my-data";
+import { type Language, languageOfRequest } from "~/domain/language";
+import { type DataField, type DataRecord, formatDataValue } from "~/domain/my-data";
+import type { RouteHandle } from "~/domain/route-handle";
 import { privatePageMeta } from "~/domain/seo";
 import { requireDataSubject } from "~/services/guards.server";
 import { personalDataOf } from "~/services/my-data.server";
 
 // "Download my data" (decision 069): everything we hold about the person the session holds, a
 // customer or an astrologer applicant, to read here (no script needed) or to save as a file.
+// The page's words and the sections' are in the page's language; the file is the resource
+// route's (my-data[.json].ts).
+
+export const handle: RouteHandle = { i18n: "account" };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const subject = await requireDataSubject(request);
-  const data = await personalDataOf(subject);
+  const data = await personalDataOf(subject, new Date(), languageOfRequest(request));
   return json(data, { headers: { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" } });
 }
 
@@ -22,19 +30,21 @@ export const headers = () => ({ "Cache-Control": "private, no-store", "X-Robots-
 
 export default function MyData() {
   const data = useLoaderData<typeof loader>();
+  const { t } = useTranslation("account");
+  const language = useLanguage();
   return (
     <section className="container narrow section account-page my-data">
-      <h1>{myDataCopy.title}</h1>
-      <p className="lead">{myDataCopy.intro}</p>
+      <h1>{t("myData.title")}</h1>
+      <p className="lead">{t("myData.intro")}</p>
       <p className="button-row">
         <a className="button" href="/my-data.json" download aria-describedby="my-data-download-hint">
-          {myDataCopy.download}
+          {t("myData.download")}
         </a>
       </p>
       <p className="field-hint" id="my-data-download-hint">
-        {myDataCopy.downloadHint} {myDataCopy.generatedAt(formatIndiaDateTime(data.generatedAt))}
+        {t("myData.downloadHint")} {t("myData.generatedAt", { when: formatIndiaDateTime(data.generatedAt, language) })}
       </p>
-      <nav aria-label="Sections of your data">
+      <nav aria-label={t("myData.sections")}>
         <ul className="my-data-contents">
           {data.sections.map((section) => (
             <li key={section.id}>
@@ -50,12 +60,12 @@ export default function MyData() {
           {section.records.length === 0 ? (
             <p>{section.empty}</p>
           ) : section.records.length === 1 ? (
-            <Record record={section.records[0]} />
+            <Record record={section.records[0]} language={language} />
           ) : (
             <ol className="my-data-records">
               {section.records.map((record, i) => (
                 <li key={i}>
-                  <Record record={record} />
+                  <Record record={record} language={language} />
                 </li>
               ))}
             </ol>
@@ -66,14 +76,14 @@ export default function MyData() {
   );
 }
 
-function Record({ record }: { record: DataRecord }) {
+function Record({ record, language }: { record: DataRecord; language: Language }) {
   return (
     <dl className="detail-list">
       {record.fields.map((field) => (
         <Fragment key={field.key}>
           <dt>{field.label}</dt>
           <dd>
-            <Value field={field} />
+            <Value field={field} language={language} />
           </dd>
         </Fragment>
       ))}
@@ -81,13 +91,13 @@ function Record({ record }: { record: DataRecord }) {
   );
 }
 
-function Value({ field }: { field: DataField }) {
+function Value({ field, language }: { field: DataField; language: Language }) {
   if (field.format === "link" && typeof field.value === "string") return <a href={field.value}>{field.value}</a>;
-  return <>{formatDataValue(field)}</>;
+  return <>{formatDataValue(field, language)}</>;
 }
 
-export const meta: MetaFunction = privatePageMeta({
-  title: myDataCopy.title,
-  description: myDataCopy.description,
+export const meta: MetaFunction = privatePageMeta((t) => ({
+  title: t("account:myData.title"),
+  description: t("account:myData.description"),
   path: "/my-data",
-});
+}));

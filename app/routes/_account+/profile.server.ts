@@ -3,6 +3,7 @@
 export { json, type UploadHandler } from "@remix-run/node";
 export { failureStatus } from "~/infra/database-errors.server";
 export { readCappedPart, readMultipartForm, readTextPart } from "~/infra/form-data.server";
+export { fixedT } from "~/infra/i18next.server";
 export { logger } from "~/infra/logger.server";
 export { redirectWithFlash } from "~/infra/responses.server";
 export { type CustomerProfile, saveProfile } from "~/services/customers.server";

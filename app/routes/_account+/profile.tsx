@@ -1,37 +1,39 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Trans, useTranslation } from "react-i18next";
 import { type FieldErrors, ValidatedForm } from "remix-validated-form";
 
 import { DefaultSubmit, ErrorSummary, RadioGroup, SubmitButton, TextField } from "~/components/form-fields";
+import { useLanguage, useLocalePath } from "~/components/language";
 import { LocationSelects } from "~/components/LocationSelects";
 import { shrinkOnChoose } from "~/components/photo-shrinking";
 import { PrivacyNoticeLink } from "~/components/PrivacyNoticeLink";
 import { UploadProgress, useShrinkingSubmit } from "~/components/UploadProgress";
-import { profileMessages, sessionMessages } from "~/domain/account-messages";
 import { MAX_CAMERA_PHOTO_BYTES, PROFILE_SHRINK } from "~/domain/camera-photos";
 import {
   MAX_PHOTO_BYTES,
   PHOTO_TYPES,
   type ProfileField,
   profileGenderOf,
-  profileGenders,
-  profileLabels,
+  profileGenderOptions,
+  profileLabelsIn,
   profileTextFields,
   profileValidator,
 } from "~/domain/customer-forms";
 import { FORM_ERROR } from "~/domain/forms";
 import { formatIndiaDateTime, indiaToday } from "~/domain/india-date";
+import { languageOfRequest, pathInLanguage } from "~/domain/language";
 import { type LocatedFormReply, locationNames } from "~/domain/locations";
-import { myDataCopy } from "~/domain/my-data";
 import { MB, type RouteHandle } from "~/domain/route-handle";
 import { privatePageMeta } from "~/domain/seo";
-import { signInMessages } from "~/domain/sign-ins";
 import { TEXT_LIMITS } from "~/domain/text-input";
+import { type Translate, translator } from "~/i18n";
 
 import {
   acceptProfilePhoto,
   type CustomerProfile,
   failureStatus,
+  fixedT,
   json,
   locationLists,
   logger,
@@ -53,7 +55,9 @@ export const handle: RouteHandle = {
   hydrate: true,
   // Without JavaScript a camera photo comes as taken (up to 15 MB) and the server shrinks it.
   bodyLimit: MAX_CAMERA_PHOTO_BYTES + MB,
-  tooLargeMessage: profileMessages.photoSize,
+  // The edge answers before any route code runs, in the address's language.
+  tooLargeMessage: (language) => translator(language)("account:profile.photoSize"),
+  i18n: ["account", "forms"],
 };
 
 // The customer's profile (spec §2 "Profile", §4 "Profile form", §5, §8): every field
@@ -85,17 +89,18 @@ function formValues(customer: CustomerProfile): Values {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { session, customer } = await requireCustomer(request);
+  const language = languageOfRequest(request);
   const values = formValues(customer);
   const [locations, signIns] = await Promise.all([
     locationLists({ countryId: customer.countryId, stateId: values.stateId, cityId: values.cityId }),
-    signInsOf(customer.mobile, session.id),
+    signInsOf(customer.mobile, session.id, new Date(), language),
   ]);
   return json({
     signIns: signIns.map((s) => ({
       handle: s.handle,
       device: s.device,
       place: s.place,
-      lastUsed: formatIndiaDateTime(s.lastUsedAt),
+      lastUsed: formatIndiaDateTime(s.lastUsedAt, language),
       current: s.current,
     })),
     today: indiaToday(new Date()),
@@ -137,6 +142,8 @@ async function readProfileForm(request: Request): Promise<{ form: FormData; chos
 
 export async function action({ request }: ActionFunctionArgs) {
   const { customer } = await requireCustomer(request);
+  const language = languageOfRequest(request);
+  const t = fixedT(language);
   const { form, chosen } = await readProfileForm(request);
   const photo = chosen.status === "accepted" ? chosen.photo : null;
   // A photo that passed is kept while the rest of the form is put right (or the lists shown).
@@ -154,10 +161,10 @@ export async function action({ request }: ActionFunctionArgs) {
     return reply(undefined, 200);
   }
 
-  const result = await profileValidator(indiaToday(new Date())).validate(form);
+  const result = await profileValidator(indiaToday(new Date()), language).validate(form);
   const fieldErrors: FieldErrors = { ...result.error?.fieldErrors };
-  if (chosen.status === "tooLarge") fieldErrors.photo = profileMessages.photoSize;
-  if (chosen.status === "invalid") fieldErrors.photo = profileMessages.photoType;
+  if (chosen.status === "tooLarge") fieldErrors.photo = t("account:profile.photoSize");
+  if (chosen.status === "invalid") fieldErrors.photo = t("account:profile.photoType");
   const place = locationNames(locations);
   if (!result.data || !place || Object.keys(fieldErrors).length > 0) {
     await keepPhoto();
@@ -165,19 +172,19 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   try {
     // No new photo: the one kept from an earlier try, if any, is saved with the fields.
-    await saveProfile(customer, result.data, place, photo);
+    await saveProfile(customer, result.data, place, photo, language);
   } catch (error) {
     logger.error("profile update failed", { error });
-    return reply({ [FORM_ERROR]: profileMessages.failed }, failureStatus(error));
+    return reply({ [FORM_ERROR]: t("account:profile.failed") }, failureStatus(error));
   }
-  return redirectWithFlash("/profile", { kind: "success", text: profileMessages.updated });
+  return redirectWithFlash(pathInLanguage("/profile", language), { kind: "success", text: t("account:profile.updated") });
 }
 
 /** Spec §5: 'Please fill in all required fields.' when a field is missing; a photo alone is no such case. */
-const summaryMessage = (fieldErrors: FieldErrors) =>
+const summaryMessage = (t: Translate) => (fieldErrors: FieldErrors) =>
   Object.keys(fieldErrors).some((name) => name !== "photo" && name !== FORM_ERROR && fieldErrors[name])
-    ? profileMessages.fillAll
-    : profileMessages.failed;
+    ? t("account:profile.fillAll")
+    : t("account:profile.failed");
 
 /** With JavaScript a new photo is shrunk in the browser before it is sent. */
 const PROFILE_SHRINKING = { photo: PROFILE_SHRINK };
@@ -189,12 +196,17 @@ export default function Profile() {
   const { today, photoUrl, hasPhoto, stagedPhotoName, signIns } = loaderData;
   const locations = reply?.locations ?? loaderData.locations;
   const defaults: Partial<Values> = reply?.repopulateFields ?? loaderData.values;
+  const { t } = useTranslation("account");
+  const language = useLanguage();
+  const to = useLocalePath();
+  const translate = translator(language);
+  const labels = profileLabelsIn(translate);
 
   return (
     <section className="container narrow section account-page">
-      <h1>Your profile</h1>
+      <h1>{t("profile.title")}</h1>
       <ValidatedForm
-        validator={profileValidator(today)}
+        validator={profileValidator(today, language)}
         method="post"
         encType="multipart/form-data"
         formRef={upload.formRef}
@@ -204,11 +216,11 @@ export default function Profile() {
         className="stack account-form"
       >
         <DefaultSubmit />
-        <ErrorSummary labels={profileLabels} message={summaryMessage} />
+        <ErrorSummary labels={labels} message={summaryMessage(translate)} />
         <div className="profile-photo">
           <img
             src={photoUrl}
-            alt={hasPhoto ? "Your profile photo" : "No profile photo yet"}
+            alt={hasPhoto ? t("profile.photoAlt") : t("profile.noPhotoAlt")}
             width={96}
             height={96}
             className="profile-photo-image"
@@ -217,98 +229,96 @@ export default function Profile() {
           <TextField
             key={`${photoUrl}|${stagedPhotoName ?? ""}`}
             name="photo"
-            label={profileLabels.photo}
+            label={labels.photo}
             type="file"
             accept={PHOTO_TYPES.join(",")}
             onChange={shrinkOnChoose(PROFILE_SHRINK)}
             hint={
               stagedPhotoName ? (
-                <>
-                  {profileMessages.photoKept} <span className="uploaded-file">{stagedPhotoName}</span>. Choose another file to replace it.
-                </>
+                <Trans
+                  t={t}
+                  i18nKey="profile.photoStaged"
+                  values={{ kept: t("profile.photoKept"), name: stagedPhotoName }}
+                  components={{ file: <span className="uploaded-file" /> }}
+                />
               ) : (
-                "JPEG, PNG or WebP; a large photo is made smaller. Leave empty to keep the current photo."
+                t("profile.photoHint")
               )
             }
           />
         </div>
-        <TextField name="name" label={profileLabels.name} autoComplete="name" maxLength={TEXT_LIMITS.personName} required />
-        <RadioGroup name="gender" legend={profileLabels.gender} options={profileGenders} required />
-        <TextField name="dob" label={profileLabels.dob} type="date" max={today} required />
-        <TextField name="timeOfBirth" label={profileLabels.timeOfBirth} type="time" required />
-        <TextField name="birthPlace" label={profileLabels.birthPlace} maxLength={TEXT_LIMITS.place} required />
+        <TextField name="name" label={labels.name} autoComplete="name" maxLength={TEXT_LIMITS.personName} required />
+        <RadioGroup name="gender" legend={labels.gender} options={profileGenderOptions(translate)} required />
+        <TextField name="dob" label={labels.dob} type="date" max={today} required />
+        <TextField name="timeOfBirth" label={labels.timeOfBirth} type="time" required />
+        <TextField name="birthPlace" label={labels.birthPlace} maxLength={TEXT_LIMITS.place} required />
         <LocationSelects locations={locations} />
-        <TextField name="pinCode" label={profileLabels.pinCode} inputMode="numeric" autoComplete="postal-code" maxLength={6} required />
-        <TextField name="email" label={profileLabels.email} type="email" autoComplete="email" maxLength={TEXT_LIMITS.email} required />
-        <TextField
-          name="mobile"
-          label={profileLabels.mobile}
-          type="tel"
-          readOnly
-          maxLength={10}
-          hint="Your login number cannot be changed here."
-        />
+        <TextField name="pinCode" label={labels.pinCode} inputMode="numeric" autoComplete="postal-code" maxLength={6} required />
+        <TextField name="email" label={labels.email} type="email" autoComplete="email" maxLength={TEXT_LIMITS.email} required />
+        <TextField name="mobile" label={labels.mobile} type="tel" readOnly maxLength={10} hint={t("profile.mobileHint")} />
         <PrivacyNoticeLink />
         <div className="button-row">
-          <SubmitButton pendingText="Saving...">Save</SubmitButton>
+          <SubmitButton pendingText={t("profile.saving")}>{t("profile.save")}</SubmitButton>
         </div>
         <UploadProgress />
       </ValidatedForm>
       <section className="stack session-end" aria-labelledby="sign-ins-heading">
-        <h2 id="sign-ins-heading">{signInMessages.heading}</h2>
-        <p className="field-hint">{signInMessages.intro}</p>
+        <h2 id="sign-ins-heading">{t("signIns.heading")}</h2>
+        <p className="field-hint">{t("signIns.intro")}</p>
         <ul className="sign-in-list">
           {signIns.map((signIn) => (
             <li key={signIn.handle} className="sign-in">
               <p className="sign-in-device">
                 <strong>{signIn.device}</strong>
-                {signIn.current ? <span className="sign-in-here">{signInMessages.thisDevice}</span> : null}
+                {signIn.current ? <span className="sign-in-here">{t("signIns.thisDevice")}</span> : null}
               </p>
-              <p className="sign-in-when">
-                {signIn.place}. {signInMessages.lastUsed(signIn.lastUsed)}.
-              </p>
-              <Form method="post" action="/profile/sessions">
+              <p className="sign-in-when">{t("signIns.seen", { place: signIn.place, when: signIn.lastUsed })}</p>
+              <Form method="post" action={to("/profile/sessions")}>
                 <input type="hidden" name="session" value={signIn.handle} />
-                <button type="submit" className="button button-light" aria-label={signInMessages.endLabel(signIn.device, signIn.lastUsed)}>
-                  {signInMessages.end}
+                <button
+                  type="submit"
+                  className="button button-light"
+                  aria-label={t("signIns.endLabel", { device: signIn.device, lastUsed: signIn.lastUsed })}
+                >
+                  {t("signIns.end")}
                 </button>
               </Form>
             </li>
           ))}
         </ul>
-        <p className="field-hint">{signInMessages.placeNote}</p>
+        <p className="field-hint">{t("signIns.placeNote")}</p>
       </section>
-      <Form method="post" action="/logout" className="stack">
+      <Form method="post" action={to("/logout")} className="stack">
         <input type="hidden" name="scope" value="all" />
         <p className="field-hint" id="log-out-everywhere-hint">
-          {sessionMessages.logOutEverywhereHint}
+          {t("sessions.logOutEverywhereHint")}
         </p>
         <div className="button-row">
           <button type="submit" className="button button-light" aria-describedby="log-out-everywhere-hint">
-            {sessionMessages.logOutEverywhere}
+            {t("sessions.logOutEverywhere")}
           </button>
         </div>
       </Form>
       <section className="stack session-end" aria-labelledby="your-data-heading">
-        <h2 id="your-data-heading">{myDataCopy.title}</h2>
+        <h2 id="your-data-heading">{t("myData.title")}</h2>
         <p className="field-hint" id="your-data-hint">
-          {myDataCopy.linkHint}
+          {t("myData.linkHint")}
         </p>
         <p>
-          <Link to="/my-data" aria-describedby="your-data-hint">
-            {myDataCopy.link}
+          <Link to={to("/my-data")} aria-describedby="your-data-hint">
+            {t("myData.link")}
           </Link>
         </p>
       </section>
       <p>
-        A problem with your account, an astrologer or a payment? <Link to="/grievance">Raise a grievance</Link> with our Grievance Officer.
+        <Trans t={t} i18nKey="profile.grievance" components={{ link: <Link to={to("/grievance")} /> }} />
       </p>
     </section>
   );
 }
 
-export const meta: MetaFunction = privatePageMeta({
-  title: "Your profile",
-  description: "Edit your birth details and profile photo.",
+export const meta: MetaFunction = privatePageMeta((t) => ({
+  title: t("account:profile.metaTitle"),
+  description: t("account:profile.metaDescription"),
   path: "/profile",
-});
+}));

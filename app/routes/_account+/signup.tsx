@@ -44,7 +44,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   const session = await getVisitorSession(request);
   const heldChallengeId = session.get("phoneNumber") === mobile ? session.get("otpSessionId") : undefined;
-  const sent = await sendOtp({ phone: mobile, purpose: "login", ip: clientIp(context), heldChallengeId });
+  const sent = await sendOtp({ phone: mobile, purpose: "login", ip: clientIp(context), heldChallengeId, language });
   if (!sent.ok) {
     // Sent a moment ago to this browser (a second press, or Back): go on to enter that code,
     // with its countdown, rather than send another. Another browser waits for the countdown.

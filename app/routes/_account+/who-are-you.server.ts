@@ -2,6 +2,7 @@
 // keeps it as one empty stand-in inside the route's own chunk (decision 073).
 export { failureStatus } from "~/infra/database-errors.server";
 export { readForm } from "~/infra/form-data.server";
+export { fixedT } from "~/infra/i18next.server";
 export { sessionClient } from "~/infra/load-context.server";
 export { logger } from "~/infra/logger.server";
 export { redirectWithCookies, redirectWithFlash } from "~/infra/responses.server";

@@ -1,9 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { ValidatedForm, validationError } from "remix-validated-form";
 
-import { whoAreYouMessages } from "~/domain/account-messages";
+import { useLanguage } from "~/components/language";
 import { FORM_ERROR } from "~/domain/forms";
+import { languageOfRequest, pathInLanguage } from "~/domain/language";
 import { roleChoiceValidator } from "~/domain/role-choice";
 import type { RouteHandle } from "~/domain/route-handle";
 import { privatePageMeta } from "~/domain/seo";
@@ -13,6 +15,7 @@ import {
   failureStatus,
   findCustomerByMobile,
   findExistingAstrologerId,
+  fixedT,
   logger,
   logInCustomer,
   readForm,
@@ -22,7 +25,7 @@ import {
   sessionClient,
 } from "./who-are-you.server";
 
-export const handle: RouteHandle = { hydrate: true };
+export const handle: RouteHandle = { hydrate: true, i18n: "account" };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireVerifiedPhone(request);
@@ -31,7 +34,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { session, phone } = await requireVerifiedPhone(request);
-  const result = await roleChoiceValidator.validate(await readForm(request));
+  const language = languageOfRequest(request);
+  const t = fixedT(language);
+  const to = (path: string) => pathInLanguage(path, language);
+  const result = await roleChoiceValidator(language).validate(await readForm(request));
   if (result.error) return validationError(result.error, {});
   const { role } = result.data;
   try {
@@ -39,9 +45,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
       const customer = await findCustomerByMobile(phone);
       session.set("userType", "CUSTOMER");
       if (!customer) {
-        return redirectWithCookies("/user-registration", [await commitVisitorSession(session)]);
+        return redirectWithCookies(to("/user-registration"), [await commitVisitorSession(session)]);
       }
-      return redirectWithCookies("/", [
+      return redirectWithCookies(to("/"), [
         await commitVisitorSession(await logInCustomer(session, customer.id, sessionClient(request, context))),
       ]);
     }
@@ -51,46 +57,46 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (astrologerId) {
       // Spec §4: existing astrologers are not logged in on the web; the app is their place.
       session.set("astrologerId", astrologerId);
-      return redirectWithFlash("/app-downloads", { kind: "info", text: whoAreYouMessages.existingAstrologer }, [
-        await commitVisitorSession(session),
-      ]);
+      const text = t("account:whoAreYou.existingAstrologer", { statusPath: to("/astrologer-status") });
+      return redirectWithFlash(to("/app-downloads"), { kind: "info", text }, [await commitVisitorSession(session)]);
     }
-    return redirectWithCookies("/astrologer-registration", [await commitVisitorSession(session)]);
+    return redirectWithCookies(to("/astrologer-registration"), [await commitVisitorSession(session)]);
   } catch (error) {
     logger.error("who-are-you failed", { error });
-    return validationError({ fieldErrors: { [FORM_ERROR]: whoAreYouMessages.failed } }, {}, { status: failureStatus(error) });
+    return validationError({ fieldErrors: { [FORM_ERROR]: t("account:whoAreYou.failed") } }, {}, { status: failureStatus(error) });
   }
 }
 
 export default function WhoAreYou() {
   const data = useActionData<typeof action>();
   const navigation = useNavigation();
+  const { t } = useTranslation("account");
   const busy = navigation.state !== "idle";
   return (
     <section className="container narrow section auth-card">
-      <h1>GET STARTED</h1>
-      <p className="lead">Tell us how you would like to use the site.</p>
+      <h1>{t("whoAreYou.title")}</h1>
+      <p className="lead">{t("whoAreYou.lead")}</p>
       {data?.fieldErrors[FORM_ERROR] ? (
         <p className="notice notice-error" role="alert">
           {data.fieldErrors[FORM_ERROR]}
         </p>
       ) : null}
-      <ValidatedForm validator={roleChoiceValidator} method="post" noValidate className="role-choice">
+      <ValidatedForm validator={roleChoiceValidator(useLanguage())} method="post" noValidate className="role-choice">
         <button type="submit" name="role" value="user" className="role-card" disabled={busy}>
-          <strong>Are you a User?</strong>
-          <span>Read horoscopes and consult astrologers.</span>
+          <strong>{t("whoAreYou.user")}</strong>
+          <span>{t("whoAreYou.userHint")}</span>
         </button>
         <button type="submit" name="role" value="astrologer" className="role-card" disabled={busy}>
-          <strong>Are you an Astrologer?</strong>
-          <span>Register to offer consultations.</span>
+          <strong>{t("whoAreYou.astrologer")}</strong>
+          <span>{t("whoAreYou.astrologerHint")}</span>
         </button>
       </ValidatedForm>
     </section>
   );
 }
 
-export const meta: MetaFunction = privatePageMeta({
-  title: "Get started",
-  description: "Choose whether you are a user or an astrologer.",
+export const meta: MetaFunction = privatePageMeta((t) => ({
+  title: t("account:whoAreYou.metaTitle"),
+  description: t("account:whoAreYou.metaDescription"),
   path: "/who-are-you",
-});
+}));

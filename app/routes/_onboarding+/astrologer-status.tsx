@@ -1,24 +1,27 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { Link } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { ValidatedForm, validationError } from "remix-validated-form";
 
 import { FormMessage } from "~/components/form-fields";
-import { type ApplicationStage, applicationStage, stageHeadings } from "~/domain/application-stage";
-import { mayWithdraw, withdrawalMessages, withdrawalValidator } from "~/domain/application-withdrawal";
+import { useLanguage, useLocalePath } from "~/components/language";
+import { type ApplicationStage, applicationStage } from "~/domain/application-stage";
+import { mayWithdraw, withdrawalValidator } from "~/domain/application-withdrawal";
 import { acceptsOnboardingSteps } from "~/domain/astrologer-forms";
 import { FORM_ERROR } from "~/domain/forms";
 import { formatIndiaDate } from "~/domain/india-date";
-import { myDataCopy } from "~/domain/my-data";
-import { DOCUMENT_KINDS } from "~/domain/onboarding";
+import { languageOfRequest, pathInLanguage } from "~/domain/language";
+import { DOCUMENT_KINDS, type DocumentKind } from "~/domain/onboarding";
 import type { RouteHandle } from "~/domain/route-handle";
-import { privatePageMeta } from "~/domain/seo";
+import { pageMeta, siteFromMatches } from "~/domain/seo";
+import { translator } from "~/i18n";
 import type { ApplicationStatus } from "~/services/onboarding.server";
 
 import {
   clientIp,
   commitVisitorSession,
   failureStatus,
+  fixedT,
   json,
   jsonWithCookies,
   logger,
@@ -29,7 +32,7 @@ import {
   withdrawApplication,
 } from "./astrologer-status.server";
 
-export const handle: RouteHandle = { hydrate: true };
+export const handle: RouteHandle = { hydrate: true, i18n: "onboarding" };
 
 // Beyond the spec: where an astrologer's application stands (registered, bank details,
 // documents, review), with the missing step as a link. The spec sends an existing
@@ -51,14 +54,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return jsonWithCookies({ mobileEnding, stage: applicationStage(application), application: describe(application) }, cookies);
 }
 
+const isDocumentKind = (kind: string): kind is DocumentKind => DOCUMENT_KINDS.some((d) => d.kind === kind);
+
 function describe(a: ApplicationStatus) {
-  const label = (kind: string) => DOCUMENT_KINDS.find((d) => d.kind === kind)?.label ?? kind;
   return {
     id: a.astrologerId,
     name: a.name,
     bankDetailsSaved: a.bankDetailsSaved,
-    uploaded: a.documentsUploaded.map(label),
-    missing: a.missingDocuments.map(label),
+    // The kinds, named by the page in its language.
+    uploaded: a.documentsUploaded.filter(isDocumentKind),
+    missing: a.missingDocuments.filter(isDocumentKind),
     rejectionReason: a.rejectionReason,
     canReapply: a.canReapply,
     mayWithdraw: mayWithdraw(a),
@@ -71,33 +76,37 @@ function describe(a: ApplicationStatus) {
 // the service withdraws only if it is still the one registered under this visitor's number.
 export async function action({ request, context }: ActionFunctionArgs) {
   const { phone } = await requireApplicationViewer(request);
-  const result = await withdrawalValidator.validate(await readForm(request));
+  const language = languageOfRequest(request);
+  const t = fixedT(language);
+  const result = await withdrawalValidator(language).validate(await readForm(request));
   if (result.error) return validationError(result.error, {}, { status: 400 });
   try {
     await withdrawApplication(result.data.applicationId, phone, clientIp(context));
   } catch (error) {
     if (error instanceof WithdrawalError) {
       const notFound = error.reason === "notFound";
-      const text = notFound ? withdrawalMessages.notFound : withdrawalMessages.tooLate;
+      const text = notFound ? t("onboarding:withdrawal.notFound") : t("onboarding:withdrawal.tooLate");
       return validationError({ fieldErrors: { [FORM_ERROR]: text } }, {}, { status: notFound ? 403 : 409 });
     }
     logger.error("withdrawing an application failed", { error });
-    return validationError({ fieldErrors: { [FORM_ERROR]: withdrawalMessages.failed } }, {}, { status: failureStatus(error) });
+    return validationError({ fieldErrors: { [FORM_ERROR]: t("onboarding:withdrawal.failed") } }, {}, { status: failureStatus(error) });
   }
-  return redirectWithFlash("/astrologer-status", { kind: "success", text: withdrawalMessages.done });
+  return redirectWithFlash(pathInLanguage("/astrologer-status", language), { kind: "success", text: t("onboarding:withdrawal.done") });
 }
 
 export default function AstrologerStatus() {
+  const { t } = useTranslation(["onboarding"]);
+  const to = useLocalePath();
   const { mobileEnding, stage, application } = useLoaderData<typeof loader>();
 
   if (!application) {
     return (
       <section className="container narrow section onboarding-page">
-        <h1>Your astrologer application</h1>
-        <p>We have no astrologer application for the mobile number ending {mobileEnding}.</p>
+        <h1>{t("onboarding:status.title")}</h1>
+        <p>{t("onboarding:status.noApplication", { ending: mobileEnding })}</p>
         <p>
-          <Link className="button" to="/astrologer-registration">
-            Register as an astrologer
+          <Link className="button" to={to("/astrologer-registration")}>
+            {t("onboarding:status.register")}
           </Link>
         </p>
         <YourData />
@@ -106,51 +115,56 @@ export default function AstrologerStatus() {
   }
 
   const open = stage === "incomplete" || stage === "review";
+  const names = (kinds: readonly DocumentKind[]) => kinds.map((kind) => t(`onboarding:documents.kinds.${kind}`)).join(", ");
+  const erasedOn = application.erasure ? t("onboarding:withdrawal.erasedOn", { date: application.erasure.on }) : null;
   return (
     <section className="container narrow section onboarding-page">
-      <h1>Your astrologer application</h1>
+      <h1>{t("onboarding:status.title")}</h1>
       <p className="lead">
-        {application.name ? `${application.name}, mobile` : "Mobile"} number ending {mobileEnding}.
+        {application.name
+          ? t("onboarding:status.numberOf", { name: application.name, ending: mobileEnding })
+          : t("onboarding:status.number", { ending: mobileEnding })}
       </p>
       <div className={`notice application-state application-${stage}`}>
         <StageSummary stage={stage} application={application} />
       </div>
-      <h2>Your steps</h2>
+      <h2>{t("onboarding:status.steps")}</h2>
       <ol className="onboarding-steps">
         <li className="step-done">
-          <strong>Registration</strong> <span className="step-state">Done</span>
+          <strong>{t("onboarding:status.registration")}</strong> <span className="step-state">{t("onboarding:status.done")}</span>
         </li>
         <li className={application.bankDetailsSaved ? "step-done" : "step-todo"}>
-          <strong>Bank details</strong>{" "}
-          {application.erasure ? (
-            <span className="step-state">{withdrawalMessages.erasedOn(application.erasure.on)}</span>
+          <strong>{t("onboarding:status.bankDetails")}</strong>{" "}
+          {erasedOn ? (
+            <span className="step-state">{erasedOn}</span>
           ) : application.bankDetailsSaved ? (
-            <span className="step-state">Saved</span>
+            <span className="step-state">{t("onboarding:status.saved")}</span>
           ) : open ? (
-            <Link to="/bank-details">Give your bank details</Link>
+            <Link to={to("/bank-details")}>{t("onboarding:status.giveBankDetails")}</Link>
           ) : (
-            <span className="step-state">Not given</span>
+            <span className="step-state">{t("onboarding:status.notGiven")}</span>
           )}
         </li>
         <li className={application.missing.length === 0 ? "step-done" : "step-todo"}>
-          <strong>Documents</strong>{" "}
-          {application.erasure ? (
-            <span className="step-state">{withdrawalMessages.erasedOn(application.erasure.on)}</span>
+          <strong>{t("onboarding:status.documents")}</strong>{" "}
+          {erasedOn ? (
+            <span className="step-state">{erasedOn}</span>
           ) : application.missing.length === 0 ? (
-            <span className="step-state">Uploaded</span>
+            <span className="step-state">{t("onboarding:status.uploaded")}</span>
           ) : (
             <>
-              <span className="step-state">Missing: {application.missing.join(", ")}</span>{" "}
-              {open ? <Link to="/document">Upload your documents</Link> : null}
+              <span className="step-state">{t("onboarding:status.missing", { documents: names(application.missing) })}</span>{" "}
+              {open ? <Link to={to("/document")}>{t("onboarding:status.uploadDocuments")}</Link> : null}
             </>
           )}
         </li>
         <li className={stage === "approved" ? "step-done" : "step-todo"}>
-          <strong>Review</strong> <span className="step-state">{reviewState(stage)}</span>
+          <strong>{t("onboarding:status.review")}</strong>{" "}
+          <span className="step-state">{t(`onboarding:status.reviewStates.${stage}`)}</span>
         </li>
       </ol>
       {application.mayWithdraw ? <WithdrawApplication applicationId={application.id} /> : null}
-      {stage === "approved" ? <p>{withdrawalMessages.approved}</p> : null}
+      {stage === "approved" ? <p>{t("onboarding:withdrawal.approved")}</p> : null}
       <YourData />
     </section>
   );
@@ -161,19 +175,20 @@ export default function AstrologerStatus() {
  * <details> that needs no script and stays as it is when scripts start (as the admin's Reject).
  */
 function WithdrawApplication({ applicationId }: { applicationId: number }) {
+  const { t } = useTranslation(["onboarding"]);
   const reply = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   return (
     <details className="withdraw-panel" open={reply ? true : undefined}>
-      <summary className="button button-light">{withdrawalMessages.open}</summary>
-      <ValidatedForm validator={withdrawalValidator} method="post" noValidate className="stack">
+      <summary className="button button-light">{t("onboarding:withdrawal.open")}</summary>
+      <ValidatedForm validator={withdrawalValidator(useLanguage())} method="post" noValidate className="stack">
         <FormMessage />
-        <p>{withdrawalMessages.explain}</p>
-        <p>{withdrawalMessages.again}</p>
+        <p>{t("onboarding:withdrawal.explain")}</p>
+        <p>{t("onboarding:withdrawal.again")}</p>
         <input type="hidden" name="applicationId" value={applicationId} />
         <div>
           <button type="submit" className="button button-danger" disabled={busy}>
-            {withdrawalMessages.confirm}
+            {t("onboarding:withdrawal.confirm")}
           </button>
         </div>
       </ValidatedForm>
@@ -183,36 +198,19 @@ function WithdrawApplication({ applicationId }: { applicationId: number }) {
 
 /** The right of access (decision 069): everything we hold about the applicant. */
 function YourData() {
+  const { t } = useTranslation(["onboarding"]);
+  const to = useLocalePath();
   return (
     <>
-      <h2>{myDataCopy.title}</h2>
-      <p id="your-data-hint">{myDataCopy.linkHint}</p>
+      <h2>{t("onboarding:status.yourData.title")}</h2>
+      <p id="your-data-hint">{t("onboarding:status.yourData.hint")}</p>
       <p>
-        <Link to="/my-data" aria-describedby="your-data-hint">
-          {myDataCopy.link}
+        <Link to={to("/my-data")} aria-describedby="your-data-hint">
+          {t("onboarding:status.yourData.link")}
         </Link>
       </p>
     </>
   );
-}
-
-function reviewState(stage: Stage): string {
-  switch (stage) {
-    case "review":
-      return "Under review";
-    case "incomplete":
-      return "Starts when every step is done";
-    case "approved":
-      return "Approved";
-    case "rejected":
-      return "Not approved";
-    case "withdrawn":
-      return "Withdrawn";
-    case "deactivated":
-      return "Deactivated";
-    default:
-      return "Unknown";
-  }
 }
 
 type SummaryProps = {
@@ -227,25 +225,27 @@ type SummaryProps = {
 };
 
 function StageSummary({ stage, application }: SummaryProps) {
+  const { t } = useTranslation(["onboarding"]);
+  const to = useLocalePath();
   switch (stage) {
     case "review":
       return (
         <>
-          <h2>{stageHeadings.review}</h2>
-          <p>Our team is checking your details and documents. We write to you by e-mail when it is done.</p>
+          <h2>{t("onboarding:stages.review")}</h2>
+          <p>{t("onboarding:status.reviewText")}</p>
           <p>
-            <Link to="/astrologer-thank-you">What happens next</Link>
+            <Link to={to("/astrologer-thank-you")}>{t("onboarding:status.whatNext")}</Link>
           </p>
         </>
       );
     case "incomplete":
       return (
         <>
-          <h2>{stageHeadings.incomplete}</h2>
-          <p>We review it as soon as every step below is done.</p>
+          <h2>{t("onboarding:stages.incomplete")}</h2>
+          <p>{t("onboarding:status.incompleteText")}</p>
           <p>
-            <Link className="button" to={application.bankDetailsSaved ? "/document" : "/bank-details"}>
-              {application.bankDetailsSaved ? "Upload your documents" : "Give your bank details"}
+            <Link className="button" to={to(application.bankDetailsSaved ? "/document" : "/bank-details")}>
+              {application.bankDetailsSaved ? t("onboarding:status.uploadDocuments") : t("onboarding:status.giveBankDetails")}
             </Link>
           </p>
         </>
@@ -253,14 +253,14 @@ function StageSummary({ stage, application }: SummaryProps) {
     case "approved":
       return (
         <>
-          <h2>{stageHeadings.approved}</h2>
-          <p>You consult in our mobile app: log in there with this mobile number.</p>
+          <h2>{t("onboarding:stages.approved")}</h2>
+          <p>{t("onboarding:status.approvedText")}</p>
           <p className="button-row">
-            <Link className="button" to="/astrologer-welcome">
-              Get started
+            <Link className="button" to={to("/astrologer-welcome")}>
+              {t("onboarding:status.getStarted")}
             </Link>
-            <Link className="button button-light" to="/app-download">
-              Download the app
+            <Link className="button button-light" to={to("/app-download")}>
+              {t("onboarding:status.downloadApp")}
             </Link>
           </p>
         </>
@@ -268,32 +268,33 @@ function StageSummary({ stage, application }: SummaryProps) {
     case "rejected":
       return (
         <>
-          <h2>{stageHeadings.rejected}</h2>
-          <p>Reason: {application.rejectionReason || "No reason was given."}</p>
+          <h2>{t("onboarding:stages.rejected")}</h2>
+          <p>{t("onboarding:status.reason", { reason: application.rejectionReason || t("onboarding:status.noReason") })}</p>
           {application.canReapply ? (
             <p>
-              You may register again.{" "}
-              <Link className="button" to="/astrologer-registration">
-                Register again
+              {t("onboarding:status.mayRegisterAgain")}{" "}
+              <Link className="button" to={to("/astrologer-registration")}>
+                {t("onboarding:status.registerAgain")}
               </Link>
             </p>
           ) : (
-            <p>If you have questions, please contact us.</p>
+            <p>{t("onboarding:status.questions")}</p>
           )}
-          {application.erasure ? <p>{withdrawalMessages.erasedByRetention(application.erasure.on)}</p> : null}
+          {application.erasure ? <p>{t("onboarding:withdrawal.erasedByRetention", { date: application.erasure.on })}</p> : null}
         </>
       );
     case "withdrawn":
       return (
         <>
-          <h2>{stageHeadings.withdrawn}</h2>
+          <h2>{t("onboarding:stages.withdrawn")}</h2>
           <p>
-            {application.withdrawnOn ? withdrawalMessages.withdrawnOn(application.withdrawnOn) : null} {withdrawalMessages.erased}
+            {application.withdrawnOn ? t("onboarding:withdrawal.withdrawnOn", { date: application.withdrawnOn }) : null}{" "}
+            {t("onboarding:withdrawal.erased")}
           </p>
           <p>
-            {withdrawalMessages.mayApplyAgain}{" "}
-            <Link className="button" to="/astrologer-registration">
-              {withdrawalMessages.registerAgain}
+            {t("onboarding:withdrawal.mayApplyAgain")}{" "}
+            <Link className="button" to={to("/astrologer-registration")}>
+              {t("onboarding:withdrawal.registerAgain")}
             </Link>
           </p>
         </>
@@ -301,22 +302,27 @@ function StageSummary({ stage, application }: SummaryProps) {
     case "deactivated":
       return (
         <>
-          <h2>{stageHeadings.deactivated}</h2>
-          <p>If you think this is a mistake, please contact us.</p>
+          <h2>{t("onboarding:stages.deactivated")}</h2>
+          <p>{t("onboarding:status.deactivatedText")}</p>
         </>
       );
     default:
       return (
         <>
-          <h2>{stageHeadings.unknown}</h2>
-          <p>Please contact us if this does not change.</p>
+          <h2>{t("onboarding:stages.unknown")}</h2>
+          <p>{t("onboarding:status.unknownText")}</p>
         </>
       );
   }
 }
 
-export const meta: MetaFunction = privatePageMeta({
-  title: "Your astrologer application",
-  description: "See where your astrologer application stands.",
-  path: "/astrologer-status",
-});
+export const meta: MetaFunction = ({ matches }) => {
+  const site = siteFromMatches(matches);
+  const t = translator(site.language);
+  return pageMeta(site, {
+    title: t("onboarding:status.metaTitle", { brand: site.brand }),
+    description: t("onboarding:status.metaDescription", { brand: site.brand }),
+    path: "/astrologer-status",
+    noindex: true,
+  });
+};

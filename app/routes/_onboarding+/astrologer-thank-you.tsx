@@ -1,13 +1,15 @@
 import type { MetaFunction } from "@remix-run/node";
-import { useRouteLoaderData } from "@remix-run/react";
-import { Link } from "@remix-run/react";
+import { Link, useRouteLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 
+import { useLocalePath } from "~/components/language";
 import { publicCache } from "~/domain/http-cache";
 import type { RouteHandle } from "~/domain/route-handle";
-import { privatePageMeta } from "~/domain/seo";
+import { pageMeta, siteFromMatches } from "~/domain/seo";
+import { translator } from "~/i18n";
 import type { loader as rootLoader } from "~/root";
 
-export const handle: RouteHandle = { hydrate: true };
+export const handle: RouteHandle = { hydrate: true, i18n: "onboarding" };
 
 // Spec §2: "a thank-you page for astrologer registration under review". What happens after
 // the documents are in (spec §1: the provider verifies, then writes by e-mail).
@@ -17,32 +19,39 @@ export function headers() {
 }
 
 export default function AstrologerThankYou() {
+  const { t } = useTranslation(["onboarding"]);
+  const to = useLocalePath();
   const brand = useRouteLoaderData<typeof rootLoader>("root")?.site.brand ?? "Grahavani";
   return (
     <section className="container narrow section onboarding-page">
-      <h1>Thank you for registering</h1>
-      <p className="lead">Your profile is under review.</p>
-      <h2>What happens next</h2>
+      <h1>{t("onboarding:thankYou.title")}</h1>
+      <p className="lead">{t("onboarding:thankYou.lead")}</p>
+      <h2>{t("onboarding:thankYou.whatNext")}</h2>
       <ol className="onboarding-steps">
-        <li>Our team checks your details, your bank details and your identity documents.</li>
-        <li>When you are verified, we send you an e-mail at the address you gave us.</li>
-        <li>Then install the {brand} app and log in with your registered mobile number to start taking chats and calls.</li>
+        <li>{t("onboarding:thankYou.check")}</li>
+        <li>{t("onboarding:thankYou.email")}</li>
+        <li>{t("onboarding:thankYou.app", { brand })}</li>
       </ol>
-      <p>Your earnings are paid weekly or monthly into the bank account you gave us, net of 18% GST and TDS.</p>
+      <p>{t("onboarding:thankYou.earnings")}</p>
       <p className="button-row">
-        <Link className="button" to="/astrologer-status">
-          See your application status
+        <Link className="button" to={to("/astrologer-status")}>
+          {t("onboarding:thankYou.status")}
         </Link>
-        <Link className="button button-light" to="/app-download">
-          Get the app
+        <Link className="button button-light" to={to("/app-download")}>
+          {t("onboarding:thankYou.getApp")}
         </Link>
       </p>
     </section>
   );
 }
 
-export const meta: MetaFunction = privatePageMeta({
-  title: "Thank you for registering",
-  description: "Your astrologer profile is under review.",
-  path: "/astrologer-thank-you",
-});
+export const meta: MetaFunction = ({ matches }) => {
+  const site = siteFromMatches(matches);
+  const t = translator(site.language);
+  return pageMeta(site, {
+    title: t("onboarding:thankYou.metaTitle", { brand: site.brand }),
+    description: t("onboarding:thankYou.metaDescription", { brand: site.brand }),
+    path: "/astrologer-thank-you",
+    noindex: true,
+  });
+};

@@ -1,32 +1,36 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useFetcher, useLoaderData } from "@remix-run/react";
 import { Link } from "@remix-run/react";
-import { type FormEvent, type MouseEvent, useEffect, useRef, useState } from "react";
+import { type FormEvent, type MouseEvent, useEffect, useMemo, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { ValidatedForm, validationError } from "remix-validated-form";
 
 import { DefaultSubmit, ErrorSummary, SubmitButton, TextField } from "~/components/form-fields";
+import { useLanguage, useLocalePath } from "~/components/language";
 import { PrivacyNoticeLink } from "~/components/PrivacyNoticeLink";
 import {
   type BankDetailsField,
   bankDetailsFields,
-  bankDetailsLabels,
+  bankDetailsLabelsIn,
   bankDetailsValidator,
   type BRANCH_FIELDS,
   ifscSchema,
   ONBOARDING_LIMITS,
-  onboardingFormMessages,
 } from "~/domain/astrologer-forms";
-import { ACCOUNT_INPUT_MAX_LENGTH, bankMessages, isValidIfscFormat, maskLast4 } from "~/domain/bank";
+import { ACCOUNT_INPUT_MAX_LENGTH, isValidIfscFormat, maskLast4 } from "~/domain/bank";
 import { submittedText } from "~/domain/customer-forms";
 import { FORM_ERROR } from "~/domain/forms";
+import { languageOfRequest, pathInLanguage } from "~/domain/language";
 import { MOBILE_INPUT_MAX_LENGTH, MOBILE_PLACEHOLDER } from "~/domain/phone";
 import type { RouteHandle } from "~/domain/route-handle";
-import { privatePageMeta } from "~/domain/seo";
+import { pageMeta, siteFromMatches } from "~/domain/seo";
+import { type Translate, translator } from "~/i18n";
 import type { IfscLookup } from "~/services/ifsc.server";
 
 import {
   bankDetailsSummary,
   failureStatus,
+  fixedT,
   json,
   logger,
   lookupIfsc,
@@ -36,7 +40,7 @@ import {
   saveBankDetails,
 } from "./bank-details.server";
 
-export const handle: RouteHandle = { hydrate: true };
+export const handle: RouteHandle = { hydrate: true, i18n: ["onboarding", "forms"] };
 
 // Bank details, step 2 of onboarding (spec §2 "Bank details form", §5 "Bank form", §8).
 // The IFSC fills the branch fields: with JavaScript a fetcher asks /api/ifsc/{code} as soon
@@ -54,15 +58,17 @@ type LookupReply = {
   ifscNote?: LookupNote | null;
 };
 
-/** What a lookup fills in, and what it says (spec §8 "IFSC"). */
-function lookupOutcome(result: IfscLookup): { fill: Partial<Record<BranchField, string>>; note: LookupNote | null } {
+/** What a lookup fills in, and what it says in the page's language (spec §8 "IFSC"). */
+function lookupOutcome(result: IfscLookup, t: Translate): { fill: Partial<Record<BranchField, string>>; note: LookupNote | null } {
   if (result.status === "found") {
     const { bank, branch, address, city, state } = result.details;
     return { fill: { bankName: bank, branchName: branch, address, city, state }, note: null };
   }
   // No branch lookup service, or it failed: the bank's name from the offline list, the rest typed by hand.
-  if (result.status === "bank-only") return { fill: { bankName: result.bank }, note: { kind: "info", text: bankMessages.branchByHand } };
-  return { fill: {}, note: { kind: "error", text: bankMessages.ifscNotFound } };
+  if (result.status === "bank-only") {
+    return { fill: { bankName: result.bank }, note: { kind: "info", text: t("onboarding:bankMessages.branchByHand") } };
+  }
+  return { fill: {}, note: { kind: "error", text: t("onboarding:bankMessages.ifscNotFound") } };
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -84,6 +90,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const { astrologerId } = await requireOpenApplication(request);
+  const language = languageOfRequest(request);
+  const t = fixedT(language);
   const form = await readForm(request);
   const values = submittedText(form, bankDetailsFields);
   // Upper-cased as typed with JavaScript; here for everyone else.
@@ -91,22 +99,24 @@ export async function action({ request }: ActionFunctionArgs) {
   values.ifsc = values.ifsc.trim().toUpperCase();
 
   if (form.get("intent") === "ifsc") {
-    const checked = ifscSchema.safeParse(values.ifsc);
+    const checked = ifscSchema(t).safeParse(values.ifsc);
     if (!checked.success) return validationError({ fieldErrors: { ifsc: checked.error.issues[0].message } }, values);
-    const { fill, note } = lookupOutcome(await lookupIfsc(checked.data));
+    const { fill, note } = lookupOutcome(await lookupIfsc(checked.data), t);
     Object.assign(values, fill);
     return json<LookupReply>({ repopulateFields: values, ifscNote: note });
   }
 
-  const result = await bankDetailsValidator.validate(form);
+  const result = await bankDetailsValidator(language).validate(form);
   if (result.error) return validationError(result.error, values);
   try {
     await saveBankDetails(astrologerId, result.data);
   } catch (error) {
     logger.error("saving bank details failed", { error });
-    return validationError({ fieldErrors: { [FORM_ERROR]: bankMessages.saveFailed } }, values, { status: failureStatus(error) });
+    return validationError({ fieldErrors: { [FORM_ERROR]: t("onboarding:bankMessages.saveFailed") } }, values, {
+      status: failureStatus(error),
+    });
   }
-  return redirectWithFlash("/document", { kind: "success", text: onboardingFormMessages.bankSaved });
+  return redirectWithFlash(pathInLanguage("/document", language), { kind: "success", text: t("onboarding:form.bankSaved") });
 }
 
 /** What a 'Find branch' answer without JavaScript says about the code. */
@@ -118,12 +128,17 @@ const CODE_INPUT = { className: "uppercase-input", autoComplete: "off", autoCapi
 const DIGITS_INPUT = { inputMode: "numeric", autoComplete: "off" } as const;
 
 export default function BankDetails() {
+  const { t } = useTranslation(["onboarding", "forms"]);
+  const language = useLanguage();
+  // One function per language: the lookup's effect below depends on it.
+  const translate = useMemo(() => translator(language), [language]);
+  const to = useLocalePath();
   const { mobile, saved } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   const formRef = useRef<HTMLFormElement>(null);
   const lookup = useFetcher<IfscLookup | { error: string }>();
   const [note, setNote] = useState<LookupNote | null>(noteOf(reply));
-  const labels = bankDetailsLabels;
+  const labels = bankDetailsLabelsIn(translate);
   const defaults = (reply?.repopulateFields as Partial<Values> | undefined) ?? { mobile };
 
   useEffect(() => setNote(noteOf(reply)), [reply]);
@@ -131,14 +146,14 @@ export default function BankDetails() {
   useEffect(() => {
     const form = formRef.current;
     if (lookup.state !== "idle" || !lookup.data || !("status" in lookup.data) || !form) return;
-    const { fill, note: lookupNote } = lookupOutcome(lookup.data);
+    const { fill, note: lookupNote } = lookupOutcome(lookup.data, translate);
     // The branch inputs are uncontrolled (the form's check reads the form itself).
     for (const [name, value] of Object.entries(fill)) {
       const input = form.elements.namedItem(name);
       if (input instanceof HTMLInputElement) input.value = value;
     }
     setNote(lookupNote);
-  }, [lookup.state, lookup.data]);
+  }, [lookup.state, lookup.data, translate]);
 
   const upperCase = (event: FormEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
@@ -159,48 +174,48 @@ export default function BankDetails() {
   const findBranch = (event: MouseEvent<HTMLButtonElement>) => {
     event.preventDefault();
     const input = formRef.current?.elements.namedItem("ifsc");
-    const checked = ifscSchema.safeParse(input instanceof HTMLInputElement ? input.value.trim().toUpperCase() : "");
+    const checked = ifscSchema(translate).safeParse(input instanceof HTMLInputElement ? input.value.trim().toUpperCase() : "");
     if (checked.success) lookup.load(`/api/ifsc/${encodeURIComponent(checked.data)}`);
     else setNote({ kind: "error", text: checked.error.issues[0].message });
   };
 
   return (
     <section className="container narrow section account-page onboarding-page">
-      <p className="eyebrow">Step 2 of 3</p>
-      <h1>Bank details</h1>
-      <p className="lead">Your earnings are paid into this account, net of 18% GST and TDS, weekly or monthly.</p>
+      <p className="eyebrow">{t("onboarding:stepOf", { step: 2 })}</p>
+      <h1>{t("onboarding:bank.title")}</h1>
+      <p className="lead">{t("onboarding:bank.lead")}</p>
       {saved ? (
         <div className="notice saved-details">
-          <h2>Your saved bank details</h2>
+          <h2>{t("onboarding:bank.savedTitle")}</h2>
           <dl className="detail-list">
-            <dt>Account holder</dt>
+            <dt>{t("onboarding:bank.savedHolder")}</dt>
             <dd>{saved.accountHolderName}</dd>
-            <dt>Bank</dt>
+            <dt>{t("onboarding:bank.savedBank")}</dt>
             <dd>{[saved.bankName, saved.ifsc].filter(Boolean).join(", ")}</dd>
-            <dt>Account number</dt>
+            <dt>{t("onboarding:bank.savedAccount")}</dt>
             <dd>{saved.account}</dd>
-            <dt>Aadhar number</dt>
+            <dt>{t("onboarding:bank.savedAadhaar")}</dt>
             <dd>{saved.aadhaar}</dd>
           </dl>
           <p>
-            <Link className="button" to="/document">
-              Continue to documents
+            <Link className="button" to={to("/document")}>
+              {t("onboarding:bank.continue")}
             </Link>
           </p>
-          <p>To replace these details, fill in the form below. Both numbers must be typed again.</p>
+          <p>{t("onboarding:bank.replaceNote")}</p>
         </div>
       ) : null}
       <ValidatedForm
-        validator={bankDetailsValidator}
+        validator={bankDetailsValidator(language)}
         method="post"
         noValidate
         defaultValues={defaults}
         formRef={formRef}
         className="stack account-form"
-        aria-label={saved ? "Replace bank details" : "Bank details"}
+        aria-label={saved ? t("onboarding:bank.replaceFormName") : t("onboarding:bank.formName")}
       >
         <DefaultSubmit />
-        <ErrorSummary labels={labels} message={bankMessages.fixErrors} />
+        <ErrorSummary labels={labels} message={t("onboarding:bankMessages.fixErrors")} />
         <TextField
           name="mobile"
           label={labels.mobile}
@@ -216,7 +231,7 @@ export default function BankDetails() {
           label={labels.aadhaar}
           {...DIGITS_INPUT}
           maxLength={14}
-          hint="12 digits, as printed on your Aadhaar card."
+          hint={t("onboarding:bank.aadhaarHint")}
           required
         />
         <TextField name="pan" label={labels.pan} {...CODE_INPUT} maxLength={10} onInput={upperCase} required />
@@ -241,7 +256,7 @@ export default function BankDetails() {
             label={labels.ifsc}
             {...CODE_INPUT}
             maxLength={11}
-            hint="11 characters, printed on your cheque book or passbook. The branch details fill in from it."
+            hint={t("onboarding:bank.ifscHint")}
             onInput={onIfscInput}
             required
           />
@@ -254,10 +269,10 @@ export default function BankDetails() {
             className="button button-light button-small location-refresh"
             onClick={findBranch}
           >
-            Find branch
+            {t("onboarding:bank.findBranch")}
           </button>
           <p className={`ifsc-note${note?.kind === "error" ? " field-error" : ""}`} role="status">
-            {lookup.state === "loading" ? "Looking up the branch..." : note?.text}
+            {lookup.state === "loading" ? t("onboarding:bank.lookingUp") : note?.text}
           </p>
         </div>
         <TextField name="bankName" label={labels.bankName} autoComplete="off" maxLength={ONBOARDING_LIMITS.bankName} />
@@ -267,15 +282,20 @@ export default function BankDetails() {
         <TextField name="state" label={labels.state} autoComplete="off" maxLength={ONBOARDING_LIMITS.state} />
         <PrivacyNoticeLink />
         <div className="button-row">
-          <SubmitButton pendingText="Saving...">Save</SubmitButton>
+          <SubmitButton pendingText={t("onboarding:bank.submitting")}>{t("onboarding:bank.submit")}</SubmitButton>
         </div>
       </ValidatedForm>
     </section>
   );
 }
 
-export const meta: MetaFunction = privatePageMeta({
-  title: "Bank details",
-  description: "Give the bank account your astrologer earnings are paid into.",
-  path: "/bank-details",
-});
+export const meta: MetaFunction = ({ matches }) => {
+  const site = siteFromMatches(matches);
+  const t = translator(site.language);
+  return pageMeta(site, {
+    title: t("onboarding:bank.metaTitle", { brand: site.brand }),
+    description: t("onboarding:bank.metaDescription", { brand: site.brand }),
+    path: "/bank-details",
+    noindex: true,
+  });
+};

@@ -2,6 +2,7 @@
 // keeps it as one empty stand-in inside the route's own chunk (decision 073).
 export { json } from "@remix-run/node";
 export { failureStatus } from "~/infra/database-errors.server";
+export { fixedT } from "~/infra/i18next.server";
 export { logger } from "~/infra/logger.server";
 export { redirectWithFlash } from "~/infra/responses.server";
 export {

@@ -1,25 +1,35 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useMemo, useState } from "react";
+import { Trans, useTranslation } from "react-i18next";
 import { type FieldErrors, ValidatedForm, validationError } from "remix-validated-form";
 
 import { ErrorSummary, FormMessage, SubmitButton, TextField } from "~/components/form-fields";
+import { useLanguage, useLocalePath } from "~/components/language";
 import { shrinkOnChoose } from "~/components/photo-shrinking";
 import { PrivacyNoticeLink } from "~/components/PrivacyNoticeLink";
 import { UploadProgress, useShrinkingSubmit } from "~/components/UploadProgress";
-import { DOCUMENT_ACCEPT, documentLabels, documentsValidator, oneDocumentField } from "~/domain/astrologer-forms";
-import { bankMessages } from "~/domain/bank";
-import { MAX_CAMERA_PHOTO_BYTES } from "~/domain/camera-photos";
-import { DOCUMENT_SHRINK } from "~/domain/camera-photos";
+import {
+  DOCUMENT_ACCEPT,
+  documentLabel,
+  documentLabelsIn,
+  documentRefusalMessage,
+  documentsValidator,
+  oneDocumentField,
+} from "~/domain/astrologer-forms";
+import { DOCUMENT_SHRINK, MAX_CAMERA_PHOTO_BYTES } from "~/domain/camera-photos";
 import { FORM_ERROR } from "~/domain/forms";
-import { DOCUMENT_KINDS, documentMessages } from "~/domain/onboarding";
+import { languageOfRequest, pathInLanguage } from "~/domain/language";
+import { DOCUMENT_KINDS } from "~/domain/onboarding";
 import { MB, type RouteHandle } from "~/domain/route-handle";
-import { privatePageMeta } from "~/domain/seo";
+import { pageMeta, siteFromMatches } from "~/domain/seo";
+import { translator } from "~/i18n";
 
 import {
   documentKindsOf,
   type DocumentStepOutcome,
   failureStatus,
+  fixedT,
   json,
   logger,
   type OneDocumentOutcome,
@@ -31,10 +41,11 @@ import {
 
 export const handle: RouteHandle = {
   hydrate: true,
+  i18n: ["onboarding", "forms"],
   // Four camera photos as taken, plus the form's own bytes; each part is capped as it streams.
   bodyLimit: 4 * MAX_CAMERA_PHOTO_BYTES + MB,
   multipartOnly: true,
-  tooLargeMessage: documentMessages.imageTooLarge,
+  tooLargeMessage: (language) => translator(language)("onboarding:documentMessages.imageTooLarge"),
 };
 
 // Documents, the last step of onboarding (spec §2 "Document upload page", §5 "Documents",
@@ -57,6 +68,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const { astrologerId } = await requireOpenApplication(request);
+  const language = languageOfRequest(request);
+  const t = fixedT(language);
   const one = oneDocumentField(new URL(request.url).searchParams.get("one"));
   let outcome: DocumentStepOutcome | OneDocumentOutcome;
   try {
@@ -66,20 +79,36 @@ export async function action({ request }: ActionFunctionArgs) {
     if (error instanceof Response) throw error;
     // The detail goes to the log; the page says no more than the spec's words.
     logger.error("document upload failed", { error });
-    return validationError({ fieldErrors: { [FORM_ERROR]: documentMessages.failed() } }, {}, { status: failureStatus(error) });
+    return validationError(
+      { fieldErrors: { [FORM_ERROR]: t("onboarding:documentMessages.failed") } },
+      {},
+      { status: failureStatus(error) },
+    );
   }
-  if (outcome.kind === "incomplete") return validationError({ fieldErrors: outcome.fieldErrors }, {});
-  if (outcome.kind === "refused") return validationError({ fieldErrors: { [one!]: outcome.message } }, {});
+  // Each refused field's reason in the page's language.
+  const said = (field: string, refusal: Parameters<typeof documentRefusalMessage>[1]) =>
+    documentRefusalMessage(t, refusal, DOCUMENT_KINDS.find((d) => d.field === field)!.kind);
+  if (outcome.kind === "incomplete") {
+    const fieldErrors = Object.fromEntries(Object.entries(outcome.refusals).map(([field, refusal]) => [field, said(field, refusal)]));
+    return validationError({ fieldErrors }, {});
+  }
+  if (outcome.kind === "refused") return validationError({ fieldErrors: { [one!]: said(one!, outcome.refusal) } }, {});
   if (outcome.kind === "saved") {
-    return redirectWithFlash(`/document?one=${outcome.next}`, { kind: "success", text: documentMessages.oneSaved(outcome.label) });
+    return redirectWithFlash(pathInLanguage(`/document?one=${outcome.next}`, language), {
+      kind: "success",
+      text: t("onboarding:documentMessages.oneSaved", { label: documentLabel(t, outcome.document) }),
+    });
   }
-  return redirectWithFlash("/app-downloads", { kind: "success", text: documentMessages.success });
+  return redirectWithFlash(pathInLanguage("/app-downloads", language), { kind: "success", text: t("onboarding:documentMessages.success") });
 }
 
 /** With JavaScript every document photo is shrunk in the browser before it is sent. */
 const DOCUMENT_SHRINKING = Object.fromEntries(DOCUMENT_KINDS.map((d) => [d.field, DOCUMENT_SHRINK]));
 
 export default function Documents() {
+  const { t } = useTranslation(["onboarding", "forms"]);
+  const language = useLanguage();
+  const to = useLocalePath();
   const upload = useShrinkingSubmit(DOCUMENT_SHRINKING);
   const { uploaded, one } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
@@ -87,33 +116,48 @@ export default function Documents() {
   const [answers, setAnswers] = useState({ reply, count: 0 });
   if (answers.reply !== reply) setAnswers({ reply, count: answers.count + 1 });
   const uploadedKinds = uploaded.map((d) => d.kind).join(",");
-  const validator = useMemo(() => documentsValidator(uploadedKinds.split(","), one ?? undefined), [uploadedKinds, one]);
+  const validator = useMemo(() => documentsValidator(language, uploadedKinds.split(","), one ?? undefined), [language, uploadedKinds, one]);
+  const labels = useMemo(() => documentLabelsIn(translator(language)), [language]);
+  const label = (kind: (typeof DOCUMENT_KINDS)[number]["kind"]) => t(`onboarding:documents.kinds.${kind}`);
+  const progress = {
+    label: t("onboarding:upload.label"),
+    preparing: t("onboarding:upload.preparing"),
+    uploading: t("onboarding:upload.uploading"),
+  };
   const firstMissing = DOCUMENT_KINDS.find((d) => d.required && !uploadedKinds.split(",").includes(d.kind)) ?? DOCUMENT_KINDS[0];
   // 'Please upload all required documents.' heads the summary when a required one not on file
   // has a message (not chosen, or refused); otherwise the general heading.
   const summaryMessage = (fieldErrors: FieldErrors) =>
     DOCUMENT_KINDS.some((d) => d.required && !uploadedKinds.split(",").includes(d.kind) && fieldErrors[d.field])
-      ? documentMessages.missing
-      : bankMessages.fixErrors;
+      ? t("onboarding:documentMessages.missing")
+      : t("onboarding:bankMessages.fixErrors");
 
   if (one) {
     const spec = DOCUMENT_KINDS.find((d) => d.field === one)!;
     return (
       <section className="container narrow section account-page onboarding-page">
-        <p className="eyebrow">Step 3 of 3</p>
-        <h1>Upload your documents</h1>
-        <p className="lead">One document at a time: each is saved as it arrives, so a slow connection never carries them all at once.</p>
-        <ol className="document-checklist" aria-label="Your documents">
+        <p className="eyebrow">{t("onboarding:stepOf", { step: 3 })}</p>
+        <h1>{t("onboarding:documents.title")}</h1>
+        <p className="lead">{t("onboarding:documents.oneLead")}</p>
+        <ol className="document-checklist" aria-label={t("onboarding:documents.checklist")}>
           {DOCUMENT_KINDS.map((d) => {
             const done = uploaded.find((u) => u.kind === d.kind);
             return (
               <li key={d.field} aria-current={d.field === one ? "step" : undefined}>
                 <span className="document-name">
-                  {d.label}
-                  {d.required ? null : " (optional)"}
+                  {label(d.kind)}
+                  {d.required ? null : t("onboarding:documents.optionalMark")}
                 </span>{" "}
-                {done ? <span className="status-mark status-done">Uploaded: {done.originalName}</span> : null}{" "}
-                {d.field === one ? null : <Link to={`/document?one=${d.field}`}>{done ? `Replace ${d.label}` : `Upload ${d.label}`}</Link>}
+                {done ? (
+                  <span className="status-mark status-done">{t("onboarding:documents.uploaded", { name: done.originalName })}</span>
+                ) : null}{" "}
+                {d.field === one ? null : (
+                  <Link to={to(`/document?one=${d.field}`)}>
+                    {done
+                      ? t("onboarding:documents.replaceOne", { label: label(d.kind) })
+                      : t("onboarding:documents.uploadOne", { label: label(d.kind) })}
+                  </Link>
+                )}
               </li>
             );
           })}
@@ -132,21 +176,23 @@ export default function Documents() {
           <TextField
             key={`${spec.field}-${answers.count}`}
             name={spec.field}
-            label={spec.label}
+            label={label(spec.kind)}
             type="file"
             accept={DOCUMENT_ACCEPT}
-            hint="JPG, JPEG or PDF, smaller than 500KB; a larger photo is made smaller to fit."
+            hint={t("onboarding:documents.oneHint")}
             required
             onChange={shrinkOnChoose(DOCUMENT_SHRINK)}
           />
           <PrivacyNoticeLink />
           <div className="button-row">
-            <SubmitButton pendingText="Uploading...">{`Upload ${spec.label}`}</SubmitButton>
+            <SubmitButton pendingText={t("onboarding:documents.submitting")}>
+              {t("onboarding:documents.uploadOne", { label: label(spec.kind) })}
+            </SubmitButton>
           </div>
-          <UploadProgress />
+          <UploadProgress texts={progress} />
         </ValidatedForm>
         <p>
-          <Link to="/document">Send all documents in one go instead</Link>
+          <Link to={to("/document")}>{t("onboarding:documents.allAtOnce")}</Link>
         </p>
       </section>
     );
@@ -154,15 +200,16 @@ export default function Documents() {
 
   return (
     <section className="container narrow section account-page onboarding-page">
-      <p className="eyebrow">Step 3 of 3</p>
-      <h1>Upload your documents</h1>
-      <p className="lead">
-        We check every astrologer's identity before their profile goes live. Your documents are seen only by our review team.
-      </p>
+      <p className="eyebrow">{t("onboarding:stepOf", { step: 3 })}</p>
+      <h1>{t("onboarding:documents.title")}</h1>
+      <p className="lead">{t("onboarding:documents.lead")}</p>
       {/* Without JavaScript photos go as taken (several MB each): one at a time is kinder to a slow line. */}
       <p className="notice without-scripts">
-        On a slow connection? <Link to={`/document?one=${firstMissing.field}`}>Send one document at a time</Link>: each is saved as it
-        arrives.
+        <Trans
+          t={t}
+          i18nKey="onboarding:documents.slowLine"
+          components={{ one: <Link to={to(`/document?one=${firstMissing.field}`)} /> }}
+        />
       </p>
       <ValidatedForm
         validator={validator}
@@ -173,25 +220,25 @@ export default function Documents() {
         noValidate
         className="stack account-form"
       >
-        <ErrorSummary labels={documentLabels} message={summaryMessage} />
-        <p className="field-hint">JPG, JPEG or PDF files, each smaller than 500KB; a larger photo is made smaller to fit.</p>
+        <ErrorSummary labels={labels} message={summaryMessage} />
+        <p className="field-hint">{t("onboarding:documents.filesHint")}</p>
         {DOCUMENT_KINDS.map((spec) => {
           const done = uploaded.find((d) => d.kind === spec.kind);
           const hint = done ? (
             <>
-              <span className="uploaded-file">Uploaded: {done.originalName}</span> Replace it by choosing another file, or leave this empty
-              to keep it.
+              <span className="uploaded-file">{t("onboarding:documents.uploaded", { name: done.originalName })}</span>{" "}
+              {t("onboarding:documents.keepHint")}
             </>
           ) : spec.required ? (
-            "Required."
+            t("onboarding:documents.required")
           ) : (
-            "Optional."
+            t("onboarding:documents.optional")
           );
           return (
             <TextField
               key={`${spec.field}-${answers.count}-${done?.originalName ?? ""}`}
               name={spec.field}
-              label={spec.label}
+              label={label(spec.kind)}
               type="file"
               accept={DOCUMENT_ACCEPT}
               hint={hint}
@@ -202,16 +249,21 @@ export default function Documents() {
         })}
         <PrivacyNoticeLink />
         <div className="button-row">
-          <SubmitButton pendingText="Uploading...">Upload Documents</SubmitButton>
+          <SubmitButton pendingText={t("onboarding:documents.submitting")}>{t("onboarding:documents.submit")}</SubmitButton>
         </div>
-        <UploadProgress />
+        <UploadProgress texts={progress} />
       </ValidatedForm>
     </section>
   );
 }
 
-export const meta: MetaFunction = privatePageMeta({
-  title: "Upload your documents",
-  description: "Upload your identity documents for review.",
-  path: "/document",
-});
+export const meta: MetaFunction = ({ matches }) => {
+  const site = siteFromMatches(matches);
+  const t = translator(site.language);
+  return pageMeta(site, {
+    title: t("onboarding:documents.metaTitle", { brand: site.brand }),
+    description: t("onboarding:documents.metaDescription", { brand: site.brand }),
+    path: "/document",
+    noindex: true,
+  });
+};

@@ -1,66 +1,87 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 
 import { BlogCarousel } from "~/components/BlogCarousel";
 import { DailyHoroscopeWidget, SignIcons } from "~/components/DailyHoroscopeWidget";
 import { JsonLd } from "~/components/JsonLd";
-import { loaderCacheControl, NO_STORE, untilIndiaMidnightCache } from "~/domain/http-cache";
+import { useLocalePath } from "~/components/language";
+import { NO_STORE, untilIndiaMidnightCache } from "~/domain/http-cache";
 import { indiaToday } from "~/domain/india-date";
-import { languageOfRequest } from "~/domain/language";
+import { LANGUAGE_TAGS, languageOfRequest, pathInLanguage } from "~/domain/language";
+import type { RouteHandle } from "~/domain/route-handle";
 import { pageMeta, siteFromMatches, siteStructuredData } from "~/domain/seo";
 import { socialLinksFrom } from "~/domain/site";
+import { translator } from "~/i18n";
 import { env } from "~/infra/env.server";
+import { invitesToHindi } from "~/infra/language-preference.server";
 import type { loader as rootLoader } from "~/root";
 import { type BlogCard, listPublishedBlogs } from "~/services/blogs.server";
 import { getFeaturedDailyHoroscope } from "~/services/horoscopes.server";
 
 const CAROUSEL_BLOGS = 9;
 
+export const handle: RouteHandle = { i18n: ["home"] };
+
 export async function loader({ request }: LoaderFunctionArgs) {
   const now = new Date();
-  const [daily, blogs] = await Promise.all([
-    getFeaturedDailyHoroscope(now),
-    listPublishedBlogs(indiaToday(now), 1, CAROUSEL_BLOGS).catch(() => ({ items: [] as BlogCard[] })),
+  const language = languageOfRequest(request);
+  const [daily, blogs, invite] = await Promise.all([
+    getFeaturedDailyHoroscope(now, language),
+    listPublishedBlogs(indiaToday(now), 1, CAROUSEL_BLOGS, language).catch(() => ({ items: [] as BlogCard[] })),
+    language === "en" ? invitesToHindi(request) : false,
   ]);
   const config = env();
-  const site = {
-    origin: config.PUBLIC_ORIGIN,
-    brand: config.BRAND_NAME,
-    legalName: config.LEGAL_NAME,
-    language: languageOfRequest(request),
-  };
+  const site = { origin: config.PUBLIC_ORIGIN, brand: config.BRAND_NAME, legalName: config.LEGAL_NAME, language };
   return json(
     {
       daily,
       blogs: blogs.items,
       promoVideoUrl: config.PROMO_VIDEO_URL ?? null,
       structuredData: siteStructuredData(site, socialLinksFrom(config)),
+      invite,
     },
-    { headers: { "Cache-Control": untilIndiaMidnightCache(now) } },
+    // The invitation is for this visitor: that page is theirs alone.
+    { headers: { "Cache-Control": invite ? NO_STORE : untilIndiaMidnightCache(now), Vary: "Accept-Language, Cookie" } },
   );
 }
 
-export const headers = loaderCacheControl(NO_STORE);
+export const headers: HeadersFunction = ({ loaderHeaders }) => ({
+  "Cache-Control": loaderHeaders.get("Cache-Control") ?? NO_STORE,
+  // The English page invites some visitors to the Hindi edition (their cookie, their browser's languages).
+  Vary: loaderHeaders.get("Vary") ?? "Cookie",
+});
 
 export default function Home() {
-  const { daily, blogs, promoVideoUrl, structuredData } = useLoaderData<typeof loader>();
+  const { daily, blogs, promoVideoUrl, structuredData, invite } = useLoaderData<typeof loader>();
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const brand = root?.site.brand ?? "Grahavani";
+  const { t } = useTranslation(["home", "common"]);
+  const to = useLocalePath();
   return (
     <>
+      {invite ? (
+        // In Hindi whatever the page's language: it speaks to a reader of Hindi.
+        <p className="language-invitation" lang={LANGUAGE_TAGS.hi}>
+          {t("invitation", { lng: "hi" })}{" "}
+          <a href={pathInLanguage("/", "hi")} hrefLang={LANGUAGE_TAGS.hi}>
+            {t("invitationLink", { lng: "hi" })}
+          </a>
+        </p>
+      ) : null}
       <section className="hero">
         <div className="container hero-grid">
           <div>
-            <h1>Talk to India's trusted astrologers</h1>
-            <p>Free daily horoscopes, festival dates and guidance from verified experts. Your first 5 minutes are free.</p>
+            <h1>{t("heroTitle")}</h1>
+            <p>{t("heroText")}</p>
             <p className="hero-actions">
-              <Link className="button button-accent" to="/call-with-astrologer">
-                Call with Astrologer
+              <Link className="button button-accent" to={to("/call-with-astrologer")}>
+                {t("common:nav.callWithAstrologer")}
               </Link>
-              <Link className="button button-light" to="/chat-with-astrologer">
-                Chat with Astrologer
+              <Link className="button button-light" to={to("/chat-with-astrologer")}>
+                {t("common:nav.chatWithAstrologer")}
               </Link>
             </p>
           </div>
@@ -78,38 +99,38 @@ export default function Home() {
       </section>
 
       <section className="container section" aria-labelledby="free-daily">
-        <h2 id="free-daily">Free daily horoscope</h2>
+        <h2 id="free-daily">{t("freeDaily")}</h2>
         <SignIcons />
       </section>
 
       <section className="container">
         <div className="banner banner-app">
           <div>
-            <h2>Get the {brand} app</h2>
-            <p>Chat or call verified astrologers from your phone, with a prepaid wallet and secure payments.</p>
+            <h2>{t("appTitle", { brand })}</h2>
+            <p>{t("appText")}</p>
           </div>
-          <a className="button button-accent" href={root?.appStoreUrl ?? "/app-download"} rel="noopener">
-            Download the app
+          <a className="button button-accent" href={to(root?.appStoreUrl ?? "/app-download")} rel="noopener">
+            {t("downloadApp")}
           </a>
         </div>
       </section>
 
       <section className="container section" aria-labelledby="latest-blogs">
-        <h2 id="latest-blogs">Latest from our blog</h2>
+        <h2 id="latest-blogs">{t("latestBlogs")}</h2>
         <BlogCarousel blogs={blogs} />
         <p>
-          <Link to="/blogs">See all blogs</Link>
+          <Link to={to("/blogs")}>{t("allBlogs")}</Link>
         </p>
       </section>
 
       <section className="container">
         <div className="banner banner-chat">
           <div>
-            <h2>Have a question on your mind?</h2>
-            <p>Chat with an astrologer now: the first 5 minutes are free, then from ₹10 a minute.</p>
+            <h2>{t("questionTitle")}</h2>
+            <p>{t("questionText")}</p>
           </div>
-          <Link className="button" to="/chat-with-astrologer">
-            Chat with Astrologer
+          <Link className="button" to={to("/chat-with-astrologer")}>
+            {t("common:nav.chatWithAstrologer")}
           </Link>
         </div>
       </section>
@@ -124,11 +145,11 @@ export default function Home() {
 
 export const meta: MetaFunction = ({ matches }) => {
   const site = siteFromMatches(matches);
+  const t = translator(site.language);
   return pageMeta(site, {
-    title: `${site.brand} - Free Daily Horoscope, Festival Calendar and Astrologers Online`,
-    description:
-      "Read your free daily and yearly horoscope, India's festival calendar and astrology articles, and consult verified astrologers by chat or call.",
-    keywords: "astrology, daily horoscope, kundli, astrologer online, festival calendar",
+    title: t("home:metaTitle", { brand: site.brand }),
+    description: t("home:metaDescription"),
+    keywords: t("home:metaKeywords"),
     path: "/",
   });
 };

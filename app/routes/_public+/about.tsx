@@ -1,23 +1,31 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 
+import { useLanguage, useLocalePath } from "~/components/language";
 import { fillPlaceholders, usePlaceholderValues } from "~/components/LegalDocumentView";
-import { aboutPage } from "~/content/about";
+import { aboutPageIn } from "~/content/about";
 import { publicCache } from "~/domain/http-cache";
+import type { RouteHandle } from "~/domain/route-handle";
 import { pageMeta, siteFromMatches } from "~/domain/seo";
+
+export const handle: RouteHandle = { i18n: ["pages", "legal"] };
 
 export function headers() {
   return { "Cache-Control": publicCache(3600, 86400) };
 }
 
 export default function About() {
+  const { t } = useTranslation("pages");
+  const to = useLocalePath();
+  const about = aboutPageIn(useLanguage());
   const values = usePlaceholderValues();
   const fill = (text: string) => fillPlaceholders(text, values);
   return (
     <article className="container section about-page">
-      <h1>{aboutPage.title}</h1>
-      <p className="lead">{fill(aboutPage.intro)}</p>
-      {aboutPage.sections.map((section) => (
+      <h1>{about.title}</h1>
+      <p className="lead">{fill(about.intro)}</p>
+      {about.sections.map((section) => (
         <section key={section.heading}>
           <h2>{section.heading}</h2>
           {section.paragraphs.map((paragraph) => (
@@ -26,8 +34,8 @@ export default function About() {
         </section>
       ))}
       <p className="about-faq">
-        <Link className="button" to="/faq">
-          Read our frequently asked questions
+        <Link className="button" to={to("/faq")}>
+          {t("about.faqLink")}
         </Link>
       </p>
     </article>
@@ -36,9 +44,10 @@ export default function About() {
 
 export const meta: MetaFunction = ({ matches }) => {
   const site = siteFromMatches(matches);
+  const about = aboutPageIn(site.language);
   return pageMeta(site, {
-    title: `${site.brand} - ${aboutPage.title}`,
-    description: aboutPage.metaDescription,
+    title: `${site.brand} - ${about.title}`,
+    description: about.metaDescription,
     path: "/about",
   });
 };

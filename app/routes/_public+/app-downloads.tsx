@@ -4,10 +4,14 @@ import { useLoaderData } from "@remix-run/react";
 
 import { AppDownloadPage, appDownloadSeo } from "~/components/AppDownloadPage";
 import { loaderCacheControl, publicCache } from "~/domain/http-cache";
+import type { RouteHandle } from "~/domain/route-handle";
 import { pageMeta, siteFromMatches } from "~/domain/seo";
 import { appDownloadPageData } from "~/services/astrologer-journey.server";
 
 // Spec route list: /app-downloads and /app-download both exist (step 3 and who-are-you send astrologers here); one page, canonical /app-download.
+
+// The page's words; an astrologer's version also names the stage of their application.
+export const handle: RouteHandle = { i18n: ["pages", "onboarding"] };
 
 // Anyone may come here; an astrologer in the session sees their own version, never cached.
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -24,5 +28,5 @@ export default function AppDownloads() {
 
 export const meta: MetaFunction = ({ matches }) => {
   const site = siteFromMatches(matches);
-  return pageMeta(site, appDownloadSeo(site.brand));
+  return pageMeta(site, appDownloadSeo(site));
 };

@@ -1,21 +1,32 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { JsonLd } from "~/components/JsonLd";
+import { useLanguage, useLocalePath } from "~/components/language";
 import { blogMessages, blogPath, formatBlogDate } from "~/domain/blog";
 import { blogImageAttributes, blogShareImage, isResizableBlogImage } from "~/domain/blog-images";
 import { loaderCacheControl, publicCache } from "~/domain/http-cache";
 import { indiaToday } from "~/domain/india-date";
+import { LANGUAGE_TAGS, languageOfRequest, pathInLanguage } from "~/domain/language";
+import type { RouteHandle } from "~/domain/route-handle";
 import { pageMeta, siteFromMatches } from "~/domain/seo";
+import { translator } from "~/i18n";
 import { env } from "~/infra/env.server";
 import { getPublishedBlog } from "~/services/blogs.server";
 
-export async function loader({ params }: LoaderFunctionArgs) {
+// An article is written in one language and lives in that edition only: the language switch
+// leads to the other edition's list of articles.
+export const handle: RouteHandle = { i18n: "blog", twin: () => "/blogs" };
+
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  const language = languageOfRequest(request);
   const blog = await getPublishedBlog(params.slug ?? "", indiaToday(new Date()));
   if (!blog) throw json({ message: blogMessages.notFound }, { status: 404 });
+  if (blog.language !== language) throw redirect(pathInLanguage(blogPath(blog.slug), blog.language), 301);
   const origin = env().PUBLIC_ORIGIN;
   const structuredData = {
     "@context": "https://schema.org",
@@ -24,7 +35,8 @@ export async function loader({ params }: LoaderFunctionArgs) {
     datePublished: blog.scheduleDate,
     author: { "@type": "Person", name: blog.author },
     ...(blog.mainImageUrl ? { image: new URL(blog.mainImageUrl, origin).href } : {}),
-    mainEntityOfPage: new URL(blogPath(blog.slug), origin).href,
+    inLanguage: LANGUAGE_TAGS[language],
+    mainEntityOfPage: new URL(pathInLanguage(blogPath(blog.slug), language), origin).href,
   };
   return json({ blog, structuredData }, { headers: { "Cache-Control": publicCache(600, 86400) } });
 }
@@ -33,14 +45,18 @@ export const headers = loaderCacheControl(publicCache(300));
 
 export default function BlogArticle() {
   const { blog, structuredData } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("blog");
+  const language = useLanguage();
+  const to = useLocalePath();
   return (
     <article className="container section blog-article">
       <p className="eyebrow">
-        <Link to="/blogs">Blogs</Link>
+        <Link to={to("/blogs")}>{t("article.allBlogs")}</Link>
       </p>
       <h1>{blog.mainHeading}</h1>
       <p className="blog-card-meta">
-        By {blog.author} · <time dateTime={blog.scheduleDate}>{formatBlogDate(blog.scheduleDate)}</time>
+        {t("article.byline", { author: blog.author })} ·{" "}
+        <time dateTime={blog.scheduleDate}>{formatBlogDate(blog.scheduleDate, language, t("messages.invalidDate"))}</time>
       </p>
       {blog.mainImageUrl ? (
         <img className="blog-hero" {...blogImageAttributes(blog.mainImageUrl, blog.mainImageSize, "article")} alt="" decoding="async" />
@@ -49,11 +65,11 @@ export default function BlogArticle() {
         // Sanitised on the server with an allow-list (services/html-sanitizer.server.ts).
         <div className="article-body" dangerouslySetInnerHTML={{ __html: blog.html }} />
       ) : (
-        <p className="notice">{blogMessages.contentMissing}</p>
+        <p className="notice">{t("messages.contentMissing")}</p>
       )}
       <JsonLd data={structuredData} />
       <p>
-        <Link to="/blogs">← All blogs</Link>
+        <Link to={to("/blogs")}>{t("article.backToAll")}</Link>
       </p>
     </article>
   );
@@ -62,7 +78,10 @@ export default function BlogArticle() {
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const site = siteFromMatches(matches);
   if (!data) {
-    return [{ title: `${site.brand} - Blog not found` }, { name: "robots", content: "noindex" }];
+    return [
+      { title: translator(site.language)("blog:article.metaNotFound", { brand: site.brand }) },
+      { name: "robots", content: "noindex" },
+    ];
   }
   const { blog } = data;
   const description = blog.meta.tags.find((t) => t.name === "description")?.content ?? blog.mainDescription ?? blog.mainHeading;
@@ -73,6 +92,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
     keywords,
     path: blogPath(blog.slug),
     ogType: "article",
+    noTwin: true,
     // An uploaded photo is shared as itself; otherwise the blog pages' picture.
     image: isResizableBlogImage(blog.mainImageUrl) ? blogShareImage(blog.mainImageUrl, blog.mainHeading) : undefined,
     revisitAfter: "30 days",
@@ -88,17 +108,17 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
 };
 
 export function ErrorBoundary() {
+  const { t } = useTranslation("blog");
+  const to = useLocalePath();
   const page = (title: string) => (
     <div className="container error-page">
       <h1>{title}</h1>
       <p>
-        <Link to="/blogs" className="button">
-          Browse all blogs
+        <Link to={to("/blogs")} className="button">
+          {t("article.browseAll")}
         </Link>
       </p>
     </div>
   );
-  return (
-    <GeneralErrorBoundary statusHandlers={{ 404: () => page(blogMessages.notFound) }} otherwise={() => page("Something went wrong")} />
-  );
+  return <GeneralErrorBoundary statusHandlers={{ 404: () => page(t("messages.notFound")) }} otherwise={() => page(t("article.failed"))} />;
 }

@@ -4,6 +4,7 @@ import { useLoaderData } from "@remix-run/react";
 import { AstrologerListPage, listPageMeta } from "~/components/AstrologerList";
 import { ASTROLOGER_LIST_PARAMS } from "~/domain/astrologer-list";
 import { loaderCacheControl, NO_STORE } from "~/domain/http-cache";
+import { languageOfRequest } from "~/domain/language";
 import type { RouteHandle } from "~/domain/route-handle";
 import { siteFromMatches } from "~/domain/seo";
 import { answerPage } from "~/infra/responses.server";
@@ -11,10 +12,10 @@ import { astrologerListAnswer } from "~/services/astrologer-list-page.server";
 
 const KIND = "chat";
 
-export const handle: RouteHandle = { cacheQuery: ASTROLOGER_LIST_PARAMS };
+export const handle: RouteHandle = { cacheQuery: ASTROLOGER_LIST_PARAMS, i18n: "astrologers" };
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return answerPage(await astrologerListAnswer(KIND, new URL(request.url).searchParams));
+  return answerPage(await astrologerListAnswer(KIND, new URL(request.url).searchParams, languageOfRequest(request)));
 }
 
 export const headers = loaderCacheControl(NO_STORE);
@@ -24,10 +25,4 @@ export default function ChatWithAstrologer() {
   return <AstrologerListPage kind={KIND} {...data} />;
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
-  listPageMeta(
-    KIND,
-    siteFromMatches(matches),
-    data,
-    "chat with astrologer, astrologer chat online, online astrology consultation, first chat free",
-  );
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => listPageMeta(KIND, siteFromMatches(matches), data);

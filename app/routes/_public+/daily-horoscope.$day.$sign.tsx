@@ -2,22 +2,20 @@ import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-r
 import { json, redirect } from "@remix-run/node";
 import { useLoaderData, useNavigation } from "@remix-run/react";
 import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 
 import { FaqAccordion, faqStructuredData } from "~/components/FaqAccordion";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { JsonLd } from "~/components/JsonLd";
+import { useLanguage, useLocalePath } from "~/components/language";
 import { SignImage } from "~/components/SignImage";
 import { SignLinks } from "~/components/SignLinks";
 import { SignPicker } from "~/components/SignPicker";
 import { dailyHoroscopeFaq } from "~/content/daily-horoscope-faq";
 import {
   DAILY_TEXT_ANCHOR,
-  dailyPageTitle,
   dailyPath,
-  dailyTitle,
   formatPredictionDate,
-  horoscopeMessages,
-  normaliseSignName,
   RELATIVE_DAYS,
   type RelativeDay,
   resolveDay,
@@ -25,39 +23,52 @@ import {
 } from "~/domain/horoscope";
 import { NO_STORE, publicCache, untilIndiaMidnightCache } from "~/domain/http-cache";
 import { indiaToday } from "~/domain/india-date";
+import { LANGUAGE_TAGS, languageOfRequest, pathInLanguage } from "~/domain/language";
+import type { RouteHandle } from "~/domain/route-handle";
 import { pageMeta, siteFromMatches } from "~/domain/seo";
+import { translator } from "~/i18n";
 import { isDatabaseUnavailable } from "~/infra/database-errors.server";
-import { getDailyPredictions, HoroscopeTimeoutError, predictionForDisplay } from "~/services/horoscopes.server";
+import { dailyPredictionEditions, dailyPredictionIn, HoroscopeTimeoutError, predictionForDisplay } from "~/services/horoscopes.server";
 import { yearlyYearShown } from "~/services/yearly-horoscopes.server";
 
-export async function loader({ params }: LoaderFunctionArgs) {
+export const handle: RouteHandle = { i18n: ["horoscope"] };
+
+export async function loader({ params, request }: LoaderFunctionArgs) {
   const now = new Date();
+  const language = languageOfRequest(request);
   const sign = signFromSlug(params.sign ?? "");
   const day = resolveDay(params.day ?? "", indiaToday(now));
   if (!sign || !day) throw json({ reason: "unknown" }, { status: 404 });
 
   const canonicalDay = day.relative ?? day.date;
   if (params.sign !== sign.slug || params.day !== canonicalDay) {
-    throw redirect(dailyPath(canonicalDay, sign), 301);
+    throw redirect(pathInLanguage(dailyPath(canonicalDay, sign), language), 301);
   }
 
   const base = {
-    sign: { name: normaliseSignName(sign.name), slug: sign.slug },
+    sign: { slug: sign.slug },
     relative: day.relative,
     date: day.date,
-    title: dailyTitle(day.relative, normaliseSignName(sign.name)),
     canonicalPath: dailyPath(day.date, sign),
   };
 
   try {
-    const [records, yearlyYear] = await Promise.all([getDailyPredictions(day.date), yearlyYearShown(now)]);
-    const record = records.find((r) => r.sign.toLowerCase() === sign.slug);
+    const [found, editions, yearlyYear] = await Promise.all([
+      dailyPredictionIn(day.date, sign.slug, language),
+      dailyPredictionEditions(day.date, sign.slug),
+      yearlyYearShown(now, language),
+    ]);
     const cacheControl = day.relative ? untilIndiaMidnightCache(now) : publicCache(3600, 600);
     return json(
       {
         ...base,
-        displayDate: formatPredictionDate(record?.date ?? null),
-        prediction: record ? predictionForDisplay(record.prediction) : null,
+        displayDate: formatPredictionDate(found?.record.date ?? null),
+        prediction: found ? predictionForDisplay(found.record.prediction) : null,
+        // A Hindi page without a Hindi text shows the English one, says so, and asks search
+        // engines not to list the day in Hindi.
+        predictionLanguage: found?.language ?? language,
+        // Both editions have their own text of the day: each names the other as its twin.
+        twin: editions.length > 1,
         yearlyYear,
         error: null,
       },
@@ -67,12 +78,13 @@ export async function loader({ params }: LoaderFunctionArgs) {
     // A database out of reach is the site-wide 503 page, not this page's message.
     if (isDatabaseUnavailable(error)) throw error;
     // Nothing is cached on failure: the next request (or Retry) reads again.
+    const t = translator(language);
     const message =
       error instanceof HoroscopeTimeoutError
-        ? horoscopeMessages.timeout
-        : horoscopeMessages.failed(error instanceof Error ? error.message : String(error));
+        ? t("horoscope:messages.timeout")
+        : t("horoscope:messages.failed", { message: error instanceof Error ? error.message : String(error) });
     return json(
-      { ...base, displayDate: "N/A", prediction: null, yearlyYear: null, error: message },
+      { ...base, displayDate: "N/A", prediction: null, predictionLanguage: language, twin: false, yearlyYear: null, error: message },
       { status: 503, headers: { "Cache-Control": NO_STORE } },
     );
   }
@@ -83,82 +95,95 @@ export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => {
   return { "Cache-Control": loaderHeaders.get("Cache-Control") ?? NO_STORE };
 };
 
-const DAY_LABELS: Record<RelativeDay, string> = { yesterday: "Yesterday", today: "Today", tomorrow: "Tomorrow" };
-
 export default function DailyHoroscope() {
   const data = useLoaderData<typeof loader>();
   const sign = signFromSlug(data.sign.slug)!;
   const navigation = useNavigation();
+  const { t } = useTranslation(["horoscope", "common"]);
+  const language = useLanguage();
+  const to = useLocalePath();
+  const signName = t(`common:signs.${sign.slug}`);
+  const title = data.relative ? t(`titles.${data.relative}`) : t("titles.dated", { sign: signName });
+  const faq = dailyHoroscopeFaq(language);
   // With JavaScript, switching sign or day shows the spec's loading text in place of the old prediction.
-  const switching = navigation.state === "loading" && navigation.location.pathname.startsWith("/daily-horoscope/");
+  const switching = navigation.state === "loading" && navigation.location.pathname.startsWith(to("/daily-horoscope/"));
+  // A Hindi page showing the English text says so, and marks the text as English.
+  const otherLanguage = data.predictionLanguage === language ? undefined : LANGUAGE_TAGS[data.predictionLanguage];
   return (
     <div className="container daily-page">
       <article className="daily-main" aria-labelledby={DAILY_TEXT_ANCHOR}>
-        <p className="eyebrow">{sign.name} daily horoscope</p>
-        <h1 id={DAILY_TEXT_ANCHOR}>{data.title}</h1>
+        <p className="eyebrow">{t("eyebrow", { sign: signName })}</p>
+        <h1 id={DAILY_TEXT_ANCHOR}>{title}</h1>
         <div className="daily-head">
           <SignImage sign={sign} size={96} eager />
           <div>
-            <p className="daily-sign">{sign.name}</p>
+            <p className="daily-sign">{signName}</p>
             <p className="daily-date">
-              Date: <time dateTime={data.prediction ? data.date : undefined}>{data.displayDate}</time>
+              {t("date")} <time dateTime={data.prediction ? data.date : undefined}>{data.displayDate}</time>
             </p>
           </div>
         </div>
         {switching ? (
           <p className="notice loading-inline" role="status">
-            <span className="spinner spinner-small" aria-hidden="true" /> {horoscopeMessages.loading}
+            <span className="spinner spinner-small" aria-hidden="true" /> {t("messages.loading")}
           </p>
         ) : data.error ? (
           <div className="notice notice-error" role="alert">
             <p>{data.error}</p>
             <p>
-              <a className="button" href={dailyPath(data.relative ?? data.date, sign)}>
-                Retry
+              <a className="button" href={to(dailyPath(data.relative ?? data.date, sign))}>
+                {t("retry")}
               </a>
             </p>
           </div>
-        ) : typeof data.prediction?.html === "string" ? (
-          // Uploaded by an admin as HTML and cleaned on the server (predictionForDisplay).
-          <div className="prediction" dangerouslySetInnerHTML={{ __html: data.prediction.html }} />
         ) : data.prediction ? (
-          <p className="prediction">{data.prediction.text}</p>
+          <>
+            {otherLanguage ? <p className="notice">{t("notInHindi")}</p> : null}
+            {typeof data.prediction.html === "string" ? (
+              // Uploaded by an admin as HTML and cleaned on the server (predictionForDisplay).
+              <div className="prediction" lang={otherLanguage} dangerouslySetInnerHTML={{ __html: data.prediction.html }} />
+            ) : (
+              <p className="prediction" lang={otherLanguage}>
+                {data.prediction.text}
+              </p>
+            )}
+          </>
         ) : (
           <p className="notice" role="status">
-            {horoscopeMessages.missingSign}
+            {t("messages.missingSign")}
           </p>
         )}
       </article>
 
-      <aside className="daily-sidebar" aria-label="More horoscopes">
+      <aside className="daily-sidebar" aria-label={t("moreHoroscopes")}>
         <SignPicker currentSign={sign.slug} day={data.relative ?? data.date} />
-        <nav aria-label="Day" className="day-switch">
+        <nav aria-label={t("day")} className="day-switch">
           {(Object.keys(RELATIVE_DAYS) as RelativeDay[]).map((day) => (
             <Link
               key={day}
-              to={`/daily-horoscope/${day}/${sign.slug}#${DAILY_TEXT_ANCHOR}`}
+              to={to(`/daily-horoscope/${day}/${sign.slug}#${DAILY_TEXT_ANCHOR}`)}
               replace
               className={day === data.relative ? "chip chip-active" : "chip"}
               aria-current={day === data.relative ? "page" : undefined}
             >
-              {DAY_LABELS[day]}
+              {t(`days.${day}`)}
             </Link>
           ))}
         </nav>
         <p className="sidebar-actions">
-          <Link to="/yearly-horoscope" className="button button-light">
-            {data.yearlyYear === null ? "Yearly" : `Yearly ${data.yearlyYear}`}
+          <Link to={to("/yearly-horoscope")} className="button button-light">
+            {data.yearlyYear === null ? t("yearly") : t("yearlyYear", { year: data.yearlyYear })}
           </Link>
-          <Link to={`/yearly-horoscope/${sign.yearlySlug}`} className="button">
-            Discover More Horoscopes
+          <Link to={to(`/yearly-horoscope/${sign.yearlySlug}`)} className="button">
+            {t("discoverMore")}
           </Link>
         </p>
       </aside>
 
       <section className="daily-faq" aria-labelledby="daily-faq-title">
-        <h2 id="daily-faq-title">Frequently asked questions</h2>
-        <FaqAccordion items={dailyHoroscopeFaq} name="daily-faq" />
-        <JsonLd data={faqStructuredData(dailyHoroscopeFaq)} />
+        <h2 id="daily-faq-title">{t("faqTitle")}</h2>
+        <FaqAccordion items={faq} name="daily-faq" />
+        <JsonLd data={faqStructuredData(faq, language)} />
       </section>
     </div>
   );
@@ -166,27 +191,36 @@ export default function DailyHoroscope() {
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const site = siteFromMatches(matches);
+  const t = translator(site.language);
   if (!data) {
     return pageMeta(site, {
-      title: `${site.brand} - Free Daily Horoscope by Best Astrologer`,
-      description: "Read your free daily horoscope for all twelve zodiac signs, written for India.",
+      title: t("horoscope:dailyMeta.fallbackTitle", { brand: site.brand }),
+      description: t("horoscope:dailyMeta.fallbackDescription"),
       path: "/daily-horoscope/today/aries",
       revisitAfter: "7 days",
       noindex: true,
     });
   }
-  const name = data.sign.name;
+  const sign = t(`signs.${data.sign.slug as "aries"}`);
+  const date = formatPredictionDate(data.date);
   return pageMeta(site, {
     // The spec's title; a dated page (its own permanent URL) also names its day, so each is unique.
-    title: data.relative ? dailyPageTitle(site.brand, name) : `${dailyPageTitle(site.brand, name)} (${formatPredictionDate(data.date)})`,
-    description: `${name} daily horoscope for ${formatPredictionDate(data.date)}: free predictions on love, career, money and health for ${name}, by expert astrologers.`,
-    keywords: `${name} horoscope, ${name} daily horoscope, today's ${name} horoscope, ${name} rashifal, free horoscope`,
+    title: data.relative
+      ? t("horoscope:dailyMeta.title", { brand: site.brand, sign })
+      : t("horoscope:dailyMeta.datedTitle", { brand: site.brand, sign, date }),
+    description: t("horoscope:dailyMeta.description", { sign, date }),
+    keywords: t("horoscope:dailyMeta.keywords", { sign }),
     path: data.canonicalPath,
     revisitAfter: "7 days",
+    // A Hindi day without its Hindi text is not listed (the English page is), and neither page
+    // names the other as its twin.
+    noindex: data.predictionLanguage !== site.language,
+    noTwin: !data.twin,
   });
 };
 
 export function ErrorBoundary() {
+  const { t } = useTranslation("horoscope");
   const page = (title: string, text: string) => (
     <div className="container error-page">
       <h1>{title}</h1>
@@ -196,10 +230,8 @@ export function ErrorBoundary() {
   );
   return (
     <GeneralErrorBoundary
-      statusHandlers={{
-        404: () => page("Horoscope not found", "We have no horoscope at this address. Choose your sign to read today's horoscope:"),
-      }}
-      otherwise={() => page("Something went wrong", "We could not show this horoscope just now. Choose your sign to try again:")}
+      statusHandlers={{ 404: () => page(t("notFound.title"), t("notFound.text")) }}
+      otherwise={() => page(t("notFound.failedTitle"), t("notFound.failedText"))}
     />
   );
 }

@@ -1,21 +1,29 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
-import { Link } from "@remix-run/react";
+import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { Trans, useTranslation } from "react-i18next";
 
 import { FaqAccordion, faqStructuredData } from "~/components/FaqAccordion";
 import { JsonLd } from "~/components/JsonLd";
-import { faqPageItems } from "~/content/faq-page";
+import { useLanguage, useLocalePath } from "~/components/language";
+import { faqPageItemsIn } from "~/content/faq-page";
 import { loaderCacheControl, publicCache } from "~/domain/http-cache";
+import { languageOfRequest } from "~/domain/language";
+import type { RouteHandle } from "~/domain/route-handle";
 import { pageMeta, siteFromMatches } from "~/domain/seo";
+import { translator } from "~/i18n";
 import type { loader as rootLoader } from "~/root";
 import { listFaqs } from "~/services/faqs.server";
 
-export async function loader() {
-  const faqs = await listFaqs();
-  // A database started without the demo seed has no rows yet: the page then shows our
-  // own written questions (app/content/faq-page.ts) rather than an empty page.
-  const items = (faqs.length > 0 ? faqs : faqPageItems).map(({ question, answer }) => ({ question, answer }));
+export const handle: RouteHandle = { i18n: "pages" };
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const language = languageOfRequest(request);
+  const faqs = await listFaqs(language);
+  // A database started without the demo seed has no rows of this edition yet: the page then
+  // shows our own written questions in its language (app/content/faq-page.ts) rather than an
+  // empty page.
+  const items = (faqs.length > 0 ? faqs : faqPageItemsIn(language)).map(({ question, answer }) => ({ question, answer }));
   return json({ items }, { headers: { "Cache-Control": publicCache(3600, 86400) } });
 }
 
@@ -24,22 +32,28 @@ export const headers = loaderCacheControl(publicCache(300));
 export default function Faq() {
   const { items } = useLoaderData<typeof loader>();
   const contact = useRouteLoaderData<typeof rootLoader>("root")?.contact ?? null;
+  const { t } = useTranslation("pages");
+  const to = useLocalePath();
+  const language = useLanguage();
+  const links = { about: <Link to={to("/about")} />, terms: <Link to={to("/terms-and-conditions")} /> };
   return (
     <div className="container section faq-page">
-      <h1>Frequently Asked Questions</h1>
-      <p className="lead">Answers to the questions people ask us most about consultations, prices, payments, refunds and your account.</p>
+      <h1>{t("faq.title")}</h1>
+      <p className="lead">{t("faq.lead")}</p>
       <FaqAccordion items={items} name="faq" headingLevel={2} />
-      <JsonLd data={faqStructuredData(items)} />
+      <JsonLd data={faqStructuredData(items, language)} />
       <p className="notice faq-more">
-        Still have a question?{" "}
+        {t("faq.stillQuestion")}{" "}
         {contact ? (
-          <>
-            Write to us at <a href={`mailto:${contact.email}`}>{contact.email}</a>, or read{" "}
-          </>
+          <Trans
+            t={t}
+            i18nKey="faq.writeOrRead"
+            values={{ email: contact.email }}
+            components={{ mail: <a href={`mailto:${contact.email}`}>{contact.email}</a>, ...links }}
+          />
         ) : (
-          "Read "
+          <Trans t={t} i18nKey="faq.read" components={links} />
         )}
-        <Link to="/about">more about us</Link> and our <Link to="/terms-and-conditions">Terms &amp; Conditions</Link>.
       </p>
     </div>
   );
@@ -47,10 +61,10 @@ export default function Faq() {
 
 export const meta: MetaFunction = ({ matches }) => {
   const site = siteFromMatches(matches);
+  const t = translator(site.language);
   return pageMeta(site, {
-    title: `${site.brand} - Frequently Asked Questions`,
-    description:
-      "Answers about consultation prices, the free first 5 minutes, payments and refunds, verified astrologers, logging in and deleting your account.",
+    title: t("pages:faq.metaTitle", { brand: site.brand }),
+    description: t("pages:faq.metaDescription"),
     path: "/faq",
   });
 };

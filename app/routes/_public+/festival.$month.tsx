@@ -5,21 +5,27 @@ import { useLoaderData } from "@remix-run/react";
 import { FestivalCalendar } from "~/components/FestivalCalendar";
 import { currentIndiaMonth, festivalMonthMeta, festivalMonthPath, parseMonthParam } from "~/domain/festival-calendar";
 import { loaderCacheControl, NO_STORE, publicCache, untilIndiaNewYearCache } from "~/domain/http-cache";
+import { languageOfRequest, pathInLanguage } from "~/domain/language";
+import type { RouteHandle } from "~/domain/route-handle";
 import { siteFromMatches } from "~/domain/seo";
 import { indiaYear, parseContentYear } from "~/domain/yearly-horoscope";
 import { festivalMonth } from "~/services/festivals.server";
 
+export const handle: RouteHandle = { i18n: "festival" };
+
 // A month of India's current year; other years are at /festival/{year}/{month}.
-export async function loader({ params }: LoaderFunctionArgs) {
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  const language = languageOfRequest(request);
   const now = new Date();
   // A year alone (/festival/2027) opens that year at the month it is now; temporary, as that moves.
   const year = parseContentYear(params.month);
-  if (year !== null) throw redirect(festivalMonthPath(year, currentIndiaMonth(now).index, year !== indiaYear(now)), 302);
+  if (year !== null)
+    throw redirect(pathInLanguage(festivalMonthPath(year, currentIndiaMonth(now).index, year !== indiaYear(now)), language), 302);
   const asked = parseMonthParam(params.month);
-  if (asked.kind === "redirect") throw redirect(asked.month.path, 301);
+  if (asked.kind === "redirect") throw redirect(pathInLanguage(asked.month.path, language), 301);
   // Spec: an unknown month shows the current month (200, with that month's canonical link).
   const month = asked.kind === "show" ? asked.month : currentIndiaMonth(now);
-  const page = await festivalMonth(indiaYear(now), month.index, now);
+  const page = await festivalMonth(indiaYear(now), month.index, now, language);
   if (!page) throw json(null, { status: 404 });
   // An unknown month's page is rendered each time, never kept: made-up addresses must not fill the page cache.
   const cacheControl = asked.kind === "show" ? untilIndiaNewYearCache(now, 3600) : NO_STORE;
@@ -32,9 +38,4 @@ export default function FestivalMonth() {
   return <FestivalCalendar {...useLoaderData<typeof loader>()} />;
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
-  festivalMonthMeta(
-    siteFromMatches(matches),
-    data,
-    (month, year) => `${month.name} ${year} festivals, festival calendar ${year}, Hindu festivals, Indian festivals`,
-  );
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => festivalMonthMeta(siteFromMatches(matches), data, "keywords");

@@ -5,19 +5,24 @@ import { useLoaderData } from "@remix-run/react";
 import { FestivalCalendar } from "~/components/FestivalCalendar";
 import { festivalMonthMeta, festivalMonthPath, parseMonthParam } from "~/domain/festival-calendar";
 import { loaderCacheControl, publicCache, untilIndiaNewYearCache } from "~/domain/http-cache";
+import { languageOfRequest, pathInLanguage } from "~/domain/language";
+import type { RouteHandle } from "~/domain/route-handle";
 import { siteFromMatches } from "~/domain/seo";
 import { parseContentYear } from "~/domain/yearly-horoscope";
 import { festivalMonth } from "~/services/festivals.server";
 
+export const handle: RouteHandle = { i18n: "festival" };
+
 // A month of any year that has a calendar. In India's current year the page is the
 // same as /festival/{month}, which stays its canonical address.
-export async function loader({ params }: LoaderFunctionArgs) {
+export async function loader({ params, request }: LoaderFunctionArgs) {
   const year = parseContentYear(params.year);
   const asked = parseMonthParam(params.month);
   if (year === null || asked.kind === "unknown") throw json(null, { status: 404 });
-  if (asked.kind === "redirect") throw redirect(festivalMonthPath(year, asked.month.index, true), 301);
+  const language = languageOfRequest(request);
+  if (asked.kind === "redirect") throw redirect(pathInLanguage(festivalMonthPath(year, asked.month.index, true), language), 301);
   const now = new Date();
-  const page = await festivalMonth(year, asked.month.index, now);
+  const page = await festivalMonth(year, asked.month.index, now, language);
   if (!page) throw json(null, { status: 404 });
   // Its links and canonical address change when its year stops (or starts) being the current one.
   return json(page, { headers: { "Cache-Control": untilIndiaNewYearCache(now, 3600) } });
@@ -29,9 +34,4 @@ export default function DatedFestivalMonth() {
   return <FestivalCalendar {...useLoaderData<typeof loader>()} />;
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
-  festivalMonthMeta(
-    siteFromMatches(matches),
-    data,
-    (month, year) => `${month.name} ${year} festivals, festival calendar ${year}, Hindu festivals, Indian festivals`,
-  );
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => festivalMonthMeta(siteFromMatches(matches), data, "keywords");

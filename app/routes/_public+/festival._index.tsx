@@ -1,19 +1,23 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
 import { FestivalCalendar } from "~/components/FestivalCalendar";
 import { currentIndiaMonth, festivalMonthMeta } from "~/domain/festival-calendar";
 import { loaderCacheControl, publicCache, untilIndiaNewYearCache } from "~/domain/http-cache";
+import { languageOfRequest } from "~/domain/language";
+import type { RouteHandle } from "~/domain/route-handle";
 import { siteFromMatches } from "~/domain/seo";
 import { indiaYear } from "~/domain/yearly-horoscope";
 import { festivalMonth } from "~/services/festivals.server";
 
+export const handle: RouteHandle = { i18n: "festival" };
+
 // Spec: with no month in the address the calendar opens at the current month in India (and
 // its year), so a shared cache keeps it briefly; a named month's page is the same all year.
-export async function loader() {
+export async function loader({ request }: LoaderFunctionArgs) {
   const now = new Date();
-  const page = await festivalMonth(indiaYear(now), currentIndiaMonth(now).index, now);
+  const page = await festivalMonth(indiaYear(now), currentIndiaMonth(now).index, now, languageOfRequest(request));
   // The current year always has a calendar, empty or not.
   return json(page!, { headers: { "Cache-Control": untilIndiaNewYearCache(now, 300, 3600) } });
 }
@@ -25,9 +29,4 @@ export default function FestivalIndex() {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
-  festivalMonthMeta(
-    siteFromMatches(matches),
-    data,
-    (month, year) =>
-      `${month.name} ${year} festivals, festival calendar ${year}, Indian festivals ${year}, Hindu festivals, festival dates`,
-  );
+  festivalMonthMeta(siteFromMatches(matches), data, "keywordsThisMonth");

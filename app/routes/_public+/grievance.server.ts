@@ -3,6 +3,7 @@
 export { json } from "@remix-run/node";
 export { failureStatus } from "~/infra/database-errors.server";
 export { readForm } from "~/infra/form-data.server";
+export { fixedT } from "~/infra/i18next.server";
 export { clientIp } from "~/infra/load-context.server";
 export { logger } from "~/infra/logger.server";
 export { redirectWithFlash } from "~/infra/responses.server";

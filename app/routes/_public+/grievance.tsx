@@ -1,25 +1,25 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { Trans, useTranslation } from "react-i18next";
 import { ValidatedForm, validationError } from "remix-validated-form";
 
 import { ErrorSummary, fieldValues, SelectField, SubmitButton, TextareaField, TextField } from "~/components/form-fields";
+import { useLanguage, useLocalePath } from "~/components/language";
 import { FORM_ERROR } from "~/domain/forms";
-import {
-  GRIEVANCE_CATEGORIES,
-  GRIEVANCE_RESPONSE_DAYS,
-  grievanceLabels as labels,
-  grievanceMessages as messages,
-  grievanceValidator,
-} from "~/domain/grievance";
-import { DIAL_CODE_NOTE, MOBILE_INPUT_MAX_LENGTH, MOBILE_PLACEHOLDER } from "~/domain/phone";
+import { GRIEVANCE_CATEGORIES, GRIEVANCE_RESPONSE_DAYS, type grievanceLabels, grievanceValidator } from "~/domain/grievance";
+import { formatIndiaDay } from "~/domain/india-date";
+import { languageOfRequest, pathInLanguage } from "~/domain/language";
+import { MOBILE_INPUT_MAX_LENGTH, MOBILE_PLACEHOLDER } from "~/domain/phone";
 import type { RouteHandle } from "~/domain/route-handle";
 import { pageMeta, siteFromMatches } from "~/domain/seo";
 import { TEXT_LIMITS } from "~/domain/text-input";
+import { translator } from "~/i18n";
 import type { loader as rootLoader } from "~/root";
 
 import {
   clientIp,
   failureStatus,
+  fixedT,
   getSignedInCustomer,
   GrievanceLimitError,
   json,
@@ -29,7 +29,7 @@ import {
   submitGrievance,
 } from "./grievance.server";
 
-export const handle: RouteHandle = { hydrate: true };
+export const handle: RouteHandle = { hydrate: true, i18n: ["grievance", "forms"] };
 
 // A grievance to the Grievance Officer (decision 070), open to everyone: a signed-in customer
 // finds their name, mobile number and e-mail filled in. The answer's reference number and the
@@ -48,40 +48,60 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
+  const language = languageOfRequest(request);
+  const t = fixedT(language);
   const customer = await getSignedInCustomer(request);
   const form = await readForm(request);
-  const result = await grievanceValidator.validate(form);
+  const result = await grievanceValidator(language).validate(form);
   if (result.error) return validationError(result.error, result.submittedData);
   try {
-    const { reference, answerBy } = await submitGrievance(result.data, { customerId: customer?.id ?? null, ip: clientIp(context) });
-    return redirectWithFlash("/grievance/thank-you", { kind: "success", text: messages.received(reference, answerBy) });
+    const { reference, answerBy } = await submitGrievance(result.data, {
+      customerId: customer?.id ?? null,
+      ip: clientIp(context),
+      language,
+    });
+    const text = t("grievance:messages.received", { reference, date: formatIndiaDay(answerBy, language) });
+    return redirectWithFlash(pathInLanguage("/grievance/thank-you", language), { kind: "success", text });
   } catch (error) {
     if (error instanceof GrievanceLimitError) {
-      return validationError({ fieldErrors: { [FORM_ERROR]: messages.tooMany } }, result.submittedData, { status: 429 });
+      return validationError({ fieldErrors: { [FORM_ERROR]: t("grievance:messages.tooMany") } }, result.submittedData, { status: 429 });
     }
     logger.error("recording a grievance failed", { error });
-    return validationError({ fieldErrors: { [FORM_ERROR]: messages.failed } }, result.submittedData, { status: failureStatus(error) });
+    return validationError({ fieldErrors: { [FORM_ERROR]: t("grievance:messages.failed") } }, result.submittedData, {
+      status: failureStatus(error),
+    });
   }
 }
 
-type Values = Partial<Record<keyof typeof labels, string>>;
+type Values = Partial<Record<keyof typeof grievanceLabels, string>>;
 
 export default function Grievance() {
   const { values } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   const officer = useRouteLoaderData<typeof rootLoader>("root")?.grievanceOfficer;
+  const { t } = useTranslation(["grievance", "forms"]);
+  const to = useLocalePath();
+  // In form order: the error summary names what to fix in this order.
+  const labels = {
+    name: t("labels.name"),
+    email: t("labels.email"),
+    mobile: t("labels.mobile"),
+    category: t("labels.category"),
+    description: t("labels.description"),
+  };
+  const categories = GRIEVANCE_CATEGORIES.map((value) => ({ value, label: t(`categories.${value}`) }));
   return (
     <section className="container narrow section account-page">
-      <h1>{messages.title}</h1>
-      <p className="lead">{messages.lead}</p>
+      <h1>{t("messages.title")}</h1>
+      <p className="lead">{t("messages.lead", { days: GRIEVANCE_RESPONSE_DAYS })}</p>
       <ValidatedForm
-        validator={grievanceValidator}
+        validator={grievanceValidator(useLanguage())}
         method="post"
         noValidate
         defaultValues={fieldValues((reply?.repopulateFields as Values | undefined) ?? values)}
         className="stack account-form"
       >
-        <ErrorSummary labels={labels} message={messages.fixFields} />
+        <ErrorSummary labels={labels} message={t("messages.fixFields")} />
         <TextField name="name" label={labels.name} autoComplete="name" maxLength={TEXT_LIMITS.personName} required />
         <TextField
           name="email"
@@ -89,7 +109,7 @@ export default function Grievance() {
           type="email"
           autoComplete="email"
           maxLength={TEXT_LIMITS.email}
-          hint="An e-mail address or a mobile number, or both: we reply by e-mail when you give one, otherwise by SMS."
+          hint={t("form.emailHint")}
         />
         <TextField
           name="mobile"
@@ -99,29 +119,33 @@ export default function Grievance() {
           autoComplete="tel"
           placeholder={MOBILE_PLACEHOLDER}
           maxLength={MOBILE_INPUT_MAX_LENGTH}
-          hint={DIAL_CODE_NOTE}
+          hint={t("forms:phone.dialCodeNote")}
         />
-        <SelectField name="category" label={labels.category} options={GRIEVANCE_CATEGORIES} placeholder="Choose one" required />
+        <SelectField name="category" label={labels.category} options={categories} placeholder={t("form.chooseCategory")} required />
         <TextareaField
           name="description"
           label={labels.description}
           rows={6}
           maxLength={TEXT_LIMITS.grievanceDescription}
-          hint="What happened, when, and what you would like us to do. Never write your OTP or card details here."
+          hint={t("form.descriptionHint")}
           required
         />
         <div className="button-row">
-          <SubmitButton pendingText="Sending...">Send grievance</SubmitButton>
+          <SubmitButton pendingText={t("form.sending")}>{t("form.send")}</SubmitButton>
         </div>
       </ValidatedForm>
       <p>
-        You can also write to our Grievance Officer
         {officer ? (
-          <>
-            , {officer.name}, at <a href={`mailto:${officer.email}`}>{officer.email}</a>
-          </>
-        ) : null}
-        . How we use your personal data is explained in our <Link to="/privacy-policy">Privacy Policy</Link>.
+          <Trans
+            t={t}
+            i18nKey="form.writeToNamedOfficer"
+            values={{ name: officer.name, email: officer.email }}
+            components={{ mail: <a href={`mailto:${officer.email}`}>{officer.email}</a> }}
+          />
+        ) : (
+          t("form.writeToOfficer")
+        )}{" "}
+        <Trans t={t} i18nKey="form.privacy" components={{ privacy: <Link to={to("/privacy-policy")} /> }} />
       </p>
     </section>
   );
@@ -129,9 +153,10 @@ export default function Grievance() {
 
 export const meta: MetaFunction = ({ matches }) => {
   const site = siteFromMatches(matches);
+  const t = translator(site.language);
   return pageMeta(site, {
-    title: `${site.brand} - ${messages.title}`,
-    description: `Send a grievance to the ${site.brand} Grievance Officer about your personal data, an astrologer, content, or a payment or refund. We answer within ${GRIEVANCE_RESPONSE_DAYS} days.`,
+    title: `${site.brand} - ${t("grievance:messages.title")}`,
+    description: t("grievance:form.metaDescription", { brand: site.brand, days: GRIEVANCE_RESPONSE_DAYS }),
     path: "/grievance",
   });
 };

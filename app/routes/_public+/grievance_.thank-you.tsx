@@ -1,43 +1,55 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 
+import { useLocalePath } from "~/components/language";
 import { GRIEVANCE_RESPONSE_DAYS } from "~/domain/grievance";
 import { publicCache } from "~/domain/http-cache";
-import { privatePageMeta } from "~/domain/seo";
+import type { RouteHandle } from "~/domain/route-handle";
+import { pageMeta, siteFromMatches } from "~/domain/seo";
+import { translator } from "~/i18n";
 
 // After a grievance is sent (post/redirect/get): the flash message above this page carries its
 // reference number and the day we answer by; the page says what happens next, the same for all.
+
+export const handle: RouteHandle = { i18n: "grievance" };
 
 export function headers() {
   return { "Cache-Control": publicCache(3600, 86400) };
 }
 
 export default function GrievanceThankYou() {
+  const { t } = useTranslation("grievance");
+  const to = useLocalePath();
   return (
     <section className="container narrow section">
-      <h1>Your grievance has been sent</h1>
-      <h2>What happens next</h2>
+      <h1>{t("thankYou.title")}</h1>
+      <h2>{t("thankYou.next")}</h2>
       <ol>
-        <li>We have sent an acknowledgement with your reference number to the e-mail address or mobile number you gave us.</li>
-        <li>Our Grievance Officer looks into your grievance and may write to you if we need more details.</li>
-        <li>
-          We answer within {GRIEVANCE_RESPONSE_DAYS} days of receiving it. Please quote your reference number if you write to us about it.
-        </li>
+        <li>{t("thankYou.acknowledged")}</li>
+        <li>{t("thankYou.lookedInto")}</li>
+        <li>{t("thankYou.answered", { days: GRIEVANCE_RESPONSE_DAYS })}</li>
       </ol>
       <p className="button-row">
-        <Link className="button" to="/">
-          Go to the home page
+        <Link className="button" to={to("/")}>
+          {t("thankYou.home")}
         </Link>
-        <Link className="button button-light" to="/grievance">
-          Send another grievance
+        <Link className="button button-light" to={to("/grievance")}>
+          {t("thankYou.another")}
         </Link>
       </p>
     </section>
   );
 }
 
-export const meta: MetaFunction = privatePageMeta({
-  title: "Grievance sent",
-  description: "Your grievance has been sent to our Grievance Officer.",
-  path: "/grievance/thank-you",
-});
+// A page no search should list, as privatePageMeta writes one, in the page's language.
+export const meta: MetaFunction = ({ matches }) => {
+  const site = siteFromMatches(matches);
+  const t = translator(site.language);
+  return pageMeta(site, {
+    title: `${site.brand} - ${t("grievance:thankYou.metaTitle")}`,
+    description: t("grievance:thankYou.metaDescription"),
+    path: "/grievance/thank-you",
+    noindex: true,
+  });
+};

@@ -1,24 +1,18 @@
-import type { MetaFunction } from "@remix-run/node";
-
-import { LegalDocumentView } from "~/components/LegalDocumentView";
-import { privacyNotice } from "~/content/legal/privacy-notice";
+import { useLanguage } from "~/components/language";
+import { LegalDocumentView, legalPageMeta } from "~/components/LegalDocumentView";
+import { legalDocument } from "~/content/legal/documents";
 import { publicCache } from "~/domain/http-cache";
-import { pageMeta, siteFromMatches } from "~/domain/seo";
+import type { RouteHandle } from "~/domain/route-handle";
+
+export const handle: RouteHandle = { i18n: "legal" };
 
 export function headers() {
   return { "Cache-Control": publicCache(3600, 86400) };
 }
 
 export default function PrivacyNotice() {
-  return <LegalDocumentView document={privacyNotice} />;
+  const language = useLanguage();
+  return <LegalDocumentView document={legalDocument("privacy-notice", language)} />;
 }
 
-export const meta: MetaFunction = ({ matches }) => {
-  const site = siteFromMatches(matches);
-  return pageMeta(site, {
-    title: `${site.brand} - ${privacyNotice.title}`,
-    description: privacyNotice.metaDescription.replace("{brand}", site.brand),
-    keywords: "privacy notice, personal data, DPDP Act, consent, your rights",
-    path: "/privacy-notice",
-  });
-};
+export const meta = legalPageMeta("privacy-notice");

@@ -1,12 +1,14 @@
-import type { MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
-import { LegalDocumentView } from "~/components/LegalDocumentView";
-import { privacyPolicy } from "~/content/legal/privacy-policy";
+import { useLanguage } from "~/components/language";
+import { LegalDocumentView, legalPageMeta } from "~/components/LegalDocumentView";
+import { legalDocument } from "~/content/legal/documents";
 import { loaderCacheControl, publicCache } from "~/domain/http-cache";
-import { pageMeta, siteFromMatches } from "~/domain/seo";
+import type { RouteHandle } from "~/domain/route-handle";
 import { configuredRetention } from "~/services/retention.server";
+
+export const handle: RouteHandle = { i18n: "legal" };
 
 // The policy states the retention periods the purge keeps; the one set by configuration
 // comes from here.
@@ -17,16 +19,9 @@ export async function loader() {
 export const headers = loaderCacheControl(publicCache(3600, 86400));
 
 export default function PrivacyPolicy() {
+  const language = useLanguage();
   const retention = useLoaderData<typeof loader>();
-  return <LegalDocumentView document={privacyPolicy} values={retention} />;
+  return <LegalDocumentView document={legalDocument("privacy-policy", language)} values={retention} />;
 }
 
-export const meta: MetaFunction = ({ matches }) => {
-  const site = siteFromMatches(matches);
-  return pageMeta(site, {
-    title: `${site.brand} - ${privacyPolicy.title}`,
-    description: privacyPolicy.metaDescription,
-    keywords: "privacy, data protection, DPDP Act, grievance officer",
-    path: "/privacy-policy",
-  });
-};
+export const meta = legalPageMeta("privacy-policy");

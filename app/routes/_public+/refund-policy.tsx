@@ -1,24 +1,18 @@
-import type { MetaFunction } from "@remix-run/node";
-
-import { LegalDocumentView } from "~/components/LegalDocumentView";
-import { refundPolicy } from "~/content/legal/refund-policy";
+import { useLanguage } from "~/components/language";
+import { LegalDocumentView, legalPageMeta } from "~/components/LegalDocumentView";
+import { legalDocument } from "~/content/legal/documents";
 import { publicCache } from "~/domain/http-cache";
-import { pageMeta, siteFromMatches } from "~/domain/seo";
+import type { RouteHandle } from "~/domain/route-handle";
+
+export const handle: RouteHandle = { i18n: "legal" };
 
 export function headers() {
   return { "Cache-Control": publicCache(3600, 86400) };
 }
 
 export default function RefundPolicy() {
-  return <LegalDocumentView document={refundPolicy} />;
+  const language = useLanguage();
+  return <LegalDocumentView document={legalDocument("refund-policy", language)} />;
 }
 
-export const meta: MetaFunction = ({ matches }) => {
-  const site = siteFromMatches(matches);
-  return pageMeta(site, {
-    title: `${site.brand} - ${refundPolicy.title}`,
-    description: refundPolicy.metaDescription,
-    keywords: "refund policy, cancellation policy, wallet refund, consultation complaint",
-    path: "/refund-policy",
-  });
-};
+export const meta = legalPageMeta("refund-policy");

@@ -1,24 +1,18 @@
-import type { MetaFunction } from "@remix-run/node";
-
-import { LegalDocumentView } from "~/components/LegalDocumentView";
-import { termsAndConditions } from "~/content/legal/terms";
+import { useLanguage } from "~/components/language";
+import { LegalDocumentView, legalPageMeta } from "~/components/LegalDocumentView";
+import { legalDocument } from "~/content/legal/documents";
 import { publicCache } from "~/domain/http-cache";
-import { pageMeta, siteFromMatches } from "~/domain/seo";
+import type { RouteHandle } from "~/domain/route-handle";
+
+export const handle: RouteHandle = { i18n: "legal" };
 
 export function headers() {
   return { "Cache-Control": publicCache(3600, 86400) };
 }
 
 export default function TermsAndConditions() {
-  return <LegalDocumentView document={termsAndConditions} />;
+  const language = useLanguage();
+  return <LegalDocumentView document={legalDocument("terms-and-conditions", language)} />;
 }
 
-export const meta: MetaFunction = ({ matches }) => {
-  const site = siteFromMatches(matches);
-  return pageMeta(site, {
-    title: `${site.brand} - ${termsAndConditions.title}`,
-    description: termsAndConditions.metaDescription,
-    keywords: "terms and conditions, terms of use, astrology consultation terms",
-    path: "/terms-and-conditions",
-  });
-};
+export const meta = legalPageMeta("terms-and-conditions");

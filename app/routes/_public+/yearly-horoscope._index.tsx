@@ -1,20 +1,28 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 
+import { useLocalePath } from "~/components/language";
 import { SignLinks } from "~/components/SignLinks";
 import { signFromSlug, SIGNS } from "~/domain/horoscope";
 import { loaderCacheControl, publicCache, untilIndiaNewYearCache } from "~/domain/http-cache";
+import { languageOfRequest } from "~/domain/language";
+import type { RouteHandle } from "~/domain/route-handle";
 import { pageMeta, siteFromMatches } from "~/domain/seo";
 import { chooseYearlyYear, yearlyPath } from "~/domain/yearly-horoscope";
+import { translator } from "~/i18n";
 import { publishedYearlyYears } from "~/services/yearly-horoscopes.server";
 
+export const handle: RouteHandle = { i18n: ["horoscope"] };
+
 // The spec leaves this entry page's content open: it lists the twelve pages of the year shown
-// (India's current year when published, else the latest) and the other published years.
-export async function loader() {
+// (India's current year when published, else the latest) and the other published years, of the
+// page's language.
+export async function loader({ request }: LoaderFunctionArgs) {
   const now = new Date();
-  const years = await publishedYearlyYears();
+  const years = await publishedYearlyYears(languageOfRequest(request));
   const year = chooseYearlyYear(years, now);
   return json(
     { year, otherYears: years.filter((other) => other !== year).reverse() },
@@ -26,33 +34,32 @@ export const headers = loaderCacheControl(publicCache(300));
 
 export default function YearlyHoroscopeIndex() {
   const { year, otherYears } = useLoaderData<typeof loader>();
+  const { t } = useTranslation(["horoscope", "common"]);
+  const to = useLocalePath();
   if (year === null) {
     return (
       <div className="container section">
-        <h1>Yearly Horoscope</h1>
-        <p className="lead">The yearly horoscopes are being written. Meanwhile, read today&apos;s horoscope for your sign.</p>
+        <h1>{t("yearlyIndex.title")}</h1>
+        <p className="lead">{t("yearlyIndex.pending")}</p>
         <SignLinks />
       </div>
     );
   }
   return (
     <div className="container section">
-      <h1>Yearly Horoscope {year}</h1>
-      <p className="lead">
-        What does {year} hold for love, career, money and health? Choose your sign to read its full yearly forecast, with remedies and
-        answers to common questions.
-      </p>
+      <h1>{t("yearlyIndex.titleYear", { year })}</h1>
+      <p className="lead">{t("yearlyIndex.lead", { year })}</p>
       <SignLinks href={(slug) => `/yearly-horoscope/${signFromSlug(slug)!.yearlySlug}`} />
       {otherYears.length > 0 ? (
         <section aria-labelledby="other-years" className="yearly-years">
-          <h2 id="other-years">Other years</h2>
+          <h2 id="other-years">{t("yearlyIndex.otherYears")}</h2>
           {otherYears.map((other) => (
-            <nav key={other} aria-label={`Yearly horoscopes ${other}`}>
-              <h3>Yearly Horoscope {other}</h3>
+            <nav key={other} aria-label={t("yearlyIndex.yearLabel", { year: other })}>
+              <h3>{t("yearlyIndex.titleYear", { year: other })}</h3>
               <ul className="inline-links">
                 {SIGNS.map((sign) => (
                   <li key={sign.slug}>
-                    <Link to={yearlyPath(other, sign.yearlySlug)}>{sign.name}</Link>
+                    <Link to={to(yearlyPath(other, sign.yearlySlug))}>{t(`common:signs.${sign.slug}`)}</Link>
                   </li>
                 ))}
               </ul>
@@ -66,20 +73,21 @@ export default function YearlyHoroscopeIndex() {
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const site = siteFromMatches(matches);
+  const t = translator(site.language);
   const year = data?.year ?? null;
   if (year === null) {
     return pageMeta(site, {
-      title: `${site.brand} - Yearly Horoscope for All 12 Zodiac Signs`,
-      description: "Free yearly horoscopes for Aries to Pisces: love, career, finances, health and remedies for the year ahead.",
-      keywords: "yearly horoscope, annual horoscope, rashifal, zodiac forecast",
+      title: t("horoscope:yearlyIndex.metaTitle", { brand: site.brand }),
+      description: t("horoscope:yearlyIndex.metaDescription"),
+      keywords: t("horoscope:yearlyIndex.metaKeywords"),
       path: "/yearly-horoscope",
       revisitAfter: "7 days",
     });
   }
   return pageMeta(site, {
-    title: `${site.brand} - Yearly Horoscope ${year} for All 12 Zodiac Signs`,
-    description: `Free yearly horoscope ${year} for Aries to Pisces: love, career, finances, health and remedies for the year ahead.`,
-    keywords: `yearly horoscope ${year}, annual horoscope, rashifal ${year}, zodiac forecast`,
+    title: t("horoscope:yearlyIndex.metaTitleYear", { brand: site.brand, year }),
+    description: t("horoscope:yearlyIndex.metaDescriptionYear", { year }),
+    keywords: t("horoscope:yearlyIndex.metaKeywordsYear", { year }),
     path: "/yearly-horoscope",
     revisitAfter: "7 days",
   });

@@ -1,26 +1,31 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
-import { calendarMonth, festivalAnchor, festivalMonthPath, parseMonthParam } from "~/domain/festival-calendar";
+import { calendarMonth, calendarMonthName, festivalAnchor, festivalMonthPath, parseMonthParam } from "~/domain/festival-calendar";
 import { publicCache } from "~/domain/http-cache";
 import { calendarFile } from "~/domain/ics";
+import { languageOfRequest, pathInLanguage } from "~/domain/language";
 import { parseContentYear } from "~/domain/yearly-horoscope";
 import { env } from "~/infra/env.server";
+import { fixedT } from "~/infra/i18next.server";
 import { festivalCalendarEvents } from "~/services/festivals.server";
 
-// A month's festivals as a calendar file, at its year's address whatever year it is.
-export async function loader({ params }: LoaderFunctionArgs) {
+// A month's festivals as a calendar file, at its year's address whatever year it is; under /hi
+// (remix.config.js) with the Hindi words, and the Hindi page as each festival's address.
+export async function loader({ params, request }: LoaderFunctionArgs) {
   const year = parseContentYear(params.year);
   const asked = parseMonthParam(params.month);
   if (year === null || asked.kind !== "show") return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain" } });
   const month = calendarMonth(asked.month.index);
   const now = new Date();
-  const festivals = await festivalCalendarEvents(year, month.index, now);
+  const language = languageOfRequest(request);
+  const t = fixedT(language);
+  const festivals = await festivalCalendarEvents(year, month.index, now, language);
   if (!festivals) return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain" } });
   const config = env();
   const origin = new URL(config.PUBLIC_ORIGIN);
-  const page = new URL(festivalMonthPath(year, month.index, festivals.dated), origin).href;
+  const page = new URL(pathInLanguage(festivalMonthPath(year, month.index, festivals.dated), language), origin).href;
   const body = calendarFile({
-    name: `${config.BRAND_NAME} festivals – ${month.name} ${year}`,
+    name: t("festival:calendarName", { brand: config.BRAND_NAME, month: calendarMonthName(month, language), year }),
     productId: `-//${config.BRAND_NAME}//Festival calendar//EN`,
     created: now,
     events: festivals.rows.map((festival) => ({
@@ -28,7 +33,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
       summary: festival.name,
       start: festival.date,
       end: festival.endDate ?? festival.date,
-      description: festival.dateNote ? `${festival.description}\n\nDate note: ${festival.dateNote}` : festival.description,
+      description: festival.dateNote ? `${festival.description}\n\n${t("festival:dateNote")} ${festival.dateNote}` : festival.description,
       ...(festival.regions ? { location: festival.regions } : {}),
       url: `${page}#${festivalAnchor(festival)}`,
       lastModified: new Date(festival.updatedAt),

@@ -3,7 +3,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { type KeyboardEvent, useEffect, useState } from "react";
 import { type FieldErrors, useFormContext, ValidatedForm } from "remix-validated-form";
 
-import { ErrorSummary, SelectField, SubmitButton, TextareaField, TextField } from "~/components/form-fields";
+import { ErrorSummary, fieldValues, SelectField, SubmitButton, TextareaField, TextField } from "~/components/form-fields";
 import { shrinkOnChoose } from "~/components/photo-shrinking";
 import { UploadProgress, useShrinkingSubmit } from "~/components/UploadProgress";
 import { useHydrated } from "~/components/use-hydrated";
@@ -34,8 +34,10 @@ import {
   TYPE_NEW,
 } from "~/domain/blog-upload";
 import { BLOG_IMAGE_SHRINK } from "~/domain/camera-photos";
+import { CONTENT_LANGUAGE_NAMES, contentLanguageOptions } from "~/domain/content-language";
 import { FORM_ERROR } from "~/domain/forms";
 import { indiaToday } from "~/domain/india-date";
+import { pathInLanguage } from "~/domain/language";
 import { MB, type RouteHandle } from "~/domain/route-handle";
 
 import {
@@ -153,7 +155,8 @@ export default function BlogUpload() {
   const loaded = useLoaderData<typeof loader>();
   const { today, uploaded } = loaded;
   const reply = useActionData<typeof action>();
-  const defaults: Partial<Values> = reply?.repopulateFields ?? {};
+  // English is preselected, and stays chosen when a post came back without a language.
+  const defaults: Partial<Values> = { ...reply?.repopulateFields, language: reply?.repopulateFields.language || "en" };
   // The server's word on what it keeps, so the notice is in the first paint in both modes.
   const kept = reply ? reply.kept : loaded.kept;
   const [discard, setDiscard] = useState(false);
@@ -176,10 +179,17 @@ export default function BlogUpload() {
         formRef={upload.formRef}
         onSubmit={upload.onSubmit}
         noValidate
-        defaultValues={defaults}
+        defaultValues={fieldValues(defaults)}
         className="stack blog-upload-form"
       >
         <ErrorSummary labels={blogUploadLabels} message={blogUploadMessages.summary} />
+        <SelectField
+          name="language"
+          label={blogUploadLabels.language}
+          options={contentLanguageOptions}
+          required
+          hint="The edition the post is written for: English posts are listed on /blogs, Hindi posts on /hi/blogs."
+        />
         <TextField
           name="mainHeading"
           label={blogUploadLabels.mainHeading}
@@ -202,7 +212,7 @@ export default function BlogUpload() {
             label={blogUploadLabels.scheduleDate}
             type="date"
             required
-            hint="The post is listed on /blogs from this day (India time)."
+            hint="The post is listed from this day (India time)."
           />
           <TextField name="startDate" label={blogUploadLabels.startDate} type="date" hint="Optional." />
           <TextField name="endDate" label={blogUploadLabels.endDate} type="date" hint="Optional; not before the start date." />
@@ -276,18 +286,20 @@ function UploadReceipt({
   uploaded: NonNullable<ReturnType<typeof useLoaderData<typeof loader>>["uploaded"]>;
   today: string;
 }) {
-  const path = blogPath(uploaded.slug);
+  const path = pathInLanguage(blogPath(uploaded.slug), uploaded.language);
+  const list = pathInLanguage("/blogs", uploaded.language);
   const listed = uploaded.scheduleDate <= today;
   return (
     <section className="upload-receipt" aria-labelledby="upload-receipt-title">
       <h2 id="upload-receipt-title">Uploaded: {uploaded.mainHeading}</h2>
+      <p>Language: {CONTENT_LANGUAGE_NAMES[uploaded.language]}</p>
       <p>
         Address: <a href={path}>{path}</a>
       </p>
       <p>
         {listed
-          ? "It is listed on /blogs now."
-          : `It is listed on /blogs from ${formatBlogDate(uploaded.scheduleDate)} (India time); until then its address answers “Blog not found”.`}
+          ? `It is listed on ${list} now.`
+          : `It is listed on ${list} from ${formatBlogDate(uploaded.scheduleDate)} (India time); until then its address answers “Blog not found”.`}
       </p>
       {uploaded.images.length > 0 ? (
         <>

@@ -6,6 +6,5 @@ export { failureStatus } from "~/infra/database-errors.server";
 export { readForm } from "~/infra/form-data.server";
 export { logger } from "~/infra/logger.server";
 export { redirectWithFlash } from "~/infra/responses.server";
-export { addFaq, deleteContact, deleteFaq, setContact, updateFaq } from "~/services/faq-admin.server";
-export { listFaqs } from "~/services/faqs.server";
+export { addFaq, deleteContact, deleteFaq, listAdminFaqs, setContact, updateFaq } from "~/services/faq-admin.server";
 export { getContactDetails } from "~/services/site-content.server";

@@ -2,9 +2,12 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { ValidatedForm, validationError } from "remix-validated-form";
 
-import { ErrorSummary, fieldValues, TextareaField, TextField } from "~/components/form-fields";
+import { AdminLanguageTabs } from "~/components/AdminLanguageTabs";
+import { ErrorSummary, fieldValues, SelectField, TextareaField, TextField } from "~/components/form-fields";
+import { CONTENT_LANGUAGE_NAMES, contentLanguageOptions, languageOfQuery, withLanguageQuery } from "~/domain/content-language";
 import { contactFormValidator, faqAdminMessages as messages, faqFormValidator, faqManagerFormId } from "~/domain/faq-admin";
 import { FORM_ERROR } from "~/domain/forms";
+import type { Language } from "~/domain/language";
 import { parseRecordId } from "~/domain/record-id";
 import { TEXT_LIMITS } from "~/domain/text-input";
 import type { FlashMessage } from "~/infra/session.server";
@@ -16,7 +19,7 @@ import {
   failureStatus,
   getContactDetails,
   json,
-  listFaqs,
+  listAdminFaqs,
   logger,
   readForm,
   redirectWithFlash,
@@ -27,10 +30,18 @@ import {
 
 const PATH = "/admin/faqmanager";
 
+/** The edition the page lists (?language=, English by default); an unknown one is no page. */
+function shownLanguage(request: Request): Language {
+  const language = languageOfQuery(request.url);
+  if (!language) throw new Response("Not Found", { status: 404 });
+  return language;
+}
+
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  const [faqs, contact] = await Promise.all([listFaqs(), getContactDetails()]);
-  return json({ faqs, contact });
+  const language = shownLanguage(request);
+  const [faqs, contact] = await Promise.all([listAdminFaqs(language), getContactDetails()]);
+  return json({ language, faqs, contact });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -42,7 +53,9 @@ export async function action({ request }: ActionFunctionArgs) {
   const formId = faqManagerFormId(intent, id);
   const refuse = (status: number, message: string) =>
     validationError({ fieldErrors: { [FORM_ERROR]: message }, formId }, Object.fromEntries(form), { status });
-  const done = (flash: FlashMessage) => redirectWithFlash(PATH, flash);
+  // Back to the list the admin was looking at, or to the one the question now stands in.
+  const done = (flash: FlashMessage, language = languageOfQuery(request.url) ?? "en") =>
+    redirectWithFlash(withLanguageQuery(PATH, language), flash);
   const failed = (what: string, error: unknown) => logger.error(`faq manager: ${what} failed`, { error });
 
   switch (intent) {
@@ -57,12 +70,13 @@ export async function action({ request }: ActionFunctionArgs) {
           if (!id || !(await deleteFaq(admin.id, id))) return refuse(404, failure);
           return done({ kind: "success", text: messages.deleted });
         }
+        const faq = result.data.data;
         if (intent === "add") {
-          await addFaq(admin.id, result.data.data);
-          return done({ kind: "success", text: messages.added });
+          await addFaq(admin.id, faq);
+          return done({ kind: "success", text: messages.added }, faq.language);
         }
-        if (!id || !(await updateFaq(admin.id, id, result.data.data))) return refuse(404, failure);
-        return done({ kind: "success", text: messages.updated });
+        if (!id || !(await updateFaq(admin.id, id, faq))) return refuse(404, failure);
+        return done({ kind: "success", text: messages.updated }, faq.language);
       } catch (error) {
         failed(intent, error);
         return refuse(failureStatus(error), failure);
@@ -95,7 +109,7 @@ const CONTACT_FIELDS = [
 ] as const;
 
 export default function FaqManager() {
-  const { faqs, contact } = useLoaderData<typeof loader>();
+  const { language, faqs, contact } = useLoaderData<typeof loader>();
   const data = useActionData<typeof action>();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formAction === PATH;
@@ -113,7 +127,12 @@ export default function FaqManager() {
 
       <section aria-labelledby="faq-list-title" className="admin-panel">
         <h2 id="faq-list-title">Frequently asked questions</h2>
-        {faqs.length === 0 ? <p>No questions yet. Add the first one below.</p> : null}
+        <AdminLanguageTabs path={PATH} current={language} label="Questions in" />
+        <p className="field-hint">
+          {language === "hi" ? "Hindi questions are listed on /hi/faq." : "English questions are listed on /faq."} The order is each
+          language&rsquo;s own.
+        </p>
+        {faqs.length === 0 ? <p>No {CONTENT_LANGUAGE_NAMES[language]} questions yet. Add the first one below.</p> : null}
         <ol className="faq-admin-list">
           {faqs.map((faq, index) => {
             const formId = faqManagerFormId("update", faq.id);
@@ -123,7 +142,8 @@ export default function FaqManager() {
               <li key={faq.id}>
                 <details open={answer ? true : undefined} className="faq-admin-item">
                   <summary>
-                    <span>{faq.question}</span> <span className="summary-action">Edit</span>
+                    <span>{faq.question}</span> <span className="chip">{CONTENT_LANGUAGE_NAMES[faq.language]}</span>{" "}
+                    <span className="summary-action">Edit</span>
                   </summary>
                   <ValidatedForm
                     id={formId}
@@ -163,14 +183,14 @@ export default function FaqManager() {
 
       <section aria-labelledby="faq-add-title" className="admin-panel">
         <h2 id="faq-add-title">Add a question</h2>
-        {/* A fresh, empty form after each addition. */}
+        {/* A fresh, empty form after each addition, in the language shown. */}
         <ValidatedForm
-          key={`add-${newest}`}
+          key={`add-${language}-${newest}`}
           id={addId}
           validator={faqFormValidator}
           method="post"
           noValidate
-          defaultValues={fieldValues(answerFor(addId)?.repopulateFields as FaqValues | undefined)}
+          defaultValues={fieldValues((answerFor(addId)?.repopulateFields as FaqValues | undefined) ?? { language })}
           className="stack admin-form"
           aria-labelledby="faq-add-title"
         >
@@ -228,15 +248,23 @@ export default function FaqManager() {
   );
 }
 
-const FAQ_LABELS = { question: "Question", answer: "Answer" } as const;
+const FAQ_LABELS = { language: "Language", question: "Question", answer: "Answer" } as const;
 const CONTACT_LABELS = { email: "Email", phone: "Phone" } as const;
 type FaqValues = Partial<Record<keyof typeof FAQ_LABELS, string>>;
 type ContactValues = Partial<Record<keyof typeof CONTACT_LABELS, string>>;
 
-/** A question and its answer; ids start with the form's prefix, as one page holds many such forms. */
+/** A question, its answer and its edition; ids start with the form's prefix, as one page holds many such forms. */
 function FaqFields({ prefix }: { prefix: string }) {
   return (
     <>
+      <SelectField
+        id={`${prefix}language`}
+        name="language"
+        label={FAQ_LABELS.language}
+        options={contentLanguageOptions}
+        hint="English questions are listed on /faq, Hindi ones on /hi/faq."
+        required
+      />
       <TextField id={`${prefix}question`} name="question" label={FAQ_LABELS.question} maxLength={TEXT_LIMITS.faqQuestion} required />
       <TextareaField id={`${prefix}answer`} name="answer" label={FAQ_LABELS.answer} maxLength={TEXT_LIMITS.faqAnswer} rows={4} required />
     </>

@@ -188,6 +188,14 @@ export default function FestivalAdmin() {
                   <summary>
                     <span>
                       {festival.name}: {formatFestivalDates(festival.date, festival.endDate)}
+                      {" · "}
+                      {festival.nameHi ? (
+                        <>
+                          Hindi: <span lang="hi">{festival.nameHi}</span>
+                        </>
+                      ) : (
+                        "no Hindi name"
+                      )}
                     </span>{" "}
                     <span className="summary-action">Edit</span>
                   </summary>
@@ -268,6 +276,14 @@ function FestivalFields({ prefix, pictures }: { prefix: string; pictures: Option
   return (
     <>
       <TextField id={`${prefix}name`} name="name" label={LABELS.name} maxLength={LIMITS.name} required />
+      <TextField
+        id={`${prefix}nameHi`}
+        name="nameHi"
+        label={LABELS.nameHi}
+        maxLength={LIMITS.name}
+        lang="hi"
+        hint="Left empty, the Hindi calendar shows the English name."
+      />
       <TextField id={`${prefix}date`} name="date" label={LABELS.date} type="date" required />
       <TextField id={`${prefix}endDate`} name="endDate" label={LABELS.endDate} type="date" hint="Only for a festival of several days." />
       <TextareaField
@@ -277,6 +293,15 @@ function FestivalFields({ prefix, pictures }: { prefix: string; pictures: Option
         maxLength={LIMITS.description}
         rows={3}
         required
+      />
+      <TextareaField
+        id={`${prefix}descriptionHi`}
+        name="descriptionHi"
+        label={LABELS.descriptionHi}
+        maxLength={LIMITS.description}
+        rows={3}
+        lang="hi"
+        hint="Left empty, the Hindi calendar shows the English description."
       />
       <TextField
         id={`${prefix}regions`}
@@ -301,6 +326,15 @@ function FestivalFields({ prefix, pictures }: { prefix: string; pictures: Option
         maxLength={LIMITS.dateNote}
         rows={2}
         hint="Shown on the card where sources or regions disagree."
+      />
+      <TextareaField
+        id={`${prefix}dateNoteHi`}
+        name="dateNoteHi"
+        label={LABELS.dateNoteHi}
+        maxLength={LIMITS.dateNote}
+        rows={2}
+        lang="hi"
+        hint="Left empty, the Hindi calendar shows the English date note."
       />
     </>
   );

@@ -4,15 +4,20 @@ import { Link } from "@remix-run/react";
 import { ValidatedForm, validationError } from "remix-validated-form";
 
 import { ErrorSummary, TextareaField, TextField } from "~/components/form-fields";
+import { InLanguage } from "~/components/InLanguage";
 import { YearlyHoroscopePage } from "~/components/YearlyHoroscopePage";
+import { languageOfQuery } from "~/domain/content-language";
 import { FORM_ERROR } from "~/domain/forms";
 import { type Sign, signFromSlug, signNeighbours } from "~/domain/horoscope";
+import type { Language } from "~/domain/language";
 import type { RouteHandle } from "~/domain/route-handle";
 import {
   sectionsToValues,
   YEARLY_FIELD_LABELS as LABELS,
   YEARLY_LIMITS as LIMITS,
   yearlyAdminMessages as messages,
+  yearlyAdminPath,
+  yearlyEditionName,
   yearlySignValidator,
 } from "~/domain/yearly-admin";
 import { parseContentYear } from "~/domain/yearly-horoscope";
@@ -34,25 +39,29 @@ export const handle: RouteHandle = {
   // A sign's form holds up to about 39,000 characters (domain/yearly-admin.ts), and URL-encoded
   // Devanagari or curly quotes take up to 9 bytes each.
   bodyLimit: 512 * 1024,
+  // The English preview's words come with the page; a Hindi one loads its own (components/InLanguage.tsx).
+  i18n: "horoscope",
 };
 
-// One sign's text for one year: a plain form, a preview of the page as visitors will
-// see it (nothing saved), and Save.
-function target(params: { year?: string; sign?: string }): { year: number; sign: Sign } {
+// One sign's text for one year of one edition (?language=hi for the Hindi one): a plain form, a
+// preview of the page as visitors will see it, in its edition's language (nothing saved), and Save.
+function target(request: Request, params: { year?: string; sign?: string }): { year: number; sign: Sign; language: Language } {
   const year = parseContentYear(params.year);
   const sign = signFromSlug(params.sign ?? "");
-  if (year === null || !sign) throw new Response("Not Found", { status: 404 });
-  if (params.sign !== sign.yearlySlug) throw redirect(`/admin/yearly/${year}/${sign.yearlySlug}`);
-  return { year, sign };
+  const language = languageOfQuery(request.url);
+  if (year === null || !sign || !language) throw new Response("Not Found", { status: 404 });
+  if (params.sign !== sign.yearlySlug) throw redirect(yearlyAdminPath(language, year, sign.yearlySlug));
+  return { year, sign, language };
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  const { year, sign } = target(params);
-  const [found, sections] = await Promise.all([getYearlyYear(year), storedYearlySections(year, sign)]);
+  const { year, sign, language } = target(request, params);
+  const [found, sections] = await Promise.all([getYearlyYear(year, language), storedYearlySections(year, sign, language)]);
   if (!found) throw new Response("Not Found", { status: 404 });
   return json({
     year,
+    language,
     sign: { name: sign.name, slug: sign.slug, yearlySlug: sign.yearlySlug },
     published: found.publishedAt !== null,
     demo: found.signs.find((s) => s.sign === sign)?.demo ?? false,
@@ -62,7 +71,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
-  const { year, sign } = target(params);
+  const { year, sign, language } = target(request, params);
   const form = await readForm(request);
   const intent = form.get("intent") === "preview" ? "preview" : "save";
   const checked = await yearlySignValidator.validate(form);
@@ -76,10 +85,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
   // A preview is the page as it would be, shown above the form as typed; nothing is saved.
   if (intent === "preview") return json({ preview: checked.data, repopulateFields: checked.submittedData });
   try {
-    const saved = await saveYearlySign(admin.id, year, sign, checked.data);
+    const saved = await saveYearlySign(admin.id, year, sign, checked.data, language);
     if (!saved) return refuse(404, messages.noSuchYear);
-    const text = saved.published ? messages.savedLive(sign.name, year) : messages.saved(sign.name, year);
-    return redirectWithFlash(`/admin/yearly/${year}`, { kind: "success", text });
+    const name = yearlyEditionName(year, language);
+    const text = saved.published ? messages.savedLive(sign.name, name) : messages.saved(sign.name, name);
+    return redirectWithFlash(yearlyAdminPath(language, year), { kind: "success", text });
   } catch (error) {
     logger.error("yearly: saving a sign failed", { error });
     return refuse(failureStatus(error), messages.saveFailed);
@@ -89,18 +99,19 @@ export async function action({ request, params }: ActionFunctionArgs) {
 const PARAGRAPH_HINT = "Separate paragraphs with an empty line.";
 
 export default function YearlySignEditor() {
-  const { year, sign, published, demo, values } = useLoaderData<typeof loader>();
+  const { year, language, sign, published, demo, values } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const navigation = useNavigation();
   const pending = navigation.state === "submitting" ? String(navigation.formData?.get("intent") ?? "") : null;
   const fullSign = signFromSlug(sign.slug)!;
+  const name = yearlyEditionName(year, language);
   return (
     <div className="container section admin-page">
       <p>
-        <Link to={`/admin/yearly/${year}`}>← {year}: all signs</Link>
+        <Link to={yearlyAdminPath(language, year)}>← {name}: all signs</Link>
       </p>
       <h1>
-        {sign.name} {year}
+        {sign.name} {name}
       </h1>
       <p>
         {published
@@ -112,15 +123,17 @@ export default function YearlySignEditor() {
       {answer && "preview" in answer ? (
         <section className="admin-preview" aria-labelledby="preview-title">
           <h2 id="preview-title">Preview (not saved)</h2>
-          <YearlyHoroscopePage
-            year={year}
-            signSlug={sign.slug}
-            sections={answer.preview}
-            {...signNeighbours(fullSign)}
-            otherYears={[]}
-            dated
-            preview
-          />
+          <InLanguage language={language} fallback={<p>Preparing preview...</p>}>
+            <YearlyHoroscopePage
+              year={year}
+              signSlug={sign.slug}
+              sections={answer.preview}
+              {...signNeighbours(fullSign)}
+              otherYears={[]}
+              dated
+              preview
+            />
+          </InLanguage>
         </section>
       ) : null}
 
@@ -130,7 +143,7 @@ export default function YearlySignEditor() {
         noValidate
         defaultValues={(answer && "repopulateFields" in answer ? (answer.repopulateFields as Record<string, string>) : null) ?? values}
         className="stack yearly-form"
-        aria-label={`${sign.name} ${year}`}
+        aria-label={`${sign.name} ${name}`}
       >
         <ErrorSummary labels={LABELS} message={messages.fixFields} />
         <fieldset>
@@ -196,6 +209,6 @@ export default function YearlySignEditor() {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${data ? `${data.sign.name} ${data.year}` : "Yearly horoscope"} | Admin` },
+  { title: `${data ? `${data.sign.name} ${yearlyEditionName(data.year, data.language)}` : "Yearly horoscope"} | Admin` },
   { name: "robots", content: "noindex" },
 ];

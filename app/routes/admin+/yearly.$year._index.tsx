@@ -2,8 +2,10 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Link } from "@remix-run/react";
 
+import { CONTENT_LANGUAGE_NAMES, languageOfQuery } from "~/domain/content-language";
 import { formatIndiaDate } from "~/domain/india-date";
-import { yearlyAdminMessages as messages } from "~/domain/yearly-admin";
+import { type Language, pathInLanguage } from "~/domain/language";
+import { yearlyAdminMessages as messages, yearlyAdminPath, yearlyEditionName } from "~/domain/yearly-admin";
 import { parseContentYear, yearlyPath } from "~/domain/yearly-horoscope";
 
 import {
@@ -19,19 +21,23 @@ import {
   unpublishYearlyYear,
 } from "./yearly.$year._index.server";
 
-// One year of yearly horoscopes: its twelve signs, and the publish step.
-function yearFrom(param: string | undefined): number {
+// One year of yearly horoscopes in one edition (?language=hi for the Hindi one): its twelve
+// signs, and the publish step.
+function target(request: Request, param: string | undefined): { year: number; language: Language } {
   const year = parseContentYear(param);
-  if (year === null) throw new Response("Not Found", { status: 404 });
-  return year;
+  const language = languageOfQuery(request.url);
+  if (year === null || !language) throw new Response("Not Found", { status: 404 });
+  return { year, language };
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  const found = await getYearlyYear(yearFrom(params.year));
+  const { year, language } = target(request, params.year);
+  const found = await getYearlyYear(year, language);
   if (!found) throw new Response("Not Found", { status: 404 });
   return json({
     year: found.year,
+    language,
     published: found.publishedAt === null ? null : formatIndiaDate(found.publishedAt),
     demo: found.demo,
     written: found.written,
@@ -47,28 +53,29 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const admin = await requireAdmin(request);
-  const year = yearFrom(params.year);
+  const { year, language } = target(request, params.year);
   const form = await readForm(request);
   const intent = String(form.get("intent") ?? "");
-  const here = `/admin/yearly/${year}`;
+  const here = yearlyAdminPath(language, year);
+  const name = yearlyEditionName(year, language);
   const refuse = (status: number, formError: string) => json({ formError }, { status });
   try {
     switch (intent) {
       case "publish": {
-        const outcome = await publishYearlyYear(admin.id, year);
+        const outcome = await publishYearlyYear(admin.id, year, language);
         if (outcome.kind === "missing") return refuse(404, messages.noSuchYear);
-        if (outcome.kind === "incomplete") return refuse(409, messages.incomplete(year, outcome.written));
-        return redirectWithFlash(here, { kind: "success", text: messages.published(year) });
+        if (outcome.kind === "incomplete") return refuse(409, messages.incomplete(name, outcome.written));
+        return redirectWithFlash(here, { kind: "success", text: messages.published(name) });
       }
       case "unpublish": {
-        if (!(await unpublishYearlyYear(admin.id, year))) return refuse(404, messages.noSuchYear);
-        return redirectWithFlash(here, { kind: "success", text: messages.unpublished(year) });
+        if (!(await unpublishYearlyYear(admin.id, year, language))) return refuse(404, messages.noSuchYear);
+        return redirectWithFlash(here, { kind: "success", text: messages.unpublished(name) });
       }
       case "delete": {
-        const outcome = await deleteYearlyYear(admin.id, year);
+        const outcome = await deleteYearlyYear(admin.id, year, language);
         if (outcome === "missing") return refuse(404, messages.noSuchYear);
         if (outcome === "published") return refuse(409, messages.deletePublished);
-        return redirectWithFlash("/admin/yearly", { kind: "success", text: messages.deleted(year) });
+        return redirectWithFlash(yearlyAdminPath(language), { kind: "success", text: messages.deleted(name) });
       }
       default:
         return refuse(400, "Unknown action.");
@@ -80,18 +87,21 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function YearlyYearAdmin() {
-  const { year, published, demo, written, signs } = useLoaderData<typeof loader>();
+  const { year, language, published, demo, written, signs } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const navigation = useNavigation();
   const pending = navigation.state === "submitting" ? String(navigation.formData?.get("intent") ?? "") : null;
+  const name = yearlyEditionName(year, language);
   return (
     <div className="container section admin-page">
       <p>
-        <Link to="/admin/yearly">← All years</Link>
+        <Link to={yearlyAdminPath(language)}>← All {language === "en" ? "" : `${CONTENT_LANGUAGE_NAMES[language]} `}years</Link>
       </p>
-      <h1>Yearly horoscopes {year}</h1>
+      <h1>Yearly horoscopes {name}</h1>
       <p>
-        {published ? `Published ${published}: the site shows ${year} at its own addresses.` : `Draft: visitors cannot see ${year} yet.`}{" "}
+        {published
+          ? `Published ${published}: the site shows ${name} at its own addresses${language === "en" ? "" : `, ${pathInLanguage(yearlyPath(year, "{sign}"), language)}`}.`
+          : `Draft: visitors cannot see ${name} yet.`}{" "}
         {written} of 12 signs written.
       </p>
       {demo > 0 ? (
@@ -123,17 +133,17 @@ export default function YearlyYearAdmin() {
               <td data-label="Text">{s.written ? `${s.demo ? "Demo text" : "Written"}, saved ${s.updated}` : "Not written yet"}</td>
               <td className="card-action">
                 <Link
-                  to={`/admin/yearly/${year}/${s.yearlySlug}`}
+                  to={yearlyAdminPath(language, year, s.yearlySlug)}
                   className="button button-small"
-                  aria-label={`${s.written ? "Edit" : "Write"} ${s.name} ${year}`}
+                  aria-label={`${s.written ? "Edit" : "Write"} ${s.name} ${name}`}
                 >
                   {s.written ? "Edit" : "Write"}
                 </Link>{" "}
                 {published && s.written ? (
                   <Link
-                    to={yearlyPath(year, s.yearlySlug)}
+                    to={pathInLanguage(yearlyPath(year, s.yearlySlug), language)}
                     className="button button-small button-light"
-                    aria-label={`View ${s.name} ${year} on the site`}
+                    aria-label={`View ${s.name} ${name} on the site`}
                   >
                     View
                   </Link>
@@ -149,11 +159,11 @@ export default function YearlyYearAdmin() {
         <Form method="post" className="button-row">
           {published ? (
             <button type="submit" name="intent" value="unpublish" className="button button-light" disabled={pending !== null}>
-              {pending === "unpublish" ? "Unpublishing..." : `Unpublish ${year}`}
+              {pending === "unpublish" ? "Unpublishing..." : `Unpublish ${name}`}
             </button>
           ) : (
             <button type="submit" name="intent" value="publish" className="button" disabled={pending !== null}>
-              {pending === "publish" ? "Publishing..." : `Publish ${year}`}
+              {pending === "publish" ? "Publishing..." : `Publish ${name}`}
             </button>
           )}
         </Form>
@@ -162,11 +172,11 @@ export default function YearlyYearAdmin() {
             <p className="field-hint">Publishing needs all twelve signs written. Edit any sign again at any time.</p>
             {/* Deleting asks twice: a mis-tap must not lose twelve texts. */}
             <details className="reject-panel">
-              <summary className="button button-small button-light">Delete draft {year}…</summary>
+              <summary className="button button-small button-light">Delete draft {name}…</summary>
               <Form method="post" className="confirm-panel">
-                <p>Delete {year} and every text written for it? This cannot be undone.</p>
+                <p>Delete {name} and every text written for it? This cannot be undone.</p>
                 <button type="submit" name="intent" value="delete" className="button button-danger" disabled={pending !== null}>
-                  {pending === "delete" ? "Deleting..." : `Yes, delete ${year}`}
+                  {pending === "delete" ? "Deleting..." : `Yes, delete ${name}`}
                 </button>
               </Form>
             </details>
@@ -178,6 +188,6 @@ export default function YearlyYearAdmin() {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `Yearly horoscopes ${data?.year ?? ""} | Admin` },
+  { title: `Yearly horoscopes ${data ? yearlyEditionName(data.year, data.language) : ""} | Admin` },
   { name: "robots", content: "noindex" },
 ];

@@ -3,10 +3,12 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { Link } from "@remix-run/react";
 import { ValidatedForm, validationError } from "remix-validated-form";
 
-import { ErrorSummary, fieldValues, SubmitButton, TextField } from "~/components/form-fields";
+import { AdminLanguageTabs } from "~/components/AdminLanguageTabs";
+import { ErrorSummary, fieldValues, SelectField, SubmitButton, TextField } from "~/components/form-fields";
+import { CONTENT_LANGUAGE_NAMES, contentLanguageOptions, languageOfQuery } from "~/domain/content-language";
 import { FORM_ERROR } from "~/domain/forms";
 import { formatIndiaDate } from "~/domain/india-date";
-import { yearlyAdminMessages as messages, yearlyYearValidator } from "~/domain/yearly-admin";
+import { yearlyAdminMessages as messages, yearlyAdminPath, yearlyEditionName, yearlyYearValidator } from "~/domain/yearly-admin";
 import { indiaYear } from "~/domain/yearly-horoscope";
 
 import {
@@ -20,12 +22,16 @@ import {
   startYearlyYear,
 } from "./yearly._index.server";
 
-// Yearly horoscopes, the list of years: each year's state, and a form to start one.
+// Yearly horoscopes, the list of years of one edition (?language=hi for the Hindi one): each
+// year's state, and a form to start one.
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
-  const years = await listYearlyYears();
+  const language = languageOfQuery(request.url);
+  if (!language) throw new Response("Not Found", { status: 404 });
+  const years = await listYearlyYears(language);
   const latest = years.reduce((max, y) => Math.max(max, y.year), indiaYear(new Date()));
   return json({
+    language,
     years: years.map((y) => ({
       year: y.year,
       written: y.written,
@@ -41,12 +47,13 @@ export async function action({ request }: ActionFunctionArgs) {
   const form = await readForm(request);
   const checked = await yearlyYearValidator.validate(form);
   if (checked.error) return validationError(checked.error, checked.submittedData);
-  const { year } = checked.data;
+  const { year, language } = checked.data;
   try {
-    const outcome = await startYearlyYear(admin.id, year);
-    return redirectWithFlash(`/admin/yearly/${year}`, {
+    const outcome = await startYearlyYear(admin.id, year, language);
+    const name = yearlyEditionName(year, language);
+    return redirectWithFlash(yearlyAdminPath(language, year), {
       kind: outcome === "started" ? "success" : "info",
-      text: outcome === "started" ? messages.yearStarted(year) : messages.yearExists(year),
+      text: outcome === "started" ? messages.yearStarted(name) : messages.yearExists(name),
     });
   } catch (error) {
     logger.error("yearly: starting a year failed", { error });
@@ -55,19 +62,21 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function YearlyAdmin() {
-  const { years, suggestion } = useLoaderData<typeof loader>();
+  const { language, years, suggestion } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   return (
     <div className="container section admin-page">
       <h1>Yearly horoscopes</h1>
       <p>
         The site shows the current year when it is published, otherwise the latest published year. Each year has a permanent address,
-        /yearly-horoscope/&#123;year&#125;/&#123;sign&#125;.
+        /yearly-horoscope/&#123;year&#125;/&#123;sign&#125;. The Hindi edition has years of its own, written and published apart, at
+        /hi/yearly-horoscope/&#123;year&#125;/&#123;sign&#125;.
       </p>
       <section aria-labelledby="years-title" className="admin-panel">
         <h2 id="years-title">Years</h2>
+        <AdminLanguageTabs path="/admin/yearly" current={language} label="Years of the edition" />
         {years.length === 0 ? (
-          <p className="notice">No year is started yet.</p>
+          <p className="notice">No {language === "en" ? "" : `${CONTENT_LANGUAGE_NAMES[language]} `}year is started yet.</p>
         ) : (
           <table className="admin-table admin-cards">
             <thead>
@@ -90,7 +99,11 @@ export default function YearlyAdmin() {
                     {y.demo > 0 ? ` (${y.demo} demo ${y.demo === 1 ? "text" : "texts"})` : ""}
                   </td>
                   <td className="card-action">
-                    <Link to={`/admin/yearly/${y.year}`} className="button button-small" aria-label={`Open ${y.year}`}>
+                    <Link
+                      to={yearlyAdminPath(language, y.year)}
+                      className="button button-small"
+                      aria-label={`Open ${yearlyEditionName(y.year, language)}`}
+                    >
                       Open
                     </Link>
                   </td>
@@ -103,20 +116,31 @@ export default function YearlyAdmin() {
       <section aria-labelledby="start-title" className="admin-panel">
         <h2 id="start-title">Start a year</h2>
         <ValidatedForm
+          // Each edition's list starts its form afresh in its own language.
+          key={language}
           validator={yearlyYearValidator}
           method="post"
           noValidate
-          defaultValues={fieldValues((answer?.repopulateFields as { year?: string } | undefined) ?? { year: suggestion })}
+          defaultValues={fieldValues((answer?.repopulateFields as Record<string, string> | undefined) ?? { language, year: suggestion })}
           className="stack admin-form"
           aria-labelledby="start-title"
         >
-          <ErrorSummary labels={{ year: "Year" }} message={messages.fixFields} />
-          <TextField name="year" label="Year" inputMode="numeric" maxLength={4} autoComplete="off" required />
+          <ErrorSummary labels={START_LABELS} message={messages.fixFields} />
+          <SelectField
+            name="language"
+            label={START_LABELS.language}
+            options={contentLanguageOptions}
+            hint="The edition the year is written for."
+            required
+          />
+          <TextField name="year" label={START_LABELS.year} inputMode="numeric" maxLength={4} autoComplete="off" required />
           <SubmitButton pendingText="Starting...">Start the year</SubmitButton>
         </ValidatedForm>
       </section>
     </div>
   );
 }
+
+const START_LABELS = { language: "Language", year: "Year" } as const;
 
 export const meta: MetaFunction = () => [{ title: "Yearly horoscopes | Admin" }, { name: "robots", content: "noindex" }];

@@ -37,7 +37,12 @@ if (await postgresReachable()) {
         expect(migrations.rows.length).toBeGreaterThan(0);
         for (const row of migrations.rows) expect(row.count, row.name).toBe(1);
         const seeds = await client.query<{ key: string }>("select key from app_meta where key like '%seed%' order by key");
-        expect(seeds.rows.map((row) => row.key)).toEqual(["content_seed_version", "demo_seed_version", "demo_yearly_seed_version"]);
+        expect(seeds.rows.map((row) => row.key)).toEqual([
+          "content_seed_version",
+          "demo_seed_version",
+          "demo_yearly_seed_version",
+          "festival_hindi_seed_version",
+        ]);
         // The content seeds wrote their rows once: three published years of twelve signs, each festival once.
         const yearly = await client.query<{ year: number; signs: number }>(
           "select y.year, count(h.sign)::int as signs from yearly_horoscope_years y join yearly_horoscopes h using (year, language) group by y.year order by y.year",

@@ -9,7 +9,6 @@ import sharp from "sharp";
 
 import { MAX_CAMERA_PHOTO_BYTES } from "../../../app/domain/camera-photos";
 import { documentMessages, MAX_DOCUMENT_BYTES } from "../../../app/domain/onboarding";
-import { INVALID_NAME_MESSAGE } from "../../../app/services/document-uploads.server";
 import { adminCookie } from "../../support/admin-auth";
 import { carriesGps, distinctiveRuns, fakePdf, jpegWithGps, pdfWithPattern } from "../../support/images";
 import { adminEnv, type RunningServer, startServer } from "../../support/server-process";
@@ -114,7 +113,7 @@ test.describe("document uploads", () => {
       name: `${"a".repeat(246)}.jpg`,
       mimeType: "image/jpeg",
       bytes: () => unique(JPEG),
-      message: INVALID_NAME_MESSAGE,
+      message: documentMessages.invalidName,
     },
     {
       what: "a file that starts with %PDF- but is no PDF",

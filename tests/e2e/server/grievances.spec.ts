@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, request as playwrightRequest, test } from "@playwright/test";
 
-import { GRIEVANCE_LIMIT, grievanceMessages as messages } from "../../../app/domain/grievance";
+import { GRIEVANCE_LIMIT, grievanceFormMessages as messages } from "../../../app/domain/grievance";
 import { freshMobile, lastOtpFor, readOutbox, visitorAddress } from "../fixtures";
 
 // The grievance form's defences, as raw HTTP: posts from another site, a flood from one address,

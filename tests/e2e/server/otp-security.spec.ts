@@ -92,7 +92,7 @@ test.describe("OTP and session security against the running server", () => {
     expect(other.status()).toBe(429);
     const seconds = Number((await other.text()).match(/Please wait (\d+) seconds\./)?.[1]);
     expect(seconds).toBeGreaterThan(45);
-    expect(await other.text()).toContain(deletionMessages.sendTooSoon(seconds));
+    expect(await other.text()).toContain(deletionMessages.sendTooSoon.replace("{{seconds}}", String(seconds)));
     const resend = await first.post("/account-deletion", { form: { intent: "resend" } });
     expect(resend.status()).toBe(429);
     expect(smsCount(mobile)).toBe(1);

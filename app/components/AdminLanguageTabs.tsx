@@ -1,0 +1,25 @@
+import { Link } from "@remix-run/react";
+
+import { CONTENT_LANGUAGE_NAMES, withLanguageQuery } from "~/domain/content-language";
+import { type Language, LANGUAGES } from "~/domain/language";
+
+/**
+ * Which edition an admin screen shows: one link per language, like the dashboard's tabs, so the
+ * choice works without JavaScript and each edition has its own address.
+ */
+export function AdminLanguageTabs({ path, current, label }: { path: string; current: Language; label: string }) {
+  return (
+    <nav className="tabs" aria-label={label}>
+      {LANGUAGES.map((language) => (
+        <Link
+          key={language}
+          to={withLanguageQuery(path, language)}
+          className={language === current ? "chip chip-active" : "chip"}
+          aria-current={language === current ? "page" : undefined}
+        >
+          {CONTENT_LANGUAGE_NAMES[language]}
+        </Link>
+      ))}
+    </nav>
+  );
+}
