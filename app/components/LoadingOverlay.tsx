@@ -1,5 +1,6 @@
 import { useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 
 const SHOW_AFTER_MS = 400;
 
@@ -13,6 +14,7 @@ export function LoadingOverlay() {
   const uploading = navigation.state === "submitting" && navigation.formEncType === "multipart/form-data";
   const busy = navigation.state !== "idle" && !uploading;
   const [visible, setVisible] = useState(false);
+  const { t } = useTranslation();
   useEffect(() => {
     if (!busy) {
       setVisible(false);
@@ -25,7 +27,7 @@ export function LoadingOverlay() {
   return (
     <div className="loading-overlay" role="status" aria-live="polite">
       <span className="spinner" aria-hidden="true" />
-      <span>Loading...</span>
+      <span>{t("loading")}</span>
     </div>
   );
 }

@@ -9,7 +9,7 @@ export function PrivacyNoticeLink() {
   const to = useLocalePath();
   return (
     <p className="form-notice">
-      <Trans t={t} i18nKey="privacyNotice" components={{ link: <Link to={to("/privacy-notice")} /> }} />
+      <Trans t={t} i18nKey="privacyNotice" components={{ notice: <Link to={to("/privacy-notice")} /> }} />
     </p>
   );
 }

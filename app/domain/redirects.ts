@@ -1,5 +1,6 @@
 import { blogPath } from "./blog";
 import { dailyPath, isRelativeDay, signFromCode, signFromSlug } from "./horoscope";
+import { languageOfPath, pathInLanguage, pathWithoutLanguage } from "./language";
 
 /** Where an address that only redirects sends the visitor, and how. */
 export type Redirection = { to: string; status: 301 | 302 };
@@ -32,7 +33,21 @@ const ADMIN_ALIASES: Record<string, string> = {
   "/rejectedapplications": "/admin?tab=rejected",
 };
 
+/**
+ * Where an address that only redirects sends the visitor: the same as its English twin's, in
+ * the address's own edition (the admin area has no Hindi one).
+ */
 export function redirectionFor(pathname: string, query: URLSearchParams = new URLSearchParams()): Redirection | null {
+  const language = languageOfPath(pathname);
+  if (language === "en") return englishRedirectionFor(pathname, query);
+  const bare = pathWithoutLanguage(pathname);
+  const key = bare.replace(/\/+$/, "").toLowerCase() || "/";
+  if (ADMIN_ALIASES[key]) return null;
+  const redirection = englishRedirectionFor(bare, query);
+  return redirection ? { ...redirection, to: pathInLanguage(redirection.to, language) } : null;
+}
+
+function englishRedirectionFor(pathname: string, query: URLSearchParams): Redirection | null {
   const key = pathname.replace(/\/+$/, "").toLowerCase() || "/";
   if (ALIASES[key]) return ALIASES[key];
   const admin = ADMIN_ALIASES[key];

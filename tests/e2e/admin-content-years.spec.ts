@@ -57,7 +57,7 @@ test.describe("admin: yearly horoscopes and festivals", () => {
       expect(page.status(), pathname).toBe(302);
       expect(page.headers()["location"]).toBe(`/admin/login?next=${encodeURIComponent(pathname)}`);
     }
-    expect((await request.post("/admin/yearly", { form: { year: "2039" }, maxRedirects: 0 })).status()).toBe(403);
+    expect((await request.post("/admin/yearly", { form: { language: "en", year: "2039" }, maxRedirects: 0 })).status()).toBe(403);
     expect((await request.post("/admin/yearly/2026", { form: { intent: "unpublish" }, maxRedirects: 0 })).status()).toBe(403);
     expect((await request.get("/yearly-horoscope/2026/aries")).status()).toBe(200);
   });

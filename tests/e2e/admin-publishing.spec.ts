@@ -64,7 +64,10 @@ test.describe("admin publishing", () => {
       expect(page.headers()["location"]).toBe(`/admin/login?next=${encodeURIComponent(pathname)}`);
     }
     const question = `Anonymous question ${Date.now()}`;
-    const post = await request.post("/admin/faqmanager", { form: { intent: "add", question, answer: "No." }, maxRedirects: 0 });
+    const post = await request.post("/admin/faqmanager", {
+      form: { intent: "add", language: "en", question, answer: "No." },
+      maxRedirects: 0,
+    });
     expect(post.status()).toBe(403);
     const upload = await request.post("/admin/horoscopeupload", {
       form: { startDate: "2033-01-01", endDate: "2033-01-01", language: "english", sign: "aries", prediction: "No." },

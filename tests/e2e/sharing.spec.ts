@@ -122,6 +122,7 @@ test.describe("configured social links and uploaded blog pictures", () => {
       .toBuffer();
     const form = new FormData();
     const fields = {
+      language: "en",
       mainHeading: heading,
       heading,
       article: BLOG_AUTHORS[0],

@@ -2,7 +2,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { contentLanguageMessages } from "~/domain/content-language";
 import { faqAdminMessages as messages } from "~/domain/faq-admin";
+import { completeAdminSignIn } from "~/infra/admin-session.server";
 import { getDb } from "~/infra/db.server";
+import { action, loader } from "~/routes/admin+/faqmanager";
 import { addFaq, deleteContact, deleteFaq, listAdminFaqs, setContact, updateFaq } from "~/services/faq-admin.server";
 import { invalidateFaqCache, listFaqs } from "~/services/faqs.server";
 import { forgetContactDetails, getContactDetails } from "~/services/site-content.server";
@@ -118,6 +120,51 @@ describe("FAQ manager", () => {
     expect(await positionOf(english)).toBe(hindiMax + 2);
     expect((await ours("hi")).map((f) => f.id)).toEqual([hindi, english]);
     expect(await ours("en")).toEqual([]);
+  });
+
+  it("the page lists one language at ?language=, and each change comes back to the list the question stands in", async () => {
+    const cookie = (await completeAdminSignIn(new Request("http://localhost/"), adminId)).split(";")[0];
+    const headers = { Cookie: cookie };
+    const post = (url: string, fields: Record<string, string>) =>
+      action({
+        request: new Request(`http://localhost${url}`, { method: "POST", body: new URLSearchParams(fields), headers }),
+        params: {},
+        context: {},
+      });
+    const list = async (url: string) =>
+      (await (
+        (await loader({ request: new Request(`http://localhost${url}`, { headers }), params: {}, context: {} })) as Response
+      ).json()) as {
+        language: string;
+        faqs: Array<{ id: number; question: string; language: string }>;
+      };
+
+    const added = (await post("/admin/faqmanager", { intent: "add", language: "hi", question: `${PREFIX}नया`, answer: "हाँ।" })) as Response;
+    expect(added.headers.get("Location")).toBe("/admin/faqmanager?language=hi");
+    const hindi = await list("/admin/faqmanager?language=hi");
+    const faq = hindi.faqs.find((f) => f.question === `${PREFIX}नया`)!;
+    expect(faq.language).toBe("hi");
+    expect((await list("/admin/faqmanager")).faqs.map((f) => f.id)).not.toContain(faq.id);
+
+    const moved = (await post("/admin/faqmanager?language=hi", {
+      intent: "update",
+      id: String(faq.id),
+      language: "en",
+      question: `${PREFIX}new`,
+      answer: "Yes.",
+    })) as Response;
+    expect(moved.headers.get("Location")).toBe("/admin/faqmanager");
+    expect((await ours("en")).map((f) => f.id)).toEqual([faq.id]);
+
+    const deleted = (await post("/admin/faqmanager?language=hi", { intent: "delete", id: String(faq.id) })) as Response;
+    expect(deleted.headers.get("Location")).toBe("/admin/faqmanager?language=hi");
+    expect(await ours("en")).toEqual([]);
+    const unknown = await loader({
+      request: new Request("http://localhost/admin/faqmanager?language=ta", { headers }),
+      params: {},
+      context: {},
+    }).catch((thrown: unknown) => thrown);
+    expect((unknown as Response).status).toBe(404);
   });
 
   it("needs a question, an answer and English or Hindi, each with its own message", async () => {

@@ -129,6 +129,7 @@ export async function publishedPictures(server: RunningServer): Promise<string[]
   const chart = await sharp(photo).resize(700, 350).png().toBuffer();
   const form = new FormData();
   const fields = {
+    language: "en",
     mainHeading: heading,
     heading,
     article: BLOG_AUTHORS[0],

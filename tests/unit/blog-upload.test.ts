@@ -19,6 +19,7 @@ import {
   TYPE_NEW,
   uniqueSlug,
 } from "~/domain/blog-upload";
+import { contentLanguageMessages } from "~/domain/content-language";
 import { parseMetaTags } from "~/services/html-sanitizer.server";
 
 import { validate } from "../support/validate";
@@ -39,6 +40,7 @@ function bmp(infoHeaderSize = 40) {
 }
 
 const valid = {
+  language: "en",
   mainHeading: "Saturn and you",
   heading: "Saturn transit guide",
   article: BLOG_AUTHORS[0],
@@ -227,6 +229,7 @@ describe("the upload form's rules", () => {
       metaTags: "saturn, Saturn, career",
     });
     expect(result).toEqual({
+      language: "en",
       mainHeading: "Saturn and you",
       heading: "Saturn transit guide",
       author: BLOG_AUTHORS[0],
@@ -242,12 +245,19 @@ describe("the upload form's rules", () => {
   it("names each missing required field beside it", () => {
     const empty = Object.fromEntries(Object.keys(valid).map((k) => [k, ""]));
     expect(errorsOf(empty)).toEqual({
+      language: contentLanguageMessages.required,
       mainHeading: blogUploadMessages.mainHeadingRequired,
       heading: blogUploadMessages.headingRequired,
       article: blogUploadMessages.authorRequired,
       scheduleDate: blogUploadMessages.scheduleDateRequired,
       htmlContent: blogUploadMessages.htmlRequired,
     });
+  });
+
+  it("takes a post in Hindi, and only in English or Hindi", () => {
+    expect(blogUploadSchema.parse({ ...valid, language: "hi" }).language).toBe("hi");
+    for (const language of ["", "hindi", "fr"])
+      expect(errorsOf({ ...valid, language })).toEqual({ language: contentLanguageMessages.required });
   });
 
   it("uses the typed name for Type New, and asks for it when it is missing", () => {

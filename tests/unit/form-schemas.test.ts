@@ -1,13 +1,17 @@
+import type { Validator } from "remix-validated-form";
 import { describe, expect, it } from "vitest";
 
 import { deletionMessages, loginMessages, otpMessages, whoAreYouMessages } from "~/domain/account-messages";
 import { adminLoginValidator, adminMessages, rejectionValidator } from "~/domain/admin";
+import { BLOG_AUTHORS, blogUploadMessages, blogUploadValidator } from "~/domain/blog-upload";
+import { contentLanguageMessages } from "~/domain/content-language";
 import { contactFormValidator, faqAdminMessages, faqFormValidator } from "~/domain/faq-admin";
 import { FORM_ERROR } from "~/domain/forms";
 import { horoscopeUploadMessages, horoscopeUploadValidator } from "~/domain/horoscope-upload";
 import { deletionRequestValidator, mobileLoginValidator } from "~/domain/mobile-forms";
 import { deletionOtpValidator, loginOtpValidator } from "~/domain/otp";
 import { roleChoiceValidator } from "~/domain/role-choice";
+import { yearlyYearValidator } from "~/domain/yearly-admin";
 
 import { validate } from "../support/validate";
 
@@ -119,13 +123,52 @@ describe("admin form validators", () => {
       deleting: true,
     });
     for (const intent of ["update", "add", ""]) {
-      expect((await validate(faqFormValidator, form({ intent, question: "", answer: "Yes." }))).fieldErrors).toEqual({
+      expect((await validate(faqFormValidator, form({ intent, language: "en", question: "", answer: "Yes." }))).fieldErrors).toEqual({
         question: faqAdminMessages.questionRequired,
       });
     }
-    expect((await validate(faqFormValidator, form({ intent: "update", question: " Why? ", answer: " Because. " }))).data).toEqual({
+    expect(
+      (await validate(faqFormValidator, form({ intent: "update", language: "hi", question: " Why? ", answer: " Because. " }))).data,
+    ).toEqual({
       deleting: false,
-      data: { question: "Why?", answer: "Because." },
+      data: { language: "hi", question: "Why?", answer: "Because." },
+    });
+  });
+
+  it("a blog, an FAQ and a yearly year are written in English or Hindi: the Language is required and nothing else is taken", async () => {
+    const blog = {
+      mainHeading: "Saturn in Pisces",
+      heading: "Saturn transit",
+      article: BLOG_AUTHORS[0],
+      scheduleDate: "2031-06-01",
+      htmlContent: "<p>Text</p>",
+    };
+    const forms: Array<{ validator: Validator<unknown>; fields: Record<string, string> }> = [
+      { validator: blogUploadValidator, fields: blog },
+      { validator: faqFormValidator, fields: { intent: "add", question: "Why?", answer: "Because." } },
+      { validator: yearlyYearValidator, fields: { year: "2031" } },
+    ];
+    for (const { validator, fields } of forms) {
+      for (const language of [undefined, "", "english", "EN", "ta", "hi-IN"]) {
+        const posted: Record<string, string> = language === undefined ? fields : { ...fields, language };
+        expect((await validate(validator, form(posted))).fieldErrors, `${JSON.stringify(posted)}`).toEqual({
+          language: contentLanguageMessages.required,
+        });
+      }
+      for (const language of ["en", "hi", " hi "]) {
+        const data = (await validate(validator, form({ ...fields, language }))).data as Record<string, unknown>;
+        expect(JSON.stringify(data)).toContain(`"language":"${language.trim()}"`);
+      }
+    }
+  });
+
+  it("a missing Language is said beside the other messages, not instead of them", async () => {
+    expect((await validate(blogUploadValidator, form({ mainHeading: "", heading: "x", scheduleDate: "" }))).fieldErrors).toEqual({
+      language: contentLanguageMessages.required,
+      mainHeading: blogUploadMessages.mainHeadingRequired,
+      article: blogUploadMessages.authorRequired,
+      scheduleDate: blogUploadMessages.scheduleDateRequired,
+      htmlContent: blogUploadMessages.htmlRequired,
     });
   });
 

@@ -34,6 +34,17 @@ describe("addresses that only redirect", () => {
     expect(redirectionFor("/daily-horoscope/choose")).toEqual({ to: "/daily-horoscope/today/aries", status: 302 });
   });
 
+  test("in the Hindi edition each goes to its Hindi page; the admin area's names have no Hindi twin", () => {
+    expect(redirectionFor("/hi/daily-horoscopeleo")).toEqual({ to: "/hi/daily-horoscope/today/leo", status: 301 });
+    expect(redirectionFor("/hi/daily-horoscope")).toEqual({ to: "/hi/daily-horoscope/today/aries", status: 302 });
+    expect(redirectionFor("/hi/daily-horoscope/choose", new URLSearchParams("sign=virgo&day=tomorrow"))).toEqual({
+      to: "/hi/daily-horoscope/tomorrow/virgo",
+      status: 302,
+    });
+    expect(redirectionFor("/hi/blog")).toEqual({ to: "/hi/blogs", status: 301 });
+    expect(redirectionFor("/hi/deshboard")).toBeNull();
+  });
+
   test("a day typed into the query string goes on encoded, so the Location header stays ASCII", () => {
     expect(redirectionFor("/daily-horoscope/choose", new URLSearchParams("day=%C4%81&sign=leo"))).toEqual({
       to: "/daily-horoscope/%C4%81/leo",

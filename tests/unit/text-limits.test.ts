@@ -100,6 +100,7 @@ const bank = {
   state: "",
 };
 const blog = {
+  language: "en",
   mainHeading: "Saturn in Pisces",
   heading: "Saturn transit 2025",
   article: "Dr. Meera Iyer",
@@ -345,12 +346,12 @@ describe("every text field has a maximum length the server enforces", () => {
   });
 
   it("FAQ: a question of 300 and an answer of 5,000 characters, no more, no NUL", async () => {
-    expect((await validateFaq({ question: letters(300), answer: letters(5000) })).errors).toEqual({});
-    expect((await validateFaq({ question: letters(301), answer: letters(5001) })).errors).toEqual({
+    expect((await validateFaq({ language: "en", question: letters(300), answer: letters(5000) })).errors).toEqual({});
+    expect((await validateFaq({ language: "en", question: letters(301), answer: letters(5001) })).errors).toEqual({
       question: faqAdminMessages.questionTooLong,
       answer: faqAdminMessages.answerTooLong,
     });
-    expect((await validateFaq({ question: "Why\0?", answer: "Line one\nline two\0" })).errors).toEqual({
+    expect((await validateFaq({ language: "en", question: "Why\0?", answer: "Line one\nline two\0" })).errors).toEqual({
       question: faqAdminMessages.questionUnprintable,
       answer: faqAdminMessages.answerUnprintable,
     });

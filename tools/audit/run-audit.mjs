@@ -23,12 +23,12 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
+import { readingPaths } from "../bench/pages.mjs";
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const require = createRequire(import.meta.url);
 
 const RUNS = Number(process.env.AUDIT_RUNS ?? 3);
-/** The bench's reading pages (tools/bench/pages.mjs); null stands for the first article /blogs links to. */
-const READING_PAGES = ["/", "/daily-horoscope/today/leo", "/yearly-horoscope/leo", "/blogs", null, "/call-with-astrologer", "/faq"];
 /** Audited and printed, without a budget. */
 const REPORTED_PAGES = ["/signup"];
 const CATEGORIES = [
@@ -82,8 +82,8 @@ async function main() {
   const server = await startServer();
   const budgets = [];
   try {
-    const article = await firstArticlePath(server.origin);
-    const pages = [...READING_PAGES.map((p) => p ?? article), ...REPORTED_PAGES];
+    // The bench's reading pages, each English one beside its Hindi twin (tools/bench/pages.mjs).
+    const pages = [...(await readingPaths(server.origin)), ...REPORTED_PAGES];
 
     if (process.env.AUDIT_SKIP_LIGHTHOUSE === "1") {
       budgets.push(["Lighthouse", null]);
@@ -172,13 +172,6 @@ async function startServer() {
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-async function firstArticlePath(origin) {
-  const html = await (await fetch(`${origin}/blogs`)).text();
-  const match = /<a\b[^>]*\bhref="(\/blogs\/[^"?#]+)"/.exec(html);
-  if (!match) throw new Error("no article link on /blogs");
-  return match[1];
 }
 
 // ---------------------------------------------------------------------------------------------

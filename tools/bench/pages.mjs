@@ -1,22 +1,33 @@
 // The pages the bench measures (docs/performance.md), as one list for every measurement.
 
-/**
- * The reading pages: no script, one cached copy per variant. `null` stands for an article: the
- * first one /blogs links to, whatever the seed named it.
- */
-export const READING_PAGES = ["/", "/daily-horoscope/today/leo", "/yearly-horoscope/leo", "/blogs", null, "/call-with-astrologer", "/faq"];
+/** The English reading pages; `null` stands for an article: the first one /blogs links to, whatever the seed named it. */
+const ENGLISH_READING_PAGES = ["/", "/daily-horoscope/today/leo", "/yearly-horoscope/leo", "/blogs", null, "/call-with-astrologer", "/faq"];
 
-/** READING_PAGES with the article's address filled in, from this server's /blogs. */
+/** A page's Hindi twin: the same address under /hi ("/" is "/hi"). */
+const inHindi = (path) => (path === "/" ? "/hi" : `/hi${path}`);
+
+/**
+ * The reading pages: no script, one cached copy per variant; each English page followed by its
+ * Hindi twin, so every table shows the two side by side. `null` and "hi:article" stand for the
+ * first article of /blogs and of /hi/blogs (an article lives in its own edition only).
+ */
+export const READING_PAGES = ENGLISH_READING_PAGES.flatMap((path) => (path === null ? [null, "hi:article"] : [path, inHindi(path)]));
+
+/** READING_PAGES with the articles' addresses filled in, from this server's /blogs and /hi/blogs. */
 export async function readingPaths(origin) {
   const paths = [];
-  for (const fixed of READING_PAGES) paths.push(fixed ?? (await firstArticlePath(origin)));
+  for (const fixed of READING_PAGES) {
+    if (fixed === null) paths.push(await firstArticlePath(origin));
+    else if (fixed === "hi:article") paths.push(await firstArticlePath(origin, "/hi/blogs"));
+    else paths.push(fixed);
+  }
   return paths;
 }
 
-export async function firstArticlePath(origin) {
-  const html = await (await fetch(`${origin}/blogs`, { headers: { Accept: "text/html" } })).text();
-  const match = /<a\b[^>]*\bhref="(\/blogs\/[^"?#]+)"/.exec(html);
-  if (!match) throw new Error("no article link on /blogs");
+export async function firstArticlePath(origin, list = "/blogs") {
+  const html = await (await fetch(`${origin}${list}`, { headers: { Accept: "text/html" } })).text();
+  const match = new RegExp(`<a\\b[^>]*\\bhref="(${list}/[^"?#]+)"`).exec(html);
+  if (!match) throw new Error(`no article link on ${list}`);
   return match[1];
 }
 

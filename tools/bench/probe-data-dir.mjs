@@ -89,7 +89,7 @@ if (argv.includes("--side-by-side")) {
     ADMIN_TOTP_SECRET: BENCH_ADMIN.totpSecret,
     ...FORM_POSTS_ENV,
   };
-  const paths = READING_PAGES.filter(Boolean);
+  const paths = READING_PAGES.filter((path) => path !== null && path !== "hi:article");
   const result = await runSideBySide(factor, (e) => startServer(null, e), {
     env,
     parts: [

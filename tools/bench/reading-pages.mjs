@@ -25,7 +25,8 @@ async function weigh(origin, pathname, cookie) {
   if (page.status !== 200) throw new Error(`${pathname} answered ${page.status}, expected 200`);
   if (page.headers["content-encoding"] !== "br")
     throw new Error(`${pathname} came back as ${page.headers["content-encoding"] ?? "identity"}`);
-  if (cookie && !page.text.includes('aria-label="Account menu"'))
+  // The account menu's name in either edition.
+  if (cookie && !/aria-label="(Account menu|खाता मेन्यू)"/.test(page.text))
     throw new Error(`${pathname} with the session cookie is not the signed-in page`);
   const tags = (name) => [...page.text.matchAll(new RegExp(`<${name}\\b[^>]*>`, "gi"))].map((m) => m[0]);
   const attr = (tag, name) => new RegExp(`\\s${name}\\s*=\\s*"([^"]*)"`, "i").exec(tag)?.[1];

@@ -85,7 +85,8 @@ export default {
     mobileHint: "Your login number cannot be changed here.",
     save: "Save",
     saving: "Saving...",
-    grievance: "A problem with your account, an astrologer or a payment? <link>Raise a grievance</link> with our Grievance Officer.",
+    grievance:
+      "A problem with your account, an astrologer or a payment? <grievance>Raise a grievance</grievance> with our Grievance Officer.",
   },
   sessions: sessionMessages,
   signIns: { ...signInMessages, devices: deviceWords },

@@ -34,7 +34,7 @@ export default {
     uploading: "Uploading...",
   },
   /** The notice at collection beside every form that asks for personal data. */
-  privacyNotice: "<link>How we use your data</link>: what we collect, why, for how long, who sees it and your rights.",
+  privacyNotice: "<notice>How we use your data</notice>: what we collect, why, for how long, who sees it and your rights.",
   consent: consentMessages,
   text: textMessages,
 } as const;

@@ -311,7 +311,7 @@ export default function Profile() {
         </p>
       </section>
       <p>
-        <Trans t={t} i18nKey="profile.grievance" components={{ link: <Link to={to("/grievance")} /> }} />
+        <Trans t={t} i18nKey="profile.grievance" components={{ grievance: <Link to={to("/grievance")} /> }} />
       </p>
     </section>
   );

@@ -112,7 +112,8 @@ export default function FaqManager() {
   const { language, faqs, contact } = useLoaderData<typeof loader>();
   const data = useActionData<typeof action>();
   const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formAction === PATH;
+  // The forms post to the list shown, ?language= and all.
+  const busy = navigation.state === "submitting" && navigation.formAction?.split("?")[0] === PATH;
   const pendingIntent = busy ? String(navigation.formData?.get("intent") ?? "") : null;
   const pendingId = busy ? Number(navigation.formData?.get("id")) || null : null;
   // The answer to a post, for the form it names.

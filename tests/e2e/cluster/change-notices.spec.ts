@@ -118,7 +118,7 @@ if (await postgresReachable()) {
       const added = await fetch(`${a.baseURL}/admin/faqmanager`, {
         method: "POST",
         headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: a.baseURL, Cookie: cookie },
-        body: new URLSearchParams({ intent: "add", question, answer: "Yes, within a second." }),
+        body: new URLSearchParams({ intent: "add", language: "en", question, answer: "Yes, within a second." }),
         redirect: "manual",
       });
       expect([302, 303]).toContain(added.status);

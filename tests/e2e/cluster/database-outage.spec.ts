@@ -44,7 +44,7 @@ if (await canMakeThrowawayPostgres()) {
       timed("/admin/faqmanager", {
         method: "POST",
         headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.baseURL, Cookie: admin },
-        body: new URLSearchParams({ intent: "add", question, answer: "Yes." }),
+        body: new URLSearchParams({ intent: "add", language: "en", question, answer: "Yes." }),
       });
     const storedQuestions = async (prefix: string) => {
       const client = new pg.Client({ connectionString: database.url });

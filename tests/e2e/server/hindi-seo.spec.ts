@@ -98,12 +98,4 @@ test.describe("the two editions to search engines", () => {
       expect(head.alternates, url!.loc).toEqual(url!.alternates);
     }
   });
-
-  test("a Hindi day without its Hindi text shows the English under a Hindi note, and is not for search engines", async ({ request }) => {
-    // Far enough back that the demo seed wrote nothing for it in either language.
-    const url = `${baseURL()}/hi/daily-horoscope/2020-01-01/leo`;
-    const head = await headOf(request, url);
-    expect(head.html).toContain('<meta name="robots" content="noindex"/>');
-    expect(head.alternates).toEqual({});
-  });
 });

@@ -227,7 +227,7 @@ test.describe("reading pages from memory, anonymous and signed-in", () => {
     const published = await fetch(`${server.baseURL}/admin/faqmanager`, {
       method: "POST",
       headers: { Cookie: admin, Origin: server.baseURL },
-      body: new URLSearchParams({ intent: "add", question, answer: "Yes." }),
+      body: new URLSearchParams({ intent: "add", language: "en", question, answer: "Yes." }),
       redirect: "manual",
     });
     expect(published.status).toBe(302);

@@ -60,7 +60,14 @@ async function whileReading<T>(send: () => Promise<T>): Promise<{ answer: T; pag
 /** A blog post that cannot be saved (no heading), so its answer lists the files skipped and why. */
 async function postBlogImage(name: string, type: string, bytes: Buffer): Promise<Response> {
   const form = new FormData();
-  const fields = { mainHeading: "", heading: "", article: BLOG_AUTHORS[0], scheduleDate: "2042-01-01", htmlContent: "<p>x</p>" };
+  const fields = {
+    language: "en",
+    mainHeading: "",
+    heading: "",
+    article: BLOG_AUTHORS[0],
+    scheduleDate: "2042-01-01",
+    htmlContent: "<p>x</p>",
+  };
   for (const [field, value] of Object.entries(fields)) form.set(field, value);
   form.set("contentFiles", new Blob([new Uint8Array(bytes)], { type }), name);
   return fetch(`${server.baseURL}/admin/blogupload`, {
