@@ -6,6 +6,8 @@ import { initReactI18next, useTranslation } from "react-i18next";
 import { isLanguage, type Language } from "~/domain/language";
 import { i18nConfig, type Namespace } from "~/i18n";
 
+import { useNonce } from "./nonce";
+
 // The texts a hydrating page was rendered with travel in the page, as react-i18next's
 // server-side rendering guide passes its initial store: the browser starts with them at once and
 // fetches nothing before it hydrates. A namespace a later page needs comes as a chunk of its own.
@@ -29,10 +31,12 @@ export function TranslationsForBrowser() {
   const { i18n } = useTranslation();
   const language = i18n.language;
   const namespaces = useRouteNamespaces();
+  const nonce = useNonce();
   const store: Resource = { [language]: Object.fromEntries(namespaces.map((ns) => [ns, i18n.getResourceBundle(language, ns) ?? {}])) };
   // "<" escaped: the JSON cannot end the script element whatever a text holds.
   const json = JSON.stringify(store).replace(/</g, "\\u003c");
-  return <script id={STORE_ID} type="application/json" dangerouslySetInnerHTML={{ __html: json }} />;
+  // Data, not code, but it carries the page's nonce as every script of ours does.
+  return <script id={STORE_ID} type="application/json" nonce={nonce} dangerouslySetInnerHTML={{ __html: json }} />;
 }
 
 const loaders: Record<Language, Record<Namespace, () => Promise<{ default: unknown }>>> = {

@@ -54,7 +54,7 @@ test.describe("the astrologer's app page", () => {
     const who = APPROVED[info.project.use.javaScriptEnabled === false ? "no-js" : "js"];
     await signInByOtp(page, who.mobile, "Are you an Astrologer?");
     await expect(page).toHaveURL(/\/app-downloads$/);
-    await expect(page.getByText(whoAreYouMessages.existingAstrologer)).toBeVisible();
+    await expect(page.getByText(whoAreYouMessages.existingAstrologer.replace("{{statusPath}}", "/astrologer-status"))).toBeVisible();
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { name: stageHeadings.approved })).toBeVisible();
     await expect(main.getByText(astrologerAppCopy.approved)).toBeVisible();

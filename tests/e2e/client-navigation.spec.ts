@@ -2,7 +2,8 @@ import { expect, test } from "./fixtures";
 
 // A page that runs React (a form page) follows the frame's links in the browser: every route's
 // module, found through Remix's lazy route discovery, loads and draws its page without a full
-// page load, reading pages included.
+// page load, reading pages included. The language switch is the exception: the other edition
+// comes as a new document, with its own texts (components/LanguageSwitch.tsx).
 
 test.describe("client navigation from a page with scripts", () => {
   test("every link of a form page's frame opens its page in the browser, no reload and no script failing", async ({
@@ -22,7 +23,7 @@ test.describe("client navigation from a page with scripts", () => {
     await page.goto("/signup");
     const paths = await page.evaluate(() => {
       const found = new Set<string>();
-      for (const a of document.querySelectorAll<HTMLAnchorElement>('a[href^="/"]')) {
+      for (const a of document.querySelectorAll<HTMLAnchorElement>('a[href^="/"]:not([hreflang])')) {
         const href = a.getAttribute("href") ?? "";
         if (href !== "/signup" && !href.startsWith("/media/") && !href.includes("#")) found.add(href);
       }

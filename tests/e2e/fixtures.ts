@@ -1,3 +1,7 @@
+// i18next with both languages' texts, as the server starts it: the app's own functions the tests
+// call for the words a page should show (festivalMonthSeo and the like) translate with it.
+import "../../app/infra/i18next.server";
+
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";

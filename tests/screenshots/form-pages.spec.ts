@@ -7,6 +7,7 @@ import sharp from "sharp";
 
 import { verhoeffCheckDigit } from "../../app/domain/bank";
 import { consentLabel } from "../../app/domain/consent";
+import { hi } from "../../app/locales/hi";
 import { adminLogin } from "../e2e/admin-helpers";
 import { expect, freshMobile, test, waitForOtp } from "../e2e/fixtures";
 import { E2E_ADMIN } from "../support/server-process";
@@ -85,6 +86,26 @@ test("reading pages", async ({ page }) => {
   // The phone's menu, open.
   await page.getByRole("banner").getByLabel("Menu", { exact: true }).click();
   await shoot(page, "00-menu", "The menu on a phone");
+});
+
+test("the Hindi edition", async ({ page }) => {
+  const pages: Array<[string, string, string]> = [
+    ["20-hi-home", "/hi", "Hindi: home (/hi)"],
+    ["20-hi-daily-horoscope", "/hi/daily-horoscope/today/leo", "Hindi: daily horoscope (/hi/daily-horoscope/today/leo)"],
+    ["20-hi-yearly-horoscope", "/hi/yearly-horoscope/leo", "Hindi: yearly horoscope (/hi/yearly-horoscope/leo)"],
+    ["20-hi-blogs", "/hi/blogs", "Hindi: articles (/hi/blogs)"],
+    ["20-hi-festival", "/hi/festival", "Hindi: festival calendar (/hi/festival)"],
+    ["20-hi-call-list", "/hi/call-with-astrologer", "Hindi: call with an astrologer (/hi/call-with-astrologer)"],
+    ["20-hi-faq", "/hi/faq", "Hindi: FAQ (/hi/faq)"],
+    ["20-hi-terms", "/hi/terms-and-conditions", "Hindi: terms (/hi/terms-and-conditions)"],
+    ["20-hi-signup", "/hi/signup", "Hindi: sign up or log in (/hi/signup)"],
+  ];
+  for (const [file, address, title] of pages) {
+    await page.goto(address);
+    await shoot(page, file, title);
+  }
+  await page.getByRole("banner").getByLabel(hi.common.header.menu, { exact: true }).click();
+  await shoot(page, "20-hi-menu", "Hindi: the menu on a phone");
 });
 
 test("customer forms", async ({ page }) => {

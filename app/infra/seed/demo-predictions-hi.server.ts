@@ -4,7 +4,7 @@
 // from the English generator), assembled from general advice, not written by an astrologer
 // for that day.
 
-import { demoPredictionSigns } from "./demo-predictions.server";
+import { dayNumber, demoPredictionSigns, hash, mod } from "./demo-predictions.server";
 
 type Sign = (typeof demoPredictionSigns)[number];
 
@@ -150,30 +150,6 @@ const advice = [
 ];
 
 const themes = [love, work, money, health];
-
-/** FNV-1a: a small, stable string hash, so the same input always gives the same text. */
-function hash(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
-
-/** Modulo that stays non-negative for days before 1970. */
-function mod(n: number, m: number): number {
-  return ((n % m) + m) % m;
-}
-
-function dayNumber(isoDate: string): number {
-  const date = new Date(isoDate + "T00:00:00Z");
-  const time = date.getTime();
-  if (Number.isNaN(time) || date.toISOString().slice(0, 10) !== isoDate) {
-    throw new Error(`Invalid ISO date: ${isoDate}`);
-  }
-  return Math.round(time / 86_400_000);
-}
 
 /**
  * A deterministic Hindi prediction of 3 to 5 sentences for one sign and day, in the same

@@ -141,7 +141,7 @@ const advice = [
 const themes = [love, work, money, health];
 
 /** FNV-1a: a small, stable string hash, so the same input always gives the same text. */
-function hash(text: string): number {
+export function hash(text: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
     h ^= text.charCodeAt(i);
@@ -151,11 +151,12 @@ function hash(text: string): number {
 }
 
 /** Modulo that stays non-negative for days before 1970. */
-function mod(n: number, m: number): number {
+export function mod(n: number, m: number): number {
   return ((n % m) + m) % m;
 }
 
-function dayNumber(isoDate: string): number {
+/** Days since 1970-01-01 of a valid ISO day. */
+export function dayNumber(isoDate: string): number {
   const date = new Date(isoDate + "T00:00:00Z");
   const time = date.getTime();
   if (Number.isNaN(time) || date.toISOString().slice(0, 10) !== isoDate) {

@@ -39,15 +39,23 @@ if (await postgresReachable()) {
         const seeds = await client.query<{ key: string }>("select key from app_meta where key like '%seed%' order by key");
         expect(seeds.rows.map((row) => row.key)).toEqual([
           "content_seed_version",
+          "demo_hindi_seed_version",
           "demo_seed_version",
           "demo_yearly_seed_version",
           "festival_hindi_seed_version",
         ]);
-        // The content seeds wrote their rows once: three published years of twelve signs, each festival once.
-        const yearly = await client.query<{ year: number; signs: number }>(
-          "select y.year, count(h.sign)::int as signs from yearly_horoscope_years y join yearly_horoscopes h using (year, language) group by y.year order by y.year",
+        // The content seeds wrote their rows once: three published years of twelve signs in English,
+        // the two demo years in Hindi too, each festival once.
+        const yearly = await client.query<{ year: number; language: string; signs: number }>(
+          "select y.year, y.language, count(h.sign)::int as signs from yearly_horoscope_years y join yearly_horoscopes h using (year, language) group by y.year, y.language order by y.year, y.language",
         );
-        expect(yearly.rows).toEqual([2025, 2026, 2027].map((year) => ({ year, signs: 12 })));
+        expect(yearly.rows).toEqual([
+          { year: 2025, language: "en", signs: 12 },
+          { year: 2026, language: "en", signs: 12 },
+          { year: 2026, language: "hi", signs: 12 },
+          { year: 2027, language: "en", signs: 12 },
+          { year: 2027, language: "hi", signs: 12 },
+        ]);
         const festivals = await client.query<{ total: number; distinct: number }>(
           "select count(*)::int as total, count(distinct (name, date))::int as distinct from festivals",
         );

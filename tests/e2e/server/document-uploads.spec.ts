@@ -33,7 +33,8 @@ const sent: Buffer[] = [];
 const storedPlain: Buffer[] = [];
 
 /** How many documents the form lists as uploaded. */
-const uploadedCount = async () => ((await (await applicant.get("/document")).text()).match(/Uploaded: /g) ?? []).length;
+// The page's words for the browser (its i18n store) hold the template "Uploaded: {{name}}": not a document.
+const uploadedCount = async () => ((await (await applicant.get("/document")).text()).match(/Uploaded: (?!\{\{)/g) ?? []).length;
 
 async function client(cookie?: string): Promise<APIRequestContext> {
   return playwrightRequest.newContext({
