@@ -53,6 +53,7 @@ const loaders: Record<Language, Record<Namespace, () => Promise<{ default: unkno
     onboarding: () => import("~/locales/en/onboarding"),
     forms: () => import("~/locales/en/forms"),
     grievance: () => import("~/locales/en/grievance"),
+    panchang: () => import("~/locales/en/panchang"),
   },
   hi: {
     common: () => import("~/locales/hi/common"),
@@ -67,6 +68,7 @@ const loaders: Record<Language, Record<Namespace, () => Promise<{ default: unkno
     onboarding: () => import("~/locales/hi/onboarding"),
     forms: () => import("~/locales/hi/forms"),
     grievance: () => import("~/locales/hi/grievance"),
+    panchang: () => import("~/locales/hi/panchang"),
   },
 };
 

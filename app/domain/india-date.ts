@@ -129,3 +129,16 @@ export function msUntilIndiaNewYear(now: Date): number {
   const year = Number(indiaToday(now).slice(0, 4));
   return Date.UTC(year + 1, 0, 1) - IST_OFFSET_MS - now.getTime();
 }
+
+/**
+ * An instant as India's clock ('6:51 am'; '6:51' in Hindi), rounded to the minute, with the day
+ * added ('1:15 pm, 26 Nov') when it is not on the India date `onDate`.
+ */
+export function formatIndiaClock(ms: number, language: Language, onDate: string): string {
+  const minute = 60_000;
+  const india = new Date(Math.round(ms / minute) * minute + IST_OFFSET_MS);
+  const clock = indiaClock(india, language);
+  if (india.toISOString().slice(0, 10) === onDate) return clock;
+  const month = language === "hi" ? HINDI_MONTHS[india.getUTCMonth()] : MONTHS[india.getUTCMonth()];
+  return `${clock}, ${india.getUTCDate()} ${month}`;
+}

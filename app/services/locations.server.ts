@@ -2,6 +2,7 @@ import { getCitiesOfState, getCountries, getStatesOfCountry } from "@countrystat
 
 import { submittedText } from "~/domain/customer-forms";
 import { type LocationLists, resolveLocationLists } from "~/domain/locations";
+import type { LocatedCity } from "~/domain/panchang-cities";
 
 // Shapes of the spec's location calls (public-and-customer §3 "Location lists").
 export type Country = { id: number; country_name: string };
@@ -92,4 +93,22 @@ export async function postedLocations<F extends string>(form: FormData, fields: 
     form.set(name, locations[name]);
   }
   return { values, locations };
+}
+
+let indianCities: Promise<LocatedCity[]> | null = null;
+
+/** Every city of India with its state and coordinates, read once. */
+export function citiesOfIndia(): Promise<LocatedCity[]> {
+  indianCities ??= (async () => {
+    const found: LocatedCity[] = [];
+    for (const state of await getStatesOfCountry("IN")) {
+      for (const city of await getCitiesOfState("IN", state.iso2)) {
+        const latitude = Number(city.latitude);
+        const longitude = Number(city.longitude);
+        if (Number.isFinite(latitude) && Number.isFinite(longitude)) found.push({ name: city.name, state: state.name, latitude, longitude });
+      }
+    }
+    return found;
+  })();
+  return indianCities;
 }

@@ -1,7 +1,16 @@
 // The pages the bench measures (docs/performance.md), as one list for every measurement.
 
 /** The English reading pages; `null` stands for an article: the first one /blogs links to, whatever the seed named it. */
-const ENGLISH_READING_PAGES = ["/", "/daily-horoscope/today/leo", "/yearly-horoscope/leo", "/blogs", null, "/call-with-astrologer", "/faq"];
+const ENGLISH_READING_PAGES = [
+  "/",
+  "/daily-horoscope/today/leo",
+  "/yearly-horoscope/leo",
+  "/panchang/varanasi",
+  "/blogs",
+  null,
+  "/call-with-astrologer",
+  "/faq",
+];
 
 /** A page's Hindi twin: the same address under /hi ("/" is "/hi"). */
 const inHindi = (path) => (path === "/" ? "/hi" : `/hi${path}`);

@@ -22,9 +22,29 @@ const ACCEPT_ENCODING = "gzip, deflate, br";
 export function renderCostPages(readingPaths) {
   return [
     ...readingPaths.map((p) => ({ label: `${p} (cache miss)`, path: p, bust: true })),
+    PANCHANG_UNASKED,
     ...FORM_PAGES.map((page) => (page.as ? page : { ...page, bust: true })),
   ];
 }
+
+/** Budget: median CPU time of a panchang page for a city and day nobody asked for yet. */
+export const PANCHANG_RENDER_BUDGET_MS = 15;
+
+const PANCHANG_CITIES = ["varanasi", "new-delhi", "mumbai", "chennai", "kolkata", "bengaluru", "ujjain", "jaipur"];
+
+/**
+ * A panchang page whose day is computed for the request: each request asks for a city-date no
+ * request asked for before (the server keeps every computed day), from 1 January 1951 on.
+ */
+const PANCHANG_UNASKED = {
+  label: "/panchang/{city}/{date} (a day nobody asked for)",
+  path: "/panchang/varanasi/1951-01-01",
+  budgetMs: PANCHANG_RENDER_BUDGET_MS,
+  pathAt: (n) => {
+    const date = new Date(Date.UTC(1951, 0, 1) + Math.floor(n / PANCHANG_CITIES.length) * 86_400_000).toISOString().slice(0, 10);
+    return `/panchang/${PANCHANG_CITIES[n % PANCHANG_CITIES.length]}/${date}`;
+  },
+};
 
 /**
  * Measures each page on `server` ({ child: ChildProcess, origin }).
@@ -54,6 +74,7 @@ export async function measureRenderCost(
     const cookie = page.as ? cookies[page.as] : undefined;
     if (page.as && !cookie) throw new Error(`no ${page.as} cookie for ${page.path}`);
     return async () => {
+      if (page.pathAt) return fetchPage(server.origin + page.pathAt(n++), cookie);
       const url = page.bust ? `${page.path}${page.path.includes("?") ? "&" : "?"}r=${Date.now().toString(36)}${n++}` : page.path;
       return fetchPage(server.origin + url, cookie);
     };
@@ -74,7 +95,7 @@ export async function measureRenderCost(
       if (!held || result.cpuMedianMs < held.cpuMedianMs) best.set(page, result);
     }
   }
-  return pages.map((page) => ({ ...best.get(page), rounds, roundMediansMs: roundMedians.get(page) }));
+  return pages.map((page) => ({ ...best.get(page), rounds, roundMediansMs: roundMedians.get(page), budgetMs: page.budgetMs ?? RENDER_BUDGET_MS }));
 }
 
 /** One round of one page: `requests` sequential requests after ten more to settle. */
@@ -141,8 +162,8 @@ export function renderCostReport(results) {
       `${(r.bytes / 1024).toFixed(1)} KB`,
     ]),
     budgets: results.map((r) => [
-      `uncached render ${r.label}: median ≤ ${RENDER_BUDGET_MS} ms of CPU (${f(r.cpuMedianMs)} ms, best of ${r.rounds ?? 1} rounds; wall ${f(r.wallMedianMs)} ms)`,
-      r.cpuMedianMs <= RENDER_BUDGET_MS,
+      `uncached render ${r.label}: median ≤ ${r.budgetMs} ms of CPU (${f(r.cpuMedianMs)} ms, best of ${r.rounds ?? 1} rounds; wall ${f(r.wallMedianMs)} ms)`,
+      r.cpuMedianMs <= r.budgetMs,
     ]),
   };
 }

@@ -24,15 +24,17 @@ export function sessionCookieOnly(cookie) {
 async function checkSignedIn(origin, pathname, cookie) {
   const response = await fetch(origin + pathname, { headers: { cookie, "accept-encoding": "gzip" } });
   const html = await response.text();
+  // The account menu, in either edition's words.
+  const signedInHeader = html.includes('class="dropdown profile-menu account-desktop"');
   const cacheControl = response.headers.get("cache-control") ?? "";
   if (
     response.status !== 200 ||
-    !html.includes('aria-label="Account menu"') ||
+    !signedInHeader ||
     !/private/.test(cacheControl) ||
     !/no-store/.test(cacheControl)
   ) {
     throw new Error(
-      `${pathname} with the session cookie: status ${response.status}, Cache-Control "${cacheControl}", signed-in header ${html.includes('aria-label="Account menu"')}`,
+      `${pathname} with the session cookie: status ${response.status}, Cache-Control "${cacheControl}", signed-in header ${signedInHeader}`,
     );
   }
 }

@@ -1,0 +1,194 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+
+import { formatIndiaClock, formatIndiaDay } from "~/domain/india-date";
+import {
+  KARANAS,
+  LUNAR_MONTHS,
+  type Panchang,
+  RASHIS,
+  RITUS,
+  VARAS,
+  YOGAS,
+} from "~/domain/panchang";
+import { PANCHANG_FIRST_YEAR, PANCHANG_LAST_YEAR, type PanchangCity, panchangPath } from "~/domain/panchang-cities";
+import { nakshatraWords, spanWords, tithiWords } from "~/domain/panchang-page";
+import { slugify } from "~/domain/slug";
+import { type Translate, translator } from "~/i18n";
+
+import { useLanguage, useLocalePath } from "./language";
+
+export type PanchangDayProps = {
+  city: PanchangCity;
+  panchang: Panchang;
+  today: string;
+  previousDate: string | null;
+  nextDate: string | null;
+};
+
+function monthWords(t: Translate, index: number, adhik: boolean): string {
+  const month = t(`panchang:month.${LUNAR_MONTHS[index]}`);
+  return adhik ? t("panchang:adhik", { month }) : month;
+}
+
+const FORM_ID = "panchang-form";
+
+/** The daily panchang of a city: the sky's day, its divisions, its times, and a form for another. */
+export function PanchangDay({ city, panchang: day, today, previousDate, nextDate }: PanchangDayProps) {
+  const { t } = useTranslation(["panchang", "common"]);
+  const language = useLanguage();
+  const to = useLocalePath();
+  // The domain's wording functions take the page's translating function.
+  const words = translator(language);
+  const date = day.date;
+  const clock = (ms: number | null) => (ms === null ? t("labels.none") : formatIndiaClock(ms, language, date));
+  const until = (name: string, ms: number) => t("until", { name, time: clock(ms) });
+  const then = (name: string, ms: number) => t("then", { name, time: clock(ms) });
+  const [tithi, nextTithi] = day.tithis;
+  const [nakshatra, nextNakshatra] = day.nakshatras;
+  const [yoga, nextYoga] = day.yogas;
+
+  return (
+    <div className="container panchang-page">
+      <p className="eyebrow">{t("eyebrow")}</p>
+      <h1>{t("heading", { city: city.name, date: formatIndiaDay(date, language) })}</h1>
+      <p className="panchang-intro">
+        {t("intro", { city: city.name, state: city.state, latitude: city.latitude.toFixed(2), longitude: city.longitude.toFixed(2) })}{" "}
+        <a href={`#${FORM_ID}`}>{t("form.legend")}</a>
+      </p>
+      <nav className="panchang-days" aria-label={t("form.date")}>
+        {previousDate ? (
+          <Link to={to(panchangPath(city.slug, previousDate))} rel="prev">
+            ← {t("previousDay")}
+          </Link>
+        ) : null}
+        {date !== today ? <Link to={to(panchangPath(city.slug))}>{t("today")}</Link> : null}
+        {nextDate ? (
+          <Link to={to(panchangPath(city.slug, nextDate))} rel="next">
+            {t("nextDay")} →
+          </Link>
+        ) : null}
+      </nav>
+
+      <section aria-labelledby="panchang-core">
+        <h2 id="panchang-core">{t("sections.panchang")}</h2>
+        <dl className="panchang-list">
+          <dt>{t("labels.vara")}</dt>
+          <dd>{t(`vara.${VARAS[day.vara]}`)}</dd>
+          <dt>{t("labels.tithi")}</dt>
+          <dd>
+            {until(tithiWords(words, tithi.index), tithi.end)}
+            <br />
+            <span className="panchang-then">{then(tithiWords(words, nextTithi.index), nextTithi.end)}</span>
+          </dd>
+          <dt>{t("labels.nakshatra")}</dt>
+          <dd>
+            {until(t("withPada", { name: nakshatraWords(words, nakshatra.index), pada: nakshatra.pada }), nakshatra.end)}
+            <br />
+            <span className="panchang-then">{then(nakshatraWords(words, nextNakshatra.index), nextNakshatra.end)}</span>
+          </dd>
+          <dt>{t("labels.yoga")}</dt>
+          <dd>
+            {until(t(`yoga.${YOGAS[yoga.index]}`), yoga.end)}
+            <br />
+            <span className="panchang-then">{then(t(`yoga.${YOGAS[nextYoga.index]}`), nextYoga.end)}</span>
+          </dd>
+          <dt>{t("labels.karana")}</dt>
+          <dd>
+            {day.karanas.map((karana, i) => (
+              <span key={karana.end} className={i ? "panchang-then" : undefined}>
+                {i ? <br /> : null}
+                {(i ? then : until)(t(`karana.${KARANAS[karana.index]}`), karana.end)}
+              </span>
+            ))}
+          </dd>
+        </dl>
+      </section>
+
+      <section aria-labelledby="panchang-sun">
+        <h2 id="panchang-sun">{t("sections.sun")}</h2>
+        <dl className="panchang-list">
+          <dt>{t("labels.sunrise")}</dt>
+          <dd>{clock(day.sunrise)}</dd>
+          <dt>{t("labels.sunset")}</dt>
+          <dd>{clock(day.sunset)}</dd>
+          <dt>{t("labels.moonrise")}</dt>
+          <dd>{clock(day.moonrise)}</dd>
+          <dt>{t("labels.moonset")}</dt>
+          <dd>{clock(day.moonset)}</dd>
+        </dl>
+      </section>
+
+      <section aria-labelledby="panchang-timings">
+        <h2 id="panchang-timings">{t("sections.timings")}</h2>
+        <dl className="panchang-list">
+          <dt>{t("labels.rahuKaal")}</dt>
+          <dd>{spanWords(words, day.rahuKaal, language, date)}</dd>
+          <dt>{t("labels.yamaganda")}</dt>
+          <dd>{spanWords(words, day.yamaganda, language, date)}</dd>
+          <dt>{t("labels.gulikaKaal")}</dt>
+          <dd>{spanWords(words, day.gulikaKaal, language, date)}</dd>
+          <dt>{t("labels.abhijit")}</dt>
+          <dd>{day.abhijit ? spanWords(words, day.abhijit, language, date) : t("labels.none")}</dd>
+          <dt>{t("labels.brahmaMuhurta")}</dt>
+          <dd>{spanWords(words, day.brahmaMuhurta, language, date)}</dd>
+        </dl>
+      </section>
+
+      <section aria-labelledby="panchang-month">
+        <h2 id="panchang-month">{t("sections.month")}</h2>
+        <dl className="panchang-list">
+          <dt>{t("labels.amanta")}</dt>
+          <dd>{monthWords(words, day.month.amanta, day.month.adhik)}</dd>
+          <dt>{t("labels.purnimanta")}</dt>
+          <dd>{monthWords(words, day.month.purnimanta, day.month.adhik)}</dd>
+          <dt>{t("labels.vikram")}</dt>
+          <dd>{day.samvat.vikram}</dd>
+          <dt>{t("labels.shaka")}</dt>
+          <dd>{day.samvat.shaka}</dd>
+          <dt>{t("labels.ritu")}</dt>
+          <dd>{t(`ritu.${RITUS[day.ritu]}`)}</dd>
+          <dt>{t("labels.ayana")}</dt>
+          <dd>{t(`ayana.${day.ayana}`)}</dd>
+          <dt>{t("labels.sunSign")}</dt>
+          <dd>{t(`rashi.${RASHIS[day.sunSign]}`)}</dd>
+          <dt>{t("labels.moonSign")}</dt>
+          <dd>{t(`rashi.${RASHIS[day.moonSign]}`)}</dd>
+        </dl>
+      </section>
+
+      <form method="get" action={to("/panchang")} id={FORM_ID} className="panchang-form">
+        <fieldset>
+          <legend>{t("form.legend")}</legend>
+          <label htmlFor="panchang-city">{t("form.city")}</label>
+          <input
+            id="panchang-city"
+            name="city"
+            type="text"
+            defaultValue={city.slug === slugify(city.name) ? city.name : `${city.name}, ${city.state}`}
+            autoComplete="off"
+            aria-describedby="panchang-city-hint"
+            required
+          />
+          <p id="panchang-city-hint" className="field-hint">
+            {t("form.cityHint")}
+          </p>
+          <label htmlFor="panchang-date">{t("form.date")}</label>
+          <input
+            id="panchang-date"
+            name="date"
+            type="date"
+            defaultValue={date}
+            min={`${PANCHANG_FIRST_YEAR}-01-01`}
+            max={`${PANCHANG_LAST_YEAR}-12-31`}
+            required
+          />
+          <button type="submit" className="button">
+            {t("form.submit")}
+          </button>
+        </fieldset>
+      </form>
+      <p className="panchang-note">{t("note")}</p>
+    </div>
+  );
+}

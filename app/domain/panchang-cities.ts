@@ -1,0 +1,67 @@
+// The cities a panchang can be read for: every Indian city of the location data, each at an
+// address of its own ('/panchang/varanasi'). A name two states share takes its state's name
+// too ('aurangabad-bihar', 'aurangabad-maharashtra'), so no address ever means two places.
+import { slugify } from "./slug";
+
+export type PanchangCity = { slug: string; name: string; state: string; latitude: number; longitude: number };
+
+export type LocatedCity = { name: string; state: string; latitude: number; longitude: number };
+
+/** The capital: the panchang of '/panchang' and of a visitor who chose no city. */
+export const DEFAULT_PANCHANG_CITY = "new-delhi";
+
+/** The cities whose panchang of today the sitemap lists: the largest and the holiest. */
+export const MAIN_PANCHANG_CITIES = [
+  "new-delhi",
+  "mumbai",
+  "kolkata",
+  "chennai",
+  "bengaluru",
+  "hyderabad",
+  "ahmedabad",
+  "pune",
+  "jaipur",
+  "lucknow",
+  "varanasi",
+  "ujjain",
+  "patna",
+  "bhopal",
+  "chandigarh",
+] as const;
+
+/** The cities with their addresses, sorted by name and then state. */
+export function panchangCities(cities: readonly LocatedCity[]): PanchangCity[] {
+  const byName = new Map<string, number>();
+  for (const city of cities) byName.set(slugify(city.name), (byName.get(slugify(city.name)) ?? 0) + 1);
+  return cities
+    .map((city) => {
+      const name = slugify(city.name);
+      return { ...city, slug: (byName.get(name) ?? 0) > 1 ? `${name}-${slugify(city.state)}` : name };
+    })
+    .sort((a, b) => a.name.localeCompare(b.name) || a.state.localeCompare(b.state));
+}
+
+/** The address of a city's panchang: today's without a date. */
+export function panchangPath(citySlug: string, isoDate?: string): string {
+  return isoDate ? `/panchang/${citySlug}/${isoDate}` : `/panchang/${citySlug}`;
+}
+
+// The years a panchang page is drawn for: the span the festival rules are checked over, and
+// wide enough for any living person's birth.
+export const PANCHANG_FIRST_YEAR = 1900;
+export const PANCHANG_LAST_YEAR = 2100;
+
+/** A typed city found among the cities: by address, by name, or by 'Name, State'. */
+export function searchPanchangCities(cities: readonly PanchangCity[], query: string, limit = 30): PanchangCity[] {
+  const wanted = query.trim().toLowerCase().replace(/\s+/g, " ");
+  if (!wanted) return [];
+  const [namePart, statePart] = wanted.split(",").map((part) => part.trim());
+  const slug = slugify(wanted);
+  const exact = cities.filter(
+    (city) => city.slug === slug || (city.name.toLowerCase() === namePart && (!statePart || city.state.toLowerCase() === statePart)),
+  );
+  if (exact.length) return exact.slice(0, limit);
+  const starting = cities.filter((city) => city.name.toLowerCase().startsWith(namePart));
+  const containing = cities.filter((city) => !city.name.toLowerCase().startsWith(namePart) && city.name.toLowerCase().includes(namePart));
+  return [...starting, ...containing].slice(0, limit);
+}

@@ -1,0 +1,79 @@
+// The panchang page as search engines and link previews see it: its title, description,
+// canonical address and structured data, in the page's language.
+import type { MetaDescriptor } from "@remix-run/react";
+
+import { type Translate, translator } from "~/i18n";
+
+import { formatIndiaClock, formatIndiaDay } from "./india-date";
+import { type Language, LANGUAGE_TAGS, pathInLanguage } from "./language";
+import { NAKSHATRAS, type Panchang, type Span, tithiName } from "./panchang";
+import { type PanchangCity, panchangPath } from "./panchang-cities";
+import { absoluteUrl, pageMeta, type SiteInfo } from "./seo";
+
+type PageData = { city: PanchangCity; panchang: Panchang } | undefined;
+
+/** A tithi's words: 'Krishna Pratipada', 'Purnima'. */
+export function tithiWords(t: Translate, index: number): string {
+  const { paksha, name } = tithiName(index);
+  const tithi = t(`panchang:tithi.${name}`);
+  if (name === "purnima" || name === "amavasya") return tithi;
+  return t("panchang:tithiWithPaksha", { paksha: t(`panchang:paksha.${paksha}`), tithi });
+}
+
+export function nakshatraWords(t: Translate, index: number): string {
+  return t(`panchang:nakshatra.${NAKSHATRAS[index]}`);
+}
+
+/** A span of the day as '12:07 pm to 1:27 pm', the day's own date left out. */
+export function spanWords(t: Translate, span: Span, language: Language, date: string): string {
+  return t("panchang:span", { start: formatIndiaClock(span.start, language, date), end: formatIndiaClock(span.end, language, date) });
+}
+
+/** The day's tithi, nakshatra and times in words, for the page's meta and for "today at a glance". */
+export function panchangSummary(language: Language, panchang: Panchang) {
+  const t = translator(language);
+  return {
+    date: formatIndiaDay(panchang.date, language),
+    tithi: tithiWords(t, panchang.tithis[0].index),
+    nakshatra: nakshatraWords(t, panchang.nakshatras[0].index),
+    sunrise: formatIndiaClock(panchang.sunrise, language, panchang.date),
+    sunset: formatIndiaClock(panchang.sunset, language, panchang.date),
+    rahuKaal: spanWords(t, panchang.rahuKaal, language, panchang.date),
+  };
+}
+
+/** The meta tags of a city's panchang: today's page is the city's address, a dated one its own. */
+export function panchangMeta(site: SiteInfo, data: PageData, kind: "today" | "dated"): MetaDescriptor[] {
+  if (!data) return [{ title: `${site.brand} - ${translator(site.language)("panchang:eyebrow")}` }];
+  const t = translator(site.language);
+  const summary = panchangSummary(site.language, data.panchang);
+  const values = { ...summary, city: data.city.name };
+  const path = kind === "today" ? panchangPath(data.city.slug) : panchangPath(data.city.slug, data.panchang.date);
+  return pageMeta(site, {
+    title: t("panchang:seo.title", values),
+    description: t("panchang:seo.description", values),
+    keywords: t("panchang:seo.keywords", values),
+    path,
+    extra: [{ "script:ld+json": panchangStructuredData(site, data, path, t("panchang:seo.title", values), t("panchang:seo.description", values)) }],
+  });
+}
+
+/** A schema.org WebPage about the city (a Place with its coordinates) on the day. */
+function panchangStructuredData(site: SiteInfo, data: NonNullable<PageData>, path: string, name: string, description: string) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebPage",
+    name,
+    description,
+    url: absoluteUrl(site, pathInLanguage(path, site.language)),
+    inLanguage: LANGUAGE_TAGS[site.language],
+    temporalCoverage: data.panchang.date,
+    about: {
+      "@type": "Place",
+      name: `${data.city.name}, ${data.city.state}`,
+      geo: { "@type": "GeoCoordinates", latitude: data.city.latitude, longitude: data.city.longitude },
+      address: { "@type": "PostalAddress", addressLocality: data.city.name, addressRegion: data.city.state, addressCountry: "IN" },
+    },
+    publisher: { "@type": "Organization", name: site.brand, url: absoluteUrl(site, pathInLanguage("/", site.language)) },
+  };
+}

@@ -1,0 +1,397 @@
+// The panchang of one day at one place, by the rules the published Indian almanacs use: the
+// day runs from sunrise to the next sunrise, and what "holds" for the day is what holds at its
+// sunrise. Names are indices here; the words (English and Hindi) live in the locale files.
+import {
+  elongation,
+  moonEventBetween,
+  moonSidereal,
+  nextSunEvent,
+  normalizeDegrees,
+  type Place,
+  sunMoonSum,
+  sunSidereal,
+  whenAngleLastReached,
+  whenAngleReaches,
+} from "./sky";
+
+const DAY_MS = 86_400_000;
+const IST_OFFSET_MS = 19_800_000;
+const NAKSHATRA_DEGREES = 360 / 27;
+const SYNODIC_MONTH_DAYS = 29.530588;
+
+/** The instant a 'YYYY-MM-DD' day starts in India. */
+export function indiaMidnight(isoDate: string): number {
+  return Date.parse(`${isoDate}T00:00:00Z`) - IST_OFFSET_MS;
+}
+
+/** A span of the day with its start and end instants (milliseconds since 1970). */
+export type Span = { start: number; end: number };
+
+/** One of a sequence (tithi, nakshatra, yoga, karana) and when it ends. */
+export type Period = { index: number; end: number };
+
+export type Panchang = {
+  date: string;
+  /** 0 Sunday … 6 Saturday: the weekday of the sunrise. */
+  vara: number;
+  sunrise: number;
+  sunset: number;
+  nextSunrise: number;
+  moonrise: number | null;
+  moonset: number | null;
+  /** The tithi at sunrise (0 Shukla Pratipada … 14 Purnima, 15 Krishna Pratipada … 29 Amavasya) and the one after. */
+  tithis: [Period, Period];
+  /** The nakshatra at sunrise (0 Ashwini … 26 Revati) with its pada (1–4), and the one after. */
+  nakshatras: [Period & { pada: number }, Period];
+  /** The yoga at sunrise (0 Vishkambha … 26 Vaidhriti) and the one after. */
+  yogas: [Period, Period];
+  /** The karanas from sunrise to the next sunrise (index into KARANA order, 0 Bava … 10 Kimstughna). */
+  karanas: Period[];
+  month: LunarMonth;
+  samvat: { vikram: number; shaka: number };
+  /** 0 Vasant … 5 Shishir. */
+  ritu: number;
+  ayana: "uttarayana" | "dakshinayana";
+  /** Sidereal signs, 0 Mesha … 11 Meena. */
+  sunSign: number;
+  moonSign: number;
+  rahuKaal: Span;
+  yamaganda: Span;
+  gulikaKaal: Span;
+  /** None on Wednesdays, as the published panchangs print it. */
+  abhijit: Span | null;
+  brahmaMuhurta: Span;
+};
+
+/** 0 Chaitra … 11 Phalguna. */
+export type LunarMonth = { amanta: number; purnimanta: number; adhik: boolean };
+
+export const TITHI_COUNT = 30;
+export const NAKSHATRA_COUNT = 27;
+export const YOGA_COUNT = 27;
+
+export const KARANAS = [
+  "bava",
+  "balava",
+  "kaulava",
+  "taitila",
+  "gara",
+  "vanija",
+  "vishti",
+  "shakuni",
+  "chatushpada",
+  "naga",
+  "kimstughna",
+] as const;
+
+/** The karana of half-tithi `half` (0–59) of the lunar month. */
+export function karanaOfHalf(half: number): number {
+  if (half === 0) return 10;
+  if (half >= 57) return half - 50;
+  return (half - 1) % 7;
+}
+
+export function tithiAt(ms: number): number {
+  return Math.floor(elongation(ms) / 12);
+}
+
+export function nakshatraAt(ms: number): number {
+  return Math.floor(moonSidereal(ms) / NAKSHATRA_DEGREES);
+}
+
+export function signOf(longitude: number): number {
+  return Math.floor(normalizeDegrees(longitude) / 30);
+}
+
+/** 1–4: the quarter of its nakshatra a sidereal longitude falls in. */
+export function padaOf(longitude: number): number {
+  return Math.floor((normalizeDegrees(longitude) % NAKSHATRA_DEGREES) / (NAKSHATRA_DEGREES / 4)) + 1;
+}
+
+/** When the tithi running at `ms` ends. Tithis last at most about 26¾ hours. */
+export function tithiEnd(ms: number): number {
+  const next = (tithiAt(ms) + 1) * 12;
+  return mustFind(whenAngleReaches(elongation, next % 360, ms, 1.3), "tithi end");
+}
+
+export function tithiStart(ms: number): number {
+  return mustFind(whenAngleLastReached(elongation, tithiAt(ms) * 12, ms, 1.3), "tithi start");
+}
+
+function nakshatraEnd(ms: number): number {
+  const next = (nakshatraAt(ms) + 1) * NAKSHATRA_DEGREES;
+  return mustFind(whenAngleReaches(moonSidereal, next % 360, ms, 1.3), "nakshatra end");
+}
+
+function yogaEnd(ms: number): number {
+  const yoga = Math.floor(sunMoonSum(ms) / NAKSHATRA_DEGREES);
+  return mustFind(whenAngleReaches(sunMoonSum, ((yoga + 1) * NAKSHATRA_DEGREES) % 360, ms, 1.3), "yoga end");
+}
+
+function karanaEnd(ms: number): number {
+  const half = Math.floor(elongation(ms) / 6);
+  return mustFind(whenAngleReaches(elongation, ((half + 1) * 6) % 360, ms, 0.7), "karana end");
+}
+
+function mustFind(value: number | null, what: string): number {
+  if (value === null) throw new Error(`The ${what} was not found`);
+  return value;
+}
+
+/** The new moon at or before `ms` (the start of its amanta month). */
+export function newMoonBefore(ms: number): number {
+  const estimate = ms - (elongation(ms) / 360) * SYNODIC_MONTH_DAYS * DAY_MS;
+  return mustFind(whenAngleLastReached(elongation, 0, Math.min(ms, estimate + 2 * DAY_MS), 4), "new moon");
+}
+
+/** The first new moon after `ms`. */
+export function newMoonAfter(ms: number): number {
+  const estimate = ms + ((360 - elongation(ms)) / 360) * SYNODIC_MONTH_DAYS * DAY_MS;
+  return mustFind(whenAngleReaches(elongation, 0, Math.max(ms, estimate - 2 * DAY_MS), 4), "new moon");
+}
+
+/**
+ * The lunar month holding an instant. An amanta month (new moon to new moon) takes the name of
+ * the sign the Sun enters during it: the month whose new moon finds the Sun in Meena is Chaitra.
+ * A month in which the Sun enters no sign is adhik, named after the month that follows it. The
+ * purnimanta month ends at the full moon, so its dark half belongs to the next month's name;
+ * an adhik month keeps its name in both reckonings.
+ */
+export function lunarMonthAt(ms: number): LunarMonth {
+  const start = newMoonBefore(ms);
+  const end = newMoonAfter(start + DAY_MS);
+  const signAtStart = signOf(sunSidereal(start));
+  const signAtEnd = signOf(sunSidereal(end));
+  const amanta = (signAtStart + 1) % 12;
+  const adhik = signAtStart === signAtEnd;
+  const darkHalf = tithiAt(ms) >= 15;
+  return { amanta, adhik, purnimanta: darkHalf && !adhik ? (amanta + 1) % 12 : amanta };
+}
+
+/**
+ * Shaka and Vikram years: both turn at Chaitra Shukla Pratipada (the northern reckoning), so
+ * the months from Pausha to Phalguna that fall early in a Gregorian year still count the last.
+ */
+export function samvatOf(isoDate: string, month: LunarMonth): { vikram: number; shaka: number } {
+  const year = Number(isoDate.slice(0, 4));
+  const gregorianMonth = Number(isoDate.slice(5, 7));
+  const lastYear = gregorianMonth <= 4 && month.amanta >= 9;
+  const shaka = year - 78 - (lastYear ? 1 : 0);
+  return { shaka, vikram: shaka + 135 };
+}
+
+// The eighth of the daytime each weekday gives to Rahu, Yamaganda and Gulika (0 = first).
+const RAHU_PART = [7, 1, 6, 4, 5, 3, 2];
+const YAMAGANDA_PART = [4, 3, 2, 1, 0, 6, 5];
+const GULIKA_PART = [6, 5, 4, 3, 2, 1, 0];
+
+function eighth(sunrise: number, sunset: number, part: number): Span {
+  const length = (sunset - sunrise) / 8;
+  return { start: sunrise + part * length, end: sunrise + (part + 1) * length };
+}
+
+/** The weekday (0 Sunday) of a 'YYYY-MM-DD' date. */
+export function weekdayOf(isoDate: string): number {
+  return new Date(`${isoDate}T00:00:00Z`).getUTCDay();
+}
+
+/** A sequence's periods from `startMs` until `untilMs`, each with its end. */
+function periodsUntil(at: (ms: number) => number, end: (ms: number) => number, startMs: number, untilMs: number): Period[] {
+  const periods: Period[] = [];
+  let ms = startMs;
+  do {
+    const index = at(ms);
+    const ends = end(ms);
+    periods.push({ index, end: ends });
+    ms = ends + 1000;
+  } while (ms < untilMs && periods.length < 6);
+  return periods;
+}
+
+/** The panchang of an India date at a place. */
+export function computePanchang(place: Place, isoDate: string): Panchang {
+  const midnight = indiaMidnight(isoDate);
+  const sunrise = mustFind(nextSunEvent(place, 1, midnight), "sunrise");
+  const sunset = mustFind(nextSunEvent(place, -1, sunrise), "sunset");
+  const nextSunrise = mustFind(nextSunEvent(place, 1, sunset), "next sunrise");
+  const lastSunset = mustFind(nextSunEvent(place, -1, sunrise - DAY_MS), "last sunset");
+
+  const tithi = tithiAt(sunrise);
+  const tithiEnds = tithiEnd(sunrise);
+  const nakshatraLongitude = moonSidereal(sunrise);
+  const nakshatraEnds = nakshatraEnd(sunrise);
+  const yoga = Math.floor(sunMoonSum(sunrise) / NAKSHATRA_DEGREES);
+  const yogaEnds = yogaEnd(sunrise);
+
+  const karanas = periodsUntil(
+    (ms) => karanaOfHalf(Math.floor(elongation(ms) / 6)),
+    karanaEnd,
+    sunrise,
+    nextSunrise,
+  );
+
+  const month = lunarMonthAt(sunrise);
+  const vara = weekdayOf(isoDate);
+  const sunLongitude = sunSidereal(sunrise);
+  const day = sunset - sunrise;
+  const nightMuhurta = (sunrise - lastSunset) / 15;
+
+  return {
+    date: isoDate,
+    vara,
+    sunrise,
+    sunset,
+    nextSunrise,
+    moonrise: moonEventBetween(place, 1, midnight, midnight + DAY_MS),
+    moonset: moonEventBetween(place, -1, midnight, midnight + DAY_MS),
+    tithis: [
+      { index: tithi, end: tithiEnds },
+      { index: (tithi + 1) % TITHI_COUNT, end: tithiEnd(tithiEnds + 1000) },
+    ],
+    nakshatras: [
+      { index: Math.floor(nakshatraLongitude / NAKSHATRA_DEGREES), pada: padaOf(nakshatraLongitude), end: nakshatraEnds },
+      { index: (nakshatraAt(sunrise) + 1) % NAKSHATRA_COUNT, end: nakshatraEnd(nakshatraEnds + 1000) },
+    ],
+    yogas: [
+      { index: yoga, end: yogaEnds },
+      { index: (yoga + 1) % YOGA_COUNT, end: yogaEnd(yogaEnds + 1000) },
+    ],
+    karanas,
+    month,
+    samvat: samvatOf(isoDate, month),
+    ritu: Math.floor(month.amanta / 2),
+    // The Sun's northward half-year runs from its entry into sidereal Makara to its entry
+    // into Karka, as Makar Sankranti marks it.
+    ayana: signOf(sunLongitude) >= 9 || signOf(sunLongitude) <= 2 ? "uttarayana" : "dakshinayana",
+    sunSign: signOf(sunLongitude),
+    moonSign: signOf(nakshatraLongitude),
+    rahuKaal: eighth(sunrise, sunset, RAHU_PART[vara]),
+    yamaganda: eighth(sunrise, sunset, YAMAGANDA_PART[vara]),
+    gulikaKaal: eighth(sunrise, sunset, GULIKA_PART[vara]),
+    // The eighth of the fifteen muhurtas of daytime, centred on local noon.
+    abhijit: vara === 3 ? null : { start: sunrise + (7 * day) / 15, end: sunrise + (8 * day) / 15 },
+    // The fourteenth of the night's fifteen muhurtas: two muhurtas before sunrise.
+    brahmaMuhurta: { start: sunrise - 2 * nightMuhurta, end: sunrise - nightMuhurta },
+  };
+}
+
+// The names' keys, in order; the words are in app/locales/*/panchang.ts.
+export const TITHIS = [
+  "pratipada",
+  "dwitiya",
+  "tritiya",
+  "chaturthi",
+  "panchami",
+  "shashthi",
+  "saptami",
+  "ashtami",
+  "navami",
+  "dashami",
+  "ekadashi",
+  "dwadashi",
+  "trayodashi",
+  "chaturdashi",
+] as const;
+
+/** A tithi's name key and paksha: the fifteenth of the bright half is Purnima, of the dark Amavasya. */
+export function tithiName(index: number): { paksha: "shukla" | "krishna"; name: (typeof TITHIS)[number] | "purnima" | "amavasya" } {
+  const paksha = index < 15 ? "shukla" : "krishna";
+  const day = index % 15;
+  if (day === 14) return { paksha, name: paksha === "shukla" ? "purnima" : "amavasya" };
+  return { paksha, name: TITHIS[day] };
+}
+
+export const NAKSHATRAS = [
+  "ashwini",
+  "bharani",
+  "krittika",
+  "rohini",
+  "mrigashira",
+  "ardra",
+  "punarvasu",
+  "pushya",
+  "ashlesha",
+  "magha",
+  "purvaPhalguni",
+  "uttaraPhalguni",
+  "hasta",
+  "chitra",
+  "swati",
+  "vishakha",
+  "anuradha",
+  "jyeshtha",
+  "mula",
+  "purvaAshadha",
+  "uttaraAshadha",
+  "shravana",
+  "dhanishtha",
+  "shatabhisha",
+  "purvaBhadrapada",
+  "uttaraBhadrapada",
+  "revati",
+] as const;
+
+export const YOGAS = [
+  "vishkambha",
+  "priti",
+  "ayushman",
+  "saubhagya",
+  "shobhana",
+  "atiganda",
+  "sukarma",
+  "dhriti",
+  "shula",
+  "ganda",
+  "vriddhi",
+  "dhruva",
+  "vyaghata",
+  "harshana",
+  "vajra",
+  "siddhi",
+  "vyatipata",
+  "variyana",
+  "parigha",
+  "shiva",
+  "siddha",
+  "sadhya",
+  "shubha",
+  "shukla",
+  "brahma",
+  "indra",
+  "vaidhriti",
+] as const;
+
+export const VARAS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"] as const;
+
+export const LUNAR_MONTHS = [
+  "chaitra",
+  "vaishakha",
+  "jyeshtha",
+  "ashadha",
+  "shravana",
+  "bhadrapada",
+  "ashwin",
+  "kartika",
+  "margashirsha",
+  "pausha",
+  "magha",
+  "phalguna",
+] as const;
+
+export const RITUS = ["vasant", "grishma", "varsha", "sharad", "hemant", "shishir"] as const;
+
+/** The sidereal signs by their Indian names. */
+export const RASHIS = [
+  "mesha",
+  "vrishabha",
+  "mithuna",
+  "karka",
+  "simha",
+  "kanya",
+  "tula",
+  "vrishchika",
+  "dhanu",
+  "makara",
+  "kumbha",
+  "meena",
+] as const;

@@ -1,0 +1,29 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+
+import { PanchangDay } from "~/components/PanchangDay";
+import { loaderCacheControl, publicCache, untilIndiaMidnightCache } from "~/domain/http-cache";
+import { panchangMeta } from "~/domain/panchang-page";
+import type { RouteHandle } from "~/domain/route-handle";
+import { siteFromMatches } from "~/domain/seo";
+import { findPanchangCity, panchangPage } from "~/services/panchang.server";
+
+export const handle: RouteHandle = { i18n: "panchang" };
+
+// A city's panchang of today in India: a new page at India's midnight.
+export async function loader({ params }: LoaderFunctionArgs) {
+  const city = await findPanchangCity(params.city ?? "");
+  const now = new Date();
+  const page = city ? panchangPage(city, null, now) : null;
+  if (!page) throw json(null, { status: 404 });
+  return json(page, { headers: { "Cache-Control": untilIndiaMidnightCache(now) } });
+}
+
+export const headers = loaderCacheControl(publicCache(300));
+
+export default function CityPanchangToday() {
+  return <PanchangDay {...useLoaderData<typeof loader>()} />;
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => panchangMeta(siteFromMatches(matches), data, "today");

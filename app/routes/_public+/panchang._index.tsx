@@ -1,0 +1,107 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+
+import { useLocalePath } from "~/components/language";
+import { PanchangDay } from "~/components/PanchangDay";
+import { NO_STORE, untilIndiaMidnightCache } from "~/domain/http-cache";
+import { isIsoDate } from "~/domain/india-date";
+import { languageOfRequest, pathInLanguage } from "~/domain/language";
+import { panchangPath } from "~/domain/panchang-cities";
+import { panchangMeta } from "~/domain/panchang-page";
+import type { RouteHandle } from "~/domain/route-handle";
+import { pageMeta, siteFromMatches } from "~/domain/seo";
+import { translator } from "~/i18n";
+import { defaultPanchangCity, panchangPage, searchCities } from "~/services/panchang.server";
+
+// The query is a search: its answers are never kept by the page cache (no-store), so made-up
+// queries cannot fill it.
+export const handle: RouteHandle = { i18n: "panchang" };
+
+// Today's panchang of New Delhi; with the form's `city` (and `date`), the chosen city's page,
+// or the cities whose names match when more than one does.
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const query = url.searchParams.get("city");
+  const now = new Date();
+  if (query === null) {
+    const page = panchangPage(await defaultPanchangCity(), null, now)!;
+    return json({ kind: "day" as const, ...page }, { headers: { "Cache-Control": untilIndiaMidnightCache(now) } });
+  }
+  const typedDate = url.searchParams.get("date") ?? "";
+  const date = isIsoDate(typedDate) ? typedDate : null;
+  const cities = await searchCities(query);
+  if (cities.length === 1) {
+    throw redirect(pathInLanguage(panchangPath(cities[0].slug, date ?? undefined), languageOfRequest(request)), 302);
+  }
+  return json(
+    { kind: "choice" as const, query, date, cities: cities.map(({ slug, name, state }) => ({ slug, name, state })) },
+    { status: cities.length ? 200 : 404, headers: { "Cache-Control": NO_STORE } },
+  );
+}
+
+export const headers = ({ loaderHeaders }: { loaderHeaders: Headers }) => ({ "Cache-Control": loaderHeaders.get("Cache-Control") ?? NO_STORE });
+
+export default function Panchang() {
+  const data = useLoaderData<typeof loader>();
+  if (data.kind === "day") return <PanchangDay {...data} />;
+  return <CityChoice {...data} />;
+}
+
+function CityChoice({ query, date, cities }: { query: string; date: string | null; cities: Array<{ slug: string; name: string; state: string }> }) {
+  const { t } = useTranslation("panchang");
+  const to = useLocalePath();
+  return (
+    <div className="container panchang-page">
+      <p className="eyebrow">{t("eyebrow")}</p>
+      <h1>{t("choose.heading")}</h1>
+      <form method="get" action={to("/panchang")} className="panchang-form">
+        <label htmlFor="panchang-city">{t("form.city")}</label>
+        <input
+          id="panchang-city"
+          name="city"
+          type="text"
+          defaultValue={query}
+          autoComplete="off"
+          required
+          aria-invalid={cities.length ? undefined : true}
+          aria-describedby={cities.length ? "panchang-city-hint" : "panchang-city-error"}
+        />
+        {cities.length ? null : (
+          <p id="panchang-city-error" className="field-error" role="alert">
+            {t("choose.none")}
+          </p>
+        )}
+        <p id="panchang-city-hint" className="field-hint">
+          {t("form.cityHint")}
+        </p>
+        {date ? <input type="hidden" name="date" value={date} /> : null}
+        <button type="submit" className="button">
+          {t("form.submit")}
+        </button>
+      </form>
+      {cities.length ? (
+        <>
+          <p>{t("choose.found", { query })}</p>
+          <ul className="panchang-cities">
+            {cities.map((city) => (
+              <li key={city.slug}>
+                <Link to={to(panchangPath(city.slug, date ?? undefined))}>
+                  {city.name}, {city.state}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+  const site = siteFromMatches(matches);
+  if (data?.kind === "day") return panchangMeta(site, data, "today");
+  const t = translator(site.language);
+  return pageMeta(site, { title: t("panchang:seo.chooseTitle"), description: t("panchang:choose.heading"), path: "/panchang", noindex: true });
+};

@@ -1,0 +1,83 @@
+import { addDays, indiaToday, isIsoDate } from "~/domain/india-date";
+import { computePanchang, type Panchang } from "~/domain/panchang";
+import {
+  DEFAULT_PANCHANG_CITY,
+  PANCHANG_FIRST_YEAR,
+  PANCHANG_LAST_YEAR,
+  panchangCities,
+  type PanchangCity,
+  searchPanchangCities,
+} from "~/domain/panchang-cities";
+import { citiesOfIndia } from "~/services/locations.server";
+
+let cities: Promise<{ list: PanchangCity[]; bySlug: Map<string, PanchangCity> }> | null = null;
+
+function cityIndex() {
+  cities ??= citiesOfIndia().then((located) => {
+    const list = panchangCities(located);
+    return { list, bySlug: new Map(list.map((city) => [city.slug, city])) };
+  });
+  return cities;
+}
+
+/** Every city a panchang can be read for, by name. */
+export async function listPanchangCities(): Promise<PanchangCity[]> {
+  return (await cityIndex()).list;
+}
+
+export async function findPanchangCity(slug: string): Promise<PanchangCity | null> {
+  return (await cityIndex()).bySlug.get(slug) ?? null;
+}
+
+export async function defaultPanchangCity(): Promise<PanchangCity> {
+  const city = await findPanchangCity(DEFAULT_PANCHANG_CITY);
+  if (!city) throw new Error(`The location data has no city at /panchang/${DEFAULT_PANCHANG_CITY}`);
+  return city;
+}
+
+// A computed day never changes, so it is kept until the space is wanted: the oldest entries
+// go first. A day's panchang is about 2 KB; 5,000 of them are 10 MB.
+const MAX_CACHED_DAYS = 5000;
+const computed = new Map<string, Panchang>();
+
+/** The panchang of a city on an India date, computed once. */
+export function panchangOf(city: PanchangCity, isoDate: string): Panchang {
+  const key = `${city.slug}/${isoDate}`;
+  const cached = computed.get(key);
+  if (cached) return cached;
+  const day = computePanchang(city, isoDate);
+  if (computed.size >= MAX_CACHED_DAYS) computed.delete(computed.keys().next().value!);
+  computed.set(key, day);
+  return day;
+}
+
+export type PanchangPage = {
+  city: PanchangCity;
+  panchang: Panchang;
+  today: string;
+  previousDate: string | null;
+  nextDate: string | null;
+};
+
+/** A city's panchang page for an India date (today's without one), or null for a day out of range. */
+export function panchangPage(city: PanchangCity, isoDate: string | null, now: Date): PanchangPage | null {
+  const today = indiaToday(now);
+  const date = isoDate ?? today;
+  if (!isIsoDate(date)) return null;
+  const year = Number(date.slice(0, 4));
+  if (year < PANCHANG_FIRST_YEAR || year > PANCHANG_LAST_YEAR) return null;
+  const previousDate = addDays(date, -1);
+  const nextDate = addDays(date, 1);
+  return {
+    city,
+    panchang: panchangOf(city, date),
+    today,
+    previousDate: Number(previousDate.slice(0, 4)) >= PANCHANG_FIRST_YEAR ? previousDate : null,
+    nextDate: Number(nextDate.slice(0, 4)) <= PANCHANG_LAST_YEAR ? nextDate : null,
+  };
+}
+
+/** The cities a typed name (or 'Name, State', or an address's slug) may mean. */
+export async function searchCities(query: string): Promise<PanchangCity[]> {
+  return searchPanchangCities(await listPanchangCities(), query);
+}

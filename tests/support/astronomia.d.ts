@@ -1,0 +1,27 @@
+// astronomia ships JavaScript without types; the tests use a handful of its functions.
+declare module "astronomia" {
+  type Coord = { lon: number; lat: number; range: number };
+  export const planetposition: { Planet: new (data: unknown) => unknown };
+  export const solar: {
+    apparentVSOP87(planet: unknown, jde: number): Coord;
+    apparentEquatorialVSOP87(planet: unknown, jde: number): { ra: number; dec: number; range: number };
+  };
+  export const moonposition: { position(jde: number): Coord };
+  export const nutation: { nutation(jde: number): [number, number] };
+  export const sidereal: { apparent(jd: number): number };
+  export const deltat: { deltaT(decimalYear: number): number };
+  export const precess: {
+    EclipticPrecessor: new (epochFrom: number, epochTo: number) => { precess(ecliptic: unknown): { lon: number; lat: number } };
+  };
+}
+declare module "astronomia/coord" {
+  export class Ecliptic {
+    constructor(lon: number, lat: number);
+    lon: number;
+    lat: number;
+  }
+}
+declare module "astronomia/data/vsop87Bearth" {
+  const earth: unknown;
+  export default earth;
+}
