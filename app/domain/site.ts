@@ -3,6 +3,7 @@
 export const horoscopeMenu = [
   { label: "dailyHoroscope", to: "/daily-horoscope" },
   { label: "yearlyHoroscope", to: "/yearly-horoscope" },
+  { label: "panchang", to: "/panchang" },
   { label: "festivals", to: "/festival" },
 ] as const;
 
@@ -15,6 +16,7 @@ export const mainNav = [
 export const quickLinks = [
   { label: "dailyHoroscope", to: "/daily-horoscope" },
   { label: "yearlyHoroscope", to: "/yearly-horoscope" },
+  { label: "panchang", to: "/panchang" },
   { label: "festivalCalendar", to: "/festival" },
   { label: "blogs", to: "/blogs" },
   { label: "chatWithAstrologer", to: "/chat-with-astrologer" },

@@ -2,6 +2,7 @@ import { CALENDAR_MONTHS, festivalMonthPath } from "~/domain/festival-calendar";
 import { dailyPath, PREDICTION_LANGUAGES, SIGNS } from "~/domain/horoscope";
 import { addDays, indiaToday } from "~/domain/india-date";
 import { type Language, LANGUAGES } from "~/domain/language";
+import { MAIN_PANCHANG_CITIES, panchangPath } from "~/domain/panchang-cities";
 import { indiaYear, yearlyPath } from "~/domain/yearly-horoscope";
 import { getDb } from "~/infra/db.server";
 
@@ -90,6 +91,9 @@ export async function sitemapEntries(now: Date): Promise<SitemapEntry[]> {
   for (const year of [...new Set([...calendarYears, current])].sort((a, b) => a - b)) {
     for (const month of CALENDAR_MONTHS) entries.push({ path: festivalMonthPath(year, month.index, year !== current), languages: BOTH });
   }
+  // The main cities' panchang of today (every day of every city is a page, but a sitemap of them
+  // would be millions of addresses of equal worth).
+  for (const city of MAIN_PANCHANG_CITIES) entries.push({ path: panchangPath(city), languages: BOTH, lastmod: today });
   // An article is written in one language and lives in that edition only.
   for (const blog of blogs) entries.push({ path: `/blogs/${blog.slug}`, languages: [blog.language], lastmod: blog.scheduleDate });
   return entries;

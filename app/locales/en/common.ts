@@ -6,6 +6,7 @@ export default {
     horoscope: "Horoscope",
     dailyHoroscope: "Daily Horoscope",
     yearlyHoroscope: "Yearly Horoscope",
+    panchang: "Panchang",
     festivals: "Festivals",
     festivalCalendar: "Festival Calendar",
     blogs: "Blogs",

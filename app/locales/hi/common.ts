@@ -8,6 +8,7 @@ const common: Translation<typeof en> = {
     horoscope: "राशिफल",
     dailyHoroscope: "दैनिक राशिफल",
     yearlyHoroscope: "वार्षिक राशिफल",
+    panchang: "पंचांग",
     festivals: "त्योहार",
     festivalCalendar: "त्योहार कैलेंडर",
     blogs: "लेख",

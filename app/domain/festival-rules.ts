@@ -1,0 +1,416 @@
+// Festival dates computed for any year, by the rules the published North Indian calendars use
+// (docs/research/festival-rules.md): a lunar festival falls on the day its tithi holds at the
+// part of the day that festival is kept in (sunrise, midday, afternoon, dusk, midnight or
+// moonrise), in its month, never in an adhik month; a solar one on the day of its Sankranti.
+// Dates are reckoned for New Delhi, as the central government's lists are.
+import { indiaToday } from "./india-date";
+import { indiaMidnight, lunarMonthAt, newMoonAfter, newMoonBefore, tithiAt } from "./panchang";
+import {
+  elongation,
+  moonEventBetween,
+  moonSidereal,
+  nextSunEvent,
+  type Place,
+  sunSidereal,
+  whenAngleLastReached,
+  whenAngleReaches,
+} from "./sky";
+
+const DAY_MS = 86_400_000;
+const SYNODIC_MONTH_DAYS = 29.530588;
+
+export const FESTIVAL_PLACE: Place = { latitude: 28.63576, longitude: 77.22445 };
+
+/** The first and last years the rules are checked for (festival pages of other years are not drawn). */
+export const COMPUTED_FIRST_YEAR = 1950;
+export const COMPUTED_LAST_YEAR = 2100;
+
+/**
+ * The part of the day a festival's tithi must hold in. An instant (sunrise, moonrise) or a span:
+ * purvahna the morning (sunrise to midday), madhyahna and aparahna the third and fourth fifths of
+ * daytime, pradosh the three muhurtas after sunset, nishita the eighth muhurta of the night.
+ */
+export type Kaala = "sunrise" | "purvahna" | "madhyahna" | "aparahna" | "pradosh" | "nishita" | "moonrise";
+
+/** Month indices are amanta (0 Chaitra … 11 Phalguna); tithi 0 Shukla Pratipada … 29 Amavasya. */
+export type FestivalRule =
+  | {
+      kind: "lunar";
+      month: number;
+      tithi: number;
+      kaala: Kaala;
+      /**
+       * Rites barred in Bhadra (Vishti karana, the first half of Purnima) count only the tithi's
+       * second half: Raksha Bandhan, Holika Dahan.
+       */
+      bhadraFree?: boolean;
+      /** When the tithi holds at no day's kaala (see dayOfTithi). */
+      otherwise?: Otherwise;
+      /** Of two days whose kaala the tithi covers, the later (rather than the one covered more). */
+      later?: boolean;
+    }
+  | { kind: "ekadashi"; month: number; paksha: "shukla" | "krishna" }
+  | { kind: "sankranti"; sign: number }
+  | { kind: "nakshatra-in-solar-month"; sign: number; nakshatra: number }
+  | { kind: "after"; festival: string; days: number };
+
+export type FestivalDefinition = {
+  key: string;
+  name: string;
+  nameHi: string;
+  rule: FestivalRule;
+  /** A festival of several days: its last day, so many days on, or another festival's day. */
+  endAfterDays?: number;
+  endsWith?: string;
+};
+
+/**
+ * A tithi that holds at no day's kaala is kept on the day whose sunrise it holds at (a fast kept
+ * from sunrise), or, for a rite of the night, in the night it begins.
+ */
+export type Otherwise = "sunrise" | "begins";
+
+const lunar = (month: number, tithi: number, kaala: Kaala) => ({ kind: "lunar", month, tithi, kaala }) as const;
+const ekadashi = (month: number, paksha: "shukla" | "krishna") => ({ kind: "ekadashi", month, paksha }) as const;
+const sankranti = (sign: number) => ({ kind: "sankranti", sign }) as const;
+
+// Months: 0 Chaitra 1 Vaishakha 2 Jyeshtha 3 Ashadha 4 Shravana 5 Bhadrapada 6 Ashwin 7 Kartika
+// 8 Margashirsha 9 Pausha 10 Magha 11 Phalguna. A dark-half festival that the purnimanta
+// reckoning puts in month M+1 is in month M here (Janmashtami: purnimanta Bhadrapada Krishna
+// Ashtami is amanta Shravana).
+const SHUKLA = (n: number) => n - 1;
+const KRISHNA = (n: number) => 14 + n;
+const PURNIMA = 14;
+const AMAVASYA = 29;
+
+/** The named festivals, by the names the seeded calendars use. */
+export const FESTIVAL_DEFINITIONS: readonly FestivalDefinition[] = [
+  { key: "Lohri", name: "Lohri", nameHi: "लोहड़ी", rule: { kind: "after", festival: "Makar Sankranti", days: -1 } },
+  { key: "Makar Sankranti", name: "Makar Sankranti", nameHi: "मकर संक्रांति", rule: sankranti(9) },
+  { key: "Pongal", name: "Pongal", nameHi: "पोंगल", rule: sankranti(9), endAfterDays: 2 },
+  { key: "Mauni Amavasya", name: "Mauni Amavasya", nameHi: "मौनी अमावस्या", rule: lunar(9, AMAVASYA, "sunrise") },
+  { key: "Vasant Panchami", name: "Vasant Panchami", nameHi: "वसंत पंचमी", rule: lunar(10, SHUKLA(5), "purvahna") },
+  { key: "Guru Ravidas Jayanti", name: "Guru Ravidas Jayanti", nameHi: "गुरु रविदास जयंती", rule: lunar(10, PURNIMA, "sunrise") },
+  { key: "Maha Shivaratri", name: "Maha Shivaratri", nameHi: "महाशिवरात्रि", rule: lunar(10, KRISHNA(14), "nishita") },
+  {
+    key: "Holika Dahan",
+    name: "Holika Dahan",
+    nameHi: "होलिका दहन",
+    rule: { ...lunar(11, PURNIMA, "pradosh"), bhadraFree: true, otherwise: "begins" },
+  },
+  { key: "Holi", name: "Holi", nameHi: "होली", rule: { kind: "after", festival: "Holika Dahan", days: 1 } },
+  { key: "Ugadi & Gudi Padwa", name: "Ugadi & Gudi Padwa", nameHi: "उगादी और गुड़ी पड़वा", rule: lunar(0, SHUKLA(1), "sunrise") },
+  {
+    key: "Chaitra Navratri",
+    name: "Chaitra Navratri",
+    nameHi: "चैत्र नवरात्रि",
+    rule: lunar(0, SHUKLA(1), "sunrise"),
+    endsWith: "Ram Navami",
+  },
+  { key: "Ram Navami", name: "Ram Navami", nameHi: "राम नवमी", rule: lunar(0, SHUKLA(9), "madhyahna") },
+  { key: "Mahavir Jayanti", name: "Mahavir Jayanti", nameHi: "महावीर जयंती", rule: lunar(0, SHUKLA(13), "sunrise") },
+  { key: "Hanuman Jayanti", name: "Hanuman Jayanti", nameHi: "हनुमान जयंती", rule: lunar(0, PURNIMA, "sunrise") },
+  { key: "Baisakhi", name: "Baisakhi", nameHi: "बैसाखी", rule: sankranti(0) },
+  { key: "Puthandu & Vishu", name: "Puthandu & Vishu", nameHi: "पुथंडु और विशु", rule: sankranti(0) },
+  { key: "Akshaya Tritiya", name: "Akshaya Tritiya", nameHi: "अक्षय तृतीया", rule: lunar(1, SHUKLA(3), "purvahna") },
+  // Kept at dusk; a Chaturdashi at the dusk of two days is kept on the second.
+  {
+    key: "Narasimha Jayanti",
+    name: "Narasimha Jayanti",
+    nameHi: "नरसिंह जयंती",
+    rule: { ...lunar(1, SHUKLA(14), "pradosh"), later: true },
+  },
+  { key: "Buddha Purnima", name: "Buddha Purnima", nameHi: "बुद्ध पूर्णिमा", rule: lunar(1, PURNIMA, "sunrise") },
+  { key: "Vat Savitri Vrat", name: "Vat Savitri Vrat", nameHi: "वट सावित्री व्रत", rule: lunar(1, AMAVASYA, "madhyahna") },
+  {
+    key: "Maharana Pratap Jayanti",
+    name: "Maharana Pratap Jayanti",
+    nameHi: "महाराणा प्रताप जयंती",
+    rule: lunar(2, SHUKLA(3), "sunrise"),
+  },
+  { key: "Ganga Dussehra", name: "Ganga Dussehra", nameHi: "गंगा दशहरा", rule: lunar(2, SHUKLA(10), "sunrise") },
+  { key: "Nirjala Ekadashi", name: "Nirjala Ekadashi", nameHi: "निर्जला एकादशी", rule: ekadashi(2, "shukla") },
+  { key: "Kabir Jayanti", name: "Kabir Jayanti", nameHi: "कबीर जयंती", rule: lunar(2, PURNIMA, "sunrise") },
+  { key: "Jagannath Rath Yatra", name: "Jagannath Rath Yatra", nameHi: "जगन्नाथ रथ यात्रा", rule: lunar(3, SHUKLA(2), "sunrise") },
+  { key: "Ashadhi Ekadashi", name: "Ashadhi Ekadashi", nameHi: "आषाढ़ी एकादशी", rule: ekadashi(3, "shukla") },
+  { key: "Guru Purnima", name: "Guru Purnima", nameHi: "गुरु पूर्णिमा", rule: lunar(3, PURNIMA, "sunrise") },
+  { key: "Hariyali Teej", name: "Hariyali Teej", nameHi: "हरियाली तीज", rule: lunar(4, SHUKLA(3), "sunrise") },
+  { key: "Nag Panchami", name: "Nag Panchami", nameHi: "नाग पंचमी", rule: lunar(4, SHUKLA(5), "sunrise") },
+  {
+    key: "Raksha Bandhan",
+    name: "Raksha Bandhan",
+    nameHi: "रक्षा बंधन",
+    rule: { ...lunar(4, PURNIMA, "aparahna"), bhadraFree: true },
+  },
+  // The central government's list keeps the Vaishnava day: the Ashtami of sunrise.
+  { key: "Janmashtami", name: "Janmashtami", nameHi: "जन्माष्टमी", rule: lunar(4, KRISHNA(8), "sunrise") },
+  { key: "Hartalika Teej", name: "Hartalika Teej", nameHi: "हरतालिका तीज", rule: lunar(5, SHUKLA(3), "sunrise") },
+  { key: "Ganesh Chaturthi", name: "Ganesh Chaturthi", nameHi: "गणेश चतुर्थी", rule: lunar(5, SHUKLA(4), "madhyahna") },
+  { key: "Onam", name: "Onam", nameHi: "ओणम", rule: { kind: "nakshatra-in-solar-month", sign: 4, nakshatra: 21 } },
+  { key: "Anant Chaturdashi", name: "Anant Chaturdashi", nameHi: "अनंत चतुर्दशी", rule: lunar(5, SHUKLA(14), "sunrise") },
+  // The fortnight of the ancestors begins with the Purnima of Bhadrapada.
+  { key: "Pitru Paksha", name: "Pitru Paksha", nameHi: "पितृ पक्ष", rule: lunar(5, PURNIMA, "sunrise"), endsWith: "Sarvapitri Amavasya" },
+  { key: "Sarvapitri Amavasya", name: "Sarvapitri Amavasya", nameHi: "सर्वपितृ अमावस्या", rule: lunar(5, AMAVASYA, "sunrise") },
+  { key: "Vishwakarma Puja", name: "Vishwakarma Puja", nameHi: "विश्वकर्मा पूजा", rule: sankranti(5) },
+  {
+    key: "Sharad Navratri",
+    name: "Sharad Navratri",
+    nameHi: "शारदीय नवरात्रि",
+    rule: lunar(6, SHUKLA(1), "sunrise"),
+    endsWith: "Maha Navami",
+  },
+  { key: "Durga Puja", name: "Durga Puja", nameHi: "दुर्गा पूजा", rule: lunar(6, SHUKLA(6), "sunrise"), endsWith: "Dussehra" },
+  { key: "Durga Ashtami", name: "Durga Ashtami", nameHi: "दुर्गा अष्टमी", rule: lunar(6, SHUKLA(8), "sunrise") },
+  { key: "Maha Navami", name: "Maha Navami", nameHi: "महा नवमी", rule: lunar(6, SHUKLA(9), "sunrise") },
+  { key: "Dussehra", name: "Dussehra", nameHi: "दशहरा", rule: lunar(6, SHUKLA(10), "aparahna") },
+  { key: "Sharad Purnima", name: "Sharad Purnima", nameHi: "शरद पूर्णिमा", rule: lunar(6, PURNIMA, "nishita") },
+  { key: "Karwa Chauth", name: "Karwa Chauth", nameHi: "करवा चौथ", rule: lunar(6, KRISHNA(4), "moonrise") },
+  { key: "Dhanteras", name: "Dhanteras", nameHi: "धनतेरस", rule: lunar(6, KRISHNA(13), "pradosh") },
+  { key: "Diwali", name: "Diwali", nameHi: "दीवाली", rule: lunar(6, AMAVASYA, "pradosh") },
+  { key: "Govardhan Puja", name: "Govardhan Puja", nameHi: "गोवर्धन पूजा", rule: lunar(7, SHUKLA(1), "sunrise") },
+  { key: "Bhai Dooj", name: "Bhai Dooj", nameHi: "भाई दूज", rule: lunar(7, SHUKLA(2), "aparahna") },
+  // Four days, from Nahay Khay on the Chaturthi to the dawn offering on the Saptami.
+  { key: "Chhath Puja", name: "Chhath Puja", nameHi: "छठ पूजा", rule: lunar(7, SHUKLA(4), "sunrise"), endAfterDays: 3 },
+  { key: "Dev Uthani Ekadashi", name: "Dev Uthani Ekadashi", nameHi: "देवउठनी एकादशी", rule: ekadashi(7, "shukla") },
+  { key: "Guru Nanak Jayanti", name: "Guru Nanak Jayanti", nameHi: "गुरु नानक जयंती", rule: lunar(7, PURNIMA, "sunrise") },
+  { key: "Kartik Purnima", name: "Kartik Purnima", nameHi: "कार्तिक पूर्णिमा", rule: lunar(7, PURNIMA, "sunrise") },
+  { key: "Dev Deepawali", name: "Dev Deepawali", nameHi: "देव दीपावली", rule: lunar(7, PURNIMA, "pradosh") },
+  { key: "Vivah Panchami", name: "Vivah Panchami", nameHi: "विवाह पंचमी", rule: lunar(8, SHUKLA(5), "sunrise") },
+  { key: "Gita Jayanti", name: "Gita Jayanti", nameHi: "गीता जयंती", rule: ekadashi(8, "shukla") },
+  { key: "Dattatreya Jayanti", name: "Dattatreya Jayanti", nameHi: "दत्तात्रेय जयंती", rule: lunar(8, PURNIMA, "pradosh") },
+  // The purnimanta Pausha Krishna Ekadashi: the amanta Margashirsha's dark half.
+  { key: "Saphala Ekadashi", name: "Saphala Ekadashi", nameHi: "सफला एकादशी", rule: ekadashi(8, "krishna") },
+];
+
+/** A computed festival day: the rule's key, its first (and last) India date. */
+export type ComputedFestival = {
+  key: string;
+  name: string;
+  nameHi: string;
+  date: string;
+  endDate?: string;
+  /** the recurring observances: the year's Ekadashis, Purnimas and Amavasyas */
+  recurring?: { tithi: number; month: number; adhik: boolean };
+};
+
+type LunarMonthSpan = { start: number; end: number; month: number; adhik: boolean };
+
+/** The amanta months whose new moon falls between two instants, with their names. */
+function lunarMonthsBetween(fromMs: number, toMs: number): LunarMonthSpan[] {
+  const months: LunarMonthSpan[] = [];
+  let start = newMoonBefore(fromMs);
+  while (start < toMs) {
+    const end = newMoonAfter(start + DAY_MS);
+    const named = lunarMonthAt(start + DAY_MS);
+    months.push({ start, end, month: named.amanta, adhik: named.adhik });
+    start = end;
+  }
+  return months;
+}
+
+/** When the month's tithi `tithi` begins and ends: near the mean time, then exactly. */
+function tithiSpan(month: LunarMonthSpan, tithi: number): { start: number; end: number } {
+  const at = (degrees: number) => {
+    if (degrees === 0) return month.start;
+    if (degrees === 360) return month.end;
+    const estimate = month.start + (degrees / 360) * SYNODIC_MONTH_DAYS * DAY_MS;
+    const found = whenAngleReaches(elongation, degrees, estimate - 2 * DAY_MS, 4);
+    if (found === null) throw new Error(`tithi boundary ${degrees} not found`);
+    return found;
+  };
+  return { start: at(tithi * 12), end: at((tithi + 1) * 12) };
+}
+
+const indiaDateOf = (ms: number) => indiaToday(new Date(ms));
+
+function addIndiaDays(isoDate: string, days: number): string {
+  return new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+type DayTimes = { sunrise: number; sunset: number; nextSunrise: number };
+
+function dayTimes(place: Place, isoDate: string): DayTimes {
+  const sunrise = nextSunEvent(place, 1, indiaMidnight(isoDate))!;
+  const sunset = nextSunEvent(place, -1, sunrise)!;
+  const nextSunrise = nextSunEvent(place, 1, sunset)!;
+  return { sunrise, sunset, nextSunrise };
+}
+
+/** The kaala of a day as a span (an instant is a span of no length). */
+function kaalaOf(kaala: Kaala, place: Place, isoDate: string): { start: number; end: number } | null {
+  const { sunrise, sunset, nextSunrise } = dayTimes(place, isoDate);
+  const day = sunset - sunrise;
+  const nightMuhurta = (nextSunrise - sunset) / 15;
+  switch (kaala) {
+    case "sunrise":
+      return { start: sunrise, end: sunrise };
+    case "purvahna":
+      return { start: sunrise, end: sunrise + day / 2 };
+    case "madhyahna":
+      return { start: sunrise + (2 * day) / 5, end: sunrise + (3 * day) / 5 };
+    case "aparahna":
+      return { start: sunrise + (3 * day) / 5, end: sunrise + (4 * day) / 5 };
+    case "pradosh":
+      return { start: sunset, end: sunset + 3 * nightMuhurta };
+    case "nishita":
+      return { start: sunset + 7 * nightMuhurta, end: sunset + 8 * nightMuhurta };
+    case "moonrise": {
+      const moonrise = moonEventBetween(place, 1, sunset - 2 * 3_600_000, nextSunrise);
+      return moonrise === null ? null : { start: moonrise, end: moonrise };
+    }
+  }
+}
+
+/** How much of a kaala a tithi covers: its share of a span, 1 or 0 for an instant. */
+function coverage(tithi: { start: number; end: number }, kaala: { start: number; end: number }): number {
+  if (kaala.end === kaala.start) return tithi.start <= kaala.start && kaala.start < tithi.end ? 1 : 0;
+  const overlap = Math.min(tithi.end, kaala.end) - Math.max(tithi.start, kaala.start);
+  return Math.max(0, overlap) / (kaala.end - kaala.start);
+}
+
+/**
+ * The day a tithi is kept, given the part of the day it must hold in: the day whose kaala it
+ * covers; of two, the one it covers more (the first when it covers both wholly, as a tithi
+ * holding at two sunrises is kept on the first); of none (a tithi that holds at no sunrise), the
+ * day it begins on.
+ */
+export function dayOfTithi(
+  span: { start: number; end: number },
+  kaala: Kaala,
+  place: Place = FESTIVAL_PLACE,
+  otherwise: Otherwise = "sunrise",
+  later = false,
+): string {
+  const first = indiaDateOf(span.start);
+  const last = indiaDateOf(span.end);
+  let best: { date: string; share: number } | null = null;
+  for (let date = addIndiaDays(first, -1); date <= last; date = addIndiaDays(date, 1)) {
+    const part = kaalaOf(kaala, place, date);
+    const share = part ? coverage(span, part) : 0;
+    if (share > 0 && (!best || later || share > best.share + 1e-9)) best = { date, share };
+  }
+  if (best) return best.date;
+  if (otherwise === "sunrise") {
+    for (let date = first; date <= last; date = addIndiaDays(date, 1)) {
+      const { sunrise } = dayTimes(place, date);
+      if (span.start <= sunrise && sunrise < span.end) return date;
+    }
+  }
+  // The Hindu day it begins in: a start before sunrise belongs to the day before.
+  return span.start < dayTimes(place, first).sunrise ? addIndiaDays(first, -1) : first;
+}
+
+/**
+ * The day of an Ekadashi fast (the householders', Smarta, reckoning): the day whose sunrise it
+ * holds at; but the fast is broken within Dwadashi the next morning, so when Dwadashi is over
+ * before that morning's sunrise, the fast is kept the day before, on which the Ekadashi began.
+ */
+function ekadashiDay(span: { start: number; end: number }, dwadashiEnd: number, place: Place): string {
+  const day = dayOfTithi(span, "sunrise", place);
+  const nextSunrise = dayTimes(place, addIndiaDays(day, 1)).sunrise;
+  if (dwadashiEnd < nextSunrise && span.start > dayTimes(place, addIndiaDays(day, -1)).sunrise) return addIndiaDays(day, -1);
+  return day;
+}
+
+/** The day the Sun enters a sidereal sign in a year: that day if before sunset, else the next. */
+function sankrantiDay(sign: number, year: number, place: Place): string {
+  // The Sun enters sign k (0 Mesha) around 14 April + k months; the search window covers ±20 days.
+  const estimate = Date.UTC(year, 3, 14) + sign * 30.44 * DAY_MS;
+  const around = estimate > Date.UTC(year, 11, 31) ? estimate - 365.2422 * DAY_MS : estimate;
+  const moment = whenAngleReaches(sunSidereal, sign * 30, around - 20 * DAY_MS, 40);
+  if (moment === null) throw new Error(`Sankranti of sign ${sign} in ${year} not found`);
+  const date = indiaDateOf(moment);
+  return moment < dayTimes(place, date).sunset ? date : addIndiaDays(date, 1);
+}
+
+/** The day in the Sun's sign `sign` whose sunrise finds the Moon in `nakshatra` (Onam). */
+function nakshatraInSolarMonth(sign: number, nakshatra: number, year: number, place: Place): string {
+  const first = sankrantiDay(sign, year, place);
+  const last = sankrantiDay((sign + 1) % 12, year, place);
+  for (let date = first; date < last; date = addIndiaDays(date, 1)) {
+    const { sunrise } = dayTimes(place, date);
+    if (Math.floor(moonSidereal(sunrise) / (360 / 27)) === nakshatra) return date;
+  }
+  // The nakshatra held at no sunrise of the month: the day it began.
+  const start = whenAngleLastReached(moonSidereal, nakshatra * (360 / 27), Date.parse(`${last}T00:00:00Z`), 30);
+  return indiaDateOf(start ?? Date.parse(`${first}T00:00:00Z`));
+}
+
+/** Every computed festival and recurring observance of a Gregorian year, by date. */
+export function computeFestivalYear(year: number, place: Place = FESTIVAL_PLACE): ComputedFestival[] {
+  const months = lunarMonthsBetween(Date.UTC(year - 1, 10, 1), Date.UTC(year + 1, 1, 1));
+  const inYear = (date: string) => date.startsWith(`${year}-`);
+  const found: ComputedFestival[] = [];
+  const byKey = new Map<string, string>();
+
+  // A festival of late December or early January may fall twice in a Gregorian year, or, when
+  // an adhik month comes between, not at all.
+  const lunarDays = (rule: Extract<FestivalRule, { kind: "lunar" }>): string[] =>
+    months
+      .filter((span) => span.month === rule.month && !span.adhik)
+      .map((span) => {
+        const whole = tithiSpan(span, rule.tithi);
+        const kept = rule.bhadraFree ? { start: (whole.start + whole.end) / 2, end: whole.end } : whole;
+        return dayOfTithi(kept, rule.kaala, place, rule.otherwise, rule.later);
+      })
+      .filter(inYear);
+
+  const ekadashiOf = (month: LunarMonthSpan, tithi: number) => ekadashiDay(tithiSpan(month, tithi), tithiSpan(month, tithi + 1).end, place);
+  const ekadashiDays = (month: number, paksha: "shukla" | "krishna"): string[] =>
+    months
+      .filter((span) => span.month === month && !span.adhik)
+      .map((span) => ekadashiOf(span, paksha === "shukla" ? SHUKLA(11) : KRISHNA(11)))
+      .filter(inYear);
+
+  const pending = [...FESTIVAL_DEFINITIONS];
+  // "after" rules name a festival computed before them; two passes settle the order.
+  for (let pass = 0; pass < 2 && pending.length; pass++) {
+    for (const definition of [...pending]) {
+      const rule = definition.rule;
+      let dates: string[];
+      if (rule.kind === "lunar") dates = lunarDays(rule);
+      else if (rule.kind === "ekadashi") dates = ekadashiDays(rule.month, rule.paksha);
+      else if (rule.kind === "sankranti") dates = [sankrantiDay(rule.sign, year, place)];
+      else if (rule.kind === "nakshatra-in-solar-month") dates = [nakshatraInSolarMonth(rule.sign, rule.nakshatra, year, place)];
+      else {
+        const base = byKey.get(rule.festival);
+        if (base === undefined) continue;
+        dates = [addIndiaDays(base, rule.days)];
+      }
+      pending.splice(pending.indexOf(definition), 1);
+      for (const date of dates.filter(inYear)) {
+        if (!byKey.has(definition.key)) byKey.set(definition.key, date);
+        found.push({
+          key: definition.key,
+          name: definition.name,
+          nameHi: definition.nameHi,
+          date,
+          ...(definition.endAfterDays ? { endDate: addIndiaDays(date, definition.endAfterDays) } : {}),
+        });
+      }
+    }
+  }
+  for (const festival of found) {
+    const endsWith = FESTIVAL_DEFINITIONS.find((d) => d.key === festival.key)?.endsWith;
+    // The first day of the other festival after this one's, within a month.
+    const end = endsWith
+      ? found.find((other) => other.key === endsWith && other.date > festival.date && other.date <= addIndiaDays(festival.date, 30))
+      : undefined;
+    if (end) festival.endDate = end.date;
+  }
+
+  // The year's Ekadashis (both halves), Purnimas and Amavasyas, adhik months included.
+  for (const span of months) {
+    for (const tithi of [SHUKLA(11), PURNIMA, KRISHNA(11), AMAVASYA]) {
+      const date = tithi % 15 === 10 ? ekadashiOf(span, tithi) : dayOfTithi(tithiSpan(span, tithi), "sunrise", place);
+      if (!inYear(date)) continue;
+      found.push({ key: `tithi-${span.month}-${tithi}-${span.adhik ? "adhik" : "nija"}`, name: "", nameHi: "", date, recurring: { tithi, month: span.month, adhik: span.adhik } });
+    }
+  }
+  return found.sort((a, b) => a.date.localeCompare(b.date) || a.key.localeCompare(b.key));
+}
+
+/** The tithi running at a day's sunrise in New Delhi (for tests and the admin's checks). */
+export function sunriseTithi(isoDate: string, place: Place = FESTIVAL_PLACE): number {
+  return tithiAt(dayTimes(place, isoDate).sunrise);
+}

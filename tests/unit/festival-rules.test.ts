@@ -1,0 +1,72 @@
+import fs from "node:fs";
+
+import { describe, expect, it } from "vitest";
+
+import { computeFestivalYear, FESTIVAL_DEFINITIONS } from "~/domain/festival-rules";
+import { festivalSeed2025 } from "~/infra/seed/festivals-2025.server";
+import { festivalSeed2026 } from "~/infra/seed/festivals-2026.server";
+import { festivalSeed2027 } from "~/infra/seed/festivals-2027.server";
+
+// The computed festival dates against the published ones the seed carries (2025–2027, each with
+// its sources), and over the years the rules are meant for.
+
+const SEEDS = [festivalSeed2025, festivalSeed2026, festivalSeed2027];
+const EXPLAINED = fs.readFileSync("docs/research/festival-computed-dates.md", "utf8");
+
+const comparisons = SEEDS.flatMap((seed) => {
+  const computed = computeFestivalYear(seed.year);
+  return seed.festivals.flatMap((published) => {
+    // A festival of the year's turn may fall twice in a year: the nearer one.
+    const distance = (date: string) => Math.abs(Date.parse(date) - Date.parse(published.date));
+    const ours = computed.filter((c) => c.name === published.name).sort((a, b) => distance(a.date) - distance(b.date))[0];
+    return ours ? [{ year: seed.year, name: published.name, published: published.date, computed: ours.date }] : [];
+  });
+});
+
+describe("festival dates computed from the panchang's rules", () => {
+  it("match the published dates of 2025–2027 for at least 95% of the festivals", () => {
+    const differ = comparisons.filter((c) => c.published !== c.computed);
+    expect(comparisons.length).toBeGreaterThanOrEqual(100);
+    expect((comparisons.length - differ.length) / comparisons.length, JSON.stringify(differ)).toBeGreaterThanOrEqual(0.95);
+  });
+
+  it("explain every date that differs in docs/research/festival-computed-dates.md", () => {
+    for (const c of comparisons.filter((c) => c.published !== c.computed)) {
+      expect(EXPLAINED, `${c.name} ${c.year}: published ${c.published}, computed ${c.computed}`).toContain(
+        `| ${c.name} | ${c.year} | ${c.published} | ${c.computed} |`,
+      );
+    }
+  });
+
+  it("give every named festival a date in its season in every tenth year from 1950 to 2100", () => {
+    const years = Array.from({ length: 16 }, (_, i) => 1950 + 10 * i);
+    const computedYears = years.map((year) => ({ year, computed: computeFestivalYear(year) }));
+    // An adhik month can push a festival of December or January out of a Gregorian year.
+    const yearEnd = new Set(
+      computedYears.flatMap(({ computed }) => computed.filter((c) => /-(12|01)-/.test(c.date)).map((c) => c.key)),
+    );
+    for (const { year, computed } of computedYears) {
+      for (const definition of FESTIVAL_DEFINITIONS.filter((d) => !yearEnd.has(d.key))) {
+        expect(computed.some((c) => c.key === definition.key), `${definition.key} in ${year}`).toBe(true);
+      }
+      const diwali = computed.find((c) => c.key === "Diwali")!.date.slice(5);
+      expect(diwali >= "10-15" && diwali <= "11-16", `Diwali ${year}: ${diwali}`).toBe(true);
+      const sankranti = computed.find((c) => c.key === "Makar Sankranti")!.date.slice(5);
+      expect(sankranti >= "01-13" && sankranti <= "01-16", `Makar Sankranti ${year}: ${sankranti}`).toBe(true);
+    }
+  }, 120_000);
+
+  it("keeps no festival in an adhik month: 2023's adhik Shravana leaves Raksha Bandhan at the end of August", () => {
+    const computed = computeFestivalYear(2023);
+    expect(computed.find((c) => c.key === "Raksha Bandhan")!.date >= "2023-08-29").toBe(true);
+    expect(computed.find((c) => c.key === "Nag Panchami")!.date >= "2023-08-19").toBe(true);
+  });
+
+  it("lists the year's Ekadashis, Purnimas and Amavasyas, 12 to 14 of each", () => {
+    const computed = computeFestivalYear(2027);
+    const count = (tithis: number[]) => computed.filter((c) => c.recurring && tithis.includes(c.recurring.tithi)).length;
+    expect(count([10, 25])).toBeGreaterThanOrEqual(24);
+    expect(count([14])).toBeGreaterThanOrEqual(12);
+    expect(count([29])).toBeGreaterThanOrEqual(12);
+  });
+});
