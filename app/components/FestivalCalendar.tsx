@@ -34,6 +34,8 @@ type Props = {
   currentYear: number;
   /** the other years that have a calendar */
   otherYears: number[];
+  /** the year's calendar is computed from the panchang, not written by an administrator */
+  computed?: boolean;
 };
 
 /**
@@ -50,7 +52,7 @@ function langOf(festival: FestivalCard, text: FestivalText | "regions", language
   return text === "regions" || festival.english?.includes(text) ? LANGUAGE_TAGS.en : undefined;
 }
 
-export function FestivalCalendar({ monthIndex, year, festivals, currentYear, otherYears }: Props) {
+export function FestivalCalendar({ monthIndex, year, festivals, currentYear, otherYears, computed = false }: Props) {
   const { t } = useTranslation("festival");
   const language = useLanguage();
   const to = useLocalePath();
@@ -96,6 +98,8 @@ export function FestivalCalendar({ monthIndex, year, festivals, currentYear, oth
           })}
         </ol>
       </nav>
+
+      {computed ? <p className="notice festival-computed">{t("computedNote")}</p> : null}
 
       {festivals.length === 0 ? (
         <p className="notice">{t("none", { month: monthName, year })}</p>

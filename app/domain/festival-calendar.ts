@@ -61,7 +61,29 @@ export const festivalMessages = {
   india: "India",
   /** The calendar file's name in a calendar application. */
   calendarName: "{{brand}} festivals – {{month}} {{year}}",
+  /** A year no administrator has edited shows the calendar computed from the panchang. */
+  computedNote:
+    "Computed calendar: these dates are worked out from the panchang for New Delhi by the rules published calendars use, and have not been reviewed by our editors. Regional calendars may differ by a day.",
+  computedSource: "Computed from the panchang for New Delhi",
+  recurring: {
+    ekadashi: "{{month}} {{paksha}} Ekadashi",
+    purnima: "{{month}} Purnima",
+    amavasya: "{{month}} Amavasya",
+    ekadashiText: "A day of fasting and prayer to Vishnu, the eleventh day of the {{paksha}} half of {{month}}.",
+    purnimaText: "The full moon of {{month}}: a day for holy dips, Satyanarayan puja and charity.",
+    amavasyaText: "The new moon of {{month}}: a day for offerings to the ancestors (tarpan) and charity.",
+  },
 } as const;
+
+/**
+ * The year of a dated festival address: any year a calendar may be written for, and the years
+ * before those that the calendar computed from the panchang covers (from 1950).
+ */
+export function parseFestivalYear(value: string | undefined): number | null {
+  if (!value || !/^\d{4}$/.test(value)) return null;
+  const year = Number(value);
+  return year >= 1950 && year <= 2999 ? year : null;
+}
 
 /** A month of the calendar, 0 = January. */
 export type CalendarMonth = { index: number; name: string; slug: string; path: string };

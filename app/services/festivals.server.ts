@@ -4,6 +4,7 @@ import type { Language } from "~/domain/language";
 import { indiaYear } from "~/domain/yearly-horoscope";
 import { dropsOf, onChange } from "~/infra/change-notices.server";
 import { getDb } from "~/infra/db.server";
+import { computedFestivalCards, isComputableYear } from "~/services/computed-festivals.server";
 
 // The public side of the festival calendar: festivals are rows, a month of a year is a
 // range of their first days, each festival's words in the page's language (its Hindi columns,
@@ -104,26 +105,44 @@ onChange("festivals", () => {
 
 /**
  * What a month page shows: the month and year, its festivals in the page's language, the other
- * years that have festivals, and India's current year (whose months keep the undated addresses).
- * Null for a year with no festivals at all that is not the current year: no such calendar exists.
+ * years that have a calendar, and India's current year (whose months keep the undated
+ * addresses). A year with festivals of its own shows them; a year nobody has written, from 1950
+ * to 2100, shows the calendar computed from the panchang, labelled so (`computed`). Null for any
+ * other year: no such calendar exists.
  */
 export async function festivalMonth(year: number, monthIndex: number, now: Date, language: Language = "en") {
   const current = indiaYear(now);
-  const [festivals, years] = await Promise.all([festivalsInMonth(year, monthIndex, language), festivalYears()]);
-  if (year !== current && !years.includes(year)) return null;
+  const years = await festivalYears();
+  const written = years.includes(year);
+  if (!written && year !== current && !isComputableYear(year)) return null;
+  const computed = !written && isComputableYear(year);
+  const festivals = computed ? computedFestivalCards(year, monthIndex, language) : await festivalsInMonth(year, monthIndex, language);
+  // Any computable year has a calendar: its neighbours are offered beside the written years.
+  const neighbours = [year - 1, year + 1].filter(isComputableYear);
   return {
     monthIndex,
     year,
     currentYear: current,
     festivals,
-    otherYears: [...new Set([...years, current])].filter((other) => other !== year).sort((a, b) => a - b),
+    computed,
+    otherYears: [...new Set([...years, current, ...neighbours])].filter((other) => other !== year).sort((a, b) => a - b),
   };
 }
 
-/** A month's festivals with what a calendar file needs, in `language`, or null for a year with no calendar. */
+/** A month's festivals for its calendar file, written or computed as its page shows them. */
 export async function festivalCalendarEvents(year: number, monthIndex: number, now: Date, language: Language = "en") {
   const current = indiaYear(now);
-  const [rows, years] = await Promise.all([monthFestivalsIn(year, monthIndex, language), festivalYears()]);
-  if (year !== current && !years.includes(year)) return null;
+  const years = await festivalYears();
+  const written = years.includes(year);
+  if (!written && year !== current && !isComputableYear(year)) return null;
+  if (written || !isComputableYear(year)) return { dated: year !== current, rows: await monthFestivalsIn(year, monthIndex, language) };
+  const rows = computedFestivalCards(year, monthIndex, language).map((card) => ({
+    ...card,
+    endDate: card.endDate ?? null,
+    regions: card.regions ?? null,
+    dateNote: null,
+    // The rules' answer for a year does not change: one stable modification time.
+    updatedAt: `${year}-01-01T00:00:00Z`,
+  }));
   return { dated: year !== current, rows };
 }

@@ -67,6 +67,19 @@ export async function findCity(stateId: number, cityId: number, countryId?: numb
   return (await listCities(stateId, countryId)).find((c) => c.city_id === cityId) ?? null;
 }
 
+/** Where a chosen city is and the time zone of its clocks, or null when the choice is not known. */
+export async function cityPosition(countryId: number, stateId: number, cityId: number) {
+  await listStates(countryId);
+  const ref = stateRefs.get(stateId);
+  if (!ref) return null;
+  const city = (await getCitiesOfState(ref.countryCode, ref.stateCode)).find((c) => c.id === cityId);
+  if (!city) return null;
+  const latitude = Number(city.latitude);
+  const longitude = Number(city.longitude);
+  if (!Number.isFinite(latitude) || !Number.isFinite(longitude)) return null;
+  return { latitude, longitude, timeZone: city.timezone || "Asia/Kolkata" };
+}
+
 let allIndexed = false;
 // Only reached for a state id no list has shown yet (a hand-made URL): one pass, then cached.
 async function indexAllStates() {

@@ -269,4 +269,19 @@ export default {
       },
     },
   },
+  // The customer's own sky at birth, on their profile.
+  sky: {
+    heading: "Your sky at birth",
+    intro: "Worked out from your date, time and place of birth in the sidereal zodiac (Lahiri ayanamsa). Only you can see it.",
+    missing: "Save your date, time and place of birth to see your Moon sign and nakshatra here.",
+    moonSign: "Moon sign (rashi)",
+    moonSignMeaning: "The sign the Moon was in when you were born; Indian astrology reads your horoscope by it.",
+    nakshatra: "Nakshatra",
+    nakshatraMeaning: "The Moon's lunar mansion at your birth, one of 27; the pada is the quarter of it.",
+    lagna: "Ascendant (lagna)",
+    lagnaMeaning: "The sign rising in the east at the moment of your birth, which sets the houses of your chart.",
+    sunSign: "Sun sign",
+    sunSignMeaning: "The sign the Sun was in, in the sidereal zodiac: often one sign before your Western Sun sign.",
+    dailyLink: "Read today's horoscope for your Moon sign, {{sign}}",
+  },
 } as const;

@@ -24,6 +24,17 @@ const festival: Translation<typeof en> = {
   },
   india: "भारत",
   calendarName: "{{brand}} त्योहार – {{month}} {{year}}",
+  computedNote:
+    "गणना से बना कैलेंडर: ये तारीखें प्रकाशित पंचांगों के नियमों से नई दिल्ली के पंचांग से निकाली गई हैं और हमारे संपादकों ने अभी इनकी जांच नहीं की है। क्षेत्रीय पंचांगों में एक दिन का अंतर हो सकता है।",
+  computedSource: "नई दिल्ली के पंचांग से गणना",
+  recurring: {
+    ekadashi: "{{month}} {{paksha}} एकादशी",
+    purnima: "{{month}} पूर्णिमा",
+    amavasya: "{{month}} अमावस्या",
+    ekadashiText: "भगवान विष्णु के लिए व्रत और प्रार्थना का दिन, {{month}} के {{paksha}} पक्ष की ग्यारहवीं तिथि।",
+    purnimaText: "{{month}} की पूर्णिमा: पवित्र स्नान, सत्यनारायण पूजा और दान का दिन।",
+    amavasyaText: "{{month}} की अमावस्या: पितरों के तर्पण और दान का दिन।",
+  },
 };
 
 export default festival;

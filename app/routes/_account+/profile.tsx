@@ -3,6 +3,7 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Trans, useTranslation } from "react-i18next";
 import { type FieldErrors, ValidatedForm } from "remix-validated-form";
 
+import { BirthSkySection } from "~/components/BirthSkySection";
 import { DefaultSubmit, ErrorSummary, RadioGroup, SubmitButton, TextField } from "~/components/form-fields";
 import { useLanguage, useLocalePath } from "~/components/language";
 import { LocationSelects } from "~/components/LocationSelects";
@@ -28,6 +29,7 @@ import { MB, type RouteHandle } from "~/domain/route-handle";
 import { privatePageMeta } from "~/domain/seo";
 import { TEXT_LIMITS } from "~/domain/text-input";
 import { type Translate, translator } from "~/i18n";
+import { customerBirthSky } from "~/services/birth-sky.server";
 
 import {
   acceptProfilePhoto,
@@ -57,7 +59,7 @@ export const handle: RouteHandle = {
   bodyLimit: MAX_CAMERA_PHOTO_BYTES + MB,
   // The edge answers before any route code runs, in the address's language.
   tooLargeMessage: (language) => translator(language)("account:profile.photoSize"),
-  i18n: ["account", "forms"],
+  i18n: ["account", "forms", "panchang"],
 };
 
 // The customer's profile (spec §2 "Profile", §4 "Profile form", §5, §8): every field
@@ -109,6 +111,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     stagedPhotoName: await stagedProfilePhotoName(customer.id),
     values: { ...values, countryId: locations.countryId, stateId: locations.stateId, cityId: locations.cityId },
     locations,
+    sky: await customerBirthSky(customer),
   });
 }
 
@@ -193,7 +196,7 @@ export default function Profile() {
   const upload = useShrinkingSubmit(PROFILE_SHRINKING);
   const loaderData = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
-  const { today, photoUrl, hasPhoto, stagedPhotoName, signIns } = loaderData;
+  const { today, photoUrl, hasPhoto, stagedPhotoName, signIns, sky } = loaderData;
   const locations = reply?.locations ?? loaderData.locations;
   const defaults: Partial<Values> = reply?.repopulateFields ?? loaderData.values;
   const { t } = useTranslation("account");
@@ -262,6 +265,7 @@ export default function Profile() {
         </div>
         <UploadProgress />
       </ValidatedForm>
+      <BirthSkySection sky={sky} />
       <section className="stack session-end" aria-labelledby="sign-ins-heading">
         <h2 id="sign-ins-heading">{t("signIns.heading")}</h2>
         <p className="field-hint">{t("signIns.intro")}</p>

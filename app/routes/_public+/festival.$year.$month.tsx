@@ -3,12 +3,11 @@ import { json, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
 import { FestivalCalendar } from "~/components/FestivalCalendar";
-import { festivalMonthMeta, festivalMonthPath, parseMonthParam } from "~/domain/festival-calendar";
+import { festivalMonthMeta, festivalMonthPath, parseFestivalYear, parseMonthParam } from "~/domain/festival-calendar";
 import { loaderCacheControl, publicCache, untilIndiaNewYearCache } from "~/domain/http-cache";
 import { languageOfRequest, pathInLanguage } from "~/domain/language";
 import type { RouteHandle } from "~/domain/route-handle";
 import { siteFromMatches } from "~/domain/seo";
-import { parseContentYear } from "~/domain/yearly-horoscope";
 import { festivalMonth } from "~/services/festivals.server";
 
 export const handle: RouteHandle = { i18n: "festival" };
@@ -16,7 +15,7 @@ export const handle: RouteHandle = { i18n: "festival" };
 // A month of any year that has a calendar. In India's current year the page is the
 // same as /festival/{month}, which stays its canonical address.
 export async function loader({ params, request }: LoaderFunctionArgs) {
-  const year = parseContentYear(params.year);
+  const year = parseFestivalYear(params.year);
   const asked = parseMonthParam(params.month);
   if (year === null || asked.kind === "unknown") throw json(null, { status: 404 });
   const language = languageOfRequest(request);

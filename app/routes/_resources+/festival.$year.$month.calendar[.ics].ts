@@ -1,10 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
-import { calendarMonth, calendarMonthName, festivalAnchor, festivalMonthPath, parseMonthParam } from "~/domain/festival-calendar";
+import { calendarMonth, calendarMonthName, festivalAnchor, festivalMonthPath, parseFestivalYear, parseMonthParam } from "~/domain/festival-calendar";
 import { publicCache } from "~/domain/http-cache";
 import { calendarFile } from "~/domain/ics";
 import { languageOfRequest, pathInLanguage } from "~/domain/language";
-import { parseContentYear } from "~/domain/yearly-horoscope";
 import { env } from "~/infra/env.server";
 import { fixedT } from "~/infra/i18next.server";
 import { festivalCalendarEvents } from "~/services/festivals.server";
@@ -12,7 +11,7 @@ import { festivalCalendarEvents } from "~/services/festivals.server";
 // A month's festivals as a calendar file, at its year's address whatever year it is; under /hi
 // (remix.config.js) with the Hindi words, and the Hindi page as each festival's address.
 export async function loader({ params, request }: LoaderFunctionArgs) {
-  const year = parseContentYear(params.year);
+  const year = parseFestivalYear(params.year);
   const asked = parseMonthParam(params.month);
   if (year === null || asked.kind !== "show") return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain" } });
   const month = calendarMonth(asked.month.index);

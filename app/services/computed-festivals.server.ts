@@ -1,0 +1,99 @@
+import type { FestivalCard } from "~/components/FestivalCalendar";
+import { COMPUTED_FESTIVAL_TEXTS, RECURRING_IMAGES } from "~/content/computed-festivals";
+import { festivalImage,type FestivalSeedEntry } from "~/domain/festival";
+import { COMPUTED_FIRST_YEAR, COMPUTED_LAST_YEAR, type ComputedFestival, computeFestivalYear } from "~/domain/festival-rules";
+import type { Language } from "~/domain/language";
+import { LUNAR_MONTHS, tithiName } from "~/domain/panchang";
+import { translator } from "~/i18n";
+import { festivalSeed2025 } from "~/infra/seed/festivals-2025.server";
+import { festivalSeed2026 } from "~/infra/seed/festivals-2026.server";
+import { festivalSeed2027 } from "~/infra/seed/festivals-2027.server";
+
+// The calendar of a year no administrator has written: the festivals the rules compute
+// (domain/festival-rules.ts), each described in the words of its newest seeded year.
+
+export function isComputableYear(year: number): boolean {
+  return year >= COMPUTED_FIRST_YEAR && year <= COMPUTED_LAST_YEAR;
+}
+
+// A year's computation takes a few hundred milliseconds and never changes: kept for the
+// process's life, a few kilobytes a year.
+const years = new Map<number, ComputedFestival[]>();
+
+export function computedFestivals(year: number): ComputedFestival[] {
+  let found = years.get(year);
+  if (!found) {
+    found = computeFestivalYear(year);
+    years.set(year, found);
+  }
+  return found;
+}
+
+/** The newest seeded entry of each festival name: its description, regions and Hindi words. */
+const described = new Map<string, FestivalSeedEntry>(
+  [festivalSeed2025, festivalSeed2026, festivalSeed2027].flatMap((seed) => seed.festivals.map((entry) => [entry.name, entry] as const)),
+);
+
+export type ComputedFestivalRow = {
+  name: string;
+  nameHi: string;
+  date: string;
+  endDate: string | null;
+  description: string;
+  descriptionHi: string;
+  regions: string | null;
+  image: string;
+  source: string;
+};
+
+/** A computed festival with its words in both languages, as a calendar row holds them. */
+export function computedFestivalRow(festival: ComputedFestival): ComputedFestivalRow {
+  const en = translator("en");
+  const hi = translator("hi");
+  const base = { date: festival.date, endDate: festival.endDate ?? null, source: en("festival:computedSource") };
+  if (festival.recurring) {
+    const { tithi, month, adhik } = festival.recurring;
+    const { paksha, name } = tithiName(tithi);
+    const kind = name === "purnima" || name === "amavasya" ? name : "ekadashi";
+    const words = (t: typeof en) => {
+      const monthName = t(`panchang:month.${LUNAR_MONTHS[month]}`);
+      const values = { month: adhik ? t("panchang:adhik", { month: monthName }) : monthName, paksha: t(`panchang:paksha.${paksha}`) };
+      return { name: t(`festival:recurring.${kind}`, values), description: t(`festival:recurring.${kind}Text`, values) };
+    };
+    const english = words(en);
+    const hindi = words(hi);
+    return { ...base, name: english.name, nameHi: hindi.name, description: english.description, descriptionHi: hindi.description, regions: null, image: RECURRING_IMAGES[kind] };
+  }
+  const seeded = described.get(festival.name);
+  const written = COMPUTED_FESTIVAL_TEXTS[festival.name];
+  return {
+    ...base,
+    name: festival.name,
+    nameHi: festival.nameHi,
+    description: seeded?.description ?? written?.description ?? "",
+    descriptionHi: seeded?.descriptionHi ?? written?.descriptionHi ?? "",
+    regions: seeded?.regions ?? written?.regions ?? null,
+    image: seeded?.image ?? written?.image ?? festivalImage(festival.name),
+  };
+}
+
+/** A month's computed festivals as the calendar's cards, in the page's language. */
+export function computedFestivalCards(year: number, monthIndex: number, language: Language): FestivalCard[] {
+  const month = `${year}-${String(monthIndex + 1).padStart(2, "0")}`;
+  return computedFestivals(year)
+    .filter((festival) => festival.date.startsWith(month))
+    .map((festival, i) => {
+      const row = computedFestivalRow(festival);
+      // An address on the page of its own, from its date (the cards have no rows).
+      const id = Number(festival.date.replaceAll("-", "")) * 100 + i;
+      return {
+        id,
+        name: language === "hi" ? row.nameHi : row.name,
+        date: row.date,
+        description: language === "hi" ? row.descriptionHi : row.description,
+        image: row.image,
+        ...(row.endDate ? { endDate: row.endDate } : {}),
+        ...(row.regions ? { regions: row.regions } : {}),
+      };
+    });
+}
