@@ -14,6 +14,7 @@ import { logger } from "../app/infra/logger.server";
 import { setFlash } from "../app/infra/session.server";
 import { pageVariantOf } from "../app/services/visitor-frame.server";
 import { bodyDeadlines } from "./body-deadlines";
+import { showsChosenCity } from "./chosen-city";
 import { UNAVAILABLE_HEADERS, unavailablePage, withDatabaseOutageAnswers } from "./database-outage";
 import { mayInviteToHindi, rememberEditionSwitch } from "./language-memory";
 import { capturePage, serveCachedPage } from "./page-cache";
@@ -92,7 +93,7 @@ export function createEdge(serverBuild: ServerBuild, config: Env, state: EdgeSta
   const answerHeaders = () => [...pageSecurityHeaders(newNonce(), httpsOnly)];
   const handle = (req: IncomingMessage, res: ServerResponse) => {
     const started = process.hrtime.bigint();
-    const fromMemory = state.isReady() && !mayInviteToHindi(req);
+    const fromMemory = state.isReady() && !mayInviteToHindi(req) && !showsChosenCity(req);
     const served = fromMemory ? serveCachedPage(req, res, pageVariantOf, answerHeaders, rules.cacheAddress) : false;
     if (served === false) return app(req, res);
     if (served === true) return logHit(req, res, started);

@@ -10,6 +10,17 @@ import { NAKSHATRAS, type Panchang, type Span, tithiName } from "./panchang";
 import { type PanchangCity, panchangPath } from "./panchang-cities";
 import { absoluteUrl, pageMeta, type SiteInfo } from "./seo";
 
+/** A day's panchang at a glance (the home and daily horoscope pages). */
+export type PanchangGlance = {
+  city: { slug: string; name: string };
+  date: string;
+  tithi: string;
+  nakshatra: string;
+  rahuKaal: string;
+  /** the city was chosen by the visitor (their page is theirs alone) */
+  chosen: boolean;
+};
+
 type PageData = { city: PanchangCity; panchang: Panchang } | undefined;
 
 /** A tithi's words: 'Krishna Pratipada', 'Purnima'. */

@@ -1,4 +1,5 @@
-import { addDays, indiaToday, isIsoDate } from "~/domain/india-date";
+import { addDays, formatIndiaClock, indiaToday, isIsoDate } from "~/domain/india-date";
+import type { Language } from "~/domain/language";
 import { computePanchang, type Panchang } from "~/domain/panchang";
 import {
   DEFAULT_PANCHANG_CITY,
@@ -8,6 +9,8 @@ import {
   type PanchangCity,
   searchPanchangCities,
 } from "~/domain/panchang-cities";
+import { nakshatraWords, type PanchangGlance, spanWords, tithiWords } from "~/domain/panchang-page";
+import { translator } from "~/i18n";
 import { citiesOfIndia } from "~/services/locations.server";
 
 let cities: Promise<{ list: PanchangCity[]; bySlug: Map<string, PanchangCity> }> | null = null;
@@ -80,4 +83,26 @@ export function panchangPage(city: PanchangCity, isoDate: string | null, now: Da
 /** The cities a typed name (or 'Name, State', or an address's slug) may mean. */
 export async function searchCities(query: string): Promise<PanchangCity[]> {
   return searchPanchangCities(await listPanchangCities(), query);
+}
+
+/**
+ * Today's panchang at a glance for the home and daily horoscope pages: the tithi, nakshatra and
+ * Rahu Kaal of a day in the visitor's chosen city (the cookie), else New Delhi.
+ */
+export async function panchangGlance(chosenSlug: string | null, isoDate: string, language: Language): Promise<PanchangGlance> {
+  const chosen = chosenSlug ? await findPanchangCity(chosenSlug) : null;
+  const city = chosen ?? (await defaultPanchangCity());
+  const day = panchangOf(city, isoDate);
+  const t = translator(language);
+  return {
+    city: { slug: city.slug, name: city.name },
+    date: isoDate,
+    tithi: t("panchang:until", { name: tithiWords(t, day.tithis[0].index), time: formatIndiaClock(day.tithis[0].end, language, isoDate) }),
+    nakshatra: t("panchang:until", {
+      name: nakshatraWords(t, day.nakshatras[0].index),
+      time: formatIndiaClock(day.nakshatras[0].end, language, isoDate),
+    }),
+    rahuKaal: spanWords(t, day.rahuKaal, language, isoDate),
+    chosen: Boolean(chosen && chosen.slug !== DEFAULT_PANCHANG_CITY),
+  };
 }

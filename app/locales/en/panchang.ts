@@ -58,6 +58,7 @@ const panchang = {
   note: "Times are to the minute, for the city's coordinates. Sunrise and sunset are taken at the Sun's upper edge with standard refraction; positions are sidereal (Lahiri ayanamsa).",
   glance: {
     heading: "Today's panchang, {{city}}",
+    headingOn: "Panchang of {{date}}, {{city}}",
     tithi: "Tithi",
     nakshatra: "Nakshatra",
     rahuKaal: "Rahu Kaal",

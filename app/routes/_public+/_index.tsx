@@ -8,6 +8,7 @@ import { BlogCarousel } from "~/components/BlogCarousel";
 import { DailyHoroscopeWidget, SignIcons } from "~/components/DailyHoroscopeWidget";
 import { JsonLd } from "~/components/JsonLd";
 import { useLocalePath } from "~/components/language";
+import { PanchangGlance } from "~/components/PanchangGlance";
 import { NO_STORE, untilIndiaMidnightCache } from "~/domain/http-cache";
 import { indiaToday } from "~/domain/india-date";
 import { LANGUAGE_TAGS, languageOfRequest, pathInLanguage } from "~/domain/language";
@@ -17,21 +18,24 @@ import { socialLinksFrom } from "~/domain/site";
 import { translator } from "~/i18n";
 import { env } from "~/infra/env.server";
 import { invitesToHindi } from "~/infra/language-preference.server";
+import { chosenPanchangCity } from "~/infra/panchang-city.server";
 import type { loader as rootLoader } from "~/root";
 import { type BlogCard, listPublishedBlogs } from "~/services/blogs.server";
 import { getFeaturedDailyHoroscope } from "~/services/horoscopes.server";
+import { panchangGlance } from "~/services/panchang.server";
 
 const CAROUSEL_BLOGS = 9;
 
-export const handle: RouteHandle = { i18n: ["home"] };
+export const handle: RouteHandle = { i18n: ["home", "panchang"] };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const now = new Date();
   const language = languageOfRequest(request);
-  const [daily, blogs, invite] = await Promise.all([
+  const [daily, blogs, invite, glance] = await Promise.all([
     getFeaturedDailyHoroscope(now, language),
     listPublishedBlogs(indiaToday(now), 1, CAROUSEL_BLOGS, language).catch(() => ({ items: [] as BlogCard[] })),
     language === "en" ? invitesToHindi(request) : false,
+    chosenPanchangCity(request.headers.get("Cookie")).then((city) => panchangGlance(city, indiaToday(now), language)),
   ]);
   const config = env();
   const site = { origin: config.PUBLIC_ORIGIN, brand: config.BRAND_NAME, legalName: config.LEGAL_NAME, language };
@@ -42,9 +46,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
       promoVideoUrl: config.PROMO_VIDEO_URL ?? null,
       structuredData: siteStructuredData(site, socialLinksFrom(config)),
       invite,
+      glance,
     },
-    // The invitation is for this visitor: that page is theirs alone.
-    { headers: { "Cache-Control": invite ? NO_STORE : untilIndiaMidnightCache(now), Vary: "Accept-Language, Cookie" } },
+    // The invitation and the chosen city's panchang are for this visitor: that page is theirs alone.
+    {
+      headers: {
+        "Cache-Control": invite || glance.chosen ? NO_STORE : untilIndiaMidnightCache(now),
+        Vary: "Accept-Language, Cookie",
+      },
+    },
   );
 }
 
@@ -55,7 +65,7 @@ export const headers: HeadersFunction = ({ loaderHeaders }) => ({
 });
 
 export default function Home() {
-  const { daily, blogs, promoVideoUrl, structuredData, invite } = useLoaderData<typeof loader>();
+  const { daily, blogs, promoVideoUrl, structuredData, invite, glance } = useLoaderData<typeof loader>();
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const brand = root?.site.brand ?? "Grahavani";
   const { t } = useTranslation(["home", "common"]);
@@ -102,6 +112,10 @@ export default function Home() {
         <h2 id="free-daily">{t("freeDaily")}</h2>
         <SignIcons />
       </section>
+
+      <div className="container">
+        <PanchangGlance glance={glance} today />
+      </div>
 
       <section className="container">
         <div className="banner banner-app">

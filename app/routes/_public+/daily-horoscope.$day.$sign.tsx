@@ -8,6 +8,7 @@ import { FaqAccordion, faqStructuredData } from "~/components/FaqAccordion";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { JsonLd } from "~/components/JsonLd";
 import { useLanguage, useLocalePath } from "~/components/language";
+import { PanchangGlance } from "~/components/PanchangGlance";
 import { SignImage } from "~/components/SignImage";
 import { SignLinks } from "~/components/SignLinks";
 import { SignPicker } from "~/components/SignPicker";
@@ -28,10 +29,12 @@ import type { RouteHandle } from "~/domain/route-handle";
 import { pageMeta, siteFromMatches } from "~/domain/seo";
 import { translator } from "~/i18n";
 import { isDatabaseUnavailable } from "~/infra/database-errors.server";
+import { chosenPanchangCity } from "~/infra/panchang-city.server";
 import { dailyPredictionEditions, dailyPredictionIn, HoroscopeTimeoutError, predictionForDisplay } from "~/services/horoscopes.server";
+import { panchangGlance } from "~/services/panchang.server";
 import { yearlyYearShown } from "~/services/yearly-horoscopes.server";
 
-export const handle: RouteHandle = { i18n: ["horoscope"] };
+export const handle: RouteHandle = { i18n: ["horoscope", "panchang"] };
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const now = new Date();
@@ -46,6 +49,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   }
 
   const base = {
+    today: indiaToday(now),
     sign: { slug: sign.slug },
     relative: day.relative,
     date: day.date,
@@ -53,12 +57,14 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   };
 
   try {
-    const [found, editions, yearlyYear] = await Promise.all([
+    const [found, editions, yearlyYear, glance] = await Promise.all([
       dailyPredictionIn(day.date, sign.slug, language),
       dailyPredictionEditions(day.date, sign.slug),
       yearlyYearShown(now, language),
+      chosenPanchangCity(request.headers.get("Cookie")).then((city) => panchangGlance(city, day.date, language)),
     ]);
-    const cacheControl = day.relative ? untilIndiaMidnightCache(now) : publicCache(3600, 600);
+    // The chosen city's panchang is this visitor's own: that page is theirs alone.
+    const cacheControl = glance.chosen ? NO_STORE : day.relative ? untilIndiaMidnightCache(now) : publicCache(3600, 600);
     return json(
       {
         ...base,
@@ -70,6 +76,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
         // Both editions have their own text of the day: each names the other as its twin.
         twin: editions.length > 1,
         yearlyYear,
+        glance,
         error: null,
       },
       { headers: { "Cache-Control": cacheControl } },
@@ -84,7 +91,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
         ? t("horoscope:messages.timeout")
         : t("horoscope:messages.failed", { message: error instanceof Error ? error.message : String(error) });
     return json(
-      { ...base, displayDate: "N/A", prediction: null, predictionLanguage: language, twin: false, yearlyYear: null, error: message },
+      { ...base, displayDate: "N/A", prediction: null, predictionLanguage: language, twin: false, yearlyYear: null, glance: null, error: message },
       { status: 503, headers: { "Cache-Control": NO_STORE } },
     );
   }
@@ -179,6 +186,8 @@ export default function DailyHoroscope() {
           </Link>
         </p>
       </aside>
+
+      {data.glance ? <PanchangGlance glance={data.glance} today={data.date === data.today} /> : null}
 
       <section className="daily-faq" aria-labelledby="daily-faq-title">
         <h2 id="daily-faq-title">{t("faqTitle")}</h2>

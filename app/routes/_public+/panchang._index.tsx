@@ -13,6 +13,7 @@ import { panchangMeta } from "~/domain/panchang-page";
 import type { RouteHandle } from "~/domain/route-handle";
 import { pageMeta, siteFromMatches } from "~/domain/seo";
 import { translator } from "~/i18n";
+import { panchangCityCookie } from "~/infra/panchang-city.server";
 import { defaultPanchangCity, panchangPage, searchCities } from "~/services/panchang.server";
 
 // The query is a search: its answers are never kept by the page cache (no-store), so made-up
@@ -33,7 +34,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const date = isIsoDate(typedDate) ? typedDate : null;
   const cities = await searchCities(query);
   if (cities.length === 1) {
-    throw redirect(pathInLanguage(panchangPath(cities[0].slug, date ?? undefined), languageOfRequest(request)), 302);
+    // The city chosen here is the one the home and daily horoscope pages show at a glance.
+    throw redirect(pathInLanguage(panchangPath(cities[0].slug, date ?? undefined), languageOfRequest(request)), {
+      status: 302,
+      headers: { "Set-Cookie": await panchangCityCookie().serialize(cities[0].slug) },
+    });
   }
   return json(
     { kind: "choice" as const, query, date, cities: cities.map(({ slug, name, state }) => ({ slug, name, state })) },
@@ -87,7 +92,7 @@ function CityChoice({ query, date, cities }: { query: string; date: string | nul
           <ul className="panchang-cities">
             {cities.map((city) => (
               <li key={city.slug}>
-                <Link to={to(panchangPath(city.slug, date ?? undefined))}>
+                <Link to={`${to("/panchang")}?${new URLSearchParams({ city: city.slug, ...(date ? { date } : {}) })}`}>
                   {city.name}, {city.state}
                 </Link>
               </li>
