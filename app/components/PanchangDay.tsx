@@ -56,7 +56,7 @@ export function PanchangDay({ city, panchang: day, today, previousDate, nextDate
         {t("intro", { city: city.name, state: city.state, latitude: city.latitude.toFixed(2), longitude: city.longitude.toFixed(2) })}{" "}
         <a href={`#${FORM_ID}`}>{t("form.legend")}</a>
       </p>
-      <nav className="panchang-days" aria-label={t("form.date")}>
+      <nav className="panchang-days" aria-label={t("days")}>
         {previousDate ? (
           <Link to={to(panchangPath(city.slug, previousDate))} rel="prev">
             ← {t("previousDay")}

@@ -2,7 +2,12 @@ import type { Page, TestInfo } from "@playwright/test";
 
 import { deletionMessages, otpMessages, profileMessages, registrationMessages } from "../../app/domain/account-messages";
 import { consentLabel, consentMessage } from "../../app/domain/consent";
+import { birthSky, instantOfLocalTime } from "../../app/domain/birth-sky";
+import { SIGNS } from "../../app/domain/horoscope";
 import { indiaToday } from "../../app/domain/india-date";
+import { NAKSHATRAS, RASHIS } from "../../app/domain/panchang";
+import panchangWords from "../../app/locales/en/panchang";
+import { citiesOfIndia } from "../../app/services/locations.server";
 import { expect, readOutbox, test } from "./fixtures";
 import { untilHydrated } from "./held-scripts";
 
@@ -50,6 +55,17 @@ async function chooseState(page: Page, state: string, city: string, javaScriptEn
   const cities = page.getByLabel("City", { exact: true });
   await expect(cities.getByRole("option", { name: city, exact: true })).toBeAttached();
   await cities.selectOption({ label: city });
+}
+
+/** The Moon sign and nakshatra the profile should show for a birth in Pune, in its words. */
+async function skyOf(date: string, time: string) {
+  const pune = (await citiesOfIndia()).find((c) => c.name === "Pune" && c.state === "Maharashtra")!;
+  const sky = birthSky(pune, instantOfLocalTime(date, time, "Asia/Kolkata"));
+  return {
+    moonSign: panchangWords.rashi[RASHIS[sky.moonSign]],
+    nakshatra: `${panchangWords.nakshatra[NAKSHATRAS[sky.nakshatra]]}, pada ${sky.pada}`,
+    signSlug: SIGNS[sky.moonSign].slug,
+  };
 }
 
 const selected = (page: Page, label: string) => page.getByLabel(label, { exact: true }).locator("option:checked");
@@ -148,6 +164,15 @@ test.describe("customer account", () => {
     await expect(selected(page, "City")).toHaveText("Pune");
     await expect(page.getByLabel("Email", { exact: true })).toHaveValue("asha@example.in");
     await expect(page.getByRole("img", { name: "No profile photo yet" })).toHaveAttribute("src", "/images/default-profile.svg");
+    // Their own sky at birth, from the birth details they registered, linking to their Moon sign's day.
+    const birthSky = page.getByRole("region", { name: "Your sky at birth" });
+    const expected = await skyOf("1990-04-21", "06:45");
+    await expect(birthSky.getByText(expected.moonSign, { exact: true })).toBeVisible();
+    await expect(birthSky.getByText(expected.nakshatra, { exact: true })).toBeVisible();
+    await expect(birthSky.getByRole("link", { name: /Read today's horoscope for your Moon sign/ })).toHaveAttribute(
+      "href",
+      `/daily-horoscope/today/${expected.signSlug}`,
+    );
 
     await page.getByLabel("Name", { exact: true }).fill("");
     await page.getByLabel("PIN Code").fill("560001");
@@ -169,6 +194,15 @@ test.describe("customer account", () => {
     expect(served.headers()["content-type"]).toBe("image/png");
     await expect(page.getByLabel("Name", { exact: true })).toHaveValue("Asha Rao");
     await expect(page.getByLabel("PIN Code")).toHaveValue("560001");
+
+    // A new birth date moves the Moon, and the profile follows it.
+    const moved = await skyOf("1990-04-25", "06:45");
+    expect(moved.moonSign).not.toBe(expected.moonSign);
+    await page.getByLabel("Date of Birth").fill("1990-04-25");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText(profileMessages.updated)).toBeVisible();
+    await expect(birthSky.getByText(moved.moonSign, { exact: true })).toBeVisible();
+    await expect(birthSky.getByText(expected.moonSign, { exact: true })).toHaveCount(0);
 
     await openAccountMenu(page);
     await header.getByRole("button", { name: "Logout" }).click();

@@ -29,6 +29,9 @@ const NAMES = new Set(
     "India",
     "Maharashtra",
     "Pune",
+    // The city of the panchang at a glance, a name in the location data's spelling.
+    "New",
+    "Delhi",
     "ics",
     "WebP",
     // The device a sign-in was made on, as its browser names itself.

@@ -6,6 +6,7 @@ const panchang = {
   previousDay: "Previous day",
   nextDay: "Next day",
   today: "Today",
+  days: "Other days",
   form: {
     legend: "Another city or date",
     city: "City",

@@ -8,6 +8,7 @@ const panchang: Translation<typeof en> = {
   previousDay: "पिछला दिन",
   nextDay: "अगला दिन",
   today: "आज",
+  days: "दूसरे दिन",
   form: {
     legend: "दूसरा शहर या तारीख",
     city: "शहर",

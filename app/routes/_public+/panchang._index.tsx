@@ -16,9 +16,9 @@ import { translator } from "~/i18n";
 import { panchangCityCookie } from "~/infra/panchang-city.server";
 import { defaultPanchangCity, panchangPage, searchCities } from "~/services/panchang.server";
 
-// The query is a search: its answers are never kept by the page cache (no-store), so made-up
-// queries cannot fill it.
-export const handle: RouteHandle = { i18n: "panchang" };
+// The form's query is a search: the page cache looks its answers up by it, but never keeps one
+// (they are no-store), so made-up queries cannot fill it.
+export const handle: RouteHandle = { i18n: "panchang", cacheQuery: ["city", "date"] };
 
 // Today's panchang of New Delhi; with the form's `city` (and `date`), the chosen city's page,
 // or the cities whose names match when more than one does.
