@@ -44,7 +44,9 @@ export function BirthSkySection({ sky }: { sky: BirthSky | null }) {
             ))}
           </dl>
           <p>
-            <Link to={to(`/daily-horoscope/today/${moonSign.slug}`)}>{t("sky.dailyLink", { sign: t(`common:signs.${moonSign.slug}`) })}</Link>
+            <Link to={to(`/daily-horoscope/today/${moonSign.slug}`)}>
+              {t("sky.dailyLink", { sign: t(`common:signs.${moonSign.slug}`) })}
+            </Link>
           </p>
         </>
       ) : (

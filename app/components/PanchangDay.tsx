@@ -2,15 +2,7 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
 import { formatIndiaClock, formatIndiaDay } from "~/domain/india-date";
-import {
-  KARANAS,
-  LUNAR_MONTHS,
-  type Panchang,
-  RASHIS,
-  RITUS,
-  VARAS,
-  YOGAS,
-} from "~/domain/panchang";
+import { KARANAS, LUNAR_MONTHS, type Panchang, RASHIS, RITUS, VARAS, YOGAS } from "~/domain/panchang";
 import { PANCHANG_FIRST_YEAR, PANCHANG_LAST_YEAR, type PanchangCity, panchangPath } from "~/domain/panchang-cities";
 import { nakshatraWords, spanWords, tithiWords } from "~/domain/panchang-page";
 import { slugify } from "~/domain/slug";

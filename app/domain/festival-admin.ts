@@ -39,6 +39,11 @@ export const festivalAdminMessages = {
   tooLongFestival: `A festival can run at most ${FESTIVAL_LIMITS.days} days.`,
   unknownPicture: "Please choose one of the pictures listed.",
   yearInvalid: `Please enter a year from ${FIRST_CONTENT_YEAR} to ${LAST_CONTENT_YEAR}: the current year is shown.`,
+  acceptedYear: (count: number, year: number) =>
+    `The computed calendar of ${year} is now the site's: ${count} festivals added. Edit or delete any of them below.`,
+  acceptRefused: "This year already has festivals of its own: add the computed ones one at a time.",
+  computedMissing: "That computed festival is not in this year's calendar.",
+  acceptFailed: "Failed to accept the computed calendar. Please try again.",
 } as const;
 
 const m = festivalAdminMessages;

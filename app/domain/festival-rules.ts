@@ -404,7 +404,13 @@ export function computeFestivalYear(year: number, place: Place = FESTIVAL_PLACE)
     for (const tithi of [SHUKLA(11), PURNIMA, KRISHNA(11), AMAVASYA]) {
       const date = tithi % 15 === 10 ? ekadashiOf(span, tithi) : dayOfTithi(tithiSpan(span, tithi), "sunrise", place);
       if (!inYear(date)) continue;
-      found.push({ key: `tithi-${span.month}-${tithi}-${span.adhik ? "adhik" : "nija"}`, name: "", nameHi: "", date, recurring: { tithi, month: span.month, adhik: span.adhik } });
+      found.push({
+        key: `tithi-${span.month}-${tithi}-${span.adhik ? "adhik" : "nija"}`,
+        name: "",
+        nameHi: "",
+        date,
+        recurring: { tithi, month: span.month, adhik: span.adhik },
+      });
     }
   }
   return found.sort((a, b) => a.date.localeCompare(b.date) || a.key.localeCompare(b.key));

@@ -65,7 +65,11 @@ export function panchangMeta(site: SiteInfo, data: PageData, kind: "today" | "da
     description: t("panchang:seo.description", values),
     keywords: t("panchang:seo.keywords", values),
     path,
-    extra: [{ "script:ld+json": panchangStructuredData(site, data, path, t("panchang:seo.title", values), t("panchang:seo.description", values)) }],
+    extra: [
+      {
+        "script:ld+json": panchangStructuredData(site, data, path, t("panchang:seo.title", values), t("panchang:seo.description", values)),
+      },
+    ],
   });
 }
 

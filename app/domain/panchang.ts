@@ -223,12 +223,7 @@ export function computePanchang(place: Place, isoDate: string): Panchang {
   const yoga = Math.floor(sunMoonSum(sunrise) / NAKSHATRA_DEGREES);
   const yogaEnds = yogaEnd(sunrise);
 
-  const karanas = periodsUntil(
-    (ms) => karanaOfHalf(Math.floor(elongation(ms) / 6)),
-    karanaEnd,
-    sunrise,
-    nextSunrise,
-  );
+  const karanas = periodsUntil((ms) => karanaOfHalf(Math.floor(elongation(ms) / 6)), karanaEnd, sunrise, nextSunrise);
 
   const month = lunarMonthAt(sunrise);
   const vara = weekdayOf(isoDate);

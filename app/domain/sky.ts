@@ -145,7 +145,6 @@ export function ascendantSidereal(place: Place, ms: number): number {
   const obliquity = e_tilt(time).tobl * (Math.PI / 180);
   const latitude = place.latitude * (Math.PI / 180);
   const tropical =
-    Math.atan2(Math.cos(ramc), -(Math.sin(ramc) * Math.cos(obliquity) + Math.tan(latitude) * Math.sin(obliquity))) *
-    (180 / Math.PI);
+    Math.atan2(Math.cos(ramc), -(Math.sin(ramc) * Math.cos(obliquity) + Math.tan(latitude) * Math.sin(obliquity))) * (180 / Math.PI);
   return normalizeDegrees(tropical - siderealShift(time));
 }

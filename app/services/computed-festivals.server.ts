@@ -1,6 +1,6 @@
 import type { FestivalCard } from "~/components/FestivalCalendar";
 import { COMPUTED_FESTIVAL_TEXTS, RECURRING_IMAGES } from "~/content/computed-festivals";
-import { festivalImage,type FestivalSeedEntry } from "~/domain/festival";
+import { festivalImage, type FestivalSeedEntry } from "~/domain/festival";
 import { COMPUTED_FIRST_YEAR, COMPUTED_LAST_YEAR, type ComputedFestival, computeFestivalYear } from "~/domain/festival-rules";
 import type { Language } from "~/domain/language";
 import { LUNAR_MONTHS, tithiName } from "~/domain/panchang";
@@ -62,7 +62,15 @@ export function computedFestivalRow(festival: ComputedFestival): ComputedFestiva
     };
     const english = words(en);
     const hindi = words(hi);
-    return { ...base, name: english.name, nameHi: hindi.name, description: english.description, descriptionHi: hindi.description, regions: null, image: RECURRING_IMAGES[kind] };
+    return {
+      ...base,
+      name: english.name,
+      nameHi: hindi.name,
+      description: english.description,
+      descriptionHi: hindi.description,
+      regions: null,
+      image: RECURRING_IMAGES[kind],
+    };
   }
   const seeded = described.get(festival.name);
   const written = COMPUTED_FESTIVAL_TEXTS[festival.name];

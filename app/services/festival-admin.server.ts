@@ -2,9 +2,12 @@ import fs from "node:fs/promises";
 import path from "node:path";
 
 import type { FestivalInput } from "~/domain/festival-admin";
+import type { ComputedFestival } from "~/domain/festival-rules";
 import { publishChange } from "~/infra/change-notices.server";
+import { getDb } from "~/infra/db.server";
 
 import { auditIn } from "./audit.server";
+import { computedFestivalRow, computedFestivals, isComputableYear } from "./computed-festivals.server";
 import { monthRows } from "./festivals.server";
 
 // The admin festival screen's data (the screen is routes/admin+/festivals.tsx). Every
@@ -66,4 +69,96 @@ export async function deleteFestival(adminId: number, id: number): Promise<{ nam
     await auditIn(trx, adminId, "festival.delete", { type: "festival", id }, { name: removed.name, date: removed.date });
     return removed;
   });
+}
+
+/** A computed festival as a calendar row: what accepting it writes. */
+function computedInput(festival: ComputedFestival): FestivalInput {
+  const row = computedFestivalRow(festival);
+  return {
+    name: row.name,
+    nameHi: row.nameHi || null,
+    date: row.date,
+    endDate: row.endDate,
+    description: row.description,
+    descriptionHi: row.descriptionHi || null,
+    regions: row.regions,
+    image: row.image,
+    source: row.source,
+    dateNote: null,
+    dateNoteHi: null,
+  };
+}
+
+export type ComputedProposal = {
+  key: string;
+  name: string;
+  date: string;
+  endDate: string | null;
+  /** the dates the year's calendar already gives a festival of this name */
+  writtenDates: string[];
+};
+
+/**
+ * The month's computed festivals beside the year's written calendar: for each, the dates a
+ * festival of its name is written on that year (none: the administrator may add it).
+ */
+export async function computedMonthForAdmin(
+  year: number,
+  monthIndex: number,
+): Promise<{ proposals: ComputedProposal[]; yearWritten: boolean }> {
+  if (!isComputableYear(year)) return { proposals: [], yearWritten: true };
+  const db = await getDb();
+  const written = await db
+    .selectFrom("festivals")
+    .select(["name", "date"])
+    .where("date", ">=", `${year}-01-01`)
+    .where("date", "<=", `${year}-12-31`)
+    .execute();
+  const month = `${year}-${String(monthIndex + 1).padStart(2, "0")}`;
+  const proposals = computedFestivals(year)
+    .filter((festival) => festival.date.startsWith(month))
+    .map((festival) => {
+      const row = computedFestivalRow(festival);
+      return {
+        key: festival.key,
+        name: row.name,
+        date: row.date,
+        endDate: row.endDate,
+        writtenDates: written.filter((w) => w.name === row.name).map((w) => w.date),
+      };
+    });
+  return { proposals, yearWritten: written.length > 0 };
+}
+
+/**
+ * Writes a year's computed calendar as its own, to be edited from there; refused (null) when the
+ * year already has festivals written, which accepting must never duplicate.
+ */
+export async function acceptComputedYear(adminId: number, year: number): Promise<number | null> {
+  if (!isComputableYear(year)) return null;
+  const inputs = computedFestivals(year).map(computedInput);
+  return publishChange("festivals", async (trx) => {
+    const existing = await trx
+      .selectFrom("festivals")
+      .select("id")
+      .where("date", ">=", `${year}-01-01`)
+      .where("date", "<=", `${year}-12-31`)
+      .limit(1)
+      .executeTakeFirst();
+    if (existing) return null;
+    await trx.insertInto("festivals").values(inputs).execute();
+    await auditIn(trx, adminId, "festival.accept-year", { type: "festival-year", id: year }, { year, festivals: inputs.length });
+    return inputs.length;
+  });
+}
+
+/** Adds one computed festival (by its rule's key and date) to the year's calendar; its name, or null. */
+export async function addComputedFestival(adminId: number, key: string, date: string): Promise<string | null> {
+  const year = Number(date.slice(0, 4));
+  if (!isComputableYear(year)) return null;
+  const festival = computedFestivals(year).find((f) => f.key === key && f.date === date);
+  if (!festival) return null;
+  const input = computedInput(festival);
+  await addFestival(adminId, input);
+  return input.name;
 }

@@ -118,7 +118,8 @@ export function citiesOfIndia(): Promise<LocatedCity[]> {
       for (const city of await getCitiesOfState("IN", state.iso2)) {
         const latitude = Number(city.latitude);
         const longitude = Number(city.longitude);
-        if (Number.isFinite(latitude) && Number.isFinite(longitude)) found.push({ name: city.name, state: state.name, latitude, longitude });
+        if (Number.isFinite(latitude) && Number.isFinite(longitude))
+          found.push({ name: city.name, state: state.name, latitude, longitude });
       }
     }
     return found;

@@ -2,6 +2,8 @@ import type { Page } from "@playwright/test";
 import ICAL from "ical.js";
 
 import { festivalAdminMessages as festivalMessages } from "../../app/domain/festival-admin";
+import { calendarMonth, formatFestivalDates } from "../../app/domain/festival-calendar";
+import { computeFestivalYear } from "../../app/domain/festival-rules";
 import { SIGNS } from "../../app/domain/horoscope";
 import { yearlyAdminMessages as messages } from "../../app/domain/yearly-admin";
 import { chooseYearlyYear } from "../../app/domain/yearly-horoscope";
@@ -15,7 +17,9 @@ import { expect, flashOn, test } from "./fixtures";
 const HOSTILE = '<script>alert("yearly")</script><img src=x onerror=alert(1)>';
 
 function years(javaScriptEnabled: boolean | undefined) {
-  return javaScriptEnabled === false ? { yearly: 2042, festivals: 2044 } : { yearly: 2041, festivals: 2043 };
+  return javaScriptEnabled === false
+    ? { yearly: 2042, festivals: 2044, computed: 2046 }
+    : { yearly: 2041, festivals: 2043, computed: 2045 };
 }
 
 /** Fills every field of a sign's form with text that names the sign and the year. */
@@ -248,7 +252,37 @@ test.describe("admin: yearly horoscopes and festivals", () => {
 
     await (await openEdit(page, name)).getByRole("button", { name: "Delete" }).click();
     await expect(flashOn(page)).toHaveText(festivalMessages.deleted(name));
-    // Its year has no other festival: no calendar is left for it.
-    expect((await page.request.get(`/festival/${year}/april`)).status()).toBe(404);
+    // Its year has no other festival: the public calendar is the computed one again, labelled so.
+    const april = await page.request.get(`/festival/${year}/april`);
+    expect(april.status()).toBe(200);
+    expect(await april.text()).toContain("Computed calendar");
+  });
+
+  test("an administrator accepts a year's computed calendar, then edits it like any other", async ({ page, javaScriptEnabled }) => {
+    test.setTimeout(120_000);
+    const year = years(javaScriptEnabled).computed;
+    const diwali = computeFestivalYear(year).find((f) => f.key === "Diwali")!;
+    const month = calendarMonth(Number(diwali.date.slice(5, 7)) - 1);
+    await adminLogin(page);
+    await page.goto(`/admin/festivals?year=${year}&month=${month.slug}`);
+    const computed = page.getByRole("region", { name: `Computed from the panchang: ${month.name} ${year}` });
+    const shown = formatFestivalDates(diwali.date);
+    await expect(computed.getByRole("row").filter({ hasText: "Diwali" }).filter({ hasText: shown })).toBeVisible();
+    // The public month shows the computed calendar, labelled so, before anyone accepts it.
+    expect(await (await page.request.get(`/festival/${year}/${month.slug}`)).text()).toContain("Computed calendar");
+
+    await computed.getByRole("button", { name: `Accept the computed calendar of ${year}` }).click();
+    await expect(flashOn(page)).toContainText(`The computed calendar of ${year} is now the site's`);
+    await expect(page.getByText(`Diwali: ${formatFestivalDates(diwali.date)}`)).toBeVisible();
+    await expect(computed.getByRole("row", { name: /Diwali/ })).toContainText("Yes, on this date");
+    // Written now: the public month no longer says computed.
+    expect(await (await page.request.get(`/festival/${year}/${month.slug}`)).text()).not.toContain("Computed calendar");
+
+    // Deleted, Diwali is offered again as computed, and added back with one press.
+    await (await openEdit(page, "Diwali")).getByRole("button", { name: "Delete" }).click();
+    await expect(flashOn(page)).toHaveText(festivalMessages.deleted("Diwali"));
+    await computed.getByRole("button", { name: `Add Diwali on ${formatFestivalDates(diwali.date)}` }).click();
+    await expect(flashOn(page)).toHaveText(festivalMessages.added("Diwali"));
+    await expect(page.getByText(`Diwali: ${formatFestivalDates(diwali.date)}`)).toBeVisible();
   });
 });

@@ -1,8 +1,8 @@
 import type { Page, TestInfo } from "@playwright/test";
 
 import { deletionMessages, otpMessages, profileMessages, registrationMessages } from "../../app/domain/account-messages";
-import { consentLabel, consentMessage } from "../../app/domain/consent";
 import { birthSky, instantOfLocalTime } from "../../app/domain/birth-sky";
+import { consentLabel, consentMessage } from "../../app/domain/consent";
 import { SIGNS } from "../../app/domain/horoscope";
 import { indiaToday } from "../../app/domain/india-date";
 import { NAKSHATRAS, RASHIS } from "../../app/domain/panchang";

@@ -28,7 +28,9 @@ test.describe("the panchang", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Panchang for Varanasi, 22 March 2027");
     await expect(page.locator("dd", { hasText: `${tithiText(day.tithis[0].index)} until ${clock(day.tithis[0].end)}` })).toBeVisible();
     await expect(page.locator("dt", { hasText: "Sunrise" }).locator("+ dd")).toHaveText(clock(day.sunrise));
-    await expect(page.locator("dt", { hasText: "Rahu Kaal" }).locator("+ dd")).toHaveText(`${clock(day.rahuKaal.start)} to ${clock(day.rahuKaal.end)}`);
+    await expect(page.locator("dt", { hasText: "Rahu Kaal" }).locator("+ dd")).toHaveText(
+      `${clock(day.rahuKaal.start)} to ${clock(day.rahuKaal.end)}`,
+    );
     await expect(page.locator("link[rel=canonical]")).toHaveAttribute("href", /\/panchang\/varanasi\/2027-03-22$/);
     await expect(page.locator('link[rel=alternate][hreflang="hi-IN"]')).toHaveAttribute("href", /\/hi\/panchang\/varanasi\/2027-03-22$/);
     expect(await page.locator('script[type="application/ld+json"]').count()).toBeGreaterThan(0);

@@ -42,12 +42,13 @@ describe("festival dates computed from the panchang's rules", () => {
     const years = Array.from({ length: 16 }, (_, i) => 1950 + 10 * i);
     const computedYears = years.map((year) => ({ year, computed: computeFestivalYear(year) }));
     // An adhik month can push a festival of December or January out of a Gregorian year.
-    const yearEnd = new Set(
-      computedYears.flatMap(({ computed }) => computed.filter((c) => /-(12|01)-/.test(c.date)).map((c) => c.key)),
-    );
+    const yearEnd = new Set(computedYears.flatMap(({ computed }) => computed.filter((c) => /-(12|01)-/.test(c.date)).map((c) => c.key)));
     for (const { year, computed } of computedYears) {
       for (const definition of FESTIVAL_DEFINITIONS.filter((d) => !yearEnd.has(d.key))) {
-        expect(computed.some((c) => c.key === definition.key), `${definition.key} in ${year}`).toBe(true);
+        expect(
+          computed.some((c) => c.key === definition.key),
+          `${definition.key} in ${year}`,
+        ).toBe(true);
       }
       const diwali = computed.find((c) => c.key === "Diwali")!.date.slice(5);
       expect(diwali >= "10-15" && diwali <= "11-16", `Diwali ${year}: ${diwali}`).toBe(true);

@@ -4,12 +4,7 @@ import { computePanchang, indiaMidnight } from "~/domain/panchang";
 import type { LocatedCity } from "~/domain/panchang-cities";
 import { citiesOfIndia } from "~/services/locations.server";
 
-import {
-  independentElongation,
-  independentMoonSidereal,
-  independentSunEvent,
-  independentWhenReaches,
-} from "../support/independent-sky";
+import { independentElongation, independentMoonSidereal, independentSunEvent, independentWhenReaches } from "../support/independent-sky";
 
 // The product's panchang (astronomy-engine) against an independent reckoning of the same sky
 // (astronomia, tests/support/independent-sky.ts) over random Indian cities and dates from 1950 to
@@ -85,8 +80,20 @@ describe(`the panchang against an independent reckoning, ${CASES} random city-da
     const tithis = results.filter((r) => r.tithiAgrees).length / results.length;
     const nakshatras = results.filter((r) => r.nakshatraAgrees).length / results.length;
     expect(results).toHaveLength(CASES);
-    expect(tithis, results.filter((r) => !r.tithiAgrees).map((r) => r.label).join("; ")).toBeGreaterThanOrEqual(0.995);
-    expect(nakshatras, results.filter((r) => !r.nakshatraAgrees).map((r) => r.label).join("; ")).toBeGreaterThanOrEqual(0.995);
+    expect(
+      tithis,
+      results
+        .filter((r) => !r.tithiAgrees)
+        .map((r) => r.label)
+        .join("; "),
+    ).toBeGreaterThanOrEqual(0.995);
+    expect(
+      nakshatras,
+      results
+        .filter((r) => !r.nakshatraAgrees)
+        .map((r) => r.label)
+        .join("; "),
+    ).toBeGreaterThanOrEqual(0.995);
   });
 
   it("ends every tithi and nakshatra within 2 minutes of the other reckoning", () => {

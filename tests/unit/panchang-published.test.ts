@@ -3,7 +3,7 @@ import fs from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { computePanchang, NAKSHATRAS, tithiAt, TITHIS } from "~/domain/panchang";
-import { type PanchangCity, panchangCities } from "~/domain/panchang-cities";
+import { panchangCities, type PanchangCity } from "~/domain/panchang-cities";
 import { elongation, moonSidereal, whenAngleReaches } from "~/domain/sky";
 import { citiesOfIndia } from "~/services/locations.server";
 

@@ -95,7 +95,12 @@ export async function measureRenderCost(
       if (!held || result.cpuMedianMs < held.cpuMedianMs) best.set(page, result);
     }
   }
-  return pages.map((page) => ({ ...best.get(page), rounds, roundMediansMs: roundMedians.get(page), budgetMs: page.budgetMs ?? RENDER_BUDGET_MS }));
+  return pages.map((page) => ({
+    ...best.get(page),
+    rounds,
+    roundMediansMs: roundMedians.get(page),
+    budgetMs: page.budgetMs ?? RENDER_BUDGET_MS,
+  }));
 }
 
 /** One round of one page: `requests` sequential requests after ten more to settle. */

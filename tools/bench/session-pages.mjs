@@ -27,12 +27,7 @@ async function checkSignedIn(origin, pathname, cookie) {
   // The account menu, in either edition's words.
   const signedInHeader = html.includes('class="dropdown profile-menu account-desktop"');
   const cacheControl = response.headers.get("cache-control") ?? "";
-  if (
-    response.status !== 200 ||
-    !signedInHeader ||
-    !/private/.test(cacheControl) ||
-    !/no-store/.test(cacheControl)
-  ) {
+  if (response.status !== 200 || !signedInHeader || !/private/.test(cacheControl) || !/no-store/.test(cacheControl)) {
     throw new Error(
       `${pathname} with the session cookie: status ${response.status}, Cache-Control "${cacheControl}", signed-in header ${signedInHeader}`,
     );

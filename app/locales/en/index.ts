@@ -13,4 +13,18 @@ import pages from "./pages";
 import panchang from "./panchang";
 
 /** The English edition's texts by namespace: the shape every language's translation follows. */
-export const en = { common, home, horoscope, blog, festival, astrologers, pages, legal, account, onboarding, forms, grievance, panchang } as const;
+export const en = {
+  common,
+  home,
+  horoscope,
+  blog,
+  festival,
+  astrologers,
+  pages,
+  legal,
+  account,
+  onboarding,
+  forms,
+  grievance,
+  panchang,
+} as const;

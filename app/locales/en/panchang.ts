@@ -2,7 +2,8 @@
 const panchang = {
   eyebrow: "Daily panchang",
   heading: "Panchang for {{city}}, {{date}}",
-  intro: "Computed for {{city}}, {{state}} ({{latitude}}, {{longitude}}), in India Standard Time. The day runs from sunrise to the next sunrise.",
+  intro:
+    "Computed for {{city}}, {{state}} ({{latitude}}, {{longitude}}), in India Standard Time. The day runs from sunrise to the next sunrise.",
   previousDay: "Previous day",
   nextDay: "Next day",
   today: "Today",
@@ -67,7 +68,8 @@ const panchang = {
   },
   seo: {
     title: "Panchang {{date}}, {{city}}: tithi, nakshatra, Rahu Kaal, sunrise",
-    description: "{{city}} panchang for {{date}}: {{tithi}}, {{nakshatra}} nakshatra, sunrise {{sunrise}}, sunset {{sunset}}, Rahu Kaal {{rahuKaal}}.",
+    description:
+      "{{city}} panchang for {{date}}: {{tithi}}, {{nakshatra}} nakshatra, sunrise {{sunrise}}, sunset {{sunset}}, Rahu Kaal {{rahuKaal}}.",
     keywords: "panchang, aaj ka panchang, {{city}} panchang, tithi today, nakshatra today, Rahu Kaal today, sunrise {{city}}",
     chooseTitle: "Panchang: choose the city",
   },

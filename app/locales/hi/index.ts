@@ -13,4 +13,18 @@ import pages from "./pages";
 import panchang from "./panchang";
 
 /** The Hindi edition's texts by namespace. */
-export const hi = { common, home, horoscope, blog, festival, astrologers, pages, legal, account, onboarding, forms, grievance, panchang } as const;
+export const hi = {
+  common,
+  home,
+  horoscope,
+  blog,
+  festival,
+  astrologers,
+  pages,
+  legal,
+  account,
+  onboarding,
+  forms,
+  grievance,
+  panchang,
+} as const;

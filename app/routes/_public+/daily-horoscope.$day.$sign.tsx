@@ -91,7 +91,16 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
         ? t("horoscope:messages.timeout")
         : t("horoscope:messages.failed", { message: error instanceof Error ? error.message : String(error) });
     return json(
-      { ...base, displayDate: "N/A", prediction: null, predictionLanguage: language, twin: false, yearlyYear: null, glance: null, error: message },
+      {
+        ...base,
+        displayDate: "N/A",
+        prediction: null,
+        predictionLanguage: language,
+        twin: false,
+        yearlyYear: null,
+        glance: null,
+        error: message,
+      },
       { status: 503, headers: { "Cache-Control": NO_STORE } },
     );
   }

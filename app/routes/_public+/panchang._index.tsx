@@ -46,7 +46,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   );
 }
 
-export const headers = ({ loaderHeaders }: { loaderHeaders: Headers }) => ({ "Cache-Control": loaderHeaders.get("Cache-Control") ?? NO_STORE });
+export const headers = ({ loaderHeaders }: { loaderHeaders: Headers }) => ({
+  "Cache-Control": loaderHeaders.get("Cache-Control") ?? NO_STORE,
+});
 
 export default function Panchang() {
   const data = useLoaderData<typeof loader>();
@@ -54,7 +56,15 @@ export default function Panchang() {
   return <CityChoice {...data} />;
 }
 
-function CityChoice({ query, date, cities }: { query: string; date: string | null; cities: Array<{ slug: string; name: string; state: string }> }) {
+function CityChoice({
+  query,
+  date,
+  cities,
+}: {
+  query: string;
+  date: string | null;
+  cities: Array<{ slug: string; name: string; state: string }>;
+}) {
   const { t } = useTranslation("panchang");
   const to = useLocalePath();
   return (
@@ -108,5 +118,10 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const site = siteFromMatches(matches);
   if (data?.kind === "day") return panchangMeta(site, data, "today");
   const t = translator(site.language);
-  return pageMeta(site, { title: t("panchang:seo.chooseTitle"), description: t("panchang:choose.heading"), path: "/panchang", noindex: true });
+  return pageMeta(site, {
+    title: t("panchang:seo.chooseTitle"),
+    description: t("panchang:choose.heading"),
+    path: "/panchang",
+    noindex: true,
+  });
 };

@@ -1,6 +1,13 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
-import { calendarMonth, calendarMonthName, festivalAnchor, festivalMonthPath, parseFestivalYear, parseMonthParam } from "~/domain/festival-calendar";
+import {
+  calendarMonth,
+  calendarMonthName,
+  festivalAnchor,
+  festivalMonthPath,
+  parseFestivalYear,
+  parseMonthParam,
+} from "~/domain/festival-calendar";
 import { publicCache } from "~/domain/http-cache";
 import { calendarFile } from "~/domain/ics";
 import { languageOfRequest, pathInLanguage } from "~/domain/language";

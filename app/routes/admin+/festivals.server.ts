@@ -6,4 +6,13 @@ export { failureStatus } from "~/infra/database-errors.server";
 export { readForm } from "~/infra/form-data.server";
 export { logger } from "~/infra/logger.server";
 export { redirectWithFlash } from "~/infra/responses.server";
-export { addFestival, deleteFestival, festivalPictures, listFestivalsForAdmin, updateFestival } from "~/services/festival-admin.server";
+export {
+  acceptComputedYear,
+  addComputedFestival,
+  addFestival,
+  computedMonthForAdmin,
+  deleteFestival,
+  festivalPictures,
+  listFestivalsForAdmin,
+  updateFestival,
+} from "~/services/festival-admin.server";

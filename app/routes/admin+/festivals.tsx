@@ -27,7 +27,10 @@ import { parseRecordId } from "~/domain/record-id";
 import { indiaYear, parseContentYear } from "~/domain/yearly-horoscope";
 
 import {
+  acceptComputedYear,
+  addComputedFestival,
   addFestival,
+  computedMonthForAdmin,
   deleteFestival,
   failureStatus,
   festivalPictures,
@@ -64,8 +67,12 @@ function askedMonth(url: URL) {
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAdmin(request);
   const { year, monthIndex, yearError } = askedMonth(new URL(request.url));
-  const [festivals, pictures] = await Promise.all([listFestivalsForAdmin(year, monthIndex), festivalPictures()]);
-  return json({ year, monthIndex, yearError, festivals, pictures, currentYear: indiaYear(new Date()) });
+  const [festivals, pictures, computed] = await Promise.all([
+    listFestivalsForAdmin(year, monthIndex),
+    festivalPictures(),
+    computedMonthForAdmin(year, monthIndex),
+  ]);
+  return json({ year, monthIndex, yearError, festivals, pictures, computed, currentYear: indiaYear(new Date()) });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -75,9 +82,25 @@ export async function action({ request }: ActionFunctionArgs) {
   const intent = String(form.get("intent") ?? "");
   const id = parseRecordId(form.get("id"));
   // The answer names the form it is for: one page holds many forms of the same fields.
-  const formId = festivalFormId(intent, id);
+  const computedIntent = intent === "accept-year" || intent === "add-computed";
+  const formId = computedIntent ? "computed" : festivalFormId(intent, id);
   const refuse = (status: number, message: string) =>
     validationError({ fieldErrors: { [FORM_ERROR]: message }, formId }, Object.fromEntries(form), { status });
+  if (computedIntent) {
+    try {
+      if (intent === "accept-year") {
+        const count = await acceptComputedYear(admin.id, year);
+        if (count === null) return refuse(409, messages.acceptRefused);
+        return redirectWithFlash(monthAddress(year, monthIndex), { kind: "success", text: messages.acceptedYear(count, year) });
+      }
+      const name = await addComputedFestival(admin.id, String(form.get("key") ?? ""), String(form.get("date") ?? ""));
+      if (name === null) return refuse(404, messages.computedMissing);
+      return redirectWithFlash(monthAddress(year, monthIndex), { kind: "success", text: messages.added(name) });
+    } catch (error) {
+      logger.error(`festivals: ${intent} failed`, { error });
+      return refuse(failureStatus(error), intent === "accept-year" ? messages.acceptFailed : messages.addFailed);
+    }
+  }
   if (intent !== "add" && intent !== "update" && intent !== "delete") return refuse(400, "Unknown action.");
   try {
     const result = await festivalFormValidator(await festivalPictures()).validate(form);
@@ -104,7 +127,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function FestivalAdmin() {
-  const { year, monthIndex, yearError, festivals, pictures, currentYear } = useLoaderData<typeof loader>();
+  const { year, monthIndex, yearError, festivals, pictures, computed, currentYear } = useLoaderData<typeof loader>();
   const data = useActionData<typeof action>();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
@@ -237,6 +260,8 @@ export default function FestivalAdmin() {
         </ol>
       </section>
 
+      <ComputedCalendar {...computed} year={year} monthName={month.name} here={here} busy={busy} answer={answerFor("computed")} />
+
       <section aria-labelledby="festival-add-title" className="admin-panel">
         <h2 id="festival-add-title">Add a festival</h2>
         <ValidatedForm
@@ -260,6 +285,95 @@ export default function FestivalAdmin() {
         </ValidatedForm>
       </section>
     </div>
+  );
+}
+
+type ComputedProps = {
+  proposals: Array<{ key: string; name: string; date: string; endDate: string | null; writtenDates: string[] }>;
+  yearWritten: boolean;
+  year: number;
+  monthName: string;
+  here: string;
+  busy: boolean;
+  answer: { fieldErrors?: Record<string, string> } | null;
+};
+
+/**
+ * The calendar the panchang's rules compute for the month: beside each festival, where the
+ * year's own calendar has it; one not there can be added as computed. A year with no festival of
+ * its own can take the whole computed calendar, to edit from there.
+ */
+function ComputedCalendar({ proposals, yearWritten, year, monthName, here, busy, answer }: ComputedProps) {
+  const refused = answer?.fieldErrors?.[FORM_ERROR];
+  return (
+    <section aria-labelledby="festival-computed-title" className="admin-panel">
+      <h2 id="festival-computed-title">
+        Computed from the panchang: {monthName} {year}
+      </h2>
+      {refused ? (
+        <p className="notice notice-warning" role="alert">
+          {refused}
+        </p>
+      ) : null}
+      {!yearWritten ? (
+        <Form method="post" action={here} className="stack">
+          <p>
+            No festival of {year} is written yet: the public calendar shows the computed one, labelled as computed. Accept it to make it the
+            site&apos;s own, then edit, delete or add festivals as for any year.
+          </p>
+          <button type="submit" name="intent" value="accept-year" className="button" disabled={busy}>
+            Accept the computed calendar of {year}
+          </button>
+        </Form>
+      ) : null}
+      {proposals.length === 0 ? (
+        <p className="notice">
+          The rules compute no festival for {monthName} {year}.
+        </p>
+      ) : (
+        <table className="admin-table">
+          <thead>
+            <tr>
+              <th scope="col">Festival</th>
+              <th scope="col">Computed date</th>
+              <th scope="col">In this year&apos;s calendar</th>
+            </tr>
+          </thead>
+          <tbody>
+            {proposals.map((proposal) => (
+              <tr key={`${proposal.key}-${proposal.date}`}>
+                <td>{proposal.name}</td>
+                <td>{formatFestivalDates(proposal.date, proposal.endDate ?? undefined)}</td>
+                <td>
+                  {proposal.writtenDates.includes(proposal.date) ? (
+                    "Yes, on this date"
+                  ) : proposal.writtenDates.length > 0 ? (
+                    `On ${proposal.writtenDates.map((date) => formatFestivalDates(date)).join(", ")}`
+                  ) : yearWritten ? (
+                    <Form method="post" action={here}>
+                      <input type="hidden" name="key" value={proposal.key} />
+                      <input type="hidden" name="date" value={proposal.date} />
+                      <button
+                        type="submit"
+                        name="intent"
+                        value="add-computed"
+                        className="button button-small button-light"
+                        disabled={busy}
+                        aria-label={`Add ${proposal.name} on ${formatFestivalDates(proposal.date)}`}
+                      >
+                        Add
+                      </button>
+                    </Form>
+                  ) : (
+                    "Not yet: the year is computed"
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
   );
 }
 

@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { dropCaches } from "~/infra/change-notices.server";
+import { getDb } from "~/infra/db.server";
+import { computedFestivals } from "~/services/computed-festivals.server";
+import { acceptComputedYear, addComputedFestival, computedMonthForAdmin, deleteFestival } from "~/services/festival-admin.server";
+import { festivalCalendarEvents, festivalMonth } from "~/services/festivals.server";
+
+import { createTestAdmin, removeTestAdmin } from "../support/test-admin";
+
+// A year nobody wrote shows the computed calendar; the administrator accepts it, edits it, or
+// extends a written year with computed festivals. A year of its own keeps these rows apart.
+const YEAR = 2093;
+const NOW = new Date("2026-11-25T06:00:00Z");
+let adminId: number;
+
+async function clear() {
+  const db = await getDb();
+  await db.deleteFrom("festivals").where("date", ">=", `${YEAR}-01-01`).where("date", "<=", `${YEAR}-12-31`).execute();
+  dropCaches(["festivals"]);
+}
+
+beforeAll(async () => {
+  adminId = await createTestAdmin("computed-festivals@example.in");
+  await clear();
+});
+
+afterAll(async () => {
+  await clear();
+  await removeTestAdmin(adminId);
+});
+
+const diwali = () => computedFestivals(YEAR).find((f) => f.key === "Diwali")!;
+const monthOf = (date: string) => Number(date.slice(5, 7)) - 1;
+
+describe("the computed festival calendar", () => {
+  it("shows a year nobody wrote as computed, in both languages, with its calendar file", async () => {
+    const { date } = diwali();
+    const page = await festivalMonth(YEAR, monthOf(date), NOW);
+    expect(page?.computed).toBe(true);
+    expect(page?.festivals.find((f) => f.name === "Diwali")?.date).toBe(date);
+    const hindi = await festivalMonth(YEAR, monthOf(date), NOW, "hi");
+    expect(hindi?.festivals.some((f) => f.name === "दीवाली")).toBe(true);
+    const file = await festivalCalendarEvents(YEAR, monthOf(date), NOW);
+    expect(file?.rows.some((row) => row.name === "Diwali" && row.date === date)).toBe(true);
+  });
+
+  it("proposes the month's computed festivals to the administrator, none written yet", async () => {
+    const { date } = diwali();
+    const { proposals, yearWritten } = await computedMonthForAdmin(YEAR, monthOf(date));
+    expect(yearWritten).toBe(false);
+    expect(proposals.find((p) => p.key === "Diwali")).toMatchObject({ date, writtenDates: [] });
+  });
+
+  it("accepts the whole computed year once, which then shows as written", async () => {
+    const count = await acceptComputedYear(adminId, YEAR);
+    expect(count).toBe(computedFestivals(YEAR).length);
+    expect(await acceptComputedYear(adminId, YEAR)).toBeNull();
+    const { date } = diwali();
+    const page = await festivalMonth(YEAR, monthOf(date), NOW);
+    expect(page?.computed).toBe(false);
+    expect(page?.festivals.find((f) => f.name === "Diwali")?.date).toBe(date);
+    const { proposals, yearWritten } = await computedMonthForAdmin(YEAR, monthOf(date));
+    expect(yearWritten).toBe(true);
+    expect(proposals.find((p) => p.key === "Diwali")?.writtenDates).toEqual([date]);
+  });
+
+  it("adds one computed festival back to a written year, and refuses one the rules do not give", async () => {
+    const { date } = diwali();
+    const page = await festivalMonth(YEAR, monthOf(date), NOW);
+    await deleteFestival(adminId, page!.festivals.find((f) => f.name === "Diwali")!.id);
+    expect((await computedMonthForAdmin(YEAR, monthOf(date))).proposals.find((p) => p.key === "Diwali")?.writtenDates).toEqual([]);
+    expect(await addComputedFestival(adminId, "Diwali", date)).toBe("Diwali");
+    expect((await computedMonthForAdmin(YEAR, monthOf(date))).proposals.find((p) => p.key === "Diwali")?.writtenDates).toEqual([date]);
+    expect(await addComputedFestival(adminId, "Diwali", `${YEAR}-01-01`)).toBeNull();
+  });
+});
