@@ -7,7 +7,7 @@ declare module "astronomia" {
     apparentEquatorialVSOP87(planet: unknown, jde: number): { ra: number; dec: number; range: number };
   };
   export const moonposition: { position(jde: number): Coord };
-  export const nutation: { nutation(jde: number): [number, number] };
+  export const nutation: { nutation(jde: number): [number, number]; meanObliquity(jde: number): number };
   export const sidereal: { apparent(jd: number): number };
   export const deltat: { deltaT(decimalYear: number): number };
   export const precess: {

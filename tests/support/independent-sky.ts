@@ -99,3 +99,14 @@ export function independentWhenReaches(angle: (ms: number) => number, target: nu
   }
   throw new Error("angle never reached");
 }
+
+/** The sidereal longitude of the eastern horizon at a place and moment (the lagna). */
+export function independentAscendant(latitude: number, longitude: number, ms: number): number {
+  const jde = ephemerisDay(ms);
+  const [, deltaEpsilon] = nutation.nutation(jde);
+  const obliquity = nutation.meanObliquity(jde) + deltaEpsilon;
+  const ramc = (sidereal.apparent(julianDay(ms)) / 240 + longitude) / DEG;
+  const phi = latitude / DEG;
+  const tropical = Math.atan2(Math.cos(ramc), -(Math.sin(ramc) * Math.cos(obliquity) + Math.tan(phi) * Math.sin(obliquity))) * DEG;
+  return normalize(tropical - nutation.nutation(jde)[0] * DEG - meanAyanamsa(jde));
+}
