@@ -6,6 +6,7 @@ export { readCappedPart, readMultipartForm, readTextPart } from "~/infra/form-da
 export { fixedT } from "~/infra/i18next.server";
 export { logger } from "~/infra/logger.server";
 export { redirectWithFlash } from "~/infra/responses.server";
+export { customerBirthSky } from "~/services/birth-sky.server";
 export { type CustomerProfile, saveProfile } from "~/services/customers.server";
 export { requireCustomer } from "~/services/guards.server";
 export { locationLists, postedLocations } from "~/services/locations.server";

@@ -29,10 +29,10 @@ import { MB, type RouteHandle } from "~/domain/route-handle";
 import { privatePageMeta } from "~/domain/seo";
 import { TEXT_LIMITS } from "~/domain/text-input";
 import { type Translate, translator } from "~/i18n";
-import { customerBirthSky } from "~/services/birth-sky.server";
 
 import {
   acceptProfilePhoto,
+  customerBirthSky,
   type CustomerProfile,
   failureStatus,
   fixedT,

@@ -1,9 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json, redirect } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { json } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
 
-import { useLocalePath } from "~/components/language";
+import { PanchangCityChoice } from "~/components/PanchangCityChoice";
 import { PanchangDay } from "~/components/PanchangDay";
 import { NO_STORE, untilIndiaMidnightCache } from "~/domain/http-cache";
 import { isIsoDate } from "~/domain/india-date";
@@ -14,6 +13,7 @@ import type { RouteHandle } from "~/domain/route-handle";
 import { pageMeta, siteFromMatches } from "~/domain/seo";
 import { translator } from "~/i18n";
 import { panchangCityCookie } from "~/infra/panchang-city.server";
+import { redirectWithCookies } from "~/infra/responses.server";
 import { defaultPanchangCity, panchangPage, searchCities } from "~/services/panchang.server";
 
 // The form's query is a search: the page cache looks its answers up by it, but never keeps one
@@ -35,10 +35,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const cities = await searchCities(query);
   if (cities.length === 1) {
     // The city chosen here is the one the home and daily horoscope pages show at a glance.
-    throw redirect(pathInLanguage(panchangPath(cities[0].slug, date ?? undefined), languageOfRequest(request)), {
-      status: 302,
-      headers: { "Set-Cookie": await panchangCityCookie().serialize(cities[0].slug) },
-    });
+    throw redirectWithCookies(pathInLanguage(panchangPath(cities[0].slug, date ?? undefined), languageOfRequest(request)), [
+      await panchangCityCookie().serialize(cities[0].slug),
+    ]);
   }
   return json(
     { kind: "choice" as const, query, date, cities: cities.map(({ slug, name, state }) => ({ slug, name, state })) },
@@ -53,65 +52,7 @@ export const headers = ({ loaderHeaders }: { loaderHeaders: Headers }) => ({
 export default function Panchang() {
   const data = useLoaderData<typeof loader>();
   if (data.kind === "day") return <PanchangDay {...data} />;
-  return <CityChoice {...data} />;
-}
-
-function CityChoice({
-  query,
-  date,
-  cities,
-}: {
-  query: string;
-  date: string | null;
-  cities: Array<{ slug: string; name: string; state: string }>;
-}) {
-  const { t } = useTranslation("panchang");
-  const to = useLocalePath();
-  return (
-    <div className="container panchang-page">
-      <p className="eyebrow">{t("eyebrow")}</p>
-      <h1>{t("choose.heading")}</h1>
-      <form method="get" action={to("/panchang")} className="panchang-form">
-        <label htmlFor="panchang-city">{t("form.city")}</label>
-        <input
-          id="panchang-city"
-          name="city"
-          type="text"
-          defaultValue={query}
-          autoComplete="off"
-          required
-          aria-invalid={cities.length ? undefined : true}
-          aria-describedby={cities.length ? "panchang-city-hint" : "panchang-city-error"}
-        />
-        {cities.length ? null : (
-          <p id="panchang-city-error" className="field-error" role="alert">
-            {t("choose.none")}
-          </p>
-        )}
-        <p id="panchang-city-hint" className="field-hint">
-          {t("form.cityHint")}
-        </p>
-        {date ? <input type="hidden" name="date" value={date} /> : null}
-        <button type="submit" className="button">
-          {t("form.submit")}
-        </button>
-      </form>
-      {cities.length ? (
-        <>
-          <p>{t("choose.found", { query })}</p>
-          <ul className="panchang-cities">
-            {cities.map((city) => (
-              <li key={city.slug}>
-                <Link to={`${to("/panchang")}?${new URLSearchParams({ city: city.slug, ...(date ? { date } : {}) })}`}>
-                  {city.name}, {city.state}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : null}
-    </div>
-  );
+  return <PanchangCityChoice {...data} />;
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
