@@ -1,6 +1,8 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
+import { CITY_QUERY_MAX } from "~/domain/panchang-cities";
+
 import { useLocalePath } from "./language";
 
 type Props = { query: string; date: string | null; cities: Array<{ slug: string; name: string; state: string }> };
@@ -23,6 +25,7 @@ export function PanchangCityChoice({ query, date, cities }: Props) {
           id="panchang-city"
           name="city"
           type="text"
+          maxLength={CITY_QUERY_MAX}
           defaultValue={query}
           autoComplete="off"
           required

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 
 import { formatIndiaClock, formatIndiaDay } from "~/domain/india-date";
 import { KARANAS, LUNAR_MONTHS, type Panchang, RASHIS, RITUS, VARAS, YOGAS } from "~/domain/panchang";
-import { PANCHANG_FIRST_YEAR, PANCHANG_LAST_YEAR, type PanchangCity, panchangPath } from "~/domain/panchang-cities";
+import { CITY_QUERY_MAX, PANCHANG_FIRST_YEAR, PANCHANG_LAST_YEAR, type PanchangCity, panchangPath } from "~/domain/panchang-cities";
 import { nakshatraWords, spanWords, tithiWords } from "~/domain/panchang-page";
 import { slugify } from "~/domain/slug";
 import { type Translate, translator } from "~/i18n";
@@ -157,6 +157,7 @@ export function PanchangDay({ city, panchang: day, today, previousDate, nextDate
             id="panchang-city"
             name="city"
             type="text"
+            maxLength={CITY_QUERY_MAX}
             defaultValue={city.slug === slugify(city.name) ? city.name : `${city.name}, ${city.state}`}
             autoComplete="off"
             aria-describedby="panchang-city-hint"

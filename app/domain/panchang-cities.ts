@@ -51,9 +51,12 @@ export function panchangPath(citySlug: string, isoDate?: string): string {
 export const PANCHANG_FIRST_YEAR = 1900;
 export const PANCHANG_LAST_YEAR = 2100;
 
+/** The longest city query the form takes: longer than any "Name, State" of the list. */
+export const CITY_QUERY_MAX = 100;
+
 /** A typed city found among the cities: by address, by name, or by 'Name, State'. */
 export function searchPanchangCities(cities: readonly PanchangCity[], query: string, limit = 30): PanchangCity[] {
-  const wanted = query.trim().toLowerCase().replace(/\s+/g, " ");
+  const wanted = query.slice(0, CITY_QUERY_MAX).trim().toLowerCase().replace(/\s+/g, " ");
   if (!wanted) return [];
   const [namePart, statePart] = wanted.split(",").map((part) => part.trim());
   const slug = slugify(wanted);

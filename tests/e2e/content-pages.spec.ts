@@ -34,11 +34,16 @@ test.describe("festival calendar", () => {
     await expect(heading).toHaveText("January 2026");
     await page.getByRole("link", { name: "Next month: February", exact: true }).click();
     await expect(heading).toHaveText("February 2026");
-    // No calendar before the first seeded year: its January's previous is its own December.
+    // Before the first seeded year, the calendar computed from the panchang.
     await page.goto("/festival/2025/january");
+    await page.getByRole("link", { name: "Previous month: December 2024" }).click();
+    await expect(page).toHaveURL(/\/festival\/2024\/december$/);
+    await expect(page.getByText(/Computed calendar/)).toBeVisible();
+    // No calendar before the computed ones begin (1950): its January's previous is its own December.
+    await page.goto("/festival/1950/january");
     await page.getByRole("link", { name: "Previous month: December", exact: true }).click();
-    await expect(page).toHaveURL(/\/festival\/2025\/december$/);
-    await expect(heading).toHaveText("December 2025");
+    await expect(page).toHaveURL(/\/festival\/1950\/december$/);
+    await expect(heading).toHaveText("December 1950");
   });
 
   test("a month number leads to the month's name", async ({ page }) => {
@@ -64,7 +69,8 @@ test.describe("festival calendar", () => {
     await page.goto("/festival/march");
     await expect(page).toHaveTitle(new RegExp(`March ${YEAR} Festival Calendar`));
     const strip = page.getByRole("navigation", { name: `Months of ${YEAR}` });
-    const neighbours = [YEAR - 1, YEAR + 1].filter((year) => SEEDED.includes(year)).length;
+    // Seeded years, and the computed calendars of every year from 1950 to 2100.
+    const neighbours = [YEAR - 1, YEAR + 1].filter((year) => SEEDED.includes(year) || (year >= 1950 && year <= 2100)).length;
     await expect(strip.getByRole("link")).toHaveCount(12 + neighbours);
     await expect(strip.locator('[aria-current="page"]')).toHaveCount(1);
     await expect(strip.getByRole("link", { name: "March", exact: true })).toHaveAttribute("aria-current", "page");
