@@ -4,7 +4,7 @@
 // moonrise), in its month, never in an adhik month; a solar one on the day of its Sankranti.
 // Dates are reckoned for New Delhi, as the central government's lists are.
 import { indiaToday } from "./india-date";
-import { indiaMidnight, lunarMonthAt, newMoonAfter, newMoonBefore, tithiAt } from "./panchang";
+import { indiaMidnight, lunarMonthAt, newMoonAfter, newMoonBefore } from "./panchang";
 import {
   elongation,
   moonEventBetween,
@@ -414,9 +414,4 @@ export function computeFestivalYear(year: number, place: Place = FESTIVAL_PLACE)
     }
   }
   return found.sort((a, b) => a.date.localeCompare(b.date) || a.key.localeCompare(b.key));
-}
-
-/** The tithi running at a day's sunrise in New Delhi (for tests and the admin's checks). */
-export function sunriseTithi(isoDate: string, place: Place = FESTIVAL_PLACE): number {
-  return tithiAt(dayTimes(place, isoDate).sunrise);
 }

@@ -114,10 +114,6 @@ export function tithiEnd(ms: number): number {
   return mustFind(whenAngleReaches(elongation, next % 360, ms, 1.3), "tithi end");
 }
 
-export function tithiStart(ms: number): number {
-  return mustFind(whenAngleLastReached(elongation, tithiAt(ms) * 12, ms, 1.3), "tithi start");
-}
-
 function nakshatraEnd(ms: number): number {
   const next = (nakshatraAt(ms) + 1) * NAKSHATRA_DEGREES;
   return mustFind(whenAngleReaches(moonSidereal, next % 360, ms, 1.3), "nakshatra end");
