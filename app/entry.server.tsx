@@ -1,10 +1,7 @@
-import { PassThrough } from "node:stream";
-
 import type { ActionFunctionArgs, AppLoadContext, EntryContext, LoaderFunctionArgs } from "@remix-run/node";
-import { createReadableStreamFromReadable } from "@remix-run/node";
 import { isRouteErrorResponse, RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
-import { renderToPipeableStream } from "react-dom/server";
+import { renderToReadableStream } from "react-dom/server.browser";
 import { I18nextProvider } from "react-i18next";
 
 import { InlineCssProvider } from "~/components/InlineStylesheet";
@@ -16,8 +13,11 @@ import type { LoadContext } from "~/infra/load-context.server";
 import { logger } from "~/infra/logger.server";
 import { hasSessionCookie } from "~/infra/session.server";
 
-// Remix's template (single fetch's version): crawlers get the whole document at once, people get
-// it as it renders. No page defers data, so the shell is the whole page either way.
+// Remix's template for runtimes with Web Streams (its Cloudflare one): crawlers get the whole
+// document at once, people get it as it renders. No page defers data, so the shell is the whole
+// page either way. Node has Web Streams, and React 18's Node renderer (renderToPipeableStream)
+// writes stray NUL bytes where a multi-byte character meets its 2 KB buffer's end, which Hindi
+// text does on most pages (decision 077).
 export const streamTimeout = 5_000;
 
 export default async function handleRequest(
@@ -31,42 +31,38 @@ export default async function handleRequest(
   applyCachePolicy(request, responseHeaders);
   // A loader or action found the database out of reach (edge/database-outage.ts).
   if (responseStatusCode === 503) responseHeaders.set("Retry-After", String(RETRY_AFTER_SECONDS));
-  const forCrawler = isbot(request.headers.get("user-agent") ?? "");
   // remix-i18next's setup: the page renders with an i18next instance in its own language.
   const i18n = i18nForPage(await remixI18n.getLocale(request));
 
-  return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false;
-    const ready = () => {
-      shellRendered = true;
-      const body = new PassThrough();
-      responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-      resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
-      pipe(body);
-    };
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
-        <InlineCssProvider value={readBuiltCss}>
-          <I18nextProvider i18n={i18n}>
-            <RemixServer context={remixContext} url={request.url} nonce={nonce} />
-          </I18nextProvider>
-        </InlineCssProvider>
-      </NonceProvider>,
-      {
-        nonce,
-        onAllReady: forCrawler ? ready : undefined,
-        onShellReady: forCrawler ? undefined : ready,
-        onShellError: reject,
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          // Errors of the shell itself reject, and Remix logs them through handleError.
-          if (shellRendered) logger.error("render failed", { path: new URL(request.url).pathname, error });
-        },
+  const controller = new AbortController();
+  // Leaves React time to flush what was rejected after the stream's own timeout.
+  const timeoutId = setTimeout(() => controller.abort(), streamTimeout + 1_000);
+  let shellRendered = false;
+  const body = await renderToReadableStream(
+    <NonceProvider value={nonce}>
+      <InlineCssProvider value={readBuiltCss}>
+        <I18nextProvider i18n={i18n}>
+          <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+        </I18nextProvider>
+      </InlineCssProvider>
+    </NonceProvider>,
+    {
+      nonce,
+      signal: controller.signal,
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        // Errors of the shell itself reject, and Remix logs them through handleError.
+        if (shellRendered && !controller.signal.aborted) logger.error("render failed", { path: new URL(request.url).pathname, error });
       },
-    );
-    // Leaves React time to flush what was rejected after the stream's own timeout.
-    setTimeout(abort, streamTimeout + 1_000);
-  });
+    },
+  );
+  shellRendered = true;
+  // A render that fails after its shell rejects allReady too: onError has logged it.
+  const settled = () => clearTimeout(timeoutId);
+  body.allReady.then(settled, settled);
+  if (isbot(request.headers.get("user-agent") ?? "")) await body.allReady;
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }
 
 /**

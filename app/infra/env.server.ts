@@ -46,6 +46,12 @@ const envSchema = z
      * and the administrators' own, must fit under the server's max_connections (README).
      */
     DATABASE_POOL_SIZE: positiveInt(10),
+    /**
+     * Memory for the whole reading pages the edge answers from (edge/page-cache.ts), in MB. 0
+     * keeps none: every reading page is then rendered, kept and compressed as on a cache miss,
+     * which is how the bench measures a miss.
+     */
+    PAGE_CACHE_MB: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(0).max(4096).default(64)),
     SESSION_SECRET: z.string().trim().optional(),
     ADMIN_EMAIL: z
       .string()

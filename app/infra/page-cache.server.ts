@@ -1,3 +1,4 @@
+import { env } from "./env.server";
 import { singleton } from "./singleton.server";
 
 /**
@@ -21,9 +22,6 @@ export type CachedPage = {
 
 type Store = { pages: Map<string, CachedPage>; bytes: number; generation: number };
 
-/** Enough for every reading page of the site in both variants, many times over. */
-const MAX_BYTES = 64 * 1024 * 1024;
-
 function store(): Store {
   return singleton("page-cache", () => ({ pages: new Map<string, CachedPage>(), bytes: 0, generation: 0 }));
 }
@@ -44,10 +42,12 @@ export function keepPage(key: string, page: CachedPage, generation: number): voi
   if (generation !== s.generation) return;
   forgetPage(key);
   const size = sizeOf(page);
-  if (size > MAX_BYTES / 16) return;
+  // PAGE_CACHE_MB: the default holds every reading page of the site in both variants, many times over.
+  const limit = env().PAGE_CACHE_MB * 1024 * 1024;
+  if (size > limit / 16) return;
   // The oldest pages go first when the store is full (a Map keeps insertion order).
   for (const [oldest] of s.pages) {
-    if (s.bytes + size <= MAX_BYTES) break;
+    if (s.bytes + size <= limit) break;
     forgetPage(oldest);
   }
   s.pages.set(key, page);

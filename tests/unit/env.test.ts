@@ -78,6 +78,16 @@ describe("configuration", () => {
     }
   });
 
+  it("gives the page cache PAGE_CACHE_MB: 64 by default, 0 keeps nothing, a whole number otherwise", () => {
+    expect(parseEnv({ DATA_DIR: tempDir() }).PAGE_CACHE_MB).toBe(64);
+    expect(parseEnv({ DATA_DIR: tempDir(), PAGE_CACHE_MB: "" }).PAGE_CACHE_MB).toBe(64);
+    expect(parseEnv({ DATA_DIR: tempDir(), PAGE_CACHE_MB: "0" }).PAGE_CACHE_MB).toBe(0);
+    expect(parseEnv({ DATA_DIR: tempDir(), PAGE_CACHE_MB: "256" }).PAGE_CACHE_MB).toBe(256);
+    for (const wrong of ["-1", "1.5", "lots", "5000"]) {
+      expect(() => parseEnv({ DATA_DIR: tempDir(), PAGE_CACHE_MB: wrong })).toThrow(/PAGE_CACHE_MB/);
+    }
+  });
+
   it("keeps a closed application's documents CLOSED_APPLICATION_RETENTION_DAYS after the decision: 90 by default, a whole number from 1", () => {
     expect(parseEnv({ DATA_DIR: tempDir() }).CLOSED_APPLICATION_RETENTION_DAYS).toBe(90);
     expect(parseEnv({ DATA_DIR: tempDir(), CLOSED_APPLICATION_RETENTION_DAYS: "30" }).CLOSED_APPLICATION_RETENTION_DAYS).toBe(30);

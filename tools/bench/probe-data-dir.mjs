@@ -18,7 +18,7 @@ import { fileURLToPath } from "node:url";
 import { FORM_POSTS_ENV, formPostTable, measureFormPosts } from "./form-posts.mjs";
 import { READING_PAGES, readingPaths } from "./pages.mjs";
 import { printTable } from "./print-table.mjs";
-import { measureRenderCost, renderCostCookies, renderCostPages, renderCostReport } from "./render-cost.mjs";
+import { measureRenderCost, NO_PAGE_CACHE, renderCostCookies, renderCostPages, renderCostReport } from "./render-cost.mjs";
 import { compareAtScale, measureScaleFigures } from "./scale.mjs";
 import { renderCostParts, runSideBySide, scaleFigureParts } from "./scale-side-by-side.mjs";
 
@@ -57,6 +57,8 @@ async function startServer(seededDir, env) {
       DATA_DIR: dataDir,
       PUBLIC_ORIGIN: `http://localhost:${port}`,
       DATABASE_URL: "",
+      // Every figure here is a render's: the page cache keeps nothing.
+      ...NO_PAGE_CACHE,
       ...env,
     },
     stdio: ["ignore", log, log],

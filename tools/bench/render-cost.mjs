@@ -1,7 +1,8 @@
 // The cost of one uncached render: for each page, sequential requests at one connection that
-// the page cache cannot answer (a unique query string per request, or a page behind a session),
-// with the wall time each took and the server's CPU time per request read from
-// /proc/<pid>/task/*/schedstat before and after it.
+// the page cache cannot answer, with the wall time each took and the server's CPU time per
+// request read from /proc/<pid>/task/*/schedstat before and after it. The server measured is
+// started with PAGE_CACHE_MB=0 (NO_PAGE_CACHE): the page cache keys a copy by the query
+// parameters its page reads alone, so a made-up query string would be answered from memory.
 import crypto from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
@@ -15,16 +16,17 @@ export const RENDER_BUDGET_MS = 12;
 const ACCEPT_ENCODING = "gzip, deflate, br";
 
 /**
+ * The environment of a server whose page cache keeps nothing: each reading page is rendered,
+ * kept and compressed for every request, as on a cache miss.
+ */
+export const NO_PAGE_CACHE = { PAGE_CACHE_MB: "0" };
+
+/**
  * The pages the budget covers, as `measureRenderCost` takes them: the reading pages as cache
- * misses, then the form pages (pages.mjs), each with its session; one without a session gets
- * a unique query string too.
+ * misses (on a server with NO_PAGE_CACHE), then the form pages (pages.mjs), each with its session.
  */
 export function renderCostPages(readingPaths) {
-  return [
-    ...readingPaths.map((p) => ({ label: `${p} (cache miss)`, path: p, bust: true })),
-    PANCHANG_UNASKED,
-    ...FORM_PAGES.map((page) => (page.as ? page : { ...page, bust: true })),
-  ];
+  return [...readingPaths.map((p) => ({ label: `${p} (cache miss)`, path: p })), PANCHANG_UNASKED, ...FORM_PAGES];
 }
 
 /** Budget: median CPU time of a panchang page for a city and day nobody asked for yet. */
@@ -48,7 +50,7 @@ const PANCHANG_UNASKED = {
 
 /**
  * Measures each page on `server` ({ child: ChildProcess, origin }).
- * `pages`: [{ label, path, bust?: add a unique query string, as?: "customer" | "verifiedPhone" | "admin" }].
+ * `pages`: [{ label, path, pathAt?: (n) => the nth request's path, as?: "customer" | "verifiedPhone" | "admin" }].
  * `cookies`: { customer, verifiedPhone, astrologerPhone, admin } Cookie headers for the pages that need them.
  * Returns [{ label, path, requests, rounds, roundMediansMs, wallMedianMs, wallP90Ms, cpuMedianMs, cpuP90Ms, cpuMeanMs, status, bytes }].
  *
@@ -74,9 +76,7 @@ export async function measureRenderCost(
     const cookie = page.as ? cookies[page.as] : undefined;
     if (page.as && !cookie) throw new Error(`no ${page.as} cookie for ${page.path}`);
     return async () => {
-      if (page.pathAt) return fetchPage(server.origin + page.pathAt(n++), cookie);
-      const url = page.bust ? `${page.path}${page.path.includes("?") ? "&" : "?"}r=${Date.now().toString(36)}${n++}` : page.path;
-      return fetchPage(server.origin + url, cookie);
+      return fetchPage(server.origin + (page.pathAt ? page.pathAt(n++) : page.path), cookie);
     };
   };
   // Every page is warmed before any is measured: the render code the pages share is compiled

@@ -28,7 +28,7 @@ import { FORM_POSTS_ENV, formPostBudgets, formPostTable, measureFormPostRounds, 
 import { FORM_PAGES, readingPaths } from "./pages.mjs";
 import { printTable } from "./print-table.mjs";
 import { measureReadingPages, READING_PAGE_BUDGET, readingPageBudgets, readingPageTable } from "./reading-pages.mjs";
-import { measureRenderCost, otpFromOutbox, renderCostCookies, renderCostPages, renderCostReport } from "./render-cost.mjs";
+import { measureRenderCost, NO_PAGE_CACHE, otpFromOutbox, renderCostCookies, renderCostPages, renderCostReport } from "./render-cost.mjs";
 import { compareAtScale, parseScale, seedScaledDataDir } from "./scale.mjs";
 import { renderCostParts, runSideBySide, scaleFigureParts } from "./scale-side-by-side.mjs";
 import { measureSessionPages, printSessionPages, sessionCookieOnly, sessionPageBudgets } from "./session-pages.mjs";
@@ -142,9 +142,11 @@ async function main() {
     process.stdout.write(` ${Math.round(soak.rps)} req/s\n`);
     const peakRss = memory.stop();
 
-    // 6. Uncached renders, one at a time (after the memory peak: the misses fill the page cache).
+    // 6. Uncached renders, one at a time, on a server of their own whose page cache keeps nothing.
     process.stdout.write(`  uncached render cost, ${RENDER_REQUESTS} requests per page at one connection, in rounds ...`);
-    const renderCost = await measureRenderCost(server, renderCostPages(paths), sessionCookies, { requests: RENDER_REQUESTS });
+    const renderCost = await onServer({ ...serverEnv, ...NO_PAGE_CACHE }, async (cold) =>
+      measureRenderCost(cold, renderCostPages(paths), await renderCostCookies(cold, BENCH_ADMIN), { requests: RENDER_REQUESTS }),
+    );
     process.stdout.write(" done\n");
 
     // 7. The reading pages with a signed-in customer's session cookie, beside anonymous
@@ -850,11 +852,16 @@ async function sessionPagesOnly() {
 
 /** Runs one measurement on a fresh server, prints its budgets and exits non-zero on a FAIL. */
 async function onFreshServer(env, measure) {
+  const budgets = await onServer(env, measure);
+  printBudgets(budgets);
+  process.exitCode = budgets.every(([, ok]) => ok) ? 0 : 1;
+}
+
+/** `work(server)` on a server started for it, stopped and cleared after; resolves to what `work` did. */
+async function onServer(env, work) {
   const server = await startServer(env);
   try {
-    const budgets = await measure(server);
-    printBudgets(budgets);
-    process.exitCode = budgets.every(([, ok]) => ok) ? 0 : 1;
+    return await work(server);
   } finally {
     // A clean stop, so that a profile asked for through BENCH_NODE_ARGS is written.
     if (server.child.exitCode === null) {
@@ -875,7 +882,7 @@ async function renderCostOnly() {
   const serverEnv = BENCH_ADMIN_ENV;
   const seeded = scale ? await seedScaledDataDir(scale) : null;
   if (seeded) console.log(`seeded ${scale}× the demo data in ${(seeded.seedMs / 1000).toFixed(0)} s`);
-  const started = await startServer(seeded ? { ...serverEnv, DATA_DIR: seeded.dataDir } : serverEnv);
+  const started = await startServer({ ...serverEnv, ...NO_PAGE_CACHE, ...(seeded ? { DATA_DIR: seeded.dataDir } : {}) });
   // The server's folder is the seeded one when there is one (the sign-up reads its outbox).
   const server = seeded ? { ...started, dataDir: seeded.dataDir } : started;
   try {

@@ -6,12 +6,12 @@
 // such difference counted against the large database (decision 017).
 import fs from "node:fs";
 
-import { measureRenderCost } from "./render-cost.mjs";
+import { measureRenderCost, NO_PAGE_CACHE } from "./render-cost.mjs";
 import { listCacheMissTimings, SCALE_PATHS, seedScaledDataDir, uncachedPageTimings } from "./scale.mjs";
 
 /**
  * Seeds N× into a fresh DATA_DIR, starts a demo-data server and a server on that folder with
- * `startServer(env)`, and runs each of `parts` (instance => Promise<figures[]>) on both in
+ * `startServer(env)`, both with NO_PAGE_CACHE (every part measures renders), and runs each of `parts` (instance => Promise<figures[]>) on both in
  * turns, `rounds` times (BENCH_SCALE_ROUNDS, default 2; each figure the best of its rounds: one
  * round's single figures vary widely between neighbouring pages, decision 020).
  * Returns { factor, seedMs, demoFigures, figures } for compareAtScale.
@@ -26,9 +26,9 @@ export async function runSideBySide(
   log(` ${(seedMs / 1000).toFixed(0)} s\n`);
   const servers = [];
   try {
-    const demo = await startServer(env);
+    const demo = await startServer({ ...env, ...NO_PAGE_CACHE });
     servers.push(demo);
-    const scaled = await startServer({ ...env, DATA_DIR: dataDir });
+    const scaled = await startServer({ ...env, ...NO_PAGE_CACHE, DATA_DIR: dataDir });
     servers.push(scaled);
     // The scaled server's own folder is the seeded one (the form posts read its outbox).
     const instances = { demo, scaled: { ...scaled, dataDir } };

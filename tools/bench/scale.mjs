@@ -80,23 +80,16 @@ function median(values) {
 }
 
 const HEADERS = { "Accept-Encoding": "gzip, deflate, br" };
-let busted = 0;
-
-/** The address with a query parameter no other request had: the page cache never has it. */
-function uncached(pathname) {
-  return `${pathname}${pathname.includes("?") ? "&" : "?"}uncached=${Date.now().toString(36)}${busted++}`;
-}
-
 /**
- * Each page requested one at a time under an address the page cache has never seen, the median
- * wall time and the server's CPU time per request.
+ * Each page requested one at a time from an instance whose page cache keeps nothing
+ * (render-cost.mjs NO_PAGE_CACHE), the median wall time and the server's CPU time per request.
  */
 export async function uncachedPageTimings(instance, paths = SCALE_PATHS, { requests = QUICK ? 40 : 200, warmup = 20 } = {}) {
   const figures = [];
   for (const pathname of paths) {
     const get = async () => {
       const t = process.hrtime.bigint();
-      const response = await fetch(instance.origin + uncached(pathname), { headers: HEADERS, redirect: "manual" });
+      const response = await fetch(instance.origin + pathname, { headers: HEADERS, redirect: "manual" });
       await response.arrayBuffer();
       if (response.status !== 200) throw new Error(`${pathname} answered ${response.status}`);
       return Number(process.hrtime.bigint() - t) / 1e6;
@@ -131,7 +124,7 @@ export async function listCacheMissTimings(instance, languages = ["hindi", "engl
   const before = cpuSeconds(instance.child.pid);
   for (const pathname of paths) {
     const t = process.hrtime.bigint();
-    const response = await fetch(instance.origin + uncached(pathname), { headers: HEADERS, redirect: "manual" });
+    const response = await fetch(instance.origin + pathname, { headers: HEADERS, redirect: "manual" });
     await response.arrayBuffer();
     if (response.status !== 200) throw new Error(`${pathname} answered ${response.status}`);
     times.push(Number(process.hrtime.bigint() - t) / 1e6);

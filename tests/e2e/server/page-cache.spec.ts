@@ -311,3 +311,29 @@ test.describe("reading pages from memory, anonymous and signed-in", () => {
     });
   }
 });
+
+test("a server started with PAGE_CACHE_MB=0 renders every reading page afresh", async () => {
+  test.setTimeout(120_000);
+  const uncaching = await startServer({ env: { PAGE_CACHE_MB: "0" } });
+  try {
+    const logged = () =>
+      uncaching
+        .output()
+        .split("\n")
+        .filter((line) => line.includes(`"path":"${PAGE}"`));
+    for (let i = 0; i < 3; i++) {
+      const response = await fetch(uncaching.baseURL + PAGE);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain("</html>");
+    }
+    await expect.poll(() => logged().length).toBe(3);
+    expect(logged().filter((line) => line.includes('"cache":"hit"'))).toEqual([]);
+    // The same three requests to the server with the default cache: the later ones come from memory.
+    const before = hits(PAGE);
+    for (let i = 0; i < 3; i++) await get(PAGE);
+    await expect.poll(() => hits(PAGE) - before).toBeGreaterThan(0);
+  } finally {
+    await uncaching.stop();
+    fs.rmSync(uncaching.dataDir, { recursive: true, force: true });
+  }
+});
