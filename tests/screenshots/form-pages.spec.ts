@@ -78,6 +78,7 @@ test("reading pages", async ({ page }) => {
     ["00-festival", "/festival", "Festival calendar (/festival)"],
     ["00-call-list", "/call-with-astrologer", "Call with an astrologer (/call-with-astrologer)"],
     ["00-faq", "/faq", "FAQ (/faq)"],
+    ["00-panchang", "/panchang/varanasi/2027-03-22", "Panchang (/panchang/varanasi/2027-03-22)"],
   ];
   for (const [file, address, title] of pages) {
     await page.goto(address);
@@ -98,6 +99,7 @@ test("the Hindi edition", async ({ page }) => {
     ["20-hi-call-list", "/hi/call-with-astrologer", "Hindi: call with an astrologer (/hi/call-with-astrologer)"],
     ["20-hi-faq", "/hi/faq", "Hindi: FAQ (/hi/faq)"],
     ["20-hi-terms", "/hi/terms-and-conditions", "Hindi: terms (/hi/terms-and-conditions)"],
+    ["20-hi-panchang", "/hi/panchang/varanasi/2027-03-22", "Hindi: panchang (/hi/panchang/varanasi/2027-03-22)"],
     ["20-hi-signup", "/hi/signup", "Hindi: sign up or log in (/hi/signup)"],
   ];
   for (const [file, address, title] of pages) {
