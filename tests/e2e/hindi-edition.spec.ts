@@ -1,5 +1,9 @@
+import fs from "node:fs";
+import { fileURLToPath } from "node:url";
+
 import type { Page, TestInfo } from "@playwright/test";
 
+import { verhoeffCheckDigit } from "../../app/domain/bank";
 import { PLACEHOLDER_GRIEVANCE_OFFICER } from "../../app/infra/env.server";
 import { demoAstrologers } from "../../app/infra/seed/demo-astrologers.server";
 import { hi } from "../../app/locales/hi";
@@ -7,7 +11,7 @@ import { expect, readOutbox, test } from "./fixtures";
 
 // The Hindi edition as a reader of Hindi meets it, with JavaScript on and off: every page in
 // Hindi but for names and addresses, from /hi to a daily horoscope, and through sign-in by OTP,
-// registration and the profile.
+// registration and the profile, and an astrologer's registration, bank details and documents.
 
 /**
  * Latin words a Hindi page may show: names (the brand, its company, the demo astrologers, the
@@ -144,6 +148,9 @@ function uniqueMobile(testInfo: TestInfo): string {
   return `${prefix}7${String(Date.now()).slice(-8)}`;
 }
 
+const JPEG = fs.readFileSync(fileURLToPath(new URL("../fixtures/id-card.jpg", import.meta.url)));
+const AADHAAR = "62345678901" + verhoeffCheckDigit("62345678901");
+
 const smsTo = (mobile: string) => readOutbox().filter((m) => m.channel === "sms" && m.to === `+91${mobile}`);
 
 test("a Hindi visitor signs up by OTP, registers and edits the profile without meeting an English word", async ({
@@ -212,6 +219,80 @@ test("a Hindi visitor signs up by OTP, registers and edits the profile without m
   await page.getByRole("button", { name: t.profile.save }).click();
   await expect(page.getByText(t.profile.updated)).toBeVisible();
   await expect(page.getByLabel(profile.pinCode, { exact: true })).toHaveValue("411002");
+  await expectAllHindi(page);
+});
+
+test("a Hindi astrologer registers, gives bank details and uploads documents without meeting an English word", async ({
+  page,
+  javaScriptEnabled,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const t = hi.onboarding;
+  const mobile = uniqueMobile(testInfo).replace(/^(\d)7/, "$18");
+  await page.goto("/hi/signup");
+  await page.getByLabel(hi.account.signup.mobileLabel, { exact: true }).fill(mobile);
+  await page.getByRole("button", { name: hi.account.signup.send }).click();
+  await expect(page).toHaveURL(/\/hi\/otp-verifications$/);
+  await expect.poll(() => smsTo(mobile).length).toBeGreaterThan(0);
+  const code = smsTo(mobile)
+    .at(-1)!
+    .text.match(/\b\d{4}\b/)![0];
+  for (const [i, digit] of [...code].entries()) await page.getByLabel(hi.forms.otp.digit.replace("{{n}}", String(i + 1))).fill(digit);
+  await page.getByRole("button", { name: hi.account.otp.verify }).click();
+  await expect(page).toHaveURL(/\/hi\/who-are-you$/);
+  await page.getByRole("button", { name: new RegExp(hi.account.whoAreYou.astrologer.replace("?", "\\?")) }).click();
+  await expect(page).toHaveURL(/\/hi\/astrologer-registration$/);
+  if (javaScriptEnabled) await page.reload();
+  await expectAllHindi(page);
+
+  // Sent empty: the spec's messages in Hindi, beside their fields.
+  const labels = t.registration.labels;
+  await page.getByRole("button", { name: t.registration.submit }).click();
+  await expect(page.getByText(t.form.required.replace("{{label}}", labels.address), { exact: true })).toHaveCount(1);
+  await expectAllHindi(page);
+
+  const field = (label: string) => page.getByLabel(label, { exact: true });
+  await field(labels.fullName).fill("Asha Devi Rao");
+  await field(labels.age).fill("41");
+  await field(labels.gender).selectOption(t.registration.genders.Female);
+  await field(labels.address).fill("8 Temple Street");
+  await field(labels.stateId).selectOption({ label: "Maharashtra" });
+  if (!javaScriptEnabled) await page.getByRole("button", { name: hi.forms.locations.showCities }).click();
+  await expect(field(labels.cityId).getByRole("option", { name: "Pune", exact: true })).toBeAttached();
+  await field(labels.cityId).selectOption({ label: "Pune" });
+  await expect(field(labels.fullName)).toHaveValue("Asha Devi Rao");
+  await field(labels.pinCode).fill("411001");
+  await field(labels.email).fill("asha@example.in");
+  await field(labels.languages).fill("Marathi, Hindi");
+  await field(labels.experience).fill("9");
+  await field(labels.specialization).selectOption(t.registration.specialisations.vedic);
+  await page.getByLabel(t.consent.label).check();
+  await page.getByRole("button", { name: t.registration.submit }).click();
+  await expect(page).toHaveURL(/\/hi\/bank-details$/);
+  await expectAllHindi(page);
+
+  const bank = t.bank.labels;
+  await field(bank.aadhaar).fill(AADHAAR);
+  await field(bank.pan).fill("ABCDE1234F");
+  await field(bank.accountHolderName).fill("Asha Devi Rao");
+  await field(bank.accountNumber).fill("000123456789");
+  await field(bank.accountNumberConfirm).fill("000123456789");
+  await field(bank.ifsc).fill("SBIN0000001");
+  await page.getByRole("button", { name: t.bank.submit, exact: true }).click();
+  await expect(page).toHaveURL(/\/hi\/document$/);
+  await expectAllHindi(page);
+
+  const kinds = t.documents.kinds;
+  await field(kinds.aadhar_front).setInputFiles({ name: "front.jpg", mimeType: "image/jpeg", buffer: JPEG });
+  await field(kinds.aadhar_back).setInputFiles({ name: "back.jpg", mimeType: "image/jpeg", buffer: JPEG });
+  await field(kinds.pan_card).setInputFiles({ name: "pan.jpg", mimeType: "image/jpeg", buffer: JPEG });
+  await page.getByRole("button", { name: t.documents.submit }).click();
+  await expect(page).toHaveURL(/\/hi\/app-downloads$/);
+  await expect(page.getByText(t.documentMessages.success)).toBeVisible();
+  await expectAllHindi(page);
+
+  await page.goto("/hi/astrologer-status");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.status.title);
   await expectAllHindi(page);
 });
 
