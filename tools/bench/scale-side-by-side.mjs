@@ -11,8 +11,8 @@ import { listCacheMissTimings, SCALE_PATHS, seedScaledDataDir, uncachedPageTimin
 
 /**
  * Seeds N× into a fresh DATA_DIR, starts a demo-data server and a server on that folder with
- * `startServer(env)`, both with NO_PAGE_CACHE (every part measures renders), and runs each of `parts` (instance => Promise<figures[]>) on both in
- * turns, `rounds` times (BENCH_SCALE_ROUNDS, default 2; each figure the best of its rounds: one
+ * `startServer(env)`, both with NO_PAGE_CACHE (every part measures renders), and runs each of
+ * `parts` (instance => Promise<figures[]>) on both in turns, `rounds` times (BENCH_SCALE_ROUNDS, default 2; each figure the best of its rounds: one
  * round's single figures vary widely between neighbouring pages, decision 020).
  * Returns { factor, seedMs, demoFigures, figures } for compareAtScale.
  */
