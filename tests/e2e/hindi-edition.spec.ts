@@ -1,13 +1,10 @@
-import fs from "node:fs";
-import { fileURLToPath } from "node:url";
-
 import type { Page, TestInfo } from "@playwright/test";
 
-import { verhoeffCheckDigit } from "../../app/domain/bank";
 import { PLACEHOLDER_GRIEVANCE_OFFICER } from "../../app/infra/env.server";
 import { demoAstrologers } from "../../app/infra/seed/demo-astrologers.server";
 import { hi } from "../../app/locales/hi";
 import { expect, readOutbox, test } from "./fixtures";
+import { AADHAAR, JPEG } from "./journey-helpers";
 
 // The Hindi edition as a reader of Hindi meets it, with JavaScript on and off: every page in
 // Hindi but for names and addresses, from /hi to a daily horoscope, and through sign-in by OTP,
@@ -71,6 +68,8 @@ async function englishWords(page: Page): Promise<string[]> {
 }
 
 async function expectAllHindi(page: Page) {
+  // After a navigation the address changes before the page's body has arrived.
+  await page.waitForLoadState("domcontentloaded");
   await expect(page.locator("html")).toHaveAttribute("lang", "hi-IN");
   expect(await englishWords(page), page.url()).toEqual([]);
 }
@@ -147,9 +146,6 @@ function uniqueMobile(testInfo: TestInfo): string {
   const prefix = testInfo.project.name === "no-js" ? "7" : "6";
   return `${prefix}7${String(Date.now()).slice(-8)}`;
 }
-
-const JPEG = fs.readFileSync(fileURLToPath(new URL("../fixtures/id-card.jpg", import.meta.url)));
-const AADHAAR = "62345678901" + verhoeffCheckDigit("62345678901");
 
 const smsTo = (mobile: string) => readOutbox().filter((m) => m.channel === "sms" && m.to === `+91${mobile}`);
 

@@ -12,10 +12,11 @@ import { expect, lastOtpFor, readOutbox } from "./fixtures";
 // Steps of an astrologer's journey that several journey tests share: the sign-in by OTP, the
 // registration form, the bank and document steps, and an administrator's decision.
 
-const JPEG = fs.readFileSync(fileURLToPath(new URL("../fixtures/id-card.jpg", import.meta.url)));
+/** A phone photo of an identity card, and a valid Aadhaar number, for the document and bank steps. */
+export const JPEG = fs.readFileSync(fileURLToPath(new URL("../fixtures/id-card.jpg", import.meta.url)));
 const PDF = fs.readFileSync(fileURLToPath(new URL("../fixtures/certificate.pdf", import.meta.url)));
 const aadhaarBase = "62345678901";
-const AADHAAR = aadhaarBase + verhoeffCheckDigit(aadhaarBase);
+export const AADHAAR = aadhaarBase + verhoeffCheckDigit(aadhaarBase);
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 const smsCount = (mobile: string) => readOutbox().filter((m) => m.channel === "sms" && m.to === `+91${mobile}`).length;
