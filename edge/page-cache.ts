@@ -3,7 +3,15 @@ import zlib from "node:zlib";
 
 import type { NextFunction, Request, Response } from "express";
 
-import { type CachedPage, cachedPage, forgetPage, keepPage, pageCacheGeneration, sharedCacheTtl } from "../app/infra/page-cache.server";
+import {
+  addGzip,
+  type CachedPage,
+  cachedPage,
+  forgetPage,
+  keepPage,
+  pageCacheGeneration,
+  sharedCacheTtl,
+} from "../app/infra/page-cache.server";
 import { hasControlCharacterInUrl, isLegacyDataRequest } from "./http-rules";
 
 /**
@@ -91,18 +99,22 @@ export function serveCachedPage(
         return false;
       }
     }
-    send(req, res, page, answerHeaders());
+    send(req, res, keyOf(variant, url), page, answerHeaders());
     return true;
   }
 }
 
-function send(req: IncomingMessage, res: ServerResponse, page: CachedPage, extra: Array<[string, string]>) {
+/** The copy's bytes in the best encoding the client takes: brotli, gzip (made on first demand), or none. */
+function encodedCopy(req: IncomingMessage, key: string, page: CachedPage): readonly [encoding: "br" | "gzip" | null, body: Buffer] {
   const accepted = String(req.headers["accept-encoding"] ?? "");
-  const [encoding, body] = /\bbr\b/.test(accepted)
-    ? (["br", page.brotli] as const)
-    : /\bgzip\b/.test(accepted)
-      ? (["gzip", page.gzip] as const)
-      : ([null, page.body] as const);
+  if (/\bbr\b/.test(accepted)) return ["br", page.brotli];
+  if (!/\bgzip\b/.test(accepted)) return [null, page.body];
+  if (!page.gzip) addGzip(key, page, zlib.gzipSync(page.body, { level: zlib.constants.Z_BEST_COMPRESSION }));
+  return ["gzip", page.gzip ?? page.body];
+}
+
+function send(req: IncomingMessage, res: ServerResponse, key: string, page: CachedPage, extra: Array<[string, string]>) {
+  const [encoding, body] = encodedCopy(req, key, page);
   const headers: string[] = [];
   for (const [name, value] of page.headers) headers.push(name, value);
   for (const [name, value] of extra) headers.push(name, value);
@@ -181,17 +193,12 @@ export function capturePage(cacheAddress: CacheAddress) {
         return end(body);
       }
       res.removeHeader("content-length");
-      const accepted = String(req.headers["accept-encoding"] ?? "");
-      const encoded = /\bbr\b/.test(accepted)
-        ? (["br", page.brotli] as const)
-        : /\bgzip\b/.test(accepted)
-          ? (["gzip", page.gzip] as const)
-          : null;
+      const [encoding, encoded] = encodedCopy(req, keyOf(variant, url), page);
       res.setHeader("Vary", "Accept-Encoding, Cookie");
-      if (!encoded) return end(body);
-      res.setHeader("Content-Encoding", encoded[0]);
-      res.setHeader("Content-Length", String(encoded[1].length));
-      return end(encoded[1]);
+      if (!encoding) return end(body);
+      res.setHeader("Content-Encoding", encoding);
+      res.setHeader("Content-Length", String(encoded.length));
+      return end(encoded);
     } as typeof res.end;
     const flushTo = (writer: typeof write) => {
       if (chunks.length === 0) return;
@@ -234,7 +241,7 @@ function store(variant: PageVariant, url: string, res: Response, body: Buffer, g
         [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
       },
     }),
-    gzip: zlib.gzipSync(body, { level: zlib.constants.Z_BEST_COMPRESSION }),
+    gzip: null,
     freshUntil,
     staleUntil,
     refreshingSince: 0,

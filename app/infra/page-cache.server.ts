@@ -13,7 +13,8 @@ export type CachedPage = {
   headers: Array<[string, string]>;
   body: Buffer;
   brotli: Buffer;
-  gzip: Buffer;
+  /** Made when the first client that takes gzip and not brotli asks: nearly every browser takes brotli. */
+  gzip: Buffer | null;
   freshUntil: number;
   staleUntil: number;
   /** When a request was let through to render a stale page again (0: none). */
@@ -26,7 +27,7 @@ function store(): Store {
   return singleton("page-cache", () => ({ pages: new Map<string, CachedPage>(), bytes: 0, generation: 0 }));
 }
 
-const sizeOf = (page: CachedPage) => page.body.length + page.brotli.length + page.gzip.length;
+const sizeOf = (page: CachedPage) => page.body.length + page.brotli.length + (page.gzip?.length ?? 0);
 
 export function cachedPage(key: string): CachedPage | undefined {
   return store().pages.get(key);
@@ -37,21 +38,37 @@ export function pageCacheGeneration(): number {
   return store().generation;
 }
 
+// PAGE_CACHE_MB: the default holds every reading page of the site in both variants, many times over.
+const limit = () => env().PAGE_CACHE_MB * 1024 * 1024;
+
 export function keepPage(key: string, page: CachedPage, generation: number): void {
   const s = store();
   if (generation !== s.generation) return;
   forgetPage(key);
   const size = sizeOf(page);
-  // PAGE_CACHE_MB: the default holds every reading page of the site in both variants, many times over.
-  const limit = env().PAGE_CACHE_MB * 1024 * 1024;
-  if (size > limit / 16) return;
-  // The oldest pages go first when the store is full (a Map keeps insertion order).
-  for (const [oldest] of s.pages) {
-    if (s.bytes + size <= limit) break;
-    forgetPage(oldest);
-  }
+  if (size > limit() / 16) return;
   s.pages.set(key, page);
   s.bytes += size;
+  keepWithinLimit();
+}
+
+/** The oldest pages go first when the store is over its size (a Map keeps insertion order). */
+function keepWithinLimit() {
+  const s = store();
+  for (const [oldest] of s.pages) {
+    if (s.bytes <= limit()) break;
+    forgetPage(oldest);
+  }
+}
+
+/** Gives a copy its gzip encoding, counted in the store's size while the store holds that copy. */
+export function addGzip(key: string, page: CachedPage, gzip: Buffer): void {
+  const s = store();
+  if (page.gzip) return;
+  page.gzip = gzip;
+  if (s.pages.get(key) !== page) return;
+  s.bytes += gzip.length;
+  keepWithinLimit();
 }
 
 export function forgetPage(key: string): void {

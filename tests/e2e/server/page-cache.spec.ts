@@ -168,7 +168,23 @@ test.describe("reading pages from memory, anonymous and signed-in", () => {
       expect(answer.headers["content-security-policy"]).not.toContain(",");
     }
     // The same page in every encoding.
-    for (const encoding of ["gzip", "identity"]) expect((await get(PAGE, asha.session(), encoding)).html).toBe(one.html);
+    for (const encoding of ["gzip", "identity"]) {
+      const answer = await get(PAGE, asha.session(), encoding);
+      expect(answer.headers["content-encoding"]).toBe(encoding === "gzip" ? "gzip" : undefined);
+      expect(answer.html).toBe(one.html);
+    }
+  });
+
+  test("a client that takes gzip and not brotli gets gzip, as the page is kept and from memory", async () => {
+    // The gzip copy is made when such a client first asks: here the first visit renders the page.
+    const first = await get("/about", undefined, "gzip");
+    expect(first.status).toBe(200);
+    expect(first.headers["content-encoding"]).toBe("gzip");
+    const fromMemory = await cached("/about");
+    const again = await get("/about", undefined, "gzip");
+    expect(again.headers["content-encoding"]).toBe("gzip");
+    expect(again.html).toBe(fromMemory.html);
+    expect(again.html).toContain("</html>");
   });
 
   test("the avatar's photo is the visitor's own, and nobody else's", async () => {
