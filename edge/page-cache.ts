@@ -20,7 +20,8 @@ import { hasControlCharacterInUrl, isLegacyDataRequest } from "./http-rules";
  * signed-in customer gets (their avatar's photo comes from their own /profile/photo).
  *
  * - A GET whose answer was a 200 HTML page its route marked public for shared caches
- *   (`s-maxage`, no `Set-Cookie`) is kept that long as the anonymous copy, compressed once.
+ *   (`s-maxage`, no `Set-Cookie`) is kept that long as the anonymous copy, compressed once
+ *   (brotli; gzip when a client that takes gzip and not brotli first asks).
  * - The signed-in copy is kept as long as the anonymous one of the same address, and only
  *   while there is one: the route's own policy is on the anonymous answer (a signed-in visitor's
  *   answer is `private, no-store` for every other cache).
