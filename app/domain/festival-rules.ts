@@ -41,9 +41,14 @@ export type FestivalRule =
       kaala: Kaala;
       /**
        * Rites barred in Bhadra (Vishti karana, the first half of Purnima) count only the tithi's
-       * second half: Raksha Bandhan, Holika Dahan.
+       * second half: Raksha Bandhan.
        */
       bhadraFree?: boolean;
+      /**
+       * Holika Dahan's choice of evening (Nirnaya Sindhu, as Drik Panchang applies it; see
+       * secondEveningDay). Bhadra then decides the hour of the fire, not its day.
+       */
+      secondEvening?: boolean;
       /** When the tithi holds at no day's kaala (see dayOfTithi). */
       otherwise?: Otherwise;
       /** Of two days whose kaala the tithi covers, the later (rather than the one covered more). */
@@ -96,7 +101,7 @@ export const FESTIVAL_DEFINITIONS: readonly FestivalDefinition[] = [
     key: "Holika Dahan",
     name: "Holika Dahan",
     nameHi: "होलिका दहन",
-    rule: { ...lunar(11, PURNIMA, "pradosh"), bhadraFree: true, otherwise: "begins" },
+    rule: { ...lunar(11, PURNIMA, "pradosh"), secondEvening: true, otherwise: "begins" },
   },
   { key: "Holi", name: "Holi", nameHi: "होली", rule: { kind: "after", festival: "Holika Dahan", days: 1 } },
   { key: "Ugadi & Gudi Padwa", name: "Ugadi & Gudi Padwa", nameHi: "उगादी और गुड़ी पड़वा", rule: lunar(0, SHUKLA(1), "sunrise") },
@@ -301,6 +306,26 @@ export function dayOfTithi(
 }
 
 /**
+ * The evening of a rite the tithi must touch at dusk, the later one preferred (Holika Dahan): of
+ * two evenings whose kaala the tithi touches, the second; of the first alone, the next day all
+ * the same when the tithi lasts three and a half praharas (7/8 of the daytime) past that day's
+ * sunrise, though it is over by its dusk; of none, as dayOfTithi decides.
+ */
+function secondEveningDay(span: { start: number; end: number }, kaala: Kaala, place: Place, otherwise: Otherwise): string {
+  const touched: string[] = [];
+  for (let date = addIndiaDays(indiaDateOf(span.start), -1); date <= indiaDateOf(span.end); date = addIndiaDays(date, 1)) {
+    const part = kaalaOf(kaala, place, date);
+    if (part && coverage(span, part) > 0) touched.push(date);
+  }
+  if (touched.length === 0) return dayOfTithi(span, kaala, place, otherwise);
+  const last = touched[touched.length - 1];
+  if (touched.length > 1) return last;
+  const next = addIndiaDays(last, 1);
+  const { sunrise, sunset } = dayTimes(place, next);
+  return span.end >= sunrise + (7 / 8) * (sunset - sunrise) ? next : last;
+}
+
+/**
  * The day of an Ekadashi fast (the householders', Smarta, reckoning): the day whose sunrise it
  * holds at; but the fast is broken within Dwadashi the next morning, so when Dwadashi is over
  * before that morning's sunrise, the fast is kept the day before, on which the Ekadashi began.
@@ -350,6 +375,7 @@ export function computeFestivalYear(year: number, place: Place = FESTIVAL_PLACE)
       .filter((span) => span.month === rule.month && !span.adhik)
       .map((span) => {
         const whole = tithiSpan(span, rule.tithi);
+        if (rule.secondEvening) return secondEveningDay(whole, rule.kaala, place, rule.otherwise ?? "sunrise");
         const kept = rule.bhadraFree ? { start: (whole.start + whole.end) / 2, end: whole.end } : whole;
         return dayOfTithi(kept, rule.kaala, place, rule.otherwise, rule.later);
       })
