@@ -40,10 +40,10 @@ export type FestivalRule =
       tithi: number;
       kaala: Kaala;
       /**
-       * Rites barred in Bhadra (Vishti karana, the first half of Purnima) count only the tithi's
-       * second half: Raksha Bandhan.
+       * Minutes the tithi must last past the sunrise it holds at, else the day before is kept, on
+       * which it began (Raksha Bandhan: six ghatis; see dayHeldAfterSunrise).
        */
-      bhadraFree?: boolean;
+      heldAfterSunrise?: number;
       /**
        * Holika Dahan's choice of evening (Nirnaya Sindhu, as Drik Panchang applies it; see
        * secondEveningDay). Bhadra then decides the hour of the fire, not its day.
@@ -145,7 +145,8 @@ export const FESTIVAL_DEFINITIONS: readonly FestivalDefinition[] = [
     key: "Raksha Bandhan",
     name: "Raksha Bandhan",
     nameHi: "रक्षा बंधन",
-    rule: { ...lunar(4, PURNIMA, "aparahna"), bhadraFree: true },
+    // Dharmasindhu: on a Purnima free of Bhadra that lasts more than three muhurtas past sunrise.
+    rule: { ...lunar(4, PURNIMA, "sunrise"), heldAfterSunrise: 144 },
   },
   // The central government's list keeps the Vaishnava day: the Ashtami of sunrise.
   { key: "Janmashtami", name: "Janmashtami", nameHi: "जन्माष्टमी", rule: lunar(4, KRISHNA(8), "sunrise") },
@@ -326,6 +327,18 @@ function secondEveningDay(span: { start: number; end: number }, kaala: Kaala, pl
 }
 
 /**
+ * The day whose sunrise the tithi holds at, when it lasts `minutes` past that sunrise; else the
+ * day before, on which it began, the rite then kept once Bhadra is over (Raksha Bandhan, as Drik
+ * Panchang applies Dharmasindhu). A tithi that holds at no sunrise: the day it begins.
+ */
+function dayHeldAfterSunrise(span: { start: number; end: number }, minutes: number, place: Place): string {
+  const day = dayOfTithi(span, "sunrise", place);
+  const { sunrise } = dayTimes(place, day);
+  if (span.start > sunrise || span.end - sunrise >= minutes * 60_000) return day;
+  return addIndiaDays(day, -1);
+}
+
+/**
  * The day of an Ekadashi fast (the householders', Smarta, reckoning): the day whose sunrise it
  * holds at; but the fast is broken within Dwadashi the next morning, so when Dwadashi is over
  * before that morning's sunrise, the fast is kept the day before, on which the Ekadashi began.
@@ -376,8 +389,8 @@ export function computeFestivalYear(year: number, place: Place = FESTIVAL_PLACE)
       .map((span) => {
         const whole = tithiSpan(span, rule.tithi);
         if (rule.secondEvening) return secondEveningDay(whole, rule.kaala, place, rule.otherwise ?? "sunrise");
-        const kept = rule.bhadraFree ? { start: (whole.start + whole.end) / 2, end: whole.end } : whole;
-        return dayOfTithi(kept, rule.kaala, place, rule.otherwise, rule.later);
+        if (rule.heldAfterSunrise !== undefined) return dayHeldAfterSunrise(whole, rule.heldAfterSunrise, place);
+        return dayOfTithi(whole, rule.kaala, place, rule.otherwise, rule.later);
       })
       .filter(inYear);
 

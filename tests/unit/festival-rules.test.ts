@@ -79,6 +79,28 @@ describe("festival dates computed from the panchang's rules", () => {
     expect(computeFestivalYear(2023).find((c) => c.key === "Holika Dahan")?.date).toBe("2023-03-07");
   }, 120_000);
 
+  it("keep Raksha Bandhan on the day Drik Panchang's rule gives, as timeanddate.com's 2001–2035 do", () => {
+    // timeanddate.com's Raksha Bandhan, as the holidays package copies it (vacanza/holidays,
+    // holidays/calendars/hindu.py, RAKSHA_BANDHAN_DATES, from web.archive.org/web/20240720191148/
+    // https://www.timeanddate.com/holidays/india/raksha-bandhan).
+    const timeanddate = `
+      2001-08-04 2002-08-22 2003-08-12 2004-08-29 2005-08-19 2006-08-09 2007-08-28
+      2008-08-16 2009-08-05 2010-08-24 2011-08-13 2012-08-02 2013-08-20 2014-08-10
+      2015-08-29 2016-08-18 2017-08-07 2018-08-26 2019-08-15 2020-08-03 2021-08-22
+      2022-08-11 2023-08-30 2024-08-19 2025-08-09 2026-08-28 2027-08-17 2028-08-05
+      2029-08-23 2030-08-13 2031-08-02 2032-08-20 2033-08-10 2034-08-29 2035-08-18
+    `
+      .trim()
+      .split(/\s+/);
+    expect(timeanddate).toHaveLength(35);
+    for (const date of timeanddate) {
+      expect(
+        computeFestivalYear(Number(date.slice(0, 4))).find((c) => c.key === "Raksha Bandhan")?.date,
+        `Raksha Bandhan ${date.slice(0, 4)}`,
+      ).toBe(date);
+    }
+  }, 120_000);
+
   it("keeps no festival in an adhik month: 2023's adhik Shravana leaves Raksha Bandhan at the end of August", () => {
     const computed = computeFestivalYear(2023);
     expect(computed.find((c) => c.key === "Raksha Bandhan")!.date >= "2023-08-29").toBe(true);
