@@ -71,9 +71,11 @@ export type FestivalDefinition = {
 
 /**
  * A tithi that holds at no day's kaala is kept on the day whose sunrise it holds at (a fast kept
- * from sunrise), or, for a rite of the night, in the night it begins.
+ * from sunrise), or, for a rite of the night, in the night it begins; one that holds at no
+ * sunrise either, on the day it begins, or on the next ("next": Janmashtami's Vaishnava day,
+ * which avoids an Ashtami mixed with Saptami).
  */
-export type Otherwise = "sunrise" | "begins";
+export type Otherwise = "sunrise" | "begins" | "next";
 
 const lunar = (month: number, tithi: number, kaala: Kaala) => ({ kind: "lunar", month, tithi, kaala }) as const;
 const ekadashi = (month: number, paksha: "shukla" | "krishna") => ({ kind: "ekadashi", month, paksha }) as const;
@@ -148,8 +150,9 @@ export const FESTIVAL_DEFINITIONS: readonly FestivalDefinition[] = [
     // Dharmasindhu: on a Purnima free of Bhadra that lasts more than three muhurtas past sunrise.
     rule: { ...lunar(4, PURNIMA, "sunrise"), heldAfterSunrise: 144 },
   },
-  // The central government's list keeps the Vaishnava day: the Ashtami of sunrise.
-  { key: "Janmashtami", name: "Janmashtami", nameHi: "जन्माष्टमी", rule: lunar(4, KRISHNA(8), "sunrise") },
+  // The central government's list keeps the Vaishnava day: the Ashtami of sunrise; when it holds
+  // at no sunrise, the day after it begins.
+  { key: "Janmashtami", name: "Janmashtami", nameHi: "जन्माष्टमी", rule: { ...lunar(4, KRISHNA(8), "sunrise"), otherwise: "next" } },
   { key: "Hartalika Teej", name: "Hartalika Teej", nameHi: "हरतालिका तीज", rule: lunar(5, SHUKLA(3), "sunrise") },
   { key: "Ganesh Chaturthi", name: "Ganesh Chaturthi", nameHi: "गणेश चतुर्थी", rule: lunar(5, SHUKLA(4), "madhyahna") },
   { key: "Onam", name: "Onam", nameHi: "ओणम", rule: { kind: "nakshatra-in-solar-month", sign: 4, nakshatra: 21 } },
@@ -296,14 +299,15 @@ export function dayOfTithi(
     if (share > 0 && (!best || later || share > best.share + 1e-9)) best = { date, share };
   }
   if (best) return best.date;
-  if (otherwise === "sunrise") {
+  if (otherwise !== "begins") {
     for (let date = first; date <= last; date = addIndiaDays(date, 1)) {
       const { sunrise } = dayTimes(place, date);
       if (span.start <= sunrise && sunrise < span.end) return date;
     }
   }
   // The Hindu day it begins in: a start before sunrise belongs to the day before.
-  return span.start < dayTimes(place, first).sunrise ? addIndiaDays(first, -1) : first;
+  const begins = span.start < dayTimes(place, first).sunrise ? addIndiaDays(first, -1) : first;
+  return otherwise === "next" ? addIndiaDays(begins, 1) : begins;
 }
 
 /**

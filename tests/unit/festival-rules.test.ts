@@ -57,49 +57,64 @@ describe("festival dates computed from the panchang's rules", () => {
     }
   }, 120_000);
 
-  it("keep Holika Dahan on the evening Drik Panchang's rule gives, so Holi agrees with timeanddate.com's 2001–2035", () => {
-    // timeanddate.com's Holi, as the holidays package copies it (vacanza/holidays,
-    // holidays/calendars/hindu.py, HOLI_DATES, from web.archive.org/web/20250410002117/
-    // https://www.timeanddate.com/holidays/india/holi).
-    const timeanddate = `
+  // timeanddate.com's dates of 2001–2035, as the holidays package copies them (vacanza/holidays,
+  // holidays/calendars/hindu.py), each from its web.archive.org copy of timeanddate.com's page.
+  // These three follow Drik Panchang's rules for the day, which decide more than the tithi alone:
+  // Holika Dahan's evening (Holi is the day after), Raksha Bandhan's six ghatis past sunrise, and
+  // the Vaishnava Janmashtami's day after an Ashtami that holds at no sunrise (2034).
+  const TIMEANDDATE = [
+    {
+      festival: "Holi",
+      page: "web.archive.org/web/20250410002117/https://www.timeanddate.com/holidays/india/holi",
+      dates: `
       2001-03-10 2002-03-29 2003-03-18 2004-03-07 2005-03-26 2006-03-15 2007-03-04
       2008-03-22 2009-03-11 2010-03-01 2011-03-20 2012-03-08 2013-03-27 2014-03-17
       2015-03-06 2016-03-24 2017-03-13 2018-03-02 2019-03-21 2020-03-10 2021-03-29
       2022-03-18 2023-03-08 2024-03-25 2025-03-14 2026-03-04 2027-03-22 2028-03-11
       2029-03-01 2030-03-20 2031-03-09 2032-03-27 2033-03-16 2034-03-05 2035-03-24
-    `
-      .trim()
-      .split(/\s+/);
-    expect(timeanddate).toHaveLength(35);
-    for (const date of timeanddate) {
-      expect(computeFestivalYear(Number(date.slice(0, 4))).find((c) => c.key === "Holi")?.date, `Holi ${date.slice(0, 4)}`).toBe(date);
-    }
-    // 2023: the Purnima was over 13 minutes before sunset on 7 March, but had lasted 7/8 of its
-    // daytime: the fire is on the 7th (Drik Panchang), not on the 6th, the only evening it touched.
-    expect(computeFestivalYear(2023).find((c) => c.key === "Holika Dahan")?.date).toBe("2023-03-07");
-  }, 120_000);
-
-  it("keep Raksha Bandhan on the day Drik Panchang's rule gives, as timeanddate.com's 2001–2035 do", () => {
-    // timeanddate.com's Raksha Bandhan, as the holidays package copies it (vacanza/holidays,
-    // holidays/calendars/hindu.py, RAKSHA_BANDHAN_DATES, from web.archive.org/web/20240720191148/
-    // https://www.timeanddate.com/holidays/india/raksha-bandhan).
-    const timeanddate = `
+    `,
+    },
+    {
+      festival: "Raksha Bandhan",
+      page: "web.archive.org/web/20240720191148/https://www.timeanddate.com/holidays/india/raksha-bandhan",
+      dates: `
       2001-08-04 2002-08-22 2003-08-12 2004-08-29 2005-08-19 2006-08-09 2007-08-28
       2008-08-16 2009-08-05 2010-08-24 2011-08-13 2012-08-02 2013-08-20 2014-08-10
       2015-08-29 2016-08-18 2017-08-07 2018-08-26 2019-08-15 2020-08-03 2021-08-22
       2022-08-11 2023-08-30 2024-08-19 2025-08-09 2026-08-28 2027-08-17 2028-08-05
       2029-08-23 2030-08-13 2031-08-02 2032-08-20 2033-08-10 2034-08-29 2035-08-18
-    `
-      .trim()
-      .split(/\s+/);
-    expect(timeanddate).toHaveLength(35);
-    for (const date of timeanddate) {
-      expect(
-        computeFestivalYear(Number(date.slice(0, 4))).find((c) => c.key === "Raksha Bandhan")?.date,
-        `Raksha Bandhan ${date.slice(0, 4)}`,
-      ).toBe(date);
-    }
-  }, 120_000);
+    `,
+    },
+    {
+      festival: "Janmashtami",
+      page: "web.archive.org/web/20241205010833/https://www.timeanddate.com/holidays/india/janmashtami",
+      dates: `
+      2001-08-12 2002-08-31 2003-08-20 2004-09-07 2005-08-27 2006-08-16 2007-09-04
+      2008-08-24 2009-08-14 2010-09-02 2011-08-22 2012-08-10 2013-08-28 2014-08-18
+      2015-09-05 2016-08-25 2017-08-15 2018-09-03 2019-08-24 2020-08-12 2021-08-30
+      2022-08-19 2023-09-07 2024-08-26 2025-08-16 2026-09-04 2027-08-25 2028-08-13
+      2029-09-01 2030-08-21 2031-08-10 2032-08-28 2033-08-17 2034-09-06 2035-08-26
+    `,
+    },
+  ];
+
+  it.each(TIMEANDDATE)(
+    "agree with timeanddate.com's $festival in every year from 2001 to 2035",
+    ({ festival, dates }) => {
+      const published = dates.trim().split(/\s+/);
+      expect(published).toHaveLength(35);
+      for (const date of published) {
+        const ours = computeFestivalYear(Number(date.slice(0, 4))).find((c) => c.key === festival)?.date;
+        expect(ours, `${festival} ${date.slice(0, 4)}`).toBe(date);
+      }
+    },
+    120_000,
+  );
+
+  it("keep Holika Dahan on 7 March 2023: the Purnima was over before sunset, but had lasted 7/8 of the daytime", () => {
+    // The 6th was the only evening it touched; Drik Panchang keeps the fire on the 7th.
+    expect(computeFestivalYear(2023).find((c) => c.key === "Holika Dahan")?.date).toBe("2023-03-07");
+  });
 
   it("keeps no festival in an adhik month: 2023's adhik Shravana leaves Raksha Bandhan at the end of August", () => {
     const computed = computeFestivalYear(2023);
