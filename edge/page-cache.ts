@@ -110,8 +110,7 @@ function encodedCopy(req: IncomingMessage, key: string, page: CachedPage): reado
   const accepted = String(req.headers["accept-encoding"] ?? "");
   if (/\bbr\b/.test(accepted)) return ["br", page.brotli];
   if (!/\bgzip\b/.test(accepted)) return [null, page.body];
-  if (!page.gzip) addGzip(key, page, zlib.gzipSync(page.body, { level: zlib.constants.Z_BEST_COMPRESSION }));
-  return ["gzip", page.gzip ?? page.body];
+  return ["gzip", page.gzip ?? addGzip(key, page, zlib.gzipSync(page.body, { level: zlib.constants.Z_BEST_COMPRESSION }))];
 }
 
 function send(req: IncomingMessage, res: ServerResponse, key: string, page: CachedPage, extra: Array<[string, string]>) {

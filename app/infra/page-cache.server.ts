@@ -61,14 +61,19 @@ function keepWithinLimit() {
   }
 }
 
-/** Gives a copy its gzip encoding, counted in the store's size while the store holds that copy. */
-export function addGzip(key: string, page: CachedPage, gzip: Buffer): void {
-  const s = store();
-  if (page.gzip) return;
+/**
+ * Gives a copy its gzip encoding, counted in the store's size while the store holds that copy,
+ * and answers the copy's gzip encoding (the first one given).
+ */
+export function addGzip(key: string, page: CachedPage, gzip: Buffer): Buffer {
+  if (page.gzip) return page.gzip;
   page.gzip = gzip;
-  if (s.pages.get(key) !== page) return;
-  s.bytes += gzip.length;
-  keepWithinLimit();
+  const s = store();
+  if (s.pages.get(key) === page) {
+    s.bytes += gzip.length;
+    keepWithinLimit();
+  }
+  return gzip;
 }
 
 export function forgetPage(key: string): void {
