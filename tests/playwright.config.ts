@@ -21,7 +21,7 @@ const launchOptions = {
 const PUBLISHING = /admin-(publishing|blog-upload|review|content-years)\.spec\.ts/;
 
 // Tests that time the server's answers: run when no other test loads this machine's two cores.
-const ALONE = /e2e\/server\/upload-bombs\.spec\.ts/;
+const ALONE = /e2e\/server\/(upload-bombs|admin-login-flood)\.spec\.ts/;
 
 export default defineConfig({
   testDir: "./e2e",

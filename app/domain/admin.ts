@@ -10,6 +10,8 @@ export const adminMessages = {
   loginFailed: "Login failed.",
   // Our wording: the spec shows no lock-out.
   tooManyAttempts: "Too many failed attempts. Please wait 15 minutes and try again.",
+  // Ours: sign-ins are also refused, unchecked, past a rate per address and for the whole site.
+  tooManyRightNow: "Too many sign-in attempts right now. Please wait a minute and try again.",
   approved: "Application Approved",
   rejected: "Application Rejected",
   rejectFailed: "Failed to reject application",
@@ -38,7 +40,8 @@ export const adminMessages = {
 
 /**
  * Sign-in limits: 5 failures for an e-mail from one address, or 20 from one address for any
- * e-mails, within 15 minutes; the same 5 for second-factor codes of one administrator.
+ * e-mails, within 15 minutes; the same 5 for second-factor codes of one administrator. The
+ * rate of password checks per minute is configuration (ADMIN_LOGIN_CHECKS_PER_*).
  */
 export const ADMIN_LOGIN_POLICY = { maxFailures: 5, maxFailuresPerAddress: 20, windowMinutes: 15 } as const;
 

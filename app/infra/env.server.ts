@@ -137,6 +137,16 @@ const envSchema = z
      */
     UPLOAD_WORK_LIMIT_MS: positiveInt(15_000),
     /**
+     * Admin passwords checked in a minute, for one client address and for all together (each
+     * check is a scrypt hash, about a third of a second of a core); past either, a sign-in is
+     * refused unchecked. An administrator types far fewer; a flood from many addresses costs
+     * the site at most a third of a core.
+     */
+    ADMIN_LOGIN_CHECKS_PER_ADDRESS_PER_MINUTE: positiveInt(5),
+    ADMIN_LOGIN_CHECKS_PER_MINUTE: positiveInt(60),
+    /** Sign-ins that may wait for the one password hash running at a time; past it, refused at once. */
+    PASSWORD_HASH_QUEUE: positiveInt(8),
+    /**
      * How long a client may take to send a request's headers, and a form post's body: slow
      * clients must not hold sockets. An upload is cut off only after UPLOAD_IDLE_TIMEOUT_MS
      * without a byte (or past the time its length needs at 64 kbit/s: edge/body-deadlines.ts).

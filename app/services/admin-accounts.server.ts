@@ -1,41 +1,46 @@
 import crypto from "node:crypto";
-import { promisify } from "node:util";
 
 import { sql } from "kysely";
 
 import { ADMIN_LOGIN_POLICY } from "~/domain/admin";
 import { getDb } from "~/infra/db.server";
+import { env } from "~/infra/env.server";
+import { HashingBusyError, scryptKey, type ScryptParams } from "~/infra/password-hashing.server";
 import { endSessionsOfAdmin } from "~/infra/session-store.server";
 
 import { audit } from "./audit.server";
 
-const scrypt = promisify(crypto.scrypt) as (
-  password: string,
-  salt: Buffer,
-  keylen: number,
-  options: crypto.ScryptOptions,
-) => Promise<Buffer>;
-
 // OWASP's Password Storage Cheat Sheet: scrypt with N=2^17, r=8, p=1 (128 MiB per hash).
 export const SCRYPT_PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
-const MAX_MEMORY = 256 * 1024 * 1024;
 const KEY_LENGTH = 32;
 
-export async function hashPassword(password: string, params: { N: number; r: number; p: number } = SCRYPT_PARAMS): Promise<string> {
+/**
+ * A new salted hash. A stranger's sign-in passes `"refuse"`: it is refused (HashingBusyError)
+ * rather than kept waiting when the hashing line is full (infra/password-hashing.server.ts).
+ */
+export async function hashPassword(
+  password: string,
+  params: ScryptParams = SCRYPT_PARAMS,
+  whenBusy: "refuse" | "wait" = "wait",
+): Promise<string> {
   const salt = crypto.randomBytes(16);
-  const key = await scrypt(password.normalize("NFKC"), salt, KEY_LENGTH, { ...params, maxmem: MAX_MEMORY });
+  const key = await scryptKey(password.normalize("NFKC"), salt, KEY_LENGTH, params, whenBusy);
   return `scrypt$${params.N}$${params.r}$${params.p}$${salt.toString("base64")}$${key.toString("base64")}`;
 }
 
 /** Whether the password matches, and whether its hash was made with weaker settings than today's. */
-export async function verifyPassword(password: string, stored: string): Promise<{ valid: boolean; outdated: boolean }> {
+export async function verifyPassword(
+  password: string,
+  stored: string,
+  whenBusy: "refuse" | "wait" = "wait",
+): Promise<{ valid: boolean; outdated: boolean }> {
   const [scheme, n, r, p, salt, key] = stored.split("$");
   const params = { N: Number(n), r: Number(r), p: Number(p) };
   if (scheme !== "scrypt" || !salt || !key || ![params.N, params.r, params.p].every(Number.isSafeInteger)) {
     return { valid: false, outdated: true };
   }
   const expected = Buffer.from(key, "base64");
-  const actual = await scrypt(password.normalize("NFKC"), Buffer.from(salt, "base64"), expected.length, { ...params, maxmem: MAX_MEMORY });
+  const actual = await scryptKey(password.normalize("NFKC"), Buffer.from(salt, "base64"), expected.length, params, whenBusy);
   const valid = crypto.timingSafeEqual(actual, expected);
   const outdated = params.N < SCRYPT_PARAMS.N || params.r < SCRYPT_PARAMS.r || params.p < SCRYPT_PARAMS.p;
   return { valid, outdated };
@@ -68,34 +73,57 @@ export async function upsertAdmin(email: string, password: string): Promise<{ id
   return { id: row.id, created: true, changed: false };
 }
 
-export type AdminLoginResult = { ok: true; adminId: number; hasSecondFactor: boolean } | { ok: false; reason: "failed" | "locked" };
+export type AdminLoginResult =
+  { ok: true; adminId: number; hasSecondFactor: boolean } | { ok: false; reason: "failed" | "locked" | "busy" };
 
 const FAILURE_SCOPE = "admin_login";
 
 /**
  * Checks an admin's e-mail and password. The attempt is recorded before the password is
- * checked, under a lock on the address, so parallel guesses all count: after 5 failures for
- * an e-mail from one address (or 20 for any e-mails) within 15 minutes, that address is
- * refused without checking. Failures from other addresses only slow an address down, so
- * strangers cannot lock the real administrator out. Every failure looks the same to the user.
+ * checked, under one lock for every sign-in, so parallel guesses all count: after 5 failures
+ * for an e-mail from one address (or 20 for any e-mails) within 15 minutes, that address is
+ * refused without checking ("locked"). Failures from other addresses only slow an address
+ * down, so strangers cannot lock the real administrator out. Each check costs a scrypt hash,
+ * so past ADMIN_LOGIN_CHECKS_PER_ADDRESS_PER_MINUTE for the address, or
+ * ADMIN_LOGIN_CHECKS_PER_MINUTE for all, or with the hashing line full, a sign-in is refused
+ * unchecked ("busy"). Every failure looks the same to the user.
  */
 export async function attemptAdminLogin(email: string, password: string, ip: string | null, now = new Date()): Promise<AdminLoginResult> {
   const db = await getDb();
+  const config = env();
   const normalised = email.trim().toLowerCase();
   const since = new Date(now.getTime() - ADMIN_LOGIN_POLICY.windowMinutes * 60_000);
+  const minuteAgo = new Date(now.getTime() - 60_000);
   const address = ip ?? "";
 
   const attempt = await db.transaction().execute(async (trx) => {
-    await sql`select pg_advisory_xact_lock(hashtext(${`admin-login:${address}`}))`.execute(trx);
+    // One lock for all: the overall count must see every parallel attempt, from any address.
+    await sql`select pg_advisory_xact_lock(hashtext('admin-login'))`.execute(trx);
     const counts = await trx
       .selectFrom("authFailures")
-      .select((eb) => [eb.fn.countAll<number>().filterWhere("subject", "=", normalised).as("pair"), eb.fn.countAll<number>().as("address")])
+      .select((eb) => [
+        eb.fn
+          .countAll<number>()
+          .filterWhere((w) => w.and([w("ip", "=", address), w("subject", "=", normalised)]))
+          .as("pair"),
+        eb.fn.countAll<number>().filterWhere("ip", "=", address).as("address"),
+        eb.fn
+          .countAll<number>()
+          .filterWhere((w) => w.and([w("ip", "=", address), w("createdAt", ">", minuteAgo)]))
+          .as("addressLastMinute"),
+        eb.fn.countAll<number>().filterWhere("createdAt", ">", minuteAgo).as("lastMinute"),
+      ])
       .where("scope", "=", FAILURE_SCOPE)
-      .where("ip", "=", address)
       .where("createdAt", ">", since)
       .executeTakeFirstOrThrow();
     if (Number(counts.pair) >= ADMIN_LOGIN_POLICY.maxFailures || Number(counts.address) >= ADMIN_LOGIN_POLICY.maxFailuresPerAddress) {
-      return null;
+      return "locked" as const;
+    }
+    if (
+      Number(counts.addressLastMinute) >= config.ADMIN_LOGIN_CHECKS_PER_ADDRESS_PER_MINUTE ||
+      Number(counts.lastMinute) >= config.ADMIN_LOGIN_CHECKS_PER_MINUTE
+    ) {
+      return "busy" as const;
     }
     // Counted as a failure until the password proves right.
     return trx
@@ -104,9 +132,10 @@ export async function attemptAdminLogin(email: string, password: string, ip: str
       .returning("id")
       .executeTakeFirstOrThrow();
   });
-  if (!attempt) {
-    await audit(null, "admin.login.refused", undefined, { email: normalised, reason: "too many failures" }, ip);
-    return { ok: false, reason: "locked" };
+  if (attempt === "locked" || attempt === "busy") {
+    const reason = attempt === "locked" ? "too many failures" : "too many checks";
+    await audit(null, "admin.login.refused", undefined, { email: normalised, reason }, ip);
+    return { ok: false, reason: attempt };
   }
 
   const elsewhere = await db
@@ -125,10 +154,19 @@ export async function attemptAdminLogin(email: string, password: string, ip: str
     .select(["id", "passwordHash", "totpSecret"])
     .where("email", "=", normalised)
     .executeTakeFirst();
-  // An unknown e-mail still costs one hash, so timing does not tell which e-mails exist.
-  const check = admin
-    ? await verifyPassword(password, admin.passwordHash)
-    : (await hashPassword(password), { valid: false, outdated: false });
+  let check: { valid: boolean; outdated: boolean };
+  try {
+    // An unknown e-mail still costs one hash, so timing does not tell which e-mails exist.
+    check = admin
+      ? await verifyPassword(password, admin.passwordHash, "refuse")
+      : (await hashPassword(password, SCRYPT_PARAMS, "refuse"), { valid: false, outdated: false });
+  } catch (error) {
+    if (!(error instanceof HashingBusyError)) throw error;
+    // Nothing was checked, so nothing counts against the address.
+    await db.deleteFrom("authFailures").where("id", "=", attempt.id).execute();
+    await audit(null, "admin.login.refused", undefined, { email: normalised, reason: "hashing busy" }, ip);
+    return { ok: false, reason: "busy" };
+  }
   if (!admin || !check.valid) {
     await audit(admin?.id ?? null, "admin.login.failed", undefined, { email: normalised, step: "password" }, ip);
     return { ok: false, reason: "failed" };

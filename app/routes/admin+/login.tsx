@@ -9,6 +9,12 @@ import { safeNextPath } from "~/domain/redirects";
 
 import { attemptAdminLogin, clientIp, getAdmin, readForm, redirect, redirectWithCookies, startPendingAdminSession } from "./login.server";
 
+const REFUSALS = {
+  failed: { message: adminMessages.loginFailed, init: { status: 401 } },
+  locked: { message: adminMessages.tooManyAttempts, init: { status: 429 } },
+  busy: { message: adminMessages.tooManyRightNow, init: { status: 429, headers: { "Retry-After": "60" } } },
+} as const;
+
 export async function loader({ request }: LoaderFunctionArgs) {
   if (await getAdmin(request)) throw redirect("/admin");
   return null;
@@ -23,8 +29,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { email, password } = result.data;
   const attempt = await attemptAdminLogin(email, password, clientIp(context));
   if (!attempt.ok) {
-    const message = attempt.reason === "locked" ? adminMessages.tooManyAttempts : adminMessages.loginFailed;
-    return validationError({ fieldErrors: { [FORM_ERROR]: message } }, typed, { status: attempt.reason === "locked" ? 429 : 401 });
+    const { message, init } = REFUSALS[attempt.reason];
+    return validationError({ fieldErrors: { [FORM_ERROR]: message } }, typed, init);
   }
   // The password alone opens nothing: next comes the second factor, or its enrolment.
   const stage = attempt.hasSecondFactor ? "second-factor" : "enrolment";

@@ -1,0 +1,143 @@
+import fs from "node:fs";
+
+import { expect, test } from "@playwright/test";
+
+import { adminMessages } from "../../../app/domain/admin";
+import { adminEnv, E2E_ADMIN, type RunningServer, startServer } from "../../support/server-process";
+
+// A flood of admin sign-ins against a running server: sixteen clients post wrong passwords,
+// each post from an address of its own (as a botnet would), while a static file and a page
+// compressed on the fly are asked for again and again. Password hashing must never take the
+// threads that read files and compress answers, and sign-ins past the rate are refused without
+// a hash. These tests time answers, so they run in the "alone" project, after every other test.
+
+test.describe.configure({ mode: "serial" });
+
+const CLIENTS = 16;
+const FLOOD_MS = 8_000;
+/** What "answered meanwhile" means: every static file and page request during the flood. */
+const ANSWER_WITHIN_MS = 200;
+// A file read from public/ and compressed on the fly (over compression's 1 KB threshold), and a
+// form page, which the page cache never keeps, so each answer is compressed afresh.
+const STATIC_FILE = "/images/app-phone.svg";
+const PAGE = "/login";
+
+let server: RunningServer;
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  server = await startServer({ env: adminEnv() });
+});
+
+test.afterAll(async () => {
+  if (server) {
+    await server.stop();
+    fs.rmSync(server.dataDir, { recursive: true, force: true });
+  }
+});
+
+let addressCounter = 0;
+/** A new address for every post: per-address limits alone cannot stop this flood. */
+function floodAddress(): string {
+  addressCounter += 1;
+  return `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`;
+}
+
+let postCounter = 0;
+async function postWrongPassword(): Promise<Response> {
+  postCounter += 1;
+  const n = postCounter;
+  return fetch(`${server.baseURL}/admin/login`, {
+    method: "POST",
+    headers: { Origin: server.baseURL, "X-Forwarded-For": floodAddress(), "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ email: `flood-${n}@example.in`, password: `wrong password ${n}` }),
+    redirect: "manual",
+  });
+}
+
+/** How long `path` took to answer in full, asked for with gzip as a browser would. */
+async function timed(path: string): Promise<{ ms: number; status: number; encoding: string | null }> {
+  const started = performance.now();
+  const response = await fetch(`${server.baseURL}${path}`, { headers: { "Accept-Encoding": "gzip", "X-Forwarded-For": "192.0.2.9" } });
+  await response.arrayBuffer();
+  return { ms: performance.now() - started, status: response.status, encoding: response.headers.get("Content-Encoding") };
+}
+
+test("while sixteen clients flood the admin login, a static file and a gzip page answer within 200 ms", async () => {
+  test.setTimeout(60_000);
+  // The first answers warm the server's caches; they are not what the flood is measured against.
+  for (const path of [STATIC_FILE, PAGE]) expect((await timed(path)).status).toBe(200);
+
+  const statuses = new Map<number, number>();
+  const until = Date.now() + FLOOD_MS;
+  const flood = Array.from({ length: CLIENTS }, async () => {
+    while (Date.now() < until) {
+      const answer = await postWrongPassword();
+      await answer.arrayBuffer();
+      statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+    }
+  });
+  const fileTimes: number[] = [];
+  const pageTimes: number[] = [];
+  const reading = (async () => {
+    // Give the flood a moment to fill the server's queue before the first measurement.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    while (Date.now() < until) {
+      const file = await timed(STATIC_FILE);
+      expect(file.status).toBe(200);
+      expect(file.encoding).toBe("gzip");
+      fileTimes.push(file.ms);
+      const page = await timed(PAGE);
+      expect(page.status).toBe(200);
+      expect(page.encoding).toBe("gzip");
+      pageTimes.push(page.ms);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  })();
+  await Promise.all([...flood, reading]);
+
+  const summary = {
+    fileMaxMs: Math.round(Math.max(...fileTimes)),
+    pageMaxMs: Math.round(Math.max(...pageTimes)),
+    measured: fileTimes.length,
+    statuses: Object.fromEntries(statuses),
+  };
+  console.log(`admin login flood: ${JSON.stringify(summary)}`);
+  expect(summary.fileMaxMs, "slowest static file (ms)").toBeLessThan(ANSWER_WITHIN_MS);
+  expect(summary.pageMaxMs, "slowest gzip page (ms)").toBeLessThan(ANSWER_WITHIN_MS);
+  expect(fileTimes.length).toBeGreaterThan(10);
+  // The flood reached the password check (401) and most of it was refused before any hash (429).
+  expect(statuses.get(401) ?? 0).toBeGreaterThan(0);
+  expect(statuses.get(429) ?? 0).toBeGreaterThan(statuses.get(401) ?? 0);
+  expect([...statuses.keys()].every((status) => status === 401 || status === 429)).toBe(true);
+});
+
+test("after the flood the administrator signs in from an address of their own", async () => {
+  const answer = await fetch(`${server.baseURL}/admin/login`, {
+    method: "POST",
+    headers: { Origin: server.baseURL, "X-Forwarded-For": "192.0.2.77", "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ email: E2E_ADMIN.email, password: E2E_ADMIN.password }),
+    redirect: "manual",
+  });
+  expect(answer.status).toBe(302);
+  expect(answer.headers.get("Location")).toBe("/admin/two-factor");
+});
+
+test("a refused sign-in keeps the typed e-mail and says so beside the form, without a hash", async () => {
+  // Past the per-address rate: the next post from that address is refused at once.
+  const address = "192.0.2.88";
+  let last: Response | undefined;
+  for (let i = 0; i < 12; i += 1) {
+    last = await fetch(`${server.baseURL}/admin/login`, {
+      method: "POST",
+      headers: { Origin: server.baseURL, "X-Forwarded-For": address, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ email: `someone-${i}@example.in`, password: "wrong password" }),
+      redirect: "manual",
+    });
+    if (last.status === 429) break;
+  }
+  expect(last!.status).toBe(429);
+  const page = await last!.text();
+  expect(page).toContain(adminMessages.tooManyRightNow);
+  expect(page).toMatch(/value="someone-\d+@example\.in"/);
+});
