@@ -30,6 +30,13 @@ export const GRIEVANCE_RETENTION_YEARS = 3;
 /** Grievances one client address may send in an hour: far above a real person's, low enough to stop a flood. */
 export const GRIEVANCE_LIMIT = { perAddress: 5, windowMs: 60 * 60_000 } as const;
 
+/**
+ * The link that confirms a grievance's e-mail address (decision 080): it works for 48 hours,
+ * time enough to find it in a slow inbox, and one address gets at most three a day, so the form
+ * cannot fill a stranger's inbox with our links.
+ */
+export const GRIEVANCE_EMAIL_LINK = { ttlMs: 48 * 3_600_000, perAddressPerDay: 3 } as const;
+
 /** Rows per page of the administrators' list (the dashboard's size, decision 021). */
 export const GRIEVANCES_PAGE_SIZE = 25;
 
@@ -107,6 +114,10 @@ export const grievanceFormMessages = {
     "You have sent several grievances from this connection in the last hour. Please try again in an hour, or write to our Grievance Officer by e-mail.",
   failed: "We could not record your grievance. Please try again.",
   received: "Thank you. We have received your grievance. Your reference number is {{reference}}. We will answer by {{date}}.",
+  smsAcknowledged: "We have sent an acknowledgement by SMS to your registered mobile number.",
+  emailLinkSent:
+    "We have sent a link to {{email}}. Open it within {{hours}} hours to confirm the address: our acknowledgement and our answer go there once you have.",
+  keepReference: "We write only to an address or number you have shown to be yours, so please keep your reference number.",
 } as const;
 
 /** The administrators' pages' messages (the admin area is English). */
@@ -118,6 +129,10 @@ export const grievanceMessages = {
   updateFailed: "Failed to save the grievance. Please try again.",
   saved: (reference: string) => `Grievance ${reference} saved.`,
   resolved: (reference: string, to: string) => `Grievance ${reference} resolved. The answer is on its way to ${to}.`,
+  resolvedUnsent: (reference: string) =>
+    `Grievance ${reference} resolved. The answer was not sent: the person has no confirmed e-mail address and no registered number to send it to. It is in their own data when they sign in with the mobile number they gave.`,
+  resolvedSmsBudget: (reference: string) =>
+    `Grievance ${reference} resolved. The answer was not sent: the SMS budget is spent. It is in the customer's own data when they sign in.`,
   noGrievances: "No grievances yet.",
 } as const;
 
@@ -211,7 +226,8 @@ export type GrievanceUpdate = z.output<typeof grievanceUpdateSchema>;
 
 export const grievanceUpdateValidator = withZod(grievanceUpdateSchema);
 
-// The notices. Each goes by e-mail when the person gave an address, otherwise by SMS.
+// The notices. They go only where the person has shown the address is theirs (decision 080): an
+// e-mail address once its link was opened, or a signed-in customer's registered number by SMS.
 
 type Channel = "email" | "sms";
 
@@ -224,6 +240,9 @@ export const grievanceNoticeTexts = {
   acknowledgementSubject: "{{brand}}: we have received your grievance {{reference}}",
   acknowledgementEmail:
     "Namaste {{name}},\n\nWe have received your grievance and registered it under the reference number {{reference}}. Our Grievance Officer, {{officer}}, will answer by {{date}}.\n\nPlease quote {{reference}} if you write to us about it.\n\n{{brand}}",
+  emailLinkSubject: "{{brand}}: please confirm your e-mail address",
+  emailLinkEmail:
+    "Namaste,\n\nSomeone gave this e-mail address on the {{brand}} grievance form. If it was you, open this link within {{hours}} hours to confirm the address, and we will send our acknowledgement and our answer here:\n\n{{link}}\n\nIf it was not you, ignore this e-mail: nothing more will be sent to this address.\n\n{{brand}}",
   answerSms: "{{brand}}, grievance {{reference}}: {{reply}}",
   answerSubject: "{{brand}}: our answer to your grievance {{reference}}",
   answerEmail:
@@ -251,6 +270,16 @@ export function grievanceAcknowledgement(a: {
   };
   if (a.channel === "sms") return { subject: "", text: t("grievance:notices.acknowledgementSms", values) };
   return { subject: t("grievance:notices.acknowledgementSubject", values), text: t("grievance:notices.acknowledgementEmail", values) };
+}
+
+/**
+ * The e-mail that asks an address's owner to confirm it: our words and the link only, never the
+ * name or anything else typed on the form, since whoever typed the address may not own it.
+ */
+export function grievanceEmailLink(a: { brand: string; link: string; language?: Language }): { subject: string; text: string } {
+  const t = translator(a.language ?? "en");
+  const values = { brand: a.brand, link: a.link, hours: GRIEVANCE_EMAIL_LINK.ttlMs / 3_600_000 };
+  return { subject: t("grievance:notices.emailLinkSubject", values), text: t("grievance:notices.emailLinkEmail", values) };
 }
 
 /** The Grievance Officer's answer, sent when the grievance is resolved, in the language it was sent in. */

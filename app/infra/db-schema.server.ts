@@ -463,6 +463,12 @@ export interface GrievancesTable {
   receivedAt: CreatedAt;
   resolvedAt: Date | null;
   ip: string | null;
+  /** SHA-256 of the token in the link e-mailed to `email`, which its owner opens to confirm it (migration 021) */
+  emailTokenHash: string | null;
+  /** when that link stops working; set whenever a link was sent */
+  emailLinkExpiresAt: Date | null;
+  /** when the link was used: only from then on does anything else go to `email` */
+  emailVerifiedAt: Date | null;
 }
 
 /** A consent to the privacy notice (migration 019, domain/consent.ts): a customer's or an applicant's. */

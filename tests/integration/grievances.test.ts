@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { GRIEVANCE_LIMIT, type GrievanceInput } from "~/domain/grievance";
+import { GRIEVANCE_EMAIL_LINK, GRIEVANCE_LIMIT, type GrievanceInput } from "~/domain/grievance";
 import { getDb } from "~/infra/db.server";
 import { env } from "~/infra/env.server";
 import { commitVisitorSession, getVisitorSession } from "~/infra/session.server";
 import { deleteCustomerByMobile, registerCustomer } from "~/services/customers.server";
 import {
+  confirmGrievanceEmail,
   getGrievance,
+  grievanceEmailLinkState,
   GrievanceError,
   GrievanceLimitError,
   grievancesOf,
@@ -47,6 +49,34 @@ async function outboxTo(recipient: string) {
   return db.selectFrom("outboxMessages").select(["channel", "subject", "body", "status"]).where("recipient", "=", recipient).execute();
 }
 
+/** The token of the confirmation link in an e-mail's text. */
+function linkToken(text: string): string {
+  const match = /\/grievance\/confirm\/([A-Za-z0-9_-]{43})$/m.exec(text);
+  if (!match) throw new Error(`no confirmation link in: ${text}`);
+  return match[1];
+}
+
+let numberCount = 0;
+/** A mobile number no other test uses. */
+const freshMobile = (first: string) => `${first}${String(Date.now() * 10 + (++numberCount % 10)).slice(-9)}`;
+
+/** The SMS budget's counters of numbers with an account at an instant's minute and hour. */
+async function knownSends(at: Date) {
+  const db = await getDb();
+  const rows = await db
+    .selectFrom("otpSendCounts")
+    .select(["scope", "sends"])
+    .where((eb) =>
+      eb.or([
+        eb.and([eb("scope", "=", "known:minute"), eb("windowStart", "=", new Date(Math.floor(at.getTime() / 60_000) * 60_000))]),
+        eb.and([eb("scope", "=", "known:hour"), eb("windowStart", "=", new Date(Math.floor(at.getTime() / 3_600_000) * 3_600_000))]),
+      ]),
+    )
+    .execute();
+  const of = (scope: string) => Number(rows.find((r) => r.scope === scope)?.sends ?? 0);
+  return { minute: of("known:minute"), hour: of("known:hour") };
+}
+
 async function auditOf(id: number) {
   const db = await getDb();
   return db
@@ -72,11 +102,10 @@ describe("a grievance is received", () => {
     expect(row?.receivedAt.toISOString()).toBe(now.toISOString());
     expect(row?.ip).toBe(ip);
 
-    const acknowledgement = await outboxTo(sent.email!);
-    expect(acknowledgement).toHaveLength(1);
-    expect(acknowledgement[0]).toMatchObject({ channel: "email", status: "pending" });
-    expect(acknowledgement[0].subject).toContain(reference);
-    expect(acknowledgement[0].body).toContain("will answer by 4 August 2031");
+    // The address is not known to be the sender's: it gets a link to confirm it, nothing else.
+    const link = await outboxTo(sent.email!);
+    expect(link).toHaveLength(1);
+    expect(link[0]).toMatchObject({ channel: "email", status: "pending", subject: "Grahavani: please confirm your e-mail address" });
 
     const officer = (await outboxTo(env().GRIEVANCE_OFFICER_EMAIL)).filter((m) => m.subject === `New grievance ${reference}`);
     expect(officer).toHaveLength(1);
@@ -87,13 +116,129 @@ describe("a grievance is received", () => {
     expect(await auditOf(id)).toEqual([{ adminId: null, action: "grievance.received", detail: { reference, category: "payment" }, ip }]);
   });
 
-  it("is acknowledged by SMS to the mobile number when no e-mail address was given", async () => {
-    const mobile = `9${String(Date.now()).slice(-9)}`;
-    const { reference } = await submitGrievance(input({ email: null, mobile }), { customerId: null, ip: freshIp() });
+  it("an e-mail address typed by anyone gets a link and no word of the grievance; the acknowledgement goes once the link is confirmed", async () => {
+    const now = new Date("2031-07-22T10:00:00+05:30");
+    const sent = input({ description: "Visit https://evil.example/win and claim your prize." });
+    const { id, reference, acknowledgement } = await submitGrievance(sent, { customerId: null, ip: freshIp() }, now);
+    expect(acknowledgement).toEqual({ sms: false, emailLink: true });
+
+    const [link] = await outboxTo(sent.email!);
+    expect(link.body).not.toContain("evil.example");
+    expect(link.body).not.toContain(sent.name);
+    expect(link.body).not.toContain(reference);
+    expect(link.subject).not.toContain(reference);
+    const token = linkToken(link.body);
+    expect(link.body).toContain(`${env().PUBLIC_ORIGIN}/grievance/confirm/${token}`);
+    // Only the token's hash is kept, with the day it stops working.
+    const row = await getGrievance(id);
+    expect(row?.emailTokenHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(row?.emailTokenHash).not.toContain(token);
+    expect(row?.emailLinkExpiresAt?.getTime()).toBe(now.getTime() + GRIEVANCE_EMAIL_LINK.ttlMs);
+
+    // Opening the link (its page is a GET) changes nothing.
+    expect(await grievanceEmailLinkState(token, now)).toBe("pending");
+    expect((await getGrievance(id))?.emailVerifiedAt).toBeNull();
+    expect(await outboxTo(sent.email!)).toHaveLength(1);
+
+    const later = new Date(now.getTime() + 3_600_000);
+    expect(await confirmGrievanceEmail(token, "198.51.100.200", later)).toEqual({ state: "confirmed", confirmedNow: true });
+    expect((await getGrievance(id))?.emailVerifiedAt).toEqual(later);
+    const acknowledgements = (await outboxTo(sent.email!)).filter((m) => m.subject.includes(reference));
+    expect(acknowledgements).toHaveLength(1);
+    expect(acknowledgements[0].body).toContain("Namaste Asha Rao");
+    expect(acknowledgements[0].body).toContain("will answer by 6 August 2031");
+    expect((await auditOf(id)).at(-1)).toEqual({
+      adminId: null,
+      action: "grievance.email-confirmed",
+      detail: { reference },
+      ip: "198.51.100.200",
+    });
+
+    // The link does its work once.
+    expect(await confirmGrievanceEmail(token, null, later)).toEqual({ state: "confirmed", confirmedNow: false });
+    expect(await outboxTo(sent.email!)).toHaveLength(2);
+  });
+
+  it("a link past its 48 hours, or one we never sent, confirms nothing", async () => {
+    const now = new Date("2031-07-23T10:00:00Z");
+    const sent = input();
+    const { id } = await submitGrievance(sent, { customerId: null, ip: freshIp() }, now);
+    const token = linkToken((await outboxTo(sent.email!))[0].body);
+    const late = new Date(now.getTime() + GRIEVANCE_EMAIL_LINK.ttlMs + 1000);
+    expect(await grievanceEmailLinkState(token, late)).toBe("expired");
+    expect(await confirmGrievanceEmail(token, null, late)).toEqual({ state: "expired", confirmedNow: false });
+    expect((await getGrievance(id))?.emailVerifiedAt).toBeNull();
+    expect(await outboxTo(sent.email!)).toHaveLength(1);
+
+    const guessed = `${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}`;
+    expect(await confirmGrievanceEmail(guessed, null, now)).toEqual({ state: "not-found", confirmedNow: false });
+    expect(await grievanceEmailLinkState("not-a-token")).toBe("not-found");
+  });
+
+  it(`one e-mail address gets at most ${GRIEVANCE_EMAIL_LINK.perAddressPerDay} links a day, however many addresses send them`, async () => {
+    const now = new Date("2031-07-24T10:00:00Z");
+    const email = `flooded.${Date.now()}@example.in`;
+    for (let i = 0; i < GRIEVANCE_EMAIL_LINK.perAddressPerDay + 2; i++) {
+      const { acknowledgement } = await submitGrievance(input({ email }), { customerId: null, ip: freshIp() }, new Date(now.getTime() + i));
+      expect(acknowledgement.emailLink).toBe(i < GRIEVANCE_EMAIL_LINK.perAddressPerDay);
+    }
+    expect(await outboxTo(email)).toHaveLength(GRIEVANCE_EMAIL_LINK.perAddressPerDay);
+  });
+
+  it("a mobile number typed by a visitor who is not signed in gets no SMS", async () => {
+    const mobile = freshMobile("9");
+    const { acknowledgement } = await submitGrievance(input({ email: null, mobile }), { customerId: null, ip: freshIp() });
+    expect(acknowledgement).toEqual({ sms: false, emailLink: false });
+    expect(await outboxTo(`+91${mobile}`)).toEqual([]);
+  });
+
+  it("a signed-in customer is acknowledged by SMS to their registered number, never to a number typed on the form, and the SMS is counted in the budget", async () => {
+    const mobile = freshMobile("7");
+    const typed = freshMobile("8");
+    const customer = await registerCustomer({ mobile, firstName: "Meena", lastName: null });
+    const now = new Date("2032-03-01T10:00:30Z");
+    const before = await knownSends(now);
+    const { reference, acknowledgement } = await submitGrievance(
+      input({ email: null, mobile: typed }),
+      { customerId: customer.id, ip: freshIp() },
+      now,
+    );
+    expect(acknowledgement).toEqual({ sms: true, emailLink: false });
     const sms = await outboxTo(`+91${mobile}`);
     expect(sms).toHaveLength(1);
-    expect(sms[0]).toMatchObject({ channel: "sms", subject: "" });
-    expect(sms[0].body).toContain(reference);
+    expect(sms[0]).toMatchObject({ channel: "sms", body: expect.stringContaining(reference) });
+    expect(await outboxTo(`+91${typed}`)).toEqual([]);
+    expect(await knownSends(now)).toEqual({ minute: before.minute + 1, hour: before.hour + 1 });
+    await deleteCustomerByMobile(mobile);
+  });
+
+  it("with the SMS budget of numbers with an account spent, the grievance is recorded and no SMS is queued", async () => {
+    const mobile = freshMobile("6");
+    const customer = await registerCustomer({ mobile, firstName: "Meena", lastName: null });
+    const db = await getDb();
+    // The hour's budget spent in one minute of it, then the day's in one hour of it.
+    const hourSpent = new Date("2032-04-01T10:30:00Z");
+    const daySpent = new Date("2032-04-03T10:30:00Z");
+    await db
+      .insertInto("otpSendCounts")
+      .values([
+        { scope: "known:minute", windowStart: new Date("2032-04-01T10:05:00Z"), sends: env().SMS_BUDGET_KNOWN_PER_HOUR },
+        { scope: "known:hour", windowStart: new Date("2032-04-02T20:00:00Z"), sends: env().SMS_BUDGET_KNOWN_PER_DAY },
+      ])
+      .execute();
+    for (const now of [hourSpent, daySpent]) {
+      const before = await knownSends(now);
+      const { id, acknowledgement } = await submitGrievance(
+        input({ email: null, mobile }),
+        { customerId: customer.id, ip: freshIp() },
+        now,
+      );
+      expect(acknowledgement).toEqual({ sms: false, emailLink: false });
+      expect(await getGrievance(id)).toMatchObject({ status: "open", customerId: customer.id });
+      expect(await knownSends(now)).toEqual(before);
+    }
+    expect(await outboxTo(`+91${mobile}`)).toEqual([]);
+    await deleteCustomerByMobile(mobile);
   });
 
   it("a sixth grievance from one address within the hour is refused and stores nothing; another address and the next hour are not", async () => {
@@ -129,7 +274,7 @@ describe("an administrator answers a grievance", () => {
     const sent = input();
     const { id, reference } = await submitGrievance(sent, { customerId: null, ip: freshIp() });
     const result = await updateGrievance(adminId, id, { status: "in_progress", reply: "Looking into it." }, "203.0.113.9");
-    expect(result).toEqual({ reference, sentTo: null });
+    expect(result).toEqual({ reference, sentTo: null, notSent: null });
     expect(await getGrievance(id)).toMatchObject({ status: "in_progress", reply: "Looking into it.", resolvedAt: null });
     expect(await outboxTo(sent.email!)).toHaveLength(1);
     expect((await auditOf(id)).at(-1)).toEqual({
@@ -140,9 +285,10 @@ describe("an administrator answers a grievance", () => {
     });
   });
 
-  it("Resolved sends the answer to the person, once; to change it the grievance goes back to In progress", async () => {
+  it("Resolved sends the answer to the person's confirmed e-mail address, once; to change it the grievance goes back to In progress", async () => {
     const sent = input();
     const { id } = await submitGrievance(sent, { customerId: null, ip: freshIp() });
+    await confirmGrievanceEmail(linkToken((await outboxTo(sent.email!))[0].body));
     const at = new Date("2031-08-01T12:00:00Z");
     const reply = "We have refunded the second charge to your original payment method.";
     const result = await updateGrievance(adminId, id, { status: "resolved", reply }, null, at);
@@ -162,12 +308,47 @@ describe("an administrator answers a grievance", () => {
     expect((await outboxTo(sent.email!)).filter((m) => m.subject.includes("our answer"))).toHaveLength(1);
   });
 
-  it("an SMS-only grievance's answer goes by SMS", async () => {
-    const mobile = `8${String(Date.now()).slice(-9)}`;
-    const { id } = await submitGrievance(input({ email: null, mobile }), { customerId: null, ip: freshIp() });
+  it("an answer to an address not confirmed is kept and not sent; confirming the address later sends it", async () => {
+    const sent = input({ mobile: freshMobile("9") });
+    const { id, reference } = await submitGrievance(sent, { customerId: null, ip: freshIp() });
     const result = await updateGrievance(adminId, id, { status: "resolved", reply: "Refunded." });
+    expect(result).toEqual({ reference, sentTo: null, notSent: "no-confirmed-address" });
+    expect(await getGrievance(id)).toMatchObject({ status: "resolved", reply: "Refunded." });
+    expect(await outboxTo(`+91${sent.mobile}`)).toEqual([]);
+    expect((await outboxTo(sent.email!)).map((m) => m.body)).not.toContainEqual(expect.stringContaining("Refunded."));
+    expect((await auditOf(id)).at(-1)?.detail).toMatchObject({ answerSent: false });
+
+    await confirmGrievanceEmail(linkToken((await outboxTo(sent.email!))[0].body));
+    const answers = (await outboxTo(sent.email!)).filter((m) => m.subject.includes("our answer"));
+    expect(answers).toHaveLength(1);
+    expect(answers[0].body).toContain("Refunded.");
+  });
+
+  it("a signed-in customer's answer goes by SMS to their registered number, within the SMS budget", async () => {
+    const mobile = freshMobile("7");
+    const customer = await registerCustomer({ mobile, firstName: "Ravi", lastName: null });
+    const { id } = await submitGrievance(input({ email: null, mobile }), { customerId: customer.id, ip: freshIp() });
+    const at = new Date("2032-05-01T10:00:00Z");
+    const before = await knownSends(at);
+    const result = await updateGrievance(adminId, id, { status: "resolved", reply: "Refunded." }, null, at);
     expect(result.sentTo).toBe(`+91${mobile}`);
     expect((await outboxTo(`+91${mobile}`)).map((m) => m.body)).toContainEqual(expect.stringContaining("Refunded."));
+    expect(await knownSends(at)).toEqual({ minute: before.minute + 1, hour: before.hour + 1 });
+
+    // With the budget spent the answer is kept, not sent.
+    const spent = new Date("2032-05-02T10:30:00Z");
+    const db = await getDb();
+    await db
+      .insertInto("otpSendCounts")
+      .values({ scope: "known:minute", windowStart: new Date("2032-05-02T10:10:00Z"), sends: env().SMS_BUDGET_KNOWN_PER_HOUR })
+      .execute();
+    const second = await submitGrievance(input({ email: null, mobile }), { customerId: customer.id, ip: freshIp() }, spent);
+    expect(await updateGrievance(adminId, second.id, { status: "resolved", reply: "Also refunded." }, null, spent)).toMatchObject({
+      sentTo: null,
+      notSent: "sms-budget",
+    });
+    expect((await outboxTo(`+91${mobile}`)).map((m) => m.body)).not.toContainEqual(expect.stringContaining("Also refunded."));
+    await deleteCustomerByMobile(mobile);
   });
 
   it("a grievance that does not exist is reported as such", async () => {

@@ -12,4 +12,5 @@ export const grievanceOfficerContacts = [
   "Online: {grievanceForm}",
 ] as const;
 
-export const grievancePeriod = `We acknowledge every grievance at once, by e-mail or SMS, with a reference number, and answer it within ${GRIEVANCE_RESPONSE_DAYS} days of receiving it.`;
+// We write only where the person has shown the address is theirs (decision 080).
+export const grievancePeriod = `We give every grievance a reference number at once and answer it within ${GRIEVANCE_RESPONSE_DAYS} days of receiving it. We acknowledge it by SMS to your registered mobile number when you send it signed in, and by e-mail once you open the link we send to the e-mail address you give; we send nothing else to an address or number you have not confirmed.`;

@@ -6,7 +6,13 @@ import { ValidatedForm, validationError } from "remix-validated-form";
 import { ErrorSummary, fieldValues, SelectField, SubmitButton, TextareaField, TextField } from "~/components/form-fields";
 import { useLanguage, useLocalePath } from "~/components/language";
 import { FORM_ERROR } from "~/domain/forms";
-import { GRIEVANCE_CATEGORIES, GRIEVANCE_RESPONSE_DAYS, type grievanceLabels, grievanceValidator } from "~/domain/grievance";
+import {
+  GRIEVANCE_CATEGORIES,
+  GRIEVANCE_EMAIL_LINK,
+  GRIEVANCE_RESPONSE_DAYS,
+  type grievanceLabels,
+  grievanceValidator,
+} from "~/domain/grievance";
 import { formatIndiaDay } from "~/domain/india-date";
 import { languageOfRequest, pathInLanguage } from "~/domain/language";
 import { MOBILE_INPUT_MAX_LENGTH, MOBILE_PLACEHOLDER } from "~/domain/phone";
@@ -32,8 +38,8 @@ import {
 export const handle: RouteHandle = { hydrate: true, i18n: ["grievance", "forms"] };
 
 // A grievance to the Grievance Officer (decision 070), open to everyone: a signed-in customer
-// finds their name, mobile number and e-mail filled in. The answer's reference number and the
-// day we answer by come back on the thank-you page, in a flash message.
+// finds their name, mobile number and e-mail filled in. The answer's reference number, the day
+// we answer by and where we wrote (decision 080) come back on the thank-you page, in a flash message.
 export async function loader({ request }: LoaderFunctionArgs) {
   const customer = await getSignedInCustomer(request);
   const values = customer
@@ -55,12 +61,21 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const result = await grievanceValidator(language).validate(form);
   if (result.error) return validationError(result.error, result.submittedData);
   try {
-    const { reference, answerBy } = await submitGrievance(result.data, {
+    const { reference, answerBy, acknowledgement } = await submitGrievance(result.data, {
       customerId: customer?.id ?? null,
       ip: clientIp(context),
       language,
     });
-    const text = t("grievance:messages.received", { reference, date: formatIndiaDay(answerBy, language) });
+    const text = [
+      t("grievance:messages.received", { reference, date: formatIndiaDay(answerBy, language) }),
+      acknowledgement.sms ? t("grievance:messages.smsAcknowledged") : null,
+      acknowledgement.emailLink
+        ? t("grievance:messages.emailLinkSent", { email: result.data.email, hours: GRIEVANCE_EMAIL_LINK.ttlMs / 3_600_000 })
+        : null,
+      acknowledgement.sms || acknowledgement.emailLink ? null : t("grievance:messages.keepReference"),
+    ]
+      .filter(Boolean)
+      .join(" ");
     return redirectWithFlash(pathInLanguage("/grievance/thank-you", language), { kind: "success", text });
   } catch (error) {
     if (error instanceof GrievanceLimitError) {

@@ -1,6 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { Trans, useTranslation } from "react-i18next";
 
 import { useLocalePath } from "~/components/language";
 import { GRIEVANCE_RESPONSE_DAYS } from "~/domain/grievance";
@@ -10,7 +10,8 @@ import { pageMeta, siteFromMatches } from "~/domain/seo";
 import { translator } from "~/i18n";
 
 // After a grievance is sent (post/redirect/get): the flash message above this page carries its
-// reference number and the day we answer by; the page says what happens next, the same for all.
+// reference number, the day we answer by and where we wrote; the page says what happens next,
+// the same for all.
 
 export const handle: RouteHandle = { i18n: "grievance" };
 
@@ -26,7 +27,9 @@ export default function GrievanceThankYou() {
       <h1>{t("thankYou.title")}</h1>
       <h2>{t("thankYou.next")}</h2>
       <ol>
-        <li>{t("thankYou.acknowledged")}</li>
+        <li>
+          {t("thankYou.acknowledged")} <Trans t={t} i18nKey="thankYou.keepReference" components={{ data: <Link to={to("/my-data")} /> }} />
+        </li>
         <li>{t("thankYou.lookedInto")}</li>
         <li>{t("thankYou.answered", { days: GRIEVANCE_RESPONSE_DAYS })}</li>
       </ol>

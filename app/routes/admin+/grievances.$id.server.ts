@@ -7,4 +7,4 @@ export { readForm } from "~/infra/form-data.server";
 export { clientIp } from "~/infra/load-context.server";
 export { logger } from "~/infra/logger.server";
 export { redirectWithFlash } from "~/infra/responses.server";
-export { getGrievance, GrievanceError, updateGrievance } from "~/services/grievances.server";
+export { answerAddress, getGrievance, GrievanceError, updateGrievance } from "~/services/grievances.server";

@@ -19,6 +19,7 @@ import { parseRecordId } from "~/domain/record-id";
 import { TEXT_LIMITS } from "~/domain/text-input";
 
 import {
+  answerAddress,
   clientIp,
   failureStatus,
   getGrievance,
@@ -42,12 +43,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = parseId(params.id);
   const g = await getGrievance(id);
   if (!g) throw json({ message: messages.notFound }, { status: 404 });
+  const answerTo = answerAddress(g);
   return json({
     grievance: {
       id: g.id,
       reference: g.reference,
       name: g.name,
       email: g.email,
+      emailState: g.emailVerifiedAt ? "confirmed" : g.emailLinkExpiresAt ? "link sent, not confirmed" : "not confirmed",
       mobile: g.mobile,
       fromCustomer: g.customerId !== null,
       category: categoryLabel(g.category),
@@ -58,7 +61,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       due: formatIndiaDate(grievanceDueDate(g.receivedAt)),
       overdue: isOverdue(g, new Date()),
       resolved: formatIndiaDateTime(g.resolvedAt),
-      answerGoesTo: g.email ? `by e-mail to ${g.email}` : `by SMS to ${g.mobile}`,
+      answerHint: !answerTo
+        ? "The person has no confirmed e-mail address or registered number: the answer is kept and shown in their own data, not sent."
+        : answerTo.channel === "email"
+          ? `Sent by e-mail to ${answerTo.to} when you mark the grievance Resolved.`
+          : `Sent by SMS to ${answerTo.to}, the customer's registered number, when you mark the grievance Resolved: keep it short.`,
     },
     values: { status: g.status, reply: g.reply ?? "" },
   });
@@ -73,11 +80,15 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const refuse = (status: number, message: string) =>
     validationError({ fieldErrors: { [FORM_ERROR]: message } }, result.submittedData, { status });
   try {
-    const { reference, sentTo } = await updateGrievance(admin.id, id, result.data, clientIp(context));
-    return redirectWithFlash(`/admin/grievances/${id}`, {
-      kind: "success",
-      text: sentTo ? messages.resolved(reference, sentTo) : messages.saved(reference),
-    });
+    const { reference, sentTo, notSent } = await updateGrievance(admin.id, id, result.data, clientIp(context));
+    const text = sentTo
+      ? messages.resolved(reference, sentTo)
+      : notSent === "sms-budget"
+        ? messages.resolvedSmsBudget(reference)
+        : notSent
+          ? messages.resolvedUnsent(reference)
+          : messages.saved(reference);
+    return redirectWithFlash(`/admin/grievances/${id}`, { kind: notSent ? "info" : "success", text });
   } catch (error) {
     if (error instanceof GrievanceError) {
       return error.reason === "not-found" ? refuse(404, messages.notFound) : refuse(409, messages.alreadyResolved);
@@ -116,7 +127,15 @@ export default function AdminGrievance() {
         <dt>Name</dt>
         <dd>{g.name}</dd>
         <dt>E-mail</dt>
-        <dd>{g.email ?? "—"}</dd>
+        <dd>
+          {g.email ? (
+            <>
+              <span>{g.email}</span> ({g.emailState})
+            </>
+          ) : (
+            "—"
+          )}
+        </dd>
         <dt>Mobile</dt>
         <dd>{g.mobile ?? "—"}</dd>
         <dt>Sent by</dt>
@@ -140,13 +159,7 @@ export default function AdminGrievance() {
         >
           <ErrorSummary labels={labels} message="Nothing was saved: please correct the fields marked below." />
           <SelectField name="status" label={labels.status} options={GRIEVANCE_STATUSES} required />
-          <TextareaField
-            name="reply"
-            label={labels.reply}
-            rows={6}
-            maxLength={TEXT_LIMITS.grievanceReply}
-            hint={`Sent ${g.answerGoesTo} when you mark the grievance Resolved${g.email ? "" : ": keep it short"}.`}
-          />
+          <TextareaField name="reply" label={labels.reply} rows={6} maxLength={TEXT_LIMITS.grievanceReply} hint={g.answerHint} />
           <div className="button-row">
             <SubmitButton pendingText="Saving...">Save</SubmitButton>
           </div>

@@ -14,4 +14,4 @@ export const grievanceOfficerContactsHi: Translated<typeof grievanceOfficerConta
   "ऑनलाइन: {grievanceForm}",
 ];
 
-export const grievancePeriodHi = `हर शिकायत मिलते ही हम ई-मेल या SMS से एक संदर्भ संख्या के साथ उसकी पावती भेजते हैं, और शिकायत मिलने के ${GRIEVANCE_RESPONSE_DAYS} दिनों के भीतर उसका उत्तर देते हैं।`;
+export const grievancePeriodHi = `हर शिकायत को हम तुरंत एक संदर्भ संख्या देते हैं, और शिकायत मिलने के ${GRIEVANCE_RESPONSE_DAYS} दिनों के भीतर उसका उत्तर देते हैं। अगर आप लॉग इन करके शिकायत भेजते हैं तो हम आपके पंजीकृत मोबाइल नंबर पर SMS से उसकी पावती भेजते हैं, और आपके दिए ई-मेल पते पर भेजा गया लिंक खोलने के बाद ई-मेल से; जिस पते या नंबर की आपने पुष्टि नहीं की है, उस पर हम और कुछ नहीं भेजते।`;

@@ -1,0 +1,78 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+
+import { useLocalePath } from "~/components/language";
+import { languageOfRequest, pathInLanguage } from "~/domain/language";
+import type { RouteHandle } from "~/domain/route-handle";
+import { privatePageMeta } from "~/domain/seo";
+
+import {
+  clientIp,
+  confirmGrievanceEmail,
+  fixedT,
+  grievanceEmailLinkState,
+  json,
+  redirectWithFlash,
+} from "./grievance_.confirm.$token.server";
+
+export const handle: RouteHandle = { hydrate: true, i18n: "grievance" };
+
+// The link e-mailed to the address a grievance gave (decision 080). Opening it changes nothing:
+// the page asks its owner to confirm with a button, whose post marks the address confirmed and
+// sends it the acknowledgement. Anyone else, the link unknown, gets the same "not valid" page.
+const statusOf = (state: string) => (state === "not-found" ? 404 : state === "expired" ? 410 : 200);
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const state = await grievanceEmailLinkState(params.token ?? "");
+  return json({ state }, { status: statusOf(state) });
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const language = languageOfRequest(request);
+  const token = params.token ?? "";
+  const { state, confirmedNow } = await confirmGrievanceEmail(token, clientIp(context));
+  if (state !== "confirmed") return json({ state }, { status: statusOf(state) });
+  const here = pathInLanguage(`/grievance/confirm/${token}`, language);
+  if (!confirmedNow) return json({ state });
+  return redirectWithFlash(here, { kind: "success", text: fixedT(language)("grievance:confirmEmail.confirmed") });
+}
+
+export default function GrievanceConfirmEmail() {
+  const loaded = useLoaderData<typeof loader>();
+  const replied = useActionData<typeof action>();
+  const state = replied?.state ?? loaded.state;
+  const navigation = useNavigation();
+  const { t } = useTranslation("grievance");
+  const to = useLocalePath();
+  const submitting = navigation.state === "submitting";
+  return (
+    <section className="container narrow section">
+      <h1>{t("confirmEmail.title")}</h1>
+      {state === "pending" ? (
+        <Form method="post" className="stack">
+          <p className="lead">{t("confirmEmail.lead")}</p>
+          <div className="button-row">
+            <button type="submit" className="button" disabled={submitting}>
+              {submitting ? t("confirmEmail.confirming") : t("confirmEmail.confirm")}
+            </button>
+          </div>
+        </Form>
+      ) : (
+        <p className="lead" role={state === "confirmed" ? undefined : "alert"}>
+          {state === "confirmed" ? t("confirmEmail.done") : state === "expired" ? t("confirmEmail.expired") : t("confirmEmail.notFound")}
+        </p>
+      )}
+      <p>
+        <Link to={to("/")}>{t("confirmEmail.home")}</Link>
+      </p>
+    </section>
+  );
+}
+
+// The link's own address is never named as the page's canonical one: it carries the token.
+export const meta = privatePageMeta((t) => ({
+  title: t("grievance:confirmEmail.metaTitle"),
+  description: t("grievance:confirmEmail.lead"),
+  path: "/grievance",
+}));
