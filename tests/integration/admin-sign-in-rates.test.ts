@@ -1,0 +1,143 @@
+import crypto from "node:crypto";
+
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+import { getDb } from "~/infra/db.server";
+import { env, parseEnv } from "~/infra/env.server";
+import { takeSingleton } from "~/infra/singleton.server";
+import { attemptAdminLogin, upsertAdmin } from "~/services/admin-accounts.server";
+
+// Every admin password check is a scrypt hash; these tests count the hashes themselves
+// (node:crypto's scrypt, watched, not replaced) to show what a refusal spares.
+
+async function withEnv<T>(vars: Record<string, string>, run: () => Promise<T>): Promise<T> {
+  const saved = Object.fromEntries(Object.keys(vars).map((k) => [k, process.env[k]]));
+  Object.assign(process.env, vars);
+  takeSingleton("env");
+  try {
+    return await run();
+  } finally {
+    for (const [k, v] of Object.entries(saved)) {
+      if (v === undefined) delete process.env[k];
+      else process.env[k] = v;
+    }
+    takeSingleton("env");
+  }
+}
+
+let counter = 0;
+const fresh = (what: string) => `${what}-${Date.now().toString(36)}-${(counter += 1)}`;
+const freshEmail = () => `${fresh("admin")}@example.in`;
+const freshAddress = () => `198.18.${counter % 250}.${(counter += 1) % 250}`;
+
+let hashes: ReturnType<typeof vi.spyOn>;
+beforeEach(async () => {
+  // Each test starts with no sign-in counted in the last minute.
+  await (await getDb()).deleteFrom("authFailures").where("scope", "=", "admin_login").execute();
+  hashes = vi.spyOn(crypto, "scrypt");
+});
+afterEach(() => hashes.mockRestore());
+
+async function refusalsAudited(ip: string): Promise<unknown[]> {
+  const db = await getDb();
+  const rows = await db.selectFrom("auditLog").select("detail").where("action", "=", "admin.login.refused").where("ip", "=", ip).execute();
+  return rows.map((row) => (typeof row.detail === "string" ? JSON.parse(row.detail) : row.detail)?.reason);
+}
+
+describe("admin password checks are rationed", () => {
+  it("past the checks one address may ask for in a minute, it is refused without a hash, even with the right password; elsewhere it works", async () => {
+    await withEnv({ ADMIN_LOGIN_CHECKS_PER_ADDRESS_PER_MINUTE: "3", ADMIN_LOGIN_CHECKS_PER_MINUTE: "100" }, async () => {
+      const email = freshEmail();
+      await upsertAdmin(email, "the right password");
+      const ip = freshAddress();
+      const now = new Date();
+      // Three different e-mails: under the lock-out (5 for one e-mail), over the rate.
+      for (let i = 0; i < 3; i += 1) {
+        expect(await attemptAdminLogin(freshEmail(), "a wrong password", ip, now)).toEqual({ ok: false, reason: "failed" });
+      }
+      hashes.mockClear();
+      expect(await attemptAdminLogin(email, "the right password", ip, now)).toEqual({ ok: false, reason: "busy" });
+      expect(hashes).not.toHaveBeenCalled();
+      expect(await refusalsAudited(ip)).toEqual(["too many checks"]);
+
+      expect((await attemptAdminLogin(email, "the right password", freshAddress(), now)).ok).toBe(true);
+      // A minute later the address is heard again.
+      const later = new Date(now.getTime() + 61_000);
+      expect((await attemptAdminLogin(email, "the right password", ip, later)).ok).toBe(true);
+    });
+  });
+
+  it("past the checks all addresses together may ask for in a minute, every new address is refused without a hash until the minute passes", async () => {
+    await withEnv({ ADMIN_LOGIN_CHECKS_PER_ADDRESS_PER_MINUTE: "100", ADMIN_LOGIN_CHECKS_PER_MINUTE: "4" }, async () => {
+      const email = freshEmail();
+      await upsertAdmin(email, "the right password");
+      const now = new Date();
+      // Four addresses, a guess each (a botnet): every one is checked…
+      const guesses = await Promise.all(Array.from({ length: 4 }, () => attemptAdminLogin(email, "a wrong password", freshAddress(), now)));
+      expect(guesses.map((g) => !g.ok && g.reason)).toEqual(["failed", "failed", "failed", "failed"]);
+      // …and then no one is, until a minute has passed.
+      hashes.mockClear();
+      const ip = freshAddress();
+      expect(await attemptAdminLogin(email, "the right password", ip, now)).toEqual({ ok: false, reason: "busy" });
+      expect(await attemptAdminLogin(freshEmail(), "another guess", freshAddress(), new Date(now.getTime() + 59_000))).toEqual({
+        ok: false,
+        reason: "busy",
+      });
+      expect(hashes).not.toHaveBeenCalled();
+      expect(await refusalsAudited(ip)).toEqual(["too many checks"]);
+      expect((await attemptAdminLogin(email, "the right password", ip, new Date(now.getTime() + 61_000))).ok).toBe(true);
+    });
+  });
+
+  it("the lock-out of an e-mail at an address still answers as the lock-out, before the rate", async () => {
+    await withEnv({ ADMIN_LOGIN_CHECKS_PER_ADDRESS_PER_MINUTE: "5", ADMIN_LOGIN_CHECKS_PER_MINUTE: "100" }, async () => {
+      const email = freshEmail();
+      await upsertAdmin(email, "the right password");
+      const ip = freshAddress();
+      for (let i = 0; i < 5; i += 1) await attemptAdminLogin(email, `wrong ${i}`, ip);
+      expect(await attemptAdminLogin(email, "the right password", ip)).toEqual({ ok: false, reason: "locked" });
+    });
+  });
+
+  it("one hash runs at a time: sign-ins past the line are refused at once, unchecked and uncounted, while the administrator's own tools wait their turn", async () => {
+    await withEnv(
+      { PASSWORD_HASH_QUEUE: "1", ADMIN_LOGIN_CHECKS_PER_ADDRESS_PER_MINUTE: "100", ADMIN_LOGIN_CHECKS_PER_MINUTE: "100" },
+      async () => {
+        const email = freshEmail();
+        await upsertAdmin(email, "the right password");
+        hashes.mockClear();
+        const addresses = Array.from({ length: 5 }, freshAddress);
+        const [results, tool] = await Promise.all([
+          Promise.all(addresses.map((ip) => attemptAdminLogin(email, "a wrong password", ip))),
+          // The start-up and create-admin path: never refused, whatever the line.
+          new Promise((resolve) => setTimeout(resolve, 50)).then(() => upsertAdmin(freshEmail(), "another long password")),
+        ]);
+        // One hashing, one waiting; the other three refused.
+        expect(results.filter((r) => !r.ok && r.reason === "failed")).toHaveLength(2);
+        expect(results.filter((r) => !r.ok && r.reason === "busy")).toHaveLength(3);
+        expect(tool.created).toBe(true);
+        expect(hashes).toHaveBeenCalledTimes(3);
+
+        const db = await getDb();
+        const counted = await db
+          .selectFrom("authFailures")
+          .select("ip")
+          .where("scope", "=", "admin_login")
+          .where("ip", "in", addresses)
+          .execute();
+        expect(counted).toHaveLength(2);
+        const refused = addresses.filter((_, i) => !results[i].ok && (results[i] as { reason: string }).reason === "busy");
+        for (const ip of refused) expect(await refusalsAudited(ip)).toEqual(["hashing busy"]);
+      },
+    );
+  });
+
+  it("the limits are configuration with defaults, and refuse nonsense", () => {
+    const config = parseEnv({ DATA_DIR: env().dataDir });
+    expect([config.ADMIN_LOGIN_CHECKS_PER_ADDRESS_PER_MINUTE, config.ADMIN_LOGIN_CHECKS_PER_MINUTE, config.PASSWORD_HASH_QUEUE]).toEqual([
+      5, 60, 8,
+    ]);
+    expect(() => parseEnv({ DATA_DIR: env().dataDir, ADMIN_LOGIN_CHECKS_PER_MINUTE: "0" })).toThrow(/ADMIN_LOGIN_CHECKS_PER_MINUTE/);
+    expect(() => parseEnv({ DATA_DIR: env().dataDir, PASSWORD_HASH_QUEUE: "many" })).toThrow(/PASSWORD_HASH_QUEUE/);
+  });
+});
