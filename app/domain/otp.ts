@@ -54,12 +54,28 @@ export const loginOtpValidator = perLanguage("account", (t) => otpFormValidator(
 export const deletionOtpValidator = perLanguage("account", (t) => otpFormValidator(t("account:deletion.invalidOtpOrMissing")));
 
 /**
- * The caps on OTP sends when the configuration sets none (OTP_SENDS_PER_PHONE_PER_HOUR,
- * OTP_SENDS_PER_PHONE_PER_DAY, OTP_SENDS_PER_ADDRESS_PER_HOUR, OTP_SENDS_PER_NETWORK_PER_HOUR).
- * Many Indian mobile users share carrier NAT addresses, so the address and network caps are
- * generous; the network cap counts only numbers without an account.
+ * The caps on OTP sends and tries when the configuration sets none (decision 078). A number's
+ * sends are counted per requester: each device that signed in with it before, and each address
+ * and network of strangers, so no stranger can spend its owner's sends. Many Indian mobile users
+ * share carrier NAT addresses, so the address and network caps are generous; the network caps
+ * count only numbers without an account.
  */
-export const OTP_SEND_CAPS = { perPhonePerHour: 5, perPhonePerDay: 10, perAddressPerHour: 30, perNetworkPerHour: 120 } as const;
+export const OTP_SEND_CAPS = {
+  /** Sends to one number for one requester (a device, or a stranger's address or /24). */
+  perPhonePerHour: 5,
+  perPhonePerDay: 10,
+  /** Sends to one number for all requesters that never signed in with it, together: SMS bombing. */
+  perPhoneFromStrangersPerDay: 20,
+  /** Sends from one address, across numbers. */
+  perAddressPerHour: 30,
+  /** Sends to numbers without an account for one /24 (IPv6 /48), and for one /16 (IPv6 /32). */
+  perNetworkPerHour: 120,
+  perWideNetworkPerHour: 400,
+  /** Wrong codes for one number from requesters that never signed in with it, across codes. */
+  wrongTriesPerPhonePerDay: 5,
+  /** A budget's hour is spent at most this many minutes' share at a time: a steady refill. */
+  budgetBurstMinutes: 5,
+} as const;
 
 /** When a new code may be asked for, on India's clock ('4:38 pm', '16:38' in Hindi), or null when it may be now. */
 export function resendClock(secondsLeft: number, language: Language, now = new Date()): string | null {

@@ -53,6 +53,8 @@ export const SESSION_TOUCH_MS: Record<SessionKind, number> = { visitor: HOUR, ad
  */
 export const RETENTION = {
   otpChallengesDays: 30,
+  /** A device that signed in with a number (decision 078): a year after its last sign-in, as its cookie. */
+  otpDevicesDays: 365,
   signInFailuresDays: 30,
   sentMessagesDays: 30,
   auditAddressesDays: 365,
@@ -61,6 +63,7 @@ export const RETENTION = {
 
 export const RETENTION_MS = {
   otpChallenges: RETENTION.otpChallengesDays * DAY,
+  otpDevices: RETENTION.otpDevicesDays * DAY,
   signInFailures: RETENTION.signInFailuresDays * DAY,
   sentMessages: RETENTION.sentMessagesDays * DAY,
   auditAddresses: RETENTION.auditAddressesDays * DAY,

@@ -78,6 +78,19 @@ export function networkKey(key: string): string {
 }
 
 /**
+ * The provider-sized block around a rate-limit key: an IPv4 address's /16, an IPv6 /64's /32
+ * (what a registry usually allots one provider). A cap on it stops a bot spread over many
+ * /24s of one provider before it reaches the site's budget. Anything else is its own block.
+ */
+export function wideNetworkKey(key: string): string {
+  if (net.isIPv4(key)) return `${key.split(".").slice(0, 2).join(".")}.0.0/16`;
+  const prefix = key.endsWith("/64") ? key.slice(0, -3) : null;
+  if (!prefix || !net.isIPv6(prefix)) return key;
+  const groups = [...ipv6Groups(prefix).slice(0, 2), 0, 0, 0, 0, 0, 0].map((g) => g.toString(16)).join(":");
+  return `${new URL(`http://[${groups}]/`).hostname.slice(1, -1)}/32`;
+}
+
+/**
  * A client's address with the part that names one household or phone hidden, as a person may
  * see where a sign-in came from: an IPv4 address without its last number (203.0.113.x), an
  * IPv6 address as its first three groups (the provider's site). Anything else is not shown.

@@ -154,6 +154,20 @@ export interface OtpChallengesTable {
   resendAfter: Date;
   consumedAt: Date | null;
   createdAt: CreatedAt;
+  /** Who asked: `device:<hash>` for a device that signed in with the number before, else `address:<key>`. */
+  requester: string | null;
+  /** The /24 or /48 around the asking address. */
+  network: string | null;
+  /** Asked by a device that signed in with this number before. */
+  trusted: Generated<boolean>;
+}
+
+/** The devices that have signed in with a number: the SHA-256 of their device cookie's random id. */
+export interface OtpDevicesTable {
+  phone: string;
+  deviceHash: string;
+  createdAt: CreatedAt;
+  lastUsedAt: Generated<Date>;
 }
 
 /** OTP sends per scope ('site:minute', 'site:hour', 'address:<ip>') and window (a minute or an hour). */
@@ -490,6 +504,7 @@ export interface Database {
   reviewEvents: ReviewEventsTable;
   otpChallenges: OtpChallengesTable;
   otpSendCounts: OtpSendCountsTable;
+  otpDevices: OtpDevicesTable;
   blogs: BlogsTable;
   blogImages: BlogImagesTable;
   horoscopePredictions: HoroscopePredictionsTable;

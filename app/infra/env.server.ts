@@ -117,8 +117,16 @@ const envSchema = z
     OTP_SENDS_PER_PHONE_PER_HOUR: positiveInt(OTP_SEND_CAPS.perPhonePerHour),
     OTP_SENDS_PER_PHONE_PER_DAY: positiveInt(OTP_SEND_CAPS.perPhonePerDay),
     OTP_SENDS_PER_ADDRESS_PER_HOUR: positiveInt(OTP_SEND_CAPS.perAddressPerHour),
+    /** OTP sends to one number in a day from every requester that never signed in with it, together. */
+    OTP_SENDS_PER_PHONE_FROM_STRANGERS_PER_DAY: positiveInt(OTP_SEND_CAPS.perPhoneFromStrangersPerDay),
     /** OTP sends to numbers without an account that one network (IPv4 /24, IPv6 /48) may ask for in an hour. */
     OTP_SENDS_PER_NETWORK_PER_HOUR: positiveInt(OTP_SEND_CAPS.perNetworkPerHour),
+    /** The same for the provider-sized block around an address (IPv4 /16, IPv6 /32). */
+    OTP_SENDS_PER_WIDE_NETWORK_PER_HOUR: positiveInt(OTP_SEND_CAPS.perWideNetworkPerHour),
+    /** Wrong codes for one number in 24 hours from requesters that never signed in with it, across codes. */
+    OTP_WRONG_TRIES_PER_PHONE_PER_DAY: positiveInt(OTP_SEND_CAPS.wrongTriesPerPhonePerDay),
+    /** An SMS budget's hour refills steadily: at most this many minutes' share goes in any such span. */
+    SMS_BUDGET_BURST_MINUTES: positiveInt(OTP_SEND_CAPS.budgetBurstMinutes),
     /**
      * The outbox worker (services/outbox-worker): the first retry waits about
      * OUTBOX_RETRY_BASE_MS, each later one twice as long up to OUTBOX_RETRY_MAX_MS, and after
@@ -148,12 +156,16 @@ const envSchema = z
     PASSWORD_HASH_QUEUE: positiveInt(8),
     /**
      * How long a client may take to send a request's headers, and a form post's body: slow
-     * clients must not hold sockets. An upload is cut off only after UPLOAD_IDLE_TIMEOUT_MS
-     * without a byte (or past the time its length needs at 64 kbit/s: edge/body-deadlines.ts).
+     * clients must not hold sockets. An upload is cut off after UPLOAD_IDLE_TIMEOUT_MS without
+     * a byte, or once, after UPLOAD_RATE_GRACE_MS, what it has sent averages under
+     * UPLOAD_MIN_BYTES_PER_SECOND (2 KB/s, 16 kbit/s: below any phone line that can upload a
+     * photo at all; edge/body-deadlines.ts).
      */
     HEADERS_TIMEOUT_MS: positiveInt(15_000),
     REQUEST_TIMEOUT_MS: positiveInt(60_000),
     UPLOAD_IDLE_TIMEOUT_MS: positiveInt(30_000),
+    UPLOAD_RATE_GRACE_MS: positiveInt(30_000),
+    UPLOAD_MIN_BYTES_PER_SECOND: positiveInt(2 * 1024),
     /**
      * Days an application that was not approved keeps its identity documents and bank details
      * after the decision (or after the applicant was invited to reapply); the retention job

@@ -21,6 +21,7 @@ import * as grievances from "./migrations/018-grievances.server";
 import * as consents from "./migrations/019-consents.server";
 import * as contentLanguages from "./migrations/020-content-languages.server";
 import * as grievanceEmailLinks from "./migrations/021-grievance-email-links.server";
+import * as otpRequesters from "./migrations/022-otp-requesters.server";
 
 // Listed here, not read from a folder, so the bundled server carries them.
 const migrations: Record<string, Migration> = {
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   "019-consents": consents,
   "020-content-languages": contentLanguages,
   "021-grievance-email-links": grievanceEmailLinks,
+  "022-otp-requesters": otpRequesters,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Kysely's Migrator runs on a database of any shape

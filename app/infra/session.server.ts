@@ -44,7 +44,7 @@ export function isSecure() {
  * Cookie names. Over https they carry the `__Host-` prefix, which browsers accept only when
  * Secure, Path=/ and without Domain, so no sibling subdomain can plant or overwrite them.
  */
-export function cookieName(base: "session" | "admin" | "flash" | "language" | "panchang-city"): string {
+export function cookieName(base: "session" | "admin" | "flash" | "language" | "panchang-city" | "device"): string {
   return isSecure() ? `__Host-${base}` : `__${base}`;
 }
 

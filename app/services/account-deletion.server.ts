@@ -36,6 +36,7 @@ export async function requestDeletionCode(input: {
   typed: string;
   confirm: boolean;
   ip: string | null;
+  deviceId?: string | null;
   state: DeletionState;
   language?: Language;
 }): Promise<DeletionOutcome> {
@@ -46,15 +47,19 @@ export async function requestDeletionCode(input: {
   if (!isValidIndianMobile(mobile)) return refused(t("account:deletion.invalidMobile"), 400, values);
   if (!input.confirm) return refused(t("account:deletion.confirm"), 400, values);
   const heldChallengeId = input.state.phone === mobile ? input.state.challengeId : undefined;
-  const result = await sendOtp({ phone: mobile, purpose: "deletion", ip: input.ip, heldChallengeId, language: input.language }).catch(
-    () => null,
-  );
+  const result = await sendOtp({
+    phone: mobile,
+    purpose: "deletion",
+    ip: input.ip,
+    deviceId: input.deviceId,
+    heldChallengeId,
+    language: input.language,
+  }).catch(() => null);
   if (!result) return refused(t("account:deletion.sendError"), 503, values);
   if (!result.ok) {
     if (result.reason === "too-soon" && result.held) return { kind: "code-held" };
     if (result.reason === "too-soon") return refused(t("account:deletion.sendTooSoon", { seconds: result.secondsLeft }), 429, values);
-    const unavailable = result.reason === "send-failed" || result.reason === "budget-exceeded";
-    return refused(t("account:deletion.sendFailed"), unavailable ? 503 : 429, values);
+    return refused(t("account:deletion.sendFailed"), result.reason === "send-failed" ? 503 : 429, values);
   }
   return { kind: "code-sent", state: { phone: mobile, challengeId: result.challengeId }, notice: t("account:deletion.sent") };
 }
@@ -62,18 +67,25 @@ export async function requestDeletionCode(input: {
 /** A new code to the same number, once the wait is over. */
 export async function resendDeletionCode(input: {
   ip: string | null;
+  deviceId?: string | null;
   state: DeletionState;
   language?: Language;
 }): Promise<DeletionOutcome> {
   const t = fixedT(input.language ?? "en");
   const { phone, challengeId } = input.state;
   if (!phone) return refused(t("account:deletion.resendFailed"), 400);
-  const result = await resendOtp({ challengeId, phone, purpose: "deletion", ip: input.ip, language: input.language }).catch(() => null);
+  const result = await resendOtp({
+    challengeId,
+    phone,
+    purpose: "deletion",
+    ip: input.ip,
+    deviceId: input.deviceId,
+    language: input.language,
+  }).catch(() => null);
   if (!result) return refused(t("account:deletion.resendError"), 503);
   if (!result.ok) {
     if (result.reason === "too-soon") return refused(t("account:deletion.resendTooSoon", { seconds: result.secondsLeft }), 429);
-    const unavailable = result.reason === "send-failed" || result.reason === "budget-exceeded";
-    return refused(t("account:deletion.resendFailed"), unavailable ? 503 : 429);
+    return refused(t("account:deletion.resendFailed"), result.reason === "send-failed" ? 503 : 429);
   }
   return { kind: "code-sent", state: { phone, challengeId: result.challengeId }, notice: t("account:deletion.resent") };
 }

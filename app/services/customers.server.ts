@@ -114,6 +114,7 @@ export async function deleteCustomerByMobile(mobile: string): Promise<boolean> {
   const db = await getDb();
   const row = await db.transaction().execute(async (trx) => {
     await endSessionsOfPhone(mobile, trx);
+    await trx.deleteFrom("otpDevices").where("phone", "=", mobile).execute();
     return trx.deleteFrom("customers").where("mobile", "=", mobile).returning("id").executeTakeFirst();
   });
   forgetSessionReads();

@@ -12,6 +12,7 @@ import { STAGED_PHOTO_TTL_MS } from "./profile-photos.server";
 export type PurgeCounts = {
   sessions: number;
   otpChallenges: number;
+  otpDevices: number;
   signInFailures: number;
   stagedBlogImages: number;
   stagedProfilePhotos: number;
@@ -68,6 +69,10 @@ export async function purgeExpiredRecords(now = new Date()): Promise<PurgeCounts
     .deleteFrom("otpChallenges")
     .where("createdAt", "<", new Date(now.getTime() - RETENTION_MS.otpChallenges))
     .executeTakeFirst();
+  const devices = await db
+    .deleteFrom("otpDevices")
+    .where("lastUsedAt", "<", new Date(now.getTime() - RETENTION_MS.otpDevices))
+    .executeTakeFirst();
   const failures = await db
     .deleteFrom("authFailures")
     .where("createdAt", "<", new Date(now.getTime() - RETENTION_MS.signInFailures))
@@ -104,6 +109,7 @@ export async function purgeExpiredRecords(now = new Date()): Promise<PurgeCounts
   return {
     sessions,
     otpChallenges: Number(otp.numDeletedRows),
+    otpDevices: Number(devices.numDeletedRows),
     signInFailures: Number(failures.numDeletedRows),
     stagedBlogImages: Number(staged.numDeletedRows),
     stagedProfilePhotos: Number(stagedPhotos.numDeletedRows),

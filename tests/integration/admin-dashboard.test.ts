@@ -19,11 +19,13 @@ beforeAll(async () => {
   await db.deleteFrom("otpSendCounts").execute();
   await db.deleteFrom("otpChallenges").execute();
   process.env.SMS_BUDGET_PER_HOUR = "5";
+  process.env.SMS_BUDGET_BURST_MINUTES = "60";
   takeSingleton("env");
 });
 
 afterAll(async () => {
   delete process.env.SMS_BUDGET_PER_HOUR;
+  delete process.env.SMS_BUDGET_BURST_MINUTES;
   takeSingleton("env");
   const db = await getDb();
   await db.deleteFrom("admins").where("email", "=", EMAIL).execute();
@@ -53,5 +55,12 @@ describe("the admin dashboard's SMS sends", () => {
     expect(await sendOtp({ phone: "9700000719", purpose: "login", ip: null })).toMatchObject({ ok: true });
     data = await dashboard();
     expect(data.smsWarnings).toEqual([expect.stringMatching(/^OTP SMS to new numbers: 4 of 5 sent in the last hour\. Near the budget/)]);
+
+    // Strangers spend at most nine tenths of a budget: the fifth code is withheld, answered as sent.
+    expect(await sendOtp({ phone: "9700000718", purpose: "login", ip: null })).toMatchObject({ ok: true });
+    data = await dashboard();
+    expect(data.smsWithheld).toEqual({ hour: 1, day: 1 });
+    expect(data.smsHours[0]).toMatchObject({ known: 0, unknown: 4, withheld: 1 });
+    expect(data.smsWarnings[0]).toMatch(/^1 OTP codes withheld in the last hour/);
   });
 });

@@ -6,7 +6,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { getDb } from "~/infra/db.server";
 import { env, parseEnv } from "~/infra/env.server";
 import { takeSingleton } from "~/infra/singleton.server";
-import { type OtpPurpose, resendOtp, secondsUntilResend, sendOtp, smsSendsOverview, verifyOtp } from "~/services/otp.server";
+import {
+  type OtpPurpose,
+  rememberDevice,
+  resendOtp,
+  secondsUntilResend,
+  sendOtp,
+  smsSendsOverview,
+  verifyOtp,
+} from "~/services/otp.server";
 
 const PHONE = "9812345670";
 const IP = "203.0.113.7";
@@ -35,6 +43,14 @@ async function send(purpose: OtpPurpose, now: Date, phone = PHONE, ip: string | 
   return { challengeId: result.challengeId, code: lastCode(phone) };
 }
 
+/** A send answered exactly as a sent code is, with no SMS to the number. */
+async function expectWithheld(phone: string, purpose: OtpPurpose, ip: string | null, now: Date) {
+  const before = smsTo(phone).length;
+  const result = await sendOtp({ phone, purpose, ip, now });
+  expect(result).toEqual({ ok: true, challengeId: expect.any(String), resendInSeconds: purpose === "login" ? 59 : 60 });
+  expect(smsTo(phone)).toHaveLength(before);
+}
+
 /** Runs with some configuration changed, as a deployment would set it. */
 async function withEnv<T>(vars: Record<string, string>, run: () => Promise<T>): Promise<T> {
   const saved = Object.fromEntries(Object.keys(vars).map((k) => [k, process.env[k]]));
@@ -55,6 +71,7 @@ beforeEach(async () => {
   const db = await getDb();
   await db.deleteFrom("otpChallenges").execute();
   await db.deleteFrom("otpSendCounts").execute();
+  await db.deleteFrom("otpDevices").execute();
 });
 
 describe("the wait between OTP sends to one number", () => {
@@ -109,11 +126,9 @@ describe("the wait between OTP sends to one number", () => {
     expect(smsTo(PHONE)).toHaveLength(sent + 1);
   });
 
-  it("parallel sends for one number: one goes, the rest send nothing", async () => {
+  it("parallel sends for one number from one requester: one goes, the rest send nothing", async () => {
     const sent = smsTo(PHONE).length;
-    const results = await Promise.all(
-      Array.from({ length: 6 }, (_, i) => sendOtp({ phone: PHONE, purpose: "login", ip: `198.51.100.${i + 1}`, now: T0 })),
-    );
+    const results = await Promise.all(Array.from({ length: 6 }, () => sendOtp({ phone: PHONE, purpose: "login", ip: IP, now: T0 })));
     expect(results.filter((r) => r.ok)).toHaveLength(1);
     expect(results.filter((r) => !r.ok && r.reason === "too-soon")).toHaveLength(5);
     expect(smsTo(PHONE)).toHaveLength(sent + 1);
@@ -192,57 +207,81 @@ describe("the SMS budgets", () => {
       .map((line) => JSON.parse(line))
       .filter((entry) => entry.level === "error");
 
-  it("once the hour's budget is spent, every number's send is refused without an SMS, and an error is logged", async () => {
-    await withEnv({ SMS_BUDGET_PER_HOUR: "3", SMS_BUDGET_PER_DAY: "100", LOG_LEVEL: "" }, async () => {
-      for (let i = 0; i < 3; i++) await send("login", at(i), `97000000${10 + i}`, `198.51.100.${i + 1}`);
+  it("once the hour's budget is spent, every new number's code is withheld: answered as sent, no SMS, an error logged", async () => {
+    await withEnv({ SMS_BUDGET_PER_HOUR: "3", SMS_BUDGET_BURST_MINUTES: "60", SMS_BUDGET_PER_DAY: "100", LOG_LEVEL: "" }, async () => {
+      // Strangers may spend nine tenths of a budget (a tenth is kept for devices that signed in before): 2 of 3.
+      for (let i = 0; i < 2; i++) await send("login", at(i), `97000000${10 + i}`, `198.51.${100 + i}.1`);
       expect(loggedErrors()).toEqual([]);
-      for (const [phone, purpose] of [
-        ["9700000099", "login"],
-        ["9700000098", "deletion"],
-      ] as const) {
-        expect(await sendOtp({ phone, purpose, ip: "192.0.2.1", now: at(10) })).toEqual({ ok: false, reason: "budget-exceeded" });
-        expect(smsTo(phone)).toHaveLength(0);
-      }
+      await expectWithheld("9700000099", "login", "192.0.2.1", at(10));
+      await expectWithheld("9700000098", "deletion", "192.0.2.2", at(10));
       expect(loggedErrors()).toEqual([
-        expect.objectContaining({ msg: "SMS budget spent: OTP sends stopped", window: "hour", sent: 3, budget: 3 }),
-        expect.objectContaining({ msg: "SMS budget spent: OTP sends stopped", window: "hour", sent: 3, budget: 3 }),
+        expect.objectContaining({ msg: "SMS budget spent: OTP codes withheld", window: "hour", sent: 2, budget: 2 }),
+        expect.objectContaining({ msg: "SMS budget spent: OTP codes withheld", window: "hour", sent: 2, budget: 2 }),
       ]);
       // The window moves on: an hour later (counted in whole minutes, so once the minute of the
       // first send is an hour past) sends go again, and not a minute before.
-      expect(await sendOtp({ phone: "9700000099", purpose: "login", ip: "192.0.2.1", now: at(3601) })).toEqual({
-        ok: false,
-        reason: "budget-exceeded",
-      });
-      expect(await sendOtp({ phone: "9700000099", purpose: "login", ip: "192.0.2.1", now: at(3660) })).toMatchObject({ ok: true });
+      await expectWithheld("9700000097", "login", "192.0.2.3", at(3601));
+      expect(await sendOtp({ phone: "9700000097", purpose: "login", ip: "192.0.2.4", now: at(3660) })).toMatchObject({ ok: true });
+      expect(smsTo("9700000097")).toHaveLength(1);
+    });
+  });
+
+  it("the hour refills steadily: one burst spends at most its minutes' share, and sends go again minutes later", async () => {
+    await withEnv({ SMS_BUDGET_PER_HOUR: "120", SMS_BUDGET_BURST_MINUTES: "5", LOG_LEVEL: "" }, async () => {
+      // 120 an hour, strangers 108 of it: at most 9 in any five minutes.
+      for (let i = 0; i < 9; i++) await send("login", at(i), `97000007${10 + i}`, `198.${51 + i}.100.1`);
+      await expectWithheld("9700000799", "login", "203.0.113.9", at(20));
+      expect(loggedErrors()).toEqual([expect.objectContaining({ window: "burst", sent: 9, budget: 9 })]);
+      // Five minutes on (whole minutes), the share is there again for the next new customer.
+      expect(await sendOtp({ phone: "9700000798", purpose: "login", ip: "203.0.114.9", now: at(6 * 60) })).toMatchObject({ ok: true });
+      expect(smsTo("9700000798")).toHaveLength(1);
     });
   });
 
   it("the day's budget holds across hours", async () => {
-    await withEnv({ SMS_BUDGET_PER_HOUR: "100", SMS_BUDGET_PER_DAY: "4", LOG_LEVEL: "" }, async () => {
+    await withEnv({ SMS_BUDGET_PER_HOUR: "100", SMS_BUDGET_PER_DAY: "5", LOG_LEVEL: "" }, async () => {
       for (let i = 0; i < 4; i++) await send("login", at(i * 7200), `97000001${10 + i}`, null);
-      expect(await sendOtp({ phone: "9700000199", purpose: "login", ip: null, now: at(4 * 7200) })).toEqual({
-        ok: false,
-        reason: "budget-exceeded",
-      });
-      expect(smsTo("9700000199")).toHaveLength(0);
+      await expectWithheld("9700000199", "login", null, at(4 * 7200));
       expect(loggedErrors()).toEqual([expect.objectContaining({ window: "day", sent: 4, budget: 4 })]);
       // Counted in whole hours: the first send's hour must be a day past.
-      expect(await sendOtp({ phone: "9700000199", purpose: "login", ip: null, now: at(86_401) })).toMatchObject({
-        reason: "budget-exceeded",
-      });
-      expect(await sendOtp({ phone: "9700000199", purpose: "login", ip: null, now: at(86_400 + 3600) })).toMatchObject({ ok: true });
+      await expectWithheld("9700000198", "login", null, at(86_401));
+      expect(await sendOtp({ phone: "9700000197", purpose: "login", ip: null, now: at(86_400 + 3600) })).toMatchObject({ ok: true });
+      expect(smsTo("9700000197")).toHaveLength(1);
     });
   });
 
   it("parallel sends to many numbers cannot overshoot it", async () => {
-    await withEnv({ SMS_BUDGET_PER_HOUR: "5", LOG_LEVEL: "" }, async () => {
-      const results = await Promise.all(
-        Array.from({ length: 12 }, (_, i) => sendOtp({ phone: `97000002${10 + i}`, purpose: "login", ip: null, now: T0 })),
-      );
-      expect(results.filter((r) => r.ok)).toHaveLength(5);
-      expect(results.filter((r) => !r.ok && r.reason === "budget-exceeded")).toHaveLength(7);
+    await withEnv({ SMS_BUDGET_PER_HOUR: "6", SMS_BUDGET_BURST_MINUTES: "60", LOG_LEVEL: "" }, async () => {
+      const phones = Array.from({ length: 12 }, (_, i) => `97000002${10 + i}`);
+      const results = await Promise.all(phones.map((phone) => sendOtp({ phone, purpose: "login", ip: null, now: T0 })));
+      expect(results.every((r) => r.ok)).toBe(true);
+      expect(phones.filter((phone) => smsTo(phone).length > 0)).toHaveLength(5);
       expect(loggedErrors()).toHaveLength(7);
     });
+  });
+
+  it("a withheld code is answered as a sent one for a registered and an unknown number alike", async () => {
+    const db = await getDb();
+    await db.deleteFrom("customers").where("mobile", "=", "9700000801").execute();
+    await db.insertInto("customers").values({ mobile: "9700000801", firstName: "Asha" }).execute();
+    try {
+      await withEnv(
+        { SMS_BUDGET_PER_HOUR: "2", SMS_BUDGET_KNOWN_PER_HOUR: "2", SMS_BUDGET_BURST_MINUTES: "60", LOG_LEVEL: "" },
+        async () => {
+          await send("login", T0, "9700000810", "198.51.100.1");
+          // The unknown budget (a stranger's share: 1) is spent, the known one is not: both answers are the same.
+          const unknown = await sendOtp({ phone: "9700000811", purpose: "login", ip: "192.0.2.1", now: at(1) });
+          const known = await sendOtp({ phone: "9700000801", purpose: "login", ip: "192.0.2.2", now: at(2) });
+          expect(Object.keys(unknown)).toEqual(Object.keys(known));
+          expect(unknown).toMatchObject({ ok: true, resendInSeconds: 59 });
+          expect(known).toMatchObject({ ok: true, resendInSeconds: 59 });
+          expect(smsTo("9700000811")).toHaveLength(0);
+          expect(smsTo("9700000801")).toHaveLength(1);
+        },
+      );
+    } finally {
+      await db.deleteFrom("customers").where("mobile", "=", "9700000801").execute();
+    }
   });
 
   it("pumping spends only the budget of numbers without an account: a returning customer still gets a code", async () => {
@@ -256,25 +295,22 @@ describe("the SMS budgets", () => {
       ])
       .execute();
     try {
-      await withEnv({ SMS_BUDGET_PER_HOUR: "3", SMS_BUDGET_KNOWN_PER_HOUR: "1", LOG_LEVEL: "" }, async () => {
-        for (let i = 0; i < 3; i++) await send("login", at(i), `97000003${50 + i}`, `198.51.${100 + i}.1`);
-        expect(await sendOtp({ phone: "9700000399", purpose: "login", ip: "192.0.2.1", now: at(10) })).toEqual({
-          ok: false,
-          reason: "budget-exceeded",
-        });
-        // The customer's sign-in, and then the same number deleting the account, are sent.
-        expect(await sendOtp({ phone: "9700000501", purpose: "login", ip: "192.0.2.1", now: at(11) })).toMatchObject({ ok: true });
-        expect(smsTo("9700000501")).toHaveLength(1);
-        // Their own budget holds too, and its log line names it.
-        expect(await sendOtp({ phone: "9700000502", purpose: "deletion", ip: "192.0.2.2", now: at(12) })).toEqual({
-          ok: false,
-          reason: "budget-exceeded",
-        });
-        expect(loggedErrors()).toEqual([
-          expect.objectContaining({ audience: "unknown", window: "hour", sent: 3, budget: 3 }),
-          expect.objectContaining({ audience: "known", window: "hour", sent: 1, budget: 1 }),
-        ]);
-      });
+      await withEnv(
+        { SMS_BUDGET_PER_HOUR: "4", SMS_BUDGET_KNOWN_PER_HOUR: "2", SMS_BUDGET_BURST_MINUTES: "60", LOG_LEVEL: "" },
+        async () => {
+          for (let i = 0; i < 3; i++) await send("login", at(i), `97000003${50 + i}`, `198.51.${100 + i}.1`);
+          await expectWithheld("9700000399", "login", "192.0.2.1", at(10));
+          // The customer's sign-in is sent.
+          expect(await sendOtp({ phone: "9700000501", purpose: "login", ip: "192.0.2.1", now: at(11) })).toMatchObject({ ok: true });
+          expect(smsTo("9700000501")).toHaveLength(1);
+          // Their own budget holds too (a stranger's share of 2 is 1), and its log line names it.
+          await expectWithheld("9700000502", "deletion", "192.0.2.2", at(12));
+          expect(loggedErrors()).toEqual([
+            expect.objectContaining({ audience: "unknown", window: "hour", sent: 3, budget: 3 }),
+            expect.objectContaining({ audience: "known", window: "hour", sent: 1, budget: 1 }),
+          ]);
+        },
+      );
     } finally {
       await db.deleteFrom("customers").where("mobile", "in", ["9700000501", "9700000502"]).execute();
     }
@@ -289,14 +325,19 @@ describe("the SMS budgets", () => {
       await send("login", at(-60), "9700000411", null);
       await send("login", at(0), "9700000412", null);
       await send("login", at(5), "9700000401", null);
-      const { hours, budgets } = await smsSendsOverview(at(30));
+      await withEnv({ OTP_SENDS_PER_NETWORK_PER_HOUR: "1" }, async () => {
+        await send("login", at(6), "9700000413", "198.51.100.1");
+        await sendOtp({ phone: "9700000414", purpose: "login", ip: "198.51.100.2", now: at(7) });
+      });
+      const { hours, budgets, withheld } = await smsSendsOverview(at(30));
       expect(hours).toHaveLength(24);
-      expect(hours.at(-1)).toEqual({ start: new Date("2031-05-01T06:00:00Z"), known: 1, unknown: 1 });
-      expect(hours.at(-2)).toEqual({ start: new Date("2031-05-01T05:00:00Z"), known: 0, unknown: 1 });
-      expect(hours.at(-3)).toEqual({ start: new Date("2031-05-01T04:00:00Z"), known: 0, unknown: 1 });
+      expect(hours.at(-1)).toEqual({ start: new Date("2031-05-01T06:00:00Z"), known: 1, unknown: 2, withheld: 1 });
+      expect(hours.at(-2)).toEqual({ start: new Date("2031-05-01T05:00:00Z"), known: 0, unknown: 1, withheld: 0 });
+      expect(hours.at(-3)).toEqual({ start: new Date("2031-05-01T04:00:00Z"), known: 0, unknown: 1, withheld: 0 });
+      expect(withheld).toEqual({ hour: 1, day: 1 });
       expect(budgets).toEqual([
         { audience: "known", hour: { sent: 1, budget: 1000 }, day: { sent: 1, budget: 10_000 } },
-        { audience: "unknown", hour: { sent: 2, budget: 1000 }, day: { sent: 3, budget: 10_000 } },
+        { audience: "unknown", hour: { sent: 3, budget: 1000 }, day: { sent: 4, budget: 10_000 } },
       ]);
     } finally {
       await db.deleteFrom("customers").where("mobile", "=", "9700000401").execute();
@@ -333,7 +374,7 @@ describe("the per-number and per-address caps, as configured", () => {
       for (let i = 3; i < 40; i++) await send("login", at(i), `97000003${String(i).padStart(2, "0")}`);
     });
     await withEnv({ OTP_SENDS_PER_PHONE_PER_HOUR: "1" }, async () => {
-      expect(await sendOtp({ phone: "9700000301", purpose: "login", ip: "192.0.2.9", now: at(120) })).toEqual({
+      expect(await sendOtp({ phone: "9700000301", purpose: "login", ip: IP, now: at(120) })).toEqual({
         ok: false,
         reason: "phone-limit",
       });
@@ -341,37 +382,181 @@ describe("the per-number and per-address caps, as configured", () => {
   });
 });
 
-describe("the per-network cap on numbers without an account", () => {
-  it("counts an IPv4 /24 and an IPv6 /48 as one network, and leaves numbers with an account out", async () => {
+describe("the network caps on numbers without an account", () => {
+  it("count an IPv4 /24 and an IPv6 /48 as one network, withhold beyond them as if sent, and leave numbers with an account out", async () => {
     const db = await getDb();
     await db.deleteFrom("customers").where("mobile", "=", "9700000601").execute();
     await db.insertInto("customers").values({ mobile: "9700000601", firstName: "Asha" }).execute();
     try {
       await withEnv({ OTP_SENDS_PER_NETWORK_PER_HOUR: "3" }, async () => {
         for (let i = 0; i < 3; i++) await send("login", at(i), `97000006${10 + i}`, `198.51.100.${i + 1}`);
-        expect(await sendOtp({ phone: "9700000699", purpose: "login", ip: "198.51.100.200", now: at(5) })).toEqual({
-          ok: false,
-          reason: "address-limit",
-        });
-        expect(smsTo("9700000699")).toHaveLength(0);
-        expect(await sendOtp({ phone: "9700000699", purpose: "login", ip: "198.51.101.1", now: at(6) })).toMatchObject({ ok: true });
+        await expectWithheld("9700000699", "login", "198.51.100.200", at(5));
+        expect(await sendOtp({ phone: "9700000697", purpose: "login", ip: "198.51.101.1", now: at(6) })).toMatchObject({ ok: true });
+        expect(smsTo("9700000697")).toHaveLength(1);
         expect(await sendOtp({ phone: "9700000601", purpose: "login", ip: "198.51.100.9", now: at(7) })).toMatchObject({ ok: true });
+        expect(smsTo("9700000601")).toHaveLength(1);
 
         // IPv6 addresses arrive as their /64 (rateLimitKey): three /64s of one /48 fill it.
         for (let i = 0; i < 3; i++) await send("login", at(10 + i), `97000006${20 + i}`, `2001:db8:7:${i + 1}::/64`);
-        expect(await sendOtp({ phone: "9700000698", purpose: "login", ip: "2001:db8:7:ff::/64", now: at(15) })).toEqual({
-          ok: false,
-          reason: "address-limit",
-        });
-        expect(await sendOtp({ phone: "9700000698", purpose: "login", ip: "2001:db8:8:1::/64", now: at(16) })).toMatchObject({ ok: true });
+        await expectWithheld("9700000698", "login", "2001:db8:7:ff::/64", at(15));
+        expect(await sendOtp({ phone: "9700000696", purpose: "login", ip: "2001:db8:8:1::/64", now: at(16) })).toMatchObject({ ok: true });
       });
     } finally {
       await db.deleteFrom("customers").where("mobile", "=", "9700000601").execute();
     }
   });
 
-  it("defaults to 120 an hour", () => {
-    expect(parseEnv({ DATA_DIR: env().dataDir, NODE_ENV: "test" }).OTP_SENDS_PER_NETWORK_PER_HOUR).toBe(120);
+  it("count an IPv4 /16 and an IPv6 /32 before the site's budget", async () => {
+    await withEnv({ OTP_SENDS_PER_WIDE_NETWORK_PER_HOUR: "4" }, async () => {
+      // Four /24s of one /16, one send each: the /16 is full, another /16 is not.
+      for (let i = 0; i < 4; i++) await send("login", at(i), `97000009${10 + i}`, `100.64.${i}.1`);
+      await expectWithheld("9700000999", "login", "100.64.200.1", at(5));
+      expect(await sendOtp({ phone: "9700000998", purpose: "login", ip: "100.65.0.1", now: at(6) })).toMatchObject({ ok: true });
+      expect(smsTo("9700000998")).toHaveLength(1);
+      for (let i = 0; i < 4; i++) await send("login", at(10 + i), `97000009${20 + i}`, `2001:db9:${i}:1::/64`);
+      await expectWithheld("9700000997", "login", "2001:db9:ff:1::/64", at(15));
+    });
+  });
+
+  it("default to 120 and 400 an hour", () => {
+    const config = parseEnv({ DATA_DIR: env().dataDir, NODE_ENV: "test" });
+    expect([config.OTP_SENDS_PER_NETWORK_PER_HOUR, config.OTP_SENDS_PER_WIDE_NETWORK_PER_HOUR]).toEqual([120, 400]);
+  });
+});
+
+describe("a stranger asking for a customer's number", () => {
+  const OWNER_DEVICE = "o".repeat(43);
+
+  /** The owner signs in once on their phone's browser, which is remembered (the device cookie). */
+  async function ownerSignedInBefore() {
+    const first = await sendOtp({ phone: PHONE, purpose: "login", ip: "203.0.113.50", deviceId: OWNER_DEVICE, now: at(-86_400 * 3) });
+    if (!first.ok) throw new Error(first.reason);
+    expect(
+      await verifyOtp({ challengeId: first.challengeId, phone: PHONE, purpose: "login", code: lastCode(PHONE), now: at(-86_400 * 3 + 5) }),
+    ).toEqual({ ok: true });
+    await rememberDevice({ phone: PHONE, deviceId: OWNER_DEVICE, now: at(-86_400 * 3 + 5) });
+  }
+
+  beforeEach(async () => {
+    const db = await getDb();
+    await db.deleteFrom("otpDevices").execute();
+  });
+
+  it("cannot lock its owner out: sends from two networks until refused, sign-in and deletion, then the owner's browser signs in", async () => {
+    await ownerSignedInBefore();
+    const refusals: string[] = [];
+    for (const [n, network] of ["198.51.100", "192.0.2"].entries()) {
+      for (let i = 0; i < 12; i++) {
+        const purpose = i % 4 === 3 ? "deletion" : "login";
+        const result = await sendOtp({ phone: PHONE, purpose, ip: `${network}.${i + 1}`, now: at(n * 900 + i * 61) });
+        if (!result.ok) refusals.push(result.reason);
+      }
+    }
+    expect(refusals.length).toBeGreaterThan(0);
+    expect(refusals.every((reason) => reason === "phone-limit")).toBe(true);
+    // The owner, on their own phone, from their own network: a code at once, which signs them in.
+    const before = smsTo(PHONE).length;
+    const owner = await sendOtp({ phone: PHONE, purpose: "login", ip: "203.0.113.50", deviceId: OWNER_DEVICE, now: at(1800) });
+    expect(owner).toMatchObject({ ok: true });
+    expect(smsTo(PHONE)).toHaveLength(before + 1);
+    if (!owner.ok) return;
+    expect(
+      await verifyOtp({ challengeId: owner.challengeId, phone: PHONE, purpose: "login", code: lastCode(PHONE), now: at(1805) }),
+    ).toEqual({
+      ok: true,
+    });
+    // Even from the stranger's own network (a shared carrier address).
+    const again = await sendOtp({ phone: PHONE, purpose: "deletion", ip: "198.51.100.1", deviceId: OWNER_DEVICE, now: at(1810) });
+    expect(again).toMatchObject({ ok: true });
+  });
+
+  it("counts every stranger's sends to a number together, a day at most 20: no SMS bombing", async () => {
+    const results = [];
+    for (let i = 0; i < 30; i++) results.push(await sendOtp({ phone: PHONE, purpose: "login", ip: `10.${i}.0.1`, now: at(i) }));
+    expect(results.filter((r) => r.ok)).toHaveLength(20);
+    expect(results.slice(20).every((r) => !r.ok && r.reason === "phone-limit")).toBe(true);
+  });
+
+  it("a device not yet known is one more stranger: its own address's caps, and none of the owner's", async () => {
+    await ownerSignedInBefore();
+    const unknownDevice = "u".repeat(43);
+    await withEnv({ OTP_SENDS_PER_PHONE_PER_HOUR: "1" }, async () => {
+      await send("login", T0, PHONE, "198.51.100.7");
+      expect(await sendOtp({ phone: PHONE, purpose: "login", ip: "198.51.100.7", deviceId: unknownDevice, now: at(70) })).toEqual({
+        ok: false,
+        reason: "phone-limit",
+      });
+      expect(await sendOtp({ phone: PHONE, purpose: "login", ip: "198.51.100.7", deviceId: OWNER_DEVICE, now: at(71) })).toMatchObject({
+        ok: true,
+      });
+    });
+  });
+
+  it("does not void the code another browser is typing", async () => {
+    const owner = await send("login", T0, PHONE, "203.0.113.50");
+    // A stranger elsewhere, a few seconds later, gets a code of its own (counted, and capped, per requester).
+    await send("login", at(5), PHONE, "198.51.100.1");
+    await send("deletion", at(6), PHONE, "198.51.100.1");
+    expect(await verifyOtp({ challengeId: owner.challengeId, phone: PHONE, purpose: "login", code: owner.code, now: at(200) })).toEqual({
+      ok: true,
+    });
+  });
+
+  it("gets five wrong tries at a number a day, across codes; the owner's browser still signs in", async () => {
+    await ownerSignedInBefore();
+    let refused = 0;
+    for (let i = 0; i < 6; i++) {
+      const challenge = await send("login", at(i * 60), PHONE, `198.51.${100 + i}.1`);
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const wrong = String((Number(challenge.code) + 1 + attempt) % 10_000).padStart(4, "0");
+        const result = await verifyOtp({
+          challengeId: challenge.challengeId,
+          phone: PHONE,
+          purpose: "login",
+          code: wrong,
+          now: at(i * 60 + 10),
+        });
+        if (result.ok) throw new Error("a wrong code passed");
+        if (result.reason === "too-many-attempts") refused++;
+      }
+      if (i === 5) {
+        // Past the five, even the right code of a stranger's challenge is refused.
+        expect(
+          await verifyOtp({
+            challengeId: challenge.challengeId,
+            phone: PHONE,
+            purpose: "login",
+            code: challenge.code,
+            now: at(i * 60 + 20),
+          }),
+        ).toEqual({ ok: false, reason: "too-many-attempts" });
+      }
+    }
+    const db = await getDb();
+    const { tries } = await db
+      .selectFrom("otpChallenges")
+      .select((eb) => eb.fn.sum<number>("attempts").as("tries"))
+      .where("phone", "=", PHONE)
+      .where("trusted", "=", false)
+      .where("createdAt", ">=", T0)
+      .executeTakeFirstOrThrow();
+    expect(Number(tries)).toBe(5);
+    expect(refused).toBeGreaterThan(0);
+    // The owner's browser is not a stranger: its code works.
+    const owner = await sendOtp({ phone: PHONE, purpose: "login", ip: "198.51.100.1", deviceId: OWNER_DEVICE, now: at(600) });
+    if (!owner.ok) throw new Error(owner.reason);
+    expect(
+      await verifyOtp({ challengeId: owner.challengeId, phone: PHONE, purpose: "login", code: lastCode(PHONE), now: at(605) }),
+    ).toEqual({
+      ok: true,
+    });
+    // A day after the first wrong try, strangers may try again.
+    const later = await send("login", at(86_400 + 60), PHONE, "192.0.2.77");
+    expect(
+      await verifyOtp({ challengeId: later.challengeId, phone: PHONE, purpose: "login", code: later.code, now: at(86_400 + 70) }),
+    ).toEqual({
+      ok: true,
+    });
   });
 });
 

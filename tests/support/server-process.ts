@@ -73,6 +73,11 @@ export async function startServer(
       // The tests stand where a local reverse proxy would: each test names its visitor's
       // address in X-Forwarded-For, so per-address limits apply per test as per real visitor.
       TRUST_PROXY: "loopback",
+      // A test run signs up hundreds of made-up numbers within minutes: more than the budget a
+      // real site gives new numbers (a tenth of an hour's share every five minutes). Tests of the
+      // budgets set their own.
+      SMS_BUDGET_PER_HOUR: "100000",
+      SMS_BUDGET_PER_DAY: "1000000",
       ...options.env,
     },
     stdio: ["ignore", "pipe", "pipe"],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { maskedAddress, networkKey, parseTrustProxy, rateLimitKey } from "~/infra/client-address.server";
+import { maskedAddress, networkKey, parseTrustProxy, rateLimitKey, wideNetworkKey } from "~/infra/client-address.server";
 import { parseEnv } from "~/infra/env.server";
 import { clientIp, sessionClient } from "~/infra/load-context.server";
 
@@ -118,5 +118,14 @@ describe("the place a sign-in is listed from", () => {
     expect(client.maskedAddress).toBe("198.51.100.x");
     expect(client.userAgent).toHaveLength(400);
     expect(sessionClient(new Request("http://localhost/"), undefined)).toEqual({ userAgent: null, maskedAddress: null });
+  });
+});
+
+describe("wideNetworkKey", () => {
+  it("is an IPv4 address's /16 and an IPv6 /64's /32", () => {
+    expect(wideNetworkKey("203.0.113.7")).toBe("203.0.0.0/16");
+    expect(wideNetworkKey(rateLimitKey("::ffff:198.51.100.250")!)).toBe("198.51.0.0/16");
+    expect(wideNetworkKey(rateLimitKey("2001:db8:abcd:12:1:2:3:4")!)).toBe("2001:db8::/32");
+    expect(wideNetworkKey("not-an-address")).toBe("not-an-address");
   });
 });

@@ -22,8 +22,16 @@ describe("smsBudgetWarnings", () => {
       ]),
     ).toEqual([
       "OTP SMS to returning numbers: 800 of 1,000 sent in the last hour. Near the budget: if this is not real traffic, someone may be pumping SMS through the site.",
-      "OTP SMS to new numbers: 1,000 of 1,000 sent in the last hour. The budget is spent: new numbers get no code until the hour passes.",
-      "OTP SMS to new numbers: 10,000 of 10,000 sent in the last 24 hours. The budget is spent: new numbers get no code until the day passes.",
+      "OTP SMS to new numbers: 1,000 of 1,000 sent in the last hour. The budget is spent: codes to new numbers are withheld (answered as sent) until the hour refills it.",
+      "OTP SMS to new numbers: 10,000 of 10,000 sent in the last 24 hours. The budget is spent: codes to new numbers are withheld (answered as sent) until the day refills it.",
     ]);
+  });
+
+  it("says first how many codes were withheld in the last hour", () => {
+    const warnings = smsBudgetWarnings([{ audience: "unknown", ...use(10, 10) }], { hour: 12, day: 40 });
+    expect(warnings).toEqual([
+      expect.stringMatching(/^12 OTP codes withheld in the last hour: .* the log names the reason and network\.$/),
+    ]);
+    expect(smsBudgetWarnings([{ audience: "unknown", ...use(10, 10) }], { hour: 0, day: 40 })).toEqual([]);
   });
 });

@@ -23,6 +23,7 @@ import {
   confirmDeletion,
   cookieHeaders,
   type DeletionOutcome,
+  deviceIdOf,
   getVisitorSession,
   json,
   jsonWithCookies,
@@ -65,6 +66,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const session = await getVisitorSession(request);
   const intent = String(form.get("intent") ?? "");
   const ip = clientIp(context);
+  const deviceId = await deviceIdOf(request);
   const withSession = async () => ({ headers: cookieHeaders([await commitVisitorSession(session)]) });
 
   if (intent === "restart") {
@@ -77,13 +79,20 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (intent === "send") {
     const result = await deletionRequestValidator(language).validate(form);
     if (result.error) return validationError(result.error, result.submittedData, await withSession());
-    outcome = await requestDeletionCode({ typed: String(form.get("mobile") ?? ""), confirm: result.data.confirm, ip, state, language });
+    outcome = await requestDeletionCode({
+      typed: String(form.get("mobile") ?? ""),
+      confirm: result.data.confirm,
+      ip,
+      deviceId,
+      state,
+      language,
+    });
   } else {
     const result = await deletionOtpValidator(language).validate(form);
     if (result.error) return validationError(result.error, {}, await withSession());
     outcome =
       result.data.intent === "resend"
-        ? await resendDeletionCode({ ip, state, language })
+        ? await resendDeletionCode({ ip, deviceId, state, language })
         : await confirmDeletion({ code: result.data.code, state, language });
   }
 

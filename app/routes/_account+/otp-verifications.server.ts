@@ -2,8 +2,9 @@
 // keeps it as one empty stand-in inside the route's own chunk (decision 073).
 export { json } from "@remix-run/node";
 export { readForm } from "~/infra/form-data.server";
+export { deviceCookieFor, deviceIdOf } from "~/infra/device-cookie.server";
 export { fixedT } from "~/infra/i18next.server";
 export { clientIp, sessionClient } from "~/infra/load-context.server";
 export { redirectWithCookies, redirectWithFlash } from "~/infra/responses.server";
 export { commitVisitorSession, getVisitorSession, renewVisitorSession } from "~/infra/session.server";
-export { resendOtp, secondsUntilResend, verifyOtp } from "~/services/otp.server";
+export { rememberDevice, resendOtp, secondsUntilResend, verifyOtp } from "~/services/otp.server";

@@ -15,12 +15,15 @@ import { privatePageMeta } from "~/domain/seo";
 import {
   clientIp,
   commitVisitorSession,
+  deviceCookieFor,
+  deviceIdOf,
   fixedT,
   getVisitorSession,
   json,
   readForm,
   redirectWithCookies,
   redirectWithFlash,
+  rememberDevice,
   renewVisitorSession,
   resendOtp,
   secondsUntilResend,
@@ -54,12 +57,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   if (result.data.intent === "resend") {
     if (!phone) return fail(t("account:otp.resendNoPhone"));
-    const resent = await resendOtp({ challengeId, phone, purpose: "login", ip: clientIp(context), language });
+    const resent = await resendOtp({
+      challengeId,
+      phone,
+      purpose: "login",
+      ip: clientIp(context),
+      deviceId: await deviceIdOf(request),
+      language,
+    });
     if (!resent.ok) {
       if (resent.reason === "too-soon") return fail(t("account:otp.resendTooSoon", { seconds: resent.secondsLeft }), 429);
       if (resent.reason === "phone-limit" || resent.reason === "address-limit") return fail(t("account:otp.resendFailed"), 429);
-      // The site-wide SMS budget is spent: every OTP form says the same.
-      if (resent.reason === "budget-exceeded") return fail(t("account:login.sendFailed"), 503);
       return fail(t("account:otp.resendFailed"), 503);
     }
     session.set("otpSessionId", resent.challengeId);
@@ -83,7 +91,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   renewed.set("isOtpVerified", true);
   renewed.set("otpVerifiedAt", Date.now());
   renewed.unset("otpSessionId");
-  return redirectWithCookies(pathInLanguage("/who-are-you", language), [await commitVisitorSession(renewed)]);
+  // This browser proved the number: from now on its sends count apart from strangers', so
+  // nobody asking for this number elsewhere can hold its owner back here.
+  const device = await deviceCookieFor(request);
+  await rememberDevice({ phone, deviceId: device.deviceId });
+  return redirectWithCookies(pathInLanguage("/who-are-you", language), [await commitVisitorSession(renewed), device.setCookie]);
 }
 
 export default function OtpVerifications() {

@@ -3,6 +3,7 @@
 export { redirect } from "@remix-run/node";
 export { readForm } from "~/infra/form-data.server";
 export { fixedT } from "~/infra/i18next.server";
+export { deviceIdOf } from "~/infra/device-cookie.server";
 export { clientIp } from "~/infra/load-context.server";
 export { redirectWithCookies } from "~/infra/responses.server";
 export { commitVisitorSession, getVisitorSession, isLoggedIn } from "~/infra/session.server";

@@ -11,6 +11,7 @@ import { translator } from "~/i18n";
 import {
   clientIp,
   commitVisitorSession,
+  deviceIdOf,
   fixedT,
   getVisitorSession,
   isLoggedIn,
@@ -44,10 +45,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   const session = await getVisitorSession(request);
   const heldChallengeId = session.get("phoneNumber") === mobile ? session.get("otpSessionId") : undefined;
-  const sent = await sendOtp({ phone: mobile, purpose: "login", ip: clientIp(context), heldChallengeId, language });
+  const sent = await sendOtp({
+    phone: mobile,
+    purpose: "login",
+    ip: clientIp(context),
+    deviceId: await deviceIdOf(request),
+    heldChallengeId,
+    language,
+  });
   if (!sent.ok) {
     // Sent a moment ago to this browser (a second press, or Back): go on to enter that code,
-    // with its countdown, rather than send another. Another browser waits for the countdown.
+    // with its countdown, rather than send another. Another browser on this device or address
+    // waits for its own countdown; other requesters have countdowns of their own.
     if (sent.reason === "too-soon" && sent.held) return redirect(next);
     if (sent.reason === "too-soon") return fail(t("account:otp.resendTooSoon", { seconds: sent.secondsLeft }), 429);
     if (sent.reason === "phone-limit") return fail(t("account:login.rateLimited"), 429);

@@ -51,10 +51,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
     rows: listed,
     page,
     pageCount,
-    smsWarnings: smsBudgetWarnings(sms.budgets),
+    smsWarnings: smsBudgetWarnings(sms.budgets, sms.withheld),
     smsBudgets: sms.budgets,
+    smsWithheld: sms.withheld,
     // Newest hour first, as India's clock shows it.
-    smsHours: sms.hours.reverse().map((h) => ({ hour: formatIndiaDateTime(h.start), known: h.known, unknown: h.unknown })),
+    smsHours: sms.hours
+      .reverse()
+      .map((h) => ({ hour: formatIndiaDateTime(h.start), known: h.known, unknown: h.unknown, withheld: h.withheld })),
   });
 }
 
@@ -139,7 +142,7 @@ export default function AdminDashboard() {
 
 /** OTP SMS sent per hour by audience, and each budget's use (services/otp.server.ts). */
 function SmsSends() {
-  const { smsBudgets, smsHours } = useLoaderData<typeof loader>();
+  const { smsBudgets, smsHours, smsWithheld } = useLoaderData<typeof loader>();
   return (
     <section aria-labelledby="sms-title" className="admin-sms">
       <h2 id="sms-title">OTP SMS sent</h2>
@@ -150,6 +153,10 @@ function SmsSends() {
             {indianNumber(b.day.sent)} of {indianNumber(b.day.budget)} in the last 24 hours
           </li>
         ))}
+        <li>
+          Codes withheld (answered as sent, not sent: a network cap or a budget): {indianNumber(smsWithheld.hour)} in the last hour,{" "}
+          {indianNumber(smsWithheld.day)} in the last 24 hours
+        </li>
       </ul>
       <details>
         <summary>Sends in each of the last 24 hours</summary>
@@ -159,6 +166,7 @@ function SmsSends() {
               <th scope="col">Hour from</th>
               <th scope="col">Returning numbers</th>
               <th scope="col">New numbers</th>
+              <th scope="col">Withheld</th>
             </tr>
           </thead>
           <tbody>
@@ -167,6 +175,7 @@ function SmsSends() {
                 <td>{h.hour}</td>
                 <td>{indianNumber(h.known)}</td>
                 <td>{indianNumber(h.unknown)}</td>
+                <td>{indianNumber(h.withheld)}</td>
               </tr>
             ))}
           </tbody>

@@ -5,10 +5,10 @@ import { freshMobile, lastOtpFor, readOutbox, visitorAddress } from "../fixtures
 
 const baseURL = () => process.env.E2E_BASE_URL!;
 
-async function visitor(cookie?: string): Promise<APIRequestContext> {
+async function visitor(cookie?: string, address = visitorAddress()): Promise<APIRequestContext> {
   return playwrightRequest.newContext({
     baseURL: baseURL(),
-    extraHTTPHeaders: { Origin: baseURL(), "X-Forwarded-For": visitorAddress(), ...(cookie ? { Cookie: cookie } : {}) },
+    extraHTTPHeaders: { Origin: baseURL(), "X-Forwarded-For": address, ...(cookie ? { Cookie: cookie } : {}) },
     maxRedirects: 0,
   });
 }
@@ -58,17 +58,62 @@ test.describe("OTP and session security against the running server", () => {
     expect(smsCount(mobile)).toBe(before);
   });
 
-  test("a second sign-in from another visitor within 59 seconds sends nothing and says how long to wait", async () => {
+  test("a second sign-in from the same address within 59 seconds sends nothing and says how long to wait", async () => {
     const mobile = freshMobile();
-    await startLogin(await visitor(), mobile);
+    const address = visitorAddress();
+    await startLogin(await visitor(undefined, address), mobile);
     for (const form of ["/signup", "/login"]) {
       // /login shows the same form, which posts to /signup.
-      expect((await (await visitor()).get(form)).status()).toBe(200);
-      const again = await (await visitor()).post("/signup", { form: { dialCode: "+91", mobile } });
+      expect((await (await visitor(undefined, address)).get(form)).status()).toBe(200);
+      const again = await (await visitor(undefined, address)).post("/signup", { form: { dialCode: "+91", mobile } });
       expect(again.status()).toBe(429);
       expect(await again.text()).toMatch(/Please wait (5\d|4\d) seconds before requesting a new OTP\./);
     }
     expect(smsCount(mobile)).toBe(1);
+  });
+
+  test("a send for the same number from another network voids nothing: the first browser's code still signs it in", async () => {
+    const mobile = freshMobile();
+    const typist = await visitor();
+    await startLogin(typist, mobile);
+    const code = lastOtpFor(mobile);
+    const stranger = await visitor(undefined, "192.0.2.77");
+    await startLogin(stranger, mobile);
+    expect(smsCount(mobile)).toBe(2);
+    const verified = await typist.post("/otp-verifications", { form: digits(code) });
+    expect(verified.headers()["location"]).toBe("/who-are-you");
+  });
+
+  test("a stranger's sends from two networks, sign-in and deletion, do not lock out the owner's browser", async () => {
+    const mobile = freshMobile();
+    const owner = await visitor(undefined, "203.0.113.40");
+    // The owner signed in on this browser before: it is remembered (a long-lived device cookie).
+    await startLogin(owner, mobile);
+    const first = await owner.post("/otp-verifications", { form: digits(lastOtpFor(mobile)) });
+    expect(first.headers()["location"]).toBe("/who-are-you");
+    expect((await owner.storageState()).cookies.map((c) => c.name)).toContain("__device");
+
+    const answers: number[] = [];
+    for (const network of ["192.0.2", "198.51.100"]) {
+      const same = await visitor(undefined, `${network}.200`);
+      for (let i = 0; i < 12; i++) {
+        // Fresh browsers at new addresses of the network, and one browser again and again.
+        const asker = i % 3 === 2 ? same : await visitor(undefined, `${network}.${i + 1}`);
+        const response =
+          i % 4 === 3
+            ? await asker.post("/account-deletion", { form: { intent: "send", mobile, confirm: "on" } })
+            : await asker.post("/signup", { form: { dialCode: "+91", mobile } });
+        answers.push(response.status());
+      }
+    }
+    // The stranger is refused in the end...
+    expect(answers).toContain(429);
+    // ...and the owner's browser, from its own network, gets its code and signs in.
+    const before = smsCount(mobile);
+    await startLogin(owner, mobile);
+    expect(smsCount(mobile)).toBe(before + 1);
+    const again = await owner.post("/otp-verifications", { form: digits(lastOtpFor(mobile)) });
+    expect(again.headers()["location"]).toBe("/who-are-you");
   });
 
   test("pressing Send OTP again in the same browser goes on to the code already sent, sending nothing", async () => {
@@ -85,10 +130,11 @@ test.describe("OTP and session security against the running server", () => {
 
   test("a second deletion code within 60 seconds is not sent, by the send or the resend button", async () => {
     const mobile = freshMobile();
-    const first = await visitor();
+    const address = visitorAddress();
+    const first = await visitor(undefined, address);
     const sent = await first.post("/account-deletion", { form: { intent: "send", mobile, confirm: "on" } });
     expect(sent.status()).toBe(302);
-    const other = await (await visitor()).post("/account-deletion", { form: { intent: "send", mobile, confirm: "on" } });
+    const other = await (await visitor(undefined, address)).post("/account-deletion", { form: { intent: "send", mobile, confirm: "on" } });
     expect(other.status()).toBe(429);
     const seconds = Number((await other.text()).match(/Please wait (\d+) seconds\./)?.[1]);
     expect(seconds).toBeGreaterThan(45);
