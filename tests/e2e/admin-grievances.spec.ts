@@ -3,9 +3,11 @@ import { adminLogin } from "./admin-helpers";
 import { expect, flashOn, readOutbox, test } from "./fixtures";
 
 // An administrator finds a new grievance in the list, reads it and resolves it; the answer
-// reaches the person through the outbox. Nothing here changes a public page.
+// reaches the person's confirmed e-mail address through the outbox. Nothing here changes a public page.
 
-test("an administrator resolves a grievance from the list and the answer is e-mailed to the person", async ({ page }, info) => {
+test("an administrator resolves a grievance from the list and the answer is e-mailed to the person's confirmed address", async ({
+  page,
+}, info) => {
   const email = `grievance.${info.project.name}.${Date.now()}@example.in`;
   const description = `The astrologer ended my chat early (${info.project.name}).`;
   await page.goto("/grievance");
@@ -19,6 +21,12 @@ test("an administrator resolves a grievance from the list and the answer is e-ma
   const flash = flashOn(page).filter({ hasText: REFERENCE });
   await expect(flash).toBeVisible();
   const reference = REFERENCE.exec((await flash.textContent()) ?? "")![0];
+  // The person confirms the address with the link e-mailed to it (decision 080); the acknowledgement follows.
+  await expect.poll(() => readOutbox().some((m) => m.to === email)).toBe(true);
+  const link = /https?:\/\/\S+\/grievance\/confirm\/\S+/.exec(readOutbox().find((m) => m.to === email)!.text)![0];
+  await page.goto(new URL(link).pathname);
+  await page.getByRole("button", { name: "Confirm my e-mail address" }).click();
+  await expect(page.getByText("This e-mail address is confirmed", { exact: false })).toBeVisible();
   await expect.poll(() => readOutbox().some((m) => m.to === email && m.subject.includes(reference))).toBe(true);
 
   await adminLogin(page);
@@ -33,6 +41,7 @@ test("an administrator resolves a grievance from the list and the answer is e-ma
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Grievance ${reference}`);
   await expect(page.getByRole("region", { name: "The grievance" })).toContainText(description);
   await expect(page.getByText(email, { exact: true })).toBeVisible();
+  await expect(page.getByText(`Sent by e-mail to ${email} when you mark the grievance Resolved.`)).toBeVisible();
 
   // Resolving needs an answer.
   await page.getByLabel("Status", { exact: true }).selectOption({ label: "Resolved" });

@@ -4,7 +4,8 @@ import { GRIEVANCE_LIMIT, grievanceFormMessages as messages } from "../../../app
 import { freshMobile, lastOtpFor, readOutbox, visitorAddress } from "../fixtures";
 
 // The grievance form's defences, as raw HTTP: posts from another site, a flood from one address,
-// and the administrators' grievance pages asked for without an admin session.
+// the form used as a relay to someone else's inbox or phone, and the administrators' grievance
+// pages asked for without an admin session.
 
 const baseURL = () => process.env.E2E_BASE_URL!;
 
@@ -63,6 +64,33 @@ test.describe("the grievance form's defences", () => {
 
     const other = await client({ address: visitorAddress() });
     expect((await other.post("/grievance", { form: grievance(uniqueEmail("other")) })).status()).toBe(302);
+  });
+
+  test("the form relays nothing: a typed e-mail address gets only our link, a typed number no SMS, and only a same-site post of the link's page confirms", async () => {
+    const victim = uniqueEmail("victim");
+    const number = freshMobile();
+    const visitor = await client();
+    const spam = { ...grievance(victim), name: "Cheap Pills", mobile: number, description: "Cheap pills at https://evil.example/buy" };
+    expect((await visitor.post("/grievance", { form: spam })).status()).toBe(302);
+    await expect.poll(() => readOutbox().filter((m) => m.to === victim).length).toBe(1);
+    const [mail] = readOutbox().filter((m) => m.to === victim);
+    for (const typed of ["evil.example", "Cheap"]) expect(mail.text + mail.subject).not.toContain(typed);
+    const path = new URL(/https?:\/\/\S+\/grievance\/confirm\/\S+/.exec(mail.text)![0]).pathname;
+
+    // Opening the link, as a mail scanner does, confirms nothing; nor does a post from another site.
+    for (let i = 0; i < 2; i++) {
+      const page = await visitor.get(path);
+      expect(page.status()).toBe(200);
+      expect(page.headers()["cache-control"]).toBe("private, no-store");
+    }
+    expect((await (await client({ origin: "https://evil.example" })).post(path, { form: {} })).status()).toBe(403);
+    // The owner's post confirms it, this once (a second post is answered on the page, no redirect).
+    const confirmed = await visitor.post(path, { form: {} });
+    expect(confirmed.status()).toBe(302);
+    expect(confirmed.headers()["location"]).toBe(path);
+    expect((await visitor.post(path, { form: {} })).status()).toBe(200);
+    await expect.poll(() => readOutbox().filter((m) => m.to === victim).length).toBe(2);
+    expect(readOutbox().filter((m) => m.to === `+91${number}`)).toEqual([]);
   });
 
   test("a post the form refuses answers 422 with the message, and counts nothing toward the limit", async () => {
