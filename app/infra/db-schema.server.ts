@@ -160,6 +160,8 @@ export interface OtpChallengesTable {
   network: string | null;
   /** Asked by a device that signed in with this number before. */
   trusted: Generated<boolean>;
+  /** Made but not sent: asked for beyond a network cap or an SMS budget, and answered as if sent. */
+  withheld: Generated<boolean>;
 }
 
 /** The devices that have signed in with a number: the SHA-256 of their device cookie's random id. */

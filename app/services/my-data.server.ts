@@ -59,6 +59,7 @@ const SECTIONS: SectionSource[] = [
   documentsSection,
   sessionsSection,
   otpSection,
+  rememberedDevicesSection,
   auditSection,
   consentsSection,
   grievancesSection,
@@ -364,7 +365,7 @@ async function otpSection({ subject, language, t }: Held): Promise<DataSection> 
   // Never the code's hash, nor the address that asked for it (someone else may have typed the number).
   const challenges = await db
     .selectFrom("otpChallenges")
-    .select(["purpose", "createdAt", "consumedAt", "attempts", "expiresAt"])
+    .select(["purpose", "createdAt", "consumedAt", "attempts", "expiresAt", "withheld"])
     .where("phone", "=", subject.phone)
     .orderBy("createdAt", "desc")
     .execute();
@@ -377,12 +378,34 @@ async function otpSection({ subject, language, t }: Held): Promise<DataSection> 
     records: challenges.map((c) => ({
       fields: [
         f("sentAt", iso(c.createdAt), "datetime"),
+        ...(c.withheld ? [f("withheld", true, "yesno")] : []),
         f("purpose", otpPurposeWords(c.purpose, language)),
         f("used", c.consumedAt !== null, "yesno"),
         ...(c.consumedAt ? [f("usedAt", iso(c.consumedAt), "datetime")] : []),
         f("wrongTries", c.attempts),
         f("expiresAt", iso(c.expiresAt), "datetime"),
       ],
+    })),
+  };
+}
+
+async function rememberedDevicesSection({ subject, t }: Held): Promise<DataSection> {
+  const db = await getDb();
+  // Never the hash itself: it is the key to the browser's cookie, not something about the person.
+  const devices = await db
+    .selectFrom("otpDevices")
+    .select(["createdAt", "lastUsedAt"])
+    .where("phone", "=", subject.phone)
+    .orderBy("lastUsedAt", "desc")
+    .execute();
+  const f = fieldsOf(t, "rememberedDevices");
+  return {
+    id: "remembered-devices",
+    title: t("account:myData.rememberedDevices.title"),
+    about: t("account:myData.rememberedDevices.about"),
+    empty: t("account:myData.rememberedDevices.empty"),
+    records: devices.map((d) => ({
+      fields: [f("firstSignIn", iso(d.createdAt), "datetime"), f("lastSignIn", iso(d.lastUsedAt), "datetime")],
     })),
   };
 }

@@ -294,6 +294,7 @@ export async function sendOtp(input: {
         requester,
         network,
         trusted,
+        withheld: withheld !== null,
         expiresAt: new Date(now.getTime() + OTP_POLICY.ttlSeconds * 1000),
         resendAfter: new Date(now.getTime() + OTP_POLICY.resendAfterSeconds[purpose] * 1000),
         createdAt: now,

@@ -13,7 +13,7 @@ import { getApplication, getDocumentForAdmin, rejectApplication } from "~/servic
 import { registerCustomer } from "~/services/customers.server";
 import { personalDataFileName, personalDataOf } from "~/services/my-data.server";
 import { registerAstrologer, saveBankDetails, saveDocuments } from "~/services/onboarding.server";
-import { sendOtp, verifyOtp } from "~/services/otp.server";
+import { rememberDevice, sendOtp, verifyOtp } from "~/services/otp.server";
 import { endSignIn, signInsOf } from "~/services/sign-ins.server";
 
 import { createTestAdmin, removeTestAdmin } from "../support/test-admin";
@@ -169,6 +169,7 @@ describe("a customer's data", () => {
       "profile-photo",
       "sessions",
       "otp-codes",
+      "remembered-devices",
       "activity",
       "consents",
       "grievances",
@@ -216,6 +217,25 @@ describe("a customer's data", () => {
     expect(JSON.stringify(personalDataFile({ generatedAt: "", sections: [codes] }))).not.toContain(code);
   });
 
+  it("lists the browsers remembered for signing in, without their key, and says which codes were withheld", async () => {
+    const deviceId = "d".repeat(43);
+    await rememberDevice({ phone: ASHA, deviceId, now: new Date("2026-11-01T10:00:00Z") });
+    await rememberDevice({ phone: ASHA, deviceId, now: new Date("2026-11-20T10:00:00Z") });
+    const db = await getDb();
+    await db.updateTable("otpChallenges").set({ withheld: true }).where("phone", "=", ASHA).execute();
+    const data = await personalDataOf({ phone: ASHA, sessionId: undefined });
+    expect(valuesOf(section(data, "remembered-devices"))).toEqual({
+      firstSignIn: "2026-11-01T10:00:00.000Z",
+      lastSignIn: "2026-11-20T10:00:00.000Z",
+    });
+    expect(valuesOf(section(data, "otp-codes"))).toMatchObject({ withheld: true });
+    const file = JSON.stringify(personalDataFile(data));
+    const { deviceHash } = await db.selectFrom("otpDevices").select("deviceHash").where("phone", "=", ASHA).executeTakeFirstOrThrow();
+    expect(file).not.toContain(deviceHash);
+    expect(file).not.toContain(deviceId);
+    await db.deleteFrom("otpDevices").where("phone", "=", ASHA).execute();
+  });
+
   it("never carries a session's id or the hash the table keys it by, and nothing of another customer", async () => {
     const here = await signIn(ASHA, asha.id, ANDROID_CHROME);
     await signIn(OTHER, other.id, ANDROID_CHROME);
@@ -247,6 +267,7 @@ describe("an astrologer applicant's data", () => {
       "documents",
       "sessions",
       "otp-codes",
+      "remembered-devices",
       "activity",
       "consents",
       "grievances",

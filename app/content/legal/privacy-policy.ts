@@ -100,7 +100,8 @@ export const privacyPolicy = {
         {
           kind: "ul",
           items: [
-            "a signed session cookie, which keeps you logged in after you verify your OTP. It holds only a random identifier: your session itself is kept on our servers, so logging out ends it at once, and \"Log out of all devices\" on your profile ends it everywhere; and",
+            "a signed session cookie, which keeps you logged in after you verify your OTP. It holds only a random identifier: your session itself is kept on our servers, so logging out ends it at once, and \"Log out of all devices\" on your profile ends it everywhere;",
+            "a signed device cookie, set when you verify an OTP, which lets us recognise this browser as one you have signed in from, so that people who ask for codes for your number from elsewhere can never stop you signing in here. It holds only a random identifier, lasts a year, and we keep only a fingerprint of it with your number (you can see when it was used in \"Download my data\"); and",
             "a short-lived message cookie, which carries a one-off notice (for example, confirming that your profile was saved) from one page to the next and then expires.",
           ],
         },

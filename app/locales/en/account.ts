@@ -231,11 +231,22 @@ export default {
       empty: "No codes have been sent to your number in the last 30 days.",
       fields: {
         sentAt: "Sent",
+        withheld: "Withheld: asked for beyond our limits, so not sent",
         purpose: "For",
         used: "Used",
         usedAt: "Used at",
         wrongTries: "Wrong codes typed",
         expiresAt: "Expires",
+      },
+    },
+    rememberedDevices: {
+      title: "Browsers remembered for signing in",
+      about:
+        "A browser that signs in with your number keeps a random identifier in a cookie for a year, so that requests for codes from other people never stop you signing in there. We keep only a fingerprint of that identifier, with when it first and last signed in, and forget it a year after its last sign-in or when your account is deleted.",
+      empty: "No browser is remembered for your number.",
+      fields: {
+        firstSignIn: "First signed in",
+        lastSignIn: "Last signed in",
       },
     },
     activity: {
