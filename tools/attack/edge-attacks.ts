@@ -1,0 +1,185 @@
+// The smaller holes at the HTTP edge: links built from the raw address, the page cache's copies
+// and encodings, slow uploads, odd request targets, the data folder's modes, the Origin check.
+import fs from "node:fs";
+import path from "node:path";
+
+import type { RunningServer } from "../../tests/support/server-process";
+import { Broken, closedAfter, errorLines, type Finding, freshMobile, logEntries, rawGet, sleep, type Target } from "./talk";
+
+/** Every address a page links to or loads from (href, src, action, srcset's first, content of og:url). */
+function linksOf(html: string): string[] {
+  return [...html.matchAll(/\s(?:href|src|action|content)="([^"]*)"/g)].map((m) => m[1].replace(/&amp;/g, "&"));
+}
+
+/** A link that leaves our origin: protocol-relative, or naming another host that the path put there. */
+const offSite = (link: string) => link.startsWith("//") || /^[a-z]+:\/\/[^/]*evil\.example/i.test(link) || /^\/\\/.test(link);
+
+/** `/hi//evil.example` followed by hand: every Location and every link of the page it ends on stays on our origin. */
+export async function doubleSlashLinks(target: Target): Promise<Finding> {
+  const hops: string[] = [];
+  const bad: string[] = [];
+  let at: string | null = "/hi//evil.example";
+  let page = "";
+  for (let hop = 0; at && hop < 4; hop++) {
+    const answer: Response = await fetch(target.baseURL + at, { redirect: "manual" });
+    const location = answer.headers.get("location");
+    hops.push(`${at} → ${answer.status}${location ? ` ${location}` : ""}`);
+    if (location && (offSite(location) || !new URL(location, target.baseURL).href.startsWith(target.baseURL)))
+      bad.push(`Location ${location}`);
+    page = await answer.text();
+    at = answer.status >= 300 && answer.status < 400 && location?.startsWith("/") && !location.startsWith("//") ? location : null;
+  }
+  const links = linksOf(page);
+  bad.push(...links.filter(offSite));
+  const evidence = `${hops.join("; ")}; the last page's ${links.length} links, ${bad.length} off our origin${bad.length ? `: ${bad.slice(0, 4).join(", ")}` : ""}`;
+  if (links.length === 0 && bad.length === 0) throw new Broken(`no page with links came back: ${evidence}`);
+  return { verdict: bad.length === 0 ? "SAFE" : "WEAK", evidence };
+}
+
+/**
+ * A reading page first asked for with a query parameter its cache address ignores (the server
+ * just started, so it is the first ask), then without: the copy from memory must not carry it.
+ */
+export async function cachedQueryLeak(server: RunningServer, pathname: string): Promise<Finding> {
+  const hits = () => logEntries(server).filter((e) => e.msg === "request" && e.path === pathname && e.cache === "hit").length;
+  const first = await fetch(`${server.baseURL}${pathname}?evil=1&lang=evil`);
+  const firstPage = await first.text();
+  const hitsBefore = hits();
+  let clean = "";
+  let fromMemory = false;
+  for (let i = 0; i < 10 && !fromMemory; i++) {
+    clean = await (await fetch(`${server.baseURL}${pathname}`)).text();
+    await sleep(100);
+    fromMemory = hits() > hitsBefore;
+  }
+  const carried = linksOf(clean).filter((link) => link.includes("evil"));
+  const evidence =
+    `${pathname}?evil=1&lang=evil first (${first.status}, its own page links "evil" ${linksOf(firstPage).filter((l) => l.includes("evil")).length} times); ` +
+    `then ${pathname} ${fromMemory ? "from memory" : "NOT from memory"}: ${carried.length} links carry "evil"${carried.length ? ` (${carried.slice(0, 3).join(", ")})` : ""}`;
+  if (!fromMemory) throw new Broken(`the clean ask never came from the cached copy: ${evidence}`);
+  return { verdict: carried.length === 0 ? "SAFE" : "WEAK", evidence };
+}
+
+/** Accept-Encoding headers and what each must get: refusals by q=0, and names in any letter case. */
+const NEGOTIATIONS: Array<{ accept: string; expect: string }> = [
+  { accept: "br;q=0, gzip;q=0", expect: "identity" },
+  { accept: "gzip;q=0, br;q=0, identity", expect: "identity" },
+  { accept: "GZIP", expect: "gzip" },
+  { accept: "Br", expect: "br" },
+  { accept: "br;q=0, gzip", expect: "gzip" },
+];
+
+/** Each Accept-Encoding on a page from memory, a page rendered now and a built script. */
+export async function encodingNegotiation(target: Target): Promise<Finding> {
+  const signup = await (await fetch(`${target.baseURL}/signup`)).text();
+  const script = /\/build\/[\w./-]+\.js/.exec(signup)?.[0];
+  if (!script) throw new Broken("the sign-up page loads no built script");
+  // Asked for until it comes from memory.
+  for (let i = 0; i < 5; i++) await (await fetch(`${target.baseURL}/faq`)).arrayBuffer();
+  const wrong: string[] = [];
+  const seen: string[] = [];
+  for (const where of ["/faq", "/signup", script]) {
+    const got = [];
+    for (const { accept, expect } of NEGOTIATIONS) {
+      const answer = await rawGet(target, where, { "Accept-Encoding": accept });
+      const encoding = String(answer.headers["content-encoding"] ?? "identity");
+      got.push(encoding);
+      if (answer.status !== 200) throw new Broken(`${where} answered ${answer.status}`);
+      if (encoding !== expect) wrong.push(`${where} "${accept}" → ${encoding} (expected ${expect})`);
+    }
+    seen.push(`${where.replace(/\/build\/.*/, "/build/…js")}: ${got.join(",")}`);
+  }
+  const evidence = `${NEGOTIATIONS.map((n) => `"${n.accept}"`).join(", ")} → ${seen.join("; ")}${wrong.length ? `; wrong: ${wrong.join("; ")}` : ""}`;
+  return { verdict: wrong.length === 0 ? "SAFE" : "WEAK", evidence };
+}
+
+/**
+ * A document upload declaring 90 MB (under the drain limit, so the server reads on) that sends a
+ * byte every two seconds: cut once its rate falls under the floor after the grace period.
+ */
+export async function slowUpload(target: Target, graceMs: number): Promise<Finding> {
+  const limitMs = graceMs + 8_000;
+  const closed = await closedAfter(
+    target,
+    (socket) => {
+      const { host } = new URL(target.baseURL);
+      socket.write(
+        `POST /document HTTP/1.1\r\nHost: ${host}\r\nOrigin: ${target.origin}\r\n` +
+          "Content-Type: multipart/form-data; boundary=xyz\r\n" +
+          `Content-Length: ${90 * 1024 * 1024}\r\n\r\n--xyz\r\n`,
+      );
+      const drip = setInterval(() => (socket.writable ? socket.write("x") : clearInterval(drip)), 2_000);
+      socket.on("close", () => clearInterval(drip));
+    },
+    limitMs,
+  );
+  if (!closed)
+    return { verdict: "VULNERABLE", evidence: `still open after ${limitMs / 1000} s, at a byte every 2 s (grace ${graceMs} ms)` };
+  const said = closed.answer ? closed.answer.split("\r\n")[0] : "nothing";
+  const evidence = `a byte every 2 s after 90 MB declared: cut after ${Math.round(closed.ms)} ms (grace ${graceMs} ms), the server said ${said}`;
+  if (closed.ms < 1_000) throw new Broken(`refused at once, not read slowly: ${evidence}`);
+  return { verdict: said === "nothing" || said.startsWith("HTTP/1.1 408") ? "SAFE" : "WEAK", evidence };
+}
+
+/** `GET http://host/path` and `GET *`, written on a socket: each a 400, and no stack in the log. */
+export async function oddRequestTargets(target: Target): Promise<Finding> {
+  const { host } = new URL(target.baseURL);
+  const errorsBefore = errorLines(target).length;
+  const outputBefore = target.output().length;
+  const answers: string[] = [];
+  for (const requestTarget of [`http://${host}/faq`, "*", `http://evil.example/faq`]) {
+    const closed = await closedAfter(
+      target,
+      (socket) => socket.write(`GET ${requestTarget} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`),
+      5_000,
+    );
+    answers.push(`GET ${requestTarget} → ${closed?.answer.split("\r\n")[0] ?? "no answer in 5 s"}`);
+  }
+  await sleep(300);
+  const logged = target.output().slice(outputBefore);
+  const stacks = (logged.match(/\n\s+at /g) ?? []).length + (logged.match(/"stack"/g) ?? []).length;
+  const errors = errorLines(target).length - errorsBefore;
+  const evidence = `${answers.join("; ")}; error lines logged: ${errors}, stack traces: ${stacks}`;
+  const all400 = answers.every((a) => a.includes("HTTP/1.1 400"));
+  if (answers.some((a) => / 5\d\d /.test(a)) || stacks > 0) return { verdict: "VULNERABLE", evidence };
+  return { verdict: all400 && errors === 0 ? "SAFE" : "WEAK", evidence };
+}
+
+/** Every file under the data folder readable by others (not 0600) and every folder not 0700, with its mode. */
+export function dataDirModes(dataDir: string): Finding {
+  const loose: string[] = [];
+  let files = 0;
+  let dirs = 0;
+  const walk = (at: string) => {
+    const stat = fs.statSync(at);
+    const mode = stat.mode & 0o777;
+    if (stat.isDirectory()) {
+      dirs++;
+      if (mode !== 0o700) loose.push(`${path.relative(dataDir, at) || "DATA_DIR"}/ ${mode.toString(8)}`);
+      for (const name of fs.readdirSync(at)) walk(path.join(at, name));
+    } else {
+      files++;
+      if (mode & 0o077) loose.push(`${path.relative(dataDir, at)} ${mode.toString(8)}`);
+    }
+  };
+  walk(dataDir);
+  const evidence = `DATA_DIR made by the server: ${dirs} folders, ${files} files; not 0700/0600: ${loose.length}${loose.length ? ` (${loose.slice(0, 5).join(", ")}${loose.length > 5 ? ", …" : ""})` : ""}`;
+  if (files === 0) throw new Broken(`the data folder holds no file: ${evidence}`);
+  return { verdict: loose.length === 0 ? "SAFE" : "WEAK", evidence };
+}
+
+/** On a site whose PUBLIC_ORIGIN is https, a post from `http://` and the same host, beside one from the real origin. */
+export async function plainHttpOrigin(target: Target): Promise<Finding> {
+  const post = (origin: string) =>
+    fetch(`${target.baseURL}/signup`, {
+      method: "POST",
+      headers: { Origin: origin, "X-Forwarded-For": `198.18.${Math.floor(Math.random() * 250)}.7` },
+      body: new URLSearchParams({ dialCode: "+91", mobile: freshMobile() }),
+      redirect: "manual",
+    });
+  const plain = target.origin.replace(/^https:/, "http:");
+  const [real, http, local] = [await post(target.origin), await post(plain), await post(target.baseURL)];
+  const evidence = `PUBLIC_ORIGIN=${target.origin}; a sign-up post from ${target.origin} → ${real.status}, from ${plain} → ${http.status}, from ${target.baseURL} → ${local.status}`;
+  if (!target.origin.startsWith("https:") || real.status === 403) throw new Broken(`the site's own origin was refused too: ${evidence}`);
+  return { verdict: http.status === 403 ? (local.status === 403 ? "SAFE" : "WEAK") : "VULNERABLE", evidence };
+}

@@ -1,0 +1,384 @@
+// What a stranger can do to other people with the OTP caps and the SMS budgets: lock a customer
+// out, void their code, stop sign-ups for everyone, tell registered numbers apart, and guess codes.
+import pg from "pg";
+
+import { deletionMessages, loginMessages, otpMessages } from "../../app/domain/account-messages";
+import type { ThrowawayPostgres } from "../../tests/support/throwaway-postgres";
+import {
+  Broken,
+  type Browser,
+  browser,
+  codesSentTo,
+  digits,
+  type Finding,
+  freshAddress,
+  freshMobile,
+  logEntries,
+  median,
+  networksOf,
+  nextCode,
+  registeredCustomer,
+  sleep,
+  type Target,
+  timedPost,
+  visibleText,
+  wrongCode,
+} from "./talk";
+
+/** The caps the first server runs with: lower than production so that each is met within seconds. */
+export const OTP_LIMITS = {
+  SMS_BUDGET_PER_HOUR: 120,
+  // The hour's budget in one bucket, as a busy hour may spend it: only the caps on networks
+  // stand between a burst and the budget, and the list's own sign-ups never wait for a refill.
+  SMS_BUDGET_BURST_MINUTES: 60,
+  OTP_SENDS_PER_NETWORK_PER_HOUR: 10,
+  OTP_SENDS_PER_WIDE_NETWORK_PER_HOUR: 20,
+  OTP_WRONG_TRIES_PER_PHONE_PER_DAY: 5,
+} as const;
+
+const SIGNED_IN = /who-are-you|^\/$|^\/hi\/?$|user-registration|deshboard/;
+
+/** Posts /signup for a number; whether an SMS with a new code came for it, and the answer. */
+async function askCode(target: Target, visitor: Browser, mobile: string) {
+  const before = codesSentTo(target, mobile).length;
+  const answer = await timedPost(visitor, "/signup", { dialCode: "+91", mobile });
+  // The code is written to the outbox before the answer leaves; a moment covers a slow disk.
+  const code = await nextCode(target, mobile, before, 300);
+  return { ...answer, code };
+}
+
+const said = (text: string) =>
+  [loginMessages.rateLimited, loginMessages.addressLimited, loginMessages.sendFailed, "Please wait"].find((m) => text.includes(m));
+
+const describe = (a: { status: number; location: string | null; text: string; code: string | null }) =>
+  `${a.status}${a.location ? ` ${a.location}` : ""}${said(a.text) ? ` "${said(a.text)}"` : ""}${a.code ? " +SMS" : ""}`;
+
+// ---------------------------------------------------------------------------------------------
+// An aimed lock-out
+
+/**
+ * The owner signed in once in their browser (which keeps whatever cookies the server set then)
+ * and signed out. A stranger from two networks asks for codes for the owner's number, from fresh
+ * browsers and from one browser, until refused or twelve times, and for account-deletion codes;
+ * then the owner's own browser signs in from the owner's address.
+ */
+export async function aimedLockOut(target: Target): Promise<Finding> {
+  const ownerAddress = freshAddress();
+  const { mobile, visitor: owner, verifiedCookies } = await registeredCustomer(target, ownerAddress);
+  await owner.post("/logout", {});
+  const kept = owner.cookieNames();
+  const tally: string[] = [];
+  let strangerSends = 0;
+  for (const network of [freshAddress(), freshAddress()]) {
+    const host = (n: number) => network.replace(/\.\d+$/, `.${n}`);
+    const same = browser(target, host(7));
+    for (const [name, next] of [
+      ["one browser", () => same],
+      ["fresh browsers", () => browser(target, host(8 + Math.floor(Math.random() * 200)))],
+    ] as const) {
+      const answers: string[] = [];
+      for (let i = 0; i < 12; i++) {
+        const answer = await askCode(target, next(), mobile);
+        answers.push(describe(answer));
+        if (answer.code) strangerSends++;
+        else break;
+      }
+      tally.push(`${network.split(".").slice(0, 2).join(".")}.x.x ${name}: ${answers.join(", ")}`);
+    }
+    const deletion = await timedPost(browser(target, host(250)), "/account-deletion", { intent: "send", mobile, confirm: "on" });
+    tally.push(`account-deletion → ${deletion.status}`);
+  }
+  const before = codesSentTo(target, mobile).length;
+  const asked = await timedPost(owner, "/signup", { dialCode: "+91", mobile });
+  const code = await nextCode(target, mobile, before);
+  const verified = code ? await owner.post("/otp-verifications", digits(code)) : null;
+  const landed = verified?.headers.get("location") ?? "";
+  const evidence =
+    `the owner signed in once (cookies set at the right code: ${verifiedCookies.join(", ") || "none"}; kept after signing out: ` +
+    `${kept.join(", ") || "none"}); the stranger's posts: ${tally.join("; ")}; ${strangerSends} codes went to the owner's number for the stranger; ` +
+    `then the owner's browser → ${describe({ ...asked, code })}, ` +
+    (code ? `its code → ${verified!.status} ${landed}` : "no code came");
+  if (strangerSends === 0) throw new Broken(`the stranger's posts sent nothing, so nothing was spent: ${evidence}`);
+  return { verdict: verified?.status === 302 && SIGNED_IN.test(landed) ? "SAFE" : "VULNERABLE", evidence };
+}
+
+// ---------------------------------------------------------------------------------------------
+// A live code voided by a stranger
+
+/**
+ * Browser A gets a code for a number; browser B, on another network, asks for the same number
+ * (again once A's countdown is over, when it was held back); then A types A's code.
+ */
+export async function liveCodeVoided(target: Target): Promise<Finding> {
+  const mobile = freshMobile();
+  const a = browser(target);
+  const first = await askCode(target, a, mobile);
+  if (!first.code) throw new Broken(`browser A got no code: ${describe(first)}`);
+  const b = browser(target);
+  let second = await askCode(target, b, mobile);
+  const tries = [describe(second)];
+  if (!second.code) {
+    // Held back by A's countdown: the stranger waits it out, as one would once a minute.
+    await sleep(61_000);
+    second = await askCode(target, b, mobile);
+    tries.push(`after A's countdown ${describe(second)}`);
+  }
+  if (!second.code) throw new Broken(`browser B never got a code of its own, so A's was never put at risk: ${tries.join("; ")}`);
+  const verified = await a.post("/otp-verifications", digits(first.code));
+  const page = visibleText(await verified.text());
+  const landed = verified.headers.get("location") ?? "";
+  const evidence =
+    `A ${describe(first)}; B from another network ${tries.join("; ")}; then A types A's code → ${verified.status} ${landed}` +
+    (page.includes(otpMessages.noSession) ? ` "${otpMessages.noSession}"` : "");
+  return { verdict: verified.status === 302 && SIGNED_IN.test(landed) ? "SAFE" : "WEAK", evidence };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Sign-ups stopped for everyone, and the oracle
+
+/** Fresh numbers from several addresses of one /24, then one more from it, then one from the next /24. */
+export async function smsPerNetwork(target: Target): Promise<Finding> {
+  const cap = OTP_LIMITS.OTP_SENDS_PER_NETWORK_PER_HOUR;
+  const ask = (address: string) => askCode(target, browser(target, address), freshMobile());
+  const [network, next] = [freshAddress(), freshAddress()].map((a) => a.split(".").slice(0, 3).join("."));
+  const within: string[] = [];
+  let sent = 0;
+  for (let host = 1; host <= cap; host++) {
+    const answer = await ask(`${network}.${host}`);
+    within.push(describe(answer));
+    if (answer.code) sent++;
+  }
+  const beyond = await ask(`${network}.250`);
+  const elsewhere = await ask(`${next}.1`);
+  const evidence =
+    `OTP_SENDS_PER_NETWORK_PER_HOUR=${cap}; ${network}.1–${cap} → ${within.join(",")}; then ${network}.250 → ${describe(beyond)}; ` +
+    `then ${next}.1 → ${describe(elsewhere)}`;
+  if (sent < cap) throw new Broken(`the cap was met before the network had its ${cap} codes: ${evidence}`);
+  if (beyond.code) return { verdict: "VULNERABLE", evidence };
+  return { verdict: elsewhere.code ? "SAFE" : "WEAK", evidence };
+}
+
+/** The /24 networks of the burst: twelve, in two /16s. */
+const BURST_NETWORKS = [...networksOf("100.70", 6), ...networksOf("100.71", 6)];
+
+/**
+ * A burst of sign-ups for made-up numbers from twelve /24s inside two /16s, each /24 asking until
+ * its codes stop coming; then a new customer from another /16 asks for a code.
+ */
+export async function signUpBurst(target: Target): Promise<Finding> {
+  const statuses = new Map<number, number>();
+  let posts = 0;
+  let sent = 0;
+  const started = performance.now();
+  await Promise.all(
+    BURST_NETWORKS.map(async (network) => {
+      let withheld = 0;
+      for (let host = 1; host <= 30 && withheld < 3; host++) {
+        const answer = await askCode(target, browser(target, `${network}.${host}`), freshMobile());
+        posts++;
+        statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+        if (answer.code) sent++;
+        else withheld++;
+      }
+    }),
+  );
+  const burstMs = performance.now() - started;
+  const newcomer = await askCode(target, browser(target), freshMobile());
+  const evidence =
+    `${Object.entries(OTP_LIMITS)
+      .map(([name, value]) => `${name}=${value}`)
+      .join(", ")}; ` +
+    `${posts} posts from 12 /24s in 100.70/16 and 100.71/16 in ${(burstMs / 1000).toFixed(1)} s → ` +
+    `${[...statuses].map(([status, count]) => `${count}×${status}`).join(", ")}, ${sent} codes sent; then a new customer from another /16 → ${describe(newcomer)}`;
+  if (sent === 0) throw new Broken(`the burst sent no code at all, so the budget was spent before it: ${evidence}`);
+  return { verdict: newcomer.code ? "SAFE" : "VULNERABLE", evidence };
+}
+
+/** The page a browser is sent to after a post, with what differs from one number to the next taken out. */
+async function pageAfter(visitor: Browser, location: string | null): Promise<string> {
+  if (!location) return "";
+  const page = await (await visitor.get(location)).text();
+  return page
+    .replace(/nonce="[^"]*"/g, "")
+    .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi, "<id>")
+    .replace(/\d/g, "#")
+    .replace(/\s+/g, " ");
+}
+
+/** Where two pages first differ, a little of each. */
+function firstDifference(a: string, b: string): string {
+  let i = 0;
+  while (i < a.length && a[i] === b[i]) i++;
+  return `"…${a.slice(Math.max(0, i - 30), i + 60)}…" against "…${b.slice(Math.max(0, i - 30), i + 60)}…"`;
+}
+
+/**
+ * While the attacker's posts for unknown numbers are refused by a cap or the budget (no code
+ * goes), what it is told for an unknown number, for a number with an account and for a code
+ * that went: status, Location, the page the Location shows, the cookies set, and the time.
+ */
+export async function budgetOracle(
+  target: Target,
+  situation: string,
+  refusedAddress: (i: number) => string,
+  registered: string[],
+  sentAddress: (() => string) | null,
+): Promise<Finding> {
+  type Sample = { answer: string; page: string; cookies: string; ms: number; code: boolean };
+  const sample = async (address: string, mobile: string): Promise<Sample> => {
+    const visitor = browser(target, address);
+    const answer = await askCode(target, visitor, mobile);
+    return {
+      answer: `${answer.status} ${answer.location ?? ""}`,
+      cookies: answer.response.headers
+        .getSetCookie()
+        .map((line) => line.split("=")[0])
+        .join(","),
+      page: await pageAfter(visitor, answer.location),
+      ms: answer.ms,
+      code: answer.code !== null,
+    };
+  };
+  const unknown: Sample[] = [];
+  const known: Sample[] = [];
+  const sentCodes: Sample[] = [];
+  for (let i = 0; i < registered.length; i++) {
+    unknown.push(await sample(refusedAddress(i), freshMobile()));
+    known.push(await sample(refusedAddress(i + 100), registered[i]));
+    if (sentAddress) sentCodes.push(await sample(sentAddress(), freshMobile()));
+  }
+  const show = (name: string, samples: Sample[]) =>
+    samples.length === 0
+      ? ""
+      : `${name}: ${[...new Set(samples.map((s) => s.answer))].join(" | ")}, cookies [${[...new Set(samples.map((s) => s.cookies))].join(" | ")}], ` +
+        `codes sent ${samples.filter((s) => s.code).length}/${samples.length}, median ${Math.round(median(samples.map((s) => s.ms)))} ms`;
+  const differs = (a: Sample, b: Sample) =>
+    a.answer !== b.answer
+      ? `answer ${a.answer} vs ${b.answer}`
+      : a.cookies !== b.cookies
+        ? `cookies [${a.cookies}] vs [${b.cookies}]`
+        : a.page !== b.page
+          ? `page ${firstDifference(a.page, b.page)}`
+          : "";
+  const againstKnown = differs(unknown[0], known[0]);
+  const againstSent = sentCodes.length ? differs(unknown[0], sentCodes[0]) : "";
+  const evidence =
+    `${situation}; ${[show("unknown numbers", unknown), show("registered numbers", known), show("fresh networks' codes that went", sentCodes)].filter(Boolean).join("; ")}; ` +
+    `unknown against registered: ${againstKnown || "alike"}` +
+    (sentCodes.length ? `; unknown against a code that went: ${againstSent || "alike"}` : "");
+  if (unknown.some((s) => s.code)) throw new Broken(`an unknown number's code went, so no cap refused it: ${evidence}`);
+  if (known.some((s) => !s.code)) throw new Broken(`a registered number got no code: ${evidence}`);
+  if (againstKnown) return { verdict: "VULNERABLE", evidence };
+  return { verdict: againstSent ? "WEAK" : "SAFE", evidence };
+}
+
+/** An address in one of the burst's /24s, which its caps refuse. */
+export const burstAddress = (i: number) => `${BURST_NETWORKS[i % BURST_NETWORKS.length]}.${40 + i}`;
+
+/**
+ * Fresh numbers from many /16s, one /24 each, until five in a row get no code (the budget is
+ * spent); then a returning customer asks for a code.
+ */
+export async function smsPumping(target: Target, returningMobile: string): Promise<Finding> {
+  const statuses = new Map<number, number>();
+  let posts = 0;
+  let sent = 0;
+  let inARow = 0;
+  for (let i = 0; i < 300 && inARow < 5; i++) {
+    const answer = await askCode(target, browser(target, `${60 + Math.floor(i / 10)}.1.${i % 10}.9`), freshMobile());
+    posts++;
+    statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+    if (answer.code) {
+      sent++;
+      inARow = 0;
+    } else inARow++;
+  }
+  const spent = logEntries(target).filter((entry) => entry.level === "error" && /budget/i.test(String(entry.msg)));
+  const before = codesSentTo(target, returningMobile).length;
+  const returning = await askCode(target, browser(target), returningMobile);
+  const code = returning.code ?? (await nextCode(target, returningMobile, before));
+  const evidence =
+    `SMS_BUDGET_PER_HOUR=${OTP_LIMITS.SMS_BUDGET_PER_HOUR}; ${posts} addresses in ${Math.ceil(posts / 10)} /16s → ` +
+    `${[...statuses].map(([status, count]) => `${count}×${status}`).join(", ")}, ${sent} codes sent before five in a row got none; ` +
+    `error lines about the budget: ${spent.length}${spent.length ? ` ("${String(spent.at(-1)!.msg)}")` : ""}; ` +
+    `a returning customer then → ${returning.status}, code ${code ? "received" : "NOT received"}`;
+  if (inARow < 5) throw new Broken(`the budget was never met: ${evidence}`);
+  if (!code) return { verdict: "VULNERABLE", evidence };
+  return { verdict: spent.length > 0 ? "SAFE" : "WEAK", evidence };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Guessing one number's codes
+
+/** Wrong tries counted by the server at a number, from the database when it is ours to read. */
+async function wrongTriesInDatabase(postgres: ThrowawayPostgres | null, mobile: string): Promise<number | null> {
+  if (!postgres) return null;
+  const client = new pg.Client({ connectionString: postgres.url });
+  await client.connect();
+  try {
+    const { rows } = await client.query("select coalesce(sum(attempts), 0) as tries from otp_challenges where phone = $1", [mobile]);
+    return Number((rows[0] as { tries: string }).tries);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A stranger guesses a registered number's codes: from fresh browsers and addresses, it asks for
+ * sign-in and account-deletion codes and types wrong ones as fast as it is let, for up to 20 s;
+ * then the last browser that holds a live sign-in code types the right one, to see whether the
+ * server still checks this number's codes for strangers.
+ */
+export async function codeGuessing(target: Target, postgres: ThrowawayPostgres | null): Promise<Finding> {
+  const { mobile, visitor } = await registeredCustomer(target);
+  await visitor.post("/logout", {});
+  const started = performance.now();
+  let codes = 0;
+  let answeredWrong = 0;
+  let answeredOtherwise = 0;
+  let refusedSends = 0;
+  let held: { stranger: Browser; code: string } | null = null;
+  const guessWith = async (flow: "/signup" | "/account-deletion") => {
+    const stranger = browser(target);
+    const before = codesSentTo(target, mobile).length;
+    if (flow === "/signup") await stranger.post("/signup", { dialCode: "+91", mobile });
+    else await stranger.post("/account-deletion", { intent: "send", mobile, confirm: "on" });
+    const code = await nextCode(target, mobile, before, 500);
+    if (!code) return refusedSends++;
+    codes++;
+    // Two wrong tries leave a sign-in code alive for the last check; a deletion code takes three.
+    // Sign-in says a wrong code apart from a refused try; account deletion says "Invalid OTP." to
+    // both, so its tries count as answered wrong at most.
+    const at = flow === "/signup" ? "/otp-verifications" : "/account-deletion";
+    const wrongSays = flow === "/signup" ? otpMessages.invalid : deletionMessages.invalidOtp;
+    for (let i = 0; i < (flow === "/signup" ? 2 : 3); i++) {
+      const shown = visibleText(await (await stranger.post(at, digits(wrongCode(code)))).text());
+      if (shown.includes(wrongSays)) answeredWrong++;
+      else answeredOtherwise++;
+    }
+    if (flow === "/signup") held = { stranger, code };
+  };
+  while (performance.now() - started < 20_000 && refusedSends < 4) {
+    await guessWith("/signup");
+    await guessWith("/account-deletion");
+  }
+  const elapsedS = (performance.now() - started) / 1000;
+  const last = held as { stranger: Browser; code: string } | null;
+  const probe = last ? await last.stranger.post("/otp-verifications", digits(last.code)) : null;
+  const stillChecked = probe?.status === 302;
+  const counted = await wrongTriesInDatabase(postgres, mobile);
+  const tries = counted ?? answeredWrong;
+  // Stopped by the server: what it let through is a day's worth; otherwise the run's pace for a day.
+  const perDay = stillChecked ? Math.round((tries * 86_400) / elapsedS) : tries;
+  const monthly = 1 - (1 - 1 / 10_000) ** (perDay * 30);
+  const evidence =
+    `a registered number; in ${elapsedS.toFixed(1)} s fresh stranger browsers got ${codes} codes (${refusedSends} asks sent none) and typed ` +
+    `wrong ones: ${answeredWrong} answered as wrong, ${answeredOtherwise} otherwise; wrong tries the server counted: ` +
+    `${counted ?? "not read (embedded database: the answers' count stands in)"}; then the last live sign-in code typed right → ` +
+    `${probe ? `${probe.status} ${probe.headers.get("location") ?? ""}` : "no live code was held"}; ` +
+    `OTP_WRONG_TRIES_PER_PHONE_PER_DAY=${OTP_LIMITS.OTP_WRONG_TRIES_PER_PHONE_PER_DAY}; ` +
+    `${stillChecked ? "still checked, so at this pace" : "no longer checked, so"} ≈${perDay} tries a day: ` +
+    `1-(1-1/10000)^(${perDay}×30) = ${(monthly * 100).toFixed(2)}% a month`;
+  if (codes === 0) throw new Broken(`the stranger never got a code to guess at: ${evidence}`);
+  return { verdict: tries <= OTP_LIMITS.OTP_WRONG_TRIES_PER_PHONE_PER_DAY ? "SAFE" : "VULNERABLE", evidence };
+}
