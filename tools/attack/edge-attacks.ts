@@ -1,6 +1,7 @@
 // The smaller holes at the HTTP edge: links built from the raw address, the page cache's copies
 // and encodings, slow uploads, odd request targets, the data folder's modes, the Origin check.
 import fs from "node:fs";
+import http from "node:http";
 import path from "node:path";
 
 import type { RunningServer } from "../../tests/support/server-process";
@@ -168,18 +169,45 @@ export function dataDirModes(dataDir: string): Finding {
   return { verdict: loose.length === 0 ? "SAFE" : "WEAK", evidence };
 }
 
-/** On a site whose PUBLIC_ORIGIN is https, a post from `http://` and the same host, beside one from the real origin. */
+/** A sign-up post to the site's own host (Host and Origin as a browser sends them), timed out after 5 s. */
+function postAs(target: Target, host: string, origin: string) {
+  const { hostname, port } = new URL(target.baseURL);
+  const body = new URLSearchParams({ dialCode: "+91", mobile: freshMobile() }).toString();
+  return new Promise<number>((resolve, reject) => {
+    const request = http.request(
+      {
+        hostname,
+        port,
+        path: "/signup",
+        method: "POST",
+        agent: false,
+        timeout: 5_000,
+        headers: {
+          Host: host,
+          Origin: origin,
+          "X-Forwarded-For": `198.18.${Math.floor(Math.random() * 250)}.7`,
+          "Content-Type": "application/x-www-form-urlencoded",
+          "Content-Length": Buffer.byteLength(body),
+        },
+      },
+      (response) => (response.resume(), resolve(response.statusCode ?? 0)),
+    );
+    request.on("error", reject);
+    request.on("timeout", () => request.destroy(new Error("no answer in 5 s")));
+    request.end(body);
+  });
+}
+
+/** On a site whose PUBLIC_ORIGIN is https, posts to its host from `http://` and that host, beside one from the real origin. */
 export async function plainHttpOrigin(target: Target): Promise<Finding> {
-  const post = (origin: string) =>
-    fetch(`${target.baseURL}/signup`, {
-      method: "POST",
-      headers: { Origin: origin, "X-Forwarded-For": `198.18.${Math.floor(Math.random() * 250)}.7` },
-      body: new URLSearchParams({ dialCode: "+91", mobile: freshMobile() }),
-      redirect: "manual",
-    });
+  const { host } = new URL(target.origin);
   const plain = target.origin.replace(/^https:/, "http:");
-  const [real, http, local] = [await post(target.origin), await post(plain), await post(target.baseURL)];
-  const evidence = `PUBLIC_ORIGIN=${target.origin}; a sign-up post from ${target.origin} → ${real.status}, from ${plain} → ${http.status}, from ${target.baseURL} → ${local.status}`;
-  if (!target.origin.startsWith("https:") || real.status === 403) throw new Broken(`the site's own origin was refused too: ${evidence}`);
-  return { verdict: http.status === 403 ? (local.status === 403 ? "SAFE" : "WEAK") : "VULNERABLE", evidence };
+  const real = await postAs(target, host, target.origin);
+  const fromPlain = await postAs(target, host, plain);
+  const local = await postAs(target, new URL(target.baseURL).host, target.baseURL);
+  const evidence =
+    `PUBLIC_ORIGIN=${target.origin}; a sign-up post with Host ${host} from ${target.origin} → ${real}, from ${plain} → ${fromPlain}; ` +
+    `with Host ${new URL(target.baseURL).host} from ${target.baseURL} → ${local}`;
+  if (!target.origin.startsWith("https:") || real === 403) throw new Broken(`the site's own origin was refused too: ${evidence}`);
+  return { verdict: fromPlain === 403 ? (local === 403 ? "SAFE" : "WEAK") : "VULNERABLE", evidence };
 }

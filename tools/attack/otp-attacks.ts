@@ -338,6 +338,11 @@ export async function codeGuessing(target: Target, postgres: ThrowawayPostgres |
   let answeredOtherwise = 0;
   let refusedSends = 0;
   let held: { stranger: Browser; code: string } | null = null;
+  const wrongTry = async (stranger: Browser, at: string, code: string, wrongSays: string) => {
+    const shown = visibleText(await (await stranger.post(at, digits(wrongCode(code)))).text());
+    if (shown.includes(wrongSays)) answeredWrong++;
+    else answeredOtherwise++;
+  };
   const guessWith = async (flow: "/signup" | "/account-deletion") => {
     const stranger = browser(target);
     const before = codesSentTo(target, mobile).length;
@@ -346,17 +351,17 @@ export async function codeGuessing(target: Target, postgres: ThrowawayPostgres |
     const code = await nextCode(target, mobile, before, 500);
     if (!code) return refusedSends++;
     codes++;
-    // Two wrong tries leave a sign-in code alive for the last check; a deletion code takes three.
     // Sign-in says a wrong code apart from a refused try; account deletion says "Invalid OTP." to
     // both, so its tries count as answered wrong at most.
-    const at = flow === "/signup" ? "/otp-verifications" : "/account-deletion";
-    const wrongSays = flow === "/signup" ? otpMessages.invalid : deletionMessages.invalidOtp;
-    for (let i = 0; i < (flow === "/signup" ? 2 : 3); i++) {
-      const shown = visibleText(await (await stranger.post(at, digits(wrongCode(code)))).text());
-      if (shown.includes(wrongSays)) answeredWrong++;
-      else answeredOtherwise++;
+    if (flow === "/account-deletion") {
+      for (let i = 0; i < 3; i++) await wrongTry(stranger, "/account-deletion", code, deletionMessages.invalidOtp);
+      return;
     }
-    if (flow === "/signup") held = { stranger, code };
+    // A sign-in code takes two wrong tries and is held; its third comes when the next one arrives,
+    // so the last stays alive for the last guess, the right one.
+    if (held) await wrongTry(held.stranger, "/otp-verifications", held.code, otpMessages.invalid);
+    for (let i = 0; i < 2; i++) await wrongTry(stranger, "/otp-verifications", code, otpMessages.invalid);
+    held = { stranger, code };
   };
   while (performance.now() - started < 20_000 && refusedSends < 4) {
     await guessWith("/signup");
@@ -367,7 +372,8 @@ export async function codeGuessing(target: Target, postgres: ThrowawayPostgres |
   const probe = last ? await last.stranger.post("/otp-verifications", digits(last.code)) : null;
   const stillChecked = probe?.status === 302;
   const counted = await wrongTriesInDatabase(postgres, mobile);
-  const tries = counted ?? answeredWrong;
+  // The last guess, right as it happens, is a checked try too when it is let in.
+  const tries = (counted ?? answeredWrong) + (stillChecked ? 1 : 0);
   // Stopped by the server: what it let through is a day's worth; otherwise the run's pace for a day.
   const perDay = stillChecked ? Math.round((tries * 86_400) / elapsedS) : tries;
   const monthly = 1 - (1 - 1 / 10_000) ** (perDay * 30);
@@ -377,7 +383,7 @@ export async function codeGuessing(target: Target, postgres: ThrowawayPostgres |
     `${counted ?? "not read (embedded database: the answers' count stands in)"}; then the last live sign-in code typed right → ` +
     `${probe ? `${probe.status} ${probe.headers.get("location") ?? ""}` : "no live code was held"}; ` +
     `OTP_WRONG_TRIES_PER_PHONE_PER_DAY=${OTP_LIMITS.OTP_WRONG_TRIES_PER_PHONE_PER_DAY}; ` +
-    `${stillChecked ? "still checked, so at this pace" : "no longer checked, so"} ≈${perDay} tries a day: ` +
+    `${tries} checked tries, ${stillChecked ? "still checked, so at this pace" : "then no longer checked, so"} ≈${perDay} a day: ` +
     `1-(1-1/10000)^(${perDay}×30) = ${(monthly * 100).toFixed(2)}% a month`;
   if (codes === 0) throw new Broken(`the stranger never got a code to guess at: ${evidence}`);
   return { verdict: tries <= OTP_LIMITS.OTP_WRONG_TRIES_PER_PHONE_PER_DAY ? "SAFE" : "VULNERABLE", evidence };
