@@ -374,17 +374,17 @@ export async function codeGuessing(target: Target, postgres: ThrowawayPostgres |
   const counted = await wrongTriesInDatabase(postgres, mobile);
   // The last guess, right as it happens, is a checked try too when it is let in.
   const tries = (counted ?? answeredWrong) + (stillChecked ? 1 : 0);
-  // Stopped by the server: what it let through is a day's worth; otherwise the run's pace for a day.
-  const perDay = stillChecked ? Math.round((tries * 86_400) / elapsedS) : tries;
-  const monthly = 1 - (1 - 1 / 10_000) ** (perDay * 30);
+  // Cut off by the server: what it let through is the day's allowance. Still checked: the run's
+  // tries are only a floor for the day (a quick run cannot wait out the caps on sends).
+  const monthly = 1 - (1 - 1 / 10_000) ** (tries * 30);
   const evidence =
     `a registered number; in ${elapsedS.toFixed(1)} s fresh stranger browsers got ${codes} codes (${refusedSends} asks sent none) and typed ` +
     `wrong ones: ${answeredWrong} answered as wrong, ${answeredOtherwise} otherwise; wrong tries the server counted: ` +
     `${counted ?? "not read (embedded database: the answers' count stands in)"}; then the last live sign-in code typed right → ` +
     `${probe ? `${probe.status} ${probe.headers.get("location") ?? ""}` : "no live code was held"}; ` +
     `OTP_WRONG_TRIES_PER_PHONE_PER_DAY=${OTP_LIMITS.OTP_WRONG_TRIES_PER_PHONE_PER_DAY}; ` +
-    `${tries} checked tries, ${stillChecked ? "still checked, so at this pace" : "then no longer checked, so"} ≈${perDay} a day: ` +
-    `1-(1-1/10000)^(${perDay}×30) = ${(monthly * 100).toFixed(2)}% a month`;
+    `${tries} checked tries, ${stillChecked ? "and still checked, so at least" : "then no longer checked, so"} ${tries} a day: ` +
+    `1-(1-1/10000)^(${tries}×30) = ${stillChecked ? "at least " : ""}${(monthly * 100).toFixed(2)}% a month`;
   if (codes === 0) throw new Broken(`the stranger never got a code to guess at: ${evidence}`);
   return { verdict: tries <= OTP_LIMITS.OTP_WRONG_TRIES_PER_PHONE_PER_DAY ? "SAFE" : "VULNERABLE", evidence };
 }
