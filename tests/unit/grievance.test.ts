@@ -9,6 +9,7 @@ import {
   grievanceAcknowledgement,
   grievanceAnswer,
   grievanceDueDate,
+  grievanceEmailLink,
   grievanceFormMessages as messages,
   grievanceMessages as adminMessages,
   grievancePurgeBefore,
@@ -182,6 +183,19 @@ describe("the notices", () => {
       "Grahavani: आपकी शिकायत G-2026-000123 का उत्तर",
     );
     expect(grievanceAnswer({ ...common, channel: "sms", reply, language: "hi" }).text).toBe(`Grahavani, शिकायत G-2026-000123: ${reply}`);
+  });
+
+  it("the e-mail that asks to confirm an address has our words and the link only, in the grievance's language", () => {
+    const link = "https://grahavani.example/hi/grievance/confirm/abc";
+    const english = grievanceEmailLink({ brand: "Grahavani", link });
+    expect(english.subject).toBe("Grahavani: please confirm your e-mail address");
+    expect(english.text).toContain(
+      `within 48 hours to confirm the address, and we will send our acknowledgement and our answer here:\n\n${link}\n\n`,
+    );
+    const hindi = grievanceEmailLink({ brand: "Grahavani", link, language: "hi" });
+    expect(hindi.subject).toBe("Grahavani: कृपया अपने ई-मेल पते की पुष्टि करें");
+    expect(hindi.text).toContain(`48 घंटों के भीतर खोलें`);
+    expect(hindi.text).toContain(`\n\n${link}\n\n`);
   });
 
   it("the answer carries the officer's reply whole", () => {
