@@ -9,13 +9,18 @@ import { isDatabaseUnavailable } from "./app/infra/database-errors.server";
 import { closeDb } from "./app/infra/db.server";
 import { ConfigError, env } from "./app/infra/env.server";
 import { logger } from "./app/infra/logger.server";
+import { keepDataDirPrivate } from "./app/infra/private-data-dir.server";
 import { prepareDatabase } from "./app/infra/startup.server";
 import { startOutboxWorker } from "./app/services/outbox-worker.server";
 import { scheduleRetention } from "./app/services/retention.server";
 import { createEdge } from "./edge";
 
 async function main() {
+  // What this process creates (DATA_DIR, the embedded database's files, generated keys, the
+  // outbox) is its owner's alone: nobody else on the machine may read the data or the keys.
+  process.umask(0o077);
   const config = env();
+  keepDataDirPrivate(config.dataDir);
   const build = (await import(pathToFileURL(path.resolve("build/index.js")).href)) as ServerBuild;
 
   let stopping = false;
@@ -75,6 +80,8 @@ async function main() {
   // Migrate, seed and create the configured admin before taking traffic.
   await prepareDatabaseWhenReachable(() => stopping);
   if (stopping) return;
+  // The embedded database's files, created just now or by an earlier start.
+  keepDataDirPrivate(config.dataDir);
   // Expired sessions, old OTP challenges and sign-in failures go, as the privacy policy says.
   stopRetention = scheduleRetention();
   // Queued notices (approval and rejection e-mails) go out from every instance's worker.

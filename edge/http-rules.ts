@@ -1,22 +1,29 @@
 /**
  * Cross-site request protection (decision 034: every post checks its Origin). A state-changing
- * request whose Origin (or, lacking it, Referer) is present and names another site is
- * refused. A request with neither header comes from a non-browser client and is allowed:
- * browsers always send Origin on cross-site form posts.
+ * request whose Origin (or, lacking it, Referer) is present and is not the site's own origin,
+ * scheme, host and port, is refused. A request with neither header comes from a non-browser
+ * client and is allowed: browsers always send Origin on cross-site form posts.
  */
 export function isCrossSiteRequest(
   method: string,
-  headers: { origin?: string; referer?: string; host?: string },
+  request: { origin?: string; referer?: string; host?: string; protocol?: string },
   publicOrigin: string,
 ): boolean {
   if (method === "GET" || method === "HEAD" || method === "OPTIONS") return false;
-  const claimed = headers.origin ?? (headers.referer ? safeOrigin(headers.referer) : undefined);
+  const claimed = request.origin ?? (request.referer ? safeOrigin(request.referer) : undefined);
   if (claimed === undefined) return false;
   if (claimed === "null") return true;
   const origin = safeOrigin(claimed);
   if (!origin) return true;
-  if (origin === safeOrigin(publicOrigin)) return false;
-  return !headers.host || new URL(origin).host !== headers.host.toLowerCase();
+  const site = safeOrigin(publicOrigin);
+  if (origin === site) return false;
+  // A site served over https takes posts from that origin alone: `http://` and its host is
+  // another origin, one that anybody on the visitor's network can speak for.
+  if (site?.startsWith("https:")) return true;
+  // Over plain http (development, a LAN), a page reached by another name of this server
+  // (127.0.0.1, its LAN address) posts back to the origin it came from.
+  if (!request.host || !request.protocol) return true;
+  return origin !== safeOrigin(`${request.protocol}://${request.host}`);
 }
 
 function safeOrigin(value: string): string | undefined {
@@ -71,6 +78,26 @@ export function formBodyProblem(
  */
 export function hasControlCharacterInUrl(url: string): boolean {
   return /%(?:[01][0-9a-f]|7f)/i.test(url);
+}
+
+/**
+ * True when the request target is a path (origin-form, RFC 9112 §3.2.1), as browsers send it.
+ * An absolute URL (`GET http://host/path`, proxy form) or `*` names no page of ours.
+ */
+export function isPathTarget(url: string): boolean {
+  return url.startsWith("/");
+}
+
+/**
+ * The address with each run of slashes in its path made one, or null when there is none. No
+ * address of ours has an empty segment, and a page's links are built from its path: "//x" (or
+ * "/\x", which URL parsers read the same) would lead a browser to another site.
+ */
+export function withSingleSlashes(url: string): string | null {
+  const cut = url.search(/[?#]/);
+  const [path, rest] = cut === -1 ? [url, ""] : [url.slice(0, cut), url.slice(cut)];
+  const single = path.replace(/[/\\]+/g, "/");
+  return single === path ? null : single + rest;
 }
 
 /**

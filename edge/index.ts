@@ -57,7 +57,14 @@ export function createEdge(serverBuild: ServerBuild, config: Env, state: EdgeSta
   app.use(securityHeaders(rules, httpsOnly));
   app.use(refuseImpossibleRequests);
   app.use(checkOrigin(config.PUBLIC_ORIGIN));
-  app.use(bodyDeadlines(rules, { requestMs: config.REQUEST_TIMEOUT_MS, uploadIdleMs: config.UPLOAD_IDLE_TIMEOUT_MS }));
+  app.use(
+    bodyDeadlines(rules, {
+      requestMs: config.REQUEST_TIMEOUT_MS,
+      uploadIdleMs: config.UPLOAD_IDLE_TIMEOUT_MS,
+      uploadGraceMs: config.UPLOAD_RATE_GRACE_MS,
+      uploadMinBytesPerSecond: config.UPLOAD_MIN_BYTES_PER_SECOND,
+    }),
+  );
   app.use(capBodies(rules, (req, res, message) => sendTooLarge(req, res, message).catch((error: unknown) => res.destroy(error as Error))));
   app.get("/healthz", alive);
   app.get("/readyz", readiness(state));

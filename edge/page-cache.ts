@@ -12,7 +12,8 @@ import {
   pageCacheGeneration,
   sharedCacheTtl,
 } from "../app/infra/page-cache.server";
-import { hasControlCharacterInUrl, isLegacyDataRequest } from "./http-rules";
+import { chosenEncoding } from "./content-encoding";
+import { hasControlCharacterInUrl, isLegacyDataRequest, isPathTarget, withSingleSlashes } from "./http-rules";
 
 /**
  * Whole reading pages answered from memory (decision 063). A reading page holds nothing
@@ -60,6 +61,8 @@ function isCandidate(req: IncomingMessage): boolean {
   return (
     (req.method === "GET" || req.method === "HEAD") &&
     req.headers.authorization === undefined &&
+    isPathTarget(url) &&
+    withSingleSlashes(url) === null &&
     !hasControlCharacterInUrl(url) &&
     !isLegacyDataRequest(url)
   );
@@ -107,9 +110,9 @@ export function serveCachedPage(
 
 /** The copy's bytes in the best encoding the client takes: brotli, gzip (made on first demand), or none. */
 function encodedCopy(req: IncomingMessage, key: string, page: CachedPage): readonly [encoding: "br" | "gzip" | null, body: Buffer] {
-  const accepted = String(req.headers["accept-encoding"] ?? "");
-  if (/\bbr\b/.test(accepted)) return ["br", page.brotli];
-  if (!/\bgzip\b/.test(accepted)) return [null, page.body];
+  const encoding = chosenEncoding(req, ["br", "gzip"] as const);
+  if (encoding === "br") return ["br", page.brotli];
+  if (encoding === null) return [null, page.body];
   return ["gzip", page.gzip ?? addGzip(key, page, zlib.gzipSync(page.body, { level: zlib.constants.Z_BEST_COMPRESSION }))];
 }
 

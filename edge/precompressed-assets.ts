@@ -3,6 +3,8 @@ import path from "node:path";
 
 import type { NextFunction, Request, Response } from "express";
 
+import { chosenEncoding } from "./content-encoding";
+
 /** The encodings written at build time (scripts/precompress-assets.mjs), best first. */
 const ENCODINGS = [
   { name: "br", suffix: ".br" },
@@ -33,8 +35,11 @@ export function precompressedAssets(dir: string) {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const file = path.join(root, path.normalize(decodeURIComponentSafe(req.path)));
     if (!file.startsWith(root + path.sep)) return next();
-    // Our order, not the client's: browsers list gzip before br, and br is the smaller.
-    const encoding = ENCODINGS.find((e) => available.has(file + e.suffix) && req.acceptsEncodings(e.name) === e.name);
+    const name = chosenEncoding(
+      req,
+      ENCODINGS.filter((e) => available.has(file + e.suffix)).map((e) => e.name),
+    );
+    const encoding = ENCODINGS.find((e) => e.name === name);
     // Caches must keep the encodings apart, whichever one this answer is.
     if (available.has(file + ".br") || available.has(file + ".gz")) res.vary("Accept-Encoding");
     if (!encoding) return next();

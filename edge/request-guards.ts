@@ -7,6 +7,8 @@ import {
   isAllowedMethod,
   isCrossSiteRequest,
   isLegacyDataRequest,
+  isPathTarget,
+  withSingleSlashes,
 } from "./http-rules";
 import { isDataAddress, type RouteRules } from "./route-rules";
 
@@ -21,7 +23,7 @@ export function refuseImpossibleRequests(req: Request, res: Response, next: Next
     res.status(405).type("text/plain").send("Method not allowed.");
     return;
   }
-  if (hasControlCharacterInUrl(req.originalUrl)) {
+  if (!isPathTarget(req.originalUrl) || hasControlCharacterInUrl(req.originalUrl)) {
     res.setHeader("Connection", "close");
     res.status(400).type("text/plain").send("Bad request.");
     return;
@@ -31,6 +33,12 @@ export function refuseImpossibleRequests(req: Request, res: Response, next: Next
     res.status(400).type("text/plain").send("Bad request.");
     return;
   }
+  const single = withSingleSlashes(req.originalUrl);
+  if (single !== null) {
+    if (req.method === "POST") res.status(400).type("text/plain").send("Bad request.");
+    else res.redirect(301, single);
+    return;
+  }
   next();
 }
 
@@ -38,7 +46,8 @@ export function refuseImpossibleRequests(req: Request, res: Response, next: Next
 export function checkOrigin(publicOrigin: string) {
   return (req: Request, res: Response, next: NextFunction) => {
     const { origin, referer, host } = req.headers;
-    if (isCrossSiteRequest(req.method, { origin, referer, host }, publicOrigin)) {
+    // req.protocol is https behind a proxy TRUST_PROXY names that says so (X-Forwarded-Proto).
+    if (isCrossSiteRequest(req.method, { origin, referer, host, protocol: req.protocol }, publicOrigin)) {
       res.status(403).type("text/plain").send("Cross-site request refused.");
       return;
     }

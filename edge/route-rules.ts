@@ -2,7 +2,7 @@ import type { ServerBuild } from "@remix-run/node";
 import { matchPath } from "@remix-run/react";
 
 import { languageOfPath } from "../app/domain/language";
-import { DEFAULT_BODY_LIMIT, type RouteHandle } from "../app/domain/route-handle";
+import { DEFAULT_BODY_LIMIT, queryNames, queryOf, type RouteHandle } from "../app/domain/route-handle";
 
 /** With JavaScript, Remix reads and posts a page's data at `/page.data` (`/_root.data` for `/`). */
 const DATA_SUFFIX = ".data";
@@ -59,16 +59,7 @@ export function routeRules(build: ServerBuild) {
       const query = url.indexOf("?");
       if (query === -1) return url;
       const pathname = url.slice(0, query);
-      const names = matching(pathname).flatMap(({ handle }) => handle.cacheQuery ?? []);
-      if (names.length === 0) return pathname;
-      const given = new URLSearchParams(url.slice(query + 1));
-      const kept = new URLSearchParams();
-      for (const name of names) {
-        const value = given.get(name);
-        if (value !== null) kept.set(name, value);
-      }
-      const search = kept.toString();
-      return search ? `${pathname}?${search}` : pathname;
+      return pathname + queryOf(queryNames(matching(pathname)), url.slice(query + 1));
     },
     /** True when the route answers with a Content-Security-Policy of its own (a file it serves). */
     ownsSecurityPolicy(pathname: string): boolean {

@@ -1,7 +1,7 @@
 import { useLocation, useMatches } from "@remix-run/react";
 
 import { LANGUAGE_NAMES, LANGUAGE_TAGS, otherLanguage, pathInLanguage } from "~/domain/language";
-import { twinPath } from "~/domain/route-handle";
+import { queryNames, queryOf, twinPath } from "~/domain/route-handle";
 
 import { useLanguage } from "./language";
 
@@ -16,7 +16,10 @@ export function LanguageSwitch() {
   const matches = useMatches();
   const other = otherLanguage(language);
   const twin = twinPath(matches, location.pathname);
-  const href = pathInLanguage(twin === location.pathname ? twin + location.search : twin, other);
+  // Only the parameters the page reads: a page kept in the page cache serves every address
+  // that differs in any other, so the link must not carry what one visitor wrote in it.
+  const query = twin === location.pathname ? queryOf(queryNames(matches), location.search) : "";
+  const href = pathInLanguage(twin + query, other);
   return (
     <a className="language-switch" href={href} hrefLang={LANGUAGE_TAGS[other]} lang={LANGUAGE_TAGS[other]}>
       {LANGUAGE_NAMES[other]}

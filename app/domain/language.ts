@@ -31,7 +31,9 @@ export function pathInLanguage(path: string, language: Language): string {
   if (!path.startsWith("/") || path.startsWith("//")) return path;
   const cut = path.search(/[?#]/);
   const [pathname, rest] = cut === -1 ? [path, ""] : [path.slice(0, cut), path.slice(cut)];
-  const bare = pathWithoutLanguage(pathname);
+  // "/hi//evil.example" without its edition must not become "//evil.example", which a browser
+  // reads as another site (and "/\evil.example" too): the address stays on ours.
+  const bare = pathWithoutLanguage(pathname).replace(/^[/\\]+/, "/");
   if (language === "en") return bare + rest;
   return (bare === "/" ? HINDI_PREFIX : HINDI_PREFIX + bare) + rest;
 }

@@ -32,7 +32,8 @@ export type RouteHandle = {
   ownSecurityPolicy?: boolean;
   /**
    * The query parameters the page reads. The page cache keeps one copy per value of these and
-   * ignores every other parameter, so made-up query strings cannot fill it (none by default).
+   * ignores every other parameter, so made-up query strings cannot fill it (none by default);
+   * the page's links to itself carry these alone, so a copy holds nothing else of the address.
    */
   cacheQuery?: readonly string[];
   /**
@@ -63,6 +64,27 @@ function handleOf(match: Match): RouteHandle {
 /** True when any matched route needs scripts. */
 export function needsScripts(matches: ReadonlyArray<Match>): boolean {
   return matches.some((match) => handleOf(match).hydrate === true);
+}
+
+/**
+ * The part of a query a page reads, as "?a=1&b=2" or "": only the parameters `names` lists, in
+ * that order, each once (the first value given).
+ */
+export function queryOf(names: readonly string[], search: string): string {
+  if (names.length === 0) return "";
+  const given = new URLSearchParams(search);
+  const kept = new URLSearchParams();
+  for (const name of names) {
+    const value = given.get(name);
+    if (value !== null && !kept.has(name)) kept.set(name, value);
+  }
+  const query = kept.toString();
+  return query ? `?${query}` : "";
+}
+
+/** The query parameters the matched routes read (their `cacheQuery`). */
+export function queryNames(matches: ReadonlyArray<Match>): string[] {
+  return matches.flatMap((match) => handleOf(match).cacheQuery ?? []);
 }
 
 /** The English form of the address the language switch leads to from the page (its `twin`, else the page itself). */

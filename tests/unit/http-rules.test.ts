@@ -7,6 +7,8 @@ import {
   isAllowedMethod,
   isCrossSiteRequest,
   isLegacyDataRequest,
+  isPathTarget,
+  withSingleSlashes,
 } from "../../edge/http-rules";
 
 const origin = "https://www.example.in";
@@ -16,9 +18,32 @@ describe("cross-site request check", () => {
     expect(isCrossSiteRequest("POST", { origin: "https://evil.example", host: "www.example.in" }, origin)).toBe(true);
   });
 
-  it("accepts a post from the site itself, by host or by the public origin", () => {
-    expect(isCrossSiteRequest("POST", { origin: "http://localhost:3000", host: "localhost:3000" }, origin)).toBe(false);
-    expect(isCrossSiteRequest("POST", { origin, host: "10.0.0.5:3000" }, origin)).toBe(false);
+  it("accepts a post from the public origin, whatever Host the proxy passes on", () => {
+    expect(isCrossSiteRequest("POST", { origin, host: "10.0.0.5:3000", protocol: "http" }, origin)).toBe(false);
+    expect(isCrossSiteRequest("POST", { origin: "https://WWW.example.in:443", host: "www.example.in", protocol: "https" }, origin)).toBe(
+      false,
+    );
+  });
+
+  it("on an https site, refuses the same host over http, on another port, or under another name", () => {
+    // Behind a proxy that ends TLS the request itself arrives over http, with the same Host.
+    for (const protocol of ["http", "https"]) {
+      expect(isCrossSiteRequest("POST", { origin: "http://www.example.in", host: "www.example.in", protocol }, origin)).toBe(true);
+      expect(isCrossSiteRequest("POST", { origin: "https://www.example.in:8443", host: "www.example.in:8443", protocol }, origin)).toBe(
+        true,
+      );
+      expect(isCrossSiteRequest("POST", { origin: "https://example.in", host: "example.in", protocol }, origin)).toBe(true);
+      expect(isCrossSiteRequest("POST", { referer: "http://www.example.in/signup", host: "www.example.in", protocol }, origin)).toBe(true);
+    }
+  });
+
+  it("over plain http (development), accepts a page of this server reached by another name, in its own scheme and port", () => {
+    const local = "http://localhost:3000";
+    expect(isCrossSiteRequest("POST", { origin: local, host: "localhost:3000", protocol: "http" }, local)).toBe(false);
+    expect(isCrossSiteRequest("POST", { origin: "http://127.0.0.1:3000", host: "127.0.0.1:3000", protocol: "http" }, local)).toBe(false);
+    expect(isCrossSiteRequest("POST", { origin: "https://127.0.0.1:3000", host: "127.0.0.1:3000", protocol: "http" }, local)).toBe(true);
+    expect(isCrossSiteRequest("POST", { origin: "http://127.0.0.1:4000", host: "127.0.0.1:3000", protocol: "http" }, local)).toBe(true);
+    expect(isCrossSiteRequest("POST", { origin: "http://localhost:3000" }, "http://localhost:4000")).toBe(true);
   });
 
   it("falls back to the Referer when Origin is missing", () => {
@@ -29,6 +54,22 @@ describe("cross-site request check", () => {
   it("refuses an opaque 'null' origin and never blocks reads", () => {
     expect(isCrossSiteRequest("POST", { origin: "null", host: "www.example.in" }, origin)).toBe(true);
     expect(isCrossSiteRequest("GET", { origin: "https://evil.example", host: "www.example.in" }, origin)).toBe(false);
+  });
+});
+
+describe("request targets no browser sends", () => {
+  it("takes a path only: not an absolute URL nor `*`", () => {
+    expect(isPathTarget("/faq?x=1")).toBe(true);
+    expect(isPathTarget("http://localhost:3000/faq")).toBe(false);
+    expect(isPathTarget("*")).toBe(false);
+  });
+
+  it("makes each run of slashes in a path one, so a link built from it stays on the site", () => {
+    expect(withSingleSlashes("/hi//evil.example")).toBe("/hi/evil.example");
+    expect(withSingleSlashes("//evil.example/x?next=//y")).toBe("/evil.example/x?next=//y");
+    expect(withSingleSlashes("/hi/\\evil.example")).toBe("/hi/evil.example");
+    expect(withSingleSlashes("/faq?back=//evil.example")).toBeNull();
+    expect(withSingleSlashes("/")).toBeNull();
   });
 });
 

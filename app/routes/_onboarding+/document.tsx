@@ -46,6 +46,8 @@ export const handle: RouteHandle = {
   bodyLimit: 4 * MAX_CAMERA_PHOTO_BYTES + MB,
   multipartOnly: true,
   tooLargeMessage: (language) => translator(language)("onboarding:documentMessages.imageTooLarge"),
+  // The one document the page asks for; the language switch keeps it.
+  cacheQuery: ["one"],
 };
 
 // Documents, the last step of onboarding (spec §2 "Document upload page", §5 "Documents",

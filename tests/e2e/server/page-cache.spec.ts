@@ -187,6 +187,47 @@ test.describe("reading pages from memory, anonymous and signed-in", () => {
     expect(again.html).toContain("</html>");
   });
 
+  test("a client that refuses brotli or gzip with q=0, or writes the header in capitals, gets what it takes", async () => {
+    // The first visit renders and keeps the page; the others come from memory.
+    for (const path of ["/hi/blogs", "/hi/blogs"]) {
+      const refused = await get(path, undefined, "br;q=0, gzip;q=0");
+      expect(refused.status).toBe(200);
+      expect(refused.headers["content-encoding"]).toBeUndefined();
+      expect(refused.html).toContain("</html>");
+      expect((await get(path, undefined, "br;q=0, gzip")).headers["content-encoding"]).toBe("gzip");
+      expect((await get(path, undefined, "GZIP")).headers["content-encoding"]).toBe("gzip");
+      expect((await get(path, undefined, "gzip;q=0, BR")).headers["content-encoding"]).toBe("br");
+    }
+    expect((await cached("/hi/blogs")).headers["content-encoding"]).toBe("br");
+    expect((await get("/hi/blogs", undefined, "br;q=0, gzip;q=0")).headers["content-encoding"]).toBeUndefined();
+    // The build's compressed scripts too.
+    const script = /"(\/build\/[^"]+\.js)"/.exec((await get("/signup")).html)?.[1];
+    expect(script).toBeTruthy();
+    const asset = await new Promise<http.IncomingMessage>((resolve, reject) => {
+      http.get(`${server.baseURL}${script}`, { headers: { "Accept-Encoding": "BR;q=0, gzip;q=0" } }, resolve).on("error", reject);
+    });
+    asset.resume();
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers["content-encoding"]).toBeUndefined();
+  });
+
+  test("a parameter the page does not read, on the visit that fills the cache, reaches nobody's links", async () => {
+    // The first visits to these addresses render the pages that are kept for everybody.
+    const first = await get("/hi/faq?evil=leak-7x&utm=%3Cscript%3E");
+    expect(first.status).toBe(200);
+    expect(first.html).toMatch(/class="language-switch" href="\/faq"/);
+    expect(first.html).not.toMatch(/leak-7x|%3Cscript/);
+    const kept = await cached("/hi/faq");
+    expect(kept.html).toMatch(/class="language-switch" href="\/faq"/);
+    expect(kept.html).not.toContain("leak-7x");
+    // A parameter the page reads stays in its link.
+    const list = await get("/blogs?evil=leak-7x&page=2");
+    expect(list.status).toBe(200);
+    expect(list.html).toMatch(/class="language-switch" href="\/hi\/blogs\?page=2"/);
+    expect(list.html).not.toContain("leak-7x");
+    expect((await cached("/blogs?page=2")).html).not.toContain("leak-7x");
+  });
+
   test("the avatar's photo is the visitor's own, and nobody else's", async () => {
     const chitra = await signedInCustomer("Chitra Photo");
     const own = await fetch(`${server.baseURL}/profile/photo`, { headers: { Cookie: chitra.session() }, redirect: "manual" });

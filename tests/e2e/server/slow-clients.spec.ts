@@ -13,6 +13,8 @@ import { applicantAtDocuments } from "../upload-helpers";
 const HEADERS_MS = 2_000;
 const REQUEST_MS = 4_000;
 const UPLOAD_IDLE_MS = 2_000;
+const UPLOAD_GRACE_MS = 4_000;
+const UPLOAD_FLOOR_BYTES_PER_SECOND = 1_000;
 const MARGIN_MS = 1_500;
 
 test.describe.configure({ mode: "serial" });
@@ -23,7 +25,13 @@ const sharedDataDir = process.env.E2E_DATA_DIR;
 
 test.beforeAll(async () => {
   server = await startServer({
-    env: { HEADERS_TIMEOUT_MS: String(HEADERS_MS), REQUEST_TIMEOUT_MS: String(REQUEST_MS), UPLOAD_IDLE_TIMEOUT_MS: String(UPLOAD_IDLE_MS) },
+    env: {
+      HEADERS_TIMEOUT_MS: String(HEADERS_MS),
+      REQUEST_TIMEOUT_MS: String(REQUEST_MS),
+      UPLOAD_IDLE_TIMEOUT_MS: String(UPLOAD_IDLE_MS),
+      UPLOAD_RATE_GRACE_MS: String(UPLOAD_GRACE_MS),
+      UPLOAD_MIN_BYTES_PER_SECOND: String(UPLOAD_FLOOR_BYTES_PER_SECOND),
+    },
   });
   process.env.E2E_DATA_DIR = server.dataDir;
 });
@@ -118,11 +126,12 @@ test("an upload that keeps arriving outlasts a form post's time, and is cut off 
   const SENDING_MS = 6_000;
   let drip: NodeJS.Timeout | undefined;
   const { ms, answer } = await closedAfter((socket) => {
-    // 200,000 bytes may take 24 s at the slowest rate; a byte every 300 ms for 6 s, then nothing.
+    // 500 bytes every 300 ms (above the floor rate) for 6 s, then nothing: 10,000 bytes would
+    // be due at the floor rate after 10 s, so going idle is what ends it.
     startUpload(socket, cookie, 200_000);
     const started = performance.now();
     drip = setInterval(() => {
-      if (performance.now() - started < SENDING_MS && socket.writable) socket.write("x");
+      if (performance.now() - started < SENDING_MS && socket.writable) socket.write("x".repeat(500));
     }, 300);
   });
   clearInterval(drip);
@@ -131,17 +140,37 @@ test("an upload that keeps arriving outlasts a form post's time, and is cut off 
   expect(answer === "" || answer.startsWith("HTTP/1.1 408")).toBe(true);
 });
 
-test("an upload that trickles without ever going idle is cut off when its length's time is up", async ({ browser }) => {
+test("an upload that declares 90 MB and trickles a byte at a time is cut off when the grace time is up, whatever its length", async ({
+  browser,
+}) => {
   const cookie = await applicantCookie(browser);
   let drip: NodeJS.Timeout | undefined;
   const { ms, answer } = await closedAfter((socket) => {
-    // 20,000 bytes at the slowest rate take 2.4 s: the form posts' 4 s is the floor.
-    startUpload(socket, cookie, 20_000);
+    // Never idle, far below the floor rate: its declared length would allow it hours.
+    startUpload(socket, cookie, 90 * 1024 * 1024);
     drip = setInterval(() => socket.writable && socket.write("x"), 300);
   });
   clearInterval(drip);
-  expect(ms).toBeGreaterThan(REQUEST_MS - 200);
-  expect(ms).toBeLessThan(REQUEST_MS + MARGIN_MS);
+  expect(ms).toBeGreaterThan(UPLOAD_GRACE_MS - 200);
+  expect(ms).toBeLessThan(UPLOAD_GRACE_MS + MARGIN_MS);
+  expect(answer === "" || answer.startsWith("HTTP/1.1 408")).toBe(true);
+});
+
+test("an upload that starts fast and slows to a trickle is cut off once its bytes average under the floor rate", async ({ browser }) => {
+  const cookie = await applicantCookie(browser);
+  const FAST_BYTES = 7_000;
+  let drip: NodeJS.Timeout | undefined;
+  const { ms, answer } = await closedAfter((socket) => {
+    // 7,000 bytes at once are due at the floor rate after 7 s; the byte every 300 ms after them
+    // adds a few milliseconds.
+    startUpload(socket, cookie, 200_000);
+    socket.write("x".repeat(FAST_BYTES));
+    drip = setInterval(() => socket.writable && socket.write("x"), 300);
+  });
+  clearInterval(drip);
+  const dueMs = (FAST_BYTES / UPLOAD_FLOOR_BYTES_PER_SECOND) * 1000;
+  expect(ms).toBeGreaterThan(dueMs - 200);
+  expect(ms).toBeLessThan(dueMs + MARGIN_MS);
   expect(answer === "" || answer.startsWith("HTTP/1.1 408")).toBe(true);
 });
 
