@@ -338,10 +338,18 @@ export async function codeGuessing(target: Target, postgres: ThrowawayPostgres |
   let answeredOtherwise = 0;
   let refusedSends = 0;
   let held: { stranger: Browser; code: string } | null = null;
-  const wrongTry = async (stranger: Browser, at: string, code: string, wrongSays: string) => {
+  // Sign-in says a wrong code apart from a refused try; account deletion says "Invalid OTP." to
+  // both. So the answers count deletion tries as wrong only until a fresh sign-in code's first
+  // try is refused: from then on the server checks nothing for this number (the database, when
+  // it can be read, counts exactly).
+  let cutOff = false;
+  const wrongTry = async (stranger: Browser, flow: "/signup" | "/account-deletion", code: string, fresh = false) => {
+    const at = flow === "/signup" ? "/otp-verifications" : "/account-deletion";
     const shown = visibleText(await (await stranger.post(at, digits(wrongCode(code)))).text());
-    if (shown.includes(wrongSays)) answeredWrong++;
+    const wrong = flow === "/signup" ? shown.includes(otpMessages.invalid) : shown.includes(deletionMessages.invalidOtp) && !cutOff;
+    if (wrong) answeredWrong++;
     else answeredOtherwise++;
+    if (flow === "/signup" && fresh && !wrong) cutOff = true;
   };
   const guessWith = async (flow: "/signup" | "/account-deletion") => {
     const stranger = browser(target);
@@ -351,16 +359,14 @@ export async function codeGuessing(target: Target, postgres: ThrowawayPostgres |
     const code = await nextCode(target, mobile, before, 500);
     if (!code) return refusedSends++;
     codes++;
-    // Sign-in says a wrong code apart from a refused try; account deletion says "Invalid OTP." to
-    // both, so its tries count as answered wrong at most.
     if (flow === "/account-deletion") {
-      for (let i = 0; i < 3; i++) await wrongTry(stranger, "/account-deletion", code, deletionMessages.invalidOtp);
+      for (let i = 0; i < 3; i++) await wrongTry(stranger, flow, code);
       return;
     }
     // A sign-in code takes two wrong tries and is held; its third comes when the next one arrives,
     // so the last stays alive for the last guess, the right one.
-    if (held) await wrongTry(held.stranger, "/otp-verifications", held.code, otpMessages.invalid);
-    for (let i = 0; i < 2; i++) await wrongTry(stranger, "/otp-verifications", code, otpMessages.invalid);
+    if (held) await wrongTry(held.stranger, flow, held.code);
+    for (let i = 0; i < 2; i++) await wrongTry(stranger, flow, code, i === 0);
     held = { stranger, code };
   };
   while (performance.now() - started < 20_000 && refusedSends < 4) {
