@@ -8,6 +8,8 @@
 // yet. Each attack prints SAFE, WEAK, VULNERABLE or BROKEN (it never reached what it attacks)
 // with its evidence; the run ends with a summary and exits 1 unless all are SAFE. A line that is
 // not SAFE is a finding about the product (or the list), to check against its test and report.
+// Lines are numbered by kind: 1 decompression bombs, 2 active content, 3 SMS and one-time codes,
+// 4 administrators' sign-in, 5 sessions, 6 requests and the edge, 7 the site as a relay.
 import crypto from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
@@ -730,28 +732,28 @@ async function firstServer(started: number) {
     await attempt("6. /hi//evil.example: where its redirects and links lead", () => doubleSlashLinks(server));
     await attempt("6. Accept-Encoding refusing with q=0, and names in other letter case", () => encodingNegotiation(server));
 
-    await attempt("P1. a stranger on two networks spends a customer's codes and deletion codes; then the customer signs in", () =>
+    await attempt("3. a stranger on two networks spends a customer's codes and deletion codes; then the customer signs in", () =>
       aimedLockOut(server),
     );
-    await attempt("P3. a stranger guesses a registered number's codes from fresh browsers and addresses", () =>
+    await attempt("3. a stranger guesses a registered number's codes from fresh browsers and addresses", () =>
       codeGuessing(server, postgres),
     );
-    await attempt("P5. an anonymous grievance naming a third party's e-mail and mobile, with the attacker's text", () =>
+    await attempt("7. an anonymous grievance naming a third party's e-mail and mobile, with the attacker's text", () =>
       grievanceRelay(server),
     );
     const voidedFinding = await voided;
-    await attempt("P2. browser B on another network asks for browser A's number; then A types A's code", () => voidedFinding);
+    await attempt("3. browser B on another network asks for browser A's number; then A types A's code", () => voidedFinding);
 
     // Last on this server: they spend its SMS budget.
     await attempt("3. several addresses of one /24 asking for codes", () => smsPerNetwork(server));
-    await attempt("P3. a burst of sign-ups from 12 /24s in two /16s; then a new customer from another /16", () => signUpBurst(server));
-    await attempt("P3. what a network-capped attacker is told for unknown and registered numbers", () =>
+    await attempt("3. a burst of sign-ups from 12 /24s in two /16s; then a new customer from another /16", () => signUpBurst(server));
+    await attempt("3. what a network-capped attacker is told for unknown and registered numbers", () =>
       budgetOracle(server, "from the burst's /24s, which their caps refuse", burstAddress, registered.slice(0, 3), freshAddress),
     );
     await attempt("3. SMS pumping from many /16s until the budget is spent; then a returning customer asks for a code", () =>
       smsPumping(server, returningMobile),
     );
-    await attempt("P3. what an attacker is told for unknown and registered numbers once the budget is spent", () =>
+    await attempt("3. what an attacker is told for unknown and registered numbers once the budget is spent", () =>
       budgetOracle(
         server,
         "from fresh /16s once the budget for numbers without an account is spent",
@@ -760,7 +762,7 @@ async function firstServer(started: number) {
         null,
       ),
     );
-    await attempt("P4. sixteen clients posting administrators' passwords; a static file and a gzip page meanwhile", () =>
+    await attempt("4. sixteen clients posting administrators' passwords; a static file and a gzip page meanwhile", () =>
       adminPasswordFlood(server),
     );
   } finally {
