@@ -11,6 +11,8 @@ import { env } from "~/infra/env.server";
 import { logger } from "~/infra/logger.server";
 import { messenger, otpSmsText } from "~/infra/messaging.server";
 
+import { countedSends, DAY_MS, HOUR_MS, lockSmsBudget, MINUTE_MS, SEND_COUNTERS, smsBudgets, startOf } from "./sms-budget.server";
+
 // The spec fixes a 4-digit code, weak by NIST SP 800-63B and OWASP ASVS on its own;
 // the server makes up for it: random codes, stored only as keyed hashes, bound to
 // phone + purpose + challenge, short-lived, single-use, few attempts, spaced and capped sends.
@@ -56,28 +58,6 @@ function liveChallengeOf(newest: { id: string; resendAfter: Date; consumedAt: Da
   return { id: newest.id, secondsLeft: secondsBetween(newest.resendAfter, now) };
 }
 
-const MINUTE_MS = 60_000;
-const HOUR_MS = 3_600_000;
-const DAY_MS = 86_400_000;
-const startOf = (now: Date, unitMs: number) => new Date(Math.floor(now.getTime() / unitMs) * unitMs);
-
-/**
- * Sends per address, per network and across the site are kept as counters (otp_send_counts):
- * per minute for the hour's windows, per hour for the day's, so each check reads a few dozen
- * rows however busy the site is. A window counts its oldest minute (hour) whole, so a send
- * counts until that minute (hour) is past: the caps can only hold a little longer, never let
- * more through. The site's sends are counted apart for numbers with an account and numbers
- * without one, each against its own budget (SmsAudience); codes withheld are counted apart too,
- * for the dashboard.
- */
-const SEND_COUNTERS = {
-  minute: (audience: SmsAudience | "withheld") => `${audience}:minute`,
-  hour: (audience: SmsAudience | "withheld") => `${audience}:hour`,
-  address: (ip: string) => `address:${ip}`,
-  network: (network: string) => `network:${network}`,
-  wideNetwork: (network: string) => `wide:${network}`,
-} as const;
-
 /**
  * The share of each SMS budget kept for devices that signed in with their number before:
  * strangers are withheld from the last tenth, so a returning customer gets a code ahead of them.
@@ -87,13 +67,6 @@ const STRANGERS_SHARE = 0.9;
 // Whom an SMS goes to (SmsAudience): a number with an account (a customer or an astrologer,
 // who proved it with a code when registering) or any other. Bots pumping SMS can only reach the
 // second budget, so returning customers always get their code.
-
-function budgetsOf(config: ReturnType<typeof env>): Record<SmsAudience, { hour: number; day: number }> {
-  return {
-    known: { hour: config.SMS_BUDGET_KNOWN_PER_HOUR, day: config.SMS_BUDGET_KNOWN_PER_DAY },
-    unknown: { hour: config.SMS_BUDGET_PER_HOUR, day: config.SMS_BUDGET_PER_DAY },
-  };
-}
 
 /**
  * How long a real send has lately taken (a moving average): a withheld code waits as long, so
@@ -162,16 +135,15 @@ export async function sendOtp(input: {
     // each other in a cycle) and held to the commit, keeps parallel sends from overshooting
     // the site's budget. Both are taken before anything is read, so what is read next sees
     // every earlier send committed.
-    await sql`select pg_advisory_xact_lock(hashtext(${`otp:${phone}`})), pg_advisory_xact_lock(hashtext('otp:sms-budget'))`.execute(trx);
+    await sql`select pg_advisory_xact_lock(hashtext(${`otp:${phone}`}))`.execute(trx);
+    await lockSmsBudget(trx);
     const trusted = device
       ? Boolean(
           await trx.selectFrom("otpDevices").select("phone").where("phone", "=", phone).where("deviceHash", "=", device).executeTakeFirst(),
         )
       : false;
     const requester = trusted ? `device:${device}` : `address:${ip ?? "unknown"}`;
-    const since = (unitMs: number, windowMs: number) => new Date(now.getTime() - windowMs - unitMs);
-    const counted = (scope: string | null, unitMs: number, windowMs: number) =>
-      sql<number>`(select coalesce(sum(sends), 0) from otp_send_counts where scope = ${scope} and window_start > ${since(unitMs, windowMs)} and window_start <= ${now})`;
+    const counted = (scope: string | null, unitMs: number, windowMs: number) => countedSends(scope, unitMs, windowMs, now);
     const hourAgo = new Date(now.getTime() - HOUR_MS);
     const dayAgo = new Date(now.getTime() - DAY_MS);
     const burstMs = config.SMS_BUDGET_BURST_MINUTES * MINUTE_MS;
@@ -239,7 +211,7 @@ export async function sendOtp(input: {
       if (ip && Number(seen.address) >= config.OTP_SENDS_PER_ADDRESS_PER_HOUR) return { ok: false, reason: "address-limit" } as const;
     }
     const audience: SmsAudience = seen.known ? "known" : "unknown";
-    const budget = budgetsOf(config)[audience];
+    const budget = smsBudgets()[audience];
     const share = trusted ? 1 : STRANGERS_SHARE;
     const spent = {
       burst: audience === "unknown" ? Number(seen.unknownBurst) : 0,
@@ -502,7 +474,7 @@ export async function smsSendsOverview(now = new Date()): Promise<{
       if (slot) slot[kind] += Number(row.sends);
     } else if (row.windowStart > hourAgo) lastHour[kind] += Number(row.sends);
   }
-  const budgets = budgetsOf(env());
+  const budgets = smsBudgets();
   const day = (kind: (typeof kinds)[number]) => hours.reduce((sum, h) => sum + h[kind], 0);
   return {
     hours,
