@@ -27,7 +27,7 @@ import { logger } from "~/infra/logger.server";
 
 import { auditIn } from "./audit.server";
 import { type Notice, queueNotice, wakeOutboxWorkers } from "./outbox.server";
-import { chargeSmsBudget } from "./sms-budget.server";
+import { chargeSmsBudget, type SmsBudgetCharge } from "./sms-budget.server";
 
 // Grievances to the Grievance Officer (decision 070): received from the public form with their
 // acknowledgement and audit row in one transaction, listed and answered by administrators.
@@ -74,7 +74,8 @@ async function queueSms(trx: Transaction<Database>, to: string, text: string, no
   return charge;
 }
 
-function logSkippedSms(what: string, reference: string, charge: Awaited<ReturnType<typeof chargeSmsBudget>>) {
+/** A notice the budget refused: whoever watches the log must know someone may be pumping SMS. */
+function logSkippedSms(what: string, reference: string, charge: SmsBudgetCharge) {
   if (charge.ok) return;
   logger.error(`SMS budget spent: ${what} not sent`, { reference, window: charge.window, sent: charge.sent, budget: charge.budget });
 }
@@ -330,6 +331,7 @@ export async function updateGrievance(
       .execute();
     let sentTo: string | null = null;
     let notSent: "no-confirmed-address" | "sms-budget" | null = null;
+    let refused: SmsBudgetCharge | null = null;
     const address = resolving ? answerAddress(row) : null;
     if (resolving && !address) notSent = "no-confirmed-address";
     if (address) {
@@ -345,8 +347,14 @@ export async function updateGrievance(
       if (address.channel === "email") {
         await queueNotice(trx, notice(address, answer));
         sentTo = address.to;
-      } else if ((await queueSms(trx, address.to, answer.text, now)).ok) sentTo = address.to;
-      else notSent = "sms-budget";
+      } else {
+        const charge = await queueSms(trx, address.to, answer.text, now);
+        if (charge.ok) sentTo = address.to;
+        else {
+          notSent = "sms-budget";
+          refused = charge;
+        }
+      }
     }
     await auditIn(
       trx,
@@ -356,11 +364,11 @@ export async function updateGrievance(
       { reference: row.reference, from: row.status, to: update.status, answerSent: sentTo !== null },
       ip,
     );
-    return { reference: row.reference, sentTo, notSent };
+    return { reference: row.reference, sentTo, notSent, refused };
   });
-  if (result.notSent === "sms-budget") logger.error("SMS budget spent: a grievance's answer not sent", { reference: result.reference });
+  if (result.refused) logSkippedSms("a grievance's answer", result.reference, result.refused);
   if (result.sentTo) wakeOutboxWorkers();
-  return result;
+  return { reference: result.reference, sentTo: result.sentTo, notSent: result.notSent };
 }
 
 export type GrievanceRecord = {
