@@ -4,6 +4,7 @@ import { GRIEVANCE_EMAIL_LINK, grievanceDueDate, grievanceFormMessages as messag
 import { formatIndiaDay } from "../../app/domain/india-date";
 import { PLACEHOLDER_GRIEVANCE_OFFICER } from "../../app/infra/env.server";
 import en from "../../app/locales/en/grievance";
+import hi from "../../app/locales/hi/grievance";
 import { expect, flashOn, freshMobile, readOutbox, test } from "./fixtures";
 
 // A visitor finds the Grievance Officer on the privacy policy, files a grievance on the form and
@@ -111,9 +112,15 @@ test.describe("grievances", () => {
     expect(readOutbox().filter((m) => m.to === email)).toHaveLength(2);
   });
 
-  test("a link that is not ours is answered 404 with its message", async ({ page }) => {
-    const response = await page.goto(`/grievance/confirm/${"A".repeat(43)}`);
-    expect(response?.status()).toBe(404);
-    await expect(page.getByText(en.confirmEmail.notFound)).toBeVisible();
+  test("a link that is not ours is answered 404 with its message, in either edition", async ({ page }) => {
+    for (const [prefix, words] of [
+      ["", en],
+      ["/hi", hi],
+    ] as const) {
+      const response = await page.goto(`${prefix}/grievance/confirm/${"A".repeat(43)}`);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(words.confirmEmail.title);
+      await expect(page.getByText(words.confirmEmail.notFound)).toBeVisible();
+    }
   });
 });
