@@ -55,6 +55,8 @@ export const RETENTION = {
   otpChallengesDays: 30,
   /** A device that signed in with a number (decision 078): a year after its last sign-in, as its cookie. */
   otpDevicesDays: 365,
+  /** A browser that completed an administrator's sign-in (decision 079): a year after its last, as its cookie. */
+  adminDevicesDays: 365,
   signInFailuresDays: 30,
   sentMessagesDays: 30,
   auditAddressesDays: 365,
@@ -64,6 +66,7 @@ export const RETENTION = {
 export const RETENTION_MS = {
   otpChallenges: RETENTION.otpChallengesDays * DAY,
   otpDevices: RETENTION.otpDevicesDays * DAY,
+  adminDevices: RETENTION.adminDevicesDays * DAY,
   signInFailures: RETENTION.signInFailuresDays * DAY,
   sentMessages: RETENTION.sentMessagesDays * DAY,
   auditAddresses: RETENTION.auditAddressesDays * DAY,

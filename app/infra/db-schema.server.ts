@@ -172,6 +172,14 @@ export interface OtpDevicesTable {
   lastUsedAt: Generated<Date>;
 }
 
+/** The browsers that have completed an administrator's sign-in: the SHA-256 of their device cookie's random id. */
+export interface AdminDevicesTable {
+  adminId: number;
+  deviceHash: string;
+  createdAt: CreatedAt;
+  lastUsedAt: Generated<Date>;
+}
+
 /** OTP sends per scope ('site:minute', 'site:hour', 'address:<ip>') and window (a minute or an hour). */
 export interface OtpSendCountsTable {
   scope: string;
@@ -507,6 +515,7 @@ export interface Database {
   otpChallenges: OtpChallengesTable;
   otpSendCounts: OtpSendCountsTable;
   otpDevices: OtpDevicesTable;
+  adminDevices: AdminDevicesTable;
   blogs: BlogsTable;
   blogImages: BlogImagesTable;
   horoscopePredictions: HoroscopePredictionsTable;

@@ -7,8 +7,10 @@ import { cookieName, isSecure } from "./session.server";
 import { singleton } from "./singleton.server";
 
 // A browser's own random id, kept for a year in a signed cookie and set when it first proves a
-// number with a code. A number's OTP caps count the devices that signed in with it apart from
-// strangers (decision 078), so nobody can lock a customer out of their own phone's browser.
+// number with a code, or completes an administrator's sign-in. A number's OTP caps count the
+// devices that signed in with it apart from strangers (decision 078), and the admin sign-in's
+// rates spare the administrator's own browsers (decision 079), so nobody can lock a customer
+// or an administrator out of their own browser.
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -37,4 +39,9 @@ export async function deviceIdOf(request: Request): Promise<string | null> {
 export async function deviceCookieFor(request: Request): Promise<{ deviceId: string; setCookie: string }> {
   const deviceId = (await deviceIdOf(request)) ?? crypto.randomBytes(32).toString("base64url");
   return { deviceId, setCookie: await deviceCookie().serialize(deviceId) };
+}
+
+/** What the database keeps of a device: the SHA-256 of its id, never the id (the cookie's secret). */
+export function deviceHash(deviceId: string): string {
+  return crypto.createHash("sha256").update(deviceId).digest("base64url");
 }

@@ -22,6 +22,7 @@ import * as consents from "./migrations/019-consents.server";
 import * as contentLanguages from "./migrations/020-content-languages.server";
 import * as grievanceEmailLinks from "./migrations/021-grievance-email-links.server";
 import * as otpRequesters from "./migrations/022-otp-requesters.server";
+import * as adminDevices from "./migrations/023-admin-devices.server";
 
 // Listed here, not read from a folder, so the bundled server carries them.
 const migrations: Record<string, Migration> = {
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   "020-content-languages": contentLanguages,
   "021-grievance-email-links": grievanceEmailLinks,
   "022-otp-requesters": otpRequesters,
+  "023-admin-devices": adminDevices,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Kysely's Migrator runs on a database of any shape

@@ -4,6 +4,7 @@ import { sql } from "kysely";
 
 import { ADMIN_LOGIN_POLICY } from "~/domain/admin";
 import { getDb } from "~/infra/db.server";
+import { deviceHash } from "~/infra/device-cookie.server";
 import { env } from "~/infra/env.server";
 import { HashingBusyError, scryptKey, type ScryptParams } from "~/infra/password-hashing.server";
 import { endSessionsOfAdmin } from "~/infra/session-store.server";
@@ -86,15 +87,48 @@ const FAILURE_SCOPE = "admin_login";
  * down, so strangers cannot lock the real administrator out. Each check costs a scrypt hash,
  * so past ADMIN_LOGIN_CHECKS_PER_ADDRESS_PER_MINUTE for the address, or
  * ADMIN_LOGIN_CHECKS_PER_MINUTE for all, or with the hashing line full, a sign-in is refused
- * unchecked ("busy"). Every failure looks the same to the user.
+ * unchecked ("busy"). A browser that has completed this administrator's sign-in before
+ * (rememberAdminDevice) is not a stranger: only the lock-out of its e-mail at its address
+ * applies to it, and it waits in the hashing line, so no flood keeps the administrator out.
+ * Every failure looks the same to the user.
  */
-export async function attemptAdminLogin(email: string, password: string, ip: string | null, now = new Date()): Promise<AdminLoginResult> {
+export async function attemptAdminLogin(
+  email: string,
+  password: string,
+  ip: string | null,
+  now = new Date(),
+  deviceId: string | null = null,
+): Promise<AdminLoginResult> {
   const db = await getDb();
   const config = env();
   const normalised = email.trim().toLowerCase();
   const since = new Date(now.getTime() - ADMIN_LOGIN_POLICY.windowMinutes * 60_000);
   const minuteAgo = new Date(now.getTime() - 60_000);
   const address = ip ?? "";
+
+  // The same look-up for known and unknown e-mails; a device cookie counts only for the
+  // administrator whose sign-in it completed, so an unknown e-mail is always a stranger's.
+  const admin = await db
+    .selectFrom("admins")
+    .select((eb) => [
+      "id",
+      "passwordHash",
+      "totpSecret",
+      deviceId
+        ? eb
+            .exists(
+              eb
+                .selectFrom("adminDevices")
+                .select("adminDevices.adminId")
+                .whereRef("adminDevices.adminId", "=", "admins.id")
+                .where("adminDevices.deviceHash", "=", deviceHash(deviceId)),
+            )
+            .as("remembered")
+        : eb.lit(false).as("remembered"),
+    ])
+    .where("email", "=", normalised)
+    .executeTakeFirst();
+  const remembered = Boolean(admin?.remembered);
 
   const attempt = await db.transaction().execute(async (trx) => {
     // One lock for all: the overall count must see every parallel attempt, from any address.
@@ -116,12 +150,18 @@ export async function attemptAdminLogin(email: string, password: string, ip: str
       .where("scope", "=", FAILURE_SCOPE)
       .where("createdAt", ">", since)
       .executeTakeFirstOrThrow();
-    if (Number(counts.pair) >= ADMIN_LOGIN_POLICY.maxFailures || Number(counts.address) >= ADMIN_LOGIN_POLICY.maxFailuresPerAddress) {
+    // The address's and everyone's counts are strangers' to spend: the administrator's own
+    // browser meets only the lock-out of its e-mail at its address.
+    if (
+      Number(counts.pair) >= ADMIN_LOGIN_POLICY.maxFailures ||
+      (!remembered && Number(counts.address) >= ADMIN_LOGIN_POLICY.maxFailuresPerAddress)
+    ) {
       return "locked" as const;
     }
     if (
-      Number(counts.addressLastMinute) >= config.ADMIN_LOGIN_CHECKS_PER_ADDRESS_PER_MINUTE ||
-      Number(counts.lastMinute) >= config.ADMIN_LOGIN_CHECKS_PER_MINUTE
+      !remembered &&
+      (Number(counts.addressLastMinute) >= config.ADMIN_LOGIN_CHECKS_PER_ADDRESS_PER_MINUTE ||
+        Number(counts.lastMinute) >= config.ADMIN_LOGIN_CHECKS_PER_MINUTE)
     ) {
       return "busy" as const;
     }
@@ -138,27 +178,24 @@ export async function attemptAdminLogin(email: string, password: string, ip: str
     return { ok: false, reason: attempt };
   }
 
-  const elsewhere = await db
-    .selectFrom("authFailures")
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .where("scope", "=", FAILURE_SCOPE)
-    .where("subject", "=", normalised)
-    .where("ip", "<>", address)
-    .where("createdAt", ">", since)
-    .executeTakeFirstOrThrow();
-  const delay = slowDownMs(Number(elsewhere.n));
-  if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
+  if (!remembered) {
+    const elsewhere = await db
+      .selectFrom("authFailures")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("scope", "=", FAILURE_SCOPE)
+      .where("subject", "=", normalised)
+      .where("ip", "<>", address)
+      .where("createdAt", ">", since)
+      .executeTakeFirstOrThrow();
+    const delay = slowDownMs(Number(elsewhere.n));
+    if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
+  }
 
-  const admin = await db
-    .selectFrom("admins")
-    .select(["id", "passwordHash", "totpSecret"])
-    .where("email", "=", normalised)
-    .executeTakeFirst();
   let check: { valid: boolean; outdated: boolean };
   try {
     // An unknown e-mail still costs one hash, so timing does not tell which e-mails exist.
     check = admin
-      ? await verifyPassword(password, admin.passwordHash, "refuse")
+      ? await verifyPassword(password, admin.passwordHash, remembered ? "wait" : "refuse")
       : (await hashPassword(password, SCRYPT_PARAMS, "refuse"), { valid: false, outdated: false });
   } catch (error) {
     if (!(error instanceof HashingBusyError)) throw error;
@@ -181,6 +218,20 @@ export async function attemptAdminLogin(email: string, password: string, ip: str
   }
   await audit(admin.id, "admin.login.password", undefined, { email: normalised }, ip);
   return { ok: true, adminId: admin.id, hasSecondFactor: Boolean(admin.totpSecret) };
+}
+
+/**
+ * Remembers that this browser completed this administrator's sign-in (password and second
+ * factor), so its next sign-ins are not held to the rates strangers share. Kept while used,
+ * for a year after the last sign-in.
+ */
+export async function rememberAdminDevice(adminId: number, deviceId: string, now = new Date()): Promise<void> {
+  const db = await getDb();
+  await db
+    .insertInto("adminDevices")
+    .values({ adminId, deviceHash: deviceHash(deviceId), createdAt: now, lastUsedAt: now })
+    .onConflict((oc) => oc.columns(["adminId", "deviceHash"]).doUpdateSet({ lastUsedAt: now }))
+    .execute();
 }
 
 /** Other addresses' failures on an e-mail cost each try a little time, at most 3 seconds. */

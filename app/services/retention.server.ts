@@ -13,6 +13,7 @@ export type PurgeCounts = {
   sessions: number;
   otpChallenges: number;
   otpDevices: number;
+  adminDevices: number;
   signInFailures: number;
   stagedBlogImages: number;
   stagedProfilePhotos: number;
@@ -73,6 +74,10 @@ export async function purgeExpiredRecords(now = new Date()): Promise<PurgeCounts
     .deleteFrom("otpDevices")
     .where("lastUsedAt", "<", new Date(now.getTime() - RETENTION_MS.otpDevices))
     .executeTakeFirst();
+  const adminDevices = await db
+    .deleteFrom("adminDevices")
+    .where("lastUsedAt", "<", new Date(now.getTime() - RETENTION_MS.adminDevices))
+    .executeTakeFirst();
   const failures = await db
     .deleteFrom("authFailures")
     .where("createdAt", "<", new Date(now.getTime() - RETENTION_MS.signInFailures))
@@ -110,6 +115,7 @@ export async function purgeExpiredRecords(now = new Date()): Promise<PurgeCounts
     sessions,
     otpChallenges: Number(otp.numDeletedRows),
     otpDevices: Number(devices.numDeletedRows),
+    adminDevices: Number(adminDevices.numDeletedRows),
     signInFailures: Number(failures.numDeletedRows),
     stagedBlogImages: Number(staged.numDeletedRows),
     stagedProfilePhotos: Number(stagedPhotos.numDeletedRows),

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { getDb } from "~/infra/db.server";
 import { env, parseEnv } from "~/infra/env.server";
 import { takeSingleton } from "~/infra/singleton.server";
-import { attemptAdminLogin, upsertAdmin } from "~/services/admin-accounts.server";
+import { attemptAdminLogin, hashPassword, rememberAdminDevice, SCRYPT_PARAMS, upsertAdmin } from "~/services/admin-accounts.server";
 
 // Every admin password check is a scrypt hash; these tests count the hashes themselves
 // (node:crypto's scrypt, watched, not replaced) to show what a refusal spares.
@@ -139,5 +139,99 @@ describe("admin password checks are rationed", () => {
     ]);
     expect(() => parseEnv({ DATA_DIR: env().dataDir, ADMIN_LOGIN_CHECKS_PER_MINUTE: "0" })).toThrow(/ADMIN_LOGIN_CHECKS_PER_MINUTE/);
     expect(() => parseEnv({ DATA_DIR: env().dataDir, PASSWORD_HASH_QUEUE: "many" })).toThrow(/PASSWORD_HASH_QUEUE/);
+  });
+});
+
+/** A device cookie's id, as deviceCookieFor makes one. */
+const newDeviceId = () => crypto.randomBytes(32).toString("base64url");
+
+/** Hashes of the administrator's own tools, started now: with a line of one, the line is full until they end. */
+function fillHashingLine(count: number): Promise<unknown> {
+  return Promise.all(Array.from({ length: count }, (_, i) => hashPassword(`filler ${i}`, SCRYPT_PARAMS, "wait")));
+}
+
+describe("the administrator's remembered browser", () => {
+  it("is checked and signs in while strangers have spent the rates and the hashing line is full; strangers with any device cookie stay refused", async () => {
+    await withEnv(
+      { PASSWORD_HASH_QUEUE: "1", ADMIN_LOGIN_CHECKS_PER_ADDRESS_PER_MINUTE: "2", ADMIN_LOGIN_CHECKS_PER_MINUTE: "4" },
+      async () => {
+        const email = freshEmail();
+        const { id } = await upsertAdmin(email, "the right password");
+        const device = newDeviceId();
+        await rememberAdminDevice(id, device);
+        const now = new Date();
+        // The administrator's address spends its own rate on other e-mails, a botnet the rest.
+        const ip = freshAddress();
+        for (const guess of [freshEmail(), freshEmail()]) {
+          expect(await attemptAdminLogin(guess, "a wrong password", ip, now)).toEqual({ ok: false, reason: "failed" });
+        }
+        const guesses = await Promise.all([1, 2].map(() => attemptAdminLogin(email, "a wrong password", freshAddress(), now)));
+        expect(guesses.map((g) => !g.ok && g.reason)).toEqual(["failed", "failed"]);
+
+        hashes.mockClear();
+        const line = fillHashingLine(3);
+        // Strangers: a made-up device cookie, none, and an unknown e-mail with the administrator's
+        // own device all get the same refusal, without a hash.
+        const strangers = await Promise.all([
+          attemptAdminLogin(email, "the right password", freshAddress(), now, newDeviceId()),
+          attemptAdminLogin(email, "the right password", ip, now, newDeviceId()),
+          attemptAdminLogin(email, "the right password", freshAddress(), now),
+          attemptAdminLogin(freshEmail(), "the right password", freshAddress(), now, device),
+        ]);
+        expect(strangers).toEqual(Array.from({ length: 4 }, () => ({ ok: false, reason: "busy" })));
+        expect(hashes).toHaveBeenCalledTimes(1);
+
+        // The remembered browser waits its turn behind the full line and is let in.
+        const own = await attemptAdminLogin(email, "the right password", ip, now, device);
+        expect(own).toEqual({ ok: true, adminId: id, hasSecondFactor: false });
+        expect(hashes).toHaveBeenCalledTimes(4);
+        await line;
+      },
+    );
+  });
+
+  it("waits in a full hashing line while strangers are refused from it", async () => {
+    await withEnv(
+      { PASSWORD_HASH_QUEUE: "1", ADMIN_LOGIN_CHECKS_PER_ADDRESS_PER_MINUTE: "100", ADMIN_LOGIN_CHECKS_PER_MINUTE: "100" },
+      async () => {
+        const email = freshEmail();
+        const { id } = await upsertAdmin(email, "the right password");
+        const device = newDeviceId();
+        await rememberAdminDevice(id, device);
+        const line = fillHashingLine(2);
+        const stranger = freshAddress();
+        const [refused, own] = await Promise.all([
+          attemptAdminLogin(email, "the right password", stranger, new Date(), newDeviceId()),
+          attemptAdminLogin(email, "the right password", freshAddress(), new Date(), device),
+        ]);
+        expect(refused).toEqual({ ok: false, reason: "busy" });
+        expect(await refusalsAudited(stranger)).toEqual(["hashing busy"]);
+        expect(own.ok).toBe(true);
+        await line;
+      },
+    );
+  });
+
+  it("still meets the lock-out of its e-mail at its address, and is a stranger to another administrator's e-mail", async () => {
+    await withEnv({ ADMIN_LOGIN_CHECKS_PER_ADDRESS_PER_MINUTE: "100", ADMIN_LOGIN_CHECKS_PER_MINUTE: "100" }, async () => {
+      const email = freshEmail();
+      const other = freshEmail();
+      const { id } = await upsertAdmin(email, "the right password");
+      await upsertAdmin(other, "the other password");
+      const device = newDeviceId();
+      await rememberAdminDevice(id, device);
+      await withEnv({ ADMIN_LOGIN_CHECKS_PER_MINUTE: "1" }, async () => {
+        await attemptAdminLogin(freshEmail(), "a wrong password", freshAddress());
+        expect(await attemptAdminLogin(other, "the other password", freshAddress(), new Date(), device)).toEqual({
+          ok: false,
+          reason: "busy",
+        });
+      });
+      const ip = freshAddress();
+      for (let i = 0; i < 5; i += 1) {
+        expect(await attemptAdminLogin(email, `wrong ${i}`, ip, new Date(), device)).toEqual({ ok: false, reason: "failed" });
+      }
+      expect(await attemptAdminLogin(email, "the right password", ip, new Date(), device)).toEqual({ ok: false, reason: "locked" });
+    });
   });
 });

@@ -10,6 +10,7 @@ import { completeAdminSignIn } from "~/infra/admin-session.server";
 import { getDb } from "~/infra/db.server";
 import { createSessionRow } from "~/infra/session-store.server";
 import * as adminView from "~/routes/admin+/view.$id";
+import { rememberAdminDevice } from "~/services/admin-accounts.server";
 import { allowReapplication, approveApplication, rejectApplication } from "~/services/admin-review.server";
 import { withdrawApplication } from "~/services/closed-applications.server";
 import { deleteCustomerByMobile, registerCustomer } from "~/services/customers.server";
@@ -78,6 +79,20 @@ describe("retention of security records", () => {
     const kept = await db.selectFrom("stagedProfilePhotos").select("customerId").where("customerId", "in", [stale.id, fresh.id]).execute();
     expect(kept.map((row) => row.customerId)).toEqual([fresh.id]);
     await Promise.all(["6000000701", "6000000702"].map(deleteCustomerByMobile));
+  });
+
+  it("forgets a browser that completed an administrator's sign-in after a year without one, and keeps a newer one", async () => {
+    const db = await getDb();
+    const now = new Date("2031-06-01T00:00:00Z");
+    const adminId = await createTestAdmin("remembered-browser");
+    const daysAgo = (days: number) => new Date(now.getTime() - days * DAY);
+    await rememberAdminDevice(adminId, "a".repeat(43), daysAgo(RETENTION.adminDevicesDays + 1));
+    await rememberAdminDevice(adminId, "b".repeat(43), daysAgo(RETENTION.adminDevicesDays + 30));
+    await rememberAdminDevice(adminId, "b".repeat(43), daysAgo(RETENTION.adminDevicesDays - 1));
+    expect((await purgeExpiredRecords(now)).adminDevices).toBeGreaterThanOrEqual(1);
+    const kept = await db.selectFrom("adminDevices").select("lastUsedAt").where("adminId", "=", adminId).execute();
+    expect(kept.map((row) => row.lastUsedAt)).toEqual([daysAgo(RETENTION.adminDevicesDays - 1)]);
+    await removeTestAdmin(adminId);
   });
 
   it("deletes a sent notice 30 days after it was sent, and never a failed or waiting one", async () => {

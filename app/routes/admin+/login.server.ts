@@ -2,6 +2,7 @@
 // keeps it as one empty stand-in inside the route's own chunk (decision 073).
 export { redirect } from "@remix-run/node";
 export { getAdmin, startPendingAdminSession } from "~/infra/admin-session.server";
+export { deviceIdOf } from "~/infra/device-cookie.server";
 export { readForm } from "~/infra/form-data.server";
 export { clientIp } from "~/infra/load-context.server";
 export { redirectWithCookies } from "~/infra/responses.server";

@@ -7,7 +7,16 @@ import { ADMIN_LOGIN_LIMITS, adminLoginValidator, adminMessages } from "~/domain
 import { FORM_ERROR } from "~/domain/forms";
 import { safeNextPath } from "~/domain/redirects";
 
-import { attemptAdminLogin, clientIp, getAdmin, readForm, redirect, redirectWithCookies, startPendingAdminSession } from "./login.server";
+import {
+  attemptAdminLogin,
+  clientIp,
+  deviceIdOf,
+  getAdmin,
+  readForm,
+  redirect,
+  redirectWithCookies,
+  startPendingAdminSession,
+} from "./login.server";
 
 const REFUSALS = {
   failed: { message: adminMessages.loginFailed, init: { status: 401 } },
@@ -27,7 +36,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const typed = { email: String(form.get("email") ?? "").slice(0, ADMIN_LOGIN_LIMITS.email) };
   if (result.error) return validationError(result.error, typed);
   const { email, password } = result.data;
-  const attempt = await attemptAdminLogin(email, password, clientIp(context));
+  const attempt = await attemptAdminLogin(email, password, clientIp(context), new Date(), await deviceIdOf(request));
   if (!attempt.ok) {
     const { message, init } = REFUSALS[attempt.reason];
     return validationError({ fieldErrors: { [FORM_ERROR]: message } }, typed, init);

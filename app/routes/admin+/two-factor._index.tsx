@@ -9,9 +9,11 @@ import {
   abandonAdminSignIn,
   clientIp,
   completeAdminSignIn,
+  deviceCookieFor,
   readForm,
   redirectWithCookies,
   redirectWithFlash,
+  rememberAdminDevice,
   requirePendingAdmin,
   verifySecondFactor,
 } from "./two-factor._index.server";
@@ -30,9 +32,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const result = await verifySecondFactor(pending.adminId, code, clientIp(context));
   if (!result.ok && result.reason === "locked") return abandonAdminSignIn(request, adminMessages.tooManyAttempts);
   if (!result.ok) return validationError({ fieldErrors: { code: secondFactorMessages.wrongCode } }, {}, { status: 401 });
-  const signedIn = await completeAdminSignIn(request, pending.adminId);
-  if (!result.usedRecoveryCode) return redirectWithCookies(pending.next, [signedIn]);
-  return redirectWithFlash(pending.next, { kind: "info", text: secondFactorMessages.recoveryUsed(result.recoveryCodesLeft) }, [signedIn]);
+  // This browser is the administrator's own: the rates and the hashing line strangers share never refuse its sign-ins.
+  const device = await deviceCookieFor(request);
+  await rememberAdminDevice(pending.adminId, device.deviceId);
+  const cookies = [await completeAdminSignIn(request, pending.adminId), device.setCookie];
+  if (!result.usedRecoveryCode) return redirectWithCookies(pending.next, cookies);
+  return redirectWithFlash(pending.next, { kind: "info", text: secondFactorMessages.recoveryUsed(result.recoveryCodesLeft) }, cookies);
 }
 
 export default function AdminSecondFactor() {

@@ -2,7 +2,9 @@
 // keeps it as one empty stand-in inside the route's own chunk (decision 073).
 export { json } from "@remix-run/node";
 export { abandonAdminSignIn, completeAdminSignIn, requirePendingAdmin } from "~/infra/admin-session.server";
+export { deviceCookieFor } from "~/infra/device-cookie.server";
 export { readForm } from "~/infra/form-data.server";
 export { clientIp } from "~/infra/load-context.server";
 export { redirectWithCookies } from "~/infra/responses.server";
+export { rememberAdminDevice } from "~/services/admin-accounts.server";
 export { beginEnrolment, confirmEnrolment } from "~/services/admin-second-factor.server";

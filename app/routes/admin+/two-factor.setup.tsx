@@ -12,9 +12,11 @@ import {
   clientIp,
   completeAdminSignIn,
   confirmEnrolment,
+  deviceCookieFor,
   json,
   readForm,
   redirectWithCookies,
+  rememberAdminDevice,
   requirePendingAdmin,
 } from "./two-factor.setup.server";
 
@@ -36,8 +38,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const result = await confirmEnrolment(pending.adminId, code, clientIp(context));
   if (!result.ok && result.reason === "locked") return abandonAdminSignIn(request, adminMessages.tooManyAttempts);
   if (!result.ok) return validationError({ fieldErrors: { code: secondFactorMessages.wrongCode } }, {}, { status: 401 });
+  // This browser is the administrator's own: the rates and the hashing line strangers share never refuse its sign-ins.
+  const device = await deviceCookieFor(request);
+  await rememberAdminDevice(pending.adminId, device.deviceId);
   return redirectWithCookies("/admin/two-factor/recovery-codes", [
     await completeAdminSignIn(request, pending.adminId, { recoveryCodes: result.recoveryCodes, next: pending.next }),
+    device.setCookie,
   ]);
 }
 
