@@ -33,7 +33,7 @@ export function smsBudgetWarnings(budgets: SmsBudgetUse[], withheld: { hour: num
           const { sent, budget } = windows[window];
           const spent = sent >= budget;
           const span = window === "hour" ? "the last hour" : "the last 24 hours";
-          return `OTP SMS to ${SMS_AUDIENCE_LABELS[audience]}: ${indianNumber(sent)} of ${indianNumber(budget)} sent in ${span}. ${
+          return `SMS to ${SMS_AUDIENCE_LABELS[audience]}: ${indianNumber(sent)} of ${indianNumber(budget)} sent in ${span}. ${
             spent
               ? `The budget is spent: codes to ${SMS_AUDIENCE_LABELS[audience]} are withheld (answered as sent) until the ${window === "hour" ? "hour" : "day"} refills it.`
               : "Near the budget: if this is not real traffic, someone may be pumping SMS through the site."

@@ -6,7 +6,7 @@ import { takeSingleton } from "~/infra/singleton.server";
 import { loader } from "~/routes/admin+/_index";
 import { sendOtp } from "~/services/otp.server";
 
-// The dashboard shows the OTP SMS sent per hour by audience, and warns as a budget nears its end.
+// The dashboard shows the SMS sent per hour by audience, and warns as a budget nears its end.
 
 const EMAIL = "dashboard-sms@example.in";
 let cookie: string;
@@ -54,7 +54,7 @@ describe("the admin dashboard's SMS sends", () => {
 
     expect(await sendOtp({ phone: "9700000719", purpose: "login", ip: null })).toMatchObject({ ok: true });
     data = await dashboard();
-    expect(data.smsWarnings).toEqual([expect.stringMatching(/^OTP SMS to new numbers: 4 of 5 sent in the last hour\. Near the budget/)]);
+    expect(data.smsWarnings).toEqual([expect.stringMatching(/^SMS to new numbers: 4 of 5 sent in the last hour\. Near the budget/)]);
 
     // Strangers spend at most nine tenths of a budget: the fifth code is withheld, answered as sent.
     expect(await sendOtp({ phone: "9700000718", purpose: "login", ip: null })).toMatchObject({ ok: true });

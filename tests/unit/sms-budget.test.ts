@@ -21,9 +21,9 @@ describe("smsBudgetWarnings", () => {
         { audience: "unknown", ...use(1000, 10_000) },
       ]),
     ).toEqual([
-      "OTP SMS to returning numbers: 800 of 1,000 sent in the last hour. Near the budget: if this is not real traffic, someone may be pumping SMS through the site.",
-      "OTP SMS to new numbers: 1,000 of 1,000 sent in the last hour. The budget is spent: codes to new numbers are withheld (answered as sent) until the hour refills it.",
-      "OTP SMS to new numbers: 10,000 of 10,000 sent in the last 24 hours. The budget is spent: codes to new numbers are withheld (answered as sent) until the day refills it.",
+      "SMS to returning numbers: 800 of 1,000 sent in the last hour. Near the budget: if this is not real traffic, someone may be pumping SMS through the site.",
+      "SMS to new numbers: 1,000 of 1,000 sent in the last hour. The budget is spent: codes to new numbers are withheld (answered as sent) until the hour refills it.",
+      "SMS to new numbers: 10,000 of 10,000 sent in the last 24 hours. The budget is spent: codes to new numbers are withheld (answered as sent) until the day refills it.",
     ]);
   });
 

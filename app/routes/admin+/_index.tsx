@@ -140,12 +140,12 @@ export default function AdminDashboard() {
   );
 }
 
-/** OTP SMS sent per hour by audience, and each budget's use (services/otp.server.ts). */
+/** SMS sent per hour by audience (OTP codes and notices), and each budget's use (services/sms-budget.server.ts). */
 function SmsSends() {
   const { smsBudgets, smsHours, smsWithheld } = useLoaderData<typeof loader>();
   return (
     <section aria-labelledby="sms-title" className="admin-sms">
-      <h2 id="sms-title">OTP SMS sent</h2>
+      <h2 id="sms-title">SMS sent (codes and notices)</h2>
       <ul>
         {smsBudgets.map((b) => (
           <li key={b.audience}>
