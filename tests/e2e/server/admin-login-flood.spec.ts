@@ -3,6 +3,7 @@ import fs from "node:fs";
 import { expect, test } from "@playwright/test";
 
 import { adminMessages } from "../../../app/domain/admin";
+import { adminCookie } from "../../support/admin-auth";
 import { adminEnv, E2E_ADMIN, type RunningServer, startServer } from "../../support/server-process";
 
 // A flood of admin sign-ins against a running server: sixteen clients post wrong passwords,
@@ -119,6 +120,48 @@ test("after the flood the administrator signs in from an address of their own", 
     body: new URLSearchParams({ email: E2E_ADMIN.email, password: E2E_ADMIN.password }),
     redirect: "manual",
   });
+  expect(answer.status).toBe(302);
+  expect(answer.headers.get("Location")).toBe("/admin/two-factor");
+});
+
+test("during the flood, the administrator's remembered browser signs in", async () => {
+  test.setTimeout(90_000);
+  // A browser that completed the sign-in (password and authenticator) keeps its device cookie.
+  const device = (await adminCookie(server.baseURL))
+    .split("; ")
+    .filter((pair) => /^__(Host-)?device=/.test(pair))
+    .join("; ");
+  expect(device).not.toBe("");
+
+  const statuses = new Map<number, number>();
+  const until = Date.now() + 5_000;
+  const flood = Array.from({ length: CLIENTS }, async () => {
+    while (Date.now() < until) {
+      const answer = await postWrongPassword();
+      await answer.arrayBuffer();
+      statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+    }
+  });
+  // Once the flood has filled the hashing line, the administrator signs in from that browser.
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  const refusedBefore = statuses.get(429) ?? 0;
+  const started = performance.now();
+  const answer = await fetch(`${server.baseURL}/admin/login`, {
+    method: "POST",
+    headers: {
+      Origin: server.baseURL,
+      "X-Forwarded-For": "192.0.2.78",
+      "Content-Type": "application/x-www-form-urlencoded",
+      Cookie: device,
+    },
+    body: new URLSearchParams({ email: E2E_ADMIN.email, password: E2E_ADMIN.password }),
+    redirect: "manual",
+  });
+  const waitedMs = Math.round(performance.now() - started);
+  await Promise.all(flood);
+  console.log(`remembered browser during the flood: ${JSON.stringify({ waitedMs, statuses: Object.fromEntries(statuses) })}`);
+  // Strangers were being refused when the administrator's browser was let through.
+  expect(refusedBefore).toBeGreaterThan(0);
   expect(answer.status).toBe(302);
   expect(answer.headers.get("Location")).toBe("/admin/two-factor");
 });
