@@ -7,6 +7,7 @@ import { isValidIndianMobile, toE164India } from "~/domain/phone";
 import type { SmsAudience, SmsBudgetUse } from "~/domain/sms-budget";
 import { networkKey, wideNetworkKey } from "~/infra/client-address.server";
 import { getDb } from "~/infra/db.server";
+import { deviceHash } from "~/infra/device-cookie.server";
 import { env } from "~/infra/env.server";
 import { logger } from "~/infra/logger.server";
 import { messenger, otpSmsText } from "~/infra/messaging.server";
@@ -47,8 +48,6 @@ function hashCode(challengeId: string, phone: string, purpose: OtpPurpose, code:
 function newCode(): string {
   return String(crypto.randomInt(0, 10_000)).padStart(4, "0");
 }
-
-const deviceHash = (deviceId: string) => crypto.createHash("sha256").update(deviceId).digest("base64url");
 
 const secondsBetween = (later: Date, now: Date) => Math.max(0, Math.ceil((later.getTime() - now.getTime()) / 1000));
 

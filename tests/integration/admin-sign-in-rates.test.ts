@@ -4,26 +4,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { getDb } from "~/infra/db.server";
 import { env, parseEnv } from "~/infra/env.server";
-import { takeSingleton } from "~/infra/singleton.server";
 import { attemptAdminLogin, hashPassword, rememberAdminDevice, SCRYPT_PARAMS, upsertAdmin } from "~/services/admin-accounts.server";
+
+import { withEnv } from "../support/with-env";
 
 // Every admin password check is a scrypt hash; these tests count the hashes themselves
 // (node:crypto's scrypt, watched, not replaced) to show what a refusal spares.
-
-async function withEnv<T>(vars: Record<string, string>, run: () => Promise<T>): Promise<T> {
-  const saved = Object.fromEntries(Object.keys(vars).map((k) => [k, process.env[k]]));
-  Object.assign(process.env, vars);
-  takeSingleton("env");
-  try {
-    return await run();
-  } finally {
-    for (const [k, v] of Object.entries(saved)) {
-      if (v === undefined) delete process.env[k];
-      else process.env[k] = v;
-    }
-    takeSingleton("env");
-  }
-}
 
 let counter = 0;
 const fresh = (what: string) => `${what}-${Date.now().toString(36)}-${(counter += 1)}`;

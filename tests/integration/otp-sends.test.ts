@@ -5,7 +5,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { getDb } from "~/infra/db.server";
 import { env, parseEnv } from "~/infra/env.server";
-import { takeSingleton } from "~/infra/singleton.server";
 import {
   type OtpPurpose,
   rememberDevice,
@@ -15,6 +14,8 @@ import {
   smsSendsOverview,
   verifyOtp,
 } from "~/services/otp.server";
+
+import { withEnv } from "../support/with-env";
 
 const PHONE = "9812345670";
 const IP = "203.0.113.7";
@@ -49,22 +50,6 @@ async function expectWithheld(phone: string, purpose: OtpPurpose, ip: string | n
   const result = await sendOtp({ phone, purpose, ip, now });
   expect(result).toEqual({ ok: true, challengeId: expect.any(String), resendInSeconds: purpose === "login" ? 59 : 60 });
   expect(smsTo(phone)).toHaveLength(before);
-}
-
-/** Runs with some configuration changed, as a deployment would set it. */
-async function withEnv<T>(vars: Record<string, string>, run: () => Promise<T>): Promise<T> {
-  const saved = Object.fromEntries(Object.keys(vars).map((k) => [k, process.env[k]]));
-  Object.assign(process.env, vars);
-  takeSingleton("env");
-  try {
-    return await run();
-  } finally {
-    for (const [k, v] of Object.entries(saved)) {
-      if (v === undefined) delete process.env[k];
-      else process.env[k] = v;
-    }
-    takeSingleton("env");
-  }
 }
 
 beforeEach(async () => {
