@@ -132,7 +132,8 @@ describe("the administrators' answer form", () => {
       due: "04/08/2031",
       overdue: true,
       resolved: "—",
-      answerGoesTo: "by e-mail to asha@example.in",
+      emailState: "confirmed",
+      answerHint: "Sent by e-mail to asha@example.in when you mark the grievance Resolved.",
     },
     values: { status: "open", reply: "" },
   };
