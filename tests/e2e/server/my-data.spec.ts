@@ -163,6 +163,7 @@ test("a customer downloads everything held about them as an attachment no cache 
     "profile-photo",
     "sessions",
     "otp-codes",
+    "remembered-devices",
     "activity",
     "consents",
     "grievances",
@@ -176,6 +177,10 @@ test("a customer downloads everything held about them as an attachment no cache 
     expect.objectContaining({ device: "Chrome on Android", place: "from 203.0.113.x", thisDevice: true }),
   ]);
   expect(sectionOf(file, "otp-codes").records[0]).toMatchObject({ purpose: "Signing in", used: true });
+  // The phone's browser, remembered when it proved the number, and never its cookie's value.
+  expect(sectionOf(file, "remembered-devices").records).toEqual([
+    { firstSignIn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/), lastSignIn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) },
+  ]);
   // Nothing of the other customer, nor the full address, nor the session's cookie.
   expect(text).not.toContain("Bhavesh");
   expect(text).not.toContain(otherMobile);
