@@ -45,7 +45,7 @@ export default defineConfig({
       use: { javaScriptEnabled: false },
     },
     { name: "server", testMatch: /e2e\/server\/.*\.spec\.ts/, testIgnore: ALONE },
-    // Several instances on one PostgreSQL, and faults (README, Deploying several instances): run where 127.0.0.1:5432 answers.
+    // Several instances on one PostgreSQL, and faults (docs/deploying.md): run where 127.0.0.1:5432 answers.
     // The patterns match absolute paths, so they name e2e/ too (a checkout in a folder called
     // "…cluster" or "…server" would otherwise put every test in these projects).
     { name: "cluster", testMatch: /e2e\/cluster\/.*\.spec\.ts/ },

@@ -1,7 +1,7 @@
 import { createContext, useContext } from "react";
 
 /**
- * The site's one stylesheet goes inline in <head> (README, Performance): no render-blocking request before
+ * The site's one stylesheet goes inline in <head> (docs/performance.md): no render-blocking request before
  * the first paint on a slow mobile connection (its size per page: docs/performance.md).
  *
  * On the server, entry.server provides a reader of the built file's text by React context (the

@@ -43,7 +43,7 @@ const envSchema = z
       .or(z.literal("").transform(() => undefined)),
     /**
      * Connections each instance may open to PostgreSQL. Every instance's pool, plus migrations'
-     * and the administrators' own, must fit under the server's max_connections (README).
+     * and the administrators' own, must fit under the server's max_connections (docs/deploying.md).
      */
     DATABASE_POOL_SIZE: positiveInt(10),
     /**
@@ -190,7 +190,7 @@ const envSchema = z
     /**
      * The Grievance Officer the legal pages name (IT Rules 2021 r.3(2), DPDP Act s.13), and where
      * new grievances are announced. The defaults are placeholders that say so: a real deployment
-     * sets both (README, "A deployment must set"), and the server warns at start over https until it does.
+     * sets both (docs/security.md, "A deployment must set"), and the server warns at start over https until it does.
      */
     GRIEVANCE_OFFICER_NAME: z.string().trim().min(1).max(100).default(PLACEHOLDER_GRIEVANCE_OFFICER.name),
     GRIEVANCE_OFFICER_EMAIL: z.string().trim().email().max(254).default(PLACEHOLDER_GRIEVANCE_OFFICER.email),

@@ -27,7 +27,7 @@ describe("database", () => {
     }
   });
 
-  // DATABASE_POOL_SIZE: several instances must fit their pools under max_connections (README).
+  // DATABASE_POOL_SIZE: several instances must fit their pools under max_connections (docs/deploying.md).
   it.runIf(Boolean(process.env.DATABASE_URL))("opens no more PostgreSQL connections than its pool size", async () => {
     const db = await openDatabase({ url: process.env.DATABASE_URL, poolSize: 2 });
     try {

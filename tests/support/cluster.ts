@@ -8,7 +8,7 @@ import pg from "pg";
 
 import { adminEnv, type RunningServer, startServer } from "./server-process";
 
-// Several instances of the site on one PostgreSQL, as behind a load balancer (README, Deploying several instances). Each
+// Several instances of the site on one PostgreSQL, as behind a load balancer (docs/deploying.md). Each
 // run gets a fresh database on the server at 127.0.0.1:5432 and drops it afterwards.
 
 export const POSTGRES_ADMIN_URL = process.env.CLUSTER_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/test";

@@ -2,7 +2,7 @@
 import { adminMessages } from "../../app/domain/admin";
 import { Broken, browser, type Finding, machineLoad, percentile, rawGet, sleep, type Target } from "./talk";
 
-/** Every static file and page asked for during a flood must be answered within this (issue's budget, README Security). */
+/** Every static file and page asked for during a flood must be answered within this (docs/security.md). */
 const ANSWER_WITHIN_MS = 200;
 const FLOOD_CLIENTS = 16;
 const FLOOD_MS = 10_000;

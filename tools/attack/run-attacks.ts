@@ -80,7 +80,7 @@ import {
   type Verdict,
 } from "./talk";
 
-/** Every page asked for while a bomb is judged must be answered within this (README, Security). */
+/** Every page asked for while a bomb is judged must be answered within this (docs/security.md). */
 const ANSWER_WITHIN_MS = 200;
 /** A page slower than this waited for the bomb rather than merely sharing the machine with it. */
 const WAITED_FOR_THE_BOMB_MS = 1_000;

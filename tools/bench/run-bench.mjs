@@ -336,7 +336,7 @@ function watchMemory(pid) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Several instances on PostgreSQL (README, Deploying several instances)
+// Several instances on PostgreSQL (docs/deploying.md)
 
 /** True when something listens where the PostgreSQL URL points. */
 function reachable(url) {

@@ -9,7 +9,7 @@ import { type FreshDatabase, freshDatabase, postgresReachable, sharedSecrets, st
 import type { RunningServer } from "../../support/server-process";
 import { signedInCustomer } from "./cluster-visitors";
 
-// The PostgreSQL backup the README documents: `pg_dump --format=custom` of the live database,
+// The PostgreSQL backup docs/deploying.md documents: `pg_dump --format=custom` of the live database,
 // and `pg_restore --no-owner` into an empty database that instances with the same keys then
 // serve. The dump is taken while an instance runs, as in production.
 

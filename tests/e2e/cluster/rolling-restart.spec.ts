@@ -16,7 +16,7 @@ import {
 import type { RunningServer } from "../../support/server-process";
 import { signedInCustomer } from "./cluster-visitors";
 
-// A rolling restart of two instances under load (README, Deploying several instances): autocannon sends a steady stream of
+// A rolling restart of two instances under load (docs/deploying.md): autocannon sends a steady stream of
 // page views (public pages and a signed-in customer's profile) through a round-robin proxy while
 // each instance in turn is taken out of the proxy, stopped with SIGTERM, started again on the
 // same database with the same secrets, and put back. No request may fail: every answer is a

@@ -4,7 +4,7 @@ import pg from "pg";
 import { type FreshDatabase, freshDatabase, postgresReachable, sharedSecrets, startInstance } from "../../support/cluster";
 import type { RunningServer } from "../../support/server-process";
 
-// Two instances started at the same moment on one empty database (README, Deploying several instances): the start-up
+// Two instances started at the same moment on one empty database (docs/deploying.md): the start-up
 // lock lets one migrate, seed and create the administrator while the other waits, so both
 // become ready and the work is done once.
 

@@ -9,8 +9,7 @@ import { clusterVisitor } from "../../support/cluster";
 import { type RunningServer, startServer } from "../../support/server-process";
 import { expectRedirect, signedInCustomer, verifiedOn } from "../cluster/cluster-visitors";
 
-// The backup and restore of the embedded database, exactly as the README's "Deploying several
-// instances" section documents them: stop the server, archive the whole DATA_DIR (the PGlite
+// The backup and restore of the embedded database, exactly as docs/deploying.md documents them: stop the server, archive the whole DATA_DIR (the PGlite
 // folder and the keys generated beside it), and to restore, unpack the archive into an empty
 // DATA_DIR before starting. The restored server is a new DATA_DIR, as on a new machine.
 
