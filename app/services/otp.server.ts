@@ -271,7 +271,7 @@ export async function sendOtp(input: {
         createdAt: now,
       })
       .execute();
-    if (withheld) return { ok: true, withheld, audience, spent, limit, language: "en" as Language } as const;
+    if (withheld) return { ok: true, withheld, audience, spent, limit } as const;
     return { ok: true, withheld: null, language: seen.customerLanguage ?? input.language ?? "en" } as const;
   });
   if (!decision.ok) return decision;
