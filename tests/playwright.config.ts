@@ -54,6 +54,14 @@ export default defineConfig({
     { name: "js-publishing", testMatch: PUBLISHING, use: { javaScriptEnabled: true }, dependencies: ["js", "no-js"] },
     { name: "no-js-publishing", testMatch: PUBLISHING, use: { javaScriptEnabled: false }, dependencies: ["js", "no-js"] },
     // Last, with nothing beside it: these tests time how fast pages answer while the server works.
-    { name: "alone", testMatch: ALONE, dependencies: ["js", "no-js", "server", "cluster", "js-publishing", "no-js-publishing"] },
+    // One retry: a single answer over 200 ms can come from the 2-core machine itself (seen once
+    // at 213 ms in about ten runs), while the defences these tests guard, once gone, make every
+    // run seconds slow (about 2 s for a hash flood), so a real regression still fails both tries.
+    {
+      name: "alone",
+      testMatch: ALONE,
+      retries: 1,
+      dependencies: ["js", "no-js", "server", "cluster", "js-publishing", "no-js-publishing"],
+    },
   ],
 });
