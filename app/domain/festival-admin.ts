@@ -167,3 +167,8 @@ export const festivalFormValidator = (pictures: readonly string[]) => withZod(un
 export function festivalFormId(intent: string, festivalId: number | null): string {
   return intent === "add" ? "festival-add" : `festival-${festivalId ?? "unknown"}`;
 }
+
+/** The admin screen of one month (its slug as in `calendarMonth`): /admin/festivals?year=2027&month=october. */
+export function festivalAdminPath(year: number, monthSlug: string): string {
+  return `/admin/festivals?year=${year}&month=${monthSlug}`;
+}

@@ -103,6 +103,18 @@ export async function readMultipartForm(request: Request, handler: UploadHandler
   return form;
 }
 
+/**
+ * How a service reads an upload as it streams, without seeing the request: `handler` meets each
+ * part, and `received` makes the service's value once the form is read (given what the handler
+ * left in the form, or the whole form of a post without files).
+ */
+export type UploadReceiver<T> = { handler: UploadHandler; received(form: FormData): T };
+
+/** The post read through a service's receiver (readMultipartForm's answers to an unreadable body). */
+export async function receiveUpload<T>(request: Request, receiver: UploadReceiver<T>): Promise<T> {
+  return receiver.received(await readMultipartForm(request, receiver.handler));
+}
+
 /** Past this a text field of a multipart post is cut (busboy's own default is 1 MB). */
 const MAX_FIELD_BYTES = 2 * 1024 * 1024;
 

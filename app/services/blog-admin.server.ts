@@ -1,4 +1,4 @@
-import { createCookie, type UploadHandler } from "@remix-run/node";
+import type { UploadHandler } from "@remix-run/node";
 import sanitizeHtml from "sanitize-html";
 
 import {
@@ -23,9 +23,7 @@ import { storeBlogImages } from "~/infra/blog-image-storage.server";
 import { prepareBlogImage, type PreparedBlogImage } from "~/infra/blog-image-variants.server";
 import { publishChange } from "~/infra/change-notices.server";
 import { getDb } from "~/infra/db.server";
-import { env } from "~/infra/env.server";
-import { readForm, readMultipartForm } from "~/infra/form-data.server";
-import { singleton } from "~/infra/singleton.server";
+import type { UploadReceiver } from "~/infra/form-data.server";
 import { scrubUploadedImage } from "~/infra/upload-worker.server";
 
 import { auditIn } from "./audit.server";
@@ -68,12 +66,13 @@ async function collect(data: AsyncIterable<Uint8Array>, limit: number) {
 }
 
 /**
- * Reads the upload form as it streams. Each image is held to 5 MB and judged by name and
- * content, and written afresh at once. Accepted files stay in memory (the post is capped at
- * 20 MB before the action runs) and are written only when the whole form is valid, so a
- * refused form leaves no files behind.
+ * The upload form read as it streams: `handler` meets each part in turn; `received` gives the
+ * post once the whole form is read. Each image is held to 5 MB and judged by name and content,
+ * and written afresh at once. Accepted files stay in memory (the post is capped at 20 MB before
+ * the action runs) and are written only when the whole form is valid, so a refused form leaves
+ * no files behind.
  */
-export async function receiveBlogUpload(request: Request): Promise<BlogUploadPost> {
+export function blogUploadReceiver(): UploadReceiver<BlogUploadPost> {
   const post: BlogUploadPost = {
     form: new FormData(),
     mainImage: null,
@@ -83,15 +82,6 @@ export async function receiveBlogUpload(request: Request): Promise<BlogUploadPos
     hadFiles: false,
     discardKept: false,
   };
-  if (!(request.headers.get("Content-Type") ?? "").startsWith("multipart/form-data")) {
-    const form = await readForm(request);
-    for (const name of TEXT_FIELDS) {
-      const value = form.get(name);
-      if (typeof value === "string") post.form.set(name, value);
-    }
-    post.discardKept = form.has(DISCARD_KEPT_FIELD);
-    return post;
-  }
   const skip = (fileName: string, reason: string) => post.skipped.push({ fileName: displayFileName(fileName), reason });
   const handler: UploadHandler = async ({ name, filename, data }) => {
     if (filename === undefined) {
@@ -120,8 +110,16 @@ export async function receiveBlogUpload(request: Request): Promise<BlogUploadPos
     else post.contentImages.push(image.image);
     return undefined;
   };
-  await readMultipartForm(request, handler);
-  return post;
+  // A post without files (urlencoded) never meets the handler: its fields are all in `form`.
+  const received = (form: FormData) => {
+    for (const name of TEXT_FIELDS) {
+      const value = form.get(name);
+      if (typeof value === "string") post.form.set(name, value);
+    }
+    if (form.has(DISCARD_KEPT_FIELD)) post.discardKept = true;
+    return post;
+  };
+  return { handler, received };
 }
 
 /**
@@ -392,49 +390,4 @@ export async function getUploadSummary(slug: string): Promise<UploadSummary | nu
     .execute();
   const { id: _id, ...rest } = blog;
   return { ...rest, images: images.map((i) => ({ key: i.contentKey, url: i.contentUrl })) };
-}
-
-// ---------------------------------------------------------------------------------------------
-// The receipt: which post was just saved and which files were skipped, carried over the
-// redirect (post/redirect/get) in a short-lived signed cookie of its own; the success text
-// itself rides in the site's flash cookie.
-
-export type UploadReceipt = { slug: string; skipped: SkippedFile[] };
-// "/admin", not the page's own path: that would not cover its data address,
-// `/admin/blogupload.data`, where the page's data are read with scripts on (decision 059).
-const RECEIPT_PATH = "/admin";
-// Enough to name the skipped files while staying far below a cookie's 4 KB.
-const RECEIPT_MAX_SKIPPED = 12;
-
-function receiptCookie() {
-  return singleton("blog-upload-receipt-cookie", () =>
-    createCookie("__blog_upload", {
-      httpOnly: true,
-      sameSite: "strict",
-      secure: env().PUBLIC_ORIGIN.startsWith("https:"),
-      path: RECEIPT_PATH,
-      secrets: env().sessionSecrets,
-      maxAge: 60,
-    }),
-  );
-}
-
-export function commitUploadReceipt(receipt: UploadReceipt): Promise<string> {
-  const skipped = receipt.skipped.slice(0, RECEIPT_MAX_SKIPPED).map((s) => ({ fileName: s.fileName.slice(0, 80), reason: s.reason }));
-  return receiptCookie().serialize({ slug: receipt.slug, skipped });
-}
-
-/** The receipt (once) and the Set-Cookie header that clears it. */
-export async function readUploadReceipt(request: Request): Promise<{ receipt: UploadReceipt | null; clear: string | null }> {
-  const header = request.headers.get("Cookie");
-  if (!header?.includes("__blog_upload=")) return { receipt: null, clear: null };
-  const value = (await receiptCookie().parse(header)) as UploadReceipt | null;
-  const clear = await receiptCookie().serialize("", { maxAge: 0 });
-  const valid =
-    value !== null &&
-    typeof value === "object" &&
-    typeof value.slug === "string" &&
-    Array.isArray(value.skipped) &&
-    value.skipped.every((s) => typeof s?.fileName === "string" && typeof s?.reason === "string");
-  return { receipt: valid ? value : null, clear };
 }

@@ -13,10 +13,11 @@ import { FORM_ERROR } from "~/domain/forms";
 import { completeAdminSignIn } from "~/infra/admin-session.server";
 import { listBlogImageFiles, readBlogImage } from "~/infra/blog-image-storage.server";
 import { getDb } from "~/infra/db.server";
+import { receiveUpload } from "~/infra/form-data.server";
 import { loader as mediaLoader } from "~/routes/_resources+/media.blog.$name";
 import { action, loader } from "~/routes/admin+/blogupload";
 import { upsertAdmin } from "~/services/admin-accounts.server";
-import { receiveBlogUpload, saveBlog } from "~/services/blog-admin.server";
+import { blogUploadReceiver, saveBlog } from "~/services/blog-admin.server";
 import { getPublishedBlog, invalidateBlogCache, listPublishedBlogs } from "~/services/blogs.server";
 
 import { bmp24, carriesGps, jpegWithGps } from "../support/images";
@@ -74,7 +75,7 @@ function uploadRequest(fields: Record<string, string>, files: Upload[] = [], coo
 
 /** What the route's action does after the admin check: read, validate, save. */
 async function upload(fields: Record<string, string> = {}, files: Upload[] = []) {
-  const post = await receiveBlogUpload(uploadRequest(fields, files));
+  const post = await receiveUpload(uploadRequest(fields, files), blogUploadReceiver());
   const result = await validate(blogUploadValidator, post.form);
   if (!result.data) throw new Error(`invalid form: ${JSON.stringify(result.fieldErrors)}`);
   return { post, saved: await saveBlog(adminId, result.data, post) };
@@ -280,7 +281,7 @@ describe("blog upload", () => {
 
   it("removes the images it stored when the post cannot be saved", async () => {
     const before = await listBlogImageFiles();
-    const post = await receiveBlogUpload(uploadRequest({}, [{ field: "contentFiles", name: "a.png", bytes: PNG }]));
+    const post = await receiveUpload(uploadRequest({}, [{ field: "contentFiles", name: "a.png", bytes: PNG }]), blogUploadReceiver());
     const data = (await validate(blogUploadValidator, post.form)).data!;
     // A day the database refuses stands in for any failure after the files were written.
     await expect(saveBlog(adminId, { ...data, scheduleDate: "2042-13-45" }, post)).rejects.toThrow();

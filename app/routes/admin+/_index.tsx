@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Link } from "@remix-run/react";
 
+import { OpenRecordLink, RecordTable } from "~/components/AdminRecordForms";
 import { Pagination } from "~/components/Pagination";
 import { adminMessages, approvalWarnings } from "~/domain/admin";
 import { formatIndiaDate, formatIndiaDateTime } from "~/domain/india-date";
@@ -208,59 +209,49 @@ function ApplicationsTable({
     );
   }
   const dateHeading = { pending: "Registered", approved: "Approved", rejected: "Rejected", withdrawn: "Withdrawn" }[tab];
-  // On a phone each row becomes a card (app.css, "Admin area"): the cells carry their headings.
+  const headings = [
+    "Name",
+    "Email",
+    "Phone",
+    "Status",
+    dateHeading,
+    ...(tab === "pending" ? ["Application"] : []),
+    ...(tab === "rejected" ? ["Reason"] : []),
+  ];
   return (
     <section>
       <h2>{title}</h2>
-      <table className="admin-table admin-cards">
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Email</th>
-            <th scope="col">Phone</th>
-            <th scope="col">Status</th>
-            <th scope="col">{dateHeading}</th>
-            {tab === "pending" ? <th scope="col">Application</th> : null}
-            {tab === "rejected" ? <th scope="col">Reason</th> : null}
-            <th scope="col">
-              <span className="visually-hidden">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.id}>
-              <td className="card-title">{row.name}</td>
-              <td data-label="Email">{row.email}</td>
-              <td data-label="Phone">{row.mobile}</td>
-              <td data-label="Status">{row.status}</td>
-              <td data-label={dateHeading}>{row.date}</td>
-              {tab === "pending" ? (
-                <td data-label="Application">
-                  {row.lacking.length === 0 ? (
-                    "Complete"
-                  ) : (
-                    <>
-                      <span className="status-mark status-incomplete">Incomplete</span>
-                      <ul className="lacking">
-                        {row.lacking.map((text) => (
-                          <li key={text}>{text}</li>
-                        ))}
-                      </ul>
-                    </>
-                  )}
-                </td>
-              ) : null}
-              {tab === "rejected" ? <td data-label="Reason">{row.reason}</td> : null}
-              <td className="card-action">
-                <Link to={`/admin/view/${row.id}`} className="button button-small" aria-label={`View Application of ${row.name}`}>
-                  View Application
-                </Link>
+      <RecordTable headings={headings}>
+        {rows.map((row) => (
+          <tr key={row.id}>
+            <td className="card-title">{row.name}</td>
+            <td data-label="Email">{row.email}</td>
+            <td data-label="Phone">{row.mobile}</td>
+            <td data-label="Status">{row.status}</td>
+            <td data-label={dateHeading}>{row.date}</td>
+            {tab === "pending" ? (
+              <td data-label="Application">
+                {row.lacking.length === 0 ? (
+                  "Complete"
+                ) : (
+                  <>
+                    <span className="status-mark status-incomplete">Incomplete</span>
+                    <ul className="lacking">
+                      {row.lacking.map((text) => (
+                        <li key={text}>{text}</li>
+                      ))}
+                    </ul>
+                  </>
+                )}
               </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+            ) : null}
+            {tab === "rejected" ? <td data-label="Reason">{row.reason}</td> : null}
+            <OpenRecordLink to={`/admin/view/${row.id}`} label={`View Application of ${row.name}`}>
+              View Application
+            </OpenRecordLink>
+          </tr>
+        ))}
+      </RecordTable>
     </section>
   );
 }

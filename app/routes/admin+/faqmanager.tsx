@@ -1,8 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { ValidatedForm, validationError } from "remix-validated-form";
 
 import { AdminLanguageTabs } from "~/components/AdminLanguageTabs";
+import { RecordEditForm, usePendingPost } from "~/components/AdminRecordForms";
 import { ErrorSummary, fieldValues, SelectField, TextareaField, TextField } from "~/components/form-fields";
 import { CONTENT_LANGUAGE_NAMES, contentLanguageOptions, languageOfQuery, withLanguageQuery } from "~/domain/content-language";
 import { contactFormValidator, faqAdminMessages as messages, faqFormValidator, faqManagerFormId } from "~/domain/faq-admin";
@@ -111,11 +112,9 @@ const CONTACT_FIELDS = [
 export default function FaqManager() {
   const { language, faqs, contact } = useLoaderData<typeof loader>();
   const data = useActionData<typeof action>();
-  const navigation = useNavigation();
   // The forms post to the list shown, ?language= and all.
-  const busy = navigation.state === "submitting" && navigation.formAction?.split("?")[0] === PATH;
-  const pendingIntent = busy ? String(navigation.formData?.get("intent") ?? "") : null;
-  const pendingId = busy ? Number(navigation.formData?.get("id")) || null : null;
+  const pending = usePendingPost(PATH);
+  const { busy } = pending;
   // The answer to a post, for the form it names.
   const answerFor = (formId: string) => (data?.formId === formId ? data : null);
   const newest = faqs.reduce((max, faq) => Math.max(max, faq.id), 0);
@@ -146,35 +145,18 @@ export default function FaqManager() {
                     <span>{faq.question}</span> <span className="chip">{CONTENT_LANGUAGE_NAMES[faq.language]}</span>{" "}
                     <span className="summary-action">Edit</span>
                   </summary>
-                  <ValidatedForm
-                    id={formId}
+                  <RecordEditForm
+                    formId={formId}
+                    recordId={faq.id}
                     validator={faqFormValidator}
-                    method="post"
-                    noValidate
-                    defaultValues={fieldValues((answer?.repopulateFields as FaqValues | undefined) ?? faq)}
-                    className="stack"
-                    aria-label={`Edit question ${index + 1}`}
+                    defaultValues={(answer?.repopulateFields as FaqValues | undefined) ?? faq}
+                    label={`Edit question ${index + 1}`}
+                    labels={FAQ_LABELS}
+                    fixFields={messages.fixFields}
+                    pending={pending}
                   >
-                    <input type="hidden" name="id" value={faq.id} />
-                    <ErrorSummary labels={FAQ_LABELS} message={messages.fixFields} idPrefix={prefix} />
                     <FaqFields prefix={prefix} />
-                    <div className="button-row">
-                      <button type="submit" name="intent" value="update" className="button button-small" disabled={busy}>
-                        {pendingIntent === "update" && pendingId === faq.id ? "Saving..." : "Save changes"}
-                      </button>
-                      {/* Deleting needs no valid text: the form's schema lets this button through. */}
-                      <button
-                        type="submit"
-                        name="intent"
-                        value="delete"
-                        className="button button-small button-danger"
-                        disabled={busy}
-                        formNoValidate
-                      >
-                        {pendingIntent === "delete" && pendingId === faq.id ? "Deleting..." : "Delete"}
-                      </button>
-                    </div>
-                  </ValidatedForm>
+                  </RecordEditForm>
                 </details>
               </li>
             );
@@ -198,7 +180,7 @@ export default function FaqManager() {
           <ErrorSummary labels={FAQ_LABELS} message={messages.fixFields} idPrefix="new-" />
           <FaqFields prefix="new-" />
           <button type="submit" name="intent" value="add" className="button" disabled={busy}>
-            {pendingIntent === "add" ? "Adding..." : "Add FAQ"}
+            {pending.intent === "add" ? "Adding..." : "Add FAQ"}
           </button>
         </ValidatedForm>
       </section>
@@ -235,11 +217,11 @@ export default function FaqManager() {
           ))}
           <div className="button-row">
             <button type="submit" name="intent" value="contact" className="button" disabled={busy}>
-              {pendingIntent === "contact" ? "Saving..." : contact ? "Update contact details" : "Add contact details"}
+              {pending.intent === "contact" ? "Saving..." : contact ? "Update contact details" : "Add contact details"}
             </button>
             {contact ? (
               <button type="submit" name="intent" value="contact-delete" className="button button-danger" disabled={busy} formNoValidate>
-                {pendingIntent === "contact-delete" ? "Deleting..." : "Delete contact details"}
+                {pending.intent === "contact-delete" ? "Deleting..." : "Delete contact details"}
               </button>
             ) : null}
           </div>

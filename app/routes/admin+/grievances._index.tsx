@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 
+import { OpenRecordLink, RecordTable } from "~/components/AdminRecordForms";
 import { Pagination } from "~/components/Pagination";
 import {
   categoryLabel,
@@ -59,40 +60,21 @@ export default function AdminGrievances() {
       {rows.length === 0 ? (
         <p className="notice">{messages.noGrievances}</p>
       ) : (
-        // On a phone each row becomes a card (app.css, "Admin area"): the cells carry their headings.
-        <table className="admin-table admin-cards">
-          <thead>
-            <tr>
-              <th scope="col">Reference</th>
-              <th scope="col">Received</th>
-              <th scope="col">Category</th>
-              <th scope="col">Status</th>
-              <th scope="col">Answer by</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
+        <RecordTable headings={["Reference", "Received", "Category", "Status", "Answer by"]}>
+          {rows.map((g) => (
+            <tr key={g.id}>
+              <td className="card-title">{g.reference}</td>
+              <td data-label="Received">{g.received}</td>
+              <td data-label="Category">{g.category}</td>
+              <td data-label="Status">{g.status}</td>
+              <td data-label="Answer by">
+                {g.due}
+                {g.overdue ? <strong className="overdue"> Overdue</strong> : null}
+              </td>
+              <OpenRecordLink to={`/admin/grievances/${g.id}`} label={`Open grievance ${g.reference}`} />
             </tr>
-          </thead>
-          <tbody>
-            {rows.map((g) => (
-              <tr key={g.id}>
-                <td className="card-title">{g.reference}</td>
-                <td data-label="Received">{g.received}</td>
-                <td data-label="Category">{g.category}</td>
-                <td data-label="Status">{g.status}</td>
-                <td data-label="Answer by">
-                  {g.due}
-                  {g.overdue ? <strong className="overdue"> Overdue</strong> : null}
-                </td>
-                <td className="card-action">
-                  <Link to={`/admin/grievances/${g.id}`} className="button button-small" aria-label={`Open grievance ${g.reference}`}>
-                    Open
-                  </Link>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </RecordTable>
       )}
       <Pagination
         page={page}

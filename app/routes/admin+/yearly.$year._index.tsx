@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Link } from "@remix-run/react";
 
+import { RecordTable } from "~/components/AdminRecordForms";
 import { CONTENT_LANGUAGE_NAMES, languageOfQuery } from "~/domain/content-language";
 import { formatIndiaDate } from "~/domain/india-date";
 import { type Language, pathInLanguage } from "~/domain/language";
@@ -116,43 +117,32 @@ export default function YearlyYearAdmin() {
         </p>
       ) : null}
 
-      <table className="admin-table admin-cards">
-        <thead>
-          <tr>
-            <th scope="col">Sign</th>
-            <th scope="col">Text</th>
-            <th scope="col">
-              <span className="visually-hidden">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {signs.map((s) => (
-            <tr key={s.yearlySlug}>
-              <td className="card-title">{s.name}</td>
-              <td data-label="Text">{s.written ? `${s.demo ? "Demo text" : "Written"}, saved ${s.updated}` : "Not written yet"}</td>
-              <td className="card-action">
+      <RecordTable headings={["Sign", "Text"]}>
+        {signs.map((s) => (
+          <tr key={s.yearlySlug}>
+            <td className="card-title">{s.name}</td>
+            <td data-label="Text">{s.written ? `${s.demo ? "Demo text" : "Written"}, saved ${s.updated}` : "Not written yet"}</td>
+            <td className="card-action">
+              <Link
+                to={yearlyAdminPath(language, year, s.yearlySlug)}
+                className="button button-small"
+                aria-label={`${s.written ? "Edit" : "Write"} ${s.name} ${name}`}
+              >
+                {s.written ? "Edit" : "Write"}
+              </Link>{" "}
+              {published && s.written ? (
                 <Link
-                  to={yearlyAdminPath(language, year, s.yearlySlug)}
-                  className="button button-small"
-                  aria-label={`${s.written ? "Edit" : "Write"} ${s.name} ${name}`}
+                  to={pathInLanguage(yearlyPath(year, s.yearlySlug), language)}
+                  className="button button-small button-light"
+                  aria-label={`View ${s.name} ${name} on the site`}
                 >
-                  {s.written ? "Edit" : "Write"}
-                </Link>{" "}
-                {published && s.written ? (
-                  <Link
-                    to={pathInLanguage(yearlyPath(year, s.yearlySlug), language)}
-                    className="button button-small button-light"
-                    aria-label={`View ${s.name} ${name} on the site`}
-                  >
-                    View
-                  </Link>
-                ) : null}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+                  View
+                </Link>
+              ) : null}
+            </td>
+          </tr>
+        ))}
+      </RecordTable>
 
       <section className="admin-panel" aria-labelledby="publish-title">
         <h2 id="publish-title">{published ? "On the site" : "Publish"}</h2>

@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { Link } from "@remix-run/react";
 import { ValidatedForm, validationError } from "remix-validated-form";
 
 import { AdminLanguageTabs } from "~/components/AdminLanguageTabs";
+import { OpenRecordLink, RecordTable } from "~/components/AdminRecordForms";
 import { ErrorSummary, fieldValues, SelectField, SubmitButton, TextField } from "~/components/form-fields";
 import { CONTENT_LANGUAGE_NAMES, contentLanguageOptions, languageOfQuery } from "~/domain/content-language";
 import { FORM_ERROR } from "~/domain/forms";
@@ -78,39 +78,19 @@ export default function YearlyAdmin() {
         {years.length === 0 ? (
           <p className="notice">No {language === "en" ? "" : `${CONTENT_LANGUAGE_NAMES[language]} `}year is started yet.</p>
         ) : (
-          <table className="admin-table admin-cards">
-            <thead>
-              <tr>
-                <th scope="col">Year</th>
-                <th scope="col">Signs written</th>
-                <th scope="col">State</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
+          <RecordTable headings={["Year", "Signs written", "State"]}>
+            {years.map((y) => (
+              <tr key={y.year}>
+                <td className="card-title">{y.year}</td>
+                <td data-label="Signs written">{y.written} of 12</td>
+                <td data-label="State">
+                  {y.published ? `Published ${y.published}` : "Draft"}
+                  {y.demo > 0 ? ` (${y.demo} demo ${y.demo === 1 ? "text" : "texts"})` : ""}
+                </td>
+                <OpenRecordLink to={yearlyAdminPath(language, y.year)} label={`Open ${yearlyEditionName(y.year, language)}`} />
               </tr>
-            </thead>
-            <tbody>
-              {years.map((y) => (
-                <tr key={y.year}>
-                  <td className="card-title">{y.year}</td>
-                  <td data-label="Signs written">{y.written} of 12</td>
-                  <td data-label="State">
-                    {y.published ? `Published ${y.published}` : "Draft"}
-                    {y.demo > 0 ? ` (${y.demo} demo ${y.demo === 1 ? "text" : "texts"})` : ""}
-                  </td>
-                  <td className="card-action">
-                    <Link
-                      to={yearlyAdminPath(language, y.year)}
-                      className="button button-small"
-                      aria-label={`Open ${yearlyEditionName(y.year, language)}`}
-                    >
-                      Open
-                    </Link>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </RecordTable>
         )}
       </section>
       <section aria-labelledby="start-title" className="admin-panel">
