@@ -28,8 +28,9 @@ import { indiaToday } from "~/domain/india-date";
 import { LANGUAGE_TAGS, languageOfPath } from "~/domain/language";
 import { inAdminFrame, needsScripts, type RouteHandle } from "~/domain/route-handle";
 import { translator } from "~/i18n";
-import { siteFrame } from "~/services/visitor-frame.server";
 import styles from "~/styles/app.css";
+
+import { siteFrame } from "./root.server";
 
 export const handle: RouteHandle = { i18n: "common" };
 

@@ -30,7 +30,7 @@ export function UploadReceipt({ uploaded, today }: { uploaded: UploadedBlog; tod
       <p>
         {listed
           ? `It is listed on ${list} now.`
-          : `It is listed on ${list} from ${formatBlogDate(uploaded.scheduleDate)} (India time); until then its address answers “Blog not found”.`}
+          : `It is listed on ${list} from ${formatBlogDate(uploaded.scheduleDate, "en", uploaded.scheduleDate)} (India time); until then its address answers “Blog not found”.`}
       </p>
       {uploaded.images.length > 0 ? (
         <>

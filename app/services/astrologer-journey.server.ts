@@ -1,9 +1,11 @@
 import { applicationStage, type SessionAstrologer } from "~/domain/application-stage";
 import { mayRegisterAgain } from "~/domain/astrologer-forms";
 import { env } from "~/infra/env.server";
-import { getVisitorSession } from "~/infra/session.server";
 
 import { applicationStatus } from "./onboarding.server";
+
+/** What a visitor's session says of an astrologer: the choice made after the OTP, the application id and the number. */
+export type AstrologerClaim = { userType?: "CUSTOMER" | "ASTROLOGER"; astrologerId?: number; phone?: string };
 
 /**
  * The astrologer this visitor is, or null. A session knows an astrologer when it chose
@@ -11,11 +13,8 @@ import { applicationStatus } from "./onboarding.server";
  * registered under its number (who-are-you for an existing astrologer, registration for a
  * new one). Astrologers are never logged in on the web (spec §4): this is all they have.
  */
-export async function astrologerOfSession(request: Request): Promise<SessionAstrologer | null> {
-  const session = await getVisitorSession(request);
-  const astrologerId = session.get("astrologerId");
-  const phone = session.get("phoneNumber");
-  if (session.get("userType") !== "ASTROLOGER" || !astrologerId || !phone) return null;
+export async function astrologerOf({ userType, astrologerId, phone }: AstrologerClaim): Promise<SessionAstrologer | null> {
+  if (userType !== "ASTROLOGER" || !astrologerId || !phone) return null;
   const application = await applicationStatus(phone);
   if (!application || application.astrologerId !== astrologerId) return null;
   const stage = applicationStage(application);
@@ -29,8 +28,8 @@ export async function astrologerOfSession(request: Request): Promise<SessionAstr
 }
 
 /** What /app-download and /app-downloads show: the astrologer's version when one is in the session. */
-export async function appDownloadPageData(request: Request) {
-  const astrologer = await astrologerOfSession(request);
+export async function appDownloadPageData(claim: AstrologerClaim) {
+  const astrologer = await astrologerOf(claim);
   return { astrologer, partnerAppUrl: astrologer ? env().PARTNER_APP_URL : null };
 }
 

@@ -4,7 +4,7 @@ import { missingRequiredKinds } from "~/domain/astrologer-forms";
 import { MAX_CAMERA_PHOTO_BYTES, PHOTO_LONG_SIDE } from "~/domain/camera-photos";
 import { CONTENT_TYPES, type SniffedType, sniffFileType } from "~/domain/file-types";
 import { DOCUMENT_KINDS, type DocumentKind, documentNameAllowed, type DocumentRefusal, MAX_DOCUMENT_BYTES } from "~/domain/onboarding";
-import { readCappedPart, readMultipartForm } from "~/infra/form-data.server";
+import { readCappedPart, type UploadReceiver } from "~/infra/form-data.server";
 import { rebuildUploadedPdf, scrubUploadedImage } from "~/infra/upload-worker.server";
 
 import { documentKindsOf, saveDocuments, type StoredDocument } from "./onboarding.server";
@@ -46,15 +46,17 @@ async function storableContent(bytes: Buffer, type: SniffedType | null): Promise
   return { refusal: "type" };
 }
 
+/** The files of a document post as read: those that passed, and why the others were refused. */
+export type ReceivedDocuments = { accepted: StoredDocument[]; errors: Record<string, DocumentRefusal> };
+
 /**
- * Reads the document form as it streams: each file is checked by name, by size (a PDF never
+ * The document form read as it streams: each file is checked by name, by size (a PDF never
  * held past 500 KB, a JPEG never past 15 MB) and by its content: a JPEG must decode (and is
- * re-encoded below 500KB, which drops its metadata), a PDF is rebuilt from its pages. The ones that pass are
- * stored encrypted and recorded, so they count as uploaded on the next try.
+ * re-encoded below 500KB, which drops its metadata), a PDF is rebuilt from its pages.
  */
-export async function receiveDocuments(request: Request, astrologerId: number): Promise<DocumentUploadResult> {
-  const errors: Record<string, DocumentRefusal> = {};
-  const accepted: StoredDocument[] = [];
+export function documentUploadReceiver(): UploadReceiver<ReceivedDocuments> {
+  const received: ReceivedDocuments = { accepted: [], errors: {} };
+  const { errors, accepted } = received;
   const handler: UploadHandler = async ({ name, filename, data }) => {
     const spec = DOCUMENT_KINDS.find((d) => d.field === name);
     if (!spec || filename === undefined) {
@@ -81,7 +83,11 @@ export async function receiveDocuments(request: Request, astrologerId: number): 
     }
     return undefined;
   };
-  await readMultipartForm(request, handler);
+  return { handler, received: () => received };
+}
+
+/** The files that passed are stored encrypted and recorded, so they count as uploaded on the next try. */
+export async function receiveDocuments({ accepted, errors }: ReceivedDocuments, astrologerId: number): Promise<DocumentUploadResult> {
   await saveDocuments(astrologerId, accepted);
   return { saved: accepted, errors };
 }
@@ -94,8 +100,8 @@ export type DocumentStepOutcome = { kind: "complete" } | { kind: "incomplete"; r
  * required document is on file, counting those kept from earlier tries. A refused file keeps its
  * own reason; a required one still missing is "required".
  */
-export async function submitDocumentStep(request: Request, astrologerId: number): Promise<DocumentStepOutcome> {
-  const { errors } = await receiveDocuments(request, astrologerId);
+export async function submitDocumentStep(received: ReceivedDocuments, astrologerId: number): Promise<DocumentStepOutcome> {
+  const { errors } = await receiveDocuments(received, astrologerId);
   const missing = missingRequiredKinds((await documentKindsOf(astrologerId)).map((d) => d.kind));
   if (Object.keys(errors).length === 0 && missing.length === 0) return { kind: "complete" };
   const refusals = { ...errors };
@@ -114,10 +120,10 @@ export type OneDocumentOutcome =
  * Saved as it arrives; the step is complete once every required document is on file, and
  * otherwise goes on to the next document not yet given (the optional one last).
  */
-export async function submitOneDocument(request: Request, astrologerId: number, field: string): Promise<OneDocumentOutcome> {
+export async function submitOneDocument(received: ReceivedDocuments, astrologerId: number, field: string): Promise<OneDocumentOutcome> {
   const spec = DOCUMENT_KINDS.find((d) => d.field === field);
   if (!spec) throw new Error(`no document is called ${field}`);
-  const { saved, errors } = await receiveDocuments(request, astrologerId);
+  const { saved, errors } = await receiveDocuments(received, astrologerId);
   if (errors[field]) return { kind: "refused", refusal: errors[field] };
   if (!saved.some((d) => d.kind === spec.kind)) return { kind: "refused", refusal: "required" };
   const onFile = (await documentKindsOf(astrologerId)).map((d) => d.kind);

@@ -1,11 +1,10 @@
 import { parse as parseCookieHeader } from "cookie";
 
 import { indiaToday } from "~/domain/india-date";
-import { languageOfPath } from "~/domain/language";
+import type { Language } from "~/domain/language";
 import { socialLinksFrom } from "~/domain/site";
 import { env } from "~/infra/env.server";
-import { jsonWithCookies } from "~/infra/responses.server";
-import { cookieName, getVisitorSession, isLoggedIn, readFlash, type VisitorSession, visitorSessionOf } from "~/infra/session.server";
+import { cookieName, type FlashMessage, isLoggedIn, type VisitorSession, visitorSessionOf } from "~/infra/session.server";
 import { rememberedForSession } from "~/infra/session-reads.server";
 import { readSessionRow } from "~/infra/session-store.server";
 
@@ -13,41 +12,42 @@ import { customerDisplayName } from "./customers.server";
 import { getContactDetails } from "./site-content.server";
 
 /**
- * The root loader's answer: what the frame of every page shows (the site's name and links, the
- * contact details and the Grievance Officer the legal pages name, whether someone is signed in,
- * never who) and a flash message, cleared as it is read.
+ * What the frame of every page shows (the site's name and links, the contact details and the
+ * Grievance Officer the legal pages name, whether someone is signed in, never who) and the flash
+ * message the request brought.
  */
-export async function siteFrame(request: Request) {
+export async function frameOfVisitor({
+  session,
+  language,
+  flash,
+}: {
+  session: VisitorSession;
+  language: Language;
+  flash: FlashMessage | null;
+}) {
   const config = env();
-  const [signedIn, contact, { flash, clear }] = await Promise.all([
-    isSignedInVisitor(request),
-    getContactDetails().catch(() => null),
-    readFlash(request),
-  ]);
-  return jsonWithCookies(
-    {
-      site: { origin: config.PUBLIC_ORIGIN, brand: config.BRAND_NAME, legalName: config.LEGAL_NAME },
-      language: languageOfPath(new URL(request.url).pathname),
-      grievanceOfficer: { name: config.GRIEVANCE_OFFICER_NAME, email: config.GRIEVANCE_OFFICER_EMAIL },
-      appStoreUrl: config.APP_STORE_URL,
-      socialLinks: socialLinksFrom(config),
-      contact,
-      signedIn,
-      flash,
-      year: Number(indiaToday(new Date()).slice(0, 4)),
-    },
-    [clear],
-  );
+  const [signedIn, contact] = await Promise.all([isSignedIn(session), getContactDetails().catch(() => null)]);
+  return {
+    site: { origin: config.PUBLIC_ORIGIN, brand: config.BRAND_NAME, legalName: config.LEGAL_NAME },
+    language,
+    grievanceOfficer: { name: config.GRIEVANCE_OFFICER_NAME, email: config.GRIEVANCE_OFFICER_EMAIL },
+    appStoreUrl: config.APP_STORE_URL,
+    socialLinks: socialLinksFrom(config),
+    contact,
+    signedIn,
+    flash,
+    year: Number(indiaToday(new Date()).slice(0, 4)),
+  };
 }
 
 /**
- * Whether the request comes from a signed-in customer: all the shared frame shows of a visitor
- * (the avatar menu or the Login button), so every signed-in visitor gets the same page. A session
+ * Whether the session is a signed-in customer's: all the shared frame shows of a visitor (the
+ * avatar menu or the Login button), so every signed-in visitor gets the same page. A session
  * ended on the server (logout, deletion, every device) reads as signed out on the very next
  * request, and so does one whose customer no longer exists.
  */
-export async function isSignedInVisitor(request: Request): Promise<boolean> {
-  return isSignedIn(await getVisitorSession(request));
+export function isSignedInVisitor(session: VisitorSession): Promise<boolean> {
+  return isSignedIn(session);
 }
 
 async function isSignedIn(session: VisitorSession): Promise<boolean> {

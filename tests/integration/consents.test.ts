@@ -11,6 +11,8 @@ import { submitGrievance } from "~/services/grievances.server";
 import { personalDataOf } from "~/services/my-data.server";
 import { registerAstrologer } from "~/services/onboarding.server";
 
+import { astrologerRegistration } from "../support/applications";
+
 // Consent to the privacy notice, on a real database: recorded with the account or application it
 // was given for, in the same transaction, with its time and the notice's version; gone with the
 // customer's account; shown to the person in their own data, beside the grievances they sent.
@@ -22,23 +24,7 @@ const PHONES = [CUSTOMER, SILENT, APPLICANT];
 
 const CONSENT = { noticeVersion: PRIVACY_NOTICE_VERSION };
 
-const application = {
-  fullName: "Kavya Consent",
-  age: 41,
-  gender: "Female",
-  address: "8 Temple Street",
-  country: "India",
-  countryId: 101,
-  state: "Maharashtra",
-  stateId: 4008,
-  city: "Pune",
-  cityId: 133024,
-  pinCode: "411001",
-  email: "kavya.consent@example.in",
-  languages: "Marathi",
-  experience: 9,
-  specialization: "vedic",
-};
+const application = astrologerRegistration(APPLICANT, { fullName: "Kavya Consent", email: "kavya.consent@example.in" });
 
 async function clean() {
   const db = await getDb();
@@ -75,9 +61,9 @@ describe("consents", () => {
   });
 
   it("are recorded for each application, a new one after a withdrawal included, and shown in the applicant's data", async () => {
-    const id = await registerAstrologer({ ...application, mobile: APPLICANT }, CONSENT);
+    const id = await registerAstrologer(application, CONSENT);
     await withdrawApplication(id, APPLICANT, null);
-    expect(await registerAstrologer({ ...application, mobile: APPLICANT }, { noticeVersion: "2099-01-01" })).toBe(id);
+    expect(await registerAstrologer(application, { noticeVersion: "2099-01-01" })).toBe(id);
     const consents = await consentsOf({ astrologerId: id });
     expect(consents.map((c) => [c.purpose, c.noticeVersion])).toEqual([
       ["astrologer_application", PRIVACY_NOTICE_VERSION],

@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import { profileMessages } from "~/domain/account-messages";
 import { jsonWithCookies, redirectWithCookies, redirectWithFlash } from "~/infra/responses.server";
 import { commitVisitorSession, cookieName, getVisitorSession, readFlash } from "~/infra/session.server";
+import { requireAstrologerApplicant, requireCustomer, requireVerifiedPhone } from "~/infra/visitor-guards.server";
 import { deleteCustomerByMobile, registerCustomer } from "~/services/customers.server";
-import { requireAstrologerApplicant, requireCustomer, requireVerifiedPhone } from "~/services/guards.server";
 
 // The named guards and the response helpers, on real sessions in the test database: each guard
 // lets in who may be there and has one answer, a thrown redirect, for anyone else.

@@ -10,11 +10,17 @@ import { verhoeffCheckDigit } from "~/domain/bank";
 import { documentMessages } from "~/domain/onboarding";
 import { getDb } from "~/infra/db.server";
 import { decryptField, decryptFile } from "~/infra/encryption.server";
+import { receiveUpload } from "~/infra/form-data.server";
 import { fixedT } from "~/infra/i18next.server";
 import { getApplication, getDocumentForAdmin } from "~/services/admin-review.server";
-import { receiveDocuments, submitDocumentStep } from "~/services/document-uploads.server";
+import {
+  documentUploadReceiver,
+  receiveDocuments as storeReceived,
+  submitDocumentStep as submitStep,
+} from "~/services/document-uploads.server";
 import { registerAstrologer, saveBankDetails } from "~/services/onboarding.server";
 
+import { astrologerRegistration } from "../support/applications";
 import { ACTIVE_PDF_KEYS, flateBombPdf, lockedPdf, pdfKeys, pdfWithActiveParts } from "../support/hostile-files";
 import { carriesGps, distinctiveRuns, fakePdf, jpegWithGps, pdfWithPattern } from "../support/images";
 
@@ -37,24 +43,7 @@ async function clean() {
 
 beforeAll(async () => {
   await clean();
-  astrologerId = await registerAstrologer({
-    mobile: MOBILE,
-    fullName: "Devika Rao",
-    age: 40,
-    gender: "Female",
-    address: "3 Hill Road",
-    country: "India",
-    countryId: 101,
-    state: "Karnataka",
-    stateId: 4026,
-    city: "Mysuru",
-    cityId: 1,
-    pinCode: "570001",
-    email: "devika@example.in",
-    languages: "Kannada",
-    experience: 12,
-    specialization: "vedic",
-  });
+  astrologerId = await registerAstrologer(astrologerRegistration(MOBILE, { fullName: "Devika Rao", email: "devika@example.in" }));
   const db = await getDb();
   adminId = (
     await db
@@ -71,6 +60,10 @@ function uploadRequest(files: Record<string, { name: string; bytes: Uint8Array }
   for (const [field, file] of Object.entries(files)) form.append(field, new File([new Uint8Array(file.bytes)], file.name));
   return new Request("http://localhost/document", { method: "POST", body: form });
 }
+
+// What the document step's action does with a post: read it through the service's receiver, then call the verb.
+const receiveDocuments = async (request: Request, id: number) => storeReceived(await receiveUpload(request, documentUploadReceiver()), id);
+const submitDocumentStep = async (request: Request, id: number) => submitStep(await receiveUpload(request, documentUploadReceiver()), id);
 
 async function storedDocuments() {
   const db = await getDb();

@@ -12,27 +12,11 @@ import {
   saveDocuments,
 } from "~/services/onboarding.server";
 
+import { astrologerRegistration } from "../support/applications";
+
 const MOBILE = "7000011122";
 
-const form = (overrides: Partial<AstrologerRegistration> = {}): AstrologerRegistration => ({
-  mobile: MOBILE,
-  fullName: "Kavya Raman Iyer",
-  age: 34,
-  gender: "Female",
-  address: "12 Temple Street",
-  country: "India",
-  countryId: 101,
-  state: "Tamil Nadu",
-  stateId: 4035,
-  city: "Chennai",
-  cityId: 131517,
-  pinCode: "600001",
-  email: "kavya@example.in",
-  languages: "Tamil, English",
-  experience: 9,
-  specialization: "vedic",
-  ...overrides,
-});
+const form = (overrides: Partial<AstrologerRegistration> = {}) => astrologerRegistration(MOBILE, overrides);
 
 async function clean() {
   const db = await getDb();

@@ -10,6 +10,7 @@ import { registerAstrologer } from "~/services/onboarding.server";
 import { deliverNextMessage, listOutboxForAdmin, outboxCounts, queueNotice, retryFailedMessage } from "~/services/outbox.server";
 import { startOutboxWorker } from "~/services/outbox-worker.server";
 
+import { astrologerRegistration } from "../support/applications";
 import { type LocalSmtp, localSmtp } from "../support/smtp";
 
 // Notices queued with the change they belong to and delivered by the outbox worker, against a
@@ -22,24 +23,7 @@ const MOBILES: string[] = [];
 async function newApplicant(email: string): Promise<number> {
   const mobile = `70000${String(55000 + MOBILES.length)}`;
   MOBILES.push(mobile);
-  return registerAstrologer({
-    mobile,
-    fullName: "Meera Joshi",
-    age: 35,
-    gender: "Female",
-    address: "5 Lake Road",
-    country: "India",
-    countryId: 101,
-    state: "Maharashtra",
-    stateId: 4008,
-    city: "Pune",
-    cityId: 1,
-    pinCode: "411001",
-    email,
-    languages: "Marathi",
-    experience: 9,
-    specialization: "vedic",
-  });
+  return registerAstrologer(astrologerRegistration(mobile, { fullName: "Meera Joshi", email }));
 }
 
 const sender = () => createMessenger({ dataDir: env().dataDir, from: "no-reply@example.in", smtpUrl: smtp.url, originHost: "example.in" });

@@ -18,7 +18,13 @@ import { applicationStatus, registerAstrologer } from "~/services/onboarding.ser
 import { stageProfilePhoto } from "~/services/profile-photos.server";
 import { configuredRetention, purgeExpiredRecords } from "~/services/retention.server";
 
-import { completeApplication, freshApplicantMobile, giveIdentityData, identityDataOf } from "../support/applications";
+import {
+  astrologerRegistration,
+  completeApplication,
+  freshApplicantMobile,
+  giveIdentityData,
+  identityDataOf,
+} from "../support/applications";
 import { createTestAdmin, removeTestAdmin } from "../support/test-admin";
 
 const DAY = 86_400_000;
@@ -315,24 +321,7 @@ async function adminPage(adminId: number, id: number) {
 }
 
 function registration(mobile: string) {
-  return {
-    mobile,
-    fullName: "Kavya Raman Iyer",
-    age: 35,
-    gender: "Female",
-    address: "12 Temple Street",
-    country: "India",
-    countryId: 101,
-    state: "Tamil Nadu",
-    stateId: 4035,
-    city: "Chennai",
-    cityId: 131517,
-    pinCode: "600001",
-    email: "kavya@example.in",
-    languages: "Tamil, English",
-    experience: 10,
-    specialization: "vedic",
-  };
+  return astrologerRegistration(mobile, { age: 35, experience: 10 });
 }
 
 describe("retention of grievances", () => {

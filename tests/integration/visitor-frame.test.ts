@@ -15,8 +15,8 @@ import { isSignedInVisitor, pageVariantOf } from "~/services/visitor-frame.serve
 // the embedded database a read is remembered for a few seconds, so each change below is read
 // straight after.
 
-const signedInBy = (cookie: string | null) =>
-  isSignedInVisitor(new Request("http://localhost/", cookie ? { headers: { Cookie: cookie } } : {}));
+const signedInBy = async (cookie: string | null) =>
+  isSignedInVisitor(await getVisitorSession(new Request("http://localhost/", cookie ? { headers: { Cookie: cookie } } : {})));
 
 let counter = 0;
 function freshMobile() {

@@ -1,7 +1,7 @@
 import { verhoeffCheckDigit } from "~/domain/bank";
 import { getDb } from "~/infra/db.server";
 import { commitVisitorSession, getVisitorSession } from "~/infra/session.server";
-import { registerAstrologer, saveBankDetails, saveDocuments } from "~/services/onboarding.server";
+import { type AstrologerRegistration, registerAstrologer, saveBankDetails, saveDocuments } from "~/services/onboarding.server";
 
 // Astrologer applications for service tests: registered through the onboarding verbs, with
 // bank details and the three required documents, as an applicant leaves them after step 3.
@@ -16,9 +16,9 @@ export function freshApplicantMobile(): string {
 
 const AADHAAR = "23456789012" + verhoeffCheckDigit("23456789012");
 
-/** An application under review: registered, bank details saved, every required document uploaded. */
-export async function completeApplication(mobile: string): Promise<number> {
-  const id = await registerAstrologer({
+/** The registration form of an applicant, Kavya from Chennai, as the onboarding verbs take it. */
+export function astrologerRegistration(mobile: string, overrides: Partial<AstrologerRegistration> = {}): AstrologerRegistration {
+  return {
     mobile,
     fullName: "Kavya Raman Iyer",
     age: 34,
@@ -35,7 +35,13 @@ export async function completeApplication(mobile: string): Promise<number> {
     languages: "Tamil, English",
     experience: 9,
     specialization: "vedic",
-  });
+    ...overrides,
+  };
+}
+
+/** An application under review: registered, bank details saved, every required document uploaded. */
+export async function completeApplication(mobile: string): Promise<number> {
+  const id = await registerAstrologer(astrologerRegistration(mobile));
   await giveIdentityData(id, mobile);
   return id;
 }

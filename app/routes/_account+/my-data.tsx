@@ -10,7 +10,7 @@ import { type Language, languageOfRequest } from "~/domain/language";
 import { type DataField, type DataRecord, formatDataValue } from "~/domain/my-data";
 import type { RouteHandle } from "~/domain/route-handle";
 import { privatePageMeta } from "~/domain/seo";
-import { requireDataSubject } from "~/services/guards.server";
+import { requireDataSubject } from "~/infra/visitor-guards.server";
 import { personalDataOf } from "~/services/my-data.server";
 
 // "Download my data" (decision 069): everything we hold about the person the session holds, a

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
 import { personalDataFile } from "~/domain/my-data";
-import { requireDataSubject } from "~/services/guards.server";
+import { requireDataSubject } from "~/infra/visitor-guards.server";
 import { personalDataFileName, personalDataOf } from "~/services/my-data.server";
 
 // "Download my data" as a file (decision 069): the page's data, to keep or to hand to another

@@ -7,7 +7,7 @@ import { readForm } from "~/infra/form-data.server";
 import { fixedT } from "~/infra/i18next.server";
 import { redirectWithFlash } from "~/infra/responses.server";
 import { destroyVisitorSession } from "~/infra/session.server";
-import { requireCustomer } from "~/services/guards.server";
+import { requireCustomer } from "~/infra/visitor-guards.server";
 import { endSignIn } from "~/services/sign-ins.server";
 
 // The End buttons of "Where you are signed in" on the profile (decision 069). A GET just goes

@@ -6,7 +6,7 @@ import { AppDownloadPage, appDownloadSeo } from "~/components/AppDownloadPage";
 import { loaderCacheControl, publicCache } from "~/domain/http-cache";
 import type { RouteHandle } from "~/domain/route-handle";
 import { pageMeta, siteFromMatches } from "~/domain/seo";
-import { appDownloadPageData } from "~/services/astrologer-journey.server";
+import { appDownloadOf } from "~/infra/visitor-guards.server";
 
 // Spec route list: /app-downloads and /app-download both exist; the Call and Chat buttons use this one.
 
@@ -15,7 +15,7 @@ export const handle: RouteHandle = { i18n: ["pages", "onboarding"] };
 
 // Anyone may come here; an astrologer in the session sees their own version, never cached.
 export async function loader({ request }: LoaderFunctionArgs) {
-  const data = await appDownloadPageData(request);
+  const data = await appDownloadOf(request);
   return json(data, data.astrologer ? { headers: { "Cache-Control": "private, no-store" } } : undefined);
 }
 

@@ -1,0 +1,144 @@
+import { redirect } from "@remix-run/node";
+
+import { acceptsOnboardingSteps } from "~/domain/astrologer-forms";
+import { languageOfRequest, pathInLanguage } from "~/domain/language";
+import { appDownloadPageData, astrologerOf } from "~/services/astrologer-journey.server";
+import { type CustomerProfile, findCustomerById } from "~/services/customers.server";
+import { type ApplicationStatus, applicationStatus } from "~/services/onboarding.server";
+
+import { fixedT } from "./i18next.server";
+import { logger } from "./logger.server";
+import { redirectWithFlash } from "./responses.server";
+import { getVisitorSession, hasVerifiedPhone, isLoggedIn, type VisitorSession } from "./session.server";
+
+// Who may be where. A route's loader and action begin with one of these; each reads the
+// request's session, asks the services with plain values, and has one answer for a visitor who
+// may not be there, thrown as a redirect. The administrators' guard, requireAdmin, is beside
+// their session code (admin-session.server.ts).
+
+/** A number proven by an OTP within the last 15 minutes; otherwise to /login (spec: who-are-you), in the page's language. */
+export async function requireVerifiedPhone(request: Request): Promise<{ session: VisitorSession; phone: string }> {
+  const session = await getVisitorSession(request);
+  const phone = session.get("phoneNumber");
+  if (!phone || !hasVerifiedPhone(session)) throw redirect(pathInLanguage("/login", languageOfRequest(request)));
+  return { session, phone };
+}
+
+/**
+ * Someone applying as an astrologer: a number proven by an OTP, as for requireVerifiedPhone,
+ * but the way back is the astrologers' sign-up, /signup.
+ */
+export async function requireAstrologerApplicant(request: Request): Promise<{ session: VisitorSession; phone: string }> {
+  const session = await getVisitorSession(request);
+  const phone = session.get("phoneNumber");
+  if (!phone || !hasVerifiedPhone(session)) throw redirect(pathInLanguage("/signup", languageOfRequest(request)));
+  return { session, phone };
+}
+
+/**
+ * The bank-details and document steps: the astrologer id this session registered (spec §6:
+ * otherwise the alert and back to registration) and, ours, an application still waiting for
+ * review (otherwise its status page).
+ */
+export async function requireOpenApplication(request: Request): Promise<{ astrologerId: number; phone: string }> {
+  const session = await getVisitorSession(request);
+  const astrologerId = session.get("astrologerId");
+  const phone = session.get("phoneNumber");
+  const language = languageOfRequest(request);
+  const noAstrologer = () =>
+    redirectWithFlash(pathInLanguage("/astrologer-registration", language), {
+      kind: "error",
+      text: fixedT(language)("onboarding:documentMessages.noAstrologer"),
+    });
+  if (!astrologerId || !phone) throw await noAstrologer();
+  const application = await applicationStatus(phone);
+  if (!application || application.astrologerId !== astrologerId) throw await noAstrologer();
+  if (!acceptsOnboardingSteps(application)) throw redirect(pathInLanguage("/astrologer-status", language));
+  return { astrologerId, phone };
+}
+
+/**
+ * Whoever may see the number's application (or that it has none): a number proven by an OTP,
+ * or, after that, the application this session registered; otherwise to /signup with the reason.
+ */
+export async function requireApplicationViewer(
+  request: Request,
+): Promise<{ session: VisitorSession; phone: string; application: ApplicationStatus | null }> {
+  const session = await getVisitorSession(request);
+  const phone = session.get("phoneNumber");
+  const language = languageOfRequest(request);
+  const needsOtp = () =>
+    redirectWithFlash(pathInLanguage("/signup", language), { kind: "info", text: fixedT(language)("onboarding:form.statusNeedsOtp") });
+  const boundAstrologerId = session.get("astrologerId");
+  const verified = hasVerifiedPhone(session);
+  if (!phone || (!verified && !boundAstrologerId)) throw await needsOtp();
+  const application = await applicationStatus(phone);
+  if (!verified && application?.astrologerId !== boundAstrologerId) throw await needsOtp();
+  return { session, phone, application };
+}
+
+/** The logged-in customer, or home with the spec's message (§5: 'No registered user found'), in the page's language. */
+export async function requireCustomer(request: Request): Promise<{ session: VisitorSession; customer: CustomerProfile }> {
+  const session = await getVisitorSession(request);
+  const customerId = session.get("customerId");
+  const language = languageOfRequest(request);
+  const t = fixedT(language);
+  const goHome = (text: string) => redirectWithFlash(pathInLanguage("/", language), { kind: "error", text });
+  if (!isLoggedIn(session) || !customerId) throw await goHome(t("account:profile.noUser"));
+  let customer: CustomerProfile | null;
+  try {
+    customer = await findCustomerById(customerId);
+  } catch (error) {
+    logger.error("profile load failed", { error });
+    throw await goHome(t("account:profile.loadFailed"));
+  }
+  // A session whose customer was deleted, or belongs to another number, has no profile here.
+  if (!customer || customer.mobile !== session.get("phoneNumber")) throw await goHome(t("account:profile.noUser"));
+  return { session, customer };
+}
+
+/**
+ * The person whose data /my-data shows (decision 069), known by a number proven by an OTP: a
+ * signed-in customer, a number verified within the last 15 minutes, or the application this
+ * session registered (as requireApplicationViewer admits). Anyone else is sent to log in.
+ */
+export async function requireDataSubject(request: Request): Promise<{ phone: string; sessionId: string }> {
+  const session = await getVisitorSession(request);
+  const phone = session.get("phoneNumber");
+  const language = languageOfRequest(request);
+  const logIn = () =>
+    redirectWithFlash(pathInLanguage("/login", language), { kind: "info", text: fixedT(language)("account:myData.notSignedIn") });
+  if (!phone) throw await logIn();
+  const customerId = session.get("customerId");
+  if (isLoggedIn(session) && customerId && (await findCustomerById(customerId))?.mobile === phone) return { phone, sessionId: session.id };
+  if (hasVerifiedPhone(session)) return { phone, sessionId: session.id };
+  const boundAstrologerId = session.get("astrologerId");
+  if (boundAstrologerId && (await applicationStatus(phone))?.astrologerId === boundAstrologerId) return { phone, sessionId: session.id };
+  throw await logIn();
+}
+
+/**
+ * The signed-in customer, or null for anyone else: for a page open to everyone that fills in
+ * what it knows of a customer (the grievance form), by requireCustomer's rules.
+ */
+export async function getSignedInCustomer(request: Request): Promise<CustomerProfile | null> {
+  const session = await getVisitorSession(request);
+  const customerId = session.get("customerId");
+  if (!isLoggedIn(session) || !customerId) return null;
+  const customer = await findCustomerById(customerId);
+  return customer && customer.mobile === session.get("phoneNumber") ? customer : null;
+}
+
+/** The astrologer this visitor is, or null (services/astrologer-journey.server.ts says when). */
+export async function astrologerOfRequest(request: Request) {
+  return astrologerOf(astrologerClaimOf(await getVisitorSession(request)));
+}
+
+/** What /app-download and /app-downloads show this visitor. */
+export async function appDownloadOf(request: Request) {
+  return appDownloadPageData(astrologerClaimOf(await getVisitorSession(request)));
+}
+
+function astrologerClaimOf(session: VisitorSession) {
+  return { userType: session.get("userType"), astrologerId: session.get("astrologerId"), phone: session.get("phoneNumber") };
+}
