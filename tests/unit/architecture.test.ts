@@ -183,13 +183,17 @@ describe("each layer keeps to its room", () => {
   });
 
   it("services build no HTTP responses (they return values or throw typed errors)", () => {
-    // The guards are the one exception by design: a visitor who may not be on a page is sent
-    // where they belong, by a thrown redirect, before the route does anything (decision 022).
-    const guards = path.join(appDir, "services", "guards.server.ts");
     const offenders = files
       .filter(isIn("services"))
-      .filter((f) => f !== guards)
       .filter((f) => /(?<![.\w])(?:json|redirect|redirectDocument|defer)\(|new Response\(/.test(fs.readFileSync(f, "utf8")))
+      .map(rel);
+    expect(offenders).toEqual([]);
+  });
+
+  it("services take plain values: no Request, no cookie read or built (the route's server module or infra does that)", () => {
+    const offenders = files
+      .filter(isIn("services"))
+      .filter((f) => /\bRequest\b(?!Init)|\bcreateCookie\b|from "cookie"|\.serialize\(|headers\.get\(/.test(fs.readFileSync(f, "utf8")))
       .map(rel);
     expect(offenders).toEqual([]);
   });
