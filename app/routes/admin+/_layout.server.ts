@@ -1,4 +1,9 @@
-// What _layout.tsx's loader and action use on the server, in one module: the browser build
-// keeps it as one empty stand-in inside the route's own chunk (decision 073).
-export { json } from "@remix-run/node";
-export { getAdmin } from "~/infra/admin-session.server";
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
+
+import { getAdmin } from "~/infra/admin-session.server";
+
+/** Who is signed in, for the header; the pages themselves decide who may be there. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const admin = await getAdmin(request);
+  return json({ email: admin?.email ?? null });
+}

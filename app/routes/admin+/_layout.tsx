@@ -1,20 +1,13 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet } from "@remix-run/react";
 
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import type { RouteHandle } from "~/domain/route-handle";
 
-import { getAdmin, json } from "./_layout.server";
+export { loader } from "./_layout.server";
 
 // Every /admin page sits in the admin frame: root.tsx reads this handle and draws the admin
 // header and footer (app/components/AdminHeader.tsx) instead of the public ones.
 export const handle: RouteHandle = { frame: "admin", hydrate: true };
-
-/** Who is signed in, for the header; the pages themselves decide who may be there. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const admin = await getAdmin(request);
-  return json({ email: admin?.email ?? null });
-}
 
 export default function AdminFrame() {
   return <Outlet />;

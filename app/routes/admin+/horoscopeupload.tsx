@@ -1,12 +1,10 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { ValidatedForm, validationError } from "remix-validated-form";
+import { ValidatedForm } from "remix-validated-form";
 
 import { DateRangeField, ErrorSummary, fieldValues, SelectField, TextareaField } from "~/components/form-fields";
-import { FORM_ERROR } from "~/domain/forms";
 import { SIGNS } from "~/domain/horoscope";
 import {
-  horoscopeUploadMessages as messages,
   horoscopeUploadValidator,
   PREDICTION_MAX_LENGTH,
   UPLOAD_LANGUAGES,
@@ -15,71 +13,11 @@ import {
 } from "~/domain/horoscope-upload";
 import { formatIndiaDate } from "~/domain/india-date";
 
-import {
-  failureStatus,
-  getUploadState,
-  json,
-  logger,
-  readForm,
-  redirectWithFlash,
-  requireAdmin,
-  uploadHoroscope,
-  type UploadResult,
-} from "./horoscopeupload.server";
+import type { action, loader } from "./horoscopeupload.server";
+
+export { action, loader } from "./horoscopeupload.server";
 
 const PATH = "/admin/horoscopeupload";
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
-  const { batch, next } = await getUploadState();
-  return json({
-    batch: batch
-      ? { id: batch.id, startDate: batch.startDate, endDate: batch.endDate, language: batch.language, signsDone: batch.signsDone }
-      : null,
-    next: next?.slug ?? SIGNS[0].slug,
-  });
-}
-
-export async function action({ request }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request);
-  const form = await readForm(request);
-  const checked = await horoscopeUploadValidator.validate(form);
-  // The form comes back as posted, but with the open batch's dates and language, which are locked.
-  const shownAgain = async () => {
-    const { batch } = await getUploadState();
-    return batch
-      ? { ...checked.submittedData, startDate: batch.startDate, endDate: batch.endDate, language: batch.language }
-      : checked.submittedData;
-  };
-  if (checked.error) return validationError(checked.error, await shownAgain());
-  const refuse = async (status: number, fieldErrors: Partial<Record<UploadFields | typeof FORM_ERROR, string>>) =>
-    validationError({ fieldErrors }, await shownAgain(), { status });
-
-  let result: UploadResult;
-  try {
-    result = await uploadHoroscope(admin.id, checked.data);
-  } catch (error) {
-    logger.error("horoscope upload failed", { error });
-    return validationError({ fieldErrors: { [FORM_ERROR]: messages.failed } }, checked.submittedData, { status: failureStatus(error) });
-  }
-  if (!result.ok) {
-    switch (result.reason) {
-      case "dates-locked":
-        return refuse(409, { dates: messages.datesLocked });
-      case "language-locked":
-        return refuse(409, { language: messages.languageLocked });
-      case "already-uploaded":
-        return refuse(409, { sign: messages.alreadyUploaded });
-      case "out-of-order":
-        return refuse(409, { sign: messages.outOfOrder(result.expected.name) });
-      default:
-        // Another admin's upload took the same step a moment earlier.
-        return refuse(409, { [FORM_ERROR]: messages.failed });
-    }
-  }
-  const text = result.complete ? messages.allUploaded : messages.uploaded(checked.data.sign.name);
-  return redirectWithFlash(PATH, { kind: "success", text });
-}
 
 const FIELD_LABELS: Record<UploadFields, string> = {
   dates: "Start and end date",

@@ -1,9 +1,43 @@
-// What login.tsx's loader and action use on the server, in one module: the browser build
-// keeps it as one empty stand-in inside the route's own chunk (decision 073).
-export { redirect } from "@remix-run/node";
-export { getAdmin, startPendingAdminSession } from "~/infra/admin-session.server";
-export { deviceIdOf } from "~/infra/device-cookie.server";
-export { readForm } from "~/infra/form-data.server";
-export { clientIp } from "~/infra/load-context.server";
-export { redirectWithCookies } from "~/infra/responses.server";
-export { attemptAdminLogin } from "~/services/admin-accounts.server";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/node";
+import { validationError } from "remix-validated-form";
+
+import { ADMIN_LOGIN_LIMITS, adminLoginValidator, adminMessages } from "~/domain/admin";
+import { FORM_ERROR } from "~/domain/forms";
+import { safeNextPath } from "~/domain/redirects";
+import { getAdmin, startPendingAdminSession } from "~/infra/admin-session.server";
+import { deviceIdOf } from "~/infra/device-cookie.server";
+import { readForm } from "~/infra/form-data.server";
+import { clientIp } from "~/infra/load-context.server";
+import { redirectWithCookies } from "~/infra/responses.server";
+import { attemptAdminLogin } from "~/services/admin-accounts.server";
+
+const REFUSALS = {
+  failed: { message: adminMessages.loginFailed, init: { status: 401 } },
+  locked: { message: adminMessages.tooManyAttempts, init: { status: 429 } },
+  busy: { message: adminMessages.tooManyRightNow, init: { status: 429, headers: { "Retry-After": "60" } } },
+} as const;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  if (await getAdmin(request)) throw redirect("/admin");
+  return null;
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await readForm(request);
+  const result = await adminLoginValidator.validate(form);
+  // The e-mail comes back as typed; the password never does.
+  const typed = { email: String(form.get("email") ?? "").slice(0, ADMIN_LOGIN_LIMITS.email) };
+  if (result.error) return validationError(result.error, typed);
+  const { email, password } = result.data;
+  const attempt = await attemptAdminLogin(email, password, clientIp(context), new Date(), await deviceIdOf(request));
+  if (!attempt.ok) {
+    const { message, init } = REFUSALS[attempt.reason];
+    return validationError({ fieldErrors: { [FORM_ERROR]: message } }, typed, init);
+  }
+  // The password alone opens nothing: next comes the second factor, or its enrolment.
+  const stage = attempt.hasSecondFactor ? "second-factor" : "enrolment";
+  const next = safeNextPath(String(form.get("next") ?? ""));
+  return redirectWithCookies(stage === "enrolment" ? "/admin/two-factor/setup" : "/admin/two-factor", [
+    await startPendingAdminSession(request, attempt.adminId, stage, next),
+  ]);
+}

@@ -1,7 +1,16 @@
-// What logout.tsx's loader and action use on the server, in one module: the browser build
-// keeps it as one empty stand-in inside the route's own chunk (decision 073).
-export { redirect } from "@remix-run/node";
-export { endAdminSession, getAdmin } from "~/infra/admin-session.server";
-export { clientIp } from "~/infra/load-context.server";
-export { redirectWithCookies } from "~/infra/responses.server";
-export { audit } from "~/services/audit.server";
+import { type ActionFunctionArgs, redirect } from "@remix-run/node";
+
+import { endAdminSession, getAdmin } from "~/infra/admin-session.server";
+import { clientIp } from "~/infra/load-context.server";
+import { redirectWithCookies } from "~/infra/responses.server";
+import { audit } from "~/services/audit.server";
+
+export function loader() {
+  return redirect("/admin");
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const admin = await getAdmin(request);
+  if (admin) await audit(admin.id, "admin.logout", undefined, undefined, clientIp(context));
+  return redirectWithCookies("/admin/login", [await endAdminSession(request)]);
+}

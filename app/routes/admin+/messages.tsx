@@ -1,41 +1,11 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 
-import { formatIndiaDateTime } from "~/domain/india-date";
-import { outboxMessages, outboxStatusLabels } from "~/domain/outbox";
-import { parseRecordId } from "~/domain/record-id";
+import { outboxMessages } from "~/domain/outbox";
 
-import { clientIp, json, listOutboxForAdmin, readForm, redirectWithFlash, requireAdmin, retryFailedMessage } from "./messages.server";
+import type { loader } from "./messages.server";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
-  const { failed, queued } = await listOutboxForAdmin();
-  const view = (rows: typeof failed) =>
-    rows.map((m) => ({
-      id: m.id,
-      channel: m.channel === "email" ? "E-mail" : "SMS",
-      recipient: m.recipient,
-      subject: m.subject,
-      status: outboxStatusLabels[m.status],
-      attempts: m.attempts,
-      lastError: m.lastError,
-      queuedAt: formatIndiaDateTime(m.createdAt),
-      nextAttemptAt: formatIndiaDateTime(m.nextAttemptAt),
-    }));
-  return json({ failed: view(failed), queued: view(queued) }, { headers: { "Cache-Control": "private, no-store" } });
-}
-
-export async function action({ request, context }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request);
-  const form = await readForm(request);
-  const id = parseRecordId(String(form.get("id") ?? ""));
-  if (form.get("intent") !== "retry" || id === null) throw new Response("Bad Request", { status: 400 });
-  const retried = await retryFailedMessage(admin.id, id, clientIp(context));
-  const flash = retried
-    ? { kind: "success" as const, text: outboxMessages.retried }
-    : { kind: "info" as const, text: outboxMessages.notFailed };
-  return redirectWithFlash("/admin/messages", flash);
-}
+export { action, loader } from "./messages.server";
 
 type Row = ReturnType<typeof useLoaderData<typeof loader>>["failed"][number];
 

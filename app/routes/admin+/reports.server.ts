@@ -1,5 +1,10 @@
-// What reports.tsx's loader and action use on the server, in one module: the browser build
-// keeps it as one empty stand-in inside the route's own chunk (decision 073).
-export { json } from "@remix-run/node";
-export { requireAdmin } from "~/infra/admin-session.server";
-export { adminReport } from "~/services/reports.server";
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
+
+import { indiaToday } from "~/domain/india-date";
+import { requireAdmin } from "~/infra/admin-session.server";
+import { adminReport } from "~/services/reports.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  return json({ report: await adminReport(indiaToday(new Date())) });
+}

@@ -1,9 +1,33 @@
-// What two-factor._index.tsx's loader and action use on the server, in one module: the browser build
-// keeps it as one empty stand-in inside the route's own chunk (decision 073).
-export { abandonAdminSignIn, completeAdminSignIn, requirePendingAdmin } from "~/infra/admin-session.server";
-export { deviceCookieFor } from "~/infra/device-cookie.server";
-export { readForm } from "~/infra/form-data.server";
-export { clientIp } from "~/infra/load-context.server";
-export { redirectWithCookies, redirectWithFlash } from "~/infra/responses.server";
-export { rememberAdminDevice } from "~/services/admin-accounts.server";
-export { verifySecondFactor } from "~/services/admin-second-factor.server";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { validationError } from "remix-validated-form";
+
+import { adminMessages, secondFactorMessages, secondFactorValidator } from "~/domain/admin";
+import { abandonAdminSignIn, completeAdminSignIn, requirePendingAdmin } from "~/infra/admin-session.server";
+import { deviceCookieFor } from "~/infra/device-cookie.server";
+import { readForm } from "~/infra/form-data.server";
+import { clientIp } from "~/infra/load-context.server";
+import { redirectWithCookies, redirectWithFlash } from "~/infra/responses.server";
+import { rememberAdminDevice } from "~/services/admin-accounts.server";
+import { verifySecondFactor } from "~/services/admin-second-factor.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requirePendingAdmin(request, "second-factor");
+  return null;
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const pending = await requirePendingAdmin(request, "second-factor");
+  const form = await readForm(request);
+  const checked = await secondFactorValidator.validate(form);
+  if (checked.error) return validationError(checked.error, {});
+  const { code } = checked.data;
+  const result = await verifySecondFactor(pending.adminId, code, clientIp(context));
+  if (!result.ok && result.reason === "locked") return abandonAdminSignIn(request, adminMessages.tooManyAttempts);
+  if (!result.ok) return validationError({ fieldErrors: { code: secondFactorMessages.wrongCode } }, {}, { status: 401 });
+  // This browser is the administrator's own: the rates and the hashing line strangers share never refuse its sign-ins.
+  const device = await deviceCookieFor(request);
+  await rememberAdminDevice(pending.adminId, device.deviceId);
+  const cookies = [await completeAdminSignIn(request, pending.adminId), device.setCookie];
+  if (!result.usedRecoveryCode) return redirectWithCookies(pending.next, cookies);
+  return redirectWithFlash(pending.next, { kind: "info", text: secondFactorMessages.recoveryUsed(result.recoveryCodesLeft) }, cookies);
+}

@@ -1,20 +1,12 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Link } from "@remix-run/react";
 
 import { secondFactorMessages } from "~/domain/admin";
 
-import { jsonWithCookies, redirect, requireAdmin, takeRecoveryCodesForDisplay } from "./two-factor.recovery-codes.server";
+import type { loader } from "./two-factor.recovery-codes.server";
 
-// The recovery codes, once, right after enrolment, from the session on the server; a reload
-// finds them gone.
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
-  const shown = await takeRecoveryCodesForDisplay(request);
-  if (!shown) throw redirect("/admin");
-  const { codes, next, cookie } = shown;
-  return jsonWithCookies({ codes, next }, [cookie], { headers: { "Cache-Control": "private, no-store" } });
-}
+export { loader } from "./two-factor.recovery-codes.server";
 
 export default function AdminRecoveryCodes() {
   const { codes, next } = useLoaderData<typeof loader>();

@@ -1,10 +1,38 @@
-// What two-factor.setup.tsx's loader and action use on the server, in one module: the browser build
-// keeps it as one empty stand-in inside the route's own chunk (decision 073).
-export { json } from "@remix-run/node";
-export { abandonAdminSignIn, completeAdminSignIn, requirePendingAdmin } from "~/infra/admin-session.server";
-export { deviceCookieFor } from "~/infra/device-cookie.server";
-export { readForm } from "~/infra/form-data.server";
-export { clientIp } from "~/infra/load-context.server";
-export { redirectWithCookies } from "~/infra/responses.server";
-export { rememberAdminDevice } from "~/services/admin-accounts.server";
-export { beginEnrolment, confirmEnrolment } from "~/services/admin-second-factor.server";
+import { type ActionFunctionArgs, json, type LoaderFunctionArgs } from "@remix-run/node";
+import { validationError } from "remix-validated-form";
+
+import { adminMessages, secondFactorMessages, secondFactorValidator } from "~/domain/admin";
+import { abandonAdminSignIn, completeAdminSignIn, requirePendingAdmin } from "~/infra/admin-session.server";
+import { deviceCookieFor } from "~/infra/device-cookie.server";
+import { readForm } from "~/infra/form-data.server";
+import { clientIp } from "~/infra/load-context.server";
+import { redirectWithCookies } from "~/infra/responses.server";
+import { rememberAdminDevice } from "~/services/admin-accounts.server";
+import { beginEnrolment, confirmEnrolment } from "~/services/admin-second-factor.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const pending = await requirePendingAdmin(request, "enrolment");
+  const { secret, qrSvg } = await beginEnrolment(pending.adminId);
+  return json(
+    { secret, qr: `data:image/svg+xml;base64,${Buffer.from(qrSvg).toString("base64")}` },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const pending = await requirePendingAdmin(request, "enrolment");
+  const form = await readForm(request);
+  const checked = await secondFactorValidator.validate(form);
+  if (checked.error) return validationError(checked.error, {});
+  const { code } = checked.data;
+  const result = await confirmEnrolment(pending.adminId, code, clientIp(context));
+  if (!result.ok && result.reason === "locked") return abandonAdminSignIn(request, adminMessages.tooManyAttempts);
+  if (!result.ok) return validationError({ fieldErrors: { code: secondFactorMessages.wrongCode } }, {}, { status: 401 });
+  // This browser is the administrator's own: the rates and the hashing line strangers share never refuse its sign-ins.
+  const device = await deviceCookieFor(request);
+  await rememberAdminDevice(pending.adminId, device.deviceId);
+  return redirectWithCookies("/admin/two-factor/recovery-codes", [
+    await completeAdminSignIn(request, pending.adminId, { recoveryCodes: result.recoveryCodes, next: pending.next }),
+    device.setCookie,
+  ]);
+}

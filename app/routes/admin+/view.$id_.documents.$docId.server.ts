@@ -1,4 +1,13 @@
-// What view.$id_.documents.$docId.tsx's loader and action use on the server, in one module: the browser build
-// keeps it as one empty stand-in inside the route's own chunk (decision 073).
-export { json } from "@remix-run/node";
-export { requireAdmin } from "~/infra/admin-session.server";
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
+
+import { parseRecordId } from "~/domain/record-id";
+import { requireAdmin } from "~/infra/admin-session.server";
+
+// Without JavaScript a PDF is previewed on a page of its own, in a 400-pixel frame.
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const astrologerId = parseRecordId(params.id);
+  const documentId = parseRecordId(params.docId);
+  if (astrologerId === null || documentId === null) throw new Response("Not Found", { status: 404 });
+  return json({ astrologerId, documentId });
+}

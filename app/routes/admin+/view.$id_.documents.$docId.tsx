@@ -1,19 +1,10 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Link } from "@remix-run/react";
 
-import { parseRecordId } from "~/domain/record-id";
+import type { loader } from "./view.$id_.documents.$docId.server";
 
-import { json, requireAdmin } from "./view.$id_.documents.$docId.server";
-
-// Without JavaScript a PDF is previewed on a page of its own, in a 400-pixel frame.
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireAdmin(request);
-  const astrologerId = parseRecordId(params.id);
-  const documentId = parseRecordId(params.docId);
-  if (astrologerId === null || documentId === null) throw new Response("Not Found", { status: 404 });
-  return json({ astrologerId, documentId });
-}
+export { loader } from "./view.$id_.documents.$docId.server";
 
 export default function DocumentPage() {
   const { astrologerId, documentId } = useLoaderData<typeof loader>();

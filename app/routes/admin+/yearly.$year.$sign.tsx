@@ -1,18 +1,14 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Link } from "@remix-run/react";
-import { ValidatedForm, validationError } from "remix-validated-form";
+import { ValidatedForm } from "remix-validated-form";
 
 import { ErrorSummary, TextareaField, TextField } from "~/components/form-fields";
 import { InLanguage } from "~/components/InLanguage";
 import { YearlyHoroscopePage } from "~/components/YearlyHoroscopePage";
-import { languageOfQuery } from "~/domain/content-language";
-import { FORM_ERROR } from "~/domain/forms";
-import { type Sign, signFromSlug, signNeighbours } from "~/domain/horoscope";
-import type { Language } from "~/domain/language";
+import { signFromSlug, signNeighbours } from "~/domain/horoscope";
 import type { RouteHandle } from "~/domain/route-handle";
 import {
-  sectionsToValues,
   YEARLY_FIELD_LABELS as LABELS,
   YEARLY_LIMITS as LIMITS,
   yearlyAdminMessages as messages,
@@ -20,20 +16,10 @@ import {
   yearlyEditionName,
   yearlySignValidator,
 } from "~/domain/yearly-admin";
-import { parseContentYear } from "~/domain/yearly-horoscope";
 
-import {
-  failureStatus,
-  getYearlyYear,
-  json,
-  logger,
-  readForm,
-  redirect,
-  redirectWithFlash,
-  requireAdmin,
-  saveYearlySign,
-  storedYearlySections,
-} from "./yearly.$year.$sign.server";
+import type { action, loader } from "./yearly.$year.$sign.server";
+
+export { action, loader } from "./yearly.$year.$sign.server";
 
 export const handle: RouteHandle = {
   // A sign's form holds up to about 39,000 characters (domain/yearly-admin.ts), and URL-encoded
@@ -42,59 +28,6 @@ export const handle: RouteHandle = {
   // The English preview's words come with the page; a Hindi one loads its own (components/InLanguage.tsx).
   i18n: "horoscope",
 };
-
-// One sign's text for one year of one edition (?language=hi for the Hindi one): a plain form, a
-// preview of the page as visitors will see it, in its edition's language (nothing saved), and Save.
-function target(request: Request, params: { year?: string; sign?: string }): { year: number; sign: Sign; language: Language } {
-  const year = parseContentYear(params.year);
-  const sign = signFromSlug(params.sign ?? "");
-  const language = languageOfQuery(request.url);
-  if (year === null || !sign || !language) throw new Response("Not Found", { status: 404 });
-  if (params.sign !== sign.yearlySlug) throw redirect(yearlyAdminPath(language, year, sign.yearlySlug));
-  return { year, sign, language };
-}
-
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireAdmin(request);
-  const { year, sign, language } = target(request, params);
-  const [found, sections] = await Promise.all([getYearlyYear(year, language), storedYearlySections(year, sign, language)]);
-  if (!found) throw new Response("Not Found", { status: 404 });
-  return json({
-    year,
-    language,
-    sign: { name: sign.name, slug: sign.slug, yearlySlug: sign.yearlySlug },
-    published: found.publishedAt !== null,
-    demo: found.signs.find((s) => s.sign === sign)?.demo ?? false,
-    values: sections ? sectionsToValues(sections) : {},
-  });
-}
-
-export async function action({ request, params }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request);
-  const { year, sign, language } = target(request, params);
-  const form = await readForm(request);
-  const intent = form.get("intent") === "preview" ? "preview" : "save";
-  const checked = await yearlySignValidator.validate(form);
-  if (checked.error) {
-    const fieldErrors =
-      intent === "preview" ? { ...checked.error.fieldErrors, [FORM_ERROR]: messages.previewFixFields } : checked.error.fieldErrors;
-    return validationError({ fieldErrors }, checked.submittedData);
-  }
-  const refuse = (status: number, message: string) =>
-    validationError({ fieldErrors: { [FORM_ERROR]: message } }, checked.submittedData, { status });
-  // A preview is the page as it would be, shown above the form as typed; nothing is saved.
-  if (intent === "preview") return json({ preview: checked.data, repopulateFields: checked.submittedData });
-  try {
-    const saved = await saveYearlySign(admin.id, year, sign, checked.data, language);
-    if (!saved) return refuse(404, messages.noSuchYear);
-    const name = yearlyEditionName(year, language);
-    const text = saved.published ? messages.savedLive(sign.name, name) : messages.saved(sign.name, name);
-    return redirectWithFlash(yearlyAdminPath(language, year), { kind: "success", text });
-  } catch (error) {
-    logger.error("yearly: saving a sign failed", { error });
-    return refuse(failureStatus(error), messages.saveFailed);
-  }
-}
 
 const PARAGRAPH_HINT = "Separate paragraphs with an empty line.";
 

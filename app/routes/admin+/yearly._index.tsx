@@ -1,65 +1,16 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { ValidatedForm, validationError } from "remix-validated-form";
+import { ValidatedForm } from "remix-validated-form";
 
 import { AdminLanguageTabs } from "~/components/AdminLanguageTabs";
 import { OpenRecordLink, RecordTable } from "~/components/AdminRecordForms";
 import { ErrorSummary, fieldValues, SelectField, SubmitButton, TextField } from "~/components/form-fields";
-import { CONTENT_LANGUAGE_NAMES, contentLanguageOptions, languageOfQuery } from "~/domain/content-language";
-import { FORM_ERROR } from "~/domain/forms";
-import { formatIndiaDate } from "~/domain/india-date";
+import { CONTENT_LANGUAGE_NAMES, contentLanguageOptions } from "~/domain/content-language";
 import { yearlyAdminMessages as messages, yearlyAdminPath, yearlyEditionName, yearlyYearValidator } from "~/domain/yearly-admin";
-import { indiaYear } from "~/domain/yearly-horoscope";
 
-import {
-  failureStatus,
-  json,
-  listYearlyYears,
-  logger,
-  readForm,
-  redirectWithFlash,
-  requireAdmin,
-  startYearlyYear,
-} from "./yearly._index.server";
+import type { action, loader } from "./yearly._index.server";
 
-// Yearly horoscopes, the list of years of one edition (?language=hi for the Hindi one): each
-// year's state, and a form to start one.
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
-  const language = languageOfQuery(request.url);
-  if (!language) throw new Response("Not Found", { status: 404 });
-  const years = await listYearlyYears(language);
-  const latest = years.reduce((max, y) => Math.max(max, y.year), indiaYear(new Date()));
-  return json({
-    language,
-    years: years.map((y) => ({
-      year: y.year,
-      written: y.written,
-      demo: y.demo,
-      published: y.publishedAt === null ? null : formatIndiaDate(y.publishedAt),
-    })),
-    suggestion: String(latest + 1),
-  });
-}
-
-export async function action({ request }: ActionFunctionArgs) {
-  const admin = await requireAdmin(request);
-  const form = await readForm(request);
-  const checked = await yearlyYearValidator.validate(form);
-  if (checked.error) return validationError(checked.error, checked.submittedData);
-  const { year, language } = checked.data;
-  try {
-    const outcome = await startYearlyYear(admin.id, year, language);
-    const name = yearlyEditionName(year, language);
-    return redirectWithFlash(yearlyAdminPath(language, year), {
-      kind: outcome === "started" ? "success" : "info",
-      text: outcome === "started" ? messages.yearStarted(name) : messages.yearExists(name),
-    });
-  } catch (error) {
-    logger.error("yearly: starting a year failed", { error });
-    return validationError({ fieldErrors: { [FORM_ERROR]: messages.saveFailed } }, checked.submittedData, { status: failureStatus(error) });
-  }
-}
+export { action, loader } from "./yearly._index.server";
 
 export default function YearlyAdmin() {
   const { language, years, suggestion } = useLoaderData<typeof loader>();
