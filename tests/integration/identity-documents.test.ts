@@ -7,11 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { documentRefusalMessage } from "~/domain/astrologer-forms";
 import { verhoeffCheckDigit } from "~/domain/bank";
-import { documentMessages } from "~/domain/onboarding";
 import { getDb } from "~/infra/db.server";
 import { decryptField, decryptFile } from "~/infra/encryption.server";
 import { receiveUpload } from "~/infra/form-data.server";
 import { fixedT } from "~/infra/i18next.server";
+import { en } from "~/locales/en";
 import { getApplication, getDocumentForAdmin } from "~/services/admin-review.server";
 import {
   documentUploadReceiver,
@@ -20,9 +20,11 @@ import {
 } from "~/services/document-uploads.server";
 import { registerAstrologer, saveBankDetails } from "~/services/onboarding.server";
 
-import { astrologerRegistration } from "../support/applications";
+import { astrologerRegistration, bankDetails } from "../support/applications";
 import { ACTIVE_PDF_KEYS, flateBombPdf, lockedPdf, pdfKeys, pdfWithActiveParts } from "../support/hostile-files";
 import { carriesGps, distinctiveRuns, fakePdf, jpegWithGps, pdfWithPattern } from "../support/images";
+
+const documentMessages = en.onboarding.documentMessages;
 
 // Identity documents as the service stores them: re-encoded or rebuilt, sealed, and opened
 // only for an admin. (tests/e2e/server/document-uploads.spec.ts searches the real server's
@@ -222,19 +224,7 @@ describe("the document step", () => {
 describe("the PAN", () => {
   it("is stored encrypted with its last four digits, and shown whole to the reviewer", async () => {
     const aadhaar = "23456789012" + verhoeffCheckDigit("23456789012");
-    await saveBankDetails(astrologerId, {
-      mobile: MOBILE,
-      aadhaar,
-      pan: "ABCDE1234F",
-      accountHolderName: "Devika Rao",
-      accountNumber: "000123456789",
-      ifsc: "SBIN0000001",
-      bankName: "State Bank of India",
-      branchName: "",
-      address: "",
-      city: "",
-      state: "",
-    });
+    await saveBankDetails(astrologerId, bankDetails(MOBILE, { aadhaar, accountHolderName: "Devika Rao" }));
     const db = await getDb();
     const row = await db.selectFrom("astrologerBankDetails").selectAll().where("astrologerId", "=", astrologerId).executeTakeFirstOrThrow();
     expect(JSON.stringify(row)).not.toContain("ABCDE1234F");

@@ -12,7 +12,7 @@ import {
   saveDocuments,
 } from "~/services/onboarding.server";
 
-import { astrologerRegistration } from "../support/applications";
+import { astrologerRegistration, bankDetails } from "../support/applications";
 
 const MOBILE = "7000011122";
 
@@ -69,19 +69,7 @@ describe("astrologer onboarding", () => {
   it("stores Aadhaar and account numbers encrypted, keeping only their last four digits plain", async () => {
     const id = await registerAstrologer(form());
     const aadhaar = "23456789012" + verhoeffCheckDigit("23456789012");
-    await saveBankDetails(id, {
-      mobile: MOBILE,
-      aadhaar,
-      pan: "ABCDE1234F",
-      accountHolderName: "Kavya Iyer",
-      accountNumber: "000123456789",
-      ifsc: "SBIN0000001",
-      bankName: "State Bank of India",
-      branchName: "",
-      address: "",
-      city: "",
-      state: "",
-    });
+    await saveBankDetails(id, bankDetails(MOBILE, { aadhaar }));
     const db = await getDb();
     const row = await db.selectFrom("astrologerBankDetails").selectAll().where("astrologerId", "=", id).executeTakeFirstOrThrow();
     const stored = JSON.stringify(row);

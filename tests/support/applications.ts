@@ -14,6 +14,8 @@ export function freshApplicantMobile(): string {
   return `78${String(process.pid % 1000).padStart(3, "0")}${String(Date.now() % 1000).padStart(3, "0")}${String(counter).padStart(2, "0")}`;
 }
 
+type BankDetailsInput = Parameters<typeof saveBankDetails>[1];
+
 const AADHAAR = "23456789012" + verhoeffCheckDigit("23456789012");
 
 /** The registration form of an applicant, Kavya from Chennai, as the onboarding verbs take it. */
@@ -46,9 +48,9 @@ export async function completeApplication(mobile: string): Promise<number> {
   return id;
 }
 
-/** Bank details and the three required documents, as the onboarding steps save them. */
-export async function giveIdentityData(astrologerId: number, mobile: string): Promise<void> {
-  await saveBankDetails(astrologerId, {
+/** The bank details form of an applicant (Kavya's account at the State Bank), as saveBankDetails takes it. */
+export function bankDetails(mobile: string, overrides: Partial<BankDetailsInput> = {}): BankDetailsInput {
+  return {
     mobile,
     aadhaar: AADHAAR,
     pan: "ABCDE1234F",
@@ -60,7 +62,13 @@ export async function giveIdentityData(astrologerId: number, mobile: string): Pr
     address: "",
     city: "",
     state: "",
-  });
+    ...overrides,
+  };
+}
+
+/** Bank details and the three required documents, as the onboarding steps save them. */
+export async function giveIdentityData(astrologerId: number, mobile: string): Promise<void> {
+  await saveBankDetails(astrologerId, bankDetails(mobile));
   const file = (kind: "aadhar_front" | "aadhar_back" | "pan_card", name: string) => ({
     kind,
     content: new TextEncoder().encode(`${kind} of ${mobile}`),
