@@ -1,5 +1,6 @@
 import { Form } from "@remix-run/react";
 
+import { PostButton } from "~/components/AdminRecordForms";
 import { formatFestivalDates } from "~/domain/festival-calendar";
 import { FORM_ERROR } from "~/domain/forms";
 
@@ -65,20 +66,16 @@ export function ComputedCalendar({ proposals, yearWritten, year, monthName, here
                   ) : proposal.writtenDates.length > 0 ? (
                     `On ${proposal.writtenDates.map((date) => formatFestivalDates(date)).join(", ")}`
                   ) : yearWritten ? (
-                    <Form method="post" action={here}>
-                      <input type="hidden" name="key" value={proposal.key} />
-                      <input type="hidden" name="date" value={proposal.date} />
-                      <button
-                        type="submit"
-                        name="intent"
-                        value="add-computed"
-                        className="button button-small button-light"
-                        disabled={busy}
-                        aria-label={`Add ${proposal.name} on ${formatFestivalDates(proposal.date)}`}
-                      >
-                        Add
-                      </button>
-                    </Form>
+                    <PostButton
+                      intent="add-computed"
+                      values={{ key: proposal.key, date: proposal.date }}
+                      action={here}
+                      label={`Add ${proposal.name} on ${formatFestivalDates(proposal.date)}`}
+                      className="button button-small button-light"
+                      disabled={busy}
+                    >
+                      Add
+                    </PostButton>
                   ) : (
                     "Not yet: the year is computed"
                   )}

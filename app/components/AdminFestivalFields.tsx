@@ -9,38 +9,60 @@ export function pictureLabel(picture: string): string {
     .replace(/-/g, " ");
 }
 
+type Texts = "name" | "description" | "dateNote";
+
+/**
+ * A text and its Hindi twin (`nameHi` beside `name`): the Hindi one may be left empty, and the
+ * Hindi calendar then shows the English.
+ */
+function InBothLanguages({
+  prefix,
+  name,
+  rows,
+  required,
+  hint,
+}: {
+  prefix: string;
+  name: Texts;
+  rows?: number;
+  required?: boolean;
+  hint?: string;
+}) {
+  const Field = rows ? TextareaField : TextField;
+  const hindi = `${name}Hi` as const;
+  const what = { name: "name", description: "description", dateNote: "date note" }[name];
+  return (
+    <>
+      <Field
+        id={`${prefix}${name}`}
+        name={name}
+        label={LABELS[name]}
+        maxLength={LIMITS[name]}
+        rows={rows}
+        required={required}
+        hint={hint}
+      />
+      <Field
+        id={`${prefix}${hindi}`}
+        name={hindi}
+        label={LABELS[hindi]}
+        maxLength={LIMITS[name]}
+        rows={rows}
+        lang="hi"
+        hint={`Left empty, the Hindi calendar shows the English ${what}.`}
+      />
+    </>
+  );
+}
+
 /** A festival's fields; ids start with the form's prefix, as one page holds many such forms. */
 export function FestivalFields({ prefix, pictures }: { prefix: string; pictures: Option[] }) {
   return (
     <>
-      <TextField id={`${prefix}name`} name="name" label={LABELS.name} maxLength={LIMITS.name} required />
-      <TextField
-        id={`${prefix}nameHi`}
-        name="nameHi"
-        label={LABELS.nameHi}
-        maxLength={LIMITS.name}
-        lang="hi"
-        hint="Left empty, the Hindi calendar shows the English name."
-      />
+      <InBothLanguages prefix={prefix} name="name" required />
       <TextField id={`${prefix}date`} name="date" label={LABELS.date} type="date" required />
       <TextField id={`${prefix}endDate`} name="endDate" label={LABELS.endDate} type="date" hint="Only for a festival of several days." />
-      <TextareaField
-        id={`${prefix}description`}
-        name="description"
-        label={LABELS.description}
-        maxLength={LIMITS.description}
-        rows={3}
-        required
-      />
-      <TextareaField
-        id={`${prefix}descriptionHi`}
-        name="descriptionHi"
-        label={LABELS.descriptionHi}
-        maxLength={LIMITS.description}
-        rows={3}
-        lang="hi"
-        hint="Left empty, the Hindi calendar shows the English description."
-      />
+      <InBothLanguages prefix={prefix} name="description" rows={3} required />
       <TextField
         id={`${prefix}regions`}
         name="regions"
@@ -57,23 +79,7 @@ export function FestivalFields({ prefix, pictures }: { prefix: string; pictures:
         hint="The published panchang or list the date comes from."
         required
       />
-      <TextareaField
-        id={`${prefix}dateNote`}
-        name="dateNote"
-        label={LABELS.dateNote}
-        maxLength={LIMITS.dateNote}
-        rows={2}
-        hint="Shown on the card where sources or regions disagree."
-      />
-      <TextareaField
-        id={`${prefix}dateNoteHi`}
-        name="dateNoteHi"
-        label={LABELS.dateNoteHi}
-        maxLength={LIMITS.dateNote}
-        rows={2}
-        lang="hi"
-        hint="Left empty, the Hindi calendar shows the English date note."
-      />
+      <InBothLanguages prefix={prefix} name="dateNote" rows={2} hint="Shown on the card where sources or regions disagree." />
     </>
   );
 }

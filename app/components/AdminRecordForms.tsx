@@ -1,4 +1,4 @@
-import { Link, useNavigation } from "@remix-run/react";
+import { Form, Link, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { ValidatedForm, type Validator } from "remix-validated-form";
 
@@ -116,5 +116,30 @@ export function OpenRecordLink({ to, label, children = "Open" }: { to: string; l
         {children}
       </Link>
     </td>
+  );
+}
+
+type PostButtonProps = {
+  intent: string;
+  /** What the post acts on, sent as hidden fields. */
+  values: Record<string, string | number>;
+  action?: string;
+  label: string;
+  className?: string;
+  disabled?: boolean;
+  children: ReactNode;
+};
+
+/** A row's one-button post: its intent, and hidden fields that name what it acts on. */
+export function PostButton({ intent, values, action, label, className = "button button-small", disabled, children }: PostButtonProps) {
+  return (
+    <Form method="post" action={action}>
+      {Object.entries(values).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <button type="submit" name="intent" value={intent} className={className} disabled={disabled} aria-label={label}>
+        {children}
+      </button>
+    </Form>
   );
 }

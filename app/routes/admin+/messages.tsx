@@ -1,6 +1,7 @@
 import type { MetaFunction } from "@remix-run/node";
-import { Form, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 
+import { PostButton } from "~/components/AdminRecordForms";
 import { outboxMessages } from "~/domain/outbox";
 
 import type { loader } from "./messages.server";
@@ -62,18 +63,9 @@ function MessagesTable({ rows, retry = false }: { rows: Row[]; retry?: boolean }
             {retry ? <td data-label="Error">{m.lastError ?? "—"}</td> : <td data-label="Next try">{m.nextAttemptAt}</td>}
             {retry ? (
               <td className="card-action">
-                <Form method="post">
-                  <input type="hidden" name="id" value={m.id} />
-                  <button
-                    type="submit"
-                    name="intent"
-                    value="retry"
-                    className="button button-small"
-                    aria-label={`Retry the message to ${m.recipient}`}
-                  >
-                    {outboxMessages.retry}
-                  </button>
-                </Form>
+                <PostButton intent="retry" values={{ id: m.id }} label={`Retry the message to ${m.recipient}`}>
+                  {outboxMessages.retry}
+                </PostButton>
               </td>
             ) : null}
           </tr>
