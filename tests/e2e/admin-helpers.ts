@@ -19,3 +19,10 @@ export async function adminLogin(page: Page) {
   await page.goto("/admin");
   await expect(page).toHaveURL(/\/admin$/);
 }
+
+/** The admin login form on the page, filled and sent: the first of the sign-in's two steps. */
+export async function sendAdminPassword(page: Page, admin: { email: string; password: string }) {
+  await page.getByLabel("Email").fill(admin.email);
+  await page.getByLabel("Password").fill(admin.password);
+  await page.getByRole("button", { name: "Login" }).click();
+}

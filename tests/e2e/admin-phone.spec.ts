@@ -5,7 +5,7 @@ import type { Page } from "@playwright/test";
 import { secondFactorMessages } from "../../app/domain/admin";
 import { totpCode } from "../../app/infra/totp.server";
 import { adminEnv, E2E_ADMIN, startServer } from "../support/server-process";
-import { adminLogin } from "./admin-helpers";
+import { adminLogin, sendAdminPassword } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 
 // The admin area on a 360 px phone, with JavaScript on and off: no page scrolls sideways, and
@@ -137,9 +137,7 @@ test.describe("admin pages on a phone", () => {
     await page.goto("/admin/login");
     await expectAdminFrame(page, null);
     await expectNoSidewaysScroll(page);
-    await page.getByLabel("Email").fill(E2E_ADMIN.email);
-    await page.getByLabel("Password").fill(E2E_ADMIN.password);
-    await page.getByRole("button", { name: "Login" }).click();
+    await sendAdminPassword(page, E2E_ADMIN);
     await expect(page).toHaveURL(/\/admin\/two-factor$/);
     await expect(page.getByRole("heading", { name: secondFactorMessages.heading })).toBeVisible();
     await expectAdminFrame(page, null);
@@ -163,9 +161,7 @@ test.describe("second-factor enrolment on a phone", () => {
     try {
       const base = server.baseURL;
       await page.goto(`${base}/admin/login`);
-      await page.getByLabel("Email").fill(ADMIN.email);
-      await page.getByLabel("Password").fill(ADMIN.password);
-      await page.getByRole("button", { name: "Login" }).click();
+      await sendAdminPassword(page, ADMIN);
       await expect(page).toHaveURL(/\/admin\/two-factor\/setup$/);
       await expectAdminFrame(page, null);
       await expectNoSidewaysScroll(page);

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import { secondFactorMessages } from "../../app/domain/admin";
 import { totpCode } from "../../app/infra/totp.server";
 import { adminEnv, type RunningServer, startServer } from "../support/server-process";
+import { sendAdminPassword } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 
 // The whole administrator sign-in in the browser, with JavaScript on and off: enrolment of the
@@ -35,9 +36,7 @@ test("first sign-in enrols an authenticator; a code works once; a recovery code 
   const base = server.baseURL;
   await page.goto(`${base}/admin/reports`);
   await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Freports$/);
-  await page.getByLabel("Email").fill(ADMIN.email);
-  await page.getByLabel("Password").fill(ADMIN.password);
-  await page.getByRole("button", { name: "Login" }).click();
+  await sendAdminPassword(page, ADMIN);
 
   // Enrolment: a QR code drawn by the server and the key in text.
   await expect(page).toHaveURL(/\/admin\/two-factor\/setup$/);
@@ -70,9 +69,7 @@ test("first sign-in enrols an authenticator; a code works once; a recovery code 
   // Signed out, then in again: the code already used is refused…
   await page.getByRole("button", { name: "Logout" }).click();
   await expect(page).toHaveURL(/\/admin\/login$/);
-  await page.getByLabel("Email").fill(ADMIN.email);
-  await page.getByLabel("Password").fill(ADMIN.password);
-  await page.getByRole("button", { name: "Login" }).click();
+  await sendAdminPassword(page, ADMIN);
   await expect(page).toHaveURL(/\/admin\/two-factor$/);
   await page.getByLabel(secondFactorMessages.codeLabel).fill(first.code);
   await page.getByRole("button", { name: secondFactorMessages.verify }).click();
@@ -90,9 +87,7 @@ test("first sign-in enrols an authenticator; a code works once; a recovery code 
 test("the password alone opens no admin page", async ({ page }) => {
   const base = server.baseURL;
   await page.goto(`${base}/admin/login`);
-  await page.getByLabel("Email").fill(ADMIN.email);
-  await page.getByLabel("Password").fill(ADMIN.password);
-  await page.getByRole("button", { name: "Login" }).click();
+  await sendAdminPassword(page, ADMIN);
   await expect(page).toHaveURL(/\/admin\/two-factor\/setup$/);
   for (const path of ["/admin", "/admin/reports", "/admin/faqmanager"]) {
     await page.goto(`${base}${path}`);

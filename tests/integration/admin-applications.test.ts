@@ -4,6 +4,8 @@ import { getDb } from "~/infra/db.server";
 import { APPLICATIONS_PAGE_SIZE, listApplications } from "~/services/admin-review.server";
 import { saveBankDetails, saveDocuments, type StoredDocument } from "~/services/onboarding.server";
 
+import { bankDetails } from "../support/applications";
+
 // The dashboard's tables are paged: with thousands of approved astrologers, one page holds
 // the newest APPLICATIONS_PAGE_SIZE, and the next page goes on where it stopped.
 const MOBILE_PREFIX = "70009922";
@@ -60,19 +62,10 @@ describe("the admin's application tables", () => {
   it("say what each pending application has given: bank details, and the kinds of documents", async () => {
     const { rows } = await listApplications("pending", 1);
     const [nothing, complete, partial] = rows.slice(0, 3);
-    await saveBankDetails(complete.id, {
-      mobile: complete.mobile,
-      aadhaar: "234123412346",
-      pan: "ABCDE1234F",
-      accountHolderName: "Applicant",
-      accountNumber: "000123456789",
-      ifsc: "SBIN0000001",
-      bankName: "",
-      branchName: "",
-      address: "",
-      city: "",
-      state: "",
-    });
+    await saveBankDetails(
+      complete.id,
+      bankDetails(complete.mobile, { aadhaar: "234123412346", accountHolderName: "Applicant", bankName: "" }),
+    );
     const file = (kind: StoredDocument["kind"]): StoredDocument => ({
       kind,
       content: new TextEncoder().encode("%PDF-1.4\n"),

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { verhoeffCheckDigit } from "~/domain/bank";
 import { type DataSection, formatDataValue, type PersonalData, personalDataFile } from "~/domain/my-data";
+import { translator } from "~/i18n";
 import { getDb } from "~/infra/db.server";
 import { env } from "~/infra/env.server";
 import { commitVisitorSession, getVisitorSession, isLoggedIn, logInCustomer, renewVisitorSession } from "~/infra/session.server";
@@ -16,8 +17,10 @@ import { registerAstrologer, saveBankDetails, saveDocuments } from "~/services/o
 import { rememberDevice, sendOtp, verifyOtp } from "~/services/otp.server";
 import { endSignIn, signInsOf } from "~/services/sign-ins.server";
 
-import { astrologerRegistration } from "../support/applications";
+import { astrologerRegistration, bankDetails } from "../support/applications";
 import { createTestAdmin, removeTestAdmin } from "../support/test-admin";
+
+const t = translator("en");
 
 // The right of access and "Where you are signed in" (decision 069), on a real database: what a
 // person's data holds, what it never shows, and that ending a sign-in ends that one only.
@@ -122,19 +125,9 @@ beforeAll(async () => {
   someoneId = await registerAstrologer(
     astrologerRegistration(SOMEONE, { ...registration, fullName: "Someone Different", email: "someone@example.in" }),
   );
-  const bank = {
-    aadhaar: AADHAAR,
-    pan: PAN,
-    accountNumber: ACCOUNT,
-    ifsc: "SBIN0000001",
-    bankName: "",
-    branchName: "",
-    address: "",
-    city: "",
-    state: "",
-  };
-  await saveBankDetails(kavyaId, { ...bank, mobile: KAVYA, accountHolderName: "Kavya Raman" });
-  await saveBankDetails(someoneId, { ...bank, mobile: SOMEONE, accountHolderName: "Someone Different" });
+  const bank = { aadhaar: AADHAAR, pan: PAN, accountNumber: ACCOUNT, bankName: "" };
+  await saveBankDetails(kavyaId, bankDetails(KAVYA, { ...bank, accountHolderName: "Kavya Raman" }));
+  await saveBankDetails(someoneId, bankDetails(SOMEONE, { ...bank, accountHolderName: "Someone Different" }));
   const pdf = {
     kind: "pan_card" as const,
     content: new Uint8Array([37, 80, 68, 70]),
@@ -281,7 +274,12 @@ describe("an astrologer applicant's data", () => {
     expect(history.map((h) => h.what)).toEqual(["You submitted your application", "Your application was not approved"]);
     expect(history[1].reason).toBe("The PAN card photo is blurred.");
     expect(valuesOf(section(data, "documents"))).toMatchObject({ document: "PAN Card", type: "PDF", size: 48_213 });
-    expect(formatDataValue(section(data, "documents").records[0].fields.find((f) => f.key === "size")!)).toBe("47 KB");
+    expect(
+      formatDataValue(
+        section(data, "documents").records[0].fields.find((f) => f.key === "size")!,
+        t,
+      ),
+    ).toBe("47 KB");
     const activity = section(data, "activity").records.map((r) => Object.fromEntries(r.fields.map((f) => [f.key, f.value])));
     expect(activity.map((a) => a.what)).toEqual([
       "An administrator viewed your application",
