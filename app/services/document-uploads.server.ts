@@ -87,7 +87,7 @@ export function documentUploadReceiver(): UploadReceiver<ReceivedDocuments> {
 }
 
 /** The files that passed are stored encrypted and recorded, so they count as uploaded on the next try. */
-export async function receiveDocuments({ accepted, errors }: ReceivedDocuments, astrologerId: number): Promise<DocumentUploadResult> {
+export async function storeDocuments({ accepted, errors }: ReceivedDocuments, astrologerId: number): Promise<DocumentUploadResult> {
   await saveDocuments(astrologerId, accepted);
   return { saved: accepted, errors };
 }
@@ -101,7 +101,7 @@ export type DocumentStepOutcome = { kind: "complete" } | { kind: "incomplete"; r
  * own reason; a required one still missing is "required".
  */
 export async function submitDocumentStep(received: ReceivedDocuments, astrologerId: number): Promise<DocumentStepOutcome> {
-  const { errors } = await receiveDocuments(received, astrologerId);
+  const { errors } = await storeDocuments(received, astrologerId);
   const missing = missingRequiredKinds((await documentKindsOf(astrologerId)).map((d) => d.kind));
   if (Object.keys(errors).length === 0 && missing.length === 0) return { kind: "complete" };
   const refusals = { ...errors };
@@ -123,7 +123,7 @@ export type OneDocumentOutcome =
 export async function submitOneDocument(received: ReceivedDocuments, astrologerId: number, field: string): Promise<OneDocumentOutcome> {
   const spec = DOCUMENT_KINDS.find((d) => d.field === field);
   if (!spec) throw new Error(`no document is called ${field}`);
-  const { saved, errors } = await receiveDocuments(received, astrologerId);
+  const { saved, errors } = await storeDocuments(received, astrologerId);
   if (errors[field]) return { kind: "refused", refusal: errors[field] };
   if (!saved.some((d) => d.kind === spec.kind)) return { kind: "refused", refusal: "required" };
   const onFile = (await documentKindsOf(astrologerId)).map((d) => d.kind);

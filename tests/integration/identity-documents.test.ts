@@ -13,11 +13,7 @@ import { receiveUpload } from "~/infra/form-data.server";
 import { fixedT } from "~/infra/i18next.server";
 import { en } from "~/locales/en";
 import { getApplication, getDocumentForAdmin } from "~/services/admin-review.server";
-import {
-  documentUploadReceiver,
-  receiveDocuments as storeReceived,
-  submitDocumentStep as submitStep,
-} from "~/services/document-uploads.server";
+import { documentUploadReceiver, storeDocuments, submitDocumentStep as submitStep } from "~/services/document-uploads.server";
 import { registerAstrologer, saveBankDetails } from "~/services/onboarding.server";
 
 import { astrologerRegistration, bankDetails } from "../support/applications";
@@ -64,7 +60,7 @@ function uploadRequest(files: Record<string, { name: string; bytes: Uint8Array }
 }
 
 // What the document step's action does with a post: read it through the service's receiver, then call the verb.
-const receiveDocuments = async (request: Request, id: number) => storeReceived(await receiveUpload(request, documentUploadReceiver()), id);
+const receiveDocuments = async (request: Request, id: number) => storeDocuments(await receiveUpload(request, documentUploadReceiver()), id);
 const submitDocumentStep = async (request: Request, id: number) => submitStep(await receiveUpload(request, documentUploadReceiver()), id);
 
 async function storedDocuments() {
