@@ -41,15 +41,43 @@ export async function firstArticlePath(origin, list = "/blogs") {
 }
 
 /**
- * The pages that hydrate with React, each with the session it needs (render-cost.mjs's
- * renderCostCookies: `verifiedPhone`, `astrologerPhone`, `customer`, `admin`): the sign-up
- * form, the registration form, a customer's profile, the administrators' home page and the
- * first onboarding step.
+ * Every form page, in both editions where it has two: each with the session it needs
+ * (render-cost.mjs's renderCostCookies) and the form a visitor fills in (`form`, a selector; the
+ * page's first form in <main> unless told). The slow phone measures when that form is painted and
+ * usable, and its scripts; the uncached render is measured for each of them and the admin pages.
  */
-export const FORM_PAGES = [
-  { label: "/signup (form)", path: "/signup" },
-  { label: "/user-registration (form, verified phone)", path: "/user-registration", as: "verifiedPhone" },
-  { label: "/profile (account, signed-in customer)", path: "/profile", as: "customer" },
-  { label: "/admin (administrator)", path: "/admin", as: "admin" },
-  { label: "/astrologer-registration (onboarding)", path: "/astrologer-registration", as: "astrologerPhone" },
+const ENGLISH_FORM_PAGES = [
+  { label: "/login (sign-in)", path: "/login" },
+  { label: "/signup (sign-up)", path: "/signup" },
+  { label: "/otp-verifications (OTP)", path: "/otp-verifications", as: "otpPending" },
+  { label: "/user-registration (registration)", path: "/user-registration", as: "verifiedPhone" },
+  { label: "/profile (a customer's profile)", path: "/profile", as: "customer" },
+  { label: "/astrologer-registration (onboarding 1)", path: "/astrologer-registration", as: "astrologerPhone" },
+  { label: "/bank-details (onboarding 2)", path: "/bank-details", as: "astrologerBank" },
+  { label: "/document (onboarding 3)", path: "/document", as: "astrologerDocuments" },
+  { label: "/panchang (its city form)", path: "/panchang", form: "#panchang-form" },
 ];
+
+/** The administrators' forms: English only (the admin area has no Hindi edition). */
+const ADMIN_FORM_PAGES = [
+  { label: "/admin/login (administrator)", path: "/admin/login" },
+  { label: "/admin/horoscopeupload (administrator)", path: "/admin/horoscopeupload", as: "admin" },
+];
+
+export const FORM_PAGES = [
+  ...ENGLISH_FORM_PAGES.flatMap((page) => [page, { ...page, label: `/hi${page.label}`, path: inHindi(page.path) }]),
+  ...ADMIN_FORM_PAGES,
+];
+
+/** Every page of the admin area an administrator opens from its menu, for the uncached render. */
+export const ADMIN_PAGES = [
+  "/admin",
+  "/admin/blogupload",
+  "/admin/faqmanager",
+  "/admin/festivals",
+  "/admin/grievances",
+  "/admin/horoscopeupload",
+  "/admin/messages",
+  "/admin/reports",
+  "/admin/yearly",
+].map((path) => ({ label: `${path} (administrator)`, path, as: "admin" }));

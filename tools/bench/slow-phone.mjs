@@ -12,10 +12,11 @@ import { chromium } from "@playwright/test";
 export const SLOW_PHONE = { cpuRate: 6, latencyMs: 400, bytesPerSecond: 400_000 / 8 };
 
 /**
- * Budget: interactive within 4 s of navigation start; at most 130 KB of script transferred
- * (each script response's brotli body and its headers, as DevTools' "transferred" counts them).
+ * Budgets (docs/performance.md says why each): the form painted and usable within 1.5 s of
+ * navigation start; hydrated within 5 s; at most 130 KB of script transferred (each script
+ * response's brotli body and its headers, as DevTools' "transferred" counts them) in at most 20 files.
  */
-export const FORM_PAGE_BUDGET = { interactiveMs: 4_000, scriptBytes: 130 * 1024 };
+export const FORM_PAGE_BUDGET = { usableMs: 1_500, hydratedMs: 5_000, scriptBytes: 130 * 1024, scriptFiles: 20 };
 
 const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
 
@@ -38,12 +39,15 @@ export async function measureFormPages(origin, pages, { runs = 3 } = {}) {
   try {
     for (const page of pages) {
       const visits = [];
-      for (let i = 0; i < runs; i++) visits.push(await visitOnSlowPhone(browser, origin + page.path, page.cookie));
+      for (let i = 0; i < runs; i++) visits.push(await visitOnSlowPhone(browser, origin + page.path, page.cookie, formSelector(page)));
+      const plainPost = await submitBeforeScripts(browser, origin + page.path, page.cookie, formSelector(page));
       const median = (pick) => visits.map(pick).sort((a, b) => a - b)[Math.floor(visits.length / 2)];
       results.push({
         label: page.label,
         path: page.path,
+        usableMs: median((v) => v.usableMs),
         interactiveMs: median((v) => v.interactiveMs),
+        plainPost,
         parsedMs: median((v) => v.parsedMs),
         scriptsArrivedMs: median((v) => v.scriptsArrivedMs),
         scriptBytes: median((v) => v.scriptBytes),
@@ -51,6 +55,7 @@ export async function measureFormPages(origin, pages, { runs = 3 } = {}) {
         scriptFiles: median((v) => v.scriptFiles),
         documentBytes: median((v) => v.documentBytes),
         runs: visits.map((v) => Math.round(v.interactiveMs)),
+        usableRuns: visits.map((v) => Math.round(v.usableMs)),
       });
     }
   } finally {
@@ -68,9 +73,64 @@ async function newContext(browser, url, cookie) {
   return context;
 }
 
-async function visitOnSlowPhone(browser, url, cookie) {
+/** The form a visitor fills in on the page: its own selector, or the first form in <main>. */
+const formSelector = (page) => page.form ?? "main form";
+
+/**
+ * Runs in the page from its first byte: on every animation frame until it holds, whether the form
+ * is complete and laid out (its submit button, and the fields it shows); that frame's time is kept
+ * as `__formReadyAt`. A frame's callbacks run just before it is painted, so the form is on screen
+ * from that frame's paint, or from the first contentful paint if that comes later.
+ */
+function watchForUsableForm(selector) {
+  const laidOut = (element) => element.getClientRects().length > 0;
+  const check = (now) => {
+    const form = document.querySelector(selector);
+    const submit = form?.querySelector('button:not([type="button"]):not([type="reset"]), input[type="submit"]');
+    // A field hidden on purpose (a honeypot, a file input behind its label) has no box of its own.
+    const fields = form ? [...form.querySelectorAll("input:not([type=hidden]), select, textarea")] : [];
+    if (submit && laidOut(submit) && fields.some(laidOut)) window.__formReadyAt = now;
+    else requestAnimationFrame(check);
+  };
+  requestAnimationFrame(check);
+}
+
+/** In the page: when the form was usable (see watchForUsableForm), once both moments are known. */
+function usableAt() {
+  const paint = performance.getEntriesByName("first-contentful-paint")[0];
+  return window.__formReadyAt === undefined || paint === undefined ? undefined : Math.max(window.__formReadyAt, paint.startTime);
+}
+
+/**
+ * The page with every script held back, as a visitor on a slow line has it before they arrive:
+ * the form is submitted as it stands, and its answer must be a page, not a server error. Returns
+ * the request's method and the answer's status (a 4xx with the messages beside the fields, or the
+ * next step after a redirect, are both a submission that completed).
+ */
+async function submitBeforeScripts(browser, url, cookie, selector) {
   const context = await newContext(browser, url, cookie);
   try {
+    await context.route(/\.js(\?|$)/, (route) => route.abort());
+    const page = await context.newPage();
+    await page.goto(url, { waitUntil: "domcontentloaded" });
+    const form = page.locator(selector).first();
+    const method = ((await form.getAttribute("method")) ?? "get").toUpperCase();
+    const submitted = page.waitForResponse(
+      (response) => response.request().resourceType() === "document" && response.request().method() === method,
+    );
+    await form.locator('button:not([type="button"]):not([type="reset"]), input[type="submit"]').first().click();
+    const status = (await submitted).status();
+    await page.waitForLoadState("domcontentloaded");
+    return { method, status, ok: status < 500 };
+  } finally {
+    await context.close();
+  }
+}
+
+async function visitOnSlowPhone(browser, url, cookie, selector) {
+  const context = await newContext(browser, url, cookie);
+  try {
+    await context.addInitScript(watchForUsableForm, selector);
     // In the page's own clock, whose zero is navigation start: the moment <html> is marked hydrated.
     await context.addInitScript(() => {
       new MutationObserver((_, observer) => {
@@ -100,6 +160,7 @@ async function visitOnSlowPhone(browser, url, cookie) {
     // Whatever the hydrated page still loads (lazy route modules) is counted too.
     await page.waitForLoadState("networkidle");
     // Where the time went, in the same clock: the document parsed, the last script arrived.
+    const usableMs = await (await page.waitForFunction(usableAt, null, { timeout: 10_000, polling: 100 })).jsonValue();
     const { interactiveMs, parsedMs, scriptsArrivedMs } = await page.evaluate(() => ({
       interactiveMs: window.__hydratedAt,
       parsedMs: performance.getEntriesByType("navigation")[0]?.domInteractive ?? NaN,
@@ -125,7 +186,7 @@ async function visitOnSlowPhone(browser, url, cookie) {
         documentBytes += sizes.responseBodySize;
       }
     }
-    return { interactiveMs, parsedMs, scriptsArrivedMs, scriptBytes, scriptBodyBytes, scriptFiles: scripts.size, documentBytes };
+    return { usableMs, interactiveMs, parsedMs, scriptsArrivedMs, scriptBytes, scriptBodyBytes, scriptFiles: scripts.size, documentBytes };
   } finally {
     await context.close();
   }
@@ -174,7 +235,9 @@ export function formPageTable(results) {
   return {
     header: [
       "page",
-      "interactive",
+      "usable",
+      "every visit",
+      "hydrated",
       "every visit",
       "document parsed",
       "last script in",
@@ -182,9 +245,12 @@ export function formPageTable(results) {
       "of which bodies (br)",
       "script files",
       "document (br)",
+      "submitted before scripts",
     ],
     rows: results.map((r) => [
       r.label,
+      `${Math.round(r.usableMs)} ms`,
+      r.usableRuns.map((ms) => `${ms} ms`).join(", "),
       `${Math.round(r.interactiveMs)} ms`,
       r.runs.map((ms) => `${ms} ms`).join(", "),
       `${Math.round(r.parsedMs)} ms`,
@@ -193,20 +259,27 @@ export function formPageTable(results) {
       kb(r.scriptBodyBytes),
       r.scriptFiles,
       kb(r.documentBytes),
+      `${r.plainPost.method} → ${r.plainPost.status}`,
     ]),
   };
 }
 
-/** Two budget lines per page: interactive in time, and the script's weight. */
+/** Three budget lines per page: usable at first paint, hydrated, and the script's weight and files. */
 export function formPageBudgets(results) {
+  const b = FORM_PAGE_BUDGET;
   return results.flatMap((r) => [
     [
-      `slow phone ${r.label}: interactive ≤ ${FORM_PAGE_BUDGET.interactiveMs / 1000} s after navigation start (${Math.round(r.interactiveMs)} ms, median of ${r.runs.length})`,
-      r.interactiveMs <= FORM_PAGE_BUDGET.interactiveMs,
+      `slow phone ${r.label}: form usable ≤ ${b.usableMs / 1000} s after navigation start, and a submission then completes ` +
+        `(${Math.round(r.usableMs)} ms, median of ${r.usableRuns.length}; submitted with scripts held back: ${r.plainPost.method} → ${r.plainPost.status})`,
+      r.usableMs <= b.usableMs && r.plainPost.ok,
     ],
     [
-      `slow phone ${r.label}: script ≤ ${FORM_PAGE_BUDGET.scriptBytes / 1024} KB transferred (${(r.scriptBytes / 1024).toFixed(1)} KB in ${r.scriptFiles} files; bodies ${(r.scriptBodyBytes / 1024).toFixed(1)} KB brotli)`,
-      r.scriptBytes <= FORM_PAGE_BUDGET.scriptBytes,
+      `slow phone ${r.label}: hydrated ≤ ${b.hydratedMs / 1000} s after navigation start (${Math.round(r.interactiveMs)} ms, median of ${r.runs.length})`,
+      r.interactiveMs <= b.hydratedMs,
+    ],
+    [
+      `slow phone ${r.label}: script ≤ ${b.scriptBytes / 1024} KB transferred in ≤ ${b.scriptFiles} files (${(r.scriptBytes / 1024).toFixed(1)} KB in ${r.scriptFiles} files; bodies ${(r.scriptBodyBytes / 1024).toFixed(1)} KB brotli)`,
+      r.scriptBytes <= b.scriptBytes && r.scriptFiles <= b.scriptFiles,
     ],
   ]);
 }
