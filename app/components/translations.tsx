@@ -83,6 +83,9 @@ export function startI18nInBrowser() {
     .init({
       ...i18nConfig,
       lng: language,
+      // Every language has every key (locales/translation.ts), so the server never fell back to
+      // English for this page: the browser needs no English texts, and asks for none.
+      fallbackLng: false,
       resources: store,
       // A page reached by a link may need texts the first page did not bring: they load first.
       partialBundledLanguages: true,
