@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "@remix-run/react";
+import type { ParseKeys, TOptions } from "i18next";
 
-import { type Translate, translator } from "~/i18n";
+import { type Namespace, translator } from "~/i18n";
 
 import { type Language, LANGUAGE_TAGS, LANGUAGES, OG_LOCALES, otherLanguage, pathInLanguage } from "./language";
 import { SHARE_IMAGE, shareCardForPath, shareImageAlt, shareImagePath, SITE_LOGO } from "./share-images";
@@ -131,18 +132,33 @@ export function siteStructuredData(site: SiteInfo, socialLinks: ReadonlyArray<{ 
   return { "@context": "https://schema.org", "@graph": [organization, website] };
 }
 
-type PrivatePage = { title: string; description: string | ((brand: string) => string); path: string };
+/** A key of the words in app/locales ("account:otp.metaTitle"). */
+export type WordKey = ParseKeys<["common", ...Namespace[]]>;
+
+type WordsMetaOptions = {
+  /** Search may list the page (sign-in's first step, the grievance form); other form pages are noindex. */
+  listed?: boolean;
+  /** Values the words name besides {{brand}}. */
+  values?: Record<string, string | number>;
+};
 
 /**
- * The meta tags of a page no search should list (a step of signing in or of onboarding, an
- * account page): the brand before its title, and noindex. `description` may name the brand.
- * Given a function, the page's words come in the page's language from `t`.
+ * The meta of a page whose title and description are words of app/locales, in the page's
+ * language: "<brand> - <title>", the description (either may name {{brand}}), the canonical and
+ * alternate addresses of `path`. Every form, account and onboarding page's meta is one call:
+ * `export const meta: MetaFunction = wordsMeta("account:otp.metaTitle", "account:otp.metaDescription", "/otp-verifications");`
  */
-export function privatePageMeta(page: PrivatePage | ((t: Translate, brand: string) => PrivatePage)) {
+export function wordsMeta(title: WordKey, description: WordKey, path: string, options: WordsMetaOptions = {}) {
   return ({ matches }: { matches: Parameters<typeof siteFromMatches>[0] }): MetaDescriptor[] => {
     const site = siteFromMatches(matches);
-    const words = typeof page === "function" ? page(translator(site.language), site.brand) : page;
-    const description = typeof words.description === "string" ? words.description : words.description(site.brand);
-    return pageMeta(site, { title: `${site.brand} - ${words.title}`, description, path: words.path, noindex: true });
+    // A key chosen by the caller: i18next's overloads resolve only literal keys, so one signature here.
+    const t = translator(site.language) as unknown as (key: WordKey, values: TOptions) => string;
+    const values = { brand: site.brand, ...options.values };
+    return pageMeta(site, {
+      title: `${site.brand} - ${t(title, values)}`,
+      description: t(description, values),
+      path,
+      noindex: !options.listed,
+    });
   };
 }

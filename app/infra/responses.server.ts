@@ -1,6 +1,8 @@
 import { json, redirect } from "@remix-run/node";
+import type { FieldErrors } from "remix-validated-form";
 
 import type { PageAnswer } from "~/domain/http-cache";
+import type { LocatedFormReply, LocationLists } from "~/domain/locations";
 
 import { type FlashMessage, setFlash } from "./session.server";
 
@@ -27,6 +29,16 @@ export async function redirectWithFlash(to: string, flash: FlashMessage, cookies
 /** A loader's or an action's data with cookies set. */
 export function jsonWithCookies<T>(data: T, cookies: Cookies, init?: ResponseInit) {
   return json(data, { ...init, headers: cookieHeaders(cookies, init?.headers) });
+}
+
+/**
+ * The answers of a form with the location selects that shows its post again: validationError's
+ * shape with the lists the selects draw (LocatedFormReply), 422 with messages, or 200 without
+ * them (a post of 'Show states' or 'Show cities').
+ */
+export function locatedFormReply<F extends string>(repopulateFields: Record<F, string>, locations: LocationLists) {
+  return (fieldErrors?: FieldErrors, status = fieldErrors ? 422 : 200) =>
+    json<LocatedFormReply<F>>({ fieldErrors, repopulateFields, locations }, { status });
 }
 
 /** A loader's response for a page answer: the redirect thrown, or the data. */

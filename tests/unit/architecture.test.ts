@@ -122,18 +122,48 @@ describe("each layer keeps to its room", () => {
     expect(offenders).toEqual([]);
   });
 
-  it("a route that hydrates reaches server code only through its own server module (one stand-in in the browser build)", () => {
+  // Decision 086: a route's loader and action live in its server module beside it (the Epic
+  // Stack's `*.server.ts`), which the route re-exports; the route keeps meta, handle and the page.
+  const hydrates = (f: string) => /\bhydrate: true\b/.test(fs.readFileSync(f, "utf8")) || isIn("routes/admin+")(f);
+  const pages = files.filter(isRoute).filter((f) => f.endsWith(".tsx") && !isServerFile(f));
+  const serverModuleOf = (f: string) => f.replace(/\.tsx$/, ".server.ts");
+  const definesLoaderOrAction = (text: string) =>
+    /export\s+(?:async\s+)?function\s+(?:loader|action)\b|export\s+const\s+(?:loader|action)\b/.test(text);
+
+  it("a route that hydrates imports no server code: its loader and action are re-exported from its server module", () => {
     // Each server module a route imports stays in the browser build as an empty module, and one
     // shared by several routes is a chunk of its own: one more request on a slow phone.
-    const hydrates = (f: string) => /\bhydrate: true\b/.test(fs.readFileSync(f, "utf8")) || isIn("routes/admin+")(f);
-    const routes = files.filter(isRoute).filter((f) => f.endsWith(".tsx") && hydrates(f));
+    const routes = pages.filter(hydrates);
     expect(routes.length).toBeGreaterThan(30);
-    const offenders = routes.flatMap((f) =>
-      Array.from(fs.readFileSync(f, "utf8").matchAll(/^import (?!type\b)[^;]*?from "([^"]+)";/gm), (m) => m[1])
+    const offenders = routes.flatMap((f) => {
+      const text = fs.readFileSync(f, "utf8");
+      const valueImports = Array.from(text.matchAll(/^import (?!type\b)[^;]*?from "([^"]+)";/gm), (m) => m[1])
         .filter((spec) => /\.server$/.test(spec) || spec === "@remix-run/node")
-        .filter((spec) => !spec.startsWith("./"))
-        .map((spec) => `${rel(f)} -> ${spec}`),
-    );
+        .map((spec) => `${rel(f)} imports ${spec}`);
+      return definesLoaderOrAction(text) ? [...valueImports, `${rel(f)} defines its loader or action`] : valueImports;
+    });
+    expect(offenders).toEqual([]);
+  });
+
+  it("a server module beside a route holds that route's loader or action, and the route re-exports them", () => {
+    const modules = files.filter(isRoute).filter((f) => /\.server\.ts$/.test(f));
+    expect(modules.length).toBeGreaterThan(20);
+    const offenders = modules.flatMap((f) => {
+      const page = f.replace(/\.server\.ts$/, ".tsx");
+      const own = `./${path.basename(f, ".ts")}`;
+      if (!definesLoaderOrAction(fs.readFileSync(f, "utf8"))) return [`${rel(f)} holds no loader or action`];
+      if (!fs.existsSync(page)) return [`${rel(f)} has no route beside it`];
+      const reexported = new RegExp(`^export \\{[^}]*\\b(?:loader|action)\\b[^}]*\\} from "${own.replace(/[.$]/g, "\\$&")}";`, "m");
+      return reexported.test(fs.readFileSync(page, "utf8")) ? [] : [`${rel(page)} does not re-export ${own}'s loader or action`];
+    });
+    expect(offenders).toEqual([]);
+  });
+
+  it("a route with a server module beside it defines no loader or action of its own", () => {
+    const offenders = pages
+      .filter((f) => fs.existsSync(serverModuleOf(f)))
+      .filter((f) => definesLoaderOrAction(fs.readFileSync(f, "utf8")))
+      .map(rel);
     expect(offenders).toEqual([]);
   });
 

@@ -39,7 +39,7 @@ const account: Translation<typeof en> = {
     resending: "भेजा जा रहा है...",
   },
   signup: {
-    metaTitle: "{{brand}} - मोबाइल नंबर से लॉग इन करें",
+    metaTitle: "मोबाइल नंबर से लॉग इन करें",
     metaDescription: "अपने मोबाइल नंबर और एक बार के पासवर्ड (OTP) से {{brand}} पर लॉग इन या साइन अप करें।",
     title: "लॉग इन या साइन अप करें",
     lead: "अपना मोबाइल नंबर डालें। हम आपको SMS से 4 अंकों का OTP भेजेंगे।",

@@ -96,7 +96,7 @@ const onboarding: Translation<typeof en> = {
   },
   stepOf: "चरण {{step}} (कुल 3 में से)",
   registration: {
-    metaTitle: "{{brand}} - ज्योतिषी रजिस्ट्रेशन",
+    metaTitle: "ज्योतिषी रजिस्ट्रेशन",
     metaDescription: "{{brand}} पर ज्योतिषी के रूप में रजिस्टर करें।",
     title: "ज्योतिषी रजिस्ट्रेशन",
     lead: "हमें अपने और अपने काम के बारे में बताएँ। इसके बाद आप भुगतान के लिए अपना बैंक विवरण देंगे और पहचान दस्तावेज़ अपलोड करेंगे; फिर हमारी टीम आपके आवेदन की जाँच करेगी।",
@@ -128,7 +128,7 @@ const onboarding: Translation<typeof en> = {
     submitting: "रजिस्टर हो रहा है...",
   },
   bank: {
-    metaTitle: "{{brand}} - बैंक विवरण",
+    metaTitle: "बैंक विवरण",
     metaDescription: "वह बैंक खाता दें जिसमें ज्योतिषी के रूप में आपकी कमाई भेजी जाएगी।",
     title: "बैंक विवरण",
     lead: "आपकी कमाई, 18% GST और TDS काटकर, हर हफ़्ते या हर महीने इसी खाते में भेजी जाती है।",
@@ -163,7 +163,7 @@ const onboarding: Translation<typeof en> = {
     submitting: "सेव हो रहा है...",
   },
   documents: {
-    metaTitle: "{{brand}} - अपने दस्तावेज़ अपलोड करें",
+    metaTitle: "अपने दस्तावेज़ अपलोड करें",
     metaDescription: "जाँच के लिए अपने पहचान दस्तावेज़ अपलोड करें।",
     title: "अपने दस्तावेज़ अपलोड करें",
     kinds: {
@@ -190,7 +190,7 @@ const onboarding: Translation<typeof en> = {
     allAtOnce: "इसके बजाय सभी दस्तावेज़ एक साथ भेजें",
   },
   status: {
-    metaTitle: "{{brand}} - आपका ज्योतिषी आवेदन",
+    metaTitle: "आपका ज्योतिषी आवेदन",
     metaDescription: "देखें कि आपका ज्योतिषी आवेदन किस स्थिति में है।",
     title: "आपका ज्योतिषी आवेदन",
     noApplication: "{{ending}} पर खत्म होने वाले मोबाइल नंबर से हमारे पास कोई ज्योतिषी आवेदन नहीं है।",
@@ -238,7 +238,7 @@ const onboarding: Translation<typeof en> = {
     },
   },
   thankYou: {
-    metaTitle: "{{brand}} - रजिस्टर करने के लिए धन्यवाद",
+    metaTitle: "रजिस्टर करने के लिए धन्यवाद",
     metaDescription: "आपकी ज्योतिषी प्रोफ़ाइल की जाँच की जा रही है।",
     title: "रजिस्टर करने के लिए धन्यवाद",
     lead: "आपकी प्रोफ़ाइल की जाँच की जा रही है।",
@@ -251,7 +251,7 @@ const onboarding: Translation<typeof en> = {
     getApp: "ऐप डाउनलोड करें",
   },
   welcome: {
-    metaTitle: "{{brand}} - ज्योतिषी जी, आपका स्वागत है",
+    metaTitle: "ज्योतिषी जी, आपका स्वागत है",
     metaDescription: "{{brand}} में आपका स्वागत है: ऐप में परामर्श देना शुरू करें।",
     title: "{{brand}} में आपका स्वागत है",
     lead: "आपकी ज्योतिषी प्रोफ़ाइल स्वीकृत हो गई है। अब ग्राहक आपको ढूँढकर आपसे परामर्श ले सकते हैं।",

@@ -1,4 +1,11 @@
-// What login.tsx's loader and action use on the server, in one module: the browser build
-// keeps it as one empty stand-in inside the route's own chunk (decision 073).
-export { redirect } from "@remix-run/node";
-export { getVisitorSession, isLoggedIn } from "~/infra/session.server";
+import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
+
+import { languageOfRequest, pathInLanguage } from "~/domain/language";
+import { getVisitorSession, isLoggedIn } from "~/infra/session.server";
+
+// Who-are-you sends visitors without a verified phone here (spec §2): the login page itself.
+export async function loader({ request }: LoaderFunctionArgs) {
+  const session = await getVisitorSession(request);
+  if (isLoggedIn(session)) throw redirect(pathInLanguage("/", languageOfRequest(request)));
+  return null;
+}

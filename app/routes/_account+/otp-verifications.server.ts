@@ -1,10 +1,75 @@
-// What otp-verifications.tsx's loader and action use on the server, in one module: the browser build
-// keeps it as one empty stand-in inside the route's own chunk (decision 073).
-export { json } from "@remix-run/node";
-export { deviceCookieFor, deviceIdOf } from "~/infra/device-cookie.server";
-export { readForm } from "~/infra/form-data.server";
-export { fixedT } from "~/infra/i18next.server";
-export { clientIp, sessionClient } from "~/infra/load-context.server";
-export { redirectWithCookies, redirectWithFlash } from "~/infra/responses.server";
-export { commitVisitorSession, getVisitorSession, renewVisitorSession } from "~/infra/session.server";
-export { rememberDevice, resendOtp, secondsUntilResend, verifyOtp } from "~/services/otp.server";
+import { type ActionFunctionArgs, json, type LoaderFunctionArgs } from "@remix-run/node";
+import { validationError } from "remix-validated-form";
+
+import { languageOfRequest, pathInLanguage } from "~/domain/language";
+import { resendClock } from "~/domain/otp";
+import { maskPhone } from "~/domain/phone";
+import { deviceCookieFor, deviceIdOf } from "~/infra/device-cookie.server";
+import { readForm } from "~/infra/form-data.server";
+import { fixedT } from "~/infra/i18next.server";
+import { clientIp, sessionClient } from "~/infra/load-context.server";
+import { redirectWithCookies, redirectWithFlash } from "~/infra/responses.server";
+import { commitVisitorSession, getVisitorSession, renewVisitorSession } from "~/infra/session.server";
+import { loginChallengeOf, markPhoneVerified, replaceLoginChallenge } from "~/infra/session-keys.server";
+import { rememberDevice, resendOtp, secondsUntilResend, verifyOtp } from "~/services/otp.server";
+import { loginOtpValidator } from "~/validators";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { phone, challengeId } = loginChallengeOf(await getVisitorSession(request));
+  if (!phone) return json({ phone: null, secondsLeft: 0, resendFrom: null, challengeId: null });
+  const secondsLeft = challengeId ? ((await secondsUntilResend(challengeId)) ?? 0) : 0;
+  const resendFrom = resendClock(secondsLeft, languageOfRequest(request));
+  return json({ phone: maskPhone(phone), secondsLeft, resendFrom, challengeId: challengeId ?? null });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const language = languageOfRequest(request);
+  const t = fixedT(language);
+  const form = await readForm(request);
+  const session = await getVisitorSession(request);
+  const { phone, challengeId } = loginChallengeOf(session);
+  const result = await loginOtpValidator(language).validate(form);
+  if (result.error) return validationError(result.error, {});
+  // Every refusal is said beside the boxes, which start empty again.
+  const fail = (message: string, status = 400) => validationError({ fieldErrors: { otp: message } }, {}, { status });
+
+  if (result.data.intent === "resend") {
+    if (!phone) return fail(t("account:otp.resendNoPhone"));
+    const resent = await resendOtp({
+      challengeId,
+      phone,
+      purpose: "login",
+      ip: clientIp(context),
+      deviceId: await deviceIdOf(request),
+      language,
+    });
+    if (!resent.ok) {
+      if (resent.reason === "too-soon") return fail(t("account:otp.resendTooSoon", { seconds: resent.secondsLeft }), 429);
+      if (resent.reason === "phone-limit" || resent.reason === "address-limit") return fail(t("account:otp.resendFailed"), 429);
+      return fail(t("account:otp.resendFailed"), 503);
+    }
+    replaceLoginChallenge(session, resent.challengeId);
+    // Loaded again from the new session (post/redirect/get), so the countdown restarts and the
+    // boxes clear without JavaScript too.
+    return redirectWithFlash(pathInLanguage("/otp-verifications", language), { kind: "success", text: t("account:otp.resent") }, [
+      await commitVisitorSession(session),
+    ]);
+  }
+
+  if (!phone) return fail(t("account:otp.noPhone"));
+  if (!challengeId) return fail(t("account:otp.noSession"));
+  const verified = await verifyOtp({ challengeId, phone, purpose: "login", code: result.data.code });
+  if (!verified.ok) {
+    if (verified.reason === "wrong-code") return fail(t("account:otp.invalid"));
+    if (verified.reason === "too-many-attempts") return fail(t("account:otp.tooManyAttempts"));
+    return fail(t("account:otp.noSession"));
+  }
+  // A proven number is a privilege: it gets a new session id (session fixation).
+  const renewed = await renewVisitorSession(session, sessionClient(request, context));
+  markPhoneVerified(renewed);
+  // This browser proved the number: from now on its sends count apart from strangers', so
+  // nobody asking for this number elsewhere can hold its owner back here.
+  const device = await deviceCookieFor(request);
+  await rememberDevice({ phone, deviceId: device.deviceId });
+  return redirectWithCookies(pathInLanguage("/who-are-you", language), [await commitVisitorSession(renewed), device.setCookie]);
+}

@@ -4,6 +4,7 @@ import { redirect } from "@remix-run/node";
 import { DEFAULT_PROFILE_PHOTO } from "~/domain/account-messages";
 import { storedFileResponse } from "~/infra/file-responses.server";
 import { getVisitorSession, isLoggedIn } from "~/infra/session.server";
+import { customerIdOf } from "~/infra/session-keys.server";
 import { openCurrentProfilePhoto } from "~/services/profile-photos.server";
 
 // The header's avatar: the signed-in customer's own photo at one address for everyone, so the
@@ -13,7 +14,7 @@ const PRIVATE = { "Cache-Control": "private, no-cache", Vary: "Cookie", "X-Conte
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const session = await getVisitorSession(request);
-  const customerId = session.get("customerId");
+  const customerId = customerIdOf(session);
   const photo = isLoggedIn(session) && customerId ? await openCurrentProfilePhoto(customerId) : null;
   if (!photo) throw redirect(DEFAULT_PROFILE_PHOTO, { headers: PRIVATE });
   return storedFileResponse(request, photo, PRIVATE);

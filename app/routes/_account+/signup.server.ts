@@ -1,10 +1,57 @@
-// What signup.tsx's loader and action use on the server, in one module: the browser build
-// keeps it as one empty stand-in inside the route's own chunk (decision 073).
-export { redirect } from "@remix-run/node";
-export { deviceIdOf } from "~/infra/device-cookie.server";
-export { readForm } from "~/infra/form-data.server";
-export { fixedT } from "~/infra/i18next.server";
-export { clientIp } from "~/infra/load-context.server";
-export { redirectWithCookies } from "~/infra/responses.server";
-export { commitVisitorSession, getVisitorSession, isLoggedIn } from "~/infra/session.server";
-export { sendOtp } from "~/services/otp.server";
+import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/node";
+import { validationError } from "remix-validated-form";
+
+import { languageOfRequest, pathInLanguage } from "~/domain/language";
+import { deviceIdOf } from "~/infra/device-cookie.server";
+import { readForm } from "~/infra/form-data.server";
+import { fixedT } from "~/infra/i18next.server";
+import { clientIp } from "~/infra/load-context.server";
+import { redirectWithCookies } from "~/infra/responses.server";
+import { commitVisitorSession, getVisitorSession, isLoggedIn } from "~/infra/session.server";
+import { loginChallengeOf, startLoginChallenge } from "~/infra/session-keys.server";
+import { sendOtp } from "~/services/otp.server";
+import { mobileLoginValidator } from "~/validators";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const session = await getVisitorSession(request);
+  if (isLoggedIn(session)) throw redirect(pathInLanguage("/", languageOfRequest(request)));
+  return null;
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const language = languageOfRequest(request);
+  const t = fixedT(language);
+  const next = pathInLanguage("/otp-verifications", language);
+  const form = await readForm(request);
+  const result = await mobileLoginValidator(language).validate(form);
+  if (result.error) return validationError(result.error, result.submittedData);
+  const { mobile } = result.data;
+  // Refused after all: the message beside the number, shown again as its ten digits.
+  const fail = (message: string, status: number) =>
+    validationError({ fieldErrors: { mobile: message } }, { ...result.submittedData, mobile }, { status });
+  // Honeypot filled in: answer as if all went well, but send nothing.
+  if (String(form.get("website") ?? "") !== "") return redirect(next);
+
+  const session = await getVisitorSession(request);
+  const held = loginChallengeOf(session);
+  const sent = await sendOtp({
+    phone: mobile,
+    purpose: "login",
+    ip: clientIp(context),
+    deviceId: await deviceIdOf(request),
+    heldChallengeId: held.phone === mobile ? held.challengeId : undefined,
+    language,
+  });
+  if (!sent.ok) {
+    // Sent a moment ago to this browser (a second press, or Back): go on to enter that code,
+    // with its countdown, rather than send another. Another browser on this device or address
+    // waits for its own countdown; other requesters have countdowns of their own.
+    if (sent.reason === "too-soon" && sent.held) return redirect(next);
+    if (sent.reason === "too-soon") return fail(t("account:otp.resendTooSoon", { seconds: sent.secondsLeft }), 429);
+    if (sent.reason === "phone-limit") return fail(t("account:login.rateLimited"), 429);
+    if (sent.reason === "address-limit") return fail(t("account:login.addressLimited"), 429);
+    return fail(t("account:login.sendFailed"), sent.reason === "invalid-phone" ? 400 : 503);
+  }
+  startLoginChallenge(session, mobile, sent.challengeId);
+  return redirectWithCookies(next, [await commitVisitorSession(session)]);
+}

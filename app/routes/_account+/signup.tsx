@@ -1,85 +1,15 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { validationError } from "remix-validated-form";
+import type { MetaFunction } from "@remix-run/node";
 
 import { SignupForm } from "~/components/SignupForm";
-import { languageOfRequest, pathInLanguage } from "~/domain/language";
-import { mobileLoginValidator } from "~/domain/mobile-forms";
 import type { RouteHandle } from "~/domain/route-handle";
-import { pageMeta, siteFromMatches } from "~/domain/seo";
-import { translator } from "~/i18n";
+import { wordsMeta } from "~/domain/seo";
 
-import {
-  clientIp,
-  commitVisitorSession,
-  deviceIdOf,
-  fixedT,
-  getVisitorSession,
-  isLoggedIn,
-  readForm,
-  redirect,
-  redirectWithCookies,
-  sendOtp,
-} from "./signup.server";
+export { action, loader } from "./signup.server";
 
 export const handle: RouteHandle = { hydrate: true, i18n: ["account", "forms"] };
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  const session = await getVisitorSession(request);
-  if (isLoggedIn(session)) throw redirect(pathInLanguage("/", languageOfRequest(request)));
-  return null;
-}
-
-export async function action({ request, context }: ActionFunctionArgs) {
-  const language = languageOfRequest(request);
-  const t = fixedT(language);
-  const next = pathInLanguage("/otp-verifications", language);
-  const form = await readForm(request);
-  const result = await mobileLoginValidator(language).validate(form);
-  if (result.error) return validationError(result.error, result.submittedData);
-  const { mobile } = result.data;
-  // Refused after all: the message beside the number, shown again as its ten digits.
-  const fail = (message: string, status: number) =>
-    validationError({ fieldErrors: { mobile: message } }, { ...result.submittedData, mobile }, { status });
-  // Honeypot filled in: answer as if all went well, but send nothing.
-  if (String(form.get("website") ?? "") !== "") return redirect(next);
-
-  const session = await getVisitorSession(request);
-  const heldChallengeId = session.get("phoneNumber") === mobile ? session.get("otpSessionId") : undefined;
-  const sent = await sendOtp({
-    phone: mobile,
-    purpose: "login",
-    ip: clientIp(context),
-    deviceId: await deviceIdOf(request),
-    heldChallengeId,
-    language,
-  });
-  if (!sent.ok) {
-    // Sent a moment ago to this browser (a second press, or Back): go on to enter that code,
-    // with its countdown, rather than send another. Another browser on this device or address
-    // waits for its own countdown; other requesters have countdowns of their own.
-    if (sent.reason === "too-soon" && sent.held) return redirect(next);
-    if (sent.reason === "too-soon") return fail(t("account:otp.resendTooSoon", { seconds: sent.secondsLeft }), 429);
-    if (sent.reason === "phone-limit") return fail(t("account:login.rateLimited"), 429);
-    if (sent.reason === "address-limit") return fail(t("account:login.addressLimited"), 429);
-    return fail(t("account:login.sendFailed"), sent.reason === "invalid-phone" ? 400 : 503);
-  }
-  session.set("phoneNumber", mobile);
-  session.set("otpSessionId", sent.challengeId);
-  session.set("isOtpVerified", false);
-  session.unset("isLoggedIn");
-  return redirectWithCookies(next, [await commitVisitorSession(session)]);
-}
 
 export default function Signup() {
   return <SignupForm />;
 }
 
-export const meta: MetaFunction = ({ matches }) => {
-  const site = siteFromMatches(matches);
-  const t = translator(site.language);
-  return pageMeta(site, {
-    title: t("account:signup.metaTitle", { brand: site.brand }),
-    description: t("account:signup.metaDescription", { brand: site.brand }),
-    path: "/signup",
-  });
-};
+export const meta: MetaFunction = wordsMeta("account:signup.metaTitle", "account:signup.metaDescription", "/signup", { listed: true });

@@ -1,13 +1,89 @@
-// What user-registration.tsx's loader and action use on the server, in one module: the browser build
-// keeps it as one empty stand-in inside the route's own chunk (decision 073).
-export { json } from "@remix-run/node";
-export { failureStatus } from "~/infra/database-errors.server";
-export { readForm } from "~/infra/form-data.server";
-export { fixedT } from "~/infra/i18next.server";
-export { sessionClient } from "~/infra/load-context.server";
-export { logger } from "~/infra/logger.server";
-export { redirectWithCookies, redirectWithFlash } from "~/infra/responses.server";
-export { commitVisitorSession, logInCustomer, type VisitorSession } from "~/infra/session.server";
-export { DuplicateCustomerError, findCustomerByMobile, placeColumns, registerCustomer } from "~/services/customers.server";
-export { requireVerifiedPhone } from "~/services/guards.server";
-export { locationLists, postedLocations } from "~/services/locations.server";
+import { type ActionFunctionArgs, json, type LoaderFunctionArgs } from "@remix-run/node";
+
+import { PRIVACY_NOTICE_VERSION } from "~/content/legal/privacy-notice";
+import { registrationFields, splitFullName } from "~/domain/customer-forms";
+import { FORM_ERROR } from "~/domain/forms";
+import { indiaToday } from "~/domain/india-date";
+import { type Language, languageOfRequest, pathInLanguage } from "~/domain/language";
+import { locationNames } from "~/domain/locations";
+import { failureStatus } from "~/infra/database-errors.server";
+import { readForm } from "~/infra/form-data.server";
+import { fixedT } from "~/infra/i18next.server";
+import { sessionClient } from "~/infra/load-context.server";
+import { logger } from "~/infra/logger.server";
+import { locatedFormReply, redirectWithCookies, redirectWithFlash } from "~/infra/responses.server";
+import { commitVisitorSession, logInCustomer, type VisitorSession } from "~/infra/session.server";
+import type { SessionClient } from "~/infra/session-store.server";
+import { requireVerifiedPhone } from "~/infra/visitor-guards.server";
+import { DuplicateCustomerError, findCustomerByMobile, placeColumns, registerCustomer } from "~/services/customers.server";
+import { locationLists, postedLocations } from "~/services/locations.server";
+import { registrationValidator } from "~/validators";
+
+async function logInAndGoHome(verified: VisitorSession, customerId: number, client: SessionClient, language: Language, flash?: string) {
+  const session = await logInCustomer(verified, customerId, client);
+  const cookie = await commitVisitorSession(session);
+  const home = pathInLanguage("/", language);
+  return flash ? redirectWithFlash(home, { kind: "success", text: flash }, [cookie]) : redirectWithCookies(home, [cookie]);
+}
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { session, phone } = await requireVerifiedPhone(request);
+  // One account per number: someone already registered is simply logged in (spec §4).
+  const existing = await findCustomerByMobile(phone);
+  if (existing) throw await logInAndGoHome(session, existing.id, sessionClient(request, context), languageOfRequest(request));
+  return json({
+    today: indiaToday(new Date()),
+    mobile: phone,
+    locations: await locationLists({}),
+  });
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { session, phone } = await requireVerifiedPhone(request);
+  const language = languageOfRequest(request);
+  const t = fixedT(language);
+  const existing = await findCustomerByMobile(phone);
+  if (existing) return logInAndGoHome(session, existing.id, sessionClient(request, context), language);
+
+  const form = await readForm(request);
+  // The number is the one the OTP proved, whatever the (read-only) field posted.
+  form.set("mobile", phone);
+  const { values, locations } = await postedLocations(form, registrationFields);
+  const reply = locatedFormReply(values, locations);
+  if (form.get("intent") === "locations") return reply();
+
+  const result = await registrationValidator(indiaToday(new Date()), language).validate(form);
+  const place = locationNames(locations);
+  if (result.error || !place) return reply(result.error?.fieldErrors ?? {});
+
+  const data = result.data;
+  const { firstName, lastName } = splitFullName(data.fullName);
+  try {
+    const customer = await registerCustomer(
+      {
+        mobile: phone,
+        firstName,
+        lastName,
+        gender: data.gender,
+        dob: data.dob,
+        timeOfBirth: data.timeOfBirth,
+        email: data.email || "NA",
+        ...placeColumns(data.location, place),
+        pinCode: data.pinCode,
+        // Their SMS and e-mails come in the edition they registered in.
+        language,
+      },
+      { noticeVersion: PRIVACY_NOTICE_VERSION },
+    );
+    const welcome = t("account:registration.welcome", { firstName });
+    return logInAndGoHome(session, customer.id, sessionClient(request, context), language, welcome);
+  } catch (error) {
+    if (error instanceof DuplicateCustomerError) {
+      // A second tab or a double post got there first: that account is this visitor's.
+      const customer = await findCustomerByMobile(phone);
+      if (customer) return logInAndGoHome(session, customer.id, sessionClient(request, context), language);
+    }
+    logger.error("customer registration failed", { error });
+    return reply({ [FORM_ERROR]: t("account:registration.failed") }, failureStatus(error));
+  }
+}

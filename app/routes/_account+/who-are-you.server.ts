@@ -1,12 +1,55 @@
-// What who-are-you.tsx's loader and action use on the server, in one module: the browser build
-// keeps it as one empty stand-in inside the route's own chunk (decision 073).
-export { failureStatus } from "~/infra/database-errors.server";
-export { readForm } from "~/infra/form-data.server";
-export { fixedT } from "~/infra/i18next.server";
-export { sessionClient } from "~/infra/load-context.server";
-export { logger } from "~/infra/logger.server";
-export { redirectWithCookies, redirectWithFlash } from "~/infra/responses.server";
-export { commitVisitorSession, logInCustomer } from "~/infra/session.server";
-export { findExistingAstrologerId } from "~/services/astrologer-accounts.server";
-export { findCustomerByMobile } from "~/services/customers.server";
-export { requireVerifiedPhone } from "~/services/guards.server";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { validationError } from "remix-validated-form";
+
+import { FORM_ERROR } from "~/domain/forms";
+import { languageOfRequest, pathInLanguage } from "~/domain/language";
+import { failureStatus } from "~/infra/database-errors.server";
+import { readForm } from "~/infra/form-data.server";
+import { fixedT } from "~/infra/i18next.server";
+import { sessionClient } from "~/infra/load-context.server";
+import { logger } from "~/infra/logger.server";
+import { redirectWithCookies, redirectWithFlash } from "~/infra/responses.server";
+import { commitVisitorSession, logInCustomer } from "~/infra/session.server";
+import { chooseAstrologerRole, chooseCustomerRole } from "~/infra/session-keys.server";
+import { requireVerifiedPhone } from "~/infra/visitor-guards.server";
+import { findExistingAstrologerId } from "~/services/astrologer-accounts.server";
+import { findCustomerByMobile } from "~/services/customers.server";
+import { roleChoiceValidator } from "~/validators";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireVerifiedPhone(request);
+  return null;
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { session, phone } = await requireVerifiedPhone(request);
+  const language = languageOfRequest(request);
+  const t = fixedT(language);
+  const to = (path: string) => pathInLanguage(path, language);
+  const result = await roleChoiceValidator(language).validate(await readForm(request));
+  if (result.error) return validationError(result.error, {});
+  const { role } = result.data;
+  try {
+    if (role === "user") {
+      const customer = await findCustomerByMobile(phone);
+      chooseCustomerRole(session);
+      if (!customer) {
+        return redirectWithCookies(to("/user-registration"), [await commitVisitorSession(session)]);
+      }
+      return redirectWithCookies(to("/"), [
+        await commitVisitorSession(await logInCustomer(session, customer.id, sessionClient(request, context))),
+      ]);
+    }
+    const astrologerId = await findExistingAstrologerId(phone);
+    chooseAstrologerRole(session, astrologerId);
+    if (astrologerId) {
+      // Spec §4: existing astrologers are not logged in on the web; the app is their place.
+      const text = t("account:whoAreYou.existingAstrologer", { statusPath: to("/astrologer-status") });
+      return redirectWithFlash(to("/app-downloads"), { kind: "info", text }, [await commitVisitorSession(session)]);
+    }
+    return redirectWithCookies(to("/astrologer-registration"), [await commitVisitorSession(session)]);
+  } catch (error) {
+    logger.error("who-are-you failed", { error });
+    return validationError({ fieldErrors: { [FORM_ERROR]: t("account:whoAreYou.failed") } }, {}, { status: failureStatus(error) });
+  }
+}

@@ -1,71 +1,19 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { useActionData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { ValidatedForm, validationError } from "remix-validated-form";
+import { ValidatedForm } from "remix-validated-form";
 
 import { useLanguage } from "~/components/language";
 import { FORM_ERROR } from "~/domain/forms";
-import { languageOfRequest, pathInLanguage } from "~/domain/language";
-import { roleChoiceValidator } from "~/domain/role-choice";
 import type { RouteHandle } from "~/domain/route-handle";
-import { privatePageMeta } from "~/domain/seo";
+import { wordsMeta } from "~/domain/seo";
+import { roleChoiceValidator } from "~/validators";
 
-import {
-  commitVisitorSession,
-  failureStatus,
-  findCustomerByMobile,
-  findExistingAstrologerId,
-  fixedT,
-  logger,
-  logInCustomer,
-  readForm,
-  redirectWithCookies,
-  redirectWithFlash,
-  requireVerifiedPhone,
-  sessionClient,
-} from "./who-are-you.server";
+import type { action } from "./who-are-you.server";
+
+export { action, loader } from "./who-are-you.server";
 
 export const handle: RouteHandle = { hydrate: true, i18n: "account" };
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireVerifiedPhone(request);
-  return null;
-}
-
-export async function action({ request, context }: ActionFunctionArgs) {
-  const { session, phone } = await requireVerifiedPhone(request);
-  const language = languageOfRequest(request);
-  const t = fixedT(language);
-  const to = (path: string) => pathInLanguage(path, language);
-  const result = await roleChoiceValidator(language).validate(await readForm(request));
-  if (result.error) return validationError(result.error, {});
-  const { role } = result.data;
-  try {
-    if (role === "user") {
-      const customer = await findCustomerByMobile(phone);
-      session.set("userType", "CUSTOMER");
-      if (!customer) {
-        return redirectWithCookies(to("/user-registration"), [await commitVisitorSession(session)]);
-      }
-      return redirectWithCookies(to("/"), [
-        await commitVisitorSession(await logInCustomer(session, customer.id, sessionClient(request, context))),
-      ]);
-    }
-    const astrologerId = await findExistingAstrologerId(phone);
-    session.set("userType", "ASTROLOGER");
-    session.set("isLoggedIn", false);
-    if (astrologerId) {
-      // Spec §4: existing astrologers are not logged in on the web; the app is their place.
-      session.set("astrologerId", astrologerId);
-      const text = t("account:whoAreYou.existingAstrologer", { statusPath: to("/astrologer-status") });
-      return redirectWithFlash(to("/app-downloads"), { kind: "info", text }, [await commitVisitorSession(session)]);
-    }
-    return redirectWithCookies(to("/astrologer-registration"), [await commitVisitorSession(session)]);
-  } catch (error) {
-    logger.error("who-are-you failed", { error });
-    return validationError({ fieldErrors: { [FORM_ERROR]: t("account:whoAreYou.failed") } }, {}, { status: failureStatus(error) });
-  }
-}
 
 export default function WhoAreYou() {
   const data = useActionData<typeof action>();
@@ -95,8 +43,4 @@ export default function WhoAreYou() {
   );
 }
 
-export const meta: MetaFunction = privatePageMeta((t) => ({
-  title: t("account:whoAreYou.metaTitle"),
-  description: t("account:whoAreYou.metaDescription"),
-  path: "/who-are-you",
-}));
+export const meta: MetaFunction = wordsMeta("account:whoAreYou.metaTitle", "account:whoAreYou.metaDescription", "/who-are-you");

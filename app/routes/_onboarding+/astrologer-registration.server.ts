@@ -1,12 +1,85 @@
-// What astrologer-registration.tsx's loader and action use on the server, in one module: the browser build
-// keeps it as one empty stand-in inside the route's own chunk (decision 073).
-export { json } from "@remix-run/node";
-export { failureStatus } from "~/infra/database-errors.server";
-export { readForm } from "~/infra/form-data.server";
-export { fixedT } from "~/infra/i18next.server";
-export { logger } from "~/infra/logger.server";
-export { redirectWithCookies, redirectWithFlash } from "~/infra/responses.server";
-export { commitVisitorSession, type VisitorSession } from "~/infra/session.server";
-export { requireAstrologerApplicant } from "~/services/guards.server";
-export { locationLists, postedLocations } from "~/services/locations.server";
-export { AlreadyRegisteredError, applicationStatus, registerAstrologer } from "~/services/onboarding.server";
+import { type ActionFunctionArgs, json, type LoaderFunctionArgs } from "@remix-run/node";
+
+import { PRIVACY_NOTICE_VERSION } from "~/content/legal/privacy-notice";
+import { astrologerRegistrationFields, mayRegisterAgain } from "~/domain/astrologer-forms";
+import { FORM_ERROR } from "~/domain/forms";
+import { type Language, languageOfRequest, pathInLanguage } from "~/domain/language";
+import { locationNames } from "~/domain/locations";
+import { ASTROLOGER_STATUS } from "~/domain/onboarding";
+import { failureStatus } from "~/infra/database-errors.server";
+import { readForm } from "~/infra/form-data.server";
+import { fixedT } from "~/infra/i18next.server";
+import { logger } from "~/infra/logger.server";
+import { locatedFormReply, redirectWithCookies, redirectWithFlash } from "~/infra/responses.server";
+import { commitVisitorSession, type VisitorSession } from "~/infra/session.server";
+import { bindApplicant } from "~/infra/session-keys.server";
+import { requireAstrologerApplicant } from "~/infra/visitor-guards.server";
+import { locationLists, postedLocations } from "~/services/locations.server";
+import { AlreadyRegisteredError, applicationStatus, registerAstrologer } from "~/services/onboarding.server";
+import { astrologerRegistrationValidator } from "~/validators";
+
+/** An application exists for this number: the applicant sees where it stands (and may continue it). */
+async function showStatus(session: VisitorSession, astrologerId: number, language: Language, flash?: string) {
+  bindApplicant(session, astrologerId);
+  const cookie = await commitVisitorSession(session);
+  const status = pathInLanguage("/astrologer-status", language);
+  return flash ? redirectWithFlash(status, { kind: "info", text: flash }, [cookie]) : redirectWithCookies(status, [cookie]);
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { session, phone } = await requireAstrologerApplicant(request);
+  // One record per number: only a rejected applicant allowed to reapply fills the form again.
+  const application = await applicationStatus(phone);
+  if (application && !mayRegisterAgain(application)) throw await showStatus(session, application.astrologerId, languageOfRequest(request));
+  return json({
+    mobile: phone,
+    // Why the form is offered again: a rejection the admin reopened, or the applicant's withdrawal.
+    earlier: application ? (application.status === ASTROLOGER_STATUS.WITHDRAWN ? ("withdrawn" as const) : ("rejected" as const)) : null,
+    locations: await locationLists({}),
+  });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const { session, phone } = await requireAstrologerApplicant(request);
+  const language = languageOfRequest(request);
+  const t = fixedT(language);
+  const form = await readForm(request);
+  // The number is the one the OTP proved, whatever the (read-only) field posted.
+  form.set("mobile", phone);
+  const { values, locations } = await postedLocations(form, astrologerRegistrationFields);
+  const reply = locatedFormReply(values, locations);
+  if (form.get("intent") === "locations") return reply();
+
+  const result = await astrologerRegistrationValidator(language).validate(form);
+  const place = locationNames(locations);
+  if (result.error || !place) return reply(result.error?.fieldErrors ?? {});
+
+  const { fullName, age, gender, address, pinCode, email, languages, experience, specialization } = result.data;
+  try {
+    const astrologerId = await registerAstrologer(
+      {
+        mobile: phone,
+        fullName,
+        age: Number(age),
+        gender,
+        address,
+        ...place,
+        pinCode,
+        email,
+        languages,
+        experience: Number(experience),
+        specialization,
+      },
+      { noticeVersion: PRIVACY_NOTICE_VERSION },
+    );
+    bindApplicant(session, astrologerId);
+    return redirectWithCookies(pathInLanguage("/bank-details", language), [await commitVisitorSession(session)]);
+  } catch (error) {
+    // A second tab or a double post got there first: that application is this applicant's.
+    if (error instanceof AlreadyRegisteredError) {
+      return showStatus(session, error.astrologerId, language, t("onboarding:form.alreadyRegistered"));
+    }
+    logger.error("astrologer registration failed", { error });
+    return reply({ [FORM_ERROR]: t("onboarding:registrationMessages.failed") }, failureStatus(error));
+  }
+}

@@ -1,12 +1,77 @@
-// What astrologer-status.tsx's loader and action use on the server, in one module: the browser build
-// keeps it as one empty stand-in inside the route's own chunk (decision 073).
-export { json } from "@remix-run/node";
-export { failureStatus } from "~/infra/database-errors.server";
-export { readForm } from "~/infra/form-data.server";
-export { fixedT } from "~/infra/i18next.server";
-export { clientIp } from "~/infra/load-context.server";
-export { logger } from "~/infra/logger.server";
-export { jsonWithCookies, redirectWithFlash } from "~/infra/responses.server";
-export { commitVisitorSession } from "~/infra/session.server";
-export { WithdrawalError, withdrawApplication } from "~/services/closed-applications.server";
-export { requireApplicationViewer } from "~/services/guards.server";
+import { type ActionFunctionArgs, json, type LoaderFunctionArgs } from "@remix-run/node";
+import { validationError } from "remix-validated-form";
+
+import { type ApplicationStage, applicationStage } from "~/domain/application-stage";
+import { mayWithdraw } from "~/domain/application-withdrawal";
+import { acceptsOnboardingSteps } from "~/domain/astrologer-forms";
+import { FORM_ERROR } from "~/domain/forms";
+import { formatIndiaDate } from "~/domain/india-date";
+import { languageOfRequest, pathInLanguage } from "~/domain/language";
+import { DOCUMENT_KINDS, type DocumentKind } from "~/domain/onboarding";
+import { failureStatus } from "~/infra/database-errors.server";
+import { readForm } from "~/infra/form-data.server";
+import { fixedT } from "~/infra/i18next.server";
+import { clientIp } from "~/infra/load-context.server";
+import { logger } from "~/infra/logger.server";
+import { jsonWithCookies, redirectWithFlash } from "~/infra/responses.server";
+import { commitVisitorSession } from "~/infra/session.server";
+import { bindApplication } from "~/infra/session-keys.server";
+import { requireApplicationViewer } from "~/infra/visitor-guards.server";
+import { WithdrawalError, withdrawApplication } from "~/services/closed-applications.server";
+import type { ApplicationStatus } from "~/services/onboarding.server";
+import { withdrawalValidator } from "~/validators";
+
+export type Stage = ApplicationStage | "none";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { session, phone, application } = await requireApplicationViewer(request);
+  const mobileEnding = phone.slice(-4);
+  if (!application) return json({ mobileEnding, stage: "none" as Stage, application: null });
+
+  // The OTP proved this number: its open application is this visitor's to continue.
+  const cookies: Array<string | null> = [];
+  if (acceptsOnboardingSteps(application) && bindApplication(session, application.astrologerId)) {
+    cookies.push(await commitVisitorSession(session));
+  }
+  return jsonWithCookies({ mobileEnding, stage: applicationStage(application), application: describe(application) }, cookies);
+}
+
+const isDocumentKind = (kind: string): kind is DocumentKind => DOCUMENT_KINDS.some((d) => d.kind === kind);
+
+function describe(a: ApplicationStatus) {
+  return {
+    id: a.astrologerId,
+    name: a.name,
+    bankDetailsSaved: a.bankDetailsSaved,
+    // The kinds, named by the page in its language.
+    uploaded: a.documentsUploaded.filter(isDocumentKind),
+    missing: a.missingDocuments.filter(isDocumentKind),
+    rejectionReason: a.rejectionReason,
+    canReapply: a.canReapply,
+    mayWithdraw: mayWithdraw(a),
+    withdrawnOn: a.withdrawnAt ? formatIndiaDate(a.withdrawnAt) : null,
+    erasure: a.erasure ? { on: formatIndiaDate(a.erasure.at), cause: a.erasure.cause } : null,
+  };
+}
+
+// The applicant withdraws (decision 067): the id is the application the page showed, which
+// the service withdraws only if it is still the one registered under this visitor's number.
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { phone } = await requireApplicationViewer(request);
+  const language = languageOfRequest(request);
+  const t = fixedT(language);
+  const result = await withdrawalValidator(language).validate(await readForm(request));
+  if (result.error) return validationError(result.error, {}, { status: 400 });
+  try {
+    await withdrawApplication(result.data.applicationId, phone, clientIp(context));
+  } catch (error) {
+    if (error instanceof WithdrawalError) {
+      const notFound = error.reason === "notFound";
+      const text = notFound ? t("onboarding:withdrawal.notFound") : t("onboarding:withdrawal.tooLate");
+      return validationError({ fieldErrors: { [FORM_ERROR]: text } }, {}, { status: notFound ? 403 : 409 });
+    }
+    logger.error("withdrawing an application failed", { error });
+    return validationError({ fieldErrors: { [FORM_ERROR]: t("onboarding:withdrawal.failed") } }, {}, { status: failureStatus(error) });
+  }
+  return redirectWithFlash(pathInLanguage("/astrologer-status", language), { kind: "success", text: t("onboarding:withdrawal.done") });
+}

@@ -1,98 +1,24 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { ValidatedForm, validationError } from "remix-validated-form";
+import { ValidatedForm } from "remix-validated-form";
 
 import { FormMessage } from "~/components/form-fields";
 import { useLanguage, useLocalePath } from "~/components/language";
-import { type ApplicationStage, applicationStage } from "~/domain/application-stage";
-import { mayWithdraw, withdrawalValidator } from "~/domain/application-withdrawal";
-import { acceptsOnboardingSteps } from "~/domain/astrologer-forms";
-import { FORM_ERROR } from "~/domain/forms";
-import { formatIndiaDate } from "~/domain/india-date";
-import { languageOfRequest, pathInLanguage } from "~/domain/language";
-import { DOCUMENT_KINDS, type DocumentKind } from "~/domain/onboarding";
+import type { DocumentKind } from "~/domain/onboarding";
 import type { RouteHandle } from "~/domain/route-handle";
-import { pageMeta, siteFromMatches } from "~/domain/seo";
-import { translator } from "~/i18n";
-import type { ApplicationStatus } from "~/services/onboarding.server";
+import { wordsMeta } from "~/domain/seo";
+import { withdrawalValidator } from "~/validators";
 
-import {
-  clientIp,
-  commitVisitorSession,
-  failureStatus,
-  fixedT,
-  json,
-  jsonWithCookies,
-  logger,
-  readForm,
-  redirectWithFlash,
-  requireApplicationViewer,
-  WithdrawalError,
-  withdrawApplication,
-} from "./astrologer-status.server";
+import type { action, loader, Stage } from "./astrologer-status.server";
+
+export { action, loader } from "./astrologer-status.server";
 
 export const handle: RouteHandle = { hydrate: true, i18n: "onboarding" };
 
 // Beyond the spec: where an astrologer's application stands (registered, bank details,
 // documents, review), with the missing step as a link. The spec sends an existing
 // astrologer to the app-download page; an applicant who stopped half-way needs a way back.
-
-type Stage = ApplicationStage | "none";
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { session, phone, application } = await requireApplicationViewer(request);
-  const mobileEnding = phone.slice(-4);
-  if (!application) return json({ mobileEnding, stage: "none" as Stage, application: null });
-
-  // The OTP proved this number: its open application is this visitor's to continue.
-  const cookies: Array<string | null> = [];
-  if (acceptsOnboardingSteps(application) && session.get("astrologerId") !== application.astrologerId) {
-    session.set("astrologerId", application.astrologerId);
-    cookies.push(await commitVisitorSession(session));
-  }
-  return jsonWithCookies({ mobileEnding, stage: applicationStage(application), application: describe(application) }, cookies);
-}
-
-const isDocumentKind = (kind: string): kind is DocumentKind => DOCUMENT_KINDS.some((d) => d.kind === kind);
-
-function describe(a: ApplicationStatus) {
-  return {
-    id: a.astrologerId,
-    name: a.name,
-    bankDetailsSaved: a.bankDetailsSaved,
-    // The kinds, named by the page in its language.
-    uploaded: a.documentsUploaded.filter(isDocumentKind),
-    missing: a.missingDocuments.filter(isDocumentKind),
-    rejectionReason: a.rejectionReason,
-    canReapply: a.canReapply,
-    mayWithdraw: mayWithdraw(a),
-    withdrawnOn: a.withdrawnAt ? formatIndiaDate(a.withdrawnAt) : null,
-    erasure: a.erasure ? { on: formatIndiaDate(a.erasure.at), cause: a.erasure.cause } : null,
-  };
-}
-
-// The applicant withdraws (decision 067): the id is the application the page showed, which
-// the service withdraws only if it is still the one registered under this visitor's number.
-export async function action({ request, context }: ActionFunctionArgs) {
-  const { phone } = await requireApplicationViewer(request);
-  const language = languageOfRequest(request);
-  const t = fixedT(language);
-  const result = await withdrawalValidator(language).validate(await readForm(request));
-  if (result.error) return validationError(result.error, {}, { status: 400 });
-  try {
-    await withdrawApplication(result.data.applicationId, phone, clientIp(context));
-  } catch (error) {
-    if (error instanceof WithdrawalError) {
-      const notFound = error.reason === "notFound";
-      const text = notFound ? t("onboarding:withdrawal.notFound") : t("onboarding:withdrawal.tooLate");
-      return validationError({ fieldErrors: { [FORM_ERROR]: text } }, {}, { status: notFound ? 403 : 409 });
-    }
-    logger.error("withdrawing an application failed", { error });
-    return validationError({ fieldErrors: { [FORM_ERROR]: t("onboarding:withdrawal.failed") } }, {}, { status: failureStatus(error) });
-  }
-  return redirectWithFlash(pathInLanguage("/astrologer-status", language), { kind: "success", text: t("onboarding:withdrawal.done") });
-}
 
 export default function AstrologerStatus() {
   const { t } = useTranslation(["onboarding"]);
@@ -316,13 +242,4 @@ function StageSummary({ stage, application }: SummaryProps) {
   }
 }
 
-export const meta: MetaFunction = ({ matches }) => {
-  const site = siteFromMatches(matches);
-  const t = translator(site.language);
-  return pageMeta(site, {
-    title: t("onboarding:status.metaTitle", { brand: site.brand }),
-    description: t("onboarding:status.metaDescription", { brand: site.brand }),
-    path: "/astrologer-status",
-    noindex: true,
-  });
-};
+export const meta: MetaFunction = wordsMeta("onboarding:status.metaTitle", "onboarding:status.metaDescription", "/astrologer-status");

@@ -5,8 +5,7 @@ import { useTranslation } from "react-i18next";
 import { useLocalePath } from "~/components/language";
 import { publicCache } from "~/domain/http-cache";
 import type { RouteHandle } from "~/domain/route-handle";
-import { pageMeta, siteFromMatches } from "~/domain/seo";
-import { translator } from "~/i18n";
+import { wordsMeta } from "~/domain/seo";
 import type { loader as rootLoader } from "~/root";
 
 export const handle: RouteHandle = { hydrate: true, i18n: "onboarding" };
@@ -45,13 +44,8 @@ export default function AstrologerThankYou() {
   );
 }
 
-export const meta: MetaFunction = ({ matches }) => {
-  const site = siteFromMatches(matches);
-  const t = translator(site.language);
-  return pageMeta(site, {
-    title: t("onboarding:thankYou.metaTitle", { brand: site.brand }),
-    description: t("onboarding:thankYou.metaDescription", { brand: site.brand }),
-    path: "/astrologer-thank-you",
-    noindex: true,
-  });
-};
+export const meta: MetaFunction = wordsMeta(
+  "onboarding:thankYou.metaTitle",
+  "onboarding:thankYou.metaDescription",
+  "/astrologer-thank-you",
+);

@@ -1,4 +1,14 @@
-// What astrologer-welcome.tsx's loader and action use on the server, in one module: the browser build
-// keeps it as one empty stand-in inside the route's own chunk (decision 073).
-export { json, redirect } from "@remix-run/node";
-export { astrologerOfSession, partnerAppUrl } from "~/services/astrologer-journey.server";
+import { json, type LoaderFunctionArgs, redirect } from "@remix-run/node";
+
+import { maySeeWelcome } from "~/domain/application-stage";
+import { languageOfRequest, pathInLanguage } from "~/domain/language";
+import { astrologerOfRequest } from "~/infra/visitor-guards.server";
+import { partnerAppUrl } from "~/services/astrologer-journey.server";
+
+// Only an approved astrologer in the session: anyone else is sent to the status page, which
+// says where their application stands (or, without a verified number, asks for one).
+export async function loader({ request }: LoaderFunctionArgs) {
+  const astrologer = await astrologerOfRequest(request);
+  if (!astrologer || !maySeeWelcome(astrologer.stage)) throw redirect(pathInLanguage("/astrologer-status", languageOfRequest(request)));
+  return json({ partnerAppUrl: partnerAppUrl() }, { headers: { "Cache-Control": "private, no-store" } });
+}

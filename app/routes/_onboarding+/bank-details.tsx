@@ -1,44 +1,25 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { useActionData, useFetcher, useLoaderData } from "@remix-run/react";
 import { Link } from "@remix-run/react";
 import { type FormEvent, type MouseEvent, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ValidatedForm, validationError } from "remix-validated-form";
+import { ValidatedForm } from "remix-validated-form";
 
 import { DefaultSubmit, ErrorSummary, SubmitButton, TextField } from "~/components/form-fields";
 import { useLanguage, useLocalePath } from "~/components/language";
 import { PrivacyNoticeLink } from "~/components/PrivacyNoticeLink";
-import {
-  type BankDetailsField,
-  bankDetailsFields,
-  bankDetailsLabelsIn,
-  bankDetailsValidator,
-  type BRANCH_FIELDS,
-  ifscSchema,
-  ONBOARDING_LIMITS,
-} from "~/domain/astrologer-forms";
-import { ACCOUNT_INPUT_MAX_LENGTH, isValidIfscFormat, maskLast4 } from "~/domain/bank";
-import { submittedText } from "~/domain/customer-forms";
-import { FORM_ERROR } from "~/domain/forms";
-import { languageOfRequest, pathInLanguage } from "~/domain/language";
+import { type BankDetailsField, bankDetailsLabelsIn, ifscSchema, ONBOARDING_LIMITS } from "~/domain/astrologer-forms";
+import { ACCOUNT_INPUT_MAX_LENGTH, isValidIfscFormat } from "~/domain/bank";
+import { type BranchLookup, type LookupNote, lookupOutcome } from "~/domain/ifsc-lookup";
 import { MOBILE_INPUT_MAX_LENGTH, MOBILE_PLACEHOLDER } from "~/domain/phone";
 import type { RouteHandle } from "~/domain/route-handle";
-import { pageMeta, siteFromMatches } from "~/domain/seo";
-import { type Translate, translator } from "~/i18n";
-import type { IfscLookup } from "~/services/ifsc.server";
+import { wordsMeta } from "~/domain/seo";
+import { translator } from "~/i18n";
+import { bankDetailsValidator } from "~/validators";
 
-import {
-  bankDetailsSummary,
-  failureStatus,
-  fixedT,
-  json,
-  logger,
-  lookupIfsc,
-  readForm,
-  redirectWithFlash,
-  requireOpenApplication,
-  saveBankDetails,
-} from "./bank-details.server";
+import type { action, loader, LookupReply } from "./bank-details.server";
+
+export { action, loader } from "./bank-details.server";
 
 export const handle: RouteHandle = { hydrate: true, i18n: ["onboarding", "forms"] };
 
@@ -49,75 +30,6 @@ export const handle: RouteHandle = { hydrate: true, i18n: ["onboarding", "forms"
 // and never shown again after saving, only their last four digits.
 
 type Values = Record<BankDetailsField, string>;
-type BranchField = (typeof BRANCH_FIELDS)[number];
-type LookupNote = { kind: "error" | "info"; text: string };
-/** 'Find branch' without JavaScript: what was posted with the branch filled in, and the lookup's word. */
-type LookupReply = {
-  fieldErrors?: Record<string, string>;
-  repopulateFields: Values;
-  ifscNote?: LookupNote | null;
-};
-
-/** What a lookup fills in, and what it says in the page's language (spec §8 "IFSC"). */
-function lookupOutcome(result: IfscLookup, t: Translate): { fill: Partial<Record<BranchField, string>>; note: LookupNote | null } {
-  if (result.status === "found") {
-    const { bank, branch, address, city, state } = result.details;
-    return { fill: { bankName: bank, branchName: branch, address, city, state }, note: null };
-  }
-  // No branch lookup service, or it failed: the bank's name from the offline list, the rest typed by hand.
-  if (result.status === "bank-only") {
-    return { fill: { bankName: result.bank }, note: { kind: "info", text: t("onboarding:bankMessages.branchByHand") } };
-  }
-  return { fill: {}, note: { kind: "error", text: t("onboarding:bankMessages.ifscNotFound") } };
-}
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { astrologerId, phone } = await requireOpenApplication(request);
-  const bank = await bankDetailsSummary(astrologerId);
-  return json({
-    mobile: phone,
-    saved: bank
-      ? {
-          accountHolderName: bank.accountHolderName,
-          bankName: bank.bankName,
-          ifsc: bank.ifsc,
-          account: maskLast4(bank.accountLast4),
-          aadhaar: maskLast4(bank.aadhaarLast4),
-        }
-      : null,
-  });
-}
-
-export async function action({ request }: ActionFunctionArgs) {
-  const { astrologerId } = await requireOpenApplication(request);
-  const language = languageOfRequest(request);
-  const t = fixedT(language);
-  const form = await readForm(request);
-  const values = submittedText(form, bankDetailsFields);
-  // Upper-cased as typed with JavaScript; here for everyone else.
-  values.pan = values.pan.trim().toUpperCase();
-  values.ifsc = values.ifsc.trim().toUpperCase();
-
-  if (form.get("intent") === "ifsc") {
-    const checked = ifscSchema(t).safeParse(values.ifsc);
-    if (!checked.success) return validationError({ fieldErrors: { ifsc: checked.error.issues[0].message } }, values);
-    const { fill, note } = lookupOutcome(await lookupIfsc(checked.data), t);
-    Object.assign(values, fill);
-    return json<LookupReply>({ repopulateFields: values, ifscNote: note });
-  }
-
-  const result = await bankDetailsValidator(language).validate(form);
-  if (result.error) return validationError(result.error, values);
-  try {
-    await saveBankDetails(astrologerId, result.data);
-  } catch (error) {
-    logger.error("saving bank details failed", { error });
-    return validationError({ fieldErrors: { [FORM_ERROR]: t("onboarding:bankMessages.saveFailed") } }, values, {
-      status: failureStatus(error),
-    });
-  }
-  return redirectWithFlash(pathInLanguage("/document", language), { kind: "success", text: t("onboarding:form.bankSaved") });
-}
 
 /** What a 'Find branch' answer without JavaScript says about the code. */
 const noteOf = (reply: object | undefined) => (reply && "ifscNote" in reply ? ((reply as LookupReply).ifscNote ?? null) : null);
@@ -136,7 +48,7 @@ export default function BankDetails() {
   const { mobile, saved } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   const formRef = useRef<HTMLFormElement>(null);
-  const lookup = useFetcher<IfscLookup | { error: string }>();
+  const lookup = useFetcher<BranchLookup | { error: string }>();
   const [note, setNote] = useState<LookupNote | null>(noteOf(reply));
   const labels = bankDetailsLabelsIn(translate);
   const defaults = (reply?.repopulateFields as Partial<Values> | undefined) ?? { mobile };
@@ -289,13 +201,4 @@ export default function BankDetails() {
   );
 }
 
-export const meta: MetaFunction = ({ matches }) => {
-  const site = siteFromMatches(matches);
-  const t = translator(site.language);
-  return pageMeta(site, {
-    title: t("onboarding:bank.metaTitle", { brand: site.brand }),
-    description: t("onboarding:bank.metaDescription", { brand: site.brand }),
-    path: "/bank-details",
-    noindex: true,
-  });
-};
+export const meta: MetaFunction = wordsMeta("onboarding:bank.metaTitle", "onboarding:bank.metaDescription", "/bank-details");

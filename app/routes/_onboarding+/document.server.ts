@@ -1,15 +1,67 @@
-// What document.tsx's loader and action use on the server, in one module: the browser build
-// keeps it as one empty stand-in inside the route's own chunk (decision 073).
-export { json } from "@remix-run/node";
-export { failureStatus } from "~/infra/database-errors.server";
-export { fixedT } from "~/infra/i18next.server";
-export { logger } from "~/infra/logger.server";
-export { redirectWithFlash } from "~/infra/responses.server";
-export {
+import { type ActionFunctionArgs, json, type LoaderFunctionArgs } from "@remix-run/node";
+import { validationError } from "remix-validated-form";
+
+import { documentLabel, documentRefusalMessage, oneDocumentField } from "~/domain/astrologer-forms";
+import { FORM_ERROR } from "~/domain/forms";
+import { languageOfRequest, pathInLanguage } from "~/domain/language";
+import { DOCUMENT_KINDS } from "~/domain/onboarding";
+import { failureStatus } from "~/infra/database-errors.server";
+import { receiveUpload } from "~/infra/form-data.server";
+import { fixedT } from "~/infra/i18next.server";
+import { logger } from "~/infra/logger.server";
+import { redirectWithFlash } from "~/infra/responses.server";
+import { requireOpenApplication } from "~/infra/visitor-guards.server";
+import {
   type DocumentStepOutcome,
+  documentUploadReceiver,
   type OneDocumentOutcome,
   submitDocumentStep,
   submitOneDocument,
 } from "~/services/document-uploads.server";
-export { requireOpenApplication } from "~/services/guards.server";
-export { documentKindsOf } from "~/services/onboarding.server";
+import { documentKindsOf } from "~/services/onboarding.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { astrologerId } = await requireOpenApplication(request);
+  const documents = await documentKindsOf(astrologerId);
+  return json({
+    uploaded: documents.map((d) => ({ kind: d.kind, originalName: d.originalName })),
+    one: oneDocumentField(new URL(request.url).searchParams.get("one")),
+  });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const { astrologerId } = await requireOpenApplication(request);
+  const language = languageOfRequest(request);
+  const t = fixedT(language);
+  const one = oneDocumentField(new URL(request.url).searchParams.get("one"));
+  let outcome: DocumentStepOutcome | OneDocumentOutcome;
+  try {
+    const received = await receiveUpload(request, documentUploadReceiver());
+    outcome = one ? await submitOneDocument(received, astrologerId, one) : await submitDocumentStep(received, astrologerId);
+  } catch (error) {
+    // A body that is not a readable form is answered 400 (infra/form-data.server.ts).
+    if (error instanceof Response) throw error;
+    // The detail goes to the log; the page says no more than the spec's words.
+    logger.error("document upload failed", { error });
+    return validationError(
+      { fieldErrors: { [FORM_ERROR]: t("onboarding:documentMessages.failed") } },
+      {},
+      { status: failureStatus(error) },
+    );
+  }
+  // Each refused field's reason in the page's language.
+  const said = (field: string, refusal: Parameters<typeof documentRefusalMessage>[1]) =>
+    documentRefusalMessage(t, refusal, DOCUMENT_KINDS.find((d) => d.field === field)!.kind);
+  if (outcome.kind === "incomplete") {
+    const fieldErrors = Object.fromEntries(Object.entries(outcome.refusals).map(([field, refusal]) => [field, said(field, refusal)]));
+    return validationError({ fieldErrors }, {});
+  }
+  if (outcome.kind === "refused") return validationError({ fieldErrors: { [one!]: said(one!, outcome.refusal) } }, {});
+  if (outcome.kind === "saved") {
+    return redirectWithFlash(pathInLanguage(`/document?one=${outcome.next}`, language), {
+      kind: "success",
+      text: t("onboarding:documentMessages.oneSaved", { label: documentLabel(t, outcome.document) }),
+    });
+  }
+  return redirectWithFlash(pathInLanguage("/app-downloads", language), { kind: "success", text: t("onboarding:documentMessages.success") });
+}

@@ -1,43 +1,25 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useMemo, useState } from "react";
 import { Trans, useTranslation } from "react-i18next";
-import { type FieldErrors, ValidatedForm, validationError } from "remix-validated-form";
+import { type FieldErrors, ValidatedForm } from "remix-validated-form";
 
 import { ErrorSummary, FormMessage, SubmitButton, TextField } from "~/components/form-fields";
 import { useLanguage, useLocalePath } from "~/components/language";
 import { shrinkOnChoose } from "~/components/photo-shrinking";
 import { PrivacyNoticeLink } from "~/components/PrivacyNoticeLink";
 import { UploadProgress, useShrinkingSubmit } from "~/components/UploadProgress";
-import {
-  DOCUMENT_ACCEPT,
-  documentLabel,
-  documentLabelsIn,
-  documentRefusalMessage,
-  documentsValidator,
-  oneDocumentField,
-} from "~/domain/astrologer-forms";
+import { DOCUMENT_ACCEPT, documentLabelsIn } from "~/domain/astrologer-forms";
 import { DOCUMENT_SHRINK, MAX_CAMERA_PHOTO_BYTES } from "~/domain/camera-photos";
-import { FORM_ERROR } from "~/domain/forms";
-import { languageOfRequest, pathInLanguage } from "~/domain/language";
 import { DOCUMENT_KINDS } from "~/domain/onboarding";
 import { MB, type RouteHandle } from "~/domain/route-handle";
-import { pageMeta, siteFromMatches } from "~/domain/seo";
+import { wordsMeta } from "~/domain/seo";
 import { translator } from "~/i18n";
+import { documentsValidator } from "~/validators";
 
-import {
-  documentKindsOf,
-  type DocumentStepOutcome,
-  failureStatus,
-  fixedT,
-  json,
-  logger,
-  type OneDocumentOutcome,
-  redirectWithFlash,
-  requireOpenApplication,
-  submitDocumentStep,
-  submitOneDocument,
-} from "./document.server";
+import type { action, loader } from "./document.server";
+
+export { action, loader } from "./document.server";
 
 export const handle: RouteHandle = {
   hydrate: true,
@@ -58,51 +40,6 @@ export const handle: RouteHandle = {
 // never reaches here: the edge drains it and sends the visitor back with the reason.
 // `?one={field}` takes one document at a time, each saved as it arrives: on a slow line without
 // JavaScript (where photos are not shrunk before they are sent) no post carries them all.
-
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { astrologerId } = await requireOpenApplication(request);
-  const documents = await documentKindsOf(astrologerId);
-  return json({
-    uploaded: documents.map((d) => ({ kind: d.kind, originalName: d.originalName })),
-    one: oneDocumentField(new URL(request.url).searchParams.get("one")),
-  });
-}
-
-export async function action({ request }: ActionFunctionArgs) {
-  const { astrologerId } = await requireOpenApplication(request);
-  const language = languageOfRequest(request);
-  const t = fixedT(language);
-  const one = oneDocumentField(new URL(request.url).searchParams.get("one"));
-  let outcome: DocumentStepOutcome | OneDocumentOutcome;
-  try {
-    outcome = one ? await submitOneDocument(request, astrologerId, one) : await submitDocumentStep(request, astrologerId);
-  } catch (error) {
-    // A body that is not a readable form is answered 400 (infra/form-data.server.ts).
-    if (error instanceof Response) throw error;
-    // The detail goes to the log; the page says no more than the spec's words.
-    logger.error("document upload failed", { error });
-    return validationError(
-      { fieldErrors: { [FORM_ERROR]: t("onboarding:documentMessages.failed") } },
-      {},
-      { status: failureStatus(error) },
-    );
-  }
-  // Each refused field's reason in the page's language.
-  const said = (field: string, refusal: Parameters<typeof documentRefusalMessage>[1]) =>
-    documentRefusalMessage(t, refusal, DOCUMENT_KINDS.find((d) => d.field === field)!.kind);
-  if (outcome.kind === "incomplete") {
-    const fieldErrors = Object.fromEntries(Object.entries(outcome.refusals).map(([field, refusal]) => [field, said(field, refusal)]));
-    return validationError({ fieldErrors }, {});
-  }
-  if (outcome.kind === "refused") return validationError({ fieldErrors: { [one!]: said(one!, outcome.refusal) } }, {});
-  if (outcome.kind === "saved") {
-    return redirectWithFlash(pathInLanguage(`/document?one=${outcome.next}`, language), {
-      kind: "success",
-      text: t("onboarding:documentMessages.oneSaved", { label: documentLabel(t, outcome.document) }),
-    });
-  }
-  return redirectWithFlash(pathInLanguage("/app-downloads", language), { kind: "success", text: t("onboarding:documentMessages.success") });
-}
 
 /** With JavaScript every document photo is shrunk in the browser before it is sent. */
 const DOCUMENT_SHRINKING = Object.fromEntries(DOCUMENT_KINDS.map((d) => [d.field, DOCUMENT_SHRINK]));
@@ -259,13 +196,4 @@ export default function Documents() {
   );
 }
 
-export const meta: MetaFunction = ({ matches }) => {
-  const site = siteFromMatches(matches);
-  const t = translator(site.language);
-  return pageMeta(site, {
-    title: t("onboarding:documents.metaTitle", { brand: site.brand }),
-    description: t("onboarding:documents.metaDescription", { brand: site.brand }),
-    path: "/document",
-    noindex: true,
-  });
-};
+export const meta: MetaFunction = wordsMeta("onboarding:documents.metaTitle", "onboarding:documents.metaDescription", "/document");

@@ -1,94 +1,28 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { Trans, useTranslation } from "react-i18next";
-import { ValidatedForm, validationError } from "remix-validated-form";
+import { ValidatedForm } from "remix-validated-form";
 
 import { ErrorSummary, fieldValues, SelectField, SubmitButton, TextareaField, TextField } from "~/components/form-fields";
 import { useLanguage, useLocalePath } from "~/components/language";
-import { FORM_ERROR } from "~/domain/forms";
-import {
-  GRIEVANCE_CATEGORIES,
-  GRIEVANCE_EMAIL_LINK,
-  GRIEVANCE_RESPONSE_DAYS,
-  type grievanceLabels,
-  grievanceValidator,
-} from "~/domain/grievance";
-import { formatIndiaDay } from "~/domain/india-date";
-import { languageOfRequest, pathInLanguage } from "~/domain/language";
+import { GRIEVANCE_CATEGORIES, GRIEVANCE_RESPONSE_DAYS, type GrievanceField } from "~/domain/grievance";
 import { MOBILE_INPUT_MAX_LENGTH, MOBILE_PLACEHOLDER } from "~/domain/phone";
 import type { RouteHandle } from "~/domain/route-handle";
-import { pageMeta, siteFromMatches } from "~/domain/seo";
+import { wordsMeta } from "~/domain/seo";
 import { TEXT_LIMITS } from "~/domain/text-input";
-import { translator } from "~/i18n";
 import type { loader as rootLoader } from "~/root";
+import { grievanceValidator } from "~/validators";
 
-import {
-  clientIp,
-  failureStatus,
-  fixedT,
-  getSignedInCustomer,
-  GrievanceLimitError,
-  json,
-  logger,
-  readForm,
-  redirectWithFlash,
-  submitGrievance,
-} from "./grievance.server";
+import type { action, loader } from "./grievance.server";
+
+export { action, loader } from "./grievance.server";
 
 export const handle: RouteHandle = { hydrate: true, i18n: ["grievance", "forms"] };
 
 // A grievance to the Grievance Officer (decision 070), open to everyone: a signed-in customer
 // finds their name, mobile number and e-mail filled in. The answer's reference number, the day
 // we answer by and where we wrote (decision 080) come back on the thank-you page, in a flash message.
-export async function loader({ request }: LoaderFunctionArgs) {
-  const customer = await getSignedInCustomer(request);
-  const values = customer
-    ? {
-        name: [customer.firstName, customer.lastName].filter(Boolean).join(" "),
-        // 'NA' is the spec's word for no e-mail.
-        email: customer.email.includes("@") ? customer.email : "",
-        mobile: customer.mobile,
-      }
-    : null;
-  return json({ values });
-}
-
-export async function action({ request, context }: ActionFunctionArgs) {
-  const language = languageOfRequest(request);
-  const t = fixedT(language);
-  const customer = await getSignedInCustomer(request);
-  const form = await readForm(request);
-  const result = await grievanceValidator(language).validate(form);
-  if (result.error) return validationError(result.error, result.submittedData);
-  try {
-    const { reference, answerBy, acknowledgement } = await submitGrievance(result.data, {
-      customerId: customer?.id ?? null,
-      ip: clientIp(context),
-      language,
-    });
-    const text = [
-      t("grievance:messages.received", { reference, date: formatIndiaDay(answerBy, language) }),
-      acknowledgement.sms ? t("grievance:messages.smsAcknowledged") : null,
-      acknowledgement.emailLink
-        ? t("grievance:messages.emailLinkSent", { email: result.data.email, hours: GRIEVANCE_EMAIL_LINK.ttlMs / 3_600_000 })
-        : null,
-      acknowledgement.sms || acknowledgement.emailLink ? null : t("grievance:messages.keepReference"),
-    ]
-      .filter(Boolean)
-      .join(" ");
-    return redirectWithFlash(pathInLanguage("/grievance/thank-you", language), { kind: "success", text });
-  } catch (error) {
-    if (error instanceof GrievanceLimitError) {
-      return validationError({ fieldErrors: { [FORM_ERROR]: t("grievance:messages.tooMany") } }, result.submittedData, { status: 429 });
-    }
-    logger.error("recording a grievance failed", { error });
-    return validationError({ fieldErrors: { [FORM_ERROR]: t("grievance:messages.failed") } }, result.submittedData, {
-      status: failureStatus(error),
-    });
-  }
-}
-
-type Values = Partial<Record<keyof typeof grievanceLabels, string>>;
+type Values = Partial<Record<GrievanceField, string>>;
 
 export default function Grievance() {
   const { values } = useLoaderData<typeof loader>();
@@ -166,12 +100,7 @@ export default function Grievance() {
   );
 }
 
-export const meta: MetaFunction = ({ matches }) => {
-  const site = siteFromMatches(matches);
-  const t = translator(site.language);
-  return pageMeta(site, {
-    title: `${site.brand} - ${t("grievance:messages.title")}`,
-    description: t("grievance:form.metaDescription", { brand: site.brand, days: GRIEVANCE_RESPONSE_DAYS }),
-    path: "/grievance",
-  });
-};
+export const meta: MetaFunction = wordsMeta("grievance:messages.title", "grievance:form.metaDescription", "/grievance", {
+  listed: true,
+  values: { days: GRIEVANCE_RESPONSE_DAYS },
+});

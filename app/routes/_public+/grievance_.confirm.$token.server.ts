@@ -1,7 +1,24 @@
-// What grievance_.confirm.$token.tsx's loader and action use on the server, in one module: the
-// browser build keeps it as one empty stand-in inside the route's own chunk (decision 073).
-export { json } from "@remix-run/node";
-export { fixedT } from "~/infra/i18next.server";
-export { clientIp } from "~/infra/load-context.server";
-export { redirectWithFlash } from "~/infra/responses.server";
-export { confirmGrievanceEmail, grievanceEmailLinkState } from "~/services/grievances.server";
+import { type ActionFunctionArgs, json, type LoaderFunctionArgs } from "@remix-run/node";
+
+import { languageOfRequest, pathInLanguage } from "~/domain/language";
+import { fixedT } from "~/infra/i18next.server";
+import { clientIp } from "~/infra/load-context.server";
+import { redirectWithFlash } from "~/infra/responses.server";
+import { confirmGrievanceEmail, grievanceEmailLinkState } from "~/services/grievances.server";
+
+const statusOf = (state: string) => (state === "not-found" ? 404 : state === "expired" ? 410 : 200);
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const state = await grievanceEmailLinkState(params.token ?? "");
+  return json({ state }, { status: statusOf(state) });
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const language = languageOfRequest(request);
+  const token = params.token ?? "";
+  const { state, confirmedNow } = await confirmGrievanceEmail(token, clientIp(context));
+  if (state !== "confirmed") return json({ state }, { status: statusOf(state) });
+  const here = pathInLanguage(`/grievance/confirm/${token}`, language);
+  if (!confirmedNow) return json({ state });
+  return redirectWithFlash(here, { kind: "success", text: fixedT(language)("grievance:confirmEmail.confirmed") });
+}

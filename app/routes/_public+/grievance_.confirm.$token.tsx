@@ -1,43 +1,20 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
 import { useLocalePath } from "~/components/language";
-import { languageOfRequest, pathInLanguage } from "~/domain/language";
 import type { RouteHandle } from "~/domain/route-handle";
-import { privatePageMeta } from "~/domain/seo";
+import { wordsMeta } from "~/domain/seo";
 
-import {
-  clientIp,
-  confirmGrievanceEmail,
-  fixedT,
-  grievanceEmailLinkState,
-  json,
-  redirectWithFlash,
-} from "./grievance_.confirm.$token.server";
+import type { action, loader } from "./grievance_.confirm.$token.server";
+
+export { action, loader } from "./grievance_.confirm.$token.server";
 
 export const handle: RouteHandle = { hydrate: true, i18n: "grievance" };
 
 // The link e-mailed to the address a grievance gave (decision 080). Opening it changes nothing:
 // the page asks its owner to confirm with a button, whose post marks the address confirmed and
 // sends it the acknowledgement. Anyone else, the link unknown, gets the same "not valid" page.
-const statusOf = (state: string) => (state === "not-found" ? 404 : state === "expired" ? 410 : 200);
-
-export async function loader({ params }: LoaderFunctionArgs) {
-  const state = await grievanceEmailLinkState(params.token ?? "");
-  return json({ state }, { status: statusOf(state) });
-}
-
-export async function action({ request, params, context }: ActionFunctionArgs) {
-  const language = languageOfRequest(request);
-  const token = params.token ?? "";
-  const { state, confirmedNow } = await confirmGrievanceEmail(token, clientIp(context));
-  if (state !== "confirmed") return json({ state }, { status: statusOf(state) });
-  const here = pathInLanguage(`/grievance/confirm/${token}`, language);
-  if (!confirmedNow) return json({ state });
-  return redirectWithFlash(here, { kind: "success", text: fixedT(language)("grievance:confirmEmail.confirmed") });
-}
-
 export default function GrievanceConfirmEmail() {
   const loaded = useLoaderData<typeof loader>();
   const replied = useActionData<typeof action>();
@@ -71,8 +48,4 @@ export default function GrievanceConfirmEmail() {
 }
 
 // The link's own address is never named as the page's canonical one: it carries the token.
-export const meta = privatePageMeta((t) => ({
-  title: t("grievance:confirmEmail.metaTitle"),
-  description: t("grievance:confirmEmail.lead"),
-  path: "/grievance",
-}));
+export const meta: MetaFunction = wordsMeta("grievance:confirmEmail.metaTitle", "grievance:confirmEmail.lead", "/grievance");

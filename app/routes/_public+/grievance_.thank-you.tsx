@@ -6,8 +6,7 @@ import { useLocalePath } from "~/components/language";
 import { GRIEVANCE_RESPONSE_DAYS } from "~/domain/grievance";
 import { publicCache } from "~/domain/http-cache";
 import type { RouteHandle } from "~/domain/route-handle";
-import { pageMeta, siteFromMatches } from "~/domain/seo";
-import { translator } from "~/i18n";
+import { wordsMeta } from "~/domain/seo";
 
 // After a grievance is sent (post/redirect/get): the flash message above this page carries its
 // reference number, the day we answer by and where we wrote; the page says what happens next,
@@ -45,14 +44,4 @@ export default function GrievanceThankYou() {
   );
 }
 
-// A page no search should list, as privatePageMeta writes one, in the page's language.
-export const meta: MetaFunction = ({ matches }) => {
-  const site = siteFromMatches(matches);
-  const t = translator(site.language);
-  return pageMeta(site, {
-    title: `${site.brand} - ${t("grievance:thankYou.metaTitle")}`,
-    description: t("grievance:thankYou.metaDescription"),
-    path: "/grievance/thank-you",
-    noindex: true,
-  });
-};
+export const meta: MetaFunction = wordsMeta("grievance:thankYou.metaTitle", "grievance:thankYou.metaDescription", "/grievance/thank-you");

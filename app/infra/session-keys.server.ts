@@ -1,0 +1,98 @@
+import type { VisitorSession } from "./session.server";
+
+// The visitor session's keys, read and written by what they mean: a route or service names the
+// step ("a code was sent to this number"), never the keys a step sets. Logging in and out, and
+// whether a number is proven, are beside the session itself (session.server.ts).
+
+/** The number a code was last sent to for signing in, and that code's challenge. */
+export function loginChallengeOf(session: VisitorSession): { phone: string | undefined; challengeId: string | undefined } {
+  return { phone: session.get("phoneNumber"), challengeId: session.get("otpSessionId") };
+}
+
+/** A sign-in code went to this number: the number is the session's, not yet proven, not logged in. */
+export function startLoginChallenge(session: VisitorSession, phone: string, challengeId: string) {
+  session.set("phoneNumber", phone);
+  session.set("otpSessionId", challengeId);
+  session.set("isOtpVerified", false);
+  session.unset("isLoggedIn");
+}
+
+/** A new code replaces the one sent before to the same number. */
+export function replaceLoginChallenge(session: VisitorSession, challengeId: string) {
+  session.set("otpSessionId", challengeId);
+}
+
+/** The code was right: the number counts as proven from now (hasVerifiedPhone) and the code is spent. */
+export function markPhoneVerified(session: VisitorSession, now = Date.now()) {
+  session.set("isOtpVerified", true);
+  session.set("otpVerifiedAt", now);
+  session.unset("otpSessionId");
+}
+
+/** The logged-in customer's id, if the session names one (check isLoggedIn too). */
+export function customerIdOf(session: VisitorSession): number | undefined {
+  return session.get("customerId");
+}
+
+/** The astrologer application this session registered or was shown as its own. */
+export function astrologerIdOf(session: VisitorSession): number | undefined {
+  return session.get("astrologerId");
+}
+
+/** The visitor said they are a customer (who-are-you). */
+export function chooseCustomerRole(session: VisitorSession) {
+  session.set("userType", "CUSTOMER");
+}
+
+/**
+ * The visitor said they are an astrologer: never logged in on the web (spec §4), and bound to
+ * their application when the number has one.
+ */
+export function chooseAstrologerRole(session: VisitorSession, astrologerId: number | null) {
+  session.set("userType", "ASTROLOGER");
+  session.set("isLoggedIn", false);
+  if (astrologerId) session.set("astrologerId", astrologerId);
+}
+
+/** The session registered, or was shown, this application: its onboarding steps are the visitor's. */
+export function bindApplicant(session: VisitorSession, astrologerId: number) {
+  session.set("astrologerId", astrologerId);
+  session.set("userType", "ASTROLOGER");
+}
+
+/** An open application the number proved is this visitor's to continue; false when it already was. */
+export function bindApplication(session: VisitorSession, astrologerId: number): boolean {
+  if (session.get("astrologerId") === astrologerId) return false;
+  session.set("astrologerId", astrologerId);
+  return true;
+}
+
+/** The account deletion in progress (onboarding-and-admin §2): the number and its code's challenge. */
+export function deletionOf(session: VisitorSession): { phone: string | undefined; challengeId: string | undefined } {
+  return { phone: session.get("deletionPhone"), challengeId: session.get("deletionChallengeId") };
+}
+
+/** A deletion code went to this number. */
+export function startDeletion(session: VisitorSession, state: { phone: string; challengeId: string }) {
+  session.set("deletionPhone", state.phone);
+  session.set("deletionChallengeId", state.challengeId);
+}
+
+/** The deletion in progress is given up (another number) or done. */
+export function forgetDeletion(session: VisitorSession) {
+  session.unset("deletionPhone");
+  session.unset("deletionChallengeId");
+}
+
+/** The account is deleted: the next page says so, once. */
+export function markDeletionDone(session: VisitorSession) {
+  forgetDeletion(session);
+  session.set("deletionDone", true);
+}
+
+/** True once after markDeletionDone: the mark is taken off as it is read. */
+export function takeDeletionDone(session: VisitorSession): boolean {
+  if (!session.get("deletionDone")) return false;
+  session.unset("deletionDone");
+  return true;
+}
