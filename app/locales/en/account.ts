@@ -35,7 +35,7 @@ export default {
     resending: "Sending...",
   },
   signup: {
-    metaTitle: "{{brand}} - Login with your mobile number",
+    metaTitle: "Login with your mobile number",
     metaDescription: "Log in or sign up to {{brand}} with your mobile number and a one-time password.",
     title: "Login or sign up",
     lead: "Enter your mobile number. We will send you a 4-digit OTP by SMS.",

@@ -20,7 +20,7 @@ export default {
   upload: uploadProgressMessages,
   stepOf: "Step {{step}} of 3",
   registration: {
-    metaTitle: "{{brand}} - Astrologer registration",
+    metaTitle: "Astrologer registration",
     metaDescription: "Register as an astrologer on {{brand}}.",
     title: "Astrologer registration",
     lead: "Tell us about yourself and your practice. Next you give your bank details for payouts and upload your identity documents; then our team reviews your application.",
@@ -37,7 +37,7 @@ export default {
     submitting: "Registering...",
   },
   bank: {
-    metaTitle: "{{brand}} - Bank details",
+    metaTitle: "Bank details",
     metaDescription: "Give the bank account your astrologer earnings are paid into.",
     title: "Bank details",
     lead: "Your earnings are paid into this account, net of 18% GST and TDS, weekly or monthly.",
@@ -59,7 +59,7 @@ export default {
     submitting: "Saving...",
   },
   documents: {
-    metaTitle: "{{brand}} - Upload your documents",
+    metaTitle: "Upload your documents",
     metaDescription: "Upload your identity documents for review.",
     title: "Upload your documents",
     kinds: DOCUMENT_NAMES,
@@ -81,7 +81,7 @@ export default {
     allAtOnce: "Send all documents in one go instead",
   },
   status: {
-    metaTitle: "{{brand}} - Your astrologer application",
+    metaTitle: "Your astrologer application",
     metaDescription: "See where your astrologer application stands.",
     title: "Your astrologer application",
     noApplication: "We have no astrologer application for the mobile number ending {{ending}}.",
@@ -125,7 +125,7 @@ export default {
     yourData: { title: myDataCopy.title, hint: myDataCopy.linkHint, link: myDataCopy.link },
   },
   thankYou: {
-    metaTitle: "{{brand}} - Thank you for registering",
+    metaTitle: "Thank you for registering",
     metaDescription: "Your astrologer profile is under review.",
     title: "Thank you for registering",
     lead: "Your profile is under review.",
@@ -138,7 +138,7 @@ export default {
     getApp: "Get the app",
   },
   welcome: {
-    metaTitle: "{{brand}} - Welcome, astrologer",
+    metaTitle: "Welcome, astrologer",
     metaDescription: "Welcome to {{brand}}: start consulting in the app.",
     title: "Welcome to {{brand}}",
     lead: "Your astrologer profile is approved. Customers can now find you and consult you.",
