@@ -9,6 +9,16 @@ export type Namespace = keyof typeof en;
 /** A translating function that takes common's keys as they are and any other's as "ns:key". */
 export type Translate = TFunction<["common", ...Namespace[]]>;
 
+declare module "~/domain/route-handle" {
+  interface RouteHandle {
+    /**
+     * The i18next namespaces the page's words come from (remix-i18next's convention); a page that
+     * ships scripts carries exactly these to the browser (components/translations.tsx).
+     */
+    i18n?: Namespace | Namespace[];
+  }
+}
+
 /** i18next's settings, the same on the server and in the browser (remix-i18next's `app/i18n.ts`). */
 export const i18nConfig = {
   supportedLngs: [...LANGUAGES],

@@ -1,13 +1,14 @@
 import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 
-import { pageWindow, type PaginationWords, paginationWords } from "~/domain/pagination";
+import { pageWindow, type PaginationWords } from "~/domain/pagination";
 
 type Props = {
   page: number;
   pageCount: number;
   href: (page: number) => string;
   label: string;
-  /** In the page's language; English unless given. */
+  /** The list's own words; the `common` namespace's unless given. */
   words?: PaginationWords;
 };
 
@@ -15,8 +16,15 @@ type Props = {
  * Previous, up to five page numbers and Next, as plain links in a labelled list: a screen reader
  * hears "Previous page", "Page 3" and "Next page"; the eye sees Previous, 3 and Next.
  */
-export function Pagination({ page, pageCount, href, label, words = paginationWords }: Props) {
+export function Pagination({ page, pageCount, href, label, words: given }: Props) {
+  const { t } = useTranslation();
   if (pageCount <= 1) return null;
+  const words = given ?? {
+    previous: t("pagination.previous"),
+    next: t("pagination.next"),
+    page: t("pagination.page"),
+    pageNumber: t("pagination.pageNumber"),
+  };
   return (
     <nav className="pager" aria-label={label}>
       <ul>

@@ -2,8 +2,8 @@ import { Link } from "@remix-run/react";
 import { Trans, useTranslation } from "react-i18next";
 import { ValidatedForm } from "remix-validated-form";
 
-import { mobileLoginValidator } from "~/domain/mobile-forms";
 import { DIAL_CODES } from "~/domain/phone";
+import { mobileLoginValidator } from "~/validators";
 
 import { SubmitButton } from "./form-fields";
 import { useLanguage, useLocalePath } from "./language";

@@ -1,7 +1,8 @@
 import { useNavigation, useSubmit } from "@remix-run/react";
 import { type FormEvent, useCallback, useRef, useSyncExternalStore } from "react";
+import { useTranslation } from "react-i18next";
 
-import { type ShrinkTarget, uploadProgressMessages } from "~/domain/camera-photos";
+import type { ShrinkTarget } from "~/domain/camera-photos";
 
 import { shrinkFormImages } from "./photo-shrinking";
 
@@ -56,14 +57,16 @@ export function useShrinkingSubmit(targets: Readonly<Record<string, ShrinkTarget
   return { formRef, onSubmit };
 }
 
-type UploadProgressTexts = { [K in keyof typeof uploadProgressMessages]: string };
+type UploadProgressTexts = { label: string; preparing: string; uploading: string };
 
 /**
  * Shown only while an upload is prepared or sent (never at first paint or hydration). The submit
- * button keeps its own 'Uploading...' wording. Its words are the page's language's when given
- * (English otherwise, as the admin area's).
+ * button keeps its own 'Uploading...' wording. Its words are the form's own when given, the
+ * `forms` namespace's otherwise.
  */
-export function UploadProgress({ texts = uploadProgressMessages }: { texts?: UploadProgressTexts }) {
+export function UploadProgress({ texts: given }: { texts?: UploadProgressTexts }) {
+  const { t } = useTranslation("forms");
+  const texts = given ?? { label: t("upload.progress"), preparing: t("upload.preparing"), uploading: t("upload.uploading") };
   const current = useSyncExternalStore(
     subscribe,
     () => state,

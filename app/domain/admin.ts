@@ -2,8 +2,10 @@ import { withZod } from "@remix-validated-form/with-zod";
 import { z } from "zod";
 
 import { FORM_ERROR } from "./forms";
+import { indianNumber } from "./indian-number";
 import { DOCUMENT_KINDS } from "./onboarding";
-import { hasControlCharacters, TEXT_LIMITS, tooLongMessage, unprintableMessage } from "./text-input";
+import { hasControlCharacters, TEXT_LIMITS } from "./text-input";
+import type { Words } from "./words";
 
 // Admin area words (onboarding-and-admin §5, §8) and limits.
 export const adminMessages = {
@@ -16,6 +18,8 @@ export const adminMessages = {
   rejected: "Application Rejected",
   rejectFailed: "Failed to reject application",
   reasonRequired: "Please provide a rejection reason",
+  reasonTooLong: `Rejection reason must be at most ${indianNumber(TEXT_LIMITS.rejectionReason)} characters.`,
+  reasonUnprintable: "Rejection reason contains characters that cannot be used.",
   deactivated: "Astrologer deactivated successfully",
   deactivateFailed: "Failed to deactivate astrologer",
   // The spec's Allow Reapplication only showed an alert; ours does it and says so.
@@ -63,11 +67,12 @@ export const approvalMessages = {
  * What an administrator should know before approving: required documents not uploaded (by
  * their labels) and bank details not given. Empty when the application is complete.
  */
-export function approvalWarnings(application: { documentKinds: readonly string[]; hasBankDetails: boolean }): string[] {
+export function approvalWarnings(application: { documentKinds: readonly string[]; hasBankDetails: boolean }, t: Words): string[] {
   const warnings: string[] = [];
   const missing = DOCUMENT_KINDS.filter((k) => k.required && !application.documentKinds.includes(k.kind));
   if (application.documentKinds.length === 0) warnings.push(approvalMessages.noDocuments);
-  else if (missing.length > 0) warnings.push(approvalMessages.missingDocuments(missing.map((k) => k.label)));
+  else if (missing.length > 0)
+    warnings.push(approvalMessages.missingDocuments(missing.map((k) => t(`onboarding:documents.kinds.${k.kind}`))));
   if (!application.hasBankDetails) warnings.push(approvalMessages.noBank);
   return warnings;
 }
@@ -131,8 +136,8 @@ export const secondFactorValidator = withZod(secondFactorSchema);
 /** The rejection reason (required, spec §5): plain text of at most TEXT_LIMITS.rejectionReason characters. */
 export function rejectionReasonError(reason: string): string | null {
   if (!reason) return adminMessages.reasonRequired;
-  if (reason.length > TEXT_LIMITS.rejectionReason) return tooLongMessage("Rejection reason", TEXT_LIMITS.rejectionReason);
-  if (hasControlCharacters(reason, true)) return unprintableMessage("Rejection reason");
+  if (reason.length > TEXT_LIMITS.rejectionReason) return adminMessages.reasonTooLong;
+  if (hasControlCharacters(reason, true)) return adminMessages.reasonUnprintable;
   return null;
 }
 

@@ -1,15 +1,13 @@
-import { withZod } from "@remix-validated-form/with-zod";
 import { z } from "zod";
-
-import { perLanguage, type Translate } from "~/i18n";
 
 import { FORM_ERROR } from "./forms";
 import { ASTROLOGER_STATUS } from "./onboarding";
 import { parseRecordId } from "./record-id";
+import type { Words } from "./words";
 
 // An applicant takes back their astrologer application (decision 067; the DPDP Act 2023 lets a
-// person withdraw consent as easily as it was given). Beyond the spec, so the words are ours: the
-// English texts of the `onboarding` namespace (app/locales). A "{{date}}" is filled in by t().
+// person withdraw consent as easily as it was given). Beyond the spec, so the words (the
+// `onboarding` namespace's `withdrawal`) are ours.
 
 type ApplicationState = { status: number; deactivated: boolean };
 
@@ -22,36 +20,11 @@ export function mayWithdraw(application: ApplicationState): boolean {
   return application.status === ASTROLOGER_STATUS.PENDING || application.status === ASTROLOGER_STATUS.REJECTED;
 }
 
-export const withdrawalMessages = {
-  open: "Withdraw my application",
-  explain:
-    "If you withdraw, we stop reviewing your application and at once erase your identity documents (Aadhaar, PAN and any certificate) and your bank details. This cannot be undone. We keep your registration details and the history of your application, so that we can answer any question about it.",
-  again: "You can apply again later by registering afresh, with your bank details and documents.",
-  confirm: "Yes, withdraw my application",
-  done: "Your application is withdrawn. We have erased your identity documents and bank details.",
-  notFound: "We could not find this application. Please open your application status again.",
-  tooLate: "This application can no longer be withdrawn.",
-  failed: "We could not withdraw your application. Please try again.",
-  approved:
-    "An approved application cannot be withdrawn here. To stop consulting with us, or to have your documents and bank details deleted, please contact us.",
-  withdrawnOn: "You withdrew your application on {{date}}.",
-  erased: "We erased your identity documents and bank details then. We keep your registration details and the history of your application.",
-  mayApplyAgain: "You may apply again by registering afresh.",
-  registerAgain: "Register again",
-  registerAfresh:
-    "You withdrew your earlier application. Please fill in every detail; you then give your bank details and documents again.",
-  erasedOn: "Erased on {{date}}",
-  erasedByRetention:
-    "We erased your identity documents and bank details on {{date}}, as our privacy policy says for applications that are not approved.",
-} as const;
-
 /** The withdrawal form: the application it was shown for, which must still be the applicant's own. */
-export const withdrawalSchema = (t: Translate) =>
+export const withdrawalSchema = (t: Words) =>
   z.object({ applicationId: z.unknown() }).transform((values, ctx) => {
     const applicationId = parseRecordId(values.applicationId);
     if (applicationId !== null) return { applicationId };
     ctx.addIssue({ code: "custom", path: [FORM_ERROR], message: t("onboarding:withdrawal.notFound") });
     return z.NEVER;
   });
-
-export const withdrawalValidator = perLanguage("onboarding", (t) => withZod(withdrawalSchema(t)));

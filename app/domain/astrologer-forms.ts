@@ -1,12 +1,7 @@
-import { withZod } from "@remix-validated-form/with-zod";
 import { z } from "zod";
-
-import { type Language } from "~/domain/language";
-import { perLanguage, type Translate, translator } from "~/i18n";
 
 import { aadhaarProblem, accountNumberProblem, type BankProblem, isValidIfscFormat, isValidPan, normaliseAccountNumber } from "./bank";
 import { MAX_CAMERA_PHOTO_BYTES } from "./camera-photos";
-import { consentSummaryLabel } from "./consent";
 import { indianNumber } from "./indian-number";
 import {
   ASTROLOGER_STATUS,
@@ -16,33 +11,15 @@ import {
   type DocumentRefusal,
   GENDERS,
   MAX_DOCUMENT_BYTES,
-  type registrationFormMessages,
   SPECIALISATIONS,
 } from "./onboarding";
 import { normaliseIndianMobile } from "./phone";
 import { hasControlCharacters, TEXT_LIMITS } from "./text-input";
+import type { Words } from "./words";
 
 // The astrologer onboarding forms (onboarding-and-admin §2, §5): registration, bank details
-// and documents. The same validators check a form in the browser and its post in the action, in
-// the page's language. The spec's messages live in onboarding.ts and bank.ts; the few it does not
-// word are ours and sit in `onboardingFormMessages`: together, the English texts of the
-// `onboarding` namespace (app/locales), which tests import. A "{{name}}" is filled in by t().
-
-export const onboardingFormMessages = {
-  required: "{{label}} is required.",
-  gender: "Please choose a gender.",
-  specialisation: "Please choose a specialisation.",
-  // As text-input.ts words them for every form ('Full Name must be at most 100 characters.').
-  tooLong: "{{label}} must be at most {{max}} characters.",
-  unprintable: "{{label}} contains characters that cannot be used.",
-  panRequired: "PAN Number is required",
-  accountRequired: "Account Number is required",
-  ifscRequired: "IFSC Code is required",
-  documentRequired: "Please choose the {{label}} file.",
-  alreadyRegistered: "This mobile number is already registered as an astrologer. Here is where your application stands.",
-  bankSaved: "Bank details saved. Now upload your documents.",
-  statusNeedsOtp: "Please verify your mobile number to see your application status.",
-} as const;
+// and documents. The same schemas check a form in the browser and its post in the action, their
+// messages in the words `t` gives (the `onboarding` namespace's).
 
 /** The onboarding forms' free-text limits: their schemas refuse more, their inputs take no more (maxLength). */
 export const ONBOARDING_LIMITS = {
@@ -59,38 +36,35 @@ export const ONBOARDING_LIMITS = {
 
 const L = ONBOARDING_LIMITS;
 
-/** Visible labels in form order (spec §2 "Astrologer registration form"), in English. */
-export const astrologerRegistrationLabels = {
-  fullName: "Full Name",
-  mobile: "Mobile",
-  age: "Age",
-  gender: "Gender",
-  address: "Address",
-  countryId: "Country",
-  stateId: "State",
-  cityId: "City",
-  pinCode: "Pincode",
-  email: "Email",
-  languages: "Languages",
-  experience: "Experience (years)",
-  specialization: "Specialisation",
-  consent: consentSummaryLabel,
-} as const;
-
-export type AstrologerRegistrationField = keyof typeof astrologerRegistrationLabels;
-export const astrologerRegistrationFields = Object.keys(astrologerRegistrationLabels) as AstrologerRegistrationField[];
+/** The fields in form order (spec §2 "Astrologer registration form"); each is the key of its label. */
+export const astrologerRegistrationFields = [
+  "fullName",
+  "mobile",
+  "age",
+  "gender",
+  "address",
+  "countryId",
+  "stateId",
+  "cityId",
+  "pinCode",
+  "email",
+  "languages",
+  "experience",
+  "specialization",
+  "consent",
+] as const;
+export type AstrologerRegistrationField = (typeof astrologerRegistrationFields)[number];
 
 /** The registration form's labels in a language, in form order (for its fields and its error summary). */
-export function astrologerRegistrationLabelsIn(t: Translate): Record<AstrologerRegistrationField, string> {
+export function astrologerRegistrationLabelsIn(t: Words): Record<AstrologerRegistrationField, string> {
   const labels = {} as Record<AstrologerRegistrationField, string>;
   for (const field of astrologerRegistrationFields) labels[field] = t(`onboarding:registration.labels.${field}`);
   return labels;
 }
 
 /** The gender choices: the value posted is the spec's, the label the page's language. */
-export const astrologerGenderOptions = (t: Translate) =>
-  GENDERS.map((g) => ({ value: g, label: t(`onboarding:registration.genders.${g}`) }));
-export const specialisationOptions = (t: Translate) =>
+export const astrologerGenderOptions = (t: Words) => GENDERS.map((g) => ({ value: g, label: t(`onboarding:registration.genders.${g}`) }));
+export const specialisationOptions = (t: Words) =>
   SPECIALISATIONS.map((s) => ({ value: s, label: t(`onboarding:registration.specialisations.${s}`) }));
 
 // Simple x@y.z (spec §5 "simple address pattern").
@@ -100,7 +74,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const text = (message: string) => z.string({ required_error: message, invalid_type_error: message });
 
 /** The rules every onboarding form's free text follows, in one language's words. */
-function textRulesIn(t: Translate) {
+function textRulesIn(t: Words) {
   const required = (label: string) => t("onboarding:form.required", { label });
   const tooLong = (label: string, max: number) => t("onboarding:form.tooLong", { label, max: indianNumber(max) });
   /** No control characters in free text (text-input.ts). */
@@ -142,10 +116,10 @@ const oneOf = (choices: readonly string[], message: string) => text(message).ref
 const consentBox = (message: string) =>
   z.string({ required_error: message, invalid_type_error: message }).refine((value): boolean => value === "on", message);
 
-export function astrologerRegistrationSchema(t: Translate) {
+export function astrologerRegistrationSchema(t: Words) {
   const label = astrologerRegistrationLabelsIn(t);
   const rules = textRulesIn(t);
-  const m = (key: keyof typeof registrationFormMessages) => t(`onboarding:registrationMessages.${key}`);
+  const m = (key: "name" | "age" | "email" | "pincode" | "languages" | "experience") => t(`onboarding:registrationMessages.${key}`);
   const locationId = (name: string) => rules.requiredString(name, 12).regex(/^\d+$/, rules.required(name));
   return z.object({
     fullName: text(m("name"))
@@ -183,31 +157,27 @@ export function astrologerRegistrationSchema(t: Translate) {
 
 export type AstrologerRegistrationData = z.output<ReturnType<typeof astrologerRegistrationSchema>>;
 
-export const astrologerRegistrationValidator = perLanguage("onboarding", (t) => withZod(astrologerRegistrationSchema(t)));
-
-/** Visible labels in form order (spec §2 "Bank details form"), in English. */
-export const bankDetailsLabels = {
-  mobile: "Mobile Number",
-  aadhaar: "Aadhar Number",
-  pan: "PAN Number",
-  accountHolderName: "Account Holder Name",
-  accountNumber: "Account Number",
-  accountNumberConfirm: "Re-enter Account Number",
-  ifsc: "IFSC Code",
-  bankName: "Bank Name",
-  branchName: "Branch Name",
-  address: "Address",
-  city: "City",
-  state: "State",
-} as const;
-
-export type BankDetailsField = keyof typeof bankDetailsLabels;
-export const bankDetailsFields = Object.keys(bankDetailsLabels) as BankDetailsField[];
+/** The fields in form order (spec §2 "Bank details form"); each is the key of its label. */
+export const bankDetailsFields = [
+  "mobile",
+  "aadhaar",
+  "pan",
+  "accountHolderName",
+  "accountNumber",
+  "accountNumberConfirm",
+  "ifsc",
+  "bankName",
+  "branchName",
+  "address",
+  "city",
+  "state",
+] as const;
+export type BankDetailsField = (typeof bankDetailsFields)[number];
 /** The fields an IFSC lookup fills (spec §3 "IFSC lookup result"). */
 export const BRANCH_FIELDS = ["bankName", "branchName", "address", "city", "state"] as const;
 
 /** The bank form's labels in a language, in form order. */
-export function bankDetailsLabelsIn(t: Translate): Record<BankDetailsField, string> {
+export function bankDetailsLabelsIn(t: Words): Record<BankDetailsField, string> {
   const labels = {} as Record<BankDetailsField, string>;
   for (const field of bankDetailsFields) labels[field] = t(`onboarding:bank.labels.${field}`);
   return labels;
@@ -225,13 +195,12 @@ const upperCased = (required: string, valid: (value: string) => boolean, invalid
     .superRefine(checkedBy((value) => (value === "" ? required : valid(value) ? null : invalid)));
 
 /** The IFSC alone, for the lookup before the whole form is sent. */
-export const ifscSchema = (t: Translate) =>
-  upperCased(t("onboarding:form.ifscRequired"), isValidIfscFormat, t("onboarding:bankMessages.ifsc"));
+export const ifscSchema = (t: Words) => upperCased(t("onboarding:form.ifscRequired"), isValidIfscFormat, t("onboarding:bankMessages.ifsc"));
 
-export function bankDetailsSchema(t: Translate) {
+export function bankDetailsSchema(t: Words) {
   const label = bankDetailsLabelsIn(t);
   const rules = textRulesIn(t);
-  const b = (key: BankProblem) => t(`onboarding:bankMessages.${key}`);
+  const b = (key: string) => t(`onboarding:bankMessages.${key}`);
   /** A check from bank.ts, its problem in words. */
   const said = (problem: BankProblem | null) => (problem ? b(problem) : null);
   const accountRequired = t("onboarding:form.accountRequired");
@@ -277,25 +246,23 @@ export function bankDetailsSchema(t: Translate) {
 
 export type BankDetailsData = z.output<ReturnType<typeof bankDetailsSchema>>;
 
-export const bankDetailsValidator = perLanguage("onboarding", (t) => withZod(bankDetailsSchema(t)));
-
 /** The file inputs' `accept`: what the spec allows, by extension and by type. */
 export const DOCUMENT_ACCEPT = ".jpg,.jpeg,.pdf,image/jpeg,application/pdf";
 
 const isFile = (value: unknown): value is File => typeof File !== "undefined" && value instanceof File;
 
 /** A document's name in a language ('Aadhar Front', 'आधार कार्ड (आगे)'). */
-export const documentLabel = (t: Translate, kind: DocumentKind) => t(`onboarding:documents.kinds.${kind}`);
+export const documentLabel = (t: Words, kind: DocumentKind) => t(`onboarding:documents.kinds.${kind}`);
 
 /** Field names and labels of the document form in a language, in order, for the error summary. */
-export const documentLabelsIn = (t: Translate): Readonly<Record<string, string>> =>
+export const documentLabelsIn = (t: Words): Readonly<Record<string, string>> =>
   Object.fromEntries(DOCUMENT_KINDS.map((d) => [d.field, documentLabel(t, d.kind)]));
 
 /**
  * Why a document was refused (services/document-uploads.server.ts), in a language: the spec's
  * message, or for a required document not chosen, the request to choose it by name.
  */
-export function documentRefusalMessage(t: Translate, refusal: DocumentRefusal, kind: DocumentKind): string {
+export function documentRefusalMessage(t: Words, refusal: DocumentRefusal, kind: DocumentKind): string {
   return refusal === "required"
     ? t("onboarding:form.documentRequired", { label: documentLabel(t, kind) })
     : t(`onboarding:documentMessages.${refusal}`);
@@ -306,7 +273,7 @@ export function documentRefusalMessage(t: Translate, refusal: DocumentRefusal, k
  * sent; a required kind not uploaded yet must be chosen. The server checks again, and also
  * reads each file's first bytes (services/document-uploads.server.ts).
  */
-export function documentsSchema(t: Translate, uploadedKinds: readonly string[], only?: string) {
+export function documentsSchema(t: Words, uploadedKinds: readonly string[], only?: string) {
   const shape: Record<string, z.ZodTypeAny> = {};
   for (const spec of DOCUMENT_KINDS) {
     // One document at a time: the form has that field alone, and it must be chosen.
@@ -328,10 +295,6 @@ export function documentsSchema(t: Translate, uploadedKinds: readonly string[], 
   }
   return z.object(shape);
 }
-
-/** The document form's validator in a language, for the kinds uploaded so far (or for one field alone). */
-export const documentsValidator = (language: Language, uploadedKinds: readonly string[], only?: string) =>
-  withZod(documentsSchema(translator(language), uploadedKinds, only));
 
 /** The `one` query parameter of /document: a document's field name, or null for the whole form. */
 export function oneDocumentField(value: string | null): string | null {

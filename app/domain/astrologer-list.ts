@@ -1,24 +1,13 @@
 // The Call and Chat lists (spec public-and-customer §2 "Call and Chat lists", §3 "Astrologer
 // list record", §8, §9): the spec's strings, the query in the address (filters, sort, page),
-// and how a card words its fields. Pure: the routes, the service and the tests share it.
-// The English texts here are the `astrologers` namespace's (app/locales); a function that words
-// something takes the page's translating function `t`.
-
-import type { Translate } from "~/i18n";
+// and how a card words its fields. Pure: the routes, the service and the tests share it. A
+// function that words something takes the page's words `t` (the `astrologers` namespace's).
 
 import { indianNumber } from "./indian-number";
 import { parsePageParam } from "./pagination";
+import type { Words } from "./words";
 
 export type AstrologerListKind = "call" | "chat";
-
-export const astrologerListMessages = {
-  error: "Error fetching astrologers",
-  loading: "Loading Astrologers...",
-  waiting: "Wait - 2m",
-  empty: "No astrologers match these filters.",
-  noneYet: "No astrologers are available at the moment. Please check back soon.",
-  clearFilters: "Clear filters",
-} as const;
 
 /** Cards per page: twelve fill one, two or three columns evenly. */
 export const ASTROLOGER_PAGE_SIZE = 12;
@@ -35,14 +24,6 @@ export const LIST_PATHS: Record<AstrologerListKind, string> = {
 export const SORTS = ["recommended", "experience", "price-low", "price-high", "orders"] as const;
 export type AstrologerSort = (typeof SORTS)[number];
 export const DEFAULT_SORT: AstrologerSort = "recommended";
-
-export const SORT_LABELS = {
-  recommended: "Recommended",
-  experience: "Experience: most first",
-  "price-low": "Price: low to high",
-  "price-high": "Price: high to low",
-  orders: "Orders: most first",
-} as const satisfies Record<AstrologerSort, string>;
 
 export type AstrologerListQuery = {
   /** Lowercase language name, e.g. "hindi"; null for all. */
@@ -139,72 +120,58 @@ export function titleCase(text: string): string {
 }
 
 /**
- * The specialisations the site knows by name, as the filter offers them (the address's value and
- * its English label); any other shows as it is stored.
+ * The specialisations the site knows by name, by the address's value (each the key of its words);
+ * any other shows as it is stored.
  */
-export const KNOWN_SPECIALIZATIONS = {
-  vedic: "Vedic",
-  kp: "KP Astrology",
-  nadi: "Nadi",
-  "lal kitab": "Lal Kitab",
-  prashna: "Prashna",
-  tarot: "Tarot",
-  numerology: "Numerology",
-  palmistry: "Palmistry",
-  vastu: "Vastu",
-} as const;
+export const KNOWN_SPECIALIZATIONS = ["vedic", "kp", "nadi", "lal kitab", "prashna", "tarot", "numerology", "palmistry", "vastu"] as const;
 
 /**
  * The languages the site knows by name, as the language filter offers them: India's scheduled
  * languages and English (with the other spellings people type), by the address's value.
  */
-export const KNOWN_LANGUAGES = {
-  hindi: "Hindi",
-  english: "English",
-  assamese: "Assamese",
-  bengali: "Bengali",
-  bangla: "Bangla",
-  bodo: "Bodo",
-  bhojpuri: "Bhojpuri",
-  dogri: "Dogri",
-  gujarati: "Gujarati",
-  kannada: "Kannada",
-  kashmiri: "Kashmiri",
-  konkani: "Konkani",
-  maithili: "Maithili",
-  malayalam: "Malayalam",
-  manipuri: "Manipuri",
-  marathi: "Marathi",
-  nepali: "Nepali",
-  odia: "Odia",
-  oriya: "Oriya",
-  punjabi: "Punjabi",
-  sanskrit: "Sanskrit",
-  santali: "Santali",
-  sindhi: "Sindhi",
-  tamil: "Tamil",
-  telugu: "Telugu",
-  urdu: "Urdu",
-} as const;
+export const KNOWN_LANGUAGES = [
+  "hindi",
+  "english",
+  "assamese",
+  "bengali",
+  "bangla",
+  "bodo",
+  "bhojpuri",
+  "dogri",
+  "gujarati",
+  "kannada",
+  "kashmiri",
+  "konkani",
+  "maithili",
+  "malayalam",
+  "manipuri",
+  "marathi",
+  "nepali",
+  "odia",
+  "oriya",
+  "punjabi",
+  "sanskrit",
+  "santali",
+  "sindhi",
+  "tamil",
+  "telugu",
+  "urdu",
+] as const;
 
-function isKnown<T extends object>(names: T, key: string): key is Extract<keyof T, string> {
-  return Object.hasOwn(names, key);
+const isKnown = <T extends string>(names: readonly T[], key: string): key is T => (names as readonly string[]).includes(key);
+
+function isKnownGender(key: string): key is keyof typeof GENDERS {
+  return Object.hasOwn(GENDERS, key);
 }
 
-/** A specialisation in English, as the admin area and the filter's English labels show it. */
-export function specializationLabel(value: string): string {
+/** A specialisation as `t` names it (the admin area's in English); one the site does not know, as stored. */
+export function specializationName(value: string, t: Words): string {
   const key = value.trim().toLowerCase();
-  return isKnown(KNOWN_SPECIALIZATIONS, key) ? KNOWN_SPECIALIZATIONS[key] : titleCase(key);
-}
-
-/** A specialisation filter's value as the page's language names it. */
-export function specializationName(value: string, t: Translate): string {
-  const key = value.trim().toLowerCase();
-  return isKnown(KNOWN_SPECIALIZATIONS, key) ? t(`astrologers:specializations.${key}`) : specializationLabel(key);
+  return isKnown(KNOWN_SPECIALIZATIONS, key) ? t(`astrologers:specializations.${key}`) : titleCase(key);
 }
 
 /** A language filter's value as the page's language names it. */
-export function languageName(value: string, t: Translate): string {
+export function languageName(value: string, t: Words): string {
   const key = value.trim().toLowerCase();
   return isKnown(KNOWN_LANGUAGES, key) ? t(`astrologers:languages.${key}`) : titleCase(key);
 }
@@ -223,7 +190,7 @@ export function languagesLabel(text: string): string {
 }
 
 /** The languages an astrologer speaks, each named in the page's language (as typed when not known). */
-export function spokenLanguages(text: string, t: Translate): string {
+export function spokenLanguages(text: string, t: Words): string {
   return splitLanguages(text)
     .map((piece) => languageName(piece, t))
     .join(", ");
@@ -241,26 +208,17 @@ const GENDERS = {
   "prefer not to say": "notSaid",
 } as const;
 
-export function genderLabel(value: string, t: Translate): string {
+export function genderLabel(value: string, t: Words): string {
   const key = value.trim().toLowerCase();
-  return isKnown(GENDERS, key) ? t(`astrologers:card.gender.${GENDERS[key]}`) : titleCase(key);
+  return isKnownGender(key) ? t(`astrologers:card.gender.${GENDERS[key]}`) : titleCase(key);
 }
 
-export function ordersLabel(count: number, t: Translate): string {
+export function ordersLabel(count: number, t: Words): string {
   return t("astrologers:card.orders", { count, number: indianNumber(count) });
 }
 
-export function rateLabel(rate: number, t: Translate): string {
+export function rateLabel(rate: number, t: Words): string {
   return t("astrologers:card.rate", { rate: indianNumber(rate) });
-}
-
-/**
- * The card's price as the offer it is: the spec's rate and FREE label read together as one line,
- * so "₹50/min FREE" is not misread as free consultations. Its words are `card.price` with FREE
- * and the rate marked for the card's badges; this is the English card's line as plain text.
- */
-export function honestPriceLine(rate: number): string {
-  return `First ${FREE_MINUTES} min FREE, then ₹${indianNumber(rate)}/min`;
 }
 
 /** The call list charges the call rate and the chat list the chat rate. */
@@ -293,7 +251,7 @@ export type AstrologerCard = {
   isWaiting: boolean;
 };
 
-export function experienceLabel(years: number, t: Translate): string {
+export function experienceLabel(years: number, t: Words): string {
   return t("astrologers:card.experience", { count: years });
 }
 
@@ -301,7 +259,7 @@ export function experienceLabel(years: number, t: Translate): string {
  * Words for the page title and description that tell one filtered page from another,
  * e.g. "Hindi, Vedic, price: low to high, page 2"; "" for the default list.
  */
-export function listQuerySummary(query: AstrologerListQuery, t: Translate): string {
+export function listQuerySummary(query: AstrologerListQuery, t: Words): string {
   const parts: string[] = [];
   if (query.language) parts.push(languageName(query.language, t));
   if (query.specialization) parts.push(specializationName(query.specialization, t));
@@ -310,39 +268,11 @@ export function listQuerySummary(query: AstrologerListQuery, t: Translate): stri
   return parts.join(", ");
 }
 
-/** Each list's heading, introduction and search-result words. */
-export const LIST_PAGE_COPY = {
-  call: {
-    heading: "Call with Astrologer",
-    intro:
-      "Speak to a verified astrologer about love, marriage, career, money or health. Calls take place in our mobile app: your first 5 minutes are free, then you pay the rate per minute shown on each astrologer's card.",
-    description:
-      "Call verified Vedic, tarot and numerology astrologers in India, in Hindi, English and regional languages. First 5 minutes free, then the astrologer's rate per minute.",
-    keywords: "call astrologer, talk to astrologer, astrologer on call, astrology consultation, first call free",
-  },
-  chat: {
-    heading: "Chat with Astrologer",
-    intro:
-      "Chat with a verified astrologer about love, marriage, career, money or health. Chats take place in our mobile app: your first 5 minutes are free, then you pay the rate per minute shown on each astrologer's card.",
-    description:
-      "Chat online with verified Vedic, tarot and numerology astrologers in India, in Hindi, English and regional languages. First 5 minutes free, then the astrologer's rate per minute.",
-    keywords: "chat with astrologer, astrologer chat online, online astrology consultation, first chat free",
-  },
-} as const satisfies Record<AstrologerListKind, { heading: string; intro: string; description: string; keywords: string }>;
-
-/** Our words around a list page's title and description (the English `seo` texts). */
-export const listSeoMessages = {
-  title: "{{brand}} - {{heading}}: Talk to Verified Astrologers Online",
-  titleFiltered: "{{brand}} - {{heading}} ({{summary}})",
-  descriptionFiltered: "{{description}} Showing: {{summary}}.",
-  page: "page {{page}}",
-} as const;
-
 /**
  * The page title, description and keywords in the page's language, different for every
  * filtered, sorted or later page; the path is the English one (pageMeta makes the page's own).
  */
-export function listPageSeo(kind: AstrologerListKind, brand: string, query: AstrologerListQuery, t: Translate) {
+export function listPageSeo(kind: AstrologerListKind, brand: string, query: AstrologerListQuery, t: Words) {
   const heading = t(`astrologers:page.${kind}.heading`);
   const description = t(`astrologers:page.${kind}.description`);
   const summary = listQuerySummary(query, t);
@@ -389,15 +319,8 @@ export function isNewAstrologer(a: { rating: number | null; totalOrders: number 
   return a.rating === null && a.totalOrders === 0;
 }
 
-export const ratingMessages = {
-  new: "New",
-  newHint: "No consultations yet",
-  unrated: "No ratings yet",
-  rated: "Rated {{rating}} out of {{max}}",
-} as const;
-
 /** A rating as a screen reader hears it, e.g. "Rated 4.7 out of 5". */
-export function ratingLabel(rating: number, t: Translate): string {
+export function ratingLabel(rating: number, t: Words): string {
   return t("astrologers:rating.rated", { rating: rating.toFixed(1), max: MAX_RATING });
 }
 

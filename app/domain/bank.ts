@@ -1,27 +1,5 @@
-// Identity and bank formats of the onboarding forms (onboarding-and-admin §5 "Bank form"). The
-// messages are the English texts of the `onboarding` namespace (app/locales), which tests import.
-export const bankMessages = {
-  mobile: "Mobile Number should be 10 digits",
-  aadhaarRequired: "Aadhar Number is required",
-  aadhaarFormat: "Aadhar Number should be 12 digits",
-  // Our wording: the spec checks only the length; the last digit is a Verhoeff check digit.
-  aadhaarChecksum: "This Aadhar Number is not valid. Please check the digits.",
-  pan: "Invalid PAN Number format (e.g. ABCDE1234F)",
-  holderRequired: "Account Holder Name is required",
-  accountLength: "Account Number should be between 9-18 digits",
-  accountDigits: "Account Number should contain only digits",
-  ifsc: "Invalid IFSC Code format",
-  fixErrors: "Please correct the errors before submitting.",
-  ifscNotFound: "No branch details found for this IFSC code.",
-  // Ours: with no branch lookup service (or one that failed) the bank name still comes from
-  // the offline IFSC list, and the person types the rest; a network error is none of theirs.
-  branchByHand: "Please type the branch name, address, city and state as printed on your cheque book or passbook.",
-  // Ours: the spec has no second account number field.
-  accountConfirmRequired: "Please type the Account Number again.",
-  accountMismatch: "The account numbers do not match. Please check both.",
-  saveFailed: "Failed to save bank details. Please try again.",
-} as const;
-
+// Identity and bank formats of the onboarding forms (onboarding-and-admin §5 "Bank form"); each
+// problem is the key of its message in the `onboarding` namespace's `bankMessages`.
 export function isValidPan(value: string): boolean {
   return /^[A-Z]{5}\d{4}[A-Z]$/.test(value);
 }
@@ -39,8 +17,8 @@ export function normaliseAccountNumber(value: string): string {
   return value.replace(/[\s-]+/g, "");
 }
 
-/** What is wrong with a bank or identity number: the key of its message in `bankMessages`. */
-export type BankProblem = keyof typeof bankMessages;
+/** What is wrong with a bank or identity number: the key of its message (`onboarding:bankMessages`). */
+export type BankProblem = "aadhaarRequired" | "aadhaarFormat" | "aadhaarChecksum" | "accountLength" | "accountDigits";
 
 export function accountNumberProblem(value: string): BankProblem | null {
   if (!/^\d*$/.test(value)) return "accountDigits";

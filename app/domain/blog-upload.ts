@@ -105,7 +105,7 @@ export const blogUploadMessages = {
   tooLong: (max: number) => `Please shorten this to at most ${count(max)} characters.`,
   partTooLong: "This is far too long to upload. Please shorten it.",
   controlCharacters: "Please remove the control characters (such as NUL) from this text.",
-  beforeListStart: `The blog list starts on ${formatBlogDate(BLOG_LIST_START)}: a post dated earlier would never be listed.`,
+  beforeListStart: `The blog list starts on ${formatBlogDate(BLOG_LIST_START, "en", BLOG_LIST_START)}: a post dated earlier would never be listed.`,
   tooManyKeywords: `Please use at most ${MAX_KEYWORDS} meta tags.`,
   keywordTooLong: `Each meta tag can be at most ${MAX_KEYWORD_LENGTH} characters.`,
   imagesKept:

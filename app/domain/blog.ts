@@ -7,24 +7,11 @@ export const BLOG_PAGE_SIZE = 16;
 export const BLOG_LIST_START = "2025-01-01";
 export const HOME_CAROUSEL_SIZE = 3;
 
-/** The spec's messages, the English of the blog pages' own (locales/en/blog.ts). */
-export const blogMessages = {
-  empty: "No blogs available at the moment. Please check back later.",
-  failed: "Error: {{message}}. Please try again later.",
-  notFound: "Blog not found. Please check the URL.",
-  contentMissing: "Blog content not available.",
-  invalidDate: "Invalid date.",
-} as const;
-
 /**
  * A schedule date ('YYYY-MM-DD' or the old yyyymmdd number) as '21 November 2026' ('21 नवंबर
  * 2026'), or `invalid` when it is no date.
  */
-export function formatBlogDate(
-  value: string | number | null | undefined,
-  language: Language = "en",
-  invalid: string = blogMessages.invalidDate,
-): string {
+export function formatBlogDate(value: string | number | null | undefined, language: Language, invalid: string): string {
   const match = /^(\d{4})-?(\d{2})-?(\d{2})$/.exec(String(value ?? ""));
   if (!match) return invalid;
   const [, y, m, d] = match;

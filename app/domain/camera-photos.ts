@@ -3,16 +3,6 @@
 // JavaScript the browser shrinks the photo before it is sent; without it the server takes
 // the photo as sent, up to MAX_CAMERA_PHOTO_BYTES, and shrinks it there.
 
-/**
- * What an upload form says while its photos are shrunk and sent (components/UploadProgress.tsx),
- * in English: the `onboarding` namespace's texts, and the admin's.
- */
-export const uploadProgressMessages = {
-  label: "Upload progress",
-  preparing: "Preparing photos...",
-  uploading: "Uploading...",
-} as const;
-
 /** The largest image the server reads (per file) to shrink: a 48 MP phone's JPEG is about 12 MB. */
 export const MAX_CAMERA_PHOTO_BYTES = 15 * 1024 * 1024;
 

@@ -1,103 +1,82 @@
-import { withZod } from "@remix-validated-form/with-zod";
 import { z } from "zod";
 
-import { perLanguage, type Translate } from "~/i18n";
-
 import { MAX_CAMERA_PHOTO_BYTES } from "./camera-photos";
-import { consentFieldIn, consentSummaryLabel } from "./consent";
+import { consentFieldIn } from "./consent";
 import { isIsoDate } from "./india-date";
-import type { Language } from "./language";
 import { TEXT_LIMITS, textRules } from "./text-input";
+import type { Words } from "./words";
 
 // The customer registration and profile forms (public-and-customer §2, §3, §5). The same
-// validators check a form in the browser and its post in the action, in the page's language.
-
-/** Registration's gender choices in English (spec §2): the `account` namespace's words for them. */
-export const registrationGenderLabels = {
-  male: "Male",
-  female: "Female",
-  nonBinary: "Non-Binary",
-  notSaid: "Prefer Not to Say",
-} as const;
+// schemas check a form in the browser and its post in the action, in the words `t` gives.
 
 /** Registration's gender radios (spec §2); the value is what the customer row stores, the key names its words. */
 export const registrationGenders = [
-  { value: "M", key: "male", label: registrationGenderLabels.male },
-  { value: "F", key: "female", label: registrationGenderLabels.female },
-  { value: "Non-Binary", key: "nonBinary", label: registrationGenderLabels.nonBinary },
-  { value: "Prefer Not to Say", key: "notSaid", label: registrationGenderLabels.notSaid },
+  { value: "M", key: "male" },
+  { value: "F", key: "female" },
+  { value: "Non-Binary", key: "nonBinary" },
+  { value: "Prefer Not to Say", key: "notSaid" },
 ] as const;
 
-/** The profile form's gender choices in English (spec §3: female, male, other). */
-export const profileGenderLabels = { female: "Female", male: "Male", other: "Other" } as const;
+/** The profile form's gender choices (spec §3: female, male, other); the value is also the key of its words. */
+export const profileGenders = [{ value: "female" }, { value: "male" }, { value: "other" }] as const;
 
-/** The profile form's gender choices; the value is also the key of its words. */
-export const profileGenders = [
-  { value: "female", label: profileGenderLabels.female },
-  { value: "male", label: profileGenderLabels.male },
-  { value: "other", label: profileGenderLabels.other },
+/**
+ * Registration's own fields in form order, each the key of its label ('Full name' gives 'Full
+ * name is required.' and so on); the consent box comes last.
+ */
+const registrationOwnFields = [
+  "fullName",
+  "gender",
+  "countryId",
+  "stateId",
+  "cityId",
+  "pinCode",
+  "dob",
+  "timeOfBirth",
+  "location",
+  "email",
+  "mobile",
+] as const;
+export const registrationFields = [...registrationOwnFields, "consent"] as const;
+
+/** The profile's fields in form order, labelled like the spec's profile messages ('Birth Place is required.'). */
+const profileFields = [
+  "name",
+  "gender",
+  "dob",
+  "timeOfBirth",
+  "birthPlace",
+  "countryId",
+  "stateId",
+  "cityId",
+  "pinCode",
+  "email",
+  "mobile",
+  "photo",
 ] as const;
 
-/** Registration's own fields' labels in form order; 'Full name' gives 'Full name is required.' and so on. */
-export const registrationFieldLabels = {
-  fullName: "Full name",
-  gender: "Gender",
-  countryId: "Country",
-  stateId: "State",
-  cityId: "City",
-  pinCode: "Pin code",
-  dob: "Date of birth",
-  timeOfBirth: "Time of birth",
-  location: "Location",
-  email: "E-mail",
-  mobile: "Mobile",
-} as const;
-
-/** Visible labels in form order, the consent box last (in English). */
-export const registrationLabels = { ...registrationFieldLabels, consent: consentSummaryLabel } as const;
-
-/** Labels in form order, worded like the spec's profile messages ('Birth Place is required.'). */
-export const profileLabels = {
-  name: "Name",
-  gender: "Gender",
-  dob: "Date of Birth",
-  timeOfBirth: "Time of Birth",
-  birthPlace: "Birth Place",
-  countryId: "Country",
-  stateId: "State",
-  cityId: "City",
-  pinCode: "PIN Code",
-  email: "Email",
-  mobile: "Mobile",
-  photo: "Profile photo",
-} as const;
-
-export type RegistrationField = keyof typeof registrationLabels;
-export type ProfileField = keyof typeof profileLabels;
-export const registrationFields = Object.keys(registrationLabels) as RegistrationField[];
+export type RegistrationField = (typeof registrationFields)[number];
+export type ProfileField = (typeof profileFields)[number];
 /** The profile's text fields: everything but the photo, which is a file. */
-export const profileTextFields = (Object.keys(profileLabels) as ProfileField[]).filter((f) => f !== "photo");
-
-const registrationOwnFields = Object.keys(registrationFieldLabels) as Array<keyof typeof registrationFieldLabels>;
+export const profileTextFields = profileFields.filter((f) => f !== "photo");
 
 /** Registration's labels in the page's language, in form order (the error summary's too). */
-export function registrationLabelsIn(t: Translate): Record<RegistrationField, string> {
+export function registrationLabelsIn(t: Words): Record<RegistrationField, string> {
   const own = Object.fromEntries(registrationOwnFields.map((field) => [field, t(`account:registration.labels.${field}`)]));
-  return { ...(own as Record<keyof typeof registrationFieldLabels, string>), consent: t("forms:consent.summaryLabel") };
+  return { ...(own as Record<(typeof registrationOwnFields)[number], string>), consent: t("forms:consent.summaryLabel") };
 }
 
 /** The profile's labels in the page's language, in form order. */
-export function profileLabelsIn(t: Translate): Record<ProfileField, string> {
-  const fields = Object.keys(profileLabels) as ProfileField[];
-  return Object.fromEntries(fields.map((field) => [field, t(`account:profile.labels.${field}`)])) as Record<ProfileField, string>;
+export function profileLabelsIn(t: Words): Record<ProfileField, string> {
+  return Object.fromEntries(profileFields.map((field) => [field, t(`account:profile.labels.${field}`)])) as Record<ProfileField, string>;
 }
 
 /** Registration's gender radios with their words in the page's language. */
-export const registrationGenderOptions = (t: Translate) =>
+export const registrationGenderOptions = (t: Words) =>
   registrationGenders.map((g) => ({ value: g.value, label: t(`account:registration.genders.${g.key}`) }));
 
 /** The profile's gender radios with their words in the page's language. */
-export const profileGenderOptions = (t: Translate) =>
+export const profileGenderOptions = (t: Words) =>
   profileGenders.map((g) => ({ value: g.value, label: t(`account:profile.genders.${g.value}`) }));
 
 /** Profile photos are stored at most 1 MB, JPEG, PNG or WebP (the server checks the bytes as well). */
@@ -114,7 +93,7 @@ const requiredText = (message: string) => z.string({ required_error: message, in
 /** A location select: the id of a country, state or city, as submitted. */
 const locationId = (message: string) => requiredText(message).regex(/^\d+$/, message);
 
-const birthDate = (t: Translate, required: string, today: string) =>
+const birthDate = (t: Words, required: string, today: string) =>
   z
     .string({ required_error: required, invalid_type_error: required })
     .trim()
@@ -144,7 +123,7 @@ const birthTime = (required: string) =>
 const isFile = (value: unknown): value is File => typeof File !== "undefined" && value instanceof File;
 
 /** An empty file input means "keep the current photo" and comes out as undefined. */
-const photo = (t: Translate) =>
+const photo = (t: Words) =>
   z
     .unknown()
     .superRefine((value, ctx) => {
@@ -163,7 +142,7 @@ const photo = (t: Translate) =>
  * form page's render spent in zod (decision 018), a form needs the same validator from one
  * render to the next, and the day changes once a day.
  */
-function lastDay<T>(build: (today: string) => T): (today: string) => T {
+export function lastDay<T>(build: (today: string) => T): (today: string) => T {
   let kept: { today: string; schema: T } | null = null;
   return (today) => {
     if (kept?.today !== today) kept = { today, schema: build(today) };
@@ -171,16 +150,11 @@ function lastDay<T>(build: (today: string) => T): (today: string) => T {
   };
 }
 
-const registrationValidators = perLanguage("account", (t) => lastDay((today) => withZod(registrationSchema(t, today))));
-const profileValidators = perLanguage("account", (t) => lastDay((today) => withZod(profileSchema(t, today))));
-
-/** `today` is India's date ('YYYY-MM-DD'): no date of birth after it. Messages in `language`. */
-export const registrationValidator = (today: string, language: Language) => registrationValidators(language)(today);
-
-/** Every profile field is required (spec §5); a birth date in the future is refused here too. */
-export const profileValidator = (today: string, language: Language) => profileValidators(language)(today);
-
-export function registrationSchema(t: Translate, today: string) {
+/**
+ * Registration's schema: `today` is India's date ('YYYY-MM-DD'), no date of birth after it.
+ * Built once a day per language (`lastDay`).
+ */
+export function registrationSchema(t: Words, today: string) {
   const labels = registrationLabelsIn(t);
   const required = (field: RegistrationField) => t("account:registration.required", { label: labels[field] });
   return z.object({
@@ -216,7 +190,8 @@ export function registrationSchema(t: Translate, today: string) {
   });
 }
 
-export function profileSchema(t: Translate, today: string) {
+/** Every profile field is required (spec §5); a birth date in the future is refused here too. */
+export function profileSchema(t: Words, today: string) {
   const labels = profileLabelsIn(t);
   const emailInvalid = t("account:profile.emailInvalid");
   return z.object({

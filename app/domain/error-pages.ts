@@ -1,5 +1,5 @@
 // Which page of words an error shows, by status (root.tsx's ErrorBoundary): the product's words
-// (common's `errors` in app/locales), never a library's message.
+// (the `common` namespace's `errors`), never a library's message.
 
 export type ErrorPageKey = "notFound" | "unreadableForm" | "forbidden" | "refused" | "unavailable" | "failed";
 export function errorPageFor(status: number | null): ErrorPageKey {

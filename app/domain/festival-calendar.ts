@@ -1,11 +1,10 @@
 import type { MetaDescriptor } from "@remix-run/react";
 
-import { translator } from "~/i18n";
-
 import type { FestivalText } from "./festival";
 import { indiaToday, monthName } from "./india-date";
 import { type Language, LANGUAGE_TAGS, pathInLanguage } from "./language";
 import { absoluteUrl, pageMeta, type SiteInfo } from "./seo";
+import type { Words } from "./words";
 
 // The festival calendar (spec §2 "Festival calendar", §4 "Festival"): one page per month,
 // addressed by the month's lowercase English name, previous/next wrapping round the year.
@@ -30,50 +29,6 @@ const WEEKDAYS: Record<Language, readonly string[]> = {
   en: ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
   hi: ["रविवार", "सोमवार", "मंगलवार", "बुधवार", "गुरुवार", "शुक्रवार", "शनिवार"],
 };
-
-/**
- * The calendar's words in English (locales/en/festival.ts): the month page, its title and
- * description, its structured data.
- */
-export const festivalMessages = {
-  eyebrow: "Festival calendar {{year}}",
-  previousMonth: "Previous month:",
-  nextMonth: "Next month:",
-  monthsOf: "Months of {{year}}",
-  none: "No festivals are listed for {{month}} {{year}}.",
-  listLabel: "Festivals in {{month}} {{year}}",
-  dateNote: "Date note:",
-  download: "Add {{month}} {{year}}'s festivals to your calendar (.ics)",
-  otherYears: "Other years",
-  inOtherYears: "{{month}} in other years:",
-  seo: {
-    title: "{{month}} {{year}} Festival Calendar: Indian Festivals and Dates",
-    fallbackTitle: "{{brand}} - Festival Calendar",
-    description: "Festival calendar for {{month}} {{year}}: dates and details of {{list}}.",
-    descriptionEmpty: "Festival calendar for {{month}} {{year}}: the Indian festivals of the month and their dates.",
-    andMore: "{{names}} and more Indian festivals",
-    and: "{{names}} and {{last}}",
-    keywords: "{{month}} {{year}} festivals, festival calendar {{year}}, Hindu festivals, Indian festivals",
-    keywordsThisMonth:
-      "{{month}} {{year}} festivals, festival calendar {{year}}, Indian festivals {{year}}, Hindu festivals, festival dates",
-  },
-  /** Where a festival with no regions of its own is held (its Event's place). */
-  india: "India",
-  /** The calendar file's name in a calendar application. */
-  calendarName: "{{brand}} festivals – {{month}} {{year}}",
-  /** A year no administrator has edited shows the calendar computed from the panchang. */
-  computedNote:
-    "Computed calendar: these dates are worked out from the panchang for New Delhi by the rules published calendars use, and have not been reviewed by our editors. Regional calendars may differ by a day.",
-  computedSource: "Computed from the panchang for New Delhi",
-  recurring: {
-    ekadashi: "{{month}} {{paksha}} Ekadashi",
-    purnima: "{{month}} Purnima",
-    amavasya: "{{month}} Amavasya",
-    ekadashiText: "A day of fasting and prayer to Vishnu, the eleventh day of the {{paksha}} half of {{month}}.",
-    purnimaText: "The full moon of {{month}}: a day for holy dips, Satyanarayan puja and charity.",
-    amavasyaText: "The new moon of {{month}}: a day for offerings to the ancestors (tarpan) and charity.",
-  },
-} as const;
 
 /**
  * The year of a dated festival address: any year a calendar may be written for, and the years
@@ -193,8 +148,7 @@ export function festivalIcsPath(year: number, index: number): string {
 }
 
 /** The month page's title (after the brand) and meta description (spec: "set per month"). */
-export function festivalMonthSeo(month: CalendarMonth, year: number, festivalNames: string[], language: Language = "en") {
-  const t = translator(language);
+export function festivalMonthSeo(t: Words, month: CalendarMonth, year: number, festivalNames: string[], language: Language = "en") {
   const name = calendarMonthName(month, language);
   const title = t("festival:seo.title", { month: name, year });
   const named = festivalNames.slice(0, 4);
@@ -217,14 +171,15 @@ export function festivalMonthSeo(month: CalendarMonth, year: number, festivalNam
  * for the current month. `keywords`: the route's list, "keywords" or "keywordsThisMonth".
  */
 export function festivalMonthMeta(
+  t: Words,
   site: SiteInfo,
   data: { monthIndex: number; year: number; currentYear: number; festivals: ReadonlyArray<FestivalEventFields> } | undefined,
   keywords: "keywords" | "keywordsThisMonth",
 ): MetaDescriptor[] {
-  const t = translator(site.language);
   if (!data) return [{ title: t("festival:seo.fallbackTitle", { brand: site.brand }) }];
   const month = calendarMonth(data.monthIndex);
   const seo = festivalMonthSeo(
+    t,
     month,
     data.year,
     data.festivals.map((f) => f.name),
@@ -236,7 +191,7 @@ export function festivalMonthMeta(
     description: seo.description,
     keywords: t(`festival:seo.${keywords}`, { month: calendarMonthName(month, site.language), year: data.year }),
     path,
-    extra: data.festivals.length > 0 ? [{ "script:ld+json": festivalEvents(site, path, data.festivals) }] : [],
+    extra: data.festivals.length > 0 ? [{ "script:ld+json": festivalEvents(t, site, path, data.festivals) }] : [],
   });
 }
 
@@ -257,9 +212,8 @@ type FestivalEventFields = {
  * in English says so): all-day dates, held in India, where the card says the festival matters.
  * Each names the month page (`pagePath`, its English path) in that language as its address.
  */
-export function festivalEvents(site: SiteInfo, pagePath: string, festivals: ReadonlyArray<FestivalEventFields>) {
+export function festivalEvents(t: Words, site: SiteInfo, pagePath: string, festivals: ReadonlyArray<FestivalEventFields>) {
   const page = absoluteUrl(site, pathInLanguage(pagePath, site.language));
-  const t = translator(site.language);
   return {
     "@context": "https://schema.org",
     "@graph": festivals.map((festival) => ({

@@ -1,13 +1,13 @@
 import { withZod } from "@remix-validated-form/with-zod";
 import { z } from "zod";
 
-import { perLanguage, type Translate, translator } from "~/i18n";
-
 import { postedString } from "./forms";
 import { addDays, formatIndiaDay, indiaToday } from "./india-date";
+import { indianNumber } from "./indian-number";
 import type { Language } from "./language";
 import { isValidIndianMobile, MOBILE_INPUT_MAX_LENGTH, mobileFromInput } from "./phone";
 import { hasControlCharacters, TEXT_LIMITS, textRules } from "./text-input";
+import type { Words } from "./words";
 
 // Grievances (DPDP Act 2023 s.13, DPDP Rules 2025 r.14(3); IT (Intermediary Guidelines) Rules
 // 2021 r.3(2)): the rules of the period we promise, the reference each grievance is given, the
@@ -40,17 +40,13 @@ export const GRIEVANCE_EMAIL_LINK = { ttlMs: 48 * 3_600_000, perAddressPerDay: 3
 /** Rows per page of the administrators' list (the dashboard's size, decision 021). */
 export const GRIEVANCES_PAGE_SIZE = 25;
 
-/** What a grievance is about, in the public form's order, with its English name. */
-export const GRIEVANCE_CATEGORY_LABELS = {
-  personal_data: "My personal data",
-  astrologer: "An astrologer",
-  content: "Content on the website or app",
-  payment: "A payment or refund",
-  other: "Something else",
-} as const;
-export type GrievanceCategory = keyof typeof GRIEVANCE_CATEGORY_LABELS;
+/** What a grievance is about, in the public form's order; each is the key of its words (`grievance:categories`). */
+export const GRIEVANCE_CATEGORIES = ["personal_data", "astrologer", "content", "payment", "other"] as const;
+export type GrievanceCategory = (typeof GRIEVANCE_CATEGORIES)[number];
 
-export const GRIEVANCE_CATEGORIES = Object.keys(GRIEVANCE_CATEGORY_LABELS) as GrievanceCategory[];
+/** The public form's fields in form order (the error summary names what to fix in this order). */
+export const GRIEVANCE_FIELDS = ["name", "email", "mobile", "category", "description"] as const;
+export type GrievanceField = (typeof GRIEVANCE_FIELDS)[number];
 
 export const GRIEVANCE_STATUSES = [
   { value: "open", label: "Open" },
@@ -59,10 +55,11 @@ export const GRIEVANCE_STATUSES = [
 ] as const;
 export type GrievanceStatus = (typeof GRIEVANCE_STATUSES)[number]["value"];
 
-const isCategory = (value: string): value is GrievanceCategory => (GRIEVANCE_CATEGORIES as string[]).includes(value);
+const isCategory = (value: string): value is GrievanceCategory => (GRIEVANCE_CATEGORIES as readonly string[]).includes(value);
 const isStatus = (value: string): value is GrievanceStatus => GRIEVANCE_STATUSES.some((s) => s.value === value);
 
-export const categoryLabel = (value: string) => (isCategory(value) ? GRIEVANCE_CATEGORY_LABELS[value] : value);
+/** A category as `t` words it; an unknown one as it is stored. */
+export const categoryLabel = (value: string, t: Words) => (isCategory(value) ? t(`grievance:categories.${value}`) : value);
 export const statusLabel = (value: string) => GRIEVANCE_STATUSES.find((s) => s.value === value)?.label ?? value;
 
 /** 'G-2026-000123': the year it was received in India and its number, six digits at least. */
@@ -96,36 +93,14 @@ export function grievancePurgeBefore(now: Date): Date {
   return cutoff;
 }
 
-/**
- * The public form's messages in English (locales/en/grievance.ts): `days` is
- * GRIEVANCE_RESPONSE_DAYS, `date` the day we answer by as formatIndiaDay writes it.
- */
-export const grievanceFormMessages = {
-  title: "Raise a grievance",
-  lead: "Tell us what went wrong. We acknowledge every grievance at once and answer it within {{days}} days.",
-  nameRequired: "Please enter your name.",
-  contactRequired: "Please enter an e-mail address or a mobile number, so that we can reply.",
-  invalidEmail: "Please enter a valid e-mail address.",
-  invalidMobile: "Please enter a valid 10-digit mobile number.",
-  categoryRequired: "Please choose what your grievance is about.",
-  descriptionRequired: "Please describe your grievance.",
-  fixFields: "Your grievance was not sent: please correct the fields marked below.",
-  tooMany:
-    "You have sent several grievances from this connection in the last hour. Please try again in an hour, or write to our Grievance Officer by e-mail.",
-  failed: "We could not record your grievance. Please try again.",
-  received: "Thank you. We have received your grievance. Your reference number is {{reference}}. We will answer by {{date}}.",
-  smsAcknowledged: "We have sent an acknowledgement by SMS to your registered mobile number.",
-  emailLinkSent:
-    "We have sent a link to {{email}}. Open it within {{hours}} hours to confirm the address: our acknowledgement and our answer go there once you have.",
-  keepReference: "We write only to an address or number you have shown to be yours, so please keep your reference number.",
-} as const;
-
 /** The administrators' pages' messages (the admin area is English). */
 export const grievanceMessages = {
   statusRequired: "Please choose a status.",
   replyRequired: "Please write the answer to send before marking the grievance Resolved.",
   alreadyResolved: "This grievance is resolved and its answer was sent. Set it back to In progress to change the answer.",
   notFound: "No grievance found.",
+  replyTooLong: `The answer must be at most ${indianNumber(TEXT_LIMITS.grievanceReply)} characters.`,
+  replyUnprintable: "The answer contains characters that cannot be used.",
   updateFailed: "Failed to save the grievance. Please try again.",
   saved: (reference: string) => `Grievance ${reference} saved.`,
   resolved: (reference: string, to: string) => `Grievance ${reference} resolved. The answer is on its way to ${to}.`,
@@ -137,18 +112,6 @@ export const grievanceMessages = {
 } as const;
 
 const m = grievanceMessages;
-
-/** The public form's labels in form order (the error summary names what to fix in this order). */
-export const grievanceLabels = {
-  name: "Your name",
-  email: "E-mail",
-  mobile: "Mobile number",
-  category: "What is it about?",
-  description: "Your grievance",
-} as const;
-
-/** The fields as a message about their length or characters names them ('Your name must be…'). */
-export const grievanceRuleLabels = { name: "Your name", description: "Your grievance" } as const;
 
 export const grievanceUpdateLabels = { status: "Status", reply: "Answer to the person" } as const;
 
@@ -164,7 +127,7 @@ const oneOf = (allowed: (value: string) => boolean, message: string) => (value: 
 };
 
 /** Free text that must be there, in the page's language: `label` names it in the other messages. */
-const requiredText = (t: Translate, required: string, label: string, max: number, multiline = false) =>
+const requiredText = (t: Words, required: string, label: string, max: number, multiline = false) =>
   trimmed.superRefine((value, ctx) => {
     if (!value) ctx.addIssue({ code: "custom", message: required });
     else textRules(label, max, { multiline, t })(value, ctx);
@@ -175,7 +138,7 @@ const requiredText = (t: Translate, required: string, label: string, max: number
  * mobile number (at least one, to reply to), what it is about and the grievance itself. Empty
  * e-mail or mobile comes out as null.
  */
-export function grievanceSchema(t: Translate) {
+export function grievanceSchema(t: Words) {
   return z
     .object({
       name: requiredText(t, t("grievance:messages.nameRequired"), t("grievance:ruleLabels.name"), TEXT_LIMITS.personName),
@@ -209,14 +172,14 @@ export function grievanceSchema(t: Translate) {
 }
 export type GrievanceInput = z.output<ReturnType<typeof grievanceSchema>>;
 
-/** The public form's validator in a page's language, for the page and its action alike. */
-export const grievanceValidator = perLanguage("grievance", (t) => withZod(grievanceSchema(t)));
-
 /** An administrator's change: the status, and the answer, which resolving needs. */
 export const grievanceUpdateSchema = z
   .object({
     status: postedString.superRefine(oneOf(isStatus, m.statusRequired)),
-    reply: trimmed.superRefine(textRules("The answer", TEXT_LIMITS.grievanceReply, { multiline: true })),
+    reply: trimmed.superRefine((value, ctx) => {
+      if (value.length > TEXT_LIMITS.grievanceReply) ctx.addIssue({ code: "custom", message: m.replyTooLong });
+      else if (hasControlCharacters(value, true)) ctx.addIssue({ code: "custom", message: m.replyUnprintable });
+    }),
   })
   .superRefine((values, ctx) => {
     if (values.status === "resolved" && !values.reply) ctx.addIssue({ code: "custom", path: ["reply"], message: m.replyRequired });
@@ -231,25 +194,7 @@ export const grievanceUpdateValidator = withZod(grievanceUpdateSchema);
 
 type Channel = "email" | "sms";
 
-/**
- * What we send the person, in English (locales/en/grievance.ts `notices`): `date` is the day we
- * answer by, written as formatIndiaDay writes it.
- */
-export const grievanceNoticeTexts = {
-  acknowledgementSms: "{{brand}}: we have received your grievance {{reference}}. We will answer by {{date}}.",
-  acknowledgementSubject: "{{brand}}: we have received your grievance {{reference}}",
-  acknowledgementEmail:
-    "Namaste {{name}},\n\nWe have received your grievance and registered it under the reference number {{reference}}. Our Grievance Officer, {{officer}}, will answer by {{date}}.\n\nPlease quote {{reference}} if you write to us about it.\n\n{{brand}}",
-  emailLinkSubject: "{{brand}}: please confirm your e-mail address",
-  emailLinkEmail:
-    "Namaste,\n\nSomeone gave this e-mail address on the {{brand}} grievance form. If it was you, open this link within {{hours}} hours to confirm the address, and we will send our acknowledgement and our answer here:\n\n{{link}}\n\nIf it was not you, ignore this e-mail: nothing more will be sent to this address.\n\n{{brand}}",
-  answerSms: "{{brand}}, grievance {{reference}}: {{reply}}",
-  answerSubject: "{{brand}}: our answer to your grievance {{reference}}",
-  answerEmail:
-    "Namaste {{name}},\n\nThis is our answer to your grievance {{reference}}:\n\n{{reply}}\n\nIf your grievance is about your personal data and you are not satisfied with this answer, you may complain to the Data Protection Board of India.\n\n{{officer}}\nGrievance Officer, {{brand}}",
-} as const;
-
-/** The acknowledgement, queued with the grievance itself, in the language it was sent in. */
+/** The acknowledgement, queued with the grievance itself, in the language it was sent in (`t` gives its words). */
 export function grievanceAcknowledgement(a: {
   channel: Channel;
   brand: string;
@@ -258,9 +203,10 @@ export function grievanceAcknowledgement(a: {
   reference: string;
   answerBy: string;
   language?: Language;
+  t: Words;
 }): { subject: string; text: string } {
+  const { t } = a;
   const language = a.language ?? "en";
-  const t = translator(language);
   const values = {
     brand: a.brand,
     reference: a.reference,
@@ -276,8 +222,8 @@ export function grievanceAcknowledgement(a: {
  * The e-mail that asks an address's owner to confirm it: our words and the link only, never the
  * name or anything else typed on the form, since whoever typed the address may not own it.
  */
-export function grievanceEmailLink(a: { brand: string; link: string; language?: Language }): { subject: string; text: string } {
-  const t = translator(a.language ?? "en");
+export function grievanceEmailLink(a: { brand: string; link: string; t: Words }): { subject: string; text: string } {
+  const { t } = a;
   const values = { brand: a.brand, link: a.link, hours: GRIEVANCE_EMAIL_LINK.ttlMs / 3_600_000 };
   return { subject: t("grievance:notices.emailLinkSubject", values), text: t("grievance:notices.emailLinkEmail", values) };
 }
@@ -290,21 +236,21 @@ export function grievanceAnswer(a: {
   name: string;
   reference: string;
   reply: string;
-  language?: Language;
+  t: Words;
 }): { subject: string; text: string } {
-  const t = translator(a.language ?? "en");
+  const { t } = a;
   const values = { brand: a.brand, reference: a.reference, name: a.name, officer: a.officerName, reply: a.reply };
   if (a.channel === "sms") return { subject: "", text: t("grievance:notices.answerSms", values) };
   return { subject: t("grievance:notices.answerSubject", values), text: t("grievance:notices.answerEmail", values) };
 }
 
 /** The Grievance Officer hears of a new grievance: where to read it, never its text (e-mail is not where it is kept). */
-export function grievanceOfficerNotice(a: { reference: string; category: string; answerBy: string; link: string }): {
+export function grievanceOfficerNotice(a: { reference: string; category: string; answerBy: string; link: string; t: Words }): {
   subject: string;
   text: string;
 } {
   return {
     subject: `New grievance ${a.reference}`,
-    text: `A new grievance, ${a.reference} (${categoryLabel(a.category)}), is waiting for an answer by ${formatIndiaDay(a.answerBy)}.\n\nRead and answer it at ${a.link}`,
+    text: `A new grievance, ${a.reference} (${categoryLabel(a.category, a.t)}), is waiting for an answer by ${formatIndiaDay(a.answerBy)}.\n\nRead and answer it at ${a.link}`,
   };
 }

@@ -89,14 +89,6 @@ export function collapseWhitespace(text: string): string {
   return text.replace(/\s+/g, " ").trim();
 }
 
-// The English texts of the horoscope namespace's messages (app/locales); tests import them.
-export const horoscopeMessages = {
-  missingSign: "Horoscope data not available for this sign or date. Please try refreshing or checking your internet connection.",
-  timeout: "The network request timed out. Please check your internet connection and try again.",
-  failed: "Failed to load horoscope data: {{message}}. Please try again.",
-  loading: "Loading your horoscope...",
-} as const;
-
 // Sun-sign seasons by [month, day] of their first day, in calendar order from Capricorn's tail.
 const SEASON_STARTS: Array<[number, number, string]> = [
   [1, 20, "aquarius"],

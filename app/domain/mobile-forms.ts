@@ -1,10 +1,8 @@
-import { withZod } from "@remix-validated-form/with-zod";
 import { z } from "zod";
-
-import { perLanguage, type Translate } from "~/i18n";
 
 import { postedString } from "./forms";
 import { INDIA_DIAL_CODE, isValidIndianMobile, mobileFromInput } from "./phone";
+import type { Words } from "./words";
 
 // The forms that take a mobile number to send an OTP to (public-and-customer §2 "Login",
 // onboarding-and-admin §2 "Account deletion"), for the action and the browser alike.
@@ -13,7 +11,7 @@ import { INDIA_DIAL_CODE, isValidIndianMobile, mobileFromInput } from "./phone";
  * Login and sign-up: a valid number first, then an Indian one (the message goes beside the
  * number), in the page's language.
  */
-export function mobileLoginSchema(t: Translate) {
+export function mobileLoginSchema(t: Words) {
   return z
     .object({
       mobile: postedString.transform(mobileFromInput),
@@ -25,14 +23,10 @@ export function mobileLoginSchema(t: Translate) {
     });
 }
 
-export const mobileLoginValidator = perLanguage("account", (t) => withZod(mobileLoginSchema(t)));
-
 /** Account deletion's first step: the number and the ticked confirmation, in the page's language. */
-export function deletionRequestSchema(t: Translate) {
+export function deletionRequestSchema(t: Words) {
   return z.object({
     mobile: postedString.transform(mobileFromInput).refine(isValidIndianMobile, t("account:deletion.invalidMobile")),
     confirm: postedString.refine((value) => value === "on", t("account:deletion.confirm")).transform(() => true as const),
   });
 }
-
-export const deletionRequestValidator = perLanguage("account", (t) => withZod(deletionRequestSchema(t)));

@@ -1,4 +1,6 @@
-// Astrologer onboarding (onboarding-and-admin §2–§5): statuses, defaults, messages.
+import type { Words } from "./words";
+
+// Astrologer onboarding (onboarding-and-admin §2–§5): statuses, defaults, documents.
 /**
  * The spec's 3 Pending, 1 Active, 4 Reject, and ours, 5 Withdrawn: an application its applicant
  * took back (decision 067), numbered after the spec's highest code.
@@ -38,59 +40,27 @@ export const NEW_ASTROLOGER_DEFAULTS = {
   rating: 10,
 } as const;
 
-export const registrationFormMessages = {
-  name: "Name should be at least 3 characters long.",
-  age: "Age must be between 18 and 100.",
-  email: "Please enter a valid email address.",
-  pincode: "Pincode must be 6 digits.",
-  experience: "Experience must be between 0 and 70 years.",
-  languages: "Please enter valid languages.",
-  failed: "Registration failed. Please try again.",
-} as const;
-
-/** The documents' English names (the `onboarding` namespace's, and the admin's). */
-export const DOCUMENT_NAMES = {
-  aadhar_front: "Aadhar Front",
-  aadhar_back: "Aadhar Back",
-  pan_card: "PAN Card",
-  certificate: "Certificate",
-} as const;
-
+/** The documents an applicant uploads (spec §5); each kind is the key of its name (`onboarding:documents.kinds`). */
 export const DOCUMENT_KINDS = [
-  { kind: "aadhar_front", field: "aadharFront", label: DOCUMENT_NAMES.aadhar_front, required: true },
-  { kind: "aadhar_back", field: "aadharBack", label: DOCUMENT_NAMES.aadhar_back, required: true },
-  { kind: "pan_card", field: "panCard", label: DOCUMENT_NAMES.pan_card, required: true },
-  { kind: "certificate", field: "certificate", label: DOCUMENT_NAMES.certificate, required: false },
+  { kind: "aadhar_front", field: "aadharFront", required: true },
+  { kind: "aadhar_back", field: "aadharBack", required: true },
+  { kind: "pan_card", field: "panCard", required: true },
+  { kind: "certificate", field: "certificate", required: false },
 ] as const;
 
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number]["kind"];
 
+/** A document's name in `t`'s words ('Aadhar Front'); a kind we do not know, as stored. */
+export function documentName(kind: string, t: Words): string {
+  return DOCUMENT_KINDS.some((d) => d.kind === kind) ? t(`onboarding:documents.kinds.${kind}`) : kind;
+}
+
 /** Spec §5/§9: "below 500KB (512000 bytes)": a file of 512000 bytes or more is refused. */
 export const MAX_DOCUMENT_BYTES = 512_000;
 
-// The English texts of the `onboarding` namespace's document messages (app/locales), which tests
-// import. A "{{name}}" is filled in by i18next's t().
-export const documentMessages = {
-  // Our wording: one document at a time (a slow line without JavaScript).
-  oneSaved: "{{label}} uploaded.",
-  type: "Invalid file type. Only JPG, JPEG, PDF allowed.",
-  size: "file size must be less than 500KB",
-  // Our wording: a photo is shrunk to fit, up to what the server reads.
-  imageTooLarge: "A photo must be smaller than 15 MB.",
-  // Our wording: a locked PDF cannot be rebuilt, and is never kept as sent.
-  encrypted: "This PDF is locked with a password. Please upload a copy without a password.",
-  // Our wording: browsers send the bare file name; one with a path in it comes from a crafted request.
-  invalidName: "Invalid file name. Please rename the file and try again.",
-  missing: "Please upload all required documents.",
-  success: "Documents uploaded successfully. Your profile is under review.",
-  // The spec's 'Upload failed: ' and its message; the detail goes to the log, so it is always this.
-  failed: "Upload failed: Unknown error",
-  noAstrologer: "Astrologer ID not found. Please complete registration first.",
-} as const;
-
 /**
- * Why a chosen document was refused, for the page to say in its language: a message of
- * `documentMessages`, or "required" (a required document not chosen, named by its label).
+ * Why a chosen document was refused, for the page to say in its language: the key of a message
+ * of `onboarding:documentMessages`, or "required" (a required document not chosen, named by its label).
  */
 export type DocumentRefusal = "type" | "size" | "imageTooLarge" | "encrypted" | "invalidName" | "required";
 

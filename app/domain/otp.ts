@@ -1,8 +1,6 @@
 import { withZod } from "@remix-validated-form/with-zod";
 import { z } from "zod";
 
-import { perLanguage } from "~/i18n";
-
 import { postedString } from "./forms";
 import { indiaMinuteFrom } from "./india-date";
 import type { Language } from "./language";
@@ -46,12 +44,6 @@ export function otpFormSchema(message: string) {
 
 /** The validator of an OTP form whose incomplete code is told with `message`. */
 export const otpFormValidator = (message: string) => withZod(otpFormSchema(message));
-
-/** The sign-in's code (public-and-customer §2), in the page's language. */
-export const loginOtpValidator = perLanguage("account", (t) => otpFormValidator(t("account:otp.incomplete")));
-
-/** Account deletion's code (onboarding-and-admin §2), in the page's language. */
-export const deletionOtpValidator = perLanguage("account", (t) => otpFormValidator(t("account:deletion.invalidOtpOrMissing")));
 
 /**
  * The caps on OTP sends and tries when the configuration sets none (decision 078). A number's

@@ -2,13 +2,10 @@
 // offer and how a page number is read from an address. One rule for every list.
 
 /**
- * The pager's words in English (locales/en/blog.ts): the eye sees "Previous", "3" and "Next", a
- * screen reader hears "Previous page", "Page 3" and "Next page".
+ * The pager's words in the page's language: the eye sees "Previous", "3" and "Next", a screen
+ * reader hears "Previous page", "Page 3" and "Next page".
  */
-export const paginationWords = { previous: "Previous", next: "Next", page: "page", pageNumber: "Page" } as const;
-
-/** The pager's words in the page's language. */
-export type PaginationWords = { [K in keyof typeof paginationWords]: string };
+export type PaginationWords = { previous: string; next: string; page: string; pageNumber: string };
 
 /** Spec public-and-customer §9: "pagination window 5". */
 export const PAGINATION_WINDOW = 5;

@@ -1,14 +1,13 @@
 // The panchang page as search engines and link previews see it: its title, description,
-// canonical address and structured data, in the page's language.
+// canonical address and structured data, in the words `t` gives (the page's language).
 import type { MetaDescriptor } from "@remix-run/react";
-
-import { type Translate, translator } from "~/i18n";
 
 import { formatIndiaClock, formatIndiaDay } from "./india-date";
 import { type Language, LANGUAGE_TAGS, pathInLanguage } from "./language";
 import { NAKSHATRAS, type Panchang, type Span, tithiName } from "./panchang";
 import { type PanchangCity, panchangPath } from "./panchang-cities";
 import { absoluteUrl, pageMeta, type SiteInfo } from "./seo";
+import type { Words } from "./words";
 
 /** A day's panchang at a glance (the home and daily horoscope pages). */
 export type PanchangGlance = {
@@ -24,25 +23,24 @@ export type PanchangGlance = {
 type PageData = { city: PanchangCity; panchang: Panchang } | undefined;
 
 /** A tithi's words: 'Krishna Pratipada', 'Purnima'. */
-export function tithiWords(t: Translate, index: number): string {
+export function tithiWords(t: Words, index: number): string {
   const { paksha, name } = tithiName(index);
   const tithi = t(`panchang:tithi.${name}`);
   if (name === "purnima" || name === "amavasya") return tithi;
   return t("panchang:tithiWithPaksha", { paksha: t(`panchang:paksha.${paksha}`), tithi });
 }
 
-export function nakshatraWords(t: Translate, index: number): string {
+export function nakshatraWords(t: Words, index: number): string {
   return t(`panchang:nakshatra.${NAKSHATRAS[index]}`);
 }
 
 /** A span of the day as '12:07 pm to 1:27 pm', the day's own date left out. */
-export function spanWords(t: Translate, span: Span, language: Language, date: string): string {
+export function spanWords(t: Words, span: Span, language: Language, date: string): string {
   return t("panchang:span", { start: formatIndiaClock(span.start, language, date), end: formatIndiaClock(span.end, language, date) });
 }
 
 /** The day's tithi, nakshatra and times in words, for the page's meta and for "today at a glance". */
-export function panchangSummary(language: Language, panchang: Panchang) {
-  const t = translator(language);
+export function panchangSummary(t: Words, language: Language, panchang: Panchang) {
   return {
     date: formatIndiaDay(panchang.date, language),
     tithi: tithiWords(t, panchang.tithis[0].index),
@@ -54,10 +52,9 @@ export function panchangSummary(language: Language, panchang: Panchang) {
 }
 
 /** The meta tags of a city's panchang: today's page is the city's address, a dated one its own. */
-export function panchangMeta(site: SiteInfo, data: PageData, kind: "today" | "dated"): MetaDescriptor[] {
-  if (!data) return [{ title: `${site.brand} - ${translator(site.language)("panchang:eyebrow")}` }];
-  const t = translator(site.language);
-  const summary = panchangSummary(site.language, data.panchang);
+export function panchangMeta(t: Words, site: SiteInfo, data: PageData, kind: "today" | "dated"): MetaDescriptor[] {
+  if (!data) return [{ title: `${site.brand} - ${t("panchang:eyebrow")}` }];
+  const summary = panchangSummary(t, site.language, data.panchang);
   const values = { ...summary, city: data.city.name };
   const path = kind === "today" ? panchangPath(data.city.slug) : panchangPath(data.city.slug, data.panchang.date);
   return pageMeta(site, {

@@ -266,7 +266,7 @@ export function computePanchang(place: Place, isoDate: string): Panchang {
   };
 }
 
-// The names' keys, in order; the words are in app/locales/*/panchang.ts.
+// The names' keys, in order; their words are the `panchang` namespace's.
 export const TITHIS = [
   "pratipada",
   "dwitiya",

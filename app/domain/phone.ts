@@ -6,8 +6,6 @@ export const INDIA_DIAL_CODE = "+91";
  * offered (the spec's dropdown stays, defaulting to +91, and says why it holds one code).
  */
 export const DIAL_CODES = [{ code: INDIA_DIAL_CODE, label: "+91" }] as const;
-export const DIAL_CODE_NOTE = "Only Indian (+91) numbers for now.";
-
 export function digitsOnly(value: string): string {
   return value.replace(/\D+/g, "");
 }

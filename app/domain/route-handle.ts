@@ -1,12 +1,11 @@
-import type { Namespace } from "~/i18n";
-
 import type { Language } from "./language";
 
 /**
  * What a route module says about itself in its `handle` export, for the frame (root.tsx) and for
  * the HTTP edge (edge/), which reads the matched route's handle before any of its code runs.
+ * The page's namespaces of words are a field the translating layer declares beside its own types.
  */
-export type RouteHandle = {
+export interface RouteHandle {
   /**
    * The page needs React in the browser (a form, an account page, the admin area): root.tsx
    * renders Remix's <Scripts/> only when a matched route says so, as Remix's "Disabling
@@ -37,17 +36,12 @@ export type RouteHandle = {
    */
   cacheQuery?: readonly string[];
   /**
-   * The i18next namespaces the page's words come from (remix-i18next's convention); a page that
-   * ships scripts carries exactly these to the browser (components/translations.tsx).
-   */
-  i18n?: Namespace | Namespace[];
-  /**
    * Where the header's language switch leads when the page may have no twin in the other
    * edition (an article is written in one language, a year may be published in one): the
    * address, in English form, of the page to show instead. The same page by default.
    */
   twin?: (page: { pathname: string; data: unknown }) => string;
-};
+}
 
 /** A megabyte, for the caps of upload routes. */
 export const MB = 1024 * 1024;

@@ -1,5 +1,5 @@
 // The shared frame's links (spec public-and-customer §2 "Shared frame"); each `label` names its
-// words in common's `nav` (app/locales).
+// words in the `common` namespace's `nav`.
 export const horoscopeMenu = [
   { label: "dailyHoroscope", to: "/daily-horoscope" },
   { label: "yearlyHoroscope", to: "/yearly-horoscope" },

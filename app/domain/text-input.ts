@@ -1,8 +1,7 @@
 import type { RefinementCtx } from "zod";
 
-import type { Translate } from "~/i18n";
-
 import { indianNumber } from "./indian-number";
+import type { Words } from "./words";
 
 // Free text from forms: every field has a maximum length, checked by the server and shown in
 // the HTML (maxLength), and no field takes control characters. The spec names no lengths
@@ -30,26 +29,11 @@ export const TEXT_LIMITS = {
   grievanceReply: 2000,
 } as const;
 
-/**
- * Our wording where the spec has none ('Full name must be at most 100 characters.'): the
- * `forms` namespace's `text` in English (app/locales).
- */
-export const textMessages = {
-  tooLong: "{{label}} must be at most {{max}} characters.",
-  unprintable: "{{label}} contains characters that cannot be used.",
-} as const;
+/** The message for a text over `max` characters ('Full name must be at most 100 characters.'). */
+export const tooLongMessage = (label: string, max: number, t: Words) => t("forms:text.tooLong", { label, max: indianNumber(max) });
 
-/** A template's "{{name}}" places filled in, for the English texts of forms that have no other language. */
-const fill = (template: string, values: Record<string, string>) =>
-  template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? "");
-
-/** The message for a text over `max` characters; in the page's language when given its `t`. */
-export const tooLongMessage = (label: string, max: number, t?: Translate) =>
-  t ? t("forms:text.tooLong", { label, max: indianNumber(max) }) : fill(textMessages.tooLong, { label, max: indianNumber(max) });
-
-/** The message for a text with control characters; in the page's language when given its `t`. */
-export const unprintableMessage = (label: string, t?: Translate) =>
-  t ? t("forms:text.unprintable", { label }) : fill(textMessages.unprintable, { label });
+/** The message for a text with control characters. */
+export const unprintableMessage = (label: string, t: Words) => t("forms:text.unprintable", { label });
 
 /**
  * C0 control characters and DEL, except tab, and line breaks in text of several lines (a
@@ -62,13 +46,15 @@ export function hasControlCharacters(value: string, multiline = false): boolean 
 }
 
 /**
- * A zod refinement for free text: at most `max` characters and no control characters. `t` gives
- * its messages in the page's language (the label is then the translated one).
+ * A zod refinement for free text: at most `max` characters and no control characters, told in
+ * the words `message` gives, or in `t`'s for the (translated) label.
  */
 export const textRules =
-  (label: string, max: number, options: { multiline?: boolean; message?: string; t?: Translate } = {}) =>
+  (label: string, max: number, options: { multiline?: boolean } & ({ message: string } | { t: Words })) =>
   (value: string, ctx: RefinementCtx) => {
-    if (value.length > max) ctx.addIssue({ code: "custom", message: options.message ?? tooLongMessage(label, max, options.t) });
-    else if (hasControlCharacters(value, options.multiline))
-      ctx.addIssue({ code: "custom", message: options.message ?? unprintableMessage(label, options.t) });
+    if (value.length > max) {
+      ctx.addIssue({ code: "custom", message: "message" in options ? options.message : tooLongMessage(label, max, options.t) });
+    } else if (hasControlCharacters(value, options.multiline)) {
+      ctx.addIssue({ code: "custom", message: "message" in options ? options.message : unprintableMessage(label, options.t) });
+    }
   };

@@ -2,16 +2,7 @@
 // "Chrome on Android", "Safari on iPhone". A person needs to recognise their phone or computer,
 // not a version number, so a few patterns suffice; a full parser would be a dependency for this.
 
-import { translator } from "~/i18n";
-
-import type { Language } from "./language";
-
-/** A device's name in English (the `account` namespace's `signIns.devices`). */
-export const deviceWords = {
-  browserOnSystem: "{{browser}} on {{system}}",
-  browserOnly: "A browser on {{system}}",
-  unknown: "Unknown device",
-} as const;
+import type { Words } from "./words";
 
 // Browsers that put "Chrome" and "Safari" in their own strings come before those two.
 const BROWSERS: ReadonlyArray<readonly [RegExp, string]> = [
@@ -35,14 +26,11 @@ const SYSTEMS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\bLinux\b/, "Linux"],
 ];
 
-export const UNKNOWN_DEVICE = deviceWords.unknown;
-
 const first = (patterns: ReadonlyArray<readonly [RegExp, string]>, text: string) =>
   patterns.find(([pattern]) => pattern.test(text))?.[1] ?? null;
 
-/** "Chrome on Android", "Firefox", "A browser on Windows", or "Unknown device", in `language`. */
-export function describeDevice(userAgent: string | null | undefined, language: Language = "en"): string {
-  const t = translator(language);
+/** "Chrome on Android", "Firefox", "A browser on Windows", or "Unknown device", in `t`'s words. */
+export function describeDevice(userAgent: string | null | undefined, t: Words): string {
   const browser = userAgent ? first(BROWSERS, userAgent) : null;
   const system = userAgent ? first(SYSTEMS, userAgent) : null;
   if (browser && system) return t("account:signIns.devices.browserOnSystem", { browser, system });

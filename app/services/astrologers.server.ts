@@ -14,11 +14,12 @@ import {
   normaliseFilterValue,
   parsePage,
   parseSort,
-  specializationLabel,
+  specializationName,
   splitLanguages,
   titleCase,
 } from "~/domain/astrologer-list";
 import { pageCountFor } from "~/domain/pagination";
+import { translator } from "~/i18n";
 import { dropsOf, onChange } from "~/infra/change-notices.server";
 import { getDb } from "~/infra/db.server";
 import type { Database } from "~/infra/db-schema.server";
@@ -238,7 +239,7 @@ export async function astrologerFilterOptions(options: { now?: number } = {}): P
       if (value && !languages.has(value)) languages.set(value, titleCase(value));
     }
     const value = normaliseFilterValue(row.specialization);
-    if (value && !specializations.has(value)) specializations.set(value, specializationLabel(value));
+    if (value && !specializations.has(value)) specializations.set(value, specializationName(value, translator("en")));
   }
   const sorted = (map: Map<string, string>) =>
     [...map].map(([value, label]) => ({ value, label })).sort((a, b) => a.label.localeCompare(b.label, "en-IN"));

@@ -20,6 +20,7 @@ import {
 } from "~/domain/grievance";
 import { type Language, pathInLanguage } from "~/domain/language";
 import { toE164India } from "~/domain/phone";
+import { translator } from "~/i18n";
 import { getDb } from "~/infra/db.server";
 import type { Database } from "~/infra/db-schema.server";
 import { env } from "~/infra/env.server";
@@ -149,7 +150,7 @@ export async function submitGrievance(
           .where("id", "=", id)
           .execute();
         const link = `${config.PUBLIC_ORIGIN}${pathInLanguage(`/grievance/confirm/${token}`, language)}`;
-        await queueNotice(trx, { channel: "email", to: input.email, ...grievanceEmailLink({ brand, link, language }) });
+        await queueNotice(trx, { channel: "email", to: input.email, ...grievanceEmailLink({ brand, link, t: translator(language) }) });
         emailLink = true;
       }
     }
@@ -161,6 +162,7 @@ export async function submitGrievance(
         category: input.category,
         answerBy,
         link: `${config.PUBLIC_ORIGIN}/admin/grievances/${id}`,
+        t: translator("en"),
       }),
     });
     await auditIn(trx, null, "grievance.received", { type: "grievance", id }, { reference, category: input.category }, from.ip);
@@ -180,6 +182,7 @@ export async function submitGrievance(
             reference,
             answerBy,
             language,
+            t: translator(language),
           }).text,
           now,
         )
@@ -246,11 +249,17 @@ export async function confirmGrievanceEmail(
       trx,
       notice(
         address,
-        grievanceAcknowledgement({ ...person, channel: "email", answerBy: grievanceDueDate(row.receivedAt), language: row.language }),
+        grievanceAcknowledgement({
+          ...person,
+          channel: "email",
+          answerBy: grievanceDueDate(row.receivedAt),
+          language: row.language,
+          t: translator(row.language),
+        }),
       ),
     );
     if (row.status === "resolved" && row.reply) {
-      await queueNotice(trx, notice(address, grievanceAnswer({ ...person, channel: "email", reply: row.reply, language: row.language })));
+      await queueNotice(trx, notice(address, grievanceAnswer({ ...person, channel: "email", reply: row.reply, t: translator(row.language) })));
     }
     await auditIn(trx, null, "grievance.email-confirmed", { type: "grievance", id: row.id }, { reference: row.reference }, ip);
     return { state: "confirmed" as const, confirmedNow: true };
@@ -342,7 +351,7 @@ export async function updateGrievance(
         name: row.name,
         reference: row.reference,
         reply: update.reply,
-        language: row.language,
+        t: translator(row.language),
       });
       if (address.channel === "email") {
         await queueNotice(trx, notice(address, answer));

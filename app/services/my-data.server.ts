@@ -126,7 +126,7 @@ async function profileSection({ customer, language, t }: Held): Promise<DataSect
           f("name", fullName(c.firstName, c.lastName)),
           f("mobile", c.mobile),
           f("email", email(c.email)),
-          f("gender", genderWords(c.gender, language)),
+          f("gender", genderWords(c.gender, t)),
           f("dateOfBirth", c.dob, "date"),
           f("timeOfBirth", c.timeOfBirth?.slice(0, 5)),
           f("placeOfBirth", c.birthPlace ?? c.latitude),
@@ -207,7 +207,7 @@ async function applicationSection({ astrologer, language, t }: Held): Promise<Da
           ...(a.nickName ? [f("nickName", a.nickName)] : []),
           f("mobile", a.mobile),
           f("email", email(a.email)),
-          f("gender", genderWords(a.gender, language)),
+          f("gender", genderWords(a.gender, t)),
           f("age", a.age),
           f("address", a.address),
           f("country", a.country),
@@ -251,7 +251,7 @@ async function reviewHistorySection({ astrologer, language, t }: Held): Promise<
     empty: t("account:myData.reviewHistory.empty"),
     records: events.map((e) => ({
       fields: [
-        f("what", reviewEventWords(e.action, language)),
+        f("what", reviewEventWords(e.action, t)),
         f("at", iso(e.createdAt), "datetime"),
         ...(e.reason ? [f("reason", e.reason)] : []),
       ],
@@ -379,7 +379,7 @@ async function otpSection({ subject, language, t }: Held): Promise<DataSection> 
       fields: [
         f("sentAt", iso(c.createdAt), "datetime"),
         ...(c.withheld ? [f("withheld", true, "yesno")] : []),
-        f("purpose", otpPurposeWords(c.purpose, language)),
+        f("purpose", otpPurposeWords(c.purpose, t)),
         f("used", c.consumedAt !== null, "yesno"),
         ...(c.consumedAt ? [f("usedAt", iso(c.consumedAt), "datetime")] : []),
         f("wrongTries", c.attempts),
@@ -438,7 +438,7 @@ async function auditSection({ customer, astrologer, language, t }: Held): Promis
       const document = documentWords(t, detail?.document);
       return {
         fields: [
-          f("what", auditEntryWords(e.action, e.adminId !== null, language)),
+          f("what", auditEntryWords(e.action, e.adminId !== null, t)),
           f("at", iso(e.createdAt), "datetime"),
           ...(document ? [f("document", document)] : []),
           ...(typeof detail?.reason === "string" ? [f("reason", detail.reason)] : []),

@@ -29,7 +29,7 @@ export async function signInsOf(
   const sessions = await liveSessionsOfPhone(phone, currentSessionId, now);
   return sessions.map((s) => ({
     handle: s.publicId,
-    device: describeDevice(s.userAgent, language),
+    device: describeDevice(s.userAgent, t),
     place: s.maskedAddress ? t("account:signIns.from", { address: s.maskedAddress }) : t("account:signIns.placeUnknown"),
     signedInAt: s.createdAt.toISOString(),
     lastUsedAt: s.lastSeenAt.toISOString(),
@@ -51,5 +51,5 @@ export async function endSignIn(
   language: Language = "en",
 ): Promise<EndedSignIn> {
   const ended = await endSessionOfPhone(phone, handle, currentSessionId);
-  return ended.ended ? { ended: true, current: ended.current, device: describeDevice(ended.userAgent, language) } : { ended: false };
+  return ended.ended ? { ended: true, current: ended.current, device: describeDevice(ended.userAgent, fixedT(language)) } : { ended: false };
 }

@@ -6,17 +6,12 @@ import { validationError, type Validator } from "remix-validated-form";
 import { afterEach, describe, expect, it } from "vitest";
 
 import { adminLoginValidator, rejectionValidator, secondFactorValidator } from "~/domain/admin";
-import { astrologerRegistrationValidator, bankDetailsValidator, documentsValidator } from "~/domain/astrologer-forms";
 import { blogUploadValidator } from "~/domain/blog-upload";
 import { contentLanguageMessages } from "~/domain/content-language";
-import { profileValidator, registrationValidator } from "~/domain/customer-forms";
 import { contactFormValidator, faqFormValidator, faqManagerFormId } from "~/domain/faq-admin";
 import { festivalFormId, festivalFormValidator } from "~/domain/festival-admin";
 import { horoscopeUploadValidator } from "~/domain/horoscope-upload";
 import type { LocationLists } from "~/domain/locations";
-import { deletionRequestValidator, mobileLoginValidator } from "~/domain/mobile-forms";
-import { deletionOtpValidator, loginOtpValidator } from "~/domain/otp";
-import { roleChoiceValidator } from "~/domain/role-choice";
 import { yearlySignValidator, yearlyYearValidator } from "~/domain/yearly-admin";
 import AccountDeletion from "~/routes/_account+/account-deletion";
 import OtpVerifications from "~/routes/_account+/otp-verifications";
@@ -37,6 +32,18 @@ import AdminSecondFactorSetup from "~/routes/admin+/two-factor.setup";
 import ApplicationDetail from "~/routes/admin+/view.$id";
 import YearlyAdmin from "~/routes/admin+/yearly._index";
 import YearlySignEditor from "~/routes/admin+/yearly.$year.$sign";
+import {
+  astrologerRegistrationValidator,
+  bankDetailsValidator,
+  deletionOtpValidator,
+  deletionRequestValidator,
+  documentsValidator,
+  loginOtpValidator,
+  mobileLoginValidator,
+  profileValidator,
+  registrationValidator,
+  roleChoiceValidator,
+} from "~/validators";
 
 import { button, byLabel, click, descriptionOf, render, type } from "./dom";
 

@@ -6,11 +6,15 @@ import { validationError } from "remix-validated-form";
 import { afterEach, describe, expect, it } from "vitest";
 
 import { FORM_ERROR } from "~/domain/forms";
-import { grievanceFormMessages, grievanceMessages, grievanceUpdateValidator, grievanceValidator } from "~/domain/grievance";
+import { grievanceMessages, grievanceUpdateValidator } from "~/domain/grievance";
+import { en } from "~/locales/en";
 import Grievance from "~/routes/_public+/grievance";
 import AdminGrievance from "~/routes/admin+/grievances.$id";
+import { grievanceValidator } from "~/validators";
 
 import { button, byLabel, click, descriptionOf, render, type } from "./dom";
+
+const grievanceFormMessages = en.grievance.messages;
 
 const messages = { ...grievanceFormMessages, ...grievanceMessages };
 

@@ -1,11 +1,14 @@
-import { whoAreYouMessages } from "../../app/domain/account-messages";
-import { astrologerAppCopy, stageHeadings } from "../../app/domain/application-stage";
-import { withdrawalMessages } from "../../app/domain/application-withdrawal";
-import { onboardingFormMessages } from "../../app/domain/astrologer-forms";
-import { documentMessages } from "../../app/domain/onboarding";
+import { en } from "../../app/locales/en";
 import { adminLogin } from "./admin-helpers";
 import { expect, freshMobile, test } from "./fixtures";
 import { finishOnboarding, registerAstrologer, rejectInAdmin, signInByOtp, uniqueName } from "./journey-helpers";
+
+const whoAreYouMessages = en.account.whoAreYou;
+const astrologerAppCopy = en.pages.appDownload.astrologer;
+const stageHeadings = en.onboarding.stages;
+const withdrawalMessages = en.onboarding.withdrawal;
+const onboardingFormMessages = en.onboarding.form;
+const documentMessages = en.onboarding.documentMessages;
 
 // The spec sends an astrologer to the app-download page after step 3 and when an existing one
 // logs in; there they see their own version: where the application stands and their own app.
@@ -79,7 +82,7 @@ test.describe("the astrologer's app page", () => {
     await page.goto("/app-downloads");
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { name: stageHeadings.rejected })).toBeVisible();
-    await expect(main.getByText(astrologerAppCopy.rejectionReason(reason))).toBeVisible();
+    await expect(main.getByText(astrologerAppCopy.reason.replace("{{reason}}", reason))).toBeVisible();
     await expect(main.getByText(astrologerAppCopy.mayNotReapply)).toBeVisible();
     await expect(main.getByRole("link", { name: astrologerAppCopy.reapplyLink })).toHaveCount(0);
     await expect(main.getByRole("link", { name: astrologerAppCopy.statusLink })).toBeVisible();

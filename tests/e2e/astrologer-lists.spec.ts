@@ -1,7 +1,10 @@
 import type { Locator, Page } from "@playwright/test";
 
-import { astrologerListMessages, ratingMessages } from "../../app/domain/astrologer-list";
+import { en } from "../../app/locales/en";
 import { expect, test } from "./fixtures";
+
+const astrologerListMessages = en.astrologers.list;
+const ratingMessages = en.astrologers.rating;
 
 // These run against the demo seed: 20 Active astrologers, so the lists have two pages of 12.
 

@@ -3,12 +3,17 @@ import { fileURLToPath } from "node:url";
 
 import type { Page } from "@playwright/test";
 
-import { onboardingFormMessages } from "../../app/domain/astrologer-forms";
-import { bankMessages, verhoeffCheckDigit } from "../../app/domain/bank";
-import { consentLabel, consentMessage } from "../../app/domain/consent";
-import { documentMessages, registrationFormMessages } from "../../app/domain/onboarding";
+import { verhoeffCheckDigit } from "../../app/domain/bank";
+import { en } from "../../app/locales/en";
 import { expect, freshMobile, test, waitForOtp } from "./fixtures";
 import { untilHydrated } from "./held-scripts";
+
+const onboardingFormMessages = en.onboarding.form;
+const bankMessages = en.onboarding.bankMessages;
+const consentLabel = en.forms.consent.label;
+const consentMessage = en.forms.consent.message;
+const documentMessages = en.onboarding.documentMessages;
+const registrationFormMessages = en.onboarding.registrationMessages;
 
 // An astrologer's onboarding from the first OTP to "under review", with JavaScript on and off.
 

@@ -1,7 +1,9 @@
-import { blogMessages } from "../../app/domain/blog";
 import { slugify } from "../../app/domain/slug";
 import { demoBlogs } from "../../app/infra/seed/demo-blogs.server";
+import { en } from "../../app/locales/en";
 import { expect, test } from "./fixtures";
+
+const blogMessages = en.blog.messages;
 
 // The demo seed schedules its last two articles in the future.
 const futureSlugs = demoBlogs.slice(-2).map((b) => slugify(b.heading));

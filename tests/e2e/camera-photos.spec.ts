@@ -4,13 +4,16 @@ import { fileURLToPath } from "node:url";
 import { type Browser, type Page, type Request, request } from "@playwright/test";
 import sharp from "sharp";
 
-import { profileMessages } from "../../app/domain/account-messages";
 import { MAX_PHOTO_BYTES } from "../../app/domain/customer-forms";
-import { documentMessages, MAX_DOCUMENT_BYTES } from "../../app/domain/onboarding";
+import { MAX_DOCUMENT_BYTES } from "../../app/domain/onboarding";
+import { en } from "../../app/locales/en";
 import { cameraPhoto, fakePdf } from "../support/images";
 import { adminLogin } from "./admin-helpers";
 import { expect, flashOn, test } from "./fixtures";
 import { applicantAtDocuments, registeredCustomer } from "./upload-helpers";
+
+const profileMessages = en.account.profile;
+const documentMessages = en.onboarding.documentMessages;
 
 // A photo straight from a phone camera (4000×3000, several MB) on the document and profile
 // forms. With JavaScript it is shrunk in the browser before it is sent; without, the server

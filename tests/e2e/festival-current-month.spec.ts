@@ -1,5 +1,6 @@
 import { currentIndiaMonth, festivalMonthSeo } from "../../app/domain/festival-calendar";
 import { indiaYear } from "../../app/domain/yearly-horoscope";
+import { translator } from "../../app/i18n";
 import { festivalSeed2025 } from "../../app/infra/seed/festivals-2025.server";
 import { festivalSeed2026 } from "../../app/infra/seed/festivals-2026.server";
 import { festivalSeed2027 } from "../../app/infra/seed/festivals-2027.server";
@@ -14,6 +15,7 @@ test("the festival calendar without a month names the current month and year in 
   const year = indiaYear(now);
   const seeded = [festivalSeed2025, festivalSeed2026, festivalSeed2027].find((s) => s.year === year)?.festivals ?? [];
   const seo = festivalMonthSeo(
+    translator("en"),
     month,
     year,
     seeded

@@ -1,10 +1,13 @@
 import type { Page } from "@playwright/test";
 
-import { loginMessages } from "../../app/domain/account-messages";
-import { bankMessages, verhoeffCheckDigit } from "../../app/domain/bank";
-import { consentLabel } from "../../app/domain/consent";
-import { DIAL_CODE_NOTE } from "../../app/domain/phone";
+import { verhoeffCheckDigit } from "../../app/domain/bank";
+import { en } from "../../app/locales/en";
 import { expect, freshMobile, test, waitForOtp } from "./fixtures";
+
+const loginMessages = en.account.login;
+const bankMessages = en.onboarding.bankMessages;
+const consentLabel = en.forms.consent.label;
+const DIAL_CODE_NOTE = en.forms.phone.dialCodeNote;
 
 // Numbers as people type or paste them on a phone: +91, a leading 0, spaces and dashes; a
 // whole OTP in one box; lower-case PAN and IFSC; account numbers in groups. Both JavaScript modes.

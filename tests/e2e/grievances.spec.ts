@@ -1,11 +1,13 @@
 import type { Page } from "@playwright/test";
 
-import { GRIEVANCE_EMAIL_LINK, grievanceDueDate, grievanceFormMessages as messages } from "../../app/domain/grievance";
+import { GRIEVANCE_EMAIL_LINK, grievanceDueDate } from "../../app/domain/grievance";
 import { formatIndiaDay } from "../../app/domain/india-date";
 import { PLACEHOLDER_GRIEVANCE_OFFICER } from "../../app/infra/env.server";
 import en from "../../app/locales/en/grievance";
 import hi from "../../app/locales/hi/grievance";
 import { expect, flashOn, freshMobile, readOutbox, test } from "./fixtures";
+
+const messages = en.messages;
 
 // A visitor finds the Grievance Officer on the privacy policy, files a grievance on the form and
 // gets its reference number and the day we answer by on the page; we write to them only where

@@ -1,9 +1,11 @@
 import type { Locator, Page } from "@playwright/test";
 
-import { consentLabel } from "../../app/domain/consent";
+import { en } from "../../app/locales/en";
 import { expect, freshMobile, test } from "./fixtures";
 import { holdScripts, visitorPage } from "./held-scripts";
 import { signInByOtp } from "./journey-helpers";
+
+const consentLabel = en.forms.consent.label;
 
 // The header on a 360 px phone: the way to log in, or who is logged in, sits beside the menu
 // button, visible without opening the menu; and it is in place before any script runs.

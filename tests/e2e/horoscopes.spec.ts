@@ -1,7 +1,9 @@
 import { SIGNS } from "../../app/domain/horoscope";
-import { horoscopeMessages } from "../../app/domain/horoscope";
 import { formatIndiaDay, indiaToday } from "../../app/domain/india-date";
+import { en } from "../../app/locales/en";
 import { expect, test } from "./fixtures";
+
+const horoscopeMessages = en.horoscope.messages;
 
 test.describe("daily horoscope", () => {
   test("/daily-horoscope and the twelve three-letter codes redirect to today's page", async ({ page }) => {

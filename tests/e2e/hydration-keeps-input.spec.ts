@@ -1,9 +1,11 @@
 import type { Page } from "@playwright/test";
 
-import { consentLabel } from "../../app/domain/consent";
+import { en } from "../../app/locales/en";
 import { adminLogin } from "./admin-helpers";
 import { expect, freshMobile, test, waitForOtp } from "./fixtures";
 import { controlStates, holdScripts, visitorPage } from "./held-scripts";
+
+const consentLabel = en.forms.consent.label;
 
 // Nothing changes under the visitor's finger when the scripts start: on a slow connection a
 // visitor types and chooses on the server's HTML while hydration is still on its way. These
@@ -107,6 +109,11 @@ test.describe("nothing changes under the finger when the scripts start", () => {
       await page.reload({ waitUntil: "commit" });
       await field(page, "Full name").fill("Meera Joshi");
       await scripts.untilWaiting();
+      // The chosen country is drawn alone; before the scripts its 'Show' button posts the form,
+      // which comes back with every country, the name typed kept, its scripts still held.
+      await page.getByRole("button", { name: "Show countries" }).click();
+      await expect(field(page, "Country").getByRole("option", { name: "Nepal", exact: true })).toBeAttached();
+      await expect(field(page, "Full name")).toHaveValue("Meera Joshi");
       await field(page, "Country").selectOption({ label: "Nepal" });
       const before = await controlStates(page);
 
@@ -143,6 +150,11 @@ test.describe("nothing changes under the finger when the scripts start", () => {
       await expect(field(page, "City").locator("option:checked")).toHaveText("Pune");
       await field(page, "Name").fill("Ravi S Kulkarni");
       await scripts.untilWaiting();
+      // The saved city is drawn alone; before the scripts its 'Show' button posts the form, which
+      // comes back with the state's cities and the edits kept, its scripts still held.
+      await page.getByRole("button", { name: "Show cities" }).click();
+      await expect(field(page, "City").getByRole("option", { name: "Mumbai", exact: true })).toBeAttached();
+      await expect(field(page, "Name")).toHaveValue("Ravi S Kulkarni");
       await page.getByRole("radio", { name: "Other" }).check();
       await field(page, "City").selectOption({ label: "Mumbai" });
       await field(page, "Birth Place").fill("Shivajinagar, Pune");

@@ -1,9 +1,11 @@
 import type { Locator, Page } from "@playwright/test";
 
-import { stageHeadings } from "../../app/domain/application-stage";
-import { honestPriceLine, ratingMessages } from "../../app/domain/astrologer-list";
+import { en } from "../../app/locales/en";
 import { expect, freshMobile, test } from "./fixtures";
 import { approveInAdmin, finishOnboarding, previewPdfInAdmin, registerAstrologer, signInByOtp, uniqueName } from "./journey-helpers";
+
+const stageHeadings = en.onboarding.stages;
+const ratingMessages = en.astrologers.rating;
 
 // Approving an astrologer changes the public lists, so this file runs with the publishing
 // tests, after the page tests that read the lists (tests/playwright.config.ts).
@@ -40,7 +42,7 @@ test.describe("an approved newcomer on the lists", () => {
       await expect(card.getByText(ratingMessages.new, { exact: true })).toBeVisible();
       await expect(card.getByText(/★/)).toHaveCount(0);
       // New registrations charge the spec's standard 10 rupees per minute.
-      await expect(card.locator(".astro-price")).toHaveText(honestPriceLine(10));
+      await expect(card.locator(".astro-price")).toHaveText("First 5 min FREE, then ₹10/min");
 
       const flags: boolean[] = [];
       for (const each of await cards(page).all()) flags.push(await isNew(each));

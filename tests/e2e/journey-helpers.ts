@@ -5,9 +5,11 @@ import type { Page } from "@playwright/test";
 
 import { adminMessages, approvalMessages } from "../../app/domain/admin";
 import { verhoeffCheckDigit } from "../../app/domain/bank";
-import { consentLabel } from "../../app/domain/consent";
+import { en } from "../../app/locales/en";
 import { adminLogin } from "./admin-helpers";
 import { expect, lastOtpFor, readOutbox } from "./fixtures";
+
+const consentLabel = en.forms.consent.label;
 
 // Steps of an astrologer's journey that several journey tests share: the sign-in by OTP, the
 // registration form, the bank and document steps, and an administrator's decision.

@@ -2,10 +2,12 @@ import fs from "node:fs";
 
 import type { TestInfo } from "@playwright/test";
 
-import { myDataCopy } from "../../app/domain/my-data";
-import { signInMessages } from "../../app/domain/sign-ins";
+import { en } from "../../app/locales/en";
 import { expect, lastOtpFor, test } from "./fixtures";
 import { signInByOtp } from "./journey-helpers";
+
+const myDataCopy = en.account.myData;
+const signInMessages = en.account.signIns;
 
 // "Download my data" and "Where you are signed in" as a customer uses them, with JavaScript on
 // and off (decision 069): the customer, signed in on a laptop too, ends the laptop's sign-in

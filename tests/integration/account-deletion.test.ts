@@ -3,10 +3,12 @@ import path from "node:path";
 
 import { describe, expect, it } from "vitest";
 
-import { deletionMessages } from "~/domain/account-messages";
 import { env } from "~/infra/env.server";
+import { en } from "~/locales/en";
 import { confirmDeletion, type DeletionState, requestDeletionCode, resendDeletionCode } from "~/services/account-deletion.server";
 import { findCustomerByMobile, registerCustomer } from "~/services/customers.server";
+
+const deletionMessages = en.account.deletion;
 
 // The deletion steps as a service, on the test database and its outbox: the route only keeps
 // the state in the session and turns each outcome into its answer.

@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { adminMessages } from "~/domain/admin";
-import { stageHeadings } from "~/domain/application-stage";
-import { withdrawalMessages } from "~/domain/application-withdrawal";
 import { formatIndiaDate, formatIndiaDateTime } from "~/domain/india-date";
 import { ASTROLOGER_STATUS } from "~/domain/onboarding";
 import { completeAdminSignIn } from "~/infra/admin-session.server";
 import { getDb } from "~/infra/db.server";
 import { readFlash } from "~/infra/session.server";
+import { en } from "~/locales/en";
 import * as statusPage from "~/routes/_onboarding+/astrologer-status";
 import * as adminView from "~/routes/admin+/view.$id";
 import { approveApplication, listApplications, rejectApplication, ReviewError } from "~/services/admin-review.server";
@@ -22,6 +21,9 @@ import {
   identityDataOf,
 } from "../support/applications";
 import { createTestAdmin, removeTestAdmin } from "../support/test-admin";
+
+const stageHeadings = en.onboarding.stages;
+const withdrawalMessages = en.onboarding.withdrawal;
 
 // An applicant withdraws their application (decision 067): on a real database, through the
 // service and through the status page's action as the browser posts it.

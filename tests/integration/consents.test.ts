@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { PRIVACY_NOTICE_VERSION } from "~/content/legal/privacy-notice";
-import { consentPurposeNames } from "~/domain/consent";
 import { formatDataValue } from "~/domain/my-data";
+import { translator } from "~/i18n";
 import { getDb } from "~/infra/db.server";
+import { en } from "~/locales/en";
 import { withdrawApplication } from "~/services/closed-applications.server";
 import { consentsOf } from "~/services/consents.server";
 import { deleteCustomerByMobile, registerCustomer } from "~/services/customers.server";
@@ -12,6 +13,10 @@ import { personalDataOf } from "~/services/my-data.server";
 import { registerAstrologer } from "~/services/onboarding.server";
 
 import { astrologerRegistration } from "../support/applications";
+
+const t = translator("en");
+
+const consentPurposeNames = en.account.myData.consentPurposes;
 
 // Consent to the privacy notice, on a real database: recorded with the account or application it
 // was given for, in the same transaction, with its time and the notice's version; gone with the
@@ -80,7 +85,7 @@ describe("consents", () => {
     const first = Object.fromEntries(section.records[0].fields.map((f) => [f.key, f]));
     expect(first.for.value).toBe(consentPurposeNames.astrologer_application);
     expect(first.noticeVersion.value).toBe(PRIVACY_NOTICE_VERSION);
-    expect(formatDataValue(first.agreedAt)).toMatch(/\d{4}/);
+    expect(formatDataValue(first.agreedAt, t)).toMatch(/\d{4}/);
 
     const grievances = data.sections.find((s) => s.id === "grievances")!;
     expect(grievances.records).toHaveLength(1);

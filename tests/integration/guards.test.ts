@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
 
-import { profileMessages } from "~/domain/account-messages";
 import { jsonWithCookies, redirectWithCookies, redirectWithFlash } from "~/infra/responses.server";
 import { commitVisitorSession, cookieName, getVisitorSession, readFlash } from "~/infra/session.server";
 import { requireAstrologerApplicant, requireCustomer, requireVerifiedPhone } from "~/infra/visitor-guards.server";
+import { en } from "~/locales/en";
 import { deleteCustomerByMobile, registerCustomer } from "~/services/customers.server";
+
+const profileMessages = en.account.profile;
 
 // The named guards and the response helpers, on real sessions in the test database: each guard
 // lets in who may be there and has one answer, a thrown redirect, for anyone else.

@@ -6,11 +6,13 @@ import type { Page } from "@playwright/test";
 import sharp from "sharp";
 
 import { verhoeffCheckDigit } from "../../app/domain/bank";
-import { consentLabel } from "../../app/domain/consent";
+import { en } from "../../app/locales/en";
 import { hi } from "../../app/locales/hi";
 import { adminLogin } from "../e2e/admin-helpers";
 import { expect, freshMobile, test, waitForOtp } from "../e2e/fixtures";
 import { E2E_ADMIN } from "../support/server-process";
+
+const consentLabel = en.forms.consent.label;
 
 // Every journey as a 360 px phone shows it, written to docs/screenshots/ with an index: the
 // reading pages, then every form page, reached through the real flows (OTP from the outbox, the

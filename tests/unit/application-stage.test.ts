@@ -1,11 +1,15 @@
 import { describe, expect, it } from "vitest";
 
 import { applicationStage, maySeeWelcome, nextStepOf } from "~/domain/application-stage";
-import { mayWithdraw, withdrawalMessages, withdrawalValidator } from "~/domain/application-withdrawal";
+import { mayWithdraw } from "~/domain/application-withdrawal";
 import { mayRegisterAgain } from "~/domain/astrologer-forms";
 import { ASTROLOGER_STATUS } from "~/domain/onboarding";
+import { en } from "~/locales/en";
+import { withdrawalValidator } from "~/validators";
 
 import { validate } from "../support/validate";
+
+const withdrawalMessages = en.onboarding.withdrawal;
 
 const pending = { status: ASTROLOGER_STATUS.PENDING, deactivated: false, bankDetailsSaved: true, missingDocuments: [], canReapply: false };
 

@@ -3,22 +3,26 @@ import { describe, expect, it } from "vitest";
 import {
   acceptsOnboardingSteps,
   astrologerRegistrationSchema as registrationSchemaIn,
-  astrologerRegistrationValidator,
   bankDetailsSchema as bankSchemaIn,
-  bankDetailsValidator,
   documentsSchema as documentsSchemaIn,
   mayRegisterAgain,
-  onboardingFormMessages,
   oneDocumentField,
 } from "~/domain/astrologer-forms";
-import { bankMessages, verhoeffCheckDigit } from "~/domain/bank";
+import { verhoeffCheckDigit } from "~/domain/bank";
 import { MAX_CAMERA_PHOTO_BYTES } from "~/domain/camera-photos";
-import { documentMessages, MAX_DOCUMENT_BYTES, registrationFormMessages } from "~/domain/onboarding";
+import { MAX_DOCUMENT_BYTES } from "~/domain/onboarding";
 import { fixedT } from "~/infra/i18next.server";
 import { hi } from "~/locales/hi";
+import { astrologerRegistrationValidator, bankDetailsValidator } from "~/validators";
 
-import { consentMessage } from "../../app/domain/consent";
+import { en } from "../../app/locales/en";
 import { validate } from "../support/validate";
+
+const onboardingFormMessages = en.onboarding.form;
+const bankMessages = en.onboarding.bankMessages;
+const documentMessages = en.onboarding.documentMessages;
+const registrationFormMessages = en.onboarding.registrationMessages;
+const consentMessage = en.forms.consent.message;
 
 // The forms in English, whose messages are the spec's.
 const t = fixedT("en");

@@ -1,24 +1,24 @@
 import { describe, expect, it } from "vitest";
 
 import {
-  astrologerListMessages,
   astrologerListSearch,
   canonicalListRedirect,
   genderLabel,
-  honestPriceLine,
   languagesLabel,
   listQuerySummary,
   ordersLabel,
   parseAstrologerListQuery,
   rateLabel,
   ratePerMinute,
-  SORT_LABELS,
   SORTS,
-  specializationLabel,
   specializationName,
   spokenLanguages,
 } from "~/domain/astrologer-list";
 import { fixedT } from "~/infra/i18next.server";
+import { en } from "~/locales/en";
+
+const astrologerListMessages = en.astrologers.list;
+const SORT_LABELS = en.astrologers.sort;
 
 // The English edition's words (the spec's), and the Hindi edition's.
 const t = fixedT("en");
@@ -100,7 +100,9 @@ describe("card wording", () => {
 
   it("states the price honestly next to the free offer", () => {
     expect(rateLabel(45, t)).toBe("₹45/min");
-    expect(honestPriceLine(45)).toBe("First 5 min FREE, then ₹45/min");
+    expect(t("astrologers:card.price", { minutes: 5, rate: rateLabel(45, t) }).replace(/<\/?\w+>/g, "")).toBe(
+      "First 5 min FREE, then ₹45/min",
+    );
     expect(rateLabel(1500, t)).toBe("₹1,500/min");
   });
 
@@ -119,9 +121,9 @@ describe("card wording", () => {
   it("shows stored codes and capitals as words", () => {
     expect(genderLabel("M", t)).toBe("Male");
     expect(genderLabel("Non-Binary", t)).toBe("Non-Binary");
-    expect(specializationLabel("vedic")).toBe("Vedic");
-    expect(specializationLabel("ASTROLOGY")).toBe("Astrology");
-    expect(specializationLabel("kp")).toBe("KP Astrology");
+    expect(specializationName("vedic", t)).toBe("Vedic");
+    expect(specializationName("ASTROLOGY", t)).toBe("Astrology");
+    expect(specializationName("kp", t)).toBe("KP Astrology");
     expect(languagesLabel(" hindi,ENGLISH , ,tamil ")).toBe("Hindi, English, Tamil");
     expect(spokenLanguages(" hindi,ENGLISH , ,tamil ", t)).toBe("Hindi, English, Tamil");
   });

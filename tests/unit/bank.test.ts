@@ -1,14 +1,9 @@
 import { describe, expect, it } from "vitest";
 
-import {
-  aadhaarProblem,
-  accountNumberProblem,
-  bankMessages,
-  isValidIfscFormat,
-  isValidPan,
-  verhoeffCheckDigit,
-  verhoeffValid,
-} from "~/domain/bank";
+import { aadhaarProblem, accountNumberProblem, isValidIfscFormat, isValidPan, verhoeffCheckDigit, verhoeffValid } from "~/domain/bank";
+import { en } from "~/locales/en";
+
+const bankMessages = en.onboarding.bankMessages;
 
 // A check names the problem; the English page says it in the spec's words.
 const aadhaarError = (value: string) => {

@@ -1,22 +1,17 @@
 import { describe, expect, it } from "vitest";
 
-import { profileMessages, registrationMessages } from "~/domain/account-messages";
 import { MAX_CAMERA_PHOTO_BYTES } from "~/domain/camera-photos";
-import {
-  adultBornBy,
-  MAX_PHOTO_BYTES,
-  profileGenderOf,
-  profileValidator,
-  registrationValidator,
-  splitFullName,
-  storedGenderFor,
-  submittedText,
-} from "~/domain/customer-forms";
+import { adultBornBy, MAX_PHOTO_BYTES, profileGenderOf, splitFullName, storedGenderFor, submittedText } from "~/domain/customer-forms";
 import { locationNames, type LocationSource, resolveLocationLists } from "~/domain/locations";
 import { fixedT } from "~/infra/i18next.server";
+import { profileValidator, registrationValidator } from "~/validators";
 
-import { consentMessage } from "../../app/domain/consent";
+import { en } from "../../app/locales/en";
 import { validate } from "../support/validate";
+
+const profileMessages = en.account.profile;
+const registrationMessages = en.account.registration;
+const consentMessage = en.forms.consent.message;
 
 const TODAY = "2025-06-15";
 
@@ -271,6 +266,18 @@ describe("location choice shown with the form", () => {
     expect(lists).toMatchObject({ countryId: "1", stateId: "", cityId: "", cities: [] });
     expect(lists.states).toEqual([{ state_id: 2000, state_name: "Bagmati" }]);
     expect(locationNames(lists)).toBeNull();
+  });
+
+  it("draws a list whose choice is made as that choice alone, and every list in full when asked", async () => {
+    const chosen = { countryId: "101", stateId: "4008", cityId: "131517" };
+    const drawn = await resolveLocationLists(source, chosen);
+    expect(drawn.countries).toEqual([{ id: 101, country_name: "India" }]);
+    expect(drawn.states).toEqual([{ state_id: 4008, state_name: "Maharashtra" }]);
+    const fresh = await resolveLocationLists(source, {});
+    expect(fresh.countries).toEqual([{ id: 101, country_name: "India" }]);
+    const full = await resolveLocationLists(source, chosen, { full: true });
+    expect(full.countries).toHaveLength(2);
+    expect(full).toMatchObject(chosen);
   });
 
   it("keeps an explicitly empty country empty instead of choosing India", async () => {

@@ -13,6 +13,9 @@ import {
   parseMonthParam,
   previousMonth,
 } from "~/domain/festival-calendar";
+import { translator } from "~/i18n";
+
+const t = translator("en");
 
 describe("festival calendar months", () => {
   it("has twelve months addressed by their lowercase English names", () => {
@@ -108,18 +111,18 @@ describe("festival dates on the cards", () => {
 
 describe("month page title and description", () => {
   it("name the month and the year 2025", () => {
-    const seo = festivalMonthSeo(calendarMonth(2), 2025, ["Holi", "Ugadi"]);
+    const seo = festivalMonthSeo(t, calendarMonth(2), 2025, ["Holi", "Ugadi"]);
     expect(seo.title).toBe("March 2025 Festival Calendar: Indian Festivals and Dates");
     expect(seo.description).toBe("Festival calendar for March 2025: dates and details of Holi and Ugadi.");
   });
 
   it("name at most four festivals in the description", () => {
-    const seo = festivalMonthSeo(calendarMonth(9), 2025, ["A", "B", "C", "D", "E"]);
+    const seo = festivalMonthSeo(t, calendarMonth(9), 2025, ["A", "B", "C", "D", "E"]);
     expect(seo.description).toBe("Festival calendar for October 2025: dates and details of A, B, C, D and more Indian festivals.");
   });
 
   it("differ from month to month", () => {
-    const titles = new Set(CALENDAR_MONTHS.map((m) => festivalMonthSeo(m, 2025, []).title));
+    const titles = new Set(CALENDAR_MONTHS.map((m) => festivalMonthSeo(t, m, 2025, []).title));
     expect(titles.size).toBe(12);
   });
 });

@@ -5,7 +5,10 @@ import { describe, expect, it } from "vitest";
 
 import { festivalImage, festivalSlug, festivalWordsIn } from "~/domain/festival";
 import { festivalAnchor, festivalEvents, festivalIcsPath, festivalMonthPath } from "~/domain/festival-calendar";
+import { translator } from "~/i18n";
 import { festivalSeed2025 } from "~/infra/seed/festivals-2025.server";
+
+const t = translator("en");
 
 const publicDir = path.resolve(__dirname, "../../public");
 const pictureDir = path.join(publicDir, "images/festivals");
@@ -115,7 +118,7 @@ describe("festival structured data", () => {
   };
 
   it("describes each festival as a schema.org Event held in India", () => {
-    const data = festivalEvents(site, "/festival/november", [
+    const data = festivalEvents(t, site, "/festival/november", [
       {
         id: 7,
         name: "Diwali",
@@ -150,7 +153,7 @@ describe("festival structured data", () => {
   });
 
   it("on a Hindi page, names the Hindi page and says which festival is described in English", () => {
-    const data = festivalEvents({ ...site, language: "hi" }, "/festival/november", [
+    const data = festivalEvents(translator("hi"), { ...site, language: "hi" }, "/festival/november", [
       { id: 7, name: "दीपावली", date: "2026-11-08", description: "दीपों का पर्व।", image: "/images/festivals/diwali.svg" },
       {
         id: 9,

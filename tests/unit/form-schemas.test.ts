@@ -1,19 +1,22 @@
 import type { Validator } from "remix-validated-form";
 import { describe, expect, it } from "vitest";
 
-import { deletionMessages, loginMessages, otpMessages, whoAreYouMessages } from "~/domain/account-messages";
 import { adminLoginValidator, adminMessages, rejectionValidator } from "~/domain/admin";
 import { BLOG_AUTHORS, blogUploadMessages, blogUploadValidator } from "~/domain/blog-upload";
 import { contentLanguageMessages } from "~/domain/content-language";
 import { contactFormValidator, faqAdminMessages, faqFormValidator } from "~/domain/faq-admin";
 import { FORM_ERROR } from "~/domain/forms";
 import { horoscopeUploadMessages, horoscopeUploadValidator } from "~/domain/horoscope-upload";
-import { deletionRequestValidator, mobileLoginValidator } from "~/domain/mobile-forms";
-import { deletionOtpValidator, loginOtpValidator } from "~/domain/otp";
-import { roleChoiceValidator } from "~/domain/role-choice";
 import { yearlyYearValidator } from "~/domain/yearly-admin";
+import { en } from "~/locales/en";
+import { deletionOtpValidator, deletionRequestValidator, loginOtpValidator, mobileLoginValidator, roleChoiceValidator } from "~/validators";
 
 import { validate } from "../support/validate";
+
+const deletionMessages = en.account.deletion;
+const loginMessages = en.account.login;
+const otpMessages = en.account.otp;
+const whoAreYouMessages = en.account.whoAreYou;
 
 // The validators the forms are checked with, in the browser and in the actions, read as an
 // action reads a post.

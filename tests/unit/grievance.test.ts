@@ -10,12 +10,10 @@ import {
   grievanceAnswer,
   grievanceDueDate,
   grievanceEmailLink,
-  grievanceFormMessages as messages,
   grievanceMessages as adminMessages,
   grievancePurgeBefore,
   grievanceReference,
   grievanceUpdateValidator,
-  grievanceValidator,
   isOverdue,
   overdueIfReceivedBefore,
 } from "~/domain/grievance";
@@ -23,8 +21,12 @@ import { formatIndiaDay } from "~/domain/india-date";
 import { TEXT_LIMITS } from "~/domain/text-input";
 import { parseEnv, PLACEHOLDER_GRIEVANCE_OFFICER } from "~/infra/env.server";
 import { fixedT } from "~/infra/i18next.server";
+import { en } from "~/locales/en";
+import { grievanceValidator } from "~/validators";
 
 import { validate } from "../support/validate";
+
+const messages = en.grievance.messages;
 
 const GRIEVANCE = {
   name: "Asha Rao",
@@ -159,7 +161,8 @@ describe("the period and the reference", () => {
 });
 
 describe("the notices", () => {
-  const common = { brand: "Grahavani", officerName: "Meera Iyer", name: "Asha Rao", reference: "G-2026-000123" };
+  const common = { brand: "Grahavani", officerName: "Meera Iyer", name: "Asha Rao", reference: "G-2026-000123", t: fixedT("en") };
+  const inHindi = { language: "hi", t: fixedT("hi") } as const;
 
   it("the acknowledgement gives the reference and the day we answer by, by e-mail or SMS", () => {
     const email = grievanceAcknowledgement({ ...common, channel: "email", answerBy: "2026-08-04" });
@@ -173,26 +176,26 @@ describe("the notices", () => {
   });
 
   it("a grievance sent from the Hindi edition is acknowledged and answered in Hindi", () => {
-    const sms = grievanceAcknowledgement({ ...common, channel: "sms", answerBy: "2026-08-04", language: "hi" });
+    const sms = grievanceAcknowledgement({ ...common, channel: "sms", answerBy: "2026-08-04", ...inHindi });
     expect(sms.text).toBe("Grahavani: आपकी शिकायत G-2026-000123 हमें मिल गई है। हम 4 अगस्त 2026 तक उत्तर देंगे।");
-    const email = grievanceAcknowledgement({ ...common, channel: "email", answerBy: "2026-08-04", language: "hi" });
+    const email = grievanceAcknowledgement({ ...common, channel: "email", answerBy: "2026-08-04", ...inHindi });
     expect(email.text).toContain("नमस्ते Asha Rao जी");
     expect(email.text).toContain("4 अगस्त 2026");
     const reply = "हमने ₹250 वापस कर दिए हैं।";
-    expect(grievanceAnswer({ ...common, channel: "email", reply, language: "hi" }).subject).toBe(
+    expect(grievanceAnswer({ ...common, channel: "email", reply, t: fixedT("hi") }).subject).toBe(
       "Grahavani: आपकी शिकायत G-2026-000123 का उत्तर",
     );
-    expect(grievanceAnswer({ ...common, channel: "sms", reply, language: "hi" }).text).toBe(`Grahavani, शिकायत G-2026-000123: ${reply}`);
+    expect(grievanceAnswer({ ...common, channel: "sms", reply, t: fixedT("hi") }).text).toBe(`Grahavani, शिकायत G-2026-000123: ${reply}`);
   });
 
   it("the e-mail that asks to confirm an address has our words and the link only, in the grievance's language", () => {
     const link = "https://grahavani.example/hi/grievance/confirm/abc";
-    const english = grievanceEmailLink({ brand: "Grahavani", link });
+    const english = grievanceEmailLink({ brand: "Grahavani", link, t: fixedT("en") });
     expect(english.subject).toBe("Grahavani: please confirm your e-mail address");
     expect(english.text).toContain(
       `within 48 hours to confirm the address, and we will send our acknowledgement and our answer here:\n\n${link}\n\n`,
     );
-    const hindi = grievanceEmailLink({ brand: "Grahavani", link, language: "hi" });
+    const hindi = grievanceEmailLink({ brand: "Grahavani", link, t: fixedT("hi") });
     expect(hindi.subject).toBe("Grahavani: कृपया अपने ई-मेल पते की पुष्टि करें");
     expect(hindi.text).toContain(`48 घंटों के भीतर खोलें`);
     expect(hindi.text).toContain(`\n\n${link}\n\n`);

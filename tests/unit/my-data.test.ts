@@ -2,19 +2,25 @@ import { describe, expect, it } from "vitest";
 
 import { maskLast4, maskPan } from "~/domain/bank";
 import { auditEntryWords, formatDataValue, genderWords, myDataFileName, personalDataFile, reviewEventWords } from "~/domain/my-data";
-import { endSignInValidator, signInMessages } from "~/domain/sign-ins";
+import { translator } from "~/i18n";
+import { en } from "~/locales/en";
+import { endSignInValidator } from "~/validators";
 
 import { validate } from "../support/validate";
 
+const t = translator("en");
+
+const signInMessages = en.account.signIns;
+
 describe("how the data page reads a value", () => {
   it("writes times in India time, dates as the admin lists do, money in rupees, and 'Not given' for nothing", () => {
-    expect(formatDataValue({ value: "2026-11-22T11:07:00.000Z", format: "datetime" })).toBe("22 Nov 2026, 4:37 pm IST");
-    expect(formatDataValue({ value: "1990-04-21", format: "date" })).toBe("21/04/1990");
-    expect(formatDataValue({ value: 1500, format: "rupees" })).toBe("₹1,500");
-    expect(formatDataValue({ value: true, format: "yesno" })).toBe("Yes");
-    expect(formatDataValue({ value: 48_213, format: "bytes" })).toBe("47 KB");
-    expect(formatDataValue({ value: null })).toBe("Not given");
-    expect(formatDataValue({ value: "" })).toBe("Not given");
+    expect(formatDataValue({ value: "2026-11-22T11:07:00.000Z", format: "datetime" }, t)).toBe("22 Nov 2026, 4:37 pm IST");
+    expect(formatDataValue({ value: "1990-04-21", format: "date" }, t)).toBe("21/04/1990");
+    expect(formatDataValue({ value: 1500, format: "rupees" }, t)).toBe("₹1,500");
+    expect(formatDataValue({ value: true, format: "yesno" }, t)).toBe("Yes");
+    expect(formatDataValue({ value: 48_213, format: "bytes" }, t)).toBe("47 KB");
+    expect(formatDataValue({ value: null }, t)).toBe("Not given");
+    expect(formatDataValue({ value: "" }, t)).toBe("Not given");
   });
 
   it("keeps the file's values as they are, keyed by field", () => {
@@ -48,11 +54,11 @@ describe("the words of the data page", () => {
   });
 
   it("says who acted as 'An administrator', whatever the action", () => {
-    expect(auditEntryWords("astrologer.rejected", true)).toBe("An administrator did not approve your application");
-    expect(auditEntryWords("something.new", true)).toBe("An administrator changed your record");
-    expect(reviewEventWords("reapply_allowed")).toBe("You were allowed to apply again");
-    expect(genderWords("M")).toBe("Male");
-    expect(genderWords("Non-Binary")).toBe("Non-Binary");
+    expect(auditEntryWords("astrologer.rejected", true, t)).toBe("An administrator did not approve your application");
+    expect(auditEntryWords("something.new", true, t)).toBe("An administrator changed your record");
+    expect(reviewEventWords("reapply_allowed", t)).toBe("You were allowed to apply again");
+    expect(genderWords("M", t)).toBe("Male");
+    expect(genderWords("Non-Binary", t)).toBe("Non-Binary");
   });
 
   it("masks identity numbers to their last four characters", () => {
@@ -63,10 +69,12 @@ describe("the words of the data page", () => {
 
 describe("an End button's post", () => {
   it("carries a handle; an empty or overlong one is refused with the page's words", async () => {
-    expect(await validate(endSignInValidator, { session: " 0e645583-5faf-4685-89a2-5ff7c56abf70 " })).toEqual({
+    expect(await validate(endSignInValidator("en"), { session: " 0e645583-5faf-4685-89a2-5ff7c56abf70 " })).toEqual({
       data: { session: "0e645583-5faf-4685-89a2-5ff7c56abf70" },
     });
-    expect((await validate(endSignInValidator, {})).fieldErrors).toEqual({ form: signInMessages.alreadyEnded });
-    expect((await validate(endSignInValidator, { session: "x".repeat(65) })).fieldErrors).toEqual({ form: signInMessages.alreadyEnded });
+    expect((await validate(endSignInValidator("en"), {})).fieldErrors).toEqual({ form: signInMessages.alreadyEnded });
+    expect((await validate(endSignInValidator("en"), { session: "x".repeat(65) })).fieldErrors).toEqual({
+      form: signInMessages.alreadyEnded,
+    });
   });
 });

@@ -1,21 +1,26 @@
 import type { Validator } from "remix-validated-form";
 import { describe, expect, it } from "vitest";
 
-import { profileMessages, registrationMessages } from "~/domain/account-messages";
 import { adminMessages, rejectionReasonError } from "~/domain/admin";
-import { astrologerRegistrationValidator, bankDetailsValidator } from "~/domain/astrologer-forms";
 import { verhoeffCheckDigit } from "~/domain/bank";
 import { blogUploadMessages, blogUploadValidator, MAX_DESCRIPTION_LENGTH, MAX_HEADING_LENGTH, MAX_HTML_LENGTH } from "~/domain/blog-upload";
-import { profileValidator, registrationValidator } from "~/domain/customer-forms";
 import { faqAdminMessages } from "~/domain/faq-admin";
 import { horoscopeUploadMessages, PREDICTION_MAX_LENGTH, validateUpload } from "~/domain/horoscope-upload";
-import { registrationFormMessages } from "~/domain/onboarding";
 import { mobileFromInput } from "~/domain/phone";
 import { MAX_RECORD_ID, parseRecordId } from "~/domain/record-id";
 import { hasControlCharacters, TEXT_LIMITS, tooLongMessage, unprintableMessage } from "~/domain/text-input";
+import { translator } from "~/i18n";
+import { en } from "~/locales/en";
+import { astrologerRegistrationValidator, bankDetailsValidator, profileValidator, registrationValidator } from "~/validators";
 
 import { validateContact, validateFaq } from "../support/faq-forms";
 import { validate } from "../support/validate";
+
+const t = translator("en");
+
+const profileMessages = en.account.profile;
+const registrationMessages = en.account.registration;
+const registrationFormMessages = en.onboarding.registrationMessages;
 
 const TODAY = "2025-06-15";
 const AADHAAR = "23456789012" + verhoeffCheckDigit("23456789012");
@@ -127,8 +132,8 @@ const cases: Case[] = [
     field: "fullName",
     max: TEXT_LIMITS.personName,
     value: letters,
-    tooLong: tooLongMessage("Full name", 100),
-    unprintable: unprintableMessage("Full name"),
+    tooLong: tooLongMessage("Full name", 100, t),
+    unprintable: unprintableMessage("Full name", t),
   },
   {
     form: "registration",
@@ -137,8 +142,8 @@ const cases: Case[] = [
     field: "location",
     max: TEXT_LIMITS.place,
     value: letters,
-    tooLong: tooLongMessage("Location", 120),
-    unprintable: unprintableMessage("Location"),
+    tooLong: tooLongMessage("Location", 120, t),
+    unprintable: unprintableMessage("Location", t),
   },
   {
     form: "registration",
@@ -157,8 +162,8 @@ const cases: Case[] = [
     field: "name",
     max: TEXT_LIMITS.personName,
     value: letters,
-    tooLong: tooLongMessage("Name", 100),
-    unprintable: unprintableMessage("Name"),
+    tooLong: tooLongMessage("Name", 100, t),
+    unprintable: unprintableMessage("Name", t),
   },
   {
     form: "profile",
@@ -167,8 +172,8 @@ const cases: Case[] = [
     field: "birthPlace",
     max: TEXT_LIMITS.place,
     value: letters,
-    tooLong: tooLongMessage("Birth Place", 120),
-    unprintable: unprintableMessage("Birth Place"),
+    tooLong: tooLongMessage("Birth Place", 120, t),
+    unprintable: unprintableMessage("Birth Place", t),
   },
   {
     form: "profile",
@@ -187,8 +192,8 @@ const cases: Case[] = [
     field: "fullName",
     max: 100,
     value: letters,
-    tooLong: tooLongMessage("Full Name", 100),
-    unprintable: unprintableMessage("Full Name"),
+    tooLong: tooLongMessage("Full Name", 100, t),
+    unprintable: unprintableMessage("Full Name", t),
   },
   {
     form: "astrologer registration",
@@ -197,8 +202,8 @@ const cases: Case[] = [
     field: "address",
     max: 300,
     value: letters,
-    tooLong: tooLongMessage("Address", 300),
-    unprintable: unprintableMessage("Address"),
+    tooLong: tooLongMessage("Address", 300, t),
+    unprintable: unprintableMessage("Address", t),
   },
   {
     form: "astrologer registration",
@@ -217,8 +222,8 @@ const cases: Case[] = [
     field: "languages",
     max: 200,
     value: letters,
-    tooLong: tooLongMessage("Languages", 200),
-    unprintable: unprintableMessage("Languages"),
+    tooLong: tooLongMessage("Languages", 200, t),
+    unprintable: unprintableMessage("Languages", t),
   },
   {
     form: "bank details",
@@ -227,8 +232,8 @@ const cases: Case[] = [
     field: "accountHolderName",
     max: 100,
     value: letters,
-    tooLong: tooLongMessage("Account Holder Name", 100),
-    unprintable: unprintableMessage("Account Holder Name"),
+    tooLong: tooLongMessage("Account Holder Name", 100, t),
+    unprintable: unprintableMessage("Account Holder Name", t),
   },
   {
     form: "bank details",
@@ -237,8 +242,8 @@ const cases: Case[] = [
     field: "bankName",
     max: 120,
     value: letters,
-    tooLong: tooLongMessage("Bank Name", 120),
-    unprintable: unprintableMessage("Bank Name"),
+    tooLong: tooLongMessage("Bank Name", 120, t),
+    unprintable: unprintableMessage("Bank Name", t),
   },
   {
     form: "bank details",
@@ -247,8 +252,8 @@ const cases: Case[] = [
     field: "branchName",
     max: 120,
     value: letters,
-    tooLong: tooLongMessage("Branch Name", 120),
-    unprintable: unprintableMessage("Branch Name"),
+    tooLong: tooLongMessage("Branch Name", 120, t),
+    unprintable: unprintableMessage("Branch Name", t),
   },
   {
     form: "bank details",
@@ -257,8 +262,8 @@ const cases: Case[] = [
     field: "address",
     max: 300,
     value: letters,
-    tooLong: tooLongMessage("Address", 300),
-    unprintable: unprintableMessage("Address"),
+    tooLong: tooLongMessage("Address", 300, t),
+    unprintable: unprintableMessage("Address", t),
   },
   {
     form: "bank details",
@@ -267,8 +272,8 @@ const cases: Case[] = [
     field: "city",
     max: 100,
     value: letters,
-    tooLong: tooLongMessage("City", 100),
-    unprintable: unprintableMessage("City"),
+    tooLong: tooLongMessage("City", 100, t),
+    unprintable: unprintableMessage("City", t),
   },
   {
     form: "bank details",
@@ -277,8 +282,8 @@ const cases: Case[] = [
     field: "state",
     max: 100,
     value: letters,
-    tooLong: tooLongMessage("State", 100),
-    unprintable: unprintableMessage("State"),
+    tooLong: tooLongMessage("State", 100, t),
+    unprintable: unprintableMessage("State", t),
   },
   {
     form: "blog upload",
@@ -373,7 +378,7 @@ describe("every text field has a maximum length the server enforces", () => {
     expect(rejectionReasonError(letters(1000))).toBeNull();
     expect(rejectionReasonError("Blurred scan.\r\nPlease upload again.")).toBeNull();
     expect(rejectionReasonError(letters(1001))).toBe("Rejection reason must be at most 1,000 characters.");
-    expect(rejectionReasonError("Blurred\0")).toBe(unprintableMessage("Rejection reason"));
+    expect(rejectionReasonError("Blurred\0")).toBe(unprintableMessage("Rejection reason", t));
   });
 
   it("a mobile number box: at most 10 characters; a longer value reads as no number", () => {

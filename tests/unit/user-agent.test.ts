@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 
-import { describeDevice, UNKNOWN_DEVICE } from "~/domain/user-agent";
+import { describeDevice } from "~/domain/user-agent";
+import { translator } from "~/i18n";
+import { en } from "~/locales/en";
+
+const UNKNOWN_DEVICE = en.account.signIns.devices.unknown;
+const t = translator("en");
 
 // "Where you are signed in" names each device as a person knows it (decision 069).
 describe("the name of the device behind a User-Agent", () => {
@@ -40,13 +45,13 @@ describe("the name of the device behind a User-Agent", () => {
     ],
     ["Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/126.0.0.0 Safari/537.36", "Chrome on Linux"],
   ])("%s is %s", (userAgent, name) => {
-    expect(describeDevice(userAgent)).toBe(name);
+    expect(describeDevice(userAgent, t)).toBe(name);
   });
 
   it("names the system alone, or says it does not know", () => {
-    expect(describeDevice("Mozilla/5.0 (Windows NT 10.0) SomethingNew/1.0")).toBe("A browser on Windows");
-    expect(describeDevice("curl/8.5.0")).toBe(UNKNOWN_DEVICE);
-    expect(describeDevice(null)).toBe(UNKNOWN_DEVICE);
-    expect(describeDevice("")).toBe(UNKNOWN_DEVICE);
+    expect(describeDevice("Mozilla/5.0 (Windows NT 10.0) SomethingNew/1.0", t)).toBe("A browser on Windows");
+    expect(describeDevice("curl/8.5.0", t)).toBe(UNKNOWN_DEVICE);
+    expect(describeDevice(null, t)).toBe(UNKNOWN_DEVICE);
+    expect(describeDevice("", t)).toBe(UNKNOWN_DEVICE);
   });
 });

@@ -2,7 +2,7 @@
 // out, void their code, stop sign-ups for everyone, tell registered numbers apart, and guess codes.
 import pg from "pg";
 
-import { deletionMessages, loginMessages, otpMessages } from "../../app/domain/account-messages";
+import { en } from "../../app/locales/en";
 import type { ThrowawayPostgres } from "../../tests/support/throwaway-postgres";
 import {
   Broken,
@@ -24,6 +24,10 @@ import {
   visibleText,
   wrongCode,
 } from "./talk";
+
+const deletionMessages = en.account.deletion;
+const loginMessages = en.account.login;
+const otpMessages = en.account.otp;
 
 /** The caps the first server runs with: lower than production so that each is met within seconds. */
 export const OTP_LIMITS = {

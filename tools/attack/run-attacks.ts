@@ -23,9 +23,9 @@ import pg from "pg";
 
 import { BLOG_AUTHORS, blogSlugBase, skipReasons } from "../../app/domain/blog-upload";
 import { indiaToday } from "../../app/domain/india-date";
-import { documentMessages } from "../../app/domain/onboarding";
 import { UNPROVEN_VISITOR_LIFETIME } from "../../app/domain/session-policy";
 import { totpCode } from "../../app/infra/totp.server";
+import { en } from "../../app/locales/en";
 import { adminCookie } from "../../tests/support/admin-auth";
 import {
   ACTIVE_PDF_KEYS,
@@ -79,6 +79,8 @@ import {
   type Target,
   type Verdict,
 } from "./talk";
+
+const documentMessages = en.onboarding.documentMessages;
 
 /** Every page asked for while a bomb is judged must be answered within this (docs/security.md). */
 const ANSWER_WITHIN_MS = 200;

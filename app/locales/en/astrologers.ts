@@ -1,23 +1,89 @@
-import {
-  astrologerListMessages,
-  KNOWN_LANGUAGES,
-  KNOWN_SPECIALIZATIONS,
-  LIST_PAGE_COPY,
-  listSeoMessages,
-  ratingMessages,
-  SORT_LABELS,
-} from "~/domain/astrologer-list";
-import { paginationWords } from "~/domain/pagination";
-
 // The Call and Chat lists: their pages, filters, cards and ratings.
 export default {
-  list: astrologerListMessages,
-  page: LIST_PAGE_COPY,
-  seo: listSeoMessages,
-  sort: SORT_LABELS,
-  rating: ratingMessages,
-  languages: KNOWN_LANGUAGES,
-  specializations: KNOWN_SPECIALIZATIONS,
+  list: {
+    error: "Error fetching astrologers",
+    loading: "Loading Astrologers...",
+    waiting: "Wait - 2m",
+    empty: "No astrologers match these filters.",
+    noneYet: "No astrologers are available at the moment. Please check back soon.",
+    clearFilters: "Clear filters",
+  },
+  page: {
+    call: {
+      heading: "Call with Astrologer",
+      intro:
+        "Speak to a verified astrologer about love, marriage, career, money or health. Calls take place in our mobile app: your first 5 minutes are free, then you pay the rate per minute shown on each astrologer's card.",
+      description:
+        "Call verified Vedic, tarot and numerology astrologers in India, in Hindi, English and regional languages. First 5 minutes free, then the astrologer's rate per minute.",
+      keywords: "call astrologer, talk to astrologer, astrologer on call, astrology consultation, first call free",
+    },
+    chat: {
+      heading: "Chat with Astrologer",
+      intro:
+        "Chat with a verified astrologer about love, marriage, career, money or health. Chats take place in our mobile app: your first 5 minutes are free, then you pay the rate per minute shown on each astrologer's card.",
+      description:
+        "Chat online with verified Vedic, tarot and numerology astrologers in India, in Hindi, English and regional languages. First 5 minutes free, then the astrologer's rate per minute.",
+      keywords: "chat with astrologer, astrologer chat online, online astrology consultation, first chat free",
+    },
+  },
+  seo: {
+    title: "{{brand}} - {{heading}}: Talk to Verified Astrologers Online",
+    titleFiltered: "{{brand}} - {{heading}} ({{summary}})",
+    descriptionFiltered: "{{description}} Showing: {{summary}}.",
+    page: "page {{page}}",
+  },
+  sort: {
+    recommended: "Recommended",
+    experience: "Experience: most first",
+    "price-low": "Price: low to high",
+    "price-high": "Price: high to low",
+    orders: "Orders: most first",
+  },
+  rating: {
+    new: "New",
+    newHint: "No consultations yet",
+    unrated: "No ratings yet",
+    rated: "Rated {{rating}} out of {{max}}",
+  },
+  languages: {
+    hindi: "Hindi",
+    english: "English",
+    assamese: "Assamese",
+    bengali: "Bengali",
+    bangla: "Bangla",
+    bodo: "Bodo",
+    bhojpuri: "Bhojpuri",
+    dogri: "Dogri",
+    gujarati: "Gujarati",
+    kannada: "Kannada",
+    kashmiri: "Kashmiri",
+    konkani: "Konkani",
+    maithili: "Maithili",
+    malayalam: "Malayalam",
+    manipuri: "Manipuri",
+    marathi: "Marathi",
+    nepali: "Nepali",
+    odia: "Odia",
+    oriya: "Oriya",
+    punjabi: "Punjabi",
+    sanskrit: "Sanskrit",
+    santali: "Santali",
+    sindhi: "Sindhi",
+    tamil: "Tamil",
+    telugu: "Telugu",
+    urdu: "Urdu",
+  },
+  specializations: {
+    vedic: "Vedic",
+    kp: "KP Astrology",
+    nadi: "Nadi",
+    "lal kitab": "Lal Kitab",
+    prashna: "Prashna",
+    tarot: "Tarot",
+    numerology: "Numerology",
+    palmistry: "Palmistry",
+    vastu: "Vastu",
+  },
   filters: {
     title: "Filter and sort",
     formLabel: "Filter and sort astrologers",
@@ -34,7 +100,7 @@ export default {
     retry: "Retry",
     pages: "Pages",
   },
-  pagination: paginationWords,
+  pagination: { previous: "Previous", next: "Next", page: "page", pageNumber: "Page" },
   card: {
     photoAlt: "Photo of {{name}}",
     age: "{{age}} yr",

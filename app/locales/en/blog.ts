@@ -1,9 +1,12 @@
-import { blogMessages } from "~/domain/blog";
-import { paginationWords } from "~/domain/pagination";
-
 // The blog pages: the list of articles, an article, and the cards the home page shows too.
 export default {
-  messages: blogMessages,
+  messages: {
+    empty: "No blogs available at the moment. Please check back later.",
+    failed: "Error: {{message}}. Please try again later.",
+    notFound: "Blog not found. Please check the URL.",
+    contentMissing: "Blog content not available.",
+    invalidDate: "Invalid date.",
+  },
   list: {
     title: "Astrology Blogs",
     lead: "Articles on Vedic astrology, festivals, remedies and everyday guidance from our experts.",
@@ -23,5 +26,5 @@ export default {
     failed: "Something went wrong",
     metaNotFound: "{{brand}} - Blog not found",
   },
-  pagination: paginationWords,
+  pagination: { previous: "Previous", next: "Next", page: "page", pageNumber: "Page" },
 } as const;

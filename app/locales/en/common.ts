@@ -114,4 +114,6 @@ export default {
     aquarius: "Aquarius",
     pisces: "Pisces",
   },
+  /** The pager of every paged list: the eye sees "Previous", "3" and "Next", a screen reader hears "Previous page", "Page 3" and "Next page". */
+  pagination: { previous: "Previous", next: "Next", page: "page", pageNumber: "Page" },
 } as const;

@@ -1,4 +1,40 @@
-import { festivalMessages } from "~/domain/festival-calendar";
-
 // The festival calendar: a month's page, its title and description, its structured data.
-export default festivalMessages;
+export default {
+  eyebrow: "Festival calendar {{year}}",
+  previousMonth: "Previous month:",
+  nextMonth: "Next month:",
+  monthsOf: "Months of {{year}}",
+  none: "No festivals are listed for {{month}} {{year}}.",
+  listLabel: "Festivals in {{month}} {{year}}",
+  dateNote: "Date note:",
+  download: "Add {{month}} {{year}}'s festivals to your calendar (.ics)",
+  otherYears: "Other years",
+  inOtherYears: "{{month}} in other years:",
+  seo: {
+    title: "{{month}} {{year}} Festival Calendar: Indian Festivals and Dates",
+    fallbackTitle: "{{brand}} - Festival Calendar",
+    description: "Festival calendar for {{month}} {{year}}: dates and details of {{list}}.",
+    descriptionEmpty: "Festival calendar for {{month}} {{year}}: the Indian festivals of the month and their dates.",
+    andMore: "{{names}} and more Indian festivals",
+    and: "{{names}} and {{last}}",
+    keywords: "{{month}} {{year}} festivals, festival calendar {{year}}, Hindu festivals, Indian festivals",
+    keywordsThisMonth:
+      "{{month}} {{year}} festivals, festival calendar {{year}}, Indian festivals {{year}}, Hindu festivals, festival dates",
+  },
+  /** Where a festival with no regions of its own is held (its Event's place). */
+  india: "India",
+  /** The calendar file's name in a calendar application. */
+  calendarName: "{{brand}} festivals – {{month}} {{year}}",
+  /** A year no administrator has edited shows the calendar computed from the panchang. */
+  computedNote:
+    "Computed calendar: these dates are worked out from the panchang for New Delhi by the rules published calendars use, and have not been reviewed by our editors. Regional calendars may differ by a day.",
+  computedSource: "Computed from the panchang for New Delhi",
+  recurring: {
+    ekadashi: "{{month}} {{paksha}} Ekadashi",
+    purnima: "{{month}} Purnima",
+    amavasya: "{{month}} Amavasya",
+    ekadashiText: "A day of fasting and prayer to Vishnu, the eleventh day of the {{paksha}} half of {{month}}.",
+    purnimaText: "The full moon of {{month}}: a day for holy dips, Satyanarayan puja and charity.",
+    amavasyaText: "The new moon of {{month}}: a day for offerings to the ancestors (tarpan) and charity.",
+  },
+} as const;

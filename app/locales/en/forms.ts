@@ -1,12 +1,8 @@
-import { consentMessages } from "~/domain/consent";
-import { DIAL_CODE_NOTE } from "~/domain/phone";
-import { textMessages } from "~/domain/text-input";
-
 // What every form shares: its fields' furniture, the error summary, the buttons' states.
 export default {
   phone: {
     countryCode: "Country code",
-    dialCodeNote: DIAL_CODE_NOTE,
+    dialCodeNote: "Only Indian (+91) numbers for now.",
   },
   /** After a radio group's question, for screen readers. */
   required: "(required)",
@@ -25,6 +21,7 @@ export default {
     stateFirst: "Select a state first",
     loadingStates: "Loading states...",
     loadingCities: "Loading cities...",
+    showCountries: "Show countries",
     showStates: "Show states",
     showCities: "Show cities",
   },
@@ -35,6 +32,16 @@ export default {
   },
   /** The notice at collection beside every form that asks for personal data. */
   privacyNotice: "<notice>How we use your data</notice>: what we collect, why, for how long, who sees it and your rights.",
-  consent: consentMessages,
-  text: textMessages,
+  consent: {
+    /** The box's own label. */
+    label: "I have read how we use my data, and I agree to it.",
+    /** The box as the error summary names it, among the form's other fields. */
+    summaryLabel: "Agreement to how we use your data",
+    // Our wording: the spec predates the consent box.
+    message: "Please tick the box to agree to how we use your data. We cannot register you without it.",
+  },
+  text: {
+    tooLong: "{{label}} must be at most {{max}} characters.",
+    unprintable: "{{label}} contains characters that cannot be used.",
+  },
 } as const;

@@ -1,8 +1,11 @@
-import { horoscopeMessages } from "~/domain/horoscope";
-
 // The daily and yearly horoscope pages and the sign pickers.
 export default {
-  messages: horoscopeMessages,
+  messages: {
+    missingSign: "Horoscope data not available for this sign or date. Please try refreshing or checking your internet connection.",
+    timeout: "The network request timed out. Please check your internet connection and try again.",
+    failed: "Failed to load horoscope data: {{message}}. Please try again.",
+    loading: "Loading your horoscope...",
+  },
   days: { yesterday: "Yesterday", today: "Today", tomorrow: "Tomorrow" },
   titles: {
     today: "Your horoscope for today",

@@ -1,23 +1,110 @@
-import { astrologerAppCopy, stageHeadings } from "~/domain/application-stage";
-import { withdrawalMessages } from "~/domain/application-withdrawal";
-import { astrologerRegistrationLabels, bankDetailsLabels, onboardingFormMessages } from "~/domain/astrologer-forms";
-import { bankMessages } from "~/domain/bank";
-import { uploadProgressMessages } from "~/domain/camera-photos";
-import { consentLabel, consentMessage, consentSummaryLabel } from "~/domain/consent";
-import { myDataCopy } from "~/domain/my-data";
-import { DOCUMENT_NAMES, documentMessages, registrationFormMessages } from "~/domain/onboarding";
-
 // The astrologer's pages: registration, bank details, documents, the application's status, the
-// thank-you and welcome pages. The spec's messages come from domain/, where tests read them.
+// thank-you and welcome pages. Tests read the spec's messages from here.
 export default {
-  form: onboardingFormMessages,
-  registrationMessages: registrationFormMessages,
-  bankMessages,
-  documentMessages,
-  withdrawal: withdrawalMessages,
-  stages: stageHeadings,
-  consent: { label: consentLabel, summaryLabel: consentSummaryLabel, message: consentMessage },
-  upload: uploadProgressMessages,
+  form: {
+    required: "{{label}} is required.",
+    gender: "Please choose a gender.",
+    specialisation: "Please choose a specialisation.",
+    // As text-input.ts words them for every form ('Full Name must be at most 100 characters.').
+    tooLong: "{{label}} must be at most {{max}} characters.",
+    unprintable: "{{label}} contains characters that cannot be used.",
+    panRequired: "PAN Number is required",
+    accountRequired: "Account Number is required",
+    ifscRequired: "IFSC Code is required",
+    documentRequired: "Please choose the {{label}} file.",
+    alreadyRegistered: "This mobile number is already registered as an astrologer. Here is where your application stands.",
+    bankSaved: "Bank details saved. Now upload your documents.",
+    statusNeedsOtp: "Please verify your mobile number to see your application status.",
+  },
+  registrationMessages: {
+    name: "Name should be at least 3 characters long.",
+    age: "Age must be between 18 and 100.",
+    email: "Please enter a valid email address.",
+    pincode: "Pincode must be 6 digits.",
+    experience: "Experience must be between 0 and 70 years.",
+    languages: "Please enter valid languages.",
+    failed: "Registration failed. Please try again.",
+  },
+  bankMessages: {
+    mobile: "Mobile Number should be 10 digits",
+    aadhaarRequired: "Aadhar Number is required",
+    aadhaarFormat: "Aadhar Number should be 12 digits",
+    // Our wording: the spec checks only the length; the last digit is a Verhoeff check digit.
+    aadhaarChecksum: "This Aadhar Number is not valid. Please check the digits.",
+    pan: "Invalid PAN Number format (e.g. ABCDE1234F)",
+    holderRequired: "Account Holder Name is required",
+    accountLength: "Account Number should be between 9-18 digits",
+    accountDigits: "Account Number should contain only digits",
+    ifsc: "Invalid IFSC Code format",
+    fixErrors: "Please correct the errors before submitting.",
+    ifscNotFound: "No branch details found for this IFSC code.",
+    // Ours: with no branch lookup service (or one that failed) the bank name still comes from
+    // the offline IFSC list, and the person types the rest; a network error is none of theirs.
+    branchByHand: "Please type the branch name, address, city and state as printed on your cheque book or passbook.",
+    // Ours: the spec has no second account number field.
+    accountConfirmRequired: "Please type the Account Number again.",
+    accountMismatch: "The account numbers do not match. Please check both.",
+    saveFailed: "Failed to save bank details. Please try again.",
+  },
+  documentMessages: {
+    // Our wording: one document at a time (a slow line without JavaScript).
+    oneSaved: "{{label}} uploaded.",
+    type: "Invalid file type. Only JPG, JPEG, PDF allowed.",
+    size: "file size must be less than 500KB",
+    // Our wording: a photo is shrunk to fit, up to what the server reads.
+    imageTooLarge: "A photo must be smaller than 15 MB.",
+    // Our wording: a locked PDF cannot be rebuilt, and is never kept as sent.
+    encrypted: "This PDF is locked with a password. Please upload a copy without a password.",
+    // Our wording: browsers send the bare file name; one with a path in it comes from a crafted request.
+    invalidName: "Invalid file name. Please rename the file and try again.",
+    missing: "Please upload all required documents.",
+    success: "Documents uploaded successfully. Your profile is under review.",
+    // The spec's 'Upload failed: ' and its message; the detail goes to the log, so it is always this.
+    failed: "Upload failed: Unknown error",
+    noAstrologer: "Astrologer ID not found. Please complete registration first.",
+  },
+  withdrawal: {
+    open: "Withdraw my application",
+    explain:
+      "If you withdraw, we stop reviewing your application and at once erase your identity documents (Aadhaar, PAN and any certificate) and your bank details. This cannot be undone. We keep your registration details and the history of your application, so that we can answer any question about it.",
+    again: "You can apply again later by registering afresh, with your bank details and documents.",
+    confirm: "Yes, withdraw my application",
+    done: "Your application is withdrawn. We have erased your identity documents and bank details.",
+    notFound: "We could not find this application. Please open your application status again.",
+    tooLate: "This application can no longer be withdrawn.",
+    failed: "We could not withdraw your application. Please try again.",
+    approved:
+      "An approved application cannot be withdrawn here. To stop consulting with us, or to have your documents and bank details deleted, please contact us.",
+    withdrawnOn: "You withdrew your application on {{date}}.",
+    erased:
+      "We erased your identity documents and bank details then. We keep your registration details and the history of your application.",
+    mayApplyAgain: "You may apply again by registering afresh.",
+    registerAgain: "Register again",
+    registerAfresh:
+      "You withdrew your earlier application. Please fill in every detail; you then give your bank details and documents again.",
+    erasedOn: "Erased on {{date}}",
+    erasedByRetention:
+      "We erased your identity documents and bank details on {{date}}, as our privacy policy says for applications that are not approved.",
+  },
+  stages: {
+    review: "Your application is under review.",
+    incomplete: "Your application is not complete yet.",
+    approved: "Your application is approved.",
+    rejected: "Your application was not approved.",
+    withdrawn: "You withdrew your application.",
+    deactivated: "Your astrologer account has been deactivated.",
+    unknown: "We cannot show the state of your application right now.",
+  },
+  consent: {
+    label: "I have read how we use my data, and I agree to it.",
+    summaryLabel: "Agreement to how we use your data",
+    message: "Please tick the box to agree to how we use your data. We cannot register you without it.",
+  },
+  upload: {
+    label: "Upload progress",
+    preparing: "Preparing photos...",
+    uploading: "Uploading...",
+  },
   stepOf: "Step {{step}} of 3",
   registration: {
     metaTitle: "Astrologer registration",
@@ -25,7 +112,22 @@ export default {
     title: "Astrologer registration",
     lead: "Tell us about yourself and your practice. Next you give your bank details for payouts and upload your identity documents; then our team reviews your application.",
     rejectedBefore: "Your earlier application was not approved, and you may apply again. Please check every detail.",
-    labels: astrologerRegistrationLabels,
+    labels: {
+      fullName: "Full Name",
+      mobile: "Mobile",
+      age: "Age",
+      gender: "Gender",
+      address: "Address",
+      countryId: "Country",
+      stateId: "State",
+      cityId: "City",
+      pinCode: "Pincode",
+      email: "Email",
+      languages: "Languages",
+      experience: "Experience (years)",
+      specialization: "Specialisation",
+      consent: "Agreement to how we use your data",
+    },
     mobileHint: "The number you verified by OTP.",
     genderPlaceholder: "Select gender",
     genders: { Male: "Male", Female: "Female", "Non-Binary": "Non-Binary", "Prefer Not to Say": "Prefer Not to Say" },
@@ -50,7 +152,20 @@ export default {
     replaceNote: "To replace these details, fill in the form below. Both numbers must be typed again.",
     formName: "Bank details",
     replaceFormName: "Replace bank details",
-    labels: bankDetailsLabels,
+    labels: {
+      mobile: "Mobile Number",
+      aadhaar: "Aadhar Number",
+      pan: "PAN Number",
+      accountHolderName: "Account Holder Name",
+      accountNumber: "Account Number",
+      accountNumberConfirm: "Re-enter Account Number",
+      ifsc: "IFSC Code",
+      bankName: "Bank Name",
+      branchName: "Branch Name",
+      address: "Address",
+      city: "City",
+      state: "State",
+    },
     aadhaarHint: "12 digits, as printed on your Aadhaar card.",
     ifscHint: "11 characters, printed on your cheque book or passbook. The branch details fill in from it.",
     findBranch: "Find branch",
@@ -62,7 +177,12 @@ export default {
     metaTitle: "Upload your documents",
     metaDescription: "Upload your identity documents for review.",
     title: "Upload your documents",
-    kinds: DOCUMENT_NAMES,
+    kinds: {
+      aadhar_front: "Aadhar Front",
+      aadhar_back: "Aadhar Back",
+      pan_card: "PAN Card",
+      certificate: "Certificate",
+    },
     lead: "We check every astrologer's identity before their profile goes live. Your documents are seen only by our review team.",
     slowLine: "On a slow connection? <one>Send one document at a time</one>: each is saved as it arrives.",
     filesHint: "JPG, JPEG or PDF files, each smaller than 500KB; a larger photo is made smaller to fit.",
@@ -122,7 +242,11 @@ export default {
     questions: "If you have questions, please contact us.",
     deactivatedText: "If you think this is a mistake, please contact us.",
     unknownText: "Please contact us if this does not change.",
-    yourData: { title: myDataCopy.title, hint: myDataCopy.linkHint, link: myDataCopy.link },
+    yourData: {
+      title: "Your data",
+      hint: "See everything we hold about you, and save it as a file.",
+      link: "Download my data",
+    },
   },
   thankYou: {
     metaTitle: "Thank you for registering",
@@ -147,7 +271,7 @@ export default {
     logIn: "Log in with your registered mobile number: we send you a 4-digit one-time password (OTP) by SMS.",
     goOnline: "Go online to take chats and calls.",
     rate: "The standard rate is 10 rupees per minute. Your earnings are paid weekly or monthly, net of 18% GST and TDS.",
-    getApp: astrologerAppCopy.getApp,
+    getApp: "Get the partner app",
     application: "Your application",
   },
 } as const;

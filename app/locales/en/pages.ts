@@ -1,6 +1,3 @@
-import { astrologerAppCopy } from "~/domain/application-stage";
-import { myDataCopy } from "~/domain/my-data";
-
 // The static pages' own words: about, FAQ and app download. Their long copy (the about text,
 // the FAQ's questions) is in app/content, one file per language.
 export default {
@@ -46,27 +43,28 @@ export default {
       choose: "Choose an astrologer and start a chat or call. Your first 5 minutes are free.",
       wallet: "To carry on after the free minutes, add credits to your prepaid wallet; the rate per minute is shown before you begin.",
     },
-    // The astrologer's version of the page (domain/application-stage.ts says the same in English).
+    // The astrologer's version of the page.
     astrologer: {
       heading: "The {{brand}} partner app",
       intro: "Astrologers take chats and calls in the {{brand}} partner app. Log in there with your registered mobile number.",
-      review: astrologerAppCopy.review,
-      incomplete: astrologerAppCopy.incomplete,
-      approved: astrologerAppCopy.approved,
+      review:
+        "Our team is checking your details, bank details and documents. We write to you by e-mail when it is done; you can take chats and calls in the partner app once you are approved.",
+      incomplete: "We review your application as soon as your bank details and every required document are in.",
+      approved: "Customers can now find you. Log in to the partner app with this mobile number and go online to take chats and calls.",
       reason: "Reason: {{reason}}",
       noReason: "No reason was given.",
-      mayReapply: astrologerAppCopy.mayReapply,
-      mayNotReapply: astrologerAppCopy.mayNotReapply,
-      withdrawn: astrologerAppCopy.withdrawn,
-      deactivated: astrologerAppCopy.deactivated,
-      unknown: astrologerAppCopy.unknown,
-      getApp: astrologerAppCopy.getApp,
-      statusLink: astrologerAppCopy.statusLink,
-      welcomeLink: astrologerAppCopy.welcomeLink,
-      reapplyLink: astrologerAppCopy.reapplyLink,
+      mayReapply: "You may register again with this mobile number.",
+      mayNotReapply: "You cannot register again with this number for now. If you have questions, please contact us.",
+      withdrawn: "We erased your identity documents and bank details when you withdrew. You may apply again by registering afresh.",
+      deactivated: "You can no longer take chats and calls. If you think this is a mistake, please contact us.",
+      unknown: "Please contact us if this does not change.",
+      getApp: "Get the partner app",
+      statusLink: "See your application status",
+      welcomeLink: "Get started",
+      reapplyLink: "Register again",
       giveBankDetails: "Give your bank details",
       uploadDocuments: "Upload your documents",
-      myData: myDataCopy.link,
+      myData: "Download my data",
     },
   },
 } as const;

@@ -116,6 +116,12 @@ const common: Translation<typeof en> = {
     aquarius: "कुंभ",
     pisces: "मीन",
   },
+  pagination: {
+    previous: "पिछला",
+    next: "अगला",
+    page: "पेज",
+    pageNumber: "पेज",
+  },
 };
 
 export default common;

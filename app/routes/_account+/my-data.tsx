@@ -10,6 +10,7 @@ import { type Language, languageOfRequest } from "~/domain/language";
 import { type DataField, type DataRecord, formatDataValue } from "~/domain/my-data";
 import type { RouteHandle } from "~/domain/route-handle";
 import { privatePageMeta } from "~/domain/seo";
+import { translator } from "~/i18n";
 import { requireDataSubject } from "~/infra/visitor-guards.server";
 import { personalDataOf } from "~/services/my-data.server";
 
@@ -93,7 +94,7 @@ function Record({ record, language }: { record: DataRecord; language: Language }
 
 function Value({ field, language }: { field: DataField; language: Language }) {
   if (field.format === "link" && typeof field.value === "string") return <a href={field.value}>{field.value}</a>;
-  return <>{formatDataValue(field, language)}</>;
+  return <>{formatDataValue(field, translator(language), language)}</>;
 }
 
 export const meta: MetaFunction = privatePageMeta((t) => ({

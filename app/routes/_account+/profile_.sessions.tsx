@@ -2,13 +2,13 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 
 import { languageOfRequest, pathInLanguage } from "~/domain/language";
-import { endSignInValidator } from "~/domain/sign-ins";
 import { readForm } from "~/infra/form-data.server";
 import { fixedT } from "~/infra/i18next.server";
 import { redirectWithFlash } from "~/infra/responses.server";
 import { destroyVisitorSession } from "~/infra/session.server";
 import { requireCustomer } from "~/infra/visitor-guards.server";
 import { endSignIn } from "~/services/sign-ins.server";
+import { endSignInValidator } from "~/validators";
 
 // The End buttons of "Where you are signed in" on the profile (decision 069). A GET just goes
 // back to the profile. A .tsx route, as logout is, so that it has a Hindi twin (/hi/profile/sessions)
@@ -22,7 +22,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const language = languageOfRequest(request);
   const t = fixedT(language);
   const profile = pathInLanguage("/profile", language);
-  const result = await endSignInValidator.validate(await readForm(request));
+  const result = await endSignInValidator(language).validate(await readForm(request));
   // Only the owner's own sessions can end: another number's handle, or a made-up one, ends nothing.
   const ended = result.data ? await endSignIn(customer.mobile, result.data.session, session.id, language) : { ended: false as const };
   if (!ended.ended) return redirectWithFlash(profile, { kind: "info", text: t("account:signIns.alreadyEnded") });

@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { JsonLd } from "~/components/JsonLd";
 import { useLanguage, useLocalePath } from "~/components/language";
-import { blogMessages, blogPath, formatBlogDate } from "~/domain/blog";
+import { blogPath, formatBlogDate } from "~/domain/blog";
 import { blogImageAttributes, blogShareImage, isResizableBlogImage } from "~/domain/blog-images";
 import { loaderCacheControl, publicCache } from "~/domain/http-cache";
 import { indiaToday } from "~/domain/india-date";
@@ -25,7 +25,7 @@ export const handle: RouteHandle = { i18n: "blog", twin: () => "/blogs" };
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const language = languageOfRequest(request);
   const blog = await getPublishedBlog(params.slug ?? "", indiaToday(new Date()));
-  if (!blog) throw json({ message: blogMessages.notFound }, { status: 404 });
+  if (!blog) throw json({ message: translator(language)("blog:messages.notFound") }, { status: 404 });
   if (blog.language !== language) throw redirect(pathInLanguage(blogPath(blog.slug), blog.language), 301);
   const origin = env().PUBLIC_ORIGIN;
   const structuredData = {

@@ -3,12 +3,13 @@ import { json, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
 import { FestivalCalendar } from "~/components/FestivalCalendar";
-import { currentIndiaMonth, festivalMonthMeta, festivalMonthPath, parseMonthParam } from "~/domain/festival-calendar";
+import { currentIndiaMonth, festivalMonthPath, parseMonthParam } from "~/domain/festival-calendar";
 import { loaderCacheControl, NO_STORE, publicCache, untilIndiaNewYearCache } from "~/domain/http-cache";
 import { languageOfRequest, pathInLanguage } from "~/domain/language";
 import type { RouteHandle } from "~/domain/route-handle";
 import { siteFromMatches } from "~/domain/seo";
 import { indiaYear, parseContentYear } from "~/domain/yearly-horoscope";
+import { festivalMonthMeta } from "~/meta";
 import { festivalMonth } from "~/services/festivals.server";
 
 export const handle: RouteHandle = { i18n: "festival" };

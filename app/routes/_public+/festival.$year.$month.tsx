@@ -3,11 +3,12 @@ import { json, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
 import { FestivalCalendar } from "~/components/FestivalCalendar";
-import { festivalMonthMeta, festivalMonthPath, parseFestivalYear, parseMonthParam } from "~/domain/festival-calendar";
+import { festivalMonthPath, parseFestivalYear, parseMonthParam } from "~/domain/festival-calendar";
 import { loaderCacheControl, publicCache, untilIndiaNewYearCache } from "~/domain/http-cache";
 import { languageOfRequest, pathInLanguage } from "~/domain/language";
 import type { RouteHandle } from "~/domain/route-handle";
 import { siteFromMatches } from "~/domain/seo";
+import { festivalMonthMeta } from "~/meta";
 import { festivalMonth } from "~/services/festivals.server";
 
 export const handle: RouteHandle = { i18n: "festival" };

@@ -3,12 +3,13 @@ import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
 import { FestivalCalendar } from "~/components/FestivalCalendar";
-import { currentIndiaMonth, festivalMonthMeta } from "~/domain/festival-calendar";
+import { currentIndiaMonth } from "~/domain/festival-calendar";
 import { loaderCacheControl, publicCache, untilIndiaNewYearCache } from "~/domain/http-cache";
 import { languageOfRequest } from "~/domain/language";
 import type { RouteHandle } from "~/domain/route-handle";
 import { siteFromMatches } from "~/domain/seo";
 import { indiaYear } from "~/domain/yearly-horoscope";
+import { festivalMonthMeta } from "~/meta";
 import { festivalMonth } from "~/services/festivals.server";
 
 export const handle: RouteHandle = { i18n: "festival" };

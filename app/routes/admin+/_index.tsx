@@ -10,6 +10,7 @@ import { indianNumber } from "~/domain/indian-number";
 import { statusLabel } from "~/domain/onboarding";
 import { parsePageParam } from "~/domain/pagination";
 import { SMS_AUDIENCE_LABELS, smsBudgetWarnings } from "~/domain/sms-budget";
+import { translator } from "~/i18n";
 
 import { json, listApplications, requireAdmin, smsSendsOverview, unresolvedGrievanceCounts } from "./_index.server";
 
@@ -43,7 +44,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     date: formatIndiaDate(tab === "pending" ? row.registrationDate : (row.decidedAt ?? row.registrationDate)),
     reason: row.rejectionReason ?? "—",
     // A pending application that lacks bank details or required documents says which.
-    lacking: row.given ? approvalWarnings(row.given) : [],
+    lacking: row.given ? approvalWarnings(row.given, translator("en")) : [],
   }));
   const [sms, grievances] = await Promise.all([smsSendsOverview(), unresolvedGrievanceCounts()]);
   return json({

@@ -17,6 +17,7 @@ import {
 import { formatIndiaDate, formatIndiaDateTime } from "~/domain/india-date";
 import { parseRecordId } from "~/domain/record-id";
 import { TEXT_LIMITS } from "~/domain/text-input";
+import { translator } from "~/i18n";
 
 import {
   answerAddress,
@@ -53,7 +54,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       emailState: g.emailVerifiedAt ? "confirmed" : g.emailLinkExpiresAt ? "link sent, not confirmed" : "not confirmed",
       mobile: g.mobile,
       fromCustomer: g.customerId !== null,
-      category: categoryLabel(g.category),
+      category: categoryLabel(g.category, translator("en")),
       description: g.description,
       status: g.status,
       statusLabel: statusLabel(g.status),

@@ -13,6 +13,7 @@ import {
 } from "~/domain/grievance";
 import { formatIndiaDate, formatIndiaDateTime } from "~/domain/india-date";
 import { parsePageParam } from "~/domain/pagination";
+import { translator } from "~/i18n";
 
 import { json, listGrievances, requireAdmin, unresolvedGrievanceCounts } from "./grievances._index.server";
 
@@ -31,7 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       id: g.id,
       reference: g.reference,
       received: formatIndiaDateTime(g.receivedAt),
-      category: categoryLabel(g.category),
+      category: categoryLabel(g.category, translator("en")),
       status: statusLabel(g.status),
       due: formatIndiaDate(grievanceDueDate(g.receivedAt)),
       overdue: isOverdue(g, now),

@@ -7,13 +7,14 @@ import { ValidatedForm, validationError } from "remix-validated-form";
 import { DocumentPreview } from "~/components/DocumentPreview";
 import { FormMessage, TextareaField } from "~/components/form-fields";
 import { adminMessages, approvalMessages, approvalWarnings, rejectionValidator } from "~/domain/admin";
-import { specializationLabel } from "~/domain/astrologer-list";
+import { specializationName } from "~/domain/astrologer-list";
 import { maskLast4 } from "~/domain/bank";
 import { FORM_ERROR } from "~/domain/forms";
 import { formatIndiaDateTime } from "~/domain/india-date";
-import { ASTROLOGER_STATUS, DOCUMENT_KINDS, statusLabel } from "~/domain/onboarding";
+import { ASTROLOGER_STATUS, documentName, statusLabel } from "~/domain/onboarding";
 import { parseRecordId } from "~/domain/record-id";
 import { TEXT_LIMITS } from "~/domain/text-input";
+import { translator } from "~/i18n";
 
 import {
   allowReapplication,
@@ -64,7 +65,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       age: astrologer.age,
       address: [astrologer.address, astrologer.city, astrologer.state, astrologer.country, astrologer.pinCode].filter(Boolean).join(", "),
       language: astrologer.language,
-      specialization: specializationLabel(astrologer.specialization),
+      specialization: specializationName(astrologer.specialization, translator("en")),
       experience: astrologer.experience,
       rating: astrologer.rating,
       status: astrologer.status,
@@ -74,7 +75,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       deactivated: astrologer.deactivatedAt !== null,
       registered: formatIndiaDateTime(astrologer.registrationDate),
     },
-    approvalWarnings: approvalWarnings({ documentKinds: documents.map((d) => d.kind), hasBankDetails: Boolean(bank) }),
+    approvalWarnings: approvalWarnings({ documentKinds: documents.map((d) => d.kind), hasBankDetails: Boolean(bank) }, translator("en")),
     // Identity and account numbers leave the server masked, never whole.
     bank: bank && {
       aadhaar: maskLast4(bank.aadhaarLast4),
@@ -88,7 +89,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     },
     documents: documents.map((d) => ({
       id: d.id,
-      label: DOCUMENT_KINDS.find((k) => k.kind === d.kind)?.label ?? d.kind,
+      label: documentName(d.kind, translator("en")),
       originalName: d.originalName,
       contentType: d.contentType,
     })),

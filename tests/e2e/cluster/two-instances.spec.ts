@@ -4,8 +4,8 @@ import { fileURLToPath } from "node:url";
 import { expect, test } from "@playwright/test";
 import { PDFDocument } from "pdf-lib";
 
-import { loginMessages } from "../../../app/domain/account-messages";
 import { OTP_SEND_CAPS } from "../../../app/domain/otp";
+import { en } from "../../../app/locales/en";
 import { adminCookie } from "../../support/admin-auth";
 import {
   type ClusterVisitor,
@@ -20,6 +20,8 @@ import { pdfWithPattern } from "../../support/images";
 import type { RunningServer } from "../../support/server-process";
 import { freshMobile } from "../fixtures";
 import { expectRedirect, signedInCustomer as customerAcross, verifiedOn as verifyAcross } from "./cluster-visitors";
+
+const loginMessages = en.account.login;
 
 // Two instances of the site on one fresh PostgreSQL database (decision 009): whatever one instance
 // learns (a session, a sent code, an uploaded document) the other knows, because it is in the

@@ -2,10 +2,12 @@ import fs from "node:fs";
 
 import { type APIRequestContext, expect, test } from "@playwright/test";
 
-import { stageHeadings } from "../../../app/domain/application-stage";
-import { withdrawalMessages } from "../../../app/domain/application-withdrawal";
+import { en } from "../../../app/locales/en";
 import { adminEnv, type RunningServer, startServer } from "../../support/server-process";
 import { registeredApplicant, visitorOf } from "../../support/stored-pictures";
+
+const stageHeadings = en.onboarding.stages;
+const withdrawalMessages = en.onboarding.withdrawal;
 
 // The applicant's withdrawal (decision 067) as raw posts against a server of its own: only the
 // applicant's own session, posting from our own pages, withdraws their own application.

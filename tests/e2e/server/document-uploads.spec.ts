@@ -8,12 +8,15 @@ import { PDFDocument } from "pdf-lib";
 import sharp from "sharp";
 
 import { MAX_CAMERA_PHOTO_BYTES } from "../../../app/domain/camera-photos";
-import { documentMessages, MAX_DOCUMENT_BYTES } from "../../../app/domain/onboarding";
+import { MAX_DOCUMENT_BYTES } from "../../../app/domain/onboarding";
+import { en } from "../../../app/locales/en";
 import { adminCookie } from "../../support/admin-auth";
 import { carriesGps, distinctiveRuns, fakePdf, jpegWithGps, pdfWithPattern } from "../../support/images";
 import { adminEnv, type RunningServer, startServer } from "../../support/server-process";
 import { registeredApplicant } from "../../support/stored-pictures";
 import { visitorAddress } from "../fixtures";
+
+const documentMessages = en.onboarding.documentMessages;
 
 // The document upload against a running server. It runs a server of its own, whose DATA_DIR
 // holds nothing but this file's uploads (the embedded database lives there too): at the end

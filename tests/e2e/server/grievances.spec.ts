@@ -1,7 +1,10 @@
 import { type APIRequestContext, expect, request as playwrightRequest, test } from "@playwright/test";
 
-import { GRIEVANCE_LIMIT, grievanceFormMessages as messages } from "../../../app/domain/grievance";
+import { GRIEVANCE_LIMIT } from "../../../app/domain/grievance";
+import { en } from "../../../app/locales/en";
 import { freshMobile, lastOtpFor, readOutbox, visitorAddress } from "../fixtures";
+
+const messages = en.grievance.messages;
 
 // The grievance form's defences, as raw HTTP: posts from another site, a flood from one address,
 // the form used as a relay to someone else's inbox or phone, and the administrators' grievance

@@ -5,9 +5,11 @@ import { expect, test } from "@playwright/test";
 
 import { PRIVACY_NOTICE_VERSION } from "../../../app/content/legal/privacy-notice";
 import { verhoeffCheckDigit } from "../../../app/domain/bank";
-import { consentMessage } from "../../../app/domain/consent";
+import { en } from "../../../app/locales/en";
 import { cookiesSetBy } from "../../support/admin-auth";
 import { type RunningServer, startServer } from "../../support/server-process";
+
+const consentMessage = en.forms.consent.message;
 
 // "Download my data" and "Where you are signed in" over HTTP (decision 069), against a server of
 // this file's own: the file's headers and contents, what it never carries, who may have it, and

@@ -1,7 +1,10 @@
 import { type APIRequestContext, expect, request as playwrightRequest, test } from "@playwright/test";
 
-import { deletionMessages, otpMessages } from "../../../app/domain/account-messages";
+import { en } from "../../../app/locales/en";
 import { freshMobile, lastOtpFor, readOutbox, visitorAddress } from "../fixtures";
+
+const deletionMessages = en.account.deletion;
+const otpMessages = en.account.otp;
 
 const baseURL = () => process.env.E2E_BASE_URL!;
 

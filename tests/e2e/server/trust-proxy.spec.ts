@@ -1,9 +1,11 @@
 import { expect, request as playwrightRequest, test } from "@playwright/test";
 
-import { loginMessages } from "../../../app/domain/account-messages";
 import { OTP_SEND_CAPS } from "../../../app/domain/otp";
+import { en } from "../../../app/locales/en";
 import { type RunningServer, startServer } from "../../support/server-process";
 import { freshMobile } from "../fixtures";
+
+const loginMessages = en.account.login;
 
 // Which address the OTP caps count, seen through the per-address cap itself: 30 sends an hour
 // from one address, then 'Too many OTP requests from your network'.

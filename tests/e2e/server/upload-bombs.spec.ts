@@ -3,11 +3,13 @@ import fs from "node:fs";
 import { type APIRequestContext, expect, test } from "@playwright/test";
 
 import { BLOG_AUTHORS, skipReasons } from "../../../app/domain/blog-upload";
-import { documentMessages } from "../../../app/domain/onboarding";
+import { en } from "../../../app/locales/en";
 import { adminCookie } from "../../support/admin-auth";
 import { flateBombPdf, gifBomb, pngClaimingTenGigapixels, slowBmp, svgBomb } from "../../support/hostile-files";
 import { adminEnv, type RunningServer, startServer } from "../../support/server-process";
 import { registeredApplicant } from "../../support/stored-pictures";
+
+const documentMessages = en.onboarding.documentMessages;
 
 // Decompression bombs against a running server: each is refused with its message, and while it
 // is being judged the site goes on answering. The upload worker's time limit is set low here
