@@ -1,6 +1,5 @@
-import type { Translate } from "~/i18n";
-
 import type { BRANCH_FIELDS } from "./astrologer-forms";
+import type { Words } from "./words";
 
 // What the bank-details form makes of a branch lookup (spec §8 "IFSC"), the same for the page's
 // own 'Find branch' post and for its lookup as the code is typed.
@@ -15,7 +14,7 @@ type BranchField = (typeof BRANCH_FIELDS)[number];
 export type LookupNote = { kind: "error" | "info"; text: string };
 
 /** What a lookup fills in, and what it says in the page's language. */
-export function lookupOutcome(result: BranchLookup, t: Translate): { fill: Partial<Record<BranchField, string>>; note: LookupNote | null } {
+export function lookupOutcome(result: BranchLookup, t: Words): { fill: Partial<Record<BranchField, string>>; note: LookupNote | null } {
   if (result.status === "found") {
     const { bank, branch, address, city, state } = result.details;
     return { fill: { bankName: bank, branchName: branch, address, city, state }, note: null };

@@ -1,7 +1,4 @@
 import type { MetaDescriptor } from "@remix-run/react";
-import type { ParseKeys, TOptions } from "i18next";
-
-import { type Namespace, translator } from "~/i18n";
 
 import { type Language, LANGUAGE_TAGS, LANGUAGES, OG_LOCALES, otherLanguage, pathInLanguage } from "./language";
 import { SHARE_IMAGE, shareCardForPath, shareImageAlt, shareImagePath, SITE_LOGO } from "./share-images";
@@ -130,35 +127,4 @@ export function siteStructuredData(site: SiteInfo, socialLinks: ReadonlyArray<{ 
     publisher: { "@id": organization["@id"] },
   };
   return { "@context": "https://schema.org", "@graph": [organization, website] };
-}
-
-/** A key of the words in app/locales ("account:otp.metaTitle"). */
-export type WordKey = ParseKeys<["common", ...Namespace[]]>;
-
-type WordsMetaOptions = {
-  /** Search may list the page (sign-in's first step, the grievance form); other form pages are noindex. */
-  listed?: boolean;
-  /** Values the words name besides {{brand}}. */
-  values?: Record<string, string | number>;
-};
-
-/**
- * The meta of a page whose title and description are words of app/locales, in the page's
- * language: "<brand> - <title>", the description (either may name {{brand}}), the canonical and
- * alternate addresses of `path`. Every form, account and onboarding page's meta is one call:
- * `export const meta: MetaFunction = wordsMeta("account:otp.metaTitle", "account:otp.metaDescription", "/otp-verifications");`
- */
-export function wordsMeta(title: WordKey, description: WordKey, path: string, options: WordsMetaOptions = {}) {
-  return ({ matches }: { matches: Parameters<typeof siteFromMatches>[0] }): MetaDescriptor[] => {
-    const site = siteFromMatches(matches);
-    // A key chosen by the caller: i18next's overloads resolve only literal keys, so one signature here.
-    const t = translator(site.language) as unknown as (key: WordKey, values: TOptions) => string;
-    const values = { brand: site.brand, ...options.values };
-    return pageMeta(site, {
-      title: `${site.brand} - ${t(title, values)}`,
-      description: t(description, values),
-      path,
-      noindex: !options.listed,
-    });
-  };
 }

@@ -9,7 +9,7 @@ import { useLanguage, useLocalePath } from "~/components/language";
 import { OtpField } from "~/components/OtpInputs";
 import { PhoneField } from "~/components/PhoneField";
 import type { RouteHandle } from "~/domain/route-handle";
-import { wordsMeta } from "~/domain/seo";
+import { wordsMeta } from "~/meta";
 import { deletionOtpValidator, deletionRequestValidator } from "~/validators";
 
 import type { loader } from "./account-deletion.server";

@@ -7,7 +7,7 @@ import { ResendButton, ResendCountdown, useCountdown } from "~/components/Countd
 import { useLanguage, useLocalePath } from "~/components/language";
 import { OtpField } from "~/components/OtpInputs";
 import type { RouteHandle } from "~/domain/route-handle";
-import { wordsMeta } from "~/domain/seo";
+import { wordsMeta } from "~/meta";
 import { loginOtpValidator } from "~/validators";
 
 import type { action, loader } from "./otp-verifications.server";

@@ -14,9 +14,9 @@ import { MAX_CAMERA_PHOTO_BYTES, PROFILE_SHRINK } from "~/domain/camera-photos";
 import { PHOTO_TYPES, type ProfileField, profileGenderOptions, profileLabelsIn } from "~/domain/customer-forms";
 import { FORM_ERROR } from "~/domain/forms";
 import { MB, type RouteHandle } from "~/domain/route-handle";
-import { wordsMeta } from "~/domain/seo";
 import { TEXT_LIMITS } from "~/domain/text-input";
 import { type Translate, translator } from "~/i18n";
+import { wordsMeta } from "~/meta";
 import { profileValidator } from "~/validators";
 
 import type { action, loader } from "./profile.server";

@@ -2,7 +2,7 @@ import type { MetaFunction } from "@remix-run/node";
 
 import { SignupForm } from "~/components/SignupForm";
 import type { RouteHandle } from "~/domain/route-handle";
-import { wordsMeta } from "~/domain/seo";
+import { wordsMeta } from "~/meta";
 
 export { action, loader } from "./signup.server";
 

@@ -9,9 +9,9 @@ import { LocationSelects } from "~/components/LocationSelects";
 import { PrivacyNoticeLink } from "~/components/PrivacyNoticeLink";
 import { type RegistrationField, registrationGenderOptions, registrationLabelsIn } from "~/domain/customer-forms";
 import type { RouteHandle } from "~/domain/route-handle";
-import { wordsMeta } from "~/domain/seo";
 import { TEXT_LIMITS } from "~/domain/text-input";
 import { translator } from "~/i18n";
+import { wordsMeta } from "~/meta";
 import { registrationValidator } from "~/validators";
 
 import type { action, loader } from "./user-registration.server";

@@ -6,7 +6,7 @@ import { ValidatedForm } from "remix-validated-form";
 import { useLanguage } from "~/components/language";
 import { FORM_ERROR } from "~/domain/forms";
 import type { RouteHandle } from "~/domain/route-handle";
-import { wordsMeta } from "~/domain/seo";
+import { wordsMeta } from "~/meta";
 import { roleChoiceValidator } from "~/validators";
 
 import type { action } from "./who-are-you.server";

@@ -15,8 +15,8 @@ import {
   specialisationOptions,
 } from "~/domain/astrologer-forms";
 import type { RouteHandle } from "~/domain/route-handle";
-import { wordsMeta } from "~/domain/seo";
 import { translator } from "~/i18n";
+import { wordsMeta } from "~/meta";
 import { astrologerRegistrationValidator } from "~/validators";
 
 import type { action, loader } from "./astrologer-registration.server";

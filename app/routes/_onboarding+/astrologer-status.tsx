@@ -7,7 +7,7 @@ import { FormMessage } from "~/components/form-fields";
 import { useLanguage, useLocalePath } from "~/components/language";
 import type { DocumentKind } from "~/domain/onboarding";
 import type { RouteHandle } from "~/domain/route-handle";
-import { wordsMeta } from "~/domain/seo";
+import { wordsMeta } from "~/meta";
 import { withdrawalValidator } from "~/validators";
 
 import type { action, loader, Stage } from "./astrologer-status.server";

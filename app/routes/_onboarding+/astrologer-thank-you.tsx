@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { useLocalePath } from "~/components/language";
 import { publicCache } from "~/domain/http-cache";
 import type { RouteHandle } from "~/domain/route-handle";
-import { wordsMeta } from "~/domain/seo";
+import { wordsMeta } from "~/meta";
 import type { loader as rootLoader } from "~/root";
 
 export const handle: RouteHandle = { hydrate: true, i18n: "onboarding" };

@@ -13,8 +13,8 @@ import { ACCOUNT_INPUT_MAX_LENGTH, isValidIfscFormat } from "~/domain/bank";
 import { type BranchLookup, type LookupNote, lookupOutcome } from "~/domain/ifsc-lookup";
 import { MOBILE_INPUT_MAX_LENGTH, MOBILE_PLACEHOLDER } from "~/domain/phone";
 import type { RouteHandle } from "~/domain/route-handle";
-import { wordsMeta } from "~/domain/seo";
 import { translator } from "~/i18n";
+import { wordsMeta } from "~/meta";
 import { bankDetailsValidator } from "~/validators";
 
 import type { action, loader, LookupReply } from "./bank-details.server";

@@ -13,8 +13,8 @@ import { DOCUMENT_ACCEPT, documentLabelsIn } from "~/domain/astrologer-forms";
 import { DOCUMENT_SHRINK, MAX_CAMERA_PHOTO_BYTES } from "~/domain/camera-photos";
 import { DOCUMENT_KINDS } from "~/domain/onboarding";
 import { MB, type RouteHandle } from "~/domain/route-handle";
-import { wordsMeta } from "~/domain/seo";
 import { translator } from "~/i18n";
+import { wordsMeta } from "~/meta";
 import { documentsValidator } from "~/validators";
 
 import type { action, loader } from "./document.server";

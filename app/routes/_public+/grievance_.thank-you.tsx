@@ -6,7 +6,7 @@ import { useLocalePath } from "~/components/language";
 import { GRIEVANCE_RESPONSE_DAYS } from "~/domain/grievance";
 import { publicCache } from "~/domain/http-cache";
 import type { RouteHandle } from "~/domain/route-handle";
-import { wordsMeta } from "~/domain/seo";
+import { wordsMeta } from "~/meta";
 
 // After a grievance is sent (post/redirect/get): the flash message above this page carries its
 // reference number, the day we answer by and where we wrote; the page says what happens next,
