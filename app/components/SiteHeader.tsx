@@ -2,7 +2,7 @@ import { Form } from "@remix-run/react";
 import { Link, NavLink } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
-import { PROFILE_PHOTO_PATH } from "~/domain/account-messages";
+import { PROFILE_PHOTO_PATH } from "~/domain/profile-photo";
 import { horoscopeMenu, mainNav } from "~/domain/site";
 
 import { BrandMark } from "./BrandMark";

@@ -1,6 +1,5 @@
 import { sql } from "kysely";
 
-import { PROFILE_PHOTO_PATH } from "~/domain/account-messages";
 import { maskLast4, maskPan } from "~/domain/bank";
 import { GRIEVANCE_CATEGORIES, GRIEVANCE_RETENTION_YEARS, GRIEVANCE_STATUSES } from "~/domain/grievance";
 import { indiaToday } from "~/domain/india-date";
@@ -17,6 +16,7 @@ import {
   reviewEventWords,
 } from "~/domain/my-data";
 import { DOCUMENT_KINDS, statusLabel } from "~/domain/onboarding";
+import { PROFILE_PHOTO_PATH } from "~/domain/profile-photo";
 import type { Translate } from "~/i18n";
 import { getDb } from "~/infra/db.server";
 import type { Astrologer, Customer } from "~/infra/db-schema.server";
@@ -111,7 +111,7 @@ const fullName = (first: string, last: string | null) => [first, last].filter(Bo
 /** 'NA' is how registration stores "no e-mail" (spec §3). */
 const email = (value: string) => (value === "NA" ? null : value);
 
-async function profileSection({ customer, language, t }: Held): Promise<DataSection | null> {
+async function profileSection({ customer, t }: Held): Promise<DataSection | null> {
   if (!customer) return null;
   const c = customer;
   const f = fieldsOf(t, "profile");
@@ -191,7 +191,7 @@ function applicationStatusWords(t: Translate, status: number, deactivated: boole
   return t(`account:myData.applicationStatuses.${key}`);
 }
 
-async function applicationSection({ astrologer, language, t }: Held): Promise<DataSection | null> {
+async function applicationSection({ astrologer, t }: Held): Promise<DataSection | null> {
   if (!astrologer) return null;
   const a = astrologer;
   const f = fieldsOf(t, "application");
@@ -233,7 +233,7 @@ async function applicationSection({ astrologer, language, t }: Held): Promise<Da
   };
 }
 
-async function reviewHistorySection({ astrologer, language, t }: Held): Promise<DataSection | null> {
+async function reviewHistorySection({ astrologer, t }: Held): Promise<DataSection | null> {
   if (!astrologer) return null;
   const db = await getDb();
   const events = await db
@@ -360,7 +360,7 @@ async function sessionsSection({ subject, now, language, t }: Held): Promise<Dat
   };
 }
 
-async function otpSection({ subject, language, t }: Held): Promise<DataSection> {
+async function otpSection({ subject, t }: Held): Promise<DataSection> {
   const db = await getDb();
   // Never the code's hash, nor the address that asked for it (someone else may have typed the number).
   const challenges = await db
@@ -410,7 +410,7 @@ async function rememberedDevicesSection({ subject, t }: Held): Promise<DataSecti
   };
 }
 
-async function auditSection({ customer, astrologer, language, t }: Held): Promise<DataSection> {
+async function auditSection({ customer, astrologer, t }: Held): Promise<DataSection> {
   const targets = [
     ...(customer ? [sql`(target_type = 'customer' and target_id = ${String(customer.id)})`] : []),
     ...(astrologer ? [sql`(target_type = 'astrologer' and target_id = ${String(astrologer.id)})`] : []),

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 
-import { DEFAULT_PROFILE_PHOTO } from "~/domain/account-messages";
+import { DEFAULT_PROFILE_PHOTO } from "~/domain/profile-photo";
 import { storedFileResponse } from "~/infra/file-responses.server";
 import { getVisitorSession, isLoggedIn } from "~/infra/session.server";
 import { customerIdOf } from "~/infra/session-keys.server";
