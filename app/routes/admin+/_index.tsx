@@ -1,67 +1,36 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Link } from "@remix-run/react";
 
 import { OpenRecordLink, RecordTable } from "~/components/AdminRecordForms";
 import { Pagination } from "~/components/Pagination";
-import { adminMessages, approvalWarnings } from "~/domain/admin";
-import { formatIndiaDate, formatIndiaDateTime } from "~/domain/india-date";
+import { adminMessages } from "~/domain/admin";
 import { indianNumber } from "~/domain/indian-number";
-import { statusLabel } from "~/domain/onboarding";
-import { parsePageParam } from "~/domain/pagination";
-import { SMS_AUDIENCE_LABELS, smsBudgetWarnings } from "~/domain/sms-budget";
-import { translator } from "~/i18n";
+import { SMS_AUDIENCE_LABELS } from "~/domain/sms-budget";
 
-import { json, listApplications, requireAdmin, smsSendsOverview, unresolvedGrievanceCounts } from "./_index.server";
+import type { DashboardTab, loader } from "./_index.server";
 
-const TABS = [
-  { id: "pending", label: "Pending Registrations" },
-  { id: "approved", label: "Approved Astrologers" },
-  { id: "rejected", label: "Rejected Applications" },
+export { loader } from "./_index.server";
+
+/** The dashboard's sections, in order: each a tab with its own address. */
+const TAB_LABELS: Record<DashboardTab, string> = {
+  pending: "Pending Registrations",
+  approved: "Approved Astrologers",
+  rejected: "Rejected Applications",
   // Ours: applications their applicants took back (decision 067).
-  { id: "withdrawn", label: "Withdrawn Applications" },
-  { id: "uploads", label: "Uploads" },
-] as const;
-type TabId = (typeof TABS)[number]["id"];
+  withdrawn: "Withdrawn Applications",
+  uploads: "Uploads",
+};
+const TABS = Object.entries(TAB_LABELS).map(([id, label]) => ({ id: id as DashboardTab, label }));
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
-  const params = new URL(request.url).searchParams;
-  const requested = params.get("tab");
-  const tab: TabId = TABS.some((t) => t.id === requested) ? (requested as TabId) : "pending";
-  const page = parsePageParam(params.get("page"));
-  if (page === null) throw new Response("Not Found", { status: 404 });
-  const { rows, pageCount } = tab === "uploads" ? { rows: [], pageCount: 0 } : await listApplications(tab, page);
-  if (page > Math.max(1, pageCount)) throw new Response("Not Found", { status: 404 });
-  // Each row as the table shows it, in words: plain data, and nothing the page does not show
-  // written into it.
-  const listed = rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    mobile: row.mobile,
-    status: statusLabel(row.status, row.deactivated),
-    date: formatIndiaDate(tab === "pending" ? row.registrationDate : (row.decidedAt ?? row.registrationDate)),
-    reason: row.rejectionReason ?? "—",
-    // A pending application that lacks bank details or required documents says which.
-    lacking: row.given ? approvalWarnings(row.given, translator("en")) : [],
-  }));
-  const [sms, grievances] = await Promise.all([smsSendsOverview(), unresolvedGrievanceCounts()]);
-  return json({
-    grievances,
-    tab,
-    rows: listed,
-    page,
-    pageCount,
-    smsWarnings: smsBudgetWarnings(sms.budgets, sms.withheld),
-    smsBudgets: sms.budgets,
-    smsWithheld: sms.withheld,
-    // Newest hour first, as India's clock shows it.
-    smsHours: sms.hours
-      .reverse()
-      .map((h) => ({ hour: formatIndiaDateTime(h.start), known: h.known, unknown: h.unknown, withheld: h.withheld })),
-  });
-}
+/** The pages the Uploads tab opens, each in a new tab. */
+const UPLOAD_PAGES = [
+  { to: "/admin/horoscopeupload", label: "Daily horoscope upload" },
+  { to: "/admin/blogupload", label: "Blog upload" },
+  { to: "/admin/faqmanager", label: "FAQ and contact manager" },
+  { to: "/admin/yearly", label: "Yearly horoscopes" },
+  { to: "/admin/festivals", label: "Festivals" },
+];
 
 export default function AdminDashboard() {
   const { tab, rows, page, pageCount, smsWarnings, grievances } = useLoaderData<typeof loader>();
@@ -99,31 +68,13 @@ export default function AdminDashboard() {
         <section aria-labelledby="uploads-title">
           <h2 id="uploads-title">Uploads</h2>
           <ul className="upload-links">
-            <li>
-              <a href="/admin/horoscopeupload" target="_blank" rel="noopener">
-                Daily horoscope upload (opens in a new tab)
-              </a>
-            </li>
-            <li>
-              <a href="/admin/blogupload" target="_blank" rel="noopener">
-                Blog upload (opens in a new tab)
-              </a>
-            </li>
-            <li>
-              <a href="/admin/faqmanager" target="_blank" rel="noopener">
-                FAQ and contact manager (opens in a new tab)
-              </a>
-            </li>
-            <li>
-              <a href="/admin/yearly" target="_blank" rel="noopener">
-                Yearly horoscopes (opens in a new tab)
-              </a>
-            </li>
-            <li>
-              <a href="/admin/festivals" target="_blank" rel="noopener">
-                Festivals (opens in a new tab)
-              </a>
-            </li>
+            {UPLOAD_PAGES.map(({ to, label }) => (
+              <li key={to}>
+                <a href={to} target="_blank" rel="noopener">
+                  {label} (opens in a new tab)
+                </a>
+              </li>
+            ))}
           </ul>
         </section>
       ) : (
@@ -191,10 +142,10 @@ function ApplicationsTable({
   tab,
   rows,
 }: {
-  tab: Exclude<TabId, "uploads">;
+  tab: Exclude<DashboardTab, "uploads">;
   rows: ReturnType<typeof useLoaderData<typeof loader>>["rows"];
 }) {
-  const title = TABS.find((t) => t.id === tab)!.label;
+  const title = TAB_LABELS[tab];
   const empty = {
     pending: adminMessages.noPending,
     approved: adminMessages.noApproved,

@@ -1,5 +1,31 @@
-// What grievances._index.tsx's loader and action use on the server, in one module: the browser build
-// keeps it as one empty stand-in inside the route's own chunk (decision 073).
-export { json } from "@remix-run/node";
-export { requireAdmin } from "~/infra/admin-session.server";
-export { listGrievances, unresolvedGrievanceCounts } from "~/services/grievances.server";
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
+
+import { categoryLabel, grievanceDueDate, isOverdue, statusLabel } from "~/domain/grievance";
+import { formatIndiaDate, formatIndiaDateTime } from "~/domain/india-date";
+import { parsePageParam } from "~/domain/pagination";
+import { translator } from "~/i18n";
+import { requireAdmin } from "~/infra/admin-session.server";
+import { listGrievances, unresolvedGrievanceCounts } from "~/services/grievances.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAdmin(request);
+  const page = parsePageParam(new URL(request.url).searchParams.get("page"));
+  if (page === null) throw new Response("Not Found", { status: 404 });
+  const now = new Date();
+  const [{ rows, pageCount }, counts] = await Promise.all([listGrievances(page), unresolvedGrievanceCounts(now)]);
+  if (page > Math.max(1, pageCount)) throw new Response("Not Found", { status: 404 });
+  return json({
+    page,
+    pageCount,
+    counts,
+    rows: rows.map((g) => ({
+      id: g.id,
+      reference: g.reference,
+      received: formatIndiaDateTime(g.receivedAt),
+      category: categoryLabel(g.category, translator("en")),
+      status: statusLabel(g.status),
+      due: formatIndiaDate(grievanceDueDate(g.receivedAt)),
+      overdue: isOverdue(g, now),
+    })),
+  });
+}

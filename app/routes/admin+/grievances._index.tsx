@@ -1,44 +1,13 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
 import { OpenRecordLink, RecordTable } from "~/components/AdminRecordForms";
 import { Pagination } from "~/components/Pagination";
-import {
-  categoryLabel,
-  GRIEVANCE_RESPONSE_DAYS,
-  grievanceDueDate,
-  grievanceMessages as messages,
-  isOverdue,
-  statusLabel,
-} from "~/domain/grievance";
-import { formatIndiaDate, formatIndiaDateTime } from "~/domain/india-date";
-import { parsePageParam } from "~/domain/pagination";
-import { translator } from "~/i18n";
+import { GRIEVANCE_RESPONSE_DAYS, grievanceMessages as messages } from "~/domain/grievance";
 
-import { json, listGrievances, requireAdmin, unresolvedGrievanceCounts } from "./grievances._index.server";
+import type { loader } from "./grievances._index.server";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAdmin(request);
-  const page = parsePageParam(new URL(request.url).searchParams.get("page"));
-  if (page === null) throw new Response("Not Found", { status: 404 });
-  const now = new Date();
-  const [{ rows, pageCount }, counts] = await Promise.all([listGrievances(page), unresolvedGrievanceCounts(now)]);
-  if (page > Math.max(1, pageCount)) throw new Response("Not Found", { status: 404 });
-  return json({
-    page,
-    pageCount,
-    counts,
-    rows: rows.map((g) => ({
-      id: g.id,
-      reference: g.reference,
-      received: formatIndiaDateTime(g.receivedAt),
-      category: categoryLabel(g.category, translator("en")),
-      status: statusLabel(g.status),
-      due: formatIndiaDate(grievanceDueDate(g.receivedAt)),
-      overdue: isOverdue(g, now),
-    })),
-  });
-}
+export { loader } from "./grievances._index.server";
 
 export default function AdminGrievances() {
   const { rows, page, pageCount, counts } = useLoaderData<typeof loader>();
