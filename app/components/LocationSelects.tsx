@@ -2,18 +2,19 @@ import { useFetcher } from "@remix-run/react";
 import { type ChangeEvent, type MouseEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 
-import { type CityOption, LOCATION_FIELDS, type LocationLists, type StateOption } from "~/domain/locations";
+import { type CityOption, type CountryOption, LOCATION_FIELDS, type LocationLists, type StateOption } from "~/domain/locations";
 
 import { SelectField } from "./form-fields";
 
 // Country, state and city as dependent selects (ARCHITECTURE.md "Progressive enhancement
-// patterns"; spec §4 "Profile form"). The lists always come from the server with the page.
-// Without JavaScript a button named `intent` (value `locations`) posts the form so the
-// route shows it again, everything typed kept and the next list filled. With JavaScript a
-// fetcher fills the next list at once, and the same buttons stay where they are, refreshing
-// the list in place: nothing moves or changes purpose when the scripts start. A select is
-// disabled while its parent is unchosen, in both modes. Changing the country clears state
-// and city; changing the state clears the city.
+// patterns"; spec §4 "Profile form"). The lists come from the server with the page, each in full
+// only while it is to be chosen from: a list whose choice is made holds that choice alone
+// (domain/locations.ts), and its 'Show' button brings the rest. Without JavaScript that button,
+// named `intent` (value `locations`), posts the form so the route shows it again, everything
+// typed kept and every list filled. With JavaScript a fetcher fills that list at once, and the
+// same buttons stay where they are, refreshing the list in place: nothing moves or changes
+// purpose when the scripts start. A select is disabled while its parent is unchosen, in both
+// modes. Changing the country clears state and city; changing the state clears the city.
 
 type Props = {
   /** The server's lists and choice: the loader's, or the action's after a post. */
@@ -22,6 +23,7 @@ type Props = {
   labels?: { country: string; state: string; city: string };
 };
 
+const COUNTRIES_URL = "/api/country/countryList";
 const statesUrl = (countryId: string) => `/api/states/${encodeURIComponent(countryId)}`;
 const citiesUrl = (stateId: string, countryId: string) =>
   `/api/cities/${encodeURIComponent(stateId)}?countryId=${encodeURIComponent(countryId)}`;
@@ -36,11 +38,13 @@ export function LocationSelects({ locations, labels: given }: Props) {
   const { t } = useTranslation("forms");
   const labels = given ?? { country: t("locations.country"), state: t("locations.state"), city: t("locations.city") };
   const box = useRef<HTMLDivElement>(null);
+  const countriesFetcher = useFetcher<CountryOption[]>();
   const statesFetcher = useFetcher<StateOption[]>();
   const citiesFetcher = useFetcher<CityOption[]>();
   const [countryId, setCountryId] = useState(locations.countryId);
   const [stateId, setStateId] = useState(locations.stateId);
   const [cityId, setCityId] = useState(locations.cityId);
+  const [countries, setCountries] = useState(locations.countries);
   const [states, setStates] = useState(locations.states);
   const [cities, setCities] = useState(locations.cities);
 
@@ -80,9 +84,14 @@ export function LocationSelects({ locations, labels: given }: Props) {
     setCountryId(locations.countryId);
     setStateId(locations.stateId);
     setCityId(locations.cityId);
+    setCountries(locations.countries);
     setStates(locations.states);
     setCities(locations.cities);
   }, [locations]);
+
+  useEffect(() => {
+    if (countriesFetcher.state === "idle" && countriesFetcher.data) setCountries(countriesFetcher.data);
+  }, [countriesFetcher.state, countriesFetcher.data]);
 
   useEffect(() => {
     if (statesFetcher.state === "idle" && statesFetcher.data) setStates(statesFetcher.data);
@@ -97,12 +106,16 @@ export function LocationSelects({ locations, labels: given }: Props) {
 
   return (
     <div className="location-selects" ref={box}>
+      <ListsButton field={LOCATION_FIELDS.country} onShow={() => countriesFetcher.load(COUNTRIES_URL)}>
+        {t("locations.showCountries")}
+      </ListsButton>
       <SelectField
         name={LOCATION_FIELDS.country}
         label={labels.country}
         placeholder={t("locations.chooseCountry")}
         required
-        options={locations.countries.map((c) => ({ value: String(c.id), label: c.country_name }))}
+        options={countries.map((c) => ({ value: String(c.id), label: c.country_name }))}
+        busy={countriesFetcher.state === "loading"}
         value={countryId}
         onChange={(event: ChangeEvent<HTMLSelectElement>) => chooseCountry(event.currentTarget.value)}
       />

@@ -35,10 +35,15 @@ type Choice = string | number | null | undefined;
  * (a fresh form) means India. A state outside the chosen country, or a city outside the
  * chosen state, counts as not chosen: that is what changing the country without JavaScript
  * and without pressing 'Show states' leaves behind.
+ *
+ * A page draws only what the visitor has to choose from at this step: a list whose choice is
+ * made holds that choice alone (its 'Show' button brings the rest), unless `full` asks for every
+ * list (the post of such a button without JavaScript).
  */
 export async function resolveLocationLists(
   source: LocationSource,
   wanted: { countryId?: Choice; stateId?: Choice; cityId?: Choice },
+  { full = false }: { full?: boolean } = {},
 ): Promise<LocationLists> {
   const asId = (value: Choice) => (value === null || value === undefined ? "" : String(value).trim());
   const countries = await source.listCountries();
@@ -51,7 +56,16 @@ export async function resolveLocationLists(
   const cities = stateId ? await source.listCities(Number(stateId), Number(countryId)) : [];
   let cityId = asId(wanted.cityId);
   if (!cities.some((c) => String(c.city_id) === cityId)) cityId = "";
-  return { countries, states, cities, countryId, stateId, cityId };
+  const drawn = <T>(list: T[], chosen: string, idOf: (item: T) => number) =>
+    full || chosen === "" ? list : list.filter((item) => String(idOf(item)) === chosen);
+  return {
+    countries: drawn(countries, countryId, (c) => c.id),
+    states: drawn(states, stateId, (s) => s.state_id),
+    cities: drawn(cities, cityId, (c) => c.city_id),
+    countryId,
+    stateId,
+    cityId,
+  };
 }
 
 /** The names of a resolved choice, or null when any part is missing. */

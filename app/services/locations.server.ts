@@ -89,18 +89,22 @@ async function indexAllStates() {
 }
 
 /** The lists for a saved or chosen place (domain/locations.ts, resolveLocationLists). */
-export function locationLists(wanted: Parameters<typeof resolveLocationLists>[1]): Promise<LocationLists> {
-  return resolveLocationLists({ listCountries, listStates, listCities }, wanted);
+export function locationLists(
+  wanted: Parameters<typeof resolveLocationLists>[1],
+  options?: Parameters<typeof resolveLocationLists>[2],
+): Promise<LocationLists> {
+  return resolveLocationLists({ listCountries, listStates, listCities }, wanted, options);
 }
 
 /**
  * A posted form with the country, state and city selects: the text of `fields`, and the lists
  * to draw again. The location ids in both (and in `form`, for the schema) become the ones that
- * resolve: a state of another country, or a city of another state, is dropped.
+ * resolve: a state of another country, or a city of another state, is dropped. A 'Show' button
+ * posted without JavaScript (`intent=locations`) asks for every list in full.
  */
 export async function postedLocations<F extends string>(form: FormData, fields: readonly F[]) {
   const values = submittedText(form, fields) as Record<F | "countryId" | "stateId" | "cityId", string>;
-  const locations = await locationLists(values);
+  const locations = await locationLists(values, { full: form.get("intent") === "locations" });
   for (const name of ["countryId", "stateId", "cityId"] as const) {
     values[name] = locations[name];
     form.set(name, locations[name]);

@@ -22,6 +22,7 @@ const forms: Translation<typeof en> = {
     stateFirst: "पहले राज्य चुनें",
     loadingStates: "राज्य लोड हो रहे हैं...",
     loadingCities: "शहर लोड हो रहे हैं...",
+    showCountries: "देश दिखाएँ",
     showStates: "राज्य दिखाएँ",
     showCities: "शहर दिखाएँ",
   },
