@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useEffect, useState } from "react";
 import { useFormContext } from "remix-validated-form";
 
-import { SelectField,TextField } from "~/components/form-fields";
+import { SelectField, TextField } from "~/components/form-fields";
 import { shrinkOnChoose } from "~/components/photo-shrinking";
 import { useHydrated } from "~/components/use-hydrated";
 import {
