@@ -1,28 +1,16 @@
 import type { MetaDescriptor } from "@remix-run/react";
 import type { ParseKeys, TOptions } from "i18next";
 
-import { festivalMonthMeta as festivalMonthMetaIn } from "~/domain/festival-calendar";
-import { panchangMeta as panchangMetaIn } from "~/domain/panchang-page";
 import { pageMeta, siteFromMatches, type SiteInfo } from "~/domain/seo";
-import { type Namespace, translator } from "~/i18n";
+import { type Namespace, type Translate, translator } from "~/i18n";
 
-// Meta functions of pages whose tags are worded in the page's language: domain describes the
-// page, given the words of the site's language from the shared i18next instance.
+// Meta functions of pages whose tags are worded in the page's language: the words come from the
+// shared i18next instance in the site's language (domain's meta functions take them as an argument).
 
-/** A city's panchang page: today's at the city's address, a dated one at its own. */
-export function panchangMeta(
-  site: SiteInfo,
-  ...page: [data: Parameters<typeof panchangMetaIn>[2], kind: "today" | "dated"]
-): MetaDescriptor[] {
-  return panchangMetaIn(translator(site.language), site, ...page);
-}
-
-/** A festival month's page, named after the month it shows. */
-export function festivalMonthMeta(
-  site: SiteInfo,
-  ...page: [data: Parameters<typeof festivalMonthMetaIn>[2], keywords: "keywords" | "keywordsThisMonth"]
-): MetaDescriptor[] {
-  return festivalMonthMetaIn(translator(site.language), site, ...page);
+/** The site of a page and the words of its language, as domain's meta functions take them. */
+export function siteAndWords(matches: Parameters<typeof siteFromMatches>[0]): [Translate, SiteInfo] {
+  const site = siteFromMatches(matches);
+  return [translator(site.language), site];
 }
 
 /** A key of the words of the locale files ("account:otp.metaTitle"). */

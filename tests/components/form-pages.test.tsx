@@ -32,18 +32,15 @@ import AdminSecondFactorSetup from "~/routes/admin+/two-factor.setup";
 import ApplicationDetail from "~/routes/admin+/view.$id";
 import YearlyAdmin from "~/routes/admin+/yearly._index";
 import YearlySignEditor from "~/routes/admin+/yearly.$year.$sign";
-import {
-  astrologerRegistrationValidator,
-  bankDetailsValidator,
-  deletionOtpValidator,
-  deletionRequestValidator,
-  documentsValidator,
-  loginOtpValidator,
-  mobileLoginValidator,
-  profileValidator,
-  registrationValidator,
-  roleChoiceValidator,
-} from "~/validators";
+import { deletionOtpValidator, deletionRequestValidator } from "~/validators/account-deletion";
+import { astrologerRegistrationValidator } from "~/validators/astrologer-registration";
+import { bankDetailsValidator } from "~/validators/bank-details";
+import { documentsValidator } from "~/validators/documents";
+import { loginOtpValidator } from "~/validators/login-otp";
+import { mobileLoginValidator } from "~/validators/mobile-login";
+import { profileValidator } from "~/validators/profile";
+import { registrationValidator } from "~/validators/registration";
+import { roleChoiceValidator } from "~/validators/role-choice";
 
 import { button, byLabel, click, descriptionOf, render, type } from "./dom";
 

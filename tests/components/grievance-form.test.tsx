@@ -10,7 +10,7 @@ import { grievanceMessages, grievanceUpdateValidator } from "~/domain/grievance"
 import { en } from "~/locales/en";
 import Grievance from "~/routes/_public+/grievance";
 import AdminGrievance from "~/routes/admin+/grievances.$id";
-import { grievanceValidator } from "~/validators";
+import { grievanceValidator } from "~/validators/grievance";
 
 import { button, byLabel, click, descriptionOf, render, type } from "./dom";
 

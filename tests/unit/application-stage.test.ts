@@ -5,7 +5,7 @@ import { mayWithdraw } from "~/domain/application-withdrawal";
 import { mayRegisterAgain } from "~/domain/astrologer-forms";
 import { ASTROLOGER_STATUS } from "~/domain/onboarding";
 import { en } from "~/locales/en";
-import { withdrawalValidator } from "~/validators";
+import { withdrawalValidator } from "~/validators/withdrawal";
 
 import { validate } from "../support/validate";
 

@@ -13,7 +13,8 @@ import { MAX_CAMERA_PHOTO_BYTES } from "~/domain/camera-photos";
 import { MAX_DOCUMENT_BYTES } from "~/domain/onboarding";
 import { fixedT } from "~/infra/i18next.server";
 import { hi } from "~/locales/hi";
-import { astrologerRegistrationValidator, bankDetailsValidator } from "~/validators";
+import { astrologerRegistrationValidator } from "~/validators/astrologer-registration";
+import { bankDetailsValidator } from "~/validators/bank-details";
 
 import { en } from "../../app/locales/en";
 import { validate } from "../support/validate";

@@ -4,7 +4,8 @@ import { MAX_CAMERA_PHOTO_BYTES } from "~/domain/camera-photos";
 import { adultBornBy, MAX_PHOTO_BYTES, profileGenderOf, splitFullName, storedGenderFor, submittedText } from "~/domain/customer-forms";
 import { locationNames, type LocationSource, resolveLocationLists } from "~/domain/locations";
 import { fixedT } from "~/infra/i18next.server";
-import { profileValidator, registrationValidator } from "~/validators";
+import { profileValidator } from "~/validators/profile";
+import { registrationValidator } from "~/validators/registration";
 
 import { en } from "../../app/locales/en";
 import { validate } from "../support/validate";

@@ -9,7 +9,10 @@ import { FORM_ERROR } from "~/domain/forms";
 import { horoscopeUploadMessages, horoscopeUploadValidator } from "~/domain/horoscope-upload";
 import { yearlyYearValidator } from "~/domain/yearly-admin";
 import { en } from "~/locales/en";
-import { deletionOtpValidator, deletionRequestValidator, loginOtpValidator, mobileLoginValidator, roleChoiceValidator } from "~/validators";
+import { deletionOtpValidator, deletionRequestValidator } from "~/validators/account-deletion";
+import { loginOtpValidator } from "~/validators/login-otp";
+import { mobileLoginValidator } from "~/validators/mobile-login";
+import { roleChoiceValidator } from "~/validators/role-choice";
 
 import { validate } from "../support/validate";
 

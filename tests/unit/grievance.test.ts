@@ -22,7 +22,7 @@ import { TEXT_LIMITS } from "~/domain/text-input";
 import { parseEnv, PLACEHOLDER_GRIEVANCE_OFFICER } from "~/infra/env.server";
 import { fixedT } from "~/infra/i18next.server";
 import { en } from "~/locales/en";
-import { grievanceValidator } from "~/validators";
+import { grievanceValidator } from "~/validators/grievance";
 
 import { validate } from "../support/validate";
 

@@ -4,7 +4,7 @@ import { maskLast4, maskPan } from "~/domain/bank";
 import { auditEntryWords, formatDataValue, genderWords, myDataFileName, personalDataFile, reviewEventWords } from "~/domain/my-data";
 import { translator } from "~/i18n";
 import { en } from "~/locales/en";
-import { endSignInValidator } from "~/validators";
+import { endSignInValidator } from "~/validators/end-sign-in";
 
 import { validate } from "../support/validate";
 

@@ -11,7 +11,10 @@ import { MAX_RECORD_ID, parseRecordId } from "~/domain/record-id";
 import { hasControlCharacters, TEXT_LIMITS, tooLongMessage, unprintableMessage } from "~/domain/text-input";
 import { translator } from "~/i18n";
 import { en } from "~/locales/en";
-import { astrologerRegistrationValidator, bankDetailsValidator, profileValidator, registrationValidator } from "~/validators";
+import { astrologerRegistrationValidator } from "~/validators/astrologer-registration";
+import { bankDetailsValidator } from "~/validators/bank-details";
+import { profileValidator } from "~/validators/profile";
+import { registrationValidator } from "~/validators/registration";
 
 import { validateContact, validateFaq } from "../support/faq-forms";
 import { validate } from "../support/validate";

@@ -13,7 +13,7 @@ import { clearLogin, commitVisitorSession, getVisitorSession } from "~/infra/ses
 import { deletionOf, forgetDeletion, markDeletionDone, startDeletion, takeDeletionDone } from "~/infra/session-keys.server";
 import { confirmDeletion, type DeletionOutcome, requestDeletionCode, resendDeletionCode } from "~/services/account-deletion.server";
 import { secondsUntilResend } from "~/services/otp.server";
-import { deletionOtpValidator, deletionRequestValidator } from "~/validators";
+import { deletionOtpValidator, deletionRequestValidator } from "~/validators/account-deletion";
 
 // Three steps (onboarding-and-admin §2): mobile + confirmation, OTP, done. The step lives in
 // the session. Every number gets the same answers, so the page never tells whether a

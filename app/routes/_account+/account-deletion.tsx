@@ -10,7 +10,7 @@ import { OtpField } from "~/components/OtpInputs";
 import { PhoneField } from "~/components/PhoneField";
 import type { RouteHandle } from "~/domain/route-handle";
 import { wordsMeta } from "~/meta";
-import { deletionOtpValidator, deletionRequestValidator } from "~/validators";
+import { deletionOtpValidator, deletionRequestValidator } from "~/validators/account-deletion";
 
 import type { loader } from "./account-deletion.server";
 

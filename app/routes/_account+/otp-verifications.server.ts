@@ -12,7 +12,7 @@ import { redirectWithCookies, redirectWithFlash } from "~/infra/responses.server
 import { commitVisitorSession, getVisitorSession, renewVisitorSession } from "~/infra/session.server";
 import { loginChallengeOf, markPhoneVerified, replaceLoginChallenge } from "~/infra/session-keys.server";
 import { rememberDevice, resendOtp, secondsUntilResend, verifyOtp } from "~/services/otp.server";
-import { loginOtpValidator } from "~/validators";
+import { loginOtpValidator } from "~/validators/login-otp";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { phone, challengeId } = loginChallengeOf(await getVisitorSession(request));

@@ -8,7 +8,7 @@ import { useLanguage, useLocalePath } from "~/components/language";
 import { OtpField } from "~/components/OtpInputs";
 import type { RouteHandle } from "~/domain/route-handle";
 import { wordsMeta } from "~/meta";
-import { loginOtpValidator } from "~/validators";
+import { loginOtpValidator } from "~/validators/login-otp";
 
 import type { action, loader } from "./otp-verifications.server";
 

@@ -18,7 +18,7 @@ import { type CustomerProfile, saveProfile } from "~/services/customers.server";
 import { locationLists, postedLocations } from "~/services/locations.server";
 import { acceptProfilePhoto, type ProfilePhoto, stagedProfilePhotoName, stageProfilePhoto } from "~/services/profile-photos.server";
 import { signInsOf } from "~/services/sign-ins.server";
-import { profileValidator } from "~/validators";
+import { profileValidator } from "~/validators/profile";
 
 type Values = Record<Exclude<ProfileField, "photo">, string>;
 

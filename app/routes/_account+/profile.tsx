@@ -17,7 +17,7 @@ import { MB, type RouteHandle } from "~/domain/route-handle";
 import { TEXT_LIMITS } from "~/domain/text-input";
 import { type Translate, translator } from "~/i18n";
 import { wordsMeta } from "~/meta";
-import { profileValidator } from "~/validators";
+import { profileValidator } from "~/validators/profile";
 
 import type { action, loader } from "./profile.server";
 

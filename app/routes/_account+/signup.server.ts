@@ -10,7 +10,7 @@ import { redirectWithCookies } from "~/infra/responses.server";
 import { commitVisitorSession, getVisitorSession, isLoggedIn } from "~/infra/session.server";
 import { loginChallengeOf, startLoginChallenge } from "~/infra/session-keys.server";
 import { sendOtp } from "~/services/otp.server";
-import { mobileLoginValidator } from "~/validators";
+import { mobileLoginValidator } from "~/validators/mobile-login";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const session = await getVisitorSession(request);

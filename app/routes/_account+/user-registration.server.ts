@@ -17,7 +17,7 @@ import type { SessionClient } from "~/infra/session-store.server";
 import { requireVerifiedPhone } from "~/infra/visitor-guards.server";
 import { DuplicateCustomerError, findCustomerByMobile, placeColumns, registerCustomer } from "~/services/customers.server";
 import { locationLists, postedLocations } from "~/services/locations.server";
-import { registrationValidator } from "~/validators";
+import { registrationValidator } from "~/validators/registration";
 
 async function logInAndGoHome(verified: VisitorSession, customerId: number, client: SessionClient, language: Language, flash?: string) {
   const session = await logInCustomer(verified, customerId, client);

@@ -12,7 +12,7 @@ import type { RouteHandle } from "~/domain/route-handle";
 import { TEXT_LIMITS } from "~/domain/text-input";
 import { translator } from "~/i18n";
 import { wordsMeta } from "~/meta";
-import { registrationValidator } from "~/validators";
+import { registrationValidator } from "~/validators/registration";
 
 import type { action, loader } from "./user-registration.server";
 

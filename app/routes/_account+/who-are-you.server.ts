@@ -14,7 +14,7 @@ import { chooseAstrologerRole, chooseCustomerRole } from "~/infra/session-keys.s
 import { requireVerifiedPhone } from "~/infra/visitor-guards.server";
 import { findExistingAstrologerId } from "~/services/astrologer-accounts.server";
 import { findCustomerByMobile } from "~/services/customers.server";
-import { roleChoiceValidator } from "~/validators";
+import { roleChoiceValidator } from "~/validators/role-choice";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireVerifiedPhone(request);

@@ -7,7 +7,7 @@ import { useLanguage } from "~/components/language";
 import { FORM_ERROR } from "~/domain/forms";
 import type { RouteHandle } from "~/domain/route-handle";
 import { wordsMeta } from "~/meta";
-import { roleChoiceValidator } from "~/validators";
+import { roleChoiceValidator } from "~/validators/role-choice";
 
 import type { action } from "./who-are-you.server";
 

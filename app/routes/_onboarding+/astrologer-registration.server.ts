@@ -16,7 +16,7 @@ import { bindApplicant } from "~/infra/session-keys.server";
 import { requireAstrologerApplicant } from "~/infra/visitor-guards.server";
 import { locationLists, postedLocations } from "~/services/locations.server";
 import { AlreadyRegisteredError, applicationStatus, registerAstrologer } from "~/services/onboarding.server";
-import { astrologerRegistrationValidator } from "~/validators";
+import { astrologerRegistrationValidator } from "~/validators/astrologer-registration";
 
 /** An application exists for this number: the applicant sees where it stands (and may continue it). */
 async function showStatus(session: VisitorSession, astrologerId: number, language: Language, flash?: string) {

@@ -17,7 +17,7 @@ import {
 import type { RouteHandle } from "~/domain/route-handle";
 import { translator } from "~/i18n";
 import { wordsMeta } from "~/meta";
-import { astrologerRegistrationValidator } from "~/validators";
+import { astrologerRegistrationValidator } from "~/validators/astrologer-registration";
 
 import type { action, loader } from "./astrologer-registration.server";
 

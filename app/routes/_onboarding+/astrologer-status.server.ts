@@ -19,7 +19,7 @@ import { bindApplication } from "~/infra/session-keys.server";
 import { requireApplicationViewer } from "~/infra/visitor-guards.server";
 import { WithdrawalError, withdrawApplication } from "~/services/closed-applications.server";
 import type { ApplicationStatus } from "~/services/onboarding.server";
-import { withdrawalValidator } from "~/validators";
+import { withdrawalValidator } from "~/validators/withdrawal";
 
 export type Stage = ApplicationStage | "none";
 

@@ -8,7 +8,7 @@ import { useLanguage, useLocalePath } from "~/components/language";
 import type { DocumentKind } from "~/domain/onboarding";
 import type { RouteHandle } from "~/domain/route-handle";
 import { wordsMeta } from "~/meta";
-import { withdrawalValidator } from "~/validators";
+import { withdrawalValidator } from "~/validators/withdrawal";
 
 import type { action, loader, Stage } from "./astrologer-status.server";
 

@@ -15,7 +15,7 @@ import { redirectWithFlash } from "~/infra/responses.server";
 import { requireOpenApplication } from "~/infra/visitor-guards.server";
 import { lookupIfsc } from "~/services/ifsc.server";
 import { bankDetailsSummary, saveBankDetails } from "~/services/onboarding.server";
-import { bankDetailsValidator } from "~/validators";
+import { bankDetailsValidator } from "~/validators/bank-details";
 
 /** 'Find branch' without JavaScript: what was posted with the branch filled in, and the lookup's word. */
 export type LookupReply = {

@@ -15,7 +15,7 @@ import { MOBILE_INPUT_MAX_LENGTH, MOBILE_PLACEHOLDER } from "~/domain/phone";
 import type { RouteHandle } from "~/domain/route-handle";
 import { translator } from "~/i18n";
 import { wordsMeta } from "~/meta";
-import { bankDetailsValidator } from "~/validators";
+import { bankDetailsValidator } from "~/validators/bank-details";
 
 import type { action, loader, LookupReply } from "./bank-details.server";
 

@@ -15,7 +15,7 @@ import { DOCUMENT_KINDS } from "~/domain/onboarding";
 import { MB, type RouteHandle } from "~/domain/route-handle";
 import { translator } from "~/i18n";
 import { wordsMeta } from "~/meta";
-import { documentsValidator } from "~/validators";
+import { documentsValidator } from "~/validators/documents";
 
 import type { action, loader } from "./document.server";
 

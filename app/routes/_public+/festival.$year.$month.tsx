@@ -4,11 +4,11 @@ import { useLoaderData } from "@remix-run/react";
 
 import { FestivalCalendar } from "~/components/FestivalCalendar";
 import { festivalMonthPath, parseFestivalYear, parseMonthParam } from "~/domain/festival-calendar";
+import { festivalMonthMeta } from "~/domain/festival-calendar";
 import { loaderCacheControl, publicCache, untilIndiaNewYearCache } from "~/domain/http-cache";
 import { languageOfRequest, pathInLanguage } from "~/domain/language";
 import type { RouteHandle } from "~/domain/route-handle";
-import { siteFromMatches } from "~/domain/seo";
-import { festivalMonthMeta } from "~/meta";
+import { siteAndWords } from "~/meta";
 import { festivalMonth } from "~/services/festivals.server";
 
 export const handle: RouteHandle = { i18n: "festival" };
@@ -34,4 +34,4 @@ export default function DatedFestivalMonth() {
   return <FestivalCalendar {...useLoaderData<typeof loader>()} />;
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => festivalMonthMeta(siteFromMatches(matches), data, "keywords");
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => festivalMonthMeta(...siteAndWords(matches), data, "keywords");

@@ -4,12 +4,12 @@ import { useLoaderData } from "@remix-run/react";
 
 import { FestivalCalendar } from "~/components/FestivalCalendar";
 import { currentIndiaMonth } from "~/domain/festival-calendar";
+import { festivalMonthMeta } from "~/domain/festival-calendar";
 import { loaderCacheControl, publicCache, untilIndiaNewYearCache } from "~/domain/http-cache";
 import { languageOfRequest } from "~/domain/language";
 import type { RouteHandle } from "~/domain/route-handle";
-import { siteFromMatches } from "~/domain/seo";
 import { indiaYear } from "~/domain/yearly-horoscope";
-import { festivalMonthMeta } from "~/meta";
+import { siteAndWords } from "~/meta";
 import { festivalMonth } from "~/services/festivals.server";
 
 export const handle: RouteHandle = { i18n: "festival" };
@@ -30,4 +30,4 @@ export default function FestivalIndex() {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
-  festivalMonthMeta(siteFromMatches(matches), data, "keywordsThisMonth");
+  festivalMonthMeta(...siteAndWords(matches), data, "keywordsThisMonth");

@@ -13,7 +13,7 @@ import { logger } from "~/infra/logger.server";
 import { redirectWithFlash } from "~/infra/responses.server";
 import { getSignedInCustomer } from "~/infra/visitor-guards.server";
 import { GrievanceLimitError, submitGrievance } from "~/services/grievances.server";
-import { grievanceValidator } from "~/validators";
+import { grievanceValidator } from "~/validators/grievance";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const customer = await getSignedInCustomer(request);

@@ -11,7 +11,7 @@ import type { RouteHandle } from "~/domain/route-handle";
 import { TEXT_LIMITS } from "~/domain/text-input";
 import { wordsMeta } from "~/meta";
 import type { loader as rootLoader } from "~/root";
-import { grievanceValidator } from "~/validators";
+import { grievanceValidator } from "~/validators/grievance";
 
 import type { action, loader } from "./grievance.server";
 

@@ -6,9 +6,9 @@ import { PanchangDay } from "~/components/PanchangDay";
 import { loaderCacheControl, publicCache, untilIndiaMidnightCache } from "~/domain/http-cache";
 import { languageOfRequest, pathInLanguage } from "~/domain/language";
 import { panchangPath } from "~/domain/panchang-cities";
+import { panchangMeta } from "~/domain/panchang-page";
 import type { RouteHandle } from "~/domain/route-handle";
-import { siteFromMatches } from "~/domain/seo";
-import { panchangMeta } from "~/meta";
+import { siteAndWords } from "~/meta";
 import { findPanchangCity, panchangPage } from "~/services/panchang.server";
 
 export const handle: RouteHandle = { i18n: "panchang" };
@@ -31,4 +31,4 @@ export default function CityPanchangOfDate() {
   return <PanchangDay {...useLoaderData<typeof loader>()} />;
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => panchangMeta(siteFromMatches(matches), data, "dated");
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => panchangMeta(...siteAndWords(matches), data, "dated");

@@ -4,9 +4,9 @@ import { useLoaderData } from "@remix-run/react";
 
 import { PanchangDay } from "~/components/PanchangDay";
 import { loaderCacheControl, publicCache, untilIndiaMidnightCache } from "~/domain/http-cache";
+import { panchangMeta } from "~/domain/panchang-page";
 import type { RouteHandle } from "~/domain/route-handle";
-import { siteFromMatches } from "~/domain/seo";
-import { panchangMeta } from "~/meta";
+import { siteAndWords } from "~/meta";
 import { findPanchangCity, panchangPage } from "~/services/panchang.server";
 
 export const handle: RouteHandle = { i18n: "panchang" };
@@ -26,4 +26,4 @@ export default function CityPanchangToday() {
   return <PanchangDay {...useLoaderData<typeof loader>()} />;
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => panchangMeta(siteFromMatches(matches), data, "today");
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => panchangMeta(...siteAndWords(matches), data, "today");

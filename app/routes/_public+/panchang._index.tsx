@@ -8,12 +8,12 @@ import { NO_STORE, untilIndiaMidnightCache } from "~/domain/http-cache";
 import { isIsoDate } from "~/domain/india-date";
 import { languageOfRequest, pathInLanguage } from "~/domain/language";
 import { panchangPath } from "~/domain/panchang-cities";
+import { panchangMeta } from "~/domain/panchang-page";
 import type { RouteHandle } from "~/domain/route-handle";
 import { pageMeta, siteFromMatches } from "~/domain/seo";
 import { translator } from "~/i18n";
 import { panchangCityCookie } from "~/infra/panchang-city.server";
 import { redirectWithCookies } from "~/infra/responses.server";
-import { panchangMeta } from "~/meta";
 import { defaultPanchangCity, panchangPage, searchCities } from "~/services/panchang.server";
 
 // The form's query is a search: the page cache looks its answers up by it, but never keeps one
@@ -57,7 +57,7 @@ export default function Panchang() {
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const site = siteFromMatches(matches);
-  if (data?.kind === "day") return panchangMeta(site, data, "today");
+  if (data?.kind === "day") return panchangMeta(translator(site.language), site, data, "today");
   const t = translator(site.language);
   return pageMeta(site, {
     title: t("panchang:seo.chooseTitle"),

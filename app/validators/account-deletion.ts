@@ -1,0 +1,12 @@
+import { withZod } from "@remix-validated-form/with-zod";
+
+import { deletionRequestSchema } from "~/domain/mobile-forms";
+import { otpFormValidator } from "~/domain/otp";
+import { perLanguage } from "~/i18n";
+
+// Its messages in the page's language: domain's schema given that language's words. The page
+// and its action use the same validator, so the form is checked alike in the browser and on the server.
+
+/** Account deletion's first step, and its code (onboarding-and-admin §2). */
+export const deletionRequestValidator = perLanguage("account", (t) => withZod(deletionRequestSchema(t)));
+export const deletionOtpValidator = perLanguage("account", (t) => otpFormValidator(t("account:deletion.invalidOtpOrMissing")));

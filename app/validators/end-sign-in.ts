@@ -1,0 +1,10 @@
+import { withZod } from "@remix-validated-form/with-zod";
+
+import { endSignInSchema } from "~/domain/sign-ins";
+import { perLanguage } from "~/i18n";
+
+// Its messages in the page's language: domain's schema given that language's words. The page
+// and its action use the same validator, so the form is checked alike in the browser and on the server.
+
+/** The End button of a sign-in on the profile. */
+export const endSignInValidator = perLanguage("account", (t) => withZod(endSignInSchema(t)));

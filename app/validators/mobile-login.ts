@@ -1,0 +1,10 @@
+import { withZod } from "@remix-validated-form/with-zod";
+
+import { mobileLoginSchema } from "~/domain/mobile-forms";
+import { perLanguage } from "~/i18n";
+
+// Its messages in the page's language: domain's schema given that language's words. The page
+// and its action use the same validator, so the form is checked alike in the browser and on the server.
+
+/** Login and sign-up's mobile number (public-and-customer §2). */
+export const mobileLoginValidator = perLanguage("account", (t) => withZod(mobileLoginSchema(t)));

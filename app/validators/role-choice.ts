@@ -1,0 +1,10 @@
+import { withZod } from "@remix-validated-form/with-zod";
+
+import { roleChoiceSchema } from "~/domain/role-choice";
+import { perLanguage } from "~/i18n";
+
+// Its messages in the page's language: domain's schema given that language's words. The page
+// and its action use the same validator, so the form is checked alike in the browser and on the server.
+
+/** 'Are you a User?' or 'Are you an Astrologer?'. */
+export const roleChoiceValidator = perLanguage("account", (t) => withZod(roleChoiceSchema(t)));
