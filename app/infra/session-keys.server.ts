@@ -4,6 +4,16 @@ import type { VisitorSession } from "./session.server";
 // step ("a code was sent to this number"), never the keys a step sets. Logging in and out, and
 // whether a number is proven, are beside the session itself (session.server.ts).
 
+/** The visitor's number: the one a sign-in code went to, proven or not (hasVerifiedPhone says). */
+export function phoneOf(session: VisitorSession): string | undefined {
+  return session.get("phoneNumber");
+}
+
+/** Who the visitor said they are (who-are-you), if they said. */
+export function userTypeOf(session: VisitorSession): "CUSTOMER" | "ASTROLOGER" | undefined {
+  return session.get("userType");
+}
+
 /** The number a code was last sent to for signing in, and that code's challenge. */
 export function loginChallengeOf(session: VisitorSession): { phone: string | undefined; challengeId: string | undefined } {
   return { phone: session.get("phoneNumber"), challengeId: session.get("otpSessionId") };

@@ -10,6 +10,7 @@ import { fixedT } from "./i18next.server";
 import { logger } from "./logger.server";
 import { redirectWithFlash } from "./responses.server";
 import { getVisitorSession, hasVerifiedPhone, isLoggedIn, type VisitorSession } from "./session.server";
+import { astrologerIdOf, customerIdOf, phoneOf, userTypeOf } from "./session-keys.server";
 
 // Who may be where. A route's loader and action begin with one of these; each reads the
 // request's session, asks the services with plain values, and has one answer for a visitor who
@@ -19,7 +20,7 @@ import { getVisitorSession, hasVerifiedPhone, isLoggedIn, type VisitorSession } 
 /** A number proven by an OTP within the last 15 minutes; otherwise to /login (spec: who-are-you), in the page's language. */
 export async function requireVerifiedPhone(request: Request): Promise<{ session: VisitorSession; phone: string }> {
   const session = await getVisitorSession(request);
-  const phone = session.get("phoneNumber");
+  const phone = phoneOf(session);
   if (!phone || !hasVerifiedPhone(session)) throw redirect(pathInLanguage("/login", languageOfRequest(request)));
   return { session, phone };
 }
@@ -30,7 +31,7 @@ export async function requireVerifiedPhone(request: Request): Promise<{ session:
  */
 export async function requireAstrologerApplicant(request: Request): Promise<{ session: VisitorSession; phone: string }> {
   const session = await getVisitorSession(request);
-  const phone = session.get("phoneNumber");
+  const phone = phoneOf(session);
   if (!phone || !hasVerifiedPhone(session)) throw redirect(pathInLanguage("/signup", languageOfRequest(request)));
   return { session, phone };
 }
@@ -42,8 +43,8 @@ export async function requireAstrologerApplicant(request: Request): Promise<{ se
  */
 export async function requireOpenApplication(request: Request): Promise<{ astrologerId: number; phone: string }> {
   const session = await getVisitorSession(request);
-  const astrologerId = session.get("astrologerId");
-  const phone = session.get("phoneNumber");
+  const astrologerId = astrologerIdOf(session);
+  const phone = phoneOf(session);
   const language = languageOfRequest(request);
   const noAstrologer = () =>
     redirectWithFlash(pathInLanguage("/astrologer-registration", language), {
@@ -65,11 +66,11 @@ export async function requireApplicationViewer(
   request: Request,
 ): Promise<{ session: VisitorSession; phone: string; application: ApplicationStatus | null }> {
   const session = await getVisitorSession(request);
-  const phone = session.get("phoneNumber");
+  const phone = phoneOf(session);
   const language = languageOfRequest(request);
   const needsOtp = () =>
     redirectWithFlash(pathInLanguage("/signup", language), { kind: "info", text: fixedT(language)("onboarding:form.statusNeedsOtp") });
-  const boundAstrologerId = session.get("astrologerId");
+  const boundAstrologerId = astrologerIdOf(session);
   const verified = hasVerifiedPhone(session);
   if (!phone || (!verified && !boundAstrologerId)) throw await needsOtp();
   const application = await applicationStatus(phone);
@@ -80,7 +81,7 @@ export async function requireApplicationViewer(
 /** The logged-in customer, or home with the spec's message (§5: 'No registered user found'), in the page's language. */
 export async function requireCustomer(request: Request): Promise<{ session: VisitorSession; customer: CustomerProfile }> {
   const session = await getVisitorSession(request);
-  const customerId = session.get("customerId");
+  const customerId = customerIdOf(session);
   const language = languageOfRequest(request);
   const t = fixedT(language);
   const goHome = (text: string) => redirectWithFlash(pathInLanguage("/", language), { kind: "error", text });
@@ -93,7 +94,7 @@ export async function requireCustomer(request: Request): Promise<{ session: Visi
     throw await goHome(t("account:profile.loadFailed"));
   }
   // A session whose customer was deleted, or belongs to another number, has no profile here.
-  if (!customer || customer.mobile !== session.get("phoneNumber")) throw await goHome(t("account:profile.noUser"));
+  if (!customer || customer.mobile !== phoneOf(session)) throw await goHome(t("account:profile.noUser"));
   return { session, customer };
 }
 
@@ -104,15 +105,15 @@ export async function requireCustomer(request: Request): Promise<{ session: Visi
  */
 export async function requireDataSubject(request: Request): Promise<{ phone: string; sessionId: string }> {
   const session = await getVisitorSession(request);
-  const phone = session.get("phoneNumber");
+  const phone = phoneOf(session);
   const language = languageOfRequest(request);
   const logIn = () =>
     redirectWithFlash(pathInLanguage("/login", language), { kind: "info", text: fixedT(language)("account:myData.notSignedIn") });
   if (!phone) throw await logIn();
-  const customerId = session.get("customerId");
+  const customerId = customerIdOf(session);
   if (isLoggedIn(session) && customerId && (await findCustomerById(customerId))?.mobile === phone) return { phone, sessionId: session.id };
   if (hasVerifiedPhone(session)) return { phone, sessionId: session.id };
-  const boundAstrologerId = session.get("astrologerId");
+  const boundAstrologerId = astrologerIdOf(session);
   if (boundAstrologerId && (await applicationStatus(phone))?.astrologerId === boundAstrologerId) return { phone, sessionId: session.id };
   throw await logIn();
 }
@@ -123,10 +124,10 @@ export async function requireDataSubject(request: Request): Promise<{ phone: str
  */
 export async function getSignedInCustomer(request: Request): Promise<CustomerProfile | null> {
   const session = await getVisitorSession(request);
-  const customerId = session.get("customerId");
+  const customerId = customerIdOf(session);
   if (!isLoggedIn(session) || !customerId) return null;
   const customer = await findCustomerById(customerId);
-  return customer && customer.mobile === session.get("phoneNumber") ? customer : null;
+  return customer && customer.mobile === phoneOf(session) ? customer : null;
 }
 
 /** The astrologer this visitor is, or null (services/astrologer-journey.server.ts says when). */
@@ -140,5 +141,5 @@ export async function appDownloadOf(request: Request) {
 }
 
 function astrologerClaimOf(session: VisitorSession) {
-  return { userType: session.get("userType"), astrologerId: session.get("astrologerId"), phone: session.get("phoneNumber") };
+  return { userType: userTypeOf(session), astrologerId: astrologerIdOf(session), phone: phoneOf(session) };
 }

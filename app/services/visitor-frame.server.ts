@@ -3,6 +3,7 @@ import type { Language } from "~/domain/language";
 import { socialLinksFrom } from "~/domain/site";
 import { env } from "~/infra/env.server";
 import { type FlashMessage, isLoggedIn, type VisitorSession } from "~/infra/session.server";
+import { customerIdOf } from "~/infra/session-keys.server";
 import { rememberedForSession } from "~/infra/session-reads.server";
 
 import { customerDisplayName } from "./customers.server";
@@ -44,7 +45,7 @@ export async function frameOfVisitor({
  * request, and so does one whose customer no longer exists.
  */
 export async function isSignedInVisitor(session: VisitorSession): Promise<boolean> {
-  const customerId = session.get("customerId");
+  const customerId = customerIdOf(session);
   if (!session.id || !isLoggedIn(session) || !customerId) return false;
   // Remembered for a few seconds on the embedded database, forgotten at any write to a session
   // or a customer (session-reads.server.ts).
