@@ -20,6 +20,12 @@ const launchOptions = {
 // the other years a yearly page or a festival month links to).
 const PUBLISHING = /admin-(publishing|blog-upload|review|content-years)\.spec\.ts/;
 
+// Files whose every page is a reading page, which carries no script (hydration.spec.ts checks
+// the reading pages fetch none): JavaScript on or off is the same visit there, so they run once,
+// in the "reading" project, whose fixture fails any page in them that carries a script.
+const READING =
+  /e2e\/(blogs|content-pages|content-years|festival-current-month|horoscopes|panchang|frame|astrologer-lists|sharing)\.spec\.ts/;
+
 // Tests that time the server's answers: run when no other test loads this machine's two cores.
 const ALONE = /e2e\/server\/(upload-bombs|admin-login-flood)\.spec\.ts/;
 
@@ -37,13 +43,14 @@ export default defineConfig({
   reporter: [["list"]],
   use: { launchOptions, trace: "off" },
   projects: [
-    { name: "js", testIgnore: [/e2e\/server\//, /e2e\/cluster\//, PUBLISHING], use: { javaScriptEnabled: true } },
+    { name: "js", testIgnore: [/e2e\/server\//, /e2e\/cluster\//, PUBLISHING, READING], use: { javaScriptEnabled: true } },
     // hydration.spec.ts tests when JavaScript loads, which has no meaning with it off.
     {
       name: "no-js",
-      testIgnore: [/e2e\/server\//, /e2e\/cluster\//, PUBLISHING, /hydration\.spec\.ts/],
+      testIgnore: [/e2e\/server\//, /e2e\/cluster\//, PUBLISHING, READING, /hydration\.spec\.ts/],
       use: { javaScriptEnabled: false },
     },
+    { name: "reading", testMatch: READING, use: { javaScriptEnabled: true }, metadata: { scriptless: true } },
     { name: "server", testMatch: /e2e\/server\/.*\.spec\.ts/, testIgnore: ALONE },
     // Several instances on one PostgreSQL, and faults (docs/deploying.md): run where 127.0.0.1:5432 answers.
     // The patterns match absolute paths, so they name e2e/ too (a checkout in a folder called
@@ -51,8 +58,8 @@ export default defineConfig({
     { name: "cluster", testMatch: /e2e\/cluster\/.*\.spec\.ts/ },
     // Publishing changes what every visitor sees (the FAQ, the footer's contact), so it runs
     // after the page tests that read those, in both modes.
-    { name: "js-publishing", testMatch: PUBLISHING, use: { javaScriptEnabled: true }, dependencies: ["js", "no-js"] },
-    { name: "no-js-publishing", testMatch: PUBLISHING, use: { javaScriptEnabled: false }, dependencies: ["js", "no-js"] },
+    { name: "js-publishing", testMatch: PUBLISHING, use: { javaScriptEnabled: true }, dependencies: ["js", "no-js", "reading"] },
+    { name: "no-js-publishing", testMatch: PUBLISHING, use: { javaScriptEnabled: false }, dependencies: ["js", "no-js", "reading"] },
     // Last, with nothing beside it: these tests time how fast pages answer while the server works.
     // One retry: a single answer over 200 ms can come from the 2-core machine itself (seen once
     // at 213 ms in about ten runs), while the defences these tests guard, once gone, make every
@@ -61,7 +68,7 @@ export default defineConfig({
       name: "alone",
       testMatch: ALONE,
       retries: 1,
-      dependencies: ["js", "no-js", "server", "cluster", "js-publishing", "no-js-publishing"],
+      dependencies: ["js", "no-js", "reading", "server", "cluster", "js-publishing", "no-js-publishing"],
     },
   ],
 });

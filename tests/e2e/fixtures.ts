@@ -80,6 +80,14 @@ export const test = base.extend<object, { auditPage: Page }>({
     await Promise.all(pending);
     if (testInfo.status !== testInfo.expectedStatus) return;
     expect(consoleErrors, "errors in the browser's console").toEqual([]);
+    // The "reading" project runs its files once: their pages carry no script, so JavaScript on
+    // or off is the same visit. A page there that carries one would differ, and fails the test.
+    if (testInfo.project.metadata.scriptless) {
+      for (const document of served) {
+        const scripted = /<script\b(?![^>]*type="application\/ld\+json")/.test(document.html);
+        expect(scripted, `${document.url} carries a script: its file belongs in the js and no-js projects`).toBe(false);
+      }
+    }
     for (const document of served) {
       if (!firstInRun("validated", document.url, document.html)) continue;
       expect(await htmlErrors(document), `HTML errors in the served page ${document.url}`).toEqual([]);
