@@ -1,3 +1,5 @@
+import "~/shared-browser-code";
+
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import {
   isRouteErrorResponse,

@@ -1,3 +1,5 @@
+import "~/shared-browser-code";
+
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
 import { personalDataFile } from "~/domain/my-data";

@@ -1,3 +1,5 @@
+import "~/shared-browser-code";
+
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 

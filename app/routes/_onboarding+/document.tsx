@@ -1,3 +1,5 @@
+import "~/shared-browser-code";
+
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useMemo, useState } from "react";

@@ -1,3 +1,5 @@
+import "~/shared-browser-code";
+
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 

@@ -1,3 +1,5 @@
+import "~/shared-browser-code";
+
 import { useLanguage } from "~/components/language";
 import { LegalDocumentView, legalPageMeta } from "~/components/LegalDocumentView";
 import { legalDocument } from "~/content/legal/documents";

@@ -1,3 +1,5 @@
+import "~/shared-browser-code";
+
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
 import { parseBlogImageVariant } from "~/domain/blog-images";

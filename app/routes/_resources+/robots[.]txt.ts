@@ -1,3 +1,5 @@
+import "~/shared-browser-code";
+
 import { publicCache } from "~/domain/http-cache";
 import { env } from "~/infra/env.server";
 

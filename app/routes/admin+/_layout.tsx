@@ -1,3 +1,5 @@
+import "~/shared-browser-code";
+
 import { Outlet } from "@remix-run/react";
 
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";

@@ -1,3 +1,5 @@
+import "~/shared-browser-code";
+
 import type { HeadersFunction, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";

@@ -1,1 +1,3 @@
+import "~/shared-browser-code";
+
 export { action, loader } from "./logout.server";

@@ -1,3 +1,5 @@
+import "~/shared-browser-code";
+
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 

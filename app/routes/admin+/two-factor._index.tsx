@@ -1,3 +1,5 @@
+import "~/shared-browser-code";
+
 import type { MetaFunction } from "@remix-run/node";
 import { ValidatedForm } from "remix-validated-form";
 

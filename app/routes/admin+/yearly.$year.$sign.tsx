@@ -1,3 +1,5 @@
+import "~/shared-browser-code";
+
 import type { MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Link } from "@remix-run/react";

@@ -1,0 +1,26 @@
+import fs from "node:fs";
+import path from "node:path";
+
+import { describe, expect, it } from "vitest";
+
+// Decision 084: the browser build makes one chunk of the modules every page shares only while
+// root.tsx and every route module import app/shared-browser-code.ts.
+
+const APP = path.resolve(__dirname, "../../app");
+
+function routeModules(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return routeModules(file);
+    return /\.tsx?$/.test(entry.name) && !entry.name.includes(".server.") ? [file] : [];
+  });
+}
+
+describe("the browser's shared chunk", () => {
+  it("is imported by root.tsx and by every route module", () => {
+    const files = [path.join(APP, "root.tsx"), ...routeModules(path.join(APP, "routes"))];
+    expect(files.length).toBeGreaterThan(50);
+    const missing = files.filter((file) => !/^import "~\/shared-browser-code";$/m.test(fs.readFileSync(file, "utf8")));
+    expect(missing.map((file) => path.relative(APP, file))).toEqual([]);
+  });
+});
