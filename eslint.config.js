@@ -57,7 +57,8 @@ export default tseslint.config(
         {
           patterns: [
             {
-              // A route's own server module beside it (signup.server.ts for signup.tsx) is the exception.
+              // A route's own server module beside it (signup.server.ts for signup.tsx) is the exception:
+              // it holds the route's loader and action, which the route re-exports (decision 086).
               group: ["~/routes/**", "./*", "../*", "!./*.server"],
               message: "A route never imports another route: move the shared part to components/, domain/ or services/.",
             },
