@@ -46,7 +46,7 @@ export async function measureFormPages(origin, pages, { runs = 3 } = {}) {
         label: page.label,
         path: page.path,
         usableMs: median((v) => v.usableMs),
-        interactiveMs: median((v) => v.interactiveMs),
+        interactiveMs: visits[0].interactiveMs === null ? null : median((v) => v.interactiveMs),
         plainPost,
         parsedMs: median((v) => v.parsedMs),
         scriptsArrivedMs: median((v) => v.scriptsArrivedMs),
@@ -54,7 +54,7 @@ export async function measureFormPages(origin, pages, { runs = 3 } = {}) {
         scriptBodyBytes: median((v) => v.scriptBodyBytes),
         scriptFiles: median((v) => v.scriptFiles),
         documentBytes: median((v) => v.documentBytes),
-        runs: visits.map((v) => Math.round(v.interactiveMs)),
+        runs: visits.map((v) => (v.interactiveMs === null ? null : Math.round(v.interactiveMs))),
         usableRuns: visits.map((v) => Math.round(v.usableMs)),
       });
     }
@@ -86,13 +86,24 @@ function watchForUsableForm(selector) {
   const laidOut = (element) => element.getClientRects().length > 0;
   const check = (now) => {
     const form = document.querySelector(selector);
-    const submit = form?.querySelector('button:not([type="button"]):not([type="reset"]), input[type="submit"]');
+    // The button a person presses: a form may also hold a hidden default button for the Enter key.
+    const submit =
+      form && [...form.querySelectorAll('button:not([type="button"]):not([type="reset"]), input[type="submit"]')].find(laidOut);
     // A field hidden on purpose (a honeypot, a file input behind its label) has no box of its own.
     const fields = form ? [...form.querySelectorAll("input:not([type=hidden]), select, textarea")] : [];
-    if (submit && laidOut(submit) && fields.some(laidOut)) window.__formReadyAt = now;
+    if (submit && fields.some(laidOut)) window.__formReadyAt = now;
     else requestAnimationFrame(check);
   };
   requestAnimationFrame(check);
+}
+
+/** In the page: what it has of the form, for the message when it never became usable. */
+function describeForm(selector) {
+  const form = document.querySelector(selector);
+  if (!form) return "no such form";
+  const submit = form.querySelector('button:not([type="button"]):not([type="reset"]), input[type="submit"]');
+  const fields = [...form.querySelectorAll("input:not([type=hidden]), select, textarea")];
+  return `submit button: ${submit ? submit.outerHTML.slice(0, 80) : "none"}; fields: ${fields.length}, laid out: ${fields.filter((f) => f.getClientRects().length > 0).length}`;
 }
 
 /** In the page: when the form was usable (see watchForUsableForm), once both moments are known. */
@@ -118,7 +129,8 @@ async function submitBeforeScripts(browser, url, cookie, selector) {
     const submitted = page.waitForResponse(
       (response) => response.request().resourceType() === "document" && response.request().method() === method,
     );
-    await form.locator('button:not([type="button"]):not([type="reset"]), input[type="submit"]').first().click();
+    // The form's own button is its last: buttons before it fill a list or add a row.
+    await form.locator('button:not([type="button"]):not([type="reset"]):visible, input[type="submit"]:visible').last().click();
     const status = (await submitted).status();
     await page.waitForLoadState("domcontentloaded");
     return { method, status, ok: status < 500 };
@@ -156,13 +168,28 @@ async function visitOnSlowPhone(browser, url, cookie, selector) {
     if (response?.status() !== 200 || new URL(page.url()).pathname !== new URL(url).pathname) {
       throw new Error(`${url} answered ${response?.status()} at ${page.url()} in the browser`);
     }
-    await page.waitForFunction(() => window.__hydratedAt !== undefined, null, { timeout: 60_000, polling: 100 });
+    const errors = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    // A page that sends no script (the panchang's GET form) has nothing to hydrate.
+    const scripted = await page.evaluate(() => document.querySelector('script[type="module"]') !== null);
+    if (scripted) {
+      await page
+        .waitForFunction(() => window.__hydratedAt !== undefined, null, { timeout: 60_000, polling: 100 })
+        .catch(() => {
+          throw new Error(`${url} did not hydrate within 60 s${errors.length ? `: ${errors.join("; ")}` : ""}`);
+        });
+    }
     // Whatever the hydrated page still loads (lazy route modules) is counted too.
     await page.waitForLoadState("networkidle");
     // Where the time went, in the same clock: the document parsed, the last script arrived.
-    const usableMs = await (await page.waitForFunction(usableAt, null, { timeout: 10_000, polling: 100 })).jsonValue();
+    const usableMs = await page
+      .waitForFunction(usableAt, null, { timeout: 10_000, polling: 100 })
+      .then((handle) => handle.jsonValue())
+      .catch(async () => {
+        throw new Error(`${url}: no usable form "${selector}" (${await page.evaluate(describeForm, selector)})`);
+      });
     const { interactiveMs, parsedMs, scriptsArrivedMs } = await page.evaluate(() => ({
-      interactiveMs: window.__hydratedAt,
+      interactiveMs: window.__hydratedAt ?? null,
       parsedMs: performance.getEntriesByType("navigation")[0]?.domInteractive ?? NaN,
       scriptsArrivedMs: Math.max(
         0,
@@ -251,8 +278,8 @@ export function formPageTable(results) {
       r.label,
       `${Math.round(r.usableMs)} ms`,
       r.usableRuns.map((ms) => `${ms} ms`).join(", "),
-      `${Math.round(r.interactiveMs)} ms`,
-      r.runs.map((ms) => `${ms} ms`).join(", "),
+      r.interactiveMs === null ? "no script" : `${Math.round(r.interactiveMs)} ms`,
+      r.interactiveMs === null ? "" : r.runs.map((ms) => `${ms} ms`).join(", "),
       `${Math.round(r.parsedMs)} ms`,
       `${Math.round(r.scriptsArrivedMs)} ms`,
       kb(r.scriptBytes),
@@ -274,8 +301,9 @@ export function formPageBudgets(results) {
       r.usableMs <= b.usableMs && r.plainPost.ok,
     ],
     [
-      `slow phone ${r.label}: hydrated ≤ ${b.hydratedMs / 1000} s after navigation start (${Math.round(r.interactiveMs)} ms, median of ${r.runs.length})`,
-      r.interactiveMs <= b.hydratedMs,
+      `slow phone ${r.label}: hydrated ≤ ${b.hydratedMs / 1000} s after navigation start (` +
+        (r.interactiveMs === null ? "no script: nothing to hydrate)" : `${Math.round(r.interactiveMs)} ms, median of ${r.runs.length})`),
+      r.interactiveMs === null || r.interactiveMs <= b.hydratedMs,
     ],
     [
       `slow phone ${r.label}: script ≤ ${b.scriptBytes / 1024} KB transferred in ≤ ${b.scriptFiles} files (${(r.scriptBytes / 1024).toFixed(1)} KB in ${r.scriptFiles} files; bodies ${(r.scriptBodyBytes / 1024).toFixed(1)} KB brotli)`,
