@@ -1,8 +1,9 @@
+import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
-import type { ServerBuild } from "@remix-run/node";
+import { broadcastDevReady, type ServerBuild } from "@remix-run/node";
 
 import { startChangeNotices } from "./app/infra/change-listener.server";
 import { isDatabaseUnavailable } from "./app/infra/database-errors.server";
@@ -15,13 +16,17 @@ import { startOutboxWorker } from "./app/services/outbox-worker.server";
 import { scheduleRetention } from "./app/services/retention.server";
 import { createEdge } from "./edge";
 
+const BUILD_PATH = path.resolve("build/index.js");
+
 async function main() {
   // What this process creates (DATA_DIR, the embedded database's files, generated keys, the
   // outbox) is its owner's alone: nobody else on the machine may read the data or the keys.
   process.umask(0o077);
   const config = env();
   keepDataDirPrivate(config.dataDir);
-  const build = (await import(pathToFileURL(path.resolve("build/index.js")).href)) as ServerBuild;
+  const build = (await import(pathToFileURL(BUILD_PATH).href)) as ServerBuild;
+  // Under `npm run dev` (Remix's dev server, `remix dev --manual`): follow its rebuilds.
+  const devServer = config.NODE_ENV === "development" ? config.REMIX_DEV_ORIGIN : undefined;
 
   let stopping = false;
   // Ready once migrated, seeded and the admin set up: until then pages answer 503 and /readyz says so.
@@ -31,6 +36,8 @@ async function main() {
   let outboxWorker: ReturnType<typeof startOutboxWorker> | null = null;
   let stopChangeNotices = async () => {};
 
+  const edgeFor = (app: ServerBuild) => createEdge(app, config, { isReady: () => ready, isStopping: () => stopping });
+  let edge = edgeFor(build);
   const server = http.createServer(
     {
       // Slow or stalled clients must not hold sockets: Node enforces the header time only when
@@ -42,7 +49,7 @@ async function main() {
       connectionsCheckingInterval: 1_000,
       keepAliveTimeout: 5_000,
     },
-    createEdge(build, config, { isReady: () => ready, isStopping: () => stopping }),
+    (req, res) => edge(req, res),
   );
   // Listening comes first, so /healthz answers while another instance holds the start-up lock
   // or a long migration runs; /readyz turns 200 when the work below is done.
@@ -50,7 +57,13 @@ async function main() {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.PORT;
     logger.info("listening", { url: `http://localhost:${port}`, publicOrigin: config.PUBLIC_ORIGIN });
+    if (devServer) announceToDevServer(build);
   });
+  if (devServer) {
+    followRebuilds(build, (next) => {
+      edge = edgeFor(next);
+    });
+  }
 
   const shutdown = (signal: string) => {
     if (stopping) return;
@@ -90,6 +103,34 @@ async function main() {
   stopChangeNotices = await startChangeNotices();
   ready = true;
   logger.info("ready");
+}
+
+/**
+ * Remix's dev server writes build/version.txt once a rebuild is whole; the new build is then
+ * imported (the file's time in its address makes Node load it afresh) and put in place, and the
+ * dev server told, so it can reload the browser.
+ */
+function followRebuilds(initial: ServerBuild, use: (build: ServerBuild) => void) {
+  let current = initial.assets.version;
+  let queue = Promise.resolve();
+  const reimport = async () => {
+    const version = fs.readFileSync(path.join(path.dirname(BUILD_PATH), "version.txt"), "utf8").trim();
+    if (version === current) return;
+    const { mtimeMs } = fs.statSync(BUILD_PATH);
+    const build = (await import(`${pathToFileURL(BUILD_PATH).href}?t=${mtimeMs}`)) as ServerBuild;
+    current = build.assets.version;
+    use(build);
+    logger.info("rebuilt app loaded", { version: current });
+    announceToDevServer(build);
+  };
+  fs.watch(path.dirname(BUILD_PATH), (_event, file) => {
+    if (file !== "version.txt") return;
+    queue = queue.then(reimport).catch((error: unknown) => logger.error("loading the rebuilt app failed", { error }));
+  });
+}
+
+function announceToDevServer(build: ServerBuild) {
+  broadcastDevReady(build).catch((error: unknown) => logger.warn("Remix's dev server did not answer", { error }));
 }
 
 /**

@@ -4,6 +4,7 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import {
   isRouteErrorResponse,
   Links,
+  LiveReload,
   Meta,
   Outlet,
   Scripts,
@@ -35,6 +36,11 @@ import styles from "~/styles/app.css";
 import { siteFrame } from "./root.server";
 
 export const handle: RouteHandle = { i18n: "common" };
+
+// Under `npm run dev` Remix swaps changed modules into the open page (HMR), but a hydrated page's
+// words came in the page (components/translations.tsx), so a change that reaches the root, as
+// every change of words does, loads the page again.
+if (process.env.NODE_ENV === "development") import.meta.hot?.accept(() => window.location.reload());
 
 export const shouldRevalidate = revalidateAfterEveryAction;
 
@@ -105,6 +111,8 @@ export function Layout({ children }: { children: ReactNode }) {
             <Scripts nonce={nonce} />
           </>
         ) : null}
+        {/* `npm run dev` reloads every page, scripted or not, when a rebuild is ready (nothing in a production build). */}
+        {process.env.NODE_ENV === "development" ? <LiveReload nonce={nonce} /> : null}
       </body>
     </html>
   );

@@ -109,14 +109,18 @@ export function isLegacyDataRequest(url: string): boolean {
   return query !== -1 && new URLSearchParams(url.slice(query + 1)).has("_data");
 }
 
-export function contentSecurityPolicy(nonce: string, httpsOnly: boolean): string {
+/**
+ * `liveReload` is the origin of Remix's dev server (development only): the page's <LiveReload/>
+ * opens a websocket to it, which is told when a rebuild is ready and reloads the page.
+ */
+export function contentSecurityPolicy(nonce: string, httpsOnly: boolean, liveReload: string | null = null): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
-    "connect-src 'self'",
+    liveReload ? `connect-src 'self' ${new URL(liveReload).origin.replace(/^http/, "ws")}` : "connect-src 'self'",
     "media-src 'self'",
     "frame-src 'self'",
     "object-src 'none'",

@@ -35,6 +35,8 @@ export type EdgeState = { isReady(): boolean; isStopping(): boolean };
 export function createEdge(serverBuild: ServerBuild, config: Env, state: EdgeState): RequestListener {
   // HSTS and upgrading subresources only make sense where the site is served over https.
   const httpsOnly = config.NODE_ENV === "production" && config.PUBLIC_ORIGIN.startsWith("https:");
+  // Under `npm run dev` pages may reach Remix's dev server, which tells them when to reload.
+  const liveReload = (config.NODE_ENV === "development" && config.REMIX_DEV_ORIGIN) || null;
   // Loaders and actions that find the database unreachable answer 503, not 500.
   const build = withDatabaseOutageAnswers(serverBuild);
   const rules = routeRules(build);
@@ -54,7 +56,7 @@ export function createEdge(serverBuild: ServerBuild, config: Env, state: EdgeSta
   // none, since any client can write that header and pick the address its rate limits count.
   app.set("trust proxy", config.TRUST_PROXY);
   app.use(logRequests(state));
-  app.use(securityHeaders(rules, httpsOnly));
+  app.use(securityHeaders(rules, httpsOnly, liveReload));
   app.use(refuseImpossibleRequests);
   app.use(checkOrigin(config.PUBLIC_ORIGIN));
   app.use(
@@ -97,7 +99,7 @@ export function createEdge(serverBuild: ServerBuild, config: Env, state: EdgeSta
   app.use(answerFailures(sendUnavailable));
 
   // Reading pages come from memory before Express runs at all (edge/page-cache.ts).
-  const answerHeaders = () => [...pageSecurityHeaders(newNonce(), httpsOnly)];
+  const answerHeaders = () => [...pageSecurityHeaders(newNonce(), httpsOnly, liveReload)];
   const handle = (req: IncomingMessage, res: ServerResponse) => {
     const started = process.hrtime.bigint();
     const fromMemory = state.isReady() && !mayInviteToHindi(req) && !showsChosenCity(req);

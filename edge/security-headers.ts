@@ -6,9 +6,9 @@ import { contentSecurityPolicy } from "./http-rules";
 import type { RouteRules } from "./route-rules";
 
 /** The headers every page carries; the policy's nonce is new for every answer. */
-export function pageSecurityHeaders(nonce: string, httpsOnly: boolean): Array<[string, string]> {
+export function pageSecurityHeaders(nonce: string, httpsOnly: boolean, liveReload: string | null): Array<[string, string]> {
   return [
-    ["Content-Security-Policy", contentSecurityPolicy(nonce, httpsOnly)],
+    ["Content-Security-Policy", contentSecurityPolicy(nonce, httpsOnly, liveReload)],
     ["X-Frame-Options", "DENY"],
   ];
 }
@@ -22,10 +22,10 @@ export function newNonce(): string {
  * Remix in the load context). A route that serves files sends its own, stricter policy and
  * framing rules (its handle's `ownSecurityPolicy`).
  */
-export function securityHeaders(rules: RouteRules, httpsOnly: boolean) {
+export function securityHeaders(rules: RouteRules, httpsOnly: boolean, liveReload: string | null) {
   return (req: Request, res: Response, next: NextFunction) => {
     // A hashed script or stylesheet is no document: a policy, framing or opener rules on it
-    // would do nothing but add some 600 bytes to each of the thirty files a form page loads.
+    // would do nothing but add their bytes to every file a form page loads.
     if (req.path.startsWith("/build/")) {
       res.setHeader("X-Content-Type-Options", "nosniff");
       if (httpsOnly) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
@@ -34,7 +34,7 @@ export function securityHeaders(rules: RouteRules, httpsOnly: boolean) {
     const nonce = newNonce();
     res.locals.cspNonce = nonce;
     if (!rules.ownsSecurityPolicy(req.path)) {
-      for (const [name, value] of pageSecurityHeaders(nonce, httpsOnly)) res.setHeader(name, value);
+      for (const [name, value] of pageSecurityHeaders(nonce, httpsOnly, liveReload)) res.setHeader(name, value);
     }
     res.setHeader("X-Content-Type-Options", "nosniff");
     res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");

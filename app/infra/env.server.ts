@@ -33,6 +33,8 @@ export const PLACEHOLDER_GRIEVANCE_OFFICER = { name: "Demo Grievance Officer", e
 const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    /** Set by `remix dev` (`npm run dev`): its server, which rebuilds the app and tells the browser to reload. */
+    REMIX_DEV_ORIGIN: optionalUrl,
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     DATA_DIR: z.string().trim().min(1).default(".data"),
     DATABASE_URL: z
@@ -140,7 +142,7 @@ const envSchema = z
     OUTBOX_POLL_MS: positiveInt(2_000),
     /**
      * How long the upload worker may spend on one file before it is refused as too large: far
-     * past any real upload (a 48-megapixel photo takes about a second), short enough that a file
+     * past what any real upload needs (a phone's largest photo included), short enough that a file
      * built to decode for minutes costs little.
      */
     UPLOAD_WORK_LIMIT_MS: positiveInt(15_000),

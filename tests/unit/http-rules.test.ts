@@ -82,6 +82,11 @@ describe("the content security policy", () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toContain("unsafe-eval");
   });
+
+  it("lets a page reach Remix's dev server for live reload only when the server names it", () => {
+    expect(contentSecurityPolicy("abc123", false)).toContain("connect-src 'self';");
+    expect(contentSecurityPolicy("abc123", false, "http://localhost:3001/")).toContain("connect-src 'self' ws://localhost:3001;");
+  });
 });
 
 describe("requests no page of ours makes", () => {
