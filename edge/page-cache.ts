@@ -44,9 +44,8 @@ export type AnswerHeaders = () => Array<[string, string]>;
 export type CacheAddress = (url: string) => string;
 
 const REFRESH_PATIENCE_MS = 10_000;
-// Each copy is compressed on a cache miss, so its cost is part of every miss: quality 6 costs
-// about a millisecond on a reading page; 11 costs some fifty, for a page a tenth smaller
-// (figures in docs/performance.md).
+// Each copy is compressed on a cache miss, so its cost is part of every miss: quality 11 costs
+// many times what 6 does, for a page only a little smaller (figures in docs/performance.md).
 const BROTLI_QUALITY = 6;
 const MAX_BODY = 1024 * 1024;
 

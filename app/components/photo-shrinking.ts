@@ -2,9 +2,9 @@ import type { ChangeEvent } from "react";
 
 import { fitWithin, jpegFileName, type ShrinkTarget } from "~/domain/camera-photos";
 
-// Camera photos are shrunk in the browser before they are sent (docs/decisions/005): a 4 MB,
-// 4000×3000 photo leaves the phone as a JPEG of about 500 KB, which on a slow connection is the
-// difference between seconds and minutes. Whatever the browser cannot decode goes as chosen;
+// Camera photos are shrunk in the browser before they are sent (docs/decisions/005): a camera
+// photo of several megabytes leaves the phone as a JPEG within the target's size, which on a
+// slow connection is the difference between seconds and minutes. Whatever the browser cannot decode goes as chosen;
 // the server judges and, without JavaScript, shrinks it.
 
 const QUALITIES = [0.85, 0.75, 0.65, 0.55, 0.45];

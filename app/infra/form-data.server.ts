@@ -165,7 +165,8 @@ const utf8 = new TextDecoder();
 /**
  * A text field of a multipart post as its text (UTF-8, as a browser sends it), or undefined past
  * `maxBytes`; the part is read to its end either way. What Remix's memory upload handler gives a
- * text field, without a Blob per field: about 11% of a profile save's CPU, with its 14 fields.
+ * text field, without a Blob per field: a Blob for every field was a visible share of the CPU a
+ * form post with many fields costs (the bench's form posts).
  */
 export async function readTextPart(data: AsyncIterable<Uint8Array>, maxBytes: number): Promise<string | undefined> {
   const { bytes } = await readCappedPart(data, maxBytes + 1);

@@ -3,7 +3,7 @@ import crypto from "node:crypto";
 import { env } from "./env.server";
 import { singleton } from "./singleton.server";
 
-// scrypt at the strength we use takes 128 MiB and about a third of a second of a core, and
+// scrypt at the strength we use takes 128 MiB and a large part of a second of a core, and
 // Node runs it on libuv's pool of four threads, the same threads that read static files and
 // compress answers: four hashes at once stall all of those. So one hash runs at a time and the
 // rest wait in a short line; a sign-in that finds the line full is refused at once instead of

@@ -16,8 +16,8 @@ export function isComputableYear(year: number): boolean {
   return year >= COMPUTED_FIRST_YEAR && year <= COMPUTED_LAST_YEAR;
 }
 
-// A year's computation takes a few hundred milliseconds and never changes: kept for the
-// process's life, a few kilobytes a year.
+// A year's computation searches the sky over the whole year, far too slow for a request, and
+// never changes: kept for the process's life, a small list a year.
 const years = new Map<number, ComputedFestival[]>();
 
 export function computedFestivals(year: number): ComputedFestival[] {

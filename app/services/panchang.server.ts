@@ -39,7 +39,8 @@ export async function defaultPanchangCity(): Promise<PanchangCity> {
 }
 
 // A computed day never changes, so it is kept until the space is wanted: the oldest entries
-// go first. A day's panchang is about 2 KB; 5,000 of them are 10 MB.
+// go first. A day's panchang is a handful of small records: even full, the store is small beside
+// the page cache.
 const MAX_CACHED_DAYS = 5000;
 const computed = new Map<string, Panchang>();
 

@@ -90,7 +90,7 @@ async function deflated(size: number, level = 9): Promise<Buffer> {
 }
 
 /**
- * About 2 KB as sent: an object stream behind two FlateDecode filters that inflates to 1 GB.
+ * Small as sent: an object stream behind two FlateDecode filters that inflates to 1 GB.
  * pdf-lib inflates object streams whole while it loads a file.
  */
 export async function flateBombPdf(): Promise<Buffer> {
@@ -112,7 +112,7 @@ export async function flateBombPdf(): Promise<Buffer> {
   return Buffer.concat(parts);
 }
 
-/** A PNG of one colour, 7,000 × 7,000 (49 megapixels, just under our limit): 50 KB as sent. */
+/** A PNG of one colour, 7,000 × 7,000 (49 megapixels, just under our limit): small as sent, huge decoded. */
 export function pngBomb(): Promise<Buffer> {
   return sharp({ create: { width: 7000, height: 7000, channels: 3, background: "#ffffff" } })
     .png({ compressionLevel: 9 })

@@ -87,7 +87,7 @@ export async function startServer(
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
   const baseURL = `http://localhost:${port}`;
 
-  // Migrating and seeding a new database takes some 20 s on a 2-core machine, and more while other suites run.
+  // Migrating and seeding a new database is the slow part of a start, slower still while other suites run.
   const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${log}`);

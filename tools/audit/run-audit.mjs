@@ -1,6 +1,6 @@
 // `npm run audit` (docs/performance.md): Lighthouse and HTML validity budgets of the production server.
 //
-// 1. Lighthouse (mobile defaults) on the seven reading pages the bench measures, and on /signup
+// 1. Lighthouse (mobile defaults) on the reading pages the bench measures, and on /signup
 //    for the record (no budget: the form pages' budgets are the bench's slow phone), three runs
 //    each in Debian's Chromium (CHROME_PATH, else /usr/bin/chromium); the median of each category.
 // 2. The served HTML (what a browser with JavaScript off gets) of every public page (the sitemap

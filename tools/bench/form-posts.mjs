@@ -144,8 +144,8 @@ export async function measureFormPosts(server, options = {}) {
  * measureFormPosts `rounds` times on the same server (BENCH_FORM_ROUNDS, default 3), each round
  * with fresh numbers, and each post's figures from its round with the most successful posts a
  * second, as the render cost takes its best round (decision 058: on this shared machine the
- * same build's registration measured 435/s and, forty minutes later on a fresh server, 234/s,
- * with the same profile). What must hold in every round is summed over them all: 5xx, errors,
+ * same build's rate, with the same profile, differs between rounds far more than any change
+ * the budget guards against). What must hold in every round is summed over them all: 5xx, errors,
  * timeouts and the samples. Each row keeps every round's rate (`roundRps`) for the report.
  * Returns { rows, rounds, prepareSeconds, totalSeconds }.
  */

@@ -414,7 +414,7 @@ function cpuNanoseconds(pid) {
  * Resolves once the server's main thread is asleep (waiting for the next request), or after
  * 50 ms. A thread's schedstat run time is brought up to date only when it stops running, so a
  * thread still at work after its answer was sent would have that work counted in the next
- * request, or between two requests and in none (seen: medians half the /proc/stat mean).
+ * request, or between two requests and in none (its medians fell far below the /proc/stat mean).
  */
 async function serverAsleep(pid) {
   const deadline = process.hrtime.bigint() + 50_000_000n;

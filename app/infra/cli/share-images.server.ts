@@ -82,7 +82,7 @@ async function main() {
   fs.mkdirSync(dir, { recursive: true });
   let total = 0;
   for (const card of allShareCards()) {
-    // A palette PNG: flat colours compress to about 20 KB.
+    // A palette PNG: the cards are flat colours, which a palette keeps small.
     const png = await sharp(Buffer.from(svgFor(card, brand)))
       .png({ palette: true, compressionLevel: 9 })
       .toBuffer();

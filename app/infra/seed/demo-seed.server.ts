@@ -230,7 +230,7 @@ export async function seedDemoData(db: DB, today: string): Promise<{ seeded: boo
   });
 }
 
-/** Horoscopes for a month either side of today in one language, in one statement (732 rows); a day already written is kept. */
+/** Horoscopes for a month either side of today in one language, in one statement; a day already written is kept. */
 async function insertDemoPredictions(trx: DB, today: string, edition: Language, write: (sign: string, day: string) => string) {
   const language = PREDICTION_LANGUAGES[edition];
   const predictions = [];
