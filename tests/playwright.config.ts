@@ -37,8 +37,8 @@ export default defineConfig({
   workers: process.env.CI ? 2 : 2,
   retries: 0,
   timeout: 60_000,
-  // Assertions wait up to 15 s: a post that hashes a password or shrinks a 4 MB photo can take
-  // more than the default 5 s on a 2-core machine running two workers and their servers.
+  // Assertions wait up to 15 s: a post that hashes a password or shrinks a camera photo can take
+  // longer than Playwright's default on a 2-core machine running two workers and their servers.
   expect: { timeout: 15_000 },
   reporter: [["list"]],
   use: { launchOptions, trace: "off" },
@@ -61,9 +61,9 @@ export default defineConfig({
     { name: "js-publishing", testMatch: PUBLISHING, use: { javaScriptEnabled: true }, dependencies: ["js", "no-js", "reading"] },
     { name: "no-js-publishing", testMatch: PUBLISHING, use: { javaScriptEnabled: false }, dependencies: ["js", "no-js", "reading"] },
     // Last, with nothing beside it: these tests time how fast pages answer while the server works.
-    // One retry: a single answer over 200 ms can come from the 2-core machine itself (seen once
-    // at 213 ms in about ten runs), while the defences these tests guard, once gone, make every
-    // run seconds slow (about 2 s for a hash flood), so a real regression still fails both tries.
+    // One retry: a single slow answer can come from the 2-core machine itself, while the defences
+    // these tests guard, once gone, make every run seconds slow, so a real regression still fails
+    // both tries.
     {
       name: "alone",
       testMatch: ALONE,
