@@ -33,8 +33,10 @@ export const i18nConfig = {
 
 /**
  * A translating function for one language, from the shared i18next instance: for meta functions,
- * which run outside React. On the server that instance holds every text
- * (infra/i18next.server.ts); in the browser, the texts the page was rendered with.
+ * which run outside React, and for what loaders, actions and services write (flash messages,
+ * errors, SMS). On the server that instance holds every text once infra/i18next.server.ts has run
+ * (entry.server.tsx imports it; so do the tests' setup files); in the browser, the texts the page
+ * was rendered with.
  */
 export function translator(language: Language): Translate {
   return i18next.getFixedT(language) as Translate;

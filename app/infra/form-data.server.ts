@@ -5,8 +5,7 @@ import Busboy from "@fastify/busboy";
 import { json, type UploadHandler } from "@remix-run/node";
 
 import { languageOfPath } from "~/domain/language";
-
-import { fixedT } from "./i18next.server";
+import { translator } from "~/i18n";
 
 // A post whose body is not a readable form (a multipart body cut short or with another
 // boundary, a type no form sends) is the client's mistake: it gets 400 and the route's error
@@ -15,7 +14,7 @@ import { fixedT } from "./i18next.server";
 
 /** The route's error page says why (domain/error-pages.ts). */
 function unreadableForm(request: Request): Response {
-  const t = fixedT(languageOfPath(new URL(request.url).pathname));
+  const t = translator(languageOfPath(new URL(request.url).pathname));
   return json({ message: t("errors.unreadableForm.text") }, { status: 400, headers: { "Cache-Control": "no-store" } });
 }
 

@@ -2,15 +2,16 @@ import i18next from "i18next";
 import { initReactI18next } from "react-i18next";
 import { RemixI18Next } from "remix-i18next/server";
 
-import { DEFAULT_LANGUAGE, type Language, languageOfPath, LANGUAGES } from "~/domain/language";
-import { i18nConfig, type Translate } from "~/i18n";
+import { DEFAULT_LANGUAGE, languageOfPath, LANGUAGES } from "~/domain/language";
+import { i18nConfig } from "~/i18n";
 import { en } from "~/locales/en";
 import { hi } from "~/locales/hi";
 
 export const resources = { en, hi };
 
 // The server's one i18next instance holds every text of both languages; each render gets a
-// clone set to its page's language (entry.server.tsx), sharing the texts.
+// clone set to its page's language (entry.server.tsx), sharing the texts. Loaders, actions and
+// services translate with `translator` (app/i18n.ts), which reads this instance.
 // With the texts given and initImmediate off, init completes before it returns.
 void i18next.use(initReactI18next).init({ ...i18nConfig, resources, ns: Object.keys(en) });
 
@@ -19,11 +20,6 @@ export { i18next as serverI18n };
 /** The i18next instance one page renders with: the shared texts, the page's language. */
 export function i18nForPage(language: string) {
   return i18next.cloneInstance({ lng: language, initImmediate: false });
-}
-
-/** A translating function for what a loader or action writes (flash messages, errors, SMS). */
-export function fixedT(language: Language): Translate {
-  return i18next.getFixedT(language) as Translate;
 }
 
 /**

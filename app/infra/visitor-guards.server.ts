@@ -2,11 +2,11 @@ import { redirect } from "@remix-run/node";
 
 import { acceptsOnboardingSteps } from "~/domain/astrologer-forms";
 import { languageOfRequest, pathInLanguage } from "~/domain/language";
+import { translator } from "~/i18n";
 import { appDownloadPageData, astrologerOf } from "~/services/astrologer-journey.server";
 import { type CustomerProfile, findCustomerById } from "~/services/customers.server";
 import { type ApplicationStatus, applicationStatus } from "~/services/onboarding.server";
 
-import { fixedT } from "./i18next.server";
 import { logger } from "./logger.server";
 import { redirectWithFlash } from "./responses.server";
 import { getVisitorSession, hasVerifiedPhone, isLoggedIn, type VisitorSession } from "./session.server";
@@ -49,7 +49,7 @@ export async function requireOpenApplication(request: Request): Promise<{ astrol
   const noAstrologer = () =>
     redirectWithFlash(pathInLanguage("/astrologer-registration", language), {
       kind: "error",
-      text: fixedT(language)("onboarding:documentMessages.noAstrologer"),
+      text: translator(language)("onboarding:documentMessages.noAstrologer"),
     });
   if (!astrologerId || !phone) throw await noAstrologer();
   const application = await applicationStatus(phone);
@@ -69,7 +69,7 @@ export async function requireApplicationViewer(
   const phone = phoneOf(session);
   const language = languageOfRequest(request);
   const needsOtp = () =>
-    redirectWithFlash(pathInLanguage("/signup", language), { kind: "info", text: fixedT(language)("onboarding:form.statusNeedsOtp") });
+    redirectWithFlash(pathInLanguage("/signup", language), { kind: "info", text: translator(language)("onboarding:form.statusNeedsOtp") });
   const boundAstrologerId = astrologerIdOf(session);
   const verified = hasVerifiedPhone(session);
   if (!phone || (!verified && !boundAstrologerId)) throw await needsOtp();
@@ -83,7 +83,7 @@ export async function requireCustomer(request: Request): Promise<{ session: Visi
   const session = await getVisitorSession(request);
   const customerId = customerIdOf(session);
   const language = languageOfRequest(request);
-  const t = fixedT(language);
+  const t = translator(language);
   const goHome = (text: string) => redirectWithFlash(pathInLanguage("/", language), { kind: "error", text });
   if (!isLoggedIn(session) || !customerId) throw await goHome(t("account:profile.noUser"));
   let customer: CustomerProfile | null;
@@ -108,7 +108,7 @@ export async function requireDataSubject(request: Request): Promise<{ phone: str
   const phone = phoneOf(session);
   const language = languageOfRequest(request);
   const logIn = () =>
-    redirectWithFlash(pathInLanguage("/login", language), { kind: "info", text: fixedT(language)("account:myData.notSignedIn") });
+    redirectWithFlash(pathInLanguage("/login", language), { kind: "info", text: translator(language)("account:myData.notSignedIn") });
   if (!phone) throw await logIn();
   const customerId = customerIdOf(session);
   if (isLoggedIn(session) && customerId && (await findCustomerById(customerId))?.mobile === phone) return { phone, sessionId: session.id };

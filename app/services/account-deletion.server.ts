@@ -1,7 +1,7 @@
 import type { Language } from "~/domain/language";
 import { isValidIndianMobile, MOBILE_INPUT_MAX_LENGTH, mobileFromInput } from "~/domain/phone";
+import { translator } from "~/i18n";
 import { failureStatus } from "~/infra/database-errors.server";
-import { fixedT } from "~/infra/i18next.server";
 import { logger } from "~/infra/logger.server";
 
 import { deleteCustomerByMobile } from "./customers.server";
@@ -40,7 +40,7 @@ export async function requestDeletionCode(input: {
   state: DeletionState;
   language?: Language;
 }): Promise<DeletionOutcome> {
-  const t = fixedT(input.language ?? "en");
+  const t = translator(input.language ?? "en");
   const mobile = mobileFromInput(input.typed);
   // Shown again as typed when refused; the ten digits once they pass.
   const values = { mobile: isValidIndianMobile(mobile) ? mobile : input.typed.slice(0, MOBILE_INPUT_MAX_LENGTH), confirm: input.confirm };
@@ -71,7 +71,7 @@ export async function resendDeletionCode(input: {
   state: DeletionState;
   language?: Language;
 }): Promise<DeletionOutcome> {
-  const t = fixedT(input.language ?? "en");
+  const t = translator(input.language ?? "en");
   const { phone, challengeId } = input.state;
   if (!phone) return refused(t("account:deletion.resendFailed"), 400);
   const result = await resendOtp({
@@ -92,7 +92,7 @@ export async function resendDeletionCode(input: {
 
 /** The code: right, and the number's account (if any) is deleted with its sessions. */
 export async function confirmDeletion(input: { code: string | null; state: DeletionState; language?: Language }): Promise<DeletionOutcome> {
-  const t = fixedT(input.language ?? "en");
+  const t = translator(input.language ?? "en");
   const { phone, challengeId } = input.state;
   if (!phone || !challengeId || !input.code) return refused(t("account:deletion.invalidOtpOrMissing"), 400);
   const verified = await verifyOtp({ challengeId, phone, purpose: "deletion", code: input.code }).catch(() => null);

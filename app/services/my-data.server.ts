@@ -17,11 +17,10 @@ import {
 } from "~/domain/my-data";
 import { DOCUMENT_KINDS, statusLabel } from "~/domain/onboarding";
 import { PROFILE_PHOTO_PATH } from "~/domain/profile-photo";
-import type { Translate } from "~/i18n";
+import { type Translate, translator } from "~/i18n";
 import { getDb } from "~/infra/db.server";
 import type { Astrologer, Customer } from "~/infra/db-schema.server";
 import { env } from "~/infra/env.server";
-import { fixedT } from "~/infra/i18next.server";
 import type account from "~/locales/en/account";
 
 import { consentsOf } from "./consents.server";
@@ -72,7 +71,7 @@ export async function personalDataOf(subject: DataSubject, now = new Date(), lan
     db.selectFrom("customers").selectAll().where("mobile", "=", subject.phone).executeTakeFirst(),
     db.selectFrom("astrologers").selectAll().where("mobile", "=", subject.phone).executeTakeFirst(),
   ]);
-  const held: Held = { subject, customer: customer ?? null, astrologer: astrologer ?? null, now, language, t: fixedT(language) };
+  const held: Held = { subject, customer: customer ?? null, astrologer: astrologer ?? null, now, language, t: translator(language) };
   const sections = await Promise.all(SECTIONS.map((build) => build(held)));
   return { generatedAt: now.toISOString(), sections: sections.filter((s): s is DataSection => s !== null) };
 }

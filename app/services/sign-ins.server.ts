@@ -1,6 +1,6 @@
 import type { Language } from "~/domain/language";
 import { describeDevice } from "~/domain/user-agent";
-import { fixedT } from "~/infra/i18next.server";
+import { translator } from "~/i18n";
 import { endSessionOfPhone, liveSessionsOfPhone } from "~/infra/session-store.server";
 
 /** One place a number is signed in, as its owner sees it: a handle to end it, never the session's id or hash. */
@@ -25,7 +25,7 @@ export async function signInsOf(
   now = new Date(),
   language: Language = "en",
 ): Promise<SignIn[]> {
-  const t = fixedT(language);
+  const t = translator(language);
   const sessions = await liveSessionsOfPhone(phone, currentSessionId, now);
   return sessions.map((s) => ({
     handle: s.publicId,
@@ -51,5 +51,7 @@ export async function endSignIn(
   language: Language = "en",
 ): Promise<EndedSignIn> {
   const ended = await endSessionOfPhone(phone, handle, currentSessionId);
-  return ended.ended ? { ended: true, current: ended.current, device: describeDevice(ended.userAgent, fixedT(language)) } : { ended: false };
+  return ended.ended
+    ? { ended: true, current: ended.current, device: describeDevice(ended.userAgent, translator(language)) }
+    : { ended: false };
 }

@@ -2,9 +2,9 @@ import { sql } from "kysely";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 
 import { DEFAULT_PROFILE_IMAGE } from "~/domain/astrologer-list";
+import { translator } from "~/i18n";
 import { getDb } from "~/infra/db.server";
 import type { NewAstrologer } from "~/infra/db-schema.server";
-import { fixedT } from "~/infra/i18next.server";
 import { loader as callListLoader } from "~/routes/_public+/call-with-astrologer";
 import { astrologerFilterOptions, invalidateAstrologerCache, listActiveAstrologers } from "~/services/astrologers.server";
 
@@ -346,7 +346,7 @@ describe("the list pages' answers", () => {
       expect(response.headers.get("Cache-Control")).toBe("no-store");
       // The page words it in its language: 'Error fetching astrologers' in English.
       expect(await response.json()).toMatchObject({ error: "unavailable", items: [] });
-      expect(fixedT("en")("astrologers:list.error")).toBe("Error fetching astrologers");
+      expect(translator("en")("astrologers:list.error")).toBe("Error fetching astrologers");
     } finally {
       await sql`alter table astrologers_unavailable rename to astrologers`.execute(db);
     }

@@ -7,10 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { documentRefusalMessage } from "~/domain/astrologer-forms";
 import { verhoeffCheckDigit } from "~/domain/bank";
+import { translator } from "~/i18n";
 import { getDb } from "~/infra/db.server";
 import { decryptField, decryptFile } from "~/infra/encryption.server";
 import { receiveUpload } from "~/infra/form-data.server";
-import { fixedT } from "~/infra/i18next.server";
 import { en } from "~/locales/en";
 import { getApplication, getDocumentForAdmin } from "~/services/admin-review.server";
 import { documentUploadReceiver, storeDocuments, submitDocumentStep as submitStep } from "~/services/document-uploads.server";
@@ -199,7 +199,7 @@ describe("the document step", () => {
     );
     expect(first).toEqual({ kind: "incomplete", refusals: { panCard: "type", aadharBack: "required" } });
     // As the English page says them beside their fields.
-    const t = fixedT("en");
+    const t = translator("en");
     expect(documentRefusalMessage(t, "type", "pan_card")).toBe(documentMessages.type);
     expect(documentRefusalMessage(t, "required", "aadhar_back")).toBe("Please choose the Aadhar Back file.");
 

@@ -11,7 +11,7 @@ import {
 import { verhoeffCheckDigit } from "~/domain/bank";
 import { MAX_CAMERA_PHOTO_BYTES } from "~/domain/camera-photos";
 import { MAX_DOCUMENT_BYTES } from "~/domain/onboarding";
-import { fixedT } from "~/infra/i18next.server";
+import { translator } from "~/i18n";
 import { hi } from "~/locales/hi";
 import { astrologerRegistrationValidator } from "~/validators/astrologer-registration";
 import { bankDetailsValidator } from "~/validators/bank-details";
@@ -26,7 +26,7 @@ const registrationFormMessages = en.onboarding.registrationMessages;
 const consentMessage = en.forms.consent.message;
 
 // The forms in English, whose messages are the spec's.
-const t = fixedT("en");
+const t = translator("en");
 const astrologerRegistrationSchema = registrationSchemaIn(t);
 const bankDetailsSchema = bankSchemaIn(t);
 const documentsSchema = (uploaded: readonly string[], only?: string) => documentsSchemaIn(t, uploaded, only);

@@ -14,15 +14,15 @@ import {
   specializationName,
   spokenLanguages,
 } from "~/domain/astrologer-list";
-import { fixedT } from "~/infra/i18next.server";
+import { translator } from "~/i18n";
 import { en } from "~/locales/en";
 
 const astrologerListMessages = en.astrologers.list;
 const SORT_LABELS = en.astrologers.sort;
 
 // The English edition's words (the spec's), and the Hindi edition's.
-const t = fixedT("en");
-const hi = fixedT("hi");
+const t = translator("en");
+const hi = translator("hi");
 
 const parse = (search: string) => parseAstrologerListQuery(new URLSearchParams(search));
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { compareRecommended, customerRating, isNewAstrologer, ratingLabel, sortAstrologers, starsFor } from "~/domain/astrologer-list";
-import { fixedT } from "~/infra/i18next.server";
+import { translator } from "~/i18n";
 
 type Row = { id: number; rating: number | null; orders: number; experience: number; callCharges: number; chatCharges: number };
 
@@ -44,7 +44,7 @@ describe("which ratings count", () => {
     expect(starsFor(4.2)).toBe("★★★★☆");
     expect(starsFor(3.5)).toBe("★★★★☆");
     expect(starsFor(1)).toBe("★☆☆☆☆");
-    expect(ratingLabel(4.7, fixedT("en"))).toBe("Rated 4.7 out of 5");
+    expect(ratingLabel(4.7, translator("en"))).toBe("Rated 4.7 out of 5");
   });
 });
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { MAX_CAMERA_PHOTO_BYTES } from "~/domain/camera-photos";
 import { adultBornBy, MAX_PHOTO_BYTES, profileGenderOf, splitFullName, storedGenderFor, submittedText } from "~/domain/customer-forms";
 import { locationNames, type LocationSource, resolveLocationLists } from "~/domain/locations";
-import { fixedT } from "~/infra/i18next.server";
+import { translator } from "~/i18n";
 import { profileValidator } from "~/validators/profile";
 import { registrationValidator } from "~/validators/registration";
 
@@ -142,7 +142,7 @@ describe("registration form", () => {
   });
 
   it("says the same in the Hindi page's words, each field named by its Hindi label", async () => {
-    const t = fixedT("hi");
+    const t = translator("hi");
     const result = await validate(
       registrationValidator(TODAY, "hi"),
       form({ ...registration, fullName: "", pinCode: "41100", consent: "" }),

@@ -19,8 +19,8 @@ import {
 } from "~/domain/grievance";
 import { formatIndiaDay } from "~/domain/india-date";
 import { TEXT_LIMITS } from "~/domain/text-input";
+import { translator } from "~/i18n";
 import { parseEnv, PLACEHOLDER_GRIEVANCE_OFFICER } from "~/infra/env.server";
-import { fixedT } from "~/infra/i18next.server";
 import { en } from "~/locales/en";
 import { grievanceValidator } from "~/validators/grievance";
 
@@ -101,7 +101,7 @@ describe("the grievance form", () => {
 
   it("on a Hindi page, says what to fix in Hindi", async () => {
     const { fieldErrors } = await validate(grievanceValidator("hi"), { ...GRIEVANCE, name: " ", email: "", description: "" });
-    const t = fixedT("hi");
+    const t = translator("hi");
     expect(fieldErrors).toEqual({
       name: t("grievance:messages.nameRequired"),
       email: t("grievance:messages.contactRequired"),
@@ -161,8 +161,8 @@ describe("the period and the reference", () => {
 });
 
 describe("the notices", () => {
-  const common = { brand: "Grahavani", officerName: "Meera Iyer", name: "Asha Rao", reference: "G-2026-000123", t: fixedT("en") };
-  const inHindi = { language: "hi", t: fixedT("hi") } as const;
+  const common = { brand: "Grahavani", officerName: "Meera Iyer", name: "Asha Rao", reference: "G-2026-000123", t: translator("en") };
+  const inHindi = { language: "hi", t: translator("hi") } as const;
 
   it("the acknowledgement gives the reference and the day we answer by, by e-mail or SMS", () => {
     const email = grievanceAcknowledgement({ ...common, channel: "email", answerBy: "2026-08-04" });
@@ -182,20 +182,22 @@ describe("the notices", () => {
     expect(email.text).toContain("नमस्ते Asha Rao जी");
     expect(email.text).toContain("4 अगस्त 2026");
     const reply = "हमने ₹250 वापस कर दिए हैं।";
-    expect(grievanceAnswer({ ...common, channel: "email", reply, t: fixedT("hi") }).subject).toBe(
+    expect(grievanceAnswer({ ...common, channel: "email", reply, t: translator("hi") }).subject).toBe(
       "Grahavani: आपकी शिकायत G-2026-000123 का उत्तर",
     );
-    expect(grievanceAnswer({ ...common, channel: "sms", reply, t: fixedT("hi") }).text).toBe(`Grahavani, शिकायत G-2026-000123: ${reply}`);
+    expect(grievanceAnswer({ ...common, channel: "sms", reply, t: translator("hi") }).text).toBe(
+      `Grahavani, शिकायत G-2026-000123: ${reply}`,
+    );
   });
 
   it("the e-mail that asks to confirm an address has our words and the link only, in the grievance's language", () => {
     const link = "https://grahavani.example/hi/grievance/confirm/abc";
-    const english = grievanceEmailLink({ brand: "Grahavani", link, t: fixedT("en") });
+    const english = grievanceEmailLink({ brand: "Grahavani", link, t: translator("en") });
     expect(english.subject).toBe("Grahavani: please confirm your e-mail address");
     expect(english.text).toContain(
       `within 48 hours to confirm the address, and we will send our acknowledgement and our answer here:\n\n${link}\n\n`,
     );
-    const hindi = grievanceEmailLink({ brand: "Grahavani", link, t: fixedT("hi") });
+    const hindi = grievanceEmailLink({ brand: "Grahavani", link, t: translator("hi") });
     expect(hindi.subject).toBe("Grahavani: कृपया अपने ई-मेल पते की पुष्टि करें");
     expect(hindi.text).toContain(`48 घंटों के भीतर खोलें`);
     expect(hindi.text).toContain(`\n\n${link}\n\n`);
@@ -210,7 +212,7 @@ describe("the notices", () => {
   it("the day is written out for a person", () => {
     expect(formatIndiaDay("2026-08-04")).toBe("4 August 2026");
     expect(formatIndiaDay("2026-02-30")).toBe("—");
-    expect(fixedT("en")("grievance:messages.received", { reference: "G-2026-000123", date: formatIndiaDay("2026-08-04") })).toBe(
+    expect(translator("en")("grievance:messages.received", { reference: "G-2026-000123", date: formatIndiaDay("2026-08-04") })).toBe(
       "Thank you. We have received your grievance. Your reference number is G-2026-000123. We will answer by 4 August 2026.",
     );
   });

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { publicCache, untilIndiaNewYearCache } from "~/domain/http-cache";
 import { msUntilIndiaNewYear } from "~/domain/india-date";
 import { chooseYearlyYear, indiaYear, parseContentYear, yearlyPath } from "~/domain/yearly-horoscope";
-import { fixedT } from "~/infra/i18next.server";
+import { translator } from "~/i18n";
 
 // The year /yearly-horoscope/{sign} shows: India's date decides which year is
 // current, and an unpublished current year falls back to the latest published one.
@@ -45,8 +45,8 @@ describe("years in addresses", () => {
   });
 
   it("names the sign and the year in headings and addresses", () => {
-    expect(fixedT("en")("horoscope:yearlyPage.heading", { sign: "Taurus", year: 2027 })).toBe("Taurus Yearly Horoscope 2027");
-    expect(fixedT("hi")("horoscope:yearlyPage.heading", { sign: "वृषभ", year: 2027 })).toContain("वृषभ");
+    expect(translator("en")("horoscope:yearlyPage.heading", { sign: "Taurus", year: 2027 })).toBe("Taurus Yearly Horoscope 2027");
+    expect(translator("hi")("horoscope:yearlyPage.heading", { sign: "वृषभ", year: 2027 })).toContain("वृषभ");
     expect(yearlyPath(2027, "tauras")).toBe("/yearly-horoscope/2027/tauras");
   });
 });

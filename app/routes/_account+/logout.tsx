@@ -4,7 +4,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 
 import { languageOfRequest, pathInLanguage } from "~/domain/language";
-import { fixedT } from "~/infra/i18next.server";
+import { translator } from "~/i18n";
 import { redirectWithCookies, redirectWithFlash } from "~/infra/responses.server";
 import { destroyVisitorSession, endAllVisitorSessions, getVisitorSession } from "~/infra/session.server";
 
@@ -21,7 +21,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const session = await getVisitorSession(request);
   const form = await request.formData().catch(() => null);
   if (form?.get("scope") === "all") {
-    const text = fixedT(language)("account:sessions.loggedOutEverywhere");
+    const text = translator(language)("account:sessions.loggedOutEverywhere");
     return redirectWithFlash(home, { kind: "success", text }, [await endAllVisitorSessions(session)]);
   }
   return redirectWithCookies(home, [await destroyVisitorSession(session)]);

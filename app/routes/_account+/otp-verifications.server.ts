@@ -4,9 +4,9 @@ import { validationError } from "remix-validated-form";
 import { languageOfRequest, pathInLanguage } from "~/domain/language";
 import { resendClock } from "~/domain/otp";
 import { maskPhone } from "~/domain/phone";
+import { translator } from "~/i18n";
 import { deviceCookieFor, deviceIdOf } from "~/infra/device-cookie.server";
 import { readForm } from "~/infra/form-data.server";
-import { fixedT } from "~/infra/i18next.server";
 import { clientIp, sessionClient } from "~/infra/load-context.server";
 import { redirectWithCookies, redirectWithFlash } from "~/infra/responses.server";
 import { commitVisitorSession, getVisitorSession, renewVisitorSession } from "~/infra/session.server";
@@ -24,7 +24,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const language = languageOfRequest(request);
-  const t = fixedT(language);
+  const t = translator(language);
   const form = await readForm(request);
   const session = await getVisitorSession(request);
   const { phone, challengeId } = loginChallengeOf(session);

@@ -7,9 +7,9 @@ import { FORM_ERROR } from "~/domain/forms";
 import { formatIndiaDateTime, indiaToday } from "~/domain/india-date";
 import { languageOfRequest, pathInLanguage } from "~/domain/language";
 import { locationNames } from "~/domain/locations";
+import { translator } from "~/i18n";
 import { failureStatus } from "~/infra/database-errors.server";
 import { readCappedPart, readMultipartForm, readTextPart } from "~/infra/form-data.server";
-import { fixedT } from "~/infra/i18next.server";
 import { logger } from "~/infra/logger.server";
 import { locatedFormReply, redirectWithFlash } from "~/infra/responses.server";
 import { requireCustomer } from "~/infra/visitor-guards.server";
@@ -98,7 +98,7 @@ async function readProfileForm(request: Request): Promise<{ form: FormData; chos
 export async function action({ request }: ActionFunctionArgs) {
   const { customer } = await requireCustomer(request);
   const language = languageOfRequest(request);
-  const t = fixedT(language);
+  const t = translator(language);
   const { form, chosen } = await readProfileForm(request);
   const photo = chosen.status === "accepted" ? chosen.photo : null;
   // A photo that passed is kept while the rest of the form is put right (or the lists shown).

@@ -4,8 +4,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 
 import { languageOfRequest, pathInLanguage } from "~/domain/language";
+import { translator } from "~/i18n";
 import { readForm } from "~/infra/form-data.server";
-import { fixedT } from "~/infra/i18next.server";
 import { redirectWithFlash } from "~/infra/responses.server";
 import { destroyVisitorSession } from "~/infra/session.server";
 import { requireCustomer } from "~/infra/visitor-guards.server";
@@ -22,7 +22,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const { session, customer } = await requireCustomer(request);
   const language = languageOfRequest(request);
-  const t = fixedT(language);
+  const t = translator(language);
   const profile = pathInLanguage("/profile", language);
   const result = await endSignInValidator(language).validate(await readForm(request));
   // Only the owner's own sessions can end: another number's handle, or a made-up one, ends nothing.

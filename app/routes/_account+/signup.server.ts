@@ -2,9 +2,9 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@rem
 import { validationError } from "remix-validated-form";
 
 import { languageOfRequest, pathInLanguage } from "~/domain/language";
+import { translator } from "~/i18n";
 import { deviceIdOf } from "~/infra/device-cookie.server";
 import { readForm } from "~/infra/form-data.server";
-import { fixedT } from "~/infra/i18next.server";
 import { clientIp } from "~/infra/load-context.server";
 import { redirectWithCookies } from "~/infra/responses.server";
 import { commitVisitorSession, getVisitorSession, isLoggedIn } from "~/infra/session.server";
@@ -20,7 +20,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const language = languageOfRequest(request);
-  const t = fixedT(language);
+  const t = translator(language);
   const next = pathInLanguage("/otp-verifications", language);
   const form = await readForm(request);
   const result = await mobileLoginValidator(language).validate(form);

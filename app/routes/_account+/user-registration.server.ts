@@ -6,9 +6,9 @@ import { FORM_ERROR } from "~/domain/forms";
 import { indiaToday } from "~/domain/india-date";
 import { type Language, languageOfRequest, pathInLanguage } from "~/domain/language";
 import { locationNames } from "~/domain/locations";
+import { translator } from "~/i18n";
 import { failureStatus } from "~/infra/database-errors.server";
 import { readForm } from "~/infra/form-data.server";
-import { fixedT } from "~/infra/i18next.server";
 import { sessionClient } from "~/infra/load-context.server";
 import { logger } from "~/infra/logger.server";
 import { locatedFormReply, redirectWithCookies, redirectWithFlash } from "~/infra/responses.server";
@@ -41,7 +41,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const { session, phone } = await requireVerifiedPhone(request);
   const language = languageOfRequest(request);
-  const t = fixedT(language);
+  const t = translator(language);
   const existing = await findCustomerByMobile(phone);
   if (existing) return logInAndGoHome(session, existing.id, sessionClient(request, context), language);
 

@@ -3,9 +3,9 @@ import { validationError } from "remix-validated-form";
 
 import { FORM_ERROR } from "~/domain/forms";
 import { languageOfRequest, pathInLanguage } from "~/domain/language";
+import { translator } from "~/i18n";
 import { failureStatus } from "~/infra/database-errors.server";
 import { readForm } from "~/infra/form-data.server";
-import { fixedT } from "~/infra/i18next.server";
 import { sessionClient } from "~/infra/load-context.server";
 import { logger } from "~/infra/logger.server";
 import { redirectWithCookies, redirectWithFlash } from "~/infra/responses.server";
@@ -24,7 +24,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const { session, phone } = await requireVerifiedPhone(request);
   const language = languageOfRequest(request);
-  const t = fixedT(language);
+  const t = translator(language);
   const to = (path: string) => pathInLanguage(path, language);
   const result = await roleChoiceValidator(language).validate(await readForm(request));
   if (result.error) return validationError(result.error, {});

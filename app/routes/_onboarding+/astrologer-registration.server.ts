@@ -6,9 +6,9 @@ import { FORM_ERROR } from "~/domain/forms";
 import { type Language, languageOfRequest, pathInLanguage } from "~/domain/language";
 import { locationNames } from "~/domain/locations";
 import { ASTROLOGER_STATUS } from "~/domain/onboarding";
+import { translator } from "~/i18n";
 import { failureStatus } from "~/infra/database-errors.server";
 import { readForm } from "~/infra/form-data.server";
-import { fixedT } from "~/infra/i18next.server";
 import { logger } from "~/infra/logger.server";
 import { locatedFormReply, redirectWithCookies, redirectWithFlash } from "~/infra/responses.server";
 import { commitVisitorSession, type VisitorSession } from "~/infra/session.server";
@@ -42,7 +42,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const { session, phone } = await requireAstrologerApplicant(request);
   const language = languageOfRequest(request);
-  const t = fixedT(language);
+  const t = translator(language);
   const form = await readForm(request);
   // The number is the one the OTP proved, whatever the (read-only) field posted.
   form.set("mobile", phone);

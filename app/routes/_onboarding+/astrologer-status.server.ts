@@ -8,9 +8,9 @@ import { FORM_ERROR } from "~/domain/forms";
 import { formatIndiaDate } from "~/domain/india-date";
 import { languageOfRequest, pathInLanguage } from "~/domain/language";
 import { DOCUMENT_KINDS, type DocumentKind } from "~/domain/onboarding";
+import { translator } from "~/i18n";
 import { failureStatus } from "~/infra/database-errors.server";
 import { readForm } from "~/infra/form-data.server";
-import { fixedT } from "~/infra/i18next.server";
 import { clientIp } from "~/infra/load-context.server";
 import { logger } from "~/infra/logger.server";
 import { jsonWithCookies, redirectWithFlash } from "~/infra/responses.server";
@@ -59,7 +59,7 @@ function describe(a: ApplicationStatus) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const { phone } = await requireApplicationViewer(request);
   const language = languageOfRequest(request);
-  const t = fixedT(language);
+  const t = translator(language);
   const result = await withdrawalValidator(language).validate(await readForm(request));
   if (result.error) return validationError(result.error, {}, { status: 400 });
   try {

@@ -7,9 +7,9 @@ import { submittedText } from "~/domain/customer-forms";
 import { FORM_ERROR } from "~/domain/forms";
 import { type LookupNote, lookupOutcome } from "~/domain/ifsc-lookup";
 import { languageOfRequest, pathInLanguage } from "~/domain/language";
+import { translator } from "~/i18n";
 import { failureStatus } from "~/infra/database-errors.server";
 import { readForm } from "~/infra/form-data.server";
-import { fixedT } from "~/infra/i18next.server";
 import { logger } from "~/infra/logger.server";
 import { redirectWithFlash } from "~/infra/responses.server";
 import { requireOpenApplication } from "~/infra/visitor-guards.server";
@@ -44,7 +44,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const { astrologerId } = await requireOpenApplication(request);
   const language = languageOfRequest(request);
-  const t = fixedT(language);
+  const t = translator(language);
   const form = await readForm(request);
   const values = submittedText(form, bankDetailsFields);
   // Upper-cased as typed with JavaScript; here for everyone else.

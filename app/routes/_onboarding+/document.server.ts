@@ -5,9 +5,9 @@ import { documentLabel, documentRefusalMessage, oneDocumentField } from "~/domai
 import { FORM_ERROR } from "~/domain/forms";
 import { languageOfRequest, pathInLanguage } from "~/domain/language";
 import { DOCUMENT_KINDS } from "~/domain/onboarding";
+import { translator } from "~/i18n";
 import { failureStatus } from "~/infra/database-errors.server";
 import { receiveUpload } from "~/infra/form-data.server";
-import { fixedT } from "~/infra/i18next.server";
 import { logger } from "~/infra/logger.server";
 import { redirectWithFlash } from "~/infra/responses.server";
 import { requireOpenApplication } from "~/infra/visitor-guards.server";
@@ -32,7 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const { astrologerId } = await requireOpenApplication(request);
   const language = languageOfRequest(request);
-  const t = fixedT(language);
+  const t = translator(language);
   const one = oneDocumentField(new URL(request.url).searchParams.get("one"));
   let outcome: DocumentStepOutcome | OneDocumentOutcome;
   try {

@@ -5,9 +5,9 @@ import { FORM_ERROR } from "~/domain/forms";
 import { GRIEVANCE_EMAIL_LINK } from "~/domain/grievance";
 import { formatIndiaDay } from "~/domain/india-date";
 import { languageOfRequest, pathInLanguage } from "~/domain/language";
+import { translator } from "~/i18n";
 import { failureStatus } from "~/infra/database-errors.server";
 import { readForm } from "~/infra/form-data.server";
-import { fixedT } from "~/infra/i18next.server";
 import { clientIp } from "~/infra/load-context.server";
 import { logger } from "~/infra/logger.server";
 import { redirectWithFlash } from "~/infra/responses.server";
@@ -30,7 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const language = languageOfRequest(request);
-  const t = fixedT(language);
+  const t = translator(language);
   const customer = await getSignedInCustomer(request);
   const form = await readForm(request);
   const result = await grievanceValidator(language).validate(form);

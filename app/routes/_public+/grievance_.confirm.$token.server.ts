@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, json, type LoaderFunctionArgs } from "@remix-run/node";
 
 import { languageOfRequest, pathInLanguage } from "~/domain/language";
-import { fixedT } from "~/infra/i18next.server";
+import { translator } from "~/i18n";
 import { clientIp } from "~/infra/load-context.server";
 import { redirectWithFlash } from "~/infra/responses.server";
 import { confirmGrievanceEmail, grievanceEmailLinkState } from "~/services/grievances.server";
@@ -20,5 +20,5 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   if (state !== "confirmed") return json({ state }, { status: statusOf(state) });
   const here = pathInLanguage(`/grievance/confirm/${token}`, language);
   if (!confirmedNow) return json({ state });
-  return redirectWithFlash(here, { kind: "success", text: fixedT(language)("grievance:confirmEmail.confirmed") });
+  return redirectWithFlash(here, { kind: "success", text: translator(language)("grievance:confirmEmail.confirmed") });
 }

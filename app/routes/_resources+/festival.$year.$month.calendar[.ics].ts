@@ -13,8 +13,8 @@ import {
 import { publicCache } from "~/domain/http-cache";
 import { calendarFile } from "~/domain/ics";
 import { languageOfRequest, pathInLanguage } from "~/domain/language";
+import { translator } from "~/i18n";
 import { env } from "~/infra/env.server";
-import { fixedT } from "~/infra/i18next.server";
 import { festivalCalendarEvents } from "~/services/festivals.server";
 
 // A month's festivals as a calendar file, at its year's address whatever year it is; under /hi
@@ -26,7 +26,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const month = calendarMonth(asked.month.index);
   const now = new Date();
   const language = languageOfRequest(request);
-  const t = fixedT(language);
+  const t = translator(language);
   const festivals = await festivalCalendarEvents(year, month.index, now, language);
   if (!festivals) return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain" } });
   const config = env();
