@@ -11,9 +11,9 @@ import { formatIndiaDateTime } from "~/domain/india-date";
 import { type Language, languageOfRequest } from "~/domain/language";
 import { type DataField, type DataRecord, formatDataValue } from "~/domain/my-data";
 import type { RouteHandle } from "~/domain/route-handle";
-import { privatePageMeta } from "~/domain/seo";
 import { translator } from "~/i18n";
 import { requireDataSubject } from "~/infra/visitor-guards.server";
+import { wordsMeta } from "~/meta";
 import { personalDataOf } from "~/services/my-data.server";
 
 // "Download my data" (decision 069): everything we hold about the person the session holds, a
@@ -99,8 +99,4 @@ function Value({ field, language }: { field: DataField; language: Language }) {
   return <>{formatDataValue(field, translator(language), language)}</>;
 }
 
-export const meta: MetaFunction = privatePageMeta((t) => ({
-  title: t("account:myData.title"),
-  description: t("account:myData.description"),
-  path: "/my-data",
-}));
+export const meta: MetaFunction = wordsMeta("account:myData.title", "account:myData.description", "/my-data");
