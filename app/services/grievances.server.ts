@@ -259,7 +259,10 @@ export async function confirmGrievanceEmail(
       ),
     );
     if (row.status === "resolved" && row.reply) {
-      await queueNotice(trx, notice(address, grievanceAnswer({ ...person, channel: "email", reply: row.reply, t: translator(row.language) })));
+      await queueNotice(
+        trx,
+        notice(address, grievanceAnswer({ ...person, channel: "email", reply: row.reply, t: translator(row.language) })),
+      );
     }
     await auditIn(trx, null, "grievance.email-confirmed", { type: "grievance", id: row.id }, { reference: row.reference }, ip);
     return { state: "confirmed" as const, confirmedNow: true };
