@@ -157,6 +157,9 @@ export function astrologerRegistrationSchema(t: Words) {
 
 export type AstrologerRegistrationData = z.output<ReturnType<typeof astrologerRegistrationSchema>>;
 
+/** The fields an IFSC lookup fills (spec §3 "IFSC lookup result"). */
+export const BRANCH_FIELDS = ["bankName", "branchName", "address", "city", "state"] as const;
+
 /** The fields in form order (spec §2 "Bank details form"); each is the key of its label. */
 export const bankDetailsFields = [
   "mobile",
@@ -166,16 +169,9 @@ export const bankDetailsFields = [
   "accountNumber",
   "accountNumberConfirm",
   "ifsc",
-  "bankName",
-  "branchName",
-  "address",
-  "city",
-  "state",
+  ...BRANCH_FIELDS,
 ] as const;
 export type BankDetailsField = (typeof bankDetailsFields)[number];
-/** The fields an IFSC lookup fills (spec §3 "IFSC lookup result"). */
-export const BRANCH_FIELDS = ["bankName", "branchName", "address", "city", "state"] as const;
-
 /** The bank form's labels in a language, in form order. */
 export function bankDetailsLabelsIn(t: Words): Record<BankDetailsField, string> {
   const labels = {} as Record<BankDetailsField, string>;

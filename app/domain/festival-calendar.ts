@@ -1,28 +1,13 @@
 import type { MetaDescriptor } from "@remix-run/react";
 
 import type { FestivalText } from "./festival";
-import { indiaToday, monthName } from "./india-date";
+import { indiaToday, MONTH_NAMES, monthName } from "./india-date";
 import { type Language, LANGUAGE_TAGS, pathInLanguage } from "./language";
 import { absoluteUrl, pageMeta, type SiteInfo } from "./seo";
 import type { Words } from "./words";
 
 // The festival calendar (spec §2 "Festival calendar", §4 "Festival"): one page per month,
 // addressed by the month's lowercase English name, previous/next wrapping round the year.
-
-export const MONTH_NAMES = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-] as const;
 
 // Weekdays as a festival's date names them, Sunday first (Date's getUTCDay order).
 const WEEKDAYS: Record<Language, readonly string[]> = {

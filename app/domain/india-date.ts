@@ -52,7 +52,8 @@ export function formatIndiaDate(value: Date | string | null | undefined): string
 
 const twoDigits = (n: number) => (n < 10 ? `0${n}` : String(n));
 
-const MONTH_NAMES = [
+/** The Gregorian months' English names, January first. */
+export const MONTH_NAMES = [
   "January",
   "February",
   "March",
@@ -65,7 +66,7 @@ const MONTH_NAMES = [
   "October",
   "November",
   "December",
-];
+] as const;
 
 /** A month's name (1 is January) in a language. */
 export function monthName(month: number, language: Language = "en"): string {

@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 
 import { adminMessages } from "~/domain/admin";
+import { BRANCH_FIELDS } from "~/domain/astrologer-forms";
 import { ASTROLOGER_STATUS } from "~/domain/onboarding";
 import { publishChange } from "~/infra/change-notices.server";
 import { getDb } from "~/infra/db.server";
@@ -129,19 +130,7 @@ export async function getApplication(id: number, viewer?: { adminId: number; ip:
   const [bank, documents, events, auditEntries] = await Promise.all([
     db
       .selectFrom("astrologerBankDetails")
-      .select([
-        "aadhaarLast4",
-        "panEncrypted",
-        "accountHolderName",
-        "accountLast4",
-        "ifsc",
-        "bankName",
-        "branchName",
-        "address",
-        "city",
-        "state",
-        "mobile",
-      ])
+      .select(["aadhaarLast4", "panEncrypted", "accountHolderName", "accountLast4", "ifsc", ...BRANCH_FIELDS, "mobile"])
       .where("astrologerId", "=", id)
       .executeTakeFirst()
       // The reviewer checks the PAN against the card, so it is the one number shown whole.

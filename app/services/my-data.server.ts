@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 
+import { BRANCH_FIELDS } from "~/domain/astrologer-forms";
 import { maskLast4, maskPan } from "~/domain/bank";
 import { GRIEVANCE_CATEGORIES, GRIEVANCE_RETENTION_YEARS, GRIEVANCE_STATUSES } from "~/domain/grievance";
 import { indiaToday } from "~/domain/india-date";
@@ -264,20 +265,7 @@ async function bankDetailsSection({ astrologer, t }: Held): Promise<DataSection 
   // The masked columns only: the encrypted numbers stay where they are.
   const bank = await db
     .selectFrom("astrologerBankDetails")
-    .select([
-      "accountHolderName",
-      "accountLast4",
-      "aadhaarLast4",
-      "panLast4",
-      "ifsc",
-      "bankName",
-      "branchName",
-      "address",
-      "city",
-      "state",
-      "createdAt",
-      "updatedAt",
-    ])
+    .select(["accountHolderName", "accountLast4", "aadhaarLast4", "panLast4", "ifsc", ...BRANCH_FIELDS, "createdAt", "updatedAt"])
     .where("astrologerId", "=", astrologer.id)
     .executeTakeFirst();
   const f = fieldsOf(t, "bankDetails");

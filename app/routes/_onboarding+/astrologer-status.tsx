@@ -7,6 +7,7 @@ import { ValidatedForm } from "remix-validated-form";
 
 import { FormMessage } from "~/components/form-fields";
 import { useLanguage, useLocalePath } from "~/components/language";
+import { LinkButtons } from "~/components/LinkButtons";
 import type { DocumentKind } from "~/domain/onboarding";
 import type { RouteHandle } from "~/domain/route-handle";
 import { wordsMeta } from "~/meta";
@@ -183,14 +184,10 @@ function StageSummary({ stage, application }: SummaryProps) {
         <>
           <h2>{t("onboarding:stages.approved")}</h2>
           <p>{t("onboarding:status.approvedText")}</p>
-          <p className="button-row">
-            <Link className="button" to={to("/astrologer-welcome")}>
-              {t("onboarding:status.getStarted")}
-            </Link>
-            <Link className="button button-light" to={to("/app-download")}>
-              {t("onboarding:status.downloadApp")}
-            </Link>
-          </p>
+          <LinkButtons
+            main={{ to: to("/astrologer-welcome"), label: t("onboarding:status.getStarted") }}
+            other={{ to: to("/app-download"), label: t("onboarding:status.downloadApp") }}
+          />
         </>
       );
     case "rejected":

@@ -1,10 +1,11 @@
 import "~/shared-browser-code";
 
 import type { MetaFunction } from "@remix-run/node";
-import { Link, useRouteLoaderData } from "@remix-run/react";
+import { useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
 import { useLocalePath } from "~/components/language";
+import { LinkButtons } from "~/components/LinkButtons";
 import { publicCache } from "~/domain/http-cache";
 import type { RouteHandle } from "~/domain/route-handle";
 import { wordsMeta } from "~/meta";
@@ -34,14 +35,10 @@ export default function AstrologerThankYou() {
         <li>{t("onboarding:thankYou.app", { brand })}</li>
       </ol>
       <p>{t("onboarding:thankYou.earnings")}</p>
-      <p className="button-row">
-        <Link className="button" to={to("/astrologer-status")}>
-          {t("onboarding:thankYou.status")}
-        </Link>
-        <Link className="button button-light" to={to("/app-download")}>
-          {t("onboarding:thankYou.getApp")}
-        </Link>
-      </p>
+      <LinkButtons
+        main={{ to: to("/astrologer-status"), label: t("onboarding:thankYou.status") }}
+        other={{ to: to("/app-download"), label: t("onboarding:thankYou.getApp") }}
+      />
     </section>
   );
 }

@@ -10,6 +10,7 @@ import { BlogCarousel } from "~/components/BlogCarousel";
 import { DailyHoroscopeWidget, SignIcons } from "~/components/DailyHoroscopeWidget";
 import { JsonLd } from "~/components/JsonLd";
 import { useLocalePath } from "~/components/language";
+import { LinkButtons } from "~/components/LinkButtons";
 import { PanchangGlance } from "~/components/PanchangGlance";
 import { NO_STORE, untilIndiaMidnightCache } from "~/domain/http-cache";
 import { indiaToday } from "~/domain/india-date";
@@ -88,14 +89,12 @@ export default function Home() {
           <div>
             <h1>{t("heroTitle")}</h1>
             <p>{t("heroText")}</p>
-            <p className="hero-actions">
-              <Link className="button button-accent" to={to("/call-with-astrologer")}>
-                {t("common:nav.callWithAstrologer")}
-              </Link>
-              <Link className="button button-light" to={to("/chat-with-astrologer")}>
-                {t("common:nav.chatWithAstrologer")}
-              </Link>
-            </p>
+            <LinkButtons
+              className="hero-actions"
+              accent
+              main={{ to: to("/call-with-astrologer"), label: t("common:nav.callWithAstrologer") }}
+              other={{ to: to("/chat-with-astrologer"), label: t("common:nav.chatWithAstrologer") }}
+            />
           </div>
           {promoVideoUrl ? (
             // preload="none": a phone downloads the video only when its owner presses play. The

@@ -5,6 +5,7 @@ import { Link } from "@remix-run/react";
 import { Trans, useTranslation } from "react-i18next";
 
 import { useLocalePath } from "~/components/language";
+import { LinkButtons } from "~/components/LinkButtons";
 import { GRIEVANCE_RESPONSE_DAYS } from "~/domain/grievance";
 import { publicCache } from "~/domain/http-cache";
 import type { RouteHandle } from "~/domain/route-handle";
@@ -34,14 +35,7 @@ export default function GrievanceThankYou() {
         <li>{t("thankYou.lookedInto")}</li>
         <li>{t("thankYou.answered", { days: GRIEVANCE_RESPONSE_DAYS })}</li>
       </ol>
-      <p className="button-row">
-        <Link className="button" to={to("/")}>
-          {t("thankYou.home")}
-        </Link>
-        <Link className="button button-light" to={to("/grievance")}>
-          {t("thankYou.another")}
-        </Link>
-      </p>
+      <LinkButtons main={{ to: to("/"), label: t("thankYou.home") }} other={{ to: to("/grievance"), label: t("thankYou.another") }} />
     </section>
   );
 }
