@@ -1,3 +1,5 @@
+import "~/shared-browser-code";
+
 import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";

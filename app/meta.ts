@@ -1,7 +1,8 @@
 import type { MetaDescriptor } from "@remix-run/react";
 import type { ParseKeys, TOptions } from "i18next";
 
-import { pageMeta, siteFromMatches, type SiteInfo } from "~/domain/seo";
+import { metaTags, siteFromMatches, type SiteInfo } from "~/domain/seo";
+import { formShareCardForPath, pageImage } from "~/domain/share-images";
 import { type Namespace, type Translate, translator } from "~/i18n";
 
 // Meta functions of pages whose tags are worded in the page's language: the words come from the
@@ -35,10 +36,11 @@ export function wordsMeta(title: WordKey, description: WordKey, path: string, op
     // A key chosen by the caller: i18next's overloads resolve only literal keys, so one signature here.
     const t = translator(site.language) as unknown as (key: WordKey, values: TOptions) => string;
     const values = { brand: site.brand, ...options.values };
-    return pageMeta(site, {
+    return metaTags(site, {
       title: `${site.brand} - ${t(title, values)}`,
       description: t(description, values),
       path,
+      image: pageImage(formShareCardForPath(path), site.brand),
       noindex: !options.listed,
     });
   };

@@ -16,8 +16,8 @@ import {
 import { type ReactNode, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 
-import { AdminFooter, AdminHeader } from "~/components/AdminHeader";
 import { FlashMessage } from "~/components/FlashMessage";
+import { type Frame, sectionFrame } from "~/components/frame";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { InlineStylesheet } from "~/components/InlineStylesheet";
 import { LoadingOverlay } from "~/components/LoadingOverlay";
@@ -29,7 +29,7 @@ import { TranslationsForBrowser } from "~/components/translations";
 import { errorPageFor } from "~/domain/error-pages";
 import { indiaToday } from "~/domain/india-date";
 import { LANGUAGE_TAGS, languageOfPath } from "~/domain/language";
-import { inAdminFrame, needsScripts, type RouteHandle } from "~/domain/route-handle";
+import { needsScripts, type RouteHandle } from "~/domain/route-handle";
 import { translator } from "~/i18n";
 import styles from "~/styles/app.css";
 
@@ -69,7 +69,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const brand = data?.site.brand ?? "Grahavani";
   const legalName = data?.site.legalName ?? "Grahavani Astro Services Private Limited";
   const year = data?.year ?? Number(indiaToday(new Date()).slice(0, 4));
-  const admin = useAdminFrame(inAdminFrame(matches));
+  const section = useSectionFrame(sectionFrame(matches));
   // Reading pages work as plain HTML and ship no script (Remix's "Disabling JavaScript" guide);
   // a route that needs React in the browser says so in its handle (domain/route-handle.ts).
   const scripts = needsScripts(matches);
@@ -88,11 +88,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <a className="skip-link" href="#main">
           {t("skipToContent")}
         </a>
-        {admin ? <AdminHeader brand={brand} email={admin.email} /> : <SiteHeader brand={brand} signedIn={data?.signedIn ?? false} />}
+        {section ? <section.Header brand={brand} email={section.email} /> : <SiteHeader brand={brand} signedIn={data?.signedIn ?? false} />}
         <FlashMessage flash={data?.flash ?? null} />
         <main id="main">{children}</main>
-        {admin ? (
-          <AdminFooter legalName={legalName} year={year} />
+        {section ? (
+          <section.Footer legalName={legalName} year={year} />
         ) : (
           <SiteFooter
             brand={brand}
@@ -118,10 +118,10 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-/** The admin frame's data when the page is inside /admin (app/routes/admin+/_layout.tsx), else null. */
-function useAdminFrame(inAdmin: boolean): { email: string | null } | null {
-  const data = useRouteLoaderData<{ email: string | null }>("routes/admin+/_layout");
-  return inAdmin ? { email: data?.email ?? null } : null;
+/** The section's frame with who is signed in to it, when the page is in a section with its own frame. */
+function useSectionFrame(frame: Frame | null): (Frame & { email: string | null }) | null {
+  const data = useRouteLoaderData<{ email?: string | null }>(frame?.routeId ?? "root");
+  return frame ? { ...frame, email: data?.email ?? null } : null;
 }
 
 export default function App() {

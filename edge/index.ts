@@ -80,6 +80,7 @@ export function createEdge(serverBuild: ServerBuild, config: Env, state: EdgeSta
     maxAge: "1y",
     index: false,
     redirect: false,
+    etag: false,
     lastModified: false,
     acceptRanges: false,
   });

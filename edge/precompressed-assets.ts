@@ -21,8 +21,8 @@ const YEAR_SECONDS = 365 * 24 * 60 * 60;
  * never changes while the server runs.
  */
 export function precompressedAssets(dir: string) {
-  // The ETag stays for revalidation; Last-Modified and byte ranges add headers no one uses on
-  // an immutable, compressed file.
+  // A hashed file is never revalidated (immutable, a year), so it carries no validator: an ETag
+  // or Last-Modified would be bytes on every script of a page for nothing, as would byte ranges.
   const root = path.resolve(dir);
   const available = new Set<string>();
   if (fs.existsSync(root)) {
@@ -47,7 +47,7 @@ export function precompressedAssets(dir: string) {
     res.type(path.extname(file));
     res.sendFile(
       file + encoding.suffix,
-      { maxAge: YEAR_SECONDS * 1000, immutable: true, dotfiles: "deny", lastModified: false, acceptRanges: false },
+      { maxAge: YEAR_SECONDS * 1000, immutable: true, dotfiles: "deny", etag: false, lastModified: false, acceptRanges: false },
       (error) => {
         if (error && !res.headersSent) next(error);
       },

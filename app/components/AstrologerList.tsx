@@ -27,7 +27,8 @@ import {
   starsFor,
 } from "~/domain/astrologer-list";
 import { LANGUAGE_TAGS } from "~/domain/language";
-import { pageMeta, type SiteInfo } from "~/domain/seo";
+import { pageMeta } from "~/domain/page-meta";
+import { type SiteInfo } from "~/domain/seo";
 import { type Translate, translator } from "~/i18n";
 
 import { useLanguage, useLocalePath } from "./language";

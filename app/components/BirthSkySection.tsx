@@ -1,34 +1,30 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
-import type { BirthSky } from "~/domain/birth-sky";
-import { SIGNS } from "~/domain/horoscope";
-import { NAKSHATRAS, RASHIS } from "~/domain/panchang";
+import type { BirthSkyNames } from "~/domain/birth-sky";
 
 import { useLocalePath } from "./language";
 
 /** The customer's Moon sign, nakshatra, lagna and Sun sign, each with what it means. */
-export function BirthSkySection({ sky }: { sky: BirthSky | null }) {
+export function BirthSkySection({ sky }: { sky: BirthSkyNames | null }) {
   const { t } = useTranslation(["account", "panchang", "common"]);
   const to = useLocalePath();
   const rows = sky
     ? [
-        { label: t("sky.moonSign"), value: t(`panchang:rashi.${RASHIS[sky.moonSign]}`), meaning: t("sky.moonSignMeaning") },
+        { label: t("sky.moonSign"), value: t(`panchang:rashi.${sky.moonSign}`), meaning: t("sky.moonSignMeaning") },
         {
           label: t("sky.nakshatra"),
-          value: t("panchang:withPada", { name: t(`panchang:nakshatra.${NAKSHATRAS[sky.nakshatra]}`), pada: sky.pada }),
+          value: t("panchang:withPada", { name: t(`panchang:nakshatra.${sky.nakshatra}`), pada: sky.pada }),
           meaning: t("sky.nakshatraMeaning"),
         },
-        { label: t("sky.lagna"), value: t(`panchang:rashi.${RASHIS[sky.lagna]}`), meaning: t("sky.lagnaMeaning") },
-        { label: t("sky.sunSign"), value: t(`panchang:rashi.${RASHIS[sky.sunSign]}`), meaning: t("sky.sunSignMeaning") },
+        { label: t("sky.lagna"), value: t(`panchang:rashi.${sky.lagna}`), meaning: t("sky.lagnaMeaning") },
+        { label: t("sky.sunSign"), value: t(`panchang:rashi.${sky.sunSign}`), meaning: t("sky.sunSignMeaning") },
       ]
     : [];
-  // The daily horoscopes are written per sign in the same order as the rashis (Mesha is Aries).
-  const moonSign = sky ? SIGNS[sky.moonSign] : null;
   return (
     <section className="stack birth-sky" aria-labelledby="birth-sky-heading">
       <h2 id="birth-sky-heading">{t("sky.heading")}</h2>
-      {sky && moonSign ? (
+      {sky ? (
         <>
           <p className="field-hint">{t("sky.intro")}</p>
           <dl className="birth-sky-list">
@@ -44,8 +40,8 @@ export function BirthSkySection({ sky }: { sky: BirthSky | null }) {
             ))}
           </dl>
           <p>
-            <Link to={to(`/daily-horoscope/today/${moonSign.slug}`)}>
-              {t("sky.dailyLink", { sign: t(`common:signs.${moonSign.slug}`) })}
+            <Link to={to(`/daily-horoscope/today/${sky.moonSignSlug}`)}>
+              {t("sky.dailyLink", { sign: t(`common:signs.${sky.moonSignSlug}`) })}
             </Link>
           </p>
         </>

@@ -1,6 +1,5 @@
 // What every form's fields run with, imported here so that the browser build puts them in this
 // module's chunk rather than in one small file each (decision 084).
-import "@remix-validated-form/with-zod";
 import "~/components/PrivacyNoticeLink";
 import "~/domain/camera-photos";
 import "~/domain/phone";

@@ -2,8 +2,9 @@ import type { MetaFunction } from "@remix-run/node";
 import { useTranslation } from "react-i18next";
 
 import { signFromSlug, type SignSlug } from "~/domain/horoscope";
+import { pageMeta } from "~/domain/page-meta";
 import type { RouteHandle } from "~/domain/route-handle";
-import { pageMeta, siteFromMatches } from "~/domain/seo";
+import { siteFromMatches } from "~/domain/seo";
 import { yearlyPath, type YearlySections } from "~/domain/yearly-horoscope";
 import { translator } from "~/i18n";
 

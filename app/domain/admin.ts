@@ -1,7 +1,6 @@
-import { withZod } from "@remix-validated-form/with-zod";
 import { z } from "zod";
 
-import { FORM_ERROR } from "./forms";
+import { FORM_ERROR, zodValidator } from "./forms";
 import { indianNumber } from "./indian-number";
 import { DOCUMENT_KINDS } from "./onboarding";
 import { hasControlCharacters, TEXT_LIMITS } from "./text-input";
@@ -103,6 +102,11 @@ export const secondFactorMessages = {
   codesContinue: "I have saved them: go to the dashboard",
 } as const;
 
+/** Only a path on this site (never //host, /\host, a full URL or control characters) may follow a login. */
+export function safeNextPath(value: string | null, fallback = "/admin"): string {
+  return value && value.length <= 2000 && /^\/(?![/\\])[\x21-\x7e]*$/.test(value) ? value : fallback;
+}
+
 /** Field limits of the admin sign-in (e-mail per RFC 5321; long passphrases are welcome). */
 export const ADMIN_LOGIN_LIMITS = { email: 254, password: 200, code: 32 } as const;
 
@@ -122,7 +126,7 @@ export const adminLoginSchema = z
     }
   });
 
-export const adminLoginValidator = withZod(adminLoginSchema);
+export const adminLoginValidator = zodValidator(adminLoginSchema);
 
 /** A second-factor page's code, trimmed: there, and not too long to be one (a TOTP or a recovery code). */
 export const secondFactorSchema = z.object({
@@ -131,7 +135,7 @@ export const secondFactorSchema = z.object({
     .refine((code) => code.length > 0 && code.length <= ADMIN_LOGIN_LIMITS.code, secondFactorMessages.codeRequired),
 });
 
-export const secondFactorValidator = withZod(secondFactorSchema);
+export const secondFactorValidator = zodValidator(secondFactorSchema);
 
 /** The rejection reason (required, spec §5): plain text of at most TEXT_LIMITS.rejectionReason characters. */
 export function rejectionReasonError(reason: string): string | null {
@@ -151,4 +155,4 @@ export const rejectionSchema = z.object({
     }),
 });
 
-export const rejectionValidator = withZod(rejectionSchema);
+export const rejectionValidator = zodValidator(rejectionSchema);

@@ -1,6 +1,7 @@
 // A customer's own sky at birth, as Indian astrology reads it: the Moon's sign (rashi), its
 // nakshatra and pada, the rising sign (lagna) and the Sun's sign, all sidereal (Lahiri).
-import { padaOf, signOf } from "./panchang";
+import { SIGNS, type SignSlug } from "./horoscope";
+import { NAKSHATRAS, padaOf, RASHIS, signOf } from "./panchang";
 import { ascendantSidereal, moonSidereal, type Place, sunSidereal } from "./sky";
 
 export type BirthSky = { moonSign: number; nakshatra: number; pada: number; lagna: number; sunSign: number };
@@ -39,5 +40,33 @@ export function birthSky(place: Place, instant: number): BirthSky {
     pada: padaOf(moon),
     lagna: signOf(ascendantSidereal(place, instant)),
     sunSign: signOf(sunSidereal(instant)),
+  };
+}
+
+type Rashi = (typeof RASHIS)[number];
+
+/**
+ * A sky as a page names it: each sign and the nakshatra by the key of its words (panchang's
+ * `rashi.*` and `nakshatra.*`), and the Moon sign's daily horoscope. The profile receives this
+ * rather than the numbers, so its script carries no tables of signs.
+ */
+export type BirthSkyNames = {
+  moonSign: Rashi;
+  nakshatra: (typeof NAKSHATRAS)[number];
+  pada: number;
+  lagna: Rashi;
+  sunSign: Rashi;
+  /** The daily horoscopes are written per sign in the same order as the rashis (Mesha is Aries). */
+  moonSignSlug: SignSlug;
+};
+
+export function birthSkyNames(sky: BirthSky): BirthSkyNames {
+  return {
+    moonSign: RASHIS[sky.moonSign],
+    nakshatra: NAKSHATRAS[sky.nakshatra],
+    pada: sky.pada,
+    lagna: RASHIS[sky.lagna],
+    sunSign: RASHIS[sky.sunSign],
+    moonSignSlug: SIGNS[sky.moonSign].slug,
   };
 }

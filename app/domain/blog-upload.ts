@@ -2,12 +2,12 @@
 // §8 alerts): the form's fields and rules, the authors on offer, which files count as images,
 // the content keys, the meta tags made from the form, and the slug. Pure: the browser and
 // the server share it.
-import { withZod } from "@remix-validated-form/with-zod";
 import { z } from "zod";
 
 import { BLOG_LIST_START, formatBlogDate } from "./blog";
 import { contentLanguageField } from "./content-language";
 import { sniffFileType } from "./file-types";
+import { zodValidator } from "./forms";
 import { parseFormDate } from "./india-date";
 import { indianNumber } from "./indian-number";
 import type { Language } from "./language";
@@ -392,7 +392,7 @@ export const blogUploadSchema = z
     keywords: parseKeywords(v.metaTags),
   }));
 
-export const blogUploadValidator = withZod(blogUploadSchema);
+export const blogUploadValidator = zodValidator(blogUploadSchema);
 
 /** The submitted text fields, as typed, to fill the form again. */
 export function submittedBlogFields(form: FormData): Record<BlogUploadTextField, string> {

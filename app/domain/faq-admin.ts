@@ -1,8 +1,7 @@
-import { withZod } from "@remix-validated-form/with-zod";
 import { z } from "zod";
 
 import { contentLanguageField } from "./content-language";
-import { unlessDeleting } from "./forms";
+import { unlessDeleting, zodValidator } from "./forms";
 import { indianNumber } from "./indian-number";
 import { hasControlCharacters, TEXT_LIMITS } from "./text-input";
 
@@ -59,7 +58,7 @@ export const faqSchema = z.object({
 export type FaqInput = z.output<typeof faqSchema>;
 
 /** An FAQ's edit form, or the add form: its fields, unless its Delete was pressed. */
-export const faqFormValidator = withZod(unlessDeleting("delete", faqSchema));
+export const faqFormValidator = zodValidator(unlessDeleting("delete", faqSchema));
 
 /**
  * Spec §5: both e-mail and phone, or the form's one message (under the name `form`); ours: each
@@ -84,7 +83,7 @@ export const contactSchema = z
   });
 
 /** The contact form: its fields, unless 'Delete contact details' was pressed. */
-export const contactFormValidator = withZod(unlessDeleting("contact-delete", contactSchema));
+export const contactFormValidator = zodValidator(unlessDeleting("contact-delete", contactSchema));
 
 /** The id of each form on the page (an FAQ's, the add form, the contact form), which the action's answer names. */
 export function faqManagerFormId(intent: string, faqId: number | null): string {

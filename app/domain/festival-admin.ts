@@ -1,8 +1,7 @@
-import { withZod } from "@remix-validated-form/with-zod";
 import { z } from "zod";
 
 import { plainText, postedText } from "./admin-text";
-import { unlessDeleting } from "./forms";
+import { unlessDeleting, zodValidator } from "./forms";
 import { parseFormDate } from "./india-date";
 import { indianNumber } from "./indian-number";
 import { FIRST_CONTENT_YEAR, LAST_CONTENT_YEAR } from "./yearly-horoscope";
@@ -161,7 +160,7 @@ export function festivalSchema(pictures: readonly string[]) {
 }
 
 /** A festival's edit form, or the add form: its fields, unless its Delete was pressed. */
-export const festivalFormValidator = (pictures: readonly string[]) => withZod(unlessDeleting("delete", festivalSchema(pictures)));
+export const festivalFormValidator = (pictures: readonly string[]) => zodValidator(unlessDeleting("delete", festivalSchema(pictures)));
 
 /** The id of a festival's edit form, or of the add form, which the action's answer names. */
 export function festivalFormId(intent: string, festivalId: number | null): string {

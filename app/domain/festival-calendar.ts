@@ -3,7 +3,8 @@ import type { MetaDescriptor } from "@remix-run/react";
 import type { FestivalText } from "./festival";
 import { indiaToday, MONTH_NAMES, monthName } from "./india-date";
 import { type Language, LANGUAGE_TAGS, pathInLanguage } from "./language";
-import { absoluteUrl, pageMeta, type SiteInfo } from "./seo";
+import { pageMeta } from "./page-meta";
+import { absoluteUrl, type SiteInfo } from "./seo";
 import type { Words } from "./words";
 
 // The festival calendar (spec §2 "Festival calendar", §4 "Festival"): one page per month,

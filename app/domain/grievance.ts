@@ -1,7 +1,6 @@
-import { withZod } from "@remix-validated-form/with-zod";
 import { z } from "zod";
 
-import { postedString } from "./forms";
+import { postedString, zodValidator } from "./forms";
 import { addDays, formatIndiaDay, indiaToday } from "./india-date";
 import { indianNumber } from "./indian-number";
 import type { Language } from "./language";
@@ -187,7 +186,7 @@ export const grievanceUpdateSchema = z
   .transform((values) => ({ ...values, status: values.status as GrievanceStatus }));
 export type GrievanceUpdate = z.output<typeof grievanceUpdateSchema>;
 
-export const grievanceUpdateValidator = withZod(grievanceUpdateSchema);
+export const grievanceUpdateValidator = zodValidator(grievanceUpdateSchema);
 
 // The notices. They go only where the person has shown the address is theirs (decision 080): an
 // e-mail address once its link was opened, or a signed-in customer's registered number by SMS.

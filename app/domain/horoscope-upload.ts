@@ -1,9 +1,9 @@
 // The admin's daily horoscope upload (onboarding-and-admin §3 "Daily horoscope upload",
 // §4 "Horoscope upload", §5 "Admin", §8 alerts): the form's rules, the order of the
 // twelve signs in one upload batch, and the prediction text's conversion to HTML.
-import { withZod } from "@remix-validated-form/with-zod";
 import { z } from "zod";
 
+import { zodValidator } from "./forms";
 import { normaliseSignName, type Sign, SIGNS } from "./horoscope";
 import { isIsoDate } from "./india-date";
 import { indianNumber } from "./indian-number";
@@ -73,7 +73,7 @@ export const horoscopeUploadSchema = z.record(z.unknown()).transform((raw, ctx) 
   return z.NEVER;
 });
 
-export const horoscopeUploadValidator = withZod(horoscopeUploadSchema);
+export const horoscopeUploadValidator = zodValidator(horoscopeUploadSchema);
 
 /** The open batch: one date range and language whose signs are being uploaded. */
 export type UploadBatch = { startDate: string; endDate: string; language: string; signsDone: readonly string[] };

@@ -1,7 +1,6 @@
-import { withZod } from "@remix-validated-form/with-zod";
 import { z } from "zod";
 
-import { postedString } from "./forms";
+import { postedString, zodValidator } from "./forms";
 import { indiaMinuteFrom } from "./india-date";
 import type { Language } from "./language";
 
@@ -43,7 +42,7 @@ export function otpFormSchema(message: string) {
 }
 
 /** The validator of an OTP form whose incomplete code is told with `message`. */
-export const otpFormValidator = (message: string) => withZod(otpFormSchema(message));
+export const otpFormValidator = (message: string) => zodValidator(otpFormSchema(message));
 
 /**
  * The caps on OTP sends and tries when the configuration sets none (decision 078). A number's

@@ -4,9 +4,10 @@ import type { MetaDescriptor } from "@remix-run/react";
 
 import { formatIndiaClock, formatIndiaDay } from "./india-date";
 import { type Language, LANGUAGE_TAGS, pathInLanguage } from "./language";
+import { pageMeta } from "./page-meta";
 import { NAKSHATRAS, type Panchang, type Span, tithiName } from "./panchang";
 import { type PanchangCity, panchangPath } from "./panchang-cities";
-import { absoluteUrl, pageMeta, type SiteInfo } from "./seo";
+import { absoluteUrl, type SiteInfo } from "./seo";
 import type { Words } from "./words";
 
 /** A day's panchang at a glance (the home and daily horoscope pages). */

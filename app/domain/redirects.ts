@@ -90,8 +90,3 @@ function decodedSegment(segment: string): string | null {
     return null;
   }
 }
-
-/** Only a path on this site (never //host, /\host, a full URL or control characters) may follow a login. */
-export function safeNextPath(value: string | null, fallback = "/admin"): string {
-  return value && value.length <= 2000 && /^\/(?![/\\])[\x21-\x7e]*$/.test(value) ? value : fallback;
-}

@@ -3,7 +3,8 @@ import type { Language } from "./language";
 /**
  * What a route module says about itself in its `handle` export, for the frame (root.tsx) and for
  * the HTTP edge (edge/), which reads the matched route's handle before any of its code runs.
- * The page's namespaces of words are a field the translating layer declares beside its own types.
+ * The page's namespaces of words are a field the translating layer declares beside its own types,
+ * and a section's own frame one that components/frame.tsx declares.
  */
 export interface RouteHandle {
   /**
@@ -12,8 +13,6 @@ export interface RouteHandle {
    * JavaScript" guide shows. Reading pages leave it out and ship no script at all.
    */
   hydrate?: boolean;
-  /** The admin area draws its own frame (app/routes/admin+/_layout.tsx). */
-  frame?: "admin";
   /**
    * The largest post this route's action reads, in bytes; the edge refuses a longer one before
    * reading it (DEFAULT_BODY_LIMIT otherwise).
@@ -85,9 +84,4 @@ export function queryNames(matches: ReadonlyArray<Match>): string[] {
 export function twinPath(matches: ReadonlyArray<Match & { pathname: string; data?: unknown }>, pathname: string): string {
   const last = [...matches].reverse().find((match) => handleOf(match).twin);
   return last ? handleOf(last).twin!({ pathname, data: last.data }) : pathname;
-}
-
-/** True when the page is inside the admin area. */
-export function inAdminFrame(matches: ReadonlyArray<Match>): boolean {
-  return matches.some((match) => handleOf(match).frame === "admin");
 }

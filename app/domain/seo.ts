@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "@remix-run/react";
 
 import { type Language, LANGUAGE_TAGS, LANGUAGES, OG_LOCALES, otherLanguage, pathInLanguage } from "./language";
-import { SHARE_IMAGE, shareCardForPath, shareImageAlt, shareImagePath, SITE_LOGO } from "./share-images";
+import { type PageImage, SHARE_IMAGE, SITE_LOGO } from "./share-images";
 
 /** The site as a page's meta sees it, and the language of that page. */
 export type SiteInfo = { origin: string; brand: string; legalName: string; language: Language };
@@ -18,8 +18,8 @@ export type PageSeo = {
   noTwin?: boolean;
   keywords?: string;
   ogType?: "website" | "article";
-  /** The page's own link-preview picture (1200×630; PNG unless `type` says otherwise); otherwise its page type's. */
-  image?: { path: string; alt: string; type?: string };
+  /** The page's link-preview picture (1200×630; PNG unless `type` says otherwise). */
+  image: PageImage;
   /** e.g. "7 days" for horoscope pages (spec §9 "Metadata revisit interval"). */
   revisitAfter?: string;
   noindex?: boolean;
@@ -59,8 +59,12 @@ export function absoluteUrl(site: SiteInfo, path: string): string {
   return new URL(path, site.origin + "/").href;
 }
 
-/** Title, description, keywords, canonical link, Open Graph and Twitter card tags for one page. */
-export function pageMeta(site: SiteInfo, page: PageSeo): MetaDescriptor[] {
+/**
+ * Title, description, keywords, canonical link, Open Graph and Twitter card tags for one page. A
+ * reading page's meta comes through page-meta.ts, which adds the picture of its kind of page; a
+ * form page's through meta.ts.
+ */
+export function metaTags(site: SiteInfo, page: PageSeo): MetaDescriptor[] {
   const url = absoluteUrl(site, pathInLanguage(page.path, site.language));
   const tags: MetaDescriptor[] = [
     { title: page.title },
@@ -76,8 +80,7 @@ export function pageMeta(site: SiteInfo, page: PageSeo): MetaDescriptor[] {
     { property: "og:site_name", content: site.brand },
   ];
   if (page.keywords) tags.push({ name: "keywords", content: page.keywords });
-  const card = shareCardForPath(page.path);
-  const image: NonNullable<PageSeo["image"]> = page.image ?? { path: shareImagePath(card), alt: shareImageAlt(card, site.brand) };
+  const image = page.image;
   const imageUrl = absoluteUrl(site, image.path);
   tags.push(
     { property: "og:image", content: imageUrl },

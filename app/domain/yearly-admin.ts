@@ -1,8 +1,8 @@
-import { withZod } from "@remix-validated-form/with-zod";
 import { z } from "zod";
 
 import { plainText, postedText } from "./admin-text";
 import { CONTENT_LANGUAGE_NAMES, contentLanguageField, withLanguageQuery } from "./content-language";
+import { zodValidator } from "./forms";
 import { indianNumber } from "./indian-number";
 import type { Language } from "./language";
 import { FIRST_CONTENT_YEAR, LAST_CONTENT_YEAR, type YearlySections } from "./yearly-horoscope";
@@ -143,7 +143,7 @@ export const yearlySignSchema = z
   })
   .transform((values): YearlySections => valuesToSections(values as Record<string, string>));
 
-export const yearlySignValidator = withZod(yearlySignSchema);
+export const yearlySignValidator = zodValidator(yearlySignSchema);
 
 /** The form's values as the sections stored. */
 export function valuesToSections(values: Readonly<Record<string, string>>): YearlySections {
@@ -197,4 +197,4 @@ export const yearlyYearSchema = z.object({
   ),
 });
 
-export const yearlyYearValidator = withZod(yearlyYearSchema);
+export const yearlyYearValidator = zodValidator(yearlyYearSchema);

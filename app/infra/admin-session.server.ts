@@ -1,7 +1,7 @@
 import { createCookie, createSessionStorage, redirect } from "@remix-run/node";
 
 import { secondFactorMessages } from "~/domain/admin";
-import { safeNextPath } from "~/domain/redirects";
+import { safeNextPath } from "~/domain/admin";
 import { ADMIN_SECOND_FACTOR_MS, SESSION_LIFETIMES } from "~/domain/session-policy";
 
 import { getDb } from "./db.server";

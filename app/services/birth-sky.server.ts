@@ -1,4 +1,4 @@
-import { type BirthSky, birthSky, instantOfLocalTime } from "~/domain/birth-sky";
+import { birthSky, type BirthSkyNames, birthSkyNames, instantOfLocalTime } from "~/domain/birth-sky";
 import type { Customer } from "~/infra/db-schema.server";
 import { cityPosition } from "~/services/locations.server";
 
@@ -8,10 +8,10 @@ import { cityPosition } from "~/services/locations.server";
  */
 export async function customerBirthSky(
   customer: Pick<Customer, "dob" | "timeOfBirth" | "countryId" | "birthStateId" | "birthCityId">,
-): Promise<BirthSky | null> {
+): Promise<BirthSkyNames | null> {
   const { dob, timeOfBirth, countryId, birthStateId, birthCityId } = customer;
   if (!dob || !timeOfBirth || !/^\d{2}:\d{2}/.test(timeOfBirth) || !countryId || !birthStateId || !birthCityId) return null;
   const place = await cityPosition(countryId, birthStateId, birthCityId);
   if (!place) return null;
-  return birthSky(place, instantOfLocalTime(dob, timeOfBirth.slice(0, 5), place.timeZone));
+  return birthSkyNames(birthSky(place, instantOfLocalTime(dob, timeOfBirth.slice(0, 5), place.timeZone)));
 }

@@ -1,5 +1,4 @@
-import { withZod } from "@remix-validated-form/with-zod";
-
+import { zodValidator } from "~/domain/forms";
 import { deletionRequestSchema } from "~/domain/mobile-forms";
 import { otpFormValidator } from "~/domain/otp";
 import { perLanguage } from "~/i18n";
@@ -8,5 +7,5 @@ import { perLanguage } from "~/i18n";
 // and its action use the same validator, so the form is checked alike in the browser and on the server.
 
 /** Account deletion's first step, and its code (onboarding-and-admin §2). */
-export const deletionRequestValidator = perLanguage("account", (t) => withZod(deletionRequestSchema(t)));
+export const deletionRequestValidator = perLanguage("account", (t) => zodValidator(deletionRequestSchema(t)));
 export const deletionOtpValidator = perLanguage("account", (t) => otpFormValidator(t("account:deletion.invalidOtpOrMissing")));

@@ -1,6 +1,5 @@
-import { withZod } from "@remix-validated-form/with-zod";
-
 import { documentsSchema } from "~/domain/astrologer-forms";
+import { zodValidator } from "~/domain/forms";
 import type { Language } from "~/domain/language";
 import { translator } from "~/i18n";
 
@@ -9,4 +8,4 @@ import { translator } from "~/i18n";
 
 /** The document form, for the kinds uploaded so far (or for one field alone). */
 export const documentsValidator = (language: Language, uploadedKinds: readonly string[], only?: string) =>
-  withZod(documentsSchema(translator(language), uploadedKinds, only));
+  zodValidator(documentsSchema(translator(language), uploadedKinds, only));

@@ -1,5 +1,4 @@
-import { withZod } from "@remix-validated-form/with-zod";
-
+import { zodValidator } from "~/domain/forms";
 import { endSignInSchema } from "~/domain/sign-ins";
 import { perLanguage } from "~/i18n";
 
@@ -7,4 +6,4 @@ import { perLanguage } from "~/i18n";
 // and its action use the same validator, so the form is checked alike in the browser and on the server.
 
 /** The End button of a sign-in on the profile. */
-export const endSignInValidator = perLanguage("account", (t) => withZod(endSignInSchema(t)));
+export const endSignInValidator = perLanguage("account", (t) => zodValidator(endSignInSchema(t)));

@@ -1,5 +1,4 @@
-import { withZod } from "@remix-validated-form/with-zod";
-
+import { zodValidator } from "~/domain/forms";
 import { grievanceSchema } from "~/domain/grievance";
 import { perLanguage } from "~/i18n";
 
@@ -7,4 +6,4 @@ import { perLanguage } from "~/i18n";
 // and its action use the same validator, so the form is checked alike in the browser and on the server.
 
 /** The public grievance form. */
-export const grievanceValidator = perLanguage("grievance", (t) => withZod(grievanceSchema(t)));
+export const grievanceValidator = perLanguage("grievance", (t) => zodValidator(grievanceSchema(t)));

@@ -1,5 +1,4 @@
-import { withZod } from "@remix-validated-form/with-zod";
-
+import { zodValidator } from "~/domain/forms";
 import { mobileLoginSchema } from "~/domain/mobile-forms";
 import { perLanguage } from "~/i18n";
 
@@ -7,4 +6,4 @@ import { perLanguage } from "~/i18n";
 // and its action use the same validator, so the form is checked alike in the browser and on the server.
 
 /** Login and sign-up's mobile number (public-and-customer §2). */
-export const mobileLoginValidator = perLanguage("account", (t) => withZod(mobileLoginSchema(t)));
+export const mobileLoginValidator = perLanguage("account", (t) => zodValidator(mobileLoginSchema(t)));

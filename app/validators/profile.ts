@@ -1,13 +1,12 @@
-import { withZod } from "@remix-validated-form/with-zod";
-
 import { lastDay, profileSchema } from "~/domain/customer-forms";
+import { zodValidator } from "~/domain/forms";
 import type { Language } from "~/domain/language";
 import { perLanguage } from "~/i18n";
 
 // Its messages in the page's language: domain's schema given that language's words. The page
 // and its action use the same validator, so the form is checked alike in the browser and on the server.
 
-const profileValidators = perLanguage("account", (t) => lastDay((today) => withZod(profileSchema(t, today))));
+const profileValidators = perLanguage("account", (t) => lastDay((today) => zodValidator(profileSchema(t, today))));
 
 /** Every profile field is required (spec §5); a birth date after `today` (India's date) is refused. */
 export const profileValidator = (today: string, language: Language) => profileValidators(language)(today);

@@ -1,13 +1,12 @@
-import { withZod } from "@remix-validated-form/with-zod";
-
 import { lastDay, registrationSchema } from "~/domain/customer-forms";
+import { zodValidator } from "~/domain/forms";
 import type { Language } from "~/domain/language";
 import { perLanguage } from "~/i18n";
 
 // Its messages in the page's language: domain's schema given that language's words. The page
 // and its action use the same validator, so the form is checked alike in the browser and on the server.
 
-const registrationValidators = perLanguage("account", (t) => lastDay((today) => withZod(registrationSchema(t, today))));
+const registrationValidators = perLanguage("account", (t) => lastDay((today) => zodValidator(registrationSchema(t, today))));
 
 /** A customer's registration; `today` is India's date ('YYYY-MM-DD'): no date of birth after it. */
 export const registrationValidator = (today: string, language: Language) => registrationValidators(language)(today);

@@ -1,5 +1,4 @@
-import { withZod } from "@remix-validated-form/with-zod";
-
+import { zodValidator } from "~/domain/forms";
 import { roleChoiceSchema } from "~/domain/role-choice";
 import { perLanguage } from "~/i18n";
 
@@ -7,4 +6,4 @@ import { perLanguage } from "~/i18n";
 // and its action use the same validator, so the form is checked alike in the browser and on the server.
 
 /** 'Are you a User?' or 'Are you an Astrologer?'. */
-export const roleChoiceValidator = perLanguage("account", (t) => withZod(roleChoiceSchema(t)));
+export const roleChoiceValidator = perLanguage("account", (t) => zodValidator(roleChoiceSchema(t)));

@@ -1,10 +1,9 @@
-import { withZod } from "@remix-validated-form/with-zod";
-
 import { withdrawalSchema } from "~/domain/application-withdrawal";
+import { zodValidator } from "~/domain/forms";
 import { perLanguage } from "~/i18n";
 
 // Its messages in the page's language: domain's schema given that language's words. The page
 // and its action use the same validator, so the form is checked alike in the browser and on the server.
 
 /** An applicant takes back their application. */
-export const withdrawalValidator = perLanguage("onboarding", (t) => withZod(withdrawalSchema(t)));
+export const withdrawalValidator = perLanguage("onboarding", (t) => zodValidator(withdrawalSchema(t)));

@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import { useSubmit } from "@remix-run/react";
 import { createRemixStub } from "@remix-run/testing";
-import { withZod } from "@remix-validated-form/with-zod";
 import { ValidatedForm, validationError } from "remix-validated-form";
 import { afterEach, describe, expect, it } from "vitest";
 import { z } from "zod";
@@ -21,6 +20,7 @@ import { LocationSelects } from "~/components/LocationSelects";
 import { OtpField } from "~/components/OtpInputs";
 import { PhoneField } from "~/components/PhoneField";
 import { SecondFactorCodeField } from "~/components/SecondFactorCodeField";
+import { zodValidator } from "~/domain/forms";
 import { FORM_ERROR } from "~/domain/forms";
 
 import { button, byLabel, click, descriptionOf, leave, render, settle, type } from "./dom";
@@ -37,7 +37,7 @@ const schema = z.object({
   gender: z.string({ required_error: "Please choose a gender." }),
   agree: z.literal("on", { errorMap: () => ({ message: "Please confirm." }) }),
 });
-const validator = withZod(schema);
+const validator = zodValidator(schema);
 
 const MESSAGES = {
   name: "Name is required.",
@@ -244,7 +244,7 @@ describe("a small form's message", () => {
 describe("the browser's check", () => {
   function Small() {
     return (
-      <ValidatedForm validator={withZod(schema.pick({ name: true, pin: true }))} method="post" noValidate>
+      <ValidatedForm validator={zodValidator(schema.pick({ name: true, pin: true }))} method="post" noValidate>
         <TextField name="name" label="Name" />
         <TextField name="pin" label="PIN" />
         <SubmitButton pendingText="Saving...">Save</SubmitButton>
@@ -343,7 +343,7 @@ describe("the submit button", () => {
 
   it("reads 'Saving...' and is disabled while the form's post is on its way, then is itself again", async () => {
     const Small = () => (
-      <ValidatedForm validator={withZod(schema.pick({ name: true }))} method="post" noValidate>
+      <ValidatedForm validator={zodValidator(schema.pick({ name: true }))} method="post" noValidate>
         <TextField name="name" label="Name" />
         <SubmitButton pendingText="Saving...">Save</SubmitButton>
       </ValidatedForm>
@@ -364,7 +364,7 @@ describe("the submit button", () => {
       const submit = useSubmit();
       return (
         <ValidatedForm
-          validator={withZod(schema.pick({ name: true }))}
+          validator={zodValidator(schema.pick({ name: true }))}
           method="post"
           noValidate
           onSubmit={(_data, event) => {

@@ -3,8 +3,8 @@ import path from "node:path";
 
 import { describe, expect, it } from "vitest";
 
-// Decision 084: the browser build makes one chunk of the modules every page shares only while
-// root.tsx and every route module import app/shared-browser-code.ts.
+// Decisions 084 and 090: the browser build makes one chunk of the modules every page shares only
+// while entry.client.tsx, root.tsx and every route module import app/shared-browser-code.ts.
 
 const APP = path.resolve(__dirname, "../../app");
 
@@ -17,8 +17,8 @@ function routeModules(dir: string): string[] {
 }
 
 describe("the browser's shared chunk", () => {
-  it("is imported by root.tsx and by every route module", () => {
-    const files = [path.join(APP, "root.tsx"), ...routeModules(path.join(APP, "routes"))];
+  it("is imported by entry.client.tsx, root.tsx and every route module", () => {
+    const files = [path.join(APP, "entry.client.tsx"), path.join(APP, "root.tsx"), ...routeModules(path.join(APP, "routes"))];
     expect(files.length).toBeGreaterThan(50);
     const missing = files.filter((file) => !/^import "~\/shared-browser-code";$/m.test(fs.readFileSync(file, "utf8")));
     expect(missing.map((file) => path.relative(APP, file))).toEqual([]);

@@ -29,7 +29,7 @@ const build = buildOf([
     path,
     handle: { bodyLimit: 1_000, tooLargeMessage: (language: string) => (language === "hi" ? "बहुत बड़ी।" : "Too large.") },
   })),
-  { id: "routes/admin+/_layout", parentId: "root", path: "admin", handle: { frame: "admin", hydrate: true } },
+  { id: "routes/admin+/_layout", parentId: "root", path: "admin", handle: { hydrate: true } },
   { id: "routes/admin+/yearly.$year.$sign", parentId: "routes/admin+/_layout", path: "yearly/:year/:sign", handle: { bodyLimit: 524_288 } },
   { id: "routes/admin+/documents.$id", parentId: "routes/admin+/_layout", path: "documents/:id", handle: { ownSecurityPolicy: true } },
   { id: "routes/_public+/blogs._index", parentId: "root", path: "blogs", index: true, handle: { cacheQuery: ["page"] } },
@@ -80,6 +80,6 @@ describe("what routes declare for the edge", () => {
 
   it("scripts go only to pages whose routes ask for them", () => {
     expect(needsScripts([{ handle: undefined }, { handle: {} }])).toBe(false);
-    expect(needsScripts([{ handle: undefined }, { handle: { frame: "admin", hydrate: true } }, { handle: {} }])).toBe(true);
+    expect(needsScripts([{ handle: undefined }, { handle: { hydrate: true } }, { handle: {} }])).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { safeNextPath } from "~/domain/redirects";
+import { safeNextPath } from "~/domain/admin";
 
 describe("the page a login may go on to", () => {
   it("is a path on this site", () => {

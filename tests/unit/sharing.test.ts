@@ -12,8 +12,10 @@ import {
   isResizableBlogImage,
   parseBlogImageVariant,
 } from "~/domain/blog-images";
-import { pageMeta, type SiteInfo, siteStructuredData } from "~/domain/seo";
-import { allShareCards, shareCardForPath, shareImagePath, SITE_LOGO } from "~/domain/share-images";
+import { pageMeta } from "~/domain/page-meta";
+import { type SiteInfo, siteStructuredData } from "~/domain/seo";
+import { allShareCards, shareCardForPath } from "~/domain/share-cards";
+import { formShareCardForPath, shareImagePath, SITE_LOGO } from "~/domain/share-images";
 import { socialLinksFrom } from "~/domain/site";
 import { sanitizeArticleHtml } from "~/services/html-sanitizer.server";
 
@@ -43,6 +45,16 @@ describe("link-preview pictures", () => {
     expect(shareCardForPath("/astrologer-registration").key).toBe("astrologer");
     expect(shareCardForPath("/app-downloads").key).toBe("app");
     expect(shareCardForPath("/something-new").key).toBe("site");
+  });
+
+  it("a form page's meta names the same picture as the table of every page", () => {
+    const formPaths = ["/login", "/signup", "/otp-verifications", "/user-registration", "/profile", "/account-deletion", "/who-are-you"];
+    const onboarding = ["/astrologer-registration", "/astrologer-status", "/astrologer-welcome", "/bank-details", "/document"];
+    for (const path of [...formPaths, ...onboarding, "/my-data", "/grievance", "/grievance/thank-you", "/profile/"]) {
+      expect(formShareCardForPath(path), path).toEqual(shareCardForPath(path));
+    }
+    expect(formShareCardForPath("/document").key).toBe("astrologer");
+    expect(formShareCardForPath("/profile").key).toBe("account");
   });
 
   it("every picture a page can name is committed as a 1200×630 PNG", async () => {

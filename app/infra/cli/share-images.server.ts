@@ -6,7 +6,8 @@ import path from "node:path";
 
 import sharp from "sharp";
 
-import { allShareCards, SHARE_IMAGE, SHARE_IMAGE_DIR, type ShareCard, SITE_LOGO } from "~/domain/share-images";
+import { allShareCards } from "~/domain/share-cards";
+import { SHARE_IMAGE, SHARE_IMAGE_DIR, type ShareCard, SITE_LOGO } from "~/domain/share-images";
 
 const { width: W, height: H } = SHARE_IMAGE;
 const FONT = "DejaVu Sans, Liberation Sans, Arial, sans-serif";

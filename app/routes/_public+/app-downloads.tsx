@@ -6,8 +6,9 @@ import { useLoaderData } from "@remix-run/react";
 
 import { AppDownloadPage, appDownloadSeo } from "~/components/AppDownloadPage";
 import { loaderCacheControl, publicCache } from "~/domain/http-cache";
+import { pageMeta } from "~/domain/page-meta";
 import type { RouteHandle } from "~/domain/route-handle";
-import { pageMeta, siteFromMatches } from "~/domain/seo";
+import { siteFromMatches } from "~/domain/seo";
 import { appDownloadOf } from "~/infra/visitor-guards.server";
 
 // Spec route list: /app-downloads and /app-download both exist (step 3 and who-are-you send astrologers here); one page, canonical /app-download.

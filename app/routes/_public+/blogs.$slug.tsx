@@ -14,8 +14,9 @@ import { blogImageAttributes, blogShareImage, isResizableBlogImage } from "~/dom
 import { loaderCacheControl, publicCache } from "~/domain/http-cache";
 import { indiaToday } from "~/domain/india-date";
 import { LANGUAGE_TAGS, languageOfRequest, pathInLanguage } from "~/domain/language";
+import { pageMeta } from "~/domain/page-meta";
 import type { RouteHandle } from "~/domain/route-handle";
-import { pageMeta, siteFromMatches } from "~/domain/seo";
+import { siteFromMatches } from "~/domain/seo";
 import { translator } from "~/i18n";
 import { env } from "~/infra/env.server";
 import { getPublishedBlog } from "~/services/blogs.server";

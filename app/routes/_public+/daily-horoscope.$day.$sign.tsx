@@ -27,8 +27,9 @@ import {
 import { NO_STORE, publicCache, untilIndiaMidnightCache } from "~/domain/http-cache";
 import { indiaToday } from "~/domain/india-date";
 import { LANGUAGE_TAGS, languageOfRequest, pathInLanguage } from "~/domain/language";
+import { pageMeta } from "~/domain/page-meta";
 import type { RouteHandle } from "~/domain/route-handle";
-import { pageMeta, siteFromMatches } from "~/domain/seo";
+import { siteFromMatches } from "~/domain/seo";
 import { translator } from "~/i18n";
 import { isDatabaseUnavailable } from "~/infra/database-errors.server";
 import { chosenPanchangCity } from "~/infra/panchang-city.server";

@@ -2,8 +2,8 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@rem
 import { validationError } from "remix-validated-form";
 
 import { ADMIN_LOGIN_LIMITS, adminLoginValidator, adminMessages } from "~/domain/admin";
+import { safeNextPath } from "~/domain/admin";
 import { FORM_ERROR } from "~/domain/forms";
-import { safeNextPath } from "~/domain/redirects";
 import { getAdmin, startPendingAdminSession } from "~/infra/admin-session.server";
 import { deviceIdOf } from "~/infra/device-cookie.server";
 import { readForm } from "~/infra/form-data.server";

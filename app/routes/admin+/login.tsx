@@ -5,8 +5,7 @@ import { useSearchParams } from "@remix-run/react";
 import { ValidatedForm } from "remix-validated-form";
 
 import { FormMessage, SubmitButton, TextField } from "~/components/form-fields";
-import { ADMIN_LOGIN_LIMITS, adminLoginValidator } from "~/domain/admin";
-import { safeNextPath } from "~/domain/redirects";
+import { ADMIN_LOGIN_LIMITS, adminLoginValidator, safeNextPath } from "~/domain/admin";
 
 export { action, loader } from "./login.server";
 
