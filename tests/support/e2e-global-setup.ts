@@ -3,10 +3,12 @@ import os from "node:os";
 import path from "node:path";
 
 import { adminCookie } from "./admin-auth";
-import { adminEnv, startServer } from "./server-process";
+import { adminEnv, prepareDataDir, startServer } from "./server-process";
 
 // One production server on a free port with a fresh data directory for the browser tests.
 export default async function globalSetup() {
+  // The database every test server starts on a copy of (server-process.ts).
+  const prepared = await prepareDataDir();
   // The administrator the admin tests act as (created by the server at start, its second
   // factor set from ADMIN_TOTP_SECRET), signed in once through the real forms.
   const server = await startServer({ env: adminEnv() });
@@ -21,5 +23,6 @@ export default async function globalSetup() {
     const code = await server.stop();
     if (code !== 0) process.stderr.write(`e2e server exited with ${code}\n${server.output().slice(-4000)}\n`);
     fs.rmSync(server.dataDir, { recursive: true, force: true });
+    fs.rmSync(prepared, { recursive: true, force: true });
   };
 }
