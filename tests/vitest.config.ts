@@ -18,12 +18,11 @@ export default defineConfig({
     environment: "node",
     setupFiles: ["tests/support/vitest-setup.ts"],
     globalSetup: ["tests/support/upload-worker-build.ts", "tests/support/pglite-template.ts"],
-    // Integration tests share one database per worker (a schema each on PostgreSQL).
+    // Integration tests have a database each (on PostgreSQL, a database of the file's own:
+    // support/vitest-setup.ts).
     pool: "forks",
-    // Vitest leaves a core free by default; the test files are all there is to run. On PostgreSQL
-    // the files stay one at a time: two test processes migrating their own schemas at once have
-    // failed there ("column … does not exist" in a migration), which the embedded run never meets.
-    maxWorkers: process.env.DATABASE_URL ? 1 : os.availableParallelism(),
+    // Vitest leaves a core free by default; the test files are all there is to run.
+    maxWorkers: os.availableParallelism(),
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

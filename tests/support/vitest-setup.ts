@@ -6,10 +6,13 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
+import pg from "pg";
 import { afterAll, afterEach, beforeEach, inject, vi } from "vitest";
 
-// Every worker gets its own data directory (outbox, secrets, uploads) and, on
-// PostgreSQL, its own schema, so test files never see each other's rows.
+// Every test file gets its own data directory (outbox, secrets, uploads) and, on PostgreSQL, a
+// database of its own with a schema of its own in it (the schema as a deployment may name one):
+// files never see each other's rows, and two files migrating at once never see each other's
+// tables in the catalog, so the files run side by side.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "grahavani-test-"));
 process.env.NODE_ENV = "test";
 process.env.DATA_DIR = dataDir;
@@ -17,8 +20,24 @@ process.env.LOG_LEVEL = "silent";
 // The migrated empty database each file's embedded one starts from (pglite-template.ts).
 const pgliteTemplate = inject("pgliteTemplate");
 if (pgliteTemplate) process.env.PGLITE_TEMPLATE = pgliteTemplate;
-if (process.env.DATABASE_URL && !process.env.DATABASE_SCHEMA) {
-  process.env.DATABASE_SCHEMA = `test_${process.pid}_${Date.now().toString(36)}`;
+const serverUrl = process.env.DATABASE_URL;
+const ownDatabase = serverUrl && !process.env.DATABASE_SCHEMA ? `test_${process.pid}_${Date.now().toString(36)}` : null;
+if (serverUrl && ownDatabase) {
+  await onServer(serverUrl, `create database ${ownDatabase}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${ownDatabase}`;
+  process.env.DATABASE_URL = url.href;
+  process.env.DATABASE_SCHEMA = ownDatabase;
+}
+
+async function onServer(url: string, statement: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
 }
 
 // A test that logs console.error fails: errors must be asserted, not printed.
@@ -45,5 +64,6 @@ afterAll(async () => {
     await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(db);
   }
   await closeDb();
+  if (serverUrl && ownDatabase) await onServer(serverUrl, `drop database if exists ${ownDatabase} with (force)`);
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
