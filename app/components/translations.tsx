@@ -26,15 +26,25 @@ function useRouteNamespaces(): Namespace[] {
   return [...new Set(namespaces)];
 }
 
+// A language's texts do not change once loaded, so each set of namespaces is written as JSON once.
+const storeJson = new Map<string, string>();
+
 /** The page's texts as JSON for the browser (only pages that ship scripts render it). */
 export function TranslationsForBrowser() {
   const { i18n } = useTranslation();
   const language = i18n.language;
   const namespaces = useRouteNamespaces();
   const nonce = useNonce();
-  const store: Resource = { [language]: Object.fromEntries(namespaces.map((ns) => [ns, i18n.getResourceBundle(language, ns) ?? {}])) };
-  // "<" escaped: the JSON cannot end the script element whatever a text holds.
-  const json = JSON.stringify(store).replace(/</g, "\\u003c");
+  const key = `${language}:${namespaces.join(",")}`;
+  let json = storeJson.get(key);
+  if (json === undefined) {
+    const bundles = namespaces.map((ns) => [ns, i18n.getResourceBundle(language, ns)] as const);
+    const store: Resource = { [language]: Object.fromEntries(bundles.map(([ns, bundle]) => [ns, bundle ?? {}])) };
+    // "<" escaped: the JSON cannot end the script element whatever a text holds.
+    json = JSON.stringify(store).replace(/</g, "\\u003c");
+    // A namespace still on its way to the browser is written as empty, and not kept so.
+    if (bundles.every(([, bundle]) => bundle)) storeJson.set(key, json);
+  }
   // Data, not code, but it carries the page's nonce as every script of ours does.
   return <script id={STORE_ID} type="application/json" nonce={nonce} dangerouslySetInnerHTML={{ __html: json }} />;
 }

@@ -12,8 +12,25 @@ export type BirthSky = { moonSign: number; nakshatra: number; pada: number; lagn
  */
 export function instantOfLocalTime(isoDate: string, time: string, timeZone: string): number {
   const asIfUtc = Date.parse(`${isoDate}T${time}:00Z`);
+  const format = wallClockIn(timeZone);
   const offsetAt = (ms: number) => {
-    const parts = new Intl.DateTimeFormat("en-US", {
+    const parts = format.formatToParts(new Date(ms));
+    const get = (type: string) => Number(parts.find((part) => part.type === type)?.value);
+    return Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"), get("second")) - ms;
+  };
+  // Twice: the offset at the first guess may differ from the offset at the answer near a change.
+  const first = asIfUtc - offsetAt(asIfUtc);
+  return asIfUtc - offsetAt(first);
+}
+
+// A formatter costs far more to make than to use, and the zones are few: one per zone, kept.
+const wallClocks = new Map<string, Intl.DateTimeFormat>();
+
+/** A formatter of a zone's wall-clock date and time in numbers. */
+function wallClockIn(timeZone: string): Intl.DateTimeFormat {
+  let format = wallClocks.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", {
       timeZone,
       hourCycle: "h23",
       year: "numeric",
@@ -22,13 +39,10 @@ export function instantOfLocalTime(isoDate: string, time: string, timeZone: stri
       hour: "2-digit",
       minute: "2-digit",
       second: "2-digit",
-    }).formatToParts(new Date(ms));
-    const get = (type: string) => Number(parts.find((part) => part.type === type)?.value);
-    return Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"), get("second")) - ms;
-  };
-  // Twice: the offset at the first guess may differ from the offset at the answer near a change.
-  const first = asIfUtc - offsetAt(asIfUtc);
-  return asIfUtc - offsetAt(first);
+    });
+    wallClocks.set(timeZone, format);
+  }
+  return format;
 }
 
 /** The sky of a birth at a place and instant. */

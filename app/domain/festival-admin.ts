@@ -159,8 +159,19 @@ export function festivalSchema(pictures: readonly string[]) {
     }));
 }
 
-/** A festival's edit form, or the add form: its fields, unless its Delete was pressed. */
-export const festivalFormValidator = (pictures: readonly string[]) => zodValidator(unlessDeleting("delete", festivalSchema(pictures)));
+let built: { pictures: string; validator: ReturnType<typeof validatorFor> } | null = null;
+
+/**
+ * A festival's edit form, or the add form: its fields, unless its Delete was pressed. The site's
+ * pictures seldom change, so the validator of the latest list is kept, not built for each render.
+ */
+export function festivalFormValidator(pictures: readonly string[]) {
+  const key = pictures.join("\n");
+  if (built?.pictures !== key) built = { pictures: key, validator: validatorFor(pictures) };
+  return built.validator;
+}
+
+const validatorFor = (pictures: readonly string[]) => zodValidator(unlessDeleting("delete", festivalSchema([...pictures])));
 
 /** The id of a festival's edit form, or of the add form, which the action's answer names. */
 export function festivalFormId(intent: string, festivalId: number | null): string {

@@ -46,8 +46,21 @@ export type ComputedFestivalRow = {
   source: string;
 };
 
+// A festival's words never change while the process runs: each computed festival's row is made
+// once, as its year is.
+const rows = new WeakMap<ComputedFestival, Readonly<ComputedFestivalRow>>();
+
 /** A computed festival with its words in both languages, as a calendar row holds them. */
-export function computedFestivalRow(festival: ComputedFestival): ComputedFestivalRow {
+export function computedFestivalRow(festival: ComputedFestival): Readonly<ComputedFestivalRow> {
+  let row = rows.get(festival);
+  if (!row) {
+    row = rowOf(festival);
+    rows.set(festival, row);
+  }
+  return row;
+}
+
+function rowOf(festival: ComputedFestival): ComputedFestivalRow {
   const en = translator("en");
   const hi = translator("hi");
   const base = { date: festival.date, endDate: festival.endDate ?? null, source: en("festival:computedSource") };

@@ -192,41 +192,54 @@ export type ApplicationStatus = {
   withdrawnAt: Date | null;
 };
 
-/** Where an application stands, for the applicant's status page. */
+/**
+ * Where an application stands, for the applicant's status page and the onboarding steps' guard.
+ * One round trip: whether bank details are saved, which documents are uploaded and, for a
+ * withdrawn application only, when it was withdrawn, each read for this application alone.
+ */
 export async function applicationStatus(mobile: string): Promise<ApplicationStatus | null> {
   const db = await getDb();
   const astrologer = await db
-    .selectFrom("astrologers")
+    .selectFrom("astrologers as a")
     .select([
-      "id",
-      "firstName",
-      "lastName",
-      "status",
-      "rejectionReason",
-      "canReapply",
-      "deactivatedAt",
-      "identityDataErasedAt",
-      "identityDataErasure",
+      "a.id",
+      "a.firstName",
+      "a.lastName",
+      "a.status",
+      "a.rejectionReason",
+      "a.canReapply",
+      "a.deactivatedAt",
+      "a.identityDataErasedAt",
+      "a.identityDataErasure",
     ])
-    .where("mobile", "=", mobile)
+    .select((eb) => [
+      eb
+        .exists(eb.selectFrom("astrologerBankDetails as b").select("b.astrologerId").whereRef("b.astrologerId", "=", "a.id"))
+        .as("bankDetailsSaved"),
+      eb
+        .selectFrom("astrologerDocuments as d")
+        .select(sql<string[]>`coalesce(array_agg(d.kind), '{}')`.as("kinds"))
+        .whereRef("d.astrologerId", "=", "a.id")
+        .as("documentKinds"),
+      eb
+        .case()
+        .when("a.status", "=", ASTROLOGER_STATUS.WITHDRAWN)
+        .then(
+          eb
+            .selectFrom("reviewEvents as r")
+            .select("r.createdAt")
+            .whereRef("r.astrologerId", "=", "a.id")
+            .where("r.action", "=", "withdrawn")
+            .orderBy("r.createdAt", "desc")
+            .limit(1),
+        )
+        .end()
+        .as("withdrawnAt"),
+    ])
+    .where("a.mobile", "=", mobile)
     .executeTakeFirst();
   if (!astrologer) return null;
-  const withdrawn = astrologer.status === ASTROLOGER_STATUS.WITHDRAWN;
-  const [bank, documents, withdrawal] = await Promise.all([
-    db.selectFrom("astrologerBankDetails").select("astrologerId").where("astrologerId", "=", astrologer.id).executeTakeFirst(),
-    documentKindsOf(astrologer.id),
-    withdrawn
-      ? db
-          .selectFrom("reviewEvents")
-          .select("createdAt")
-          .where("astrologerId", "=", astrologer.id)
-          .where("action", "=", "withdrawn")
-          .orderBy("createdAt", "desc")
-          .limit(1)
-          .executeTakeFirst()
-      : undefined,
-  ]);
-  const uploaded = documents.map((d) => d.kind);
+  const uploaded = (astrologer.documentKinds as string[] | null) ?? [];
   return {
     astrologerId: astrologer.id,
     name: [astrologer.firstName, astrologer.lastName].filter(Boolean).join(" "),
@@ -234,14 +247,14 @@ export async function applicationStatus(mobile: string): Promise<ApplicationStat
     rejectionReason: astrologer.rejectionReason,
     canReapply: astrologer.canReapply,
     deactivated: astrologer.deactivatedAt !== null,
-    bankDetailsSaved: Boolean(bank),
+    bankDetailsSaved: astrologer.bankDetailsSaved === true,
     documentsUploaded: uploaded,
     missingDocuments: DOCUMENT_KINDS.filter((d) => d.required && !uploaded.includes(d.kind)).map((d) => d.kind),
     erasure:
       astrologer.identityDataErasedAt && astrologer.identityDataErasure
         ? { at: astrologer.identityDataErasedAt, cause: astrologer.identityDataErasure }
         : null,
-    withdrawnAt: withdrawal?.createdAt ?? null,
+    withdrawnAt: astrologer.withdrawnAt ?? null,
   };
 }
 
