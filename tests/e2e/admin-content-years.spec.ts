@@ -45,10 +45,15 @@ async function fillSign(
   await field("Keywords").fill(`${name.toLowerCase()} ${year}, yearly horoscope`);
 }
 
-/** Opens a festival's edit form (with JavaScript it may still be open from the last save). */
+/** Opens a festival's edit form by its Edit link (one form at a time, each at its own address). */
 async function openEdit(page: Page, name: string) {
   const form = page.getByRole("form", { name: `Edit ${name}` });
-  if (!(await form.isVisible())) await page.getByText(`${name}:`).first().click();
+  if (!(await form.isVisible()))
+    await page
+      .getByRole("link", { name: `Edit ${name}` })
+      .first()
+      .click();
+  await expect(form).toBeVisible();
   return form;
 }
 

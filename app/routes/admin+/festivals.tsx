@@ -1,7 +1,7 @@
 import "~/shared-browser-code";
 
 import type { MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useMemo } from "react";
 import { ValidatedForm } from "remix-validated-form";
 
@@ -24,8 +24,10 @@ import type { action, loader } from "./festivals.server";
 
 export { action, loader } from "./festivals.server";
 
-// The festival calendar's admin screen: one month at a time (?year=2027&month=october),
-// each festival an edit form, and a form to add one. Plain posts, as everywhere in the admin area.
+// The festival calendar's admin screen: one month at a time (?year=2027&month=october), each
+// festival with an Edit link that opens its form (&edit=<id>), and a form to add one. Plain posts,
+// as everywhere in the admin area. One edit form at a time: each carries every picture as an
+// option, and a month's forms all drawn made the page too heavy to render for every visit.
 const PATH = "/admin/festivals";
 
 const monthAddress = (year: number, monthIndex: number) => festivalAdminPath(year, calendarMonth(monthIndex).slug);
@@ -42,6 +44,8 @@ export default function FestivalAdmin() {
   const addId = festivalFormId("add", null);
   const pictureOptions: Option[] = pictures.map((picture) => ({ value: picture, label: pictureLabel(picture) }));
   const here = monthAddress(year, monthIndex);
+  const [searchParams] = useSearchParams();
+  const editing = searchParams.get("edit");
 
   return (
     <div className="container section admin-page">
@@ -107,23 +111,32 @@ export default function FestivalAdmin() {
             const formId = festivalFormId("update", festival.id);
             const answer = answerFor(formId);
             const prefix = `${formId}-`;
+            const open = answer !== null || editing === String(festival.id);
             return (
-              <li key={festival.id}>
-                <details open={answer ? true : undefined} className="faq-admin-item">
-                  <summary>
-                    <span>
-                      {festival.name}: {formatFestivalDates(festival.date, festival.endDate)}
-                      {" · "}
-                      {festival.nameHi ? (
-                        <>
-                          Hindi: <span lang="hi">{festival.nameHi}</span>
-                        </>
-                      ) : (
-                        "no Hindi name"
-                      )}
-                    </span>{" "}
-                    <span className="summary-action">Edit</span>
-                  </summary>
+              <li key={festival.id} className="faq-admin-item">
+                <p className="record-line">
+                  <span>
+                    {festival.name}: {formatFestivalDates(festival.date, festival.endDate)}
+                    {" · "}
+                    {festival.nameHi ? (
+                      <>
+                        Hindi: <span lang="hi">{festival.nameHi}</span>
+                      </>
+                    ) : (
+                      "no Hindi name"
+                    )}
+                  </span>{" "}
+                  {open ? null : (
+                    <Link
+                      to={`${here}&edit=${encodeURIComponent(festival.id)}#${formId}`}
+                      className="summary-action"
+                      aria-label={`Edit ${festival.name}`}
+                    >
+                      Edit
+                    </Link>
+                  )}
+                </p>
+                {open ? (
                   <RecordEditForm
                     formId={formId}
                     recordId={festival.id}
@@ -137,7 +150,7 @@ export default function FestivalAdmin() {
                   >
                     <FestivalFields prefix={prefix} pictures={pictureOptions} />
                   </RecordEditForm>
-                </details>
+                ) : null}
               </li>
             );
           })}
