@@ -23,8 +23,8 @@ export function postgresReachable(url = POSTGRES_ADMIN_URL): Promise<boolean> {
   });
 }
 
-/** Runs `sql` on the maintenance database of the server `url` points at. */
-async function onServer(url: string, text: string): Promise<void> {
+/** Runs `text` on the database `url` names (its server's maintenance database, for CREATE and DROP). */
+export async function onServer(url: string, text: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

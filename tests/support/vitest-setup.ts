@@ -6,8 +6,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
-import pg from "pg";
 import { afterAll, afterEach, beforeEach, inject, vi } from "vitest";
+
+import { onServer } from "./cluster";
 
 // Every test file gets its own data directory (outbox, secrets, uploads) and, on PostgreSQL, a
 // database of its own with a schema of its own in it (the schema as a deployment may name one):
@@ -28,16 +29,6 @@ if (serverUrl && ownDatabase) {
   url.pathname = `/${ownDatabase}`;
   process.env.DATABASE_URL = url.href;
   process.env.DATABASE_SCHEMA = ownDatabase;
-}
-
-async function onServer(url: string, statement: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
 
 // A test that logs console.error fails: errors must be asserted, not printed.
