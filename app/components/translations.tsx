@@ -64,6 +64,7 @@ const loaders: Record<Language, Record<Namespace, () => Promise<{ default: unkno
     forms: () => import("~/locales/en/forms"),
     grievance: () => import("~/locales/en/grievance"),
     panchang: () => import("~/locales/en/panchang"),
+    kundli: () => import("~/locales/en/kundli"),
   },
   hi: {
     common: () => import("~/locales/hi/common"),
@@ -79,6 +80,7 @@ const loaders: Record<Language, Record<Namespace, () => Promise<{ default: unkno
     forms: () => import("~/locales/hi/forms"),
     grievance: () => import("~/locales/hi/grievance"),
     panchang: () => import("~/locales/hi/panchang"),
+    kundli: () => import("~/locales/hi/kundli"),
   },
 };
 

@@ -38,3 +38,6 @@ export function loaderCacheControl(fallback: string) {
 
 /** A page's answer as a service gives it: another address to go to, or the data, each with its caching. */
 export type PageAnswer<T> = { moveTo: string; cacheControl: string } | { data: T; status: number; cacheControl: string };
+
+/** An answer made for one visitor from what they posted: kept by no cache, shared or their own. */
+export const PRIVATE_NO_STORE = "private, no-store";

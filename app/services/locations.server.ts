@@ -67,7 +67,7 @@ export async function findCity(stateId: number, cityId: number, countryId?: numb
   return (await listCities(stateId, countryId)).find((c) => c.city_id === cityId) ?? null;
 }
 
-/** Where a chosen city is and the time zone of its clocks, or null when the choice is not known. */
+/** Where a chosen city is, its country's code and the time zone of its clocks, or null when the choice is not known. */
 export async function cityPosition(countryId: number, stateId: number, cityId: number) {
   await listStates(countryId);
   const ref = stateRefs.get(stateId);
@@ -77,7 +77,7 @@ export async function cityPosition(countryId: number, stateId: number, cityId: n
   const latitude = Number(city.latitude);
   const longitude = Number(city.longitude);
   if (!Number.isFinite(latitude) || !Number.isFinite(longitude)) return null;
-  return { latitude, longitude, timeZone: city.timezone || "Asia/Kolkata" };
+  return { latitude, longitude, timeZone: city.timezone || "Asia/Kolkata", countryCode: ref.countryCode };
 }
 
 let allIndexed = false;

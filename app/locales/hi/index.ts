@@ -7,6 +7,7 @@ import forms from "./forms";
 import grievance from "./grievance";
 import home from "./home";
 import horoscope from "./horoscope";
+import kundli from "./kundli";
 import legal from "./legal";
 import onboarding from "./onboarding";
 import pages from "./pages";
@@ -27,4 +28,5 @@ export const hi = {
   forms,
   grievance,
   panchang,
+  kundli,
 } as const;

@@ -1,0 +1,69 @@
+import { useTranslation } from "react-i18next";
+
+import { BIRTH_CLOCKS } from "~/domain/birth-clock";
+import { PLACE_QUERY_MAX } from "~/domain/birth-places";
+import { birthFieldName, type MilanPerson, placeChoiceName } from "~/domain/kundli-form";
+import { PANCHANG_FIRST_YEAR, PANCHANG_LAST_YEAR } from "~/domain/panchang-cities";
+import { TEXT_LIMITS } from "~/domain/text-input";
+
+import { SelectField, TextField } from "./form-fields";
+
+type Props = {
+  /** On the milan form, whose details these are; the field names then carry the prefix. */
+  person?: MilanPerson;
+  /** The places a typed name may mean, when it named more than one. */
+  placeChoices?: readonly string[];
+};
+
+/**
+ * Name, date, time, place and clock of one birth, for the kundli and milan forms. A place that
+ * named several comes back with a button for each: pressing one posts the form again with it.
+ */
+export function BirthDetailsFields({ person, placeChoices = [] }: Props) {
+  const { t } = useTranslation("kundli");
+  const name = (field: Parameters<typeof birthFieldName>[0]) => birthFieldName(field, person);
+  const clocks = BIRTH_CLOCKS.map((value) => ({ value, label: t(`clock.${value}`) }));
+  return (
+    <>
+      <TextField
+        name={name("name")}
+        label={`${t("form.name")} ${t("form.optional")}`}
+        autoComplete="off"
+        maxLength={TEXT_LIMITS.personName}
+      />
+      <TextField
+        name={name("date")}
+        label={t("form.date")}
+        type="date"
+        min={`${PANCHANG_FIRST_YEAR}-01-01`}
+        max={`${PANCHANG_LAST_YEAR}-12-31`}
+        hint={t("form.dateHint")}
+        required
+      />
+      <TextField name={name("time")} label={t("form.time")} type="time" hint={t("form.timeHint")} required />
+      <TextField
+        name={name("place")}
+        label={t("form.place")}
+        maxLength={PLACE_QUERY_MAX}
+        autoComplete="off"
+        hint={t("form.placeHint")}
+        required
+      />
+      {placeChoices.length ? (
+        <fieldset className="place-choices">
+          <legend>{t("form.choosePlace")}</legend>
+          <ul>
+            {placeChoices.map((label) => (
+              <li key={label}>
+                <button type="submit" name={placeChoiceName(person)} value={label} className="link-button">
+                  {label}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+      ) : null}
+      <SelectField name={name("clock")} label={t("form.clock")} hint={t("form.clockHint")} options={clocks} placeholder={t("clock.auto")} />
+    </>
+  );
+}

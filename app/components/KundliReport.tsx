@@ -1,0 +1,279 @@
+import { useTranslation } from "react-i18next";
+
+import type { BirthClock } from "~/domain/birth-clock";
+import { formatOffset } from "~/domain/birth-clock";
+import { formatIndiaDay, indiaToday } from "~/domain/india-date";
+import type { ChartHouseCell, Kundli } from "~/domain/kundli";
+import { NAKSHATRAS, RASHIS } from "~/domain/panchang";
+import type { DashaPeriod } from "~/domain/vimshottari";
+
+import { type ChartHouse, type ChartWords, NorthIndianChart, SouthIndianChart } from "./KundliCharts";
+import { useLanguage } from "./language";
+
+/** The birth a kundli was made from, as the page shows it. */
+export type KundliBirth = {
+  name: string;
+  date: string;
+  time: string;
+  place: { label: string; latitude: number; longitude: number; timeZone: string };
+  clock: BirthClock;
+  clocks: BirthClock[];
+  offsetMs: number;
+  instant: number;
+};
+
+/** The details a birth was typed with, as the form posts them (without the clock). */
+export function birthFields(birth: KundliBirth) {
+  return { name: birth.name, date: birth.date, time: birth.time, place: birth.place.label };
+}
+
+type Props = {
+  birth: KundliBirth;
+  kundli: Kundli;
+  /** The heading's level: 2 on a page whose h1 is the form's, 1 where the chart is the page. */
+  headingLevel?: 1 | 2;
+  /** Forms to make the same chart with each other clock that applies (the kundli page's). */
+  otherClocks?: (clock: BirthClock) => JSX.Element;
+};
+
+const DAY_MS = 86_400_000;
+
+const pad = (n: number) => String(n).padStart(2, "0");
+
+/** An instant in UTC, written the same in both editions: 1869-10-02 02:32:34 UTC. */
+function utcInstant(ms: number): string {
+  return `${new Date(Math.round(ms / 1000) * 1000).toISOString().slice(0, 19).replace("T", " ")} UTC`;
+}
+
+function degreesText(degrees: number, minutes: number): string {
+  return `${degrees}°${pad(minutes)}′`;
+}
+
+function coordinate(value: number, positive: string, negative: string): string {
+  return `${Math.abs(value).toFixed(2)}° ${value < 0 ? negative : positive}`;
+}
+
+/** Years, months and days of a span, months of 30.4375 days (a 365.25-day year's twelfth). */
+function yearsMonthsDays(ms: number) {
+  const days = ms / DAY_MS;
+  const years = Math.floor(days / 365.25);
+  const rest = days - years * 365.25;
+  const months = Math.floor(rest / 30.4375);
+  return { years, months, days: Math.floor(rest - months * 30.4375) };
+}
+
+/** The chart of a birth: what it was computed from, the positions, the charts, dashas, Manglik and Sade Sati. */
+export function KundliReport({ birth, kundli, headingLevel = 2, otherClocks }: Props) {
+  const { t } = useTranslation(["kundli", "panchang"]);
+  const language = useLanguage();
+  const Heading = headingLevel === 1 ? "h1" : "h2";
+  const Sub = headingLevel === 1 ? "h2" : "h3";
+  const day = (ms: number) => formatIndiaDay(indiaToday(new Date(ms)), language);
+  const rashi = (sign: number) => t(`panchang:rashi.${RASHIS[sign]}`);
+  const graha = (body: Kundli["rows"][number]["body"]) => t(`graha.${body}`);
+  const now = kundli.currentDasha;
+  const first = kundli.mahadashas[0];
+  const balance = yearsMonthsDays(first.end - kundli.instant);
+
+  const chartHouses = (cells: ChartHouseCell[]): ChartHouse[] =>
+    cells.map((cell) => ({
+      house: cell.house,
+      sign: cell.sign,
+      grahas: cell.bodies.map((body) => ({
+        label: t(`grahaShort.${body}`),
+        retrograde: kundli.rows.find((r) => r.body === body)!.retrograde,
+      })),
+    }));
+  const chartWords = (title: string, help: string, cells: ChartHouseCell[]): ChartWords => ({
+    title,
+    description: `${help} ${cells
+      .map((cell) =>
+        t("chart.houseText", {
+          house: cell.house,
+          sign: rashi(cell.sign),
+          bodies: cell.bodies.length ? t("chart.houseBodies", { bodies: cell.bodies.map((body) => graha(body)).join(", ") }) : "",
+        }),
+      )
+      .join("; ")}.`,
+    lagnaMark: t("chart.lagnaMark"),
+    signLabel: (sign) => String(sign + 1),
+  });
+  const manglikWhich =
+    kundli.manglik.fromLagna && kundli.manglik.fromMoon ? "whichBoth" : kundli.manglik.fromLagna ? "whichLagna" : "whichMoon";
+  const phase = (p: { phase: "rising" | "peak" | "setting"; start: number; end: number }) => ({
+    phase: t(`sadeSati.phase.${p.phase}`),
+    start: day(p.start),
+    end: day(p.end),
+  });
+
+  return (
+    <section className="kundli-report" aria-labelledby="kundli-heading">
+      <Heading id="kundli-heading">{birth.name ? t("chart.heading", { name: birth.name }) : t("chart.headingNoName")}</Heading>
+      <p className="lead">{t("chart.born", { date: formatIndiaDay(birth.date, language), time: birth.time, place: birth.place.label })}</p>
+
+      <Sub>{t("chart.basis")}</Sub>
+      <dl className="kundli-basis">
+        <dt>{t("chart.coordinates")}</dt>
+        <dd>
+          {coordinate(birth.place.latitude, t("chart.compass.n"), t("chart.compass.s"))},{" "}
+          {coordinate(birth.place.longitude, t("chart.compass.e"), t("chart.compass.w"))}
+        </dd>
+        <dt>{t("chart.clock")}</dt>
+        <dd>
+          {t(`clock.${birth.clock}`)}, {formatOffset(birth.offsetMs)}. {t(`clockWhy.${birth.clock}`, { zone: birth.place.timeZone })}
+        </dd>
+        <dt>{t("chart.instant")}</dt>
+        <dd>{utcInstant(birth.instant)}</dd>
+        <dt>{t("chart.ayanamsa")}</dt>
+        <dd>{t("chart.ayanamsaValue", { value: degreesText(Math.floor(kundli.ayanamsa), Math.floor((kundli.ayanamsa % 1) * 60)) })}</dd>
+        <dt>{t("chart.nodes")}</dt>
+        <dd>{t("chart.nodesMean")}</dd>
+        <dt>{t("chart.houses")}</dt>
+        <dd>{t("chart.housesValue")}</dd>
+      </dl>
+      {otherClocks && birth.clocks.length > 1 ? (
+        <div className="kundli-clocks">
+          <p>{t("otherClock")}</p>
+          {birth.clocks.filter((clock) => clock !== birth.clock).map((clock) => otherClocks(clock))}
+        </div>
+      ) : null}
+
+      <Sub>{t("chart.positions")}</Sub>
+      <div className="table-scroll">
+        <table className="kundli-table">
+          <thead>
+            <tr>
+              <th scope="col">{t("chart.body")}</th>
+              <th scope="col">{t("chart.sign")}</th>
+              <th scope="col">{t("chart.degrees")}</th>
+              <th scope="col">{t("chart.nakshatra")}</th>
+              <th scope="col">{t("chart.pada")}</th>
+              <th scope="col">{t("chart.house")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {kundli.rows.map((row) => (
+              <tr key={row.body}>
+                <th scope="row">
+                  {graha(row.body)}
+                  {row.retrograde ? (
+                    <>
+                      {" "}
+                      <abbr title={t("chart.retrogradeFull")}>{t("chart.retrograde")}</abbr>
+                    </>
+                  ) : null}
+                </th>
+                <td>{rashi(row.sign)}</td>
+                <td>{degreesText(row.degrees, row.minutes)}</td>
+                <td>{t(`panchang:nakshatra.${NAKSHATRAS[row.nakshatra]}`)}</td>
+                <td>{row.pada}</td>
+                <td>{row.house}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className="field-hint">{t("chart.retrogradeNote")}</p>
+
+      <Sub>{t("chart.charts")}</Sub>
+      <p className="field-hint">{t("chart.northHelp")}</p>
+      <div className="kundli-charts">
+        <NorthIndianChart
+          id="kundli-north"
+          houses={chartHouses(kundli.houses)}
+          words={chartWords(t("chart.north"), t("chart.northHelp"), kundli.houses)}
+        />
+        <SouthIndianChart
+          id="kundli-south"
+          houses={chartHouses(kundli.houses)}
+          words={chartWords(t("chart.south"), t("chart.southHelp"), kundli.houses)}
+        />
+        <NorthIndianChart
+          id="kundli-navamsa"
+          houses={chartHouses(kundli.navamsaHouses)}
+          words={chartWords(t("chart.navamsa"), t("chart.northHelp"), kundli.navamsaHouses)}
+        />
+      </div>
+
+      <Sub>{t("dasha.heading")}</Sub>
+      <p>{t("dasha.intro", { balance: t("dasha.balance", { ...balance }) })}</p>
+      <DashaTable periods={kundli.mahadashas} running={now?.maha ?? null} lordHeading={t("dasha.lord")} day={day} />
+      {now ? (
+        <>
+          <p className="kundli-subheading">{t("dasha.antarHeading", { lord: t(`graha.${now.maha.lord}`) })}</p>
+          <DashaTable periods={now.antardashas} running={now.antar} lordHeading={t("dasha.antarLord")} day={day} />
+        </>
+      ) : (
+        <p>{t("dasha.outside")}</p>
+      )}
+
+      <Sub>{t("manglik.heading")}</Sub>
+      <p>{t("manglik.rule")}</p>
+      <ul>
+        <li>
+          {t("manglik.fromLagna", { house: kundli.manglik.marsHouseFromLagna })}:{" "}
+          {kundli.manglik.fromLagna ? t("manglik.yes") : t("manglik.no")}
+        </li>
+        <li>
+          {t("manglik.fromMoon", { house: kundli.manglik.marsHouseFromMoon })}:{" "}
+          {kundli.manglik.fromMoon ? t("manglik.yes") : t("manglik.no")}
+        </li>
+      </ul>
+      <p className="kundli-verdict">
+        {kundli.manglik.manglik ? t("manglik.verdictYes", { which: t(`manglik.${manglikWhich}`) }) : t("manglik.verdictNo")}
+      </p>
+
+      <Sub>{t("sadeSati.heading")}</Sub>
+      <p>{t("sadeSati.rule")}</p>
+      <p className="kundli-verdict">
+        {kundli.sadeSati.running && kundli.sadeSati.current
+          ? t("sadeSati.running", phase(kundli.sadeSati.current))
+          : t("sadeSati.notRunning")}
+      </p>
+      {kundli.sadeSati.next ? <p>{t("sadeSati.next", phase(kundli.sadeSati.next))}</p> : null}
+      <p className="field-hint no-print">{t("chart.print")}</p>
+    </section>
+  );
+}
+
+function DashaTable({
+  periods,
+  running,
+  lordHeading,
+  day,
+}: {
+  periods: DashaPeriod[];
+  running: DashaPeriod | null;
+  lordHeading: string;
+  day: (ms: number) => string;
+}) {
+  const { t } = useTranslation("kundli");
+  return (
+    <div className="table-scroll">
+      <table className="kundli-table">
+        <thead>
+          <tr>
+            <th scope="col">{lordHeading}</th>
+            <th scope="col">{t("dasha.start")}</th>
+            <th scope="col">{t("dasha.end")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {periods.map((period) => {
+            const isRunning = running !== null && period.start === running.start && period.lord === running.lord;
+            return (
+              <tr key={`${period.lord}-${period.start}`} aria-current={isRunning ? "true" : undefined}>
+                <th scope="row">
+                  {t(`graha.${period.lord}`)}
+                  {isRunning ? <span className="badge"> {t("dasha.now")}</span> : null}
+                </th>
+                <td>{day(period.start)}</td>
+                <td>{day(period.end)}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,125 @@
+// A birth chart (janam kundli) as Indian astrology draws it: the lagna and the nine grahas in
+// their sidereal signs, houses counted in whole signs from the lagna, the navamsa (D9), the
+// Vimshottari dashas, Manglik dosha and Sade Sati. The sky itself is grahas.ts and sky.ts.
+import { type Graha, grahaLongitude, grahaPositions, GRAHAS, NODE_KIND } from "./grahas";
+import { type ManglikStatus, manglikStatus } from "./manglik";
+import { NAKSHATRAS, padaOf, signOf } from "./panchang";
+import { sadeSati, type SadeSatiPhase } from "./sade-sati";
+import { ascendantSidereal, astroTime, lahiriAyanamsa, normalizeDegrees, type Place } from "./sky";
+import { antardashas, type DashaPeriod, mahadashas, periodAt } from "./vimshottari";
+
+export type ChartBody = "lagna" | Graha;
+
+export type ChartRow = {
+  body: ChartBody;
+  longitude: number;
+  sign: number;
+  /** Whole degrees and minutes within the sign, cut (not rounded) so a graha at 29°59.8′ stays in its sign. */
+  degrees: number;
+  minutes: number;
+  nakshatra: number;
+  pada: number;
+  /** 1–12, whole signs from the lagna. */
+  house: number;
+  retrograde: boolean;
+  /** The navamsa (D9) sign: each 3°20′ from Mesha's start, counted on through the zodiac. */
+  navamsa: number;
+};
+
+export type ChartHouseCell = { house: number; sign: number; bodies: Graha[] };
+
+export type Chart = {
+  rows: ChartRow[];
+  /** The lagna chart (D1): house 1 holds the lagna's sign. */
+  houses: ChartHouseCell[];
+  /** The navamsa chart (D9): house 1 holds the navamsa lagna's sign. */
+  navamsaHouses: ChartHouseCell[];
+  ayanamsa: number;
+  nodeKind: typeof NODE_KIND;
+};
+
+const NAKSHATRA_DEGREES = 360 / 27;
+const NAVAMSA_DEGREES = 30 / 9;
+
+export function navamsaOf(longitude: number): number {
+  return Math.floor(normalizeDegrees(longitude) / NAVAMSA_DEGREES) % 12;
+}
+
+/** The house a sign is from the lagna's sign: 1 for the lagna's own. */
+export function houseFrom(firstSign: number, sign: number): number {
+  return ((sign - firstSign + 12) % 12) + 1;
+}
+
+function row(body: ChartBody, longitude: number, lagnaSign: number, retrograde: boolean): ChartRow {
+  const within = normalizeDegrees(longitude) % 30;
+  const totalMinutes = Math.floor(within * 60 + 1e-9);
+  const sign = signOf(longitude);
+  return {
+    body,
+    longitude,
+    sign,
+    degrees: Math.floor(totalMinutes / 60),
+    minutes: totalMinutes % 60,
+    nakshatra: Math.floor(normalizeDegrees(longitude) / NAKSHATRA_DEGREES) % NAKSHATRAS.length,
+    pada: padaOf(longitude),
+    house: houseFrom(lagnaSign, sign),
+    retrograde,
+    navamsa: navamsaOf(longitude),
+  };
+}
+
+function cells(firstSign: number, signOfGraha: (graha: Graha) => number): ChartHouseCell[] {
+  return Array.from({ length: 12 }, (_, index) => {
+    const sign = (firstSign + index) % 12;
+    return { house: index + 1, sign, bodies: GRAHAS.filter((graha) => signOfGraha(graha) === sign) };
+  });
+}
+
+/** The chart of a birth at a place and instant. */
+export function computeChart(place: Place, instant: number): Chart {
+  const lagna = ascendantSidereal(place, instant);
+  const lagnaSign = signOf(lagna);
+  const positions = grahaPositions(instant);
+  const rows = [
+    row("lagna", lagna, lagnaSign, false),
+    ...GRAHAS.map((graha) => row(graha, positions[graha].longitude, lagnaSign, positions[graha].retrograde)),
+  ];
+  const bySign = new Map(rows.map((r) => [r.body, r]));
+  return {
+    rows,
+    houses: cells(lagnaSign, (graha) => bySign.get(graha)!.sign),
+    navamsaHouses: cells(navamsaOf(lagna), (graha) => bySign.get(graha)!.navamsa),
+    ayanamsa: lahiriAyanamsa(astroTime(instant)),
+    nodeKind: NODE_KIND,
+  };
+}
+
+export type SadeSatiReading = { running: boolean; current: SadeSatiPhase | null; next: SadeSatiPhase | null };
+
+export type Kundli = Chart & {
+  instant: number;
+  mahadashas: DashaPeriod[];
+  /** The mahadasha running at `now` and its antardashas, or null outside the 120 years. */
+  currentDasha: { maha: DashaPeriod; antardashas: DashaPeriod[]; antar: DashaPeriod | null } | null;
+  manglik: ManglikStatus;
+  sadeSati: SadeSatiReading;
+};
+
+/** Everything the kundli page shows of a birth, as of `now`. */
+export function computeKundli(place: Place, instant: number, now: number): Kundli {
+  const chart = computeChart(place, instant);
+  const find = (body: ChartBody) => chart.rows.find((r) => r.body === body)!;
+  const moon = find("moon");
+  const dashas = mahadashas(moon.longitude, instant);
+  const maha = periodAt(dashas, now);
+  const antars = maha ? antardashas(maha) : [];
+  const sade = sadeSati(moon.sign, now, (ms) => grahaLongitude("saturn", ms));
+  return {
+    ...chart,
+    instant,
+    mahadashas: dashas,
+    currentDasha: maha ? { maha, antardashas: antars, antar: periodAt(antars, now) } : null,
+    manglik: manglikStatus(find("mars").sign, find("lagna").sign, moon.sign),
+    sadeSati: { running: sade.running, current: sade.current, next: sade.next },
+  };
+}

@@ -1,0 +1,43 @@
+import { type ActionFunctionArgs, json, type LoaderFunctionArgs } from "@remix-run/node";
+import { validationError } from "remix-validated-form";
+
+import { PRIVATE_NO_STORE, publicCache } from "~/domain/http-cache";
+import { placeChoiceName } from "~/domain/kundli-form";
+import { languageOfRequest } from "~/domain/language";
+import { translator } from "~/i18n";
+import { readForm } from "~/infra/form-data.server";
+import { warmBirthPlaces } from "~/services/birth-places.server";
+import { isBirthProblem, kundliOf, resolveBirth } from "~/services/kundli.server";
+import { kundliValidator } from "~/validators/kundli";
+
+const headers = { "Cache-Control": PRIVATE_NO_STORE };
+
+export async function loader(_: LoaderFunctionArgs) {
+  // The form is read before it is sent: the places are ready by then.
+  warmBirthPlaces();
+  return json({}, { headers: { "Cache-Control": publicCache(3600, 86400) } });
+}
+
+// The answer is the chart itself, made for this post alone: the birth details are neither
+// stored nor logged, and no cache keeps the page.
+export async function action({ request }: ActionFunctionArgs) {
+  const language = languageOfRequest(request);
+  const form = await readForm(request);
+  const chosen = form.get(placeChoiceName());
+  if (typeof chosen === "string" && chosen) form.set("place", chosen);
+  const result = await kundliValidator(language).validate(form);
+  if (result.error) return validationError(result.error, result.submittedData, { headers });
+  const birth = await resolveBirth(result.data);
+  if (isBirthProblem(birth)) {
+    const t = translator(language);
+    return json(
+      {
+        fieldErrors: { [birth.field]: t(`kundli:messages.${birth.message}`) },
+        repopulateFields: result.submittedData,
+        placeChoices: birth.choices,
+      },
+      { status: 422, headers },
+    );
+  }
+  return json({ birth, kundli: kundliOf(birth, new Date()), repopulateFields: result.submittedData }, { headers });
+}

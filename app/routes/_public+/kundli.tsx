@@ -1,0 +1,94 @@
+import "~/shared-browser-code";
+
+import type { MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { ValidatedForm } from "remix-validated-form";
+
+import { BirthDetailsFields } from "~/components/BirthDetailsFields";
+import { DefaultSubmit, ErrorSummary, fieldValues, SubmitButton } from "~/components/form-fields";
+import { birthFields, KundliReport } from "~/components/KundliReport";
+import { useLanguage, useLocalePath } from "~/components/language";
+import { loaderCacheControl, PRIVATE_NO_STORE, publicCache } from "~/domain/http-cache";
+import { pageMeta } from "~/domain/page-meta";
+import type { RouteHandle } from "~/domain/route-handle";
+import { siteFromMatches } from "~/domain/seo";
+import { translator } from "~/i18n";
+import { kundliValidator } from "~/validators/kundli";
+
+import type { action } from "./kundli.server";
+
+export { action, loader } from "./kundli.server";
+
+// A plain form post answered with the chart: the page sends no script.
+export const handle: RouteHandle = { i18n: ["kundli", "panchang", "forms"] };
+
+export const headers = ({ actionHeaders, loaderHeaders }: { actionHeaders: Headers; loaderHeaders: Headers }) =>
+  actionHeaders.get("Cache-Control") ? { "Cache-Control": PRIVATE_NO_STORE } : loaderCacheControl(publicCache(300))({ loaderHeaders });
+
+type Reply = ReturnType<typeof useActionData<typeof action>>;
+
+export default function KundliPage() {
+  const reply = useActionData<typeof action>() as Reply;
+  const { t } = useTranslation(["kundli", "forms"]);
+  const to = useLocalePath();
+  const answer = reply && "kundli" in reply ? reply : null;
+  const choices = reply && "placeChoices" in reply ? reply.placeChoices : [];
+  const values = fieldValues((reply?.repopulateFields as Record<string, string> | undefined) ?? null);
+  return (
+    <div className="container section kundli-page">
+      <p className="eyebrow">{t("eyebrow")}</p>
+      {answer ? (
+        <KundliReport
+          birth={answer.birth}
+          kundli={answer.kundli}
+          headingLevel={1}
+          otherClocks={(clock) => (
+            <Form method="post" key={clock} className="inline-form">
+              {Object.entries({ ...birthFields(answer.birth), clock }).map(([name, value]) => (
+                <input key={name} type="hidden" name={name} value={value} />
+              ))}
+              <button type="submit" className="button button-secondary">
+                {t("otherClockButton", { clock: t(`clock.${clock}`) })}
+              </button>
+            </Form>
+          )}
+        />
+      ) : (
+        <>
+          <h1>{t("heading")}</h1>
+          <p className="lead">{t("intro.what")}</p>
+          <p>{t("intro.how")}</p>
+          <p>{t("intro.more")}</p>
+        </>
+      )}
+      <ValidatedForm
+        validator={kundliValidator(useLanguage())}
+        method="post"
+        noValidate
+        defaultValues={values}
+        className="stack kundli-form"
+      >
+        <h2>{answer ? t("form.another") : t("form.legend")}</h2>
+        {choices.length ? <DefaultSubmit /> : null}
+        <ErrorSummary
+          labels={{ name: t("form.name"), date: t("form.date"), time: t("form.time"), place: t("form.place"), clock: t("form.clock") }}
+          message={t("messages.fixFields")}
+        />
+        <BirthDetailsFields placeChoices={choices} />
+        <div className="button-row">
+          <SubmitButton pendingText={t("form.making")}>{t("form.submit")}</SubmitButton>
+        </div>
+        <p className="field-hint">
+          <Link to={to("/kundli-milan")}>{t("invite.milan")}</Link>
+        </p>
+      </ValidatedForm>
+    </div>
+  );
+}
+
+export const meta: MetaFunction = ({ matches }) => {
+  const site = siteFromMatches(matches);
+  const t = translator(site.language);
+  return pageMeta(site, { title: t("kundli:seo.title"), description: t("kundli:seo.description"), path: "/kundli" });
+};

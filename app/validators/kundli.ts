@@ -1,0 +1,11 @@
+import { zodValidator } from "~/domain/forms";
+import { kundliSchema, milanSchema } from "~/domain/kundli-form";
+import { perLanguage } from "~/i18n";
+
+// Its messages in the page's language: domain's schema given that language's words.
+
+/** The kundli form: one birth. */
+export const kundliValidator = perLanguage("kundli", (t) => zodValidator(kundliSchema(t)));
+
+/** The kundli milan form: the boy's birth and the girl's. */
+export const milanValidator = perLanguage("kundli", (t) => zodValidator(milanSchema(t)));
