@@ -25,7 +25,7 @@ export function normalizeDegrees(degrees: number): number {
 }
 
 /** An angle in (-180, 180]: how far `degrees` is past zero, either way. */
-function signedDegrees(degrees: number): number {
+export function signedDegrees(degrees: number): number {
   const value = normalizeDegrees(degrees);
   return value > 180 ? value - 360 : value;
 }
@@ -51,7 +51,7 @@ export function lahiriAyanamsa(time: AstroTime): number {
  * The tropical longitudes are of the true equinox of date, so the ayanamsa they lose is the
  * mean one plus the nutation in longitude.
  */
-function siderealShift(time: AstroTime): number {
+export function siderealShift(time: AstroTime): number {
   return lahiriAyanamsa(time) + e_tilt(time).dpsi / 3600;
 }
 
@@ -60,12 +60,12 @@ export function astroTime(ms: number): AstroTime {
 }
 
 /** The Sun's apparent geocentric tropical longitude. */
-function sunTropical(time: AstroTime): number {
+export function sunTropical(time: AstroTime): number {
   return SunPosition(time).elon;
 }
 
 /** The Moon's geocentric tropical longitude. */
-function moonTropical(time: AstroTime): number {
+export function moonTropical(time: AstroTime): number {
   return EclipticGeoMoon(time).lon;
 }
 

@@ -1,13 +1,29 @@
-// An independent reckoning of the panchang's sky, for tests only: astronomia (Meeus's
-// "Astronomical Algorithms": VSOP87 for the Sun, the ELP-2000 series of chapter 47 for the
-// Moon, IAU 1980 nutation, Meeus's precession and ΔT) instead of astronomy-engine. Nothing here
-// is the product's code: the only thing shared is Lahiri's definition (its value at its epoch).
-import { deltat, moonposition, nutation, planetposition, precess, sidereal, solar } from "astronomia";
+// An independent reckoning of the panchang's and the birth chart's sky, for tests only:
+// astronomia (Meeus's "Astronomical Algorithms": full VSOP87 for the Sun and the planets, the
+// ELP-2000 series of chapter 47 for the Moon, IAU 1980 nutation, Meeus's precession and ΔT)
+// instead of astronomy-engine. Nothing here is the product's code: the only things shared are
+// Lahiri's definition (its value at its epoch) and the mean node's polynomial, which is the
+// definition of the mean node.
+import { apparent, deltat, moonposition, nutation, planetposition, precess, sidereal, solar } from "astronomia";
 import { Ecliptic } from "astronomia/coord";
 import vsop87Bearth from "astronomia/data/vsop87Bearth";
+import vsop87Bjupiter from "astronomia/data/vsop87Bjupiter";
+import vsop87Bmars from "astronomia/data/vsop87Bmars";
+import vsop87Bmercury from "astronomia/data/vsop87Bmercury";
+import vsop87Bsaturn from "astronomia/data/vsop87Bsaturn";
+import vsop87Bvenus from "astronomia/data/vsop87Bvenus";
+
+import type { Graha } from "~/domain/grahas";
 
 const DEG = 180 / Math.PI;
 const earth = new planetposition.Planet(vsop87Bearth);
+const planets = {
+  mars: new planetposition.Planet(vsop87Bmars),
+  mercury: new planetposition.Planet(vsop87Bmercury),
+  jupiter: new planetposition.Planet(vsop87Bjupiter),
+  venus: new planetposition.Planet(vsop87Bvenus),
+  saturn: new planetposition.Planet(vsop87Bsaturn),
+};
 
 const julianDay = (ms: number) => ms / 86_400_000 + 2440587.5;
 function ephemerisDay(ms: number) {
@@ -109,4 +125,59 @@ export function independentAscendant(latitude: number, longitude: number, ms: nu
   const phi = latitude / DEG;
   const tropical = Math.atan2(Math.cos(ramc), -(Math.sin(ramc) * Math.cos(obliquity) + Math.tan(phi) * Math.sin(obliquity))) * DEG;
   return normalize(tropical - nutation.nutation(jde)[0] * DEG - meanAyanamsa(jde));
+}
+
+// Light covers an astronomical unit in 0.0057755183 days (Meeus 33.3).
+const LIGHT_DAYS_PER_AU = 0.0057755183;
+
+/**
+ * A planet's apparent geocentric longitude of date in radians, as Meeus's chapter 33: the Earth
+ * at the moment, the planet when its light left it (iterated to convergence), then the annual
+ * aberration (23.2), the shift to the FK5 frame (32.3) and the nutation in longitude.
+ */
+function apparentPlanetLongitude(planet: keyof typeof planets, jde: number): number {
+  const e = earth.position(jde);
+  let lightDays = 0;
+  let x = 0;
+  let y = 0;
+  let z = 0;
+  for (let i = 0; i < 4; i++) {
+    const p = planets[planet].position(jde - lightDays);
+    x = p.range * Math.cos(p.lat) * Math.cos(p.lon) - e.range * Math.cos(e.lat) * Math.cos(e.lon);
+    y = p.range * Math.cos(p.lat) * Math.sin(p.lon) - e.range * Math.cos(e.lat) * Math.sin(e.lon);
+    z = p.range * Math.sin(p.lat) - e.range * Math.sin(e.lat);
+    lightDays = Math.hypot(x, y, z) * LIGHT_DAYS_PER_AU;
+  }
+  const lon = Math.atan2(y, x);
+  const lat = Math.atan2(z, Math.hypot(x, y));
+  const [aberrationLon, aberrationLat] = apparent.eclipticAberration(lon, lat, jde);
+  const fk5 = planetposition.toFK5(lon + aberrationLon, lat + aberrationLat, jde);
+  return fk5.lon + nutation.nutation(jde)[0];
+}
+
+/**
+ * A graha's sidereal longitude: the apparent longitude less the nutation and Lahiri's mean
+ * ayanamsa; the mean node, on the mean equinox, less the mean ayanamsa alone.
+ */
+export function independentGrahaSidereal(graha: Graha, ms: number): number {
+  const jde = ephemerisDay(ms);
+  switch (graha) {
+    case "sun":
+      return normalize((apparentSun(jde).lon - nutation.nutation(jde)[0]) * DEG - meanAyanamsa(jde));
+    case "moon":
+      return independentMoonSidereal(ms);
+    case "rahu":
+      return normalize(moonposition.node(jde) * DEG - meanAyanamsa(jde));
+    case "ketu":
+      return normalize(moonposition.node(jde) * DEG + 180 - meanAyanamsa(jde));
+    default:
+      return normalize((apparentPlanetLongitude(graha, jde) - nutation.nutation(jde)[0]) * DEG - meanAyanamsa(jde));
+  }
+}
+
+/** A graha's motion in degrees per day, from the hour either side. */
+export function independentGrahaSpeed(graha: Graha, ms: number): number {
+  const hour = 3_600_000;
+  const change = normalize(independentGrahaSidereal(graha, ms + hour) - independentGrahaSidereal(graha, ms - hour));
+  return (change > 180 ? change - 360 : change) * 12;
 }
