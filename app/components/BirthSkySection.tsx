@@ -40,6 +40,9 @@ export function BirthSkySection({ sky }: { sky: BirthSkyNames | null }) {
             ))}
           </dl>
           <p>
+            <Link to={to("/profile/kundli")}>{t("sky.kundliLink")}</Link>
+          </p>
+          <p>
             <Link to={to(`/daily-horoscope/today/${sky.moonSignSlug}`)}>
               {t("sky.dailyLink", { sign: t(`common:signs.${sky.moonSignSlug}`) })}
             </Link>

@@ -88,7 +88,12 @@ export function SiteHeader({ brand, signedIn }: Props) {
               {signedIn ? (
                 <>
                   <li>
-                    <NavLink to={to("/profile")}>{t("header.profile")}</NavLink>
+                    <NavLink to={to("/profile")} end>
+                      {t("header.profile")}
+                    </NavLink>
+                  </li>
+                  <li>
+                    <NavLink to={to("/profile/kundli")}>{t("header.myKundli")}</NavLink>
                   </li>
                   <li>
                     <LogoutButton />
@@ -136,6 +141,9 @@ function ProfileMenu() {
       <ul className="dropdown-panel dropdown-panel-end">
         <li>
           <Link to={to("/profile")}>{t("header.profile")}</Link>
+        </li>
+        <li>
+          <Link to={to("/profile/kundli")}>{t("header.myKundli")}</Link>
         </li>
         <li>
           <LogoutButton />

@@ -4,6 +4,8 @@ export const horoscopeMenu = [
   { label: "dailyHoroscope", to: "/daily-horoscope" },
   { label: "yearlyHoroscope", to: "/yearly-horoscope" },
   { label: "panchang", to: "/panchang" },
+  { label: "kundli", to: "/kundli" },
+  { label: "kundliMilan", to: "/kundli-milan" },
   { label: "festivals", to: "/festival" },
 ] as const;
 
@@ -17,6 +19,8 @@ export const quickLinks = [
   { label: "dailyHoroscope", to: "/daily-horoscope" },
   { label: "yearlyHoroscope", to: "/yearly-horoscope" },
   { label: "panchang", to: "/panchang" },
+  { label: "kundli", to: "/kundli" },
+  { label: "kundliMilan", to: "/kundli-milan" },
   { label: "festivalCalendar", to: "/festival" },
   { label: "blogs", to: "/blogs" },
   { label: "chatWithAstrologer", to: "/chat-with-astrologer" },

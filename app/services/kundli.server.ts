@@ -2,7 +2,8 @@ import { type BirthClock, birthMoment, clockApplies, clocksFor, defaultClock } f
 import type { BirthPlace } from "~/domain/birth-places";
 import { computeKundli, type Kundli } from "~/domain/kundli";
 import type { BirthDetails } from "~/domain/kundli-form";
-import { findBirthPlace } from "~/services/birth-places.server";
+import type { Customer } from "~/infra/db-schema.server";
+import { birthPlaceOfCity, findBirthPlace } from "~/services/birth-places.server";
 
 /** A birth as the chart was made from it: the place found, the clock and the instant. */
 export type ResolvedBirth = {
@@ -24,14 +25,8 @@ export type BirthProblem = {
   choices: string[];
 };
 
-/** The place and clock of typed birth details, and the instant they name. */
-export async function resolveBirth(details: BirthDetails): Promise<ResolvedBirth | BirthProblem> {
-  const found = await findBirthPlace(details.place);
-  if (found.kind === "none") return { field: "place", message: "placeUnknown", choices: [] };
-  if (found.kind === "choice") return { field: "place", message: "placeAmbiguous", choices: found.places.map((place) => place.label) };
-  const { place } = found;
-  if (details.clock && !clockApplies(details.clock, place, details.date))
-    return { field: "clock", message: "clockNotApplicable", choices: [] };
+/** The resolved birth of a place already found, in the clock given or the place's default. */
+function birthAt(details: Omit<BirthDetails, "place">, place: BirthPlace): ResolvedBirth {
   const clock = details.clock ?? defaultClock(place, details.date);
   const moment = birthMoment(details.date, details.time, place, clock);
   return {
@@ -52,6 +47,17 @@ export async function resolveBirth(details: BirthDetails): Promise<ResolvedBirth
   };
 }
 
+/** The place and clock of typed birth details, and the instant they name. */
+export async function resolveBirth(details: BirthDetails): Promise<ResolvedBirth | BirthProblem> {
+  const found = await findBirthPlace(details.place);
+  if (found.kind === "none") return { field: "place", message: "placeUnknown", choices: [] };
+  if (found.kind === "choice") return { field: "place", message: "placeAmbiguous", choices: found.places.map((place) => place.label) };
+  if (details.clock && !clockApplies(details.clock, found.place, details.date)) {
+    return { field: "clock", message: "clockNotApplicable", choices: [] };
+  }
+  return birthAt(details, found.place);
+}
+
 export function isBirthProblem(value: ResolvedBirth | BirthProblem): value is BirthProblem {
   return "field" in value;
 }
@@ -59,4 +65,19 @@ export function isBirthProblem(value: ResolvedBirth | BirthProblem): value is Bi
 /** A birth's kundli as of `now`. */
 export function kundliOf(birth: ResolvedBirth, now: Date): Kundli {
   return computeKundli(birth.place, birth.instant, now.getTime());
+}
+
+/**
+ * A customer's birth from their profile, in the clock of their birthplace on that day; null
+ * until the date, time and city are all given.
+ */
+export async function customerBirth(
+  customer: Pick<Customer, "firstName" | "lastName" | "dob" | "timeOfBirth" | "countryId" | "birthStateId" | "birthCityId">,
+): Promise<ResolvedBirth | null> {
+  const { dob, timeOfBirth, countryId, birthStateId, birthCityId } = customer;
+  if (!dob || !timeOfBirth || !/^\d{2}:\d{2}/.test(timeOfBirth) || !countryId || !birthStateId || !birthCityId) return null;
+  const place = await birthPlaceOfCity(countryId, birthStateId, birthCityId);
+  if (!place) return null;
+  const name = [customer.firstName, customer.lastName].filter(Boolean).join(" ");
+  return birthAt({ name, date: dob, time: timeOfBirth.slice(0, 5), clock: null }, place);
 }

@@ -22,6 +22,8 @@ const BOTH = LANGUAGES;
 const STATIC_PAGES = [
   "/",
   "/yearly-horoscope",
+  "/kundli",
+  "/kundli-milan",
   "/blogs",
   "/call-with-astrologer",
   "/chat-with-astrologer",

@@ -448,6 +448,7 @@ export default {
     lagnaMeaning: "The sign rising in the east at the moment of your birth, which sets the houses of your chart.",
     sunSign: "Sun sign",
     sunSignMeaning: "The sign the Sun was in, in the sidereal zodiac: often one sign before your Western Sun sign.",
+    kundliLink: "See my full kundli: charts, dashas, Manglik and Sade Sati",
     dailyLink: "Read today's horoscope for your Moon sign, {{sign}}",
   },
 } as const;

@@ -20,4 +20,11 @@ export default {
   widgetOthers: "Other signs:",
   invitation: "This site is also in Hindi.",
   invitationLink: "Read in Hindi",
+  kundliInvite: {
+    heading: "Kundli and kundli milan",
+    kundli: "Make your free kundli",
+    kundliText: "Lagna, planets, North and South Indian charts, dashas, Manglik and Sade Sati.",
+    milan: "Match two kundlis",
+    milanText: "The 36-point Ashtakoota, with Nadi, Bhakoot and Manglik dosha.",
+  },
 } as const;

@@ -163,13 +163,6 @@ const kundli = {
     fromProfile: "Computed from the birth details of your profile.",
     clockNote: "To use another clock for your time of birth, make the chart on the kundli page.",
   },
-  invite: {
-    heading: "Kundli and kundli milan",
-    kundli: "Make your free kundli",
-    kundliText: "Lagna, planets, North and South Indian charts, dashas, Manglik and Sade Sati.",
-    milan: "Match two kundlis",
-    milanText: "The 36-point Ashtakoota, with Nadi, Bhakoot and Manglik dosha.",
-  },
 };
 
 export default kundli;

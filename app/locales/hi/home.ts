@@ -21,6 +21,13 @@ const home: Translation<typeof en> = {
   widgetOthers: "अन्य राशियाँ:",
   invitation: "यह साइट हिंदी में भी है।",
   invitationLink: "हिंदी में पढ़ें",
+  kundliInvite: {
+    heading: "कुंडली और कुंडली मिलान",
+    kundli: "अपनी मुफ़्त कुंडली बनाएँ",
+    kundliText: "लग्न, ग्रह, उत्तर और दक्षिण भारतीय कुंडली, दशा, मांगलिक और साढ़ेसाती।",
+    milan: "दो कुंडलियाँ मिलाएँ",
+    milanText: "36 गुणों का अष्टकूट मिलान, नाड़ी, भकूट और मांगलिक दोष सहित।",
+  },
 };
 
 export default home;

@@ -119,6 +119,20 @@ export default function Home() {
         <PanchangGlance glance={glance} today />
       </div>
 
+      <section className="container section" aria-labelledby="kundli-invite">
+        <h2 id="kundli-invite">{t("kundliInvite.heading")}</h2>
+        <ul className="invite-cards">
+          <li>
+            <Link to={to("/kundli")}>{t("kundliInvite.kundli")}</Link>
+            <p>{t("kundliInvite.kundliText")}</p>
+          </li>
+          <li>
+            <Link to={to("/kundli-milan")}>{t("kundliInvite.milan")}</Link>
+            <p>{t("kundliInvite.milanText")}</p>
+          </li>
+        </ul>
+      </section>
+
       <section className="container">
         <div className="banner banner-app">
           <div>

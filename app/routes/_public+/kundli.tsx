@@ -30,7 +30,7 @@ type Reply = ReturnType<typeof useActionData<typeof action>>;
 
 export default function KundliPage() {
   const reply = useActionData<typeof action>() as Reply;
-  const { t } = useTranslation(["kundli", "forms"]);
+  const { t } = useTranslation(["kundli", "forms", "common"]);
   const to = useLocalePath();
   const answer = reply && "kundli" in reply ? reply : null;
   const choices = reply && "placeChoices" in reply ? reply.placeChoices : [];
@@ -80,7 +80,7 @@ export default function KundliPage() {
           <SubmitButton pendingText={t("form.making")}>{t("form.submit")}</SubmitButton>
         </div>
         <p className="field-hint">
-          <Link to={to("/kundli-milan")}>{t("invite.milan")}</Link>
+          <Link to={to("/kundli-milan")}>{t("common:nav.kundliMilan")}</Link>
         </p>
       </ValidatedForm>
     </div>
