@@ -96,6 +96,7 @@ export function KundliReport({ birth, kundli, headingLevel = 2, otherClocks }: P
       )
       .join("; ")}.`,
     lagnaMark: t("chart.lagnaMark"),
+    retrogradeMark: t("chart.retrograde"),
     signLabel: (sign) => String(sign + 1),
   });
   const manglikWhich =
@@ -176,23 +177,22 @@ export function KundliReport({ birth, kundli, headingLevel = 2, otherClocks }: P
       <p className="field-hint">{t("chart.retrogradeNote")}</p>
 
       <Sub>{t("chart.charts")}</Sub>
-      <p className="field-hint">{t("chart.northHelp")}</p>
+      <p className="field-hint">
+        {t("chart.northHelp")} {t("chart.southHelp")}
+      </p>
       <div className="kundli-charts">
-        <NorthIndianChart
-          id="kundli-north"
-          houses={chartHouses(kundli.houses)}
-          words={chartWords(t("chart.north"), t("chart.northHelp"), kundli.houses)}
-        />
-        <SouthIndianChart
-          id="kundli-south"
-          houses={chartHouses(kundli.houses)}
-          words={chartWords(t("chart.south"), t("chart.southHelp"), kundli.houses)}
-        />
-        <NorthIndianChart
-          id="kundli-navamsa"
-          houses={chartHouses(kundli.navamsaHouses)}
-          words={chartWords(t("chart.navamsa"), t("chart.northHelp"), kundli.navamsaHouses)}
-        />
+        {(
+          [
+            ["kundli-north", t("chart.north"), t("chart.northHelp"), kundli.houses, NorthIndianChart],
+            ["kundli-south", t("chart.south"), t("chart.southHelp"), kundli.houses, SouthIndianChart],
+            ["kundli-navamsa", t("chart.navamsa"), t("chart.northHelp"), kundli.navamsaHouses, NorthIndianChart],
+          ] as const
+        ).map(([id, title, help, cells, Chart]) => (
+          <figure key={id} className="kundli-figure">
+            <figcaption>{title}</figcaption>
+            <Chart id={id} houses={chartHouses(cells)} words={chartWords(title, help, cells)} />
+          </figure>
+        ))}
       </div>
 
       <Sub>{t("dasha.heading")}</Sub>

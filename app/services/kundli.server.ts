@@ -1,6 +1,8 @@
 import { type BirthClock, birthMoment, clockApplies, clocksFor, defaultClock } from "~/domain/birth-clock";
 import type { BirthPlace } from "~/domain/birth-places";
-import { computeKundli, type Kundli } from "~/domain/kundli";
+import { kundliMilan, type Milan } from "~/domain/ashtakoota";
+import { computeChart, computeKundli, type Kundli } from "~/domain/kundli";
+import { manglikStatus, type ManglikStatus } from "~/domain/manglik";
 import type { BirthDetails } from "~/domain/kundli-form";
 import type { Customer } from "~/infra/db-schema.server";
 import { birthPlaceOfCity, findBirthPlace } from "~/services/birth-places.server";
@@ -80,4 +82,34 @@ export async function customerBirth(
   if (!place) return null;
   const name = [customer.firstName, customer.lastName].filter(Boolean).join(" ");
   return birthAt({ name, date: dob, time: timeOfBirth.slice(0, 5), clock: null }, place);
+}
+
+/** One person of a match: their birth and the Moon the kootas compare. */
+export type MilanSide = {
+  birth: ResolvedBirth;
+  moonLongitude: number;
+  moonSign: number;
+  nakshatra: number;
+  pada: number;
+  manglik: ManglikStatus;
+};
+
+/** The Ashtakoota of two births, the boy's first (the reckoning is directional). */
+export function milanOf(boyBirth: ResolvedBirth, girlBirth: ResolvedBirth): { boy: MilanSide; girl: MilanSide; milan: Milan } {
+  const side = (birth: ResolvedBirth): MilanSide => {
+    const chart = computeChart(birth.place, birth.instant);
+    const row = (body: "lagna" | "moon" | "mars") => chart.rows.find((r) => r.body === body)!;
+    const moon = row("moon");
+    return {
+      birth,
+      moonLongitude: moon.longitude,
+      moonSign: moon.sign,
+      nakshatra: moon.nakshatra,
+      pada: moon.pada,
+      manglik: manglikStatus(row("mars").sign, row("lagna").sign, moon.sign),
+    };
+  };
+  const boy = side(boyBirth);
+  const girl = side(girlBirth);
+  return { boy, girl, milan: kundliMilan(boy, girl) };
 }

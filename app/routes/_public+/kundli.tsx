@@ -21,7 +21,7 @@ import type { action } from "./kundli.server";
 export { action, loader } from "./kundli.server";
 
 // A plain form post answered with the chart: the page sends no script.
-export const handle: RouteHandle = { i18n: ["kundli", "panchang", "forms"] };
+export const handle: RouteHandle = { i18n: ["kundli", "panchang", "forms", "common"] };
 
 export const headers = ({ actionHeaders, loaderHeaders }: { actionHeaders: Headers; loaderHeaders: Headers }) =>
   actionHeaders.get("Cache-Control") ? { "Cache-Control": PRIVATE_NO_STORE } : loaderCacheControl(publicCache(300))({ loaderHeaders });

@@ -1,0 +1,116 @@
+import { useTranslation } from "react-i18next";
+
+import type { Dosha, Koota, Milan } from "~/domain/ashtakoota";
+import { formatIndiaDay } from "~/domain/india-date";
+import { NAKSHATRAS, RASHIS } from "~/domain/panchang";
+
+import { useLanguage } from "./language";
+
+type Side = {
+  birth: { name: string; date: string; time: string; place: { label: string }; clock: string };
+  moonSign: number;
+  nakshatra: number;
+  pada: number;
+  manglik: { manglik: boolean };
+};
+
+type Props = { boy: Side; girl: Side; milan: Milan };
+
+/** Points as the tables print them: 1½ rather than 1.5. */
+function points(value: number): string {
+  const whole = Math.floor(value);
+  return value - whole === 0.5 ? `${whole === 0 ? "" : whole}½` : String(value);
+}
+
+/** The Ashtakoota of two births: each koota's two values and points, the total, the doshas and Manglik. */
+export function KundliMilanResult({ boy, girl, milan }: Props) {
+  const { t } = useTranslation(["kundli", "panchang"]);
+  const language = useLanguage();
+  const boyName = boy.birth.name || t("milan.boyDefault");
+  const girlName = girl.birth.name || t("milan.girlDefault");
+  const value = (koota: Koota, raw: string) => {
+    if (koota.name === "bhakoot") return t(`panchang:rashi.${raw as (typeof RASHIS)[number]}`);
+    if (koota.name === "grahaMaitri") return t(`graha.${raw as "sun"}`);
+    return t(`milan.value.${raw as "deva"}`);
+  };
+  const dosha = (d: Dosha) =>
+    !d.present
+      ? t("milan.doshaAbsent")
+      : d.cancelled && d.cancellation
+        ? t("milan.doshaCancelled", { rule: t(`milan.cancellation.${d.cancellation as "sameRashiLord"}`) })
+        : t("milan.doshaPresent");
+  const moonLine = (name: string, side: Side) =>
+    t("milan.moon", {
+      name,
+      sign: t(`panchang:rashi.${RASHIS[side.moonSign]}`),
+      nakshatra: t(`panchang:nakshatra.${NAKSHATRAS[side.nakshatra]}`),
+      pada: side.pada,
+      place: side.birth.place.label,
+      date: formatIndiaDay(side.birth.date, language),
+      time: side.birth.time,
+      clock: t(`clock.${side.birth.clock as "zone"}`),
+    });
+  const manglik = milan.manglik;
+  return (
+    <section className="kundli-report" aria-labelledby="milan-heading">
+      <h1 id="milan-heading">{t("milan.resultHeading", { boy: boyName, girl: girlName })}</h1>
+      <ul>
+        <li>{moonLine(boyName, boy)}</li>
+        <li>{moonLine(girlName, girl)}</li>
+      </ul>
+      <div className="table-scroll">
+        <table className="kundli-table milan-table">
+          <thead>
+            <tr>
+              <th scope="col">{t("milan.koota")}</th>
+              <th scope="col">{t("milan.boyValue")}</th>
+              <th scope="col">{t("milan.girlValue")}</th>
+              <th scope="col">{t("milan.points")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {milan.kootas.map((koota) => (
+              <tr key={koota.name}>
+                <th scope="row">{t(`milan.kootaName.${koota.name}`)}</th>
+                <td>{value(koota, koota.boy)}</td>
+                <td>{value(koota, koota.girl)}</td>
+                <td>{t("milan.outOf", { points: points(koota.points), max: koota.max })}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row" colSpan={3}>
+                {t("milan.total")}
+              </th>
+              <td>
+                <strong>{t("milan.totalValue", { points: points(milan.total) })}</strong>
+              </td>
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+      <p className="kundli-verdict">{t(`milan.band.${milan.band}`)}</p>
+      <h2>{t("milan.dosha")}</h2>
+      <dl className="kundli-basis">
+        <dt>{t("milan.nadiDosha")}</dt>
+        <dd>{dosha(milan.nadiDosha)}</dd>
+        <dt>{t("milan.bhakootDosha")}</dt>
+        <dd>{dosha(milan.bhakootDosha)}</dd>
+      </dl>
+      <p className="field-hint">{t("milan.doshaNote")}</p>
+      <h2>{t("milan.manglik")}</h2>
+      <ul>
+        <li>{t("milan.manglikPerson", { name: boyName, status: manglik.boy ? t("manglik.yes") : t("manglik.no") })}</li>
+        <li>{t("milan.manglikPerson", { name: girlName, status: manglik.girl ? t("manglik.yes") : t("manglik.no") })}</li>
+      </ul>
+      <p className="kundli-verdict">
+        {manglik.boy && manglik.girl
+          ? t("milan.manglikBoth")
+          : manglik.boy || manglik.girl
+            ? t("milan.manglikOne", { who: manglik.boy ? boyName : girlName })
+            : t("milan.manglikNone")}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,90 @@
+import "~/shared-browser-code";
+
+import type { MetaFunction } from "@remix-run/node";
+import { Link, useActionData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { ValidatedForm } from "remix-validated-form";
+
+import { BirthDetailsFields } from "~/components/BirthDetailsFields";
+import { DefaultSubmit, ErrorSummary, fieldValues, SubmitButton } from "~/components/form-fields";
+import { KundliMilanResult } from "~/components/KundliMilanResult";
+import { useLanguage, useLocalePath } from "~/components/language";
+import { loaderCacheControl, PRIVATE_NO_STORE, publicCache } from "~/domain/http-cache";
+import { BIRTH_FIELDS, birthFieldName, MILAN_PEOPLE } from "~/domain/kundli-form";
+import { pageMeta } from "~/domain/page-meta";
+import type { RouteHandle } from "~/domain/route-handle";
+import { siteFromMatches } from "~/domain/seo";
+import { translator } from "~/i18n";
+import { milanValidator } from "~/validators/kundli";
+
+import type { action } from "./kundli-milan.server";
+
+export { action, loader } from "./kundli-milan.server";
+
+// A plain form post answered with the match: the page sends no script.
+export const handle: RouteHandle = { i18n: ["kundli", "panchang", "forms", "common"] };
+
+export const headers = ({ actionHeaders, loaderHeaders }: { actionHeaders: Headers; loaderHeaders: Headers }) =>
+  actionHeaders.get("Cache-Control") ? { "Cache-Control": PRIVATE_NO_STORE } : loaderCacheControl(publicCache(300))({ loaderHeaders });
+
+type Reply = ReturnType<typeof useActionData<typeof action>>;
+
+export default function KundliMilanPage() {
+  const reply = useActionData<typeof action>() as Reply;
+  const { t } = useTranslation(["kundli", "forms", "common"]);
+  const to = useLocalePath();
+  const answer = reply && "milan" in reply ? reply : null;
+  const choices = reply && "placeChoices" in reply ? reply.placeChoices : {};
+  const values = fieldValues((reply?.repopulateFields as Record<string, string> | undefined) ?? null);
+  const fieldLabel = { name: t("form.name"), date: t("form.date"), time: t("form.time"), place: t("form.place"), clock: t("form.clock") };
+  const labels = Object.fromEntries(
+    MILAN_PEOPLE.flatMap((person) =>
+      BIRTH_FIELDS.map((field) => [birthFieldName(field, person), `${t(`milan.${person}`)}: ${fieldLabel[field]}`]),
+    ),
+  );
+  return (
+    <div className="container section kundli-page">
+      <p className="eyebrow">{t("milan.eyebrow")}</p>
+      {answer ? (
+        <KundliMilanResult boy={answer.boy} girl={answer.girl} milan={answer.milan} />
+      ) : (
+        <>
+          <h1>{t("milan.heading")}</h1>
+          <p className="lead">{t("milan.intro.what")}</p>
+          <p>{t("milan.intro.how")}</p>
+          <p>{t("milan.intro.tables")}</p>
+        </>
+      )}
+      <ValidatedForm
+        validator={milanValidator(useLanguage())}
+        method="post"
+        noValidate
+        defaultValues={values}
+        className="stack kundli-form"
+      >
+        {choices.boy?.length || choices.girl?.length ? <DefaultSubmit /> : null}
+        <ErrorSummary labels={labels} message={t("messages.fixFields")} />
+        <div className="milan-people">
+          {MILAN_PEOPLE.map((person) => (
+            <fieldset key={person} className="stack">
+              <legend>{t(`milan.${person}`)}</legend>
+              <BirthDetailsFields person={person} placeChoices={choices[person] ?? []} />
+            </fieldset>
+          ))}
+        </div>
+        <div className="button-row">
+          <SubmitButton pendingText={t("milan.making")}>{answer ? t("milan.another") : t("milan.submit")}</SubmitButton>
+        </div>
+        <p className="field-hint">
+          <Link to={to("/kundli")}>{t("common:nav.kundli")}</Link>
+        </p>
+      </ValidatedForm>
+    </div>
+  );
+}
+
+export const meta: MetaFunction = ({ matches }) => {
+  const site = siteFromMatches(matches);
+  const t = translator(site.language);
+  return pageMeta(site, { title: t("kundli:milan.seo.title"), description: t("kundli:milan.seo.description"), path: "/kundli-milan" });
+};
