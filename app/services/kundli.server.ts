@@ -1,9 +1,9 @@
+import { kundliMilan, type Milan } from "~/domain/ashtakoota";
 import { type BirthClock, birthMoment, clockApplies, clocksFor, defaultClock } from "~/domain/birth-clock";
 import type { BirthPlace } from "~/domain/birth-places";
-import { kundliMilan, type Milan } from "~/domain/ashtakoota";
 import { computeChart, computeKundli, type Kundli } from "~/domain/kundli";
-import { manglikStatus, type ManglikStatus } from "~/domain/manglik";
 import type { BirthDetails } from "~/domain/kundli-form";
+import { type ManglikStatus,manglikStatus } from "~/domain/manglik";
 import type { Customer } from "~/infra/db-schema.server";
 import { birthPlaceOfCity, findBirthPlace } from "~/services/birth-places.server";
 
