@@ -45,14 +45,11 @@ export function navamsaOf(longitude: number): number {
   return Math.floor(normalizeDegrees(longitude) / NAVAMSA_DEGREES) % 12;
 }
 
-/** The house a sign is from the lagna's sign: 1 for the lagna's own. */
-export function houseFrom(firstSign: number, sign: number): number {
-  return ((sign - firstSign + 12) % 12) + 1;
-}
-
 function row(body: ChartBody, longitude: number, lagnaSign: number, retrograde: boolean): ChartRow {
   const within = normalizeDegrees(longitude) % 30;
-  const totalMinutes = Math.floor(within * 60 + 1e-9);
+  // The nudge keeps an exact minute, which `% 30` can leave a hair short, from showing one less;
+  // the cap keeps a longitude a hair short of the sign's end from showing as 30°00′.
+  const totalMinutes = Math.min(Math.floor(within * 60 + 1e-9), 30 * 60 - 1);
   const sign = signOf(longitude);
   return {
     body,
@@ -62,7 +59,7 @@ function row(body: ChartBody, longitude: number, lagnaSign: number, retrograde: 
     minutes: totalMinutes % 60,
     nakshatra: Math.floor(normalizeDegrees(longitude) / NAKSHATRA_DEGREES) % NAKSHATRAS.length,
     pada: padaOf(longitude),
-    house: houseFrom(lagnaSign, sign),
+    house: houseFrom(sign, lagnaSign),
     retrograde,
     navamsa: navamsaOf(longitude),
   };
