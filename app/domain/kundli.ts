@@ -2,7 +2,7 @@
 // their sidereal signs, houses counted in whole signs from the lagna, the navamsa (D9), the
 // Vimshottari dashas, Manglik dosha and Sade Sati. The sky itself is grahas.ts and sky.ts.
 import { type Graha, grahaLongitude, grahaPositions, GRAHAS, NODE_KIND } from "./grahas";
-import { type ManglikStatus, manglikStatus } from "./manglik";
+import { houseFrom, type ManglikStatus, manglikStatus } from "./manglik";
 import { NAKSHATRAS, padaOf, signOf } from "./panchang";
 import { sadeSati, type SadeSatiPhase } from "./sade-sati";
 import { ascendantSidereal, astroTime, lahiriAyanamsa, normalizeDegrees, type Place } from "./sky";
