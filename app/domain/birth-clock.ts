@@ -17,7 +17,8 @@ const CITY_CLOCKS = {
   bombay: {
     offsetMs: 4 * HOUR_MS + 51 * MINUTE_MS,
     centre: { latitude: 18.93, longitude: 72.83 },
-    radiusKm: 60,
+    // The location data puts Thane at its district's centre, 63 km from the Fort.
+    radiusKm: 65,
     from: "1884-01-01",
     until: "1955-12-31",
     defaultUntil: "1954-12-31",

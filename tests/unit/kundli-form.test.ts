@@ -1,0 +1,81 @@
+import { describe, expect, it } from "vitest";
+
+import { parseFormTime, personDetails } from "~/domain/kundli-form";
+import { en } from "~/locales/en";
+import { kundliValidator, milanValidator } from "~/validators/kundli";
+
+import { validate } from "../support/validate";
+
+// The birth details of the kundli and milan forms, read as their actions read a post.
+
+const messages = en.kundli.messages;
+const birth = { name: "Asha", date: "1990-11-21", time: "07:05", place: "Pune", clock: "" };
+
+const kundli = (fields: Partial<typeof birth>) => validate(kundliValidator("en"), { ...birth, ...fields });
+
+describe("the kundli form", () => {
+  it("takes a birth as posted, the clock left to us", async () => {
+    expect(await kundli({})).toEqual({ data: { ...birth, clock: null } });
+  });
+
+  it("takes the date as people write it in India, day first", async () => {
+    expect((await kundli({ date: "21/11/1990" })).data?.date).toBe("1990-11-21");
+    expect((await kundli({ date: "1.2.1950" })).data?.date).toBe("1950-02-01");
+  });
+
+  it("takes dates from 1900 to 2100 only, and says so", async () => {
+    expect((await kundli({ date: "1900-01-01" })).data?.date).toBe("1900-01-01");
+    expect((await kundli({ date: "2100-12-31" })).data?.date).toBe("2100-12-31");
+    for (const date of ["1899-12-31", "2101-01-01", "31/02/1990", "someday"]) {
+      expect((await kundli({ date })).fieldErrors, date).toEqual({ date: messages.dateOutOfRange });
+    }
+    expect((await kundli({ date: "" })).fieldErrors).toEqual({ date: messages.dateRequired });
+  });
+
+  it("takes the time on a 24-hour clock, as hours and minutes", async () => {
+    expect((await kundli({ time: "7:05" })).data?.time).toBe("07:05");
+    expect((await kundli({ time: "19.05" })).data?.time).toBe("19:05");
+    // What a browser's time input may send.
+    expect((await kundli({ time: "07:05:00" })).data?.time).toBe("07:05");
+    for (const time of ["25:00", "24:00", "7pm", "07:60", "0705"]) {
+      expect((await kundli({ time })).fieldErrors, time).toEqual({ time: messages.timeInvalid });
+    }
+    expect((await kundli({ time: "" })).fieldErrors).toEqual({ time: messages.timeRequired });
+    expect(parseFormTime("0:00")).toBe("00:00");
+    expect(parseFormTime("23:59")).toBe("23:59");
+  });
+
+  it("takes one of the clocks it knows, and refuses any other", async () => {
+    expect((await kundli({ clock: "bombay" })).data?.clock).toBe("bombay");
+    expect((await kundli({ clock: "lmt" })).data?.clock).toBe("lmt");
+    expect((await kundli({ clock: "railway" })).fieldErrors).toEqual({ clock: messages.clockInvalid });
+  });
+
+  it("asks for the place", async () => {
+    expect((await kundli({ place: "  " })).fieldErrors).toEqual({ place: messages.placeRequired });
+    expect((await kundli({ place: "x".repeat(121) })).fieldErrors?.place).toBeTruthy();
+  });
+});
+
+describe("the kundli milan form", () => {
+  const prefixed = (person: "boy" | "girl", fields: Record<string, string>) =>
+    Object.fromEntries(Object.entries(fields).map(([field, value]) => [`${person}_${field}`, value]));
+
+  it("takes the boy's birth and the girl's, each field named with its person", async () => {
+    const girl = { name: "Meera", date: "2/3/1992", time: "18:30", place: "Hyderabad, Telangana", clock: "zone" };
+    const result = await validate(milanValidator("en"), { ...prefixed("boy", birth), ...prefixed("girl", girl) });
+    expect(Object.keys(result.data ?? {}).sort()).toEqual(
+      ["name", "date", "time", "place", "clock"].flatMap((field) => [`boy_${field}`, `girl_${field}`]).sort(),
+    );
+    expect(personDetails(result.data!, "boy")).toEqual({ ...birth, clock: null });
+    expect(personDetails(result.data!, "girl")).toEqual({ ...girl, date: "1992-03-02" });
+  });
+
+  it("says which person's field is wrong", async () => {
+    const result = await validate(milanValidator("en"), {
+      ...prefixed("boy", birth),
+      ...prefixed("girl", { ...birth, time: "7pm", place: "" }),
+    });
+    expect(result.fieldErrors).toEqual({ girl_time: messages.timeInvalid, girl_place: messages.placeRequired });
+  });
+});
