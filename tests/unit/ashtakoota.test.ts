@@ -4,6 +4,8 @@ import { type KootaName, kundliMilan, type Milan } from "~/domain/ashtakoota";
 import { manglikStatus } from "~/domain/manglik";
 import { NAKSHATRAS } from "~/domain/panchang";
 
+import { independentMoonSidereal } from "../support/independent-sky";
+
 type Nakshatra = (typeof NAKSHATRAS)[number];
 
 const NOT_MANGLIK = manglikStatus(2, 0, 0);
@@ -275,5 +277,68 @@ describe("the Ashtakoota of published pairs", () => {
     const result = milan(moonIn("vishakha", 1), moonIn("ashwini", 1));
     expect(koota(result, "tara").points).toBe(1.5);
     expect(koota(result, "tara").boy).toBe("vadha");
+  });
+
+  it("scores a Rohini girl and an Uttara Bhadrapada boy 26, koota for koota, as Prokerala's kundli matching does", () => {
+    // Prokerala's own expected API response, in its SDK's test: github.com/prokerala/astrology-sdk,
+    // tests/Api/Astrology/Service/KundliMatchingTest.php (EXPECTED_RESULT). Girl born 1967-08-29
+    // 09:00 IST at Mumbai: Rohini pada 4, Vrishabha; boy born 1970-11-10 09:20 IST at Kolkata:
+    // Uttara Bhadrapada pada 3, Meena. Printed: Varna 1, Vasya 1, Tara 1½, Yoni 1 (Gau and Sarpa),
+    // Graha Maitri ½ (Jupiter and Venus), Gana 6, Bhakoot 7, Nadi 8; total 26.
+    const result = milan(moonIn("uttaraBhadrapada", 3), moonIn("rohini", 4));
+    expect(points(result)).toEqual({ varna: 1, vashya: 1, tara: 1.5, yoni: 1, grahaMaitri: 0.5, gana: 6, bhakoot: 7, nadi: 8 });
+    expect(result.total).toBe(26);
+    expect([koota(result, "yoni").boy, koota(result, "yoni").girl]).toEqual(["cow", "serpent"]);
+  });
+
+  // AstroSage's Kundli Milan for five couples given by birth time (IST), as the axtroshastra
+  // project recorded it on 2026-08-06: github.com/mailjaindeepak/axtroshastra,
+  // tests/accuracy/milan_compatibility_accuracy_testset.json, cases TC01 to TC05 (TC01 with Riya's
+  // time as entered on AstroSage, 04:40). Only birth data was published, so each Moon is reckoned
+  // here from the birth time by the independent reckoning; the birthplace does not move a
+  // geocentric Moon. Riya's Moon stands 0.07° into Anuradha, and AstroSage's Gana 5 and Nadi 0 put
+  // it there too. Golu's (Makara 5.7°) and Nandini's (Dhanu 6.7°) test the half-sign Vashya classes.
+  const ASTROSAGE_COUPLES = [
+    {
+      couple: "Vaibhav and Riya",
+      boy: "1996-03-14T09:15:00+05:30",
+      girl: "1997-11-02T04:40:00+05:30",
+      printed: { varna: 0, vashya: 1, tara: 1.5, yoni: 2, grahaMaitri: 5, gana: 5, bhakoot: 0, nadi: 0 },
+      total: 14.5,
+    },
+    {
+      couple: "Anshu and Nandini",
+      boy: "1998-07-19T21:05:00+05:30",
+      girl: "2000-02-29T07:20:00+05:30",
+      printed: { varna: 0, vashya: 1, tara: 1.5, yoni: 2, grahaMaitri: 0.5, gana: 0, bhakoot: 0, nadi: 8 },
+      total: 13,
+    },
+    {
+      couple: "Golu and Pooja",
+      boy: "1999-06-30T23:55:00+05:30",
+      girl: "2000-01-01T00:10:00+05:30",
+      printed: { varna: 1, vashya: 1, tara: 1.5, yoni: 2, grahaMaitri: 5, gana: 5, bhakoot: 7, nadi: 0 },
+      total: 22.5,
+    },
+    {
+      couple: "Rishi and Dimple",
+      boy: "1994-05-21T12:00:00+05:30",
+      girl: "1995-09-08T12:00:00+05:30",
+      printed: { varna: 1, vashya: 2, tara: 1.5, yoni: 0, grahaMaitri: 4, gana: 0, bhakoot: 0, nadi: 0 },
+      total: 8.5,
+    },
+    {
+      couple: "Akash and Akansha",
+      boy: "1993-12-25T05:45:00+05:30",
+      girl: "1992-04-17T12:00:00+05:30",
+      printed: { varna: 1, vashya: 1, tara: 1.5, yoni: 1, grahaMaitri: 3, gana: 0, bhakoot: 7, nadi: 0 },
+      total: 14.5,
+    },
+  ];
+
+  it.each(ASTROSAGE_COUPLES)("scores $couple koota for koota as AstroSage's Kundli Milan does", ({ boy, girl, printed, total }) => {
+    const result = milan(independentMoonSidereal(Date.parse(boy)), independentMoonSidereal(Date.parse(girl)));
+    expect(points(result)).toEqual(printed);
+    expect(result.total).toBe(total);
   });
 });
