@@ -11,6 +11,7 @@ declare module "astronomia" {
     apparentEquatorialVSOP87(planet: unknown, jde: number): { ra: number; dec: number; range: number };
   };
   export const moonposition: { position(jde: number): Coord; node(jde: number): number };
+  export const elp: { Moon: new (data: unknown) => { position(jde: number): Coord } };
   export const nutation: { nutation(jde: number): [number, number]; meanObliquity(jde: number): number };
   export const sidereal: { apparent(jd: number): number };
   export const deltat: { deltaT(decimalYear: number): number };
@@ -24,6 +25,10 @@ declare module "astronomia/coord" {
     lon: number;
     lat: number;
   }
+}
+declare module "astronomia/data/elpMppDeFull" {
+  const elpMppDeFull: unknown;
+  export default elpMppDeFull;
 }
 declare module "astronomia/data/vsop87Bearth" {
   const earth: unknown;

@@ -4,8 +4,9 @@
 // instead of astronomy-engine. Nothing here is the product's code: the only things shared are
 // Lahiri's definition (its value at its epoch) and the mean node's polynomial, which is the
 // definition of the mean node.
-import { apparent, deltat, moonposition, nutation, planetposition, precess, sidereal, solar } from "astronomia";
+import { apparent, deltat, elp, moonposition, nutation, planetposition, precess, sidereal, solar } from "astronomia";
 import { Ecliptic } from "astronomia/coord";
+import elpMppDeFull from "astronomia/data/elpMppDeFull";
 import vsop87Bearth from "astronomia/data/vsop87Bearth";
 import vsop87Bjupiter from "astronomia/data/vsop87Bjupiter";
 import vsop87Bmars from "astronomia/data/vsop87Bmars";
@@ -61,6 +62,18 @@ export function independentElongation(ms: number): number {
 export function independentMoonSidereal(ms: number): number {
   const jde = ephemerisDay(ms);
   return normalize(apparentMoonLongitude(jde) - nutation.nutation(jde)[0] * DEG - meanAyanamsa(jde));
+}
+
+// The full ELP/MPP02 lunar theory (fitted to JPL's DE405): some 35,000 terms, far slower than
+// Meeus's series and a few arcseconds closer to the Moon's true place, for the checks that need
+// the Moon to a few arcseconds (a dasha's day is 6.6″ of the Moon's longitude).
+let preciseMoon: { position(jde: number): { lon: number } } | null = null;
+
+/** The Moon's sidereal longitude from the full ELP/MPP02 theory (geometric; the mean equinox of date less the mean ayanamsa). */
+export function independentPreciseMoonSidereal(ms: number): number {
+  preciseMoon ??= new elp.Moon(elpMppDeFull);
+  const jde = ephemerisDay(ms);
+  return normalize(preciseMoon.position(jde).lon * DEG - meanAyanamsa(jde));
 }
 
 /** The Sun's altitude in degrees at a place (geocentric, without refraction). */
