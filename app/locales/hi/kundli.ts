@@ -42,7 +42,7 @@ const kundli: Translation<typeof en> = {
     calcutta: "कलकत्ता 1948 तक अपनी घड़ी, UTC+05:53:20, रखता था।",
   },
   otherClock: "अगर समय किसी दूसरी घड़ी से लिखा गया था, तो उससे कुंडली फिर बनाएँ:",
-  otherClockButton: "{{clock}} से बनाएँ",
+  otherClockButton: "इस घड़ी से बनाएँ: {{clock}}",
   messages: {
     dateRequired: "जन्म की तारीख लिखें।",
     dateOutOfRange: "1900 से 2100 के बीच की तारीख लिखें।",
