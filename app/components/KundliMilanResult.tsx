@@ -48,7 +48,7 @@ export function KundliMilanResult({ boy, girl, milan }: Props) {
       place: side.birth.place.label,
       date: formatIndiaDay(side.birth.date, language),
       time: side.birth.time,
-      clock: t(`clock.${side.birth.clock as "zone"}`),
+      clock: t(`clockName.${side.birth.clock as "zone"}`),
     });
   const manglik = milan.manglik;
   return (

@@ -121,7 +121,7 @@ export function KundliReport({ birth, kundli, headingLevel = 2, otherClocks }: P
         </dd>
         <dt>{t("chart.clock")}</dt>
         <dd>
-          {t(`clock.${birth.clock}`)}, {formatOffset(birth.offsetMs)}. {t(`clockWhy.${birth.clock}`, { zone: birth.place.timeZone })}
+          {t(`clockName.${birth.clock}`)}, {formatOffset(birth.offsetMs)}. {t(`clockWhy.${birth.clock}`, { zone: birth.place.timeZone })}
         </dd>
         <dt>{t("chart.instant")}</dt>
         <dd>{utcInstant(birth.instant)}</dd>

@@ -226,7 +226,7 @@ test.describe("the kundli", () => {
     await fillBirth(page, mumbai);
     expect((await post(page, page.getByRole("button", { name: "Make my kundli" }))).status).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your kundli");
-    await expect(definition(page, "Clock")).toContainText("Bombay Time (UTC+04:51)");
+    await expect(definition(page, "Clock")).toContainText("Bombay Time, UTC+04:51");
     // 10:00 Bombay Time is 05:09 UTC; 10:00 Indian Standard Time is 04:30 UTC, 39 minutes earlier.
     await expect(definition(page, "Moment of birth in UTC")).toHaveText(utcText(mumbai.date, mumbai.time, 4 * 60 + 51));
 
@@ -235,7 +235,7 @@ test.describe("the kundli", () => {
     expect(standard.cacheControl).toBe(PRIVATE_NO_STORE);
     await expect(definition(page, "Clock")).toContainText("Standard time of the place, UTC+05:30");
     await expect(definition(page, "Moment of birth in UTC")).toHaveText(utcText(mumbai.date, mumbai.time, 5 * 60 + 30));
-    await expect(page.getByRole("button", { name: "Use Bombay Time (UTC+04:51)" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Use Bombay Time" })).toBeVisible();
 
     // Calcutta's clock was never Bombay's.
     await page.getByLabel("Clock the time was written in").selectOption({ label: "Calcutta Time (UTC+05:53:20)" });

@@ -33,6 +33,12 @@ const kundli = {
     bombay: "Bombay Time (UTC+04:51)",
     calcutta: "Calcutta Time (UTC+05:53:20)",
   },
+  clockName: {
+    zone: "Standard time of the place",
+    lmt: "Local mean time of the birthplace",
+    bombay: "Bombay Time",
+    calcutta: "Calcutta Time",
+  },
   clockWhy: {
     zone: "The standard time of the place's time zone ({{zone}}) as it stood on that day, wartime clocks included.",
     lmt: "Before 1906 most of India kept the local time of each town, set by the Sun; the zone database gives railway time instead.",

@@ -49,7 +49,7 @@ export default function KundliPage() {
                 <input key={name} type="hidden" name={name} value={value} />
               ))}
               <button type="submit" className="button button-secondary">
-                {t("otherClockButton", { clock: t(`clock.${clock}`) })}
+                {t("otherClockButton", { clock: t(`clockName.${clock}`) })}
               </button>
             </Form>
           )}
