@@ -3,7 +3,7 @@ import { type BirthClock, birthMoment, clockApplies, clocksFor, defaultClock } f
 import type { BirthPlace } from "~/domain/birth-places";
 import { computeChart, computeKundli, type Kundli } from "~/domain/kundli";
 import type { BirthDetails } from "~/domain/kundli-form";
-import { type ManglikStatus,manglikStatus } from "~/domain/manglik";
+import { type ManglikStatus, manglikStatus } from "~/domain/manglik";
 import type { Customer } from "~/infra/db-schema.server";
 import { birthPlaceOfCity, findBirthPlace } from "~/services/birth-places.server";
 
