@@ -390,13 +390,14 @@ export function southChartLayout(houses: ChartHouse[], words: ChartWords): Chart
   return { cells, centre, lagnaCorner: corner };
 }
 
+/** One text of a drawing: the drawing's group centres its texts, so only another anchor is written. */
 function Text({ text }: { text: ChartText }) {
   return (
     <text
       x={text.x}
       y={text.y}
       fontSize={text.fontSize}
-      textAnchor={text.anchor}
+      textAnchor={text.anchor === "middle" ? undefined : text.anchor}
       fontWeight={text.kind === "lagna" || text.kind === "title" ? 700 : undefined}
       className={`kundli-chart-${text.kind}`}
     >
@@ -445,7 +446,7 @@ function Chart({ id, words, layout, kind, lines }: { id: string; words: ChartWor
           className="kundli-chart-lagna-corner"
         />
       ) : null}
-      <g fill="#000">
+      <g fill="#000" textAnchor="middle">
         {layout.cells.map((cell) => (
           <g key={cell.house} data-house={cell.house} data-sign={cell.sign}>
             {cell.texts.map((text, i) => (

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { BirthClock } from "~/domain/birth-clock";
 import { formatOffset } from "~/domain/birth-clock";
 import { formatIndiaDay, indiaToday } from "~/domain/india-date";
-import type { ChartHouseCell, Kundli } from "~/domain/kundli";
+import type { ChartBody, ChartHouseCell, Kundli } from "~/domain/kundli";
 import { NAKSHATRAS, RASHIS } from "~/domain/panchang";
 import type { DashaPeriod } from "~/domain/vimshottari";
 
@@ -69,24 +69,27 @@ export function KundliReport({ birth, kundli, headingLevel = 2, otherClocks }: P
   const Heading = headingLevel === 1 ? "h1" : "h2";
   const Sub = headingLevel === 1 ? "h2" : "h3";
   const day = (ms: number) => formatIndiaDay(indiaToday(new Date(ms)), language);
-  const rashi = (sign: number) => t(`panchang:rashi.${RASHIS[sign]}`);
-  const graha = (body: Kundli["rows"][number]["body"]) => t(`graha.${body}`);
+  // The report names the same twelve signs and ten bodies over and over (the table, three charts
+  // and their text alternatives, the dashas): their names are looked up once, a list at a time.
+  const rashiNames = t("panchang:rashi", { returnObjects: true });
+  const rashi = (sign: number) => rashiNames[RASHIS[sign]];
+  const bodyNames = t("graha", { returnObjects: true });
+  const graha = (body: ChartBody) => bodyNames[body];
+  const shortNames = t("grahaShort", { returnObjects: true });
+  const chartLabels = new Map(kundli.rows.map((row) => [row.body, { label: shortNames[row.body], retrograde: row.retrograde }]));
+  const retrogradeMark = t("chart.retrograde");
   const now = kundli.currentDasha;
   const first = kundli.mahadashas[0];
   const balance = yearsMonthsDays(first.end - kundli.instant);
 
   const chartHouses = (cells: ChartHouseCell[]): ChartHouse[] =>
-    cells.map((cell) => ({
-      house: cell.house,
-      sign: cell.sign,
-      grahas: cell.bodies.map((body) => ({
-        label: t(`grahaShort.${body}`),
-        retrograde: kundli.rows.find((r) => r.body === body)!.retrograde,
-      })),
-    }));
-  const chartWords = (title: string, help: string, cells: ChartHouseCell[]): ChartWords => ({
-    title,
-    description: `${help} ${cells
+    cells.map((cell) => ({ house: cell.house, sign: cell.sign, grahas: cell.bodies.map((body) => chartLabels.get(body)!) }));
+  // The lagna chart's two drawings tell the same houses in words.
+  const houseTexts = new Map<ChartHouseCell[], string>();
+  const housesInWords = (cells: ChartHouseCell[]) => {
+    const told = houseTexts.get(cells);
+    if (told !== undefined) return told;
+    const text = cells
       .map((cell) =>
         t("chart.houseText", {
           house: cell.house,
@@ -94,9 +97,16 @@ export function KundliReport({ birth, kundli, headingLevel = 2, otherClocks }: P
           bodies: cell.bodies.length ? t("chart.houseBodies", { bodies: cell.bodies.map((body) => graha(body)).join(", ") }) : "",
         }),
       )
-      .join("; ")}.`,
-    lagnaMark: t("chart.lagnaMark"),
-    retrogradeMark: t("chart.retrograde"),
+      .join("; ");
+    houseTexts.set(cells, text);
+    return text;
+  };
+  const lagnaMark = t("chart.lagnaMark");
+  const chartWords = (title: string, help: string, cells: ChartHouseCell[]): ChartWords => ({
+    title,
+    description: `${help} ${housesInWords(cells)}.`,
+    lagnaMark,
+    retrogradeMark,
     signLabel: (sign) => String(sign + 1),
   });
   const manglikWhich =
@@ -160,7 +170,7 @@ export function KundliReport({ birth, kundli, headingLevel = 2, otherClocks }: P
                   {row.retrograde ? (
                     <>
                       {" "}
-                      <abbr title={t("chart.retrogradeFull")}>{t("chart.retrograde")}</abbr>
+                      <abbr title={t("chart.retrogradeFull")}>{retrogradeMark}</abbr>
                     </>
                   ) : null}
                 </th>
@@ -197,11 +207,11 @@ export function KundliReport({ birth, kundli, headingLevel = 2, otherClocks }: P
 
       <Sub>{t("dasha.heading")}</Sub>
       <p>{t("dasha.intro", { balance: t("dasha.balance", { ...balance }) })}</p>
-      <DashaTable periods={kundli.mahadashas} running={now?.maha ?? null} lordHeading={t("dasha.lord")} day={day} />
+      <DashaTable periods={kundli.mahadashas} running={now?.maha ?? null} lordHeading={t("dasha.lord")} day={day} graha={graha} />
       {now ? (
         <>
-          <p className="kundli-subheading">{t("dasha.antarHeading", { lord: t(`graha.${now.maha.lord}`) })}</p>
-          <DashaTable periods={now.antardashas} running={now.antar} lordHeading={t("dasha.antarLord")} day={day} />
+          <p className="kundli-subheading">{t("dasha.antarHeading", { lord: graha(now.maha.lord) })}</p>
+          <DashaTable periods={now.antardashas} running={now.antar} lordHeading={t("dasha.antarLord")} day={day} graha={graha} />
         </>
       ) : (
         <p>{t("dasha.outside")}</p>
@@ -241,11 +251,13 @@ function DashaTable({
   running,
   lordHeading,
   day,
+  graha,
 }: {
   periods: DashaPeriod[];
   running: DashaPeriod | null;
   lordHeading: string;
   day: (ms: number) => string;
+  graha: (body: ChartBody) => string;
 }) {
   const { t } = useTranslation("kundli");
   return (
@@ -264,7 +276,7 @@ function DashaTable({
             return (
               <tr key={`${period.lord}-${period.start}`} aria-current={isRunning ? "true" : undefined}>
                 <th scope="row">
-                  {t(`graha.${period.lord}`)}
+                  {graha(period.lord)}
                   {isRunning ? <span className="badge"> {t("dasha.now")}</span> : null}
                 </th>
                 <td>{day(period.start)}</td>

@@ -4,7 +4,7 @@
 import { type Graha, grahaLongitude, grahaPositions, GRAHAS, NODE_KIND } from "./grahas";
 import { houseFrom, type ManglikStatus, manglikStatus } from "./manglik";
 import { NAKSHATRAS, padaOf, signOf } from "./panchang";
-import { sadeSati, type SadeSatiPhase } from "./sade-sati";
+import { type SadeSati, sadeSati, type SadeSatiPhase } from "./sade-sati";
 import { ascendantSidereal, astroTime, lahiriAyanamsa, normalizeDegrees, type Place } from "./sky";
 import { antardashas, type DashaPeriod, mahadashas, periodAt } from "./vimshottari";
 
@@ -102,15 +102,25 @@ export type Kundli = Chart & {
   sadeSati: SadeSatiReading;
 };
 
+/** The Sade Sati of a natal Moon sign as of a moment (sade-sati.ts, with the chart's Saturn). */
+export type SadeSatiOf = (moonSign: number, now: number) => SadeSati;
+
+/** Saturn's sidereal longitude at a moment: what Sade Sati's search follows. */
+export function saturnLongitude(ms: number): number {
+  return grahaLongitude("saturn", ms);
+}
+
+const searchSadeSati: SadeSatiOf = (moonSign, now) => sadeSati(moonSign, now, saturnLongitude);
+
 /** Everything the kundli page shows of a birth, as of `now`. */
-export function computeKundli(place: Place, instant: number, now: number): Kundli {
+export function computeKundli(place: Place, instant: number, now: number, sadeSatiOf: SadeSatiOf = searchSadeSati): Kundli {
   const chart = computeChart(place, instant);
   const find = (body: ChartBody) => chart.rows.find((r) => r.body === body)!;
   const moon = find("moon");
   const dashas = mahadashas(moon.longitude, instant);
   const maha = periodAt(dashas, now);
   const antars = maha ? antardashas(maha) : [];
-  const sade = sadeSati(moon.sign, now, (ms) => grahaLongitude("saturn", ms));
+  const sade = sadeSatiOf(moon.sign, now);
   return {
     ...chart,
     instant,

@@ -40,7 +40,28 @@ const LONGEST_SPELL_YEARS = 12;
  * across the line between them.
  */
 export function sadeSati(moonSign: number, nowMs: number, saturnAt: (ms: number) => number): SadeSati {
-  const spell = spellFrom(moonSign, nowMs, saturnAt);
+  return readingAt(spellFrom(moonSign, nowMs, saturnAt), moonSign, nowMs, saturnAt);
+}
+
+/**
+ * `sadeSati` for one Saturn, keeping each Moon sign's spell once found: the spell that holds or
+ * follows a moment holds or follows every later one until it ends, so the search runs once per
+ * sign and spell instead of once per chart. Its phases are the search's, to the minute the search
+ * finds them (a later search brackets the same crossings differently).
+ */
+export function sadeSatiKeepingSpells(saturnAt: (ms: number) => number): (moonSign: number, nowMs: number) => SadeSati {
+  const kept = new Map<number, { from: number; spell: SadeSatiPhase[] }>();
+  return (moonSign, nowMs) => {
+    const held = kept.get(moonSign);
+    if (held && held.from <= nowMs && nowMs < held.spell[2].end) return readingAt(held.spell, moonSign, nowMs, saturnAt);
+    const spell = spellFrom(moonSign, nowMs, saturnAt);
+    if (spell) kept.set(moonSign, { from: nowMs, spell });
+    return readingAt(spell, moonSign, nowMs, saturnAt);
+  };
+}
+
+/** What a spell (the one holding `nowMs` or the next, or none) says at `nowMs`. */
+function readingAt(spell: SadeSatiPhase[] | null, moonSign: number, nowMs: number, saturnAt: (ms: number) => number): SadeSati {
   if (!spell) return { running: false, current: null, next: null, spells: [] };
   const running = spell[0].start <= nowMs && nowMs < spell[2].end;
   if (!running) return { running, current: null, next: spell[0], spells: spell };

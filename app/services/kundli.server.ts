@@ -1,9 +1,10 @@
 import { kundliMilan, type Milan } from "~/domain/ashtakoota";
 import { type BirthClock, birthMoment, clockApplies, clocksFor, defaultClock } from "~/domain/birth-clock";
 import type { BirthPlace } from "~/domain/birth-places";
-import { computeChart, computeKundli, type Kundli } from "~/domain/kundli";
+import { computeChart, computeKundli, type Kundli, saturnLongitude } from "~/domain/kundli";
 import type { BirthDetails } from "~/domain/kundli-form";
 import { type ManglikStatus, manglikStatus } from "~/domain/manglik";
+import { sadeSatiKeepingSpells } from "~/domain/sade-sati";
 import type { Customer } from "~/infra/db-schema.server";
 import { birthPlaceOfCity, findBirthPlace } from "~/services/birth-places.server";
 
@@ -64,9 +65,13 @@ export function isBirthProblem(value: ResolvedBirth | BirthProblem): value is Bi
   return "field" in value;
 }
 
+// Sade Sati depends on the Moon's sign and the day, not on the rest of the birth, and its search
+// is the costliest part of a chart: each sign's spell is kept until it ends.
+const sadeSatiOf = sadeSatiKeepingSpells(saturnLongitude);
+
 /** A birth's kundli as of `now`. */
 export function kundliOf(birth: ResolvedBirth, now: Date): Kundli {
-  return computeKundli(birth.place, birth.instant, now.getTime());
+  return computeKundli(birth.place, birth.instant, now.getTime(), sadeSatiOf);
 }
 
 /**

@@ -1,6 +1,16 @@
 import { describe, expect, it } from "vitest";
 
-import { type BirthPlace, buildPlaceIndex, findPlace, PLACE_CHOICES, placeKey, type RawPlace } from "~/domain/birth-places";
+import {
+  type BirthPlace,
+  buildPlaceIndex,
+  everyPlace,
+  findPlace,
+  PLACE_CHOICES,
+  placeIndexFromBytes,
+  placeIndexToBytes,
+  placeKey,
+  type RawPlace,
+} from "~/domain/birth-places";
 import { birthPlaceIndex } from "~/services/birth-places.server";
 
 // A birth place typed as text: taken only when it names one place, offered as a choice when it
@@ -93,7 +103,7 @@ describe("finding a birth place by its name", () => {
       expect(found(findPlace(index, label))?.latitude).toBe(places[6 + i].latitude);
     }
     // A label no other place has keeps no coordinates.
-    expect(index.byName.get("porbandar")?.[0].label).toBe("Porbandar, Gujarat");
+    expect([...everyPlace(index)].find((place) => place.name === "Porbandar")?.label).toBe("Porbandar, Gujarat");
   });
 
   it("ignores accents, so a name typed on any keyboard is found", () => {
@@ -126,6 +136,27 @@ describe("finding a birth place by its name", () => {
   });
 });
 
+describe("the index of places as the build writes it", () => {
+  it("finds, once read back, what the index it was written from finds", () => {
+    // As a file is read: a Node Buffer, which may share a larger buffer with other bytes.
+    const file = Buffer.concat([Buffer.from("xyz"), placeIndexToBytes(index)]);
+    const read = placeIndexFromBytes(file.subarray(3));
+    expect([...everyPlace(read)]).toEqual([...everyPlace(index)]);
+    for (const query of [
+      "Porbandar",
+      "Hyderabad",
+      "Hyderabad, Pakistan",
+      "San Pedro, Jujuy, Argentina (-22.17, -65.53)",
+      "Ashkasham",
+      "rangabad",
+      "Hy",
+      "Xyzzyville",
+    ]) {
+      expect(findPlace(read, query)).toEqual(findPlace(index, query));
+    }
+  });
+});
+
 describe("the world's places, as the kundli form looks them up", () => {
   it("finds Porbandar and Mumbai, and asks which Hyderabad and which London", async () => {
     const world = await birthPlaceIndex();
@@ -140,7 +171,7 @@ describe("the world's places, as the kundli form looks them up", () => {
 
     // Every Indian place can be chosen by its "City, State" alone.
     const indianLabels = new Map<string, number>();
-    for (const [, place] of world.names) {
+    for (const place of everyPlace(world)) {
       if (place.countryCode === "IN") indianLabels.set(placeKey(place.label), (indianLabels.get(placeKey(place.label)) ?? 0) + 1);
     }
     expect(indianLabels.size).toBeGreaterThan(4000);

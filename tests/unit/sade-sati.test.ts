@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { sadeSati } from "~/domain/sade-sati";
+import { sadeSati, sadeSatiKeepingSpells, type SadeSatiPhase } from "~/domain/sade-sati";
 
 import { saturnSidereal } from "../support/saturn-sky";
 
@@ -106,5 +106,36 @@ describe("Sade Sati", () => {
       expect(result.spells).toHaveLength(3);
       expect(looks).toBeLessThan(600);
     }
+  });
+
+  it("reads the same from a sign's kept spell as from a new search, through the spell's end and the next", () => {
+    let looks = 0;
+    const kept = sadeSatiKeepingSpells((ms) => {
+      looks++;
+      return saturnSidereal(ms);
+    });
+    // The same phase, to the minute the search brackets each crossing in.
+    const same = (a: SadeSatiPhase | null, b: SadeSatiPhase | null) =>
+      a === null || b === null
+        ? a === b
+        : a.phase === b.phase && Math.abs(a.start - b.start) <= 60_000 && Math.abs(a.end - b.end) <= 60_000;
+    let searches = 0;
+    // Every 60 days from 2019 to 2031: a Makara Moon's spell (2017–2025) ends, and a Meena Moon's
+    // starts and ends (Saturn in Kumbha, Meena and Mesha).
+    for (let now = Date.parse("2019-01-01T00:00:00Z"); now < Date.parse("2031-01-01T00:00:00Z"); now += 60 * DAY_MS) {
+      for (const sign of [MAKARA, MEENA]) {
+        looks = 0;
+        const fromKept = kept(sign, now);
+        if (looks > 1) searches++;
+        const fresh = sadeSati(sign, now, saturnSidereal);
+        expect(fromKept.running).toBe(fresh.running);
+        expect(same(fromKept.current, fresh.current)).toBe(true);
+        expect(same(fromKept.next, fresh.next)).toBe(true);
+        expect(fromKept.spells.length).toBe(fresh.spells.length);
+        fromKept.spells.forEach((phase, i) => expect(same(phase, fresh.spells[i])).toBe(true));
+      }
+    }
+    // Once for each sign, and once more for each when its spell is over.
+    expect(searches).toBe(4);
   });
 });

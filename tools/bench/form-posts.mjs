@@ -13,11 +13,15 @@
 // The server must run with the OTP caps raised (FORM_POSTS_ENV): every request comes from
 // 127.0.0.1 and thousands of SMS go out in a minute. measureFormPosts(server) works on any
 // running instance whose DATA_DIR outbox this process can read ({ origin, dataDir, child }).
+//
+// measureChartPosts runs POST /kundli the same way: a new birth in every request (births.mjs).
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 
 import autocannon from "autocannon";
+
+import { birthAt, chartBodyAt } from "./births.mjs";
 
 /** Configuration, never code: caps high enough that no bench request is refused. */
 export const FORM_POSTS_ENV = {
@@ -208,6 +212,102 @@ export function formPostTable(result) {
       `${row.sample.ok}/${row.sample.checked}`,
       row.roundRps ? row.roundRps.map((rps) => Math.round(rps)).join(", ") : "",
     ]),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Chart posts: POST /kundli under load, every request a birth nobody posted before.
+
+/** The budget: at least 60 charts a second at 50 connections, zero 5xx. */
+export const CHART_POSTS_BUDGET = { rps: 60, connections: 50 };
+
+/**
+ * Chart posts at `connections` for `seconds` (after a warm-up), `rounds` times (BENCH_FORM_ROUNDS,
+ * default 3), each round's births new: the figures of the round with the most charts a second, the
+ * 5xx, errors and samples summed over all, as measureFormPostRounds takes them. A success is a 200;
+ * afterwards SAMPLE births of the run are posted once more and their answer must be the chart,
+ * headed with the birth's name. `onRound(round, "start" | "end")` is called around each measured
+ * run (the bench reads the server's memory through them).
+ * Returns { rows: [row], rounds }, a row as measureFormPosts's.
+ */
+export async function measureChartPosts(server, options = {}) {
+  const seconds = options.seconds ?? 10;
+  const connections = options.connections ?? CHART_POSTS_BUDGET.connections;
+  const warmupSeconds = options.warmupSeconds ?? Math.min(2, seconds);
+  const rounds = options.rounds ?? (Number(process.env.BENCH_FORM_ROUNDS) || 3);
+  const log = options.log ?? ((text) => process.stdout.write(text));
+  let next = crypto.randomInt(0, 10_000) * 100_000;
+  // The index of places is read on the form's first showing, as a visitor's first visit reads it;
+  // one chart first, which waits for it, so that the load starts on a server with the index built.
+  await fetch(`${server.origin}/kundli`).then((response) => response.arrayBuffer());
+  await postChart(server, next++);
+  const request = chartRequest(server, () => next++);
+  log(`  chart posts (POST /kundli):`);
+  await run(server, request, { connections, seconds: warmupSeconds });
+  const all = [];
+  for (let round = 0; round < rounds; round++) {
+    const first = next;
+    await options.onRound?.(round, "start");
+    const row = await measured(server, "chart (POST /kundli)", request, { connections, seconds });
+    await options.onRound?.(round, "end");
+    const posted = Array.from({ length: next - first }, (_, i) => first + i);
+    row.sample = await checkSample(posted, async (n) => {
+      const answer = await postChart(server, n);
+      return answer.status === 200 && answer.text.includes(birthAt(n).name) && answer.text.includes('id="kundli-north"');
+    });
+    all.push(row);
+    log(` ${Math.round(row.successRps)}/s`);
+  }
+  log("\n");
+  const best = all.reduce((a, b) => (b.successRps > a.successRps ? b : a));
+  const sum = (key) => all.reduce((total, row) => total + row[key], 0);
+  return {
+    rounds,
+    rows: [
+      {
+        ...best,
+        s5xx: sum("s5xx"),
+        errors: sum("errors"),
+        timeouts: sum("timeouts"),
+        sample: { checked: all.reduce((n, row) => n + row.sample.checked, 0), ok: all.reduce((n, row) => n + row.sample.ok, 0) },
+        roundRps: all.map((row) => row.successRps),
+      },
+    ],
+  };
+}
+
+/** Budget lines for run-bench's report: [label, ok]. */
+export function chartPostBudgets(result) {
+  return result.rows.map((row) => [
+    `${row.name} at ${CHART_POSTS_BUDGET.connections} connections: ≥ ${CHART_POSTS_BUDGET.rps}/s (${Math.round(row.successRps)}/s), ` +
+      `zero 5xx (${row.s5xx}), no errors (${row.errors + row.timeouts}), the answer is the chart (${row.sample.ok}/${row.sample.checked})`,
+    row.successRps >= CHART_POSTS_BUDGET.rps &&
+      row.s5xx === 0 &&
+      row.errors + row.timeouts === 0 &&
+      row.sample.checked > 0 &&
+      row.sample.ok === row.sample.checked,
+  ]);
+}
+
+async function postChart(server, n) {
+  const response = await fetch(`${server.origin}/kundli`, {
+    method: "POST",
+    headers: { "content-type": FORM, origin: server.origin },
+    body: chartBodyAt(n),
+  });
+  return { status: response.status, text: await response.text() };
+}
+
+function chartRequest(server, nextBirth) {
+  return {
+    method: "POST",
+    path: "/kundli",
+    headers: formHeaders(server),
+    setupRequest(request) {
+      request.body = chartBodyAt(nextBirth());
+      return request;
+    },
+    onResponse: (status) => status === 200,
   };
 }
 

@@ -10,6 +10,8 @@ const ENGLISH_READING_PAGES = [
   null,
   "/call-with-astrologer",
   "/faq",
+  "/kundli",
+  "/kundli-milan",
 ];
 
 /** A page's Hindi twin: the same address under /hi ("/" is "/hi"). */

@@ -8,6 +8,7 @@ import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 
+import { chartBodyAt, milanBodyAt } from "./births.mjs";
 import { ADMIN_PAGES, FORM_PAGES } from "./pages.mjs";
 
 /**
@@ -35,9 +36,24 @@ export function renderCostPages(readingPaths) {
   return [
     ...readingPaths.map((p) => ({ label: `${p} (cache miss)`, path: p })),
     PANCHANG_UNASKED,
+    ...KUNDLI_POSTS,
     ...forms.map((page) => ({ ...page, budgetMs: FORM_RENDER_BUDGET_MS })),
   ];
 }
+
+/**
+ * Budget: median CPU time of one chart, and of one match, as the answer to its form's post: the
+ * sky of the birth (or of both) computed and the page rendered, for a birth nobody posted before.
+ */
+export const KUNDLI_POST_BUDGET_MS = 20;
+
+/** The kundli and milan posts of both editions, each request a new birth (births.mjs). */
+export const KUNDLI_POSTS = [
+  { label: "POST /kundli (a chart)", path: "/kundli", bodyAt: chartBodyAt },
+  { label: "POST /hi/kundli (a chart)", path: "/hi/kundli", bodyAt: chartBodyAt },
+  { label: "POST /kundli-milan (a match)", path: "/kundli-milan", bodyAt: milanBodyAt },
+  { label: "POST /hi/kundli-milan (a match)", path: "/hi/kundli-milan", bodyAt: milanBodyAt },
+].map((page) => ({ ...page, budgetMs: KUNDLI_POST_BUDGET_MS }));
 
 /** Budget: median CPU time of a panchang page for a city and day nobody asked for yet. */
 export const PANCHANG_RENDER_BUDGET_MS = 15;
@@ -60,7 +76,8 @@ const PANCHANG_UNASKED = {
 
 /**
  * Measures each page on `server` ({ child: ChildProcess, origin }).
- * `pages`: [{ label, path, pathAt?: (n) => the nth request's path, as?: "customer" | "verifiedPhone" | "admin" }].
+ * `pages`: [{ label, path, pathAt?: (n) => the nth request's path, bodyAt?: (n) => the nth request's form body
+ * (the page is then posted, as a browser posts its form), as?: "customer" | "verifiedPhone" | "admin" }].
  * `cookies`: { customer, verifiedPhone, astrologerPhone, admin } Cookie headers for the pages that need them.
  * Returns [{ label, path, requests, rounds, roundMediansMs, wallMedianMs, wallP90Ms, cpuMedianMs, cpuP90Ms, cpuMeanMs, status, bytes }].
  *
@@ -86,7 +103,9 @@ export async function measureRenderCost(
     const cookie = page.as ? cookies[page.as] : undefined;
     if (page.as && !cookie) throw new Error(`no ${page.as} cookie for ${page.path}`);
     return async () => {
-      return fetchPage(server.origin + (page.pathAt ? page.pathAt(n++) : page.path), cookie);
+      const at = n++;
+      const url = server.origin + (page.pathAt ? page.pathAt(at) : page.path);
+      return fetchPage(url, cookie, page.bodyAt ? { body: page.bodyAt(at), origin: server.origin } : undefined);
     };
   };
   // Every page is warmed before any is measured: the render code the pages share is compiled
@@ -381,19 +400,28 @@ function totpCode(secret, at) {
   return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, "0");
 }
 
-/** One GET as a browser sends it (compressed), read to its end; one keep-alive connection. */
+/**
+ * One request as a browser sends it (compressed), read to its end; one keep-alive connection. A
+ * GET, or with `post` ({ body, origin }) a form's post from a page of that origin.
+ */
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-function fetchPage(url, cookie) {
+function fetchPage(url, cookie, post) {
   return new Promise((resolve, reject) => {
     const headers = { "Accept-Encoding": ACCEPT_ENCODING, Accept: "text/html,*/*" };
     if (cookie) headers.Cookie = cookie;
-    const request = http.get(url, { agent, headers }, (response) => {
+    if (post) {
+      headers["Content-Type"] = "application/x-www-form-urlencoded";
+      headers["Content-Length"] = String(Buffer.byteLength(post.body));
+      headers.Origin = post.origin;
+    }
+    const request = http.request(url, { agent, headers, method: post ? "POST" : "GET" }, (response) => {
       let bytes = 0;
       response.on("data", (chunk) => (bytes += chunk.length));
       response.on("end", () => resolve({ status: response.statusCode ?? 0, bytes }));
       response.on("error", reject);
     });
     request.on("error", reject);
+    request.end(post?.body);
   });
 }
 

@@ -6,8 +6,9 @@
 // slow-phone.mjs); the form pages on a slow phone (slow-phone.mjs); each reading page's
 // throughput against a "ceiling", a bare node:http server answering with the very bytes and
 // headers ours sent, from memory; signed-in visitors beside anonymous ones (session-pages.mjs);
-// uncached renders (render-cost.mjs); form posts (form-posts.mjs); memory, a sustained run and
-// SIGTERM under load. BENCH_QUICK=1 makes every load run 2 s long, for trying the script out.
+// uncached renders (render-cost.mjs), the kundli posts among them; form posts and chart posts
+// (form-posts.mjs); memory, a sustained run and SIGTERM under load. BENCH_QUICK=1 makes every
+// load run 2 s long, for trying the script out.
 // Then, when a PostgreSQL server answers at BENCH_POSTGRES_URL (default 127.0.0.1:5432), one and
 // two instances on a fresh database of it, measured beside the embedded instance (no budget).
 // With `--scale N`, then a server on N times the demo data, each figure within 1.5× (scale.mjs).
@@ -24,7 +25,15 @@ import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import pg from "pg";
 
-import { FORM_POSTS_ENV, formPostBudgets, formPostTable, measureFormPostRounds, measureFormPosts } from "./form-posts.mjs";
+import {
+  chartPostBudgets,
+  FORM_POSTS_ENV,
+  formPostBudgets,
+  formPostTable,
+  measureChartPosts,
+  measureFormPostRounds,
+  measureFormPosts,
+} from "./form-posts.mjs";
 import { FORM_PAGES, readingPaths } from "./pages.mjs";
 import { printTable } from "./print-table.mjs";
 import { measureReadingPages, READING_PAGE_BUDGET, readingPageBudgets, readingPageTable } from "./reading-pages.mjs";
@@ -161,6 +170,8 @@ async function main() {
       connections: CONNECTIONS,
       rounds: QUICK ? 1 : undefined,
     });
+    // 8b. Chart posts: POST /kundli, each a new birth, with the server's memory through them.
+    const charts = await chartPostsOf(server);
 
     // 9. SIGTERM in the middle of a second load run.
     process.stdout.write(`  SIGTERM in the middle of a ${SIGTERM_RUN_SECONDS} s run ...`);
@@ -207,6 +218,7 @@ async function main() {
       atScale,
       renderCost,
       forms,
+      charts,
     });
   } finally {
     memory.stop();
@@ -301,6 +313,15 @@ async function withCpu(pid, run) {
   const result = await run();
   result.cpuPerRequestUs = ((cpuSeconds(pid) - before) / Math.max(1, result.total)) * 1e6;
   return result;
+}
+
+/** The process's resident memory now, in bytes. */
+function residentBytes(pid) {
+  try {
+    return Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) * 1024;
+  } catch {
+    return 0;
+  }
 }
 
 /** Polls the server's resident memory; the peak from the first healthy answer on. */
@@ -649,6 +670,7 @@ function report({
   atScale,
   renderCost,
   forms,
+  charts,
 }) {
   console.log(`Reading pages (Accept-Encoding: br, the page cache warm; budget ${READING_PAGE_BUDGET.bytes / 1024} KB and no script):`);
   const readingTable = readingPageTable(reading, readingInBrowser);
@@ -703,6 +725,7 @@ function report({
   printSessionPages(sessionRows, { printTable, connections: CONNECTIONS, seconds: RUN_SECONDS });
   reportCluster(embedded, cluster);
   reportFormPosts(forms);
+  reportChartPosts(charts);
 
   const render = renderCostReport(renderCost);
   console.log(
@@ -723,6 +746,7 @@ function report({
   budgets.push(...formPageBudgets(formPages));
   budgets.push(...render.budgets);
   budgets.push(...formPostBudgets(forms));
+  budgets.push(...chartPostBudgets(charts));
   budgets.push([`memory: peak resident ≤ 400 MB (${mb(peakRss)})`, peakRss <= BUDGET.rssBytes]);
   budgets.push([
     `${SOAK_SECONDS} s at ${SOAK_CONNECTIONS} connections: zero errors (${soak.errors + soak.timeouts}) and zero 5xx (${soak.s5xx})`,
@@ -766,6 +790,48 @@ function reportFormPosts(forms) {
   printTable(table.header, table.rows);
 }
 
+/**
+ * Chart posts (form-posts.mjs) on a running server, with its resident memory: when the first
+ * measured round starts (the index of places built, the warm-up's charts done) and its peak
+ * through the runs.
+ */
+async function chartPostsOf(server) {
+  const memory = watchMemory(server.child.pid);
+  let rssAfterIndex = 0;
+  const charts = await measureChartPosts(server, {
+    seconds: RUN_SECONDS,
+    warmupSeconds: WARMUP_SECONDS,
+    connections: CONNECTIONS,
+    rounds: QUICK ? 1 : undefined,
+    onRound: (round, moment) => {
+      if (round === 0 && moment === "start") rssAfterIndex = residentBytes(server.child.pid);
+    },
+  });
+  return { ...charts, rssAfterIndex, peakRss: memory.stop() };
+}
+
+function reportChartPosts(charts) {
+  console.log(
+    `\nChart posts at ${CONNECTIONS} connections, ${RUN_SECONDS} s each, every request a new birth, the best of ${charts.rounds} round(s):`,
+  );
+  const table = formPostTable(charts);
+  printTable(table.header, table.rows);
+  console.log(
+    `(server memory, no budget: ${mb(charts.rssAfterIndex)} resident with the index of places built and the warm-up's charts done, ` +
+      `peak ${mb(charts.peakRss)} through the chart posts;\n` +
+      ` the memory budget is the reading pages' load runs, where every answer is a cached copy, not a render)`,
+  );
+}
+
+/** `node tools/bench/run-bench.mjs --chart-posts`: the chart posts alone, on a fresh server, with its memory. */
+async function chartPostsOnly() {
+  await onFreshServer(BENCH_ADMIN_ENV, async (server) => {
+    const charts = await chartPostsOf(server);
+    reportChartPosts(charts);
+    return chartPostBudgets(charts);
+  });
+}
+
 const mb = (n) => `${(n / 1024 / 1024).toFixed(0)} MB`;
 const ms = (n) => `${Number(n).toFixed(n < 10 ? 1 : 0)} ms`;
 
@@ -794,17 +860,17 @@ function formPagesWith(cookies) {
 }
 
 /**
- * `node tools/bench/run-bench.mjs --slow-phone [--runs N] [--only <label text>]`: the form pages on the slow phone and
+ * `node tools/bench/run-bench.mjs --slow-phone [--runs N] [--only <text>]`: the form pages on the slow phone and
  * the reading pages in Chromium alone (N fresh visits of each form page, 3 unless told), on a fresh server.
  */
 async function slowPhoneOnly() {
   const runs = process.argv.includes("--runs") ? Number(process.argv[process.argv.indexOf("--runs") + 1]) : 3;
-  // --only <text>: just the form pages whose label contains it, and no reading pages.
+  // --only <text>: just the reading pages whose address and the form pages whose label contains it.
   const only = process.argv.includes("--only") ? process.argv[process.argv.indexOf("--only") + 1] : null;
   await onFreshServer(BENCH_ADMIN_ENV, async (server) => {
     const budgets = [];
-    if (!only) {
-      const paths = await readingPaths(server.origin);
+    const paths = (await readingPaths(server.origin)).filter((p) => !only || p.includes(only));
+    if (paths.length > 0) {
       const cookie = sessionCookieOnly(await signedInCookie(server));
       const reading = await measureReadingPages(server.origin, paths, cookie);
       const inBrowser = await scriptRequestsOfReadingPages(server.origin, paths, cookie);
@@ -812,6 +878,7 @@ async function slowPhoneOnly() {
       printTable(table.header, table.rows);
       budgets.push(...readingPageBudgets(reading, inBrowser));
     }
+    if (!FORM_PAGES.some((page) => !only || page.label.includes(only))) return budgets;
     const pages = formPagesWith(await renderCostCookies(server, BENCH_ADMIN)).filter((page) => !only || page.label.includes(only));
     const results = await measureFormPages(server.origin, pages, { runs });
     reportFormPages(results);
@@ -948,6 +1015,11 @@ if (process.argv[2] === "--ceiling") {
   });
 } else if (process.argv[2] === "--session-pages") {
   sessionPagesOnly().catch((error) => {
+    console.error(error instanceof Error ? error.stack : error);
+    process.exit(2);
+  });
+} else if (process.argv[2] === "--chart-posts") {
+  chartPostsOnly().catch((error) => {
     console.error(error instanceof Error ? error.stack : error);
     process.exit(2);
   });

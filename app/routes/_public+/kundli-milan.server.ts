@@ -1,4 +1,4 @@
-import { type ActionFunctionArgs, json, type LoaderFunctionArgs } from "@remix-run/node";
+import { type ActionFunctionArgs, data, json, type LoaderFunctionArgs } from "@remix-run/node";
 import { validationError } from "remix-validated-form";
 
 import { PRIVATE_NO_STORE, publicCache } from "~/domain/http-cache";
@@ -40,7 +40,8 @@ export async function action({ request }: ActionFunctionArgs) {
       fieldErrors[birthFieldName(birth.field, person)] = t(`kundli:messages.${birth.message}`);
       placeChoices[person] = birth.choices;
     }
-    return json({ fieldErrors, repopulateFields: result.submittedData, placeChoices }, { status: 422, headers });
+    return data({ fieldErrors, repopulateFields: result.submittedData, placeChoices }, { status: 422, headers });
   }
-  return json({ ...milanOf(boy, girl), repopulateFields: result.submittedData }, { headers });
+  // As the kundli's: the page is rendered from these on the server alone.
+  return data({ ...milanOf(boy, girl), repopulateFields: result.submittedData }, { headers });
 }

@@ -1,4 +1,4 @@
-import { type ActionFunctionArgs, json, type LoaderFunctionArgs } from "@remix-run/node";
+import { type ActionFunctionArgs, data, json, type LoaderFunctionArgs } from "@remix-run/node";
 import { validationError } from "remix-validated-form";
 
 import { PRIVATE_NO_STORE, publicCache } from "~/domain/http-cache";
@@ -30,7 +30,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const birth = await resolveBirth(result.data);
   if (isBirthProblem(birth)) {
     const t = translator(language);
-    return json(
+    return data(
       {
         fieldErrors: { [birth.field]: t(`kundli:messages.${birth.message}`) },
         repopulateFields: result.submittedData,
@@ -39,5 +39,7 @@ export async function action({ request }: ActionFunctionArgs) {
       { status: 422, headers },
     );
   }
-  return json({ birth, kundli: kundliOf(birth, new Date()), repopulateFields: result.submittedData }, { headers });
+  // The page is rendered from these on the server alone (no script): returned as they are, not
+  // written out as JSON and read back.
+  return data({ birth, kundli: kundliOf(birth, new Date()), repopulateFields: result.submittedData }, { headers });
 }
