@@ -4,6 +4,7 @@ import { type Graha, grahaLongitude, grahaPositions, GRAHAS } from "~/domain/gra
 import { ascendantSidereal } from "~/domain/sky";
 
 import { independentAscendant, independentGrahaSidereal, independentGrahaSpeed } from "../support/independent-sky";
+import { seededRandom } from "../support/seeded-random";
 
 // The birth chart's grahas and lagna (astronomy-engine) against an independent reckoning of the
 // same sky (astronomia's full VSOP87 and Meeus, tests/support/independent-sky.ts) at random
@@ -15,18 +16,6 @@ const ARCMINUTE = 1 / 60;
 // A planet this close to standing still is at a station: the two reckonings may rightly
 // disagree on which side of it a birth falls.
 const STATION_DEGREES_PER_DAY = 0.001;
-
-function seededRandom(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    // mulberry32
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const apart = (a: number, b: number) => Math.abs(((a - b + 540) % 360) - 180);
 

@@ -5,6 +5,7 @@ import type { LocatedCity } from "~/domain/panchang-cities";
 import { citiesOfIndia } from "~/services/locations.server";
 
 import { independentElongation, independentMoonSidereal, independentSunEvent, independentWhenReaches } from "../support/independent-sky";
+import { seededRandom } from "../support/seeded-random";
 
 // The product's panchang (astronomy-engine) against an independent reckoning of the same sky
 // (astronomia, tests/support/independent-sky.ts) over random Indian cities and dates from 1950 to
@@ -12,18 +13,6 @@ import { independentElongation, independentMoonSidereal, independentSunEvent, in
 
 const CASES = Number(process.env.CROSS_CHECK_CASES ?? 1000);
 const MINUTE = 60_000;
-
-function seededRandom(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    // mulberry32
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 type Case = { city: LocatedCity; date: string };
 type Result = {

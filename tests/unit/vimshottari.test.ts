@@ -4,21 +4,10 @@ import { moonSidereal } from "~/domain/sky";
 import { antardashas, DASHA_YEAR_DAYS, dashaBalance, mahadashas, periodAt } from "~/domain/vimshottari";
 
 import { independentMoonSidereal, independentPreciseMoonSidereal } from "../support/independent-sky";
+import { seededRandom } from "../support/seeded-random";
 
 const DAY_MS = 86_400_000;
 const YEAR_MS = DASHA_YEAR_DAYS * DAY_MS;
-
-function seededRandom(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    // mulberry32
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 describe("Vimshottari dasha", () => {
   const birth = Date.UTC(1990, 3, 21, 1, 15);
