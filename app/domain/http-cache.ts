@@ -41,3 +41,9 @@ export type PageAnswer<T> = { moveTo: string; cacheControl: string } | { data: T
 
 /** An answer made for one visitor from what they posted: kept by no cache, shared or their own. */
 export const PRIVATE_NO_STORE = "private, no-store";
+
+/** The headers of a page whose post is answered in place: the answer kept by no cache, the form as its loader says. */
+export function answeredPostCacheControl(fallback: string) {
+  return ({ actionHeaders, loaderHeaders }: { actionHeaders: Headers; loaderHeaders: Headers }) =>
+    actionHeaders.get("Cache-Control") ? { "Cache-Control": PRIVATE_NO_STORE } : loaderCacheControl(fallback)({ loaderHeaders });
+}

@@ -9,7 +9,7 @@ import { BirthDetailsFields } from "~/components/BirthDetailsFields";
 import { DefaultSubmit, ErrorSummary, fieldValues, SubmitButton } from "~/components/form-fields";
 import { KundliMilanResult } from "~/components/KundliMilanResult";
 import { useLanguage, useLocalePath } from "~/components/language";
-import { loaderCacheControl, PRIVATE_NO_STORE, publicCache } from "~/domain/http-cache";
+import { answeredPostCacheControl, publicCache } from "~/domain/http-cache";
 import { BIRTH_FIELDS, birthFieldName, MILAN_PEOPLE } from "~/domain/kundli-form";
 import { pageMeta } from "~/domain/page-meta";
 import type { RouteHandle } from "~/domain/route-handle";
@@ -24,8 +24,7 @@ export { action, loader } from "./kundli-milan.server";
 // A plain form post answered with the match: the page sends no script.
 export const handle: RouteHandle = { i18n: ["kundli", "panchang", "forms", "common"] };
 
-export const headers = ({ actionHeaders, loaderHeaders }: { actionHeaders: Headers; loaderHeaders: Headers }) =>
-  actionHeaders.get("Cache-Control") ? { "Cache-Control": PRIVATE_NO_STORE } : loaderCacheControl(publicCache(300))({ loaderHeaders });
+export const headers = answeredPostCacheControl(publicCache(300));
 
 type Reply = ReturnType<typeof useActionData<typeof action>>;
 

@@ -9,7 +9,7 @@ import { BirthDetailsFields } from "~/components/BirthDetailsFields";
 import { DefaultSubmit, ErrorSummary, fieldValues, SubmitButton } from "~/components/form-fields";
 import { birthFields, KundliReport } from "~/components/KundliReport";
 import { useLanguage, useLocalePath } from "~/components/language";
-import { loaderCacheControl, PRIVATE_NO_STORE, publicCache } from "~/domain/http-cache";
+import { answeredPostCacheControl, publicCache } from "~/domain/http-cache";
 import { pageMeta } from "~/domain/page-meta";
 import type { RouteHandle } from "~/domain/route-handle";
 import { siteFromMatches } from "~/domain/seo";
@@ -23,8 +23,7 @@ export { action, loader } from "./kundli.server";
 // A plain form post answered with the chart: the page sends no script.
 export const handle: RouteHandle = { i18n: ["kundli", "panchang", "forms", "common"] };
 
-export const headers = ({ actionHeaders, loaderHeaders }: { actionHeaders: Headers; loaderHeaders: Headers }) =>
-  actionHeaders.get("Cache-Control") ? { "Cache-Control": PRIVATE_NO_STORE } : loaderCacheControl(publicCache(300))({ loaderHeaders });
+export const headers = answeredPostCacheControl(publicCache(300));
 
 type Reply = ReturnType<typeof useActionData<typeof action>>;
 
