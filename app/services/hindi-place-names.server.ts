@@ -1,0 +1,62 @@
+// The Hindi names of India's states, union territories and largest cities (services/place-names.server.ts
+// reads them; decision 101 tells the sources and how they were checked). Keys are the location
+// data's English names: a state's name, and a city's "State|City".
+
+/** Every state and union territory of the location data. */
+export const HINDI_STATE_NAMES: Readonly<Record<string, string>> = {
+  "Andaman and Nicobar Islands": "अंडमान और निकोबार द्वीपसमूह",
+  "Andhra Pradesh": "आंध्र प्रदेश",
+  "Arunachal Pradesh": "अरुणाचल प्रदेश",
+  Assam: "असम",
+  Bihar: "बिहार",
+  Chandigarh: "चंडीगढ़",
+  Chhattisgarh: "छत्तीसगढ़",
+  "Dadra and Nagar Haveli and Daman and Diu": "दादरा और नगर हवेली और दमन और दीव",
+  Delhi: "दिल्ली",
+  Goa: "गोवा",
+  Gujarat: "गुजरात",
+  Haryana: "हरियाणा",
+  "Himachal Pradesh": "हिमाचल प्रदेश",
+  "Jammu and Kashmir": "जम्मू और कश्मीर",
+  Jharkhand: "झारखंड",
+  Karnataka: "कर्नाटक",
+  Kerala: "केरल",
+  Ladakh: "लद्दाख",
+  Lakshadweep: "लक्षद्वीप",
+  "Madhya Pradesh": "मध्य प्रदेश",
+  Maharashtra: "महाराष्ट्र",
+  Manipur: "मणिपुर",
+  Meghalaya: "मेघालय",
+  Mizoram: "मिज़ोरम",
+  Nagaland: "नगालैंड",
+  Odisha: "ओडिशा",
+  Puducherry: "पुदुचेरी",
+  Punjab: "पंजाब",
+  Rajasthan: "राजस्थान",
+  Sikkim: "सिक्किम",
+  "Tamil Nadu": "तमिलनाडु",
+  Telangana: "तेलंगाना",
+  Tripura: "त्रिपुरा",
+  "Uttar Pradesh": "उत्तर प्रदेश",
+  Uttarakhand: "उत्तराखंड",
+  "West Bengal": "पश्चिम बंगाल",
+};
+
+/** Cities by "State|City". */
+export const HINDI_CITY_NAMES: Readonly<Record<string, string>> = {
+  "Bihar|Patna": "पटना",
+  "Chandigarh|Chandigarh": "चंडीगढ़",
+  "Delhi|New Delhi": "नई दिल्ली",
+  "Gujarat|Ahmedabad": "अहमदाबाद",
+  "Karnataka|Bengaluru": "बेंगलुरु",
+  "Madhya Pradesh|Bhopal": "भोपाल",
+  "Madhya Pradesh|Ujjain": "उज्जैन",
+  "Maharashtra|Mumbai": "मुंबई",
+  "Maharashtra|Pune": "पुणे",
+  "Rajasthan|Jaipur": "जयपुर",
+  "Tamil Nadu|Chennai": "चेन्नई",
+  "Telangana|Hyderabad": "हैदराबाद",
+  "Uttar Pradesh|Lucknow": "लखनऊ",
+  "Uttar Pradesh|Varanasi": "वाराणसी",
+  "West Bengal|Kolkata": "कोलकाता",
+};

@@ -1,0 +1,64 @@
+// Indian states and cities as a Hindi reader writes them, for the /hi pages: the panchang and
+// choghadiya pages, the kundli's places and the forms' selects. The location data names every
+// place in English; a place the tables below do not name keeps its English name (smaller towns
+// only: the tables hold every state and union territory and the largest cities).
+//
+// Pure, but a server module, not domain/: the tables are tens of kilobytes of text that no
+// browser needs (loaders and resource routes write the names; a select's options come from the
+// server), and a .server module never reaches a browser bundle. Sources and review: decision 101.
+import type { Language } from "~/domain/language";
+import { HINDI_CITY_NAMES, HINDI_STATE_NAMES } from "~/services/hindi-place-names.server";
+
+/** A place as the location data names it: a city with its state. */
+export type NamedPlace = { name: string; state: string };
+
+/** The key of a city in the Hindi table: its state and its name, as the location data writes them. */
+export const cityKey = (place: NamedPlace) => `${place.state}|${place.name}`;
+
+/** A state or union territory's name in `language`. */
+export function stateName(state: string, language: Language): string {
+  return language === "hi" ? (HINDI_STATE_NAMES[state] ?? state) : state;
+}
+
+/** A city's name in `language`: in Hindi when the table has it, else as the location data writes it. */
+export function placeName(place: NamedPlace, language: Language): string {
+  return language === "hi" ? (HINDI_CITY_NAMES[cityKey(place)] ?? place.name) : place.name;
+}
+
+/** "City, State" in `language`, as a page's place line writes it. */
+export function placeWithState(place: NamedPlace, language: Language): string {
+  return `${placeName(place, language)}, ${stateName(place.state, language)}`;
+}
+
+/** Whether a text is written in Devanagari (a visitor who typed a Hindi name). */
+export const isDevanagari = (text: string) => /[\u0900-\u097f]/.test(text);
+
+let byHindiName: Map<string, string[]> | null = null;
+
+/**
+ * The keys (`cityKey`) of the cities whose Hindi name is `typed`, or begins with it: what a
+ * visitor typing "वाराणसी" means. Nukta and spaces are not told apart (वाराणसी, "नई दिल्ली").
+ */
+export function citiesNamedInHindi(typed: string): string[] {
+  const wanted = hindiKey(typed);
+  if (!wanted) return [];
+  if (!byHindiName) {
+    byHindiName = new Map();
+    for (const [key, name] of Object.entries(HINDI_CITY_NAMES)) {
+      const list = byHindiName.get(hindiKey(name)) ?? [];
+      list.push(key);
+      byHindiName.set(hindiKey(name), list);
+    }
+  }
+  const exact = byHindiName.get(wanted);
+  if (exact) return exact;
+  return [...byHindiName].filter(([name]) => name.startsWith(wanted)).flatMap(([, keys]) => keys);
+}
+
+/** Hindi text as names are compared: without nukta, joiners or spaces. */
+function hindiKey(text: string): string {
+  return text
+    .normalize("NFD")
+    .replace(/[\u093c\u200c\u200d\s-]/g, "")
+    .trim();
+}
