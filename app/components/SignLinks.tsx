@@ -21,7 +21,10 @@ export function SignLinks({
           <Link to={to(href(sign.slug, sign.code))} className="sign-tile">
             <SignImage sign={sign} size={56} decorative />
             <span className="sign-name">{t(`signs.${sign.slug}`)}</span>
-            <span className="sign-dates">{t(`signDates.${sign.slug}`)}</span>
+            <span className="sign-note">
+              <span className="visually-hidden">{t("signNoteLabel")}: </span>
+              {t(`signNote.${sign.slug}`)}
+            </span>
           </Link>
         </li>
       ))}

@@ -64,7 +64,10 @@ export function YearlyHoroscopePage({ year, signSlug, sections, previous, next, 
         <SignImage sign={sign} size={112} eager />
         <div>
           <h1>{t("yearlyPage.heading", { sign: signName, year })}</h1>
-          <p className="sign-dates">{t(`common:signDates.${sign.slug}`)}</p>
+          <p className="sign-note">
+            <span className="visually-hidden">{t("common:signNoteLabel")}: </span>
+            {t(`common:signNote.${sign.slug}`)}
+          </p>
         </div>
       </header>
       <Paragraphs items={sections.intro} />

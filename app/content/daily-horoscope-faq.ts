@@ -17,12 +17,12 @@ export const dailyHoroscopeFaqItems = [
   {
     question: "Which sign am I?",
     answer:
-      "By Sun sign, your sign follows your date of birth: Aries 21 March-19 April, Taurus 20 April-20 May, Gemini 21 May-20 June, Cancer 21 June-22 July, Leo 23 July-22 August, Virgo 23 August-22 September, Libra 23 September-22 October, Scorpio 23 October-21 November, Sagittarius 22 November-21 December, Capricorn 22 December-19 January, Aquarius 20 January-18 February and Pisces 19 February-20 March. If you were born on or near the first or last day of a range, your birth time decides which side of the line you fall on.",
+      "Our signs are the twelve rashis of Indian astrology, and yours is your Moon sign: the rashi the Moon was in when you were born, reckoned in the sidereal zodiac (Lahiri ayanamsa) as Indian panchangs reckon it. It needs your date, time and place of birth: make your free kundli, or add them to your profile, and we show it. Many families also know it by the first letter of the name given at birth. It is often not the Western Sun sign of your birth date.",
   },
   {
     question: "Should I read my Sun sign or my Moon sign?",
     answer:
-      "Vedic astrology traditionally reads horoscopes by your Moon sign (rashi), the sign the Moon occupied when you were born, which needs your date, time and place of birth to work out. Many readers also follow their Sun sign, so it is worth reading both and seeing which one speaks to you more; an astrologer can tell you your rashi from your birth details.",
+      "Our daily and yearly horoscopes are written for the Moon sign, as Vedic astrology reads them. The Western Sun sign, from the date of birth alone (Aries from 21 March and so on), is another reckoning; if that is all you know, our kundli page or an astrologer can tell you your Moon sign from your birth details.",
   },
   {
     question: "Why does 'today' follow India's date?",

@@ -13,7 +13,7 @@ export const faqPageItems = [
   {
     question: "What is Grahavani and how does it work?",
     answer:
-      "Grahavani is an online platform that connects you with independent astrologers across India. You can read free daily horoscopes, blogs and the festival calendar on the website, and consult an astrologer of your choice by chat or call in the Grahavani mobile app. Readings are for guidance and information only and carry no guarantee of any outcome.",
+      "Grahavani is an online platform that connects you with independent astrologers across India. You can read free daily horoscopes, blogs and the festival calendar on the website, and consult an astrologer of your choice by chat or call in the Grahavani mobile app. Readings are for guidance and information only and carry no guarantee of any outcome. Our horoscopes follow Indian astrology: the twelve signs are rashis read by the Moon sign (the sign the Moon was in at your birth, in the sidereal zodiac), not the Western Sun signs of the date of birth.",
   },
   {
     question: "How much does a consultation cost?",

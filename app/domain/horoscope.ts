@@ -15,22 +15,21 @@ export type Sign = {
   yearlySlug: string;
   /** three-letter code of the /daily-horoscope{code} links */
   code: string;
-  dates: string;
 };
 
 export const SIGNS: readonly Sign[] = [
-  { name: "Aries", slug: "aries", yearlySlug: "aries", code: "ari", dates: "21 Mar – 19 Apr" },
-  { name: "Taurus", slug: "taurus", yearlySlug: "tauras", code: "tau", dates: "20 Apr – 20 May" },
-  { name: "Gemini", slug: "gemini", yearlySlug: "gemini", code: "gem", dates: "21 May – 20 Jun" },
-  { name: "Cancer", slug: "cancer", yearlySlug: "cancer", code: "can", dates: "21 Jun – 22 Jul" },
-  { name: "Leo", slug: "leo", yearlySlug: "leo", code: "leo", dates: "23 Jul – 22 Aug" },
-  { name: "Virgo", slug: "virgo", yearlySlug: "virgo", code: "vir", dates: "23 Aug – 22 Sep" },
-  { name: "Libra", slug: "libra", yearlySlug: "libra", code: "lib", dates: "23 Sep – 22 Oct" },
-  { name: "Scorpio", slug: "scorpio", yearlySlug: "scorpio", code: "sco", dates: "23 Oct – 21 Nov" },
-  { name: "Sagittarius", slug: "sagittarius", yearlySlug: "sagittarius", code: "sag", dates: "22 Nov – 21 Dec" },
-  { name: "Capricorn", slug: "capricorn", yearlySlug: "capricorn", code: "cap", dates: "22 Dec – 19 Jan" },
-  { name: "Aquarius", slug: "aquarius", yearlySlug: "aquarius", code: "aqa", dates: "20 Jan – 18 Feb" },
-  { name: "Pisces", slug: "pisces", yearlySlug: "pisces", code: "pis", dates: "19 Feb – 20 Mar" },
+  { name: "Aries", slug: "aries", yearlySlug: "aries", code: "ari" },
+  { name: "Taurus", slug: "taurus", yearlySlug: "tauras", code: "tau" },
+  { name: "Gemini", slug: "gemini", yearlySlug: "gemini", code: "gem" },
+  { name: "Cancer", slug: "cancer", yearlySlug: "cancer", code: "can" },
+  { name: "Leo", slug: "leo", yearlySlug: "leo", code: "leo" },
+  { name: "Virgo", slug: "virgo", yearlySlug: "virgo", code: "vir" },
+  { name: "Libra", slug: "libra", yearlySlug: "libra", code: "lib" },
+  { name: "Scorpio", slug: "scorpio", yearlySlug: "scorpio", code: "sco" },
+  { name: "Sagittarius", slug: "sagittarius", yearlySlug: "sagittarius", code: "sag" },
+  { name: "Capricorn", slug: "capricorn", yearlySlug: "capricorn", code: "cap" },
+  { name: "Aquarius", slug: "aquarius", yearlySlug: "aquarius", code: "aqa" },
+  { name: "Pisces", slug: "pisces", yearlySlug: "pisces", code: "pis" },
 ];
 
 export function signFromCode(code: string): Sign | null {

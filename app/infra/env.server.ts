@@ -95,9 +95,7 @@ const envSchema = z
     OTP_DELETE_SMS_TEMPLATE_HI: z
       .string()
       .includes("{code}", { message: "must contain {code}" })
-      .default(
-        "{code} आपका {brand} अकाउंट हटाने (DELETE) का कोड है। यह {minutes} मिनट तक मान्य है। अगर आपने यह नहीं माँगा, तो इस SMS को अनदेखा करें।",
-      ),
+      .default("{code} आपका {brand} खाता हटाने (DELETE) का कोड है। यह {minutes} मिनट तक मान्य है। अगर आपने यह नहीं माँगा, तो इस SMS को अनदेखा करें।"),
     /**
      * OTP SMS the site may send to numbers without an account: the stop against SMS pumping,
      * where bots make a site text premium-rate numbers from many addresses. Several times a

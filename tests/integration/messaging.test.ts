@@ -35,7 +35,7 @@ describe("messages without a real sender", () => {
     const login = otpSmsText("4821", 5, "login", "hi");
     expect(login).toMatch(/^4821 आपका .+ सत्यापन कोड है। यह 5 मिनट तक मान्य है।/);
     expect(login.match(/\b\d{4}\b/g)).toEqual(["4821"]);
-    expect(otpSmsText("4821", 5, "deletion", "hi")).toContain("अकाउंट हटाने");
+    expect(otpSmsText("4821", 5, "deletion", "hi")).toContain("खाता हटाने");
     expect(otpSmsText("4821", 5, "login", "en")).toMatch(/^4821 is your .+ verification code/);
   });
 

@@ -582,7 +582,7 @@ describe("the language of the OTP SMS", () => {
     expect(await sendOtp({ phone: hindiCustomer, purpose: "login", ip: IP, now: T0, language: "en" })).toMatchObject({ ok: true });
     expect(smsTo(hindiCustomer).at(-1)!.text).toMatch(/सत्यापन कोड/);
     expect(await sendOtp({ phone: hindiCustomer, purpose: "deletion", ip: IP, now: at(120) })).toMatchObject({ ok: true });
-    expect(smsTo(hindiCustomer).at(-1)!.text).toContain("अकाउंट हटाने");
+    expect(smsTo(hindiCustomer).at(-1)!.text).toContain("खाता हटाने");
 
     const englishCustomer = "9700000903";
     await db.insertInto("customers").values({ mobile: englishCustomer, firstName: "Ravi" }).execute();

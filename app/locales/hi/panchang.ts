@@ -2,7 +2,7 @@ import type en from "../en/panchang";
 import type { Translation } from "../translation";
 
 const panchang: Translation<typeof en> = {
-  eyebrow: "आज का पंचांग",
+  eyebrow: "दैनिक पंचांग",
   heading: "{{city}} का पंचांग, {{date}}",
   intro: "{{city}}, {{state}} ({{latitude}}, {{longitude}}) के लिए भारतीय मानक समय में गणना। पंचांग का दिन सूर्योदय से अगले सूर्योदय तक चलता है।",
   previousDay: "पिछला दिन",
@@ -122,16 +122,16 @@ const panchang: Translation<typeof en> = {
     revati: "रेवती",
   },
   yoga: {
-    vishkambha: "विष्कुम्भ",
+    vishkambha: "विष्कुंभ",
     priti: "प्रीति",
     ayushman: "आयुष्मान",
     saubhagya: "सौभाग्य",
     shobhana: "शोभन",
-    atiganda: "अतिगण्ड",
+    atiganda: "अतिगंड",
     sukarma: "सुकर्मा",
     dhriti: "धृति",
     shula: "शूल",
-    ganda: "गण्ड",
+    ganda: "गंड",
     vriddhi: "वृद्धि",
     dhruva: "ध्रुव",
     vyaghata: "व्याघात",
@@ -147,7 +147,7 @@ const panchang: Translation<typeof en> = {
     shubha: "शुभ",
     shukla: "शुक्ल",
     brahma: "ब्रह्म",
-    indra: "इन्द्र",
+    indra: "इंद्र",
     vaidhriti: "वैधृति",
   },
   karana: {
