@@ -15,7 +15,7 @@ import {
 } from "~/domain/birth-places";
 import { env } from "~/infra/env.server";
 import { logger } from "~/infra/logger.server";
-import { cityPosition, findCity, findCountry, findState } from "~/services/locations.server";
+import { cityPosition, findCity, findCountry, findState, located } from "~/services/locations.server";
 
 /**
  * The index `npm run build` writes (app/infra/cli/birth-places.server.ts). Reading it takes
@@ -53,18 +53,10 @@ async function worldPlaceIndex(): Promise<PlaceIndex> {
   for (const country of await getCountries()) {
     const states = new Map((await getStatesOfCountry(country.iso2)).map((state) => [state.iso2, state.name]));
     for (const city of await getAllCitiesOfCountry(country.iso2)) {
-      const latitude = Number(city.latitude);
-      const longitude = Number(city.longitude);
-      if (!Number.isFinite(latitude) || !Number.isFinite(longitude) || !city.timezone) continue;
-      builder.add({
-        name: city.name,
-        state: states.get(city.state_code) ?? "",
-        country: country.name,
-        countryCode: country.iso2,
-        latitude,
-        longitude,
-        timeZone: city.timezone,
-      });
+      const state = states.get(city.state_code) ?? "";
+      const position = located(country.iso2, state, city);
+      if (!position || !city.timezone) continue;
+      builder.add({ name: city.name, state, country: country.name, countryCode: country.iso2, ...position, timeZone: city.timezone });
     }
   }
   return builder.index();

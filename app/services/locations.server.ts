@@ -1,5 +1,6 @@
 import { getCitiesOfState, getCountries, getStatesOfCountry } from "@countrystatecity/countries";
 
+import { correctedPosition } from "~/domain/city-corrections";
 import { submittedText } from "~/domain/customer-forms";
 import { type LocationLists, resolveLocationLists } from "~/domain/locations";
 import type { LocatedCity } from "~/domain/panchang-cities";
@@ -9,7 +10,7 @@ export type Country = { id: number; country_name: string };
 export type State = { state_id: number; state_name: string };
 export type City = { city_id: number; city_name: string };
 
-type StateRef = { countryCode: string; stateCode: string };
+type StateRef = { countryCode: string; stateCode: string; stateName: string };
 
 let countries: Array<Country & { iso2: string }> | null = null;
 const statesByCountry = new Map<number, State[]>();
@@ -32,7 +33,7 @@ export async function listStates(countryId: number): Promise<State[]> {
   if (!country) return [];
   const states = (await getStatesOfCountry(country.iso2))
     .map((s) => {
-      stateRefs.set(s.id, { countryCode: country.iso2, stateCode: s.iso2 });
+      stateRefs.set(s.id, { countryCode: country.iso2, stateCode: s.iso2, stateName: s.name });
       return { state_id: s.id, state_name: s.name };
     })
     .sort((a, b) => a.state_name.localeCompare(b.state_name));
@@ -74,10 +75,20 @@ export async function cityPosition(countryId: number, stateId: number, cityId: n
   if (!ref) return null;
   const city = (await getCitiesOfState(ref.countryCode, ref.stateCode)).find((c) => c.id === cityId);
   if (!city) return null;
+  const position = located(ref.countryCode, ref.stateName, city);
+  if (!position) return null;
+  return { ...position, timeZone: city.timezone || "Asia/Kolkata", countryCode: ref.countryCode };
+}
+
+/**
+ * Where a city of the location data is: its coordinates, or for an Indian city the data puts on
+ * a district's centre, the city's own (domain/city-corrections.ts). Null without coordinates.
+ */
+export function located(countryCode: string, state: string, city: { name: string; latitude?: string | null; longitude?: string | null }) {
   const latitude = Number(city.latitude);
   const longitude = Number(city.longitude);
   if (!Number.isFinite(latitude) || !Number.isFinite(longitude)) return null;
-  return { latitude, longitude, timeZone: city.timezone || "Asia/Kolkata", countryCode: ref.countryCode };
+  return countryCode === "IN" ? correctedPosition(state, city.name, latitude, longitude) : { latitude, longitude };
 }
 
 let allIndexed = false;
@@ -120,10 +131,8 @@ export function citiesOfIndia(): Promise<LocatedCity[]> {
     const found: LocatedCity[] = [];
     for (const state of await getStatesOfCountry("IN")) {
       for (const city of await getCitiesOfState("IN", state.iso2)) {
-        const latitude = Number(city.latitude);
-        const longitude = Number(city.longitude);
-        if (Number.isFinite(latitude) && Number.isFinite(longitude))
-          found.push({ name: city.name, state: state.name, latitude, longitude });
+        const position = located("IN", state.name, city);
+        if (position) found.push({ name: city.name, state: state.name, ...position });
       }
     }
     return found;
