@@ -1,8 +1,10 @@
-import { getStatesOfCountry } from "@countrystatecity/countries";
+import { getCitiesOfState, getStatesOfCountry } from "@countrystatecity/countries";
 import { describe, expect, it } from "vitest";
 
 import { HINDI_CITY_NAMES, HINDI_STATE_NAMES } from "~/services/hindi-place-names.server";
 import { citiesNamedInHindi, placeName, placeWithState, stateName } from "~/services/place-names.server";
+
+import largest from "../fixtures/largest-indian-cities.json";
 
 // Devanagari letters and signs, with the spaces and hyphens of names of more than one word.
 const DEVANAGARI_NAME = /^[\u0900-\u097f]+(?:[ -][\u0900-\u097f]+)*$/;
@@ -12,6 +14,16 @@ describe("Hindi names of places", () => {
     const states = (await getStatesOfCountry("IN")).map((state) => state.name);
     expect(states.length).toBeGreaterThanOrEqual(36);
     expect(states.filter((state) => !HINDI_STATE_NAMES[state])).toEqual([]);
+  });
+
+  it("name the 300 most populous cities (GeoNames' population), each a city of the location data", async () => {
+    expect(largest.cities).toHaveLength(300);
+    expect(largest.cities.filter(({ city }) => !HINDI_CITY_NAMES[city]).map(({ city }) => city)).toEqual([]);
+    const known = new Set<string>();
+    for (const state of await getStatesOfCountry("IN"))
+      for (const city of await getCitiesOfState("IN", state.iso2)) known.add(`${state.name}|${city.name}`);
+    expect(Object.keys(HINDI_CITY_NAMES).filter((key) => !known.has(key))).toEqual([]);
+    expect(largest.cities.filter(({ city }) => !known.has(city))).toEqual([]);
   });
 
   it("are written in Devanagari alone", () => {
