@@ -5,21 +5,29 @@ import { CITY_QUERY_MAX } from "~/domain/panchang-cities";
 
 import { useLocalePath } from "./language";
 
-type Props = { query: string; date: string | null; cities: Array<{ slug: string; name: string; state: string }> };
+type Props = {
+  query: string;
+  date: string | null;
+  cities: Array<{ slug: string; name: string; state: string }>;
+  /** The page the form and the choices lead to, with its eyebrow and button words: the panchang's unless told. */
+  page?: { path: string; eyebrow: string; submit: string };
+};
 
 /**
  * The panchang form's answer when the typed name is not one city: the cities it may mean, each
  * with its state (a choice made through the form again, so it is remembered), or none, said
  * beside the field with the typed name kept. A GET search, like the astrologer lists' filters.
+ * The choghadiya and hora pages ask the same way, each through its own address.
  */
-export function PanchangCityChoice({ query, date, cities }: Props) {
+export function PanchangCityChoice({ query, date, cities, page }: Props) {
   const { t } = useTranslation("panchang");
   const to = useLocalePath();
+  const path = page?.path ?? "/panchang";
   return (
     <div className="container panchang-page">
-      <p className="eyebrow">{t("eyebrow")}</p>
+      <p className="eyebrow">{page?.eyebrow ?? t("eyebrow")}</p>
       <h1>{t("choose.heading")}</h1>
-      <form method="get" action={to("/panchang")} className="panchang-form">
+      <form method="get" action={to(path)} className="panchang-form">
         <label htmlFor="panchang-city">{t("form.city")}</label>
         <input
           id="panchang-city"
@@ -42,7 +50,7 @@ export function PanchangCityChoice({ query, date, cities }: Props) {
         </p>
         {date ? <input type="hidden" name="date" value={date} /> : null}
         <button type="submit" className="button">
-          {t("form.submit")}
+          {page?.submit ?? t("form.submit")}
         </button>
       </form>
       {cities.length ? (
@@ -51,7 +59,7 @@ export function PanchangCityChoice({ query, date, cities }: Props) {
           <ul className="panchang-cities">
             {cities.map((city) => (
               <li key={city.slug}>
-                <Link to={`${to("/panchang")}?${new URLSearchParams({ city: city.slug, ...(date ? { date } : {}) })}`}>
+                <Link to={`${to(path)}?${new URLSearchParams({ city: city.slug, ...(date ? { date } : {}) })}`}>
                   {city.name}, {city.state}
                 </Link>
               </li>

@@ -65,6 +65,7 @@ const loaders: Record<Language, Record<Namespace, () => Promise<{ default: unkno
     grievance: () => import("~/locales/en/grievance"),
     panchang: () => import("~/locales/en/panchang"),
     kundli: () => import("~/locales/en/kundli"),
+    muhurta: () => import("~/locales/en/muhurta"),
   },
   hi: {
     common: () => import("~/locales/hi/common"),
@@ -81,6 +82,7 @@ const loaders: Record<Language, Record<Namespace, () => Promise<{ default: unkno
     grievance: () => import("~/locales/hi/grievance"),
     panchang: () => import("~/locales/hi/panchang"),
     kundli: () => import("~/locales/hi/kundli"),
+    muhurta: () => import("~/locales/hi/muhurta"),
   },
 };
 

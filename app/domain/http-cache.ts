@@ -26,6 +26,16 @@ export function untilIndiaMidnightCache(now: Date): string {
   return publicCache(seconds, 60);
 }
 
+/**
+ * Pages that mark what runs at the moment they are made (today's choghadiya and hora, decision
+ * 097): fresh until that ends, and as the midnight pages, for five minutes at most and never past
+ * India's midnight.
+ */
+export function untilMomentCache(now: Date, endsAt: number): string {
+  const seconds = Math.min(300, Math.floor(msUntilIndiaMidnight(now) / 1000), Math.floor((endsAt - now.getTime()) / 1000));
+  return publicCache(seconds, 60);
+}
+
 export const NO_STORE = "no-store";
 
 /**

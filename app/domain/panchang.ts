@@ -204,12 +204,21 @@ function periodsUntil(at: (ms: number) => number, end: (ms: number) => number, s
   return periods;
 }
 
+/** The panchang day's frame: its sunrise, sunset and the next sunrise, and its weekday. */
+export type SunDay = { date: string; vara: number; sunrise: number; sunset: number; nextSunrise: number };
+
+/** The sunrise, sunset and next sunrise of an India date at a place: the day the muhurtas divide. */
+export function sunDayOf(place: Place, isoDate: string): SunDay {
+  const sunrise = mustFind(nextSunEvent(place, 1, indiaMidnight(isoDate)), "sunrise");
+  const sunset = mustFind(nextSunEvent(place, -1, sunrise), "sunset");
+  const nextSunrise = mustFind(nextSunEvent(place, 1, sunset), "next sunrise");
+  return { date: isoDate, vara: weekdayOf(isoDate), sunrise, sunset, nextSunrise };
+}
+
 /** The panchang of an India date at a place. */
 export function computePanchang(place: Place, isoDate: string): Panchang {
   const midnight = indiaMidnight(isoDate);
-  const sunrise = mustFind(nextSunEvent(place, 1, midnight), "sunrise");
-  const sunset = mustFind(nextSunEvent(place, -1, sunrise), "sunset");
-  const nextSunrise = mustFind(nextSunEvent(place, 1, sunset), "next sunrise");
+  const { sunrise, sunset, nextSunrise } = sunDayOf(place, isoDate);
   const lastSunset = mustFind(nextSunEvent(place, -1, sunrise - DAY_MS), "last sunset");
 
   const tithi = tithiAt(sunrise);

@@ -6,6 +6,8 @@ const ENGLISH_READING_PAGES = [
   "/daily-horoscope/today/leo",
   "/yearly-horoscope/leo",
   "/panchang/varanasi",
+  "/choghadiya/varanasi",
+  "/hora/varanasi",
   "/blogs",
   null,
   "/call-with-astrologer",

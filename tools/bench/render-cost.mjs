@@ -34,8 +34,13 @@ export const NO_PAGE_CACHE = { PAGE_CACHE_MB: "0" };
 export function renderCostPages(readingPaths) {
   const forms = [...FORM_PAGES, ...ADMIN_PAGES.filter((admin) => !FORM_PAGES.some((page) => page.path === admin.path))];
   return [
-    ...readingPaths.map((p) => ({ label: `${p} (cache miss)`, path: p })),
+    ...readingPaths.map((p) => ({
+      label: `${p} (cache miss)`,
+      path: p,
+      ...(MUHURTA_PAGE.test(p) ? { budgetMs: MUHURTA_RENDER_BUDGET_MS } : {}),
+    })),
     PANCHANG_UNASKED,
+    CHOGHADIYA_UNASKED,
     ...KUNDLI_POSTS,
     ...forms.map((page) => ({ ...page, budgetMs: FORM_RENDER_BUDGET_MS })),
   ];
@@ -71,6 +76,26 @@ const PANCHANG_UNASKED = {
   pathAt: (n) => {
     const date = new Date(Date.UTC(1951, 0, 1) + Math.floor(n / PANCHANG_CITIES.length) * 86_400_000).toISOString().slice(0, 10);
     return `/panchang/${PANCHANG_CITIES[n % PANCHANG_CITIES.length]}/${date}`;
+  },
+};
+
+/**
+ * Budget: median CPU time of a choghadiya or hora page as a cache miss, and of a choghadiya page
+ * for a city and day nobody asked for yet (its sunrise, sunset and next sunrise computed for the
+ * request): two tables of a day's times are a small page, made from three sun searches.
+ */
+export const MUHURTA_RENDER_BUDGET_MS = 8;
+
+const MUHURTA_PAGE = /^(\/hi)?\/(choghadiya|hora)\//;
+
+/** A choghadiya page whose day is computed for the request, as PANCHANG_UNASKED's, from 1 January 1961 on. */
+const CHOGHADIYA_UNASKED = {
+  label: "/choghadiya/{city}/{date} (a day nobody asked for)",
+  path: "/choghadiya/varanasi/1961-01-01",
+  budgetMs: MUHURTA_RENDER_BUDGET_MS,
+  pathAt: (n) => {
+    const date = new Date(Date.UTC(1961, 0, 1) + Math.floor(n / PANCHANG_CITIES.length) * 86_400_000).toISOString().slice(0, 10);
+    return `/choghadiya/${PANCHANG_CITIES[n % PANCHANG_CITIES.length]}/${date}`;
   },
 };
 

@@ -7,6 +7,8 @@ export default {
     dailyHoroscope: "Daily Horoscope",
     yearlyHoroscope: "Yearly Horoscope",
     panchang: "Panchang",
+    choghadiya: "Choghadiya",
+    hora: "Hora",
     kundli: "Kundli",
     kundliMilan: "Kundli Milan",
     festivals: "Festivals",

@@ -9,6 +9,8 @@ const common: Translation<typeof en> = {
     dailyHoroscope: "दैनिक राशिफल",
     yearlyHoroscope: "वार्षिक राशिफल",
     panchang: "पंचांग",
+    choghadiya: "चौघड़िया",
+    hora: "होरा",
     kundli: "कुंडली",
     kundliMilan: "कुंडली मिलान",
     festivals: "त्योहार",

@@ -9,6 +9,7 @@ import home from "./home";
 import horoscope from "./horoscope";
 import kundli from "./kundli";
 import legal from "./legal";
+import muhurta from "./muhurta";
 import onboarding from "./onboarding";
 import pages from "./pages";
 import panchang from "./panchang";
@@ -29,4 +30,5 @@ export const hi = {
   grievance,
   panchang,
   kundli,
+  muhurta,
 } as const;

@@ -1,0 +1,176 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+
+import { formatIndiaClock, formatIndiaDay, indiaToday } from "~/domain/india-date";
+import type { Choghadiya, Half, Hora } from "~/domain/muhurta";
+import { type MuhurtaKind, muhurtaPath, periodWords } from "~/domain/muhurta-page";
+import type { SunDay } from "~/domain/panchang";
+import { CITY_QUERY_MAX, PANCHANG_FIRST_YEAR, PANCHANG_LAST_YEAR, type PanchangCity, panchangPath } from "~/domain/panchang-cities";
+import { slugify } from "~/domain/slug";
+import { translator } from "~/i18n";
+
+import { useLanguage, useLocalePath } from "./language";
+
+export type MuhurtaDayProps = {
+  kind: MuhurtaKind;
+  city: PanchangCity;
+  day: SunDay;
+  periods: Array<Choghadiya | Hora>;
+  today: string;
+  previousDate: string | null;
+  nextDate: string | null;
+  now: { running: number; beforeSunrise: Choghadiya | Hora | null } | null;
+};
+
+const FORM_ID = "muhurta-form";
+
+/**
+ * A city's choghadiyas or horas of one day: the daytime's and the night's in two tables, the one
+ * running now marked on today's page, links to the day's other pages and a form for another.
+ */
+export function MuhurtaDay({ kind, city, day, periods, today, previousDate, nextDate, now }: MuhurtaDayProps) {
+  const { t } = useTranslation(["muhurta", "panchang", "common"]);
+  const language = useLanguage();
+  const to = useLocalePath();
+  const words = translator(language);
+  const date = day.date;
+  const clock = (ms: number) => formatIndiaClock(ms, language, date);
+  const running = now && now.running >= 0 ? periods[now.running] : null;
+  // A span past midnight names the next day once, after its end: '1:50 am to 3:31 am, 28 Nov'.
+  const spanOf = ({ start, end }: { start: number; end: number }) => {
+    const startDay = indiaToday(new Date(start));
+    return t("span", {
+      start: formatIndiaClock(start, language, startDay === indiaToday(new Date(end)) ? startDay : date),
+      end: clock(end),
+    });
+  };
+
+  const table = (half: Half) => (
+    <section aria-labelledby={`muhurta-${half}`}>
+      <h2 id={`muhurta-${half}`}>{t(`${kind}.${half}`)}</h2>
+      <table className="muhurta-table">
+        <thead>
+          <tr>
+            <th scope="col">{t(`${kind}.period`)}</th>
+            <th scope="col">{t("columns.time")}</th>
+            {kind === "choghadiya" ? <th scope="col">{t("columns.quality")}</th> : null}
+          </tr>
+        </thead>
+        <tbody>
+          {periods.map((period, i) =>
+            period.half === half ? (
+              <tr
+                key={period.start}
+                className={"quality" in period ? `muhurta-${period.quality}` : undefined}
+                aria-current={now?.running === i ? "time" : undefined}
+              >
+                <th scope="row">
+                  {periodWords(words, period)}
+                  {now?.running === i ? <strong className="muhurta-now"> {t("now")}</strong> : null}
+                </th>
+                <td>{spanOf(period)}</td>
+                {"quality" in period ? <td>{t(`quality.${period.quality}`)}</td> : null}
+              </tr>
+            ) : null,
+          )}
+        </tbody>
+      </table>
+    </section>
+  );
+
+  return (
+    <div className="container panchang-page">
+      <p className="eyebrow">{t(`${kind}.eyebrow`)}</p>
+      <h1>{t(`${kind}.heading`, { city: city.name, date: formatIndiaDay(date, language) })}</h1>
+      <p className="panchang-intro">
+        {t(`${kind}.intro`, {
+          city: city.name,
+          state: city.state,
+          latitude: city.latitude.toFixed(2),
+          longitude: city.longitude.toFixed(2),
+        })}{" "}
+        <a href={`#${FORM_ID}`}>{t("panchang:form.legend")}</a>
+      </p>
+      <nav className="panchang-days" aria-label={t("panchang:days")}>
+        {previousDate ? (
+          <Link to={to(muhurtaPath(kind, city.slug, previousDate))} rel="prev">
+            ← {t("panchang:previousDay")}
+          </Link>
+        ) : null}
+        {date !== today ? <Link to={to(muhurtaPath(kind, city.slug))}>{t("panchang:today")}</Link> : null}
+        {nextDate ? (
+          <Link to={to(muhurtaPath(kind, city.slug, nextDate))} rel="next">
+            {t("panchang:nextDay")} →
+          </Link>
+        ) : null}
+      </nav>
+      {running ? (
+        <p className="muhurta-running">{t(`${kind}.running`, { name: periodWords(words, running), time: clock(running.end) })}</p>
+      ) : null}
+      {now?.beforeSunrise ? (
+        <p className="muhurta-running">
+          {t(`${kind}.beforeSunrise`, {
+            date: formatIndiaDay(previousDate ?? date, language),
+            name: periodWords(words, now.beforeSunrise),
+            time: clock(now.beforeSunrise.end),
+          })}
+        </p>
+      ) : null}
+      <p>{t("sunTimes", { sunrise: clock(day.sunrise), sunset: clock(day.sunset), nextSunrise: clock(day.nextSunrise) })}</p>
+
+      {table("day")}
+      {table("night")}
+      <p className="panchang-note">{t(`${kind}.note`)}</p>
+
+      <nav className="panchang-days" aria-label={t("related", { city: city.name })}>
+        {(["panchang", "choghadiya", "hora"] as const).map((page) =>
+          page === kind ? null : (
+            <Link
+              key={page}
+              to={to(
+                page === "panchang"
+                  ? panchangPath(city.slug, date === today ? undefined : date)
+                  : muhurtaPath(page, city.slug, date === today ? undefined : date),
+              )}
+            >
+              {t(`links.${page}`)}
+            </Link>
+          ),
+        )}
+      </nav>
+
+      <form method="get" action={to(`/${kind}`)} id={FORM_ID} className="panchang-form">
+        <fieldset>
+          <legend>{t("panchang:form.legend")}</legend>
+          <label htmlFor="muhurta-city">{t("panchang:form.city")}</label>
+          <input
+            id="muhurta-city"
+            name="city"
+            type="text"
+            maxLength={CITY_QUERY_MAX}
+            defaultValue={city.slug === slugify(city.name) ? city.name : `${city.name}, ${city.state}`}
+            autoComplete="off"
+            aria-describedby="muhurta-city-hint"
+            required
+          />
+          <p id="muhurta-city-hint" className="field-hint">
+            {t("panchang:form.cityHint")}
+          </p>
+          <label htmlFor="muhurta-date">{t("panchang:form.date")}</label>
+          <input
+            id="muhurta-date"
+            name="date"
+            type="date"
+            defaultValue={date}
+            min={`${PANCHANG_FIRST_YEAR}-01-01`}
+            max={`${PANCHANG_LAST_YEAR}-12-31`}
+            required
+          />
+          <button type="submit" className="button">
+            {t(`${kind}.submit`)}
+          </button>
+        </fieldset>
+      </form>
+    </div>
+  );
+}

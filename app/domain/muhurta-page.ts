@@ -1,0 +1,70 @@
+// The choghadiya and hora pages as search engines and link previews see them: their addresses,
+// titles, descriptions and structured data, in the words `t` gives (the page's language).
+import type { MetaDescriptor } from "@remix-run/react";
+
+import { formatIndiaClock, formatIndiaDay } from "./india-date";
+import { LANGUAGE_TAGS, pathInLanguage } from "./language";
+import type { Choghadiya, Hora } from "./muhurta";
+import { pageMeta } from "./page-meta";
+import type { SunDay } from "./panchang";
+import type { PanchangCity } from "./panchang-cities";
+import { absoluteUrl, type SiteInfo } from "./seo";
+import type { Words } from "./words";
+
+export const MUHURTA_KINDS = ["choghadiya", "hora"] as const;
+export type MuhurtaKind = (typeof MUHURTA_KINDS)[number];
+
+/** The address of a city's choghadiya or hora page: today's without a date. */
+export function muhurtaPath(kind: MuhurtaKind, citySlug: string, isoDate?: string): string {
+  return isoDate ? `/${kind}/${citySlug}/${isoDate}` : `/${kind}/${citySlug}`;
+}
+
+type PageData = { kind: MuhurtaKind; city: PanchangCity; day: SunDay; periods: Array<Choghadiya | Hora> } | undefined;
+
+/** A period's name in words: a choghadiya's ('Amrit'), a hora's lord ('Venus'). */
+export function periodWords(t: Words, period: Choghadiya | Hora): string {
+  return "name" in period ? t(`muhurta:choghadiyaName.${period.name}`) : t(`muhurta:lord.${period.lord}`);
+}
+
+/** The meta tags of a city's choghadiya or hora page: today's page is the city's address, a dated one its own. */
+export function muhurtaMeta(t: Words, site: SiteInfo, data: PageData, kind: MuhurtaKind, dated: boolean): MetaDescriptor[] {
+  if (!data) return [{ title: `${site.brand} - ${t(`muhurta:${kind}.eyebrow`)}` }];
+  const { day, city } = data;
+  const clock = (ms: number) => formatIndiaClock(ms, site.language, day.date);
+  const values = {
+    city: city.name,
+    date: formatIndiaDay(day.date, site.language),
+    sunrise: clock(day.sunrise),
+    sunset: clock(day.sunset),
+  };
+  const path = muhurtaPath(kind, city.slug, dated ? day.date : undefined);
+  const title = t(`muhurta:${kind}.seo.title`, values);
+  const description = t(`muhurta:${kind}.seo.description`, values);
+  return pageMeta(site, {
+    title,
+    description,
+    keywords: t(`muhurta:${kind}.seo.keywords`, values),
+    path,
+    extra: [{ "script:ld+json": structuredData(site, data, path, title, description) }],
+  });
+}
+
+/** A schema.org WebPage about the city (a Place with its coordinates) on the day. */
+function structuredData(site: SiteInfo, data: NonNullable<PageData>, path: string, name: string, description: string) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebPage",
+    name,
+    description,
+    url: absoluteUrl(site, pathInLanguage(path, site.language)),
+    inLanguage: LANGUAGE_TAGS[site.language],
+    temporalCoverage: data.day.date,
+    about: {
+      "@type": "Place",
+      name: `${data.city.name}, ${data.city.state}`,
+      geo: { "@type": "GeoCoordinates", latitude: data.city.latitude, longitude: data.city.longitude },
+      address: { "@type": "PostalAddress", addressLocality: data.city.name, addressRegion: data.city.state, addressCountry: "IN" },
+    },
+    publisher: { "@type": "Organization", name: site.brand, url: absoluteUrl(site, pathInLanguage("/", site.language)) },
+  };
+}
