@@ -14,6 +14,7 @@ import { useLanguage, useLocalePath } from "./language";
 export type MuhurtaDayProps = {
   kind: MuhurtaKind;
   city: PanchangCity;
+  place: { name: string; state: string };
   day: SunDay;
   periods: Array<Choghadiya | Hora>;
   today: string;
@@ -28,7 +29,7 @@ const FORM_ID = "muhurta-form";
  * A city's choghadiyas or horas of one day: the daytime's and the night's in two tables, the one
  * running now marked on today's page, links to the day's other pages and a form for another.
  */
-export function MuhurtaDay({ kind, city, day, periods, today, previousDate, nextDate, now }: MuhurtaDayProps) {
+export function MuhurtaDay({ kind, city, place, day, periods, today, previousDate, nextDate, now }: MuhurtaDayProps) {
   const { t } = useTranslation(["muhurta", "panchang", "common"]);
   const language = useLanguage();
   const to = useLocalePath();
@@ -81,11 +82,11 @@ export function MuhurtaDay({ kind, city, day, periods, today, previousDate, next
   return (
     <div className="container panchang-page">
       <p className="eyebrow">{t(`${kind}.eyebrow`)}</p>
-      <h1>{t(`${kind}.heading`, { city: city.name, date: formatIndiaDay(date, language) })}</h1>
+      <h1>{t(`${kind}.heading`, { city: place.name, date: formatIndiaDay(date, language) })}</h1>
       <p className="panchang-intro">
         {t(`${kind}.intro`, {
-          city: city.name,
-          state: city.state,
+          city: place.name,
+          state: place.state,
           latitude: city.latitude.toFixed(2),
           longitude: city.longitude.toFixed(2),
         })}{" "}
@@ -122,7 +123,7 @@ export function MuhurtaDay({ kind, city, day, periods, today, previousDate, next
       {table("night")}
       <p className="panchang-note">{t(`${kind}.note`)}</p>
 
-      <nav className="panchang-days" aria-label={t("related", { city: city.name })}>
+      <nav className="panchang-days" aria-label={t("related", { city: place.name })}>
         {(["panchang", "choghadiya", "hora"] as const).map((page) =>
           page === kind ? null : (
             <Link

@@ -19,7 +19,9 @@ export function muhurtaPath(kind: MuhurtaKind, citySlug: string, isoDate?: strin
   return isoDate ? `/${kind}/${citySlug}/${isoDate}` : `/${kind}/${citySlug}`;
 }
 
-type PageData = { kind: MuhurtaKind; city: PanchangCity; day: SunDay; periods: Array<Choghadiya | Hora> } | undefined;
+type PageData =
+  | { kind: MuhurtaKind; city: PanchangCity; place: { name: string; state: string }; day: SunDay; periods: Array<Choghadiya | Hora> }
+  | undefined;
 
 /** A period's name in words: a choghadiya's ('Amrit'), a hora's lord ('Venus'). */
 export function periodWords(t: Words, period: Choghadiya | Hora): string {
@@ -29,10 +31,10 @@ export function periodWords(t: Words, period: Choghadiya | Hora): string {
 /** The meta tags of a city's choghadiya or hora page: today's page is the city's address, a dated one its own. */
 export function muhurtaMeta(t: Words, site: SiteInfo, data: PageData, kind: MuhurtaKind, dated: boolean): MetaDescriptor[] {
   if (!data) return [{ title: `${site.brand} - ${t(`muhurta:${kind}.eyebrow`)}` }];
-  const { day, city } = data;
+  const { day, city, place } = data;
   const clock = (ms: number) => formatIndiaClock(ms, site.language, day.date);
   const values = {
-    city: city.name,
+    city: place.name,
     date: formatIndiaDay(day.date, site.language),
     sunrise: clock(day.sunrise),
     sunset: clock(day.sunset),
@@ -61,9 +63,9 @@ function structuredData(site: SiteInfo, data: NonNullable<PageData>, path: strin
     temporalCoverage: data.day.date,
     about: {
       "@type": "Place",
-      name: `${data.city.name}, ${data.city.state}`,
+      name: `${data.place.name}, ${data.place.state}`,
       geo: { "@type": "GeoCoordinates", latitude: data.city.latitude, longitude: data.city.longitude },
-      address: { "@type": "PostalAddress", addressLocality: data.city.name, addressRegion: data.city.state, addressCountry: "IN" },
+      address: { "@type": "PostalAddress", addressLocality: data.place.name, addressRegion: data.place.state, addressCountry: "IN" },
     },
     publisher: { "@type": "Organization", name: site.brand, url: absoluteUrl(site, pathInLanguage("/", site.language)) },
   };

@@ -1,8 +1,10 @@
 import { addDays, indiaToday, isIsoDate } from "~/domain/india-date";
+import type { Language } from "~/domain/language";
 import { type Choghadiya, choghadiyasOf, type Hora, horasOf, runningAt } from "~/domain/muhurta";
 import type { MuhurtaKind } from "~/domain/muhurta-page";
 import { type SunDay, sunDayOf } from "~/domain/panchang";
 import { PANCHANG_FIRST_YEAR, PANCHANG_LAST_YEAR, type PanchangCity } from "~/domain/panchang-cities";
+import { placeName, stateName } from "~/services/place-names.server";
 
 // A computed day never changes: kept like the panchang's days, the oldest going first. An entry
 // is five numbers.
@@ -25,6 +27,8 @@ type Periods<K extends MuhurtaKind> = K extends "choghadiya" ? Choghadiya[] : Ho
 export type MuhurtaPage<K extends MuhurtaKind = MuhurtaKind> = {
   kind: K;
   city: PanchangCity;
+  /** The city and its state as the page's language names them. */
+  place: { name: string; state: string };
   day: SunDay;
   periods: Periods<K>;
   today: string;
@@ -42,7 +46,13 @@ function periodsOf<K extends MuhurtaKind>(kind: K, day: SunDay): Periods<K> {
 }
 
 /** A city's choghadiyas or horas for an India date (today's without one), or null for a day out of range. */
-export function muhurtaPage<K extends MuhurtaKind>(kind: K, city: PanchangCity, isoDate: string | null, now: Date): MuhurtaPage<K> | null {
+export function muhurtaPage<K extends MuhurtaKind>(
+  kind: K,
+  city: PanchangCity,
+  isoDate: string | null,
+  now: Date,
+  language: Language,
+): MuhurtaPage<K> | null {
   const today = indiaToday(now);
   const date = isoDate ?? today;
   if (!isIsoDate(date)) return null;
@@ -55,6 +65,7 @@ export function muhurtaPage<K extends MuhurtaKind>(kind: K, city: PanchangCity, 
   return {
     kind,
     city,
+    place: { name: placeName(city, language), state: stateName(city.state, language) },
     day,
     periods,
     today,
@@ -75,4 +86,9 @@ function runningNow(kind: MuhurtaKind, city: PanchangCity, day: SunDay, periods:
   }
   // After the next sunrise the India date has turned, so today's page is another date's: no marker.
   return { running: -1, beforeSunrise: null, staleAt: ms };
+}
+
+/** The cities a typed name may mean, each with its address and its names in the page's language. */
+export function namedCities(cities: PanchangCity[], language: Language) {
+  return cities.map((city) => ({ slug: city.slug, name: placeName(city, language), state: stateName(city.state, language) }));
 }

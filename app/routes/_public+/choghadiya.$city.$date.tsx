@@ -18,7 +18,7 @@ export const handle: RouteHandle = { i18n: ["muhurta", "panchang"] };
 // A city's choghadiyas of one India date. The sky of a past or future day never changes.
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const city = await findPanchangCity(params.city ?? "");
-  const page = city ? muhurtaPage("choghadiya", city, params.date ?? "", new Date()) : null;
+  const page = city ? muhurtaPage("choghadiya", city, params.date ?? "", new Date(), languageOfRequest(request)) : null;
   if (!city || !page) throw json(null, { status: 404 });
   // Today's page has one address, the undated one.
   if (page.day.date === page.today) throw redirect(pathInLanguage(muhurtaPath("choghadiya", city.slug), languageOfRequest(request)), 302);

@@ -6,6 +6,7 @@ import { useLoaderData } from "@remix-run/react";
 
 import { MuhurtaDay } from "~/components/MuhurtaDay";
 import { loaderCacheControl, publicCache, untilMomentCache } from "~/domain/http-cache";
+import { languageOfRequest } from "~/domain/language";
 import { muhurtaMeta } from "~/domain/muhurta-page";
 import type { RouteHandle } from "~/domain/route-handle";
 import { siteAndWords } from "~/meta";
@@ -15,10 +16,10 @@ import { findPanchangCity } from "~/services/panchang.server";
 export const handle: RouteHandle = { i18n: ["muhurta", "panchang"] };
 
 // A city's choghadiyas of today in India, the running one marked: a new page when it ends.
-export async function loader({ params }: LoaderFunctionArgs) {
+export async function loader({ params, request }: LoaderFunctionArgs) {
   const city = await findPanchangCity(params.city ?? "");
   const now = new Date();
-  const page = city ? muhurtaPage("choghadiya", city, null, now) : null;
+  const page = city ? muhurtaPage("choghadiya", city, null, now, languageOfRequest(request)) : null;
   if (!page) throw json(null, { status: 404 });
   return json(page, { headers: { "Cache-Control": untilMomentCache(now, page.now!.staleAt) } });
 }

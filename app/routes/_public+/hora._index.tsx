@@ -17,7 +17,7 @@ import { siteFromMatches } from "~/domain/seo";
 import { translator } from "~/i18n";
 import { panchangCityCookie } from "~/infra/panchang-city.server";
 import { redirectWithCookies } from "~/infra/responses.server";
-import { muhurtaPage } from "~/services/muhurta.server";
+import { muhurtaPage, namedCities } from "~/services/muhurta.server";
 import { defaultPanchangCity, searchCities } from "~/services/panchang.server";
 
 // The form's query is a search: answered from the page cache by it, never kept (no-store).
@@ -30,7 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const query = url.searchParams.get("city");
   const now = new Date();
   if (query === null) {
-    const page = muhurtaPage("hora", await defaultPanchangCity(), null, now)!;
+    const page = muhurtaPage("hora", await defaultPanchangCity(), null, now, languageOfRequest(request))!;
     return json({ show: "day" as const, ...page }, { headers: { "Cache-Control": untilMomentCache(now, page.now!.staleAt) } });
   }
   const typedDate = url.searchParams.get("date") ?? "";
@@ -43,7 +43,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     ]);
   }
   return json(
-    { show: "choice" as const, query, date, cities: cities.map(({ slug, name, state }) => ({ slug, name, state })) },
+    { show: "choice" as const, query, date, cities: namedCities(cities, languageOfRequest(request)) },
     { status: cities.length ? 200 : 404, headers: { "Cache-Control": NO_STORE } },
   );
 }
