@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
 import { formatIndiaClock, formatIndiaDay } from "~/domain/india-date";
-import { KARANAS, LUNAR_MONTHS, type Panchang, RASHIS, RITUS, VARAS, YOGAS } from "~/domain/panchang";
+import { KARANAS, LUNAR_MONTHS, type Panchang, RASHIS, RITUS, type Span, VARAS, YOGAS } from "~/domain/panchang";
 import { CITY_QUERY_MAX, PANCHANG_FIRST_YEAR, PANCHANG_LAST_YEAR, type PanchangCity, panchangPath } from "~/domain/panchang-cities";
 import { nakshatraWords, spanWords, tithiWords } from "~/domain/panchang-page";
 import { slugify } from "~/domain/slug";
@@ -36,6 +36,16 @@ export function PanchangDay({ city, panchang: day, today, previousDate, nextDate
   const clock = (ms: number | null) => (ms === null ? t("labels.none") : formatIndiaClock(ms, language, date));
   const until = (name: string, ms: number) => t("until", { name, time: clock(ms) });
   const then = (name: string, ms: number) => t("then", { name, time: clock(ms) });
+  // Spans of the day, one a line; a span off the day shows its date.
+  const spans = (list: Span[]) =>
+    list.length === 0
+      ? t("labels.none")
+      : list.map((span, i) => (
+          <span key={span.start}>
+            {i ? <br /> : null}
+            {spanWords(words, span, language, date)}
+          </span>
+        ));
   const [tithi, nextTithi] = day.tithis;
   const [nakshatra, nextNakshatra] = day.nakshatras;
   const [yoga, nextYoga] = day.yogas;
@@ -111,8 +121,20 @@ export function PanchangDay({ city, panchang: day, today, previousDate, nextDate
         </dl>
       </section>
 
-      <section aria-labelledby="panchang-timings">
-        <h2 id="panchang-timings">{t("sections.timings")}</h2>
+      <section aria-labelledby="panchang-auspicious">
+        <h2 id="panchang-auspicious">{t("sections.auspicious")}</h2>
+        <dl className="panchang-list">
+          <dt>{t("labels.brahmaMuhurta")}</dt>
+          <dd>{spanWords(words, day.brahmaMuhurta, language, date)}</dd>
+          <dt>{t("labels.abhijit")}</dt>
+          <dd>{day.abhijit ? spanWords(words, day.abhijit, language, date) : t("labels.none")}</dd>
+          <dt>{t("labels.amritKalam")}</dt>
+          <dd>{spans(day.amritKalam)}</dd>
+        </dl>
+      </section>
+
+      <section aria-labelledby="panchang-inauspicious">
+        <h2 id="panchang-inauspicious">{t("sections.inauspicious")}</h2>
         <dl className="panchang-list">
           <dt>{t("labels.rahuKaal")}</dt>
           <dd>{spanWords(words, day.rahuKaal, language, date)}</dd>
@@ -120,10 +142,14 @@ export function PanchangDay({ city, panchang: day, today, previousDate, nextDate
           <dd>{spanWords(words, day.yamaganda, language, date)}</dd>
           <dt>{t("labels.gulikaKaal")}</dt>
           <dd>{spanWords(words, day.gulikaKaal, language, date)}</dd>
-          <dt>{t("labels.abhijit")}</dt>
-          <dd>{day.abhijit ? spanWords(words, day.abhijit, language, date) : t("labels.none")}</dd>
-          <dt>{t("labels.brahmaMuhurta")}</dt>
-          <dd>{spanWords(words, day.brahmaMuhurta, language, date)}</dd>
+          <dt>{t("labels.durMuhurtam")}</dt>
+          <dd>{spans(day.durMuhurtam)}</dd>
+          <dt>{t("labels.varjyam")}</dt>
+          <dd>{spans(day.varjyam)}</dd>
+          <dt>{t("labels.bhadra")}</dt>
+          <dd>{spans(day.bhadra)}</dd>
+          <dt>{t("labels.panchak")}</dt>
+          <dd>{spans(day.panchak ? [day.panchak] : [])}</dd>
         </dl>
       </section>
 
@@ -145,7 +171,15 @@ export function PanchangDay({ city, panchang: day, today, previousDate, nextDate
           <dt>{t("labels.sunSign")}</dt>
           <dd>{t(`rashi.${RASHIS[day.sunSign]}`)}</dd>
           <dt>{t("labels.moonSign")}</dt>
-          <dd>{t(`rashi.${RASHIS[day.moonSign]}`)}</dd>
+          <dd>
+            {day.moonSignChange
+              ? t("moonSignChange", {
+                  sign: t(`rashi.${RASHIS[day.moonSign]}`),
+                  time: clock(day.moonSignChange.at),
+                  next: t(`rashi.${RASHIS[day.moonSignChange.sign]}`),
+                })
+              : t(`rashi.${RASHIS[day.moonSign]}`)}
+          </dd>
         </dl>
       </section>
 

@@ -2,6 +2,15 @@
 // day runs from sunrise to the next sunrise, and what "holds" for the day is what holds at its
 // sunrise. Names are indices here; the words (English and Hindi) live in the locale files.
 import {
+  bhadraSpans,
+  durMuhurtam,
+  moonSignChange,
+  nakshatraPeriods,
+  type NakshatraSpan,
+  nakshatraStart,
+  panchakSpan,
+} from "./panchang-periods";
+import {
   elongation,
   moonEventBetween,
   moonSidereal,
@@ -61,6 +70,18 @@ export type Panchang = {
   /** None on Wednesdays, as the published panchangs print it. */
   abhijit: Span | null;
   brahmaMuhurta: Span;
+  /** Auspicious: four ghatis of each nakshatra, those beginning in the day (none, one or two). */
+  amritKalam: Span[];
+  /** Inauspicious: the nakshatras' four ghatis of tyajya beginning in the day (none, one or two). */
+  varjyam: Span[];
+  /** The weekday's inauspicious muhurtas. */
+  durMuhurtam: Span[];
+  /** The Vishti karana's spans that touch the day; they may begin before sunrise or end after the next. */
+  bhadra: Span[];
+  /** The Panchak touching the day, with its own start and end, or null. */
+  panchak: Span | null;
+  /** The Moon's entry into its next sign before the next sunrise, or null. */
+  moonSignChange: { sign: number; at: number } | null;
 };
 
 /** 0 Chaitra … 11 Phalguna. */
@@ -228,6 +249,22 @@ export function computePanchang(place: Place, isoDate: string): Panchang {
   const yoga = Math.floor(sunMoonSum(sunrise) / NAKSHATRA_DEGREES);
   const yogaEnds = yogaEnd(sunrise);
 
+  // The nakshatras touching the day: the one at sunrise, the next, and rarely a third.
+  const nextNakshatraEnds = nakshatraEnd(nakshatraEnds + 1000);
+  const sunriseNakshatra = Math.floor(nakshatraLongitude / NAKSHATRA_DEGREES);
+  const nakshatraSpans: NakshatraSpan[] = [
+    { index: sunriseNakshatra, start: nakshatraStart(sunriseNakshatra, sunrise), end: nakshatraEnds },
+    { index: (sunriseNakshatra + 1) % NAKSHATRA_COUNT, start: nakshatraEnds, end: nextNakshatraEnds },
+  ];
+  if (nextNakshatraEnds < nextSunrise) {
+    nakshatraSpans.push({
+      index: (sunriseNakshatra + 2) % NAKSHATRA_COUNT,
+      start: nextNakshatraEnds,
+      end: nakshatraEnd(nextNakshatraEnds + 1000),
+    });
+  }
+  const { varjyam, amritKalam } = nakshatraPeriods(nakshatraSpans, sunrise, nextSunrise);
+
   const karanas = periodsUntil((ms) => karanaOfHalf(Math.floor(elongation(ms) / 6)), karanaEnd, sunrise, nextSunrise);
 
   const month = lunarMonthAt(sunrise);
@@ -249,8 +286,8 @@ export function computePanchang(place: Place, isoDate: string): Panchang {
       { index: (tithi + 1) % TITHI_COUNT, end: tithiEnd(tithiEnds + 1000) },
     ],
     nakshatras: [
-      { index: Math.floor(nakshatraLongitude / NAKSHATRA_DEGREES), pada: padaOf(nakshatraLongitude), end: nakshatraEnds },
-      { index: (nakshatraAt(sunrise) + 1) % NAKSHATRA_COUNT, end: nakshatraEnd(nakshatraEnds + 1000) },
+      { index: sunriseNakshatra, pada: padaOf(nakshatraLongitude), end: nakshatraEnds },
+      { index: (sunriseNakshatra + 1) % NAKSHATRA_COUNT, end: nextNakshatraEnds },
     ],
     yogas: [
       { index: yoga, end: yogaEnds },
@@ -272,6 +309,12 @@ export function computePanchang(place: Place, isoDate: string): Panchang {
     abhijit: vara === 3 ? null : { start: sunrise + (7 * day) / 15, end: sunrise + (8 * day) / 15 },
     // The fourteenth of the night's fifteen muhurtas: two muhurtas before sunrise.
     brahmaMuhurta: { start: sunrise - 2 * nightMuhurta, end: sunrise - nightMuhurta },
+    amritKalam,
+    varjyam,
+    durMuhurtam: durMuhurtam(vara, sunrise, sunset, nextSunrise),
+    bhadra: bhadraSpans(karanas, sunrise, KARANAS.indexOf("vishti")),
+    panchak: panchakSpan(nakshatraLongitude, sunrise, nextSunrise),
+    moonSignChange: moonSignChange(nakshatraLongitude, sunrise, nextSunrise),
   };
 }
 

@@ -1,6 +1,6 @@
 import { computeFestivalYear } from "../../app/domain/festival-rules";
 import { formatIndiaClock } from "../../app/domain/india-date";
-import { computePanchang, tithiName } from "../../app/domain/panchang";
+import { computePanchang, RASHIS, tithiName } from "../../app/domain/panchang";
 import panchangWords from "../../app/locales/en/panchang";
 import { citiesOfIndia } from "../../app/services/locations.server";
 import { expect, test } from "./fixtures";
@@ -38,6 +38,48 @@ test.describe("the panchang", () => {
 
     await page.getByRole("link", { name: "Next day →" }).click();
     await expect(page).toHaveURL(/\/panchang\/varanasi\/2027-03-23$/);
+  });
+
+  test("a dated day shows its Amrit Kalam, Varjyam, Dur Muhurtam, Bhadra, Panchak and the Moon's change of sign", async ({ page }) => {
+    const varanasi = await city("Varanasi", "Uttar Pradesh");
+    // A Saturday with two Dur Muhurtams and a Bhadra, on which the Moon enters Kumbha and Panchak begins.
+    const date = "2027-03-06";
+    const day = computePanchang(varanasi, date);
+    expect(day.durMuhurtam.length).toBe(2);
+    expect(day.bhadra.length).toBeGreaterThan(0);
+    expect(day.panchak).not.toBeNull();
+    expect(day.moonSignChange).not.toBeNull();
+    const clock = (ms: number) => formatIndiaClock(ms, "en", date);
+    const span = (s: { start: number; end: number }) => `${clock(s.start)} to ${clock(s.end)}`;
+    await page.goto(`/panchang/varanasi/${date}`);
+    const row = (label: string) => page.locator("dt", { hasText: new RegExp(`^${label}$`) }).locator("+ dd");
+    const inauspicious = page.getByRole("region", { name: "Inauspicious times", exact: true });
+    await expect(inauspicious.locator("dt", { hasText: "Rahu Kaal" })).toBeVisible();
+    for (const s of day.durMuhurtam) await expect(row("Dur Muhurtam")).toContainText(span(s));
+    for (const s of day.bhadra) await expect(row("Bhadra")).toContainText(span(s));
+    await expect(row("Panchak")).toHaveText(span(day.panchak!));
+    for (const s of day.varjyam) await expect(row("Varjyam")).toContainText(span(s));
+    if (day.varjyam.length === 0) await expect(row("Varjyam")).toHaveText("None this day");
+    const auspicious = page.getByRole("region", { name: "Auspicious times", exact: true });
+    for (const s of day.amritKalam)
+      await expect(auspicious.locator("dt", { hasText: "Amrit Kalam" }).locator("+ dd")).toContainText(span(s));
+    const sign = (i: number) => panchangWords.rashi[RASHIS[i]];
+    await expect(row("Moon sign")).toHaveText(
+      `${sign(day.moonSign)} until ${clock(day.moonSignChange!.at)}, then ${sign(day.moonSignChange!.sign)}`,
+    );
+
+    await page.goto(`/hi/panchang/varanasi/${date}`);
+    const hiClock = (ms: number) => formatIndiaClock(ms, "hi", date);
+    const hiRow = (label: string) => page.locator("dt", { hasText: new RegExp(`^${label}$`) }).locator("+ dd");
+    await expect(page.getByRole("region", { name: "अशुभ समय", exact: true })).toBeVisible();
+    await expect(page.getByRole("region", { name: "शुभ समय", exact: true })).toBeVisible();
+    await expect(hiRow("दुर्मुहूर्त")).toContainText(`${hiClock(day.durMuhurtam[0].start)} से ${hiClock(day.durMuhurtam[0].end)} तक`);
+    await expect(hiRow("भद्रा")).toContainText(`${hiClock(day.bhadra[0].start)} से ${hiClock(day.bhadra[0].end)} तक`);
+    await expect(hiRow("पंचक")).toHaveText(`${hiClock(day.panchak!.start)} से ${hiClock(day.panchak!.end)} तक`);
+    await expect(page.locator("dt", { hasText: /^अमृत काल$/ })).toBeVisible();
+    await expect(page.locator("dt", { hasText: /^वर्ज्य$/ })).toBeVisible();
+    await expect(hiRow("चंद्र राशि")).toContainText(`${hiClock(day.moonSignChange!.at)} तक, फिर`);
+    await expect(hiRow("चंद्र राशि")).not.toContainText(/[A-Za-z]/);
   });
 
   test("the form finds a city by name, asks which of two, and the home page then shows its day at a glance", async ({ page }) => {
