@@ -2,9 +2,11 @@ import { useFetcher } from "@remix-run/react";
 import { type ChangeEvent, type MouseEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 
+import type { Language } from "~/domain/language";
 import { type CityOption, type CountryOption, LOCATION_FIELDS, type LocationLists, type StateOption } from "~/domain/locations";
 
 import { SelectField } from "./form-fields";
+import { useLanguage } from "./language";
 
 // Country, state and city as dependent selects (ARCHITECTURE.md "Progressive enhancement
 // patterns"; spec §4 "Profile form"). The lists come from the server with the page, each in full
@@ -24,9 +26,11 @@ type Props = {
 };
 
 const COUNTRIES_URL = "/api/country/countryList";
-const statesUrl = (countryId: string) => `/api/states/${encodeURIComponent(countryId)}`;
-const citiesUrl = (stateId: string, countryId: string) =>
-  `/api/cities/${encodeURIComponent(stateId)}?countryId=${encodeURIComponent(countryId)}`;
+// The Hindi edition asks for the names it shows (`lang=hi`; the ids are the same in both).
+const statesUrl = (countryId: string, language: Language) =>
+  `/api/states/${encodeURIComponent(countryId)}${language === "hi" ? "?lang=hi" : ""}`;
+const citiesUrl = (stateId: string, countryId: string, language: Language) =>
+  `/api/cities/${encodeURIComponent(stateId)}?countryId=${encodeURIComponent(countryId)}${language === "hi" ? "&lang=hi" : ""}`;
 
 /** What the three selects show right now, which may be what the visitor chose before hydration. */
 function liveChoice(box: HTMLElement | null) {
@@ -36,6 +40,7 @@ function liveChoice(box: HTMLElement | null) {
 
 export function LocationSelects({ locations, labels: given }: Props) {
   const { t } = useTranslation("forms");
+  const language = useLanguage();
   const labels = given ?? { country: t("locations.country"), state: t("locations.state"), city: t("locations.city") };
   const box = useRef<HTMLDivElement>(null);
   const countriesFetcher = useFetcher<CountryOption[]>();
@@ -54,14 +59,14 @@ export function LocationSelects({ locations, labels: given }: Props) {
     setCityId("");
     setStates([]);
     setCities([]);
-    if (id) statesFetcher.load(statesUrl(id));
+    if (id) statesFetcher.load(statesUrl(id, language));
   };
 
   const chooseState = (id: string, inCountry: string) => {
     setStateId(id);
     setCityId("");
     setCities([]);
-    if (id) citiesFetcher.load(citiesUrl(id, inCountry));
+    if (id) citiesFetcher.load(citiesUrl(id, inCountry, language));
   };
 
   // The page may have been in use while its scripts loaded: a choice made then is in the DOM,
@@ -119,7 +124,7 @@ export function LocationSelects({ locations, labels: given }: Props) {
         value={countryId}
         onChange={(event: ChangeEvent<HTMLSelectElement>) => chooseCountry(event.currentTarget.value)}
       />
-      <ListsButton field={LOCATION_FIELDS.state} onShow={() => countryId && statesFetcher.load(statesUrl(countryId))}>
+      <ListsButton field={LOCATION_FIELDS.state} onShow={() => countryId && statesFetcher.load(statesUrl(countryId, language))}>
         {t("locations.showStates")}
       </ListsButton>
       <SelectField
@@ -133,7 +138,7 @@ export function LocationSelects({ locations, labels: given }: Props) {
         disabled={!countryId}
         busy={loadingStates}
       />
-      <ListsButton field={LOCATION_FIELDS.city} onShow={() => stateId && citiesFetcher.load(citiesUrl(stateId, countryId))}>
+      <ListsButton field={LOCATION_FIELDS.city} onShow={() => stateId && citiesFetcher.load(citiesUrl(stateId, countryId, language))}>
         {t("locations.showCities")}
       </ListsButton>
       <SelectField

@@ -12,6 +12,8 @@ import { useLanguage, useLocalePath } from "./language";
 
 export type PanchangDayProps = {
   city: PanchangCity;
+  /** The city's and state's names in the page's language. */
+  names: { city: string; state: string };
   panchang: Panchang;
   today: string;
   previousDate: string | null;
@@ -25,8 +27,15 @@ function monthWords(t: Translate, index: number, adhik: boolean): string {
 
 const FORM_ID = "panchang-form";
 
+/** The form's city as typed to find it again: its name, with its state where two cities share it. */
+function cityQuery(city: PanchangCity, names: PanchangDayProps["names"]): string {
+  // A city named in Hindi is searched in Hindi, state and all; one without is searched in English.
+  const [name, state] = names.city === city.name ? [city.name, city.state] : [names.city, names.state];
+  return city.slug === slugify(city.name) ? name : `${name}, ${state}`;
+}
+
 /** The daily panchang of a city: the sky's day, its divisions, its times, and a form for another. */
-export function PanchangDay({ city, panchang: day, today, previousDate, nextDate }: PanchangDayProps) {
+export function PanchangDay({ city, names, panchang: day, today, previousDate, nextDate }: PanchangDayProps) {
   const { t } = useTranslation(["panchang", "common"]);
   const language = useLanguage();
   const to = useLocalePath();
@@ -53,9 +62,9 @@ export function PanchangDay({ city, panchang: day, today, previousDate, nextDate
   return (
     <div className="container panchang-page">
       <p className="eyebrow">{t("eyebrow")}</p>
-      <h1>{t("heading", { city: city.name, date: formatIndiaDay(date, language) })}</h1>
+      <h1>{t("heading", { city: names.city, date: formatIndiaDay(date, language) })}</h1>
       <p className="panchang-intro">
-        {t("intro", { city: city.name, state: city.state, latitude: city.latitude.toFixed(2), longitude: city.longitude.toFixed(2) })}{" "}
+        {t("intro", { city: names.city, state: names.state, latitude: city.latitude.toFixed(2), longitude: city.longitude.toFixed(2) })}{" "}
         <a href={`#${FORM_ID}`}>{t("form.legend")}</a>
       </p>
       <nav className="panchang-days" aria-label={t("days")}>
@@ -192,7 +201,7 @@ export function PanchangDay({ city, panchang: day, today, previousDate, nextDate
             name="city"
             type="text"
             maxLength={CITY_QUERY_MAX}
-            defaultValue={city.slug === slugify(city.name) ? city.name : `${city.name}, ${city.state}`}
+            defaultValue={cityQuery(city, names)}
             autoComplete="off"
             aria-describedby="panchang-city-hint"
             required

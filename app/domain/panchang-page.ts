@@ -21,7 +21,8 @@ export type PanchangGlance = {
   chosen: boolean;
 };
 
-type PageData = { city: PanchangCity; panchang: Panchang } | undefined;
+// `names`: the city's and state's names in the page's language (the English ones without it).
+type PageData = { city: PanchangCity; names?: { city: string; state: string }; panchang: Panchang } | undefined;
 
 /** A tithi's words: 'Krishna Pratipada', 'Purnima'. */
 export function tithiWords(t: Words, index: number): string {
@@ -56,7 +57,7 @@ export function panchangSummary(t: Words, language: Language, panchang: Panchang
 export function panchangMeta(t: Words, site: SiteInfo, data: PageData, kind: "today" | "dated"): MetaDescriptor[] {
   if (!data) return [{ title: `${site.brand} - ${t("panchang:eyebrow")}` }];
   const summary = panchangSummary(t, site.language, data.panchang);
-  const values = { ...summary, city: data.city.name };
+  const values = { ...summary, city: data.names?.city ?? data.city.name };
   const path = kind === "today" ? panchangPath(data.city.slug) : panchangPath(data.city.slug, data.panchang.date);
   return pageMeta(site, {
     title: t("panchang:seo.title", values),
@@ -73,6 +74,7 @@ export function panchangMeta(t: Words, site: SiteInfo, data: PageData, kind: "to
 
 /** A schema.org WebPage about the city (a Place with its coordinates) on the day. */
 function panchangStructuredData(site: SiteInfo, data: NonNullable<PageData>, path: string, name: string, description: string) {
+  const { city, state } = data.names ?? { city: data.city.name, state: data.city.state };
   return {
     "@context": "https://schema.org",
     "@type": "WebPage",
@@ -83,9 +85,9 @@ function panchangStructuredData(site: SiteInfo, data: NonNullable<PageData>, pat
     temporalCoverage: data.panchang.date,
     about: {
       "@type": "Place",
-      name: `${data.city.name}, ${data.city.state}`,
+      name: `${city}, ${state}`,
       geo: { "@type": "GeoCoordinates", latitude: data.city.latitude, longitude: data.city.longitude },
-      address: { "@type": "PostalAddress", addressLocality: data.city.name, addressRegion: data.city.state, addressCountry: "IN" },
+      address: { "@type": "PostalAddress", addressLocality: city, addressRegion: state, addressCountry: "IN" },
     },
     publisher: { "@type": "Organization", name: site.brand, url: absoluteUrl(site, pathInLanguage("/", site.language)) },
   };

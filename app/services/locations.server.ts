@@ -2,8 +2,10 @@ import { getCitiesOfState, getCountries, getStatesOfCountry } from "@countrystat
 
 import { correctedPosition } from "~/domain/city-corrections";
 import { submittedText } from "~/domain/customer-forms";
-import { type LocationLists, resolveLocationLists } from "~/domain/locations";
+import type { Language } from "~/domain/language";
+import { DEFAULT_COUNTRY, type LocationLists, resolveLocationLists } from "~/domain/locations";
 import type { LocatedCity } from "~/domain/panchang-cities";
+import { placeName, stateName } from "~/services/place-names.server";
 
 // Shapes of the spec's location calls (public-and-customer §3 "Location lists").
 export type Country = { id: number; country_name: string };
@@ -99,17 +101,55 @@ async function indexAllStates() {
   allIndexed = true;
 }
 
-/** The lists for a saved or chosen place (domain/locations.ts, resolveLocationLists). */
-export function locationLists(
+/** The lists for a saved or chosen place (domain/locations.ts, resolveLocationLists), named in `language`. */
+export async function locationLists(
   wanted: Parameters<typeof resolveLocationLists>[1],
-  options?: Parameters<typeof resolveLocationLists>[2],
+  { language = "en", ...options }: NonNullable<Parameters<typeof resolveLocationLists>[2]> & { language?: Language } = {},
 ): Promise<LocationLists> {
-  return resolveLocationLists({ listCountries, listStates, listCities }, wanted, options);
+  return shownLocations(await resolveLocationLists({ listCountries, listStates, listCities }, wanted, options), language);
+}
+
+const isIndia = async (countryId: number) => (await findCountry(countryId))?.country_name === DEFAULT_COUNTRY;
+
+/**
+ * The lists as a page in `language` shows them: India's states and cities in Hindi on /hi where
+ * the names are known (services/place-names.server.ts). Only the words change, never an id, so
+ * what a form posts is the same; the names a choice is saved under come from the lists before.
+ */
+export async function shownLocations(lists: LocationLists, language: Language): Promise<LocationLists> {
+  if (language === "en" || !(await isIndia(Number(lists.countryId)))) return lists;
+  const state = lists.states.find((s) => String(s.state_id) === lists.stateId)?.state_name ?? "";
+  return {
+    ...lists,
+    states: shownStates(lists.states, language),
+    cities: lists.cities.map((c) => ({ ...c, city_name: placeName({ name: c.city_name, state }, language) })),
+  };
+}
+
+/** A country's states as the API answers them in `language` (in Hindi, in the order of their Hindi names). */
+export async function statesIn(countryId: number, language: Language): Promise<State[]> {
+  const states = await listStates(countryId);
+  return language === "en" || !(await isIndia(countryId)) ? states : shownStates(states, language);
+}
+
+/** A state's cities as the API answers them in `language`. */
+export async function citiesIn(stateId: number, countryId: number | undefined, language: Language): Promise<City[]> {
+  const cities = await listCities(stateId, countryId);
+  const ref = stateRefs.get(stateId);
+  if (language === "en" || ref?.countryCode !== "IN") return cities;
+  return cities.map((c) => ({ ...c, city_name: placeName({ name: c.city_name, state: ref.stateName }, language) }));
+}
+
+function shownStates(states: State[], language: Language): State[] {
+  return states
+    .map((s) => ({ ...s, state_name: stateName(s.state_name, language) }))
+    .sort((a, b) => a.state_name.localeCompare(b.state_name, "hi"));
 }
 
 /**
  * A posted form with the country, state and city selects: the text of `fields`, and the lists
- * to draw again. The location ids in both (and in `form`, for the schema) become the ones that
+ * to draw again (in English: the names a choice is saved under come from them; `shownLocations`
+ * names them for the page). The location ids in both (and in `form`, for the schema) become the ones that
  * resolve: a state of another country, or a city of another state, is dropped. A 'Show' button
  * posted without JavaScript (`intent=locations`) asks for every list in full.
  */

@@ -2,6 +2,7 @@ import { addDays, formatIndiaClock, indiaToday, isIsoDate } from "~/domain/india
 import type { Language } from "~/domain/language";
 import { computePanchang, type Panchang } from "~/domain/panchang";
 import {
+  CITY_QUERY_MAX,
   DEFAULT_PANCHANG_CITY,
   PANCHANG_FIRST_YEAR,
   PANCHANG_LAST_YEAR,
@@ -12,15 +13,23 @@ import {
 import { nakshatraWords, type PanchangGlance, spanWords, tithiWords } from "~/domain/panchang-page";
 import { translator } from "~/i18n";
 import { citiesOfIndia } from "~/services/locations.server";
+import { citiesNamedInHindi, cityKey, isDevanagari, placeName, stateName } from "~/services/place-names.server";
 
-let cities: Promise<{ list: PanchangCity[]; bySlug: Map<string, PanchangCity> }> | null = null;
+let cities: Promise<{ list: PanchangCity[]; bySlug: Map<string, PanchangCity>; byKey: Map<string, PanchangCity> }> | null = null;
 
 function cityIndex() {
   cities ??= citiesOfIndia().then((located) => {
     const list = panchangCities(located);
-    return { list, bySlug: new Map(list.map((city) => [city.slug, city])) };
+    return { list, bySlug: new Map(list.map((city) => [city.slug, city])), byKey: new Map(list.map((city) => [cityKey(city), city])) };
   });
   return cities;
+}
+
+/** How a page in `language` names a city and its state: in Hindi on /hi where the tables have them. */
+export type CityNames = { city: string; state: string };
+
+export function cityNames(city: PanchangCity, language: Language): CityNames {
+  return { city: placeName(city, language), state: stateName(city.state, language) };
 }
 
 /** Every city a panchang can be read for, by name. */
@@ -57,6 +66,8 @@ export function panchangOf(city: PanchangCity, isoDate: string): Panchang {
 
 export type PanchangPage = {
   city: PanchangCity;
+  /** The city's and state's names in the page's language. */
+  names: CityNames;
   panchang: Panchang;
   today: string;
   previousDate: string | null;
@@ -64,7 +75,7 @@ export type PanchangPage = {
 };
 
 /** A city's panchang page for an India date (today's without one), or null for a day out of range. */
-export function panchangPage(city: PanchangCity, isoDate: string | null, now: Date): PanchangPage | null {
+export function panchangPage(city: PanchangCity, isoDate: string | null, now: Date, language: Language = "en"): PanchangPage | null {
   const today = indiaToday(now);
   const date = isoDate ?? today;
   if (!isIsoDate(date)) return null;
@@ -74,6 +85,7 @@ export function panchangPage(city: PanchangCity, isoDate: string | null, now: Da
   const nextDate = addDays(date, 1);
   return {
     city,
+    names: cityNames(city, language),
     panchang: panchangOf(city, date),
     today,
     previousDate: Number(previousDate.slice(0, 4)) >= PANCHANG_FIRST_YEAR ? previousDate : null,
@@ -81,9 +93,22 @@ export function panchangPage(city: PanchangCity, isoDate: string | null, now: Da
   };
 }
 
-/** The cities a typed name (or 'Name, State', or an address's slug) may mean. */
+/**
+ * The cities a typed name (or 'Name, State', or an address's slug) may mean; a name typed in
+ * Devanagari, among the cities with a Hindi name ("वाराणसी", "हमीरपुर, हिमाचल प्रदेश").
+ */
 export async function searchCities(query: string): Promise<PanchangCity[]> {
-  return searchPanchangCities(await listPanchangCities(), query);
+  if (!isDevanagari(query)) return searchPanchangCities(await listPanchangCities(), query);
+  const { byKey } = await cityIndex();
+  const [name, state = ""] = query
+    .slice(0, CITY_QUERY_MAX)
+    .split(",")
+    .map((part) => part.trim());
+  return citiesNamedInHindi(name)
+    .map((key) => byKey.get(key))
+    .filter((city): city is PanchangCity => Boolean(city) && (!state || stateName(city!.state, "hi") === state))
+    .sort((a, b) => a.name.localeCompare(b.name) || a.state.localeCompare(b.state))
+    .slice(0, 30);
 }
 
 /**
@@ -96,7 +121,7 @@ export async function panchangGlance(chosenSlug: string | null, isoDate: string,
   const day = panchangOf(city, isoDate);
   const t = translator(language);
   return {
-    city: { slug: city.slug, name: city.name },
+    city: { slug: city.slug, name: placeName(city, language) },
     date: isoDate,
     tithi: t("panchang:until", { name: tithiWords(t, day.tithis[0].index), time: formatIndiaClock(day.tithis[0].end, language, isoDate) }),
     nakshatra: t("panchang:until", {

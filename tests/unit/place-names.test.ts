@@ -2,6 +2,8 @@ import { getCitiesOfState, getStatesOfCountry } from "@countrystatecity/countrie
 import { describe, expect, it } from "vitest";
 
 import { HINDI_CITY_NAMES, HINDI_STATE_NAMES } from "~/services/hindi-place-names.server";
+import { citiesIn, listCountries, locationLists, statesIn } from "~/services/locations.server";
+import { findPanchangCity, panchangPage, searchCities } from "~/services/panchang.server";
 import { citiesNamedInHindi, placeName, placeWithState, stateName } from "~/services/place-names.server";
 
 import largest from "../fixtures/largest-indian-cities.json";
@@ -52,5 +54,34 @@ describe("Hindi names of places", () => {
     expect(citiesNamedInHindi("चंडीगढ")).toEqual(["Chandigarh|Chandigarh"]);
     expect(citiesNamedInHindi("वारा")).toContain("Uttar Pradesh|Varanasi");
     expect(citiesNamedInHindi("  ")).toEqual([]);
+  });
+});
+
+describe("Hindi names on the pages", () => {
+  it("name the panchang's city and state on /hi, and find a city typed in Hindi", async () => {
+    const varanasi = (await findPanchangCity("varanasi"))!;
+    expect(panchangPage(varanasi, null, new Date(), "hi")!.names).toEqual({ city: "वाराणसी", state: "उत्तर प्रदेश" });
+    expect(panchangPage(varanasi, null, new Date(), "en")!.names).toEqual({ city: "Varanasi", state: "Uttar Pradesh" });
+    expect((await searchCities("वाराणसी")).map((city) => city.slug)).toEqual(["varanasi"]);
+    expect((await searchCities("हमीरपुर")).map((city) => city.state)).toEqual(["Himachal Pradesh", "Uttar Pradesh"]);
+    expect((await searchCities("हमीरपुर, हिमाचल प्रदेश")).map((city) => city.slug)).toEqual(["hamirpur-himachal-pradesh"]);
+    expect(await searchCities("कोई नगर नहीं")).toEqual([]);
+  });
+
+  it("name the selects' states and cities on /hi, with the same ids", async () => {
+    const india = (await listCountries()).find((country) => country.country_name === "India")!;
+    const english = await statesIn(india.id, "en");
+    const hindi = await statesIn(india.id, "hi");
+    expect(new Set(hindi.map((s) => s.state_id))).toEqual(new Set(english.map((s) => s.state_id)));
+    const up = english.find((s) => s.state_name === "Uttar Pradesh")!;
+    expect(hindi.find((s) => s.state_id === up.state_id)?.state_name).toBe("उत्तर प्रदेश");
+    const cities = await citiesIn(up.state_id, india.id, "hi");
+    const varanasi = (await citiesIn(up.state_id, india.id, "en")).find((c) => c.city_name === "Varanasi")!;
+    expect(cities.find((c) => c.city_id === varanasi.city_id)?.city_name).toBe("वाराणसी");
+    // A form's lists: shown in Hindi, chosen by the same ids.
+    const lists = await locationLists({ countryId: india.id, stateId: up.state_id, cityId: varanasi.city_id }, { language: "hi" });
+    expect(lists.states.map((s) => s.state_name)).toEqual(["उत्तर प्रदेश"]);
+    expect(lists.cities.map((c) => c.city_name)).toEqual(["वाराणसी"]);
+    expect(lists.cityId).toBe(String(varanasi.city_id));
   });
 });

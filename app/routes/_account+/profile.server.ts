@@ -15,7 +15,7 @@ import { locatedFormReply, redirectWithFlash } from "~/infra/responses.server";
 import { requireCustomer } from "~/infra/visitor-guards.server";
 import { customerBirthSky } from "~/services/birth-sky.server";
 import { type CustomerProfile, saveProfile } from "~/services/customers.server";
-import { locationLists, postedLocations } from "~/services/locations.server";
+import { locationLists, postedLocations, shownLocations } from "~/services/locations.server";
 import { acceptProfilePhoto, type ProfilePhoto, stagedProfilePhotoName, stageProfilePhoto } from "~/services/profile-photos.server";
 import { signInsOf } from "~/services/sign-ins.server";
 import { profileValidator } from "~/validators/profile";
@@ -46,7 +46,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const language = languageOfRequest(request);
   const values = formValues(customer);
   const [locations, signIns] = await Promise.all([
-    locationLists({ countryId: customer.countryId, stateId: values.stateId, cityId: values.cityId }),
+    locationLists({ countryId: customer.countryId, stateId: values.stateId, cityId: values.cityId }, { language }),
     signInsOf(customer.mobile, session.id, new Date(), language),
   ]);
   return json({
@@ -108,7 +108,7 @@ export async function action({ request }: ActionFunctionArgs) {
   // The mobile number is the account's; the read-only field cannot change it.
   form.set("mobile", customer.mobile);
   const { values, locations } = await postedLocations(form, profileTextFields);
-  const reply = locatedFormReply(values, locations);
+  const reply = locatedFormReply(values, await shownLocations(locations, language));
   if (form.get("intent") === "locations") {
     await keepPhoto();
     return reply();

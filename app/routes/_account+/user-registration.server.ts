@@ -16,7 +16,7 @@ import { commitVisitorSession, logInCustomer, type VisitorSession } from "~/infr
 import type { SessionClient } from "~/infra/session-store.server";
 import { requireVerifiedPhone } from "~/infra/visitor-guards.server";
 import { DuplicateCustomerError, findCustomerByMobile, placeColumns, registerCustomer } from "~/services/customers.server";
-import { locationLists, postedLocations } from "~/services/locations.server";
+import { locationLists, postedLocations, shownLocations } from "~/services/locations.server";
 import { registrationValidator } from "~/validators/registration";
 
 async function logInAndGoHome(verified: VisitorSession, customerId: number, client: SessionClient, language: Language, flash?: string) {
@@ -34,7 +34,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return json({
     today: indiaToday(new Date()),
     mobile: phone,
-    locations: await locationLists({}),
+    locations: await locationLists({}, { language: languageOfRequest(request) }),
   });
 }
 
@@ -49,7 +49,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // The number is the one the OTP proved, whatever the (read-only) field posted.
   form.set("mobile", phone);
   const { values, locations } = await postedLocations(form, registrationFields);
-  const reply = locatedFormReply(values, locations);
+  const reply = locatedFormReply(values, await shownLocations(locations, language));
   if (form.get("intent") === "locations") return reply();
 
   const result = await registrationValidator(indiaToday(new Date()), language).validate(form);

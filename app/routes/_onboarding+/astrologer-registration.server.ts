@@ -14,7 +14,7 @@ import { locatedFormReply, redirectWithCookies, redirectWithFlash } from "~/infr
 import { commitVisitorSession, type VisitorSession } from "~/infra/session.server";
 import { bindApplicant } from "~/infra/session-keys.server";
 import { requireAstrologerApplicant } from "~/infra/visitor-guards.server";
-import { locationLists, postedLocations } from "~/services/locations.server";
+import { locationLists, postedLocations, shownLocations } from "~/services/locations.server";
 import { AlreadyRegisteredError, applicationStatus, registerAstrologer } from "~/services/onboarding.server";
 import { astrologerRegistrationValidator } from "~/validators/astrologer-registration";
 
@@ -35,7 +35,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     mobile: phone,
     // Why the form is offered again: a rejection the admin reopened, or the applicant's withdrawal.
     earlier: application ? (application.status === ASTROLOGER_STATUS.WITHDRAWN ? ("withdrawn" as const) : ("rejected" as const)) : null,
-    locations: await locationLists({}),
+    locations: await locationLists({}, { language: languageOfRequest(request) }),
   });
 }
 
@@ -47,7 +47,7 @@ export async function action({ request }: ActionFunctionArgs) {
   // The number is the one the OTP proved, whatever the (read-only) field posted.
   form.set("mobile", phone);
   const { values, locations } = await postedLocations(form, astrologerRegistrationFields);
-  const reply = locatedFormReply(values, locations);
+  const reply = locatedFormReply(values, await shownLocations(locations, language));
   if (form.get("intent") === "locations") return reply();
 
   const result = await astrologerRegistrationValidator(language).validate(form);

@@ -18,7 +18,7 @@ export const handle: RouteHandle = { i18n: "panchang" };
 // A city's panchang of one India date. The sky of a past or future day never changes.
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const city = await findPanchangCity(params.city ?? "");
-  const page = city ? panchangPage(city, params.date ?? "", new Date()) : null;
+  const page = city ? panchangPage(city, params.date ?? "", new Date(), languageOfRequest(request)) : null;
   if (!city || !page) throw json(null, { status: 404 });
   // Today's page has one address, the undated one.
   if (page.panchang.date === page.today) throw redirect(pathInLanguage(panchangPath(city.slug), languageOfRequest(request)), 302);

@@ -6,6 +6,7 @@ import { useLoaderData } from "@remix-run/react";
 
 import { PanchangDay } from "~/components/PanchangDay";
 import { loaderCacheControl, publicCache, untilIndiaMidnightCache } from "~/domain/http-cache";
+import { languageOfRequest } from "~/domain/language";
 import { panchangMeta } from "~/domain/panchang-page";
 import type { RouteHandle } from "~/domain/route-handle";
 import { siteAndWords } from "~/meta";
@@ -14,10 +15,10 @@ import { findPanchangCity, panchangPage } from "~/services/panchang.server";
 export const handle: RouteHandle = { i18n: "panchang" };
 
 // A city's panchang of today in India: a new page at India's midnight.
-export async function loader({ params }: LoaderFunctionArgs) {
+export async function loader({ params, request }: LoaderFunctionArgs) {
   const city = await findPanchangCity(params.city ?? "");
   const now = new Date();
-  const page = city ? panchangPage(city, null, now) : null;
+  const page = city ? panchangPage(city, null, now, languageOfRequest(request)) : null;
   if (!page) throw json(null, { status: 404 });
   return json(page, { headers: { "Cache-Control": untilIndiaMidnightCache(now) } });
 }

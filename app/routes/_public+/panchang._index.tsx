@@ -17,7 +17,7 @@ import { siteFromMatches } from "~/domain/seo";
 import { translator } from "~/i18n";
 import { panchangCityCookie } from "~/infra/panchang-city.server";
 import { redirectWithCookies } from "~/infra/responses.server";
-import { defaultPanchangCity, panchangPage, searchCities } from "~/services/panchang.server";
+import { cityNames, defaultPanchangCity, panchangPage, searchCities } from "~/services/panchang.server";
 
 // The form's query is a search: the page cache looks its answers up by it, but never keeps one
 // (they are no-store), so made-up queries cannot fill it.
@@ -29,8 +29,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const query = url.searchParams.get("city");
   const now = new Date();
+  const language = languageOfRequest(request);
   if (query === null) {
-    const page = panchangPage(await defaultPanchangCity(), null, now)!;
+    const page = panchangPage(await defaultPanchangCity(), null, now, language)!;
     return json({ kind: "day" as const, ...page }, { headers: { "Cache-Control": untilIndiaMidnightCache(now) } });
   }
   const typedDate = url.searchParams.get("date") ?? "";
@@ -38,12 +39,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const cities = await searchCities(query);
   if (cities.length === 1) {
     // The city chosen here is the one the home and daily horoscope pages show at a glance.
-    throw redirectWithCookies(pathInLanguage(panchangPath(cities[0].slug, date ?? undefined), languageOfRequest(request)), [
+    throw redirectWithCookies(pathInLanguage(panchangPath(cities[0].slug, date ?? undefined), language), [
       await panchangCityCookie().serialize(cities[0].slug),
     ]);
   }
   return json(
-    { kind: "choice" as const, query, date, cities: cities.map(({ slug, name, state }) => ({ slug, name, state })) },
+    {
+      kind: "choice" as const,
+      query,
+      date,
+      cities: cities.map((city) => {
+        const names = cityNames(city, language);
+        return { slug: city.slug, name: names.city, state: names.state };
+      }),
+    },
     { status: cities.length ? 200 : 404, headers: { "Cache-Control": NO_STORE } },
   );
 }
