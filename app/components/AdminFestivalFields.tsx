@@ -9,7 +9,7 @@ export function pictureLabel(picture: string): string {
     .replace(/-/g, " ");
 }
 
-type Texts = "name" | "description" | "dateNote";
+type Texts = "name" | "description" | "regions" | "dateNote";
 
 /**
  * A text and its Hindi twin (`nameHi` beside `name`): the Hindi one may be left empty, and the
@@ -30,7 +30,7 @@ function InBothLanguages({
 }) {
   const Field = rows ? TextareaField : TextField;
   const hindi = `${name}Hi` as const;
-  const what = { name: "name", description: "description", dateNote: "date note" }[name];
+  const what = { name: "name", description: "description", regions: "regions", dateNote: "date note" }[name];
   return (
     <>
       <Field
@@ -63,13 +63,7 @@ export function FestivalFields({ prefix, pictures }: { prefix: string; pictures:
       <TextField id={`${prefix}date`} name="date" label={LABELS.date} type="date" required />
       <TextField id={`${prefix}endDate`} name="endDate" label={LABELS.endDate} type="date" hint="Only for a festival of several days." />
       <InBothLanguages prefix={prefix} name="description" rows={3} required />
-      <TextField
-        id={`${prefix}regions`}
-        name="regions"
-        label={LABELS.regions}
-        maxLength={LIMITS.regions}
-        hint="Where it matters, e.g. Pan-India, Tamil Nadu."
-      />
+      <InBothLanguages prefix={prefix} name="regions" hint="Where it matters, e.g. Pan-India, Tamil Nadu." />
       <SelectField id={`${prefix}image`} name="image" label={LABELS.image} options={pictures} required />
       <TextField
         id={`${prefix}source`}

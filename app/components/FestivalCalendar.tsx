@@ -44,12 +44,12 @@ type Props = {
  * twelve months, and the month's festivals; then the other years and the month as a calendar file.
  */
 /**
- * The `lang` of a card's words on a page in `language`: English words (regions always, the others
- * where no Hindi was given) say so on a Hindi page.
+ * The `lang` of a card's words on a page in `language`: English words (where no Hindi was given)
+ * say so on a Hindi page.
  */
-function langOf(festival: FestivalCard, text: FestivalText | "regions", language: Language): string | undefined {
+function langOf(festival: FestivalCard, text: FestivalText, language: Language): string | undefined {
   if (language === "en") return undefined;
-  return text === "regions" || festival.english?.includes(text) ? LANGUAGE_TAGS.en : undefined;
+  return festival.english?.includes(text) ? LANGUAGE_TAGS.en : undefined;
 }
 
 export function FestivalCalendar({ monthIndex, year, festivals, currentYear, otherYears, computed = false }: Props) {

@@ -7,7 +7,7 @@ import { indianNumber } from "./indian-number";
 import { FIRST_CONTENT_YEAR, LAST_CONTENT_YEAR } from "./yearly-horoscope";
 
 // The admin festival screen: add, edit and remove the calendar's festivals. Plain
-// text only; the cards print it as text. The Hindi name, description and date note are optional:
+// text only; the cards print it as text. The Hindi name, description, regions and date note are optional:
 // the Hindi calendar shows the English words where one is left empty (decision 075).
 
 export const FESTIVAL_LIMITS = {
@@ -55,6 +55,7 @@ export const FESTIVAL_FIELD_LABELS = {
   description: "Description",
   descriptionHi: "Description (Hindi)",
   regions: "Region or tradition",
+  regionsHi: "Region or tradition (Hindi)",
   image: "Picture",
   source: "Source of the date",
   dateNote: "Date note",
@@ -69,6 +70,7 @@ export type FestivalInput = {
   description: string;
   descriptionHi: string | null;
   regions: string | null;
+  regionsHi: string | null;
   image: string;
   source: string;
   dateNote: string | null;
@@ -88,6 +90,7 @@ export function festivalFormValues(festival: FestivalInput): FestivalFormValues 
     description: festival.description,
     descriptionHi: festival.descriptionHi ?? "",
     regions: festival.regions ?? "",
+    regionsHi: festival.regionsHi ?? "",
     image: festival.image,
     source: festival.source,
     dateNote: festival.dateNote ?? "",
@@ -129,6 +132,7 @@ export function festivalSchema(pictures: readonly string[]) {
       description: text(L.description, FESTIVAL_LIMITS.description, { multiline: true }),
       descriptionHi: text(L.descriptionHi, FESTIVAL_LIMITS.description, { multiline: true, optional: true }),
       regions: text(L.regions, FESTIVAL_LIMITS.regions, { optional: true }),
+      regionsHi: text(L.regionsHi, FESTIVAL_LIMITS.regions, { optional: true }),
       image: posted.refine((value) => pictures.includes(value), m.unknownPicture),
       source: text(L.source, FESTIVAL_LIMITS.source),
       dateNote: text(L.dateNote, FESTIVAL_LIMITS.dateNote, { multiline: true, optional: true }),
@@ -152,6 +156,7 @@ export function festivalSchema(pictures: readonly string[]) {
       description: values.description,
       descriptionHi: values.descriptionHi || null,
       regions: values.regions || null,
+      regionsHi: values.regionsHi || null,
       image: values.image,
       source: values.source,
       dateNote: values.dateNote || null,

@@ -67,6 +67,12 @@ export type FestivalDefinition = {
   /** A festival of several days: its last day, so many days on, or another festival's day. */
   endAfterDays?: number;
   endsWith?: string;
+  /**
+   * The festival is its tithi's own observance (Nirjala Ekadashi is the Jyeshtha Shukla Ekadashi,
+   * Mauni Amavasya the Magha Amavasya): the year's list of Ekadashis, Purnimas and Amavasyas
+   * leaves that tithi out, so the day has one card, the festival's.
+   */
+  observance?: true;
 };
 
 /**
@@ -90,12 +96,12 @@ const KRISHNA = (n: number) => 14 + n;
 const PURNIMA = 14;
 const AMAVASYA = 29;
 
-/** The named festivals, by the names the seeded calendars use. */
+/** The named festivals, by the names (English and Hindi) the seeded calendars use, one spelling each. */
 export const FESTIVAL_DEFINITIONS: readonly FestivalDefinition[] = [
   { key: "Lohri", name: "Lohri", nameHi: "लोहड़ी", rule: { kind: "after", festival: "Makar Sankranti", days: -1 } },
   { key: "Makar Sankranti", name: "Makar Sankranti", nameHi: "मकर संक्रांति", rule: sankranti(9) },
   { key: "Pongal", name: "Pongal", nameHi: "पोंगल", rule: sankranti(9), endAfterDays: 2 },
-  { key: "Mauni Amavasya", name: "Mauni Amavasya", nameHi: "मौनी अमावस्या", rule: lunar(9, AMAVASYA, "sunrise") },
+  { key: "Mauni Amavasya", name: "Mauni Amavasya", nameHi: "मौनी अमावस्या", rule: lunar(9, AMAVASYA, "sunrise"), observance: true },
   { key: "Vasant Panchami", name: "Vasant Panchami", nameHi: "वसंत पंचमी", rule: lunar(10, SHUKLA(5), "purvahna") },
   { key: "Guru Ravidas Jayanti", name: "Guru Ravidas Jayanti", nameHi: "गुरु रविदास जयंती", rule: lunar(10, PURNIMA, "sunrise") },
   { key: "Maha Shivaratri", name: "Maha Shivaratri", nameHi: "महाशिवरात्रि", rule: lunar(10, KRISHNA(14), "nishita") },
@@ -118,16 +124,16 @@ export const FESTIVAL_DEFINITIONS: readonly FestivalDefinition[] = [
   { key: "Mahavir Jayanti", name: "Mahavir Jayanti", nameHi: "महावीर जयंती", rule: lunar(0, SHUKLA(13), "sunrise") },
   { key: "Hanuman Jayanti", name: "Hanuman Jayanti", nameHi: "हनुमान जयंती", rule: lunar(0, PURNIMA, "sunrise") },
   { key: "Baisakhi", name: "Baisakhi", nameHi: "बैसाखी", rule: sankranti(0) },
-  { key: "Puthandu & Vishu", name: "Puthandu & Vishu", nameHi: "पुथंडु और विशु", rule: sankranti(0) },
+  { key: "Puthandu & Vishu", name: "Puthandu & Vishu", nameHi: "पुथंडु और विषु", rule: sankranti(0) },
   { key: "Akshaya Tritiya", name: "Akshaya Tritiya", nameHi: "अक्षय तृतीया", rule: lunar(1, SHUKLA(3), "purvahna") },
   // Kept at dusk; a Chaturdashi at the dusk of two days is kept on the second.
   {
     key: "Narasimha Jayanti",
     name: "Narasimha Jayanti",
-    nameHi: "नरसिंह जयंती",
+    nameHi: "नृसिंह जयंती",
     rule: { ...lunar(1, SHUKLA(14), "pradosh"), later: true },
   },
-  { key: "Buddha Purnima", name: "Buddha Purnima", nameHi: "बुद्ध पूर्णिमा", rule: lunar(1, PURNIMA, "sunrise") },
+  { key: "Buddha Purnima", name: "Buddha Purnima", nameHi: "बुद्ध पूर्णिमा", rule: lunar(1, PURNIMA, "sunrise"), observance: true },
   { key: "Vat Savitri Vrat", name: "Vat Savitri Vrat", nameHi: "वट सावित्री व्रत", rule: lunar(1, AMAVASYA, "madhyahna") },
   {
     key: "Maharana Pratap Jayanti",
@@ -136,30 +142,43 @@ export const FESTIVAL_DEFINITIONS: readonly FestivalDefinition[] = [
     rule: lunar(2, SHUKLA(3), "sunrise"),
   },
   { key: "Ganga Dussehra", name: "Ganga Dussehra", nameHi: "गंगा दशहरा", rule: lunar(2, SHUKLA(10), "sunrise") },
-  { key: "Nirjala Ekadashi", name: "Nirjala Ekadashi", nameHi: "निर्जला एकादशी", rule: ekadashi(2, "shukla") },
+  { key: "Nirjala Ekadashi", name: "Nirjala Ekadashi", nameHi: "निर्जला एकादशी", rule: ekadashi(2, "shukla"), observance: true },
   { key: "Kabir Jayanti", name: "Kabir Jayanti", nameHi: "कबीर जयंती", rule: lunar(2, PURNIMA, "sunrise") },
   { key: "Jagannath Rath Yatra", name: "Jagannath Rath Yatra", nameHi: "जगन्नाथ रथ यात्रा", rule: lunar(3, SHUKLA(2), "sunrise") },
-  { key: "Ashadhi Ekadashi", name: "Ashadhi Ekadashi", nameHi: "आषाढ़ी एकादशी", rule: ekadashi(3, "shukla") },
-  { key: "Guru Purnima", name: "Guru Purnima", nameHi: "गुरु पूर्णिमा", rule: lunar(3, PURNIMA, "sunrise") },
+  { key: "Ashadhi Ekadashi", name: "Ashadhi Ekadashi", nameHi: "आषाढ़ी एकादशी", rule: ekadashi(3, "shukla"), observance: true },
+  { key: "Guru Purnima", name: "Guru Purnima", nameHi: "गुरु पूर्णिमा", rule: lunar(3, PURNIMA, "sunrise"), observance: true },
   { key: "Hariyali Teej", name: "Hariyali Teej", nameHi: "हरियाली तीज", rule: lunar(4, SHUKLA(3), "sunrise") },
   { key: "Nag Panchami", name: "Nag Panchami", nameHi: "नाग पंचमी", rule: lunar(4, SHUKLA(5), "sunrise") },
   {
     key: "Raksha Bandhan",
     name: "Raksha Bandhan",
-    nameHi: "रक्षा बंधन",
+    nameHi: "रक्षाबंधन",
     // Dharmasindhu: on a Purnima free of Bhadra that lasts more than three muhurtas past sunrise.
     rule: { ...lunar(4, PURNIMA, "sunrise"), heldAfterSunrise: 144 },
   },
   // The central government's list keeps the Vaishnava day: the Ashtami of sunrise; when it holds
   // at no sunrise, the day after it begins.
-  { key: "Janmashtami", name: "Janmashtami", nameHi: "जन्माष्टमी", rule: { ...lunar(4, KRISHNA(8), "sunrise"), otherwise: "next" } },
+  { key: "Janmashtami", name: "Janmashtami", nameHi: "श्रीकृष्ण जन्माष्टमी", rule: { ...lunar(4, KRISHNA(8), "sunrise"), otherwise: "next" } },
   { key: "Hartalika Teej", name: "Hartalika Teej", nameHi: "हरतालिका तीज", rule: lunar(5, SHUKLA(3), "sunrise") },
-  { key: "Ganesh Chaturthi", name: "Ganesh Chaturthi", nameHi: "गणेश चतुर्थी", rule: lunar(5, SHUKLA(4), "madhyahna") },
+  // Ten days, to the immersion on Anant Chaturdashi.
+  {
+    key: "Ganesh Chaturthi",
+    name: "Ganesh Chaturthi",
+    nameHi: "गणेश चतुर्थी",
+    rule: lunar(5, SHUKLA(4), "madhyahna"),
+    endsWith: "Anant Chaturdashi",
+  },
   { key: "Onam", name: "Onam", nameHi: "ओणम", rule: { kind: "nakshatra-in-solar-month", sign: 4, nakshatra: 21 } },
   { key: "Anant Chaturdashi", name: "Anant Chaturdashi", nameHi: "अनंत चतुर्दशी", rule: lunar(5, SHUKLA(14), "sunrise") },
   // The fortnight of the ancestors begins with the Purnima of Bhadrapada.
   { key: "Pitru Paksha", name: "Pitru Paksha", nameHi: "पितृ पक्ष", rule: lunar(5, PURNIMA, "sunrise"), endsWith: "Sarvapitri Amavasya" },
-  { key: "Sarvapitri Amavasya", name: "Sarvapitri Amavasya", nameHi: "सर्वपितृ अमावस्या", rule: lunar(5, AMAVASYA, "sunrise") },
+  {
+    key: "Sarvapitri Amavasya",
+    name: "Sarvapitri Amavasya",
+    nameHi: "सर्वपितृ अमावस्या",
+    rule: lunar(5, AMAVASYA, "sunrise"),
+    observance: true,
+  },
   { key: "Vishwakarma Puja", name: "Vishwakarma Puja", nameHi: "विश्वकर्मा पूजा", rule: sankranti(5) },
   {
     key: "Sharad Navratri",
@@ -172,23 +191,23 @@ export const FESTIVAL_DEFINITIONS: readonly FestivalDefinition[] = [
   { key: "Durga Ashtami", name: "Durga Ashtami", nameHi: "दुर्गा अष्टमी", rule: lunar(6, SHUKLA(8), "sunrise") },
   { key: "Maha Navami", name: "Maha Navami", nameHi: "महा नवमी", rule: lunar(6, SHUKLA(9), "sunrise") },
   { key: "Dussehra", name: "Dussehra", nameHi: "दशहरा", rule: lunar(6, SHUKLA(10), "aparahna") },
-  { key: "Sharad Purnima", name: "Sharad Purnima", nameHi: "शरद पूर्णिमा", rule: lunar(6, PURNIMA, "nishita") },
+  { key: "Sharad Purnima", name: "Sharad Purnima", nameHi: "शरद पूर्णिमा", rule: lunar(6, PURNIMA, "nishita"), observance: true },
   { key: "Karwa Chauth", name: "Karwa Chauth", nameHi: "करवा चौथ", rule: lunar(6, KRISHNA(4), "moonrise") },
   { key: "Dhanteras", name: "Dhanteras", nameHi: "धनतेरस", rule: lunar(6, KRISHNA(13), "pradosh") },
-  { key: "Diwali", name: "Diwali", nameHi: "दीवाली", rule: lunar(6, AMAVASYA, "pradosh") },
+  { key: "Diwali", name: "Diwali", nameHi: "दीपावली", rule: lunar(6, AMAVASYA, "pradosh") },
   { key: "Govardhan Puja", name: "Govardhan Puja", nameHi: "गोवर्धन पूजा", rule: lunar(7, SHUKLA(1), "sunrise") },
   { key: "Bhai Dooj", name: "Bhai Dooj", nameHi: "भाई दूज", rule: lunar(7, SHUKLA(2), "aparahna") },
   // Four days, from Nahay Khay on the Chaturthi to the dawn offering on the Saptami.
   { key: "Chhath Puja", name: "Chhath Puja", nameHi: "छठ पूजा", rule: lunar(7, SHUKLA(4), "sunrise"), endAfterDays: 3 },
-  { key: "Dev Uthani Ekadashi", name: "Dev Uthani Ekadashi", nameHi: "देवउठनी एकादशी", rule: ekadashi(7, "shukla") },
+  { key: "Dev Uthani Ekadashi", name: "Dev Uthani Ekadashi", nameHi: "देवउठनी एकादशी", rule: ekadashi(7, "shukla"), observance: true },
   { key: "Guru Nanak Jayanti", name: "Guru Nanak Jayanti", nameHi: "गुरु नानक जयंती", rule: lunar(7, PURNIMA, "sunrise") },
-  { key: "Kartik Purnima", name: "Kartik Purnima", nameHi: "कार्तिक पूर्णिमा", rule: lunar(7, PURNIMA, "sunrise") },
+  { key: "Kartik Purnima", name: "Kartik Purnima", nameHi: "कार्तिक पूर्णिमा", rule: lunar(7, PURNIMA, "sunrise"), observance: true },
   { key: "Dev Deepawali", name: "Dev Deepawali", nameHi: "देव दीपावली", rule: lunar(7, PURNIMA, "pradosh") },
   { key: "Vivah Panchami", name: "Vivah Panchami", nameHi: "विवाह पंचमी", rule: lunar(8, SHUKLA(5), "sunrise") },
   { key: "Gita Jayanti", name: "Gita Jayanti", nameHi: "गीता जयंती", rule: ekadashi(8, "shukla") },
   { key: "Dattatreya Jayanti", name: "Dattatreya Jayanti", nameHi: "दत्तात्रेय जयंती", rule: lunar(8, PURNIMA, "pradosh") },
   // The purnimanta Pausha Krishna Ekadashi: the amanta Margashirsha's dark half.
-  { key: "Saphala Ekadashi", name: "Saphala Ekadashi", nameHi: "सफला एकादशी", rule: ekadashi(8, "krishna") },
+  { key: "Saphala Ekadashi", name: "Saphala Ekadashi", nameHi: "सफला एकादशी", rule: ekadashi(8, "krishna"), observance: true },
 ];
 
 /** A computed festival day: the rule's key, its first (and last) India date. */
@@ -199,8 +218,59 @@ export type ComputedFestival = {
   date: string;
   endDate?: string;
   /** the recurring observances: the year's Ekadashis, Purnimas and Amavasyas */
-  recurring?: { tithi: number; month: number; adhik: boolean };
+  recurring?: RecurringTithi;
 };
+
+/**
+ * A recurring observance's tithi and month: `month` amanta, as the rules count; `named` the month
+ * it is called by in New Delhi's purnimanta reckoning, where the dark half belongs to the month
+ * that follows (the amanta Ashwin Amavasya is the Kartika Amavasya of Diwali); and an Ekadashi's
+ * own name.
+ */
+export type RecurringTithi = { tithi: number; month: number; adhik: boolean; named: number; ekadashi?: EkadashiName };
+
+/**
+ * The Ekadashis' own names, by the purnimanta month and half they fall in (Padma Purana's list,
+ * as North Indian calendars name them; docs/decisions/099-festival-months-and-names.md), and
+ * the two of an adhik month.
+ */
+export const EKADASHI_NAMES = {
+  shukla: [
+    "kamada",
+    "mohini",
+    "nirjala",
+    "devshayani",
+    "shravanaPutrada",
+    "parivartini",
+    "papankusha",
+    "devUthani",
+    "mokshada",
+    "paushaPutrada",
+    "jaya",
+    "amalaki",
+  ],
+  krishna: ["papmochani", "varuthini", "apara", "yogini", "kamika", "aja", "indira", "rama", "utpanna", "saphala", "shattila", "vijaya"],
+  adhik: { shukla: "padmini", krishna: "parama" },
+} as const;
+
+export type EkadashiName =
+  (typeof EKADASHI_NAMES.shukla)[number] | (typeof EKADASHI_NAMES.krishna)[number] | (typeof EKADASHI_NAMES.adhik)["shukla" | "krishna"];
+
+/**
+ * The month a tithi of amanta month `month` is named by in the purnimanta reckoning: the dark half
+ * (tithi 15 on) of a nija month is the next month's; an adhik month's dark half keeps its name,
+ * as the panchang names it (domain/panchang.ts, lunarMonthAt).
+ */
+export function purnimantaMonth(month: number, tithi: number, adhik: boolean): number {
+  return tithi >= 15 && !adhik ? (month + 1) % 12 : month;
+}
+
+/** The own name of the Ekadashi of an amanta month's half. */
+export function ekadashiName(month: number, paksha: "shukla" | "krishna", adhik: boolean): EkadashiName {
+  if (adhik) return EKADASHI_NAMES.adhik[paksha];
+  const named = purnimantaMonth(month, paksha === "krishna" ? KRISHNA(11) : SHUKLA(11), false);
+  return EKADASHI_NAMES[paksha][named];
+}
 
 type LunarMonthSpan = { start: number; end: number; month: number; adhik: boolean };
 
@@ -442,19 +512,46 @@ export function computeFestivalYear(year: number, place: Place = FESTIVAL_PLACE)
     if (end) festival.endDate = end.date;
   }
 
-  // The year's Ekadashis (both halves), Purnimas and Amavasyas, adhik months included.
+  // The year's Ekadashis (both halves), Purnimas and Amavasyas, adhik months included, but for
+  // those a named festival is the observance of (one card for the day, the festival's).
+  const observed = new Set(
+    FESTIVAL_DEFINITIONS.filter((d) => d.observance).map(({ rule }) =>
+      rule.kind === "ekadashi"
+        ? `${rule.month}-${rule.paksha === "shukla" ? SHUKLA(11) : KRISHNA(11)}`
+        : rule.kind === "lunar"
+          ? `${rule.month}-${rule.tithi}`
+          : "",
+    ),
+  );
   for (const span of months) {
     for (const tithi of [SHUKLA(11), PURNIMA, KRISHNA(11), AMAVASYA]) {
+      if (!span.adhik && observed.has(`${span.month}-${tithi}`)) continue;
       const date = tithi % 15 === 10 ? ekadashiOf(span, tithi) : dayOfTithi(tithiSpan(span, tithi), "sunrise", place);
       if (!inYear(date)) continue;
+      const paksha = tithi < 15 ? "shukla" : "krishna";
       found.push({
         key: `tithi-${span.month}-${tithi}-${span.adhik ? "adhik" : "nija"}`,
         name: "",
         nameHi: "",
         date,
-        recurring: { tithi, month: span.month, adhik: span.adhik },
+        recurring: {
+          tithi,
+          month: span.month,
+          adhik: span.adhik,
+          named: purnimantaMonth(span.month, tithi, span.adhik),
+          ...(tithi % 15 === 10 ? { ekadashi: ekadashiName(span.month, paksha, span.adhik) } : {}),
+        },
       });
     }
   }
-  return found.sort((a, b) => a.date.localeCompare(b.date) || a.key.localeCompare(b.key));
+  // One card per festival a day: a festival two rules give the same day is listed once.
+  const seen = new Set<string>();
+  return found
+    .filter((festival) => {
+      const id = `${festival.key}|${festival.date}`;
+      if (seen.has(id)) return false;
+      seen.add(id);
+      return true;
+    })
+    .sort((a, b) => a.date.localeCompare(b.date) || a.key.localeCompare(b.key));
 }

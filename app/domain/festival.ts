@@ -34,10 +34,20 @@ export type FestivalSeedEntry = Omit<Festival, "image"> & {
   descriptionHi: string;
   /** the Hindi of `dateNote`, which every seeded note has */
   dateNoteHi?: string;
+  /** the Hindi of `regions`, which every seeded region line has */
+  regionsHi?: string;
 };
 
-/** One year of seeded festivals, with the published sources its dates come from. */
-export type FestivalSeedYear = { year: number; sources: string[]; festivals: FestivalSeedEntry[] };
+/**
+ * One year of seeded festivals, with the published sources its dates come from, and those added
+ * after the year was first seeded (by name and date), which a database seeded before gets once.
+ */
+export type FestivalSeedYear = {
+  year: number;
+  sources: string[];
+  festivals: FestivalSeedEntry[];
+  addedLater?: ReadonlyArray<{ name: string; date: string }>;
+};
 
 /** Lowercase name, runs of other characters turned into single hyphens. */
 export function festivalSlug(name: string): string {
@@ -52,16 +62,18 @@ export function festivalImage(name: string): string {
   return `/images/festivals/${festivalSlug(name)}.svg`;
 }
 
-/** A festival's words that have a Hindi column beside them (migration 020). */
-export type FestivalText = "name" | "description" | "dateNote";
+/** A festival's words that have a Hindi column beside them (migrations 020 and 024). */
+export type FestivalText = "name" | "description" | "dateNote" | "regions";
 
 type FestivalWords = {
   name: string;
   description: string;
   dateNote: string | null;
+  regions: string | null;
   nameHi: string | null;
   descriptionHi: string | null;
   dateNoteHi: string | null;
+  regionsHi: string | null;
 };
 
 /**
@@ -72,8 +84,10 @@ type FestivalWords = {
 export function festivalWordsIn(
   festival: FestivalWords,
   language: Language,
-): { name: string; description: string; dateNote: string | null; english: FestivalText[] } {
-  if (language === "en") return { name: festival.name, description: festival.description, dateNote: festival.dateNote, english: [] };
+): { name: string; description: string; dateNote: string | null; regions: string | null; english: FestivalText[] } {
+  if (language === "en") {
+    return { name: festival.name, description: festival.description, dateNote: festival.dateNote, regions: festival.regions, english: [] };
+  }
   const english: FestivalText[] = [];
   const pick = <T extends string | null>(text: FestivalText, hindi: string | null, inEnglish: T): string | T => {
     if (hindi) return hindi;
@@ -84,6 +98,7 @@ export function festivalWordsIn(
     name: pick("name", festival.nameHi, festival.name),
     description: pick("description", festival.descriptionHi, festival.description),
     dateNote: pick("dateNote", festival.dateNoteHi, festival.dateNote),
+    regions: pick("regions", festival.regionsHi, festival.regions),
     english,
   };
 }

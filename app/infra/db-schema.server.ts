@@ -459,6 +459,8 @@ export interface FestivalsTable {
   descriptionHi: string | null;
   dateNoteHi: string | null;
   regions: string | null;
+  /** the Hindi of `regions` (migration 024), null shows the English */
+  regionsHi: string | null;
   image: string;
   source: string;
   dateNote: string | null;

@@ -23,6 +23,7 @@ import * as contentLanguages from "./migrations/020-content-languages.server";
 import * as grievanceEmailLinks from "./migrations/021-grievance-email-links.server";
 import * as otpRequesters from "./migrations/022-otp-requesters.server";
 import * as adminDevices from "./migrations/023-admin-devices.server";
+import * as festivalRegionsInHindi from "./migrations/024-festival-regions-in-hindi.server";
 
 // Listed here, not read from a folder, so the bundled server carries them.
 const migrations: Record<string, Migration> = {
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   "021-grievance-email-links": grievanceEmailLinks,
   "022-otp-requesters": otpRequesters,
   "023-admin-devices": adminDevices,
+  "024-festival-regions-in-hindi": festivalRegionsInHindi,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Kysely's Migrator runs on a database of any shape

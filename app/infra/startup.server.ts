@@ -5,7 +5,7 @@ import { setAdminTotpSecret } from "~/services/admin-second-factor.server";
 import { databaseOptions, getDb } from "./db.server";
 import { env, PLACEHOLDER_GRIEVANCE_OFFICER } from "./env.server";
 import { logger } from "./logger.server";
-import { seedContent, seedDemoYearlyHoroscopes, seedFestivalHindi } from "./seed/content-seed.server";
+import { seedContent, seedDemoYearlyHoroscopes, seedFestivalHindi, seedFestivalRevision } from "./seed/content-seed.server";
 import { seedDemoData, seedDemoHindiContent } from "./seed/demo-seed.server";
 import { withStartupLock } from "./startup-lock.server";
 
@@ -29,6 +29,9 @@ export async function prepareDatabase(now = new Date()) {
     if ((await seedContent(db, now)).seeded) logger.info("yearly horoscopes of 2025 and festivals of 2025 to 2027 seeded");
     const { filled } = await seedFestivalHindi(db);
     if (filled > 0) logger.info("Hindi words of the seeded festivals filled in", { festivals: filled });
+    const revision = await seedFestivalRevision(db);
+    if (revision.added + revision.updated > 0)
+      logger.info("festival calendars revised", { added: revision.added, updated: revision.updated });
     if (config.SEED_DEMO_DATA) {
       const { seeded } = await seedDemoData(db, indiaToday(now));
       if (seeded) logger.info("demo data seeded");

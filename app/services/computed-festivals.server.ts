@@ -1,5 +1,6 @@
 import type { FestivalCard } from "~/components/FestivalCalendar";
 import { COMPUTED_FESTIVAL_TEXTS, RECURRING_IMAGES } from "~/content/computed-festivals";
+import { regionsInHindi } from "~/content/festival-regions";
 import { festivalImage, type FestivalSeedEntry } from "~/domain/festival";
 import { COMPUTED_FIRST_YEAR, COMPUTED_LAST_YEAR, type ComputedFestival, computeFestivalYear } from "~/domain/festival-rules";
 import type { Language } from "~/domain/language";
@@ -42,6 +43,7 @@ export type ComputedFestivalRow = {
   description: string;
   descriptionHi: string;
   regions: string | null;
+  regionsHi: string | null;
   image: string;
   source: string;
 };
@@ -65,12 +67,17 @@ function rowOf(festival: ComputedFestival): ComputedFestivalRow {
   const hi = translator("hi");
   const base = { date: festival.date, endDate: festival.endDate ?? null, source: en("festival:computedSource") };
   if (festival.recurring) {
-    const { tithi, month, adhik } = festival.recurring;
+    // Named by the month New Delhi's purnimanta reckoning gives it, an Ekadashi by its own name.
+    const { tithi, named, adhik, ekadashi } = festival.recurring;
     const { paksha, name } = tithiName(tithi);
     const kind = name === "purnima" || name === "amavasya" ? name : "ekadashi";
     const words = (t: typeof en) => {
-      const monthName = t(`panchang:month.${LUNAR_MONTHS[month]}`);
-      const values = { month: adhik ? t("panchang:adhik", { month: monthName }) : monthName, paksha: t(`panchang:paksha.${paksha}`) };
+      const monthName = t(`panchang:month.${LUNAR_MONTHS[named]}`);
+      const values = {
+        month: adhik ? t("panchang:adhik", { month: monthName }) : monthName,
+        paksha: t(`panchang:paksha.${paksha}`),
+        name: ekadashi ? t(`festival:ekadashi.${ekadashi}`) : "",
+      };
       return { name: t(`festival:recurring.${kind}`, values), description: t(`festival:recurring.${kind}Text`, values) };
     };
     const english = words(en);
@@ -82,6 +89,7 @@ function rowOf(festival: ComputedFestival): ComputedFestivalRow {
       description: english.description,
       descriptionHi: hindi.description,
       regions: null,
+      regionsHi: null,
       image: RECURRING_IMAGES[kind],
     };
   }
@@ -94,6 +102,7 @@ function rowOf(festival: ComputedFestival): ComputedFestivalRow {
     description: seeded?.description ?? written?.description ?? "",
     descriptionHi: seeded?.descriptionHi ?? written?.descriptionHi ?? "",
     regions: seeded?.regions ?? written?.regions ?? null,
+    regionsHi: seeded?.regionsHi ?? regionsInHindi(written?.regions),
     image: seeded?.image ?? written?.image ?? festivalImage(festival.name),
   };
 }
@@ -114,7 +123,8 @@ export function computedFestivalCards(year: number, monthIndex: number, language
         description: language === "hi" ? row.descriptionHi : row.description,
         image: row.image,
         ...(row.endDate ? { endDate: row.endDate } : {}),
-        ...(row.regions ? { regions: row.regions } : {}),
+        ...(row.regions ? { regions: language === "hi" ? (row.regionsHi ?? row.regions) : row.regions } : {}),
+        ...(language === "hi" && row.regions && !row.regionsHi ? { english: ["regions" as const] } : {}),
       };
     });
 }

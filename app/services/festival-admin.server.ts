@@ -82,6 +82,7 @@ function computedInput(festival: ComputedFestival): FestivalInput {
     description: row.description,
     descriptionHi: row.descriptionHi || null,
     regions: row.regions,
+    regionsHi: row.regionsHi,
     image: row.image,
     source: row.source,
     dateNote: null,

@@ -34,6 +34,7 @@ export async function monthRows(year: number, monthIndex: number) {
       "nameHi",
       "descriptionHi",
       "dateNoteHi",
+      "regionsHi",
       "updatedAt",
     ])
     .where("date", ">=", monthStart(year, monthIndex))
@@ -46,9 +47,9 @@ export async function monthRows(year: number, monthIndex: number) {
 /** The month's festivals with their words in `language`, and which of those are in English. */
 async function monthFestivalsIn(year: number, monthIndex: number, language: Language) {
   const rows = await monthRows(year, monthIndex);
-  return rows.map(({ nameHi, descriptionHi, dateNoteHi, ...row }) => ({
+  return rows.map(({ nameHi, descriptionHi, dateNoteHi, regionsHi, ...row }) => ({
     ...row,
-    ...festivalWordsIn({ ...row, nameHi, descriptionHi, dateNoteHi }, language),
+    ...festivalWordsIn({ ...row, nameHi, descriptionHi, dateNoteHi, regionsHi }, language),
   }));
 }
 

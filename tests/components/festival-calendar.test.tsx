@@ -19,7 +19,7 @@ const FESTIVALS: FestivalCard[] = [
     date: "2026-11-08",
     description: "दीपों का पर्व।",
     image: "/images/festivals/diwali.svg",
-    regions: "Pan-India",
+    regions: "पूरे भारत में",
     dateNote: "स्रोतों में अंतर है।",
   },
   {
@@ -28,8 +28,9 @@ const FESTIVALS: FestivalCard[] = [
     date: "2026-11-13",
     description: "A test fair.",
     image: "/images/festivals/diwali.svg",
+    regions: "Goa",
     dateNote: "Sources differ.",
-    english: ["name", "description", "dateNote"],
+    english: ["name", "description", "dateNote", "regions"],
   },
 ];
 
@@ -60,8 +61,10 @@ describe("the festival calendar", () => {
     expect(card(7).querySelector("h2")?.textContent).toBe("दीपावली");
     expect(langOf(7, "h2")).toBeNull();
     expect(langOf(7, ".festival-note span")).toBeNull();
-    // The regions have no Hindi column: always English.
-    expect(langOf(7, ".festival-regions")).toBe("en-IN");
+    // Regions in Hindi are Hindi; those left in English say so.
+    expect(langOf(7, ".festival-regions")).toBeNull();
+    expect(card(7).querySelector(".festival-regions")?.textContent).toBe("पूरे भारत में");
+    expect(langOf(9, ".festival-regions")).toBe("en-IN");
     expect(langOf(9, "h2")).toBe("en-IN");
     expect(card(9).querySelector(".festival-body > p:not([class])")?.getAttribute("lang")).toBe("en-IN");
     expect(langOf(9, ".festival-note span")).toBe("en-IN");

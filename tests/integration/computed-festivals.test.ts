@@ -40,7 +40,7 @@ describe("the computed festival calendar", () => {
     expect(page?.computed).toBe(true);
     expect(page?.festivals.find((f) => f.name === "Diwali")?.date).toBe(date);
     const hindi = await festivalMonth(YEAR, monthOf(date), NOW, "hi");
-    expect(hindi?.festivals.some((f) => f.name === "दीवाली")).toBe(true);
+    expect(hindi?.festivals.some((f) => f.name === "दीपावली")).toBe(true);
     const file = await festivalCalendarEvents(YEAR, monthOf(date), NOW);
     expect(file?.rows.some((row) => row.name === "Diwali" && row.date === date)).toBe(true);
   });

@@ -6,10 +6,12 @@ import { dropCaches } from "~/infra/change-notices.server";
 import { type DB, getDb } from "~/infra/db.server";
 import {
   FESTIVAL_HINDI_SEED_META_KEY,
+  FESTIVAL_REVISION_SEED_META_KEY,
   seedContent,
   seedDemoYearlyHoroscopes,
   SEEDED_FESTIVAL_YEARS,
   seedFestivalHindi,
+  seedFestivalRevision,
 } from "~/infra/seed/content-seed.server";
 import { yearly2025 } from "~/infra/seed/yearly-horoscopes-2025.server";
 import { listFestivalsForAdmin, updateFestival } from "~/services/festival-admin.server";
@@ -27,7 +29,7 @@ async function clear(db: DB) {
   await db.deleteFrom("festivals").where("date", ">=", "2025-01-01").where("date", "<", "2028-01-01").execute();
   await db
     .deleteFrom("appMeta")
-    .where("key", "in", ["content_seed_version", "demo_yearly_seed_version", FESTIVAL_HINDI_SEED_META_KEY])
+    .where("key", "in", ["content_seed_version", "demo_yearly_seed_version", FESTIVAL_HINDI_SEED_META_KEY, FESTIVAL_REVISION_SEED_META_KEY])
     .execute();
   dropCaches("all");
 }
@@ -63,6 +65,7 @@ describe("the content seed", () => {
     expect(hindi?.festivals.find((f) => f.date === "2026-11-08")?.name).toBe("दीपावली");
     expect(hindi?.festivals.filter((f) => f.english)).toEqual([]);
     expect(await seedFestivalHindi(db)).toEqual({ seeded: true, filled: 0 });
+    expect(await seedFestivalRevision(db)).toEqual({ seeded: true, added: 0, updated: 0 });
   });
 
   it("fills in the Hindi words once in a database seeded without them, never over an administrator's edits", async () => {
@@ -103,6 +106,52 @@ describe("the content seed", () => {
     // The Hindi page shows the administrator's English description, marked as English.
     const diwali = (await festivalMonth(2026, 10, NOW, "hi"))?.festivals.find((f) => f.date === "2026-11-08");
     expect(diwali).toMatchObject({ name: "दीपावली", description: "An administrator's own words.", english: ["description"] });
+  });
+
+  it("revises a database seeded with the old calendars once: the festivals added since, regions in Hindi, notes without third-party sites", async () => {
+    // A database seeded before the revision: without the festivals added since, without Hindi
+    // regions, with the old notes; an administrator has moved one added festival in already.
+    const added = SEEDED_FESTIVAL_YEARS.flatMap((y) => y.addedLater ?? []);
+    for (const { name, date } of added) await db.deleteFrom("festivals").where("name", "=", name).where("date", "=", date).execute();
+    await db.updateTable("festivals").set({ regionsHi: null }).where("date", ">=", "2025-01-01").where("date", "<", "2028-01-01").execute();
+    await db
+      .updateTable("festivals")
+      .set({ dateNote: "Sources differ: CalendarDate gives 13 November.", dateNoteHi: "स्रोतों में अंतर है: CalendarDate में 13 नवंबर दी गई है।" })
+      .where("name", "=", "Guru Nanak Jayanti")
+      .where("date", "=", "2027-11-14")
+      .execute();
+    const adminId = await createTestAdmin("revision-seed");
+    const { id, ...diwali } = (await listFestivalsForAdmin(2026, 10)).find((f) => f.name === "Diwali")!;
+    expect(await updateFestival(adminId, id, { ...diwali, regions: "An administrator's regions" })).toBe(true);
+    await db
+      .insertInto("festivals")
+      .values({ ...diwali, name: "Sharad Purnima", date: "2026-10-26", nameHi: "शरद पूर्णिमा", regions: null })
+      .execute();
+    await removeTestAdmin(adminId);
+    await db.deleteFrom("appMeta").where("key", "=", FESTIVAL_REVISION_SEED_META_KEY).execute();
+    dropCaches("all");
+
+    const result = await seedFestivalRevision(db);
+    expect(result).toMatchObject({ seeded: true, added: added.length - 1 });
+    expect(await seedFestivalRevision(db)).toEqual({ seeded: false, added: 0, updated: 0 });
+    const october2026 = await festivalMonth(2026, 9, NOW, "hi");
+    expect(october2026?.festivals.filter((f) => f.name === "शरद पूर्णिमा").map((f) => f.date)).toEqual(["2026-10-26"]);
+    const april2026 = await festivalMonth(2026, 3, NOW, "hi");
+    expect(april2026?.festivals.find((f) => f.name === "हनुमान जयंती")).toMatchObject({ date: "2026-04-02", regions: "उत्तर और मध्य भारत" });
+    expect(april2026?.festivals.every((f) => !f.english)).toBe(true);
+    // The administrator's regions stay, in English, and say so.
+    const diwaliHi = (await festivalMonth(2026, 10, NOW, "hi"))?.festivals.find((f) => f.date === "2026-11-08");
+    expect(diwaliHi).toMatchObject({ regions: "An administrator's regions", english: expect.arrayContaining(["regions"]) });
+    const guruNanak = (await festivalMonth(2027, 10, NOW, "hi"))?.festivals.find((f) => f.name === "गुरु नानक जयंती");
+    expect(guruNanak?.dateNote).toBe("स्रोतों में अंतर है: एक दूसरे प्रकाशित कैलेंडर में 13 नवंबर दी गई है।");
+    // The seeded calendars in full again, less the one the administrator moved.
+    const counted = await db
+      .selectFrom("festivals")
+      .select((eb) => eb.fn.countAll<string>().as("n"))
+      .where("date", ">=", "2025-01-01")
+      .where("date", "<", "2028-01-01")
+      .executeTakeFirstOrThrow();
+    expect(Number(counted.n)).toBe(SEEDED_FESTIVAL_YEARS.reduce((sum, y) => sum + y.festivals.length, 0));
   });
 
   it("adds the demo texts of 2026 and 2027, published and marked demo, once", async () => {

@@ -24,6 +24,7 @@ const festival = (name: string, date: string, extra: Partial<Parameters<typeof a
   description: `${name}, a test festival.`,
   descriptionHi: null,
   regions: null,
+  regionsHi: null,
   image: "/images/festivals/diwali.svg",
   source: "Test source",
   dateNote: null,
@@ -106,6 +107,7 @@ describe("the Hindi calendar", () => {
         dateNote: "Sources differ.",
         dateNoteHi: "स्रोतों में अंतर है।",
         regions: "Pan-India",
+        regionsHi: "पूरे भारत में",
       }),
     );
     await addFestival(adminId, festival("Bhai Dooj", `${YEAR}-10-31`, { nameHi: "भाई दूज", dateNote: "Sources differ." }));
@@ -117,7 +119,7 @@ describe("the Hindi calendar", () => {
         name: "दीपावली",
         date: `${YEAR}-10-29`,
         description: "दीपों का पर्व।",
-        regions: "Pan-India",
+        regions: "पूरे भारत में",
         dateNote: "स्रोतों में अंतर है।",
         image: "/images/festivals/diwali.svg",
       },
@@ -227,6 +229,7 @@ describe("the admin festival screen's data", () => {
           description: "Lights.",
           descriptionHi: null,
           regions: null,
+          regionsHi: null,
           image: "/images/festivals/diwali.svg",
           source: "Drik Panchang",
           dateNote: null,

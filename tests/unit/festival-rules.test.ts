@@ -122,9 +122,14 @@ describe("festival dates computed from the panchang's rules", () => {
     expect(computed.find((c) => c.key === "Nag Panchami")!.date >= "2023-08-19").toBe(true);
   });
 
-  it("lists the year's Ekadashis, Purnimas and Amavasyas, 12 to 14 of each", () => {
+  it("lists the year's Ekadashis, Purnimas and Amavasyas, 12 to 14 of each, with the festivals that are their observances", () => {
     const computed = computeFestivalYear(2027);
-    const count = (tithis: number[]) => computed.filter((c) => c.recurring && tithis.includes(c.recurring.tithi)).length;
+    const observances = FESTIVAL_DEFINITIONS.filter((d) => d.observance);
+    const tithiOf = (d: (typeof observances)[number]) =>
+      d.rule.kind === "ekadashi" ? (d.rule.paksha === "shukla" ? 10 : 25) : d.rule.kind === "lunar" ? d.rule.tithi : -1;
+    const count = (tithis: number[]) =>
+      computed.filter((c) => c.recurring && tithis.includes(c.recurring.tithi)).length +
+      computed.filter((c) => observances.some((d) => d.key === c.key && tithis.includes(tithiOf(d)))).length;
     expect(count([10, 25])).toBeGreaterThanOrEqual(24);
     expect(count([14])).toBeGreaterThanOrEqual(12);
     expect(count([29])).toBeGreaterThanOrEqual(12);

@@ -3,6 +3,8 @@ import path from "node:path";
 
 import { describe, expect, it } from "vitest";
 
+import { COMPUTED_FESTIVAL_TEXTS } from "~/content/computed-festivals";
+import { FESTIVAL_REGIONS_HI } from "~/content/festival-regions";
 import { festivalImage, type FestivalSeedYear } from "~/domain/festival";
 import { FESTIVAL_LIMITS } from "~/domain/festival-admin";
 import { festivalSeed2025 } from "~/infra/seed/festivals-2025.server";
@@ -69,10 +71,12 @@ describe.each([
     expect(dates).toEqual([...dates].sort());
   });
 
-  it("has 35 to 72 festivals with unique names", () => {
+  it("has 35 to 80 festivals with unique names, but for a festival that falls twice in the year", () => {
     expect(seed.festivals.length).toBeGreaterThanOrEqual(35);
-    expect(seed.festivals.length).toBeLessThanOrEqual(72);
-    expect(new Set(seed.festivals.map((f) => f.name)).size).toBe(seed.festivals.length);
+    expect(seed.festivals.length).toBeLessThanOrEqual(80);
+    const twice = seed.festivals.filter((f, i) => seed.festivals.findIndex((other) => other.name === f.name) !== i);
+    // Saphala Ekadashi (Pausha Krishna Ekadashi) falls in both January and December of 2027.
+    expect(twice.map((f) => `${f.name} ${f.date}`)).toEqual(year === 2027 ? ["Saphala Ekadashi 2027-12-23"] : []);
   });
 
   it("gives every festival a description and a source, and non-empty notes and regions", () => {
@@ -106,7 +110,43 @@ describe.each([
       expect(festival.descriptionHi.length, festival.name).toBeLessThanOrEqual(FESTIVAL_LIMITS.description);
       expect(festival.dateNoteHi?.length ?? 0, festival.name).toBeLessThanOrEqual(FESTIVAL_LIMITS.dateNote);
     }
-    expect(new Set(seed.festivals.map((f) => f.nameHi)).size).toBe(seed.festivals.length);
+    expect(new Set(seed.festivals.map((f) => `${f.nameHi} ${f.date}`)).size).toBe(seed.festivals.length);
+  });
+
+  it("gives every region line its Hindi, and writes its Hindi words in Devanagari, with no Latin word", () => {
+    for (const festival of seed.festivals) {
+      if (festival.regions !== undefined) expect(festival.regionsHi, `${festival.name}: ${festival.regions}`).toMatch(/[\u0900-\u097F]/);
+      for (const hindi of [festival.nameHi, festival.descriptionHi, festival.dateNoteHi, festival.regionsHi]) {
+        expect(hindi ?? "", festival.name).not.toMatch(/[A-Za-z]/);
+      }
+    }
+  });
+
+  it("names no third-party site in a card's words: sources belong in the research notes", () => {
+    const sites =
+      /\.com|\.in\b|Drik|CalendarDate|holidayssky|India Today|IBC24|News18|Jagran|GaneshaSpeaks|Wikipedia|timeanddate|ExcelNotes|Calendarz|WikiReligions|ABP|इंडिया टुडे|ड्रिक|विकिपीडिया/i;
+    for (const festival of seed.festivals) {
+      for (const words of [
+        festival.description,
+        festival.descriptionHi,
+        festival.dateNote,
+        festival.dateNoteHi,
+        festival.regions,
+        festival.regionsHi,
+      ]) {
+        expect(words ?? "", festival.name).not.toMatch(sites);
+      }
+    }
+  });
+
+  it("says plainly, in both languages, that a date no published source gave is an estimate", () => {
+    for (const festival of seed.festivals) {
+      const sources = festival.source.replace(/^Provisional: /, "").split("; ");
+      const estimated = sources.every((source) => /^(estimate|computed) for New Delhi/i.test(source));
+      if (!estimated) continue;
+      expect(festival.dateNote, festival.name).toMatch(/\bestimate\b/);
+      expect(festival.dateNoteHi, festival.name).toMatch(/अनुमान/);
+    }
   });
 
   it("has a picture file for every festival", () => {
@@ -143,6 +183,43 @@ describe.each([
 
   it("leaves out the Maha Kumbh Mela after 2025", () => {
     if (year > 2025) expect(seed.festivals.map((f) => f.name)).not.toContain("Maha Kumbh Mela");
+  });
+});
+
+describe("the 2026 and 2027 calendars", () => {
+  // Festivals of 2025 a later year rightly lacks: the Maha Kumbh comes every twelve years; Guru
+  // Gobind Singh Jayanti (Pausha Shukla Saptami) fell on 27 December 2025 and next on 15 January
+  // 2027, and Saphala Ekadashi (Pausha Krishna Ekadashi) on 15 December 2025 and next on 3
+  // January 2027: neither in 2026, whose adhik Jyeshtha moved the months a moon later.
+  const NOT_IN: Record<number, string[]> = {
+    2026: ["Maha Kumbh Mela", "Guru Gobind Singh Jayanti", "Saphala Ekadashi"],
+    2027: ["Maha Kumbh Mela"],
+  };
+
+  it.each([festivalSeed2026, festivalSeed2027])("carry every festival 2025 does ($year)", (seed) => {
+    const names = new Set(seed.festivals.map((f) => f.name));
+    const missing = festivalSeed2025.festivals.map((f) => f.name).filter((name) => !names.has(name));
+    expect(missing.sort()).toEqual(NOT_IN[seed.year].sort());
+  });
+
+  it("and 2025 every festival they do", () => {
+    const names = new Set(festivalSeed2025.festivals.map((f) => f.name));
+    for (const seed of [festivalSeed2026, festivalSeed2027]) {
+      for (const festival of seed.festivals) expect(names.has(festival.name), `${festival.name} ${seed.year}`).toBe(true);
+    }
+  });
+
+  it("list what they added after they were first seeded, each in the year's calendar", () => {
+    for (const seed of [festivalSeed2025, festivalSeed2026, festivalSeed2027]) {
+      for (const { name, date } of seed.addedLater ?? []) {
+        expect(
+          seed.festivals.some((f) => f.name === name && f.date === date),
+          `${name} ${date}`,
+        ).toBe(true);
+      }
+    }
+    expect(festivalSeed2026.addedLater).toHaveLength(16);
+    expect(festivalSeed2027.addedLater).toHaveLength(18);
   });
 });
 
@@ -210,6 +287,22 @@ describe("new festival pictures", () => {
       expect(svg, file).not.toMatch(/<(text|script|image|foreignObject)\b/i);
       expect(svg, file).not.toMatch(/(href|src)="(?!#)/);
       expect(svg, file).not.toMatch(/\bon[a-z]+=/i);
+    }
+  });
+});
+
+describe("the Hindi of the region lines", () => {
+  it("is Devanagari with no Latin letter, one line for each line the seeds and the computed festivals use", () => {
+    const used = new Set(
+      [festivalSeed2025, festivalSeed2026, festivalSeed2027]
+        .flatMap((seed) => seed.festivals.map((f) => f.regions))
+        .concat(Object.values(COMPUTED_FESTIVAL_TEXTS).map((text) => text.regions))
+        .filter((regions): regions is string => Boolean(regions)),
+    );
+    expect(Object.keys(FESTIVAL_REGIONS_HI).sort()).toEqual([...used].sort());
+    for (const hindi of Object.values(FESTIVAL_REGIONS_HI)) {
+      expect(hindi).toMatch(/^[\u0900-\u097F][\u0900-\u097F ,;()]+$/);
+      expect(hindi.length).toBeLessThanOrEqual(FESTIVAL_LIMITS.regions);
     }
   });
 });

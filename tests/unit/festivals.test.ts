@@ -43,9 +43,11 @@ describe("a festival's words in the page's language", () => {
     name: "Diwali",
     description: "The festival of lights.",
     dateNote: "Sources differ.",
+    regions: "Pan-India",
     nameHi: "दीपावली",
     descriptionHi: "दीपों का पर्व।",
     dateNoteHi: null,
+    regionsHi: "पूरे भारत में",
   };
 
   it("are the Hindi ones on a Hindi page, and the English ones where none is given, named as English", () => {
@@ -53,13 +55,15 @@ describe("a festival's words in the page's language", () => {
       name: "दीपावली",
       description: "दीपों का पर्व।",
       dateNote: "Sources differ.",
+      regions: "पूरे भारत में",
       english: ["dateNote"],
     });
-    expect(festivalWordsIn({ ...diwali, nameHi: null, descriptionHi: null, dateNote: null }, "hi")).toEqual({
+    expect(festivalWordsIn({ ...diwali, nameHi: null, descriptionHi: null, dateNote: null, regionsHi: null }, "hi")).toEqual({
       name: "Diwali",
       description: "The festival of lights.",
       dateNote: null,
-      english: ["name", "description"],
+      regions: "Pan-India",
+      english: ["name", "description", "regions"],
     });
   });
 
@@ -68,6 +72,7 @@ describe("a festival's words in the page's language", () => {
       name: "Diwali",
       description: "The festival of lights.",
       dateNote: "Sources differ.",
+      regions: "Pan-India",
       english: [],
     });
   });

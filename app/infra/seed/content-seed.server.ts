@@ -3,7 +3,8 @@
 // into any database, demo or not. The 2026 and 2027 yearly texts are DEMO DATA and come only
 // with the demo seed (seedDemoYearlyHoroscopes; in Hindi, seedDemoHindiContent), marked is_demo.
 // The festivals' Hindi words come with them, and reach a database seeded without them once
-// (seedFestivalHindi).
+// (seedFestivalHindi); so do the festivals, Hindi regions and notes of the calendars' revision
+// (seedFestivalRevision, decision 099).
 
 import { festivalImage, type FestivalSeedEntry, type FestivalSeedYear } from "~/domain/festival";
 import { signFromSlug } from "~/domain/horoscope";
@@ -21,6 +22,7 @@ import { yearly2025 } from "./yearly-horoscopes-2025.server";
 export const CONTENT_SEED_META_KEY = "content_seed_version";
 export const DEMO_YEARLY_SEED_META_KEY = "demo_yearly_seed_version";
 export const FESTIVAL_HINDI_SEED_META_KEY = "festival_hindi_seed_version";
+export const FESTIVAL_REVISION_SEED_META_KEY = "festival_revision_seed_version";
 const SEED_VERSION = "1";
 
 export const SEEDED_FESTIVAL_YEARS: readonly FestivalSeedYear[] = [festivalSeed2025, festivalSeed2026, festivalSeed2027];
@@ -63,7 +65,12 @@ async function insertYearlyYear(trx: DB, content: YearlyHoroscopeYear, isDemo: b
 
 /** A seeded festival's Hindi columns. */
 function hindiOf(festival: FestivalSeedEntry) {
-  return { nameHi: festival.nameHi, descriptionHi: festival.descriptionHi, dateNoteHi: festival.dateNoteHi ?? null };
+  return {
+    nameHi: festival.nameHi,
+    descriptionHi: festival.descriptionHi,
+    dateNoteHi: festival.dateNoteHi ?? null,
+    regionsHi: festival.regionsHi ?? null,
+  };
 }
 
 /** The 2025 yearly texts and the seeded festival years, once. */
@@ -72,22 +79,7 @@ export async function seedContent(db: DB, now: Date): Promise<{ seeded: boolean 
     if (!(await claim(trx, CONTENT_SEED_META_KEY))) return { seeded: false };
     await insertYearlyYear(trx, yearly2025, false, now, "en");
     for (const seedYear of SEEDED_FESTIVAL_YEARS) {
-      await trx
-        .insertInto("festivals")
-        .values(
-          seedYear.festivals.map((festival) => ({
-            name: festival.name,
-            date: festival.date,
-            endDate: festival.endDate ?? null,
-            description: festival.description,
-            regions: festival.regions ?? null,
-            image: festival.image ?? festivalImage(festival.name),
-            source: festival.source,
-            dateNote: festival.dateNote ?? null,
-            ...hindiOf(festival),
-          })),
-        )
-        .execute();
+      await trx.insertInto("festivals").values(seedYear.festivals.map(festivalRow)).execute();
     }
     return { seeded: true };
   });
@@ -136,6 +128,93 @@ export async function seedFestivalHindi(db: DB): Promise<{ seeded: boolean; fill
     return { seeded: true, filled };
   });
   if (result.filled > 0) dropCaches(["festivals"]);
+  return result;
+}
+
+/** The sites a seeded date note once named, which a card no longer names (sources belong in the research notes). */
+const RETIRED_NOTE_SOURCES = ["CalendarDate", "Calendarz", "holidayssky", "India Today", "IBC24"];
+
+/** A seeded festival row as a calendar row's values. */
+function festivalRow(festival: FestivalSeedEntry) {
+  return {
+    name: festival.name,
+    date: festival.date,
+    endDate: festival.endDate ?? null,
+    description: festival.description,
+    regions: festival.regions ?? null,
+    image: festival.image ?? festivalImage(festival.name),
+    source: festival.source,
+    dateNote: festival.dateNote ?? null,
+    ...hindiOf(festival),
+  };
+}
+
+const DAY_MS = 86_400_000;
+const shiftDate = (isoDate: string, days: number) =>
+  new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
+/**
+ * The calendars' revision (decision 099) for a database seeded before it, once: the festivals
+ * added to a seeded year since (in a year that has festivals, unless one of that name is within
+ * three weeks of its day: an administrator may have added or moved it), the Hindi of the seeded
+ * region lines (where the English is still the seed's and no Hindi was given), and the seeded
+ * date notes that named a third-party site, while they are still the seed's old words.
+ */
+export async function seedFestivalRevision(db: DB): Promise<{ seeded: boolean; added: number; updated: number }> {
+  const result = await db.transaction().execute(async (trx) => {
+    if (!(await claim(trx, FESTIVAL_REVISION_SEED_META_KEY))) return { seeded: false, added: 0, updated: 0 };
+    let added = 0;
+    let updated = 0;
+    for (const seedYear of SEEDED_FESTIVAL_YEARS) {
+      const yearHasFestivals = await trx
+        .selectFrom("festivals")
+        .select("id")
+        .where("date", ">=", `${seedYear.year}-01-01`)
+        .where("date", "<=", `${seedYear.year}-12-31`)
+        .limit(1)
+        .executeTakeFirst();
+      for (const { name, date } of yearHasFestivals ? (seedYear.addedLater ?? []) : []) {
+        const festival = seedYear.festivals.find((f) => f.name === name && f.date === date);
+        if (!festival) continue;
+        const near = await trx
+          .selectFrom("festivals")
+          .select("id")
+          .where("name", "=", name)
+          .where("date", ">=", shiftDate(date, -21))
+          .where("date", "<=", shiftDate(date, 21))
+          .executeTakeFirst();
+        if (near) continue;
+        await trx.insertInto("festivals").values(festivalRow(festival)).execute();
+        added++;
+      }
+      for (const festival of seedYear.festivals) {
+        if (festival.regions && festival.regionsHi) {
+          const filled = await trx
+            .updateTable("festivals")
+            .set({ regionsHi: festival.regionsHi })
+            .where("name", "=", festival.name)
+            .where("date", "=", festival.date)
+            .where("regions", "=", festival.regions)
+            .where("regionsHi", "is", null)
+            .executeTakeFirst();
+          updated += Number(filled.numUpdatedRows);
+        }
+        if (festival.dateNote) {
+          const renoted = await trx
+            .updateTable("festivals")
+            .set({ dateNote: festival.dateNote, dateNoteHi: festival.dateNoteHi ?? null })
+            .where("name", "=", festival.name)
+            .where("date", "=", festival.date)
+            .where("dateNote", "<>", festival.dateNote)
+            .where((eb) => eb.or(RETIRED_NOTE_SOURCES.map((site) => eb("dateNote", "like", `%${site}%`))))
+            .executeTakeFirst();
+          updated += Number(renoted.numUpdatedRows);
+        }
+      }
+    }
+    return { seeded: true, added, updated };
+  });
+  if (result.added + result.updated > 0) dropCaches(["festivals"]);
   return result;
 }
 

@@ -14,11 +14,14 @@
 // government fixed in advance, and each such card says so. Where sources or regions
 // disagree, `dateNote` says how, and the card shows it.
 
+import { withRegionsInHindi } from "~/content/festival-regions";
 import type { FestivalSeedEntry, FestivalSeedYear } from "~/domain/festival";
 
 const DOPT_GAZETTED = "Government of India holiday list 2025 (DoPT), gazetted holiday";
 const DOPT_RESTRICTED = "Government of India holiday list 2025 (DoPT), restricted holiday";
 const DRIK = "Drik Panchang (New Delhi)";
+const HOLIDAYS_HINDU =
+  "Hindu calendar tables of the holidays package (vacanza/holidays, commit c382fdec), after the Government of Rajasthan's holiday lists";
 const MOON_NOTE = "Depends on the sighting of the moon; it may move by a day.";
 const MOON_NOTE_HI = "चांद दिखने पर निर्भर है; तारीख एक दिन आगे-पीछे हो सकती है।";
 
@@ -802,8 +805,27 @@ const entries: FestivalSeedEntry[] = [
   },
 ];
 
+// A festival the 2026 and 2027 calendars keep that this list lacked when it was first written (a
+// database seeded before gets it once: content-seed.server.ts, seedFestivalRevision).
+const added: FestivalSeedEntry[] = [
+  {
+    name: "Maharana Pratap Jayanti",
+    nameHi: "महाराणा प्रताप जयंती",
+    date: "2025-05-29",
+    description:
+      "The birth anniversary of Maharana Pratap, the 16th-century ruler of Mewar who fought Akbar's army at Haldighati, kept on Jyeshtha Shukla Tritiya with processions and tributes.",
+    descriptionHi:
+      "मेवाड़ के 16वीं सदी के शासक महाराणा प्रताप की जयंती, जिन्होंने हल्दीघाटी में अकबर की सेना से युद्ध किया था। ज्येष्ठ शुक्ल तृतीया को शोभा यात्राओं और श्रद्धांजलि सभाओं के साथ मनाई जाती है।",
+    regions: "Rajasthan (Udaipur, Chittorgarh, Haldighati)",
+    source: `${HOLIDAYS_HINDU} (Maharana Pratap Jayanti)`,
+    dateNote: "Some observe it on 9 May, his birth date by the Gregorian calendar.",
+    dateNoteHi: "कुछ लोग इसे ग्रेगोरियन कैलेंडर के अनुसार उनकी जन्म तारीख, 9 मई को मनाते हैं।",
+  },
+];
+
 export const festivalSeed2025: FestivalSeedYear = {
   year: 2025,
-  sources: [DOPT_GAZETTED, DOPT_RESTRICTED, DRIK],
-  festivals: entries,
+  sources: [DOPT_GAZETTED, DOPT_RESTRICTED, DRIK, HOLIDAYS_HINDU],
+  festivals: withRegionsInHindi([...entries, ...added].sort((a, b) => a.date.localeCompare(b.date))),
+  addedLater: added.map(({ name, date }) => ({ name, date })),
 };

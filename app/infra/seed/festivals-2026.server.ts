@@ -32,6 +32,7 @@
 // government fixed in advance, and each such card says so. Where sources or regions disagree,
 // `dateNote` says how, and the card shows it.
 
+import { withRegionsInHindi } from "~/content/festival-regions";
 import type { FestivalSeedEntry, FestivalSeedYear } from "~/domain/festival";
 
 const DOPT_GAZETTED = "Government of India holiday list 2026 (DoPT), gazetted holiday, as republished by NIEPVD";
@@ -49,6 +50,9 @@ const HOLIDAYS_HINDU = "Hindu calendar tables of the holidays package (vacanza/h
 const HOLIDAYS_INDIA = "India calendar of the holidays package (vacanza/holidays), after the DoPT lists";
 const NAGALAND = "Government of Nagaland (held 1–10 December every year)";
 const ESTIMATE = "Estimate for New Delhi from the positions of the Sun and Moon";
+const RULES = "Computed for New Delhi by the festival rules of docs/research/festival-rules.md";
+const WIKIPEDIA_HANUMAN = "Wikipedia, Hanuman Jayanti (its 2026 date, most regions)";
+const WIKIPEDIA_SHARAD = "Wikipedia, Sharada Purnima (its 2026 date)";
 const MOON_NOTE = "Depends on the sighting of the moon; it may move by a day.";
 const MOON_NOTE_HI = "चांद दिखने पर निर्भर है; तारीख एक दिन आगे-पीछे हो सकती है।";
 const ESTIMATE_NOTE =
@@ -215,8 +219,8 @@ const entries: FestivalSeedEntry[] = [
     descriptionHi: "चैत्र शुक्ल नवमी को भगवान राम का जन्मोत्सव, जो रामायण पाठ और शोभा यात्राओं के साथ मनाया जाता है। अयोध्या इसका मुख्य केंद्र है।",
     regions: "Pan-India",
     source: DOPT_GAZETTED,
-    dateNote: `Sources differ: ISKCON keeps it on 27 March (${INDIA_TODAY}).`,
-    dateNoteHi: "स्रोतों में अंतर है: इस्कॉन इसे 27 मार्च को मनाता है (इंडिया टुडे, मार्च 2026 का त्योहार कैलेंडर)।",
+    dateNote: "Sources differ: ISKCON keeps it on 27 March.",
+    dateNoteHi: "स्रोतों में अंतर है: इस्कॉन इसे 27 मार्च को मनाता है।",
   },
   {
     name: "Mahavir Jayanti",
@@ -326,8 +330,8 @@ const entries: FestivalSeedEntry[] = [
       "कुर्बानी का त्योहार, जो हज़रत इब्राहीम की अल्लाह के प्रति निष्ठा की याद में मनाया जाता है। ईद की नमाज़ अदा की जाती है और कुर्बानी का गोश्त परिवार और गरीबों में बांटा जाता है।",
     regions: "Pan-India",
     source: `${DOPT_GAZETTED} (Id-ul-Zuha (Bakrid))`,
-    dateNote: `${MOON_NOTE} Sources differ: holidayssky.com gives 28 May.`,
-    dateNoteHi: `${MOON_NOTE_HI} स्रोतों में अंतर है: holidayssky.com पर 28 मई दी गई है।`,
+    dateNote: `${MOON_NOTE} Sources differ: another published list gives 28 May.`,
+    dateNoteHi: `${MOON_NOTE_HI} स्रोतों में अंतर है: एक दूसरी प्रकाशित सूची में 28 मई दी गई है।`,
   },
   // June
   {
@@ -460,8 +464,8 @@ const entries: FestivalSeedEntry[] = [
     descriptionHi: "आधी रात को भगवान कृष्ण का जन्मोत्सव, जो व्रत, झांकियों और दही हांडी के साथ मनाया जाता है। मथुरा और वृंदावन इसके मुख्य केंद्र हैं।",
     regions: "Pan-India",
     source: DOPT_GAZETTED,
-    dateNote: `Sources differ: some temples celebrate on 5 September (${IBC24}).`,
-    dateNoteHi: "स्रोतों में अंतर है: कुछ मंदिरों में यह 5 सितंबर को मनाई जाएगी (IBC24, जन्माष्टमी 2026)।",
+    dateNote: "Sources differ: some temples celebrate on 5 September.",
+    dateNoteHi: "स्रोतों में अंतर है: कुछ मंदिरों में यह 5 सितंबर को मनाई जाएगी।",
   },
   {
     name: "Ganesh Chaturthi",
@@ -670,6 +674,194 @@ const entries: FestivalSeedEntry[] = [
   },
 ];
 
+// The festivals the 2025 calendar keeps that this list lacked when it was first written (a
+// database seeded before gets them once: content-seed.server.ts, seedFestivalRevision). Their
+// dates are worked out for New Delhi by the festival rules (domain/festival-rules.ts) and checked
+// against a published date where one was found (docs/research/festival-dates-2026-2027.md);
+// where none was, the card says the date is an estimate.
+const added: FestivalSeedEntry[] = [
+  {
+    name: "Mauni Amavasya",
+    nameHi: "मौनी अमावस्या",
+    date: "2026-01-18",
+    description: "The new moon of Magha, kept in silence and with a holy dip; at Prayagraj it is the largest bathing day of the Magh Mela.",
+    descriptionHi: "माघ महीने की अमावस्या, जिस दिन मौन रखकर पवित्र स्नान किया जाता है। प्रयागराज के माघ मेले का यह सबसे बड़ा स्नान पर्व है।",
+    regions: "North India; Prayagraj, Haridwar, Varanasi",
+    source: RULES,
+    dateNote: ESTIMATE_NOTE,
+    dateNoteHi: ESTIMATE_NOTE_HI,
+  },
+  {
+    name: "Hanuman Jayanti",
+    nameHi: "हनुमान जयंती",
+    date: "2026-04-02",
+    description: "The birth of Hanuman on Chaitra Purnima, with Hanuman Chalisa recitals and sindoor offerings at his temples.",
+    descriptionHi: "चैत्र पूर्णिमा को हनुमान जी का जन्मोत्सव। उनके मंदिरों में हनुमान चालीसा का पाठ होता है और सिंदूर चढ़ाया जाता है।",
+    regions: "North and Central India",
+    source: `${RULES}; ${WIKIPEDIA_HANUMAN}`,
+    dateNote:
+      "Tamil Nadu and Kerala celebrate Hanuman Jayanti in Margazhi (December–January), and Andhra Pradesh and Telangana in Vaishakha (May).",
+    dateNoteHi: "तमिलनाडु और केरल में हनुमान जयंती मार्गशीर्ष (दिसंबर–जनवरी) में, और आंध्र प्रदेश व तेलंगाना में वैशाख (मई) में मनाई जाती है।",
+  },
+  {
+    name: "Narasimha Jayanti",
+    nameHi: "नृसिंह जयंती",
+    date: "2026-04-30",
+    description: "The appearance of Narasimha, Vishnu's man-lion form, who emerged from a pillar to protect Prahlad.",
+    descriptionHi: "भगवान विष्णु के नर-सिंह रूप नृसिंह का प्राकट्य दिवस, जो प्रह्लाद की रक्षा के लिए खंभे से प्रकट हुए थे।",
+    regions: "Andhra Pradesh, Telangana, Karnataka, Odisha",
+    source: RULES,
+    dateNote: ESTIMATE_NOTE,
+    dateNoteHi: ESTIMATE_NOTE_HI,
+  },
+  {
+    name: "Vat Savitri Vrat",
+    nameHi: "वट सावित्री व्रत",
+    date: "2026-05-16",
+    description:
+      "Married women fast and tie threads around a banyan tree, remembering Savitri, who won back her husband Satyavan's life from Yama.",
+    descriptionHi:
+      "सुहागिन महिलाएं व्रत रखकर बरगद के पेड़ पर धागा लपेटती हैं और सावित्री को याद करती हैं, जिन्होंने यमराज से अपने पति सत्यवान के प्राण वापस पाए थे।",
+    regions: "Uttar Pradesh, Bihar, Madhya Pradesh, Odisha",
+    source: RULES,
+    dateNote: `${ESTIMATE_NOTE} Maharashtra, Gujarat and much of the South keep it as Vat Purnima, on 29 June.`,
+    dateNoteHi: `${ESTIMATE_NOTE_HI} महाराष्ट्र, गुजरात और दक्षिण भारत के बड़े हिस्से में इसे वट पूर्णिमा के रूप में 29 जून को मनाया जाता है।`,
+  },
+  {
+    name: "Nirjala Ekadashi",
+    nameHi: "निर्जला एकादशी",
+    date: "2026-06-25",
+    description: "The strictest Ekadashi fast, without even water, said to bring the merit of all twenty-four Ekadashis of the year.",
+    descriptionHi: "सबसे कठिन एकादशी व्रत, जिसमें पानी तक नहीं पिया जाता। माना जाता है कि इससे साल की सभी चौबीस एकादशियों का पुण्य मिलता है।",
+    regions: "Pan-India",
+    source: RULES,
+    dateNote: ESTIMATE_NOTE,
+    dateNoteHi: ESTIMATE_NOTE_HI,
+  },
+  {
+    name: "Kabir Jayanti",
+    nameHi: "कबीर जयंती",
+    date: "2026-06-29",
+    description: "The birth anniversary of the weaver-poet Sant Kabir, kept on Jyeshtha Purnima with the singing of his dohas.",
+    descriptionHi: "बुनकर संत-कवि कबीर की जयंती, जो ज्येष्ठ पूर्णिमा को उनके दोहों के गायन के साथ मनाई जाती है।",
+    regions: "Uttar Pradesh (Varanasi), Madhya Pradesh, Punjab, Chhattisgarh",
+    source: RULES,
+    dateNote: ESTIMATE_NOTE,
+    dateNoteHi: ESTIMATE_NOTE_HI,
+  },
+  {
+    name: "Hariyali Teej",
+    nameHi: "हरियाली तीज",
+    date: "2026-08-15",
+    description:
+      "A monsoon festival of Shiva and Parvati: women in green fast, sing Teej songs and ride decorated swings; ghevar is the sweet of the day.",
+    descriptionHi:
+      "सावन में शिव-पार्वती का त्योहार: हरे कपड़ों में सजी महिलाएं व्रत रखती हैं, तीज के गीत गाती हैं और सजे हुए झूलों पर झूलती हैं। घेवर इस दिन की खास मिठाई है।",
+    regions: "Rajasthan, Uttar Pradesh, Haryana, Madhya Pradesh, Bihar",
+    source: RULES,
+    dateNote: ESTIMATE_NOTE,
+    dateNoteHi: ESTIMATE_NOTE_HI,
+  },
+  {
+    name: "Nag Panchami",
+    nameHi: "नाग पंचमी",
+    date: "2026-08-17",
+    description: "Snake deities are worshipped with milk and flowers, for protection during the rains.",
+    descriptionHi: "बरसात के मौसम में रक्षा की कामना से नाग देवताओं की दूध और फूलों से पूजा की जाती है।",
+    regions: "Pan-India; Maharashtra, Karnataka, Uttar Pradesh",
+    source: RULES,
+    dateNote: `${ESTIMATE_NOTE} Gujarat keeps Nag Pancham later, in the dark fortnight of Shravan by its own calendar.`,
+    dateNoteHi: `${ESTIMATE_NOTE_HI} गुजरात में नाग पंचम अपने पंचांग के श्रावण के कृष्ण पक्ष में, बाद में मनाई जाती है।`,
+  },
+  {
+    name: "Varalakshmi Vratam",
+    nameHi: "वरलक्ष्मी व्रत",
+    date: "2026-08-21",
+    description: "Married women worship Goddess Lakshmi as the giver of boons, on the Friday before the Shravana full moon.",
+    descriptionHi: "श्रावण पूर्णिमा से पहले के शुक्रवार को सुहागिन महिलाएं वर देने वाली देवी लक्ष्मी की पूजा करती हैं।",
+    regions: "Karnataka, Andhra Pradesh, Telangana, Tamil Nadu",
+    source: RULES,
+    dateNote: ESTIMATE_NOTE,
+    dateNoteHi: ESTIMATE_NOTE_HI,
+  },
+  {
+    name: "Hartalika Teej",
+    nameHi: "हरतालिका तीज",
+    date: "2026-09-14",
+    description: "Women keep a waterless fast for Parvati and Shiva, remembering Parvati's penance to win Shiva as her husband.",
+    descriptionHi: "महिलाएं शिव-पार्वती के लिए निर्जला व्रत रखती हैं और शिव को पति रूप में पाने के लिए की गई पार्वती की तपस्या को याद करती हैं।",
+    regions: "Uttar Pradesh, Bihar, Jharkhand, Rajasthan, Madhya Pradesh",
+    source: RULES,
+    dateNote: ESTIMATE_NOTE,
+    dateNoteHi: ESTIMATE_NOTE_HI,
+  },
+  {
+    name: "Vishwakarma Puja",
+    nameHi: "विश्वकर्मा पूजा",
+    date: "2026-09-17",
+    description: "Vishwakarma, the divine architect, is worshipped in factories, workshops and offices, and kites fill the sky in Bengal.",
+    descriptionHi: "देवताओं के शिल्पी भगवान विश्वकर्मा की कारखानों, कार्यशालाओं और दफ़्तरों में पूजा होती है, और बंगाल में आसमान पतंगों से भर जाता है।",
+    regions: "West Bengal, Odisha, Bihar, Jharkhand, Assam, Tripura",
+    source: RULES,
+    dateNote: ESTIMATE_NOTE,
+    dateNoteHi: ESTIMATE_NOTE_HI,
+  },
+  {
+    name: "Sharad Purnima",
+    nameHi: "शरद पूर्णिमा",
+    date: "2026-10-25",
+    description:
+      "The autumn full moon, when kheer is left out in the moonlight; Bengal and Odisha worship Lakshmi as Kojagari Lakshmi Puja.",
+    descriptionHi: "शरद ऋतु की पूर्णिमा, जब खीर को रात भर चांदनी में रखा जाता है। बंगाल और ओडिशा में इस दिन कोजागरी लक्ष्मी पूजा होती है।",
+    regions: "Pan-India; Bengal, Odisha, Gujarat",
+    source: `${RULES}; ${WIKIPEDIA_SHARAD}`,
+  },
+  {
+    name: "Dev Uthani Ekadashi",
+    nameHi: "देवउठनी एकादशी",
+    date: "2026-11-20",
+    description: "Prabodhini Ekadashi, when Vishnu wakes from his four-month sleep and the wedding season opens; Tulsi Vivah follows.",
+    descriptionHi: "प्रबोधिनी एकादशी, जब भगवान विष्णु चार महीने की योगनिद्रा से जागते हैं और शादियों का मौसम शुरू होता है। इसके बाद तुलसी विवाह होता है।",
+    regions: "North and West India",
+    source: RULES,
+    dateNote: ESTIMATE_NOTE,
+    dateNoteHi: ESTIMATE_NOTE_HI,
+  },
+  {
+    name: "Dev Deepawali",
+    nameHi: "देव दीपावली",
+    date: "2026-11-24",
+    description: "The 'Diwali of the gods' on Kartik Purnima, when the ghats of Varanasi are lit with lakhs of diyas.",
+    descriptionHi: "कार्तिक पूर्णिमा को 'देवताओं की दीपावली', जब वाराणसी के घाट लाखों दीयों से जगमगा उठते हैं।",
+    regions: "Uttar Pradesh (Varanasi)",
+    source: RULES,
+    dateNote: ESTIMATE_NOTE,
+    dateNoteHi: ESTIMATE_NOTE_HI,
+  },
+  {
+    name: "Vivah Panchami",
+    nameHi: "विवाह पंचमी",
+    date: "2026-12-14",
+    description: "The wedding anniversary of Rama and Sita, re-enacted in temples, above all in Ayodhya and in Janakpur.",
+    descriptionHi: "भगवान राम और माता सीता के विवाह का उत्सव, जिसका मंदिरों में, खासकर अयोध्या और जनकपुर में, मंचन किया जाता है।",
+    regions: "Uttar Pradesh (Ayodhya), Bihar (Mithila), Nepal (Janakpur)",
+    source: RULES,
+    dateNote: ESTIMATE_NOTE,
+    dateNoteHi: ESTIMATE_NOTE_HI,
+  },
+  {
+    name: "Dattatreya Jayanti",
+    nameHi: "दत्तात्रेय जयंती",
+    date: "2026-12-23",
+    description: "The birth of Dattatreya, the combined form of Brahma, Vishnu and Shiva, on Margashirsha Purnima.",
+    descriptionHi: "मार्गशीर्ष पूर्णिमा को भगवान दत्तात्रेय का जन्मोत्सव, जिनमें ब्रह्मा, विष्णु और महेश तीनों का रूप माना जाता है।",
+    regions: "Maharashtra, Karnataka, Gujarat, Andhra Pradesh, Telangana",
+    source: RULES,
+    dateNote: ESTIMATE_NOTE,
+    dateNoteHi: ESTIMATE_NOTE_HI,
+  },
+];
+
 export const festivalSeed2026: FestivalSeedYear = {
   year: 2026,
   sources: [
@@ -688,6 +880,10 @@ export const festivalSeed2026: FestivalSeedYear = {
     HOLIDAYS_INDIA,
     NAGALAND,
     ESTIMATE,
+    RULES,
+    WIKIPEDIA_HANUMAN,
+    WIKIPEDIA_SHARAD,
   ],
-  festivals: entries,
+  festivals: withRegionsInHindi([...entries, ...added].sort((a, b) => a.date.localeCompare(b.date))),
+  addedLater: added.map(({ name, date }) => ({ name, date })),
 };

@@ -27,6 +27,7 @@
 // yet; each such card says so. Where sources or regions disagree, `dateNote` says how, and the
 // card shows it.
 
+import { withRegionsInHindi } from "~/content/festival-regions";
 import type { FestivalSeedEntry, FestivalSeedYear } from "~/domain/festival";
 
 const CALENDARDATE = "CalendarDate, 2027 Holidays - India";
@@ -39,6 +40,7 @@ const HOLIDAYS_INDIA = "India calendar of the holidays package (vacanza/holidays
 const HOLIDAYS_ISLAMIC = "tabular Islamic calendar of the holidays package (vacanza/holidays)";
 const NAGALAND = "Government of Nagaland (held 1–10 December every year)";
 const ESTIMATE = "estimate for New Delhi from the positions of the Sun and Moon";
+const RULES = "computed for New Delhi by the festival rules of docs/research/festival-rules.md";
 const MOON_NOTE = "Depends on the sighting of the moon; it may move by a day.";
 const MOON_NOTE_HI = "चांद दिखने पर निर्भर है; तारीख एक दिन आगे-पीछे हो सकती है।";
 const NO_OFFICIAL_DATE = "No official date had been fixed when this calendar was written.";
@@ -105,8 +107,8 @@ const entries: FestivalSeedEntry[] = [
       "तमिलनाडु का फ़सल उत्सव: नए चावल को दूध और गुड़ के साथ उफान आने तक पकाया जाता है, फिर मवेशियों के लिए मट्टू पोंगल और परिवार से मिलने-जुलने के लिए काणुम पोंगल मनाया जाता है। एक दिन पहले भोगी मनाई जाती है।",
     regions: "Tamil Nadu, Puducherry",
     source: provisional(HOLIDAYS_HINDU, HOLIDAYS_INDIA),
-    dateNote: "Sources differ: CalendarDate gives 14 January.",
-    dateNoteHi: "स्रोतों में अंतर है: CalendarDate में 14 जनवरी दी गई है।",
+    dateNote: "Sources differ: another published calendar gives 14 January.",
+    dateNoteHi: "स्रोतों में अंतर है: एक दूसरे प्रकाशित कैलेंडर में 14 जनवरी दी गई है।",
   },
   {
     name: "Republic Day",
@@ -193,8 +195,8 @@ const entries: FestivalSeedEntry[] = [
       "रंगों का त्योहार, जिसमें गुलाल, पानी, गीत-संगीत और गुझिया के साथ वसंत का स्वागत होता है। ब्रज (मथुरा, वृंदावन, बरसाना) में होली कई दिनों तक चलती है।",
     regions: "Pan-India; Dol Jatra in Bengal and Odisha",
     source: provisional(ABP, HOLIDAYS_HINDU),
-    dateNote: "Sources differ: CalendarDate gives 23 March.",
-    dateNoteHi: "स्रोतों में अंतर है: CalendarDate में 23 मार्च दी गई है।",
+    dateNote: "Sources differ: another published calendar gives 23 March.",
+    dateNoteHi: "स्रोतों में अंतर है: एक दूसरे प्रकाशित कैलेंडर में 23 मार्च दी गई है।",
   },
   {
     name: "Good Friday",
@@ -337,8 +339,8 @@ const entries: FestivalSeedEntry[] = [
     descriptionHi: "वैशाख की पूर्णिमा, जो भगवान बुद्ध के जन्म, ज्ञान प्राप्ति और महापरिनिर्वाण की याद दिलाती है। बोधगया और सारनाथ में श्रद्धालु उमड़ते हैं।",
     regions: "Pan-India; Bihar, Uttar Pradesh, Sikkim, Ladakh, Maharashtra",
     source: provisional(HOLIDAYS_HINDU),
-    dateNote: "Sources differ: CalendarDate gives 19 May.",
-    dateNoteHi: "स्रोतों में अंतर है: CalendarDate में 19 मई दी गई है।",
+    dateNote: "Sources differ: another published calendar gives 19 May.",
+    dateNoteHi: "स्रोतों में अंतर है: एक दूसरे प्रकाशित कैलेंडर में 19 मई दी गई है।",
   },
   // June
   {
@@ -461,8 +463,8 @@ const entries: FestivalSeedEntry[] = [
     descriptionHi: "आधी रात को भगवान कृष्ण का जन्मोत्सव, जो व्रत, झांकियों और दही हांडी के साथ मनाया जाता है। मथुरा और वृंदावन इसके मुख्य केंद्र हैं।",
     regions: "Pan-India",
     source: provisional(HOLIDAYS_HINDU),
-    dateNote: "Sources differ: CalendarDate gives 24 August.",
-    dateNoteHi: "स्रोतों में अंतर है: CalendarDate में 24 अगस्त दी गई है।",
+    dateNote: "Sources differ: another published calendar gives 24 August.",
+    dateNoteHi: "स्रोतों में अंतर है: एक दूसरे प्रकाशित कैलेंडर में 24 अगस्त दी गई है।",
   },
   // September
   {
@@ -476,9 +478,9 @@ const entries: FestivalSeedEntry[] = [
     regions: "Maharashtra, Goa, Karnataka, Andhra Pradesh, Telangana",
     source: provisional(HOLIDAYS_HINDU, WIKIRELIGIONS),
     dateNote:
-      "Sources differ: CalendarDate and Calendarz give 3 September. The last day, Anant Chaturdashi, is an estimate from the lunar calendar and may move by a day.",
+      "Sources differ: two other published calendars give 3 September. The last day, Anant Chaturdashi, is an estimate from the lunar calendar and may move by a day.",
     dateNoteHi:
-      "स्रोतों में अंतर है: CalendarDate और Calendarz में 3 सितंबर दी गई है। अंतिम दिन, अनंत चतुर्दशी, की तारीख चंद्र पंचांग से लगाया गया अनुमान है और एक दिन आगे-पीछे हो सकती है।",
+      "स्रोतों में अंतर है: दो दूसरे प्रकाशित कैलेंडरों में 3 सितंबर दी गई है। अंतिम दिन, अनंत चतुर्दशी, की तारीख चंद्र पंचांग से लगाया गया अनुमान है और एक दिन आगे-पीछे हो सकती है।",
   },
   {
     name: "Onam",
@@ -607,8 +609,8 @@ const entries: FestivalSeedEntry[] = [
       "भगवान कृष्ण के गोवर्धन पर्वत उठाने की याद में उन्हें अन्नकूट, यानी पकवानों के पहाड़ का भोग लगाया जाता है। यही दिन गुजराती नववर्ष और बलि प्रतिपदा भी है।",
     regions: "North and West India; Mathura, Gujarat",
     source: provisional(HOLIDAYS_HINDU),
-    dateNote: "Sources differ: CalendarDate gives 29 October.",
-    dateNoteHi: "स्रोतों में अंतर है: CalendarDate में 29 अक्टूबर दी गई है।",
+    dateNote: "Sources differ: another published calendar gives 29 October.",
+    dateNoteHi: "स्रोतों में अंतर है: एक दूसरे प्रकाशित कैलेंडर में 29 अक्टूबर दी गई है।",
   },
   {
     name: "Bhai Dooj",
@@ -618,8 +620,8 @@ const entries: FestivalSeedEntry[] = [
     descriptionHi: "बहनें भाइयों के माथे पर तिलक लगाकर उनकी लंबी आयु की प्रार्थना करती हैं। इसी के साथ दीपावली के पांच दिन पूरे होते हैं।",
     regions: "Pan-India; Bhau Beej in Maharashtra, Bhai Phonta in Bengal",
     source: provisional(`${HOLIDAYS_INDIA} (Bhai Duj)`),
-    dateNote: "Sources differ: CalendarDate gives 30 October.",
-    dateNoteHi: "स्रोतों में अंतर है: CalendarDate में 30 अक्टूबर दी गई है।",
+    dateNote: "Sources differ: another published calendar gives 30 October.",
+    dateNoteHi: "स्रोतों में अंतर है: एक दूसरे प्रकाशित कैलेंडर में 30 अक्टूबर दी गई है।",
   },
   // November
   {
@@ -643,8 +645,8 @@ const entries: FestivalSeedEntry[] = [
     descriptionHi: "सिख धर्म के संस्थापक गुरु नानक देव जी का प्रकाश पर्व (गुरपुरब), जो कार्तिक पूर्णिमा को अखंड पाठ, नगर कीर्तन और लंगर के साथ मनाया जाता है।",
     regions: "Pan-India; Punjab, Delhi, Haryana",
     source: provisional(HOLIDAYS_HINDU),
-    dateNote: "Sources differ: CalendarDate gives 13 November.",
-    dateNoteHi: "स्रोतों में अंतर है: CalendarDate में 13 नवंबर दी गई है।",
+    dateNote: "Sources differ: another published calendar gives 13 November.",
+    dateNoteHi: "स्रोतों में अंतर है: एक दूसरे प्रकाशित कैलेंडर में 13 नवंबर दी गई है।",
   },
   {
     name: "Guru Tegh Bahadur Martyrdom Day",
@@ -692,6 +694,217 @@ const entries: FestivalSeedEntry[] = [
   },
 ];
 
+// The festivals the 2025 calendar keeps that this list lacked when it was first written (a
+// database seeded before gets them once: content-seed.server.ts, seedFestivalRevision). Their
+// dates are worked out for New Delhi by the festival rules (domain/festival-rules.ts) and checked
+// against a published date where one was found (docs/research/festival-dates-2026-2027.md);
+// where none was, the card says the date is an estimate.
+const added: FestivalSeedEntry[] = [
+  {
+    name: "Saphala Ekadashi",
+    nameHi: "सफला एकादशी",
+    date: "2027-01-03",
+    description: "The Ekadashi of the dark fortnight of Paush, a fast to Vishnu said to make one's efforts fruitful (saphala).",
+    descriptionHi: "पौष महीने के कृष्ण पक्ष की एकादशी। भगवान विष्णु के इस व्रत के बारे में माना जाता है कि यह व्यक्ति के प्रयासों को सफल बनाता है।",
+    regions: "Pan-India",
+    source: provisional(RULES),
+    dateNote: ESTIMATE_NOTE,
+    dateNoteHi: ESTIMATE_NOTE_HI,
+  },
+  {
+    name: "Mauni Amavasya",
+    nameHi: "मौनी अमावस्या",
+    date: "2027-02-06",
+    description: "The new moon of Magha, kept in silence and with a holy dip; at Prayagraj it is the largest bathing day of the Magh Mela.",
+    descriptionHi: "माघ महीने की अमावस्या, जिस दिन मौन रखकर पवित्र स्नान किया जाता है। प्रयागराज के माघ मेले का यह सबसे बड़ा स्नान पर्व है।",
+    regions: "North India; Prayagraj, Haridwar, Varanasi",
+    source: provisional(RULES),
+    dateNote: ESTIMATE_NOTE,
+    dateNoteHi: ESTIMATE_NOTE_HI,
+  },
+  {
+    name: "Hanuman Jayanti",
+    nameHi: "हनुमान जयंती",
+    date: "2027-04-20",
+    description: "The birth of Hanuman on Chaitra Purnima, with Hanuman Chalisa recitals and sindoor offerings at his temples.",
+    descriptionHi: "चैत्र पूर्णिमा को हनुमान जी का जन्मोत्सव। उनके मंदिरों में हनुमान चालीसा का पाठ होता है और सिंदूर चढ़ाया जाता है।",
+    regions: "North and Central India",
+    source: provisional(RULES),
+    dateNote: `${ESTIMATE_NOTE} Tamil Nadu and Kerala celebrate Hanuman Jayanti in Margazhi (December–January), and Andhra Pradesh and Telangana in Vaishakha (May).`,
+    dateNoteHi: `${ESTIMATE_NOTE_HI} तमिलनाडु और केरल में हनुमान जयंती मार्गशीर्ष (दिसंबर–जनवरी) में, और आंध्र प्रदेश व तेलंगाना में वैशाख (मई) में मनाई जाती है।`,
+  },
+  {
+    name: "Narasimha Jayanti",
+    nameHi: "नृसिंह जयंती",
+    date: "2027-05-18",
+    description: "The appearance of Narasimha, Vishnu's man-lion form, who emerged from a pillar to protect Prahlad.",
+    descriptionHi: "भगवान विष्णु के नर-सिंह रूप नृसिंह का प्राकट्य दिवस, जो प्रह्लाद की रक्षा के लिए खंभे से प्रकट हुए थे।",
+    regions: "Andhra Pradesh, Telangana, Karnataka, Odisha",
+    source: provisional(RULES),
+    dateNote: ESTIMATE_NOTE,
+    dateNoteHi: ESTIMATE_NOTE_HI,
+  },
+  {
+    name: "Vat Savitri Vrat",
+    nameHi: "वट सावित्री व्रत",
+    date: "2027-06-04",
+    description:
+      "Married women fast and tie threads around a banyan tree, remembering Savitri, who won back her husband Satyavan's life from Yama.",
+    descriptionHi:
+      "सुहागिन महिलाएं व्रत रखकर बरगद के पेड़ पर धागा लपेटती हैं और सावित्री को याद करती हैं, जिन्होंने यमराज से अपने पति सत्यवान के प्राण वापस पाए थे।",
+    regions: "Uttar Pradesh, Bihar, Madhya Pradesh, Odisha",
+    source: provisional(RULES),
+    dateNote: `${ESTIMATE_NOTE} Maharashtra, Gujarat and much of the South keep it as Vat Purnima, on 18 June.`,
+    dateNoteHi: `${ESTIMATE_NOTE_HI} महाराष्ट्र, गुजरात और दक्षिण भारत के बड़े हिस्से में इसे वट पूर्णिमा के रूप में 18 जून को मनाया जाता है।`,
+  },
+  {
+    name: "Nirjala Ekadashi",
+    nameHi: "निर्जला एकादशी",
+    date: "2027-06-14",
+    description: "The strictest Ekadashi fast, without even water, said to bring the merit of all twenty-four Ekadashis of the year.",
+    descriptionHi: "सबसे कठिन एकादशी व्रत, जिसमें पानी तक नहीं पिया जाता। माना जाता है कि इससे साल की सभी चौबीस एकादशियों का पुण्य मिलता है।",
+    regions: "Pan-India",
+    source: provisional(RULES),
+    dateNote: ESTIMATE_NOTE,
+    dateNoteHi: ESTIMATE_NOTE_HI,
+  },
+  {
+    name: "Kabir Jayanti",
+    nameHi: "कबीर जयंती",
+    date: "2027-06-18",
+    description: "The birth anniversary of the weaver-poet Sant Kabir, kept on Jyeshtha Purnima with the singing of his dohas.",
+    descriptionHi: "बुनकर संत-कवि कबीर की जयंती, जो ज्येष्ठ पूर्णिमा को उनके दोहों के गायन के साथ मनाई जाती है।",
+    regions: "Uttar Pradesh (Varanasi), Madhya Pradesh, Punjab, Chhattisgarh",
+    source: provisional(RULES),
+    dateNote: ESTIMATE_NOTE,
+    dateNoteHi: ESTIMATE_NOTE_HI,
+  },
+  {
+    name: "Hariyali Teej",
+    nameHi: "हरियाली तीज",
+    date: "2027-08-04",
+    description:
+      "A monsoon festival of Shiva and Parvati: women in green fast, sing Teej songs and ride decorated swings; ghevar is the sweet of the day.",
+    descriptionHi:
+      "सावन में शिव-पार्वती का त्योहार: हरे कपड़ों में सजी महिलाएं व्रत रखती हैं, तीज के गीत गाती हैं और सजे हुए झूलों पर झूलती हैं। घेवर इस दिन की खास मिठाई है।",
+    regions: "Rajasthan, Uttar Pradesh, Haryana, Madhya Pradesh, Bihar",
+    source: provisional(RULES),
+    dateNote: ESTIMATE_NOTE,
+    dateNoteHi: ESTIMATE_NOTE_HI,
+  },
+  {
+    name: "Nag Panchami",
+    nameHi: "नाग पंचमी",
+    date: "2027-08-06",
+    description: "Snake deities are worshipped with milk and flowers, for protection during the rains.",
+    descriptionHi: "बरसात के मौसम में रक्षा की कामना से नाग देवताओं की दूध और फूलों से पूजा की जाती है।",
+    regions: "Pan-India; Maharashtra, Karnataka, Uttar Pradesh",
+    source: provisional(RULES),
+    dateNote: `${ESTIMATE_NOTE} Gujarat keeps Nag Pancham later, in the dark fortnight of Shravan by its own calendar.`,
+    dateNoteHi: `${ESTIMATE_NOTE_HI} गुजरात में नाग पंचम अपने पंचांग के श्रावण के कृष्ण पक्ष में, बाद में मनाई जाती है।`,
+  },
+  {
+    name: "Varalakshmi Vratam",
+    nameHi: "वरलक्ष्मी व्रत",
+    date: "2027-08-13",
+    description: "Married women worship Goddess Lakshmi as the giver of boons, on the Friday before the Shravana full moon.",
+    descriptionHi: "श्रावण पूर्णिमा से पहले के शुक्रवार को सुहागिन महिलाएं वर देने वाली देवी लक्ष्मी की पूजा करती हैं।",
+    regions: "Karnataka, Andhra Pradesh, Telangana, Tamil Nadu",
+    source: provisional(RULES),
+    dateNote: ESTIMATE_NOTE,
+    dateNoteHi: ESTIMATE_NOTE_HI,
+  },
+  {
+    name: "Hartalika Teej",
+    nameHi: "हरतालिका तीज",
+    date: "2027-09-03",
+    description: "Women keep a waterless fast for Parvati and Shiva, remembering Parvati's penance to win Shiva as her husband.",
+    descriptionHi: "महिलाएं शिव-पार्वती के लिए निर्जला व्रत रखती हैं और शिव को पति रूप में पाने के लिए की गई पार्वती की तपस्या को याद करती हैं।",
+    regions: "Uttar Pradesh, Bihar, Jharkhand, Rajasthan, Madhya Pradesh",
+    source: provisional(RULES),
+    dateNote: ESTIMATE_NOTE,
+    dateNoteHi: ESTIMATE_NOTE_HI,
+  },
+  {
+    name: "Vishwakarma Puja",
+    nameHi: "विश्वकर्मा पूजा",
+    date: "2027-09-17",
+    description: "Vishwakarma, the divine architect, is worshipped in factories, workshops and offices, and kites fill the sky in Bengal.",
+    descriptionHi: "देवताओं के शिल्पी भगवान विश्वकर्मा की कारखानों, कार्यशालाओं और दफ़्तरों में पूजा होती है, और बंगाल में आसमान पतंगों से भर जाता है।",
+    regions: "West Bengal, Odisha, Bihar, Jharkhand, Assam, Tripura",
+    source: provisional(RULES),
+    dateNote: ESTIMATE_NOTE,
+    dateNoteHi: ESTIMATE_NOTE_HI,
+  },
+  {
+    name: "Sharad Purnima",
+    nameHi: "शरद पूर्णिमा",
+    date: "2027-10-14",
+    description:
+      "The autumn full moon, when kheer is left out in the moonlight; Bengal and Odisha worship Lakshmi as Kojagari Lakshmi Puja.",
+    descriptionHi: "शरद ऋतु की पूर्णिमा, जब खीर को रात भर चांदनी में रखा जाता है। बंगाल और ओडिशा में इस दिन कोजागरी लक्ष्मी पूजा होती है।",
+    regions: "Pan-India; Bengal, Odisha, Gujarat",
+    source: provisional(RULES),
+    dateNote: ESTIMATE_NOTE,
+    dateNoteHi: ESTIMATE_NOTE_HI,
+  },
+  {
+    name: "Dev Uthani Ekadashi",
+    nameHi: "देवउठनी एकादशी",
+    date: "2027-11-10",
+    description: "Prabodhini Ekadashi, when Vishnu wakes from his four-month sleep and the wedding season opens; Tulsi Vivah follows.",
+    descriptionHi: "प्रबोधिनी एकादशी, जब भगवान विष्णु चार महीने की योगनिद्रा से जागते हैं और शादियों का मौसम शुरू होता है। इसके बाद तुलसी विवाह होता है।",
+    regions: "North and West India",
+    source: provisional(RULES),
+    dateNote: ESTIMATE_NOTE,
+    dateNoteHi: ESTIMATE_NOTE_HI,
+  },
+  {
+    name: "Dev Deepawali",
+    nameHi: "देव दीपावली",
+    date: "2027-11-13",
+    description: "The 'Diwali of the gods' on Kartik Purnima, when the ghats of Varanasi are lit with lakhs of diyas.",
+    descriptionHi: "कार्तिक पूर्णिमा को 'देवताओं की दीपावली', जब वाराणसी के घाट लाखों दीयों से जगमगा उठते हैं।",
+    regions: "Uttar Pradesh (Varanasi)",
+    source: provisional(RULES),
+    dateNote: ESTIMATE_NOTE,
+    dateNoteHi: ESTIMATE_NOTE_HI,
+  },
+  {
+    name: "Vivah Panchami",
+    nameHi: "विवाह पंचमी",
+    date: "2027-12-03",
+    description: "The wedding anniversary of Rama and Sita, re-enacted in temples, above all in Ayodhya and in Janakpur.",
+    descriptionHi: "भगवान राम और माता सीता के विवाह का उत्सव, जिसका मंदिरों में, खासकर अयोध्या और जनकपुर में, मंचन किया जाता है।",
+    regions: "Uttar Pradesh (Ayodhya), Bihar (Mithila), Nepal (Janakpur)",
+    source: provisional(RULES),
+    dateNote: ESTIMATE_NOTE,
+    dateNoteHi: ESTIMATE_NOTE_HI,
+  },
+  {
+    name: "Dattatreya Jayanti",
+    nameHi: "दत्तात्रेय जयंती",
+    date: "2027-12-13",
+    description: "The birth of Dattatreya, the combined form of Brahma, Vishnu and Shiva, on Margashirsha Purnima.",
+    descriptionHi: "मार्गशीर्ष पूर्णिमा को भगवान दत्तात्रेय का जन्मोत्सव, जिनमें ब्रह्मा, विष्णु और महेश तीनों का रूप माना जाता है।",
+    regions: "Maharashtra, Karnataka, Gujarat, Andhra Pradesh, Telangana",
+    source: provisional(RULES),
+    dateNote: ESTIMATE_NOTE,
+    dateNoteHi: ESTIMATE_NOTE_HI,
+  },
+  {
+    name: "Saphala Ekadashi",
+    nameHi: "सफला एकादशी",
+    date: "2027-12-23",
+    description: "The Ekadashi of the dark fortnight of Paush, a fast to Vishnu said to make one's efforts fruitful (saphala).",
+    descriptionHi: "पौष महीने के कृष्ण पक्ष की एकादशी। भगवान विष्णु के इस व्रत के बारे में माना जाता है कि यह व्यक्ति के प्रयासों को सफल बनाता है।",
+    regions: "Pan-India",
+    source: provisional(RULES),
+    dateNote: ESTIMATE_NOTE,
+    dateNoteHi: ESTIMATE_NOTE_HI,
+  },
+];
+
 export const festivalSeed2027: FestivalSeedYear = {
   year: 2027,
   sources: [
@@ -705,6 +918,8 @@ export const festivalSeed2027: FestivalSeedYear = {
     HOLIDAYS_ISLAMIC,
     NAGALAND,
     ESTIMATE,
+    RULES,
   ].map((source) => provisional(source)),
-  festivals: entries,
+  festivals: withRegionsInHindi([...entries, ...added].sort((a, b) => a.date.localeCompare(b.date))),
+  addedLater: added.map(({ name, date }) => ({ name, date })),
 };

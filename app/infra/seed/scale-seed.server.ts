@@ -22,7 +22,13 @@ import { addDays, indiaToday } from "~/domain/india-date";
 import { type DB, openSessionBeside } from "~/infra/db.server";
 import { encryptField } from "~/infra/encryption.server";
 
-import { insertDemoYearlyYear, seedContent, seedDemoYearlyHoroscopes, seedFestivalHindi } from "./content-seed.server";
+import {
+  insertDemoYearlyYear,
+  seedContent,
+  seedDemoYearlyHoroscopes,
+  seedFestivalHindi,
+  seedFestivalRevision,
+} from "./content-seed.server";
 import { demoAstrologers } from "./demo-astrologers.server";
 import { demoBlogs } from "./demo-blogs.server";
 import { demoPrediction, demoPredictionSigns } from "./demo-predictions.server";
@@ -80,6 +86,7 @@ async function seed(db: DB, factor: number, now: Date, log: (line: string) => vo
   // years below are copied from it.
   await seedContent(db, now);
   await seedFestivalHindi(db);
+  await seedFestivalRevision(db);
   await seedDemoYearlyHoroscopes(db, now);
   await seedDemoHindiContent(db, now);
   const done = await db.selectFrom("appMeta").select("value").where("key", "=", SCALE_SEED_META_KEY).executeTakeFirst();
@@ -277,10 +284,10 @@ async function seedPastFestivals(db: DB, years: number): Promise<number> {
   if (years <= 0) return 0;
   // The first content year's festivals on the same days of earlier years: not their real dates.
   const result = await sql`
-    insert into festivals (name, date, end_date, description, regions, image, source, date_note, name_hi, description_hi, date_note_hi)
+    insert into festivals (name, date, end_date, description, regions, image, source, date_note, name_hi, description_hi, date_note_hi, regions_hi)
     select f.name, (f.date - make_interval(years => back))::date, (f.end_date - make_interval(years => back))::date,
       f.description, f.regions, f.image, 'BENCH DATA: the ' || ${FIRST_CONTENT_YEAR}::int || ' date moved back a year or more',
-      f.date_note, f.name_hi, f.description_hi, f.date_note_hi
+      f.date_note, f.name_hi, f.description_hi, f.date_note_hi, f.regions_hi
     from festivals f
     cross join generate_series(1, ${years}::int) as back
     where f.date >= make_date(${FIRST_CONTENT_YEAR}::int, 1, 1) and f.date < make_date(${FIRST_CONTENT_YEAR + 1}::int, 1, 1)
