@@ -5,6 +5,7 @@ import { formatIndiaClock, formatIndiaDay } from "~/domain/india-date";
 import { KARANAS, LUNAR_MONTHS, type Panchang, RASHIS, RITUS, type Span, VARAS, YOGAS } from "~/domain/panchang";
 import { CITY_QUERY_MAX, PANCHANG_FIRST_YEAR, PANCHANG_LAST_YEAR, type PanchangCity, panchangPath } from "~/domain/panchang-cities";
 import { nakshatraWords, spanWords, tithiWords } from "~/domain/panchang-page";
+import type { Bhadra } from "~/domain/panchang-periods";
 import { slugify } from "~/domain/slug";
 import { type Translate, translator } from "~/i18n";
 
@@ -46,15 +47,21 @@ export function PanchangDay({ city, names, panchang: day, today, previousDate, n
   const until = (name: string, ms: number) => t("until", { name, time: clock(ms) });
   const then = (name: string, ms: number) => t("then", { name, time: clock(ms) });
   // Spans of the day, one a line; a span off the day shows its date.
-  const spans = (list: Span[]) =>
+  const spans = <S extends Span>(list: S[], describe = (span: S) => spanWords(words, span, language, date)) =>
     list.length === 0
       ? t("labels.none")
       : list.map((span, i) => (
           <span key={span.start}>
             {i ? <br /> : null}
-            {spanWords(words, span, language, date)}
+            {describe(span)}
           </span>
         ));
+  // Bhadra with where it dwells, and where it moves when the Moon changes sign during it.
+  const bhadra = (span: Bhadra) => {
+    const values = { span: spanWords(words, span, language, date), loka: t(`bhadraLoka.${span.loka}`) };
+    if (!span.then) return t("bhadraWhere", values);
+    return t("bhadraWhereThen", { ...values, time: clock(span.then.at), next: t(`bhadraLoka.${span.then.loka}`) });
+  };
   const [tithi, nextTithi] = day.tithis;
   const [nakshatra, nextNakshatra] = day.nakshatras;
   const [yoga, nextYoga] = day.yogas;
@@ -156,7 +163,7 @@ export function PanchangDay({ city, names, panchang: day, today, previousDate, n
           <dt>{t("labels.varjyam")}</dt>
           <dd>{spans(day.varjyam)}</dd>
           <dt>{t("labels.bhadra")}</dt>
-          <dd>{spans(day.bhadra)}</dd>
+          <dd>{spans(day.bhadra, bhadra)}</dd>
           <dt>{t("labels.panchak")}</dt>
           <dd>{spans(day.panchak ? [day.panchak] : [])}</dd>
         </dl>

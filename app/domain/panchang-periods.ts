@@ -65,13 +65,45 @@ export function durMuhurtam(vara: number, sunrise: number, sunset: number, nextS
   return [...day.map((n) => fifteenth(sunrise, sunset, n)), ...night.map((n) => fifteenth(sunset, nextSunrise, n))];
 }
 
+/** Where Bhadra dwells, by the Moon's sign: on earth it is to be avoided, elsewhere not. */
+export type BhadraLoka = "svarga" | "patala" | "prithvi";
+// By the Moon's sign from Mesha: Mesha, Vrishabha, Mithuna and Vrishchika in svarga; Kanya, Tula,
+// Dhanu and Makara in patala; Karka, Simha, Kumbha and Meena on earth.
+const BHADRA_LOKA: BhadraLoka[] = [
+  "svarga",
+  "svarga",
+  "svarga",
+  "prithvi",
+  "prithvi",
+  "patala",
+  "patala",
+  "svarga",
+  "patala",
+  "patala",
+  "prithvi",
+  "prithvi",
+];
+
+/** Bhadra with where it dwells: one loka, or two when the Moon changes sign during it (the first until `at`). */
+export type Bhadra = Span & { loka: BhadraLoka; then: { loka: BhadraLoka; at: number } | null };
+
 /** The Vishti karana's spans among the day's karanas (each with its end), the first one's start found when it is Vishti. */
-export function bhadraSpans(karanas: { index: number; end: number }[], sunrise: number, vishti: number): Span[] {
+export function bhadraSpans(karanas: { index: number; end: number }[], sunrise: number, vishti: number): Bhadra[] {
   return karanas.flatMap((karana, i) => {
     if (karana.index !== vishti) return [];
     const start = i > 0 ? karanas[i - 1].end : karanaStart(sunrise);
-    return [{ start, end: karana.end }];
+    return [{ start, end: karana.end, ...bhadraLoka(start, karana.end) }];
   });
+}
+
+function bhadraLoka(start: number, end: number): { loka: BhadraLoka; then: { loka: BhadraLoka; at: number } | null } {
+  const sign = Math.floor(moonSidereal(start) / 30);
+  const loka = BHADRA_LOKA[sign];
+  const next = (sign + 1) % 12;
+  // A Bhadra lasts at most about half a day, in which the Moon enters one sign at most.
+  if (Math.floor(moonSidereal(end) / 30) === sign || BHADRA_LOKA[next] === loka) return { loka, then: null };
+  const at = mustFind(whenAngleReaches(moonSidereal, next * 30, start, (end - start) / DAY_MS), "Moon's sign change");
+  return { loka, then: { loka: BHADRA_LOKA[next], at } };
 }
 
 function karanaStart(ms: number): number {

@@ -2,6 +2,7 @@
 // day runs from sunrise to the next sunrise, and what "holds" for the day is what holds at its
 // sunrise. Names are indices here; the words (English and Hindi) live in the locale files.
 import {
+  type Bhadra,
   bhadraSpans,
   durMuhurtam,
   moonSignChange,
@@ -76,8 +77,8 @@ export type Panchang = {
   varjyam: Span[];
   /** The weekday's inauspicious muhurtas. */
   durMuhurtam: Span[];
-  /** The Vishti karana's spans that touch the day; they may begin before sunrise or end after the next. */
-  bhadra: Span[];
+  /** The Vishti karana's spans that touch the day, with where Bhadra dwells; they may begin before sunrise or end after the next. */
+  bhadra: Bhadra[];
   /** The Panchak touching the day, with its own start and end, or null. */
   panchak: Span | null;
   /** The Moon's entry into its next sign before the next sunrise, or null. */

@@ -56,7 +56,7 @@ test.describe("the panchang", () => {
     const inauspicious = page.getByRole("region", { name: "Inauspicious times", exact: true });
     await expect(inauspicious.locator("dt", { hasText: "Rahu Kaal" })).toBeVisible();
     for (const s of day.durMuhurtam) await expect(row("Dur Muhurtam")).toContainText(span(s));
-    for (const s of day.bhadra) await expect(row("Bhadra")).toContainText(span(s));
+    for (const s of day.bhadra) await expect(row("Bhadra")).toContainText(`${span(s)}, ${panchangWords.bhadraLoka[s.loka]}`);
     await expect(row("Panchak")).toHaveText(span(day.panchak!));
     for (const s of day.varjyam) await expect(row("Varjyam")).toContainText(span(s));
     if (day.varjyam.length === 0) await expect(row("Varjyam")).toHaveText("None this day");
@@ -74,7 +74,8 @@ test.describe("the panchang", () => {
     await expect(page.getByRole("region", { name: "अशुभ समय", exact: true })).toBeVisible();
     await expect(page.getByRole("region", { name: "शुभ समय", exact: true })).toBeVisible();
     await expect(hiRow("दुर्मुहूर्त")).toContainText(`${hiClock(day.durMuhurtam[0].start)} से ${hiClock(day.durMuhurtam[0].end)} तक`);
-    await expect(hiRow("भद्रा")).toContainText(`${hiClock(day.bhadra[0].start)} से ${hiClock(day.bhadra[0].end)} तक`);
+    await expect(hiRow("भद्रा")).toContainText(`${hiClock(day.bhadra[0].start)} से ${hiClock(day.bhadra[0].end)} तक, `);
+    await expect(hiRow("भद्रा")).toContainText("लोक में");
     await expect(hiRow("पंचक")).toHaveText(`${hiClock(day.panchak!.start)} से ${hiClock(day.panchak!.end)} तक`);
     await expect(page.locator("dt", { hasText: /^अमृत काल$/ })).toBeVisible();
     await expect(page.locator("dt", { hasText: /^वर्ज्य$/ })).toBeVisible();

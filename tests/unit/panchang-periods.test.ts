@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { computePanchang, type Panchang, RASHIS, type Span } from "~/domain/panchang";
 import { panchangCities, type PanchangCity } from "~/domain/panchang-cities";
 import { durMuhurtam } from "~/domain/panchang-periods";
+import { moonSidereal } from "~/domain/sky";
 import { citiesOfIndia } from "~/services/locations.server";
 
 // Amrit Kalam, Varjyam, Dur Muhurtam, Bhadra, Panchak and the Moon's change of sign against the
@@ -184,6 +185,29 @@ describe("the day's periods by their rules", () => {
     expect(durMuhurtam(4, sunrise, sunset, nextSunrise)).toEqual([muhurta(6), muhurta(12)]);
     expect(durMuhurtam(5, sunrise, sunset, nextSunrise)).toEqual([muhurta(4), muhurta(9)]);
     expect(durMuhurtam(6, sunrise, sunset, nextSunrise)).toEqual([muhurta(1), muhurta(2)]);
+  });
+
+  it("puts Bhadra in svarga, patala or on earth by the Moon's sign, and moves it when the Moon changes sign", () => {
+    // The three lists as webdunia.com gives them (Kumbha, which it leaves out, on earth with Meena).
+    const loka = (sign: number) => ([0, 1, 2, 7].includes(sign) ? "svarga" : [5, 6, 8, 9].includes(sign) ? "patala" : "prithvi");
+    const seen = new Set<string>();
+    for (let i = 0; i < 240; i += 2) {
+      const date = new Date(Date.UTC(2026, 0, 1) + i * 86_400_000).toISOString().slice(0, 10);
+      for (const bhadra of computePanchang(NEW_DELHI, date).bhadra) {
+        const sign = Math.floor(moonSidereal(bhadra.start) / 30);
+        expect(bhadra.loka, `${date} Bhadra from the Moon in sign ${sign}`).toBe(loka(sign));
+        seen.add(bhadra.loka);
+        if (!bhadra.then) {
+          expect(loka(Math.floor(moonSidereal(bhadra.end) / 30)), `${date} Bhadra ends where it began`).toBe(bhadra.loka);
+          continue;
+        }
+        expect(bhadra.then.at).toBeGreaterThan(bhadra.start);
+        expect(bhadra.then.at).toBeLessThan(bhadra.end);
+        expect(bhadra.then.loka).toBe(loka(Math.floor(moonSidereal(bhadra.then.at + MINUTE) / 30)));
+        seen.add("moves");
+      }
+    }
+    expect([...seen].sort()).toEqual(["moves", "patala", "prithvi", "svarga"]);
   });
 
   it("keeps Panchak while the Moon is in Kumbha or Meena, from either side of the day", () => {
