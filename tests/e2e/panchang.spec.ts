@@ -110,7 +110,7 @@ test.describe("the panchang", () => {
   test("the Hindi panchang speaks Hindi", async ({ page }) => {
     await page.goto("/hi/panchang/varanasi/2027-03-22");
     await expect(page.locator("html")).toHaveAttribute("lang", "hi-IN");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Varanasi का पंचांग, 22 मार्च 2027");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("वाराणसी का पंचांग, 22 मार्च 2027");
     await expect(page.locator("dt", { hasText: "सूर्योदय" })).toBeVisible();
   });
 
