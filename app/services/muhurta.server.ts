@@ -4,7 +4,7 @@ import { type Choghadiya, choghadiyasOf, type Hora, horasOf, runningAt } from "~
 import type { MuhurtaKind } from "~/domain/muhurta-page";
 import { type SunDay, sunDayOf } from "~/domain/panchang";
 import { PANCHANG_FIRST_YEAR, PANCHANG_LAST_YEAR, type PanchangCity } from "~/domain/panchang-cities";
-import { placeName, stateName } from "~/services/place-names.server";
+import { cityNames } from "~/services/panchang.server";
 
 // A computed day never changes: kept like the panchang's days, the oldest going first. An entry
 // is five numbers.
@@ -65,7 +65,7 @@ export function muhurtaPage<K extends MuhurtaKind>(
   return {
     kind,
     city,
-    place: { name: placeName(city, language), state: stateName(city.state, language) },
+    place: placeOf(city, language),
     day,
     periods,
     today,
@@ -88,7 +88,13 @@ function runningNow(kind: MuhurtaKind, city: PanchangCity, day: SunDay, periods:
   return { running: -1, beforeSunrise: null, staleAt: ms };
 }
 
+/** A city and its state as `language` names them (the panchang's names). */
+function placeOf(city: PanchangCity, language: Language) {
+  const names = cityNames(city, language);
+  return { name: names.city, state: names.state };
+}
+
 /** The cities a typed name may mean, each with its address and its names in the page's language. */
 export function namedCities(cities: PanchangCity[], language: Language) {
-  return cities.map((city) => ({ slug: city.slug, name: placeName(city, language), state: stateName(city.state, language) }));
+  return cities.map((city) => ({ slug: city.slug, ...placeOf(city, language) }));
 }
