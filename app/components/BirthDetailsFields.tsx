@@ -12,7 +12,7 @@ type Props = {
   /** On the milan form, whose details these are; the field names then carry the prefix. */
   person?: MilanPerson;
   /** The places a typed name may mean, when it named more than one. */
-  placeChoices?: readonly string[];
+  placeChoices?: ReadonlyArray<{ value: string; text: string }>;
 };
 
 /**
@@ -53,10 +53,10 @@ export function BirthDetailsFields({ person, placeChoices = [] }: Props) {
         <fieldset className="place-choices">
           <legend>{t("form.choosePlace")}</legend>
           <ul>
-            {placeChoices.map((label) => (
-              <li key={label}>
-                <button type="submit" name={placeChoiceName(person)} value={label} className="link-button">
-                  {label}
+            {placeChoices.map((choice) => (
+              <li key={choice.value}>
+                <button type="submit" name={placeChoiceName(person)} value={choice.value} className="link-button">
+                  {choice.text}
                 </button>
               </li>
             ))}

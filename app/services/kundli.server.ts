@@ -3,10 +3,12 @@ import { type BirthClock, birthMoment, clockApplies, clocksFor, defaultClock } f
 import type { BirthPlace } from "~/domain/birth-places";
 import { computeChart, computeKundli, type Kundli, saturnLongitude } from "~/domain/kundli";
 import type { BirthDetails } from "~/domain/kundli-form";
+import type { Language } from "~/domain/language";
 import { type ManglikStatus, manglikStatus } from "~/domain/manglik";
 import { sadeSatiKeepingSpells } from "~/domain/sade-sati";
 import type { Customer } from "~/infra/db-schema.server";
 import { birthPlaceOfCity, findBirthPlace } from "~/services/birth-places.server";
+import { placeWithState } from "~/services/place-names.server";
 
 /** A birth as the chart was made from it: the place found, the clock and the instant. */
 export type ResolvedBirth = {
@@ -25,11 +27,19 @@ export type ResolvedBirth = {
 export type BirthProblem = {
   field: "place" | "clock";
   message: "placeUnknown" | "placeAmbiguous" | "clockNotApplicable";
-  choices: string[];
+  /** Each place's label (what choosing it posts) and its words in the page's language. */
+  choices: PlaceChoice[];
 };
 
+export type PlaceChoice = { value: string; text: string };
+
+/** A place as a page in `language` names it: an Indian city and its state in Hindi on /hi, where known. */
+function shownLabel(place: BirthPlace, language: Language): string {
+  return language === "hi" && place.countryCode === "IN" && !place.label.includes("(") ? placeWithState(place, language) : place.label;
+}
+
 /** The resolved birth of a place already found, in the clock given or the place's default. */
-function birthAt(details: Omit<BirthDetails, "place">, place: BirthPlace): ResolvedBirth {
+function birthAt(details: Omit<BirthDetails, "place">, place: BirthPlace, language: Language): ResolvedBirth {
   const clock = details.clock ?? defaultClock(place, details.date);
   const moment = birthMoment(details.date, details.time, place, clock);
   return {
@@ -37,7 +47,7 @@ function birthAt(details: Omit<BirthDetails, "place">, place: BirthPlace): Resol
     date: details.date,
     time: details.time,
     place: {
-      label: place.label,
+      label: shownLabel(place, language),
       latitude: place.latitude,
       longitude: place.longitude,
       timeZone: place.timeZone,
@@ -51,14 +61,17 @@ function birthAt(details: Omit<BirthDetails, "place">, place: BirthPlace): Resol
 }
 
 /** The place and clock of typed birth details, and the instant they name. */
-export async function resolveBirth(details: BirthDetails): Promise<ResolvedBirth | BirthProblem> {
+export async function resolveBirth(details: BirthDetails, language: Language = "en"): Promise<ResolvedBirth | BirthProblem> {
   const found = await findBirthPlace(details.place);
   if (found.kind === "none") return { field: "place", message: "placeUnknown", choices: [] };
-  if (found.kind === "choice") return { field: "place", message: "placeAmbiguous", choices: found.places.map((place) => place.label) };
+  if (found.kind === "choice") {
+    const choices = found.places.map((place) => ({ value: place.label, text: shownLabel(place, language) }));
+    return { field: "place", message: "placeAmbiguous", choices };
+  }
   if (details.clock && !clockApplies(details.clock, found.place, details.date)) {
     return { field: "clock", message: "clockNotApplicable", choices: [] };
   }
-  return birthAt(details, found.place);
+  return birthAt(details, found.place, language);
 }
 
 export function isBirthProblem(value: ResolvedBirth | BirthProblem): value is BirthProblem {
@@ -80,13 +93,14 @@ export function kundliOf(birth: ResolvedBirth, now: Date): Kundli {
  */
 export async function customerBirth(
   customer: Pick<Customer, "firstName" | "lastName" | "dob" | "timeOfBirth" | "countryId" | "birthStateId" | "birthCityId">,
+  language: Language = "en",
 ): Promise<ResolvedBirth | null> {
   const { dob, timeOfBirth, countryId, birthStateId, birthCityId } = customer;
   if (!dob || !timeOfBirth || !/^\d{2}:\d{2}/.test(timeOfBirth) || !countryId || !birthStateId || !birthCityId) return null;
   const place = await birthPlaceOfCity(countryId, birthStateId, birthCityId);
   if (!place) return null;
   const name = [customer.firstName, customer.lastName].filter(Boolean).join(" ");
-  return birthAt({ name, date: dob, time: timeOfBirth.slice(0, 5), clock: null }, place);
+  return birthAt({ name, date: dob, time: timeOfBirth.slice(0, 5), clock: null }, place, language);
 }
 
 /** One person of a match: their birth and the Moon the kootas compare. */

@@ -2,6 +2,7 @@ import { getCitiesOfState, getStatesOfCountry } from "@countrystatecity/countrie
 import { describe, expect, it } from "vitest";
 
 import { HINDI_CITY_NAMES, HINDI_STATE_NAMES } from "~/services/hindi-place-names.server";
+import { isBirthProblem, resolveBirth } from "~/services/kundli.server";
 import { citiesIn, listCountries, locationLists, statesIn } from "~/services/locations.server";
 import { findPanchangCity, panchangPage, searchCities } from "~/services/panchang.server";
 import { citiesNamedInHindi, placeName, placeWithState, stateName } from "~/services/place-names.server";
@@ -83,5 +84,24 @@ describe("Hindi names on the pages", () => {
     expect(lists.states.map((s) => s.state_name)).toEqual(["उत्तर प्रदेश"]);
     expect(lists.cities.map((c) => c.city_name)).toEqual(["वाराणसी"]);
     expect(lists.cityId).toBe(String(varanasi.city_id));
+  });
+});
+
+describe("Hindi names in the kundli", () => {
+  const born = { name: "Asha", date: "1990-05-01", time: "06:30", clock: null };
+
+  it("write the chart's place line in Hindi on /hi, and in English elsewhere", async () => {
+    const hindi = await resolveBirth({ ...born, place: "Varanasi" }, "hi");
+    const english = await resolveBirth({ ...born, place: "Varanasi" }, "en");
+    expect(!isBirthProblem(hindi) && hindi.place.label).toBe("वाराणसी, उत्तर प्रदेश");
+    expect(!isBirthProblem(english) && english.place.label).toBe("Varanasi, Uttar Pradesh");
+  });
+
+  it("offer a choice of places in Hindi that posts the place's English label", async () => {
+    const choice = await resolveBirth({ ...born, place: "Hamirpur" }, "hi");
+    expect(isBirthProblem(choice) && choice.choices).toEqual([
+      { value: "Hamirpur, Himachal Pradesh", text: "हमीरपुर, हिमाचल प्रदेश" },
+      { value: "Hamirpur, Uttar Pradesh", text: "हमीरपुर, उत्तर प्रदेश" },
+    ]);
   });
 });

@@ -1,13 +1,14 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 
 import { PRIVATE_NO_STORE } from "~/domain/http-cache";
+import { languageOfRequest } from "~/domain/language";
 import { requireCustomer } from "~/infra/visitor-guards.server";
 import { customerBirth, kundliOf } from "~/services/kundli.server";
 
 // The signed-in customer's own chart, from their profile's birth details: theirs alone.
 export async function loader({ request }: LoaderFunctionArgs) {
   const { customer } = await requireCustomer(request);
-  const birth = await customerBirth(customer);
+  const birth = await customerBirth(customer, languageOfRequest(request));
   return json(birth ? { birth, kundli: kundliOf(birth, new Date()) } : { birth: null, kundli: null }, {
     headers: { "Cache-Control": PRIVATE_NO_STORE },
   });

@@ -7,7 +7,7 @@ import { languageOfRequest } from "~/domain/language";
 import { translator } from "~/i18n";
 import { readForm } from "~/infra/form-data.server";
 import { warmBirthPlaces } from "~/services/birth-places.server";
-import { isBirthProblem, milanOf, resolveBirth } from "~/services/kundli.server";
+import { isBirthProblem, milanOf, type PlaceChoice, resolveBirth } from "~/services/kundli.server";
 import { milanValidator } from "~/validators/kundli";
 
 const headers = { "Cache-Control": PRIVATE_NO_STORE };
@@ -27,11 +27,11 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   const result = await milanValidator(language).validate(form);
   if (result.error) return validationError(result.error, result.submittedData, { headers });
-  const [boy, girl] = await Promise.all(MILAN_PEOPLE.map((person) => resolveBirth(personDetails(result.data, person))));
+  const [boy, girl] = await Promise.all(MILAN_PEOPLE.map((person) => resolveBirth(personDetails(result.data, person), language)));
   if (isBirthProblem(boy) || isBirthProblem(girl)) {
     const t = translator(language);
     const fieldErrors: Record<string, string> = {};
-    const placeChoices: Partial<Record<MilanPerson, string[]>> = {};
+    const placeChoices: Partial<Record<MilanPerson, PlaceChoice[]>> = {};
     for (const [person, birth] of [
       ["boy", boy],
       ["girl", girl],

@@ -27,7 +27,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (typeof chosen === "string" && chosen) form.set("place", chosen);
   const result = await kundliValidator(language).validate(form);
   if (result.error) return validationError(result.error, result.submittedData, { headers });
-  const birth = await resolveBirth(result.data);
+  const birth = await resolveBirth(result.data, language);
   if (isBirthProblem(birth)) {
     const t = translator(language);
     return data(
