@@ -20,6 +20,10 @@
 //   Asianet News Tamil (RBI bank holidays): https://tamil.asianetnews.com/amp/gallery/business/2026-bank-holidays-list-released-rbi-announces-over-100-holidays-7ad5dr8
 //   Festivals of India (Guru Purnima): https://www.festivalsofindia.in/gurupurnima
 //   IBC24 (Janmashtami): https://www.ibc24.in/religion/when-will-janmashtami-2026-be-celebrated-september-4th-or-5th-learn-about-the-auspicious-time-and-special-features-3377136.html/amp
+//   Varta24 Live (Mauni Amavasya): https://www.varta24live.com/tags/january-18th-or-19th
+//   Jyotishasha (Nirjala Ekadashi): https://www.jyotishasha.com/ekadashi/nirjala-ekadashi?year=2026
+//   Hindusphere (Ekadashis of 2026): http://hindusphere.com/ekadashi-2026/
+//   GH Days (Kabir Jayanti): https://ghdays.in/kabir-jayanti-date/
 // - The open-source holidays package (vacanza/holidays, commit c382fdec): its Hindu calendar
 //   tables, which cite archived timeanddate.com and Drik Panchang pages,
 //   https://github.com/vacanza/holidays/blob/c382fdec456ce76e03b841ab809d47e46be610a2/holidays/calendars/hindu.py
@@ -53,6 +57,10 @@ const ESTIMATE = "Estimate for New Delhi from the positions of the Sun and Moon"
 const RULES = "Computed for New Delhi by the festival rules of docs/research/festival-rules.md";
 const WIKIPEDIA_HANUMAN = "Wikipedia, Hanuman Jayanti (its 2026 date, most regions)";
 const WIKIPEDIA_SHARAD = "Wikipedia, Sharada Purnima (its 2026 date)";
+const VARTA24 = "Varta24 Live, Mauni Amavasya 2026 (varta24live.com)";
+const JYOTISHASHA_NIRJALA = "Jyotishasha, Nirjala Ekadashi 2026 (jyotishasha.com)";
+const HINDUSPHERE_EKADASHI = "Hindusphere, Ekadashi 2026 (hindusphere.com)";
+const GHDAYS_KABIR = "GH Days, Kabir Jayanti dates 2024–2030 (ghdays.in)";
 const MOON_NOTE = "Depends on the sighting of the moon; it may move by a day.";
 const MOON_NOTE_HI = "चांद दिखने पर निर्भर है; तारीख एक दिन आगे-पीछे हो सकती है।";
 const ESTIMATE_NOTE =
@@ -687,9 +695,7 @@ const added: FestivalSeedEntry[] = [
     description: "The new moon of Magha, kept in silence and with a holy dip; at Prayagraj it is the largest bathing day of the Magh Mela.",
     descriptionHi: "माघ महीने की अमावस्या, जिस दिन मौन रखकर पवित्र स्नान किया जाता है। प्रयागराज के माघ मेले का यह सबसे बड़ा स्नान पर्व है।",
     regions: "North India; Prayagraj, Haridwar, Varanasi",
-    source: RULES,
-    dateNote: ESTIMATE_NOTE,
-    dateNoteHi: ESTIMATE_NOTE_HI,
+    source: `${RULES}; ${VARTA24}`,
   },
   {
     name: "Hanuman Jayanti",
@@ -734,9 +740,7 @@ const added: FestivalSeedEntry[] = [
     description: "The strictest Ekadashi fast, without even water, said to bring the merit of all twenty-four Ekadashis of the year.",
     descriptionHi: "सबसे कठिन एकादशी व्रत, जिसमें पानी तक नहीं पिया जाता। माना जाता है कि इससे साल की सभी चौबीस एकादशियों का पुण्य मिलता है।",
     regions: "Pan-India",
-    source: RULES,
-    dateNote: ESTIMATE_NOTE,
-    dateNoteHi: ESTIMATE_NOTE_HI,
+    source: `${RULES}; ${JYOTISHASHA_NIRJALA}; ${HINDUSPHERE_EKADASHI}`,
   },
   {
     name: "Kabir Jayanti",
@@ -745,9 +749,7 @@ const added: FestivalSeedEntry[] = [
     description: "The birth anniversary of the weaver-poet Sant Kabir, kept on Jyeshtha Purnima with the singing of his dohas.",
     descriptionHi: "बुनकर संत-कवि कबीर की जयंती, जो ज्येष्ठ पूर्णिमा को उनके दोहों के गायन के साथ मनाई जाती है।",
     regions: "Uttar Pradesh (Varanasi), Madhya Pradesh, Punjab, Chhattisgarh",
-    source: RULES,
-    dateNote: ESTIMATE_NOTE,
-    dateNoteHi: ESTIMATE_NOTE_HI,
+    source: `${RULES}; ${GHDAYS_KABIR}`,
   },
   {
     name: "Hariyali Teej",
@@ -823,9 +825,9 @@ const added: FestivalSeedEntry[] = [
     description: "Prabodhini Ekadashi, when Vishnu wakes from his four-month sleep and the wedding season opens; Tulsi Vivah follows.",
     descriptionHi: "प्रबोधिनी एकादशी, जब भगवान विष्णु चार महीने की योगनिद्रा से जागते हैं और शादियों का मौसम शुरू होता है। इसके बाद तुलसी विवाह होता है।",
     regions: "North and West India",
-    source: RULES,
-    dateNote: ESTIMATE_NOTE,
-    dateNoteHi: ESTIMATE_NOTE_HI,
+    source: `${RULES}; ${HINDUSPHERE_EKADASHI}`,
+    dateNote: "Vaishnava households keep the fast the next day, 21 November.",
+    dateNoteHi: "वैष्णव परंपरा में व्रत अगले दिन, 21 नवंबर को रखा जाता है।",
   },
   {
     name: "Dev Deepawali",
@@ -883,6 +885,10 @@ export const festivalSeed2026: FestivalSeedYear = {
     RULES,
     WIKIPEDIA_HANUMAN,
     WIKIPEDIA_SHARAD,
+    VARTA24,
+    JYOTISHASHA_NIRJALA,
+    HINDUSPHERE_EKADASHI,
+    GHDAYS_KABIR,
   ],
   festivals: withRegionsInHindi([...entries, ...added].sort((a, b) => a.date.localeCompare(b.date))),
   addedLater: added.map(({ name, date }) => ({ name, date })),
