@@ -40,9 +40,9 @@ const DAY_MS = 86_400_000;
 
 const pad = (n: number) => String(n).padStart(2, "0");
 
-/** An instant in UTC, written the same in both editions: 1869-10-02 02:32:34 UTC. */
-function utcInstant(ms: number): string {
-  return `${new Date(Math.round(ms / 1000) * 1000).toISOString().slice(0, 19).replace("T", " ")} UTC`;
+/** An instant in UTC: 1869-10-02 02:32:34 UTC (`utc` is how the edition writes UTC). */
+function utcInstant(ms: number, utc: string): string {
+  return `${new Date(Math.round(ms / 1000) * 1000).toISOString().slice(0, 19).replace("T", " ")} ${utc}`;
 }
 
 function degreesText(degrees: number, minutes: number): string {
@@ -131,10 +131,11 @@ export function KundliReport({ birth, kundli, headingLevel = 2, otherClocks }: P
         </dd>
         <dt>{t("chart.clock")}</dt>
         <dd>
-          {t(`clockName.${birth.clock}`)}, {formatOffset(birth.offsetMs)}. {t(`clockWhy.${birth.clock}`, { zone: birth.place.timeZone })}
+          {t(`clockName.${birth.clock}`)}, {formatOffset(birth.offsetMs, t("chart.utc"))}.{" "}
+          {t(`clockWhy.${birth.clock}`, { zone: birth.place.timeZone })}
         </dd>
         <dt>{t("chart.instant")}</dt>
-        <dd>{utcInstant(birth.instant)}</dd>
+        <dd>{utcInstant(birth.instant, t("chart.utc"))}</dd>
         <dt>{t("chart.ayanamsa")}</dt>
         <dd>{t("chart.ayanamsaValue", { value: degreesText(Math.floor(kundli.ayanamsa), Math.floor((kundli.ayanamsa % 1) * 60)) })}</dd>
         <dt>{t("chart.nodes")}</dt>

@@ -88,11 +88,11 @@ export function birthMoment(isoDate: string, time: string, place: ClockPlace, cl
   return { instant: asIfUtc - offsetMs, clock, offsetMs };
 }
 
-/** An offset as "+05:53:20" (seconds only when there are any), as the chart shows it. */
-export function formatOffset(offsetMs: number): string {
+/** An offset as "UTC+05:53:20" (seconds only when there are any), as the chart shows it; `utc` is how the edition writes UTC. */
+export function formatOffset(offsetMs: number, utc = "UTC"): string {
   const sign = offsetMs < 0 ? "−" : "+";
   const total = Math.round(Math.abs(offsetMs) / 1000);
   const pad = (n: number) => String(n).padStart(2, "0");
   const seconds = total % 60;
-  return `UTC${sign}${pad(Math.floor(total / 3600))}:${pad(Math.floor(total / 60) % 60)}${seconds ? `:${pad(seconds)}` : ""}`;
+  return `${utc}${sign}${pad(Math.floor(total / 3600))}:${pad(Math.floor(total / 60) % 60)}${seconds ? `:${pad(seconds)}` : ""}`;
 }

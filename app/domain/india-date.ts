@@ -81,7 +81,7 @@ export function formatIndiaDay(isoDate: string, language: Language = "en"): stri
 
 /**
  * An instant as India's wall-clock time with the zone named, e.g. '22 Nov 2026, 4:37 pm IST'
- * ('22 नवंबर 2026, 16:37 IST'), or '—'. Written out by hand so the server and every browser
+ * ('22 नवंबर 2026, 16:37 भारतीय समय'), or '—'. Written out by hand so the server and every browser
  * print the same words.
  */
 export function formatIndiaDateTime(value: Date | string | null | undefined, language: Language = "en"): string {
@@ -89,7 +89,7 @@ export function formatIndiaDateTime(value: Date | string | null | undefined, lan
   if (!date) return "—";
   const india = new Date(date.getTime() + IST_OFFSET_MS);
   const month = language === "hi" ? HINDI_MONTHS[india.getUTCMonth()] : MONTHS[india.getUTCMonth()];
-  return `${india.getUTCDate()} ${month} ${india.getUTCFullYear()}, ${indiaClock(india, language)} IST`;
+  return `${india.getUTCDate()} ${month} ${india.getUTCFullYear()}, ${indiaClock(india, language)} ${language === "hi" ? "भारतीय समय" : "IST"}`;
 }
 
 /**

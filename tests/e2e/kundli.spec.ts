@@ -210,7 +210,9 @@ test.describe("the kundli", () => {
     await expect(rowOf(table, "चंद्र")).toContainText("मकर");
     await expect(rowOf(table, "चंद्र")).toContainText("उत्तराषाढ़ा");
     await expect(rowOf(table, "सूर्य")).toHaveCount(1);
-    await expect(definition(page, "जन्म का क्षण, UTC में")).toHaveText(utcText(INDIRA.date, INDIRA.time, 330));
+    await expect(definition(page, hi.kundli.chart.instant)).toHaveText(
+      utcText(INDIRA.date, INDIRA.time, 330).replace("UTC", hi.kundli.chart.utc),
+    );
     await expect(page.getByRole("img", { name: hi.kundli.chart.north })).toBeVisible();
     await expect(page.getByRole("heading", { name: "विंशोत्तरी दशा" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "मांगलिक दोष" })).toBeVisible();

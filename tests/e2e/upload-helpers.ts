@@ -13,7 +13,8 @@ function expectRedirect(response: APIResponse, location: string) {
   expect(response.headers()["location"]).toBe(location);
 }
 
-async function signUp(page: Page, mobile: string, role: "user" | "astrologer") {
+/** Sign-up by OTP as plain posts, then the role chosen; the page's session is the new number's. */
+export async function signUp(page: Page, mobile: string, role: "user" | "astrologer") {
   const request = page.request;
   expectRedirect(await request.post("/signup", { form: { dialCode: "+91", mobile }, ...noRedirect }), "/otp-verifications");
   const code = await waitForOtp(mobile);

@@ -69,6 +69,7 @@ const kundli = {
     coordinates: "Latitude and longitude",
     clock: "Clock",
     offset: "Offset from UTC",
+    utc: "UTC",
     instant: "Moment of birth in UTC",
     ayanamsa: "Ayanamsa",
     ayanamsaValue: "Lahiri (Chitrapaksha), {{value}}",

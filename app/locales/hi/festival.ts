@@ -9,7 +9,7 @@ const festival: Translation<typeof en> = {
   none: "{{month}} {{year}} में कोई त्योहार सूची में नहीं है।",
   listLabel: "{{month}} {{year}} के त्योहार",
   dateNote: "तारीख के बारे में:",
-  download: "{{month}} {{year}} के त्योहार अपने कैलेंडर में जोड़ें (.ics)",
+  download: "{{month}} {{year}} के त्योहार अपने फ़ोन या कंप्यूटर के कैलेंडर में जोड़ें",
   otherYears: "दूसरे वर्ष",
   inOtherYears: "दूसरे वर्षों में {{month}}:",
   seo: {

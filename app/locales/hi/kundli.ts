@@ -71,6 +71,7 @@ const kundli: Translation<typeof en> = {
     coordinates: "अक्षांश और देशांतर",
     clock: "घड़ी",
     offset: "यूटीसी से अंतर",
+    utc: "यूटीसी",
     instant: "जन्म का क्षण, यूटीसी में",
     ayanamsa: "अयनांश",
     ayanamsaValue: "लाहिड़ी (चित्रापक्ष), {{value}}",
