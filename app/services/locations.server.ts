@@ -5,7 +5,7 @@ import { submittedText } from "~/domain/customer-forms";
 import type { Language } from "~/domain/language";
 import { DEFAULT_COUNTRY, type LocationLists, resolveLocationLists } from "~/domain/locations";
 import type { LocatedCity } from "~/domain/panchang-cities";
-import { placeName, stateName } from "~/services/place-names.server";
+import { countryName, placeName, stateName } from "~/services/place-names.server";
 
 // Shapes of the spec's location calls (public-and-customer §3 "Location lists").
 export type Country = { id: number; country_name: string };
@@ -117,10 +117,13 @@ const isIndia = async (countryId: number) => (await findCountry(countryId))?.cou
  * what a form posts is the same; the names a choice is saved under come from the lists before.
  */
 export async function shownLocations(lists: LocationLists, language: Language): Promise<LocationLists> {
-  if (language === "en" || !(await isIndia(Number(lists.countryId)))) return lists;
+  if (language === "en") return lists;
+  const countries = lists.countries.map((c) => ({ ...c, country_name: countryName(c.country_name, language) }));
+  if (!(await isIndia(Number(lists.countryId)))) return { ...lists, countries };
   const state = lists.states.find((s) => String(s.state_id) === lists.stateId)?.state_name ?? "";
   return {
     ...lists,
+    countries,
     states: shownStates(lists.states, language),
     cities: lists.cities.map((c) => ({ ...c, city_name: placeName({ name: c.city_name, state }, language) })),
   };

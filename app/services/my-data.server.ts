@@ -23,6 +23,7 @@ import { getDb } from "~/infra/db.server";
 import type { Astrologer, Customer } from "~/infra/db-schema.server";
 import { env } from "~/infra/env.server";
 import type account from "~/locales/en/account";
+import { countryName, placeName, stateName } from "~/services/place-names.server";
 
 import { consentsOf } from "./consents.server";
 import { grievancesOf } from "./grievances.server";
@@ -33,7 +34,8 @@ import { signInsOf } from "./sign-ins.server";
 // kind of record is one more function in SECTIONS, and the page and the file show it with no
 // other change. Identity and bank numbers leave only masked: the
 // encrypted columns are never read here. The words are the page's language (the `account`
-// namespace's `myData`); the values are as stored.
+// namespace's `myData`); the values are as stored, but for the names of places, which a Hindi page
+// writes in Hindi where they are known.
 
 /** Who asks: their proven number, and the session they ask from (it reads "This device"). */
 export type DataSubject = { phone: string; sessionId: string | undefined };
@@ -111,10 +113,11 @@ const fullName = (first: string, last: string | null) => [first, last].filter(Bo
 /** 'NA' is how registration stores "no e-mail" (spec §3). */
 const email = (value: string) => (value === "NA" ? null : value);
 
-async function profileSection({ customer, t }: Held): Promise<DataSection | null> {
+async function profileSection({ customer, language, t }: Held): Promise<DataSection | null> {
   if (!customer) return null;
   const c = customer;
   const f = fieldsOf(t, "profile");
+  const place = placeWords(c.country, c.birthState, c.birthCity, language);
   return {
     id: "profile",
     title: t("account:myData.profile.title"),
@@ -130,9 +133,9 @@ async function profileSection({ customer, t }: Held): Promise<DataSection | null
           f("dateOfBirth", c.dob, "date"),
           f("timeOfBirth", c.timeOfBirth?.slice(0, 5)),
           f("placeOfBirth", c.birthPlace ?? c.latitude),
-          f("country", c.country),
-          f("state", c.birthState),
-          f("city", c.birthCity),
+          f("country", place.country),
+          f("state", place.state),
+          f("city", place.city),
           f("pinCode", c.pinCode),
           ...(c.socialmedia ? [f("socialMedia", c.socialmedia)] : []),
           f("walletBalance", Number(c.balanceAmount), "rupees"),
@@ -191,10 +194,11 @@ function applicationStatusWords(t: Translate, status: number, deactivated: boole
   return t(`account:myData.applicationStatuses.${key}`);
 }
 
-async function applicationSection({ astrologer, t }: Held): Promise<DataSection | null> {
+async function applicationSection({ astrologer, language, t }: Held): Promise<DataSection | null> {
   if (!astrologer) return null;
   const a = astrologer;
   const f = fieldsOf(t, "application");
+  const place = placeWords(a.country, a.state, a.city, language);
   return {
     id: "astrologer-application",
     title: t("account:myData.application.title"),
@@ -210,9 +214,9 @@ async function applicationSection({ astrologer, t }: Held): Promise<DataSection 
           f("gender", genderWords(a.gender, t)),
           f("age", a.age),
           f("address", a.address),
-          f("country", a.country),
-          f("state", a.state),
-          f("city", a.city),
+          f("country", place.country),
+          f("state", place.state),
+          f("city", place.city),
           f("pinCode", a.pinCode),
           f("languages", a.language),
           f("specialisation", a.specialization),
@@ -292,6 +296,15 @@ async function bankDetailsSection({ astrologer, t }: Held): Promise<DataSection 
           },
         ]
       : [],
+  };
+}
+
+/** A saved place as the page's language names it: the same place, in Hindi on /hi where its name is known. */
+function placeWords(country: string | null, state: string | null, city: string | null, language: Language) {
+  return {
+    country: country && countryName(country, language),
+    state: state && stateName(state, language),
+    city: city && state ? placeName({ name: city, state }, language) : city,
   };
 }
 

@@ -15,6 +15,14 @@ export type NamedPlace = { name: string; state: string };
 /** The key of a city in the Hindi table: its state and its name, as the location data writes them. */
 export const cityKey = (place: NamedPlace) => `${place.state}|${place.name}`;
 
+// The only country a Hindi page names in Hindi: the site's own, chosen first in every country list.
+const HINDI_COUNTRY_NAMES: Readonly<Record<string, string>> = { India: "भारत" };
+
+/** A country's name in `language`: India's in Hindi on /hi, the others as the location data writes them. */
+export function countryName(country: string, language: Language): string {
+  return language === "hi" ? (HINDI_COUNTRY_NAMES[country] ?? country) : country;
+}
+
 /** A state or union territory's name in `language`. */
 export function stateName(state: string, language: Language): string {
   return language === "hi" ? (HINDI_STATE_NAMES[state] ?? state) : state;
