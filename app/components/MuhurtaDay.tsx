@@ -5,10 +5,10 @@ import { formatIndiaClock, formatIndiaDay, indiaToday } from "~/domain/india-dat
 import type { Choghadiya, Half, Hora } from "~/domain/muhurta";
 import { type MuhurtaKind, muhurtaPath, periodWords } from "~/domain/muhurta-page";
 import type { SunDay } from "~/domain/panchang";
-import { CITY_QUERY_MAX, PANCHANG_FIRST_YEAR, PANCHANG_LAST_YEAR, type PanchangCity, panchangPath } from "~/domain/panchang-cities";
-import { slugify } from "~/domain/slug";
+import { type PanchangCity, panchangPath } from "~/domain/panchang-cities";
 import { translator } from "~/i18n";
 
+import { CityDayForm } from "./CityDayForm";
 import { useLanguage, useLocalePath } from "./language";
 
 export type MuhurtaDayProps = {
@@ -140,38 +140,14 @@ export function MuhurtaDay({ kind, city, place, day, periods, today, previousDat
         )}
       </nav>
 
-      <form method="get" action={to(`/${kind}`)} id={FORM_ID} className="panchang-form">
-        <fieldset>
-          <legend>{t("panchang:form.legend")}</legend>
-          <label htmlFor="muhurta-city">{t("panchang:form.city")}</label>
-          <input
-            id="muhurta-city"
-            name="city"
-            type="text"
-            maxLength={CITY_QUERY_MAX}
-            defaultValue={city.slug === slugify(city.name) ? city.name : `${city.name}, ${city.state}`}
-            autoComplete="off"
-            aria-describedby="muhurta-city-hint"
-            required
-          />
-          <p id="muhurta-city-hint" className="field-hint">
-            {t("panchang:form.cityHint")}
-          </p>
-          <label htmlFor="muhurta-date">{t("panchang:form.date")}</label>
-          <input
-            id="muhurta-date"
-            name="date"
-            type="date"
-            defaultValue={date}
-            min={`${PANCHANG_FIRST_YEAR}-01-01`}
-            max={`${PANCHANG_LAST_YEAR}-12-31`}
-            required
-          />
-          <button type="submit" className="button">
-            {t(`${kind}.submit`)}
-          </button>
-        </fieldset>
-      </form>
+      <CityDayForm
+        id="muhurta"
+        action={`/${kind}`}
+        city={city}
+        names={{ city: place.name, state: place.state }}
+        date={date}
+        submit={t(`${kind}.submit`)}
+      />
     </div>
   );
 }

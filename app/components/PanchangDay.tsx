@@ -3,12 +3,12 @@ import { useTranslation } from "react-i18next";
 
 import { formatIndiaClock, formatIndiaDay } from "~/domain/india-date";
 import { KARANAS, LUNAR_MONTHS, type Panchang, RASHIS, RITUS, type Span, VARAS, YOGAS } from "~/domain/panchang";
-import { CITY_QUERY_MAX, PANCHANG_FIRST_YEAR, PANCHANG_LAST_YEAR, type PanchangCity, panchangPath } from "~/domain/panchang-cities";
+import { type PanchangCity, panchangPath } from "~/domain/panchang-cities";
 import { nakshatraWords, spanWords, tithiWords } from "~/domain/panchang-page";
 import type { Bhadra } from "~/domain/panchang-periods";
-import { slugify } from "~/domain/slug";
 import { type Translate, translator } from "~/i18n";
 
+import { CityDayForm } from "./CityDayForm";
 import { useLanguage, useLocalePath } from "./language";
 
 export type PanchangDayProps = {
@@ -27,13 +27,6 @@ function monthWords(t: Translate, index: number, adhik: boolean): string {
 }
 
 const FORM_ID = "panchang-form";
-
-/** The form's city as typed to find it again: its name, with its state where two cities share it. */
-function cityQuery(city: PanchangCity, names: PanchangDayProps["names"]): string {
-  // A city named in Hindi is searched in Hindi, state and all; one without is searched in English.
-  const [name, state] = names.city === city.name ? [city.name, city.state] : [names.city, names.state];
-  return city.slug === slugify(city.name) ? name : `${name}, ${state}`;
-}
 
 /** The daily panchang of a city: the sky's day, its divisions, its times, and a form for another. */
 export function PanchangDay({ city, names, panchang: day, today, previousDate, nextDate }: PanchangDayProps) {
@@ -199,38 +192,7 @@ export function PanchangDay({ city, names, panchang: day, today, previousDate, n
         </dl>
       </section>
 
-      <form method="get" action={to("/panchang")} id={FORM_ID} className="panchang-form">
-        <fieldset>
-          <legend>{t("form.legend")}</legend>
-          <label htmlFor="panchang-city">{t("form.city")}</label>
-          <input
-            id="panchang-city"
-            name="city"
-            type="text"
-            maxLength={CITY_QUERY_MAX}
-            defaultValue={cityQuery(city, names)}
-            autoComplete="off"
-            aria-describedby="panchang-city-hint"
-            required
-          />
-          <p id="panchang-city-hint" className="field-hint">
-            {t("form.cityHint")}
-          </p>
-          <label htmlFor="panchang-date">{t("form.date")}</label>
-          <input
-            id="panchang-date"
-            name="date"
-            type="date"
-            defaultValue={date}
-            min={`${PANCHANG_FIRST_YEAR}-01-01`}
-            max={`${PANCHANG_LAST_YEAR}-12-31`}
-            required
-          />
-          <button type="submit" className="button">
-            {t("form.submit")}
-          </button>
-        </fieldset>
-      </form>
+      <CityDayForm id="panchang" action="/panchang" city={city} names={names} date={date} submit={t("form.submit")} />
       <p className="panchang-note">{t("note")}</p>
     </div>
   );

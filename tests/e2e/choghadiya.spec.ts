@@ -116,6 +116,8 @@ test.describe("the choghadiya", () => {
     // No Latin word in the page's main text, the city and its state named in Hindi too.
     await expect(page.getByText("वाराणसी, उत्तर प्रदेश")).toBeVisible();
     expect((await page.locator("main").innerText()).match(/[A-Za-z]+/g)).toBeNull();
+    // The form for another day is filled in with the city as a Hindi reader would type it.
+    await expect(page.getByRole("textbox", { name: "शहर" })).toHaveValue("वाराणसी");
     await page.getByRole("navigation", { name: "वाराणसी में इसी दिन के" }).getByRole("link", { name: "होरा" }).click();
     await expect(page).toHaveURL(/\/hi\/hora\/varanasi\/2027-03-22$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(`वाराणसी की होरा, ${formatIndiaDay("2027-03-22", "hi")}`);
