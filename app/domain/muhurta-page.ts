@@ -3,12 +3,12 @@
 import type { MetaDescriptor } from "@remix-run/react";
 
 import { formatIndiaClock, formatIndiaDay } from "./india-date";
-import { LANGUAGE_TAGS, pathInLanguage } from "./language";
 import type { Choghadiya, Hora } from "./muhurta";
 import { pageMeta } from "./page-meta";
 import type { SunDay } from "./panchang";
 import type { PanchangCity } from "./panchang-cities";
-import { absoluteUrl, type SiteInfo } from "./seo";
+import { cityDayStructuredData } from "./panchang-page";
+import type { SiteInfo } from "./seo";
 import type { Words } from "./words";
 
 export const MUHURTA_KINDS = ["choghadiya", "hora"] as const;
@@ -47,26 +47,16 @@ export function muhurtaMeta(t: Words, site: SiteInfo, data: PageData, kind: Muhu
     description,
     keywords: t(`muhurta:${kind}.seo.keywords`, values),
     path,
-    extra: [{ "script:ld+json": structuredData(site, data, path, title, description) }],
+    extra: [
+      {
+        "script:ld+json": cityDayStructuredData(
+          site,
+          { city: data.city, names: { city: data.place.name, state: data.place.state }, date: data.day.date },
+          path,
+          title,
+          description,
+        ),
+      },
+    ],
   });
-}
-
-/** A schema.org WebPage about the city (a Place with its coordinates) on the day. */
-function structuredData(site: SiteInfo, data: NonNullable<PageData>, path: string, name: string, description: string) {
-  return {
-    "@context": "https://schema.org",
-    "@type": "WebPage",
-    name,
-    description,
-    url: absoluteUrl(site, pathInLanguage(path, site.language)),
-    inLanguage: LANGUAGE_TAGS[site.language],
-    temporalCoverage: data.day.date,
-    about: {
-      "@type": "Place",
-      name: `${data.place.name}, ${data.place.state}`,
-      geo: { "@type": "GeoCoordinates", latitude: data.city.latitude, longitude: data.city.longitude },
-      address: { "@type": "PostalAddress", addressLocality: data.place.name, addressRegion: data.place.state, addressCountry: "IN" },
-    },
-    publisher: { "@type": "Organization", name: site.brand, url: absoluteUrl(site, pathInLanguage("/", site.language)) },
-  };
 }

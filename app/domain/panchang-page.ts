@@ -66,15 +66,27 @@ export function panchangMeta(t: Words, site: SiteInfo, data: PageData, kind: "to
     path,
     extra: [
       {
-        "script:ld+json": panchangStructuredData(site, data, path, t("panchang:seo.title", values), t("panchang:seo.description", values)),
+        "script:ld+json": cityDayStructuredData(
+          site,
+          { city: data.city, names: data.names ?? { city: data.city.name, state: data.city.state }, date: data.panchang.date },
+          path,
+          t("panchang:seo.title", values),
+          t("panchang:seo.description", values),
+        ),
       },
     ],
   });
 }
 
-/** A schema.org WebPage about the city (a Place with its coordinates) on the day. */
-function panchangStructuredData(site: SiteInfo, data: NonNullable<PageData>, path: string, name: string, description: string) {
-  const { city, state } = data.names ?? { city: data.city.name, state: data.city.state };
+/** A schema.org WebPage about a city (a Place with its coordinates, named in the page's language) on a day. */
+export function cityDayStructuredData(
+  site: SiteInfo,
+  day: { city: PanchangCity; names: { city: string; state: string }; date: string },
+  path: string,
+  name: string,
+  description: string,
+) {
+  const { city, state } = day.names;
   return {
     "@context": "https://schema.org",
     "@type": "WebPage",
@@ -82,11 +94,11 @@ function panchangStructuredData(site: SiteInfo, data: NonNullable<PageData>, pat
     description,
     url: absoluteUrl(site, pathInLanguage(path, site.language)),
     inLanguage: LANGUAGE_TAGS[site.language],
-    temporalCoverage: data.panchang.date,
+    temporalCoverage: day.date,
     about: {
       "@type": "Place",
       name: `${city}, ${state}`,
-      geo: { "@type": "GeoCoordinates", latitude: data.city.latitude, longitude: data.city.longitude },
+      geo: { "@type": "GeoCoordinates", latitude: day.city.latitude, longitude: day.city.longitude },
       address: { "@type": "PostalAddress", addressLocality: city, addressRegion: state, addressCountry: "IN" },
     },
     publisher: { "@type": "Organization", name: site.brand, url: absoluteUrl(site, pathInLanguage("/", site.language)) },
