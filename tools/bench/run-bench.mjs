@@ -7,7 +7,8 @@
 // throughput against a "ceiling", a bare node:http server answering with the very bytes and
 // headers ours sent, from memory; signed-in visitors beside anonymous ones (session-pages.mjs);
 // uncached renders (render-cost.mjs), the kundli posts among them; form posts and chart posts
-// (form-posts.mjs); memory, a sustained run and SIGTERM under load. BENCH_QUICK=1 makes every
+// (form-posts.mjs); memory, a sustained run and SIGTERM under load; a flood of admin sign-ins
+// (admin-login-flood.mjs). BENCH_QUICK=1 makes every
 // load run 2 s long, for trying the script out.
 // Then, when a PostgreSQL server answers at BENCH_POSTGRES_URL (default 127.0.0.1:5432), one and
 // two instances on a fresh database of it, measured beside the embedded instance (no budget).
@@ -25,6 +26,7 @@ import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import pg from "pg";
 
+import { adminLoginFloodBudgets, adminLoginFloodLine, FLOOD_ENV, measureAdminLoginFlood } from "./admin-login-flood.mjs";
 import {
   chartPostBudgets,
   FORM_POSTS_ENV,
@@ -66,6 +68,7 @@ const CONNECTIONS = 50;
 const SOAK_CONNECTIONS = 100;
 /** The embedded instance, one PostgreSQL instance and two: the reading pages, then a signed-in page. */
 const CLUSTER_SECONDS = QUICK ? 2 : 15;
+const FLOOD_SECONDS = QUICK ? 3 : 8;
 /** A signed-in page is rendered for every request (tens of ms each): fewer connections, less queueing. */
 const SIGNED_IN_CONNECTIONS = 10;
 const POSTGRES_URL = process.env.BENCH_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/test";
@@ -178,6 +181,9 @@ async function main() {
     const shutdown = await loadWithSigterm(server, paths);
     process.stdout.write(` exit ${shutdown.code} after ${shutdown.ms} ms\n`);
 
+    // 9b. The admin sign-in flood, on a server of its own that believes the bench's X-Forwarded-For.
+    const flood = await adminLoginFloodOf();
+
     // 10. One, then two instances on PostgreSQL (the embedded server has stopped: its cores are free).
     const cluster = await measureCluster(paths);
 
@@ -219,6 +225,7 @@ async function main() {
       renderCost,
       forms,
       charts,
+      flood,
     });
   } finally {
     memory.stop();
@@ -671,6 +678,7 @@ function report({
   renderCost,
   forms,
   charts,
+  flood,
 }) {
   console.log(`Reading pages (Accept-Encoding: br, the page cache warm; budget ${READING_PAGE_BUDGET.bytes / 1024} KB and no script):`);
   const readingTable = readingPageTable(reading, readingInBrowser);
@@ -726,6 +734,7 @@ function report({
   reportCluster(embedded, cluster);
   reportFormPosts(forms);
   reportChartPosts(charts);
+  console.log(adminLoginFloodLine(flood, FLOOD_SECONDS));
 
   const render = renderCostReport(renderCost);
   console.log(
@@ -747,6 +756,7 @@ function report({
   budgets.push(...render.budgets);
   budgets.push(...formPostBudgets(forms));
   budgets.push(...chartPostBudgets(charts));
+  budgets.push(...adminLoginFloodBudgets(flood));
   budgets.push([`memory: peak resident ≤ 400 MB (${mb(peakRss)})`, peakRss <= BUDGET.rssBytes]);
   budgets.push([
     `${SOAK_SECONDS} s at ${SOAK_CONNECTIONS} connections: zero errors (${soak.errors + soak.timeouts}) and zero 5xx (${soak.s5xx})`,
@@ -926,6 +936,22 @@ async function sessionPagesOnly() {
   });
 }
 
+async function adminLoginFloodOf() {
+  process.stdout.write(`  admin sign-in flood, ${FLOOD_SECONDS} s ...`);
+  const flood = await onServer({ ...BENCH_ADMIN_ENV, ...FLOOD_ENV }, (server) => measureAdminLoginFlood(server, { seconds: FLOOD_SECONDS }));
+  process.stdout.write(" done\n");
+  return flood;
+}
+
+/** `node tools/bench/run-bench.mjs --admin-login-flood`: the flood alone. */
+async function adminLoginFloodOnly() {
+  const flood = await adminLoginFloodOf();
+  console.log(adminLoginFloodLine(flood, FLOOD_SECONDS));
+  const budgets = adminLoginFloodBudgets(flood);
+  printBudgets(budgets);
+  process.exitCode = budgets.every(([, ok]) => ok) ? 0 : 1;
+}
+
 /** Runs one measurement on a fresh server, prints its budgets and exits non-zero on a FAIL. */
 async function onFreshServer(env, measure) {
   const budgets = await onServer(env, measure);
@@ -1020,6 +1046,11 @@ if (process.argv[2] === "--ceiling") {
   });
 } else if (process.argv[2] === "--chart-posts") {
   chartPostsOnly().catch((error) => {
+    console.error(error instanceof Error ? error.stack : error);
+    process.exit(2);
+  });
+} else if (process.argv[2] === "--admin-login-flood") {
+  adminLoginFloodOnly().catch((error) => {
     console.error(error instanceof Error ? error.stack : error);
     process.exit(2);
   });
