@@ -938,7 +938,9 @@ async function sessionPagesOnly() {
 
 async function adminLoginFloodOf() {
   process.stdout.write(`  admin sign-in flood, ${FLOOD_SECONDS} s ...`);
-  const flood = await onServer({ ...BENCH_ADMIN_ENV, ...FLOOD_ENV }, (server) => measureAdminLoginFlood(server, { seconds: FLOOD_SECONDS }));
+  const flood = await onServer({ ...BENCH_ADMIN_ENV, ...FLOOD_ENV }, (server) =>
+    measureAdminLoginFlood(server, { seconds: FLOOD_SECONDS }),
+  );
   process.stdout.write(" done\n");
   return flood;
 }
