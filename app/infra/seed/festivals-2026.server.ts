@@ -24,6 +24,10 @@
 //   Jyotishasha (Nirjala Ekadashi): https://www.jyotishasha.com/ekadashi/nirjala-ekadashi?year=2026
 //   Hindusphere (Ekadashis of 2026): http://hindusphere.com/ekadashi-2026/
 //   GH Days (Kabir Jayanti): https://ghdays.in/kabir-jayanti-date/
+//   Vividh Gyan (Narasimha Jayanti): https://www.vividhgyan.com/hub/festivals/narasimha-jayanti
+//   Durga Navratri (Nag Panchami): https://www.durganavratri.in/2022/08/nag-panchami-2026-date.html
+// - Devanilayam's festival dates, curated against published panchangs (commit 1067cd01):
+//   https://github.com/devanilayam/devanilayam_web/blob/1067cd0185f287fb5d0d992c05ad4e2d47ad21d8/app/utils/festivals/dates.ts
 // - The open-source holidays package (vacanza/holidays, commit c382fdec): its Hindu calendar
 //   tables, which cite archived timeanddate.com and Drik Panchang pages,
 //   https://github.com/vacanza/holidays/blob/c382fdec456ce76e03b841ab809d47e46be610a2/holidays/calendars/hindu.py
@@ -61,6 +65,9 @@ const VARTA24 = "Varta24 Live, Mauni Amavasya 2026 (varta24live.com)";
 const JYOTISHASHA_NIRJALA = "Jyotishasha, Nirjala Ekadashi 2026 (jyotishasha.com)";
 const HINDUSPHERE_EKADASHI = "Hindusphere, Ekadashi 2026 (hindusphere.com)";
 const GHDAYS_KABIR = "GH Days, Kabir Jayanti dates 2024–2030 (ghdays.in)";
+const VIVIDHGYAN_NARASIMHA = "Vividh Gyan, Narasimha Jayanti 2026 (vividhgyan.com)";
+const DURGANAVRATRI_NAG = "Durga Navratri, Nag Panchami 2026 (durganavratri.in)";
+const DEVANILAYAM = "Devanilayam, festival dates 2026–2027 curated against published panchangs (github.com/devanilayam/devanilayam_web)";
 const MOON_NOTE = "Depends on the sighting of the moon; it may move by a day.";
 const MOON_NOTE_HI = "चांद दिखने पर निर्भर है; तारीख एक दिन आगे-पीछे हो सकती है।";
 const ESTIMATE_NOTE =
@@ -716,9 +723,7 @@ const added: FestivalSeedEntry[] = [
     description: "The appearance of Narasimha, Vishnu's man-lion form, who emerged from a pillar to protect Prahlad.",
     descriptionHi: "भगवान विष्णु के नर-सिंह रूप नृसिंह का प्राकट्य दिवस, जो प्रह्लाद की रक्षा के लिए खंभे से प्रकट हुए थे।",
     regions: "Andhra Pradesh, Telangana, Karnataka, Odisha",
-    source: RULES,
-    dateNote: ESTIMATE_NOTE,
-    dateNoteHi: ESTIMATE_NOTE_HI,
+    source: `${RULES}; ${VIVIDHGYAN_NARASIMHA}; ${DEVANILAYAM}`,
   },
   {
     name: "Vat Savitri Vrat",
@@ -729,9 +734,9 @@ const added: FestivalSeedEntry[] = [
     descriptionHi:
       "सुहागिन महिलाएं व्रत रखकर बरगद के पेड़ पर धागा लपेटती हैं और सावित्री को याद करती हैं, जिन्होंने यमराज से अपने पति सत्यवान के प्राण वापस पाए थे।",
     regions: "Uttar Pradesh, Bihar, Madhya Pradesh, Odisha",
-    source: RULES,
-    dateNote: `${ESTIMATE_NOTE} Maharashtra, Gujarat and much of the South keep it as Vat Purnima, on 29 June.`,
-    dateNoteHi: `${ESTIMATE_NOTE_HI} महाराष्ट्र, गुजरात और दक्षिण भारत के बड़े हिस्से में इसे वट पूर्णिमा के रूप में 29 जून को मनाया जाता है।`,
+    source: `${RULES}; ${DEVANILAYAM}`,
+    dateNote: `Maharashtra, Gujarat and much of the South keep it as Vat Purnima, on 29 June.`,
+    dateNoteHi: `महाराष्ट्र, गुजरात और दक्षिण भारत के बड़े हिस्से में इसे वट पूर्णिमा के रूप में 29 जून को मनाया जाता है।`,
   },
   {
     name: "Nirjala Ekadashi",
@@ -771,9 +776,9 @@ const added: FestivalSeedEntry[] = [
     description: "Snake deities are worshipped with milk and flowers, for protection during the rains.",
     descriptionHi: "बरसात के मौसम में रक्षा की कामना से नाग देवताओं की दूध और फूलों से पूजा की जाती है।",
     regions: "Pan-India; Maharashtra, Karnataka, Uttar Pradesh",
-    source: RULES,
-    dateNote: `${ESTIMATE_NOTE} Gujarat keeps Nag Pancham later, in the dark fortnight of Shravan by its own calendar.`,
-    dateNoteHi: `${ESTIMATE_NOTE_HI} गुजरात में नाग पंचम अपने पंचांग के श्रावण के कृष्ण पक्ष में, बाद में मनाई जाती है।`,
+    source: `${RULES}; ${DURGANAVRATRI_NAG}; ${DEVANILAYAM}`,
+    dateNote: `Gujarat keeps Nag Pancham later, in the dark fortnight of Shravan by its own calendar.`,
+    dateNoteHi: `गुजरात में नाग पंचम अपने पंचांग के श्रावण के कृष्ण पक्ष में, बाद में मनाई जाती है।`,
   },
   {
     name: "Varalakshmi Vratam",
@@ -782,9 +787,9 @@ const added: FestivalSeedEntry[] = [
     description: "Married women worship Goddess Lakshmi as the giver of boons, on the Friday before the Shravana full moon.",
     descriptionHi: "श्रावण पूर्णिमा से पहले के शुक्रवार को सुहागिन महिलाएं वर देने वाली देवी लक्ष्मी की पूजा करती हैं।",
     regions: "Karnataka, Andhra Pradesh, Telangana, Tamil Nadu",
-    source: RULES,
-    dateNote: ESTIMATE_NOTE,
-    dateNoteHi: ESTIMATE_NOTE_HI,
+    source: `${RULES}; ${DEVANILAYAM}`,
+    dateNote: "Some calendars keep it on 28 August, a Friday that is itself the Shravana Purnima.",
+    dateNoteHi: "कुछ पंचांग इसे 28 अगस्त को रखते हैं, जो शुक्रवार है और स्वयं श्रावण पूर्णिमा भी।",
   },
   {
     name: "Hartalika Teej",
@@ -794,8 +799,8 @@ const added: FestivalSeedEntry[] = [
     descriptionHi: "महिलाएं शिव-पार्वती के लिए निर्जला व्रत रखती हैं और शिव को पति रूप में पाने के लिए की गई पार्वती की तपस्या को याद करती हैं।",
     regions: "Uttar Pradesh, Bihar, Jharkhand, Rajasthan, Madhya Pradesh",
     source: RULES,
-    dateNote: ESTIMATE_NOTE,
-    dateNoteHi: ESTIMATE_NOTE_HI,
+    dateNote: `${ESTIMATE_NOTE} Another published calendar gives 13 September, when the Tritiya begins about an hour after sunrise; on 14 September it is running at sunrise.`,
+    dateNoteHi: `${ESTIMATE_NOTE_HI} एक अन्य प्रकाशित पंचांग 13 सितंबर बताता है, जब तृतीया सूर्योदय के लगभग एक घंटे बाद शुरू होती है; 14 सितंबर को सूर्योदय के समय तृतीया रहती है।`,
   },
   {
     name: "Vishwakarma Puja",

@@ -20,6 +20,14 @@
 //   ExcelNotes (Diwali 2020-2049): https://excelnotes.com/holiday/diwali
 //   Calendarz (Ganesh Chaturthi): https://calendarz.com/when-is/hindu-holidays/ganesh-chaturthi
 //   WikiReligions (Ganesh Chaturthi): https://wikireligions.com/when-is-ganesh-chaturthi/
+//   GH Days (Kabir Jayanti): https://ghdays.in/kabir-jayanti-date/
+//   AstroSage (Hartalika Teej): https://panchang.astrosage.com/festival/hartalika-teej?date=2027
+//   Jyotishasha (Devutthana Ekadashi): https://www.jyotishasha.com/ekadashi/devutthana-ekadashi?year=2027
+// - Curated festival tables in public repositories, each saying what it was checked against:
+//   Devanilayam (published panchangs, commit 1067cd01):
+//   https://github.com/devanilayam/devanilayam_web/blob/1067cd0185f287fb5d0d992c05ad4e2d47ad21d8/app/utils/festivals/dates.ts
+//   Zhonic's Gujarati panchang (Drik Panchang for Ahmedabad, commit 7b791a2e):
+//   https://github.com/Zhonic/gujarati-panchang/blob/7b791a2e3eebec208ae5c680694ab3af55db106c/festivals.csv
 // - Estimates: where no published date was found, the date is the tithi's day for New Delhi
 //   worked out from the positions of the Sun and Moon, by the rules that give the 2025 dates;
 //   each such card says the date may move by a day.
@@ -41,6 +49,11 @@ const HOLIDAYS_ISLAMIC = "tabular Islamic calendar of the holidays package (vaca
 const NAGALAND = "Government of Nagaland (held 1–10 December every year)";
 const ESTIMATE = "estimate for New Delhi from the positions of the Sun and Moon";
 const RULES = "computed for New Delhi by the festival rules of docs/research/festival-rules.md";
+const DEVANILAYAM = "Devanilayam, festival dates 2026–2027 curated against published panchangs (github.com/devanilayam/devanilayam_web)";
+const ZHONIC = "Gujarati festival dates 2026–2028, checked against Drik Panchang for Ahmedabad (github.com/Zhonic/gujarati-panchang)";
+const GHDAYS_KABIR = "GH Days, Kabir Jayanti dates 2024–2030 (ghdays.in)";
+const ASTROSAGE_HARTALIKA = "AstroSage, Hartalika Teej 2027 (panchang.astrosage.com)";
+const JYOTISHASHA_DEVUTTHANA = "Jyotishasha, Devutthana Ekadashi 2027 (jyotishasha.com)";
 const MOON_NOTE = "Depends on the sighting of the moon; it may move by a day.";
 const MOON_NOTE_HI = "चांद दिखने पर निर्भर है; तारीख एक दिन आगे-पीछे हो सकती है।";
 const NO_OFFICIAL_DATE = "No official date had been fixed when this calendar was written.";
@@ -729,9 +742,9 @@ const added: FestivalSeedEntry[] = [
     description: "The birth of Hanuman on Chaitra Purnima, with Hanuman Chalisa recitals and sindoor offerings at his temples.",
     descriptionHi: "चैत्र पूर्णिमा को हनुमान जी का जन्मोत्सव। उनके मंदिरों में हनुमान चालीसा का पाठ होता है और सिंदूर चढ़ाया जाता है।",
     regions: "North and Central India",
-    source: provisional(RULES),
-    dateNote: `${ESTIMATE_NOTE} Tamil Nadu and Kerala celebrate Hanuman Jayanti in Margazhi (December–January), and Andhra Pradesh and Telangana in Vaishakha (May).`,
-    dateNoteHi: `${ESTIMATE_NOTE_HI} तमिलनाडु और केरल में हनुमान जयंती मार्गशीर्ष (दिसंबर–जनवरी) में, और आंध्र प्रदेश व तेलंगाना में वैशाख (मई) में मनाई जाती है।`,
+    source: provisional(RULES, ZHONIC, DEVANILAYAM),
+    dateNote: `Tamil Nadu and Kerala celebrate Hanuman Jayanti in Margazhi (December–January), and Andhra Pradesh and Telangana in Vaishakha (May).`,
+    dateNoteHi: `तमिलनाडु और केरल में हनुमान जयंती मार्गशीर्ष (दिसंबर–जनवरी) में, और आंध्र प्रदेश व तेलंगाना में वैशाख (मई) में मनाई जाती है।`,
   },
   {
     name: "Narasimha Jayanti",
@@ -740,9 +753,7 @@ const added: FestivalSeedEntry[] = [
     description: "The appearance of Narasimha, Vishnu's man-lion form, who emerged from a pillar to protect Prahlad.",
     descriptionHi: "भगवान विष्णु के नर-सिंह रूप नृसिंह का प्राकट्य दिवस, जो प्रह्लाद की रक्षा के लिए खंभे से प्रकट हुए थे।",
     regions: "Andhra Pradesh, Telangana, Karnataka, Odisha",
-    source: provisional(RULES),
-    dateNote: ESTIMATE_NOTE,
-    dateNoteHi: ESTIMATE_NOTE_HI,
+    source: provisional(RULES, DEVANILAYAM),
   },
   {
     name: "Vat Savitri Vrat",
@@ -753,9 +764,9 @@ const added: FestivalSeedEntry[] = [
     descriptionHi:
       "सुहागिन महिलाएं व्रत रखकर बरगद के पेड़ पर धागा लपेटती हैं और सावित्री को याद करती हैं, जिन्होंने यमराज से अपने पति सत्यवान के प्राण वापस पाए थे।",
     regions: "Uttar Pradesh, Bihar, Madhya Pradesh, Odisha",
-    source: provisional(RULES),
-    dateNote: `${ESTIMATE_NOTE} Maharashtra, Gujarat and much of the South keep it as Vat Purnima, on 18 June.`,
-    dateNoteHi: `${ESTIMATE_NOTE_HI} महाराष्ट्र, गुजरात और दक्षिण भारत के बड़े हिस्से में इसे वट पूर्णिमा के रूप में 18 जून को मनाया जाता है।`,
+    source: provisional(RULES, DEVANILAYAM),
+    dateNote: `Maharashtra, Gujarat and much of the South keep it as Vat Purnima, on 18 June.`,
+    dateNoteHi: `महाराष्ट्र, गुजरात और दक्षिण भारत के बड़े हिस्से में इसे वट पूर्णिमा के रूप में 18 जून को मनाया जाता है।`,
   },
   {
     name: "Nirjala Ekadashi",
@@ -771,13 +782,14 @@ const added: FestivalSeedEntry[] = [
   {
     name: "Kabir Jayanti",
     nameHi: "कबीर जयंती",
-    date: "2027-06-18",
+    date: "2027-06-19",
     description: "The birth anniversary of the weaver-poet Sant Kabir, kept on Jyeshtha Purnima with the singing of his dohas.",
     descriptionHi: "बुनकर संत-कवि कबीर की जयंती, जो ज्येष्ठ पूर्णिमा को उनके दोहों के गायन के साथ मनाई जाती है।",
     regions: "Uttar Pradesh (Varanasi), Madhya Pradesh, Punjab, Chhattisgarh",
-    source: provisional(RULES),
-    dateNote: ESTIMATE_NOTE,
-    dateNoteHi: ESTIMATE_NOTE_HI,
+    source: provisional(RULES, GHDAYS_KABIR),
+    dateNote:
+      "Jyeshtha Purnima is running at sunrise on both 18 and 19 June: the full-moon fast is kept on the first day and Kabir Jayanti on the second.",
+    dateNoteHi: "ज्येष्ठ पूर्णिमा 18 और 19 जून, दोनों दिन सूर्योदय के समय रहती है: पूर्णिमा का व्रत पहले दिन रखा जाता है और कबीर जयंती दूसरे दिन मनाई जाती है।",
   },
   {
     name: "Hariyali Teej",
@@ -799,9 +811,9 @@ const added: FestivalSeedEntry[] = [
     description: "Snake deities are worshipped with milk and flowers, for protection during the rains.",
     descriptionHi: "बरसात के मौसम में रक्षा की कामना से नाग देवताओं की दूध और फूलों से पूजा की जाती है।",
     regions: "Pan-India; Maharashtra, Karnataka, Uttar Pradesh",
-    source: provisional(RULES),
-    dateNote: `${ESTIMATE_NOTE} Gujarat keeps Nag Pancham later, in the dark fortnight of Shravan by its own calendar.`,
-    dateNoteHi: `${ESTIMATE_NOTE_HI} गुजरात में नाग पंचम अपने पंचांग के श्रावण के कृष्ण पक्ष में, बाद में मनाई जाती है।`,
+    source: provisional(RULES, DEVANILAYAM),
+    dateNote: `Gujarat keeps Nag Pancham later, in the dark fortnight of Shravan by its own calendar.`,
+    dateNoteHi: `गुजरात में नाग पंचम अपने पंचांग के श्रावण के कृष्ण पक्ष में, बाद में मनाई जाती है।`,
   },
   {
     name: "Varalakshmi Vratam",
@@ -810,9 +822,7 @@ const added: FestivalSeedEntry[] = [
     description: "Married women worship Goddess Lakshmi as the giver of boons, on the Friday before the Shravana full moon.",
     descriptionHi: "श्रावण पूर्णिमा से पहले के शुक्रवार को सुहागिन महिलाएं वर देने वाली देवी लक्ष्मी की पूजा करती हैं।",
     regions: "Karnataka, Andhra Pradesh, Telangana, Tamil Nadu",
-    source: provisional(RULES),
-    dateNote: ESTIMATE_NOTE,
-    dateNoteHi: ESTIMATE_NOTE_HI,
+    source: provisional(RULES, DEVANILAYAM),
   },
   {
     name: "Hartalika Teej",
@@ -821,9 +831,7 @@ const added: FestivalSeedEntry[] = [
     description: "Women keep a waterless fast for Parvati and Shiva, remembering Parvati's penance to win Shiva as her husband.",
     descriptionHi: "महिलाएं शिव-पार्वती के लिए निर्जला व्रत रखती हैं और शिव को पति रूप में पाने के लिए की गई पार्वती की तपस्या को याद करती हैं।",
     regions: "Uttar Pradesh, Bihar, Jharkhand, Rajasthan, Madhya Pradesh",
-    source: provisional(RULES),
-    dateNote: ESTIMATE_NOTE,
-    dateNoteHi: ESTIMATE_NOTE_HI,
+    source: provisional(RULES, ASTROSAGE_HARTALIKA, DEVANILAYAM),
   },
   {
     name: "Vishwakarma Puja",
@@ -844,9 +852,9 @@ const added: FestivalSeedEntry[] = [
       "The autumn full moon, when kheer is left out in the moonlight; Bengal and Odisha worship Lakshmi as Kojagari Lakshmi Puja.",
     descriptionHi: "शरद ऋतु की पूर्णिमा, जब खीर को रात भर चांदनी में रखा जाता है। बंगाल और ओडिशा में इस दिन कोजागरी लक्ष्मी पूजा होती है।",
     regions: "Pan-India; Bengal, Odisha, Gujarat",
-    source: provisional(RULES),
-    dateNote: ESTIMATE_NOTE,
-    dateNoteHi: ESTIMATE_NOTE_HI,
+    source: provisional(RULES, ZHONIC),
+    dateNote: "Some calendars give 15 October.",
+    dateNoteHi: "कुछ पंचांग 15 अक्टूबर बताते हैं।",
   },
   {
     name: "Dev Uthani Ekadashi",
@@ -855,9 +863,7 @@ const added: FestivalSeedEntry[] = [
     description: "Prabodhini Ekadashi, when Vishnu wakes from his four-month sleep and the wedding season opens; Tulsi Vivah follows.",
     descriptionHi: "प्रबोधिनी एकादशी, जब भगवान विष्णु चार महीने की योगनिद्रा से जागते हैं और शादियों का मौसम शुरू होता है। इसके बाद तुलसी विवाह होता है।",
     regions: "North and West India",
-    source: provisional(RULES),
-    dateNote: ESTIMATE_NOTE,
-    dateNoteHi: ESTIMATE_NOTE_HI,
+    source: provisional(RULES, JYOTISHASHA_DEVUTTHANA),
   },
   {
     name: "Dev Deepawali",
