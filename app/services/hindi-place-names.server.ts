@@ -210,7 +210,9 @@ const FROM_THE_DISTRICT_LIST: Readonly<Record<string, string>> = {
 /**
  * Cities the district list does not name, or names in a spelling a Hindi reader would not write
  * (थाइन for ठाणे, मौ for मऊ, no nuqta in फ़रीदाबाद), named by our editor as Hindi newspapers write
- * them, in the site's spelling (docs/hindi-style.md).
+ * them, in the site's spelling (docs/hindi-style.md). Where GeoNames has a Hindi name for the city
+ * (tests/fixtures/geonames-hindi-names.json), a unit test holds the two alike but for style and the
+ * differences it lists with their reasons.
  */
 const BY_OUR_EDITOR: Readonly<Record<string, string>> = {
   "Andaman and Nicobar Islands|Port Blair": "पोर्ट ब्लेयर",
