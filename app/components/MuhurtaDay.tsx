@@ -10,6 +10,7 @@ import { translator } from "~/i18n";
 
 import { CityDayForm } from "./CityDayForm";
 import { useLanguage, useLocalePath } from "./language";
+import { PanchangCityChoice } from "./PanchangCityChoice";
 
 export type MuhurtaDayProps = {
   kind: MuhurtaKind;
@@ -150,4 +151,19 @@ export function MuhurtaDay({ kind, city, place, day, periods, today, previousDat
       />
     </div>
   );
+}
+
+type ChoiceProps = { query: string; date: string | null; cities: Array<{ slug: string; name: string; state: string }> };
+
+/** `/{kind}`: today's page of the default city, or the cities a search may mean, asked again through this page. */
+export function MuhurtaDayOrChoice({
+  kind,
+  data,
+}: {
+  kind: MuhurtaKind;
+  data: ({ show: "day" } & MuhurtaDayProps) | ({ show: "choice" } & ChoiceProps);
+}) {
+  const { t } = useTranslation("muhurta");
+  if (data.show === "day") return <MuhurtaDay {...data} />;
+  return <PanchangCityChoice {...data} page={{ path: `/${kind}`, eyebrow: t(`${kind}.eyebrow`), submit: t(`${kind}.submit`) }} />;
 }
