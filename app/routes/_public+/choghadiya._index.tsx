@@ -1,20 +1,48 @@
 import "~/shared-browser-code";
 
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
 import { MuhurtaDayOrChoice } from "~/components/MuhurtaDay";
-import { NO_STORE } from "~/domain/http-cache";
-import { muhurtaChoiceMeta, muhurtaMeta } from "~/domain/muhurta-page";
+import { NO_STORE, untilMomentCache } from "~/domain/http-cache";
+import { isIsoDate } from "~/domain/india-date";
+import { languageOfRequest, pathInLanguage } from "~/domain/language";
+import { muhurtaChoiceMeta, muhurtaMeta, muhurtaPath } from "~/domain/muhurta-page";
 import type { RouteHandle } from "~/domain/route-handle";
+import { panchangCityCookie } from "~/infra/panchang-city.server";
+import { redirectWithCookies } from "~/infra/responses.server";
 import { siteAndWords } from "~/meta";
-
-import { muhurtaIndexLoader } from "./muhurta.server";
+import { muhurtaPage, namedCities } from "~/services/muhurta.server";
+import { defaultPanchangCity, searchCities } from "~/services/panchang.server";
 
 // The form's query is a search: answered from the page cache by it, never kept (no-store).
 export const handle: RouteHandle = { i18n: ["muhurta", "panchang"], cacheQuery: ["city", "date"] };
 
-export const loader = (args: LoaderFunctionArgs) => muhurtaIndexLoader("choghadiya", args);
+// Today's choghadiya of New Delhi; with the form's `city` (and `date`), the chosen city's page,
+// or the cities whose names match when more than one does.
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const query = url.searchParams.get("city");
+  const now = new Date();
+  if (query === null) {
+    const page = muhurtaPage("choghadiya", await defaultPanchangCity(), null, now, languageOfRequest(request))!;
+    return json({ show: "day" as const, ...page }, { headers: { "Cache-Control": untilMomentCache(now, page.now!.staleAt) } });
+  }
+  const typedDate = url.searchParams.get("date") ?? "";
+  const date = isIsoDate(typedDate) ? typedDate : null;
+  const cities = await searchCities(query);
+  if (cities.length === 1) {
+    // The city chosen here is the one the home and daily horoscope pages show at a glance.
+    throw redirectWithCookies(pathInLanguage(muhurtaPath("choghadiya", cities[0].slug, date ?? undefined), languageOfRequest(request)), [
+      await panchangCityCookie().serialize(cities[0].slug),
+    ]);
+  }
+  return json(
+    { show: "choice" as const, query, date, cities: namedCities(cities, languageOfRequest(request)) },
+    { status: cities.length ? 200 : 404, headers: { "Cache-Control": NO_STORE } },
+  );
+}
 
 export const headers = ({ loaderHeaders }: { loaderHeaders: Headers }) => ({
   "Cache-Control": loaderHeaders.get("Cache-Control") ?? NO_STORE,

@@ -1,19 +1,28 @@
 import "~/shared-browser-code";
 
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
 import { MuhurtaDay } from "~/components/MuhurtaDay";
-import { loaderCacheControl, publicCache } from "~/domain/http-cache";
+import { loaderCacheControl, publicCache, untilMomentCache } from "~/domain/http-cache";
+import { languageOfRequest } from "~/domain/language";
 import { muhurtaMeta } from "~/domain/muhurta-page";
 import type { RouteHandle } from "~/domain/route-handle";
 import { siteAndWords } from "~/meta";
-
-import { muhurtaTodayLoader } from "./muhurta.server";
+import { muhurtaPage } from "~/services/muhurta.server";
+import { findPanchangCity } from "~/services/panchang.server";
 
 export const handle: RouteHandle = { i18n: ["muhurta", "panchang"] };
 
-export const loader = (args: LoaderFunctionArgs) => muhurtaTodayLoader("hora", args);
+// A city's horas of today in India, the running one marked: a new page when it ends.
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  const city = await findPanchangCity(params.city ?? "");
+  const now = new Date();
+  const page = city ? muhurtaPage("hora", city, null, now, languageOfRequest(request)) : null;
+  if (!page) throw json(null, { status: 404 });
+  return json(page, { headers: { "Cache-Control": untilMomentCache(now, page.now!.staleAt) } });
+}
 
 export const headers = loaderCacheControl(publicCache(300));
 
