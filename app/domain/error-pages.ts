@@ -1,9 +1,12 @@
 // Which page of words an error shows, by status (root.tsx's ErrorBoundary): the product's words
 // (the `common` namespace's `errors`), never a library's message.
 
-export type ErrorPageKey = "notFound" | "unreadableForm" | "forbidden" | "refused" | "unavailable" | "failed";
+export type ErrorPageKey = "notFound" | "unreadableForm" | "hostileFieldName" | "forbidden" | "refused" | "unavailable" | "failed";
 export function errorPageFor(status: number | null): ErrorPageKey {
   if (status === 400) return "unreadableForm";
+  // Thrown only by the form reader, for a field named for a prototype (infra/form-data.server.ts);
+  // a form's own 422 re-renders the form and never reaches an error page.
+  if (status === 422) return "hostileFieldName";
   if (status === 403) return "forbidden";
   if (status === 404) return "notFound";
   if (status === 503) return "unavailable";

@@ -4,6 +4,7 @@ import { pipeline } from "node:stream/promises";
 import Busboy from "@fastify/busboy";
 import { json, type UploadHandler } from "@remix-run/node";
 
+import { isHostileFieldName } from "~/domain/forms";
 import { languageOfPath } from "~/domain/language";
 import { translator } from "~/i18n";
 
@@ -18,21 +19,43 @@ function unreadableForm(request: Request): Response {
   return json({ message: t("errors.unreadableForm.text") }, { status: 400, headers: { "Cache-Control": "no-store" } });
 }
 
-/** The posted form; a body that cannot be read as one throws a 400 answer. */
+// A field named for a prototype (`__proto__`, `a[constructor]`) is refused here, where every
+// form post is read and busboy names each part before its bytes are kept: remix-validated-form
+// throws on such a name when it turns the form into an object, and no page of ours sends one
+// (decision 103). The answer is the route's error page, logged as the request's line alone.
+
+/** The route's error page says the form cannot be accepted (domain/error-pages.ts). */
+function hostileFieldName(request: Request): Response {
+  const t = translator(languageOfPath(new URL(request.url).pathname));
+  return json({ message: t("errors.hostileFieldName.text") }, { status: 422, headers: { "Cache-Control": "no-store" } });
+}
+
+/** Whether a route's catch met the form reader's answer to a field named for a prototype, which it must let through. */
+export function isHostileFieldNameAnswer(thrown: unknown): thrown is Response {
+  return thrown instanceof Response && thrown.status === 422;
+}
+
+/**
+ * The posted form; a body that cannot be read as one throws a 400 answer, a field named for a
+ * prototype a 422 answer.
+ */
 export async function readForm(request: Request): Promise<FormData> {
+  let form: FormData;
   try {
-    return await request.formData();
+    form = await request.formData();
   } catch {
     throw unreadableForm(request);
   }
+  for (const name of form.keys()) if (isHostileFieldName(name)) throw hostileFieldName(request);
+  return form;
 }
 
 /**
  * A multipart post read part by part through `handler` (uploads), one part at a time in the
  * order sent, as Remix's `unstable_parseMultipartFormData` calls an `UploadHandler`; what the
  * handler returns (other than null or undefined) goes into the FormData under the part's name.
- * A body that cannot be read as multipart throws a 400 answer; an error of the handler's own
- * stays an error. An urlencoded post has no files and is read whole.
+ * A body that cannot be read as multipart throws a 400 answer, a part named for a prototype a 422
+ * answer (its bytes never reach the handler); an error of the handler's own stays an error. An urlencoded post has no files and is read whole.
  *
  * The parts are found by busboy (decision 072): Remix's parser refuses a file name with `;` or
  * `=` in it, which phones and people do give their files.
@@ -50,6 +73,7 @@ export async function readMultipartForm(request: Request, handler: UploadHandler
   }
 
   let unreadable = false;
+  let hostile = false;
   let failure: { error: unknown } | null = null;
   const open = new Set<Readable>();
   const entries: Array<Promise<[string, Awaited<ReturnType<UploadHandler>>]>> = [];
@@ -57,7 +81,7 @@ export async function readMultipartForm(request: Request, handler: UploadHandler
   /** Each part waits for the one before it, so handlers meet the parts in order, as they were sent. */
   const handle = (name: string, part: Omit<Parameters<UploadHandler>[0], "name">, stream?: Readable) => {
     const value = previous.then(async () => {
-      if (unreadable || failure) return undefined;
+      if (unreadable || hostile || failure) return undefined;
       try {
         return await handler({ name, ...part });
       } catch (error) {
@@ -73,8 +97,9 @@ export async function readMultipartForm(request: Request, handler: UploadHandler
   };
   parser.on("partsLimit", () => (unreadable = true));
   parser.on("file", (name, stream, filename, _encoding, mimeType) => {
-    if (!name) {
-      unreadable = true;
+    if (!name || isHostileFieldName(name)) {
+      if (name) hostile = true;
+      else unreadable = true;
       stream.resume();
       return;
     }
@@ -84,6 +109,7 @@ export async function readMultipartForm(request: Request, handler: UploadHandler
   });
   parser.on("field", (name, value, _nameTruncated, _valueTruncated, _encoding, mimeType) => {
     if (!name) unreadable = true;
+    else if (isHostileFieldName(name)) hostile = true;
     else handle(name, { contentType: mimeType, data: once(Buffer.from(value, "utf8")) });
   });
 
@@ -96,6 +122,7 @@ export async function readMultipartForm(request: Request, handler: UploadHandler
   }
   const values = await Promise.all(entries);
   if (unreadable) throw unreadableForm(request);
+  if (hostile) throw hostileFieldName(request);
   if (failure) throw (failure as { error: unknown }).error;
   const form = new FormData();
   for (const [name, value] of values) if (value !== undefined && value !== null) form.append(name, value);

@@ -71,6 +71,10 @@ export default {
       title: "We could not read that",
       text: "We could not read the form you sent. Please go back and try again.",
     },
+    hostileFieldName: {
+      title: "We could not accept that",
+      text: "The form you sent has a field our pages never send, so nothing of it was saved. Please go back, load the page again and send the form from there.",
+    },
     forbidden: {
       title: "Not allowed",
       text: "You cannot do that here. Please go back, log in if you need to, and try again.",

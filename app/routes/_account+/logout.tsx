@@ -5,6 +5,7 @@ import { redirect } from "@remix-run/node";
 
 import { languageOfRequest, pathInLanguage } from "~/domain/language";
 import { translator } from "~/i18n";
+import { readForm } from "~/infra/form-data.server";
 import { redirectWithCookies, redirectWithFlash } from "~/infra/responses.server";
 import { destroyVisitorSession, endAllVisitorSessions, getVisitorSession } from "~/infra/session.server";
 
@@ -19,8 +20,9 @@ export async function action({ request }: ActionFunctionArgs) {
   const home = pathInLanguage("/", language);
   // Ended on the server: a copy of the cookie taken before logout opens nothing afterwards.
   const session = await getVisitorSession(request);
-  const form = await request.formData().catch(() => null);
-  if (form?.get("scope") === "all") {
+  // Read as every form is, so a hostile field name is refused here as on every other form.
+  const form = await readForm(request);
+  if (form.get("scope") === "all") {
     const text = translator(language)("account:sessions.loggedOutEverywhere");
     return redirectWithFlash(home, { kind: "success", text }, [await endAllVisitorSessions(session)]);
   }

@@ -13,7 +13,7 @@ import { indiaToday } from "~/domain/india-date";
 import { requireAdmin } from "~/infra/admin-session.server";
 import { failureStatus } from "~/infra/database-errors.server";
 import { env } from "~/infra/env.server";
-import { receiveUpload } from "~/infra/form-data.server";
+import { isHostileFieldNameAnswer, receiveUpload } from "~/infra/form-data.server";
 import { logger } from "~/infra/logger.server";
 import { jsonWithCookies, redirectWithFlash } from "~/infra/responses.server";
 import { singleton } from "~/infra/singleton.server";
@@ -66,6 +66,7 @@ export async function action({ request }: ActionFunctionArgs) {
   try {
     post = await receiveUpload(request, blogUploadReceiver());
   } catch (error) {
+    if (isHostileFieldNameAnswer(error)) throw error;
     logger.warn("blog upload unreadable", { error });
     const empty = submittedBlogFields(new FormData());
     return json<Reply>(
