@@ -119,13 +119,19 @@ const envSchema = z
     OTP_SENDS_PER_ADDRESS_PER_HOUR: positiveInt(OTP_SEND_CAPS.perAddressPerHour),
     /** OTP sends to one number in a day from every requester that never signed in with it, together. */
     OTP_SENDS_PER_PHONE_FROM_STRANGERS_PER_DAY: positiveInt(OTP_SEND_CAPS.perPhoneFromStrangersPerDay),
-    /** OTP sends to numbers without an account that one network (IPv4 /24, IPv6 /48) may ask for in an hour. */
+    /** OTP sends from strangers, to any number, that one network (IPv4 /24, IPv6 /48) may ask for in an hour. */
     OTP_SENDS_PER_NETWORK_PER_HOUR: positiveInt(OTP_SEND_CAPS.perNetworkPerHour),
     /** The same for the provider-sized block around an address (IPv4 /16, IPv6 /32). */
     OTP_SENDS_PER_WIDE_NETWORK_PER_HOUR: positiveInt(OTP_SEND_CAPS.perWideNetworkPerHour),
+    /** Strangers' sends one /16 (IPv6 /32) may have in the budget's window once half of it is spent (decision 104). */
+    OTP_SENDS_PER_WIDE_NETWORK_UNDER_PRESSURE: positiveInt(OTP_SEND_CAPS.perWideNetworkUnderPressure),
     /** Wrong codes for one number in 24 hours from requesters that never signed in with it, across codes. */
     OTP_WRONG_TRIES_PER_PHONE_PER_DAY: positiveInt(OTP_SEND_CAPS.wrongTriesPerPhonePerDay),
-    /** An SMS budget's hour refills steadily: at most this many minutes' share goes in any such span. */
+    /** Strangers' wrong codes at numbers with an account from one /16 (IPv6 /32) in 24 hours, checked. */
+    OTP_WRONG_TRIES_PER_WIDE_NETWORK_PER_DAY: positiveInt(OTP_SEND_CAPS.wrongTriesPerWideNetworkPerDay),
+    /** How long other networks must have left a number alone before its day's caps let a requester from a new network in. */
+    OTP_STRANGERS_QUIET_MINUTES: positiveInt(OTP_SEND_CAPS.strangersQuietMinutes),
+    /** The strangers' SMS budget's window: at most this many minutes' share of the hour goes in any such span. */
     SMS_BUDGET_BURST_MINUTES: positiveInt(OTP_SEND_CAPS.budgetBurstMinutes),
     /**
      * The outbox worker (services/outbox-worker): the first retry waits about

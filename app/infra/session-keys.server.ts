@@ -1,3 +1,5 @@
+import crypto from "node:crypto";
+
 import type { VisitorSession } from "./session.server";
 
 // The visitor session's keys, read and written by what they mean: a route or service names the
@@ -25,6 +27,20 @@ export function startLoginChallenge(session: VisitorSession, phone: string, chal
   session.set("otpSessionId", challengeId);
   session.set("isOtpVerified", false);
   session.unset("isLoggedIn");
+}
+
+/**
+ * This browser's own key for the OTP codes it asks for (sendOtp's `browserId`), or a new one
+ * for its first code, kept by keepOtpBrowserKey once a code went: nobody else's request, at the
+ * same address or not, retires a code it holds.
+ */
+export function otpBrowserKeyOf(session: VisitorSession): string {
+  return session.get("otpBrowser") ?? crypto.randomBytes(24).toString("base64url");
+}
+
+/** A code went to this browser under `key`: the session keeps it (a refused ask keeps nothing). */
+export function keepOtpBrowserKey(session: VisitorSession, key: string) {
+  session.set("otpBrowser", key);
 }
 
 /** A new code replaces the one sent before to the same number. */

@@ -22,6 +22,8 @@ export type VisitorSessionData = {
   /** When the OTP was verified: the number counts as proven for PHONE_VERIFIED_MS only. */
   otpVerifiedAt: number;
   otpSessionId: string;
+  /** This browser's own random key for the OTP codes it asks for: a code is the browser's that asked. */
+  otpBrowser: string;
   userType: "CUSTOMER" | "ASTROLOGER";
   isLoggedIn: boolean;
   customerId: number;

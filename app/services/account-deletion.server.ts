@@ -1,3 +1,4 @@
+import { indiaMinuteFrom } from "~/domain/india-date";
 import type { Language } from "~/domain/language";
 import { isValidIndianMobile, MOBILE_INPUT_MAX_LENGTH, mobileFromInput } from "~/domain/phone";
 import { translator } from "~/i18n";
@@ -37,6 +38,7 @@ export async function requestDeletionCode(input: {
   confirm: boolean;
   ip: string | null;
   deviceId?: string | null;
+  browserId?: string | null;
   state: DeletionState;
   language?: Language;
 }): Promise<DeletionOutcome> {
@@ -52,6 +54,7 @@ export async function requestDeletionCode(input: {
     purpose: "deletion",
     ip: input.ip,
     deviceId: input.deviceId,
+    browserId: input.browserId,
     heldChallengeId,
     language: input.language,
   }).catch(() => null);
@@ -59,6 +62,8 @@ export async function requestDeletionCode(input: {
   if (!result.ok) {
     if (result.reason === "too-soon" && result.held) return { kind: "code-held" };
     if (result.reason === "too-soon") return refused(t("account:deletion.sendTooSoon", { seconds: result.secondsLeft }), 429, values);
+    if (result.reason === "busy")
+      return refused(t("account:login.busy", { clock: indiaMinuteFrom(result.retryAt, input.language) }), 429, values);
     return refused(t("account:deletion.sendFailed"), result.reason === "send-failed" ? 503 : 429, values);
   }
   return { kind: "code-sent", state: { phone: mobile, challengeId: result.challengeId }, notice: t("account:deletion.sent") };
@@ -68,6 +73,7 @@ export async function requestDeletionCode(input: {
 export async function resendDeletionCode(input: {
   ip: string | null;
   deviceId?: string | null;
+  browserId?: string | null;
   state: DeletionState;
   language?: Language;
 }): Promise<DeletionOutcome> {
@@ -80,10 +86,12 @@ export async function resendDeletionCode(input: {
     purpose: "deletion",
     ip: input.ip,
     deviceId: input.deviceId,
+    browserId: input.browserId,
     language: input.language,
   }).catch(() => null);
   if (!result) return refused(t("account:deletion.resendError"), 503);
   if (!result.ok) {
+    if (result.reason === "busy") return refused(t("account:login.busy", { clock: indiaMinuteFrom(result.retryAt, input.language) }), 429);
     if (result.reason === "too-soon") return refused(t("account:deletion.resendTooSoon", { seconds: result.secondsLeft }), 429);
     return refused(t("account:deletion.resendFailed"), result.reason === "send-failed" ? 503 : 429);
   }

@@ -12,7 +12,17 @@ import { env } from "~/infra/env.server";
 import { logger } from "~/infra/logger.server";
 import { messenger, otpSmsText } from "~/infra/messaging.server";
 
-import { countedSends, DAY_MS, HOUR_MS, lockSmsBudget, MINUTE_MS, SEND_COUNTERS, smsBudgets, startOf } from "./sms-budget.server";
+import {
+  countedSends,
+  DAY_MS,
+  HOUR_MS,
+  lockSmsBudget,
+  MINUTE_MS,
+  SEND_COUNTERS,
+  smsBudgets,
+  startOf,
+  whenCounterFrees,
+} from "./sms-budget.server";
 
 // The spec fixes a 4-digit code, weak by NIST SP 800-63B and OWASP ASVS on its own;
 // the server makes up for it: random codes, stored only as keyed hashes, bound to
@@ -31,6 +41,11 @@ export type SendResult =
   | { ok: true; challengeId: string; resendInSeconds: number }
   /** `held`: the asker already holds the live challenge, so it can go on and enter that code. */
   | { ok: false; reason: "too-soon"; secondsLeft: number; held: boolean }
+  /**
+   * No code can be sent for this requester now, to any number: its network's caps or share, or
+   * the strangers' budget, are spent. `retryAt` is when the first of them has room again.
+   */
+  | { ok: false; reason: "busy"; retryAt: Date }
   | { ok: false; reason: "invalid-phone" | "phone-limit" | "address-limit" | "send-failed" };
 
 export type ResendResult = SendResult;
@@ -74,24 +89,34 @@ const STRANGERS_SHARE = 0.9;
 let typicalSendMs = 0;
 const noteSendTime = (ms: number) => (typicalSendMs = typicalSendMs === 0 ? ms : typicalSendMs * 0.8 + ms * 0.2);
 
-/** Why a code was made but not sent: a cap or budget that only numbers of one audience meet. */
-type WithheldReason = "network" | "wide-network" | "burst" | "hour" | "day";
+/** Why a code was made but not sent: a budget of one audience, spent by others than strangers too. */
+type WithheldReason = "burst" | "hour" | "day";
+
+/** Why no code can be sent for a requester now, to any number (SendResult's `busy`). */
+type BusyReason = "network" | "wide-network" | "network-share" | "strangers-window" | "strangers-hour" | "strangers-day";
+
+const sha256 = (text: string) => crypto.createHash("sha256").update(text).digest("base64url");
 
 /**
  * Sends a new code for a number and purpose, whichever form asks (sign-in, resend, deletion),
  * and retires the earlier ones of the same requester. The requester is the device that asks,
- * when it signed in with this number before (`deviceId`, its cookie), else its address: one
- * requester's sends never retire, hold back or use up another's, so a stranger asking for a
- * customer's number cannot lock its owner out (decision 078).
+ * when it signed in with this number before (`deviceId`, its cookie), else the asking browser
+ * (`browserId`, a key its session keeps), else its address: a code belongs to whoever asked for
+ * it, and nobody else's send retires it (decision 078, 104).
  *
- * Refused, with an answer that says so: while the requester's last code's countdown runs (spec:
- * 59 s for sign-in, 60 s for deletion), beyond the caps per number and requester (and, for
- * strangers, per number and network, and for all strangers together), and beyond the cap per
- * address. None of these depends on whether the number has an account.
+ * Refused, with an answer that says so, and the same for numbers with and without an account:
+ * - while the requester's last code's countdown runs (spec: 59 s for sign-in, 60 s for
+ *   deletion), or, for strangers, another browser's at the same address;
+ * - beyond the caps per number and address, per number and network, and for all strangers
+ *   together per number (which stop holding back a network that had no part in them once other
+ *   networks have left the number alone for OTP_STRANGERS_QUIET_MINUTES);
+ * - `busy`, with the time to try again, beyond what the requester's side may spend: the cap per
+ *   address, the strangers' caps per /24 and /16, a /16's share of the budget's window once half
+ *   of it is spent, and the strangers' budget (its window, hour and day). Each counts strangers'
+ *   codes for any number, so none of them tells whether a number has an account.
  *
- * Withheld, with an answer exactly like a sent code's: beyond the network caps on numbers
- * without an account (/24 and /16, IPv6 /48 and /32) and beyond an SMS budget (its steady
- * share of the hour, its hour, its day). These depend on the number's audience, so telling them
+ * Withheld, with an answer exactly like a sent code's: beyond an audience's own SMS budget, which
+ * browsers that signed in before spend too. This depends on the number's audience, so telling it
  * apart would tell whether a number has an account; the log and the dashboard say what happened.
  *
  * `heldChallengeId` is the challenge the asking browser already holds, if any: a refusal says
@@ -103,6 +128,8 @@ export async function sendOtp(input: {
   ip: string | null;
   /** The asking browser's device cookie (device-cookie.server), if it has one. */
   deviceId?: string | null;
+  /** The asking browser's own random key, kept in its session: the code is this browser's. */
+  browserId?: string | null;
   now?: Date;
   heldChallengeId?: string;
   /** The edition the code was asked for from; a customer's SMS comes in their account's language. */
@@ -119,14 +146,20 @@ export async function sendOtp(input: {
   const wide = ip ? wideNetworkKey(ip) : null;
   const device = input.deviceId ? deviceHash(input.deviceId) : null;
   const perMinute = (scope: string) => ({ scope, windowStart: startOf(now, MINUTE_MS) });
-  const countersFor = (audience: SmsAudience | "withheld") => [
+  const countersFor = (audience: SmsAudience | "withheld", trusted: boolean) => [
     perMinute(SEND_COUNTERS.minute(audience)),
     { scope: SEND_COUNTERS.hour(audience), windowStart: startOf(now, HOUR_MS) },
     ...(ip ? [perMinute(SEND_COUNTERS.address(ip))] : []),
-    ...(network && audience === "unknown" ? [perMinute(SEND_COUNTERS.network(network))] : []),
-    ...(wide && audience === "unknown" ? [perMinute(SEND_COUNTERS.wideNetwork(wide))] : []),
+    ...(trusted
+      ? []
+      : [
+          perMinute(SEND_COUNTERS.minute("strangers")),
+          { scope: SEND_COUNTERS.hour("strangers"), windowStart: startOf(now, HOUR_MS) },
+          ...(network ? [perMinute(SEND_COUNTERS.network(network))] : []),
+          ...(wide ? [perMinute(SEND_COUNTERS.wideNetwork(wide))] : []),
+        ]),
   ];
-  let counters = countersFor("unknown");
+  let counters = countersFor("unknown", false);
 
   const decision = await db.transaction().execute(async (trx) => {
     // The phone's lock serialises sends per number, so two parallel requests cannot both pass
@@ -141,29 +174,40 @@ export async function sendOtp(input: {
           await trx.selectFrom("otpDevices").select("phone").where("phone", "=", phone).where("deviceHash", "=", device).executeTakeFirst(),
         )
       : false;
-    const requester = trusted ? `device:${device}` : `address:${ip ?? "unknown"}`;
+    const requester = trusted ? `device:${device}` : input.browserId ? `browser:${sha256(input.browserId)}` : `address:${ip ?? "unknown"}`;
+    // A device's caps per number are its own; a stranger's are its address's, however many
+    // browsers (or cleared cookies) it asks from.
+    const capped = trusted ? sql`requester = ${requester}` : sql`not trusted and ip is not distinct from ${ip}`;
     const counted = (scope: string | null, unitMs: number, windowMs: number) => countedSends(scope, unitMs, windowMs, now);
     const hourAgo = new Date(now.getTime() - HOUR_MS);
     const dayAgo = new Date(now.getTime() - DAY_MS);
-    const burstMs = config.SMS_BUDGET_BURST_MINUTES * MINUTE_MS;
+    const quietSince = new Date(now.getTime() - config.OTP_STRANGERS_QUIET_MINUTES * MINUTE_MS);
+    const windowMs = config.SMS_BUDGET_BURST_MINUTES * MINUTE_MS;
     // Everything the decision needs in one statement: the requester's newest challenge for this
-    // number and purpose, the number's sends by this requester, by this network's strangers and
-    // by all strangers, whether it has an account, and the address's, the networks' and both
-    // audiences' counters.
+    // number and purpose, the live countdown of other browsers at this address, the number's
+    // sends by this requester, by this network's strangers, by all strangers and lately by other
+    // networks' strangers, whether it has an account, and the counters of the address, the
+    // networks, the strangers and both audiences.
     const { rows } = await sql<{
       id: string | null;
       resendAfter: Date | null;
       consumedAt: Date | null;
+      addressResendAfter: Date | null;
       requesterHour: number;
       requesterDay: number;
       networkHour: number;
       networkDay: number;
       strangersDay: number;
+      othersLately: number;
       known: boolean;
       customerLanguage: Language | null;
       address: number;
       network: number;
       wideNetwork: number;
+      wideWindow: number;
+      strangersWindow: number;
+      strangersHour: number;
+      strangersDayCount: number;
       knownHour: number;
       knownDay: number;
       unknownBurst: number;
@@ -171,19 +215,27 @@ export async function sendOtp(input: {
       unknownDay: number;
     }>`
       select newest.id, newest.resend_after, newest.consumed_at,
-        (select count(*) from otp_challenges where phone = ${phone} and requester = ${requester} and created_at > ${hourAgo}) as requester_hour,
-        (select count(*) from otp_challenges where phone = ${phone} and requester = ${requester} and created_at > ${dayAgo}) as requester_day,
+        (select max(resend_after) from otp_challenges where phone = ${phone} and purpose = ${purpose} and not trusted
+          and ip is not distinct from ${ip} and consumed_at is null and created_at > ${hourAgo}) as address_resend_after,
+        (select count(*) from otp_challenges where phone = ${phone} and ${capped} and created_at > ${hourAgo}) as requester_hour,
+        (select count(*) from otp_challenges where phone = ${phone} and ${capped} and created_at > ${dayAgo}) as requester_day,
         (select count(*) from otp_challenges where phone = ${phone} and not trusted and network = ${network} and created_at > ${hourAgo}) as network_hour,
         (select count(*) from otp_challenges where phone = ${phone} and not trusted and network = ${network} and created_at > ${dayAgo}) as network_day,
         (select count(*) from otp_challenges where phone = ${phone} and not trusted and created_at > ${dayAgo}) as strangers_day,
+        (select count(*) from otp_challenges where phone = ${phone} and not trusted and network is distinct from ${network}
+          and created_at > ${quietSince}) as others_lately,
         (exists (select 1 from customers where mobile = ${phone}) or exists (select 1 from astrologers where mobile = ${phone})) as known,
         (select language from customers where mobile = ${phone}) as customer_language,
         ${counted(ip ? SEND_COUNTERS.address(ip) : null, MINUTE_MS, HOUR_MS)} as address,
         ${counted(network ? SEND_COUNTERS.network(network) : null, MINUTE_MS, HOUR_MS)} as network,
         ${counted(wide ? SEND_COUNTERS.wideNetwork(wide) : null, MINUTE_MS, HOUR_MS)} as wide_network,
+        ${counted(wide ? SEND_COUNTERS.wideNetwork(wide) : null, MINUTE_MS, windowMs)} as wide_window,
+        ${counted(SEND_COUNTERS.minute("strangers"), MINUTE_MS, windowMs)} as strangers_window,
+        ${counted(SEND_COUNTERS.minute("strangers"), MINUTE_MS, HOUR_MS)} as strangers_hour,
+        ${counted(SEND_COUNTERS.hour("strangers"), HOUR_MS, DAY_MS)} as strangers_day_count,
         ${counted(SEND_COUNTERS.minute("known"), MINUTE_MS, HOUR_MS)} as known_hour,
         ${counted(SEND_COUNTERS.hour("known"), HOUR_MS, DAY_MS)} as known_day,
-        ${counted(SEND_COUNTERS.minute("unknown"), MINUTE_MS, burstMs)} as unknown_burst,
+        ${counted(SEND_COUNTERS.minute("unknown"), MINUTE_MS, windowMs)} as unknown_burst,
         ${counted(SEND_COUNTERS.minute("unknown"), MINUTE_MS, HOUR_MS)} as unknown_hour,
         ${counted(SEND_COUNTERS.hour("unknown"), HOUR_MS, DAY_MS)} as unknown_day
       from (select 1) as one
@@ -197,20 +249,61 @@ export async function sendOtp(input: {
     if (live && live.secondsLeft > 0) {
       return { ok: false, reason: "too-soon", secondsLeft: live.secondsLeft, held: live.id === input.heldChallengeId } as const;
     }
+    // Another browser at the same address waits for that code's countdown, as the SMS spacing
+    // of one number asks; it voids nothing.
+    const addressWait = !trusted && seen.addressResendAfter ? secondsBetween(new Date(seen.addressResendAfter), now) : 0;
+    if (addressWait > 0) return { ok: false, reason: "too-soon", secondsLeft: addressWait, held: false } as const;
     const perPhone = { hour: config.OTP_SENDS_PER_PHONE_PER_HOUR, day: config.OTP_SENDS_PER_PHONE_PER_DAY };
     if (Number(seen.requesterHour) >= perPhone.hour || Number(seen.requesterDay) >= perPhone.day) {
       return { ok: false, reason: "phone-limit" } as const;
     }
+    const budget = smsBudgets();
+    const strangersLimit = {
+      window: Math.max(1, Math.floor((budget.unknown.hour * config.SMS_BUDGET_BURST_MINUTES * STRANGERS_SHARE) / 60)),
+      hour: Math.floor(budget.unknown.hour * STRANGERS_SHARE),
+      day: Math.floor(budget.unknown.day * STRANGERS_SHARE),
+    };
     if (!trusted) {
       if (network && (Number(seen.networkHour) >= perPhone.hour || Number(seen.networkDay) >= perPhone.day)) {
         return { ok: false, reason: "phone-limit" } as const;
       }
-      if (Number(seen.strangersDay) >= config.OTP_SENDS_PER_PHONE_FROM_STRANGERS_PER_DAY)
-        return { ok: false, reason: "phone-limit" } as const;
       if (ip && Number(seen.address) >= config.OTP_SENDS_PER_ADDRESS_PER_HOUR) return { ok: false, reason: "address-limit" } as const;
+      // What the requester's side may spend, counted over strangers' codes for any number.
+      const underPressure = Number(seen.strangersWindow) >= Math.floor(strangersLimit.window / 2);
+      const busy: BusyReason | null =
+        network && Number(seen.network) >= config.OTP_SENDS_PER_NETWORK_PER_HOUR
+          ? "network"
+          : wide && Number(seen.wideNetwork) >= config.OTP_SENDS_PER_WIDE_NETWORK_PER_HOUR
+            ? "wide-network"
+            : wide && underPressure && Number(seen.wideWindow) >= config.OTP_SENDS_PER_WIDE_NETWORK_UNDER_PRESSURE
+              ? "network-share"
+              : Number(seen.strangersWindow) >= strangersLimit.window
+                ? "strangers-window"
+                : Number(seen.strangersHour) >= strangersLimit.hour
+                  ? "strangers-hour"
+                  : Number(seen.strangersDayCount) >= strangersLimit.day
+                    ? "strangers-day"
+                    : null;
+      if (busy) {
+        const frees = (scope: string, unitMs: number, spanMs: number) => whenCounterFrees(trx, scope, unitMs, spanMs, now);
+        const retryAt = await {
+          network: () => frees(SEND_COUNTERS.network(network!), MINUTE_MS, HOUR_MS),
+          "wide-network": () => frees(SEND_COUNTERS.wideNetwork(wide!), MINUTE_MS, HOUR_MS),
+          "network-share": () => frees(SEND_COUNTERS.wideNetwork(wide!), MINUTE_MS, windowMs),
+          "strangers-window": () => frees(SEND_COUNTERS.minute("strangers"), MINUTE_MS, windowMs),
+          "strangers-hour": () => frees(SEND_COUNTERS.minute("strangers"), MINUTE_MS, HOUR_MS),
+          "strangers-day": () => frees(SEND_COUNTERS.hour("strangers"), HOUR_MS, DAY_MS),
+        }[busy]();
+        return { ok: false, reason: "busy", busy, retryAt } as const;
+      }
+      // All strangers together may have a day's few codes sent to one number (SMS bombing); once
+      // other networks have left the number alone for a while, a network that had no part in
+      // them (its owner on a new browser, say) may still have its own two.
+      const quietForNewcomers = Number(seen.othersLately) === 0 && Number(seen.networkDay) < 2;
+      if (Number(seen.strangersDay) >= config.OTP_SENDS_PER_PHONE_FROM_STRANGERS_PER_DAY && !quietForNewcomers)
+        return { ok: false, reason: "phone-limit" } as const;
     }
     const audience: SmsAudience = seen.known ? "known" : "unknown";
-    const budget = smsBudgets()[audience];
     const share = trusted ? 1 : STRANGERS_SHARE;
     const spent = {
       burst: audience === "unknown" ? Number(seen.unknownBurst) : 0,
@@ -218,24 +311,19 @@ export async function sendOtp(input: {
       day: Number(audience === "known" ? seen.knownDay : seen.unknownDay),
     };
     const limit = {
-      burst: Math.max(1, Math.floor((budget.hour * config.SMS_BUDGET_BURST_MINUTES * share) / 60)),
-      hour: Math.floor(budget.hour * share),
-      day: Math.floor(budget.day * share),
+      burst: Math.max(1, Math.floor((budget[audience].hour * config.SMS_BUDGET_BURST_MINUTES * share) / 60)),
+      hour: Math.floor(budget[audience].hour * share),
+      day: Math.floor(budget[audience].day * share),
     };
-    const strangerAskingForNew = audience === "unknown" && !trusted;
     const withheld: WithheldReason | null =
-      strangerAskingForNew && network && Number(seen.network) >= config.OTP_SENDS_PER_NETWORK_PER_HOUR
-        ? "network"
-        : strangerAskingForNew && wide && Number(seen.wideNetwork) >= config.OTP_SENDS_PER_WIDE_NETWORK_PER_HOUR
-          ? "wide-network"
-          : spent.hour >= limit.hour
-            ? "hour"
-            : spent.day >= limit.day
-              ? "day"
-              : audience === "unknown" && spent.burst >= limit.burst
-                ? "burst"
-                : null;
-    counters = countersFor(withheld ? "withheld" : audience);
+      spent.hour >= limit.hour
+        ? "hour"
+        : spent.day >= limit.day
+          ? "day"
+          : audience === "unknown" && spent.burst >= limit.burst
+            ? "burst"
+            : null;
+    counters = countersFor(withheld ? "withheld" : audience, trusted);
     // In one statement: a new code retires the requester's earlier ones for this number and
     // purpose (never another requester's), and the send is counted. A withheld code is made
     // and kept like a sent one, so the page that follows is the same; its code is never sent.
@@ -274,24 +362,28 @@ export async function sendOtp(input: {
     if (withheld) return { ok: true, withheld, audience, spent, limit } as const;
     return { ok: true, withheld: null, language: seen.customerLanguage ?? input.language ?? "en" } as const;
   });
-  if (!decision.ok) return decision;
+  if (!decision.ok) {
+    if (decision.reason !== "busy") return decision;
+    // Someone may be pumping SMS through the site: whoever watches the log must look now.
+    logger.warn("OTP refused: the requester's network or the strangers' budget is spent", {
+      why: decision.busy,
+      network: decision.busy === "network" ? network : wide,
+      purpose,
+    });
+    return { ok: false, reason: "busy", retryAt: decision.retryAt };
+  }
   const sent = { ok: true, challengeId, resendInSeconds: OTP_POLICY.resendAfterSeconds[purpose] } as const;
 
   if (decision.withheld) {
-    // Someone is probably pumping SMS through the site, or walking through numbers: whoever
-    // watches the log must look now. The asker is answered as if the code went.
+    // An audience's own budget is spent: the asker is answered as if the code went.
     const { withheld, audience, spent, limit } = decision;
-    if (withheld === "network" || withheld === "wide-network") {
-      logger.warn("OTP withheld: network cap", { network: withheld === "network" ? network : wide, purpose });
-    } else {
-      logger.error("SMS budget spent: OTP codes withheld", {
-        audience,
-        window: withheld,
-        sent: spent[withheld],
-        budget: limit[withheld],
-        purpose,
-      });
-    }
+    logger.error("SMS budget spent: OTP codes withheld", {
+      audience,
+      window: withheld,
+      sent: spent[withheld],
+      budget: limit[withheld],
+      purpose,
+    });
     await new Promise((resolve) => setTimeout(resolve, typicalSendMs));
     return sent;
   }
@@ -329,6 +421,7 @@ export async function resendOtp(input: {
   purpose: OtpPurpose;
   ip: string | null;
   deviceId?: string | null;
+  browserId?: string | null;
   now?: Date;
   language?: Language;
 }): Promise<ResendResult> {
@@ -361,11 +454,18 @@ export async function secondsUntilResend(challengeId: string, now = new Date()):
 }
 
 /**
- * Checks a code against the challenge; a right code is used up, three wrong ones kill it. A
- * challenge asked for by a stranger (no device that signed in with the number before) is also
- * refused once strangers have made OTP_WRONG_TRIES_PER_PHONE_PER_DAY wrong tries at that number
- * in 24 hours, across codes: a guesser's chances grow with tries, not with codes. Tries at one
- * number are taken in turn (a lock on the number), so parallel ones cannot pass the caps together.
+ * Checks a code against the challenge; a right code is used up, three wrong ones kill it. Tries
+ * at one number are taken in turn (a lock on the number), so parallel ones cannot pass the caps
+ * together. For a challenge asked for by a stranger (no device that signed in with the number
+ * before), two caps hold, since a guesser's chances grow with tries, not with codes:
+ * - strangers' wrong tries at the number, OTP_WRONG_TRIES_PER_PHONE_PER_DAY in 24 hours across
+ *   codes: past them a try is refused unchecked, except for a challenge from a network that has
+ *   made fewer than a code's tries at the number while no other network has tried or asked for
+ *   a code for it for OTP_STRANGERS_QUIET_MINUTES (so its owner on a new browser gets in once
+ *   the strangers stop);
+ * - strangers' checked wrong tries at numbers with an account from one /16 (IPv6 /32),
+ *   OTP_WRONG_TRIES_PER_WIDE_NETWORK_PER_DAY: past them such a try is answered as a wrong one
+ *   without being checked, which tells nothing of whether the number has an account.
  */
 export async function verifyOtp(input: {
   challengeId: string;
@@ -385,17 +485,31 @@ export async function verifyOtp(input: {
     }
     if (challenge.attempts >= OTP_POLICY.maxWrongAttempts) return { ok: false, reason: "too-many-attempts" };
     if (challenge.expiresAt <= now) return { ok: false, reason: "expired" };
+    const wide = challenge.ip ? wideNetworkKey(challenge.ip) : null;
+    let unchecked = false;
+    let guessAtAccount = false;
     if (!challenge.trusted) {
-      const wrong = await trx
-        .selectFrom("otpChallenges")
-        .select((eb) => eb.fn.coalesce(eb.fn.sum<number>("attempts"), eb.lit(0)).as("tries"))
-        .where("phone", "=", input.phone)
-        .where("trusted", "=", false)
-        .where("createdAt", ">", new Date(now.getTime() - DAY_MS))
-        .executeTakeFirstOrThrow();
-      if (Number(wrong.tries) >= config.OTP_WRONG_TRIES_PER_PHONE_PER_DAY) {
-        logger.warn("OTP tries refused: wrong tries at this number from strangers", { purpose: input.purpose, tries: Number(wrong.tries) });
+      const dayAgo = new Date(now.getTime() - DAY_MS);
+      const quietSince = new Date(now.getTime() - config.OTP_STRANGERS_QUIET_MINUTES * MINUTE_MS);
+      const { rows } = await sql<{ tries: number; ownNetwork: number; othersLately: number; known: boolean; wideTries: number }>`
+        select
+          (select coalesce(sum(attempts), 0) from otp_challenges where phone = ${input.phone} and not trusted and created_at > ${dayAgo}) as tries,
+          (select coalesce(sum(attempts), 0) from otp_challenges where phone = ${input.phone} and not trusted
+            and network is not distinct from ${challenge.network} and created_at > ${dayAgo}) as own_network,
+          (select coalesce(sum(attempts), 0) from otp_challenges where phone = ${input.phone} and not trusted
+            and network is distinct from ${challenge.network} and created_at > ${quietSince}) as others_lately,
+          (exists (select 1 from customers where mobile = ${input.phone}) or exists (select 1 from astrologers where mobile = ${input.phone})) as known,
+          ${countedSends(wide ? SEND_COUNTERS.wrongTries(wide) : null, HOUR_MS, DAY_MS, now)} as wide_tries`.execute(trx);
+      const seen = rows[0];
+      const quietForNewcomers = Number(seen.othersLately) === 0 && Number(seen.ownNetwork) < OTP_POLICY.maxWrongAttempts;
+      if (Number(seen.tries) >= config.OTP_WRONG_TRIES_PER_PHONE_PER_DAY && !quietForNewcomers) {
+        logger.warn("OTP tries refused: wrong tries at this number from strangers", { purpose: input.purpose, tries: Number(seen.tries) });
         return { ok: false, reason: "too-many-attempts" };
+      }
+      guessAtAccount = Boolean(seen.known);
+      if (guessAtAccount && wide && Number(seen.wideTries) >= config.OTP_WRONG_TRIES_PER_WIDE_NETWORK_PER_DAY) {
+        logger.warn("OTP try answered unchecked: wrong tries at accounts from this network", { network: wide, purpose: input.purpose });
+        unchecked = true;
       }
     }
     const live = trx
@@ -406,7 +520,7 @@ export async function verifyOtp(input: {
 
     const expected = Buffer.from(challenge.codeHash);
     const actual = Buffer.from(hashCode(challenge.id, input.phone, input.purpose, input.code));
-    if (expected.length === actual.length && crypto.timingSafeEqual(expected, actual)) {
+    if (!unchecked && expected.length === actual.length && crypto.timingSafeEqual(expected, actual)) {
       const used = await live.set({ consumedAt: now }).where("expiresAt", ">", now).returning("id").executeTakeFirst();
       return used ? { ok: true } : { ok: false, reason: "not-found" };
     }
@@ -415,6 +529,13 @@ export async function verifyOtp(input: {
       .returning("attempts")
       .executeTakeFirst();
     if (!counted) return { ok: false, reason: "too-many-attempts" };
+    if (guessAtAccount && !unchecked && wide) {
+      await trx
+        .insertInto("otpSendCounts")
+        .values({ scope: SEND_COUNTERS.wrongTries(wide), windowStart: startOf(now, HOUR_MS), sends: 1 })
+        .onConflict((oc) => oc.columns(["scope", "windowStart"]).doUpdateSet({ sends: sql`otp_send_counts.sends + 1` }))
+        .execute();
+    }
     return counted.attempts >= OTP_POLICY.maxWrongAttempts
       ? { ok: false, reason: "too-many-attempts" }
       : { ok: false, reason: "wrong-code", attemptsLeft: OTP_POLICY.maxWrongAttempts - counted.attempts };

@@ -16,15 +16,37 @@ export const startOf = (now: Date, unitMs: number) => new Date(Math.floor(now.ge
 
 /**
  * The counters' scopes: the site's sends per audience per minute and per hour, codes withheld
- * (made, not sent) likewise, and sends per address and per network per minute.
+ * (made, not sent) likewise, and codes strangers asked for (any number, sent or withheld); sends
+ * per address and strangers' per network per minute; and strangers' checked wrong codes at
+ * numbers with an account per /16 per hour.
  */
 export const SEND_COUNTERS = {
-  minute: (audience: SmsAudience | "withheld") => `${audience}:minute`,
-  hour: (audience: SmsAudience | "withheld") => `${audience}:hour`,
+  minute: (kind: SmsAudience | "withheld" | "strangers") => `${kind}:minute`,
+  hour: (kind: SmsAudience | "withheld" | "strangers") => `${kind}:hour`,
   address: (ip: string) => `address:${ip}`,
   network: (network: string) => `network:${network}`,
   wideNetwork: (network: string) => `wide:${network}`,
+  wrongTries: (network: string) => `tries-wide:${network}`,
 } as const;
+
+/**
+ * When a counter's window of `windowMs` next has room: its oldest unit still counted leaves the
+ * window then (countedSends counts a unit while it started less than a window and a unit ago).
+ */
+export async function whenCounterFrees(
+  trx: Transaction<Database>,
+  scope: string,
+  unitMs: number,
+  windowMs: number,
+  now: Date,
+): Promise<Date> {
+  const since = new Date(now.getTime() - windowMs - unitMs);
+  const { rows } = await sql<{ oldest: Date | null }>`
+    select min(window_start) as oldest from otp_send_counts
+    where scope = ${scope} and window_start > ${since} and window_start <= ${now} and sends > 0`.execute(trx);
+  const oldest = rows[0]?.oldest;
+  return oldest ? new Date(new Date(oldest).getTime() + windowMs + unitMs) : new Date(now.getTime() + unitMs);
+}
 
 /**
  * The sends a counter holds for the window of `windowMs` up to `now`, as a subquery. A window

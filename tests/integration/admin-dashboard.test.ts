@@ -4,7 +4,7 @@ import { completeAdminSignIn } from "~/infra/admin-session.server";
 import { getDb } from "~/infra/db.server";
 import { takeSingleton } from "~/infra/singleton.server";
 import { loader } from "~/routes/admin+/_index";
-import { sendOtp } from "~/services/otp.server";
+import { rememberDevice, sendOtp } from "~/services/otp.server";
 
 // The dashboard shows the SMS sent per hour by audience, and warns as a budget nears its end.
 
@@ -56,11 +56,16 @@ describe("the admin dashboard's SMS sends", () => {
     data = await dashboard();
     expect(data.smsWarnings).toEqual([expect.stringMatching(/^SMS to new numbers: 4 of 5 sent in the last hour\. Near the budget/)]);
 
-    // Strangers spend at most nine tenths of a budget: the fifth code is withheld, answered as sent.
-    expect(await sendOtp({ phone: "9700000718", purpose: "login", ip: null })).toMatchObject({ ok: true });
+    // Strangers spend at most nine tenths of a budget: the fifth is refused, saying when to try again.
+    expect(await sendOtp({ phone: "9700000718", purpose: "login", ip: null })).toMatchObject({ ok: false, reason: "busy" });
+    // A browser that signed in with a number before spends the last tenth; past it, its code is
+    // withheld, answered as sent.
+    await rememberDevice({ phone: "9700000717", deviceId: "d".repeat(43) });
+    expect(await sendOtp({ phone: "9700000717", purpose: "login", ip: null, deviceId: "d".repeat(43) })).toMatchObject({ ok: true });
+    expect(await sendOtp({ phone: "9700000717", purpose: "deletion", ip: null, deviceId: "d".repeat(43) })).toMatchObject({ ok: true });
     data = await dashboard();
     expect(data.smsWithheld).toEqual({ hour: 1, day: 1 });
-    expect(data.smsHours[0]).toMatchObject({ known: 0, unknown: 4, withheld: 1 });
+    expect(data.smsHours[0]).toMatchObject({ known: 0, unknown: 5, withheld: 1 });
     expect(data.smsWarnings[0]).toMatch(/^1 OTP codes withheld in the last hour/);
   });
 });

@@ -192,31 +192,40 @@ describe("the SMS budgets", () => {
       .map((line) => JSON.parse(line))
       .filter((entry) => entry.level === "error");
 
-  it("once the hour's budget is spent, every new number's code is withheld: answered as sent, no SMS, an error logged", async () => {
-    await withEnv({ SMS_BUDGET_PER_HOUR: "3", SMS_BUDGET_BURST_MINUTES: "60", SMS_BUDGET_PER_DAY: "100", LOG_LEVEL: "" }, async () => {
-      // Strangers may spend nine tenths of a budget (a tenth is kept for devices that signed in before): 2 of 3.
-      for (let i = 0; i < 2; i++) await send("login", at(i), `97000000${10 + i}`, `198.51.${100 + i}.1`);
-      expect(loggedErrors()).toEqual([]);
-      await expectWithheld("9700000099", "login", "192.0.2.1", at(10));
-      await expectWithheld("9700000098", "deletion", "192.0.2.2", at(10));
-      expect(loggedErrors()).toEqual([
-        expect.objectContaining({ msg: "SMS budget spent: OTP codes withheld", window: "hour", sent: 2, budget: 2 }),
-        expect.objectContaining({ msg: "SMS budget spent: OTP codes withheld", window: "hour", sent: 2, budget: 2 }),
-      ]);
-      // The window moves on: an hour later (counted in whole minutes, so once the minute of the
-      // first send is an hour past) sends go again, and not a minute before.
-      await expectWithheld("9700000097", "login", "192.0.2.3", at(3601));
-      expect(await sendOtp({ phone: "9700000097", purpose: "login", ip: "192.0.2.4", now: at(3660) })).toMatchObject({ ok: true });
-      expect(smsTo("9700000097")).toHaveLength(1);
-    });
+  /** A send refused with the time to try again, and no SMS to the number. */
+  async function expectBusy(phone: string, purpose: OtpPurpose, ip: string | null, now: Date, retryAt: Date) {
+    const before = smsTo(phone).length;
+    expect(await sendOtp({ phone, purpose, ip, now })).toEqual({ ok: false, reason: "busy", retryAt });
+    expect(smsTo(phone)).toHaveLength(before);
+  }
+
+  it("once the strangers' hour is spent, every stranger is told when to try again, for a registered and an unknown number alike", async () => {
+    const db = await getDb();
+    await db.deleteFrom("customers").where("mobile", "=", "9700000801").execute();
+    await db.insertInto("customers").values({ mobile: "9700000801", firstName: "Asha" }).execute();
+    try {
+      await withEnv({ SMS_BUDGET_PER_HOUR: "3", SMS_BUDGET_BURST_MINUTES: "60", SMS_BUDGET_PER_DAY: "100", LOG_LEVEL: "" }, async () => {
+        // Strangers may spend nine tenths of a budget (a tenth is kept for devices that signed in before): 2 of 3.
+        for (let i = 0; i < 2; i++) await send("login", at(i), `97000000${10 + i}`, `198.${51 + i}.100.1`);
+        // The first send's minute leaves the hour's window an hour and a minute after it began.
+        const retryAt = new Date(T0.getTime() + 61 * 60_000);
+        await expectBusy("9700000099", "login", "192.0.2.1", at(10), retryAt);
+        await expectBusy("9700000801", "login", "192.1.2.1", at(11), retryAt);
+        await expectBusy("9700000098", "deletion", "192.2.2.2", at(12), retryAt);
+        expect(loggedErrors()).toEqual([]);
+        expect(await sendOtp({ phone: "9700000097", purpose: "login", ip: "192.3.2.4", now: retryAt })).toMatchObject({ ok: true });
+        expect(smsTo("9700000097")).toHaveLength(1);
+      });
+    } finally {
+      await db.deleteFrom("customers").where("mobile", "=", "9700000801").execute();
+    }
   });
 
-  it("the hour refills steadily: one burst spends at most its minutes' share, and sends go again minutes later", async () => {
+  it("the window refills steadily: one burst spends at most its minutes' share, and sends go again minutes later", async () => {
     await withEnv({ SMS_BUDGET_PER_HOUR: "120", SMS_BUDGET_BURST_MINUTES: "5", LOG_LEVEL: "" }, async () => {
       // 120 an hour, strangers 108 of it: at most 9 in any five minutes.
       for (let i = 0; i < 9; i++) await send("login", at(i), `97000007${10 + i}`, `198.${51 + i}.100.1`);
-      await expectWithheld("9700000799", "login", "203.0.113.9", at(20));
-      expect(loggedErrors()).toEqual([expect.objectContaining({ window: "burst", sent: 9, budget: 9 })]);
+      await expectBusy("9700000799", "login", "203.0.113.9", at(20), new Date(T0.getTime() + 6 * 60_000));
       // Five minutes on (whole minutes), the share is there again for the next new customer.
       expect(await sendOtp({ phone: "9700000798", purpose: "login", ip: "203.0.114.9", now: at(6 * 60) })).toMatchObject({ ok: true });
       expect(smsTo("9700000798")).toHaveLength(1);
@@ -226,10 +235,8 @@ describe("the SMS budgets", () => {
   it("the day's budget holds across hours", async () => {
     await withEnv({ SMS_BUDGET_PER_HOUR: "100", SMS_BUDGET_PER_DAY: "5", LOG_LEVEL: "" }, async () => {
       for (let i = 0; i < 4; i++) await send("login", at(i * 7200), `97000001${10 + i}`, null);
-      await expectWithheld("9700000199", "login", null, at(4 * 7200));
-      expect(loggedErrors()).toEqual([expect.objectContaining({ window: "day", sent: 4, budget: 4 })]);
       // Counted in whole hours: the first send's hour must be a day past.
-      await expectWithheld("9700000198", "login", null, at(86_401));
+      await expectBusy("9700000199", "login", null, at(4 * 7200), new Date(T0.getTime() + 86_400_000 + 3_600_000));
       expect(await sendOtp({ phone: "9700000197", purpose: "login", ip: null, now: at(86_400 + 3600) })).toMatchObject({ ok: true });
       expect(smsTo("9700000197")).toHaveLength(1);
     });
@@ -239,37 +246,13 @@ describe("the SMS budgets", () => {
     await withEnv({ SMS_BUDGET_PER_HOUR: "6", SMS_BUDGET_BURST_MINUTES: "60", LOG_LEVEL: "" }, async () => {
       const phones = Array.from({ length: 12 }, (_, i) => `97000002${10 + i}`);
       const results = await Promise.all(phones.map((phone) => sendOtp({ phone, purpose: "login", ip: null, now: T0 })));
-      expect(results.every((r) => r.ok)).toBe(true);
+      expect(results.filter((r) => r.ok)).toHaveLength(5);
+      expect(results.filter((r) => !r.ok && r.reason === "busy")).toHaveLength(7);
       expect(phones.filter((phone) => smsTo(phone).length > 0)).toHaveLength(5);
-      expect(loggedErrors()).toHaveLength(7);
     });
   });
 
-  it("a withheld code is answered as a sent one for a registered and an unknown number alike", async () => {
-    const db = await getDb();
-    await db.deleteFrom("customers").where("mobile", "=", "9700000801").execute();
-    await db.insertInto("customers").values({ mobile: "9700000801", firstName: "Asha" }).execute();
-    try {
-      await withEnv(
-        { SMS_BUDGET_PER_HOUR: "2", SMS_BUDGET_KNOWN_PER_HOUR: "2", SMS_BUDGET_BURST_MINUTES: "60", LOG_LEVEL: "" },
-        async () => {
-          await send("login", T0, "9700000810", "198.51.100.1");
-          // The unknown budget (a stranger's share: 1) is spent, the known one is not: both answers are the same.
-          const unknown = await sendOtp({ phone: "9700000811", purpose: "login", ip: "192.0.2.1", now: at(1) });
-          const known = await sendOtp({ phone: "9700000801", purpose: "login", ip: "192.0.2.2", now: at(2) });
-          expect(Object.keys(unknown)).toEqual(Object.keys(known));
-          expect(unknown).toMatchObject({ ok: true, resendInSeconds: 59 });
-          expect(known).toMatchObject({ ok: true, resendInSeconds: 59 });
-          expect(smsTo("9700000811")).toHaveLength(0);
-          expect(smsTo("9700000801")).toHaveLength(1);
-        },
-      );
-    } finally {
-      await db.deleteFrom("customers").where("mobile", "=", "9700000801").execute();
-    }
-  });
-
-  it("pumping spends only the budget of numbers without an account: a returning customer still gets a code", async () => {
+  it("a budget spent by devices that signed in before withholds a stranger's code, answered as sent, with an error logged", async () => {
     const db = await getDb();
     await db.deleteFrom("customers").where("mobile", "in", ["9700000501", "9700000502"]).execute();
     await db
@@ -280,22 +263,27 @@ describe("the SMS budgets", () => {
       ])
       .execute();
     try {
-      await withEnv(
-        { SMS_BUDGET_PER_HOUR: "4", SMS_BUDGET_KNOWN_PER_HOUR: "2", SMS_BUDGET_BURST_MINUTES: "60", LOG_LEVEL: "" },
-        async () => {
-          for (let i = 0; i < 3; i++) await send("login", at(i), `97000003${50 + i}`, `198.51.${100 + i}.1`);
-          await expectWithheld("9700000399", "login", "192.0.2.1", at(10));
-          // The customer's sign-in is sent.
-          expect(await sendOtp({ phone: "9700000501", purpose: "login", ip: "192.0.2.1", now: at(11) })).toMatchObject({ ok: true });
-          expect(smsTo("9700000501")).toHaveLength(1);
-          // Their own budget holds too (a stranger's share of 2 is 1), and its log line names it.
-          await expectWithheld("9700000502", "deletion", "192.0.2.2", at(12));
-          expect(loggedErrors()).toEqual([
-            expect.objectContaining({ audience: "unknown", window: "hour", sent: 3, budget: 3 }),
-            expect.objectContaining({ audience: "known", window: "hour", sent: 1, budget: 1 }),
-          ]);
-        },
-      );
+      await withEnv({ SMS_BUDGET_KNOWN_PER_HOUR: "2", LOG_LEVEL: "" }, async () => {
+        // Asha's own browser signs in twice: the returning numbers' budget (2) is spent by it.
+        await rememberDevice({ phone: "9700000501", deviceId: "a".repeat(43), now: at(-60) });
+        for (const [i, ip] of ["198.51.100.1", "198.51.100.2"].entries()) {
+          const mine = await sendOtp({
+            phone: "9700000501",
+            purpose: i === 0 ? "login" : "deletion",
+            ip,
+            deviceId: "a".repeat(43),
+            now: at(i),
+          });
+          expect(mine).toMatchObject({ ok: true });
+        }
+        expect(smsTo("9700000501")).toHaveLength(2);
+        // A stranger asking for Ravi's number: the strangers' own budget has room, so the answer
+        // is a sent code's, but none goes; an unknown number from there gets its code.
+        await expectWithheld("9700000502", "login", "192.0.2.1", at(10));
+        expect(await sendOtp({ phone: "9700000399", purpose: "login", ip: "192.1.2.1", now: at(11) })).toMatchObject({ ok: true });
+        expect(smsTo("9700000399")).toHaveLength(1);
+        expect(loggedErrors()).toEqual([expect.objectContaining({ audience: "known", window: "hour", sent: 2, budget: 1 })]);
+      });
     } finally {
       await db.deleteFrom("customers").where("mobile", "in", ["9700000501", "9700000502"]).execute();
     }
@@ -310,9 +298,10 @@ describe("the SMS budgets", () => {
       await send("login", at(-60), "9700000411", null);
       await send("login", at(0), "9700000412", null);
       await send("login", at(5), "9700000401", null);
-      await withEnv({ OTP_SENDS_PER_NETWORK_PER_HOUR: "1" }, async () => {
+      await withEnv({ SMS_BUDGET_KNOWN_PER_HOUR: "1" }, async () => {
+        // The returning numbers' budget is spent: a stranger's code for one is withheld.
         await send("login", at(6), "9700000413", "198.51.100.1");
-        await sendOtp({ phone: "9700000414", purpose: "login", ip: "198.51.100.2", now: at(7) });
+        await sendOtp({ phone: "9700000401", purpose: "deletion", ip: "198.51.100.2", now: at(7) });
       });
       const { hours, budgets, withheld } = await smsSendsOverview(at(30));
       expect(hours).toHaveLength(24);
@@ -367,23 +356,31 @@ describe("the per-number and per-address caps, as configured", () => {
   });
 });
 
-describe("the network caps on numbers without an account", () => {
-  it("count an IPv4 /24 and an IPv6 /48 as one network, withhold beyond them as if sent, and leave numbers with an account out", async () => {
+describe("the network caps on strangers' codes", () => {
+  it("count an IPv4 /24 and an IPv6 /48 as one network and refuse beyond them with the time, for numbers with an account alike", async () => {
     const db = await getDb();
     await db.deleteFrom("customers").where("mobile", "=", "9700000601").execute();
     await db.insertInto("customers").values({ mobile: "9700000601", firstName: "Asha" }).execute();
     try {
       await withEnv({ OTP_SENDS_PER_NETWORK_PER_HOUR: "3" }, async () => {
         for (let i = 0; i < 3; i++) await send("login", at(i), `97000006${10 + i}`, `198.51.100.${i + 1}`);
-        await expectWithheld("9700000699", "login", "198.51.100.200", at(5));
+        const retryAt = new Date(T0.getTime() + 61 * 60_000);
+        for (const phone of ["9700000699", "9700000601"]) {
+          expect(await sendOtp({ phone, purpose: "login", ip: "198.51.100.200", now: at(5) })).toEqual({
+            ok: false,
+            reason: "busy",
+            retryAt,
+          });
+        }
+        expect(smsTo("9700000601")).toHaveLength(0);
         expect(await sendOtp({ phone: "9700000697", purpose: "login", ip: "198.51.101.1", now: at(6) })).toMatchObject({ ok: true });
         expect(smsTo("9700000697")).toHaveLength(1);
-        expect(await sendOtp({ phone: "9700000601", purpose: "login", ip: "198.51.100.9", now: at(7) })).toMatchObject({ ok: true });
-        expect(smsTo("9700000601")).toHaveLength(1);
 
         // IPv6 addresses arrive as their /64 (rateLimitKey): three /64s of one /48 fill it.
         for (let i = 0; i < 3; i++) await send("login", at(10 + i), `97000006${20 + i}`, `2001:db8:7:${i + 1}::/64`);
-        await expectWithheld("9700000698", "login", "2001:db8:7:ff::/64", at(15));
+        expect(await sendOtp({ phone: "9700000698", purpose: "login", ip: "2001:db8:7:ff::/64", now: at(15) })).toMatchObject({
+          reason: "busy",
+        });
         expect(await sendOtp({ phone: "9700000696", purpose: "login", ip: "2001:db8:8:1::/64", now: at(16) })).toMatchObject({ ok: true });
       });
     } finally {
@@ -395,11 +392,13 @@ describe("the network caps on numbers without an account", () => {
     await withEnv({ OTP_SENDS_PER_WIDE_NETWORK_PER_HOUR: "4" }, async () => {
       // Four /24s of one /16, one send each: the /16 is full, another /16 is not.
       for (let i = 0; i < 4; i++) await send("login", at(i), `97000009${10 + i}`, `100.64.${i}.1`);
-      await expectWithheld("9700000999", "login", "100.64.200.1", at(5));
+      expect(await sendOtp({ phone: "9700000999", purpose: "login", ip: "100.64.200.1", now: at(5) })).toMatchObject({ reason: "busy" });
       expect(await sendOtp({ phone: "9700000998", purpose: "login", ip: "100.65.0.1", now: at(6) })).toMatchObject({ ok: true });
       expect(smsTo("9700000998")).toHaveLength(1);
       for (let i = 0; i < 4; i++) await send("login", at(10 + i), `97000009${20 + i}`, `2001:db9:${i}:1::/64`);
-      await expectWithheld("9700000997", "login", "2001:db9:ff:1::/64", at(15));
+      expect(await sendOtp({ phone: "9700000997", purpose: "login", ip: "2001:db9:ff:1::/64", now: at(15) })).toMatchObject({
+        reason: "busy",
+      });
     });
   });
 

@@ -7,6 +7,7 @@ export default {
     indiaOnly: "OTP can be sent to Indian mobile numbers (+91) only.",
     rateLimited: "Too many OTP requests for this number. Please try again later.",
     addressLimited: "Too many OTP requests from your network. Please try again later.",
+    busy: "We cannot send an OTP right now: too many have been asked for from your network or across the site. Please try again from {{clock}} (India time).",
   },
   loginPage: {
     metaTitle: "Login",

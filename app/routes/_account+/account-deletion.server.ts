@@ -10,7 +10,15 @@ import { readForm } from "~/infra/form-data.server";
 import { clientIp } from "~/infra/load-context.server";
 import { cookieHeaders, jsonWithCookies, redirectWithCookies, redirectWithFlash } from "~/infra/responses.server";
 import { clearLogin, commitVisitorSession, getVisitorSession } from "~/infra/session.server";
-import { deletionOf, forgetDeletion, markDeletionDone, startDeletion, takeDeletionDone } from "~/infra/session-keys.server";
+import {
+  deletionOf,
+  forgetDeletion,
+  keepOtpBrowserKey,
+  markDeletionDone,
+  otpBrowserKeyOf,
+  startDeletion,
+  takeDeletionDone,
+} from "~/infra/session-keys.server";
 import { confirmDeletion, type DeletionOutcome, requestDeletionCode, resendDeletionCode } from "~/services/account-deletion.server";
 import { secondsUntilResend } from "~/services/otp.server";
 import { deletionOtpValidator, deletionRequestValidator } from "~/validators/account-deletion";
@@ -42,6 +50,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const intent = String(form.get("intent") ?? "");
   const ip = clientIp(context);
   const deviceId = await deviceIdOf(request);
+  const browserId = otpBrowserKeyOf(session);
   const withSession = async () => ({ headers: cookieHeaders([await commitVisitorSession(session)]) });
 
   if (intent === "restart") {
@@ -58,6 +67,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       confirm: result.data.confirm,
       ip,
       deviceId,
+      browserId,
       state,
       language,
     });
@@ -66,7 +76,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (result.error) return validationError(result.error, {}, await withSession());
     outcome =
       result.data.intent === "resend"
-        ? await resendDeletionCode({ ip, deviceId, state, language })
+        ? await resendDeletionCode({ ip, deviceId, browserId, state, language })
         : await confirmDeletion({ code: result.data.code, state, language });
   }
 
@@ -82,6 +92,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       // The page is loaded again (post/redirect/get) so that, without JavaScript too, it is
       // rendered from the new session: the OTP step with its own countdown.
       startDeletion(session, outcome.state);
+      keepOtpBrowserKey(session, browserId);
       return redirectWithFlash(here, { kind: "success", text: outcome.notice }, [await commitVisitorSession(session)]);
     case "deleted":
       // The deleted account's session ends too.

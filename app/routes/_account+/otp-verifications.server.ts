@@ -1,6 +1,7 @@
 import { type ActionFunctionArgs, json, type LoaderFunctionArgs } from "@remix-run/node";
 import { validationError } from "remix-validated-form";
 
+import { indiaMinuteFrom } from "~/domain/india-date";
 import { languageOfRequest, pathInLanguage } from "~/domain/language";
 import { resendClock } from "~/domain/otp";
 import { maskPhone } from "~/domain/phone";
@@ -10,7 +11,13 @@ import { readForm } from "~/infra/form-data.server";
 import { clientIp, sessionClient } from "~/infra/load-context.server";
 import { redirectWithCookies, redirectWithFlash } from "~/infra/responses.server";
 import { commitVisitorSession, getVisitorSession, renewVisitorSession } from "~/infra/session.server";
-import { loginChallengeOf, markPhoneVerified, replaceLoginChallenge } from "~/infra/session-keys.server";
+import {
+  keepOtpBrowserKey,
+  loginChallengeOf,
+  markPhoneVerified,
+  otpBrowserKeyOf,
+  replaceLoginChallenge,
+} from "~/infra/session-keys.server";
 import { rememberDevice, resendOtp, secondsUntilResend, verifyOtp } from "~/services/otp.server";
 import { loginOtpValidator } from "~/validators/login-otp";
 
@@ -35,20 +42,24 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   if (result.data.intent === "resend") {
     if (!phone) return fail(t("account:otp.resendNoPhone"));
+    const browserId = otpBrowserKeyOf(session);
     const resent = await resendOtp({
       challengeId,
       phone,
       purpose: "login",
       ip: clientIp(context),
       deviceId: await deviceIdOf(request),
+      browserId,
       language,
     });
     if (!resent.ok) {
+      if (resent.reason === "busy") return fail(t("account:login.busy", { clock: indiaMinuteFrom(resent.retryAt, language) }), 429);
       if (resent.reason === "too-soon") return fail(t("account:otp.resendTooSoon", { seconds: resent.secondsLeft }), 429);
       if (resent.reason === "phone-limit" || resent.reason === "address-limit") return fail(t("account:otp.resendFailed"), 429);
       return fail(t("account:otp.resendFailed"), 503);
     }
     replaceLoginChallenge(session, resent.challengeId);
+    keepOtpBrowserKey(session, browserId);
     // Loaded again from the new session (post/redirect/get), so the countdown restarts and the
     // boxes clear without JavaScript too.
     return redirectWithFlash(pathInLanguage("/otp-verifications", language), { kind: "success", text: t("account:otp.resent") }, [

@@ -1,6 +1,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { validationError } from "remix-validated-form";
 
+import { indiaMinuteFrom } from "~/domain/india-date";
 import { languageOfRequest, pathInLanguage } from "~/domain/language";
 import { translator } from "~/i18n";
 import { deviceIdOf } from "~/infra/device-cookie.server";
@@ -8,7 +9,7 @@ import { readForm } from "~/infra/form-data.server";
 import { clientIp } from "~/infra/load-context.server";
 import { redirectWithCookies } from "~/infra/responses.server";
 import { commitVisitorSession, getVisitorSession, isLoggedIn } from "~/infra/session.server";
-import { loginChallengeOf, startLoginChallenge } from "~/infra/session-keys.server";
+import { keepOtpBrowserKey, loginChallengeOf, otpBrowserKeyOf, startLoginChallenge } from "~/infra/session-keys.server";
 import { sendOtp } from "~/services/otp.server";
 import { mobileLoginValidator } from "~/validators/mobile-login";
 
@@ -27,18 +28,20 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (result.error) return validationError(result.error, result.submittedData);
   const { mobile } = result.data;
   // Refused after all: the message beside the number, shown again as its ten digits.
-  const fail = (message: string, status: number) =>
-    validationError({ fieldErrors: { mobile: message } }, { ...result.submittedData, mobile }, { status });
+  const fail = (message: string, status: number, headers?: HeadersInit) =>
+    validationError({ fieldErrors: { mobile: message } }, { ...result.submittedData, mobile }, { status, headers });
   // Honeypot filled in: answer as if all went well, but send nothing.
   if (String(form.get("website") ?? "") !== "") return redirect(next);
 
   const session = await getVisitorSession(request);
   const held = loginChallengeOf(session);
+  const browserId = otpBrowserKeyOf(session);
   const sent = await sendOtp({
     phone: mobile,
     purpose: "login",
     ip: clientIp(context),
     deviceId: await deviceIdOf(request),
+    browserId,
     heldChallengeId: held.phone === mobile ? held.challengeId : undefined,
     language,
   });
@@ -50,8 +53,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (sent.reason === "too-soon") return fail(t("account:otp.resendTooSoon", { seconds: sent.secondsLeft }), 429);
     if (sent.reason === "phone-limit") return fail(t("account:login.rateLimited"), 429);
     if (sent.reason === "address-limit") return fail(t("account:login.addressLimited"), 429);
+    // No code can go for anyone asking from here now: said, with the time, never an OTP page
+    // waiting for an SMS that will not come.
+    if (sent.reason === "busy") {
+      const clock = indiaMinuteFrom(sent.retryAt, language);
+      return fail(t("account:login.busy", { clock }), 429, { "Retry-After": String(retryAfterSeconds(sent.retryAt)) });
+    }
     return fail(t("account:login.sendFailed"), sent.reason === "invalid-phone" ? 400 : 503);
   }
   startLoginChallenge(session, mobile, sent.challengeId);
+  keepOtpBrowserKey(session, browserId);
   return redirectWithCookies(next, [await commitVisitorSession(session)]);
 }
+
+/** Seconds until `at`, as Retry-After says them (at least one). */
+const retryAfterSeconds = (at: Date) => Math.max(1, Math.ceil((at.getTime() - Date.now()) / 1000));
