@@ -14,6 +14,7 @@ import {
   freshAddress,
   freshMobile,
   logEntries,
+  machineLoad,
   median,
   networksOf,
   nextCode,
@@ -31,7 +32,8 @@ const otpMessages = en.account.otp;
 
 /** The caps the first server runs with: lower than production so that each is met within seconds. */
 export const OTP_LIMITS = {
-  SMS_BUDGET_PER_HOUR: 120,
+  // Strangers' window 360, shared by /16 from 180: the lines before the pumping stay under it.
+  SMS_BUDGET_PER_HOUR: 400,
   // The hour's budget in one bucket, as a busy hour may spend it: only the caps on networks
   // stand between a burst and the budget, and the list's own sign-ups never wait for a refill.
   SMS_BUDGET_BURST_MINUTES: 60,
@@ -51,8 +53,12 @@ async function askCode(target: Target, visitor: Browser, mobile: string) {
   return { ...answer, code };
 }
 
+/** The refusal that says no code can go now and from when to try again (decision 104). */
+const BUSY = loginMessages.busy.split("{{clock}}")[0];
+const BUSY_WITH_TIME = new RegExp(`${BUSY.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\d{1,2}:\\d{2} [ap]m`);
+
 const said = (text: string) =>
-  [loginMessages.rateLimited, loginMessages.addressLimited, loginMessages.sendFailed, "Please wait"].find((m) => text.includes(m));
+  [loginMessages.rateLimited, loginMessages.addressLimited, loginMessages.sendFailed, BUSY, "Please wait"].find((m) => text.includes(m));
 
 const describe = (a: { status: number; location: string | null; text: string; code: string | null }) =>
   `${a.status}${a.location ? ` ${a.location}` : ""}${said(a.text) ? ` "${said(a.text)}"` : ""}${a.code ? " +SMS" : ""}`;
@@ -198,15 +204,18 @@ export async function signUpBurst(target: Target): Promise<Finding> {
   return { verdict: newcomer.code ? "SAFE" : "VULNERABLE", evidence };
 }
 
-/** The page a browser is sent to after a post, with what differs from one number to the next taken out. */
-async function pageAfter(visitor: Browser, location: string | null): Promise<string> {
-  if (!location) return "";
-  const page = await (await visitor.get(location)).text();
-  return page
+/** What an answer shows, with what differs from one number or moment to the next taken out. */
+const shown = (text: string) =>
+  text
     .replace(/nonce="[^"]*"/g, "")
     .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi, "<id>")
     .replace(/\d/g, "#")
     .replace(/\s+/g, " ");
+
+/** The page a browser is sent to after a post, as `shown`. */
+async function pageAfter(visitor: Browser, location: string | null): Promise<string> {
+  if (!location) return "";
+  return shown(await (await visitor.get(location)).text());
 }
 
 /** Where two pages first differ, a little of each. */
@@ -217,16 +226,49 @@ function firstDifference(a: string, b: string): string {
 }
 
 /**
- * While the attacker's posts for unknown numbers are refused by a cap or the budget (no code
- * goes), what it is told for an unknown number, for a number with an account and for a code
- * that went: status, Location, the page the Location shows, the cookies set, and the time.
+ * The two-sided p-value of the Mann–Whitney U test that two samples of times come from one
+ * distribution (the normal approximation, ties corrected; fine from about 20 a side).
+ */
+export function mannWhitneyP(a: number[], b: number[]): number {
+  const all = [...a.map((v) => ({ v, from: 0 })), ...b.map((v) => ({ v, from: 1 }))].sort((x, y) => x.v - y.v);
+  const ranks: number[] = [];
+  let tieTerm = 0;
+  for (let i = 0; i < all.length;) {
+    let j = i;
+    while (j < all.length && all[j].v === all[i].v) j++;
+    for (let k = i; k < j; k++) ranks[k] = (i + j + 1) / 2;
+    tieTerm += (j - i) ** 3 - (j - i);
+    i = j;
+  }
+  const n1 = a.length;
+  const n2 = b.length;
+  const r1 = all.reduce((sum, x, i) => sum + (x.from === 0 ? ranks[i] : 0), 0);
+  const u = r1 - (n1 * (n1 + 1)) / 2;
+  const n = n1 + n2;
+  const sigma = Math.sqrt(((n1 * n2) / 12) * (n + 1 - tieTerm / (n * (n - 1))));
+  if (sigma === 0) return 1;
+  const z = Math.abs(u - (n1 * n2) / 2) / sigma;
+  // The normal distribution's tail (Abramowitz and Stegun 7.1.26).
+  const t = 1 / (1 + 0.3275911 * (z / Math.SQRT2));
+  const erfc = t * (0.254829592 + t * (-0.284496736 + t * (1.421413741 + t * (-1.453152027 + t * 1.061405429)))) * Math.exp(-(z * z) / 2);
+  return Math.min(1, erfc);
+}
+
+/** How many pairs an oracle line compares, and the p-value below which their times differ. */
+const ORACLE_PAIRS = 40;
+const ORACLE_ALPHA = 0.01;
+
+/**
+ * While the attacker's posts are refused (a network's cap, its share of the budget), what it is
+ * told for an unknown number and for a number with an account, in ORACLE_PAIRS pairs taken in
+ * turns: status, Location, the page shown, the cookies set, exactly alike in every pair; and the
+ * times, alike by a Mann–Whitney U test (repeated once before WEAK, as the machine's load moves).
  */
 export async function budgetOracle(
   target: Target,
   situation: string,
   refusedAddress: (i: number) => string,
   registered: string[],
-  sentAddress: (() => string) | null,
 ): Promise<Finding> {
   type Sample = { answer: string; page: string; cookies: string; ms: number; code: boolean };
   const sample = async (address: string, mobile: string): Promise<Sample> => {
@@ -238,24 +280,34 @@ export async function budgetOracle(
         .getSetCookie()
         .map((line) => line.split("=")[0])
         .join(","),
-      page: await pageAfter(visitor, answer.location),
+      page: answer.location ? await pageAfter(visitor, answer.location) : shown(answer.text),
       ms: answer.ms,
       code: answer.code !== null,
     };
   };
-  const unknown: Sample[] = [];
-  const known: Sample[] = [];
-  const sentCodes: Sample[] = [];
-  for (let i = 0; i < registered.length; i++) {
-    unknown.push(await sample(refusedAddress(i), freshMobile()));
-    known.push(await sample(refusedAddress(i + 100), registered[i]));
-    if (sentAddress) sentCodes.push(await sample(sentAddress(), freshMobile()));
-  }
-  const show = (name: string, samples: Sample[]) =>
-    samples.length === 0
-      ? ""
-      : `${name}: ${[...new Set(samples.map((s) => s.answer))].join(" | ")}, cookies [${[...new Set(samples.map((s) => s.cookies))].join(" | ")}], ` +
-        `codes sent ${samples.filter((s) => s.code).length}/${samples.length}, median ${Math.round(median(samples.map((s) => s.ms)))} ms`;
+  const round = async (from: number) => {
+    const unknown: Sample[] = [];
+    const known: Sample[] = [];
+    for (let i = 0; i < ORACLE_PAIRS; i++) {
+      // In turns, so that a drift in the machine's load falls on both alike.
+      const pair = [
+        () => sample(refusedAddress(from + 2 * i), freshMobile()),
+        () => sample(refusedAddress(from + 2 * i + 1), registered[i % registered.length]),
+      ];
+      if (i % 2 === 1) pair.reverse();
+      const [first, second] = [await pair[0](), await pair[1]()];
+      unknown.push(i % 2 === 0 ? first : second);
+      known.push(i % 2 === 0 ? second : first);
+    }
+    return {
+      unknown,
+      known,
+      p: mannWhitneyP(
+        unknown.map((s) => s.ms),
+        known.map((s) => s.ms),
+      ),
+    };
+  };
   const differs = (a: Sample, b: Sample) =>
     a.answer !== b.answer
       ? `answer ${a.answer} vs ${b.answer}`
@@ -264,16 +316,24 @@ export async function budgetOracle(
         : a.page !== b.page
           ? `page ${firstDifference(a.page, b.page)}`
           : "";
-  const againstKnown = differs(unknown[0], known[0]);
-  const againstSent = sentCodes.length ? differs(unknown[0], sentCodes[0]) : "";
+  const show = (name: string, samples: Sample[]) =>
+    `${name}: ${[...new Set(samples.map((s) => s.answer))].join(" | ")}, cookies [${[...new Set(samples.map((s) => s.cookies))].join(" | ")}], ` +
+    `codes sent ${samples.filter((s) => s.code).length}/${samples.length}, median ${Math.round(median(samples.map((s) => s.ms)))} ms`;
+  let result = await round(0);
+  const rounds = [result.p];
+  if (result.p < ORACLE_ALPHA) {
+    result = await round(2 * ORACLE_PAIRS);
+    rounds.push(result.p);
+  }
+  const { unknown, known } = result;
+  const unlike = unknown.map((u, i) => differs(u, known[i])).filter(Boolean);
   const evidence =
-    `${situation}; ${[show("unknown numbers", unknown), show("registered numbers", known), show("fresh networks' codes that went", sentCodes)].filter(Boolean).join("; ")}; ` +
-    `unknown against registered: ${againstKnown || "alike"}` +
-    (sentCodes.length ? `; unknown against a code that went: ${againstSent || "alike"}` : "");
-  if (unknown.some((s) => s.code)) throw new Broken(`an unknown number's code went, so no cap refused it: ${evidence}`);
-  if (known.some((s) => !s.code)) throw new Broken(`a registered number got no code: ${evidence}`);
-  if (againstKnown) return { verdict: "VULNERABLE", evidence };
-  return { verdict: againstSent ? "WEAK" : "SAFE", evidence };
+    `${situation}; ${ORACLE_PAIRS} pairs; ${show("unknown numbers", unknown)}; ${show("registered numbers", known)}; ` +
+    `status, Location, page and cookies: ${unlike.length ? `${unlike.length} pairs differ, first ${unlike[0]}` : "alike in every pair"}; ` +
+    `times by Mann–Whitney U: p = ${rounds.map((p) => p.toFixed(3)).join(", then ")} (WEAK below ${ORACLE_ALPHA} twice); ${machineLoad()}`;
+  if (unknown.some((s) => s.code)) throw new Broken(`an unknown number's code went, so nothing refused it: ${evidence}`);
+  if (unlike.length > 0) return { verdict: "VULNERABLE", evidence };
+  return { verdict: result.p < ORACLE_ALPHA ? "WEAK" : "SAFE", evidence };
 }
 
 /** An address in one of the burst's /24s, which its caps refuse. */
@@ -288,28 +348,40 @@ export async function smsPumping(target: Target, returningMobile: string): Promi
   let posts = 0;
   let sent = 0;
   let inARow = 0;
+  let silent = 0;
   for (let i = 0; i < 300 && inARow < 5; i++) {
-    const answer = await askCode(target, browser(target, `${60 + Math.floor(i / 10)}.1.${i % 10}.9`), freshMobile());
+    const answer = await askCode(target, browser(target, pumpingAddress(i)), freshMobile());
     posts++;
     statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
     if (answer.code) {
       sent++;
       inARow = 0;
-    } else inARow++;
+    } else {
+      inARow++;
+      // No code, and not told so with a time: an OTP page waiting for nothing.
+      if (answer.status !== 429 || !BUSY_WITH_TIME.test(answer.text)) silent++;
+    }
   }
-  const spent = logEntries(target).filter((entry) => entry.level === "error" && /budget/i.test(String(entry.msg)));
+  const spent = logEntries(target).filter((entry) => /budget|share|network/i.test(String(entry.msg)) && /OTP/.test(String(entry.msg)));
   const before = codesSentTo(target, returningMobile).length;
   const returning = await askCode(target, browser(target), returningMobile);
   const code = returning.code ?? (await nextCode(target, returningMobile, before));
   const evidence =
     `SMS_BUDGET_PER_HOUR=${OTP_LIMITS.SMS_BUDGET_PER_HOUR}; ${posts} addresses in ${Math.ceil(posts / 10)} /16s → ` +
     `${[...statuses].map(([status, count]) => `${count}×${status}`).join(", ")}, ${sent} codes sent before five in a row got none; ` +
-    `error lines about the budget: ${spent.length}${spent.length ? ` ("${String(spent.at(-1)!.msg)}")` : ""}; ` +
-    `a returning customer then → ${returning.status}, code ${code ? "received" : "NOT received"}`;
+    `refusals without the time to try again: ${silent}; log lines about the budget or a network: ${spent.length}` +
+    `${spent.length ? ` ("${String(spent.at(-1)!.msg)}")` : ""}; a returning customer from a fresh browser and network then → ` +
+    `${returning.status}, code ${code ? "received" : "NOT received"}`;
   if (inARow < 5) throw new Broken(`the budget was never met: ${evidence}`);
   if (!code) return { verdict: "VULNERABLE", evidence };
-  return { verdict: spent.length > 0 ? "SAFE" : "WEAK", evidence };
+  return { verdict: spent.length > 0 && silent === 0 ? "SAFE" : "WEAK", evidence };
 }
+
+/** The pumping's addresses: ten /24s in each of thirty /16s, in turn. */
+const pumpingAddress = (i: number) => `${60 + Math.floor(i / 10)}.1.${i % 10}.9`;
+
+/** Other addresses in the pumping's first four /16s, each of which had its code before the share held. */
+export const pumpedAddress = (i: number) => `${60 + (i % 4)}.1.${Math.floor(i / 4) % 10}.${100 + (i % 150)}`;
 
 // ---------------------------------------------------------------------------------------------
 // Guessing one number's codes
@@ -397,4 +469,133 @@ export async function codeGuessing(target: Target, postgres: ThrowawayPostgres |
     `1-(1-1/10000)^(${tries}×30) = ${stillChecked ? "at least " : ""}${(monthly * 100).toFixed(2)}% a month`;
   if (codes === 0) throw new Broken(`the stranger never got a code to guess at: ${evidence}`);
   return { verdict: tries <= OTP_LIMITS.OTP_WRONG_TRIES_PER_PHONE_PER_DAY ? "SAFE" : "VULNERABLE", evidence };
+}
+
+// ---------------------------------------------------------------------------------------------
+// A sustained sign-up attack, a new browser kept out, a code voided from the same address
+
+/**
+ * The sustained attack scaled down in time (the server's window one minute instead of 15, and a
+ * budget of 54 strangers' codes a minute): fresh numbers from 20 /16s at 20 posts a second for
+ * 150 s, the budget's refill outrun 22 times over as 6.5 posts a second outrun 900 an hour; a real
+ * new customer every 6 s from a /16 the attacker never used. What share of them got a code,
+ * whether each one that did not was told when to try again, and what the attack spent.
+ */
+export async function sustainedSignUpStarvation(target: Target, perMinute: number): Promise<Finding> {
+  const sixteens = Array.from({ length: 20 }, (_, i) => `172.${100 + i}`);
+  const seconds = 150;
+  const rate = 20;
+  const started = performance.now();
+  let posts = 0;
+  let attackerCodes = 0;
+  const attackerStatuses = new Map<number, number>();
+  const attacker = async (worker: number) => {
+    for (let i = worker; performance.now() - started < seconds * 1000; i += 4) {
+      const due = (i / rate) * 1000 - (performance.now() - started);
+      if (due > 0) await sleep(due);
+      const answer = await timedPost(browser(target, `${sixteens[i % sixteens.length]}.${(i >> 4) % 250}.${1 + (i % 250)}`), "/signup", {
+        dialCode: "+91",
+        mobile: freshMobile(),
+      });
+      posts++;
+      attackerStatuses.set(answer.status, (attackerStatuses.get(answer.status) ?? 0) + 1);
+      if (answer.status === 302 && answer.location?.includes("otp-verifications")) attackerCodes++;
+    }
+  };
+  const customers: string[] = [];
+  let got = 0;
+  let silent = 0;
+  const customer = async () => {
+    for (let k = 0; performance.now() - started < seconds * 1000; k++) {
+      await sleep(6_000);
+      const answer = await askCode(target, browser(target, `185.${k}.${1 + k}.7`), freshMobile());
+      if (answer.code) got++;
+      else if (!(answer.status === 429 && BUSY_WITH_TIME.test(answer.text))) silent++;
+      customers.push(describe(answer));
+    }
+  };
+  await Promise.all([...[0, 1, 2, 3].map(attacker), customer()]);
+  const minutes = Math.ceil((performance.now() - started) / 60_000);
+  const spentCap = perMinute * (minutes + 1);
+  const share = customers.length ? got / customers.length : 0;
+  const evidence =
+    `${posts} sign-up posts in ${seconds} s from 20 /16s (${[...attackerStatuses].map(([status, count]) => `${count}×${status}`).join(", ")}), ` +
+    `${attackerCodes} of them sent to the OTP page; ${customers.length} new customers from other /16s: ${got} got a code ` +
+    `(${(share * 100).toFixed(0)} %), ${silent} shown an OTP page with no code; the attack's codes ${attackerCodes} against the ` +
+    `strangers' ${perMinute} a minute (${spentCap} over the run); ${machineLoad()}`;
+  if (customers.length < 20) throw new Broken(`too few customers came during the attack: ${evidence}`);
+  if (attackerCodes === 0) throw new Broken(`the attack got no code at all, so it spent nothing: ${evidence}`);
+  if (share < 19 / 20 || silent > 0 || attackerCodes + got > spentCap) return { verdict: "VULNERABLE", evidence };
+  return { verdict: "SAFE", evidence };
+}
+
+/**
+ * A registered customer; strangers on two networks ask for codes for the number until refused and
+ * type wrong ones until refused; they stop; after the server's quiet period the customer, on a
+ * browser that never signed in and from a network of their own, asks for a code and signs in.
+ */
+export async function newBrowserLockOut(target: Target, quietMinutes: number): Promise<Finding> {
+  const { mobile, visitor } = await registeredCustomer(target);
+  await visitor.post("/logout", {});
+  let sends = 0;
+  let wrongTries = 0;
+  const tally: string[] = [];
+  for (const sixteen of ["100.120", "100.121"]) {
+    const answers: string[] = [];
+    for (let i = 0; i < 14; i++) {
+      const stranger = browser(target, `${sixteen}.${i}.9`);
+      const answer = await askCode(target, stranger, mobile);
+      answers.push(describe(answer));
+      if (!answer.code) continue;
+      sends++;
+      for (let k = 0; k < 3; k++) {
+        const page = visibleText(await (await stranger.post("/otp-verifications", digits(wrongCode(answer.code)))).text());
+        if (page.includes(otpMessages.invalid)) wrongTries++;
+      }
+    }
+    tally.push(`${sixteen}.x.x: ${answers.join(",")}`);
+  }
+  const stopped = performance.now();
+  const owner = browser(target, freshAddress());
+  const early = await askCode(target, owner, mobile);
+  const earlyAnswer = describe(early);
+  // The quiet period, counted from the last code the strangers were sent, and a little more.
+  await sleep(quietMinutes * 60_000 + 5_000 - (performance.now() - stopped));
+  const asked = early.code ? early : await askCode(target, owner, mobile);
+  const verified = asked.code ? await owner.post("/otp-verifications", digits(asked.code)) : null;
+  const landed = verified?.headers.get("location") ?? "";
+  const evidence =
+    `OTP_STRANGERS_QUIET_MINUTES=${quietMinutes}; strangers' posts: ${tally.join("; ")}; ${sends} codes went to the number for them and ` +
+    `${wrongTries} wrong tries were checked; the owner's new browser at once → ${earlyAnswer}; after the quiet period → ${describe(asked)}, ` +
+    (asked.code ? `its code → ${verified!.status} ${landed}` : "no code came");
+  if (sends < 20 || wrongTries < 5) throw new Broken(`the strangers never spent the number's day: ${evidence}`);
+  return { verdict: verified?.status === 302 && SIGNED_IN.test(landed) ? "SAFE" : "VULNERABLE", evidence };
+}
+
+/**
+ * Browser A gets a code for a number; browser B, at the same carrier address, asks for the same
+ * number (again once A's countdown is over, when held back); then A types A's code.
+ */
+export async function liveCodeVoidedFromSameAddress(target: Target): Promise<Finding> {
+  const mobile = freshMobile();
+  const carrier = freshAddress();
+  const a = browser(target, carrier);
+  const first = await askCode(target, a, mobile);
+  if (!first.code) throw new Broken(`browser A got no code: ${describe(first)}`);
+  const b = browser(target, carrier);
+  let second = await askCode(target, b, mobile);
+  const tries = [describe(second)];
+  if (!second.code) {
+    await sleep(61_000);
+    second = await askCode(target, b, mobile);
+    tries.push(`after A's countdown ${describe(second)}`);
+  }
+  if (!second.code) throw new Broken(`browser B never got a code of its own, so A's was never put at risk: ${tries.join("; ")}`);
+  const verified = await a.post("/otp-verifications", digits(first.code));
+  const landed = verified.headers.get("location") ?? "";
+  const page = visibleText(await verified.text());
+  const evidence =
+    `A ${describe(first)}; B at the same address ${tries.join("; ")}; then A types A's code → ${verified.status} ${landed}` +
+    (page.includes(otpMessages.noSession) ? ` "${otpMessages.noSession}"` : "");
+  return { verdict: verified.status === 302 && SIGNED_IN.test(landed) ? "SAFE" : "VULNERABLE", evidence };
 }
