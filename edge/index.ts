@@ -13,6 +13,7 @@ import type { LoadContext } from "../app/infra/load-context.server";
 import { logger } from "../app/infra/logger.server";
 import { pageVariantOf } from "../app/infra/page-variant.server";
 import { setFlash } from "../app/infra/session.server";
+import { answerRefusedAdminSignIns } from "./admin-sign-in-gate";
 import { bodyDeadlines } from "./body-deadlines";
 import { showsChosenCity } from "./chosen-city";
 import { UNAVAILABLE_HEADERS, unavailablePage, withDatabaseOutageAnswers } from "./database-outage";
@@ -70,6 +71,7 @@ export function createEdge(serverBuild: ServerBuild, config: Env, state: EdgeSta
   app.use(capBodies(rules, (req, res, message) => sendTooLarge(req, res, message).catch((error: unknown) => res.destroy(error as Error))));
   app.get("/healthz", alive);
   app.get("/readyz", readiness(state));
+  app.use(answerRefusedAdminSignIns);
   // Hashed scripts and stylesheets leave as compressed at build time; the rest on the fly.
   app.use("/build", precompressedAssets("public/build"));
   app.use(compression());

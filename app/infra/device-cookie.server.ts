@@ -31,7 +31,12 @@ const DEVICE_ID = /^[A-Za-z0-9_-]{43}$/;
 
 /** The device id this browser carries, or null. */
 export async function deviceIdOf(request: Request): Promise<string | null> {
-  const value: unknown = await deviceCookie().parse(request.headers.get("Cookie"));
+  return deviceIdOfCookies(request.headers.get("Cookie"));
+}
+
+/** The device id a Cookie header carries, or null (for the edge, which has no Request). */
+export async function deviceIdOfCookies(cookieHeader: string | null): Promise<string | null> {
+  const value: unknown = await deviceCookie().parse(cookieHeader);
   return typeof value === "string" && DEVICE_ID.test(value) ? value : null;
 }
 

@@ -24,6 +24,12 @@ const MAX_MEMORY = 256 * 1024 * 1024;
 
 type Line = { running: boolean; waiting: Array<() => void> };
 
+/** Whether a stranger's sign-in would find the line full now (the edge answers it without a render). */
+export function hashingLineFull(): boolean {
+  const line = singleton<Line>("password-hashing", () => ({ running: false, waiting: [] }));
+  return line.running && line.waiting.length >= env().PASSWORD_HASH_QUEUE;
+}
+
 /**
  * The scrypt key of `password`. `whenBusy: "refuse"` (what a stranger's sign-in asks) throws
  * HashingBusyError when PASSWORD_HASH_QUEUE hashes already wait; `"wait"` (the administrator's

@@ -8,6 +8,7 @@ import { deviceHash } from "~/infra/device-cookie.server";
 import { env } from "~/infra/env.server";
 import { HashingBusyError, scryptKey, type ScryptParams } from "~/infra/password-hashing.server";
 import { endSessionsOfAdmin } from "~/infra/session-store.server";
+import { singleton } from "~/infra/singleton.server";
 
 import { audit } from "./audit.server";
 
@@ -79,6 +80,54 @@ export type AdminLoginResult =
 
 const FAILURE_SCOPE = "admin_login";
 
+/** Why strangers' sign-ins are refused for a while: the checks' rate, or an address's failures. */
+export type StrangerRefusal = { until: number; reason: "busy" | "locked" };
+type RefusalMemory = { everyone: StrangerRefusal | null; addresses: Map<string, StrangerRefusal> };
+
+/** Addresses remembered at most; past it the oldest go first (a miss costs one look in the database). */
+const REMEMBERED_ADDRESSES = 10_000;
+
+// What the database just refused strangers, kept until the counts would let them in again, so
+// that the edge answers their next sign-ins without a page render (decision 103). Each instance
+// keeps its own: the database stays the judge of every sign-in that gets past it.
+const refusalMemory = () => singleton<RefusalMemory>("admin-sign-in-refusals", () => ({ everyone: null, addresses: new Map() }));
+
+function rememberRefusal(address: string | null, refusal: StrangerRefusal) {
+  const memory = refusalMemory();
+  if (address === null) {
+    if (!memory.everyone || memory.everyone.until < refusal.until) memory.everyone = refusal;
+    return;
+  }
+  const known = memory.addresses.get(address);
+  if (known && known.until >= refusal.until) return;
+  memory.addresses.delete(address);
+  while (memory.addresses.size >= REMEMBERED_ADDRESSES) memory.addresses.delete(memory.addresses.keys().next().value!);
+  memory.addresses.set(address, refusal);
+}
+
+/**
+ * Whether a stranger's sign-in from `ip` would be refused unchecked now (the checks' rate for
+ * everyone or for the address, or the address's failures), and until when; null when only the
+ * database can tell. An administrator's remembered browser is no stranger (isRememberedAdminDevice).
+ */
+export function strangerRefusal(ip: string | null, now = Date.now()): StrangerRefusal | null {
+  const memory = refusalMemory();
+  const found = [memory.everyone, memory.addresses.get(ip ?? "") ?? null].filter(
+    (refusal): refusal is StrangerRefusal => refusal !== null && refusal.until > now,
+  );
+  if (found.length === 0) return null;
+  return found.find((refusal) => refusal.reason === "locked") ?? found.reduce((a, b) => (a.until >= b.until ? a : b));
+}
+
+/** Whether this browser completed an administrator's sign-in before (rememberAdminDevice). */
+export async function isRememberedAdminDevice(deviceId: string): Promise<boolean> {
+  const db = await getDb();
+  const row = await db.selectFrom("adminDevices").select("adminId").where("deviceHash", "=", deviceHash(deviceId)).executeTakeFirst();
+  return row !== undefined;
+}
+
+const timeOf = (value: Date | string | null) => (value === null ? null : new Date(value).getTime());
+
 /**
  * Checks an admin's e-mail and password. The attempt is recorded before the password is
  * checked, under one lock for every sign-in, so parallel guesses all count: after 5 failures
@@ -146,23 +195,32 @@ export async function attemptAdminLogin(
           .filterWhere((w) => w.and([w("ip", "=", address), w("createdAt", ">", minuteAgo)]))
           .as("addressLastMinute"),
         eb.fn.countAll<number>().filterWhere("createdAt", ">", minuteAgo).as("lastMinute"),
+        // When each count drops by one: how long a refusal by it holds.
+        eb.fn.min<Date | string | null>("createdAt").filterWhere("ip", "=", address).as("addressOldest"),
+        eb.fn
+          .min<Date | string | null>("createdAt")
+          .filterWhere((w) => w.and([w("ip", "=", address), w("createdAt", ">", minuteAgo)]))
+          .as("addressOldestLastMinute"),
+        eb.fn.min<Date | string | null>("createdAt").filterWhere("createdAt", ">", minuteAgo).as("oldestLastMinute"),
       ])
       .where("scope", "=", FAILURE_SCOPE)
       .where("createdAt", ">", since)
       .executeTakeFirstOrThrow();
     // The address's and everyone's counts are strangers' to spend: the administrator's own
     // browser meets only the lock-out of its e-mail at its address.
-    if (
-      Number(counts.pair) >= ADMIN_LOGIN_POLICY.maxFailures ||
-      (!remembered && Number(counts.address) >= ADMIN_LOGIN_POLICY.maxFailuresPerAddress)
-    ) {
+    if (Number(counts.pair) >= ADMIN_LOGIN_POLICY.maxFailures) return "locked" as const;
+    if (!remembered && Number(counts.address) >= ADMIN_LOGIN_POLICY.maxFailuresPerAddress) {
+      const oldest = timeOf(counts.addressOldest);
+      if (oldest !== null) rememberRefusal(address, { until: oldest + ADMIN_LOGIN_POLICY.windowMinutes * 60_000, reason: "locked" });
       return "locked" as const;
     }
-    if (
-      !remembered &&
-      (Number(counts.addressLastMinute) >= config.ADMIN_LOGIN_CHECKS_PER_ADDRESS_PER_MINUTE ||
-        Number(counts.lastMinute) >= config.ADMIN_LOGIN_CHECKS_PER_MINUTE)
-    ) {
+    const addressBusy = Number(counts.addressLastMinute) >= config.ADMIN_LOGIN_CHECKS_PER_ADDRESS_PER_MINUTE;
+    const everyoneBusy = Number(counts.lastMinute) >= config.ADMIN_LOGIN_CHECKS_PER_MINUTE;
+    if (!remembered && (addressBusy || everyoneBusy)) {
+      const addressOldest = timeOf(counts.addressOldestLastMinute);
+      const oldest = timeOf(counts.oldestLastMinute);
+      if (addressBusy && addressOldest !== null) rememberRefusal(address, { until: addressOldest + 60_000, reason: "busy" });
+      if (everyoneBusy && oldest !== null) rememberRefusal(null, { until: oldest + 60_000, reason: "busy" });
       return "busy" as const;
     }
     // Counted as a failure until the password proves right.

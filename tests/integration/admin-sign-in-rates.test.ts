@@ -4,7 +4,16 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { getDb } from "~/infra/db.server";
 import { env, parseEnv } from "~/infra/env.server";
-import { attemptAdminLogin, hashPassword, rememberAdminDevice, SCRYPT_PARAMS, upsertAdmin } from "~/services/admin-accounts.server";
+import { takeSingleton } from "~/infra/singleton.server";
+import {
+  attemptAdminLogin,
+  hashPassword,
+  isRememberedAdminDevice,
+  rememberAdminDevice,
+  SCRYPT_PARAMS,
+  strangerRefusal,
+  upsertAdmin,
+} from "~/services/admin-accounts.server";
 
 import { withEnv } from "../support/with-env";
 
@@ -219,5 +228,66 @@ describe("the administrator's remembered browser", () => {
       }
       expect(await attemptAdminLogin(email, "the right password", ip, new Date(), device)).toEqual({ ok: false, reason: "locked" });
     });
+  });
+});
+
+describe("strangers refused by the database are refused from memory at the edge until the counts let them in", () => {
+  beforeEach(() => takeSingleton("admin-sign-in-refusals"));
+
+  it("once everyone's checks for the minute are spent, every address is refused until the oldest check is a minute old", async () => {
+    await withEnv({ ADMIN_LOGIN_CHECKS_PER_ADDRESS_PER_MINUTE: "100", ADMIN_LOGIN_CHECKS_PER_MINUTE: "3" }, async () => {
+      const first = new Date();
+      expect(strangerRefusal(freshAddress(), first.getTime())).toBeNull();
+      for (let i = 0; i < 3; i += 1) {
+        const at = new Date(first.getTime() + i * 1_000);
+        expect(await attemptAdminLogin(freshEmail(), "a wrong password", freshAddress(), at)).toEqual({ ok: false, reason: "failed" });
+        // Checks that were let in leave nothing to answer from memory.
+        expect(strangerRefusal(freshAddress(), at.getTime())).toBeNull();
+      }
+      const now = new Date(first.getTime() + 5_000);
+      expect(await attemptAdminLogin(freshEmail(), "a wrong password", freshAddress(), now)).toEqual({ ok: false, reason: "busy" });
+      expect(strangerRefusal(freshAddress(), now.getTime())).toEqual({ reason: "busy", until: first.getTime() + 60_000 });
+      expect(strangerRefusal(freshAddress(), first.getTime() + 60_000)).toBeNull();
+    });
+  });
+
+  it("an address past its own rate or its failures is refused alone, the lock-out for as long as its failures count", async () => {
+    await withEnv({ ADMIN_LOGIN_CHECKS_PER_ADDRESS_PER_MINUTE: "1", ADMIN_LOGIN_CHECKS_PER_MINUTE: "100" }, async () => {
+      const busy = freshAddress();
+      const now = new Date();
+      expect(await attemptAdminLogin(freshEmail(), "a wrong password", busy, now)).toEqual({ ok: false, reason: "failed" });
+      expect(await attemptAdminLogin(freshEmail(), "a wrong password", busy, now)).toEqual({ ok: false, reason: "busy" });
+      expect(strangerRefusal(busy, now.getTime())).toEqual({ reason: "busy", until: now.getTime() + 60_000 });
+      expect(strangerRefusal(freshAddress(), now.getTime())).toBeNull();
+
+      // Twenty failures from one address within the quarter hour, the oldest ten minutes ago.
+      const locked = freshAddress();
+      const oldest = now.getTime() - 10 * 60_000;
+      await (
+        await getDb()
+      )
+        .insertInto("authFailures")
+        .values(
+          Array.from({ length: 20 }, (_, i) => ({
+            scope: "admin_login",
+            subject: freshEmail(),
+            ip: locked,
+            createdAt: new Date(oldest + i * 1_000),
+          })),
+        )
+        .execute();
+      expect(await attemptAdminLogin(freshEmail(), "a wrong password", locked, now)).toEqual({ ok: false, reason: "locked" });
+      expect(strangerRefusal(locked, now.getTime())).toEqual({ reason: "locked", until: oldest + 15 * 60_000 });
+      expect(strangerRefusal(freshAddress(), now.getTime())).toBeNull();
+    });
+  });
+
+  it("knows the administrator's remembered browsers, and no other", async () => {
+    const { id } = await upsertAdmin(freshEmail(), "the right password");
+    const device = crypto.randomBytes(32).toString("base64url");
+    expect(await isRememberedAdminDevice(device)).toBe(false);
+    await rememberAdminDevice(id, device);
+    expect(await isRememberedAdminDevice(device)).toBe(true);
+    expect(await isRememberedAdminDevice(crypto.randomBytes(32).toString("base64url"))).toBe(false);
   });
 });

@@ -152,21 +152,59 @@ test("during the flood, the administrator's remembered browser signs in", async 
   expect(answer.headers.get("Location")).toBe("/admin/two-factor");
 });
 
-test("a refused sign-in keeps the typed e-mail and says so beside the form, without a hash", async () => {
+test("a refused sign-in keeps the typed e-mail and says so beside the form, without a hash; the next ones are answered small, before a render", async () => {
   // Past the per-address rate: the next post from that address is refused at once.
   const address = "192.0.2.88";
-  let last: Response | undefined;
-  for (let i = 0; i < 12; i += 1) {
-    last = await fetch(`${server.baseURL}/admin/login`, {
+  const signIn = (i: number) =>
+    fetch(`${server.baseURL}/admin/login`, {
       method: "POST",
       headers: { Origin: server.baseURL, "X-Forwarded-For": address, "Content-Type": "application/x-www-form-urlencoded" },
       body: new URLSearchParams({ email: `someone-${i}@example.in`, password: "wrong password" }),
       redirect: "manual",
     });
+  let last: Response | undefined;
+  let tries = 0;
+  for (; tries < 12; tries += 1) {
+    last = await signIn(tries);
     if (last.status === 429) break;
   }
   expect(last!.status).toBe(429);
   const page = await last!.text();
   expect(page).toContain(adminMessages.tooManyRightNow);
   expect(page).toMatch(/value="someone-\d+@example\.in"/);
+
+  // The database refused that address: until its rate lets it in again, the edge answers.
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  const offset = server.output().length;
+  const again = await signIn(tries + 1);
+  const small = await again.text();
+  expect(again.status).toBe(429);
+  expect(Number(again.headers.get("Retry-After"))).toBeGreaterThan(0);
+  expect(Number(again.headers.get("Retry-After"))).toBeLessThanOrEqual(60);
+  expect(again.headers.get("Cache-Control")).toBe("no-store");
+  expect(small).toContain(adminMessages.tooManyRightNow);
+  expect(small).toContain(`href="/admin/login"`);
+  expect(small).not.toContain("<script");
+  expect(small.length).toBeLessThan(page.length / 4);
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  // No audit, no check: the request's own line alone.
+  const logged = server
+    .output()
+    .slice(offset)
+    .split("\n")
+    .filter((line) => line.trim() !== "");
+  expect(logged).toHaveLength(1);
+  expect(JSON.parse(logged[0])).toMatchObject({ msg: "request", path: "/admin/login", status: 429 });
+
+  // The same page under the other spellings the router accepts.
+  for (const spelling of ["/admin/login/", "/Admin/Login"]) {
+    const other = await fetch(`${server.baseURL}${spelling}`, {
+      method: "POST",
+      headers: { Origin: server.baseURL, "X-Forwarded-For": address, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ email: "someone@example.in", password: "wrong password" }),
+      redirect: "manual",
+    });
+    expect(other.status, spelling).toBe(429);
+    expect(await other.text(), spelling).not.toContain("<script");
+  }
 });
