@@ -4,8 +4,32 @@ import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 
-import type { RunningServer } from "../../tests/support/server-process";
-import { Broken, closedAfter, errorLines, type Finding, freshMobile, logEntries, rawGet, sleep, type Target } from "./talk";
+import type { APIRequestContext } from "@playwright/test";
+
+import {
+  FIELD_READING_FORMS,
+  HOSTILE_FIELD_NAMES,
+  loggedSince,
+  postHostileName,
+  type Reach,
+} from "../../tests/support/hostile-field-names";
+import { E2E_ADMIN, type RunningServer } from "../../tests/support/server-process";
+import {
+  Broken,
+  browser,
+  closedAfter,
+  digits,
+  errorLines,
+  type Finding,
+  freshAddress,
+  freshMobile,
+  logEntries,
+  nextCode,
+  rawGet,
+  registeredCustomer,
+  sleep,
+  type Target,
+} from "./talk";
 
 /** Every address a page links to or loads from (href, src, action, srcset's first, content of og:url). */
 function linksOf(html: string): string[] {
@@ -210,4 +234,63 @@ export async function plainHttpOrigin(target: Target): Promise<Finding> {
     `with Host ${new URL(target.baseURL).host} from ${target.baseURL} → ${local}`;
   if (!target.origin.startsWith("https:") || real === 403) throw new Broken(`the site's own origin was refused too: ${evidence}`);
   return { verdict: fromPlain === 403 ? (local === 403 ? "SAFE" : "WEAK") : "VULNERABLE", evidence };
+}
+
+/** A visitor who proved a number with its code and chose no role yet, as a Cookie header. */
+async function verifiedVisitor(target: Target): Promise<string> {
+  const visitor = browser(target);
+  const mobile = freshMobile();
+  await visitor.post("/signup", { dialCode: "+91", mobile });
+  const code = await nextCode(target, mobile, 0);
+  if (!code) throw new Broken("no code came for a sign-up, so no verified visitor");
+  const verified = await visitor.post("/otp-verifications", digits(code));
+  if (verified.status !== 302) throw new Broken(`a right code answered ${verified.status}`);
+  return visitor.cookie();
+}
+
+/**
+ * `__proto__`, `constructor` and `prototype` in eight path forms, urlencoded and multipart, to
+ * every form that reads its fields, each by someone it lets in: SAFE when every post gets 422
+ * and the server logs the request's own line alone, with no stack.
+ */
+export async function hostileFieldNames(target: Target, applicant: APIRequestContext, adminCookie: string): Promise<Finding> {
+  const pending = browser(target);
+  await pending.post("/admin/login", { email: E2E_ADMIN.email, password: E2E_ADMIN.password });
+  const cookies: Record<Reach, string> = {
+    anyone: "",
+    verified: await verifiedVisitor(target),
+    applicant: (await applicant.storageState()).cookies.map((c) => `${c.name}=${c.value}`).join("; "),
+    customer: (await registeredCustomer(target)).visitor.cookie(),
+    pendingAdmin: pending.cookie(),
+    admin: adminCookie,
+  };
+  const address = freshAddress();
+  // What the sign-ins above still log (their last request lines, their messages) is not the posts'.
+  await sleep(500);
+  const statuses = new Map<number, number>();
+  const wrong: string[] = [];
+  let posts = 0;
+  let stacks = 0;
+  for (const { path: at, reach, multipartOnly } of FIELD_READING_FORMS) {
+    for (const name of HOSTILE_FIELD_NAMES) {
+      for (const multipart of multipartOnly ? [true] : [false, true]) {
+        const offset = target.output().length;
+        const answer = await postHostileName(target.baseURL, at, name, { cookie: cookies[reach], address, multipart });
+        const log = await loggedSince(target, offset, at);
+        posts += 1;
+        stacks += log.stacks;
+        statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+        const lines = log.lines.length === 1 && log.requestLines.length === 1 && log.errors === 0 && log.stacks === 0;
+        if (answer.status !== 422 || !lines)
+          wrong.push(`${at} ${multipart ? "multipart" : "urlencoded"} "${name}" → ${answer.status}, ${log.lines.length} log lines`);
+      }
+    }
+  }
+  const evidence =
+    `${posts} posts of ${HOSTILE_FIELD_NAMES.length} names to ${FIELD_READING_FORMS.length} forms (public, account, onboarding, admin): ` +
+    `${[...statuses].map(([status, n]) => `${n}×${status}`).join(", ")}; stack traces logged: ${stacks}; not 422 with one log line: ${wrong.length}` +
+    (wrong.length ? ` (${wrong.slice(0, 4).join("; ")}${wrong.length > 4 ? "; …" : ""})` : "");
+  if (![...statuses.keys()].some((status) => status === 422 || status >= 500)) throw new Broken(`no form read the posts: ${evidence}`);
+  if (stacks > 0 || [...statuses.keys()].some((status) => status >= 500)) return { verdict: "VULNERABLE", evidence };
+  return { verdict: wrong.length === 0 ? "SAFE" : "WEAK", evidence };
 }

@@ -45,6 +45,7 @@ import {
   dataDirModes,
   doubleSlashLinks,
   encodingNegotiation,
+  hostileFieldNames,
   oddRequestTargets,
   plainHttpOrigin,
   slowUpload,
@@ -736,6 +737,9 @@ async function firstServer(started: number) {
     await attempt("6. non-ASCII redirect targets", () => nonAsciiRedirects(server));
     await attempt("6. legacy ?_data= requests", () => legacyDataRequests(server, admin));
     await attempt("6. documents named IMG;2026=11.jpg and a=b.pdf", () => oddFileNames(applicant!));
+    await attempt("6. field names __proto__, constructor and prototype in eight path forms, to every form", () =>
+      hostileFieldNames(server, applicant!, admin),
+    );
     await attempt("6. 300 made-up query strings on /faq, to fill the page cache", () => pageCacheFlood(server));
     await attempt("6. /hi//evil.example: where its redirects and links lead", () => doubleSlashLinks(server));
     await attempt("6. Accept-Encoding refusing with q=0, and names in other letter case", () => encodingNegotiation(server));
