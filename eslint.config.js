@@ -46,6 +46,16 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
       "react/prop-types": "off",
+      // A form without an action posts to the address it was shown at, query and all, and a
+      // cached page would then carry a stranger's query into every visitor's form.
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector:
+            "JSXOpeningElement[name.name=/^(form|Form|ValidatedForm)$/]:not(:has(JSXAttribute[name.name='action'])):not(:has(JSXAttribute[name.name='method'][value.value='dialog']))",
+          message: "Name the form's action: a page's own address may carry a query it was not cached for.",
+        },
+      ],
     },
   },
   {

@@ -5,12 +5,14 @@ import { pathToFileURL } from "node:url";
 
 import { broadcastDevReady, type ServerBuild } from "@remix-run/node";
 
+import { isComputableYear } from "./app/domain/festival-rules";
 import { startChangeNotices } from "./app/infra/change-listener.server";
 import { isDatabaseUnavailable } from "./app/infra/database-errors.server";
 import { closeDb } from "./app/infra/db.server";
 import { ConfigError, env } from "./app/infra/env.server";
 import { logger } from "./app/infra/logger.server";
 import { keepDataDirPrivate } from "./app/infra/private-data-dir.server";
+import { warmFestivalYears } from "./app/infra/sky-worker.server";
 import { prepareDatabase } from "./app/infra/startup.server";
 import { startOutboxWorker } from "./app/services/outbox-worker.server";
 import { scheduleRetention } from "./app/services/retention.server";
@@ -95,6 +97,8 @@ async function main() {
   if (stopping) return;
   // The embedded database's files, created just now or by an earlier start.
   keepDataDirPrivate(config.dataDir);
+  // The festival years visitors ask for most, computed on the sky worker before they are asked for.
+  warmFestivalYears(new Date().getUTCFullYear(), isComputableYear);
   // Expired sessions, old OTP challenges and sign-in failures go, as the privacy policy says.
   stopRetention = scheduleRetention();
   // Queued notices (approval and rejection e-mails) go out from every instance's worker.

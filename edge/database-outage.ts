@@ -1,11 +1,12 @@
 import type { ServerBuild } from "@remix-run/node";
 
 import { RETRY_AFTER_SECONDS } from "../app/domain/error-pages";
-import { type Language, LANGUAGE_TAGS, languageOfPath } from "../app/domain/language";
+import { type Language, languageOfPath } from "../app/domain/language";
 import { isDatabaseUnavailable } from "../app/infra/database-errors.server";
 import { logger } from "../app/infra/logger.server";
 import { en } from "../app/locales/en";
 import { hi } from "../app/locales/hi";
+import { escapeHtml, smallPage } from "./small-page";
 
 const texts = { en, hi };
 
@@ -62,33 +63,6 @@ function answering503<Args extends { request: Request }, Result>(routeId: string
  */
 export function unavailablePage(brand: string, language: Language): string {
   const { title, text } = texts[language].common.errors.unavailable;
-  return `<!DOCTYPE html>
-<html lang="${LANGUAGE_TAGS[language]}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)} | ${escapeHtml(brand)}</title>
-<style>
-body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans",Arial,sans-serif;line-height:1.6;color:#1f1733;background:#fffdf8}
-header{background:#2b1a5a;color:#fff;padding:1rem;font-weight:700;font-size:1.25rem}
-main{max-width:40rem;margin:0 auto;padding:3rem 1rem}
-h1{color:#2b1a5a;line-height:1.2}
-a{display:inline-block;background:#2b1a5a;color:#fff;padding:.6rem 1.2rem;border-radius:10px;text-decoration:none}
-</style>
-</head>
-<body>
-<header>${escapeHtml(brand)}</header>
-<main>
-<h1>${escapeHtml(title)}</h1>
-<p>${escapeHtml(text)}</p>
-<p><a href="">${escapeHtml(texts[language].common.errors.tryAgain)}</a></p>
-</main>
-</body>
-</html>
-`;
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  const again = escapeHtml(texts[language].common.errors.tryAgain);
+  return smallPage({ brand, language, title, paragraphs: [text], action: `<p><a href="">${again}</a></p>` });
 }

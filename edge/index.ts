@@ -13,9 +13,11 @@ import type { LoadContext } from "../app/infra/load-context.server";
 import { logger } from "../app/infra/logger.server";
 import { pageVariantOf } from "../app/infra/page-variant.server";
 import { setFlash } from "../app/infra/session.server";
+import { festivalYearsStatus } from "../app/infra/sky-worker.server";
 import { answerRefusedAdminSignIns } from "./admin-sign-in-gate";
 import { bodyDeadlines } from "./body-deadlines";
 import { showsChosenCity } from "./chosen-city";
+import { clientAddressOf, costlyWorkGate } from "./costly-work";
 import { UNAVAILABLE_HEADERS, unavailablePage, withDatabaseOutageAnswers } from "./database-outage";
 import { mayInviteToHindi, rememberEditionSwitch } from "./language-memory";
 import { capturePage, serveCachedPage } from "./page-cache";
@@ -69,9 +71,9 @@ export function createEdge(serverBuild: ServerBuild, config: Env, state: EdgeSta
     }),
   );
   app.use(capBodies(rules, (req, res, message) => sendTooLarge(req, res, message).catch((error: unknown) => res.destroy(error as Error))));
+  app.use(answerRefusedAdminSignIns);
   app.get("/healthz", alive);
   app.get("/readyz", readiness(state));
-  app.use(answerRefusedAdminSignIns);
   // Hashed scripts and stylesheets leave as compressed at build time; the rest on the fly.
   app.use("/build", precompressedAssets("public/build"));
   app.use(compression());
@@ -101,17 +103,30 @@ export function createEdge(serverBuild: ServerBuild, config: Env, state: EdgeSta
   );
   app.use(answerFailures(sendUnavailable));
 
-  // Reading pages come from memory before Express runs at all (edge/page-cache.ts).
+  // Reading pages come from memory before Express runs at all (edge/page-cache.ts); what no copy
+  // answers and costs real work is let through a few at a time (edge/costly-work.ts).
   const answerHeaders = () => [...pageSecurityHeaders(newNonce(), httpsOnly, liveReload)];
+  const gate = costlyWorkGate(
+    rules,
+    {
+      burst: config.COSTLY_WORK_BURST,
+      perMinute: config.COSTLY_WORK_PER_MINUTE,
+      perClient: config.COSTLY_WORK_PER_CLIENT,
+      running: config.COSTLY_WORK_RUNNING,
+      waiting: config.COSTLY_WORK_WAITING,
+    },
+    { brand: config.BRAND_NAME, headers: answerHeaders, clientOf: clientAddressOf(config.TRUST_PROXY) },
+  );
+  const render = (req: IncomingMessage, res: ServerResponse) => gate(req, res, () => app(req, res));
   const handle = (req: IncomingMessage, res: ServerResponse) => {
     const started = process.hrtime.bigint();
     const fromMemory = state.isReady() && !mayInviteToHindi(req) && !showsChosenCity(req);
     const served = fromMemory ? serveCachedPage(req, res, pageVariantOf, answerHeaders, rules.cacheAddress) : false;
-    if (served === false) return app(req, res);
+    if (served === false) return render(req, res);
     if (served === true) return logHit(req, res, started);
     served.then(
-      (hit) => (hit ? logHit(req, res, started) : app(req, res)),
-      () => app(req, res),
+      (hit) => (hit ? logHit(req, res, started) : render(req, res)),
+      () => render(req, res),
     );
   };
   return (req: IncomingMessage, res: ServerResponse) => {
@@ -174,7 +189,7 @@ function readiness(state: EdgeState) {
     }
     try {
       await pingDatabase(1_000);
-      res.status(200).type("text/plain").send("ready");
+      res.status(200).type("text/plain").send(`ready\n${festivalYearsStatus()}\n`);
     } catch (error) {
       logger.warn("readiness check failed", { error: error instanceof Error ? error.message : String(error) });
       res.status(503).type("text/plain").send("database unavailable");

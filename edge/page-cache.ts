@@ -29,6 +29,10 @@ import { hasControlCharacterInUrl, isLegacyDataRequest, isPathTarget, withSingle
  * - After `s-maxage`, within `stale-while-revalidate`, one request renders the page again while
  *   the others still get the stale copy.
  * - A request that carries a flash message, or credentials, is rendered for itself alone.
+ * - A copy is made only from a request for the page's canonical address (its path and the
+ *   parameters it reads, in order): any other address may be answered with that copy, but its own
+ *   render is for that request alone, so nothing of an address the copy is not keyed on (a long
+ *   made-up query in a form's action, say) can reach the next visitor.
  * - Every answer gets a Content-Security-Policy of its own, as a rendered page does.
  */
 
@@ -151,8 +155,9 @@ export function capturePage(cacheAddress: CacheAddress) {
   return (req: Request, res: Response, next: NextFunction) => {
     const variant = (req as IncomingMessage & { pageVariant?: PageVariant | null }).pageVariant;
     if (req.method !== "GET" || !variant) return next();
-    const generation = pageCacheGeneration();
     const url = cacheAddress(req.originalUrl);
+    if (url !== req.originalUrl) return next();
+    const generation = pageCacheGeneration();
     const chunks: Buffer[] = [];
     let size = 0;
     const write = res.write.bind(res) as (chunk: unknown, ...rest: unknown[]) => boolean;

@@ -35,7 +35,10 @@ export function routeRules(build: ServerBuild) {
   };
   const declaring = Object.values(build.routes)
     .map((route) => ({ pattern: fullPath(route.id) || "/", handle: (route.module.handle ?? {}) as RouteHandle }))
-    .filter(({ handle }) => handle.bodyLimit !== undefined || handle.multipartOnly || handle.ownSecurityPolicy || handle.cacheQuery);
+    .filter(
+      ({ handle }) =>
+        handle.bodyLimit !== undefined || handle.multipartOnly || handle.ownSecurityPolicy || handle.cacheQuery || handle.costlyWork,
+    );
   const matching = (pathname: string) => declaring.filter(({ pattern }) => matchPath({ path: pattern, end: true }, pathname));
 
   return {
@@ -60,6 +63,11 @@ export function routeRules(build: ServerBuild) {
       if (query === -1) return url;
       const pathname = url.slice(0, query);
       return pathname + queryOf(queryNames(matching(pathname)), url.slice(query + 1));
+    },
+    /** True when answering this method at this address costs real work (the route's `costlyWork`). */
+    isCostly(method: string, pathname: string): boolean {
+      const asked = method === "HEAD" ? "GET" : method;
+      return matching(pagePathOf(pathname)).some(({ handle }) => handle.costlyWork?.includes(asked as "GET" | "POST") === true);
     },
     /** True when the route answers with a Content-Security-Policy of its own (a file it serves). */
     ownsSecurityPolicy(pathname: string): boolean {

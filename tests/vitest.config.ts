@@ -7,8 +7,9 @@ export default defineConfig({
   root: path.resolve(__dirname, ".."),
   resolve: {
     alias: [
-      // The built upload worker's file (the build puts it beside the server; the tests, in the cache).
+      // The built workers' files (the build puts them beside the server; the tests, in the cache).
       { find: /^~\/infra\/upload-work-file\.server$/, replacement: path.resolve(__dirname, "support/upload-worker-build.ts") },
+      { find: /^~\/infra\/sky-work-file\.server$/, replacement: path.resolve(__dirname, "support/upload-worker-build.ts") },
       { find: "~", replacement: path.resolve(__dirname, "../app") },
     ],
   },

@@ -25,6 +25,10 @@ export const FESTIVAL_PLACE: Place = { latitude: 28.63576, longitude: 77.22445 }
 export const COMPUTED_FIRST_YEAR = 1950;
 export const COMPUTED_LAST_YEAR = 2100;
 
+export function isComputableYear(year: number): boolean {
+  return year >= COMPUTED_FIRST_YEAR && year <= COMPUTED_LAST_YEAR;
+}
+
 /**
  * The part of the day a festival's tithi must hold in. An instant (sunrise, moonrise) or a span:
  * purvahna the morning (sunrise to midday), madhyahna and aparahna the third and fourth fifths of

@@ -26,6 +26,12 @@ export interface RouteHandle {
    * A function gives it in the language of the address posted to (the Hindi twin shares the handle).
    */
   tooLargeMessage?: string | ((language: Language) => string);
+  /**
+   * The methods whose answers cost this process real work (a chart drawn, a day's sky reckoned,
+   * a page rendered that no copy in memory answers): the edge lets only a few such requests run
+   * at once, per client and in all, and refuses the rest with 429 (edge/costly-work.ts).
+   */
+  costlyWork?: ReadonlyArray<"GET" | "POST">;
   /** The route serves files with a Content-Security-Policy and framing rules of its own. */
   ownSecurityPolicy?: boolean;
   /**

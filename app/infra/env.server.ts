@@ -161,6 +161,17 @@ const envSchema = z
     /** Sign-ins that may wait for the one password hash running at a time; past it, refused at once. */
     PASSWORD_HASH_QUEUE: positiveInt(8),
     /**
+     * Requests whose answer costs this thread real work (a chart, a milan, a city's day not yet
+     * kept): how many one client may ask for in a burst and then a minute, how many it may have
+     * under way, how many may run at once in all, and how many more may wait for a turn; past
+     * these, 429 at once (edge/costly-work.ts).
+     */
+    COSTLY_WORK_BURST: positiveInt(20),
+    COSTLY_WORK_PER_MINUTE: positiveInt(30),
+    COSTLY_WORK_PER_CLIENT: positiveInt(2),
+    COSTLY_WORK_RUNNING: positiveInt(4),
+    COSTLY_WORK_WAITING: positiveInt(32),
+    /**
      * How long a client may take to send a request's headers, and a form post's body: slow
      * clients must not hold sockets. An upload is cut off after UPLOAD_IDLE_TIMEOUT_MS without
      * a byte, or once, after UPLOAD_RATE_GRACE_MS, what it has sent averages under

@@ -2,32 +2,23 @@ import type { FestivalCard } from "~/components/FestivalCalendar";
 import { COMPUTED_FESTIVAL_TEXTS, RECURRING_IMAGES } from "~/content/computed-festivals";
 import { regionsInHindi } from "~/content/festival-regions";
 import { festivalImage, type FestivalSeedEntry } from "~/domain/festival";
-import { COMPUTED_FIRST_YEAR, COMPUTED_LAST_YEAR, type ComputedFestival, computeFestivalYear } from "~/domain/festival-rules";
+import { type ComputedFestival, isComputableYear } from "~/domain/festival-rules";
 import type { Language } from "~/domain/language";
 import { LUNAR_MONTHS, tithiName } from "~/domain/panchang";
 import { translator } from "~/i18n";
 import { festivalSeed2025 } from "~/infra/seed/festivals-2025.server";
 import { festivalSeed2026 } from "~/infra/seed/festivals-2026.server";
 import { festivalSeed2027 } from "~/infra/seed/festivals-2027.server";
+import { festivalYear } from "~/infra/sky-worker.server";
 
 // The calendar of a year no administrator has written: the festivals the rules compute
 // (domain/festival-rules.ts), each described in the words of its newest seeded year.
 
-export function isComputableYear(year: number): boolean {
-  return year >= COMPUTED_FIRST_YEAR && year <= COMPUTED_LAST_YEAR;
-}
+export { isComputableYear };
 
-// A year's computation searches the sky over the whole year, far too slow for a request, and
-// never changes: kept for the process's life, a small list a year.
-const years = new Map<number, ComputedFestival[]>();
-
-export function computedFestivals(year: number): ComputedFestival[] {
-  let found = years.get(year);
-  if (!found) {
-    found = computeFestivalYear(year);
-    years.set(year, found);
-  }
-  return found;
+/** A year's computed festivals: computed on the sky worker, never on the thread answering requests. */
+export function computedFestivals(year: number): Promise<readonly ComputedFestival[]> {
+  return festivalYear(year);
 }
 
 /** The newest seeded entry of each festival name: its description, regions and Hindi words. */
@@ -108,9 +99,9 @@ function rowOf(festival: ComputedFestival): ComputedFestivalRow {
 }
 
 /** A month's computed festivals as the calendar's cards, in the page's language. */
-export function computedFestivalCards(year: number, monthIndex: number, language: Language): FestivalCard[] {
+export async function computedFestivalCards(year: number, monthIndex: number, language: Language): Promise<FestivalCard[]> {
   const month = `${year}-${String(monthIndex + 1).padStart(2, "0")}`;
-  return computedFestivals(year)
+  return (await computedFestivals(year))
     .filter((festival) => festival.date.startsWith(month))
     .map((festival, i) => {
       const row = computedFestivalRow(festival);

@@ -116,7 +116,7 @@ export async function computedMonthForAdmin(
     .where("date", "<=", `${year}-12-31`)
     .execute();
   const month = `${year}-${String(monthIndex + 1).padStart(2, "0")}`;
-  const proposals = computedFestivals(year)
+  const proposals = (await computedFestivals(year))
     .filter((festival) => festival.date.startsWith(month))
     .map((festival) => {
       const row = computedFestivalRow(festival);
@@ -137,7 +137,7 @@ export async function computedMonthForAdmin(
  */
 export async function acceptComputedYear(adminId: number, year: number): Promise<number | null> {
   if (!isComputableYear(year)) return null;
-  const inputs = computedFestivals(year).map(computedInput);
+  const inputs = (await computedFestivals(year)).map(computedInput);
   return publishChange("festivals", async (trx) => {
     const existing = await trx
       .selectFrom("festivals")
@@ -157,7 +157,7 @@ export async function acceptComputedYear(adminId: number, year: number): Promise
 export async function addComputedFestival(adminId: number, key: string, date: string): Promise<string | null> {
   const year = Number(date.slice(0, 4));
   if (!isComputableYear(year)) return null;
-  const festival = computedFestivals(year).find((f) => f.key === key && f.date === date);
+  const festival = (await computedFestivals(year)).find((f) => f.key === key && f.date === date);
   if (!festival) return null;
   const input = computedInput(festival);
   await addFestival(adminId, input);

@@ -117,7 +117,7 @@ export async function festivalMonth(year: number, monthIndex: number, now: Date,
   const written = years.includes(year);
   if (!written && year !== current && !isComputableYear(year)) return null;
   const computed = !written && isComputableYear(year);
-  const festivals = computed ? computedFestivalCards(year, monthIndex, language) : await festivalsInMonth(year, monthIndex, language);
+  const festivals = computed ? await computedFestivalCards(year, monthIndex, language) : await festivalsInMonth(year, monthIndex, language);
   // Any computable year has a calendar: its neighbours are offered beside the written years.
   const neighbours = [year - 1, year + 1].filter(isComputableYear);
   return {
@@ -137,7 +137,7 @@ export async function festivalCalendarEvents(year: number, monthIndex: number, n
   const written = years.includes(year);
   if (!written && year !== current && !isComputableYear(year)) return null;
   if (written || !isComputableYear(year)) return { dated: year !== current, rows: await monthFestivalsIn(year, monthIndex, language) };
-  const rows = computedFestivalCards(year, monthIndex, language).map((card) => ({
+  const rows = (await computedFestivalCards(year, monthIndex, language)).map((card) => ({
     ...card,
     endDate: card.endDate ?? null,
     regions: card.regions ?? null,

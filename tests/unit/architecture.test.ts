@@ -100,6 +100,13 @@ const DATABASE_MODULES = [/\/db\.server$/, /^kysely$/, /^pg$/, /^@electric-sql\/
 describe("each layer keeps to its room", () => {
   const files = sourceFiles(appDir);
 
+  it("a festival year is computed only on the sky worker, never on the thread that answers requests", () => {
+    // The worker's entry is the one module of the app that calls the year's computation; every
+    // page reaches it through infra/sky-worker.server.ts, which runs it on a thread of its own.
+    const callers = files.filter((f) => !f.endsWith("festival-rules.ts") && /\bcomputeFestivalYear\b/.test(fs.readFileSync(f, "utf8")));
+    expect(callers.map(rel)).toEqual(["infra/sky-work.server.ts"]);
+  });
+
   it("only services and infra reach the database (routes call a service verb)", () => {
     const offenders = files
       .filter((f) => !isIn("services")(f) && !isIn("infra")(f))

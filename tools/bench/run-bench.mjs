@@ -27,6 +27,7 @@ import autocannon from "autocannon";
 import pg from "pg";
 
 import { adminLoginFloodBudgets, adminLoginFloodLine, FLOOD_ENV, measureAdminLoginFlood } from "./admin-login-flood.mjs";
+import { CHART_FLOOD_ENV, chartFloodBudgets, chartFloodLines, measureChartFlood, measureFestivalYears } from "./chart-flood.mjs";
 import {
   chartPostBudgets,
   FORM_POSTS_ENV,
@@ -184,6 +185,9 @@ async function main() {
     // 9b. The admin sign-in flood, on a server of its own that believes the bench's X-Forwarded-For.
     const flood = await adminLoginFloodOf();
 
+    // 9c. A flood of chart posts and twelve new festival years, on a server of their own.
+    const chartFlood = await chartFloodOf();
+
     // 10. One, then two instances on PostgreSQL (the embedded server has stopped: its cores are free).
     const cluster = await measureCluster(paths);
 
@@ -226,6 +230,7 @@ async function main() {
       forms,
       charts,
       flood,
+      chartFlood,
     });
   } finally {
     memory.stop();
@@ -679,6 +684,7 @@ function report({
   forms,
   charts,
   flood,
+  chartFlood,
 }) {
   console.log(`Reading pages (Accept-Encoding: br, the page cache warm; budget ${READING_PAGE_BUDGET.bytes / 1024} KB and no script):`);
   const readingTable = readingPageTable(reading, readingInBrowser);
@@ -735,6 +741,7 @@ function report({
   reportFormPosts(forms);
   reportChartPosts(charts);
   console.log(adminLoginFloodLine(flood, FLOOD_SECONDS));
+  for (const line of chartFloodLines(chartFlood.charts, chartFlood.years, FLOOD_SECONDS)) console.log(line);
 
   const render = renderCostReport(renderCost);
   console.log(
@@ -757,6 +764,7 @@ function report({
   budgets.push(...formPostBudgets(forms));
   budgets.push(...chartPostBudgets(charts));
   budgets.push(...adminLoginFloodBudgets(flood));
+  budgets.push(...chartFloodBudgets(chartFlood.charts, chartFlood.years));
   budgets.push([`memory: peak resident ≤ 400 MB (${mb(peakRss)})`, peakRss <= BUDGET.rssBytes]);
   budgets.push([
     `${SOAK_SECONDS} s at ${SOAK_CONNECTIONS} connections: zero errors (${soak.errors + soak.timeouts}) and zero 5xx (${soak.s5xx})`,
@@ -835,7 +843,7 @@ function reportChartPosts(charts) {
 
 /** `node tools/bench/run-bench.mjs --chart-posts`: the chart posts alone, on a fresh server, with its memory. */
 async function chartPostsOnly() {
-  await onFreshServer(BENCH_ADMIN_ENV, async (server) => {
+  await onFreshServer({ ...FORM_POSTS_ENV, ...BENCH_ADMIN_ENV }, async (server) => {
     const charts = await chartPostsOf(server);
     reportChartPosts(charts);
     return chartPostBudgets(charts);
@@ -945,6 +953,25 @@ async function adminLoginFloodOf() {
   return flood;
 }
 
+async function chartFloodOf() {
+  process.stdout.write(`  chart flood, ${FLOOD_SECONDS} s, and new festival years ...`);
+  const measured = await onServer({ ...BENCH_ADMIN_ENV, ...CHART_FLOOD_ENV }, async (server) => ({
+    years: await measureFestivalYears(server),
+    charts: await measureChartFlood(server, { seconds: FLOOD_SECONDS }),
+  }));
+  process.stdout.write(" done\n");
+  return measured;
+}
+
+/** `node tools/bench/run-bench.mjs --chart-flood`: the chart flood and the festival years alone. */
+async function chartFloodOnly() {
+  const { charts, years } = await chartFloodOf();
+  for (const line of chartFloodLines(charts, years, FLOOD_SECONDS)) console.log(line);
+  const budgets = chartFloodBudgets(charts, years);
+  printBudgets(budgets);
+  process.exitCode = budgets.every(([, ok]) => ok) ? 0 : 1;
+}
+
 /** `node tools/bench/run-bench.mjs --admin-login-flood`: the flood alone. */
 async function adminLoginFloodOnly() {
   const flood = await adminLoginFloodOf();
@@ -1048,6 +1075,11 @@ if (process.argv[2] === "--ceiling") {
   });
 } else if (process.argv[2] === "--chart-posts") {
   chartPostsOnly().catch((error) => {
+    console.error(error instanceof Error ? error.stack : error);
+    process.exit(2);
+  });
+} else if (process.argv[2] === "--chart-flood") {
+  chartFloodOnly().catch((error) => {
     console.error(error instanceof Error ? error.stack : error);
     process.exit(2);
   });

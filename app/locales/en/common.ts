@@ -91,6 +91,11 @@ export default {
       title: "Something went wrong",
       text: "We could not show this page just now. Please try again in a moment.",
     },
+    busy: {
+      title: "Many are asking just now",
+      text: "The site is making many charts and calendars at this moment, so yours has not been made yet. Please try again in a few seconds.",
+      kept: "Nothing you typed is lost: it is kept in the button below.",
+    },
     tryAgain: "Try again",
     goHome: "Go to the home page",
   },

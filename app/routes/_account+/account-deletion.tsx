@@ -50,7 +50,14 @@ export default function AccountDeletion() {
       <section className="container narrow section auth-card">
         <h1>{t("account:deletion.title")}</h1>
         <p className="lead">{t("account:deletion.otpLead", { phone })}</p>
-        <ValidatedForm validator={deletionOtpValidator(language)} method="post" noValidate className="stack" key={challengeId ?? "none"}>
+        <ValidatedForm
+          action={to("/account-deletion")}
+          validator={deletionOtpValidator(language)}
+          method="post"
+          noValidate
+          className="stack"
+          key={challengeId ?? "none"}
+        >
           <OtpField />
           <ResendCountdown left={left} resendFrom={resendFrom} over={t("account:deletion.canResend")} />
           <div className="button-row">
@@ -60,7 +67,7 @@ export default function AccountDeletion() {
             <ResendButton secondsLeft={secondsLeft} sending={intent === "resend"} />
           </div>
         </ValidatedForm>
-        <Form method="post">
+        <Form action={to("/account-deletion")} method="post">
           <button type="submit" name="intent" value="restart" className="link-button">
             {t("account:deletion.differentNumber")}
           </button>
@@ -73,7 +80,13 @@ export default function AccountDeletion() {
     <section className="container narrow section auth-card">
       <h1>{t("account:deletion.title")}</h1>
       <p className="lead">{t("account:deletion.lead")}</p>
-      <ValidatedForm validator={deletionRequestValidator(language)} method="post" noValidate className="stack">
+      <ValidatedForm
+        action={to("/account-deletion")}
+        validator={deletionRequestValidator(language)}
+        method="post"
+        noValidate
+        className="stack"
+      >
         <PhoneField id="deletion-mobile" label={t("account:deletion.mobileLabel")} note={t("forms:phone.dialCodeNote")} />
         <CheckboxField id="deletion-confirm" name="confirm" label={t("account:deletion.confirmLabel")} />
         <FormMessage />

@@ -49,7 +49,14 @@ export default function OtpVerifications() {
       <h1>{t("otp.title")}</h1>
       <p className="lead">{t("otp.lead", { phone })}</p>
       {/* Keyed by the challenge so a resend clears the boxes. */}
-      <ValidatedForm validator={validator} method="post" noValidate className="stack" key={challengeId ?? "none"}>
+      <ValidatedForm
+        action={to("/otp-verifications")}
+        validator={validator}
+        method="post"
+        noValidate
+        className="stack"
+        key={challengeId ?? "none"}
+      >
         <OtpField />
         <ResendCountdown left={left} resendFrom={resendFrom} over={t("otp.expired")} />
         <div className="button-row">

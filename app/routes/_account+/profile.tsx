@@ -67,6 +67,7 @@ export default function Profile() {
     <section className="container narrow section account-page">
       <h1>{t("profile.title")}</h1>
       <ValidatedForm
+        action={to("/profile")}
         validator={profileValidator(today, language)}
         method="post"
         encType="multipart/form-data"

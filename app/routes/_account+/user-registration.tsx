@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { ValidatedForm } from "remix-validated-form";
 
 import { CheckboxField, DefaultSubmit, ErrorSummary, RadioGroup, SubmitButton, TextField } from "~/components/form-fields";
-import { useLanguage } from "~/components/language";
+import { useLanguage, useLocalePath } from "~/components/language";
 import { LocationSelects } from "~/components/LocationSelects";
 import { PrivacyNoticeLink } from "~/components/PrivacyNoticeLink";
 import { type RegistrationField, registrationGenderOptions, registrationLabelsIn } from "~/domain/customer-forms";
@@ -32,6 +32,7 @@ export default function UserRegistration() {
   const reply = useActionData<typeof action>();
   const { t } = useTranslation(["account", "forms"]);
   const language = useLanguage();
+  const to = useLocalePath();
   const labels = registrationLabelsIn(translator(language));
   const { today } = loaderData;
   const locations = reply?.locations ?? loaderData.locations;
@@ -47,6 +48,7 @@ export default function UserRegistration() {
       <h1>{t("account:registration.title")}</h1>
       <p className="lead">{t("account:registration.lead")}</p>
       <ValidatedForm
+        action={to("/user-registration")}
         validator={registrationValidator(today, language)}
         method="post"
         noValidate

@@ -5,7 +5,7 @@ import { useActionData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ValidatedForm } from "remix-validated-form";
 
-import { useLanguage } from "~/components/language";
+import { useLanguage, useLocalePath } from "~/components/language";
 import { FORM_ERROR } from "~/domain/forms";
 import type { RouteHandle } from "~/domain/route-handle";
 import { wordsMeta } from "~/meta";
@@ -22,6 +22,7 @@ export default function WhoAreYou() {
   const navigation = useNavigation();
   const { t } = useTranslation("account");
   const busy = navigation.state !== "idle";
+  const to = useLocalePath();
   return (
     <section className="container narrow section auth-card">
       <h1>{t("whoAreYou.title")}</h1>
@@ -31,7 +32,13 @@ export default function WhoAreYou() {
           {data.fieldErrors[FORM_ERROR]}
         </p>
       ) : null}
-      <ValidatedForm validator={roleChoiceValidator(useLanguage())} method="post" noValidate className="role-choice">
+      <ValidatedForm
+        action={to("/who-are-you")}
+        validator={roleChoiceValidator(useLanguage())}
+        method="post"
+        noValidate
+        className="role-choice"
+      >
         <button type="submit" name="role" value="user" className="role-card" disabled={busy}>
           <strong>{t("whoAreYou.user")}</strong>
           <span>{t("whoAreYou.userHint")}</span>

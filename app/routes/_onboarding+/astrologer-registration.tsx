@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { ValidatedForm } from "remix-validated-form";
 
 import { CheckboxField, DefaultSubmit, ErrorSummary, SelectField, SubmitButton, TextField } from "~/components/form-fields";
-import { useLanguage } from "~/components/language";
+import { useLanguage, useLocalePath } from "~/components/language";
 import { LocationSelects } from "~/components/LocationSelects";
 import { PrivacyNoticeLink } from "~/components/PrivacyNoticeLink";
 import {
@@ -36,6 +36,7 @@ type Values = Record<AstrologerRegistrationField, string>;
 export default function AstrologerRegistration() {
   const { t } = useTranslation(["onboarding", "forms"]);
   const language = useLanguage();
+  const to = useLocalePath();
   const loaderData = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   const locations = reply?.locations ?? loaderData.locations;
@@ -59,6 +60,7 @@ export default function AstrologerRegistration() {
         <p className="notice">{t("onboarding:withdrawal.registerAfresh")}</p>
       ) : null}
       <ValidatedForm
+        action={to("/astrologer-registration")}
         validator={astrologerRegistrationValidator(language)}
         method="post"
         noValidate

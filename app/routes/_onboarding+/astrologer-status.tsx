@@ -107,10 +107,17 @@ function WithdrawApplication({ applicationId }: { applicationId: number }) {
   const { t } = useTranslation(["onboarding"]);
   const reply = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
+  const to = useLocalePath();
   return (
     <details className="withdraw-panel" open={reply ? true : undefined}>
       <summary className="button button-light">{t("onboarding:withdrawal.open")}</summary>
-      <ValidatedForm validator={withdrawalValidator(useLanguage())} method="post" noValidate className="stack">
+      <ValidatedForm
+        action={to("/astrologer-status")}
+        validator={withdrawalValidator(useLanguage())}
+        method="post"
+        noValidate
+        className="stack"
+      >
         <FormMessage />
         <p>{t("onboarding:withdrawal.explain")}</p>
         <p>{t("onboarding:withdrawal.again")}</p>

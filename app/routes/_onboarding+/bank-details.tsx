@@ -120,6 +120,7 @@ export default function BankDetails() {
         </div>
       ) : null}
       <ValidatedForm
+        action={to("/bank-details")}
         validator={bankDetailsValidator(language)}
         method="post"
         noValidate

@@ -104,6 +104,7 @@ export default function Documents() {
           })}
         </ol>
         <ValidatedForm
+          action={to(`/document?one=${one}`)}
           key={one}
           validator={validator}
           method="post"
@@ -153,6 +154,7 @@ export default function Documents() {
         />
       </p>
       <ValidatedForm
+        action={to("/document")}
         validator={validator}
         method="post"
         encType="multipart/form-data"

@@ -46,6 +46,7 @@ export default function Grievance() {
       <h1>{t("messages.title")}</h1>
       <p className="lead">{t("messages.lead", { days: GRIEVANCE_RESPONSE_DAYS })}</p>
       <ValidatedForm
+        action={to("/grievance")}
         validator={grievanceValidator(useLanguage())}
         method="post"
         noValidate

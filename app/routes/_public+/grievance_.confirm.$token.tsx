@@ -1,7 +1,7 @@
 import "~/shared-browser-code";
 
 import type { MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation, useParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
 import { useLocalePath } from "~/components/language";
@@ -24,12 +24,13 @@ export default function GrievanceConfirmEmail() {
   const navigation = useNavigation();
   const { t } = useTranslation("grievance");
   const to = useLocalePath();
+  const { token } = useParams();
   const submitting = navigation.state === "submitting";
   return (
     <section className="container narrow section">
       <h1>{t("confirmEmail.title")}</h1>
       {state === "pending" ? (
-        <Form method="post" className="stack">
+        <Form method="post" action={to(`/grievance/confirm/${token}`)} className="stack">
           <p className="lead">{t("confirmEmail.lead")}</p>
           <div className="button-row">
             <button type="submit" className="button" disabled={submitting}>

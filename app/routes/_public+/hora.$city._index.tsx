@@ -13,7 +13,7 @@ import { siteAndWords } from "~/meta";
 import { muhurtaPage } from "~/services/muhurta.server";
 import { findPanchangCity } from "~/services/panchang.server";
 
-export const handle: RouteHandle = { i18n: ["muhurta", "panchang"] };
+export const handle: RouteHandle = { i18n: ["muhurta", "panchang"], costlyWork: ["GET"] };
 
 // A city's horas of today in India, the running one marked: a new page when it ends.
 export async function loader({ params, request }: LoaderFunctionArgs) {

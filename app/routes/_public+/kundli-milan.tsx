@@ -22,7 +22,7 @@ import type { action } from "./kundli-milan.server";
 export { action, loader } from "./kundli-milan.server";
 
 // A plain form post answered with the match: the page sends no script.
-export const handle: RouteHandle = { i18n: ["kundli", "panchang", "forms", "common"] };
+export const handle: RouteHandle = { i18n: ["kundli", "panchang", "forms", "common"], costlyWork: ["POST"] };
 
 export const headers = answeredPostCacheControl(publicCache(300));
 
@@ -55,6 +55,7 @@ export default function KundliMilanPage() {
         </>
       )}
       <ValidatedForm
+        action={to("/kundli-milan")}
         validator={milanValidator(useLanguage())}
         method="post"
         noValidate

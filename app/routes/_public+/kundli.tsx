@@ -21,7 +21,7 @@ import type { action } from "./kundli.server";
 export { action, loader } from "./kundli.server";
 
 // A plain form post answered with the chart: the page sends no script.
-export const handle: RouteHandle = { i18n: ["kundli", "panchang", "forms", "common"] };
+export const handle: RouteHandle = { i18n: ["kundli", "panchang", "forms", "common"], costlyWork: ["POST"] };
 
 export const headers = answeredPostCacheControl(publicCache(300));
 
@@ -43,7 +43,7 @@ export default function KundliPage() {
           kundli={answer.kundli}
           headingLevel={1}
           otherClocks={(clock) => (
-            <Form method="post" key={clock} className="inline-form">
+            <Form action={to("/kundli")} method="post" key={clock} className="inline-form">
               {Object.entries({ ...birthFields(answer.birth), clock }).map(([name, value]) => (
                 <input key={name} type="hidden" name={name} value={value} />
               ))}
@@ -62,6 +62,7 @@ export default function KundliPage() {
         </>
       )}
       <ValidatedForm
+        action={to("/kundli")}
         validator={kundliValidator(useLanguage())}
         method="post"
         noValidate

@@ -13,7 +13,7 @@ import type { RouteHandle } from "~/domain/route-handle";
 import { siteAndWords } from "~/meta";
 import { findPanchangCity, panchangPage } from "~/services/panchang.server";
 
-export const handle: RouteHandle = { i18n: "panchang" };
+export const handle: RouteHandle = { i18n: "panchang", costlyWork: ["GET"] };
 
 // A city's panchang of one India date. The sky of a past or future day never changes.
 export async function loader({ params, request }: LoaderFunctionArgs) {

@@ -12,7 +12,7 @@ import type { RouteHandle } from "~/domain/route-handle";
 import { siteAndWords } from "~/meta";
 import { findPanchangCity, panchangPage } from "~/services/panchang.server";
 
-export const handle: RouteHandle = { i18n: "panchang" };
+export const handle: RouteHandle = { i18n: "panchang", costlyWork: ["GET"] };
 
 // A city's panchang of today in India: a new page at India's midnight.
 export async function loader({ params, request }: LoaderFunctionArgs) {

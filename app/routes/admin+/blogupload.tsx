@@ -59,6 +59,7 @@ export default function BlogUpload() {
       {reply && reply.skipped.length > 0 ? <SkippedFiles files={reply.skipped} /> : null}
       {/* Keyed by the saved post, so the form starts empty again after each upload. */}
       <ValidatedForm
+        action={"/admin/blogupload"}
         key={uploaded?.slug ?? "new"}
         validator={blogUploadValidator}
         method="post"

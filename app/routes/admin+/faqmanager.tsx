@@ -7,7 +7,7 @@ import { ValidatedForm } from "remix-validated-form";
 import { AdminLanguageTabs } from "~/components/AdminLanguageTabs";
 import { RecordEditForm, usePendingPost } from "~/components/AdminRecordForms";
 import { ErrorSummary, fieldValues, SelectField, TextareaField, TextField } from "~/components/form-fields";
-import { CONTENT_LANGUAGE_NAMES, contentLanguageOptions } from "~/domain/content-language";
+import { CONTENT_LANGUAGE_NAMES, contentLanguageOptions, withLanguageQuery } from "~/domain/content-language";
 import { contactFormValidator, faqAdminMessages as messages, faqFormValidator, faqManagerFormId } from "~/domain/faq-admin";
 import { TEXT_LIMITS } from "~/domain/text-input";
 
@@ -81,6 +81,7 @@ export default function FaqManager() {
         <h2 id="faq-add-title">Add a question</h2>
         {/* A fresh, empty form after each addition, in the language shown. */}
         <ValidatedForm
+          action={withLanguageQuery(PATH, language)}
           key={`add-${language}-${newest}`}
           id={addId}
           validator={faqFormValidator}
@@ -106,6 +107,7 @@ export default function FaqManager() {
             : "No contact details yet: the footer says they will be published soon."}
         </p>
         <ValidatedForm
+          action={withLanguageQuery(PATH, language)}
           key={`contact-${contact?.email ?? ""}-${contact?.phone ?? ""}`}
           id={contactId}
           validator={contactFormValidator}

@@ -64,6 +64,7 @@ export default function AdminGrievance() {
       <section aria-labelledby="grievance-answer" className="admin-panel">
         <h2 id="grievance-answer">Status and answer</h2>
         <ValidatedForm
+          action={`/admin/grievances/${g.id}`}
           key={`${values.status}|${values.reply}`}
           validator={grievanceUpdateValidator}
           method="post"

@@ -75,6 +75,7 @@ export default function HoroscopeUpload() {
         </section>
 
         <ValidatedForm
+          action={PATH}
           validator={horoscopeUploadValidator}
           method="post"
           noValidate

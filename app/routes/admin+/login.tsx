@@ -14,7 +14,7 @@ export default function AdminLogin() {
   return (
     <section className="container narrow section auth-card">
       <h1>Admin login</h1>
-      <ValidatedForm validator={adminLoginValidator} method="post" noValidate className="stack">
+      <ValidatedForm action="/admin/login" validator={adminLoginValidator} method="post" noValidate className="stack">
         <input type="hidden" name="next" value={safeNextPath(params.get("next"))} />
         <FormMessage />
         <TextField

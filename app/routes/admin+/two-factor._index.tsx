@@ -13,7 +13,7 @@ export default function AdminSecondFactor() {
   return (
     <section className="container narrow section auth-card">
       <h1>{secondFactorMessages.heading}</h1>
-      <ValidatedForm validator={secondFactorValidator} method="post" noValidate className="stack">
+      <ValidatedForm action={"/admin/two-factor?index"} validator={secondFactorValidator} method="post" noValidate className="stack">
         <p>{secondFactorMessages.intro}</p>
         <SecondFactorCodeField recoveryAllowed />
         <SubmitButton pendingText={secondFactorMessages.verifying}>{secondFactorMessages.verify}</SubmitButton>

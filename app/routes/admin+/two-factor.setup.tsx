@@ -23,7 +23,7 @@ export default function AdminSecondFactorSetup() {
       <p>
         {secondFactorMessages.setupKeyLabel}: <code className="totp-key">{secret.match(/.{1,4}/g)?.join(" ")}</code>
       </p>
-      <ValidatedForm validator={secondFactorValidator} method="post" noValidate className="stack">
+      <ValidatedForm action={"/admin/two-factor/setup"} validator={secondFactorValidator} method="post" noValidate className="stack">
         <SecondFactorCodeField recoveryAllowed={false} />
         <SubmitButton pendingText={secondFactorMessages.verifying}>{secondFactorMessages.verify}</SubmitButton>
       </ValidatedForm>

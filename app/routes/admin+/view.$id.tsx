@@ -157,14 +157,14 @@ export default function ApplicationDetail() {
               </Form>
             ) : null}
             {a.status === ASTROLOGER_STATUS.ACTIVE && !a.deactivated ? (
-              <Form method="post">
+              <Form action={`/admin/view/${a.id}`} method="post">
                 <button type="submit" name="intent" value="deactivate" className="button button-danger" disabled={busy}>
                   Deactivate
                 </button>
               </Form>
             ) : null}
             {a.status === ASTROLOGER_STATUS.REJECTED && !a.canReapply ? (
-              <Form method="post">
+              <Form action={`/admin/view/${a.id}`} method="post">
                 <button type="submit" name="intent" value="reapply" className="button button-light" disabled={busy}>
                   Allow Reapplication
                 </button>
@@ -175,7 +175,13 @@ export default function ApplicationDetail() {
         {pending && !confirming ? (
           <details className="reject-panel" open={rejection ? true : undefined}>
             <summary className="button button-danger">Reject</summary>
-            <ValidatedForm validator={rejectionValidator} method="post" noValidate className="stack reject-form">
+            <ValidatedForm
+              action={`/admin/view/${a.id}`}
+              validator={rejectionValidator}
+              method="post"
+              noValidate
+              className="stack reject-form"
+            >
               <FormMessage />
               <TextareaField name="reason" label="Rejection reason" rows={3} maxLength={TEXT_LIMITS.rejectionReason} required />
               <div>

@@ -73,6 +73,7 @@ export default function YearlySignEditor() {
       ) : null}
 
       <ValidatedForm
+        action={yearlyAdminPath(language, year, sign.yearlySlug)}
         validator={yearlySignValidator}
         method="post"
         noValidate

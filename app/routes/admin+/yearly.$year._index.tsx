@@ -5,7 +5,7 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { Link } from "@remix-run/react";
 
 import { RecordTable } from "~/components/AdminRecordForms";
-import { CONTENT_LANGUAGE_NAMES } from "~/domain/content-language";
+import { CONTENT_LANGUAGE_NAMES, withLanguageQuery } from "~/domain/content-language";
 import { pathInLanguage } from "~/domain/language";
 import { yearlyAdminPath, yearlyEditionName } from "~/domain/yearly-admin";
 import { yearlyPath } from "~/domain/yearly-horoscope";
@@ -73,7 +73,7 @@ export default function YearlyYearAdmin() {
 
       <section className="admin-panel" aria-labelledby="publish-title">
         <h2 id="publish-title">{published ? "On the site" : "Publish"}</h2>
-        <Form method="post" className="button-row">
+        <Form action={withLanguageQuery(`/admin/yearly/${year}?index`, language)} method="post" className="button-row">
           {published ? (
             <button type="submit" name="intent" value="unpublish" className="button button-light" disabled={pending !== null}>
               {pending === "unpublish" ? "Unpublishing..." : `Unpublish ${name}`}
@@ -90,7 +90,7 @@ export default function YearlyYearAdmin() {
             {/* Deleting asks twice: a mis-tap must not lose twelve texts. */}
             <details className="reject-panel">
               <summary className="button button-small button-light">Delete draft {name}…</summary>
-              <Form method="post" className="confirm-panel">
+              <Form action={withLanguageQuery(`/admin/yearly/${year}?index`, language)} method="post" className="confirm-panel">
                 <p>Delete {name} and every text written for it? This cannot be undone.</p>
                 <button type="submit" name="intent" value="delete" className="button button-danger" disabled={pending !== null}>
                   {pending === "delete" ? "Deleting..." : `Yes, delete ${name}`}

@@ -7,7 +7,7 @@ import { ValidatedForm } from "remix-validated-form";
 import { AdminLanguageTabs } from "~/components/AdminLanguageTabs";
 import { OpenRecordLink, RecordTable } from "~/components/AdminRecordForms";
 import { ErrorSummary, fieldValues, SelectField, SubmitButton, TextField } from "~/components/form-fields";
-import { CONTENT_LANGUAGE_NAMES, contentLanguageOptions } from "~/domain/content-language";
+import { CONTENT_LANGUAGE_NAMES, contentLanguageOptions, withLanguageQuery } from "~/domain/content-language";
 import { yearlyAdminMessages as messages, yearlyAdminPath, yearlyEditionName, yearlyYearValidator } from "~/domain/yearly-admin";
 
 import type { action, loader } from "./yearly._index.server";
@@ -49,6 +49,7 @@ export default function YearlyAdmin() {
       <section aria-labelledby="start-title" className="admin-panel">
         <h2 id="start-title">Start a year</h2>
         <ValidatedForm
+          action={withLanguageQuery("/admin/yearly?index", language)}
           // Each edition's list starts its form afresh in its own language.
           key={language}
           validator={yearlyYearValidator}

@@ -1,0 +1,219 @@
+// A flood of chart posts, timed: 128 connections post POST /kundli from one address as fast as
+// the server answers (autocannon, in a process of its own so that the flood does not slow this
+// one's clocks), while cached pages and /healthz are asked for again and again, and now and then
+// a visitor from another address posts a chart of their own. Charts are let through a few at a
+// time per client and in all (edge/costly-work.ts, decision 102): the budget is how soon the
+// rest of the site, and that visitor, are answered meanwhile.
+//
+// Then festival years: twelve years nobody asked for yet, asked for at once by twelve visitors,
+// while /healthz is timed; the years are computed on a worker thread, so this thread's loop
+// keeps answering (the /healthz times bound its delay).
+import { spawn } from "node:child_process";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+import { chartBodyAt } from "./births.mjs";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+
+export const CHART_FLOOD = { connections: 128, medianMs: 50, p99Ms: 250, visitorChartMs: 2_000, loopP99Ms: 50, years: 12 };
+
+/** The server must believe X-Forwarded-For from the bench on this machine. */
+export const CHART_FLOOD_ENV = { TRUST_PROXY: "loopback" };
+
+const ATTACKER = "10.66.6.6";
+const READER = "192.0.2.10";
+const VISITOR = "198.51.100.20";
+
+const percentile = (times, p) => [...times].sort((a, b) => a - b)[Math.min(times.length - 1, Math.floor(times.length * p))];
+
+async function timed(server, pathname, init = {}) {
+  const started = performance.now();
+  const response = await fetch(`${server.origin}${pathname}`, init);
+  const text = await response.text();
+  return { ms: performance.now() - started, status: response.status, text };
+}
+
+/** The flood as a child process: autocannon's CLI, its JSON report on stdout. */
+function flood(server, seconds) {
+  const child = spawn(
+    process.execPath,
+    [
+      path.join(root, "node_modules/autocannon/autocannon.js"),
+      "-c",
+      String(CHART_FLOOD.connections),
+      "-d",
+      String(seconds),
+      "-m",
+      "POST",
+      "-H",
+      `Origin=${server.origin}`,
+      "-H",
+      `X-Forwarded-For=${ATTACKER}`,
+      "-H",
+      "Content-Type=application/x-www-form-urlencoded",
+      "-b",
+      chartBodyAt(1),
+      "-j",
+      `${server.origin}/kundli`,
+    ],
+    { stdio: ["ignore", "pipe", "ignore"] },
+  );
+  let out = "";
+  child.stdout.on("data", (chunk) => (out += chunk));
+  return new Promise((resolve, reject) => {
+    child.on("error", reject);
+    child.on("exit", () => {
+      try {
+        resolve(JSON.parse(out));
+      } catch (error) {
+        reject(new Error(`autocannon gave no report: ${error.message}`));
+      }
+    });
+  });
+}
+
+/** Floods `server` with charts for `seconds`; the cached pages', /healthz's and a visitor's times meanwhile. */
+export async function measureChartFlood(server, { seconds }) {
+  const reader = { headers: { "X-Forwarded-For": READER, "Accept-Encoding": "br" } };
+  // Kept in memory before the flood, as a visited site's pages are.
+  for (let i = 0; i < 3; i++) for (const page of ["/faq", "/about"]) await timed(server, page, reader);
+  const visitorChart = (n) =>
+    timed(server, "/kundli", {
+      method: "POST",
+      headers: { Origin: server.origin, "X-Forwarded-For": VISITOR, "Content-Type": "application/x-www-form-urlencoded" },
+      body: chartBodyAt(1_000 + n),
+    });
+  const quiet = await visitorChart(0);
+
+  const flooding = flood(server, seconds);
+  const until = Date.now() + seconds * 1000;
+  // A moment for the flood to fill the server before the first measurement.
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  const pageTimes = [];
+  const healthTimes = [];
+  const failures = [];
+  const reading = (async () => {
+    while (Date.now() < until - 500) {
+      for (const page of ["/faq", "/about"]) {
+        const answer = await timed(server, page, reader);
+        if (answer.status !== 200) failures.push(`${page} ${answer.status}`);
+        pageTimes.push(answer.ms);
+      }
+      const health = await timed(server, "/healthz");
+      if (health.status !== 200) failures.push(`/healthz ${health.status}`);
+      healthTimes.push(health.ms);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  })();
+  const visitor = [];
+  const posting = (async () => {
+    for (let n = 1; Date.now() < until - 1_500; n++) {
+      const answer = await visitorChart(n);
+      visitor.push({ ms: answer.ms, status: answer.status, chart: answer.text.includes('id="kundli-north"') });
+      await new Promise((resolve) => setTimeout(resolve, 700));
+    }
+  })();
+  const [report] = await Promise.all([flooding, reading, posting]);
+  const statuses = {};
+  for (const [code, count] of Object.entries(report.statusCodeStats ?? {})) statuses[code] = count.count;
+  return {
+    quietChartMs: quiet.ms,
+    pageMedianMs: percentile(pageTimes, 0.5),
+    pageP99Ms: percentile(pageTimes, 0.99),
+    healthMedianMs: percentile(healthTimes, 0.5),
+    healthP99Ms: percentile(healthTimes, 0.99),
+    measured: pageTimes.length + healthTimes.length,
+    failures,
+    visitor,
+    flood: { requests: report.requests?.total ?? 0, statuses, non2xx: report.non2xx ?? 0, errors: report.errors ?? 0 },
+  };
+}
+
+/**
+ * Twelve festival years not computed yet, asked for at once by twelve visitors (from a process of
+ * its own, so that reading their pages does not delay this one's clocks), while /healthz is
+ * timed every 10 ms.
+ */
+export async function measureFestivalYears(server) {
+  const years = Array.from({ length: CHART_FLOOD.years }, (_, i) => 2060 + i);
+  const healthTimes = [];
+  let asking = true;
+  const probing = (async () => {
+    while (asking) {
+      healthTimes.push((await timed(server, "/healthz")).ms);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  })();
+  const asker = `const years = ${JSON.stringify(years)};
+    const started = performance.now();
+    const statuses = await Promise.all(years.map((year, i) =>
+      fetch("${server.origin}/festival/" + year + "/march", { headers: { "X-Forwarded-For": "203.0.113." + (i + 1) } })
+        .then(async (r) => (await r.arrayBuffer(), r.status))));
+    console.log(JSON.stringify({ statuses, allMs: performance.now() - started }));`;
+  // A moment of /healthz before the years are asked for.
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  const { statuses, allMs } = await new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ["--input-type=module", "-e", asker], { stdio: ["ignore", "pipe", "inherit"] });
+    let out = "";
+    child.stdout.on("data", (chunk) => (out += chunk));
+    child.on("error", reject);
+    child.on("exit", () => resolve(JSON.parse(out)));
+  });
+  asking = false;
+  await probing;
+  return {
+    statuses,
+    allMs,
+    healthMedianMs: percentile(healthTimes, 0.5),
+    healthP99Ms: percentile(healthTimes, 0.99),
+    healthMaxMs: Math.max(...healthTimes),
+    measured: healthTimes.length,
+  };
+}
+
+const ms = (n) => `${Math.round(n)} ms`;
+
+export function chartFloodLines(result, years, seconds) {
+  const visitorMs = result.visitor.map((v) => v.ms);
+  return [
+    `\nChart flood: ${CHART_FLOOD.connections} connections posting /kundli from one address for ${seconds} s ` +
+      `(${result.flood.requests} posts, statuses ${JSON.stringify(result.flood.statuses)}, errors ${result.flood.errors}); meanwhile ` +
+      `cached pages median ${ms(result.pageMedianMs)}, p99 ${ms(result.pageP99Ms)}; /healthz median ${ms(result.healthMedianMs)}, ` +
+      `p99 ${ms(result.healthP99Ms)} (${result.measured} timed${result.failures.length ? `, failed: ${result.failures.slice(0, 3).join(", ")}` : ""}); ` +
+      `a visitor's ${result.visitor.length} charts from another address: ${result.visitor.map((v) => `${v.status} ${ms(v.ms)}`).join(", ")} ` +
+      `(slowest ${ms(Math.max(...visitorMs))}; the same chart with no flood ${ms(result.quietChartMs)}).`,
+    `Festival years: ${years.statuses.length} years nobody had asked for, asked for at once: all answered in ${ms(years.allMs)} ` +
+      `(statuses ${[...new Set(years.statuses)].join(", ")}); /healthz meanwhile median ${ms(years.healthMedianMs)}, ` +
+      `p99 ${ms(years.healthP99Ms)}, slowest ${ms(years.healthMaxMs)} (${years.measured} timed).`,
+  ];
+}
+
+export function chartFloodBudgets(result, years) {
+  const visitorMs = Math.max(...result.visitor.map((v) => v.ms));
+  return [
+    [
+      `chart flood (${CHART_FLOOD.connections} clients): cached pages median ≤ ${CHART_FLOOD.medianMs} ms and p99 ≤ ${CHART_FLOOD.p99Ms} ms ` +
+        `(${ms(result.pageMedianMs)}, ${ms(result.pageP99Ms)}), every one answered 200 (${result.failures.length} not)`,
+      result.pageMedianMs <= CHART_FLOOD.medianMs && result.pageP99Ms <= CHART_FLOOD.p99Ms && result.failures.length === 0,
+    ],
+    [
+      `chart flood: /healthz median ≤ ${CHART_FLOOD.medianMs} ms and p99 ≤ ${CHART_FLOOD.p99Ms} ms (${ms(result.healthMedianMs)}, ${ms(result.healthP99Ms)})`,
+      result.healthMedianMs <= CHART_FLOOD.medianMs && result.healthP99Ms <= CHART_FLOOD.p99Ms,
+    ],
+    [
+      `chart flood: a visitor from another address gets each chart within ${CHART_FLOOD.visitorChartMs} ms ` +
+        `(${result.visitor.filter((v) => v.status === 200 && v.chart).length}/${result.visitor.length} charts, slowest ${ms(visitorMs)})`,
+      result.visitor.length > 0 && result.visitor.every((v) => v.status === 200 && v.chart) && visitorMs <= CHART_FLOOD.visitorChartMs,
+    ],
+    [
+      `chart flood: no 5xx and no errors in the flood (${result.flood.statuses["500"] ?? 0} 500s, ${result.flood.errors} errors)`,
+      Object.keys(result.flood.statuses).every((code) => Number(code) < 500) && result.flood.errors === 0,
+    ],
+    [
+      `festival years off this thread: ${CHART_FLOOD.years} new years asked for at once, /healthz p99 ≤ ${CHART_FLOOD.loopP99Ms} ms ` +
+        `(${ms(years.healthP99Ms)}), every year answered 200`,
+      years.healthP99Ms <= CHART_FLOOD.loopP99Ms && years.statuses.every((status) => status === 200),
+    ],
+  ];
+}
