@@ -40,6 +40,7 @@ import {
 import { adminEnv, E2E_ADMIN, type RunningServer, startServer } from "../../tests/support/server-process";
 import { registeredApplicant } from "../../tests/support/stored-pictures";
 import { canMakeThrowawayPostgres, type ThrowawayPostgres, throwawayPostgres } from "../../tests/support/throwaway-postgres";
+import { chartFlood, festivalYearStall, kundliFormPoisoning } from "./cpu-attacks";
 import {
   cachedQueryLeak,
   dataDirModes,
@@ -741,6 +742,13 @@ async function firstServer(started: number) {
       hostileFieldNames(server, applicant!, admin),
     );
     await attempt("6. 300 made-up query strings on /faq, to fill the page cache", () => pageCacheFlood(server));
+    await attempt("6. each kundli form page first asked with a 15 KB query, then posted to by the next visitor", () =>
+      kundliFormPoisoning(server),
+    );
+    await attempt("6. 128 connections posting charts from one address, while pages from memory and /healthz are read", () =>
+      chartFlood(server),
+    );
+    await attempt("6. twelve festival years nobody asked for, asked for at once, while /healthz is read", () => festivalYearStall(server));
     await attempt("6. /hi//evil.example: where its redirects and links lead", () => doubleSlashLinks(server));
     await attempt("6. Accept-Encoding refusing with q=0, and names in other letter case", () => encodingNegotiation(server));
 
