@@ -3,15 +3,23 @@ import path from "node:path";
 
 import { expect, test } from "@playwright/test";
 
+import { indiaMinuteFrom } from "../../../app/domain/india-date";
+import type { Language } from "../../../app/domain/language";
+import { en } from "../../../app/locales/en";
+import { hi } from "../../../app/locales/hi";
 import { type RunningServer, startServer } from "../../support/server-process";
 import { freshMobile } from "../fixtures";
 
-// Sign-ups against a server with a small budget for new numbers, as raw HTTP: a burst of posts
-// from twelve /24s of two /16s cannot spend the budget for everyone, and every post past a cap
-// that only new numbers meet is answered exactly as a sent code is.
+// Sign-ups against a server with a small budget for strangers, as raw HTTP: a burst of posts from
+// twelve /24s of two /16s cannot spend the budget for everyone, and every post past its network's
+// caps is refused with the time to try again, never sent on to an OTP page waiting for nothing
+// (decision 104).
 
-// 120 an hour refilled steadily: strangers get at most 9 in five minutes; each /16 at most 4.
+// 120 an hour: strangers get at most 27 in the 15-minute window, and once 13 of those are spent a
+// /16 that already has one code in it gets no more. Each /24 may have 3 an hour, each /16 4.
 const LIMITS = { SMS_BUDGET_PER_HOUR: "120", OTP_SENDS_PER_NETWORK_PER_HOUR: "3", OTP_SENDS_PER_WIDE_NETWORK_PER_HOUR: "4" };
+
+const MINUTE_MS = 60_000;
 
 let server: RunningServer;
 
@@ -32,31 +40,45 @@ function smsTo(mobile: string): number {
     .filter((line) => line.includes(`"+91${mobile}"`)).length;
 }
 
-/** A sign-up post from a browser at `address`, and the OTP page it is sent on to. */
-async function signUp(address: string, mobile: string) {
-  const headers = { Origin: server.baseURL, "X-Forwarded-For": address };
-  const posted = await fetch(`${server.baseURL}/signup`, {
+/** A sign-up post from a browser at `address`, in an edition, as it is answered. */
+async function signUp(address: string, mobile: string, language: Language = "en") {
+  const posted = await fetch(`${server.baseURL}${language === "hi" ? "/hi" : ""}/signup`, {
     method: "POST",
     redirect: "manual",
-    headers,
+    headers: { Origin: server.baseURL, "X-Forwarded-For": address },
     body: new URLSearchParams({ dialCode: "+91", mobile }),
   });
-  const cookie = posted.headers
-    .getSetCookie()
-    .map((line) => line.split(";")[0])
-    .join("; ");
-  const page = await fetch(`${server.baseURL}${posted.headers.get("location") ?? "/signup"}`, { headers: { ...headers, Cookie: cookie } });
-  // The page names the number masked, its challenge, nonce and clock; the rest of it must not
-  // depend on whether the code went.
-  const body = (await page.text())
-    .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, "<id>")
-    .replace(/nonce="[^"]*"/g, "")
-    .replace(/\d{1,2}:\d{2} [ap]m/g, "<time>")
-    .replace(/\d{4}/g, "#");
-  return { status: posted.status, location: posted.headers.get("location"), pageStatus: page.status, body };
+  const body = await posted.text();
+  return {
+    status: posted.status,
+    location: posted.headers.get("location"),
+    retryAfter: posted.headers.get("retry-after"),
+    // The number typed is shown again beside the message; the rest must not depend on it.
+    body: body.replaceAll(mobile, "<mobile>").replace(/nonce="[^"]*"/g, ""),
+  };
 }
 
-test("a burst of sign-ups from twelve networks cannot stop the next new customer, and withheld codes are answered as sent ones", async () => {
+/**
+ * The busy message as the page says it, for a cap counted per minute over the hour whose first
+ * code went in the minute of `firstSend`: it has room again when that minute leaves the hour.
+ */
+function busyMessage(language: Language, firstSend: number): string {
+  const retryAt = new Date(Math.floor(firstSend / MINUTE_MS) * MINUTE_MS + 61 * MINUTE_MS);
+  const words = language === "hi" ? hi.account.login.busy : en.account.login.busy;
+  return words.replace("{{clock}}", indiaMinuteFrom(retryAt, language));
+}
+
+/** The message matches one of the minutes the first counted send may have fallen in. */
+function expectBusy(body: string, language: Language, from: number, to: number) {
+  const candidates = [...new Set([busyMessage(language, from), busyMessage(language, to)])];
+  expect(
+    candidates.some((message) => body.includes(message)),
+    `one of ${candidates.join(" | ")}`,
+  ).toBe(true);
+}
+
+test("a burst of sign-ups from twelve networks cannot stop the next new customer; past its network's caps each is refused with the time to try again", async () => {
+  const from = Date.now();
   const answers: Array<Awaited<ReturnType<typeof signUp>> & { mobile: string }> = [];
   for (const wide of ["100.64", "100.65"]) {
     for (let net = 0; net < 6; net++) {
@@ -66,21 +88,47 @@ test("a burst of sign-ups from twelve networks cannot stop the next new customer
       }
     }
   }
+  const to = Date.now();
   const sent = answers.filter((a) => smsTo(a.mobile) > 0);
-  const withheld = answers.filter((a) => smsTo(a.mobile) === 0);
-  // The /16 caps hold the burst to 8 codes, under the five minutes' share (9).
+  const refused = answers.filter((a) => smsTo(a.mobile) === 0);
+  // The caps per /24 (3) and /16 (4) hold the burst to 8 codes.
   expect(sent.length).toBe(8);
-  expect(withheld.length).toBe(40);
-  // Every answer, sent or withheld, is the same redirect to the same page.
-  for (const answer of answers) {
-    expect([answer.status, answer.location, answer.pageStatus]).toEqual([302, "/otp-verifications", 200]);
-    expect(answer.body).toBe(sent[0].body);
+  expect(refused.length).toBe(40);
+  for (const answer of sent) expect([answer.status, answer.location]).toEqual([302, "/otp-verifications"]);
+  // Every refusal says so, with the time, and goes on to no OTP page; one is like another.
+  for (const answer of refused) {
+    expect([answer.status, answer.location]).toEqual([429, null]);
+    const seconds = Number(answer.retryAfter);
+    expect(seconds).toBeGreaterThan(59 * 60);
+    expect(seconds).toBeLessThanOrEqual(61 * 60);
+    expectBusy(answer.body, "en", from, to);
+    expect(answer.body).toBe(refused[0].body);
   }
   // A new customer elsewhere gets a code.
   const customer = freshMobile();
   expect(await signUp("100.80.1.1", customer)).toMatchObject({ status: 302, location: "/otp-verifications" });
   expect(smsTo(customer)).toBe(1);
   // The log says what happened, naming the networks.
-  expect(server.output()).toContain("OTP withheld: network cap");
+  expect(server.output()).toContain("OTP refused: the requester's network or the strangers' budget is spent");
   expect(server.output()).toContain("100.64.0.0/16");
+});
+
+test("a refused sign-up says the busy message with its time and Retry-After, in English on /signup and in Hindi on /hi/signup", async () => {
+  const from = Date.now();
+  // The /24's three codes of the hour.
+  for (let i = 1; i <= 3; i++) expect((await signUp(`100.70.0.${i}`, freshMobile())).status).toBe(302);
+  const to = Date.now();
+  for (const [language, address] of [
+    ["en", "100.70.0.10"],
+    ["hi", "100.70.0.11"],
+  ] as const) {
+    const mobile = freshMobile();
+    const refused = await signUp(address, mobile, language);
+    expect([refused.status, refused.location]).toEqual([429, null]);
+    const seconds = Number(refused.retryAfter);
+    expect(seconds).toBeGreaterThan(59 * 60);
+    expect(seconds).toBeLessThanOrEqual(61 * 60);
+    expectBusy(refused.body, language, from, to);
+    expect(smsTo(mobile)).toBe(0);
+  }
 });
