@@ -22,6 +22,7 @@ const LIMITS = { SMS_BUDGET_PER_HOUR: "120", OTP_SENDS_PER_NETWORK_PER_HOUR: "3"
 const MINUTE_MS = 60_000;
 
 let server: RunningServer;
+let pressured: RunningServer | undefined;
 
 test.beforeAll(async () => {
   server = await startServer({ env: LIMITS });
@@ -29,10 +30,11 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await server?.stop();
+  await pressured?.stop();
 });
 
-function smsTo(mobile: string): number {
-  const file = path.join(server.dataDir, "outbox.jsonl");
+function smsTo(mobile: string, on = server): number {
+  const file = path.join(on.dataDir, "outbox.jsonl");
   if (!fs.existsSync(file)) return 0;
   return fs
     .readFileSync(file, "utf8")
@@ -41,11 +43,11 @@ function smsTo(mobile: string): number {
 }
 
 /** A sign-up post from a browser at `address`, in an edition, as it is answered. */
-async function signUp(address: string, mobile: string, language: Language = "en") {
-  const posted = await fetch(`${server.baseURL}${language === "hi" ? "/hi" : ""}/signup`, {
+async function signUp(address: string, mobile: string, language: Language = "en", on = server) {
+  const posted = await fetch(`${on.baseURL}${language === "hi" ? "/hi" : ""}/signup`, {
     method: "POST",
     redirect: "manual",
-    headers: { Origin: server.baseURL, "X-Forwarded-For": address },
+    headers: { Origin: on.baseURL, "X-Forwarded-For": address },
     body: new URLSearchParams({ dialCode: "+91", mobile }),
   });
   const body = await posted.text();
@@ -62,15 +64,15 @@ async function signUp(address: string, mobile: string, language: Language = "en"
  * The busy message as the page says it, for a cap counted per minute over the hour whose first
  * code went in the minute of `firstSend`: it has room again when that minute leaves the hour.
  */
-function busyMessage(language: Language, firstSend: number): string {
-  const retryAt = new Date(Math.floor(firstSend / MINUTE_MS) * MINUTE_MS + 61 * MINUTE_MS);
+function busyMessage(language: Language, firstSend: number, windowMinutes = 60): string {
+  const retryAt = new Date(Math.floor(firstSend / MINUTE_MS) * MINUTE_MS + (windowMinutes + 1) * MINUTE_MS);
   const words = language === "hi" ? hi.account.login.busy : en.account.login.busy;
   return words.replace("{{clock}}", indiaMinuteFrom(retryAt, language));
 }
 
 /** The message matches one of the minutes the first counted send may have fallen in. */
-function expectBusy(body: string, language: Language, from: number, to: number) {
-  const candidates = [...new Set([busyMessage(language, from), busyMessage(language, to)])];
+function expectBusy(body: string, language: Language, from: number, to: number, windowMinutes = 60) {
+  const candidates = [...new Set([busyMessage(language, from, windowMinutes), busyMessage(language, to, windowMinutes)])];
   expect(
     candidates.some((message) => body.includes(message)),
     `one of ${candidates.join(" | ")}`,
@@ -131,4 +133,30 @@ test("a refused sign-up says the busy message with its time and Retry-After, in 
     expectBusy(refused.body, language, from, to);
     expect(smsTo(mobile)).toBe(0);
   }
+});
+
+test("once strangers have spent half the window, a /16 that had its code waits for the window, and a network not yet in it gets one", async () => {
+  // 40 an hour: a window of 9 codes, under pressure from its fourth; the caps per network are far off.
+  pressured = await startServer({ env: { SMS_BUDGET_PER_HOUR: "40" } });
+  const from = Date.now();
+  for (const wide of ["100.90", "100.91", "100.92", "100.93"]) {
+    const mobile = freshMobile();
+    expect((await signUp(`${wide}.0.1`, mobile, "en", pressured)).status).toBe(302);
+    expect(smsTo(mobile, pressured)).toBe(1);
+  }
+  const to = Date.now();
+  // Another /24 of a /16 that had its code in the window: refused until its code leaves the window.
+  const second = freshMobile();
+  const refused = await signUp("100.90.1.1", second, "en", pressured);
+  expect([refused.status, refused.location]).toEqual([429, null]);
+  const seconds = Number(refused.retryAfter);
+  expect(seconds).toBeGreaterThan(14 * 60);
+  expect(seconds).toBeLessThanOrEqual(16 * 60);
+  expectBusy(refused.body, "en", from, to, 15);
+  expect(smsTo(second, pressured)).toBe(0);
+  // A /16 not yet in the window gets its one code, and then waits too.
+  const newcomer = freshMobile();
+  expect(await signUp("100.99.0.1", newcomer, "en", pressured)).toMatchObject({ status: 302, location: "/otp-verifications" });
+  expect(smsTo(newcomer, pressured)).toBe(1);
+  expect((await signUp("100.99.7.1", freshMobile(), "en", pressured)).status).toBe(429);
 });
