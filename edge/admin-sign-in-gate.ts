@@ -4,6 +4,7 @@ import { adminMessages } from "../app/domain/admin";
 import { deviceIdOfCookies } from "../app/infra/device-cookie.server";
 import { hashingLineFull } from "../app/infra/password-hashing.server";
 import { isRememberedAdminDevice, strangerRefusal } from "../app/services/admin-accounts.server";
+import { sendAfterPause } from "./held-refusal";
 
 // A flood of administrators' passwords is refused by the database's counts and the hashing line;
 // while either refuses strangers, their sign-ins are answered here, from memory, with a small page
@@ -28,14 +29,15 @@ export function answerRefusedAdminSignIns(req: Request, res: Response, next: Nex
   // A full hashing line refuses strangers too; it empties within seconds, the message says a minute.
   const refusal = strangerRefusal(req.ip ?? null) ?? (hashingLineFull() ? { until: Date.now() + 60_000, reason: "busy" } : null);
   if (!refusal) return next();
-  const answer = () => {
-    res.setHeader("Retry-After", String(Math.max(1, Math.ceil((refusal.until - Date.now()) / 1000))));
-    res.setHeader("Cache-Control", "no-store");
-    res
-      .status(429)
-      .type("html")
-      .send(refusalPage(refusal.reason === "locked" ? adminMessages.tooManyAttempts : adminMessages.tooManyRightNow));
-  };
+  const answer = () =>
+    sendAfterPause(res, () => {
+      res.setHeader("Retry-After", String(Math.max(1, Math.ceil((refusal.until - Date.now()) / 1000))));
+      res.setHeader("Cache-Control", "no-store");
+      res
+        .status(429)
+        .type("html")
+        .send(refusalPage(refusal.reason === "locked" ? adminMessages.tooManyAttempts : adminMessages.tooManyRightNow));
+    });
   // An administrator's own browser is no stranger: the action judges it.
   const cookies = req.headers.cookie ?? null;
   if (!cookies) return answer();

@@ -7,6 +7,7 @@ import { rateLimitKey, type TrustProxy } from "../app/infra/client-address.serve
 import { logger } from "../app/infra/logger.server";
 import { en } from "../app/locales/en";
 import { hi } from "../app/locales/hi";
+import { sendAfterPause } from "./held-refusal";
 import type { RouteRules } from "./route-rules";
 import { escapeHtml, smallPage } from "./small-page";
 
@@ -23,8 +24,7 @@ import { escapeHtml, smallPage } from "./small-page";
  *
  * Past these the answer is 429 with `Retry-After` and a page of a few hundred bytes, made here
  * without a render, a log line or Express: a refusal must cost far less than the work it spares,
- * or the flood of refusals becomes the flood. It is sent after a pause, so a client that asks
- * again as soon as it is answered (a flood's loop) asks a few times a second, not thousands.
+ * or the flood of refusals becomes the flood. It is sent after a pause (edge/held-refusal.ts).
  * Pages from memory, /healthz and other visitors' charts keep their turn (decision 102). A
  * refused form post keeps what was typed: the page's button posts the same fields again.
  */
@@ -35,9 +35,6 @@ export type CostlyWorkLimits = { perClient: number; running: number; waiting: nu
 export const COSTLY_RETRY_AFTER_SECONDS = 2;
 /** A waiting request that gets no turn in this long is refused after all: nobody waits for nothing. */
 const LONGEST_WAIT_MS = 1_500;
-/** How long a refusal is held before it is sent, and how many may be held at once (the rest go at once). */
-const REFUSAL_PAUSE_MS = 1_000;
-const MOST_HELD = 2_000;
 /** A refused post's fields are offered again only when they are few and short (every kundli form's are). */
 const ECHO_MAX_BYTES = 8 * 1024;
 /** Buckets kept before the full ones (clients not seen for a while) are forgotten. */
@@ -62,7 +59,6 @@ export function costlyWorkGate(
   const underWay = new Map<string, number>();
   let running = 0;
   const queue: Array<{ start: () => void; timer: NodeJS.Timeout }> = [];
-  let held = 0;
   let refusals = 0;
   let lastReport = 0;
   const buckets = new Map<string, { tokens: number; at: number }>();
@@ -102,17 +98,8 @@ export function costlyWorkGate(
       refusals = 0;
     }
     const send = () => sendRefusal(req, res, answer.brand, answer.headers());
-    if (!pause || held >= MOST_HELD) return send();
-    held += 1;
-    const timer = setTimeout(() => {
-      held -= 1;
-      send();
-    }, REFUSAL_PAUSE_MS);
-    res.on("close", () => {
-      if (res.headersSent) return;
-      clearTimeout(timer);
-      held -= 1;
-    });
+    if (pause) sendAfterPause(res, send);
+    else send();
   };
 
   return (req, res, proceed) => {
