@@ -306,6 +306,18 @@ test.describe("reading pages from memory, anonymous and signed-in", () => {
     await expect.poll(() => hits("/faq") - before).toBe(200);
   });
 
+  test("a render for an address with a parameter the page does not read is that request's alone: no copy is made of it", async () => {
+    const page = "/refund-policy";
+    expect((await get(`${page}?ref=${"A".repeat(2_000)}`)).status).toBe(200);
+    expect((await get(`${page}?ref=b`)).status).toBe(200);
+    // Neither was kept: the plain address is rendered afresh once, and kept from then on.
+    const plain = await get(page);
+    expect(plain.html).not.toContain("AAAA");
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(hits(page)).toBe(0);
+    expect((await cached(page)).html).not.toContain("AAAA");
+  });
+
   test("an address the edge refuses is refused even while its page's copy is in memory", async () => {
     await cached("/faq");
     expect((await get("/faq?_data=root")).status).toBe(400);
