@@ -59,7 +59,11 @@ const runTheServer = {
 };
 
 const context = await esbuild.context({
-  entryPoints: { "dev-server": "server.ts", "upload-work.server": "app/infra/upload-work.server.ts", "sky-work.server": "app/infra/sky-work.server.ts" },
+  entryPoints: {
+    "dev-server": "server.ts",
+    "upload-work.server": "app/infra/upload-work.server.ts",
+    "sky-work.server": "app/infra/sky-work.server.ts",
+  },
   bundle: true,
   platform: "node",
   format: "esm",
