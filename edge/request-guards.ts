@@ -15,31 +15,38 @@ import { isDataAddress, type RouteRules } from "./route-rules";
 /** Oversized uploads up to this size are read to their end and answered; beyond it the socket is closed. */
 const UPLOAD_DRAIN_LIMIT = 96 * 1024 * 1024;
 
+/** Why no page of ours could have made a request: a method, a target or an old data address it never sends; null when it could. */
+export function impossibility(method: string, url: string): "method" | "target" | "legacy-data" | "slashes" | null {
+  if (!isAllowedMethod(method)) return "method";
+  if (!isPathTarget(url) || hasControlCharacterInUrl(url)) return "target";
+  if (isLegacyDataRequest(url)) return "legacy-data";
+  if (withSingleSlashes(url) !== null) return "slashes";
+  return null;
+}
+
 /** Requests no page of ours can make are answered here, before any route could fail on them. */
 export function refuseImpossibleRequests(req: Request, res: Response, next: NextFunction) {
-  if (!isAllowedMethod(req.method)) {
-    res.setHeader("Allow", ALLOWED_METHODS.join(", "));
-    res.setHeader("Connection", "close");
-    res.status(405).type("text/plain").send("Method not allowed.");
-    return;
+  switch (impossibility(req.method, req.originalUrl)) {
+    case null:
+      return next();
+    case "method":
+      res.setHeader("Allow", ALLOWED_METHODS.join(", "));
+      res.setHeader("Connection", "close");
+      res.status(405).type("text/plain").send("Method not allowed.");
+      return;
+    case "target":
+      res.setHeader("Connection", "close");
+      res.status(400).type("text/plain").send("Bad request.");
+      return;
+    case "legacy-data":
+      res.setHeader("Cache-Control", "no-store");
+      res.status(400).type("text/plain").send("Bad request.");
+      return;
+    case "slashes":
+      if (req.method === "POST") res.status(400).type("text/plain").send("Bad request.");
+      else res.redirect(301, withSingleSlashes(req.originalUrl)!);
+      return;
   }
-  if (!isPathTarget(req.originalUrl) || hasControlCharacterInUrl(req.originalUrl)) {
-    res.setHeader("Connection", "close");
-    res.status(400).type("text/plain").send("Bad request.");
-    return;
-  }
-  if (isLegacyDataRequest(req.originalUrl)) {
-    res.setHeader("Cache-Control", "no-store");
-    res.status(400).type("text/plain").send("Bad request.");
-    return;
-  }
-  const single = withSingleSlashes(req.originalUrl);
-  if (single !== null) {
-    if (req.method === "POST") res.status(400).type("text/plain").send("Bad request.");
-    else res.redirect(301, single);
-    return;
-  }
-  next();
 }
 
 /** Every post must come from one of our own pages (decision 034). */

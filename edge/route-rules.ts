@@ -67,7 +67,12 @@ export function routeRules(build: ServerBuild) {
     /** True when answering this method at this address costs real work (the route's `costlyWork`). */
     isCostly(method: string, pathname: string): boolean {
       const asked = method === "HEAD" ? "GET" : method;
-      return matching(pagePathOf(pathname)).some(({ handle }) => handle.costlyWork?.includes(asked as "GET" | "POST") === true);
+      const page = pagePathOf(pathname);
+      return declaring.some(({ pattern, handle }) => {
+        if (handle.costlyWork?.includes(asked as "GET" | "POST") !== true) return false;
+        const match = matchPath({ path: pattern, end: true }, page);
+        return match !== null && handle.cheapAt?.(match.params) !== true;
+      });
     },
     /** True when the route answers with a Content-Security-Policy of its own (a file it serves). */
     ownsSecurityPolicy(pathname: string): boolean {

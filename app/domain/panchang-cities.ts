@@ -29,6 +29,11 @@ export const MAIN_PANCHANG_CITIES = [
   "chandigarh",
 ] as const;
 
+/** True for a main city's address (`new-delhi`): the cities the sitemap lists. */
+export function isMainPanchangCity(slug: string | undefined): boolean {
+  return (MAIN_PANCHANG_CITIES as readonly string[]).includes(slug ?? "");
+}
+
 /** The cities with their addresses, sorted by name and then state. */
 export function panchangCities(cities: readonly LocatedCity[]): PanchangCity[] {
   const byName = new Map<string, number>();

@@ -32,6 +32,12 @@ export interface RouteHandle {
    * at once, per client and in all, and refuses the rest with 429 (edge/costly-work.ts).
    */
   costlyWork?: ReadonlyArray<"GET" | "POST">;
+  /**
+   * The addresses of a costly route, by their parameters, whose reckoning is made once and kept
+   * in memory, so that their page costs what a reading page does: the edge lets them through
+   * like one (a main city's day of today, which the sitemap invites crawlers to).
+   */
+  cheapAt?: (params: Readonly<Record<string, string | undefined>>) => boolean;
   /** The route serves files with a Content-Security-Policy and framing rules of its own. */
   ownSecurityPolicy?: boolean;
   /**

@@ -20,8 +20,9 @@ export async function action({ request }: ActionFunctionArgs) {
   const home = pathInLanguage("/", language);
   // Ended on the server: a copy of the cookie taken before logout opens nothing afterwards.
   const session = await getVisitorSession(request);
-  // Read as every form is, so a hostile field name is refused here as on every other form.
-  const form = await readForm(request);
+  // Read as every form is, so a hostile field name is refused here as on every other form; a
+  // post with no body at all (a client that only asks to log out) has no fields to read.
+  const form = request.headers.has("Content-Type") ? await readForm(request) : new FormData();
   if (form.get("scope") === "all") {
     const text = translator(language)("account:sessions.loggedOutEverywhere");
     return redirectWithFlash(home, { kind: "success", text }, [await endAllVisitorSessions(session)]);

@@ -8,12 +8,18 @@ import { MuhurtaDay } from "~/components/MuhurtaDay";
 import { loaderCacheControl, publicCache, untilMomentCache } from "~/domain/http-cache";
 import { languageOfRequest } from "~/domain/language";
 import { muhurtaMeta } from "~/domain/muhurta-page";
+import { isMainPanchangCity } from "~/domain/panchang-cities";
 import type { RouteHandle } from "~/domain/route-handle";
 import { siteAndWords } from "~/meta";
 import { muhurtaPage } from "~/services/muhurta.server";
 import { findPanchangCity } from "~/services/panchang.server";
 
-export const handle: RouteHandle = { i18n: ["muhurta", "panchang"], costlyWork: ["GET"] };
+export const handle: RouteHandle = {
+  i18n: ["muhurta", "panchang"],
+  costlyWork: ["GET"],
+  // A main city's day of today is reckoned once and kept: its page costs what a reading page does.
+  cheapAt: ({ city }) => isMainPanchangCity(city),
+};
 
 // A city's horas of today in India, the running one marked: a new page when it ends.
 export async function loader({ params, request }: LoaderFunctionArgs) {

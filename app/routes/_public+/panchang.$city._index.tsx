@@ -7,12 +7,18 @@ import { useLoaderData } from "@remix-run/react";
 import { PanchangDay } from "~/components/PanchangDay";
 import { loaderCacheControl, publicCache, untilIndiaMidnightCache } from "~/domain/http-cache";
 import { languageOfRequest } from "~/domain/language";
+import { isMainPanchangCity } from "~/domain/panchang-cities";
 import { panchangMeta } from "~/domain/panchang-page";
 import type { RouteHandle } from "~/domain/route-handle";
 import { siteAndWords } from "~/meta";
 import { findPanchangCity, panchangPage } from "~/services/panchang.server";
 
-export const handle: RouteHandle = { i18n: "panchang", costlyWork: ["GET"] };
+export const handle: RouteHandle = {
+  i18n: "panchang",
+  costlyWork: ["GET"],
+  // A main city's day of today is reckoned once and kept: its page costs what a reading page does.
+  cheapAt: ({ city }) => isMainPanchangCity(city),
+};
 
 // A city's panchang of today in India: a new page at India's midnight.
 export async function loader({ params, request }: LoaderFunctionArgs) {
