@@ -49,6 +49,23 @@ export function loaderCacheControl(fallback: string) {
 /** A page's answer as a service gives it: another address to go to, or the data, each with its caching. */
 export type PageAnswer<T> = { moveTo: string; cacheControl: string } | { data: T; status: number; cacheControl: string };
 
+/** Whole seconds until `at` as Retry-After gives them: at least one. */
+export function secondsUntil(at: Date, now = Date.now()): number {
+  return Math.max(1, Math.ceil((at.getTime() - now) / 1000));
+}
+
+/**
+ * The headers of a form page whose refusals say when to try again: the action's Retry-After
+ * reaches the page posted without JavaScript too, since a document takes only the headers its
+ * route's `headers` gives it (and cookies), never its action's own.
+ */
+export function withActionRetryAfter({ actionHeaders, parentHeaders }: { actionHeaders: Headers; parentHeaders: Headers }): Headers {
+  const headers = new Headers(parentHeaders);
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
+}
+
 /** An answer made for one visitor from what they posted: kept by no cache, shared or their own. */
 export const PRIVATE_NO_STORE = "private, no-store";
 

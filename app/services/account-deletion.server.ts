@@ -1,3 +1,4 @@
+import { secondsUntil } from "~/domain/http-cache";
 import { indiaMinuteFrom } from "~/domain/india-date";
 import type { Language } from "~/domain/language";
 import { isValidIndianMobile, MOBILE_INPUT_MAX_LENGTH, mobileFromInput } from "~/domain/phone";
@@ -27,10 +28,16 @@ export type DeletionOutcome =
   | { kind: "code-held" }
   /** The account of the number (if any) is deleted: the session's login ends with it. */
   | { kind: "deleted" }
-  /** Refused, with the message for the page, the HTTP status and the fields as typed. */
-  | { kind: "refused"; error: string; status: number; values?: DeletionValues };
+  /** Refused, with the message for the page, the HTTP status, the fields as typed and, for a wait, its seconds. */
+  | { kind: "refused"; error: string; status: number; values?: DeletionValues; retryAfter?: number };
 
-const refused = (error: string, status: number, values?: DeletionValues): DeletionOutcome => ({ kind: "refused", error, status, values });
+const refused = (error: string, status: number, values?: DeletionValues, retryAfter?: number): DeletionOutcome => ({
+  kind: "refused",
+  error,
+  status,
+  values,
+  retryAfter,
+});
 
 /** Step one: a valid number, the confirmation ticked, and a code sent to it. */
 export async function requestDeletionCode(input: {
@@ -61,9 +68,12 @@ export async function requestDeletionCode(input: {
   if (!result) return refused(t("account:deletion.sendError"), 503, values);
   if (!result.ok) {
     if (result.reason === "too-soon" && result.held) return { kind: "code-held" };
-    if (result.reason === "too-soon") return refused(t("account:deletion.sendTooSoon", { seconds: result.secondsLeft }), 429, values);
-    if (result.reason === "busy")
-      return refused(t("account:login.busy", { clock: indiaMinuteFrom(result.retryAt, input.language) }), 429, values);
+    if (result.reason === "too-soon")
+      return refused(t("account:deletion.sendTooSoon", { seconds: result.secondsLeft }), 429, values, result.secondsLeft);
+    if (result.reason === "busy") {
+      const clock = indiaMinuteFrom(result.retryAt, input.language);
+      return refused(t("account:login.busy", { clock }), 429, values, secondsUntil(result.retryAt));
+    }
     return refused(t("account:deletion.sendFailed"), result.reason === "send-failed" ? 503 : 429, values);
   }
   return { kind: "code-sent", state: { phone: mobile, challengeId: result.challengeId }, notice: t("account:deletion.sent") };
@@ -91,8 +101,12 @@ export async function resendDeletionCode(input: {
   }).catch(() => null);
   if (!result) return refused(t("account:deletion.resendError"), 503);
   if (!result.ok) {
-    if (result.reason === "busy") return refused(t("account:login.busy", { clock: indiaMinuteFrom(result.retryAt, input.language) }), 429);
-    if (result.reason === "too-soon") return refused(t("account:deletion.resendTooSoon", { seconds: result.secondsLeft }), 429);
+    if (result.reason === "busy") {
+      const clock = indiaMinuteFrom(result.retryAt, input.language);
+      return refused(t("account:login.busy", { clock }), 429, undefined, secondsUntil(result.retryAt));
+    }
+    if (result.reason === "too-soon")
+      return refused(t("account:deletion.resendTooSoon", { seconds: result.secondsLeft }), 429, undefined, result.secondsLeft);
     return refused(t("account:deletion.resendFailed"), result.reason === "send-failed" ? 503 : 429);
   }
   return { kind: "code-sent", state: { phone, challengeId: result.challengeId }, notice: t("account:deletion.resent") };

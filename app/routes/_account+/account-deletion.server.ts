@@ -84,7 +84,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     case "refused": {
       // The first step's refusals are about the form (a wait, a failed send); the second's, the code.
       const fieldErrors: FieldErrors = intent === "send" ? { [FORM_ERROR]: outcome.error } : { otp: outcome.error };
-      return validationError({ fieldErrors }, outcome.values ?? {}, { status: outcome.status, ...(await withSession()) });
+      const { headers } = await withSession();
+      if (outcome.retryAfter !== undefined) headers.set("Retry-After", String(outcome.retryAfter));
+      return validationError({ fieldErrors }, outcome.values ?? {}, { status: outcome.status, headers });
     }
     case "code-held":
       return redirect(here);

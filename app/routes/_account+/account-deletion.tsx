@@ -1,6 +1,6 @@
 import "~/shared-browser-code";
 
-import type { MetaFunction } from "@remix-run/node";
+import type { HeadersFunction, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ValidatedForm } from "remix-validated-form";
@@ -10,6 +10,7 @@ import { CheckboxField, FormMessage } from "~/components/form-fields";
 import { useLanguage, useLocalePath } from "~/components/language";
 import { OtpField } from "~/components/OtpInputs";
 import { PhoneField } from "~/components/PhoneField";
+import { withActionRetryAfter } from "~/domain/http-cache";
 import type { RouteHandle } from "~/domain/route-handle";
 import { wordsMeta } from "~/meta";
 import { deletionOtpValidator, deletionRequestValidator } from "~/validators/account-deletion";
@@ -17,6 +18,8 @@ import { deletionOtpValidator, deletionRequestValidator } from "~/validators/acc
 import type { loader } from "./account-deletion.server";
 
 export { action, loader } from "./account-deletion.server";
+
+export const headers: HeadersFunction = withActionRetryAfter;
 
 export const handle: RouteHandle = { hydrate: true, i18n: ["account", "forms"] };
 

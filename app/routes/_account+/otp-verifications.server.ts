@@ -1,6 +1,7 @@
 import { type ActionFunctionArgs, json, type LoaderFunctionArgs } from "@remix-run/node";
 import { validationError } from "remix-validated-form";
 
+import { secondsUntil } from "~/domain/http-cache";
 import { indiaMinuteFrom } from "~/domain/india-date";
 import { languageOfRequest, pathInLanguage } from "~/domain/language";
 import { resendClock } from "~/domain/otp";
@@ -38,7 +39,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const result = await loginOtpValidator(language).validate(form);
   if (result.error) return validationError(result.error, {});
   // Every refusal is said beside the boxes, which start empty again.
-  const fail = (message: string, status = 400) => validationError({ fieldErrors: { otp: message } }, {}, { status });
+  const fail = (message: string, status = 400, headers?: HeadersInit) =>
+    validationError({ fieldErrors: { otp: message } }, {}, { status, headers });
 
   if (result.data.intent === "resend") {
     if (!phone) return fail(t("account:otp.resendNoPhone"));
@@ -53,8 +55,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
       language,
     });
     if (!resent.ok) {
-      if (resent.reason === "busy") return fail(t("account:login.busy", { clock: indiaMinuteFrom(resent.retryAt, language) }), 429);
-      if (resent.reason === "too-soon") return fail(t("account:otp.resendTooSoon", { seconds: resent.secondsLeft }), 429);
+      if (resent.reason === "busy") {
+        const clock = indiaMinuteFrom(resent.retryAt, language);
+        return fail(t("account:login.busy", { clock }), 429, { "Retry-After": String(secondsUntil(resent.retryAt)) });
+      }
+      if (resent.reason === "too-soon")
+        return fail(t("account:otp.resendTooSoon", { seconds: resent.secondsLeft }), 429, { "Retry-After": String(resent.secondsLeft) });
       if (resent.reason === "phone-limit" || resent.reason === "address-limit") return fail(t("account:otp.resendFailed"), 429);
       return fail(t("account:otp.resendFailed"), 503);
     }

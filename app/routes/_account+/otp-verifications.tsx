@@ -1,6 +1,6 @@
 import "~/shared-browser-code";
 
-import type { MetaFunction } from "@remix-run/node";
+import type { HeadersFunction, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ValidatedForm } from "remix-validated-form";
@@ -8,6 +8,7 @@ import { ValidatedForm } from "remix-validated-form";
 import { ResendButton, ResendCountdown, useCountdown } from "~/components/Countdown";
 import { useLanguage, useLocalePath } from "~/components/language";
 import { OtpField } from "~/components/OtpInputs";
+import { withActionRetryAfter } from "~/domain/http-cache";
 import type { RouteHandle } from "~/domain/route-handle";
 import { wordsMeta } from "~/meta";
 import { loginOtpValidator } from "~/validators/login-otp";
@@ -15,6 +16,8 @@ import { loginOtpValidator } from "~/validators/login-otp";
 import type { action, loader } from "./otp-verifications.server";
 
 export { action, loader } from "./otp-verifications.server";
+
+export const headers: HeadersFunction = withActionRetryAfter;
 
 export const handle: RouteHandle = { hydrate: true, i18n: ["account", "forms"] };
 

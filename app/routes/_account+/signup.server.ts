@@ -1,6 +1,7 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { validationError } from "remix-validated-form";
 
+import { secondsUntil } from "~/domain/http-cache";
 import { indiaMinuteFrom } from "~/domain/india-date";
 import { languageOfRequest, pathInLanguage } from "~/domain/language";
 import { translator } from "~/i18n";
@@ -50,14 +51,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
     // with its countdown, rather than send another. Another browser on this device or address
     // waits for its own countdown; other requesters have countdowns of their own.
     if (sent.reason === "too-soon" && sent.held) return redirect(next);
-    if (sent.reason === "too-soon") return fail(t("account:otp.resendTooSoon", { seconds: sent.secondsLeft }), 429);
+    if (sent.reason === "too-soon")
+      return fail(t("account:otp.resendTooSoon", { seconds: sent.secondsLeft }), 429, { "Retry-After": String(sent.secondsLeft) });
     if (sent.reason === "phone-limit") return fail(t("account:login.rateLimited"), 429);
     if (sent.reason === "address-limit") return fail(t("account:login.addressLimited"), 429);
     // No code can go for anyone asking from here now: said, with the time, never an OTP page
     // waiting for an SMS that will not come.
     if (sent.reason === "busy") {
       const clock = indiaMinuteFrom(sent.retryAt, language);
-      return fail(t("account:login.busy", { clock }), 429, { "Retry-After": String(retryAfterSeconds(sent.retryAt)) });
+      return fail(t("account:login.busy", { clock }), 429, { "Retry-After": String(secondsUntil(sent.retryAt)) });
     }
     return fail(t("account:login.sendFailed"), sent.reason === "invalid-phone" ? 400 : 503);
   }
@@ -65,6 +67,3 @@ export async function action({ request, context }: ActionFunctionArgs) {
   keepOtpBrowserKey(session, browserId);
   return redirectWithCookies(next, [await commitVisitorSession(session)]);
 }
-
-/** Seconds until `at`, as Retry-After says them (at least one). */
-const retryAfterSeconds = (at: Date) => Math.max(1, Math.ceil((at.getTime() - Date.now()) / 1000));

@@ -57,7 +57,10 @@ test.describe("OTP and session security against the running server", () => {
     const before = smsCount(mobile);
     const response = await ctx.post("/otp-verifications", { form: { intent: "resend" } });
     expect(response.status()).toBe(429);
-    expect(await response.text()).toMatch(/Please wait \d+ seconds before requesting a new OTP\./);
+    const waited = Number((await response.text()).match(/Please wait (\d+) seconds before requesting a new OTP\./)?.[1]);
+    expect(waited).toBeGreaterThan(45);
+    // The page without JavaScript says the same wait to the browser.
+    expect(response.headers()["retry-after"]).toBe(String(waited));
     expect(smsCount(mobile)).toBe(before);
   });
 
@@ -142,8 +145,12 @@ test.describe("OTP and session security against the running server", () => {
     const seconds = Number((await other.text()).match(/Please wait (\d+) seconds\./)?.[1]);
     expect(seconds).toBeGreaterThan(45);
     expect(await other.text()).toContain(deletionMessages.sendTooSoon.replace("{{seconds}}", String(seconds)));
+    expect(other.headers()["retry-after"]).toBe(String(seconds));
     const resend = await first.post("/account-deletion", { form: { intent: "resend" } });
     expect(resend.status()).toBe(429);
+    const resendWait = Number(resend.headers()["retry-after"]);
+    expect(resendWait).toBeGreaterThan(45);
+    expect(await resend.text()).toContain(deletionMessages.resendTooSoon.replace("{{seconds}}", String(resendWait)));
     expect(smsCount(mobile)).toBe(1);
     expect(readOutbox().filter((m) => m.to === `+91${mobile}`)[0].text).toMatch(/to DELETE your account/);
   });
