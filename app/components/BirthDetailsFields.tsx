@@ -1,12 +1,12 @@
 import { useTranslation } from "react-i18next";
 
-import { BIRTH_CLOCKS } from "~/domain/birth-clock";
+import { BIRTH_CLOCKS, CLOCK_WORD_YEARS } from "~/domain/birth-clock";
 import { PLACE_QUERY_MAX } from "~/domain/birth-places";
 import { birthFieldName, type MilanPerson, placeChoiceName } from "~/domain/kundli-form";
 import { PANCHANG_FIRST_YEAR, PANCHANG_LAST_YEAR } from "~/domain/panchang-cities";
 import { TEXT_LIMITS } from "~/domain/text-input";
 
-import { SelectField, TextField } from "./form-fields";
+import { CheckboxField, SelectField, TextField } from "./form-fields";
 
 type Props = {
   /** On the milan form, whose details these are; the field names then carry the prefix. */
@@ -16,13 +16,14 @@ type Props = {
 };
 
 /**
- * Name, date, time, place and clock of one birth, for the kundli and milan forms. A place that
- * named several comes back with a button for each: pressing one posts the form again with it.
+ * Name, date, time (or that it is not known), place and clock of one birth, for the kundli and
+ * milan forms. A place that named several comes back with a button for each: pressing one posts
+ * the form again with it.
  */
 export function BirthDetailsFields({ person, placeChoices = [] }: Props) {
   const { t } = useTranslation("kundli");
   const name = (field: Parameters<typeof birthFieldName>[0]) => birthFieldName(field, person);
-  const clocks = BIRTH_CLOCKS.map((value) => ({ value, label: t(`clock.${value}`) }));
+  const clocks = BIRTH_CLOCKS.map((value) => ({ value, label: t(`clock.${value}`, CLOCK_WORD_YEARS) }));
   return (
     <>
       <TextField
@@ -41,6 +42,7 @@ export function BirthDetailsFields({ person, placeChoices = [] }: Props) {
         required
       />
       <TextField name={name("time")} label={t("form.time")} type="time" hint={t("form.timeHint")} required />
+      <CheckboxField name={name("time_unknown")} label={t("form.timeUnknown")} />
       <TextField
         name={name("place")}
         label={t("form.place")}
@@ -63,7 +65,13 @@ export function BirthDetailsFields({ person, placeChoices = [] }: Props) {
           </ul>
         </fieldset>
       ) : null}
-      <SelectField name={name("clock")} label={t("form.clock")} hint={t("form.clockHint")} options={clocks} placeholder={t("clock.auto")} />
+      <SelectField
+        name={name("clock")}
+        label={t("form.clock")}
+        hint={t("form.clockHint", CLOCK_WORD_YEARS)}
+        options={clocks}
+        placeholder={t("clock.auto")}
+      />
     </>
   );
 }

@@ -9,10 +9,11 @@ import { TEXT_LIMITS, textRules } from "./text-input";
 import type { Words } from "./words";
 
 // The birth details of the kundli form and of each person of the milan form. Field names are a
-// contract for people who automate: name, date (YYYY-MM-DD), time (HH:MM, 24 hours), place, and
-// the optional clock; the milan's carry a `boy_` or `girl_` prefix.
+// contract for people who automate: name, date (YYYY-MM-DD), time (HH:MM, 24 hours), place, the
+// optional clock, and time_unknown ("on" when the time of birth is not known, as a ticked box
+// posts it; the time is then not read); the milan's carry a `boy_` or `girl_` prefix.
 
-export const BIRTH_FIELDS = ["name", "date", "time", "place", "clock"] as const;
+export const BIRTH_FIELDS = ["name", "date", "time", "time_unknown", "place", "clock"] as const;
 export type BirthField = (typeof BIRTH_FIELDS)[number];
 export const MILAN_PEOPLE = ["boy", "girl"] as const;
 export type MilanPerson = (typeof MILAN_PEOPLE)[number];
@@ -23,7 +24,8 @@ export const birthFieldName = (field: BirthField, person?: MilanPerson) => (pers
 /** The choice a place button posts, beside the typed place: `place_choice`, `boy_place_choice`. */
 export const placeChoiceName = (person?: MilanPerson) => `${birthFieldName("place", person)}_choice`;
 
-export type BirthDetails = { name: string; date: string; time: string; place: string; clock: BirthClock | null };
+/** `time` is null when the time of birth is not known. */
+export type BirthDetails = { name: string; date: string; time: string | null; place: string; clock: BirthClock | null };
 
 const trimmed = postedString.transform((value) => value.trim());
 
@@ -48,12 +50,9 @@ function birthDetailsShape(t: Words) {
         if (!iso || year < PANCHANG_FIRST_YEAR || year > PANCHANG_LAST_YEAR) ctx.addIssue({ code: "custom", message: m("dateOutOfRange") });
       })
       .transform((value) => parseFormDate(value) ?? value),
-    time: trimmed
-      .superRefine((value, ctx) => {
-        if (!value) ctx.addIssue({ code: "custom", message: m("timeRequired") });
-        else if (!parseFormTime(value)) ctx.addIssue({ code: "custom", message: m("timeInvalid") });
-      })
-      .transform((value) => parseFormTime(value) ?? value),
+    // Read with the box beside it (withBirthTimes): required and a clock time unless the box is ticked.
+    time: trimmed,
+    time_unknown: postedString.transform((value) => value === "on"),
     place: trimmed.superRefine((value, ctx) => {
       if (!value) ctx.addIssue({ code: "custom", message: m("placeRequired") });
       else textRules(t("kundli:form.place"), PLACE_QUERY_MAX, { t })(value, ctx);
@@ -66,10 +65,41 @@ function birthDetailsShape(t: Words) {
   };
 }
 
+/**
+ * `schema` with each person's time read beside its box: a time not known is null, whatever the
+ * time field holds; otherwise the time is required and read as a clock time. The fields are
+ * checked all at once, so a wrong time is told beside the other fields' messages, not after them.
+ */
+function withBirthTimes<Output>(t: Words, schema: z.ZodTypeAny, people: readonly (MilanPerson | undefined)[]) {
+  return z.record(z.unknown()).transform((values, ctx): Output => {
+    const result = schema.safeParse(values);
+    if (!result.success)
+      for (const issue of result.error.issues) ctx.addIssue({ code: "custom", path: issue.path, message: issue.message });
+    const times: Record<string, string | null> = {};
+    for (const person of people) {
+      const name = birthFieldName("time", person);
+      const posted = values[name];
+      const raw = typeof posted === "string" ? posted.trim() : "";
+      if (values[birthFieldName("time_unknown", person)] === "on") times[name] = null;
+      else if (!raw) ctx.addIssue({ code: "custom", path: [name], message: t("kundli:messages.timeRequired") });
+      else if (!parseFormTime(raw)) ctx.addIssue({ code: "custom", path: [name], message: t("kundli:messages.timeInvalid") });
+      else times[name] = parseFormTime(raw);
+    }
+    if (!result.success || Object.keys(times).length < people.length) return z.NEVER;
+    const data: Record<string, unknown> = { ...(result.data as Record<string, unknown>), ...times };
+    for (const person of people) delete data[birthFieldName("time_unknown", person)];
+    return data as Output;
+  });
+}
+
 /** The kundli form: one birth. */
 export function kundliSchema(t: Words) {
-  return z.object(birthDetailsShape(t));
+  return withBirthTimes<BirthDetails>(t, z.object(birthDetailsShape(t)), [undefined]);
 }
+
+type PersonField = Exclude<BirthField, "time_unknown">;
+/** The milan form's data: each person's details, every field named with its person. */
+export type MilanDetails = { [F in PersonField as `${MilanPerson}_${F}`]: BirthDetails[F] };
 
 /** The milan form: the boy's birth and the girl's, each field prefixed with its person. */
 export function milanSchema(t: Words) {
@@ -78,10 +108,11 @@ export function milanSchema(t: Words) {
     Object.fromEntries(BIRTH_FIELDS.map((field) => [birthFieldName(field, person), shape[field]])) as {
       [F in BirthField as `${MilanPerson}_${F}`]: (typeof shape)[F];
     };
-  return z.object({ ...prefixed("boy"), ...prefixed("girl") });
+  return withBirthTimes<MilanDetails>(t, z.object({ ...prefixed("boy"), ...prefixed("girl") }), MILAN_PEOPLE);
 }
 
 /** One person's details out of the milan form's data. */
 export function personDetails(data: Record<string, unknown>, person: MilanPerson): BirthDetails {
-  return Object.fromEntries(BIRTH_FIELDS.map((field) => [field, data[birthFieldName(field, person)]])) as BirthDetails;
+  const fields = BIRTH_FIELDS.filter((field): field is PersonField => field !== "time_unknown");
+  return Object.fromEntries(fields.map((field) => [field, data[birthFieldName(field, person)]])) as BirthDetails;
 }

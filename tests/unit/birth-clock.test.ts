@@ -1,8 +1,25 @@
 import { describe, expect, it } from "vitest";
 
-import { type BirthClock, birthMoment, clockApplies, type ClockPlace, clocksFor, defaultClock, formatOffset } from "~/domain/birth-clock";
+import {
+  type BirthClock,
+  birthDay,
+  birthMoment,
+  CLOCK_WORD_YEARS,
+  CLOCK_YEARS,
+  clockApplies,
+  clockName,
+  type ClockPlace,
+  clocksFor,
+  defaultClock,
+  formatOffset,
+  wallClockTime,
+  WAR_TIME_SPELLS,
+} from "~/domain/birth-clock";
+import { formatIndiaDay } from "~/domain/india-date";
+import { LANGUAGES } from "~/domain/language";
 import { RASHIS, signOf } from "~/domain/panchang";
 import { ascendantSidereal, moonSidereal } from "~/domain/sky";
+import { translator } from "~/i18n";
 
 // Which clock a birth time was written in, and the instant it names: docs/decisions/094 and
 // docs/research/kundli-sources.md §1 give the offsets and the years.
@@ -148,5 +165,105 @@ describe("Mahatma Gandhi: 2 October 1869, 07:11 local mean time, Porbandar", () 
     expect(formatOffset(offsetMs)).toBe("UTC+05:53:20");
     expect(sign(ascendantSidereal(porbandar, instant))).toBe("kanya");
     expect(sign(moonSidereal(instant))).toBe("karka");
+  });
+});
+
+describe("the clocks' names", () => {
+  const nameOn = (place: ClockPlace, isoDate: string, clock: BirthClock = "zone") =>
+    clockName(clock, place, birthMoment(isoDate, "12:00", place, clock).offsetMs);
+
+  it("names India's zone clock for what it was: war time in the war, Indian Standard Time around it, Madras railway time before 1906", () => {
+    expect(nameOn(delhi, "1943-06-01")).toBe("war");
+    expect(nameOn(mumbai, "1943-06-01")).toBe("war");
+    expect(nameOn(delhi, "1942-06-15")).toBe("ist");
+    expect(nameOn(delhi, "1950-06-01")).toBe("ist");
+    expect(nameOn(delhi, "1900-06-01")).toBe("railway");
+    // Outside India the zone's clock is the place's official time, summer time and all.
+    expect(nameOn(london, "1990-07-01")).toBe("zone");
+    expect(nameOn(karachi, "1990-07-01")).toBe("zone");
+    // The other clocks are named for themselves, war or no war.
+    expect(nameOn(mumbai, "1943-06-01", "bombay")).toBe("bombay");
+    expect(nameOn(porbandar, "1900-06-01", "lmt")).toBe("lmt");
+  });
+
+  it("gives war time's first and last days as the zone database applies them, an hour ahead of Indian Standard Time", () => {
+    const dayBefore = (iso: string) => new Date(Date.parse(`${iso}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    const dayAfter = (iso: string) => new Date(Date.parse(`${iso}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    for (const spell of WAR_TIME_SPELLS) {
+      for (const day of [spell.from, spell.until]) {
+        expect(offsetOn(delhi, day, "zone"), day).toBe("UTC+06:30");
+        expect(nameOn(delhi, day), day).toBe("war");
+      }
+      expect(nameOn(delhi, dayBefore(spell.from)), dayBefore(spell.from)).toBe("ist");
+      expect(nameOn(delhi, dayAfter(spell.until)), dayAfter(spell.until)).toBe("ist");
+    }
+  });
+
+  it("names one set of years for Bombay's and Calcutta's clocks in every word of both editions, the years the reckoning uses", () => {
+    // The years the reckoning offers each clock in: its first and last day.
+    expect(clockApplies("bombay", mumbai, `${CLOCK_YEARS.bombay.until}-12-31`)).toBe(true);
+    expect(clockApplies("bombay", mumbai, `${CLOCK_YEARS.bombay.until + 1}-01-01`)).toBe(false);
+    expect(clockApplies("calcutta", kolkata, `${CLOCK_YEARS.calcutta.until}-12-31`)).toBe(true);
+    expect(clockApplies("calcutta", kolkata, `${CLOCK_YEARS.calcutta.until + 1}-01-01`)).toBe(false);
+    expect(clockApplies("bombay", mumbai, `${CLOCK_YEARS.bombay.from}-01-01`)).toBe(true);
+    expect(clockApplies("bombay", mumbai, `${CLOCK_YEARS.bombay.from - 1}-12-31`)).toBe(false);
+    expect(clockApplies("lmt", delhi, `${CLOCK_YEARS.indianStandardTime}-01-01`)).toBe(false);
+
+    const years = new Set([
+      ...Object.values(CLOCK_WORD_YEARS),
+      ...WAR_TIME_SPELLS.flatMap((s) => [s.from, s.until].map((d) => Number(d.slice(0, 4)))),
+    ]);
+    for (const language of LANGUAGES) {
+      const t = translator(language);
+      const [first, second] = WAR_TIME_SPELLS;
+      const values = {
+        ...CLOCK_WORD_YEARS,
+        zone: "Asia/Kolkata",
+        war1From: formatIndiaDay(first.from, language),
+        war1Until: formatIndiaDay(first.until, language),
+        war2From: formatIndiaDay(second.from, language),
+        war2Until: formatIndiaDay(second.until, language),
+      };
+      const texts = [
+        t("kundli:form.clockHint", values),
+        ...(["auto", "zone", "lmt", "bombay", "calcutta"] as const).map((key) => t(`kundli:clock.${key}`, values)),
+        ...(["zone", "ist", "war", "railway", "lmt", "bombay", "calcutta"] as const).map((key) => t(`kundli:clockWhy.${key}`, values)),
+      ];
+      for (const text of texts) {
+        expect(text, `${language}: ${text}`).not.toMatch(/{{/);
+        for (const year of text.match(/\b1[89]\d\d\b/g) ?? []) expect(years, `${language}: ${year} in ${text}`).toContain(Number(year));
+      }
+      // Bombay's and Calcutta's last years, where each city's clock is named.
+      for (const [key, until] of [
+        ["bombay", CLOCK_YEARS.bombay.until],
+        ["calcutta", CLOCK_YEARS.calcutta.until],
+      ] as const) {
+        expect(t(`kundli:clockWhy.${key}`, values)).toContain(String(until));
+      }
+      expect(t("kundli:form.clockHint", values)).toContain(String(CLOCK_YEARS.bombay.until));
+      expect(t("kundli:form.clockHint", values)).toContain(String(CLOCK_YEARS.calcutta.until));
+      // War time is named as war time, and as an hour ahead of Indian Standard Time.
+      expect(t("kundli:clockName.war")).not.toBe(t("kundli:clockName.ist"));
+      expect(t("kundli:clockName.war")).toContain(t("kundli:clockName.ist"));
+    }
+  });
+});
+
+describe("the day of a birth whose time is not known", () => {
+  it("runs from 00:00 to the next day's 00:00 on the birth's clock", () => {
+    const day = birthDay("1950-03-10", mumbai, "bombay");
+    expect(new Date(day.start).toISOString()).toBe("1950-03-09T19:09:00.000Z");
+    expect(day.end - day.start).toBe(24 * HOUR_MS);
+    expect(wallClockTime(day.start, mumbai, "bombay")).toBe("00:00");
+    expect(wallClockTime(day.start + 14 * HOUR_MS + 32 * MINUTE_MS, mumbai, "bombay")).toBe("14:32");
+  });
+
+  it("is 25 hours long on the day war time ended, and its hours are read on the clock of each moment", () => {
+    const day = birthDay("1942-05-14", delhi, "zone");
+    expect(day.end - day.start).toBe(25 * HOUR_MS);
+    expect(wallClockTime(day.start, delhi, "zone")).toBe("00:00");
+    // 20:00 UTC on 14 May 1942: war time had ended half an hour before, so 01:30 IST on the 15th.
+    expect(wallClockTime(Date.UTC(1942, 4, 14, 20), delhi, "zone")).toBe("01:30");
+    expect(wallClockTime(Date.UTC(1942, 4, 14, 17), delhi, "zone")).toBe("23:30");
   });
 });

@@ -11,7 +11,7 @@ import { validate } from "../support/validate";
 const messages = en.kundli.messages;
 const birth = { name: "Asha", date: "1990-11-21", time: "07:05", place: "Pune", clock: "" };
 
-const kundli = (fields: Partial<typeof birth>) => validate(kundliValidator("en"), { ...birth, ...fields });
+const kundli = (fields: Partial<typeof birth> & { time_unknown?: string }) => validate(kundliValidator("en"), { ...birth, ...fields });
 
 describe("the kundli form", () => {
   it("takes a birth as posted, the clock left to us", async () => {
@@ -45,6 +45,24 @@ describe("the kundli form", () => {
     expect(parseFormTime("23:59")).toBe("23:59");
   });
 
+  it("takes a time not known when its box is ticked, whatever the time field holds, and asks for the time otherwise", async () => {
+    expect(await kundli({ time: "", time_unknown: "on" })).toEqual({ data: { ...birth, time: null, clock: null } });
+    expect((await kundli({ time: "25:61", time_unknown: "on" })).data?.time).toBeNull();
+    expect((await kundli({ time: "07:05", time_unknown: "on" })).data?.time).toBeNull();
+    // A box not ticked posts nothing; anything but "on" is not a tick.
+    expect((await kundli({ time: "", time_unknown: "" })).fieldErrors).toEqual({ time: messages.timeRequired });
+    expect((await kundli({ time: "", time_unknown: "yes" })).fieldErrors).toEqual({ time: messages.timeRequired });
+    expect(messages.timeRequired).toContain(en.kundli.form.timeUnknown);
+  });
+
+  it("tells a missing time beside the other fields' messages, all at once", async () => {
+    expect((await kundli({ time: "", date: "", place: "" })).fieldErrors).toEqual({
+      time: messages.timeRequired,
+      date: messages.dateRequired,
+      place: messages.placeRequired,
+    });
+  });
+
   it("takes one of the clocks it knows, and refuses any other", async () => {
     expect((await kundli({ clock: "bombay" })).data?.clock).toBe("bombay");
     expect((await kundli({ clock: "lmt" })).data?.clock).toBe("lmt");
@@ -69,6 +87,20 @@ describe("the kundli milan form", () => {
     );
     expect(personDetails(result.data!, "boy")).toEqual({ ...birth, clock: null });
     expect(personDetails(result.data!, "girl")).toEqual({ ...girl, date: "1992-03-02" });
+  });
+
+  it("takes one person's time as not known and keeps the other's", async () => {
+    const result = await validate(milanValidator("en"), {
+      ...prefixed("boy", { ...birth, time: "", time_unknown: "on" }),
+      ...prefixed("girl", birth),
+    });
+    expect(personDetails(result.data!, "boy").time).toBeNull();
+    expect(personDetails(result.data!, "girl").time).toBe("07:05");
+    const refused = await validate(milanValidator("en"), {
+      ...prefixed("boy", { ...birth, time: "", time_unknown: "on" }),
+      ...prefixed("girl", { ...birth, time: "" }),
+    });
+    expect(refused.fieldErrors).toEqual({ girl_time: messages.timeRequired });
   });
 
   it("says which person's field is wrong", async () => {

@@ -35,7 +35,14 @@ export default function KundliMilanPage() {
   const answer = reply && "milan" in reply ? reply : null;
   const choices = reply && "placeChoices" in reply ? reply.placeChoices : {};
   const values = fieldValues((reply?.repopulateFields as Record<string, string> | undefined) ?? null);
-  const fieldLabel = { name: t("form.name"), date: t("form.date"), time: t("form.time"), place: t("form.place"), clock: t("form.clock") };
+  const fieldLabel = {
+    name: t("form.name"),
+    date: t("form.date"),
+    time: t("form.time"),
+    time_unknown: t("form.timeUnknown"),
+    place: t("form.place"),
+    clock: t("form.clock"),
+  };
   const labels = Object.fromEntries(
     MILAN_PEOPLE.flatMap((person) =>
       BIRTH_FIELDS.map((field) => [birthFieldName(field, person), `${t(`milan.${person}`)}: ${fieldLabel[field]}`]),
@@ -45,7 +52,7 @@ export default function KundliMilanPage() {
     <div className="container section kundli-page">
       <p className="eyebrow">{t("milan.eyebrow")}</p>
       {answer ? (
-        <KundliMilanResult boy={answer.boy} girl={answer.girl} milan={answer.milan} />
+        <KundliMilanResult boy={answer.boy} girl={answer.girl} milan={answer.milan} totals={answer.totals} />
       ) : (
         <>
           <h1>{t("milan.heading")}</h1>

@@ -42,13 +42,13 @@ export default function KundliPage() {
           birth={answer.birth}
           kundli={answer.kundli}
           headingLevel={1}
-          otherClocks={(clock) => (
+          otherClocks={(clock, name) => (
             <Form action={to("/kundli")} method="post" key={clock} className="inline-form">
-              {Object.entries({ ...birthFields(answer.birth), clock }).map(([name, value]) => (
-                <input key={name} type="hidden" name={name} value={value} />
+              {Object.entries({ ...birthFields(answer.birth), clock }).map(([field, value]) => (
+                <input key={field} type="hidden" name={field} value={value} />
               ))}
               <button type="submit" className="button button-secondary">
-                {t("otherClockButton", { clock: t(`clockName.${clock}`) })}
+                {t("otherClockButton", { clock: t(`clockName.${name}`) })}
               </button>
             </Form>
           )}
@@ -72,7 +72,14 @@ export default function KundliPage() {
         <h2>{answer ? t("form.another") : t("form.legend")}</h2>
         {choices.length ? <DefaultSubmit /> : null}
         <ErrorSummary
-          labels={{ name: t("form.name"), date: t("form.date"), time: t("form.time"), place: t("form.place"), clock: t("form.clock") }}
+          labels={{
+            name: t("form.name"),
+            date: t("form.date"),
+            time: t("form.time"),
+            time_unknown: t("form.timeUnknown"),
+            place: t("form.place"),
+            clock: t("form.clock"),
+          }}
           message={t("messages.fixFields")}
         />
         <BirthDetailsFields placeChoices={choices} />
