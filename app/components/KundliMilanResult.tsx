@@ -2,16 +2,18 @@ import { useTranslation } from "react-i18next";
 
 import type { Dosha, Koota, Milan } from "~/domain/ashtakoota";
 import { formatIndiaDay } from "~/domain/india-date";
+import type { ManglikReading } from "~/domain/manglik";
 import { NAKSHATRAS, RASHIS } from "~/domain/panchang";
 
 import { useLanguage } from "./language";
+import { ManglikDetails, useManglikStatus } from "./ManglikDetails";
 
 type Side = {
   birth: { name: string; date: string; time: string; place: { label: string }; clock: string };
   moonSign: number;
   nakshatra: number;
   pada: number;
-  manglik: { manglik: boolean };
+  manglik: ManglikReading;
 };
 
 type Props = { boy: Side; girl: Side; milan: Milan };
@@ -51,6 +53,8 @@ export function KundliMilanResult({ boy, girl, milan }: Props) {
       clock: t(`clockName.${side.birth.clock as "zone"}`),
     });
   const manglik = milan.manglik;
+  const manglikStatus = useManglikStatus();
+  const parihara = milan.nadiDosha.cancelled || milan.bhakootDosha.cancelled;
   return (
     <section className="kundli-report" aria-labelledby="milan-heading">
       <h1 id="milan-heading">{t("milan.resultHeading", { boy: boyName, girl: girlName })}</h1>
@@ -98,19 +102,30 @@ export function KundliMilanResult({ boy, girl, milan }: Props) {
         <dt>{t("milan.bhakootDosha")}</dt>
         <dd>{dosha(milan.bhakootDosha)}</dd>
       </dl>
-      <p className="field-hint">{t("milan.doshaNote")}</p>
+      {parihara ? <p className="field-hint">{t("milan.doshaNote")}</p> : null}
       <h2>{t("milan.manglik")}</h2>
-      <ul>
-        <li>{t("milan.manglikPerson", { name: boyName, status: manglik.boy ? t("manglik.yes") : t("manglik.no") })}</li>
-        <li>{t("milan.manglikPerson", { name: girlName, status: manglik.girl ? t("manglik.yes") : t("manglik.no") })}</li>
-      </ul>
       <p className="kundli-verdict">
-        {manglik.boy && manglik.girl
+        {manglik.cancelled
           ? t("milan.manglikBoth")
-          : manglik.boy || manglik.girl
-            ? t("milan.manglikOne", { who: manglik.boy ? boyName : girlName })
+          : manglik.boy !== "none" || manglik.girl !== "none"
+            ? t("milan.manglikOne", { who: manglik.boy !== "none" ? boyName : girlName })
             : t("milan.manglikNone")}
       </p>
+      <ul>
+        {(
+          [
+            ["boy", boyName, boy],
+            ["girl", girlName, girl],
+          ] as const
+        ).map(([who, name, side]) => (
+          <li key={who}>
+            <p>{t("milan.manglikPerson", { name, status: manglikStatus(side.manglik) })}</p>
+            <ManglikDetails reading={side.manglik} />
+          </li>
+        ))}
+      </ul>
+      <p>{t("manglik.rule")}</p>
+      <p className="field-hint">{t("manglik.note")}</p>
     </section>
   );
 }

@@ -9,6 +9,7 @@ import type { DashaPeriod } from "~/domain/vimshottari";
 
 import { type ChartHouse, type ChartWords, NorthIndianChart, SouthIndianChart } from "./KundliCharts";
 import { useLanguage } from "./language";
+import { ManglikDetails, ManglikVerdict } from "./ManglikDetails";
 
 /** The birth a kundli was made from, as the page shows it. */
 export type KundliBirth = {
@@ -109,8 +110,6 @@ export function KundliReport({ birth, kundli, headingLevel = 2, otherClocks }: P
     retrogradeMark,
     signLabel: (sign) => String(sign + 1),
   });
-  const manglikWhich =
-    kundli.manglik.fromLagna && kundli.manglik.fromMoon ? "whichBoth" : kundli.manglik.fromLagna ? "whichLagna" : "whichMoon";
   const phase = (p: { phase: "rising" | "peak" | "setting"; start: number; end: number }) => ({
     phase: t(`sadeSati.phase.${p.phase}`),
     start: day(p.start),
@@ -219,20 +218,10 @@ export function KundliReport({ birth, kundli, headingLevel = 2, otherClocks }: P
       )}
 
       <Sub>{t("manglik.heading")}</Sub>
+      <ManglikVerdict reading={kundli.manglik} />
       <p>{t("manglik.rule")}</p>
-      <ul>
-        <li>
-          {t("manglik.fromLagna", { house: kundli.manglik.marsHouseFromLagna })}:{" "}
-          {kundli.manglik.fromLagna ? t("manglik.yes") : t("manglik.no")}
-        </li>
-        <li>
-          {t("manglik.fromMoon", { house: kundli.manglik.marsHouseFromMoon })}:{" "}
-          {kundli.manglik.fromMoon ? t("manglik.yes") : t("manglik.no")}
-        </li>
-      </ul>
-      <p className="kundli-verdict">
-        {kundli.manglik.manglik ? t("manglik.verdictYes", { which: t(`manglik.${manglikWhich}`) }) : t("manglik.verdictNo")}
-      </p>
+      <ManglikDetails reading={kundli.manglik} />
+      <p className="field-hint">{t("manglik.note")}</p>
 
       <Sub>{t("sadeSati.heading")}</Sub>
       <p>{t("sadeSati.rule")}</p>

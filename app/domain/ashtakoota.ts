@@ -1,10 +1,10 @@
 // The 36-point Ashtakoota (guna milan) of a boy and a girl, from the sidereal longitudes of their
 // Moons, by the North Indian tables. Decision 093 names each table's source and says where the
 // traditions differ and which reading this module follows.
-import { manglikPairing, type ManglikStatus } from "./manglik";
+import { type ManglikPairing, manglikPairing, type ManglikReading } from "./manglik";
 import { padaOf, RASHIS, signOf } from "./panchang";
 
-export type MatchPerson = { moonLongitude: number /* sidereal degrees */; manglik: ManglikStatus };
+export type MatchPerson = { moonLongitude: number /* sidereal degrees */; manglik: ManglikReading };
 
 export type KootaName = "varna" | "vashya" | "tara" | "yoni" | "grahaMaitri" | "gana" | "bhakoot" | "nadi";
 
@@ -21,7 +21,7 @@ export type Milan = {
   band: "low" | "average" | "good";
   nadiDosha: Dosha;
   bhakootDosha: Dosha;
-  manglik: { boy: boolean; girl: boolean; cancelledByOther: boolean };
+  manglik: ManglikPairing;
 };
 
 type Rashi = (typeof RASHIS)[number];

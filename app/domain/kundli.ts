@@ -2,7 +2,7 @@
 // their sidereal signs, houses counted in whole signs from the lagna, the navamsa (D9), the
 // Vimshottari dashas, Manglik dosha and Sade Sati. The sky itself is grahas.ts and sky.ts.
 import { type Graha, grahaLongitude, grahaPositions, GRAHAS, NODE_KIND } from "./grahas";
-import { houseFrom, type ManglikStatus, manglikStatus } from "./manglik";
+import { houseFrom, type ManglikReading, manglikReading } from "./manglik";
 import { NAKSHATRAS, padaOf, signOf } from "./panchang";
 import { type SadeSati, sadeSati, type SadeSatiPhase } from "./sade-sati";
 import { ascendantSidereal, astroTime, lahiriAyanamsa, normalizeDegrees, type Place } from "./sky";
@@ -91,6 +91,13 @@ export function computeChart(place: Place, instant: number): Chart {
   };
 }
 
+/** The chart's Manglik reading (manglik.ts): Mars, the Moon, Venus and Jupiter by sign, and the lagna. */
+export function manglikOf(chart: Pick<Chart, "rows">): ManglikReading {
+  const sign = (body: ChartBody) => chart.rows.find((r) => r.body === body)!.sign;
+  const lagna = chart.rows.some((r) => r.body === "lagna") ? sign("lagna") : null;
+  return manglikReading({ mars: sign("mars"), moon: sign("moon"), venus: sign("venus"), jupiter: sign("jupiter"), lagna });
+}
+
 export type SadeSatiReading = { running: boolean; current: SadeSatiPhase | null; next: SadeSatiPhase | null };
 
 export type Kundli = Chart & {
@@ -98,7 +105,7 @@ export type Kundli = Chart & {
   mahadashas: DashaPeriod[];
   /** The mahadasha running at `now` and its antardashas, or null outside the 120 years. */
   currentDasha: { maha: DashaPeriod; antardashas: DashaPeriod[]; antar: DashaPeriod | null } | null;
-  manglik: ManglikStatus;
+  manglik: ManglikReading;
   sadeSati: SadeSatiReading;
 };
 
@@ -126,7 +133,7 @@ export function computeKundli(place: Place, instant: number, now: number, sadeSa
     instant,
     mahadashas: dashas,
     currentDasha: maha ? { maha, antardashas: antars, antar: periodAt(antars, now) } : null,
-    manglik: manglikStatus(find("mars").sign, find("lagna").sign, moon.sign),
+    manglik: manglikOf(chart),
     sadeSati: { running: sade.running, current: sade.current, next: sade.next },
   };
 }

@@ -1,10 +1,10 @@
 import { kundliMilan, type Milan } from "~/domain/ashtakoota";
 import { type BirthClock, birthMoment, clockApplies, clocksFor, defaultClock } from "~/domain/birth-clock";
 import type { BirthPlace } from "~/domain/birth-places";
-import { computeChart, computeKundli, type Kundli, saturnLongitude } from "~/domain/kundli";
+import { computeChart, computeKundli, type Kundli, manglikOf, saturnLongitude } from "~/domain/kundli";
 import type { BirthDetails } from "~/domain/kundli-form";
 import type { Language } from "~/domain/language";
-import { type ManglikStatus, manglikStatus } from "~/domain/manglik";
+import type { ManglikReading } from "~/domain/manglik";
 import { sadeSatiKeepingSpells } from "~/domain/sade-sati";
 import type { Customer } from "~/infra/db-schema.server";
 import { birthPlaceOfCity, findBirthPlace } from "~/services/birth-places.server";
@@ -110,22 +110,21 @@ export type MilanSide = {
   moonSign: number;
   nakshatra: number;
   pada: number;
-  manglik: ManglikStatus;
+  manglik: ManglikReading;
 };
 
 /** The Ashtakoota of two births, the boy's first (the reckoning is directional). */
 export function milanOf(boyBirth: ResolvedBirth, girlBirth: ResolvedBirth): { boy: MilanSide; girl: MilanSide; milan: Milan } {
   const side = (birth: ResolvedBirth): MilanSide => {
     const chart = computeChart(birth.place, birth.instant);
-    const row = (body: "lagna" | "moon" | "mars") => chart.rows.find((r) => r.body === body)!;
-    const moon = row("moon");
+    const moon = chart.rows.find((r) => r.body === "moon")!;
     return {
       birth,
       moonLongitude: moon.longitude,
       moonSign: moon.sign,
       nakshatra: moon.nakshatra,
       pada: moon.pada,
-      manglik: manglikStatus(row("mars").sign, row("lagna").sign, moon.sign),
+      manglik: manglikOf(chart),
     };
   };
   const boy = side(boyBirth);

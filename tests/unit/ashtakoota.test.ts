@@ -1,15 +1,16 @@
 import { describe, expect, it } from "vitest";
 
 import { type KootaName, kundliMilan, type Milan } from "~/domain/ashtakoota";
-import { manglikStatus } from "~/domain/manglik";
+import { manglikReading } from "~/domain/manglik";
 import { NAKSHATRAS } from "~/domain/panchang";
 
 import { independentMoonSidereal } from "../support/independent-sky";
 
 type Nakshatra = (typeof NAKSHATRAS)[number];
 
-const NOT_MANGLIK = manglikStatus(2, 0, 0);
-const MANGLIK = manglikStatus(0, 0, 0);
+// Mars in Mithuna: the 3rd from a Mesha lagna, Moon and Venus. Mars in Tula: the 7th from them.
+const NOT_MANGLIK = manglikReading({ mars: 2, lagna: 0, moon: 0, venus: 0, jupiter: 5 });
+const MANGLIK = manglikReading({ mars: 6, lagna: 0, moon: 0, venus: 0, jupiter: 5 });
 
 /** The middle of a pada: nakshatra index × 13°20′ + (pada − 1) × 3°20′ + 1°40′. */
 function moonIn(nakshatra: Nakshatra, pada: number): number {
@@ -224,15 +225,15 @@ describe("the doshas and their cancellations", () => {
     expect(milan(105, 165).bhakootDosha).toEqual({ present: false, cancelled: false, cancellation: null });
   });
 
-  it("cancels Manglik dosha when a Manglik marries a Manglik, by either reference", () => {
-    // Mars in Karka: the 3rd from a Vrishabha lagna, the 1st from a Karka Moon.
-    const byMoonOnly = manglikStatus(3, 1, 3);
-    expect(byMoonOnly.fromLagna).toBe(false);
+  it("cancels Manglik dosha when both charts have it, whichever reference holds it in each", () => {
+    // Mars in Tula: the 3rd from a Simha lagna and Moon, the 4th from a Karka Venus.
+    const byVenusOnly = manglikReading({ mars: 6, lagna: 4, moon: 4, venus: 3, jupiter: 0 });
+    expect(byVenusOnly.references.filter((r) => r.dosha).map((r) => r.reference)).toEqual(["venus"]);
     const match = (boy: typeof MANGLIK, girl: typeof MANGLIK) =>
       kundliMilan({ moonLongitude: 10, manglik: boy }, { moonLongitude: 100, manglik: girl }).manglik;
-    expect(match(MANGLIK, byMoonOnly)).toEqual({ boy: true, girl: true, cancelledByOther: true });
-    expect(match(MANGLIK, NOT_MANGLIK)).toEqual({ boy: true, girl: false, cancelledByOther: false });
-    expect(match(NOT_MANGLIK, NOT_MANGLIK)).toEqual({ boy: false, girl: false, cancelledByOther: false });
+    expect(match(MANGLIK, byVenusOnly)).toEqual({ boy: "strong", girl: "strong", cancelled: true });
+    expect(match(MANGLIK, NOT_MANGLIK)).toEqual({ boy: "strong", girl: "none", cancelled: false });
+    expect(match(NOT_MANGLIK, NOT_MANGLIK)).toEqual({ boy: "none", girl: "none", cancelled: false });
   });
 });
 
