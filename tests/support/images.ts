@@ -45,10 +45,16 @@ export function fakePdf(): Buffer {
   return Buffer.concat([Buffer.from("%PDF-1.7\n"), Buffer.from(crypto.randomBytes(64).toString("hex") + "\n%%EOF\n")]);
 }
 
-/** A few 32-byte runs from inside the bytes (not the format's common header) to search for. */
+/**
+ * Some 32-byte runs from inside the bytes (not the format's common header) to search for. A
+ * database keeps a long value in chunks of about 2 KB, so a run can straddle two chunks and not
+ * be found whole: seven runs at uneven places cannot all straddle.
+ */
 export function distinctiveRuns(bytes: Uint8Array): Buffer[] {
   const buffer = Buffer.from(bytes);
-  const at = [0.5, 0.75, 1].map((f) => Math.max(0, Math.min(buffer.length - 32, Math.floor(buffer.length * f) - 32)));
+  const at = [0.3, 0.42, 0.5, 0.61, 0.75, 0.87, 1].map((f) =>
+    Math.max(0, Math.min(buffer.length - 32, Math.floor(buffer.length * f) - 32)),
+  );
   return [...new Set(at)].map((start) => buffer.subarray(start, start + 32));
 }
 
