@@ -58,18 +58,3 @@ export const PANCHANG_LAST_YEAR = 2100;
 
 /** The longest city query the form takes: longer than any "Name, State" of the list. */
 export const CITY_QUERY_MAX = 100;
-
-/** A typed city found among the cities: by address, by name, or by 'Name, State'. */
-export function searchPanchangCities(cities: readonly PanchangCity[], query: string, limit = 30): PanchangCity[] {
-  const wanted = query.slice(0, CITY_QUERY_MAX).trim().toLowerCase().replace(/\s+/g, " ");
-  if (!wanted) return [];
-  const [namePart, statePart] = wanted.split(",").map((part) => part.trim());
-  const slug = slugify(wanted);
-  const exact = cities.filter(
-    (city) => city.slug === slug || (city.name.toLowerCase() === namePart && (!statePart || city.state.toLowerCase() === statePart)),
-  );
-  if (exact.length) return exact.slice(0, limit);
-  const starting = cities.filter((city) => city.name.toLowerCase().startsWith(namePart));
-  const containing = cities.filter((city) => !city.name.toLowerCase().startsWith(namePart) && city.name.toLowerCase().includes(namePart));
-  return [...starting, ...containing].slice(0, limit);
-}

@@ -7,8 +7,7 @@ import type { Language } from "~/domain/language";
 import type { ManglikReading } from "~/domain/manglik";
 import { sadeSatiKeepingSpells } from "~/domain/sade-sati";
 import type { Customer } from "~/infra/db-schema.server";
-import { birthPlaceOfCity, findBirthPlace } from "~/services/birth-places.server";
-import { placeWithState } from "~/services/place-names.server";
+import { birthPlaceOfCity, findBirthPlace, placeOption } from "~/services/birth-places.server";
 
 /** A birth as the chart was made from it: the place found, the clock and the instant. */
 export type ResolvedBirth = {
@@ -26,7 +25,7 @@ export type ResolvedBirth = {
 /** Why a birth could not be read: the field it is beside, and the places to choose from. */
 export type BirthProblem = {
   field: "place" | "clock";
-  message: "placeUnknown" | "placeAmbiguous" | "clockNotApplicable";
+  message: "placeUnknown" | "placeNearest" | "placeAmbiguous" | "clockNotApplicable";
   /** Each place's label (what choosing it posts) and its words in the page's language. */
   choices: PlaceChoice[];
 };
@@ -34,9 +33,7 @@ export type BirthProblem = {
 export type PlaceChoice = { value: string; text: string };
 
 /** A place as a page in `language` names it: an Indian city and its state in Hindi on /hi, where known. */
-function shownLabel(place: BirthPlace, language: Language): string {
-  return language === "hi" && place.countryCode === "IN" && !place.label.includes("(") ? placeWithState(place, language) : place.label;
-}
+const shownLabel = (place: BirthPlace, language: Language) => placeOption(place, language).text;
 
 /** The resolved birth of a place already found, in the clock given or the place's default. */
 function birthAt(details: Omit<BirthDetails, "place">, place: BirthPlace, language: Language): ResolvedBirth {
@@ -63,7 +60,10 @@ function birthAt(details: Omit<BirthDetails, "place">, place: BirthPlace, langua
 /** The place and clock of typed birth details, and the instant they name. */
 export async function resolveBirth(details: BirthDetails, language: Language = "en"): Promise<ResolvedBirth | BirthProblem> {
   const found = await findBirthPlace(details.place);
-  if (found.kind === "none") return { field: "place", message: "placeUnknown", choices: [] };
+  if (found.kind === "none") {
+    const choices = found.suggestions.map((place) => ({ value: place.label, text: shownLabel(place, language) }));
+    return { field: "place", message: choices.length ? "placeNearest" : "placeUnknown", choices };
+  }
   if (found.kind === "choice") {
     const choices = found.places.map((place) => ({ value: place.label, text: shownLabel(place, language) }));
     return { field: "place", message: "placeAmbiguous", choices };

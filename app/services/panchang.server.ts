@@ -8,12 +8,13 @@ import {
   PANCHANG_LAST_YEAR,
   panchangCities,
   type PanchangCity,
-  searchPanchangCities,
 } from "~/domain/panchang-cities";
 import { nakshatraWords, type PanchangGlance, spanWords, tithiWords } from "~/domain/panchang-page";
+import { slugify } from "~/domain/slug";
 import { translator } from "~/i18n";
+import { findBirthPlace } from "~/services/birth-places.server";
 import { citiesOfIndia } from "~/services/locations.server";
-import { citiesNamedInHindi, cityKey, isDevanagari, placeName, stateName } from "~/services/place-names.server";
+import { cityKey, placeName, stateName } from "~/services/place-names.server";
 
 let cities: Promise<{ list: PanchangCity[]; bySlug: Map<string, PanchangCity>; byKey: Map<string, PanchangCity> }> | null = null;
 
@@ -94,21 +95,16 @@ export function panchangPage(city: PanchangCity, isoDate: string | null, now: Da
 }
 
 /**
- * The cities a typed name (or 'Name, State', or an address's slug) may mean; a name typed in
- * Devanagari, among the cities with a Hindi name ("वाराणसी", "हमीरपुर, हिमाचल प्रदेश").
+ * The cities a typed name may mean, found as the kundli finds a birth place (old names,
+ * spellings, Devanagari, "Name, State"), among India's; an address's slug is its city.
  */
 export async function searchCities(query: string): Promise<PanchangCity[]> {
-  if (!isDevanagari(query)) return searchPanchangCities(await listPanchangCities(), query);
-  const { byKey } = await cityIndex();
-  const [name, state = ""] = query
-    .slice(0, CITY_QUERY_MAX)
-    .split(",")
-    .map((part) => part.trim());
-  return citiesNamedInHindi(name)
-    .map((key) => byKey.get(key))
-    .filter((city): city is PanchangCity => Boolean(city) && (!state || stateName(city!.state, "hi") === state))
-    .sort((a, b) => a.name.localeCompare(b.name) || a.state.localeCompare(b.state))
-    .slice(0, 30);
+  const { bySlug, byKey } = await cityIndex();
+  const bySlugTyped = bySlug.get(slugify(query.slice(0, CITY_QUERY_MAX)));
+  if (bySlugTyped) return [bySlugTyped];
+  const found = await findBirthPlace(query.slice(0, CITY_QUERY_MAX), "IN");
+  const places = found.kind === "found" ? [found.place] : found.kind === "choice" ? found.places : [];
+  return places.map((place) => byKey.get(cityKey(place))).filter((city): city is PanchangCity => Boolean(city));
 }
 
 /**

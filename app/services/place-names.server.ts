@@ -37,36 +37,3 @@ export function placeName(place: NamedPlace, language: Language): string {
 export function placeWithState(place: NamedPlace, language: Language): string {
   return `${placeName(place, language)}, ${stateName(place.state, language)}`;
 }
-
-/** Whether a text is written in Devanagari (a visitor who typed a Hindi name). */
-export const isDevanagari = (text: string) => /[\u0900-\u097f]/.test(text);
-
-let byHindiName: Map<string, string[]> | null = null;
-
-/**
- * The keys (`cityKey`) of the cities whose Hindi name is `typed`, or begins with it: what a
- * visitor typing "वाराणसी" means. Nukta and spaces are not told apart (वाराणसी, "नई दिल्ली").
- */
-export function citiesNamedInHindi(typed: string): string[] {
-  const wanted = hindiKey(typed);
-  if (!wanted) return [];
-  if (!byHindiName) {
-    byHindiName = new Map();
-    for (const [key, name] of Object.entries(HINDI_CITY_NAMES)) {
-      const list = byHindiName.get(hindiKey(name)) ?? [];
-      list.push(key);
-      byHindiName.set(hindiKey(name), list);
-    }
-  }
-  const exact = byHindiName.get(wanted);
-  if (exact) return exact;
-  return [...byHindiName].filter(([name]) => name.startsWith(wanted)).flatMap(([, keys]) => keys);
-}
-
-/** Hindi text as names are compared: without nukta, joiners or spaces. */
-function hindiKey(text: string): string {
-  return text
-    .normalize("NFD")
-    .replace(/[\u093c\u200c\u200d\s-]/g, "")
-    .trim();
-}

@@ -5,18 +5,21 @@ import {
   buildPlaceIndex,
   everyPlace,
   findPlace,
+  hindiKey,
+  looseKey,
   PLACE_CHOICES,
   placeIndexFromBytes,
   placeIndexToBytes,
   placeKey,
   type RawPlace,
+  skeletonKey,
 } from "~/domain/birth-places";
 import { birthPlaceIndex } from "~/services/birth-places.server";
 
 // A birth place typed as text: taken only when it names one place, offered as a choice when it
 // may mean several, refused when it means none.
 
-const indian = (name: string, state: string, latitude: number, longitude: number): RawPlace => ({
+const indian = (name: string, state: string, latitude: number, longitude: number, population = 0): RawPlace => ({
   name,
   state,
   country: "India",
@@ -24,11 +27,12 @@ const indian = (name: string, state: string, latitude: number, longitude: number
   latitude,
   longitude,
   timeZone: "Asia/Kolkata",
+  population,
 });
 
-const places: RawPlace[] = [
+const places: Array<RawPlace & { otherNames?: string[] }> = [
   indian("Porbandar", "Gujarat", 21.64, 69.61),
-  indian("Hyderabad", "Telangana", 17.38, 78.46),
+  indian("Hyderabad", "Telangana", 17.38, 78.46, 6_809_970),
   {
     name: "Hyderabad",
     state: "Sindh",
@@ -37,9 +41,10 @@ const places: RawPlace[] = [
     latitude: 25.39,
     longitude: 68.37,
     timeZone: "Asia/Karachi",
+    population: 1_386_330,
   },
-  indian("Aurangabad", "Maharashtra", 19.88, 75.34),
-  indian("Aurangabad", "Bihar", 24.75, 84.37),
+  indian("Aurangabad", "Maharashtra", 19.88, 75.34, 1_175_116),
+  indian("Aurangabad", "Bihar", 24.75, 84.37, 102_244),
   {
     name: "Ashkāsham",
     state: "Badakhshan",
@@ -68,8 +73,36 @@ const places: RawPlace[] = [
     longitude: -65.53,
     timeZone: "America/Argentina/Jujuy",
   },
+  { ...indian("Mumbai", "Maharashtra", 19.07, 72.88, 12_691_836), otherNames: ["Bombay", "बम्बई", "मुंबई"] },
+  {
+    name: "Bombay",
+    state: "Saint Mary Parish",
+    country: "Jamaica",
+    countryCode: "JM",
+    latitude: 18.3,
+    longitude: -76.9,
+    timeZone: "America/Jamaica",
+    population: 0,
+  },
+  indian("Dhaka", "Bihar", 26.67, 85.17, 40_000),
+  {
+    name: "Dhaka",
+    state: "Dhaka Division",
+    country: "Bangladesh",
+    countryCode: "BD",
+    latitude: 23.71,
+    longitude: 90.41,
+    timeZone: "Asia/Dhaka",
+    population: 10_356_500,
+  },
+  { ...indian("Bengaluru", "Karnataka", 12.97, 77.59, 8_443_675), otherNames: ["Bangalore", "बेंगलुरु"] },
+  indian("Jaipur", "Rajasthan", 26.91, 75.79, 2_711_758),
+  indian("Bilaspur", "Chhattisgarh", 22.08, 82.15, 330_106),
+  indian("Bilaspur", "Himachal Pradesh", 31.34, 76.76, 13_058),
+  indian("Bilaspur", "Uttar Pradesh", 28.89, 79.27, 5_000),
 ];
-const index = buildPlaceIndex(places);
+const regionNames = ({ state }: { state: string }) => (state === "Maharashtra" ? ["MH", "महाराष्ट्र"] : []);
+const index = buildPlaceIndex(places, regionNames);
 
 const labels = (search: ReturnType<typeof findPlace>) => (search.kind === "choice" ? search.places.map((place) => place.label) : []);
 const found = (search: ReturnType<typeof findPlace>): BirthPlace | null => (search.kind === "found" ? search.place : null);
@@ -81,10 +114,52 @@ describe("finding a birth place by its name", () => {
     expect(found(findPlace(index, "  PORBANDAR ,  gujarat "))?.label).toBe("Porbandar, Gujarat");
   });
 
-  it("offers the places a shared name may mean, India's first", () => {
-    expect(findPlace(index, "Hyderabad")).toEqual({ kind: "choice", places: expect.any(Array) });
-    expect(labels(findPlace(index, "Hyderabad"))).toEqual(["Hyderabad, Telangana", "Hyderabad, Sindh, Pakistan"]);
-    expect(labels(findPlace(index, "Aurangabad"))).toEqual(["Aurangabad, Bihar", "Aurangabad, Maharashtra"]);
+  it("takes the Indian place a bare name means, unless a far larger city abroad has it too", () => {
+    expect(found(findPlace(index, "Hyderabad"))?.label).toBe("Hyderabad, Telangana");
+    expect(found(findPlace(index, "Bombay"))?.label).toBe("Mumbai, Maharashtra");
+    expect(found(findPlace(index, "Bangalore"))?.label).toBe("Bengaluru, Karnataka");
+    expect(labels(findPlace(index, "Dhaka"))).toEqual(["Dhaka, Bihar", "Dhaka, Dhaka Division, Bangladesh"]);
+    expect(found(findPlace(index, "Bombay, Jamaica"))?.countryCode).toBe("JM");
+  });
+
+  it("asks which of two Indian places of note, the larger first", () => {
+    expect(labels(findPlace(index, "Aurangabad"))).toEqual(["Aurangabad, Maharashtra", "Aurangabad, Bihar"]);
+    expect(labels(findPlace(index, "Bilaspur"))).toEqual([
+      "Bilaspur, Chhattisgarh",
+      "Bilaspur, Himachal Pradesh",
+      "Bilaspur, Uttar Pradesh",
+    ]);
+    expect(found(findPlace(index, "Bilaspur, Himachal Pradesh"))?.state).toBe("Himachal Pradesh");
+  });
+
+  it("forgives spellings: ee and i, oo and u, w and v, doubled letters, -pura, a vowel left out", () => {
+    expect(found(findPlace(index, "Jaipoor"))?.label).toBe("Jaipur, Rajasthan");
+    expect(found(findPlace(index, "Jaipura"))?.label).toBe("Jaipur, Rajasthan");
+    expect(found(findPlace(index, "Porrbandar"))?.label).toBe("Porbandar, Gujarat");
+    expect(found(findPlace(index, "Banglore"))?.label).toBe("Bengaluru, Karnataka");
+    expect(looseKey("meerut")).toBe(looseKey("mirut"));
+    expect(looseKey("wardha")).toBe(looseKey("vardha"));
+    expect(skeletonKey("bangalore")).toBe(skeletonKey("banglore"));
+    expect(skeletonKey("agra")).toBe("");
+  });
+
+  it("takes a state's short form or Hindi name, and leaves district words out", () => {
+    expect(found(findPlace(index, "Aurangabad, MH"))?.state).toBe("Maharashtra");
+    expect(found(findPlace(index, "औरंगाबाद, महाराष्ट्र"))).toBeNull();
+    expect(found(findPlace(index, "मुंबई, महाराष्ट्र"))?.label).toBe("Mumbai, Maharashtra");
+    expect(found(findPlace(index, "Jaipur District"))?.label).toBe("Jaipur, Rajasthan");
+    // A qualifier naming no state or country is not taken on trust: the form asks.
+    expect(labels(findPlace(index, "Jaipur, Sanganer"))).toEqual(["Jaipur, Rajasthan"]);
+  });
+
+  it("finds Devanagari with or without nukta, chandrabindu or anusvara, a nasal written out", () => {
+    expect(found(findPlace(index, "मुम्बई"))?.label).toBe("Mumbai, Maharashtra");
+    expect(found(findPlace(index, "बंबई"))?.label).toBe("Mumbai, Maharashtra");
+    expect(found(findPlace(index, "मुबई"))).toBeNull();
+    expect(hindiKey("गुड़गाँव")).toBe(hindiKey("गुडगांव"));
+    expect(hindiKey("चण्डीगढ़")).toBe(hindiKey("चंडीगढ"));
+    expect(hindiKey("नई दिल्ली")).toBe(hindiKey("नईदिल्ली"));
+    expect(labels(findPlace(index, "बेंग"))).toEqual(["Bengaluru, Karnataka"]);
   });
 
   it("takes a shared name with its state or its country", () => {
@@ -115,15 +190,25 @@ describe("finding a birth place by its name", () => {
   it("offers the places a beginning or a part of a name fits, never taking one without asking", () => {
     expect(findPlace(index, "Porb")).toEqual({ kind: "choice", places: [expect.objectContaining({ label: "Porbandar, Gujarat" })] });
     expect(labels(findPlace(index, "Hyder"))).toEqual(["Hyderabad, Telangana", "Hyderabad, Sindh, Pakistan"]);
-    expect(labels(findPlace(index, "rangabad"))).toEqual(["Aurangabad, Bihar", "Aurangabad, Maharashtra"]);
+    expect(labels(findPlace(index, "rangabad"))).toEqual(["Aurangabad, Maharashtra", "Aurangabad, Bihar"]);
     expect(labels(findPlace(index, "Hyder, Pakistan"))).toEqual(["Hyderabad, Sindh, Pakistan"]);
   });
 
   it("finds nothing for two letters, an unknown name or nothing typed", () => {
-    expect(findPlace(index, "Hy")).toEqual({ kind: "none" });
-    expect(findPlace(index, "Xyzzyville")).toEqual({ kind: "none" });
-    expect(findPlace(index, "Hyderabad, Nepal")).toEqual({ kind: "none" });
-    expect(findPlace(index, "   ")).toEqual({ kind: "none" });
+    expect(findPlace(index, "Hy")).toEqual({ kind: "none", suggestions: [] });
+    expect(findPlace(index, "Xyzzyville")).toEqual({ kind: "none", suggestions: [] });
+    expect(findPlace(index, "Hyderabad, Maharashtra")).toEqual({ kind: "none", suggestions: [] });
+    expect(findPlace(index, "   ")).toEqual({ kind: "none", suggestions: [] });
+  });
+
+  it("answers an unknown name with the nearest places of note", () => {
+    const search = findPlace(index, "Aurangabed xyz");
+    expect(search.kind).toBe("none");
+    const nearest = findPlace(index, "Auranbagad");
+    expect(nearest.kind === "none" && nearest.suggestions.map((place) => place.label)).toEqual([
+      "Aurangabad, Maharashtra",
+      "Aurangabad, Bihar",
+    ]);
   });
 
   it(`offers at most ${PLACE_CHOICES} places`, () => {
@@ -151,6 +236,11 @@ describe("the index of places as the build writes it", () => {
       "rangabad",
       "Hy",
       "Xyzzyville",
+      "Bombay",
+      "बम्बई",
+      "Banglore",
+      "Aurangabad, MH",
+      "Auranbagad",
     ]) {
       expect(findPlace(read, query)).toEqual(findPlace(index, query));
     }
@@ -158,13 +248,11 @@ describe("the index of places as the build writes it", () => {
 });
 
 describe("the world's places, as the kundli form looks them up", () => {
-  it("finds Porbandar and Mumbai, and asks which Hyderabad and which London", async () => {
+  it("finds Porbandar, Mumbai and Hyderabad, and asks which London", async () => {
     const world = await birthPlaceIndex();
     expect(found(findPlace(world, "Porbandar"))).toMatchObject({ state: "Gujarat", countryCode: "IN", timeZone: "Asia/Kolkata" });
     expect(found(findPlace(world, "Mumbai"))).toMatchObject({ label: "Mumbai, Maharashtra", timeZone: "Asia/Kolkata" });
-    const hyderabad = findPlace(world, "Hyderabad");
-    expect(hyderabad.kind).toBe("choice");
-    expect(hyderabad.kind === "choice" && hyderabad.places.map((place) => place.countryCode)).toEqual(["IN", "PK"]);
+    expect(found(findPlace(world, "Hyderabad"))).toMatchObject({ label: "Hyderabad, Telangana" });
     const london = findPlace(world, "London");
     expect(london.kind).toBe("choice");
     expect(london.kind === "choice" && london.places.map((place) => place.country)).toContain("United Kingdom");

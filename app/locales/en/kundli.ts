@@ -54,6 +54,7 @@ const kundli = {
     timeInvalid: "Enter the time as hours and minutes on a 24-hour clock, such as 07:30 or 19:05.",
     placeRequired: "Enter the place of birth.",
     placeUnknown: "We could not find this place. Check the spelling, or write the nearest town.",
+    placeNearest: "We could not find this place. Is it one of these? If not, check the spelling, or write the nearest town.",
     placeAmbiguous: "More than one place has this name. Choose one below.",
     clockInvalid: "Choose a clock from the list.",
     clockNotApplicable: "This clock was not kept at this place on that day. Leave the choice to us, or choose another.",

@@ -1,0 +1,110 @@
+// The place search's budgets (decision 107): the memory the index of places adds to the server,
+// and the JSON search's latency at 50 connections. Starts the built server as the bench does,
+// reads its resident memory before and after the first search (which reads the index), then
+// loads `/api/places` with the typed places of the unit test's table.
+//
+//   npm run build && node tools/bench/place-search.mjs
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import { fileURLToPath } from "node:url";
+
+import autocannon from "autocannon";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const BUDGET = { addedMegabytes: 60, p95Milliseconds: 20, connections: 50 };
+const SECONDS = Number(process.env.PLACE_SEARCH_SECONDS ?? 10);
+
+const typed = JSON.parse(fs.readFileSync(path.join(root, "tests/fixtures/typed-places.json"), "utf8")).rows.map((row) => row.typed);
+
+function freePort() {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function residentMegabytes(pid) {
+  const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+  return Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024;
+}
+
+async function startServer() {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "grahavani-places-"));
+  const log = fs.openSync(path.join(dataDir, "server.log"), "a");
+  const child = spawn(process.execPath, ["build/server.js"], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      PUBLIC_ORIGIN: `http://localhost:${port}`,
+      DATABASE_URL: "",
+    },
+    stdio: ["ignore", log, log],
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  for (const deadline = Date.now() + 90_000; Date.now() < deadline; await sleep(200)) {
+    if (child.exitCode !== null) throw new Error(`the server exited: see ${dataDir}/server.log`);
+    if (
+      await fetch(`${origin}/readyz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { child, origin };
+  }
+  child.kill("SIGKILL");
+  throw new Error("the server did not become ready");
+}
+
+const paths = typed.map((query) => `/api/places?q=${encodeURIComponent(query)}`);
+
+const server = await startServer();
+try {
+  // The server settles after its start; then one search reads the index.
+  await sleep(3000);
+  const before = residentMegabytes(server.child.pid);
+  const first = await fetch(server.origin + paths[0]);
+  if (!first.ok) throw new Error(`/api/places answered ${first.status}`);
+  await sleep(1000);
+  const afterFirst = residentMegabytes(server.child.pid);
+  const result = await new Promise((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: server.origin,
+        connections: BUDGET.connections,
+        duration: SECONDS,
+        requests: paths.map((p) => ({ method: "GET", path: p })),
+      },
+      (error, done) => (error ? reject(error) : resolve(done)),
+    );
+    instance.on("error", reject);
+  });
+  const afterLoad = residentMegabytes(server.child.pid);
+  const added = Math.max(afterFirst, afterLoad) - before;
+  const { latency, requests, non2xx, errors } = result;
+  console.log(`place search, ${os.cpus().length} cores, ${SECONDS} s at ${BUDGET.connections} connections, ${paths.length} typed places`);
+  console.log(
+    `  resident memory: ${before.toFixed(1)} MB before the index, ${afterFirst.toFixed(1)} MB after the first search, ${afterLoad.toFixed(1)} MB after the load`,
+  );
+  console.log(
+    `  added by the index: ${added.toFixed(1)} MB (budget ${BUDGET.addedMegabytes} MB) ${added <= BUDGET.addedMegabytes ? "PASS" : "FAIL"}`,
+  );
+  // autocannon reports p90 and p97.5, not p95: the p97.5 is the bound the budget is judged by.
+  console.log(
+    `  latency: p50 ${latency.p50} ms, p90 ${latency.p90} ms, p97.5 ${latency.p97_5} ms, max ${latency.max} ms; ${requests.average.toFixed(0)} requests/s, ${non2xx} non-2xx, ${errors} errors`,
+  );
+  console.log(
+    `  p95 ≤ p97.5 = ${latency.p97_5} ms (budget ${BUDGET.p95Milliseconds} ms) ${latency.p97_5 <= BUDGET.p95Milliseconds ? "PASS" : "FAIL"}`,
+  );
+} finally {
+  server.child.kill("SIGTERM");
+}
