@@ -1,22 +1,37 @@
 import { useTranslation } from "react-i18next";
 
 import type { Dosha, Koota, Milan } from "~/domain/ashtakoota";
+import type { BirthClock, ClockName } from "~/domain/birth-clock";
 import { formatIndiaDay } from "~/domain/india-date";
 import type { ManglikReading } from "~/domain/manglik";
+import type { MilanTotals, MoonDay } from "~/domain/moon-day";
 import { NAKSHATRAS, RASHIS } from "~/domain/panchang";
 
 import { useLanguage } from "./language";
 import { ManglikDetails, useManglikStatus } from "./ManglikDetails";
+import { MoonDayNotes } from "./UnknownBirthTime";
 
 type Side = {
-  birth: { name: string; date: string; time: string; place: { label: string }; clock: string };
+  birth: {
+    name: string;
+    date: string;
+    /** Null when the time of birth is not known. */
+    time: string | null;
+    place: { label: string; longitude: number; timeZone: string };
+    clock: BirthClock;
+    clockName: ClockName;
+    instant: number;
+  };
   moonSign: number;
   nakshatra: number;
   pada: number;
   manglik: ManglikReading;
+  /** Without the time of birth: the Moon over that day. */
+  moonDay: MoonDay | null;
 };
 
-type Props = { boy: Side; girl: Side; milan: Milan };
+/** `totals`: the least and most the total can be at the hours a time not known leaves open. */
+type Props = { boy: Side; girl: Side; milan: Milan; totals?: MilanTotals | null };
 
 /** Points as the tables print them: 1½ rather than 1.5. */
 function points(value: number): string {
@@ -25,7 +40,7 @@ function points(value: number): string {
 }
 
 /** The Ashtakoota of two births: each koota's two values and points, the total, the doshas and Manglik. */
-export function KundliMilanResult({ boy, girl, milan }: Props) {
+export function KundliMilanResult({ boy, girl, milan, totals = null }: Props) {
   const { t } = useTranslation(["kundli", "panchang"]);
   const language = useLanguage();
   const boyName = boy.birth.name || t("milan.boyDefault");
@@ -42,7 +57,7 @@ export function KundliMilanResult({ boy, girl, milan }: Props) {
         ? t("milan.doshaCancelled", { rule: t(`milan.cancellation.${d.cancellation as "sameRashiLord"}`) })
         : t("milan.doshaPresent");
   const moonLine = (name: string, side: Side) =>
-    t("milan.moon", {
+    t(side.birth.time === null ? "unknownTime.milanMoon" : "milan.moon", {
       name,
       sign: t(`panchang:rashi.${RASHIS[side.moonSign]}`),
       nakshatra: t(`panchang:nakshatra.${NAKSHATRAS[side.nakshatra]}`),
@@ -50,8 +65,18 @@ export function KundliMilanResult({ boy, girl, milan }: Props) {
       place: side.birth.place.label,
       date: formatIndiaDay(side.birth.date, language),
       time: side.birth.time,
-      clock: t(`clockName.${side.birth.clock as "zone"}`),
+      clock: t(`clockName.${side.birth.clockName}`),
     });
+  const moonDayOf = (side: Side) =>
+    side.moonDay ? (
+      <MoonDayNotes
+        moonDay={side.moonDay}
+        noon={side.birth.instant}
+        place={side.birth.place}
+        clock={side.birth.clock}
+        clockName={side.birth.clockName}
+      />
+    ) : null;
   const manglik = milan.manglik;
   const manglikStatus = useManglikStatus();
   const parihara = milan.nadiDosha.cancelled || milan.bhakootDosha.cancelled;
@@ -59,9 +84,22 @@ export function KundliMilanResult({ boy, girl, milan }: Props) {
     <section className="kundli-report" aria-labelledby="milan-heading">
       <h1 id="milan-heading">{t("milan.resultHeading", { boy: boyName, girl: girlName })}</h1>
       <ul>
-        <li>{moonLine(boyName, boy)}</li>
-        <li>{moonLine(girlName, girl)}</li>
+        <li>
+          {moonLine(boyName, boy)}
+          {moonDayOf(boy)}
+        </li>
+        <li>
+          {moonLine(girlName, girl)}
+          {moonDayOf(girl)}
+        </li>
       </ul>
+      {totals ? (
+        <p className="kundli-verdict">
+          {totals.least === totals.most
+            ? t("unknownTime.milanSame")
+            : t("unknownTime.milanRange", { least: points(totals.least), most: points(totals.most) })}
+        </p>
+      ) : null}
       <div className="table-scroll">
         <table className="kundli-table milan-table">
           <thead>

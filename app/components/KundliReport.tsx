@@ -1,7 +1,6 @@
 import { useTranslation } from "react-i18next";
 
-import type { BirthClock } from "~/domain/birth-clock";
-import { formatOffset } from "~/domain/birth-clock";
+import { type BirthClock, CLOCK_WORD_YEARS, type ClockName, formatOffset, WAR_TIME_SPELLS } from "~/domain/birth-clock";
 import { formatIndiaDay, indiaToday } from "~/domain/india-date";
 import type { ChartBody, ChartHouseCell, Kundli } from "~/domain/kundli";
 import { NAKSHATRAS, RASHIS } from "~/domain/panchang";
@@ -10,22 +9,48 @@ import type { DashaPeriod } from "~/domain/vimshottari";
 import { type ChartHouse, type ChartWords, NorthIndianChart, SouthIndianChart } from "./KundliCharts";
 import { useLanguage } from "./language";
 import { ManglikDetails, ManglikVerdict } from "./ManglikDetails";
+import { UnknownTimeNotes } from "./UnknownBirthTime";
 
 /** The birth a kundli was made from, as the page shows it. */
 export type KundliBirth = {
   name: string;
   date: string;
-  time: string;
-  place: { label: string; latitude: number; longitude: number; timeZone: string };
+  /** Null when the time of birth is not known. */
+  time: string | null;
+  /** `key` is what the place search reads back as this place; `label` is the page's name for it. */
+  place: { key: string; label: string; latitude: number; longitude: number; timeZone: string };
   clock: BirthClock;
-  clocks: BirthClock[];
+  clockName: ClockName;
+  clocks: { clock: BirthClock; name: ClockName }[];
   offsetMs: number;
   instant: number;
 };
 
-/** The details a birth was typed with, as the form posts them (without the clock). */
+/**
+ * The details of a birth as the form posts them again (without the clock): the place as the
+ * search reads it back, whatever the page's edition calls it, and the time or that it is not known.
+ */
 export function birthFields(birth: KundliBirth) {
-  return { name: birth.name, date: birth.date, time: birth.time, place: birth.place.label };
+  return {
+    name: birth.name,
+    date: birth.date,
+    time: birth.time ?? "",
+    time_unknown: birth.time === null ? "on" : "",
+    place: birth.place.key,
+  };
+}
+
+/** The words of the clocks: the years and war-time days they name, from birth-clock.ts. */
+export function useClockWords() {
+  const language = useLanguage();
+  const [first, second] = WAR_TIME_SPELLS;
+  return {
+    ...CLOCK_WORD_YEARS,
+    war1From: formatIndiaDay(first.from, language),
+    war1Until: formatIndiaDay(first.until, language),
+    war2From: formatIndiaDay(second.from, language),
+    war2Until: formatIndiaDay(second.until, language),
+  };
 }
 
 type Props = {
@@ -33,8 +58,8 @@ type Props = {
   kundli: Kundli;
   /** The heading's level: 2 on a page whose h1 is the form's, 1 where the chart is the page. */
   headingLevel?: 1 | 2;
-  /** Forms to make the same chart with each other clock that applies (the kundli page's). */
-  otherClocks?: (clock: BirthClock) => JSX.Element;
+  /** Forms to make the same chart with each other clock that applies (the kundli page's), given its name there. */
+  otherClocks?: (clock: BirthClock, name: ClockName) => JSX.Element;
 };
 
 const DAY_MS = 86_400_000;
@@ -81,6 +106,9 @@ export function KundliReport({ birth, kundli, headingLevel = 2, otherClocks }: P
   const retrogradeMark = t("chart.retrograde");
   const now = kundli.currentDasha;
   const first = kundli.mahadashas[0];
+  // Without the time of birth the chart is counted from the Moon (chandra lagna).
+  const fromMoon = kundli.moonDay !== null;
+  const clockWords = useClockWords();
   const balance = yearsMonthsDays(first.end - kundli.instant);
 
   const chartHouses = (cells: ChartHouseCell[]): ChartHouse[] =>
@@ -102,7 +130,7 @@ export function KundliReport({ birth, kundli, headingLevel = 2, otherClocks }: P
     houseTexts.set(cells, text);
     return text;
   };
-  const lagnaMark = t("chart.lagnaMark");
+  const lagnaMark = fromMoon ? t("chart.moonLagnaMark") : t("chart.lagnaMark");
   const chartWords = (title: string, help: string, cells: ChartHouseCell[]): ChartWords => ({
     title,
     description: `${help} ${housesInWords(cells)}.`,
@@ -119,7 +147,23 @@ export function KundliReport({ birth, kundli, headingLevel = 2, otherClocks }: P
   return (
     <section className="kundli-report" aria-labelledby="kundli-heading">
       <Heading id="kundli-heading">{birth.name ? t("chart.heading", { name: birth.name }) : t("chart.headingNoName")}</Heading>
-      <p className="lead">{t("chart.born", { date: formatIndiaDay(birth.date, language), time: birth.time, place: birth.place.label })}</p>
+      <p className="lead">
+        {birth.time === null
+          ? t("unknownTime.born", { date: formatIndiaDay(birth.date, language), place: birth.place.label })
+          : t("chart.born", { date: formatIndiaDay(birth.date, language), time: birth.time, place: birth.place.label })}
+      </p>
+      {kundli.moonDay ? (
+        <>
+          <Sub>{t("unknownTime.heading")}</Sub>
+          <UnknownTimeNotes
+            moonDay={kundli.moonDay}
+            noon={kundli.instant}
+            place={birth.place}
+            clock={birth.clock}
+            clockName={birth.clockName}
+          />
+        </>
+      ) : null}
 
       <Sub>{t("chart.basis")}</Sub>
       <dl className="kundli-basis">
@@ -130,22 +174,22 @@ export function KundliReport({ birth, kundli, headingLevel = 2, otherClocks }: P
         </dd>
         <dt>{t("chart.clock")}</dt>
         <dd>
-          {t(`clockName.${birth.clock}`)}, {formatOffset(birth.offsetMs, t("chart.utc"))}.{" "}
-          {t(`clockWhy.${birth.clock}`, { zone: birth.place.timeZone })}
+          {t(`clockName.${birth.clockName}`)}, {formatOffset(birth.offsetMs, t("chart.utc"))}.{" "}
+          {t(`clockWhy.${birth.clockName}`, { zone: birth.place.timeZone, ...clockWords })}
         </dd>
-        <dt>{t("chart.instant")}</dt>
+        <dt>{fromMoon ? t("chart.instantNoon") : t("chart.instant")}</dt>
         <dd>{utcInstant(birth.instant, t("chart.utc"))}</dd>
         <dt>{t("chart.ayanamsa")}</dt>
         <dd>{t("chart.ayanamsaValue", { value: degreesText(Math.floor(kundli.ayanamsa), Math.floor((kundli.ayanamsa % 1) * 60)) })}</dd>
         <dt>{t("chart.nodes")}</dt>
         <dd>{t("chart.nodesMean")}</dd>
         <dt>{t("chart.houses")}</dt>
-        <dd>{t("chart.housesValue")}</dd>
+        <dd>{fromMoon ? t("chart.housesFromMoon") : t("chart.housesValue")}</dd>
       </dl>
-      {otherClocks && birth.clocks.length > 1 ? (
+      {otherClocks && birth.time !== null && birth.clocks.length > 1 ? (
         <div className="kundli-clocks">
           <p>{t("otherClock")}</p>
-          {birth.clocks.filter((clock) => clock !== birth.clock).map((clock) => otherClocks(clock))}
+          {birth.clocks.filter(({ clock }) => clock !== birth.clock).map(({ clock, name }) => otherClocks(clock, name))}
         </div>
       ) : null}
 
@@ -159,7 +203,7 @@ export function KundliReport({ birth, kundli, headingLevel = 2, otherClocks }: P
               <th scope="col">{t("chart.degrees")}</th>
               <th scope="col">{t("chart.nakshatra")}</th>
               <th scope="col">{t("chart.pada")}</th>
-              <th scope="col">{t("chart.house")}</th>
+              <th scope="col">{fromMoon ? t("chart.houseFromMoon") : t("chart.house")}</th>
             </tr>
           </thead>
           <tbody>
@@ -189,13 +233,22 @@ export function KundliReport({ birth, kundli, headingLevel = 2, otherClocks }: P
       <Sub>{t("chart.charts")}</Sub>
       <p className="field-hint">
         {t("chart.northHelp")} {t("chart.southHelp")}
+        {fromMoon ? ` ${t("unknownTime.chandraHelp")}` : null}
       </p>
       <div className="kundli-charts">
         {(
           [
-            ["kundli-north", t("chart.north"), t("chart.northHelp"), kundli.houses, NorthIndianChart],
-            ["kundli-south", t("chart.south"), t("chart.southHelp"), kundli.houses, SouthIndianChart],
-            ["kundli-navamsa", t("chart.navamsa"), t("chart.northHelp"), kundli.navamsaHouses, NorthIndianChart],
+            ["kundli-north", fromMoon ? t("unknownTime.chandra") : t("chart.north"), t("chart.northHelp"), kundli.houses, NorthIndianChart],
+            [
+              "kundli-south",
+              fromMoon ? t("unknownTime.chandraSouth") : t("chart.south"),
+              t("chart.southHelp"),
+              kundli.houses,
+              SouthIndianChart,
+            ],
+            ...(kundli.navamsaHouses
+              ? ([["kundli-navamsa", t("chart.navamsa"), t("chart.northHelp"), kundli.navamsaHouses, NorthIndianChart]] as const)
+              : []),
           ] as const
         ).map(([id, title, help, cells, Chart]) => (
           <figure key={id} className="kundli-figure">
@@ -205,16 +258,20 @@ export function KundliReport({ birth, kundli, headingLevel = 2, otherClocks }: P
         ))}
       </div>
 
-      <Sub>{t("dasha.heading")}</Sub>
-      <p>{t("dasha.intro", { balance: t("dasha.balance", { ...balance }) })}</p>
-      <DashaTable periods={kundli.mahadashas} running={now?.maha ?? null} lordHeading={t("dasha.lord")} day={day} graha={graha} />
-      {now ? (
+      {fromMoon ? null : (
         <>
-          <p className="kundli-subheading">{t("dasha.antarHeading", { lord: graha(now.maha.lord) })}</p>
-          <DashaTable periods={now.antardashas} running={now.antar} lordHeading={t("dasha.antarLord")} day={day} graha={graha} />
+          <Sub>{t("dasha.heading")}</Sub>
+          <p>{t("dasha.intro", { balance: t("dasha.balance", { ...balance }) })}</p>
+          <DashaTable periods={kundli.mahadashas} running={now?.maha ?? null} lordHeading={t("dasha.lord")} day={day} graha={graha} />
+          {now ? (
+            <>
+              <p className="kundli-subheading">{t("dasha.antarHeading", { lord: graha(now.maha.lord) })}</p>
+              <DashaTable periods={now.antardashas} running={now.antar} lordHeading={t("dasha.antarLord")} day={day} graha={graha} />
+            </>
+          ) : (
+            <p>{t("dasha.outside")}</p>
+          )}
         </>
-      ) : (
-        <p>{t("dasha.outside")}</p>
       )}
 
       <Sub>{t("manglik.heading")}</Sub>

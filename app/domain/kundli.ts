@@ -3,6 +3,7 @@
 // Vimshottari dashas, Manglik dosha and Sade Sati. The sky itself is grahas.ts and sky.ts.
 import { type Graha, grahaLongitude, grahaPositions, GRAHAS, NODE_KIND } from "./grahas";
 import { houseFrom, type ManglikReading, manglikReading } from "./manglik";
+import { type MoonDay, moonDay } from "./moon-day";
 import { NAKSHATRAS, padaOf, signOf } from "./panchang";
 import { type SadeSati, sadeSati, type SadeSatiPhase } from "./sade-sati";
 import { ascendantSidereal, astroTime, lahiriAyanamsa, normalizeDegrees, type Place } from "./sky";
@@ -19,7 +20,7 @@ export type ChartRow = {
   minutes: number;
   nakshatra: number;
   pada: number;
-  /** 1–12, whole signs from the lagna. */
+  /** 1–12, whole signs from the chart's first house: the lagna's sign, or the Moon's without the time. */
   house: number;
   retrograde: boolean;
   /** The navamsa (D9) sign: each 3°20′ from Mesha's start, counted on through the zodiac. */
@@ -28,12 +29,20 @@ export type ChartRow = {
 
 export type ChartHouseCell = { house: number; sign: number; bodies: Graha[] };
 
+/**
+ * What the houses are counted from: the lagna, or, when the birth time is not known, the Moon's
+ * sign (chandra lagna), as Parashara reads a chart from the Moon as well as from the lagna.
+ */
+export type ChartReference = "lagna" | "moon";
+
 export type Chart = {
+  reference: ChartReference;
+  /** The lagna first, then the nine grahas; without the time, the grahas alone. */
   rows: ChartRow[];
-  /** The lagna chart (D1): house 1 holds the lagna's sign. */
+  /** The lagna chart (D1): house 1 holds the lagna's sign (the Moon's in a chandra kundli). */
   houses: ChartHouseCell[];
-  /** The navamsa chart (D9): house 1 holds the navamsa lagna's sign. */
-  navamsaHouses: ChartHouseCell[];
+  /** The navamsa chart (D9): house 1 holds the navamsa lagna's sign; null without the time. */
+  navamsaHouses: ChartHouseCell[] | null;
   ayanamsa: number;
   nodeKind: typeof NODE_KIND;
 };
@@ -72,20 +81,22 @@ function cells(firstSign: number, signOfGraha: (graha: Graha) => number): ChartH
   });
 }
 
-/** The chart of a birth at a place and instant. */
-export function computeChart(place: Place, instant: number): Chart {
-  const lagna = ascendantSidereal(place, instant);
-  const lagnaSign = signOf(lagna);
+/** The chart of a birth at a place and instant, its houses counted from the lagna or the Moon. */
+export function computeChart(place: Place, instant: number, reference: ChartReference = "lagna"): Chart {
   const positions = grahaPositions(instant);
+  // The lagna turns through the twelve signs in a day: without the time it is not known at all.
+  const lagna = reference === "lagna" ? ascendantSidereal(place, instant) : null;
+  const firstSign = signOf(lagna ?? positions.moon.longitude);
   const rows = [
-    row("lagna", lagna, lagnaSign, false),
-    ...GRAHAS.map((graha) => row(graha, positions[graha].longitude, lagnaSign, positions[graha].retrograde)),
+    ...(lagna === null ? [] : [row("lagna", lagna, firstSign, false)]),
+    ...GRAHAS.map((graha) => row(graha, positions[graha].longitude, firstSign, positions[graha].retrograde)),
   ];
   const bySign = new Map(rows.map((r) => [r.body, r]));
   return {
+    reference,
     rows,
-    houses: cells(lagnaSign, (graha) => bySign.get(graha)!.sign),
-    navamsaHouses: cells(navamsaOf(lagna), (graha) => bySign.get(graha)!.navamsa),
+    houses: cells(firstSign, (graha) => bySign.get(graha)!.sign),
+    navamsaHouses: lagna === null ? null : cells(navamsaOf(lagna), (graha) => bySign.get(graha)!.navamsa),
     ayanamsa: lahiriAyanamsa(astroTime(instant)),
     nodeKind: NODE_KIND,
   };
@@ -107,6 +118,8 @@ export type Kundli = Chart & {
   currentDasha: { maha: DashaPeriod; antardashas: DashaPeriod[]; antar: DashaPeriod | null } | null;
   manglik: ManglikReading;
   sadeSati: SadeSatiReading;
+  /** Without the birth time: the Moon's signs, nakshatras and padas over the day of birth. */
+  moonDay: MoonDay | null;
 };
 
 /** The Sade Sati of a natal Moon sign as of a moment (sade-sati.ts, with the chart's Saturn). */
@@ -119,9 +132,19 @@ export function saturnLongitude(ms: number): number {
 
 const searchSadeSati: SadeSatiOf = (moonSign, now) => sadeSati(moonSign, now, saturnLongitude);
 
-/** Everything the kundli page shows of a birth, as of `now`. */
-export function computeKundli(place: Place, instant: number, now: number, sadeSatiOf: SadeSatiOf = searchSadeSati): Kundli {
-  const chart = computeChart(place, instant);
+/**
+ * Everything the kundli page shows of a birth, as of `now`. A birth whose time is not known is
+ * given its day (its first instant and the next day's) and `instant` is that day's noon: the
+ * chart is then counted from the Moon, and the Moon's day is told.
+ */
+export function computeKundli(
+  place: Place,
+  instant: number,
+  now: number,
+  sadeSatiOf: SadeSatiOf = searchSadeSati,
+  day: { start: number; end: number } | null = null,
+): Kundli {
+  const chart = computeChart(place, instant, day ? "moon" : "lagna");
   const find = (body: ChartBody) => chart.rows.find((r) => r.body === body)!;
   const moon = find("moon");
   const dashas = mahadashas(moon.longitude, instant);
@@ -135,5 +158,6 @@ export function computeKundli(place: Place, instant: number, now: number, sadeSa
     currentDasha: maha ? { maha, antardashas: antars, antar: periodAt(antars, now) } : null,
     manglik: manglikOf(chart),
     sadeSati: { running: sade.running, current: sade.current, next: sade.next },
+    moonDay: day ? moonDay(day.start, day.end) : null,
   };
 }

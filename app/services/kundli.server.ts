@@ -1,10 +1,21 @@
 import { kundliMilan, type Milan } from "~/domain/ashtakoota";
-import { type BirthClock, birthMoment, clockApplies, clocksFor, defaultClock } from "~/domain/birth-clock";
+import {
+  type BirthClock,
+  birthDay,
+  birthMoment,
+  clockApplies,
+  type ClockName,
+  clockName,
+  clocksFor,
+  defaultClock,
+  UNKNOWN_TIME_READ_AT,
+} from "~/domain/birth-clock";
 import type { BirthPlace } from "~/domain/birth-places";
 import { computeChart, computeKundli, type Kundli, manglikOf, saturnLongitude } from "~/domain/kundli";
 import type { BirthDetails } from "~/domain/kundli-form";
 import type { Language } from "~/domain/language";
 import type { ManglikReading } from "~/domain/manglik";
+import { type MilanTotals, milanTotalsOverTheDay, type MoonDay, moonDay } from "~/domain/moon-day";
 import { sadeSatiKeepingSpells } from "~/domain/sade-sati";
 import type { Customer } from "~/infra/db-schema.server";
 import { birthPlaceOfCity, findBirthPlace, placeOption } from "~/services/birth-places.server";
@@ -13,13 +24,22 @@ import { birthPlaceOfCity, findBirthPlace, placeOption } from "~/services/birth-
 export type ResolvedBirth = {
   name: string;
   date: string;
-  time: string;
-  place: Pick<BirthPlace, "label" | "latitude" | "longitude" | "timeZone" | "countryCode">;
+  /** The time as written, or null when it is not known. */
+  time: string | null;
+  place: Pick<BirthPlace, "label" | "latitude" | "longitude" | "timeZone" | "countryCode"> & {
+    /** What the place search reads back as this very place: a form posted again carries it as the place. */
+    key: string;
+  };
   clock: BirthClock;
-  /** The clocks that could apply at that place and day, the default first. */
-  clocks: BirthClock[];
+  /** What that clock was at that place and day: Indian Standard Time, war time, Bombay Time… */
+  clockName: ClockName;
+  /** The clocks that could apply at that place and day, the default first, each with its name there. */
+  clocks: { clock: BirthClock; name: ClockName }[];
   offsetMs: number;
+  /** The instant the time names; without the time, the noon of the day on its clock. */
   instant: number;
+  /** Without the time: the day's first instant and the next day's, on its clock; null with it. */
+  day: { start: number; end: number } | null;
 };
 
 /** Why a birth could not be read: the field it is beside, and the places to choose from. */
@@ -38,12 +58,16 @@ const shownLabel = (place: BirthPlace, language: Language) => placeOption(place,
 /** The resolved birth of a place already found, in the clock given or the place's default. */
 function birthAt(details: Omit<BirthDetails, "place">, place: BirthPlace, language: Language): ResolvedBirth {
   const clock = details.clock ?? defaultClock(place, details.date);
-  const moment = birthMoment(details.date, details.time, place, clock);
+  const time = details.time ?? UNKNOWN_TIME_READ_AT;
+  const moment = birthMoment(details.date, time, place, clock);
+  const nameOf = (other: BirthClock) => clockName(other, place, birthMoment(details.date, time, place, other).offsetMs);
   return {
     name: details.name,
     date: details.date,
     time: details.time,
     place: {
+      // What choosing the place from a list posts: the search takes it back as this place without asking.
+      key: placeOption(place, language).value,
       label: shownLabel(place, language),
       latitude: place.latitude,
       longitude: place.longitude,
@@ -51,9 +75,11 @@ function birthAt(details: Omit<BirthDetails, "place">, place: BirthPlace, langua
       countryCode: place.countryCode,
     },
     clock,
-    clocks: clocksFor(place, details.date),
+    clockName: clockName(clock, place, moment.offsetMs),
+    clocks: clocksFor(place, details.date).map((other) => ({ clock: other, name: nameOf(other) })),
     offsetMs: moment.offsetMs,
     instant: moment.instant,
+    day: details.time === null ? birthDay(details.date, place, clock) : null,
   };
 }
 
@@ -84,7 +110,7 @@ const sadeSatiOf = sadeSatiKeepingSpells(saturnLongitude);
 
 /** A birth's kundli as of `now`. */
 export function kundliOf(birth: ResolvedBirth, now: Date): Kundli {
-  return computeKundli(birth.place, birth.instant, now.getTime(), sadeSatiOf);
+  return computeKundli(birth.place, birth.instant, now.getTime(), sadeSatiOf, birth.day);
 }
 
 /**
@@ -111,12 +137,21 @@ export type MilanSide = {
   nakshatra: number;
   pada: number;
   manglik: ManglikReading;
+  /** Without the birth time: the Moon's signs, nakshatras and padas over the day; the rest is at noon. */
+  moonDay: MoonDay | null;
 };
 
-/** The Ashtakoota of two births, the boy's first (the reckoning is directional). */
-export function milanOf(boyBirth: ResolvedBirth, girlBirth: ResolvedBirth): { boy: MilanSide; girl: MilanSide; milan: Milan } {
+/**
+ * The Ashtakoota of two births, the boy's first (the reckoning is directional). A birth whose
+ * time is not known is matched by its Moon at noon, and `totals` gives the least and most the
+ * total could be at the other hours of the day (null when both times are known).
+ */
+export function milanOf(
+  boyBirth: ResolvedBirth,
+  girlBirth: ResolvedBirth,
+): { boy: MilanSide; girl: MilanSide; milan: Milan; totals: MilanTotals | null } {
   const side = (birth: ResolvedBirth): MilanSide => {
-    const chart = computeChart(birth.place, birth.instant);
+    const chart = computeChart(birth.place, birth.instant, birth.day ? "moon" : "lagna");
     const moon = chart.rows.find((r) => r.body === "moon")!;
     return {
       birth,
@@ -125,9 +160,11 @@ export function milanOf(boyBirth: ResolvedBirth, girlBirth: ResolvedBirth): { bo
       nakshatra: moon.nakshatra,
       pada: moon.pada,
       manglik: manglikOf(chart),
+      moonDay: birth.day ? moonDay(birth.day.start, birth.day.end) : null,
     };
   };
   const boy = side(boyBirth);
   const girl = side(girlBirth);
-  return { boy, girl, milan: kundliMilan(boy, girl) };
+  const totals = boy.moonDay || girl.moonDay ? milanTotalsOverTheDay(boy, girl) : null;
+  return { boy, girl, milan: kundliMilan(boy, girl), totals };
 }

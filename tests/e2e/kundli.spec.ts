@@ -151,7 +151,7 @@ test.describe("the kundli", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Kundli of Indira Gandhi");
     await expect(page.getByText("Born 19 November 1917 at 23:11, Allahabad, Uttar Pradesh")).toBeVisible();
     // Allahabad kept Indian Standard Time by 1917: 23:11 at UTC+05:30.
-    await expect(definition(page, "Clock")).toContainText("Standard time of the place, UTC+05:30");
+    await expect(definition(page, "Clock")).toContainText("Indian Standard Time, UTC+05:30");
     await expect(definition(page, "Moment of birth in UTC")).toHaveText(utcText(INDIRA.date, INDIRA.time, 330));
 
     const table = positions(page);
@@ -232,10 +232,10 @@ test.describe("the kundli", () => {
     // 10:00 Bombay Time is 05:09 UTC; 10:00 Indian Standard Time is 04:30 UTC, 39 minutes earlier.
     await expect(definition(page, "Moment of birth in UTC")).toHaveText(utcText(mumbai.date, mumbai.time, 4 * 60 + 51));
 
-    const standard = await post(page, page.getByRole("button", { name: "Use Standard time of the place" }));
+    const standard = await post(page, page.getByRole("button", { name: "Use Indian Standard Time" }));
     expect(standard.status).toBe(200);
     expect(standard.cacheControl).toBe(PRIVATE_NO_STORE);
-    await expect(definition(page, "Clock")).toContainText("Standard time of the place, UTC+05:30");
+    await expect(definition(page, "Clock")).toContainText("Indian Standard Time, UTC+05:30");
     await expect(definition(page, "Moment of birth in UTC")).toHaveText(utcText(mumbai.date, mumbai.time, 5 * 60 + 30));
     await expect(page.getByRole("button", { name: "Use Bombay Time" })).toBeVisible();
 
@@ -261,7 +261,7 @@ test.describe("the kundli", () => {
     const submit = page.getByRole("button", { name: "Make my kundli" });
     await page.goto("/kundli");
     await fillBirth(page, { name: "Ravi Kumar", date: "1899-12-31", time: "07:30", place: "Varanasi" });
-    await page.getByLabel("Clock the time was written in").selectOption({ label: "Standard time of the place" });
+    await page.getByLabel("Clock the time was written in").selectOption("zone");
     let answer = await post(page, submit);
     expect(answer.status).toBe(422);
     expect(answer.cacheControl).toBe(PRIVATE_NO_STORE);
@@ -296,7 +296,7 @@ test.describe("the kundli", () => {
     expect(answer.status).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Kundli of Ravi Kumar");
     await expect(page.getByText("Born 12 June 1975 at 07:30, Hyderabad, Telangana")).toBeVisible();
-    await expect(definition(page, "Clock")).toContainText("Standard time of the place");
+    await expect(definition(page, "Clock")).toContainText("Indian Standard Time");
     await expect(page.getByLabel("Name (optional)")).toHaveValue("Ravi Kumar");
     await expect(date).toHaveValue("1975-06-12");
     await expect(page.getByLabel("Time of birth")).toHaveValue("07:30");
@@ -321,6 +321,57 @@ test.describe("the kundli", () => {
     await expect(page.getByLabel("Date of birth")).toHaveValue("1975-06-12");
     await expect(page.getByLabel("Place of birth")).toHaveValue("Varanasi");
     await expect(page.getByLabel("Place of birth")).not.toHaveAttribute("aria-invalid", "true");
+  });
+
+  for (const { prefix, language } of [
+    { prefix: "", language: "en" },
+    { prefix: "/hi", language: "hi" },
+  ] as const) {
+    test(`a birth time not known gives the chart from the Moon, saying what it cannot tell (${language})`, async ({ page }) => {
+      const w = words[language];
+      await page.goto(`${prefix}/kundli`);
+      await fillBirth(page, { date: "1990-05-10", time: "", place: "Varanasi" }, language);
+      // Without the box the time is asked for, beside its field.
+      expect((await post(page, page.getByRole("button", { name: w.form.submit }))).status).toBe(422);
+      await expect(page.getByLabel(w.form.time, { exact: true })).toHaveAccessibleDescription(escaped(w.messages.timeRequired));
+      await page.getByLabel(w.form.timeUnknown).check();
+      const answer = await post(page, page.getByRole("button", { name: w.form.submit }));
+      expect(answer.status).toBe(200);
+      await expect(page.getByRole("heading", { name: w.unknownTime.heading })).toBeVisible();
+      await expect(page.getByText(w.unknownTime.cannot)).toBeVisible();
+      await expect(page.getByRole("heading", { name: w.dasha.heading })).toHaveCount(0);
+      await expect(page.getByRole("img", { name: w.unknownTime.chandra, exact: true })).toBeVisible();
+      await expect(page.getByRole("img", { name: w.chart.navamsa })).toHaveCount(0);
+      const table = positions(page, language);
+      await expect(table.getByRole("columnheader", { name: w.chart.houseFromMoon })).toBeVisible();
+      await expect(table.getByRole("row")).toHaveCount(10);
+      await expect(page.getByLabel(w.form.timeUnknown)).toBeChecked();
+    });
+  }
+
+  test("a milan with one birth time not known keeps all eight kootas and gives the range of the total", async ({ page }) => {
+    await page.goto("/kundli-milan");
+    await fillBirth(page.getByRole("group", { name: "Boy's birth details" }), {
+      name: "Ravi",
+      date: "1990-05-10",
+      time: "",
+      place: "Varanasi",
+    });
+    await page.getByRole("group", { name: "Boy's birth details" }).getByLabel(en.kundli.form.timeUnknown).check();
+    await fillBirth(page.getByRole("group", { name: "Girl's birth details" }), {
+      name: "Sita",
+      date: "1992-08-20",
+      time: "06:15",
+      place: "Lucknow",
+    });
+    const answer = await post(page, page.getByRole("button", { name: "Match the kundlis" }));
+    expect(answer.status).toBe(200);
+    await expect(page.getByText(/^Ravi: Moon at noon in /)).toBeVisible();
+    await expect(
+      page.getByText(/^With a time of birth not known, the total could be anything from |^The total is the same at any hour/),
+    ).toBeVisible();
+    const table = page.getByRole("table").filter({ has: page.getByRole("columnheader", { name: "Koota" }) });
+    await expect(table.locator("tbody tr")).toHaveCount(8);
   });
 
   test("a page with scripts leads to the kundli form, which still gives the chart", async ({ page, javaScriptEnabled }) => {

@@ -120,9 +120,10 @@ describe("the navamsa chart", () => {
       const chart = computeChart(place, instant);
       for (const r of chart.rows) expect(r.navamsa, r.body).toBe(Math.floor((r.longitude * 60) / 200) % 12);
       const first = row(chart, "lagna").navamsa;
-      expect(chart.navamsaHouses.map((cell) => cell.sign)).toEqual(Array.from({ length: 12 }, (_, i) => (first + i) % 12));
-      expect(chart.navamsaHouses.flatMap((cell) => cell.bodies).sort()).toEqual([...GRAHAS].sort());
-      for (const cell of chart.navamsaHouses) {
+      const navamsa = chart.navamsaHouses!;
+      expect(navamsa.map((cell) => cell.sign)).toEqual(Array.from({ length: 12 }, (_, i) => (first + i) % 12));
+      expect(navamsa.flatMap((cell) => cell.bodies).sort()).toEqual([...GRAHAS].sort());
+      for (const cell of navamsa) {
         for (const graha of cell.bodies) expect(row(chart, graha).navamsa, graha).toBe(cell.sign);
       }
     }
