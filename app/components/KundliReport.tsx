@@ -131,6 +131,8 @@ export function KundliReport({ birth, kundli, headingLevel = 2, otherClocks }: P
     return text;
   };
   const lagnaMark = fromMoon ? t("chart.moonLagnaMark") : t("chart.lagnaMark");
+  const northHelp = fromMoon ? t("unknownTime.northHelp") : t("chart.northHelp");
+  const southHelp = fromMoon ? t("unknownTime.southHelp") : t("chart.southHelp");
   const chartWords = (title: string, help: string, cells: ChartHouseCell[]): ChartWords => ({
     title,
     description: `${help} ${housesInWords(cells)}.`,
@@ -232,20 +234,13 @@ export function KundliReport({ birth, kundli, headingLevel = 2, otherClocks }: P
 
       <Sub>{t("chart.charts")}</Sub>
       <p className="field-hint">
-        {t("chart.northHelp")} {t("chart.southHelp")}
-        {fromMoon ? ` ${t("unknownTime.chandraHelp")}` : null}
+        {northHelp} {southHelp}
       </p>
       <div className="kundli-charts">
         {(
           [
-            ["kundli-north", fromMoon ? t("unknownTime.chandra") : t("chart.north"), t("chart.northHelp"), kundli.houses, NorthIndianChart],
-            [
-              "kundli-south",
-              fromMoon ? t("unknownTime.chandraSouth") : t("chart.south"),
-              t("chart.southHelp"),
-              kundli.houses,
-              SouthIndianChart,
-            ],
+            ["kundli-north", fromMoon ? t("unknownTime.chandra") : t("chart.north"), northHelp, kundli.houses, NorthIndianChart],
+            ["kundli-south", fromMoon ? t("unknownTime.chandraSouth") : t("chart.south"), southHelp, kundli.houses, SouthIndianChart],
             ...(kundli.navamsaHouses
               ? ([["kundli-navamsa", t("chart.navamsa"), t("chart.northHelp"), kundli.navamsaHouses, NorthIndianChart]] as const)
               : []),

@@ -76,7 +76,9 @@ const kundli = {
     times: "Times are on the birth's clock, {{clock}}.",
     chandra: "Chandra kundli (houses from the Moon), North Indian style",
     chandraSouth: "Chandra kundli (houses from the Moon), South Indian style",
-    chandraHelp: "ChL: chandra lagna, the Moon's sign taken as the first house.",
+    northHelp:
+      "Houses are fixed: the first, marked ChL (chandra lagna: the Moon's sign taken as the first house), is the top centre, counted anticlockwise; the numbers are the signs (1 Mesha … 12 Meena).",
+    southHelp: "Signs are fixed, Meena top left, clockwise; the Moon's sign is marked ChL.",
     milanMoon: "{{name}}: Moon at noon in {{sign}}, {{nakshatra}} pada {{pada}}; {{place}}, {{date}}, time not known ({{clock}})",
     milanSame: "The total is the same at any hour of the day of birth.",
     milanRange:
