@@ -410,6 +410,17 @@ function byPreference(index: PlaceIndex) {
   };
 }
 
+// How many places a part of a name is looked for in at most: "pur" is part of thousands of names,
+// and a search as one types must stay quick; names that begin with the text come first anyway.
+const PART_MATCHES = 2000;
+
+/** The most preferred of many places, in order: ordered by country and size first, which is cheap. */
+function best(index: PlaceIndex, numbers: number[]): number[] {
+  const cheaply = (a: number, b: number) =>
+    Number(isIndian(index, b)) - Number(isIndian(index, a)) || index.population[b] - index.population[a] || a - b;
+  return numbers.sort(cheaply).slice(0, PLACE_CHOICES).sort(byPreference(index));
+}
+
 /** The numbers of the places whose name has this key, in their order. */
 function placesNamed(index: PlaceIndex, key: string): number[] {
   let low = 0;
@@ -549,23 +560,21 @@ export function findPlace(index: PlaceIndex, query: string, within?: string): Pl
   }
 
   const name = typedName.replace(DISTRICT_WORDS, "") || typedName;
-  const key = isDevanagari(name) ? nameKey(name) : placeKey(name);
+  const key = nameKey(name);
   if (key.length >= 3) {
-    const starting: number[] = [];
+    // A beginning of any name a place answers to ("Bomb", "वारा"), then a part of a Latin name.
+    const starting = placesStarting(index.exact, key).filter(fits);
     const containing: number[] = [];
-    if (isDevanagari(name)) {
-      // Devanagari is searched among the names the places answer to: a beginning of one.
-      for (const number of placesStarting(index.exact, key)) if (fits(number)) starting.push(number);
-    } else {
-      // Each key the name is found in, in the places' order, once: the rest of that key is skipped.
-      for (let at = index.keys.indexOf(key); at >= 0;) {
+    const part = placeKey(name);
+    if (starting.length < PLACE_CHOICES && !isDevanagari(name)) {
+      // Each key the part is found in, in the places' order, once: the rest of that key is skipped.
+      for (let at = index.keys.indexOf(part); at >= 0 && containing.length < PART_MATCHES;) {
         const number = placeAtKeyOffset(index, at);
-        if (fits(number)) (at === index.keyStarts[number] ? starting : containing).push(number);
-        at = index.keys.indexOf(key, index.keyStarts[number + 1]);
+        if (fits(number)) containing.push(number);
+        at = index.keys.indexOf(part, index.keyStarts[number + 1]);
       }
     }
-    const preference = byPreference(index);
-    const places = [...new Set([...starting.sort(preference), ...containing.sort(preference)])].slice(0, PLACE_CHOICES);
+    const places = [...new Set([...best(index, starting), ...best(index, containing)])].slice(0, PLACE_CHOICES);
     if (places.length) return { kind: "choice", places: places.map((number) => placeAt(index, number)) };
   }
   return { kind: "none", suggestions: nearestPlaces(index, name, fits) };
