@@ -110,6 +110,21 @@ export function forgetDeletion(session: VisitorSession) {
   session.unset("deletionChallengeId");
 }
 
+/** Only an address on this site, never another host's (`//evil.example`, `/\\evil.example`). */
+const isOwnPath = (path: string) => path.startsWith("/") && !path.startsWith("//") && !path.includes("\\") && path.length <= 200;
+
+/** The page that asked this visitor to log in: they are sent back to it once they have. */
+export function rememberReturnPath(session: VisitorSession, path: string) {
+  if (isOwnPath(path)) session.set("returnTo", path);
+}
+
+/** Where a visitor who has just logged in goes: the page that sent them to log in, once, or `otherwise`. */
+export function takeReturnPath(session: VisitorSession, otherwise: string): string {
+  const path = session.get("returnTo");
+  session.unset("returnTo");
+  return path && isOwnPath(path) ? path : otherwise;
+}
+
 /** The account is deleted: the next page says so, once. */
 export function markDeletionDone(session: VisitorSession) {
   forgetDeletion(session);

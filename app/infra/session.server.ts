@@ -33,6 +33,8 @@ export type VisitorSessionData = {
   deletionPhone: string;
   deletionChallengeId: string;
   deletionDone: boolean;
+  /** A page of ours that asked this visitor to log in first: they go back to it once logged in. */
+  returnTo: string;
 };
 
 export type VisitorSession = Session<VisitorSessionData>;

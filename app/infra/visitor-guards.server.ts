@@ -9,8 +9,8 @@ import { type ApplicationStatus, applicationStatus } from "~/services/onboarding
 
 import { logger } from "./logger.server";
 import { redirectWithFlash } from "./responses.server";
-import { getVisitorSession, hasVerifiedPhone, isLoggedIn, type VisitorSession } from "./session.server";
-import { astrologerIdOf, customerIdOf, phoneOf, userTypeOf } from "./session-keys.server";
+import { commitVisitorSession, getVisitorSession, hasVerifiedPhone, isLoggedIn, type VisitorSession } from "./session.server";
+import { astrologerIdOf, customerIdOf, phoneOf, rememberReturnPath, userTypeOf } from "./session-keys.server";
 
 // Who may be where. A route's loader and action begin with one of these; each reads the
 // request's session, asks the services with plain values, and has one answer for a visitor who
@@ -78,13 +78,26 @@ export async function requireApplicationViewer(
   return { session, phone, application };
 }
 
-/** The logged-in customer, or home with the spec's message (§5: 'No registered user found'), in the page's language. */
-export async function requireCustomer(request: Request): Promise<{ session: VisitorSession; customer: CustomerProfile }> {
+/**
+ * The logged-in customer, or home with the spec's message (§5: 'No registered user found'), in
+ * the page's language. A page that is the customer's own to read (`comeBack`) sends a visitor
+ * who is not logged in to log in instead, and back to it afterwards.
+ */
+export async function requireCustomer(
+  request: Request,
+  { comeBack = false }: { comeBack?: boolean } = {},
+): Promise<{ session: VisitorSession; customer: CustomerProfile }> {
   const session = await getVisitorSession(request);
   const customerId = customerIdOf(session);
   const language = languageOfRequest(request);
   const t = translator(language);
   const goHome = (text: string) => redirectWithFlash(pathInLanguage("/", language), { kind: "error", text });
+  if ((!isLoggedIn(session) || !customerId) && comeBack && request.method === "GET") {
+    const url = new URL(request.url);
+    rememberReturnPath(session, url.pathname + url.search);
+    const text = t("account:login.toSeeYourPage");
+    throw await redirectWithFlash(pathInLanguage("/login", language), { kind: "info", text }, [await commitVisitorSession(session)]);
+  }
   if (!isLoggedIn(session) || !customerId) throw await goHome(t("account:profile.noUser"));
   let customer: CustomerProfile | null;
   try {

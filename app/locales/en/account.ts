@@ -5,6 +5,7 @@ export default {
     sendFailed: "Unable to send OTP. Please try again.",
     // Our wording where the spec is silent:
     indiaOnly: "OTP can be sent to Indian mobile numbers (+91) only.",
+    toSeeYourPage: "Please log in to see this page. Once you have, it opens again.",
     rateLimited: "Too many OTP requests for this number. Please try again later.",
     addressLimited: "Too many OTP requests from your network. Please try again later.",
     busy: "We cannot send an OTP right now: too many have been asked for from your network or across the site. Please try again from {{clock}} (India time).",

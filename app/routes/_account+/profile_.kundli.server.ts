@@ -7,7 +7,7 @@ import { customerBirth, kundliOf } from "~/services/kundli.server";
 
 // The signed-in customer's own chart, from their profile's birth details: theirs alone.
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { customer } = await requireCustomer(request);
+  const { customer } = await requireCustomer(request, { comeBack: true });
   const birth = await customerBirth(customer, languageOfRequest(request));
   return json(birth ? { birth, kundli: kundliOf(birth, new Date()) } : { birth: null, kundli: null }, {
     headers: { "Cache-Control": PRIVATE_NO_STORE },

@@ -13,6 +13,7 @@ import { sessionClient } from "~/infra/load-context.server";
 import { logger } from "~/infra/logger.server";
 import { locatedFormReply, redirectWithCookies, redirectWithFlash } from "~/infra/responses.server";
 import { commitVisitorSession, logInCustomer, type VisitorSession } from "~/infra/session.server";
+import { takeReturnPath } from "~/infra/session-keys.server";
 import type { SessionClient } from "~/infra/session-store.server";
 import { requireVerifiedPhone } from "~/infra/visitor-guards.server";
 import { DuplicateCustomerError, findCustomerByMobile, placeColumns, registerCustomer } from "~/services/customers.server";
@@ -20,9 +21,10 @@ import { locationLists, postedLocations, shownLocations } from "~/services/locat
 import { registrationValidator } from "~/validators/registration";
 
 async function logInAndGoHome(verified: VisitorSession, customerId: number, client: SessionClient, language: Language, flash?: string) {
+  // Back to the page that asked them to log in, if one did.
+  const home = takeReturnPath(verified, pathInLanguage("/", language));
   const session = await logInCustomer(verified, customerId, client);
   const cookie = await commitVisitorSession(session);
-  const home = pathInLanguage("/", language);
   return flash ? redirectWithFlash(home, { kind: "success", text: flash }, [cookie]) : redirectWithCookies(home, [cookie]);
 }
 

@@ -10,7 +10,7 @@ import { sessionClient } from "~/infra/load-context.server";
 import { logger } from "~/infra/logger.server";
 import { redirectWithCookies, redirectWithFlash } from "~/infra/responses.server";
 import { commitVisitorSession, logInCustomer } from "~/infra/session.server";
-import { chooseAstrologerRole, chooseCustomerRole } from "~/infra/session-keys.server";
+import { chooseAstrologerRole, chooseCustomerRole, takeReturnPath } from "~/infra/session-keys.server";
 import { requireVerifiedPhone } from "~/infra/visitor-guards.server";
 import { findExistingAstrologerId } from "~/services/astrologer-accounts.server";
 import { findCustomerByMobile } from "~/services/customers.server";
@@ -36,9 +36,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
       if (!customer) {
         return redirectWithCookies(to("/user-registration"), [await commitVisitorSession(session)]);
       }
-      return redirectWithCookies(to("/"), [
-        await commitVisitorSession(await logInCustomer(session, customer.id, sessionClient(request, context))),
-      ]);
+      // Back to the page that asked them to log in, if one did.
+      const next = takeReturnPath(session, to("/"));
+      return redirectWithCookies(next, [await commitVisitorSession(await logInCustomer(session, customer.id, sessionClient(request, context)))]);
     }
     const astrologerId = await findExistingAstrologerId(phone);
     chooseAstrologerRole(session, astrologerId);
