@@ -597,10 +597,10 @@ function placesStarting(table: NameTable, key: string): number[] {
 /** How many letters to add, drop, change or swap to make one text the other, or `limit + 1` when more. */
 export function editDistance(a: string, b: string, limit: number): number {
   if (Math.abs(a.length - b.length) > limit) return limit + 1;
-  let before = new Array<number>(b.length + 1).fill(0);
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  let before = new Uint16Array(b.length + 1);
+  let previous = Uint16Array.from({ length: b.length + 1 }, (_, j) => j);
+  let row = new Uint16Array(b.length + 1);
   for (let i = 1; i <= a.length; i++) {
-    const row = new Array<number>(b.length + 1).fill(0);
     row[0] = i;
     let least = row[0];
     for (let j = 1; j <= b.length; j++) {
@@ -610,15 +610,15 @@ export function editDistance(a: string, b: string, limit: number): number {
       least = Math.min(least, row[j]);
     }
     if (least > limit) return limit + 1;
-    before = previous;
-    previous = row;
+    [before, previous, row] = [previous, row, before];
   }
   return previous[b.length];
 }
 
 /**
- * The places of note whose name is nearest a name nothing answers to: a letter or so apart for
- * each four, India's first, then the most populous.
+ * The places of note whose name is nearest a name nothing answers to: beginning with its letter
+ * (a misspelling seldom changes the first), a letter or so apart for each four, India's first,
+ * then the most populous.
  */
 function nearestPlaces(index: PlaceIndex, name: string, fits: (number: number) => boolean): BirthPlace[] {
   const key = looseKey(nameKey(name));
@@ -626,7 +626,15 @@ function nearestPlaces(index: PlaceIndex, name: string, fits: (number: number) =
   const limit = Math.max(1, Math.floor(key.length / 4));
   const table = index.loose;
   const distance = new Map<number, number>();
-  for (let at = 0; at < table.places.length; at++) {
+  // The names that begin with the same letter lie together in the table, from the first not before it.
+  let low = 0;
+  let high = table.places.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (tableName(table, middle) < key[0]) low = middle + 1;
+    else high = middle;
+  }
+  for (let at = low; at < table.places.length && table.names[table.starts[at]] === key[0]; at++) {
     const length = table.starts[at + 1] - table.starts[at];
     if (Math.abs(length - key.length) > limit) continue;
     const number = table.places[at];
