@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 
 import { type BirthClock, CLOCK_WORD_YEARS, type ClockName, formatOffset, WAR_TIME_SPELLS } from "~/domain/birth-clock";
-import { formatIndiaDay, indiaToday } from "~/domain/india-date";
+import { formatIndiaDay, formatUtcInstant, indiaToday } from "~/domain/india-date";
 import type { ChartBody, ChartHouseCell, Kundli } from "~/domain/kundli";
 import { NAKSHATRAS, RASHIS } from "~/domain/panchang";
 import type { DashaPeriod } from "~/domain/vimshottari";
@@ -65,11 +65,6 @@ type Props = {
 const DAY_MS = 86_400_000;
 
 const pad = (n: number) => String(n).padStart(2, "0");
-
-/** An instant in UTC: 1869-10-02 02:32:34 UTC (`utc` is how the edition writes UTC). */
-function utcInstant(ms: number, utc: string): string {
-  return `${new Date(Math.round(ms / 1000) * 1000).toISOString().slice(0, 19).replace("T", " ")} ${utc}`;
-}
 
 function degreesText(degrees: number, minutes: number): string {
   return `${degrees}°${pad(minutes)}′`;
@@ -180,7 +175,7 @@ export function KundliReport({ birth, kundli, headingLevel = 2, otherClocks }: P
           {t(`clockWhy.${birth.clockName}`, { zone: birth.place.timeZone, ...clockWords })}
         </dd>
         <dt>{fromMoon ? t("chart.instantNoon") : t("chart.instant")}</dt>
-        <dd>{utcInstant(birth.instant, t("chart.utc"))}</dd>
+        <dd>{formatUtcInstant(birth.instant, language)}</dd>
         <dt>{t("chart.ayanamsa")}</dt>
         <dd>{t("chart.ayanamsaValue", { value: degreesText(Math.floor(kundli.ayanamsa), Math.floor((kundli.ayanamsa % 1) * 60)) })}</dd>
         <dt>{t("chart.nodes")}</dt>

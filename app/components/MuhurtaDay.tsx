@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
-import { formatIndiaClock, formatIndiaDay, indiaToday } from "~/domain/india-date";
+import { formatIndiaClock, formatIndiaDay, indiaSpanClocks } from "~/domain/india-date";
 import type { Choghadiya, Half, Hora } from "~/domain/muhurta";
 import { type MuhurtaKind, muhurtaPath, periodWords } from "~/domain/muhurta-page";
 import type { SunDay } from "~/domain/panchang";
@@ -38,14 +38,8 @@ export function MuhurtaDay({ kind, city, place, day, periods, today, previousDat
   const date = day.date;
   const clock = (ms: number) => formatIndiaClock(ms, language, date);
   const running = now && now.running >= 0 ? periods[now.running] : null;
-  // A span past midnight names the next day once, after its end: '1:50 am to 3:31 am, 28 Nov'.
-  const spanOf = ({ start, end }: { start: number; end: number }) => {
-    const startDay = indiaToday(new Date(start));
-    return t("span", {
-      start: formatIndiaClock(start, language, startDay === indiaToday(new Date(end)) ? startDay : date),
-      end: clock(end),
-    });
-  };
+  // A span past midnight names the next day once: '1:50 am to 3:31 am, 28 Nov', '28 नवंबर, 01:50 से 03:31 तक'.
+  const spanOf = ({ start, end }: { start: number; end: number }) => t("span", indiaSpanClocks(start, end, language, date));
 
   const table = (half: Half) => (
     <section aria-labelledby={`muhurta-${half}`}>

@@ -2,7 +2,7 @@
 // canonical address and structured data, in the words `t` gives (the page's language).
 import type { MetaDescriptor } from "@remix-run/react";
 
-import { formatIndiaClock, formatIndiaDay } from "./india-date";
+import { formatIndiaClock, formatIndiaDay, indiaSpanClocks } from "./india-date";
 import { type Language, LANGUAGE_TAGS, pathInLanguage } from "./language";
 import { pageMeta } from "./page-meta";
 import { NAKSHATRAS, type Panchang, type Span, tithiName } from "./panchang";
@@ -38,7 +38,7 @@ export function nakshatraWords(t: Words, index: number): string {
 
 /** A span of the day as '12:07 pm to 1:27 pm', the day's own date left out. */
 export function spanWords(t: Words, span: Span, language: Language, date: string): string {
-  return t("panchang:span", { start: formatIndiaClock(span.start, language, date), end: formatIndiaClock(span.end, language, date) });
+  return t("panchang:span", indiaSpanClocks(span.start, span.end, language, date));
 }
 
 /** The day's tithi, nakshatra and times in words, for the page's meta and for "today at a glance". */

@@ -16,13 +16,17 @@ async function city(name: string, state: string): Promise<LocatedCity> {
   return (await citiesOfIndia()).find((c) => c.name === name && c.state === state)!;
 }
 
-/** A period's times as the page writes them: a span wholly past midnight names its day once, after its end. */
+/**
+ * A period's times as the page writes them: a span wholly past midnight names its day once, after
+ * its end in English ('1:50 am to 3:31 am, 23 Mar'), before its start in Hindi ('23 मार्च, 01:50 से 03:31 तक').
+ */
 function span(start: number, end: number, language: "en" | "hi", date: string) {
   const startDay = indiaToday(new Date(start));
-  const startOn = startDay === indiaToday(new Date(end)) ? startDay : date;
+  const wholly = startDay === indiaToday(new Date(end)) ? startDay : null;
+  const [startOn, endOn] = !wholly ? [date, date] : language === "en" ? [wholly, date] : [date, wholly];
   return (language === "en" ? en : hi).span
     .replace("{{start}}", formatIndiaClock(start, language, startOn))
-    .replace("{{end}}", formatIndiaClock(end, language, date));
+    .replace("{{end}}", formatIndiaClock(end, language, endOn));
 }
 
 test.describe("the choghadiya", () => {
@@ -113,6 +117,10 @@ test.describe("the choghadiya", () => {
     await expect(rows.first()).toHaveText(
       `${hi.choghadiyaName[first.name]}${span(first.start, first.end, "hi", day.date)}${hi.quality[first.quality]}`,
     );
+    // A span wholly past midnight names its day once, first, and its hours in two digits.
+    const pastMidnight = page.getByRole("region", { name: hi.choghadiya.night }).getByRole("row").nth(6);
+    await expect(pastMidnight).toContainText(/23 मार्च, \d\d:\d\d से \d\d:\d\d तक/);
+    expect((await pastMidnight.innerText()).match(/23 मार्च/g)).toHaveLength(1);
     // No Latin word in the page's main text, the city and its state named in Hindi too.
     await expect(page.getByText("वाराणसी, उत्तर प्रदेश")).toBeVisible();
     expect((await page.locator("main").innerText()).match(/[A-Za-z]+/g)).toBeNull();

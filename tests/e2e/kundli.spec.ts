@@ -3,7 +3,7 @@ import path from "node:path";
 
 import type { APIResponse, Locator, Page } from "@playwright/test";
 
-import { indiaToday } from "../../app/domain/india-date";
+import { formatIndiaDay, indiaToday } from "../../app/domain/india-date";
 import { NAKSHATRAS, RASHIS } from "../../app/domain/panchang";
 import { openDatabase } from "../../app/infra/db.server";
 import { en } from "../../app/locales/en";
@@ -27,10 +27,15 @@ type Birth = { name?: string; date: string; time: string; place: string };
 
 const escaped = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
 
-/** The instant a wall-clock time names at a fixed offset east of Greenwich, as the chart writes it. */
-function utcText(date: string, time: string, offsetMinutes: number): string {
-  const ms = Date.parse(`${date}T${time}:00Z`) - offsetMinutes * 60_000;
-  return `${new Date(ms).toISOString().slice(0, 19).replace("T", " ")} UTC`;
+/**
+ * The instant a wall-clock time names at a fixed offset east of Greenwich, as the chart writes it:
+ * '19 November 1917, 17:41 UTC', '19 नवंबर 1917, 17:41 (यूटीसी)' (docs/hindi-style.md).
+ */
+function utcText(date: string, time: string, offsetMinutes: number, language: "en" | "hi" = "en"): string {
+  const iso = new Date(Date.parse(`${date}T${time}:00Z`) - offsetMinutes * 60_000).toISOString();
+  const clock = iso.endsWith(":00.000Z") ? iso.slice(11, 16) : iso.slice(11, 19);
+  const day = formatIndiaDay(iso.slice(0, 10), language);
+  return language === "hi" ? `${day}, ${clock} (${hi.kundli.chart.utc})` : `${day}, ${clock} UTC`;
 }
 
 async function fillBirth(scope: Page | Locator, birth: Birth, language: "en" | "hi" = "en") {
@@ -210,9 +215,7 @@ test.describe("the kundli", () => {
     await expect(rowOf(table, "चंद्र")).toContainText("मकर");
     await expect(rowOf(table, "चंद्र")).toContainText("उत्तराषाढ़ा");
     await expect(rowOf(table, "सूर्य")).toHaveCount(1);
-    await expect(definition(page, hi.kundli.chart.instant)).toHaveText(
-      utcText(INDIRA.date, INDIRA.time, 330).replace("UTC", hi.kundli.chart.utc),
-    );
+    await expect(definition(page, hi.kundli.chart.instant)).toHaveText(utcText(INDIRA.date, INDIRA.time, 330, "hi"));
     await expect(page.getByRole("img", { name: hi.kundli.chart.north })).toBeVisible();
     await expect(page.getByRole("heading", { name: "विंशोत्तरी दशा" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "मांगलिक दोष" })).toBeVisible();

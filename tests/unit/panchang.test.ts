@@ -110,7 +110,8 @@ describe("a day's panchang", () => {
   it("shows the times of the day without its date, and a time on the next day with it", () => {
     expect(formatIndiaClock(Date.parse("2026-11-25T01:21:20Z"), "en", "2026-11-25")).toBe("6:51 am");
     expect(formatIndiaClock(Date.parse("2026-11-26T07:45:00Z"), "en", "2026-11-25")).toBe("1:15 pm, 26 Nov");
-    expect(formatIndiaClock(Date.parse("2026-11-26T07:45:00Z"), "hi", "2026-11-25")).toBe("13:15, 26 नवंबर");
+    expect(formatIndiaClock(Date.parse("2026-11-26T07:45:00Z"), "hi", "2026-11-25")).toBe("26 नवंबर, 13:15");
+    expect(formatIndiaClock(Date.parse("2026-11-25T01:21:20Z"), "hi", "2026-11-25")).toBe("06:51");
   });
 });
 

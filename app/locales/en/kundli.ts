@@ -213,7 +213,7 @@ const kundli = {
     resultHeading: "Ashtakoota of {{boy}} and {{girl}}",
     boyDefault: "the boy",
     girlDefault: "the girl",
-    moon: "{{name}}: Moon in {{sign}}, {{nakshatra}} pada {{pada}}; {{place}}, {{date}} {{time}} ({{clock}})",
+    moon: "{{name}}: Moon in {{sign}}, {{nakshatra}} pada {{pada}}; {{place}}, {{date}}, {{time}} ({{clock}})",
     koota: "Koota",
     boyValue: "Boy",
     girlValue: "Girl",

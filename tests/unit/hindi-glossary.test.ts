@@ -1,0 +1,76 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+
+import { describe, expect, it } from "vitest";
+
+// The Hindi edition held to docs/hindi-style.md: the "not" column of its glossary, its spelling
+// rules and its names of clocks, in every file of Hindi words the site publishes.
+
+const ROOT = join(__dirname, "..", "..");
+
+const HINDI_FILES = [
+  ...["app/locales/hi", "app/content/hi", "app/content/legal/hi"].flatMap((dir) =>
+    readdirSync(join(ROOT, dir))
+      .filter((file) => file.endsWith(".ts"))
+      .map((file) => `${dir}/${file}`),
+  ),
+  ...readdirSync(join(ROOT, "app/infra/seed"))
+    .filter((file) => file.endsWith("-hi.server.ts"))
+    .map((file) => `app/infra/seed/${file}`),
+  "app/services/hindi-place-names.server.ts",
+];
+
+/** What the style page says not to write, and what to write instead. */
+const UNWANTED: { not: RegExp; write: string }[] = [
+  { not: /जांच/, write: "जाँच" },
+  // The SMS calls its OTP a सत्यापन कोड; checking and review are जाँच.
+  { not: /सत्यापन(?! कोड)/, write: "जाँच (सत्यापन कोड for the SMS's OTP only)" },
+  { not: /सत्यापित कर/, write: "पुष्टि करें" },
+  { not: /वेरिफ़ाइ|वेरीफ़ाइ|वेरिफाइ/, write: "पुष्टि करें, सत्यापित ज्योतिषी" },
+  { not: /प्रमाणित ज्योतिषी|प्रमाणित विशेषज्ञ/, write: "सत्यापित ज्योतिषी" },
+  { not: /पंजीकरण|पंजीकृत/, write: "रजिस्टर करें, रजिस्ट्रेशन, रजिस्टर्ड" },
+  { not: /सहेज/, write: "सेव करें" },
+  // Accounting (अकाउंटिंग) is not an account.
+  { not: /अकाउंट(?!िंग)/, write: "खाता" },
+  { not: /खाता संख्या/, write: "खाता नंबर" },
+  { not: /ब्रांच/, write: "शाखा" },
+  { not: /फ़ोन नंबर|फोन नंबर/, write: "मोबाइल नंबर" },
+  { not: /टाइम ज़ोन|टाइम जोन/, write: "समय क्षेत्र" },
+  { not: /सामान्य प्रश्न/, write: "अक्सर पूछे जाने वाले प्रश्न" },
+  { not: /जन्म तिथि/, write: "जन्म की तारीख" },
+  { not: /आपके जन्म का आकाश/, write: "आपकी जन्म कुंडली की झलक" },
+  { not: /भारतीय समय/, write: "भारतीय मानक समय" },
+  // Nuqta on ज़ and फ़ only, whether written as a letter and its dot or as one character.
+  { not: /[कखग]\u093C|[\u0958-\u095A]/, write: "क, ख, ग without nuqta" },
+  // The half nasal before a consonant of its own class is written as the anusvara.
+  { not: /ङ्[कखगघ]|ञ्[चछजझ]|ण्[टठडढ]|न्[तथदध]|म्[पफबभ]/, write: "anusvara (कुंभ, कुंडली, पंचांग)" },
+  { not: /…"/, write: 'three dots at the end: "..."' },
+];
+
+/** The line of each unwanted spelling in a file's text, as 'file:line: text (write …)'. */
+function departures(file: string): string[] {
+  const lines = readFileSync(join(ROOT, file), "utf8").split("\n");
+  return lines.flatMap((line, i) =>
+    UNWANTED.filter(({ not }) => not.test(line)).map(({ not, write }) => `${file}:${i + 1}: ${line.match(not)![0]} (write ${write})`),
+  );
+}
+
+describe("the Hindi edition's glossary (docs/hindi-style.md)", () => {
+  it("finds the files it holds", () => {
+    expect(HINDI_FILES).toContain("app/locales/hi/kundli.ts");
+    expect(HINDI_FILES).toContain("app/content/legal/hi/terms.ts");
+    expect(HINDI_FILES.length).toBeGreaterThan(20);
+  });
+
+  it("catches each unwanted spelling it lists", () => {
+    const samples = ["जांच", "सत्यापन के दस्तावेज़", "रजिस्टर्ड नहीं, पंजीकृत", "(भारतीय समय)", "क़ानून", "कुण्डली", 'बन रही है…"'];
+    for (const sample of samples) expect(UNWANTED.some(({ not }) => not.test(sample))).toBe(true);
+    for (const fine of ["जाँच", "सत्यापन कोड", "अकाउंटिंग", "भारतीय मानक समय", "कानून", "कुंडली", 'हो रहा है..."', "ज़रूरी"]) {
+      expect(UNWANTED.filter(({ not }) => not.test(fine))).toEqual([]);
+    }
+  });
+
+  it("has no word the glossary rules out in any Hindi text", () => {
+    expect(HINDI_FILES.flatMap(departures)).toEqual([]);
+  });
+});
