@@ -9,6 +9,7 @@ import type { DashaPeriod } from "~/domain/vimshottari";
 import { type ChartHouse, type ChartWords, NorthIndianChart, SouthIndianChart } from "./KundliCharts";
 import { useLanguage } from "./language";
 import { ManglikDetails, ManglikVerdict } from "./ManglikDetails";
+import { SadeSatiDetails } from "./SadeSatiDetails";
 import { UnknownTimeNotes } from "./UnknownBirthTime";
 
 /** The birth a kundli was made from, as the page shows it. */
@@ -134,11 +135,6 @@ export function KundliReport({ birth, kundli, headingLevel = 2, otherClocks }: P
     lagnaMark,
     retrogradeMark,
     signLabel: (sign) => String(sign + 1),
-  });
-  const phase = (p: { phase: "rising" | "peak" | "setting"; start: number; end: number }) => ({
-    phase: t(`sadeSati.phase.${p.phase}`),
-    start: day(p.start),
-    end: day(p.end),
   });
 
   return (
@@ -271,13 +267,7 @@ export function KundliReport({ birth, kundli, headingLevel = 2, otherClocks }: P
       <p className="field-hint">{t("manglik.note")}</p>
 
       <Sub>{t("sadeSati.heading")}</Sub>
-      <p>{t("sadeSati.rule")}</p>
-      <p className="kundli-verdict">
-        {kundli.sadeSati.running && kundli.sadeSati.current
-          ? t("sadeSati.running", phase(kundli.sadeSati.current))
-          : t("sadeSati.notRunning")}
-      </p>
-      {kundli.sadeSati.next ? <p>{t("sadeSati.next", phase(kundli.sadeSati.next))}</p> : null}
+      <SadeSatiDetails reading={kundli.sadeSati} />
       <p className="field-hint no-print">{t("chart.print")}</p>
     </section>
   );

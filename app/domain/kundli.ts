@@ -5,7 +5,7 @@ import { type Graha, grahaLongitude, grahaPositions, GRAHAS, NODE_KIND } from ".
 import { houseFrom, type ManglikReading, manglikReading } from "./manglik";
 import { type MoonDay, moonDay } from "./moon-day";
 import { NAKSHATRAS, padaOf, signOf } from "./panchang";
-import { type SadeSati, sadeSati, type SadeSatiPhase } from "./sade-sati";
+import { type SadeSati, sadeSati } from "./sade-sati";
 import { ascendantSidereal, astroTime, lahiriAyanamsa, normalizeDegrees, type Place } from "./sky";
 import { antardashas, type DashaPeriod, mahadashas, periodAt } from "./vimshottari";
 
@@ -109,7 +109,7 @@ export function manglikOf(chart: Pick<Chart, "rows">): ManglikReading {
   return manglikReading({ mars: sign("mars"), moon: sign("moon"), venus: sign("venus"), jupiter: sign("jupiter"), lagna });
 }
 
-export type SadeSatiReading = { running: boolean; current: SadeSatiPhase | null; next: SadeSatiPhase | null };
+export type SadeSatiReading = Pick<SadeSati, "running" | "current" | "next" | "ingresses" | "backIn">;
 
 export type Kundli = Chart & {
   instant: number;
@@ -157,7 +157,7 @@ export function computeKundli(
     mahadashas: dashas,
     currentDasha: maha ? { maha, antardashas: antars, antar: periodAt(antars, now) } : null,
     manglik: manglikOf(chart),
-    sadeSati: { running: sade.running, current: sade.current, next: sade.next },
+    sadeSati: { running: sade.running, current: sade.current, next: sade.next, ingresses: sade.ingresses, backIn: sade.backIn },
     moonDay: day ? moonDay(day.start, day.end) : null,
   };
 }
