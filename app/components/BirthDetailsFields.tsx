@@ -7,6 +7,7 @@ import { PANCHANG_FIRST_YEAR, PANCHANG_LAST_YEAR } from "~/domain/panchang-citie
 import { TEXT_LIMITS } from "~/domain/text-input";
 
 import { CheckboxField, SelectField, TextField } from "./form-fields";
+import { PlaceChoices } from "./PlaceChoices";
 
 type Props = {
   /** On the milan form, whose details these are; the field names then carry the prefix. */
@@ -51,20 +52,7 @@ export function BirthDetailsFields({ person, placeChoices = [] }: Props) {
         hint={t("form.placeHint")}
         required
       />
-      {placeChoices.length ? (
-        <fieldset className="place-choices">
-          <legend>{t("form.choosePlace")}</legend>
-          <ul>
-            {placeChoices.map((choice) => (
-              <li key={choice.value}>
-                <button type="submit" name={placeChoiceName(person)} value={choice.value} className="link-button">
-                  {choice.text}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </fieldset>
-      ) : null}
+      <PlaceChoices name={placeChoiceName(person)} choices={placeChoices} />
       <SelectField
         name={name("clock")}
         label={t("form.clock")}

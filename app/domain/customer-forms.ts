@@ -55,6 +55,16 @@ const profileFields = [
   "photo",
 ] as const;
 
+/** The field a place chosen from the form's list is posted as, beside the typed place `field`. */
+export const placeChoiceField = (field: "location" | "birthPlace") => `${field}Choice`;
+
+/** A place chosen from the list the form offered stands for the one typed, which shows it from then on. */
+export function takeChosenPlace(form: FormData, field: "location" | "birthPlace") {
+  const chosen = form.get(placeChoiceField(field));
+  form.delete(placeChoiceField(field));
+  if (typeof chosen === "string" && chosen.trim()) form.set(field, chosen);
+}
+
 export type RegistrationField = (typeof registrationFields)[number];
 export type ProfileField = (typeof profileFields)[number];
 /** The profile's text fields: everything but the photo, which is a file. */

@@ -94,4 +94,6 @@ export type LocatedFormReply<Field extends string> = {
   fieldErrors?: Record<string, string>;
   repopulateFields: Record<Field, string>;
   locations: LocationLists;
+  /** The places a typed place of birth may be, when the search would not take it without asking. */
+  placeChoices?: ReadonlyArray<{ value: string; text: string }>;
 };

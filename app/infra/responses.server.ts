@@ -37,8 +37,8 @@ export function jsonWithCookies<T>(data: T, cookies: Cookies, init?: ResponseIni
  * them (a post of 'Show states' or 'Show cities').
  */
 export function locatedFormReply<F extends string>(repopulateFields: Record<F, string>, locations: LocationLists) {
-  return (fieldErrors?: FieldErrors, status = fieldErrors ? 422 : 200) =>
-    json<LocatedFormReply<F>>({ fieldErrors, repopulateFields, locations }, { status });
+  return (fieldErrors?: FieldErrors, status = fieldErrors ? 422 : 200, placeChoices?: LocatedFormReply<F>["placeChoices"]) =>
+    json<LocatedFormReply<F>>({ fieldErrors, repopulateFields, locations, placeChoices }, { status });
 }
 
 /** A loader's response for a page answer: the redirect thrown, or the data. */

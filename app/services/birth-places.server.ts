@@ -218,6 +218,22 @@ export async function searchBirthPlaces(query: string, language: Language): Prom
   return { kind: found.kind, places: places.map((place) => placeOption(place, language)) };
 }
 
+/** Why a typed place was not taken: none found (with the nearest, if any), or several of note. */
+export type PlaceProblem = { message: "placeUnknown" | "placeNearest" | "placeAmbiguous"; choices: PlaceOption[] };
+
+/**
+ * A typed place as every form takes it: the place, or why not with the places to choose from,
+ * each named in the page's language. A place is never taken without asking when several of note
+ * answer to the name.
+ */
+export async function placeOrChoices(query: string, language: Language): Promise<{ place: BirthPlace } | PlaceProblem> {
+  const found = await findBirthPlace(query);
+  if (found.kind === "found") return { place: found.place };
+  if (found.kind === "choice") return { message: "placeAmbiguous", choices: found.places.map((place) => placeOption(place, language)) };
+  const choices = found.suggestions.map((place) => placeOption(place, language));
+  return { message: choices.length ? "placeNearest" : "placeUnknown", choices };
+}
+
 /** A profile's birth city (its location ids) as a birth place, or null when it is not known. */
 export async function birthPlaceOfCity(countryId: number, stateId: number, cityId: number): Promise<BirthPlace | null> {
   const [position, country, state, city] = await Promise.all([

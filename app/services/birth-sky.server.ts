@@ -3,12 +3,13 @@ import type { Customer } from "~/infra/db-schema.server";
 import { customerBirth } from "~/services/kundli.server";
 
 /**
- * A customer's sky at birth, from the birth date, time and city of their profile, in the clock
- * kept at that place on that day; null until all three are given. Shown to them alone, on their profile.
+ * A customer's sky at birth, from the birth date, time and place of birth of their profile, in
+ * the clock kept at that place on that day; null until all three are known. Shown to them alone,
+ * on their profile.
  */
 export async function customerBirthSky(
-  customer: Pick<Customer, "firstName" | "lastName" | "dob" | "timeOfBirth" | "countryId" | "birthStateId" | "birthCityId">,
+  customer: Pick<Customer, "firstName" | "lastName" | "dob" | "timeOfBirth" | "birthPlace" | "latitude">,
 ): Promise<BirthSkyNames | null> {
-  const birth = await customerBirth(customer);
-  return birth ? birthSkyNames(birthSky(birth.place, birth.instant)) : null;
+  const known = await customerBirth(customer);
+  return "birth" in known ? birthSkyNames(birthSky(known.birth.place, known.birth.instant)) : null;
 }

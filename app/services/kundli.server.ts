@@ -18,7 +18,7 @@ import type { ManglikReading } from "~/domain/manglik";
 import { type MilanTotals, milanTotalsOverTheDay, type MoonDay, moonDay } from "~/domain/moon-day";
 import { sadeSatiKeepingSpells } from "~/domain/sade-sati";
 import type { Customer } from "~/infra/db-schema.server";
-import { birthPlaceOfCity, findBirthPlace, placeOption } from "~/services/birth-places.server";
+import { placeOption, placeOrChoices } from "~/services/birth-places.server";
 
 /** A birth as the chart was made from it: the place found, the clock and the instant. */
 export type ResolvedBirth = {
@@ -85,15 +85,8 @@ function birthAt(details: Omit<BirthDetails, "place">, place: BirthPlace, langua
 
 /** The place and clock of typed birth details, and the instant they name. */
 export async function resolveBirth(details: BirthDetails, language: Language = "en"): Promise<ResolvedBirth | BirthProblem> {
-  const found = await findBirthPlace(details.place);
-  if (found.kind === "none") {
-    const choices = found.suggestions.map((place) => ({ value: place.label, text: shownLabel(place, language) }));
-    return { field: "place", message: choices.length ? "placeNearest" : "placeUnknown", choices };
-  }
-  if (found.kind === "choice") {
-    const choices = found.places.map((place) => ({ value: place.label, text: shownLabel(place, language) }));
-    return { field: "place", message: "placeAmbiguous", choices };
-  }
+  const found = await placeOrChoices(details.place, language);
+  if (!("place" in found)) return { field: "place", ...found };
   if (details.clock && !clockApplies(details.clock, found.place, details.date)) {
     return { field: "clock", message: "clockNotApplicable", choices: [] };
   }
@@ -113,20 +106,28 @@ export function kundliOf(birth: ResolvedBirth, now: Date): Kundli {
   return computeKundli(birth.place, birth.instant, now.getTime(), sadeSatiOf, birth.day);
 }
 
+/** A customer's birth from their profile, or what it lacks: the date and time, or a place of birth the search finds. */
+export type CustomerBirth = { birth: ResolvedBirth } | { missing: "details" } | { missing: "place"; typed: string };
+
 /**
- * A customer's birth from their profile, in the clock of their birthplace on that day; null
- * until the date, time and city are all given.
+ * A customer's birth from their profile: its date and time at its place of birth (not the
+ * address's city), in the clock kept there on that day. A place typed before the form searched
+ * for it is found as the kundli's form finds one; when that search would ask or finds nothing,
+ * the place is missing, never guessed.
  */
 export async function customerBirth(
-  customer: Pick<Customer, "firstName" | "lastName" | "dob" | "timeOfBirth" | "countryId" | "birthStateId" | "birthCityId">,
+  customer: Pick<Customer, "firstName" | "lastName" | "dob" | "timeOfBirth" | "birthPlace" | "latitude">,
   language: Language = "en",
-): Promise<ResolvedBirth | null> {
-  const { dob, timeOfBirth, countryId, birthStateId, birthCityId } = customer;
-  if (!dob || !timeOfBirth || !/^\d{2}:\d{2}/.test(timeOfBirth) || !countryId || !birthStateId || !birthCityId) return null;
-  const place = await birthPlaceOfCity(countryId, birthStateId, birthCityId);
-  if (!place) return null;
+): Promise<CustomerBirth> {
+  const { dob, timeOfBirth } = customer;
+  // Registrations of the old site kept the place in the latitude column (spec §3).
+  const typed = (customer.birthPlace ?? customer.latitude ?? "").trim();
+  if (!dob || !timeOfBirth || !/^\d{2}:\d{2}/.test(timeOfBirth)) return { missing: "details" };
+  if (!typed) return { missing: "place", typed };
+  const found = await placeOrChoices(typed, language);
+  if (!("place" in found)) return { missing: "place", typed };
   const name = [customer.firstName, customer.lastName].filter(Boolean).join(" ");
-  return birthAt({ name, date: dob, time: timeOfBirth.slice(0, 5), clock: null }, place, language);
+  return { birth: birthAt({ name, date: dob, time: timeOfBirth.slice(0, 5), clock: null }, found.place, language) };
 }
 
 /** One person of a match: their birth and the Moon the kootas compare. */

@@ -293,7 +293,7 @@ test.describe("the kundli", () => {
     answer = await post(page, submit);
     expect(answer.status).toBe(422);
     await expect(place).toHaveAccessibleDescription(escaped(messages.placeAmbiguous));
-    const choices = page.getByRole("group", { name: en.kundli.form.choosePlace });
+    const choices = page.getByRole("group", { name: en.forms.placeChoices });
     await expect(choices.getByRole("button")).toHaveText(["Hyderabad, Telangana", "Hyderabad, Sindh, Pakistan"]);
     answer = await post(page, choices.getByRole("button", { name: "Hyderabad, Telangana" }));
     expect(answer.status).toBe(200);

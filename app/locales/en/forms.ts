@@ -10,6 +10,8 @@ export default {
     legend: "One-time password",
     digit: "OTP digit {{n}}",
   },
+  /** A typed place that named several, or none: the places it may be, each a button that posts the form again with it. */
+  placeChoices: "Which place? Choose one:",
   locations: {
     country: "Country",
     state: "State",

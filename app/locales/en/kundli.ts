@@ -24,7 +24,6 @@ const kundli = {
     submit: "Make my kundli",
     making: "Making the kundli…",
     another: "Make another kundli",
-    choosePlace: "Which place? Choose one:",
     optional: "(optional)",
   },
   clock: {
@@ -361,7 +360,9 @@ const kundli = {
     heading: "My kundli",
     missing: "Your profile does not have your date, time and place of birth yet. Add them to see your kundli.",
     addDetails: "Add birth details",
-    fromProfile: "Computed from the birth details of your profile.",
+    fromProfile: "Drawn for {{place}}, the place of birth in your profile, at the date and time of birth it gives.",
+    placeNotFound: "We could not find “{{place}}”, the place of birth in your profile. Choose it in your profile to see your kundli.",
+    choosePlace: "Choose the place of birth",
     clockNote: "To use another clock for your time of birth, make the chart on the kundli page.",
   },
 };

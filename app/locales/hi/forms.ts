@@ -11,6 +11,7 @@ const forms: Translation<typeof en> = {
     legend: "एक बार का पासवर्ड (OTP)",
     digit: "OTP का अंक {{n}}",
   },
+  placeChoices: "कौन-सा स्थान? एक चुनें:",
   locations: {
     country: "देश",
     state: "राज्य",

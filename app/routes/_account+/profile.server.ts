@@ -2,7 +2,7 @@ import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type UploadHand
 import type { FieldErrors } from "remix-validated-form";
 
 import { MAX_CAMERA_PHOTO_BYTES } from "~/domain/camera-photos";
-import { MAX_PHOTO_BYTES, type ProfileField, profileGenderOf, profileTextFields } from "~/domain/customer-forms";
+import { MAX_PHOTO_BYTES, type ProfileField, profileGenderOf, profileTextFields, takeChosenPlace } from "~/domain/customer-forms";
 import { FORM_ERROR } from "~/domain/forms";
 import { formatIndiaDateTime, indiaToday } from "~/domain/india-date";
 import { languageOfRequest, pathInLanguage } from "~/domain/language";
@@ -16,6 +16,7 @@ import { requireCustomer } from "~/infra/visitor-guards.server";
 import { customerBirthSky } from "~/services/birth-sky.server";
 import { type CustomerProfile, saveProfile } from "~/services/customers.server";
 import { locationLists, postedLocations, shownLocations } from "~/services/locations.server";
+import { placeOfBirthOf } from "~/services/place-of-birth.server";
 import { acceptProfilePhoto, type ProfilePhoto, stagedProfilePhotoName, stageProfilePhoto } from "~/services/profile-photos.server";
 import { signInsOf } from "~/services/sign-ins.server";
 import { profileValidator } from "~/validators/profile";
@@ -107,6 +108,7 @@ export async function action({ request }: ActionFunctionArgs) {
   };
   // The mobile number is the account's; the read-only field cannot change it.
   form.set("mobile", customer.mobile);
+  takeChosenPlace(form, "birthPlace");
   const { values, locations } = await postedLocations(form, profileTextFields);
   const reply = locatedFormReply(values, await shownLocations(locations, language));
   if (form.get("intent") === "locations") {
@@ -119,13 +121,17 @@ export async function action({ request }: ActionFunctionArgs) {
   if (chosen.status === "tooLarge") fieldErrors.photo = t("account:profile.photoSize");
   if (chosen.status === "invalid") fieldErrors.photo = t("account:profile.photoType");
   const place = locationNames(locations);
-  if (!result.data || !place || Object.keys(fieldErrors).length > 0) {
+  // The place of birth is found as the kundli's form finds one: my kundli is drawn for it.
+  const birthPlace = fieldErrors.birthPlace ? null : await placeOfBirthOf(String(form.get("birthPlace") ?? ""), language);
+  if (birthPlace && "message" in birthPlace) fieldErrors.birthPlace = birthPlace.message;
+  if (!result.data || !place || !birthPlace || "message" in birthPlace || Object.keys(fieldErrors).length > 0) {
     await keepPhoto();
-    return reply(fieldErrors, chosen.status === "tooLarge" ? 413 : 422);
+    const choices = birthPlace && "message" in birthPlace ? birthPlace.choices : undefined;
+    return reply(fieldErrors, chosen.status === "tooLarge" ? 413 : 422, choices);
   }
   try {
     // No new photo: the one kept from an earlier try, if any, is saved with the fields.
-    await saveProfile(customer, result.data, place, photo, language);
+    await saveProfile(customer, { ...result.data, birthPlace: birthPlace.stored }, place, photo, language);
   } catch (error) {
     logger.error("profile update failed", { error });
     return reply({ [FORM_ERROR]: t("account:profile.failed") }, failureStatus(error));

@@ -10,10 +10,11 @@ import { DefaultSubmit, ErrorSummary, RadioGroup, SubmitButton, TextField } from
 import { useLanguage, useLocalePath } from "~/components/language";
 import { LocationSelects } from "~/components/LocationSelects";
 import { shrinkOnChoose } from "~/components/photo-shrinking";
+import { PlaceChoices } from "~/components/PlaceChoices";
 import { PrivacyNoticeLink } from "~/components/PrivacyNoticeLink";
 import { UploadProgress, useShrinkingSubmit } from "~/components/UploadProgress";
 import { MAX_CAMERA_PHOTO_BYTES, PROFILE_SHRINK } from "~/domain/camera-photos";
-import { PHOTO_TYPES, type ProfileField, profileGenderOptions, profileLabelsIn } from "~/domain/customer-forms";
+import { PHOTO_TYPES, placeChoiceField, type ProfileField, profileGenderOptions, profileLabelsIn } from "~/domain/customer-forms";
 import { FORM_ERROR } from "~/domain/forms";
 import { MB, type RouteHandle } from "~/domain/route-handle";
 import { TEXT_LIMITS } from "~/domain/text-input";
@@ -114,6 +115,7 @@ export default function Profile() {
         <TextField name="dob" label={labels.dob} type="date" max={today} required />
         <TextField name="timeOfBirth" label={labels.timeOfBirth} type="time" required />
         <TextField name="birthPlace" label={labels.birthPlace} maxLength={TEXT_LIMITS.place} required />
+        <PlaceChoices name={placeChoiceField("birthPlace")} choices={reply?.placeChoices ?? []} />
         <LocationSelects locations={locations} />
         <TextField name="pinCode" label={labels.pinCode} inputMode="numeric" autoComplete="postal-code" maxLength={6} required />
         <TextField name="email" label={labels.email} type="email" autoComplete="email" maxLength={TEXT_LIMITS.email} required />

@@ -8,8 +8,8 @@ import { customerBirth, kundliOf } from "~/services/kundli.server";
 // The signed-in customer's own chart, from their profile's birth details: theirs alone.
 export async function loader({ request }: LoaderFunctionArgs) {
   const { customer } = await requireCustomer(request, { comeBack: true });
-  const birth = await customerBirth(customer, languageOfRequest(request));
-  return json(birth ? { birth, kundli: kundliOf(birth, new Date()) } : { birth: null, kundli: null }, {
-    headers: { "Cache-Control": PRIVATE_NO_STORE },
-  });
+  const known = await customerBirth(customer, languageOfRequest(request));
+  const headers = { "Cache-Control": PRIVATE_NO_STORE };
+  if ("birth" in known) return json({ birth: known.birth, kundli: kundliOf(known.birth, new Date()), missing: null }, { headers });
+  return json({ birth: null, kundli: null, missing: known }, { headers });
 }

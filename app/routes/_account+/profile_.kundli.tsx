@@ -20,7 +20,7 @@ export const handle: RouteHandle = { i18n: ["kundli", "panchang"], costlyWork: [
 export const headers = loaderCacheControl(PRIVATE_NO_STORE);
 
 export default function MyKundli() {
-  const { birth, kundli } = useLoaderData<typeof loader>();
+  const { birth, kundli, missing } = useLoaderData<typeof loader>();
   const { t } = useTranslation("kundli");
   const to = useLocalePath();
   return (
@@ -30,16 +30,17 @@ export default function MyKundli() {
         <>
           <KundliReport birth={birth} kundli={kundli} headingLevel={1} />
           <p className="field-hint">
-            {t("mine.fromProfile")} {t("mine.clockNote")} <Link to={to("/kundli")}>{t("seo.chartTitle")}</Link>
+            {t("mine.fromProfile", { place: birth.place.label })} {t("mine.clockNote")}{" "}
+            <Link to={to("/kundli")}>{t("seo.chartTitle")}</Link>
           </p>
         </>
       ) : (
         <>
           <h1>{t("mine.heading")}</h1>
-          <p>{t("mine.missing")}</p>
+          <p>{missing?.missing === "place" && missing.typed ? t("mine.placeNotFound", { place: missing.typed }) : t("mine.missing")}</p>
           <p>
             <Link to={to("/profile")} className="button">
-              {t("mine.addDetails")}
+              {missing?.missing === "place" && missing.typed ? t("mine.choosePlace") : t("mine.addDetails")}
             </Link>
           </p>
         </>

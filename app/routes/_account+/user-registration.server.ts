@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, json, type LoaderFunctionArgs } from "@remix-run/node";
 
 import { PRIVACY_NOTICE_VERSION } from "~/content/legal/privacy-notice";
-import { registrationFields, splitFullName } from "~/domain/customer-forms";
+import { registrationFields, splitFullName, takeChosenPlace } from "~/domain/customer-forms";
 import { FORM_ERROR } from "~/domain/forms";
 import { indiaToday } from "~/domain/india-date";
 import { type Language, languageOfRequest, pathInLanguage } from "~/domain/language";
@@ -18,6 +18,7 @@ import type { SessionClient } from "~/infra/session-store.server";
 import { requireVerifiedPhone } from "~/infra/visitor-guards.server";
 import { DuplicateCustomerError, findCustomerByMobile, placeColumns, registerCustomer } from "~/services/customers.server";
 import { locationLists, postedLocations, shownLocations } from "~/services/locations.server";
+import { placeOfBirthOf } from "~/services/place-of-birth.server";
 import { registrationValidator } from "~/validators/registration";
 
 async function logInAndGoHome(verified: VisitorSession, customerId: number, client: SessionClient, language: Language, flash?: string) {
@@ -50,13 +51,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request);
   // The number is the one the OTP proved, whatever the (read-only) field posted.
   form.set("mobile", phone);
+  takeChosenPlace(form, "location");
   const { values, locations } = await postedLocations(form, registrationFields);
   const reply = locatedFormReply(values, await shownLocations(locations, language));
   if (form.get("intent") === "locations") return reply();
 
   const result = await registrationValidator(indiaToday(new Date()), language).validate(form);
   const place = locationNames(locations);
-  if (result.error || !place) return reply(result.error?.fieldErrors ?? {});
+  const birthPlace = result.error?.fieldErrors.location ? null : await placeOfBirthOf(String(form.get("location") ?? ""), language);
+  if (birthPlace && "message" in birthPlace) {
+    return reply({ ...result.error?.fieldErrors, location: birthPlace.message }, 422, birthPlace.choices);
+  }
+  if (result.error || !place || !birthPlace) return reply(result.error?.fieldErrors ?? {});
 
   const data = result.data;
   const { firstName, lastName } = splitFullName(data.fullName);
@@ -70,7 +76,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
         dob: data.dob,
         timeOfBirth: data.timeOfBirth,
         email: data.email || "NA",
-        ...placeColumns(data.location, place),
+        ...placeColumns(birthPlace.stored, place),
         pinCode: data.pinCode,
         // Their SMS and e-mails come in the edition they registered in.
         language,

@@ -8,8 +8,9 @@ import { ValidatedForm } from "remix-validated-form";
 import { CheckboxField, DefaultSubmit, ErrorSummary, RadioGroup, SubmitButton, TextField } from "~/components/form-fields";
 import { useLanguage, useLocalePath } from "~/components/language";
 import { LocationSelects } from "~/components/LocationSelects";
+import { PlaceChoices } from "~/components/PlaceChoices";
 import { PrivacyNoticeLink } from "~/components/PrivacyNoticeLink";
-import { type RegistrationField, registrationGenderOptions, registrationLabelsIn } from "~/domain/customer-forms";
+import { placeChoiceField, type RegistrationField, registrationGenderOptions, registrationLabelsIn } from "~/domain/customer-forms";
 import type { RouteHandle } from "~/domain/route-handle";
 import { TEXT_LIMITS } from "~/domain/text-input";
 import { translator } from "~/i18n";
@@ -70,6 +71,7 @@ export default function UserRegistration() {
           maxLength={TEXT_LIMITS.place}
           required
         />
+        <PlaceChoices name={placeChoiceField("location")} choices={reply?.placeChoices ?? []} />
         <TextField
           name="email"
           label={labels.email}

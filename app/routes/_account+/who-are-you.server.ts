@@ -38,7 +38,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
       }
       // Back to the page that asked them to log in, if one did.
       const next = takeReturnPath(session, to("/"));
-      return redirectWithCookies(next, [await commitVisitorSession(await logInCustomer(session, customer.id, sessionClient(request, context)))]);
+      return redirectWithCookies(next, [
+        await commitVisitorSession(await logInCustomer(session, customer.id, sessionClient(request, context))),
+      ]);
     }
     const astrologerId = await findExistingAstrologerId(phone);
     chooseAstrologerRole(session, astrologerId);
