@@ -130,6 +130,25 @@ test.describe("the Hindi edition", () => {
     await expect(page).toHaveURL(/\/hi\/daily-horoscope\/tomorrow\/leo/);
     await expectAllHindi(page);
   });
+
+  test("a Hindi chart writes its dates and clocks as a Hindi editor does (docs/hindi-style.md)", async ({ page }) => {
+    const form = hi.kundli.form;
+    await page.goto("/hi/kundli");
+    await page.getByLabel(form.date, { exact: true }).fill("1990-08-15");
+    await page.getByLabel(form.time, { exact: true }).fill("05:39");
+    await page.getByLabel(form.place, { exact: true }).fill("जयपुर");
+    await page.getByRole("button", { name: form.submit }).click();
+    await expect(page.getByRole("heading", { name: hi.kundli.chart.headingNoName })).toBeVisible();
+    await expect(page.getByText("जन्म 15 अगस्त 1990, 05:39 बजे, जयपुर, राजस्थान")).toBeVisible();
+    const definition = (term: string) => page.locator("dt", { hasText: new RegExp(`^${term}$`) }).locator("+ dd");
+    // 05:39 in India is 00:09 UTC: the date first, the hour in two digits, the zone named in Hindi.
+    await expect(definition(hi.kundli.chart.instant)).toHaveText("15 अगस्त 1990, 00:09 (यूटीसी)");
+    await expect(definition(hi.kundli.chart.clock)).toContainText("भारतीय मानक समय, यूटीसी+05:30");
+    // No clock anywhere on the page with a one-digit hour (0:09), and no date written with slashes.
+    const text = await page.locator("main").innerText();
+    expect(text.match(/(?<![\d:])\d:\d\d/g)).toBeNull();
+    expect(text.match(/\d\/\d/g)).toBeNull();
+  });
 });
 
 /** A number no other test, project or earlier run uses. */
