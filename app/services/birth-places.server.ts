@@ -20,7 +20,14 @@ import { env } from "~/infra/env.server";
 import { logger } from "~/infra/logger.server";
 import { HINDI_CITY_NAMES, HINDI_STATE_NAMES } from "~/services/hindi-place-names.server";
 import { cityPosition, findCity, findCountry, findState, located } from "~/services/locations.server";
-import { COUNTRY_OTHER_NAMES, HINDI_OLD_NAMES, OLD_PLACE_NAMES, SPELLINGS, STATE_OTHER_NAMES } from "~/services/other-place-names.server";
+import {
+  COUNTRY_OTHER_NAMES,
+  EVERYDAY_NAMES,
+  HINDI_OLD_NAMES,
+  OLD_PLACE_NAMES,
+  SPELLINGS,
+  STATE_OTHER_NAMES,
+} from "~/services/other-place-names.server";
 import { placeWithState } from "~/services/place-names.server";
 
 /**
@@ -135,7 +142,7 @@ function districtHindiNames(otherNames: Map<string, string[]>): Map<string, stri
 /** The other names each Indian town answers to, by "State|City": old names and other spellings. */
 function otherNamesOf(): Map<string, string[]> {
   const names = new Map<string, string[]>();
-  for (const [city, others] of [...OLD_PLACE_NAMES, ...HINDI_OLD_NAMES, ...SPELLINGS])
+  for (const [city, others] of [...OLD_PLACE_NAMES, ...EVERYDAY_NAMES, ...HINDI_OLD_NAMES, ...SPELLINGS])
     names.set(city, [...(names.get(city) ?? []), ...others]);
   return names;
 }

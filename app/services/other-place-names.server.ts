@@ -6,7 +6,7 @@
 // named here is one of the location data's, and what each name reaches.
 
 /** Where a row comes from (docs/research/gazetteer.md tells each). */
-export type NameSource = "renamed" | "imperial" | "hindi" | "spelling";
+export type NameSource = "renamed" | "imperial" | "hindi" | "everyday" | "spelling";
 
 /** A city of the location data, the names it also answers to, and where they come from. */
 export type OtherNames = readonly [city: string, names: readonly string[], source: NameSource];
@@ -21,7 +21,7 @@ export const OLD_PLACE_NAMES: readonly OtherNames[] = [
   ["West Bengal|Kolkata", ["Calcutta"], "renamed"],
   ["Tamil Nadu|Chennai", ["Madras"], "renamed"],
   ["Karnataka|Bengaluru", ["Bangalore"], "renamed"],
-  ["Uttar Pradesh|Varanasi", ["Benares", "Banaras", "Kashi"], "renamed"],
+  ["Uttar Pradesh|Varanasi", ["Benares", "Banaras"], "renamed"],
   ["Maharashtra|Pune", ["Poona"], "renamed"],
   ["Gujarat|Vadodara", ["Baroda"], "renamed"],
   ["Kerala|Thiruvananthapuram", ["Trivandrum"], "renamed"],
@@ -31,15 +31,15 @@ export const OLD_PLACE_NAMES: readonly OtherNames[] = [
   ["Karnataka|Mysuru", ["Mysore"], "renamed"],
   ["Karnataka|Mangaluru", ["Mangalore"], "renamed"],
   ["Uttar Pradesh|Kanpur", ["Cawnpore"], "imperial"],
-  ["Andhra Pradesh|Visakhapatnam", ["Vizag", "Vizagapatam", "Waltair"], "imperial"],
-  ["Puducherry|Puducherry", ["Pondicherry", "Pondy"], "renamed"],
+  ["Andhra Pradesh|Visakhapatnam", ["Vizagapatam", "Waltair"], "imperial"],
+  ["Puducherry|Puducherry", ["Pondicherry"], "renamed"],
   ["Assam|Guwahati", ["Gauhati"], "renamed"],
-  ["Uttar Pradesh|Allahabad", ["Prayagraj", "Prayag"], "renamed"],
+  ["Uttar Pradesh|Allahabad", ["Prayagraj"], "renamed"],
   ["Madhya Pradesh|Jabalpur", ["Jubbulpore"], "imperial"],
   ["Karnataka|Belagavi", ["Belgaum"], "renamed"],
-  ["Karnataka|Kalaburgi", ["Gulbarga", "Kalaburagi"], "renamed"],
+  ["Karnataka|Kalaburgi", ["Gulbarga"], "renamed"],
   ["Tamil Nadu|Thanjavur", ["Tanjore"], "imperial"],
-  ["Tamil Nadu|Tiruchirappalli", ["Trichy", "Trichinopoly", "Tiruchi"], "imperial"],
+  ["Tamil Nadu|Tiruchirappalli", ["Trichinopoly"], "imperial"],
   ["Tamil Nadu|Ooty", ["Ootacamund", "Udhagamandalam", "Udagamandalam"], "renamed"],
   ["Haryana|Gurugram", ["Gurgaon"], "renamed"],
   ["Karnataka|Hubballi", ["Hubli"], "renamed"],
@@ -60,11 +60,11 @@ export const OLD_PLACE_NAMES: readonly OtherNames[] = [
   ["Tamil Nadu|Thoothukudi", ["Tuticorin"], "renamed"],
   ["Tamil Nadu|Tirunelveli", ["Tinnevelly"], "imperial"],
   ["Tamil Nadu|Madurai", ["Madura"], "imperial"],
-  ["Tamil Nadu|Kanniyakumari", ["Kanyakumari", "Cape Comorin"], "imperial"],
+  ["Tamil Nadu|Kanniyakumari", ["Cape Comorin"], "imperial"],
   ["Andhra Pradesh|Vijayawada", ["Bezwada"], "imperial"],
-  ["Andhra Pradesh|Machilipatnam", ["Masulipatam", "Masulipatnam"], "imperial"],
+  ["Andhra Pradesh|Machilipatnam", ["Masulipatam"], "imperial"],
   ["Andhra Pradesh|Kakinada", ["Cocanada"], "imperial"],
-  ["Andhra Pradesh|Rajahmundry", ["Rajamahendravaram", "Rajamundry"], "renamed"],
+  ["Andhra Pradesh|Rajahmundry", ["Rajamahendravaram"], "renamed"],
   ["Andhra Pradesh|Cuddapah", ["Kadapa"], "renamed"],
   ["Andhra Pradesh|Ellore", ["Eluru"], "renamed"],
   ["Gujarat|Bharuch", ["Broach"], "imperial"],
@@ -77,13 +77,12 @@ export const OLD_PLACE_NAMES: readonly OtherNames[] = [
   ["West Bengal|Bardhaman", ["Burdwan"], "imperial"],
   ["West Bengal|Medinipur", ["Midnapore"], "imperial"],
   ["Odisha|Baleshwar", ["Balasore"], "imperial"],
-  ["Odisha|Brahmapur", ["Berhampur", "Berhampore"], "renamed"],
+  ["Odisha|Brahmapur", ["Berhampur", "Berhampore"], "imperial"],
   ["Punjab|Jalandhar", ["Jullundur"], "imperial"],
   ["Punjab|Firozpur", ["Ferozepur", "Ferozepore"], "imperial"],
   ["Punjab|Bhatinda", ["Bathinda"], "renamed"],
   ["Haryana|Ambala", ["Umballa"], "imperial"],
   ["Haryana|Hisar", ["Hissar"], "imperial"],
-  ["Haryana|Sonipat", ["Sonepat"], "renamed"],
   ["Uttarakhand|Naini Tal", ["Nainital"], "renamed"],
   ["Uttarakhand|Haridwar", ["Hardwar"], "imperial"],
   ["Uttarakhand|Dehradun", ["Dehra Dun"], "imperial"],
@@ -95,10 +94,21 @@ export const OLD_PLACE_NAMES: readonly OtherNames[] = [
   ["Maharashtra|Osmanabad", ["Dharashiv"], "renamed"],
   ["Maharashtra|Aurangabad", ["Chhatrapati Sambhajinagar", "Sambhajinagar"], "renamed"],
   ["Madhya Pradesh|Sagar", ["Saugor"], "imperial"],
-  ["Jammu and Kashmir|Baramula", ["Baramulla"], "renamed"],
   ["Andaman and Nicobar Islands|Port Blair", ["Sri Vijaya Puram"], "renamed"],
-  ["Goa|Madgaon", ["Margao"], "renamed"],
-  ["Odisha|Bhubaneswar", ["Bhubaneshwar"], "renamed"],
+];
+
+/**
+ * Everyday names: the short names and nicknames a city goes by in speech and in writing (Vizag,
+ * Trichy, Pondy, Kashi), and the older name a town is still called by (Margao): our own list.
+ */
+export const EVERYDAY_NAMES: readonly OtherNames[] = [
+  ["Andhra Pradesh|Visakhapatnam", ["Vizag"], "everyday"],
+  ["Puducherry|Puducherry", ["Pondy"], "everyday"],
+  ["Uttar Pradesh|Varanasi", ["Kashi"], "everyday"],
+  ["Uttar Pradesh|Allahabad", ["Prayag"], "everyday"],
+  ["Tamil Nadu|Tiruchirappalli", ["Trichy", "Tiruchi"], "everyday"],
+  ["Goa|Madgaon", ["Margao"], "everyday"],
+  ["Gujarat|Ahmedabad", ["Amdavad"], "everyday"],
 ];
 
 /**
@@ -122,7 +132,14 @@ export const HINDI_OLD_NAMES: readonly OtherNames[] = [
  * places to reach the city and no other place.
  */
 export const SPELLINGS: readonly OtherNames[] = [
-  ["Gujarat|Ahmedabad", ["Ahmadabad", "Amdavad", "Ahemdabad"], "spelling"],
+  ["Gujarat|Ahmedabad", ["Ahmadabad", "Ahemdabad"], "spelling"],
+  ["Karnataka|Kalaburgi", ["Kalaburagi"], "spelling"],
+  ["Tamil Nadu|Kanniyakumari", ["Kanyakumari"], "spelling"],
+  ["Andhra Pradesh|Machilipatnam", ["Masulipatnam"], "spelling"],
+  ["Andhra Pradesh|Rajahmundry", ["Rajamundry"], "spelling"],
+  ["Haryana|Sonipat", ["Sonepat"], "spelling"],
+  ["Jammu and Kashmir|Baramula", ["Baramulla"], "spelling"],
+  ["Odisha|Bhubaneswar", ["Bhubaneshwar"], "spelling"],
   ["Delhi|New Delhi", ["Nai Dilli"], "spelling"],
   ["Delhi|Delhi", ["Dilli"], "spelling"],
   ["Telangana|Hyderabad", ["Hydrabad", "Bhagyanagar"], "spelling"],

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import { type BirthPlace, findPlace, type PlaceIndex, type PlaceSearch } from "~/domain/birth-places";
 import { birthPlaceIndex } from "~/services/birth-places.server";
-import { HINDI_OLD_NAMES, OLD_PLACE_NAMES, SPELLINGS } from "~/services/other-place-names.server";
+import { EVERYDAY_NAMES, HINDI_OLD_NAMES, OLD_PLACE_NAMES, SPELLINGS } from "~/services/other-place-names.server";
 
 import typed from "../fixtures/typed-places.json";
 
@@ -48,7 +48,7 @@ describe("a place typed as people type it", () => {
 
 describe("the other names of Indian places", () => {
   it("name cities of the location data, each reached by its other names", () => {
-    for (const [city, names] of [...OLD_PLACE_NAMES, ...HINDI_OLD_NAMES, ...SPELLINGS]) {
+    for (const [city, names] of [...OLD_PLACE_NAMES, ...EVERYDAY_NAMES, ...HINDI_OLD_NAMES, ...SPELLINGS]) {
       const [state, name] = city.split("|");
       const own = findPlace(world, `${name}, ${state}`);
       expect(own.kind === "found" && own.place.name === name && own.place.state === state, `${city}: ${answered(own)}`).toBe(true);
