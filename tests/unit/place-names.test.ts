@@ -59,8 +59,9 @@ const REVIEWED_AGAINST_GEONAMES: Readonly<Record<string, string>> = {
   "West Bengal|Krishnanagar": "कृष्णनगर, as the town's name reads; GeoNames has कृष्णानगर",
 };
 
-// Devanagari letters and signs, with the spaces and hyphens of names of more than one word.
-const DEVANAGARI_NAME = /^[\u0900-\u097f]+(?:[ -][\u0900-\u097f]+)*$/;
+// Devanagari letters and signs, with the spaces and hyphens of names of more than one word, and
+// a number where the name has one (उत्तर 24 परगना).
+const DEVANAGARI_NAME = /^(?:[\u0900-\u097f]+|\d+)(?:[ -](?:[\u0900-\u097f]+|\d+))*$/;
 
 describe("Hindi names of places", () => {
   it("name every state and union territory of the location data", async () => {
@@ -105,9 +106,18 @@ describe("Hindi names of places", () => {
     expect(placeWithState({ name: "New Delhi", state: "Delhi" }, "hi")).toBe("नई दिल्ली, दिल्ली");
   });
 
+  it("name a town of its district's name, and one GeoNames names, in the site's spelling", () => {
+    expect(placeName({ name: "Zunheboto", state: "Nagaland" }, "hi")).toBe("ज़ुन्हेबोटो");
+    // The district list gives the half letter (मन्दसौर), GeoNames the anusvara; the site writes the anusvara.
+    expect(placeName({ name: "Mandsaur", state: "Madhya Pradesh" }, "hi")).toBe("मंदसौर");
+    // The district list's name for Solan is a word for a bird.
+    expect(placeName({ name: "Solan", state: "Himachal Pradesh" }, "hi")).toBe("सोलन");
+    expect(placeName({ name: "Roorkee", state: "Uttarakhand" }, "hi")).toBe("रुड़की");
+  });
+
   it("leave a place the tables do not name in English", () => {
-    const town = { name: "Zunheboto", state: "Nagaland" };
-    expect(placeName(town, "hi")).toBe("Zunheboto");
+    const town = { name: "Cherpulassery", state: "Kerala" };
+    expect(placeName(town, "hi")).toBe("Cherpulassery");
     expect(stateName("Atlantis", "hi")).toBe("Atlantis");
   });
 });
