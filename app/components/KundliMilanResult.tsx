@@ -83,6 +83,7 @@ export function KundliMilanResult({ boy, girl, milan, totals = null }: Props) {
   return (
     <section className="kundli-report" aria-labelledby="milan-heading">
       <h1 id="milan-heading">{t("milan.resultHeading", { boy: boyName, girl: girlName })}</h1>
+      <p className="kundli-verdict">{t("milan.verdict", { points: points(milan.total), band: t(`milan.band.${milan.band}`) })}</p>
       <ul>
         <li>
           {moonLine(boyName, boy)}
@@ -101,7 +102,7 @@ export function KundliMilanResult({ boy, girl, milan, totals = null }: Props) {
         </p>
       ) : null}
       <div className="table-scroll">
-        <table className="kundli-table milan-table">
+        <table className="kundli-table kundli-cards milan-table">
           <thead>
             <tr>
               <th scope="col">{t("milan.koota")}</th>
@@ -114,9 +115,9 @@ export function KundliMilanResult({ boy, girl, milan, totals = null }: Props) {
             {milan.kootas.map((koota) => (
               <tr key={koota.name}>
                 <th scope="row">{t(`milan.kootaName.${koota.name}`)}</th>
-                <td>{value(koota, koota.boy)}</td>
-                <td>{value(koota, koota.girl)}</td>
-                <td>{t("milan.outOf", { points: points(koota.points), max: koota.max })}</td>
+                <td data-label={t("milan.boyValue")}>{value(koota, koota.boy)}</td>
+                <td data-label={t("milan.girlValue")}>{value(koota, koota.girl)}</td>
+                <td data-label={t("milan.points")}>{t("milan.outOf", { points: points(koota.points), max: koota.max })}</td>
               </tr>
             ))}
           </tbody>
@@ -132,7 +133,6 @@ export function KundliMilanResult({ boy, girl, milan, totals = null }: Props) {
           </tfoot>
         </table>
       </div>
-      <p className="kundli-verdict">{t(`milan.band.${milan.band}`)}</p>
       <h2>{t("milan.dosha")}</h2>
       <dl className="kundli-basis">
         <dt>{t("milan.nadiDosha")}</dt>

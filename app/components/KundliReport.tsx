@@ -8,7 +8,7 @@ import type { DashaPeriod } from "~/domain/vimshottari";
 
 import { type ChartHouse, type ChartWords, NorthIndianChart, SouthIndianChart } from "./KundliCharts";
 import { useLanguage } from "./language";
-import { ManglikDetails, ManglikVerdict } from "./ManglikDetails";
+import { ManglikDetails, ManglikVerdict, useManglikStatus } from "./ManglikDetails";
 import { SadeSatiDetails } from "./SadeSatiDetails";
 import { UnknownTimeNotes } from "./UnknownBirthTime";
 
@@ -106,6 +106,10 @@ export function KundliReport({ birth, kundli, headingLevel = 2, otherClocks }: P
   const fromMoon = kundli.moonDay !== null;
   const clockWords = useClockWords();
   const balance = yearsMonthsDays(first.end - kundli.instant);
+  const houseHeading = fromMoon ? t("chart.houseFromMoon") : t("chart.house");
+  const lagna = kundli.rows.find((row) => row.body === "lagna");
+  const moon = kundli.rows.find((row) => row.body === "moon")!;
+  const manglikStatus = useManglikStatus();
 
   const chartHouses = (cells: ChartHouseCell[]): ChartHouse[] =>
     cells.map((cell) => ({ house: cell.house, sign: cell.sign, grahas: cell.bodies.map((body) => chartLabels.get(body)!) }));
@@ -129,6 +133,12 @@ export function KundliReport({ birth, kundli, headingLevel = 2, otherClocks }: P
   const lagnaMark = fromMoon ? t("chart.moonLagnaMark") : t("chart.lagnaMark");
   const northHelp = fromMoon ? t("unknownTime.northHelp") : t("chart.northHelp");
   const southHelp = fromMoon ? t("unknownTime.southHelp") : t("chart.southHelp");
+  // The charts' abbreviations, each told once under them.
+  const legend: [string, string][] = [
+    ...(fromMoon ? [] : [[lagnaMark, t("chart.lagnaFull")] as [string, string]]),
+    ...kundli.rows.filter((row) => row.body !== "lagna").map((row): [string, string] => [shortNames[row.body], graha(row.body)]),
+    [retrogradeMark, t("chart.retrogradeLegend")],
+  ];
   const chartWords = (title: string, help: string, cells: ChartHouseCell[]): ChartWords => ({
     title,
     description: `${help} ${housesInWords(cells)}.`,
@@ -145,6 +155,28 @@ export function KundliReport({ birth, kundli, headingLevel = 2, otherClocks }: P
           ? t("unknownTime.born", { date: formatIndiaDay(birth.date, language), place: birth.place.label })
           : t("chart.born", { date: formatIndiaDay(birth.date, language), time: birth.time, place: birth.place.label })}
       </p>
+      <dl className="kundli-basis kundli-summary">
+        <dt>{t("summary.lagna")}</dt>
+        <dd>{lagna ? rashi(lagna.sign) : t("summary.notKnown")}</dd>
+        <dt>{t("summary.moon")}</dt>
+        <dd>
+          {t(fromMoon ? "summary.moonNoon" : "summary.moonValue", {
+            sign: rashi(moon.sign),
+            nakshatra: t(`panchang:nakshatra.${NAKSHATRAS[moon.nakshatra]}`),
+            pada: moon.pada,
+          })}
+        </dd>
+        <dt>{t("summary.dasha")}</dt>
+        <dd>
+          {fromMoon
+            ? t("summary.notKnown")
+            : now?.antar
+              ? t("summary.dashaValue", { maha: graha(now.maha.lord), antar: graha(now.antar.lord), end: day(now.antar.end) })
+              : t("dasha.outside")}
+        </dd>
+        <dt>{t("summary.manglik")}</dt>
+        <dd>{manglikStatus(kundli.manglik)}</dd>
+      </dl>
       {kundli.moonDay ? (
         <>
           <Sub>{t("unknownTime.heading")}</Sub>
@@ -157,6 +189,72 @@ export function KundliReport({ birth, kundli, headingLevel = 2, otherClocks }: P
           />
         </>
       ) : null}
+
+      <Sub>{t("chart.charts")}</Sub>
+      <p className="field-hint">
+        {northHelp} {southHelp}
+      </p>
+      <div className="kundli-charts">
+        {(
+          [
+            ["kundli-north", fromMoon ? t("unknownTime.chandra") : t("chart.north"), northHelp, kundli.houses, NorthIndianChart],
+            ["kundli-south", fromMoon ? t("unknownTime.chandraSouth") : t("chart.south"), southHelp, kundli.houses, SouthIndianChart],
+            ...(kundli.navamsaHouses
+              ? ([["kundli-navamsa", t("chart.navamsa"), t("chart.northHelp"), kundli.navamsaHouses, NorthIndianChart]] as const)
+              : []),
+          ] as const
+        ).map(([id, title, help, cells, Chart]) => (
+          <figure key={id} className="kundli-figure">
+            <figcaption>{title}</figcaption>
+            <Chart id={id} houses={chartHouses(cells)} words={chartWords(title, help, cells)} />
+          </figure>
+        ))}
+      </div>
+      <p className="field-hint">{t("chart.legend")}</p>
+      <dl className="kundli-legend">
+        {legend.map(([short, full]) => (
+          <div key={short}>
+            <dt>{short}</dt>
+            <dd>{full}</dd>
+          </div>
+        ))}
+      </dl>
+
+      <Sub>{t("chart.positions")}</Sub>
+      <div className="table-scroll">
+        <table className="kundli-table kundli-cards">
+          <thead>
+            <tr>
+              <th scope="col">{t("chart.body")}</th>
+              <th scope="col">{t("chart.sign")}</th>
+              <th scope="col">{t("chart.degrees")}</th>
+              <th scope="col">{t("chart.nakshatra")}</th>
+              <th scope="col">{t("chart.pada")}</th>
+              <th scope="col">{houseHeading}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {kundli.rows.map((row) => (
+              <tr key={row.body}>
+                <th scope="row">
+                  {graha(row.body)}
+                  {row.retrograde ? (
+                    <>
+                      {" "}
+                      <abbr title={t("chart.retrogradeFull")}>{retrogradeMark}</abbr>
+                    </>
+                  ) : null}
+                </th>
+                <td data-label={t("chart.sign")}>{rashi(row.sign)}</td>
+                <td data-label={t("chart.degrees")}>{degreesText(row.degrees, row.minutes)}</td>
+                <td data-label={t("chart.nakshatra")}>{t(`panchang:nakshatra.${NAKSHATRAS[row.nakshatra]}`)}</td>
+                <td data-label={t("chart.pada")}>{row.pada}</td>
+                <td data-label={houseHeading}>{row.house}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
 
       <Sub>{t("chart.basis")}</Sub>
       <dl className="kundli-basis">
@@ -185,64 +283,6 @@ export function KundliReport({ birth, kundli, headingLevel = 2, otherClocks }: P
           {birth.clocks.filter(({ clock }) => clock !== birth.clock).map(({ clock, name }) => otherClocks(clock, name))}
         </div>
       ) : null}
-
-      <Sub>{t("chart.positions")}</Sub>
-      <div className="table-scroll">
-        <table className="kundli-table">
-          <thead>
-            <tr>
-              <th scope="col">{t("chart.body")}</th>
-              <th scope="col">{t("chart.sign")}</th>
-              <th scope="col">{t("chart.degrees")}</th>
-              <th scope="col">{t("chart.nakshatra")}</th>
-              <th scope="col">{t("chart.pada")}</th>
-              <th scope="col">{fromMoon ? t("chart.houseFromMoon") : t("chart.house")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {kundli.rows.map((row) => (
-              <tr key={row.body}>
-                <th scope="row">
-                  {graha(row.body)}
-                  {row.retrograde ? (
-                    <>
-                      {" "}
-                      <abbr title={t("chart.retrogradeFull")}>{retrogradeMark}</abbr>
-                    </>
-                  ) : null}
-                </th>
-                <td>{rashi(row.sign)}</td>
-                <td>{degreesText(row.degrees, row.minutes)}</td>
-                <td>{t(`panchang:nakshatra.${NAKSHATRAS[row.nakshatra]}`)}</td>
-                <td>{row.pada}</td>
-                <td>{row.house}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <p className="field-hint">{t("chart.retrogradeNote")}</p>
-
-      <Sub>{t("chart.charts")}</Sub>
-      <p className="field-hint">
-        {northHelp} {southHelp}
-      </p>
-      <div className="kundli-charts">
-        {(
-          [
-            ["kundli-north", fromMoon ? t("unknownTime.chandra") : t("chart.north"), northHelp, kundli.houses, NorthIndianChart],
-            ["kundli-south", fromMoon ? t("unknownTime.chandraSouth") : t("chart.south"), southHelp, kundli.houses, SouthIndianChart],
-            ...(kundli.navamsaHouses
-              ? ([["kundli-navamsa", t("chart.navamsa"), t("chart.northHelp"), kundli.navamsaHouses, NorthIndianChart]] as const)
-              : []),
-          ] as const
-        ).map(([id, title, help, cells, Chart]) => (
-          <figure key={id} className="kundli-figure">
-            <figcaption>{title}</figcaption>
-            <Chart id={id} houses={chartHouses(cells)} words={chartWords(title, help, cells)} />
-          </figure>
-        ))}
-      </div>
 
       {fromMoon ? null : (
         <>
@@ -289,7 +329,7 @@ function DashaTable({
   const { t } = useTranslation("kundli");
   return (
     <div className="table-scroll">
-      <table className="kundli-table">
+      <table className="kundli-table kundli-dasha">
         <thead>
           <tr>
             <th scope="col">{lordHeading}</th>

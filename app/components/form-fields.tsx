@@ -345,6 +345,11 @@ type ErrorSummaryProps = {
   message: string | ((fieldErrors: FieldErrors) => string);
   /** Put before each name to make the field's id, where one page has several forms of the same fields. */
   idPrefix?: string;
+  /**
+   * Focus the summary as the page loads (autofocus): a form below a long page, posted without
+   * script, comes back with its message in view rather than at the top of the page.
+   */
+  focus?: boolean;
 };
 
 /**
@@ -352,14 +357,14 @@ type ErrorSummaryProps = {
  * readers, with a link to each field to fix, and the form's own message (FORM_ERROR: a rule
  * about the whole form, a failed save). The messages themselves stand beside their fields.
  */
-export function ErrorSummary({ labels, message, idPrefix = "" }: ErrorSummaryProps) {
+export function ErrorSummary({ labels, message, idPrefix = "", focus = false }: ErrorSummaryProps) {
   const { fieldErrors } = useFormContext();
   const formError = fieldErrors[FORM_ERROR];
   const names = Object.keys(fieldErrors).filter((name) => fieldErrors[name] && name !== FORM_ERROR);
   const ordered = [...Object.keys(labels).filter((n) => names.includes(n)), ...names.filter((n) => !(n in labels))];
   if (ordered.length === 0 && !formError) return null;
   return (
-    <div className="error-summary" role="alert">
+    <div className="error-summary" role="alert" {...(focus ? { tabIndex: -1, autoFocus: true } : {})}>
       {formError ? <p className="error-summary-title">{formError}</p> : null}
       {ordered.length > 0 ? (
         <>

@@ -56,9 +56,14 @@ export default function KundliMilanPage() {
       ) : (
         <>
           <h1>{t("milan.heading")}</h1>
-          <p className="lead">{t("milan.intro.what")}</p>
-          <p>{t("milan.intro.how")}</p>
-          <p>{t("milan.intro.tables")}</p>
+          {/* A refused post comes back with the form and its message first: the intro was read before. */}
+          {reply ? null : (
+            <>
+              <p className="lead">{t("milan.intro.what")}</p>
+              <p>{t("milan.intro.how")}</p>
+              <p>{t("milan.intro.tables")}</p>
+            </>
+          )}
         </>
       )}
       <ValidatedForm
@@ -70,7 +75,7 @@ export default function KundliMilanPage() {
         className="stack kundli-form"
       >
         {choices.boy?.length || choices.girl?.length ? <DefaultSubmit /> : null}
-        <ErrorSummary labels={labels} message={t("messages.fixFields")} />
+        <ErrorSummary labels={labels} message={t("messages.fixFields")} focus />
         <div className="milan-people">
           {MILAN_PEOPLE.map((person) => (
             <fieldset key={person} className="stack">

@@ -56,9 +56,14 @@ export default function KundliPage() {
       ) : (
         <>
           <h1>{t("heading")}</h1>
-          <p className="lead">{t("intro.what")}</p>
-          <p>{t("intro.how")}</p>
-          <p>{t("intro.more")}</p>
+          {/* A refused post comes back with the form and its message first: the intro was read before. */}
+          {reply ? null : (
+            <>
+              <p className="lead">{t("intro.what")}</p>
+              <p>{t("intro.how")}</p>
+              <p>{t("intro.more")}</p>
+            </>
+          )}
         </>
       )}
       <ValidatedForm
@@ -81,6 +86,7 @@ export default function KundliPage() {
             clock: t("form.clock"),
           }}
           message={t("messages.fixFields")}
+          focus
         />
         <BirthDetailsFields placeChoices={choices} />
         <div className="button-row">
