@@ -41,12 +41,16 @@ function instant(value: Date | string | null | undefined): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** The India day of an instant as 'dd/mm/yyyy' (admin lists show day/month/year), or '—'. */
-export function formatIndiaDate(value: Date | string | null | undefined): string {
+/**
+ * The India day of an instant as 'dd/mm/yyyy' (admin lists show day/month/year), in Hindi with the
+ * month in full as Hindi writes a date ('21 अप्रैल 1990'), or '—'.
+ */
+export function formatIndiaDate(value: Date | string | null | undefined, language: Language = "en"): string {
   const date = instant(value);
   if (!date) return "—";
   // From the shifted clock's fields (no ISO text to write and split: a list draws 50 of these).
   const india = new Date(date.getTime() + IST_OFFSET_MS);
+  if (language === "hi") return `${india.getUTCDate()} ${HINDI_MONTHS[india.getUTCMonth()]} ${india.getUTCFullYear()}`;
   return `${twoDigits(india.getUTCDate())}/${twoDigits(india.getUTCMonth() + 1)}/${india.getUTCFullYear()}`;
 }
 

@@ -46,7 +46,7 @@ export function formatDataValue(field: Pick<DataField, "value" | "format">, t: W
     case "datetime":
       return formatIndiaDateTime(String(value), language);
     case "date":
-      return formatIndiaDate(String(value));
+      return formatIndiaDate(String(value), language);
     case "rupees":
       return `₹${Number(value).toLocaleString("en-IN")}`;
     case "yesno":

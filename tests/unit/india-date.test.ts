@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   addDays,
   formatIndiaClock,
+  formatIndiaDate,
   formatIndiaDateTime,
   formatIndiaDay,
   formatUtcInstant,
@@ -62,6 +63,13 @@ describe("dates and clocks as each edition writes them", () => {
   it("writes a day with the month in full", () => {
     expect(formatIndiaDay("1990-08-15", "hi")).toBe("15 अगस्त 1990");
     expect(formatIndiaDay("1990-08-15", "en")).toBe("15 August 1990");
+  });
+
+  it("writes an instant's India day with the month in full in Hindi, and day/month/year in English lists", () => {
+    // 20:00 UTC on 20 April is already 21 April in India.
+    expect(formatIndiaDate("1990-04-20T20:00:00Z", "hi")).toBe("21 अप्रैल 1990");
+    expect(formatIndiaDate("1990-04-20T20:00:00Z", "en")).toBe("21/04/1990");
+    expect(formatIndiaDate("not a date", "hi")).toBe("—");
   });
 
   it("writes Hindi clocks on 24 hours with two-digit hours: 00:09, not 0:09", () => {

@@ -23,6 +23,14 @@ describe("how the data page reads a value", () => {
     expect(formatDataValue({ value: "" }, t)).toBe("Not given");
   });
 
+  it("writes dates and times on the Hindi page as a Hindi editor does", () => {
+    const hindi = translator("hi");
+    expect(formatDataValue({ value: "2026-11-22T03:37:00.000Z", format: "datetime" }, hindi, "hi")).toBe(
+      "22 नवंबर 2026, 09:07 (भारतीय मानक समय)",
+    );
+    expect(formatDataValue({ value: "1990-04-21", format: "date" }, hindi, "hi")).toBe("21 अप्रैल 1990");
+  });
+
   it("keeps the file's values as they are, keyed by field", () => {
     const file = personalDataFile({
       generatedAt: "2026-11-22T11:07:00.000Z",

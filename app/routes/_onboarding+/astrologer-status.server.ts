@@ -6,7 +6,7 @@ import { mayWithdraw } from "~/domain/application-withdrawal";
 import { acceptsOnboardingSteps } from "~/domain/astrologer-forms";
 import { FORM_ERROR } from "~/domain/forms";
 import { formatIndiaDate } from "~/domain/india-date";
-import { languageOfRequest, pathInLanguage } from "~/domain/language";
+import { type Language, languageOfRequest, pathInLanguage } from "~/domain/language";
 import { DOCUMENT_KINDS, type DocumentKind } from "~/domain/onboarding";
 import { translator } from "~/i18n";
 import { failureStatus } from "~/infra/database-errors.server";
@@ -33,12 +33,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (acceptsOnboardingSteps(application) && bindApplication(session, application.astrologerId)) {
     cookies.push(await commitVisitorSession(session));
   }
-  return jsonWithCookies({ mobileEnding, stage: applicationStage(application), application: describe(application) }, cookies);
+  return jsonWithCookies(
+    { mobileEnding, stage: applicationStage(application), application: describe(application, languageOfRequest(request)) },
+    cookies,
+  );
 }
 
 const isDocumentKind = (kind: string): kind is DocumentKind => DOCUMENT_KINDS.some((d) => d.kind === kind);
 
-function describe(a: ApplicationStatus) {
+function describe(a: ApplicationStatus, language: Language) {
   return {
     id: a.astrologerId,
     name: a.name,
@@ -49,8 +52,8 @@ function describe(a: ApplicationStatus) {
     rejectionReason: a.rejectionReason,
     canReapply: a.canReapply,
     mayWithdraw: mayWithdraw(a),
-    withdrawnOn: a.withdrawnAt ? formatIndiaDate(a.withdrawnAt) : null,
-    erasure: a.erasure ? { on: formatIndiaDate(a.erasure.at), cause: a.erasure.cause } : null,
+    withdrawnOn: a.withdrawnAt ? formatIndiaDate(a.withdrawnAt, language) : null,
+    erasure: a.erasure ? { on: formatIndiaDate(a.erasure.at, language), cause: a.erasure.cause } : null,
   };
 }
 
