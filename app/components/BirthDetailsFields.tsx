@@ -1,8 +1,9 @@
 import { useTranslation } from "react-i18next";
+import { useFormContext } from "remix-validated-form";
 
 import { BIRTH_CLOCKS, CLOCK_WORD_YEARS } from "~/domain/birth-clock";
 import { PLACE_QUERY_MAX } from "~/domain/birth-places";
-import { birthFieldName, type MilanPerson, placeChoiceName } from "~/domain/kundli-form";
+import { birthFieldName, type MilanPerson, OTHER_PLACE_FIELDS, placeChoiceName } from "~/domain/kundli-form";
 import { PANCHANG_FIRST_YEAR, PANCHANG_LAST_YEAR } from "~/domain/panchang-cities";
 import { TEXT_LIMITS } from "~/domain/text-input";
 
@@ -24,6 +25,8 @@ type Props = {
 export function BirthDetailsFields({ person, placeChoices = [] }: Props) {
   const { t } = useTranslation("kundli");
   const name = (field: Parameters<typeof birthFieldName>[0]) => birthFieldName(field, person);
+  // The other place's fields come back open when one was posted or is wrong.
+  const otherPlaceOpen = useOtherPlaceGiven(OTHER_PLACE_FIELDS.map((field) => name(field)));
   const clocks = BIRTH_CLOCKS.map((value) => ({ value, label: t(`clock.${value}`, CLOCK_WORD_YEARS) }));
   return (
     <>
@@ -53,6 +56,13 @@ export function BirthDetailsFields({ person, placeChoices = [] }: Props) {
         required
       />
       <PlaceChoices name={placeChoiceName(person)} choices={placeChoices} />
+      <details className="other-place" open={otherPlaceOpen}>
+        <summary>{t("form.otherPlace")}</summary>
+        <p className="field-hint">{t("form.otherPlaceHint")}</p>
+        <TextField name={name("latitude")} label={t("form.latitude")} inputMode="decimal" autoComplete="off" maxLength={12} />
+        <TextField name={name("longitude")} label={t("form.longitude")} inputMode="decimal" autoComplete="off" maxLength={12} />
+        <TextField name={name("zone")} label={t("form.zone")} hint={t("form.zoneHint")} autoComplete="off" maxLength={40} />
+      </details>
       <SelectField
         name={name("clock")}
         label={t("form.clock")}
@@ -62,4 +72,10 @@ export function BirthDetailsFields({ person, placeChoices = [] }: Props) {
       />
     </>
   );
+}
+
+/** True when any of these fields of the surrounding form holds a value or a message. */
+function useOtherPlaceGiven(names: string[]): boolean {
+  const { defaultValues, fieldErrors } = useFormContext();
+  return names.some((name) => Boolean(fieldErrors[name]) || Boolean((defaultValues as Record<string, unknown> | undefined)?.[name]));
 }

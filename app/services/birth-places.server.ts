@@ -16,6 +16,7 @@ import {
   type RegionNames,
 } from "~/domain/birth-places";
 import type { Language } from "~/domain/language";
+import { otherBirthPlace, parseOtherPlaceLine } from "~/domain/other-place";
 import { env } from "~/infra/env.server";
 import { logger } from "~/infra/logger.server";
 import { HINDI_CITY_NAMES, HINDI_STATE_NAMES } from "~/services/hindi-place-names.server";
@@ -214,7 +215,7 @@ export type PlaceOption = { value: string; text: string };
 
 /** A place as a page in `language` names it: an Indian city and its state in Hindi on /hi, where known. */
 export function placeOption(place: BirthPlace, language: Language): PlaceOption {
-  const inHindi = language === "hi" && place.countryCode === "IN" && !place.label.includes("(");
+  const inHindi = language === "hi" && place.countryCode === "IN" && place.name !== "" && !place.label.includes("(");
   return { value: place.label, text: inHindi ? placeWithState(place, language) : place.label };
 }
 
@@ -234,6 +235,9 @@ export type PlaceProblem = { message: "placeUnknown" | "placeNearest" | "placeAm
  * answer to the name.
  */
 export async function placeOrChoices(query: string, language: Language): Promise<{ place: BirthPlace } | PlaceProblem> {
+  // A place not in the list, written as its position and zone (domain/other-place.ts).
+  const other = parseOtherPlaceLine(query);
+  if (other) return { place: otherBirthPlace(other) };
   const found = await findBirthPlace(query);
   if (found.kind === "found") return { place: found.place };
   if (found.kind === "choice") return { message: "placeAmbiguous", choices: found.places.map((place) => placeOption(place, language)) };

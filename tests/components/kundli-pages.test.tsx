@@ -116,6 +116,49 @@ describe("the clock a chart is made in", () => {
       expect((chosen.data.birth as { place: { key: string } }).place.key).toBe(choice.value);
     });
 
+    it(`makes the chart for a place not in the list, by its position and zone, and again in another clock (${language})`, async () => {
+      // Near the Fort in Bombay, in 1950: Bombay Time by default, as for the city itself.
+      const first = await post(kundliAction, `${prefix}/kundli`, {
+        name: "",
+        date: "1950-03-10",
+        time: "10:00",
+        place: "",
+        latitude: "18.93",
+        longitude: "72.83",
+        zone: "Asia/Kolkata",
+        clock: "",
+      });
+      expect(first.status).toBe(200);
+      const birth = first.data.birth as { clock: string; place: { key: string; label: string; latitude: number } };
+      expect(birth).toMatchObject({ clock: "bombay", place: { key: "18.9300°N, 72.8300°E, Asia/Kolkata", latitude: 18.93 } });
+      const page = await show(language, "/kundli", KundliPage, first.data);
+      const again = postedBy(button(w.otherClockButton.replace("{{clock}}", w.clockName.ist), page));
+      expect(again.place).toBe(birth.place.key);
+      const second = await post(kundliAction, `${prefix}/kundli`, again);
+      expect(second.status).toBe(200);
+      expect(new Date((second.data.birth as { instant: number }).instant).toISOString()).toBe("1950-03-10T04:30:00.000Z");
+    });
+
+    it(`refuses a position or zone that cannot be, beside its field, with 422 (${language})`, async () => {
+      const refused = await post(kundliAction, `${prefix}/kundli`, {
+        name: "",
+        date: "1990-01-01",
+        time: "10:00",
+        place: "",
+        latitude: "95",
+        longitude: "72.83",
+        zone: "Moon/Tranquility",
+        clock: "",
+      });
+      expect(refused.status).toBe(422);
+      const page = await show(language, "/kundli", KundliPage, refused.data);
+      // The other place's fields come back open, each message beside its field.
+      expect(page.querySelector("details.other-place")?.hasAttribute("open")).toBe(true);
+      expect(page.textContent).toContain(w.messages.latitudeInvalid);
+      expect(page.textContent).toContain(w.messages.zoneInvalid);
+      expect(page.textContent).not.toContain(w.messages.longitudeInvalid);
+    });
+
     it(`names war time as war time, an hour ahead of Indian Standard Time (${language})`, async () => {
       const reply = await post(kundliAction, `${prefix}/kundli`, {
         name: "",

@@ -11,7 +11,8 @@ import { validate } from "../support/validate";
 const messages = en.kundli.messages;
 const birth = { name: "Asha", date: "1990-11-21", time: "07:05", place: "Pune", clock: "" };
 
-const kundli = (fields: Partial<typeof birth> & { time_unknown?: string }) => validate(kundliValidator("en"), { ...birth, ...fields });
+type Posted = Partial<typeof birth> & { time_unknown?: string; latitude?: string; longitude?: string; zone?: string };
+const kundli = (fields: Posted) => validate(kundliValidator("en"), { ...birth, ...fields });
 
 describe("the kundli form", () => {
   it("takes a birth as posted, the clock left to us", async () => {
@@ -109,5 +110,43 @@ describe("the kundli milan form", () => {
       ...prefixed("girl", { ...birth, time: "7pm", place: "" }),
     });
     expect(result.fieldErrors).toEqual({ girl_time: messages.timeInvalid, girl_place: messages.placeRequired });
+  });
+});
+
+describe("a place not in the list", () => {
+  it("is given by latitude, longitude and zone, instead of the place's name, as the line the search reads back", async () => {
+    const other = { latitude: "26.92", longitude: "75.82", zone: "asia/kolkata" };
+    expect((await kundli({ place: "", ...other })).data?.place).toBe("26.9200°N, 75.8200°E, Asia/Kolkata");
+    expect((await kundli({ place: "My village", ...other })).data?.place).toBe("26.9200°N, 75.8200°E, Asia/Kolkata");
+  });
+
+  it("checks each of the three beside its own field, and asks for all three once one is given", async () => {
+    expect((await kundli({ latitude: "91", longitude: "75.82", zone: "Asia/Kolkata" })).fieldErrors).toEqual({
+      latitude: messages.latitudeInvalid,
+    });
+    expect((await kundli({ latitude: "26.92", longitude: "-181", zone: "Mars/Olympus" })).fieldErrors).toEqual({
+      longitude: messages.longitudeInvalid,
+      zone: messages.zoneInvalid,
+    });
+    expect((await kundli({ place: "", latitude: "26.92" })).fieldErrors).toEqual({
+      longitude: messages.longitudeInvalid,
+      zone: messages.zoneInvalid,
+    });
+    expect((await kundli({ place: "" })).fieldErrors).toEqual({ place: messages.placeRequired });
+  });
+
+  it("works for each person of the milan", async () => {
+    const person = (prefix: string) => Object.fromEntries(Object.entries(birth).map(([k, v]) => [`${prefix}_${k}`, v]));
+    const milan = await validate(milanValidator("en"), {
+      ...person("boy"),
+      ...person("girl"),
+      girl_place: "",
+      girl_latitude: "-33.87",
+      girl_longitude: "151.21",
+      girl_zone: "Australia/Sydney",
+    });
+    expect(milan.data?.girl_place).toBe("33.8700°S, 151.2100°E, Australia/Sydney");
+    expect(milan.data?.boy_place).toBe("Pune");
+    expect(Object.keys(milan.data ?? {})).not.toContain("girl_latitude");
   });
 });

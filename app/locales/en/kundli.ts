@@ -18,6 +18,13 @@ const kundli = {
     timeUnknown: "I don't know the birth time",
     place: "Place of birth",
     placeHint: "Town or city: “City, State” in India, “City, State, Country” elsewhere.",
+    otherPlace: "Place not in our list? Give where it is",
+    otherPlaceHint:
+      "Its latitude and longitude in degrees, as a map gives them (north and east are positive, south and west negative), and its time zone. They are used instead of the place's name.",
+    latitude: "Latitude",
+    longitude: "Longitude",
+    zone: "Time zone",
+    zoneHint: "Its name, such as Asia/Kolkata, Asia/Dubai or Europe/London.",
     clock: "Clock the time was written in",
     clockHint:
       "Chosen for you if you leave it: Bombay Time in and around Bombay from {{bombayFrom}} to {{bombayUntil}}, Calcutta Time in and around Calcutta from {{calcuttaFrom}} to {{calcuttaUntil}}, except in those last years, when nobody recorded the day each city moved to Indian Standard Time and Indian Standard Time is taken; the local mean time of the birthplace elsewhere in India before {{istFrom}}; and the official time of the place otherwise, which in India from {{warFrom}} to {{warUntil}} was war time, an hour ahead of Indian Standard Time.",
@@ -93,6 +100,9 @@ const kundli = {
     placeUnknown: "We could not find this place. Check the spelling, or write the nearest town.",
     placeNearest: "We could not find this place. Is it one of these? If not, check the spelling, or write the nearest town.",
     placeAmbiguous: "More than one place has this name. Choose one below.",
+    latitudeInvalid: "Enter the latitude in degrees, from -90 (south) to 90 (north), such as 26.92.",
+    longitudeInvalid: "Enter the longitude in degrees, from -180 (west) to 180 (east), such as 75.82.",
+    zoneInvalid: "Enter the time zone by its name, such as Asia/Kolkata.",
     clockInvalid: "Choose a clock from the list.",
     clockNotApplicable: "This clock was not kept at this place on that day. Leave the choice to us, or choose another.",
     nameTooLong: "The name can have at most {{max}} characters.",

@@ -41,6 +41,9 @@ export default function KundliMilanPage() {
     time: t("form.time"),
     time_unknown: t("form.timeUnknown"),
     place: t("form.place"),
+    latitude: t("form.latitude"),
+    longitude: t("form.longitude"),
+    zone: t("form.zone"),
     clock: t("form.clock"),
   };
   const labels = Object.fromEntries(

@@ -83,6 +83,9 @@ export default function KundliPage() {
             time: t("form.time"),
             time_unknown: t("form.timeUnknown"),
             place: t("form.place"),
+            latitude: t("form.latitude"),
+            longitude: t("form.longitude"),
+            zone: t("form.zone"),
             clock: t("form.clock"),
           }}
           message={t("messages.fixFields")}
