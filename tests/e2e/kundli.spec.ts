@@ -530,16 +530,17 @@ test.describe("my kundli", () => {
     await expect(scripts(page)).toHaveCount(0);
   });
 
-  test("signed out, my kundli sends the visitor away as the profile does", async ({ page, baseURL }) => {
-    for (const [prefix, profile] of [
-      ["", en.account.profile],
-      ["/hi", hi.account.profile],
+  test("signed out, my kundli asks the visitor to log in, saying why; the profile sends them home", async ({ page, baseURL }) => {
+    for (const [prefix, account] of [
+      ["", en.account],
+      ["/hi", hi.account],
     ] as const) {
-      for (const address of [`${prefix}/profile/kundli`, `${prefix}/profile`]) {
-        await page.goto(address);
-        await expect(page).toHaveURL(`${baseURL}${prefix || "/"}`);
-        await expect(page.getByText(profile.noUser)).toBeVisible();
-      }
+      await page.goto(`${prefix}/profile/kundli`);
+      await expect(page).toHaveURL(`${baseURL}${prefix}/login`);
+      await expect(page.getByText(account.login.toSeeYourPage)).toBeVisible();
+      await page.goto(`${prefix}/profile`);
+      await expect(page).toHaveURL(`${baseURL}${prefix || "/"}`);
+      await expect(page.getByText(account.profile.noUser)).toBeVisible();
     }
   });
 });
