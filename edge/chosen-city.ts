@@ -3,8 +3,11 @@ import type { IncomingMessage } from "node:http";
 import { pathWithoutLanguage } from "../app/domain/language";
 import { cookieName } from "../app/infra/session.server";
 
-/** The pages that show the panchang at a glance: the home page and the daily horoscopes. */
-const GLANCE_PAGES = /^\/($|daily-horoscope\/)/;
+/**
+ * The pages that show the panchang of the visitor's city: the home page and the daily horoscopes
+ * at a glance, and the panchang, choghadiya and hora without a city, which go to its page.
+ */
+const GLANCE_PAGES = /^\/($|daily-horoscope\/|(panchang|choghadiya|hora)$)/;
 
 /**
  * A page showing the panchang of a city the visitor chose (their cookie, set by the panchang's

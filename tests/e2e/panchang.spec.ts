@@ -97,6 +97,18 @@ test.describe("the panchang", () => {
     await page.goto("/");
     const glance = page.getByRole("complementary", { name: /Today's panchang, Aurangabad/ });
     await expect(glance.getByRole("link", { name: "Full panchang for Aurangabad" })).toHaveAttribute("href", "/panchang/aurangabad-bihar");
+
+    // The city is remembered across the panchang, choghadiya and hora, in either edition.
+    await page.goto("/panchang");
+    await expect(page).toHaveURL(/\/panchang\/aurangabad-bihar$/);
+    await page.goto("/choghadiya");
+    await expect(page).toHaveURL(/\/choghadiya\/aurangabad-bihar$/);
+    await page.goto("/hi/hora");
+    await expect(page).toHaveURL(/\/hi\/hora\/aurangabad-bihar$/);
+    // Someone without the choice still gets New Delhi's, from memory or not.
+    await page.context().clearCookies();
+    await page.goto("/choghadiya");
+    await expect(page).toHaveURL(/\/choghadiya$/);
   });
 
   test("a city nobody has heard of is answered beside the field, the typed name kept", async ({ page }) => {

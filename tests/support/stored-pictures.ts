@@ -9,6 +9,7 @@ import { BLOG_AUTHORS, blogSlugBase } from "../../app/domain/blog-upload";
 import { indiaToday } from "../../app/domain/india-date";
 import { freshMobile, visitorAddress } from "../e2e/fixtures";
 import { adminCookie } from "./admin-auth";
+import { indianCityIds } from "./location-ids";
 import type { RunningServer } from "./server-process";
 
 // Putting pictures into a server of a test's own, as plain posts: a customer's profile photo,
@@ -51,20 +52,7 @@ async function verifiedVisitor(server: RunningServer, role: "user" | "astrologer
 }
 
 /** Pune, Maharashtra, India by the location lists' ids. */
-async function puneOf(ctx: APIRequestContext): Promise<{ countryId: string; stateId: string; cityId: string }> {
-  const countries: Array<{ id: number; country_name: string }> = await (await ctx.get("/api/country/countryList")).json();
-  const india = countries.find((c) => c.country_name === "India")!;
-  const states: Array<{ state_id: number; state_name: string }> = await (await ctx.get(`/api/states/${india.id}`)).json();
-  const state = states.find((s) => s.state_name === "Maharashtra")!;
-  const cities: Array<{ city_id: number; city_name: string }> = await (
-    await ctx.get(`/api/cities/${state.state_id}?countryId=${india.id}`)
-  ).json();
-  return {
-    countryId: String(india.id),
-    stateId: String(state.state_id),
-    cityId: String(cities.find((c) => c.city_name === "Pune")!.city_id),
-  };
-}
+const puneOf = (ctx: APIRequestContext) => indianCityIds(ctx, "Maharashtra", "Pune");
 
 /** An astrologer through sign-up and the registration form, at the bank details step. */
 export async function registeredApplicant(server: RunningServer): Promise<APIRequestContext> {

@@ -70,12 +70,17 @@ const LOANWORDS = new Set(
   ].map((word) => word.toLowerCase()),
 );
 
-/** The words of a text a reader sees, placeholders and tags taken out; acronyms and codes (GST, ABCDE1234F) are not words. */
+/**
+ * The words of a text a reader sees, placeholders and tags taken out; acronyms and codes (GST,
+ * ABCDE1234F) are not words, nor identifiers typed as they are in either edition (a time zone's
+ * name, Asia/Kolkata).
+ */
 const latinWordsOf = (text: string) =>
   (
     text
       .replace(PLACEHOLDER, " ")
       .replace(TAG, " ")
+      .replace(/[A-Za-z_]+(?:\/[A-Za-z_]+)+/g, " ")
       .match(/[A-Za-z]+/g) ?? []
   ).filter((word) => word !== word.toUpperCase());
 

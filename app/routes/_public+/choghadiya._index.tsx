@@ -10,7 +10,7 @@ import { isIsoDate } from "~/domain/india-date";
 import { languageOfRequest, pathInLanguage } from "~/domain/language";
 import { muhurtaChoiceMeta, muhurtaMeta, muhurtaPath } from "~/domain/muhurta-page";
 import type { RouteHandle } from "~/domain/route-handle";
-import { panchangCityCookie } from "~/infra/panchang-city.server";
+import { panchangCityCookie, toChosenCity } from "~/infra/panchang-city.server";
 import { redirectWithCookies } from "~/infra/responses.server";
 import { siteAndWords } from "~/meta";
 import { muhurtaPage, namedCities } from "~/services/muhurta.server";
@@ -26,6 +26,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const query = url.searchParams.get("city");
   const now = new Date();
   if (query === null) {
+    // The city the visitor chose last, remembered across the panchang, choghadiya and hora.
+    const chosen = await toChosenCity(request, (city) => pathInLanguage(muhurtaPath("choghadiya", city), languageOfRequest(request)));
+    if (chosen) throw chosen;
     const page = muhurtaPage("choghadiya", await defaultPanchangCity(), null, now, languageOfRequest(request))!;
     return json({ show: "day" as const, ...page }, { headers: { "Cache-Control": untilMomentCache(now, page.now!.staleAt) } });
   }

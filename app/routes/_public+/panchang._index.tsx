@@ -15,7 +15,7 @@ import { panchangMeta } from "~/domain/panchang-page";
 import type { RouteHandle } from "~/domain/route-handle";
 import { siteFromMatches } from "~/domain/seo";
 import { translator } from "~/i18n";
-import { panchangCityCookie } from "~/infra/panchang-city.server";
+import { panchangCityCookie, toChosenCity } from "~/infra/panchang-city.server";
 import { redirectWithCookies } from "~/infra/responses.server";
 import { cityNames, defaultPanchangCity, panchangPage, searchCities } from "~/services/panchang.server";
 
@@ -31,6 +31,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const now = new Date();
   const language = languageOfRequest(request);
   if (query === null) {
+    // The city the visitor chose last, remembered across the panchang, choghadiya and hora.
+    const chosen = await toChosenCity(request, (city) => pathInLanguage(panchangPath(city), language));
+    if (chosen) throw chosen;
     const page = panchangPage(await defaultPanchangCity(), null, now, language)!;
     return json({ kind: "day" as const, ...page }, { headers: { "Cache-Control": untilIndiaMidnightCache(now) } });
   }

@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, request as playwrightRequest, test } fr
 
 import { en } from "../../../app/locales/en";
 import { hi } from "../../../app/locales/hi";
+import { indianCityIds } from "../../support/location-ids";
 import { freshMobile, lastOtpFor, visitorAddress } from "../fixtures";
 
 // A page that is the customer's own to read (my kundli) sends a visitor who is not logged in to
@@ -32,21 +33,12 @@ async function signInAsUser(ctx: APIRequestContext, mobile: string, prefix = "")
 }
 
 async function register(ctx: APIRequestContext, mobile: string) {
-  const countries: Array<{ id: number; country_name: string }> = await (await ctx.get("/api/country/countryList")).json();
-  const india = countries.find((c) => c.country_name === "India")!;
-  const states: Array<{ state_id: number; state_name: string }> = await (await ctx.get(`/api/states/${india.id}`)).json();
-  const state = states.find((s) => s.state_name === "Maharashtra")!;
-  const cities: Array<{ city_id: number; city_name: string }> = await (
-    await ctx.get(`/api/cities/${state.state_id}?countryId=${india.id}`)
-  ).json();
-  const city = cities.find((c) => c.city_name === "Pune")!;
+  const place = await indianCityIds(ctx, "Maharashtra", "Pune");
   return ctx.post("/user-registration", {
     form: {
       fullName: "Asha Comeback",
       gender: "F",
-      countryId: String(india.id),
-      stateId: String(state.state_id),
-      cityId: String(city.city_id),
+      ...place,
       pinCode: "411001",
       dob: "1990-04-21",
       timeOfBirth: "06:45",

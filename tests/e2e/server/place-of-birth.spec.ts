@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, request as playwrightRequest, test } fr
 
 import { en } from "../../../app/locales/en";
 import { hi } from "../../../app/locales/hi";
+import { indianCityIds } from "../../support/location-ids";
 import { freshMobile, lastOtpFor, visitorAddress } from "../fixtures";
 
 // The registration and the profile find the place of birth as the kundli's form does, and my
@@ -27,17 +28,7 @@ async function verifiedVisitor(prefix = ""): Promise<{ ctx: APIRequestContext; m
 }
 
 /** The ids of Anantapur, Andhra Pradesh: the address's city, which is not the place of birth. */
-async function anantapur(ctx: APIRequestContext) {
-  const countries: Array<{ id: number; country_name: string }> = await (await ctx.get("/api/country/countryList")).json();
-  const india = countries.find((c) => c.country_name === "India")!;
-  const states: Array<{ state_id: number; state_name: string }> = await (await ctx.get(`/api/states/${india.id}`)).json();
-  const state = states.find((s) => s.state_name === "Andhra Pradesh")!;
-  const cities: Array<{ city_id: number; city_name: string }> = await (
-    await ctx.get(`/api/cities/${state.state_id}?countryId=${india.id}`)
-  ).json();
-  const city = cities.find((c) => c.city_name === "Anantapur")!;
-  return { countryId: String(india.id), stateId: String(state.state_id), cityId: String(city.city_id) };
-}
+const anantapur = (ctx: APIRequestContext) => indianCityIds(ctx, "Andhra Pradesh", "Anantapur");
 
 const registration = (mobile: string, place: Record<string, string>, location: string) => ({
   fullName: "Lakshmi Birthplace",

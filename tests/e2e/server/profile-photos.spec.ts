@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, request as playwrightRequest, test } fr
 import sharp from "sharp";
 
 import { carriesGps, jpegWithGps } from "../../support/images";
+import { indianCityIds } from "../../support/location-ids";
 import { freshMobile, lastOtpFor, visitorAddress } from "../fixtures";
 
 // A profile photo is personal data: its address answers its owner's session only, never a
@@ -25,17 +26,7 @@ async function expectRedirect(response: { status(): number; headers(): Record<st
 
 type Place = { countryId: string; stateId: string; cityId: string };
 
-async function puneIds(ctx: APIRequestContext): Promise<Place> {
-  const countries: Array<{ id: number; country_name: string }> = await (await ctx.get("/api/country/countryList")).json();
-  const india = countries.find((c) => c.country_name === "India")!;
-  const states: Array<{ state_id: number; state_name: string }> = await (await ctx.get(`/api/states/${india.id}`)).json();
-  const state = states.find((s) => s.state_name === "Maharashtra")!;
-  const cities: Array<{ city_id: number; city_name: string }> = await (
-    await ctx.get(`/api/cities/${state.state_id}?countryId=${india.id}`)
-  ).json();
-  const city = cities.find((c) => c.city_name === "Pune")!;
-  return { countryId: String(india.id), stateId: String(state.state_id), cityId: String(city.city_id) };
-}
+const puneIds = (ctx: APIRequestContext): Promise<Place> => indianCityIds(ctx, "Maharashtra", "Pune");
 
 /** Sign-up by OTP and the registration form: a logged-in customer. */
 async function registeredCustomer(name: string): Promise<{ ctx: APIRequestContext; mobile: string; place: Place }> {
