@@ -125,6 +125,8 @@ function send(req: IncomingMessage, res: ServerResponse, key: string, page: Cach
   for (const [name, value] of page.headers) headers.push(name, value);
   for (const [name, value] of extra) headers.push(name, value);
   headers.push("vary", "Accept-Encoding, Cookie");
+  // Its Cache-Control is the render's: a proxy or browser after us must know how much of it is spent.
+  headers.push("age", String(Math.max(0, Math.floor((Date.now() - page.madeAt) / 1000))));
   if (encoding) headers.push("content-encoding", encoding);
   headers.push("content-length", String(body.length));
   res.writeHead(page.status, headers);
@@ -249,6 +251,7 @@ function store(variant: PageVariant, url: string, res: Response, body: Buffer, g
       },
     }),
     gzip: null,
+    madeAt: now,
     freshUntil,
     staleUntil,
     refreshingSince: 0,

@@ -15,6 +15,8 @@ export type CachedPage = {
   brotli: Buffer;
   /** Made when the first client that takes gzip and not brotli asks: nearly every browser takes brotli. */
   gzip: Buffer | null;
+  /** When the copy was made: its answers say how old it is (Age), so a cache after ours counts its lifetime from then. */
+  madeAt: number;
   freshUntil: number;
   staleUntil: number;
   /** When a request was let through to render a stale page again (0: none). */

@@ -262,7 +262,8 @@ test.describe("camera photos", () => {
     if (javaScriptEnabled) expect(await bodySize(await posted)).toBeLessThan(MAX_SENT_BYTES);
     await expect(page.getByText(profileMessages.updated)).toBeVisible();
     await expect(page.getByText(profileMessages.photoKept)).toHaveCount(0);
-    await expect(page.getByLabel("Birth Place")).toHaveValue("Mysuru");
+    // Saved as the place search names the place typed.
+    await expect(page.getByLabel("Birth Place")).toHaveValue("Mysuru, Karnataka");
     await expect(page.getByLabel("Name", { exact: true })).toHaveValue("Asha Rao");
 
     const shown = page.getByRole("img", { name: "Your profile photo" });

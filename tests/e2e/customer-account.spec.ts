@@ -165,7 +165,8 @@ test.describe("customer account", () => {
     await expect(page.getByLabel("Name", { exact: true })).toHaveValue("Asha Devi Rao");
     await expect(page.getByRole("radio", { name: "Female" })).toBeChecked();
     await expect(page.getByLabel("Date of Birth")).toHaveValue("1990-04-21");
-    await expect(page.getByLabel("Birth Place")).toHaveValue("Pune");
+    // The place of birth typed ("Pune") is kept as the place search names it.
+    await expect(page.getByLabel("Birth Place")).toHaveValue("Pune, Maharashtra");
     await expect(selected(page, "State")).toHaveText("Maharashtra");
     await expect(selected(page, "City")).toHaveText("Pune");
     await expect(page.getByLabel("Email", { exact: true })).toHaveValue("asha@example.in");
@@ -187,7 +188,7 @@ test.describe("customer account", () => {
     await expect(page.getByRole("alert")).toContainText(profileMessages.fillAll);
     await expect(page.getByText(profileMessages.name, { exact: true })).toHaveCount(1);
     await expect(page.getByLabel("PIN Code")).toHaveValue("560001");
-    await expect(page.getByLabel("Birth Place")).toHaveValue("Pune");
+    await expect(page.getByLabel("Birth Place")).toHaveValue("Pune, Maharashtra");
 
     await page.getByLabel("Name", { exact: true }).fill("Asha Rao");
     await page.getByLabel("Profile photo").setInputFiles({ name: "me.png", mimeType: "image/png", buffer: PNG_1X1 });

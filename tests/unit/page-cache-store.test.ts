@@ -15,6 +15,7 @@ function page(bodyKb: number, brotliKb: number): CachedPage {
     body: Buffer.alloc(bodyKb * KB),
     brotli: Buffer.alloc(brotliKb * KB),
     gzip: null,
+    madeAt: Date.now(),
     freshUntil: Date.now() + 60_000,
     staleUntil: Date.now() + 60_000,
     refreshingSince: 0,

@@ -67,7 +67,10 @@ export default function Profile() {
   return (
     <section className="container narrow section account-page">
       <h1>{t("profile.title")}</h1>
+      {/* Drawn afresh once a save changes the profile, so that with JavaScript too the fields show
+          what was kept (a place of birth as the search names it), not what was typed. */}
       <ValidatedForm
+        key={JSON.stringify(loaderData.values)}
         action={to("/profile")}
         validator={profileValidator(today, language)}
         method="post"

@@ -174,7 +174,7 @@ test("a customer downloads everything held about them as an attachment no cache 
   expect(sectionOf(file, "consents").records).toEqual([
     { for: "Your customer account", agreedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/), noticeVersion: PRIVACY_NOTICE_VERSION },
   ]);
-  expect(sectionOf(file, "profile").records[0]).toMatchObject({ name: "Asha Download", mobile, placeOfBirth: "Bengaluru" });
+  expect(sectionOf(file, "profile").records[0]).toMatchObject({ name: "Asha Download", mobile, placeOfBirth: "Bengaluru, Karnataka" });
   expect(sectionOf(file, "sessions").records).toEqual([
     expect.objectContaining({ device: "Chrome on Android", place: "from 203.0.113.x", thisDevice: true }),
   ]);

@@ -161,6 +161,10 @@ test.describe("reading pages from memory, anonymous and signed-in", () => {
     expect(anonymous.html).toContain('href="/signup"');
     expect(anonymous.html).not.toContain('src="/profile/photo"');
     expect(anonymous.headers["cache-control"]).toMatch(/^public, /);
+    // It says how old it is, so a cache after ours spends no more of its s-maxage than is left.
+    expect(Number(anonymous.headers["age"])).toBeGreaterThanOrEqual(0);
+    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    expect(Number((await cached(PAGE)).headers["age"])).toBeGreaterThanOrEqual(2);
     // From memory, each answer carries its own policy and framing rule, once.
     for (const answer of [one, anonymous]) {
       expect(answer.headers["x-frame-options"]).toBe("DENY");
