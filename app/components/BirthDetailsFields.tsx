@@ -3,7 +3,7 @@ import { useFormContext } from "remix-validated-form";
 
 import { BIRTH_CLOCKS, CLOCK_WORD_YEARS } from "~/domain/birth-clock";
 import { PLACE_QUERY_MAX } from "~/domain/birth-places";
-import { birthFieldName, type MilanPerson, OTHER_PLACE_FIELDS, placeChoiceName } from "~/domain/kundli-form";
+import { type BirthField, birthFieldName, type MilanPerson, OTHER_PLACE_FIELDS, placeChoiceName } from "~/domain/kundli-form";
 import { PANCHANG_FIRST_YEAR, PANCHANG_LAST_YEAR } from "~/domain/panchang-cities";
 import { TEXT_LIMITS } from "~/domain/text-input";
 
@@ -78,4 +78,20 @@ export function BirthDetailsFields({ person, placeChoices = [] }: Props) {
 function useOtherPlaceGiven(names: string[]): boolean {
   const { defaultValues, fieldErrors } = useFormContext();
   return names.some((name) => Boolean(fieldErrors[name]) || Boolean((defaultValues as Record<string, unknown> | undefined)?.[name]));
+}
+
+/** Each birth field's name as its label says it, for the form's summary of what is wrong. */
+export function useBirthFieldLabels(): Record<BirthField, string> {
+  const { t } = useTranslation("kundli");
+  return {
+    name: t("form.name"),
+    date: t("form.date"),
+    time: t("form.time"),
+    time_unknown: t("form.timeUnknown"),
+    place: t("form.place"),
+    latitude: t("form.latitude"),
+    longitude: t("form.longitude"),
+    zone: t("form.zone"),
+    clock: t("form.clock"),
+  };
 }

@@ -11,7 +11,6 @@ import {
   placeIndexBuilder,
   placeIndexFromBytes,
   placeIndexToBytes,
-  placeLabel,
   type PlaceSearch,
   type RegionNames,
 } from "~/domain/birth-places";
@@ -20,7 +19,7 @@ import { otherBirthPlace, parseOtherPlaceLine } from "~/domain/other-place";
 import { env } from "~/infra/env.server";
 import { logger } from "~/infra/logger.server";
 import { HINDI_CITY_NAMES, HINDI_STATE_NAMES } from "~/services/hindi-place-names.server";
-import { cityPosition, findCity, findCountry, findState, located } from "~/services/locations.server";
+import { located } from "~/services/locations.server";
 import {
   COUNTRY_OTHER_NAMES,
   EVERYDAY_NAMES,
@@ -243,17 +242,4 @@ export async function placeOrChoices(query: string, language: Language): Promise
   if (found.kind === "choice") return { message: "placeAmbiguous", choices: found.places.map((place) => placeOption(place, language)) };
   const choices = found.suggestions.map((place) => placeOption(place, language));
   return { message: choices.length ? "placeNearest" : "placeUnknown", choices };
-}
-
-/** A profile's birth city (its location ids) as a birth place, or null when it is not known. */
-export async function birthPlaceOfCity(countryId: number, stateId: number, cityId: number): Promise<BirthPlace | null> {
-  const [position, country, state, city] = await Promise.all([
-    cityPosition(countryId, stateId, cityId),
-    findCountry(countryId),
-    findState(countryId, stateId),
-    findCity(stateId, cityId, countryId),
-  ]);
-  if (!position || !country || !state || !city) return null;
-  const place = { ...position, name: city.city_name, state: state.state_name, country: country.country_name };
-  return { ...place, label: placeLabel(place) };
 }

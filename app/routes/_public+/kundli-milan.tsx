@@ -5,7 +5,7 @@ import { Link, useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ValidatedForm } from "remix-validated-form";
 
-import { BirthDetailsFields } from "~/components/BirthDetailsFields";
+import { BirthDetailsFields, useBirthFieldLabels } from "~/components/BirthDetailsFields";
 import { DefaultSubmit, ErrorSummary, fieldValues, SubmitButton } from "~/components/form-fields";
 import { KundliMilanResult } from "~/components/KundliMilanResult";
 import { useLanguage, useLocalePath } from "~/components/language";
@@ -35,17 +35,7 @@ export default function KundliMilanPage() {
   const answer = reply && "milan" in reply ? reply : null;
   const choices = reply && "placeChoices" in reply ? reply.placeChoices : {};
   const values = fieldValues((reply?.repopulateFields as Record<string, string> | undefined) ?? null);
-  const fieldLabel = {
-    name: t("form.name"),
-    date: t("form.date"),
-    time: t("form.time"),
-    time_unknown: t("form.timeUnknown"),
-    place: t("form.place"),
-    latitude: t("form.latitude"),
-    longitude: t("form.longitude"),
-    zone: t("form.zone"),
-    clock: t("form.clock"),
-  };
+  const fieldLabel = useBirthFieldLabels();
   const labels = Object.fromEntries(
     MILAN_PEOPLE.flatMap((person) =>
       BIRTH_FIELDS.map((field) => [birthFieldName(field, person), `${t(`milan.${person}`)}: ${fieldLabel[field]}`]),

@@ -5,7 +5,7 @@ import { Form, Link, useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ValidatedForm } from "remix-validated-form";
 
-import { BirthDetailsFields } from "~/components/BirthDetailsFields";
+import { BirthDetailsFields, useBirthFieldLabels } from "~/components/BirthDetailsFields";
 import { DefaultSubmit, ErrorSummary, fieldValues, SubmitButton } from "~/components/form-fields";
 import { birthFields, KundliReport } from "~/components/KundliReport";
 import { useLanguage, useLocalePath } from "~/components/language";
@@ -30,6 +30,7 @@ type Reply = ReturnType<typeof useActionData<typeof action>>;
 export default function KundliPage() {
   const reply = useActionData<typeof action>() as Reply;
   const { t } = useTranslation(["kundli", "forms", "common"]);
+  const fieldLabels = useBirthFieldLabels();
   const to = useLocalePath();
   const answer = reply && "kundli" in reply ? reply : null;
   const choices = reply && "placeChoices" in reply ? reply.placeChoices : [];
@@ -76,21 +77,7 @@ export default function KundliPage() {
       >
         <h2>{answer ? t("form.another") : t("form.legend")}</h2>
         {choices.length ? <DefaultSubmit /> : null}
-        <ErrorSummary
-          labels={{
-            name: t("form.name"),
-            date: t("form.date"),
-            time: t("form.time"),
-            time_unknown: t("form.timeUnknown"),
-            place: t("form.place"),
-            latitude: t("form.latitude"),
-            longitude: t("form.longitude"),
-            zone: t("form.zone"),
-            clock: t("form.clock"),
-          }}
-          message={t("messages.fixFields")}
-          focus
-        />
+        <ErrorSummary labels={fieldLabels} message={t("messages.fixFields")} focus />
         <BirthDetailsFields placeChoices={choices} />
         <div className="button-row">
           <SubmitButton pendingText={t("form.making")}>{t("form.submit")}</SubmitButton>
