@@ -97,6 +97,8 @@ const places: Array<RawPlace & { otherNames?: string[] }> = [
   },
   { ...indian("Bengaluru", "Karnataka", 12.97, 77.59, 8_443_675), otherNames: ["Bangalore", "बेंगलुरु"] },
   indian("Jaipur", "Rajasthan", 26.91, 75.79, 2_711_758),
+  indian("Kanpur", "Uttar Pradesh", 26.47, 80.35, 2_823_249),
+  { name: "Kanepi", state: "Põlva", country: "Estonia", countryCode: "EE", latitude: 57.98, longitude: 26.75, timeZone: "Europe/Tallinn" },
   indian("Bilaspur", "Chhattisgarh", 22.08, 82.15, 330_106),
   indian("Bilaspur", "Himachal Pradesh", 31.34, 76.76, 13_058),
   indian("Bilaspur", "Uttar Pradesh", 28.89, 79.27, 5_000),
@@ -192,6 +194,8 @@ describe("finding a birth place by its name", () => {
     expect(labels(findPlace(index, "Hyder"))).toEqual(["Hyderabad, Telangana", "Hyderabad, Sindh, Pakistan"]);
     expect(labels(findPlace(index, "rangabad"))).toEqual(["Aurangabad, Maharashtra", "Aurangabad, Bihar"]);
     expect(labels(findPlace(index, "Hyder, Pakistan"))).toEqual(["Hyderabad, Sindh, Pakistan"]);
+    // A beginning whose consonants a short name abroad shares: the place it begins comes first.
+    expect(labels(findPlace(index, "Kanp"))).toEqual(["Kanpur, Uttar Pradesh", "Kanepi, Põlva, Estonia"]);
   });
 
   it("finds nothing for two letters, an unknown name or nothing typed", () => {
