@@ -14,6 +14,7 @@ import { logger } from "../app/infra/logger.server";
 import { pageVariantOf } from "../app/infra/page-variant.server";
 import { setFlash } from "../app/infra/session.server";
 import { festivalYearsStatus } from "../app/infra/sky-worker.server";
+import { searchBirthPlaces } from "../app/services/birth-places.server";
 import { answerRefusedAdminSignIns } from "./admin-sign-in-gate";
 import { bodyDeadlines } from "./body-deadlines";
 import { showsChosenCity } from "./chosen-city";
@@ -21,6 +22,7 @@ import { clientAddressOf, costlyWorkGate } from "./costly-work";
 import { UNAVAILABLE_HEADERS, unavailablePage, withDatabaseOutageAnswers } from "./database-outage";
 import { mayInviteToHindi, rememberEditionSwitch } from "./language-memory";
 import { capturePage, serveCachedPage } from "./page-cache";
+import { placeSearch } from "./place-search";
 import { precompressedAssets } from "./precompressed-assets";
 import { capBodies, checkOrigin, impossibility, refuseImpossibleRequests } from "./request-guards";
 import { routeRules } from "./route-rules";
@@ -120,7 +122,10 @@ export function createEdge(serverBuild: ServerBuild, config: Env, state: EdgeSta
   // What Express refuses before any route runs (edge/request-guards.ts) costs no turn of the gate.
   const render = (req: IncomingMessage, res: ServerResponse) =>
     impossibility(req.method ?? "GET", req.url ?? "/") === null ? gate(req, res, () => app(req, res)) : app(req, res);
+  // Suggestions as a visitor types are answered before Express (edge/place-search.ts).
+  const places = placeSearch(searchBirthPlaces, httpsOnly);
   const handle = (req: IncomingMessage, res: ServerResponse) => {
+    if (state.isReady() && places(req, res)) return;
     const started = process.hrtime.bigint();
     const fromMemory = state.isReady() && !mayInviteToHindi(req) && !showsChosenCity(req);
     const served = fromMemory ? serveCachedPage(req, res, pageVariantOf, answerHeaders, rules.cacheAddress) : false;

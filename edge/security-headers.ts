@@ -13,6 +13,17 @@ export function pageSecurityHeaders(nonce: string, httpsOnly: boolean, liveReloa
   ];
 }
 
+/** The headers every answer but a hashed asset carries, whatever it holds. */
+export function documentSecurityHeaders(httpsOnly: boolean): Array<[string, string]> {
+  return [
+    ["X-Content-Type-Options", "nosniff"],
+    ["Referrer-Policy", "strict-origin-when-cross-origin"],
+    ["Cross-Origin-Opener-Policy", "same-origin"],
+    ["Permissions-Policy", "camera=(), microphone=(), geolocation=()"],
+    ...(httpsOnly ? [["Strict-Transport-Security", "max-age=31536000; includeSubDomains"] as [string, string]] : []),
+  ];
+}
+
 export function newNonce(): string {
   return crypto.randomBytes(16).toString("base64");
 }
@@ -36,11 +47,7 @@ export function securityHeaders(rules: RouteRules, httpsOnly: boolean, liveReloa
     if (!rules.ownsSecurityPolicy(req.path)) {
       for (const [name, value] of pageSecurityHeaders(nonce, httpsOnly, liveReload)) res.setHeader(name, value);
     }
-    res.setHeader("X-Content-Type-Options", "nosniff");
-    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-    res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
-    res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
-    if (httpsOnly) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    for (const [name, value] of documentSecurityHeaders(httpsOnly)) res.setHeader(name, value);
     next();
   };
 }

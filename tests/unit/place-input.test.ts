@@ -1,11 +1,16 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { beforeAll, describe, expect, it } from "vitest";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { en } from "~/locales/en";
 import { action as kundliAction } from "~/routes/_public+/kundli.server";
 import { action as milanAction } from "~/routes/_public+/kundli-milan.server";
-import { loader as placesLoader } from "~/routes/_resources+/api.places";
-import { birthPlaceIndex } from "~/services/birth-places.server";
+import { birthPlaceIndex, searchBirthPlaces } from "~/services/birth-places.server";
+
+import { placeSearch } from "../../edge/place-search";
+import { impossibility } from "../../edge/request-guards";
 
 // A place the search does not know, or text no place is: answered beside the field, the other
 // values kept, never a server error.
@@ -20,17 +25,30 @@ async function post(action: (args: ActionFunctionArgs) => Promise<unknown>, fiel
   return { status: init?.status ?? 200, data };
 }
 
-async function search(query: string): Promise<{ status: number; body: Record<string, unknown> }> {
-  const url = `http://localhost/api/places?q=${encodeURIComponent(query)}`;
-  const reply = (await placesLoader({ request: new Request(url), params: {}, context: {} } as LoaderFunctionArgs)) as Response;
-  return { status: reply.status, body: (await reply.json()) as Record<string, unknown> };
+// The JSON search as the edge answers it, over a real socket; anything else is left to the rest
+// of the edge (here a 404).
+const places = placeSearch(searchBirthPlaces, false);
+const server = http.createServer((req, res) => {
+  if (places(req, res)) return;
+  // What the edge refuses before any route runs (a control character in the address) stays its 400.
+  res.writeHead(impossibility(req.method ?? "GET", req.url ?? "/") === null ? 404 : 400).end();
+});
+const origin = () => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+async function search(query: string, language = ""): Promise<{ status: number; body: Record<string, unknown>; headers: Headers }> {
+  const reply = await fetch(`${origin()}/api/places?q=${encodeURIComponent(query)}${language && `&lang=${language}`}`);
+  const json = reply.headers.get("content-type")?.startsWith("application/json");
+  return { status: reply.status, body: json ? ((await reply.json()) as Record<string, unknown>) : {}, headers: reply.headers };
 }
 
 const birth = { name: "Asha", date: "1984-11-02", time: "06:15", clock: "" };
 
 beforeAll(async () => {
   await birthPlaceIndex();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
 }, 120_000);
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 describe("an unknown place", () => {
   it("is answered beside the field with the nearest places, the other values kept, 422", async () => {
@@ -76,17 +94,20 @@ describe("text no place is", () => {
     it(`is refused by the JSON search with a 400: ${what}`, async () => {
       const reply = await search(place);
       expect(reply.status).toBe(400);
-      expect(reply.body.error).toEqual(expect.any(String));
+      // Control characters are refused by the edge before the search; a long text by the search, in JSON.
+      if (what === "10 KB") expect(reply.body.error).toEqual(expect.any(String));
     });
   }
 });
 
 describe("the JSON search", () => {
   it("answers one place, a choice, or none with the nearest, each with the label the forms take", async () => {
-    expect(await search("Bombay")).toEqual({
-      status: 200,
-      body: { kind: "found", places: [{ value: "Mumbai, Maharashtra", text: "Mumbai, Maharashtra" }] },
-    });
+    const bombay = await search("Bombay");
+    expect(bombay.status).toBe(200);
+    expect(bombay.body).toEqual({ kind: "found", places: [{ value: "Mumbai, Maharashtra", text: "Mumbai, Maharashtra" }] });
+    expect(bombay.headers.get("content-type")).toBe("application/json; charset=utf-8");
+    expect(bombay.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(bombay.headers.get("cache-control")).toBe("public, max-age=86400");
     const aurangabad = await search("Aurangabad");
     expect(aurangabad.body.kind).toBe("choice");
     expect((aurangabad.body.places as Array<{ value: string }>).map((place) => place.value).slice(0, 2)).toEqual([
@@ -97,8 +118,18 @@ describe("the JSON search", () => {
   });
 
   it("names Indian places in Hindi for the Hindi edition", async () => {
-    const url = `http://localhost/api/places?q=${encodeURIComponent("मुंबई")}&lang=hi`;
-    const reply = (await placesLoader({ request: new Request(url), params: {}, context: {} } as LoaderFunctionArgs)) as Response;
-    expect(await reply.json()).toEqual({ kind: "found", places: [{ value: "Mumbai, Maharashtra", text: "मुंबई, महाराष्ट्र" }] });
+    expect((await search("मुंबई", "hi")).body).toEqual({
+      kind: "found",
+      places: [{ value: "Mumbai, Maharashtra", text: "मुंबई, महाराष्ट्र" }],
+    });
+  });
+
+  it("answers only a GET or HEAD of its own address, leaving the rest to the edge", async () => {
+    expect((await fetch(`${origin()}/api/places?q=Pune`, { method: "POST" })).status).toBe(404);
+    expect((await fetch(`${origin()}/api/placesx?q=Pune`)).status).toBe(404);
+    expect((await fetch(`${origin()}/api/places/?q=Pune`)).status).toBe(404);
+    const head = await fetch(`${origin()}/api/places?q=Pune`, { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe("");
   });
 });

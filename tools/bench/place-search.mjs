@@ -3,7 +3,7 @@
 // reads its resident memory before and after the first search (which reads the index), then
 // loads `/api/places` with the typed places of the unit test's table.
 //
-//   npm run build && node tools/bench/place-search.mjs
+//   npm run build && node tools/bench/place-search.mjs   (also a part of `npm run bench`)
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
@@ -70,49 +70,66 @@ const paths = process.env.PLACE_SEARCH_BASELINE
   ? [process.env.PLACE_SEARCH_BASELINE === "1" ? "/api/country/countryList" : process.env.PLACE_SEARCH_BASELINE]
   : typed.map((query) => `/api/places?q=${encodeURIComponent(query)}`);
 
-const server = await startServer();
-try {
-  // The server settles after its start; then one search reads the index.
-  await sleep(3000);
-  const before = residentMegabytes(server.child.pid);
-  const first = await fetch(server.origin + paths[0]);
-  if (!first.ok) throw new Error(`/api/places answered ${first.status}`);
-  await sleep(1000);
-  const afterFirst = residentMegabytes(server.child.pid);
-  const result = await new Promise((resolve, reject) => {
-    const instance = autocannon(
-      {
-        url: server.origin,
-        connections: BUDGET.connections,
-        duration: SECONDS,
-        requests: paths.map((p) => ({ method: "GET", path: p })),
-      },
-      (error, done) => (error ? reject(error) : resolve(done)),
-    );
-    instance.on("error", reject);
-  });
-  const afterLoad = residentMegabytes(server.child.pid);
-  // The index is what the first search adds; the load adds what any route's load adds (compare
-  // PLACE_SEARCH_BASELINE=/readyz), the heap grown for requests in flight.
-  const added = afterFirst - before;
+/** A fresh server's memory before and after its index of places, and the JSON search under load. */
+export async function measurePlaceSearch() {
+  const server = await startServer();
+  try {
+    // The server settles after its start; then one search reads the index.
+    await sleep(3000);
+    const before = residentMegabytes(server.child.pid);
+    const first = await fetch(server.origin + paths[0]);
+    if (!first.ok) throw new Error(`/api/places answered ${first.status}`);
+    await sleep(1000);
+    const afterFirst = residentMegabytes(server.child.pid);
+    const result = await new Promise((resolve, reject) => {
+      const instance = autocannon(
+        {
+          url: server.origin,
+          connections: BUDGET.connections,
+          duration: SECONDS,
+          requests: paths.map((p) => ({ method: "GET", path: p })),
+        },
+        (error, done) => (error ? reject(error) : resolve(done)),
+      );
+      instance.on("error", reject);
+    });
+    const afterLoad = residentMegabytes(server.child.pid);
+    return { before, afterFirst, afterLoad, result };
+  } finally {
+    server.child.kill("SIGTERM");
+  }
+}
+
+// The index is what the first search adds; the load adds what any route's load adds (compare
+// PLACE_SEARCH_BASELINE=/readyz), the heap grown for requests in flight.
+const addedOf = (measured) => measured.afterFirst - measured.before;
+
+export function placeSearchLines({ before, afterFirst, afterLoad, result }) {
   const { latency, requests, non2xx, errors } = result;
-  console.log(`place search, ${os.cpus().length} cores, ${SECONDS} s at ${BUDGET.connections} connections, ${paths.length} typed places`);
-  console.log(
+  return [
+    `\nPlace search (GET /api/places), ${SECONDS} s at ${BUDGET.connections} connections, ${paths.length} typed places:`,
     `  resident memory: ${before.toFixed(1)} MB before the index, ${afterFirst.toFixed(1)} MB after the first search, ${afterLoad.toFixed(1)} MB after the load`,
-  );
-  console.log(
-    `  added by the index: ${added.toFixed(1)} MB (budget ${BUDGET.addedMegabytes} MB) ${added <= BUDGET.addedMegabytes ? "PASS" : "FAIL"}`,
-  );
-  console.log(
-    `  added by the load: ${(afterLoad - afterFirst).toFixed(1)} MB (no budget: the server's own, as on any route: compare PLACE_SEARCH_BASELINE=/readyz)`,
-  );
-  // autocannon reports p90 and p97.5, not p95: the p97.5 is the bound the budget is judged by.
-  console.log(
     `  latency: p50 ${latency.p50} ms, p90 ${latency.p90} ms, p97.5 ${latency.p97_5} ms, max ${latency.max} ms; ${requests.average.toFixed(0)} requests/s, ${non2xx} non-2xx, ${errors} errors`,
-  );
-  console.log(
-    `  p95 ≤ p97.5 = ${latency.p97_5} ms (budget ${BUDGET.p95Milliseconds} ms) ${latency.p97_5 <= BUDGET.p95Milliseconds ? "PASS" : "FAIL"}`,
-  );
-} finally {
-  server.child.kill("SIGTERM");
+  ];
+}
+
+// autocannon reports p90 and p97.5, not p95: the p97.5 is the bound the budget is judged by.
+export function placeSearchBudgets(measured) {
+  const { latency, non2xx, errors } = measured.result;
+  const added = addedOf(measured);
+  return [
+    [`place search: the index adds ≤ ${BUDGET.addedMegabytes} MB to the server (${added.toFixed(1)} MB)`, added <= BUDGET.addedMegabytes],
+    [
+      `place search at ${BUDGET.connections} connections: p95 ≤ ${BUDGET.p95Milliseconds} ms (p97.5 ${latency.p97_5} ms), no errors`,
+      latency.p97_5 <= BUDGET.p95Milliseconds && non2xx === 0 && errors === 0,
+    ],
+  ];
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const measured = await measurePlaceSearch();
+  for (const line of placeSearchLines(measured)) console.log(line);
+  const budgets = placeSearchBudgets(measured);
+  for (const [text, ok] of budgets) console.log(`  ${ok ? "PASS" : "FAIL"}  ${text}`);
+  process.exitCode = budgets.every(([, ok]) => ok) ? 0 : 1;
 }

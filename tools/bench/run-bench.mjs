@@ -38,6 +38,7 @@ import {
   measureFormPosts,
 } from "./form-posts.mjs";
 import { FORM_PAGES, readingPaths } from "./pages.mjs";
+import { measurePlaceSearch, placeSearchBudgets, placeSearchLines } from "./place-search.mjs";
 import { printTable } from "./print-table.mjs";
 import { measureReadingPages, READING_PAGE_BUDGET, readingPageBudgets, readingPageTable } from "./reading-pages.mjs";
 import { measureRenderCost, NO_PAGE_CACHE, otpFromOutbox, renderCostCookies, renderCostPages, renderCostReport } from "./render-cost.mjs";
@@ -190,6 +191,11 @@ async function main() {
     // 9c. A flood of chart posts and twelve new festival years, on a server of their own.
     const chartFlood = await chartFloodOf();
 
+    // 9d. The place search, on a server of its own: the memory its index adds, the JSON under load.
+    process.stdout.write("  place search ...");
+    const places = await measurePlaceSearch();
+    process.stdout.write(" done\n");
+
     // 10. One, then two instances on PostgreSQL (the embedded server has stopped: its cores are free).
     const cluster = await measureCluster(paths);
 
@@ -233,6 +239,7 @@ async function main() {
       charts,
       flood,
       chartFlood,
+      places,
     });
   } finally {
     memory.stop();
@@ -687,6 +694,7 @@ function report({
   charts,
   flood,
   chartFlood,
+  places,
 }) {
   console.log(`Reading pages (Accept-Encoding: br, the page cache warm; budget ${READING_PAGE_BUDGET.bytes / 1024} KB and no script):`);
   const readingTable = readingPageTable(reading, readingInBrowser);
@@ -744,6 +752,7 @@ function report({
   reportChartPosts(charts);
   console.log(adminLoginFloodLine(flood, FLOOD_SECONDS));
   for (const line of chartFloodLines(chartFlood.charts, chartFlood.years, FLOOD_SECONDS)) console.log(line);
+  for (const line of placeSearchLines(places)) console.log(line);
 
   const render = renderCostReport(renderCost);
   console.log(
@@ -767,6 +776,7 @@ function report({
   budgets.push(...chartPostBudgets(charts));
   budgets.push(...adminLoginFloodBudgets(flood));
   budgets.push(...chartFloodBudgets(chartFlood.charts, chartFlood.years));
+  budgets.push(...placeSearchBudgets(places));
   budgets.push([`memory: peak resident ≤ 400 MB (${mb(peakRss)})`, peakRss <= BUDGET.rssBytes]);
   budgets.push([
     `${SOAK_SECONDS} s at ${SOAK_CONNECTIONS} connections: zero errors (${soak.errors + soak.timeouts}) and zero 5xx (${soak.s5xx})`,
