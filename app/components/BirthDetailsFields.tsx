@@ -9,6 +9,7 @@ import { TEXT_LIMITS } from "~/domain/text-input";
 
 import { CheckboxField, SelectField, TextField } from "./form-fields";
 import { PlaceChoices } from "./PlaceChoices";
+import { PlaceField } from "./PlaceField";
 
 type Props = {
   /** On the milan form, whose details these are; the field names then carry the prefix. */
@@ -47,14 +48,7 @@ export function BirthDetailsFields({ person, placeChoices = [] }: Props) {
       />
       <TextField name={name("time")} label={t("form.time")} type="time" hint={t("form.timeHint")} required />
       <CheckboxField name={name("time_unknown")} label={t("form.timeUnknown")} />
-      <TextField
-        name={name("place")}
-        label={t("form.place")}
-        maxLength={PLACE_QUERY_MAX}
-        autoComplete="off"
-        hint={t("form.placeHint")}
-        required
-      />
+      <PlaceField name={name("place")} label={t("form.place")} maxLength={PLACE_QUERY_MAX} hint={t("form.placeHint")} required />
       <PlaceChoices name={placeChoiceName(person)} choices={placeChoices} />
       <details className="other-place" open={otherPlaceOpen}>
         <summary>{t("form.otherPlace")}</summary>

@@ -6,7 +6,7 @@ import "~/domain/phone";
 import "~/domain/text-input";
 
 import { useFormAction, useNavigation } from "@remix-run/react";
-import { type ChangeEvent, type ComponentProps, type FocusEvent, type ReactNode, useRef, useState } from "react";
+import { type ChangeEvent, type ComponentProps, type FocusEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type FieldErrors, useField, useFormContext, useIsSubmitting } from "remix-validated-form";
 
@@ -50,6 +50,13 @@ export function useFormField(name: string) {
   // A message from the server or from the browser: from now on the field is rechecked as typed.
   if (field.error && !recheck) setRecheck(true);
   const changed = useRef(false);
+  // A new message is about the value as it stands: leaving the field unchanged keeps it (a
+  // server's "which place?" stays, and the choices under it do not move up as it is tapped).
+  const shownError = useRef(field.error);
+  if (field.error !== shownError.current) {
+    shownError.current = field.error;
+    if (field.error) changed.current = false;
+  }
   const { getInputProps, validate, setTouched } = field;
 
   const leave = () => {
@@ -130,7 +137,7 @@ function FieldMessage({ id, error }: { id: string | undefined; error: string | u
  * A field's state and the attributes that wire its control to its label, hint and message.
  * The ids of the hint and the message follow the field's id ('pinCode-hint', 'pinCode-error').
  */
-function useFieldWiring({ name, id, hint, required }: { name: string; id: string; hint?: ReactNode; required?: boolean }) {
+export function useFieldWiring({ name, id, hint, required }: { name: string; id: string; hint?: ReactNode; required?: boolean }) {
   const field = useFormField(name);
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = field.error ? `${id}-error` : undefined;
@@ -148,7 +155,7 @@ function useFieldWiring({ name, id, hint, required }: { name: string; id: string
 }
 
 /** A labelled control with its hint above it and its message under it. */
-function LabelledField({
+export function LabelledField({
   label,
   hint,
   field,
@@ -359,12 +366,19 @@ type ErrorSummaryProps = {
  */
 export function ErrorSummary({ labels, message, idPrefix = "", focus = false }: ErrorSummaryProps) {
   const { fieldErrors } = useFormContext();
+  const box = useRef<HTMLDivElement>(null);
+  const shown = Object.keys(fieldErrors).some((name) => fieldErrors[name]);
+  // A page answered in the browser is scrolled to its top after it renders (Remix's scroll
+  // restoration), which would take the focused summary out of view: it is focused again after.
+  useEffect(() => {
+    if (focus && shown) box.current?.focus();
+  }, [focus, shown]);
   const formError = fieldErrors[FORM_ERROR];
   const names = Object.keys(fieldErrors).filter((name) => fieldErrors[name] && name !== FORM_ERROR);
   const ordered = [...Object.keys(labels).filter((n) => names.includes(n)), ...names.filter((n) => !(n in labels))];
   if (ordered.length === 0 && !formError) return null;
   return (
-    <div className="error-summary" role="alert" {...(focus ? { tabIndex: -1, autoFocus: true } : {})}>
+    <div className="error-summary" role="alert" ref={box} {...(focus ? { tabIndex: -1, autoFocus: true } : {})}>
       {formError ? <p className="error-summary-title">{formError}</p> : null}
       {ordered.length > 0 ? (
         <>

@@ -558,11 +558,10 @@ export function findPlace(index: PlaceIndex, query: string, within?: string): Pl
     if (loose.length) return answer(index, loose, sure);
     if (skeleton.length) {
       // A beginning typed as the suggestions are asked for ("Kanp") shares its consonants with
-      // short names abroad (Kanepi): the places it begins come first, and the choice is asked.
+      // short names abroad (Kanepi, Huangpi): the places it begins are meant, and asked.
       const starting = key.length >= 3 ? placesStarting(index.exact, key).filter(fits) : [];
       if (!starting.length) return answer(index, skeleton, sure);
-      const places = [...new Set([...best(index, starting), ...best(index, skeleton)])].slice(0, PLACE_CHOICES);
-      return { kind: "choice", places: places.map((number) => placeAt(index, number)) };
+      return { kind: "choice", places: best(index, starting).map((number) => placeAt(index, number)) };
     }
   }
 

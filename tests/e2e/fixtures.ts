@@ -7,7 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, type Response, test as base } from "@playwright/test";
+import { expect, type Locator, type Page, type Response, test as base } from "@playwright/test";
 import { HtmlValidate } from "html-validate";
 
 import htmlValidateConfig from "../support/html-validate.config.mjs";
@@ -251,6 +251,27 @@ export async function openMenu(page: Page, name: string | RegExp) {
 /** The flash message: the "Loading..." overlay is a status too, and a busy machine may show it beside the flash. */
 export function flashOn(page: Page) {
   return page.getByRole("status").filter({ hasNotText: "Loading..." });
+}
+
+/**
+ * Presses a button that posts its form and gives the server's answer to that post, once the page
+ * shows it: without JavaScript the document the browser navigates to; on a page that hydrated,
+ * Remix's fetch of the action's data, and the render once its navigation is over (the form's
+ * submit buttons, disabled while it is under way, are enabled again).
+ */
+export async function postForm(page: Page, button: Locator): Promise<Response> {
+  const hydrated = await page.evaluate(() => document.documentElement.dataset.hydrated === "true");
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.request().method() === "POST" && (hydrated || r.request().isNavigationRequest())),
+    hydrated ? null : page.waitForEvent("load"),
+    button.click(),
+  ]);
+  if (hydrated) {
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll("button[type=submit]")].every((b) => !(b as HTMLButtonElement).disabled),
+    );
+  }
+  return response;
 }
 
 export { expect };

@@ -2,7 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 
 import { en } from "../../app/locales/en";
 import { hi } from "../../app/locales/hi";
-import { expect, test } from "./fixtures";
+import { expect, postForm, test } from "./fixtures";
 import { registeredCustomer } from "./upload-helpers";
 
 // The kundli, the milan and my kundli on a 360 px phone, in both editions, with JavaScript on and
@@ -33,12 +33,7 @@ async function fillBirth(scope: Page | Locator, w: Words, birth: Birth) {
 
 /** Presses a button that posts its form and waits for the page that answers; gives its status. */
 async function post(page: Page, button: Locator): Promise<number> {
-  const [response] = await Promise.all([
-    page.waitForResponse((r) => r.request().method() === "POST" && r.request().isNavigationRequest()),
-    page.waitForEvent("load"),
-    button.click(),
-  ]);
-  return response.status();
+  return (await postForm(page, button)).status();
 }
 
 /** The page is no wider than the phone, and no table's cell reaches past its right edge. */

@@ -10,12 +10,12 @@ import { en } from "../../app/locales/en";
 import { hi } from "../../app/locales/hi";
 import { independentMoonSidereal } from "../support/independent-sky";
 import { type RunningServer, startServer, tempDataDir } from "../support/server-process";
-import { expect, freshMobile, test } from "./fixtures";
+import { expect, freshMobile, postForm, test } from "./fixtures";
 import { registeredCustomer } from "./upload-helpers";
 
-// The kundli, the kundli milan and a customer's own kundli, with JavaScript on and off. The
-// pages send no script: the form is a plain post, answered with the chart on the same address,
-// so a run without JavaScript is the proof that they work for everyone.
+// The kundli, the kundli milan and a customer's own kundli, with JavaScript on and off. The form
+// is a plain post, answered with the chart on the same address, so a run without JavaScript is
+// the proof that they work for everyone; with it, places are also suggested as they are typed.
 
 const words = { en: en.kundli, hi: hi.kundli };
 const PRIVATE_NO_STORE = "private, no-store";
@@ -48,16 +48,9 @@ async function fillBirth(scope: Page | Locator, birth: Birth, language: "en" | "
 
 /** Presses a button that posts its form, and gives the server's answer to that post. */
 async function post(page: Page, button: Locator): Promise<{ status: number; cacheControl: string | undefined }> {
-  const [response] = await Promise.all([
-    page.waitForResponse((r) => r.request().method() === "POST" && r.request().isNavigationRequest()),
-    page.waitForEvent("load"),
-    button.click(),
-  ]);
+  const response = await postForm(page, button);
   return { status: response.status(), cacheControl: response.headers()["cache-control"] };
 }
-
-/** The page's own scripts: none on a kundli page (the structured data is not a script that runs). */
-const scripts = (page: Page) => page.locator('script:not([type="application/ld+json"])');
 
 /** The table of planetary positions, found by its Nakshatra column. */
 function positions(page: Page, language: "en" | "hi" = "en") {
@@ -67,6 +60,21 @@ function positions(page: Page, language: "en" | "hi" = "en") {
 /** A row of a table by the words its row header starts with (a retrograde graha's carries its mark). */
 function rowOf(table: Locator, header: string) {
   return table.getByRole("row").filter({ has: table.page().getByRole("rowheader", { name: new RegExp(`^${header}`) }) });
+}
+
+/**
+ * Presses a button whose post the form's own checks refuse: with JavaScript they refuse it in the
+ * browser before it is sent, without it the server does (422, kept by no cache).
+ */
+async function refusedPost(page: Page, button: Locator, javaScriptEnabled: boolean | undefined) {
+  if (javaScriptEnabled) {
+    await button.click();
+    await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
+    return;
+  }
+  const answer = await post(page, button);
+  expect(answer.status).toBe(422);
+  expect(answer.cacheControl).toBe(PRIVATE_NO_STORE);
 }
 
 const definition = (page: Page, term: string) => page.locator("dt", { hasText: term }).locator("+ dd");
@@ -97,10 +105,7 @@ test.describe("the kundli", () => {
     { prefix: "", language: "en", edition: "English" },
     { prefix: "/hi", language: "hi", edition: "Hindi" },
   ] as const) {
-    test(`the ${edition} kundli pages are in the menu, the footer, the home page and the sitemap, and send no script`, async ({
-      page,
-      baseURL,
-    }) => {
+    test(`the ${edition} kundli pages are in the menu, the footer, the home page and the sitemap`, async ({ page, baseURL }) => {
       const site = language === "en" ? en : hi;
       const home = await page.goto(`${prefix}/`);
       expect(home?.status()).toBe(200);
@@ -131,7 +136,6 @@ test.describe("the kundli", () => {
       await expect(page.getByLabel(site.kundli.form.date, { exact: true })).toHaveAttribute("type", "date");
       await expect(page.getByLabel(site.kundli.form.time, { exact: true })).toHaveAttribute("type", "time");
       await expect(page.getByRole("button", { name: site.kundli.form.submit })).toBeVisible();
-      await expect(scripts(page)).toHaveCount(0);
 
       await page.getByRole("main").getByRole("link", { name: site.common.nav.kundliMilan, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`${prefix}/kundli-milan$`));
@@ -139,7 +143,6 @@ test.describe("the kundli", () => {
       for (const person of [site.kundli.milan.boy, site.kundli.milan.girl]) {
         await expect(page.getByRole("group", { name: person }).getByLabel(site.kundli.form.place, { exact: true })).toBeVisible();
       }
-      await expect(scripts(page)).toHaveCount(0);
 
       const sitemap = await (await page.request.get("/sitemap.xml")).text();
       for (const address of [`${prefix}/kundli`, `${prefix}/kundli-milan`]) expect(sitemap).toContain(`<loc>${baseURL}${address}</loc>`);
@@ -198,7 +201,6 @@ test.describe("the kundli", () => {
     await expect(page.getByLabel("Date of birth")).toHaveValue(INDIRA.date);
     await expect(page.getByLabel("Time of birth")).toHaveValue(INDIRA.time);
     await expect(page.getByLabel("Place of birth")).toHaveValue(INDIRA.place);
-    await expect(scripts(page)).toHaveCount(0);
   });
 
   test("the Hindi kundli names grahas, rashis and nakshatras in Hindi", async ({ page }) => {
@@ -220,7 +222,6 @@ test.describe("the kundli", () => {
     await expect(page.getByRole("heading", { name: "विंशोत्तरी दशा" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "मांगलिक दोष" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "साढ़ेसाती" })).toBeVisible();
-    await expect(scripts(page)).toHaveCount(0);
   });
 
   test("a Bombay birth before 1955 is read in Bombay Time, one press away from standard time; a clock never kept there is refused", async ({
@@ -259,15 +260,14 @@ test.describe("the kundli", () => {
 
   test("a date out of range, an unknown place and a place of two names are answered beside the field, nothing typed lost", async ({
     page,
+    javaScriptEnabled,
   }) => {
     const messages = en.kundli.messages;
     const submit = page.getByRole("button", { name: "Make my kundli" });
     await page.goto("/kundli");
     await fillBirth(page, { name: "Ravi Kumar", date: "1899-12-31", time: "07:30", place: "Varanasi" });
     await page.getByLabel("Clock the time was written in").selectOption("zone");
-    let answer = await post(page, submit);
-    expect(answer.status).toBe(422);
-    expect(answer.cacheControl).toBe(PRIVATE_NO_STORE);
+    await refusedPost(page, submit, javaScriptEnabled);
     const date = page.getByLabel("Date of birth");
     await expect(date).toHaveAttribute("aria-invalid", "true");
     await expect(date).toHaveAccessibleDescription(escaped(messages.dateOutOfRange));
@@ -280,7 +280,7 @@ test.describe("the kundli", () => {
 
     await date.fill("1975-06-12");
     await page.getByLabel("Place of birth").fill("Xqzxqz");
-    answer = await post(page, submit);
+    let answer = await post(page, submit);
     expect(answer.status).toBe(422);
     const place = page.getByLabel("Place of birth");
     await expect(place).toHaveAttribute("aria-invalid", "true");
@@ -331,12 +331,15 @@ test.describe("the kundli", () => {
     { prefix: "", language: "en" },
     { prefix: "/hi", language: "hi" },
   ] as const) {
-    test(`a birth time not known gives the chart from the Moon, saying what it cannot tell (${language})`, async ({ page }) => {
+    test(`a birth time not known gives the chart from the Moon, saying what it cannot tell (${language})`, async ({
+      page,
+      javaScriptEnabled,
+    }) => {
       const w = words[language];
       await page.goto(`${prefix}/kundli`);
       await fillBirth(page, { date: "1990-05-10", time: "", place: "Varanasi" }, language);
       // Without the box the time is asked for, beside its field.
-      expect((await post(page, page.getByRole("button", { name: w.form.submit }))).status).toBe(422);
+      await refusedPost(page, page.getByRole("button", { name: w.form.submit }), javaScriptEnabled);
       await expect(page.getByLabel(w.form.time, { exact: true })).toHaveAccessibleDescription(escaped(w.messages.timeRequired));
       await page.getByLabel(w.form.timeUnknown).check();
       const answer = await post(page, page.getByRole("button", { name: w.form.submit }));
@@ -391,6 +394,74 @@ test.describe("the kundli", () => {
     await expect(page).toHaveURL(/\/kundli$/);
     await expect(definition(page, "Moment of birth in UTC")).toHaveText(utcText(INDIRA.date, INDIRA.time, 330));
     await expect(page.getByLabel("Place of birth")).toHaveValue(INDIRA.place);
+  });
+});
+
+test.describe("places suggested as they are typed", () => {
+  test("the place field is a combobox: suggestions as typed, arrows and Enter take one, nothing below moves", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    test.skip(!javaScriptEnabled, "without JavaScript the place is found after the post (the tests above)");
+    await page.goto("/kundli");
+    const place = page.getByRole("combobox", { name: "Place of birth" });
+    const suggestions = page.getByRole("listbox", { name: en.forms.placeSuggestions.list });
+    const below = page.getByLabel(en.kundli.form.clock, { exact: true });
+    // Where the field under the place lies on the page (not in the viewport, which typing scrolls).
+    const pageTop = () => below.evaluate((element) => element.getBoundingClientRect().top + window.scrollY);
+    const belowBefore = await pageTop();
+    await expect(place).toHaveAttribute("aria-expanded", "false");
+
+    await place.pressSequentially("Bombay");
+    await expect(suggestions.getByRole("option")).toHaveText(["Mumbai, Maharashtra"]);
+    await expect(place).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByRole("status").filter({ hasText: "1 place found" })).toHaveCount(1);
+    // The list lies over the page: the field under it has not moved.
+    expect(await pageTop()).toBe(belowBefore);
+
+    await place.press("ArrowDown");
+    await expect(suggestions.getByRole("option", { name: "Mumbai, Maharashtra" })).toHaveAttribute("aria-selected", "true");
+    await expect(place).toHaveAttribute("aria-activedescendant", "place-suggestions-0");
+    await place.press("Enter");
+    await expect(place).toHaveValue("Mumbai, Maharashtra");
+    await expect(suggestions).toBeHidden();
+    await expect(place).toHaveAttribute("aria-expanded", "false");
+    await expect(page).toHaveURL(/\/kundli$/);
+
+    // A beginning shared by several places: the Indian first, Escape closes the list, typing goes on.
+    await place.fill("");
+    await place.pressSequentially("Aurang");
+    await expect(suggestions.getByRole("option").first()).toHaveText("Aurangabad, Maharashtra");
+    await expect(suggestions.getByRole("option").nth(1)).toHaveText("Aurangabad, Bihar");
+    await place.press("Escape");
+    await expect(suggestions).toBeHidden();
+    await expect(place).toHaveValue("Aurang");
+
+    // A tap takes a suggestion too, and the chart is made for it.
+    await place.pressSequentially("abad");
+    await suggestions.getByRole("option", { name: "Aurangabad, Bihar" }).click();
+    await expect(place).toHaveValue("Aurangabad, Bihar");
+    await fillBirth(page, { date: INDIRA.date, time: INDIRA.time, place: "Aurangabad, Bihar" });
+    const answer = await post(page, page.getByRole("button", { name: "Make my kundli" }));
+    expect(answer.status).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.kundli.chart.headingNoName);
+    await expect(page.getByText(/^Born .*, Aurangabad, Bihar$/)).toBeVisible();
+  });
+
+  test("the Hindi edition suggests places typed in Devanagari, named in Hindi, and takes the one tapped", async ({
+    page,
+    javaScriptEnabled,
+  }) => {
+    test.skip(!javaScriptEnabled, "without JavaScript the place is found after the post (the tests above)");
+    await page.goto("/hi/kundli");
+    const place = page.getByRole("combobox", { name: hi.kundli.form.place });
+    const suggestions = page.getByRole("listbox", { name: hi.forms.placeSuggestions.list });
+    await place.pressSequentially("जयपु");
+    await expect(suggestions.getByRole("option").first()).toHaveText("जयपुर, राजस्थान");
+    await expect(page.getByRole("status").filter({ hasText: "स्थान मिल" })).toHaveCount(1);
+    await suggestions.getByRole("option").first().click();
+    // The field takes the place's label, which the search reads back exactly.
+    await expect(place).toHaveValue("Jaipur, Rajasthan");
   });
 });
 
@@ -475,7 +546,6 @@ test.describe("the kundli milan", () => {
     }
     await expect(girlDetails.getByLabel("Place of birth")).toHaveValue("Aurangabad, Maharashtra");
     await expect(boyDetails.getByLabel("Name (optional)")).toHaveValue(boy.name);
-    await expect(scripts(page)).toHaveCount(0);
   });
 
   test("the Hindi kundli milan names the kootas in Hindi", async ({ page }) => {
@@ -527,7 +597,6 @@ test.describe("my kundli", () => {
     const direct = await page.goto("/profile/kundli");
     expect(direct?.status()).toBe(200);
     expect(direct?.headers()["cache-control"]).toBe(PRIVATE_NO_STORE);
-    await expect(scripts(page)).toHaveCount(0);
   });
 
   test("signed out, my kundli asks the visitor to log in, saying why; the profile sends them home", async ({ page, baseURL }) => {

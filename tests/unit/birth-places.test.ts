@@ -194,8 +194,10 @@ describe("finding a birth place by its name", () => {
     expect(labels(findPlace(index, "Hyder"))).toEqual(["Hyderabad, Telangana", "Hyderabad, Sindh, Pakistan"]);
     expect(labels(findPlace(index, "rangabad"))).toEqual(["Aurangabad, Maharashtra", "Aurangabad, Bihar"]);
     expect(labels(findPlace(index, "Hyder, Pakistan"))).toEqual(["Hyderabad, Sindh, Pakistan"]);
-    // A beginning whose consonants a short name abroad shares: the place it begins comes first.
-    expect(labels(findPlace(index, "Kanp"))).toEqual(["Kanpur, Uttar Pradesh", "Kanepi, Põlva, Estonia"]);
+    // A beginning whose consonants a short name abroad shares: the places it begins are offered.
+    expect(labels(findPlace(index, "Kanp"))).toEqual(["Kanpur, Uttar Pradesh"]);
+    expect(labels(findPlace(index, "Kanepi"))).toEqual([]);
+    expect(found(findPlace(index, "Kanepi"))?.label).toBe("Kanepi, Põlva, Estonia");
   });
 
   it("finds nothing for two letters, an unknown name or nothing typed", () => {

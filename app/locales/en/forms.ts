@@ -12,6 +12,15 @@ export default {
   },
   /** A typed place that named several, or none: the places it may be, each a button that posts the form again with it. */
   placeChoices: "Which place? Choose one:",
+  /** Said by a screen reader as places are suggested under a place field (with JavaScript). */
+  placeSuggestions: {
+    list: "Suggested places",
+    found_one: "{{count}} place found. Up and down arrows to choose, Enter to take it.",
+    found_other: "{{count}} places found. Up and down arrows to choose, Enter to take one.",
+    nearest_one: "No place of this name. {{count}} place with a name near it: up and down arrows to choose.",
+    nearest_other: "No place of this name. {{count}} places with names near it: up and down arrows to choose.",
+    none: "No place of this name found.",
+  },
   locations: {
     country: "Country",
     state: "State",

@@ -11,6 +11,7 @@ import { useLanguage, useLocalePath } from "~/components/language";
 import { LocationSelects } from "~/components/LocationSelects";
 import { shrinkOnChoose } from "~/components/photo-shrinking";
 import { PlaceChoices } from "~/components/PlaceChoices";
+import { PlaceField } from "~/components/PlaceField";
 import { PrivacyNoticeLink } from "~/components/PrivacyNoticeLink";
 import { UploadProgress, useShrinkingSubmit } from "~/components/UploadProgress";
 import { MAX_CAMERA_PHOTO_BYTES, PROFILE_SHRINK } from "~/domain/camera-photos";
@@ -117,7 +118,7 @@ export default function Profile() {
         <RadioGroup name="gender" legend={labels.gender} options={profileGenderOptions(translate)} required />
         <TextField name="dob" label={labels.dob} type="date" max={today} required />
         <TextField name="timeOfBirth" label={labels.timeOfBirth} type="time" required />
-        <TextField name="birthPlace" label={labels.birthPlace} maxLength={TEXT_LIMITS.place} required />
+        <PlaceField name="birthPlace" label={labels.birthPlace} maxLength={TEXT_LIMITS.place} required />
         <PlaceChoices name={placeChoiceField("birthPlace")} choices={reply?.placeChoices ?? []} />
         <LocationSelects locations={locations} />
         <TextField name="pinCode" label={labels.pinCode} inputMode="numeric" autoComplete="postal-code" maxLength={6} required />

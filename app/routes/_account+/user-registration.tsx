@@ -9,6 +9,7 @@ import { CheckboxField, DefaultSubmit, ErrorSummary, RadioGroup, SubmitButton, T
 import { useLanguage, useLocalePath } from "~/components/language";
 import { LocationSelects } from "~/components/LocationSelects";
 import { PlaceChoices } from "~/components/PlaceChoices";
+import { PlaceField } from "~/components/PlaceField";
 import { PrivacyNoticeLink } from "~/components/PrivacyNoticeLink";
 import { placeChoiceField, type RegistrationField, registrationGenderOptions, registrationLabelsIn } from "~/domain/customer-forms";
 import type { RouteHandle } from "~/domain/route-handle";
@@ -64,7 +65,7 @@ export default function UserRegistration() {
         <TextField name="pinCode" label={labels.pinCode} inputMode="numeric" autoComplete="postal-code" maxLength={6} required />
         <TextField name="dob" label={labels.dob} type="date" max={today} required />
         <TextField name="timeOfBirth" label={labels.timeOfBirth} type="time" required />
-        <TextField
+        <PlaceField
           name="location"
           label={labels.location}
           hint={t("account:registration.locationHint")}

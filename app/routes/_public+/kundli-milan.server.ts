@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, data, json, type LoaderFunctionArgs } from "@remix-run/node";
 import { validationError } from "remix-validated-form";
 
-import { PRIVATE_NO_STORE, publicCache } from "~/domain/http-cache";
+import { PRIVATE_NO_STORE } from "~/domain/http-cache";
 import { birthFieldName, MILAN_PEOPLE, type MilanPerson, personDetails, placeChoiceName } from "~/domain/kundli-form";
 import { languageOfRequest } from "~/domain/language";
 import { translator } from "~/i18n";
@@ -14,7 +14,8 @@ const headers = { "Cache-Control": PRIVATE_NO_STORE };
 
 export async function loader(_: LoaderFunctionArgs) {
   warmBirthPlaces();
-  return json({}, { headers: { "Cache-Control": publicCache(3600, 86400) } });
+  // The form's page carries scripts under a nonce of its own: no copy of it is shared.
+  return json({}, { headers });
 }
 
 // As the kundli page: the match is the answer to the post, stored nowhere and kept by no cache.

@@ -9,7 +9,8 @@ import { BirthDetailsFields, useBirthFieldLabels } from "~/components/BirthDetai
 import { DefaultSubmit, ErrorSummary, fieldValues, SubmitButton } from "~/components/form-fields";
 import { KundliMilanResult } from "~/components/KundliMilanResult";
 import { useLanguage, useLocalePath } from "~/components/language";
-import { answeredPostCacheControl, publicCache } from "~/domain/http-cache";
+import { useFocusOnAnswer } from "~/components/use-focus-on-answer";
+import { answeredPostCacheControl, PRIVATE_NO_STORE } from "~/domain/http-cache";
 import { BIRTH_FIELDS, birthFieldName, MILAN_PEOPLE } from "~/domain/kundli-form";
 import { pageMeta } from "~/domain/page-meta";
 import type { RouteHandle } from "~/domain/route-handle";
@@ -21,10 +22,10 @@ import type { action } from "./kundli-milan.server";
 
 export { action, loader } from "./kundli-milan.server";
 
-// A plain form post answered with the match: the page sends no script.
-export const handle: RouteHandle = { i18n: ["kundli", "panchang", "forms", "common"], costlyWork: ["POST"] };
+// A plain form post answered with the match; with JavaScript, places are suggested as typed.
+export const handle: RouteHandle = { hydrate: true, i18n: ["kundli", "panchang", "forms", "common"], costlyWork: ["POST"] };
 
-export const headers = answeredPostCacheControl(publicCache(300));
+export const headers = answeredPostCacheControl(PRIVATE_NO_STORE);
 
 type Reply = ReturnType<typeof useActionData<typeof action>>;
 
@@ -33,6 +34,7 @@ export default function KundliMilanPage() {
   const { t } = useTranslation(["kundli", "forms", "common"]);
   const to = useLocalePath();
   const answer = reply && "milan" in reply ? reply : null;
+  useFocusOnAnswer("milan-heading", answer);
   const choices = reply && "placeChoices" in reply ? reply.placeChoices : {};
   const values = fieldValues((reply?.repopulateFields as Record<string, string> | undefined) ?? null);
   const fieldLabel = useBirthFieldLabels();
@@ -59,11 +61,15 @@ export default function KundliMilanPage() {
           )}
         </>
       )}
+      {/* Drawn afresh for each answer, so its fields show what the server took (a place chosen from a list). */}
       <ValidatedForm
+        key={JSON.stringify(reply?.repopulateFields ?? null)}
         action={to("/kundli-milan")}
         validator={milanValidator(useLanguage())}
         method="post"
         noValidate
+        // The error summary takes the focus (and so the view), not the first field it names.
+        disableFocusOnError
         defaultValues={values}
         className="stack kundli-form"
       >

@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, data, json, type LoaderFunctionArgs } from "@remix-run/node";
 import { validationError } from "remix-validated-form";
 
-import { PRIVATE_NO_STORE, publicCache } from "~/domain/http-cache";
+import { PRIVATE_NO_STORE } from "~/domain/http-cache";
 import { placeChoiceName } from "~/domain/kundli-form";
 import { languageOfRequest } from "~/domain/language";
 import { translator } from "~/i18n";
@@ -15,7 +15,8 @@ const headers = { "Cache-Control": PRIVATE_NO_STORE };
 export async function loader(_: LoaderFunctionArgs) {
   // The form is read before it is sent: the places are ready by then.
   warmBirthPlaces();
-  return json({}, { headers: { "Cache-Control": publicCache(3600, 86400) } });
+  // The form's page carries scripts under a nonce of its own: no copy of it is shared.
+  return json({}, { headers });
 }
 
 // The answer is the chart itself, made for this post alone: the birth details are neither

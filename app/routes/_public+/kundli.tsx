@@ -9,7 +9,8 @@ import { BirthDetailsFields, useBirthFieldLabels } from "~/components/BirthDetai
 import { DefaultSubmit, ErrorSummary, fieldValues, SubmitButton } from "~/components/form-fields";
 import { birthFields, KundliReport } from "~/components/KundliReport";
 import { useLanguage, useLocalePath } from "~/components/language";
-import { answeredPostCacheControl, publicCache } from "~/domain/http-cache";
+import { useFocusOnAnswer } from "~/components/use-focus-on-answer";
+import { answeredPostCacheControl, PRIVATE_NO_STORE } from "~/domain/http-cache";
 import { pageMeta } from "~/domain/page-meta";
 import type { RouteHandle } from "~/domain/route-handle";
 import { siteFromMatches } from "~/domain/seo";
@@ -20,10 +21,10 @@ import type { action } from "./kundli.server";
 
 export { action, loader } from "./kundli.server";
 
-// A plain form post answered with the chart: the page sends no script.
-export const handle: RouteHandle = { i18n: ["kundli", "panchang", "forms", "common"], costlyWork: ["POST"] };
+// A plain form post answered with the chart; with JavaScript, places are suggested as typed.
+export const handle: RouteHandle = { hydrate: true, i18n: ["kundli", "panchang", "forms", "common"], costlyWork: ["POST"] };
 
-export const headers = answeredPostCacheControl(publicCache(300));
+export const headers = answeredPostCacheControl(PRIVATE_NO_STORE);
 
 type Reply = ReturnType<typeof useActionData<typeof action>>;
 
@@ -33,6 +34,7 @@ export default function KundliPage() {
   const fieldLabels = useBirthFieldLabels();
   const to = useLocalePath();
   const answer = reply && "kundli" in reply ? reply : null;
+  useFocusOnAnswer("kundli-heading", answer);
   const choices = reply && "placeChoices" in reply ? reply.placeChoices : [];
   const values = fieldValues((reply?.repopulateFields as Record<string, string> | undefined) ?? null);
   return (
@@ -67,11 +69,15 @@ export default function KundliPage() {
           )}
         </>
       )}
+      {/* Drawn afresh for each answer, so its fields show what the server took (a place chosen from a list). */}
       <ValidatedForm
+        key={JSON.stringify(reply?.repopulateFields ?? null)}
         action={to("/kundli")}
         validator={kundliValidator(useLanguage())}
         method="post"
         noValidate
+        // The error summary takes the focus (and so the view), not the first field it names.
+        disableFocusOnError
         defaultValues={values}
         className="stack kundli-form"
       >
