@@ -82,7 +82,9 @@ export function KundliMilanResult({ boy, girl, milan, totals = null }: Props) {
   const parihara = milan.nadiDosha.cancelled || milan.bhakootDosha.cancelled;
   return (
     <section className="kundli-report" aria-labelledby="milan-heading">
-      <h1 id="milan-heading" tabIndex={-1}>{t("milan.resultHeading", { boy: boyName, girl: girlName })}</h1>
+      <h1 id="milan-heading" tabIndex={-1}>
+        {t("milan.resultHeading", { boy: boyName, girl: girlName })}
+      </h1>
       <p className="kundli-verdict">{t("milan.verdict", { points: points(milan.total), band: t(`milan.band.${milan.band}`) })}</p>
       <ul>
         <li>

@@ -149,7 +149,9 @@ export function KundliReport({ birth, kundli, headingLevel = 2, otherClocks }: P
 
   return (
     <section className="kundli-report" aria-labelledby="kundli-heading">
-      <Heading id="kundli-heading" tabIndex={-1}>{birth.name ? t("chart.heading", { name: birth.name }) : t("chart.headingNoName")}</Heading>
+      <Heading id="kundli-heading" tabIndex={-1}>
+        {birth.name ? t("chart.heading", { name: birth.name }) : t("chart.headingNoName")}
+      </Heading>
       <p className="lead">
         {birth.time === null
           ? t("unknownTime.born", { date: formatIndiaDay(birth.date, language), place: birth.place.label })

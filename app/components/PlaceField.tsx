@@ -157,7 +157,13 @@ export function PlaceField({ name, label, id = name, hint, required, maxLength }
         <input {...props} {...combobox} ref={input} defaultValue={defaultValue} />
         {hydrated ? (
           // A tap on a suggestion must not take the focus from the field first (its blur closes the list).
-          <ul id={listId} role="listbox" aria-label={t("placeSuggestions.list")} hidden={!shown} onMouseDown={(event) => event.preventDefault()}>
+          <ul
+            id={listId}
+            role="listbox"
+            aria-label={t("placeSuggestions.list")}
+            hidden={!shown}
+            onMouseDown={(event) => event.preventDefault()}
+          >
             {places.map((place, at) => (
               // The keys reach an option through the field (aria-activedescendant), as the pattern has it.
               // eslint-disable-next-line jsx-a11y/click-events-have-key-events
