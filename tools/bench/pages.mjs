@@ -12,8 +12,6 @@ const ENGLISH_READING_PAGES = [
   null,
   "/call-with-astrologer",
   "/faq",
-  "/kundli",
-  "/kundli-milan",
 ];
 
 /** A page's Hindi twin: the same address under /hi ("/" is "/hi"). */
@@ -60,6 +58,8 @@ const ENGLISH_FORM_PAGES = [
   { label: "/bank-details (onboarding 2)", path: "/bank-details", as: "astrologerBank" },
   { label: "/document (onboarding 3)", path: "/document", as: "astrologerDocuments" },
   { label: "/panchang (its city form)", path: "/panchang", form: "#panchang-form" },
+  { label: "/kundli (a birth chart)", path: "/kundli" },
+  { label: "/kundli-milan (a match)", path: "/kundli-milan" },
 ];
 
 /** The administrators' forms: English only (the admin area has no Hindi edition). */
