@@ -4,6 +4,7 @@ import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server.browser";
 import { I18nextProvider } from "react-i18next";
 
+import { DocumentMethodProvider } from "~/components/document-method";
 import { InlineCssProvider } from "~/components/InlineStylesheet";
 import { NonceProvider } from "~/components/nonce";
 import { RETRY_AFTER_SECONDS } from "~/domain/error-pages";
@@ -42,7 +43,9 @@ export default async function handleRequest(
     <NonceProvider value={nonce}>
       <InlineCssProvider value={readBuiltCss}>
         <I18nextProvider i18n={i18n}>
-          <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+          <DocumentMethodProvider value={request.method}>
+            <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+          </DocumentMethodProvider>
         </I18nextProvider>
       </InlineCssProvider>
     </NonceProvider>,

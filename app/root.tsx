@@ -16,6 +16,7 @@ import {
 import { type ReactNode, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 
+import { useDocumentMethod } from "~/components/document-method";
 import { FlashMessage } from "~/components/FlashMessage";
 import { type Frame, sectionFrame } from "~/components/frame";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
@@ -72,7 +73,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const section = useSectionFrame(sectionFrame(matches));
   // Reading pages work as plain HTML and ship no script (Remix's "Disabling JavaScript" guide);
   // a route that needs React in the browser says so in its handle (domain/route-handle.ts).
-  const scripts = needsScripts(matches);
+  const scripts = needsScripts(matches, useDocumentMethod());
   const { t, i18n } = useTranslation();
   return (
     <html lang={LANGUAGE_TAGS[languageOfPath(useLocation().pathname)]} dir={i18n.dir()}>

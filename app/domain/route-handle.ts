@@ -10,9 +10,12 @@ export interface RouteHandle {
   /**
    * The page needs React in the browser (a form, an account page, the admin area): root.tsx
    * renders Remix's <Scripts/> only when a matched route says so, as Remix's "Disabling
-   * JavaScript" guide shows. Reading pages leave it out and ship no script at all.
+   * JavaScript" guide shows. Reading pages leave it out and ship no script at all. "form": the
+   * form's page hydrates, and the document that answers its post (a post sent without
+   * JavaScript) is a reading page without script; a post sent with JavaScript is answered in the
+   * page already running.
    */
-  hydrate?: boolean;
+  hydrate?: boolean | "form";
   /**
    * The largest post this route's action reads, in bytes; the edge refuses a longer one before
    * reading it (DEFAULT_BODY_LIMIT otherwise).
@@ -66,9 +69,12 @@ function handleOf(match: Match): RouteHandle {
   return (match.handle ?? {}) as RouteHandle;
 }
 
-/** True when any matched route needs scripts. */
-export function needsScripts(matches: ReadonlyArray<Match>): boolean {
-  return matches.some((match) => handleOf(match).hydrate === true);
+/** True when any matched route needs scripts in a document asked for with this method. */
+export function needsScripts(matches: ReadonlyArray<Match>, method = "GET"): boolean {
+  return matches.some((match) => {
+    const { hydrate } = handleOf(match);
+    return hydrate === true || (hydrate === "form" && method !== "POST");
+  });
 }
 
 /**

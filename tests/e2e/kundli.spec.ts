@@ -398,6 +398,24 @@ test.describe("the kundli", () => {
 });
 
 test.describe("places suggested as they are typed", () => {
+  test("the form's page carries the scripts that suggest places; a post sent without JavaScript is answered without any", async ({
+    page,
+    baseURL,
+  }) => {
+    const moduleScript = /<script\b[^>]*type="module"/;
+    for (const path of ["/kundli", "/hi/kundli-milan"]) {
+      const form = await page.request.get(path);
+      expect(await form.text(), path).toMatch(moduleScript);
+      expect(form.headers()["cache-control"]).toBe(PRIVATE_NO_STORE);
+    }
+    const chart = await page.request.post("/kundli", { form: { ...INDIRA, clock: "" }, headers: { Origin: baseURL! } });
+    expect(chart.status()).toBe(200);
+    const html = await chart.text();
+    expect(html).toContain('id="kundli-north"');
+    expect(html).not.toMatch(/<script\b(?![^>]*type="application\/ld\+json")/);
+    expect(html).not.toContain("modulepreload");
+  });
+
   test("the place field is a combobox: suggestions as typed, arrows and Enter take one, nothing below moves", async ({
     page,
     javaScriptEnabled,

@@ -131,7 +131,7 @@ describe("each layer keeps to its room", () => {
 
   // Decision 086: a route's loader and action live in its server module beside it (the Epic
   // Stack's `*.server.ts`), which the route re-exports; the route keeps meta, handle and the page.
-  const hydrates = (f: string) => /\bhydrate: true\b/.test(fs.readFileSync(f, "utf8")) || isIn("routes/admin+")(f);
+  const hydrates = (f: string) => /\bhydrate: (?:true|"form")/.test(fs.readFileSync(f, "utf8")) || isIn("routes/admin+")(f);
   const pages = files.filter(isRoute).filter((f) => f.endsWith(".tsx") && !isServerFile(f));
   const serverModuleOf = (f: string) => f.replace(/\.tsx$/, ".server.ts");
   const definesLoaderOrAction = (text: string) =>

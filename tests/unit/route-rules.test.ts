@@ -81,5 +81,12 @@ describe("what routes declare for the edge", () => {
   it("scripts go only to pages whose routes ask for them", () => {
     expect(needsScripts([{ handle: undefined }, { handle: {} }])).toBe(false);
     expect(needsScripts([{ handle: undefined }, { handle: { hydrate: true } }, { handle: {} }])).toBe(true);
+    expect(needsScripts([{ handle: { hydrate: true } }], "POST")).toBe(true);
+  });
+
+  it("a form's page hydrates, and the document answering its post is a reading page", () => {
+    expect(needsScripts([{ handle: undefined }, { handle: { hydrate: "form" } }])).toBe(true);
+    expect(needsScripts([{ handle: undefined }, { handle: { hydrate: "form" } }], "GET")).toBe(true);
+    expect(needsScripts([{ handle: undefined }, { handle: { hydrate: "form" } }], "POST")).toBe(false);
   });
 });

@@ -22,8 +22,9 @@ import type { action } from "./kundli-milan.server";
 
 export { action, loader } from "./kundli-milan.server";
 
-// A plain form post answered with the match; with JavaScript, places are suggested as typed.
-export const handle: RouteHandle = { hydrate: true, i18n: ["kundli", "panchang", "forms", "common"], costlyWork: ["POST"] };
+// A plain form post answered with the match: with JavaScript the form suggests places as they are
+// typed, and the match is drawn in the page; a post sent without it is answered without script.
+export const handle: RouteHandle = { hydrate: "form", i18n: ["kundli", "panchang", "forms", "common"], costlyWork: ["POST"] };
 
 export const headers = answeredPostCacheControl(PRIVATE_NO_STORE);
 
