@@ -14,8 +14,8 @@ import type { LoadContext } from "~/infra/load-context.server";
 import { logger } from "~/infra/logger.server";
 import { hasSessionCookie } from "~/infra/session.server";
 
-// Remix's template for runtimes with Web Streams (its Cloudflare one): crawlers get the whole
-// document at once, people get it as it renders. No page defers data, so the shell is the whole
+// Remix's template for runtimes with Web Streams (its Cloudflare one): crawlers (and a post's
+// answer) get the whole document at once, people get it as it renders. No page defers data, so the shell is the whole
 // page either way. Node has Web Streams, and React 18's Node renderer (renderToPipeableStream)
 // writes stray NUL bytes where a multi-byte character meets its 2 KB buffer's end, which Hindi
 // text does on most pages (decision 077).
@@ -63,7 +63,9 @@ export default async function handleRequest(
   // A render that fails after its shell rejects allReady too: onError has logged it.
   const settled = () => clearTimeout(timeoutId);
   body.allReady.then(settled, settled);
-  if (isbot(request.headers.get("user-agent") ?? "")) await body.allReady;
+  // A post's answer is whole too: its page carries no script (route-handle.ts, "form") that could
+  // put a part rendered late (a lazily loaded component, the first time) in its place.
+  if (request.method === "POST" || isbot(request.headers.get("user-agent") ?? "")) await body.allReady;
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   return new Response(inLargerChunks(body), { headers: responseHeaders, status: responseStatusCode });
 }

@@ -8,6 +8,7 @@ import { PANCHANG_FIRST_YEAR, PANCHANG_LAST_YEAR } from "~/domain/panchang-citie
 import { TEXT_LIMITS } from "~/domain/text-input";
 
 import { CheckboxField, SelectField, TextField } from "./form-fields";
+import type { KundliBirth } from "./KundliReport";
 import { PlaceChoices } from "./PlaceChoices";
 import { PlaceField } from "./PlaceField";
 
@@ -87,5 +88,19 @@ export function useBirthFieldLabels(): Record<BirthField, string> {
     longitude: t("form.longitude"),
     zone: t("form.zone"),
     clock: t("form.clock"),
+  };
+}
+
+/**
+ * The details of a birth as the form posts them again (without the clock): the place as the
+ * search reads it back, whatever the page's edition calls it, and the time or that it is not known.
+ */
+export function birthFields(birth: KundliBirth) {
+  return {
+    name: birth.name,
+    date: birth.date,
+    time: birth.time ?? "",
+    time_unknown: birth.time === null ? "on" : "",
+    place: birth.place.key,
   };
 }

@@ -27,20 +27,6 @@ export type KundliBirth = {
   instant: number;
 };
 
-/**
- * The details of a birth as the form posts them again (without the clock): the place as the
- * search reads it back, whatever the page's edition calls it, and the time or that it is not known.
- */
-export function birthFields(birth: KundliBirth) {
-  return {
-    name: birth.name,
-    date: birth.date,
-    time: birth.time ?? "",
-    time_unknown: birth.time === null ? "on" : "",
-    place: birth.place.key,
-  };
-}
-
 /** The words of the clocks: the years and war-time days they name, from birth-clock.ts. */
 export function useClockWords() {
   const language = useLanguage();

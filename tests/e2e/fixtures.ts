@@ -257,7 +257,7 @@ export function flashOn(page: Page) {
  * Presses a button that posts its form and gives the server's answer to that post, once the page
  * shows it: without JavaScript the document the browser navigates to; on a page that hydrated,
  * Remix's fetch of the action's data, and the render once its navigation is over (the form's
- * submit buttons, disabled while it is under way, are enabled again).
+ * submit buttons, disabled while it is under way, are enabled again) and the answer is drawn.
  */
 export async function postForm(page: Page, button: Locator): Promise<Response> {
   const hydrated = await page.evaluate(() => document.documentElement.dataset.hydrated === "true");
@@ -267,8 +267,11 @@ export async function postForm(page: Page, button: Locator): Promise<Response> {
     button.click(),
   ]);
   if (hydrated) {
-    await page.waitForFunction(() =>
-      [...document.querySelectorAll("button[type=submit]")].every((b) => !(b as HTMLButtonElement).disabled),
+    // Over, and the answer's own components, fetched the first time one is drawn, in place.
+    await page.waitForFunction(
+      () =>
+        [...document.querySelectorAll("button[type=submit]")].every((b) => !(b as HTMLButtonElement).disabled) &&
+        !document.querySelector(".answer-loading"),
     );
   }
   return response;

@@ -2,14 +2,14 @@ import "~/shared-browser-code";
 
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useActionData } from "@remix-run/react";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { ValidatedForm } from "remix-validated-form";
 
 import { BirthDetailsFields, useBirthFieldLabels } from "~/components/BirthDetailsFields";
+import { AnswerLoading, FocusOnAnswer } from "~/components/FocusOnAnswer";
 import { DefaultSubmit, ErrorSummary, fieldValues, SubmitButton } from "~/components/form-fields";
-import { KundliMilanResult } from "~/components/KundliMilanResult";
 import { useLanguage, useLocalePath } from "~/components/language";
-import { useFocusOnAnswer } from "~/components/use-focus-on-answer";
 import { answeredPostCacheControl, PRIVATE_NO_STORE } from "~/domain/http-cache";
 import { BIRTH_FIELDS, birthFieldName, MILAN_PEOPLE } from "~/domain/kundli-form";
 import { pageMeta } from "~/domain/page-meta";
@@ -30,12 +30,18 @@ export const headers = answeredPostCacheControl(PRIVATE_NO_STORE);
 
 type Reply = ReturnType<typeof useActionData<typeof action>>;
 
+// The match's own components come to the browser only for a match: the form's page is lighter by
+// them, and they are fetched as soon as the form is first touched, long before it is sent. The
+// server renders a post's answer whole (entry.server waits for it).
+const loadMilanResult = () => import("~/components/KundliMilanResult").then((module) => ({ default: module.KundliMilanResult }));
+const KundliMilanResult = lazy(loadMilanResult);
+const preloadResult = () => void loadMilanResult().catch(() => undefined);
+
 export default function KundliMilanPage() {
   const reply = useActionData<typeof action>() as Reply;
   const { t } = useTranslation(["kundli", "forms", "common"]);
   const to = useLocalePath();
   const answer = reply && "milan" in reply ? reply : null;
-  useFocusOnAnswer("milan-heading", answer);
   const choices = reply && "placeChoices" in reply ? reply.placeChoices : {};
   const values = fieldValues((reply?.repopulateFields as Record<string, string> | undefined) ?? null);
   const fieldLabel = useBirthFieldLabels();
@@ -48,7 +54,10 @@ export default function KundliMilanPage() {
     <div className="container section kundli-page">
       <p className="eyebrow">{t("milan.eyebrow")}</p>
       {answer ? (
-        <KundliMilanResult boy={answer.boy} girl={answer.girl} milan={answer.milan} totals={answer.totals} />
+        <Suspense fallback={<AnswerLoading text={t("milan.making")} />}>
+          <KundliMilanResult boy={answer.boy} girl={answer.girl} milan={answer.milan} totals={answer.totals} />
+          <FocusOnAnswer id="milan-heading" answer={answer} />
+        </Suspense>
       ) : (
         <>
           <h1>{t("milan.heading")}</h1>
@@ -64,6 +73,7 @@ export default function KundliMilanPage() {
       )}
       {/* Drawn afresh for each answer, so its fields show what the server took (a place chosen from a list). */}
       <ValidatedForm
+        onFocus={preloadResult}
         key={JSON.stringify(reply?.repopulateFields ?? null)}
         action={to("/kundli-milan")}
         validator={milanValidator(useLanguage())}

@@ -2,14 +2,14 @@ import "~/shared-browser-code";
 
 import type { MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData } from "@remix-run/react";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { ValidatedForm } from "remix-validated-form";
 
-import { BirthDetailsFields, useBirthFieldLabels } from "~/components/BirthDetailsFields";
+import { BirthDetailsFields, birthFields, useBirthFieldLabels } from "~/components/BirthDetailsFields";
+import { AnswerLoading, FocusOnAnswer } from "~/components/FocusOnAnswer";
 import { DefaultSubmit, ErrorSummary, fieldValues, SubmitButton } from "~/components/form-fields";
-import { birthFields, KundliReport } from "~/components/KundliReport";
 import { useLanguage, useLocalePath } from "~/components/language";
-import { useFocusOnAnswer } from "~/components/use-focus-on-answer";
 import { answeredPostCacheControl, PRIVATE_NO_STORE } from "~/domain/http-cache";
 import { pageMeta } from "~/domain/page-meta";
 import type { RouteHandle } from "~/domain/route-handle";
@@ -29,34 +29,43 @@ export const headers = answeredPostCacheControl(PRIVATE_NO_STORE);
 
 type Reply = ReturnType<typeof useActionData<typeof action>>;
 
+// The chart's own components come to the browser only for a chart: the form's page is lighter by
+// them, and they are fetched as soon as the form is first touched, long before it is sent. The
+// server renders a post's answer whole (entry.server waits for it).
+const loadKundliReport = () => import("~/components/KundliReport").then((module) => ({ default: module.KundliReport }));
+const KundliReport = lazy(loadKundliReport);
+const preloadReport = () => void loadKundliReport().catch(() => undefined);
+
 export default function KundliPage() {
   const reply = useActionData<typeof action>() as Reply;
   const { t } = useTranslation(["kundli", "forms", "common"]);
   const fieldLabels = useBirthFieldLabels();
   const to = useLocalePath();
   const answer = reply && "kundli" in reply ? reply : null;
-  useFocusOnAnswer("kundli-heading", answer);
   const choices = reply && "placeChoices" in reply ? reply.placeChoices : [];
   const values = fieldValues((reply?.repopulateFields as Record<string, string> | undefined) ?? null);
   return (
     <div className="container section kundli-page">
       <p className="eyebrow">{t("eyebrow")}</p>
       {answer ? (
-        <KundliReport
-          birth={answer.birth}
-          kundli={answer.kundli}
-          headingLevel={1}
-          otherClocks={(clock, name) => (
-            <Form action={to("/kundli")} method="post" key={clock} className="inline-form">
-              {Object.entries({ ...birthFields(answer.birth), clock }).map(([field, value]) => (
-                <input key={field} type="hidden" name={field} value={value} />
-              ))}
-              <button type="submit" className="button button-secondary">
-                {t("otherClockButton", { clock: t(`clockName.${name}`) })}
-              </button>
-            </Form>
-          )}
-        />
+        <Suspense fallback={<AnswerLoading text={t("form.making")} />}>
+          <KundliReport
+            birth={answer.birth}
+            kundli={answer.kundli}
+            headingLevel={1}
+            otherClocks={(clock, name) => (
+              <Form action={to("/kundli")} method="post" key={clock} className="inline-form">
+                {Object.entries({ ...birthFields(answer.birth), clock }).map(([field, value]) => (
+                  <input key={field} type="hidden" name={field} value={value} />
+                ))}
+                <button type="submit" className="button button-secondary">
+                  {t("otherClockButton", { clock: t(`clockName.${name}`) })}
+                </button>
+              </Form>
+            )}
+          />
+          <FocusOnAnswer id="kundli-heading" answer={answer} />
+        </Suspense>
       ) : (
         <>
           <h1>{t("heading")}</h1>
@@ -72,6 +81,7 @@ export default function KundliPage() {
       )}
       {/* Drawn afresh for each answer, so its fields show what the server took (a place chosen from a list). */}
       <ValidatedForm
+        onFocus={preloadReport}
         key={JSON.stringify(reply?.repopulateFields ?? null)}
         action={to("/kundli")}
         validator={kundliValidator(useLanguage())}
