@@ -13,7 +13,7 @@ import KundliPage, { action as kundliAction } from "~/routes/_public+/kundli";
 import KundliMilanPage, { action as milanAction } from "~/routes/_public+/kundli-milan";
 import { birthPlaceIndex, findBirthPlace } from "~/services/birth-places.server";
 
-import { button, render } from "./dom";
+import { button, render, settle } from "./dom";
 
 // The kundli and milan pages as a visitor without JavaScript gets them: each post answered by the
 // route's own action, the answer rendered as the page, and every button on it that posts again
@@ -46,6 +46,11 @@ async function show(language: Language, path: string, Component: ComponentType, 
     </I18nextProvider>,
   );
   unmount = page.unmount;
+  // The answer's own components load lazily, as in the browser: the page is read once they are drawn.
+  for (let waited = 0; page.container.querySelector(".answer-loading"); waited++) {
+    expect(waited, "the answer is drawn within 10 s").toBeLessThan(500);
+    await settle();
+  }
   return page.container;
 }
 
