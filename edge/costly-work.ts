@@ -10,6 +10,7 @@ import { hi } from "../app/locales/hi";
 import { sendAfterPause } from "./held-refusal";
 import type { RouteRules } from "./route-rules";
 import { escapeHtml, smallPage } from "./small-page";
+import { tokenBuckets } from "./token-buckets";
 
 /**
  * Work that costs the one thread answering every request (a chart and its page, a milan, a
@@ -37,8 +38,6 @@ export const COSTLY_RETRY_AFTER_SECONDS = 2;
 const LONGEST_WAIT_MS = 1_500;
 /** A refused post's fields are offered again only when they are few and short (every kundli form's are). */
 const ECHO_MAX_BYTES = 8 * 1024;
-/** Buckets kept before the full ones (clients not seen for a while) are forgotten. */
-const MAX_BUCKETS = 50_000;
 
 const texts = { en, hi };
 
@@ -61,23 +60,7 @@ export function costlyWorkGate(
   const queue: Array<{ start: () => void; timer: NodeJS.Timeout }> = [];
   let refusals = 0;
   let lastReport = 0;
-  const buckets = new Map<string, { tokens: number; at: number }>();
-
-  /** Takes a turn from the client's bucket; false when it is empty. */
-  const takeTurn = (client: string, now: number): boolean => {
-    const bucket = buckets.get(client) ?? { tokens: limits.burst, at: now };
-    bucket.tokens = Math.min(limits.burst, bucket.tokens + ((now - bucket.at) * limits.perMinute) / 60_000);
-    bucket.at = now;
-    if (bucket.tokens < 1) return false;
-    bucket.tokens -= 1;
-    if (!buckets.has(client) && buckets.size >= MAX_BUCKETS) forgetFullBuckets(now);
-    buckets.set(client, bucket);
-    return true;
-  };
-  const forgetFullBuckets = (now: number) => {
-    const full = (limits.burst * 60_000) / limits.perMinute;
-    for (const [client, bucket] of buckets) if (now - bucket.at >= full) buckets.delete(client);
-  };
+  const takeTurn = tokenBuckets({ burst: limits.burst, perMinute: limits.perMinute });
   const finish = (client: string) => {
     const left = (underWay.get(client) ?? 1) - 1;
     if (left > 0) underWay.set(client, left);

@@ -123,7 +123,11 @@ export function createEdge(serverBuild: ServerBuild, config: Env, state: EdgeSta
   const render = (req: IncomingMessage, res: ServerResponse) =>
     impossibility(req.method ?? "GET", req.url ?? "/") === null ? gate(req, res, () => app(req, res)) : app(req, res);
   // Suggestions as a visitor types are answered before Express (edge/place-search.ts).
-  const places = placeSearch(searchBirthPlaces, httpsOnly);
+  const places = placeSearch(searchBirthPlaces, httpsOnly, {
+    burst: config.PLACE_SEARCH_BURST,
+    perMinute: config.PLACE_SEARCH_PER_MINUTE,
+    clientOf: clientAddressOf(config.TRUST_PROXY),
+  });
   const handle = (req: IncomingMessage, res: ServerResponse) => {
     if (state.isReady() && places(req, res)) return;
     const started = process.hrtime.bigint();

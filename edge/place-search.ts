@@ -3,9 +3,11 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { PLACE_QUERY_MAX } from "../app/domain/birth-places";
 import { isLanguage, type Language } from "../app/domain/language";
 import { hasControlCharacters } from "../app/domain/text-input";
+import { rateLimitKey } from "../app/infra/client-address.server";
 import { logger } from "../app/infra/logger.server";
 import { impossibility } from "./request-guards";
 import { documentSecurityHeaders } from "./security-headers";
+import { tokenBuckets } from "./token-buckets";
 
 export const PLACE_SEARCH_PATH = "/api/places";
 
@@ -21,7 +23,15 @@ const JSON_POLICY = "default-src 'none'; frame-ancestors 'none'";
  * some 0.03 ms, a Remix resource route some 1.3 ms, and a field typed into asks at every pause.
  * Returns false for any other request, and for one the edge's refusals must answer.
  */
-export function placeSearch(search: Search, httpsOnly: boolean) {
+export function placeSearch(
+  search: Search,
+  httpsOnly: boolean,
+  limits: { burst: number; perMinute: number; clientOf: (req: IncomingMessage) => string },
+) {
+  // A search for a name no place has reckons the nearest names, a few milliseconds of the one
+  // thread: a flood of them from one address is refused, where a person typing never is. The
+  // field then stays a plain text field, found by the server after the post.
+  const takeTurn = tokenBuckets(limits);
   const headers: Array<[string, string]> = [
     ...documentSecurityHeaders(httpsOnly),
     ["Content-Security-Policy", JSON_POLICY],
@@ -54,6 +64,11 @@ export function placeSearch(search: Search, httpsOnly: boolean) {
     const params = new URLSearchParams(mark === -1 ? "" : url.slice(mark + 1));
     const query = params.get("q") ?? "";
     const lang = params.get("lang");
+    if (!takeTurn(rateLimitKey(limits.clientOf(req)) ?? "unknown")) {
+      res.setHeader("Retry-After", "1");
+      send(req, res, 429, { error: "Too many searches: try again in a moment." }, "no-store");
+      return true;
+    }
     if (query.length > PLACE_QUERY_MAX || hasControlCharacters(query)) {
       send(req, res, 400, { error: `A place is at most ${PLACE_QUERY_MAX} characters of text.` }, "no-store");
       return true;

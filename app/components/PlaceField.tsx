@@ -24,7 +24,8 @@ async function suggestionsFor(query: string, language: Language, signal: AbortSi
   const kept = answers.get(key);
   if (kept) return kept;
   const response = await fetch(`/api/places?q=${encodeURIComponent(query)}&lang=${language}`, { signal });
-  if (!response.ok) return { kind: "none", places: [] };
+  // Refused (too many searches) or failed: nothing is said, the field is found after the post.
+  if (!response.ok) throw new Error(`the place search answered ${response.status}`);
   const answer = (await response.json()) as Answer;
   if (answers.size >= ANSWERS_KEPT) answers.delete(answers.keys().next().value as string);
   answers.set(key, answer);

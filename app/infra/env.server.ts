@@ -171,6 +171,8 @@ const envSchema = z
     COSTLY_WORK_PER_CLIENT: positiveInt(2),
     COSTLY_WORK_RUNNING: positiveInt(4),
     COSTLY_WORK_WAITING: positiveInt(64),
+    PLACE_SEARCH_BURST: positiveInt(60),
+    PLACE_SEARCH_PER_MINUTE: positiveInt(600),
     /**
      * How long a client may take to send a request's headers, and a form post's body: slow
      * clients must not hold sockets. An upload is cut off after UPLOAD_IDLE_TIMEOUT_MS without

@@ -27,13 +27,19 @@ async function post(action: (args: ActionFunctionArgs) => Promise<unknown>, fiel
 
 // The JSON search as the edge answers it, over a real socket; anything else is left to the rest
 // of the edge (here a 404).
-const places = placeSearch(searchBirthPlaces, false);
-const server = http.createServer((req, res) => {
-  if (places(req, res)) return;
-  // What the edge refuses before any route runs (a control character in the address) stays its 400.
-  res.writeHead(impossibility(req.method ?? "GET", req.url ?? "/") === null ? 404 : 400).end();
-});
-const origin = () => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+// The client is the address the test names in a header, so that one test can be several visitors.
+const clientOf = (req: http.IncomingMessage) => String(req.headers["x-test-client"] ?? "127.0.0.1");
+const searching = (limits: { burst: number; perMinute: number }) => {
+  const places = placeSearch(searchBirthPlaces, false, { ...limits, clientOf });
+  return http.createServer((req, res) => {
+    if (places(req, res)) return;
+    // What the edge refuses before any route runs (a control character in the address) stays its 400.
+    res.writeHead(impossibility(req.method ?? "GET", req.url ?? "/") === null ? 404 : 400).end();
+  });
+};
+const server = searching({ burst: 1_000, perMinute: 60_000 });
+const limited = searching({ burst: 3, perMinute: 6 });
+const origin = (of = server) => `http://127.0.0.1:${(of.address() as AddressInfo).port}`;
 
 async function search(query: string, language = ""): Promise<{ status: number; body: Record<string, unknown>; headers: Headers }> {
   const reply = await fetch(`${origin()}/api/places?q=${encodeURIComponent(query)}${language && `&lang=${language}`}`);
@@ -45,10 +51,10 @@ const birth = { name: "Asha", date: "1984-11-02", time: "06:15", clock: "" };
 
 beforeAll(async () => {
   await birthPlaceIndex();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  for (const each of [server, limited]) await new Promise<void>((resolve) => each.listen(0, "127.0.0.1", resolve));
 }, 120_000);
 
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => Promise.all([server, limited].map((each) => new Promise<void>((resolve) => each.close(() => resolve())))));
 
 describe("an unknown place", () => {
   it("is answered beside the field with the nearest places, the other values kept, 422", async () => {
@@ -122,6 +128,19 @@ describe("the JSON search", () => {
       kind: "found",
       places: [{ value: "Mumbai, Maharashtra", text: "मुंबई, महाराष्ट्र" }],
     });
+  });
+
+  it("refuses a flood from one address with 429 and Retry-After, and not the next visitor", async () => {
+    const ask = (client: string) =>
+      fetch(`${origin(limited)}/api/places?q=${encodeURIComponent("Xqzxqzpur")}`, { headers: { "X-Test-Client": client } });
+    const statuses = [];
+    for (let i = 0; i < 5; i++) statuses.push((await ask("203.0.113.7")).status);
+    expect(statuses).toEqual([200, 200, 200, 429, 429]);
+    const refused = await ask("203.0.113.7");
+    expect(refused.headers.get("retry-after")).toBe("1");
+    expect(refused.headers.get("cache-control")).toBe("no-store");
+    expect((await refused.json()) as object).toEqual({ error: expect.any(String) });
+    expect((await ask("198.51.100.20")).status).toBe(200);
   });
 
   it("answers only a GET or HEAD of its own address, leaving the rest to the edge", async () => {
