@@ -97,4 +97,21 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The engine's room: pure reckonings of the sky that import nothing of the app.
+    files: ["app/jyotish/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["~/*", "../*", "@remix-run/*", "react", "react-*", "i18next", "remix-*", "zod"],
+              message: "The engine imports nothing of the app: time and place in, numbers out.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -5,7 +5,6 @@ import { pathToFileURL } from "node:url";
 
 import { broadcastDevReady, type ServerBuild } from "@remix-run/node";
 
-import { isComputableYear } from "./app/domain/festival-rules";
 import { startChangeNotices } from "./app/infra/change-listener.server";
 import { isDatabaseUnavailable } from "./app/infra/database-errors.server";
 import { closeDb } from "./app/infra/db.server";
@@ -14,6 +13,7 @@ import { logger } from "./app/infra/logger.server";
 import { keepDataDirPrivate } from "./app/infra/private-data-dir.server";
 import { warmFestivalYears } from "./app/infra/sky-worker.server";
 import { prepareDatabase } from "./app/infra/startup.server";
+import { isComputableYear } from "./app/jyotish";
 import { startOutboxWorker } from "./app/services/outbox-worker.server";
 import { scheduleRetention } from "./app/services/retention.server";
 import { createEdge } from "./edge";

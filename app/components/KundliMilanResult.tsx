@@ -1,11 +1,9 @@
 import { useTranslation } from "react-i18next";
 
-import type { Dosha, Koota, Milan } from "~/domain/ashtakoota";
 import type { BirthClock, ClockName } from "~/domain/birth-clock";
 import { formatIndiaDay } from "~/domain/india-date";
-import type { ManglikReading } from "~/domain/manglik";
-import type { MilanTotals, MoonDay } from "~/domain/moon-day";
-import { NAKSHATRAS, RASHIS } from "~/domain/panchang";
+import type { Dosha, Koota, ManglikReading, Milan, MilanTotals, MoonDay } from "~/jyotish";
+import { NAKSHATRAS, RASHIS } from "~/jyotish/zodiac";
 
 import { useLanguage } from "./language";
 import { ManglikDetails, useManglikStatus } from "./ManglikDetails";

@@ -2,9 +2,9 @@ import { useTranslation } from "react-i18next";
 
 import { type BirthClock, CLOCK_WORD_YEARS, type ClockName, formatOffset, WAR_TIME_SPELLS } from "~/domain/birth-clock";
 import { formatIndiaDay, formatUtcInstant, indiaToday } from "~/domain/india-date";
-import type { ChartBody, ChartHouseCell, Kundli } from "~/domain/kundli";
-import { NAKSHATRAS, RASHIS } from "~/domain/panchang";
-import type { DashaPeriod } from "~/domain/vimshottari";
+import type { ChartBody, ChartHouseCell, DashaPeriod, Kundli } from "~/jyotish";
+import { DAY_MS } from "~/jyotish/measures";
+import { NAKSHATRAS, RASHIS } from "~/jyotish/zodiac";
 
 import { type ChartHouse, type ChartWords, NorthIndianChart, SouthIndianChart } from "./KundliCharts";
 import { useLanguage } from "./language";
@@ -48,8 +48,6 @@ type Props = {
   /** Forms to make the same chart with each other clock that applies (the kundli page's), given its name there. */
   otherClocks?: (clock: BirthClock, name: ClockName) => JSX.Element;
 };
-
-const DAY_MS = 86_400_000;
 
 const pad = (n: number) => String(n).padStart(2, "0");
 

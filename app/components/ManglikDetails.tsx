@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 
-import type { ManglikReading } from "~/domain/manglik";
-import { RASHIS } from "~/domain/panchang";
+import type { ManglikReading } from "~/jyotish";
+import { RASHIS } from "~/jyotish/zodiac";
 
 import { useLanguage } from "./language";
 

@@ -2,11 +2,10 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
 import { formatIndiaClock, formatIndiaDay, indiaSpanClocks } from "~/domain/india-date";
-import type { Choghadiya, Half, Hora } from "~/domain/muhurta";
 import { type MuhurtaKind, muhurtaPath, periodWords } from "~/domain/muhurta-page";
-import type { SunDay } from "~/domain/panchang";
 import { type PanchangCity, panchangPath } from "~/domain/panchang-cities";
 import { translator } from "~/i18n";
+import type { Choghadiya, Half, Hora, SunDay } from "~/jyotish";
 
 import { CityDayForm } from "./CityDayForm";
 import { useLanguage, useLocalePath } from "./language";

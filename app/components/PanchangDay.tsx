@@ -2,11 +2,11 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
 import { formatIndiaClock, formatIndiaDay } from "~/domain/india-date";
-import { KARANAS, LUNAR_MONTHS, type Panchang, RASHIS, RITUS, type Span, VARAS, YOGAS } from "~/domain/panchang";
 import { type PanchangCity, panchangPath } from "~/domain/panchang-cities";
 import { nakshatraWords, spanWords, tithiWords } from "~/domain/panchang-page";
-import type { Bhadra } from "~/domain/panchang-periods";
 import { type Translate, translator } from "~/i18n";
+import type { Bhadra, Panchang, Span } from "~/jyotish";
+import { KARANAS, LUNAR_MONTHS, RASHIS, RITUS, VARAS, YOGAS } from "~/jyotish/zodiac";
 
 import { CityDayForm } from "./CityDayForm";
 import { useLanguage, useLocalePath } from "./language";

@@ -1,9 +1,8 @@
 import { useTranslation } from "react-i18next";
 
 import { formatIndiaDay, indiaToday } from "~/domain/india-date";
-import type { SadeSatiReading } from "~/domain/kundli";
-import { RASHIS } from "~/domain/panchang";
-import type { SadeSatiPhase, SaturnIngress } from "~/domain/sade-sati";
+import type { SadeSatiPhase, SadeSatiReading, SaturnIngress } from "~/jyotish";
+import { RASHIS } from "~/jyotish/zodiac";
 
 import { useLanguage } from "./language";
 

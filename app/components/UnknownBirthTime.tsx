@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
 
 import { type BirthClock, type ClockName, wallClockTime } from "~/domain/birth-clock";
-import type { MoonDay, MoonPart } from "~/domain/moon-day";
-import { NAKSHATRAS, RASHIS } from "~/domain/panchang";
+import type { MoonDay, MoonPart } from "~/jyotish";
+import { NAKSHATRAS, RASHIS } from "~/jyotish/zodiac";
 
 // What a chart without the time of birth says of the Moon's day: the Moon's sign and nakshatra,
 // certain when the Moon kept them all day, and otherwise each part of the day with its hours, on

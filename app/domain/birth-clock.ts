@@ -2,15 +2,14 @@
 // Intl) knows each zone's offsets, India's wartime +6:30 included, but for India it follows the
 // railways: it has no Bombay Time, no Calcutta Time after 1906, and gives Madras or Howrah time
 // before 1906 where people kept their own town's sun time. Decision 094 gives the sources.
+import { HOUR_MS, MINUTE_MS } from "~/jyotish/measures";
+
 import { instantOfLocalTime } from "./birth-sky";
 
 export const BIRTH_CLOCKS = ["zone", "lmt", "bombay", "calcutta"] as const;
 export type BirthClock = (typeof BIRTH_CLOCKS)[number];
 
 export type ClockPlace = { latitude: number; longitude: number; timeZone: string; countryCode: string };
-
-const MINUTE_MS = 60_000;
-const HOUR_MS = 60 * MINUTE_MS;
 
 /**
  * The years of India's old clocks, the one source of every year the pages name (decision 094):

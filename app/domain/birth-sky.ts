@@ -1,10 +1,9 @@
-// A customer's own sky at birth, as Indian astrology reads it: the Moon's sign (rashi), its
-// nakshatra and pada, the rising sign (lagna) and the Sun's sign, all sidereal (Lahiri).
-import { SIGNS, type SignSlug } from "./horoscope";
-import { NAKSHATRAS, padaOf, RASHIS, signOf } from "./panchang";
-import { ascendantSidereal, moonSidereal, type Place, sunSidereal } from "./sky";
+// A birth's clock and its sky as a page names it: the instant a wall-clock time was in its zone,
+// and the engine's birth sky (app/jyotish/birth-sky.ts) by the keys of its words.
+import type { BirthSky } from "~/jyotish";
+import { NAKSHATRAS, RASHIS } from "~/jyotish/zodiac";
 
-export type BirthSky = { moonSign: number; nakshatra: number; pada: number; lagna: number; sunSign: number };
+import { SIGNS, type SignSlug } from "./horoscope";
 
 /**
  * The instant a wall-clock time was in a time zone: the zone's offset at that moment, from
@@ -43,18 +42,6 @@ function wallClockIn(timeZone: string): Intl.DateTimeFormat {
     wallClocks.set(timeZone, format);
   }
   return format;
-}
-
-/** The sky of a birth at a place and instant. */
-export function birthSky(place: Place, instant: number): BirthSky {
-  const moon = moonSidereal(instant);
-  return {
-    moonSign: signOf(moon),
-    nakshatra: Math.floor(moon / (360 / 27)),
-    pada: padaOf(moon),
-    lagna: signOf(ascendantSidereal(place, instant)),
-    sunSign: signOf(sunSidereal(instant)),
-  };
 }
 
 type Rashi = (typeof RASHIS)[number];

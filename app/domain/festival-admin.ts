@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+import { DAY_MS } from "~/jyotish/measures";
+
 import { plainText, postedText } from "./admin-text";
 import { unlessDeleting, zodValidator } from "./forms";
 import { parseFormDate } from "./india-date";
@@ -118,7 +120,6 @@ function day(label: string, optional = false) {
   });
 }
 
-const DAY_MS = 86_400_000;
 const L = FESTIVAL_FIELD_LABELS;
 
 /** The festival form; `pictures` are the paths a festival may show (the site's festival artwork). */

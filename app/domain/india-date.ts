@@ -1,9 +1,8 @@
 // India has one time zone, UTC+05:30, and no daylight saving: "today" for our
 // users is the calendar day in Asia/Kolkata, whatever the server's zone is.
-import type { Language } from "./language";
+import { DAY_MS, IST_OFFSET_MS } from "~/jyotish/measures";
 
-const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
+import type { Language } from "./language";
 
 /** The calendar day in India at the instant `now`, as 'YYYY-MM-DD'. */
 export function indiaToday(now: Date): string {

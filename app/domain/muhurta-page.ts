@@ -2,10 +2,10 @@
 // titles, descriptions and structured data, in the words `t` gives (the page's language).
 import type { MetaDescriptor } from "@remix-run/react";
 
+import type { Choghadiya, Hora, SunDay } from "~/jyotish";
+
 import { formatIndiaClock, formatIndiaDay } from "./india-date";
-import type { Choghadiya, Hora } from "./muhurta";
 import { pageMeta } from "./page-meta";
-import type { SunDay } from "./panchang";
 import type { PanchangCity } from "./panchang-cities";
 import { cityDayStructuredData } from "./panchang-page";
 import type { SiteInfo } from "./seo";

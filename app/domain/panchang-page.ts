@@ -2,10 +2,12 @@
 // canonical address and structured data, in the words `t` gives (the page's language).
 import type { MetaDescriptor } from "@remix-run/react";
 
+import type { Panchang, Span } from "~/jyotish";
+import { NAKSHATRAS, tithiName } from "~/jyotish/zodiac";
+
 import { formatIndiaClock, formatIndiaDay, indiaSpanClocks } from "./india-date";
 import { type Language, LANGUAGE_TAGS, pathInLanguage } from "./language";
 import { pageMeta } from "./page-meta";
-import { NAKSHATRAS, type Panchang, type Span, tithiName } from "./panchang";
 import { type PanchangCity, panchangPath } from "./panchang-cities";
 import { absoluteUrl, type SiteInfo } from "./seo";
 import type { Words } from "./words";

@@ -1,4 +1,4 @@
-import { type ComputedFestival, computeFestivalYear } from "~/domain/festival-rules";
+import { type ComputedFestival, computeFestivalYear } from "~/jyotish";
 
 // The sky worker's entry (built to build/sky-work.server.js, run by sky-worker.server.ts on a
 // thread of its own): a festival year searches the sky over a whole year, work of a few hundred

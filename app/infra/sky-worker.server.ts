@@ -1,7 +1,7 @@
 import { Piscina } from "piscina";
 
-import type { ComputedFestival } from "~/domain/festival-rules";
 import { skyWorkFile } from "~/infra/sky-work-file.server";
+import type { ComputedFestival } from "~/jyotish";
 
 import { logger } from "./logger.server";
 import { singleton } from "./singleton.server";

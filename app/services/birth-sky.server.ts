@@ -1,5 +1,6 @@
-import { birthSky, type BirthSkyNames, birthSkyNames } from "~/domain/birth-sky";
+import { type BirthSkyNames, birthSkyNames } from "~/domain/birth-sky";
 import type { Customer } from "~/infra/db-schema.server";
+import { birthSky } from "~/jyotish";
 import { customerBirth } from "~/services/kundli.server";
 
 /**

@@ -2,9 +2,9 @@ import fs from "node:fs/promises";
 import path from "node:path";
 
 import type { FestivalInput } from "~/domain/festival-admin";
-import type { ComputedFestival } from "~/domain/festival-rules";
 import { publishChange } from "~/infra/change-notices.server";
 import { getDb } from "~/infra/db.server";
+import type { ComputedFestival } from "~/jyotish";
 
 import { auditIn } from "./audit.server";
 import { computedFestivalRow, computedFestivals, isComputableYear } from "./computed-festivals.server";

@@ -1,4 +1,3 @@
-import { kundliMilan, type Milan } from "~/domain/ashtakoota";
 import {
   type BirthClock,
   birthDay,
@@ -11,13 +10,24 @@ import {
   UNKNOWN_TIME_READ_AT,
 } from "~/domain/birth-clock";
 import type { BirthPlace } from "~/domain/birth-places";
-import { computeChart, computeKundli, type Kundli, manglikOf, saturnLongitude } from "~/domain/kundli";
 import type { BirthDetails } from "~/domain/kundli-form";
 import type { Language } from "~/domain/language";
-import type { ManglikReading } from "~/domain/manglik";
-import { type MilanTotals, milanTotalsOverTheDay, type MoonDay, moonDay } from "~/domain/moon-day";
-import { sadeSatiKeepingSpells } from "~/domain/sade-sati";
 import type { Customer } from "~/infra/db-schema.server";
+import {
+  computeChart,
+  computeKundli,
+  type Kundli,
+  kundliMilan,
+  manglikOf,
+  type ManglikReading,
+  type Milan,
+  type MilanTotals,
+  milanTotalsOverTheDay,
+  type MoonDay,
+  moonDay,
+  sadeSatiKeepingSpells,
+  saturnLongitude,
+} from "~/jyotish";
 import { placeOption, placeOrChoices } from "~/services/birth-places.server";
 
 /** A birth as the chart was made from it: the place found, the clock and the instant. */

@@ -1,9 +1,8 @@
 import { addDays, indiaToday, isIsoDate } from "~/domain/india-date";
 import type { Language } from "~/domain/language";
-import { type Choghadiya, choghadiyasOf, type Hora, horasOf, runningAt } from "~/domain/muhurta";
 import type { MuhurtaKind } from "~/domain/muhurta-page";
-import { type SunDay, sunDayOf } from "~/domain/panchang";
 import { PANCHANG_FIRST_YEAR, PANCHANG_LAST_YEAR, type PanchangCity } from "~/domain/panchang-cities";
+import { type Choghadiya, choghadiyasOf, type Hora, horasOf, runningAt, type SunDay, sunDayOf } from "~/jyotish";
 import { cityNames } from "~/services/panchang.server";
 
 // A computed day never changes: kept like the panchang's days, the oldest going first. An entry

@@ -11,18 +11,9 @@ import { deviceHash } from "~/infra/device-cookie.server";
 import { env } from "~/infra/env.server";
 import { logger } from "~/infra/logger.server";
 import { messenger, otpSmsText } from "~/infra/messaging.server";
+import { DAY_MS, HOUR_MS, MINUTE_MS } from "~/jyotish";
 
-import {
-  countedSends,
-  DAY_MS,
-  HOUR_MS,
-  lockSmsBudget,
-  MINUTE_MS,
-  SEND_COUNTERS,
-  smsBudgets,
-  startOf,
-  whenCounterFrees,
-} from "./sms-budget.server";
+import { countedSends, lockSmsBudget, SEND_COUNTERS, smsBudgets, startOf, whenCounterFrees } from "./sms-budget.server";
 
 // The spec fixes a 4-digit code, weak by NIST SP 800-63B and OWASP ASVS on its own;
 // the server makes up for it: random codes, stored only as keyed hashes, bound to

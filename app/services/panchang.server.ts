@@ -1,6 +1,5 @@
 import { addDays, formatIndiaClock, indiaToday, isIsoDate } from "~/domain/india-date";
 import type { Language } from "~/domain/language";
-import { computePanchang, type Panchang } from "~/domain/panchang";
 import {
   CITY_QUERY_MAX,
   DEFAULT_PANCHANG_CITY,
@@ -12,6 +11,7 @@ import {
 import { nakshatraWords, type PanchangGlance, spanWords, tithiWords } from "~/domain/panchang-page";
 import { slugify } from "~/domain/slug";
 import { translator } from "~/i18n";
+import { computePanchang, type Panchang } from "~/jyotish";
 import { findBirthPlace } from "~/services/birth-places.server";
 import { citiesOfIndia } from "~/services/locations.server";
 import { cityKey, placeName, stateName } from "~/services/place-names.server";

@@ -3,15 +3,13 @@ import { sql, type Transaction } from "kysely";
 import type { SmsAudience } from "~/domain/sms-budget";
 import type { Database } from "~/infra/db-schema.server";
 import { env } from "~/infra/env.server";
+import { DAY_MS, HOUR_MS, MINUTE_MS } from "~/jyotish";
 
 // The site's SMS budget, one per audience (domain/sms-budget.ts), kept in otp_send_counts: a row
 // per minute summed over the last hour against the hourly budget, a row per hour summed over the
 // last day against the daily one. Every SMS the site sends, an OTP (services/otp.server.ts) or a
 // notice, is charged here, so no form can send outside the budget.
 
-export const MINUTE_MS = 60_000;
-export const HOUR_MS = 3_600_000;
-export const DAY_MS = 86_400_000;
 export const startOf = (now: Date, unitMs: number) => new Date(Math.floor(now.getTime() / unitMs) * unitMs);
 
 /**

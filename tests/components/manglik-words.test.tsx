@@ -4,11 +4,9 @@ import { afterEach, describe, expect, it } from "vitest";
 
 import { KundliMilanResult } from "~/components/KundliMilanResult";
 import { ManglikDetails, ManglikVerdict } from "~/components/ManglikDetails";
-import { kundliMilan } from "~/domain/ashtakoota";
 import type { Language } from "~/domain/language";
-import { manglikReading, type ManglikSigns } from "~/domain/manglik";
-import { RASHIS } from "~/domain/panchang";
 import { i18nForPage } from "~/infra/i18next.server";
+import { kundliMilan, manglikReading, type ManglikSigns, RASHIS } from "~/jyotish";
 import { en } from "~/locales/en";
 import { hi } from "~/locales/hi";
 

@@ -3,9 +3,9 @@ import { I18nextProvider } from "react-i18next";
 import { afterEach, describe, expect, it } from "vitest";
 
 import { SadeSatiDetails } from "~/components/SadeSatiDetails";
-import { computeKundli } from "~/domain/kundli";
 import type { Language } from "~/domain/language";
 import { i18nForPage } from "~/infra/i18next.server";
+import { computeKundli } from "~/jyotish";
 
 import { render } from "./dom";
 

@@ -3,10 +3,10 @@ import ICAL from "ical.js";
 
 import { festivalAdminMessages as festivalMessages } from "../../app/domain/festival-admin";
 import { calendarMonth, formatFestivalDates } from "../../app/domain/festival-calendar";
-import { computeFestivalYear } from "../../app/domain/festival-rules";
 import { SIGNS } from "../../app/domain/horoscope";
 import { yearlyAdminMessages as messages } from "../../app/domain/yearly-admin";
 import { chooseYearlyYear } from "../../app/domain/yearly-horoscope";
+import { computeFestivalYear } from "../../app/jyotish";
 import { adminLogin } from "./admin-helpers";
 import { expect, flashOn, test } from "./fixtures";
 

@@ -1,7 +1,6 @@
 import { addDays, formatIndiaClock, formatIndiaDay, indiaToday } from "../../app/domain/india-date";
-import { CHOGHADIYA_QUALITY, choghadiyasOf, horasOf, runningAt } from "../../app/domain/muhurta";
-import { sunDayOf } from "../../app/domain/panchang";
 import type { LocatedCity } from "../../app/domain/panchang-cities";
+import { CHOGHADIYA_QUALITY, choghadiyasOf, horasOf, runningAt, sunDayOf } from "../../app/jyotish";
 import en from "../../app/locales/en/muhurta";
 import hi from "../../app/locales/hi/muhurta";
 import { citiesOfIndia } from "../../app/services/locations.server";

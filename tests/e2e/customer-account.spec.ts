@@ -1,9 +1,9 @@
 import type { Page, TestInfo } from "@playwright/test";
 
-import { birthSky, instantOfLocalTime } from "../../app/domain/birth-sky";
+import { instantOfLocalTime } from "../../app/domain/birth-sky";
 import { SIGNS } from "../../app/domain/horoscope";
 import { indiaToday } from "../../app/domain/india-date";
-import { NAKSHATRAS, RASHIS } from "../../app/domain/panchang";
+import { birthSky, NAKSHATRAS, RASHIS } from "../../app/jyotish";
 import { en } from "../../app/locales/en";
 import panchangWords from "../../app/locales/en/panchang";
 import { citiesOfIndia } from "../../app/services/locations.server";

@@ -4,8 +4,8 @@ import path from "node:path";
 import type { APIResponse, Locator, Page } from "@playwright/test";
 
 import { formatIndiaDay, indiaToday } from "../../app/domain/india-date";
-import { NAKSHATRAS, RASHIS } from "../../app/domain/panchang";
 import { openDatabase } from "../../app/infra/db.server";
+import { NAKSHATRAS, RASHIS } from "../../app/jyotish";
 import { en } from "../../app/locales/en";
 import { hi } from "../../app/locales/hi";
 import { independentMoonSidereal } from "../support/independent-sky";

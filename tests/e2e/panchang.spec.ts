@@ -1,6 +1,5 @@
-import { computeFestivalYear } from "../../app/domain/festival-rules";
 import { formatIndiaClock } from "../../app/domain/india-date";
-import { computePanchang, RASHIS, tithiName } from "../../app/domain/panchang";
+import { computeFestivalYear, computePanchang, RASHIS, tithiName } from "../../app/jyotish";
 import panchangWords from "../../app/locales/en/panchang";
 import { citiesOfIndia } from "../../app/services/locations.server";
 import { expect, test } from "./fixtures";

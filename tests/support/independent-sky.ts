@@ -14,7 +14,7 @@ import vsop87Bmercury from "astronomia/data/vsop87Bmercury";
 import vsop87Bsaturn from "astronomia/data/vsop87Bsaturn";
 import vsop87Bvenus from "astronomia/data/vsop87Bvenus";
 
-import type { Graha } from "~/domain/grahas";
+import type { Graha } from "~/jyotish";
 
 const DEG = 180 / Math.PI;
 const earth = new planetposition.Planet(vsop87Bearth);

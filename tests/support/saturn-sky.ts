@@ -3,7 +3,7 @@
 // ayanamsa and the nutation in longitude.
 import { Body, e_tilt, Ecliptic, GeoVector, MakeTime } from "astronomy-engine";
 
-import { lahiriAyanamsa } from "~/domain/sky";
+import { lahiriAyanamsa } from "~/jyotish";
 
 export function saturnSidereal(ms: number): number {
   const time = MakeTime(new Date(ms));

@@ -236,6 +236,65 @@ describe("each layer keeps to its room", () => {
   });
 });
 
+describe("the engine's room (app/jyotish)", () => {
+  const room = path.join(appDir, "jyotish");
+  const engine = sourceFiles(room);
+  const local = (spec: string) => spec.startsWith("./");
+
+  it("imports nothing of the app and no package but astronomy-engine, and that only in sky.ts", () => {
+    expect(engine.length).toBeGreaterThan(10);
+    const offenders = engine.flatMap((f) =>
+      importsOf(f)
+        .filter((spec) => !local(spec) && !(spec === "astronomy-engine" && path.basename(f) === "sky.ts"))
+        .map((spec) => `${rel(f)} -> ${spec}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+
+  // Two faces: the engine (index.ts) and its basics, the zodiac's names and the units
+  // (zodiac.ts, measures.ts), which code bound for the browser may take values from. A value
+  // taken from the whole engine keeps the modules with work at load time (the festivals' table)
+  // in the page's script, so browser code takes only types from it.
+  const FACES = /^(?:~\/|(?:\.\.?\/)+(?:app\/)?)jyotish(?:\/(zodiac|measures))?$/;
+  const outside = [...sourceFiles(appDir), ...sourceFiles(path.resolve(appDir, "../edge")), path.resolve(appDir, "../server.ts")].filter(
+    (f) => !f.startsWith(room + path.sep),
+  );
+
+  it("is reached through its public faces alone", () => {
+    const offenders = outside.flatMap((f) =>
+      importsOf(f)
+        .filter((spec) => (/jyotish/.test(spec) && !FACES.test(spec)) || spec === "astronomy-engine")
+        .map((spec) => `${path.relative(appDir, f)} -> ${spec}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+
+  it("code bound for the browser takes only types from the whole engine", () => {
+    const browserBound = outside.filter((f) => f.startsWith(appDir + path.sep) && !isServerFile(f));
+    const offenders = browserBound.filter((f) => /^import (?!type\b)[^;]*from "~\/jyotish";/m.test(fs.readFileSync(f, "utf8"))).map(rel);
+    expect(browserBound.length).toBeGreaterThan(100);
+    expect(offenders).toEqual([]);
+  });
+
+  it("holds no circle of imports", () => {
+    const edges = new Map(
+      engine.map((f) => [
+        path.basename(f, ".ts"),
+        importsOf(f)
+          .filter(local)
+          .map((spec) => spec.slice(2)),
+      ]),
+    );
+    const circles: string[] = [];
+    const walk = (name: string, trail: string[]) => {
+      if (trail.includes(name)) return void circles.push([...trail.slice(trail.indexOf(name)), name].join(" -> "));
+      for (const next of edges.get(name) ?? []) walk(next, [...trail, name]);
+    };
+    for (const name of edges.keys()) walk(name, []);
+    expect(circles).toEqual([]);
+  });
+});
+
 describe("the stack as its authors ship it", () => {
   const root = path.resolve(__dirname, "../..");
   const ownCode = [

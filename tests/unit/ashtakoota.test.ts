@@ -1,8 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { type KootaName, kundliMilan, type Milan } from "~/domain/ashtakoota";
-import { manglikReading } from "~/domain/manglik";
-import { NAKSHATRAS } from "~/domain/panchang";
+import { type KootaName, kundliMilan, manglikReading, type Milan, NAKSHATRAS } from "~/jyotish";
 
 import { independentMoonSidereal } from "../support/independent-sky";
 

@@ -17,9 +17,8 @@ import {
 } from "~/domain/birth-clock";
 import { formatIndiaDay } from "~/domain/india-date";
 import { LANGUAGES } from "~/domain/language";
-import { RASHIS, signOf } from "~/domain/panchang";
-import { ascendantSidereal, moonSidereal } from "~/domain/sky";
 import { translator } from "~/i18n";
+import { ascendantSidereal, moonSidereal, RASHIS, signOf } from "~/jyotish";
 
 // Which clock a birth time was written in, and the instant it names: docs/decisions/094 and
 // docs/research/kundli-sources.md §1 give the offsets and the years.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { birthSky, instantOfLocalTime } from "~/domain/birth-sky";
-import { ascendantSidereal, moonSidereal } from "~/domain/sky";
+import { instantOfLocalTime } from "~/domain/birth-sky";
+import { ascendantSidereal, birthSky, moonSidereal } from "~/jyotish";
 
 import { independentAscendant, independentMoonSidereal } from "../support/independent-sky";
 

@@ -2,17 +2,10 @@ import fs from "node:fs";
 
 import { describe, expect, it } from "vitest";
 
-import {
-  type ComputedFestival,
-  computeFestivalYear,
-  EKADASHI_NAMES,
-  ekadashiName,
-  FESTIVAL_DEFINITIONS,
-  purnimantaMonth,
-} from "~/domain/festival-rules";
 import { festivalSeed2025 } from "~/infra/seed/festivals-2025.server";
 import { festivalSeed2026 } from "~/infra/seed/festivals-2026.server";
 import { festivalSeed2027 } from "~/infra/seed/festivals-2027.server";
+import { type ComputedFestival, computeFestivalYear, EKADASHI_NAMES, ekadashiName, FESTIVAL_DEFINITIONS, purnimantaMonth } from "~/jyotish";
 import { computedFestivalRow } from "~/services/computed-festivals.server";
 
 // The festival name test (decision 099): every computed year 2025–2027 against the seeded

@@ -2,10 +2,10 @@ import fs from "node:fs";
 
 import { describe, expect, it } from "vitest";
 
-import { computeFestivalYear, FESTIVAL_DEFINITIONS } from "~/domain/festival-rules";
 import { festivalSeed2025 } from "~/infra/seed/festivals-2025.server";
 import { festivalSeed2026 } from "~/infra/seed/festivals-2026.server";
 import { festivalSeed2027 } from "~/infra/seed/festivals-2027.server";
+import { computeFestivalYear, FESTIVAL_DEFINITIONS } from "~/jyotish";
 
 // The computed festival dates against the published ones the seed carries (2025–2027, each with
 // its sources), and over the years the rules are meant for.

@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { type Graha, grahaLongitude, grahaPositions, GRAHAS } from "~/domain/grahas";
-import { ascendantSidereal } from "~/domain/sky";
+import { ascendantSidereal, type Graha, grahaLongitude, grahaPositions, GRAHAS } from "~/jyotish";
 
 import { independentAscendant, independentGrahaSidereal, independentGrahaSpeed } from "../support/independent-sky";
 import { seededRandom } from "../support/seeded-random";

@@ -1,8 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { grahaLongitude, grahaPositions, GRAHAS, NODE_KIND } from "~/domain/grahas";
-import { NAKSHATRAS, RASHIS, signOf } from "~/domain/panchang";
-import { ascendantSidereal } from "~/domain/sky";
+import { ascendantSidereal, grahaLongitude, grahaPositions, GRAHAS, NAKSHATRAS, NODE_KIND, RASHIS, signOf } from "~/jyotish";
 
 // Published charts of famous births (docs/research/kundli-sources.md §5). Each instant is worked
 // out here from the clock the birth was recorded on.

@@ -1,9 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { grahaLongitude, GRAHAS } from "~/domain/grahas";
-import { computeChart, computeKundli, navamsaOf } from "~/domain/kundli";
-import { MANGLIK_HOUSES } from "~/domain/manglik";
-import { RASHIS } from "~/domain/panchang";
+import { computeChart, computeKundli, grahaLongitude, GRAHAS, MANGLIK_HOUSES, navamsaOf, RASHIS } from "~/jyotish";
 
 // The chart as the kundli page draws it, from the sky of grahas.ts and sky.ts.
 

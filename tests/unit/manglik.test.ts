@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { houseFrom, manglikPairing, manglikReading, type ManglikSigns } from "~/domain/manglik";
-import { RASHIS } from "~/domain/panchang";
+import { houseFrom, manglikPairing, manglikReading, type ManglikSigns, RASHIS } from "~/jyotish";
 
 // B. V. Raman's Kuja dosha (Muhurtha, chapter on marriage), as decision 105 quotes it.
 

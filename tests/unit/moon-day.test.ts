@@ -1,10 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { kundliMilan } from "~/domain/ashtakoota";
 import { birthDay } from "~/domain/birth-clock";
-import { computeKundli } from "~/domain/kundli";
-import { manglikReading } from "~/domain/manglik";
-import { milanTotalsOverTheDay, moonDay, moonLongitude, partsOver } from "~/domain/moon-day";
+import { computeKundli, kundliMilan, manglikReading, milanTotalsOverTheDay, moonDay, moonLongitude, partsOver } from "~/jyotish";
 
 import { independentMoonSidereal } from "../support/independent-sky";
 

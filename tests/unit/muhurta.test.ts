@@ -1,8 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { CHOGHADIYA_QUALITY, CHOGHADIYAS, choghadiyasOf, HORA_LORDS, horasOf, runningAt } from "~/domain/muhurta";
-import { type SunDay, sunDayOf } from "~/domain/panchang";
 import type { LocatedCity } from "~/domain/panchang-cities";
+import { CHOGHADIYA_QUALITY, CHOGHADIYAS, choghadiyasOf, HORA_LORDS, horasOf, runningAt, type SunDay, sunDayOf } from "~/jyotish";
 import { citiesOfIndia } from "~/services/locations.server";
 
 // The choghadiyas and horas against tables published for named cities and dates

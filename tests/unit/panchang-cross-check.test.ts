@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { computePanchang, indiaMidnight } from "~/domain/panchang";
 import type { LocatedCity } from "~/domain/panchang-cities";
+import { computePanchang, indiaMidnight } from "~/jyotish";
 import { citiesOfIndia } from "~/services/locations.server";
 
 import { independentElongation, independentMoonSidereal, independentSunEvent, independentWhenReaches } from "../support/independent-sky";

@@ -2,10 +2,8 @@ import fs from "node:fs";
 
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { computePanchang, type Panchang, RASHIS, type Span } from "~/domain/panchang";
 import { panchangCities, type PanchangCity } from "~/domain/panchang-cities";
-import { durMuhurtam } from "~/domain/panchang-periods";
-import { moonSidereal } from "~/domain/sky";
+import { computePanchang, durMuhurtam, moonSidereal, type Panchang, RASHIS, type Span } from "~/jyotish";
 import { citiesOfIndia } from "~/services/locations.server";
 
 // Amrit Kalam, Varjyam, Dur Muhurtam, Bhadra, Panchak and the Moon's change of sign against the

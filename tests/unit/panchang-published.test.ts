@@ -2,9 +2,8 @@ import fs from "node:fs";
 
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { computePanchang, NAKSHATRAS, tithiAt, TITHIS } from "~/domain/panchang";
 import { panchangCities, type PanchangCity } from "~/domain/panchang-cities";
-import { elongation, moonSidereal, whenAngleReaches } from "~/domain/sky";
+import { computePanchang, elongation, moonSidereal, NAKSHATRAS, tithiAt, TITHIS, whenAngleReaches } from "~/jyotish";
 import { citiesOfIndia } from "~/services/locations.server";
 
 // The panchang against values published by Drik Panchang and by the Positional Astronomy

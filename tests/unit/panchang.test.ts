@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { formatIndiaClock } from "~/domain/india-date";
+import { panchangCities } from "~/domain/panchang-cities";
 import {
   computePanchang,
   karanaOfHalf,
@@ -12,8 +13,7 @@ import {
   samvatOf,
   tithiAt,
   tithiName,
-} from "~/domain/panchang";
-import { panchangCities } from "~/domain/panchang-cities";
+} from "~/jyotish";
 import { citiesOfIndia } from "~/services/locations.server";
 import { searchCities } from "~/services/panchang.server";
 

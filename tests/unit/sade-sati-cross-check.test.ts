@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { saturnLongitude } from "~/domain/kundli";
-import { sadeSati } from "~/domain/sade-sati";
+import { sadeSati, saturnLongitude } from "~/jyotish";
 
 import { independentGrahaSidereal } from "../support/independent-sky";
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { computeKundli } from "~/domain/kundli";
-import { type SadeSati, sadeSati, sadeSatiKeepingSpells, type SadeSatiPhase, type SaturnIngress } from "~/domain/sade-sati";
+import { computeKundli, type SadeSati, sadeSati, sadeSatiKeepingSpells, type SadeSatiPhase, type SaturnIngress } from "~/jyotish";
 
 import { independentMoonSidereal } from "../support/independent-sky";
 import { saturnSidereal } from "../support/saturn-sky";

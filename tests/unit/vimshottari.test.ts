@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { moonSidereal } from "~/domain/sky";
-import { antardashas, DASHA_YEAR_DAYS, dashaBalance, mahadashas, periodAt } from "~/domain/vimshottari";
+import { antardashas, DASHA_YEAR_DAYS, dashaBalance, mahadashas, moonSidereal, periodAt } from "~/jyotish";
 
 import { independentMoonSidereal, independentPreciseMoonSidereal } from "../support/independent-sky";
 import { seededRandom } from "../support/seeded-random";

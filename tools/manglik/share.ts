@@ -1,11 +1,10 @@
 // How many births the site calls Manglik, and how many other rules would: 1,000 births drawn
 // from a fixed seed (the same every run), their charts made with the product's own code
-// (domain/kundli.ts computeChart, domain/manglik.ts), printed as the table in
+// (jyotish/kundli.ts computeChart, jyotish/manglik.ts), printed as the table in
 // docs/research/manglik-share.md.
 //
 //   npx vite-node --config tests/vitest.config.ts tools/manglik/share.ts [count] [seed]
-import { computeChart } from "~/domain/kundli";
-import { houseFrom, type ManglikGrade, manglikReading } from "~/domain/manglik";
+import { computeChart, houseFrom, type ManglikGrade, manglikReading } from "~/jyotish";
 
 const count = Number(process.argv[2] ?? 1000);
 const seed = Number(process.argv[3] ?? 55);

@@ -11,6 +11,7 @@ import { signFromSlug } from "~/domain/horoscope";
 import { sectionsOf, type YearlyHoroscopeYear, type YearlyLanguage } from "~/domain/yearly-horoscope";
 import { dropCaches } from "~/infra/change-notices.server";
 import type { DB } from "~/infra/db.server";
+import { DAY_MS } from "~/jyotish";
 
 import { demoYearlyHoroscopes } from "./demo-yearly-horoscopes.server";
 import { demoYearlyHoroscopesHi } from "./demo-yearly-horoscopes-hi.server";
@@ -149,7 +150,6 @@ function festivalRow(festival: FestivalSeedEntry) {
   };
 }
 
-const DAY_MS = 86_400_000;
 const shiftDate = (isoDate: string, days: number) =>
   new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 

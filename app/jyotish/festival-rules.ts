@@ -3,8 +3,8 @@
 // part of the day that festival is kept in (sunrise, midday, afternoon, dusk, midnight or
 // moonrise), in its month, never in an adhik month; a solar one on the day of its Sankranti.
 // Dates are reckoned for New Delhi, as the central government's lists are.
-import { indiaToday } from "./india-date";
-import { indiaMidnight, lunarMonthAt, newMoonAfter, newMoonBefore } from "./panchang";
+import { DAY_MS, HOUR_MS, indiaDateAt, indiaMidnight, MINUTE_MS } from "./measures";
+import { lunarMonthAt, newMoonAfter, newMoonBefore } from "./panchang";
 import {
   elongation,
   moonEventBetween,
@@ -16,7 +16,6 @@ import {
   whenAngleReaches,
 } from "./sky";
 
-const DAY_MS = 86_400_000;
 const SYNODIC_MONTH_DAYS = 29.530588;
 
 export const FESTIVAL_PLACE: Place = { latitude: 28.63576, longitude: 77.22445 };
@@ -304,8 +303,6 @@ function tithiSpan(month: LunarMonthSpan, tithi: number): { start: number; end: 
   return { start: at(tithi * 12), end: at((tithi + 1) * 12) };
 }
 
-const indiaDateOf = (ms: number) => indiaToday(new Date(ms));
-
 function addIndiaDays(isoDate: string, days: number): string {
   return new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
@@ -338,7 +335,7 @@ function kaalaOf(kaala: Kaala, place: Place, isoDate: string): { start: number; 
     case "nishita":
       return { start: sunset + 7 * nightMuhurta, end: sunset + 8 * nightMuhurta };
     case "moonrise": {
-      const moonrise = moonEventBetween(place, 1, sunset - 2 * 3_600_000, nextSunrise);
+      const moonrise = moonEventBetween(place, 1, sunset - 2 * HOUR_MS, nextSunrise);
       return moonrise === null ? null : { start: moonrise, end: moonrise };
     }
   }
@@ -364,8 +361,8 @@ export function dayOfTithi(
   otherwise: Otherwise = "sunrise",
   later = false,
 ): string {
-  const first = indiaDateOf(span.start);
-  const last = indiaDateOf(span.end);
+  const first = indiaDateAt(span.start);
+  const last = indiaDateAt(span.end);
   let best: { date: string; share: number } | null = null;
   for (let date = addIndiaDays(first, -1); date <= last; date = addIndiaDays(date, 1)) {
     const part = kaalaOf(kaala, place, date);
@@ -392,7 +389,7 @@ export function dayOfTithi(
  */
 function secondEveningDay(span: { start: number; end: number }, kaala: Kaala, place: Place, otherwise: Otherwise): string {
   const touched: string[] = [];
-  for (let date = addIndiaDays(indiaDateOf(span.start), -1); date <= indiaDateOf(span.end); date = addIndiaDays(date, 1)) {
+  for (let date = addIndiaDays(indiaDateAt(span.start), -1); date <= indiaDateAt(span.end); date = addIndiaDays(date, 1)) {
     const part = kaalaOf(kaala, place, date);
     if (part && coverage(span, part) > 0) touched.push(date);
   }
@@ -412,7 +409,7 @@ function secondEveningDay(span: { start: number; end: number }, kaala: Kaala, pl
 function dayHeldAfterSunrise(span: { start: number; end: number }, minutes: number, place: Place): string {
   const day = dayOfTithi(span, "sunrise", place);
   const { sunrise } = dayTimes(place, day);
-  if (span.start > sunrise || span.end - sunrise >= minutes * 60_000) return day;
+  if (span.start > sunrise || span.end - sunrise >= minutes * MINUTE_MS) return day;
   return addIndiaDays(day, -1);
 }
 
@@ -435,7 +432,7 @@ function sankrantiDay(sign: number, year: number, place: Place): string {
   const around = estimate > Date.UTC(year, 11, 31) ? estimate - 365.2422 * DAY_MS : estimate;
   const moment = whenAngleReaches(sunSidereal, sign * 30, around - 20 * DAY_MS, 40);
   if (moment === null) throw new Error(`Sankranti of sign ${sign} in ${year} not found`);
-  const date = indiaDateOf(moment);
+  const date = indiaDateAt(moment);
   return moment < dayTimes(place, date).sunset ? date : addIndiaDays(date, 1);
 }
 
@@ -449,7 +446,7 @@ function nakshatraInSolarMonth(sign: number, nakshatra: number, year: number, pl
   }
   // The nakshatra held at no sunrise of the month: the day it began.
   const start = whenAngleLastReached(moonSidereal, nakshatra * (360 / 27), Date.parse(`${last}T00:00:00Z`), 30);
-  return indiaDateOf(start ?? Date.parse(`${first}T00:00:00Z`));
+  return indiaDateAt(start ?? Date.parse(`${first}T00:00:00Z`));
 }
 
 /** Every computed festival and recurring observance of a Gregorian year, by date. */

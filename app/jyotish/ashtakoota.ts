@@ -2,7 +2,8 @@
 // Moons, by the North Indian tables. Decision 093 names each table's source and says where the
 // traditions differ and which reading this module follows.
 import { type ManglikPairing, manglikPairing, type ManglikReading } from "./manglik";
-import { padaOf, RASHIS, signOf } from "./panchang";
+import { NAKSHATRA_DEGREES } from "./measures";
+import { padaOf, RASHIS, signOf } from "./zodiac";
 
 export type MatchPerson = { moonLongitude: number /* sidereal degrees */; manglik: ManglikReading };
 
@@ -26,8 +27,6 @@ export type Milan = {
 
 type Rashi = (typeof RASHIS)[number];
 type Lord = "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn";
-
-const NAKSHATRA_DEGREES = 360 / 27;
 
 // Brahmin highest. Water signs Brahmin, fire Kshatriya, earth Vaishya, air Shudra.
 const VARNAS = ["brahmin", "kshatriya", "vaishya", "shudra"] as const;

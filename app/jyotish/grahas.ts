@@ -1,9 +1,17 @@
 // The nine grahas of a birth chart: sidereal (Lahiri) longitudes and daily motions. The Sun and
-// the Moon are sky.ts's; Mars to Saturn are astronomy-engine's apparent places; Rahu and Ketu
+// the Moon are sky.ts's, and so are Mars to Saturn's apparent places; Rahu and Ketu
 // are the Moon's mean nodes (decision 092).
-import { type AstroTime, Body, GeoVector, RotateVector, Rotation_EQJ_ECT, type RotationMatrix, SphereFromVector } from "astronomy-engine";
-
-import { astroTime, lahiriAyanamsa, moonTropical, normalizeDegrees, siderealShift, signedDegrees, sunTropical } from "./sky";
+import { DAY_MS, HOUR_MS, normalizeDegrees, signedDegrees } from "./measures";
+import {
+  type AstroTime,
+  lahiriAyanamsa,
+  type Moment,
+  momentAt,
+  moonTropical,
+  type Planet,
+  planetApparentLongitude,
+  sunTropical,
+} from "./sky";
 
 // The nine grahas of a birth chart, in the order Indian charts list them.
 export const GRAHAS = ["sun", "moon", "mars", "mercury", "jupiter", "venus", "saturn", "rahu", "ketu"] as const;
@@ -20,30 +28,14 @@ export type GrahaPosition = {
 /** Rahu and Ketu are the Moon's mean ascending and descending nodes, as Lahiri's Indian Ephemeris tabulates them. */
 export const NODE_KIND = "mean" as const;
 
-const PLANETS = { mars: Body.Mars, mercury: Body.Mercury, jupiter: Body.Jupiter, venus: Body.Venus, saturn: Body.Saturn } as const;
-type Planet = keyof typeof PLANETS;
-
-const HOUR_MS = 3_600_000;
 // Half the span of the symmetric difference that gives the speed: short enough that the Moon's
 // changing pace and a planet's station blur nothing a chart shows, long enough to dwarf rounding.
 const HALF_SPAN_MS = 6 * HOUR_MS;
-const SPAN_DAYS = (2 * HALF_SPAN_MS) / 86_400_000;
+const SPAN_DAYS = (2 * HALF_SPAN_MS) / DAY_MS;
 
-/** One moment's shared quantities, so that a chart computes each once. */
-type Moment = { time: AstroTime; shift: number; toEclipticOfDate: RotationMatrix };
-
-function moment(ms: number): Moment {
-  const time = astroTime(ms);
-  return { time, shift: siderealShift(time), toEclipticOfDate: Rotation_EQJ_ECT(time) };
-}
-
-/**
- * A planet's apparent geocentric longitude (light time and aberration) on the true ecliptic and
- * equinox of date, the frame of the Sun's and the Moon's, less their sidereal shift.
- */
+/** A planet's apparent longitude less the sidereal shift of the Sun's and the Moon's. */
 function planetSidereal(planet: Planet, at: Moment): number {
-  const j2000Equatorial = GeoVector(PLANETS[planet], at.time, true);
-  return normalizeDegrees(SphereFromVector(RotateVector(at.toEclipticOfDate, j2000Equatorial)).lon - at.shift);
+  return normalizeDegrees(planetApparentLongitude(planet, at) - at.shift);
 }
 
 /**
@@ -72,13 +64,13 @@ function siderealAt(graha: Exclude<Graha, "ketu">, at: Moment): number {
 
 /** A graha's sidereal longitude at a moment: what a search for its sign changes needs. */
 export function grahaLongitude(graha: Graha, ms: number): number {
-  const at = moment(ms);
+  const at = momentAt(ms);
   return graha === "ketu" ? normalizeDegrees(siderealAt("rahu", at) + 180) : siderealAt(graha, at);
 }
 
 /** The nine grahas at a moment, each with its daily motion from the six hours either side. */
 export function grahaPositions(ms: number): Record<Graha, GrahaPosition> {
-  const [before, now, after] = [ms - HALF_SPAN_MS, ms, ms + HALF_SPAN_MS].map(moment);
+  const [before, now, after] = [ms - HALF_SPAN_MS, ms, ms + HALF_SPAN_MS].map(momentAt);
   const position = (graha: Exclude<Graha, "ketu">): GrahaPosition => {
     const speed = signedDegrees(siderealAt(graha, after) - siderealAt(graha, before)) / SPAN_DAYS;
     // The Sun and the Moon never go back; the mean nodes always do.

@@ -10,7 +10,7 @@
 // day Saturn first entered Kumbha: hindustantimes.com, 2 January 2022) and ends where the next
 // begins, so no two phases overlap. A return by retrograde motion and the re-entry after it are
 // events inside a phase, listed with their dates, not phases of their own.
-import { normalizeDegrees } from "./sky";
+import { DAY_MS, MINUTE_MS, normalizeDegrees } from "./measures";
 
 export type SadeSatiPhaseName = "rising" | "peak" | "setting";
 
@@ -47,9 +47,7 @@ export type SadeSati = {
 type Spell = { phases: SadeSatiPhase[]; ingresses: SaturnIngress[] };
 
 const PHASES = ["rising", "peak", "setting"] as const;
-const DAY_MS = 86_400_000;
 const YEAR_MS = 365.25 * DAY_MS;
-const MINUTE_MS = 60_000;
 // Saturn never moves faster than about 0.13° a day, so a step of (distance to the nearest sign
 // line we watch) / 0.14 days cannot carry it over one.
 const MAX_DEGREES_PER_DAY = 0.14;

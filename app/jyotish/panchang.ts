@@ -1,6 +1,7 @@
 // The panchang of one day at one place, by the rules the published Indian almanacs use: the
 // day runs from sunrise to the next sunrise, and what "holds" for the day is what holds at its
 // sunrise. Names are indices here; the words (English and Hindi) live in the locale files.
+import { DAY_MS, indiaMidnight, NAKSHATRA_DEGREES, type Span, weekdayOf } from "./measures";
 import {
   type Bhadra,
   bhadraSpans,
@@ -16,26 +17,15 @@ import {
   moonEventBetween,
   moonSidereal,
   nextSunEvent,
-  normalizeDegrees,
   type Place,
   sunMoonSum,
   sunSidereal,
   whenAngleLastReached,
   whenAngleReaches,
 } from "./sky";
+import { karanaOfHalf, KARANAS, NAKSHATRA_COUNT, padaOf, signOf, TITHI_COUNT, YOGA_COUNT } from "./zodiac";
 
-const DAY_MS = 86_400_000;
-const IST_OFFSET_MS = 19_800_000;
-const NAKSHATRA_DEGREES = 360 / 27;
 const SYNODIC_MONTH_DAYS = 29.530588;
-
-/** The instant a 'YYYY-MM-DD' day starts in India. */
-export function indiaMidnight(isoDate: string): number {
-  return Date.parse(`${isoDate}T00:00:00Z`) - IST_OFFSET_MS;
-}
-
-/** A span of the day with its start and end instants (milliseconds since 1970). */
-export type Span = { start: number; end: number };
 
 /** One of a sequence (tithi, nakshatra, yoga, karana) and when it ends. */
 export type Period = { index: number; end: number };
@@ -88,46 +78,12 @@ export type Panchang = {
 /** 0 Chaitra … 11 Phalguna. */
 export type LunarMonth = { amanta: number; purnimanta: number; adhik: boolean };
 
-export const TITHI_COUNT = 30;
-export const NAKSHATRA_COUNT = 27;
-export const YOGA_COUNT = 27;
-
-export const KARANAS = [
-  "bava",
-  "balava",
-  "kaulava",
-  "taitila",
-  "gara",
-  "vanija",
-  "vishti",
-  "shakuni",
-  "chatushpada",
-  "naga",
-  "kimstughna",
-] as const;
-
-/** The karana of half-tithi `half` (0–59) of the lunar month. */
-export function karanaOfHalf(half: number): number {
-  if (half === 0) return 10;
-  if (half >= 57) return half - 50;
-  return (half - 1) % 7;
-}
-
 export function tithiAt(ms: number): number {
   return Math.floor(elongation(ms) / 12);
 }
 
 export function nakshatraAt(ms: number): number {
   return Math.floor(moonSidereal(ms) / NAKSHATRA_DEGREES);
-}
-
-export function signOf(longitude: number): number {
-  return Math.floor(normalizeDegrees(longitude) / 30);
-}
-
-/** 1–4: the quarter of its nakshatra a sidereal longitude falls in. */
-export function padaOf(longitude: number): number {
-  return Math.floor((normalizeDegrees(longitude) % NAKSHATRA_DEGREES) / (NAKSHATRA_DEGREES / 4)) + 1;
 }
 
 /** When the tithi running at `ms` ends. Tithis last at most about 26¾ hours. */
@@ -206,11 +162,6 @@ const GULIKA_PART = [6, 5, 4, 3, 2, 1, 0];
 function eighth(sunrise: number, sunset: number, part: number): Span {
   const length = (sunset - sunrise) / 8;
   return { start: sunrise + part * length, end: sunrise + (part + 1) * length };
-}
-
-/** The weekday (0 Sunday) of a 'YYYY-MM-DD' date. */
-export function weekdayOf(isoDate: string): number {
-  return new Date(`${isoDate}T00:00:00Z`).getUTCDay();
 }
 
 /** A sequence's periods from `startMs` until `untilMs`, each with its end. */
@@ -318,124 +269,3 @@ export function computePanchang(place: Place, isoDate: string): Panchang {
     moonSignChange: moonSignChange(nakshatraLongitude, sunrise, nextSunrise),
   };
 }
-
-// The names' keys, in order; their words are the `panchang` namespace's.
-export const TITHIS = [
-  "pratipada",
-  "dwitiya",
-  "tritiya",
-  "chaturthi",
-  "panchami",
-  "shashthi",
-  "saptami",
-  "ashtami",
-  "navami",
-  "dashami",
-  "ekadashi",
-  "dwadashi",
-  "trayodashi",
-  "chaturdashi",
-] as const;
-
-/** A tithi's name key and paksha: the fifteenth of the bright half is Purnima, of the dark Amavasya. */
-export function tithiName(index: number): { paksha: "shukla" | "krishna"; name: (typeof TITHIS)[number] | "purnima" | "amavasya" } {
-  const paksha = index < 15 ? "shukla" : "krishna";
-  const day = index % 15;
-  if (day === 14) return { paksha, name: paksha === "shukla" ? "purnima" : "amavasya" };
-  return { paksha, name: TITHIS[day] };
-}
-
-export const NAKSHATRAS = [
-  "ashwini",
-  "bharani",
-  "krittika",
-  "rohini",
-  "mrigashira",
-  "ardra",
-  "punarvasu",
-  "pushya",
-  "ashlesha",
-  "magha",
-  "purvaPhalguni",
-  "uttaraPhalguni",
-  "hasta",
-  "chitra",
-  "swati",
-  "vishakha",
-  "anuradha",
-  "jyeshtha",
-  "mula",
-  "purvaAshadha",
-  "uttaraAshadha",
-  "shravana",
-  "dhanishtha",
-  "shatabhisha",
-  "purvaBhadrapada",
-  "uttaraBhadrapada",
-  "revati",
-] as const;
-
-export const YOGAS = [
-  "vishkambha",
-  "priti",
-  "ayushman",
-  "saubhagya",
-  "shobhana",
-  "atiganda",
-  "sukarma",
-  "dhriti",
-  "shula",
-  "ganda",
-  "vriddhi",
-  "dhruva",
-  "vyaghata",
-  "harshana",
-  "vajra",
-  "siddhi",
-  "vyatipata",
-  "variyana",
-  "parigha",
-  "shiva",
-  "siddha",
-  "sadhya",
-  "shubha",
-  "shukla",
-  "brahma",
-  "indra",
-  "vaidhriti",
-] as const;
-
-export const VARAS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"] as const;
-
-export const LUNAR_MONTHS = [
-  "chaitra",
-  "vaishakha",
-  "jyeshtha",
-  "ashadha",
-  "shravana",
-  "bhadrapada",
-  "ashwin",
-  "kartika",
-  "margashirsha",
-  "pausha",
-  "magha",
-  "phalguna",
-] as const;
-
-export const RITUS = ["vasant", "grishma", "varsha", "sharad", "hemant", "shishir"] as const;
-
-/** The sidereal signs by their Indian names. */
-export const RASHIS = [
-  "mesha",
-  "vrishabha",
-  "mithuna",
-  "karka",
-  "simha",
-  "kanya",
-  "tula",
-  "vrishchika",
-  "dhanu",
-  "makara",
-  "kumbha",
-  "meena",
-] as const;

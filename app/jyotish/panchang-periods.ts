@@ -2,11 +2,8 @@
 // the nakshatra), Dur Muhurtam (by the weekday), Bhadra (the Vishti karana), Panchak (the Moon in
 // Kumbha and Meena) and the Moon's entry into its next sign. Each rule and its source are in
 // docs/research/panchang-periods.md.
-import type { Span } from "./panchang";
+import { DAY_MS, NAKSHATRA_DEGREES, type Span } from "./measures";
 import { elongation, moonSidereal, whenAngleLastReached, whenAngleReaches } from "./sky";
-
-const DAY_MS = 86_400_000;
-const NAKSHATRA_DEGREES = 360 / 27;
 
 /** A nakshatra with the moments the Moon enters and leaves it. */
 export type NakshatraSpan = { index: number; start: number; end: number };

@@ -4,7 +4,7 @@
 // day tell the rest (decision 106).
 import { kundliMilan, type MatchPerson } from "./ashtakoota";
 import { grahaLongitude } from "./grahas";
-import { normalizeDegrees } from "./sky";
+import { HOUR_MS, normalizeDegrees } from "./measures";
 
 /** A part of the zodiac (a sign, a nakshatra or a pada, by its number) and when the Moon was in it. */
 export type MoonPart = { index: number; start: number; end: number };
@@ -19,7 +19,6 @@ export type MoonDay = {
   padas: (MoonPart & { longitude: number })[];
 };
 
-const HOUR_MS = 3_600_000;
 const SECOND_MS = 1000;
 
 export const moonLongitude = (ms: number) => grahaLongitude("moon", ms);

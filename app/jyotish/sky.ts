@@ -6,29 +6,24 @@ import {
   Body,
   e_tilt,
   EclipticGeoMoon,
+  GeoVector,
   MakeTime,
   Observer,
+  RotateVector,
+  Rotation_EQJ_ECT,
+  type RotationMatrix,
   Search,
   SearchRiseSet,
   SiderealTime,
+  SphereFromVector,
   SunPosition,
 } from "astronomy-engine";
 
+import { DAY_MS, normalizeDegrees, signedDegrees } from "./measures";
+
+export type { AstroTime };
+
 export type Place = { latitude: number; longitude: number };
-
-const DAY_MS = 86_400_000;
-
-/** Degrees in [0, 360). */
-export function normalizeDegrees(degrees: number): number {
-  const value = degrees % 360;
-  return value < 0 ? value + 360 : value;
-}
-
-/** An angle in (-180, 180]: how far `degrees` is past zero, either way. */
-export function signedDegrees(degrees: number): number {
-  const value = normalizeDegrees(degrees);
-  return value > 180 ? value - 360 : value;
-}
 
 // Lahiri (Chitrapaksha), as India's Calendar Reform Committee fixed it: 23°15'00.658" on
 // 1956-03-21 0h TT, a value that includes nutation (-16.77" that day). The mean value is
@@ -147,4 +142,40 @@ export function ascendantSidereal(place: Place, ms: number): number {
   const tropical =
     Math.atan2(Math.cos(ramc), -(Math.sin(ramc) * Math.cos(obliquity) + Math.tan(latitude) * Math.sin(obliquity))) * (180 / Math.PI);
   return normalizeDegrees(tropical - siderealShift(time));
+}
+
+export type Planet = "mars" | "mercury" | "jupiter" | "venus" | "saturn";
+
+// A function, not a table: a table of astronomy-engine's values would be read when the module
+// loads, and keep the library in every browser bundle that reaches this module.
+function bodyOf(planet: Planet): Body {
+  switch (planet) {
+    case "mars":
+      return Body.Mars;
+    case "mercury":
+      return Body.Mercury;
+    case "jupiter":
+      return Body.Jupiter;
+    case "venus":
+      return Body.Venus;
+    case "saturn":
+      return Body.Saturn;
+  }
+}
+
+/** One moment's shared quantities, so that a chart computes each once. */
+export type Moment = { time: AstroTime; shift: number; toEclipticOfDate: RotationMatrix };
+
+export function momentAt(ms: number): Moment {
+  const time = astroTime(ms);
+  return { time, shift: siderealShift(time), toEclipticOfDate: Rotation_EQJ_ECT(time) };
+}
+
+/**
+ * A planet's apparent geocentric longitude (light time and aberration) on the true ecliptic and
+ * equinox of date, the frame of the Sun's and the Moon's.
+ */
+export function planetApparentLongitude(planet: Planet, at: Moment): number {
+  const j2000Equatorial = GeoVector(bodyOf(planet), at.time, true);
+  return SphereFromVector(RotateVector(at.toEclipticOfDate, j2000Equatorial)).lon;
 }

@@ -2,6 +2,7 @@
 // nakshatra the Moon holds at birth. Ashwini's lord is Ketu, and the lords then follow the order
 // below round the 27 nakshatras three times.
 import type { Graha } from "./grahas";
+import { DAY_MS, NAKSHATRA_DEGREES } from "./measures";
 
 // A dasha year of 365.25 days, K. S. Krishnamurti's (KP Reader I, pp. 96–97). The 365.2425-day
 // and sidereal years that other programs use move a date by under a day in 120 years.
@@ -23,8 +24,7 @@ export const DASHA_ORDER: readonly { lord: Graha; years: number }[] = [
 ];
 
 const CYCLE_YEARS = 120;
-const YEAR_MS = DASHA_YEAR_DAYS * 86_400_000;
-const NAKSHATRA_DEGREES = 360 / 27;
+const YEAR_MS = DASHA_YEAR_DAYS * DAY_MS;
 
 function orderIndex(lord: Graha): number {
   const index = DASHA_ORDER.findIndex((entry) => entry.lord === lord);

@@ -3,11 +3,12 @@
 // Vimshottari dashas, Manglik dosha and Sade Sati. The sky itself is grahas.ts and sky.ts.
 import { type Graha, grahaLongitude, grahaPositions, GRAHAS, NODE_KIND } from "./grahas";
 import { houseFrom, type ManglikReading, manglikReading } from "./manglik";
+import { NAKSHATRA_DEGREES, normalizeDegrees } from "./measures";
 import { type MoonDay, moonDay } from "./moon-day";
-import { NAKSHATRAS, padaOf, signOf } from "./panchang";
 import { type SadeSati, sadeSati } from "./sade-sati";
-import { ascendantSidereal, astroTime, lahiriAyanamsa, normalizeDegrees, type Place } from "./sky";
+import { ascendantSidereal, astroTime, lahiriAyanamsa, type Place } from "./sky";
 import { antardashas, type DashaPeriod, mahadashas, periodAt } from "./vimshottari";
+import { NAKSHATRAS, padaOf, signOf } from "./zodiac";
 
 export type ChartBody = "lagna" | Graha;
 
@@ -47,7 +48,6 @@ export type Chart = {
   nodeKind: typeof NODE_KIND;
 };
 
-const NAKSHATRA_DEGREES = 360 / 27;
 const NAVAMSA_DEGREES = 30 / 9;
 
 export function navamsaOf(longitude: number): number {

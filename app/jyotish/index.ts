@@ -1,0 +1,18 @@
+// The engine's public face: the rest of the app imports the sky's reckonings from here, never
+// from the modules behind it. Every module is pure (time and place in, numbers out) and imports
+// nothing of the app; sky.ts alone speaks to astronomy-engine.
+export * from "./ashtakoota";
+export * from "./birth-sky";
+export * from "./festival-rules";
+export * from "./grahas";
+export * from "./kundli";
+export * from "./manglik";
+export * from "./measures";
+export * from "./moon-day";
+export * from "./muhurta";
+export * from "./panchang";
+export * from "./panchang-periods";
+export * from "./sade-sati";
+export * from "./sky";
+export * from "./vimshottari";
+export * from "./zodiac";
