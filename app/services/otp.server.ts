@@ -4,7 +4,7 @@ import { sql } from "kysely";
 
 import type { Language } from "~/domain/language";
 import { isValidIndianMobile, toE164India } from "~/domain/phone";
-import type { SmsAudience, SmsBudgetUse } from "~/domain/sms-budget";
+import type { SmsAudience } from "~/domain/sms-budget";
 import { networkKey, wideNetworkKey } from "~/infra/client-address.server";
 import { getDb } from "~/infra/db.server";
 import { deviceHash } from "~/infra/device-cookie.server";
@@ -13,6 +13,7 @@ import { logger } from "~/infra/logger.server";
 import { messenger, otpSmsText } from "~/infra/messaging.server";
 import { DAY_MS, HOUR_MS, MINUTE_MS } from "~/jyotish";
 
+import { isRememberedDevice } from "./remembered-devices.server";
 import { countedSends, lockSmsBudget, SEND_COUNTERS, smsBudgets, startOf, whenCounterFrees } from "./sms-budget.server";
 
 // The spec fixes a 4-digit code, weak by NIST SP 800-63B and OWASP ASVS on its own;
@@ -160,11 +161,7 @@ export async function sendOtp(input: {
     // every earlier send committed.
     await sql`select pg_advisory_xact_lock(hashtext(${`otp:${phone}`}))`.execute(trx);
     await lockSmsBudget(trx);
-    const trusted = device
-      ? Boolean(
-          await trx.selectFrom("otpDevices").select("phone").where("phone", "=", phone).where("deviceHash", "=", device).executeTakeFirst(),
-        )
-      : false;
+    const trusted = device ? await isRememberedDevice(trx, phone, device) : false;
     const requester = trusted ? `device:${device}` : input.browserId ? `browser:${sha256(input.browserId)}` : `address:${ip ?? "unknown"}`;
     // A device's caps per number are its own; a stranger's are its address's, however many
     // browsers (or cleared cookies) it asks from.
@@ -531,69 +528,4 @@ export async function verifyOtp(input: {
       ? { ok: false, reason: "too-many-attempts" }
       : { ok: false, reason: "wrong-code", attemptsLeft: OTP_POLICY.maxWrongAttempts - counted.attempts };
   });
-}
-
-/**
- * Remembers that this device proved this number with a code, so the number's caps count it
- * apart from strangers from now on (sendOtp). Kept while used, for a year after the last use.
- */
-export async function rememberDevice(input: { phone: string; deviceId: string; now?: Date }): Promise<void> {
-  const now = input.now ?? new Date();
-  const db = await getDb();
-  await db
-    .insertInto("otpDevices")
-    .values({ phone: input.phone, deviceHash: deviceHash(input.deviceId), createdAt: now, lastUsedAt: now })
-    .onConflict((oc) => oc.columns(["phone", "deviceHash"]).doUpdateSet({ lastUsedAt: now }))
-    .execute();
-}
-
-/**
- * The OTP SMS sent in each of the last 24 hours by audience, the codes withheld (made but not
- * sent: a network cap or a budget), and each budget's use as the sends are checked against it
- * (the last 60 minutes, the last 24 hours), for the dashboard.
- */
-export async function smsSendsOverview(now = new Date()): Promise<{
-  hours: Array<{ start: Date; known: number; unknown: number; withheld: number }>;
-  budgets: SmsBudgetUse[];
-  withheld: { hour: number; day: number };
-}> {
-  const db = await getDb();
-  const dayAgo = new Date(startOf(now, HOUR_MS).getTime() - 23 * HOUR_MS);
-  const kinds = ["known", "unknown", "withheld"] as const;
-  const rows = await db
-    .selectFrom("otpSendCounts")
-    .select(["scope", "windowStart", "sends"])
-    .where(
-      "scope",
-      "in",
-      kinds.flatMap((kind) => [SEND_COUNTERS.hour(kind), SEND_COUNTERS.minute(kind)]),
-    )
-    .where("windowStart", ">=", dayAgo)
-    .execute();
-  const hours = Array.from({ length: 24 }, (_, i) => ({
-    start: new Date(dayAgo.getTime() + i * HOUR_MS),
-    known: 0,
-    unknown: 0,
-    withheld: 0,
-  }));
-  const hourAgo = new Date(now.getTime() - HOUR_MS - MINUTE_MS);
-  const lastHour = { known: 0, unknown: 0, withheld: 0 };
-  for (const row of rows) {
-    const [kind, unit] = row.scope.split(":") as [(typeof kinds)[number], "minute" | "hour"];
-    if (unit === "hour") {
-      const slot = hours[Math.floor((row.windowStart.getTime() - dayAgo.getTime()) / HOUR_MS)];
-      if (slot) slot[kind] += Number(row.sends);
-    } else if (row.windowStart > hourAgo) lastHour[kind] += Number(row.sends);
-  }
-  const budgets = smsBudgets();
-  const day = (kind: (typeof kinds)[number]) => hours.reduce((sum, h) => sum + h[kind], 0);
-  return {
-    hours,
-    budgets: (["known", "unknown"] as const).map((audience) => ({
-      audience,
-      hour: { sent: lastHour[audience], budget: budgets[audience].hour },
-      day: { sent: day(audience), budget: budgets[audience].day },
-    })),
-    withheld: { hour: lastHour.withheld, day: day("withheld") },
-  };
 }

@@ -4,7 +4,8 @@ import { completeAdminSignIn } from "~/infra/admin-session.server";
 import { getDb } from "~/infra/db.server";
 import { takeSingleton } from "~/infra/singleton.server";
 import { loader } from "~/routes/admin+/_index";
-import { rememberDevice, sendOtp } from "~/services/otp.server";
+import { sendOtp } from "~/services/otp.server";
+import { rememberDevice } from "~/services/remembered-devices.server";
 
 // The dashboard shows the SMS sent per hour by audience, and warns as a budget nears its end.
 

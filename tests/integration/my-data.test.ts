@@ -14,7 +14,8 @@ import { getApplication, getDocumentForAdmin, rejectApplication } from "~/servic
 import { registerCustomer } from "~/services/customers.server";
 import { personalDataFileName, personalDataOf } from "~/services/my-data.server";
 import { registerAstrologer, saveBankDetails, saveDocuments } from "~/services/onboarding.server";
-import { rememberDevice, sendOtp, verifyOtp } from "~/services/otp.server";
+import { sendOtp, verifyOtp } from "~/services/otp.server";
+import { rememberDevice } from "~/services/remembered-devices.server";
 import { endSignIn, signInsOf } from "~/services/sign-ins.server";
 
 import { astrologerRegistration, bankDetails } from "../support/applications";

@@ -5,15 +5,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { getDb } from "~/infra/db.server";
 import { env, parseEnv } from "~/infra/env.server";
-import {
-  type OtpPurpose,
-  rememberDevice,
-  resendOtp,
-  secondsUntilResend,
-  sendOtp,
-  smsSendsOverview,
-  verifyOtp,
-} from "~/services/otp.server";
+import { type OtpPurpose, resendOtp, secondsUntilResend, sendOtp, verifyOtp } from "~/services/otp.server";
+import { rememberDevice } from "~/services/remembered-devices.server";
+import { smsSendsOverview } from "~/services/sms-report.server";
 
 import { withEnv } from "../support/with-env";
 

@@ -19,7 +19,8 @@ import {
   otpBrowserKeyOf,
   replaceLoginChallenge,
 } from "~/infra/session-keys.server";
-import { rememberDevice, resendOtp, secondsUntilResend, verifyOtp } from "~/services/otp.server";
+import { resendOtp, secondsUntilResend, verifyOtp } from "~/services/otp.server";
+import { rememberDevice } from "~/services/remembered-devices.server";
 import { loginOtpValidator } from "~/validators/login-otp";
 
 export async function loader({ request }: LoaderFunctionArgs) {

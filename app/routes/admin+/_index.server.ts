@@ -9,7 +9,7 @@ import { translator } from "~/i18n";
 import { requireAdmin } from "~/infra/admin-session.server";
 import { listApplications } from "~/services/admin-review.server";
 import { unresolvedGrievanceCounts } from "~/services/grievances.server";
-import { smsSendsOverview } from "~/services/otp.server";
+import { smsSendsOverview } from "~/services/sms-report.server";
 
 /** The dashboard's tabs (the page names them): the applications in each state, and the upload pages. */
 const DASHBOARD_TABS = ["pending", "approved", "rejected", "withdrawn", "uploads"] as const;
