@@ -1,4 +1,4 @@
-import i18next, { type InitOptions, type TFunction } from "i18next";
+import i18next, { type InitOptions, type ParseKeys, type TFunction } from "i18next";
 
 import { DEFAULT_LANGUAGE, type Language, LANGUAGES } from "~/domain/language";
 import type { en } from "~/locales/en";
@@ -8,6 +8,14 @@ export type Namespace = keyof typeof en;
 
 /** A translating function that takes common's keys as they are and any other's as "ns:key". */
 export type Translate = TFunction<["common", ...Namespace[]]>;
+
+// Domain's words functions take the keys `Translate` takes ("account:otp.metaTitle", or common's
+// bare), so a misspelt key fails the typecheck in domain as in the app.
+declare module "~/domain/words" {
+  interface WordKeys {
+    key: ParseKeys<["common", ...Namespace[]]>;
+  }
+}
 
 declare module "~/domain/route-handle" {
   interface RouteHandle {

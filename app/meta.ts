@@ -1,9 +1,9 @@
 import type { MetaDescriptor } from "@remix-run/react";
-import type { ParseKeys, TOptions } from "i18next";
 
 import { metaTags, siteFromMatches, type SiteInfo } from "~/domain/seo";
 import { formShareCardForPath, pageImage } from "~/domain/share-images";
-import { type Namespace, type Translate, translator } from "~/i18n";
+import type { WordKey, Words } from "~/domain/words";
+import { type Translate, translator } from "~/i18n";
 
 // Meta functions of pages whose tags are worded in the page's language: the words come from the
 // shared i18next instance in the site's language (domain's meta functions take them as an argument).
@@ -13,9 +13,6 @@ export function siteAndWords(matches: Parameters<typeof siteFromMatches>[0]): [T
   const site = siteFromMatches(matches);
   return [translator(site.language), site];
 }
-
-/** A key of the words of the locale files ("account:otp.metaTitle"). */
-export type WordKey = ParseKeys<["common", ...Namespace[]]>;
 
 type WordsMetaOptions = {
   /** Search may list the page (sign-in's first step, the grievance form); other form pages are noindex. */
@@ -33,8 +30,8 @@ type WordsMetaOptions = {
 export function wordsMeta(title: WordKey, description: WordKey, path: string, options: WordsMetaOptions = {}) {
   return ({ matches }: { matches: Parameters<typeof siteFromMatches>[0] }): MetaDescriptor[] => {
     const site = siteFromMatches(matches);
-    // A key chosen by the caller: i18next's overloads resolve only literal keys, so one signature here.
-    const t = translator(site.language) as unknown as (key: WordKey, values: TOptions) => string;
+    // A key chosen by the caller: i18next's overloads resolve only literal keys, Words takes any of them.
+    const t: Words = translator(site.language);
     const values = { brand: site.brand, ...options.values };
     return metaTags(site, {
       title: `${site.brand} - ${t(title, values)}`,

@@ -15,7 +15,7 @@ import {
 } from "./onboarding";
 import { normaliseIndianMobile } from "./phone";
 import { hasControlCharacters, TEXT_LIMITS } from "./text-input";
-import type { Words } from "./words";
+import type { Words, WordsUnder } from "./words";
 
 // The astrologer onboarding forms (onboarding-and-admin §2, §5): registration, bank details
 // and documents. The same schemas check a form in the browser and its post in the action, their
@@ -196,7 +196,7 @@ export const ifscSchema = (t: Words) => upperCased(t("onboarding:form.ifscRequir
 export function bankDetailsSchema(t: Words) {
   const label = bankDetailsLabelsIn(t);
   const rules = textRulesIn(t);
-  const b = (key: string) => t(`onboarding:bankMessages.${key}`);
+  const b = (key: WordsUnder<"onboarding:bankMessages.">) => t(`onboarding:bankMessages.${key}`);
   /** A check from bank.ts, its problem in words. */
   const said = (problem: BankProblem | null) => (problem ? b(problem) : null);
   const accountRequired = t("onboarding:form.accountRequired");

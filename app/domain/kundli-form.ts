@@ -7,7 +7,7 @@ import { parseFormDate } from "./india-date";
 import { otherPlaceLine, parseDegrees, parseTimeZone } from "./other-place";
 import { PANCHANG_FIRST_YEAR, PANCHANG_LAST_YEAR } from "./panchang-cities";
 import { TEXT_LIMITS, textRules } from "./text-input";
-import type { Words } from "./words";
+import type { Words, WordsUnder } from "./words";
 
 // The birth details of the kundli form and of each person of the milan form. Field names are a
 // contract for people who automate: name, date (YYYY-MM-DD), time (HH:MM, 24 hours), place, the
@@ -46,7 +46,7 @@ export function parseFormTime(value: string): string | null {
 }
 
 function birthDetailsShape(t: Words) {
-  const m = (key: string) => t(`kundli:messages.${key}`);
+  const m = (key: WordsUnder<"kundli:messages.">) => t(`kundli:messages.${key}`);
   return {
     name: trimmed.superRefine(textRules(t("kundli:form.name"), TEXT_LIMITS.personName, { t })),
     date: trimmed
@@ -85,7 +85,7 @@ function placeOf(t: Words, values: Record<string, unknown>, person: MilanPerson 
     const posted = values[birthFieldName(field, person)];
     return typeof posted === "string" ? posted.trim() : "";
   };
-  const issue = (field: BirthField, key: string) =>
+  const issue = (field: BirthField, key: WordsUnder<"kundli:messages.">) =>
     ctx.addIssue({ code: "custom", path: [birthFieldName(field, person)], message: t(`kundli:messages.${key}`) });
   if (OTHER_PLACE_FIELDS.every((field) => !text(field))) {
     if (!text("place")) issue("place", "placeRequired");

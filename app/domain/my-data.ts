@@ -7,7 +7,7 @@
 import { formatIndiaDate, formatIndiaDateTime } from "./india-date";
 import type { Language } from "./language";
 import { slugify } from "./slug";
-import type { Words } from "./words";
+import type { Words, WordsUnder } from "./words";
 
 export type DataValue = string | number | boolean | null;
 
@@ -102,7 +102,7 @@ export function reviewEventWords(action: string, t: Words): string {
   return t(`account:myData.reviewEvents.${isReviewEvent(action) ? action : "changed"}`);
 }
 
-const AUDIT_ACTIONS: Record<string, string> = {
+const AUDIT_ACTIONS: Record<string, WordsUnder<"account:myData.audit.actions.">> = {
   "application.view": "applicationView",
   "document.view": "documentView",
   "astrologer.approved": "astrologerApproved",

@@ -50,9 +50,11 @@ export const DOCUMENT_KINDS = [
 
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number]["kind"];
 
+const isDocumentKind = (kind: string): kind is DocumentKind => DOCUMENT_KINDS.some((d) => d.kind === kind);
+
 /** A document's name in `t`'s words ('Aadhar Front'); a kind we do not know, as stored. */
 export function documentName(kind: string, t: Words): string {
-  return DOCUMENT_KINDS.some((d) => d.kind === kind) ? t(`onboarding:documents.kinds.${kind}`) : kind;
+  return isDocumentKind(kind) ? t(`onboarding:documents.kinds.${kind}`) : kind;
 }
 
 /** Spec §5/§9: "below 500KB (512000 bytes)": a file of 512000 bytes or more is refused. */

@@ -1,7 +1,23 @@
 /**
- * What gives a message its text in the page's language: the text's key ("account:login.invalidPhone")
- * and the values of its {{placeholders}}. Domain names what to say; whoever calls passes the
- * function of the page's language, so domain itself holds no words and knows no library.
+ * The keys of the app's texts ("account:login.invalidPhone"), filled in by the translating layer
+ * (app/i18n.ts merges `key` into this interface): domain names no text and knows no library, yet
+ * a key that no text has fails the typecheck here as it does in the app.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the app's functions check their keys at compile time; domain cannot name those keys, and a generic key type is all a typed t() is assignable to
-export type Words = (key: any, values?: Record<string, string | number>) => string;
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface WordKeys {}
+
+/** A key of the app's texts; nothing is a key until the translating layer says what the keys are. */
+export type WordKey = WordKeys extends { key: infer Key extends string } ? Key : never;
+
+/**
+ * What gives a message its text in the page's language: the text's key and the values of its
+ * {{placeholders}}. Domain names what to say; whoever calls passes the function of the page's
+ * language, so domain itself holds no words.
+ */
+export type Words = (key: WordKey, values?: Record<string, string | number>) => string;
+
+/**
+ * The keys that begin with `Prefix`, without it: `WordsUnder<"kundli:messages.">` is "dateRequired" |
+ * …, so a key built from a name (`kundli:messages.${name}`) is checked through the name's type.
+ */
+export type WordsUnder<Prefix extends string, Key = WordKey> = Key extends `${Prefix}${infer Rest}` ? Rest : never;

@@ -1,3 +1,5 @@
+import type { en } from "../en";
+import type { Translation } from "../translation";
 import account from "./account";
 import astrologers from "./astrologers";
 import blog from "./blog";
@@ -14,7 +16,7 @@ import onboarding from "./onboarding";
 import pages from "./pages";
 import panchang from "./panchang";
 
-/** The Hindi edition's texts by namespace. */
+/** The Hindi edition's texts by namespace: every English namespace, each with every English key. */
 export const hi = {
   common,
   home,
@@ -31,4 +33,4 @@ export const hi = {
   panchang,
   kundli,
   muhurta,
-} as const;
+} as const satisfies Translation<typeof en>;
