@@ -1,18 +1,10 @@
 // The admin's blog upload (onboarding-and-admin §3 "Blog upload", §4 "Blog upload", §5 "Admin",
-// §8 alerts): the form's fields and rules, the authors on offer, which files count as images,
-// the content keys, the meta tags made from the form, and the slug. Pure: the browser and
-// the server share it.
-import { z } from "zod";
-
+// §8 alerts): the form's fields, limits and words (the admin's English stays here, decision 085),
+// the authors on offer, which files count as images, the content keys and the meta tags made from
+// the form. Pure: the browser and the server share it. Its schema is forms/blog-upload.ts.
 import { BLOG_LIST_START, formatBlogDate } from "./blog";
-import { contentLanguageField } from "./content-language";
-import { sniffFileType } from "./file-types";
-import { zodValidator } from "./forms";
-import { parseFormDate } from "./india-date";
+import { type BlogImageType, sniffBlogImage } from "./file-types";
 import { indianNumber } from "./indian-number";
-import type { Language } from "./language";
-import { slugify } from "./slug";
-import { hasControlCharacters } from "./text-input";
 
 /**
  * Spec §3: "seven named experts, or Type New". The spec does not name them; these are the
@@ -130,28 +122,6 @@ export type SkippedFile = { fileName: string; reason: string };
 // Images: judged by name AND by content (spec §5 lists the types).
 
 export const BLOG_IMAGE_NAME_EXTENSIONS = ["jpg", "jpeg", "png", "gif", "bmp", "webp", "svg", "tiff", "jfif"] as const;
-export type BlogImageType = "jpeg" | "png" | "gif" | "webp" | "bmp" | "tiff" | "svg";
-
-export const BLOG_IMAGE_CONTENT_TYPES: Record<BlogImageType, string> = {
-  jpeg: "image/jpeg",
-  png: "image/png",
-  gif: "image/gif",
-  webp: "image/webp",
-  bmp: "image/bmp",
-  tiff: "image/tiff",
-  svg: "image/svg+xml",
-};
-
-/** The extension a stored file gets: from its content, never from the uploaded name. */
-export const BLOG_IMAGE_STORED_EXTENSIONS: Record<BlogImageType, string> = {
-  jpeg: "jpg",
-  png: "png",
-  gif: "gif",
-  webp: "webp",
-  bmp: "bmp",
-  tiff: "tiff",
-  svg: "svg",
-};
 
 /** For the file inputs' accept attribute: a hint to the picker, not a check. */
 export const BLOG_IMAGE_ACCEPT = BLOG_IMAGE_NAME_EXTENSIONS.map((e) => `.${e}`).join(",");
@@ -160,54 +130,6 @@ export const BLOG_IMAGE_ACCEPT = BLOG_IMAGE_NAME_EXTENSIONS.map((e) => `.${e}`).
 export function imageExtensionOf(fileName: string): (typeof BLOG_IMAGE_NAME_EXTENSIONS)[number] | null {
   const ext = /\.([a-z0-9]+)$/i.exec(fileName.trim())?.[1]?.toLowerCase();
   return BLOG_IMAGE_NAME_EXTENSIONS.find((e) => e === ext) ?? null;
-}
-
-// A BMP file header is 'BM' and its info header has one of these sizes (little-endian, byte 14):
-// two letters alone would let any text starting "BM" through.
-const BMP_INFO_HEADER_SIZES = [12, 16, 40, 52, 56, 64, 108, 124];
-
-/** How far into the text the sniffer looks for the <svg> root (comments may come first). */
-const SVG_SNIFF_CHARS = 64 * 1024;
-
-/** The image type of these bytes by their content, or null when they are no image we take. */
-export function sniffBlogImage(bytes: Uint8Array): BlogImageType | null {
-  const known = sniffFileType(bytes);
-  if (known && known !== "pdf") return known;
-  if (bytes.length >= 26 && bytes[0] === 0x42 && bytes[1] === 0x4d) {
-    const infoSize = bytes[14] | (bytes[15] << 8) | (bytes[16] << 16) | (bytes[17] << 24);
-    if (BMP_INFO_HEADER_SIZES.includes(infoSize)) return "bmp";
-  }
-  const starts = (...sig: number[]) => bytes.length >= sig.length && sig.every((b, i) => bytes[i] === b);
-  if (starts(0x49, 0x49, 0x2a, 0x00) || starts(0x4d, 0x4d, 0x00, 0x2a)) return "tiff";
-  const head = new TextDecoder().decode(bytes.subarray(0, SVG_SNIFF_CHARS));
-  return svgRootOffset(head) === null ? null : "svg";
-}
-
-/**
- * Where the <svg> root element starts, after what may come before it: a byte-order mark,
- * white space, an XML declaration, comments and a DOCTYPE. Null when the text is not an
- * SVG document. (A loop rather than one regular expression: no catastrophic backtracking.)
- */
-export function svgRootOffset(text: string): number | null {
-  let i = text.charCodeAt(0) === 0xfeff ? 1 : 0;
-  const skipTo = (end: string, from: number) => {
-    const at = text.indexOf(end, from);
-    return at === -1 ? -1 : at + end.length;
-  };
-  for (;;) {
-    while (i < text.length && /\s/.test(text[i])) i++;
-    let next = -1;
-    if (text.startsWith("<?xml", i)) next = skipTo("?>", i);
-    else if (text.startsWith("<!--", i)) next = skipTo("-->", i + 4);
-    else if (/^<!DOCTYPE\s/i.test(text.slice(i, i + 10))) {
-      const bracket = text.indexOf("[", i);
-      const close = text.indexOf(">", i);
-      next = bracket !== -1 && bracket < close ? skipTo(">", skipTo("]", bracket)) : close === -1 ? -1 : close + 1;
-    } else break;
-    if (next <= i) return null;
-    i = next;
-  }
-  return text.startsWith("<svg", i) && /[\s>/]/.test(text[i + 4] ?? "") ? i : null;
 }
 
 export type ImageVerdict = { ok: true; type: BlogImageType } | { ok: false; reason: string };
@@ -278,128 +200,4 @@ export function buildBlogMetaTags(input: { heading: string; description: string 
   if (input.description) tags.push(`<meta name="description" content="${escapeMarkup(input.description)}">`);
   if (input.keywords.length > 0) tags.push(`<meta name="keywords" content="${escapeMarkup(input.keywords.join(", "))}">`);
   return tags;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Slug: from the SEO heading; taken ones get -2, -3, …
-
-export const MAX_SLUG_LENGTH = 80;
-
-/** The slug a heading asks for; a heading with no Latin letters or digits (Hindi) gives 'blog'. */
-export function blogSlugBase(heading: string): string {
-  return slugify(heading).slice(0, MAX_SLUG_LENGTH).replace(/-+$/, "") || "blog";
-}
-
-/** `base` when free, otherwise the first free `base-2`, `base-3`, … */
-export function uniqueSlug(base: string, taken: Iterable<string>): string {
-  const used = new Set(taken);
-  if (!used.has(base)) return base;
-  for (let n = 2; ; n++) if (!used.has(`${base}-${n}`)) return `${base}-${n}`;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Dates
-
-// parseFormDate lives with the other day helpers (india-date.ts); the festival form reads dates too.
-export { parseFormDate } from "./india-date";
-
-// ---------------------------------------------------------------------------------------------
-// The form
-
-export type BlogUploadData = {
-  /** The edition the post is written for: listed on /blogs or on /hi/blogs. */
-  language: Language;
-  mainHeading: string;
-  heading: string;
-  author: string;
-  startDate: string | null;
-  endDate: string | null;
-  scheduleDate: string;
-  mainDescription: string | null;
-  htmlContent: string;
-  keywords: string[];
-};
-
-const m = blogUploadMessages;
-/** A field the form may leave out (the new-author box is not rendered with JavaScript until asked for). */
-const printable = (multiline: boolean) => [(v: string) => !hasControlCharacters(v, multiline), m.controlCharacters] as const;
-const optionalText = (max: number, multiline = false) =>
-  z
-    .string({ invalid_type_error: m.tooLong(max) })
-    .optional()
-    .transform((v) => (v ?? "").trim())
-    .pipe(
-      z
-        .string()
-        .max(max, m.tooLong(max))
-        .refine(...printable(multiline)),
-    );
-const requiredText = (message: string, max: number, multiline = false) =>
-  z
-    .string({ invalid_type_error: message })
-    .optional()
-    .transform((v) => (v ?? "").trim())
-    .pipe(
-      z
-        .string()
-        .min(1, message)
-        .max(max, m.tooLong(max))
-        .refine(...printable(multiline)),
-    );
-
-/** One schema for the browser and the action. */
-export const blogUploadSchema = z
-  .object({
-    language: contentLanguageField,
-    mainHeading: requiredText(m.mainHeadingRequired, MAX_HEADING_LENGTH),
-    heading: requiredText(m.headingRequired, MAX_HEADING_LENGTH),
-    article: optionalText(MAX_AUTHOR_LENGTH),
-    customAuthor: optionalText(MAX_AUTHOR_LENGTH),
-    startDate: optionalText(20),
-    endDate: optionalText(20),
-    scheduleDate: optionalText(20),
-    mainDescription: optionalText(MAX_DESCRIPTION_LENGTH, true),
-    htmlContent: requiredText(m.htmlRequired, MAX_HTML_LENGTH, true),
-    metaTags: optionalText(MAX_META_TAGS_FIELD_LENGTH),
-  })
-  .superRefine((v, ctx) => {
-    const issue = (path: BlogUploadTextField, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
-    if (v.article === TYPE_NEW) {
-      if (!v.customAuthor) issue("customAuthor", m.customAuthorRequired);
-    } else if (!BLOG_AUTHORS.some((a) => a === v.article)) issue("article", m.authorRequired);
-    if (!v.scheduleDate) issue("scheduleDate", m.scheduleDateRequired);
-    else if (!parseFormDate(v.scheduleDate)) issue("scheduleDate", m.invalidDate);
-    else if (parseFormDate(v.scheduleDate)! < BLOG_LIST_START) issue("scheduleDate", m.beforeListStart);
-    const start = v.startDate ? parseFormDate(v.startDate) : null;
-    const end = v.endDate ? parseFormDate(v.endDate) : null;
-    if (v.startDate && !start) issue("startDate", m.invalidDate);
-    if (v.endDate && !end) issue("endDate", m.invalidDate);
-    if (start && end && end < start) issue("endDate", m.endBeforeStart);
-    const keywords = parseKeywords(v.metaTags);
-    if (keywords.length > MAX_KEYWORDS) issue("metaTags", m.tooManyKeywords);
-    else if (keywords.some((k) => k.length > MAX_KEYWORD_LENGTH)) issue("metaTags", m.keywordTooLong);
-  })
-  .transform((v): BlogUploadData => ({
-    language: v.language,
-    mainHeading: v.mainHeading,
-    heading: v.heading,
-    author: v.article === TYPE_NEW ? v.customAuthor : v.article,
-    startDate: v.startDate ? parseFormDate(v.startDate) : null,
-    endDate: v.endDate ? parseFormDate(v.endDate) : null,
-    scheduleDate: parseFormDate(v.scheduleDate) ?? "",
-    mainDescription: v.mainDescription || null,
-    htmlContent: v.htmlContent,
-    keywords: parseKeywords(v.metaTags),
-  }));
-
-export const blogUploadValidator = zodValidator(blogUploadSchema);
-
-/** The submitted text fields, as typed, to fill the form again. */
-export function submittedBlogFields(form: FormData): Record<BlogUploadTextField, string> {
-  const values = {} as Record<BlogUploadTextField, string>;
-  for (const name of blogUploadTextFields) {
-    const value = form.get(name);
-    values[name] = typeof value === "string" ? value : "";
-  }
-  return values;
 }

@@ -11,3 +11,19 @@ export function slugify(text: string): string {
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "");
 }
+
+// A blog post's slug: from its SEO heading; taken ones get -2, -3, …
+
+export const MAX_SLUG_LENGTH = 80;
+
+/** The slug a heading asks for; a heading with no Latin letters or digits (Hindi) gives 'blog'. */
+export function blogSlugBase(heading: string): string {
+  return slugify(heading).slice(0, MAX_SLUG_LENGTH).replace(/-+$/, "") || "blog";
+}
+
+/** `base` when free, otherwise the first free `base-2`, `base-3`, … */
+export function uniqueSlug(base: string, taken: Iterable<string>): string {
+  const used = new Set(taken);
+  if (!used.has(base)) return base;
+  for (let n = 2; ; n++) if (!used.has(`${base}-${n}`)) return `${base}-${n}`;
+}

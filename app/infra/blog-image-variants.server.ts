@@ -3,7 +3,7 @@ import crypto from "node:crypto";
 import sharp from "sharp";
 
 import { BLOG_IMAGE_WIDTHS, BLOG_MEDIA_PREFIX, BLOG_SHARE_IMAGE_TYPE, type BlogImageSize } from "~/domain/blog-images";
-import { BLOG_IMAGE_CONTENT_TYPES, BLOG_IMAGE_STORED_EXTENSIONS, type BlogImageType } from "~/domain/blog-upload";
+import { BLOG_IMAGE_CONTENT_TYPES, BLOG_IMAGE_STORED_EXTENSIONS, type BlogImageType } from "~/domain/file-types";
 import { SHARE_IMAGE } from "~/domain/share-images";
 
 import { contentDigest } from "./stored-files.server";

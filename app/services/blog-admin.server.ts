@@ -2,9 +2,6 @@ import type { UploadHandler } from "@remix-run/node";
 import sanitizeHtml from "sanitize-html";
 
 import {
-  type BlogImageType,
-  blogSlugBase,
-  type BlogUploadData,
   blogUploadTextFields,
   buildBlogMetaTags,
   contentKeyFor,
@@ -16,9 +13,11 @@ import {
   type SkippedFile,
   skipReasons,
   STAGED_BLOG_IMAGES_TTL_MS,
-  uniqueSlug,
 } from "~/domain/blog-upload";
+import type { BlogImageType } from "~/domain/file-types";
 import type { Language } from "~/domain/language";
+import { blogSlugBase, uniqueSlug } from "~/domain/slug";
+import type { BlogUploadData } from "~/forms/blog-upload";
 import { storeBlogImages } from "~/infra/blog-image-storage.server";
 import { prepareBlogImage, type PreparedBlogImage } from "~/infra/blog-image-variants.server";
 import { publishChange } from "~/infra/change-notices.server";

@@ -6,13 +6,13 @@ import { validationError, type Validator } from "remix-validated-form";
 import { afterEach, describe, expect, it } from "vitest";
 
 import { adminLoginValidator, rejectionValidator, secondFactorValidator } from "~/domain/admin";
-import { blogUploadValidator } from "~/domain/blog-upload";
 import { contentLanguageMessages } from "~/domain/content-language";
 import { contactFormValidator, faqFormValidator, faqManagerFormId } from "~/domain/faq-admin";
 import { festivalFormId, festivalFormValidator } from "~/domain/festival-admin";
 import { horoscopeUploadValidator } from "~/domain/horoscope-upload";
 import type { LocationLists } from "~/domain/locations";
 import { yearlySignValidator, yearlyYearValidator } from "~/domain/yearly-admin";
+import { blogUploadValidator } from "~/forms/blog-upload";
 import AccountDeletion from "~/routes/_account+/account-deletion";
 import OtpVerifications from "~/routes/_account+/otp-verifications";
 import Profile from "~/routes/_account+/profile";

@@ -3,8 +3,9 @@ import fs from "node:fs";
 
 import sharp from "sharp";
 
-import { BLOG_AUTHORS, blogSlugBase } from "../../app/domain/blog-upload";
+import { BLOG_AUTHORS } from "../../app/domain/blog-upload";
 import { indiaToday } from "../../app/domain/india-date";
+import { blogSlugBase } from "../../app/domain/slug";
 import { adminCookie } from "../support/admin-auth";
 import { adminEnv, type RunningServer, startServer } from "../support/server-process";
 import { expect, test } from "./fixtures";

@@ -7,9 +7,10 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import { BLOG_AUTHORS, blogUploadMessages, blogUploadValidator, skipReasons, TYPE_NEW } from "~/domain/blog-upload";
+import { BLOG_AUTHORS, blogUploadMessages, skipReasons, TYPE_NEW } from "~/domain/blog-upload";
 import { contentLanguageMessages } from "~/domain/content-language";
 import { FORM_ERROR } from "~/domain/forms";
+import { blogUploadValidator } from "~/forms/blog-upload";
 import { completeAdminSignIn } from "~/infra/admin-session.server";
 import { listBlogImageFiles, readBlogImage } from "~/infra/blog-image-storage.server";
 import { getDb } from "~/infra/db.server";

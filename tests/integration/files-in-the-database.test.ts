@@ -3,7 +3,8 @@ import crypto from "node:crypto";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import { BLOG_AUTHORS, type BlogUploadData } from "~/domain/blog-upload";
+import { BLOG_AUTHORS } from "~/domain/blog-upload";
+import type { BlogUploadData } from "~/forms/blog-upload";
 import { getDb } from "~/infra/db.server";
 import { commitVisitorSession, getVisitorSession } from "~/infra/session.server";
 import { SLICE_BYTES } from "~/infra/stored-files.server";

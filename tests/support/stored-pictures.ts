@@ -5,8 +5,9 @@ import path from "node:path";
 import { type APIRequestContext, expect, request as playwrightRequest } from "@playwright/test";
 import sharp from "sharp";
 
-import { BLOG_AUTHORS, blogSlugBase } from "../../app/domain/blog-upload";
+import { BLOG_AUTHORS } from "../../app/domain/blog-upload";
 import { indiaToday } from "../../app/domain/india-date";
+import { blogSlugBase } from "../../app/domain/slug";
 import { freshMobile, visitorAddress } from "../e2e/fixtures";
 import { adminCookie } from "./admin-auth";
 import { indianCityIds } from "./location-ids";

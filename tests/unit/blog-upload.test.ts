@@ -3,23 +3,20 @@ import { describe, expect, it } from "vitest";
 import {
   addKeywords,
   BLOG_AUTHORS,
-  blogSlugBase,
   blogUploadMessages,
-  blogUploadSchema,
-  blogUploadValidator,
   buildBlogMetaTags,
   contentKeyFor,
   displayFileName,
   judgeBlogImage,
-  parseFormDate,
   parseKeywords,
   skipReasons,
-  sniffBlogImage,
-  svgRootOffset,
   TYPE_NEW,
-  uniqueSlug,
 } from "~/domain/blog-upload";
 import { contentLanguageMessages } from "~/domain/content-language";
+import { sniffBlogImage, svgRootOffset } from "~/domain/file-types";
+import { parseFormDate } from "~/domain/india-date";
+import { blogSlugBase, uniqueSlug } from "~/domain/slug";
+import { blogUploadSchema, blogUploadValidator } from "~/forms/blog-upload";
 import { parseMetaTags } from "~/services/html-sanitizer.server";
 
 import { validate } from "../support/validate";

@@ -2,12 +2,13 @@ import type { Validator } from "remix-validated-form";
 import { describe, expect, it } from "vitest";
 
 import { adminLoginValidator, adminMessages, rejectionValidator } from "~/domain/admin";
-import { BLOG_AUTHORS, blogUploadMessages, blogUploadValidator } from "~/domain/blog-upload";
+import { BLOG_AUTHORS, blogUploadMessages } from "~/domain/blog-upload";
 import { contentLanguageMessages } from "~/domain/content-language";
 import { contactFormValidator, faqAdminMessages, faqFormValidator } from "~/domain/faq-admin";
 import { FORM_ERROR } from "~/domain/forms";
 import { horoscopeUploadMessages, horoscopeUploadValidator } from "~/domain/horoscope-upload";
 import { yearlyYearValidator } from "~/domain/yearly-admin";
+import { blogUploadValidator } from "~/forms/blog-upload";
 import { en } from "~/locales/en";
 import { deletionOtpValidator, deletionRequestValidator } from "~/validators/account-deletion";
 import { loginOtpValidator } from "~/validators/login-otp";

@@ -3,12 +3,13 @@ import { describe, expect, it } from "vitest";
 
 import { adminMessages, rejectionReasonError } from "~/domain/admin";
 import { verhoeffCheckDigit } from "~/domain/bank";
-import { blogUploadMessages, blogUploadValidator, MAX_DESCRIPTION_LENGTH, MAX_HEADING_LENGTH, MAX_HTML_LENGTH } from "~/domain/blog-upload";
+import { blogUploadMessages, MAX_DESCRIPTION_LENGTH, MAX_HEADING_LENGTH, MAX_HTML_LENGTH } from "~/domain/blog-upload";
 import { faqAdminMessages } from "~/domain/faq-admin";
 import { horoscopeUploadMessages, PREDICTION_MAX_LENGTH, validateUpload } from "~/domain/horoscope-upload";
 import { mobileFromInput } from "~/domain/phone";
 import { MAX_RECORD_ID, parseRecordId } from "~/domain/record-id";
 import { hasControlCharacters, TEXT_LIMITS, tooLongMessage, unprintableMessage } from "~/domain/text-input";
+import { blogUploadValidator } from "~/forms/blog-upload";
 import { translator } from "~/i18n";
 import { en } from "~/locales/en";
 import { astrologerRegistrationValidator } from "~/validators/astrologer-registration";

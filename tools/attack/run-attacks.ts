@@ -21,9 +21,10 @@ import { fileURLToPath } from "node:url";
 import type { APIRequestContext } from "@playwright/test";
 import pg from "pg";
 
-import { BLOG_AUTHORS, blogSlugBase, skipReasons } from "../../app/domain/blog-upload";
+import { BLOG_AUTHORS, skipReasons } from "../../app/domain/blog-upload";
 import { indiaToday } from "../../app/domain/india-date";
 import { UNPROVEN_VISITOR_LIFETIME } from "../../app/domain/session-policy";
+import { blogSlugBase } from "../../app/domain/slug";
 import { totpCode } from "../../app/infra/totp.server";
 import { en } from "../../app/locales/en";
 import { adminCookie } from "../../tests/support/admin-auth";

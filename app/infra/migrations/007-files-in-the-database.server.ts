@@ -4,7 +4,7 @@ import path from "node:path";
 import { type Kysely, sql } from "kysely";
 
 import { BLOG_MEDIA_PREFIX } from "~/domain/blog-images";
-import { BLOG_IMAGE_CONTENT_TYPES, type BlogImageType } from "~/domain/blog-upload";
+import { BLOG_IMAGE_CONTENT_TYPES, type BlogImageType } from "~/domain/file-types";
 import { CONTENT_TYPES, sniffFileType } from "~/domain/file-types";
 
 import { prepareBlogImage, type PreparedBlogImage } from "../blog-image-variants.server";

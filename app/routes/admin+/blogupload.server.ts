@@ -1,15 +1,10 @@
 import { type ActionFunctionArgs, createCookie, json, type LoaderFunctionArgs } from "@remix-run/node";
 import type { FieldErrors } from "remix-validated-form";
 
-import {
-  blogUploadMessages,
-  type BlogUploadTextField,
-  blogUploadValidator,
-  type SkippedFile,
-  submittedBlogFields,
-} from "~/domain/blog-upload";
+import { blogUploadMessages, type BlogUploadTextField, type SkippedFile } from "~/domain/blog-upload";
 import { FORM_ERROR } from "~/domain/forms";
 import { indiaToday } from "~/domain/india-date";
+import { blogUploadValidator, submittedBlogFields } from "~/forms/blog-upload";
 import { requireAdmin } from "~/infra/admin-session.server";
 import { failureStatus } from "~/infra/database-errors.server";
 import { env } from "~/infra/env.server";

@@ -14,7 +14,6 @@ import {
   BLOG_IMAGE_ACCEPT,
   blogUploadLabels,
   blogUploadMessages,
-  blogUploadValidator,
   DISCARD_KEPT_FIELD,
   MAX_DESCRIPTION_LENGTH,
   MAX_HEADING_LENGTH,
@@ -23,6 +22,7 @@ import {
 import { BLOG_IMAGE_SHRINK } from "~/domain/camera-photos";
 import { contentLanguageOptions } from "~/domain/content-language";
 import { MB, type RouteHandle } from "~/domain/route-handle";
+import { blogUploadValidator } from "~/forms/blog-upload";
 
 import type { action, BlogUploadValues, loader } from "./blogupload.server";
 
