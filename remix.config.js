@@ -8,6 +8,30 @@ import { flatRoutes } from "remix-flat-routes";
  */
 const ignoredRouteFiles = ["**/.*", "**/*.test.{ts,tsx}", "**/*.server.*"];
 
+/**
+ * The pages of a city and a day (app/domain/city-day.ts lists the same kinds): each kind at three
+ * addresses, served by the three route modules of their shapes under the route ids the pages
+ * have always had, as the Hindi twins share a module. The kit they call
+ * (app/pages/city-day.server.ts) reads the kind from the address.
+ */
+const CITY_DAY_KINDS = ["panchang", "choghadiya", "hora"];
+const CITY_DAY_SHAPES = [
+  { name: "_index", path: "", index: true, file: "city-day.choice.tsx" },
+  { name: "$city._index", path: "/:city", index: true, file: "city-day.today.tsx" },
+  { name: "$city.$date", path: "/:city/:date", file: "city-day.dated.tsx" },
+];
+const CITY_DAY_FILES = CITY_DAY_SHAPES.map((shape) => `**/_public+/${shape.file}`);
+
+function cityDayRoutes() {
+  const routes = CITY_DAY_KINDS.flatMap((kind) =>
+    CITY_DAY_SHAPES.map((shape) => {
+      const id = `routes/_public+/${kind}.${shape.name}`;
+      return { id, parentId: "root", path: `${kind}${shape.path}`, index: shape.index, file: `routes/_public+/${shape.file}` };
+    }),
+  );
+  return Object.fromEntries(routes.map((route) => [route.id, route]));
+}
+
 /** The areas with a Hindi edition: every page of theirs is also served under /hi (decision 075). */
 const AREAS_IN_HINDI = ["routes/_public+/", "routes/_account+/", "routes/_onboarding+/"];
 
@@ -36,7 +60,11 @@ function withHindiTwins(routes) {
 export default {
   // Remix's own file convention is off: flatRoutes below reads app/routes.
   ignoredRouteFiles: ["**/*"],
-  routes: async (defineRoutes) => withHindiTwins(flatRoutes("routes", defineRoutes, { ignoredRouteFiles })),
+  routes: async (defineRoutes) =>
+    withHindiTwins({
+      ...flatRoutes("routes", defineRoutes, { ignoredRouteFiles: [...ignoredRouteFiles, ...CITY_DAY_FILES] }),
+      ...cityDayRoutes(),
+    }),
   serverModuleFormat: "esm",
   // Packages that read their own data files at run time must stay external.
   serverDependenciesToBundle: [],

@@ -1,15 +1,15 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
+import { cityDayPath } from "~/domain/city-day";
 import { formatIndiaClock, formatIndiaDay, indiaSpanClocks } from "~/domain/india-date";
-import { type MuhurtaKind, muhurtaPath, periodWords } from "~/domain/muhurta-page";
-import { type PanchangCity, panchangPath } from "~/domain/panchang-cities";
+import { type MuhurtaKind, periodWords } from "~/domain/muhurta-page";
+import { type PanchangCity } from "~/domain/panchang-cities";
 import { translator } from "~/i18n";
 import type { Choghadiya, Half, Hora, SunDay } from "~/jyotish";
 
 import { CityDayForm } from "./CityDayForm";
 import { useLanguage, useLocalePath } from "./language";
-import { PanchangCityChoice } from "./PanchangCityChoice";
 
 export type MuhurtaDayProps = {
   kind: MuhurtaKind;
@@ -88,13 +88,13 @@ export function MuhurtaDay({ kind, city, place, day, periods, today, previousDat
       </p>
       <nav className="panchang-days" aria-label={t("panchang:days")}>
         {previousDate ? (
-          <Link to={to(muhurtaPath(kind, city.slug, previousDate))} rel="prev">
+          <Link to={to(cityDayPath(kind, city.slug, previousDate))} rel="prev">
             ← {t("panchang:previousDay")}
           </Link>
         ) : null}
-        {date !== today ? <Link to={to(muhurtaPath(kind, city.slug))}>{t("panchang:today")}</Link> : null}
+        {date !== today ? <Link to={to(cityDayPath(kind, city.slug))}>{t("panchang:today")}</Link> : null}
         {nextDate ? (
-          <Link to={to(muhurtaPath(kind, city.slug, nextDate))} rel="next">
+          <Link to={to(cityDayPath(kind, city.slug, nextDate))} rel="next">
             {t("panchang:nextDay")} →
           </Link>
         ) : null}
@@ -124,8 +124,8 @@ export function MuhurtaDay({ kind, city, place, day, periods, today, previousDat
               key={page}
               to={to(
                 page === "panchang"
-                  ? panchangPath(city.slug, date === today ? undefined : date)
-                  : muhurtaPath(page, city.slug, date === today ? undefined : date),
+                  ? cityDayPath("panchang", city.slug, date === today ? undefined : date)
+                  : cityDayPath(page, city.slug, date === today ? undefined : date),
               )}
             >
               {t(`links.${page}`)}
@@ -144,19 +144,4 @@ export function MuhurtaDay({ kind, city, place, day, periods, today, previousDat
       />
     </div>
   );
-}
-
-type ChoiceProps = { query: string; date: string | null; cities: Array<{ slug: string; name: string; state: string }> };
-
-/** `/{kind}`: today's page of the default city, or the cities a search may mean, asked again through this page. */
-export function MuhurtaDayOrChoice({
-  kind,
-  data,
-}: {
-  kind: MuhurtaKind;
-  data: ({ show: "day" } & MuhurtaDayProps) | ({ show: "choice" } & ChoiceProps);
-}) {
-  const { t } = useTranslation("muhurta");
-  if (data.show === "day") return <MuhurtaDay {...data} />;
-  return <PanchangCityChoice {...data} page={{ path: `/${kind}`, eyebrow: t(`${kind}.eyebrow`), submit: t(`${kind}.submit`) }} />;
 }

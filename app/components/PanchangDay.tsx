@@ -1,8 +1,9 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
+import { cityDayPath } from "~/domain/city-day";
 import { formatIndiaClock, formatIndiaDay } from "~/domain/india-date";
-import { type PanchangCity, panchangPath } from "~/domain/panchang-cities";
+import { type PanchangCity } from "~/domain/panchang-cities";
 import { nakshatraWords, spanWords, tithiWords } from "~/domain/panchang-page";
 import { type Translate, translator } from "~/i18n";
 import type { Bhadra, Panchang, Span } from "~/jyotish";
@@ -69,13 +70,13 @@ export function PanchangDay({ city, names, panchang: day, today, previousDate, n
       </p>
       <nav className="panchang-days" aria-label={t("days")}>
         {previousDate ? (
-          <Link to={to(panchangPath(city.slug, previousDate))} rel="prev">
+          <Link to={to(cityDayPath("panchang", city.slug, previousDate))} rel="prev">
             ← {t("previousDay")}
           </Link>
         ) : null}
-        {date !== today ? <Link to={to(panchangPath(city.slug))}>{t("today")}</Link> : null}
+        {date !== today ? <Link to={to(cityDayPath("panchang", city.slug))}>{t("today")}</Link> : null}
         {nextDate ? (
-          <Link to={to(panchangPath(city.slug, nextDate))} rel="next">
+          <Link to={to(cityDayPath("panchang", city.slug, nextDate))} rel="next">
             {t("nextDay")} →
           </Link>
         ) : null}

@@ -1,8 +1,8 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
+import { cityDayPath } from "~/domain/city-day";
 import { formatIndiaDay } from "~/domain/india-date";
-import { panchangPath } from "~/domain/panchang-cities";
 import type { PanchangGlance as Glance } from "~/domain/panchang-page";
 
 import { useLanguage, useLocalePath } from "./language";
@@ -28,7 +28,9 @@ export function PanchangGlance({ glance, today }: { glance: Glance; today: boole
         <dd>{glance.rahuKaal}</dd>
       </dl>
       <p>
-        <Link to={to(panchangPath(glance.city.slug, today ? undefined : glance.date))}>{t("glance.more", { city: glance.city.name })}</Link>
+        <Link to={to(cityDayPath("panchang", glance.city.slug, today ? undefined : glance.date))}>
+          {t("glance.more", { city: glance.city.name })}
+        </Link>
       </p>
     </aside>
   );

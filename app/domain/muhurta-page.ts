@@ -4,6 +4,7 @@ import type { MetaDescriptor } from "@remix-run/react";
 
 import type { Choghadiya, Hora, SunDay } from "~/jyotish";
 
+import { cityDayPath } from "./city-day";
 import { formatIndiaClock, formatIndiaDay } from "./india-date";
 import { pageMeta } from "./page-meta";
 import type { PanchangCity } from "./panchang-cities";
@@ -13,11 +14,6 @@ import type { Words } from "./words";
 
 export const MUHURTA_KINDS = ["choghadiya", "hora"] as const;
 export type MuhurtaKind = (typeof MUHURTA_KINDS)[number];
-
-/** The address of a city's choghadiya or hora page: today's without a date. */
-export function muhurtaPath(kind: MuhurtaKind, citySlug: string, isoDate?: string): string {
-  return isoDate ? `/${kind}/${citySlug}/${isoDate}` : `/${kind}/${citySlug}`;
-}
 
 type PageData =
   | { kind: MuhurtaKind; city: PanchangCity; place: { name: string; state: string }; day: SunDay; periods: Array<Choghadiya | Hora> }
@@ -39,7 +35,7 @@ export function muhurtaMeta(t: Words, site: SiteInfo, data: PageData, kind: Muhu
     sunrise: clock(day.sunrise),
     sunset: clock(day.sunset),
   };
-  const path = muhurtaPath(kind, city.slug, dated ? day.date : undefined);
+  const path = cityDayPath(kind, city.slug, dated ? day.date : undefined);
   const title = t(`muhurta:${kind}.seo.title`, values);
   const description = t(`muhurta:${kind}.seo.description`, values);
   return pageMeta(site, {

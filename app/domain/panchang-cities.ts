@@ -46,11 +46,6 @@ export function panchangCities(cities: readonly LocatedCity[]): PanchangCity[] {
     .sort((a, b) => a.name.localeCompare(b.name) || a.state.localeCompare(b.state));
 }
 
-/** The address of a city's panchang: today's without a date. */
-export function panchangPath(citySlug: string, isoDate?: string): string {
-  return isoDate ? `/panchang/${citySlug}/${isoDate}` : `/panchang/${citySlug}`;
-}
-
 // The years a panchang page is drawn for: the span the festival rules are checked over, and
 // wide enough for any living person's birth.
 export const PANCHANG_FIRST_YEAR = 1900;

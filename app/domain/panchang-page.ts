@@ -5,10 +5,11 @@ import type { MetaDescriptor } from "@remix-run/react";
 import type { Panchang, Span } from "~/jyotish";
 import { NAKSHATRAS, tithiName } from "~/jyotish/zodiac";
 
+import { cityDayPath } from "./city-day";
 import { formatIndiaClock, formatIndiaDay, indiaSpanClocks } from "./india-date";
 import { type Language, LANGUAGE_TAGS, pathInLanguage } from "./language";
 import { pageMeta } from "./page-meta";
-import { type PanchangCity, panchangPath } from "./panchang-cities";
+import { type PanchangCity } from "./panchang-cities";
 import { absoluteUrl, type SiteInfo } from "./seo";
 import type { Words } from "./words";
 
@@ -60,7 +61,7 @@ export function panchangMeta(t: Words, site: SiteInfo, data: PageData, kind: "to
   if (!data) return [{ title: `${site.brand} - ${t("panchang:eyebrow")}` }];
   const summary = panchangSummary(t, site.language, data.panchang);
   const values = { ...summary, city: data.names?.city ?? data.city.name };
-  const path = kind === "today" ? panchangPath(data.city.slug) : panchangPath(data.city.slug, data.panchang.date);
+  const path = kind === "today" ? cityDayPath("panchang", data.city.slug) : cityDayPath("panchang", data.city.slug, data.panchang.date);
   return pageMeta(site, {
     title: t("panchang:seo.title", values),
     description: t("panchang:seo.description", values),

@@ -1,13 +1,6 @@
-import { addDays, formatIndiaClock, indiaToday, isIsoDate } from "~/domain/india-date";
+import { formatIndiaClock } from "~/domain/india-date";
 import type { Language } from "~/domain/language";
-import {
-  CITY_QUERY_MAX,
-  DEFAULT_PANCHANG_CITY,
-  PANCHANG_FIRST_YEAR,
-  PANCHANG_LAST_YEAR,
-  panchangCities,
-  type PanchangCity,
-} from "~/domain/panchang-cities";
+import { CITY_QUERY_MAX, DEFAULT_PANCHANG_CITY, panchangCities, type PanchangCity } from "~/domain/panchang-cities";
 import { nakshatraWords, type PanchangGlance, spanWords, tithiWords } from "~/domain/panchang-page";
 import { slugify } from "~/domain/slug";
 import { translator } from "~/i18n";
@@ -15,6 +8,7 @@ import { computePanchang, type Panchang } from "~/jyotish";
 import { findBirthPlace } from "~/services/birth-places.server";
 import { citiesOfIndia } from "~/services/locations.server";
 import { cityKey, placeName, stateName } from "~/services/place-names.server";
+import { reckonedDay } from "~/services/reckoned-days.server";
 
 let cities: Promise<{ list: PanchangCity[]; bySlug: Map<string, PanchangCity>; byKey: Map<string, PanchangCity> }> | null = null;
 
@@ -48,50 +42,9 @@ export async function defaultPanchangCity(): Promise<PanchangCity> {
   return city;
 }
 
-// A computed day never changes, so it is kept until the space is wanted: the oldest entries
-// go first. A day's panchang is a handful of small records: even full, the store is small beside
-// the page cache.
-const MAX_CACHED_DAYS = 5000;
-const computed = new Map<string, Panchang>();
-
-/** The panchang of a city on an India date, computed once. */
+/** The panchang of a city on an India date, reckoned once. */
 export function panchangOf(city: PanchangCity, isoDate: string): Panchang {
-  const key = `${city.slug}/${isoDate}`;
-  const cached = computed.get(key);
-  if (cached) return cached;
-  const day = computePanchang(city, isoDate);
-  if (computed.size >= MAX_CACHED_DAYS) computed.delete(computed.keys().next().value!);
-  computed.set(key, day);
-  return day;
-}
-
-export type PanchangPage = {
-  city: PanchangCity;
-  /** The city's and state's names in the page's language. */
-  names: CityNames;
-  panchang: Panchang;
-  today: string;
-  previousDate: string | null;
-  nextDate: string | null;
-};
-
-/** A city's panchang page for an India date (today's without one), or null for a day out of range. */
-export function panchangPage(city: PanchangCity, isoDate: string | null, now: Date, language: Language = "en"): PanchangPage | null {
-  const today = indiaToday(now);
-  const date = isoDate ?? today;
-  if (!isIsoDate(date)) return null;
-  const year = Number(date.slice(0, 4));
-  if (year < PANCHANG_FIRST_YEAR || year > PANCHANG_LAST_YEAR) return null;
-  const previousDate = addDays(date, -1);
-  const nextDate = addDays(date, 1);
-  return {
-    city,
-    names: cityNames(city, language),
-    panchang: panchangOf(city, date),
-    today,
-    previousDate: Number(previousDate.slice(0, 4)) >= PANCHANG_FIRST_YEAR ? previousDate : null,
-    nextDate: Number(nextDate.slice(0, 4)) <= PANCHANG_LAST_YEAR ? nextDate : null,
-  };
+  return reckonedDay("panchang", city.slug, isoDate, () => computePanchang(city, isoDate));
 }
 
 /**

@@ -1,9 +1,10 @@
+import { cityDayPath } from "~/domain/city-day";
 import { CALENDAR_MONTHS, festivalMonthPath } from "~/domain/festival-calendar";
 import { dailyPath, PREDICTION_LANGUAGES, SIGNS } from "~/domain/horoscope";
 import { addDays, indiaToday } from "~/domain/india-date";
 import { type Language, LANGUAGES } from "~/domain/language";
-import { MUHURTA_KINDS, muhurtaPath } from "~/domain/muhurta-page";
-import { MAIN_PANCHANG_CITIES, panchangPath } from "~/domain/panchang-cities";
+import { MUHURTA_KINDS } from "~/domain/muhurta-page";
+import { MAIN_PANCHANG_CITIES } from "~/domain/panchang-cities";
 import { indiaYear, yearlyPath } from "~/domain/yearly-horoscope";
 import { getDb } from "~/infra/db.server";
 
@@ -96,10 +97,10 @@ export async function sitemapEntries(now: Date): Promise<SitemapEntry[]> {
   }
   // The main cities' panchang of today (every day of every city is a page, but a sitemap of them
   // would be millions of addresses of equal worth).
-  for (const city of MAIN_PANCHANG_CITIES) entries.push({ path: panchangPath(city), languages: BOTH, lastmod: today });
+  for (const city of MAIN_PANCHANG_CITIES) entries.push({ path: cityDayPath("panchang", city), languages: BOTH, lastmod: today });
   // Their choghadiya and hora of today, the daily searches the panchang leads to.
   for (const kind of MUHURTA_KINDS)
-    for (const city of MAIN_PANCHANG_CITIES) entries.push({ path: muhurtaPath(kind, city), languages: BOTH, lastmod: today });
+    for (const city of MAIN_PANCHANG_CITIES) entries.push({ path: cityDayPath(kind, city), languages: BOTH, lastmod: today });
   // An article is written in one language and lives in that edition only.
   for (const blog of blogs) entries.push({ path: `/blogs/${blog.slug}`, languages: [blog.language], lastmod: blog.scheduleDate });
   return entries;

@@ -42,6 +42,15 @@ function importsOf(file: string): string[] {
   return found;
 }
 
+/** The modules a file imports values from: `import type` lines left out, since the compiler erases them. */
+function valueImportsOf(file: string): string[] {
+  const text = fs.readFileSync(file, "utf8").replace(/^import type [^;]*;$/gm, "");
+  return Array.from(
+    text.matchAll(/(?:import|export)\s[^'"]*?from\s+["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g),
+    (m) => m[1] ?? m[2],
+  );
+}
+
 const isServerFile = (file: string) => /\.server\.tsx?$/.test(file);
 const isRoute = (file: string) => file.startsWith(path.join(appDir, "routes") + path.sep);
 const isEntryServer = (file: string) => path.basename(file).startsWith("entry.server");
@@ -73,11 +82,11 @@ describe("server-only code stays out of the browser bundle", () => {
     expect(offenders).toEqual([]);
   });
 
-  it("components and domain code never import *.server modules (only routes' loaders and actions may)", () => {
+  it("components and domain code never import *.server modules (only routes' loaders and actions may; a type is erased)", () => {
     const offenders = files
       .filter((f) => !isServerFile(f) && !isRoute(f) && !isEntryServer(f) && path.basename(f) !== "root.tsx")
       .flatMap((f) =>
-        importsOf(f)
+        valueImportsOf(f)
           .filter((spec) => /\.server(\.tsx?)?$/.test(spec) || /\/(infra|services)\//.test(spec))
           .map((spec) => `${rel(f)} -> ${spec}`),
       );
@@ -233,6 +242,28 @@ describe("each layer keeps to its room", () => {
       .filter((f) => /\bRequest\b(?!Init)|\bcreateCookie\b|from "cookie"|\.serialize\(|headers\.get\(/.test(fs.readFileSync(f, "utf8")))
       .map(rel);
     expect(offenders).toEqual([]);
+  });
+});
+
+describe("the page kits (app/pages)", () => {
+  const files = sourceFiles(appDir);
+
+  it("are imported by routes alone (and by one another)", () => {
+    const offenders = files
+      .filter((f) => !isRoute(f) && !isIn("pages")(f))
+      .flatMap((f) =>
+        importsOf(f)
+          .filter((spec) => /^~\/pages\//.test(spec))
+          .map((spec) => `${rel(f)} -> ${spec}`),
+      );
+    expect(offenders).toEqual([]);
+  });
+
+  it("serve each kind of city-and-day page that remix.config.js registers, and no other", async () => {
+    const { CITY_DAY_KINDS } = await import("~/domain/city-day");
+    const config = fs.readFileSync(path.resolve(appDir, "../remix.config.js"), "utf8");
+    const registered = JSON.parse(/const CITY_DAY_KINDS = (\[[^\]]*\]);/.exec(config)![1]) as string[];
+    expect(registered).toEqual([...CITY_DAY_KINDS]);
   });
 });
 

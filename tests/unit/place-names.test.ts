@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { HINDI_CITY_NAMES, HINDI_STATE_NAMES } from "~/services/hindi-place-names.server";
 import { isBirthProblem, resolveBirth } from "~/services/kundli.server";
 import { citiesIn, listCountries, locationLists, statesIn } from "~/services/locations.server";
-import { findPanchangCity, panchangPage, searchCities } from "~/services/panchang.server";
+import { cityNames, findPanchangCity, searchCities } from "~/services/panchang.server";
 import { placeName, placeWithState, stateName } from "~/services/place-names.server";
 
 import geonamesHindi from "../fixtures/geonames-hindi-names.json";
@@ -125,8 +125,8 @@ describe("Hindi names of places", () => {
 describe("Hindi names on the pages", () => {
   it("name the panchang's city and state on /hi, and find a city typed in Hindi", async () => {
     const varanasi = (await findPanchangCity("varanasi"))!;
-    expect(panchangPage(varanasi, null, new Date(), "hi")!.names).toEqual({ city: "वाराणसी", state: "उत्तर प्रदेश" });
-    expect(panchangPage(varanasi, null, new Date(), "en")!.names).toEqual({ city: "Varanasi", state: "Uttar Pradesh" });
+    expect(cityNames(varanasi, "hi")).toEqual({ city: "वाराणसी", state: "उत्तर प्रदेश" });
+    expect(cityNames(varanasi, "en")).toEqual({ city: "Varanasi", state: "Uttar Pradesh" });
     expect((await searchCities("वाराणसी")).map((city) => city.slug)).toEqual(["varanasi"]);
     expect((await searchCities("हमीरपुर")).map((city) => city.state).sort()).toEqual(["Himachal Pradesh", "Uttar Pradesh"]);
     expect((await searchCities("नई दिल्ली")).map((city) => city.slug)).toEqual(["new-delhi"]);

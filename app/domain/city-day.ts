@@ -1,0 +1,13 @@
+// The pages of a city and a day: the kinds, and their addresses. remix.config.js registers each
+// kind at /<kind>, /<kind>/<city> and /<kind>/<city>/<date> (its list must match this one).
+export const CITY_DAY_KINDS = ["panchang", "choghadiya", "hora"] as const;
+export type CityDayKind = (typeof CITY_DAY_KINDS)[number];
+
+export function isCityDayKind(value: unknown): value is CityDayKind {
+  return CITY_DAY_KINDS.includes(value as CityDayKind);
+}
+
+/** The address of a city's page of a kind: today's without a date. */
+export function cityDayPath(kind: CityDayKind, citySlug: string, isoDate?: string): string {
+  return isoDate ? `/${kind}/${citySlug}/${isoDate}` : `/${kind}/${citySlug}`;
+}

@@ -1,0 +1,131 @@
+// The city-and-day pages' kit: the panchang, the choghadiya and the hora are each a page of a
+// city and an India date, at three addresses of one shape (remix.config.js registers every kind
+// at each, with the three route modules city-day.choice, .today and .dated):
+//   /<kind>               New Delhi's today (or the city the visitor chose), or, with the form's
+//                         `city`, that city's page, or the cities a typed name may mean;
+//   /<kind>/<city>        the city's today, a new page at India's midnight or when the running
+//                         period ends;
+//   /<kind>/<city>/<date> the city's day, which never changes.
+// A kind is what it reckons for a city's day (`DAY_OF`); the rest is the same for all.
+import { json, type LoaderFunctionArgs, redirect } from "@remix-run/node";
+
+import { type CityDayKind, cityDayPath, isCityDayKind } from "~/domain/city-day";
+import { NO_STORE, publicCache, untilIndiaMidnightCache, untilMomentCache } from "~/domain/http-cache";
+import { addDays, indiaToday, isIsoDate } from "~/domain/india-date";
+import { type Language, languageOfRequest, pathInLanguage, pathWithoutLanguage } from "~/domain/language";
+import { PANCHANG_FIRST_YEAR, PANCHANG_LAST_YEAR, type PanchangCity } from "~/domain/panchang-cities";
+import { panchangCityCookie, toChosenCity } from "~/infra/panchang-city.server";
+import { redirectWithCookies } from "~/infra/responses.server";
+import { muhurtaOfDay } from "~/services/muhurta.server";
+import { cityNames, defaultPanchangCity, findPanchangCity, panchangOf, searchCities } from "~/services/panchang.server";
+
+/** The day a page shows, with today's date in India and the days its links lead to (none past the range). */
+type DayFrame = { date: string; today: string; previousDate: string | null; nextDate: string | null };
+
+function dayFrame(isoDate: string | null, now: Date): DayFrame | null {
+  const today = indiaToday(now);
+  const date = isoDate ?? today;
+  if (!isIsoDate(date)) return null;
+  const inRange = (day: string) => Number(day.slice(0, 4)) >= PANCHANG_FIRST_YEAR && Number(day.slice(0, 4)) <= PANCHANG_LAST_YEAR;
+  if (!inRange(date)) return null;
+  const previousDate = addDays(date, -1);
+  const nextDate = addDays(date, 1);
+  return { date, today, previousDate: inRange(previousDate) ? previousDate : null, nextDate: inRange(nextDate) ? nextDate : null };
+}
+
+/** What each kind reckons for a city's day, in the shape its component takes. */
+function dayOf(kind: CityDayKind, city: PanchangCity, frame: DayFrame, now: Date, language: Language) {
+  const names = cityNames(city, language);
+  const { today, previousDate, nextDate } = frame;
+  if (kind === "panchang") {
+    return { kind, city, names, panchang: panchangOf(city, frame.date), today, previousDate, nextDate };
+  }
+  const nowMs = frame.date === today ? now.getTime() : null;
+  return {
+    ...muhurtaOfDay(kind, city, frame.date, nowMs),
+    city,
+    place: { name: names.city, state: names.state },
+    today,
+    previousDate,
+    nextDate,
+  };
+}
+
+export type CityDayPage = ReturnType<typeof dayOf>;
+
+/** The date the page shows, for the rules of its address. */
+const dateOf = (page: CityDayPage) => (page.kind === "panchang" ? page.panchang.date : page.day.date);
+
+/** How long today's page holds: the panchang until India's midnight, a choghadiya or hora until the running one ends. */
+function todayCacheControl(page: CityDayPage, now: Date): string {
+  return page.kind === "panchang" || !page.now ? untilIndiaMidnightCache(now) : untilMomentCache(now, page.now.staleAt);
+}
+
+/** The kind of page an address asks for: its first segment, in either edition. */
+function kindOf(request: Request): CityDayKind {
+  const kind = pathWithoutLanguage(new URL(request.url).pathname)
+    .split("/")[1]
+    ?.replace(/\.data$/, "");
+  if (!isCityDayKind(kind)) throw new Error(`No city-and-day page is registered at /${kind}`);
+  return kind;
+}
+
+const notFound = () => json(null, { status: 404 });
+
+/** `/<kind>`: today's page of New Delhi (or of the city the visitor chose), or the answer to the form's search. */
+export async function choiceLoader({ request }: LoaderFunctionArgs) {
+  const kind = kindOf(request);
+  const language = languageOfRequest(request);
+  const url = new URL(request.url);
+  const query = url.searchParams.get("city");
+  const now = new Date();
+  if (query === null) {
+    // The city the visitor chose last, remembered across the panchang, choghadiya and hora.
+    const chosen = await toChosenCity(request, (city) => pathInLanguage(cityDayPath(kind, city), language));
+    if (chosen) throw chosen;
+    const page = dayOf(kind, await defaultPanchangCity(), dayFrame(null, now)!, now, language);
+    return json({ show: "day" as const, ...page }, { headers: { "Cache-Control": todayCacheControl(page, now) } });
+  }
+  const typedDate = url.searchParams.get("date") ?? "";
+  const date = isIsoDate(typedDate) ? typedDate : null;
+  const cities = await searchCities(query);
+  if (cities.length === 1) {
+    // The city chosen here is the one the home and daily horoscope pages show at a glance.
+    throw redirectWithCookies(pathInLanguage(cityDayPath(kind, cities[0].slug, date ?? undefined), language), [
+      await panchangCityCookie().serialize(cities[0].slug),
+    ]);
+  }
+  const choices = cities.map((city) => ({ slug: city.slug, name: cityNames(city, language).city, state: cityNames(city, language).state }));
+  return json(
+    { show: "choice" as const, kind, query, date, cities: choices },
+    { status: cities.length ? 200 : 404, headers: { "Cache-Control": NO_STORE } },
+  );
+}
+
+/** `/<kind>/<city>`: the city's page of today in India. */
+export async function todayLoader({ params, request }: LoaderFunctionArgs) {
+  const kind = kindOf(request);
+  const city = await findPanchangCity(params.city ?? "");
+  const now = new Date();
+  if (!city) throw notFound();
+  const page = dayOf(kind, city, dayFrame(null, now)!, now, languageOfRequest(request));
+  return json(page, { headers: { "Cache-Control": todayCacheControl(page, now) } });
+}
+
+/** `/<kind>/<city>/<date>`: the city's page of one India date. The sky of a past or future day never changes. */
+export async function datedLoader({ params, request }: LoaderFunctionArgs) {
+  const kind = kindOf(request);
+  const language = languageOfRequest(request);
+  const city = await findPanchangCity(params.city ?? "");
+  const now = new Date();
+  const frame = city ? dayFrame(params.date ?? "", now) : null;
+  if (!city || !frame) throw notFound();
+  // Today's page has one address, the undated one.
+  if (frame.date === frame.today) throw redirect(pathInLanguage(cityDayPath(kind, city.slug), language), 302);
+  const page = dayOf(kind, city, frame, now, language);
+  // A page of yesterday or tomorrow changes its links (and tomorrow's its address) at midnight.
+  const near = frame.previousDate === frame.today || frame.nextDate === frame.today;
+  return json(page, { headers: { "Cache-Control": near ? untilIndiaMidnightCache(now) : publicCache(86400, 86400) } });
+}
+
+export { dateOf };
