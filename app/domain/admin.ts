@@ -50,31 +50,23 @@ export const adminMessages = {
  */
 export const ADMIN_LOGIN_POLICY = { maxFailures: 5, maxFailuresPerAddress: 20, windowMinutes: 15 } as const;
 
-// Our wording: the spec's Approve only showed an alert. Approving makes the astrologer public
-// and e-mails them, so it is asked twice, with what the application still lacks.
-export const approvalMessages = {
-  heading: "Approve this application?",
-  effect: (name: string) =>
-    `${name} will be listed on the public call and chat pages straight away and told by e-mail that the application is approved.`,
-  warningsTitle: "Before you approve, note:",
-  noDocuments: "No documents have been uploaded.",
-  missingDocuments: (labels: string[]) => `Required documents missing: ${labels.join(", ")}.`,
-  noBank: "No bank details have been given.",
-  confirm: "Yes, approve",
-  cancel: "Cancel",
-} as const;
+/** What Approve warns of, in the admin area's words (the caller's). */
+export type ApprovalWarningWords = { noDocuments: string; missingDocuments: (labels: string[]) => string; noBank: string };
 
 /**
  * What an administrator should know before approving: required documents not uploaded (by
  * their labels) and bank details not given. Empty when the application is complete.
  */
-export function approvalWarnings(application: { documentKinds: readonly string[]; hasBankDetails: boolean }, t: Words): string[] {
+export function approvalWarnings(
+  application: { documentKinds: readonly string[]; hasBankDetails: boolean },
+  t: Words,
+  words: ApprovalWarningWords,
+): string[] {
   const warnings: string[] = [];
   const missing = DOCUMENT_KINDS.filter((k) => k.required && !application.documentKinds.includes(k.kind));
-  if (application.documentKinds.length === 0) warnings.push(approvalMessages.noDocuments);
-  else if (missing.length > 0)
-    warnings.push(approvalMessages.missingDocuments(missing.map((k) => t(`onboarding:documents.kinds.${k.kind}`))));
-  if (!application.hasBankDetails) warnings.push(approvalMessages.noBank);
+  if (application.documentKinds.length === 0) warnings.push(words.noDocuments);
+  else if (missing.length > 0) warnings.push(words.missingDocuments(missing.map((k) => t(`onboarding:documents.kinds.${k.kind}`))));
+  if (!application.hasBankDetails) warnings.push(words.noBank);
   return warnings;
 }
 

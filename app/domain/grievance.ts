@@ -1,8 +1,7 @@
 import { z } from "zod";
 
-import { postedString, zodValidator } from "./forms";
+import { postedString } from "./forms";
 import { addDays, formatIndiaDay, indiaToday } from "./india-date";
-import { indianNumber } from "./indian-number";
 import type { Language } from "./language";
 import { isValidIndianMobile, MOBILE_INPUT_MAX_LENGTH, mobileFromInput } from "./phone";
 import { hasControlCharacters, TEXT_LIMITS, textRules } from "./text-input";
@@ -47,19 +46,18 @@ export type GrievanceCategory = (typeof GRIEVANCE_CATEGORIES)[number];
 export const GRIEVANCE_FIELDS = ["name", "email", "mobile", "category", "description"] as const;
 export type GrievanceField = (typeof GRIEVANCE_FIELDS)[number];
 
-export const GRIEVANCE_STATUSES = [
-  { value: "open", label: "Open" },
-  { value: "in_progress", label: "In progress" },
-  { value: "resolved", label: "Resolved" },
-] as const;
-export type GrievanceStatus = (typeof GRIEVANCE_STATUSES)[number]["value"];
+/** Where a grievance stands; each is the key of its words in the admin area. */
+export const GRIEVANCE_STATUSES = ["open", "in_progress", "resolved"] as const;
+export type GrievanceStatus = (typeof GRIEVANCE_STATUSES)[number];
 
 const isCategory = (value: string): value is GrievanceCategory => (GRIEVANCE_CATEGORIES as readonly string[]).includes(value);
-const isStatus = (value: string): value is GrievanceStatus => GRIEVANCE_STATUSES.some((s) => s.value === value);
+export const isGrievanceStatus = (value: string): value is GrievanceStatus => (GRIEVANCE_STATUSES as readonly string[]).includes(value);
 
 /** A category as `t` words it; an unknown one as it is stored. */
 export const categoryLabel = (value: string, t: Words) => (isCategory(value) ? t(`grievance:categories.${value}`) : value);
-export const statusLabel = (value: string) => GRIEVANCE_STATUSES.find((s) => s.value === value)?.label ?? value;
+/** A status in the admin area's words (`labels`); an unknown one as it is stored. */
+export const statusLabel = (value: string, labels: Readonly<Record<GrievanceStatus, string>>) =>
+  isGrievanceStatus(value) ? labels[value] : value;
 
 /** 'G-2026-000123': the year it was received in India and its number, six digits at least. */
 export function grievanceReference(receivedAt: Date, serial: number): string {
@@ -91,28 +89,6 @@ export function grievancePurgeBefore(now: Date): Date {
   cutoff.setUTCFullYear(cutoff.getUTCFullYear() - GRIEVANCE_RETENTION_YEARS);
   return cutoff;
 }
-
-/** The administrators' pages' messages (the admin area is English). */
-export const grievanceMessages = {
-  statusRequired: "Please choose a status.",
-  replyRequired: "Please write the answer to send before marking the grievance Resolved.",
-  alreadyResolved: "This grievance is resolved and its answer was sent. Set it back to In progress to change the answer.",
-  notFound: "No grievance found.",
-  replyTooLong: `The answer must be at most ${indianNumber(TEXT_LIMITS.grievanceReply)} characters.`,
-  replyUnprintable: "The answer contains characters that cannot be used.",
-  updateFailed: "Failed to save the grievance. Please try again.",
-  saved: (reference: string) => `Grievance ${reference} saved.`,
-  resolved: (reference: string, to: string) => `Grievance ${reference} resolved. The answer is on its way to ${to}.`,
-  resolvedUnsent: (reference: string) =>
-    `Grievance ${reference} resolved. The answer was not sent: the person has no confirmed e-mail address and no registered number to send it to. It is in their own data when they sign in with the mobile number they gave.`,
-  resolvedSmsBudget: (reference: string) =>
-    `Grievance ${reference} resolved. The answer was not sent: the SMS budget is spent. It is in the customer's own data when they sign in.`,
-  noGrievances: "No grievances yet.",
-} as const;
-
-const m = grievanceMessages;
-
-export const grievanceUpdateLabels = { status: "Status", reply: "Answer to the person" } as const;
 
 // Simple x@y.z, as the profile's e-mail is checked.
 const EMAIL = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
@@ -171,22 +147,8 @@ export function grievanceSchema(t: Words) {
 }
 export type GrievanceInput = z.output<ReturnType<typeof grievanceSchema>>;
 
-/** An administrator's change: the status, and the answer, which resolving needs. */
-export const grievanceUpdateSchema = z
-  .object({
-    status: postedString.superRefine(oneOf(isStatus, m.statusRequired)),
-    reply: trimmed.superRefine((value, ctx) => {
-      if (value.length > TEXT_LIMITS.grievanceReply) ctx.addIssue({ code: "custom", message: m.replyTooLong });
-      else if (hasControlCharacters(value, true)) ctx.addIssue({ code: "custom", message: m.replyUnprintable });
-    }),
-  })
-  .superRefine((values, ctx) => {
-    if (values.status === "resolved" && !values.reply) ctx.addIssue({ code: "custom", path: ["reply"], message: m.replyRequired });
-  })
-  .transform((values) => ({ ...values, status: values.status as GrievanceStatus }));
-export type GrievanceUpdate = z.output<typeof grievanceUpdateSchema>;
-
-export const grievanceUpdateValidator = zodValidator(grievanceUpdateSchema);
+/** An administrator's change (forms/grievance-update.ts checks it): the status, and the answer. */
+export type GrievanceUpdate = { status: GrievanceStatus; reply: string };
 
 // The notices. They go only where the person has shown the address is theirs (decision 080): an
 // e-mail address once its link was opened, or a signed-in customer's registered number by SMS.

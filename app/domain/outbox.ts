@@ -1,4 +1,4 @@
-// Queued notices (the outbox table) and the administrators' page that watches them.
+// Queued notices (the outbox table): when a failed one is tried again, and how its error is kept.
 
 export type OutboxStatus = "pending" | "sending" | "sent" | "failed";
 
@@ -37,21 +37,3 @@ export function errorSummary(error: unknown): string {
   const text = error instanceof Error ? error.message : String(error);
   return text.replace(/\s+/g, " ").trim().slice(0, 300) || "Unknown error";
 }
-
-export const outboxStatusLabels: Record<OutboxStatus, string> = {
-  pending: "Waiting to send",
-  sending: "Sending",
-  sent: "Sent",
-  failed: "Failed",
-};
-
-export const outboxMessages = {
-  title: "Messages",
-  failedHeading: "Failed messages",
-  queuedHeading: "Waiting to be sent",
-  noFailed: "No failed messages.",
-  noQueued: "No messages are waiting.",
-  retry: "Retry",
-  retried: "The message is queued again.",
-  notFailed: "That message is not failed any more.",
-} as const;

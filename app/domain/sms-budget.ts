@@ -11,19 +11,26 @@ export type SmsBudgetUse = { audience: SmsAudience; hour: { sent: number; budget
 /** How near a budget may come to its end before the dashboard warns. */
 export const SMS_BUDGET_WARNING_SHARE = 0.8;
 
-export const SMS_AUDIENCE_LABELS: Record<SmsAudience, string> = { known: "returning numbers", unknown: "new numbers" };
+/** The warnings' words, the admin area's: the caller passes them, as domain holds none. */
+export type SmsBudgetWords = {
+  audiences: Record<SmsAudience, string>;
+  withheld: (count: string) => string;
+  windows: Record<"hour" | "day", string>;
+  use: (audience: string, sent: string, budget: string, window: string) => string;
+  spent: (audience: string, window: "hour" | "day") => string;
+  near: string;
+};
 
 /**
  * A warning for each budget at or past SMS_BUDGET_WARNING_SHARE of its end, and for codes
- * withheld in the last hour, in words.
+ * withheld in the last hour, in `words`.
  */
-export function smsBudgetWarnings(budgets: SmsBudgetUse[], withheld: { hour: number; day: number } = { hour: 0, day: 0 }): string[] {
-  const held =
-    withheld.hour > 0
-      ? [
-          `${indianNumber(withheld.hour)} OTP codes withheld in the last hour: asked for beyond a network cap or a budget, answered as if sent and not sent. Someone may be pumping SMS or walking through numbers; the log names the reason and network.`,
-        ]
-      : [];
+export function smsBudgetWarnings(
+  words: SmsBudgetWords,
+  budgets: SmsBudgetUse[],
+  withheld: { hour: number; day: number } = { hour: 0, day: 0 },
+): string[] {
+  const held = withheld.hour > 0 ? [words.withheld(indianNumber(withheld.hour))] : [];
   return [
     ...held,
     ...budgets.flatMap(({ audience, ...windows }) =>
@@ -31,13 +38,9 @@ export function smsBudgetWarnings(budgets: SmsBudgetUse[], withheld: { hour: num
         .filter((window) => windows[window].sent >= windows[window].budget * SMS_BUDGET_WARNING_SHARE)
         .map((window) => {
           const { sent, budget } = windows[window];
-          const spent = sent >= budget;
-          const span = window === "hour" ? "the last hour" : "the last 24 hours";
-          return `SMS to ${SMS_AUDIENCE_LABELS[audience]}: ${indianNumber(sent)} of ${indianNumber(budget)} sent in ${span}. ${
-            spent
-              ? `The budget is spent: codes to ${SMS_AUDIENCE_LABELS[audience]} are withheld (answered as sent) until the ${window === "hour" ? "hour" : "day"} refills it.`
-              : "Near the budget: if this is not real traffic, someone may be pumping SMS through the site."
-          }`;
+          const who = words.audiences[audience];
+          const use = words.use(who, indianNumber(sent), indianNumber(budget), words.windows[window]);
+          return `${use} ${sent >= budget ? words.spent(who, window) : words.near}`;
         }),
     ),
   ];

@@ -469,7 +469,7 @@ async function consentsSection({ customer, astrologer, t }: Held): Promise<DataS
 /** A grievance's category and status in the page's language, or as stored when unknown. */
 function grievanceWords(t: Translate, category: string, status: string) {
   const knownCategory = GRIEVANCE_CATEGORIES.find((c) => c === category);
-  const knownStatus = GRIEVANCE_STATUSES.find((s) => s.value === status)?.value;
+  const knownStatus = GRIEVANCE_STATUSES.find((s) => s === status);
   return {
     category: knownCategory ? t(`grievance:categories.${knownCategory}`) : category,
     status: knownStatus ? t(`account:myData.grievanceStatuses.${knownStatus}`) : status,

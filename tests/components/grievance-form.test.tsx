@@ -6,8 +6,9 @@ import { validationError } from "remix-validated-form";
 import { afterEach, describe, expect, it } from "vitest";
 
 import { FORM_ERROR } from "~/domain/forms";
-import { grievanceMessages, grievanceUpdateValidator } from "~/domain/grievance";
+import { grievanceUpdateValidator } from "~/forms/grievance-update";
 import { en } from "~/locales/en";
+import { adminWords } from "~/locales/en/admin";
 import Grievance from "~/routes/_public+/grievance";
 import AdminGrievance from "~/routes/admin+/grievances.$id";
 import { grievanceValidator } from "~/validators/grievance";
@@ -16,7 +17,7 @@ import { button, byLabel, click, descriptionOf, render, type } from "./dom";
 
 const grievanceFormMessages = en.grievance.messages;
 
-const messages = { ...grievanceFormMessages, ...grievanceMessages };
+const messages = { ...grievanceFormMessages, ...adminWords.grievances };
 
 // The grievance form and the administrators' answer form as their actions' answers leave them
 // (without JavaScript, what the person gets back), and in the browser, where the same validator

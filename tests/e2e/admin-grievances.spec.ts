@@ -1,6 +1,8 @@
-import { grievanceMessages as messages } from "../../app/domain/grievance";
+import { adminWords } from "../../app/locales/en/admin";
 import { adminLogin } from "./admin-helpers";
 import { expect, flashOn, readOutbox, test } from "./fixtures";
+
+const messages = adminWords.grievances;
 
 // An administrator finds a new grievance in the list, reads it and resolves it; the answer
 // reaches the person's confirmed e-mail address through the outbox. Nothing here changes a public page.

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 
-import { adminMessages, approvalMessages } from "../../app/domain/admin";
+import { adminMessages } from "../../app/domain/admin";
+import { adminWords } from "../../app/locales/en/admin";
 import { adminLogin } from "./admin-helpers";
 import { expect, readOutbox, test } from "./fixtures";
 import { controlStates, holdScripts, visitorPage } from "./held-scripts";
@@ -45,18 +46,18 @@ test.describe("admin review of applications", () => {
     await expect(page.getByRole("heading", { name: "History" })).toBeVisible();
     // Approve asks first, saying what the application lacks (the demo applicants sent nothing).
     await page.getByRole("button", { name: "Approve", exact: true }).click();
-    const question = page.getByRole("region", { name: approvalMessages.heading });
+    const question = page.getByRole("region", { name: adminWords.approval.heading });
     await expect(question).toBeInViewport();
-    await expect(question).toContainText(approvalMessages.noDocuments);
-    await expect(question).toContainText(approvalMessages.noBank);
-    await question.getByRole("link", { name: approvalMessages.cancel }).click();
-    await expect(page.getByRole("region", { name: approvalMessages.heading })).toHaveCount(0);
+    await expect(question).toContainText(adminWords.approval.noDocuments);
+    await expect(question).toContainText(adminWords.approval.noBank);
+    await question.getByRole("link", { name: adminWords.approval.cancel }).click();
+    await expect(page.getByRole("region", { name: adminWords.approval.heading })).toHaveCount(0);
     await expect(page.getByText("Status: Pending")).toBeVisible();
     expect(await listedOnCallPage(page, firstName)).toBe(false);
 
     await openApplication(page, "pending", who.approve);
     await page.getByRole("button", { name: "Approve", exact: true }).click();
-    await page.getByRole("button", { name: approvalMessages.confirm }).click();
+    await page.getByRole("button", { name: adminWords.approval.confirm }).click();
     await expect(page.getByText(adminMessages.approved)).toBeVisible();
     await expect(page.getByText("Status: Active")).toBeVisible();
     await expect(page.locator(".history")).toContainText(`Approved`);

@@ -3,9 +3,10 @@ import { fileURLToPath } from "node:url";
 
 import type { Page } from "@playwright/test";
 
-import { adminMessages, approvalMessages } from "../../app/domain/admin";
+import { adminMessages } from "../../app/domain/admin";
 import { verhoeffCheckDigit } from "../../app/domain/bank";
 import { en } from "../../app/locales/en";
+import { adminWords } from "../../app/locales/en/admin";
 import { adminLogin } from "./admin-helpers";
 import { expect, lastOtpFor, readOutbox } from "./fixtures";
 
@@ -121,7 +122,7 @@ export async function previewPdfInAdmin(page: Page, fullName: string, javaScript
 export async function approveInAdmin(page: Page, fullName: string) {
   await openPendingApplication(page, fullName);
   await page.getByRole("button", { name: "Approve", exact: true }).click();
-  await page.getByRole("button", { name: approvalMessages.confirm }).click();
+  await page.getByRole("button", { name: adminWords.approval.confirm }).click();
   await expect(page.getByText(adminMessages.approved)).toBeVisible();
 }
 

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 
-import { approvalMessages, approvalWarnings } from "~/domain/admin";
+import { approvalWarnings } from "~/domain/admin";
 import { formatIndiaDate, formatIndiaDateTime } from "~/domain/india-date";
 import { ASTROLOGER_STATUS, statusLabel } from "~/domain/onboarding";
 import { translator } from "~/i18n";
+import { adminWords } from "~/locales/en/admin";
 
 const t = translator("en");
 
@@ -55,18 +56,18 @@ describe("what Approve warns about", () => {
   const complete = ["aadhar_front", "aadhar_back", "pan_card"];
 
   it("says nothing for an application with its required documents and bank details", () => {
-    expect(approvalWarnings({ documentKinds: complete, hasBankDetails: true }, t)).toEqual([]);
+    expect(approvalWarnings({ documentKinds: complete, hasBankDetails: true }, t, adminWords.approval)).toEqual([]);
   });
 
   it("warns when no document was uploaded and no bank details given", () => {
-    expect(approvalWarnings({ documentKinds: [], hasBankDetails: false }, t)).toEqual([
-      approvalMessages.noDocuments,
-      approvalMessages.noBank,
+    expect(approvalWarnings({ documentKinds: [], hasBankDetails: false }, t, adminWords.approval)).toEqual([
+      adminWords.approval.noDocuments,
+      adminWords.approval.noBank,
     ]);
   });
 
   it("names the required documents that are missing, not the optional certificate", () => {
-    expect(approvalWarnings({ documentKinds: ["aadhar_front", "certificate"], hasBankDetails: true }, t)).toEqual([
+    expect(approvalWarnings({ documentKinds: ["aadhar_front", "certificate"], hasBankDetails: true }, t, adminWords.approval)).toEqual([
       "Required documents missing: Aadhar Back, PAN Card.",
     ]);
   });

@@ -10,18 +10,18 @@ import {
   grievanceAnswer,
   grievanceDueDate,
   grievanceEmailLink,
-  grievanceMessages as adminMessages,
   grievancePurgeBefore,
   grievanceReference,
-  grievanceUpdateValidator,
   isOverdue,
   overdueIfReceivedBefore,
 } from "~/domain/grievance";
 import { formatIndiaDay } from "~/domain/india-date";
 import { TEXT_LIMITS } from "~/domain/text-input";
+import { grievanceUpdateValidator } from "~/forms/grievance-update";
 import { translator } from "~/i18n";
 import { parseEnv, PLACEHOLDER_GRIEVANCE_OFFICER } from "~/infra/env.server";
 import { en } from "~/locales/en";
+import { adminWords } from "~/locales/en/admin";
 import { grievanceValidator } from "~/validators/grievance";
 
 import { validate } from "../support/validate";
@@ -114,14 +114,14 @@ describe("the grievance form", () => {
 describe("an administrator's answer", () => {
   it("resolving needs an answer; other statuses do not", async () => {
     expect((await validate(grievanceUpdateValidator, { status: "resolved", reply: "  " })).fieldErrors).toEqual({
-      reply: adminMessages.replyRequired,
+      reply: adminWords.grievances.replyRequired,
     });
     expect((await validate(grievanceUpdateValidator, { status: "in_progress", reply: "" })).data).toEqual({
       status: "in_progress",
       reply: "",
     });
     expect((await validate(grievanceUpdateValidator, { status: "closed", reply: "" })).fieldErrors).toEqual({
-      status: adminMessages.statusRequired,
+      status: adminWords.grievances.statusRequired,
     });
   });
 });

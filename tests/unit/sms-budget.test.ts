@@ -1,13 +1,16 @@
 import { describe, expect, it } from "vitest";
 
 import { smsBudgetWarnings } from "~/domain/sms-budget";
+import { adminWords } from "~/locales/en/admin";
+
+const words = adminWords.smsBudget;
 
 describe("smsBudgetWarnings", () => {
   const use = (hour: number, day: number) => ({ hour: { sent: hour, budget: 1000 }, day: { sent: day, budget: 10_000 } });
 
   it("is silent below four fifths of every budget", () => {
     expect(
-      smsBudgetWarnings([
+      smsBudgetWarnings(words, [
         { audience: "known", ...use(799, 7999) },
         { audience: "unknown", ...use(0, 0) },
       ]),
@@ -16,7 +19,7 @@ describe("smsBudgetWarnings", () => {
 
   it("warns from four fifths of a budget, and says when one is spent, naming its audience and window", () => {
     expect(
-      smsBudgetWarnings([
+      smsBudgetWarnings(words, [
         { audience: "known", ...use(800, 100) },
         { audience: "unknown", ...use(1000, 10_000) },
       ]),
@@ -28,10 +31,10 @@ describe("smsBudgetWarnings", () => {
   });
 
   it("says first how many codes were withheld in the last hour", () => {
-    const warnings = smsBudgetWarnings([{ audience: "unknown", ...use(10, 10) }], { hour: 12, day: 40 });
+    const warnings = smsBudgetWarnings(words, [{ audience: "unknown", ...use(10, 10) }], { hour: 12, day: 40 });
     expect(warnings).toEqual([
       expect.stringMatching(/^12 OTP codes withheld in the last hour: .* the log names the reason and network\.$/),
     ]);
-    expect(smsBudgetWarnings([{ audience: "unknown", ...use(10, 10) }], { hour: 0, day: 40 })).toEqual([]);
+    expect(smsBudgetWarnings(words, [{ audience: "unknown", ...use(10, 10) }], { hour: 0, day: 40 })).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import { parsePageParam } from "~/domain/pagination";
 import { smsBudgetWarnings } from "~/domain/sms-budget";
 import { translator } from "~/i18n";
 import { requireAdmin } from "~/infra/admin-session.server";
+import { adminWords } from "~/locales/en/admin";
 import { listApplications } from "~/services/admin-review.server";
 import { unresolvedGrievanceCounts } from "~/services/grievances.server";
 import { smsSendsOverview } from "~/services/sms-report.server";
@@ -35,7 +36,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     date: formatIndiaDate(tab === "pending" ? row.registrationDate : (row.decidedAt ?? row.registrationDate)),
     reason: row.rejectionReason ?? "—",
     // A pending application that lacks bank details or required documents says which.
-    lacking: row.given ? approvalWarnings(row.given, translator("en")) : [],
+    lacking: row.given ? approvalWarnings(row.given, translator("en"), adminWords.approval) : [],
   }));
   const [sms, grievances] = await Promise.all([smsSendsOverview(), unresolvedGrievanceCounts()]);
   return json({
@@ -44,7 +45,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     rows: listed,
     page,
     pageCount,
-    smsWarnings: smsBudgetWarnings(sms.budgets, sms.withheld),
+    smsWarnings: smsBudgetWarnings(adminWords.smsBudget, sms.budgets, sms.withheld),
     smsBudgets: sms.budgets,
     smsWithheld: sms.withheld,
     // Newest hour first, as India's clock shows it.

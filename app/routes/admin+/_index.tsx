@@ -8,7 +8,7 @@ import { OpenRecordLink, RecordTable } from "~/components/AdminRecordForms";
 import { Pagination } from "~/components/Pagination";
 import { adminMessages } from "~/domain/admin";
 import { indianNumber } from "~/domain/indian-number";
-import { SMS_AUDIENCE_LABELS } from "~/domain/sms-budget";
+import { adminWords } from "~/locales/en/admin";
 
 import type { DashboardTab, loader } from "./_index.server";
 
@@ -104,7 +104,7 @@ function SmsSends() {
       <ul>
         {smsBudgets.map((b) => (
           <li key={b.audience}>
-            To {SMS_AUDIENCE_LABELS[b.audience]}: {indianNumber(b.hour.sent)} of {indianNumber(b.hour.budget)} in the last hour,{" "}
+            To {adminWords.smsBudget.audiences[b.audience]}: {indianNumber(b.hour.sent)} of {indianNumber(b.hour.budget)} in the last hour,{" "}
             {indianNumber(b.day.sent)} of {indianNumber(b.day.budget)} in the last 24 hours
           </li>
         ))}

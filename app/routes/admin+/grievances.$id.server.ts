@@ -2,16 +2,10 @@ import { type ActionFunctionArgs, json, type LoaderFunctionArgs } from "@remix-r
 import { validationError } from "remix-validated-form";
 
 import { FORM_ERROR } from "~/domain/forms";
-import {
-  categoryLabel,
-  grievanceDueDate,
-  grievanceMessages as messages,
-  grievanceUpdateValidator,
-  isOverdue,
-  statusLabel,
-} from "~/domain/grievance";
+import { categoryLabel, grievanceDueDate, isOverdue, statusLabel } from "~/domain/grievance";
 import { formatIndiaDate, formatIndiaDateTime } from "~/domain/india-date";
 import { parseRecordId } from "~/domain/record-id";
+import { grievanceUpdateValidator } from "~/forms/grievance-update";
 import { translator } from "~/i18n";
 import { requireAdmin } from "~/infra/admin-session.server";
 import { failureStatus } from "~/infra/database-errors.server";
@@ -19,7 +13,10 @@ import { readForm } from "~/infra/form-data.server";
 import { clientIp } from "~/infra/load-context.server";
 import { logger } from "~/infra/logger.server";
 import { redirectWithFlash } from "~/infra/responses.server";
+import { adminWords } from "~/locales/en/admin";
 import { answerAddress, getGrievance, GrievanceError, updateGrievance } from "~/services/grievances.server";
+
+const messages = adminWords.grievances;
 
 function parseId(value: string | undefined) {
   const id = parseRecordId(value);
@@ -45,7 +42,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       category: categoryLabel(g.category, translator("en")),
       description: g.description,
       status: g.status,
-      statusLabel: statusLabel(g.status),
+      statusLabel: statusLabel(g.status, messages.statuses),
       received: formatIndiaDateTime(g.receivedAt),
       due: formatIndiaDate(grievanceDueDate(g.receivedAt)),
       overdue: isOverdue(g, new Date()),

@@ -5,12 +5,17 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ValidatedForm } from "remix-validated-form";
 
 import { ErrorSummary, fieldValues, SelectField, SubmitButton, TextareaField } from "~/components/form-fields";
-import { GRIEVANCE_STATUSES, grievanceUpdateLabels as labels, grievanceUpdateValidator } from "~/domain/grievance";
+import { GRIEVANCE_STATUSES } from "~/domain/grievance";
 import { TEXT_LIMITS } from "~/domain/text-input";
+import { grievanceUpdateValidator } from "~/forms/grievance-update";
+import { adminWords } from "~/locales/en/admin";
 
 import type { action, loader } from "./grievances.$id.server";
 
 export { action, loader } from "./grievances.$id.server";
+
+const labels = adminWords.grievances.update;
+const statusOptions = GRIEVANCE_STATUSES.map((value) => ({ value, label: adminWords.grievances.statuses[value] }));
 
 type Values = Partial<Record<keyof typeof labels, string>>;
 
@@ -73,7 +78,7 @@ export default function AdminGrievance() {
           className="stack admin-form"
         >
           <ErrorSummary labels={labels} message="Nothing was saved: please correct the fields marked below." />
-          <SelectField name="status" label={labels.status} options={GRIEVANCE_STATUSES} required />
+          <SelectField name="status" label={labels.status} options={statusOptions} required />
           <TextareaField name="reply" label={labels.reply} rows={6} maxLength={TEXT_LIMITS.grievanceReply} hint={g.answerHint} />
           <div className="button-row">
             <SubmitButton pendingText="Saving...">Save</SubmitButton>

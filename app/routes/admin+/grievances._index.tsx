@@ -5,7 +5,8 @@ import { useLoaderData } from "@remix-run/react";
 
 import { OpenRecordLink, RecordTable } from "~/components/AdminRecordForms";
 import { Pagination } from "~/components/Pagination";
-import { GRIEVANCE_RESPONSE_DAYS, grievanceMessages as messages } from "~/domain/grievance";
+import { GRIEVANCE_RESPONSE_DAYS } from "~/domain/grievance";
+import { adminWords } from "~/locales/en/admin";
 
 import type { loader } from "./grievances._index.server";
 
@@ -30,7 +31,7 @@ export default function AdminGrievances() {
         .
       </p>
       {rows.length === 0 ? (
-        <p className="notice">{messages.noGrievances}</p>
+        <p className="notice">{adminWords.grievances.noGrievances}</p>
       ) : (
         <RecordTable headings={["Reference", "Received", "Category", "Status", "Answer by"]}>
           {rows.map((g) => (

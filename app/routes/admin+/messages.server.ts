@@ -1,12 +1,12 @@
 import { type ActionFunctionArgs, json, type LoaderFunctionArgs } from "@remix-run/node";
 
 import { formatIndiaDateTime } from "~/domain/india-date";
-import { outboxMessages, outboxStatusLabels } from "~/domain/outbox";
 import { parseRecordId } from "~/domain/record-id";
 import { requireAdmin } from "~/infra/admin-session.server";
 import { readForm } from "~/infra/form-data.server";
 import { clientIp } from "~/infra/load-context.server";
 import { redirectWithFlash } from "~/infra/responses.server";
+import { adminWords } from "~/locales/en/admin";
 import { listOutboxForAdmin, retryFailedMessage } from "~/services/outbox.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -18,7 +18,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       channel: m.channel === "email" ? "E-mail" : "SMS",
       recipient: m.recipient,
       subject: m.subject,
-      status: outboxStatusLabels[m.status],
+      status: adminWords.outbox.statuses[m.status],
       attempts: m.attempts,
       lastError: m.lastError,
       queuedAt: formatIndiaDateTime(m.createdAt),
@@ -34,7 +34,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (form.get("intent") !== "retry" || id === null) throw new Response("Bad Request", { status: 400 });
   const retried = await retryFailedMessage(admin.id, id, clientIp(context));
   const flash = retried
-    ? { kind: "success" as const, text: outboxMessages.retried }
-    : { kind: "info" as const, text: outboxMessages.notFailed };
+    ? { kind: "success" as const, text: adminWords.outbox.retried }
+    : { kind: "info" as const, text: adminWords.outbox.notFailed };
   return redirectWithFlash("/admin/messages", flash);
 }

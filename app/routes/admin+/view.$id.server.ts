@@ -15,6 +15,7 @@ import { readForm } from "~/infra/form-data.server";
 import { clientIp } from "~/infra/load-context.server";
 import { logger } from "~/infra/logger.server";
 import { redirectWithFlash } from "~/infra/responses.server";
+import { adminWords } from "~/locales/en/admin";
 import {
   allowReapplication,
   approveApplication,
@@ -67,7 +68,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       deactivated: astrologer.deactivatedAt !== null,
       registered: formatIndiaDateTime(astrologer.registrationDate),
     },
-    approvalWarnings: approvalWarnings({ documentKinds: documents.map((d) => d.kind), hasBankDetails: Boolean(bank) }, translator("en")),
+    approvalWarnings: approvalWarnings(
+      { documentKinds: documents.map((d) => d.kind), hasBankDetails: Boolean(bank) },
+      translator("en"),
+      adminWords.approval,
+    ),
     // Identity and account numbers leave the server masked, never whole.
     bank: bank && {
       aadhaar: maskLast4(bank.aadhaarLast4),

@@ -8,9 +8,10 @@ import { ValidatedForm } from "remix-validated-form";
 
 import { DocumentPreview } from "~/components/DocumentPreview";
 import { FormMessage, TextareaField } from "~/components/form-fields";
-import { adminMessages, approvalMessages, rejectionValidator } from "~/domain/admin";
+import { adminMessages, rejectionValidator } from "~/domain/admin";
 import { ASTROLOGER_STATUS } from "~/domain/onboarding";
 import { TEXT_LIMITS } from "~/domain/text-input";
+import { adminWords } from "~/locales/en/admin";
 
 import type { action, loader } from "./view.$id.server";
 
@@ -207,12 +208,12 @@ function ApproveConfirmation({ id, name, warnings, busy }: { id: number; name: s
   }, []);
   return (
     <section id="approve-confirm" className="confirm-panel" aria-labelledby="approve-confirm-title" tabIndex={-1} ref={panel}>
-      <h3 id="approve-confirm-title">{approvalMessages.heading}</h3>
-      <p>{approvalMessages.effect(name)}</p>
+      <h3 id="approve-confirm-title">{adminWords.approval.heading}</h3>
+      <p>{adminWords.approval.effect(name)}</p>
       {warnings.length > 0 ? (
         <div className="notice notice-warning">
           <p>
-            <strong>{approvalMessages.warningsTitle}</strong>
+            <strong>{adminWords.approval.warningsTitle}</strong>
           </p>
           <ul>
             {warnings.map((w) => (
@@ -223,10 +224,10 @@ function ApproveConfirmation({ id, name, warnings, busy }: { id: number; name: s
       ) : null}
       <Form method="post" action={`/admin/view/${id}`} className="button-row">
         <button type="submit" name="intent" value="approve" className="button" disabled={busy}>
-          {approvalMessages.confirm}
+          {adminWords.approval.confirm}
         </button>
         <Link to={`/admin/view/${id}`} className="button button-light">
-          {approvalMessages.cancel}
+          {adminWords.approval.cancel}
         </Link>
       </Form>
     </section>

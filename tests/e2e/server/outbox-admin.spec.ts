@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 
-import { adminMessages, approvalMessages } from "../../../app/domain/admin";
-import { outboxMessages } from "../../../app/domain/outbox";
+import { adminMessages } from "../../../app/domain/admin";
+import { adminWords } from "../../../app/locales/en/admin";
 import { adminCookie } from "../../support/admin-auth";
 import { adminEnv, type RunningServer, startServer } from "../../support/server-process";
 import { type LocalSmtp, localSmtp } from "../../support/smtp";
@@ -48,14 +48,14 @@ test("a failed e-mail is listed on the Messages page with its error, and Retry s
   await page.goto(`${server.baseURL}/admin?tab=pending`);
   await page.getByRole("link", { name: "View Application of Aditi Verma" }).click();
   await page.getByRole("button", { name: "Approve", exact: true }).click();
-  await page.getByRole("button", { name: approvalMessages.confirm }).click();
+  await page.getByRole("button", { name: adminWords.approval.confirm }).click();
   // The approval stands although its e-mail cannot go out.
   await expect(page.getByText(adminMessages.approved)).toBeVisible();
   await expect(page.getByText("Status: Active")).toBeVisible();
 
   await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Messages" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: outboxMessages.title })).toBeVisible();
-  const failed = page.getByRole("region", { name: outboxMessages.failedHeading });
+  await expect(page.getByRole("heading", { level: 1, name: adminWords.outbox.title })).toBeVisible();
+  const failed = page.getByRole("region", { name: adminWords.outbox.failedHeading });
   const row = failed.getByRole("row").filter({ hasText: to });
   await expect(async () => {
     await page.reload();
@@ -71,9 +71,9 @@ test("a failed e-mail is listed on the Messages page with its error, and Retry s
 
   await smtp.start();
   await row.getByRole("button", { name: `Retry the message to ${to}` }).click();
-  await expect(page.getByText(outboxMessages.retried)).toBeVisible();
+  await expect(page.getByText(adminWords.outbox.retried)).toBeVisible();
   await expect.poll(() => smtp.received.filter((m) => m.to.includes(to)).length, { timeout: 10_000 }).toBe(1);
   await page.reload();
-  await expect(failed.getByText(outboxMessages.noFailed)).toBeVisible();
-  await expect(page.getByRole("region", { name: outboxMessages.queuedHeading }).getByText(outboxMessages.noQueued)).toBeVisible();
+  await expect(failed.getByText(adminWords.outbox.noFailed)).toBeVisible();
+  await expect(page.getByRole("region", { name: adminWords.outbox.queuedHeading }).getByText(adminWords.outbox.noQueued)).toBeVisible();
 });
