@@ -4,6 +4,15 @@ import path from "node:path";
 
 import { getAllCitiesOfCountry, getCountries, getStatesOfCountry } from "@countrystatecity/countries";
 
+import { HINDI_CITY_NAMES, HINDI_STATE_NAMES } from "~/data/hindi-place-names";
+import {
+  COUNTRY_OTHER_NAMES,
+  EVERYDAY_NAMES,
+  HINDI_OLD_NAMES,
+  OLD_PLACE_NAMES,
+  SPELLINGS,
+  STATE_OTHER_NAMES,
+} from "~/data/other-place-names";
 import {
   type BirthPlace,
   findPlace,
@@ -18,16 +27,7 @@ import type { Language } from "~/domain/language";
 import { otherBirthPlace, parseOtherPlaceLine } from "~/domain/other-place";
 import { env } from "~/infra/env.server";
 import { logger } from "~/infra/logger.server";
-import { HINDI_CITY_NAMES, HINDI_STATE_NAMES } from "~/services/hindi-place-names.server";
 import { located } from "~/services/locations.server";
-import {
-  COUNTRY_OTHER_NAMES,
-  EVERYDAY_NAMES,
-  HINDI_OLD_NAMES,
-  OLD_PLACE_NAMES,
-  SPELLINGS,
-  STATE_OTHER_NAMES,
-} from "~/services/other-place-names.server";
 import { placeWithState } from "~/services/place-names.server";
 
 /**

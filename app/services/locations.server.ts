@@ -1,6 +1,6 @@
 import { getCitiesOfState, getCountries, getStatesOfCountry } from "@countrystatecity/countries";
 
-import { correctedPosition } from "~/domain/city-corrections";
+import { correctedPosition } from "~/data/city-corrections";
 import { submittedText } from "~/domain/customer-forms";
 import type { Language } from "~/domain/language";
 import { DEFAULT_COUNTRY, type LocationLists, resolveLocationLists } from "~/domain/locations";
@@ -84,7 +84,7 @@ export async function cityPosition(countryId: number, stateId: number, cityId: n
 
 /**
  * Where a city of the location data is: its coordinates, or for an Indian city the data puts on
- * a district's centre, the city's own (domain/city-corrections.ts). Null without coordinates.
+ * a district's centre, the city's own (data/city-corrections.ts). Null without coordinates.
  */
 export function located(countryCode: string, state: string, city: { name: string; latitude?: string | null; longitude?: string | null }) {
   const latitude = Number(city.latitude);

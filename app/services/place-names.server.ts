@@ -6,8 +6,8 @@
 // Pure, but a server module, not domain/: the tables are tens of kilobytes of text that no
 // browser needs (loaders and resource routes write the names; a select's options come from the
 // server), and a .server module never reaches a browser bundle. Sources and review: decision 101.
+import { HINDI_CITY_NAMES, HINDI_STATE_NAMES } from "~/data/hindi-place-names";
 import type { Language } from "~/domain/language";
-import { HINDI_CITY_NAMES, HINDI_STATE_NAMES } from "~/services/hindi-place-names.server";
 
 /** A place as the location data names it: a city with its state. */
 export type NamedPlace = { name: string; state: string };

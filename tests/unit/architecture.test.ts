@@ -127,6 +127,17 @@ describe("each layer keeps to its room", () => {
     expect(offenders).toEqual([]);
   });
 
+  it("infra imports no service", () => {
+    // Services stand on infra. What needs both sits above them (the visitors' guards, the CLIs,
+    // the page cache's variant), or a service hands infra the function (the admin's set-up at start).
+    const offenders = files.filter(isIn("infra")).flatMap((f) =>
+      importsOf(f)
+        .filter((spec) => /^(?:~\/|(?:\.\.\/)+)services\//.test(spec))
+        .map((spec) => `${rel(f)} -> ${spec}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+
   it("no route imports another route (only its own server module beside it)", () => {
     const ownServerModule = (f: string) => `./${path.basename(f).replace(/\.tsx?$/, "")}.server`;
     const offenders = files.filter(isRoute).flatMap((f) =>
@@ -267,6 +278,19 @@ describe("the page kits (app/pages)", () => {
   });
 });
 
+describe("the data files (app/data)", () => {
+  it("are read by server code alone: tables of places no page's script needs", () => {
+    const offenders = sourceFiles(appDir)
+      .filter((f) => !isServerFile(f) && !isIn("data")(f))
+      .flatMap((f) =>
+        valueImportsOf(f)
+          .filter((spec) => /^~\/data\//.test(spec))
+          .map((spec) => `${rel(f)} -> ${spec}`),
+      );
+    expect(offenders).toEqual([]);
+  });
+});
+
 describe("the engine's room (app/jyotish)", () => {
   const room = path.join(appDir, "jyotish");
   const engine = sourceFiles(room);
@@ -331,6 +355,7 @@ describe("the stack as its authors ship it", () => {
   const ownCode = [
     ...sourceFiles(appDir),
     ...sourceFiles(path.join(root, "edge")),
+    ...sourceFiles(path.join(root, "cli")),
     path.join(root, "server.ts"),
     ...fs.readdirSync(path.join(root, "scripts")).map((name) => path.join(root, "scripts", name)),
   ];

@@ -1,8 +1,8 @@
 import { getCitiesOfState, getStatesOfCountry } from "@countrystatecity/countries";
 import { describe, expect, it } from "vitest";
 
+import { CITY_CORRECTIONS, correctedPosition, onQuarterDegreeGrid } from "~/data/city-corrections";
 import { everyPlace } from "~/domain/birth-places";
-import { CITY_CORRECTIONS, correctedPosition, onQuarterDegreeGrid } from "~/domain/city-corrections";
 import { birthPlaceIndex } from "~/services/birth-places.server";
 import { cityPosition, listCities, listCountries, listStates } from "~/services/locations.server";
 import { listPanchangCities } from "~/services/panchang.server";

@@ -17,7 +17,7 @@ const HINDI_FILES = [
   ...readdirSync(join(ROOT, "app/infra/seed"))
     .filter((file) => file.endsWith("-hi.server.ts"))
     .map((file) => `app/infra/seed/${file}`),
-  "app/services/hindi-place-names.server.ts",
+  "app/data/hindi-place-names.ts",
 ];
 
 /** What the style page says not to write, and what to write instead. */

@@ -1,7 +1,7 @@
 import { getCitiesOfState, getStatesOfCountry } from "@countrystatecity/countries";
 import { describe, expect, it } from "vitest";
 
-import { HINDI_CITY_NAMES, HINDI_STATE_NAMES } from "~/services/hindi-place-names.server";
+import { HINDI_CITY_NAMES, HINDI_STATE_NAMES } from "~/data/hindi-place-names";
 import { isBirthProblem, resolveBirth } from "~/services/kundli.server";
 import { citiesIn, listCountries, locationLists, statesIn } from "~/services/locations.server";
 import { cityNames, findPanchangCity, searchCities } from "~/services/panchang.server";

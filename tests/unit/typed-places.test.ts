@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 
+import { EVERYDAY_NAMES, HINDI_OLD_NAMES, OLD_PLACE_NAMES, SPELLINGS } from "~/data/other-place-names";
 import { type BirthPlace, findPlace, type PlaceIndex, type PlaceSearch } from "~/domain/birth-places";
 import { birthPlaceIndex } from "~/services/birth-places.server";
-import { EVERYDAY_NAMES, HINDI_OLD_NAMES, OLD_PLACE_NAMES, SPELLINGS } from "~/services/other-place-names.server";
 
 import typed from "../fixtures/typed-places.json";
 

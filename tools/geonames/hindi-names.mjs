@@ -1,5 +1,5 @@
 // Writes tests/fixtures/geonames-hindi-names.json: GeoNames' Hindi names of the cities our Hindi
-// tables name (services/hindi-place-names.server.ts), for the unit test that compares the two
+// tables name (data/hindi-place-names.ts), for the unit test that compares the two
 // (decision 101). GeoNames' alternate names in Hindi (CC BY 4.0) come as Debian's
 // libgeonames-common, whose hi catalogue pairs a GeoNames id with the city's Hindi name:
 //

