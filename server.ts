@@ -14,6 +14,7 @@ import { keepDataDirPrivate } from "./app/infra/private-data-dir.server";
 import { warmFestivalYears } from "./app/infra/sky-worker.server";
 import { prepareDatabase } from "./app/infra/startup.server";
 import { isComputableYear } from "./app/jyotish";
+import { setUpConfiguredAdmin } from "./app/services/admin-accounts.server";
 import { startOutboxWorker } from "./app/services/outbox-worker.server";
 import { scheduleRetention } from "./app/services/retention.server";
 import { createEdge } from "./edge";
@@ -144,7 +145,7 @@ function announceToDevServer(build: ServerBuild) {
 async function prepareDatabaseWhenReachable(stopped: () => boolean) {
   for (let attempt = 1; ; attempt++) {
     try {
-      await prepareDatabase();
+      await prepareDatabase(setUpConfiguredAdmin);
       return;
     } catch (error) {
       if (!isDatabaseUnavailable(error) || stopped()) throw error;

@@ -38,7 +38,7 @@ import { hasControlCharacterInUrl, isLegacyDataRequest, isPathTarget, withSingle
 
 export type PageVariant = "anonymous" | "signed-in";
 
-/** Which copy this visitor may get (infra/page-variant.server.ts), or null: render for them alone. */
+/** Which copy this visitor may get (page-variant.ts), or null: render for them alone. */
 export type VariantResolver = (cookieHeader: string | undefined) => Promise<PageVariant | null>;
 
 /** The headers each answer from memory makes afresh: the Content-Security-Policy with its nonce. */

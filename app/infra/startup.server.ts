@@ -1,6 +1,4 @@
 import { indiaToday } from "~/domain/india-date";
-import { upsertAdmin } from "~/services/admin-accounts.server";
-import { setAdminTotpSecret } from "~/services/admin-second-factor.server";
 
 import { databaseOptions, getDb } from "./db.server";
 import { env, PLACEHOLDER_GRIEVANCE_OFFICER } from "./env.server";
@@ -12,9 +10,10 @@ import { withStartupLock } from "./startup-lock.server";
 /**
  * Runs once at start: migrate (inside getDb), seed the site's content and (if asked) the demo
  * data into a database that lacks them, set up the admin. Each step holds the start-up lock, so
- * instances starting together seed and create the admin once.
+ * instances starting together seed and create the admin once. The admin's set-up is a service's
+ * (server.ts passes it), as infra calls no service.
  */
-export async function prepareDatabase(now = new Date()) {
+export async function prepareDatabase(setUpAdmin: () => Promise<void>, now = new Date()) {
   const config = env();
   // An https origin is a real deployment: its legal pages must name its real Grievance Officer.
   if (
@@ -38,12 +37,6 @@ export async function prepareDatabase(now = new Date()) {
       if ((await seedDemoYearlyHoroscopes(db, now)).seeded) logger.info("demo yearly horoscopes of 2026 and 2027 seeded");
       if ((await seedDemoHindiContent(db, now)).seeded) logger.info("Hindi demo content seeded");
     }
-    if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
-      const { id, created, changed } = await upsertAdmin(config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
-      if (created || changed) logger.info(created ? "admin created" : "admin password updated", { email: config.ADMIN_EMAIL });
-      if (config.ADMIN_TOTP_SECRET && (await setAdminTotpSecret(id, config.ADMIN_TOTP_SECRET)).changed) {
-        logger.info("admin second factor set from ADMIN_TOTP_SECRET", { email: config.ADMIN_EMAIL });
-      }
-    }
+    await setUpAdmin();
   });
 }

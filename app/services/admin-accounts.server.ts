@@ -6,10 +6,12 @@ import { ADMIN_LOGIN_POLICY } from "~/domain/admin";
 import { getDb } from "~/infra/db.server";
 import { deviceHash } from "~/infra/device-cookie.server";
 import { env } from "~/infra/env.server";
+import { logger } from "~/infra/logger.server";
 import { HashingBusyError, scryptKey, type ScryptParams } from "~/infra/password-hashing.server";
 import { endSessionsOfAdmin } from "~/infra/session-store.server";
 import { singleton } from "~/infra/singleton.server";
 
+import { setAdminTotpSecret } from "./admin-second-factor.server";
 import { audit } from "./audit.server";
 
 // OWASP's Password Storage Cheat Sheet: scrypt with N=2^17, r=8, p=1 (128 MiB per hash).
@@ -73,6 +75,22 @@ export async function upsertAdmin(email: string, password: string): Promise<{ id
     .returning("id")
     .executeTakeFirstOrThrow();
   return { id: row.id, created: true, changed: false };
+}
+
+/**
+ * At start (infra/startup.server.ts, under its lock): the administrator ADMIN_EMAIL and
+ * ADMIN_PASSWORD name, created or given that password, with ADMIN_TOTP_SECRET as their second
+ * factor when it is set.
+ */
+export async function setUpConfiguredAdmin(): Promise<void> {
+  const config = env();
+  if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
+    const { id, created, changed } = await upsertAdmin(config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
+    if (created || changed) logger.info(created ? "admin created" : "admin password updated", { email: config.ADMIN_EMAIL });
+    if (config.ADMIN_TOTP_SECRET && (await setAdminTotpSecret(id, config.ADMIN_TOTP_SECRET)).changed) {
+      logger.info("admin second factor set from ADMIN_TOTP_SECRET", { email: config.ADMIN_EMAIL });
+    }
+  }
 }
 
 export type AdminLoginResult =

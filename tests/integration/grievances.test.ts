@@ -4,7 +4,6 @@ import { GRIEVANCE_EMAIL_LINK, GRIEVANCE_LIMIT, type GrievanceInput } from "~/do
 import { getDb } from "~/infra/db.server";
 import { env } from "~/infra/env.server";
 import { commitVisitorSession, getVisitorSession } from "~/infra/session.server";
-import { getSignedInCustomer } from "~/infra/visitor-guards.server";
 import { deleteCustomerByMobile, registerCustomer } from "~/services/customers.server";
 import {
   confirmGrievanceEmail,
@@ -18,6 +17,7 @@ import {
   unresolvedGrievanceCounts,
   updateGrievance,
 } from "~/services/grievances.server";
+import { getSignedInCustomer } from "~/visitor-guards.server";
 
 import { createTestAdmin, removeTestAdmin } from "../support/test-admin";
 

@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 
 import { jsonWithCookies, redirectWithCookies, redirectWithFlash } from "~/infra/responses.server";
 import { commitVisitorSession, cookieName, getVisitorSession, readFlash } from "~/infra/session.server";
-import { requireAstrologerApplicant, requireCustomer, requireVerifiedPhone } from "~/infra/visitor-guards.server";
 import { en } from "~/locales/en";
 import { deleteCustomerByMobile, registerCustomer } from "~/services/customers.server";
+import { requireAstrologerApplicant, requireCustomer, requireVerifiedPhone } from "~/visitor-guards.server";
 
 const profileMessages = en.account.profile;
 

@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { getDb } from "~/infra/db.server";
-import { pageVariantOf } from "~/infra/page-variant.server";
 import { commitVisitorSession, destroyVisitorSession, endAllVisitorSessions, getVisitorSession } from "~/infra/session.server";
 import {
   deleteCustomerByMobile,
@@ -11,6 +10,8 @@ import {
   updateCustomerProfile,
 } from "~/services/customers.server";
 import { isSignedInVisitor } from "~/services/visitor-frame.server";
+
+import { pageVariantOf } from "../../edge/page-variant";
 
 // Whether the header shows a signed-in visitor, as the root loader and the page cache read it. On
 // the embedded database a read is remembered for a few seconds, so each change below is read

@@ -12,7 +12,6 @@ import { failureStatus } from "~/infra/database-errors.server";
 import { readCappedPart, readMultipartForm, readTextPart } from "~/infra/form-data.server";
 import { logger } from "~/infra/logger.server";
 import { locatedFormReply, redirectWithFlash } from "~/infra/responses.server";
-import { requireCustomer } from "~/infra/visitor-guards.server";
 import { customerBirthSky } from "~/services/birth-sky.server";
 import { type CustomerProfile, saveProfile } from "~/services/customers.server";
 import { locationLists, postedLocations, shownLocations } from "~/services/locations.server";
@@ -20,6 +19,7 @@ import { placeOfBirthOf } from "~/services/place-of-birth.server";
 import { acceptProfilePhoto, type ProfilePhoto, stagedProfilePhotoName, stageProfilePhoto } from "~/services/profile-photos.server";
 import { signInsOf } from "~/services/sign-ins.server";
 import { profileValidator } from "~/validators/profile";
+import { requireCustomer } from "~/visitor-guards.server";
 
 type Values = Record<Exclude<ProfileField, "photo">, string>;
 

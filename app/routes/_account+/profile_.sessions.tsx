@@ -8,9 +8,9 @@ import { translator } from "~/i18n";
 import { readForm } from "~/infra/form-data.server";
 import { redirectWithFlash } from "~/infra/responses.server";
 import { destroyVisitorSession } from "~/infra/session.server";
-import { requireCustomer } from "~/infra/visitor-guards.server";
 import { endSignIn } from "~/services/sign-ins.server";
 import { endSignInValidator } from "~/validators/end-sign-in";
+import { requireCustomer } from "~/visitor-guards.server";
 
 // The End buttons of "Where you are signed in" on the profile (decision 069). A GET just goes
 // back to the profile. A .tsx route, as logout is, so that it has a Hindi twin (/hi/profile/sessions)

@@ -15,11 +15,11 @@ import { locatedFormReply, redirectWithCookies, redirectWithFlash } from "~/infr
 import { commitVisitorSession, logInCustomer, type VisitorSession } from "~/infra/session.server";
 import { takeReturnPath } from "~/infra/session-keys.server";
 import type { SessionClient } from "~/infra/session-store.server";
-import { requireVerifiedPhone } from "~/infra/visitor-guards.server";
 import { DuplicateCustomerError, findCustomerByMobile, placeColumns, registerCustomer } from "~/services/customers.server";
 import { locationLists, postedLocations, shownLocations } from "~/services/locations.server";
 import { placeOfBirthOf } from "~/services/place-of-birth.server";
 import { registrationValidator } from "~/validators/registration";
+import { requireVerifiedPhone } from "~/visitor-guards.server";
 
 async function logInAndGoHome(verified: VisitorSession, customerId: number, client: SessionClient, language: Language, flash?: string) {
   // Back to the page that asked them to log in, if one did.

@@ -11,10 +11,10 @@ import { logger } from "~/infra/logger.server";
 import { redirectWithCookies, redirectWithFlash } from "~/infra/responses.server";
 import { commitVisitorSession, logInCustomer } from "~/infra/session.server";
 import { chooseAstrologerRole, chooseCustomerRole, takeReturnPath } from "~/infra/session-keys.server";
-import { requireVerifiedPhone } from "~/infra/visitor-guards.server";
 import { findExistingAstrologerId } from "~/services/astrologer-accounts.server";
 import { findCustomerByMobile } from "~/services/customers.server";
 import { roleChoiceValidator } from "~/validators/role-choice";
+import { requireVerifiedPhone } from "~/visitor-guards.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireVerifiedPhone(request);

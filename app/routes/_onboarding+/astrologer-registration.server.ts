@@ -13,10 +13,10 @@ import { logger } from "~/infra/logger.server";
 import { locatedFormReply, redirectWithCookies, redirectWithFlash } from "~/infra/responses.server";
 import { commitVisitorSession, type VisitorSession } from "~/infra/session.server";
 import { bindApplicant } from "~/infra/session-keys.server";
-import { requireAstrologerApplicant } from "~/infra/visitor-guards.server";
 import { locationLists, postedLocations, shownLocations } from "~/services/locations.server";
 import { AlreadyRegisteredError, applicationStatus, registerAstrologer } from "~/services/onboarding.server";
 import { astrologerRegistrationValidator } from "~/validators/astrologer-registration";
+import { requireAstrologerApplicant } from "~/visitor-guards.server";
 
 /** An application exists for this number: the applicant sees where it stands (and may continue it). */
 async function showStatus(session: VisitorSession, astrologerId: number, language: Language, flash?: string) {

@@ -16,10 +16,10 @@ import { logger } from "~/infra/logger.server";
 import { jsonWithCookies, redirectWithFlash } from "~/infra/responses.server";
 import { commitVisitorSession } from "~/infra/session.server";
 import { bindApplication } from "~/infra/session-keys.server";
-import { requireApplicationViewer } from "~/infra/visitor-guards.server";
 import { WithdrawalError, withdrawApplication } from "~/services/closed-applications.server";
 import type { ApplicationStatus } from "~/services/onboarding.server";
 import { withdrawalValidator } from "~/validators/withdrawal";
+import { requireApplicationViewer } from "~/visitor-guards.server";
 
 export type Stage = ApplicationStage | "none";
 

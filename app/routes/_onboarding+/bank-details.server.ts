@@ -12,10 +12,10 @@ import { failureStatus } from "~/infra/database-errors.server";
 import { readForm } from "~/infra/form-data.server";
 import { logger } from "~/infra/logger.server";
 import { redirectWithFlash } from "~/infra/responses.server";
-import { requireOpenApplication } from "~/infra/visitor-guards.server";
 import { lookupIfsc } from "~/services/ifsc.server";
 import { bankDetailsSummary, saveBankDetails } from "~/services/onboarding.server";
 import { bankDetailsValidator } from "~/validators/bank-details";
+import { requireOpenApplication } from "~/visitor-guards.server";
 
 /** 'Find branch' without JavaScript: what was posted with the branch filled in, and the lookup's word. */
 export type LookupReply = {

@@ -10,7 +10,6 @@ import { failureStatus } from "~/infra/database-errors.server";
 import { receiveUpload } from "~/infra/form-data.server";
 import { logger } from "~/infra/logger.server";
 import { redirectWithFlash } from "~/infra/responses.server";
-import { requireOpenApplication } from "~/infra/visitor-guards.server";
 import {
   type DocumentStepOutcome,
   documentUploadReceiver,
@@ -19,6 +18,7 @@ import {
   submitOneDocument,
 } from "~/services/document-uploads.server";
 import { documentKindsOf } from "~/services/onboarding.server";
+import { requireOpenApplication } from "~/visitor-guards.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { astrologerId } = await requireOpenApplication(request);

@@ -11,9 +11,9 @@ import { readForm } from "~/infra/form-data.server";
 import { clientIp } from "~/infra/load-context.server";
 import { logger } from "~/infra/logger.server";
 import { redirectWithFlash } from "~/infra/responses.server";
-import { getSignedInCustomer } from "~/infra/visitor-guards.server";
 import { GrievanceLimitError, submitGrievance } from "~/services/grievances.server";
 import { grievanceValidator } from "~/validators/grievance";
+import { getSignedInCustomer } from "~/visitor-guards.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const customer = await getSignedInCustomer(request);

@@ -1,10 +1,9 @@
 import { parse as parseCookieHeader } from "cookie";
 
-import { isSignedInVisitor } from "~/services/visitor-frame.server";
-
-import { cookieName, visitorSessionOf } from "./session.server";
-import { rememberedForSession } from "./session-reads.server";
-import { readSessionRow } from "./session-store.server";
+import { cookieName, visitorSessionOf } from "../app/infra/session.server";
+import { rememberedForSession } from "../app/infra/session-reads.server";
+import { readSessionRow } from "../app/infra/session-store.server";
+import { isSignedInVisitor } from "../app/services/visitor-frame.server";
 
 /**
  * Which cached copy of a reading page a request may get (edge/page-cache.ts): the anonymous one

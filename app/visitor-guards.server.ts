@@ -3,19 +3,19 @@ import { redirect } from "@remix-run/node";
 import { acceptsOnboardingSteps } from "~/domain/astrologer-forms";
 import { languageOfRequest, pathInLanguage } from "~/domain/language";
 import { translator } from "~/i18n";
+import { logger } from "~/infra/logger.server";
+import { redirectWithFlash } from "~/infra/responses.server";
+import { commitVisitorSession, getVisitorSession, hasVerifiedPhone, isLoggedIn, type VisitorSession } from "~/infra/session.server";
+import { astrologerIdOf, customerIdOf, phoneOf, rememberReturnPath, userTypeOf } from "~/infra/session-keys.server";
 import { appDownloadPageData, astrologerOf } from "~/services/astrologer-journey.server";
 import { type CustomerProfile, findCustomerById } from "~/services/customers.server";
 import { type ApplicationStatus, applicationStatus } from "~/services/onboarding.server";
 
-import { logger } from "./logger.server";
-import { redirectWithFlash } from "./responses.server";
-import { commitVisitorSession, getVisitorSession, hasVerifiedPhone, isLoggedIn, type VisitorSession } from "./session.server";
-import { astrologerIdOf, customerIdOf, phoneOf, rememberReturnPath, userTypeOf } from "./session-keys.server";
-
 // Who may be where. A route's loader and action begin with one of these; each reads the
 // request's session, asks the services with plain values, and has one answer for a visitor who
-// may not be there, thrown as a redirect. The administrators' guard, requireAdmin, is beside
-// their session code (admin-session.server.ts).
+// may not be there, thrown as a redirect. They sit above the services they ask, as infra asks
+// none. The administrators' guard, requireAdmin, asks no service and is beside their session
+// code (infra/admin-session.server.ts).
 
 /** A number proven by an OTP within the last 15 minutes; otherwise to /login (spec: who-are-you), in the page's language. */
 export async function requireVerifiedPhone(request: Request): Promise<{ session: VisitorSession; phone: string }> {
