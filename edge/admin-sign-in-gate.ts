@@ -1,8 +1,8 @@
 import type { NextFunction, Request, Response } from "express";
 
-import { adminMessages } from "../app/domain/admin";
 import { deviceIdOfCookies } from "../app/infra/device-cookie.server";
 import { hashingLineFull } from "../app/infra/password-hashing.server";
+import { adminWords } from "../app/locales/en/admin";
 import { isRememberedAdminDevice, strangerRefusal } from "../app/services/admin-accounts.server";
 import { sendAfterPause } from "./held-refusal";
 
@@ -19,7 +19,7 @@ function refusalPage(message: string): string {
   return (
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
     `<meta name="robots" content="noindex"><title>Admin login</title></head>` +
-    `<body><main><h1>Admin login</h1><p role="alert">${message}</p><p><a href="${SIGN_IN}">${adminMessages.backToLogin}</a></p></main></body></html>`
+    `<body><main><h1>Admin login</h1><p role="alert">${message}</p><p><a href="${SIGN_IN}">${adminWords.signIn.backToLogin}</a></p></main></body></html>`
   );
 }
 
@@ -36,7 +36,7 @@ export function answerRefusedAdminSignIns(req: Request, res: Response, next: Nex
       res
         .status(429)
         .type("html")
-        .send(refusalPage(refusal.reason === "locked" ? adminMessages.tooManyAttempts : adminMessages.tooManyRightNow));
+        .send(refusalPage(refusal.reason === "locked" ? adminWords.signIn.tooManyAttempts : adminWords.signIn.tooManyRightNow));
     });
   // An administrator's own browser is no stranger: the action judges it.
   const cookies = req.headers.cookie ?? null;

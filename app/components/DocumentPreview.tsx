@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { type MouseEvent, useRef } from "react";
 
-import { adminMessages } from "~/domain/admin";
+import { adminWords } from "~/locales/en/admin";
 
 type Doc = { id: number; label: string; originalName: string; contentType: string };
 
@@ -52,7 +52,7 @@ export function DocumentPreview({ document: d, astrologerId }: { document: Doc; 
   }
   return (
     <p className="document">
-      {d.label}: {adminMessages.unsupported}
+      {d.label}: {adminWords.applications.unsupported}
     </p>
   );
 }

@@ -1,4 +1,5 @@
-import { ADMIN_LOGIN_LIMITS, secondFactorMessages } from "~/domain/admin";
+import { ADMIN_LOGIN_LIMITS } from "~/domain/admin";
+import { adminWords } from "~/locales/en/admin";
 
 import { useFormField } from "./form-fields";
 
@@ -9,9 +10,9 @@ export function SecondFactorCodeField({ recoveryAllowed }: { recoveryAllowed: bo
   const describedBy = ["second-factor-code-hint", error ? "second-factor-code-error" : ""].filter(Boolean).join(" ");
   return (
     <div className="field">
-      <label htmlFor="second-factor-code">{secondFactorMessages.codeLabel}</label>
+      <label htmlFor="second-factor-code">{adminWords.secondFactor.codeLabel}</label>
       <p id="second-factor-code-hint" className="field-hint">
-        {recoveryAllowed ? secondFactorMessages.codeHint : secondFactorMessages.setupConfirm.replace(/^2\. /, "")}
+        {recoveryAllowed ? adminWords.secondFactor.codeHint : adminWords.secondFactor.setupConfirm.replace(/^2\. /, "")}
       </p>
       <input
         {...field.inputProps({

@@ -1,12 +1,12 @@
 import { sql } from "kysely";
 
-import { adminMessages } from "~/domain/admin";
 import { BRANCH_FIELDS } from "~/domain/astrologer-forms";
 import { ASTROLOGER_STATUS } from "~/domain/onboarding";
 import { publishChange } from "~/infra/change-notices.server";
 import { getDb } from "~/infra/db.server";
 import { decryptField, decryptFile } from "~/infra/encryption.server";
 import { env } from "~/infra/env.server";
+import { adminWords } from "~/locales/en/admin";
 
 import { audit, auditIn } from "./audit.server";
 import { queueNotice, wakeOutboxWorkers } from "./outbox.server";
@@ -181,7 +181,7 @@ async function setDecision(adminId: number, id: number, { action, changes, reaso
   const astrologer = await publishChange("astrologers", async (trx) => {
     // Locked: an applicant withdrawing at the same moment waits, or has already withdrawn.
     const current = await trx.selectFrom("astrologers").select("status").where("id", "=", id).forUpdate().executeTakeFirst();
-    if (current?.status === ASTROLOGER_STATUS.WITHDRAWN) throw new ReviewError(adminMessages.withdrawnNoDecision);
+    if (current?.status === ASTROLOGER_STATUS.WITHDRAWN) throw new ReviewError(adminWords.applications.withdrawnNoDecision);
     const row = await trx
       .updateTable("astrologers")
       .set({ ...changes, updatedAt: new Date() })

@@ -5,14 +5,15 @@ import type { ComponentType } from "react";
 import { validationError, type Validator } from "remix-validated-form";
 import { afterEach, describe, expect, it } from "vitest";
 
-import { adminLoginValidator, rejectionValidator, secondFactorValidator } from "~/domain/admin";
 import { contentLanguageMessages } from "~/domain/content-language";
 import { contactFormValidator, faqFormValidator, faqManagerFormId } from "~/domain/faq-admin";
 import { festivalFormId, festivalFormValidator } from "~/domain/festival-admin";
 import { horoscopeUploadValidator } from "~/domain/horoscope-upload";
 import type { LocationLists } from "~/domain/locations";
 import { yearlySignValidator, yearlyYearValidator } from "~/domain/yearly-admin";
+import { adminLoginValidator, secondFactorValidator } from "~/forms/admin-sign-in";
 import { blogUploadValidator } from "~/forms/blog-upload";
+import { rejectionValidator } from "~/forms/rejection";
 import AccountDeletion from "~/routes/_account+/account-deletion";
 import OtpVerifications from "~/routes/_account+/otp-verifications";
 import Profile from "~/routes/_account+/profile";

@@ -2,8 +2,8 @@ import fs from "node:fs";
 
 import type { Page } from "@playwright/test";
 
-import { secondFactorMessages } from "../../app/domain/admin";
 import { totpCode } from "../../app/infra/totp.server";
+import { adminWords } from "../../app/locales/en/admin";
 import { adminEnv, E2E_ADMIN, startServer } from "../support/server-process";
 import { adminLogin, sendAdminPassword } from "./admin-helpers";
 import { expect, test } from "./fixtures";
@@ -139,7 +139,7 @@ test.describe("admin pages on a phone", () => {
     await expectNoSidewaysScroll(page);
     await sendAdminPassword(page, E2E_ADMIN);
     await expect(page).toHaveURL(/\/admin\/two-factor$/);
-    await expect(page.getByRole("heading", { name: secondFactorMessages.heading })).toBeVisible();
+    await expect(page.getByRole("heading", { name: adminWords.secondFactor.heading })).toBeVisible();
     await expectAdminFrame(page, null);
     await expectNoSidewaysScroll(page);
   });
@@ -167,13 +167,13 @@ test.describe("second-factor enrolment on a phone", () => {
       await expectNoSidewaysScroll(page);
 
       const secret = ((await page.locator(".totp-key").textContent()) ?? "").replace(/\s/g, "");
-      await page.getByLabel(secondFactorMessages.codeLabel).fill(totpCode(secret, new Date()));
-      await page.getByRole("button", { name: secondFactorMessages.verify }).click();
+      await page.getByLabel(adminWords.secondFactor.codeLabel).fill(totpCode(secret, new Date()));
+      await page.getByRole("button", { name: adminWords.secondFactor.verify }).click();
       await expect(page).toHaveURL(/\/admin\/two-factor\/recovery-codes$/);
-      await expect(page.getByRole("heading", { name: secondFactorMessages.codesHeading })).toBeVisible();
+      await expect(page.getByRole("heading", { name: adminWords.secondFactor.codesHeading })).toBeVisible();
       await expectAdminFrame(page, ADMIN.email);
       await expectNoSidewaysScroll(page);
-      await page.getByRole("link", { name: secondFactorMessages.codesContinue }).click();
+      await page.getByRole("link", { name: adminWords.secondFactor.codesContinue }).click();
       // The dashboard's scripts load before the server stops, or their fetch fails.
       await expect(page).toHaveURL(/\/admin$/);
       await expectAdminFrame(page, ADMIN.email);

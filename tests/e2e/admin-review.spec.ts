@@ -1,6 +1,5 @@
 import type { Page } from "@playwright/test";
 
-import { adminMessages } from "../../app/domain/admin";
 import { adminWords } from "../../app/locales/en/admin";
 import { adminLogin } from "./admin-helpers";
 import { expect, readOutbox, test } from "./fixtures";
@@ -58,7 +57,7 @@ test.describe("admin review of applications", () => {
     await openApplication(page, "pending", who.approve);
     await page.getByRole("button", { name: "Approve", exact: true }).click();
     await page.getByRole("button", { name: adminWords.approval.confirm }).click();
-    await expect(page.getByText(adminMessages.approved)).toBeVisible();
+    await expect(page.getByText(adminWords.applications.approved)).toBeVisible();
     await expect(page.getByText("Status: Active")).toBeVisible();
     await expect(page.locator(".history")).toContainText(`Approved`);
     await expect(page.locator(".history")).toContainText("admin@example.in");
@@ -109,10 +108,10 @@ test.describe("admin review of applications", () => {
       const submit = reviewer.getByRole("button", { name: "Submit rejection" });
       await reason.fill("");
       await submit.click();
-      await expect(reviewer.getByText(adminMessages.reasonRequired)).toBeVisible();
+      await expect(reviewer.getByText(adminWords.applications.reasonRequired)).toBeVisible();
       await reason.fill(typed);
       await submit.click();
-      await expect(reviewer.getByText(adminMessages.rejected)).toBeVisible();
+      await expect(reviewer.getByText(adminWords.applications.rejected)).toBeVisible();
       await reviewer.goto("/admin?tab=rejected");
       const row = reviewer.getByRole("row").filter({ hasText: who.reject });
       await expect(row).toContainText(typed);
@@ -130,7 +129,7 @@ test.describe("admin review of applications", () => {
     await adminLogin(page);
     await openApplication(page, "approved", who.deactivate);
     await page.getByRole("button", { name: "Deactivate" }).click();
-    await expect(page.getByText(adminMessages.deactivated)).toBeVisible();
+    await expect(page.getByText(adminWords.applications.deactivated)).toBeVisible();
     await expect(page.getByText("Status: Inactive")).toBeVisible();
     expect(await listedOnCallPage(page, firstName)).toBe(false);
   });

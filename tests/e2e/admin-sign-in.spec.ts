@@ -1,7 +1,7 @@
 import fs from "node:fs";
 
-import { secondFactorMessages } from "../../app/domain/admin";
 import { totpCode } from "../../app/infra/totp.server";
+import { adminWords } from "../../app/locales/en/admin";
 import { adminEnv, type RunningServer, startServer } from "../support/server-process";
 import { sendAdminPassword } from "./admin-helpers";
 import { expect, test } from "./fixtures";
@@ -40,20 +40,20 @@ test("first sign-in enrols an authenticator; a code works once; a recovery code 
 
   // Enrolment: a QR code drawn by the server and the key in text.
   await expect(page).toHaveURL(/\/admin\/two-factor\/setup$/);
-  await expect(page.getByRole("heading", { name: secondFactorMessages.setupHeading })).toBeVisible();
-  await expect(page.getByRole("img", { name: secondFactorMessages.qrAlt })).toBeVisible();
+  await expect(page.getByRole("heading", { name: adminWords.secondFactor.setupHeading })).toBeVisible();
+  await expect(page.getByRole("img", { name: adminWords.secondFactor.qrAlt })).toBeVisible();
   const secret = ((await page.locator(".totp-key").textContent()) ?? "").replace(/\s/g, "");
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
 
   // A wrong code is refused beside the field, and the same key is offered again.
-  await page.getByLabel(secondFactorMessages.codeLabel).fill("000000");
-  await page.getByRole("button", { name: secondFactorMessages.verify }).click();
-  await expect(page.getByText(secondFactorMessages.wrongCode)).toBeVisible();
+  await page.getByLabel(adminWords.secondFactor.codeLabel).fill("000000");
+  await page.getByRole("button", { name: adminWords.secondFactor.verify }).click();
+  await expect(page.getByText(adminWords.secondFactor.wrongCode)).toBeVisible();
   expect(((await page.locator(".totp-key").textContent()) ?? "").replace(/\s/g, "")).toBe(secret);
 
   const first = await codeAfter(secret, -1);
-  await page.getByLabel(secondFactorMessages.codeLabel).fill(first.code);
-  await page.getByRole("button", { name: secondFactorMessages.verify }).click();
+  await page.getByLabel(adminWords.secondFactor.codeLabel).fill(first.code);
+  await page.getByRole("button", { name: adminWords.secondFactor.verify }).click();
 
   // Ten recovery codes, shown once.
   await expect(page).toHaveURL(/\/admin\/two-factor\/recovery-codes$/);
@@ -61,7 +61,7 @@ test("first sign-in enrols an authenticator; a code works once; a recovery code 
   const listed = page.getByRole("list", { name: "Recovery codes" }).getByRole("listitem");
   await expect(listed).toHaveCount(10);
   const codes = (await listed.allTextContents()).map((c) => c.trim());
-  await page.getByRole("link", { name: secondFactorMessages.codesContinue }).click();
+  await page.getByRole("link", { name: adminWords.secondFactor.codesContinue }).click();
   await expect(page).toHaveURL(/\/admin\/reports$/);
   await page.goto(`${base}/admin/two-factor/recovery-codes`);
   await expect(page).toHaveURL(/\/admin$/);
@@ -71,17 +71,17 @@ test("first sign-in enrols an authenticator; a code works once; a recovery code 
   await expect(page).toHaveURL(/\/admin\/login$/);
   await sendAdminPassword(page, ADMIN);
   await expect(page).toHaveURL(/\/admin\/two-factor$/);
-  await page.getByLabel(secondFactorMessages.codeLabel).fill(first.code);
-  await page.getByRole("button", { name: secondFactorMessages.verify }).click();
-  await expect(page.getByText(secondFactorMessages.wrongCode)).toBeVisible();
+  await page.getByLabel(adminWords.secondFactor.codeLabel).fill(first.code);
+  await page.getByRole("button", { name: adminWords.secondFactor.verify }).click();
+  await expect(page.getByText(adminWords.secondFactor.wrongCode)).toBeVisible();
   // (without JavaScript the form posts to Remix's index address, /admin/two-factor?index)
   await expect(page).toHaveURL(/\/admin\/two-factor(\?index)?$/);
 
   // …and a recovery code signs in, once.
-  await page.getByLabel(secondFactorMessages.codeLabel).fill(codes[0]);
-  await page.getByRole("button", { name: secondFactorMessages.verify }).click();
+  await page.getByLabel(adminWords.secondFactor.codeLabel).fill(codes[0]);
+  await page.getByRole("button", { name: adminWords.secondFactor.verify }).click();
   await expect(page).toHaveURL(/\/admin$/);
-  await expect(page.getByText(secondFactorMessages.recoveryUsed(9))).toBeVisible();
+  await expect(page.getByText(adminWords.secondFactor.recoveryUsed(9))).toBeVisible();
 });
 
 test("the password alone opens no admin page", async ({ page }) => {

@@ -3,7 +3,6 @@ import { fileURLToPath } from "node:url";
 
 import type { Page } from "@playwright/test";
 
-import { adminMessages } from "../../app/domain/admin";
 import { verhoeffCheckDigit } from "../../app/domain/bank";
 import { en } from "../../app/locales/en";
 import { adminWords } from "../../app/locales/en/admin";
@@ -123,7 +122,7 @@ export async function approveInAdmin(page: Page, fullName: string) {
   await openPendingApplication(page, fullName);
   await page.getByRole("button", { name: "Approve", exact: true }).click();
   await page.getByRole("button", { name: adminWords.approval.confirm }).click();
-  await expect(page.getByText(adminMessages.approved)).toBeVisible();
+  await expect(page.getByText(adminWords.applications.approved)).toBeVisible();
 }
 
 /** The administrator rejects with a reason, and may then allow the applicant to reapply. */
@@ -133,9 +132,9 @@ export async function rejectInAdmin(page: Page, fullName: string, reason: string
   await page.getByText("Reject", { exact: true }).click();
   await page.getByLabel("Rejection reason").fill(reason);
   await page.getByRole("button", { name: "Submit rejection" }).click();
-  await expect(page.getByText(adminMessages.rejected)).toBeVisible();
+  await expect(page.getByText(adminWords.applications.rejected)).toBeVisible();
   if (allowReapply) {
     await page.getByRole("button", { name: "Allow Reapplication" }).click();
-    await expect(page.getByText(adminMessages.reapplyAllowed)).toBeVisible();
+    await expect(page.getByText(adminWords.applications.reapplyAllowed)).toBeVisible();
   }
 }

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { adminMessages } from "~/domain/admin";
 import { formatIndiaDate, formatIndiaDateTime } from "~/domain/india-date";
 import { ASTROLOGER_STATUS } from "~/domain/onboarding";
 import { completeAdminSignIn } from "~/infra/admin-session.server";
 import { getDb } from "~/infra/db.server";
 import { readFlash } from "~/infra/session.server";
 import { en } from "~/locales/en";
+import { adminWords } from "~/locales/en/admin";
 import * as statusPage from "~/routes/_onboarding+/astrologer-status";
 import * as adminView from "~/routes/admin+/view.$id";
 import { approveApplication, listApplications, rejectApplication, ReviewError } from "~/services/admin-review.server";
@@ -127,8 +127,8 @@ describe("withdrawing an application", () => {
     })) as Response;
     const adminPage = await adminAnswer.json();
     const withdrawnAt = (await applicationStatus(mobile))!.withdrawnAt!;
-    expect(adminPage.withdrawnNotice).toBe(adminMessages.withdrawnOn(formatIndiaDateTime(withdrawnAt)));
-    expect(adminPage.erasureNotice).toBe(adminMessages.erasedOnWithdrawal(formatIndiaDateTime(withdrawnAt)));
+    expect(adminPage.withdrawnNotice).toBe(adminWords.applications.withdrawnOn(formatIndiaDateTime(withdrawnAt)));
+    expect(adminPage.erasureNotice).toBe(adminWords.applications.erasedOnWithdrawal(formatIndiaDateTime(withdrawnAt)));
     expect(adminPage.astrologer.statusLabel).toBe("Withdrawn");
   });
 
@@ -168,8 +168,8 @@ describe("withdrawing an application", () => {
   it("an administrator can no longer approve or reject a withdrawn application", async () => {
     const { mobile, id } = await application();
     await withdrawApplication(id, mobile, null);
-    await expect(approveApplication(adminId, id)).rejects.toEqual(new ReviewError(adminMessages.withdrawnNoDecision));
-    await expect(rejectApplication(adminId, id, "Too late")).rejects.toEqual(new ReviewError(adminMessages.withdrawnNoDecision));
+    await expect(approveApplication(adminId, id)).rejects.toEqual(new ReviewError(adminWords.applications.withdrawnNoDecision));
+    await expect(rejectApplication(adminId, id, "Too late")).rejects.toEqual(new ReviewError(adminWords.applications.withdrawnNoDecision));
     expect((await applicationStatus(mobile))?.status).toBe(ASTROLOGER_STATUS.WITHDRAWN);
   });
 

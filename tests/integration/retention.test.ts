@@ -2,13 +2,13 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { privacyPolicy } from "~/content/legal/privacy-policy";
-import { adminMessages } from "~/domain/admin";
 import { formatIndiaDateTime } from "~/domain/india-date";
 import { ASTROLOGER_STATUS } from "~/domain/onboarding";
 import { RETENTION } from "~/domain/session-policy";
 import { completeAdminSignIn } from "~/infra/admin-session.server";
 import { getDb } from "~/infra/db.server";
 import { createSessionRow } from "~/infra/session-store.server";
+import { adminWords } from "~/locales/en/admin";
 import * as adminView from "~/routes/admin+/view.$id";
 import { rememberAdminDevice } from "~/services/admin-accounts.server";
 import { allowReapplication, approveApplication, rejectApplication } from "~/services/admin-review.server";
@@ -249,7 +249,7 @@ describe("retention of closed applications' identity documents and bank details"
     const erasedAt = after(await eventTime(id, "rejected"), days + 1);
     await purgeExpiredRecords(erasedAt);
     const page = await adminPage(adminId, id);
-    expect(page.erasureNotice).toBe(adminMessages.erasedByRetention(formatIndiaDateTime(erasedAt)));
+    expect(page.erasureNotice).toBe(adminWords.applications.erasedByRetention(formatIndiaDateTime(erasedAt)));
     expect(page.documents).toEqual([]);
     expect(page.bank).toBeNull();
     expect(page.astrologer.statusLabel).toBe("Rejected");

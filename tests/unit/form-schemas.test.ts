@@ -1,15 +1,17 @@
 import type { Validator } from "remix-validated-form";
 import { describe, expect, it } from "vitest";
 
-import { adminLoginValidator, adminMessages, rejectionValidator } from "~/domain/admin";
 import { BLOG_AUTHORS, blogUploadMessages } from "~/domain/blog-upload";
 import { contentLanguageMessages } from "~/domain/content-language";
 import { contactFormValidator, faqAdminMessages, faqFormValidator } from "~/domain/faq-admin";
 import { FORM_ERROR } from "~/domain/forms";
 import { horoscopeUploadMessages, horoscopeUploadValidator } from "~/domain/horoscope-upload";
 import { yearlyYearValidator } from "~/domain/yearly-admin";
+import { adminLoginValidator } from "~/forms/admin-sign-in";
 import { blogUploadValidator } from "~/forms/blog-upload";
+import { rejectionValidator } from "~/forms/rejection";
 import { en } from "~/locales/en";
+import { adminWords } from "~/locales/en/admin";
 import { deletionOtpValidator, deletionRequestValidator } from "~/validators/account-deletion";
 import { loginOtpValidator } from "~/validators/login-otp";
 import { mobileLoginValidator } from "~/validators/mobile-login";
@@ -101,7 +103,7 @@ describe("admin form validators", () => {
       { email: "a@b.in", password: "" },
       { email: "a\u0001@b.in", password: "x" },
     ]) {
-      expect((await validate(adminLoginValidator, form(fields))).fieldErrors).toEqual({ [FORM_ERROR]: adminMessages.loginFailed });
+      expect((await validate(adminLoginValidator, form(fields))).fieldErrors).toEqual({ [FORM_ERROR]: adminWords.signIn.loginFailed });
     }
     expect((await validate(adminLoginValidator, form({ email: "admin@grahavani.in", password: "secret" }))).data).toEqual({
       email: "admin@grahavani.in",
@@ -110,7 +112,9 @@ describe("admin form validators", () => {
   });
 
   it("a rejection's reason is trimmed and required", async () => {
-    expect((await validate(rejectionValidator, form({ reason: "   " }))).fieldErrors).toEqual({ reason: adminMessages.reasonRequired });
+    expect((await validate(rejectionValidator, form({ reason: "   " }))).fieldErrors).toEqual({
+      reason: adminWords.applications.reasonRequired,
+    });
     expect((await validate(rejectionValidator, form({ reason: " Blurred scan. " }))).data).toEqual({ reason: "Blurred scan." });
   });
 

@@ -1,7 +1,6 @@
 import type { Validator } from "remix-validated-form";
 import { describe, expect, it } from "vitest";
 
-import { adminMessages, rejectionReasonError } from "~/domain/admin";
 import { verhoeffCheckDigit } from "~/domain/bank";
 import { blogUploadMessages, MAX_DESCRIPTION_LENGTH, MAX_HEADING_LENGTH, MAX_HTML_LENGTH } from "~/domain/blog-upload";
 import { faqAdminMessages } from "~/domain/faq-admin";
@@ -10,8 +9,10 @@ import { mobileFromInput } from "~/domain/phone";
 import { MAX_RECORD_ID, parseRecordId } from "~/domain/record-id";
 import { hasControlCharacters, TEXT_LIMITS, tooLongMessage, unprintableMessage } from "~/domain/text-input";
 import { blogUploadValidator } from "~/forms/blog-upload";
+import { rejectionReasonError } from "~/forms/rejection";
 import { translator } from "~/i18n";
 import { en } from "~/locales/en";
+import { adminWords } from "~/locales/en/admin";
 import { astrologerRegistrationValidator } from "~/validators/astrologer-registration";
 import { bankDetailsValidator } from "~/validators/bank-details";
 import { profileValidator } from "~/validators/profile";
@@ -378,7 +379,7 @@ describe("every text field has a maximum length the server enforces", () => {
   });
 
   it("a rejection reason: required, at most 1,000 characters, lines allowed, no NUL", () => {
-    expect(rejectionReasonError("")).toBe(adminMessages.reasonRequired);
+    expect(rejectionReasonError("")).toBe(adminWords.applications.reasonRequired);
     expect(rejectionReasonError(letters(1000))).toBeNull();
     expect(rejectionReasonError("Blurred scan.\r\nPlease upload again.")).toBeNull();
     expect(rejectionReasonError(letters(1001))).toBe("Rejection reason must be at most 1,000 characters.");

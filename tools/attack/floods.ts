@@ -1,5 +1,5 @@
 // Cheap floods of unauthenticated work, judged by what everyone else meanwhile waits.
-import { adminMessages } from "../../app/domain/admin";
+import { adminWords } from "../../app/locales/en/admin";
 import { Broken, browser, type Finding, machineLoad, percentile, rawGet, sleep, type Target } from "./talk";
 
 /** Every static file and page asked for during a flood must be answered within this (docs/security.md). */
@@ -47,7 +47,7 @@ export async function adminPasswordFlood(target: Target): Promise<Finding> {
       const text = await answer.text();
       postTimes.push(performance.now() - started);
       statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
-      if (answer.status === 401 && text.includes(adminMessages.loginFailed)) checked++;
+      if (answer.status === 401 && text.includes(adminWords.signIn.loginFailed)) checked++;
     }
   });
   const files: number[] = [];
@@ -69,7 +69,7 @@ export async function adminPasswordFlood(target: Target): Promise<Finding> {
   const stats = (values: number[]) => `max ${Math.round(Math.max(0, ...values))} ms, p95 ${Math.round(percentile(values, 95))} ms`;
   const evidence =
     `${FLOOD_CLIENTS} clients for ${FLOOD_MS / 1000} s → ${postTimes.length} posts (${[...statuses].map(([s, n]) => `${n}×${s}`).join(", ")}), ` +
-    `${checked} passwords checked ("${adminMessages.loginFailed}"), median post ${Math.round(percentile(postTimes, 50))} ms; ` +
+    `${checked} passwords checked ("${adminWords.signIn.loginFailed}"), median post ${Math.round(percentile(postTimes, 50))} ms; ` +
     `meanwhile ${files.length} × ${STATIC_FILE}: ${stats(files)}; ${pages.length} × ${COMPRESSED_PAGE} (${[...encodings].join(", ")}): ${stats(pages)}; ` +
     `before the flood: ${stats(baseline)}; ${machineLoad()}`;
   if (checked === 0) throw new Broken(`no password was checked, so no hashing was flooded: ${evidence}`);

@@ -6,7 +6,6 @@ import { Link } from "@remix-run/react";
 
 import { OpenRecordLink, RecordTable } from "~/components/AdminRecordForms";
 import { Pagination } from "~/components/Pagination";
-import { adminMessages } from "~/domain/admin";
 import { indianNumber } from "~/domain/indian-number";
 import { adminWords } from "~/locales/en/admin";
 
@@ -149,10 +148,10 @@ function ApplicationsTable({
 }) {
   const title = TAB_LABELS[tab];
   const empty = {
-    pending: adminMessages.noPending,
-    approved: adminMessages.noApproved,
-    rejected: adminMessages.noRejected,
-    withdrawn: adminMessages.noWithdrawn,
+    pending: adminWords.applications.noPending,
+    approved: adminWords.applications.noApproved,
+    rejected: adminWords.applications.noRejected,
+    withdrawn: adminWords.applications.noWithdrawn,
   }[tab];
   if (rows.length === 0) {
     return (

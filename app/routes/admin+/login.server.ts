@@ -1,20 +1,22 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { validationError } from "remix-validated-form";
 
-import { ADMIN_LOGIN_LIMITS, adminLoginValidator, adminMessages } from "~/domain/admin";
+import { ADMIN_LOGIN_LIMITS } from "~/domain/admin";
 import { safeNextPath } from "~/domain/admin";
 import { FORM_ERROR } from "~/domain/forms";
+import { adminLoginValidator } from "~/forms/admin-sign-in";
 import { getAdmin, startPendingAdminSession } from "~/infra/admin-session.server";
 import { deviceIdOf } from "~/infra/device-cookie.server";
 import { readForm } from "~/infra/form-data.server";
 import { clientIp } from "~/infra/load-context.server";
 import { redirectWithCookies } from "~/infra/responses.server";
+import { adminWords } from "~/locales/en/admin";
 import { attemptAdminLogin } from "~/services/admin-accounts.server";
 
 const REFUSALS = {
-  failed: { message: adminMessages.loginFailed, init: { status: 401 } },
-  locked: { message: adminMessages.tooManyAttempts, init: { status: 429 } },
-  busy: { message: adminMessages.tooManyRightNow, init: { status: 429, headers: { "Retry-After": "60" } } },
+  failed: { message: adminWords.signIn.loginFailed, init: { status: 401 } },
+  locked: { message: adminWords.signIn.tooManyAttempts, init: { status: 429 } },
+  busy: { message: adminWords.signIn.tooManyRightNow, init: { status: 429, headers: { "Retry-After": "60" } } },
 } as const;
 
 export async function loader({ request }: LoaderFunctionArgs) {

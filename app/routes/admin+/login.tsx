@@ -5,7 +5,8 @@ import { useSearchParams } from "@remix-run/react";
 import { ValidatedForm } from "remix-validated-form";
 
 import { FormMessage, SubmitButton, TextField } from "~/components/form-fields";
-import { ADMIN_LOGIN_LIMITS, adminLoginValidator, safeNextPath } from "~/domain/admin";
+import { ADMIN_LOGIN_LIMITS, safeNextPath } from "~/domain/admin";
+import { adminLoginValidator } from "~/forms/admin-sign-in";
 
 export { action, loader } from "./login.server";
 

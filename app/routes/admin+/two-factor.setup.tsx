@@ -6,7 +6,8 @@ import { ValidatedForm } from "remix-validated-form";
 
 import { SubmitButton } from "~/components/form-fields";
 import { SecondFactorCodeField } from "~/components/SecondFactorCodeField";
-import { secondFactorMessages, secondFactorValidator } from "~/domain/admin";
+import { secondFactorValidator } from "~/forms/admin-sign-in";
+import { adminWords } from "~/locales/en/admin";
 
 import type { loader } from "./two-factor.setup.server";
 
@@ -16,19 +17,19 @@ export default function AdminSecondFactorSetup() {
   const { secret, qr } = useLoaderData<typeof loader>();
   return (
     <section className="container narrow section auth-card">
-      <h1>{secondFactorMessages.setupHeading}</h1>
-      <p>{secondFactorMessages.setupIntro}</p>
-      <p>{secondFactorMessages.setupScan}</p>
-      <img className="totp-qr" src={qr} alt={secondFactorMessages.qrAlt} width={220} height={220} />
+      <h1>{adminWords.secondFactor.setupHeading}</h1>
+      <p>{adminWords.secondFactor.setupIntro}</p>
+      <p>{adminWords.secondFactor.setupScan}</p>
+      <img className="totp-qr" src={qr} alt={adminWords.secondFactor.qrAlt} width={220} height={220} />
       <p>
-        {secondFactorMessages.setupKeyLabel}: <code className="totp-key">{secret.match(/.{1,4}/g)?.join(" ")}</code>
+        {adminWords.secondFactor.setupKeyLabel}: <code className="totp-key">{secret.match(/.{1,4}/g)?.join(" ")}</code>
       </p>
       <ValidatedForm action={"/admin/two-factor/setup"} validator={secondFactorValidator} method="post" noValidate className="stack">
         <SecondFactorCodeField recoveryAllowed={false} />
-        <SubmitButton pendingText={secondFactorMessages.verifying}>{secondFactorMessages.verify}</SubmitButton>
+        <SubmitButton pendingText={adminWords.secondFactor.verifying}>{adminWords.secondFactor.verify}</SubmitButton>
       </ValidatedForm>
     </section>
   );
 }
 
-export const meta: MetaFunction = () => [{ title: secondFactorMessages.setupHeading }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [{ title: adminWords.secondFactor.setupHeading }, { name: "robots", content: "noindex" }];

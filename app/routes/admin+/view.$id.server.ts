@@ -1,13 +1,14 @@
 import { type ActionFunctionArgs, json, type LoaderFunctionArgs } from "@remix-run/node";
 import { validationError } from "remix-validated-form";
 
-import { adminMessages, approvalWarnings, rejectionValidator } from "~/domain/admin";
+import { approvalWarnings } from "~/domain/admin";
 import { specializationName } from "~/domain/astrologer-list";
 import { maskLast4 } from "~/domain/bank";
 import { FORM_ERROR } from "~/domain/forms";
 import { formatIndiaDateTime } from "~/domain/india-date";
 import { ASTROLOGER_STATUS, documentName, statusLabel } from "~/domain/onboarding";
 import { parseRecordId } from "~/domain/record-id";
+import { rejectionValidator } from "~/forms/rejection";
 import { translator } from "~/i18n";
 import { requireAdmin } from "~/infra/admin-session.server";
 import { failureStatus } from "~/infra/database-errors.server";
@@ -35,20 +36,20 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
   const id = parseId(params.id);
   const application = await getApplication(id, { adminId: admin.id, ip: clientIp(context) });
-  if (!application) throw json({ message: adminMessages.noAstrologer }, { status: 404 });
+  if (!application) throw json({ message: adminWords.applications.noAstrologer }, { status: 404 });
   const { astrologer, bank, documents, events, documentViews } = application;
   const withdrawal =
     astrologer.status === ASTROLOGER_STATUS.WITHDRAWN ? [...events].reverse().find((e) => e.action === "withdrawn") : undefined;
   const erasedAt = astrologer.identityDataErasedAt ? formatIndiaDateTime(astrologer.identityDataErasedAt) : null;
   return json({
     // Said where the documents and bank details would be, instead of "none available".
-    withdrawnNotice: withdrawal ? adminMessages.withdrawnOn(formatIndiaDateTime(withdrawal.createdAt)) : null,
+    withdrawnNotice: withdrawal ? adminWords.applications.withdrawnOn(formatIndiaDateTime(withdrawal.createdAt)) : null,
     erasureNotice:
       erasedAt === null
         ? null
         : astrologer.identityDataErasure === "withdrawal"
-          ? adminMessages.erasedOnWithdrawal(erasedAt)
-          : adminMessages.erasedByRetention(erasedAt),
+          ? adminWords.applications.erasedOnWithdrawal(erasedAt)
+          : adminWords.applications.erasedByRetention(erasedAt),
     astrologer: {
       id: astrologer.id,
       name: [astrologer.firstName, astrologer.lastName].filter(Boolean).join(" "),
@@ -127,7 +128,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
         return json({ confirm: "approve" as const });
       case "approve":
         await approveApplication(admin.id, id);
-        return back(adminMessages.approved);
+        return back(adminWords.applications.approved);
       case "reject": {
         const checked = await rejectionValidator.validate(form);
         if (checked.error) return validationError(checked.error, checked.submittedData);
@@ -139,23 +140,23 @@ export async function action({ request, params }: ActionFunctionArgs) {
             return validationError({ fieldErrors: { [FORM_ERROR]: `Error: ${error.message}` } }, checked.submittedData, { status: 409 });
           }
           logger.error("reject failed", { error });
-          return validationError({ fieldErrors: { [FORM_ERROR]: adminMessages.rejectFailed } }, checked.submittedData, {
+          return validationError({ fieldErrors: { [FORM_ERROR]: adminWords.applications.rejectFailed } }, checked.submittedData, {
             status: failureStatus(error),
           });
         }
-        return back(adminMessages.rejected);
+        return back(adminWords.applications.rejected);
       }
       case "deactivate":
         try {
           await deactivateAstrologer(admin.id, id);
         } catch (error) {
           logger.error("deactivate failed", { error });
-          return back(adminMessages.deactivateFailed, "error");
+          return back(adminWords.applications.deactivateFailed, "error");
         }
-        return back(adminMessages.deactivated);
+        return back(adminWords.applications.deactivated);
       case "reapply":
         await allowReapplication(admin.id, id);
-        return back(adminMessages.reapplyAllowed);
+        return back(adminWords.applications.reapplyAllowed);
       default:
         return json({ unknownIntent: true }, { status: 400 });
     }
@@ -163,6 +164,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
     // The spec's 'Error: {message}' carries our own review messages, never a database's.
     if (error instanceof ReviewError) return back(`Error: ${error.message}`, "error");
     logger.error("review action failed", { error });
-    return back(`Error: ${adminMessages.noData}`, "error");
+    return back(`Error: ${adminWords.applications.noData}`, "error");
   }
 }

@@ -8,9 +8,9 @@ import { ValidatedForm } from "remix-validated-form";
 
 import { DocumentPreview } from "~/components/DocumentPreview";
 import { FormMessage, TextareaField } from "~/components/form-fields";
-import { adminMessages, rejectionValidator } from "~/domain/admin";
 import { ASTROLOGER_STATUS } from "~/domain/onboarding";
 import { TEXT_LIMITS } from "~/domain/text-input";
+import { rejectionValidator } from "~/forms/rejection";
 import { adminWords } from "~/locales/en/admin";
 
 import type { action, loader } from "./view.$id.server";
@@ -86,7 +86,7 @@ export default function ApplicationDetail() {
       <section aria-labelledby="documents">
         <h2 id="documents">Documents</h2>
         {documents.length === 0 ? (
-          <p className="notice">{erasureNotice ?? adminMessages.noDocuments}</p>
+          <p className="notice">{erasureNotice ?? adminWords.applications.noDocuments}</p>
         ) : (
           <ul className="document-list">
             {documents.map((d) => (
@@ -118,14 +118,14 @@ export default function ApplicationDetail() {
             <dd>{bank.branch || "—"}</dd>
           </dl>
         ) : (
-          <p className="notice">{erasureNotice ?? adminMessages.noBank}</p>
+          <p className="notice">{erasureNotice ?? adminWords.applications.noBank}</p>
         )}
       </section>
 
       <section aria-labelledby="history">
         <h2 id="history">History</h2>
         {history.length === 0 ? (
-          <p className="notice">{adminMessages.noData}</p>
+          <p className="notice">{adminWords.applications.noData}</p>
         ) : (
           <ol className="history">
             {history.map((h) => (
@@ -144,7 +144,7 @@ export default function ApplicationDetail() {
       <section aria-labelledby="actions" className="review-actions">
         <h2 id="actions">Review</h2>
         {a.status === ASTROLOGER_STATUS.WITHDRAWN ? (
-          <p>{adminMessages.withdrawnNoDecision}</p>
+          <p>{adminWords.applications.withdrawnNoDecision}</p>
         ) : confirming ? (
           <ApproveConfirmation id={a.id} name={a.name} warnings={warnings} busy={busy} />
         ) : (

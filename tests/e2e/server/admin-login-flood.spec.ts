@@ -2,7 +2,7 @@ import fs from "node:fs";
 
 import { expect, test } from "@playwright/test";
 
-import { adminMessages } from "../../../app/domain/admin";
+import { adminWords } from "../../../app/locales/en/admin";
 import { adminCookie } from "../../support/admin-auth";
 import { adminEnv, E2E_ADMIN, type RunningServer, startServer } from "../../support/server-process";
 
@@ -171,7 +171,7 @@ test("a refused sign-in keeps the typed e-mail and says so beside the form, with
   }
   expect(last!.status).toBe(429);
   const page = await last!.text();
-  expect(page).toContain(adminMessages.tooManyRightNow);
+  expect(page).toContain(adminWords.signIn.tooManyRightNow);
   expect(page).toMatch(/value="someone-\d+@example\.in"/);
 
   // The database refused that address: until its rate lets it in again, the edge answers.
@@ -183,7 +183,7 @@ test("a refused sign-in keeps the typed e-mail and says so beside the form, with
   expect(Number(again.headers.get("Retry-After"))).toBeGreaterThan(0);
   expect(Number(again.headers.get("Retry-After"))).toBeLessThanOrEqual(60);
   expect(again.headers.get("Cache-Control")).toBe("no-store");
-  expect(small).toContain(adminMessages.tooManyRightNow);
+  expect(small).toContain(adminWords.signIn.tooManyRightNow);
   expect(small).toContain(`href="/admin/login"`);
   expect(small).not.toContain("<script");
   expect(small.length).toBeLessThan(page.length / 4);

@@ -2,7 +2,7 @@ import fs from "node:fs";
 
 import { type APIRequestContext, expect, request as playwrightRequest, test } from "@playwright/test";
 
-import { adminMessages } from "../../../app/domain/admin";
+import { adminWords } from "../../../app/locales/en/admin";
 import { adminEnv, E2E_ADMIN, startServer } from "../../support/server-process";
 import { freshMobile, lastOtpFor, visitorAddress } from "../fixtures";
 
@@ -80,11 +80,11 @@ test.describe("the admin area needs a real admin session", () => {
       for (let i = 0; i < 5; i++) {
         const response = await ctx.post("/admin/login", { form: { email: admin.email, password: `wrong ${i}` } });
         expect(response.status()).toBe(401);
-        expect(await response.text()).toContain(adminMessages.loginFailed);
+        expect(await response.text()).toContain(adminWords.signIn.loginFailed);
       }
       const sixth = await ctx.post("/admin/login", { form: { email: admin.email, password: admin.password } });
       expect(sixth.status()).toBe(429);
-      expect(await sixth.text()).toContain(adminMessages.tooManyAttempts);
+      expect(await sixth.text()).toContain(adminWords.signIn.tooManyAttempts);
       expect(sixth.headers()["set-cookie"] ?? "").not.toContain("__admin=");
       // The real administrator, from another address, still gets on to the second factor.
       const elsewhere = await (

@@ -1,6 +1,5 @@
 import { expect, test } from "@playwright/test";
 
-import { adminMessages } from "../../../app/domain/admin";
 import { adminWords } from "../../../app/locales/en/admin";
 import { adminCookie } from "../../support/admin-auth";
 import { adminEnv, type RunningServer, startServer } from "../../support/server-process";
@@ -50,7 +49,7 @@ test("a failed e-mail is listed on the Messages page with its error, and Retry s
   await page.getByRole("button", { name: "Approve", exact: true }).click();
   await page.getByRole("button", { name: adminWords.approval.confirm }).click();
   // The approval stands although its e-mail cannot go out.
-  await expect(page.getByText(adminMessages.approved)).toBeVisible();
+  await expect(page.getByText(adminWords.applications.approved)).toBeVisible();
   await expect(page.getByText("Status: Active")).toBeVisible();
 
   await page.getByRole("navigation", { name: "Admin" }).getByRole("link", { name: "Messages" }).click();

@@ -2,7 +2,7 @@ import fs from "node:fs";
 
 import { expect, test } from "@playwright/test";
 
-import { adminMessages, secondFactorMessages } from "../../../app/domain/admin";
+import { adminWords } from "../../../app/locales/en/admin";
 import { adminCookie, cookiesSetBy } from "../../support/admin-auth";
 import { adminEnv, type RunningServer, startServer } from "../../support/server-process";
 
@@ -156,7 +156,7 @@ test("twenty parallel wrong passwords from one address: five are checked, fiftee
   const statuses = answers.map((a) => a.status).sort();
   expect(statuses.filter((s) => s === 401)).toHaveLength(5);
   expect(statuses.filter((s) => s === 429)).toHaveLength(15);
-  expect(await answers.find((a) => a.status === 429)!.text()).toContain(adminMessages.tooManyAttempts);
+  expect(await answers.find((a) => a.status === 429)!.text()).toContain(adminWords.signIn.tooManyAttempts);
   // The real administrator, elsewhere, still signs in.
   expect(await adminCookie(server.baseURL, ADMIN)).toMatch(/__admin=/);
 });
@@ -228,7 +228,7 @@ test("five wrong authenticator codes end the half-made sign-in; the password is 
   for (let i = 0; i < 5; i++) {
     const wrong = await visitor.post("/admin/two-factor?index", { code: "000000" });
     expect(wrong.status).toBe(401);
-    expect(await wrong.text()).toContain(secondFactorMessages.wrongCode);
+    expect(await wrong.text()).toContain(adminWords.secondFactor.wrongCode);
   }
   const sixth = await visitor.post("/admin/two-factor?index", { code: "000000" });
   expect(sixth.status).toBe(302);

@@ -1,0 +1,30 @@
+// Rejecting an application (spec §5): its one field, the reason, in the admin area's words.
+import { z } from "zod";
+
+import { zodValidator } from "~/domain/forms";
+import { indianNumber } from "~/domain/indian-number";
+import { hasControlCharacters, TEXT_LIMITS } from "~/domain/text-input";
+import { adminWords } from "~/locales/en/admin";
+
+const m = adminWords.applications;
+
+/** The rejection reason (required, spec §5): plain text of at most TEXT_LIMITS.rejectionReason characters. */
+export function rejectionReasonError(reason: string): string | null {
+  if (!reason) return m.reasonRequired;
+  if (reason.length > TEXT_LIMITS.rejectionReason) return m.reasonTooLong(indianNumber(TEXT_LIMITS.rejectionReason));
+  if (hasControlCharacters(reason, true)) return m.reasonUnprintable;
+  return null;
+}
+
+/** The reject form: its one field, trimmed, by the rule above. */
+export const rejectionSchema = z.object({
+  reason: z
+    .unknown()
+    .transform((value) => (typeof value === "string" ? value.trim() : ""))
+    .superRefine((reason, ctx) => {
+      const error = rejectionReasonError(reason);
+      if (error) ctx.addIssue({ code: "custom", message: error });
+    }),
+});
+
+export const rejectionValidator = zodValidator(rejectionSchema);
