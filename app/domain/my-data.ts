@@ -1,8 +1,8 @@
 // "Download my data": the right of access (Digital Personal Data Protection Act 2023, s. 11):
 // everything we hold about a person, as a page and as a file (decision 069). The data is a list
-// of sections built by services/my-data.server.ts; this module holds their shape and how a value
-// reads (in the words `t` gives, the `account` namespace's `myData`), so the page and the file
-// say the same thing.
+// of sections, collected by services/my-data.server.ts and worded by my-data-words.ts; this module
+// holds their shape and how a value reads (in the words `t` gives, the `account` namespace's
+// `myData`), so the page and the file say the same thing.
 
 import { formatIndiaDate, formatIndiaDateTime } from "./india-date";
 import type { Language } from "./language";
