@@ -12,7 +12,7 @@ import { logger } from "./logger.server";
 import { migrateToLatest } from "./migrate.server";
 import { pglitePool } from "./pglite-pool.server";
 import { forgetSingleton, singleton, takeSingleton } from "./singleton.server";
-import { withStartupLock } from "./startup-lock.server";
+import { openSessionsWith, withStartupLock } from "./startup-lock.server";
 
 export type DB = Kysely<Database>;
 
@@ -60,13 +60,6 @@ const REQUEST_LIMITS = {
 
 /** Start-up work (waiting for another instance's migrations, migrating) may take long. */
 const SESSION_LIMITS = { connectionTimeoutMillis: 3_000, idleTimeoutMillis: 0, keepAlive: true } satisfies pg.PoolConfig;
-
-/** How to open a dedicated session on the same database (absent on PGlite: one session only). */
-const sessions = new WeakMap<DB, () => Promise<DB>>();
-
-export function openSessionBeside(db: DB): (() => Promise<DB>) | undefined {
-  return sessions.get(db);
-}
 
 /**
  * The pool as Kysely gets it: a connection that broke while lent (the server stopped
@@ -124,7 +117,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DB> {
     // The pool passes on an idle connection's error too; the connection's listener logged it.
     pool.on("error", () => undefined);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: guardedPool(pool) }), plugins });
-    if (!options.session) sessions.set(db, () => openDatabase({ ...options, session: true }));
+    if (!options.session) openSessionsWith(db, () => openDatabase({ ...options, session: true }));
     return db;
   }
   const { PGlite } = await import("@electric-sql/pglite");

@@ -1,9 +1,21 @@
 import crypto from "node:crypto";
 
-import { sql } from "kysely";
+import { type Kysely, sql } from "kysely";
 
-import { type DB, openSessionBeside } from "./db.server";
 import { logger } from "./logger.server";
+
+// How to open a session of its own beside a database's pool: the database module says so for
+// each database it opens on PostgreSQL (PGlite has one session, and none is opened beside it).
+const sessionOpeners = new WeakMap<object, () => Promise<unknown>>();
+
+export function openSessionsWith<D>(db: Kysely<D>, open: () => Promise<Kysely<D>>): void {
+  sessionOpeners.set(db, open);
+}
+
+/** Opens a session of its own beside the pool (for long work without the requests' time limit); none on PGlite. */
+export function openSessionBeside<D>(db: Kysely<D>): (() => Promise<Kysely<D>>) | undefined {
+  return sessionOpeners.get(db) as (() => Promise<Kysely<D>>) | undefined;
+}
 
 /**
  * Runs start-up work (migrating, seeding, creating the configured administrator) while this
@@ -16,18 +28,22 @@ import { logger } from "./logger.server";
  * connection closes and the lock goes with it. On PGlite there is one session and one process:
  * the same lock is taken and released on it (harmlessly, as a session's own locks never block it).
  */
-export async function withStartupLock<T>(db: DB, schema: string | undefined, work: (session: DB) => Promise<T>): Promise<T> {
+export async function withStartupLock<D, T>(
+  db: Kysely<D>,
+  schema: string | undefined,
+  work: (session: Kysely<D>) => Promise<T>,
+): Promise<T> {
   const open = openSessionBeside(db);
   if (!open) return holding(db, schema, work);
   const session = await open();
   try {
-    return await session.connection().execute((connection) => holding(connection as DB, schema, work));
+    return await session.connection().execute((connection) => holding(connection, schema, work));
   } finally {
     await session.destroy().catch(() => undefined);
   }
 }
 
-async function holding<T>(session: DB, schema: string | undefined, work: (session: DB) => Promise<T>): Promise<T> {
+async function holding<D, T>(session: Kysely<D>, schema: string | undefined, work: (session: Kysely<D>) => Promise<T>): Promise<T> {
   const key = startupLockKey(schema);
   const { rows } = await sql<{ locked: boolean }>`select pg_try_advisory_lock(${key}::bigint) as locked`.execute(session);
   if (!rows[0]?.locked) {

@@ -19,8 +19,9 @@
 import { sql } from "kysely";
 
 import { addDays, indiaToday } from "~/domain/india-date";
-import { type DB, openSessionBeside } from "~/infra/db.server";
+import type { DB } from "~/infra/db.server";
 import { encryptField } from "~/infra/encryption.server";
+import { openSessionBeside } from "~/infra/startup-lock.server";
 
 import {
   insertDemoYearlyYear,
