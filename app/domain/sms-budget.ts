@@ -1,6 +1,6 @@
 import { indianNumber } from "./indian-number";
 
-// The admin dashboard's view of the OTP SMS budgets (services/otp.server.ts): numbers with an
+// The admin dashboard's view of the OTP SMS budgets (services/sms-report.server.ts): numbers with an
 // account ("returning") and numbers without one ("new") are sent to against budgets of their own.
 
 export type SmsAudience = "known" | "unknown";
