@@ -1,7 +1,7 @@
 import { blogPath, formatBlogDate } from "~/domain/blog";
 import { blogUploadMessages, type SkippedFile } from "~/domain/blog-upload";
-import { CONTENT_LANGUAGE_NAMES } from "~/domain/content-language";
 import { type Language, pathInLanguage } from "~/domain/language";
+import { adminWords } from "~/locales/en/admin";
 
 // What the admin's blog upload says after a post: the saved post's receipt and the files it skipped.
 
@@ -23,7 +23,7 @@ export function UploadReceipt({ uploaded, today }: { uploaded: UploadedBlog; tod
   return (
     <section className="upload-receipt" aria-labelledby="upload-receipt-title">
       <h2 id="upload-receipt-title">Uploaded: {uploaded.mainHeading}</h2>
-      <p>Language: {CONTENT_LANGUAGE_NAMES[uploaded.language]}</p>
+      <p>Language: {adminWords.contentLanguage.names[uploaded.language]}</p>
       <p>
         Address: <a href={path}>{path}</a>
       </p>

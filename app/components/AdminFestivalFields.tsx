@@ -1,5 +1,8 @@
 import { type Option, SelectField, TextareaField, TextField } from "~/components/form-fields";
-import { FESTIVAL_FIELD_LABELS as LABELS, FESTIVAL_LIMITS as LIMITS } from "~/domain/festival-admin";
+import { FESTIVAL_LIMITS as LIMITS } from "~/domain/festival-admin";
+import { adminWords } from "~/locales/en/admin";
+
+const LABELS = adminWords.festivals.fields;
 
 /** '/images/festivals/bhai-dooj.svg' → 'bhai dooj'. */
 export function pictureLabel(picture: string): string {

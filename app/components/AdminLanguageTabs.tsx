@@ -1,7 +1,8 @@
 import { Link } from "@remix-run/react";
 
-import { CONTENT_LANGUAGE_NAMES, withLanguageQuery } from "~/domain/content-language";
+import { withLanguageQuery } from "~/domain/content-language";
 import { type Language, LANGUAGES } from "~/domain/language";
+import { adminWords } from "~/locales/en/admin";
 
 /**
  * Which edition an admin screen shows: one link per language, like the dashboard's tabs, so the
@@ -17,7 +18,7 @@ export function AdminLanguageTabs({ path, current, label }: { path: string; curr
           className={language === current ? "chip chip-active" : "chip"}
           aria-current={language === current ? "page" : undefined}
         >
-          {CONTENT_LANGUAGE_NAMES[language]}
+          {adminWords.contentLanguage.names[language]}
         </Link>
       ))}
     </nav>

@@ -1,14 +1,16 @@
 import { z } from "zod";
 
+import { indianNumber } from "./indian-number";
 import { hasControlCharacters } from "./text-input";
 
 // Plain-text fields of the admin content forms (yearly horoscopes, festivals; decision 060): what
 // was posted, line breaks made one kind and the ends trimmed, checked for presence, length and
-// control characters, with each form's own words.
+// control characters, with each form's own words (the caller's).
 
 export type PlainTextMessages = {
   required: (label: string) => string;
-  tooLong: (label: string, max: number) => string;
+  /** `max` as the page writes it (1,000). */
+  tooLong: (label: string, max: string) => string;
   unprintable: (label: string) => string;
 };
 
@@ -25,7 +27,7 @@ export function plainText(
     const issue = (message: string) => ctx.addIssue({ code: "custom", message });
     if (!value) {
       if (!options.optional) issue(messages.required(label));
-    } else if (value.length > max) issue(messages.tooLong(label, max));
+    } else if (value.length > max) issue(messages.tooLong(label, indianNumber(max)));
     else if (hasControlCharacters(value, options.multiline)) issue(messages.unprintable(label));
   });
 }

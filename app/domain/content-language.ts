@@ -1,29 +1,8 @@
 // The edition an article, an FAQ or a yearly text is written in (decision 075), as the admin
-// screens, which stay in English, name and choose it. A screen shows one edition at a time and
+// screens choose it (forms/content-language.ts names it). A screen shows one edition at a time and
 // reads it from its address's ?language= (English when there is none), so the choice works as a
 // plain link without JavaScript and the English addresses stay as they were.
-import { z } from "zod";
-
-import { isLanguage, type Language, LANGUAGES } from "./language";
-
-/** Each edition named in English, for the admin area. */
-export const CONTENT_LANGUAGE_NAMES: Record<Language, string> = { en: "English", hi: "Hindi" };
-
-export const contentLanguageOptions = LANGUAGES.map((language) => ({ value: language, label: CONTENT_LANGUAGE_NAMES[language] }));
-
-export const contentLanguageMessages = {
-  // As the daily horoscope upload says it (domain/horoscope-upload.ts).
-  required: "Please choose English or Hindi.",
-} as const;
-
-/**
- * A form's Language field: "en" or "hi", nothing else. A refusal marks the field without stopping
- * the form's other checks, so every message shows at once.
- */
-export const contentLanguageField = z
-  .unknown()
-  .transform((value) => (typeof value === "string" ? value.trim() : ""))
-  .refine(isLanguage, contentLanguageMessages.required);
+import { isLanguage, type Language } from "./language";
 
 export const LANGUAGE_QUERY = "language";
 

@@ -1,13 +1,8 @@
 // The admin's daily horoscope upload (onboarding-and-admin §3 "Daily horoscope upload",
 // §4 "Horoscope upload", §5 "Admin", §8 alerts): the form's rules, the order of the
-// twelve signs in one upload batch, and the prediction text's conversion to HTML.
-import { z } from "zod";
-
-import { zodValidator } from "./forms";
-import { normaliseSignName, type Sign, SIGNS } from "./horoscope";
-import { isIsoDate } from "./india-date";
-import { indianNumber } from "./indian-number";
-import { hasControlCharacters } from "./text-input";
+// twelve signs in one upload batch, and the prediction text's conversion to HTML. Its form's
+// checks are forms/horoscope-upload.ts.
+import { type Sign, SIGNS } from "./horoscope";
 
 export const UPLOAD_LANGUAGES = ["english", "hindi"] as const;
 export type UploadLanguage = (typeof UPLOAD_LANGUAGES)[number];
@@ -15,65 +10,9 @@ export type UploadLanguage = (typeof UPLOAD_LANGUAGES)[number];
 /** Our limit (the spec names none): far more than a day's text, far less than the 64 KB post cap. */
 export const PREDICTION_MAX_LENGTH = 10_000;
 
-export const horoscopeUploadMessages = {
-  datesRequired: "Please select start and end date.",
-  // Our wording for rules the spec implies but does not phrase.
-  endBeforeStart: "The end date cannot be before the start date.",
-  languageRequired: "Please choose English or Hindi.",
-  signRequired: "Please choose a sign.",
-  predictionRequired: "Please write the prediction.",
-  predictionTooLong: `The prediction can be at most ${indianNumber(PREDICTION_MAX_LENGTH)} characters.`,
-  predictionUnprintable: "The prediction contains characters that cannot be used.",
-  datesLocked: "You cannot change the date until all 12 horoscopes are uploaded.",
-  languageLocked: "You cannot change the language until all 12 horoscopes are uploaded.",
-  alreadyUploaded: "This horoscope is already uploaded for today.",
-  outOfOrder: (expected: string) => `Please upload ${normaliseSignName(expected)} next: the signs are uploaded in order, Aries to Pisces.`,
-  uploaded: (sign: string) => `Horoscope for ${normaliseSignName(sign)} uploaded successfully!`,
-  allUploaded: "All 12 horoscopes uploaded! You can now select a new date.",
-  failed: "Failed to upload horoscope. Please try again.",
-} as const;
-
 export type UploadFields = "dates" | "language" | "sign" | "prediction";
 export type UploadValues = { startDate: string; endDate: string; language: string; sign: string; prediction: string };
 export type ValidUpload = { startDate: string; endDate: string; language: UploadLanguage; sign: Sign; prediction: string };
-
-/** Checks one submitted form; each message belongs beside its field. */
-export function validateUpload(
-  values: UploadValues,
-): { ok: true; data: ValidUpload } | { ok: false; errors: Partial<Record<UploadFields, string>> } {
-  const errors: Partial<Record<UploadFields, string>> = {};
-  const { startDate, endDate } = values;
-  if (!isIsoDate(startDate) || !isIsoDate(endDate)) errors.dates = horoscopeUploadMessages.datesRequired;
-  else if (endDate < startDate) errors.dates = horoscopeUploadMessages.endBeforeStart;
-  const language = UPLOAD_LANGUAGES.find((l) => l === values.language);
-  if (!language) errors.language = horoscopeUploadMessages.languageRequired;
-  const sign = SIGNS.find((s) => s.slug === values.sign);
-  if (!sign) errors.sign = horoscopeUploadMessages.signRequired;
-  const prediction = values.prediction.replace(/\r\n?/g, "\n").trim();
-  if (!prediction) errors.prediction = horoscopeUploadMessages.predictionRequired;
-  else if (prediction.length > PREDICTION_MAX_LENGTH) errors.prediction = horoscopeUploadMessages.predictionTooLong;
-  else if (hasControlCharacters(prediction, true)) errors.prediction = horoscopeUploadMessages.predictionUnprintable;
-  if (!language || !sign || Object.keys(errors).length > 0) return { ok: false, errors };
-  return { ok: true, data: { startDate, endDate, language, sign, prediction } };
-}
-
-const posted = (value: unknown) => (typeof value === "string" ? value : "");
-
-/** The form's schema: the rules of `validateUpload`, a message per field. */
-export const horoscopeUploadSchema = z.record(z.unknown()).transform((raw, ctx) => {
-  const checked = validateUpload({
-    startDate: posted(raw.startDate),
-    endDate: posted(raw.endDate),
-    language: posted(raw.language),
-    sign: posted(raw.sign),
-    prediction: posted(raw.prediction),
-  });
-  if (checked.ok) return checked.data;
-  for (const [field, message] of Object.entries(checked.errors)) ctx.addIssue({ code: "custom", path: [field], message });
-  return z.NEVER;
-});
-
-export const horoscopeUploadValidator = zodValidator(horoscopeUploadSchema);
 
 /** The open batch: one date range and language whose signs are being uploaded. */
 export type UploadBatch = { startDate: string; endDate: string; language: string; signsDone: readonly string[] };

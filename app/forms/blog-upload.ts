@@ -19,11 +19,11 @@ import {
   parseKeywords,
   TYPE_NEW,
 } from "~/domain/blog-upload";
-import { contentLanguageField } from "~/domain/content-language";
 import { zodValidator } from "~/domain/forms";
 import { parseFormDate } from "~/domain/india-date";
 import type { Language } from "~/domain/language";
 import { hasControlCharacters } from "~/domain/text-input";
+import { contentLanguageField } from "~/forms/content-language";
 
 export type BlogUploadData = {
   /** The edition the post is written for: listed on /blogs or on /hi/blogs. */

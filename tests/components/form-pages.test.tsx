@@ -5,15 +5,17 @@ import type { ComponentType } from "react";
 import { validationError, type Validator } from "remix-validated-form";
 import { afterEach, describe, expect, it } from "vitest";
 
-import { contentLanguageMessages } from "~/domain/content-language";
-import { contactFormValidator, faqFormValidator, faqManagerFormId } from "~/domain/faq-admin";
-import { festivalFormId, festivalFormValidator } from "~/domain/festival-admin";
-import { horoscopeUploadValidator } from "~/domain/horoscope-upload";
+import { faqManagerFormId } from "~/domain/faq-admin";
+import { festivalFormId } from "~/domain/festival-admin";
 import type { LocationLists } from "~/domain/locations";
-import { yearlySignValidator, yearlyYearValidator } from "~/domain/yearly-admin";
 import { adminLoginValidator, secondFactorValidator } from "~/forms/admin-sign-in";
 import { blogUploadValidator } from "~/forms/blog-upload";
+import { contactFormValidator, faqFormValidator } from "~/forms/faq-admin";
+import { festivalFormValidator } from "~/forms/festival-admin";
+import { horoscopeUploadValidator } from "~/forms/horoscope-upload";
 import { rejectionValidator } from "~/forms/rejection";
+import { yearlySignValidator, yearlyYearValidator } from "~/forms/yearly-admin";
+import { adminWords } from "~/locales/en/admin";
 import AccountDeletion from "~/routes/_account+/account-deletion";
 import OtpVerifications from "~/routes/_account+/otp-verifications";
 import Profile from "~/routes/_account+/profile";
@@ -387,7 +389,7 @@ const PAGES: Page[] = [
     scope: `#${faqManagerFormId("add", null)}`,
     post: { intent: "add", language: "ta", question: "क्या पहली बातचीत मुफ़्त है?", answer: "हाँ।" },
     field: "Language",
-    message: contentLanguageMessages.required,
+    message: adminWords.contentLanguage.required,
   },
   {
     form: "the contact details",
@@ -482,7 +484,7 @@ const PAGES: Page[] = [
     },
     extra: { skipped: [], kept: null },
     field: "Language",
-    message: contentLanguageMessages.required,
+    message: adminWords.contentLanguage.required,
   },
   {
     form: "starting a year",
@@ -505,7 +507,7 @@ const PAGES: Page[] = [
     validator: yearlyYearValidator,
     post: { language: "english", year: "2032" },
     field: "Language",
-    message: contentLanguageMessages.required,
+    message: adminWords.contentLanguage.required,
   },
   {
     form: "a sign's yearly text",

@@ -1,14 +1,17 @@
 import type { Page } from "@playwright/test";
 import ICAL from "ical.js";
 
-import { festivalAdminMessages as festivalMessages } from "../../app/domain/festival-admin";
 import { calendarMonth, formatFestivalDates } from "../../app/domain/festival-calendar";
 import { SIGNS } from "../../app/domain/horoscope";
-import { yearlyAdminMessages as messages } from "../../app/domain/yearly-admin";
-import { chooseYearlyYear } from "../../app/domain/yearly-horoscope";
+import { chooseYearlyYear, FIRST_CONTENT_YEAR, LAST_CONTENT_YEAR } from "../../app/domain/yearly-horoscope";
 import { computeFestivalYear } from "../../app/jyotish";
+import { adminWords } from "../../app/locales/en/admin";
 import { adminLogin } from "./admin-helpers";
 import { expect, flashOn, test } from "./fixtures";
+
+const festivalMessages = adminWords.festivals;
+
+const messages = adminWords.yearly;
 
 // The yearly-horoscope and festival admin screens, with JavaScript on and off: an administrator starts a year, writes
 // its twelve signs (with a preview), publishes it and sees it on the public page; and adds,
@@ -93,7 +96,7 @@ test.describe("admin: yearly horoscopes and festivals", () => {
 
     await page.getByLabel("Year", { exact: true }).fill("99");
     await page.getByRole("button", { name: "Start the year" }).click();
-    await expect(page.getByText(messages.yearInvalid).first()).toBeVisible();
+    await expect(page.getByText(messages.yearInvalid(FIRST_CONTENT_YEAR, LAST_CONTENT_YEAR)).first()).toBeVisible();
     await page.getByLabel("Year", { exact: true }).fill(String(year));
     await page.getByRole("button", { name: "Start the year" }).click();
     await expect(page).toHaveURL(new RegExp(`/admin/yearly/${year}$`));
@@ -208,7 +211,7 @@ test.describe("admin: yearly horoscopes and festivals", () => {
     }
     // A year out of range is said so, beside the picker.
     await page.goto("/admin/festivals?year=1999&month=march");
-    await expect(page.getByRole("alert")).toHaveText(festivalMessages.yearInvalid);
+    await expect(page.getByRole("alert")).toHaveText(festivalMessages.yearInvalid(FIRST_CONTENT_YEAR, LAST_CONTENT_YEAR));
     await page.getByLabel("Year", { exact: true }).fill(String(year));
     await page.getByRole("button", { name: "Show" }).click();
     await expect(page).toHaveURL(new RegExp(`year=${year}&month=march$`));

@@ -4,10 +4,12 @@ import path from "node:path";
 import type { Page } from "@playwright/test";
 
 import { SIGNS } from "../../app/domain/horoscope";
-import { horoscopeUploadMessages as messages } from "../../app/domain/horoscope-upload";
+import { adminWords } from "../../app/locales/en/admin";
 import { hi } from "../../app/locales/hi";
 import { adminLogin } from "./admin-helpers";
 import { expect, test } from "./fixtures";
+
+const messages = adminWords.horoscopeUpload;
 
 // The admin's horoscope upload and FAQ/contact manager, with JavaScript on and off.
 // The upload batch and the contact details are global to the shared server, and the js

@@ -8,13 +8,13 @@ import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { BLOG_AUTHORS, blogUploadMessages, skipReasons, TYPE_NEW } from "~/domain/blog-upload";
-import { contentLanguageMessages } from "~/domain/content-language";
 import { FORM_ERROR } from "~/domain/forms";
 import { blogUploadValidator } from "~/forms/blog-upload";
 import { completeAdminSignIn } from "~/infra/admin-session.server";
 import { listBlogImageFiles, readBlogImage } from "~/infra/blog-image-storage.server";
 import { getDb } from "~/infra/db.server";
 import { receiveUpload } from "~/infra/form-data.server";
+import { adminWords } from "~/locales/en/admin";
 import { loader as mediaLoader } from "~/routes/_resources+/media.blog.$name";
 import { action, loader } from "~/routes/admin+/blogupload";
 import { upsertAdmin } from "~/services/admin-accounts.server";
@@ -324,7 +324,7 @@ describe("the blog upload page", () => {
     for (const language of ["", "fr", "english"]) {
       const response = (await action(args(uploadRequest({ language }, [], cookie)))) as Response;
       expect(response.status).toBe(422);
-      expect((await response.json()).fieldErrors).toEqual({ language: contentLanguageMessages.required });
+      expect((await response.json()).fieldErrors).toEqual({ language: adminWords.contentLanguage.required });
     }
   });
 

@@ -1,15 +1,16 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import { contentLanguageMessages } from "~/domain/content-language";
-import { faqAdminMessages as messages } from "~/domain/faq-admin";
 import { completeAdminSignIn } from "~/infra/admin-session.server";
 import { getDb } from "~/infra/db.server";
+import { adminWords } from "~/locales/en/admin";
 import { action, loader } from "~/routes/admin+/faqmanager";
 import { addFaq, deleteContact, deleteFaq, listAdminFaqs, setContact, updateFaq } from "~/services/faq-admin.server";
 import { invalidateFaqCache, listFaqs } from "~/services/faqs.server";
 import { forgetContactDetails, getContactDetails } from "~/services/site-content.server";
 
 import { validateContact, validateFaq } from "../support/faq-forms";
+
+const messages = adminWords.faq;
 
 const PREFIX = "[faq-admin.test] ";
 let adminId: number;
@@ -169,12 +170,12 @@ describe("FAQ manager", () => {
 
   it("needs a question, an answer and English or Hindi, each with its own message", async () => {
     expect((await validateFaq({ question: "  ", answer: "" })).errors).toEqual({
-      language: contentLanguageMessages.required,
+      language: adminWords.contentLanguage.required,
       question: messages.questionRequired,
       answer: messages.answerRequired,
     });
     expect((await validateFaq({ language: "ta", question: "Why?", answer: "Because." })).errors).toEqual({
-      language: contentLanguageMessages.required,
+      language: adminWords.contentLanguage.required,
     });
     expect(await validateFaq({ language: "hi", question: " Why? ", answer: " Because. " })).toEqual({
       values: { language: "hi", question: "Why?", answer: "Because." },

@@ -1,15 +1,18 @@
 import ICAL from "ical.js";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import { festivalAdminMessages as messages, festivalFormValidator } from "~/domain/festival-admin";
+import { festivalFormValidator } from "~/forms/festival-admin";
 import { dropCaches } from "~/infra/change-notices.server";
 import { getDb } from "~/infra/db.server";
+import { adminWords } from "~/locales/en/admin";
 import * as calendarFile from "~/routes/_resources+/festival.$year.$month.calendar[.ics]";
 import { addFestival, deleteFestival, festivalPictures, listFestivalsForAdmin, updateFestival } from "~/services/festival-admin.server";
 import { festivalCalendarEvents, festivalMonth, festivalYears } from "~/services/festivals.server";
 
 import { createTestAdmin, removeTestAdmin } from "../support/test-admin";
 import { validate } from "../support/validate";
+
+const messages = adminWords.festivals;
 
 // Festivals as data, on the real database. Years far ahead keep these rows apart.
 const YEAR = 2911;
@@ -240,10 +243,10 @@ describe("the admin festival screen's data", () => {
     expect(await errorsOf({ ...form, image: "https://evil.example/x.svg" })).toEqual({ image: messages.unknownPicture });
     expect(await errorsOf({ ...form, date: "31/02/2027" })).toEqual({ date: messages.invalidDate });
     expect(await errorsOf({ ...form, endDate: "2027-10-28" })).toEqual({ endDate: messages.endBeforeStart });
-    expect(await errorsOf({ ...form, endDate: "2028-01-10" })).toEqual({ endDate: messages.tooLongFestival });
+    expect(await errorsOf({ ...form, endDate: "2028-01-10" })).toEqual({ endDate: messages.tooLongFestival(60) });
     expect(await errorsOf({ ...form, name: "", source: "x".repeat(201) })).toEqual({
       name: messages.required("Name"),
-      source: messages.tooLong("Source of the date", 200),
+      source: messages.tooLong("Source of the date", "200"),
     });
     // Delete posts whatever the fields hold.
     expect(await validate(validator, { ...form, name: "", intent: "delete" })).toEqual({ data: { deleting: true } });
@@ -271,9 +274,9 @@ describe("the admin festival screen's data", () => {
       (await validate(validator, { ...form, nameHi: "दी".repeat(41), descriptionHi: "प".repeat(601), dateNoteHi: "न".repeat(301) }))
         .fieldErrors,
     ).toEqual({
-      nameHi: messages.tooLong("Name (Hindi)", 80),
-      descriptionHi: messages.tooLong("Description (Hindi)", 600),
-      dateNoteHi: messages.tooLong("Date note (Hindi)", 300),
+      nameHi: messages.tooLong("Name (Hindi)", "80"),
+      descriptionHi: messages.tooLong("Description (Hindi)", "600"),
+      dateNoteHi: messages.tooLong("Date note (Hindi)", "300"),
     });
 
     const id = await addFestival(adminId, posted.data.data);

@@ -1,4 +1,4 @@
-import { contactFormValidator, faqFormValidator } from "~/domain/faq-admin";
+import { contactFormValidator, faqFormValidator } from "~/forms/faq-admin";
 
 import { validate } from "./validate";
 

@@ -12,11 +12,11 @@ import {
   skipReasons,
   TYPE_NEW,
 } from "~/domain/blog-upload";
-import { contentLanguageMessages } from "~/domain/content-language";
 import { sniffBlogImage, svgRootOffset } from "~/domain/file-types";
 import { parseFormDate } from "~/domain/india-date";
 import { blogSlugBase, uniqueSlug } from "~/domain/slug";
 import { blogUploadSchema, blogUploadValidator } from "~/forms/blog-upload";
+import { adminWords } from "~/locales/en/admin";
 import { parseMetaTags } from "~/services/html-sanitizer.server";
 
 import { validate } from "../support/validate";
@@ -242,7 +242,7 @@ describe("the upload form's rules", () => {
   it("names each missing required field beside it", () => {
     const empty = Object.fromEntries(Object.keys(valid).map((k) => [k, ""]));
     expect(errorsOf(empty)).toEqual({
-      language: contentLanguageMessages.required,
+      language: adminWords.contentLanguage.required,
       mainHeading: blogUploadMessages.mainHeadingRequired,
       heading: blogUploadMessages.headingRequired,
       article: blogUploadMessages.authorRequired,
@@ -254,7 +254,7 @@ describe("the upload form's rules", () => {
   it("takes a post in Hindi, and only in English or Hindi", () => {
     expect(blogUploadSchema.parse({ ...valid, language: "hi" }).language).toBe("hi");
     for (const language of ["", "hindi", "fr"])
-      expect(errorsOf({ ...valid, language })).toEqual({ language: contentLanguageMessages.required });
+      expect(errorsOf({ ...valid, language })).toEqual({ language: adminWords.contentLanguage.required });
   });
 
   it("uses the typed name for Type New, and asks for it when it is missing", () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 
-import { sectionsToValues, yearlySignValidator } from "~/domain/yearly-admin";
+import { sectionsToValues } from "~/domain/yearly-admin";
 import { sectionsOf, type YearlyHoroscope } from "~/domain/yearly-horoscope";
+import { yearlySignValidator } from "~/forms/yearly-admin";
 import { demoYearlyHoroscopesHi } from "~/infra/seed/demo-yearly-horoscopes-hi.server";
 
 import { validate } from "../support/validate";

@@ -2,14 +2,13 @@ import type { Validator } from "remix-validated-form";
 import { describe, expect, it } from "vitest";
 
 import { BLOG_AUTHORS, blogUploadMessages } from "~/domain/blog-upload";
-import { contentLanguageMessages } from "~/domain/content-language";
-import { contactFormValidator, faqAdminMessages, faqFormValidator } from "~/domain/faq-admin";
 import { FORM_ERROR } from "~/domain/forms";
-import { horoscopeUploadMessages, horoscopeUploadValidator } from "~/domain/horoscope-upload";
-import { yearlyYearValidator } from "~/domain/yearly-admin";
 import { adminLoginValidator } from "~/forms/admin-sign-in";
 import { blogUploadValidator } from "~/forms/blog-upload";
+import { contactFormValidator, faqFormValidator } from "~/forms/faq-admin";
+import { horoscopeUploadValidator } from "~/forms/horoscope-upload";
 import { rejectionValidator } from "~/forms/rejection";
+import { yearlyYearValidator } from "~/forms/yearly-admin";
 import { en } from "~/locales/en";
 import { adminWords } from "~/locales/en/admin";
 import { deletionOtpValidator, deletionRequestValidator } from "~/validators/account-deletion";
@@ -120,11 +119,11 @@ describe("admin form validators", () => {
 
   it("contact details missing one part is the form's message; each malformed part has its own", async () => {
     expect((await validate(contactFormValidator, form({ email: "help@example.in", phone: "" }))).fieldErrors).toEqual({
-      [FORM_ERROR]: faqAdminMessages.contactRequired,
+      [FORM_ERROR]: adminWords.faq.contactRequired,
     });
     expect((await validate(contactFormValidator, form({ email: "nope", phone: "call me" }))).fieldErrors).toEqual({
-      email: faqAdminMessages.invalidEmail,
-      phone: faqAdminMessages.invalidPhone,
+      email: adminWords.faq.invalidEmail,
+      phone: adminWords.faq.invalidPhone,
     });
   });
 
@@ -135,7 +134,7 @@ describe("admin form validators", () => {
     });
     for (const intent of ["update", "add", ""]) {
       expect((await validate(faqFormValidator, form({ intent, language: "en", question: "", answer: "Yes." }))).fieldErrors).toEqual({
-        question: faqAdminMessages.questionRequired,
+        question: adminWords.faq.questionRequired,
       });
     }
     expect(
@@ -163,7 +162,7 @@ describe("admin form validators", () => {
       for (const language of [undefined, "", "english", "EN", "ta", "hi-IN"]) {
         const posted: Record<string, string> = language === undefined ? fields : { ...fields, language };
         expect((await validate(validator, form(posted))).fieldErrors, `${JSON.stringify(posted)}`).toEqual({
-          language: contentLanguageMessages.required,
+          language: adminWords.contentLanguage.required,
         });
       }
       for (const language of ["en", "hi", " hi "]) {
@@ -175,7 +174,7 @@ describe("admin form validators", () => {
 
   it("a missing Language is said beside the other messages, not instead of them", async () => {
     expect((await validate(blogUploadValidator, form({ mainHeading: "", heading: "x", scheduleDate: "" }))).fieldErrors).toEqual({
-      language: contentLanguageMessages.required,
+      language: adminWords.contentLanguage.required,
       mainHeading: blogUploadMessages.mainHeadingRequired,
       article: blogUploadMessages.authorRequired,
       scheduleDate: blogUploadMessages.scheduleDateRequired,
@@ -186,8 +185,8 @@ describe("admin form validators", () => {
   it("a horoscope upload gives the two dates one message, and the sign as a sign", async () => {
     const upload = { startDate: "2031-01-01", endDate: "2031-01-03", language: "english", sign: "leo", prediction: " Good day. " };
     expect((await validate(horoscopeUploadValidator, form({ ...upload, endDate: "2030-12-31", prediction: "" }))).fieldErrors).toEqual({
-      dates: horoscopeUploadMessages.endBeforeStart,
-      prediction: horoscopeUploadMessages.predictionRequired,
+      dates: adminWords.horoscopeUpload.endBeforeStart,
+      prediction: adminWords.horoscopeUpload.predictionRequired,
     });
     const checked = await validate(horoscopeUploadValidator, form(upload));
     expect(checked.data).toMatchObject({ startDate: "2031-01-01", language: "english", sign: { slug: "leo" }, prediction: "Good day." });

@@ -3,14 +3,16 @@ import { describe, expect, it } from "vitest";
 import { SIGNS } from "~/domain/horoscope";
 import {
   decideUpload,
-  horoscopeUploadMessages as messages,
   isPredictionHtml,
   nextSign,
   predictionPlainText,
   predictionToHtml,
   type UploadBatch,
-  validateUpload,
 } from "~/domain/horoscope-upload";
+import { validateUpload } from "~/forms/horoscope-upload";
+import { adminWords } from "~/locales/en/admin";
+
+const messages = adminWords.horoscopeUpload;
 
 const form = { startDate: "2041-03-01", endDate: "2041-03-03", language: "english", sign: "aries", prediction: "A calm day." };
 const batch = (signsDone: string[], over: Partial<UploadBatch> = {}): UploadBatch => ({
@@ -51,7 +53,7 @@ describe("the upload form", () => {
   it("refuses a prediction over 10,000 characters", () => {
     expect(validateUpload({ ...form, prediction: "x".repeat(10_001) })).toEqual({
       ok: false,
-      errors: { prediction: messages.predictionTooLong },
+      errors: { prediction: messages.predictionTooLong("10,000") },
     });
     expect(validateUpload({ ...form, prediction: "x".repeat(10_000) }).ok).toBe(true);
   });
@@ -102,8 +104,8 @@ describe("the order of an upload batch", () => {
     expect(nextSign(slugs(12))).toBeNull();
   });
 
-  it("capitalises the sign in the success message", () => {
-    expect(messages.uploaded("sagittarius")).toBe("Horoscope for Sagittarius uploaded successfully!");
+  it("names the sign in the success message as the sign list spells it", () => {
+    expect(messages.uploaded(SIGNS[8].name)).toBe("Horoscope for Sagittarius uploaded successfully!");
   });
 });
 

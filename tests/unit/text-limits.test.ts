@@ -3,12 +3,13 @@ import { describe, expect, it } from "vitest";
 
 import { verhoeffCheckDigit } from "~/domain/bank";
 import { blogUploadMessages, MAX_DESCRIPTION_LENGTH, MAX_HEADING_LENGTH, MAX_HTML_LENGTH } from "~/domain/blog-upload";
-import { faqAdminMessages } from "~/domain/faq-admin";
-import { horoscopeUploadMessages, PREDICTION_MAX_LENGTH, validateUpload } from "~/domain/horoscope-upload";
+import { PREDICTION_MAX_LENGTH } from "~/domain/horoscope-upload";
+import { indianNumber } from "~/domain/indian-number";
 import { mobileFromInput } from "~/domain/phone";
 import { MAX_RECORD_ID, parseRecordId } from "~/domain/record-id";
 import { hasControlCharacters, TEXT_LIMITS, tooLongMessage, unprintableMessage } from "~/domain/text-input";
 import { blogUploadValidator } from "~/forms/blog-upload";
+import { validateUpload } from "~/forms/horoscope-upload";
 import { rejectionReasonError } from "~/forms/rejection";
 import { translator } from "~/i18n";
 import { en } from "~/locales/en";
@@ -347,10 +348,10 @@ describe("every text field has a maximum length the server enforces", () => {
     const upload = { startDate: "2025-06-01", endDate: "2025-06-07", language: "english", sign: "aries" };
     expect(validateUpload({ ...upload, prediction: letters(PREDICTION_MAX_LENGTH) }).ok).toBe(true);
     expect(validateUpload({ ...upload, prediction: letters(PREDICTION_MAX_LENGTH + 1) })).toMatchObject({
-      errors: { prediction: horoscopeUploadMessages.predictionTooLong },
+      errors: { prediction: adminWords.horoscopeUpload.predictionTooLong(indianNumber(PREDICTION_MAX_LENGTH)) },
     });
     expect(validateUpload({ ...upload, prediction: "Good day\0" })).toMatchObject({
-      errors: { prediction: horoscopeUploadMessages.predictionUnprintable },
+      errors: { prediction: adminWords.horoscopeUpload.predictionUnprintable },
     });
     expect(validateUpload({ ...upload, prediction: "Good day\r\n* Luck\tfavours you" }).ok).toBe(true);
   });
@@ -358,24 +359,22 @@ describe("every text field has a maximum length the server enforces", () => {
   it("FAQ: a question of 300 and an answer of 5,000 characters, no more, no NUL", async () => {
     expect((await validateFaq({ language: "en", question: letters(300), answer: letters(5000) })).errors).toEqual({});
     expect((await validateFaq({ language: "en", question: letters(301), answer: letters(5001) })).errors).toEqual({
-      question: faqAdminMessages.questionTooLong,
-      answer: faqAdminMessages.answerTooLong,
+      question: adminWords.faq.questionTooLong(String(TEXT_LIMITS.faqQuestion)),
+      answer: adminWords.faq.answerTooLong(indianNumber(TEXT_LIMITS.faqAnswer)),
     });
     expect((await validateFaq({ language: "en", question: "Why\0?", answer: "Line one\nline two\0" })).errors).toEqual({
-      question: faqAdminMessages.questionUnprintable,
-      answer: faqAdminMessages.answerUnprintable,
+      question: adminWords.faq.questionUnprintable,
+      answer: adminWords.faq.answerUnprintable,
     });
   });
 
   it("contact details: an e-mail of at most 254 characters and a phone of at most 25", async () => {
     expect((await validateContact({ email: emailOf(254), phone: "+91 80 4718 2600" })).errors).toEqual({});
     expect((await validateContact({ email: emailOf(255), phone: `+91 80 4718 2600${"-".repeat(10)}` })).errors).toEqual({
-      email: faqAdminMessages.invalidEmail,
-      phone: faqAdminMessages.invalidPhone,
+      email: adminWords.faq.invalidEmail,
+      phone: adminWords.faq.invalidPhone,
     });
-    expect((await validateContact({ email: "a\0@example.in", phone: "+91 80 4718 2600" })).errors.email).toBe(
-      faqAdminMessages.invalidEmail,
-    );
+    expect((await validateContact({ email: "a\0@example.in", phone: "+91 80 4718 2600" })).errors.email).toBe(adminWords.faq.invalidEmail);
   });
 
   it("a rejection reason: required, at most 1,000 characters, lines allowed, no NUL", () => {

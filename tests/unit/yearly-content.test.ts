@@ -4,8 +4,9 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 import { dailyHoroscopeFaq } from "~/content/daily-horoscope-faq";
-import { sectionsToValues, yearlySignValidator } from "~/domain/yearly-admin";
+import { sectionsToValues } from "~/domain/yearly-admin";
 import { sectionsOf, type YearlyHoroscope } from "~/domain/yearly-horoscope";
+import { yearlySignValidator } from "~/forms/yearly-admin";
 import { demoYearlyHoroscopes } from "~/infra/seed/demo-yearly-horoscopes.server";
 import { yearly2025 } from "~/infra/seed/yearly-horoscopes-2025.server";
 

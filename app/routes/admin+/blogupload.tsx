@@ -20,9 +20,9 @@ import {
   MAX_HTML_LENGTH,
 } from "~/domain/blog-upload";
 import { BLOG_IMAGE_SHRINK } from "~/domain/camera-photos";
-import { contentLanguageOptions } from "~/domain/content-language";
 import { MB, type RouteHandle } from "~/domain/route-handle";
 import { blogUploadValidator } from "~/forms/blog-upload";
+import { contentLanguageOptions } from "~/forms/content-language";
 
 import type { action, BlogUploadValues, loader } from "./blogupload.server";
 

@@ -2,18 +2,22 @@ import { type ActionFunctionArgs, json, type LoaderFunctionArgs } from "@remix-r
 import { validationError } from "remix-validated-form";
 
 import { languageOfQuery, withLanguageQuery } from "~/domain/content-language";
-import { contactFormValidator, faqAdminMessages as messages, faqFormValidator, faqManagerFormId } from "~/domain/faq-admin";
+import { faqManagerFormId } from "~/domain/faq-admin";
 import { FORM_ERROR } from "~/domain/forms";
 import type { Language } from "~/domain/language";
 import { parseRecordId } from "~/domain/record-id";
+import { contactFormValidator, faqFormValidator } from "~/forms/faq-admin";
 import { requireAdmin } from "~/infra/admin-session.server";
 import { failureStatus } from "~/infra/database-errors.server";
 import { readForm } from "~/infra/form-data.server";
 import { logger } from "~/infra/logger.server";
 import { redirectWithFlash } from "~/infra/responses.server";
 import type { FlashMessage } from "~/infra/session.server";
+import { adminWords } from "~/locales/en/admin";
 import { addFaq, deleteContact, deleteFaq, listAdminFaqs, setContact, updateFaq } from "~/services/faq-admin.server";
 import { getContactDetails } from "~/services/site-content.server";
+
+const messages = adminWords.faq;
 
 const PATH = "/admin/faqmanager";
 

@@ -7,13 +7,18 @@ import { ValidatedForm } from "remix-validated-form";
 import { AdminLanguageTabs } from "~/components/AdminLanguageTabs";
 import { RecordEditForm, usePendingPost } from "~/components/AdminRecordForms";
 import { ErrorSummary, fieldValues, SelectField, TextareaField, TextField } from "~/components/form-fields";
-import { CONTENT_LANGUAGE_NAMES, contentLanguageOptions, withLanguageQuery } from "~/domain/content-language";
-import { contactFormValidator, faqAdminMessages as messages, faqFormValidator, faqManagerFormId } from "~/domain/faq-admin";
+import { withLanguageQuery } from "~/domain/content-language";
+import { faqManagerFormId } from "~/domain/faq-admin";
 import { TEXT_LIMITS } from "~/domain/text-input";
+import { contentLanguageOptions } from "~/forms/content-language";
+import { contactFormValidator, faqFormValidator } from "~/forms/faq-admin";
+import { adminWords } from "~/locales/en/admin";
 
 import type { action, loader } from "./faqmanager.server";
 
 export { action, loader } from "./faqmanager.server";
+
+const messages = adminWords.faq;
 
 const PATH = "/admin/faqmanager";
 
@@ -45,7 +50,7 @@ export default function FaqManager() {
           {language === "hi" ? "Hindi questions are listed on /hi/faq." : "English questions are listed on /faq."} The order is each
           language&rsquo;s own.
         </p>
-        {faqs.length === 0 ? <p>No {CONTENT_LANGUAGE_NAMES[language]} questions yet. Add the first one below.</p> : null}
+        {faqs.length === 0 ? <p>No {adminWords.contentLanguage.names[language]} questions yet. Add the first one below.</p> : null}
         <ol className="faq-admin-list">
           {faqs.map((faq, index) => {
             const formId = faqManagerFormId("update", faq.id);
@@ -55,7 +60,7 @@ export default function FaqManager() {
               <li key={faq.id}>
                 <details open={answer ? true : undefined} className="faq-admin-item">
                   <summary>
-                    <span>{faq.question}</span> <span className="chip">{CONTENT_LANGUAGE_NAMES[faq.language]}</span>{" "}
+                    <span>{faq.question}</span> <span className="chip">{adminWords.contentLanguage.names[faq.language]}</span>{" "}
                     <span className="summary-action">Edit</span>
                   </summary>
                   <RecordEditForm

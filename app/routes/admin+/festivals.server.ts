@@ -1,16 +1,18 @@
 import { type ActionFunctionArgs, json, type LoaderFunctionArgs } from "@remix-run/node";
 import { validationError } from "remix-validated-form";
 
-import { festivalAdminMessages as messages, festivalAdminPath, festivalFormId, festivalFormValidator } from "~/domain/festival-admin";
+import { festivalAdminPath, festivalFormId } from "~/domain/festival-admin";
 import { calendarMonth, currentIndiaMonth, parseMonthParam } from "~/domain/festival-calendar";
 import { FORM_ERROR } from "~/domain/forms";
 import { parseRecordId } from "~/domain/record-id";
-import { indiaYear, parseContentYear } from "~/domain/yearly-horoscope";
+import { FIRST_CONTENT_YEAR, indiaYear, LAST_CONTENT_YEAR, parseContentYear } from "~/domain/yearly-horoscope";
+import { festivalFormValidator } from "~/forms/festival-admin";
 import { requireAdmin } from "~/infra/admin-session.server";
 import { failureStatus } from "~/infra/database-errors.server";
 import { readForm } from "~/infra/form-data.server";
 import { logger } from "~/infra/logger.server";
 import { redirectWithFlash } from "~/infra/responses.server";
+import { adminWords } from "~/locales/en/admin";
 import {
   acceptComputedYear,
   addComputedFestival,
@@ -21,6 +23,8 @@ import {
   listFestivalsForAdmin,
   updateFestival,
 } from "~/services/festival-admin.server";
+
+const messages = adminWords.festivals;
 
 // The festival calendar's admin screen on the server. Two jobs post to it: the month's own
 // festivals (add, update, delete) and the calendar the panchang computes (accept a year, add one).
@@ -36,7 +40,7 @@ function askedMonth(url: URL) {
   return {
     year: asked ?? indiaYear(now),
     monthIndex: month.kind === "unknown" ? currentIndiaMonth(now).index : month.month.index,
-    yearError: yearParam !== "" && asked === null ? messages.yearInvalid : null,
+    yearError: yearParam !== "" && asked === null ? messages.yearInvalid(FIRST_CONTENT_YEAR, LAST_CONTENT_YEAR) : null,
   };
 }
 

@@ -3,13 +3,17 @@ import { validationError } from "remix-validated-form";
 
 import { FORM_ERROR } from "~/domain/forms";
 import { SIGNS } from "~/domain/horoscope";
-import { horoscopeUploadMessages as messages, horoscopeUploadValidator, type UploadFields } from "~/domain/horoscope-upload";
+import type { UploadFields } from "~/domain/horoscope-upload";
+import { horoscopeUploadValidator } from "~/forms/horoscope-upload";
 import { requireAdmin } from "~/infra/admin-session.server";
 import { failureStatus } from "~/infra/database-errors.server";
 import { readForm } from "~/infra/form-data.server";
 import { logger } from "~/infra/logger.server";
 import { redirectWithFlash } from "~/infra/responses.server";
+import { adminWords } from "~/locales/en/admin";
 import { getUploadState, uploadHoroscope, type UploadResult } from "~/services/horoscope-upload.server";
+
+const messages = adminWords.horoscopeUpload;
 
 const PATH = "/admin/horoscopeupload";
 

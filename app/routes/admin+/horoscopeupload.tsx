@@ -6,14 +6,9 @@ import { ValidatedForm } from "remix-validated-form";
 
 import { DateRangeField, ErrorSummary, fieldValues, SelectField, TextareaField } from "~/components/form-fields";
 import { SIGNS } from "~/domain/horoscope";
-import {
-  horoscopeUploadValidator,
-  PREDICTION_MAX_LENGTH,
-  UPLOAD_LANGUAGES,
-  type UploadFields,
-  type UploadValues,
-} from "~/domain/horoscope-upload";
+import { PREDICTION_MAX_LENGTH, UPLOAD_LANGUAGES, type UploadFields, type UploadValues } from "~/domain/horoscope-upload";
 import { formatIndiaDate } from "~/domain/india-date";
+import { horoscopeUploadValidator } from "~/forms/horoscope-upload";
 
 import type { action, loader } from "./horoscopeupload.server";
 

@@ -5,21 +5,19 @@ import { languageOfQuery } from "~/domain/content-language";
 import { FORM_ERROR } from "~/domain/forms";
 import { type Sign, signFromSlug } from "~/domain/horoscope";
 import type { Language } from "~/domain/language";
-import {
-  sectionsToValues,
-  yearlyAdminMessages as messages,
-  yearlyAdminPath,
-  yearlyEditionName,
-  yearlySignValidator,
-} from "~/domain/yearly-admin";
+import { sectionsToValues, yearlyAdminPath } from "~/domain/yearly-admin";
 import { parseContentYear } from "~/domain/yearly-horoscope";
+import { yearlyEditionName, yearlySignValidator } from "~/forms/yearly-admin";
 import { requireAdmin } from "~/infra/admin-session.server";
 import { failureStatus } from "~/infra/database-errors.server";
 import { readForm } from "~/infra/form-data.server";
 import { logger } from "~/infra/logger.server";
 import { redirectWithFlash } from "~/infra/responses.server";
+import { adminWords } from "~/locales/en/admin";
 import { getYearlyYear, saveYearlySign } from "~/services/yearly-admin.server";
 import { storedYearlySections } from "~/services/yearly-horoscopes.server";
+
+const messages = adminWords.yearly;
 
 // One sign's text for one year of one edition (?language=hi for the Hindi one): a plain form, a
 // preview of the page as visitors will see it, in its edition's language (nothing saved), and Save.

@@ -10,18 +10,16 @@ import { InLanguage } from "~/components/InLanguage";
 import { YearlyHoroscopePage } from "~/components/YearlyHoroscopePage";
 import { signFromSlug, signNeighbours } from "~/domain/horoscope";
 import type { RouteHandle } from "~/domain/route-handle";
-import {
-  YEARLY_FIELD_LABELS as LABELS,
-  YEARLY_LIMITS as LIMITS,
-  yearlyAdminMessages as messages,
-  yearlyAdminPath,
-  yearlyEditionName,
-  yearlySignValidator,
-} from "~/domain/yearly-admin";
+import { YEARLY_LIMITS as LIMITS, yearlyAdminPath } from "~/domain/yearly-admin";
+import { yearlyEditionName, yearlySignValidator } from "~/forms/yearly-admin";
+import { adminWords } from "~/locales/en/admin";
 
 import type { action, loader } from "./yearly.$year.$sign.server";
 
 export { action, loader } from "./yearly.$year.$sign.server";
+
+const LABELS = adminWords.yearly.fields;
+const messages = adminWords.yearly;
 
 export const handle: RouteHandle = {
   // A sign's form holds up to about 39,000 characters (domain/yearly-admin.ts), and URL-encoded
@@ -90,13 +88,13 @@ export default function YearlySignEditor() {
         </fieldset>
         <fieldset>
           <legend>Astrological Remedies</legend>
-          {[1, 2, 3].map((n) => (
+          {([1, 2, 3] as const).map((n) => (
             <TextareaField key={n} name={`remedy${n}`} label={LABELS[`remedy${n}`]} maxLength={LIMITS.remedy} rows={2} required />
           ))}
         </fieldset>
         <fieldset>
           <legend>Frequently asked questions</legend>
-          {[1, 2, 3, 4, 5].map((n) => (
+          {([1, 2, 3, 4, 5] as const).map((n) => (
             <div key={n} className="stack">
               <TextField name={`faq${n}Question`} label={LABELS[`faq${n}Question`]} maxLength={LIMITS.question} required />
               <TextareaField name={`faq${n}Answer`} label={LABELS[`faq${n}Answer`]} maxLength={LIMITS.answer} rows={3} required />
@@ -106,7 +104,7 @@ export default function YearlySignEditor() {
         <fieldset>
           <legend>Extra sections (optional)</legend>
           <p className="field-hint">The spec gives Aries its own Love, Career and Family sections; any sign may have up to three.</p>
-          {[1, 2, 3].map((n) => (
+          {([1, 2, 3] as const).map((n) => (
             <div key={n} className="stack">
               <TextField name={`extra${n}Title`} label={LABELS[`extra${n}Title`]} maxLength={LIMITS.extraTitle} />
               <TextareaField

@@ -3,14 +3,18 @@ import { type ActionFunctionArgs, json, type LoaderFunctionArgs } from "@remix-r
 import { languageOfQuery } from "~/domain/content-language";
 import { formatIndiaDate } from "~/domain/india-date";
 import type { Language } from "~/domain/language";
-import { yearlyAdminMessages as messages, yearlyAdminPath, yearlyEditionName } from "~/domain/yearly-admin";
+import { yearlyAdminPath } from "~/domain/yearly-admin";
 import { parseContentYear } from "~/domain/yearly-horoscope";
+import { yearlyEditionName } from "~/forms/yearly-admin";
 import { requireAdmin } from "~/infra/admin-session.server";
 import { failureStatus } from "~/infra/database-errors.server";
 import { readForm } from "~/infra/form-data.server";
 import { logger } from "~/infra/logger.server";
 import { redirectWithFlash } from "~/infra/responses.server";
+import { adminWords } from "~/locales/en/admin";
 import { deleteYearlyYear, getYearlyYear, publishYearlyYear, unpublishYearlyYear } from "~/services/yearly-admin.server";
+
+const messages = adminWords.yearly;
 
 // One year of yearly horoscopes in one edition (?language=hi for the Hindi one): its twelve
 // signs, and the publish step.

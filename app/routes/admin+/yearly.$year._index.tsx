@@ -5,10 +5,12 @@ import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/re
 import { Link } from "@remix-run/react";
 
 import { RecordTable } from "~/components/AdminRecordForms";
-import { CONTENT_LANGUAGE_NAMES, withLanguageQuery } from "~/domain/content-language";
+import { withLanguageQuery } from "~/domain/content-language";
 import { pathInLanguage } from "~/domain/language";
-import { yearlyAdminPath, yearlyEditionName } from "~/domain/yearly-admin";
+import { yearlyAdminPath } from "~/domain/yearly-admin";
 import { yearlyPath } from "~/domain/yearly-horoscope";
+import { yearlyEditionName } from "~/forms/yearly-admin";
+import { adminWords } from "~/locales/en/admin";
 
 import type { action, loader } from "./yearly.$year._index.server";
 
@@ -23,7 +25,7 @@ export default function YearlyYearAdmin() {
   return (
     <div className="container section admin-page">
       <p>
-        <Link to={yearlyAdminPath(language)}>← All {language === "en" ? "" : `${CONTENT_LANGUAGE_NAMES[language]} `}years</Link>
+        <Link to={yearlyAdminPath(language)}>← All {language === "en" ? "" : `${adminWords.contentLanguage.names[language]} `}years</Link>
       </p>
       <h1>Yearly horoscopes {name}</h1>
       <p>

@@ -4,14 +4,18 @@ import { validationError } from "remix-validated-form";
 import { languageOfQuery } from "~/domain/content-language";
 import { FORM_ERROR } from "~/domain/forms";
 import { formatIndiaDate } from "~/domain/india-date";
-import { yearlyAdminMessages as messages, yearlyAdminPath, yearlyEditionName, yearlyYearValidator } from "~/domain/yearly-admin";
+import { yearlyAdminPath } from "~/domain/yearly-admin";
 import { indiaYear } from "~/domain/yearly-horoscope";
+import { yearlyEditionName, yearlyYearValidator } from "~/forms/yearly-admin";
 import { requireAdmin } from "~/infra/admin-session.server";
 import { failureStatus } from "~/infra/database-errors.server";
 import { readForm } from "~/infra/form-data.server";
 import { logger } from "~/infra/logger.server";
 import { redirectWithFlash } from "~/infra/responses.server";
+import { adminWords } from "~/locales/en/admin";
 import { listYearlyYears, startYearlyYear } from "~/services/yearly-admin.server";
+
+const messages = adminWords.yearly;
 
 // Yearly horoscopes, the list of years of one edition (?language=hi for the Hindi one): each
 // year's state, and a form to start one.

@@ -7,12 +7,17 @@ import { ValidatedForm } from "remix-validated-form";
 import { AdminLanguageTabs } from "~/components/AdminLanguageTabs";
 import { OpenRecordLink, RecordTable } from "~/components/AdminRecordForms";
 import { ErrorSummary, fieldValues, SelectField, SubmitButton, TextField } from "~/components/form-fields";
-import { CONTENT_LANGUAGE_NAMES, contentLanguageOptions, withLanguageQuery } from "~/domain/content-language";
-import { yearlyAdminMessages as messages, yearlyAdminPath, yearlyEditionName, yearlyYearValidator } from "~/domain/yearly-admin";
+import { withLanguageQuery } from "~/domain/content-language";
+import { yearlyAdminPath } from "~/domain/yearly-admin";
+import { contentLanguageOptions } from "~/forms/content-language";
+import { yearlyEditionName, yearlyYearValidator } from "~/forms/yearly-admin";
+import { adminWords } from "~/locales/en/admin";
 
 import type { action, loader } from "./yearly._index.server";
 
 export { action, loader } from "./yearly._index.server";
+
+const messages = adminWords.yearly;
 
 export default function YearlyAdmin() {
   const { language, years, suggestion } = useLoaderData<typeof loader>();
@@ -29,7 +34,7 @@ export default function YearlyAdmin() {
         <h2 id="years-title">Years</h2>
         <AdminLanguageTabs path="/admin/yearly" current={language} label="Years of the edition" />
         {years.length === 0 ? (
-          <p className="notice">No {language === "en" ? "" : `${CONTENT_LANGUAGE_NAMES[language]} `}year is started yet.</p>
+          <p className="notice">No {language === "en" ? "" : `${adminWords.contentLanguage.names[language]} `}year is started yet.</p>
         ) : (
           <RecordTable headings={["Year", "Signs written", "State"]}>
             {years.map((y) => (
