@@ -1,15 +1,13 @@
 import "~/shared-browser-code";
 
 import type { MetaFunction } from "@remix-run/node";
-import { Link, useActionData } from "@remix-run/react";
-import { lazy, Suspense } from "react";
+import { useActionData } from "@remix-run/react";
+import { lazy } from "react";
 import { useTranslation } from "react-i18next";
-import { ValidatedForm } from "remix-validated-form";
 
 import { BirthDetailsFields, useBirthFieldLabels } from "~/components/BirthDetailsFields";
-import { AnswerLoading, FocusOnAnswer } from "~/components/FocusOnAnswer";
-import { DefaultSubmit, ErrorSummary, fieldValues, SubmitButton } from "~/components/form-fields";
-import { useLanguage, useLocalePath } from "~/components/language";
+import { BirthAnswer, BirthForm } from "~/components/BirthForm";
+import { useLanguage } from "~/components/language";
 import { answeredPostCacheControl, PRIVATE_NO_STORE } from "~/domain/http-cache";
 import { BIRTH_FIELDS, birthFieldName, MILAN_PEOPLE } from "~/domain/kundli-form";
 import { pageMeta } from "~/domain/page-meta";
@@ -40,10 +38,8 @@ const preloadResult = () => void loadMilanResult().catch(() => undefined);
 export default function KundliMilanPage() {
   const reply = useActionData<typeof action>() as Reply;
   const { t } = useTranslation(["kundli", "forms", "common"]);
-  const to = useLocalePath();
   const answer = reply && "milan" in reply ? reply : null;
   const choices = reply && "placeChoices" in reply ? reply.placeChoices : {};
-  const values = fieldValues((reply?.repopulateFields as Record<string, string> | undefined) ?? null);
   const fieldLabel = useBirthFieldLabels();
   const labels = Object.fromEntries(
     MILAN_PEOPLE.flatMap((person) =>
@@ -54,10 +50,9 @@ export default function KundliMilanPage() {
     <div className="container section kundli-page">
       <p className="eyebrow">{t("milan.eyebrow")}</p>
       {answer ? (
-        <Suspense fallback={<AnswerLoading text={t("milan.making")} />}>
+        <BirthAnswer making={t("milan.making")} focusId="milan-heading" answer={answer}>
           <KundliMilanResult boy={answer.boy} girl={answer.girl} milan={answer.milan} totals={answer.totals} />
-          <FocusOnAnswer id="milan-heading" answer={answer} />
-        </Suspense>
+        </BirthAnswer>
       ) : (
         <>
           <h1>{t("milan.heading")}</h1>
@@ -71,21 +66,17 @@ export default function KundliMilanPage() {
           )}
         </>
       )}
-      {/* Drawn afresh for each answer, so its fields show what the server took (a place chosen from a list). */}
-      <ValidatedForm
-        onFocus={preloadResult}
-        key={JSON.stringify(reply?.repopulateFields ?? null)}
-        action={to("/kundli-milan")}
+      <BirthForm
+        path="/kundli-milan"
         validator={milanValidator(useLanguage())}
-        method="post"
-        noValidate
-        // The error summary takes the focus (and so the view), not the first field it names.
-        disableFocusOnError
-        defaultValues={values}
-        className="stack kundli-form"
+        reply={reply}
+        choices={Boolean(choices.boy?.length || choices.girl?.length)}
+        labels={labels}
+        onFirstFocus={preloadResult}
+        submit={answer ? t("milan.another") : t("milan.submit")}
+        pending={t("milan.making")}
+        other={{ path: "/kundli", text: t("common:nav.kundli") }}
       >
-        {choices.boy?.length || choices.girl?.length ? <DefaultSubmit /> : null}
-        <ErrorSummary labels={labels} message={t("messages.fixFields")} focus />
         <div className="milan-people">
           {MILAN_PEOPLE.map((person) => (
             <fieldset key={person} className="stack">
@@ -94,13 +85,7 @@ export default function KundliMilanPage() {
             </fieldset>
           ))}
         </div>
-        <div className="button-row">
-          <SubmitButton pendingText={t("milan.making")}>{answer ? t("milan.another") : t("milan.submit")}</SubmitButton>
-        </div>
-        <p className="field-hint">
-          <Link to={to("/kundli")}>{t("common:nav.kundli")}</Link>
-        </p>
-      </ValidatedForm>
+      </BirthForm>
     </div>
   );
 }

@@ -1,14 +1,12 @@
 import "~/shared-browser-code";
 
 import type { MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData } from "@remix-run/react";
-import { lazy, Suspense } from "react";
+import { Form, useActionData } from "@remix-run/react";
+import { lazy } from "react";
 import { useTranslation } from "react-i18next";
-import { ValidatedForm } from "remix-validated-form";
 
 import { BirthDetailsFields, birthFields, useBirthFieldLabels } from "~/components/BirthDetailsFields";
-import { AnswerLoading, FocusOnAnswer } from "~/components/FocusOnAnswer";
-import { DefaultSubmit, ErrorSummary, fieldValues, SubmitButton } from "~/components/form-fields";
+import { BirthAnswer, BirthForm } from "~/components/BirthForm";
 import { useLanguage, useLocalePath } from "~/components/language";
 import { answeredPostCacheControl, PRIVATE_NO_STORE } from "~/domain/http-cache";
 import { pageMeta } from "~/domain/page-meta";
@@ -43,12 +41,11 @@ export default function KundliPage() {
   const to = useLocalePath();
   const answer = reply && "kundli" in reply ? reply : null;
   const choices = reply && "placeChoices" in reply ? reply.placeChoices : [];
-  const values = fieldValues((reply?.repopulateFields as Record<string, string> | undefined) ?? null);
   return (
     <div className="container section kundli-page">
       <p className="eyebrow">{t("eyebrow")}</p>
       {answer ? (
-        <Suspense fallback={<AnswerLoading text={t("form.making")} />}>
+        <BirthAnswer making={t("form.making")} focusId="kundli-heading" answer={answer}>
           <KundliReport
             birth={answer.birth}
             kundli={answer.kundli}
@@ -64,8 +61,7 @@ export default function KundliPage() {
               </Form>
             )}
           />
-          <FocusOnAnswer id="kundli-heading" answer={answer} />
-        </Suspense>
+        </BirthAnswer>
       ) : (
         <>
           <h1>{t("heading")}</h1>
@@ -79,30 +75,20 @@ export default function KundliPage() {
           )}
         </>
       )}
-      {/* Drawn afresh for each answer, so its fields show what the server took (a place chosen from a list). */}
-      <ValidatedForm
-        onFocus={preloadReport}
-        key={JSON.stringify(reply?.repopulateFields ?? null)}
-        action={to("/kundli")}
+      <BirthForm
+        path="/kundli"
         validator={kundliValidator(useLanguage())}
-        method="post"
-        noValidate
-        // The error summary takes the focus (and so the view), not the first field it names.
-        disableFocusOnError
-        defaultValues={values}
-        className="stack kundli-form"
+        reply={reply}
+        choices={choices.length > 0}
+        labels={fieldLabels}
+        onFirstFocus={preloadReport}
+        heading={<h2>{answer ? t("form.another") : t("form.legend")}</h2>}
+        submit={t("form.submit")}
+        pending={t("form.making")}
+        other={{ path: "/kundli-milan", text: t("common:nav.kundliMilan") }}
       >
-        <h2>{answer ? t("form.another") : t("form.legend")}</h2>
-        {choices.length ? <DefaultSubmit /> : null}
-        <ErrorSummary labels={fieldLabels} message={t("messages.fixFields")} focus />
         <BirthDetailsFields placeChoices={choices} />
-        <div className="button-row">
-          <SubmitButton pendingText={t("form.making")}>{t("form.submit")}</SubmitButton>
-        </div>
-        <p className="field-hint">
-          <Link to={to("/kundli-milan")}>{t("common:nav.kundliMilan")}</Link>
-        </p>
-      </ValidatedForm>
+      </BirthForm>
     </div>
   );
 }
