@@ -8,8 +8,6 @@ import {
   addKeywords,
   authorOptions,
   BLOG_IMAGE_ACCEPT,
-  blogUploadLabels,
-  blogUploadMessages,
   contentKeyFor,
   imageExtensionOf,
   keywordsToField,
@@ -18,10 +16,10 @@ import {
   MAX_IMAGE_BYTES,
   MAX_META_TAGS_FIELD_LENGTH,
   parseKeywords,
-  skipReasons,
   TYPE_NEW,
 } from "~/domain/blog-upload";
 import { BLOG_IMAGE_SHRINK } from "~/domain/camera-photos";
+import { adminWords } from "~/locales/en/admin";
 
 // The blog upload's fields that do more than a shared field: the author choice, the meta tags
 // box and the content images with their keys.
@@ -30,10 +28,16 @@ import { BLOG_IMAGE_SHRINK } from "~/domain/camera-photos";
 export function AuthorFields() {
   return (
     <>
-      <SelectField name="article" label={blogUploadLabels.article} options={authorOptions} placeholder="Choose an author" required />
+      <SelectField
+        name="article"
+        label={adminWords.blogUpload.labels.article}
+        options={authorOptions}
+        placeholder="Choose an author"
+        required
+      />
       <TextField
         name="customAuthor"
-        label={blogUploadLabels.customAuthor}
+        label={adminWords.blogUpload.labels.customAuthor}
         maxLength={MAX_AUTHOR_LENGTH}
         hint={`Used only when the author is “${TYPE_NEW}”.`}
       />
@@ -79,7 +83,7 @@ export function MetaTagsField() {
     <div className="meta-tags">
       <TextField
         name="metaTags"
-        label={blogUploadLabels.metaTags}
+        label={adminWords.blogUpload.labels.metaTags}
         hint="Keywords for search engines, separated by commas (Enter or a comma adds one; each is kept once)."
         maxLength={MAX_META_TAGS_FIELD_LENGTH}
         autoComplete="off"
@@ -119,11 +123,11 @@ export function ContentImagesField({ kept, discard }: { kept: string[]; discard:
   let next = discard ? 0 : kept.length;
   const preview = files.map((file) => {
     const reason = !imageExtensionOf(file.name)
-      ? skipReasons.notImage
+      ? adminWords.blogUpload.skipReasons.notImage
       : file.size > MAX_IMAGE_BYTES
-        ? skipReasons.tooLarge
+        ? adminWords.blogUpload.skipReasons.tooLarge
         : next >= MAX_CONTENT_IMAGES
-          ? skipReasons.tooMany
+          ? adminWords.blogUpload.skipReasons.tooMany(MAX_CONTENT_IMAGES)
           : null;
     return { name: file.name, key: reason ? null : contentKeyFor(next++), reason };
   });
@@ -131,7 +135,7 @@ export function ContentImagesField({ kept, discard }: { kept: string[]; discard:
     <>
       <TextField
         name="contentFiles"
-        label={blogUploadLabels.contentFiles}
+        label={adminWords.blogUpload.labels.contentFiles}
         type="file"
         multiple
         accept={BLOG_IMAGE_ACCEPT}
@@ -144,7 +148,7 @@ export function ContentImagesField({ kept, discard }: { kept: string[]; discard:
       />
       {kept.length > 0 ? (
         <div className="kept-files">
-          <p>{blogUploadMessages.kept}</p>
+          <p>{adminWords.blogUpload.kept}</p>
           <ul className="content-keys" aria-label="Kept files and their keys">
             {kept.map((name, i) => (
               <li key={i}>

@@ -1,5 +1,5 @@
 import { blogPath, formatBlogDate } from "~/domain/blog";
-import { blogUploadMessages, type SkippedFile } from "~/domain/blog-upload";
+import type { SkippedFile } from "~/domain/blog-upload";
 import { type Language, pathInLanguage } from "~/domain/language";
 import { adminWords } from "~/locales/en/admin";
 
@@ -57,7 +57,7 @@ export function UploadReceipt({ uploaded, today }: { uploaded: UploadedBlog; tod
 export function SkippedFiles({ files }: { files: SkippedFile[] }) {
   return (
     <div className="notice notice-error skipped-files" role="alert">
-      <p>{blogUploadMessages.skipped}</p>
+      <p>{adminWords.blogUpload.skipped}</p>
       <ul>
         {files.map((file, i) => (
           <li key={i}>

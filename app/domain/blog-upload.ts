@@ -1,10 +1,8 @@
 // The admin's blog upload (onboarding-and-admin §3 "Blog upload", §4 "Blog upload", §5 "Admin",
-// §8 alerts): the form's fields, limits and words (the admin's English stays here, decision 085),
-// the authors on offer, which files count as images, the content keys and the meta tags made from
-// the form. Pure: the browser and the server share it. Its schema is forms/blog-upload.ts.
-import { BLOG_LIST_START, formatBlogDate } from "./blog";
+// §8 alerts): the form's fields and limits, the authors on offer, which files count as images, the
+// content keys and the meta tags made from the form. Pure: the browser and the server share it.
+// Its schema is forms/blog-upload.ts.
 import { type BlogImageType, sniffBlogImage } from "./file-types";
-import { indianNumber } from "./indian-number";
 
 /**
  * Spec §3: "seven named experts, or Type New". The spec does not name them; these are the
@@ -26,24 +24,24 @@ export const TYPE_NEW = "Type New";
 
 export const authorOptions = [...BLOG_AUTHORS, TYPE_NEW].map((name) => ({ value: name, label: name }));
 
-/** Visible labels in form order (the error summary lists fields in this order). */
-export const blogUploadLabels = {
-  language: "Language",
-  mainHeading: "Main heading",
-  heading: "SEO heading",
-  article: "Author",
-  customAuthor: "New author name",
-  startDate: "Start date",
-  endDate: "End date",
-  scheduleDate: "Schedule date",
-  mainDescription: "Short description",
-  htmlContent: "HTML content",
-  metaTags: "Meta tags",
-  mainImageFile: "Main image",
-  contentFiles: "Content images",
-} as const;
+/** The form's fields in form order (the error summary lists them in this order). */
+export const blogUploadFields = [
+  "language",
+  "mainHeading",
+  "heading",
+  "article",
+  "customAuthor",
+  "startDate",
+  "endDate",
+  "scheduleDate",
+  "mainDescription",
+  "htmlContent",
+  "metaTags",
+  "mainImageFile",
+  "contentFiles",
+] as const;
 
-export type BlogUploadField = keyof typeof blogUploadLabels;
+export type BlogUploadField = (typeof blogUploadFields)[number];
 /** The form's text fields (the spec's payload names); the other two are files. */
 export const blogUploadTextFields = [
   "language",
@@ -77,45 +75,6 @@ export const MAX_CONTENT_IMAGES = 30;
 /** How long images that passed wait for the rest of the form to be put right. */
 export const STAGED_BLOG_IMAGES_TTL_MS = 60 * 60 * 1000;
 
-const count = indianNumber;
-
-export const blogUploadMessages = {
-  // Spec §8, word for word.
-  uploaded: "Blog uploaded successfully!",
-  failed: "Error uploading blog. Please try again.",
-  // Our wording: the spec shows no field messages for this form.
-  summary: "Please correct the errors before submitting.",
-  mainHeadingRequired: "Please enter the main heading.",
-  headingRequired: "Please enter the SEO heading (it makes the address of the post).",
-  authorRequired: "Please choose an author, or choose Type New and type a name.",
-  customAuthorRequired: "Please type the new author's name.",
-  scheduleDateRequired: "Please choose the schedule date: the post appears on /blogs from that day.",
-  invalidDate: "Please enter a real date, for example 2025-11-21.",
-  endBeforeStart: "The end date cannot be before the start date.",
-  htmlRequired: "Please paste the article's HTML content.",
-  htmlNothingLeft: "Nothing in this HTML can be shown: scripts, forms and styles are removed. Please add text.",
-  tooLong: (max: number) => `Please shorten this to at most ${count(max)} characters.`,
-  partTooLong: "This is far too long to upload. Please shorten it.",
-  controlCharacters: "Please remove the control characters (such as NUL) from this text.",
-  beforeListStart: `The blog list starts on ${formatBlogDate(BLOG_LIST_START, "en", BLOG_LIST_START)}: a post dated earlier would never be listed.`,
-  tooManyKeywords: `Please use at most ${MAX_KEYWORDS} meta tags.`,
-  keywordTooLong: `Each meta tag can be at most ${MAX_KEYWORD_LENGTH} characters.`,
-  imagesKept:
-    "The images that passed are kept on the server (listed beside their fields): choose only the ones that were skipped, or new ones.",
-  kept: "Kept:",
-  discardKept: "Discard the kept images",
-  skipped: "These files were skipped:",
-} as const;
-
-/** Why a chosen file was left out (spec §5: "invalid ones are skipped with an alert"). */
-export const skipReasons = {
-  notImage: "not an image of an allowed type (jpg, jpeg, png, gif, bmp, webp, svg, tiff or jfif)",
-  tooLarge: "larger than 5 MB",
-  tooMany: `more than ${MAX_CONTENT_IMAGES} content images`,
-  tooLargeToDecode: "too large to process (over 50 megapixels, or too slow to decode)",
-  extraMainImage: "only one main image is used",
-} as const;
-
 export type SkippedFile = { fileName: string; reason: string };
 
 // ---------------------------------------------------------------------------------------------
@@ -132,7 +91,8 @@ export function imageExtensionOf(fileName: string): (typeof BLOG_IMAGE_NAME_EXTE
   return BLOG_IMAGE_NAME_EXTENSIONS.find((e) => e === ext) ?? null;
 }
 
-export type ImageVerdict = { ok: true; type: BlogImageType } | { ok: false; reason: string };
+/** Refused: not an image of an allowed type (the caller words why). */
+export type ImageVerdict = { ok: true; type: BlogImageType } | { ok: false };
 
 /**
  * A file is taken when its name has an allowed extension AND its bytes are an image. SVG is
@@ -142,7 +102,7 @@ export type ImageVerdict = { ok: true; type: BlogImageType } | { ok: false; reas
 export function judgeBlogImage(fileName: string, bytes: Uint8Array): ImageVerdict {
   const ext = imageExtensionOf(fileName);
   const type = sniffBlogImage(bytes);
-  if (!ext || !type || (ext === "svg") !== (type === "svg")) return { ok: false, reason: skipReasons.notImage };
+  if (!ext || !type || (ext === "svg") !== (type === "svg")) return { ok: false };
   return { ok: true, type };
 }
 

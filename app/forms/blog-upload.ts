@@ -1,12 +1,11 @@
 // The admin's blog upload form (onboarding-and-admin §3 "Blog upload", §4): one schema for the
-// browser and the action. The fields, limits and messages it checks by are the feature's
-// (domain/blog-upload.ts).
+// browser and the action. The fields and limits it checks by are the feature's
+// (domain/blog-upload.ts), its messages the admin area's.
 import { z } from "zod";
 
-import { BLOG_LIST_START } from "~/domain/blog";
+import { BLOG_LIST_START, formatBlogDate } from "~/domain/blog";
 import {
   BLOG_AUTHORS,
-  blogUploadMessages,
   type BlogUploadTextField,
   blogUploadTextFields,
   MAX_AUTHOR_LENGTH,
@@ -21,9 +20,11 @@ import {
 } from "~/domain/blog-upload";
 import { zodValidator } from "~/domain/forms";
 import { parseFormDate } from "~/domain/india-date";
+import { indianNumber } from "~/domain/indian-number";
 import type { Language } from "~/domain/language";
 import { hasControlCharacters } from "~/domain/text-input";
 import { contentLanguageField } from "~/forms/content-language";
+import { adminWords } from "~/locales/en/admin";
 
 export type BlogUploadData = {
   /** The edition the post is written for: listed on /blogs or on /hi/blogs. */
@@ -39,18 +40,19 @@ export type BlogUploadData = {
   keywords: string[];
 };
 
-const m = blogUploadMessages;
+const m = adminWords.blogUpload;
+const tooLong = (max: number) => m.tooLong(indianNumber(max));
 /** A field the form may leave out (the new-author box is not rendered with JavaScript until asked for). */
 const printable = (multiline: boolean) => [(v: string) => !hasControlCharacters(v, multiline), m.controlCharacters] as const;
 const optionalText = (max: number, multiline = false) =>
   z
-    .string({ invalid_type_error: m.tooLong(max) })
+    .string({ invalid_type_error: tooLong(max) })
     .optional()
     .transform((v) => (v ?? "").trim())
     .pipe(
       z
         .string()
-        .max(max, m.tooLong(max))
+        .max(max, tooLong(max))
         .refine(...printable(multiline)),
     );
 const requiredText = (message: string, max: number, multiline = false) =>
@@ -62,7 +64,7 @@ const requiredText = (message: string, max: number, multiline = false) =>
       z
         .string()
         .min(1, message)
-        .max(max, m.tooLong(max))
+        .max(max, tooLong(max))
         .refine(...printable(multiline)),
     );
 
@@ -88,15 +90,16 @@ export const blogUploadSchema = z
     } else if (!BLOG_AUTHORS.some((a) => a === v.article)) issue("article", m.authorRequired);
     if (!v.scheduleDate) issue("scheduleDate", m.scheduleDateRequired);
     else if (!parseFormDate(v.scheduleDate)) issue("scheduleDate", m.invalidDate);
-    else if (parseFormDate(v.scheduleDate)! < BLOG_LIST_START) issue("scheduleDate", m.beforeListStart);
+    else if (parseFormDate(v.scheduleDate)! < BLOG_LIST_START)
+      issue("scheduleDate", m.beforeListStart(formatBlogDate(BLOG_LIST_START, "en", BLOG_LIST_START)));
     const start = v.startDate ? parseFormDate(v.startDate) : null;
     const end = v.endDate ? parseFormDate(v.endDate) : null;
     if (v.startDate && !start) issue("startDate", m.invalidDate);
     if (v.endDate && !end) issue("endDate", m.invalidDate);
     if (start && end && end < start) issue("endDate", m.endBeforeStart);
     const keywords = parseKeywords(v.metaTags);
-    if (keywords.length > MAX_KEYWORDS) issue("metaTags", m.tooManyKeywords);
-    else if (keywords.some((k) => k.length > MAX_KEYWORD_LENGTH)) issue("metaTags", m.keywordTooLong);
+    if (keywords.length > MAX_KEYWORDS) issue("metaTags", m.tooManyKeywords(MAX_KEYWORDS));
+    else if (keywords.some((k) => k.length > MAX_KEYWORD_LENGTH)) issue("metaTags", m.keywordTooLong(MAX_KEYWORD_LENGTH));
   })
   .transform((v): BlogUploadData => ({
     language: v.language,

@@ -11,7 +11,6 @@ import {
   MAX_CONTENT_IMAGES,
   MAX_IMAGE_BYTES,
   type SkippedFile,
-  skipReasons,
   STAGED_BLOG_IMAGES_TTL_MS,
 } from "~/domain/blog-upload";
 import type { BlogImageType } from "~/domain/file-types";
@@ -24,6 +23,7 @@ import { publishChange } from "~/infra/change-notices.server";
 import { getDb } from "~/infra/db.server";
 import type { UploadReceiver } from "~/infra/form-data.server";
 import { scrubUploadedImage } from "~/infra/upload-worker.server";
+import { adminWords } from "~/locales/en/admin";
 
 import { auditIn } from "./audit.server";
 import { sanitizeArticleHtml } from "./html-sanitizer.server";
@@ -31,6 +31,9 @@ import { sanitizeArticleHtml } from "./html-sanitizer.server";
 // The admin's blog upload (onboarding-and-admin §3, §4, §5, §8): reads the multipart post as it
 // streams, judges each image by name and content, has it written afresh, and saves the post with a
 // unique slug, sanitised HTML, its meta tags and its content images.
+
+/** Why a chosen file is left out, in the admin area's words. */
+const skipReasons = adminWords.blogUpload.skipReasons;
 
 export type ReceivedImage = { fileName: string; type: BlogImageType; bytes: Uint8Array };
 
@@ -103,7 +106,8 @@ export function blogUploadReceiver(): UploadReceiver<BlogUploadPost> {
     post.hadFiles = true;
     const image = bytes ? await acceptImage(filename, bytes) : { ok: false as const, reason: skipReasons.tooLarge };
     if (name === "mainImageFile" && post.mainImage) skip(filename, skipReasons.extraMainImage);
-    else if (name === "contentFiles" && post.contentImages.length >= MAX_CONTENT_IMAGES) skip(filename, skipReasons.tooMany);
+    else if (name === "contentFiles" && post.contentImages.length >= MAX_CONTENT_IMAGES)
+      skip(filename, skipReasons.tooMany(MAX_CONTENT_IMAGES));
     else if (!image.ok) skip(filename, image.reason);
     else if (name === "mainImageFile") post.mainImage = image.image;
     else post.contentImages.push(image.image);
@@ -131,9 +135,13 @@ export async function acceptImage(
   bytes: Uint8Array,
 ): Promise<{ ok: true; image: ReceivedImage } | { ok: false; reason: string }> {
   const verdict = judgeBlogImage(fileName, bytes);
-  if (!verdict.ok) return verdict;
+  if (!verdict.ok) return { ok: false, reason: skipReasons.notImage };
   const scrubbed = await scrubUploadedImage({ bytes, claimed: verdict.type, maxBytes: MAX_IMAGE_BYTES });
-  if (!scrubbed.ok) return { ok: false, reason: scrubbed.reason === "tooLarge" ? skipReasons.tooLargeToDecode : skipReasons.notImage };
+  if (!scrubbed.ok)
+    return {
+      ok: false,
+      reason: scrubbed.reason === "tooLarge" ? skipReasons.tooLargeToDecode : skipReasons.notImage,
+    };
   const { type, bytes: encoded } = scrubbed.image;
   return { ok: true, image: { fileName: displayFileName(fileName), type, bytes: new Uint8Array(encoded) } };
 }
@@ -274,7 +282,9 @@ const MAX_STORED_NAME = 200;
 export function withKeptImages(post: BlogUploadPost, kept: StagedBlogImages | null): StagedBlogImages & { skipped: SkippedFile[] } {
   const before = post.discardKept || !kept ? { mainImage: null, contentImages: [] } : kept;
   const room = Math.max(0, MAX_CONTENT_IMAGES - before.contentImages.length);
-  const over = post.contentImages.slice(room).map((image) => ({ fileName: image.fileName, reason: skipReasons.tooMany }));
+  const over = post.contentImages
+    .slice(room)
+    .map((image) => ({ fileName: image.fileName, reason: skipReasons.tooMany(MAX_CONTENT_IMAGES) }));
   return {
     mainImage: post.mainImage ?? before.mainImage,
     contentImages: [...before.contentImages, ...post.contentImages.slice(0, room)],

@@ -1,8 +1,10 @@
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 
-import { blogUploadMessages, skipReasons, TYPE_NEW } from "../../app/domain/blog-upload";
+import { BLOG_LIST_START, formatBlogDate } from "../../app/domain/blog";
+import { TYPE_NEW } from "../../app/domain/blog-upload";
 import { indiaToday } from "../../app/domain/india-date";
+import { adminWords } from "../../app/locales/en/admin";
 import { adminLogin } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 
@@ -68,12 +70,12 @@ test.describe("admin blog upload", () => {
       ]);
     await page.getByRole("button", { name: "Upload Blog" }).click();
 
-    await expect(page.getByText(blogUploadMessages.uploaded)).toBeVisible();
+    await expect(page.getByText(adminWords.blogUpload.uploaded)).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/blogupload$/);
     const receipt = page.getByRole("region", { name: `Uploaded: ${mainHeading}` });
     await expect(receipt.getByText("It is listed on /blogs now.")).toBeVisible();
     await expect(receipt.getByRole("listitem").getByText("content-1", { exact: true })).toBeVisible();
-    await expect(page.getByRole("alert").filter({ hasText: "notes.png" })).toContainText(skipReasons.notImage);
+    await expect(page.getByRole("alert").filter({ hasText: "notes.png" })).toContainText(adminWords.blogUpload.skipReasons.notImage);
     // The form starts empty again for the next post.
     await expect(page.getByLabel("Main heading")).toHaveValue("");
     const articlePath = await receipt.getByRole("link", { name: /^\/blogs\// }).getAttribute("href");
@@ -110,12 +112,12 @@ test.describe("admin blog upload", () => {
     await page.getByLabel("Schedule date").fill("2024-12-31");
     await page.getByRole("button", { name: "Upload Blog" }).click();
 
-    await expect(page.getByText(blogUploadMessages.summary)).toBeVisible();
+    await expect(page.getByText(adminWords.blogUpload.summary)).toBeVisible();
     for (const [label, message] of [
-      ["SEO heading", blogUploadMessages.headingRequired],
-      ["Author", blogUploadMessages.authorRequired],
-      ["Schedule date", blogUploadMessages.beforeListStart],
-      ["HTML content", blogUploadMessages.htmlRequired],
+      ["SEO heading", adminWords.blogUpload.headingRequired],
+      ["Author", adminWords.blogUpload.authorRequired],
+      ["Schedule date", adminWords.blogUpload.beforeListStart(formatBlogDate(BLOG_LIST_START, "en", BLOG_LIST_START))],
+      ["HTML content", adminWords.blogUpload.htmlRequired],
     ] as const) {
       const field = page.getByLabel(label, { exact: true });
       await expect(field).toHaveAttribute("aria-invalid", "true");
@@ -147,13 +149,15 @@ test.describe("admin blog upload: images kept after a field error", () => {
     await page.getByLabel("Content images").setInputFiles(png("square.png"));
     await page.getByRole("button", { name: "Upload Blog" }).click();
 
-    await expect(page.getByText(blogUploadMessages.imagesKept)).toBeVisible();
-    await expect(page.getByLabel("HTML content")).toHaveAccessibleDescription(new RegExp(escapeRegExp(blogUploadMessages.htmlNothingLeft)));
+    await expect(page.getByText(adminWords.blogUpload.imagesKept)).toBeVisible();
+    await expect(page.getByLabel("HTML content")).toHaveAccessibleDescription(
+      new RegExp(escapeRegExp(adminWords.blogUpload.htmlNothingLeft)),
+    );
     await expect(page.getByLabel("Main image")).toHaveAccessibleDescription(/Kept: main\.png\b/);
     const kept = page.getByRole("list", { name: "Kept files and their keys" }).getByRole("listitem");
     await expect(kept).toHaveText(["content-1 square.png"]);
     await expect(page.getByLabel("Content images")).toHaveAccessibleDescription(/New images get keys after the kept ones \(content-2/);
-    await expect(page.getByLabel(blogUploadMessages.discardKept)).not.toBeChecked();
+    await expect(page.getByLabel(adminWords.blogUpload.discardKept)).not.toBeChecked();
     // The inputs are empty again: the server has the files, so nothing is sent twice.
     for (const label of ["Main image", "Content images"]) {
       expect(await page.getByLabel(label).evaluate((input: HTMLInputElement) => input.files?.length ?? 0)).toBe(0);
@@ -167,12 +171,12 @@ test.describe("admin blog upload: images kept after a field error", () => {
       await expect(page.getByRole("list", { name: "Keys for the chosen images" })).toHaveText("content-2 second.png");
     }
     await page.getByRole("button", { name: "Upload Blog" }).click();
-    await expect(page.getByText(blogUploadMessages.uploaded)).toBeVisible();
+    await expect(page.getByText(adminWords.blogUpload.uploaded)).toBeVisible();
     const receipt = page.getByRole("region", { name: `Uploaded: ${mainHeading}` });
     await expect(receipt.locator(".content-keys code")).toHaveText(["content-1", "content-2"]);
     // Taken by the save: the next post starts without kept images.
     await expect(page.getByRole("list", { name: "Kept files and their keys" })).toHaveCount(0);
-    await expect(page.getByLabel(blogUploadMessages.discardKept)).toHaveCount(0);
+    await expect(page.getByLabel(adminWords.blogUpload.discardKept)).toHaveCount(0);
 
     await page.goto(
       await receipt

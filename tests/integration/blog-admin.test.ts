@@ -7,7 +7,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import { BLOG_AUTHORS, blogUploadMessages, skipReasons, TYPE_NEW } from "~/domain/blog-upload";
+import { BLOG_AUTHORS, TYPE_NEW } from "~/domain/blog-upload";
 import { FORM_ERROR } from "~/domain/forms";
 import { blogUploadValidator } from "~/forms/blog-upload";
 import { completeAdminSignIn } from "~/infra/admin-session.server";
@@ -243,8 +243,8 @@ describe("blog upload", () => {
       { field: "contentFiles", name: "real.png", bytes: PNG },
     ]);
     expect(post.skipped).toEqual([
-      { fileName: "huge.png", reason: skipReasons.tooLarge },
-      { fileName: "notes.png", reason: skipReasons.notImage },
+      { fileName: "huge.png", reason: adminWords.blogUpload.skipReasons.tooLarge },
+      { fileName: "notes.png", reason: adminWords.blogUpload.skipReasons.notImage },
     ]);
     const { blog, images } = await storedBlog(saved.slug);
     expect(blog.mainImageUrl).toBeNull();
@@ -265,7 +265,7 @@ describe("blog upload", () => {
       { field: "contentFiles", name: "scan.tiff", bytes: tiff },
       { field: "contentFiles", name: "broken.jpg", bytes: Buffer.concat([photo.subarray(0, 200), Buffer.alloc(300, 0x41)]) },
     ]);
-    expect(post.skipped).toEqual([{ fileName: "broken.jpg", reason: skipReasons.notImage }]);
+    expect(post.skipped).toEqual([{ fileName: "broken.jpg", reason: adminWords.blogUpload.skipReasons.notImage }]);
     const { blog, images } = await storedBlog(saved.slug);
     const main = Buffer.from((await storedBytes(blog.mainImageUrl!)).bytes);
     expect(blog.mainImageUrl).toMatch(/\.jpg$/);
@@ -311,9 +311,9 @@ describe("the blog upload page", () => {
     expect(response.status).toBe(422);
     const body = await response.json();
     expect(body.fieldErrors).toEqual({
-      mainHeading: blogUploadMessages.mainHeadingRequired,
-      scheduleDate: blogUploadMessages.scheduleDateRequired,
-      [FORM_ERROR]: blogUploadMessages.imagesKept,
+      mainHeading: adminWords.blogUpload.mainHeadingRequired,
+      scheduleDate: adminWords.blogUpload.scheduleDateRequired,
+      [FORM_ERROR]: adminWords.blogUpload.imagesKept,
     });
     expect(body.repopulateFields).toMatchObject({ heading: `${PREFIX} Saturn Transit`, metaTags: "saturn, career" });
     expect(body.kept).toMatchObject({ main: null, content: ["a.png"] });
@@ -331,7 +331,7 @@ describe("the blog upload page", () => {
   it("refuses HTML that has nothing left to show once sanitised", async () => {
     const response = (await action(args(uploadRequest({ htmlContent: "<script>alert(1)</script>" }, [], cookie)))) as Response;
     expect(response.status).toBe(422);
-    expect((await response.json()).fieldErrors).toEqual({ htmlContent: blogUploadMessages.htmlNothingLeft });
+    expect((await response.json()).fieldErrors).toEqual({ htmlContent: adminWords.blogUpload.htmlNothingLeft });
   });
 
   it("redirects to the form after a save, which then shows the address, the keys and the skipped files once", async () => {
@@ -364,7 +364,7 @@ describe("the blog upload page", () => {
       language: "en",
       scheduleDate: DAY,
       images: [{ key: "content-1", url: expect.stringMatching(/^\/media\/blog\//) }],
-      skipped: [{ fileName: "notes.png", reason: skipReasons.notImage }],
+      skipped: [{ fileName: "notes.png", reason: adminWords.blogUpload.skipReasons.notImage }],
     });
   });
 });

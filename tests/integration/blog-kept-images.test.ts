@@ -1,11 +1,12 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import { BLOG_AUTHORS, blogUploadMessages, skipReasons } from "~/domain/blog-upload";
+import { BLOG_AUTHORS, MAX_CONTENT_IMAGES } from "~/domain/blog-upload";
 import { FORM_ERROR } from "~/domain/forms";
 import { completeAdminSignIn } from "~/infra/admin-session.server";
 import { listBlogImageFiles, readBlogImage } from "~/infra/blog-image-storage.server";
 import { getDb } from "~/infra/db.server";
+import { adminWords } from "~/locales/en/admin";
 import { action, loader } from "~/routes/admin+/blogupload";
 import { upsertAdmin } from "~/services/admin-accounts.server";
 import { saveBlog, stageBlogImages, stagedBlogImages } from "~/services/blog-admin.server";
@@ -106,9 +107,12 @@ describe("blog images kept after a field error", () => {
     ]);
     expect(refused.status).toBe(422);
     const body = await refused.json();
-    expect(body.fieldErrors).toEqual({ htmlContent: blogUploadMessages.htmlNothingLeft, [FORM_ERROR]: blogUploadMessages.imagesKept });
+    expect(body.fieldErrors).toEqual({
+      htmlContent: adminWords.blogUpload.htmlNothingLeft,
+      [FORM_ERROR]: adminWords.blogUpload.imagesKept,
+    });
     expect(body.kept).toMatchObject({ main: "main.png", content: ["first.png"] });
-    expect(body.skipped).toEqual([{ fileName: "notes.png", reason: skipReasons.notImage }]);
+    expect(body.skipped).toEqual([{ fileName: "notes.png", reason: adminWords.blogUpload.skipReasons.notImage }]);
     // Kept in the database, not as public files.
     expect(await listBlogImageFiles()).toEqual(files);
     // A fresh visit shows them too: the next post would use them.
@@ -153,7 +157,7 @@ describe("blog images kept after a field error", () => {
     const first = await (await post(EMPTY_HTML, [{ field: "contentFiles", name: "first.png", bytes: green }])).json();
     const second = await (await post(EMPTY_HTML)).json();
     expect(second.kept).toEqual(first.kept);
-    expect(second.fieldErrors[FORM_ERROR]).toBe(blogUploadMessages.imagesKept);
+    expect(second.fieldErrors[FORM_ERROR]).toBe(adminWords.blogUpload.imagesKept);
   });
 
   it("'Discard the kept images' drops them: with a field error only the new ones are kept, and a save uses none", async () => {
@@ -203,7 +207,7 @@ describe("blog images kept after a field error", () => {
     const body = await (await post(EMPTY_HTML, many)).json();
     expect(body.kept.content).toHaveLength(30);
     expect(body.kept.content[0]).toBe("first.png");
-    expect(body.skipped).toEqual([{ fileName: "n29.png", reason: skipReasons.tooMany }]);
+    expect(body.skipped).toEqual([{ fileName: "n29.png", reason: adminWords.blogUpload.skipReasons.tooMany(MAX_CONTENT_IMAGES) }]);
   });
 
   it("the retention purge drops kept images after an hour, and leaves fresh ones", async () => {

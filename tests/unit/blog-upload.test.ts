@@ -1,15 +1,16 @@
 import { describe, expect, it } from "vitest";
 
+import { BLOG_LIST_START, formatBlogDate } from "~/domain/blog";
 import {
   addKeywords,
   BLOG_AUTHORS,
-  blogUploadMessages,
   buildBlogMetaTags,
   contentKeyFor,
   displayFileName,
   judgeBlogImage,
+  MAX_KEYWORD_LENGTH,
+  MAX_KEYWORDS,
   parseKeywords,
-  skipReasons,
   TYPE_NEW,
 } from "~/domain/blog-upload";
 import { sniffBlogImage, svgRootOffset } from "~/domain/file-types";
@@ -107,10 +108,10 @@ describe("which files count as images", () => {
     expect(judgeBlogImage("scan.jfif", JPEG)).toEqual({ ok: true, type: "jpeg" });
     // A PNG named .jpg is harmless: it is stored as what it really is.
     expect(judgeBlogImage("mislabelled.jpg", PNG)).toEqual({ ok: true, type: "png" });
-    expect(judgeBlogImage("notes.png", text("not an image at all"))).toEqual({ ok: false, reason: skipReasons.notImage });
-    expect(judgeBlogImage("photo.txt", PNG)).toEqual({ ok: false, reason: skipReasons.notImage });
-    expect(judgeBlogImage("photo", PNG)).toEqual({ ok: false, reason: skipReasons.notImage });
-    expect(judgeBlogImage("doc.pdf", text("%PDF-1.7"))).toEqual({ ok: false, reason: skipReasons.notImage });
+    expect(judgeBlogImage("notes.png", text("not an image at all"))).toEqual({ ok: false });
+    expect(judgeBlogImage("photo.txt", PNG)).toEqual({ ok: false });
+    expect(judgeBlogImage("photo", PNG)).toEqual({ ok: false });
+    expect(judgeBlogImage("doc.pdf", text("%PDF-1.7"))).toEqual({ ok: false });
   });
 
   it("takes SVG only when it is named .svg and is SVG", () => {
@@ -243,11 +244,11 @@ describe("the upload form's rules", () => {
     const empty = Object.fromEntries(Object.keys(valid).map((k) => [k, ""]));
     expect(errorsOf(empty)).toEqual({
       language: adminWords.contentLanguage.required,
-      mainHeading: blogUploadMessages.mainHeadingRequired,
-      heading: blogUploadMessages.headingRequired,
-      article: blogUploadMessages.authorRequired,
-      scheduleDate: blogUploadMessages.scheduleDateRequired,
-      htmlContent: blogUploadMessages.htmlRequired,
+      mainHeading: adminWords.blogUpload.mainHeadingRequired,
+      heading: adminWords.blogUpload.headingRequired,
+      article: adminWords.blogUpload.authorRequired,
+      scheduleDate: adminWords.blogUpload.scheduleDateRequired,
+      htmlContent: adminWords.blogUpload.htmlRequired,
     });
   });
 
@@ -259,7 +260,9 @@ describe("the upload form's rules", () => {
 
   it("uses the typed name for Type New, and asks for it when it is missing", () => {
     expect(blogUploadSchema.parse({ ...valid, article: TYPE_NEW, customAuthor: " Guest Writer " }).author).toBe("Guest Writer");
-    expect(errorsOf({ ...valid, article: TYPE_NEW, customAuthor: "" })).toEqual({ customAuthor: blogUploadMessages.customAuthorRequired });
+    expect(errorsOf({ ...valid, article: TYPE_NEW, customAuthor: "" })).toEqual({
+      customAuthor: adminWords.blogUpload.customAuthorRequired,
+    });
   });
 
   it("ignores the typed name when a listed author is chosen", () => {
@@ -267,26 +270,32 @@ describe("the upload form's rules", () => {
   });
 
   it("refuses an author who is not on the list", () => {
-    expect(errorsOf({ ...valid, article: "Mallory" })).toEqual({ article: blogUploadMessages.authorRequired });
+    expect(errorsOf({ ...valid, article: "Mallory" })).toEqual({ article: adminWords.blogUpload.authorRequired });
   });
 
   it("refuses impossible dates, an end before the start and a schedule before the list begins", () => {
-    expect(errorsOf({ ...valid, scheduleDate: "2025-02-30" })).toEqual({ scheduleDate: blogUploadMessages.invalidDate });
-    expect(errorsOf({ ...valid, startDate: "someday" })).toEqual({ startDate: blogUploadMessages.invalidDate });
-    expect(errorsOf({ ...valid, startDate: "2025-12-02", endDate: "2025-12-01" })).toEqual({ endDate: blogUploadMessages.endBeforeStart });
-    expect(errorsOf({ ...valid, scheduleDate: "2024-12-31" })).toEqual({ scheduleDate: blogUploadMessages.beforeListStart });
+    expect(errorsOf({ ...valid, scheduleDate: "2025-02-30" })).toEqual({ scheduleDate: adminWords.blogUpload.invalidDate });
+    expect(errorsOf({ ...valid, startDate: "someday" })).toEqual({ startDate: adminWords.blogUpload.invalidDate });
+    expect(errorsOf({ ...valid, startDate: "2025-12-02", endDate: "2025-12-01" })).toEqual({
+      endDate: adminWords.blogUpload.endBeforeStart,
+    });
+    expect(errorsOf({ ...valid, scheduleDate: "2024-12-31" })).toEqual({
+      scheduleDate: adminWords.blogUpload.beforeListStart(formatBlogDate(BLOG_LIST_START, "en", BLOG_LIST_START)),
+    });
   });
 
   it("limits the meta tags", () => {
     const many = Array.from({ length: 31 }, (_, i) => `tag${i}`).join(",");
-    expect(errorsOf({ ...valid, metaTags: many })).toEqual({ metaTags: blogUploadMessages.tooManyKeywords });
-    expect(errorsOf({ ...valid, metaTags: "x".repeat(61) })).toEqual({ metaTags: blogUploadMessages.keywordTooLong });
+    expect(errorsOf({ ...valid, metaTags: many })).toEqual({ metaTags: adminWords.blogUpload.tooManyKeywords(MAX_KEYWORDS) });
+    expect(errorsOf({ ...valid, metaTags: "x".repeat(61) })).toEqual({
+      metaTags: adminWords.blogUpload.keywordTooLong(MAX_KEYWORD_LENGTH),
+    });
   });
 
   it("reports errors by field name when it checks a posted form", async () => {
     const form = new FormData();
     for (const [k, v] of Object.entries({ ...valid, mainHeading: "  " })) form.set(k, v);
     const result = await validate(blogUploadValidator, form);
-    expect(result.fieldErrors).toEqual({ mainHeading: blogUploadMessages.mainHeadingRequired });
+    expect(result.fieldErrors).toEqual({ mainHeading: adminWords.blogUpload.mainHeadingRequired });
   });
 });

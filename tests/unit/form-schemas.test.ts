@@ -1,7 +1,7 @@
 import type { Validator } from "remix-validated-form";
 import { describe, expect, it } from "vitest";
 
-import { BLOG_AUTHORS, blogUploadMessages } from "~/domain/blog-upload";
+import { BLOG_AUTHORS } from "~/domain/blog-upload";
 import { FORM_ERROR } from "~/domain/forms";
 import { adminLoginValidator } from "~/forms/admin-sign-in";
 import { blogUploadValidator } from "~/forms/blog-upload";
@@ -175,10 +175,10 @@ describe("admin form validators", () => {
   it("a missing Language is said beside the other messages, not instead of them", async () => {
     expect((await validate(blogUploadValidator, form({ mainHeading: "", heading: "x", scheduleDate: "" }))).fieldErrors).toEqual({
       language: adminWords.contentLanguage.required,
-      mainHeading: blogUploadMessages.mainHeadingRequired,
-      article: blogUploadMessages.authorRequired,
-      scheduleDate: blogUploadMessages.scheduleDateRequired,
-      htmlContent: blogUploadMessages.htmlRequired,
+      mainHeading: adminWords.blogUpload.mainHeadingRequired,
+      article: adminWords.blogUpload.authorRequired,
+      scheduleDate: adminWords.blogUpload.scheduleDateRequired,
+      htmlContent: adminWords.blogUpload.htmlRequired,
     });
   });
 

@@ -2,7 +2,7 @@ import type { Validator } from "remix-validated-form";
 import { describe, expect, it } from "vitest";
 
 import { verhoeffCheckDigit } from "~/domain/bank";
-import { blogUploadMessages, MAX_DESCRIPTION_LENGTH, MAX_HEADING_LENGTH, MAX_HTML_LENGTH } from "~/domain/blog-upload";
+import { MAX_DESCRIPTION_LENGTH, MAX_HEADING_LENGTH, MAX_HTML_LENGTH } from "~/domain/blog-upload";
 import { PREDICTION_MAX_LENGTH } from "~/domain/horoscope-upload";
 import { indianNumber } from "~/domain/indian-number";
 import { mobileFromInput } from "~/domain/phone";
@@ -298,8 +298,8 @@ const cases: Case[] = [
     field: "mainHeading",
     max: MAX_HEADING_LENGTH,
     value: letters,
-    tooLong: blogUploadMessages.tooLong(MAX_HEADING_LENGTH),
-    unprintable: blogUploadMessages.controlCharacters,
+    tooLong: adminWords.blogUpload.tooLong(indianNumber(MAX_HEADING_LENGTH)),
+    unprintable: adminWords.blogUpload.controlCharacters,
   },
   {
     form: "blog upload",
@@ -308,8 +308,8 @@ const cases: Case[] = [
     field: "heading",
     max: MAX_HEADING_LENGTH,
     value: letters,
-    tooLong: blogUploadMessages.tooLong(MAX_HEADING_LENGTH),
-    unprintable: blogUploadMessages.controlCharacters,
+    tooLong: adminWords.blogUpload.tooLong(indianNumber(MAX_HEADING_LENGTH)),
+    unprintable: adminWords.blogUpload.controlCharacters,
   },
   {
     form: "blog upload",
@@ -318,8 +318,8 @@ const cases: Case[] = [
     field: "mainDescription",
     max: MAX_DESCRIPTION_LENGTH,
     value: letters,
-    tooLong: blogUploadMessages.tooLong(MAX_DESCRIPTION_LENGTH),
-    unprintable: blogUploadMessages.controlCharacters,
+    tooLong: adminWords.blogUpload.tooLong(indianNumber(MAX_DESCRIPTION_LENGTH)),
+    unprintable: adminWords.blogUpload.controlCharacters,
   },
   {
     form: "blog upload",
@@ -328,8 +328,8 @@ const cases: Case[] = [
     field: "htmlContent",
     max: MAX_HTML_LENGTH,
     value: (n) => `<p>${letters(n - 7)}</p>`,
-    tooLong: blogUploadMessages.tooLong(MAX_HTML_LENGTH),
-    unprintable: blogUploadMessages.controlCharacters,
+    tooLong: adminWords.blogUpload.tooLong(indianNumber(MAX_HTML_LENGTH)),
+    unprintable: adminWords.blogUpload.controlCharacters,
   },
 ];
 

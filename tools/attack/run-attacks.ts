@@ -21,12 +21,13 @@ import { fileURLToPath } from "node:url";
 import type { APIRequestContext } from "@playwright/test";
 import pg from "pg";
 
-import { BLOG_AUTHORS, skipReasons } from "../../app/domain/blog-upload";
+import { BLOG_AUTHORS, MAX_CONTENT_IMAGES } from "../../app/domain/blog-upload";
 import { indiaToday } from "../../app/domain/india-date";
 import { UNPROVEN_VISITOR_LIFETIME } from "../../app/domain/session-policy";
 import { blogSlugBase } from "../../app/domain/slug";
 import { totpCode } from "../../app/infra/totp.server";
 import { en } from "../../app/locales/en";
+import { adminWords } from "../../app/locales/en/admin";
 import { adminCookie } from "../../tests/support/admin-auth";
 import {
   ACTIVE_PDF_KEYS,
@@ -176,7 +177,8 @@ function bombFinding(
   }
   if (!answered.reached) throw new Broken(`the form answered ${answered.status} without judging the file: it never reached the upload`);
   const refusedWith = reasons.find((reason) => answered.text.includes(reason));
-  const otherReason = Object.values(skipReasons).find((reason) => answered.text.includes(reason));
+  const { tooMany, ...plainReasons } = adminWords.blogUpload.skipReasons;
+  const otherReason = [...Object.values(plainReasons), tooMany(MAX_CONTENT_IMAGES)].find((reason) => answered.text.includes(reason));
   const evidence =
     `${sent} bytes sent → ${answered.status} in ${Math.round(answered.ms)} ms` +
     (refusedWith ? ` with "${refusedWith}"` : otherReason ? ` with another reason, "${otherReason}"` : ", not refused (kept)") +
@@ -713,16 +715,22 @@ async function firstServer(started: number) {
         name: "frames.gif",
         type: "image/gif",
         bytes: gifBomb,
-        reasons: [skipReasons.notImage, skipReasons.tooLargeToDecode],
+        reasons: [adminWords.blogUpload.skipReasons.notImage, adminWords.blogUpload.skipReasons.tooLargeToDecode],
       },
       {
         what: "a PNG claiming ten gigapixels",
         name: "huge.png",
         type: "image/png",
         bytes: pngClaimingTenGigapixels,
-        reasons: [skipReasons.notImage],
+        reasons: [adminWords.blogUpload.skipReasons.notImage],
       },
-      { what: "an SVG of nested entities", name: "laughs.svg", type: "image/svg+xml", bytes: svgBomb, reasons: [skipReasons.notImage] },
+      {
+        what: "an SVG of nested entities",
+        name: "laughs.svg",
+        type: "image/svg+xml",
+        bytes: svgBomb,
+        reasons: [adminWords.blogUpload.skipReasons.notImage],
+      },
     ];
     for (const bomb of bombs) await attempt(`1. ${bomb.what}, as a blog image`, () => bombAsBlogImage(server, admin, bomb));
 
@@ -837,7 +845,7 @@ async function secondServer() {
     await attempt("6. a post from http:// and the site's host to an https site", () => plainHttpOrigin(second));
     const enrolment = browser(second, "198.19.1.7");
     await attempt("4. recovery codes read from the cookies of second-factor setup", () => recoveryCodesInCookies(enrolment, enrolling));
-    const bmp = { name: "slow.bmp", type: "image/bmp", bytes: slowBmp, reasons: [skipReasons.tooLargeToDecode] };
+    const bmp = { name: "slow.bmp", type: "image/bmp", bytes: slowBmp, reasons: [adminWords.blogUpload.skipReasons.tooLargeToDecode] };
     await attempt("1. a 41-megapixel BMP slow to decode, as a blog image", () => bombAsBlogImage(second, enrolment.cookie(), bmp));
     await attempt("6. GET http://host/path and GET * written on a socket", () => oddRequestTargets(second));
     // The slow clients side by side: each holds a socket, none costs the machine anything.

@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, createCookie, json, type LoaderFunctionArgs } from "@remix-run/node";
 import type { FieldErrors } from "remix-validated-form";
 
-import { blogUploadMessages, type BlogUploadTextField, type SkippedFile } from "~/domain/blog-upload";
+import { type BlogUploadTextField, type SkippedFile } from "~/domain/blog-upload";
 import { FORM_ERROR } from "~/domain/forms";
 import { indiaToday } from "~/domain/india-date";
 import { blogUploadValidator, submittedBlogFields } from "~/forms/blog-upload";
@@ -12,6 +12,7 @@ import { isHostileFieldNameAnswer, receiveUpload } from "~/infra/form-data.serve
 import { logger } from "~/infra/logger.server";
 import { jsonWithCookies, redirectWithFlash } from "~/infra/responses.server";
 import { singleton } from "~/infra/singleton.server";
+import { adminWords } from "~/locales/en/admin";
 import {
   articleHasContent,
   type BlogUploadPost,
@@ -66,7 +67,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const empty = submittedBlogFields(new FormData());
     return json<Reply>(
       {
-        fieldErrors: { [FORM_ERROR]: blogUploadMessages.failed },
+        fieldErrors: { [FORM_ERROR]: adminWords.blogUpload.failed },
         repopulateFields: empty,
         skipped: [],
         kept: await keptBlogImages(admin.id),
@@ -85,15 +86,15 @@ export async function action({ request }: ActionFunctionArgs) {
 
   const result = await blogUploadValidator.validate(post.form);
   const fieldErrors: FieldErrors = { ...result.error?.fieldErrors };
-  for (const name of post.tooLong) fieldErrors[name] = blogUploadMessages.partTooLong;
+  for (const name of post.tooLong) fieldErrors[name] = adminWords.blogUpload.partTooLong;
   if (result.data && !fieldErrors.htmlContent && !articleHasContent(result.data.htmlContent)) {
-    fieldErrors.htmlContent = blogUploadMessages.htmlNothingLeft;
+    fieldErrors.htmlContent = adminWords.blogUpload.htmlNothingLeft;
   }
   if (!result.data || Object.keys(fieldErrors).length > 0) {
     // What passed is kept for the next try (a new set replaces the old; with nothing new the old stays).
     const changed = post.discardKept || post.mainImage !== null || post.contentImages.length > 0;
     const kept = changed ? await stageBlogImages(admin.id, images) : (staged?.kept ?? null);
-    if (kept) fieldErrors[FORM_ERROR] = blogUploadMessages.imagesKept;
+    if (kept) fieldErrors[FORM_ERROR] = adminWords.blogUpload.imagesKept;
     return reply(fieldErrors, 422, kept);
   }
 
@@ -102,9 +103,9 @@ export async function action({ request }: ActionFunctionArgs) {
     ({ slug } = await saveBlog(admin.id, result.data, images));
   } catch (error) {
     logger.error("blog upload failed", { error });
-    return reply({ [FORM_ERROR]: blogUploadMessages.failed }, failureStatus(error));
+    return reply({ [FORM_ERROR]: adminWords.blogUpload.failed }, failureStatus(error));
   }
-  return redirectWithFlash("/admin/blogupload", { kind: "success", text: blogUploadMessages.uploaded }, [
+  return redirectWithFlash("/admin/blogupload", { kind: "success", text: adminWords.blogUpload.uploaded }, [
     await commitUploadReceipt({ slug, skipped: images.skipped }),
   ]);
 }

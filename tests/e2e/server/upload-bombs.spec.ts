@@ -2,8 +2,9 @@ import fs from "node:fs";
 
 import { type APIRequestContext, expect, test } from "@playwright/test";
 
-import { BLOG_AUTHORS, skipReasons } from "../../../app/domain/blog-upload";
+import { BLOG_AUTHORS, MAX_CONTENT_IMAGES } from "../../../app/domain/blog-upload";
 import { en } from "../../../app/locales/en";
+import { adminWords } from "../../../app/locales/en/admin";
 import { adminCookie } from "../../support/admin-auth";
 import { flateBombPdf, gifBomb, pngClaimingTenGigapixels, slowBmp, svgBomb } from "../../support/hostile-files";
 import { adminEnv, type RunningServer, startServer } from "../../support/server-process";
@@ -97,7 +98,7 @@ test.describe("decompression bombs", () => {
       name: "slow.bmp",
       type: "image/bmp",
       bytes: slowBmp,
-      reasons: [skipReasons.tooLargeToDecode],
+      reasons: [adminWords.blogUpload.skipReasons.tooLargeToDecode],
     },
     // Counting the GIF's 2,000 frames may itself outlast the worker's 400 ms on a busy machine:
     // refused either way.
@@ -106,16 +107,22 @@ test.describe("decompression bombs", () => {
       name: "frames.gif",
       type: "image/gif",
       bytes: gifBomb,
-      reasons: [skipReasons.notImage, skipReasons.tooLargeToDecode],
+      reasons: [adminWords.blogUpload.skipReasons.notImage, adminWords.blogUpload.skipReasons.tooLargeToDecode],
     },
     {
       what: "a PNG that claims ten billion pixels",
       name: "huge.png",
       type: "image/png",
       bytes: pngClaimingTenGigapixels,
-      reasons: [skipReasons.notImage],
+      reasons: [adminWords.blogUpload.skipReasons.notImage],
     },
-    { what: "an SVG of nested entities", name: "laughs.svg", type: "image/svg+xml", bytes: svgBomb, reasons: [skipReasons.notImage] },
+    {
+      what: "an SVG of nested entities",
+      name: "laughs.svg",
+      type: "image/svg+xml",
+      bytes: svgBomb,
+      reasons: [adminWords.blogUpload.skipReasons.notImage],
+    },
   ]) {
     test(`${what} is skipped with its reason while pages are answered`, async () => {
       const file = await bytes();
@@ -139,7 +146,8 @@ test.describe("decompression bombs", () => {
     // Kept for the next try (the post itself lacks its heading), not skipped.
     const page = await answer.text();
     expect(page).toContain("dot.png");
-    for (const reason of Object.values(skipReasons)) expect(page).not.toContain(reason);
+    const { tooMany, ...plainReasons } = adminWords.blogUpload.skipReasons;
+    for (const reason of [...Object.values(plainReasons), tooMany(MAX_CONTENT_IMAGES)]) expect(page).not.toContain(reason);
     expect(server.output()).toContain("upload refused: the worker's limit was reached");
   });
 });
