@@ -7,7 +7,7 @@ import { maskLast4, maskPan } from "./bank";
 import type { ConsentPurpose } from "./consent";
 import { GRIEVANCE_CATEGORIES, GRIEVANCE_RETENTION_YEARS, GRIEVANCE_STATUSES } from "./grievance";
 import { auditEntryWords, type DataField, type DataSection, genderWords, otpPurposeWords, reviewEventWords } from "./my-data";
-import { DOCUMENT_KINDS, statusLabel } from "./onboarding";
+import { applicationStatus, DOCUMENT_KINDS } from "./onboarding";
 import type { Words, WordsUnder } from "./words";
 
 /** A saved place as the page's language names it. */
@@ -205,20 +205,8 @@ function profilePhotoSection({ profilePhoto }: HeldData, t: Words): DataSection 
   };
 }
 
-/** onboarding's statusLabel as the key of its words. */
-const APPLICATION_STATUS_KEYS = {
-  Active: "active",
-  Pending: "pending",
-  Rejected: "rejected",
-  Withdrawn: "withdrawn",
-  Inactive: "inactive",
-  Unknown: "unknown",
-} as const satisfies Record<string, WordsUnder<"account:myData.applicationStatuses.">>;
-
 function applicationStatusWords(t: Words, status: number, deactivated: boolean): string {
-  const label = statusLabel(status, deactivated);
-  const key = (APPLICATION_STATUS_KEYS as Record<string, WordsUnder<"account:myData.applicationStatuses.">>)[label] ?? "unknown";
-  return t(`account:myData.applicationStatuses.${key}`);
+  return t(`account:myData.applicationStatuses.${applicationStatus(status, deactivated)}`);
 }
 
 function applicationSection({ application }: HeldData, t: Words): DataSection | null {

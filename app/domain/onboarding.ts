@@ -7,23 +7,24 @@ import type { Words } from "./words";
  */
 export const ASTROLOGER_STATUS = { ACTIVE: 1, PENDING: 3, REJECTED: 4, WITHDRAWN: 5 } as const;
 
+export type ApplicationStatus = "active" | "pending" | "rejected" | "withdrawn" | "inactive" | "unknown";
+
 /**
- * The one set of words for an application's status (spec §4: 3 Pending, 1 Active, 4 Reject,
- * anything else Unknown; the detail view's Inactive for a deactivated astrologer), and our
- * Withdrawn. We write "Rejected" where the spec's code is named "Reject": a status reads as an
- * adjective.
+ * An application's status as its words name it (spec §4: 3 Pending, 1 Active, 4 Reject, anything
+ * else Unknown; the detail view's Inactive for a deactivated astrologer), and our Withdrawn; each
+ * is the key of its words, the admin area's and the applicant's own.
  */
-export function statusLabel(status: number, deactivated = false): string {
-  if (deactivated) return "Inactive";
+export function applicationStatus(status: number, deactivated = false): ApplicationStatus {
+  if (deactivated) return "inactive";
   return status === ASTROLOGER_STATUS.ACTIVE
-    ? "Active"
+    ? "active"
     : status === ASTROLOGER_STATUS.PENDING
-      ? "Pending"
+      ? "pending"
       : status === ASTROLOGER_STATUS.REJECTED
-        ? "Rejected"
+        ? "rejected"
         : status === ASTROLOGER_STATUS.WITHDRAWN
-          ? "Withdrawn"
-          : "Unknown";
+          ? "withdrawn"
+          : "unknown";
 }
 
 export const GENDERS = ["Male", "Female", "Non-Binary", "Prefer Not to Say"] as const;

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { approvalWarnings } from "~/domain/admin";
 import { formatIndiaDate, formatIndiaDateTime } from "~/domain/india-date";
-import { ASTROLOGER_STATUS, statusLabel } from "~/domain/onboarding";
+import { applicationStatus, ASTROLOGER_STATUS } from "~/domain/onboarding";
 import { translator } from "~/i18n";
 import { adminWords } from "~/locales/en/admin";
 
@@ -36,6 +36,8 @@ describe("India date and time on admin pages", () => {
 });
 
 describe("application status words", () => {
+  const statusLabel = (status: number, deactivated?: boolean) => adminWords.applications.statuses[applicationStatus(status, deactivated)];
+
   it("reads Pending, Active, Rejected and Inactive", () => {
     expect(statusLabel(ASTROLOGER_STATUS.PENDING)).toBe("Pending");
     expect(statusLabel(ASTROLOGER_STATUS.ACTIVE)).toBe("Active");

@@ -289,7 +289,7 @@ export default {
       customer_account: "Your customer account",
       astrologer_application: "Your astrologer application",
     },
-    /** An astrologer application's status as its applicant reads it (onboarding's statusLabel). */
+    /** An astrologer application's status as its applicant reads it (onboarding's applicationStatus). */
     applicationStatuses: {
       active: "Active",
       pending: "Pending",

@@ -43,6 +43,15 @@ export const adminWords = {
 
   /** The astrologer applications: the dashboard's lists and an application's page. */
   applications: {
+    // "Rejected" where the spec's code is named "Reject": a status reads as an adjective.
+    statuses: {
+      active: "Active",
+      pending: "Pending",
+      rejected: "Rejected",
+      withdrawn: "Withdrawn",
+      inactive: "Inactive",
+      unknown: "Unknown",
+    },
     approved: "Application Approved",
     rejected: "Application Rejected",
     rejectFailed: "Failed to reject application",

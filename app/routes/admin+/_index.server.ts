@@ -2,7 +2,7 @@ import { json, type LoaderFunctionArgs } from "@remix-run/node";
 
 import { approvalWarnings } from "~/domain/admin";
 import { formatIndiaDate, formatIndiaDateTime } from "~/domain/india-date";
-import { statusLabel } from "~/domain/onboarding";
+import { applicationStatus } from "~/domain/onboarding";
 import { parsePageParam } from "~/domain/pagination";
 import { smsBudgetWarnings } from "~/domain/sms-budget";
 import { translator } from "~/i18n";
@@ -32,7 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     name: row.name,
     email: row.email,
     mobile: row.mobile,
-    status: statusLabel(row.status, row.deactivated),
+    status: adminWords.applications.statuses[applicationStatus(row.status, row.deactivated)],
     date: formatIndiaDate(tab === "pending" ? row.registrationDate : (row.decidedAt ?? row.registrationDate)),
     reason: row.rejectionReason ?? "—",
     // A pending application that lacks bank details or required documents says which.

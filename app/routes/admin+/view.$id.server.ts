@@ -6,7 +6,7 @@ import { specializationName } from "~/domain/astrologer-list";
 import { maskLast4 } from "~/domain/bank";
 import { FORM_ERROR } from "~/domain/forms";
 import { formatIndiaDateTime } from "~/domain/india-date";
-import { ASTROLOGER_STATUS, documentName, statusLabel } from "~/domain/onboarding";
+import { applicationStatus, ASTROLOGER_STATUS, documentName } from "~/domain/onboarding";
 import { parseRecordId } from "~/domain/record-id";
 import { rejectionValidator } from "~/forms/rejection";
 import { translator } from "~/i18n";
@@ -63,7 +63,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       experience: astrologer.experience,
       rating: astrologer.rating,
       status: astrologer.status,
-      statusLabel: statusLabel(astrologer.status, astrologer.deactivatedAt !== null),
+      statusLabel: adminWords.applications.statuses[applicationStatus(astrologer.status, astrologer.deactivatedAt !== null)],
       rejectionReason: astrologer.rejectionReason,
       canReapply: astrologer.canReapply,
       deactivated: astrologer.deactivatedAt !== null,
