@@ -1,7 +1,7 @@
 /**
- * The keys of the app's texts ("account:login.invalidPhone"), filled in by the translating layer
- * (app/i18n.ts merges `key` into this interface): domain names no text and knows no library, yet
- * a key that no text has fails the typecheck here as it does in the app.
+ * The keys of the app's texts ("account:login.invalidPhone"): the translating layer merges `key`
+ * into this interface beside its own types (decision 113), so domain names no text and knows no
+ * library, yet a key that no text has fails the typecheck here as it does in the app.
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
 export interface WordKeys {}
