@@ -18,4 +18,4 @@ import "~/domain/language";
 import "~/domain/route-handle";
 import "~/domain/seo";
 import "~/domain/site";
-import "~/meta";
+import "~/pages/meta";

@@ -2,7 +2,7 @@ import { Form } from "@remix-run/react";
 
 import { PostButton } from "~/components/AdminRecordForms";
 import { formatFestivalDates } from "~/domain/festival-calendar";
-import { FORM_ERROR } from "~/domain/forms";
+import { FORM_ERROR } from "~/forms/validation";
 
 type ComputedProps = {
   proposals: Array<{ key: string; name: string; date: string; endDate: string | null; writtenDates: string[] }>;

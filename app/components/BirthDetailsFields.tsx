@@ -3,9 +3,9 @@ import { useFormContext } from "remix-validated-form";
 
 import { BIRTH_CLOCKS, CLOCK_WORD_YEARS } from "~/domain/birth-clock";
 import { PLACE_QUERY_MAX } from "~/domain/birth-places";
-import { type BirthField, birthFieldName, type MilanPerson, OTHER_PLACE_FIELDS, placeChoiceName } from "~/domain/kundli-form";
 import { PANCHANG_FIRST_YEAR, PANCHANG_LAST_YEAR } from "~/domain/panchang-cities";
-import { TEXT_LIMITS } from "~/domain/text-input";
+import { type BirthField, birthFieldName, type MilanPerson, OTHER_PLACE_FIELDS, placeChoiceName } from "~/forms/birth-details";
+import { TEXT_LIMITS } from "~/forms/text-input";
 
 import { CheckboxField, SelectField, TextField } from "./form-fields";
 import type { KundliBirth } from "./KundliReport";

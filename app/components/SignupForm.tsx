@@ -3,7 +3,7 @@ import { Trans, useTranslation } from "react-i18next";
 import { ValidatedForm } from "remix-validated-form";
 
 import { DIAL_CODES } from "~/domain/phone";
-import { mobileLoginValidator } from "~/validators/mobile-login";
+import { mobileLoginValidator } from "~/forms/validators/mobile-login";
 
 import { SubmitButton } from "./form-fields";
 import { useLanguage, useLocalePath } from "./language";

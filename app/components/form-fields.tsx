@@ -3,14 +3,14 @@
 import "~/components/PrivacyNoticeLink";
 import "~/domain/camera-photos";
 import "~/domain/phone";
-import "~/domain/text-input";
+import "~/forms/text-input";
 
 import { useFormAction, useNavigation } from "@remix-run/react";
 import { type ChangeEvent, type ComponentProps, type FocusEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type FieldErrors, useField, useFormContext, useIsSubmitting } from "remix-validated-form";
 
-import { FORM_ERROR } from "~/domain/forms";
+import { FORM_ERROR } from "~/forms/validation";
 
 // The fields of every form (STYLE.md "One way to build a form"), inside a remix-validated-form
 // <ValidatedForm>: each reads its message and starting value with `useField` and wires its

@@ -3,9 +3,10 @@
 // `myData`). Pure: the records come in, the sections go out. The values stay as stored, but for
 // the names of places, which the service gives in the page's language.
 
+import type { ConsentPurpose } from "~/domain/consent";
+import { GRIEVANCE_CATEGORIES, GRIEVANCE_RETENTION_YEARS, GRIEVANCE_STATUSES } from "~/domain/grievance";
+
 import { maskLast4, maskPan } from "./bank";
-import type { ConsentPurpose } from "./consent";
-import { GRIEVANCE_CATEGORIES, GRIEVANCE_RETENTION_YEARS, GRIEVANCE_STATUSES } from "./grievance";
 import { auditEntryWords, type DataField, type DataSection, genderWords, otpPurposeWords, reviewEventWords } from "./my-data";
 import { applicationStatus, DOCUMENT_KINDS } from "./onboarding";
 import type { Words, WordsUnder } from "./words";

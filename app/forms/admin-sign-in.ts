@@ -3,7 +3,7 @@
 import { z } from "zod";
 
 import { ADMIN_LOGIN_LIMITS } from "~/domain/admin";
-import { FORM_ERROR, zodValidator } from "~/domain/forms";
+import { FORM_ERROR, zodValidator } from "~/forms/validation";
 import { adminWords } from "~/locales/en/admin";
 
 /** Text as posted; anything else (a missing field, a file) is empty. */

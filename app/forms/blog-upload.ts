@@ -18,12 +18,12 @@ import {
   parseKeywords,
   TYPE_NEW,
 } from "~/domain/blog-upload";
-import { zodValidator } from "~/domain/forms";
 import { parseFormDate } from "~/domain/india-date";
 import { indianNumber } from "~/domain/indian-number";
 import type { Language } from "~/domain/language";
-import { hasControlCharacters } from "~/domain/text-input";
 import { contentLanguageField } from "~/forms/content-language";
+import { hasControlCharacters } from "~/forms/text-input";
+import { zodValidator } from "~/forms/validation";
 import { adminWords } from "~/locales/en/admin";
 
 export type BlogUploadData = {

@@ -3,9 +3,9 @@
 import { z } from "zod";
 
 import type { FaqInput } from "~/domain/faq-admin";
-import { unlessDeleting, zodValidator } from "~/domain/forms";
 import { indianNumber } from "~/domain/indian-number";
-import { hasControlCharacters, TEXT_LIMITS } from "~/domain/text-input";
+import { hasControlCharacters, TEXT_LIMITS } from "~/forms/text-input";
+import { unlessDeleting, zodValidator } from "~/forms/validation";
 import { adminWords } from "~/locales/en/admin";
 
 import { contentLanguageField } from "./content-language";

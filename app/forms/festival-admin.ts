@@ -2,11 +2,11 @@
 // action, in the admin area's words.
 import { z } from "zod";
 
-import { plainText, postedText } from "~/domain/admin-text";
 import { FESTIVAL_LIMITS, type FestivalInput } from "~/domain/festival-admin";
-import { unlessDeleting, zodValidator } from "~/domain/forms";
 import { parseFormDate } from "~/domain/india-date";
 import { FIRST_CONTENT_YEAR, LAST_CONTENT_YEAR } from "~/domain/yearly-horoscope";
+import { plainText, postedText } from "~/forms/admin-text";
+import { unlessDeleting, zodValidator } from "~/forms/validation";
 import { DAY_MS } from "~/jyotish/measures";
 import { adminWords } from "~/locales/en/admin";
 

@@ -2,10 +2,10 @@
 // action, in the admin area's words.
 import { z } from "zod";
 
-import { postedString, zodValidator } from "~/domain/forms";
 import { type GrievanceUpdate, isGrievanceStatus } from "~/domain/grievance";
 import { indianNumber } from "~/domain/indian-number";
-import { hasControlCharacters, TEXT_LIMITS } from "~/domain/text-input";
+import { hasControlCharacters, TEXT_LIMITS } from "~/forms/text-input";
+import { postedString, zodValidator } from "~/forms/validation";
 import { adminWords } from "~/locales/en/admin";
 
 const m = adminWords.grievances;

@@ -2,12 +2,12 @@
 // its rules, for the browser and the action, in the admin area's words.
 import { z } from "zod";
 
-import { zodValidator } from "~/domain/forms";
 import { SIGNS } from "~/domain/horoscope";
 import { PREDICTION_MAX_LENGTH, UPLOAD_LANGUAGES, type UploadFields, type UploadValues, type ValidUpload } from "~/domain/horoscope-upload";
 import { isIsoDate } from "~/domain/india-date";
 import { indianNumber } from "~/domain/indian-number";
-import { hasControlCharacters } from "~/domain/text-input";
+import { hasControlCharacters } from "~/forms/text-input";
+import { zodValidator } from "~/forms/validation";
 import { adminWords } from "~/locales/en/admin";
 
 const m = adminWords.horoscopeUpload;

@@ -1,9 +1,9 @@
 // Rejecting an application (spec §5): its one field, the reason, in the admin area's words.
 import { z } from "zod";
 
-import { zodValidator } from "~/domain/forms";
 import { indianNumber } from "~/domain/indian-number";
-import { hasControlCharacters, TEXT_LIMITS } from "~/domain/text-input";
+import { hasControlCharacters, TEXT_LIMITS } from "~/forms/text-input";
+import { zodValidator } from "~/forms/validation";
 import { adminWords } from "~/locales/en/admin";
 
 const m = adminWords.applications;

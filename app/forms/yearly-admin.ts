@@ -2,11 +2,11 @@
 // browser and the action, in the admin area's words.
 import { z } from "zod";
 
-import { plainText, postedText } from "~/domain/admin-text";
-import { zodValidator } from "~/domain/forms";
 import type { Language } from "~/domain/language";
 import { paragraphsOf, valuesToSections, YEARLY_LIMITS } from "~/domain/yearly-admin";
 import { FIRST_CONTENT_YEAR, LAST_CONTENT_YEAR, type YearlySections } from "~/domain/yearly-horoscope";
+import { plainText, postedText } from "~/forms/admin-text";
+import { zodValidator } from "~/forms/validation";
 import { adminWords } from "~/locales/en/admin";
 
 import { contentLanguageField } from "./content-language";

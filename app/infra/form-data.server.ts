@@ -4,8 +4,8 @@ import { pipeline } from "node:stream/promises";
 import Busboy from "@fastify/busboy";
 import { json, type UploadHandler } from "@remix-run/node";
 
-import { isHostileFieldName } from "~/domain/forms";
 import { languageOfPath } from "~/domain/language";
+import { isHostileFieldName } from "~/forms/validation";
 import { translator } from "~/i18n";
 
 // A post whose body is not a readable form (a multipart body cut short or with another

@@ -7,8 +7,8 @@ import { data, json } from "@remix-run/node";
 import { validationError, type Validator } from "remix-validated-form";
 
 import { PRIVATE_NO_STORE } from "~/domain/http-cache";
-import { type BirthDetails, birthFieldName, type MilanPerson, personDetails, placeChoiceName } from "~/domain/kundli-form";
 import { type Language, languageOfRequest } from "~/domain/language";
+import { type BirthDetails, birthFieldName, type MilanPerson, personDetails, placeChoiceName } from "~/forms/birth-details";
 import { translator } from "~/i18n";
 import { readForm } from "~/infra/form-data.server";
 import { warmBirthPlaces } from "~/services/birth-places.server";

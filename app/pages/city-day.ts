@@ -11,7 +11,7 @@ import { isMainPanchangCity } from "~/domain/panchang-cities";
 import { panchangMeta } from "~/domain/panchang-page";
 import type { RouteHandle } from "~/domain/route-handle";
 import type { Words } from "~/domain/words";
-import { siteAndWords } from "~/meta";
+import { siteAndWords } from "~/pages/meta";
 
 import type { CityDayPage } from "./city-day.server";
 

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 
-import { BRANCH_FIELDS } from "~/domain/astrologer-forms";
 import { ASTROLOGER_STATUS } from "~/domain/onboarding";
+import { BRANCH_FIELDS } from "~/forms/astrologer";
 import { publishChange } from "~/infra/change-notices.server";
 import { getDb } from "~/infra/db.server";
 import { decryptField, decryptFile } from "~/infra/encryption.server";

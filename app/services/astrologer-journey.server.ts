@@ -1,5 +1,5 @@
 import { applicationStage, type SessionAstrologer } from "~/domain/application-stage";
-import { mayRegisterAgain } from "~/domain/astrologer-forms";
+import { mayRegisterAgain } from "~/forms/astrologer";
 import { env } from "~/infra/env.server";
 
 import { applicationStatus } from "./onboarding.server";

@@ -1,7 +1,7 @@
 import type { Transaction } from "kysely";
 
-import { mayWithdraw } from "~/domain/application-withdrawal";
 import { ASTROLOGER_STATUS } from "~/domain/onboarding";
+import { mayWithdraw } from "~/forms/application-withdrawal";
 import { getDb } from "~/infra/db.server";
 import type { Database } from "~/infra/db-schema.server";
 

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 
-import { type ProfileData, splitFullName, storedGenderFor } from "~/domain/customer-forms";
 import type { Language } from "~/domain/language";
+import { type ProfileData, splitFullName, storedGenderFor } from "~/forms/customer";
 import { getDb } from "~/infra/db.server";
 import type { Customer, Database, NewCustomer } from "~/infra/db-schema.server";
 import { forgetSessionReads, rememberedForSession } from "~/infra/session-reads.server";

@@ -1,9 +1,9 @@
 import type { UploadHandler } from "@remix-run/node";
 
-import { missingRequiredKinds } from "~/domain/astrologer-forms";
 import { MAX_CAMERA_PHOTO_BYTES, PHOTO_LONG_SIDE } from "~/domain/camera-photos";
 import { CONTENT_TYPES, type SniffedType, sniffFileType } from "~/domain/file-types";
 import { DOCUMENT_KINDS, type DocumentKind, documentNameAllowed, type DocumentRefusal, MAX_DOCUMENT_BYTES } from "~/domain/onboarding";
+import { missingRequiredKinds } from "~/forms/astrologer";
 import { readCappedPart, type UploadReceiver } from "~/infra/form-data.server";
 import { rebuildUploadedPdf, scrubUploadedImage } from "~/infra/upload-worker.server";
 

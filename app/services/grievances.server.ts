@@ -10,7 +10,6 @@ import {
   type GrievanceCategory,
   grievanceDueDate,
   grievanceEmailLink,
-  type GrievanceInput,
   grievanceOfficerNotice,
   grievanceReference,
   GRIEVANCES_PAGE_SIZE,
@@ -20,6 +19,7 @@ import {
 } from "~/domain/grievance";
 import { type Language, pathInLanguage } from "~/domain/language";
 import { toE164India } from "~/domain/phone";
+import { type GrievanceInput } from "~/forms/grievance";
 import { translator } from "~/i18n";
 import { getDb } from "~/infra/db.server";
 import type { Database } from "~/infra/db-schema.server";

@@ -10,8 +10,8 @@ import {
   UNKNOWN_TIME_READ_AT,
 } from "~/domain/birth-clock";
 import type { BirthPlace } from "~/domain/birth-places";
-import type { BirthDetails } from "~/domain/kundli-form";
 import type { Language } from "~/domain/language";
+import type { BirthDetails } from "~/forms/birth-details";
 import type { Customer } from "~/infra/db-schema.server";
 import {
   computeChart,

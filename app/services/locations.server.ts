@@ -1,10 +1,10 @@
 import { getCitiesOfState, getCountries, getStatesOfCountry } from "@countrystatecity/countries";
 
 import { correctedPosition } from "~/data/city-corrections";
-import { submittedText } from "~/domain/customer-forms";
 import type { Language } from "~/domain/language";
 import { DEFAULT_COUNTRY, type LocationLists, resolveLocationLists } from "~/domain/locations";
 import type { LocatedCity } from "~/domain/panchang-cities";
+import { submittedText } from "~/forms/customer";
 import { countryName, placeName, stateName } from "~/services/place-names.server";
 
 // Shapes of the spec's location calls (public-and-customer §3 "Location lists").

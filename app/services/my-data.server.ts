@@ -1,11 +1,11 @@
 import { sql } from "kysely";
 
-import { BRANCH_FIELDS } from "~/domain/astrologer-forms";
 import { indiaToday } from "~/domain/india-date";
 import type { Language } from "~/domain/language";
 import { myDataFileName, type PersonalData } from "~/domain/my-data";
 import { type HeldData, type NamedPlace, personalDataSections } from "~/domain/my-data-words";
 import { PROFILE_PHOTO_PATH } from "~/domain/profile-photo";
+import { BRANCH_FIELDS } from "~/forms/astrologer";
 import { translator } from "~/i18n";
 import { getDb } from "~/infra/db.server";
 import type { Astrologer, Customer } from "~/infra/db-schema.server";

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 
-import { mayRegisterAgain } from "~/domain/astrologer-forms";
 import { ASTROLOGER_STATUS, DOCUMENT_KINDS, type DocumentKind, NEW_ASTROLOGER_DEFAULTS } from "~/domain/onboarding";
+import { mayRegisterAgain } from "~/forms/astrologer";
 import { getDb } from "~/infra/db.server";
 import { encryptField, encryptFile } from "~/infra/encryption.server";
 

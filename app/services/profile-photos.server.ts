@@ -3,8 +3,8 @@ import crypto from "node:crypto";
 import type { Transaction } from "kysely";
 
 import { PROFILE_SHRINK } from "~/domain/camera-photos";
-import { MAX_PHOTO_BYTES } from "~/domain/customer-forms";
 import { CONTENT_TYPES, EXTENSIONS, sniffFileType } from "~/domain/file-types";
+import { MAX_PHOTO_BYTES } from "~/forms/customer";
 import { getDb } from "~/infra/db.server";
 import type { Database } from "~/infra/db-schema.server";
 import { forgetSessionReads, rememberedForSession } from "~/infra/session-reads.server";

@@ -20,8 +20,8 @@ import { LocationSelects } from "~/components/LocationSelects";
 import { OtpField } from "~/components/OtpInputs";
 import { PhoneField } from "~/components/PhoneField";
 import { SecondFactorCodeField } from "~/components/SecondFactorCodeField";
-import { zodValidator } from "~/domain/forms";
-import { FORM_ERROR } from "~/domain/forms";
+import { zodValidator } from "~/forms/validation";
+import { FORM_ERROR } from "~/forms/validation";
 
 import { button, byLabel, click, descriptionOf, leave, render, settle, type } from "./dom";
 

@@ -4,8 +4,8 @@ import { fileURLToPath } from "node:url";
 import { type Browser, type Page, type Request, request } from "@playwright/test";
 import sharp from "sharp";
 
-import { MAX_PHOTO_BYTES } from "../../app/domain/customer-forms";
 import { MAX_DOCUMENT_BYTES } from "../../app/domain/onboarding";
+import { MAX_PHOTO_BYTES } from "../../app/forms/customer";
 import { en } from "../../app/locales/en";
 import { cameraPhoto, fakePdf } from "../support/images";
 import { adminLogin } from "./admin-helpers";

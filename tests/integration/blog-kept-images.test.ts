@@ -2,7 +2,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { BLOG_AUTHORS, MAX_CONTENT_IMAGES } from "~/domain/blog-upload";
-import { FORM_ERROR } from "~/domain/forms";
+import { FORM_ERROR } from "~/forms/validation";
 import { completeAdminSignIn } from "~/infra/admin-session.server";
 import { listBlogImageFiles, readBlogImage } from "~/infra/blog-image-storage.server";
 import { getDb } from "~/infra/db.server";

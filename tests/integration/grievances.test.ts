@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { GRIEVANCE_EMAIL_LINK, GRIEVANCE_LIMIT, type GrievanceInput } from "~/domain/grievance";
+import { GRIEVANCE_EMAIL_LINK, GRIEVANCE_LIMIT } from "~/domain/grievance";
+import { type GrievanceInput } from "~/forms/grievance";
 import { getDb } from "~/infra/db.server";
 import { env } from "~/infra/env.server";
 import { commitVisitorSession, getVisitorSession } from "~/infra/session.server";
+import { getSignedInCustomer } from "~/pages/visitor-guards.server";
 import { deleteCustomerByMobile, registerCustomer } from "~/services/customers.server";
 import {
   confirmGrievanceEmail,
@@ -17,7 +19,6 @@ import {
   unresolvedGrievanceCounts,
   updateGrievance,
 } from "~/services/grievances.server";
-import { getSignedInCustomer } from "~/visitor-guards.server";
 
 import { createTestAdmin, removeTestAdmin } from "../support/test-admin";
 

@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import { jsonWithCookies, redirectWithCookies, redirectWithFlash } from "~/infra/responses.server";
 import { commitVisitorSession, cookieName, getVisitorSession, readFlash } from "~/infra/session.server";
 import { en } from "~/locales/en";
+import { requireAstrologerApplicant, requireCustomer, requireVerifiedPhone } from "~/pages/visitor-guards.server";
 import { deleteCustomerByMobile, registerCustomer } from "~/services/customers.server";
-import { requireAstrologerApplicant, requireCustomer, requireVerifiedPhone } from "~/visitor-guards.server";
 
 const profileMessages = en.account.profile;
 

@@ -5,8 +5,8 @@ import { PDFDocument } from "pdf-lib";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { documentRefusalMessage } from "~/domain/astrologer-forms";
 import { verhoeffCheckDigit } from "~/domain/bank";
+import { documentRefusalMessage } from "~/forms/astrologer";
 import { translator } from "~/i18n";
 import { getDb } from "~/infra/db.server";
 import { decryptField, decryptFile } from "~/infra/encryption.server";

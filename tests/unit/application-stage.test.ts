@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 
 import { applicationStage, maySeeWelcome, nextStepOf } from "~/domain/application-stage";
-import { mayWithdraw } from "~/domain/application-withdrawal";
-import { mayRegisterAgain } from "~/domain/astrologer-forms";
 import { ASTROLOGER_STATUS } from "~/domain/onboarding";
+import { mayWithdraw } from "~/forms/application-withdrawal";
+import { mayRegisterAgain } from "~/forms/astrologer";
+import { withdrawalValidator } from "~/forms/validators/withdrawal";
 import { en } from "~/locales/en";
-import { withdrawalValidator } from "~/validators/withdrawal";
 
 import { validate } from "../support/validate";
 

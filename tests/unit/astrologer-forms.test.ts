@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
 
+import { verhoeffCheckDigit } from "~/domain/bank";
+import { MAX_CAMERA_PHOTO_BYTES } from "~/domain/camera-photos";
+import { MAX_DOCUMENT_BYTES } from "~/domain/onboarding";
 import {
   acceptsOnboardingSteps,
   astrologerRegistrationSchema as registrationSchemaIn,
@@ -7,14 +10,11 @@ import {
   documentsSchema as documentsSchemaIn,
   mayRegisterAgain,
   oneDocumentField,
-} from "~/domain/astrologer-forms";
-import { verhoeffCheckDigit } from "~/domain/bank";
-import { MAX_CAMERA_PHOTO_BYTES } from "~/domain/camera-photos";
-import { MAX_DOCUMENT_BYTES } from "~/domain/onboarding";
+} from "~/forms/astrologer";
+import { astrologerRegistrationValidator } from "~/forms/validators/astrologer-registration";
+import { bankDetailsValidator } from "~/forms/validators/bank-details";
 import { translator } from "~/i18n";
 import { hi } from "~/locales/hi";
-import { astrologerRegistrationValidator } from "~/validators/astrologer-registration";
-import { bankDetailsValidator } from "~/validators/bank-details";
 
 import { en } from "../../app/locales/en";
 import { validate } from "../support/validate";

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 
 import { MAX_CAMERA_PHOTO_BYTES } from "~/domain/camera-photos";
-import { adultBornBy, MAX_PHOTO_BYTES, profileGenderOf, splitFullName, storedGenderFor, submittedText } from "~/domain/customer-forms";
 import { locationNames, type LocationSource, resolveLocationLists } from "~/domain/locations";
+import { adultBornBy, MAX_PHOTO_BYTES, profileGenderOf, splitFullName, storedGenderFor, submittedText } from "~/forms/customer";
+import { profileValidator } from "~/forms/validators/profile";
+import { registrationValidator } from "~/forms/validators/registration";
 import { translator } from "~/i18n";
-import { profileValidator } from "~/validators/profile";
-import { registrationValidator } from "~/validators/registration";
 
 import { en } from "../../app/locales/en";
 import { validate } from "../support/validate";

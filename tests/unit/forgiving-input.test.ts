@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 
 import { normaliseAccountNumber } from "~/domain/bank";
-import { otpFromBoxes } from "~/domain/otp";
 import { isValidIndianMobile, mobileFromInput, normaliseIndianMobile } from "~/domain/phone";
+import { otpFromBoxes } from "~/forms/otp";
 
 describe("mobile numbers as people type or paste them", () => {
   it.each([

@@ -2,19 +2,19 @@ import type { Validator } from "remix-validated-form";
 import { describe, expect, it } from "vitest";
 
 import { BLOG_AUTHORS } from "~/domain/blog-upload";
-import { FORM_ERROR } from "~/domain/forms";
 import { adminLoginValidator } from "~/forms/admin-sign-in";
 import { blogUploadValidator } from "~/forms/blog-upload";
 import { contactFormValidator, faqFormValidator } from "~/forms/faq-admin";
 import { horoscopeUploadValidator } from "~/forms/horoscope-upload";
 import { rejectionValidator } from "~/forms/rejection";
+import { FORM_ERROR } from "~/forms/validation";
+import { deletionOtpValidator, deletionRequestValidator } from "~/forms/validators/account-deletion";
+import { loginOtpValidator } from "~/forms/validators/login-otp";
+import { mobileLoginValidator } from "~/forms/validators/mobile-login";
+import { roleChoiceValidator } from "~/forms/validators/role-choice";
 import { yearlyYearValidator } from "~/forms/yearly-admin";
 import { en } from "~/locales/en";
 import { adminWords } from "~/locales/en/admin";
-import { deletionOtpValidator, deletionRequestValidator } from "~/validators/account-deletion";
-import { loginOtpValidator } from "~/validators/login-otp";
-import { mobileLoginValidator } from "~/validators/mobile-login";
-import { roleChoiceValidator } from "~/validators/role-choice";
 
 import { validate } from "../support/validate";
 

@@ -16,13 +16,13 @@ import {
   overdueIfReceivedBefore,
 } from "~/domain/grievance";
 import { formatIndiaDay } from "~/domain/india-date";
-import { TEXT_LIMITS } from "~/domain/text-input";
 import { grievanceUpdateValidator } from "~/forms/grievance-update";
+import { TEXT_LIMITS } from "~/forms/text-input";
+import { grievanceValidator } from "~/forms/validators/grievance";
 import { translator } from "~/i18n";
 import { parseEnv, PLACEHOLDER_GRIEVANCE_OFFICER } from "~/infra/env.server";
 import { en } from "~/locales/en";
 import { adminWords } from "~/locales/en/admin";
-import { grievanceValidator } from "~/validators/grievance";
 
 import { validate } from "../support/validate";
 

@@ -13,7 +13,7 @@ import {
   isIsoDate,
   msUntilIndiaMidnight,
 } from "~/domain/india-date";
-import { resendClock } from "~/domain/otp";
+import { resendClock } from "~/forms/otp";
 
 describe("India's date", () => {
   it("is already tomorrow in India at 18:30 UTC", () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 
-import { parseFormTime, personDetails } from "~/domain/kundli-form";
+import { parseFormTime, personDetails } from "~/forms/birth-details";
+import { kundliValidator, milanValidator } from "~/forms/validators/kundli";
 import { en } from "~/locales/en";
-import { kundliValidator, milanValidator } from "~/validators/kundli";
 
 import { validate } from "../support/validate";
 

@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 
 import { maskLast4, maskPan } from "~/domain/bank";
 import { auditEntryWords, formatDataValue, genderWords, myDataFileName, personalDataFile, reviewEventWords } from "~/domain/my-data";
+import { endSignInValidator } from "~/forms/validators/end-sign-in";
 import { translator } from "~/i18n";
 import { en } from "~/locales/en";
-import { endSignInValidator } from "~/validators/end-sign-in";
 
 import { validate } from "../support/validate";
 

@@ -2,7 +2,7 @@ import { withZod } from "@remix-validated-form/with-zod";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 
-import { zodValidator } from "~/domain/forms";
+import { zodValidator } from "~/forms/validation";
 
 // Our validator stands in for @remix-validated-form/with-zod (decision 090): for the same schema
 // and values it must give the same data, the same message for every field and the same answer to

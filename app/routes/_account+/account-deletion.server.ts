@@ -1,10 +1,11 @@
 import { type ActionFunctionArgs, json, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { type FieldErrors, validationError } from "remix-validated-form";
 
-import { FORM_ERROR } from "~/domain/forms";
 import { languageOfRequest, pathInLanguage } from "~/domain/language";
-import { resendClock } from "~/domain/otp";
 import { maskPhone } from "~/domain/phone";
+import { resendClock } from "~/forms/otp";
+import { FORM_ERROR } from "~/forms/validation";
+import { deletionOtpValidator, deletionRequestValidator } from "~/forms/validators/account-deletion";
 import { deviceIdOf } from "~/infra/device-cookie.server";
 import { readForm } from "~/infra/form-data.server";
 import { clientIp } from "~/infra/load-context.server";
@@ -21,7 +22,6 @@ import {
 } from "~/infra/session-keys.server";
 import { confirmDeletion, type DeletionOutcome, requestDeletionCode, resendDeletionCode } from "~/services/account-deletion.server";
 import { secondsUntilResend } from "~/services/otp.server";
-import { deletionOtpValidator, deletionRequestValidator } from "~/validators/account-deletion";
 
 // Three steps (onboarding-and-admin §2): mobile + confirmation, OTP, done. The step lives in
 // the session. Every number gets the same answers, so the page never tells whether a

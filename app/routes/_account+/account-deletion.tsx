@@ -12,8 +12,8 @@ import { OtpField } from "~/components/OtpInputs";
 import { PhoneField } from "~/components/PhoneField";
 import { withActionRetryAfter } from "~/domain/http-cache";
 import type { RouteHandle } from "~/domain/route-handle";
-import { wordsMeta } from "~/meta";
-import { deletionOtpValidator, deletionRequestValidator } from "~/validators/account-deletion";
+import { deletionOtpValidator, deletionRequestValidator } from "~/forms/validators/account-deletion";
+import { wordsMeta } from "~/pages/meta";
 
 import type { loader } from "./account-deletion.server";
 

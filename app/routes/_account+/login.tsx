@@ -4,7 +4,7 @@ import type { MetaFunction } from "@remix-run/node";
 
 import { SignupForm } from "~/components/SignupForm";
 import type { RouteHandle } from "~/domain/route-handle";
-import { wordsMeta } from "~/meta";
+import { wordsMeta } from "~/pages/meta";
 
 export { loader } from "./login.server";
 

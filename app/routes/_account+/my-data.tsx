@@ -12,9 +12,9 @@ import { type Language, languageOfRequest } from "~/domain/language";
 import { type DataField, type DataRecord, formatDataValue } from "~/domain/my-data";
 import type { RouteHandle } from "~/domain/route-handle";
 import { translator } from "~/i18n";
-import { wordsMeta } from "~/meta";
+import { wordsMeta } from "~/pages/meta";
+import { requireDataSubject } from "~/pages/visitor-guards.server";
 import { personalDataOf } from "~/services/my-data.server";
-import { requireDataSubject } from "~/visitor-guards.server";
 
 // "Download my data" (decision 069): everything we hold about the person the session holds, a
 // customer or an astrologer applicant, to read here (no script needed) or to save as a file.

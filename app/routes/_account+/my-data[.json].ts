@@ -3,8 +3,8 @@ import "~/shared-browser-code";
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
 import { personalDataFile } from "~/domain/my-data";
+import { requireDataSubject } from "~/pages/visitor-guards.server";
 import { personalDataFileName, personalDataOf } from "~/services/my-data.server";
-import { requireDataSubject } from "~/visitor-guards.server";
 
 // "Download my data" as a file (decision 069): the page's data, to keep or to hand to another
 // service. Personal: never kept by any cache, never indexed.

@@ -4,8 +4,9 @@ import { validationError } from "remix-validated-form";
 import { secondsUntil } from "~/domain/http-cache";
 import { indiaMinuteFrom } from "~/domain/india-date";
 import { languageOfRequest, pathInLanguage } from "~/domain/language";
-import { resendClock } from "~/domain/otp";
 import { maskPhone } from "~/domain/phone";
+import { resendClock } from "~/forms/otp";
+import { loginOtpValidator } from "~/forms/validators/login-otp";
 import { translator } from "~/i18n";
 import { deviceCookieFor, deviceIdOf } from "~/infra/device-cookie.server";
 import { readForm } from "~/infra/form-data.server";
@@ -21,7 +22,6 @@ import {
 } from "~/infra/session-keys.server";
 import { resendOtp, secondsUntilResend, verifyOtp } from "~/services/otp.server";
 import { rememberDevice } from "~/services/remembered-devices.server";
-import { loginOtpValidator } from "~/validators/login-otp";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { phone, challengeId } = loginChallengeOf(await getVisitorSession(request));

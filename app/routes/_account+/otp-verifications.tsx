@@ -10,8 +10,8 @@ import { useLanguage, useLocalePath } from "~/components/language";
 import { OtpField } from "~/components/OtpInputs";
 import { withActionRetryAfter } from "~/domain/http-cache";
 import type { RouteHandle } from "~/domain/route-handle";
-import { wordsMeta } from "~/meta";
-import { loginOtpValidator } from "~/validators/login-otp";
+import { loginOtpValidator } from "~/forms/validators/login-otp";
+import { wordsMeta } from "~/pages/meta";
 
 import type { action, loader } from "./otp-verifications.server";
 

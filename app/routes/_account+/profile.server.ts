@@ -2,24 +2,24 @@ import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type UploadHand
 import type { FieldErrors } from "remix-validated-form";
 
 import { MAX_CAMERA_PHOTO_BYTES } from "~/domain/camera-photos";
-import { MAX_PHOTO_BYTES, type ProfileField, profileGenderOf, profileTextFields, takeChosenPlace } from "~/domain/customer-forms";
-import { FORM_ERROR } from "~/domain/forms";
 import { formatIndiaDateTime, indiaToday } from "~/domain/india-date";
 import { languageOfRequest, pathInLanguage } from "~/domain/language";
 import { locationNames } from "~/domain/locations";
+import { MAX_PHOTO_BYTES, type ProfileField, profileGenderOf, profileTextFields, takeChosenPlace } from "~/forms/customer";
+import { FORM_ERROR } from "~/forms/validation";
+import { profileValidator } from "~/forms/validators/profile";
 import { translator } from "~/i18n";
 import { failureStatus } from "~/infra/database-errors.server";
 import { readCappedPart, readMultipartForm, readTextPart } from "~/infra/form-data.server";
 import { logger } from "~/infra/logger.server";
 import { locatedFormReply, redirectWithFlash } from "~/infra/responses.server";
+import { requireCustomer } from "~/pages/visitor-guards.server";
 import { customerBirthSky } from "~/services/birth-sky.server";
 import { type CustomerProfile, saveProfile } from "~/services/customers.server";
 import { locationLists, postedLocations, shownLocations } from "~/services/locations.server";
 import { placeOfBirthOf } from "~/services/place-of-birth.server";
 import { acceptProfilePhoto, type ProfilePhoto, stagedProfilePhotoName, stageProfilePhoto } from "~/services/profile-photos.server";
 import { signInsOf } from "~/services/sign-ins.server";
-import { profileValidator } from "~/validators/profile";
-import { requireCustomer } from "~/visitor-guards.server";
 
 type Values = Record<Exclude<ProfileField, "photo">, string>;
 

@@ -15,13 +15,13 @@ import { PlaceField } from "~/components/PlaceField";
 import { PrivacyNoticeLink } from "~/components/PrivacyNoticeLink";
 import { UploadProgress, useShrinkingSubmit } from "~/components/UploadProgress";
 import { MAX_CAMERA_PHOTO_BYTES, PROFILE_SHRINK } from "~/domain/camera-photos";
-import { PHOTO_TYPES, placeChoiceField, type ProfileField, profileGenderOptions, profileLabelsIn } from "~/domain/customer-forms";
-import { FORM_ERROR } from "~/domain/forms";
 import { MB, type RouteHandle } from "~/domain/route-handle";
-import { TEXT_LIMITS } from "~/domain/text-input";
+import { PHOTO_TYPES, placeChoiceField, type ProfileField, profileGenderOptions, profileLabelsIn } from "~/forms/customer";
+import { TEXT_LIMITS } from "~/forms/text-input";
+import { FORM_ERROR } from "~/forms/validation";
+import { profileValidator } from "~/forms/validators/profile";
 import { type Translate, translator } from "~/i18n";
-import { wordsMeta } from "~/meta";
-import { profileValidator } from "~/validators/profile";
+import { wordsMeta } from "~/pages/meta";
 
 import type { action, loader } from "./profile.server";
 

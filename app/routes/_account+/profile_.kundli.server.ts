@@ -2,8 +2,8 @@ import { json, type LoaderFunctionArgs } from "@remix-run/node";
 
 import { PRIVATE_NO_STORE } from "~/domain/http-cache";
 import { languageOfRequest } from "~/domain/language";
+import { requireCustomer } from "~/pages/visitor-guards.server";
 import { customerBirth, kundliOf } from "~/services/kundli.server";
-import { requireCustomer } from "~/visitor-guards.server";
 
 // The signed-in customer's own chart, from their profile's birth details: theirs alone.
 export async function loader({ request }: LoaderFunctionArgs) {

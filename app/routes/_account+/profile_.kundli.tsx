@@ -8,7 +8,7 @@ import { KundliReport } from "~/components/KundliReport";
 import { useLocalePath } from "~/components/language";
 import { loaderCacheControl, PRIVATE_NO_STORE } from "~/domain/http-cache";
 import type { RouteHandle } from "~/domain/route-handle";
-import { wordsMeta } from "~/meta";
+import { wordsMeta } from "~/pages/meta";
 
 import type { loader } from "./profile_.kundli.server";
 

@@ -4,13 +4,13 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 
 import { languageOfRequest, pathInLanguage } from "~/domain/language";
+import { endSignInValidator } from "~/forms/validators/end-sign-in";
 import { translator } from "~/i18n";
 import { readForm } from "~/infra/form-data.server";
 import { redirectWithFlash } from "~/infra/responses.server";
 import { destroyVisitorSession } from "~/infra/session.server";
+import { requireCustomer } from "~/pages/visitor-guards.server";
 import { endSignIn } from "~/services/sign-ins.server";
-import { endSignInValidator } from "~/validators/end-sign-in";
-import { requireCustomer } from "~/visitor-guards.server";
 
 // The End buttons of "Where you are signed in" on the profile (decision 069). A GET just goes
 // back to the profile. A .tsx route, as logout is, so that it has a Hindi twin (/hi/profile/sessions)

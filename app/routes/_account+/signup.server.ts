@@ -4,6 +4,7 @@ import { validationError } from "remix-validated-form";
 import { secondsUntil } from "~/domain/http-cache";
 import { indiaMinuteFrom } from "~/domain/india-date";
 import { languageOfRequest, pathInLanguage } from "~/domain/language";
+import { mobileLoginValidator } from "~/forms/validators/mobile-login";
 import { translator } from "~/i18n";
 import { deviceIdOf } from "~/infra/device-cookie.server";
 import { readForm } from "~/infra/form-data.server";
@@ -12,7 +13,6 @@ import { redirectWithCookies } from "~/infra/responses.server";
 import { commitVisitorSession, getVisitorSession, isLoggedIn } from "~/infra/session.server";
 import { keepOtpBrowserKey, loginChallengeOf, otpBrowserKeyOf, startLoginChallenge } from "~/infra/session-keys.server";
 import { sendOtp } from "~/services/otp.server";
-import { mobileLoginValidator } from "~/validators/mobile-login";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const session = await getVisitorSession(request);

@@ -5,7 +5,7 @@ import type { HeadersFunction, MetaFunction } from "@remix-run/node";
 import { SignupForm } from "~/components/SignupForm";
 import { withActionRetryAfter } from "~/domain/http-cache";
 import type { RouteHandle } from "~/domain/route-handle";
-import { wordsMeta } from "~/meta";
+import { wordsMeta } from "~/pages/meta";
 
 export { action, loader } from "./signup.server";
 

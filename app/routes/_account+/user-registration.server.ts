@@ -1,11 +1,12 @@
 import { type ActionFunctionArgs, json, type LoaderFunctionArgs } from "@remix-run/node";
 
 import { PRIVACY_NOTICE_VERSION } from "~/content/legal/privacy-notice";
-import { registrationFields, splitFullName, takeChosenPlace } from "~/domain/customer-forms";
-import { FORM_ERROR } from "~/domain/forms";
 import { indiaToday } from "~/domain/india-date";
 import { type Language, languageOfRequest, pathInLanguage } from "~/domain/language";
 import { locationNames } from "~/domain/locations";
+import { registrationFields, splitFullName, takeChosenPlace } from "~/forms/customer";
+import { FORM_ERROR } from "~/forms/validation";
+import { registrationValidator } from "~/forms/validators/registration";
 import { translator } from "~/i18n";
 import { failureStatus } from "~/infra/database-errors.server";
 import { readForm } from "~/infra/form-data.server";
@@ -15,11 +16,10 @@ import { locatedFormReply, redirectWithCookies, redirectWithFlash } from "~/infr
 import { commitVisitorSession, logInCustomer, type VisitorSession } from "~/infra/session.server";
 import { takeReturnPath } from "~/infra/session-keys.server";
 import type { SessionClient } from "~/infra/session-store.server";
+import { requireVerifiedPhone } from "~/pages/visitor-guards.server";
 import { DuplicateCustomerError, findCustomerByMobile, placeColumns, registerCustomer } from "~/services/customers.server";
 import { locationLists, postedLocations, shownLocations } from "~/services/locations.server";
 import { placeOfBirthOf } from "~/services/place-of-birth.server";
-import { registrationValidator } from "~/validators/registration";
-import { requireVerifiedPhone } from "~/visitor-guards.server";
 
 async function logInAndGoHome(verified: VisitorSession, customerId: number, client: SessionClient, language: Language, flash?: string) {
   // Back to the page that asked them to log in, if one did.

@@ -11,12 +11,12 @@ import { LocationSelects } from "~/components/LocationSelects";
 import { PlaceChoices } from "~/components/PlaceChoices";
 import { PlaceField } from "~/components/PlaceField";
 import { PrivacyNoticeLink } from "~/components/PrivacyNoticeLink";
-import { placeChoiceField, type RegistrationField, registrationGenderOptions, registrationLabelsIn } from "~/domain/customer-forms";
 import type { RouteHandle } from "~/domain/route-handle";
-import { TEXT_LIMITS } from "~/domain/text-input";
+import { placeChoiceField, type RegistrationField, registrationGenderOptions, registrationLabelsIn } from "~/forms/customer";
+import { TEXT_LIMITS } from "~/forms/text-input";
+import { registrationValidator } from "~/forms/validators/registration";
 import { translator } from "~/i18n";
-import { wordsMeta } from "~/meta";
-import { registrationValidator } from "~/validators/registration";
+import { wordsMeta } from "~/pages/meta";
 
 import type { action, loader } from "./user-registration.server";
 

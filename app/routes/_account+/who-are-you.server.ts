@@ -1,8 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { validationError } from "remix-validated-form";
 
-import { FORM_ERROR } from "~/domain/forms";
 import { languageOfRequest, pathInLanguage } from "~/domain/language";
+import { FORM_ERROR } from "~/forms/validation";
+import { roleChoiceValidator } from "~/forms/validators/role-choice";
 import { translator } from "~/i18n";
 import { failureStatus } from "~/infra/database-errors.server";
 import { readForm } from "~/infra/form-data.server";
@@ -11,10 +12,9 @@ import { logger } from "~/infra/logger.server";
 import { redirectWithCookies, redirectWithFlash } from "~/infra/responses.server";
 import { commitVisitorSession, logInCustomer } from "~/infra/session.server";
 import { chooseAstrologerRole, chooseCustomerRole, takeReturnPath } from "~/infra/session-keys.server";
+import { requireVerifiedPhone } from "~/pages/visitor-guards.server";
 import { findExistingAstrologerId } from "~/services/astrologer-accounts.server";
 import { findCustomerByMobile } from "~/services/customers.server";
-import { roleChoiceValidator } from "~/validators/role-choice";
-import { requireVerifiedPhone } from "~/visitor-guards.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireVerifiedPhone(request);

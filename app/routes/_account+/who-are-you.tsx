@@ -6,10 +6,10 @@ import { useTranslation } from "react-i18next";
 import { ValidatedForm } from "remix-validated-form";
 
 import { useLanguage, useLocalePath } from "~/components/language";
-import { FORM_ERROR } from "~/domain/forms";
 import type { RouteHandle } from "~/domain/route-handle";
-import { wordsMeta } from "~/meta";
-import { roleChoiceValidator } from "~/validators/role-choice";
+import { FORM_ERROR } from "~/forms/validation";
+import { roleChoiceValidator } from "~/forms/validators/role-choice";
+import { wordsMeta } from "~/pages/meta";
 
 import type { action } from "./who-are-you.server";
 

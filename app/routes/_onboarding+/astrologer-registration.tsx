@@ -9,17 +9,17 @@ import { CheckboxField, DefaultSubmit, ErrorSummary, SelectField, SubmitButton, 
 import { useLanguage, useLocalePath } from "~/components/language";
 import { LocationSelects } from "~/components/LocationSelects";
 import { PrivacyNoticeLink } from "~/components/PrivacyNoticeLink";
+import type { RouteHandle } from "~/domain/route-handle";
 import {
   astrologerGenderOptions,
   type AstrologerRegistrationField,
   astrologerRegistrationLabelsIn,
   ONBOARDING_LIMITS,
   specialisationOptions,
-} from "~/domain/astrologer-forms";
-import type { RouteHandle } from "~/domain/route-handle";
+} from "~/forms/astrologer";
+import { astrologerRegistrationValidator } from "~/forms/validators/astrologer-registration";
 import { translator } from "~/i18n";
-import { wordsMeta } from "~/meta";
-import { astrologerRegistrationValidator } from "~/validators/astrologer-registration";
+import { wordsMeta } from "~/pages/meta";
 
 import type { action, loader } from "./astrologer-registration.server";
 

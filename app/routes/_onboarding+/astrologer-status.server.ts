@@ -2,12 +2,13 @@ import { type ActionFunctionArgs, json, type LoaderFunctionArgs } from "@remix-r
 import { validationError } from "remix-validated-form";
 
 import { type ApplicationStage, applicationStage } from "~/domain/application-stage";
-import { mayWithdraw } from "~/domain/application-withdrawal";
-import { acceptsOnboardingSteps } from "~/domain/astrologer-forms";
-import { FORM_ERROR } from "~/domain/forms";
 import { formatIndiaDate } from "~/domain/india-date";
 import { type Language, languageOfRequest, pathInLanguage } from "~/domain/language";
 import { DOCUMENT_KINDS, type DocumentKind } from "~/domain/onboarding";
+import { mayWithdraw } from "~/forms/application-withdrawal";
+import { acceptsOnboardingSteps } from "~/forms/astrologer";
+import { FORM_ERROR } from "~/forms/validation";
+import { withdrawalValidator } from "~/forms/validators/withdrawal";
 import { translator } from "~/i18n";
 import { failureStatus } from "~/infra/database-errors.server";
 import { readForm } from "~/infra/form-data.server";
@@ -16,10 +17,9 @@ import { logger } from "~/infra/logger.server";
 import { jsonWithCookies, redirectWithFlash } from "~/infra/responses.server";
 import { commitVisitorSession } from "~/infra/session.server";
 import { bindApplication } from "~/infra/session-keys.server";
+import { requireApplicationViewer } from "~/pages/visitor-guards.server";
 import { WithdrawalError, withdrawApplication } from "~/services/closed-applications.server";
 import type { ApplicationStatus } from "~/services/onboarding.server";
-import { withdrawalValidator } from "~/validators/withdrawal";
-import { requireApplicationViewer } from "~/visitor-guards.server";
 
 export type Stage = ApplicationStage | "none";
 

@@ -10,8 +10,8 @@ import { useLanguage, useLocalePath } from "~/components/language";
 import { LinkButtons } from "~/components/LinkButtons";
 import type { DocumentKind } from "~/domain/onboarding";
 import type { RouteHandle } from "~/domain/route-handle";
-import { wordsMeta } from "~/meta";
-import { withdrawalValidator } from "~/validators/withdrawal";
+import { withdrawalValidator } from "~/forms/validators/withdrawal";
+import { wordsMeta } from "~/pages/meta";
 
 import type { action, loader, Stage } from "./astrologer-status.server";
 

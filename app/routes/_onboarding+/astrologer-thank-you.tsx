@@ -8,7 +8,7 @@ import { useLocalePath } from "~/components/language";
 import { LinkButtons } from "~/components/LinkButtons";
 import { publicCache } from "~/domain/http-cache";
 import type { RouteHandle } from "~/domain/route-handle";
-import { wordsMeta } from "~/meta";
+import { wordsMeta } from "~/pages/meta";
 import type { loader as rootLoader } from "~/root";
 
 export const handle: RouteHandle = { hydrate: true, i18n: "onboarding" };

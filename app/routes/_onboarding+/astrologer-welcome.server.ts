@@ -2,8 +2,8 @@ import { json, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 
 import { maySeeWelcome } from "~/domain/application-stage";
 import { languageOfRequest, pathInLanguage } from "~/domain/language";
+import { astrologerOfRequest } from "~/pages/visitor-guards.server";
 import { partnerAppUrl } from "~/services/astrologer-journey.server";
-import { astrologerOfRequest } from "~/visitor-guards.server";
 
 // Only an approved astrologer in the session: anyone else is sent to the status page, which
 // says where their application stands (or, without a verified number, asks for one).

@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import { useLocalePath } from "~/components/language";
 import { loaderCacheControl } from "~/domain/http-cache";
 import type { RouteHandle } from "~/domain/route-handle";
-import { wordsMeta } from "~/meta";
+import { wordsMeta } from "~/pages/meta";
 import type { loader as rootLoader } from "~/root";
 
 import type { loader } from "./astrologer-welcome.server";

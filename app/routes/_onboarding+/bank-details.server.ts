@@ -1,21 +1,21 @@
 import { type ActionFunctionArgs, json, type LoaderFunctionArgs } from "@remix-run/node";
 import { validationError } from "remix-validated-form";
 
-import { type BankDetailsField, bankDetailsFields, ifscSchema } from "~/domain/astrologer-forms";
 import { maskLast4 } from "~/domain/bank";
-import { submittedText } from "~/domain/customer-forms";
-import { FORM_ERROR } from "~/domain/forms";
-import { type LookupNote, lookupOutcome } from "~/domain/ifsc-lookup";
 import { languageOfRequest, pathInLanguage } from "~/domain/language";
+import { type BankDetailsField, bankDetailsFields, ifscSchema } from "~/forms/astrologer";
+import { submittedText } from "~/forms/customer";
+import { type LookupNote, lookupOutcome } from "~/forms/ifsc-lookup";
+import { FORM_ERROR } from "~/forms/validation";
+import { bankDetailsValidator } from "~/forms/validators/bank-details";
 import { translator } from "~/i18n";
 import { failureStatus } from "~/infra/database-errors.server";
 import { readForm } from "~/infra/form-data.server";
 import { logger } from "~/infra/logger.server";
 import { redirectWithFlash } from "~/infra/responses.server";
+import { requireOpenApplication } from "~/pages/visitor-guards.server";
 import { lookupIfsc } from "~/services/ifsc.server";
 import { bankDetailsSummary, saveBankDetails } from "~/services/onboarding.server";
-import { bankDetailsValidator } from "~/validators/bank-details";
-import { requireOpenApplication } from "~/visitor-guards.server";
 
 /** 'Find branch' without JavaScript: what was posted with the branch filled in, and the lookup's word. */
 export type LookupReply = {

@@ -10,14 +10,14 @@ import { ValidatedForm } from "remix-validated-form";
 import { DefaultSubmit, ErrorSummary, SubmitButton, TextField } from "~/components/form-fields";
 import { useLanguage, useLocalePath } from "~/components/language";
 import { PrivacyNoticeLink } from "~/components/PrivacyNoticeLink";
-import { type BankDetailsField, bankDetailsLabelsIn, ifscSchema, ONBOARDING_LIMITS } from "~/domain/astrologer-forms";
 import { ACCOUNT_INPUT_MAX_LENGTH, isValidIfscFormat } from "~/domain/bank";
-import { type BranchLookup, type LookupNote, lookupOutcome } from "~/domain/ifsc-lookup";
 import { MOBILE_INPUT_MAX_LENGTH, MOBILE_PLACEHOLDER } from "~/domain/phone";
 import type { RouteHandle } from "~/domain/route-handle";
+import { type BankDetailsField, bankDetailsLabelsIn, ifscSchema, ONBOARDING_LIMITS } from "~/forms/astrologer";
+import { type BranchLookup, type LookupNote, lookupOutcome } from "~/forms/ifsc-lookup";
+import { bankDetailsValidator } from "~/forms/validators/bank-details";
 import { translator } from "~/i18n";
-import { wordsMeta } from "~/meta";
-import { bankDetailsValidator } from "~/validators/bank-details";
+import { wordsMeta } from "~/pages/meta";
 
 import type { action, loader, LookupReply } from "./bank-details.server";
 

@@ -1,15 +1,16 @@
 import { type ActionFunctionArgs, json, type LoaderFunctionArgs } from "@remix-run/node";
 import { validationError } from "remix-validated-form";
 
-import { documentLabel, documentRefusalMessage, oneDocumentField } from "~/domain/astrologer-forms";
-import { FORM_ERROR } from "~/domain/forms";
 import { languageOfRequest, pathInLanguage } from "~/domain/language";
 import { DOCUMENT_KINDS } from "~/domain/onboarding";
+import { documentLabel, documentRefusalMessage, oneDocumentField } from "~/forms/astrologer";
+import { FORM_ERROR } from "~/forms/validation";
 import { translator } from "~/i18n";
 import { failureStatus } from "~/infra/database-errors.server";
 import { receiveUpload } from "~/infra/form-data.server";
 import { logger } from "~/infra/logger.server";
 import { redirectWithFlash } from "~/infra/responses.server";
+import { requireOpenApplication } from "~/pages/visitor-guards.server";
 import {
   type DocumentStepOutcome,
   documentUploadReceiver,
@@ -18,7 +19,6 @@ import {
   submitOneDocument,
 } from "~/services/document-uploads.server";
 import { documentKindsOf } from "~/services/onboarding.server";
-import { requireOpenApplication } from "~/visitor-guards.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { astrologerId } = await requireOpenApplication(request);

@@ -11,13 +11,13 @@ import { useLanguage, useLocalePath } from "~/components/language";
 import { shrinkOnChoose } from "~/components/photo-shrinking";
 import { PrivacyNoticeLink } from "~/components/PrivacyNoticeLink";
 import { UploadProgress, useShrinkingSubmit } from "~/components/UploadProgress";
-import { DOCUMENT_ACCEPT, documentLabelsIn } from "~/domain/astrologer-forms";
 import { DOCUMENT_SHRINK, MAX_CAMERA_PHOTO_BYTES } from "~/domain/camera-photos";
 import { DOCUMENT_KINDS } from "~/domain/onboarding";
 import { MB, type RouteHandle } from "~/domain/route-handle";
+import { DOCUMENT_ACCEPT, documentLabelsIn } from "~/forms/astrologer";
+import { documentsValidator } from "~/forms/validators/documents";
 import { translator } from "~/i18n";
-import { wordsMeta } from "~/meta";
-import { documentsValidator } from "~/validators/documents";
+import { wordsMeta } from "~/pages/meta";
 
 import type { action, loader } from "./document.server";
 

@@ -9,7 +9,7 @@ import { loaderCacheControl, publicCache } from "~/domain/http-cache";
 import { pageMeta } from "~/domain/page-meta";
 import type { RouteHandle } from "~/domain/route-handle";
 import { siteFromMatches } from "~/domain/seo";
-import { appDownloadOf } from "~/visitor-guards.server";
+import { appDownloadOf } from "~/pages/visitor-guards.server";
 
 // Spec route list: /app-downloads and /app-download both exist (step 3 and who-are-you send astrologers here); one page, canonical /app-download.
 

@@ -11,7 +11,7 @@ import { loaderCacheControl, NO_STORE, publicCache, untilIndiaNewYearCache } fro
 import { languageOfRequest, pathInLanguage } from "~/domain/language";
 import type { RouteHandle } from "~/domain/route-handle";
 import { indiaYear, parseContentYear } from "~/domain/yearly-horoscope";
-import { siteAndWords } from "~/meta";
+import { siteAndWords } from "~/pages/meta";
 import { festivalMonth } from "~/services/festivals.server";
 
 export const handle: RouteHandle = { i18n: "festival" };

@@ -10,7 +10,7 @@ import { festivalMonthMeta } from "~/domain/festival-calendar";
 import { loaderCacheControl, publicCache, untilIndiaNewYearCache } from "~/domain/http-cache";
 import { languageOfRequest, pathInLanguage } from "~/domain/language";
 import type { RouteHandle } from "~/domain/route-handle";
-import { siteAndWords } from "~/meta";
+import { siteAndWords } from "~/pages/meta";
 import { festivalMonth } from "~/services/festivals.server";
 
 export const handle: RouteHandle = { i18n: "festival" };

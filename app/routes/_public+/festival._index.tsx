@@ -11,7 +11,7 @@ import { loaderCacheControl, publicCache, untilIndiaNewYearCache } from "~/domai
 import { languageOfRequest } from "~/domain/language";
 import type { RouteHandle } from "~/domain/route-handle";
 import { indiaYear } from "~/domain/yearly-horoscope";
-import { siteAndWords } from "~/meta";
+import { siteAndWords } from "~/pages/meta";
 import { festivalMonth } from "~/services/festivals.server";
 
 export const handle: RouteHandle = { i18n: "festival" };

@@ -1,19 +1,19 @@
 import { type ActionFunctionArgs, json, type LoaderFunctionArgs } from "@remix-run/node";
 import { validationError } from "remix-validated-form";
 
-import { FORM_ERROR } from "~/domain/forms";
 import { GRIEVANCE_EMAIL_LINK } from "~/domain/grievance";
 import { formatIndiaDay } from "~/domain/india-date";
 import { languageOfRequest, pathInLanguage } from "~/domain/language";
+import { FORM_ERROR } from "~/forms/validation";
+import { grievanceValidator } from "~/forms/validators/grievance";
 import { translator } from "~/i18n";
 import { failureStatus } from "~/infra/database-errors.server";
 import { readForm } from "~/infra/form-data.server";
 import { clientIp } from "~/infra/load-context.server";
 import { logger } from "~/infra/logger.server";
 import { redirectWithFlash } from "~/infra/responses.server";
+import { getSignedInCustomer } from "~/pages/visitor-guards.server";
 import { GrievanceLimitError, submitGrievance } from "~/services/grievances.server";
-import { grievanceValidator } from "~/validators/grievance";
-import { getSignedInCustomer } from "~/visitor-guards.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const customer = await getSignedInCustomer(request);

@@ -10,10 +10,10 @@ import { useLanguage, useLocalePath } from "~/components/language";
 import { GRIEVANCE_CATEGORIES, GRIEVANCE_RESPONSE_DAYS, type GrievanceField } from "~/domain/grievance";
 import { MOBILE_INPUT_MAX_LENGTH, MOBILE_PLACEHOLDER } from "~/domain/phone";
 import type { RouteHandle } from "~/domain/route-handle";
-import { TEXT_LIMITS } from "~/domain/text-input";
-import { wordsMeta } from "~/meta";
+import { TEXT_LIMITS } from "~/forms/text-input";
+import { grievanceValidator } from "~/forms/validators/grievance";
+import { wordsMeta } from "~/pages/meta";
 import type { loader as rootLoader } from "~/root";
-import { grievanceValidator } from "~/validators/grievance";
 
 import type { action, loader } from "./grievance.server";
 

@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 
 import { useLocalePath } from "~/components/language";
 import type { RouteHandle } from "~/domain/route-handle";
-import { wordsMeta } from "~/meta";
+import { wordsMeta } from "~/pages/meta";
 
 import type { action, loader } from "./grievance_.confirm.$token.server";
 

@@ -9,7 +9,7 @@ import { LinkButtons } from "~/components/LinkButtons";
 import { GRIEVANCE_RESPONSE_DAYS } from "~/domain/grievance";
 import { publicCache } from "~/domain/http-cache";
 import type { RouteHandle } from "~/domain/route-handle";
-import { wordsMeta } from "~/meta";
+import { wordsMeta } from "~/pages/meta";
 
 // After a grievance is sent (post/redirect/get): the flash message above this page carries its
 // reference number, the day we answer by and where we wrote; the page says what happens next,

@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 
-import { MILAN_PEOPLE } from "~/domain/kundli-form";
+import { MILAN_PEOPLE } from "~/forms/birth-details";
+import { milanValidator } from "~/forms/validators/kundli";
 import { answerBirthPost, birthFormLoader, listsByPerson } from "~/pages/birth-form.server";
 import { milanOf } from "~/services/kundli.server";
-import { milanValidator } from "~/validators/kundli";
 
 export const loader = birthFormLoader;
 

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 
+import { kundliValidator } from "~/forms/validators/kundli";
 import { answerBirthPost, birthFormLoader, oneList } from "~/pages/birth-form.server";
 import { kundliOf } from "~/services/kundli.server";
-import { kundliValidator } from "~/validators/kundli";
 
 export const loader = birthFormLoader;
 

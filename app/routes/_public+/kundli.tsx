@@ -12,8 +12,8 @@ import { answeredPostCacheControl, PRIVATE_NO_STORE } from "~/domain/http-cache"
 import { pageMeta } from "~/domain/page-meta";
 import type { RouteHandle } from "~/domain/route-handle";
 import { siteFromMatches } from "~/domain/seo";
+import { kundliValidator } from "~/forms/validators/kundli";
 import { translator } from "~/i18n";
-import { kundliValidator } from "~/validators/kundli";
 
 import type { action } from "./kundli.server";
 

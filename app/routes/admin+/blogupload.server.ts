@@ -2,9 +2,9 @@ import { type ActionFunctionArgs, createCookie, json, type LoaderFunctionArgs } 
 import type { FieldErrors } from "remix-validated-form";
 
 import { type BlogUploadTextField, type SkippedFile } from "~/domain/blog-upload";
-import { FORM_ERROR } from "~/domain/forms";
 import { indiaToday } from "~/domain/india-date";
 import { blogUploadValidator, submittedBlogFields } from "~/forms/blog-upload";
+import { FORM_ERROR } from "~/forms/validation";
 import { requireAdmin } from "~/infra/admin-session.server";
 import { failureStatus } from "~/infra/database-errors.server";
 import { env } from "~/infra/env.server";

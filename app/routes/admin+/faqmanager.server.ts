@@ -3,10 +3,10 @@ import { validationError } from "remix-validated-form";
 
 import { languageOfQuery, withLanguageQuery } from "~/domain/content-language";
 import { faqManagerFormId } from "~/domain/faq-admin";
-import { FORM_ERROR } from "~/domain/forms";
 import type { Language } from "~/domain/language";
 import { parseRecordId } from "~/domain/record-id";
 import { contactFormValidator, faqFormValidator } from "~/forms/faq-admin";
+import { FORM_ERROR } from "~/forms/validation";
 import { requireAdmin } from "~/infra/admin-session.server";
 import { failureStatus } from "~/infra/database-errors.server";
 import { readForm } from "~/infra/form-data.server";

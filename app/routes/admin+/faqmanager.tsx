@@ -9,9 +9,9 @@ import { RecordEditForm, usePendingPost } from "~/components/AdminRecordForms";
 import { ErrorSummary, fieldValues, SelectField, TextareaField, TextField } from "~/components/form-fields";
 import { withLanguageQuery } from "~/domain/content-language";
 import { faqManagerFormId } from "~/domain/faq-admin";
-import { TEXT_LIMITS } from "~/domain/text-input";
 import { contentLanguageOptions } from "~/forms/content-language";
 import { contactFormValidator, faqFormValidator } from "~/forms/faq-admin";
+import { TEXT_LIMITS } from "~/forms/text-input";
 import { adminWords } from "~/locales/en/admin";
 
 import type { action, loader } from "./faqmanager.server";

@@ -3,10 +3,10 @@ import { validationError } from "remix-validated-form";
 
 import { festivalAdminPath, festivalFormId } from "~/domain/festival-admin";
 import { calendarMonth, currentIndiaMonth, parseMonthParam } from "~/domain/festival-calendar";
-import { FORM_ERROR } from "~/domain/forms";
 import { parseRecordId } from "~/domain/record-id";
 import { FIRST_CONTENT_YEAR, indiaYear, LAST_CONTENT_YEAR, parseContentYear } from "~/domain/yearly-horoscope";
 import { festivalFormValidator } from "~/forms/festival-admin";
+import { FORM_ERROR } from "~/forms/validation";
 import { requireAdmin } from "~/infra/admin-session.server";
 import { failureStatus } from "~/infra/database-errors.server";
 import { readForm } from "~/infra/form-data.server";

@@ -1,11 +1,11 @@
 import { type ActionFunctionArgs, json, type LoaderFunctionArgs } from "@remix-run/node";
 import { validationError } from "remix-validated-form";
 
-import { FORM_ERROR } from "~/domain/forms";
 import { categoryLabel, grievanceDueDate, isOverdue, statusLabel } from "~/domain/grievance";
 import { formatIndiaDate, formatIndiaDateTime } from "~/domain/india-date";
 import { parseRecordId } from "~/domain/record-id";
 import { grievanceUpdateValidator } from "~/forms/grievance-update";
+import { FORM_ERROR } from "~/forms/validation";
 import { translator } from "~/i18n";
 import { requireAdmin } from "~/infra/admin-session.server";
 import { failureStatus } from "~/infra/database-errors.server";

@@ -6,8 +6,8 @@ import { ValidatedForm } from "remix-validated-form";
 
 import { ErrorSummary, fieldValues, SelectField, SubmitButton, TextareaField } from "~/components/form-fields";
 import { GRIEVANCE_STATUSES } from "~/domain/grievance";
-import { TEXT_LIMITS } from "~/domain/text-input";
 import { grievanceUpdateValidator } from "~/forms/grievance-update";
+import { TEXT_LIMITS } from "~/forms/text-input";
 import { adminWords } from "~/locales/en/admin";
 
 import type { action, loader } from "./grievances.$id.server";

@@ -1,10 +1,10 @@
 import { type ActionFunctionArgs, json, type LoaderFunctionArgs } from "@remix-run/node";
 import { validationError } from "remix-validated-form";
 
-import { FORM_ERROR } from "~/domain/forms";
 import { SIGNS } from "~/domain/horoscope";
 import type { UploadFields } from "~/domain/horoscope-upload";
 import { horoscopeUploadValidator } from "~/forms/horoscope-upload";
+import { FORM_ERROR } from "~/forms/validation";
 import { requireAdmin } from "~/infra/admin-session.server";
 import { failureStatus } from "~/infra/database-errors.server";
 import { readForm } from "~/infra/form-data.server";

@@ -3,8 +3,8 @@ import { validationError } from "remix-validated-form";
 
 import { ADMIN_LOGIN_LIMITS } from "~/domain/admin";
 import { safeNextPath } from "~/domain/admin";
-import { FORM_ERROR } from "~/domain/forms";
 import { adminLoginValidator } from "~/forms/admin-sign-in";
+import { FORM_ERROR } from "~/forms/validation";
 import { getAdmin, startPendingAdminSession } from "~/infra/admin-session.server";
 import { deviceIdOf } from "~/infra/device-cookie.server";
 import { readForm } from "~/infra/form-data.server";

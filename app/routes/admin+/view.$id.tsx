@@ -9,8 +9,8 @@ import { ValidatedForm } from "remix-validated-form";
 import { DocumentPreview } from "~/components/DocumentPreview";
 import { FormMessage, TextareaField } from "~/components/form-fields";
 import { ASTROLOGER_STATUS } from "~/domain/onboarding";
-import { TEXT_LIMITS } from "~/domain/text-input";
 import { rejectionValidator } from "~/forms/rejection";
+import { TEXT_LIMITS } from "~/forms/text-input";
 import { adminWords } from "~/locales/en/admin";
 
 import type { action, loader } from "./view.$id.server";

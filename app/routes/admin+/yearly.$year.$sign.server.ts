@@ -2,11 +2,11 @@ import { type ActionFunctionArgs, json, type LoaderFunctionArgs, redirect } from
 import { validationError } from "remix-validated-form";
 
 import { languageOfQuery } from "~/domain/content-language";
-import { FORM_ERROR } from "~/domain/forms";
 import { type Sign, signFromSlug } from "~/domain/horoscope";
 import type { Language } from "~/domain/language";
 import { sectionsToValues, yearlyAdminPath } from "~/domain/yearly-admin";
 import { parseContentYear } from "~/domain/yearly-horoscope";
+import { FORM_ERROR } from "~/forms/validation";
 import { yearlyEditionName, yearlySignValidator } from "~/forms/yearly-admin";
 import { requireAdmin } from "~/infra/admin-session.server";
 import { failureStatus } from "~/infra/database-errors.server";

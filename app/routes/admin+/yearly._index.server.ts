@@ -2,10 +2,10 @@ import { type ActionFunctionArgs, json, type LoaderFunctionArgs } from "@remix-r
 import { validationError } from "remix-validated-form";
 
 import { languageOfQuery } from "~/domain/content-language";
-import { FORM_ERROR } from "~/domain/forms";
 import { formatIndiaDate } from "~/domain/india-date";
 import { yearlyAdminPath } from "~/domain/yearly-admin";
 import { indiaYear } from "~/domain/yearly-horoscope";
+import { FORM_ERROR } from "~/forms/validation";
 import { yearlyEditionName, yearlyYearValidator } from "~/forms/yearly-admin";
 import { requireAdmin } from "~/infra/admin-session.server";
 import { failureStatus } from "~/infra/database-errors.server";

@@ -1,5 +1,5 @@
-import { zodValidator } from "~/domain/forms";
-import { kundliSchema, milanSchema } from "~/domain/kundli-form";
+import { kundliSchema, milanSchema } from "~/forms/birth-details";
+import { zodValidator } from "~/forms/validation";
 import { perLanguage } from "~/i18n";
 
 // Its messages in the page's language: domain's schema given that language's words.

@@ -1,7 +1,7 @@
 import { redirect } from "@remix-run/node";
 
-import { acceptsOnboardingSteps } from "~/domain/astrologer-forms";
 import { languageOfRequest, pathInLanguage } from "~/domain/language";
+import { acceptsOnboardingSteps } from "~/forms/astrologer";
 import { translator } from "~/i18n";
 import { logger } from "~/infra/logger.server";
 import { redirectWithFlash } from "~/infra/responses.server";

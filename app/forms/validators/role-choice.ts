@@ -1,5 +1,5 @@
-import { zodValidator } from "~/domain/forms";
-import { roleChoiceSchema } from "~/domain/role-choice";
+import { roleChoiceSchema } from "~/forms/role-choice";
+import { zodValidator } from "~/forms/validation";
 import { perLanguage } from "~/i18n";
 
 // Its messages in the page's language: domain's schema given that language's words. The page

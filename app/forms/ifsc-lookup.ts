@@ -1,5 +1,5 @@
-import type { BRANCH_FIELDS } from "./astrologer-forms";
-import type { Words } from "./words";
+import type { Words } from "~/domain/words";
+import type { BRANCH_FIELDS } from "~/forms/astrologer";
 
 // What the bank-details form makes of a branch lookup (spec §8 "IFSC"), the same for the page's
 // own 'Find branch' post and for its lookup as the code is typed.

@@ -1,10 +1,11 @@
 import { z } from "zod";
 
-import { MAX_CAMERA_PHOTO_BYTES } from "./camera-photos";
+import { MAX_CAMERA_PHOTO_BYTES } from "~/domain/camera-photos";
+import { isIsoDate } from "~/domain/india-date";
+import type { Words } from "~/domain/words";
+
 import { consentFieldIn } from "./consent";
-import { isIsoDate } from "./india-date";
 import { TEXT_LIMITS, textRules } from "./text-input";
-import type { Words } from "./words";
 
 // The customer registration and profile forms (public-and-customer §2, §3, §5). The same
 // schemas check a form in the browser and its post in the action, in the words `t` gives.

@@ -1,6 +1,7 @@
 import { z } from "zod";
 
-import { indianNumber } from "./indian-number";
+import { indianNumber } from "~/domain/indian-number";
+
 import { hasControlCharacters } from "./text-input";
 
 // Plain-text fields of the admin content forms (yearly horoscopes, festivals; decision 060): what

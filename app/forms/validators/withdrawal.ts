@@ -1,5 +1,5 @@
-import { withdrawalSchema } from "~/domain/application-withdrawal";
-import { zodValidator } from "~/domain/forms";
+import { withdrawalSchema } from "~/forms/application-withdrawal";
+import { zodValidator } from "~/forms/validation";
 import { perLanguage } from "~/i18n";
 
 // Its messages in the page's language: domain's schema given that language's words. The page

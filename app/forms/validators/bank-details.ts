@@ -1,5 +1,5 @@
-import { bankDetailsSchema } from "~/domain/astrologer-forms";
-import { zodValidator } from "~/domain/forms";
+import { bankDetailsSchema } from "~/forms/astrologer";
+import { zodValidator } from "~/forms/validation";
 import { perLanguage } from "~/i18n";
 
 // Its messages in the page's language: domain's schema given that language's words. The page

@@ -1,5 +1,5 @@
-import { zodValidator } from "~/domain/forms";
-import { mobileLoginSchema } from "~/domain/mobile-forms";
+import { mobileLoginSchema } from "~/forms/mobile";
+import { zodValidator } from "~/forms/validation";
 import { perLanguage } from "~/i18n";
 
 // Its messages in the page's language: domain's schema given that language's words. The page

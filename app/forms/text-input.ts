@@ -1,7 +1,7 @@
 import type { RefinementCtx } from "zod";
 
-import { indianNumber } from "./indian-number";
-import type { Words } from "./words";
+import { indianNumber } from "~/domain/indian-number";
+import type { Words } from "~/domain/words";
 
 // Free text from forms: every field has a maximum length, checked by the server and shown in
 // the HTML (maxLength), and no field takes control characters. The spec names no lengths

@@ -1,8 +1,9 @@
-import { otpFormValidator } from "~/domain/otp";
+import { grievanceSchema } from "~/forms/grievance";
+import { zodValidator } from "~/forms/validation";
 import { perLanguage } from "~/i18n";
 
 // Its messages in the page's language: domain's schema given that language's words. The page
 // and its action use the same validator, so the form is checked alike in the browser and on the server.
 
-/** The sign-in's code (public-and-customer §2). */
-export const loginOtpValidator = perLanguage("account", (t) => otpFormValidator(t("account:otp.incomplete")));
+/** The public grievance form. */
+export const grievanceValidator = perLanguage("grievance", (t) => zodValidator(grievanceSchema(t)));

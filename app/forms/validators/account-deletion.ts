@@ -1,6 +1,6 @@
-import { zodValidator } from "~/domain/forms";
-import { deletionRequestSchema } from "~/domain/mobile-forms";
-import { otpFormValidator } from "~/domain/otp";
+import { deletionRequestSchema } from "~/forms/mobile";
+import { otpFormValidator } from "~/forms/otp";
+import { zodValidator } from "~/forms/validation";
 import { perLanguage } from "~/i18n";
 
 // Its messages in the page's language: domain's schema given that language's words. The page

@@ -1,5 +1,5 @@
-import { zodValidator } from "~/domain/forms";
-import { endSignInSchema } from "~/domain/sign-ins";
+import { endSignInSchema } from "~/forms/sign-ins";
+import { zodValidator } from "~/forms/validation";
 import { perLanguage } from "~/i18n";
 
 // Its messages in the page's language: domain's schema given that language's words. The page

@@ -1,7 +1,8 @@
 import { z } from "zod";
 
-import { FORM_ERROR } from "./forms";
-import type { Words } from "./words";
+import type { Words } from "~/domain/words";
+
+import { FORM_ERROR } from "./validation";
 
 // 'Are you a User?' or 'Are you an Astrologer?' (public-and-customer §2 "Who are you"): the role
 // is the button pressed. Anything else is the page's one message, in the page's language.

@@ -1,8 +1,9 @@
 import { z } from "zod";
 
-import { postedString } from "./forms";
-import { INDIA_DIAL_CODE, isValidIndianMobile, mobileFromInput } from "./phone";
-import type { Words } from "./words";
+import { INDIA_DIAL_CODE, isValidIndianMobile, mobileFromInput } from "~/domain/phone";
+import type { Words } from "~/domain/words";
+
+import { postedString } from "./validation";
 
 // The forms that take a mobile number to send an OTP to (public-and-customer §2 "Login",
 // onboarding-and-admin §2 "Account deletion"), for the action and the browser alike.

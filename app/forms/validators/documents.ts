@@ -1,6 +1,6 @@
-import { documentsSchema } from "~/domain/astrologer-forms";
-import { zodValidator } from "~/domain/forms";
 import type { Language } from "~/domain/language";
+import { documentsSchema } from "~/forms/astrologer";
+import { zodValidator } from "~/forms/validation";
 import { translator } from "~/i18n";
 
 // Its messages in the page's language: domain's schema given that language's words. The page

@@ -1,9 +1,8 @@
-import { zodValidator } from "~/domain/forms";
-import { grievanceSchema } from "~/domain/grievance";
+import { otpFormValidator } from "~/forms/otp";
 import { perLanguage } from "~/i18n";
 
 // Its messages in the page's language: domain's schema given that language's words. The page
 // and its action use the same validator, so the form is checked alike in the browser and on the server.
 
-/** The public grievance form. */
-export const grievanceValidator = perLanguage("grievance", (t) => zodValidator(grievanceSchema(t)));
+/** The sign-in's code (public-and-customer §2). */
+export const loginOtpValidator = perLanguage("account", (t) => otpFormValidator(t("account:otp.incomplete")));

@@ -1,9 +1,10 @@
 import { z } from "zod";
 
-import { FORM_ERROR } from "./forms";
-import { ASTROLOGER_STATUS } from "./onboarding";
-import { parseRecordId } from "./record-id";
-import type { Words } from "./words";
+import { ASTROLOGER_STATUS } from "~/domain/onboarding";
+import { parseRecordId } from "~/domain/record-id";
+import type { Words } from "~/domain/words";
+
+import { FORM_ERROR } from "./validation";
 
 // An applicant takes back their astrologer application (decision 067; the DPDP Act 2023 lets a
 // person withdraw consent as easily as it was given). Beyond the spec, so the words (the

@@ -1,8 +1,8 @@
 import { z } from "zod";
 
-import { postedString, zodValidator } from "./forms";
-import { indiaMinuteFrom } from "./india-date";
-import type { Language } from "./language";
+import { indiaMinuteFrom } from "~/domain/india-date";
+import type { Language } from "~/domain/language";
+import { postedString, zodValidator } from "~/forms/validation";
 
 // The four OTP boxes (spec §2: four single-digit boxes, 4 digits required).
 

@@ -1,8 +1,15 @@
 import { z } from "zod";
 
-import { aadhaarProblem, accountNumberProblem, type BankProblem, isValidIfscFormat, isValidPan, normaliseAccountNumber } from "./bank";
-import { MAX_CAMERA_PHOTO_BYTES } from "./camera-photos";
-import { indianNumber } from "./indian-number";
+import {
+  aadhaarProblem,
+  accountNumberProblem,
+  type BankProblem,
+  isValidIfscFormat,
+  isValidPan,
+  normaliseAccountNumber,
+} from "~/domain/bank";
+import { MAX_CAMERA_PHOTO_BYTES } from "~/domain/camera-photos";
+import { indianNumber } from "~/domain/indian-number";
 import {
   ASTROLOGER_STATUS,
   DOCUMENT_KINDS,
@@ -12,10 +19,11 @@ import {
   GENDERS,
   MAX_DOCUMENT_BYTES,
   SPECIALISATIONS,
-} from "./onboarding";
-import { normaliseIndianMobile } from "./phone";
+} from "~/domain/onboarding";
+import { normaliseIndianMobile } from "~/domain/phone";
+import type { Words, WordsUnder } from "~/domain/words";
+
 import { hasControlCharacters, TEXT_LIMITS } from "./text-input";
-import type { Words, WordsUnder } from "./words";
 
 // The astrologer onboarding forms (onboarding-and-admin §2, §5): registration, bank details
 // and documents. The same schemas check a form in the browser and its post in the action, their

@@ -1,13 +1,14 @@
 import { z } from "zod";
 
-import { BIRTH_CLOCKS, type BirthClock } from "./birth-clock";
-import { PLACE_QUERY_MAX } from "./birth-places";
-import { postedString } from "./forms";
-import { parseFormDate } from "./india-date";
-import { otherPlaceLine, parseDegrees, parseTimeZone } from "./other-place";
-import { PANCHANG_FIRST_YEAR, PANCHANG_LAST_YEAR } from "./panchang-cities";
+import { BIRTH_CLOCKS, type BirthClock } from "~/domain/birth-clock";
+import { PLACE_QUERY_MAX } from "~/domain/birth-places";
+import { parseFormDate } from "~/domain/india-date";
+import { otherPlaceLine, parseDegrees, parseTimeZone } from "~/domain/other-place";
+import { PANCHANG_FIRST_YEAR, PANCHANG_LAST_YEAR } from "~/domain/panchang-cities";
+import type { Words, WordsUnder } from "~/domain/words";
+
 import { TEXT_LIMITS, textRules } from "./text-input";
-import type { Words, WordsUnder } from "./words";
+import { postedString } from "./validation";
 
 // The birth details of the kundli form and of each person of the milan form. Field names are a
 // contract for people who automate: name, date (YYYY-MM-DD), time (HH:MM, 24 hours), place, the

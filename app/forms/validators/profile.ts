@@ -1,6 +1,6 @@
-import { lastDay, profileSchema } from "~/domain/customer-forms";
-import { zodValidator } from "~/domain/forms";
 import type { Language } from "~/domain/language";
+import { lastDay, profileSchema } from "~/forms/customer";
+import { zodValidator } from "~/forms/validation";
 import { perLanguage } from "~/i18n";
 
 // Its messages in the page's language: domain's schema given that language's words. The page

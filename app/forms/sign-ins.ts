@@ -1,7 +1,7 @@
 import { z } from "zod";
 
-import { FORM_ERROR, postedString } from "./forms";
-import type { Words } from "./words";
+import type { Words } from "~/domain/words";
+import { FORM_ERROR, postedString } from "~/forms/validation";
 
 // "Where you are signed in" on the profile (decision 069): each live session of the customer's
 // number, its device, the network it signed in from and when it was last used, each with an End
