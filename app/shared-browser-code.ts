@@ -16,6 +16,6 @@ import "~/domain/india-date";
 import "~/domain/indian-number";
 import "~/domain/language";
 import "~/domain/route-handle";
-import "~/domain/seo";
+import "~/seo/meta-tags";
 import "~/domain/site";
 import "~/pages/meta";

@@ -19,7 +19,7 @@ import {
   TYPE_NEW,
 } from "~/domain/blog-upload";
 import { BLOG_IMAGE_SHRINK } from "~/domain/camera-photos";
-import { adminWords } from "~/locales/en/admin";
+import { adminBlogUpload } from "~/locales/en/admin/blog-upload";
 
 // The blog upload's fields that do more than a shared field: the author choice, the meta tags
 // box and the content images with their keys.
@@ -28,16 +28,10 @@ import { adminWords } from "~/locales/en/admin";
 export function AuthorFields() {
   return (
     <>
-      <SelectField
-        name="article"
-        label={adminWords.blogUpload.labels.article}
-        options={authorOptions}
-        placeholder="Choose an author"
-        required
-      />
+      <SelectField name="article" label={adminBlogUpload.labels.article} options={authorOptions} placeholder="Choose an author" required />
       <TextField
         name="customAuthor"
-        label={adminWords.blogUpload.labels.customAuthor}
+        label={adminBlogUpload.labels.customAuthor}
         maxLength={MAX_AUTHOR_LENGTH}
         hint={`Used only when the author is “${TYPE_NEW}”.`}
       />
@@ -83,7 +77,7 @@ export function MetaTagsField() {
     <div className="meta-tags">
       <TextField
         name="metaTags"
-        label={adminWords.blogUpload.labels.metaTags}
+        label={adminBlogUpload.labels.metaTags}
         hint="Keywords for search engines, separated by commas (Enter or a comma adds one; each is kept once)."
         maxLength={MAX_META_TAGS_FIELD_LENGTH}
         autoComplete="off"
@@ -123,11 +117,11 @@ export function ContentImagesField({ kept, discard }: { kept: string[]; discard:
   let next = discard ? 0 : kept.length;
   const preview = files.map((file) => {
     const reason = !imageExtensionOf(file.name)
-      ? adminWords.blogUpload.skipReasons.notImage
+      ? adminBlogUpload.skipReasons.notImage
       : file.size > MAX_IMAGE_BYTES
-        ? adminWords.blogUpload.skipReasons.tooLarge
+        ? adminBlogUpload.skipReasons.tooLarge
         : next >= MAX_CONTENT_IMAGES
-          ? adminWords.blogUpload.skipReasons.tooMany(MAX_CONTENT_IMAGES)
+          ? adminBlogUpload.skipReasons.tooMany(MAX_CONTENT_IMAGES)
           : null;
     return { name: file.name, key: reason ? null : contentKeyFor(next++), reason };
   });
@@ -135,7 +129,7 @@ export function ContentImagesField({ kept, discard }: { kept: string[]; discard:
     <>
       <TextField
         name="contentFiles"
-        label={adminWords.blogUpload.labels.contentFiles}
+        label={adminBlogUpload.labels.contentFiles}
         type="file"
         multiple
         accept={BLOG_IMAGE_ACCEPT}
@@ -148,7 +142,7 @@ export function ContentImagesField({ kept, discard }: { kept: string[]; discard:
       />
       {kept.length > 0 ? (
         <div className="kept-files">
-          <p>{adminWords.blogUpload.kept}</p>
+          <p>{adminBlogUpload.kept}</p>
           <ul className="content-keys" aria-label="Kept files and their keys">
             {kept.map((name, i) => (
               <li key={i}>

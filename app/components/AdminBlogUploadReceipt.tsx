@@ -1,7 +1,8 @@
 import { blogPath, formatBlogDate } from "~/domain/blog";
 import type { SkippedFile } from "~/domain/blog-upload";
 import { type Language, pathInLanguage } from "~/domain/language";
-import { adminWords } from "~/locales/en/admin";
+import { adminBlogUpload } from "~/locales/en/admin/blog-upload";
+import { adminContentLanguage } from "~/locales/en/admin/content-language";
 
 // What the admin's blog upload says after a post: the saved post's receipt and the files it skipped.
 
@@ -23,7 +24,7 @@ export function UploadReceipt({ uploaded, today }: { uploaded: UploadedBlog; tod
   return (
     <section className="upload-receipt" aria-labelledby="upload-receipt-title">
       <h2 id="upload-receipt-title">Uploaded: {uploaded.mainHeading}</h2>
-      <p>Language: {adminWords.contentLanguage.names[uploaded.language]}</p>
+      <p>Language: {adminContentLanguage.names[uploaded.language]}</p>
       <p>
         Address: <a href={path}>{path}</a>
       </p>
@@ -57,7 +58,7 @@ export function UploadReceipt({ uploaded, today }: { uploaded: UploadedBlog; tod
 export function SkippedFiles({ files }: { files: SkippedFile[] }) {
   return (
     <div className="notice notice-error skipped-files" role="alert">
-      <p>{adminWords.blogUpload.skipped}</p>
+      <p>{adminBlogUpload.skipped}</p>
       <ul>
         {files.map((file, i) => (
           <li key={i}>

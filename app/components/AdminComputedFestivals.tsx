@@ -1,8 +1,8 @@
 import { Form } from "@remix-run/react";
 
 import { PostButton } from "~/components/AdminRecordForms";
-import { formatFestivalDates } from "~/domain/festival-calendar";
 import { FORM_ERROR } from "~/forms/validation";
+import { formatFestivalDates } from "~/seo/festival-calendar";
 
 type ComputedProps = {
   proposals: Array<{ key: string; name: string; date: string; endDate: string | null; writtenDates: string[] }>;

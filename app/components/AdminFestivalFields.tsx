@@ -1,8 +1,8 @@
 import { type Option, SelectField, TextareaField, TextField } from "~/components/form-fields";
 import { FESTIVAL_LIMITS as LIMITS } from "~/domain/festival-admin";
-import { adminWords } from "~/locales/en/admin";
+import { adminFestivals } from "~/locales/en/admin/festivals";
 
-const LABELS = adminWords.festivals.fields;
+const LABELS = adminFestivals.fields;
 
 /** '/images/festivals/bhai-dooj.svg' → 'bhai dooj'. */
 export function pictureLabel(picture: string): string {

@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 
 import { withLanguageQuery } from "~/domain/content-language";
 import { type Language, LANGUAGES } from "~/domain/language";
-import { adminWords } from "~/locales/en/admin";
+import { adminContentLanguage } from "~/locales/en/admin/content-language";
 
 /**
  * Which edition an admin screen shows: one link per language, like the dashboard's tabs, so the
@@ -18,7 +18,7 @@ export function AdminLanguageTabs({ path, current, label }: { path: string; curr
           className={language === current ? "chip chip-active" : "chip"}
           aria-current={language === current ? "page" : undefined}
         >
-          {adminWords.contentLanguage.names[language]}
+          {adminContentLanguage.names[language]}
         </Link>
       ))}
     </nav>

@@ -2,9 +2,9 @@ import { Link, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
 import { nextStepOf, type SessionAstrologer } from "~/domain/application-stage";
-import type { SiteInfo } from "~/domain/seo";
 import { translator } from "~/i18n";
 import type { loader as rootLoader } from "~/root";
+import type { SiteInfo } from "~/seo/meta-tags";
 
 import { useLocalePath } from "./language";
 

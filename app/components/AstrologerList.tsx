@@ -27,9 +27,9 @@ import {
   starsFor,
 } from "~/domain/astrologer-list";
 import { LANGUAGE_TAGS } from "~/domain/language";
-import { pageMeta } from "~/domain/page-meta";
-import { type SiteInfo } from "~/domain/seo";
 import { type Translate, translator } from "~/i18n";
+import { type SiteInfo } from "~/seo/meta-tags";
+import { pageMeta } from "~/seo/page-meta";
 
 import { useLanguage, useLocalePath } from "./language";
 import { Pagination } from "./Pagination";

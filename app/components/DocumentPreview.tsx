@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { type MouseEvent, useRef } from "react";
 
-import { adminWords } from "~/locales/en/admin";
+import { adminApplications } from "~/locales/en/admin/applications";
 
 type Doc = { id: number; label: string; originalName: string; contentType: string };
 
@@ -52,7 +52,7 @@ export function DocumentPreview({ document: d, astrologerId }: { document: Doc; 
   }
   return (
     <p className="document">
-      {d.label}: {adminWords.applications.unsupported}
+      {d.label}: {adminApplications.unsupported}
     </p>
   );
 }

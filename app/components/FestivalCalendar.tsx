@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
 import type { Festival, FestivalText } from "~/domain/festival";
+import { type Language, LANGUAGE_TAGS } from "~/domain/language";
 import {
   calendarMonth,
   calendarMonthName,
@@ -12,8 +13,7 @@ import {
   formatFestivalDates,
   monthStrip,
   neighbourMonth,
-} from "~/domain/festival-calendar";
-import { type Language, LANGUAGE_TAGS } from "~/domain/language";
+} from "~/seo/festival-calendar";
 
 import { useLanguage, useLocalePath } from "./language";
 

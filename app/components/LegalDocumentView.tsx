@@ -6,12 +6,12 @@ import { useTranslation } from "react-i18next";
 import { englishPathOf, legalDocument } from "~/content/legal/documents";
 import type { LegalDocument, LegalSlug } from "~/content/legal/types";
 import { LANGUAGE_TAGS, pathInLanguage } from "~/domain/language";
-import { pageMeta } from "~/domain/page-meta";
-import { siteFromMatches } from "~/domain/seo";
 import { RETENTION } from "~/domain/session-policy";
 import { slugify } from "~/domain/slug";
 import { translator } from "~/i18n";
 import type { loader as rootLoader } from "~/root";
+import { siteFromMatches } from "~/seo/meta-tags";
+import { pageMeta } from "~/seo/page-meta";
 
 import { useLanguage } from "./language";
 

@@ -3,10 +3,10 @@ import { useTranslation } from "react-i18next";
 
 import { cityDayPath } from "~/domain/city-day";
 import { formatIndiaClock, formatIndiaDay, indiaSpanClocks } from "~/domain/india-date";
-import { type MuhurtaKind, periodWords } from "~/domain/muhurta-page";
 import { type PanchangCity } from "~/domain/panchang-cities";
 import { translator } from "~/i18n";
 import type { Choghadiya, Half, Hora, SunDay } from "~/jyotish";
+import { type MuhurtaKind, periodWords } from "~/seo/muhurta-page";
 
 import { CityDayForm } from "./CityDayForm";
 import { useLanguage, useLocalePath } from "./language";

@@ -1,5 +1,5 @@
 import { ADMIN_LOGIN_LIMITS } from "~/domain/admin";
-import { adminWords } from "~/locales/en/admin";
+import { adminSecondFactor } from "~/locales/en/admin/second-factor";
 
 import { useFormField } from "./form-fields";
 
@@ -10,9 +10,9 @@ export function SecondFactorCodeField({ recoveryAllowed }: { recoveryAllowed: bo
   const describedBy = ["second-factor-code-hint", error ? "second-factor-code-error" : ""].filter(Boolean).join(" ");
   return (
     <div className="field">
-      <label htmlFor="second-factor-code">{adminWords.secondFactor.codeLabel}</label>
+      <label htmlFor="second-factor-code">{adminSecondFactor.codeLabel}</label>
       <p id="second-factor-code-hint" className="field-hint">
-        {recoveryAllowed ? adminWords.secondFactor.codeHint : adminWords.secondFactor.setupConfirm.replace(/^2\. /, "")}
+        {recoveryAllowed ? adminSecondFactor.codeHint : adminSecondFactor.setupConfirm.replace(/^2\. /, "")}
       </p>
       <input
         {...field.inputProps({

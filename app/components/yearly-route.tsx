@@ -2,11 +2,11 @@ import type { MetaFunction } from "@remix-run/node";
 import { useTranslation } from "react-i18next";
 
 import { signFromSlug, type SignSlug } from "~/domain/horoscope";
-import { pageMeta } from "~/domain/page-meta";
 import type { RouteHandle } from "~/domain/route-handle";
-import { siteFromMatches } from "~/domain/seo";
 import { yearlyPath, type YearlySections } from "~/domain/yearly-horoscope";
 import { translator } from "~/i18n";
+import { siteFromMatches } from "~/seo/meta-tags";
+import { pageMeta } from "~/seo/page-meta";
 
 import { GeneralErrorBoundary } from "./GeneralErrorBoundary";
 import { SignLinks } from "./SignLinks";

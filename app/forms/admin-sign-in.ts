@@ -4,7 +4,8 @@ import { z } from "zod";
 
 import { ADMIN_LOGIN_LIMITS } from "~/domain/admin";
 import { FORM_ERROR, zodValidator } from "~/forms/validation";
-import { adminWords } from "~/locales/en/admin";
+import { adminSecondFactor } from "~/locales/en/admin/second-factor";
+import { adminSignIn } from "~/locales/en/admin/sign-in";
 
 /** Text as posted; anything else (a missing field, a file) is empty. */
 const posted = z.unknown().transform((value) => (typeof value === "string" ? value : ""));
@@ -18,7 +19,7 @@ export const adminLoginSchema = z
   .superRefine(({ email, password }, ctx) => {
     // eslint-disable-next-line no-control-regex -- control characters are what it finds
     if (!email || !password || password.length > ADMIN_LOGIN_LIMITS.password || /[\x00-\x1f\x7f]/.test(email)) {
-      ctx.addIssue({ code: "custom", path: [FORM_ERROR], message: adminWords.signIn.loginFailed });
+      ctx.addIssue({ code: "custom", path: [FORM_ERROR], message: adminSignIn.loginFailed });
     }
   });
 
@@ -28,7 +29,7 @@ export const adminLoginValidator = zodValidator(adminLoginSchema);
 export const secondFactorSchema = z.object({
   code: posted
     .transform((code) => code.trim())
-    .refine((code) => code.length > 0 && code.length <= ADMIN_LOGIN_LIMITS.code, adminWords.secondFactor.codeRequired),
+    .refine((code) => code.length > 0 && code.length <= ADMIN_LOGIN_LIMITS.code, adminSecondFactor.codeRequired),
 });
 
 export const secondFactorValidator = zodValidator(secondFactorSchema);

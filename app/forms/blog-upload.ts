@@ -24,7 +24,7 @@ import type { Language } from "~/domain/language";
 import { contentLanguageField } from "~/forms/content-language";
 import { hasControlCharacters } from "~/forms/text-input";
 import { zodValidator } from "~/forms/validation";
-import { adminWords } from "~/locales/en/admin";
+import { adminBlogUpload } from "~/locales/en/admin/blog-upload";
 
 export type BlogUploadData = {
   /** The edition the post is written for: listed on /blogs or on /hi/blogs. */
@@ -40,7 +40,7 @@ export type BlogUploadData = {
   keywords: string[];
 };
 
-const m = adminWords.blogUpload;
+const m = adminBlogUpload;
 const tooLong = (max: number) => m.tooLong(indianNumber(max));
 /** A field the form may leave out (the new-author box is not rendered with JavaScript until asked for). */
 const printable = (multiline: boolean) => [(v: string) => !hasControlCharacters(v, multiline), m.controlCharacters] as const;

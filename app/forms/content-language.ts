@@ -3,9 +3,9 @@
 import { z } from "zod";
 
 import { isLanguage, LANGUAGES } from "~/domain/language";
-import { adminWords } from "~/locales/en/admin";
+import { adminContentLanguage } from "~/locales/en/admin/content-language";
 
-export const contentLanguageOptions = LANGUAGES.map((language) => ({ value: language, label: adminWords.contentLanguage.names[language] }));
+export const contentLanguageOptions = LANGUAGES.map((language) => ({ value: language, label: adminContentLanguage.names[language] }));
 
 /**
  * "en" or "hi", nothing else. A refusal marks the field without stopping the form's other checks,
@@ -14,4 +14,4 @@ export const contentLanguageOptions = LANGUAGES.map((language) => ({ value: lang
 export const contentLanguageField = z
   .unknown()
   .transform((value) => (typeof value === "string" ? value.trim() : ""))
-  .refine(isLanguage, adminWords.contentLanguage.required);
+  .refine(isLanguage, adminContentLanguage.required);

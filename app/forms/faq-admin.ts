@@ -6,11 +6,11 @@ import type { FaqInput } from "~/domain/faq-admin";
 import { indianNumber } from "~/domain/indian-number";
 import { hasControlCharacters, TEXT_LIMITS } from "~/forms/text-input";
 import { unlessDeleting, zodValidator } from "~/forms/validation";
-import { adminWords } from "~/locales/en/admin";
+import { adminFaq } from "~/locales/en/admin/faq";
 
 import { contentLanguageField } from "./content-language";
 
-const m = adminWords.faq;
+const m = adminFaq;
 
 /** A posted text, trimmed; anything else (a missing field, a file) is empty. */
 const trimmed = z.unknown().transform((value) => (typeof value === "string" ? value.trim() : ""));

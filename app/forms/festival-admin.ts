@@ -8,9 +8,9 @@ import { FIRST_CONTENT_YEAR, LAST_CONTENT_YEAR } from "~/domain/yearly-horoscope
 import { plainText, postedText } from "~/forms/admin-text";
 import { unlessDeleting, zodValidator } from "~/forms/validation";
 import { DAY_MS } from "~/jyotish/measures";
-import { adminWords } from "~/locales/en/admin";
+import { adminFestivals } from "~/locales/en/admin/festivals";
 
-const m = adminWords.festivals;
+const m = adminFestivals;
 
 function text(label: string, max: number, options: { multiline?: boolean; optional?: boolean } = {}) {
   return plainText(m, label, max, options);

@@ -6,9 +6,9 @@ import { type GrievanceUpdate, isGrievanceStatus } from "~/domain/grievance";
 import { indianNumber } from "~/domain/indian-number";
 import { hasControlCharacters, TEXT_LIMITS } from "~/forms/text-input";
 import { postedString, zodValidator } from "~/forms/validation";
-import { adminWords } from "~/locales/en/admin";
+import { adminGrievances } from "~/locales/en/admin/grievances";
 
-const m = adminWords.grievances;
+const m = adminGrievances;
 
 /** The status, and the answer, which resolving needs. */
 export const grievanceUpdateSchema = z

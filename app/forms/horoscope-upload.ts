@@ -8,9 +8,9 @@ import { isIsoDate } from "~/domain/india-date";
 import { indianNumber } from "~/domain/indian-number";
 import { hasControlCharacters } from "~/forms/text-input";
 import { zodValidator } from "~/forms/validation";
-import { adminWords } from "~/locales/en/admin";
+import { adminHoroscopeUpload } from "~/locales/en/admin/horoscope-upload";
 
-const m = adminWords.horoscopeUpload;
+const m = adminHoroscopeUpload;
 
 /** Checks one submitted form; each message belongs beside its field. */
 export function validateUpload(

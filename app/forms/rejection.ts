@@ -4,9 +4,9 @@ import { z } from "zod";
 import { indianNumber } from "~/domain/indian-number";
 import { hasControlCharacters, TEXT_LIMITS } from "~/forms/text-input";
 import { zodValidator } from "~/forms/validation";
-import { adminWords } from "~/locales/en/admin";
+import { adminApplications } from "~/locales/en/admin/applications";
 
-const m = adminWords.applications;
+const m = adminApplications;
 
 /** The rejection reason (required, spec §5): plain text of at most TEXT_LIMITS.rejectionReason characters. */
 export function rejectionReasonError(reason: string): string | null {

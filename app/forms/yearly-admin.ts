@@ -7,15 +7,16 @@ import { paragraphsOf, valuesToSections, YEARLY_LIMITS } from "~/domain/yearly-a
 import { FIRST_CONTENT_YEAR, LAST_CONTENT_YEAR, type YearlySections } from "~/domain/yearly-horoscope";
 import { plainText, postedText } from "~/forms/admin-text";
 import { zodValidator } from "~/forms/validation";
-import { adminWords } from "~/locales/en/admin";
+import { adminContentLanguage } from "~/locales/en/admin/content-language";
+import { adminYearly } from "~/locales/en/admin/yearly";
 
 import { contentLanguageField } from "./content-language";
 
-const m = adminWords.yearly;
+const m = adminYearly;
 
 /** A year as the screens and messages name it: "2027" in English, "2027 (Hindi)" in the Hindi edition. */
 export function yearlyEditionName(year: number, language: Language): string {
-  return language === "en" ? String(year) : `${year} (${adminWords.contentLanguage.names[language]})`;
+  return language === "en" ? String(year) : `${year} (${adminContentLanguage.names[language]})`;
 }
 
 function text(label: string, max: number, options: { multiline?: boolean; optional?: boolean } = {}) {

@@ -2,7 +2,7 @@ import { createCookie, createSessionStorage, redirect } from "@remix-run/node";
 
 import { safeNextPath } from "~/domain/admin";
 import { ADMIN_SECOND_FACTOR_MS, SESSION_LIFETIMES } from "~/domain/session-policy";
-import { adminWords } from "~/locales/en/admin";
+import { adminSecondFactor } from "~/locales/en/admin/second-factor";
 
 import { getDb } from "./db.server";
 import { decryptField, encryptField } from "./encryption.server";
@@ -135,7 +135,7 @@ export async function getPendingAdmin(request: Request, now = Date.now()): Promi
  */
 export async function requirePendingAdmin(request: Request, stage: PendingAdmin["stage"]): Promise<PendingAdmin> {
   const pending = await getPendingAdmin(request);
-  if (!pending) throw await redirectWithFlash("/admin/login", { kind: "error", text: adminWords.secondFactor.expired });
+  if (!pending) throw await redirectWithFlash("/admin/login", { kind: "error", text: adminSecondFactor.expired });
   if (pending.stage !== stage) throw redirect(pending.stage === "enrolment" ? "/admin/two-factor/setup" : "/admin/two-factor");
   return pending;
 }

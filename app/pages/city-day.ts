@@ -5,13 +5,13 @@ import type { HeadersFunction, MetaFunction } from "@remix-run/node";
 import { type CityDayKind, isCityDayKind } from "~/domain/city-day";
 import { loaderCacheControl, NO_STORE, publicCache } from "~/domain/http-cache";
 import { pathWithoutLanguage } from "~/domain/language";
-import { muhurtaMeta } from "~/domain/muhurta-page";
-import { pageMeta } from "~/domain/page-meta";
 import { isMainPanchangCity } from "~/domain/panchang-cities";
-import { panchangMeta } from "~/domain/panchang-page";
 import type { RouteHandle } from "~/domain/route-handle";
 import type { Words } from "~/domain/words";
 import { siteAndWords } from "~/pages/meta";
+import { muhurtaMeta } from "~/seo/muhurta-page";
+import { pageMeta } from "~/seo/page-meta";
+import { panchangMeta } from "~/seo/panchang-page";
 
 import type { CityDayPage } from "./city-day.server";
 

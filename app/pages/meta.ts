@@ -1,9 +1,9 @@
 import type { MetaDescriptor } from "@remix-run/react";
 
-import { metaTags, siteFromMatches, type SiteInfo } from "~/domain/seo";
 import { formShareCardForPath, pageImage } from "~/domain/share-images";
 import type { WordKey, Words } from "~/domain/words";
 import { type Translate, translator } from "~/i18n";
+import { metaTags, siteFromMatches, type SiteInfo } from "~/seo/meta-tags";
 
 // Meta functions of pages whose tags are worded in the page's language: the words come from the
 // shared i18next instance in the site's language (domain's meta functions take them as an argument).

@@ -6,7 +6,7 @@ import { publishChange } from "~/infra/change-notices.server";
 import { getDb } from "~/infra/db.server";
 import { decryptField, decryptFile } from "~/infra/encryption.server";
 import { env } from "~/infra/env.server";
-import { adminWords } from "~/locales/en/admin";
+import { adminApplications } from "~/locales/en/admin/applications";
 
 import { audit, auditIn } from "./audit.server";
 import { queueNotice, wakeOutboxWorkers } from "./outbox.server";
@@ -181,7 +181,7 @@ async function setDecision(adminId: number, id: number, { action, changes, reaso
   const astrologer = await publishChange("astrologers", async (trx) => {
     // Locked: an applicant withdrawing at the same moment waits, or has already withdrawn.
     const current = await trx.selectFrom("astrologers").select("status").where("id", "=", id).forUpdate().executeTakeFirst();
-    if (current?.status === ASTROLOGER_STATUS.WITHDRAWN) throw new ReviewError(adminWords.applications.withdrawnNoDecision);
+    if (current?.status === ASTROLOGER_STATUS.WITHDRAWN) throw new ReviewError(adminApplications.withdrawnNoDecision);
     const row = await trx
       .updateTable("astrologers")
       .set({ ...changes, updatedAt: new Date() })

@@ -23,7 +23,7 @@ import { publishChange } from "~/infra/change-notices.server";
 import { getDb } from "~/infra/db.server";
 import type { UploadReceiver } from "~/infra/form-data.server";
 import { scrubUploadedImage } from "~/infra/upload-worker.server";
-import { adminWords } from "~/locales/en/admin";
+import { adminBlogUpload } from "~/locales/en/admin/blog-upload";
 
 import { auditIn } from "./audit.server";
 import { sanitizeArticleHtml } from "./html-sanitizer.server";
@@ -33,7 +33,7 @@ import { sanitizeArticleHtml } from "./html-sanitizer.server";
 // unique slug, sanitised HTML, its meta tags and its content images.
 
 /** Why a chosen file is left out, in the admin area's words. */
-const skipReasons = adminWords.blogUpload.skipReasons;
+const skipReasons = adminBlogUpload.skipReasons;
 
 export type ReceivedImage = { fileName: string; type: BlogImageType; bytes: Uint8Array };
 

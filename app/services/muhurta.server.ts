@@ -1,7 +1,7 @@
 import { addDays } from "~/domain/india-date";
-import type { MuhurtaKind } from "~/domain/muhurta-page";
 import type { PanchangCity } from "~/domain/panchang-cities";
 import { type Choghadiya, choghadiyasOf, type Hora, horasOf, runningAt, type SunDay, sunDayOf } from "~/jyotish";
+import type { MuhurtaKind } from "~/seo/muhurta-page";
 import { reckonedDay } from "~/services/reckoned-days.server";
 
 /** A city's sunrise, sunset and next sunrise on an India date, reckoned once. */

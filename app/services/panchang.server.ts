@@ -1,10 +1,10 @@
 import { formatIndiaClock } from "~/domain/india-date";
 import type { Language } from "~/domain/language";
 import { CITY_QUERY_MAX, DEFAULT_PANCHANG_CITY, panchangCities, type PanchangCity } from "~/domain/panchang-cities";
-import { nakshatraWords, type PanchangGlance, spanWords, tithiWords } from "~/domain/panchang-page";
 import { slugify } from "~/domain/slug";
 import { translator } from "~/i18n";
 import { computePanchang, type Panchang } from "~/jyotish";
+import { nakshatraWords, type PanchangGlance, spanWords, tithiWords } from "~/seo/panchang-page";
 import { findBirthPlace } from "~/services/birth-places.server";
 import { citiesOfIndia } from "~/services/locations.server";
 import { cityKey, placeName, stateName } from "~/services/place-names.server";

@@ -1,12 +1,12 @@
 import { cityDayPath } from "~/domain/city-day";
-import { CALENDAR_MONTHS, festivalMonthPath } from "~/domain/festival-calendar";
 import { dailyPath, PREDICTION_LANGUAGES, SIGNS } from "~/domain/horoscope";
 import { addDays, indiaToday } from "~/domain/india-date";
 import { type Language, LANGUAGES } from "~/domain/language";
-import { MUHURTA_KINDS } from "~/domain/muhurta-page";
 import { MAIN_PANCHANG_CITIES } from "~/domain/panchang-cities";
 import { indiaYear, yearlyPath } from "~/domain/yearly-horoscope";
 import { getDb } from "~/infra/db.server";
+import { CALENDAR_MONTHS, festivalMonthPath } from "~/seo/festival-calendar";
+import { MUHURTA_KINDS } from "~/seo/muhurta-page";
 
 import { listPublishedBlogSlugs } from "./blogs.server";
 import { festivalYears } from "./festivals.server";

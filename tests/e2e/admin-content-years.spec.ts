@@ -1,11 +1,11 @@
 import type { Page } from "@playwright/test";
 import ICAL from "ical.js";
 
-import { calendarMonth, formatFestivalDates } from "../../app/domain/festival-calendar";
 import { SIGNS } from "../../app/domain/horoscope";
 import { chooseYearlyYear, FIRST_CONTENT_YEAR, LAST_CONTENT_YEAR } from "../../app/domain/yearly-horoscope";
 import { computeFestivalYear } from "../../app/jyotish";
 import { adminWords } from "../../app/locales/en/admin";
+import { calendarMonth, formatFestivalDates } from "../../app/seo/festival-calendar";
 import { adminLogin } from "./admin-helpers";
 import { expect, flashOn, test } from "./fixtures";
 

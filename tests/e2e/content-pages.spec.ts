@@ -3,10 +3,10 @@ import { privacyNotice } from "../../app/content/legal/privacy-notice";
 import { privacyPolicy } from "../../app/content/legal/privacy-policy";
 import { refundPolicy } from "../../app/content/legal/refund-policy";
 import { termsAndConditions } from "../../app/content/legal/terms";
-import { currentIndiaMonth, formatFestivalDates } from "../../app/domain/festival-calendar";
 import { RETENTION } from "../../app/domain/session-policy";
 import { indiaYear } from "../../app/domain/yearly-horoscope";
 import { festivalSeed2025 } from "../../app/infra/seed/festivals-2025.server";
+import { currentIndiaMonth, formatFestivalDates } from "../../app/seo/festival-calendar";
 import { expect, test } from "./fixtures";
 
 // Seeded by the demo seed; an administrator changes it later.

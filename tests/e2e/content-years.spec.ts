@@ -1,10 +1,10 @@
 import ICAL from "ical.js";
 
-import { currentIndiaMonth, formatFestivalDates } from "../../app/domain/festival-calendar";
 import { chooseYearlyYear, indiaYear } from "../../app/domain/yearly-horoscope";
 import { festivalSeed2025 } from "../../app/infra/seed/festivals-2025.server";
 import { festivalSeed2026 } from "../../app/infra/seed/festivals-2026.server";
 import { yearly2025 } from "../../app/infra/seed/yearly-horoscopes-2025.server";
+import { currentIndiaMonth, formatFestivalDates } from "../../app/seo/festival-calendar";
 import { expect, test } from "./fixtures";
 
 // Years are data. The e2e server is seeded with the spec's 2025 text, demo texts for

@@ -1,9 +1,9 @@
-import { currentIndiaMonth, festivalMonthSeo } from "../../app/domain/festival-calendar";
 import { indiaYear } from "../../app/domain/yearly-horoscope";
 import { translator } from "../../app/i18n";
 import { festivalSeed2025 } from "../../app/infra/seed/festivals-2025.server";
 import { festivalSeed2026 } from "../../app/infra/seed/festivals-2026.server";
 import { festivalSeed2027 } from "../../app/infra/seed/festivals-2027.server";
+import { currentIndiaMonth, festivalMonthSeo } from "../../app/seo/festival-calendar";
 import { expect, test } from "./fixtures";
 
 // /festival with no month shows the current month of the current year in India, and says so

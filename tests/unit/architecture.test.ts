@@ -256,6 +256,21 @@ describe("each layer keeps to its room", () => {
   });
 });
 
+describe("the business's logic (app/domain)", () => {
+  it("imports nothing of the app but itself and the engine: no forms, pages, services, infra, words or Remix", () => {
+    const offenders = sourceFiles(appDir)
+      .filter(isIn("domain"))
+      .flatMap((f) =>
+        importsOf(f)
+          .filter(
+            (spec) => (spec.startsWith("~/") && !/^~\/(domain|jyotish)(\/|$)/.test(spec)) || /^(@remix-run\/|react|i18next)/.test(spec),
+          )
+          .map((spec) => `${rel(f)} -> ${spec}`),
+      );
+    expect(offenders).toEqual([]);
+  });
+});
+
 describe("the page kits (app/pages)", () => {
   const files = sourceFiles(appDir);
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 
+import { translator } from "~/i18n";
 import {
   CALENDAR_MONTHS,
   calendarMonth,
@@ -12,8 +13,7 @@ import {
   nextMonth,
   parseMonthParam,
   previousMonth,
-} from "~/domain/festival-calendar";
-import { translator } from "~/i18n";
+} from "~/seo/festival-calendar";
 
 const t = translator("en");
 

@@ -4,9 +4,9 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 import { festivalImage, festivalSlug, festivalWordsIn } from "~/domain/festival";
-import { festivalAnchor, festivalEvents, festivalIcsPath, festivalMonthPath } from "~/domain/festival-calendar";
 import { translator } from "~/i18n";
 import { festivalSeed2025 } from "~/infra/seed/festivals-2025.server";
+import { festivalAnchor, festivalEvents, festivalIcsPath, festivalMonthPath } from "~/seo/festival-calendar";
 
 const t = translator("en");
 

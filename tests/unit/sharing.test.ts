@@ -12,11 +12,11 @@ import {
   isResizableBlogImage,
   parseBlogImageVariant,
 } from "~/domain/blog-images";
-import { pageMeta } from "~/domain/page-meta";
-import { type SiteInfo, siteStructuredData } from "~/domain/seo";
 import { allShareCards, shareCardForPath } from "~/domain/share-cards";
 import { formShareCardForPath, shareImagePath, SITE_LOGO } from "~/domain/share-images";
 import { socialLinksFrom } from "~/domain/site";
+import { type SiteInfo, siteStructuredData } from "~/seo/meta-tags";
+import { pageMeta } from "~/seo/page-meta";
 import { sanitizeArticleHtml } from "~/services/html-sanitizer.server";
 
 const site: SiteInfo = {

@@ -8,9 +8,9 @@ import { useLanguage, useLocalePath } from "~/components/language";
 import { fillPlaceholders, usePlaceholderValues } from "~/components/LegalDocumentView";
 import { aboutPageIn } from "~/content/about";
 import { publicCache } from "~/domain/http-cache";
-import { pageMeta } from "~/domain/page-meta";
 import type { RouteHandle } from "~/domain/route-handle";
-import { siteFromMatches } from "~/domain/seo";
+import { siteFromMatches } from "~/seo/meta-tags";
+import { pageMeta } from "~/seo/page-meta";
 
 export const handle: RouteHandle = { i18n: ["pages", "legal"] };
 

@@ -6,10 +6,10 @@ import { useLoaderData } from "@remix-run/react";
 
 import { AppDownloadPage, appDownloadSeo } from "~/components/AppDownloadPage";
 import { loaderCacheControl, publicCache } from "~/domain/http-cache";
-import { pageMeta } from "~/domain/page-meta";
 import type { RouteHandle } from "~/domain/route-handle";
-import { siteFromMatches } from "~/domain/seo";
 import { appDownloadOf } from "~/pages/visitor-guards.server";
+import { siteFromMatches } from "~/seo/meta-tags";
+import { pageMeta } from "~/seo/page-meta";
 
 // Spec route list: /app-downloads and /app-download both exist (step 3 and who-are-you send astrologers here); one page, canonical /app-download.
 

@@ -14,11 +14,11 @@ import { blogImageAttributes, blogShareImage, isResizableBlogImage } from "~/dom
 import { loaderCacheControl, publicCache } from "~/domain/http-cache";
 import { indiaToday } from "~/domain/india-date";
 import { LANGUAGE_TAGS, languageOfRequest, pathInLanguage } from "~/domain/language";
-import { pageMeta } from "~/domain/page-meta";
 import type { RouteHandle } from "~/domain/route-handle";
-import { siteFromMatches } from "~/domain/seo";
 import { translator } from "~/i18n";
 import { env } from "~/infra/env.server";
+import { siteFromMatches } from "~/seo/meta-tags";
+import { pageMeta } from "~/seo/page-meta";
 import { getPublishedBlog } from "~/services/blogs.server";
 
 // An article is written in one language and lives in that edition only: the language switch

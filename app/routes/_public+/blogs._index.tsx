@@ -12,12 +12,12 @@ import { BLOG_PAGE_SIZE } from "~/domain/blog";
 import { loaderCacheControl, NO_STORE, publicCache } from "~/domain/http-cache";
 import { indiaToday } from "~/domain/india-date";
 import { languageOfRequest } from "~/domain/language";
-import { pageMeta } from "~/domain/page-meta";
 import { parsePageParam } from "~/domain/pagination";
 import type { RouteHandle } from "~/domain/route-handle";
-import { siteFromMatches } from "~/domain/seo";
 import { translator } from "~/i18n";
 import { isDatabaseUnavailable } from "~/infra/database-errors.server";
+import { siteFromMatches } from "~/seo/meta-tags";
+import { pageMeta } from "~/seo/page-meta";
 import { type BlogCard as BlogCardRow, listPublishedBlogs } from "~/services/blogs.server";
 
 export const handle: RouteHandle = { cacheQuery: ["page"], i18n: "blog" };

@@ -8,8 +8,8 @@ import { ASTROLOGER_LIST_PARAMS } from "~/domain/astrologer-list";
 import { loaderCacheControl, NO_STORE } from "~/domain/http-cache";
 import { languageOfRequest } from "~/domain/language";
 import type { RouteHandle } from "~/domain/route-handle";
-import { siteFromMatches } from "~/domain/seo";
 import { answerPage } from "~/infra/responses.server";
+import { siteFromMatches } from "~/seo/meta-tags";
 import { astrologerListAnswer } from "~/services/astrologer-list-page.server";
 
 const KIND = "chat";

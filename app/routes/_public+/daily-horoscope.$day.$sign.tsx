@@ -27,12 +27,12 @@ import {
 import { NO_STORE, publicCache, untilIndiaMidnightCache } from "~/domain/http-cache";
 import { indiaToday } from "~/domain/india-date";
 import { LANGUAGE_TAGS, languageOfRequest, pathInLanguage } from "~/domain/language";
-import { pageMeta } from "~/domain/page-meta";
 import type { RouteHandle } from "~/domain/route-handle";
-import { siteFromMatches } from "~/domain/seo";
 import { translator } from "~/i18n";
 import { isDatabaseUnavailable } from "~/infra/database-errors.server";
 import { chosenPanchangCity } from "~/infra/panchang-city.server";
+import { siteFromMatches } from "~/seo/meta-tags";
+import { pageMeta } from "~/seo/page-meta";
 import { dailyPredictionEditions, dailyPredictionIn, HoroscopeTimeoutError, predictionForDisplay } from "~/services/horoscopes.server";
 import { panchangGlance } from "~/services/panchang.server";
 import { yearlyYearShown } from "~/services/yearly-horoscopes.server";

@@ -11,11 +11,11 @@ import { useLanguage, useLocalePath } from "~/components/language";
 import { faqPageItemsIn } from "~/content/faq-page";
 import { loaderCacheControl, publicCache } from "~/domain/http-cache";
 import { languageOfRequest } from "~/domain/language";
-import { pageMeta } from "~/domain/page-meta";
 import type { RouteHandle } from "~/domain/route-handle";
-import { siteFromMatches } from "~/domain/seo";
 import { translator } from "~/i18n";
 import type { loader as rootLoader } from "~/root";
+import { siteFromMatches } from "~/seo/meta-tags";
+import { pageMeta } from "~/seo/page-meta";
 import { listFaqs } from "~/services/faqs.server";
 
 export const handle: RouteHandle = { i18n: "pages" };

@@ -5,12 +5,12 @@ import { json, redirect } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
 import { FestivalCalendar } from "~/components/FestivalCalendar";
-import { festivalMonthPath, parseFestivalYear, parseMonthParam } from "~/domain/festival-calendar";
-import { festivalMonthMeta } from "~/domain/festival-calendar";
 import { loaderCacheControl, publicCache, untilIndiaNewYearCache } from "~/domain/http-cache";
 import { languageOfRequest, pathInLanguage } from "~/domain/language";
 import type { RouteHandle } from "~/domain/route-handle";
 import { siteAndWords } from "~/pages/meta";
+import { festivalMonthPath, parseFestivalYear, parseMonthParam } from "~/seo/festival-calendar";
+import { festivalMonthMeta } from "~/seo/festival-calendar";
 import { festivalMonth } from "~/services/festivals.server";
 
 export const handle: RouteHandle = { i18n: "festival" };

@@ -5,13 +5,13 @@ import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
 import { FestivalCalendar } from "~/components/FestivalCalendar";
-import { currentIndiaMonth } from "~/domain/festival-calendar";
-import { festivalMonthMeta } from "~/domain/festival-calendar";
 import { loaderCacheControl, publicCache, untilIndiaNewYearCache } from "~/domain/http-cache";
 import { languageOfRequest } from "~/domain/language";
 import type { RouteHandle } from "~/domain/route-handle";
 import { indiaYear } from "~/domain/yearly-horoscope";
 import { siteAndWords } from "~/pages/meta";
+import { currentIndiaMonth } from "~/seo/festival-calendar";
+import { festivalMonthMeta } from "~/seo/festival-calendar";
 import { festivalMonth } from "~/services/festivals.server";
 
 export const handle: RouteHandle = { i18n: "festival" };

@@ -9,12 +9,12 @@ import { BirthDetailsFields, useBirthFieldLabels } from "~/components/BirthDetai
 import { BirthAnswer, BirthForm } from "~/components/BirthForm";
 import { useLanguage } from "~/components/language";
 import { answeredPostCacheControl, PRIVATE_NO_STORE } from "~/domain/http-cache";
-import { pageMeta } from "~/domain/page-meta";
 import type { RouteHandle } from "~/domain/route-handle";
-import { siteFromMatches } from "~/domain/seo";
 import { BIRTH_FIELDS, birthFieldName, MILAN_PEOPLE } from "~/forms/birth-details";
 import { milanValidator } from "~/forms/validators/kundli";
 import { translator } from "~/i18n";
+import { siteFromMatches } from "~/seo/meta-tags";
+import { pageMeta } from "~/seo/page-meta";
 
 import type { action } from "./kundli-milan.server";
 

@@ -9,11 +9,11 @@ import { BirthDetailsFields, birthFields, useBirthFieldLabels } from "~/componen
 import { BirthAnswer, BirthForm } from "~/components/BirthForm";
 import { useLanguage, useLocalePath } from "~/components/language";
 import { answeredPostCacheControl, PRIVATE_NO_STORE } from "~/domain/http-cache";
-import { pageMeta } from "~/domain/page-meta";
 import type { RouteHandle } from "~/domain/route-handle";
-import { siteFromMatches } from "~/domain/seo";
 import { kundliValidator } from "~/forms/validators/kundli";
 import { translator } from "~/i18n";
+import { siteFromMatches } from "~/seo/meta-tags";
+import { pageMeta } from "~/seo/page-meta";
 
 import type { action } from "./kundli.server";
 

@@ -11,11 +11,11 @@ import { SignLinks } from "~/components/SignLinks";
 import { signFromSlug, SIGNS } from "~/domain/horoscope";
 import { loaderCacheControl, publicCache, untilIndiaNewYearCache } from "~/domain/http-cache";
 import { languageOfRequest } from "~/domain/language";
-import { pageMeta } from "~/domain/page-meta";
 import type { RouteHandle } from "~/domain/route-handle";
-import { siteFromMatches } from "~/domain/seo";
 import { chooseYearlyYear, yearlyPath } from "~/domain/yearly-horoscope";
 import { translator } from "~/i18n";
+import { siteFromMatches } from "~/seo/meta-tags";
+import { pageMeta } from "~/seo/page-meta";
 import { publishedYearlyYears } from "~/services/yearly-horoscopes.server";
 
 export const handle: RouteHandle = { i18n: ["horoscope"] };

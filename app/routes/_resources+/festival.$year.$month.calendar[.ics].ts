@@ -2,6 +2,11 @@ import "~/shared-browser-code";
 
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
+import { publicCache } from "~/domain/http-cache";
+import { calendarFile } from "~/domain/ics";
+import { languageOfRequest, pathInLanguage } from "~/domain/language";
+import { translator } from "~/i18n";
+import { env } from "~/infra/env.server";
 import {
   calendarMonth,
   calendarMonthName,
@@ -9,12 +14,7 @@ import {
   festivalMonthPath,
   parseFestivalYear,
   parseMonthParam,
-} from "~/domain/festival-calendar";
-import { publicCache } from "~/domain/http-cache";
-import { calendarFile } from "~/domain/ics";
-import { languageOfRequest, pathInLanguage } from "~/domain/language";
-import { translator } from "~/i18n";
-import { env } from "~/infra/env.server";
+} from "~/seo/festival-calendar";
 import { festivalCalendarEvents } from "~/services/festivals.server";
 
 // A month's festivals as a calendar file, at its year's address whatever year it is; under /hi

@@ -7,7 +7,9 @@ import { parsePageParam } from "~/domain/pagination";
 import { smsBudgetWarnings } from "~/domain/sms-budget";
 import { translator } from "~/i18n";
 import { requireAdmin } from "~/infra/admin-session.server";
-import { adminWords } from "~/locales/en/admin";
+import { adminApplications } from "~/locales/en/admin/applications";
+import { adminApproval } from "~/locales/en/admin/approval";
+import { adminSmsBudget } from "~/locales/en/admin/sms-budget";
 import { listApplications } from "~/services/admin-review.server";
 import { unresolvedGrievanceCounts } from "~/services/grievances.server";
 import { smsSendsOverview } from "~/services/sms-report.server";
@@ -32,11 +34,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
     name: row.name,
     email: row.email,
     mobile: row.mobile,
-    status: adminWords.applications.statuses[applicationStatus(row.status, row.deactivated)],
+    status: adminApplications.statuses[applicationStatus(row.status, row.deactivated)],
     date: formatIndiaDate(tab === "pending" ? row.registrationDate : (row.decidedAt ?? row.registrationDate)),
     reason: row.rejectionReason ?? "—",
     // A pending application that lacks bank details or required documents says which.
-    lacking: row.given ? approvalWarnings(row.given, translator("en"), adminWords.approval) : [],
+    lacking: row.given ? approvalWarnings(row.given, translator("en"), adminApproval) : [],
   }));
   const [sms, grievances] = await Promise.all([smsSendsOverview(), unresolvedGrievanceCounts()]);
   return json({
@@ -45,7 +47,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     rows: listed,
     page,
     pageCount,
-    smsWarnings: smsBudgetWarnings(adminWords.smsBudget, sms.budgets, sms.withheld),
+    smsWarnings: smsBudgetWarnings(adminSmsBudget, sms.budgets, sms.withheld),
     smsBudgets: sms.budgets,
     smsWithheld: sms.withheld,
     // Newest hour first, as India's clock shows it.

@@ -7,7 +7,8 @@ import { Link } from "@remix-run/react";
 import { OpenRecordLink, RecordTable } from "~/components/AdminRecordForms";
 import { Pagination } from "~/components/Pagination";
 import { indianNumber } from "~/domain/indian-number";
-import { adminWords } from "~/locales/en/admin";
+import { adminApplications } from "~/locales/en/admin/applications";
+import { adminSmsBudget } from "~/locales/en/admin/sms-budget";
 
 import type { DashboardTab, loader } from "./_index.server";
 
@@ -103,7 +104,7 @@ function SmsSends() {
       <ul>
         {smsBudgets.map((b) => (
           <li key={b.audience}>
-            To {adminWords.smsBudget.audiences[b.audience]}: {indianNumber(b.hour.sent)} of {indianNumber(b.hour.budget)} in the last hour,{" "}
+            To {adminSmsBudget.audiences[b.audience]}: {indianNumber(b.hour.sent)} of {indianNumber(b.hour.budget)} in the last hour,{" "}
             {indianNumber(b.day.sent)} of {indianNumber(b.day.budget)} in the last 24 hours
           </li>
         ))}
@@ -148,10 +149,10 @@ function ApplicationsTable({
 }) {
   const title = TAB_LABELS[tab];
   const empty = {
-    pending: adminWords.applications.noPending,
-    approved: adminWords.applications.noApproved,
-    rejected: adminWords.applications.noRejected,
-    withdrawn: adminWords.applications.noWithdrawn,
+    pending: adminApplications.noPending,
+    approved: adminApplications.noApproved,
+    rejected: adminApplications.noRejected,
+    withdrawn: adminApplications.noWithdrawn,
   }[tab];
   if (rows.length === 0) {
     return (

@@ -12,7 +12,7 @@ import { isHostileFieldNameAnswer, receiveUpload } from "~/infra/form-data.serve
 import { logger } from "~/infra/logger.server";
 import { jsonWithCookies, redirectWithFlash } from "~/infra/responses.server";
 import { singleton } from "~/infra/singleton.server";
-import { adminWords } from "~/locales/en/admin";
+import { adminBlogUpload } from "~/locales/en/admin/blog-upload";
 import {
   articleHasContent,
   type BlogUploadPost,
@@ -67,7 +67,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const empty = submittedBlogFields(new FormData());
     return json<Reply>(
       {
-        fieldErrors: { [FORM_ERROR]: adminWords.blogUpload.failed },
+        fieldErrors: { [FORM_ERROR]: adminBlogUpload.failed },
         repopulateFields: empty,
         skipped: [],
         kept: await keptBlogImages(admin.id),
@@ -86,15 +86,15 @@ export async function action({ request }: ActionFunctionArgs) {
 
   const result = await blogUploadValidator.validate(post.form);
   const fieldErrors: FieldErrors = { ...result.error?.fieldErrors };
-  for (const name of post.tooLong) fieldErrors[name] = adminWords.blogUpload.partTooLong;
+  for (const name of post.tooLong) fieldErrors[name] = adminBlogUpload.partTooLong;
   if (result.data && !fieldErrors.htmlContent && !articleHasContent(result.data.htmlContent)) {
-    fieldErrors.htmlContent = adminWords.blogUpload.htmlNothingLeft;
+    fieldErrors.htmlContent = adminBlogUpload.htmlNothingLeft;
   }
   if (!result.data || Object.keys(fieldErrors).length > 0) {
     // What passed is kept for the next try (a new set replaces the old; with nothing new the old stays).
     const changed = post.discardKept || post.mainImage !== null || post.contentImages.length > 0;
     const kept = changed ? await stageBlogImages(admin.id, images) : (staged?.kept ?? null);
-    if (kept) fieldErrors[FORM_ERROR] = adminWords.blogUpload.imagesKept;
+    if (kept) fieldErrors[FORM_ERROR] = adminBlogUpload.imagesKept;
     return reply(fieldErrors, 422, kept);
   }
 
@@ -103,9 +103,9 @@ export async function action({ request }: ActionFunctionArgs) {
     ({ slug } = await saveBlog(admin.id, result.data, images));
   } catch (error) {
     logger.error("blog upload failed", { error });
-    return reply({ [FORM_ERROR]: adminWords.blogUpload.failed }, failureStatus(error));
+    return reply({ [FORM_ERROR]: adminBlogUpload.failed }, failureStatus(error));
   }
-  return redirectWithFlash("/admin/blogupload", { kind: "success", text: adminWords.blogUpload.uploaded }, [
+  return redirectWithFlash("/admin/blogupload", { kind: "success", text: adminBlogUpload.uploaded }, [
     await commitUploadReceipt({ slug, skipped: images.skipped }),
   ]);
 }

@@ -15,7 +15,7 @@ import { BLOG_IMAGE_SHRINK } from "~/domain/camera-photos";
 import { MB, type RouteHandle } from "~/domain/route-handle";
 import { blogUploadValidator } from "~/forms/blog-upload";
 import { contentLanguageOptions } from "~/forms/content-language";
-import { adminWords } from "~/locales/en/admin";
+import { adminBlogUpload } from "~/locales/en/admin/blog-upload";
 
 import type { action, BlogUploadValues, loader } from "./blogupload.server";
 
@@ -63,24 +63,24 @@ export default function BlogUpload() {
         defaultValues={fieldValues(defaults)}
         className="stack blog-upload-form"
       >
-        <ErrorSummary labels={adminWords.blogUpload.labels} message={adminWords.blogUpload.summary} />
+        <ErrorSummary labels={adminBlogUpload.labels} message={adminBlogUpload.summary} />
         <SelectField
           name="language"
-          label={adminWords.blogUpload.labels.language}
+          label={adminBlogUpload.labels.language}
           options={contentLanguageOptions}
           required
           hint="The edition the post is written for: English posts are listed on /blogs, Hindi posts on /hi/blogs."
         />
         <TextField
           name="mainHeading"
-          label={adminWords.blogUpload.labels.mainHeading}
+          label={adminBlogUpload.labels.mainHeading}
           maxLength={MAX_HEADING_LENGTH}
           required
           hint="The heading readers see on the post and its card."
         />
         <TextField
           name="heading"
-          label={adminWords.blogUpload.labels.heading}
+          label={adminBlogUpload.labels.heading}
           maxLength={MAX_HEADING_LENGTH}
           required
           hint="The page title for search engines. It also makes the address: /blogs/your-seo-heading (a number is added when the address is taken)."
@@ -90,24 +90,24 @@ export default function BlogUpload() {
           <legend>Dates</legend>
           <TextField
             name="scheduleDate"
-            label={adminWords.blogUpload.labels.scheduleDate}
+            label={adminBlogUpload.labels.scheduleDate}
             type="date"
             required
             hint="The post is listed from this day (India time)."
           />
-          <TextField name="startDate" label={adminWords.blogUpload.labels.startDate} type="date" hint="Optional." />
-          <TextField name="endDate" label={adminWords.blogUpload.labels.endDate} type="date" hint="Optional; not before the start date." />
+          <TextField name="startDate" label={adminBlogUpload.labels.startDate} type="date" hint="Optional." />
+          <TextField name="endDate" label={adminBlogUpload.labels.endDate} type="date" hint="Optional; not before the start date." />
         </fieldset>
         <TextareaField
           name="mainDescription"
-          label={adminWords.blogUpload.labels.mainDescription}
+          label={adminBlogUpload.labels.mainDescription}
           rows={3}
           maxLength={MAX_DESCRIPTION_LENGTH}
           hint="Shown on the post's card and as its search description."
         />
         <TextareaField
           name="htmlContent"
-          label={adminWords.blogUpload.labels.htmlContent}
+          label={adminBlogUpload.labels.htmlContent}
           rows={16}
           maxLength={MAX_HTML_LENGTH}
           required
@@ -124,13 +124,13 @@ export default function BlogUpload() {
         <TextField
           key={`main-${kept?.token ?? ""}`}
           name="mainImageFile"
-          label={adminWords.blogUpload.labels.mainImageFile}
+          label={adminBlogUpload.labels.mainImageFile}
           type="file"
           accept={BLOG_IMAGE_ACCEPT}
           hint={
             kept?.main ? (
               <>
-                {adminWords.blogUpload.kept} <span className="uploaded-file">{kept.main}</span>. Choose another file to replace it.
+                {adminBlogUpload.kept} <span className="uploaded-file">{kept.main}</span>. Choose another file to replace it.
               </>
             ) : (
               "jpg, jpeg, png, gif, bmp, webp, svg, tiff or jfif, up to 5 MB. Other files are skipped."
@@ -148,7 +148,7 @@ export default function BlogUpload() {
               value="yes"
               onChange={(event) => setDiscard(event.currentTarget.checked)}
             />
-            <span>{adminWords.blogUpload.discardKept}</span>
+            <span>{adminBlogUpload.discardKept}</span>
           </label>
         ) : null}
         <div className="button-row">

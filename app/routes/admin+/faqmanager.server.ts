@@ -13,11 +13,11 @@ import { readForm } from "~/infra/form-data.server";
 import { logger } from "~/infra/logger.server";
 import { redirectWithFlash } from "~/infra/responses.server";
 import type { FlashMessage } from "~/infra/session.server";
-import { adminWords } from "~/locales/en/admin";
+import { adminFaq } from "~/locales/en/admin/faq";
 import { addFaq, deleteContact, deleteFaq, listAdminFaqs, setContact, updateFaq } from "~/services/faq-admin.server";
 import { getContactDetails } from "~/services/site-content.server";
 
-const messages = adminWords.faq;
+const messages = adminFaq;
 
 const PATH = "/admin/faqmanager";
 

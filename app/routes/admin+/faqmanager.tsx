@@ -12,13 +12,14 @@ import { faqManagerFormId } from "~/domain/faq-admin";
 import { contentLanguageOptions } from "~/forms/content-language";
 import { contactFormValidator, faqFormValidator } from "~/forms/faq-admin";
 import { TEXT_LIMITS } from "~/forms/text-input";
-import { adminWords } from "~/locales/en/admin";
+import { adminContentLanguage } from "~/locales/en/admin/content-language";
+import { adminFaq } from "~/locales/en/admin/faq";
 
 import type { action, loader } from "./faqmanager.server";
 
 export { action, loader } from "./faqmanager.server";
 
-const messages = adminWords.faq;
+const messages = adminFaq;
 
 const PATH = "/admin/faqmanager";
 
@@ -50,7 +51,7 @@ export default function FaqManager() {
           {language === "hi" ? "Hindi questions are listed on /hi/faq." : "English questions are listed on /faq."} The order is each
           language&rsquo;s own.
         </p>
-        {faqs.length === 0 ? <p>No {adminWords.contentLanguage.names[language]} questions yet. Add the first one below.</p> : null}
+        {faqs.length === 0 ? <p>No {adminContentLanguage.names[language]} questions yet. Add the first one below.</p> : null}
         <ol className="faq-admin-list">
           {faqs.map((faq, index) => {
             const formId = faqManagerFormId("update", faq.id);
@@ -60,7 +61,7 @@ export default function FaqManager() {
               <li key={faq.id}>
                 <details open={answer ? true : undefined} className="faq-admin-item">
                   <summary>
-                    <span>{faq.question}</span> <span className="chip">{adminWords.contentLanguage.names[faq.language]}</span>{" "}
+                    <span>{faq.question}</span> <span className="chip">{adminContentLanguage.names[faq.language]}</span>{" "}
                     <span className="summary-action">Edit</span>
                   </summary>
                   <RecordEditForm

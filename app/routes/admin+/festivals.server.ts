@@ -2,7 +2,6 @@ import { type ActionFunctionArgs, json, type LoaderFunctionArgs } from "@remix-r
 import { validationError } from "remix-validated-form";
 
 import { festivalAdminPath, festivalFormId } from "~/domain/festival-admin";
-import { calendarMonth, currentIndiaMonth, parseMonthParam } from "~/domain/festival-calendar";
 import { parseRecordId } from "~/domain/record-id";
 import { FIRST_CONTENT_YEAR, indiaYear, LAST_CONTENT_YEAR, parseContentYear } from "~/domain/yearly-horoscope";
 import { festivalFormValidator } from "~/forms/festival-admin";
@@ -12,7 +11,8 @@ import { failureStatus } from "~/infra/database-errors.server";
 import { readForm } from "~/infra/form-data.server";
 import { logger } from "~/infra/logger.server";
 import { redirectWithFlash } from "~/infra/responses.server";
-import { adminWords } from "~/locales/en/admin";
+import { adminFestivals } from "~/locales/en/admin/festivals";
+import { calendarMonth, currentIndiaMonth, parseMonthParam } from "~/seo/festival-calendar";
 import {
   acceptComputedYear,
   addComputedFestival,
@@ -24,7 +24,7 @@ import {
   updateFestival,
 } from "~/services/festival-admin.server";
 
-const messages = adminWords.festivals;
+const messages = adminFestivals;
 
 // The festival calendar's admin screen on the server. Two jobs post to it: the month's own
 // festivals (add, update, delete) and the calendar the panchang computes (accept a year, add one).

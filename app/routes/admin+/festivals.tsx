@@ -10,16 +10,16 @@ import { FestivalFields, pictureLabel } from "~/components/AdminFestivalFields";
 import { RecordEditForm, usePendingPost } from "~/components/AdminRecordForms";
 import { ErrorSummary, fieldValues, type Option } from "~/components/form-fields";
 import { festivalAdminPath, festivalFormId, type FestivalFormValues, festivalFormValues } from "~/domain/festival-admin";
-import { CALENDAR_MONTHS, calendarMonth, festivalMonthPath, formatFestivalDates } from "~/domain/festival-calendar";
 import { festivalFormValidator } from "~/forms/festival-admin";
-import { adminWords } from "~/locales/en/admin";
+import { adminFestivals } from "~/locales/en/admin/festivals";
+import { CALENDAR_MONTHS, calendarMonth, festivalMonthPath, formatFestivalDates } from "~/seo/festival-calendar";
 
 import type { action, loader } from "./festivals.server";
 
 export { action, loader } from "./festivals.server";
 
-const LABELS = adminWords.festivals.fields;
-const messages = adminWords.festivals;
+const LABELS = adminFestivals.fields;
+const messages = adminFestivals;
 
 // The festival calendar's admin screen: one month at a time (?year=2027&month=october), each
 // festival with an Edit link that opens its form (&edit=<id>), and a form to add one. Plain posts,

@@ -13,10 +13,10 @@ import { readForm } from "~/infra/form-data.server";
 import { clientIp } from "~/infra/load-context.server";
 import { logger } from "~/infra/logger.server";
 import { redirectWithFlash } from "~/infra/responses.server";
-import { adminWords } from "~/locales/en/admin";
+import { adminGrievances } from "~/locales/en/admin/grievances";
 import { answerAddress, getGrievance, GrievanceError, updateGrievance } from "~/services/grievances.server";
 
-const messages = adminWords.grievances;
+const messages = adminGrievances;
 
 function parseId(value: string | undefined) {
   const id = parseRecordId(value);

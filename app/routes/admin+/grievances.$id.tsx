@@ -8,14 +8,14 @@ import { ErrorSummary, fieldValues, SelectField, SubmitButton, TextareaField } f
 import { GRIEVANCE_STATUSES } from "~/domain/grievance";
 import { grievanceUpdateValidator } from "~/forms/grievance-update";
 import { TEXT_LIMITS } from "~/forms/text-input";
-import { adminWords } from "~/locales/en/admin";
+import { adminGrievances } from "~/locales/en/admin/grievances";
 
 import type { action, loader } from "./grievances.$id.server";
 
 export { action, loader } from "./grievances.$id.server";
 
-const labels = adminWords.grievances.update;
-const statusOptions = GRIEVANCE_STATUSES.map((value) => ({ value, label: adminWords.grievances.statuses[value] }));
+const labels = adminGrievances.update;
+const statusOptions = GRIEVANCE_STATUSES.map((value) => ({ value, label: adminGrievances.statuses[value] }));
 
 type Values = Partial<Record<keyof typeof labels, string>>;
 

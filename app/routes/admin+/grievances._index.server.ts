@@ -5,7 +5,7 @@ import { formatIndiaDate, formatIndiaDateTime } from "~/domain/india-date";
 import { parsePageParam } from "~/domain/pagination";
 import { translator } from "~/i18n";
 import { requireAdmin } from "~/infra/admin-session.server";
-import { adminWords } from "~/locales/en/admin";
+import { adminGrievances } from "~/locales/en/admin/grievances";
 import { listGrievances, unresolvedGrievanceCounts } from "~/services/grievances.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -24,7 +24,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       reference: g.reference,
       received: formatIndiaDateTime(g.receivedAt),
       category: categoryLabel(g.category, translator("en")),
-      status: statusLabel(g.status, adminWords.grievances.statuses),
+      status: statusLabel(g.status, adminGrievances.statuses),
       due: formatIndiaDate(grievanceDueDate(g.receivedAt)),
       overdue: isOverdue(g, now),
     })),

@@ -6,7 +6,7 @@ import { useLoaderData } from "@remix-run/react";
 import { OpenRecordLink, RecordTable } from "~/components/AdminRecordForms";
 import { Pagination } from "~/components/Pagination";
 import { GRIEVANCE_RESPONSE_DAYS } from "~/domain/grievance";
-import { adminWords } from "~/locales/en/admin";
+import { adminGrievances } from "~/locales/en/admin/grievances";
 
 import type { loader } from "./grievances._index.server";
 
@@ -31,7 +31,7 @@ export default function AdminGrievances() {
         .
       </p>
       {rows.length === 0 ? (
-        <p className="notice">{adminWords.grievances.noGrievances}</p>
+        <p className="notice">{adminGrievances.noGrievances}</p>
       ) : (
         <RecordTable headings={["Reference", "Received", "Category", "Status", "Answer by"]}>
           {rows.map((g) => (

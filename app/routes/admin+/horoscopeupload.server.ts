@@ -10,10 +10,10 @@ import { failureStatus } from "~/infra/database-errors.server";
 import { readForm } from "~/infra/form-data.server";
 import { logger } from "~/infra/logger.server";
 import { redirectWithFlash } from "~/infra/responses.server";
-import { adminWords } from "~/locales/en/admin";
+import { adminHoroscopeUpload } from "~/locales/en/admin/horoscope-upload";
 import { getUploadState, uploadHoroscope, type UploadResult } from "~/services/horoscope-upload.server";
 
-const messages = adminWords.horoscopeUpload;
+const messages = adminHoroscopeUpload;
 
 const PATH = "/admin/horoscopeupload";
 

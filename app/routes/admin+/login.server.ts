@@ -10,13 +10,13 @@ import { deviceIdOf } from "~/infra/device-cookie.server";
 import { readForm } from "~/infra/form-data.server";
 import { clientIp } from "~/infra/load-context.server";
 import { redirectWithCookies } from "~/infra/responses.server";
-import { adminWords } from "~/locales/en/admin";
+import { adminSignIn } from "~/locales/en/admin/sign-in";
 import { attemptAdminLogin } from "~/services/admin-accounts.server";
 
 const REFUSALS = {
-  failed: { message: adminWords.signIn.loginFailed, init: { status: 401 } },
-  locked: { message: adminWords.signIn.tooManyAttempts, init: { status: 429 } },
-  busy: { message: adminWords.signIn.tooManyRightNow, init: { status: 429, headers: { "Retry-After": "60" } } },
+  failed: { message: adminSignIn.loginFailed, init: { status: 401 } },
+  locked: { message: adminSignIn.tooManyAttempts, init: { status: 429 } },
+  busy: { message: adminSignIn.tooManyRightNow, init: { status: 429, headers: { "Retry-After": "60" } } },
 } as const;
 
 export async function loader({ request }: LoaderFunctionArgs) {

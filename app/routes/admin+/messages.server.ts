@@ -6,7 +6,7 @@ import { requireAdmin } from "~/infra/admin-session.server";
 import { readForm } from "~/infra/form-data.server";
 import { clientIp } from "~/infra/load-context.server";
 import { redirectWithFlash } from "~/infra/responses.server";
-import { adminWords } from "~/locales/en/admin";
+import { adminOutbox } from "~/locales/en/admin/outbox";
 import { listOutboxForAdmin, retryFailedMessage } from "~/services/outbox.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -18,7 +18,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       channel: m.channel === "email" ? "E-mail" : "SMS",
       recipient: m.recipient,
       subject: m.subject,
-      status: adminWords.outbox.statuses[m.status],
+      status: adminOutbox.statuses[m.status],
       attempts: m.attempts,
       lastError: m.lastError,
       queuedAt: formatIndiaDateTime(m.createdAt),
@@ -33,8 +33,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const id = parseRecordId(String(form.get("id") ?? ""));
   if (form.get("intent") !== "retry" || id === null) throw new Response("Bad Request", { status: 400 });
   const retried = await retryFailedMessage(admin.id, id, clientIp(context));
-  const flash = retried
-    ? { kind: "success" as const, text: adminWords.outbox.retried }
-    : { kind: "info" as const, text: adminWords.outbox.notFailed };
+  const flash = retried ? { kind: "success" as const, text: adminOutbox.retried } : { kind: "info" as const, text: adminOutbox.notFailed };
   return redirectWithFlash("/admin/messages", flash);
 }

@@ -4,7 +4,7 @@ import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
 import { PostButton } from "~/components/AdminRecordForms";
-import { adminWords } from "~/locales/en/admin";
+import { adminOutbox } from "~/locales/en/admin/outbox";
 
 import type { loader } from "./messages.server";
 
@@ -16,18 +16,18 @@ export default function AdminMessages() {
   const { failed, queued } = useLoaderData<typeof loader>();
   return (
     <div className="container section admin-page">
-      <h1>{adminWords.outbox.title}</h1>
+      <h1>{adminOutbox.title}</h1>
       <p>
         E-mails and SMS that belong to an administrator's decision are sent from a queue and retried when the sender fails. Sign-in codes
         are sent at once and are not listed here.
       </p>
       <section aria-labelledby="failed-title">
-        <h2 id="failed-title">{adminWords.outbox.failedHeading}</h2>
-        {failed.length === 0 ? <p className="notice">{adminWords.outbox.noFailed}</p> : <MessagesTable rows={failed} retry />}
+        <h2 id="failed-title">{adminOutbox.failedHeading}</h2>
+        {failed.length === 0 ? <p className="notice">{adminOutbox.noFailed}</p> : <MessagesTable rows={failed} retry />}
       </section>
       <section aria-labelledby="queued-title">
-        <h2 id="queued-title">{adminWords.outbox.queuedHeading}</h2>
-        {queued.length === 0 ? <p className="notice">{adminWords.outbox.noQueued}</p> : <MessagesTable rows={queued} />}
+        <h2 id="queued-title">{adminOutbox.queuedHeading}</h2>
+        {queued.length === 0 ? <p className="notice">{adminOutbox.noQueued}</p> : <MessagesTable rows={queued} />}
       </section>
     </div>
   );
@@ -66,7 +66,7 @@ function MessagesTable({ rows, retry = false }: { rows: Row[]; retry?: boolean }
             {retry ? (
               <td className="card-action">
                 <PostButton intent="retry" values={{ id: m.id }} label={`Retry the message to ${m.recipient}`}>
-                  {adminWords.outbox.retry}
+                  {adminOutbox.retry}
                 </PostButton>
               </td>
             ) : null}
@@ -77,4 +77,4 @@ function MessagesTable({ rows, retry = false }: { rows: Row[]; retry?: boolean }
   );
 }
 
-export const meta: MetaFunction = () => [{ title: adminWords.outbox.title }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [{ title: adminOutbox.title }, { name: "robots", content: "noindex" }];

@@ -7,7 +7,8 @@ import { deviceCookieFor } from "~/infra/device-cookie.server";
 import { readForm } from "~/infra/form-data.server";
 import { clientIp } from "~/infra/load-context.server";
 import { redirectWithCookies, redirectWithFlash } from "~/infra/responses.server";
-import { adminWords } from "~/locales/en/admin";
+import { adminSecondFactor } from "~/locales/en/admin/second-factor";
+import { adminSignIn } from "~/locales/en/admin/sign-in";
 import { rememberAdminDevice } from "~/services/admin-accounts.server";
 import { verifySecondFactor } from "~/services/admin-second-factor.server";
 
@@ -23,12 +24,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (checked.error) return validationError(checked.error, {});
   const { code } = checked.data;
   const result = await verifySecondFactor(pending.adminId, code, clientIp(context));
-  if (!result.ok && result.reason === "locked") return abandonAdminSignIn(request, adminWords.signIn.tooManyAttempts);
-  if (!result.ok) return validationError({ fieldErrors: { code: adminWords.secondFactor.wrongCode } }, {}, { status: 401 });
+  if (!result.ok && result.reason === "locked") return abandonAdminSignIn(request, adminSignIn.tooManyAttempts);
+  if (!result.ok) return validationError({ fieldErrors: { code: adminSecondFactor.wrongCode } }, {}, { status: 401 });
   // This browser is the administrator's own: the rates and the hashing line strangers share never refuse its sign-ins.
   const device = await deviceCookieFor(request);
   await rememberAdminDevice(pending.adminId, device.deviceId);
   const cookies = [await completeAdminSignIn(request, pending.adminId), device.setCookie];
   if (!result.usedRecoveryCode) return redirectWithCookies(pending.next, cookies);
-  return redirectWithFlash(pending.next, { kind: "info", text: adminWords.secondFactor.recoveryUsed(result.recoveryCodesLeft) }, cookies);
+  return redirectWithFlash(pending.next, { kind: "info", text: adminSecondFactor.recoveryUsed(result.recoveryCodesLeft) }, cookies);
 }

@@ -6,21 +6,21 @@ import { ValidatedForm } from "remix-validated-form";
 import { SubmitButton } from "~/components/form-fields";
 import { SecondFactorCodeField } from "~/components/SecondFactorCodeField";
 import { secondFactorValidator } from "~/forms/admin-sign-in";
-import { adminWords } from "~/locales/en/admin";
+import { adminSecondFactor } from "~/locales/en/admin/second-factor";
 
 export { action, loader } from "./two-factor._index.server";
 
 export default function AdminSecondFactor() {
   return (
     <section className="container narrow section auth-card">
-      <h1>{adminWords.secondFactor.heading}</h1>
+      <h1>{adminSecondFactor.heading}</h1>
       <ValidatedForm action={"/admin/two-factor?index"} validator={secondFactorValidator} method="post" noValidate className="stack">
-        <p>{adminWords.secondFactor.intro}</p>
+        <p>{adminSecondFactor.intro}</p>
         <SecondFactorCodeField recoveryAllowed />
-        <SubmitButton pendingText={adminWords.secondFactor.verifying}>{adminWords.secondFactor.verify}</SubmitButton>
+        <SubmitButton pendingText={adminSecondFactor.verifying}>{adminSecondFactor.verify}</SubmitButton>
       </ValidatedForm>
     </section>
   );
 }
 
-export const meta: MetaFunction = () => [{ title: adminWords.secondFactor.heading }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [{ title: adminSecondFactor.heading }, { name: "robots", content: "noindex" }];

@@ -4,7 +4,7 @@ import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Link } from "@remix-run/react";
 
-import { adminWords } from "~/locales/en/admin";
+import { adminSecondFactor } from "~/locales/en/admin/second-factor";
 
 import type { loader } from "./two-factor.recovery-codes.server";
 
@@ -14,8 +14,8 @@ export default function AdminRecoveryCodes() {
   const { codes, next } = useLoaderData<typeof loader>();
   return (
     <section className="container narrow section auth-card">
-      <h1>{adminWords.secondFactor.codesHeading}</h1>
-      <p>{adminWords.secondFactor.codesIntro}</p>
+      <h1>{adminSecondFactor.codesHeading}</h1>
+      <p>{adminSecondFactor.codesIntro}</p>
       <ol className="recovery-codes" aria-label="Recovery codes">
         {codes.map((code) => (
           <li key={code}>
@@ -25,11 +25,11 @@ export default function AdminRecoveryCodes() {
       </ol>
       <p>
         <Link className="button" to={next}>
-          {adminWords.secondFactor.codesContinue}
+          {adminSecondFactor.codesContinue}
         </Link>
       </p>
     </section>
   );
 }
 
-export const meta: MetaFunction = () => [{ title: adminWords.secondFactor.codesHeading }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [{ title: adminSecondFactor.codesHeading }, { name: "robots", content: "noindex" }];

@@ -7,7 +7,7 @@ import { ValidatedForm } from "remix-validated-form";
 import { SubmitButton } from "~/components/form-fields";
 import { SecondFactorCodeField } from "~/components/SecondFactorCodeField";
 import { secondFactorValidator } from "~/forms/admin-sign-in";
-import { adminWords } from "~/locales/en/admin";
+import { adminSecondFactor } from "~/locales/en/admin/second-factor";
 
 import type { loader } from "./two-factor.setup.server";
 
@@ -17,19 +17,19 @@ export default function AdminSecondFactorSetup() {
   const { secret, qr } = useLoaderData<typeof loader>();
   return (
     <section className="container narrow section auth-card">
-      <h1>{adminWords.secondFactor.setupHeading}</h1>
-      <p>{adminWords.secondFactor.setupIntro}</p>
-      <p>{adminWords.secondFactor.setupScan}</p>
-      <img className="totp-qr" src={qr} alt={adminWords.secondFactor.qrAlt} width={220} height={220} />
+      <h1>{adminSecondFactor.setupHeading}</h1>
+      <p>{adminSecondFactor.setupIntro}</p>
+      <p>{adminSecondFactor.setupScan}</p>
+      <img className="totp-qr" src={qr} alt={adminSecondFactor.qrAlt} width={220} height={220} />
       <p>
-        {adminWords.secondFactor.setupKeyLabel}: <code className="totp-key">{secret.match(/.{1,4}/g)?.join(" ")}</code>
+        {adminSecondFactor.setupKeyLabel}: <code className="totp-key">{secret.match(/.{1,4}/g)?.join(" ")}</code>
       </p>
       <ValidatedForm action={"/admin/two-factor/setup"} validator={secondFactorValidator} method="post" noValidate className="stack">
         <SecondFactorCodeField recoveryAllowed={false} />
-        <SubmitButton pendingText={adminWords.secondFactor.verifying}>{adminWords.secondFactor.verify}</SubmitButton>
+        <SubmitButton pendingText={adminSecondFactor.verifying}>{adminSecondFactor.verify}</SubmitButton>
       </ValidatedForm>
     </section>
   );
 }
 
-export const meta: MetaFunction = () => [{ title: adminWords.secondFactor.setupHeading }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction = () => [{ title: adminSecondFactor.setupHeading }, { name: "robots", content: "noindex" }];

@@ -16,7 +16,8 @@ import { readForm } from "~/infra/form-data.server";
 import { clientIp } from "~/infra/load-context.server";
 import { logger } from "~/infra/logger.server";
 import { redirectWithFlash } from "~/infra/responses.server";
-import { adminWords } from "~/locales/en/admin";
+import { adminApplications } from "~/locales/en/admin/applications";
+import { adminApproval } from "~/locales/en/admin/approval";
 import {
   allowReapplication,
   approveApplication,
@@ -36,20 +37,20 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const admin = await requireAdmin(request);
   const id = parseId(params.id);
   const application = await getApplication(id, { adminId: admin.id, ip: clientIp(context) });
-  if (!application) throw json({ message: adminWords.applications.noAstrologer }, { status: 404 });
+  if (!application) throw json({ message: adminApplications.noAstrologer }, { status: 404 });
   const { astrologer, bank, documents, events, documentViews } = application;
   const withdrawal =
     astrologer.status === ASTROLOGER_STATUS.WITHDRAWN ? [...events].reverse().find((e) => e.action === "withdrawn") : undefined;
   const erasedAt = astrologer.identityDataErasedAt ? formatIndiaDateTime(astrologer.identityDataErasedAt) : null;
   return json({
     // Said where the documents and bank details would be, instead of "none available".
-    withdrawnNotice: withdrawal ? adminWords.applications.withdrawnOn(formatIndiaDateTime(withdrawal.createdAt)) : null,
+    withdrawnNotice: withdrawal ? adminApplications.withdrawnOn(formatIndiaDateTime(withdrawal.createdAt)) : null,
     erasureNotice:
       erasedAt === null
         ? null
         : astrologer.identityDataErasure === "withdrawal"
-          ? adminWords.applications.erasedOnWithdrawal(erasedAt)
-          : adminWords.applications.erasedByRetention(erasedAt),
+          ? adminApplications.erasedOnWithdrawal(erasedAt)
+          : adminApplications.erasedByRetention(erasedAt),
     astrologer: {
       id: astrologer.id,
       name: [astrologer.firstName, astrologer.lastName].filter(Boolean).join(" "),
@@ -63,7 +64,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
       experience: astrologer.experience,
       rating: astrologer.rating,
       status: astrologer.status,
-      statusLabel: adminWords.applications.statuses[applicationStatus(astrologer.status, astrologer.deactivatedAt !== null)],
+      statusLabel: adminApplications.statuses[applicationStatus(astrologer.status, astrologer.deactivatedAt !== null)],
       rejectionReason: astrologer.rejectionReason,
       canReapply: astrologer.canReapply,
       deactivated: astrologer.deactivatedAt !== null,
@@ -72,7 +73,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     approvalWarnings: approvalWarnings(
       { documentKinds: documents.map((d) => d.kind), hasBankDetails: Boolean(bank) },
       translator("en"),
-      adminWords.approval,
+      adminApproval,
     ),
     // Identity and account numbers leave the server masked, never whole.
     bank: bank && {
@@ -128,7 +129,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
         return json({ confirm: "approve" as const });
       case "approve":
         await approveApplication(admin.id, id);
-        return back(adminWords.applications.approved);
+        return back(adminApplications.approved);
       case "reject": {
         const checked = await rejectionValidator.validate(form);
         if (checked.error) return validationError(checked.error, checked.submittedData);
@@ -140,23 +141,23 @@ export async function action({ request, params }: ActionFunctionArgs) {
             return validationError({ fieldErrors: { [FORM_ERROR]: `Error: ${error.message}` } }, checked.submittedData, { status: 409 });
           }
           logger.error("reject failed", { error });
-          return validationError({ fieldErrors: { [FORM_ERROR]: adminWords.applications.rejectFailed } }, checked.submittedData, {
+          return validationError({ fieldErrors: { [FORM_ERROR]: adminApplications.rejectFailed } }, checked.submittedData, {
             status: failureStatus(error),
           });
         }
-        return back(adminWords.applications.rejected);
+        return back(adminApplications.rejected);
       }
       case "deactivate":
         try {
           await deactivateAstrologer(admin.id, id);
         } catch (error) {
           logger.error("deactivate failed", { error });
-          return back(adminWords.applications.deactivateFailed, "error");
+          return back(adminApplications.deactivateFailed, "error");
         }
-        return back(adminWords.applications.deactivated);
+        return back(adminApplications.deactivated);
       case "reapply":
         await allowReapplication(admin.id, id);
-        return back(adminWords.applications.reapplyAllowed);
+        return back(adminApplications.reapplyAllowed);
       default:
         return json({ unknownIntent: true }, { status: 400 });
     }
@@ -164,6 +165,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
     // The spec's 'Error: {message}' carries our own review messages, never a database's.
     if (error instanceof ReviewError) return back(`Error: ${error.message}`, "error");
     logger.error("review action failed", { error });
-    return back(`Error: ${adminWords.applications.noData}`, "error");
+    return back(`Error: ${adminApplications.noData}`, "error");
   }
 }

@@ -11,7 +11,8 @@ import { FormMessage, TextareaField } from "~/components/form-fields";
 import { ASTROLOGER_STATUS } from "~/domain/onboarding";
 import { rejectionValidator } from "~/forms/rejection";
 import { TEXT_LIMITS } from "~/forms/text-input";
-import { adminWords } from "~/locales/en/admin";
+import { adminApplications } from "~/locales/en/admin/applications";
+import { adminApproval } from "~/locales/en/admin/approval";
 
 import type { action, loader } from "./view.$id.server";
 
@@ -86,7 +87,7 @@ export default function ApplicationDetail() {
       <section aria-labelledby="documents">
         <h2 id="documents">Documents</h2>
         {documents.length === 0 ? (
-          <p className="notice">{erasureNotice ?? adminWords.applications.noDocuments}</p>
+          <p className="notice">{erasureNotice ?? adminApplications.noDocuments}</p>
         ) : (
           <ul className="document-list">
             {documents.map((d) => (
@@ -118,14 +119,14 @@ export default function ApplicationDetail() {
             <dd>{bank.branch || "—"}</dd>
           </dl>
         ) : (
-          <p className="notice">{erasureNotice ?? adminWords.applications.noBank}</p>
+          <p className="notice">{erasureNotice ?? adminApplications.noBank}</p>
         )}
       </section>
 
       <section aria-labelledby="history">
         <h2 id="history">History</h2>
         {history.length === 0 ? (
-          <p className="notice">{adminWords.applications.noData}</p>
+          <p className="notice">{adminApplications.noData}</p>
         ) : (
           <ol className="history">
             {history.map((h) => (
@@ -144,7 +145,7 @@ export default function ApplicationDetail() {
       <section aria-labelledby="actions" className="review-actions">
         <h2 id="actions">Review</h2>
         {a.status === ASTROLOGER_STATUS.WITHDRAWN ? (
-          <p>{adminWords.applications.withdrawnNoDecision}</p>
+          <p>{adminApplications.withdrawnNoDecision}</p>
         ) : confirming ? (
           <ApproveConfirmation id={a.id} name={a.name} warnings={warnings} busy={busy} />
         ) : (
@@ -208,12 +209,12 @@ function ApproveConfirmation({ id, name, warnings, busy }: { id: number; name: s
   }, []);
   return (
     <section id="approve-confirm" className="confirm-panel" aria-labelledby="approve-confirm-title" tabIndex={-1} ref={panel}>
-      <h3 id="approve-confirm-title">{adminWords.approval.heading}</h3>
-      <p>{adminWords.approval.effect(name)}</p>
+      <h3 id="approve-confirm-title">{adminApproval.heading}</h3>
+      <p>{adminApproval.effect(name)}</p>
       {warnings.length > 0 ? (
         <div className="notice notice-warning">
           <p>
-            <strong>{adminWords.approval.warningsTitle}</strong>
+            <strong>{adminApproval.warningsTitle}</strong>
           </p>
           <ul>
             {warnings.map((w) => (
@@ -224,10 +225,10 @@ function ApproveConfirmation({ id, name, warnings, busy }: { id: number; name: s
       ) : null}
       <Form method="post" action={`/admin/view/${id}`} className="button-row">
         <button type="submit" name="intent" value="approve" className="button" disabled={busy}>
-          {adminWords.approval.confirm}
+          {adminApproval.confirm}
         </button>
         <Link to={`/admin/view/${id}`} className="button button-light">
-          {adminWords.approval.cancel}
+          {adminApproval.cancel}
         </Link>
       </Form>
     </section>

@@ -13,11 +13,11 @@ import { failureStatus } from "~/infra/database-errors.server";
 import { readForm } from "~/infra/form-data.server";
 import { logger } from "~/infra/logger.server";
 import { redirectWithFlash } from "~/infra/responses.server";
-import { adminWords } from "~/locales/en/admin";
+import { adminYearly } from "~/locales/en/admin/yearly";
 import { getYearlyYear, saveYearlySign } from "~/services/yearly-admin.server";
 import { storedYearlySections } from "~/services/yearly-horoscopes.server";
 
-const messages = adminWords.yearly;
+const messages = adminYearly;
 
 // One sign's text for one year of one edition (?language=hi for the Hindi one): a plain form, a
 // preview of the page as visitors will see it, in its edition's language (nothing saved), and Save.

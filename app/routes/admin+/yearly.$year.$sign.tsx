@@ -12,14 +12,14 @@ import { signFromSlug, signNeighbours } from "~/domain/horoscope";
 import type { RouteHandle } from "~/domain/route-handle";
 import { YEARLY_LIMITS as LIMITS, yearlyAdminPath } from "~/domain/yearly-admin";
 import { yearlyEditionName, yearlySignValidator } from "~/forms/yearly-admin";
-import { adminWords } from "~/locales/en/admin";
+import { adminYearly } from "~/locales/en/admin/yearly";
 
 import type { action, loader } from "./yearly.$year.$sign.server";
 
 export { action, loader } from "./yearly.$year.$sign.server";
 
-const LABELS = adminWords.yearly.fields;
-const messages = adminWords.yearly;
+const LABELS = adminYearly.fields;
+const messages = adminYearly;
 
 export const handle: RouteHandle = {
   // A sign's form holds up to about 39,000 characters (domain/yearly-admin.ts), and URL-encoded

@@ -11,10 +11,10 @@ import { failureStatus } from "~/infra/database-errors.server";
 import { readForm } from "~/infra/form-data.server";
 import { logger } from "~/infra/logger.server";
 import { redirectWithFlash } from "~/infra/responses.server";
-import { adminWords } from "~/locales/en/admin";
+import { adminYearly } from "~/locales/en/admin/yearly";
 import { deleteYearlyYear, getYearlyYear, publishYearlyYear, unpublishYearlyYear } from "~/services/yearly-admin.server";
 
-const messages = adminWords.yearly;
+const messages = adminYearly;
 
 // One year of yearly horoscopes in one edition (?language=hi for the Hindi one): its twelve
 // signs, and the publish step.

@@ -10,7 +10,7 @@ import { pathInLanguage } from "~/domain/language";
 import { yearlyAdminPath } from "~/domain/yearly-admin";
 import { yearlyPath } from "~/domain/yearly-horoscope";
 import { yearlyEditionName } from "~/forms/yearly-admin";
-import { adminWords } from "~/locales/en/admin";
+import { adminContentLanguage } from "~/locales/en/admin/content-language";
 
 import type { action, loader } from "./yearly.$year._index.server";
 
@@ -25,7 +25,7 @@ export default function YearlyYearAdmin() {
   return (
     <div className="container section admin-page">
       <p>
-        <Link to={yearlyAdminPath(language)}>← All {language === "en" ? "" : `${adminWords.contentLanguage.names[language]} `}years</Link>
+        <Link to={yearlyAdminPath(language)}>← All {language === "en" ? "" : `${adminContentLanguage.names[language]} `}years</Link>
       </p>
       <h1>Yearly horoscopes {name}</h1>
       <p>

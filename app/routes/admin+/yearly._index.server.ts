@@ -12,10 +12,10 @@ import { failureStatus } from "~/infra/database-errors.server";
 import { readForm } from "~/infra/form-data.server";
 import { logger } from "~/infra/logger.server";
 import { redirectWithFlash } from "~/infra/responses.server";
-import { adminWords } from "~/locales/en/admin";
+import { adminYearly } from "~/locales/en/admin/yearly";
 import { listYearlyYears, startYearlyYear } from "~/services/yearly-admin.server";
 
-const messages = adminWords.yearly;
+const messages = adminYearly;
 
 // Yearly horoscopes, the list of years of one edition (?language=hi for the Hindi one): each
 // year's state, and a form to start one.

@@ -11,13 +11,14 @@ import { withLanguageQuery } from "~/domain/content-language";
 import { yearlyAdminPath } from "~/domain/yearly-admin";
 import { contentLanguageOptions } from "~/forms/content-language";
 import { yearlyEditionName, yearlyYearValidator } from "~/forms/yearly-admin";
-import { adminWords } from "~/locales/en/admin";
+import { adminContentLanguage } from "~/locales/en/admin/content-language";
+import { adminYearly } from "~/locales/en/admin/yearly";
 
 import type { action, loader } from "./yearly._index.server";
 
 export { action, loader } from "./yearly._index.server";
 
-const messages = adminWords.yearly;
+const messages = adminYearly;
 
 export default function YearlyAdmin() {
   const { language, years, suggestion } = useLoaderData<typeof loader>();
@@ -34,7 +35,7 @@ export default function YearlyAdmin() {
         <h2 id="years-title">Years</h2>
         <AdminLanguageTabs path="/admin/yearly" current={language} label="Years of the edition" />
         {years.length === 0 ? (
-          <p className="notice">No {language === "en" ? "" : `${adminWords.contentLanguage.names[language]} `}year is started yet.</p>
+          <p className="notice">No {language === "en" ? "" : `${adminContentLanguage.names[language]} `}year is started yet.</p>
         ) : (
           <RecordTable headings={["Year", "Signs written", "State"]}>
             {years.map((y) => (

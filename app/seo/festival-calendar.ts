@@ -1,11 +1,12 @@
 import type { MetaDescriptor } from "@remix-run/react";
 
-import type { FestivalText } from "./festival";
-import { indiaToday, MONTH_NAMES, monthName } from "./india-date";
-import { type Language, LANGUAGE_TAGS, pathInLanguage } from "./language";
+import type { FestivalText } from "~/domain/festival";
+import { indiaToday, MONTH_NAMES, monthName } from "~/domain/india-date";
+import { type Language, LANGUAGE_TAGS, pathInLanguage } from "~/domain/language";
+import type { Words } from "~/domain/words";
+
+import { absoluteUrl, type SiteInfo } from "./meta-tags";
 import { pageMeta } from "./page-meta";
-import { absoluteUrl, type SiteInfo } from "./seo";
-import type { Words } from "./words";
 
 // The festival calendar (spec §2 "Festival calendar", §4 "Festival"): one page per month,
 // addressed by the month's lowercase English name, previous/next wrapping round the year.

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "@remix-run/react";
 
-import { type Language, LANGUAGE_TAGS, LANGUAGES, OG_LOCALES, otherLanguage, pathInLanguage } from "./language";
-import { type PageImage, SHARE_IMAGE, SITE_LOGO } from "./share-images";
+import { type Language, LANGUAGE_TAGS, LANGUAGES, OG_LOCALES, otherLanguage, pathInLanguage } from "~/domain/language";
+import { type PageImage, SHARE_IMAGE, SITE_LOGO } from "~/domain/share-images";
 
 /** The site as a page's meta sees it, and the language of that page. */
 export type SiteInfo = { origin: string; brand: string; legalName: string; language: Language };

@@ -2,15 +2,15 @@
 // titles, descriptions and structured data, in the words `t` gives (the page's language).
 import type { MetaDescriptor } from "@remix-run/react";
 
+import { cityDayPath } from "~/domain/city-day";
+import { formatIndiaClock, formatIndiaDay } from "~/domain/india-date";
+import type { PanchangCity } from "~/domain/panchang-cities";
+import type { Words } from "~/domain/words";
 import type { Choghadiya, Hora, SunDay } from "~/jyotish";
 
-import { cityDayPath } from "./city-day";
-import { formatIndiaClock, formatIndiaDay } from "./india-date";
+import type { SiteInfo } from "./meta-tags";
 import { pageMeta } from "./page-meta";
-import type { PanchangCity } from "./panchang-cities";
 import { cityDayStructuredData } from "./panchang-page";
-import type { SiteInfo } from "./seo";
-import type { Words } from "./words";
 
 export const MUHURTA_KINDS = ["choghadiya", "hora"] as const;
 export type MuhurtaKind = (typeof MUHURTA_KINDS)[number];

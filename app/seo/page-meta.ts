@@ -1,8 +1,9 @@
 import type { MetaDescriptor } from "@remix-run/react";
 
-import { metaTags, type PageSeo, type SiteInfo } from "./seo";
-import { shareImageForPath } from "./share-cards";
-import type { PageImage } from "./share-images";
+import { shareImageForPath } from "~/domain/share-cards";
+import type { PageImage } from "~/domain/share-images";
+
+import { metaTags, type PageSeo, type SiteInfo } from "./meta-tags";
 
 /**
  * A reading page's meta (seo.ts's tags) with the link-preview picture of its kind of page, unless

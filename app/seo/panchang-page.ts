@@ -2,16 +2,16 @@
 // canonical address and structured data, in the words `t` gives (the page's language).
 import type { MetaDescriptor } from "@remix-run/react";
 
+import { cityDayPath } from "~/domain/city-day";
+import { formatIndiaClock, formatIndiaDay, indiaSpanClocks } from "~/domain/india-date";
+import { type Language, LANGUAGE_TAGS, pathInLanguage } from "~/domain/language";
+import { type PanchangCity } from "~/domain/panchang-cities";
+import type { Words } from "~/domain/words";
 import type { Panchang, Span } from "~/jyotish";
 import { NAKSHATRAS, tithiName } from "~/jyotish/zodiac";
 
-import { cityDayPath } from "./city-day";
-import { formatIndiaClock, formatIndiaDay, indiaSpanClocks } from "./india-date";
-import { type Language, LANGUAGE_TAGS, pathInLanguage } from "./language";
+import { absoluteUrl, type SiteInfo } from "./meta-tags";
 import { pageMeta } from "./page-meta";
-import { type PanchangCity } from "./panchang-cities";
-import { absoluteUrl, type SiteInfo } from "./seo";
-import type { Words } from "./words";
 
 /** A day's panchang at a glance (the home and daily horoscope pages). */
 export type PanchangGlance = {
