@@ -3,7 +3,7 @@
 // part of the day that festival is kept in (sunrise, midday, afternoon, dusk, midnight or
 // moonrise), in its month, never in an adhik month; a solar one on the day of its Sankranti.
 // Dates are reckoned for New Delhi, as the central government's lists are.
-import { DAY_MS, HOUR_MS, indiaDateAt, indiaMidnight, MINUTE_MS } from "./measures";
+import { DAY_MS, HOUR_MS, indiaDateAt, indiaMidnight, MINUTE_MS, SYNODIC_MONTH_DAYS } from "./measures";
 import { lunarMonthAt, newMoonAfter, newMoonBefore } from "./panchang";
 import {
   elongation,
@@ -15,8 +15,6 @@ import {
   whenAngleLastReached,
   whenAngleReaches,
 } from "./sky";
-
-const SYNODIC_MONTH_DAYS = 29.530588;
 
 export const FESTIVAL_PLACE: Place = { latitude: 28.63576, longitude: 77.22445 };
 

@@ -11,6 +11,9 @@ export const SIGN_DEGREES = 30;
 /** A twenty-seventh of the zodiac: one nakshatra (13°20′), of four padas. */
 export const NAKSHATRA_DEGREES = 360 / 27;
 
+/** The mean synodic month, new Moon to new Moon, in days. */
+export const SYNODIC_MONTH_DAYS = 29.530588;
+
 /** A span of time with its start and end instants (milliseconds since 1970). */
 export type Span = { start: number; end: number };
 

@@ -1,7 +1,7 @@
 // The panchang of one day at one place, by the rules the published Indian almanacs use: the
 // day runs from sunrise to the next sunrise, and what "holds" for the day is what holds at its
 // sunrise. Names are indices here; the words (English and Hindi) live in the locale files.
-import { DAY_MS, indiaMidnight, NAKSHATRA_DEGREES, type Span, weekdayOf } from "./measures";
+import { DAY_MS, indiaMidnight, NAKSHATRA_DEGREES, type Span, SYNODIC_MONTH_DAYS, weekdayOf } from "./measures";
 import {
   type Bhadra,
   bhadraSpans,
@@ -24,8 +24,6 @@ import {
   whenAngleReaches,
 } from "./sky";
 import { karanaOfHalf, KARANAS, NAKSHATRA_COUNT, padaOf, signOf, TITHI_COUNT, YOGA_COUNT } from "./zodiac";
-
-const SYNODIC_MONTH_DAYS = 29.530588;
 
 /** One of a sequence (tithi, nakshatra, yoga, karana) and when it ends. */
 export type Period = { index: number; end: number };

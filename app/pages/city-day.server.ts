@@ -53,9 +53,6 @@ function dayOf(kind: CityDayKind, city: PanchangCity, frame: DayFrame, now: Date
 
 export type CityDayPage = ReturnType<typeof dayOf>;
 
-/** The date the page shows, for the rules of its address. */
-const dateOf = (page: CityDayPage) => (page.kind === "panchang" ? page.panchang.date : page.day.date);
-
 /** How long today's page holds: the panchang until India's midnight, a choghadiya or hora until the running one ends. */
 function todayCacheControl(page: CityDayPage, now: Date): string {
   return page.kind === "panchang" || !page.now ? untilIndiaMidnightCache(now) : untilMomentCache(now, page.now.staleAt);
@@ -95,7 +92,10 @@ export async function choiceLoader({ request }: LoaderFunctionArgs) {
       await panchangCityCookie().serialize(cities[0].slug),
     ]);
   }
-  const choices = cities.map((city) => ({ slug: city.slug, name: cityNames(city, language).city, state: cityNames(city, language).state }));
+  const choices = cities.map((city) => {
+    const names = cityNames(city, language);
+    return { slug: city.slug, name: names.city, state: names.state };
+  });
   return json(
     { show: "choice" as const, kind, query, date, cities: choices },
     { status: cities.length ? 200 : 404, headers: { "Cache-Control": NO_STORE } },
@@ -127,5 +127,3 @@ export async function datedLoader({ params, request }: LoaderFunctionArgs) {
   const near = frame.previousDate === frame.today || frame.nextDate === frame.today;
   return json(page, { headers: { "Cache-Control": near ? untilIndiaMidnightCache(now) : publicCache(86400, 86400) } });
 }
-
-export { dateOf };

@@ -9,6 +9,7 @@ import { isMainPanchangCity } from "~/domain/panchang-cities";
 import type { RouteHandle } from "~/domain/route-handle";
 import type { Words } from "~/domain/words";
 import { siteAndWords } from "~/pages/meta";
+import type { SiteInfo } from "~/seo/meta-tags";
 import { muhurtaMeta } from "~/seo/muhurta-page";
 import { pageMeta } from "~/seo/page-meta";
 import { panchangMeta } from "~/seo/panchang-page";
@@ -34,7 +35,7 @@ export const choiceHeaders: HeadersFunction = ({ loaderHeaders }) => ({ "Cache-C
 
 type DayData = CityDayPage | undefined;
 
-function dayMeta(t: Words, site: Parameters<typeof panchangMeta>[1], kind: CityDayKind, data: DayData, dated: boolean) {
+function dayMeta(t: Words, site: SiteInfo, kind: CityDayKind, data: DayData, dated: boolean) {
   if (kind === "panchang") return panchangMeta(t, site, data?.kind === "panchang" ? data : undefined, dated ? "dated" : "today");
   return muhurtaMeta(t, site, data?.kind === kind ? data : undefined, kind, dated);
 }

@@ -56,13 +56,3 @@ export function muhurtaMeta(t: Words, site: SiteInfo, data: PageData, kind: Muhu
     ],
   });
 }
-
-/** The meta tags of `/{kind}` answering a search that is not one city: the choice, kept out of search engines. */
-export function muhurtaChoiceMeta(t: Words, site: SiteInfo, kind: MuhurtaKind): MetaDescriptor[] {
-  return pageMeta(site, {
-    title: t(`muhurta:${kind}.seo.chooseTitle`),
-    description: t("panchang:choose.heading"),
-    path: `/${kind}`,
-    noindex: true,
-  });
-}
