@@ -1,4 +1,4 @@
-import "~/shared-browser-code";
+import "~/components/shared-browser-code";
 
 import { RemixBrowser } from "@remix-run/react";
 import { startTransition, StrictMode } from "react";

@@ -1,4 +1,4 @@
-import "~/shared-browser-code";
+import "~/components/shared-browser-code";
 
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import {
@@ -31,10 +31,10 @@ import { errorPageFor } from "~/domain/error-pages";
 import { indiaToday } from "~/domain/india-date";
 import { LANGUAGE_TAGS, languageOfPath } from "~/domain/language";
 import { needsScripts, type RouteHandle } from "~/domain/route-handle";
-import { translator } from "~/i18n";
+import { translator } from "~/locales/i18n";
 import styles from "~/styles/app.css";
 
-import { siteFrame } from "./root.server";
+import { siteFrame } from "./pages/site-frame.server";
 
 export const handle: RouteHandle = { i18n: "common" };
 

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 
 import { PLACE_QUERY_MAX } from "../app/domain/birth-places";
 import { isLanguage, type Language } from "../app/domain/language";
-import { hasControlCharacters } from "../app/forms/text-input";
+import { hasControlCharacters } from "../app/domain/text-safety";
 import { rateLimitKey } from "../app/infra/client-address.server";
 import { logger } from "../app/infra/logger.server";
 import { impossibility } from "./request-guards";

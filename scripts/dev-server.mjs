@@ -1,7 +1,7 @@
 // The app server of `npm run dev`, which Remix's dev server runs (`remix dev --manual -c`): it
-// bundles server.ts and the upload worker as `npm run build` does, runs the server, and runs it
+// bundles edge/server.ts and the upload worker as `npm run build` does, runs the server, and runs it
 // afresh when what they bundle changes. A change under app/ needs no restart: Remix's dev server
-// rebuilds build/index.js and server.ts imports it again (decision 089).
+// rebuilds build/index.js and edge/server.ts imports it again (decision 089).
 //
 // The server is bundled to build/dev-server.js, never build/server.js: `npm run dev` removes that
 // one, so the next `npm start` builds for production again instead of serving this development build.
@@ -60,7 +60,7 @@ const runTheServer = {
 
 const context = await esbuild.context({
   entryPoints: {
-    "dev-server": "server.ts",
+    "dev-server": "edge/server.ts",
     "upload-work.server": "app/infra/upload-work.server.ts",
     "sky-work.server": "app/infra/sky-work.server.ts",
   },

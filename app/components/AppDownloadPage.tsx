@@ -2,7 +2,7 @@ import { Link, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
 import { nextStepOf, type SessionAstrologer } from "~/domain/application-stage";
-import { translator } from "~/i18n";
+import { translator } from "~/locales/i18n";
 import type { loader as rootLoader } from "~/root";
 import type { SiteInfo } from "~/seo/meta-tags";
 

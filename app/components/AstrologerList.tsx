@@ -27,7 +27,7 @@ import {
   starsFor,
 } from "~/domain/astrologer-list";
 import { LANGUAGE_TAGS } from "~/domain/language";
-import { type Translate, translator } from "~/i18n";
+import { type Translate, translator } from "~/locales/i18n";
 import { type SiteInfo } from "~/seo/meta-tags";
 import { pageMeta } from "~/seo/page-meta";
 

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
-import type { Festival, FestivalText } from "~/domain/festival";
+import type { FestivalCard, FestivalText } from "~/domain/festival";
 import { type Language, LANGUAGE_TAGS } from "~/domain/language";
 import {
   calendarMonth,
@@ -16,15 +16,6 @@ import {
 } from "~/seo/festival-calendar";
 
 import { useLanguage, useLocalePath } from "./language";
-
-export type FestivalCard = Pick<Festival, "name" | "date" | "description" | "image"> & {
-  id: number;
-  endDate?: string;
-  regions?: string;
-  dateNote?: string;
-  /** its words shown in English on a Hindi page, which has no Hindi for them */
-  english?: FestivalText[];
-};
 
 type Props = {
   monthIndex: number;

@@ -3,12 +3,12 @@ import { Link, useRouteLoaderData } from "@remix-run/react";
 import { Fragment, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 
-import { englishPathOf, legalDocument } from "~/content/legal/documents";
-import type { LegalDocument, LegalSlug } from "~/content/legal/types";
 import { LANGUAGE_TAGS, pathInLanguage } from "~/domain/language";
 import { RETENTION } from "~/domain/session-policy";
 import { slugify } from "~/domain/slug";
-import { translator } from "~/i18n";
+import { englishPathOf, legalDocument } from "~/locales/content/legal/documents";
+import type { LegalDocument, LegalSlug } from "~/locales/content/legal/types";
+import { translator } from "~/locales/i18n";
 import type { loader as rootLoader } from "~/root";
 import { siteFromMatches } from "~/seo/meta-tags";
 import { pageMeta } from "~/seo/page-meta";

@@ -4,8 +4,8 @@ import { useTranslation } from "react-i18next";
 import { cityDayPath } from "~/domain/city-day";
 import { formatIndiaClock, formatIndiaDay, indiaSpanClocks } from "~/domain/india-date";
 import { type PanchangCity } from "~/domain/panchang-cities";
-import { translator } from "~/i18n";
 import type { Choghadiya, Half, Hora, SunDay } from "~/jyotish";
+import { translator } from "~/locales/i18n";
 import { type MuhurtaKind, periodWords } from "~/seo/muhurta-page";
 
 import { CityDayForm } from "./CityDayForm";

@@ -4,9 +4,9 @@ import { useTranslation } from "react-i18next";
 import { cityDayPath } from "~/domain/city-day";
 import { formatIndiaClock, formatIndiaDay } from "~/domain/india-date";
 import { type PanchangCity } from "~/domain/panchang-cities";
-import { type Translate, translator } from "~/i18n";
 import type { Bhadra, Panchang, Span } from "~/jyotish";
 import { KARANAS, LUNAR_MONTHS, RASHIS, RITUS, VARAS, YOGAS } from "~/jyotish/zodiac";
+import { type Translate, translator } from "~/locales/i18n";
 import { nakshatraWords, spanWords, tithiWords } from "~/seo/panchang-page";
 
 import { CityDayForm } from "./CityDayForm";

@@ -4,7 +4,7 @@ import resourcesToBackend from "i18next-resources-to-backend";
 import { initReactI18next, useTranslation } from "react-i18next";
 
 import { isLanguage, type Language } from "~/domain/language";
-import { i18nConfig, type Namespace } from "~/i18n";
+import { i18nConfig, type Namespace } from "~/locales/i18n";
 
 import { useNonce } from "./nonce";
 

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { signFromSlug, type SignSlug } from "~/domain/horoscope";
 import type { RouteHandle } from "~/domain/route-handle";
 import { yearlyPath, type YearlySections } from "~/domain/yearly-horoscope";
-import { translator } from "~/i18n";
+import { translator } from "~/locales/i18n";
 import { siteFromMatches } from "~/seo/meta-tags";
 import { pageMeta } from "~/seo/page-meta";
 

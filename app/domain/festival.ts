@@ -102,3 +102,13 @@ export function festivalWordsIn(
     english,
   };
 }
+
+/** A festival as the calendar pages show it. */
+export type FestivalCard = Pick<Festival, "name" | "date" | "description" | "image"> & {
+  id: number;
+  endDate?: string;
+  regions?: string;
+  dateNote?: string;
+  /** its words shown in English on a Hindi page, which has no Hindi for them */
+  english?: FestivalText[];
+};

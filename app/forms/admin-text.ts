@@ -1,8 +1,7 @@
 import { z } from "zod";
 
 import { indianNumber } from "~/domain/indian-number";
-
-import { hasControlCharacters } from "./text-input";
+import { hasControlCharacters } from "~/domain/text-safety";
 
 // Plain-text fields of the admin content forms (yearly horoscopes, festivals; decision 060): what
 // was posted, line breaks made one kind and the ends trimmed, checked for presence, length and

@@ -21,9 +21,10 @@ import {
   SPECIALISATIONS,
 } from "~/domain/onboarding";
 import { normaliseIndianMobile } from "~/domain/phone";
+import { hasControlCharacters } from "~/domain/text-safety";
 import type { Words, WordsUnder } from "~/domain/words";
 
-import { hasControlCharacters, TEXT_LIMITS } from "./text-input";
+import { TEXT_LIMITS } from "./text-input";
 
 // The astrologer onboarding forms (onboarding-and-admin §2, §5): registration, bank details
 // and documents. The same schemas check a form in the browser and its post in the action, their

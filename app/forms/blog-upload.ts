@@ -21,8 +21,8 @@ import {
 import { parseFormDate } from "~/domain/india-date";
 import { indianNumber } from "~/domain/indian-number";
 import type { Language } from "~/domain/language";
+import { hasControlCharacters } from "~/domain/text-safety";
 import { contentLanguageField } from "~/forms/content-language";
-import { hasControlCharacters } from "~/forms/text-input";
 import { zodValidator } from "~/forms/validation";
 import { adminBlogUpload } from "~/locales/en/admin/blog-upload";
 

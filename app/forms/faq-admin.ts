@@ -4,7 +4,8 @@ import { z } from "zod";
 
 import type { FaqInput } from "~/domain/faq-admin";
 import { indianNumber } from "~/domain/indian-number";
-import { hasControlCharacters, TEXT_LIMITS } from "~/forms/text-input";
+import { hasControlCharacters } from "~/domain/text-safety";
+import { TEXT_LIMITS } from "~/forms/text-input";
 import { unlessDeleting, zodValidator } from "~/forms/validation";
 import { adminFaq } from "~/locales/en/admin/faq";
 

@@ -4,7 +4,8 @@ import { z } from "zod";
 
 import { type GrievanceUpdate, isGrievanceStatus } from "~/domain/grievance";
 import { indianNumber } from "~/domain/indian-number";
-import { hasControlCharacters, TEXT_LIMITS } from "~/forms/text-input";
+import { hasControlCharacters } from "~/domain/text-safety";
+import { TEXT_LIMITS } from "~/forms/text-input";
 import { postedString, zodValidator } from "~/forms/validation";
 import { adminGrievances } from "~/locales/en/admin/grievances";
 

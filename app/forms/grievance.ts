@@ -3,8 +3,9 @@ import { z } from "zod";
 
 import { GRIEVANCE_CATEGORIES, type GrievanceCategory } from "~/domain/grievance";
 import { isValidIndianMobile, MOBILE_INPUT_MAX_LENGTH, mobileFromInput } from "~/domain/phone";
+import { hasControlCharacters } from "~/domain/text-safety";
 import type { Words } from "~/domain/words";
-import { hasControlCharacters, TEXT_LIMITS, textRules } from "~/forms/text-input";
+import { TEXT_LIMITS, textRules } from "~/forms/text-input";
 import { postedString } from "~/forms/validation";
 
 const isCategory = (value: string): value is GrievanceCategory => (GRIEVANCE_CATEGORIES as readonly string[]).includes(value);

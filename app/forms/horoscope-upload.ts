@@ -6,7 +6,7 @@ import { SIGNS } from "~/domain/horoscope";
 import { PREDICTION_MAX_LENGTH, UPLOAD_LANGUAGES, type UploadFields, type UploadValues, type ValidUpload } from "~/domain/horoscope-upload";
 import { isIsoDate } from "~/domain/india-date";
 import { indianNumber } from "~/domain/indian-number";
-import { hasControlCharacters } from "~/forms/text-input";
+import { hasControlCharacters } from "~/domain/text-safety";
 import { zodValidator } from "~/forms/validation";
 import { adminHoroscopeUpload } from "~/locales/en/admin/horoscope-upload";
 

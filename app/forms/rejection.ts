@@ -2,7 +2,8 @@
 import { z } from "zod";
 
 import { indianNumber } from "~/domain/indian-number";
-import { hasControlCharacters, TEXT_LIMITS } from "~/forms/text-input";
+import { hasControlCharacters } from "~/domain/text-safety";
+import { TEXT_LIMITS } from "~/forms/text-input";
 import { zodValidator } from "~/forms/validation";
 import { adminApplications } from "~/locales/en/admin/applications";
 

@@ -1,6 +1,7 @@
 import type { RefinementCtx } from "zod";
 
 import { indianNumber } from "~/domain/indian-number";
+import { hasControlCharacters } from "~/domain/text-safety";
 import type { Words } from "~/domain/words";
 
 // Free text from forms: every field has a maximum length, checked by the server and shown in
@@ -34,16 +35,6 @@ export const tooLongMessage = (label: string, max: number, t: Words) => t("forms
 
 /** The message for a text with control characters. */
 export const unprintableMessage = (label: string, t: Words) => t("forms:text.unprintable", { label });
-
-/**
- * C0 control characters and DEL, except tab, and line breaks in text of several lines (a
- * browser strips them from one-line inputs). Postgres cannot store a NUL at all, and none of
- * them belongs in a name, an address or a question.
- */
-export function hasControlCharacters(value: string, multiline = false): boolean {
-  // eslint-disable-next-line no-control-regex -- control characters are what it finds
-  return (multiline ? /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/ : /[\u0000-\u0008\u000a-\u001f\u007f]/).test(value);
-}
 
 /**
  * A zod refinement for free text: at most `max` characters and no control characters, told in

@@ -10,21 +10,6 @@ import { z } from "zod";
  */
 export const FORM_ERROR = "form";
 
-/**
- * The path segments remix-validated-form refuses to set (they reach an object's prototype): it
- * throws on them, so a post naming one is refused before it is read into an object.
- */
-const PROTOTYPE_KEYS = new Set(["__proto__", "constructor", "prototype"]);
-
-/**
- * Whether a posted field's name reaches a prototype in any path form (`__proto__`,
- * `a.constructor`, `x[constructor][prototype]`). Stricter than the library's own path reading:
- * no field of ours is named anything like it.
- */
-export function isHostileFieldName(name: string): boolean {
-  return name.split(/[.[\]]/).some((segment) => PROTOTYPE_KEYS.has(segment));
-}
-
 /** A posted value as text; anything else (a missing field, a file, a name posted twice) is empty. */
 export const postedString = z.unknown().transform((value) => (typeof value === "string" ? value : ""));
 

@@ -4,8 +4,8 @@ import path from "node:path";
 
 import { z } from "zod";
 
+import { OTP_SEND_CAPS } from "~/domain/otp-caps";
 import { RETENTION } from "~/domain/session-policy";
-import { OTP_SEND_CAPS } from "~/forms/otp";
 
 import { parseTrustProxy } from "./client-address.server";
 import { singleton } from "./singleton.server";

@@ -5,8 +5,8 @@ import Busboy from "@fastify/busboy";
 import { json, type UploadHandler } from "@remix-run/node";
 
 import { languageOfPath } from "~/domain/language";
-import { isHostileFieldName } from "~/forms/validation";
-import { translator } from "~/i18n";
+import { isHostileFieldName } from "~/domain/text-safety";
+import { translator } from "~/locales/i18n";
 
 // A post whose body is not a readable form (a multipart body cut short or with another
 // boundary, a type no form sends) is the client's mistake: it gets 400 and the route's error

@@ -3,15 +3,15 @@ import { initReactI18next } from "react-i18next";
 import { RemixI18Next } from "remix-i18next/server";
 
 import { DEFAULT_LANGUAGE, languageOfPath, LANGUAGES } from "~/domain/language";
-import { i18nConfig } from "~/i18n";
 import { en } from "~/locales/en";
 import { hi } from "~/locales/hi";
+import { i18nConfig } from "~/locales/i18n";
 
 export const resources = { en, hi };
 
 // The server's one i18next instance holds every text of both languages; each render gets a
 // clone set to its page's language (entry.server.tsx), sharing the texts. Loaders, actions and
-// services translate with `translator` (app/i18n.ts), which reads this instance.
+// services translate with `translator` (app/locales/i18n.ts), which reads this instance.
 // With the texts given and initImmediate off, init completes before it returns.
 void i18next.use(initReactI18next).init({ ...i18nConfig, resources, ns: Object.keys(en) });
 

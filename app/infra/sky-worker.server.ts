@@ -1,7 +1,7 @@
 import { Piscina } from "piscina";
 
 import { skyWorkFile } from "~/infra/sky-work-file.server";
-import type { ComputedFestival } from "~/jyotish";
+import { type ComputedFestival, isComputableYear } from "~/jyotish";
 
 import { logger } from "./logger.server";
 import { singleton } from "./singleton.server";
@@ -41,8 +41,8 @@ export function festivalYear(year: number): Promise<readonly ComputedFestival[]>
 }
 
 /** Starts the years visitors ask for most (this one and its neighbours) on the worker, at start. */
-export function warmFestivalYears(around: number, computable: (year: number) => boolean): void {
-  for (const year of [around, around + 1, around - 1].filter(computable)) {
+export function warmFestivalYears(around: number): void {
+  for (const year of [around, around + 1, around - 1].filter(isComputableYear)) {
     festivalYear(year).catch((error: unknown) => logger.error("festival year failed on the sky worker", { year, error }));
   }
 }

@@ -9,8 +9,8 @@ import { validationError, type Validator } from "remix-validated-form";
 import { PRIVATE_NO_STORE } from "~/domain/http-cache";
 import { type Language, languageOfRequest } from "~/domain/language";
 import { type BirthDetails, birthFieldName, type MilanPerson, personDetails, placeChoiceName } from "~/forms/birth-details";
-import { translator } from "~/i18n";
 import { readForm } from "~/infra/form-data.server";
+import { translator } from "~/locales/i18n";
 import { warmBirthPlaces } from "~/services/birth-places.server";
 import { isBirthProblem, type PlaceChoice, resolveBirth, type ResolvedBirth } from "~/services/kundli.server";
 

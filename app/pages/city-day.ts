@@ -8,11 +8,11 @@ import { pathWithoutLanguage } from "~/domain/language";
 import { isMainPanchangCity } from "~/domain/panchang-cities";
 import type { RouteHandle } from "~/domain/route-handle";
 import type { Words } from "~/domain/words";
-import { siteAndWords } from "~/pages/meta";
 import type { SiteInfo } from "~/seo/meta-tags";
 import { muhurtaMeta } from "~/seo/muhurta-page";
 import { pageMeta } from "~/seo/page-meta";
 import { panchangMeta } from "~/seo/panchang-page";
+import { siteAndWords } from "~/seo/words-meta";
 
 import type { CityDayPage } from "./city-day.server";
 

@@ -2,11 +2,11 @@ import { redirect } from "@remix-run/node";
 
 import { languageOfRequest, pathInLanguage } from "~/domain/language";
 import { acceptsOnboardingSteps } from "~/forms/astrologer";
-import { translator } from "~/i18n";
 import { logger } from "~/infra/logger.server";
 import { redirectWithFlash } from "~/infra/responses.server";
 import { commitVisitorSession, getVisitorSession, hasVerifiedPhone, isLoggedIn, type VisitorSession } from "~/infra/session.server";
 import { astrologerIdOf, customerIdOf, phoneOf, rememberReturnPath, userTypeOf } from "~/infra/session-keys.server";
+import { translator } from "~/locales/i18n";
 import { appDownloadPageData, astrologerOf } from "~/services/astrologer-journey.server";
 import { type CustomerProfile, findCustomerById } from "~/services/customers.server";
 import { type ApplicationStatus, applicationStatus } from "~/services/onboarding.server";

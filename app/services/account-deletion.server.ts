@@ -2,9 +2,9 @@ import { secondsUntil } from "~/domain/http-cache";
 import { indiaMinuteFrom } from "~/domain/india-date";
 import type { Language } from "~/domain/language";
 import { isValidIndianMobile, MOBILE_INPUT_MAX_LENGTH, mobileFromInput } from "~/domain/phone";
-import { translator } from "~/i18n";
 import { failureStatus } from "~/infra/database-errors.server";
 import { logger } from "~/infra/logger.server";
+import { translator } from "~/locales/i18n";
 
 import { deleteCustomerByMobile } from "./customers.server";
 import { resendOtp, sendOtp, verifyOtp } from "./otp.server";

@@ -19,10 +19,10 @@ import {
   titleCase,
 } from "~/domain/astrologer-list";
 import { pageCountFor } from "~/domain/pagination";
-import { translator } from "~/i18n";
 import { dropsOf, onChange } from "~/infra/change-notices.server";
 import { getDb } from "~/infra/db.server";
 import type { Database } from "~/infra/db-schema.server";
+import { translator } from "~/locales/i18n";
 
 /** Spec onboarding §4: status 1 is Active. Deactivated astrologers keep status 1 but set deactivatedAt. */
 const ACTIVE = 1;

@@ -31,7 +31,7 @@ import { located } from "~/services/locations.server";
 import { placeWithState } from "~/services/place-names.server";
 
 /**
- * The index `npm run build` writes (cli/birth-places.server.ts). Reading it takes
+ * The index `npm run build` writes (tools/cli/birth-places.server.ts). Reading it takes
  * milliseconds; building it from the location data takes seconds, and the process keeps the
  * memory that reading took (some 60 MB more resident in a server).
  */

@@ -2,7 +2,7 @@ import { BLOG_LIST_START, BLOG_PAGE_SIZE } from "~/domain/blog";
 import type { BlogImageSize } from "~/domain/blog-images";
 import type { Language } from "~/domain/language";
 import { pageCountFor } from "~/domain/pagination";
-import { hasControlCharacters } from "~/forms/text-input";
+import { hasControlCharacters } from "~/domain/text-safety";
 import { blogImageSize } from "~/infra/blog-image-storage.server";
 import { dropsOf, onChange } from "~/infra/change-notices.server";
 import { getDb } from "~/infra/db.server";

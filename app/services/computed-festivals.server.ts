@@ -1,14 +1,13 @@
-import type { FestivalCard } from "~/components/FestivalCalendar";
-import { COMPUTED_FESTIVAL_TEXTS, RECURRING_IMAGES } from "~/content/computed-festivals";
-import { regionsInHindi } from "~/content/festival-regions";
-import { festivalImage, type FestivalSeedEntry } from "~/domain/festival";
+import { type FestivalCard, festivalImage, type FestivalSeedEntry } from "~/domain/festival";
 import type { Language } from "~/domain/language";
-import { translator } from "~/i18n";
 import { festivalSeed2025 } from "~/infra/seed/festivals-2025.server";
 import { festivalSeed2026 } from "~/infra/seed/festivals-2026.server";
 import { festivalSeed2027 } from "~/infra/seed/festivals-2027.server";
 import { festivalYear } from "~/infra/sky-worker.server";
 import { type ComputedFestival, isComputableYear, LUNAR_MONTHS, tithiName } from "~/jyotish";
+import { COMPUTED_FESTIVAL_TEXTS, RECURRING_IMAGES } from "~/locales/content/computed-festivals";
+import { regionsInHindi } from "~/locales/content/festival-regions";
+import { translator } from "~/locales/i18n";
 
 // The calendar of a year no administrator has written: the festivals the rules compute
 // (domain/festival-rules.ts), each described in the words of its newest seeded year.

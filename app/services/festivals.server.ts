@@ -1,5 +1,4 @@
-import type { FestivalCard } from "~/components/FestivalCalendar";
-import { festivalWordsIn } from "~/domain/festival";
+import { type FestivalCard, festivalWordsIn } from "~/domain/festival";
 import type { Language } from "~/domain/language";
 import { indiaYear } from "~/domain/yearly-horoscope";
 import { dropsOf, onChange } from "~/infra/change-notices.server";

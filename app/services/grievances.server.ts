@@ -20,11 +20,11 @@ import {
 import { type Language, pathInLanguage } from "~/domain/language";
 import { toE164India } from "~/domain/phone";
 import { type GrievanceInput } from "~/forms/grievance";
-import { translator } from "~/i18n";
 import { getDb } from "~/infra/db.server";
 import type { Database } from "~/infra/db-schema.server";
 import { env } from "~/infra/env.server";
 import { logger } from "~/infra/logger.server";
+import { translator } from "~/locales/i18n";
 
 import { auditIn } from "./audit.server";
 import { type Notice, queueNotice, wakeOutboxWorkers } from "./outbox.server";

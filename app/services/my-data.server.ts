@@ -6,10 +6,10 @@ import { myDataFileName, type PersonalData } from "~/domain/my-data";
 import { type HeldData, type NamedPlace, personalDataSections } from "~/domain/my-data-words";
 import { PROFILE_PHOTO_PATH } from "~/domain/profile-photo";
 import { BRANCH_FIELDS } from "~/forms/astrologer";
-import { translator } from "~/i18n";
 import { getDb } from "~/infra/db.server";
 import type { Astrologer, Customer } from "~/infra/db-schema.server";
 import { env } from "~/infra/env.server";
+import { translator } from "~/locales/i18n";
 import { countryName, placeName, stateName } from "~/services/place-names.server";
 
 import { consentsOf } from "./consents.server";

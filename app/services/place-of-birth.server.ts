@@ -1,6 +1,6 @@
 import type { BirthPlace } from "~/domain/birth-places";
 import type { Language } from "~/domain/language";
-import { translator } from "~/i18n";
+import { translator } from "~/locales/i18n";
 import { placeOption, placeOrChoices } from "~/services/birth-places.server";
 
 /** What a customer form's place of birth came to: the place and the words kept for it, or the field's message and the places to choose from. */

@@ -1,7 +1,7 @@
 import type { Language } from "~/domain/language";
 import { describeDevice } from "~/domain/user-agent";
-import { translator } from "~/i18n";
 import { endSessionOfPhone, liveSessionsOfPhone } from "~/infra/session-store.server";
+import { translator } from "~/locales/i18n";
 
 /** One place a number is signed in, as its owner sees it: a handle to end it, never the session's id or hash. */
 export type SignIn = {

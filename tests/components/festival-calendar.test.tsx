@@ -3,7 +3,8 @@ import { createRemixStub } from "@remix-run/testing";
 import { I18nextProvider } from "react-i18next";
 import { afterEach, describe, expect, it } from "vitest";
 
-import { FestivalCalendar, type FestivalCard } from "~/components/FestivalCalendar";
+import { FestivalCalendar } from "~/components/FestivalCalendar";
+import type { FestivalCard } from "~/domain/festival";
 import type { Language } from "~/domain/language";
 import { i18nForPage } from "~/infra/i18next.server";
 

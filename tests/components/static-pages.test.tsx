@@ -6,10 +6,10 @@ import type { ComponentType } from "react";
 import { I18nextProvider } from "react-i18next";
 import { afterEach, describe, expect, it } from "vitest";
 
-import { faqPageItemsIn } from "~/content/faq-page";
-import { legalDocument } from "~/content/legal/documents";
 import type { Language } from "~/domain/language";
 import { i18nForPage } from "~/infra/i18next.server";
+import { faqPageItemsIn } from "~/locales/content/faq-page";
+import { legalDocument } from "~/locales/content/legal/documents";
 import About, { meta as aboutMeta } from "~/routes/_public+/about";
 import AppDownload, { meta as appDownloadMeta } from "~/routes/_public+/app-download";
 import Faq, { meta as faqMeta } from "~/routes/_public+/faq";

@@ -1,11 +1,11 @@
-import { faqPageItems } from "../../app/content/faq-page";
-import { privacyNotice } from "../../app/content/legal/privacy-notice";
-import { privacyPolicy } from "../../app/content/legal/privacy-policy";
-import { refundPolicy } from "../../app/content/legal/refund-policy";
-import { termsAndConditions } from "../../app/content/legal/terms";
 import { RETENTION } from "../../app/domain/session-policy";
 import { indiaYear } from "../../app/domain/yearly-horoscope";
 import { festivalSeed2025 } from "../../app/infra/seed/festivals-2025.server";
+import { faqPageItems } from "../../app/locales/content/faq-page";
+import { privacyNotice } from "../../app/locales/content/legal/privacy-notice";
+import { privacyPolicy } from "../../app/locales/content/legal/privacy-policy";
+import { refundPolicy } from "../../app/locales/content/legal/refund-policy";
+import { termsAndConditions } from "../../app/locales/content/legal/terms";
 import { currentIndiaMonth, formatFestivalDates } from "../../app/seo/festival-calendar";
 import { expect, test } from "./fixtures";
 

@@ -1,8 +1,8 @@
 import { indiaYear } from "../../app/domain/yearly-horoscope";
-import { translator } from "../../app/i18n";
 import { festivalSeed2025 } from "../../app/infra/seed/festivals-2025.server";
 import { festivalSeed2026 } from "../../app/infra/seed/festivals-2026.server";
 import { festivalSeed2027 } from "../../app/infra/seed/festivals-2027.server";
+import { translator } from "../../app/locales/i18n";
 import { currentIndiaMonth, festivalMonthSeo } from "../../app/seo/festival-calendar";
 import { expect, test } from "./fixtures";
 

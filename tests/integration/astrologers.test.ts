@@ -2,9 +2,9 @@ import { sql } from "kysely";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 
 import { DEFAULT_PROFILE_IMAGE } from "~/domain/astrologer-list";
-import { translator } from "~/i18n";
 import { getDb } from "~/infra/db.server";
 import type { NewAstrologer } from "~/infra/db-schema.server";
+import { translator } from "~/locales/i18n";
 import { loader as callListLoader } from "~/routes/_public+/call-with-astrologer";
 import { astrologerFilterOptions, invalidateAstrologerCache, listActiveAstrologers } from "~/services/astrologers.server";
 

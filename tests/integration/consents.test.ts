@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { PRIVACY_NOTICE_VERSION } from "~/content/legal/privacy-notice";
 import { formatDataValue } from "~/domain/my-data";
-import { translator } from "~/i18n";
 import { getDb } from "~/infra/db.server";
+import { PRIVACY_NOTICE_VERSION } from "~/locales/content/legal/privacy-notice";
 import { en } from "~/locales/en";
+import { translator } from "~/locales/i18n";
 import { withdrawApplication } from "~/services/closed-applications.server";
 import { consentsOf } from "~/services/consents.server";
 import { deleteCustomerByMobile, registerCustomer } from "~/services/customers.server";

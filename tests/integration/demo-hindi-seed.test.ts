@@ -3,7 +3,6 @@ import path from "node:path";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { faqPageItemsIn } from "~/content/faq-page";
 import { SIGNS } from "~/domain/horoscope";
 import { addDays } from "~/domain/india-date";
 import { sectionsOf } from "~/domain/yearly-horoscope";
@@ -13,6 +12,7 @@ import { demoBlogsHi } from "~/infra/seed/demo-blogs-hi.server";
 import { demoPredictionHi } from "~/infra/seed/demo-predictions-hi.server";
 import { DEMO_HINDI_SEED_META_KEY, seedDemoHindiContent } from "~/infra/seed/demo-seed.server";
 import { demoYearlyHoroscopesHi } from "~/infra/seed/demo-yearly-horoscopes-hi.server";
+import { faqPageItemsIn } from "~/locales/content/faq-page";
 import { getPublishedBlog, listPublishedBlogs } from "~/services/blogs.server";
 import { listFaqs } from "~/services/faqs.server";
 import { dailyPredictionIn } from "~/services/horoscopes.server";

@@ -3,9 +3,9 @@ import path from "node:path";
 
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { faqPageItems } from "~/content/faq-page";
 import { type DB, getDb } from "~/infra/db.server";
 import { addDays, seedDemoData } from "~/infra/seed/demo-seed.server";
+import { faqPageItems } from "~/locales/content/faq-page";
 
 const TODAY = "2026-11-21";
 const SIGNS = ["aries", "taurus", "gemini", "cancer", "leo", "virgo", "libra", "scorpio", "sagittarius", "capricorn", "aquarius", "pisces"];

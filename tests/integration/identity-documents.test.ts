@@ -7,11 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { verhoeffCheckDigit } from "~/domain/bank";
 import { documentRefusalMessage } from "~/forms/astrologer";
-import { translator } from "~/i18n";
 import { getDb } from "~/infra/db.server";
 import { decryptField, decryptFile } from "~/infra/encryption.server";
 import { receiveUpload } from "~/infra/form-data.server";
 import { en } from "~/locales/en";
+import { translator } from "~/locales/i18n";
 import { getApplication, getDocumentForAdmin } from "~/services/admin-review.server";
 import { documentUploadReceiver, storeDocuments, submitDocumentStep as submitStep } from "~/services/document-uploads.server";
 import { registerAstrologer, saveBankDetails } from "~/services/onboarding.server";

@@ -5,11 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { verhoeffCheckDigit } from "~/domain/bank";
 import { type DataSection, formatDataValue, type PersonalData, personalDataFile } from "~/domain/my-data";
-import { translator } from "~/i18n";
 import { getDb } from "~/infra/db.server";
 import { env } from "~/infra/env.server";
 import { commitVisitorSession, getVisitorSession, isLoggedIn, logInCustomer, renewVisitorSession } from "~/infra/session.server";
 import type { SessionClient } from "~/infra/session-store.server";
+import { translator } from "~/locales/i18n";
 import { getApplication, getDocumentForAdmin, rejectApplication } from "~/services/admin-review.server";
 import { registerCustomer } from "~/services/customers.server";
 import { personalDataFileName, personalDataOf } from "~/services/my-data.server";

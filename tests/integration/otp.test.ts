@@ -3,7 +3,7 @@ import path from "node:path";
 
 import { beforeEach, describe, expect, it } from "vitest";
 
-import { OTP_SEND_CAPS } from "~/forms/otp";
+import { OTP_SEND_CAPS } from "~/domain/otp-caps";
 import { getDb } from "~/infra/db.server";
 import { env } from "~/infra/env.server";
 import { OTP_POLICY, resendOtp, sendOtp, verifyOtp } from "~/services/otp.server";

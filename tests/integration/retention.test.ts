@@ -1,13 +1,13 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { privacyPolicy } from "~/content/legal/privacy-policy";
 import { formatIndiaDateTime } from "~/domain/india-date";
 import { ASTROLOGER_STATUS } from "~/domain/onboarding";
 import { RETENTION } from "~/domain/session-policy";
 import { completeAdminSignIn } from "~/infra/admin-session.server";
 import { getDb } from "~/infra/db.server";
 import { createSessionRow } from "~/infra/session-store.server";
+import { privacyPolicy } from "~/locales/content/legal/privacy-policy";
 import { adminWords } from "~/locales/en/admin";
 import * as adminView from "~/routes/admin+/view.$id";
 import { rememberAdminDevice } from "~/services/admin-accounts.server";

@@ -4,7 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 
 const output = "build/server.js";
-const sources = ["app", "edge", "public", "scripts", "server.ts", "remix.config.js", "package.json"];
+const sources = ["app", "edge", "public", "scripts", "tools/cli", "remix.config.js", "package.json"];
 
 function newestMtime(entry) {
   if (!fs.existsSync(entry)) return 0;

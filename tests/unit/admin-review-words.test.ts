@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import { approvalWarnings } from "~/domain/admin";
 import { formatIndiaDate, formatIndiaDateTime } from "~/domain/india-date";
 import { applicationStatus, ASTROLOGER_STATUS } from "~/domain/onboarding";
-import { translator } from "~/i18n";
 import { adminWords } from "~/locales/en/admin";
+import { translator } from "~/locales/i18n";
 
 const t = translator("en");
 

@@ -13,8 +13,8 @@ import {
 } from "~/forms/astrologer";
 import { astrologerRegistrationValidator } from "~/forms/validators/astrologer-registration";
 import { bankDetailsValidator } from "~/forms/validators/bank-details";
-import { translator } from "~/i18n";
 import { hi } from "~/locales/hi";
+import { translator } from "~/locales/i18n";
 
 import { en } from "../../app/locales/en";
 import { validate } from "../support/validate";

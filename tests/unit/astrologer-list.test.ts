@@ -14,8 +14,8 @@ import {
   specializationName,
   spokenLanguages,
 } from "~/domain/astrologer-list";
-import { translator } from "~/i18n";
 import { en } from "~/locales/en";
+import { translator } from "~/locales/i18n";
 
 const astrologerListMessages = en.astrologers.list;
 const SORT_LABELS = en.astrologers.sort;

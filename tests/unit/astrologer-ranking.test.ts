@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { compareRecommended, customerRating, isNewAstrologer, ratingLabel, sortAstrologers, starsFor } from "~/domain/astrologer-list";
-import { translator } from "~/i18n";
+import { translator } from "~/locales/i18n";
 
 type Row = { id: number; rating: number | null; orders: number; experience: number; callCharges: number; chatCharges: number };
 

@@ -17,8 +17,8 @@ import {
 } from "~/domain/birth-clock";
 import { formatIndiaDay } from "~/domain/india-date";
 import { LANGUAGES } from "~/domain/language";
-import { translator } from "~/i18n";
 import { ascendantSidereal, moonSidereal, RASHIS, signOf } from "~/jyotish";
+import { translator } from "~/locales/i18n";
 
 // Which clock a birth time was written in, and the instant it names: docs/decisions/094 and
 // docs/research/kundli-sources.md §1 give the offsets and the years.

@@ -1,19 +1,19 @@
 import { describe, expect, it } from "vitest";
 
 import { fillPlaceholders, type PlaceholderValues } from "~/components/LegalDocumentView";
-import { aboutPage, aboutPageIn } from "~/content/about";
-import { dailyHoroscopeFaq, dailyHoroscopeFaqItems } from "~/content/daily-horoscope-faq";
-import { faqPageItems, faqPageItemsIn } from "~/content/faq-page";
-import { englishPathOf, legalDocument, legalDocuments } from "~/content/legal/documents";
-import { privacyNotice } from "~/content/legal/privacy-notice";
-import { privacyPolicy } from "~/content/legal/privacy-policy";
-import { refundPolicy } from "~/content/legal/refund-policy";
-import { termsAndConditions } from "~/content/legal/terms";
-import type { LegalDocument, LegalSlug } from "~/content/legal/types";
 import { monthName } from "~/domain/india-date";
 import { slugify } from "~/domain/slug";
+import { aboutPage, aboutPageIn } from "~/locales/content/about";
+import { dailyHoroscopeFaq, dailyHoroscopeFaqItems } from "~/locales/content/daily-horoscope-faq";
+import { faqPageItems, faqPageItemsIn } from "~/locales/content/faq-page";
+import { englishPathOf, legalDocument, legalDocuments } from "~/locales/content/legal/documents";
+import { privacyNotice } from "~/locales/content/legal/privacy-notice";
+import { privacyPolicy } from "~/locales/content/legal/privacy-policy";
+import { refundPolicy } from "~/locales/content/legal/refund-policy";
+import { termsAndConditions } from "~/locales/content/legal/terms";
+import type { LegalDocument, LegalSlug } from "~/locales/content/legal/types";
 
-// The Hindi edition's static copy (app/content/**/hi): the type holds each translation to its
+// The Hindi edition's static copy (app/locales/content/**/hi): the type holds each translation to its
 // English document's shape; these tests hold it to being a translation, every text its own,
 // with the same placeholders and figures, and each legal one deferring to the English text.
 

@@ -5,7 +5,7 @@ import { locationNames, type LocationSource, resolveLocationLists } from "~/doma
 import { adultBornBy, MAX_PHOTO_BYTES, profileGenderOf, splitFullName, storedGenderFor, submittedText } from "~/forms/customer";
 import { profileValidator } from "~/forms/validators/profile";
 import { registrationValidator } from "~/forms/validators/registration";
-import { translator } from "~/i18n";
+import { translator } from "~/locales/i18n";
 
 import { en } from "../../app/locales/en";
 import { validate } from "../support/validate";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { translator } from "~/i18n";
+import { translator } from "~/locales/i18n";
 import {
   CALENDAR_MONTHS,
   calendarMonth,

@@ -3,13 +3,13 @@ import path from "node:path";
 
 import { describe, expect, it } from "vitest";
 
-import { COMPUTED_FESTIVAL_TEXTS } from "~/content/computed-festivals";
-import { FESTIVAL_REGIONS_HI } from "~/content/festival-regions";
 import { festivalImage, type FestivalSeedYear } from "~/domain/festival";
 import { FESTIVAL_LIMITS } from "~/domain/festival-admin";
 import { festivalSeed2025 } from "~/infra/seed/festivals-2025.server";
 import { festivalSeed2026 } from "~/infra/seed/festivals-2026.server";
 import { festivalSeed2027 } from "~/infra/seed/festivals-2027.server";
+import { COMPUTED_FESTIVAL_TEXTS } from "~/locales/content/computed-festivals";
+import { FESTIVAL_REGIONS_HI } from "~/locales/content/festival-regions";
 
 const publicDir = path.resolve(__dirname, "../../public");
 

@@ -4,8 +4,8 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 import { festivalImage, festivalSlug, festivalWordsIn } from "~/domain/festival";
-import { translator } from "~/i18n";
 import { festivalSeed2025 } from "~/infra/seed/festivals-2025.server";
+import { translator } from "~/locales/i18n";
 import { festivalAnchor, festivalEvents, festivalIcsPath, festivalMonthPath } from "~/seo/festival-calendar";
 
 const t = translator("en");

@@ -19,10 +19,10 @@ import { formatIndiaDay } from "~/domain/india-date";
 import { grievanceUpdateValidator } from "~/forms/grievance-update";
 import { TEXT_LIMITS } from "~/forms/text-input";
 import { grievanceValidator } from "~/forms/validators/grievance";
-import { translator } from "~/i18n";
 import { parseEnv, PLACEHOLDER_GRIEVANCE_OFFICER } from "~/infra/env.server";
 import { en } from "~/locales/en";
 import { adminWords } from "~/locales/en/admin";
+import { translator } from "~/locales/i18n";
 
 import { validate } from "../support/validate";
 

@@ -18,8 +18,7 @@ function filesUnder(dir: string): string[] {
 
 // Our code, and the type declarations of the libraries the guides teach.
 const OWN = [
-  ...["app", "edge", "cli", "tests/support", "tests/e2e"].flatMap((dir) => filesUnder(path.join(ROOT, dir))),
-  path.join(ROOT, "server.ts"),
+  ...["app", "edge", "tools/cli", "tests/support", "tests/e2e"].flatMap((dir) => filesUnder(path.join(ROOT, dir))),
   path.join(ROOT, "remix.config.js"),
 ];
 const LIBRARIES = [

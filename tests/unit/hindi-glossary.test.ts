@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 const ROOT = join(__dirname, "..", "..");
 
 const HINDI_FILES = [
-  ...["app/locales/hi", "app/content/hi", "app/content/legal/hi"].flatMap((dir) =>
+  ...["app/locales/hi", "app/locales/content/hi", "app/locales/content/legal/hi"].flatMap((dir) =>
     readdirSync(join(ROOT, dir))
       .filter((file) => file.endsWith(".ts"))
       .map((file) => `${dir}/${file}`),
@@ -58,7 +58,7 @@ function departures(file: string): string[] {
 describe("the Hindi edition's glossary (docs/hindi-style.md)", () => {
   it("finds the files it holds", () => {
     expect(HINDI_FILES).toContain("app/locales/hi/kundli.ts");
-    expect(HINDI_FILES).toContain("app/content/legal/hi/terms.ts");
+    expect(HINDI_FILES).toContain("app/locales/content/legal/hi/terms.ts");
     expect(HINDI_FILES.length).toBeGreaterThan(20);
   });
 

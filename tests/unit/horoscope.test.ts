@@ -12,7 +12,7 @@ import {
   sunSignOn,
 } from "~/domain/horoscope";
 import { indiaToday } from "~/domain/india-date";
-import { translator } from "~/i18n";
+import { translator } from "~/locales/i18n";
 
 describe("signs", () => {
   it("maps every three-letter code to its sign", () => {

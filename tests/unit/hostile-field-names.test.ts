@@ -4,7 +4,8 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 
-import { isHostileFieldName, zodValidator } from "~/forms/validation";
+import { isHostileFieldName } from "~/domain/text-safety";
+import { zodValidator } from "~/forms/validation";
 import { readForm, readMultipartForm } from "~/infra/form-data.server";
 import { en } from "~/locales/en";
 import { hi } from "~/locales/hi";

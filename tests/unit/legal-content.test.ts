@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 
-import { aboutPage } from "~/content/about";
-import { privacyPolicy } from "~/content/legal/privacy-policy";
-import { refundPolicy } from "~/content/legal/refund-policy";
-import { termsAndConditions } from "~/content/legal/terms";
-import type { LegalDocument } from "~/content/legal/types";
 import { GRIEVANCE_RESPONSE_DAYS, GRIEVANCE_RETENTION_YEARS } from "~/domain/grievance";
+import { aboutPage } from "~/locales/content/about";
+import { privacyPolicy } from "~/locales/content/legal/privacy-policy";
+import { refundPolicy } from "~/locales/content/legal/refund-policy";
+import { termsAndConditions } from "~/locales/content/legal/terms";
+import type { LegalDocument } from "~/locales/content/legal/types";
 
 const documents: LegalDocument[] = [privacyPolicy, refundPolicy, termsAndConditions];
 

@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import { maskLast4, maskPan } from "~/domain/bank";
 import { auditEntryWords, formatDataValue, genderWords, myDataFileName, personalDataFile, reviewEventWords } from "~/domain/my-data";
 import { endSignInValidator } from "~/forms/validators/end-sign-in";
-import { translator } from "~/i18n";
 import { en } from "~/locales/en";
+import { translator } from "~/locales/i18n";
 
 import { validate } from "../support/validate";
 

@@ -2,9 +2,9 @@ import i18next from "i18next";
 import { describe, expect, it } from "vitest";
 
 import type { Words, WordsUnder } from "~/domain/words";
-import { translator } from "~/i18n";
 import { en } from "~/locales/en";
 import { hi } from "~/locales/hi";
+import { translator } from "~/locales/i18n";
 import type { Translation } from "~/locales/translation";
 
 // The typecheck (npm run typecheck) is half of these tests: each @ts-expect-error line must not

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 
 import { describeDevice } from "~/domain/user-agent";
-import { translator } from "~/i18n";
 import { en } from "~/locales/en";
+import { translator } from "~/locales/i18n";
 
 const UNKNOWN_DEVICE = en.account.signIns.devices.unknown;
 const t = translator("en");

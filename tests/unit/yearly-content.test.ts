@@ -3,12 +3,12 @@ import path from "node:path";
 
 import { describe, expect, it } from "vitest";
 
-import { dailyHoroscopeFaq } from "~/content/daily-horoscope-faq";
 import { sectionsToValues } from "~/domain/yearly-admin";
 import { sectionsOf, type YearlyHoroscope } from "~/domain/yearly-horoscope";
 import { yearlySignValidator } from "~/forms/yearly-admin";
 import { demoYearlyHoroscopes } from "~/infra/seed/demo-yearly-horoscopes.server";
 import { yearly2025 } from "~/infra/seed/yearly-horoscopes-2025.server";
+import { dailyHoroscopeFaq } from "~/locales/content/daily-horoscope-faq";
 
 import { validate } from "../support/validate";
 

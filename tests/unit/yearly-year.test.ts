@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { publicCache, untilIndiaNewYearCache } from "~/domain/http-cache";
 import { msUntilIndiaNewYear } from "~/domain/india-date";
 import { chooseYearlyYear, indiaYear, parseContentYear, yearlyPath } from "~/domain/yearly-horoscope";
-import { translator } from "~/i18n";
+import { translator } from "~/locales/i18n";
 
 // The year /yearly-horoscope/{sign} shows: India's date decides which year is
 // current, and an unpublished current year falls back to the latest published one.

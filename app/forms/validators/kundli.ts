@@ -1,6 +1,6 @@
 import { kundliSchema, milanSchema } from "~/forms/birth-details";
 import { zodValidator } from "~/forms/validation";
-import { perLanguage } from "~/i18n";
+import { perLanguage } from "~/locales/i18n";
 
 // Its messages in the page's language: domain's schema given that language's words.
 

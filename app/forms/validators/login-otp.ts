@@ -1,5 +1,5 @@
 import { otpFormValidator } from "~/forms/otp";
-import { perLanguage } from "~/i18n";
+import { perLanguage } from "~/locales/i18n";
 
 // Its messages in the page's language: domain's schema given that language's words. The page
 // and its action use the same validator, so the form is checked alike in the browser and on the server.

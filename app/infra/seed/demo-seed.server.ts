@@ -4,13 +4,13 @@
 // The astrologers and blog authors are not real people; astrologer and blog rows
 // carry isDemo = true so they can be told apart from real content and removed.
 
-import { faqPageItems, faqPageItemsIn } from "~/content/faq-page";
 import { PREDICTION_LANGUAGES } from "~/domain/horoscope";
 import { indiaToday } from "~/domain/india-date";
 import type { Language } from "~/domain/language";
 import { slugify } from "~/domain/slug";
 import { dropCaches } from "~/infra/change-notices.server";
 import type { DB } from "~/infra/db.server";
+import { faqPageItems, faqPageItemsIn } from "~/locales/content/faq-page";
 
 import { DEMO_YEARLY_YEARS, insertDemoYearlyYear } from "./content-seed.server";
 import { demoAstrologers, demoRejectionDelayDays } from "./demo-astrologers.server";

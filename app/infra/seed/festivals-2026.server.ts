@@ -40,8 +40,8 @@
 // government fixed in advance, and each such card says so. Where sources or regions disagree,
 // `dateNote` says how, and the card shows it.
 
-import { withRegionsInHindi } from "~/content/festival-regions";
 import type { FestivalSeedEntry, FestivalSeedYear } from "~/domain/festival";
+import { withRegionsInHindi } from "~/locales/content/festival-regions";
 
 const DOPT_GAZETTED = "Government of India holiday list 2026 (DoPT), gazetted holiday, as republished by NIEPVD";
 const DOPT_RESTRICTED = "Government of India holiday list 2026 (DoPT), restricted holiday, as reported by Republic World";

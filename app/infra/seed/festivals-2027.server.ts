@@ -35,8 +35,8 @@
 // yet; each such card says so. Where sources or regions disagree, `dateNote` says how, and the
 // card shows it.
 
-import { withRegionsInHindi } from "~/content/festival-regions";
 import type { FestivalSeedEntry, FestivalSeedYear } from "~/domain/festival";
+import { withRegionsInHindi } from "~/locales/content/festival-regions";
 
 const CALENDARDATE = "CalendarDate, 2027 Holidays - India";
 const ABP = "ABP Live, Holi 2027";

@@ -1,4 +1,4 @@
-// The words of the legal pages around their documents (app/content/legal): the documents
+// The words of the legal pages around their documents (app/locales/content/legal): the documents
 // themselves are long static copy, one file per language.
 
 export default {

@@ -1,5 +1,5 @@
 // The static pages' own words: about, FAQ and app download. Their long copy (the about text,
-// the FAQ's questions) is in app/content, one file per language.
+// the FAQ's questions) is in app/locales/content, one file per language.
 export default {
   about: {
     faqLink: "Read our frequently asked questions",

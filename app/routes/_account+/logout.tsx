@@ -1,13 +1,13 @@
-import "~/shared-browser-code";
+import "~/components/shared-browser-code";
 
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 
 import { languageOfRequest, pathInLanguage } from "~/domain/language";
-import { translator } from "~/i18n";
 import { readForm } from "~/infra/form-data.server";
 import { redirectWithCookies, redirectWithFlash } from "~/infra/responses.server";
 import { destroyVisitorSession, endAllVisitorSessions, getVisitorSession } from "~/infra/session.server";
+import { translator } from "~/locales/i18n";
 
 // Logout is a POST (spec §4: clears the login keys and returns to /); a GET just goes home.
 // Home is the page's own edition: /hi/logout leads to /hi.

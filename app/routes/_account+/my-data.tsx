@@ -1,4 +1,4 @@
-import "~/shared-browser-code";
+import "~/components/shared-browser-code";
 
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
@@ -11,9 +11,9 @@ import { formatIndiaDateTime } from "~/domain/india-date";
 import { type Language, languageOfRequest } from "~/domain/language";
 import { type DataField, type DataRecord, formatDataValue } from "~/domain/my-data";
 import type { RouteHandle } from "~/domain/route-handle";
-import { translator } from "~/i18n";
-import { wordsMeta } from "~/pages/meta";
+import { translator } from "~/locales/i18n";
 import { requireDataSubject } from "~/pages/visitor-guards.server";
+import { wordsMeta } from "~/seo/words-meta";
 import { personalDataOf } from "~/services/my-data.server";
 
 // "Download my data" (decision 069): everything we hold about the person the session holds, a

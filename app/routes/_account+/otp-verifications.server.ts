@@ -7,7 +7,6 @@ import { languageOfRequest, pathInLanguage } from "~/domain/language";
 import { maskPhone } from "~/domain/phone";
 import { resendClock } from "~/forms/otp";
 import { loginOtpValidator } from "~/forms/validators/login-otp";
-import { translator } from "~/i18n";
 import { deviceCookieFor, deviceIdOf } from "~/infra/device-cookie.server";
 import { readForm } from "~/infra/form-data.server";
 import { clientIp, sessionClient } from "~/infra/load-context.server";
@@ -20,6 +19,7 @@ import {
   otpBrowserKeyOf,
   replaceLoginChallenge,
 } from "~/infra/session-keys.server";
+import { translator } from "~/locales/i18n";
 import { resendOtp, secondsUntilResend, verifyOtp } from "~/services/otp.server";
 import { rememberDevice } from "~/services/remembered-devices.server";
 

@@ -1,4 +1,4 @@
-import "~/shared-browser-code";
+import "~/components/shared-browser-code";
 
 import type { MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -20,8 +20,8 @@ import { PHOTO_TYPES, placeChoiceField, type ProfileField, profileGenderOptions,
 import { TEXT_LIMITS } from "~/forms/text-input";
 import { FORM_ERROR } from "~/forms/validation";
 import { profileValidator } from "~/forms/validators/profile";
-import { type Translate, translator } from "~/i18n";
-import { wordsMeta } from "~/pages/meta";
+import { type Translate, translator } from "~/locales/i18n";
+import { wordsMeta } from "~/seo/words-meta";
 
 import type { action, loader } from "./profile.server";
 

@@ -1,4 +1,4 @@
-import "~/shared-browser-code";
+import "~/components/shared-browser-code";
 
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
@@ -8,7 +8,7 @@ import { KundliReport } from "~/components/KundliReport";
 import { useLocalePath } from "~/components/language";
 import { loaderCacheControl, PRIVATE_NO_STORE } from "~/domain/http-cache";
 import type { RouteHandle } from "~/domain/route-handle";
-import { wordsMeta } from "~/pages/meta";
+import { wordsMeta } from "~/seo/words-meta";
 
 import type { loader } from "./profile_.kundli.server";
 

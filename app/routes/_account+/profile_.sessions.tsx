@@ -1,14 +1,14 @@
-import "~/shared-browser-code";
+import "~/components/shared-browser-code";
 
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 
 import { languageOfRequest, pathInLanguage } from "~/domain/language";
 import { endSignInValidator } from "~/forms/validators/end-sign-in";
-import { translator } from "~/i18n";
 import { readForm } from "~/infra/form-data.server";
 import { redirectWithFlash } from "~/infra/responses.server";
 import { destroyVisitorSession } from "~/infra/session.server";
+import { translator } from "~/locales/i18n";
 import { requireCustomer } from "~/pages/visitor-guards.server";
 import { endSignIn } from "~/services/sign-ins.server";
 

@@ -5,13 +5,13 @@ import { secondsUntil } from "~/domain/http-cache";
 import { indiaMinuteFrom } from "~/domain/india-date";
 import { languageOfRequest, pathInLanguage } from "~/domain/language";
 import { mobileLoginValidator } from "~/forms/validators/mobile-login";
-import { translator } from "~/i18n";
 import { deviceIdOf } from "~/infra/device-cookie.server";
 import { readForm } from "~/infra/form-data.server";
 import { clientIp } from "~/infra/load-context.server";
 import { redirectWithCookies } from "~/infra/responses.server";
 import { commitVisitorSession, getVisitorSession, isLoggedIn } from "~/infra/session.server";
 import { keepOtpBrowserKey, loginChallengeOf, otpBrowserKeyOf, startLoginChallenge } from "~/infra/session-keys.server";
+import { translator } from "~/locales/i18n";
 import { sendOtp } from "~/services/otp.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {

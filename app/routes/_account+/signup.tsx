@@ -1,11 +1,11 @@
-import "~/shared-browser-code";
+import "~/components/shared-browser-code";
 
 import type { HeadersFunction, MetaFunction } from "@remix-run/node";
 
 import { SignupForm } from "~/components/SignupForm";
 import { withActionRetryAfter } from "~/domain/http-cache";
 import type { RouteHandle } from "~/domain/route-handle";
-import { wordsMeta } from "~/pages/meta";
+import { wordsMeta } from "~/seo/words-meta";
 
 export { action, loader } from "./signup.server";
 

@@ -1,13 +1,11 @@
 import { type ActionFunctionArgs, json, type LoaderFunctionArgs } from "@remix-run/node";
 
-import { PRIVACY_NOTICE_VERSION } from "~/content/legal/privacy-notice";
 import { indiaToday } from "~/domain/india-date";
 import { type Language, languageOfRequest, pathInLanguage } from "~/domain/language";
 import { locationNames } from "~/domain/locations";
 import { registrationFields, splitFullName, takeChosenPlace } from "~/forms/customer";
 import { FORM_ERROR } from "~/forms/validation";
 import { registrationValidator } from "~/forms/validators/registration";
-import { translator } from "~/i18n";
 import { failureStatus } from "~/infra/database-errors.server";
 import { readForm } from "~/infra/form-data.server";
 import { sessionClient } from "~/infra/load-context.server";
@@ -16,6 +14,8 @@ import { locatedFormReply, redirectWithCookies, redirectWithFlash } from "~/infr
 import { commitVisitorSession, logInCustomer, type VisitorSession } from "~/infra/session.server";
 import { takeReturnPath } from "~/infra/session-keys.server";
 import type { SessionClient } from "~/infra/session-store.server";
+import { PRIVACY_NOTICE_VERSION } from "~/locales/content/legal/privacy-notice";
+import { translator } from "~/locales/i18n";
 import { requireVerifiedPhone } from "~/pages/visitor-guards.server";
 import { DuplicateCustomerError, findCustomerByMobile, placeColumns, registerCustomer } from "~/services/customers.server";
 import { locationLists, postedLocations, shownLocations } from "~/services/locations.server";

@@ -1,4 +1,4 @@
-import "~/shared-browser-code";
+import "~/components/shared-browser-code";
 
 import type { MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
@@ -15,8 +15,8 @@ import type { RouteHandle } from "~/domain/route-handle";
 import { placeChoiceField, type RegistrationField, registrationGenderOptions, registrationLabelsIn } from "~/forms/customer";
 import { TEXT_LIMITS } from "~/forms/text-input";
 import { registrationValidator } from "~/forms/validators/registration";
-import { translator } from "~/i18n";
-import { wordsMeta } from "~/pages/meta";
+import { translator } from "~/locales/i18n";
+import { wordsMeta } from "~/seo/words-meta";
 
 import type { action, loader } from "./user-registration.server";
 

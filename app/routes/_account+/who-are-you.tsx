@@ -1,4 +1,4 @@
-import "~/shared-browser-code";
+import "~/components/shared-browser-code";
 
 import type { MetaFunction } from "@remix-run/node";
 import { useActionData, useNavigation } from "@remix-run/react";
@@ -9,7 +9,7 @@ import { useLanguage, useLocalePath } from "~/components/language";
 import type { RouteHandle } from "~/domain/route-handle";
 import { FORM_ERROR } from "~/forms/validation";
 import { roleChoiceValidator } from "~/forms/validators/role-choice";
-import { wordsMeta } from "~/pages/meta";
+import { wordsMeta } from "~/seo/words-meta";
 
 import type { action } from "./who-are-you.server";
 

@@ -1,19 +1,19 @@
 import { type ActionFunctionArgs, json, type LoaderFunctionArgs } from "@remix-run/node";
 
-import { PRIVACY_NOTICE_VERSION } from "~/content/legal/privacy-notice";
 import { type Language, languageOfRequest, pathInLanguage } from "~/domain/language";
 import { locationNames } from "~/domain/locations";
 import { ASTROLOGER_STATUS } from "~/domain/onboarding";
 import { astrologerRegistrationFields, mayRegisterAgain } from "~/forms/astrologer";
 import { FORM_ERROR } from "~/forms/validation";
 import { astrologerRegistrationValidator } from "~/forms/validators/astrologer-registration";
-import { translator } from "~/i18n";
 import { failureStatus } from "~/infra/database-errors.server";
 import { readForm } from "~/infra/form-data.server";
 import { logger } from "~/infra/logger.server";
 import { locatedFormReply, redirectWithCookies, redirectWithFlash } from "~/infra/responses.server";
 import { commitVisitorSession, type VisitorSession } from "~/infra/session.server";
 import { bindApplicant } from "~/infra/session-keys.server";
+import { PRIVACY_NOTICE_VERSION } from "~/locales/content/legal/privacy-notice";
+import { translator } from "~/locales/i18n";
 import { requireAstrologerApplicant } from "~/pages/visitor-guards.server";
 import { locationLists, postedLocations, shownLocations } from "~/services/locations.server";
 import { AlreadyRegisteredError, applicationStatus, registerAstrologer } from "~/services/onboarding.server";

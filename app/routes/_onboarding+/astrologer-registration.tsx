@@ -1,4 +1,4 @@
-import "~/shared-browser-code";
+import "~/components/shared-browser-code";
 
 import type { MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
@@ -18,8 +18,8 @@ import {
   specialisationOptions,
 } from "~/forms/astrologer";
 import { astrologerRegistrationValidator } from "~/forms/validators/astrologer-registration";
-import { translator } from "~/i18n";
-import { wordsMeta } from "~/pages/meta";
+import { translator } from "~/locales/i18n";
+import { wordsMeta } from "~/seo/words-meta";
 
 import type { action, loader } from "./astrologer-registration.server";
 

@@ -1,4 +1,4 @@
-import "~/shared-browser-code";
+import "~/components/shared-browser-code";
 
 import type { MetaFunction } from "@remix-run/node";
 import { useRouteLoaderData } from "@remix-run/react";
@@ -8,8 +8,8 @@ import { useLocalePath } from "~/components/language";
 import { LinkButtons } from "~/components/LinkButtons";
 import { publicCache } from "~/domain/http-cache";
 import type { RouteHandle } from "~/domain/route-handle";
-import { wordsMeta } from "~/pages/meta";
 import type { loader as rootLoader } from "~/root";
+import { wordsMeta } from "~/seo/words-meta";
 
 export const handle: RouteHandle = { hydrate: true, i18n: "onboarding" };
 

@@ -1,4 +1,4 @@
-import "~/shared-browser-code";
+import "~/components/shared-browser-code";
 
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
@@ -7,8 +7,8 @@ import { useTranslation } from "react-i18next";
 import { useLocalePath } from "~/components/language";
 import { loaderCacheControl } from "~/domain/http-cache";
 import type { RouteHandle } from "~/domain/route-handle";
-import { wordsMeta } from "~/pages/meta";
 import type { loader as rootLoader } from "~/root";
+import { wordsMeta } from "~/seo/words-meta";
 
 import type { loader } from "./astrologer-welcome.server";
 

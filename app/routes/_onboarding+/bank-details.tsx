@@ -1,4 +1,4 @@
-import "~/shared-browser-code";
+import "~/components/shared-browser-code";
 
 import type { MetaFunction } from "@remix-run/node";
 import { useActionData, useFetcher, useLoaderData } from "@remix-run/react";
@@ -16,8 +16,8 @@ import type { RouteHandle } from "~/domain/route-handle";
 import { type BankDetailsField, bankDetailsLabelsIn, ifscSchema, ONBOARDING_LIMITS } from "~/forms/astrologer";
 import { type BranchLookup, type LookupNote, lookupOutcome } from "~/forms/ifsc-lookup";
 import { bankDetailsValidator } from "~/forms/validators/bank-details";
-import { translator } from "~/i18n";
-import { wordsMeta } from "~/pages/meta";
+import { translator } from "~/locales/i18n";
+import { wordsMeta } from "~/seo/words-meta";
 
 import type { action, loader, LookupReply } from "./bank-details.server";
 

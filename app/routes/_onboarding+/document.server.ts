@@ -5,11 +5,11 @@ import { languageOfRequest, pathInLanguage } from "~/domain/language";
 import { DOCUMENT_KINDS } from "~/domain/onboarding";
 import { documentLabel, documentRefusalMessage, oneDocumentField } from "~/forms/astrologer";
 import { FORM_ERROR } from "~/forms/validation";
-import { translator } from "~/i18n";
 import { failureStatus } from "~/infra/database-errors.server";
 import { receiveUpload } from "~/infra/form-data.server";
 import { logger } from "~/infra/logger.server";
 import { redirectWithFlash } from "~/infra/responses.server";
+import { translator } from "~/locales/i18n";
 import { requireOpenApplication } from "~/pages/visitor-guards.server";
 import {
   type DocumentStepOutcome,

@@ -1,4 +1,4 @@
-import "~/shared-browser-code";
+import "~/components/shared-browser-code";
 
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -16,8 +16,8 @@ import { DOCUMENT_KINDS } from "~/domain/onboarding";
 import { MB, type RouteHandle } from "~/domain/route-handle";
 import { DOCUMENT_ACCEPT, documentLabelsIn } from "~/forms/astrologer";
 import { documentsValidator } from "~/forms/validators/documents";
-import { translator } from "~/i18n";
-import { wordsMeta } from "~/pages/meta";
+import { translator } from "~/locales/i18n";
+import { wordsMeta } from "~/seo/words-meta";
 
 import type { action, loader } from "./document.server";
 

@@ -1,4 +1,4 @@
-import "~/shared-browser-code";
+import "~/components/shared-browser-code";
 
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
@@ -17,10 +17,10 @@ import { indiaToday } from "~/domain/india-date";
 import { LANGUAGE_TAGS, languageOfRequest, pathInLanguage } from "~/domain/language";
 import type { RouteHandle } from "~/domain/route-handle";
 import { socialLinksFrom } from "~/domain/site";
-import { translator } from "~/i18n";
 import { env } from "~/infra/env.server";
 import { invitesToHindi } from "~/infra/language-preference.server";
 import { chosenPanchangCity } from "~/infra/panchang-city.server";
+import { translator } from "~/locales/i18n";
 import type { loader as rootLoader } from "~/root";
 import { siteFromMatches, siteStructuredData } from "~/seo/meta-tags";
 import { pageMeta } from "~/seo/page-meta";

@@ -1,4 +1,4 @@
-import "~/shared-browser-code";
+import "~/components/shared-browser-code";
 
 import type { MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
@@ -6,9 +6,9 @@ import { useTranslation } from "react-i18next";
 
 import { useLanguage, useLocalePath } from "~/components/language";
 import { fillPlaceholders, usePlaceholderValues } from "~/components/LegalDocumentView";
-import { aboutPageIn } from "~/content/about";
 import { publicCache } from "~/domain/http-cache";
 import type { RouteHandle } from "~/domain/route-handle";
+import { aboutPageIn } from "~/locales/content/about";
 import { siteFromMatches } from "~/seo/meta-tags";
 import { pageMeta } from "~/seo/page-meta";
 

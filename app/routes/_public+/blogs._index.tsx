@@ -1,4 +1,4 @@
-import "~/shared-browser-code";
+import "~/components/shared-browser-code";
 
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
@@ -14,8 +14,8 @@ import { indiaToday } from "~/domain/india-date";
 import { languageOfRequest } from "~/domain/language";
 import { parsePageParam } from "~/domain/pagination";
 import type { RouteHandle } from "~/domain/route-handle";
-import { translator } from "~/i18n";
 import { isDatabaseUnavailable } from "~/infra/database-errors.server";
+import { translator } from "~/locales/i18n";
 import { siteFromMatches } from "~/seo/meta-tags";
 import { pageMeta } from "~/seo/page-meta";
 import { type BlogCard as BlogCardRow, listPublishedBlogs } from "~/services/blogs.server";

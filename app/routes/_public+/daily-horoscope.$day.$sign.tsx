@@ -1,4 +1,4 @@
-import "~/shared-browser-code";
+import "~/components/shared-browser-code";
 
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
@@ -14,7 +14,6 @@ import { PanchangGlance } from "~/components/PanchangGlance";
 import { SignImage } from "~/components/SignImage";
 import { SignLinks } from "~/components/SignLinks";
 import { SignPicker } from "~/components/SignPicker";
-import { dailyHoroscopeFaq } from "~/content/daily-horoscope-faq";
 import {
   DAILY_TEXT_ANCHOR,
   dailyPath,
@@ -28,9 +27,10 @@ import { NO_STORE, publicCache, untilIndiaMidnightCache } from "~/domain/http-ca
 import { indiaToday } from "~/domain/india-date";
 import { LANGUAGE_TAGS, languageOfRequest, pathInLanguage } from "~/domain/language";
 import type { RouteHandle } from "~/domain/route-handle";
-import { translator } from "~/i18n";
 import { isDatabaseUnavailable } from "~/infra/database-errors.server";
 import { chosenPanchangCity } from "~/infra/panchang-city.server";
+import { dailyHoroscopeFaq } from "~/locales/content/daily-horoscope-faq";
+import { translator } from "~/locales/i18n";
 import { siteFromMatches } from "~/seo/meta-tags";
 import { pageMeta } from "~/seo/page-meta";
 import { dailyPredictionEditions, dailyPredictionIn, HoroscopeTimeoutError, predictionForDisplay } from "~/services/horoscopes.server";

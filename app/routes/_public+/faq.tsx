@@ -1,4 +1,4 @@
-import "~/shared-browser-code";
+import "~/components/shared-browser-code";
 
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
@@ -8,11 +8,11 @@ import { Trans, useTranslation } from "react-i18next";
 import { FaqAccordion, faqStructuredData } from "~/components/FaqAccordion";
 import { JsonLd } from "~/components/JsonLd";
 import { useLanguage, useLocalePath } from "~/components/language";
-import { faqPageItemsIn } from "~/content/faq-page";
 import { loaderCacheControl, publicCache } from "~/domain/http-cache";
 import { languageOfRequest } from "~/domain/language";
 import type { RouteHandle } from "~/domain/route-handle";
-import { translator } from "~/i18n";
+import { faqPageItemsIn } from "~/locales/content/faq-page";
+import { translator } from "~/locales/i18n";
 import type { loader as rootLoader } from "~/root";
 import { siteFromMatches } from "~/seo/meta-tags";
 import { pageMeta } from "~/seo/page-meta";
@@ -24,7 +24,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const language = languageOfRequest(request);
   const faqs = await listFaqs(language);
   // A database started without the demo seed has no rows of this edition yet: the page then
-  // shows our own written questions in its language (app/content/faq-page.ts) rather than an
+  // shows our own written questions in its language (app/locales/content/faq-page.ts) rather than an
   // empty page.
   const items = (faqs.length > 0 ? faqs : faqPageItemsIn(language)).map(({ question, answer }) => ({ question, answer }));
   return json({ items }, { headers: { "Cache-Control": publicCache(3600, 86400) } });

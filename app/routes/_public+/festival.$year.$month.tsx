@@ -1,4 +1,4 @@
-import "~/shared-browser-code";
+import "~/components/shared-browser-code";
 
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json, redirect } from "@remix-run/node";
@@ -8,9 +8,9 @@ import { FestivalCalendar } from "~/components/FestivalCalendar";
 import { loaderCacheControl, publicCache, untilIndiaNewYearCache } from "~/domain/http-cache";
 import { languageOfRequest, pathInLanguage } from "~/domain/language";
 import type { RouteHandle } from "~/domain/route-handle";
-import { siteAndWords } from "~/pages/meta";
 import { festivalMonthPath, parseFestivalYear, parseMonthParam } from "~/seo/festival-calendar";
 import { festivalMonthMeta } from "~/seo/festival-calendar";
+import { siteAndWords } from "~/seo/words-meta";
 import { festivalMonth } from "~/services/festivals.server";
 
 export const handle: RouteHandle = { i18n: "festival" };

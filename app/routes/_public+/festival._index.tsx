@@ -1,4 +1,4 @@
-import "~/shared-browser-code";
+import "~/components/shared-browser-code";
 
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
@@ -9,9 +9,9 @@ import { loaderCacheControl, publicCache, untilIndiaNewYearCache } from "~/domai
 import { languageOfRequest } from "~/domain/language";
 import type { RouteHandle } from "~/domain/route-handle";
 import { indiaYear } from "~/domain/yearly-horoscope";
-import { siteAndWords } from "~/pages/meta";
 import { currentIndiaMonth } from "~/seo/festival-calendar";
 import { festivalMonthMeta } from "~/seo/festival-calendar";
+import { siteAndWords } from "~/seo/words-meta";
 import { festivalMonth } from "~/services/festivals.server";
 
 export const handle: RouteHandle = { i18n: "festival" };

@@ -6,12 +6,12 @@ import { formatIndiaDay } from "~/domain/india-date";
 import { languageOfRequest, pathInLanguage } from "~/domain/language";
 import { FORM_ERROR } from "~/forms/validation";
 import { grievanceValidator } from "~/forms/validators/grievance";
-import { translator } from "~/i18n";
 import { failureStatus } from "~/infra/database-errors.server";
 import { readForm } from "~/infra/form-data.server";
 import { clientIp } from "~/infra/load-context.server";
 import { logger } from "~/infra/logger.server";
 import { redirectWithFlash } from "~/infra/responses.server";
+import { translator } from "~/locales/i18n";
 import { getSignedInCustomer } from "~/pages/visitor-guards.server";
 import { GrievanceLimitError, submitGrievance } from "~/services/grievances.server";
 

@@ -1,4 +1,4 @@
-import "~/shared-browser-code";
+import "~/components/shared-browser-code";
 
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
@@ -12,8 +12,8 @@ import { MOBILE_INPUT_MAX_LENGTH, MOBILE_PLACEHOLDER } from "~/domain/phone";
 import type { RouteHandle } from "~/domain/route-handle";
 import { TEXT_LIMITS } from "~/forms/text-input";
 import { grievanceValidator } from "~/forms/validators/grievance";
-import { wordsMeta } from "~/pages/meta";
 import type { loader as rootLoader } from "~/root";
+import { wordsMeta } from "~/seo/words-meta";
 
 import type { action, loader } from "./grievance.server";
 

@@ -1,9 +1,9 @@
 import { type ActionFunctionArgs, json, type LoaderFunctionArgs } from "@remix-run/node";
 
 import { languageOfRequest, pathInLanguage } from "~/domain/language";
-import { translator } from "~/i18n";
 import { clientIp } from "~/infra/load-context.server";
 import { redirectWithFlash } from "~/infra/responses.server";
+import { translator } from "~/locales/i18n";
 import { confirmGrievanceEmail, grievanceEmailLinkState } from "~/services/grievances.server";
 
 const statusOf = (state: string) => (state === "not-found" ? 404 : state === "expired" ? 410 : 200);

@@ -1,4 +1,4 @@
-import "~/shared-browser-code";
+import "~/components/shared-browser-code";
 
 import type { MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useParams } from "@remix-run/react";
@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 
 import { useLocalePath } from "~/components/language";
 import type { RouteHandle } from "~/domain/route-handle";
-import { wordsMeta } from "~/pages/meta";
+import { wordsMeta } from "~/seo/words-meta";
 
 import type { action, loader } from "./grievance_.confirm.$token.server";
 

@@ -1,4 +1,4 @@
-import "~/shared-browser-code";
+import "~/components/shared-browser-code";
 
 import type { MetaFunction } from "@remix-run/node";
 import { Link } from "@remix-run/react";
@@ -9,7 +9,7 @@ import { LinkButtons } from "~/components/LinkButtons";
 import { GRIEVANCE_RESPONSE_DAYS } from "~/domain/grievance";
 import { publicCache } from "~/domain/http-cache";
 import type { RouteHandle } from "~/domain/route-handle";
-import { wordsMeta } from "~/pages/meta";
+import { wordsMeta } from "~/seo/words-meta";
 
 // After a grievance is sent (post/redirect/get): the flash message above this page carries its
 // reference number, the day we answer by and where we wrote; the page says what happens next,

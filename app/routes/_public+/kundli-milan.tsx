@@ -1,4 +1,4 @@
-import "~/shared-browser-code";
+import "~/components/shared-browser-code";
 
 import type { MetaFunction } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
@@ -12,7 +12,7 @@ import { answeredPostCacheControl, PRIVATE_NO_STORE } from "~/domain/http-cache"
 import type { RouteHandle } from "~/domain/route-handle";
 import { BIRTH_FIELDS, birthFieldName, MILAN_PEOPLE } from "~/forms/birth-details";
 import { milanValidator } from "~/forms/validators/kundli";
-import { translator } from "~/i18n";
+import { translator } from "~/locales/i18n";
 import { siteFromMatches } from "~/seo/meta-tags";
 import { pageMeta } from "~/seo/page-meta";
 

@@ -1,4 +1,4 @@
-import "~/shared-browser-code";
+import "~/components/shared-browser-code";
 
 import type { MetaFunction } from "@remix-run/node";
 import { Form, useActionData } from "@remix-run/react";
@@ -11,7 +11,7 @@ import { useLanguage, useLocalePath } from "~/components/language";
 import { answeredPostCacheControl, PRIVATE_NO_STORE } from "~/domain/http-cache";
 import type { RouteHandle } from "~/domain/route-handle";
 import { kundliValidator } from "~/forms/validators/kundli";
-import { translator } from "~/i18n";
+import { translator } from "~/locales/i18n";
 import { siteFromMatches } from "~/seo/meta-tags";
 import { pageMeta } from "~/seo/page-meta";
 

@@ -1,13 +1,13 @@
-import "~/shared-browser-code";
+import "~/components/shared-browser-code";
 
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 
 import { useLanguage } from "~/components/language";
 import { LegalDocumentView, legalPageMeta } from "~/components/LegalDocumentView";
-import { legalDocument } from "~/content/legal/documents";
 import { loaderCacheControl, publicCache } from "~/domain/http-cache";
 import type { RouteHandle } from "~/domain/route-handle";
+import { legalDocument } from "~/locales/content/legal/documents";
 import { configuredRetention } from "~/services/retention.server";
 
 export const handle: RouteHandle = { i18n: "legal" };

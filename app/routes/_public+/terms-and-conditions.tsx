@@ -1,10 +1,10 @@
-import "~/shared-browser-code";
+import "~/components/shared-browser-code";
 
 import { useLanguage } from "~/components/language";
 import { LegalDocumentView, legalPageMeta } from "~/components/LegalDocumentView";
-import { legalDocument } from "~/content/legal/documents";
 import { publicCache } from "~/domain/http-cache";
 import type { RouteHandle } from "~/domain/route-handle";
+import { legalDocument } from "~/locales/content/legal/documents";
 
 export const handle: RouteHandle = { i18n: "legal" };
 

@@ -1,4 +1,4 @@
-import "~/shared-browser-code";
+import "~/components/shared-browser-code";
 
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
@@ -13,7 +13,7 @@ import { loaderCacheControl, publicCache, untilIndiaNewYearCache } from "~/domai
 import { languageOfRequest } from "~/domain/language";
 import type { RouteHandle } from "~/domain/route-handle";
 import { chooseYearlyYear, yearlyPath } from "~/domain/yearly-horoscope";
-import { translator } from "~/i18n";
+import { translator } from "~/locales/i18n";
 import { siteFromMatches } from "~/seo/meta-tags";
 import { pageMeta } from "~/seo/page-meta";
 import { publishedYearlyYears } from "~/services/yearly-horoscopes.server";

@@ -1,4 +1,4 @@
-import "~/shared-browser-code";
+import "~/components/shared-browser-code";
 
 import { json } from "@remix-run/node";
 

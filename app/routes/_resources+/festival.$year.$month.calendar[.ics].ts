@@ -1,12 +1,12 @@
-import "~/shared-browser-code";
+import "~/components/shared-browser-code";
 
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
 import { publicCache } from "~/domain/http-cache";
 import { calendarFile } from "~/domain/ics";
 import { languageOfRequest, pathInLanguage } from "~/domain/language";
-import { translator } from "~/i18n";
 import { env } from "~/infra/env.server";
+import { translator } from "~/locales/i18n";
 import {
   calendarMonth,
   calendarMonthName,

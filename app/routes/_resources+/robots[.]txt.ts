@@ -1,4 +1,4 @@
-import "~/shared-browser-code";
+import "~/components/shared-browser-code";
 
 import { publicCache } from "~/domain/http-cache";
 import { env } from "~/infra/env.server";

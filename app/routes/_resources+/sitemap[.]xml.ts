@@ -1,4 +1,4 @@
-import "~/shared-browser-code";
+import "~/components/shared-browser-code";
 
 import { publicCache } from "~/domain/http-cache";
 import { LANGUAGE_TAGS, pathInLanguage } from "~/domain/language";

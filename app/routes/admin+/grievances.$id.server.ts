@@ -6,7 +6,6 @@ import { formatIndiaDate, formatIndiaDateTime } from "~/domain/india-date";
 import { parseRecordId } from "~/domain/record-id";
 import { grievanceUpdateValidator } from "~/forms/grievance-update";
 import { FORM_ERROR } from "~/forms/validation";
-import { translator } from "~/i18n";
 import { requireAdmin } from "~/infra/admin-session.server";
 import { failureStatus } from "~/infra/database-errors.server";
 import { readForm } from "~/infra/form-data.server";
@@ -14,6 +13,7 @@ import { clientIp } from "~/infra/load-context.server";
 import { logger } from "~/infra/logger.server";
 import { redirectWithFlash } from "~/infra/responses.server";
 import { adminGrievances } from "~/locales/en/admin/grievances";
+import { translator } from "~/locales/i18n";
 import { answerAddress, getGrievance, GrievanceError, updateGrievance } from "~/services/grievances.server";
 
 const messages = adminGrievances;

@@ -3,9 +3,9 @@ import { json, type LoaderFunctionArgs } from "@remix-run/node";
 import { categoryLabel, grievanceDueDate, isOverdue, statusLabel } from "~/domain/grievance";
 import { formatIndiaDate, formatIndiaDateTime } from "~/domain/india-date";
 import { parsePageParam } from "~/domain/pagination";
-import { translator } from "~/i18n";
 import { requireAdmin } from "~/infra/admin-session.server";
 import { adminGrievances } from "~/locales/en/admin/grievances";
+import { translator } from "~/locales/i18n";
 import { listGrievances, unresolvedGrievanceCounts } from "~/services/grievances.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {

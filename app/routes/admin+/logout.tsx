@@ -1,3 +1,3 @@
-import "~/shared-browser-code";
+import "~/components/shared-browser-code";
 
 export { action, loader } from "./logout.server";

@@ -9,7 +9,6 @@ import { applicationStatus, ASTROLOGER_STATUS, documentName } from "~/domain/onb
 import { parseRecordId } from "~/domain/record-id";
 import { rejectionValidator } from "~/forms/rejection";
 import { FORM_ERROR } from "~/forms/validation";
-import { translator } from "~/i18n";
 import { requireAdmin } from "~/infra/admin-session.server";
 import { failureStatus } from "~/infra/database-errors.server";
 import { readForm } from "~/infra/form-data.server";
@@ -18,6 +17,7 @@ import { logger } from "~/infra/logger.server";
 import { redirectWithFlash } from "~/infra/responses.server";
 import { adminApplications } from "~/locales/en/admin/applications";
 import { adminApproval } from "~/locales/en/admin/approval";
+import { translator } from "~/locales/i18n";
 import {
   allowReapplication,
   approveApplication,

@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import { expect, test } from "@playwright/test";
 import { PDFDocument } from "pdf-lib";
 
-import { OTP_SEND_CAPS } from "../../../app/forms/otp";
+import { OTP_SEND_CAPS } from "../../../app/domain/otp-caps";
 import { en } from "../../../app/locales/en";
 import { adminCookie } from "../../support/admin-auth";
 import {

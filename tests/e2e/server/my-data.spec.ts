@@ -3,8 +3,8 @@ import fs from "node:fs";
 
 import { expect, test } from "@playwright/test";
 
-import { PRIVACY_NOTICE_VERSION } from "../../../app/content/legal/privacy-notice";
 import { verhoeffCheckDigit } from "../../../app/domain/bank";
+import { PRIVACY_NOTICE_VERSION } from "../../../app/locales/content/legal/privacy-notice";
 import { en } from "../../../app/locales/en";
 import { cookiesSetBy } from "../../support/admin-auth";
 import { type RunningServer, startServer } from "../../support/server-process";

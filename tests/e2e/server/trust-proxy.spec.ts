@@ -1,6 +1,6 @@
 import { expect, request as playwrightRequest, test } from "@playwright/test";
 
-import { OTP_SEND_CAPS } from "../../../app/forms/otp";
+import { OTP_SEND_CAPS } from "../../../app/domain/otp-caps";
 import { en } from "../../../app/locales/en";
 import { type RunningServer, startServer } from "../../support/server-process";
 import { freshMobile } from "../fixtures";

@@ -11,7 +11,7 @@ export const termsAndConditions = {
   metaDescription:
     "The terms for using our astrology website and app: eligibility, accounts, our role as an intermediary, prices and credits, astrologer payouts, acceptable use and governing law.",
   intro:
-    "These Terms & Conditions govern your use of the {brand} website and mobile app and of the consultations offered through them. {brand} is operated by {legalName} (\"we\", \"us\" or \"our\"). Please read these terms carefully, together with our Privacy Policy and our Refund & Cancellation Policy, which form part of them.",
+    'These Terms & Conditions govern your use of the {brand} website and mobile app and of the consultations offered through them. {brand} is operated by {legalName} ("we", "us" or "our"). Please read these terms carefully, together with our Privacy Policy and our Refund & Cancellation Policy, which form part of them.',
   sections: [
     {
       heading: "Acceptance and changes to these terms",
@@ -140,7 +140,7 @@ export const termsAndConditions = {
       blocks: [
         {
           kind: "p",
-          text: "We work to keep {brand} available and accurate, but we provide the services \"as is\" and cannot promise that they will always be uninterrupted or error-free. As an intermediary, we are not responsible for the content of the advice that independent astrologers give, or for decisions you make based on it.",
+          text: 'We work to keep {brand} available and accurate, but we provide the services "as is" and cannot promise that they will always be uninterrupted or error-free. As an intermediary, we are not responsible for the content of the advice that independent astrologers give, or for decisions you make based on it.',
         },
         {
           kind: "p",

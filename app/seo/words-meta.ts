@@ -2,7 +2,7 @@ import type { MetaDescriptor } from "@remix-run/react";
 
 import { formShareCardForPath, pageImage } from "~/domain/share-images";
 import type { WordKey, Words } from "~/domain/words";
-import { type Translate, translator } from "~/i18n";
+import { type Translate, translator } from "~/locales/i18n";
 import { metaTags, siteFromMatches, type SiteInfo } from "~/seo/meta-tags";
 
 // Meta functions of pages whose tags are worded in the page's language: the words come from the

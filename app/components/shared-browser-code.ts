@@ -18,4 +18,4 @@ import "~/domain/language";
 import "~/domain/route-handle";
 import "~/seo/meta-tags";
 import "~/domain/site";
-import "~/pages/meta";
+import "~/seo/words-meta";

@@ -5,19 +5,18 @@ import { pathToFileURL } from "node:url";
 
 import { broadcastDevReady, type ServerBuild } from "@remix-run/node";
 
-import { startChangeNotices } from "./app/infra/change-listener.server";
-import { isDatabaseUnavailable } from "./app/infra/database-errors.server";
-import { closeDb } from "./app/infra/db.server";
-import { ConfigError, env } from "./app/infra/env.server";
-import { logger } from "./app/infra/logger.server";
-import { keepDataDirPrivate } from "./app/infra/private-data-dir.server";
-import { warmFestivalYears } from "./app/infra/sky-worker.server";
-import { prepareDatabase } from "./app/infra/startup.server";
-import { isComputableYear } from "./app/jyotish";
-import { setUpConfiguredAdmin } from "./app/services/admin-accounts.server";
-import { startOutboxWorker } from "./app/services/outbox-worker.server";
-import { scheduleRetention } from "./app/services/retention.server";
-import { createEdge } from "./edge";
+import { startChangeNotices } from "../app/infra/change-listener.server";
+import { isDatabaseUnavailable } from "../app/infra/database-errors.server";
+import { closeDb } from "../app/infra/db.server";
+import { ConfigError, env } from "../app/infra/env.server";
+import { logger } from "../app/infra/logger.server";
+import { keepDataDirPrivate } from "../app/infra/private-data-dir.server";
+import { warmFestivalYears } from "../app/infra/sky-worker.server";
+import { prepareDatabase } from "../app/infra/startup.server";
+import { setUpConfiguredAdmin } from "../app/services/admin-accounts.server";
+import { startOutboxWorker } from "../app/services/outbox-worker.server";
+import { scheduleRetention } from "../app/services/retention.server";
+import { createEdge } from "./index";
 
 const BUILD_PATH = path.resolve("build/index.js");
 
@@ -99,7 +98,7 @@ async function main() {
   // The embedded database's files, created just now or by an earlier start.
   keepDataDirPrivate(config.dataDir);
   // The festival years visitors ask for most, computed on the sky worker before they are asked for.
-  warmFestivalYears(new Date().getUTCFullYear(), isComputableYear);
+  warmFestivalYears(new Date().getUTCFullYear());
   // Expired sessions, old OTP challenges and sign-in failures go, as the privacy policy says.
   stopRetention = scheduleRetention();
   // Queued notices (approval and rejection e-mails) go out from every instance's worker.

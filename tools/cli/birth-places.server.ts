@@ -1,7 +1,7 @@
 // `node build/birth-places.server.js`, the last step of `npm run build`: the index of the
 // world's places, built from the location data and written into the build, where the server
 // reads it (services/birth-places.server.ts).
-import { BUILT_PLACE_INDEX, writeBuiltPlaceIndex } from "../app/services/birth-places.server";
+import { BUILT_PLACE_INDEX, writeBuiltPlaceIndex } from "../../app/services/birth-places.server";
 
 writeBuiltPlaceIndex()
   .then((size) => process.stdout.write(`wrote the index of ${size} places to ${BUILT_PLACE_INDEX}\n`))

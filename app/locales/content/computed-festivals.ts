@@ -12,7 +12,8 @@ export type ComputedFestivalText = {
 
 export const COMPUTED_FESTIVAL_TEXTS: Record<string, ComputedFestivalText> = {
   "Durga Ashtami": {
-    description: "The eighth day of Sharad Navratri: Maha Ashtami, with Kanya Puja in the North and Sandhi Puja and Ashtami anjali in Bengal.",
+    description:
+      "The eighth day of Sharad Navratri: Maha Ashtami, with Kanya Puja in the North and Sandhi Puja and Ashtami anjali in Bengal.",
     descriptionHi: "शारदीय नवरात्रि का आठवां दिन: महा अष्टमी। उत्तर भारत में कन्या पूजन और बंगाल में संधि पूजा और अष्टमी की पुष्पांजलि होती है।",
     regions: "Pan-India; West Bengal, Odisha, Assam, Bihar",
     image: "/images/festivals/durga-puja.svg",
@@ -24,7 +25,8 @@ export const COMPUTED_FESTIVAL_TEXTS: Record<string, ComputedFestivalText> = {
     image: "/images/festivals/sharad-navratri.svg",
   },
   "Kartik Purnima": {
-    description: "The full moon of Kartik, holiest of the year's full moons: dips in the Ganga, lamps on the ghats and fairs at Pushkar and Sonepur.",
+    description:
+      "The full moon of Kartik, holiest of the year's full moons: dips in the Ganga, lamps on the ghats and fairs at Pushkar and Sonepur.",
     descriptionHi: "कार्तिक की पूर्णिमा, वर्ष की सबसे पवित्र पूर्णिमा: गंगा स्नान, घाटों पर दीपदान और पुष्कर व सोनपुर के मेले।",
     regions: "Pan-India",
     image: "/images/festivals/dev-deepawali.svg",

@@ -16,8 +16,7 @@ export const FESTIVAL_REGIONS_HI: Readonly<Record<string, string>> = {
   "Nagaland (Kisama, near Kohima)": "नगालैंड (कोहिमा के पास किसामा)",
   "North India; Prayagraj, Haridwar, Varanasi": "उत्तर भारत; प्रयागराज, हरिद्वार, वाराणसी",
   "North and Central India": "उत्तर और मध्य भारत",
-  "North and East India; Saraswati Puja in Bengal, Odisha, Bihar, Assam":
-    "उत्तर और पूर्वी भारत; बंगाल, ओडिशा, बिहार और असम में सरस्वती पूजा",
+  "North and East India; Saraswati Puja in Bengal, Odisha, Bihar, Assam": "उत्तर और पूर्वी भारत; बंगाल, ओडिशा, बिहार और असम में सरस्वती पूजा",
   "North and West India": "उत्तर और पश्चिम भारत",
   "North and West India; Mathura, Gujarat": "उत्तर और पश्चिम भारत; मथुरा, गुजरात",
   "Odisha (Puri), also Ahmedabad and Kolkata": "ओडिशा (पुरी), अहमदाबाद और कोलकाता में भी",

@@ -3,8 +3,8 @@
 // lets one process open its data directory at a time.
 import { parseArgs } from "node:util";
 
-import { closeDb, getDb } from "../app/infra/db.server";
-import { upsertAdmin } from "../app/services/admin-accounts.server";
+import { closeDb, getDb } from "../../app/infra/db.server";
+import { upsertAdmin } from "../../app/services/admin-accounts.server";
 
 async function main() {
   const { values } = parseArgs({ options: { email: { type: "string" }, password: { type: "string" } } });

@@ -4,6 +4,4 @@
  * item or question left out, or a paragraph turned into a list, fails the typecheck. `kind`
  * and `slug` are not words and stay as they are.
  */
-export type Translated<T> = T extends string
-  ? string
-  : { readonly [K in keyof T]: K extends "kind" | "slug" ? T[K] : Translated<T[K]> };
+export type Translated<T> = T extends string ? string : { readonly [K in keyof T]: K extends "kind" | "slug" ? T[K] : Translated<T[K]> };

@@ -17,7 +17,7 @@ export const privacyPolicy = {
   metaDescription:
     "How we collect, use, share and protect your personal data, the choices and rights you have, and how to contact our Grievance Officer.",
   intro:
-    "This Privacy Policy explains what personal data {brand} collects when you use our website and mobile app, why we collect it, who we share it with and the rights you have over it. {brand} is operated by {legalName} (\"we\", \"us\" or \"our\"). By using our services you agree to the handling of your data as described here. If you do not agree, please do not use the services.",
+    'This Privacy Policy explains what personal data {brand} collects when you use our website and mobile app, why we collect it, who we share it with and the rights you have over it. {brand} is operated by {legalName} ("we", "us" or "our"). By using our services you agree to the handling of your data as described here. If you do not agree, please do not use the services.',
   sections: [
     {
       heading: "Who we are and what this policy covers",
@@ -35,7 +35,10 @@ export const privacyPolicy = {
     {
       heading: "Information we collect",
       blocks: [
-        { kind: "p", text: "We collect only the information we need to run the services. Depending on how you use {brand}, this includes:" },
+        {
+          kind: "p",
+          text: "We collect only the information we need to run the services. Depending on how you use {brand}, this includes:",
+        },
         {
           kind: "ul",
           items: [
@@ -70,7 +73,10 @@ export const privacyPolicy = {
             "meet our obligations under Indian law, such as tax and accounting rules.",
           ],
         },
-        { kind: "p", text: "We do not sell your personal data, and we do not use your birth details or consultation records for advertising." },
+        {
+          kind: "p",
+          text: "We do not sell your personal data, and we do not use your birth details or consultation records for advertising.",
+        },
       ],
     },
     {
@@ -100,8 +106,8 @@ export const privacyPolicy = {
         {
           kind: "ul",
           items: [
-            "a signed session cookie, which keeps you logged in after you verify your OTP. It holds only a random identifier: your session itself is kept on our servers, so logging out ends it at once, and \"Log out of all devices\" on your profile ends it everywhere;",
-            "a signed device cookie, set when you verify an OTP, which lets us recognise this browser as one you have signed in from, so that people who ask for codes for your number from elsewhere can never stop you signing in here. It holds only a random identifier, lasts a year, and we keep only a fingerprint of it with your number (you can see when it was used in \"Download my data\"); and",
+            'a signed session cookie, which keeps you logged in after you verify your OTP. It holds only a random identifier: your session itself is kept on our servers, so logging out ends it at once, and "Log out of all devices" on your profile ends it everywhere;',
+            'a signed device cookie, set when you verify an OTP, which lets us recognise this browser as one you have signed in from, so that people who ask for codes for your number from elsewhere can never stop you signing in here. It holds only a random identifier, lasts a year, and we keep only a fingerprint of it with your number (you can see when it was used in "Download my data"); and',
             "a short-lived message cookie, which carries a one-off notice (for example, confirming that your profile was saved) from one page to the next and then expires.",
           ],
         },

@@ -51,8 +51,7 @@ export const dailyHoroscopeFaqItems = [
   },
   {
     question: "Is the daily horoscope free?",
-    answer:
-      "Yes. Daily and yearly horoscopes are free to read on the website, and you do not need to log in to read them.",
+    answer: "Yes. Daily and yearly horoscopes are free to read on the website, and you do not need to log in to read them.",
   },
   {
     question: "Where can I read my yearly horoscope?",
