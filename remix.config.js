@@ -36,7 +36,10 @@ function cityDayRoutes() {
 const AREAS_IN_HINDI = ["routes/_public+/", "routes/_account+/", "routes/_onboarding+/"];
 
 /** The resource routes whose answer has words in the page's language: a month's festivals as a calendar file. */
-const RESOURCES_IN_HINDI = ["routes/_resources+/festival.$year.$month.calendar[.ics]"];
+const RESOURCES_IN_HINDI = [
+  "routes/_resources+/festival.$year.$month.calendar[.ics]",
+  "routes/_resources+/hindu-calendar.$city.$year.$month.vrats[.ics]",
+];
 
 /**
  * Each page of the Hindi areas once more under /hi, the same module under its own route id, as

@@ -1,8 +1,8 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
-import { cityDayPath } from "~/domain/city-day";
-import { formatIndiaClock, formatIndiaDay } from "~/domain/india-date";
+import { cityDayPath, hinduCalendarPath } from "~/domain/city-day";
+import { formatIndiaClock, formatIndiaDay, monthName } from "~/domain/india-date";
 import { type PanchangCity } from "~/domain/panchang-cities";
 import type { Bhadra, Panchang, Span } from "~/jyotish";
 import { KARANAS, LUNAR_MONTHS, RASHIS, RITUS, VARAS, YOGAS } from "~/jyotish/zodiac";
@@ -191,6 +191,11 @@ export function PanchangDay({ city, names, panchang: day, today, previousDate, n
               : t(`rashi.${RASHIS[day.moonSign]}`)}
           </dd>
         </dl>
+        <p>
+          <Link to={to(hinduCalendarPath(city.slug, Number(date.slice(0, 4)), Number(date.slice(5, 7))))}>
+            {t("monthCalendar", { month: monthName(Number(date.slice(5, 7)), language), year: date.slice(0, 4), city: names.city })}
+          </Link>
+        </p>
       </section>
 
       <CityDayForm id="panchang" action="/panchang" city={city} names={names} date={date} submit={t("form.submit")} />

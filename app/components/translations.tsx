@@ -66,6 +66,7 @@ const loaders: Record<Language, Record<Namespace, () => Promise<{ default: unkno
     panchang: () => import("~/locales/en/panchang"),
     kundli: () => import("~/locales/en/kundli"),
     muhurta: () => import("~/locales/en/muhurta"),
+    calendar: () => import("~/locales/en/calendar"),
   },
   hi: {
     common: () => import("~/locales/hi/common"),
@@ -83,6 +84,7 @@ const loaders: Record<Language, Record<Namespace, () => Promise<{ default: unkno
     panchang: () => import("~/locales/hi/panchang"),
     kundli: () => import("~/locales/hi/kundli"),
     muhurta: () => import("~/locales/hi/muhurta"),
+    calendar: () => import("~/locales/hi/calendar"),
   },
 };
 

@@ -25,6 +25,7 @@ export const quickLinks = [
   { label: "kundli", to: "/kundli" },
   { label: "kundliMilan", to: "/kundli-milan" },
   { label: "festivalCalendar", to: "/festival" },
+  { label: "hinduCalendar", to: "/hindu-calendar" },
   { label: "blogs", to: "/blogs" },
   { label: "chatWithAstrologer", to: "/chat-with-astrologer" },
   { label: "callWithAstrologer", to: "/call-with-astrologer" },

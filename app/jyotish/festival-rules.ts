@@ -273,10 +273,11 @@ export function ekadashiName(month: number, paksha: "shukla" | "krishna", adhik:
   return EKADASHI_NAMES[paksha][named];
 }
 
-type LunarMonthSpan = { start: number; end: number; month: number; adhik: boolean };
+/** An amanta month: from its new moon to the next, named as the panchang names it. */
+export type LunarMonthSpan = { start: number; end: number; month: number; adhik: boolean };
 
 /** The amanta months whose new moon falls between two instants, with their names. */
-function lunarMonthsBetween(fromMs: number, toMs: number): LunarMonthSpan[] {
+export function lunarMonthsBetween(fromMs: number, toMs: number): LunarMonthSpan[] {
   const months: LunarMonthSpan[] = [];
   let start = newMoonBefore(fromMs);
   while (start < toMs) {
@@ -289,7 +290,7 @@ function lunarMonthsBetween(fromMs: number, toMs: number): LunarMonthSpan[] {
 }
 
 /** When the month's tithi `tithi` begins and ends: near the mean time, then exactly. */
-function tithiSpan(month: LunarMonthSpan, tithi: number): { start: number; end: number } {
+export function tithiSpan(month: LunarMonthSpan, tithi: number): { start: number; end: number } {
   const at = (degrees: number) => {
     if (degrees === 0) return month.start;
     if (degrees === 360) return month.end;
@@ -301,7 +302,7 @@ function tithiSpan(month: LunarMonthSpan, tithi: number): { start: number; end: 
   return { start: at(tithi * 12), end: at((tithi + 1) * 12) };
 }
 
-function addIndiaDays(isoDate: string, days: number): string {
+export function addIndiaDays(isoDate: string, days: number): string {
   return new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
@@ -416,7 +417,7 @@ function dayHeldAfterSunrise(span: { start: number; end: number }, minutes: numb
  * holds at; but the fast is broken within Dwadashi the next morning, so when Dwadashi is over
  * before that morning's sunrise, the fast is kept the day before, on which the Ekadashi began.
  */
-function ekadashiDay(span: { start: number; end: number }, dwadashiEnd: number, place: Place): string {
+export function ekadashiDay(span: { start: number; end: number }, dwadashiEnd: number, place: Place): string {
   const day = dayOfTithi(span, "sunrise", place);
   const nextSunrise = dayTimes(place, addIndiaDays(day, 1)).sunrise;
   if (dwadashiEnd < nextSunrise && span.start > dayTimes(place, addIndiaDays(day, -1)).sunrise) return addIndiaDays(day, -1);
@@ -424,7 +425,7 @@ function ekadashiDay(span: { start: number; end: number }, dwadashiEnd: number, 
 }
 
 /** The day the Sun enters a sidereal sign in a year: that day if before sunset, else the next. */
-function sankrantiDay(sign: number, year: number, place: Place): string {
+export function sankrantiDay(sign: number, year: number, place: Place): string {
   // The Sun enters sign k (0 Mesha) around 14 April + k months; the search window covers ±20 days.
   const estimate = Date.UTC(year, 3, 14) + sign * 30.44 * DAY_MS;
   const around = estimate > Date.UTC(year, 11, 31) ? estimate - 365.2422 * DAY_MS : estimate;

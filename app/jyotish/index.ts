@@ -5,6 +5,7 @@ export * from "./ashtakoota";
 export * from "./birth-sky";
 export * from "./festival-rules";
 export * from "./grahas";
+export * from "./hindu-month";
 export * from "./kundli";
 export * from "./manglik";
 export * from "./measures";

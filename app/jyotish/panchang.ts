@@ -90,7 +90,8 @@ export function tithiEnd(ms: number): number {
   return mustFind(whenAngleReaches(elongation, next % 360, ms, 1.3), "tithi end");
 }
 
-function nakshatraEnd(ms: number): number {
+/** When the nakshatra running at `ms` ends. */
+export function nakshatraEnd(ms: number): number {
   const next = (nakshatraAt(ms) + 1) * NAKSHATRA_DEGREES;
   return mustFind(whenAngleReaches(moonSidereal, next % 360, ms, 1.3), "nakshatra end");
 }

@@ -1,4 +1,4 @@
-import { cityDayPath } from "~/domain/city-day";
+import { cityDayPath, hinduCalendarPath } from "~/domain/city-day";
 import { dailyPath, PREDICTION_LANGUAGES, SIGNS } from "~/domain/horoscope";
 import { addDays, indiaToday } from "~/domain/india-date";
 import { type Language, LANGUAGES } from "~/domain/language";
@@ -101,6 +101,11 @@ export async function sitemapEntries(now: Date): Promise<SitemapEntry[]> {
   // Their choghadiya and hora of today, the daily searches the panchang leads to.
   for (const kind of MUHURTA_KINDS)
     for (const city of MAIN_PANCHANG_CITIES) entries.push({ path: cityDayPath(kind, city), languages: BOTH, lastmod: today });
+  // The main cities' Hindu calendar of every month of this year and the next: the months
+  // searched for ahead of their vrats (the same main cities' months the handle keeps reckoned).
+  for (const city of MAIN_PANCHANG_CITIES)
+    for (const year of [current, current + 1])
+      for (let month = 1; month <= 12; month++) entries.push({ path: hinduCalendarPath(city, year, month), languages: BOTH });
   // An article is written in one language and lives in that edition only.
   for (const blog of blogs) entries.push({ path: `/blogs/${blog.slug}`, languages: [blog.language], lastmod: blog.scheduleDate });
   return entries;

@@ -8,6 +8,7 @@ const ENGLISH_READING_PAGES = [
   "/panchang/varanasi",
   "/choghadiya/varanasi",
   "/hora/varanasi",
+  "/hindu-calendar/new-delhi/2026/10",
   "/blogs",
   null,
   "/call-with-astrologer",

@@ -13,6 +13,7 @@ export default {
     kundliMilan: "Kundli Milan",
     festivals: "Festivals",
     festivalCalendar: "Festival Calendar",
+    hinduCalendar: "Hindu Calendar",
     blogs: "Blogs",
     chat: "Chat",
     call: "Call",

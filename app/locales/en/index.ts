@@ -1,6 +1,7 @@
 import account from "./account";
 import astrologers from "./astrologers";
 import blog from "./blog";
+import calendar from "./calendar";
 import common from "./common";
 import festival from "./festival";
 import forms from "./forms";
@@ -31,4 +32,5 @@ export const en = {
   panchang,
   kundli,
   muhurta,
+  calendar,
 } as const;

@@ -67,6 +67,7 @@ const panchang = {
   bhadraLoka: { svarga: "in Svarga", patala: "in Patala", prithvi: "on earth (avoided)" },
   tithiWithPaksha: "{{paksha}} {{tithi}}",
   adhik: "Adhik {{month}}",
+  monthCalendar: "Hindu calendar of {{month}} {{year}} for {{city}}",
   note: "Times are to the minute, for the city's coordinates. Sunrise and sunset are taken at the Sun's upper edge with standard refraction; positions are sidereal (Lahiri ayanamsa).",
   glance: {
     heading: "Today's panchang, {{city}}",

@@ -15,6 +15,7 @@ const common: Translation<typeof en> = {
     kundliMilan: "कुंडली मिलान",
     festivals: "त्योहार",
     festivalCalendar: "त्योहार कैलेंडर",
+    hinduCalendar: "हिंदू कैलेंडर",
     blogs: "लेख",
     chat: "चैट",
     call: "कॉल",

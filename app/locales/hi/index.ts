@@ -3,6 +3,7 @@ import type { Translation } from "../translation";
 import account from "./account";
 import astrologers from "./astrologers";
 import blog from "./blog";
+import calendar from "./calendar";
 import common from "./common";
 import festival from "./festival";
 import forms from "./forms";
@@ -33,4 +34,5 @@ export const hi = {
   panchang,
   kundli,
   muhurta,
+  calendar,
 } as const satisfies Translation<typeof en>;

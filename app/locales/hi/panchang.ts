@@ -68,6 +68,7 @@ const panchang: Translation<typeof en> = {
   bhadraLoka: { svarga: "स्वर्ग लोक में", patala: "पाताल लोक में", prithvi: "पृथ्वी लोक में (वर्जित)" },
   tithiWithPaksha: "{{paksha}} {{tithi}}",
   adhik: "अधिक {{month}}",
+  monthCalendar: "{{city}} का {{month}} {{year}} का हिंदू कैलेंडर",
   note: "समय शहर के अक्षांश-देशांतर के लिए, मिनट तक दिए गए हैं। सूर्योदय और सूर्यास्त सूर्य के ऊपरी किनारे और सामान्य वायुमंडलीय अपवर्तन से लिए गए हैं; ग्रहों की स्थिति निरयण (लाहिड़ी अयनांश) है।",
   glance: {
     heading: "आज का पंचांग, {{city}}",

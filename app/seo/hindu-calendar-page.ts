@@ -1,0 +1,108 @@
+// The Hindu calendar's month: its vrats and lunar months in words, and the page as search
+// engines and link previews see it (title, description, canonical address, breadcrumbs).
+import type { MetaDescriptor } from "@remix-run/react";
+
+import { hinduCalendarPath } from "~/domain/city-day";
+import { monthName } from "~/domain/india-date";
+import { type Language, LANGUAGE_TAGS, pathInLanguage } from "~/domain/language";
+import type { PanchangCity } from "~/domain/panchang-cities";
+import type { Words } from "~/domain/words";
+import type { Vrat } from "~/jyotish";
+import { LUNAR_MONTHS, RASHIS } from "~/jyotish/zodiac";
+
+import { absoluteUrl, type SiteInfo } from "./meta-tags";
+import { pageMeta } from "./page-meta";
+
+/** A lunar month's name, 'Adhik Jyeshtha' for an adhik one. */
+export function lunarMonthWords(t: Words, index: number, adhik: boolean): string {
+  const month = t(`panchang:month.${LUNAR_MONTHS[index]}`);
+  return adhik ? t("panchang:adhik", { month }) : month;
+}
+
+// The Pradosh of a Monday, Tuesday or Saturday has its own name.
+const PRADOSH_OF_DAY: Partial<Record<number, "somPradosh" | "bhaumPradosh" | "shaniPradosh">> = {
+  1: "somPradosh",
+  2: "bhaumPradosh",
+  6: "shaniPradosh",
+};
+
+/**
+ * A vrat's name as the calendars print it: 'Mokshada Ekadashi', 'Shani Pradosh Vrat', 'Pausha
+ * Purnima', 'Makar Sankranti'. The Ekadashis, Purnimas and Amavasyas take the festival
+ * calendar's words, so a day both list reads the same in both.
+ */
+export function vratWords(t: Words, vrat: Vrat, vara: number): string {
+  const month = lunarMonthWords(t, vrat.named, vrat.adhik);
+  switch (vrat.kind) {
+    case "ekadashi":
+      return t("festival:recurring.ekadashi", { name: t(`festival:ekadashi.${vrat.ekadashi!}`) });
+    case "purnima":
+    case "amavasya":
+      return t(`festival:recurring.${vrat.kind}`, { month });
+    case "sankranti":
+      return t(`calendar:sankranti.${RASHIS[vrat.sign!]}`);
+    case "pradosh":
+      return t(`calendar:vrat.${PRADOSH_OF_DAY[vara] ?? "pradosh"}`);
+    default:
+      return t(`calendar:vrat.${vrat.kind}`);
+  }
+}
+
+type PageData =
+  | { city: PanchangCity; names: { city: string; state: string }; year: number; month: number; vrats: Vrat[]; days: { vara: number }[] }
+  | undefined;
+
+/** The words every part of the page's meta shares. */
+function values(t: Words, language: Language, data: NonNullable<PageData>) {
+  const ekadashis = data.vrats.filter((vrat) => vrat.kind === "ekadashi");
+  const named = ekadashis.map((vrat) => vratWords(t, vrat, 0));
+  return {
+    city: data.names.city,
+    month: monthName(data.month, language),
+    year: data.year,
+    vrats: named.length ? named.join(", ") : t("calendar:vrat.pradosh"),
+  };
+}
+
+/** The month's title, description, canonical address, hreflang pair and breadcrumbs. */
+export function hinduCalendarMeta(t: Words, site: SiteInfo, data: PageData): MetaDescriptor[] {
+  if (!data) return [{ title: `${site.brand} - ${t("calendar:eyebrow")}` }];
+  const words = values(t, site.language, data);
+  const path = hinduCalendarPath(data.city.slug, data.year, data.month);
+  const title = t("calendar:seo.title", words);
+  const description = t("calendar:seo.description", words);
+  const url = (to: string) => absoluteUrl(site, pathInLanguage(to, site.language));
+  return pageMeta(site, {
+    title,
+    description,
+    keywords: t("calendar:seo.keywords", words),
+    path,
+    extra: [
+      {
+        "script:ld+json": {
+          "@context": "https://schema.org",
+          "@type": "WebPage",
+          name: title,
+          description,
+          url: url(path),
+          inLanguage: LANGUAGE_TAGS[site.language],
+          temporalCoverage: `${data.year}-${String(data.month).padStart(2, "0")}`,
+          about: {
+            "@type": "Place",
+            name: `${data.names.city}, ${data.names.state}`,
+            geo: { "@type": "GeoCoordinates", latitude: data.city.latitude, longitude: data.city.longitude },
+          },
+          breadcrumb: {
+            "@type": "BreadcrumbList",
+            itemListElement: [
+              { "@type": "ListItem", position: 1, name: site.brand, item: url("/") },
+              { "@type": "ListItem", position: 2, name: t("calendar:eyebrow"), item: url(hinduCalendarPath("")) },
+              { "@type": "ListItem", position: 3, name: data.names.city, item: url(hinduCalendarPath(data.city.slug)) },
+              { "@type": "ListItem", position: 4, name: `${words.month} ${data.year}`, item: url(path) },
+            ],
+          },
+        },
+      },
+    ],
+  });
+}
