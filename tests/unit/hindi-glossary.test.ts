@@ -18,7 +18,45 @@ const HINDI_FILES = [
     .filter((file) => file.endsWith("-hi.server.ts"))
     .map((file) => `app/infra/seed/${file}`),
   "app/data/hindi-place-names.ts",
+  // The festivals' words: the seeded years (both languages in one file) and the computed ones.
+  ...readdirSync(join(ROOT, "app/infra/seed"))
+    .filter((file) => /^festivals-\d{4}\.server\.ts$/.test(file))
+    .map((file) => `app/infra/seed/${file}`),
+  "app/locales/content/computed-festivals.ts",
+  "app/locales/content/festival-regions.ts",
+  "app/jyotish/festival-rules.ts",
 ];
+
+/**
+ * A vowel said through the nose takes the chandrabindu where nothing sits above the headline
+ * (चाँद, पाँच, माँ, गाँव), as docs/hindi-style.md asks; the anusvara stays for a nasal consonant
+ * (पंचांग, संक्रांति, मांगलिक). Place names are written as the atlases write them (कांचीपुरम).
+ */
+const CHANDRABINDU: { not: RegExp; write: string }[] = [
+  ["चांद", "चाँद"],
+  ["पांच", "पाँच"],
+  ["बांट", "बाँट"],
+  ["मूंग", "मूँग"],
+  ["आंख", "आँख"],
+  ["गांव", "गाँव"],
+  ["यहां", "यहाँ"],
+  ["वहां", "वहाँ"],
+  ["कहां", "कहाँ"],
+  ["जहां", "जहाँ"],
+  ["पहुंच", "पहुँच"],
+  ["ऊंच", "ऊँच"],
+  ["दांत", "दाँत"],
+  ["सांप", "साँप"],
+  ["झांक", "झाँक"],
+  ["बांध", "बाँध"],
+  ["कांप", "काँप"],
+  ["टांग", "टाँग"],
+  ["भांग", "भाँग"],
+  ["कांच", "काँच"],
+  ["छांव", "छाँव"],
+  ["सांस", "साँस"],
+].map(([not, write]) => ({ not: new RegExp(not), write }));
+CHANDRABINDU.push({ not: /मांग(?!लिक)/, write: "माँग" }, { not: /(?<![\u0900-\u097F])मां(?![\u0900-\u097F])/, write: "माँ" });
 
 /** What the style page says not to write, and what to write instead. */
 const UNWANTED: { not: RegExp; write: string }[] = [
@@ -50,8 +88,9 @@ const UNWANTED: { not: RegExp; write: string }[] = [
 /** The line of each unwanted spelling in a file's text, as 'file:line: text (write …)'. */
 function departures(file: string): string[] {
   const lines = readFileSync(join(ROOT, file), "utf8").split("\n");
+  const rules = file === "app/data/hindi-place-names.ts" ? UNWANTED : [...UNWANTED, ...CHANDRABINDU];
   return lines.flatMap((line, i) =>
-    UNWANTED.filter(({ not }) => not.test(line)).map(({ not, write }) => `${file}:${i + 1}: ${line.match(not)![0]} (write ${write})`),
+    rules.filter(({ not }) => not.test(line)).map(({ not, write }) => `${file}:${i + 1}: ${line.match(not)![0]} (write ${write})`),
   );
 }
 
@@ -68,6 +107,16 @@ describe("the Hindi edition's glossary (docs/hindi-style.md)", () => {
     for (const fine of ["जाँच", "सत्यापन कोड", "अकाउंटिंग", "भारतीय मानक समय", "कानून", "कुंडली", 'हो रहा है..."', "ज़रूरी"]) {
       expect(UNWANTED.filter(({ not }) => not.test(fine))).toEqual([]);
     }
+  });
+
+  it("catches the anusvara where the chandrabindu belongs, and leaves the nasal consonants", () => {
+    for (const sample of ["चांदनी", "पांच दिन", "मां दुर्गा", "गांव", "मांगते"])
+      expect(
+        CHANDRABINDU.some(({ not }) => not.test(sample)),
+        sample,
+      ).toBe(true);
+    for (const fine of ["चाँदनी", "पंचांग", "संक्रांति", "मांगलिक", "अमांत", "मांस"])
+      expect(CHANDRABINDU.filter(({ not }) => not.test(fine))).toEqual([]);
   });
 
   it("has no word the glossary rules out in any Hindi text", () => {

@@ -23,7 +23,7 @@ const DRIK = "Drik Panchang (New Delhi)";
 const HOLIDAYS_HINDU =
   "Hindu calendar tables of the holidays package (vacanza/holidays, commit c382fdec), after the Government of Rajasthan's holiday lists";
 const MOON_NOTE = "Depends on the sighting of the moon; it may move by a day.";
-const MOON_NOTE_HI = "चांद दिखने पर निर्भर है; तारीख एक दिन आगे-पीछे हो सकती है।";
+const MOON_NOTE_HI = "चाँद दिखने पर निर्भर है; तारीख एक दिन आगे-पीछे हो सकती है।";
 
 const entries: FestivalSeedEntry[] = [
   // January
@@ -46,7 +46,7 @@ const entries: FestivalSeedEntry[] = [
     description:
       "A winter harvest festival on the eve of Makar Sankranti, celebrated around a bonfire with rewri, peanuts, popcorn, bhangra and giddha.",
     descriptionHi:
-      "मकर संक्रांति की पूर्व संध्या पर मनाया जाने वाला सर्दियों की फ़सल का त्योहार। लोग अलाव के चारों ओर जुटते हैं, रेवड़ी, मूंगफली और पॉपकॉर्न बांटते हैं और भांगड़ा-गिद्दा होता है।",
+      "मकर संक्रांति की पूर्व संध्या पर मनाया जाने वाला सर्दियों की फ़सल का त्योहार। लोग अलाव के चारों ओर जुटते हैं, रेवड़ी, मूँगफली और पॉपकॉर्न बाँटते हैं और भाँगड़ा-गिद्दा होता है।",
     regions: "Punjab, Haryana, Himachal Pradesh, Delhi, Jammu",
     source: DRIK,
   },
@@ -245,7 +245,7 @@ const entries: FestivalSeedEntry[] = [
     date: "2025-04-14",
     description:
       "Punjab's harvest festival and the day the Khalsa was founded in 1699, celebrated at gurdwaras and with bhangra at the fairs.",
-    descriptionHi: "पंजाब का फ़सल उत्सव और 1699 में खालसा पंथ की स्थापना का दिन, जो गुरुद्वारों में और मेलों में भांगड़े के साथ मनाया जाता है।",
+    descriptionHi: "पंजाब का फ़सल उत्सव और 1699 में खालसा पंथ की स्थापना का दिन, जो गुरुद्वारों में और मेलों में भाँगड़े के साथ मनाया जाता है।",
     regions: "Punjab, Haryana, Himachal Pradesh, Delhi",
     source: `${DRIK} (Mesha Sankranti early on 14 April)`,
     dateNote: "The central government's restricted-holiday list gives 13 April (Vaisakhi / Vishu).",
@@ -257,7 +257,7 @@ const entries: FestivalSeedEntry[] = [
     date: "2025-04-14",
     description:
       "The solar New Year of the South: Puthandu in Tamil Nadu, and Vishu in Kerala, where the day begins with the Vishukkani of golden konna flowers.",
-    descriptionHi: "दक्षिण भारत का सौर नववर्ष: तमिलनाडु में पुथंडु और केरल में विषु, जहां दिन की शुरुआत सुनहरे कोन्ना फूलों से सजे विषुक्कणि के दर्शन से होती है।",
+    descriptionHi: "दक्षिण भारत का सौर नववर्ष: तमिलनाडु में पुथंडु और केरल में विषु, जहाँ दिन की शुरुआत सुनहरे कोन्ना फूलों से सजे विषुक्कणि के दर्शन से होती है।",
     regions: "Tamil Nadu, Kerala",
     source: `${DOPT_RESTRICTED} (Meshadi / Tamil New Year's Day); ${DRIK}`,
     dateNote: "The central list pairs Vishu with Vaisakhi on 13 April; Kerala keeps it on 14 April.",
@@ -376,7 +376,7 @@ const entries: FestivalSeedEntry[] = [
     description:
       "The festival of sacrifice, remembering Ibrahim's devotion, with Eid prayers and the sharing of qurbani meat with family and the poor.",
     descriptionHi:
-      "कुर्बानी का त्योहार, जो हज़रत इब्राहीम की अल्लाह के प्रति निष्ठा की याद में मनाया जाता है। ईद की नमाज़ अदा की जाती है और कुर्बानी का गोश्त परिवार और गरीबों में बांटा जाता है।",
+      "कुर्बानी का त्योहार, जो हज़रत इब्राहीम की अल्लाह के प्रति निष्ठा की याद में मनाया जाता है। ईद की नमाज़ अदा की जाती है और कुर्बानी का गोश्त परिवार और गरीबों में बाँटा जाता है।",
     regions: "Pan-India",
     source: `${DOPT_GAZETTED} (Id-ul-Zuha (Bakrid))`,
     dateNote: `${MOON_NOTE} Saudi Arabia celebrated a day earlier, on 6 June.`,
@@ -408,7 +408,7 @@ const entries: FestivalSeedEntry[] = [
     description:
       "Devshayani Ekadashi, when Vishnu begins his four-month sleep; the Warkari pilgrimage on foot reaches Vitthal at Pandharpur.",
     descriptionHi:
-      "देवशयनी एकादशी, जब भगवान विष्णु चार महीने की योगनिद्रा में जाते हैं। वारकरियों की पैदल यात्रा इसी दिन पंढरपुर में विट्ठल के दर्शन पर पहुंचती है।",
+      "देवशयनी एकादशी, जब भगवान विष्णु चार महीने की योगनिद्रा में जाते हैं। वारकरियों की पैदल यात्रा इसी दिन पंढरपुर में विट्ठल के दर्शन पर पहुँचती है।",
     regions: "Maharashtra (Pandharpur), Karnataka, pan-India",
     source: `${DRIK} (Devshayani Ekadashi)`,
   },
@@ -470,7 +470,7 @@ const entries: FestivalSeedEntry[] = [
     nameHi: "रक्षाबंधन",
     date: "2025-08-09",
     description: "Sisters tie a rakhi on their brothers' wrists and receive a promise of protection, on the Shravana full moon.",
-    descriptionHi: "श्रावण पूर्णिमा को बहनें भाइयों की कलाई पर राखी बांधती हैं और भाई उनकी रक्षा का वचन देते हैं।",
+    descriptionHi: "श्रावण पूर्णिमा को बहनें भाइयों की कलाई पर राखी बाँधती हैं और भाई उनकी रक्षा का वचन देते हैं।",
     regions: "Pan-India, strongest in the North and West",
     source: `${DOPT_RESTRICTED}; ${DRIK}`,
   },
@@ -500,7 +500,7 @@ const entries: FestivalSeedEntry[] = [
     nameHi: "श्रीकृष्ण जन्माष्टमी",
     date: "2025-08-16",
     description: "The birth of Krishna at midnight, celebrated with fasting, jhankis and dahi handi; Mathura and Vrindavan are its centre.",
-    descriptionHi: "आधी रात को भगवान कृष्ण का जन्मोत्सव, जो व्रत, झांकियों और दही हांडी के साथ मनाया जाता है। मथुरा और वृंदावन इसके मुख्य केंद्र हैं।",
+    descriptionHi: "आधी रात को भगवान कृष्ण का जन्मोत्सव, जो व्रत, झाँकियों और दही हांडी के साथ मनाया जाता है। मथुरा और वृंदावन इसके मुख्य केंद्र हैं।",
     regions: "Pan-India",
     source: `${DOPT_GAZETTED} (Janmashtami (Vaishnavi)); ${DRIK}`,
     dateNote: "The central list also gives 15 August as Janmashtami (Smarta), and some households fasted that day.",
@@ -588,7 +588,7 @@ const entries: FestivalSeedEntry[] = [
     endDate: "2025-10-01",
     description:
       "Nine nights of Durga in autumn, with fasting, garba and dandiya in Gujarat, and Ramlila across the North, ending with Dussehra.",
-    descriptionHi: "शरद ऋतु में मां दुर्गा की नौ रातें: व्रत, गुजरात में गरबा और डांडिया, और पूरे उत्तर भारत में रामलीला। इनका समापन दशहरे पर होता है।",
+    descriptionHi: "शरद ऋतु में माँ दुर्गा की नौ रातें: व्रत, गुजरात में गरबा और डांडिया, और पूरे उत्तर भारत में रामलीला। इनका समापन दशहरे पर होता है।",
     regions: "Pan-India; Gujarat, North India",
     source: DRIK,
     dateNote: "It ran ten days in 2025 because a tithi repeated; Vijayadashami fell on 2 October.",
@@ -601,7 +601,7 @@ const entries: FestivalSeedEntry[] = [
     endDate: "2025-10-02",
     description:
       "Bengal's great festival of Durga's victory over Mahishasura, with pandals, dhak drums, Ashtami anjali and Sindoor Khela on Dashami.",
-    descriptionHi: "महिषासुर पर मां दुर्गा की विजय का बंगाल का सबसे बड़ा उत्सव: पंडाल, ढाक की थाप, अष्टमी की पुष्पांजलि और दशमी पर सिंदूर खेला।",
+    descriptionHi: "महिषासुर पर माँ दुर्गा की विजय का बंगाल का सबसे बड़ा उत्सव: पंडाल, ढाक की थाप, अष्टमी की पुष्पांजलि और दशमी पर सिंदूर खेला।",
     regions: "West Bengal, Odisha, Assam, Tripura, Bihar, Jharkhand",
     source: `${DOPT_RESTRICTED} (Dussehra: Maha Saptami 29 Sep, Maha Ashtami 30 Sep, Maha Navami 1 Oct); ${DRIK}`,
   },
@@ -624,7 +624,7 @@ const entries: FestivalSeedEntry[] = [
     description:
       "Vijayadashami, Rama's victory over Ravana and Durga's over Mahishasura: Ravana effigies are burnt, and Mysuru holds its Dasara procession.",
     descriptionHi:
-      "विजयादशमी, रावण पर भगवान राम की और महिषासुर पर मां दुर्गा की विजय का दिन। रावण के पुतले जलाए जाते हैं और मैसूरु में दशहरे की शोभा यात्रा निकलती है।",
+      "विजयादशमी, रावण पर भगवान राम की और महिषासुर पर माँ दुर्गा की विजय का दिन। रावण के पुतले जलाए जाते हैं और मैसूरु में दशहरे की शोभा यात्रा निकलती है।",
     regions: "Pan-India; Kullu, Mysuru, Kota",
     source: `${DOPT_GAZETTED}; ${DRIK}`,
   },
@@ -634,7 +634,7 @@ const entries: FestivalSeedEntry[] = [
     date: "2025-10-06",
     description:
       "The autumn full moon, when kheer is left out in the moonlight; Bengal and Odisha worship Lakshmi as Kojagari Lakshmi Puja.",
-    descriptionHi: "शरद ऋतु की पूर्णिमा, जब खीर को रात भर चांदनी में रखा जाता है। बंगाल और ओडिशा में इस दिन कोजागरी लक्ष्मी पूजा होती है।",
+    descriptionHi: "शरद ऋतु की पूर्णिमा, जब खीर को रात भर चाँदनी में रखा जाता है। बंगाल और ओडिशा में इस दिन कोजागरी लक्ष्मी पूजा होती है।",
     regions: "Pan-India; Bengal, Odisha, Gujarat",
     source: DRIK,
   },
@@ -643,7 +643,7 @@ const entries: FestivalSeedEntry[] = [
     nameHi: "करवा चौथ",
     date: "2025-10-10",
     description: "Married women fast from sunrise until they see the moon through a sieve, praying for their husbands' long life.",
-    descriptionHi: "सुहागिन महिलाएं पति की लंबी आयु की कामना से सूर्योदय से तब तक व्रत रखती हैं, जब तक छलनी से चांद न देख लें।",
+    descriptionHi: "सुहागिन महिलाएं पति की लंबी आयु की कामना से सूर्योदय से तब तक व्रत रखती हैं, जब तक छलनी से चाँद न देख लें।",
     regions: "Punjab, Haryana, Rajasthan, Uttar Pradesh, Delhi",
     source: `${DOPT_RESTRICTED} (Karaka Chaturthi (Karwa Chouth)); ${DRIK}`,
   },
@@ -652,7 +652,7 @@ const entries: FestivalSeedEntry[] = [
     nameHi: "धनतेरस",
     date: "2025-10-18",
     description: "The first day of Diwali, for worshipping Dhanvantari and Lakshmi and buying gold, silver or new utensils.",
-    descriptionHi: "दीपावली का पहला दिन, जब धन्वंतरि और लक्ष्मी की पूजा होती है और सोना, चांदी या नए बर्तन खरीदे जाते हैं।",
+    descriptionHi: "दीपावली का पहला दिन, जब धन्वंतरि और लक्ष्मी की पूजा होती है और सोना, चाँदी या नए बर्तन खरीदे जाते हैं।",
     regions: "Pan-India, strongest in the North and West",
     source: DRIK,
   },
@@ -686,7 +686,7 @@ const entries: FestivalSeedEntry[] = [
     nameHi: "भाई दूज",
     date: "2025-10-23",
     description: "Sisters put a tilak on their brothers' foreheads and pray for their long life, closing the five days of Diwali.",
-    descriptionHi: "बहनें भाइयों के माथे पर तिलक लगाकर उनकी लंबी आयु की प्रार्थना करती हैं। इसी के साथ दीपावली के पांच दिन पूरे होते हैं।",
+    descriptionHi: "बहनें भाइयों के माथे पर तिलक लगाकर उनकी लंबी आयु की प्रार्थना करती हैं। इसी के साथ दीपावली के पाँच दिन पूरे होते हैं।",
     regions: "Pan-India; Bhau Beej in Maharashtra, Bhai Phonta in Bengal",
     source: DRIK,
   },
@@ -771,7 +771,7 @@ const entries: FestivalSeedEntry[] = [
     endDate: "2025-12-10",
     description:
       "Nagaland's 'festival of festivals', bringing the dances, crafts, food and music of all the Naga tribes to Kisama heritage village.",
-    descriptionHi: "नगालैंड का 'त्योहारों का त्योहार', जिसमें सभी नगा जनजातियों के नृत्य, शिल्प, व्यंजन और संगीत किसामा हेरिटेज गांव में एक साथ देखने को मिलते हैं।",
+    descriptionHi: "नगालैंड का 'त्योहारों का त्योहार', जिसमें सभी नगा जनजातियों के नृत्य, शिल्प, व्यंजन और संगीत किसामा हेरिटेज गाँव में एक साथ देखने को मिलते हैं।",
     regions: "Nagaland (Kisama, near Kohima)",
     source: "Government of Nagaland (held 1–10 December every year)",
   },
@@ -799,7 +799,7 @@ const entries: FestivalSeedEntry[] = [
     date: "2025-12-25",
     description: "The birth of Jesus, celebrated with midnight Mass, carols, cribs, stars and plum cake.",
     descriptionHi:
-      "ईसा मसीह का जन्मदिन, जो आधी रात की प्रार्थना (मिडनाइट मास), कैरल गीतों, चरनी की झांकियों, सितारों और प्लम केक के साथ मनाया जाता है।",
+      "ईसा मसीह का जन्मदिन, जो आधी रात की प्रार्थना (मिडनाइट मास), कैरल गीतों, चरनी की झाँकियों, सितारों और प्लम केक के साथ मनाया जाता है।",
     regions: "Pan-India; Goa, Kerala, the North-East, Kolkata",
     source: DOPT_GAZETTED,
   },

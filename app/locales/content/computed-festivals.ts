@@ -20,7 +20,7 @@ export const COMPUTED_FESTIVAL_TEXTS: Record<string, ComputedFestivalText> = {
   },
   "Maha Navami": {
     description: "The ninth and last day of Sharad Navratri, for Siddhidatri; Ayudha Puja in the South and the end of Navratri fasts.",
-    descriptionHi: "शारदीय नवरात्रि का नौवां और अंतिम दिन, मां सिद्धिदात्री का; दक्षिण में आयुध पूजा होती है और नवरात्रि के व्रत पूरे होते हैं।",
+    descriptionHi: "शारदीय नवरात्रि का नौवां और अंतिम दिन, माँ सिद्धिदात्री का; दक्षिण में आयुध पूजा होती है और नवरात्रि के व्रत पूरे होते हैं।",
     regions: "Pan-India; Ayudha Puja in Karnataka, Tamil Nadu, Kerala",
     image: "/images/festivals/sharad-navratri.svg",
   },
