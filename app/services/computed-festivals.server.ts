@@ -1,11 +1,12 @@
 import { type FestivalCard, festivalImage, type FestivalSeedEntry } from "~/domain/festival";
+import { addDays } from "~/domain/india-date";
 import type { Language } from "~/domain/language";
 import { festivalSeed2025 } from "~/infra/seed/festivals-2025.server";
 import { festivalSeed2026 } from "~/infra/seed/festivals-2026.server";
 import { festivalSeed2027 } from "~/infra/seed/festivals-2027.server";
 import { festivalYear } from "~/infra/sky-worker.server";
 import { type ComputedFestival, isComputableYear, LUNAR_MONTHS, tithiName } from "~/jyotish";
-import { COMPUTED_FESTIVAL_TEXTS, RECURRING_IMAGES } from "~/locales/content/computed-festivals";
+import { chhathText, COMPUTED_FESTIVAL_TEXTS, RECURRING_IMAGES } from "~/locales/content/computed-festivals";
 import { regionsInHindi } from "~/locales/content/festival-regions";
 import { translator } from "~/locales/i18n";
 
@@ -84,12 +85,14 @@ function rowOf(festival: ComputedFestival): ComputedFestivalRow {
   }
   const seeded = described.get(festival.name);
   const written = COMPUTED_FESTIVAL_TEXTS[festival.name];
+  // Chhath's offerings are on its third and fourth days, which its words name.
+  const dated = festival.key === "Chhath Puja" ? chhathText(addDays(festival.date, 2), addDays(festival.date, 3)) : null;
   return {
     ...base,
     name: festival.name,
     nameHi: festival.nameHi,
-    description: seeded?.description ?? written?.description ?? "",
-    descriptionHi: seeded?.descriptionHi ?? written?.descriptionHi ?? "",
+    description: dated?.description ?? seeded?.description ?? written?.description ?? "",
+    descriptionHi: dated?.descriptionHi ?? seeded?.descriptionHi ?? written?.descriptionHi ?? "",
     regions: seeded?.regions ?? written?.regions ?? null,
     regionsHi: seeded?.regionsHi ?? regionsInHindi(written?.regions),
     image: seeded?.image ?? written?.image ?? festivalImage(festival.name),

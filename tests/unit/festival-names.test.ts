@@ -149,3 +149,30 @@ describe("months named in the purnimanta reckoning, Ekadashis by their own names
     expect(ekadashiName(2, "krishna", true)).toBe("parama");
   });
 });
+
+describe("the words of a festival's dates", () => {
+  it("name Chhath's own offerings in every computed year, not the seeded year's", () => {
+    for (const year of [2029, 2031]) {
+      const chhath = computeFestivalYear(year).find((festival) => festival.key === "Chhath Puja")!;
+      const row = computedFestivalRow(chhath);
+      const day = (offset: number) => new Date(Date.parse(`${chhath.date}T00:00:00Z`) + offset * 86_400_000);
+      const [evening, dawn] = [day(2), day(3)];
+      const english = (d: Date) => `${d.getUTCDate()} ${d.toLocaleString("en-GB", { month: "long", timeZone: "UTC" })}`;
+      expect(row.description).toContain(`setting sun (${english(evening)})`);
+      expect(row.description).toContain(`rising sun (${english(dawn)})`);
+      expect(row.descriptionHi).toContain(`डूबते सूर्य (${evening.getUTCDate()} `);
+    }
+  });
+
+  it("call no solar date a lunar estimate: a Sankranti's festival never carries the lunar calendar's note", () => {
+    const solar = new Set(
+      FESTIVAL_DEFINITIONS.filter((definition) => definition.rule.kind === "sankranti").map((definition) => definition.name),
+    );
+    for (const seed of SEEDS) {
+      for (const festival of seed.festivals.filter((entry) => solar.has(entry.name))) {
+        expect(festival.dateNote ?? "", `${seed.year} ${festival.name}`).not.toMatch(/lunar calendar/);
+        expect(festival.dateNoteHi ?? "", `${seed.year} ${festival.name}`).not.toMatch(/चंद्र पंचांग से लगाया गया अनुमान/);
+      }
+    }
+  });
+});

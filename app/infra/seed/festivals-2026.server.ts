@@ -70,6 +70,12 @@ const DURGANAVRATRI_NAG = "Durga Navratri, Nag Panchami 2026 (durganavratri.in)"
 const DEVANILAYAM = "Devanilayam, festival dates 2026–2027 curated against published panchangs (github.com/devanilayam/devanilayam_web)";
 const MOON_NOTE = "Depends on the sighting of the moon; it may move by a day.";
 const MOON_NOTE_HI = "चाँद दिखने पर निर्भर है; तारीख एक दिन आगे-पीछे हो सकती है।";
+// Vishwakarma Puja is kept on a solar date, Kanya Sankranti, which the Sun's position fixes: no
+// lunar estimate, and no day's doubt beyond the Sankranti's hour.
+const SOLAR_NOTE =
+  "Kept on Kanya Sankranti, the Sun's entry into sidereal Virgo, computed for New Delhi: a solar date, not a lunar estimate. No published date was found when this calendar was written.";
+const SOLAR_NOTE_HI =
+  "कन्या संक्रांति पर मनाई जाती है, जब सूर्य नक्षत्रीय कन्या राशि में प्रवेश करता है; तारीख नई दिल्ली के लिए गणना से निकली है। यह सूर्य की स्थिति से तय होने वाली तारीख है, चंद्र पंचांग का अनुमान नहीं। यह कैलेंडर लिखते समय कोई प्रकाशित तारीख नहीं मिली।"
 const ESTIMATE_NOTE =
   "No published panchang date was found when this calendar was written; the date is an estimate from the lunar calendar and may move by a day.";
 const ESTIMATE_NOTE_HI =
@@ -809,9 +815,9 @@ const added: FestivalSeedEntry[] = [
     description: "Vishwakarma, the divine architect, is worshipped in factories, workshops and offices, and kites fill the sky in Bengal.",
     descriptionHi: "देवताओं के शिल्पी भगवान विश्वकर्मा की कारखानों, कार्यशालाओं और दफ़्तरों में पूजा होती है, और बंगाल में आसमान पतंगों से भर जाता है।",
     regions: "West Bengal, Odisha, Bihar, Jharkhand, Assam, Tripura",
-    source: RULES,
-    dateNote: ESTIMATE_NOTE,
-    dateNoteHi: ESTIMATE_NOTE_HI,
+    source: `${RULES} (Kanya Sankranti, the Sun's entry into sidereal Virgo)`,
+    dateNote: SOLAR_NOTE,
+    dateNoteHi: SOLAR_NOTE_HI,
   },
   {
     name: "Sharad Purnima",

@@ -1,3 +1,6 @@
+import { monthName } from "~/domain/india-date";
+import type { Language } from "~/domain/language";
+
 // The words of the computed festivals that no seeded calendar describes (the others take their
 // words from the newest seeded year: infra/seed/festivals-*.server.ts), and of the year's
 // recurring Ekadashis, Purnimas and Amavasyas.
@@ -44,3 +47,15 @@ export const RECURRING_IMAGES = {
   purnima: "/images/festivals/sharad-purnima.svg",
   amavasya: "/images/festivals/mauni-amavasya.svg",
 } as const;
+
+/**
+ * Chhath's words name the days of its two offerings, which move every year: the evening arghya
+ * on its third day and the dawn arghya on its fourth ('4 November', '4 नवंबर'). Dates 'YYYY-MM-DD'.
+ */
+export function chhathText(evening: string, dawn: string): { description: string; descriptionHi: string } {
+  const day = (date: string, language: Language) => `${Number(date.slice(8, 10))} ${monthName(Number(date.slice(5, 7)), language)}`;
+  return {
+    description: `Four days of worship of the Sun and Chhathi Maiya: after Nahay Khay and Kharna, devotees stand in rivers to offer arghya to the setting sun (${day(evening, "en")}) and the rising sun (${day(dawn, "en")}).`,
+    descriptionHi: `सूर्य देव और छठी मैया की उपासना के चार दिन: नहाय-खाय और खरना के बाद व्रती नदियों में खड़े होकर डूबते सूर्य (${day(evening, "hi")}) और उगते सूर्य (${day(dawn, "hi")}) को अर्घ्य देते हैं।`,
+  };
+}
