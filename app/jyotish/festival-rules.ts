@@ -220,6 +220,8 @@ export type ComputedFestival = {
   endDate?: string;
   /** the recurring observances: the year's Ekadashis, Purnimas and Amavasyas */
   recurring?: RecurringTithi;
+  /** an adhik maas (amanta month index), from its first day to its last */
+  adhikMaas?: { month: number };
 };
 
 /**
@@ -543,6 +545,20 @@ export function computeFestivalYear(year: number, place: Place = FESTIVAL_PLACE)
         },
       });
     }
+  }
+  // An adhik maas, from the day of its first sunrise to the day of its Amavasya: no festival
+  // is kept in it, and it is the month weddings and new beginnings wait out.
+  for (const span of months.filter((month) => month.adhik)) {
+    const date = dayOfTithi(tithiSpan(span, 0), "sunrise", place);
+    if (!inYear(date)) continue;
+    found.push({
+      key: `adhik-maas-${span.month}`,
+      name: "",
+      nameHi: "",
+      date,
+      endDate: dayOfTithi(tithiSpan(span, AMAVASYA), "sunrise", place),
+      adhikMaas: { month: span.month },
+    });
   }
   // One card per festival a day: a festival two rules give the same day is listed once.
   const seen = new Set<string>();

@@ -5,7 +5,7 @@ import { festivalSeed2025 } from "~/infra/seed/festivals-2025.server";
 import { festivalSeed2026 } from "~/infra/seed/festivals-2026.server";
 import { festivalSeed2027 } from "~/infra/seed/festivals-2027.server";
 import { festivalYear } from "~/infra/sky-worker.server";
-import { type ComputedFestival, isComputableYear, LUNAR_MONTHS, tithiName } from "~/jyotish";
+import { type ComputedFestival, FESTIVAL_DEFINITIONS, isComputableYear, LUNAR_MONTHS, tithiName } from "~/jyotish";
 import { chhathText, COMPUTED_FESTIVAL_TEXTS, RECURRING_IMAGES } from "~/locales/content/computed-festivals";
 import { regionsInHindi } from "~/locales/content/festival-regions";
 import { translator } from "~/locales/i18n";
@@ -83,6 +83,23 @@ function rowOf(festival: ComputedFestival): ComputedFestivalRow {
       image: RECURRING_IMAGES[kind],
     };
   }
+  if (festival.adhikMaas) {
+    const words = (t: typeof en) => {
+      const month = t(`panchang:month.${LUNAR_MONTHS[festival.adhikMaas!.month]}`);
+      return { name: t("festival:adhikMaas", { month }), description: t("festival:adhikMaasText") };
+    };
+    const [english, hindi] = [words(en), words(hi)];
+    return {
+      ...base,
+      name: english.name,
+      nameHi: hindi.name,
+      description: english.description,
+      descriptionHi: hindi.description,
+      regions: null,
+      regionsHi: null,
+      image: RECURRING_IMAGES.ekadashi,
+    };
+  }
   const seeded = described.get(festival.name);
   const written = COMPUTED_FESTIVAL_TEXTS[festival.name];
   // Chhath's offerings are on its third and fourth days, which its words name.
@@ -99,11 +116,37 @@ function rowOf(festival: ComputedFestival): ComputedFestivalRow {
   };
 }
 
-/** A month's computed festivals as the calendar's cards, in the page's language. */
-export async function computedFestivalCards(year: number, monthIndex: number, language: Language): Promise<FestivalCard[]> {
+const OBSERVED = new Map(
+  FESTIVAL_DEFINITIONS.filter((definition) => definition.observance).map((definition) => [definition.key, definition.rule]),
+);
+
+/**
+ * The observances the rules give every year, beside the festivals: the Ekadashis, Purnimas and
+ * Amavasyas (a festival that is its tithi's observance, Nirjala Ekadashi or Buddha Purnima, among
+ * them), and an adhik maas.
+ */
+export function isObservance(festival: ComputedFestival): boolean {
+  return Boolean(festival.recurring ?? festival.adhikMaas ?? OBSERVED.has(festival.key));
+}
+
+/** An observance's kind as its English name says it ('Ekadashi'), or null for an adhik maas or a festival. */
+export function observanceKind(festival: ComputedFestival): "Ekadashi" | "Purnima" | "Amavasya" | null {
+  const rule = OBSERVED.get(festival.key);
+  const tithi = festival.recurring?.tithi ?? (rule?.kind === "ekadashi" ? 10 : rule?.kind === "lunar" ? rule.tithi : null);
+  if (tithi === null) return null;
+  return tithi % 15 === 10 ? "Ekadashi" : tithi === 14 ? "Purnima" : "Amavasya";
+}
+
+/** A month's computed festivals (or those `which` keeps) as the calendar's cards, in the page's language. */
+export async function computedFestivalCards(
+  year: number,
+  monthIndex: number,
+  language: Language,
+  which: (festival: ComputedFestival) => boolean = () => true,
+): Promise<FestivalCard[]> {
   const month = `${year}-${String(monthIndex + 1).padStart(2, "0")}`;
   return (await computedFestivals(year))
-    .filter((festival) => festival.date.startsWith(month))
+    .filter((festival) => festival.date.startsWith(month) && which(festival))
     .map((festival, i) => {
       const row = computedFestivalRow(festival);
       // An address on the page of its own, from its date (the cards have no rows).

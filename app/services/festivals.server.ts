@@ -3,7 +3,15 @@ import type { Language } from "~/domain/language";
 import { indiaYear } from "~/domain/yearly-horoscope";
 import { dropsOf, onChange } from "~/infra/change-notices.server";
 import { getDb } from "~/infra/db.server";
-import { computedFestivalCards, isComputableYear } from "~/services/computed-festivals.server";
+import type { ComputedFestival } from "~/jyotish";
+import { translator } from "~/locales/i18n";
+import {
+  computedFestivalCards,
+  computedFestivalRow,
+  isComputableYear,
+  isObservance,
+  observanceKind,
+} from "~/services/computed-festivals.server";
 
 // The public side of the festival calendar: festivals are rows, a month of a year is a
 // range of their first days, each festival's words in the page's language (its Hindi columns,
@@ -52,10 +60,29 @@ async function monthFestivalsIn(year: number, monthIndex: number, language: Lang
   }));
 }
 
-/** The month's festivals with only what the cards show. */
+/**
+ * The computed observances of a written month that its editors did not write: every Ekadashi,
+ * Purnima and Amavasya, and an adhik maas, each saying it is computed. An observance whose day
+ * has a written card of its kind (a 'Nirjala Ekadashi', a 'Buddha Purnima') is that card.
+ */
+async function observancesBeside(year: number, monthIndex: number, language: Language): Promise<FestivalCard[]> {
+  if (!isComputableYear(year)) return [];
+  const written = await monthRows(year, monthIndex);
+  const note = translator(language)("festival:computedSource");
+  const unwritten = (festival: ComputedFestival) => {
+    const kind = observanceKind(festival);
+    const name = computedFestivalRow(festival).name;
+    const sameDay = written.filter((row) => row.date === festival.date);
+    return isObservance(festival) && !sameDay.some((row) => row.name === name || (kind && row.name.includes(kind)));
+  };
+  return (await computedFestivalCards(year, monthIndex, language, unwritten)).map((card) => ({ ...card, dateNote: note }));
+}
+
+/** The month's festivals with only what the cards show, and the observances beside them. */
 async function festivalsInMonth(year: number, monthIndex: number, language: Language): Promise<FestivalCard[]> {
   const festivals = await monthFestivalsIn(year, monthIndex, language);
-  return festivals.map(({ id, name, date, endDate, description, regions, image, dateNote, english }) => ({
+  const observances = await observancesBeside(year, monthIndex, language);
+  const cards: FestivalCard[] = festivals.map(({ id, name, date, endDate, description, regions, image, dateNote, english }) => ({
     id,
     name,
     date,
@@ -66,6 +93,7 @@ async function festivalsInMonth(year: number, monthIndex: number, language: Lang
     ...(dateNote ? { dateNote } : {}),
     ...(english.length > 0 ? { english } : {}),
   }));
+  return [...cards, ...observances].sort((a, b) => a.date.localeCompare(b.date));
 }
 
 // Every instance drops this when an administrator changes a festival; the TTL bounds how long
@@ -135,7 +163,18 @@ export async function festivalCalendarEvents(year: number, monthIndex: number, n
   const years = await festivalYears();
   const written = years.includes(year);
   if (!written && year !== current && !isComputableYear(year)) return null;
-  if (written || !isComputableYear(year)) return { dated: year !== current, rows: await monthFestivalsIn(year, monthIndex, language) };
+  if (written || !isComputableYear(year)) {
+    const rows = await monthFestivalsIn(year, monthIndex, language);
+    const observances = await observancesBeside(year, monthIndex, language);
+    const computed = observances.map((card) => ({
+      ...card,
+      endDate: card.endDate ?? null,
+      regions: null,
+      dateNote: card.dateNote ?? null,
+      updatedAt: `${year}-01-01T00:00:00Z`,
+    }));
+    return { dated: year !== current, rows: [...rows, ...computed].sort((a, b) => a.date.localeCompare(b.date)) };
+  }
   const rows = (await computedFestivalCards(year, monthIndex, language)).map((card) => ({
     ...card,
     endDate: card.endDate ?? null,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { dropCaches } from "~/infra/change-notices.server";
 import { getDb } from "~/infra/db.server";
-import { computedFestivals } from "~/services/computed-festivals.server";
+import { computedFestivalRow, computedFestivals } from "~/services/computed-festivals.server";
 import { acceptComputedYear, addComputedFestival, computedMonthForAdmin, deleteFestival } from "~/services/festival-admin.server";
 import { festivalCalendarEvents, festivalMonth } from "~/services/festivals.server";
 
@@ -73,5 +73,42 @@ describe("the computed festival calendar", () => {
     expect(await addComputedFestival(adminId, "Diwali", date)).toBe("Diwali");
     expect((await computedMonthForAdmin(YEAR, monthOf(date))).proposals.find((p) => p.key === "Diwali")?.writtenDates).toEqual([date]);
     expect(await addComputedFestival(adminId, "Diwali", `${YEAR}-01-01`)).toBeNull();
+  });
+});
+
+describe("a written year's observances", () => {
+  const WRITTEN = 2094;
+  const wipe = async () => {
+    const db = await getDb();
+    await db.deleteFrom("festivals").where("date", ">=", `${WRITTEN}-01-01`).where("date", "<=", `${WRITTEN}-12-31`).execute();
+    dropCaches(["festivals"]);
+  };
+  afterAll(wipe);
+
+  it("shows every Ekadashi, Purnima and Amavasya its editors did not write, each said to be computed, and no second card for one they wrote", async () => {
+    await wipe();
+    const computed = await computedFestivals(WRITTEN);
+    // The recurring ones and the festivals that are their tithi's observance (Nirjala Ekadashi).
+    const ekadashis = computed.filter((festival) => (festival.recurring?.tithi ?? -1) % 15 === 10 || /Ekadashi$/.test(festival.name));
+    const written = ekadashis[3];
+    const name = computedFestivalRow(written).name;
+    await addComputedFestival(adminId, written.key, written.date);
+    let shown = 0;
+    for (let month = 0; month < 12; month++) {
+      const page = (await festivalMonth(WRITTEN, month, NOW))!;
+      expect(page.computed).toBe(false);
+      const cards = page.festivals.filter((card) => card.name.endsWith("Ekadashi"));
+      shown += cards.length;
+      for (const card of cards.filter((card) => card.name !== name)) expect(card.dateNote).toBe("Computed from the panchang for New Delhi");
+    }
+    // The written one once, the others beside it: every Ekadashi of the year.
+    expect(shown).toBe(ekadashis.length);
+    expect(shown).toBeGreaterThanOrEqual(24);
+  });
+
+  it("shows 2026's adhik Jyeshtha on the festival pages, from its first day to its last", async () => {
+    const adhik = (await computedFestivals(2026)).find((festival) => festival.adhikMaas);
+    expect(adhik).toMatchObject({ date: "2026-05-17", endDate: "2026-06-15", adhikMaas: { month: 2 } });
+    expect(computedFestivalRow(adhik!)).toMatchObject({ name: "Adhik Jyeshtha (Purushottam Maas)", nameHi: "अधिक ज्येष्ठ (पुरुषोत्तम मास)" });
   });
 });

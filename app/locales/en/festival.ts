@@ -38,6 +38,10 @@ export default {
     purnimaText: "The full moon of {{month}}: a day for holy dips, Satyanarayan puja and charity.",
     amavasyaText: "The new moon of {{month}}: a day for offerings to the ancestors (tarpan) and charity.",
   },
+  /** An adhik maas, the extra lunar month, as a card from its first day to its last. */
+  adhikMaas: "Adhik {{month}} (Purushottam Maas)",
+  adhikMaasText:
+    "An extra lunar month, in which the Sun enters no sign; one comes about every third year. Devotees give it to Vishnu as Purushottam Maas, with fasting, charity and the reading of scripture; weddings, griha pravesh and other new beginnings wait until it ends.",
   ekadashi: {
     kamada: "Kamada",
     varuthini: "Varuthini",

@@ -35,6 +35,10 @@ const festival: Translation<typeof en> = {
     purnimaText: "{{month}} की पूर्णिमा: पवित्र स्नान, सत्यनारायण पूजा और दान का दिन।",
     amavasyaText: "{{month}} की अमावस्या: पितरों के तर्पण और दान का दिन।",
   },
+  /** An adhik maas, the extra lunar month, as a card from its first day to its last. */
+  adhikMaas: "अधिक {{month}} (पुरुषोत्तम मास)",
+  adhikMaasText:
+    "एक अतिरिक्त चंद्र मास, जिसमें सूर्य किसी राशि में प्रवेश नहीं करता; ऐसा मास लगभग हर तीसरे वर्ष आता है। श्रद्धालु इसे पुरुषोत्तम मास के रूप में भगवान विष्णु को समर्पित करते हैं और व्रत, दान और धर्मग्रंथों का पाठ करते हैं; विवाह, गृह प्रवेश और नए काम इसके बीतने तक रुकते हैं।",
   ekadashi: {
     kamada: "कामदा",
     varuthini: "वरूथिनी",
