@@ -62,8 +62,8 @@ async function monthFestivalsIn(year: number, monthIndex: number, language: Lang
 
 /**
  * The computed observances of a written month that its editors did not write: every Ekadashi,
- * Purnima and Amavasya, and an adhik maas, each saying it is computed. An observance whose day
- * has a written card of its kind (a 'Nirjala Ekadashi', a 'Buddha Purnima') is that card.
+ * Purnima and Amavasya, and an adhik maas, each saying it is computed. A written card of the
+ * same name, or of its kind on its day (a 'Nirjala Ekadashi', a 'Buddha Purnima'), is that observance.
  */
 async function observancesBeside(year: number, monthIndex: number, language: Language): Promise<FestivalCard[]> {
   if (!isComputableYear(year)) return [];
@@ -72,8 +72,10 @@ async function observancesBeside(year: number, monthIndex: number, language: Lan
   const unwritten = (festival: ComputedFestival) => {
     const kind = observanceKind(festival);
     const name = computedFestivalRow(festival).name;
-    const sameDay = written.filter((row) => row.date === festival.date);
-    return isObservance(festival) && !sameDay.some((row) => row.name === name || (kind && row.name.includes(kind)));
+    // An editor's card of the same name (on whatever day they chose), or of its kind on its day, is it.
+    return (
+      isObservance(festival) && !written.some((row) => row.name === name || (kind && row.date === festival.date && row.name.includes(kind)))
+    );
   };
   return (await computedFestivalCards(year, monthIndex, language, unwritten)).map((card) => ({ ...card, dateNote: note }));
 }

@@ -1,15 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import {
-  computeFestivalYear,
-  computePanchang,
-  EKADASHI_NAMES,
-  FESTIVAL_PLACE,
-  type HinduMonth,
-  hinduMonth,
-  sunDayOf,
-  tithiAt,
-} from "~/jyotish";
+import { computeFestivalYear, computePanchang, FESTIVAL_PLACE, type HinduMonth, hinduMonth, sunDayOf, tithiAt } from "~/jyotish";
 
 // The Hindu calendar's month: its days agree with the panchang (itself held to Swiss Ephemeris),
 // its Ekadashis and Sankrantis with the festival calendar's rules, and each vrat stands on a day

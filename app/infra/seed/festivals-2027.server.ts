@@ -63,7 +63,7 @@ const NO_OFFICIAL_DATE_HI = "यह कैलेंडर लिखते सम
 const SOLAR_NOTE =
   "Kept on Kanya Sankranti, the Sun's entry into sidereal Virgo, computed for New Delhi: a solar date, not a lunar estimate. No published date was found when this calendar was written.";
 const SOLAR_NOTE_HI =
-  "कन्या संक्रांति पर मनाई जाती है, जब सूर्य नक्षत्रीय कन्या राशि में प्रवेश करता है; तारीख नई दिल्ली के लिए गणना से निकली है। यह सूर्य की स्थिति से तय होने वाली तारीख है, चंद्र पंचांग का अनुमान नहीं। यह कैलेंडर लिखते समय कोई प्रकाशित तारीख नहीं मिली।"
+  "कन्या संक्रांति पर मनाई जाती है, जब सूर्य नक्षत्रीय कन्या राशि में प्रवेश करता है; तारीख नई दिल्ली के लिए गणना से निकली है। यह सूर्य की स्थिति से तय होने वाली तारीख है, चंद्र पंचांग का अनुमान नहीं। यह कैलेंडर लिखते समय कोई प्रकाशित तारीख नहीं मिली।";
 const ESTIMATE_NOTE =
   "No published panchang date was found when this calendar was written; the date is an estimate from the lunar calendar and may move by a day.";
 const ESTIMATE_NOTE_HI =
