@@ -4,7 +4,7 @@ import { computeFestivalYear, computePanchang, FESTIVAL_PLACE, type HinduMonth, 
 
 // The Hindu calendar's month: its days agree with the panchang (itself held to Swiss Ephemeris),
 // its Ekadashis and Sankrantis with the festival calendar's rules, and each vrat stands on a day
-// its rule allows. Published dates: tests/unit/hindu-month-published.test.ts.
+// its rule allows. Published dates: hindu-month-published.test.ts.
 
 const DELHI = FESTIVAL_PLACE;
 const MUMBAI = { latitude: 19.07283, longitude: 72.88261 };
