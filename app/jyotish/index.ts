@@ -10,6 +10,7 @@ export * from "./kundli";
 export * from "./manglik";
 export * from "./measures";
 export * from "./moon-day";
+export * from "./muhurat";
 export * from "./muhurta";
 export * from "./panchang";
 export * from "./panchang-periods";
