@@ -67,6 +67,7 @@ const loaders: Record<Language, Record<Namespace, () => Promise<{ default: unkno
     kundli: () => import("~/locales/en/kundli"),
     muhurta: () => import("~/locales/en/muhurta"),
     calendar: () => import("~/locales/en/calendar"),
+    muhurat: () => import("~/locales/en/muhurat"),
   },
   hi: {
     common: () => import("~/locales/hi/common"),
@@ -85,6 +86,7 @@ const loaders: Record<Language, Record<Namespace, () => Promise<{ default: unkno
     kundli: () => import("~/locales/hi/kundli"),
     muhurta: () => import("~/locales/hi/muhurta"),
     calendar: () => import("~/locales/hi/calendar"),
+    muhurat: () => import("~/locales/hi/muhurat"),
   },
 };
 

@@ -26,6 +26,7 @@ export const quickLinks = [
   { label: "kundliMilan", to: "/kundli-milan" },
   { label: "festivalCalendar", to: "/festival" },
   { label: "hinduCalendar", to: "/hindu-calendar" },
+  { label: "muhurat", to: "/muhurat" },
   { label: "blogs", to: "/blogs" },
   { label: "chatWithAstrologer", to: "/chat-with-astrologer" },
   { label: "callWithAstrologer", to: "/call-with-astrologer" },

@@ -19,7 +19,7 @@ import {
   sunTropical,
   whenAngleReaches,
 } from "./sky";
-import { karanaOfHalf,KARANAS } from "./zodiac";
+import { karanaOfHalf, KARANAS } from "./zodiac";
 
 export const MUHURAT_KINDS = ["vivah", "grihaPravesh", "vehicle", "property", "mundan", "namkaran", "annaprashan"] as const;
 export type MuhuratKind = (typeof MUHURAT_KINDS)[number];
@@ -108,11 +108,12 @@ export const MUHURAT_RULES: Record<MuhuratKind, MuhuratRule> = {
   },
   // The fixed and soft nakshatras, the good tithis, no Sunday or Tuesday, not in Chaitra nor in
   // the four months from Ashadha to Ashwin.
-  // The dark half only to its Dashami (Saral Vastu's rule, which Drik Panchang's dates follow),
-  // no Yoga barred (its 2026 list has days of Vyatipata and Vaidhriti).
+  // In the dark half no Trayodashi and nothing after its Dwadashi (Drik Panchang's 2026 dates
+  // keep Krishna Ekadashi and Dwadashi, and no Trayodashi), and no yoga barred (they have days
+  // of Vyatipata and Vaidhriti).
   grihaPravesh: {
     nakshatras: [ROHINI, MRIGASHIRA, U_PHALGUNI, CHITRA, ANURADHA, U_ASHADHA, U_BHADRAPADA, REVATI],
-    tithis: [...[2, 3, 5, 7, 10, 11, 13].map((n) => n - 1), ...[2, 3, 5, 7, 10].map((n) => 14 + n)],
+    tithis: [...[2, 3, 5, 7, 10, 11, 13].map((n) => n - 1), ...[2, 3, 5, 7, 10, 11, 12].map((n) => 14 + n)],
     weekdays: NOT_SUNDAY_OR_TUESDAY,
     closedMonths: [0, 3, 4, 5, 6],
     closed: ["guruAsta", "shukraAsta", "adhikMaas", "pitruPaksha"],

@@ -1,4 +1,4 @@
-import { cityDayPath, hinduCalendarPath } from "~/domain/city-day";
+import { cityDayPath, hinduCalendarPath, MUHURAT_SLUGS, muhuratPath, type MuhuratSlugKind } from "~/domain/city-day";
 import { dailyPath, PREDICTION_LANGUAGES, SIGNS } from "~/domain/horoscope";
 import { addDays, indiaToday } from "~/domain/india-date";
 import { type Language, LANGUAGES } from "~/domain/language";
@@ -106,6 +106,9 @@ export async function sitemapEntries(now: Date): Promise<SitemapEntry[]> {
   for (const city of MAIN_PANCHANG_CITIES)
     for (const year of [current, current + 1])
       for (let month = 1; month <= 12; month++) entries.push({ path: hinduCalendarPath(city, year, month), languages: BOTH });
+  // Every ceremony's muhurat calendar of this year and the next, for New Delhi.
+  for (const kind of Object.keys(MUHURAT_SLUGS) as MuhuratSlugKind[])
+    for (const year of [current, current + 1]) entries.push({ path: muhuratPath(kind, year), languages: BOTH });
   // An article is written in one language and lives in that edition only.
   for (const blog of blogs) entries.push({ path: `/blogs/${blog.slug}`, languages: [blog.language], lastmod: blog.scheduleDate });
   return entries;

@@ -14,6 +14,7 @@ export default {
     festivals: "Festivals",
     festivalCalendar: "Festival Calendar",
     hinduCalendar: "Hindu Calendar",
+    muhurat: "Shubh Muhurat",
     blogs: "Blogs",
     chat: "Chat",
     call: "Call",

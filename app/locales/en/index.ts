@@ -10,6 +10,7 @@ import home from "./home";
 import horoscope from "./horoscope";
 import kundli from "./kundli";
 import legal from "./legal";
+import muhurat from "./muhurat";
 import muhurta from "./muhurta";
 import onboarding from "./onboarding";
 import pages from "./pages";
@@ -33,4 +34,5 @@ export const en = {
   kundli,
   muhurta,
   calendar,
+  muhurat,
 } as const;

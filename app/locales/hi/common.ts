@@ -16,6 +16,7 @@ const common: Translation<typeof en> = {
     festivals: "त्योहार",
     festivalCalendar: "त्योहार कैलेंडर",
     hinduCalendar: "हिंदू कैलेंडर",
+    muhurat: "शुभ मुहूर्त",
     blogs: "लेख",
     chat: "चैट",
     call: "कॉल",

@@ -12,6 +12,7 @@ import home from "./home";
 import horoscope from "./horoscope";
 import kundli from "./kundli";
 import legal from "./legal";
+import muhurat from "./muhurat";
 import muhurta from "./muhurta";
 import onboarding from "./onboarding";
 import pages from "./pages";
@@ -35,4 +36,5 @@ export const hi = {
   kundli,
   muhurta,
   calendar,
+  muhurat,
 } as const satisfies Translation<typeof en>;

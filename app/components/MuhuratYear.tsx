@@ -1,0 +1,182 @@
+import { Link } from "@remix-run/react";
+import { Fragment } from "react";
+import { useTranslation } from "react-i18next";
+
+import { MUHURAT_SLUGS, muhuratPath, type MuhuratSlugKind } from "~/domain/city-day";
+import { formatIndiaDay, monthName } from "~/domain/india-date";
+import { CITY_QUERY_MAX, type PanchangCity } from "~/domain/panchang-cities";
+import type { ClosedPeriod, MuhuratDay, MuhuratRule } from "~/jyotish";
+import { indiaDateAt } from "~/jyotish/measures";
+import { LUNAR_MONTHS, RASHIS, VARAS, YOGAS } from "~/jyotish/zodiac";
+import { translator } from "~/locales/i18n";
+import { nakshatraWords, spanWords, tithiWords } from "~/seo/panchang-page";
+
+import { useLanguage, useLocalePath } from "./language";
+
+export type MuhuratYearProps = {
+  kind: MuhuratSlugKind;
+  year: number;
+  city: PanchangCity;
+  names: { city: string; state: string };
+  days: MuhuratDay[];
+  closed: ClosedPeriod[];
+  previousYear: number | null;
+  nextYear: number | null;
+  /** The ceremony's rule, which the page puts in words. */
+  rule: MuhuratRule;
+};
+
+const FORM_ID = "muhurat-form";
+const VISHTI_RULE_YOGAS = [16, 26];
+
+/**
+ * A ceremony's muhurat calendar of a year for a city: month by month, each open day with its
+ * windows and the nakshatra and tithi that make it good; the periods closed to it with their
+ * dates; and the rule it follows, in words.
+ */
+export function MuhuratYear({ kind, year, city, names, days, closed, previousYear, nextYear, rule }: MuhuratYearProps) {
+  const { t } = useTranslation(["muhurat", "panchang"]);
+  const language = useLanguage();
+  const to = useLocalePath();
+  const words = translator(language);
+  const kindWords = t(`kinds.${kind}`);
+  const months = Array.from({ length: 12 }, (_, i) => ({
+    month: i + 1,
+    days: days.filter((day) => Number(day.date.slice(5, 7)) === i + 1),
+  }));
+  const list = (items: string[]) => items.join(", ");
+  const allButAmavasya = rule.tithis?.length === 29;
+
+  return (
+    <div className="container panchang-page">
+      <p className="eyebrow">{t("eyebrow")}</p>
+      <h1>{t("heading", { kind: kindWords, year, city: names.city })}</h1>
+      <p className="panchang-intro">
+        {t("intro", { kind: kindWords, year, city: names.city, state: names.state })} <a href={`#${FORM_ID}`}>{t("form.legend")}</a>
+      </p>
+      <p>
+        <strong>{t("count", { count: days.length, year })}</strong>
+      </p>
+      <nav className="panchang-days" aria-label={t("kindsNav")}>
+        {previousYear ? (
+          <Link to={to(muhuratPath(kind, previousYear, city.slug))} rel="prev">
+            ← {t("previousYear")}: {previousYear}
+          </Link>
+        ) : null}
+        {nextYear ? (
+          <Link to={to(muhuratPath(kind, nextYear, city.slug))} rel="next">
+            {t("nextYear")}: {nextYear} →
+          </Link>
+        ) : null}
+      </nav>
+
+      {months.map(({ month, days: inMonth }) => (
+        <section key={month} aria-labelledby={`muhurat-${month}`}>
+          <h2 id={`muhurat-${month}`}>
+            {monthName(month, language)} {year}
+          </h2>
+          {inMonth.length ? (
+            <ul className="calendar-vrat-list">
+              {inMonth.map((day) => (
+                <li key={day.date}>
+                  <strong>
+                    {t("day", {
+                      date: `${Number(day.date.slice(8, 10))} ${monthName(month, language)}`,
+                      weekday: words(`calendar:weekday.${VARAS[day.weekday]}`),
+                    })}
+                  </strong>
+                  {day.windows.map((window) => (
+                    <Fragment key={window.start}>
+                      <br />
+                      {`${spanWords(words, window, language, day.date)}: ${t("reason", { nakshatra: nakshatraWords(words, window.nakshatra), tithi: tithiWords(words, window.tithi) })}`}
+                    </Fragment>
+                  ))}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="panchang-then">{t("monthNone")}</p>
+          )}
+        </section>
+      ))}
+
+      <section aria-labelledby="muhurat-closed">
+        <h2 id="muhurat-closed">{t("closedHeading", { kind: kindWords, year })}</h2>
+        {closed.filter((period) => rule.closed.includes(period.name)).length ? (
+          <ul className="calendar-vrat-list">
+            {closed
+              .filter((period) => rule.closed.includes(period.name))
+              .map((period) => (
+                <li key={`${period.name}-${period.start}`}>
+                  <strong>{t(`closed.${period.name}`)}</strong>
+                  {period.month !== undefined ? ` (${words(`panchang:month.${LUNAR_MONTHS[period.month]}`)})` : null}:{" "}
+                  {formatIndiaDay(indiaDateAt(period.start), language)} – {formatIndiaDay(indiaDateAt(period.end), language)}
+                </li>
+              ))}
+          </ul>
+        ) : (
+          <p>{t("closedNone", { year })}</p>
+        )}
+      </section>
+
+      <section aria-labelledby="muhurat-rules">
+        <h2 id="muhurat-rules">{t("rulesHeading")}</h2>
+        <ul className="calendar-rules">
+          <li>{t("rules.nakshatras", { list: list(rule.nakshatras.map((n) => nakshatraWords(words, n))) })}</li>
+          <li>
+            {allButAmavasya || !rule.tithis
+              ? t("rules.anyTithi")
+              : t("rules.tithis", { list: list(rule.tithis.map((n) => tithiWords(words, n))) })}
+          </li>
+          {rule.weekdays ? <li>{t("rules.weekdays", { list: list(rule.weekdays.map((d) => t(`panchang:vara.${VARAS[d]}`))) })}</li> : null}
+          {rule.sunSigns ? (
+            <li>{t("rules.sunSigns", { list: list(rule.sunSigns.map((s) => t(`panchang:rashi.${RASHIS[s]}`))) })}</li>
+          ) : null}
+          {rule.closedMonths ? (
+            <li>{t("rules.months", { list: list(rule.closedMonths.map((m) => t(`panchang:month.${LUNAR_MONTHS[m]}`))) })}</li>
+          ) : null}
+          <li>
+            {t("rules.yogas", { list: list((rule.badYogas ?? VISHTI_RULE_YOGAS).map((y) => t(`panchang:yoga.${YOGAS[y]}`))) || "—" })}
+          </li>
+          <li>{t("rules.bhadra")}</li>
+          {rule.leavesOut ? <li>{t("rules.padas")}</li> : null}
+        </ul>
+        <p className="panchang-note">{t("rules.source")}</p>
+        <nav aria-label={t("kindsNav")}>
+          <h2>{t("kindsNav")}</h2>
+          <ul className="panchang-cities">
+            {(Object.keys(MUHURAT_SLUGS) as MuhuratSlugKind[])
+              .filter((other) => other !== kind)
+              .map((other) => (
+                <li key={other}>
+                  <Link to={to(muhuratPath(other, year, city.slug))}>{t(`kinds.${other}`)}</Link>
+                </li>
+              ))}
+          </ul>
+        </nav>
+      </section>
+
+      <form method="get" action={to(muhuratPath(kind, year))} id={FORM_ID} className="panchang-form">
+        <fieldset>
+          <legend>{t("form.legend")}</legend>
+          <label htmlFor="muhurat-city">{t("panchang:form.city")}</label>
+          <input
+            id="muhurat-city"
+            name="city"
+            type="text"
+            maxLength={CITY_QUERY_MAX}
+            autoComplete="off"
+            aria-describedby="muhurat-city-hint"
+            required
+          />
+          <p id="muhurat-city-hint" className="field-hint">
+            {t("panchang:form.cityHint")}
+          </p>
+          <button type="submit" className="button">
+            {t("form.submit")}
+          </button>
+        </fieldset>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+// The muhurat calendars' kit:
+//   /muhurat/<kind>/<year>          a ceremony's days of a year for New Delhi, or with `city` (a
+//                                   city's address slug, or a typed name the form sends) another
+//                                   city's, or the cities a typed name may mean;
+//   /muhurat/<kind>, /muhurat       this year's, of the ceremony (vivah unless named).
+import { json, type LoaderFunctionArgs, redirect } from "@remix-run/node";
+
+import { muhuratKindOf, muhuratPath } from "~/domain/city-day";
+import { NO_STORE, publicCache } from "~/domain/http-cache";
+import { indiaToday } from "~/domain/india-date";
+import { languageOfRequest, pathInLanguage } from "~/domain/language";
+import { PANCHANG_FIRST_YEAR, PANCHANG_LAST_YEAR } from "~/domain/panchang-cities";
+import { MUHURAT_RULES } from "~/jyotish";
+import { muhuratYearOf } from "~/services/muhurat.server";
+import { cityNames, defaultPanchangCity, findPanchangCity, searchCities } from "~/services/panchang.server";
+
+const notFound = () => json(null, { status: 404, headers: { "Cache-Control": publicCache(300) } });
+const thisYear = () => Number(indiaToday(new Date()).slice(0, 4));
+
+/** `/muhurat/<kind>/<year>`. */
+export async function yearLoader({ params, request }: LoaderFunctionArgs) {
+  const language = languageOfRequest(request);
+  const kind = muhuratKindOf(params.kind);
+  const year = /^\d{4}$/.test(params.year ?? "") ? Number(params.year) : null;
+  if (!kind || year === null || year < PANCHANG_FIRST_YEAR || year > PANCHANG_LAST_YEAR) throw notFound();
+  const query = new URL(request.url).searchParams.get("city");
+  let city = query === null ? await defaultPanchangCity() : await findPanchangCity(query);
+  if (!city && query !== null) {
+    const cities = await searchCities(query);
+    if (cities.length === 1) throw redirect(pathInLanguage(muhuratPath(kind, year, cities[0].slug), language), 303);
+    const choices = cities
+      .map((found) => ({ slug: found.slug, ...cityNames(found, language) }))
+      .map(({ slug, city: name, state }) => ({ slug, name, state }));
+    return json(
+      { show: "choice" as const, kind, year, query, cities: choices },
+      { status: cities.length ? 200 : 404, headers: { "Cache-Control": NO_STORE } },
+    );
+  }
+  city = city!;
+  const reckoned = muhuratYearOf(kind, city, year);
+  const inRange = (other: number) => other >= PANCHANG_FIRST_YEAR && other <= PANCHANG_LAST_YEAR;
+  return json(
+    {
+      show: "year" as const,
+      kind,
+      year,
+      city,
+      names: cityNames(city, language),
+      days: reckoned.days,
+      closed: reckoned.closed,
+      rule: MUHURAT_RULES[kind],
+      previousYear: inRange(year - 1) ? year - 1 : null,
+      nextYear: inRange(year + 1) ? year + 1 : null,
+    },
+    { headers: { "Cache-Control": publicCache(86400, 86400) } },
+  );
+}
+
+export type MuhuratPage = Extract<
+  Awaited<ReturnType<typeof yearLoader>> extends { json(): Promise<infer T> } ? T : never,
+  { show: "year" }
+>;
+
+/** `/muhurat/<kind>` and `/muhurat`: this year's calendar of the ceremony. */
+export async function kindLoader({ params, request }: LoaderFunctionArgs) {
+  const kind = params.kind === undefined ? "vivah" : muhuratKindOf(params.kind);
+  if (!kind) throw notFound();
+  throw redirect(pathInLanguage(muhuratPath(kind, thisYear()), languageOfRequest(request)), {
+    status: 302,
+    headers: { "Cache-Control": NO_STORE },
+  });
+}

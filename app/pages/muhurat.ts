@@ -1,0 +1,46 @@
+// What the muhurat calendars' route modules declare; their loaders are muhurat.server.ts's.
+import type { HeadersFunction, MetaFunction } from "@remix-run/node";
+
+import type { MuhuratSlugKind } from "~/domain/city-day";
+import { NO_STORE } from "~/domain/http-cache";
+import type { RouteHandle } from "~/domain/route-handle";
+import { muhuratMeta } from "~/seo/muhurat-page";
+import { pageMeta } from "~/seo/page-meta";
+import { siteAndWords } from "~/seo/words-meta";
+
+const i18n: RouteHandle["i18n"] = ["muhurat", "panchang", "calendar"];
+
+/**
+ * `/muhurat/<kind>/<year>`: a year of a ceremony is reckoned once for a city (a tenth to a fifth
+ * of a second) and kept; the page cache keeps one copy a city (`city`).
+ */
+export const yearHandle: RouteHandle = {
+  i18n,
+  cacheQuery: ["city"],
+  costlyWork: ["GET"],
+  cheapAt: ({ year }) => Math.abs(Number(year) - new Date().getUTCFullYear()) <= 1,
+};
+
+export const kindHandle: RouteHandle = { i18n };
+
+export const yearHeaders: HeadersFunction = ({ loaderHeaders }) => ({
+  "Cache-Control": loaderHeaders.get("Cache-Control") ?? NO_STORE,
+});
+
+type YearData =
+  | { show: "year"; kind: MuhuratSlugKind; year: number; city: { slug: string }; names: { city: string }; days: unknown[] }
+  | { show: "choice" }
+  | undefined;
+
+export const yearMeta: MetaFunction = ({ data, matches }) => {
+  const [t, site] = siteAndWords(matches);
+  const page = data as YearData;
+  if (page?.show === "choice")
+    return pageMeta(site, {
+      title: t("calendar:seo.chooseTitle"),
+      description: t("panchang:choose.heading"),
+      path: "/muhurat",
+      noindex: true,
+    });
+  return muhuratMeta(t, site, page);
+};

@@ -1,0 +1,49 @@
+// A muhurat calendar as search engines and link previews see it: its title, description,
+// canonical address (the city's), hreflang pair and breadcrumbs.
+import type { MetaDescriptor } from "@remix-run/react";
+
+import { muhuratPath, type MuhuratSlugKind } from "~/domain/city-day";
+import { LANGUAGE_TAGS, pathInLanguage } from "~/domain/language";
+import type { Words } from "~/domain/words";
+
+import { absoluteUrl, type SiteInfo } from "./meta-tags";
+import { pageMeta } from "./page-meta";
+
+type PageData = { kind: MuhuratSlugKind; year: number; city: { slug: string }; names: { city: string }; days: unknown[] } | undefined;
+
+export function muhuratMeta(t: Words, site: SiteInfo, data: PageData): MetaDescriptor[] {
+  if (!data) return [{ title: `${site.brand} - ${t("muhurat:eyebrow")}` }];
+  const values = { kind: t(`muhurat:kinds.${data.kind}`), year: data.year, city: data.names.city, count: data.days.length };
+  const path = muhuratPath(data.kind, data.year, data.city.slug);
+  const url = (to: string) => absoluteUrl(site, pathInLanguage(to, site.language));
+  const title = t("muhurat:seo.title", values);
+  const description = t("muhurat:seo.description", values);
+  return pageMeta(site, {
+    title,
+    description,
+    keywords: t("muhurat:seo.keywords", values),
+    path,
+    extra: [
+      {
+        "script:ld+json": {
+          "@context": "https://schema.org",
+          "@type": "WebPage",
+          name: title,
+          description,
+          url: url(path),
+          inLanguage: LANGUAGE_TAGS[site.language],
+          temporalCoverage: String(data.year),
+          breadcrumb: {
+            "@type": "BreadcrumbList",
+            itemListElement: [
+              { "@type": "ListItem", position: 1, name: site.brand, item: url("/") },
+              { "@type": "ListItem", position: 2, name: t("muhurat:eyebrow"), item: url("/muhurat") },
+              { "@type": "ListItem", position: 3, name: values.kind, item: url(`/muhurat/${path.split("/")[2]}`) },
+              { "@type": "ListItem", position: 4, name: String(data.year), item: url(path) },
+            ],
+          },
+        },
+      },
+    ],
+  });
+}

@@ -1,0 +1,58 @@
+import fs from "node:fs";
+
+import { describe, expect, it } from "vitest";
+
+import { FESTIVAL_PLACE, muhuratYear } from "~/jyotish";
+
+// The muhurat rules against the complete published lists of 2026 and 2027 (tests/fixtures/muhurat,
+// every date read on a page or a file that recorded it): at least 90% of each list's dates found,
+// and each one not found explained in docs/research/muhurat-rules.md §10.
+
+type PublishedList = { kind: string; year: number; source: string; dates: string[] };
+const published = JSON.parse(fs.readFileSync("tests/fixtures/muhurat/published-2026-2027.json", "utf8")) as { lists: PublishedList[] };
+const notes = fs.readFileSync("docs/research/muhurat-rules.md", "utf8");
+const differences = notes.slice(notes.indexOf("### Differences"));
+
+const COMPLETE = [
+  { source: "saamana-vivah-2026", kind: "vivah", year: 2026 },
+  { source: "gh-vivah-compilation-drik", kind: "vivah", year: 2027 },
+  { source: "gh-drik-griha-pravesh-2026-delhi", kind: "grihaPravesh", year: 2026 },
+  { source: "nobroker-griha-pravesh-2026", kind: "grihaPravesh", year: 2026 },
+] as const;
+
+describe.each(COMPLETE)("$kind $year against $source", ({ source, kind, year }) => {
+  const list = published.lists.find((l) => l.source === source && l.year === year)!;
+  const ours = new Set(muhuratYear(kind, year, FESTIVAL_PLACE).days.map((day) => day.date));
+  const missing = list.dates.filter((date) => !ours.has(date));
+
+  it("finds at least 90% of the published dates", () => {
+    expect(list.dates.length).toBeGreaterThan(30);
+    expect((list.dates.length - missing.length) / list.dates.length).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it("explains every published date it does not give", () => {
+    for (const date of missing) {
+      const items = differences.split("\n- ").filter((item) => item.includes(`**${date}**`));
+      expect(
+        items.some((item) => item.includes(source)),
+        `${source} gives ${date}: not explained`,
+      ).toBe(true);
+    }
+  });
+});
+
+describe("the year's closed periods", () => {
+  it("close no vivah day in Kharmas, Chaturmas or a combustion, and none in 2026's adhik Jyeshtha", () => {
+    const year = muhuratYear("vivah", 2026, FESTIVAL_PLACE);
+    for (const day of year.days) {
+      expect(day.date < "2026-05-17" || day.date > "2026-06-15", day.date).toBe(true);
+      for (const period of year.closed.filter((p) => ["kharmas", "chaturmas", "guruAsta", "shukraAsta"].includes(p.name))) {
+        for (const window of day.windows)
+          expect(window.end <= period.start || window.start >= period.end, `${day.date} in ${period.name}`).toBe(true);
+      }
+    }
+    expect(year.closed.map((period) => period.name)).toEqual(
+      expect.arrayContaining(["kharmas", "chaturmas", "holashtak", "pitruPaksha", "adhikMaas", "shukraAsta"]),
+    );
+  });
+});
