@@ -9,6 +9,7 @@ const ENGLISH_READING_PAGES = [
   "/choghadiya/varanasi",
   "/hora/varanasi",
   "/hindu-calendar/new-delhi/2026/10",
+  "/muhurat/vivah/2027",
   "/blogs",
   null,
   "/call-with-astrologer",
