@@ -111,4 +111,6 @@ export type FestivalCard = Pick<Festival, "name" | "date" | "description" | "ima
   dateNote?: string;
   /** its words shown in English on a Hindi page, which has no Hindi for them */
   english?: FestivalText[];
+  /** a computed Ekadashi, Purnima, Amavasya or adhik maas beside a month its editors wrote */
+  observance?: true;
 };

@@ -169,7 +169,8 @@ export function festivalMonthMeta(
     t,
     month,
     data.year,
-    data.festivals.map((f) => f.name),
+    // The festivals its editors wrote before the observances computed beside them.
+    [...data.festivals.filter((f) => !f.observance), ...data.festivals.filter((f) => f.observance)].map((f) => f.name),
     site.language,
   );
   const path = festivalMonthPath(data.year, data.monthIndex, data.year !== data.currentYear);
@@ -184,6 +185,7 @@ export function festivalMonthMeta(
 
 type FestivalEventFields = {
   id: number;
+  observance?: true;
   name: string;
   date: string;
   endDate?: string;
