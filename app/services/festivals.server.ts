@@ -77,7 +77,11 @@ async function observancesBeside(year: number, monthIndex: number, language: Lan
       isObservance(festival) && !written.some((row) => row.name === name || (kind && row.date === festival.date && row.name.includes(kind)))
     );
   };
-  return (await computedFestivalCards(year, monthIndex, language, unwritten)).map((card) => ({ ...card, dateNote: note, observance: true as const }));
+  return (await computedFestivalCards(year, monthIndex, language, unwritten)).map((card) => ({
+    ...card,
+    dateNote: note,
+    observance: true as const,
+  }));
 }
 
 /** The month's festivals with only what the cards show, and the observances beside them. */
