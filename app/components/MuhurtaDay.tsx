@@ -4,12 +4,13 @@ import { useTranslation } from "react-i18next";
 import { cityDayPath } from "~/domain/city-day";
 import { formatIndiaClock, formatIndiaDay, indiaSpanClocks } from "~/domain/india-date";
 import { type PanchangCity } from "~/domain/panchang-cities";
-import type { Choghadiya, Half, Hora, SunDay } from "~/jyotish";
+import type { Choghadiya, Half, Hora, NowAdvice, SunDay } from "~/jyotish";
 import { translator } from "~/locales/i18n";
 import { type MuhurtaKind, periodWords } from "~/seo/muhurta-page";
 
 import { CityDayForm } from "./CityDayForm";
 import { useLanguage, useLocalePath } from "./language";
+import { RightNow } from "./RightNow";
 
 export type MuhurtaDayProps = {
   kind: MuhurtaKind;
@@ -21,6 +22,8 @@ export type MuhurtaDayProps = {
   previousDate: string | null;
   nextDate: string | null;
   now: { running: number; beforeSunrise: Choghadiya | Hora | null } | null;
+  /** Today's page: what runs now, and whether it is a time to begin something. */
+  advice?: NowAdvice | null;
 };
 
 const FORM_ID = "muhurta-form";
@@ -29,7 +32,7 @@ const FORM_ID = "muhurta-form";
  * A city's choghadiyas or horas of one day: the daytime's and the night's in two tables, the one
  * running now marked on today's page, links to the day's other pages and a form for another.
  */
-export function MuhurtaDay({ kind, city, place, day, periods, today, previousDate, nextDate, now }: MuhurtaDayProps) {
+export function MuhurtaDay({ kind, city, place, day, periods, today, previousDate, nextDate, now, advice }: MuhurtaDayProps) {
   const { t } = useTranslation(["muhurta", "panchang", "common"]);
   const language = useLanguage();
   const to = useLocalePath();
@@ -111,6 +114,7 @@ export function MuhurtaDay({ kind, city, place, day, periods, today, previousDat
           })}
         </p>
       ) : null}
+      {advice ? <RightNow advice={advice} date={date} /> : null}
       <p>{t("sunTimes", { sunrise: clock(day.sunrise), sunset: clock(day.sunset), nextSunrise: clock(day.nextSunrise) })}</p>
 
       {table("day")}

@@ -4,13 +4,14 @@ import { useTranslation } from "react-i18next";
 import { cityDayPath, hinduCalendarPath } from "~/domain/city-day";
 import { formatIndiaClock, formatIndiaDay, monthName } from "~/domain/india-date";
 import { type PanchangCity } from "~/domain/panchang-cities";
-import type { Bhadra, Panchang, Span } from "~/jyotish";
+import type { Bhadra, NowAdvice, Panchang, Span } from "~/jyotish";
 import { KARANAS, LUNAR_MONTHS, RASHIS, RITUS, VARAS, YOGAS } from "~/jyotish/zodiac";
 import { type Translate, translator } from "~/locales/i18n";
 import { nakshatraWords, spanWords, tithiWords } from "~/seo/panchang-page";
 
 import { CityDayForm } from "./CityDayForm";
 import { useLanguage, useLocalePath } from "./language";
+import { RightNow } from "./RightNow";
 
 export type PanchangDayProps = {
   city: PanchangCity;
@@ -20,6 +21,8 @@ export type PanchangDayProps = {
   today: string;
   previousDate: string | null;
   nextDate: string | null;
+  /** Today's page: what runs now. */
+  advice?: NowAdvice | null;
 };
 
 function monthWords(t: Translate, index: number, adhik: boolean): string {
@@ -30,7 +33,7 @@ function monthWords(t: Translate, index: number, adhik: boolean): string {
 const FORM_ID = "panchang-form";
 
 /** The daily panchang of a city: the sky's day, its divisions, its times, and a form for another. */
-export function PanchangDay({ city, names, panchang: day, today, previousDate, nextDate }: PanchangDayProps) {
+export function PanchangDay({ city, names, panchang: day, today, previousDate, nextDate, advice }: PanchangDayProps) {
   const { t } = useTranslation(["panchang", "common"]);
   const language = useLanguage();
   const to = useLocalePath();
@@ -80,6 +83,15 @@ export function PanchangDay({ city, names, panchang: day, today, previousDate, n
             {t("nextDay")} →
           </Link>
         ) : null}
+      </nav>
+
+      {advice ? <RightNow advice={advice} date={date} /> : null}
+      <nav className="panchang-days" aria-label={words("muhurta:related", { city: names.city })}>
+        {(["choghadiya", "hora"] as const).map((page) => (
+          <Link key={page} to={to(cityDayPath(page, city.slug, date === today ? undefined : date))}>
+            {words(`muhurta:links.${page}`)}
+          </Link>
+        ))}
       </nav>
 
       <section aria-labelledby="panchang-core">

@@ -12,6 +12,7 @@ export * from "./measures";
 export * from "./moon-day";
 export * from "./muhurat";
 export * from "./muhurta";
+export * from "./now-advice";
 export * from "./panchang";
 export * from "./panchang-periods";
 export * from "./sade-sati";

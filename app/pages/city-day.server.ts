@@ -16,6 +16,7 @@ import { type Language, languageOfRequest, pathInLanguage, pathWithoutLanguage }
 import { PANCHANG_FIRST_YEAR, PANCHANG_LAST_YEAR, type PanchangCity } from "~/domain/panchang-cities";
 import { panchangCityCookie, toChosenCity } from "~/infra/panchang-city.server";
 import { redirectWithCookies } from "~/infra/responses.server";
+import { nowAdvice } from "~/jyotish";
 import { muhurtaOfDay } from "~/services/muhurta.server";
 import { cityNames, defaultPanchangCity, findPanchangCity, panchangOf, searchCities } from "~/services/panchang.server";
 
@@ -37,11 +38,17 @@ function dayFrame(isoDate: string | null, now: Date): DayFrame | null {
 function dayOf(kind: CityDayKind, city: PanchangCity, frame: DayFrame, now: Date, language: Language) {
   const names = cityNames(city, language);
   const { today, previousDate, nextDate } = frame;
+  // Today's page says what runs now and whether it is a time to begin something.
+  const advice =
+    frame.date === today
+      ? nowAdvice(panchangOf(city, frame.date), muhurtaOfDay("choghadiya", city, frame.date, null).periods, now.getTime())
+      : null;
   if (kind === "panchang") {
-    return { kind, city, names, panchang: panchangOf(city, frame.date), today, previousDate, nextDate };
+    return { kind, city, names, panchang: panchangOf(city, frame.date), today, previousDate, nextDate, advice };
   }
   const nowMs = frame.date === today ? now.getTime() : null;
   return {
+    advice,
     ...muhurtaOfDay(kind, city, frame.date, nowMs),
     city,
     place: { name: names.city, state: names.state },
@@ -53,9 +60,12 @@ function dayOf(kind: CityDayKind, city: PanchangCity, frame: DayFrame, now: Date
 
 export type CityDayPage = ReturnType<typeof dayOf>;
 
-/** How long today's page holds: the panchang until India's midnight, a choghadiya or hora until the running one ends. */
+/** How long today's page holds: until what it says runs now ends (a choghadiya, an inauspicious period), or India's midnight. */
 function todayCacheControl(page: CityDayPage, now: Date): string {
-  return page.kind === "panchang" || !page.now ? untilIndiaMidnightCache(now) : untilMomentCache(now, page.now.staleAt);
+  const changes = [page.advice?.staleAt, page.kind === "panchang" ? undefined : page.now?.staleAt].filter(
+    (ms): ms is number => ms !== undefined,
+  );
+  return changes.length ? untilMomentCache(now, Math.min(...changes)) : untilIndiaMidnightCache(now);
 }
 
 /** The kind of page an address asks for: its first segment, in either edition. */

@@ -69,6 +69,27 @@ const panchang = {
   adhik: "Adhik {{month}}",
   monthCalendar: "Hindu calendar of {{month}} {{year}} for {{city}}",
   note: "Times are to the minute, for the city's coordinates. Sunrise and sunset are taken at the Sun's upper edge with standard refraction; positions are sidereal (Lahiri ayanamsa).",
+  /** Today's pages: what runs now and whether it is a time to begin something. */
+  rightNow: {
+    heading: "Right now",
+    caution: "{{name}} until {{time}}: better not to start anything new until it ends.",
+    good: "{{choghadiya}} choghadiya until {{time}}: a good time to start something.",
+    neutral: "{{choghadiya}} choghadiya until {{time}}: neither good nor bad; a good choghadiya is better for a beginning.",
+    bad: "{{choghadiya}} choghadiya until {{time}}: better not to start anything new.",
+    next: "Next good time: {{choghadiya}} choghadiya, {{span}}.",
+    noNext: "No good time is left before the next sunrise.",
+    terms: "What these words mean",
+    term: {
+      rahuKaal: "Rahu Kaal: an eighth of the daytime that each weekday gives to Rahu; new work is not begun in it.",
+      yamaganda: "Yamaganda: an eighth of the daytime given to Yama, avoided for new beginnings.",
+      gulikaKaal: "Gulika Kaal: an eighth of the daytime given to Gulika, Saturn's son, avoided for new beginnings.",
+      durMuhurtam: "Dur Muhurtam: one or two of the day's thirty muhurtas that the weekday makes inauspicious.",
+      varjyam: "Varjyam: about an hour and a half of each nakshatra, avoided for anything auspicious.",
+      bhadra: "Bhadra: the Vishti karana; while it dwells on earth nothing auspicious is begun.",
+      choghadiya:
+        "Choghadiya: the day and the night each in eight parts, good (Amrit, Shubh, Labh), neutral (Chal) or bad (Udveg, Kaal, Rog).",
+    },
+  },
   glance: {
     heading: "Today's panchang, {{city}}",
     headingOn: "Panchang of {{date}}, {{city}}",
