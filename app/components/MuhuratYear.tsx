@@ -5,11 +5,11 @@ import { useTranslation } from "react-i18next";
 import { MUHURAT_SLUGS, muhuratPath, type MuhuratSlugKind } from "~/domain/city-day";
 import { formatIndiaDay, monthName } from "~/domain/india-date";
 import { CITY_QUERY_MAX, type PanchangCity } from "~/domain/panchang-cities";
-import type { ClosedPeriod, MuhuratDay, MuhuratRule } from "~/jyotish";
+import type { ClosedPeriod, MuhuratRule } from "~/jyotish";
 import { indiaDateAt } from "~/jyotish/measures";
 import { LUNAR_MONTHS, RASHIS, VARAS, YOGAS } from "~/jyotish/zodiac";
 import { translator } from "~/locales/i18n";
-import { nakshatraWords, spanWords, tithiWords } from "~/seo/panchang-page";
+import { nakshatraWords, tithiWords } from "~/seo/panchang-page";
 
 import { useLanguage, useLocalePath } from "./language";
 
@@ -18,7 +18,8 @@ export type MuhuratYearProps = {
   year: number;
   city: PanchangCity;
   names: { city: string; state: string };
-  days: MuhuratDay[];
+  /** The open days in words (services/muhurat.server.ts, muhuratWordsOf). */
+  days: Array<{ date: string; heading: string; windows: string[] }>;
   closed: ClosedPeriod[];
   previousYear: number | null;
   nextYear: number | null;
@@ -79,16 +80,11 @@ export function MuhuratYear({ kind, year, city, names, days, closed, previousYea
             <ul className="calendar-vrat-list">
               {inMonth.map((day) => (
                 <li key={day.date}>
-                  <strong>
-                    {t("day", {
-                      date: `${Number(day.date.slice(8, 10))} ${monthName(month, language)}`,
-                      weekday: words(`calendar:weekday.${VARAS[day.weekday]}`),
-                    })}
-                  </strong>
+                  <strong>{day.heading}</strong>
                   {day.windows.map((window) => (
-                    <Fragment key={window.start}>
+                    <Fragment key={window}>
                       <br />
-                      {`${spanWords(words, window, language, day.date)}: ${t("reason", { nakshatra: nakshatraWords(words, window.nakshatra), tithi: tithiWords(words, window.tithi) })}`}
+                      {window}
                     </Fragment>
                   ))}
                 </li>

@@ -11,7 +11,7 @@ import { indiaToday } from "~/domain/india-date";
 import { languageOfRequest, pathInLanguage } from "~/domain/language";
 import { PANCHANG_FIRST_YEAR, PANCHANG_LAST_YEAR } from "~/domain/panchang-cities";
 import { MUHURAT_RULES } from "~/jyotish";
-import { muhuratYearOf } from "~/services/muhurat.server";
+import { muhuratWordsOf, muhuratYearOf } from "~/services/muhurat.server";
 import { cityNames, defaultPanchangCity, findPanchangCity, searchCities } from "~/services/panchang.server";
 
 const notFound = () => json(null, { status: 404, headers: { "Cache-Control": publicCache(300) } });
@@ -46,7 +46,7 @@ export async function yearLoader({ params, request }: LoaderFunctionArgs) {
       year,
       city,
       names: cityNames(city, language),
-      days: reckoned.days,
+      days: muhuratWordsOf(kind, city, year, language),
       closed: reckoned.closed,
       rule: MUHURAT_RULES[kind],
       previousYear: inRange(year - 1) ? year - 1 : null,
