@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 
 import { cityDayPath, hinduCalendarIcsPath, hinduCalendarPath } from "~/domain/city-day";
 import { formatIndiaClock, formatIndiaDay, monthName } from "~/domain/india-date";
-import { CITY_QUERY_MAX, type PanchangCity } from "~/domain/panchang-cities";
+import type { PanchangCity } from "~/domain/panchang-cities";
 import type { CalendarDay, MonthInView, Vrat } from "~/jyotish";
 import { VARAS } from "~/jyotish/zodiac";
 import { translator } from "~/locales/i18n";
@@ -11,6 +11,7 @@ import { festivalMonthPath } from "~/seo/festival-calendar";
 import { lunarMonthWords, vratWords } from "~/seo/hindu-calendar-page";
 import { nakshatraWords, tithiWords } from "~/seo/panchang-page";
 
+import { CityForm } from "./CityForm";
 import { useLanguage, useLocalePath } from "./language";
 
 type YearMonth = { year: number; month: number };
@@ -221,27 +222,7 @@ export function HinduCalendarMonth(props: HinduCalendarMonthProps) {
         <p className="panchang-note">{t("panchang:note")}</p>
       </section>
 
-      <form method="get" action={to("/hindu-calendar")} id={FORM_ID} className="panchang-form">
-        <fieldset>
-          <legend>{t("form.legend")}</legend>
-          <label htmlFor="calendar-city">{t("panchang:form.city")}</label>
-          <input
-            id="calendar-city"
-            name="city"
-            type="text"
-            maxLength={CITY_QUERY_MAX}
-            autoComplete="off"
-            aria-describedby="calendar-city-hint"
-            required
-          />
-          <p id="calendar-city-hint" className="field-hint">
-            {t("panchang:form.cityHint")}
-          </p>
-          <button type="submit" className="button">
-            {t("form.submit")}
-          </button>
-        </fieldset>
-      </form>
+      <CityForm id={FORM_ID} action={"/hindu-calendar"} legend={t("form.legend")} submit={t("form.submit")} />
     </div>
   );
 }

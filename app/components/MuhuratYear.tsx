@@ -4,13 +4,14 @@ import { useTranslation } from "react-i18next";
 
 import { MUHURAT_SLUGS, muhuratPath, type MuhuratSlugKind } from "~/domain/city-day";
 import { formatIndiaDay, monthName } from "~/domain/india-date";
-import { CITY_QUERY_MAX, type PanchangCity } from "~/domain/panchang-cities";
+import type { PanchangCity } from "~/domain/panchang-cities";
 import type { ClosedPeriod, MuhuratRule } from "~/jyotish";
 import { indiaDateAt } from "~/jyotish/measures";
 import { LUNAR_MONTHS, RASHIS, VARAS, YOGAS } from "~/jyotish/zodiac";
 import { translator } from "~/locales/i18n";
 import { nakshatraWords, tithiWords } from "~/seo/panchang-page";
 
+import { CityForm } from "./CityForm";
 import { useLanguage, useLocalePath } from "./language";
 
 export type MuhuratYearProps = {
@@ -152,27 +153,7 @@ export function MuhuratYear({ kind, year, city, names, days, closed, previousYea
         </nav>
       </section>
 
-      <form method="get" action={to(muhuratPath(kind, year))} id={FORM_ID} className="panchang-form">
-        <fieldset>
-          <legend>{t("form.legend")}</legend>
-          <label htmlFor="muhurat-city">{t("panchang:form.city")}</label>
-          <input
-            id="muhurat-city"
-            name="city"
-            type="text"
-            maxLength={CITY_QUERY_MAX}
-            autoComplete="off"
-            aria-describedby="muhurat-city-hint"
-            required
-          />
-          <p id="muhurat-city-hint" className="field-hint">
-            {t("panchang:form.cityHint")}
-          </p>
-          <button type="submit" className="button">
-            {t("form.submit")}
-          </button>
-        </fieldset>
-      </form>
+      <CityForm id={FORM_ID} action={muhuratPath(kind, year)} legend={t("form.legend")} submit={t("form.submit")} />
     </div>
   );
 }

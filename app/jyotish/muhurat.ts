@@ -83,6 +83,25 @@ void ARDRA;
 /** Tithi indices of the numbers given, in both halves: 2 → Shukla and Krishna Dwitiya. */
 const bothHalves = (...numbers: number[]) => numbers.flatMap((n) => [n - 1, 14 + n]);
 const GOOD_TITHIS = bothHalves(2, 3, 5, 7, 10, 11, 13);
+/** The fixed, movable, soft and light nakshatras: the childhood samskaras' (Drik Panchang's namakarana set). */
+const SAMSKARA_NAKSHATRAS = [
+  ASHWINI,
+  ROHINI,
+  MRIGASHIRA,
+  PUNARVASU,
+  PUSHYA,
+  U_PHALGUNI,
+  HASTA,
+  CHITRA,
+  SWATI,
+  ANURADHA,
+  U_ASHADHA,
+  SHRAVANA,
+  DHANISHTHA,
+  SHATABHISHA,
+  U_BHADRAPADA,
+  REVATI,
+];
 const NOT_SUNDAY_OR_TUESDAY = [1, 3, 4, 5, 6];
 const MON_WED_THU_FRI = [1, 3, 4, 5];
 
@@ -144,48 +163,14 @@ export const MUHURAT_RULES: Record<MuhuratKind, MuhuratRule> = {
   },
   // Drik Panchang's namakarana nakshatras and tithis (1, 2, 3, 5, 7, 10, 11, 12, 13 of both halves).
   namkaran: {
-    nakshatras: [
-      ASHWINI,
-      ROHINI,
-      MRIGASHIRA,
-      PUNARVASU,
-      PUSHYA,
-      U_PHALGUNI,
-      HASTA,
-      CHITRA,
-      SWATI,
-      ANURADHA,
-      U_ASHADHA,
-      SHRAVANA,
-      DHANISHTHA,
-      SHATABHISHA,
-      U_BHADRAPADA,
-      REVATI,
-    ],
+    nakshatras: SAMSKARA_NAKSHATRAS,
     tithis: bothHalves(1, 2, 3, 5, 7, 10, 11, 12, 13),
     weekdays: MON_WED_THU_FRI,
     closed: ["holashtak", "adhikMaas", "pitruPaksha"],
   },
   // Shukla 2, 3, 5, 7, 10, 11, 12, 13 and Purnima, on Mon, Wed, Thu, Fri.
   annaprashan: {
-    nakshatras: [
-      ASHWINI,
-      ROHINI,
-      MRIGASHIRA,
-      PUNARVASU,
-      PUSHYA,
-      U_PHALGUNI,
-      HASTA,
-      CHITRA,
-      SWATI,
-      ANURADHA,
-      U_ASHADHA,
-      SHRAVANA,
-      DHANISHTHA,
-      SHATABHISHA,
-      U_BHADRAPADA,
-      REVATI,
-    ],
+    nakshatras: SAMSKARA_NAKSHATRAS,
     tithis: [1, 2, 4, 6, 9, 10, 11, 12, 14],
     weekdays: MON_WED_THU_FRI,
     closed: ["adhikMaas", "pitruPaksha"],

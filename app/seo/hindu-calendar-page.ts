@@ -11,7 +11,7 @@ import type { Vrat } from "~/jyotish";
 import { LUNAR_MONTHS, RASHIS } from "~/jyotish/zodiac";
 
 import { absoluteUrl, type SiteInfo } from "./meta-tags";
-import { pageMeta } from "./page-meta";
+import { breadcrumbList, pageMeta } from "./page-meta";
 
 /** A lunar month's name, 'Adhik Jyeshtha' for an adhik one. */
 export function lunarMonthWords(t: Words, index: number, adhik: boolean): string {
@@ -92,15 +92,12 @@ export function hinduCalendarMeta(t: Words, site: SiteInfo, data: PageData): Met
             name: `${data.names.city}, ${data.names.state}`,
             geo: { "@type": "GeoCoordinates", latitude: data.city.latitude, longitude: data.city.longitude },
           },
-          breadcrumb: {
-            "@type": "BreadcrumbList",
-            itemListElement: [
-              { "@type": "ListItem", position: 1, name: site.brand, item: url("/") },
-              { "@type": "ListItem", position: 2, name: t("calendar:eyebrow"), item: url(hinduCalendarPath("")) },
-              { "@type": "ListItem", position: 3, name: data.names.city, item: url(hinduCalendarPath(data.city.slug)) },
-              { "@type": "ListItem", position: 4, name: `${words.month} ${data.year}`, item: url(path) },
-            ],
-          },
+          breadcrumb: breadcrumbList(site, [
+            { name: site.brand, path: "/" },
+            { name: t("calendar:eyebrow"), path: hinduCalendarPath("") },
+            { name: data.names.city, path: hinduCalendarPath(data.city.slug) },
+            { name: `${words.month} ${data.year}`, path },
+          ]),
         },
       },
     ],

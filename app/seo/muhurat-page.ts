@@ -2,12 +2,12 @@
 // canonical address (the city's), hreflang pair and breadcrumbs.
 import type { MetaDescriptor } from "@remix-run/react";
 
-import { muhuratPath, type MuhuratSlugKind } from "~/domain/city-day";
+import { MUHURAT_SLUGS, muhuratPath, type MuhuratSlugKind } from "~/domain/city-day";
 import { LANGUAGE_TAGS, pathInLanguage } from "~/domain/language";
 import type { Words } from "~/domain/words";
 
 import { absoluteUrl, type SiteInfo } from "./meta-tags";
-import { pageMeta } from "./page-meta";
+import { breadcrumbList, pageMeta } from "./page-meta";
 
 type PageData = { kind: MuhuratSlugKind; year: number; city: { slug: string }; names: { city: string }; days: unknown[] } | undefined;
 
@@ -33,15 +33,12 @@ export function muhuratMeta(t: Words, site: SiteInfo, data: PageData): MetaDescr
           url: url(path),
           inLanguage: LANGUAGE_TAGS[site.language],
           temporalCoverage: String(data.year),
-          breadcrumb: {
-            "@type": "BreadcrumbList",
-            itemListElement: [
-              { "@type": "ListItem", position: 1, name: site.brand, item: url("/") },
-              { "@type": "ListItem", position: 2, name: t("muhurat:eyebrow"), item: url("/muhurat") },
-              { "@type": "ListItem", position: 3, name: values.kind, item: url(`/muhurat/${path.split("/")[2]}`) },
-              { "@type": "ListItem", position: 4, name: String(data.year), item: url(path) },
-            ],
-          },
+          breadcrumb: breadcrumbList(site, [
+            { name: site.brand, path: "/" },
+            { name: t("muhurat:eyebrow"), path: "/muhurat" },
+            { name: values.kind, path: `/muhurat/${MUHURAT_SLUGS[data.kind]}` },
+            { name: String(data.year), path },
+          ]),
         },
       },
     ],

@@ -52,9 +52,23 @@ export function computedFestivalRow(festival: ComputedFestival): Readonly<Comput
   return row;
 }
 
+type Translate = ReturnType<typeof translator>;
+
+/** An observance's name and description in both languages, from its words in one; it has no regions. */
+function inBothLanguages(words: (t: Translate) => { name: string; description: string }) {
+  const [english, hindi] = [words(translator("en")), words(translator("hi"))];
+  return {
+    name: english.name,
+    nameHi: hindi.name,
+    description: english.description,
+    descriptionHi: hindi.description,
+    regions: null,
+    regionsHi: null,
+  };
+}
+
 function rowOf(festival: ComputedFestival): ComputedFestivalRow {
   const en = translator("en");
-  const hi = translator("hi");
   const base = { date: festival.date, endDate: festival.endDate ?? null, source: en("festival:computedSource") };
   if (festival.recurring) {
     // Named by the month New Delhi's purnimanta reckoning gives it, an Ekadashi by its own name.
@@ -70,35 +84,14 @@ function rowOf(festival: ComputedFestival): ComputedFestivalRow {
       };
       return { name: t(`festival:recurring.${kind}`, values), description: t(`festival:recurring.${kind}Text`, values) };
     };
-    const english = words(en);
-    const hindi = words(hi);
-    return {
-      ...base,
-      name: english.name,
-      nameHi: hindi.name,
-      description: english.description,
-      descriptionHi: hindi.description,
-      regions: null,
-      regionsHi: null,
-      image: RECURRING_IMAGES[kind],
-    };
+    return { ...base, ...inBothLanguages(words), image: RECURRING_IMAGES[kind] };
   }
   if (festival.adhikMaas) {
     const words = (t: typeof en) => {
       const month = t(`panchang:month.${LUNAR_MONTHS[festival.adhikMaas!.month]}`);
       return { name: t("festival:adhikMaas", { month }), description: t("festival:adhikMaasText") };
     };
-    const [english, hindi] = [words(en), words(hi)];
-    return {
-      ...base,
-      name: english.name,
-      nameHi: hindi.name,
-      description: english.description,
-      descriptionHi: hindi.description,
-      regions: null,
-      regionsHi: null,
-      image: RECURRING_IMAGES.ekadashi,
-    };
+    return { ...base, ...inBothLanguages(words), image: RECURRING_IMAGES.ekadashi };
   }
   const seeded = described.get(festival.name);
   const written = COMPUTED_FESTIVAL_TEXTS[festival.name];

@@ -44,9 +44,10 @@ function freePort() {
 
 const residentMegabytes = (pid) => Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))[1]) / 1024;
 
-/** The distinct month pages in the order a crawler walks them: city by city, month by month from 2026 on. */
+/** The distinct month pages in the order a crawler walks them: city by city, month by month, from 2026 to 2100, then from 1950. */
 function* monthPaths() {
-  for (let year = 2026; year <= 2100; year++)
+  const years = [...Array.from({ length: 75 }, (_, i) => 2026 + i), ...Array.from({ length: 76 }, (_, i) => 1950 + i)];
+  for (const year of years)
     for (const city of CITIES)
       for (let month = 1; month <= 12; month++) yield `/hindu-calendar/${city}/${year}/${String(month).padStart(2, "0")}`;
 }
