@@ -29,7 +29,8 @@ export type MuhuratYearProps = {
 };
 
 const FORM_ID = "muhurat-form";
-const VISHTI_RULE_YOGAS = [16, 26];
+/** The yogas a rule bars when it names none: Vyatipata and Vaidhriti (jyotish/muhurat.ts). */
+const DEFAULT_BAD_YOGAS = [16, 26];
 
 /**
  * A ceremony's muhurat calendar of a year for a city: month by month, each open day with its
@@ -133,7 +134,7 @@ export function MuhuratYear({ kind, year, city, names, days, closed, previousYea
             <li>{t("rules.months", { list: list(rule.closedMonths.map((m) => t(`panchang:month.${LUNAR_MONTHS[m]}`))) })}</li>
           ) : null}
           <li>
-            {t("rules.yogas", { list: list((rule.badYogas ?? VISHTI_RULE_YOGAS).map((y) => t(`panchang:yoga.${YOGAS[y]}`))) || "—" })}
+            {t("rules.yogas", { list: list((rule.badYogas ?? DEFAULT_BAD_YOGAS).map((y) => t(`panchang:yoga.${YOGAS[y]}`))) || "—" })}
           </li>
           <li>{t("rules.bhadra")}</li>
           {rule.leavesOut ? <li>{t("rules.padas")}</li> : null}

@@ -60,7 +60,7 @@ export function nowAdvice(day: Panchang, choghadiyas: Choghadiya[], nowMs: numbe
       break;
     }
   }
-  // A good moment now is its own "next": the advice then names when it ends.
+  // The page is stale when the choghadiya or any inauspicious period begins or ends.
   const changes = [choghadiya.end, ...cautions.flatMap(({ span }) => [span.start, span.end]).filter((ms) => ms > nowMs)];
   return {
     caution: current ? { name: current.name, end: current.span.end } : null,

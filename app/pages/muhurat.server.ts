@@ -24,19 +24,19 @@ export async function yearLoader({ params, request }: LoaderFunctionArgs) {
   const year = /^\d{4}$/.test(params.year ?? "") ? Number(params.year) : null;
   if (!kind || year === null || year < PANCHANG_FIRST_YEAR || year > PANCHANG_LAST_YEAR) throw notFound();
   const query = new URL(request.url).searchParams.get("city");
-  let city = query === null ? await defaultPanchangCity() : await findPanchangCity(query);
-  if (!city && query !== null) {
-    const cities = await searchCities(query);
+  const city = query === null ? await defaultPanchangCity() : await findPanchangCity(query);
+  if (!city) {
+    const cities = await searchCities(query ?? "");
     if (cities.length === 1) throw redirect(pathInLanguage(muhuratPath(kind, year, cities[0].slug), language), 303);
-    const choices = cities
-      .map((found) => ({ slug: found.slug, ...cityNames(found, language) }))
-      .map(({ slug, city: name, state }) => ({ slug, name, state }));
+    const choices = cities.map((found) => {
+      const names = cityNames(found, language);
+      return { slug: found.slug, name: names.city, state: names.state };
+    });
     return json(
-      { show: "choice" as const, kind, year, query, cities: choices },
+      { show: "choice" as const, kind, year, query: query ?? "", cities: choices },
       { status: cities.length ? 200 : 404, headers: { "Cache-Control": NO_STORE } },
     );
   }
-  city = city!;
   const reckoned = muhuratYearOf(kind, city, year);
   const inRange = (other: number) => other >= PANCHANG_FIRST_YEAR && other <= PANCHANG_LAST_YEAR;
   return json(
