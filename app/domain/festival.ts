@@ -40,13 +40,14 @@ export type FestivalSeedEntry = Omit<Festival, "image"> & {
 
 /**
  * One year of seeded festivals, with the published sources its dates come from, and those added
- * after the year was first seeded (by name and date), which a database seeded before gets once.
+ * after the year was first seeded (by name, date and the revision that added them), which a
+ * database seeded before gets once per revision.
  */
 export type FestivalSeedYear = {
   year: number;
   sources: string[];
   festivals: FestivalSeedEntry[];
-  addedLater?: ReadonlyArray<{ name: string; date: string }>;
+  addedLater?: ReadonlyArray<{ name: string; date: string; revision: number }>;
 };
 
 /** Lowercase name, runs of other characters turned into single hyphens. */

@@ -101,6 +101,8 @@ const AMAVASYA = 29;
 export const FESTIVAL_DEFINITIONS: readonly FestivalDefinition[] = [
   { key: "Lohri", name: "Lohri", nameHi: "लोहड़ी", rule: { kind: "after", festival: "Makar Sankranti", days: -1 } },
   { key: "Makar Sankranti", name: "Makar Sankranti", nameHi: "मकर संक्रांति", rule: sankranti(9) },
+  // Purnimanta Magha Krishna Chaturthi (amanta Pausha), its fast broken at moonrise.
+  { key: "Sakat Chauth", name: "Sakat Chauth", nameHi: "सकट चौथ", rule: lunar(9, KRISHNA(4), "moonrise") },
   { key: "Pongal", name: "Pongal", nameHi: "पोंगल", rule: sankranti(9), endAfterDays: 2 },
   { key: "Mauni Amavasya", name: "Mauni Amavasya", nameHi: "मौनी अमावस्या", rule: lunar(9, AMAVASYA, "sunrise"), observance: true },
   { key: "Vasant Panchami", name: "Vasant Panchami", nameHi: "वसंत पंचमी", rule: lunar(10, SHUKLA(5), "purvahna") },
@@ -113,6 +115,8 @@ export const FESTIVAL_DEFINITIONS: readonly FestivalDefinition[] = [
     rule: { ...lunar(11, PURNIMA, "pradosh"), secondEvening: true, otherwise: "begins" },
   },
   { key: "Holi", name: "Holi", nameHi: "होली", rule: { kind: "after", festival: "Holika Dahan", days: 1 } },
+  // Purnimanta Chaitra Krishna Ashtami (amanta Phalguna): the cold food of Basoda from the morning.
+  { key: "Sheetala Ashtami", name: "Sheetala Ashtami", nameHi: "शीतला अष्टमी", rule: lunar(11, KRISHNA(8), "sunrise") },
   { key: "Ugadi & Gudi Padwa", name: "Ugadi & Gudi Padwa", nameHi: "उगादी और गुड़ी पड़वा", rule: lunar(0, SHUKLA(1), "sunrise") },
   {
     key: "Chaitra Navratri",
@@ -136,6 +140,8 @@ export const FESTIVAL_DEFINITIONS: readonly FestivalDefinition[] = [
   },
   { key: "Buddha Purnima", name: "Buddha Purnima", nameHi: "बुद्ध पूर्णिमा", rule: lunar(1, PURNIMA, "sunrise"), observance: true },
   { key: "Vat Savitri Vrat", name: "Vat Savitri Vrat", nameHi: "वट सावित्री व्रत", rule: lunar(1, AMAVASYA, "madhyahna") },
+  // Purnimanta Jyeshtha Amavasya (amanta Vaishakha), kept from sunrise, as Drik Panchang keeps it.
+  { key: "Shani Jayanti", name: "Shani Jayanti", nameHi: "शनि जयंती", rule: lunar(1, AMAVASYA, "sunrise") },
   {
     key: "Maharana Pratap Jayanti",
     name: "Maharana Pratap Jayanti",
@@ -194,13 +200,19 @@ export const FESTIVAL_DEFINITIONS: readonly FestivalDefinition[] = [
   { key: "Dussehra", name: "Dussehra", nameHi: "दशहरा", rule: lunar(6, SHUKLA(10), "aparahna") },
   { key: "Sharad Purnima", name: "Sharad Purnima", nameHi: "शरद पूर्णिमा", rule: lunar(6, PURNIMA, "nishita"), observance: true },
   { key: "Karwa Chauth", name: "Karwa Chauth", nameHi: "करवा चौथ", rule: lunar(6, KRISHNA(4), "moonrise") },
+  // Kartika Krishna Ashtami (amanta Ashwin), worshipped at dusk and kept till the stars rise.
+  { key: "Ahoi Ashtami", name: "Ahoi Ashtami", nameHi: "अहोई अष्टमी", rule: lunar(6, KRISHNA(8), "pradosh") },
   { key: "Dhanteras", name: "Dhanteras", nameHi: "धनतेरस", rule: lunar(6, KRISHNA(13), "pradosh") },
+  // The Abhyang Snan before sunrise on the Chaturdashi: the day whose sunrise it holds at.
+  { key: "Narak Chaturdashi", name: "Narak Chaturdashi", nameHi: "नरक चतुर्दशी", rule: lunar(6, KRISHNA(14), "sunrise") },
   { key: "Diwali", name: "Diwali", nameHi: "दीपावली", rule: lunar(6, AMAVASYA, "pradosh") },
   { key: "Govardhan Puja", name: "Govardhan Puja", nameHi: "गोवर्धन पूजा", rule: lunar(7, SHUKLA(1), "sunrise") },
   { key: "Bhai Dooj", name: "Bhai Dooj", nameHi: "भाई दूज", rule: lunar(7, SHUKLA(2), "aparahna") },
   // Four days, from Nahay Khay on the Chaturthi to the dawn offering on the Saptami.
   { key: "Chhath Puja", name: "Chhath Puja", nameHi: "छठ पूजा", rule: lunar(7, SHUKLA(4), "sunrise"), endAfterDays: 3 },
   { key: "Dev Uthani Ekadashi", name: "Dev Uthani Ekadashi", nameHi: "देवउठनी एकादशी", rule: ekadashi(7, "shukla"), observance: true },
+  // Kartika Shukla Dwadashi, the North Indian day: the day whose sunrise it holds at, as Drik Panchang keeps it.
+  { key: "Tulsi Vivah", name: "Tulsi Vivah", nameHi: "तुलसी विवाह", rule: lunar(7, SHUKLA(12), "sunrise") },
   { key: "Guru Nanak Jayanti", name: "Guru Nanak Jayanti", nameHi: "गुरु नानक जयंती", rule: lunar(7, PURNIMA, "sunrise") },
   { key: "Kartik Purnima", name: "Kartik Purnima", nameHi: "कार्तिक पूर्णिमा", rule: lunar(7, PURNIMA, "sunrise"), observance: true },
   { key: "Dev Deepawali", name: "Dev Deepawali", nameHi: "देव दीपावली", rule: lunar(7, PURNIMA, "pradosh") },

@@ -6,6 +6,7 @@ import { dropCaches } from "~/infra/change-notices.server";
 import { type DB, getDb } from "~/infra/db.server";
 import {
   FESTIVAL_HINDI_SEED_META_KEY,
+  FESTIVAL_REVISION_2_SEED_META_KEY,
   FESTIVAL_REVISION_SEED_META_KEY,
   seedContent,
   seedDemoYearlyHoroscopes,
@@ -29,7 +30,13 @@ async function clear(db: DB) {
   await db.deleteFrom("festivals").where("date", ">=", "2025-01-01").where("date", "<", "2028-01-01").execute();
   await db
     .deleteFrom("appMeta")
-    .where("key", "in", ["content_seed_version", "demo_yearly_seed_version", FESTIVAL_HINDI_SEED_META_KEY, FESTIVAL_REVISION_SEED_META_KEY])
+    .where("key", "in", [
+      "content_seed_version",
+      "demo_yearly_seed_version",
+      FESTIVAL_HINDI_SEED_META_KEY,
+      FESTIVAL_REVISION_SEED_META_KEY,
+      FESTIVAL_REVISION_2_SEED_META_KEY,
+    ])
     .execute();
   dropCaches("all");
 }
@@ -128,7 +135,7 @@ describe("the content seed", () => {
       .values({ ...diwali, name: "Sharad Purnima", date: "2026-10-26", nameHi: "शरद पूर्णिमा", regions: null })
       .execute();
     await removeTestAdmin(adminId);
-    await db.deleteFrom("appMeta").where("key", "=", FESTIVAL_REVISION_SEED_META_KEY).execute();
+    await db.deleteFrom("appMeta").where("key", "in", [FESTIVAL_REVISION_SEED_META_KEY, FESTIVAL_REVISION_2_SEED_META_KEY]).execute();
     dropCaches("all");
 
     const result = await seedFestivalRevision(db);
@@ -152,6 +159,23 @@ describe("the content seed", () => {
       .where("date", "<", "2028-01-01")
       .executeTakeFirstOrThrow();
     expect(Number(counted.n)).toBe(SEEDED_FESTIVAL_YEARS.reduce((sum, y) => sum + y.festivals.length, 0));
+  });
+
+  it("gives a database that had the first revision the second's festivals once, in both languages", async () => {
+    const second = SEEDED_FESTIVAL_YEARS.flatMap((y) => y.addedLater ?? []).filter((festival) => festival.revision === 2);
+    expect(second.map((festival) => festival.name)).toContain("Narak Chaturdashi");
+    for (const { name, date } of second) await db.deleteFrom("festivals").where("name", "=", name).where("date", "=", date).execute();
+    await db.deleteFrom("appMeta").where("key", "=", FESTIVAL_REVISION_2_SEED_META_KEY).execute();
+    dropCaches("all");
+
+    expect(await seedFestivalRevision(db)).toEqual({ seeded: true, added: second.length, updated: 0 });
+    expect(await seedFestivalRevision(db)).toEqual({ seeded: false, added: 0, updated: 0 });
+    const november2026 = await festivalMonth(2026, 10, NOW, "hi");
+    expect(november2026?.festivals.find((f) => f.name === "तुलसी विवाह")).toMatchObject({
+      date: "2026-11-21",
+      regions: "उत्तर और पश्चिम भारत",
+    });
+    expect(november2026?.festivals.find((f) => f.name === "नरक चतुर्दशी")?.dateNote).toMatch(/^चतुर्दशी 7 नवंबर/);
   });
 
   it("adds the demo texts of 2026 and 2027, published and marked demo, once", async () => {

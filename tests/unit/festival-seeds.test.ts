@@ -218,8 +218,17 @@ describe("the 2026 and 2027 calendars", () => {
         ).toBe(true);
       }
     }
-    expect(festivalSeed2026.addedLater).toHaveLength(16);
-    expect(festivalSeed2027.addedLater).toHaveLength(18);
+    const inRevision = (seed: typeof festivalSeed2026, revision: number) => (seed.addedLater ?? []).filter((f) => f.revision === revision);
+    expect(inRevision(festivalSeed2026, 1)).toHaveLength(16);
+    expect(inRevision(festivalSeed2027, 1)).toHaveLength(18);
+    // The second revision: the six North Indian festivals in each seeded year.
+    for (const seed of [festivalSeed2025, festivalSeed2026, festivalSeed2027]) {
+      expect(
+        inRevision(seed, 2)
+          .map((f) => f.name)
+          .sort(),
+      ).toEqual(["Ahoi Ashtami", "Narak Chaturdashi", "Sakat Chauth", "Shani Jayanti", "Sheetala Ashtami", "Tulsi Vivah"]);
+    }
   });
 });
 

@@ -24,6 +24,12 @@ export const CONTENT_SEED_META_KEY = "content_seed_version";
 export const DEMO_YEARLY_SEED_META_KEY = "demo_yearly_seed_version";
 export const FESTIVAL_HINDI_SEED_META_KEY = "festival_hindi_seed_version";
 export const FESTIVAL_REVISION_SEED_META_KEY = "festival_revision_seed_version";
+export const FESTIVAL_REVISION_2_SEED_META_KEY = "festival_revision_2_seed_version";
+/** Each revision of the seeded calendars, by number, with the key that records it was applied. */
+const FESTIVAL_REVISIONS = [
+  [1, FESTIVAL_REVISION_SEED_META_KEY],
+  [2, FESTIVAL_REVISION_2_SEED_META_KEY],
+] as const;
 const SEED_VERSION = "1";
 
 export const SEEDED_FESTIVAL_YEARS: readonly FestivalSeedYear[] = [festivalSeed2025, festivalSeed2026, festivalSeed2027];
@@ -154,68 +160,86 @@ const shiftDate = (isoDate: string, days: number) =>
   new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 /**
- * The calendars' revision (decision 099) for a database seeded before it, once: the festivals
- * added to a seeded year since (in a year that has festivals, unless one of that name is within
- * three weeks of its day: an administrator may have added or moved it), the Hindi of the seeded
- * region lines (where the English is still the seed's and no Hindi was given), and the seeded
- * date notes that named a third-party site, while they are still the seed's old words.
+ * The calendars' revisions (decision 099) for a database seeded before them, each once: the
+ * festivals a revision added to a seeded year (in a year that has festivals, unless one of that
+ * name is within three weeks of its day: an administrator may have added or moved it); and, with
+ * the first, the Hindi of the seeded region lines (where the English is still the seed's and no
+ * Hindi was given) and the seeded date notes that named a third-party site, while they are still
+ * the seed's old words.
  */
 export async function seedFestivalRevision(db: DB): Promise<{ seeded: boolean; added: number; updated: number }> {
   const result = await db.transaction().execute(async (trx) => {
-    if (!(await claim(trx, FESTIVAL_REVISION_SEED_META_KEY))) return { seeded: false, added: 0, updated: 0 };
-    let added = 0;
-    let updated = 0;
-    for (const seedYear of SEEDED_FESTIVAL_YEARS) {
-      const yearHasFestivals = await trx
-        .selectFrom("festivals")
-        .select("id")
-        .where("date", ">=", `${seedYear.year}-01-01`)
-        .where("date", "<=", `${seedYear.year}-12-31`)
-        .limit(1)
-        .executeTakeFirst();
-      for (const { name, date } of yearHasFestivals ? (seedYear.addedLater ?? []) : []) {
-        const festival = seedYear.festivals.find((f) => f.name === name && f.date === date);
-        if (!festival) continue;
-        const near = await trx
-          .selectFrom("festivals")
-          .select("id")
-          .where("name", "=", name)
-          .where("date", ">=", shiftDate(date, -21))
-          .where("date", "<=", shiftDate(date, 21))
-          .executeTakeFirst();
-        if (near) continue;
-        await trx.insertInto("festivals").values(festivalRow(festival)).execute();
-        added++;
-      }
-      for (const festival of seedYear.festivals) {
-        if (festival.regions && festival.regionsHi) {
-          const filled = await trx
-            .updateTable("festivals")
-            .set({ regionsHi: festival.regionsHi })
-            .where("name", "=", festival.name)
-            .where("date", "=", festival.date)
-            .where("regions", "=", festival.regions)
-            .where("regionsHi", "is", null)
-            .executeTakeFirst();
-          updated += Number(filled.numUpdatedRows);
-        }
-        if (festival.dateNote) {
-          const renoted = await trx
-            .updateTable("festivals")
-            .set({ dateNote: festival.dateNote, dateNoteHi: festival.dateNoteHi ?? null })
-            .where("name", "=", festival.name)
-            .where("date", "=", festival.date)
-            .where("dateNote", "<>", festival.dateNote)
-            .where((eb) => eb.or(RETIRED_NOTE_SOURCES.map((site) => eb("dateNote", "like", `%${site}%`))))
-            .executeTakeFirst();
-          updated += Number(renoted.numUpdatedRows);
-        }
-      }
+    let [seeded, added, updated] = [false, 0, 0];
+    for (const [revision, key] of FESTIVAL_REVISIONS) {
+      if (!(await claim(trx, key))) continue;
+      seeded = true;
+      added += await addRevisionFestivals(trx, revision);
+      if (revision === 1) updated += await reviseRegionsAndNotes(trx);
     }
-    return { seeded: true, added, updated };
+    return { seeded, added, updated };
   });
   if (result.added + result.updated > 0) dropCaches(["festivals"]);
   return result;
+}
+
+/** The festivals one revision added to the seeded years, where nothing stands in their place. */
+async function addRevisionFestivals(trx: DB, revision: number): Promise<number> {
+  let added = 0;
+  for (const seedYear of SEEDED_FESTIVAL_YEARS) {
+    const yearHasFestivals = await trx
+      .selectFrom("festivals")
+      .select("id")
+      .where("date", ">=", `${seedYear.year}-01-01`)
+      .where("date", "<=", `${seedYear.year}-12-31`)
+      .limit(1)
+      .executeTakeFirst();
+    const later = yearHasFestivals ? (seedYear.addedLater ?? []).filter((festival) => festival.revision === revision) : [];
+    for (const { name, date } of later) {
+      const festival = seedYear.festivals.find((f) => f.name === name && f.date === date);
+      if (!festival) continue;
+      const near = await trx
+        .selectFrom("festivals")
+        .select("id")
+        .where("name", "=", name)
+        .where("date", ">=", shiftDate(date, -21))
+        .where("date", "<=", shiftDate(date, 21))
+        .executeTakeFirst();
+      if (near) continue;
+      await trx.insertInto("festivals").values(festivalRow(festival)).execute();
+      added++;
+    }
+  }
+  return added;
+}
+
+/** The first revision's Hindi region lines and retired notes. */
+async function reviseRegionsAndNotes(trx: DB): Promise<number> {
+  let updated = 0;
+  for (const festival of SEEDED_FESTIVAL_YEARS.flatMap((seedYear) => seedYear.festivals)) {
+    if (festival.regions && festival.regionsHi) {
+      const filled = await trx
+        .updateTable("festivals")
+        .set({ regionsHi: festival.regionsHi })
+        .where("name", "=", festival.name)
+        .where("date", "=", festival.date)
+        .where("regions", "=", festival.regions)
+        .where("regionsHi", "is", null)
+        .executeTakeFirst();
+      updated += Number(filled.numUpdatedRows);
+    }
+    if (festival.dateNote) {
+      const renoted = await trx
+        .updateTable("festivals")
+        .set({ dateNote: festival.dateNote, dateNoteHi: festival.dateNoteHi ?? null })
+        .where("name", "=", festival.name)
+        .where("date", "=", festival.date)
+        .where("dateNote", "<>", festival.dateNote)
+        .where((eb) => eb.or(RETIRED_NOTE_SOURCES.map((site) => eb("dateNote", "like", `%${site}%`))))
+        .executeTakeFirst();
+      updated += Number(renoted.numUpdatedRows);
+    }
+  }
+  return updated;
 }
 
 /** DEMO DATA: a year of generated yearly texts, published and marked demo, unless the year exists in that language. */

@@ -917,6 +917,85 @@ const added: FestivalSeedEntry[] = [
   },
 ];
 
+// The festivals of North Indian calendars this list lacked until its second revision (a database
+// seeded before gets them once: content-seed.server.ts, seedFestivalRevision). Their dates are the
+// festival rules' for New Delhi, each checked against the published date cited where one was
+// found (docs/research/festival-dates-missing.md); where none was, the card says so.
+const addedInRevision2: FestivalSeedEntry[] = [
+  {
+    name: "Sakat Chauth",
+    nameHi: "सकट चौथ",
+    date: "2027-01-25",
+    description:
+      "Mothers fast for their children on Magha Krishna Chaturthi, worship Ganesha with til and gud (tilkut), and break the fast at moonrise.",
+    descriptionHi: "माघ कृष्ण चतुर्थी को माताएं संतान के लिए व्रत रखती हैं, तिल-गुड़ (तिलकुट) से गणेश जी की पूजा करती हैं और चंद्रोदय पर व्रत खोलती हैं।",
+    regions: "Uttar Pradesh, Bihar, Jharkhand, Rajasthan, Madhya Pradesh",
+    source: provisional(RULES),
+    dateNote: ESTIMATE_NOTE,
+    dateNoteHi: ESTIMATE_NOTE_HI,
+  },
+  {
+    name: "Sheetala Ashtami",
+    nameHi: "शीतला अष्टमी",
+    date: "2027-03-30",
+    description:
+      "Basoda: Sheetala Mata is worshipped with food cooked the day before and no fire is lit in the kitchen, praying for protection from fevers and pox.",
+    descriptionHi:
+      "बसौड़ा: शीतला माता की पूजा एक दिन पहले बने भोजन से होती है और रसोई में चूल्हा नहीं जलाया जाता; लोग बुखार और चेचक जैसे रोगों से रक्षा की कामना करते हैं।",
+    regions: "Rajasthan, Gujarat, Uttar Pradesh, Madhya Pradesh, Haryana",
+    source: provisional(RULES),
+    dateNote: ESTIMATE_NOTE,
+    dateNoteHi: ESTIMATE_NOTE_HI,
+  },
+  {
+    name: "Shani Jayanti",
+    nameHi: "शनि जयंती",
+    date: "2027-06-04",
+    description:
+      "The birth of Shani Dev on Jyeshtha Amavasya: oil is offered at his shrines, black sesame and urad are given away, and prayers ask relief from Saturn's hard periods.",
+    descriptionHi:
+      "ज्येष्ठ अमावस्या को शनि देव का जन्मोत्सव: उनके मंदिरों में तेल चढ़ाया जाता है, काले तिल और उड़द का दान होता है और शनि की कठिन दशाओं से राहत की प्रार्थना की जाती है।",
+    regions: "North and Central India",
+    source: provisional(RULES, DEVANILAYAM),
+  },
+  {
+    name: "Ahoi Ashtami",
+    nameHi: "अहोई अष्टमी",
+    date: "2027-10-22",
+    description:
+      "Mothers fast from dawn for their children's well-being, worship Ahoi Mata at dusk and break the fast when the stars come out.",
+    descriptionHi: "माताएं संतान की कुशलता के लिए भोर से व्रत रखती हैं, शाम को अहोई माता की पूजा करती हैं और तारे दिखने पर व्रत खोलती हैं।",
+    regions: "North India; Uttar Pradesh, Delhi, Haryana, Rajasthan",
+    source: provisional(RULES),
+    dateNote: ESTIMATE_NOTE,
+    dateNoteHi: ESTIMATE_NOTE_HI,
+  },
+  {
+    name: "Narak Chaturdashi",
+    nameHi: "नरक चतुर्दशी",
+    date: "2027-10-28",
+    description:
+      "Choti Diwali: an oil bath (Abhyang Snan) before sunrise on Kartika Krishna Chaturdashi, remembering Krishna's victory over the demon Narakasura, and a lamp for Yama in the evening.",
+    descriptionHi:
+      "छोटी दीपावली: कार्तिक कृष्ण चतुर्दशी को सूर्योदय से पहले उबटन और तेल से अभ्यंग स्नान, जो श्रीकृष्ण की नरकासुर पर विजय की याद है; शाम को यम के नाम का दीया जलाया जाता है।",
+    regions: "Pan-India, strongest in the North and West",
+    source: provisional(HOLIDAYS_HINDU, DEVANILAYAM),
+  },
+  {
+    name: "Tulsi Vivah",
+    nameHi: "तुलसी विवाह",
+    date: "2027-11-11",
+    description:
+      "The marriage of the tulsi plant to Vishnu as Shaligram on Kartika Shukla Dwadashi, performed at home and in temples; the wedding season begins in earnest after it.",
+    descriptionHi:
+      "कार्तिक शुक्ल द्वादशी को घरों और मंदिरों में तुलसी का शालिग्राम रूप भगवान विष्णु से विवाह कराया जाता है। इसके बाद शादियों का मौसम पूरी तरह शुरू होता है।",
+    regions: "North and West India",
+    source: provisional(RULES),
+    dateNote: ESTIMATE_NOTE,
+    dateNoteHi: ESTIMATE_NOTE_HI,
+  },
+];
+
 export const festivalSeed2027: FestivalSeedYear = {
   year: 2027,
   sources: [
@@ -931,7 +1010,11 @@ export const festivalSeed2027: FestivalSeedYear = {
     NAGALAND,
     ESTIMATE,
     RULES,
+    DEVANILAYAM,
   ].map((source) => provisional(source)),
-  festivals: withRegionsInHindi([...entries, ...added].sort((a, b) => a.date.localeCompare(b.date))),
-  addedLater: added.map(({ name, date }) => ({ name, date })),
+  festivals: withRegionsInHindi([...entries, ...added, ...addedInRevision2].sort((a, b) => a.date.localeCompare(b.date))),
+  addedLater: [
+    ...added.map(({ name, date }) => ({ name, date, revision: 1 })),
+    ...addedInRevision2.map(({ name, date }) => ({ name, date, revision: 2 })),
+  ],
 };
