@@ -76,10 +76,15 @@ export function monthName(month: number, language: Language = "en"): string {
   return (language === "hi" ? HINDI_MONTHS : MONTH_NAMES)[month - 1];
 }
 
+/** A 'YYYY-MM-DD' day of a year the reader knows, e.g. '5 August' ('5 अगस्त'). */
+export function formatDayMonth(isoDate: string, language: Language = "en"): string {
+  return `${Number(isoDate.slice(8, 10))} ${monthName(Number(isoDate.slice(5, 7)), language)}`;
+}
+
 /** A 'YYYY-MM-DD' day written out for a person to read, e.g. '5 August 2026' ('5 अगस्त 2026'), or '—'. */
 export function formatIndiaDay(isoDate: string, language: Language = "en"): string {
   if (!isIsoDate(isoDate)) return "—";
-  return `${Number(isoDate.slice(8, 10))} ${monthName(Number(isoDate.slice(5, 7)), language)} ${isoDate.slice(0, 4)}`;
+  return `${formatDayMonth(isoDate, language)} ${isoDate.slice(0, 4)}`;
 }
 
 /**

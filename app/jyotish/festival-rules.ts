@@ -234,6 +234,23 @@ export type ComputedFestival = {
   recurring?: RecurringTithi;
   /** an adhik maas (amanta month index), from its first day to its last */
   adhikMaas?: { month: number };
+  /** Its tithi's entry, where the day is not the one whose sunrise the tithi holds at. */
+  tithiEntry?: TithiEntry;
+};
+
+/**
+ * A festival kept on a day other than the one a panchang names by its tithi (the tithi at
+ * sunrise): the tithi (`named` its purnimanta month), the day whose sunrise it holds at (null
+ * when it holds at none, a tithi begun after one sunrise and over before the next), and why the
+ * festival's day is another: the part of the day its rite needs, the Ekadashi fast broken within
+ * Dwadashi, or the Purnima too short past sunrise for Raksha Bandhan's six ghatis.
+ */
+export type TithiEntry = {
+  tithi: number;
+  named: number;
+  adhik: boolean;
+  sunriseDay: string | null;
+  reason: Kaala | "ekadashi" | "heldAfterSunrise";
 };
 
 /**
@@ -327,6 +344,29 @@ function dayTimes(place: Place, isoDate: string): DayTimes {
   const sunset = nextSunEvent(place, -1, sunrise)!;
   const nextSunrise = nextSunEvent(place, 1, sunset)!;
   return { sunrise, sunset, nextSunrise };
+}
+
+/** The day whose sunrise a tithi holds at, or null when it holds at none. */
+function sunriseDayOf(span: { start: number; end: number }, place: Place): string | null {
+  for (let date = indiaDateAt(span.start); date <= indiaDateAt(span.end); date = addIndiaDays(date, 1)) {
+    const { sunrise } = dayTimes(place, date);
+    if (span.start <= sunrise && sunrise < span.end) return date;
+  }
+  return null;
+}
+
+/** The tithi's entry for a festival day, when the day is not the one its sunrise names. */
+function tithiEntryOf(
+  span: { start: number; end: number },
+  date: string,
+  tithi: { tithi: number; month: number; adhik: boolean },
+  reason: TithiEntry["reason"],
+  place: Place,
+): { tithiEntry?: TithiEntry } {
+  const sunriseDay = sunriseDayOf(span, place);
+  if (sunriseDay === date) return {};
+  const named = purnimantaMonth(tithi.month, tithi.tithi, tithi.adhik);
+  return { tithiEntry: { tithi: tithi.tithi, named, adhik: tithi.adhik, sunriseDay, reason } };
 }
 
 /** The kaala of a day as a span (an instant is a span of no length). */
@@ -471,41 +511,57 @@ export function computeFestivalYear(year: number, place: Place = FESTIVAL_PLACE)
 
   // A festival of late December or early January may fall twice in a Gregorian year, or, when
   // an adhik month comes between, not at all.
-  const lunarDays = (rule: Extract<FestivalRule, { kind: "lunar" }>): string[] =>
+  type Day = { date: string; tithiEntry?: TithiEntry };
+  const lunarDays = (rule: Extract<FestivalRule, { kind: "lunar" }>): Day[] =>
     months
       .filter((span) => span.month === rule.month && !span.adhik)
       .map((span) => {
         const whole = tithiSpan(span, rule.tithi);
-        if (rule.secondEvening) return secondEveningDay(whole, rule.kaala, place, rule.otherwise ?? "sunrise");
-        if (rule.heldAfterSunrise !== undefined) return dayHeldAfterSunrise(whole, rule.heldAfterSunrise, place);
-        return dayOfTithi(whole, rule.kaala, place, rule.otherwise, rule.later);
+        const tithi = { tithi: rule.tithi, month: rule.month, adhik: false };
+        if (rule.heldAfterSunrise !== undefined) {
+          const date = dayHeldAfterSunrise(whole, rule.heldAfterSunrise, place);
+          return { date, ...tithiEntryOf(whole, date, tithi, "heldAfterSunrise", place) };
+        }
+        const date = rule.secondEvening
+          ? secondEveningDay(whole, rule.kaala, place, rule.otherwise ?? "sunrise")
+          : dayOfTithi(whole, rule.kaala, place, rule.otherwise, rule.later);
+        return { date, ...tithiEntryOf(whole, date, tithi, rule.kaala, place) };
       })
-      .filter(inYear);
+      .filter((day) => inYear(day.date));
 
-  const ekadashiOf = (month: LunarMonthSpan, tithi: number) => ekadashiDay(tithiSpan(month, tithi), tithiSpan(month, tithi + 1).end, place);
-  const ekadashiDays = (month: number, paksha: "shukla" | "krishna"): string[] =>
+  const ekadashiOf = (month: LunarMonthSpan, tithi: number): Day => {
+    const span = tithiSpan(month, tithi);
+    const date = ekadashiDay(span, tithiSpan(month, tithi + 1).end, place);
+    return { date, ...tithiEntryOf(span, date, { tithi, month: month.month, adhik: month.adhik }, "ekadashi", place) };
+  };
+  const sunriseTithiDay = (month: LunarMonthSpan, tithi: number): Day => {
+    const span = tithiSpan(month, tithi);
+    const date = dayOfTithi(span, "sunrise", place);
+    return { date, ...tithiEntryOf(span, date, { tithi, month: month.month, adhik: month.adhik }, "sunrise", place) };
+  };
+  const ekadashiDays = (month: number, paksha: "shukla" | "krishna"): Day[] =>
     months
       .filter((span) => span.month === month && !span.adhik)
       .map((span) => ekadashiOf(span, paksha === "shukla" ? SHUKLA(11) : KRISHNA(11)))
-      .filter(inYear);
+      .filter((day) => inYear(day.date));
 
   const pending = [...FESTIVAL_DEFINITIONS];
   // "after" rules name a festival computed before them; two passes settle the order.
   for (let pass = 0; pass < 2 && pending.length; pass++) {
     for (const definition of [...pending]) {
       const rule = definition.rule;
-      let dates: string[];
-      if (rule.kind === "lunar") dates = lunarDays(rule);
-      else if (rule.kind === "ekadashi") dates = ekadashiDays(rule.month, rule.paksha);
-      else if (rule.kind === "sankranti") dates = [sankrantiDay(rule.sign, year, place)];
-      else if (rule.kind === "nakshatra-in-solar-month") dates = [nakshatraInSolarMonth(rule.sign, rule.nakshatra, year, place)];
+      let days: Day[];
+      if (rule.kind === "lunar") days = lunarDays(rule);
+      else if (rule.kind === "ekadashi") days = ekadashiDays(rule.month, rule.paksha);
+      else if (rule.kind === "sankranti") days = [{ date: sankrantiDay(rule.sign, year, place) }];
+      else if (rule.kind === "nakshatra-in-solar-month") days = [{ date: nakshatraInSolarMonth(rule.sign, rule.nakshatra, year, place) }];
       else {
         const base = byKey.get(rule.festival);
         if (base === undefined) continue;
-        dates = [addIndiaDays(base, rule.days)];
+        days = [{ date: addIndiaDays(base, rule.days) }];
       }
       pending.splice(pending.indexOf(definition), 1);
-      for (const date of dates.filter(inYear)) {
+      for (const { date, tithiEntry } of days.filter((day) => inYear(day.date))) {
         if (!byKey.has(definition.key)) byKey.set(definition.key, date);
         found.push({
           key: definition.key,
@@ -513,6 +569,7 @@ export function computeFestivalYear(year: number, place: Place = FESTIVAL_PLACE)
           nameHi: definition.nameHi,
           date,
           ...(definition.endAfterDays ? { endDate: addIndiaDays(date, definition.endAfterDays) } : {}),
+          ...(tithiEntry ? { tithiEntry } : {}),
         });
       }
     }
@@ -540,7 +597,7 @@ export function computeFestivalYear(year: number, place: Place = FESTIVAL_PLACE)
   for (const span of months) {
     for (const tithi of [SHUKLA(11), PURNIMA, KRISHNA(11), AMAVASYA]) {
       if (!span.adhik && observed.has(`${span.month}-${tithi}`)) continue;
-      const date = tithi % 15 === 10 ? ekadashiOf(span, tithi) : dayOfTithi(tithiSpan(span, tithi), "sunrise", place);
+      const { date, tithiEntry } = tithi % 15 === 10 ? ekadashiOf(span, tithi) : sunriseTithiDay(span, tithi);
       if (!inYear(date)) continue;
       const paksha = tithi < 15 ? "shukla" : "krishna";
       found.push({
@@ -555,6 +612,7 @@ export function computeFestivalYear(year: number, place: Place = FESTIVAL_PLACE)
           named: purnimantaMonth(span.month, tithi, span.adhik),
           ...(tithi % 15 === 10 ? { ekadashi: ekadashiName(span.month, paksha, span.adhik) } : {}),
         },
+        ...(tithiEntry ? { tithiEntry } : {}),
       });
     }
   }

@@ -1,5 +1,5 @@
 import { type FestivalCard, festivalImage, type FestivalSeedEntry } from "~/domain/festival";
-import { addDays } from "~/domain/india-date";
+import { addDays, formatDayMonth } from "~/domain/india-date";
 import type { Language } from "~/domain/language";
 import { festivalSeed2025 } from "~/infra/seed/festivals-2025.server";
 import { festivalSeed2026 } from "~/infra/seed/festivals-2026.server";
@@ -36,6 +36,9 @@ export type ComputedFestivalRow = {
   regionsHi: string | null;
   image: string;
   source: string;
+  /** why the day is not the one a panchang names by its tithi, where it is not */
+  dateNote: string | null;
+  dateNoteHi: string | null;
 };
 
 // A festival's words never change while the process runs: each computed festival's row is made
@@ -67,9 +70,37 @@ function inBothLanguages(words: (t: Translate) => { name: string; description: s
   };
 }
 
+/** The day's note in one language, where a panchang names another day by the festival's tithi. */
+function tithiEntryNote(festival: ComputedFestival, language: Language): string | null {
+  const t = translator(language);
+  const entry = festival.tithiEntry;
+  if (!entry) return null;
+  const { paksha, name } = tithiName(entry.tithi);
+  const monthName = t(`panchang:month.${LUNAR_MONTHS[entry.named]}`);
+  const month = entry.adhik ? t("panchang:adhik", { month: monthName }) : monthName;
+  const tithiWord = t(`panchang:tithi.${name}`);
+  const tithi =
+    name === "purnima" || name === "amavasya"
+      ? t("festival:tithiEntry.fullOrNewMoon", { month, tithi: tithiWord })
+      : t("festival:tithiEntry.tithi", { month, paksha: t(`panchang:paksha.${paksha}`), tithi: tithiWord });
+  const day = (date: string) => formatDayMonth(date, language);
+  const values = { tithi, date: day(festival.date) };
+  if (entry.sunriseDay === null) return t("festival:tithiEntry.noSunrise", values);
+  const sunriseDay = day(entry.sunriseDay);
+  if (entry.reason === "ekadashi" || entry.reason === "heldAfterSunrise")
+    return t(`festival:tithiEntry.${entry.reason}`, { ...values, sunriseDay });
+  return t("festival:tithiEntry.atKaala", { ...values, sunriseDay, kaala: t(`festival:tithiEntry.kaala.${entry.reason}`) });
+}
+
 function rowOf(festival: ComputedFestival): ComputedFestivalRow {
   const en = translator("en");
-  const base = { date: festival.date, endDate: festival.endDate ?? null, source: en("festival:computedSource") };
+  const base = {
+    date: festival.date,
+    endDate: festival.endDate ?? null,
+    source: en("festival:computedSource"),
+    dateNote: tithiEntryNote(festival, "en"),
+    dateNoteHi: tithiEntryNote(festival, "hi"),
+  };
   if (festival.recurring) {
     // Named by the month New Delhi's purnimanta reckoning gives it, an Ekadashi by its own name.
     const { tithi, named, adhik, ekadashi } = festival.recurring;
@@ -151,6 +182,7 @@ export async function computedFestivalCards(
         description: language === "hi" ? row.descriptionHi : row.description,
         image: row.image,
         ...(row.endDate ? { endDate: row.endDate } : {}),
+        ...(row.dateNote ? { dateNote: language === "hi" ? (row.dateNoteHi ?? row.dateNote) : row.dateNote } : {}),
         ...(row.regions ? { regions: language === "hi" ? (row.regionsHi ?? row.regions) : row.regions } : {}),
         ...(language === "hi" && row.regions && !row.regionsHi ? { english: ["regions" as const] } : {}),
       };

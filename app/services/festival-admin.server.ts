@@ -85,8 +85,8 @@ function computedInput(festival: ComputedFestival): FestivalInput {
     regionsHi: row.regionsHi,
     image: row.image,
     source: row.source,
-    dateNote: null,
-    dateNoteHi: null,
+    dateNote: row.dateNote,
+    dateNoteHi: row.dateNoteHi,
   };
 }
 

@@ -1,4 +1,4 @@
-import { monthName } from "~/domain/india-date";
+import { formatDayMonth } from "~/domain/india-date";
 import type { Language } from "~/domain/language";
 import type { PanchangCity } from "~/domain/panchang-cities";
 import { type MuhuratKind, type MuhuratYear, muhuratYear, VARAS } from "~/jyotish";
@@ -41,7 +41,7 @@ export function muhuratWordsOf(kind: MuhuratKind, city: PanchangCity, year: numb
     return muhuratYearOf(kind, city, year).days.map((day) => ({
       date: day.date,
       heading: t("muhurat:day", {
-        date: `${Number(day.date.slice(8, 10))} ${monthName(Number(day.date.slice(5, 7)), language)}`,
+        date: formatDayMonth(day.date, language),
         weekday: t(`calendar:weekday.${VARAS[day.weekday]}`),
       }),
       windows: day.windows.map(

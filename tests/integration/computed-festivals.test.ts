@@ -111,4 +111,27 @@ describe("a written year's observances", () => {
     expect(adhik).toMatchObject({ date: "2026-05-17", endDate: "2026-06-15", adhikMaas: { month: 2 } });
     expect(computedFestivalRow(adhik!)).toMatchObject({ name: "Adhik Jyeshtha (Purushottam Maas)", nameHi: "अधिक ज्येष्ठ (पुरुषोत्तम मास)" });
   });
+
+  it("says on a card, in both languages, why its day is not the one the panchang names by its tithi", async () => {
+    // 2028: Diwali's Amavasya runs at dusk on 17 October; at sunrise only on the 18th.
+    const october = await festivalMonth(2028, 9, NOW);
+    expect(october?.festivals.find((f) => f.name === "Diwali")).toMatchObject({
+      date: "2028-10-17",
+      dateNote:
+        "Kept on 17 October: a panchang names 18 October by the Kartika Amavasya, the tithi at its sunrise, but this festival's rite is at dusk (pradosh), and on 17 October the Kartika Amavasya runs then.",
+    });
+    const octoberHi = await festivalMonth(2028, 9, NOW, "hi");
+    const diwaliHi = octoberHi?.festivals.find((f) => f.name === "दीपावली");
+    expect(diwaliHi?.dateNote).toMatch(/^17 अक्टूबर को मनाया जाता है: पंचांग 18 अक्टूबर को कार्तिक अमावस्या बताता है/);
+    expect(diwaliHi?.english).toBeUndefined();
+    // A tithi that holds at no sunrise: 2025's Dwadashi of Tulsi Vivah.
+    const tulsi = (await computedFestivals(2025)).find((f) => f.key === "Tulsi Vivah")!;
+    expect(computedFestivalRow(tulsi).dateNote).toBe(
+      "The Kartika Shukla Dwadashi begins after one sunrise and is over before the next, so no day's panchang names it as the tithi at sunrise; the festival is kept on 2 November.",
+    );
+    // A festival on the day its sunrise names has no note.
+    const karwa = (await computedFestivals(2028)).find((f) => f.key === "Karwa Chauth")!;
+    expect(karwa.tithiEntry).toBeUndefined();
+    expect(computedFestivalRow(karwa)).toMatchObject({ dateNote: null, dateNoteHi: null });
+  });
 });

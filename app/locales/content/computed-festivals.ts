@@ -1,5 +1,4 @@
-import { monthName } from "~/domain/india-date";
-import type { Language } from "~/domain/language";
+import { formatDayMonth } from "~/domain/india-date";
 
 // The words of the computed festivals that no seeded calendar describes (the others take their
 // words from the newest seeded year: infra/seed/festivals-*.server.ts), and of the year's
@@ -53,9 +52,8 @@ export const RECURRING_IMAGES = {
  * on its third day and the dawn arghya on its fourth ('4 November', '4 नवंबर'). Dates 'YYYY-MM-DD'.
  */
 export function chhathText(evening: string, dawn: string): { description: string; descriptionHi: string } {
-  const day = (date: string, language: Language) => `${Number(date.slice(8, 10))} ${monthName(Number(date.slice(5, 7)), language)}`;
   return {
-    description: `Four days of worship of the Sun and Chhathi Maiya: after Nahay Khay and Kharna, devotees stand in rivers to offer arghya to the setting sun (${day(evening, "en")}) and the rising sun (${day(dawn, "en")}).`,
-    descriptionHi: `सूर्य देव और छठी मैया की उपासना के चार दिन: नहाय-खाय और खरना के बाद व्रती नदियों में खड़े होकर डूबते सूर्य (${day(evening, "hi")}) और उगते सूर्य (${day(dawn, "hi")}) को अर्घ्य देते हैं।`,
+    description: `Four days of worship of the Sun and Chhathi Maiya: after Nahay Khay and Kharna, devotees stand in rivers to offer arghya to the setting sun (${formatDayMonth(evening, "en")}) and the rising sun (${formatDayMonth(dawn, "en")}).`,
+    descriptionHi: `सूर्य देव और छठी मैया की उपासना के चार दिन: नहाय-खाय और खरना के बाद व्रती नदियों में खड़े होकर डूबते सूर्य (${formatDayMonth(evening, "hi")}) और उगते सूर्य (${formatDayMonth(dawn, "hi")}) को अर्घ्य देते हैं।`,
   };
 }

@@ -42,6 +42,31 @@ export default {
   adhikMaas: "Adhik {{month}} (Purushottam Maas)",
   adhikMaasText:
     "An extra lunar month, in which the Sun enters no sign; one comes about every third year. Devotees give it to Vishnu as Purushottam Maas, with fasting, charity and the reading of scripture; weddings, griha pravesh and other new beginnings wait until it ends.",
+  /**
+   * A computed festival kept on a day other than the one a panchang names by its tithi (the tithi
+   * at sunrise): why, on its card.
+   */
+  tithiEntry: {
+    tithi: "{{month}} {{paksha}} {{tithi}}",
+    fullOrNewMoon: "{{month}} {{tithi}}",
+    kaala: {
+      sunrise: "at sunrise",
+      purvahna: "in the morning (purvahna)",
+      madhyahna: "at midday (madhyahna)",
+      aparahna: "in the afternoon (aparahna)",
+      pradosh: "at dusk (pradosh)",
+      nishita: "at midnight (nishita)",
+      moonrise: "at moonrise",
+    },
+    atKaala:
+      "Kept on {{date}}: a panchang names {{sunriseDay}} by the {{tithi}}, the tithi at its sunrise, but this festival's rite is {{kaala}}, and on {{date}} the {{tithi}} runs then.",
+    noSunrise:
+      "The {{tithi}} begins after one sunrise and is over before the next, so no day's panchang names it as the tithi at sunrise; the festival is kept on {{date}}.",
+    ekadashi:
+      "Kept on {{date}}: a panchang names {{sunriseDay}} by the Ekadashi, the tithi at its sunrise, but the Dwadashi is over before the next morning, and the fast must be broken within it, so it is kept the day before.",
+    heldAfterSunrise:
+      "Kept on {{date}}: a panchang names {{sunriseDay}} by the Purnima, the tithi at its sunrise, but it lasts less than six ghatis (2 hours 24 minutes) past that sunrise, so the rakhi is tied on {{date}}, once Bhadra is over.",
+  },
   ekadashi: {
     kamada: "Kamada",
     varuthini: "Varuthini",
