@@ -1,12 +1,18 @@
 import "~/components/shared-browser-code";
 
+import type { LinksFunction } from "@remix-run/node";
 import { Outlet } from "@remix-run/react";
 
 import { AdminFooter, AdminHeader } from "~/components/AdminHeader";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import type { RouteHandle } from "~/domain/route-handle";
+import adminStyles from "~/styles/admin.css";
 
 export { loader } from "./_layout.server";
+
+// The admin area's own rules, as a stylesheet of its own: the site's inline stylesheet, which
+// every reading page carries, stays without them.
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
 
 // Every /admin page sits in the admin frame: root.tsx reads this handle and draws the admin
 // header and footer it carries instead of the public ones. Its forms' fields
