@@ -8,6 +8,7 @@ import { translator } from "~/locales/i18n";
 import {
   computedFestivalCards,
   computedFestivalRow,
+  computedFestivals,
   isComputableYear,
   isObservance,
   observanceKind,
@@ -54,10 +55,29 @@ export async function monthRows(year: number, monthIndex: number) {
 /** The month's festivals with their words in `language`, and which of those are in English. */
 async function monthFestivalsIn(year: number, monthIndex: number, language: Language) {
   const rows = await monthRows(year, monthIndex);
-  return rows.map(({ nameHi, descriptionHi, dateNoteHi, regionsHi, ...row }) => ({
-    ...row,
-    ...festivalWordsIn({ ...row, nameHi, descriptionHi, dateNoteHi, regionsHi }, language),
-  }));
+  const notes = await tithiEntryNotes(year, monthIndex);
+  return rows.map(({ nameHi, descriptionHi, dateNoteHi, regionsHi, ...row }) => {
+    // A card its editors left without a note, on the rules' day, says why a panchang names another.
+    const computed = row.dateNote ? undefined : notes.get(`${row.name}|${row.date}`);
+    const noted = computed ? { dateNote: computed.dateNote, dateNoteHi: computed.dateNoteHi } : { dateNote: row.dateNote, dateNoteHi };
+    return { ...row, ...festivalWordsIn({ ...row, ...noted, nameHi, descriptionHi, regionsHi }, language) };
+  });
+}
+
+/**
+ * The month's computed festivals kept on a day other than the one a panchang names by their
+ * tithi, by name and day, with the note that says why in both languages.
+ */
+async function tithiEntryNotes(year: number, monthIndex: number): Promise<Map<string, { dateNote: string; dateNoteHi: string | null }>> {
+  const notes = new Map<string, { dateNote: string; dateNoteHi: string | null }>();
+  if (!isComputableYear(year)) return notes;
+  const month = monthStart(year, monthIndex).slice(0, 7);
+  for (const festival of await computedFestivals(year)) {
+    if (!festival.tithiEntry || !festival.date.startsWith(month)) continue;
+    const row = computedFestivalRow(festival);
+    if (row.dateNote) notes.set(`${row.name}|${row.date}`, { dateNote: row.dateNote, dateNoteHi: row.dateNoteHi });
+  }
+  return notes;
 }
 
 /**
@@ -79,7 +99,7 @@ async function observancesBeside(year: number, monthIndex: number, language: Lan
   };
   return (await computedFestivalCards(year, monthIndex, language, unwritten)).map((card) => ({
     ...card,
-    dateNote: note,
+    dateNote: card.dateNote ? `${note}${language === "hi" ? "।" : "."} ${card.dateNote}` : note,
     observance: true as const,
   }));
 }
