@@ -25,7 +25,8 @@ export async function untilHydrated(page: Page) {
 /**
  * Holds every request for the page's scripts (Remix's /build/ files) until `release()`. Call it
  * before the page loads. Requests made while held are counted, so a test can first make sure
- * hydration has started and is waiting.
+ * hydration has started and is waiting. A stylesheet from /build/ (the admin area's) is let
+ * through: it is part of the page's first paint, not of its scripts.
  */
 export async function holdScripts(page: Page) {
   let open = () => {};
@@ -34,6 +35,7 @@ export async function holdScripts(page: Page) {
   });
   let held = 0;
   const hold = async (route: Route) => {
+    if (route.request().resourceType() === "stylesheet") return route.continue();
     held += 1;
     await released;
     await route.continue().catch(() => undefined);
