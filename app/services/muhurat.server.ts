@@ -1,6 +1,7 @@
 import { formatDayMonth } from "~/domain/india-date";
 import type { Language } from "~/domain/language";
 import type { PanchangCity } from "~/domain/panchang-cities";
+import { keptStore } from "~/infra/kept-store.server";
 import { type MuhuratKind, type MuhuratYear, muhuratYear, VARAS } from "~/jyotish";
 import { translator } from "~/locales/i18n";
 import { nakshatraWords, spanWords, tithiWords } from "~/seo/panchang-page";
@@ -10,25 +11,11 @@ import { nakshatraWords, spanWords, tithiWords } from "~/seo/panchang-page";
 // keeps the most recently asked two hundred, so a crawler walking every city's every year holds
 // at most that many.
 const MAX_YEARS = 200;
-const years = new Map<string, MuhuratYear>();
-const worded = new Map<string, MuhuratDayWords[]>();
-
-function kept<T>(store: Map<string, T>, key: string, make: () => T): T {
-  const found = store.get(key);
-  if (found !== undefined) {
-    // Used again: it goes to the back of the queue.
-    store.delete(key);
-    store.set(key, found);
-    return found;
-  }
-  const made = make();
-  if (store.size >= MAX_YEARS) store.delete(store.keys().next().value!);
-  store.set(key, made);
-  return made;
-}
+const years = keptStore<MuhuratYear>(MAX_YEARS);
+const worded = keptStore<MuhuratDayWords[]>(MAX_YEARS);
 
 export function muhuratYearOf(kind: MuhuratKind, city: PanchangCity, year: number): MuhuratYear {
-  return kept(years, `${kind}/${city.slug}/${year}`, () => muhuratYear(kind, year, city));
+  return years.kept(`${kind}/${city.slug}/${year}`, () => muhuratYear(kind, year, city));
 }
 
 /** A day of a muhurat calendar as its page says it: '5 February (Fri)', and each window with its reasons. */
@@ -36,7 +23,7 @@ export type MuhuratDayWords = { date: string; heading: string; windows: string[]
 
 /** The year's days in words, in a language: made once, as the page draws them on every render. */
 export function muhuratWordsOf(kind: MuhuratKind, city: PanchangCity, year: number, language: Language): MuhuratDayWords[] {
-  return kept(worded, `${kind}/${city.slug}/${year}/${language}`, () => {
+  return worded.kept(`${kind}/${city.slug}/${year}/${language}`, () => {
     const t = translator(language);
     return muhuratYearOf(kind, city, year).days.map((day) => ({
       date: day.date,
