@@ -5,10 +5,12 @@ import { festivalSeed2025 } from "~/infra/seed/festivals-2025.server";
 import { festivalSeed2026 } from "~/infra/seed/festivals-2026.server";
 import { festivalSeed2027 } from "~/infra/seed/festivals-2027.server";
 import { festivalYear } from "~/infra/sky-worker.server";
-import { type ComputedFestival, FESTIVAL_DEFINITIONS, isComputableYear, LUNAR_MONTHS, tithiName } from "~/jyotish";
+import { type ComputedFestival, FESTIVAL_DEFINITIONS, isComputableYear, tithiName } from "~/jyotish";
 import { chhathText, COMPUTED_FESTIVAL_TEXTS, RECURRING_IMAGES } from "~/locales/content/computed-festivals";
 import { regionsInHindi } from "~/locales/content/festival-regions";
 import { translator } from "~/locales/i18n";
+import { lunarMonthWords } from "~/seo/hindu-calendar-page";
+import { tithiWords } from "~/seo/panchang-page";
 
 // The calendar of a year no administrator has written: the festivals the rules compute
 // (domain/festival-rules.ts), each described in the words of its newest seeded year.
@@ -72,21 +74,13 @@ function inBothLanguages(words: (t: Translate) => { name: string; description: s
 
 /** The day's note in one language, where a panchang names another day by the festival's tithi. */
 function tithiEntryNote(festival: ComputedFestival, language: Language): string | null {
-  const t = translator(language);
   const entry = festival.tithiEntry;
   if (!entry) return null;
-  const { paksha, name } = tithiName(entry.tithi);
-  const monthName = t(`panchang:month.${LUNAR_MONTHS[entry.named]}`);
-  const month = entry.adhik ? t("panchang:adhik", { month: monthName }) : monthName;
-  const tithiWord = t(`panchang:tithi.${name}`);
-  const tithi =
-    name === "purnima" || name === "amavasya"
-      ? t("festival:tithiEntry.fullOrNewMoon", { month, tithi: tithiWord })
-      : t("festival:tithiEntry.tithi", { month, paksha: t(`panchang:paksha.${paksha}`), tithi: tithiWord });
-  const day = (date: string) => formatDayMonth(date, language);
-  const values = { tithi, date: day(festival.date) };
+  const t = translator(language);
+  const tithi = t("festival:tithiEntry.tithi", { month: lunarMonthWords(t, entry.named, entry.adhik), tithi: tithiWords(t, entry.tithi) });
+  const values = { tithi, date: formatDayMonth(festival.date, language) };
   if (entry.sunriseDay === null) return t("festival:tithiEntry.noSunrise", values);
-  const sunriseDay = day(entry.sunriseDay);
+  const sunriseDay = formatDayMonth(entry.sunriseDay, language);
   if (entry.reason === "ekadashi" || entry.reason === "heldAfterSunrise")
     return t(`festival:tithiEntry.${entry.reason}`, { ...values, sunriseDay });
   return t("festival:tithiEntry.atKaala", { ...values, sunriseDay, kaala: t(`festival:tithiEntry.kaala.${entry.reason}`) });
@@ -107,9 +101,8 @@ function rowOf(festival: ComputedFestival): ComputedFestivalRow {
     const { paksha, name } = tithiName(tithi);
     const kind = name === "purnima" || name === "amavasya" ? name : "ekadashi";
     const words = (t: typeof en) => {
-      const monthName = t(`panchang:month.${LUNAR_MONTHS[named]}`);
       const values = {
-        month: adhik ? t("panchang:adhik", { month: monthName }) : monthName,
+        month: lunarMonthWords(t, named, adhik),
         paksha: t(`panchang:paksha.${paksha}`),
         name: ekadashi ? t(`festival:ekadashi.${ekadashi}`) : "",
       };
@@ -119,7 +112,7 @@ function rowOf(festival: ComputedFestival): ComputedFestivalRow {
   }
   if (festival.adhikMaas) {
     const words = (t: typeof en) => {
-      const month = t(`panchang:month.${LUNAR_MONTHS[festival.adhikMaas!.month]}`);
+      const month = lunarMonthWords(t, festival.adhikMaas!.month, false);
       return { name: t("festival:adhikMaas", { month }), description: t("festival:adhikMaasText") };
     };
     return { ...base, ...inBothLanguages(words), image: RECURRING_IMAGES.ekadashi };

@@ -59,7 +59,7 @@ async function monthFestivalsIn(year: number, monthIndex: number, language: Lang
   return rows.map(({ nameHi, descriptionHi, dateNoteHi, regionsHi, ...row }) => {
     // A card its editors left without a note, on the rules' day, says why a panchang names another.
     const computed = row.dateNote ? undefined : notes.get(`${row.name}|${row.date}`);
-    const noted = computed ? { dateNote: computed.dateNote, dateNoteHi: computed.dateNoteHi } : { dateNote: row.dateNote, dateNoteHi };
+    const noted = computed ?? { dateNote: row.dateNote, dateNoteHi };
     return { ...row, ...festivalWordsIn({ ...row, ...noted, nameHi, descriptionHi, regionsHi }, language) };
   });
 }

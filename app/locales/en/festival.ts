@@ -47,8 +47,7 @@ export default {
    * at sunrise): why, on its card.
    */
   tithiEntry: {
-    tithi: "{{month}} {{paksha}} {{tithi}}",
-    fullOrNewMoon: "{{month}} {{tithi}}",
+    tithi: "{{month}} {{tithi}}",
     kaala: {
       sunrise: "at sunrise",
       purvahna: "in the morning (purvahna)",

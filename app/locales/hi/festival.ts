@@ -44,8 +44,7 @@ const festival: Translation<typeof en> = {
    * at sunrise): why, on its card.
    */
   tithiEntry: {
-    tithi: "{{month}} {{paksha}} {{tithi}}",
-    fullOrNewMoon: "{{month}} {{tithi}}",
+    tithi: "{{month}} {{tithi}}",
     kaala: {
       sunrise: "सूर्योदय पर",
       purvahna: "पूर्वाह्न में",
