@@ -1,12 +1,18 @@
+import { Fragment } from "react";
 import { useTranslation } from "react-i18next";
 
 import { type BirthClock, CLOCK_WORD_YEARS, type ClockName, formatOffset, WAR_TIME_SPELLS } from "~/domain/birth-clock";
+import type { ChartView } from "~/domain/chart-view";
 import { formatIndiaDay, formatUtcInstant, indiaToday } from "~/domain/india-date";
 import type { ChartBody, ChartHouseCell, DashaPeriod, Kundli } from "~/jyotish";
 import { DAY_MS } from "~/jyotish/measures";
 import { NAKSHATRAS, RASHIS } from "~/jyotish/zodiac";
 
+import { AvakahadaChakra } from "./AvakahadaChakra";
+import { GocharTable } from "./GocharTable";
 import { type ChartHouse, type ChartWords, NorthIndianChart, SouthIndianChart } from "./KundliCharts";
+import { KundliVargas } from "./KundliVargas";
+import { KundliDoshas, KundliYogas } from "./KundliYogas";
 import { useLanguage } from "./language";
 import { ManglikDetails, ManglikVerdict, useManglikStatus } from "./ManglikDetails";
 import { SadeSatiDetails } from "./SadeSatiDetails";
@@ -40,13 +46,18 @@ export function useClockWords() {
   };
 }
 
+/** A kundli as a chart page shows it: with the divisional chart its view asks for (null without the time). */
+export type ShownKundli = Kundli & { view: ChartView; divisional: ChartHouseCell[] | null };
+
 type Props = {
   birth: KundliBirth;
-  kundli: Kundli;
+  kundli: ShownKundli;
   /** The heading's level: 2 on a page whose h1 is the form's, 1 where the chart is the page. */
   headingLevel?: 1 | 2;
   /** Forms to make the same chart with each other clock that applies (the kundli page's), given its name there. */
   otherClocks?: (clock: BirthClock, name: ClockName) => JSX.Element;
+  /** The form that sends the divisional chart's chooser (see KundliVargas); without it, no chooser. */
+  chooserForm?: (fields: JSX.Element) => JSX.Element;
 };
 
 const pad = (n: number) => String(n).padStart(2, "0");
@@ -69,7 +80,7 @@ function yearsMonthsDays(ms: number) {
 }
 
 /** The chart of a birth: what it was computed from, the positions, the charts, dashas, Manglik and Sade Sati. */
-export function KundliReport({ birth, kundli, headingLevel = 2, otherClocks }: Props) {
+export function KundliReport({ birth, kundli, headingLevel = 2, otherClocks, chooserForm }: Props) {
   const { t } = useTranslation(["kundli", "panchang"]);
   const language = useLanguage();
   const Heading = headingLevel === 1 ? "h1" : "h2";
@@ -131,6 +142,22 @@ export function KundliReport({ birth, kundli, headingLevel = 2, otherClocks }: P
     signLabel: (sign) => String(sign + 1),
   });
 
+  const vargaFigure = (cells: ChartHouseCell[]) => {
+    const { varga, style } = kundli.view;
+    const title = t("varga.title", { name: t(`varga.name.${varga}`), style: t(`varga.styleName.${style}`) });
+    const Chart = style === "north" ? NorthIndianChart : SouthIndianChart;
+    return (
+      <figure className="kundli-figure">
+        <figcaption>{title}</figcaption>
+        <Chart
+          id="kundli-varga"
+          houses={chartHouses(cells)}
+          words={chartWords(title, style === "north" ? t("chart.northHelp") : t("chart.southHelp"), cells)}
+        />
+      </figure>
+    );
+  };
+
   return (
     <section className="kundli-report" aria-labelledby="kundli-heading">
       <Heading id="kundli-heading" tabIndex={-1}>
@@ -156,8 +183,13 @@ export function KundliReport({ birth, kundli, headingLevel = 2, otherClocks }: P
         <dd>
           {fromMoon
             ? t("summary.notKnown")
-            : now?.antar
-              ? t("summary.dashaValue", { maha: graha(now.maha.lord), antar: graha(now.antar.lord), end: day(now.antar.end) })
+            : now?.antar && now.pratyantar
+              ? t("summary.dashaValue", {
+                  maha: graha(now.maha.lord),
+                  antar: graha(now.antar.lord),
+                  pratyantar: graha(now.pratyantar.lord),
+                  end: day(now.pratyantar.end),
+                })
               : t("dasha.outside")}
         </dd>
         <dt>{t("summary.manglik")}</dt>
@@ -185,9 +217,6 @@ export function KundliReport({ birth, kundli, headingLevel = 2, otherClocks }: P
           [
             ["kundli-north", fromMoon ? t("unknownTime.chandra") : t("chart.north"), northHelp, kundli.houses, NorthIndianChart],
             ["kundli-south", fromMoon ? t("unknownTime.chandraSouth") : t("chart.south"), southHelp, kundli.houses, SouthIndianChart],
-            ...(kundli.navamsaHouses
-              ? ([["kundli-navamsa", t("chart.navamsa"), t("chart.northHelp"), kundli.navamsaHouses, NorthIndianChart]] as const)
-              : []),
           ] as const
         ).map(([id, title, help, cells, Chart]) => (
           <figure key={id} className="kundli-figure">
@@ -270,6 +299,23 @@ export function KundliReport({ birth, kundli, headingLevel = 2, otherClocks }: P
         </div>
       ) : null}
 
+      <Sub>{t("avakahada.heading")}</Sub>
+      <AvakahadaChakra chakra={kundli.avakahada} noonMoon={fromMoon} />
+
+      <Sub id="vargas">{t("varga.heading")}</Sub>
+      {kundli.divisional ? (
+        <KundliVargas
+          rows={kundli.rows}
+          view={kundli.view}
+          chooserForm={chooserForm}
+          shortName={(body) => shortNames[body]}
+          fullName={graha}
+          figure={vargaFigure(kundli.divisional)}
+        />
+      ) : (
+        <p>{t("varga.noTime")}</p>
+      )}
+
       {fromMoon ? null : (
         <>
           <Sub>{t("dasha.heading")}</Sub>
@@ -279,12 +325,30 @@ export function KundliReport({ birth, kundli, headingLevel = 2, otherClocks }: P
             <>
               <p className="kundli-subheading">{t("dasha.antarHeading", { lord: graha(now.maha.lord) })}</p>
               <DashaTable periods={now.antardashas} running={now.antar} lordHeading={t("dasha.antarLord")} day={day} graha={graha} />
+              <p>{t("dasha.pratyantarIntro")}</p>
+              {now.pratyantars.map(({ antar, periods }) => (
+                <Fragment key={antar.start}>
+                  <p className="kundli-subheading">
+                    {t("dasha.pratyantarHeading", {
+                      antar: graha(antar.lord),
+                      maha: graha(kundli.mahadashas.find((maha) => maha.start <= antar.start && antar.start < maha.end)!.lord),
+                    })}
+                  </p>
+                  <DashaTable periods={periods} running={now.pratyantar} lordHeading={t("dasha.pratyantarLord")} day={day} graha={graha} />
+                </Fragment>
+              ))}
             </>
           ) : (
             <p>{t("dasha.outside")}</p>
           )}
         </>
       )}
+
+      <Sub>{t("yogas.heading")}</Sub>
+      <KundliYogas yogas={kundli.yogas} />
+
+      <Sub>{t("doshas.heading")}</Sub>
+      <KundliDoshas kaalSarp={kundli.kaalSarp} pitra={kundli.pitraDosha} Sub={headingLevel === 1 ? "h3" : "h4"} />
 
       <Sub>{t("manglik.heading")}</Sub>
       <ManglikVerdict reading={kundli.manglik} />
@@ -294,6 +358,9 @@ export function KundliReport({ birth, kundli, headingLevel = 2, otherClocks }: P
 
       <Sub>{t("sadeSati.heading")}</Sub>
       <SadeSatiDetails reading={kundli.sadeSati} />
+
+      <Sub>{t("gochar.heading")}</Sub>
+      <GocharTable gochar={kundli.gochar} />
       <p className="field-hint no-print">{t("chart.print")}</p>
     </section>
   );

@@ -26,7 +26,7 @@ export type Milan = {
 };
 
 type Rashi = (typeof RASHIS)[number];
-type Lord = "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn";
+export type SignLord = "sun" | "moon" | "mars" | "mercury" | "jupiter" | "venus" | "saturn";
 
 // Brahmin highest. Water signs Brahmin, fire Kshatriya, earth Vaishya, air Shudra.
 const VARNAS = ["brahmin", "kshatriya", "vaishya", "shudra"] as const;
@@ -126,7 +126,8 @@ const YONI_POINTS: readonly (readonly number[])[] = [
   [1, 0, 1, 2, 1, 1, 2, 1, 1, 1, 1, 2, 2, 4],
 ];
 
-const LORD_OF_SIGN: readonly Lord[] = [
+/** The lord of each sign, Mesha first. */
+export const LORD_OF_SIGN: readonly SignLord[] = [
   "mars",
   "venus",
   "mercury",
@@ -142,7 +143,7 @@ const LORD_OF_SIGN: readonly Lord[] = [
 ];
 
 // Natural (naisargika) friendships: how each planet regards the others; whoever is in neither list is neutral.
-const FRIENDS: Record<Lord, readonly Lord[]> = {
+const FRIENDS: Record<SignLord, readonly SignLord[]> = {
   sun: ["moon", "mars", "jupiter"],
   moon: ["sun", "mercury"],
   mars: ["sun", "moon", "jupiter"],
@@ -151,7 +152,7 @@ const FRIENDS: Record<Lord, readonly Lord[]> = {
   venus: ["mercury", "saturn"],
   saturn: ["mercury", "venus"],
 };
-const ENEMIES: Record<Lord, readonly Lord[]> = {
+const ENEMIES: Record<SignLord, readonly SignLord[]> = {
   sun: ["venus", "saturn"],
   moon: [],
   mars: ["mercury"],
@@ -163,7 +164,7 @@ const ENEMIES: Record<Lord, readonly Lord[]> = {
 
 type Regard = "friend" | "neutral" | "enemy";
 
-function regard(of: Lord, toward: Lord): Regard {
+function regard(of: SignLord, toward: SignLord): Regard {
   if (FRIENDS[of].includes(toward)) return "friend";
   if (ENEMIES[of].includes(toward)) return "enemy";
   return "neutral";
@@ -179,7 +180,7 @@ const MAITRI_POINTS: Record<string, number> = {
   "enemy enemy": 0,
 };
 
-function maitriPoints(boyLord: Lord, girlLord: Lord): number {
+function maitriPoints(boyLord: SignLord, girlLord: SignLord): number {
   if (boyLord === girlLord) return 5;
   const regards = [regard(boyLord, girlLord), regard(girlLord, boyLord)].sort().join(" ");
   return MAITRI_POINTS[regards];
@@ -279,7 +280,7 @@ function nadiCancellation(boy: Moon, girl: Moon): string | null {
   return null;
 }
 
-function bhakootCancellation(boyLord: Lord, girlLord: Lord): string | null {
+function bhakootCancellation(boyLord: SignLord, girlLord: SignLord): string | null {
   if (boyLord === girlLord) return "sameRashiLord";
   if (regard(boyLord, girlLord) === "friend" && regard(girlLord, boyLord) === "friend") return "rashiLordsFriends";
   return null;
@@ -291,25 +292,52 @@ function bandOf(total: number): Milan["band"] {
   return "good";
 }
 
+/** What the kootas compare of one Moon; the avakahada chakra names the same of a birth. */
+export type MoonQualities = {
+  varna: (typeof VARNAS)[number];
+  vashya: Vashya;
+  yoni: Yoni;
+  gana: (typeof GANAS)[number];
+  nadi: (typeof NADIS)[number];
+  /** The lord of the Moon's sign. */
+  signLord: SignLord;
+};
+
+/** The varna, vashya, yoni, gana and nadi of a Moon at a sidereal longitude, and its sign's lord. */
+export function moonQualities(moonLongitude: number): MoonQualities {
+  const moon = moonOf(moonLongitude);
+  return {
+    varna: VARNA_OF_SIGN[moon.sign],
+    vashya: vashyaOf(moon),
+    yoni: YONI_OF_NAKSHATRA[moon.nakshatra],
+    gana: GANA_OF_NAKSHATRA[moon.nakshatra],
+    nadi: nadiOf(moon.nakshatra),
+    signLord: LORD_OF_SIGN[moon.sign],
+  };
+}
+
 export function kundliMilan(boy: MatchPerson, girl: MatchPerson): Milan {
   const b = moonOf(boy.moonLongitude);
   const g = moonOf(girl.moonLongitude);
-
-  const boyVarna = VARNA_OF_SIGN[b.sign];
-  const girlVarna = VARNA_OF_SIGN[g.sign];
-  const boyVashya = vashyaOf(b);
-  const girlVashya = vashyaOf(g);
+  const {
+    varna: boyVarna,
+    vashya: boyVashya,
+    yoni: boyYoni,
+    signLord: boyLord,
+    gana: boyGana,
+    nadi: boyNadi,
+  } = moonQualities(boy.moonLongitude);
+  const {
+    varna: girlVarna,
+    vashya: girlVashya,
+    yoni: girlYoni,
+    signLord: girlLord,
+    gana: girlGana,
+    nadi: girlNadi,
+  } = moonQualities(girl.moonLongitude);
   // The boy's tara is where his star stands counted from hers, and hers from his.
   const boyTara = taraOf(g.nakshatra, b.nakshatra);
   const girlTara = taraOf(b.nakshatra, g.nakshatra);
-  const boyYoni = YONI_OF_NAKSHATRA[b.nakshatra];
-  const girlYoni = YONI_OF_NAKSHATRA[g.nakshatra];
-  const boyLord = LORD_OF_SIGN[b.sign];
-  const girlLord = LORD_OF_SIGN[g.sign];
-  const boyGana = GANA_OF_NAKSHATRA[b.nakshatra];
-  const girlGana = GANA_OF_NAKSHATRA[g.nakshatra];
-  const boyNadi = nadiOf(b.nakshatra);
-  const girlNadi = nadiOf(g.nakshatra);
   const signDistance = ((g.sign - b.sign + 12) % 12) + 1;
   const bhakootBroken = BAD_BHAKOOT_DISTANCES.has(signDistance);
 

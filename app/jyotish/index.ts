@@ -2,8 +2,11 @@
 // from the modules behind it. Every module is pure (time and place in, numbers out) and imports
 // nothing of the app; sky.ts alone speaks to astronomy-engine.
 export * from "./ashtakoota";
+export * from "./avakahada";
 export * from "./birth-sky";
+export * from "./doshas";
 export * from "./festival-rules";
+export * from "./gochar";
 export * from "./grahas";
 export * from "./hindu-month";
 export * from "./kundli";
@@ -17,5 +20,7 @@ export * from "./panchang";
 export * from "./panchang-periods";
 export * from "./sade-sati";
 export * from "./sky";
+export * from "./vargas";
 export * from "./vimshottari";
+export * from "./yogas";
 export * from "./zodiac";

@@ -1,14 +1,20 @@
 // A birth chart (janam kundli) as Indian astrology draws it: the lagna and the nine grahas in
-// their sidereal signs, houses counted in whole signs from the lagna, the navamsa (D9), the
-// Vimshottari dashas, Manglik dosha and Sade Sati. The sky itself is grahas.ts and sky.ts.
+// their sidereal signs, houses counted in whole signs from the lagna, the divisional charts
+// (vargas.ts), the Vimshottari dashas, Manglik dosha and Sade Sati. The sky itself is grahas.ts
+// and sky.ts.
+import { type Avakahada, avakahadaOf } from "./avakahada";
+import { type KaalSarp, kaalSarpOf, type PitraDosha, pitraDoshaOf } from "./doshas";
+import { type Gochar, gocharOf } from "./gochar";
 import { type Graha, grahaLongitude, grahaPositions, GRAHAS, NODE_KIND } from "./grahas";
 import { houseFrom, type ManglikReading, manglikReading } from "./manglik";
 import { NAKSHATRA_DEGREES, normalizeDegrees } from "./measures";
 import { type MoonDay, moonDay } from "./moon-day";
 import { type SadeSati, sadeSati } from "./sade-sati";
 import { ascendantSidereal, astroTime, lahiriAyanamsa, type Place } from "./sky";
-import { antardashas, type DashaPeriod, mahadashas, periodAt } from "./vimshottari";
-import { NAKSHATRAS, padaOf, signOf } from "./zodiac";
+import { vargaSign } from "./vargas";
+import { antarAndNext, antardashas, type DashaPeriod, mahadashas, periodAt, pratyantardashas } from "./vimshottari";
+import { type YogaReading, yogasOf } from "./yogas";
+import { NAKSHATRAS, padaOf, signOf, VARGAS } from "./zodiac";
 
 export type ChartBody = "lagna" | Graha;
 
@@ -24,8 +30,8 @@ export type ChartRow = {
   /** 1–12, whole signs from the chart's first house: the lagna's sign, or the Moon's without the time. */
   house: number;
   retrograde: boolean;
-  /** The navamsa (D9) sign: each 3°20′ from Mesha's start, counted on through the zodiac. */
-  navamsa: number;
+  /** The sign in each of the sixteen vargas, in the order of VARGAS (D1 first). */
+  vargas: number[];
 };
 
 export type ChartHouseCell = { house: number; sign: number; bodies: Graha[] };
@@ -42,16 +48,13 @@ export type Chart = {
   rows: ChartRow[];
   /** The lagna chart (D1): house 1 holds the lagna's sign (the Moon's in a chandra kundli). */
   houses: ChartHouseCell[];
-  /** The navamsa chart (D9): house 1 holds the navamsa lagna's sign; null without the time. */
-  navamsaHouses: ChartHouseCell[] | null;
   ayanamsa: number;
   nodeKind: typeof NODE_KIND;
 };
 
-const NAVAMSA_DEGREES = 30 / 9;
-
+/** The navamsa (D9) sign: each 3°20′ from Mesha's start, counted on through the zodiac. */
 export function navamsaOf(longitude: number): number {
-  return Math.floor(normalizeDegrees(longitude) / NAVAMSA_DEGREES) % 12;
+  return vargaSign(longitude, 9);
 }
 
 function row(body: ChartBody, longitude: number, lagnaSign: number, retrograde: boolean): ChartRow {
@@ -70,7 +73,7 @@ function row(body: ChartBody, longitude: number, lagnaSign: number, retrograde: 
     pada: padaOf(longitude),
     house: houseFrom(sign, lagnaSign),
     retrograde,
-    navamsa: navamsaOf(longitude),
+    vargas: VARGAS.map((varga) => vargaSign(longitude, varga)),
   };
 }
 
@@ -96,7 +99,6 @@ export function computeChart(place: Place, instant: number, reference: ChartRefe
     reference,
     rows,
     houses: cells(firstSign, (graha) => bySign.get(graha)!.sign),
-    navamsaHouses: lagna === null ? null : cells(navamsaOf(lagna), (graha) => bySign.get(graha)!.navamsa),
     ayanamsa: lahiriAyanamsa(astroTime(instant)),
     nodeKind: NODE_KIND,
   };
@@ -114,9 +116,24 @@ export type SadeSatiReading = Pick<SadeSati, "running" | "current" | "next" | "i
 export type Kundli = Chart & {
   instant: number;
   mahadashas: DashaPeriod[];
-  /** The mahadasha running at `now` and its antardashas, or null outside the 120 years. */
-  currentDasha: { maha: DashaPeriod; antardashas: DashaPeriod[]; antar: DashaPeriod | null } | null;
+  /**
+   * The mahadasha running at `now` and its antardashas, the running pratyantardasha, and the
+   * pratyantardashas of the running antardasha and of the next; null outside the 120 years.
+   */
+  currentDasha: {
+    maha: DashaPeriod;
+    antardashas: DashaPeriod[];
+    antar: DashaPeriod | null;
+    pratyantar: DashaPeriod | null;
+    pratyantars: { antar: DashaPeriod; periods: DashaPeriod[] }[];
+  } | null;
   manglik: ManglikReading;
+  avakahada: Avakahada;
+  yogas: YogaReading[];
+  kaalSarp: KaalSarp;
+  pitraDosha: PitraDosha;
+  /** Where the grahas stand at `now`, over this chart. */
+  gochar: Gochar;
   sadeSati: SadeSatiReading;
   /** Without the birth time: the Moon's signs, nakshatras and padas over the day of birth. */
   moonDay: MoonDay | null;
@@ -147,16 +164,33 @@ export function computeKundli(
   const chart = computeChart(place, instant, day ? "moon" : "lagna");
   const find = (body: ChartBody) => chart.rows.find((r) => r.body === body)!;
   const moon = find("moon");
+  const lagnaSign = day ? null : find("lagna").sign;
   const dashas = mahadashas(moon.longitude, instant);
   const maha = periodAt(dashas, now);
   const antars = maha ? antardashas(maha) : [];
+  const pratyantars = antarAndNext(dashas, now).map((antar) => ({ antar, periods: pratyantardashas(antar) }));
   const sade = sadeSatiOf(moon.sign, now);
+  const signs = Object.fromEntries(GRAHAS.map((graha) => [graha, find(graha).sign])) as Record<Graha, number>;
+  const longitudes = Object.fromEntries(GRAHAS.map((graha) => [graha, find(graha).longitude])) as Record<Graha, number>;
   return {
     ...chart,
     instant,
     mahadashas: dashas,
-    currentDasha: maha ? { maha, antardashas: antars, antar: periodAt(antars, now) } : null,
+    currentDasha: maha
+      ? {
+          maha,
+          antardashas: antars,
+          antar: periodAt(antars, now),
+          pratyantar: pratyantars.length ? periodAt(pratyantars[0].periods, now) : null,
+          pratyantars,
+        }
+      : null,
     manglik: manglikOf(chart),
+    avakahada: avakahadaOf(moon.longitude, lagnaSign, place, instant),
+    yogas: yogasOf(signs, lagnaSign),
+    kaalSarp: kaalSarpOf(longitudes, lagnaSign),
+    pitraDosha: pitraDoshaOf(signs, lagnaSign),
+    gochar: gocharOf({ moonSign: moon.sign, lagnaSign }, now),
     sadeSati: { running: sade.running, current: sade.current, next: sade.next, ingresses: sade.ingresses, backIn: sade.backIn },
     moonDay: day ? moonDay(day.start, day.end) : null,
   };

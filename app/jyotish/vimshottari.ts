@@ -77,6 +77,23 @@ export function antardashas(maha: DashaPeriod): DashaPeriod[] {
   return shareOut(orderIndex(maha.lord), maha.start, maha.end - maha.start);
 }
 
+/**
+ * The nine pratyantardashas of an antardasha, divided as an antardasha divides its mahadasha:
+ * from the antardasha's own lord, each its share of the 120 years (Parashara, BPHS ch. 52).
+ */
+export const pratyantardashas: (antar: DashaPeriod) => DashaPeriod[] = antardashas;
+
+/** The running antardasha and the one after it (the next mahadasha's first after a mahadasha's last), or fewer at the cycle's end. */
+export function antarAndNext(mahas: DashaPeriod[], ms: number): DashaPeriod[] {
+  const maha = periodAt(mahas, ms);
+  if (!maha) return [];
+  const antars = antardashas(maha);
+  const running = periodAt(antars, ms)!;
+  const nextMaha = periodAt(mahas, running.end);
+  const next = periodAt(antars, running.end) ?? (nextMaha ? antardashas(nextMaha)[0] : null);
+  return next ? [running, next] : [running];
+}
+
 /** The period holding a moment (a start belongs to its period, an end to the next), or null. */
 export function periodAt(periods: DashaPeriod[], ms: number): DashaPeriod | null {
   return periods.find((period) => period.start <= ms && ms < period.end) ?? null;

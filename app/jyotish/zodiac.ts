@@ -27,6 +27,14 @@ export function karanaOfHalf(half: number): number {
   return (half - 1) % 7;
 }
 
+/** The sixteen vargas (divisional charts) of Parashara, by the number of parts a sign is divided into; vargas.ts reckons them. */
+export const VARGAS = [1, 2, 3, 4, 7, 9, 10, 12, 16, 20, 24, 27, 30, 40, 45, 60] as const;
+export type Varga = (typeof VARGAS)[number];
+
+/** The divisional charts a chart page draws, the leading sites' set: D1, D2 wealth, D3 siblings, D7 children, D9 marriage, D10 career, D12 parents. */
+export const DRAWN_VARGAS = [1, 2, 3, 7, 9, 10, 12] as const satisfies readonly Varga[];
+export type DrawnVarga = (typeof DRAWN_VARGAS)[number];
+
 export function signOf(longitude: number): number {
   return Math.floor(normalizeDegrees(longitude) / SIGN_DEGREES);
 }

@@ -44,7 +44,7 @@ export async function answerBirthPost<Data, Reply, Choices>(
   request: Request,
   people: People,
   validator: (language: Language) => Validator<Data>,
-  answer: (births: ResolvedBirth[]) => Reply,
+  answer: (births: ResolvedBirth[], form: FormData) => Reply,
   choices: (refusals: BirthRefusal[]) => Choices,
 ) {
   const language = languageOfRequest(request);
@@ -66,5 +66,5 @@ export async function answerBirthPost<Data, Reply, Choices>(
   }
   // The page is rendered from these on the server alone (no script): returned as they are, not
   // written out as JSON and read back.
-  return data({ ...answer(births as ResolvedBirth[]), repopulateFields: result.submittedData }, { headers });
+  return data({ ...answer(births as ResolvedBirth[], form), repopulateFields: result.submittedData }, { headers });
 }

@@ -10,10 +10,12 @@ import {
   UNKNOWN_TIME_READ_AT,
 } from "~/domain/birth-clock";
 import type { BirthPlace } from "~/domain/birth-places";
+import { type ChartView, DEFAULT_CHART_VIEW } from "~/domain/chart-view";
 import type { Language } from "~/domain/language";
 import type { BirthDetails } from "~/forms/birth-details";
 import type { Customer } from "~/infra/db-schema.server";
 import {
+  type ChartHouseCell,
   computeChart,
   computeKundli,
   type Kundli,
@@ -27,6 +29,7 @@ import {
   moonDay,
   sadeSatiKeepingSpells,
   saturnLongitude,
+  vargaHouses,
 } from "~/jyotish";
 import { placeOption, placeOrChoices } from "~/services/birth-places.server";
 
@@ -111,9 +114,13 @@ export function isBirthProblem(value: ResolvedBirth | BirthProblem): value is Bi
 // is the costliest part of a chart: each sign's spell is kept until it ends.
 const sadeSatiOf = sadeSatiKeepingSpells(saturnLongitude);
 
-/** A birth's kundli as of `now`. */
-export function kundliOf(birth: ResolvedBirth, now: Date): Kundli {
-  return computeKundli(birth.place, birth.instant, now.getTime(), sadeSatiOf, birth.day);
+/** A kundli as a chart page shows it: with the divisional chart its view asks for (null without the birth time). */
+export type ShownKundli = Kundli & { view: ChartView; divisional: ChartHouseCell[] | null };
+
+/** A birth's kundli as of `now`, drawn in `view`. */
+export function kundliOf(birth: ResolvedBirth, now: Date, view: ChartView = DEFAULT_CHART_VIEW): ShownKundli {
+  const kundli = computeKundli(birth.place, birth.instant, now.getTime(), sadeSatiOf, birth.day);
+  return { ...kundli, view, divisional: vargaHouses(kundli, view.varga) };
 }
 
 /** A customer's birth from their profile, or what it lacks: the date and time, or a place of birth the search finds. */

@@ -101,7 +101,7 @@ async function expectSummaryFirst(page: Page, w: Words, knownTime: boolean) {
   await expect(summary(w.summary.manglik)).toHaveText(status);
 
   const charts = page.getByRole("img", { name: knownTime ? w.chart.north : w.unknownTime.chandra, exact: true });
-  const lastChart = page.getByRole("img", { name: knownTime ? w.chart.navamsa : w.unknownTime.chandraSouth, exact: true });
+  const lastChart = page.getByRole("img", { name: knownTime ? w.chart.south : w.unknownTime.chandraSouth, exact: true });
   const basis = page.getByRole("heading", { name: w.chart.basis, exact: true });
   expect(await top(summary(w.summary.manglik))).toBeLessThan(await top(charts));
   expect(await top(lastChart)).toBeLessThan(await top(basis));

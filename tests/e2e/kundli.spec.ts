@@ -172,12 +172,12 @@ test.describe("the kundli", () => {
     for (const name of [
       "Lagna chart (D1), North Indian style",
       "Lagna chart (D1), South Indian style",
-      "Navamsa chart (D9), North Indian style",
+      "D9 Navamsa (marriage), North Indian style",
     ]) {
       const chart = page.getByRole("img", { name, exact: true });
       await expect(chart).toBeVisible();
       // Its text alternative names the lagna's sign in the first house.
-      if (!name.startsWith("Navamsa")) await expect(chart).toHaveAccessibleDescription(/house 1 Karka \(Cancer\)/);
+      if (!name.startsWith("D9")) await expect(chart).toHaveAccessibleDescription(/house 1 Karka \(Cancer\)/);
     }
 
     await expect(page.getByRole("heading", { name: "Vimshottari dasha" })).toBeVisible();
@@ -348,7 +348,8 @@ test.describe("the kundli", () => {
       await expect(page.getByText(w.unknownTime.cannot)).toBeVisible();
       await expect(page.getByRole("heading", { name: w.dasha.heading })).toHaveCount(0);
       await expect(page.getByRole("img", { name: w.unknownTime.chandra, exact: true })).toBeVisible();
-      await expect(page.getByRole("img", { name: w.chart.navamsa })).toHaveCount(0);
+      await expect(page.getByRole("img", { name: /^D9 / })).toHaveCount(0);
+      await expect(page.getByText(w.varga.noTime)).toBeVisible();
       const table = positions(page, language);
       await expect(table.getByRole("columnheader", { name: w.chart.houseFromMoon })).toBeVisible();
       await expect(table.getByRole("row")).toHaveCount(10);
@@ -605,7 +606,7 @@ test.describe("my kundli", () => {
     await expect(rowOf(table, "Lagna").getByRole("cell").first()).toHaveText(lagna);
     await expect(rowOf(table, "Moon").getByRole("cell").first()).toHaveText(moonSign);
     await expect(page.getByRole("img", { name: /^Lagna chart \(D1\)/ })).toHaveCount(2);
-    await expect(page.getByRole("img", { name: "Navamsa chart (D9), North Indian style" })).toBeVisible();
+    await expect(page.getByRole("img", { name: "D9 Navamsa (marriage), North Indian style" })).toBeVisible();
 
     await page.goto("/");
     await page.getByRole("banner").getByLabel("Account menu").click();

@@ -1,7 +1,16 @@
 import { describe, expect, it } from "vitest";
 
 import { birthDay } from "~/domain/birth-clock";
-import { computeKundli, kundliMilan, manglikReading, milanTotalsOverTheDay, moonDay, moonLongitude, partsOver } from "~/jyotish";
+import {
+  computeKundli,
+  kundliMilan,
+  manglikReading,
+  milanTotalsOverTheDay,
+  moonDay,
+  moonLongitude,
+  partsOver,
+  vargaHouses,
+} from "~/jyotish";
 
 import { independentMoonSidereal } from "../support/independent-sky";
 
@@ -75,7 +84,7 @@ describe("the Moon over a day of birth", () => {
     expect(moon.house).toBe(1);
     expect(kundli.houses[0].sign).toBe(moon.sign);
     expect(kundli.houses[0].bodies).toContain("moon");
-    expect(kundli.navamsaHouses).toBeNull();
+    expect(vargaHouses(kundli, 9)).toBeNull();
     // Every graha's house counted from the Moon's sign.
     for (const row of kundli.rows) expect(row.house).toBe(((row.sign - moon.sign + 12) % 12) + 1);
     // Manglik is read from the Moon and Venus, never from a lagna nobody knows.
@@ -90,7 +99,7 @@ describe("the Moon over a day of birth", () => {
     const kundli = computeKundli(varanasi, Date.UTC(1975, 5, 12, 6, 30), Date.UTC(2026, 0, 1));
     expect(kundli.reference).toBe("lagna");
     expect(kundli.rows[0].body).toBe("lagna");
-    expect(kundli.navamsaHouses).not.toBeNull();
+    expect(vargaHouses(kundli, 9)).not.toBeNull();
     expect(kundli.moonDay).toBeNull();
   });
 });

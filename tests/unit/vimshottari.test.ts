@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { antardashas, DASHA_YEAR_DAYS, dashaBalance, mahadashas, moonSidereal, periodAt } from "~/jyotish";
+import { antarAndNext, antardashas, DASHA_YEAR_DAYS, dashaBalance, mahadashas, moonSidereal, periodAt, pratyantardashas } from "~/jyotish";
 
 import { independentMoonSidereal, independentPreciseMoonSidereal } from "../support/independent-sky";
 import { seededRandom } from "../support/seeded-random";
@@ -29,6 +29,15 @@ describe("Vimshottari dasha", () => {
       expect(antars[8].end).toBe(maha.end);
       antars.slice(1).forEach((a, i) => expect(a.start).toBe(antars[i].end));
     }
+  });
+
+  it("gives the running antardasha and the next, the next crossing into the next mahadasha after a mahadasha's last", () => {
+    const mahas = mahadashas(moon, birth);
+    const inside = antardashas(mahas[2])[3];
+    expect(antarAndNext(mahas, inside.start + 1)).toEqual([inside, antardashas(mahas[2])[4]]);
+    const last = antardashas(mahas[2])[8];
+    expect(antarAndNext(mahas, last.end - 1)).toEqual([last, antardashas(mahas[3])[0]]);
+    expect(antarAndNext(mahas, mahas[8].end + 1)).toEqual([]);
   });
 
   it("gives a Moon at the very start of Ashwini the whole of Ketu's seven years from birth", () => {
@@ -119,6 +128,28 @@ describe("dasha dates against an independent reckoning, 200 random births 1900â€
         expect([maha, antar]).toEqual(theirs[i].slice(0, 2));
         expect(Math.abs(start - theirs[i][2])).toBeLessThan(1000);
       });
+    }
+  });
+
+  it("divides every antardasha of a birth into its nine pratyantardashas as the plain arithmetic does, to the second", () => {
+    for (const birthMs of births.slice(0, 40)) {
+      const moon = independentMoonSidereal(birthMs);
+      const antars = reckon(moon, birthMs);
+      mahadashas(moon, birthMs)
+        .flatMap(antardashas)
+        .forEach((antar, i) => {
+          const [, antarLord, start] = antars[i];
+          const span = antars[i + 1][2] - start;
+          const a = ORDER.indexOf(antarLord);
+          let at = start;
+          pratyantardashas(antar).forEach((pratyantar, p) => {
+            const lord = (a + p) % 9;
+            expect(pratyantar.lord).toBe(ORDER[lord]);
+            expect(Math.abs(pratyantar.start - at)).toBeLessThan(1000);
+            at += (span * YEARS[lord]) / 120;
+          });
+          expect(Math.abs(antar.end - at)).toBeLessThan(1000);
+        });
     }
   });
 

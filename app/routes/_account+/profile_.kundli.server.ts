@@ -1,5 +1,6 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 
+import { chartViewOf } from "~/domain/chart-view";
 import { PRIVATE_NO_STORE } from "~/domain/http-cache";
 import { languageOfRequest } from "~/domain/language";
 import { requireCustomer } from "~/pages/visitor-guards.server";
@@ -10,6 +11,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { customer } = await requireCustomer(request, { comeBack: true });
   const known = await customerBirth(customer, languageOfRequest(request));
   const headers = { "Cache-Control": PRIVATE_NO_STORE };
-  if ("birth" in known) return json({ birth: known.birth, kundli: kundliOf(known.birth, new Date()), missing: null }, { headers });
+  if ("birth" in known) {
+    const view = chartViewOf(new URL(request.url).searchParams);
+    return json({ birth: known.birth, kundli: kundliOf(known.birth, new Date(), view), missing: null }, { headers });
+  }
   return json({ birth: null, kundli: null, missing: known }, { headers });
 }

@@ -1,7 +1,7 @@
 import "~/components/shared-browser-code";
 
 import type { MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
 import { KundliReport } from "~/components/KundliReport";
@@ -28,7 +28,16 @@ export default function MyKundli() {
       <p className="eyebrow">{t("mine.heading")}</p>
       {birth && kundli ? (
         <>
-          <KundliReport birth={birth} kundli={kundli} headingLevel={1} />
+          <KundliReport
+            birth={birth}
+            kundli={kundli}
+            headingLevel={1}
+            chooserForm={(fields) => (
+              <Form action={`${to("/profile/kundli")}#vargas`} method="get" className="kundli-chooser-form">
+                {fields}
+              </Form>
+            )}
+          />
           <p className="field-hint">
             {t("mine.fromProfile", { place: birth.place.label })} {t("mine.clockNote")}{" "}
             <Link to={to("/kundli")}>{t("seo.chartTitle")}</Link>

@@ -50,6 +50,15 @@ export default function KundliPage() {
             birth={answer.birth}
             kundli={answer.kundli}
             headingLevel={1}
+            chooserForm={(fields) => (
+              // Sent again with the same birth: the answer is the same chart, drawn as chosen, at the chooser.
+              <Form action={`${to("/kundli")}#vargas`} method="post" preventScrollReset className="kundli-chooser-form">
+                {Object.entries({ ...birthFields(answer.birth), clock: answer.birth.clock }).map(([field, value]) => (
+                  <input key={field} type="hidden" name={field} value={value} />
+                ))}
+                {fields}
+              </Form>
+            )}
             otherClocks={(clock, name) => (
               <Form action={to("/kundli")} method="post" key={clock} className="inline-form">
                 {Object.entries({ ...birthFields(answer.birth), clock }).map(([field, value]) => (

@@ -1,0 +1,63 @@
+import { Fragment } from "react";
+import { useTranslation } from "react-i18next";
+
+import type { Avakahada } from "~/jyotish";
+import { KARANAS, NAKSHATRAS, RASHIS, VARAS, YOGAS } from "~/jyotish/zodiac";
+import { translator } from "~/locales/i18n";
+import { tithiWords } from "~/seo/panchang-page";
+
+import { useLanguage } from "./language";
+
+/** The avakahada chakra of a birth: the Moon's qualities, its naam akshar, paya and the birth's panchang. */
+export function AvakahadaChakra({ chakra, noonMoon }: { chakra: Avakahada; noonMoon: boolean }) {
+  const { t } = useTranslation(["kundli", "panchang"]);
+  const words = translator(useLanguage());
+  const graha = (body: string) => t(`graha.${body}` as "graha.sun");
+  const value = (key: string) => t(`milan.value.${key}` as "milan.value.deva");
+  const rows: [string, string][] = [
+    [t("avakahada.varna"), value(chakra.varna)],
+    [t("avakahada.vashya"), value(chakra.vashya)],
+    [t("avakahada.yoni"), value(chakra.yoni)],
+    [t("avakahada.gana"), value(chakra.gana)],
+    [t("avakahada.nadi"), value(chakra.nadi)],
+    [
+      t("avakahada.signLord"),
+      t("avakahada.signLordValue", { sign: t(`panchang:rashi.${RASHIS[chakra.moonSign]}`), lord: graha(chakra.signLord) }),
+    ],
+    [
+      t("avakahada.nakshatra"),
+      t("avakahada.nakshatraValue", {
+        nakshatra: t(`panchang:nakshatra.${NAKSHATRAS[chakra.nakshatra]}`),
+        charan: chakra.charan,
+        lord: graha(chakra.nakshatraLord),
+      }),
+    ],
+    [t("avakahada.naamAkshar"), t("avakahada.naamAksharValue", chakra.naamAkshar)],
+    [t("avakahada.tatva"), t(`avakahada.tatvaName.${chakra.tatva}`)],
+    ...(chakra.paya
+      ? [[t("avakahada.paya"), `${t(`avakahada.payaName.${chakra.paya}`)} (${t("avakahada.payaNote")})`] as [string, string]]
+      : []),
+    ...(noonMoon
+      ? []
+      : ([
+          [t("avakahada.tithi"), tithiWords(words, chakra.tithi)],
+          [t("avakahada.yoga"), t(`panchang:yoga.${YOGAS[chakra.yoga]}`)],
+          [t("avakahada.karana"), t(`panchang:karana.${KARANAS[chakra.karana]}`)],
+          [t("avakahada.vara"), `${t(`panchang:vara.${VARAS[chakra.vara]}`)} (${t("avakahada.varaNote")})`],
+        ] as [string, string][])),
+  ];
+  return (
+    <>
+      <p>{t("avakahada.intro")}</p>
+      {noonMoon ? <p className="field-hint">{t("avakahada.noon")}</p> : null}
+      <dl className="kundli-basis kundli-avakahada">
+        {rows.map(([term, description]) => (
+          <Fragment key={term}>
+            <dt>{term}</dt>
+            <dd>{description}</dd>
+          </Fragment>
+        ))}
+      </dl>
+    </>
+  );
+}
