@@ -8,6 +8,7 @@ import { logger } from "../app/infra/logger.server";
 import { en } from "../app/locales/en";
 import { hi } from "../app/locales/hi";
 import { sendAfterPause } from "./held-refusal";
+import { loggedPath } from "./logged-path";
 import type { RouteRules } from "./route-rules";
 import { escapeHtml, smallPage } from "./small-page";
 import { tokenBuckets } from "./token-buckets";
@@ -76,7 +77,7 @@ export function costlyWorkGate(
     refusals += 1;
     // One line a minute says how many were refused, not one a refusal: a flood would fill the log.
     if (Date.now() - lastReport > 60_000) {
-      logger.warn("costly work refused", { refusedSinceLastReport: refusals, client, path: pathOf(req) });
+      logger.warn("costly work refused", { refusedSinceLastReport: refusals, client, path: loggedPath(req.url ?? "/") });
       lastReport = Date.now();
       refusals = 0;
     }

@@ -20,6 +20,7 @@ import { showsChosenCity } from "./chosen-city";
 import { clientAddressOf, costlyWorkGate } from "./costly-work";
 import { UNAVAILABLE_HEADERS, unavailablePage, withDatabaseOutageAnswers } from "./database-outage";
 import { mayInviteToHindi, rememberEditionSwitch } from "./language-memory";
+import { loggedPath } from "./logged-path";
 import { capturePage, serveCachedPage } from "./page-cache";
 import { pageVariantOf } from "./page-variant";
 import { placeSearch } from "./place-search";
@@ -154,7 +155,7 @@ export function createEdge(serverBuild: ServerBuild, config: Env, state: EdgeSta
 function logHit(req: IncomingMessage, res: ServerResponse, started: bigint) {
   logger.info("request", {
     method: req.method,
-    path: (req.url ?? "").split("?")[0],
+    path: loggedPath(req.url ?? ""),
     status: res.statusCode,
     ms: Number((process.hrtime.bigint() - started) / 1000n) / 1000,
     cache: "hit",
@@ -169,7 +170,7 @@ function logRequests(state: EdgeState) {
     res.on("finish", () => {
       logger.info("request", {
         method: req.method,
-        path: req.path,
+        path: loggedPath(req.path),
         status: res.statusCode,
         ms: Number((process.hrtime.bigint() - started) / 1000n) / 1000,
       });

@@ -1,4 +1,4 @@
-import { Fragment } from "react";
+import { Fragment, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 
 import type { Avakahada } from "~/jyotish";
@@ -14,7 +14,7 @@ export function AvakahadaChakra({ chakra, noonMoon }: { chakra: Avakahada; noonM
   const words = translator(useLanguage());
   const graha = (body: string) => t(`graha.${body}` as "graha.sun");
   const value = (key: string) => t(`milan.value.${key}` as "milan.value.deva");
-  const rows: [string, string][] = [
+  const rows: [string, ReactNode][] = [
     [t("avakahada.varna"), value(chakra.varna)],
     [t("avakahada.vashya"), value(chakra.vashya)],
     [t("avakahada.yoni"), value(chakra.yoni)],
@@ -35,7 +35,7 @@ export function AvakahadaChakra({ chakra, noonMoon }: { chakra: Avakahada; noonM
     [t("avakahada.naamAkshar"), t("avakahada.naamAksharValue", chakra.naamAkshar)],
     [t("avakahada.tatva"), t(`avakahada.tatvaName.${chakra.tatva}`)],
     ...(chakra.paya
-      ? [[t("avakahada.paya"), `${t(`avakahada.payaName.${chakra.paya}`)} (${t("avakahada.payaNote")})`] as [string, string]]
+      ? [[t("avakahada.paya"), withNote(t(`avakahada.payaName.${chakra.paya}`), t("avakahada.payaNote"))] as [string, ReactNode]]
       : []),
     ...(noonMoon
       ? []
@@ -43,12 +43,12 @@ export function AvakahadaChakra({ chakra, noonMoon }: { chakra: Avakahada; noonM
           [t("avakahada.tithi"), tithiWords(words, chakra.tithi)],
           [t("avakahada.yoga"), t(`panchang:yoga.${YOGAS[chakra.yoga]}`)],
           [t("avakahada.karana"), t(`panchang:karana.${KARANAS[chakra.karana]}`)],
-          [t("avakahada.vara"), `${t(`panchang:vara.${VARAS[chakra.vara]}`)} (${t("avakahada.varaNote")})`],
-        ] as [string, string][])),
+          [t("avakahada.vara"), withNote(t(`panchang:vara.${VARAS[chakra.vara]}`), t("avakahada.varaNote"))],
+        ] as [string, ReactNode][])),
   ];
   return (
     <>
-      <p>{t("avakahada.intro")}</p>
+      <p className="no-print">{t("avakahada.intro")}</p>
       {noonMoon ? <p className="field-hint">{t("avakahada.noon")}</p> : null}
       <dl className="kundli-basis kundli-avakahada">
         {rows.map(([term, description]) => (
@@ -58,6 +58,15 @@ export function AvakahadaChakra({ chakra, noonMoon }: { chakra: Avakahada; noonM
           </Fragment>
         ))}
       </dl>
+    </>
+  );
+}
+
+/** A value with the note that explains it: the note is for the screen, a printed chart keeps the value. */
+function withNote(value: string, note: string): ReactNode {
+  return (
+    <>
+      {value} <span className="no-print">({note})</span>
     </>
   );
 }

@@ -49,7 +49,7 @@ export function GocharTable({ gochar }: { gochar: Gochar }) {
           </tbody>
         </table>
       </div>
-      <p className="field-hint">{t("gochar.rule")}</p>
+      <p className="field-hint no-print">{t("gochar.rule")}</p>
     </>
   );
 }

@@ -1,4 +1,3 @@
-import { Fragment } from "react";
 import { useTranslation } from "react-i18next";
 
 import { type BirthClock, CLOCK_WORD_YEARS, type ClockName, formatOffset, WAR_TIME_SPELLS } from "~/domain/birth-clock";
@@ -209,7 +208,7 @@ export function KundliReport({ birth, kundli, headingLevel = 2, otherClocks, cho
       ) : null}
 
       <Sub>{t("chart.charts")}</Sub>
-      <p className="field-hint">
+      <p className="field-hint no-print">
         {northHelp} {southHelp}
       </p>
       <div className="kundli-charts">
@@ -281,7 +280,7 @@ export function KundliReport({ birth, kundli, headingLevel = 2, otherClocks, cho
         <dt>{t("chart.clock")}</dt>
         <dd>
           {t(`clockName.${birth.clockName}`)}, {formatOffset(birth.offsetMs, t("chart.utc"))}.{" "}
-          {t(`clockWhy.${birth.clockName}`, { zone: birth.place.timeZone, ...clockWords })}
+          <span className="no-print">{t(`clockWhy.${birth.clockName}`, { zone: birth.place.timeZone, ...clockWords })}</span>
         </dd>
         <dt>{fromMoon ? t("chart.instantNoon") : t("chart.instant")}</dt>
         <dd>{formatUtcInstant(birth.instant, language)}</dd>
@@ -302,7 +301,10 @@ export function KundliReport({ birth, kundli, headingLevel = 2, otherClocks, cho
       <Sub>{t("avakahada.heading")}</Sub>
       <AvakahadaChakra chakra={kundli.avakahada} noonMoon={fromMoon} />
 
-      <Sub id="vargas">{t("varga.heading")}</Sub>
+      {/* On paper the chosen chart stands beside the lagna charts and the vargas' table is left out. */}
+      <Sub id="vargas" className={kundli.divisional ? "no-print" : undefined}>
+        {t("varga.heading")}
+      </Sub>
       {kundli.divisional ? (
         <KundliVargas
           rows={kundli.rows}
@@ -320,27 +322,38 @@ export function KundliReport({ birth, kundli, headingLevel = 2, otherClocks, cho
         <>
           <Sub>{t("dasha.heading")}</Sub>
           <p>{t("dasha.intro", { balance: t("dasha.balance", { ...balance }) })}</p>
-          <DashaTable periods={kundli.mahadashas} running={now?.maha ?? null} lordHeading={t("dasha.lord")} day={day} graha={graha} />
-          {now ? (
-            <>
-              <p className="kundli-subheading">{t("dasha.antarHeading", { lord: graha(now.maha.lord) })}</p>
-              <DashaTable periods={now.antardashas} running={now.antar} lordHeading={t("dasha.antarLord")} day={day} graha={graha} />
-              <p>{t("dasha.pratyantarIntro")}</p>
-              {now.pratyantars.map(({ antar, periods }) => (
-                <Fragment key={antar.start}>
-                  <p className="kundli-subheading">
-                    {t("dasha.pratyantarHeading", {
-                      antar: graha(antar.lord),
-                      maha: graha(kundli.mahadashas.find((maha) => maha.start <= antar.start && antar.start < maha.end)!.lord),
-                    })}
-                  </p>
-                  <DashaTable periods={periods} running={now.pratyantar} lordHeading={t("dasha.pratyantarLord")} day={day} graha={graha} />
-                </Fragment>
-              ))}
-            </>
-          ) : (
-            <p>{t("dasha.outside")}</p>
-          )}
+          {/* Each table with its heading, side by side on paper (app.css). */}
+          <div className="kundli-dashas">
+            <DashaTable periods={kundli.mahadashas} running={now?.maha ?? null} lordHeading={t("dasha.lord")} day={day} graha={graha} />
+            {now ? (
+              <>
+                <div>
+                  <p className="kundli-subheading">{t("dasha.antarHeading", { lord: graha(now.maha.lord) })}</p>
+                  <DashaTable periods={now.antardashas} running={now.antar} lordHeading={t("dasha.antarLord")} day={day} graha={graha} />
+                </div>
+                <p className="no-print">{t("dasha.pratyantarIntro")}</p>
+                {now.pratyantars.map(({ antar, periods }) => (
+                  <div key={antar.start}>
+                    <p className="kundli-subheading">
+                      {t("dasha.pratyantarHeading", {
+                        antar: graha(antar.lord),
+                        maha: graha(kundli.mahadashas.find((maha) => maha.start <= antar.start && antar.start < maha.end)!.lord),
+                      })}
+                    </p>
+                    <DashaTable
+                      periods={periods}
+                      running={now.pratyantar}
+                      lordHeading={t("dasha.pratyantarLord")}
+                      day={day}
+                      graha={graha}
+                    />
+                  </div>
+                ))}
+              </>
+            ) : (
+              <p>{t("dasha.outside")}</p>
+            )}
+          </div>
         </>
       )}
 
@@ -352,15 +365,20 @@ export function KundliReport({ birth, kundli, headingLevel = 2, otherClocks, cho
 
       <Sub>{t("manglik.heading")}</Sub>
       <ManglikVerdict reading={kundli.manglik} />
-      <p>{t("manglik.rule")}</p>
-      <ManglikDetails reading={kundli.manglik} />
-      <p className="field-hint">{t("manglik.note")}</p>
+      <p className="no-print">{t("manglik.rule")}</p>
+      <div className="no-print">
+        <ManglikDetails reading={kundli.manglik} />
+      </div>
+      <p className="field-hint no-print">{t("manglik.note")}</p>
 
       <Sub>{t("sadeSati.heading")}</Sub>
       <SadeSatiDetails reading={kundli.sadeSati} />
 
-      <Sub>{t("gochar.heading")}</Sub>
-      <GocharTable gochar={kundli.gochar} />
+      {/* Today's sky, not the birth's: a printed chart leaves it out. */}
+      <div className="no-print">
+        <Sub>{t("gochar.heading")}</Sub>
+        <GocharTable gochar={kundli.gochar} />
+      </div>
       <p className="field-hint no-print">{t("chart.print")}</p>
     </section>
   );

@@ -50,12 +50,13 @@ export function KundliVargas({ rows, view, figure, chooserForm, shortName, fullN
   );
   return (
     <>
-      <p>{t("varga.intro")}</p>
+      <p className="no-print">{t("varga.intro")}</p>
       {chooserForm ? chooserForm(fields) : null}
-      <div className="kundli-charts">{figure}</div>
-      <p className="kundli-subheading">{t("varga.tableHeading")}</p>
-      <p className="field-hint">{t("varga.tableIntro")}</p>
-      <div className="table-scroll">
+      <div className="kundli-charts kundli-varga-charts">{figure}</div>
+      {/* The table of sixteen is for the screen: a printed chart keeps to two A4 pages. */}
+      <p className="kundli-subheading no-print">{t("varga.tableHeading")}</p>
+      <p className="field-hint no-print">{t("varga.tableIntro")}</p>
+      <div className="table-scroll no-print">
         <table className="kundli-table kundli-vargas">
           <thead>
             <tr>

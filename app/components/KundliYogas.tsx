@@ -39,7 +39,7 @@ export function KundliYogas({ yogas }: { yogas: YogaReading[] }) {
   );
   return (
     <>
-      <p>{t("yogas.intro")}</p>
+      <p className="no-print">{t("yogas.intro")}</p>
       {present.length ? (
         <>
           <p className="kundli-verdict">{t("yogas.present")}</p>
@@ -49,12 +49,12 @@ export function KundliYogas({ yogas }: { yogas: YogaReading[] }) {
         <p className="kundli-verdict">{t("yogas.none")}</p>
       )}
       {absent.length ? (
-        <details className="kundli-more">
+        <details className="kundli-more no-print">
           <summary>{t("yogas.absent")}</summary>
           <ul className="kundli-yogas">{absent.map(item)}</ul>
         </details>
       ) : null}
-      <p className="field-hint">{t("yogas.sources")}</p>
+      <p className="field-hint no-print">{t("yogas.sources")}</p>
     </>
   );
 }
@@ -78,7 +78,7 @@ export function KundliDoshas({ kaalSarp, pitra, Sub }: { kaalSarp: KaalSarp; pit
     <>
       <Sub>{t("doshas.kaalSarpHeading")}</Sub>
       <p className="kundli-verdict">{t(`doshas.${kaalSarp.grade}`, kaalSarpWords)}</p>
-      <p>{t("doshas.kaalSarpRule")}</p>
+      <p className="no-print">{t("doshas.kaalSarpRule")}</p>
       <Sub>{t("doshas.pitraHeading")}</Sub>
       <p className="kundli-verdict">
         {pitra.present
@@ -93,8 +93,8 @@ export function KundliDoshas({ kaalSarp, pitra, Sub }: { kaalSarp: KaalSarp; pit
               holds: pitra.inNinth.length ? t("doshas.pitraHolds", { grahas: grahas(pitra.inNinth) }) : t("doshas.pitraEmpty"),
             })}
       </p>
-      <p>{t("doshas.pitraRule")}</p>
-      <p className="field-hint">{t("doshas.note")}</p>
+      <p className="no-print">{t("doshas.pitraRule")}</p>
+      <p className="field-hint no-print">{t("doshas.note")}</p>
     </>
   );
 }

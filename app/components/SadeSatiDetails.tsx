@@ -23,21 +23,21 @@ export function SadeSatiDetails({ reading }: { reading: SadeSatiReading }) {
   };
   return (
     <>
-      <p>{t("sadeSati.rule")}</p>
+      <p className="no-print">{t("sadeSati.rule")}</p>
       <p className="kundli-verdict">
         {reading.running && reading.current ? t("sadeSati.running", phase(reading.current)) : t("sadeSati.notRunning")}
       </p>
       {reading.backIn ? <p>{t("sadeSati.backIn", { sign: rashi(reading.backIn.sign), date: day(reading.backIn.until) })}</p> : null}
       {reading.next ? <p>{t("sadeSati.next", phase(reading.next))}</p> : null}
       {reading.ingresses.length ? (
-        <>
+        <div className="no-print">
           <p>{t(reading.running ? "sadeSati.changesNow" : "sadeSati.changesNext")}</p>
           <ul>
             {reading.ingresses.map((ingress) => (
               <li key={ingress.at}>{signChange(ingress)}</li>
             ))}
           </ul>
-        </>
+        </div>
       ) : null}
     </>
   );

@@ -96,6 +96,9 @@ export function SiteHeader({ brand, signedIn }: Props) {
                     <NavLink to={to("/profile/kundli")}>{t("header.myKundli")}</NavLink>
                   </li>
                   <li>
+                    <NavLink to={to("/my-kundlis")}>{t("header.myKundlis")}</NavLink>
+                  </li>
+                  <li>
                     <LogoutButton />
                   </li>
                 </>
@@ -144,6 +147,9 @@ function ProfileMenu() {
         </li>
         <li>
           <Link to={to("/profile/kundli")}>{t("header.myKundli")}</Link>
+        </li>
+        <li>
+          <Link to={to("/my-kundlis")}>{t("header.myKundlis")}</Link>
         </li>
         <li>
           <LogoutButton />

@@ -7,6 +7,7 @@ import type { ConsentPurpose } from "~/domain/consent";
 import { GRIEVANCE_CATEGORIES, GRIEVANCE_RETENTION_YEARS, GRIEVANCE_STATUSES } from "~/domain/grievance";
 
 import { maskLast4, maskPan } from "./bank";
+import type { KeptChartRelation } from "./kept-charts";
 import { auditEntryWords, type DataField, type DataSection, genderWords, otpPurposeWords, reviewEventWords } from "./my-data";
 import { applicationStatus, DOCUMENT_KINDS } from "./onboarding";
 import type { Words, WordsUnder } from "./words";
@@ -92,6 +93,17 @@ export type HeldData = {
   rememberedDevices: { createdAt: Date; lastUsedAt: Date }[];
   activity: { action: string; adminId: number | null; detail: unknown; createdAt: Date }[];
   consents: { purpose: ConsentPurpose; noticeVersion: string; givenAt: Date }[];
+  /** The charts kept under My kundlis, with whether a link to send each one is open. */
+  keptCharts: {
+    name: string;
+    relation: KeptChartRelation;
+    date: string;
+    time: string | null;
+    place: string;
+    clock: string | null;
+    shared: boolean;
+    createdAt: Date;
+  }[];
   grievances: {
     reference: string;
     name: string;
@@ -123,6 +135,7 @@ const SECTIONS: SectionWords[] = [
   auditSection,
   consentsSection,
   grievancesSection,
+  keptChartsSection,
 ];
 
 /** The sections of what is held, in the words `t` gives. */
@@ -445,5 +458,29 @@ function grievancesSection({ grievances }: HeldData, t: Words): DataSection {
         ],
       };
     }),
+  };
+}
+
+function keptChartsSection({ keptCharts, profile }: HeldData, t: Words): DataSection | null {
+  // Only a customer keeps charts.
+  if (!profile) return null;
+  const f = fieldsOf(t, "keptCharts");
+  return {
+    id: "kept-charts",
+    title: t("account:myData.keptCharts.title"),
+    about: t("account:myData.keptCharts.about"),
+    empty: t("account:myData.keptCharts.empty"),
+    records: keptCharts.map((chart) => ({
+      fields: [
+        f("name", chart.name),
+        f("relation", t(`kundli:kept.relationName.${chart.relation}`)),
+        f("date", chart.date),
+        f("time", chart.time ?? t("account:myData.keptCharts.timeNotKnown")),
+        f("place", chart.place),
+        f("clock", chart.clock),
+        f("shared", chart.shared ? t("account:myData.keptCharts.linkOpen") : t("account:myData.keptCharts.linkNone")),
+        f("keptAt", iso(chart.createdAt), "datetime"),
+      ],
+    })),
   };
 }

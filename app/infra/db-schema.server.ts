@@ -1,7 +1,9 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
 
+import type { BirthClock } from "~/domain/birth-clock";
 import type { ConsentPurpose } from "~/domain/consent";
 import type { GrievanceCategory, GrievanceStatus } from "~/domain/grievance";
+import type { KeptChartRelation } from "~/domain/kept-charts";
 import type { Language } from "~/domain/language";
 import type { YearlySections } from "~/domain/yearly-horoscope";
 
@@ -178,6 +180,30 @@ export interface AdminDevicesTable {
   deviceHash: string;
   createdAt: CreatedAt;
   lastUsedAt: Generated<Date>;
+}
+
+/** A chart a customer keeps: the birth as typed, its place as the place search reads it back. */
+export interface KeptChartsTable {
+  id: Generated<number>;
+  customerId: number;
+  name: string;
+  relation: KeptChartRelation;
+  birthDate: IsoDate;
+  /** "HH:MM", or null when the time of birth is not known. */
+  birthTime: string | null;
+  place: string;
+  /** A clock the customer chose for the time, or null for the place's own. */
+  clock: BirthClock | null;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
+/** A kept chart's link to send: the SHA-256 of its token, and the token sealed for its owner. */
+export interface ChartSharesTable {
+  chartId: number;
+  tokenHash: string;
+  tokenSealed: string;
+  createdAt: CreatedAt;
 }
 
 /** OTP sends per scope ('site:minute', 'site:hour', 'address:<ip>') and window (a minute or an hour). */
@@ -544,6 +570,8 @@ export interface Database {
   festivals: FestivalsTable;
   grievances: GrievancesTable;
   consents: ConsentsTable;
+  keptCharts: KeptChartsTable;
+  chartShares: ChartSharesTable;
 }
 
 export type Customer = Selectable<CustomersTable>;

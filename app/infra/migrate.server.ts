@@ -24,6 +24,7 @@ import * as grievanceEmailLinks from "./migrations/021-grievance-email-links.ser
 import * as otpRequesters from "./migrations/022-otp-requesters.server";
 import * as adminDevices from "./migrations/023-admin-devices.server";
 import * as festivalRegionsInHindi from "./migrations/024-festival-regions-in-hindi.server";
+import * as keptCharts from "./migrations/025-kept-charts.server";
 
 // Listed here, not read from a folder, so the bundled server carries them.
 const migrations: Record<string, Migration> = {
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   "022-otp-requesters": otpRequesters,
   "023-admin-devices": adminDevices,
   "024-festival-regions-in-hindi": festivalRegionsInHindi,
+  "025-kept-charts": keptCharts,
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Kysely's Migrator runs on a database of any shape

@@ -9,12 +9,11 @@ import { validationError, type Validator } from "remix-validated-form";
 import { PRIVATE_NO_STORE } from "~/domain/http-cache";
 import { type Language, languageOfRequest } from "~/domain/language";
 import { type BirthDetails, birthFieldName, type MilanPerson, personDetails, placeChoiceName } from "~/forms/birth-details";
-import { readForm } from "~/infra/form-data.server";
 import { translator } from "~/locales/i18n";
 import { warmBirthPlaces } from "~/services/birth-places.server";
 import { isBirthProblem, type PlaceChoice, resolveBirth, type ResolvedBirth } from "~/services/kundli.server";
 
-const headers = { "Cache-Control": PRIVATE_NO_STORE };
+export const headers = { "Cache-Control": PRIVATE_NO_STORE };
 
 /** The form's page: its places are made ready while it is read, and its copy, with scripts under a nonce of its own, is not shared. */
 export function birthFormLoader() {
@@ -35,26 +34,30 @@ export const oneList = (refusals: BirthRefusal[]): PlaceChoice[] => refusals[0].
 export const listsByPerson = (refusals: BirthRefusal[]): Partial<Record<MilanPerson, PlaceChoice[]>> =>
   Object.fromEntries(refusals.map((refusal) => [refusal.person, refusal.choices]));
 
+/** A birth post read: each person's resolved birth and the details as validated, or the refusal to send back. */
+export type ReadBirthPost<Data> =
+  { births: ResolvedBirth[]; data: Data; submitted: Record<string, unknown> } | { refusal: Response | ReturnType<typeof data> };
+
 /**
- * A birth form's post answered: `answer` makes the reply from each person's resolved birth, in
- * the order of `people`. A refused post keeps its typed values, each message beside its person's
- * field, and a place that may be several comes back with its choices (`choices` shapes them).
+ * A birth form's post read: the places chosen from a list taken, the fields checked, each
+ * person's place and clock resolved, in the order of `people`; or the refusal, which keeps the
+ * typed values, each message beside its person's field, and a place that may be several comes
+ * back with its choices (`choices` shapes them).
  */
-export async function answerBirthPost<Data, Reply, Choices>(
+export async function readBirthPost<Data, Choices>(
   request: Request,
+  form: FormData,
   people: People,
   validator: (language: Language) => Validator<Data>,
-  answer: (births: ResolvedBirth[], form: FormData) => Reply,
   choices: (refusals: BirthRefusal[]) => Choices,
-) {
+): Promise<ReadBirthPost<Data>> {
   const language = languageOfRequest(request);
-  const form = await readForm(request);
   for (const person of people) {
     const chosen = form.get(placeChoiceName(person));
     if (typeof chosen === "string" && chosen) form.set(birthFieldName("place", person), chosen);
   }
   const result = await validator(language).validate(form);
-  if (result.error) return validationError(result.error, result.submittedData, { headers });
+  if (result.error) return { refusal: validationError(result.error, result.submittedData, { headers }) };
   const details = (person: MilanPerson | undefined) =>
     person ? personDetails(result.data as Record<string, unknown>, person) : (result.data as BirthDetails);
   const births = await Promise.all(people.map((person) => resolveBirth(details(person), language)));
@@ -62,9 +65,25 @@ export async function answerBirthPost<Data, Reply, Choices>(
   if (problems.length) {
     const t = translator(language);
     const fieldErrors = Object.fromEntries(problems.map((p) => [birthFieldName(p.field, p.person), t(`kundli:messages.${p.message}`)]));
-    return data({ fieldErrors, repopulateFields: result.submittedData, placeChoices: choices(problems) }, { status: 422, headers });
+    return {
+      refusal: data({ fieldErrors, repopulateFields: result.submittedData, placeChoices: choices(problems) }, { status: 422, headers }),
+    };
   }
+  return { births: births as ResolvedBirth[], data: result.data, submitted: result.submittedData };
+}
+
+/** A birth form's post answered: `answer` makes the reply from each person's resolved birth (readBirthPost). */
+export async function answerBirthPost<Data, Reply, Choices>(
+  request: Request,
+  form: FormData,
+  people: People,
+  validator: (language: Language) => Validator<Data>,
+  answer: (births: ResolvedBirth[], form: FormData) => Reply,
+  choices: (refusals: BirthRefusal[]) => Choices,
+) {
+  const read = await readBirthPost(request, form, people, validator, choices);
+  if ("refusal" in read) return read.refusal;
   // The page is rendered from these on the server alone (no script): returned as they are, not
   // written out as JSON and read back.
-  return data({ ...answer(births as ResolvedBirth[], form), repopulateFields: result.submittedData }, { headers });
+  return data({ ...answer(read.births, form), repopulateFields: read.submitted }, { headers });
 }

@@ -14,6 +14,7 @@ import { countryName, placeName, stateName } from "~/services/place-names.server
 
 import { consentsOf } from "./consents.server";
 import { grievancesOf } from "./grievances.server";
+import { keptChartsHeld } from "./kept-charts.server";
 import { signInsOf } from "./sign-ins.server";
 
 // The right of access (decision 069): everything we hold about one person, known by the mobile
@@ -43,19 +44,31 @@ async function heldAbout(subject: DataSubject, now: Date, language: Language): P
     db.selectFrom("customers").selectAll().where("mobile", "=", subject.phone).executeTakeFirst(),
     db.selectFrom("astrologers").selectAll().where("mobile", "=", subject.phone).executeTakeFirst(),
   ]);
-  const [profilePhoto, reviewHistory, bankDetails, documents, sessions, otpCodes, rememberedDevices, activity, consents, grievances] =
-    await Promise.all([
-      customer ? profilePhotoOf(customer, now) : null,
-      astrologer ? reviewHistoryOf(astrologer) : null,
-      astrologer ? bankDetailsOf(astrologer) : null,
-      astrologer ? documentsOf(astrologer) : null,
-      signInsOf(subject.phone, subject.sessionId, now, language),
-      otpCodesOf(subject.phone),
-      rememberedDevicesOf(subject.phone),
-      activityAbout(customer ?? null, astrologer ?? null),
-      consentsOf({ customerId: customer?.id, astrologerId: astrologer?.id }),
-      grievancesOf({ customerId: customer?.id, phone: subject.phone }),
-    ]);
+  const [
+    profilePhoto,
+    reviewHistory,
+    bankDetails,
+    documents,
+    sessions,
+    otpCodes,
+    rememberedDevices,
+    activity,
+    consents,
+    grievances,
+    keptCharts,
+  ] = await Promise.all([
+    customer ? profilePhotoOf(customer, now) : null,
+    astrologer ? reviewHistoryOf(astrologer) : null,
+    astrologer ? bankDetailsOf(astrologer) : null,
+    astrologer ? documentsOf(astrologer) : null,
+    signInsOf(subject.phone, subject.sessionId, now, language),
+    otpCodesOf(subject.phone),
+    rememberedDevicesOf(subject.phone),
+    activityAbout(customer ?? null, astrologer ?? null),
+    consentsOf({ customerId: customer?.id, astrologerId: astrologer?.id }),
+    grievancesOf({ customerId: customer?.id, phone: subject.phone }),
+    customer ? keptChartsHeld(customer.id) : [],
+  ]);
   return {
     profile: customer ? { customer, place: placeWords(customer.country, customer.birthState, customer.birthCity, language) } : null,
     profilePhoto,
@@ -69,6 +82,7 @@ async function heldAbout(subject: DataSubject, now: Date, language: Language): P
     activity,
     consents,
     grievances,
+    keptCharts,
   };
 }
 

@@ -91,7 +91,8 @@ async function expectSummaryFirst(page: Page, w: Words, knownTime: boolean) {
     const dasha = (await summary(w.summary.dasha).textContent())!;
     expect(dasha).toContain(await lord(w.dasha.lord));
     expect(dasha).toContain(await lord(w.dasha.antarLord));
-    expect(dasha).toContain((await running(w.dasha.antarLord).getByRole("cell").last().textContent())!);
+    expect(dasha).toContain(await lord(w.dasha.pratyantarLord));
+    expect(dasha).toContain((await running(w.dasha.pratyantarLord).getByRole("cell").last().textContent())!);
   } else {
     await expect(summary(w.summary.lagna)).toHaveText(w.summary.notKnown);
     await expect(summary(w.summary.dasha)).toHaveText(w.summary.notKnown);

@@ -184,7 +184,7 @@ test.describe("the kundli", () => {
     const mahadashas = page.getByRole("table").filter({ has: page.getByRole("columnheader", { name: "Mahadasha" }) });
     await expect(mahadashas.getByRole("row")).toHaveCount(10);
     await expectRunningNow(mahadashas);
-    await expectRunningNow(page.getByRole("table").filter({ has: page.getByRole("columnheader", { name: "Antardasha" }) }));
+    await expectRunningNow(page.getByRole("table").filter({ has: page.getByRole("columnheader", { name: "Antardasha", exact: true }) }));
 
     // Mars's house from the lagna, counted from the signs the table shows.
     await expect(page.getByRole("heading", { name: "Manglik dosha" })).toBeVisible();
@@ -610,7 +610,7 @@ test.describe("my kundli", () => {
 
     await page.goto("/");
     await page.getByRole("banner").getByLabel("Account menu").click();
-    await page.getByRole("banner").getByRole("link", { name: "My kundli" }).click();
+    await page.getByRole("banner").getByRole("link", { name: "My kundli", exact: true }).click();
     await expect(page).toHaveURL(/\/profile\/kundli$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Kundli of Asha Devi Rao");
     const direct = await page.goto("/profile/kundli");

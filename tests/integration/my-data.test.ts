@@ -166,6 +166,7 @@ describe("a customer's data", () => {
       "activity",
       "consents",
       "grievances",
+      "kept-charts",
     ]);
     expect(valuesOf(section(data, "profile"))).toMatchObject({
       name: "Asha Devi Rao",

@@ -434,6 +434,25 @@ export default {
       empty: "We have no record of your agreement: your account or application was made before we asked for it.",
       fields: { for: "For", agreedAt: "Agreed", noticeVersion: "Version of the notice" },
     },
+    keptCharts: {
+      title: "Kundlis you keep",
+      about:
+        "The charts kept under My kundlis: the birth each was made from, and whether a link to send it is open. They are deleted with your account.",
+      empty: "You keep no kundli.",
+      timeNotKnown: "not known",
+      linkOpen: "a link to send it is open",
+      linkNone: "no link",
+      fields: {
+        name: "Name",
+        relation: "Whose chart",
+        date: "Date of birth",
+        time: "Time of birth",
+        place: "Place of birth",
+        clock: "Clock chosen",
+        shared: "Link to send",
+        keptAt: "Kept",
+      },
+    },
     grievances: {
       title: "Grievances you sent",
       about:

@@ -37,6 +37,7 @@ export default {
     logout: "Logout",
     profile: "Profile",
     myKundli: "My kundli",
+    myKundlis: "My kundlis",
     yourProfile: "Your profile",
     accountMenu: "Account menu",
     languages: "Language",

@@ -39,6 +39,7 @@ const common: Translation<typeof en> = {
     logout: "लॉग आउट",
     profile: "प्रोफ़ाइल",
     myKundli: "मेरी कुंडली",
+    myKundlis: "मेरी कुंडलियाँ",
     yourProfile: "आपकी प्रोफ़ाइल",
     accountMenu: "खाता मेन्यू",
     languages: "भाषा",

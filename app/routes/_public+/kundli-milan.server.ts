@@ -2,6 +2,7 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 
 import { MILAN_PEOPLE } from "~/forms/birth-details";
 import { milanValidator } from "~/forms/validators/kundli";
+import { readForm } from "~/infra/form-data.server";
 import { answerBirthPost, birthFormLoader, listsByPerson } from "~/pages/birth-form.server";
 import { milanOf } from "~/services/kundli.server";
 
@@ -9,5 +10,12 @@ export const loader = birthFormLoader;
 
 // As the kundli's: the match is the answer to the post, made for it alone.
 export async function action({ request }: ActionFunctionArgs) {
-  return answerBirthPost(request, MILAN_PEOPLE, milanValidator, ([boy, girl]) => milanOf(boy, girl), listsByPerson);
+  return answerBirthPost(
+    request,
+    await readForm(request),
+    MILAN_PEOPLE,
+    milanValidator,
+    ([boy, girl]) => milanOf(boy, girl),
+    listsByPerson,
+  );
 }

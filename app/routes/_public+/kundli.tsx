@@ -1,17 +1,19 @@
 import "~/components/shared-browser-code";
 
 import type { MetaFunction } from "@remix-run/node";
-import { Form, useActionData } from "@remix-run/react";
+import { Form, useActionData, useRouteLoaderData } from "@remix-run/react";
 import { lazy } from "react";
 import { useTranslation } from "react-i18next";
 
 import { BirthDetailsFields, birthFields, useBirthFieldLabels } from "~/components/BirthDetailsFields";
 import { BirthAnswer, BirthForm } from "~/components/BirthForm";
+import { KeepChartForm } from "~/components/KeepChartForm";
 import { useLanguage, useLocalePath } from "~/components/language";
 import { answeredPostCacheControl, PRIVATE_NO_STORE } from "~/domain/http-cache";
 import type { RouteHandle } from "~/domain/route-handle";
 import { kundliValidator } from "~/forms/validators/kundli";
 import { translator } from "~/locales/i18n";
+import type { loader as rootLoader } from "~/root";
 import { siteFromMatches } from "~/seo/meta-tags";
 import { pageMeta } from "~/seo/page-meta";
 
@@ -40,6 +42,7 @@ export default function KundliPage() {
   const fieldLabels = useBirthFieldLabels();
   const to = useLocalePath();
   const answer = reply && "kundli" in reply ? reply : null;
+  const signedIn = useRouteLoaderData<typeof rootLoader>("root")?.signedIn ?? false;
   const choices = reply && "placeChoices" in reply ? reply.placeChoices : [];
   return (
     <div className="container section kundli-page">
@@ -70,6 +73,7 @@ export default function KundliPage() {
               </Form>
             )}
           />
+          <KeepChartForm birth={answer.birth} signedIn={signedIn} />
         </BirthAnswer>
       ) : (
         <>
