@@ -12,6 +12,18 @@ export function GocharTable({ gochar }: { gochar: Gochar }) {
   const language = useLanguage();
   const withLagna = gochar.rows.some((row) => row.houseFromLagna !== null);
   const date = formatIndiaDay(indiaToday(new Date(gochar.at)), language);
+  // Each column's name and each verdict's word, looked up once for the nine rows.
+  const words = {
+    sign: t("gochar.sign"),
+    fromMoon: t("gochar.fromMoon"),
+    fromLagna: t("gochar.fromLagna"),
+    reading: t("gochar.reading"),
+    good: t("gochar.good"),
+    hard: t("gochar.hard"),
+    unnamed: t("gochar.unnamed"),
+    retrograde: t("chart.retrograde"),
+    retrogradeFull: t("chart.retrogradeFull"),
+  };
   return (
     <>
       <p>{withLagna ? t("gochar.intro", { date }) : t("gochar.introNoTime", { date })}</p>
@@ -20,10 +32,10 @@ export function GocharTable({ gochar }: { gochar: Gochar }) {
           <thead>
             <tr>
               <th scope="col">{t("gochar.graha")}</th>
-              <th scope="col">{t("gochar.sign")}</th>
-              <th scope="col">{t("gochar.fromMoon")}</th>
-              {withLagna ? <th scope="col">{t("gochar.fromLagna")}</th> : null}
-              <th scope="col">{t("gochar.reading")}</th>
+              <th scope="col">{words.sign}</th>
+              <th scope="col">{words.fromMoon}</th>
+              {withLagna ? <th scope="col">{words.fromLagna}</th> : null}
+              <th scope="col">{words.reading}</th>
             </tr>
           </thead>
           <tbody>
@@ -34,16 +46,14 @@ export function GocharTable({ gochar }: { gochar: Gochar }) {
                   {row.retrograde && row.graha !== "rahu" && row.graha !== "ketu" ? (
                     <>
                       {" "}
-                      <abbr title={t("chart.retrogradeFull")}>{t("chart.retrograde")}</abbr>
+                      <abbr title={words.retrogradeFull}>{words.retrograde}</abbr>
                     </>
                   ) : null}
                 </th>
-                <td data-label={t("gochar.sign")}>{t(`panchang:rashi.${RASHIS[row.sign]}`)}</td>
-                <td data-label={t("gochar.fromMoon")}>{row.houseFromMoon}</td>
-                {withLagna ? <td data-label={t("gochar.fromLagna")}>{row.houseFromLagna}</td> : null}
-                <td data-label={t("gochar.reading")}>
-                  {row.good === null ? t("gochar.unnamed") : row.good ? t("gochar.good") : t("gochar.hard")}
-                </td>
+                <td data-label={words.sign}>{t(`panchang:rashi.${RASHIS[row.sign]}`)}</td>
+                <td data-label={words.fromMoon}>{row.houseFromMoon}</td>
+                {withLagna ? <td data-label={words.fromLagna}>{row.houseFromLagna}</td> : null}
+                <td data-label={words.reading}>{row.good === null ? words.unnamed : row.good ? words.good : words.hard}</td>
               </tr>
             ))}
           </tbody>

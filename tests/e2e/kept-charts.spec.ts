@@ -106,12 +106,14 @@ test("a name left empty, too long or with control characters is refused beside t
       .locator('input[type="hidden"]')
       .evaluateAll((inputs) => inputs.map((i) => [(i as HTMLInputElement).name, (i as HTMLInputElement).value])),
   );
-  for (const bad of ["A".repeat(10_240), "Asha\u0007Rao"]) {
+  const messages = [
+    ["A".repeat(10_240), en.forms.text.tooLong.replace("{{label}}", w.kept.name).replace("{{max}}", "100")],
+    ["Asha\u0007Rao", en.forms.text.unprintable.replace("{{label}}", w.kept.name)],
+  ];
+  for (const [bad, message] of messages) {
     const answer = await page.request.post("/kundli", { form: { ...hidden, chart_name: bad, relation: "self" }, maxRedirects: 0 });
-    expect(answer.status()).toBeGreaterThanOrEqual(400);
-    expect(answer.status()).toBeLessThan(500);
-    const text = await answer.text();
-    expect(text).toMatch(/Name must be at most 100 characters|Name must not contain|Name/);
+    expect(answer.status()).toBe(422);
+    expect(await answer.text()).toContain(message);
   }
   await page.goto("/my-kundlis");
   await expect(page.getByText(w.kept.none)).toBeVisible();

@@ -42,6 +42,7 @@ import {
 import { adminEnv, E2E_ADMIN, type RunningServer, startServer } from "../../tests/support/server-process";
 import { registeredApplicant } from "../../tests/support/stored-pictures";
 import { canMakeThrowawayPostgres, type ThrowawayPostgres, throwawayPostgres } from "../../tests/support/throwaway-postgres";
+import { keptChartsOfOthers } from "./chart-attacks";
 import { chartFlood, festivalYearStall, kundliFormPoisoning } from "./cpu-attacks";
 import {
   cachedQueryLeak,
@@ -758,6 +759,9 @@ async function firstServer(started: number) {
       chartFlood(server),
     );
     await attempt("6. twelve festival years nobody asked for, asked for at once, while /healthz is read", () => festivalYearStall(server));
+    await attempt("8. a customer opens, renames, sends and deletes another's kept chart by its id; strangers guess its link", () =>
+      keptChartsOfOthers(server),
+    );
     await attempt("6. /hi//evil.example: where its redirects and links lead", () => doubleSlashLinks(server));
     await attempt("6. Accept-Encoding refusing with q=0, and names in other letter case", () => encodingNegotiation(server));
 

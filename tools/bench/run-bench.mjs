@@ -41,7 +41,15 @@ import { FORM_PAGES, readingPaths } from "./pages.mjs";
 import { measurePlaceSearch, placeSearchBudgets, placeSearchLines } from "./place-search.mjs";
 import { printTable } from "./print-table.mjs";
 import { measureReadingPages, READING_PAGE_BUDGET, readingPageBudgets, readingPageTable } from "./reading-pages.mjs";
-import { measureRenderCost, NO_PAGE_CACHE, otpFromOutbox, renderCostCookies, renderCostPages, renderCostReport } from "./render-cost.mjs";
+import {
+  measureRenderCost,
+  NO_PAGE_CACHE,
+  otpFromOutbox,
+  RENDER_COST_ENV,
+  renderCostCookies,
+  renderCostPages,
+  renderCostReport,
+} from "./render-cost.mjs";
 import { compareAtScale, parseScale, seedScaledDataDir } from "./scale.mjs";
 import { renderCostParts, runSideBySide, scaleFigureParts } from "./scale-side-by-side.mjs";
 import { measureSessionPages, printSessionPages, sessionCookieOnly, sessionPageBudgets } from "./session-pages.mjs";
@@ -107,7 +115,7 @@ async function main() {
   );
 
   // OTP caps raised for the form posts (configuration, never code), and an administrator.
-  const serverEnv = { ...FORM_POSTS_ENV, ...BENCH_ADMIN_ENV };
+  const serverEnv = { ...FORM_POSTS_ENV, ...BENCH_ADMIN_ENV, ...RENDER_COST_ENV };
   const server = await startServer(serverEnv);
   // The sessions the form and admin pages need, made once (an administrator's code works once)
   // and before the memory watch: the administrator's scrypt check is not part of the load runs.
@@ -1027,7 +1035,7 @@ async function onServer(env, work, nodeArgs = []) {
  */
 async function renderCostOnly() {
   const scale = parseScale(process.argv.slice(3));
-  const serverEnv = BENCH_ADMIN_ENV;
+  const serverEnv = { ...BENCH_ADMIN_ENV, ...RENDER_COST_ENV };
   const seeded = scale ? await seedScaledDataDir(scale) : null;
   if (seeded) console.log(`seeded ${scale}× the demo data in ${(seeded.seedMs / 1000).toFixed(0)} s`);
   const started = await startServer({ ...serverEnv, ...NO_PAGE_CACHE, ...(seeded ? { DATA_DIR: seeded.dataDir } : {}) });
