@@ -32,7 +32,13 @@ export function AvakahadaChakra({ chakra, noonMoon }: { chakra: Avakahada; noonM
         lord: graha(chakra.nakshatraLord),
       }),
     ],
-    [t("avakahada.naamAkshar"), t("avakahada.naamAksharValue", chakra.naamAkshar)],
+    [
+      t("avakahada.naamAkshar"),
+      // The Latin spelling is Hindi written in Latin letters, and says so.
+      <>
+        {chakra.naamAkshar.devanagari} (<span lang="hi-Latn">{chakra.naamAkshar.latin}</span>)
+      </>,
+    ],
     [t("avakahada.tatva"), t(`avakahada.tatvaName.${chakra.tatva}`)],
     ...(chakra.paya
       ? [[t("avakahada.paya"), withNote(t(`avakahada.payaName.${chakra.paya}`), t("avakahada.payaNote"))] as [string, ReactNode]]

@@ -259,7 +259,6 @@ const kundli = {
     nakshatra: "Nakshatra and charan",
     nakshatraValue: "{{nakshatra}}, charan {{charan}}, ruled by {{lord}}",
     naamAkshar: "Naam akshar (first syllable of a name)",
-    naamAksharValue: "{{devanagari}} ({{latin}})",
     tatva: "Tatva",
     paya: "Paya",
     payaNote: "by the Moon's house from the lagna: 1, 6, 11 gold; 2, 5, 9 silver; 3, 7, 10 copper; 4, 8, 12 iron",

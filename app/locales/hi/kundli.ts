@@ -257,7 +257,6 @@ const kundli: Translation<typeof en> = {
     nakshatra: "नक्षत्र और चरण",
     nakshatraValue: "{{nakshatra}}, चरण {{charan}}, स्वामी {{lord}}",
     naamAkshar: "नाम अक्षर (नाम का पहला अक्षर)",
-    naamAksharValue: "{{devanagari}} ({{latin}})",
     tatva: "तत्व",
     paya: "पाया",
     payaNote: "लग्न से चंद्रमा के भाव के अनुसार: 1, 6, 11 सोना; 2, 5, 9 चाँदी; 3, 7, 10 ताँबा; 4, 8, 12 लोहा",

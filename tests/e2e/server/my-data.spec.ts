@@ -169,6 +169,7 @@ test("a customer downloads everything held about them as an attachment no cache 
     "activity",
     "consents",
     "grievances",
+    "kept-charts",
   ]);
   // One consent, the one ticked at registration, to the notice the form linked.
   expect(sectionOf(file, "consents").records).toEqual([
