@@ -1,9 +1,9 @@
 import { useTranslation } from "react-i18next";
 
 import { type BirthClock, CLOCK_WORD_YEARS, type ClockName, formatOffset, WAR_TIME_SPELLS } from "~/domain/birth-clock";
-import type { ChartView } from "~/domain/chart-view";
+import type { ShownKundli } from "~/domain/chart-view";
 import { formatIndiaDay, formatUtcInstant, indiaToday } from "~/domain/india-date";
-import type { ChartBody, ChartHouseCell, DashaPeriod, Kundli } from "~/jyotish";
+import type { ChartBody, ChartHouseCell, DashaPeriod } from "~/jyotish";
 import { DAY_MS } from "~/jyotish/measures";
 import { NAKSHATRAS, RASHIS } from "~/jyotish/zodiac";
 
@@ -44,9 +44,6 @@ export function useClockWords() {
     war2Until: formatIndiaDay(second.until, language),
   };
 }
-
-/** A kundli as a chart page shows it: with the divisional chart its view asks for (null without the time). */
-export type ShownKundli = Kundli & { view: ChartView; divisional: ChartHouseCell[] | null };
 
 type Props = {
   birth: KundliBirth;

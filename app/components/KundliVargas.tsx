@@ -1,3 +1,4 @@
+import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
 import { CHART_STYLES, CHART_VIEW_FIELDS, type ChartView } from "~/domain/chart-view";
@@ -82,4 +83,15 @@ export function KundliVargas({ rows, view, figure, chooserForm, shortName, fullN
       </div>
     </>
   );
+}
+
+/** The chooser sent as a query to the page's own address (a page read by GET), back at the chooser. */
+export function queryChooserForm(action: string) {
+  return function QueryChooserForm(fields: JSX.Element) {
+    return (
+      <Form action={`${action}#vargas`} method="get" className="kundli-chooser-form">
+        {fields}
+      </Form>
+    );
+  };
 }

@@ -1,6 +1,7 @@
 // Which divisional chart a chart page draws, and in which style. A plain form chooses them (a
 // post on the kundli page, a query on "my kundli"), so the choice works without JavaScript; a
 // value not on the lists, as a crafted request might send, falls back to the default.
+import type { ChartHouseCell, Kundli } from "~/jyotish";
 import { DRAWN_VARGAS, type DrawnVarga } from "~/jyotish/zodiac";
 
 export const CHART_STYLES = ["north", "south"] as const;
@@ -23,3 +24,6 @@ export function chartViewOf(values: { get(name: string): unknown }): ChartView {
     style: (CHART_STYLES as readonly unknown[]).includes(style) ? (style as ChartStyle) : DEFAULT_CHART_VIEW.style,
   };
 }
+
+/** A kundli as a chart page shows it: with the divisional chart its view asks for (null without the time). */
+export type ShownKundli = Kundli & { view: ChartView; divisional: ChartHouseCell[] | null };

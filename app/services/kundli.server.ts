@@ -10,15 +10,13 @@ import {
   UNKNOWN_TIME_READ_AT,
 } from "~/domain/birth-clock";
 import type { BirthPlace } from "~/domain/birth-places";
-import { type ChartView, DEFAULT_CHART_VIEW } from "~/domain/chart-view";
+import { type ChartView, DEFAULT_CHART_VIEW, type ShownKundli } from "~/domain/chart-view";
 import type { Language } from "~/domain/language";
 import type { BirthDetails } from "~/forms/birth-details";
 import type { Customer } from "~/infra/db-schema.server";
 import {
-  type ChartHouseCell,
   computeChart,
   computeKundli,
-  type Kundli,
   kundliMilan,
   manglikOf,
   type ManglikReading,
@@ -113,9 +111,6 @@ export function isBirthProblem(value: ResolvedBirth | BirthProblem): value is Bi
 // Sade Sati depends on the Moon's sign and the day, not on the rest of the birth, and its search
 // is the costliest part of a chart: each sign's spell is kept until it ends.
 const sadeSatiOf = sadeSatiKeepingSpells(saturnLongitude);
-
-/** A kundli as a chart page shows it: with the divisional chart its view asks for (null without the birth time). */
-export type ShownKundli = Kundli & { view: ChartView; divisional: ChartHouseCell[] | null };
 
 /** A birth's kundli as of `now`, drawn in `view`. */
 export function kundliOf(birth: ResolvedBirth, now: Date, view: ChartView = DEFAULT_CHART_VIEW): ShownKundli {

@@ -8,6 +8,7 @@ import { ValidatedForm } from "remix-validated-form";
 import { ErrorSummary, SelectField, TextField } from "~/components/form-fields";
 import { KeptChartLine } from "~/components/KeptChartLine";
 import { KundliReport } from "~/components/KundliReport";
+import { queryChooserForm } from "~/components/KundliVargas";
 import { useLanguage, useLocalePath } from "~/components/language";
 import { loaderCacheControl, PRIVATE_NO_STORE } from "~/domain/http-cache";
 import { KEPT_CHART_RELATIONS } from "~/domain/kept-charts";
@@ -41,16 +42,7 @@ export default function KeptChartPage() {
         <Link to={to("/my-kundlis")}>{t("kept.back")}</Link>
       </p>
       {birth && kundli ? (
-        <KundliReport
-          birth={birth}
-          kundli={kundli}
-          headingLevel={1}
-          chooserForm={(fields) => (
-            <Form action={`${here}#vargas`} method="get" className="kundli-chooser-form">
-              {fields}
-            </Form>
-          )}
-        />
+        <KundliReport birth={birth} kundli={kundli} headingLevel={1} chooserForm={queryChooserForm(here)} />
       ) : (
         <>
           <h1>{chart.name}</h1>

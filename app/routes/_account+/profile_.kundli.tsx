@@ -1,10 +1,11 @@
 import "~/components/shared-browser-code";
 
 import type { MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
 import { KundliReport } from "~/components/KundliReport";
+import { queryChooserForm } from "~/components/KundliVargas";
 import { useLocalePath } from "~/components/language";
 import { loaderCacheControl, PRIVATE_NO_STORE } from "~/domain/http-cache";
 import type { RouteHandle } from "~/domain/route-handle";
@@ -28,16 +29,7 @@ export default function MyKundli() {
       <p className="eyebrow">{t("mine.heading")}</p>
       {birth && kundli ? (
         <>
-          <KundliReport
-            birth={birth}
-            kundli={kundli}
-            headingLevel={1}
-            chooserForm={(fields) => (
-              <Form action={`${to("/profile/kundli")}#vargas`} method="get" className="kundli-chooser-form">
-                {fields}
-              </Form>
-            )}
-          />
+          <KundliReport birth={birth} kundli={kundli} headingLevel={1} chooserForm={queryChooserForm(to("/profile/kundli"))} />
           <p className="field-hint">
             {t("mine.fromProfile", { place: birth.place.label })} {t("mine.clockNote")}{" "}
             <Link to={to("/kundli")}>{t("seo.chartTitle")}</Link>

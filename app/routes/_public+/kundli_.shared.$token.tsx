@@ -1,10 +1,11 @@
 import "~/components/shared-browser-code";
 
 import type { HeadersFunction, MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
+import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
 import { KundliReport } from "~/components/KundliReport";
+import { queryChooserForm } from "~/components/KundliVargas";
 import { useLocalePath } from "~/components/language";
 import type { RouteHandle } from "~/domain/route-handle";
 import { wordsMeta } from "~/seo/words-meta";
@@ -27,16 +28,7 @@ export default function SharedChart() {
     <div className="container section kundli-page">
       <p className="eyebrow">{t("kept.shared.eyebrow")}</p>
       {birth && kundli ? (
-        <KundliReport
-          birth={birth}
-          kundli={kundli}
-          headingLevel={1}
-          chooserForm={(fields) => (
-            <Form action={`${pathname}#vargas`} method="get" className="kundli-chooser-form">
-              {fields}
-            </Form>
-          )}
-        />
+        <KundliReport birth={birth} kundli={kundli} headingLevel={1} chooserForm={queryChooserForm(pathname)} />
       ) : (
         <>
           <h1>{name}</h1>
