@@ -17,24 +17,28 @@ export const OTP_SEND_CAPS = {
   perNetworkPerHour: 120,
   perWideNetworkPerHour: 400,
   /**
-   * Once strangers have spent half the budget's window, the sends one /16 (IPv6 /32) may still
-   * have in that window: an attacker on N such networks then spends at most half the window
-   * and N more, and a network it never used finds the rest (decision 104).
+   * Once strangers have spent half the budget's window, the sends one /24 (IPv6 /48) may still
+   * have in that window, and from three quarters of it those one /16 (IPv6 /32) may have: a
+   * busy carrier /16's customers, each on their own /24, get codes while an attack leaves room,
+   * and an attacker on N /16s spends at most three quarters of the window and N more (decision 118).
    */
+  perNetworkUnderPressure: 1,
   perWideNetworkUnderPressure: 1,
-  /** Wrong codes for one number from requesters that never signed in with it, across codes. */
-  wrongTriesPerPhonePerDay: 5,
   /**
-   * Strangers' wrong codes at numbers with an account, per /16 (IPv6 /32) a day: beyond them a
-   * try from there is answered as wrong without being checked (the takeover reckoning in
-   * docs/security.md).
+   * Strangers' wrong codes at one number a day, all networks together: each network's own share
+   * is its daily codes' tries, so one network cannot spend another's (decision 118).
    */
-  wrongTriesPerWideNetworkPerDay: 10,
+  wrongTriesPerPhonePerDay: 18,
+  /** Codes a network (/24, IPv6 /48) may have for one number a day beyond the strangers' shared 20, and their tries. */
+  codesPerNetworkPerPhonePerDay: 2,
   /**
-   * A number's strangers' caps of the day stop holding back a requester from a network that had
-   * no part in them once no other network has asked for or tried a code for that number this long.
+   * Strangers' checked wrong codes, at any number, from one /24 (IPv6 /48), one /16 (four /24s'
+   * worth, so one subscriber never spends a carrier's pool) and the whole site, a day: past them
+   * codes are not sent and tries are paused, said with the time (the reckoning in docs/security.md).
    */
-  strangersQuietMinutes: 60,
+  wrongTriesPerNetworkPerDay: 12,
+  wrongTriesPerWideNetworkPerDay: 48,
+  wrongTriesPerDay: 2000,
   /** The budget's window: strangers spend at most this many minutes' share of the hour in any such span. */
   budgetBurstMinutes: 15,
 } as const;

@@ -48,3 +48,12 @@ export const otpFormValidator = (message: string) => zodValidator(otpFormSchema(
 export function resendClock(secondsLeft: number, language: Language, now = new Date()): string | null {
   return secondsLeft > 0 ? indiaMinuteFrom(new Date(now.getTime() + secondsLeft * 1000), language) : null;
 }
+
+/**
+ * The words for a send refused or a try not checked, by whose doing (services/otp's `cause`):
+ * the visitor's network asking often, wrong codes entered, or the site sharing out under an attack.
+ */
+export const OTP_REFUSALS = {
+  send: { network: "account:login.busy", tries: "account:login.triesSpent", pressure: "account:login.pressure" },
+  check: { tries: "account:otp.triesPaused", pressure: "account:otp.checksPaused" },
+} as const;

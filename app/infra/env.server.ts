@@ -123,14 +123,20 @@ const envSchema = z
     OTP_SENDS_PER_NETWORK_PER_HOUR: positiveInt(OTP_SEND_CAPS.perNetworkPerHour),
     /** The same for the provider-sized block around an address (IPv4 /16, IPv6 /32). */
     OTP_SENDS_PER_WIDE_NETWORK_PER_HOUR: positiveInt(OTP_SEND_CAPS.perWideNetworkPerHour),
-    /** Strangers' sends one /16 (IPv6 /32) may have in the budget's window once half of it is spent (decision 104). */
+    /**
+     * Strangers' sends one /24 (IPv6 /48) may have in the budget's window once half of it is
+     * spent, and one /16 (IPv6 /32) once three quarters are (decision 118).
+     */
+    OTP_SENDS_PER_NETWORK_UNDER_PRESSURE: positiveInt(OTP_SEND_CAPS.perNetworkUnderPressure),
     OTP_SENDS_PER_WIDE_NETWORK_UNDER_PRESSURE: positiveInt(OTP_SEND_CAPS.perWideNetworkUnderPressure),
-    /** Wrong codes for one number in 24 hours from requesters that never signed in with it, across codes. */
+    /** Strangers' wrong codes for one number in 24 hours, all networks together. */
     OTP_WRONG_TRIES_PER_PHONE_PER_DAY: positiveInt(OTP_SEND_CAPS.wrongTriesPerPhonePerDay),
-    /** Strangers' wrong codes at numbers with an account from one /16 (IPv6 /32) in 24 hours, checked. */
+    /** Codes one network may have for a number a day beyond the strangers' shared ones; three tries each. */
+    OTP_CODES_PER_NETWORK_PER_PHONE_PER_DAY: positiveInt(OTP_SEND_CAPS.codesPerNetworkPerPhonePerDay),
+    /** Strangers' checked wrong codes, at any number, from one /24 (IPv6 /48), one /16 (IPv6 /32) and the site in 24 hours. */
+    OTP_WRONG_TRIES_PER_NETWORK_PER_DAY: positiveInt(OTP_SEND_CAPS.wrongTriesPerNetworkPerDay),
     OTP_WRONG_TRIES_PER_WIDE_NETWORK_PER_DAY: positiveInt(OTP_SEND_CAPS.wrongTriesPerWideNetworkPerDay),
-    /** How long other networks must have left a number alone before its day's caps let a requester from a new network in. */
-    OTP_STRANGERS_QUIET_MINUTES: positiveInt(OTP_SEND_CAPS.strangersQuietMinutes),
+    OTP_WRONG_TRIES_PER_DAY: positiveInt(OTP_SEND_CAPS.wrongTriesPerDay),
     /** The strangers' SMS budget's window: at most this many minutes' share of the hour goes in any such span. */
     SMS_BUDGET_BURST_MINUTES: positiveInt(OTP_SEND_CAPS.budgetBurstMinutes),
     /**

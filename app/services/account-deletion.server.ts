@@ -2,6 +2,7 @@ import { secondsUntil } from "~/domain/http-cache";
 import { indiaMinuteFrom } from "~/domain/india-date";
 import type { Language } from "~/domain/language";
 import { isValidIndianMobile, MOBILE_INPUT_MAX_LENGTH, mobileFromInput } from "~/domain/phone";
+import { OTP_REFUSALS } from "~/forms/otp";
 import { failureStatus } from "~/infra/database-errors.server";
 import { logger } from "~/infra/logger.server";
 import { translator } from "~/locales/i18n";
@@ -72,7 +73,7 @@ export async function requestDeletionCode(input: {
       return refused(t("account:deletion.sendTooSoon", { seconds: result.secondsLeft }), 429, values, result.secondsLeft);
     if (result.reason === "busy") {
       const clock = indiaMinuteFrom(result.retryAt, input.language);
-      return refused(t("account:login.busy", { clock }), 429, values, secondsUntil(result.retryAt));
+      return refused(t(OTP_REFUSALS.send[result.cause], { clock }), 429, values, secondsUntil(result.retryAt));
     }
     return refused(t("account:deletion.sendFailed"), result.reason === "send-failed" ? 503 : 429, values);
   }
@@ -103,7 +104,7 @@ export async function resendDeletionCode(input: {
   if (!result.ok) {
     if (result.reason === "busy") {
       const clock = indiaMinuteFrom(result.retryAt, input.language);
-      return refused(t("account:login.busy", { clock }), 429, undefined, secondsUntil(result.retryAt));
+      return refused(t(OTP_REFUSALS.send[result.cause], { clock }), 429, undefined, secondsUntil(result.retryAt));
     }
     if (result.reason === "too-soon")
       return refused(t("account:deletion.resendTooSoon", { seconds: result.secondsLeft }), 429, undefined, result.secondsLeft);
@@ -119,6 +120,10 @@ export async function confirmDeletion(input: { code: string | null; state: Delet
   if (!phone || !challengeId || !input.code) return refused(t("account:deletion.invalidOtpOrMissing"), 400);
   const verified = await verifyOtp({ challengeId, phone, purpose: "deletion", code: input.code }).catch(() => null);
   if (!verified) return refused(t("account:deletion.validateError"), 503);
+  if (!verified.ok && verified.reason === "tries-paused") {
+    const clock = indiaMinuteFrom(verified.retryAt, input.language);
+    return refused(t(OTP_REFUSALS.check[verified.cause], { clock }), 429, undefined, secondsUntil(verified.retryAt));
+  }
   if (!verified.ok) return refused(t("account:deletion.invalidOtp"), 400);
   try {
     await deleteCustomerByMobile(phone);

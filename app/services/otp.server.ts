@@ -34,17 +34,23 @@ export type SendResult =
   /** `held`: the asker already holds the live challenge, so it can go on and enter that code. */
   | { ok: false; reason: "too-soon"; secondsLeft: number; held: boolean }
   /**
-   * No code can be sent for this requester now, to any number: its network's caps or share, or
-   * the strangers' budget, are spent. `retryAt` is when the first of them has room again.
+   * No code can be sent for this requester now: `retryAt` is when the first cap in the way has
+   * room again, and `cause` says whose doing it is, so the page tells what is true: `network`,
+   * codes asked for from the requester's network; `tries`, wrong codes entered from its network
+   * or for this number; `pressure`, the site's codes or checks shared out under an attack.
    */
-  | { ok: false; reason: "busy"; retryAt: Date }
+  | { ok: false; reason: "busy"; retryAt: Date; cause: BusyCause }
   | { ok: false; reason: "invalid-phone" | "phone-limit" | "address-limit" | "send-failed" };
 
 export type ResendResult = SendResult;
 
+export type BusyCause = "network" | "tries" | "pressure";
+
 export type VerifyResult =
   | { ok: true }
   | { ok: false; reason: "wrong-code"; attemptsLeft: number }
+  /** Not checked: a cap on strangers' wrong codes is met; said with when checks resume, never as a wrong code. */
+  | { ok: false; reason: "tries-paused"; retryAt: Date; cause: Exclude<BusyCause, "network"> }
   | { ok: false; reason: "too-many-attempts" | "expired" | "not-found" };
 
 function hashCode(challengeId: string, phone: string, purpose: OtpPurpose, code: string): string {
@@ -84,8 +90,22 @@ const noteSendTime = (ms: number) => (typicalSendMs = typicalSendMs === 0 ? ms :
 /** Why a code was made but not sent: a budget of one audience, spent by others than strangers too. */
 type WithheldReason = "burst" | "hour" | "day";
 
-/** Why no code can be sent for a requester now, to any number (SendResult's `busy`). */
-type BusyReason = "network" | "wide-network" | "network-share" | "strangers-window" | "strangers-hour" | "strangers-day";
+/** Why no code can be sent for a requester now (SendResult's `busy`), each with its cause. */
+const BUSY_CAUSE = {
+  network: "network",
+  "wide-network": "network",
+  "network-tries": "tries",
+  "wide-network-tries": "tries",
+  "phone-tries": "tries",
+  "network-phone-tries": "tries",
+  "site-tries": "pressure",
+  "network-share": "pressure",
+  "wide-network-share": "pressure",
+  "strangers-window": "pressure",
+  "strangers-hour": "pressure",
+  "strangers-day": "pressure",
+} as const satisfies Record<string, BusyCause>;
+type BusyReason = keyof typeof BUSY_CAUSE;
 
 const sha256 = (text: string) => crypto.createHash("sha256").update(text).digest("base64url");
 
@@ -100,12 +120,14 @@ const sha256 = (text: string) => crypto.createHash("sha256").update(text).digest
  * - while the requester's last code's countdown runs (spec: 59 s for sign-in, 60 s for
  *   deletion), or, for strangers, another browser's at the same address;
  * - beyond the caps per number and address, per number and network, and for all strangers
- *   together per number (which stop holding back a network that had no part in them once other
- *   networks have left the number alone for OTP_STRANGERS_QUIET_MINUTES);
+ *   together per number (past which each network still has its own few codes a day, so no
+ *   network spends another's);
  * - `busy`, with the time to try again, beyond what the requester's side may spend: the cap per
- *   address, the strangers' caps per /24 and /16, a /16's share of the budget's window once half
- *   of it is spent, and the strangers' budget (its window, hour and day). Each counts strangers'
- *   codes for any number, so none of them tells whether a number has an account.
+ *   address, the strangers' caps per /24 and /16, a /24's and then a /16's share of the budget's
+ *   window under pressure, the strangers' budget (its window, hour and day), and the strangers'
+ *   wrong codes from the /24, the /16 and the site, and at this number from its network and from
+ *   all: a code is sent only while its three tries can all be checked. Each counts strangers'
+ *   codes and tries for any number, so none of them tells whether a number has an account.
  *
  * Withheld, with an answer exactly like a sent code's: beyond an audience's own SMS budget, which
  * browsers that signed in before spend too. This depends on the number's audience, so telling it
@@ -169,13 +191,12 @@ export async function sendOtp(input: {
     const counted = (scope: string | null, unitMs: number, windowMs: number) => countedSends(scope, unitMs, windowMs, now);
     const hourAgo = new Date(now.getTime() - HOUR_MS);
     const dayAgo = new Date(now.getTime() - DAY_MS);
-    const quietSince = new Date(now.getTime() - config.OTP_STRANGERS_QUIET_MINUTES * MINUTE_MS);
     const windowMs = config.SMS_BUDGET_BURST_MINUTES * MINUTE_MS;
     // Everything the decision needs in one statement: the requester's newest challenge for this
     // number and purpose, the live countdown of other browsers at this address, the number's
-    // sends by this requester, by this network's strangers, by all strangers and lately by other
-    // networks' strangers, whether it has an account, and the counters of the address, the
-    // networks, the strangers and both audiences.
+    // sends and wrong tries by this requester, by this network's strangers and by all strangers,
+    // whether it has an account, and the counters of the address, the networks, the strangers,
+    // their wrong tries and both audiences.
     const { rows } = await sql<{
       id: string | null;
       resendAfter: Date | null;
@@ -186,13 +207,20 @@ export async function sendOtp(input: {
       networkHour: number;
       networkDay: number;
       strangersDay: number;
-      othersLately: number;
+      networkPhoneTries: number;
+      phoneTries: number;
+      phoneTriedSince: Date | null;
+      networkPhoneTriedSince: Date | null;
       known: boolean;
       customerLanguage: Language | null;
       address: number;
       network: number;
       wideNetwork: number;
+      networkWindow: number;
       wideWindow: number;
+      networkTries: number;
+      wideTries: number;
+      siteTries: number;
       strangersWindow: number;
       strangersHour: number;
       strangersDayCount: number;
@@ -210,14 +238,23 @@ export async function sendOtp(input: {
         (select count(*) from otp_challenges where phone = ${phone} and not trusted and network = ${network} and created_at > ${hourAgo}) as network_hour,
         (select count(*) from otp_challenges where phone = ${phone} and not trusted and network = ${network} and created_at > ${dayAgo}) as network_day,
         (select count(*) from otp_challenges where phone = ${phone} and not trusted and created_at > ${dayAgo}) as strangers_day,
-        (select count(*) from otp_challenges where phone = ${phone} and not trusted and network is distinct from ${network}
-          and created_at > ${quietSince}) as others_lately,
+        (select coalesce(sum(attempts), 0) from otp_challenges where phone = ${phone} and not trusted and network = ${network}
+          and created_at > ${dayAgo}) as network_phone_tries,
+        (select coalesce(sum(attempts), 0) from otp_challenges where phone = ${phone} and not trusted and created_at > ${dayAgo}) as phone_tries,
+        (select min(created_at) from otp_challenges where phone = ${phone} and not trusted and attempts > 0
+          and created_at > ${dayAgo}) as phone_tried_since,
+        (select min(created_at) from otp_challenges where phone = ${phone} and not trusted and network = ${network} and attempts > 0
+          and created_at > ${dayAgo}) as network_phone_tried_since,
         (exists (select 1 from customers where mobile = ${phone}) or exists (select 1 from astrologers where mobile = ${phone})) as known,
         (select language from customers where mobile = ${phone}) as customer_language,
         ${counted(ip ? SEND_COUNTERS.address(ip) : null, MINUTE_MS, HOUR_MS)} as address,
         ${counted(network ? SEND_COUNTERS.network(network) : null, MINUTE_MS, HOUR_MS)} as network,
         ${counted(wide ? SEND_COUNTERS.wideNetwork(wide) : null, MINUTE_MS, HOUR_MS)} as wide_network,
+        ${counted(network ? SEND_COUNTERS.network(network) : null, MINUTE_MS, windowMs)} as network_window,
         ${counted(wide ? SEND_COUNTERS.wideNetwork(wide) : null, MINUTE_MS, windowMs)} as wide_window,
+        ${counted(network ? SEND_COUNTERS.networkTries(network) : null, HOUR_MS, DAY_MS)} as network_tries,
+        ${counted(wide ? SEND_COUNTERS.wideNetworkTries(wide) : null, HOUR_MS, DAY_MS)} as wide_tries,
+        ${counted(SEND_COUNTERS.siteTries, HOUR_MS, DAY_MS)} as site_tries,
         ${counted(SEND_COUNTERS.minute("strangers"), MINUTE_MS, windowMs)} as strangers_window,
         ${counted(SEND_COUNTERS.minute("strangers"), MINUTE_MS, HOUR_MS)} as strangers_hour,
         ${counted(SEND_COUNTERS.hour("strangers"), HOUR_MS, DAY_MS)} as strangers_day_count,
@@ -256,39 +293,69 @@ export async function sendOtp(input: {
         return { ok: false, reason: "phone-limit" } as const;
       }
       if (ip && Number(seen.address) >= config.OTP_SENDS_PER_ADDRESS_PER_HOUR) return { ok: false, reason: "address-limit" } as const;
-      // What the requester's side may spend, counted over strangers' codes for any number.
-      const underPressure = Number(seen.strangersWindow) >= Math.floor(strangersLimit.window / 2);
+      // What the requester's side may spend, counted over strangers' codes and tries for any
+      // number. A code goes only while its three tries fit under every cap on wrong ones, so a
+      // try at a code that was sent is never refused unchecked for want of them.
+      const fits = (used: number, cap: number) => used + OTP_POLICY.maxWrongAttempts <= cap;
+      const allowance = config.OTP_CODES_PER_NETWORK_PER_PHONE_PER_DAY;
+      const strangersWindow = Number(seen.strangersWindow);
+      const pressure = {
+        networks: strangersWindow >= Math.floor(strangersLimit.window / 2),
+        wideNetworks: strangersWindow >= Math.floor((strangersLimit.window * 3) / 4),
+      };
       const busy: BusyReason | null =
         network && Number(seen.network) >= config.OTP_SENDS_PER_NETWORK_PER_HOUR
           ? "network"
           : wide && Number(seen.wideNetwork) >= config.OTP_SENDS_PER_WIDE_NETWORK_PER_HOUR
             ? "wide-network"
-            : wide && underPressure && Number(seen.wideWindow) >= config.OTP_SENDS_PER_WIDE_NETWORK_UNDER_PRESSURE
-              ? "network-share"
-              : Number(seen.strangersWindow) >= strangersLimit.window
-                ? "strangers-window"
-                : Number(seen.strangersHour) >= strangersLimit.hour
-                  ? "strangers-hour"
-                  : Number(seen.strangersDayCount) >= strangersLimit.day
-                    ? "strangers-day"
-                    : null;
+            : network && !fits(Number(seen.networkTries), config.OTP_WRONG_TRIES_PER_NETWORK_PER_DAY)
+              ? "network-tries"
+              : wide && !fits(Number(seen.wideTries), config.OTP_WRONG_TRIES_PER_WIDE_NETWORK_PER_DAY)
+                ? "wide-network-tries"
+                : !fits(Number(seen.networkPhoneTries), allowance * OTP_POLICY.maxWrongAttempts)
+                  ? "network-phone-tries"
+                  : !fits(Number(seen.phoneTries), config.OTP_WRONG_TRIES_PER_PHONE_PER_DAY)
+                    ? "phone-tries"
+                    : !fits(Number(seen.siteTries), config.OTP_WRONG_TRIES_PER_DAY)
+                      ? "site-tries"
+                      : network && pressure.networks && Number(seen.networkWindow) >= config.OTP_SENDS_PER_NETWORK_UNDER_PRESSURE
+                        ? "network-share"
+                        : wide && pressure.wideNetworks && Number(seen.wideWindow) >= config.OTP_SENDS_PER_WIDE_NETWORK_UNDER_PRESSURE
+                          ? "wide-network-share"
+                          : strangersWindow >= strangersLimit.window
+                            ? "strangers-window"
+                            : Number(seen.strangersHour) >= strangersLimit.hour
+                              ? "strangers-hour"
+                              : Number(seen.strangersDayCount) >= strangersLimit.day
+                                ? "strangers-day"
+                                : null;
       if (busy) {
         const frees = (scope: string, unitMs: number, spanMs: number) => whenCounterFrees(trx, scope, unitMs, spanMs, now);
+        // A number's tries are counted by the codes they were made at, each for a day.
+        const dayAfter = (since: Date | null) => new Date((since ? new Date(since).getTime() : now.getTime()) + DAY_MS);
         const retryAt = await {
           network: () => frees(SEND_COUNTERS.network(network!), MINUTE_MS, HOUR_MS),
           "wide-network": () => frees(SEND_COUNTERS.wideNetwork(wide!), MINUTE_MS, HOUR_MS),
-          "network-share": () => frees(SEND_COUNTERS.wideNetwork(wide!), MINUTE_MS, windowMs),
+          "network-tries": () => frees(SEND_COUNTERS.networkTries(network!), HOUR_MS, DAY_MS),
+          "wide-network-tries": () => frees(SEND_COUNTERS.wideNetworkTries(wide!), HOUR_MS, DAY_MS),
+          "network-phone-tries": () => dayAfter(seen.networkPhoneTriedSince),
+          "phone-tries": () => dayAfter(seen.phoneTriedSince),
+          "site-tries": () => frees(SEND_COUNTERS.siteTries, HOUR_MS, DAY_MS),
+          "network-share": () => frees(SEND_COUNTERS.network(network!), MINUTE_MS, windowMs),
+          "wide-network-share": () => frees(SEND_COUNTERS.wideNetwork(wide!), MINUTE_MS, windowMs),
           "strangers-window": () => frees(SEND_COUNTERS.minute("strangers"), MINUTE_MS, windowMs),
           "strangers-hour": () => frees(SEND_COUNTERS.minute("strangers"), MINUTE_MS, HOUR_MS),
           "strangers-day": () => frees(SEND_COUNTERS.hour("strangers"), HOUR_MS, DAY_MS),
         }[busy]();
         return { ok: false, reason: "busy", busy, retryAt } as const;
       }
-      // All strangers together may have a day's few codes sent to one number (SMS bombing); once
-      // other networks have left the number alone for a while, a network that had no part in
-      // them (its owner on a new browser, say) may still have its own two.
-      const quietForNewcomers = Number(seen.othersLately) === 0 && Number(seen.networkDay) < 2;
-      if (Number(seen.strangersDay) >= config.OTP_SENDS_PER_PHONE_FROM_STRANGERS_PER_DAY && !quietForNewcomers)
+      // All strangers together may have a day's few codes sent to one number (SMS bombing); past
+      // them each network still has its own few, so an attacker on one network never spends
+      // the owner's on another, up to as many more as the number's tries leave room for.
+      const shared = config.OTP_SENDS_PER_PHONE_FROM_STRANGERS_PER_DAY;
+      const ownLeft = Number(seen.networkDay) < allowance;
+      const ceiling = shared + Math.floor(config.OTP_WRONG_TRIES_PER_PHONE_PER_DAY / OTP_POLICY.maxWrongAttempts);
+      if (Number(seen.strangersDay) >= shared && !(ownLeft && Number(seen.strangersDay) < ceiling))
         return { ok: false, reason: "phone-limit" } as const;
     }
     const audience: SmsAudience = seen.known ? "known" : "unknown";
@@ -352,13 +419,13 @@ export async function sendOtp(input: {
   });
   if (!decision.ok) {
     if (decision.reason !== "busy") return decision;
-    // Someone may be pumping SMS through the site: whoever watches the log must look now.
-    logger.warn("OTP refused: the requester's network or the strangers' budget is spent", {
+    // Someone may be pumping SMS or guessing codes through the site: whoever watches the log must look now.
+    logger.warn("OTP refused: the requester's network, its wrong tries or the strangers' budget is spent", {
       why: decision.busy,
-      network: decision.busy === "network" ? network : wide,
+      network: decision.busy.startsWith("network") ? network : wide,
       purpose,
     });
-    return { ok: false, reason: "busy", retryAt: decision.retryAt };
+    return { ok: false, reason: "busy", retryAt: decision.retryAt, cause: BUSY_CAUSE[decision.busy] };
   }
   const sent = { ok: true, challengeId, resendInSeconds: OTP_POLICY.resendAfterSeconds[purpose] } as const;
 
@@ -444,16 +511,12 @@ export async function secondsUntilResend(challengeId: string, now = new Date()):
 /**
  * Checks a code against the challenge; a right code is used up, three wrong ones kill it. Tries
  * at one number are taken in turn (a lock on the number), so parallel ones cannot pass the caps
- * together. For a challenge asked for by a stranger (no device that signed in with the number
- * before), two caps hold, since a guesser's chances grow with tries, not with codes:
- * - strangers' wrong tries at the number, OTP_WRONG_TRIES_PER_PHONE_PER_DAY in 24 hours across
- *   codes: past them a try is refused unchecked, except for a challenge from a network that has
- *   made fewer than a code's tries at the number while no other network has tried or asked for
- *   a code for it for OTP_STRANGERS_QUIET_MINUTES (so its owner on a new browser gets in once
- *   the strangers stop);
- * - strangers' checked wrong tries at numbers with an account from one /16 (IPv6 /32),
- *   OTP_WRONG_TRIES_PER_WIDE_NETWORK_PER_DAY: past them such a try is answered as a wrong one
- *   without being checked, which tells nothing of whether the number has an account.
+ * together. A try at a stranger's code (no device that signed in with the number before) is
+ * checked while the strangers' wrong codes stay under their caps: at this number from the
+ * code's network and from all networks, and at any number from its /24, its /16 and the site.
+ * Sends leave room for a code's three tries under each, so this holds back only codes sent
+ * before others' wrong tries filled a cap; such a try is refused unchecked and said so, with
+ * when checks resume, never answered as a wrong code (which would call a right code wrong).
  */
 export async function verifyOtp(input: {
   challengeId: string;
@@ -473,31 +536,49 @@ export async function verifyOtp(input: {
     }
     if (challenge.attempts >= OTP_POLICY.maxWrongAttempts) return { ok: false, reason: "too-many-attempts" };
     if (challenge.expiresAt <= now) return { ok: false, reason: "expired" };
+    const network = challenge.network;
     const wide = challenge.ip ? wideNetworkKey(challenge.ip) : null;
-    let unchecked = false;
-    let guessAtAccount = false;
     if (!challenge.trusted) {
       const dayAgo = new Date(now.getTime() - DAY_MS);
-      const quietSince = new Date(now.getTime() - config.OTP_STRANGERS_QUIET_MINUTES * MINUTE_MS);
-      const { rows } = await sql<{ tries: number; ownNetwork: number; othersLately: number; known: boolean; wideTries: number }>`
+      const counted = (scope: string | null) => countedSends(scope, HOUR_MS, DAY_MS, now);
+      const { rows } = await sql<{
+        phoneTries: number;
+        networkPhoneTries: number;
+        phoneTriedSince: Date | null;
+        networkPhoneTriedSince: Date | null;
+        networkTries: number;
+        wideTries: number;
+        siteTries: number;
+      }>`
         select
-          (select coalesce(sum(attempts), 0) from otp_challenges where phone = ${input.phone} and not trusted and created_at > ${dayAgo}) as tries,
+          (select coalesce(sum(attempts), 0) from otp_challenges where phone = ${input.phone} and not trusted and created_at > ${dayAgo}) as phone_tries,
           (select coalesce(sum(attempts), 0) from otp_challenges where phone = ${input.phone} and not trusted
-            and network is not distinct from ${challenge.network} and created_at > ${dayAgo}) as own_network,
-          (select coalesce(sum(attempts), 0) from otp_challenges where phone = ${input.phone} and not trusted
-            and network is distinct from ${challenge.network} and created_at > ${quietSince}) as others_lately,
-          (exists (select 1 from customers where mobile = ${input.phone}) or exists (select 1 from astrologers where mobile = ${input.phone})) as known,
-          ${countedSends(wide ? SEND_COUNTERS.wrongTries(wide) : null, HOUR_MS, DAY_MS, now)} as wide_tries`.execute(trx);
+            and network is not distinct from ${network} and created_at > ${dayAgo}) as network_phone_tries,
+          (select min(created_at) from otp_challenges where phone = ${input.phone} and not trusted and attempts > 0
+            and created_at > ${dayAgo}) as phone_tried_since,
+          (select min(created_at) from otp_challenges where phone = ${input.phone} and not trusted and attempts > 0
+            and network is not distinct from ${network} and created_at > ${dayAgo}) as network_phone_tried_since,
+          ${counted(network ? SEND_COUNTERS.networkTries(network) : null)} as network_tries,
+          ${counted(wide ? SEND_COUNTERS.wideNetworkTries(wide) : null)} as wide_tries,
+          ${counted(SEND_COUNTERS.siteTries)} as site_tries`.execute(trx);
       const seen = rows[0];
-      const quietForNewcomers = Number(seen.othersLately) === 0 && Number(seen.ownNetwork) < OTP_POLICY.maxWrongAttempts;
-      if (Number(seen.tries) >= config.OTP_WRONG_TRIES_PER_PHONE_PER_DAY && !quietForNewcomers) {
-        logger.warn("OTP tries refused: wrong tries at this number from strangers", { purpose: input.purpose, tries: Number(seen.tries) });
-        return { ok: false, reason: "too-many-attempts" };
-      }
-      guessAtAccount = Boolean(seen.known);
-      if (guessAtAccount && wide && Number(seen.wideTries) >= config.OTP_WRONG_TRIES_PER_WIDE_NETWORK_PER_DAY) {
-        logger.warn("OTP try answered unchecked: wrong tries at accounts from this network", { network: wide, purpose: input.purpose });
-        unchecked = true;
+      const dayAfter = (since: Date | null) => new Date((since ? new Date(since).getTime() : now.getTime()) + DAY_MS);
+      const frees = (scope: string) => whenCounterFrees(trx, scope, HOUR_MS, DAY_MS, now);
+      const paused: { why: string; cause: "tries" | "pressure"; retryAt: () => Promise<Date> | Date } | null =
+        Number(seen.networkPhoneTries) >= config.OTP_CODES_PER_NETWORK_PER_PHONE_PER_DAY * OTP_POLICY.maxWrongAttempts
+          ? { why: "network-phone-tries", cause: "tries", retryAt: () => dayAfter(seen.networkPhoneTriedSince) }
+          : Number(seen.phoneTries) >= config.OTP_WRONG_TRIES_PER_PHONE_PER_DAY
+            ? { why: "phone-tries", cause: "tries", retryAt: () => dayAfter(seen.phoneTriedSince) }
+            : network && Number(seen.networkTries) >= config.OTP_WRONG_TRIES_PER_NETWORK_PER_DAY
+              ? { why: "network-tries", cause: "tries", retryAt: () => frees(SEND_COUNTERS.networkTries(network)) }
+              : wide && Number(seen.wideTries) >= config.OTP_WRONG_TRIES_PER_WIDE_NETWORK_PER_DAY
+                ? { why: "wide-network-tries", cause: "tries", retryAt: () => frees(SEND_COUNTERS.wideNetworkTries(wide)) }
+                : Number(seen.siteTries) >= config.OTP_WRONG_TRIES_PER_DAY
+                  ? { why: "site-tries", cause: "pressure", retryAt: () => frees(SEND_COUNTERS.siteTries) }
+                  : null;
+      if (paused) {
+        logger.warn("OTP try refused unchecked: strangers' wrong tries are spent", { why: paused.why, network, purpose: input.purpose });
+        return { ok: false, reason: "tries-paused", cause: paused.cause, retryAt: await paused.retryAt() };
       }
     }
     const live = trx
@@ -508,7 +589,7 @@ export async function verifyOtp(input: {
 
     const expected = Buffer.from(challenge.codeHash);
     const actual = Buffer.from(hashCode(challenge.id, input.phone, input.purpose, input.code));
-    if (!unchecked && expected.length === actual.length && crypto.timingSafeEqual(expected, actual)) {
+    if (expected.length === actual.length && crypto.timingSafeEqual(expected, actual)) {
       const used = await live.set({ consumedAt: now }).where("expiresAt", ">", now).returning("id").executeTakeFirst();
       return used ? { ok: true } : { ok: false, reason: "not-found" };
     }
@@ -517,10 +598,15 @@ export async function verifyOtp(input: {
       .returning("attempts")
       .executeTakeFirst();
     if (!counted) return { ok: false, reason: "too-many-attempts" };
-    if (guessAtAccount && !unchecked && wide) {
+    if (!challenge.trusted) {
+      const scopes = [
+        ...(network ? [SEND_COUNTERS.networkTries(network)] : []),
+        ...(wide ? [SEND_COUNTERS.wideNetworkTries(wide)] : []),
+        SEND_COUNTERS.siteTries,
+      ];
       await trx
         .insertInto("otpSendCounts")
-        .values({ scope: SEND_COUNTERS.wrongTries(wide), windowStart: startOf(now, HOUR_MS), sends: 1 })
+        .values(scopes.map((scope) => ({ scope, windowStart: startOf(now, HOUR_MS), sends: 1 })))
         .onConflict((oc) => oc.columns(["scope", "windowStart"]).doUpdateSet({ sends: sql`otp_send_counts.sends + 1` }))
         .execute();
     }

@@ -15,8 +15,8 @@ export const startOf = (now: Date, unitMs: number) => new Date(Math.floor(now.ge
 /**
  * The counters' scopes: the site's sends per audience per minute and per hour, codes withheld
  * (made, not sent) likewise, and codes strangers asked for (any number, sent or withheld); sends
- * per address and strangers' per network per minute; and strangers' checked wrong codes at
- * numbers with an account per /16 per hour.
+ * per address and strangers' per network per minute; and strangers' checked wrong codes, at any
+ * number, per /24, per /16 and for the site per hour.
  */
 export const SEND_COUNTERS = {
   minute: (kind: SmsAudience | "withheld" | "strangers") => `${kind}:minute`,
@@ -24,7 +24,9 @@ export const SEND_COUNTERS = {
   address: (ip: string) => `address:${ip}`,
   network: (network: string) => `network:${network}`,
   wideNetwork: (network: string) => `wide:${network}`,
-  wrongTries: (network: string) => `tries-wide:${network}`,
+  networkTries: (network: string) => `tries-network:${network}`,
+  wideNetworkTries: (network: string) => `tries-wide:${network}`,
+  siteTries: "tries:site",
 } as const;
 
 /**

@@ -8,7 +8,11 @@ export default {
     toSeeYourPage: "Please log in to see this page. Once you have, it opens again.",
     rateLimited: "Too many OTP requests for this number. Please try again later.",
     addressLimited: "Too many OTP requests from your network. Please try again later.",
-    busy: "We cannot send an OTP right now: too many have been asked for from your network or across the site. Please try again from {{clock}} (India time).",
+    busy: "We cannot send an OTP right now: too many have been asked for from your network. Please try again from {{clock}} (India time).",
+    // The site shares out its codes under an attack: nothing this visitor did.
+    pressure: "We are sending fewer codes right now. Please try again from {{clock}} (India time).",
+    triesSpent:
+      "We cannot send an OTP right now: too many wrong codes have been entered from your network or for this number. Please try again from {{clock}} (India time).",
   },
   loginPage: {
     metaTitle: "Login",
@@ -26,6 +30,10 @@ export default {
     // Our wording where the spec is silent:
     tooManyAttempts: "Too many wrong attempts. Please resend OTP to get a new one.",
     resendTooSoon: "Please wait {{seconds}} seconds before requesting a new OTP.",
+    // A code that cannot be checked now is never called wrong: the page says why and when.
+    triesPaused:
+      "We cannot check codes from your network or for this number right now: too many wrong ones have been entered. Please try again from {{clock}} (India time).",
+    checksPaused: "We are checking fewer codes right now. Please try again from {{clock}} (India time).",
     resent: "A new OTP has been sent to your mobile number.",
     // Without JavaScript the countdown cannot move: the page says when instead.
     resendFrom: "You can ask for a new OTP from {{clock}} (India time).",

@@ -5,7 +5,7 @@ import { secondsUntil } from "~/domain/http-cache";
 import { indiaMinuteFrom } from "~/domain/india-date";
 import { languageOfRequest, pathInLanguage } from "~/domain/language";
 import { maskPhone } from "~/domain/phone";
-import { resendClock } from "~/forms/otp";
+import { OTP_REFUSALS, resendClock } from "~/forms/otp";
 import { loginOtpValidator } from "~/forms/validators/login-otp";
 import { deviceCookieFor, deviceIdOf } from "~/infra/device-cookie.server";
 import { readForm } from "~/infra/form-data.server";
@@ -58,7 +58,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (!resent.ok) {
       if (resent.reason === "busy") {
         const clock = indiaMinuteFrom(resent.retryAt, language);
-        return fail(t("account:login.busy", { clock }), 429, { "Retry-After": String(secondsUntil(resent.retryAt)) });
+        return fail(t(OTP_REFUSALS.send[resent.cause], { clock }), 429, { "Retry-After": String(secondsUntil(resent.retryAt)) });
       }
       if (resent.reason === "too-soon")
         return fail(t("account:otp.resendTooSoon", { seconds: resent.secondsLeft }), 429, { "Retry-After": String(resent.secondsLeft) });
@@ -78,6 +78,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!challengeId) return fail(t("account:otp.noSession"));
   const verified = await verifyOtp({ challengeId, phone, purpose: "login", code: result.data.code });
   if (!verified.ok) {
+    if (verified.reason === "tries-paused") {
+      const clock = indiaMinuteFrom(verified.retryAt, language);
+      return fail(t(OTP_REFUSALS.check[verified.cause], { clock }), 429, { "Retry-After": String(secondsUntil(verified.retryAt)) });
+    }
     if (verified.reason === "wrong-code") return fail(t("account:otp.invalid"));
     if (verified.reason === "too-many-attempts") return fail(t("account:otp.tooManyAttempts"));
     return fail(t("account:otp.noSession"));

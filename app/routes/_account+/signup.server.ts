@@ -4,6 +4,7 @@ import { validationError } from "remix-validated-form";
 import { secondsUntil } from "~/domain/http-cache";
 import { indiaMinuteFrom } from "~/domain/india-date";
 import { languageOfRequest, pathInLanguage } from "~/domain/language";
+import { OTP_REFUSALS } from "~/forms/otp";
 import { mobileLoginValidator } from "~/forms/validators/mobile-login";
 import { deviceIdOf } from "~/infra/device-cookie.server";
 import { readForm } from "~/infra/form-data.server";
@@ -59,7 +60,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     // waiting for an SMS that will not come.
     if (sent.reason === "busy") {
       const clock = indiaMinuteFrom(sent.retryAt, language);
-      return fail(t("account:login.busy", { clock }), 429, { "Retry-After": String(secondsUntil(sent.retryAt)) });
+      return fail(t(OTP_REFUSALS.send[sent.cause], { clock }), 429, { "Retry-After": String(secondsUntil(sent.retryAt)) });
     }
     return fail(t("account:login.sendFailed"), sent.reason === "invalid-phone" ? 400 : 503);
   }

@@ -15,8 +15,8 @@ import { freshMobile } from "../fixtures";
 // caps is refused with the time to try again, never sent on to an OTP page waiting for nothing
 // (decision 104).
 
-// 120 an hour: strangers get at most 27 in the 15-minute window, and once 13 of those are spent a
-// /16 that already has one code in it gets no more. Each /24 may have 3 an hour, each /16 4.
+// 120 an hour: strangers get at most 27 in the 15-minute window; once 13 of those are spent a
+// /24 that already has one code in it gets no more, and from 20 a /16. Each /24 may have 3 an hour, each /16 4.
 const LIMITS = { SMS_BUDGET_PER_HOUR: "120", OTP_SENDS_PER_NETWORK_PER_HOUR: "3", OTP_SENDS_PER_WIDE_NETWORK_PER_HOUR: "4" };
 
 const MINUTE_MS = 60_000;
@@ -64,15 +64,15 @@ async function signUp(address: string, mobile: string, language: Language = "en"
  * The busy message as the page says it, for a cap counted per minute over the hour whose first
  * code went in the minute of `firstSend`: it has room again when that minute leaves the hour.
  */
-function busyMessage(language: Language, firstSend: number, windowMinutes = 60): string {
+function busyMessage(language: Language, firstSend: number, windowMinutes = 60, key: "busy" | "pressure" = "busy"): string {
   const retryAt = new Date(Math.floor(firstSend / MINUTE_MS) * MINUTE_MS + (windowMinutes + 1) * MINUTE_MS);
-  const words = language === "hi" ? hi.account.login.busy : en.account.login.busy;
+  const words = (language === "hi" ? hi : en).account.login[key];
   return words.replace("{{clock}}", indiaMinuteFrom(retryAt, language));
 }
 
 /** The message matches one of the minutes the first counted send may have fallen in. */
-function expectBusy(body: string, language: Language, from: number, to: number, windowMinutes = 60) {
-  const candidates = [...new Set([busyMessage(language, from, windowMinutes), busyMessage(language, to, windowMinutes)])];
+function expectBusy(body: string, language: Language, from: number, to: number, windowMinutes = 60, key: "busy" | "pressure" = "busy") {
+  const candidates = [...new Set([busyMessage(language, from, windowMinutes, key), busyMessage(language, to, windowMinutes, key)])];
   expect(
     candidates.some((message) => body.includes(message)),
     `one of ${candidates.join(" | ")}`,
@@ -111,7 +111,7 @@ test("a burst of sign-ups from twelve networks cannot stop the next new customer
   expect(await signUp("100.80.1.1", customer)).toMatchObject({ status: 302, location: "/otp-verifications" });
   expect(smsTo(customer)).toBe(1);
   // The log says what happened, naming the networks.
-  expect(server.output()).toContain("OTP refused: the requester's network or the strangers' budget is spent");
+  expect(server.output()).toContain("OTP refused: the requester's network, its wrong tries or the strangers' budget is spent");
   expect(server.output()).toContain("100.64.0.0/16");
 });
 
@@ -135,8 +135,9 @@ test("a refused sign-up says the busy message with its time and Retry-After, in 
   }
 });
 
-test("once strangers have spent half the window, a /16 that had its code waits for the window, and a network not yet in it gets one", async () => {
-  // 40 an hour: a window of 9 codes, under pressure from its fourth; the caps per network are far off.
+test("once strangers have spent half the window, a /24 that had its code waits, another /24 of its /16 gets one; from three quarters a /16 that had its code waits; each told the site is sending fewer", async () => {
+  // 40 an hour: a window of 9 codes, each /24 one from its fourth, each /16 one from its sixth;
+  // the caps per network are far off.
   pressured = await startServer({ env: { SMS_BUDGET_PER_HOUR: "40" } });
   const from = Date.now();
   for (const wide of ["100.90", "100.91", "100.92", "100.93"]) {
@@ -145,16 +146,23 @@ test("once strangers have spent half the window, a /16 that had its code waits f
     expect(smsTo(mobile, pressured)).toBe(1);
   }
   const to = Date.now();
-  // Another /24 of a /16 that had its code in the window: refused until its code leaves the window.
+  // The same /24 again: refused until its code leaves the window, said as the site's doing.
   const second = freshMobile();
-  const refused = await signUp("100.90.1.1", second, "en", pressured);
+  const refused = await signUp("100.90.0.2", second, "en", pressured);
   expect([refused.status, refused.location]).toEqual([429, null]);
   const seconds = Number(refused.retryAfter);
   expect(seconds).toBeGreaterThan(14 * 60);
   expect(seconds).toBeLessThanOrEqual(16 * 60);
-  expectBusy(refused.body, "en", from, to, 15);
+  expectBusy(refused.body, "en", from, to, 15, "pressure");
   expect(smsTo(second, pressured)).toBe(0);
-  // A /16 not yet in the window gets its one code, and then waits too.
+  // Other subscribers of those /16s, on /24s of their own, get codes: the fifth and sixth.
+  for (const address of ["100.90.1.1", "100.91.1.1"]) {
+    const mobile = freshMobile();
+    expect(await signUp(address, mobile, "en", pressured)).toMatchObject({ status: 302, location: "/otp-verifications" });
+    expect(smsTo(mobile, pressured)).toBe(1);
+  }
+  // Three quarters spent: a /16 that had its code waits, whatever its /24; a /16 not yet in the window gets one.
+  expect((await signUp("100.92.5.1", freshMobile(), "en", pressured)).status).toBe(429);
   const newcomer = freshMobile();
   expect(await signUp("100.99.0.1", newcomer, "en", pressured)).toMatchObject({ status: 302, location: "/otp-verifications" });
   expect(smsTo(newcomer, pressured)).toBe(1);
