@@ -7,7 +7,8 @@ import { I18nextProvider } from "react-i18next";
 import { DocumentMethodProvider } from "~/components/document-method";
 import { InlineCssProvider } from "~/components/InlineStylesheet";
 import { NonceProvider } from "~/components/nonce";
-import { RETRY_AFTER_SECONDS } from "~/domain/error-pages";
+import { BUSY_RETRY_AFTER_SECONDS, RETRY_AFTER_SECONDS } from "~/domain/error-pages";
+import { NO_STORE } from "~/domain/http-cache";
 import { i18nForPage, remixI18n } from "~/infra/i18next.server";
 import { readBuiltCss } from "~/infra/inline-css.server";
 import type { LoadContext } from "~/infra/load-context.server";
@@ -32,6 +33,13 @@ export default async function handleRequest(
   applyCachePolicy(request, responseHeaders);
   // A loader or action found the database out of reach (edge/database-outage.ts).
   if (responseStatusCode === 503) responseHeaders.set("Retry-After", String(RETRY_AFTER_SECONDS));
+  // A loader threw 429: the sky pool had no room for its reckoning (pages/sky-busy.server.ts).
+  // Whatever the route's headers say of its page, this answer is kept by no cache. (A form's
+  // own 429 is its page, not an error, and says its own Retry-After.)
+  if (responseStatusCode === 429 && remixContext.staticHandlerContext.errors) {
+    responseHeaders.set("Retry-After", String(BUSY_RETRY_AFTER_SECONDS));
+    responseHeaders.set("Cache-Control", NO_STORE);
+  }
   // remix-i18next's setup: the page renders with an i18next instance in its own language.
   const i18n = i18nForPage(await remixI18n.getLocale(request));
 

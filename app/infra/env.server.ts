@@ -177,6 +177,12 @@ const envSchema = z
     COSTLY_WORK_PER_CLIENT: positiveInt(2),
     COSTLY_WORK_RUNNING: positiveInt(4),
     COSTLY_WORK_WAITING: positiveInt(64),
+    /**
+     * Reckonings that may wait for a thread of the sky pool (a muhurat year, a Hindu month, a
+     * city's day, a festival year: infra/sky-worker.server.ts); past them the page answers 429
+     * at once. Each is at most a few hundred milliseconds, so 32 waiting is a few seconds of work.
+     */
+    SKY_WORK_QUEUE: positiveInt(32),
     PLACE_SEARCH_BURST: positiveInt(60),
     PLACE_SEARCH_PER_MINUTE: positiveInt(600),
     /**

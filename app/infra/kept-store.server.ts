@@ -5,6 +5,8 @@
 export type KeptStore<T> = {
   /** The entry under `key`, made by `make` the first time it is asked for. */
   kept(key: string, make: () => T): T;
+  /** Drops the entry under `key` if it is still `entry`. */
+  forget(key: string, entry: T): void;
   /** How many entries are kept. */
   size(): number;
 };
@@ -25,6 +27,27 @@ export function keptStore<T>(max: number): KeptStore<T> {
       entries.set(key, made);
       return made;
     },
+    forget(key, entry) {
+      if (entries.get(key) === entry) entries.delete(key);
+    },
     size: () => entries.size,
+  };
+}
+
+/**
+ * A kept store of reckonings made elsewhere (on the sky pool): what is asked for many times at
+ * once is reckoned once, every asker awaiting the same promise; a reckoning that fails is not
+ * kept, so the next asker tries again.
+ */
+export function keptPromises<T>(max: number): KeptStore<Promise<T>> {
+  const store = keptStore<Promise<T>>(max);
+  return {
+    ...store,
+    kept: (key, make) =>
+      store.kept(key, () => {
+        const made = make();
+        made.catch(() => store.forget(key, made));
+        return made;
+      }),
   };
 }

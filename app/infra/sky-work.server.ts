@@ -1,9 +1,44 @@
-import { type ComputedFestival, computeFestivalYear } from "~/jyotish";
+import {
+  type ComputedFestival,
+  computeFestivalYear,
+  computePanchang,
+  type HinduMonth,
+  hinduMonth,
+  type MuhuratKind,
+  type MuhuratYear,
+  muhuratYear,
+  type Panchang,
+  type Place,
+  type SunDay,
+  sunDayOf,
+} from "~/jyotish";
 
-// The sky worker's entry (built to build/sky-work.server.js, run by sky-worker.server.ts on a
-// thread of its own): a festival year searches the sky over a whole year, work of a few hundred
-// milliseconds that must never hold up the thread answering requests.
+// The sky pool's entry (built to build/sky-work.server.js, run by sky-worker.server.ts on threads
+// of their own): the reckonings that search the sky for a page (a festival year, a ceremony's
+// muhurat year, a city's Hindu month, a city's day), tens to hundreds of milliseconds each, which
+// must never hold up the thread answering requests. Each takes and gives plain data: what crosses
+// between threads is copied (structured clone), so no class instance or function may be in it.
+
+export type MuhuratYearTask = { kind: MuhuratKind; year: number; place: Place };
+export type HinduMonthTask = { place: Place; year: number; month: number };
+export type CityDayTask = { place: Place; date: string };
 
 export function festivalYear(year: number): ComputedFestival[] {
   return computeFestivalYear(year);
+}
+
+export function muhuratYearAt({ kind, year, place }: MuhuratYearTask): MuhuratYear {
+  return muhuratYear(kind, year, place);
+}
+
+export function hinduMonthAt({ place, year, month }: HinduMonthTask): HinduMonth {
+  return hinduMonth(place, year, month);
+}
+
+export function panchangAt({ place, date }: CityDayTask): Panchang {
+  return computePanchang(place, date);
+}
+
+export function sunDayAt({ place, date }: CityDayTask): SunDay {
+  return sunDayOf(place, date);
 }

@@ -17,6 +17,7 @@ import { PANCHANG_FIRST_YEAR, PANCHANG_LAST_YEAR, type PanchangCity } from "~/do
 import { panchangCityCookie, toChosenCity } from "~/infra/panchang-city.server";
 import { redirectWithCookies } from "~/infra/responses.server";
 import { nowAdvice } from "~/jyotish";
+import { answeringSkyBusy } from "~/pages/sky-busy.server";
 import { muhurtaOfDay } from "~/services/muhurta.server";
 import { cityNames, defaultPanchangCity, findPanchangCity, panchangOf, searchCities } from "~/services/panchang.server";
 
@@ -34,22 +35,24 @@ function dayFrame(isoDate: string | null, now: Date): DayFrame | null {
   return { date, today, previousDate: inRange(previousDate) ? previousDate : null, nextDate: inRange(nextDate) ? nextDate : null };
 }
 
-/** What each kind reckons for a city's day, in the shape its component takes. */
-function dayOf(kind: CityDayKind, city: PanchangCity, frame: DayFrame, now: Date, language: Language) {
+/** Today's page says what runs now and whether it is a time to begin something. */
+async function adviceOf(city: PanchangCity, date: string, now: Date) {
+  const [panchang, choghadiyas] = await Promise.all([panchangOf(city, date), muhurtaOfDay("choghadiya", city, date, null)]);
+  return nowAdvice(panchang, choghadiyas.periods, now.getTime());
+}
+
+/** What each kind reckons for a city's day (on the sky pool), in the shape its component takes. */
+async function dayOf(kind: CityDayKind, city: PanchangCity, frame: DayFrame, now: Date, language: Language) {
   const names = cityNames(city, language);
   const { today, previousDate, nextDate } = frame;
-  // Today's page says what runs now and whether it is a time to begin something.
-  const advice =
-    frame.date === today
-      ? nowAdvice(panchangOf(city, frame.date), muhurtaOfDay("choghadiya", city, frame.date, null).periods, now.getTime())
-      : null;
+  const advice = frame.date === today ? await adviceOf(city, frame.date, now) : null;
   if (kind === "panchang") {
-    return { kind, city, names, panchang: panchangOf(city, frame.date), today, previousDate, nextDate, advice };
+    return { kind, city, names, panchang: await panchangOf(city, frame.date), today, previousDate, nextDate, advice };
   }
   const nowMs = frame.date === today ? now.getTime() : null;
   return {
     advice,
-    ...muhurtaOfDay(kind, city, frame.date, nowMs),
+    ...(await muhurtaOfDay(kind, city, frame.date, nowMs)),
     city,
     place: { name: names.city, state: names.state },
     today,
@@ -58,7 +61,7 @@ function dayOf(kind: CityDayKind, city: PanchangCity, frame: DayFrame, now: Date
   };
 }
 
-export type CityDayPage = ReturnType<typeof dayOf>;
+export type CityDayPage = Awaited<ReturnType<typeof dayOf>>;
 
 /** How long today's page holds: until what it says runs now ends (a choghadiya, an inauspicious period), or India's midnight. */
 function todayCacheControl(page: CityDayPage, now: Date): string {
@@ -79,8 +82,10 @@ function kindOf(request: Request): CityDayKind {
 
 const notFound = () => json(null, { status: 404 });
 
+// Each loader answers 429 when the sky pool has no room for its day.
+
 /** `/<kind>`: today's page of New Delhi (or of the city the visitor chose), or the answer to the form's search. */
-export async function choiceLoader({ request }: LoaderFunctionArgs) {
+export const choiceLoader = answeringSkyBusy(async ({ request }: LoaderFunctionArgs) => {
   const kind = kindOf(request);
   const language = languageOfRequest(request);
   const url = new URL(request.url);
@@ -90,7 +95,7 @@ export async function choiceLoader({ request }: LoaderFunctionArgs) {
     // The city the visitor chose last, remembered across the panchang, choghadiya and hora.
     const chosen = await toChosenCity(request, (city) => pathInLanguage(cityDayPath(kind, city), language));
     if (chosen) throw chosen;
-    const page = dayOf(kind, await defaultPanchangCity(), dayFrame(null, now)!, now, language);
+    const page = await dayOf(kind, await defaultPanchangCity(), dayFrame(null, now)!, now, language);
     return json({ show: "day" as const, ...page }, { headers: { "Cache-Control": todayCacheControl(page, now) } });
   }
   const typedDate = url.searchParams.get("date") ?? "";
@@ -110,20 +115,20 @@ export async function choiceLoader({ request }: LoaderFunctionArgs) {
     { show: "choice" as const, kind, query, date, cities: choices },
     { status: cities.length ? 200 : 404, headers: { "Cache-Control": NO_STORE } },
   );
-}
+});
 
 /** `/<kind>/<city>`: the city's page of today in India. */
-export async function todayLoader({ params, request }: LoaderFunctionArgs) {
+export const todayLoader = answeringSkyBusy(async ({ params, request }: LoaderFunctionArgs) => {
   const kind = kindOf(request);
   const city = await findPanchangCity(params.city ?? "");
   const now = new Date();
   if (!city) throw notFound();
-  const page = dayOf(kind, city, dayFrame(null, now)!, now, languageOfRequest(request));
+  const page = await dayOf(kind, city, dayFrame(null, now)!, now, languageOfRequest(request));
   return json(page, { headers: { "Cache-Control": todayCacheControl(page, now) } });
-}
+});
 
 /** `/<kind>/<city>/<date>`: the city's page of one India date. The sky of a past or future day never changes. */
-export async function datedLoader({ params, request }: LoaderFunctionArgs) {
+export const datedLoader = answeringSkyBusy(async ({ params, request }: LoaderFunctionArgs) => {
   const kind = kindOf(request);
   const language = languageOfRequest(request);
   const city = await findPanchangCity(params.city ?? "");
@@ -132,8 +137,8 @@ export async function datedLoader({ params, request }: LoaderFunctionArgs) {
   if (!city || !frame) throw notFound();
   // Today's page has one address, the undated one.
   if (frame.date === frame.today) throw redirect(pathInLanguage(cityDayPath(kind, city.slug), language), 302);
-  const page = dayOf(kind, city, frame, now, language);
+  const page = await dayOf(kind, city, frame, now, language);
   // A page of yesterday or tomorrow changes its links (and tomorrow's its address) at midnight.
   const near = frame.previousDate === frame.today || frame.nextDate === frame.today;
   return json(page, { headers: { "Cache-Control": near ? untilIndiaMidnightCache(now) : publicCache(86400, 86400) } });
-}
+});

@@ -13,6 +13,7 @@ import { type Language, languageOfRequest, pathInLanguage } from "~/domain/langu
 import { PANCHANG_FIRST_YEAR, PANCHANG_LAST_YEAR, type PanchangCity } from "~/domain/panchang-cities";
 import { panchangCityCookie, toChosenCity } from "~/infra/panchang-city.server";
 import { redirectWithCookies } from "~/infra/responses.server";
+import { answeringSkyBusy } from "~/pages/sky-busy.server";
 import { festivalCalendarEvents } from "~/services/festivals.server";
 import { hinduMonthOf } from "~/services/hindu-calendar.server";
 import { cityNames, defaultPanchangCity, findPanchangCity, searchCities } from "~/services/panchang.server";
@@ -36,8 +37,10 @@ function thisMonth(now: Date): YearMonth {
 
 /** The month's page: the city's days and vrats, the festival calendar's festivals of the month, and the months beside it. */
 async function monthPage(city: PanchangCity, asked: YearMonth, now: Date, language: Language) {
-  const { days, vrats, lunarMonths } = hinduMonthOf(city, asked.year, asked.month);
-  const festivals = await festivalCalendarEvents(asked.year, asked.month - 1, now, language);
+  const [{ days, vrats, lunarMonths }, festivals] = await Promise.all([
+    hinduMonthOf(city, asked.year, asked.month),
+    festivalCalendarEvents(asked.year, asked.month - 1, now, language),
+  ]);
   return {
     city,
     names: cityNames(city, language),
@@ -57,8 +60,8 @@ export type HinduCalendarPage = Awaited<ReturnType<typeof monthPage>>;
 
 const notFound = () => json(null, { status: 404, headers: { "Cache-Control": publicCache(300) } });
 
-/** `/hindu-calendar/<city>/<year>/<month>`. */
-export async function monthLoader({ params, request }: LoaderFunctionArgs) {
+/** `/hindu-calendar/<city>/<year>/<month>`; 429 when the sky pool has no room for the month. */
+export const monthLoader = answeringSkyBusy(async ({ params, request }: LoaderFunctionArgs) => {
   const language = languageOfRequest(request);
   const city = await findPanchangCity(params.city ?? "");
   const year = /^\d{4}$/.test(params.year ?? "") ? Number(params.year) : null;
@@ -72,7 +75,7 @@ export async function monthLoader({ params, request }: LoaderFunctionArgs) {
   // This month's page marks today; a month's sky never changes, its festivals only when an editor publishes.
   const showsToday = current.year === year && current.month === month.month;
   return json(page, { headers: { "Cache-Control": showsToday ? untilIndiaMidnightCache(now) : publicCache(86400, 86400) } });
-}
+});
 
 /** `/hindu-calendar/<city>`: the city's month of today. */
 export async function cityLoader({ params, request }: LoaderFunctionArgs) {

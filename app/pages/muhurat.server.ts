@@ -11,14 +11,15 @@ import { indiaToday } from "~/domain/india-date";
 import { languageOfRequest, pathInLanguage } from "~/domain/language";
 import { PANCHANG_FIRST_YEAR, PANCHANG_LAST_YEAR } from "~/domain/panchang-cities";
 import { MUHURAT_RULES } from "~/jyotish";
+import { answeringSkyBusy } from "~/pages/sky-busy.server";
 import { muhuratWordsOf, muhuratYearOf } from "~/services/muhurat.server";
 import { cityNames, defaultPanchangCity, findPanchangCity, searchCities } from "~/services/panchang.server";
 
 const notFound = () => json(null, { status: 404, headers: { "Cache-Control": publicCache(300) } });
 const thisYear = () => Number(indiaToday(new Date()).slice(0, 4));
 
-/** `/muhurat/<kind>/<year>`. */
-export async function yearLoader({ params, request }: LoaderFunctionArgs) {
+/** `/muhurat/<kind>/<year>`; 429 when the sky pool has no room for the year. */
+export const yearLoader = answeringSkyBusy(async ({ params, request }: LoaderFunctionArgs) => {
   const language = languageOfRequest(request);
   const kind = muhuratKindOf(params.kind);
   const year = /^\d{4}$/.test(params.year ?? "") ? Number(params.year) : null;
@@ -37,7 +38,7 @@ export async function yearLoader({ params, request }: LoaderFunctionArgs) {
       { status: cities.length ? 200 : 404, headers: { "Cache-Control": NO_STORE } },
     );
   }
-  const reckoned = muhuratYearOf(kind, city, year);
+  const [reckoned, days] = await Promise.all([muhuratYearOf(kind, city, year), muhuratWordsOf(kind, city, year, language)]);
   const inRange = (other: number) => other >= PANCHANG_FIRST_YEAR && other <= PANCHANG_LAST_YEAR;
   return json(
     {
@@ -46,7 +47,7 @@ export async function yearLoader({ params, request }: LoaderFunctionArgs) {
       year,
       city,
       names: cityNames(city, language),
-      days: muhuratWordsOf(kind, city, year, language),
+      days,
       closed: reckoned.closed,
       rule: MUHURAT_RULES[kind],
       previousYear: inRange(year - 1) ? year - 1 : null,
@@ -54,7 +55,7 @@ export async function yearLoader({ params, request }: LoaderFunctionArgs) {
     },
     { headers: { "Cache-Control": publicCache(86400, 86400) } },
   );
-}
+});
 
 export type MuhuratPage = Extract<
   Awaited<ReturnType<typeof yearLoader>> extends { json(): Promise<infer T> } ? T : never,

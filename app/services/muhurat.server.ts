@@ -1,31 +1,33 @@
 import { formatDayMonth } from "~/domain/india-date";
 import type { Language } from "~/domain/language";
 import type { PanchangCity } from "~/domain/panchang-cities";
-import { keptStore } from "~/infra/kept-store.server";
-import { type MuhuratKind, type MuhuratYear, muhuratYear, VARAS } from "~/jyotish";
+import { keptPromises } from "~/infra/kept-store.server";
+import { reckonMuhuratYear } from "~/infra/sky-worker.server";
+import { type MuhuratKind, type MuhuratYear, VARAS } from "~/jyotish";
 import { translator } from "~/locales/i18n";
 import { nakshatraWords, spanWords, tithiWords } from "~/seo/panchang-page";
 
-// A ceremony's muhurats of a year for a city, reckoned once (a tenth to a fifth of a second),
-// and its days in words once a language: a year is a few hundred small records, and the store
-// keeps the most recently asked two hundred, so a crawler walking every city's every year holds
-// at most that many.
+// A ceremony's muhurats of a year for a city, reckoned once on the sky pool (a tenth to a fifth
+// of a second), and its days in words once a language: a year is a few hundred small records, and
+// the store keeps the most recently asked two hundred, so a crawler walking every city's every
+// year holds at most that many.
 const MAX_YEARS = 200;
-const years = keptStore<MuhuratYear>(MAX_YEARS);
-const worded = keptStore<MuhuratDayWords[]>(MAX_YEARS);
+const years = keptPromises<MuhuratYear>(MAX_YEARS);
+const worded = keptPromises<MuhuratDayWords[]>(MAX_YEARS);
 
-export function muhuratYearOf(kind: MuhuratKind, city: PanchangCity, year: number): MuhuratYear {
-  return years.kept(`${kind}/${city.slug}/${year}`, () => muhuratYear(kind, year, city));
+/** A ceremony's muhurats of a year for a city, reckoned once; SkyBusy when the pool is full. */
+export function muhuratYearOf(kind: MuhuratKind, city: PanchangCity, year: number): Promise<MuhuratYear> {
+  return years.kept(`${kind}/${city.slug}/${year}`, () => reckonMuhuratYear(kind, year, city));
 }
 
 /** A day of a muhurat calendar as its page says it: '5 February (Fri)', and each window with its reasons. */
 export type MuhuratDayWords = { date: string; heading: string; windows: string[] };
 
 /** The year's days in words, in a language: made once, as the page draws them on every render. */
-export function muhuratWordsOf(kind: MuhuratKind, city: PanchangCity, year: number, language: Language): MuhuratDayWords[] {
-  return worded.kept(`${kind}/${city.slug}/${year}/${language}`, () => {
+export function muhuratWordsOf(kind: MuhuratKind, city: PanchangCity, year: number, language: Language): Promise<MuhuratDayWords[]> {
+  return worded.kept(`${kind}/${city.slug}/${year}/${language}`, async () => {
     const t = translator(language);
-    return muhuratYearOf(kind, city, year).days.map((day) => ({
+    return (await muhuratYearOf(kind, city, year)).days.map((day) => ({
       date: day.date,
       heading: t("muhurat:day", {
         date: formatDayMonth(day.date, language),

@@ -1,12 +1,13 @@
 import { addDays } from "~/domain/india-date";
 import type { PanchangCity } from "~/domain/panchang-cities";
-import { type Choghadiya, choghadiyasOf, type Hora, horasOf, runningAt, type SunDay, sunDayOf } from "~/jyotish";
+import { reckonSunDay } from "~/infra/sky-worker.server";
+import { type Choghadiya, choghadiyasOf, type Hora, horasOf, runningAt, type SunDay } from "~/jyotish";
 import type { MuhurtaKind } from "~/seo/muhurta-page";
 import { reckonedDay } from "~/services/reckoned-days.server";
 
-/** A city's sunrise, sunset and next sunrise on an India date, reckoned once. */
-function sunDay(city: PanchangCity, isoDate: string): SunDay {
-  return reckonedDay("sun", city.slug, isoDate, () => sunDayOf(city, isoDate));
+/** A city's sunrise, sunset and next sunrise on an India date, reckoned once on the sky pool. */
+function sunDay(city: PanchangCity, isoDate: string): Promise<SunDay> {
+  return reckonedDay("sun", city.slug, isoDate, () => reckonSunDay(city, isoDate));
 }
 
 type Periods<K extends MuhurtaKind> = K extends "choghadiya" ? Choghadiya[] : Hora[];
@@ -26,19 +27,27 @@ function periodsOf<K extends MuhurtaKind>(kind: K, day: SunDay): Periods<K> {
   return (kind === "choghadiya" ? choghadiyasOf(day) : horasOf(day)) as Periods<K>;
 }
 
-/** A city's choghadiyas or horas on an India date; `nowMs` marks the running one when the date is today. */
-export function muhurtaOfDay<K extends MuhurtaKind>(kind: K, city: PanchangCity, isoDate: string, nowMs: number | null): MuhurtaOfDay<K> {
-  const day = sunDay(city, isoDate);
+/**
+ * A city's choghadiyas or horas on an India date; `nowMs` marks the running one when the date is
+ * today. SkyBusy when the pool is full.
+ */
+export async function muhurtaOfDay<K extends MuhurtaKind>(
+  kind: K,
+  city: PanchangCity,
+  isoDate: string,
+  nowMs: number | null,
+): Promise<MuhurtaOfDay<K>> {
+  const day = await sunDay(city, isoDate);
   const periods = periodsOf(kind, day);
-  return { kind, day, periods, now: nowMs === null ? null : runningNow(kind, city, day, periods, nowMs) };
+  return { kind, day, periods, now: nowMs === null ? null : await runningNow(kind, city, day, periods, nowMs) };
 }
 
 /** What runs at `ms` on today's page: one of its periods, or before sunrise, the last night's. */
-function runningNow(kind: MuhurtaKind, city: PanchangCity, day: SunDay, periods: Array<Choghadiya | Hora>, ms: number) {
+async function runningNow(kind: MuhurtaKind, city: PanchangCity, day: SunDay, periods: Array<Choghadiya | Hora>, ms: number) {
   const running = runningAt(periods, ms);
   if (running >= 0) return { running, beforeSunrise: null, staleAt: periods[running].end };
   if (ms < day.sunrise) {
-    const night = periodsOf(kind, sunDay(city, addDays(day.date, -1)));
+    const night = periodsOf(kind, await sunDay(city, addDays(day.date, -1)));
     const last = night[runningAt(night, ms)] ?? null;
     return { running: -1, beforeSunrise: last, staleAt: last ? Math.min(last.end, day.sunrise) : day.sunrise };
   }

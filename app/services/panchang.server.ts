@@ -2,7 +2,8 @@ import { formatIndiaClock } from "~/domain/india-date";
 import type { Language } from "~/domain/language";
 import { CITY_QUERY_MAX, DEFAULT_PANCHANG_CITY, panchangCities, type PanchangCity } from "~/domain/panchang-cities";
 import { slugify } from "~/domain/slug";
-import { computePanchang, type Panchang } from "~/jyotish";
+import { reckonPanchang } from "~/infra/sky-worker.server";
+import type { Panchang } from "~/jyotish";
 import { translator } from "~/locales/i18n";
 import { nakshatraWords, type PanchangGlance, spanWords, tithiWords } from "~/seo/panchang-page";
 import { findBirthPlace } from "~/services/birth-places.server";
@@ -42,9 +43,9 @@ export async function defaultPanchangCity(): Promise<PanchangCity> {
   return city;
 }
 
-/** The panchang of a city on an India date, reckoned once. */
-export function panchangOf(city: PanchangCity, isoDate: string): Panchang {
-  return reckonedDay("panchang", city.slug, isoDate, () => computePanchang(city, isoDate));
+/** The panchang of a city on an India date, reckoned once on the sky pool; SkyBusy when the pool is full. */
+export function panchangOf(city: PanchangCity, isoDate: string): Promise<Panchang> {
+  return reckonedDay("panchang", city.slug, isoDate, () => reckonPanchang(city, isoDate));
 }
 
 /**
@@ -67,7 +68,7 @@ export async function searchCities(query: string): Promise<PanchangCity[]> {
 export async function panchangGlance(chosenSlug: string | null, isoDate: string, language: Language): Promise<PanchangGlance> {
   const chosen = chosenSlug ? await findPanchangCity(chosenSlug) : null;
   const city = chosen ?? (await defaultPanchangCity());
-  const day = panchangOf(city, isoDate);
+  const day = await panchangOf(city, isoDate);
   const t = translator(language);
   return {
     city: { slug: city.slug, name: placeName(city, language) },

@@ -109,10 +109,13 @@ const DATABASE_MODULES = [/\/db\.server$/, /^kysely$/, /^pg$/, /^@electric-sql\/
 describe("each layer keeps to its room", () => {
   const files = sourceFiles(appDir);
 
-  it("a festival year is computed only on the sky worker, never on the thread that answers requests", () => {
-    // The worker's entry is the one module of the app that calls the year's computation; every
-    // page reaches it through infra/sky-worker.server.ts, which runs it on a thread of its own.
-    const callers = files.filter((f) => !f.endsWith("festival-rules.ts") && /\bcomputeFestivalYear\b/.test(fs.readFileSync(f, "utf8")));
+  it("the sky's costly reckonings run only on the sky pool, never on the thread that answers requests", () => {
+    // A festival year, a ceremony's muhurat year, a city's Hindu month and a city's day (its
+    // panchang, its sunrise and sunset) take tens to hundreds of milliseconds. The pool's entry is
+    // the one module outside the engine that calls them; every page reaches them through
+    // infra/sky-worker.server.ts, which runs them on the pool's threads.
+    const costly = /\b(?:computeFestivalYear|muhuratYear|hinduMonth|computePanchang|sunDayOf)\b/;
+    const callers = files.filter((f) => !isIn("jyotish")(f) && costly.test(fs.readFileSync(f, "utf8")));
     expect(callers.map(rel)).toEqual(["infra/sky-work.server.ts"]);
   });
 

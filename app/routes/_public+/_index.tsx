@@ -21,6 +21,7 @@ import { env } from "~/infra/env.server";
 import { invitesToHindi } from "~/infra/language-preference.server";
 import { chosenPanchangCity } from "~/infra/panchang-city.server";
 import { translator } from "~/locales/i18n";
+import { answeringSkyBusy } from "~/pages/sky-busy.server";
 import type { loader as rootLoader } from "~/root";
 import { siteFromMatches, siteStructuredData } from "~/seo/meta-tags";
 import { pageMeta } from "~/seo/page-meta";
@@ -32,7 +33,7 @@ const CAROUSEL_BLOGS = 9;
 
 export const handle: RouteHandle = { i18n: ["home", "panchang"] };
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export const loader = answeringSkyBusy(async ({ request }: LoaderFunctionArgs) => {
   const now = new Date();
   const language = languageOfRequest(request);
   const [daily, blogs, invite, glance] = await Promise.all([
@@ -60,7 +61,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       },
     },
   );
-}
+});
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => ({
   "Cache-Control": loaderHeaders.get("Cache-Control") ?? NO_STORE,

@@ -9,6 +9,7 @@ import { loaderCacheControl, NO_STORE, publicCache, untilIndiaNewYearCache } fro
 import { languageOfRequest, pathInLanguage } from "~/domain/language";
 import type { RouteHandle } from "~/domain/route-handle";
 import { indiaYear, parseContentYear } from "~/domain/yearly-horoscope";
+import { answeringSkyBusy } from "~/pages/sky-busy.server";
 import { currentIndiaMonth, festivalMonthPath, parseMonthParam } from "~/seo/festival-calendar";
 import { festivalMonthMeta } from "~/seo/festival-calendar";
 import { siteAndWords } from "~/seo/words-meta";
@@ -17,7 +18,7 @@ import { festivalMonth } from "~/services/festivals.server";
 export const handle: RouteHandle = { i18n: "festival" };
 
 // A month of India's current year; other years are at /festival/{year}/{month}.
-export async function loader({ params, request }: LoaderFunctionArgs) {
+export const loader = answeringSkyBusy(async ({ params, request }: LoaderFunctionArgs) => {
   const language = languageOfRequest(request);
   const now = new Date();
   // A year alone (/festival/2027) opens that year at the month it is now; temporary, as that moves.
@@ -33,7 +34,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   // An unknown month's page is rendered each time, never kept: made-up addresses must not fill the page cache.
   const cacheControl = asked.kind === "show" ? untilIndiaNewYearCache(now, 3600) : NO_STORE;
   return json(page, { headers: { "Cache-Control": cacheControl } });
-}
+});
 
 export const headers = loaderCacheControl(publicCache(300));
 

@@ -8,6 +8,7 @@ import { FestivalCalendar } from "~/components/FestivalCalendar";
 import { loaderCacheControl, publicCache, untilIndiaNewYearCache } from "~/domain/http-cache";
 import { languageOfRequest, pathInLanguage } from "~/domain/language";
 import type { RouteHandle } from "~/domain/route-handle";
+import { answeringSkyBusy } from "~/pages/sky-busy.server";
 import { festivalMonthPath, parseFestivalYear, parseMonthParam } from "~/seo/festival-calendar";
 import { festivalMonthMeta } from "~/seo/festival-calendar";
 import { siteAndWords } from "~/seo/words-meta";
@@ -17,7 +18,7 @@ export const handle: RouteHandle = { i18n: "festival" };
 
 // A month of any year that has a calendar. In India's current year the page is the
 // same as /festival/{month}, which stays its canonical address.
-export async function loader({ params, request }: LoaderFunctionArgs) {
+export const loader = answeringSkyBusy(async ({ params, request }: LoaderFunctionArgs) => {
   const year = parseFestivalYear(params.year);
   const asked = parseMonthParam(params.month);
   if (year === null || asked.kind === "unknown") throw json(null, { status: 404 });
@@ -28,7 +29,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   if (!page) throw json(null, { status: 404 });
   // Its links and canonical address change when its year stops (or starts) being the current one.
   return json(page, { headers: { "Cache-Control": untilIndiaNewYearCache(now, 3600) } });
-}
+});
 
 export const headers = loaderCacheControl(publicCache(300));
 

@@ -9,6 +9,7 @@ import { loaderCacheControl, publicCache, untilIndiaNewYearCache } from "~/domai
 import { languageOfRequest } from "~/domain/language";
 import type { RouteHandle } from "~/domain/route-handle";
 import { indiaYear } from "~/domain/yearly-horoscope";
+import { answeringSkyBusy } from "~/pages/sky-busy.server";
 import { currentIndiaMonth } from "~/seo/festival-calendar";
 import { festivalMonthMeta } from "~/seo/festival-calendar";
 import { siteAndWords } from "~/seo/words-meta";
@@ -18,12 +19,12 @@ export const handle: RouteHandle = { i18n: "festival" };
 
 // Spec: with no month in the address the calendar opens at the current month in India (and
 // its year), so a shared cache keeps it briefly; a named month's page is the same all year.
-export async function loader({ request }: LoaderFunctionArgs) {
+export const loader = answeringSkyBusy(async ({ request }: LoaderFunctionArgs) => {
   const now = new Date();
   const page = await festivalMonth(indiaYear(now), currentIndiaMonth(now).index, now, languageOfRequest(request));
   // The current year always has a calendar, empty or not.
   return json(page!, { headers: { "Cache-Control": untilIndiaNewYearCache(now, 300, 3600) } });
-}
+});
 
 export const headers = loaderCacheControl(publicCache(300));
 

@@ -7,6 +7,7 @@ import { calendarFile } from "~/domain/ics";
 import { languageOfRequest, pathInLanguage } from "~/domain/language";
 import { env } from "~/infra/env.server";
 import { translator } from "~/locales/i18n";
+import { answeringSkyBusy } from "~/pages/sky-busy.server";
 import {
   calendarMonth,
   calendarMonthName,
@@ -19,7 +20,7 @@ import { festivalCalendarEvents } from "~/services/festivals.server";
 
 // A month's festivals as a calendar file, at its year's address whatever year it is; under /hi
 // (remix.config.js) with the Hindi words, and the Hindi page as each festival's address.
-export async function loader({ params, request }: LoaderFunctionArgs) {
+export const loader = answeringSkyBusy(async ({ params, request }: LoaderFunctionArgs) => {
   const year = parseFestivalYear(params.year);
   const asked = parseMonthParam(params.month);
   if (year === null || asked.kind !== "show") return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain" } });
@@ -54,4 +55,4 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
       "Cache-Control": publicCache(3600, 86400),
     },
   });
-}
+});

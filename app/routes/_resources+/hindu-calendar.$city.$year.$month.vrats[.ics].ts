@@ -10,6 +10,7 @@ import { languageOfRequest, pathInLanguage } from "~/domain/language";
 import { PANCHANG_FIRST_YEAR, PANCHANG_LAST_YEAR } from "~/domain/panchang-cities";
 import { env } from "~/infra/env.server";
 import { translator } from "~/locales/i18n";
+import { answeringSkyBusy } from "~/pages/sky-busy.server";
 import { vratWords } from "~/seo/hindu-calendar-page";
 import { hinduMonthOf } from "~/services/hindu-calendar.server";
 import { cityNames, findPanchangCity } from "~/services/panchang.server";
@@ -17,15 +18,15 @@ import { cityNames, findPanchangCity } from "~/services/panchang.server";
 const notFound = () => new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain" } });
 
 // A city's month's vrats as a calendar file; under /hi (remix.config.js) with the Hindi words,
-// and the Hindi page as each vrat's address.
-export async function loader({ params, request }: LoaderFunctionArgs) {
+// and the Hindi page as each vrat's address. 429 when the sky pool has no room for the month.
+export const loader = answeringSkyBusy(async ({ params, request }: LoaderFunctionArgs) => {
   const city = await findPanchangCity(params.city ?? "");
   const year = /^\d{4}$/.test(params.year ?? "") ? Number(params.year) : null;
   const month = parseCalendarMonth(params.month);
   if (!city || year === null || year < PANCHANG_FIRST_YEAR || year > PANCHANG_LAST_YEAR || !month?.canonical) return notFound();
   const language = languageOfRequest(request);
   const t = translator(language);
-  const { days, vrats } = hinduMonthOf(city, year, month.month);
+  const { days, vrats } = await hinduMonthOf(city, year, month.month);
   const config = env();
   const origin = new URL(config.PUBLIC_ORIGIN);
   const page = new URL(pathInLanguage(hinduCalendarPath(city.slug, year, month.month), language), origin).href;
@@ -59,4 +60,4 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
       "Cache-Control": publicCache(86400, 86400),
     },
   });
-}
+});

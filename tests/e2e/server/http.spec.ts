@@ -18,7 +18,9 @@ test.describe("HTTP behaviour of the production server", () => {
     expect(response.status()).toBe(200);
     expect(response.headers()["cache-control"]).toBe("no-store");
     // It says where festival years are computed: on a worker thread, never in a request on this one.
-    expect(await response.text()).toMatch(/^ready\nfestival years: computed on a worker thread, \d+ kept\n$/);
+    expect(await response.text()).toMatch(
+      /^ready\nsky pool: \d+ worker threads? \(festival years, muhurat years, Hindu months, city days\), \d+ may wait; festival years: \d+ kept\n$/,
+    );
   });
 
   test("a day typed as any text into the sign picker's address is redirected encoded, then answered 404", async ({ request }) => {
