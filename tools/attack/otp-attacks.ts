@@ -56,9 +56,15 @@ async function askCode(target: Target, visitor: Browser, mobile: string) {
 /** The refusal that says no code can go now and from when to try again (decision 104). */
 const BUSY = loginMessages.busy.split("{{clock}}")[0];
 const BUSY_WITH_TIME = new RegExp(`${BUSY.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\d{1,2}:\\d{2} [ap]m`);
+/** The refusals that say the site is sending fewer codes, or that wrong codes were entered, with the time (decision 118). */
+const PRESSURE = loginMessages.pressure.split("{{clock}}")[0];
+const TRIES_SPENT = loginMessages.triesSpent.split("{{clock}}")[0];
+const withTime = (words: string) => new RegExp(`${words.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\d{1,2}:\\d{2} [ap]m`);
 
 const said = (text: string) =>
-  [loginMessages.rateLimited, loginMessages.addressLimited, loginMessages.sendFailed, BUSY, "Please wait"].find((m) => text.includes(m));
+  [loginMessages.rateLimited, loginMessages.addressLimited, loginMessages.sendFailed, BUSY, PRESSURE, TRIES_SPENT, "Please wait"].find((m) =>
+    text.includes(m),
+  );
 
 const describe = (a: { status: number; location: string | null; text: string; code: string | null }) =>
   `${a.status}${a.location ? ` ${a.location}` : ""}${said(a.text) ? ` "${said(a.text)}"` : ""}${a.code ? " +SMS" : ""}`;
@@ -530,50 +536,127 @@ export async function sustainedSignUpStarvation(target: Target, perMinute: numbe
 }
 
 /**
- * A registered customer; strangers on two networks ask for codes for the number until refused and
- * type wrong ones until refused; they stop; after the server's quiet period the customer, on a
- * browser that never signed in and from a network of their own, asks for a code and signs in.
+ * A registered customer signed out; a stranger on one /24 asks for the number's codes every 2 s
+ * for 20 s from fresh browsers and addresses of that /24, typing wrong ones; then the customer,
+ * on a browser that never signed in and from another network, asks for a code and types it.
  */
-export async function newBrowserLockOut(target: Target, quietMinutes: number): Promise<Finding> {
+export async function ownerWhileOneNetworkPolls(target: Target): Promise<Finding> {
   const { mobile, visitor } = await registeredCustomer(target);
   await visitor.post("/logout", {});
-  let sends = 0;
-  let wrongTries = 0;
-  const tally: string[] = [];
-  for (const sixteen of ["100.120", "100.121"]) {
-    const answers: string[] = [];
-    for (let i = 0; i < 14; i++) {
-      const stranger = browser(target, `${sixteen}.${i}.9`);
-      const answer = await askCode(target, stranger, mobile);
-      answers.push(describe(answer));
-      if (!answer.code) continue;
-      sends++;
-      for (let k = 0; k < 3; k++) {
-        const page = visibleText(await (await stranger.post("/otp-verifications", digits(wrongCode(answer.code)))).text());
-        if (page.includes(otpMessages.invalid)) wrongTries++;
-      }
+  const network = freshAddress().split(".").slice(0, 3).join(".");
+  const answers = new Map<string, number>();
+  let codes = 0;
+  const started = performance.now();
+  for (let i = 0; performance.now() - started < 20_000; i++) {
+    const stranger = browser(target, `${network}.${1 + (i % 250)}`);
+    const answer = await askCode(target, stranger, mobile);
+    answers.set(describe(answer), (answers.get(describe(answer)) ?? 0) + 1);
+    if (answer.code) {
+      codes++;
+      for (let k = 0; k < 3; k++) await stranger.post("/otp-verifications", digits(wrongCode(answer.code)));
     }
-    tally.push(`${sixteen}.x.x: ${answers.join(",")}`);
+    await sleep(2_000);
   }
-  const stopped = performance.now();
   const owner = browser(target, freshAddress());
-  const early = await askCode(target, owner, mobile);
-  const earlyAnswer = describe(early);
-  // The quiet period, counted from the last code the strangers were sent, and a little more.
-  await sleep(quietMinutes * 60_000 + 5_000 - (performance.now() - stopped));
-  const asked = early.code ? early : await askCode(target, owner, mobile);
+  const asked = await askCode(target, owner, mobile);
   const verified = asked.code ? await owner.post("/otp-verifications", digits(asked.code)) : null;
   const landed = verified?.headers.get("location") ?? "";
   const evidence =
-    `OTP_STRANGERS_QUIET_MINUTES=${quietMinutes}; strangers' posts: ${tally.join("; ")}; ${sends} codes went to the number for them and ` +
-    `${wrongTries} tries answered as wrong; the owner's new browser at once → ${earlyAnswer}; after the quiet period → ${describe(asked)}, ` +
+    `a stranger on ${network}.0/24 polled every 2 s for 20 s: ${[...answers].map(([a, n]) => `${n}× ${a}`).join(", ")} (${codes} codes, each typed wrong 3 times); ` +
+    `then the owner's new browser on another network → ${describe(asked)}, ` +
     (asked.code ? `its code → ${verified!.status} ${landed}` : "no code came");
-  // The customer's own first sign-up counts among the day's strangers' codes too: a refusal says
-  // the day is spent. Of the day's five wrong tries the answers show four: a code's third is told
-  // as its death, as a refused try is.
-  if (!tally.some((t) => t.includes(loginMessages.rateLimited)) || wrongTries < 4)
-    throw new Broken(`the strangers never spent the number's day: ${evidence}`);
+  if (codes === 0) throw new Broken(`the stranger never got a code, so it spent nothing: ${evidence}`);
   return { verdict: verified?.status === 302 && SIGNED_IN.test(landed) ? "SAFE" : "VULNERABLE", evidence };
+}
+
+/**
+ * A stranger spends one /24's wrong tries (12) at two registered numbers from fresh browsers of
+ * that /24; then a returning customer on a new browser in that /24, and one in another /24 of the
+ * same /16, ask for a code and type the right one. A right code answered "Invalid OTP" is the
+ * finding; a refusal said with the time before any SMS is what should happen.
+ */
+export async function rightCodeAfterSpentTries(target: Target, registered: string[]): Promise<Finding> {
+  const sixteen = freshAddress().split(".").slice(0, 2).join(".");
+  const spent = `${sixteen}.7`;
+  let wrongTries = 0;
+  for (let i = 0; i < 4; i++) {
+    const stranger = browser(target, `${spent}.${10 + i}`);
+    const answer = await askCode(target, stranger, registered[i % 2]);
+    if (!answer.code) break;
+    for (let k = 0; k < 3; k++) {
+      const page = visibleText(await (await stranger.post("/otp-verifications", digits(wrongCode(answer.code)))).text());
+      if (page.includes(otpMessages.invalid) || page.includes(otpMessages.tooManyAttempts)) wrongTries++;
+    }
+  }
+  const customerAt = async (address: string) => {
+    const { mobile, visitor } = await registeredCustomer(target, freshAddress());
+    await visitor.post("/logout", {});
+    const fresh = browser(target, address);
+    const asked = await askCode(target, fresh, mobile);
+    if (!asked.code) return { asked, shown: "", signedIn: false, calledWrong: false };
+    const verified = await fresh.post("/otp-verifications", digits(asked.code));
+    const shown = visibleText(await verified.text());
+    return {
+      asked,
+      shown: verified.status === 302 ? `${verified.status} ${verified.headers.get("location")}` : `${verified.status}`,
+      signedIn: verified.status === 302 && SIGNED_IN.test(verified.headers.get("location") ?? ""),
+      calledWrong: shown.includes(otpMessages.invalid),
+    };
+  };
+  const same = await customerAt(`${spent}.200`);
+  const other = await customerAt(`${sixteen}.8.200`);
+  const evidence =
+    `${wrongTries} wrong tries from ${spent}.0/24 at two registered numbers; a returning customer's new browser on that /24 → ` +
+    `${describe(same.asked)}${same.asked.code ? `, right code → ${same.shown}` : ""}; on ${sixteen}.8.0/24 → ${describe(other.asked)}` +
+    `${other.asked.code ? `, right code → ${other.shown}` : ""}`;
+  if (wrongTries < 12) throw new Broken(`the stranger never spent the /24's tries: ${evidence}`);
+  if (same.calledWrong || other.calledWrong) return { verdict: "VULNERABLE", evidence };
+  const honest = same.signedIn || (same.asked.status === 429 && withTime(TRIES_SPENT).test(same.asked.text));
+  return { verdict: honest && other.signedIn ? "SAFE" : "WEAK", evidence };
+}
+
+/**
+ * Under the second server's one-minute window (54 strangers' codes): sign-ups for made-up
+ * numbers from eight /24s of one /16 as fast as answered for 60 s; meanwhile a real customer
+ * every 6 s from another /24 of the same /16. Each customer should get a code, and any refusal
+ * should say the site is sending fewer codes, with the time, never that they asked too often.
+ */
+export async function busySixteenCustomers(target: Target): Promise<Finding> {
+  const sixteen = "172.60";
+  const started = performance.now();
+  let attackerCodes = 0;
+  let attackerPosts = 0;
+  const attacker = async (worker: number) => {
+    for (let i = worker; performance.now() - started < 60_000; i += 2) {
+      const answer = await timedPost(browser(target, `${sixteen}.${1 + (i % 8)}.${1 + ((i >> 3) % 250)}`), "/signup", {
+        dialCode: "+91",
+        mobile: freshMobile(),
+      });
+      attackerPosts++;
+      if (answer.status === 302) attackerCodes++;
+      if (answer.status !== 302) await sleep(200);
+    }
+  };
+  const customers: string[] = [];
+  let got = 0;
+  let dishonest = 0;
+  const customer = async () => {
+    for (let k = 0; performance.now() - started < 60_000; k++) {
+      await sleep(6_000);
+      const answer = await askCode(target, browser(target, `${sixteen}.${100 + k}.7`), freshMobile());
+      if (answer.code) got++;
+      else if (!(answer.status === 429 && withTime(PRESSURE).test(answer.text))) dishonest++;
+      customers.push(describe(answer));
+    }
+  };
+  await Promise.all([attacker(0), attacker(1), customer()]);
+  const evidence =
+    `${attackerPosts} sign-up posts from eight /24s of ${sixteen}.0.0/16 in 60 s, ${attackerCodes} sent on; ${customers.length} customers from ` +
+    `other /24s of that /16: ${got} got a code, ${dishonest} refused without the site's-pressure message and its time ` +
+    `(${[...new Set(customers)].join(" | ")}); ${machineLoad()}`;
+  if (customers.length < 5) throw new Broken(`too few customers came during the attack: ${evidence}`);
+  if (dishonest > 0) return { verdict: "VULNERABLE", evidence };
+  return { verdict: got === customers.length ? "SAFE" : "WEAK", evidence };
 }
 
 /**
