@@ -17,7 +17,7 @@ import { searchBirthPlaces } from "../app/services/birth-places.server";
 import { answerRefusedAdminSignIns } from "./admin-sign-in-gate";
 import { bodyDeadlines } from "./body-deadlines";
 import { showsChosenCity } from "./chosen-city";
-import { clientAddressOf, costlyWorkGate } from "./costly-work";
+import { clientAddressOf, COSTLY_TICK_MS, costlyWorkGate } from "./costly-work";
 import { UNAVAILABLE_HEADERS, unavailablePage, withDatabaseOutageAnswers } from "./database-outage";
 import { mayInviteToHindi, rememberEditionSwitch } from "./language-memory";
 import { loggedPath } from "./logged-path";
@@ -28,6 +28,7 @@ import { precompressedAssets } from "./precompressed-assets";
 import { capBodies, checkOrigin, impossibility, refuseImpossibleRequests } from "./request-guards";
 import { routeRules } from "./route-rules";
 import { newNonce, pageSecurityHeaders, securityHeaders } from "./security-headers";
+import { threadShare } from "./thread-share";
 
 /** A path whose last segment has an extension: what express.static may find under public/. */
 const FILE_NAME = /\.[^/]+$/;
@@ -109,6 +110,9 @@ export function createEdge(serverBuild: ServerBuild, config: Env, state: EdgeSta
   // Reading pages come from memory before Express runs at all (edge/page-cache.ts); what no copy
   // answers and costs real work is let through a few at a time (edge/costly-work.ts).
   const answerHeaders = () => [...pageSecurityHeaders(newNonce(), httpsOnly, liveReload)];
+  // The thread's time for costly work, shared by the charts and days the gate lets through and the
+  // place searches that find no name.
+  const share = threadShare({ share: config.COSTLY_WORK_SHARE_PERCENT / 100 });
   const gate = costlyWorkGate(
     rules,
     {
@@ -117,24 +121,33 @@ export function createEdge(serverBuild: ServerBuild, config: Env, state: EdgeSta
       perClient: config.COSTLY_WORK_PER_CLIENT,
       running: config.COSTLY_WORK_RUNNING,
       waiting: config.COSTLY_WORK_WAITING,
+      share: config.COSTLY_WORK_SHARE_PERCENT / 100,
     },
     { brand: config.BRAND_NAME, headers: answerHeaders, clientOf: clientAddressOf(config.TRUST_PROXY) },
+    share,
   );
+  setInterval(gate.tick, COSTLY_TICK_MS).unref();
   // What Express refuses before any route runs (edge/request-guards.ts) costs no turn of the gate.
   const render = (req: IncomingMessage, res: ServerResponse) =>
     impossibility(req.method ?? "GET", req.url ?? "/") === null ? gate(req, res, () => app(req, res)) : app(req, res);
   // Suggestions as a visitor types are answered before Express (edge/place-search.ts).
-  const places = placeSearch(searchBirthPlaces, httpsOnly, {
-    burst: config.PLACE_SEARCH_BURST,
-    perMinute: config.PLACE_SEARCH_PER_MINUTE,
-    clientOf: clientAddressOf(config.TRUST_PROXY),
-  });
+  const places = placeSearch(
+    searchBirthPlaces,
+    httpsOnly,
+    {
+      burst: config.PLACE_SEARCH_BURST,
+      perMinute: config.PLACE_SEARCH_PER_MINUTE,
+      clientOf: clientAddressOf(config.TRUST_PROXY),
+    },
+    share,
+  );
   const handle = (req: IncomingMessage, res: ServerResponse) => {
     if (state.isReady() && places(req, res)) return;
     const started = process.hrtime.bigint();
     const fromMemory = state.isReady() && !mayInviteToHindi(req) && !showsChosenCity(req);
     const served = fromMemory ? serveCachedPage(req, res, pageVariantOf, answerHeaders, rules.cacheAddress) : false;
     if (served === false) return render(req, res);
+    gate.otherArrived();
     if (served === true) return logHit(req, res, started);
     served.then(
       (hit) => (hit ? logHit(req, res, started) : render(req, res)),

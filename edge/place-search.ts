@@ -7,6 +7,7 @@ import { rateLimitKey } from "../app/infra/client-address.server";
 import { logger } from "../app/infra/logger.server";
 import { impossibility } from "./request-guards";
 import { documentSecurityHeaders } from "./security-headers";
+import type { ThreadShare } from "./thread-share";
 import { tokenBuckets } from "./token-buckets";
 
 export const PLACE_SEARCH_PATH = "/api/places";
@@ -27,10 +28,13 @@ export function placeSearch(
   search: Search,
   httpsOnly: boolean,
   limits: { burst: number; perMinute: number; clientOf: (req: IncomingMessage) => string },
+  share: ThreadShare,
 ) {
   // A search for a name no place has reckons the nearest names, a few milliseconds of the one
-  // thread: a flood of them from one address is refused, where a person typing never is. The
-  // field then stays a plain text field, found by the server after the post.
+  // thread: a flood of them from one address is refused, where a person typing never is, and
+  // searches share the thread's time for costly work with charts (edge/thread-share.ts), so a
+  // flood from many addresses is refused once that is spent. The field then stays a plain text
+  // field, found by the server after the post.
   const takeTurn = tokenBuckets(limits);
   const headers: Array<[string, string]> = [
     ...documentSecurityHeaders(httpsOnly),
@@ -64,7 +68,7 @@ export function placeSearch(
     const params = new URLSearchParams(mark === -1 ? "" : url.slice(mark + 1));
     const query = params.get("q") ?? "";
     const lang = params.get("lang");
-    if (!takeTurn(rateLimitKey(limits.clientOf(req)) ?? "unknown")) {
+    if (!share.allows() || !takeTurn(rateLimitKey(limits.clientOf(req)) ?? "unknown")) {
       res.setHeader("Retry-After", "1");
       send(req, res, 429, { error: "Too many searches: try again in a moment." }, "no-store");
       return true;
@@ -73,7 +77,11 @@ export function placeSearch(
       send(req, res, 400, { error: `A place is at most ${PLACE_QUERY_MAX} characters of text.` }, "no-store");
       return true;
     }
-    search(query, isLanguage(lang) ? lang : "en").then(
+    const busyBefore = share.busyMs();
+    const searching = search(query, isLanguage(lang) ? lang : "en");
+    // The search is made within this turn: what it kept the loop busy is the thread's time it took.
+    share.charge(share.busyMs() - busyBefore);
+    searching.then(
       (answer) => send(req, res, 200, answer, "public, max-age=86400"),
       (error: unknown) => {
         logger.error("request failed", { method, path: PLACE_SEARCH_PATH, error });

@@ -65,13 +65,15 @@ export function routeRules(build: ServerBuild) {
       return pathname + queryOf(queryNames(matching(pathname)), url.slice(query + 1));
     },
     /** True when answering this method at this address costs real work (the route's `costlyWork`). */
-    isCostly(method: string, pathname: string): boolean {
+    isCostly(method: string, url: string): boolean {
       const asked = method === "HEAD" ? "GET" : method;
-      const page = pagePathOf(pathname);
+      const query = url.indexOf("?");
+      const page = pagePathOf(query === -1 ? url : url.slice(0, query));
+      const search = () => new URLSearchParams(query === -1 ? "" : url.slice(query + 1));
       return declaring.some(({ pattern, handle }) => {
         if (handle.costlyWork?.includes(asked as "GET" | "POST") !== true) return false;
         const match = matchPath({ path: pattern, end: true }, page);
-        return match !== null && handle.cheapAt?.(match.params) !== true;
+        return match !== null && handle.cheapAt?.(match.params, search()) !== true;
       });
     },
     /** True when the route answers with a Content-Security-Policy of its own (a file it serves). */

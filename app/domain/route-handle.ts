@@ -36,11 +36,11 @@ export interface RouteHandle {
    */
   costlyWork?: ReadonlyArray<"GET" | "POST">;
   /**
-   * The addresses of a costly route, by their parameters, whose reckoning is made once and kept
-   * in memory, so that their page costs what a reading page does: the edge lets them through
-   * like one (a main city's day of today, which the sitemap invites crawlers to).
+   * The addresses of a costly route, by their parameters and query, whose reckoning is made once
+   * and kept in memory, so that their page costs what a reading page does: the edge lets them
+   * through like one (a main city's day of today, which the sitemap invites crawlers to).
    */
-  cheapAt?: (params: Readonly<Record<string, string | undefined>>) => boolean;
+  cheapAt?: (params: Readonly<Record<string, string | undefined>>, query: URLSearchParams) => boolean;
   /** The route serves files with a Content-Security-Policy and framing rules of its own. */
   ownSecurityPolicy?: boolean;
   /**
@@ -58,6 +58,12 @@ export interface RouteHandle {
 }
 
 /** A megabyte, for the caps of upload routes. */
+/**
+ * For `cheapAt`: a year of the address (a path parameter) that is this one or a neighbour, whose
+ * reckonings the sitemap invites crawlers to and memory keeps.
+ */
+export const nearThisYear = (year: string | undefined): boolean => Math.abs(Number(year) - new Date().getUTCFullYear()) <= 1;
+
 export const MB = 1024 * 1024;
 
 /** Form posts of a few fields: generous for any form of ours, small enough to refuse floods. */

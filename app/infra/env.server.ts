@@ -183,6 +183,12 @@ const envSchema = z
      * at once. Each is at most a few hundred milliseconds, so 32 waiting is a few seconds of work.
      */
     SKY_WORK_QUEUE: positiveInt(32),
+    /**
+     * The share of this thread's time (in hundredths) costly work may take, for the whole site,
+     * while other requests are being answered: the rest of each second stays the pages' kept in
+     * memory, however many addresses a flood of charts comes from (edge/thread-share.ts).
+     */
+    COSTLY_WORK_SHARE_PERCENT: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(5).max(100).default(50)),
     PLACE_SEARCH_BURST: positiveInt(60),
     PLACE_SEARCH_PER_MINUTE: positiveInt(600),
     /**

@@ -4,7 +4,7 @@ import type { HeadersFunction, MetaFunction } from "@remix-run/node";
 
 import { loaderCacheControl, NO_STORE, publicCache } from "~/domain/http-cache";
 import { isMainPanchangCity } from "~/domain/panchang-cities";
-import type { RouteHandle } from "~/domain/route-handle";
+import { nearThisYear, type RouteHandle } from "~/domain/route-handle";
 import { hinduCalendarMeta } from "~/seo/hindu-calendar-page";
 import { pageMeta } from "~/seo/page-meta";
 import { siteAndWords } from "~/seo/words-meta";
@@ -21,8 +21,11 @@ const i18n: RouteHandle["i18n"] = ["calendar", "panchang", "festival"];
 export const monthHandle: RouteHandle = {
   i18n,
   costlyWork: ["GET"],
-  cheapAt: ({ city, year }) => isMainPanchangCity(city) && Math.abs(Number(year) - new Date().getUTCFullYear()) <= 1,
+  cheapAt: ({ city, year }) => isMainPanchangCity(city) && nearThisYear(year),
 };
+
+/** `/hindu-calendar/<city>/<year>/<month>/vrats.ics`: the month's reckoning again, under the month page's gate. */
+export const vratsFileHandle: RouteHandle = { costlyWork: monthHandle.costlyWork, cheapAt: monthHandle.cheapAt };
 
 /** `/hindu-calendar`: a search's answer, never kept. */
 export const choiceHandle: RouteHandle = { i18n, cacheQuery: ["city"] };

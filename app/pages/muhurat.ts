@@ -3,7 +3,8 @@ import type { HeadersFunction, MetaFunction } from "@remix-run/node";
 
 import type { MuhuratSlugKind } from "~/domain/city-day";
 import { NO_STORE } from "~/domain/http-cache";
-import type { RouteHandle } from "~/domain/route-handle";
+import { isMainPanchangCity } from "~/domain/panchang-cities";
+import { nearThisYear, type RouteHandle } from "~/domain/route-handle";
 import { muhuratMeta } from "~/seo/muhurat-page";
 import { pageMeta } from "~/seo/page-meta";
 import { siteAndWords } from "~/seo/words-meta";
@@ -12,13 +13,15 @@ const i18n: RouteHandle["i18n"] = ["muhurat", "panchang", "calendar"];
 
 /**
  * `/muhurat/<kind>/<year>`: a year of a ceremony is reckoned once for a city (a tenth to a fifth
- * of a second) and kept; the page cache keeps one copy a city (`city`).
+ * of a second) and kept; the page cache keeps one copy a city (`city`). Only the main cities'
+ * years around this one, which the sitemap invites crawlers to, are as cheap as a reading page:
+ * any other city's is costly work, whatever the year.
  */
 export const yearHandle: RouteHandle = {
   i18n,
   cacheQuery: ["city"],
   costlyWork: ["GET"],
-  cheapAt: ({ year }) => Math.abs(Number(year) - new Date().getUTCFullYear()) <= 1,
+  cheapAt: ({ year }, query) => nearThisYear(year) && (query.get("city") === null || isMainPanchangCity(query.get("city") ?? "")),
 };
 
 export const kindHandle: RouteHandle = { i18n };

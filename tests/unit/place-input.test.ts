@@ -11,6 +11,7 @@ import { birthPlaceIndex, searchBirthPlaces } from "~/services/birth-places.serv
 
 import { placeSearch } from "../../edge/place-search";
 import { impossibility } from "../../edge/request-guards";
+import { threadShare } from "../../edge/thread-share";
 
 // A place the search does not know, or text no place is: answered beside the field, the other
 // values kept, never a server error.
@@ -29,8 +30,8 @@ async function post(action: (args: ActionFunctionArgs) => Promise<unknown>, fiel
 // of the edge (here a 404).
 // The client is the address the test names in a header, so that one test can be several visitors.
 const clientOf = (req: http.IncomingMessage) => String(req.headers["x-test-client"] ?? "127.0.0.1");
-const searching = (limits: { burst: number; perMinute: number }) => {
-  const places = placeSearch(searchBirthPlaces, false, { ...limits, clientOf });
+const searching = (limits: { burst: number; perMinute: number }, share = threadShare({ share: 0.5 })) => {
+  const places = placeSearch(searchBirthPlaces, false, { ...limits, clientOf }, share);
   return http.createServer((req, res) => {
     if (places(req, res)) return;
     // What the edge refuses before any route runs (a control character in the address) stays its 400.
@@ -39,6 +40,11 @@ const searching = (limits: { burst: number; perMinute: number }) => {
 };
 const server = searching({ burst: 1_000, perMinute: 60_000 });
 const limited = searching({ burst: 3, perMinute: 6 });
+// Searches share the thread's time for costly work: here one whose balance a flood of charts spent.
+let shareClock = 0;
+const spentShare = threadShare({ share: 0.5, clock: () => shareClock, busyMs: () => 0 });
+spentShare.charge(1_000);
+const crowded = searching({ burst: 1_000, perMinute: 60_000 }, spentShare);
 const origin = (of = server) => `http://127.0.0.1:${(of.address() as AddressInfo).port}`;
 
 async function search(query: string, language = ""): Promise<{ status: number; body: Record<string, unknown>; headers: Headers }> {
@@ -51,10 +57,10 @@ const birth = { name: "Asha", date: "1984-11-02", time: "06:15", clock: "" };
 
 beforeAll(async () => {
   await birthPlaceIndex();
-  for (const each of [server, limited]) await new Promise<void>((resolve) => each.listen(0, "127.0.0.1", resolve));
+  for (const each of [server, limited, crowded]) await new Promise<void>((resolve) => each.listen(0, "127.0.0.1", resolve));
 }, 120_000);
 
-afterAll(() => Promise.all([server, limited].map((each) => new Promise<void>((resolve) => each.close(() => resolve())))));
+afterAll(() => Promise.all([server, limited, crowded].map((each) => new Promise<void>((resolve) => each.close(() => resolve())))));
 
 describe("an unknown place", () => {
   it("is answered beside the field with the nearest places, the other values kept, 422", async () => {
@@ -141,6 +147,18 @@ describe("the JSON search", () => {
     expect(refused.headers.get("cache-control")).toBe("no-store");
     expect((await refused.json()) as object).toEqual({ error: expect.any(String) });
     expect((await ask("198.51.100.20")).status).toBe(200);
+  });
+
+  it("refuses every address while costly work has spent the thread's share, and answers again once it is back", async () => {
+    const ask = (client: string) => fetch(`${origin(crowded)}/api/places?q=Pune`, { headers: { "X-Test-Client": client } });
+    const refused = await ask("198.51.100.21");
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("retry-after")).toBe("1");
+    expect((await ask("203.0.113.99")).status).toBe(429);
+    // Four seconds later the balance is back.
+    shareClock += 4_000;
+    spentShare.tick();
+    expect((await ask("203.0.113.99")).status).toBe(200);
   });
 
   it("answers only a GET or HEAD of its own address, leaving the rest to the edge", async () => {

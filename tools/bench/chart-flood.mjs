@@ -35,31 +35,41 @@ async function timed(server, pathname, init = {}) {
   return { ms: performance.now() - started, status: response.status, text };
 }
 
-/** The flood as a child process: autocannon's CLI, its JSON report on stdout. */
-function flood(server, seconds) {
-  const child = spawn(
-    process.execPath,
-    [
-      path.join(root, "node_modules/autocannon/autocannon.js"),
-      "-c",
-      String(CHART_FLOOD.connections),
-      "-d",
-      String(seconds),
-      "-m",
-      "POST",
-      "-H",
-      `Origin=${server.origin}`,
-      "-H",
-      `X-Forwarded-For=${ATTACKER}`,
-      "-H",
-      "Content-Type=application/x-www-form-urlencoded",
-      "-b",
-      chartBodyAt(1),
-      "-j",
-      `${server.origin}/kundli`,
-    ],
-    { stdio: ["ignore", "pipe", "ignore"] },
-  );
+/**
+ * The flood as a child process: from one address, autocannon's CLI; from a fresh address a
+ * request (`many`), address-flood.mjs; either way autocannon's JSON report on stdout.
+ */
+function flood(
+  server,
+  seconds,
+  { addresses = "one", connections = CHART_FLOOD.connections, method = "POST", paths = ["/kundli"], body = chartBodyAt(1) } = {},
+) {
+  const args =
+    addresses === "many"
+      ? [
+          path.join(root, "tools/bench/address-flood.mjs"),
+          JSON.stringify({ origin: server.origin, connections, seconds, method, paths, body: method === "POST" ? body : undefined }),
+        ]
+      : [
+          path.join(root, "node_modules/autocannon/autocannon.js"),
+          "-c",
+          String(connections),
+          "-d",
+          String(seconds),
+          "-m",
+          "POST",
+          "-H",
+          `Origin=${server.origin}`,
+          "-H",
+          `X-Forwarded-For=${ATTACKER}`,
+          "-H",
+          "Content-Type=application/x-www-form-urlencoded",
+          "-b",
+          body,
+          "-j",
+          `${server.origin}${paths[0]}`,
+        ];
+  const child = spawn(process.execPath, args, { stdio: ["ignore", "pipe", "ignore"] });
   let out = "";
   child.stdout.on("data", (chunk) => (out += chunk));
   return new Promise((resolve, reject) => {
@@ -74,8 +84,11 @@ function flood(server, seconds) {
   });
 }
 
-/** Floods `server` with charts for `seconds`; the cached pages', /healthz's and a visitor's times meanwhile. */
-export async function measureChartFlood(server, { seconds }) {
+/**
+ * Floods `server` for `seconds` (charts from one address unless `flood` says otherwise); the
+ * cached pages', /healthz's and a visitor's chart's times meanwhile.
+ */
+export async function measureChartFlood(server, { seconds, flood: floodWith = {} }) {
   const reader = { headers: { "X-Forwarded-For": READER, "Accept-Encoding": "br" } };
   // Kept in memory before the flood, as a visited site's pages are.
   for (let i = 0; i < 3; i++) for (const page of ["/faq", "/about"]) await timed(server, page, reader);
@@ -87,7 +100,7 @@ export async function measureChartFlood(server, { seconds }) {
     });
   const quiet = await visitorChart(0);
 
-  const flooding = flood(server, seconds);
+  const flooding = flood(server, seconds, floodWith);
   const until = Date.now() + seconds * 1000;
   // A moment for the flood to fill the server before the first measurement.
   await new Promise((resolve) => setTimeout(resolve, 1_000));
@@ -236,4 +249,104 @@ export function chartFloodBudgets(result, years) {
       years.loop.p99 <= CHART_FLOOD.loopP99Ms && years.statuses.every((status) => status === 200),
     ],
   ];
+}
+
+const MAIN_CITIES = ["new-delhi", "mumbai", "kolkata", "chennai", "bengaluru", "hyderabad", "pune", "jaipur", "lucknow", "varanasi"];
+const FAR_YEARS = Array.from({ length: 140 }, (_, i) => 1955 + i).filter((year) => Math.abs(year - new Date().getUTCFullYear()) > 1);
+const shuffled = (list) =>
+  list
+    .map((item) => [Math.random(), item])
+    .sort(([a], [b]) => a - b)
+    .map(([, item]) => item);
+
+/**
+ * Floods from a fresh address a request (decision 118): charts at 128 connections, and at 32 the
+ * reckonings no copy in memory answers (city days, muhurat years of years far from this one,
+ * months' vrats as calendar files), each asked once. The thread's share for costly work must hold
+ * whatever the number of addresses.
+ */
+export const ADDRESS_FLOODS = [
+  { name: "charts", connections: 128, method: "POST", paths: ["/kundli"] },
+  {
+    name: "city days",
+    connections: 32,
+    method: "GET",
+    paths: () =>
+      shuffled(
+        MAIN_CITIES.flatMap((city) => FAR_YEARS.slice(0, 60).map((year) => `/panchang/${city}/${year}-0${1 + (year % 9)}-1${year % 10}`)),
+      ),
+  },
+  {
+    name: "muhurat years",
+    connections: 32,
+    method: "GET",
+    paths: () =>
+      shuffled(
+        ["vivah", "griha-pravesh", "mundan", "namkaran"].flatMap((kind) =>
+          MAIN_CITIES.flatMap((city) => FAR_YEARS.map((year) => `/muhurat/${kind}/${year}?city=${city}`)),
+        ),
+      ),
+  },
+  {
+    name: "vrats.ics",
+    connections: 32,
+    method: "GET",
+    paths: () =>
+      shuffled(
+        MAIN_CITIES.flatMap((city) =>
+          FAR_YEARS.map((year) => `/hindu-calendar/${city}/${year}/${String(1 + (year % 12)).padStart(2, "0")}/vrats.ics`),
+        ),
+      ),
+  },
+];
+
+export async function measureAddressFloods(server, { seconds }) {
+  const results = [];
+  for (const flood of ADDRESS_FLOODS) {
+    const paths = typeof flood.paths === "function" ? flood.paths() : flood.paths;
+    const measured = await measureChartFlood(server, { seconds, flood: { ...flood, paths, addresses: "many" } });
+    results.push({ name: flood.name, connections: flood.connections, ...measured });
+  }
+  return results;
+}
+
+export function addressFloodLines(results, seconds) {
+  return results.map((result) => {
+    const visitorMs = result.visitor.map((v) => v.ms);
+    return (
+      `Flood of ${result.name} from fresh addresses (${result.connections} connections, ${seconds} s, a new address of one /16 a request: ` +
+      `${result.flood.requests} requests, statuses ${JSON.stringify(result.flood.statuses)}, errors ${result.flood.errors}); meanwhile cached pages ` +
+      `median ${ms(result.pageMedianMs)}, p99 ${ms(result.pageP99Ms)}; /healthz median ${ms(result.healthMedianMs)}, p99 ${ms(result.healthP99Ms)} ` +
+      `(${result.measured} timed); a visitor's charts from another network: ${result.visitor.map((v) => `${v.status} ${ms(v.ms)}`).join(", ")} ` +
+      `(slowest ${ms(Math.max(...visitorMs))}).`
+    );
+  });
+}
+
+export function addressFloodBudgets(results) {
+  return results.flatMap((result) => {
+    const visitorMs = Math.max(...result.visitor.map((v) => v.ms));
+    const label = `${result.name} from fresh addresses (${result.connections} clients)`;
+    return [
+      [
+        `${label}: cached pages and /healthz median ≤ ${CHART_FLOOD.medianMs} ms, p99 ≤ ${CHART_FLOOD.p99Ms} ms ` +
+          `(pages ${ms(result.pageMedianMs)}, ${ms(result.pageP99Ms)}; /healthz ${ms(result.healthMedianMs)}, ${ms(result.healthP99Ms)})`,
+        Math.max(result.pageMedianMs, result.healthMedianMs) <= CHART_FLOOD.medianMs &&
+          Math.max(result.pageP99Ms, result.healthP99Ms) <= CHART_FLOOD.p99Ms &&
+          result.failures.length === 0,
+      ],
+      [
+        `${label}: a visitor's chart within ${CHART_FLOOD.visitorChartMs} ms ` +
+          `(${result.visitor.filter((v) => v.status === 200 && v.chart).length}/${result.visitor.length}, slowest ${ms(visitorMs)}), no 5xx ` +
+          `(${Object.entries(result.flood.statuses)
+            .filter(([code]) => Number(code) >= 500)
+            .reduce((sum, [, count]) => sum + count, 0)})`,
+        result.visitor.length > 0 &&
+          result.visitor.every((v) => v.status === 200 && v.chart) &&
+          visitorMs <= CHART_FLOOD.visitorChartMs &&
+          Object.keys(result.flood.statuses).every((code) => Number(code) < 500) &&
+          result.flood.errors === 0,
+      ],
+    ];
+  });
 }

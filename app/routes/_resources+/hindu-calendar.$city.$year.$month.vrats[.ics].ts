@@ -10,10 +10,13 @@ import { languageOfRequest, pathInLanguage } from "~/domain/language";
 import { PANCHANG_FIRST_YEAR, PANCHANG_LAST_YEAR } from "~/domain/panchang-cities";
 import { env } from "~/infra/env.server";
 import { translator } from "~/locales/i18n";
+import { vratsFileHandle } from "~/pages/hindu-calendar";
 import { answeringSkyBusy } from "~/pages/sky-busy.server";
 import { vratWords } from "~/seo/hindu-calendar-page";
 import { hinduMonthOf } from "~/services/hindu-calendar.server";
 import { cityNames, findPanchangCity } from "~/services/panchang.server";
+
+export const handle = vratsFileHandle;
 
 const notFound = () => new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain" } });
 
