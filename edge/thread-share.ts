@@ -14,8 +14,10 @@ import { performance } from "node:perf_hooks";
  * The charge is made as each one starts and ends, so a turn that reads many charts stops admitting
  * them once the balance is spent.
  *
- * While nothing but costly work is asked for, the balance refills by all the time that passes:
- * nobody waits behind it, so a family's charts or a crawler alone may have the whole thread.
+ * While nothing but costly work has been asked for in the last `othersMemoryMs`, the balance
+ * refills by all the time that passes: nobody waits behind it, so a family's charts or a crawler
+ * alone may have the whole thread. The memory is long because a page kept waiting behind costly
+ * work is not seen to arrive until it is read: a reader held up would otherwise look like no reader.
  */
 export type ThreadShare = {
   /** True while costly work may start. */
@@ -29,7 +31,7 @@ export type ThreadShare = {
   charge(ms: number): void;
   /** The loop's busy milliseconds so far, to time such a piece. */
   busyMs(): number;
-  /** A request that is not costly work arrived: the share holds until the next tick. */
+  /** A request that is not costly work arrived: the share holds for a while. */
   otherArrived(): void;
   /** Refills the balance for the time since the last tick; the edge calls it every few milliseconds. */
   tick(): void;
@@ -41,6 +43,7 @@ export type ThreadShareOptions = {
   /** The share of the thread costly work may take while other requests are being answered (0–1). */
   share: number;
   burstMs?: number;
+  othersMemoryMs?: number;
   /** Milliseconds since some start, and the loop's busy milliseconds since the same start (injected by tests). */
   clock?: () => number;
   busyMs?: () => number;
@@ -49,13 +52,14 @@ export type ThreadShareOptions = {
 export function threadShare({
   share,
   burstMs = 100,
+  othersMemoryMs = 2_000,
   clock = () => performance.now(),
   busyMs = loopBusyMs,
 }: ThreadShareOptions): ThreadShare {
   const most = share * burstMs;
   let balance = most;
   let lastAt = clock();
-  let othersThisTick = false;
+  let otherAt = -Infinity;
   let lastBusy = busyMs();
   return {
     allows: () => balance > 0,
@@ -69,13 +73,13 @@ export function threadShare({
     },
     busyMs,
     otherArrived: () => {
-      othersThisTick = true;
+      otherAt = clock();
     },
     tick() {
       const at = clock();
-      balance = Math.min(most, balance + (othersThisTick ? share : 1) * (at - lastAt));
+      const othersAsking = at - otherAt < othersMemoryMs;
+      balance = Math.min(most, balance + (othersAsking ? share : 1) * (at - lastAt));
       lastAt = at;
-      othersThisTick = false;
     },
     balance: () => balance,
   };

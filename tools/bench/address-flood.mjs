@@ -4,11 +4,13 @@
 // as a client with many addresses of one provider does (an IPv6 /64 a request). The report,
 // autocannon's JSON, goes to stdout.
 //
-//   node tools/bench/address-flood.mjs '{"origin":"http://127.0.0.1:3000","connections":128,"seconds":10,
-//     "method":"POST","paths":["/kundli"],"body":"name=…"}'
+//   node tools/bench/address-flood.mjs orders.json
+//   (orders.json: {"origin":"http://127.0.0.1:3000","connections":128,"seconds":10,"method":"POST","paths":["/kundli"],"body":"name=…"})
+import fs from "node:fs";
+
 import autocannon from "autocannon";
 
-const { origin, connections, seconds, method = "GET", paths, body } = JSON.parse(process.argv[2]);
+const { origin, connections, seconds, method = "GET", paths, body } = JSON.parse(fs.readFileSync(process.argv[2], "utf8"));
 
 let asked = 0;
 const freshAddress = () => `10.66.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;

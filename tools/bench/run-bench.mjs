@@ -27,7 +27,16 @@ import autocannon from "autocannon";
 import pg from "pg";
 
 import { adminLoginFloodBudgets, adminLoginFloodLine, FLOOD_ENV, measureAdminLoginFlood } from "./admin-login-flood.mjs";
-import { CHART_FLOOD_ENV, chartFloodBudgets, chartFloodLines, measureChartFlood, measureFestivalYears } from "./chart-flood.mjs";
+import {
+  addressFloodBudgets,
+  addressFloodLines,
+  CHART_FLOOD_ENV,
+  chartFloodBudgets,
+  chartFloodLines,
+  measureAddressFloods,
+  measureChartFlood,
+  measureFestivalYears,
+} from "./chart-flood.mjs";
 import {
   chartPostBudgets,
   FORM_POSTS_ENV,
@@ -760,6 +769,7 @@ function report({
   reportChartPosts(charts);
   console.log(adminLoginFloodLine(flood, FLOOD_SECONDS));
   for (const line of chartFloodLines(chartFlood.charts, chartFlood.years, FLOOD_SECONDS)) console.log(line);
+  for (const line of addressFloodLines(chartFlood.addresses, FLOOD_SECONDS)) console.log(line);
   for (const line of placeSearchLines(places)) console.log(line);
 
   const render = renderCostReport(renderCost);
@@ -784,6 +794,7 @@ function report({
   budgets.push(...chartPostBudgets(charts));
   budgets.push(...adminLoginFloodBudgets(flood));
   budgets.push(...chartFloodBudgets(chartFlood.charts, chartFlood.years));
+  budgets.push(...addressFloodBudgets(chartFlood.addresses));
   budgets.push(...placeSearchBudgets(places));
   budgets.push([`memory: peak resident ≤ 400 MB (${mb(peakRss)})`, peakRss <= BUDGET.rssBytes]);
   budgets.push([
@@ -974,12 +985,13 @@ async function adminLoginFloodOf() {
 }
 
 async function chartFloodOf() {
-  process.stdout.write(`  chart flood, ${FLOOD_SECONDS} s, and new festival years ...`);
+  process.stdout.write(`  chart flood, ${FLOOD_SECONDS} s, new festival years, and floods from fresh addresses ...`);
   const measured = await onServer(
     { ...BENCH_ADMIN_ENV, ...CHART_FLOOD_ENV },
     async (server) => ({
       years: await measureFestivalYears(server),
       charts: await measureChartFlood(server, { seconds: FLOOD_SECONDS }),
+      addresses: await measureAddressFloods(server, { seconds: FLOOD_SECONDS }),
     }),
     // The festival years' budget is the server's own event-loop delay.
     LOOP_DELAY_PROBE,
@@ -988,11 +1000,12 @@ async function chartFloodOf() {
   return measured;
 }
 
-/** `node tools/bench/run-bench.mjs --chart-flood`: the chart flood and the festival years alone. */
+/** `node tools/bench/run-bench.mjs --chart-flood`: the chart flood, the festival years and the floods from fresh addresses alone. */
 async function chartFloodOnly() {
-  const { charts, years } = await chartFloodOf();
+  const { charts, years, addresses } = await chartFloodOf();
   for (const line of chartFloodLines(charts, years, FLOOD_SECONDS)) console.log(line);
-  const budgets = chartFloodBudgets(charts, years);
+  for (const line of addressFloodLines(addresses, FLOOD_SECONDS)) console.log(line);
+  const budgets = [...chartFloodBudgets(charts, years), ...addressFloodBudgets(addresses)];
   printBudgets(budgets);
   process.exitCode = budgets.every(([, ok]) => ok) ? 0 : 1;
 }

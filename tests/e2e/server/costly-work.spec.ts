@@ -104,6 +104,20 @@ test("the main cities' pages of today, which the sitemap lists, are never refuse
   expect(statuses).toEqual([...Array<number>(BURST).fill(200), 429]);
 });
 
+test("a muhurat year of a city off the sitemap is costly work whatever the year, and a month's vrats as a calendar file is too", async () => {
+  const year = new Date().getUTCFullYear();
+  // New Delhi's years around this one, which the sitemap lists, never meet the bucket.
+  for (let i = 0; i < BURST + 2; i++) expect(await statusOf("198.51.100.21", `/muhurat/vivah/${year}?n=${i}`)).toBe(200);
+  const muhurats = [];
+  for (const city of ["ajmer", "kota", "bikaner", "udaipur"])
+    muhurats.push(await statusOf("198.51.100.22", `/muhurat/vivah/${year}?city=${city}`));
+  expect(muhurats).toEqual([200, 200, 200, 429]);
+  const files = [];
+  for (let month = 1; month <= BURST + 1; month++)
+    files.push(await statusOf("198.51.100.23", `/hindu-calendar/ajmer/2031/${String(month).padStart(2, "0")}/vrats.ics`));
+  expect(files).toEqual([...Array<number>(BURST).fill(200), 429]);
+});
+
 test("a request refused before any route runs costs no turn: an old ?_data= address of a city day is 400, however many", async () => {
   const client = "198.51.100.17";
   for (let i = 0; i < BURST + 3; i++) expect(await statusOf(client, `/panchang/new-delhi/2031-02-0${i + 1}?_data=routes/x`)).toBe(400);
