@@ -30,3 +30,14 @@ export function answeringSkyBusy<Loader extends (args: LoaderFunctionArgs) => Pr
     }
   }) as Loader;
 }
+
+/**
+ * A part of a page that needs the sky pool and that the page can do without (the panchang at a
+ * glance beside a horoscope): null while the pool has no room, so the page is still answered.
+ */
+export function unlessSkyBusy<T>(part: Promise<T>): Promise<T | null> {
+  return part.catch((error: unknown) => {
+    if (isSkyBusy(error)) return null;
+    throw error;
+  });
+}

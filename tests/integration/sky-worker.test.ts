@@ -13,7 +13,9 @@ import {
 } from "~/infra/sky-worker.server";
 import { computePanchang, hinduMonth, muhuratYear, sunDayOf } from "~/jyotish";
 import { en } from "~/locales/en";
+import { panchangCityCookie } from "~/infra/panchang-city.server";
 import { yearLoader } from "~/pages/muhurat.server";
+import { loader as homeLoader } from "~/routes/_public+/_index";
 import { loader as vratsLoader } from "~/routes/_resources+/hindu-calendar.$city.$year.$month.vrats[.ics]";
 import { listPanchangCities } from "~/services/panchang.server";
 
@@ -106,6 +108,29 @@ describe("a full sky pool", () => {
               }),
             );
       expect(retried.status).toBe(200);
+    });
+  }, 60_000);
+});
+
+// The home page's panchang at a glance is a part it can do without: with the pool full, the page
+// is answered without it (kept by no cache), not refused.
+describe("a full sky pool and the home page", () => {
+  it("answers the home page without the chosen city's panchang, kept by no cache", async () => {
+    const cities = (await listPanchangCities()).slice(300, 312);
+    await withSkyQueue(1, async () => {
+      const pages = await Promise.all(
+        cities.map(async (city) => {
+          const cookie = await panchangCityCookie().serialize(city.slug);
+          const request = new Request("https://grahavani.example/", { headers: { Cookie: cookie.split(";")[0]! } });
+          return (await homeLoader({ request, params: {}, context: {} })) as Response;
+        }),
+      );
+      expect(pages.map((page) => page.status)).toEqual(cities.map(() => 200));
+      const glances = await Promise.all(pages.map(async (page) => ((await page.json()) as { glance: unknown }).glance));
+      // Some were drawn with the city's day, the rest without it.
+      expect(glances.filter((glance) => glance === null).length).toBeGreaterThan(0);
+      expect(glances.filter((glance) => glance !== null).length).toBeGreaterThan(0);
+      for (const page of pages) expect(page.headers.get("Cache-Control")).toBe("no-store");
     });
   }, 60_000);
 });

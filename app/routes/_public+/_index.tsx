@@ -21,7 +21,7 @@ import { env } from "~/infra/env.server";
 import { invitesToHindi } from "~/infra/language-preference.server";
 import { chosenPanchangCity } from "~/infra/panchang-city.server";
 import { translator } from "~/locales/i18n";
-import { answeringSkyBusy } from "~/pages/sky-busy.server";
+import { unlessSkyBusy } from "~/pages/sky-busy.server";
 import type { loader as rootLoader } from "~/root";
 import { siteFromMatches, siteStructuredData } from "~/seo/meta-tags";
 import { pageMeta } from "~/seo/page-meta";
@@ -33,14 +33,14 @@ const CAROUSEL_BLOGS = 9;
 
 export const handle: RouteHandle = { i18n: ["home", "panchang"] };
 
-export const loader = answeringSkyBusy(async ({ request }: LoaderFunctionArgs) => {
+export const loader = async ({ request }: LoaderFunctionArgs) => {
   const now = new Date();
   const language = languageOfRequest(request);
   const [daily, blogs, invite, glance] = await Promise.all([
     getFeaturedDailyHoroscope(now, language),
     listPublishedBlogs(indiaToday(now), 1, CAROUSEL_BLOGS, language).catch(() => ({ items: [] as BlogCard[] })),
     language === "en" ? invitesToHindi(request) : false,
-    chosenPanchangCity(request.headers.get("Cookie")).then((city) => panchangGlance(city, indiaToday(now), language)),
+    unlessSkyBusy(chosenPanchangCity(request.headers.get("Cookie")).then((city) => panchangGlance(city, indiaToday(now), language))),
   ]);
   const config = env();
   const site = { origin: config.PUBLIC_ORIGIN, brand: config.BRAND_NAME, legalName: config.LEGAL_NAME, language };
@@ -53,15 +53,16 @@ export const loader = answeringSkyBusy(async ({ request }: LoaderFunctionArgs) =
       invite,
       glance,
     },
-    // The invitation and the chosen city's panchang are for this visitor: that page is theirs alone.
+    // The invitation and the chosen city's panchang are for this visitor: that page is theirs alone;
+    // a page without its panchang (the sky pool had no room) is kept by no cache either.
     {
       headers: {
-        "Cache-Control": invite || glance.chosen ? NO_STORE : untilIndiaMidnightCache(now),
+        "Cache-Control": invite || glance?.chosen !== false ? NO_STORE : untilIndiaMidnightCache(now),
         Vary: "Accept-Language, Cookie",
       },
     },
   );
-});
+};
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => ({
   "Cache-Control": loaderHeaders.get("Cache-Control") ?? NO_STORE,
@@ -116,9 +117,7 @@ export default function Home() {
         <SignIcons />
       </section>
 
-      <div className="container">
-        <PanchangGlance glance={glance} today />
-      </div>
+      <div className="container">{glance ? <PanchangGlance glance={glance} today /> : null}</div>
 
       <section className="container section" aria-labelledby="kundli-invite">
         <h2 id="kundli-invite">{t("kundliInvite.heading")}</h2>

@@ -32,7 +32,7 @@ import { chosenPanchangCity } from "~/infra/panchang-city.server";
 import { isSkyBusy } from "~/infra/sky-worker.server";
 import { dailyHoroscopeFaq } from "~/locales/content/daily-horoscope-faq";
 import { translator } from "~/locales/i18n";
-import { answeringSkyBusy } from "~/pages/sky-busy.server";
+import { unlessSkyBusy } from "~/pages/sky-busy.server";
 import { siteFromMatches } from "~/seo/meta-tags";
 import { pageMeta } from "~/seo/page-meta";
 import { dailyPredictionEditions, dailyPredictionIn, HoroscopeTimeoutError, predictionForDisplay } from "~/services/horoscopes.server";
@@ -41,7 +41,7 @@ import { yearlyYearShown } from "~/services/yearly-horoscopes.server";
 
 export const handle: RouteHandle = { i18n: ["horoscope", "panchang"] };
 
-export const loader = answeringSkyBusy(async ({ params, request }: LoaderFunctionArgs) => {
+export const loader = async ({ params, request }: LoaderFunctionArgs) => {
   const now = new Date();
   const language = languageOfRequest(request);
   const sign = signFromSlug(params.sign ?? "");
@@ -66,10 +66,11 @@ export const loader = answeringSkyBusy(async ({ params, request }: LoaderFunctio
       dailyPredictionIn(day.date, sign.slug, language),
       dailyPredictionEditions(day.date, sign.slug),
       yearlyYearShown(now, language),
-      chosenPanchangCity(request.headers.get("Cookie")).then((city) => panchangGlance(city, day.date, language)),
+      unlessSkyBusy(chosenPanchangCity(request.headers.get("Cookie")).then((city) => panchangGlance(city, day.date, language))),
     ]);
-    // The chosen city's panchang is this visitor's own: that page is theirs alone.
-    const cacheControl = glance.chosen ? NO_STORE : day.relative ? untilIndiaMidnightCache(now) : publicCache(3600, 600);
+    // The chosen city's panchang is this visitor's own: that page is theirs alone; a page without
+    // it (the sky pool had no room) is kept by no cache either.
+    const cacheControl = glance?.chosen !== false ? NO_STORE : day.relative ? untilIndiaMidnightCache(now) : publicCache(3600, 600);
     return json(
       {
         ...base,
@@ -109,7 +110,7 @@ export const loader = answeringSkyBusy(async ({ params, request }: LoaderFunctio
       { status: 503, headers: { "Cache-Control": NO_STORE } },
     );
   }
-});
+};
 
 export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => {
   if (errorHeaders) return { "Cache-Control": publicCache(300) };
