@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import type { Piscina } from "piscina";
 import { describe, expect, it } from "vitest";
 
+import { panchangCityCookie } from "~/infra/panchang-city.server";
 import { takeSingleton } from "~/infra/singleton.server";
 import {
   festivalYear,
@@ -13,7 +14,6 @@ import {
 } from "~/infra/sky-worker.server";
 import { computePanchang, hinduMonth, muhuratYear, sunDayOf } from "~/jyotish";
 import { en } from "~/locales/en";
-import { panchangCityCookie } from "~/infra/panchang-city.server";
 import { yearLoader } from "~/pages/muhurat.server";
 import { loader as homeLoader } from "~/routes/_public+/_index";
 import { loader as vratsLoader } from "~/routes/_resources+/hindu-calendar.$city.$year.$month.vrats[.ics]";
