@@ -66,9 +66,10 @@ export async function kundliFormPoisoning(server: RunningServer): Promise<Findin
   };
 }
 
-type Times = { pages: number[]; health: number[] };
+export type Times = { pages: number[]; health: number[] };
 
-async function timeReads(server: RunningServer, untilMs: number): Promise<Times> {
+/** /faq (from memory) and /healthz, one after the other, again and again until `untilMs`. */
+export async function timeReads(server: RunningServer, untilMs: number): Promise<Times> {
   const times: Times = { pages: [], health: [] };
   while (Date.now() < untilMs) {
     for (const [list, address] of [
@@ -85,7 +86,7 @@ async function timeReads(server: RunningServer, untilMs: number): Promise<Times>
   return times;
 }
 
-const summary = (times: number[]) => `median ${median(times).toFixed(0)} ms, p99 ${percentile(times, 99).toFixed(0)} ms`;
+export const summary = (times: number[]) => `median ${median(times).toFixed(0)} ms, p99 ${percentile(times, 99).toFixed(0)} ms`;
 
 /** autocannon from a process of its own: `connections` posting charts from one address for `seconds`. */
 function chartFloodProcess(server: RunningServer, connections: number, seconds: number): Promise<Record<string, number>> {
