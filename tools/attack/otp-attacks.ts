@@ -55,15 +55,21 @@ async function askCode(target: Target, visitor: Browser, mobile: string) {
 
 /** The refusal that says no code can go now and from when to try again (decision 104). */
 const BUSY = loginMessages.busy.split("{{clock}}")[0];
-const BUSY_WITH_TIME = new RegExp(`${BUSY.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\d{1,2}:\\d{2} [ap]m`);
 /** The refusals that say the site is sending fewer codes, or that wrong codes were entered, with the time (decision 118). */
 const PRESSURE = loginMessages.pressure.split("{{clock}}")[0];
 const TRIES_SPENT = loginMessages.triesSpent.split("{{clock}}")[0];
 const withTime = (words: string) => new RegExp(`${words.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\d{1,2}:\\d{2} [ap]m`);
+/**
+ * No code, and told so with the time to try again: the network's codes are spent, or (once
+ * strangers have spent the budget's window) the site is sending fewer codes, which is what a
+ * visitor who asked once is told under pressure.
+ */
+const refusedWithTime = (answer: { status: number; text: string }) =>
+  answer.status === 429 && [BUSY, PRESSURE].some((words) => withTime(words).test(answer.text));
 
 const said = (text: string) =>
-  [loginMessages.rateLimited, loginMessages.addressLimited, loginMessages.sendFailed, BUSY, PRESSURE, TRIES_SPENT, "Please wait"].find((m) =>
-    text.includes(m),
+  [loginMessages.rateLimited, loginMessages.addressLimited, loginMessages.sendFailed, BUSY, PRESSURE, TRIES_SPENT, "Please wait"].find(
+    (m) => text.includes(m),
   );
 
 const describe = (a: { status: number; location: string | null; text: string; code: string | null }) =>
@@ -355,6 +361,7 @@ export async function smsPumping(target: Target, returningMobile: string): Promi
   let sent = 0;
   let inARow = 0;
   let silent = 0;
+  const refusals = new Set<string>();
   for (let i = 0; i < 300 && inARow < 5; i++) {
     const answer = await askCode(target, browser(target, pumpingAddress(i)), freshMobile());
     posts++;
@@ -365,7 +372,8 @@ export async function smsPumping(target: Target, returningMobile: string): Promi
     } else {
       inARow++;
       // No code, and not told so with a time: an OTP page waiting for nothing.
-      if (answer.status !== 429 || !BUSY_WITH_TIME.test(answer.text)) silent++;
+      if (!refusedWithTime(answer)) silent++;
+      refusals.add(said(answer.text) ?? `${answer.status} without words`);
     }
   }
   const spent = logEntries(target).filter((entry) => /budget|share|network/i.test(String(entry.msg)) && /OTP/.test(String(entry.msg)));
@@ -375,7 +383,7 @@ export async function smsPumping(target: Target, returningMobile: string): Promi
   const evidence =
     `SMS_BUDGET_PER_HOUR=${OTP_LIMITS.SMS_BUDGET_PER_HOUR}; ${posts} addresses in ${Math.ceil(posts / 10)} /16s → ` +
     `${[...statuses].map(([status, count]) => `${count}×${status}`).join(", ")}, ${sent} codes sent before five in a row got none; ` +
-    `refusals without the time to try again: ${silent}; log lines about the budget or a network: ${spent.length}` +
+    `refusals (${[...refusals].map((words) => `"${words.trim()}"`).join(", ")}) without the time to try again: ${silent}; log lines about the budget or a network: ${spent.length}` +
     `${spent.length ? ` ("${String(spent.at(-1)!.msg)}")` : ""}; a returning customer from a fresh browser and network then → ` +
     `${returning.status}, code ${code ? "received" : "NOT received"}`;
   if (inARow < 5) throw new Broken(`the budget was never met: ${evidence}`);
@@ -480,6 +488,12 @@ export async function codeGuessing(target: Target, postgres: ThrowawayPostgres |
 // ---------------------------------------------------------------------------------------------
 // A sustained sign-up attack, a new browser kept out, a code voided from the same address
 
+/** What the customers who got no code were told, and when in the run each asked. */
+const refusedCustomers = (customers: string[]) => {
+  const refused = customers.flatMap((said, k) => (said.endsWith("+SMS") ? [] : [`${said} at ${6 * (k + 1)} s`]));
+  return refused.length ? ` (told: ${refused.join("; ")})` : "";
+};
+
 /**
  * The sustained attack scaled down in time (the server's window one minute instead of 15, and a
  * budget of 54 strangers' codes a minute): fresh numbers from 20 /16s at 20 posts a second for
@@ -516,7 +530,7 @@ export async function sustainedSignUpStarvation(target: Target, perMinute: numbe
       await sleep(6_000);
       const answer = await askCode(target, browser(target, `185.${k}.${1 + k}.7`), freshMobile());
       if (answer.code) got++;
-      else if (!(answer.status === 429 && BUSY_WITH_TIME.test(answer.text))) silent++;
+      else if (!refusedWithTime(answer)) silent++;
       customers.push(describe(answer));
     }
   };
@@ -527,7 +541,7 @@ export async function sustainedSignUpStarvation(target: Target, perMinute: numbe
   const evidence =
     `${posts} sign-up posts in ${seconds} s from 20 /16s (${[...attackerStatuses].map(([status, count]) => `${count}×${status}`).join(", ")}), ` +
     `${attackerCodes} of them sent to the OTP page; ${customers.length} new customers from other /16s: ${got} got a code ` +
-    `(${(share * 100).toFixed(0)} %), ${silent} shown an OTP page with no code; the attack's codes ${attackerCodes} against the ` +
+    `(${(share * 100).toFixed(0)} %), ${silent} shown an OTP page with no code${refusedCustomers(customers)}; the attack's codes ${attackerCodes} against the ` +
     `strangers' ${perMinute} a minute (${spentCap} over the run); ${machineLoad()}`;
   if (customers.length < 20) throw new Broken(`too few customers came during the attack: ${evidence}`);
   if (attackerCodes === 0) throw new Broken(`the attack got no code at all, so it spent nothing: ${evidence}`);
@@ -570,8 +584,9 @@ export async function ownerWhileOneNetworkPolls(target: Target): Promise<Finding
 }
 
 /**
- * A stranger spends one /24's wrong tries (12) at two registered numbers from fresh browsers of
- * that /24; then a returning customer on a new browser in that /24, and one in another /24 of the
+ * A stranger spends one /24's wrong tries (12) at four registered numbers from fresh browsers of
+ * that /24, one code each: the run lowers a number's wrong tries to 5 a day, so a second code's
+ * three would not fit and would not be sent; then a returning customer on a new browser in that /24, and one in another /24 of the
  * same /16, ask for a code and type the right one. A right code answered "Invalid OTP" is the
  * finding; a refusal said with the time before any SMS is what should happen.
  */
@@ -579,9 +594,9 @@ export async function rightCodeAfterSpentTries(target: Target, registered: strin
   const sixteen = freshAddress().split(".").slice(0, 2).join(".");
   const spent = `${sixteen}.7`;
   let wrongTries = 0;
-  for (let i = 0; i < 4; i++) {
+  for (const [i, mobile] of registered.entries()) {
     const stranger = browser(target, `${spent}.${10 + i}`);
-    const answer = await askCode(target, stranger, registered[i % 2]);
+    const answer = await askCode(target, stranger, mobile);
     if (!answer.code) break;
     for (let k = 0; k < 3; k++) {
       const page = visibleText(await (await stranger.post("/otp-verifications", digits(wrongCode(answer.code)))).text());
@@ -606,7 +621,7 @@ export async function rightCodeAfterSpentTries(target: Target, registered: strin
   const same = await customerAt(`${spent}.200`);
   const other = await customerAt(`${sixteen}.8.200`);
   const evidence =
-    `${wrongTries} wrong tries from ${spent}.0/24 at two registered numbers; a returning customer's new browser on that /24 → ` +
+    `${wrongTries} wrong tries from ${spent}.0/24 at ${registered.length} registered numbers; a returning customer's new browser on that /24 → ` +
     `${describe(same.asked)}${same.asked.code ? `, right code → ${same.shown}` : ""}; on ${sixteen}.8.0/24 → ${describe(other.asked)}` +
     `${other.asked.code ? `, right code → ${other.shown}` : ""}`;
   if (wrongTries < 12) throw new Broken(`the stranger never spent the /24's tries: ${evidence}`);
