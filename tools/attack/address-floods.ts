@@ -44,11 +44,11 @@ type FloodOrders = {
 };
 type FloodReport = { statuses: Record<string, number>; asked: number; errors: number; timeouts: number };
 
-/** tools/attack/address-flood.mjs in a process of its own, its orders in a file (the paths are many). */
+/** tools/bench/address-flood.mjs in a process of its own, its orders in a file (the paths are many). */
 function floodProcess(server: Target, orders: FloodOrders): Promise<FloodReport> {
   const file = path.join(os.tmpdir(), `attack-flood-${process.pid}-${Date.now()}.json`);
   fs.writeFileSync(file, JSON.stringify({ origin: server.baseURL, ...orders }));
-  const child = spawn(process.execPath, [path.join(here, "address-flood.mjs"), file], { stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, [path.join(here, "../bench/address-flood.mjs"), file], { stdio: ["ignore", "pipe", "pipe"] });
   let out = "";
   let err = "";
   child.stdout.on("data", (chunk: Buffer) => (out += chunk));

@@ -496,9 +496,10 @@ const refusedCustomers = (customers: string[]) => {
 
 /**
  * The sustained attack scaled down in time (the server's window one minute instead of 15, and a
- * budget of 54 strangers' codes a minute): fresh numbers from 20 /16s at 20 posts a second for
- * 150 s, the budget's refill outrun 22 times over as 6.5 posts a second outrun 900 an hour; a real
- * new customer every 6 s from a /16 the attacker never used. What share of them got a code,
+ * budget of 162 strangers' codes a minute): fresh numbers from many /24s of 20 /16s at 20 posts a
+ * second for 150 s, the budget's refill outrun 7 times over; a real new customer every 6 s from a
+ * /16 the attacker never used. Decision 118 promises them a quarter of the window less one code
+ * for each /16 the attacker uses. What share of them got a code,
  * whether each one that did not was told when to try again, and what the attack spent.
  */
 export async function sustainedSignUpStarvation(target: Target, perMinute: number): Promise<Finding> {
@@ -631,7 +632,7 @@ export async function rightCodeAfterSpentTries(target: Target, registered: strin
 }
 
 /**
- * Under the second server's one-minute window (54 strangers' codes): sign-ups for made-up
+ * Under the second server's one-minute window (162 strangers' codes): sign-ups for made-up
  * numbers from eight /24s of one /16 as fast as answered for 60 s; meanwhile a real customer
  * every 6 s from another /24 of the same /16. Each customer should get a code, and any refusal
  * should say the site is sending fewer codes, with the time, never that they asked too often.

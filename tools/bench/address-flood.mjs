@@ -1,21 +1,31 @@
-// A flood in a process of its own (so that its clients do not slow the measuring process's clocks):
-// autocannon's connections each ask as fast as the server answers, every request from a fresh
-// address of the /16 10.66.0.0 (X-Forwarded-For, which the bench's TRUST_PROXY=loopback believes),
-// as a client with many addresses of one provider does (an IPv6 /64 a request). The report,
-// autocannon's JSON, goes to stdout.
+// A flood for the bench and the attack list, in a process of its own so that its clients do not
+// slow the measuring process's clocks: autocannon's connections each ask as fast as they are answered, the
+// next of `paths` (and `bodies`, when given) each time, from a fresh address of the /16 `sixteen`
+// per request or always from `address` (X-Forwarded-For, which the attack servers'
+// TRUST_PROXY=loopback believes). Prints {statuses, asked, errors} as JSON.
 //
 //   node tools/bench/address-flood.mjs orders.json
-//   (orders.json: {"origin":"http://127.0.0.1:3000","connections":128,"seconds":10,"method":"POST","paths":["/kundli"],"body":"name=…"})
+//   (orders.json: {"origin":"http://localhost:3000","connections":32,"seconds":5,"method":"GET",
+//    "paths":["/panchang/pune/1931-04-02",…],"sixteen":"10.77"} or "address":"10.78.0.9")
 import fs from "node:fs";
 
 import autocannon from "autocannon";
 
-const { origin, connections, seconds, method = "GET", paths, body } = JSON.parse(fs.readFileSync(process.argv[2], "utf8"));
+const {
+  origin,
+  connections,
+  seconds,
+  method = "GET",
+  paths,
+  bodies,
+  sixteen,
+  address,
+} = JSON.parse(fs.readFileSync(process.argv[2], "utf8"));
 
 let asked = 0;
-const freshAddress = () => `10.66.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
+const octet = () => 1 + Math.floor(Math.random() * 254);
+const addressOf = () => address ?? `${sixteen}.${octet()}.${octet()}`;
 
-const headers = { Origin: origin, ...(body ? { "Content-Type": "application/x-www-form-urlencoded" } : {}) };
 const report = await autocannon({
   url: origin,
   connections,
@@ -23,13 +33,18 @@ const report = await autocannon({
   requests: [
     {
       method,
-      headers,
-      ...(body ? { body } : {}),
+      headers: { Origin: origin, ...(bodies ? { "Content-Type": "application/x-www-form-urlencoded" } : {}) },
       setupRequest: (request) => {
-        const path = paths[asked++ % paths.length];
-        return { ...request, path, headers: { ...request.headers, "X-Forwarded-For": freshAddress() } };
+        const at = asked++;
+        return {
+          ...request,
+          path: paths[at % paths.length],
+          ...(bodies ? { body: bodies[at % bodies.length] } : {}),
+          headers: { ...request.headers, "X-Forwarded-For": addressOf() },
+        };
       },
     },
   ],
 });
-process.stdout.write(JSON.stringify(report));
+const statuses = Object.fromEntries(Object.entries(report.statusCodeStats ?? {}).map(([code, { count }]) => [code, count]));
+process.stdout.write(JSON.stringify({ statuses, asked, errors: report.errors, timeouts: report.timeouts }));
