@@ -115,7 +115,9 @@ describe("a sustained sign-up attack from about 90 /16s", () => {
       expect(await sendOtp({ phone, purpose: "login", ip: "100.80.1.7", now: at(31) })).toEqual(over);
       // Other subscribers of the same carrier /16, each on a /24 of their own, still get codes.
       for (let i = 0; i < 9; i++) {
-        expect(await sendOtp({ phone: freshNumber(), purpose: "login", ip: `100.80.${40 + i}.1`, now: at(40 + i) })).toMatchObject({ ok: true });
+        expect(await sendOtp({ phone: freshNumber(), purpose: "login", ip: `100.80.${40 + i}.1`, now: at(40 + i) })).toMatchObject({
+          ok: true,
+        });
       }
       // Three quarters spent (27): a /16 that had its code in the window waits; a new one does not.
       expect(await sendOtp({ phone: freshNumber(), purpose: "login", ip: "100.80.99.1", now: at(60) })).toMatchObject({
@@ -152,12 +154,16 @@ describe("a sustained sign-up attack from about 90 /16s", () => {
 
   it("defaults: a 15-minute window, one code a /24 from half of it and a /16 from three quarters; 12, 48 and 2,000 wrong tries", () => {
     const config = parseEnv({ DATA_DIR: env().dataDir, NODE_ENV: "test" });
-    expect([config.SMS_BUDGET_BURST_MINUTES, config.OTP_SENDS_PER_NETWORK_UNDER_PRESSURE, config.OTP_SENDS_PER_WIDE_NETWORK_UNDER_PRESSURE]).toEqual([
-      15, 1, 1,
-    ]);
-    expect([config.OTP_WRONG_TRIES_PER_NETWORK_PER_DAY, config.OTP_WRONG_TRIES_PER_WIDE_NETWORK_PER_DAY, config.OTP_WRONG_TRIES_PER_DAY]).toEqual([
-      12, 48, 2000,
-    ]);
+    expect([
+      config.SMS_BUDGET_BURST_MINUTES,
+      config.OTP_SENDS_PER_NETWORK_UNDER_PRESSURE,
+      config.OTP_SENDS_PER_WIDE_NETWORK_UNDER_PRESSURE,
+    ]).toEqual([15, 1, 1]);
+    expect([
+      config.OTP_WRONG_TRIES_PER_NETWORK_PER_DAY,
+      config.OTP_WRONG_TRIES_PER_WIDE_NETWORK_PER_DAY,
+      config.OTP_WRONG_TRIES_PER_DAY,
+    ]).toEqual([12, 48, 2000]);
     expect([config.OTP_WRONG_TRIES_PER_PHONE_PER_DAY, config.OTP_CODES_PER_NETWORK_PER_PHONE_PER_DAY]).toEqual([18, 2]);
   });
 });
@@ -175,7 +181,13 @@ async function codeFor(phone: string, ip: string, seconds: number | Date, browse
 /** Three wrong tries at a code: its end. */
 async function spend(phone: string, held: { challengeId: string; code: string }, seconds: number | Date) {
   for (let k = 1; k <= 3; k++) {
-    const result = await verifyOtp({ challengeId: held.challengeId, phone, purpose: "login", code: wrong(held.code, k), now: when(seconds) });
+    const result = await verifyOtp({
+      challengeId: held.challengeId,
+      phone,
+      purpose: "login",
+      code: wrong(held.code, k),
+      now: when(seconds),
+    });
     expect(result).toMatchObject({ ok: false, reason: k < 3 ? "wrong-code" : "too-many-attempts" });
   }
 }
@@ -192,16 +204,26 @@ describe("a customer on a browser they never signed in from", () => {
       if (!result.ok) continue;
       strangerCodes++;
       for (let k = 1; k <= 3; k++)
-        await verifyOtp({ challengeId: result.challengeId, phone, purpose: "login", code: wrong(sentCodes(phone).at(-1)!, k), now: at(t + 1) });
+        await verifyOtp({
+          challengeId: result.challengeId,
+          phone,
+          purpose: "login",
+          code: wrong(sentCodes(phone).at(-1)!, k),
+          now: at(t + 1),
+        });
     }
     // Its network's two codes' tries at the number, and no more.
     expect(strangerCodes).toBe(2);
     const owner = await codeFor(phone, "203.0.113.9", 601, "owner-new-browser");
     // A typo first: their code keeps its own tries.
-    expect(await verifyOtp({ challengeId: owner.challengeId, phone, purpose: "login", code: wrong(owner.code), now: at(610) })).toMatchObject({
+    expect(
+      await verifyOtp({ challengeId: owner.challengeId, phone, purpose: "login", code: wrong(owner.code), now: at(610) }),
+    ).toMatchObject({
       reason: "wrong-code",
     });
-    expect(await verifyOtp({ challengeId: owner.challengeId, phone, purpose: "login", code: owner.code, now: at(620) })).toEqual({ ok: true });
+    expect(await verifyOtp({ challengeId: owner.challengeId, phone, purpose: "login", code: owner.code, now: at(620) })).toEqual({
+      ok: true,
+    });
   });
 
   it("still gets their network's two codes once strangers from many networks have spent the number's shared 20", async () => {
@@ -214,7 +236,9 @@ describe("a customer on a browser they never signed in from", () => {
       reason: "phone-limit",
     });
     const owner = await codeFor(phone, "203.0.113.9", 1301, "owner-new-browser");
-    expect(await verifyOtp({ challengeId: owner.challengeId, phone, purpose: "login", code: owner.code, now: at(1310) })).toEqual({ ok: true });
+    expect(await verifyOtp({ challengeId: owner.challengeId, phone, purpose: "login", code: owner.code, now: at(1310) })).toEqual({
+      ok: true,
+    });
   });
 });
 
@@ -246,7 +270,9 @@ describe("a right code is never called wrong", () => {
     expect(sentCodes(customer)).toHaveLength(before);
     // The same customer on another /24 of the carrier's /16: a code, and the right one is right.
     const elsewhere = await codeFor(customer, "100.90.2.200", 301, "customer-elsewhere");
-    expect(await verifyOtp({ challengeId: elsewhere.challengeId, phone: customer, purpose: "login", code: elsewhere.code, now: at(310) })).toEqual({
+    expect(
+      await verifyOtp({ challengeId: elsewhere.challengeId, phone: customer, purpose: "login", code: elsewhere.code, now: at(310) }),
+    ).toEqual({
       ok: true,
     });
   });
