@@ -78,13 +78,13 @@ test("an absolute URL or `*` as the request target is answered 400, with one lin
     // The server logs each answer just after sending it.
     await expect.poll(() => server.output().slice(before)).toContain('"status":400');
     await new Promise((resolve) => setTimeout(resolve, 200));
-    // The sky worker's reports of the festival years it computes at start may fall in between.
+    // The sky pool's reports of the festival years it computes at start may fall in between.
     const logged = server
       .output()
       .slice(before)
       .trim()
       .split("\n")
-      .filter((line) => !line.includes('"msg":"festival year computed on the sky worker"'));
+      .filter((line) => !line.includes('"msg":"festival year computed on the sky pool"'));
     expect(logged, target).toHaveLength(1);
     expect(logged[0]).not.toMatch(/"level":"error"|\n\s+at |request failed/);
   }
