@@ -18,7 +18,11 @@ import { festivalMonth } from "~/services/festivals.server";
 export const handle: RouteHandle = { i18n: "festival" };
 
 // A month of India's current year; other years are at /festival/{year}/{month}.
-export const loader = answeringSkyBusy(async ({ params, request }: LoaderFunctionArgs) => {
+// A function, not the wrapper's answer: the browser's build drops a loader it never calls, but
+// not a call made as the module loads, and the server module it wraps is empty there.
+export const loader = (args: LoaderFunctionArgs) => answeringSkyBusy(monthOfThisYear)(args);
+
+async function monthOfThisYear({ params, request }: LoaderFunctionArgs) {
   const language = languageOfRequest(request);
   const now = new Date();
   // A year alone (/festival/2027) opens that year at the month it is now; temporary, as that moves.
@@ -34,7 +38,7 @@ export const loader = answeringSkyBusy(async ({ params, request }: LoaderFunctio
   // An unknown month's page is rendered each time, never kept: made-up addresses must not fill the page cache.
   const cacheControl = asked.kind === "show" ? untilIndiaNewYearCache(now, 3600) : NO_STORE;
   return json(page, { headers: { "Cache-Control": cacheControl } });
-});
+}
 
 export const headers = loaderCacheControl(publicCache(300));
 

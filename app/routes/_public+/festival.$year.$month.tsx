@@ -18,7 +18,11 @@ export const handle: RouteHandle = { i18n: "festival" };
 
 // A month of any year that has a calendar. In India's current year the page is the
 // same as /festival/{month}, which stays its canonical address.
-export const loader = answeringSkyBusy(async ({ params, request }: LoaderFunctionArgs) => {
+// A function, not the wrapper's answer: the browser's build drops a loader it never calls, but
+// not a call made as the module loads, and the server module it wraps is empty there.
+export const loader = (args: LoaderFunctionArgs) => answeringSkyBusy(monthOfYear)(args);
+
+async function monthOfYear({ params, request }: LoaderFunctionArgs) {
   const year = parseFestivalYear(params.year);
   const asked = parseMonthParam(params.month);
   if (year === null || asked.kind === "unknown") throw json(null, { status: 404 });
@@ -29,7 +33,7 @@ export const loader = answeringSkyBusy(async ({ params, request }: LoaderFunctio
   if (!page) throw json(null, { status: 404 });
   // Its links and canonical address change when its year stops (or starts) being the current one.
   return json(page, { headers: { "Cache-Control": untilIndiaNewYearCache(now, 3600) } });
-});
+}
 
 export const headers = loaderCacheControl(publicCache(300));
 
