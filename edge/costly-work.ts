@@ -12,7 +12,7 @@ import { sendAfterPause } from "./held-refusal";
 import { loggedPath } from "./logged-path";
 import type { RouteRules } from "./route-rules";
 import { escapeHtml, smallPage } from "./small-page";
-import { type ThreadShare, threadShare } from "./thread-share";
+import type { ThreadShare } from "./thread-share";
 import { tokenBuckets } from "./token-buckets";
 
 /**
@@ -33,18 +33,10 @@ import { tokenBuckets } from "./token-buckets";
  * without a render, a log line or Express: a refusal must cost far less than the work it spares,
  * or the flood of refusals becomes the flood. It is sent after a pause (edge/held-refusal.ts).
  * A refused form post keeps what was typed: the page's button posts the same fields again
- * (decisions 102 and 118).
+ * (decisions 102 and 120).
  */
 
-export type CostlyWorkLimits = {
-  perClient: number;
-  running: number;
-  waiting: number;
-  burst: number;
-  perMinute: number;
-  /** The share of the thread (0–1) costly work may take while other requests are answered. */
-  share: number;
-};
+export type CostlyWorkLimits = { perClient: number; running: number; waiting: number; burst: number; perMinute: number };
 
 /** How long a refused client is asked to wait: a chart takes milliseconds once its turn comes. */
 export const COSTLY_RETRY_AFTER_SECONDS = 2;
@@ -76,7 +68,8 @@ export function costlyWorkGate(
   rules: RouteRules,
   limits: CostlyWorkLimits,
   answer: { brand: string; headers: () => Array<[string, string]>; clientOf: (req: IncomingMessage) => string },
-  meter: ThreadShare = threadShare({ share: limits.share }),
+  /** The thread's share for costly work, which the place search spends from too (edge/thread-share.ts). */
+  meter: ThreadShare,
 ): CostlyWorkGate {
   type Waiter = { start: () => void; timer: NodeJS.Timeout | null; giveUp: () => void };
   const underWay = new Map<string, number>();

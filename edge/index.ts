@@ -121,7 +121,6 @@ export function createEdge(serverBuild: ServerBuild, config: Env, state: EdgeSta
       perClient: config.COSTLY_WORK_PER_CLIENT,
       running: config.COSTLY_WORK_RUNNING,
       waiting: config.COSTLY_WORK_WAITING,
-      share: config.COSTLY_WORK_SHARE_PERCENT / 100,
     },
     { brand: config.BRAND_NAME, headers: answerHeaders, clientOf: clientAddressOf(config.TRUST_PROXY) },
     share,

@@ -2,10 +2,10 @@ import { performance } from "node:perf_hooks";
 
 /**
  * How much of this thread's time costly work may take, for the whole site whatever the number of
- * clients asking (edge/costly-work.ts). Each piece of costly work is charged the loop's busy time
- * while it was under way (event-loop utilisation: rendering, garbage collection, parsing alike);
- * the balance refills at `share` of the time that passes, up to `share` of `burstMs`, and costly
- * work may start only while it is above zero. A flood of charts then leaves the rest of each
+ * clients asking (edge/costly-work.ts). The loop's busy time while any costly work is under way
+ * is charged to it once, however many pieces overlap (event-loop utilisation: rendering, garbage
+ * collection, parsing alike); the balance refills at `share` of the time that passes, up to
+ * `share` of `burstMs`, and costly work may start only while it is above zero. A flood of charts then leaves the rest of each
  * second to the pages kept in memory, however many addresses it comes from.
  *
  * A count of requests in flight cannot do this: a chart is answered within the turn of the loop

@@ -3,7 +3,7 @@ import type { HeadersFunction, MetaFunction } from "@remix-run/node";
 
 import type { MuhuratSlugKind } from "~/domain/city-day";
 import { NO_STORE } from "~/domain/http-cache";
-import { isMainPanchangCity } from "~/domain/panchang-cities";
+import { DEFAULT_PANCHANG_CITY, isMainPanchangCity } from "~/domain/panchang-cities";
 import { nearThisYear, type RouteHandle } from "~/domain/route-handle";
 import { muhuratMeta } from "~/seo/muhurat-page";
 import { pageMeta } from "~/seo/page-meta";
@@ -21,7 +21,7 @@ export const yearHandle: RouteHandle = {
   i18n,
   cacheQuery: ["city"],
   costlyWork: ["GET"],
-  cheapAt: ({ year }, query) => nearThisYear(year) && (query.get("city") === null || isMainPanchangCity(query.get("city") ?? "")),
+  cheapAt: ({ year }, query) => nearThisYear(year) && isMainPanchangCity(query.get("city") ?? DEFAULT_PANCHANG_CITY),
 };
 
 export const kindHandle: RouteHandle = { i18n };

@@ -23,7 +23,7 @@ function bench({ share = 0.5, running = 4, waiting = 8 } = {}) {
   const rules = { isCostly: (_method: string, url: string) => url.startsWith("/kundli") } as unknown as RouteRules;
   const gate = costlyWorkGate(
     rules,
-    { perClient: 2, running, waiting, burst: 20, perMinute: 30, share },
+    { perClient: 2, running, waiting, burst: 20, perMinute: 30 },
     { brand: "Test", headers: () => [], clientOf: (req) => (req as unknown as { address: string }).address },
     meter,
   );

@@ -33,7 +33,7 @@ const CAROUSEL_BLOGS = 9;
 
 export const handle: RouteHandle = { i18n: ["home", "panchang"] };
 
-export const loader = async ({ request }: LoaderFunctionArgs) => {
+export async function loader({ request }: LoaderFunctionArgs) {
   const now = new Date();
   const language = languageOfRequest(request);
   const [daily, blogs, invite, glance] = await Promise.all([
@@ -62,7 +62,7 @@ export const loader = async ({ request }: LoaderFunctionArgs) => {
       },
     },
   );
-};
+}
 
 export const headers: HeadersFunction = ({ loaderHeaders }) => ({
   "Cache-Control": loaderHeaders.get("Cache-Control") ?? NO_STORE,

@@ -29,7 +29,6 @@ import { LANGUAGE_TAGS, languageOfRequest, pathInLanguage } from "~/domain/langu
 import type { RouteHandle } from "~/domain/route-handle";
 import { isDatabaseUnavailable } from "~/infra/database-errors.server";
 import { chosenPanchangCity } from "~/infra/panchang-city.server";
-import { isSkyBusy } from "~/infra/sky-worker.server";
 import { dailyHoroscopeFaq } from "~/locales/content/daily-horoscope-faq";
 import { translator } from "~/locales/i18n";
 import { unlessSkyBusy } from "~/pages/sky-busy.server";
@@ -41,7 +40,7 @@ import { yearlyYearShown } from "~/services/yearly-horoscopes.server";
 
 export const handle: RouteHandle = { i18n: ["horoscope", "panchang"] };
 
-export const loader = async ({ params, request }: LoaderFunctionArgs) => {
+export async function loader({ params, request }: LoaderFunctionArgs) {
   const now = new Date();
   const language = languageOfRequest(request);
   const sign = signFromSlug(params.sign ?? "");
@@ -88,8 +87,8 @@ export const loader = async ({ params, request }: LoaderFunctionArgs) => {
       { headers: { "Cache-Control": cacheControl } },
     );
   } catch (error) {
-    // A database out of reach is the site-wide 503 page, and a full sky pool the 429 one, not this page's message.
-    if (isDatabaseUnavailable(error) || isSkyBusy(error)) throw error;
+    // A database out of reach is the site-wide 503 page, not this page's message.
+    if (isDatabaseUnavailable(error)) throw error;
     // Nothing is cached on failure: the next request (or Retry) reads again.
     const t = translator(language);
     const message =
@@ -110,7 +109,7 @@ export const loader = async ({ params, request }: LoaderFunctionArgs) => {
       { status: 503, headers: { "Cache-Control": NO_STORE } },
     );
   }
-};
+}
 
 export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => {
   if (errorHeaders) return { "Cache-Control": publicCache(300) };
