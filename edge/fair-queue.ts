@@ -2,9 +2,12 @@
  * Requests waiting for a turn of costly work, served fairly by network (edge/costly-work.ts): the
  * next turn goes to the network served least of late (its count of turns, halved every
  * `halfLifeMs`), and within a network to the one that waited longest. When the queue is full, a
- * newcomer from a network with fewer waiting than the busiest one takes the place of that network's
- * newest: many addresses of one provider are one network, and cannot fill the queue against a
- * visitor from another. Many networks at once (a botnet) share the turns as equals.
+ * newcomer takes the place of the newest of the heaviest network (the most waiting, then the most
+ * turns of late) when its own network is lighter: fewer waiting, or as many but at least half a
+ * turn fewer of late. Many addresses of one provider are one network, and cannot fill the queue
+ * against a visitor from another; many networks at once (a botnet), each with one waiting, are
+ * equals in line, but each has had its turns, so a visitor whose network had none still finds a
+ * place and is served next. Only networks as new as the visitor's compete with it as equals.
  */
 export type FairQueue<T> = {
   /** Puts `item` in line for `network`: false when it has no place; `evicted` is an item it took the place of. */
@@ -34,9 +37,16 @@ export function fairQueue<T>({
     const record = served.get(network);
     return record ? record.turns * 2 ** (-(now - record.at) / halfLifeMs) : 0;
   };
-  const busiest = () => {
-    let found: { network: string; count: number } | null = null;
-    for (const [network, items] of waiting) if (!found || items.length > found.count) found = { network, count: items.length };
+  /** Fewer waiting, or as many with fewer turns by this much, is lighter: equals do not take each other's places back and forth. */
+  const TURNS_MARGIN = 0.5;
+  const heavier = (a: { count: number; turns: number }, b: { count: number; turns: number }) =>
+    a.count > b.count || (a.count === b.count && a.turns >= b.turns + TURNS_MARGIN);
+  const heaviest = (now: number) => {
+    let found: { network: string; count: number; turns: number } | null = null;
+    for (const [network, items] of waiting) {
+      const candidate = { network, count: items.length, turns: turnsOf(network, now) };
+      if (!found || candidate.count > found.count || (candidate.count === found.count && candidate.turns > found.turns)) found = candidate;
+    }
     return found;
   };
   const take = (network: string, items: T[], at: number) => {
@@ -52,9 +62,9 @@ export function fairQueue<T>({
     push(network, item, now) {
       let evicted: T | null = null;
       if (size >= capacity) {
-        const most = busiest();
-        const mine = waiting.get(network)?.length ?? 0;
-        if (!most || mine + 1 >= most.count) return { placed: false };
+        const most = heaviest(now);
+        const mine = { count: (waiting.get(network)?.length ?? 0) + 1, turns: turnsOf(network, now) };
+        if (!most || !heavier(most, mine)) return { placed: false };
         evicted = take(most.network, waiting.get(most.network)!, most.count - 1);
       }
       const items = waiting.get(network) ?? [];

@@ -113,6 +113,23 @@ describe("the costly-work gate", () => {
     expect(flood.filter((a) => a.proceeded).length).toBeLessThanOrEqual(5);
   });
 
+  it("finds a visitor a place among many networks of one address each, which have had their turns", () => {
+    const { ask, pass } = bench({ waiting: 8 });
+    // A botnet: every address in a /16 of its own, each asking again as soon as it is answered.
+    const bots = Array.from({ length: 12 }, (_, i) => `10.${i + 1}.0.1`);
+    for (let round = 0; round < 3; round++) {
+      bots.forEach((address) => ask(address));
+      pass(1_000);
+    }
+    // The queue is full of bots, one from each network, and the thread's share spent.
+    bots.forEach((address) => ask(address));
+    const visitor = ask("198.51.100.20");
+    expect(visitor.status).toBeNull();
+    // The next turn the share allows is the visitor's: its network had none.
+    pass(200);
+    expect(visitor.proceeded).toBe(true);
+  });
+
   it("gives work that is not costly no turn of its own and never holds it", () => {
     const { ask } = bench();
     Array.from({ length: 50 }, (_, i) => ask(`10.66.${i}.1`));
@@ -153,5 +170,20 @@ describe("the fair queue", () => {
     expect(queue.remove("a2")).toBe(true);
     expect(queue.remove("a2")).toBe(false);
     expect(queue.size()).toBe(2);
+  });
+
+  it("when as many wait from each network, takes a place from the one served most of late, for a network served less", () => {
+    const queue = fairQueue<string>({ capacity: 3 });
+    for (const network of ["a", "b", "c"]) queue.served(network, 0);
+    queue.served("b", 0);
+    for (const network of ["a", "b", "c"]) queue.push(network, `${network}1`, 0);
+    // The visitor's network had no turn: it takes b's place (two turns), and is served first.
+    expect(queue.push("v", "v1", 0)).toEqual({ placed: true, evicted: "b1" });
+    // A network as new as the visitor's takes a served one's place, never the visitor's.
+    expect(queue.push("d", "d1", 0)).toEqual({ placed: true, evicted: "a1" });
+    expect(queue.push("e", "e1", 0)).toEqual({ placed: true, evicted: "c1" });
+    // Now all three are equals: the next is refused, and nobody's place changes hands.
+    expect(queue.push("f", "f1", 0)).toEqual({ placed: false });
+    expect(queue.next(0)).toBe("v1");
   });
 });
