@@ -16,9 +16,10 @@ import type { ThreadShare } from "./thread-share";
 import { tokenBuckets } from "./token-buckets";
 
 /**
- * Work that costs the one thread answering every request (a chart and its page, a milan, a city's
- * day, month or muhurat year that no copy in memory answers) is let through sparingly, before
- * Express runs:
+ * Costly work (a chart and its page, a milan, a city's day, month or muhurat year that no copy in
+ * memory answers) is let through sparingly, before Express runs. Its reckoning or render is done
+ * on other threads (the sky pool, the page pool: decisions 119, 121), but each request still
+ * costs this thread its reading, writing and queries, and the other threads are few:
  *
  * - each client (an address; an IPv6 /64) has a bucket of `burst` turns that refills at
  *   `perMinute`, and may have `perClient` such requests under way: a person making a family's

@@ -22,6 +22,7 @@ import { UNAVAILABLE_HEADERS, unavailablePage, withDatabaseOutageAnswers } from 
 import { mayInviteToHindi, rememberEditionSwitch } from "./language-memory";
 import { loggedPath } from "./logged-path";
 import { capturePage, serveCachedPage } from "./page-cache";
+import type { PagePool } from "./page-pool";
 import { pageVariantOf } from "./page-variant";
 import { placeSearch } from "./place-search";
 import { precompressedAssets } from "./precompressed-assets";
@@ -33,7 +34,12 @@ import { threadShare } from "./thread-share";
 /** A path whose last segment has an extension: what express.static may find under public/. */
 const FILE_NAME = /\.[^/]+$/;
 
-export type EdgeState = { isReady(): boolean; isStopping(): boolean };
+export type EdgeState = {
+  isReady(): boolean;
+  isStopping(): boolean;
+  /** The threads that render charts (edge/page-pool.ts), once started; without them, every page is rendered here. */
+  pagePool?(): PagePool | null;
+};
 
 /**
  * The HTTP edge: everything between a socket and the Remix app, as named middlewares in the
@@ -97,14 +103,17 @@ export function createEdge(serverBuild: ServerBuild, config: Env, state: EdgeSta
   app.use((req, res, next) => (FILE_NAME.test(req.path) ? publicFiles(req, res, next) : next()));
   app.use((req, res, next) => (state.isReady() ? next() : sendUnavailable(req, res)));
   app.use(capturePage(rules.cacheAddress));
-  app.all(
-    "*",
-    createRequestHandler({
-      build,
-      mode: build.mode,
-      getLoadContext: (req, res): LoadContext => ({ cspNonce: res.locals.cspNonce as string, clientIp: req.ip ?? null }),
-    }),
-  );
+  const loadContextOf = (req: express.Request, res: express.Response): LoadContext => ({
+    cspNonce: res.locals.cspNonce as string,
+    clientIp: req.ip ?? null,
+  });
+  const renderHere = createRequestHandler({ build, mode: build.mode, getLoadContext: loadContextOf });
+  // A chart's render goes to the page pool's threads (decision 121); the rest is rendered here.
+  app.all("*", (req, res, next) => {
+    const pool = state.pagePool?.() ?? null;
+    if (pool && rules.rendersOnPagePool(req.method, req.originalUrl)) return pool.render(req, res, next, loadContextOf(req, res));
+    return renderHere(req, res, next);
+  });
   app.use(answerFailures(sendUnavailable));
 
   // Reading pages come from memory before Express runs at all (edge/page-cache.ts); what no copy
@@ -185,10 +194,17 @@ function logRequests(state: EdgeState) {
         path: loggedPath(req.path),
         status: res.statusCode,
         ms: Number((process.hrtime.bigint() - started) / 1000n) / 1000,
+        ...(res.locals.renderedOn ? { renderedOn: res.locals.renderedOn as string } : {}),
       });
     });
     next();
   };
+}
+
+/** What /readyz says of the page pool. */
+function pagePoolStatus(pool: PagePool | null): string {
+  if (!pool) return "page pool: none (charts are drawn on the main thread)";
+  return `page pool: ${pool.threads} thread${pool.threads === 1 ? "" : "s"} (charts, milans, kept and shared charts)`;
 }
 
 /** Alive: the process answers. A load balancer restarts an instance that stops answering here. */
@@ -213,7 +229,10 @@ function readiness(state: EdgeState) {
     }
     try {
       await pingDatabase(1_000);
-      res.status(200).type("text/plain").send(`ready\n${festivalYearsStatus()}\n`);
+      res
+        .status(200)
+        .type("text/plain")
+        .send(`ready\n${festivalYearsStatus()}\n${pagePoolStatus(state.pagePool?.() ?? null)}\n`);
     } catch (error) {
       logger.warn("readiness check failed", { error: error instanceof Error ? error.message : String(error) });
       res.status(503).type("text/plain").send("database unavailable");

@@ -37,9 +37,26 @@ export function routeRules(build: ServerBuild) {
     .map((route) => ({ pattern: fullPath(route.id) || "/", handle: (route.module.handle ?? {}) as RouteHandle }))
     .filter(
       ({ handle }) =>
-        handle.bodyLimit !== undefined || handle.multipartOnly || handle.ownSecurityPolicy || handle.cacheQuery || handle.costlyWork,
+        handle.bodyLimit !== undefined ||
+        handle.multipartOnly ||
+        handle.ownSecurityPolicy ||
+        handle.cacheQuery ||
+        handle.costlyWork ||
+        handle.renderedOnPagePool,
     );
   const matching = (pathname: string) => declaring.filter(({ pattern }) => matchPath({ path: pattern, end: true }, pathname));
+  /** The routes for which answering this method at this address costs real work. */
+  const costlyRoutes = (method: string, url: string) => {
+    const asked = method === "HEAD" ? "GET" : method;
+    const query = url.indexOf("?");
+    const page = pagePathOf(query === -1 ? url : url.slice(0, query));
+    const search = () => new URLSearchParams(query === -1 ? "" : url.slice(query + 1));
+    return declaring.filter(({ pattern, handle }) => {
+      if (handle.costlyWork?.includes(asked as "GET" | "POST") !== true) return false;
+      const match = matchPath({ path: pattern, end: true }, page);
+      return match !== null && handle.cheapAt?.(match.params, search()) !== true;
+    });
+  };
 
   return {
     /** The body cap, multipart rule and too-large message (in the address's language) of the page this request is for. */
@@ -66,15 +83,11 @@ export function routeRules(build: ServerBuild) {
     },
     /** True when answering this method at this address costs real work (the route's `costlyWork`). */
     isCostly(method: string, url: string): boolean {
-      const asked = method === "HEAD" ? "GET" : method;
-      const query = url.indexOf("?");
-      const page = pagePathOf(query === -1 ? url : url.slice(0, query));
-      const search = () => new URLSearchParams(query === -1 ? "" : url.slice(query + 1));
-      return declaring.some(({ pattern, handle }) => {
-        if (handle.costlyWork?.includes(asked as "GET" | "POST") !== true) return false;
-        const match = matchPath({ path: pattern, end: true }, page);
-        return match !== null && handle.cheapAt?.(match.params, search()) !== true;
-      });
+      return costlyRoutes(method, url).length > 0;
+    },
+    /** True when this request's costly answer is rendered on the page pool (the route's `renderedOnPagePool`). */
+    rendersOnPagePool(method: string, url: string): boolean {
+      return costlyRoutes(method, url).some(({ handle }) => handle.renderedOnPagePool === true);
     },
     /** True when the route answers with a Content-Security-Policy of its own (a file it serves). */
     ownsSecurityPolicy(pathname: string): boolean {

@@ -7,7 +7,7 @@ import { broadcastDevReady, type ServerBuild } from "@remix-run/node";
 
 import { startChangeNotices } from "../app/infra/change-listener.server";
 import { isDatabaseUnavailable } from "../app/infra/database-errors.server";
-import { closeDb } from "../app/infra/db.server";
+import { closeDb, databasePool } from "../app/infra/db.server";
 import { ConfigError, env } from "../app/infra/env.server";
 import { logger } from "../app/infra/logger.server";
 import { keepDataDirPrivate } from "../app/infra/private-data-dir.server";
@@ -17,8 +17,10 @@ import { setUpConfiguredAdmin } from "../app/services/admin-accounts.server";
 import { startOutboxWorker } from "../app/services/outbox-worker.server";
 import { scheduleRetention } from "../app/services/retention.server";
 import { createEdge } from "./index";
+import { type PagePool, pageThreads, startPagePool } from "./page-pool";
 
 const BUILD_PATH = path.resolve("build/index.js");
+const PAGE_WORK_PATH = path.resolve("build/page-work.js");
 
 async function main() {
   // What this process creates (DATA_DIR, the embedded database's files, generated keys, the
@@ -37,8 +39,12 @@ async function main() {
   let stopRetention = () => {};
   let outboxWorker: ReturnType<typeof startOutboxWorker> | null = null;
   let stopChangeNotices = async () => {};
+  // Charts are rendered on threads of their own once the database is ready (decision 121); under
+  // `npm run dev`, whose builds change under the server, on this thread.
+  let pagePool: PagePool | null = null;
 
-  const edgeFor = (app: ServerBuild) => createEdge(app, config, { isReady: () => ready, isStopping: () => stopping });
+  const edgeFor = (app: ServerBuild) =>
+    createEdge(app, config, { isReady: () => ready, isStopping: () => stopping, pagePool: () => pagePool });
   let edge = edgeFor(build);
   const server = http.createServer(
     {
@@ -83,6 +89,7 @@ async function main() {
       // A send under way finishes and is recorded, so no other instance sends it again.
       await outboxWorker?.stop().catch((error) => logger.error("stopping the outbox worker failed", { error }));
       await stopChangeNotices();
+      await pagePool?.close().catch((error) => logger.error("stopping the page pool failed", { error }));
       await closeDb().catch((error) => logger.error("closing database failed", { error }));
       logger.info("stopped");
       process.exit(0);
@@ -105,8 +112,23 @@ async function main() {
   outboxWorker = startOutboxWorker();
   // On PostgreSQL, caches follow what administrators publish on the other instances.
   stopChangeNotices = await startChangeNotices();
+  const pageThreadCount = config.PAGE_THREADS ?? pageThreads();
+  if (!devServer && pageThreadCount > 0) pagePool = await startedPagePool(pageThreadCount);
   ready = true;
   logger.info("ready");
+}
+
+/** The page pool once a thread of it is ready; if none can start, null, and charts are drawn on this thread. */
+async function startedPagePool(threads: number): Promise<PagePool | null> {
+  const pool = startPagePool({ threads, script: PAGE_WORK_PATH, buildPath: BUILD_PATH, database: databasePool });
+  try {
+    await pool.ready;
+    return pool;
+  } catch (error) {
+    logger.error("the page pool did not start: charts are drawn on the main thread", { error: String(error) });
+    await pool.close();
+    return null;
+  }
 }
 
 /**

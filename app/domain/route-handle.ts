@@ -36,6 +36,12 @@ export interface RouteHandle {
    */
   costlyWork?: ReadonlyArray<"GET" | "POST">;
   /**
+   * The costly answers are rendered on a thread of the page pool (edge/page-pool.ts), not on the
+   * thread that answers every other request: their cost is the render itself (a chart's tables,
+   * a milan's), where a calendar's is a reckoning made on the sky pool (decision 121).
+   */
+  renderedOnPagePool?: boolean;
+  /**
    * The addresses of a costly route, by their parameters and query, whose reckoning is made once
    * and kept in memory, so that their page costs what a reading page does: the edge lets them
    * through like one (a main city's day of today, which the sitemap invites crawlers to).

@@ -23,12 +23,16 @@ export type ChangeTopic = (typeof CHANGE_TOPICS)[number];
 /** Every topic, for a listener that may have missed notices. */
 export type Changed = readonly ChangeTopic[] | "all";
 
-type Registry = { handlers: Map<ChangeTopic, Set<() => void>>; drops: Map<ChangeTopic, number> };
+type Registry = {
+  handlers: Map<ChangeTopic, Set<() => void>>;
+  drops: Map<ChangeTopic, number>;
+  elsewhere: Set<(changed: Changed) => void>;
+};
 
 // server.ts (which runs the listener) and the Remix build (whose services hold the caches) are
 // two bundles in one process: the handlers are kept where both see them.
 function registry(): Registry {
-  return singleton("change-notice-handlers", () => ({ handlers: new Map(), drops: new Map() }));
+  return singleton("change-notice-handlers", () => ({ handlers: new Map(), drops: new Map(), elsewhere: new Set() }));
 }
 
 /** A service's cache of `topic`: `drop` forgets it whenever that topic changes on any instance. */
@@ -47,14 +51,24 @@ export function dropsOf(topic: ChangeTopic): number {
   return registry().drops.get(topic) ?? 0;
 }
 
-/** Drops, in this process, the page cache and the data caches of the topics that changed. */
+/**
+ * Another thread of this process with caches of its own (the page pool's, edge/page-pool.ts):
+ * `tell` passes it every change this thread hears of.
+ */
+export function onCachesDropped(tell: (changed: Changed) => void): () => void {
+  registry().elsewhere.add(tell);
+  return () => registry().elsewhere.delete(tell);
+}
+
+/** Drops, in this thread, the page cache and the data caches of the topics that changed; and tells the process's other threads. */
 export function dropCaches(changed: Changed): void {
   dropPageCache();
-  const { handlers, drops } = registry();
+  const { handlers, drops, elsewhere } = registry();
   for (const topic of changed === "all" ? CHANGE_TOPICS : changed) {
     drops.set(topic, (drops.get(topic) ?? 0) + 1);
     for (const drop of handlers.get(topic) ?? []) drop();
   }
+  for (const tell of elsewhere) tell(changed);
 }
 
 /** The one channel of this database (and schema: tests and apps sharing a database keep apart). */

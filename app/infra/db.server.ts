@@ -6,6 +6,7 @@ import path from "node:path";
 import { CamelCasePlugin, Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient, sql } from "kysely";
 import pg from "pg";
 
+import type { RawPool } from "./database-port.server";
 import type { Database } from "./db-schema.server";
 import { env } from "./env.server";
 import { logger } from "./logger.server";
@@ -96,6 +97,9 @@ function guardedPool(pool: pg.Pool): PostgresPool {
   };
 }
 
+/** The pool under each database this process opened, for the page pool's threads to reach it. */
+const rawPools = new WeakMap<DB, RawPool>();
+
 export async function openDatabase(options: DatabaseOptions): Promise<DB> {
   const plugins = [new CamelCasePlugin()];
   if (options.url) {
@@ -116,7 +120,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DB> {
     });
     // The pool passes on an idle connection's error too; the connection's listener logged it.
     pool.on("error", () => undefined);
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: guardedPool(pool) }), plugins });
+    const guarded = guardedPool(pool);
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: guarded }), plugins });
+    rawPools.set(db, guarded as unknown as RawPool);
     if (!options.session) openSessionsWith(db, () => openDatabase({ ...options, session: true }));
     return db;
   }
@@ -134,10 +140,26 @@ export async function openDatabase(options: DatabaseOptions): Promise<DB> {
     // our embedded database is a few MB, and the pages the site reads are cached above it.
     startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB"],
   });
-  return new Kysely<Database>({
-    dialect: new PostgresDialect({ pool: pglitePool(lite) as never }),
-    plugins,
-  });
+  const pool = pglitePool(lite);
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: pool as never }), plugins });
+  rawPools.set(db, pool);
+  return db;
+}
+
+/** The process-wide database's own pool, which the page pool's threads borrow connections of. */
+export async function databasePool(): Promise<RawPool> {
+  const pool = rawPools.get(await getDb());
+  if (!pool) throw new Error("The process-wide database was not opened here");
+  return pool;
+}
+
+/**
+ * In a thread of the page pool: the process-wide database is the main thread's, reached through
+ * `pool` (database-port.server.ts); it was migrated there before this thread started.
+ */
+export function useDatabaseThrough(pool: RawPool & { end(): Promise<void> }): void {
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: pool as never }), plugins: [new CamelCasePlugin()] });
+  singleton("db", () => Promise.resolve(db));
 }
 
 /**

@@ -15,16 +15,31 @@ import { singleton } from "./singleton.server";
  * session or a customer goes through this process's code, which forgets everything remembered
  * (forgetSessionReads) after each such write, before and after its commit. A read that was under
  * way while a write happened is not remembered. On PostgreSQL, where other instances write too,
- * nothing is remembered: each request reads its row.
+ * nothing is remembered: each request reads its row; nor in a thread of the page pool
+ * (edge/page-pool.ts), whose database is the main thread's and is written there.
  */
 
 const REMEMBER_MS = 30_000;
 const MAX_ENTRIES = 20_000;
 
-type Store = { entries: Map<string, { value: unknown; until: number }>; generation: number };
+type Store = {
+  entries: Map<string, { value: unknown; until: number }>;
+  generation: number;
+  /** In a thread of the page pool: nothing is remembered, and what this thread writes is told to the main thread. */
+  tellOwner: (() => void) | null;
+};
 
 function store(): Store {
-  return singleton("session-reads", () => ({ entries: new Map(), generation: 0 }));
+  return singleton("session-reads", () => ({ entries: new Map(), generation: 0, tellOwner: null }));
+}
+
+/**
+ * Nothing is remembered in this thread, whose database is another thread's: writes made there
+ * would not make this one forget. A write made here (a session's renewal) is passed on with
+ * `tellOwner`, and the owner forgets as the message arrives.
+ */
+export function rememberNothing(tellOwner: () => void): void {
+  store().tellOwner = tellOwner;
 }
 
 /** Forgets every remembered read: call after any write to sessions or to what they show. */
@@ -32,6 +47,7 @@ export function forgetSessionReads(): void {
   const s = store();
   s.generation++;
   s.entries.clear();
+  s.tellOwner?.();
 }
 
 /**
@@ -39,8 +55,8 @@ export function forgetSessionReads(): void {
  * database only). `read` says until when its value can hold at most (the session's expiry).
  */
 export async function rememberedForSession<T>(sessionId: string, read: () => Promise<{ value: T; validUntil: number }>): Promise<T> {
-  if (env().DATABASE_URL) return (await read()).value;
   const s = store();
+  if (env().DATABASE_URL || s.tellOwner) return (await read()).value;
   const now = Date.now();
   const known = s.entries.get(sessionId);
   if (known && known.until > now) return known.value as T;

@@ -25,8 +25,9 @@ import type * as SkyWork from "./sky-work.server";
 // it would stop every other answer, cached pages included, while it ran. The pool has a thread
 // for each core but one, which stays the site's; what cannot start at once waits in a bounded
 // queue, and past it the asker is told SkyBusy (answered 429) rather than made to wait without
-// end. Charts and milans stay on this thread: their reckoning is a fraction of a millisecond of
-// a request whose cost is the render, which cannot leave it.
+// end. A chart's or a milan's reckoning is not sent here: it is a fraction of a millisecond of a
+// request whose cost is the render, and the whole request is drawn on the page pool
+// (edge/page-pool.ts, decision 121).
 
 /** Threads of the sky pool: every core but one, and at least one. */
 export function skyThreads(): number {

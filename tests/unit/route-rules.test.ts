@@ -34,6 +34,13 @@ const build = buildOf([
   { id: "routes/admin+/documents.$id", parentId: "routes/admin+/_layout", path: "documents/:id", handle: { ownSecurityPolicy: true } },
   { id: "routes/_public+/blogs._index", parentId: "root", path: "blogs", index: true, handle: { cacheQuery: ["page"] } },
   { id: "routes/_public+/chat", parentId: "root", path: "chat", handle: { cacheQuery: ["language", "sort", "page"] } },
+  { id: "routes/_public+/kundli", parentId: "root", path: "kundli", handle: { costlyWork: ["POST"], renderedOnPagePool: true } },
+  {
+    id: "routes/_public+/panchang.$city.$date",
+    parentId: "root",
+    path: "panchang/:city/:date",
+    handle: { costlyWork: ["GET"], cheapAt: ({ city }: { city?: string }) => city === "new-delhi" },
+  },
 ]);
 
 describe("what routes declare for the edge", () => {
@@ -70,6 +77,15 @@ describe("what routes declare for the edge", () => {
     expect(rules.ownsSecurityPolicy("/admin/documents/12")).toBe(true);
     expect(rules.ownsSecurityPolicy("/admin/view/12")).toBe(false);
     expect(rules.ownsSecurityPolicy("/")).toBe(false);
+  });
+
+  it("sends a chart's post, with or without JavaScript, to the page pool; its form page, and work reckoned elsewhere, stay", () => {
+    expect(rules.rendersOnPagePool("POST", "/kundli")).toBe(true);
+    expect(rules.rendersOnPagePool("POST", "/kundli.data")).toBe(true);
+    expect(rules.rendersOnPagePool("GET", "/kundli")).toBe(false);
+    expect(rules.isCostly("GET", "/panchang/pune/2026-11-28")).toBe(true);
+    expect(rules.rendersOnPagePool("GET", "/panchang/pune/2026-11-28")).toBe(false);
+    expect(rules.isCostly("GET", "/panchang/new-delhi/2026-11-28")).toBe(false);
   });
 
   it("reads a data address as its page's", () => {

@@ -38,8 +38,9 @@ type FloodOrders = {
   /** Taken in turn, as are `bodies` when given: a flood of things nobody asked for asks each once. */
   paths: string[];
   bodies?: string[];
-  /** A fresh address of this /16 ("10.77") per request, or always `address`. */
+  /** A fresh address of this /16 ("10.77") per request, or of each of `networks` /16s in turn (a botnet), or always `address`. */
   sixteen?: string;
+  networks?: number;
   address?: string;
 };
 type FloodReport = { statuses: Record<string, number>; asked: number; errors: number; timeouts: number };
@@ -66,13 +67,16 @@ function floodProcess(server: Target, orders: FloodOrders): Promise<FloodReport>
   });
 }
 
-/** A visitor from a network of its own posts a chart every 700 ms until `untilMs`: each answer's status and time. */
-async function visitorCharts(server: Target, untilMs: number) {
+/**
+ * A visitor from a network of its own posts a chart every 700 ms until `untilMs`: each answer's
+ * status and time. With `newcomers`, each chart is another person's, from a network of its own.
+ */
+async function visitorCharts(server: Target, untilMs: number, newcomers = false) {
   const visitor = browser(server, freshAddress());
   const charts: Array<{ status: number; ms: number }> = [];
   while (Date.now() < untilMs) {
     const started = performance.now();
-    const answer = await visitor.post("/kundli", FORM_BIRTH);
+    const answer = await (newcomers ? browser(server, freshAddress()) : visitor).post("/kundli", FORM_BIRTH);
     await answer.arrayBuffer();
     charts.push({ status: answer.status, ms: performance.now() - started });
     await sleep(700);
@@ -95,13 +99,14 @@ async function round(
   what: string,
   orders: FloodOrders,
   judge: (report: FloodReport) => { ok: boolean; said: string } = () => ({ ok: true, said: "" }),
+  { newcomers = false } = {},
 ): Promise<Round> {
   const quiet = await timeReads(server, Date.now() + QUIET_MS);
   const started = Date.now();
   const flooding = floodProcess(server, orders);
   await sleep(FLOOD_WARM_MS);
   const until = started + orders.seconds * 1_000;
-  const [during, charts] = await Promise.all([timeReads(server, until), visitorCharts(server, until)]);
+  const [during, charts] = await Promise.all([timeReads(server, until), visitorCharts(server, until, newcomers)]);
   const report = await flooding;
   const { statuses } = report;
   const count = (test: (code: number) => boolean) =>
@@ -120,7 +125,7 @@ async function round(
     .map((status) => `${charts.filter((chart) => chart.status === status).length}×${status}`)
     .join(", ");
   const evidence =
-    `quiet: ${reads(quiet)}; during ${what}: ${reads(during)}; the visitor's charts ${chartStatuses || "none"}, slowest ${slowest.toFixed(0)} ms; ` +
+    `quiet: ${reads(quiet)}; during ${what}: ${reads(during)}; ${newcomers ? "newcomers'" : "the visitor's"} charts ${chartStatuses || "none"}, slowest ${slowest.toFixed(0)} ms; ` +
     `the flood asked ${report.asked} (${report.errors} errors, ${report.timeouts} timeouts), answered ${JSON.stringify(statuses)}${own.said}; ${machineLoad()}`;
   return {
     ok: pagesOk && chartsOk && serverErrors === 0 && own.ok,
@@ -198,6 +203,24 @@ export async function chartsFromManyAddresses(server: Target): Promise<Finding> 
       bodies: chartBodies(4_000),
       sixteen: floodSixteen(),
     }),
+  );
+}
+
+/**
+ * 128 connections post charts for 6 s from 128 /16s, one address each (a botnet: no network is
+ * busier than a visitor's); meanwhile people arrive, each from a network of its own, with a chart
+ * to make. A bot's network has had its turns, a newcomer's none.
+ */
+export async function chartsFromABotnet(server: Target): Promise<Finding> {
+  const connections = 128;
+  return twice(() =>
+    round(
+      server,
+      `${connections} connections posting charts from ${connections} /16s, one address each`,
+      { connections, seconds: 6, method: "POST", paths: ["/kundli"], bodies: chartBodies(4_000), networks: connections },
+      undefined,
+      { newcomers: true },
+    ),
   );
 }
 

@@ -43,6 +43,7 @@ import { adminEnv, E2E_ADMIN, type RunningServer, startServer } from "../../test
 import { registeredApplicant } from "../../tests/support/stored-pictures";
 import { canMakeThrowawayPostgres, type ThrowawayPostgres, throwawayPostgres } from "../../tests/support/throwaway-postgres";
 import {
+  chartsFromABotnet,
   chartsFromManyAddresses,
   cityDaysFromManyAddresses,
   muhuratYearsFromManyAddresses,
@@ -791,6 +792,10 @@ async function firstServer(started: number) {
     await attempt(
       "6. 128 connections posting charts, a fresh address of one /16 per post, while pages from memory and /healthz are read and a visitor from another network posts charts",
       () => chartsFromManyAddresses(server),
+    );
+    await attempt(
+      "6. 128 connections posting charts from 128 /16s, one address each (a botnet), while pages from memory and /healthz are read and people arriving, each from a network of its own, post a chart",
+      () => chartsFromABotnet(server),
     );
     await attempt(
       "6. 32 connections asking city days nobody asked for (far dates), a fresh address of one /16 each; pages, /healthz and a visitor's charts meanwhile",

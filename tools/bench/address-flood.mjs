@@ -1,7 +1,8 @@
 // A flood for the bench and the attack list, in a process of its own so that its clients do not
 // slow the measuring process's clocks: autocannon's connections each ask as fast as they are answered, the
 // next of `paths` (and `bodies`, when given) each time, from a fresh address of the /16 `sixteen`
-// per request or always from `address` (X-Forwarded-For, which the attack servers'
+// per request, from a fresh address in turn of `networks` /16s of their own (a botnet: 10.0,
+// 10.1, … 11.0, …), or always from `address` (X-Forwarded-For, which the attack servers'
 // TRUST_PROXY=loopback believes). Prints {statuses, asked, errors} as JSON.
 //
 //   node tools/bench/address-flood.mjs orders.json
@@ -19,12 +20,14 @@ const {
   paths,
   bodies,
   sixteen,
+  networks,
   address,
 } = JSON.parse(fs.readFileSync(process.argv[2], "utf8"));
 
 let asked = 0;
 const octet = () => 1 + Math.floor(Math.random() * 254);
-const addressOf = () => address ?? `${sixteen}.${octet()}.${octet()}`;
+const sixteenOf = (at) => (networks ? `${10 + Math.floor((at % networks) / 256)}.${(at % networks) % 256}` : sixteen);
+const addressOf = (at) => address ?? `${sixteenOf(at)}.${octet()}.${octet()}`;
 
 const report = await autocannon({
   url: origin,
@@ -40,7 +43,7 @@ const report = await autocannon({
           ...request,
           path: paths[at % paths.length],
           ...(bodies ? { body: bodies[at % bodies.length] } : {}),
-          headers: { ...request.headers, "X-Forwarded-For": addressOf() },
+          headers: { ...request.headers, "X-Forwarded-For": addressOf(at) },
         };
       },
     },

@@ -23,7 +23,12 @@ export { action, loader } from "./kundli.server";
 
 // A plain form post answered with the chart: with JavaScript the form suggests places as they are
 // typed, and the chart is drawn in the page; a post sent without it is answered without script.
-export const handle: RouteHandle = { hydrate: "form", i18n: ["kundli", "panchang", "forms", "common"], costlyWork: ["POST"] };
+export const handle: RouteHandle = {
+  hydrate: "form",
+  i18n: ["kundli", "panchang", "forms", "common"],
+  costlyWork: ["POST"],
+  renderedOnPagePool: true,
+};
 
 export const headers = answeredPostCacheControl(PRIVATE_NO_STORE);
 

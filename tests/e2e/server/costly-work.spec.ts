@@ -144,3 +144,24 @@ test("the kundli milan is costly work, and its refusal keeps both people's detai
   const page = await refused[0]!.text();
   for (const [name, value] of Object.entries(milan)) expect(page).toContain(`name="${name}" value="${value}"`);
 });
+
+test("a chart is drawn on the page pool's thread, other pages on the main one", async () => {
+  const chart = await postChart("203.0.113.40");
+  expect(chart.status).toBe(200);
+  expect(await chart.text()).toContain('id="kundli-north"');
+  const faq = await fetch(`${server.baseURL}/faq`, { headers: { "X-Forwarded-For": "203.0.113.40" } });
+  expect(faq.status).toBe(200);
+  await faq.arrayBuffer();
+  const lines = () =>
+    server
+      .output()
+      .split("\n")
+      .filter((line) => line.startsWith("{"))
+      .map((line) => JSON.parse(line) as { msg?: string; method?: string; path?: string; renderedOn?: string });
+  await expect.poll(() => lines().some((line) => line.msg === "request" && line.path === "/faq")).toBe(true);
+  const requests = lines().filter((line) => line.msg === "request");
+  const posts = requests.filter((line) => line.method === "POST" && line.path === "/kundli");
+  expect(posts.length).toBeGreaterThan(0);
+  expect(posts.every((line) => line.renderedOn === "page pool")).toBe(true);
+  expect(requests.filter((line) => line.path === "/faq").every((line) => line.renderedOn === undefined)).toBe(true);
+});

@@ -1,0 +1,76 @@
+import { pathToFileURL } from "node:url";
+import { type MessagePort, parentPort, workerData } from "node:worker_threads";
+
+import { createRequestHandler, type ServerBuild } from "@remix-run/node";
+
+import { type Changed, dropCaches } from "../app/infra/change-notices.server";
+import { poolThrough } from "../app/infra/database-port.server";
+import { useDatabaseThrough } from "../app/infra/db.server";
+import type { LoadContext } from "../app/infra/load-context.server";
+import { logger } from "../app/infra/logger.server";
+import { rememberNothing } from "../app/infra/session-reads.server";
+import { withDatabaseOutageAnswers } from "./database-outage";
+
+// A thread of the page pool (edge/page-pool.ts; built to build/page-work.js): the same Remix
+// build as the main thread's, answering the requests the main thread hands it (a chart, a milan,
+// a kept or shared chart) with Remix's own request handler. Its database is the main thread's,
+// reached through a message port; its caches of published content are dropped when the main
+// thread's are.
+
+/** A request as it crosses from the main thread: the parts of a fetch Request, copied. */
+export type PageTask = {
+  kind: "page";
+  id: number;
+  url: string;
+  method: string;
+  headers: Array<[string, string]>;
+  body: Uint8Array<ArrayBuffer> | null;
+  context: LoadContext;
+};
+/** The answer as it crosses back. */
+export type PageAnswer =
+  | { kind: "page"; id: number; status: number; statusText: string; headers: Array<[string, string]>; body: Uint8Array }
+  | { kind: "failed"; id: number; message: string };
+export type ToPageThread = PageTask | { kind: "drop"; changed: Changed };
+export type FromPageThread = PageAnswer | { kind: "ready" } | { kind: "session-written" };
+
+type PageWorkData = { buildPath: string; database: MessagePort };
+
+async function main() {
+  const port = parentPort!;
+  const { buildPath, database } = workerData as PageWorkData;
+  const tell = (message: FromPageThread, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer);
+  useDatabaseThrough(poolThrough(database));
+  rememberNothing(() => tell({ kind: "session-written" }));
+  const build = withDatabaseOutageAnswers((await import(pathToFileURL(buildPath).href)) as ServerBuild);
+  const handle = createRequestHandler(build, build.mode);
+
+  const answer = async (task: PageTask): Promise<void> => {
+    const request = new Request(task.url, {
+      method: task.method,
+      headers: task.headers,
+      ...(task.body ? { body: task.body } : {}),
+    });
+    const response = await handle(request, task.context);
+    const body = new Uint8Array(await response.arrayBuffer());
+    // Each Set-Cookie stays a header of its own; the rest as the Headers give them.
+    const headers: Array<[string, string]> = [
+      ...[...response.headers].filter(([name]) => name !== "set-cookie"),
+      ...response.headers.getSetCookie().map((cookie): [string, string] => ["set-cookie", cookie]),
+    ];
+    tell({ kind: "page", id: task.id, status: response.status, statusText: response.statusText, headers, body }, [body.buffer]);
+  };
+  port.on("message", (message: ToPageThread) => {
+    if (message.kind === "drop") return dropCaches(message.changed);
+    answer(message).catch((error: unknown) => {
+      logger.error("page thread failed a request", { error: error instanceof Error ? error.stack : String(error) });
+      tell({ kind: "failed", id: message.id, message: error instanceof Error ? error.message : String(error) });
+    });
+  });
+  tell({ kind: "ready" });
+}
+
+main().catch((error: unknown) => {
+  logger.error("page thread failed to start", { error: error instanceof Error ? error.stack : String(error) });
+  process.exit(1);
+});
