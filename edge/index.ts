@@ -13,7 +13,7 @@ import type { LoadContext } from "../app/infra/load-context.server";
 import { logger } from "../app/infra/logger.server";
 import { setFlash } from "../app/infra/session.server";
 import { festivalYearsStatus } from "../app/infra/sky-worker.server";
-import { searchBirthPlaces } from "../app/services/birth-places.server";
+import { namedBirthPlaces, searchBirthPlaces } from "../app/services/birth-places.server";
 import { answerRefusedAdminSignIns } from "./admin-sign-in-gate";
 import { bodyDeadlines } from "./body-deadlines";
 import { showsChosenCity } from "./chosen-city";
@@ -140,7 +140,10 @@ export function createEdge(serverBuild: ServerBuild, config: Env, state: EdgeSta
     impossibility(req.method ?? "GET", req.url ?? "/") === null ? gate(req, res, () => app(req, res)) : app(req, res);
   // Suggestions as a visitor types are answered before Express (edge/place-search.ts).
   const places = placeSearch(
-    searchBirthPlaces,
+    {
+      named: namedBirthPlaces,
+      near: (query, language) => state.pagePool?.()?.searchPlaces(query, language) ?? searchBirthPlaces(query, language),
+    },
     httpsOnly,
     {
       burst: config.PLACE_SEARCH_BURST,

@@ -3,16 +3,19 @@ import { MessageChannel, Worker } from "node:worker_threads";
 
 import type express from "express";
 
+import type { Language } from "../app/domain/language";
 import { onCachesDropped } from "../app/infra/change-notices.server";
 import { type RawPool, serveDatabaseOn } from "../app/infra/database-port.server";
 import type { LoadContext } from "../app/infra/load-context.server";
 import { logger } from "../app/infra/logger.server";
 import { forgetSessionReads } from "../app/infra/session-reads.server";
-import type { FromPageThread, PageAnswer, PageTask, ToPageThread } from "./page-work";
+import type { PlaceSuggestions } from "../app/services/birth-places.server";
+import type { FromPageThread, PageAnswer, PageTask, PlacesTask, ToPageThread } from "./page-work";
 
 /**
  * The page pool: threads that render the pages whose cost is their render (a chart and its
- * tables, a milan, a kept or shared chart: the routes with `renderedOnPagePool`), so that the
+ * tables, a milan, a kept or shared chart: the routes with `renderedOnPagePool`), and reckon the
+ * names near a typed place that no name answers (edge/place-search.ts), so that the
  * thread answering every other request (pages from memory, /healthz, forms) is not held up by
  * them (decision 121). Each thread runs the same Remix build (build/page-work.js); the main
  * thread reads the request, hands it over whole, and writes the answer back through Express
@@ -31,7 +34,9 @@ export function pageThreads(): number {
 /** A page not answered in this long is failed: a chart takes milliseconds. */
 const LONGEST_RENDER_MS = 30_000;
 
-type Waiting = { resolve: (answer: Extract<PageAnswer, { kind: "page" }>) => void; reject: (error: Error) => void; timer: NodeJS.Timeout };
+type Task = PageTask | PlacesTask;
+type Answered = Exclude<PageAnswer, { kind: "failed" }>;
+type Waiting = { resolve: (answer: Answered) => void; reject: (error: Error) => void; timer: NodeJS.Timeout };
 type Thread = { worker: Worker; ready: boolean; busy: Map<number, Waiting>; stopDatabase: () => void };
 
 export type PagePool = {
@@ -39,6 +44,8 @@ export type PagePool = {
   ready: Promise<void>;
   /** Express's last handler for a request whose page the pool renders. */
   render(req: express.Request, res: express.Response, next: express.NextFunction, context: LoadContext): void;
+  /** A place search that no name answers: the names near the text, reckoned on a thread of the pool. */
+  searchPlaces(query: string, language: Language): Promise<PlaceSuggestions>;
   /** Stops the threads (at shutdown, after the last request was answered). */
   close(): Promise<void>;
   threads: number;
@@ -58,15 +65,15 @@ export function startPagePool({
 }): PagePool {
   const pool: Thread[] = [];
   /** Tasks that came before any thread was ready. */
-  const early: Array<{ task: PageTask; waiting: Waiting }> = [];
+  const early: Array<{ task: Task; waiting: Waiting }> = [];
   let closing = false;
   let nextId = 1;
   let settleReady!: { resolve: () => void; reject: (error: Error) => void };
   const ready = new Promise<void>((resolve, reject) => (settleReady = { resolve, reject }));
 
-  const send = (thread: Thread, task: PageTask, waiting: Waiting) => {
+  const send = (thread: Thread, task: Task, waiting: Waiting) => {
     thread.busy.set(task.id, waiting);
-    thread.worker.postMessage(task satisfies ToPageThread, task.body ? [task.body.buffer] : []);
+    thread.worker.postMessage(task satisfies ToPageThread, task.kind === "page" && task.body ? [task.body.buffer] : []);
   };
   const leastBusy = () =>
     pool
@@ -93,8 +100,8 @@ export function startPagePool({
       if (!waiting) return;
       thread.busy.delete(message.id);
       clearTimeout(waiting.timer);
-      if (message.kind === "page") waiting.resolve(message);
-      else waiting.reject(new Error(`The page thread failed: ${message.message}`));
+      if (message.kind === "failed") waiting.reject(new Error(`The page thread failed: ${message.message}`));
+      else waiting.resolve(message);
     });
     worker.on("error", (error) => logger.error("page thread stopped", { error: error.stack ?? error.message }));
     worker.on("exit", (code) => {
@@ -117,8 +124,8 @@ export function startPagePool({
     for (const thread of pool) thread.worker.postMessage({ kind: "drop", changed } satisfies ToPageThread);
   });
 
-  const renderOnPool = async (task: PageTask) =>
-    new Promise<Extract<PageAnswer, { kind: "page" }>>((resolve, reject) => {
+  const onPool = async (task: Task) =>
+    new Promise<Answered>((resolve, reject) => {
       const waiting: Waiting = {
         resolve,
         reject,
@@ -139,14 +146,20 @@ export function startPagePool({
       // The request's log line says where its page was drawn.
       res.locals.renderedOn = "page pool";
       taskOf(req, nextId++, context)
-        .then(renderOnPool)
+        .then(onPool)
         .then((answer) => {
+          if (answer.kind !== "page") throw new Error("The page thread answered a page with places");
           res.statusMessage = answer.statusText;
           res.status(answer.status);
           for (const [name, value] of answer.headers) res.append(name, value);
           res.end(Buffer.from(answer.body.buffer, answer.body.byteOffset, answer.body.byteLength));
         })
         .catch(next);
+    },
+    async searchPlaces(query, language) {
+      const answer = await onPool({ kind: "places", id: nextId++, query, language });
+      if (answer.kind !== "places") throw new Error("The page thread answered places with a page");
+      return answer.suggestions;
     },
     async close() {
       closing = true;

@@ -3,17 +3,20 @@ import { type MessagePort, parentPort, workerData } from "node:worker_threads";
 
 import { createRequestHandler, type ServerBuild } from "@remix-run/node";
 
+import type { Language } from "../app/domain/language";
 import { type Changed, dropCaches } from "../app/infra/change-notices.server";
 import { poolThrough } from "../app/infra/database-port.server";
 import { useDatabaseThrough } from "../app/infra/db.server";
 import type { LoadContext } from "../app/infra/load-context.server";
 import { logger } from "../app/infra/logger.server";
 import { rememberNothing } from "../app/infra/session-reads.server";
+import { type PlaceSuggestions, searchBirthPlaces } from "../app/services/birth-places.server";
 import { withDatabaseOutageAnswers } from "./database-outage";
 
 // A thread of the page pool (edge/page-pool.ts; built to build/page-work.js): the same Remix
 // build as the main thread's, answering the requests the main thread hands it (a chart, a milan,
-// a kept or shared chart) with Remix's own request handler. Its database is the main thread's,
+// a kept or shared chart) with Remix's own request handler, and the place searches that no name
+// answers, whose nearest names take milliseconds to reckon. Its database is the main thread's,
 // reached through a message port; its caches of published content are dropped when the main
 // thread's are.
 
@@ -27,11 +30,14 @@ export type PageTask = {
   body: Uint8Array<ArrayBuffer> | null;
   context: LoadContext;
 };
+/** A place search that no name answers (edge/place-search.ts). */
+export type PlacesTask = { kind: "places"; id: number; query: string; language: Language };
 /** The answer as it crosses back. */
 export type PageAnswer =
   | { kind: "page"; id: number; status: number; statusText: string; headers: Array<[string, string]>; body: Uint8Array }
+  | { kind: "places"; id: number; suggestions: PlaceSuggestions }
   | { kind: "failed"; id: number; message: string };
-export type ToPageThread = PageTask | { kind: "drop"; changed: Changed };
+export type ToPageThread = PageTask | PlacesTask | { kind: "drop"; changed: Changed };
 export type FromPageThread = PageAnswer | { kind: "ready" } | { kind: "session-written" };
 
 type PageWorkData = { buildPath: string; database: MessagePort };
@@ -60,9 +66,12 @@ async function main() {
     ];
     tell({ kind: "page", id: task.id, status: response.status, statusText: response.statusText, headers, body }, [body.buffer]);
   };
+  const search = async (task: PlacesTask): Promise<void> => {
+    tell({ kind: "places", id: task.id, suggestions: await searchBirthPlaces(task.query, task.language) });
+  };
   port.on("message", (message: ToPageThread) => {
     if (message.kind === "drop") return dropCaches(message.changed);
-    answer(message).catch((error: unknown) => {
+    (message.kind === "places" ? search(message) : answer(message)).catch((error: unknown) => {
       logger.error("page thread failed a request", { error: error instanceof Error ? error.stack : String(error) });
       tell({ kind: "failed", id: message.id, message: error instanceof Error ? error.message : String(error) });
     });

@@ -12,8 +12,18 @@ import { tokenBuckets } from "./token-buckets";
 
 export const PLACE_SEARCH_PATH = "/api/places";
 
-/** A search's answer as the suggestions read it (services/birth-places.server.ts). */
-type Search = (query: string, language: Language) => Promise<unknown>;
+/**
+ * The searches (services/birth-places.server.ts): `named` answers from the names in the index,
+ * null when none answers the text; `near` reckons the names near it, milliseconds of scanning,
+ * on the page pool when it runs (decision 121).
+ */
+type Searches = {
+  named: (query: string, language: Language) => Promise<unknown>;
+  near: (query: string, language: Language) => Promise<unknown>;
+};
+
+/** Searches that no name answers, under way on the page pool at once for the whole site; past them, 429. */
+export const NEAR_SEARCHES_IN_FLIGHT = 8;
 
 // JSON is no document: nothing in it may run, load or be framed.
 const JSON_POLICY = "default-src 'none'; frame-ancestors 'none'";
@@ -25,17 +35,18 @@ const JSON_POLICY = "default-src 'none'; frame-ancestors 'none'";
  * Returns false for any other request, and for one the edge's refusals must answer.
  */
 export function placeSearch(
-  search: Search,
+  search: Searches,
   httpsOnly: boolean,
   limits: { burst: number; perMinute: number; clientOf: (req: IncomingMessage) => string },
   share: ThreadShare,
 ) {
-  // A search for a name no place has reckons the nearest names, a few milliseconds of the one
-  // thread: a flood of them from one address is refused, where a person typing never is, and
-  // searches share the thread's time for costly work with charts (edge/thread-share.ts), so a
-  // flood from many addresses is refused once that is spent. The field then stays a plain text
-  // field, found by the server after the post.
+  // A search for a name no place has reckons the nearest names, a few milliseconds, on the page
+  // pool: a flood of them from one address is refused, where a person typing never is; a few at
+  // a time are under way for the whole site, and searches share this thread's time for costly
+  // work with charts (edge/thread-share.ts), so a flood from many addresses is refused once
+  // either is spent. The field then stays a plain text field, found by the server after the post.
   const takeTurn = tokenBuckets(limits);
+  let nearInFlight = 0;
   const headers: Array<[string, string]> = [
     ...documentSecurityHeaders(httpsOnly),
     ["Content-Security-Policy", JSON_POLICY],
@@ -77,17 +88,30 @@ export function placeSearch(
       send(req, res, 400, { error: `A place is at most ${PLACE_QUERY_MAX} characters of text.` }, "no-store");
       return true;
     }
-    const busyBefore = share.busyMs();
-    const searching = search(query, isLanguage(lang) ? lang : "en");
-    // The search is made within this turn: what it kept the loop busy is the thread's time it took.
-    share.charge(share.busyMs() - busyBefore);
-    searching.then(
-      (answer) => send(req, res, 200, answer, "public, max-age=86400"),
-      (error: unknown) => {
-        logger.error("request failed", { method, path: PLACE_SEARCH_PATH, error });
-        send(req, res, 500, { error: "Something went wrong." }, "no-store");
-      },
-    );
+    const language = isLanguage(lang) ? lang : "en";
+    const failed = (error: unknown) => {
+      logger.error("request failed", { method, path: PLACE_SEARCH_PATH, error });
+      send(req, res, 500, { error: "Something went wrong." }, "no-store");
+    };
+    const answer = (found: unknown) => send(req, res, 200, found, "public, max-age=86400");
+    const nearly = () => {
+      if (nearInFlight >= NEAR_SEARCHES_IN_FLIGHT) {
+        res.setHeader("Retry-After", "1");
+        return send(req, res, 429, { error: "Too many searches: try again in a moment." }, "no-store");
+      }
+      nearInFlight += 1;
+      // Without a page pool the search is made here within this turn: what it kept the loop busy
+      // is the thread's time it took.
+      const busyBefore = share.busyMs();
+      const searching = search.near(query, language);
+      share.charge(share.busyMs() - busyBefore);
+      searching
+        .finally(() => {
+          nearInFlight -= 1;
+        })
+        .then(answer, failed);
+    };
+    search.named(query, language).then((found) => (found === null ? nearly() : answer(found)), failed);
     return true;
   };
 }

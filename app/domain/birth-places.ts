@@ -516,29 +516,44 @@ function answer(index: PlaceIndex, numbers: number[], sure: boolean): PlaceSearc
 
 /** The place a typed text names, the places it may mean, or none and the nearest; `within` a country's code, only its places. */
 export function findPlace(index: PlaceIndex, query: string, within?: string): PlaceSearch {
+  return placesNamedBy(index, query, within) ?? placesNear(index, query, within);
+}
+
+/** A typed text read once: what the steps of a search share. */
+function typedPlace(index: PlaceIndex, query: string, within?: string) {
   const text = query
     .slice(0, PLACE_QUERY_MAX)
     .replace(/[\s\u00a0]+/g, " ")
     .trim();
   const wanted = placeKey(text);
-  if (!wanted) return { kind: "none", suggestions: [] };
   // Devanagari keeps its vowel signs: only Latin names are folded by placeKey.
-  const [typedName, ...typedQualifiers] = text
+  const [typedName = "", ...typedQualifiers] = text
     .toLowerCase()
     .split(",")
     .map((part) => part.trim());
-  // A label as the forms write it, coordinates and all: what a chosen place posts back.
   const inCountry = (number: number) => !within || index.regions[index.region[number]].countryCode === within;
-  const labelled = placesNamed(index, placeKey(typedName)).find(
-    (number) => inCountry(number) && placeKey(labelOf(index, number)) === wanted,
-  );
-  if (labelled !== undefined) return { kind: "found", place: placeAt(index, labelled) };
-
   const qualifiers = typedQualifiers.map(regionKey).filter(Boolean);
   const known = qualifiers.filter((part) => index.regions.some((region) => region.keys.has(part)));
   // A qualifier naming no state or country ("Kanpur, Kalyanpur") is passed over, and the place asked.
   const sure = known.length === qualifiers.length;
   const fits = (number: number) => inCountry(number) && qualifies(index, number, known);
+  return { wanted, typedName, inCountry, known, sure, fits };
+}
+
+/**
+ * The place or places a typed text names, by a name or a label a place answers to: lookups in the
+ * index's tables, a fraction of a millisecond. Null when none does, and what remains is to reckon
+ * the names near it (`placesNear`), which scans the names and costs milliseconds: the edge has
+ * that done on the page pool (decision 121).
+ */
+export function placesNamedBy(index: PlaceIndex, query: string, within?: string): PlaceSearch | null {
+  const { wanted, typedName, inCountry, known, sure, fits } = typedPlace(index, query, within);
+  if (!wanted) return { kind: "none", suggestions: [] };
+  // A label as the forms write it, coordinates and all: what a chosen place posts back.
+  const labelled = placesNamed(index, placeKey(typedName)).find(
+    (number) => inCountry(number) && placeKey(labelOf(index, number)) === wanted,
+  );
+  if (labelled !== undefined) return { kind: "found", place: placeAt(index, labelled) };
 
   for (const name of new Set([typedName, typedName.replace(DISTRICT_WORDS, "")])) {
     const key = nameKey(name);
@@ -564,7 +579,13 @@ export function findPlace(index: PlaceIndex, query: string, within?: string): Pl
       return { kind: "choice", places: best(index, starting).map((number) => placeAt(index, number)) };
     }
   }
+  return null;
+}
 
+/** For a text no name answers to: the places a name of which it begins or holds, or none and the nearest names. */
+export function placesNear(index: PlaceIndex, query: string, within?: string): PlaceSearch {
+  const { wanted, typedName, fits } = typedPlace(index, query, within);
+  if (!wanted) return { kind: "none", suggestions: [] };
   const name = typedName.replace(DISTRICT_WORDS, "") || typedName;
   const key = nameKey(name);
   if (key.length >= 3) {

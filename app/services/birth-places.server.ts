@@ -21,6 +21,7 @@ import {
   placeIndexFromBytes,
   placeIndexToBytes,
   type PlaceSearch,
+  placesNamedBy,
   type RegionNames,
 } from "~/domain/birth-places";
 import type { Language } from "~/domain/language";
@@ -218,11 +219,25 @@ export function placeOption(place: BirthPlace, language: Language): PlaceOption 
   return { value: place.label, text: inHindi ? placeWithState(place, language) : place.label };
 }
 
-/** A typed place's answer as the suggestions show it: one place, a choice, or none and the nearest. */
-export async function searchBirthPlaces(query: string, language: Language): Promise<{ kind: PlaceSearch["kind"]; places: PlaceOption[] }> {
-  const found = await findBirthPlace(query);
+export type PlaceSuggestions = { kind: PlaceSearch["kind"]; places: PlaceOption[] };
+
+function suggestionsOf(found: PlaceSearch, language: Language): PlaceSuggestions {
   const places = found.kind === "found" ? [found.place] : found.kind === "choice" ? found.places : found.suggestions;
   return { kind: found.kind, places: places.map((place) => placeOption(place, language)) };
+}
+
+/** A typed place's answer as the suggestions show it: one place, a choice, or none and the nearest. */
+export async function searchBirthPlaces(query: string, language: Language): Promise<PlaceSuggestions> {
+  return suggestionsOf(await findBirthPlace(query), language);
+}
+
+/**
+ * The suggestions when a name or label answers to the text (a fraction of a millisecond); null
+ * when none does, and only `searchBirthPlaces`, reckoning the names near it, can answer.
+ */
+export async function namedBirthPlaces(query: string, language: Language): Promise<PlaceSuggestions | null> {
+  const found = placesNamedBy(await birthPlaceIndex(), query);
+  return found && suggestionsOf(found, language);
 }
 
 /** Why a typed place was not taken: none found (with the nearest, if any), or several of note. */

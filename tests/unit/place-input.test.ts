@@ -7,9 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { en } from "~/locales/en";
 import { action as kundliAction } from "~/routes/_public+/kundli.server";
 import { action as milanAction } from "~/routes/_public+/kundli-milan.server";
-import { birthPlaceIndex, searchBirthPlaces } from "~/services/birth-places.server";
+import { birthPlaceIndex, namedBirthPlaces, searchBirthPlaces } from "~/services/birth-places.server";
 
-import { placeSearch } from "../../edge/place-search";
+import { NEAR_SEARCHES_IN_FLIGHT, placeSearch } from "../../edge/place-search";
 import { impossibility } from "../../edge/request-guards";
 import { threadShare } from "../../edge/thread-share";
 
@@ -30,8 +30,12 @@ async function post(action: (args: ActionFunctionArgs) => Promise<unknown>, fiel
 // of the edge (here a 404).
 // The client is the address the test names in a header, so that one test can be several visitors.
 const clientOf = (req: http.IncomingMessage) => String(req.headers["x-test-client"] ?? "127.0.0.1");
-const searching = (limits: { burst: number; perMinute: number }, share = threadShare({ share: 0.5 })) => {
-  const places = placeSearch(searchBirthPlaces, false, { ...limits, clientOf }, share);
+const searching = (
+  limits: { burst: number; perMinute: number },
+  share = threadShare({ share: 0.5 }),
+  near: (query: string, language: "en" | "hi") => Promise<unknown> = searchBirthPlaces,
+) => {
+  const places = placeSearch({ named: namedBirthPlaces, near }, false, { ...limits, clientOf }, share);
   return http.createServer((req, res) => {
     if (places(req, res)) return;
     // What the edge refuses before any route runs (a control character in the address) stays its 400.
@@ -45,6 +49,12 @@ let shareClock = 0;
 const spentShare = threadShare({ share: 0.5, clock: () => shareClock, busyMs: () => 0 });
 spentShare.charge(1_000);
 const crowded = searching({ burst: 1_000, perMinute: 60_000 }, spentShare);
+// Searches no name answers, whose nearest names a page thread reckons: here a thread that holds them.
+let releaseNear = () => {};
+const nearHeld = new Promise<void>((resolve) => (releaseNear = resolve));
+const held = searching({ burst: 1_000, perMinute: 60_000 }, threadShare({ share: 0.5 }), (query, language) =>
+  nearHeld.then(() => searchBirthPlaces(query, language)),
+);
 const origin = (of = server) => `http://127.0.0.1:${(of.address() as AddressInfo).port}`;
 
 async function search(query: string, language = ""): Promise<{ status: number; body: Record<string, unknown>; headers: Headers }> {
@@ -57,10 +67,10 @@ const birth = { name: "Asha", date: "1984-11-02", time: "06:15", clock: "" };
 
 beforeAll(async () => {
   await birthPlaceIndex();
-  for (const each of [server, limited, crowded]) await new Promise<void>((resolve) => each.listen(0, "127.0.0.1", resolve));
+  for (const each of [server, limited, crowded, held]) await new Promise<void>((resolve) => each.listen(0, "127.0.0.1", resolve));
 }, 120_000);
 
-afterAll(() => Promise.all([server, limited, crowded].map((each) => new Promise<void>((resolve) => each.close(() => resolve())))));
+afterAll(() => Promise.all([server, limited, crowded, held].map((each) => new Promise<void>((resolve) => each.close(() => resolve())))));
 
 describe("an unknown place", () => {
   it("is answered beside the field with the nearest places, the other values kept, 422", async () => {
@@ -159,6 +169,21 @@ describe("the JSON search", () => {
     shareClock += 4_000;
     spentShare.tick();
     expect((await ask("203.0.113.99")).status).toBe(200);
+  });
+
+  it("has a few searches no name answers under way at once for the whole site, refuses the next, and answers named places meanwhile", async () => {
+    const ask = (query: string, client: string) =>
+      fetch(`${origin(held)}/api/places?q=${encodeURIComponent(query)}`, { headers: { "X-Test-Client": client } });
+    const under = Array.from({ length: NEAR_SEARCHES_IN_FLIGHT }, (_, i) => ask(`Xqzpur${i}`, `10.${i}.0.1`));
+    // Each is under way before the next one is asked.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const refused = await ask("Xqzpur99", "10.99.0.1");
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("retry-after")).toBe("1");
+    expect((await ask("Pune", "10.98.0.1")).status).toBe(200);
+    releaseNear();
+    expect((await Promise.all(under)).map((reply) => reply.status)).toEqual(Array(NEAR_SEARCHES_IN_FLIGHT).fill(200));
+    expect((await ask("Xqzpur100", "10.97.0.1")).status).toBe(200);
   });
 
   it("answers only a GET or HEAD of its own address, leaving the rest to the edge", async () => {

@@ -224,6 +224,23 @@ export async function chartsFromABotnet(server: Target): Promise<Finding> {
   );
 }
 
+/**
+ * 32 connections ask the place search for text no place's name answers, each once, a fresh
+ * address of one /16 per request: the nearest names are scanned for, milliseconds each.
+ */
+export async function placeSearchesFromManyAddresses(server: Target): Promise<Finding> {
+  const connections = 32;
+  const misses = () => neverAsked(100_000, () => `/api/places?q=${encodeURIComponent(`Qx${Math.random().toString(36).slice(2, 10)}pur`)}`);
+  return twice(() =>
+    round(server, `${connections} connections searching places no name answers, a fresh address of one /16 each`, {
+      connections,
+      seconds: 5,
+      paths: misses(),
+      sixteen: floodSixteen(),
+    }),
+  );
+}
+
 // ---------------------------------------------------------------------------------------------
 // City days nobody asked for yet
 

@@ -48,6 +48,7 @@ import {
   cityDaysFromManyAddresses,
   muhuratYearsFromManyAddresses,
   muhuratYearsFromOneClient,
+  placeSearchesFromManyAddresses,
   vratsFilesFromOneAddress,
 } from "./address-floods";
 import { keptChartsOfOthers } from "./chart-attacks";
@@ -796,6 +797,10 @@ async function firstServer(started: number) {
     await attempt(
       "6. 128 connections posting charts from 128 /16s, one address each (a botnet), while pages from memory and /healthz are read and people arriving, each from a network of its own, post a chart",
       () => chartsFromABotnet(server),
+    );
+    await attempt(
+      "6. 32 connections searching places no name answers, a fresh address of one /16 each; pages, /healthz and a visitor's charts meanwhile",
+      () => placeSearchesFromManyAddresses(server),
     );
     await attempt(
       "6. 32 connections asking city days nobody asked for (far dates), a fresh address of one /16 each; pages, /healthz and a visitor's charts meanwhile",

@@ -317,6 +317,13 @@ export const ADDRESS_FLOODS = [
       ),
   },
   {
+    // Suggestions for text no place's name answers: the nearest names are reckoned on the page pool.
+    name: "place searches no name answers",
+    connections: 32,
+    method: "GET",
+    paths: () => Array.from({ length: 20_000 }, (_, i) => `/api/places?q=${encodeURIComponent(`Qx${i.toString(36)}zpur nagar`)}`),
+  },
+  {
     name: "vrats.ics",
     connections: 32,
     method: "GET",

@@ -145,6 +145,15 @@ test("the kundli milan is costly work, and its refusal keeps both people's detai
   for (const [name, value] of Object.entries(milan)) expect(page).toContain(`name="${name}" value="${value}"`);
 });
 
+test("a place no name answers is searched for on the page pool, and its nearest names come back", async () => {
+  const answer = await fetch(`${server.baseURL}/api/places?q=Bhopxl`, { headers: { "X-Forwarded-For": "203.0.113.41" } });
+  expect(answer.status).toBe(200);
+  expect(await answer.json()).toEqual({
+    kind: "none",
+    places: expect.arrayContaining([{ value: "Bhopal, Madhya Pradesh", text: "Bhopal, Madhya Pradesh" }]),
+  });
+});
+
 test("a chart is drawn on the page pool's thread, other pages on the main one", async () => {
   const chart = await postChart("203.0.113.40");
   expect(chart.status).toBe(200);
