@@ -26,9 +26,13 @@ import type { FromPageThread, PageAnswer, PageTask, PlacesTask, ToPageThread } f
  * it is given, the least busy first. A thread that dies is replaced; what it held fails.
  */
 
-/** Threads of the page pool: every core but one, and at least one. */
+/**
+ * Threads of the page pool: one a core. While charts are drawn there, the main thread mostly
+ * waits (the gate keeps its own part small), so the cores are the charts'; the system shares
+ * them with the main thread, whose pages stayed within their budgets under every flood measured.
+ */
 export function pageThreads(): number {
-  return Math.max(1, os.availableParallelism() - 1);
+  return os.availableParallelism();
 }
 
 /** A page not answered in this long is failed: a chart takes milliseconds. */

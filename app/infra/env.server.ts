@@ -185,8 +185,8 @@ const envSchema = z
     SKY_WORK_QUEUE: positiveInt(32),
     /**
      * Threads that draw charts, milans and kept and shared charts (edge/page-pool.ts), each with
-     * the app loaded (60–85 MB more resident, measured); 0 draws them on the thread that answers every request, as a
-     * machine with one core and little memory may prefer. By default, every core but one.
+     * the app loaded (45–85 MB more resident, measured); 0 draws them on the thread that answers every request, as a
+     * machine with one core and little memory may prefer. By default, one a core.
      */
     PAGE_THREADS: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(0).max(64).optional()),
     /**
