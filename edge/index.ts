@@ -111,7 +111,7 @@ export function createEdge(serverBuild: ServerBuild, config: Env, state: EdgeSta
   // A chart's render goes to the page pool's threads (decision 121); the rest is rendered here.
   app.all("*", (req, res, next) => {
     const pool = state.pagePool?.() ?? null;
-    if (pool && rules.rendersOnPagePool(req.method, req.originalUrl)) return pool.render(req, res, next, loadContextOf(req, res));
+    if (pool?.alive() && rules.rendersOnPagePool(req.method, req.originalUrl)) return pool.render(req, res, next, loadContextOf(req, res));
     return renderHere(req, res, next);
   });
   app.use(answerFailures(sendUnavailable));
@@ -142,7 +142,10 @@ export function createEdge(serverBuild: ServerBuild, config: Env, state: EdgeSta
   const places = placeSearch(
     {
       named: namedBirthPlaces,
-      near: (query, language) => state.pagePool?.()?.searchPlaces(query, language) ?? searchBirthPlaces(query, language),
+      near: (query, language) => {
+        const pool = state.pagePool?.() ?? null;
+        return pool?.alive() ? pool.searchPlaces(query, language) : searchBirthPlaces(query, language);
+      },
     },
     httpsOnly,
     {
@@ -206,7 +209,7 @@ function logRequests(state: EdgeState) {
 
 /** What /readyz says of the page pool. */
 function pagePoolStatus(pool: PagePool | null): string {
-  if (!pool) return "page pool: none (charts are drawn on the main thread)";
+  if (!pool?.alive()) return "page pool: none (charts are drawn on the main thread)";
   return `page pool: ${pool.threads} thread${pool.threads === 1 ? "" : "s"} (charts, milans, kept and shared charts)`;
 }
 

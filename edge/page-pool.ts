@@ -35,22 +35,32 @@ export function pageThreads(): number {
   return os.availableParallelism();
 }
 
-/** A page not answered in this long is failed: a chart takes milliseconds. */
+/**
+ * A task not answered in this long fails, and its thread is replaced: a chart takes
+ * milliseconds, so a thread that long on one is stuck, perhaps holding a transaction, which only
+ * its end gives back (app/infra/database-port.server.ts).
+ */
 const LONGEST_RENDER_MS = 30_000;
+/** A thread that has not loaded the app in this long is taken for one that never will. */
+const LONGEST_START_MS = 60_000;
+/** A slot whose thread stopped this many times in a row before it was ready is given up. */
+const MOST_FAILED_STARTS = 3;
 
 type Task = PageTask | PlacesTask;
 type Answered = Exclude<PageAnswer, { kind: "failed" }>;
-type Waiting = { resolve: (answer: Answered) => void; reject: (error: Error) => void; timer: NodeJS.Timeout };
-type Thread = { worker: Worker; ready: boolean; busy: Map<number, Waiting>; stopDatabase: () => void };
+type Waiting = { task: Task; resolve: (answer: Answered) => void; reject: (error: Error) => void; timer: NodeJS.Timeout };
+type Thread = { worker: Worker; ready: boolean; stopped: boolean; busy: Map<number, Waiting>; stopDatabase: () => void };
 
 export type PagePool = {
-  /** Settles when the first thread is ready; fails when one stopped before it was. */
+  /** Settles when the first thread is ready; fails when none can start. */
   ready: Promise<void>;
+  /** False once no thread is running or starting: the edge then renders on the main thread. */
+  alive(): boolean;
   /** Express's last handler for a request whose page the pool renders. */
   render(req: express.Request, res: express.Response, next: express.NextFunction, context: LoadContext): void;
   /** A place search that no name answers: the names near the text, reckoned on a thread of the pool. */
   searchPlaces(query: string, language: Language): Promise<PlaceSuggestions>;
-  /** Stops the threads (at shutdown, after the last request was answered). */
+  /** Stops the threads (at shutdown, after the last request was answered); what they still held fails. */
   close(): Promise<void>;
   threads: number;
 };
@@ -60,29 +70,47 @@ export function startPagePool({
   script,
   buildPath,
   database,
+  longestRenderMs = LONGEST_RENDER_MS,
 }: {
   threads: number;
   /** build/page-work.js */
   script: string;
   buildPath: string;
   database: () => Promise<RawPool>;
+  longestRenderMs?: number;
 }): PagePool {
-  const pool: Thread[] = [];
-  /** Tasks that came before any thread was ready. */
-  const early: Array<{ task: Task; waiting: Waiting }> = [];
+  const pool: Array<Thread | null> = [];
+  /** Tasks that came while no thread was ready. */
+  const early = new Map<number, Waiting>();
   let closing = false;
   let nextId = 1;
   let settleReady!: { resolve: () => void; reject: (error: Error) => void };
   const ready = new Promise<void>((resolve, reject) => (settleReady = { resolve, reject }));
+  // Nobody may be waiting on it (a start that fails after an earlier one was ready).
+  ready.catch(() => undefined);
+  const failedStarts = new Array<number>(threads).fill(0);
 
-  const send = (thread: Thread, task: Task, waiting: Waiting) => {
+  const running = () => pool.filter((thread): thread is Thread => thread !== null && !thread.stopped);
+  // A slot is alive while its thread runs or is being replaced; only a slot given up is not.
+  const alive = () => !closing && pool.some((thread) => thread !== null);
+  const send = (thread: Thread, waiting: Waiting) => {
+    const { task } = waiting;
     thread.busy.set(task.id, waiting);
     thread.worker.postMessage(task satisfies ToPageThread, task.kind === "page" && task.body ? [task.body.buffer] : []);
   };
   const leastBusy = () =>
-    pool
+    running()
       .filter((thread) => thread.ready)
       .reduce<Thread | null>((best, thread) => (!best || thread.busy.size < best.busy.size ? thread : best), null);
+  const settle = (waiting: Waiting) => {
+    clearTimeout(waiting.timer);
+    early.delete(waiting.task.id);
+    for (const thread of pool) thread?.busy.delete(waiting.task.id);
+  };
+  const fail = (waiting: Waiting, error: Error) => {
+    settle(waiting);
+    waiting.reject(error);
+  };
 
   const start = (slot: number) => {
     const channel = new MessageChannel();
@@ -90,67 +118,109 @@ export function startPagePool({
       workerData: { buildPath, database: channel.port2 },
       transferList: [channel.port2],
     });
-    const thread: Thread = { worker, ready: false, busy: new Map(), stopDatabase: serveDatabaseOn(channel.port1, database) };
+    const thread: Thread = {
+      worker,
+      ready: false,
+      stopped: false,
+      busy: new Map(),
+      stopDatabase: serveDatabaseOn(channel.port1, database),
+    };
     pool[slot] = thread;
+    const startTimer = setTimeout(() => {
+      logger.error("a page thread did not start in time", { ms: LONGEST_START_MS });
+      void worker.terminate();
+    }, LONGEST_START_MS);
     worker.on("message", (message: FromPageThread) => {
       if (message.kind === "ready") {
+        clearTimeout(startTimer);
         thread.ready = true;
+        failedStarts[slot] = 0;
         settleReady.resolve();
-        for (const { task, waiting } of early.splice(0)) send(leastBusy()!, task, waiting);
+        for (const waiting of [...early.values()]) {
+          early.delete(waiting.task.id);
+          send(thread, waiting);
+        }
         return;
       }
       if (message.kind === "session-written") return forgetSessionReads();
       const waiting = thread.busy.get(message.id);
       if (!waiting) return;
-      thread.busy.delete(message.id);
-      clearTimeout(waiting.timer);
+      settle(waiting);
       if (message.kind === "failed") waiting.reject(new Error(`The page thread failed: ${message.message}`));
       else waiting.resolve(message);
     });
     worker.on("error", (error) => logger.error("page thread stopped", { error: error.stack ?? error.message }));
     worker.on("exit", (code) => {
-      if (!thread.ready) settleReady.reject(new Error(`A page thread stopped before it was ready (${code})`));
+      clearTimeout(startTimer);
+      // Out of the reckoning at once: nothing more is sent to it, and what it held fails now.
+      thread.stopped = true;
       thread.stopDatabase();
       channel.port1.close();
-      for (const waiting of thread.busy.values()) {
-        clearTimeout(waiting.timer);
-        waiting.reject(new Error(`The page thread stopped (${code})`));
+      for (const waiting of [...thread.busy.values()]) fail(waiting, new Error(`The page thread stopped (${code})`));
+      if (closing) return;
+      if (!thread.ready) failedStarts[slot] = (failedStarts[slot] ?? 0) + 1;
+      if ((failedStarts[slot] ?? 0) >= MOST_FAILED_STARTS) {
+        logger.error("a page thread failed to start again and again: its slot is given up", { exitCode: code });
+        pool[slot] = null;
+        if (!alive()) {
+          settleReady.reject(new Error("No page thread could start"));
+          for (const waiting of [...early.values()]) fail(waiting, new Error("No page thread could start"));
+        }
+        return;
       }
-      thread.busy.clear();
-      if (!closing) {
-        logger.warn("page thread stopped; a new one starts in a second", { exitCode: code });
-        setTimeout(() => closing || start(slot), 1_000);
-      }
+      logger.warn("page thread stopped; a new one starts in a second", { exitCode: code });
+      setTimeout(() => closing || start(slot), 1_000);
     });
   };
   for (let slot = 0; slot < threads; slot++) start(slot);
   const stopTelling = onCachesDropped((changed) => {
-    for (const thread of pool) thread.worker.postMessage({ kind: "drop", changed } satisfies ToPageThread);
+    for (const thread of running()) thread.worker.postMessage({ kind: "drop", changed } satisfies ToPageThread);
   });
 
-  const onPool = async (task: Task) =>
+  const onPool = (task: Task, abandoned?: (abort: () => void) => void) =>
     new Promise<Answered>((resolve, reject) => {
       const waiting: Waiting = {
+        task,
         resolve,
         reject,
         timer: setTimeout(() => {
-          for (const thread of pool) thread.busy.delete(task.id);
-          reject(new Error("The page thread did not answer in time"));
-        }, LONGEST_RENDER_MS),
+          const stuck = running().find((thread) => thread.busy.has(task.id));
+          fail(waiting, new Error("The page thread did not answer in time"));
+          // Ended, so that whatever it holds (a transaction, the embedded database's connection) is
+          // given back; nothing more is sent to it meanwhile.
+          if (stuck) {
+            stuck.stopped = true;
+            void stuck.worker.terminate();
+          }
+        }, longestRenderMs),
       };
+      if (!alive()) return reject(new Error("No page thread is running"));
       const thread = leastBusy();
-      if (thread) send(thread, task, waiting);
-      else early.push({ task, waiting });
+      if (thread) send(thread, waiting);
+      else early.set(task.id, waiting);
+      // The client went away: its work is called off where it is (Remix stops at the request's signal).
+      abandoned?.(() => {
+        const holder = running().find((candidate) => candidate.busy.has(task.id));
+        if (early.has(task.id)) fail(waiting, new Error("The client went away"));
+        else holder?.worker.postMessage({ kind: "abort", id: task.id } satisfies ToPageThread);
+      });
     });
 
   return {
     threads,
     ready,
+    alive,
     render(req, res, next, context) {
       // The request's log line says where its page was drawn.
       res.locals.renderedOn = "page pool";
       taskOf(req, nextId++, context)
-        .then(onPool)
+        .then((task) =>
+          onPool(task, (abort) => {
+            res.on("close", () => {
+              if (!res.writableFinished) abort();
+            });
+          }),
+        )
         .then((answer) => {
           if (answer.kind !== "page") throw new Error("The page thread answered a page with places");
           res.statusMessage = answer.statusText;
@@ -168,7 +238,8 @@ export function startPagePool({
     async close() {
       closing = true;
       stopTelling();
-      await Promise.all(pool.map((thread) => thread.worker.terminate()));
+      for (const waiting of [...early.values()]) fail(waiting, new Error("The page pool is closing"));
+      await Promise.all(running().map((thread) => thread.worker.terminate()));
     },
   };
 }

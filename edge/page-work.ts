@@ -37,7 +37,7 @@ export type PageAnswer =
   | { kind: "page"; id: number; status: number; statusText: string; headers: Array<[string, string]>; body: Uint8Array }
   | { kind: "places"; id: number; suggestions: PlaceSuggestions }
   | { kind: "failed"; id: number; message: string };
-export type ToPageThread = PageTask | PlacesTask | { kind: "drop"; changed: Changed };
+export type ToPageThread = PageTask | PlacesTask | { kind: "drop"; changed: Changed } | { kind: "abort"; id: number };
 export type FromPageThread = PageAnswer | { kind: "ready" } | { kind: "session-written" };
 
 type PageWorkData = { buildPath: string; database: MessagePort };
@@ -51,13 +51,18 @@ async function main() {
   const build = withDatabaseOutageAnswers((await import(pathToFileURL(buildPath).href)) as ServerBuild);
   const handle = createRequestHandler(build, build.mode);
 
+  // The requests under way, each with what calls it off when its client goes away.
+  const underWay = new Map<number, AbortController>();
   const answer = async (task: PageTask): Promise<void> => {
+    const controller = new AbortController();
+    underWay.set(task.id, controller);
     const request = new Request(task.url, {
       method: task.method,
       headers: task.headers,
+      signal: controller.signal,
       ...(task.body ? { body: task.body } : {}),
     });
-    const response = await handle(request, task.context);
+    const response = await handle(request, task.context).finally(() => underWay.delete(task.id));
     const body = new Uint8Array(await response.arrayBuffer());
     // Each Set-Cookie stays a header of its own; the rest as the Headers give them.
     const headers: Array<[string, string]> = [
@@ -71,6 +76,7 @@ async function main() {
   };
   port.on("message", (message: ToPageThread) => {
     if (message.kind === "drop") return dropCaches(message.changed);
+    if (message.kind === "abort") return underWay.get(message.id)?.abort();
     (message.kind === "places" ? search(message) : answer(message)).catch((error: unknown) => {
       logger.error("page thread failed a request", { error: error instanceof Error ? error.stack : String(error) });
       tell({ kind: "failed", id: message.id, message: error instanceof Error ? error.message : String(error) });

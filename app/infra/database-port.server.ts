@@ -5,8 +5,14 @@ import type { MessagePort } from "node:worker_threads";
  * and cannot be opened twice, so a thread of the page pool (edge/page-pool.ts) reaches it through
  * a message port: `poolThrough` is a `pg`-style pool for Kysely's PostgresDialect (as
  * pglite-pool.server.ts is), and `serveDatabaseOn` answers it on the main thread from the
- * process's own pool. A connection lent across the port is one of that pool's, held from
- * connect to release, so a transaction begun in the page thread owns it until it ends there.
+ * process's own pool.
+ *
+ * A statement outside a transaction takes one of that pool's connections for itself alone, on
+ * the main thread, and gives it back at once: the embedded database has one connection, and a
+ * page thread that held it from Kysely's connect to its release would hold it while it draws
+ * another chart between the two messages. A transaction (from BEGIN to COMMIT or ROLLBACK) holds
+ * one connection throughout, as it must.
+ *
  * What crosses is copied (structured clone): text, parameters, rows of plain values; bytes
  * arrive as Uint8Array and are made Buffers again on each side, as `pg` gives and takes them.
  */
@@ -22,29 +28,50 @@ export type RawClient = {
 export type RawResult = { rows: unknown[]; rowCount?: number | null; command?: string };
 
 type Ask =
+  | { id: number; op: "once"; text: string; params: unknown[] }
   | { id: number; op: "connect" }
   | { id: number; op: "query"; connection: number; text: string; params: unknown[] }
   | { id: number; op: "release"; connection: number };
 type AskOf<T> = T extends unknown ? Omit<T, "id"> : never;
-type Answer = { id: number; ok: true; value: unknown } | { id: number; ok: false; error: Record<string, unknown> };
+type Answer = { id: number; ok: true; value: unknown } | { id: number; ok: false; error: ErrorData };
 
 /** Bytes as `pg` writes and reads them. */
 const asBuffer = (value: unknown) =>
   value instanceof Uint8Array && !Buffer.isBuffer(value) ? Buffer.from(value.buffer, value.byteOffset, value.byteLength) : value;
 
-/** An error as data: its message and the fields callers read (`code`, `constraint`, `detail`…). */
-function errorData(error: unknown): Record<string, unknown> {
-  if (!(error instanceof Error)) return { message: String(error) };
-  const data: Record<string, unknown> = { name: error.name, message: error.message };
-  for (const [key, value] of Object.entries(error)) if (["string", "number", "boolean"].includes(typeof value)) data[key] = value;
+type ErrorData = { message: string; fields: Record<string, string | number | boolean>; cause?: ErrorData; errors?: ErrorData[] };
+
+/**
+ * An error as data: its message, the fields callers read (`code`, `constraint`, `detail`…), and
+ * its cause and inner errors, which isDatabaseUnavailable looks through (a few levels deep).
+ */
+function errorData(error: unknown, depth = 0): ErrorData {
+  if (!(error instanceof Error)) return { message: String(error), fields: {} };
+  const fields: ErrorData["fields"] = { name: error.name };
+  for (const [key, value] of Object.entries(error)) {
+    if (typeof value === "string" || typeof value === "number" || typeof value === "boolean") fields[key] = value;
+  }
+  const data: ErrorData = { message: error.message, fields };
+  if (depth < 3 && error.cause !== undefined) data.cause = errorData(error.cause, depth + 1);
+  if (depth < 3 && error instanceof AggregateError) data.errors = error.errors.map((inner) => errorData(inner, depth + 1));
   return data;
 }
 
-function errorOf(data: Record<string, unknown>): Error {
-  const error = new Error(String(data.message));
-  Object.assign(error, data);
+function errorOf(data: ErrorData): Error {
+  const inner = data.errors?.map(errorOf);
+  const error = inner ? new AggregateError(inner, data.message) : new Error(data.message);
+  Object.assign(error, data.fields);
+  if (data.cause) error.cause = errorOf(data.cause);
   return error;
 }
+
+/** What crosses of a result: `pg`'s Result has functions, which cannot. */
+const resultOf = ({ rows, rowCount, command }: RawResult): RawResult => ({ rows, rowCount, command });
+
+/** BEGIN or START TRANSACTION: from here the connection is held. */
+const BEGINS = /^\s*(begin|start\s+transaction)\b/i;
+/** COMMIT or ROLLBACK of the transaction (not ROLLBACK TO SAVEPOINT): from here it is not. */
+const ENDS = /^\s*(commit|rollback|end)\s*;?\s*$/i;
 
 /**
  * Answers a page thread's queries on `port` from `pool`. Returns what ends it: every connection
@@ -63,6 +90,14 @@ export function serveDatabaseOn(port: MessagePort, pool: () => Promise<RawPool>)
       .finally(() => client.release());
   };
   const run = async (ask: Ask): Promise<unknown> => {
+    if (ask.op === "once") {
+      const client = await (await pool()).connect();
+      try {
+        return resultOf(await client.query(ask.text, ask.params.map(asBuffer)));
+      } finally {
+        client.release();
+      }
+    }
     if (ask.op === "connect") {
       const client = await (await pool()).connect();
       if (stopped) {
@@ -80,8 +115,7 @@ export function serveDatabaseOn(port: MessagePort, pool: () => Promise<RawPool>)
       client.release();
       return null;
     }
-    const { rows, rowCount, command } = await client.query(ask.text, ask.params.map(asBuffer));
-    return { rows, rowCount, command } satisfies RawResult;
+    return resultOf(await client.query(ask.text, ask.params.map(asBuffer)));
   };
   const onMessage = (ask: Ask) => {
     run(ask).then(
@@ -117,23 +151,30 @@ export function poolThrough(port: MessagePort): RawPool & { end(): Promise<void>
       waiting.set(id, { resolve: resolve as (value: unknown) => void, reject });
       port.postMessage({ ...message, id });
     });
+  const withBuffers = (result: RawResult) => {
+    for (const row of result.rows as Array<Record<string, unknown>>) {
+      for (const key of Object.keys(row)) row[key] = asBuffer(row[key]);
+    }
+    return result;
+  };
   return {
+    // Kysely's connection: a real one of the main thread's is taken only for a transaction.
     async connect() {
-      const connection = await ask<number>({ op: "connect" });
-      let released = false;
+      let held: number | null = null;
+      const giveBack = () => {
+        if (held === null) return;
+        ask({ op: "release", connection: held }).catch(() => undefined);
+        held = null;
+      };
       return {
         async query(text: string, params: unknown[] = []) {
-          const result = await ask<RawResult>({ op: "query", connection, text, params });
-          for (const row of result.rows as Array<Record<string, unknown>>) {
-            for (const key of Object.keys(row)) row[key] = asBuffer(row[key]);
-          }
-          return result;
+          if (held === null && !BEGINS.test(text)) return withBuffers(await ask<RawResult>({ op: "once", text, params }));
+          held ??= await ask<number>({ op: "connect" });
+          const result = await ask<RawResult>({ op: "query", connection: held, text, params });
+          if (ENDS.test(text)) giveBack();
+          return withBuffers(result);
         },
-        release() {
-          if (released) return;
-          released = true;
-          ask({ op: "release", connection }).catch(() => undefined);
-        },
+        release: giveBack,
       };
     },
     async end() {

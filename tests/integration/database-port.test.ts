@@ -70,6 +70,35 @@ describe("the database through a port", () => {
     expect(isDatabaseUnavailable(error)).toBe(false);
   });
 
+  it("holds no connection of the main thread between a page thread's statements, only through a transaction", async () => {
+    const client = await raw.connect();
+    await client.query("select 1");
+    // The page thread keeps Kysely's connection while it draws something else: the main thread's
+    // next query must not wait for it (the embedded database has one connection).
+    const mainQuery = sql`select 2 as two`.execute(await getDb());
+    const waited = await Promise.race([
+      mainQuery.then(() => "answered"),
+      new Promise((resolve) => setTimeout(() => resolve("waited"), 3_000)),
+    ]);
+    expect(waited).toBe("answered");
+    client.release();
+  });
+
+  it("carries an outage's cause and inner errors across, so that it is still told from a fault", async () => {
+    const channel = new MessageChannel();
+    // A database that cannot be reached: connecting to every address of "localhost" was refused.
+    const refused = Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" });
+    const unreachable = {
+      connect: () => Promise.reject(new Error("connecting failed", { cause: new AggregateError([refused], "all refused") })),
+    };
+    const stopThis = serveDatabaseOn(channel.port1, async () => unreachable);
+    const error = await (await poolThrough(channel.port2).connect()).query("select 1").catch((caught: unknown) => caught);
+    stopThis();
+    channel.port1.close();
+    expect(isDatabaseUnavailable(error)).toBe(true);
+    expect(((error as Error).cause as AggregateError).errors[0]).toMatchObject({ code: "ECONNREFUSED" });
+  });
+
   it("rolls back and gives back what a thread that stopped still held", async () => {
     const channel = new MessageChannel();
     const stopThis = serveDatabaseOn(channel.port1, databasePool);
