@@ -5,14 +5,23 @@ import {
   type AstroTime,
   Body,
   e_tilt,
+  type EclipseEvent,
   EclipticGeoMoon,
+  Equator,
+  GeoMoon,
   GeoVector,
+  KM_PER_AU,
   MakeTime,
+  NextGlobalSolarEclipse,
+  NextLunarEclipse,
   Observer,
   RotateVector,
   Rotation_EQJ_ECT,
   type RotationMatrix,
   Search,
+  SearchGlobalSolarEclipse,
+  SearchLocalSolarEclipse,
+  SearchLunarEclipse,
   SearchRiseSet,
   SiderealTime,
   SphereFromVector,
@@ -178,4 +187,126 @@ export function momentAt(ms: number): Moment {
 export function planetApparentLongitude(planet: Planet, at: Moment): number {
   const j2000Equatorial = GeoVector(bodyOf(planet), at.time, true);
   return SphereFromVector(RotateVector(at.toEclipticOfDate, j2000Equatorial)).lon;
+}
+
+// Eclipses. astronomy-engine finds them and times their phases; the magnitudes the almanacs print
+// (the fraction of the Moon's diameter inside the umbra or penumbra, of the Sun's diameter the
+// Moon covers) are read here from the same shadow geometry the library uses.
+
+/** The Earth's radius with the atmosphere the library widens the shadow by for lunar eclipses. */
+const EARTH_SHADOW_RADIUS_KM = 6371.0 + 88.0;
+const MOON_RADIUS_KM = 1737.4;
+const SUN_RADIUS_KM = 695700.0;
+
+export type LunarEclipseFound = {
+  kind: "penumbral" | "partial" | "total";
+  peak: number;
+  /** Half of each phase's length in minutes, 0 for a phase the eclipse does not reach. */
+  semiMinutes: { penumbral: number; partial: number; total: number };
+  umbralMagnitude: number;
+  penumbralMagnitude: number;
+};
+
+/** The Moon's depth in the Earth's umbra and penumbra at a moment, as fractions of its diameter. */
+function lunarMagnitudes(time: AstroTime): { umbral: number; penumbral: number } {
+  const sun = GeoVector(Body.Sun, time, true);
+  const moon = GeoMoon(time);
+  // The shadow's axis runs from the Earth's centre away from the Sun; u is how far along it the
+  // Moon lies, in the Sun's distances.
+  const dir = { x: -sun.x, y: -sun.y, z: -sun.z };
+  const u = (dir.x * moon.x + dir.y * moon.y + dir.z * moon.z) / (dir.x ** 2 + dir.y ** 2 + dir.z ** 2);
+  const r = KM_PER_AU * Math.hypot(u * dir.x - moon.x, u * dir.y - moon.y, u * dir.z - moon.z);
+  const umbra = SUN_RADIUS_KM - (1 + u) * (SUN_RADIUS_KM - EARTH_SHADOW_RADIUS_KM);
+  const penumbra = -SUN_RADIUS_KM + (1 + u) * (SUN_RADIUS_KM + EARTH_SHADOW_RADIUS_KM);
+  return { umbral: (umbra + MOON_RADIUS_KM - r) / (2 * MOON_RADIUS_KM), penumbral: (penumbra + MOON_RADIUS_KM - r) / (2 * MOON_RADIUS_KM) };
+}
+
+/** Every lunar eclipse whose greatest moment falls in [fromMs, toMs). */
+export function lunarEclipsesBetween(fromMs: number, toMs: number): LunarEclipseFound[] {
+  const found: LunarEclipseFound[] = [];
+  for (let eclipse = SearchLunarEclipse(new Date(fromMs)); eclipse.peak.date.getTime() < toMs; eclipse = NextLunarEclipse(eclipse.peak)) {
+    if (eclipse.peak.date.getTime() < fromMs) continue;
+    const magnitudes = lunarMagnitudes(eclipse.peak);
+    found.push({
+      kind: eclipse.kind as LunarEclipseFound["kind"],
+      peak: eclipse.peak.date.getTime(),
+      semiMinutes: { penumbral: eclipse.sd_penum, partial: eclipse.sd_partial, total: eclipse.sd_total },
+      umbralMagnitude: magnitudes.umbral,
+      penumbralMagnitude: magnitudes.penumbral,
+    });
+  }
+  return found;
+}
+
+export type SolarEclipseFound = { kind: "partial" | "annular" | "total"; peak: number };
+
+/** Every solar eclipse, anywhere on the Earth, whose greatest moment falls in [fromMs, toMs). */
+export function solarEclipsesBetween(fromMs: number, toMs: number): SolarEclipseFound[] {
+  const found: SolarEclipseFound[] = [];
+  for (
+    let eclipse = SearchGlobalSolarEclipse(new Date(fromMs));
+    eclipse.peak.date.getTime() < toMs;
+    eclipse = NextGlobalSolarEclipse(eclipse.peak)
+  ) {
+    if (eclipse.peak.date.getTime() >= fromMs) found.push({ kind: eclipse.kind as SolarEclipseFound["kind"], peak: eclipse.peak.date.getTime() });
+  }
+  return found;
+}
+
+/** A moment of a local solar eclipse and the Sun's altitude then (refracted; below 0 it is not seen). */
+export type SunAt = { at: number; altitude: number };
+
+export type LocalSolarEclipseFound = {
+  kind: "partial" | "annular" | "total";
+  begin: SunAt;
+  /** The total or annular phase, where the place is inside the central path. */
+  centralBegin: SunAt | null;
+  peak: SunAt;
+  centralEnd: SunAt | null;
+  end: SunAt;
+  /** The fraction of the Sun's diameter the Moon covers at the greatest moment, as seen here. */
+  magnitude: number;
+  /** The fraction of the Sun's disc it covers then. */
+  obscuration: number;
+};
+
+const sunAt = (event: EclipseEvent): SunAt => ({ at: event.time.date.getTime(), altitude: event.altitude });
+
+/** The Sun's diameter the Moon covers, seen from a place at a moment. */
+function solarMagnitudeAt(place: Place, time: AstroTime): number {
+  const seenFrom = observer(place);
+  const sun = Equator(Body.Sun, time, seenFrom, true, true);
+  const moon = Equator(Body.Moon, time, seenFrom, true, true);
+  const toRadians = Math.PI / 180;
+  const separation = Math.acos(
+    Math.min(
+      1,
+      Math.sin(sun.dec * toRadians) * Math.sin(moon.dec * toRadians) +
+        Math.cos(sun.dec * toRadians) * Math.cos(moon.dec * toRadians) * Math.cos((sun.ra - moon.ra) * 15 * toRadians),
+    ),
+  );
+  const sunRadius = Math.asin(SUN_RADIUS_KM / (sun.dist * KM_PER_AU));
+  const moonRadius = Math.asin(MOON_RADIUS_KM / (moon.dist * KM_PER_AU));
+  return (sunRadius + moonRadius - separation) / (2 * sunRadius);
+}
+
+/**
+ * The solar eclipse whose greatest moment is within a day of `nearMs` as a place sees it, or
+ * null when the place sees none of it (outside the shadow, or the Sun down throughout).
+ */
+export function localSolarEclipse(place: Place, nearMs: number): LocalSolarEclipseFound | null {
+  // The library skips an eclipse the place cannot see and goes on to the next; a search that
+  // starts two days before and ends on a later eclipse found none here.
+  const eclipse = SearchLocalSolarEclipse(new Date(nearMs - 2 * DAY_MS), observer(place));
+  if (Math.abs(eclipse.peak.time.date.getTime() - nearMs) > DAY_MS) return null;
+  return {
+    kind: eclipse.kind as LocalSolarEclipseFound["kind"],
+    begin: sunAt(eclipse.partial_begin),
+    centralBegin: eclipse.total_begin ? sunAt(eclipse.total_begin) : null,
+    peak: sunAt(eclipse.peak),
+    centralEnd: eclipse.total_end ? sunAt(eclipse.total_end) : null,
+    end: sunAt(eclipse.partial_end),
+    magnitude: solarMagnitudeAt(place, eclipse.peak.time),
+    obscuration: eclipse.obscuration,
+  };
 }
