@@ -199,7 +199,9 @@ export function praharsBefore(place: Place, at: number, count: number): number {
   let left = count;
   let end = at;
   // Walk back through each day or night from the one `at` falls in.
-  for (let index = events.findLastIndex((event) => event <= at); index > 0; index--) {
+  let last = events.length - 1;
+  while (last >= 0 && events[last] > at) last--;
+  for (let index = last; index > 0; index--) {
     const start = events[index];
     const prahar = ((index + 1 < events.length ? events[index + 1] : start + DAY_MS / 2) - start) / 4;
     const inThisPart = (end - start) / prahar;
