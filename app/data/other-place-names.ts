@@ -12,9 +12,10 @@ export type NameSource = "renamed" | "imperial" | "hindi" | "everyday" | "spelli
 export type OtherNames = readonly [city: string, names: readonly string[], source: NameSource];
 
 /**
- * Old names. "renamed": Wikipedia, List of renamed Indian cities and states (the official
- * renamings, with their years); "imperial": The Imperial Gazetteer of India (new edition,
- * 1908–1931), the spellings of the registers of British India.
+ * Old names, and the new name where the location data keeps the old one (Allahabad: Prayagraj,
+ * which OFFICIAL_NAMES shows). "renamed": Wikipedia, List of renamed Indian cities and states
+ * (the official renamings, with their years); "imperial": The Imperial Gazetteer of India (new
+ * edition, 1908–1931), the spellings of the registers of British India.
  */
 export const OLD_PLACE_NAMES: readonly OtherNames[] = [
   ["Maharashtra|Mumbai", ["Bombay"], "renamed"],
@@ -95,7 +96,32 @@ export const OLD_PLACE_NAMES: readonly OtherNames[] = [
   ["Maharashtra|Aurangabad", ["Chhatrapati Sambhajinagar", "Sambhajinagar"], "renamed"],
   ["Madhya Pradesh|Sagar", ["Saugor"], "imperial"],
   ["Andaman and Nicobar Islands|Port Blair", ["Sri Vijaya Puram"], "renamed"],
+  ["Madhya Pradesh|Hoshangabad", ["Narmadapuram"], "renamed"],
 ];
+
+/**
+ * The towns the location data names by the name their state has since replaced (the "renamed"
+ * rows above whose other name is the new one): each is shown by its official name, in both
+ * editions, and still found by the data's (decision 122). Their Hindi names are decision 101's
+ * tables' (data/hindi-place-names.ts).
+ */
+export const OFFICIAL_NAMES: Readonly<Record<string, string>> = {
+  "Andaman and Nicobar Islands|Port Blair": "Sri Vijaya Puram",
+  "Andhra Pradesh|Cuddapah": "Kadapa",
+  "Andhra Pradesh|Ellore": "Eluru",
+  "Andhra Pradesh|Rajahmundry": "Rajamahendravaram",
+  "Karnataka|Hospet": "Hosapete",
+  "Karnataka|Shimoga": "Shivamogga",
+  "Kerala|Cochin": "Kochi",
+  "Madhya Pradesh|Hoshangabad": "Narmadapuram",
+  "Maharashtra|Ahmednagar": "Ahilyanagar",
+  "Maharashtra|Aurangabad": "Chhatrapati Sambhajinagar",
+  "Maharashtra|Osmanabad": "Dharashiv",
+  "Punjab|Bhatinda": "Bathinda",
+  "Tamil Nadu|Ooty": "Udhagamandalam",
+  "Uttar Pradesh|Allahabad": "Prayagraj",
+  "Uttarakhand|Naini Tal": "Nainital",
+};
 
 /**
  * Everyday names: the short names and nicknames a city goes by in speech and in writing (Vizag,
@@ -113,7 +139,8 @@ export const EVERYDAY_NAMES: readonly OtherNames[] = [
 
 /**
  * Old names in Devanagari, as Hindi writes them ("hindi": the Hindi Wikipedia's article on the
- * city gives the name). The cities' own Hindi names are decision 101's tables.
+ * city gives the name). The cities' own Hindi names, the new ones of renamed cities among them,
+ * are decision 101's tables.
  */
 export const HINDI_OLD_NAMES: readonly OtherNames[] = [
   ["Maharashtra|Mumbai", ["बम्बई", "बंबई"], "hindi"],
@@ -121,9 +148,17 @@ export const HINDI_OLD_NAMES: readonly OtherNames[] = [
   ["Tamil Nadu|Chennai", ["मद्रास"], "hindi"],
   ["Karnataka|Bengaluru", ["बंगलौर", "बैंगलोर"], "hindi"],
   ["Uttar Pradesh|Varanasi", ["बनारस", "काशी"], "hindi"],
-  ["Uttar Pradesh|Allahabad", ["प्रयागराज"], "hindi"],
+  ["Uttar Pradesh|Allahabad", ["इलाहाबाद"], "hindi"],
   ["Haryana|Gurugram", ["गुड़गाँव"], "hindi"],
   ["Maharashtra|Pune", ["पूना"], "hindi"],
+  ["Maharashtra|Aurangabad", ["औरंगाबाद"], "hindi"],
+  ["Maharashtra|Ahmednagar", ["अहमदनगर"], "hindi"],
+  ["Maharashtra|Osmanabad", ["उस्मानाबाद"], "hindi"],
+  ["Andhra Pradesh|Rajahmundry", ["राजमुंदरी"], "hindi"],
+  ["Karnataka|Hospet", ["होसपेट"], "hindi"],
+  ["Tamil Nadu|Ooty", ["ऊटी"], "hindi"],
+  ["Andaman and Nicobar Islands|Port Blair", ["पोर्ट ब्लेयर"], "hindi"],
+  ["Madhya Pradesh|Hoshangabad", ["होशंगाबाद"], "hindi"],
 ];
 
 /**

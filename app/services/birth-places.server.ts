@@ -213,10 +213,15 @@ export async function findBirthPlace(query: string, within?: string): Promise<Pl
 /** A place as a choice offers it: its label, which the forms take, and its words in the page's language. */
 export type PlaceOption = { value: string; text: string };
 
-/** A place as a page in `language` names it: an Indian city and its state in Hindi on /hi, where known. */
+/**
+ * A place as a page in `language` names it: an Indian city by its official name (Prayagraj, not
+ * the data's Allahabad), and with its state in Hindi on /hi where known. Its value is the same in
+ * both editions, the English label by that name, which the search takes back as this very place.
+ */
 export function placeOption(place: BirthPlace, language: Language): PlaceOption {
-  const inHindi = language === "hi" && place.countryCode === "IN" && place.name !== "" && !place.label.includes("(");
-  return { value: place.label, text: inHindi ? placeWithState(place, language) : place.label };
+  const named = place.countryCode === "IN" && place.name !== "" && !place.label.includes("(");
+  if (!named) return { value: place.label, text: place.label };
+  return { value: placeWithState(place, "en"), text: placeWithState(place, language) };
 }
 
 export type PlaceSuggestions = { kind: PlaceSearch["kind"]; places: PlaceOption[] };

@@ -101,23 +101,28 @@ async function indexAllStates() {
   allIndexed = true;
 }
 
-/** The lists for a saved or chosen place (domain/locations.ts, resolveLocationLists), named in `language`. */
+/**
+ * The lists for a saved or chosen place (domain/locations.ts, resolveLocationLists), named as a
+ * page in `language` shows them; without a language, as the location data names them, the names
+ * a choice is saved under.
+ */
 export async function locationLists(
   wanted: Parameters<typeof resolveLocationLists>[1],
-  { language = "en", ...options }: NonNullable<Parameters<typeof resolveLocationLists>[2]> & { language?: Language } = {},
+  { language, ...options }: NonNullable<Parameters<typeof resolveLocationLists>[2]> & { language?: Language } = {},
 ): Promise<LocationLists> {
-  return shownLocations(await resolveLocationLists({ listCountries, listStates, listCities }, wanted, options), language);
+  const lists = await resolveLocationLists({ listCountries, listStates, listCities }, wanted, options);
+  return language ? shownLocations(lists, language) : lists;
 }
 
 const isIndia = async (countryId: number) => (await findCountry(countryId))?.country_name === DEFAULT_COUNTRY;
 
 /**
- * The lists as a page in `language` shows them: India's states and cities in Hindi on /hi where
- * the names are known (services/place-names.server.ts). Only the words change, never an id, so
- * what a form posts is the same; the names a choice is saved under come from the lists before.
+ * The lists as a page in `language` shows them: India's cities by their official names (Prayagraj,
+ * not the data's Allahabad), and its states and cities in Hindi on /hi where the names are known
+ * (services/place-names.server.ts). Only the words change, never an id, so what a form posts is
+ * the same; the names a choice is saved under come from the lists before.
  */
 export async function shownLocations(lists: LocationLists, language: Language): Promise<LocationLists> {
-  if (language === "en") return lists;
   const countries = lists.countries.map((c) => ({ ...c, country_name: countryName(c.country_name, language) }));
   if (!(await isIndia(Number(lists.countryId)))) return { ...lists, countries };
   const state = lists.states.find((s) => String(s.state_id) === lists.stateId)?.state_name ?? "";
@@ -125,7 +130,7 @@ export async function shownLocations(lists: LocationLists, language: Language): 
     ...lists,
     countries,
     states: shownStates(lists.states, language),
-    cities: lists.cities.map((c) => ({ ...c, city_name: placeName({ name: c.city_name, state }, language) })),
+    cities: shownCities(lists.cities, state, language),
   };
 }
 
@@ -139,14 +144,20 @@ export async function statesIn(countryId: number, language: Language): Promise<S
 export async function citiesIn(stateId: number, countryId: number | undefined, language: Language): Promise<City[]> {
   const cities = await listCities(stateId, countryId);
   const ref = stateRefs.get(stateId);
-  if (language === "en" || ref?.countryCode !== "IN") return cities;
-  return cities.map((c) => ({ ...c, city_name: placeName({ name: c.city_name, state: ref.stateName }, language) }));
+  return ref?.countryCode === "IN" ? shownCities(cities, ref.stateName, language) : cities;
 }
 
 function shownStates(states: State[], language: Language): State[] {
+  if (language === "en") return states;
   return states
     .map((s) => ({ ...s, state_name: stateName(s.state_name, language) }))
     .sort((a, b) => a.state_name.localeCompare(b.state_name, "hi"));
+}
+
+/** An Indian state's cities named in `language`; in English in the order of those names, Prayagraj among the P's. */
+function shownCities(cities: City[], state: string, language: Language): City[] {
+  const shown = cities.map((c) => ({ ...c, city_name: placeName({ name: c.city_name, state }, language) }));
+  return language === "en" ? shown.sort((a, b) => a.city_name.localeCompare(b.city_name)) : shown;
 }
 
 /**

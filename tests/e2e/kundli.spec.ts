@@ -157,7 +157,7 @@ test.describe("the kundli", () => {
     expect(answer.cacheControl).toBe(PRIVATE_NO_STORE);
     await expect(page).toHaveURL(/\/kundli$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Kundli of Indira Gandhi");
-    await expect(page.getByText("Born 19 November 1917 at 23:11, Allahabad, Uttar Pradesh")).toBeVisible();
+    await expect(page.getByText("Born 19 November 1917 at 23:11, Prayagraj, Uttar Pradesh")).toBeVisible();
     // Allahabad kept Indian Standard Time by 1917: 23:11 at UTC+05:30.
     await expect(definition(page, "Clock")).toContainText("Indian Standard Time, UTC+05:30");
     await expect(definition(page, "Moment of birth in UTC")).toHaveText(utcText(INDIRA.date, INDIRA.time, 330));
@@ -289,22 +289,22 @@ test.describe("the kundli", () => {
     await expect(date).not.toHaveAttribute("aria-invalid", "true");
     await expect(date).toHaveValue("1975-06-12");
 
-    // Two Indian places of note share the name: the search asks, the larger first.
+    // Two Indian places of note share the name: the search asks, the larger first, by its official name.
     await place.fill("Aurangabad");
     answer = await post(page, submit);
     expect(answer.status).toBe(422);
     await expect(place).toHaveAccessibleDescription(escaped(messages.placeAmbiguous));
     const choices = page.getByRole("group", { name: en.forms.placeChoices });
-    await expect(choices.getByRole("button")).toHaveText(["Aurangabad, Maharashtra", "Aurangabad, Bihar"]);
-    answer = await post(page, choices.getByRole("button", { name: "Aurangabad, Maharashtra" }));
+    await expect(choices.getByRole("button")).toHaveText(["Chhatrapati Sambhajinagar, Maharashtra", "Aurangabad, Bihar"]);
+    answer = await post(page, choices.getByRole("button", { name: "Chhatrapati Sambhajinagar, Maharashtra" }));
     expect(answer.status).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Kundli of Ravi Kumar");
-    await expect(page.getByText("Born 12 June 1975 at 07:30, Aurangabad, Maharashtra")).toBeVisible();
+    await expect(page.getByText("Born 12 June 1975 at 07:30, Chhatrapati Sambhajinagar, Maharashtra")).toBeVisible();
     await expect(definition(page, "Clock")).toContainText("Indian Standard Time");
     await expect(page.getByLabel("Name (optional)")).toHaveValue("Ravi Kumar");
     await expect(date).toHaveValue("1975-06-12");
     await expect(page.getByLabel("Time of birth")).toHaveValue("07:30");
-    await expect(place).toHaveValue("Aurangabad, Maharashtra");
+    await expect(place).toHaveValue("Chhatrapati Sambhajinagar, Maharashtra");
     await expect(page.getByLabel("Clock the time was written in")).toHaveValue("zone");
   });
 
@@ -450,7 +450,7 @@ test.describe("places suggested as they are typed", () => {
     // A beginning shared by several places: the Indian first, Escape closes the list, typing goes on.
     await place.fill("");
     await place.pressSequentially("Aurang");
-    await expect(suggestions.getByRole("option").first()).toHaveText("Aurangabad, Maharashtra");
+    await expect(suggestions.getByRole("option").first()).toHaveText("Chhatrapati Sambhajinagar, Maharashtra");
     await expect(suggestions.getByRole("option").nth(1)).toHaveText("Aurangabad, Bihar");
     await place.press("Escape");
     await expect(suggestions).toBeHidden();
@@ -523,7 +523,7 @@ test.describe("the kundli milan", () => {
     await expect(boyDetails.getByLabel("Place of birth")).toHaveValue(boy.place);
     await expect(boyDetails.getByLabel("Time of birth")).toHaveValue(boy.time);
 
-    const answer = await post(page, girlDetails.getByRole("button", { name: "Aurangabad, Maharashtra" }));
+    const answer = await post(page, girlDetails.getByRole("button", { name: "Chhatrapati Sambhajinagar, Maharashtra" }));
     expect(answer.status).toBe(200);
     expect(answer.cacheControl).toBe(PRIVATE_NO_STORE);
     await expect(page).toHaveURL(/\/kundli-milan$/);
@@ -563,7 +563,7 @@ test.describe("the kundli milan", () => {
         page.getByText(new RegExp(`^${name}: (no Manglik dosha|Manglik dosha, (mild|moderate|strong), from .+)$`)),
       ).toBeVisible();
     }
-    await expect(girlDetails.getByLabel("Place of birth")).toHaveValue("Aurangabad, Maharashtra");
+    await expect(girlDetails.getByLabel("Place of birth")).toHaveValue("Chhatrapati Sambhajinagar, Maharashtra");
     await expect(boyDetails.getByLabel("Name (optional)")).toHaveValue(boy.name);
   });
 

@@ -2,8 +2,10 @@ import { getCitiesOfState, getStatesOfCountry } from "@countrystatecity/countrie
 import { describe, expect, it } from "vitest";
 
 import { HINDI_CITY_NAMES, HINDI_STATE_NAMES } from "~/data/hindi-place-names";
+import { OFFICIAL_NAMES, OLD_PLACE_NAMES } from "~/data/other-place-names";
+import { findBirthPlace, searchBirthPlaces } from "~/services/birth-places.server";
 import { isBirthProblem, resolveBirth } from "~/services/kundli.server";
-import { citiesIn, listCountries, locationLists, statesIn } from "~/services/locations.server";
+import { citiesIn, listCities, listCountries, locationLists, statesIn } from "~/services/locations.server";
 import { cityNames, findPanchangCity, searchCities } from "~/services/panchang.server";
 import { placeName, placeWithState, stateName } from "~/services/place-names.server";
 
@@ -36,6 +38,10 @@ const REVIEWED_AGAINST_GEONAMES: Readonly<Record<string, string>> = {
   "Maharashtra|Mumbai": "the city's name since 1995; GeoNames gives the old बम्बई",
   "Gujarat|Vadodara": "the city's name since 1974; GeoNames gives the old बड़ोदरा",
   "Puducherry|Puducherry": "the territory's name since 2006; GeoNames gives the old पॉण्डिचेरी",
+  "Uttar Pradesh|Allahabad": "the city's name since 2018 (decision 122); GeoNames gives the old इलाहाबाद",
+  "Maharashtra|Aurangabad": "the city's name since 2023 (decision 122); GeoNames gives the old औरंगाबाद",
+  "Maharashtra|Ahmednagar": "the city's name since 2024 (decision 122); GeoNames gives the old अहमदनगर",
+  "Andaman and Nicobar Islands|Port Blair": "the city's name since 2024 (decision 122); GeoNames gives the old पोर्ट ब्लेयर",
   "Tamil Nadu|Dindigul": "GeoNames' 'Hindi' name is in Bengali letters",
   "Tamil Nadu|Rameswaram": "GeoNames adds शहर (town) to the name",
   "Chhattisgarh|Korba": "GeoNames adds जिला (district) to the name",
@@ -171,5 +177,69 @@ describe("Hindi names in the kundli", () => {
       { value: "Hamirpur, Uttar Pradesh", text: "हमीरपुर, उत्तर प्रदेश" },
       { value: "Hamirpur, Himachal Pradesh", text: "हमीरपुर, हिमाचल प्रदेश" },
     ]);
+  });
+});
+
+describe("renamed cities by their official names (decision 122)", () => {
+  const born = { name: "Asha", date: "1990-05-01", time: "06:30", clock: null };
+  const allahabad = { name: "Allahabad", state: "Uttar Pradesh" };
+
+  it("name towns of the data, each official name one of its renamed names, each with a Hindi name", async () => {
+    const known = new Set<string>();
+    for (const state of await getStatesOfCountry("IN"))
+      for (const city of await getCitiesOfState("IN", state.iso2)) known.add(`${state.name}|${city.name}`);
+    for (const [city, official] of Object.entries(OFFICIAL_NAMES)) {
+      expect(known.has(city), city).toBe(true);
+      expect(
+        OLD_PLACE_NAMES.some(([key, names, source]) => key === city && source === "renamed" && names.includes(official)),
+        city,
+      ).toBe(true);
+      expect(HINDI_CITY_NAMES[city], city).toMatch(DEVANAGARI_NAME);
+    }
+  });
+
+  it("show Prayagraj in both editions, in the panchang, the selects and the kundli", async () => {
+    expect(placeName(allahabad, "en")).toBe("Prayagraj");
+    expect(placeName(allahabad, "hi")).toBe("प्रयागराज");
+    expect(placeName({ name: "Aurangabad", state: "Maharashtra" }, "en")).toBe("Chhatrapati Sambhajinagar");
+    expect(placeName({ name: "Aurangabad", state: "Bihar" }, "en")).toBe("Aurangabad");
+    const city = (await findPanchangCity("allahabad"))!;
+    expect(cityNames(city, "en")).toEqual({ city: "Prayagraj", state: "Uttar Pradesh" });
+    expect(cityNames(city, "hi")).toEqual({ city: "प्रयागराज", state: "उत्तर प्रदेश" });
+    for (const language of ["en", "hi"] as const) {
+      const birth = await resolveBirth({ ...born, place: "Allahabad" }, language);
+      expect(!isBirthProblem(birth) && birth.place.label).toBe(language === "en" ? "Prayagraj, Uttar Pradesh" : "प्रयागराज, उत्तर प्रदेश");
+      expect(!isBirthProblem(birth) && birth.place.key).toBe("Prayagraj, Uttar Pradesh");
+    }
+    expect((await searchBirthPlaces("Prayagraj", "en")).places).toEqual([
+      { value: "Prayagraj, Uttar Pradesh", text: "Prayagraj, Uttar Pradesh" },
+    ]);
+  });
+
+  it("name the selects' city by its official name, in the order of the names, and save the data's", async () => {
+    const india = (await listCountries()).find((country) => country.country_name === "India")!;
+    const up = (await statesIn(india.id, "en")).find((s) => s.state_name === "Uttar Pradesh")!;
+    const saved = (await listCities(up.state_id, india.id)).find((c) => c.city_name === "Allahabad")!;
+    const shown = await citiesIn(up.state_id, india.id, "en");
+    expect(shown.find((c) => c.city_id === saved.city_id)?.city_name).toBe("Prayagraj");
+    expect(shown.map((c) => c.city_name)).toEqual(shown.map((c) => c.city_name).sort((a, b) => a.localeCompare(b)));
+    const wanted = { countryId: india.id, stateId: up.state_id, cityId: saved.city_id };
+    expect((await locationLists(wanted, { language: "en" })).cities.map((c) => c.city_name)).toEqual(["Prayagraj"]);
+    expect((await locationLists(wanted)).cities.map((c) => c.city_name)).toEqual(["Allahabad"]);
+  });
+
+  it("find each renamed city by its old and new names, and take its official label back as that city", async () => {
+    for (const typed of ["Prayagraj", "Allahabad", "प्रयागराज", "इलाहाबाद"])
+      expect(
+        (await searchCities(typed)).map((city) => city.slug),
+        typed,
+      ).toEqual(["allahabad"]);
+    for (const [city, official] of Object.entries(OFFICIAL_NAMES)) {
+      const [state, name] = city.split("|");
+      for (const typed of [`${official}, ${state}`, `${name}, ${state}`, HINDI_CITY_NAMES[city]]) {
+        const found = await findBirthPlace(typed);
+        expect(found.kind === "found" && `${found.place.state}|${found.place.name}`, typed).toBe(city);
+      }
+    }
   });
 });

