@@ -39,6 +39,7 @@ const AREAS_IN_HINDI = ["routes/_public+/", "routes/_account+/", "routes/_onboar
 const RESOURCES_IN_HINDI = [
   "routes/_resources+/festival.$year.$month.calendar[.ics]",
   "routes/_resources+/hindu-calendar.$city.$year.$month.vrats[.ics]",
+  "routes/_resources+/grahan.$year.calendar[.ics]",
 ];
 
 /**

@@ -11,7 +11,8 @@ import { useLanguage } from "./language";
 /** The avakahada chakra of a birth: the Moon's qualities, its naam akshar, paya and the birth's panchang. */
 export function AvakahadaChakra({ chakra, noonMoon }: { chakra: Avakahada; noonMoon: boolean }) {
   const { t } = useTranslation(["kundli", "panchang"]);
-  const words = translator(useLanguage());
+  const language = useLanguage();
+  const words = translator(language);
   const graha = (body: string) => t(`graha.${body}` as "graha.sun");
   const value = (key: string) => t(`milan.value.${key}` as "milan.value.deva");
   const rows: [string, ReactNode][] = [
@@ -34,10 +35,15 @@ export function AvakahadaChakra({ chakra, noonMoon }: { chakra: Avakahada; noonM
     ],
     [
       t("avakahada.naamAkshar"),
-      // The Latin spelling is Hindi written in Latin letters, and says so.
-      <>
-        {chakra.naamAkshar.devanagari} (<span lang="hi-Latn">{chakra.naamAkshar.latin}</span>)
-      </>,
+      // A Hindi page shows the syllable in Devanagari alone; an English one adds its Latin
+      // spelling, which is Hindi written in Latin letters, and says so.
+      language === "hi" ? (
+        chakra.naamAkshar.devanagari
+      ) : (
+        <>
+          {chakra.naamAkshar.devanagari} (<span lang="hi-Latn">{chakra.naamAkshar.latin}</span>)
+        </>
+      ),
     ],
     [t("avakahada.tatva"), t(`avakahada.tatvaName.${chakra.tatva}`)],
     ...(chakra.paya

@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
 import type { FestivalCard, FestivalText } from "~/domain/festival";
+import type { EclipseLine } from "~/domain/grahan";
 import { type Language, LANGUAGE_TAGS } from "~/domain/language";
 import {
   calendarMonth,
@@ -27,6 +28,8 @@ type Props = {
   otherYears: number[];
   /** the year's calendar is computed from the panchang, not written by an administrator */
   computed?: boolean;
+  /** the month's eclipses as New Delhi sees them, in words, by date */
+  eclipses?: (EclipseLine & { date: string })[];
 };
 
 /**
@@ -43,8 +46,8 @@ function langOf(festival: FestivalCard, text: FestivalText, language: Language):
   return festival.english?.includes(text) ? LANGUAGE_TAGS.en : undefined;
 }
 
-export function FestivalCalendar({ monthIndex, year, festivals, currentYear, otherYears, computed = false }: Props) {
-  const { t } = useTranslation("festival");
+export function FestivalCalendar({ monthIndex, year, festivals, currentYear, otherYears, computed = false, eclipses = [] }: Props) {
+  const { t } = useTranslation(["festival", "grahan"]);
   const language = useLanguage();
   const to = useLocalePath();
   const month = calendarMonth(monthIndex);
@@ -91,6 +94,21 @@ export function FestivalCalendar({ monthIndex, year, festivals, currentYear, oth
       </nav>
 
       {computed ? <p className="notice festival-computed">{t("computedNote")}</p> : null}
+
+      {eclipses.length ? (
+        <section aria-labelledby="festival-grahan">
+          <h2 id="festival-grahan">{t("grahan:monthHeading")}</h2>
+          <ul className="grahan-lines">
+            {eclipses.map((line) => (
+              <li key={`${line.date}-${line.path}`}>
+                <time dateTime={line.date}>{formatFestivalDates(line.date, null, language)}</time>:{" "}
+                <Link to={to(line.path)}>{line.words}</Link>
+              </li>
+            ))}
+          </ul>
+          <p className="festival-note">{t("grahan:monthNote")}</p>
+        </section>
+      ) : null}
 
       {festivals.length === 0 ? (
         <p className="notice">{t("none", { month: monthName, year })}</p>

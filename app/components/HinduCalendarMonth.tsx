@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
 import { cityDayPath, hinduCalendarIcsPath, hinduCalendarPath } from "~/domain/city-day";
+import type { EclipseLine } from "~/domain/grahan";
 import { formatIndiaClock, formatIndiaDay, monthName } from "~/domain/india-date";
 import type { PanchangCity } from "~/domain/panchang-cities";
 import type { CalendarDay, MonthInView, Vrat } from "~/jyotish";
@@ -27,6 +28,8 @@ export type HinduCalendarMonthProps = {
   lunarMonths: MonthInView[];
   festivals: { name: string; date: string; endDate: string | null }[];
   festivalsDated: boolean;
+  /** The month's eclipses in words, by the dates they (or their sutak) touch. */
+  eclipses?: (EclipseLine & { date: string })[];
   previous: YearMonth | null;
   next: YearMonth | null;
 };
@@ -40,7 +43,7 @@ const FORM_ID = "calendar-form";
  * of weeks (styles only, so the order a screen reader and a crawler read stays the days').
  */
 export function HinduCalendarMonth(props: HinduCalendarMonthProps) {
-  const { city, names, year, month, today, days, vrats, lunarMonths, festivals, previous, next } = props;
+  const { city, names, year, month, today, days, vrats, lunarMonths, festivals, previous, next, eclipses = [] } = props;
   const { t } = useTranslation(["calendar", "panchang", "festival"]);
   const language = useLanguage();
   const to = useLocalePath();
@@ -48,7 +51,7 @@ export function HinduCalendarMonth(props: HinduCalendarMonthProps) {
   const monthWords = monthName(month, language);
   const varaOf = new Map(days.map((day) => [day.date, day.vara]));
   const vratsOn = (date: string) => vrats.filter((vrat) => vrat.date === date);
-  const vratName = (vrat: Vrat) => vratWords(words, vrat, varaOf.get(vrat.date) ?? 0);
+  const vratName = (vrat: Vrat) => vratWords(words, vrat, varaOf.get(vrat.date));
   // A festival the vrats already name on its day (an Ekadashi, a Purnima) is not listed twice.
   const festivalsOn = (date: string) => {
     const named = new Set(vratsOn(date).map(vratName));
@@ -124,6 +127,7 @@ export function HinduCalendarMonth(props: HinduCalendarMonthProps) {
           {days.map((day, i) => {
             const kept = vratsOn(day.date);
             const feasts = festivalsOn(day.date);
+            const grahan = eclipses.filter((line) => line.date === day.date);
             return (
               <li
                 key={day.date}
@@ -131,7 +135,7 @@ export function HinduCalendarMonth(props: HinduCalendarMonthProps) {
                   "calendar-day",
                   i === 0 ? `calendar-starts-${day.vara}` : "",
                   day.date === today ? "calendar-today" : "",
-                  kept.length || feasts.length ? "calendar-kept" : "",
+                  kept.length || feasts.length || grahan.length ? "calendar-kept" : "",
                 ]
                   .filter(Boolean)
                   .join(" ")}
@@ -151,8 +155,13 @@ export function HinduCalendarMonth(props: HinduCalendarMonthProps) {
                     {t("sunrise", { time: clock(day.sunrise, day.date) })}, {t("sunset", { time: clock(day.sunset, day.date) })}
                   </small>
                 </p>
-                {kept.length || feasts.length ? (
+                {kept.length || feasts.length || grahan.length ? (
                   <ul className="calendar-observances">
+                    {grahan.map((line) => (
+                      <li key={line.path} className="calendar-grahan">
+                        <a href={to(line.path)}>{line.words}</a>
+                      </li>
+                    ))}
                     {kept.map((vrat) => (
                       <li key={vrat.kind} className={`calendar-vrat calendar-${vrat.kind}`}>
                         {vratName(vrat)}

@@ -132,7 +132,7 @@ export function KundliReport({ birth, kundli, headingLevel = 2, otherClocks, cho
   ];
   const chartWords = (title: string, help: string, cells: ChartHouseCell[]): ChartWords => ({
     title,
-    description: `${help} ${housesInWords(cells)}.`,
+    description: t("chart.description", { help, houses: housesInWords(cells) }),
     lagnaMark,
     retrogradeMark,
     signLabel: (sign) => String(sign + 1),
@@ -276,7 +276,7 @@ export function KundliReport({ birth, kundli, headingLevel = 2, otherClocks, cho
         </dd>
         <dt>{t("chart.clock")}</dt>
         <dd>
-          {t(`clockName.${birth.clockName}`)}, {formatOffset(birth.offsetMs, t("chart.utc"))}.{" "}
+          {t("chart.clockValue", { clock: t(`clockName.${birth.clockName}`), offset: formatOffset(birth.offsetMs, t("chart.utc")) })}{" "}
           <span className="no-print">{t(`clockWhy.${birth.clockName}`, { zone: birth.place.timeZone, ...clockWords })}</span>
         </dd>
         <dt>{fromMoon ? t("chart.instantNoon") : t("chart.instant")}</dt>

@@ -3,13 +3,14 @@ import { Fragment } from "react";
 import { useTranslation } from "react-i18next";
 
 import { MUHURAT_SLUGS, muhuratPath, type MuhuratSlugKind } from "~/domain/city-day";
+import { eclipsePath } from "~/domain/grahan";
 import { formatIndiaDay, monthName } from "~/domain/india-date";
 import type { PanchangCity } from "~/domain/panchang-cities";
 import type { ClosedPeriod, MuhuratRule } from "~/jyotish";
 import { indiaDateAt } from "~/jyotish/measures";
 import { LUNAR_MONTHS, RASHIS, VARAS, YOGAS } from "~/jyotish/zodiac";
 import { translator } from "~/locales/i18n";
-import { nakshatraWords, tithiWords } from "~/seo/panchang-page";
+import { nakshatraWords, spanWords, tithiWords } from "~/seo/panchang-page";
 
 import { CityForm } from "./CityForm";
 import { useLanguage, useLocalePath } from "./language";
@@ -49,6 +50,8 @@ export function MuhuratYear({ kind, year, city, names, days, closed, previousYea
   }));
   const list = (items: string[]) => items.join(", ");
   const allButAmavasya = rule.tithis?.length === 29;
+  // A rule that bars no yoga says nothing of yogas (Griha Pravesh: badYogas []).
+  const badYogas = rule.badYogas ?? DEFAULT_BAD_YOGAS;
 
   return (
     <div className="container panchang-page">
@@ -60,7 +63,7 @@ export function MuhuratYear({ kind, year, city, names, days, closed, previousYea
       <p>
         <strong>{t("count", { count: days.length, year })}</strong>
       </p>
-      <nav className="panchang-days" aria-label={t("kindsNav")}>
+      <nav className="panchang-days" aria-label={t("yearsNav")}>
         {previousYear ? (
           <Link to={to(muhuratPath(kind, previousYear, city.slug))} rel="prev">
             ← {t("previousYear")}: {previousYear}
@@ -108,7 +111,16 @@ export function MuhuratYear({ kind, year, city, names, days, closed, previousYea
                 <li key={`${period.name}-${period.start}`}>
                   <strong>{t(`closed.${period.name}`)}</strong>
                   {period.month !== undefined ? ` (${words(`panchang:month.${LUNAR_MONTHS[period.month]}`)})` : null}:{" "}
-                  {formatIndiaDay(indiaDateAt(period.start), language)} – {formatIndiaDay(indiaDateAt(period.end), language)}
+                  {period.eclipse ? (
+                    // An eclipse closes hours, not whole days: its sutak begins mid-day.
+                    <Link to={to(eclipsePath(period.eclipse.body, period.eclipse.date, city.slug))}>
+                      {formatIndiaDay(indiaDateAt(period.start), language)}, {spanWords(words, period, language, indiaDateAt(period.start))}
+                    </Link>
+                  ) : (
+                    <>
+                      {formatIndiaDay(indiaDateAt(period.start), language)} – {formatIndiaDay(indiaDateAt(period.end), language)}
+                    </>
+                  )}
                 </li>
               ))}
           </ul>
@@ -133,9 +145,7 @@ export function MuhuratYear({ kind, year, city, names, days, closed, previousYea
           {rule.closedMonths ? (
             <li>{t("rules.months", { list: list(rule.closedMonths.map((m) => t(`panchang:month.${LUNAR_MONTHS[m]}`))) })}</li>
           ) : null}
-          <li>
-            {t("rules.yogas", { list: list((rule.badYogas ?? DEFAULT_BAD_YOGAS).map((y) => t(`panchang:yoga.${YOGAS[y]}`))) || "—" })}
-          </li>
+          {badYogas.length ? <li>{t("rules.yogas", { list: list(badYogas.map((y) => t(`panchang:yoga.${YOGAS[y]}`))) })}</li> : null}
           <li>{t("rules.bhadra")}</li>
           {rule.leavesOut ? <li>{t("rules.padas")}</li> : null}
         </ul>

@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
 import { cityDayPath, hinduCalendarPath } from "~/domain/city-day";
+import type { EclipseLine } from "~/domain/grahan";
 import { formatIndiaClock, formatIndiaDay, monthName } from "~/domain/india-date";
 import { type PanchangCity } from "~/domain/panchang-cities";
 import type { Bhadra, NowAdvice, Panchang, Span } from "~/jyotish";
@@ -10,6 +11,7 @@ import { type Translate, translator } from "~/locales/i18n";
 import { nakshatraWords, spanWords, tithiWords } from "~/seo/panchang-page";
 
 import { CityDayForm } from "./CityDayForm";
+import { EclipseLines } from "./EclipseLines";
 import { useLanguage, useLocalePath } from "./language";
 import { RightNow } from "./RightNow";
 
@@ -23,6 +25,8 @@ export type PanchangDayProps = {
   nextDate: string | null;
   /** Today's page: what runs now. */
   advice?: NowAdvice | null;
+  /** The day's eclipses in words (services/grahan.server.ts), each linking to its page. */
+  eclipses?: EclipseLine[];
 };
 
 function monthWords(t: Translate, index: number, adhik: boolean): string {
@@ -33,7 +37,7 @@ function monthWords(t: Translate, index: number, adhik: boolean): string {
 const FORM_ID = "panchang-form";
 
 /** The daily panchang of a city: the sky's day, its divisions, its times, and a form for another. */
-export function PanchangDay({ city, names, panchang: day, today, previousDate, nextDate, advice }: PanchangDayProps) {
+export function PanchangDay({ city, names, panchang: day, today, previousDate, nextDate, advice, eclipses = [] }: PanchangDayProps) {
   const { t } = useTranslation(["panchang", "common"]);
   const language = useLanguage();
   const to = useLocalePath();
@@ -85,6 +89,7 @@ export function PanchangDay({ city, names, panchang: day, today, previousDate, n
         ) : null}
       </nav>
 
+      <EclipseLines lines={eclipses} />
       {advice ? <RightNow advice={advice} date={date} /> : null}
       <nav className="panchang-days" aria-label={words("muhurta:related", { city: names.city })}>
         {(["choghadiya", "hora"] as const).map((page) => (

@@ -68,6 +68,7 @@ const loaders: Record<Language, Record<Namespace, () => Promise<{ default: unkno
     muhurta: () => import("~/locales/en/muhurta"),
     calendar: () => import("~/locales/en/calendar"),
     muhurat: () => import("~/locales/en/muhurat"),
+    grahan: () => import("~/locales/en/grahan"),
   },
   hi: {
     common: () => import("~/locales/hi/common"),
@@ -87,6 +88,7 @@ const loaders: Record<Language, Record<Namespace, () => Promise<{ default: unkno
     muhurta: () => import("~/locales/hi/muhurta"),
     calendar: () => import("~/locales/hi/calendar"),
     muhurat: () => import("~/locales/hi/muhurat"),
+    grahan: () => import("~/locales/hi/grahan"),
   },
 };
 

@@ -8,7 +8,8 @@ export const FESTIVAL_LIMITS = {
   description: 600,
   regions: 120,
   source: 200,
-  dateNote: 300,
+  /** a computed festival's note says its rule and why a panchang names another day: up to about 500 */
+  dateNote: 600,
   /** the longest festival we know runs about six weeks (Kumbh Mela) */
   days: 60,
 } as const;

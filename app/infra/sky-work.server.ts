@@ -2,6 +2,9 @@ import {
   type ComputedFestival,
   computeFestivalYear,
   computePanchang,
+  type Eclipse,
+  eclipsesOfYear,
+  grahanYear,
   type HinduMonth,
   hinduMonth,
   type MuhuratKind,
@@ -9,6 +12,8 @@ import {
   muhuratYear,
   type Panchang,
   type Place,
+  type SeenEclipse,
+  seenEclipse,
   type SunDay,
   sunDayOf,
 } from "~/jyotish";
@@ -41,4 +46,16 @@ export function panchangAt({ place, date }: CityDayTask): Panchang {
 
 export function sunDayAt({ place, date }: CityDayTask): SunDay {
   return sunDayOf(place, date);
+}
+
+export type GrahanYearTask = { year: number; place: Place };
+export type LookoutsTask = { year: number; places: Place[] };
+
+export function grahanYearAt({ year, place }: GrahanYearTask): SeenEclipse[] {
+  return grahanYear(year, place);
+}
+
+/** Each of the year's eclipses as each of the places sees it: whether, and from when to when. */
+export function lookoutsAt({ year, places }: LookoutsTask): { eclipse: Eclipse; seen: SeenEclipse["seen"][] }[] {
+  return eclipsesOfYear(year).map((eclipse) => ({ eclipse, seen: places.map((place) => seenEclipse(eclipse, place).seen) }));
 }

@@ -11,6 +11,7 @@ import {
   type MuhuratYear,
   type Panchang,
   type Place,
+  type SeenEclipse,
   type SunDay,
 } from "~/jyotish";
 
@@ -72,7 +73,7 @@ const QUEUE_FULL = "Task queue is at limit";
 const refusals = () => singleton("sky-refusals", () => ({ count: 0, warnedAt: 0 }));
 
 type Work = typeof SkyWork;
-type WorkName = "festivalYear" | "muhuratYearAt" | "hinduMonthAt" | "panchangAt" | "sunDayAt";
+type WorkName = "festivalYear" | "muhuratYearAt" | "hinduMonthAt" | "panchangAt" | "sunDayAt" | "grahanYearAt" | "lookoutsAt";
 
 /** `name` of the pool's entry run on `task`, on a thread of the pool; SkyBusy when its queue is full. */
 async function onPool<N extends WorkName>(name: N, task: Parameters<Work[N]>[0]): Promise<ReturnType<Work[N]>> {
@@ -113,6 +114,16 @@ export function reckonPanchang(place: Place, date: string): Promise<Panchang> {
 /** Sunrise, sunset and the next sunrise of an India date at a place, reckoned on the pool. */
 export function reckonSunDay(place: Place, date: string): Promise<SunDay> {
   return onPool("sunDayAt", { place: coordinates(place), date });
+}
+
+/** A year's eclipses as a place sees them, reckoned on the pool. */
+export function reckonGrahanYear(year: number, place: Place): Promise<SeenEclipse[]> {
+  return onPool("grahanYearAt", { year, place: coordinates(place) });
+}
+
+/** A year's eclipses as each of a few places sees them, reckoned on the pool. */
+export function reckonLookouts(year: number, places: Place[]): Promise<ReturnType<Work["lookoutsAt"]>> {
+  return onPool("lookoutsAt", { year, places: places.map(coordinates) });
 }
 
 // Festival years are kept here, for the process's life, the most recently asked first: enough

@@ -7,9 +7,10 @@
 // at the place"; one prahar for children, the old and the sick. A prahar is a quarter of the day
 // (sunrise to sunset) or of the night it falls in, so the hours are counted back through them: for
 // New Delhi on 3 March 2026 the Moon rises eclipsed at 18:2x and the sutak begins at 09:39, the
-// shorter one at 15:28, as Drik printed them. It ends with the eclipse (moksha). A penumbral eclipse
-// is not seen by the eye, and no sutak is kept for it.
-import { DAY_MS, indiaDateAt, MINUTE_MS, type Span } from "./measures";
+// shorter one at 15:28, as Drik printed them. It ends with the eclipse as the place sees it: its last
+// contact, or the setting of a body that sets eclipsed. A penumbral eclipse is not seen by the eye,
+// and no sutak is kept for it.
+import { DAY_MS, HOUR_MS, indiaDateAt, MINUTE_MS, type Span } from "./measures";
 import {
   localSolarEclipse,
   type LocalSolarEclipseFound,
@@ -131,18 +132,16 @@ export function eclipsesOfYear(year: number): Eclipse[] {
       penumbralMagnitude: found.penumbralMagnitude,
     };
   });
-  const solar = solarEclipsesBetween(from, to).map(
-    (found): Eclipse => ({
-      body: "sun",
-      kind: found.kind,
-      greatest: found.peak,
-      date: indiaDateAt(found.peak),
-      ...placeInZodiac("sun", found.peak),
-      contacts: null,
-      umbralMagnitude: null,
-      penumbralMagnitude: null,
-    }),
-  );
+  const solar = solarEclipsesBetween(from, to).map((found): Eclipse => ({
+    body: "sun",
+    kind: found.kind,
+    greatest: found.peak,
+    date: indiaDateAt(found.peak),
+    ...placeInZodiac("sun", found.peak),
+    contacts: null,
+    umbralMagnitude: null,
+    penumbralMagnitude: null,
+  }));
   return [...lunar, ...solar].filter(inYear).sort((a, b) => a.greatest - b.greatest);
 }
 
@@ -150,7 +149,7 @@ export function eclipsesOfYear(year: number): Eclipse[] {
 function moonUpSpans(place: Place, from: number, to: number): Span[] {
   const events: { at: number; rises: boolean }[] = [];
   for (const rises of [true, false]) {
-    for (let at = from; ; ) {
+    for (let at = from; ;) {
       const found = moonEventBetween(place, rises ? 1 : -1, at, to);
       if (found === null) break;
       events.push({ at: found, rises });
@@ -176,7 +175,9 @@ const isUp = (spans: readonly Span[], at: number) => spans.some((span) => at >= 
 
 /** The part of [start, end] within the spans, from the first moment up to the last. */
 function seenPart(spans: readonly Span[], start: number, end: number): Span | null {
-  const parts = spans.map((span) => ({ start: Math.max(span.start, start), end: Math.min(span.end, end) })).filter((part) => part.start < part.end);
+  const parts = spans
+    .map((span) => ({ start: Math.max(span.start, start), end: Math.min(span.end, end) }))
+    .filter((part) => part.start < part.end);
   return parts.length ? { start: parts[0].start, end: parts[parts.length - 1].end } : null;
 }
 
@@ -188,7 +189,7 @@ function seenPart(spans: readonly Span[], start: number, end: number): Span | nu
 export function praharsBefore(place: Place, at: number, count: number): number {
   // The Sun's risings and settings of the two days before, in order.
   const events: number[] = [];
-  for (let from = at - 2.5 * DAY_MS; ; ) {
+  for (let from = at - 2.5 * DAY_MS; ;) {
     const rise = nextSunEvent(place, 1, from, 3);
     const set = nextSunEvent(place, -1, from, 3);
     const next = Math.min(rise ?? Infinity, set ?? Infinity);
@@ -246,8 +247,20 @@ function seenLunar(eclipse: Eclipse & { contacts: LunarContacts }, place: Place)
   };
 }
 
+/**
+ * Whether the Sun is up at a place at any moment within four hours of a solar eclipse's greatest
+ * moment: no partial phase lasts longer, so a place where it is not sees none of it, and the
+ * costlier search for the eclipse's local circumstances is spared.
+ */
+function sunUpNear(place: Place, greatest: number): boolean {
+  const from = greatest - 4 * HOUR_MS;
+  const rise = nextSunEvent(place, 1, from, 1) ?? Infinity;
+  const set = nextSunEvent(place, -1, from, 1) ?? Infinity;
+  return set < rise || rise < greatest + 4 * HOUR_MS;
+}
+
 function seenSolar(eclipse: Eclipse, place: Place): SeenEclipse {
-  const local: LocalSolarEclipseFound | null = localSolarEclipse(place, eclipse.greatest);
+  const local: LocalSolarEclipseFound | null = sunUpNear(place, eclipse.greatest) ? localSolarEclipse(place, eclipse.greatest) : null;
   if (!local) {
     return {
       eclipse,
@@ -280,7 +293,9 @@ function seenSolar(eclipse: Eclipse, place: Place): SeenEclipse {
     seen,
     risesEclipsed,
     setsEclipsed,
-    contacts: named.flatMap(([name, event]) => (event ? [{ name, at: event.at, seen: event.at >= seen.start && event.at <= seen.end }] : [])),
+    contacts: named.flatMap(([name, event]) =>
+      event ? [{ name, at: event.at, seen: event.at >= seen.start && event.at <= seen.end }] : [],
+    ),
     localKind: local.kind,
     magnitude: local.magnitude,
     obscuration: local.obscuration,
@@ -303,4 +318,32 @@ export function eclipseTouchesDate(seen: SeenEclipse, isoDate: string): boolean 
   const start = seen.sutak?.start ?? seen.eclipse.contacts?.penumbralBegin ?? seen.seen?.start ?? seen.eclipse.greatest;
   const end = seen.sutak?.end ?? seen.eclipse.contacts?.penumbralEnd ?? seen.seen?.end ?? seen.eclipse.greatest;
   return indiaDateAt(start) <= isoDate && isoDate <= indiaDateAt(end);
+}
+
+/**
+ * The spans an eclipse seen at a place closes to ceremonies in a year: the Hindu days (sunrise to
+ * sunrise) from the one its sutak begins in to the sunrise after it ends, the day of the bath and
+ * the cleansing. The eclipses of the years'
+ * edges are counted where their span reaches into the year.
+ */
+export function eclipseDays(year: number, place: Place): (Span & { eclipse: { body: EclipseBody; date: string } })[] {
+  const near = [
+    ...eclipsesOfYear(year - 1).filter((eclipse) => eclipse.date >= `${year - 1}-12-30`),
+    ...eclipsesOfYear(year),
+    ...eclipsesOfYear(year + 1).filter((eclipse) => eclipse.date <= `${year + 1}-01-02`),
+  ];
+  return near.flatMap((eclipse) => {
+    const { sutak } = seenEclipse(eclipse, place);
+    if (!sutak) return [];
+    // The Hindu days it touches, sunrise to sunrise: the day its sutak begins, to the sunrise after it ends.
+    let start = nextSunEvent(place, 1, sutak.start - 1.2 * DAY_MS, 2) ?? sutak.start;
+    for (
+      let next = nextSunEvent(place, 1, start + HOUR_MS, 2);
+      next !== null && next <= sutak.start;
+      next = nextSunEvent(place, 1, next + HOUR_MS, 2)
+    )
+      start = next;
+    const end = nextSunEvent(place, 1, sutak.end, 2) ?? sutak.end + DAY_MS / 2;
+    return [{ start, end, eclipse: { body: eclipse.body, date: eclipse.date } }];
+  });
 }

@@ -6,6 +6,7 @@
 // names each rule's source and the choice made where traditions differ. A window's lagna is
 // left to the family's astrologer, as the published date lists leave it.
 import { addIndiaDays, lunarMonthsBetween, type LunarMonthSpan, tithiSpan } from "./festival-rules";
+import { eclipseDays } from "./grahan";
 import { DAY_MS, indiaMidnight, NAKSHATRA_DEGREES, normalizeDegrees, type Span, weekdayOf } from "./measures";
 import {
   elongation,
@@ -25,7 +26,16 @@ export const MUHURAT_KINDS = ["vivah", "grihaPravesh", "vehicle", "property", "m
 export type MuhuratKind = (typeof MUHURAT_KINDS)[number];
 
 /** The periods a rule may close: each named on the page with its dates. */
-export const CLOSED_PERIODS = ["kharmas", "chaturmas", "guruAsta", "shukraAsta", "holashtak", "pitruPaksha", "adhikMaas"] as const;
+export const CLOSED_PERIODS = [
+  "kharmas",
+  "chaturmas",
+  "guruAsta",
+  "shukraAsta",
+  "holashtak",
+  "pitruPaksha",
+  "adhikMaas",
+  "grahan",
+] as const;
 export type ClosedPeriodName = (typeof CLOSED_PERIODS)[number];
 
 export type MuhuratRule = {
@@ -120,7 +130,7 @@ export const MUHURAT_RULES: Record<MuhuratKind, MuhuratRule> = {
     tithis: Array.from({ length: 29 }, (_, i) => i),
     badYogas: NINE_BAD_YOGAS,
     sunSigns: [0, 1, 2, 7, 9, 10],
-    closed: ["kharmas", "chaturmas", "guruAsta", "shukraAsta", "adhikMaas", "pitruPaksha"],
+    closed: ["kharmas", "chaturmas", "guruAsta", "shukraAsta", "adhikMaas", "pitruPaksha", "grahan"],
     // The first quarter of Magha and of Mula (gandanta, where a sign and a nakshatra begin
     // together) and the last of Revati, as Drik Panchang's windows leave them out.
     leavesOut: { [MAGHA]: [1], [MULA]: [1], [REVATI]: [4] },
@@ -135,7 +145,7 @@ export const MUHURAT_RULES: Record<MuhuratKind, MuhuratRule> = {
     tithis: [...[2, 3, 5, 7, 10, 11, 13].map((n) => n - 1), ...[2, 3, 5, 7, 10, 11, 12].map((n) => 14 + n)],
     weekdays: NOT_SUNDAY_OR_TUESDAY,
     closedMonths: [0, 3, 4, 5, 6],
-    closed: ["guruAsta", "shukraAsta", "adhikMaas", "pitruPaksha"],
+    closed: ["guruAsta", "shukraAsta", "adhikMaas", "pitruPaksha", "grahan"],
     badYogas: [],
   },
   // The movable and soft nakshatras, the good tithis, not on Tuesday or Saturday.
@@ -143,14 +153,14 @@ export const MUHURAT_RULES: Record<MuhuratKind, MuhuratRule> = {
     nakshatras: [ASHWINI, ROHINI, MRIGASHIRA, PUNARVASU, PUSHYA, HASTA, CHITRA, SWATI, ANURADHA, SHRAVANA, DHANISHTHA, SHATABHISHA, REVATI],
     tithis: GOOD_TITHIS,
     weekdays: [0, 1, 3, 4, 5],
-    closed: ["pitruPaksha", "adhikMaas"],
+    closed: ["pitruPaksha", "adhikMaas", "grahan"],
   },
   // The fixed nakshatras of property (News18's, the griha pravesh set's core), the good tithis.
   property: {
     nakshatras: [ROHINI, MRIGASHIRA, U_PHALGUNI, ANURADHA, U_ASHADHA, U_BHADRAPADA, REVATI],
     tithis: GOOD_TITHIS,
     weekdays: [1, 3, 4, 5],
-    closed: ["pitruPaksha", "adhikMaas", "holashtak"],
+    closed: ["pitruPaksha", "adhikMaas", "holashtak", "grahan"],
   },
   // Chudakarana: movable, light and soft nakshatras, the good tithis, Mon, Wed, Thu, Fri, in
   // Uttarayana's solar months.
@@ -159,28 +169,35 @@ export const MUHURAT_RULES: Record<MuhuratKind, MuhuratRule> = {
     tithis: GOOD_TITHIS,
     weekdays: MON_WED_THU_FRI,
     sunSigns: [9, 10, 0, 1, 2],
-    closed: ["kharmas", "chaturmas", "guruAsta", "shukraAsta", "holashtak", "adhikMaas", "pitruPaksha"],
+    closed: ["kharmas", "chaturmas", "guruAsta", "shukraAsta", "holashtak", "adhikMaas", "pitruPaksha", "grahan"],
   },
   // Drik Panchang's namakarana nakshatras and tithis (1, 2, 3, 5, 7, 10, 11, 12, 13 of both halves).
   namkaran: {
     nakshatras: SAMSKARA_NAKSHATRAS,
     tithis: bothHalves(1, 2, 3, 5, 7, 10, 11, 12, 13),
     weekdays: MON_WED_THU_FRI,
-    closed: ["holashtak", "adhikMaas", "pitruPaksha"],
+    closed: ["holashtak", "adhikMaas", "pitruPaksha", "grahan"],
   },
   // Shukla 2, 3, 5, 7, 10, 11, 12, 13 and Purnima, on Mon, Wed, Thu, Fri.
   annaprashan: {
     nakshatras: SAMSKARA_NAKSHATRAS,
     tithis: [1, 2, 4, 6, 9, 10, 11, 12, 14],
     weekdays: MON_WED_THU_FRI,
-    closed: ["adhikMaas", "pitruPaksha"],
+    closed: ["adhikMaas", "pitruPaksha", "grahan"],
   },
 };
 
 const VISHTI = KARANAS.indexOf("vishti");
 const BHADRA_ON_EARTH = [3, 4, 10, 11];
 
-export type ClosedPeriod = { name: ClosedPeriodName; start: number; end: number; month?: number };
+export type ClosedPeriod = {
+  name: ClosedPeriodName;
+  start: number;
+  end: number;
+  month?: number;
+  /** The eclipse that closes a "grahan" period. */
+  eclipse?: { body: "moon" | "sun"; date: string };
+};
 
 export type MuhuratWindow = Span & { nakshatra: number; tithi: number };
 
@@ -298,7 +315,10 @@ export function muhuratYear(
   // The Hindu days of the year: from the first sunrise of 1 January to the first of the next year.
   const from = nextSunEvent(place, 1, indiaMidnight(`${year}-01-01`))!;
   const to = nextSunEvent(place, 1, indiaMidnight(`${year + 1}-01-01`))!;
-  const closed = closedOf(year);
+  // An eclipse seen here closes its day to every ceremony: from its sutak to the next sunrise.
+  const closed = [...closedOf(year), ...eclipseDays(year, place).map((span) => ({ name: "grahan" as const, ...span }))].sort(
+    (a, b) => a.start - b.start,
+  );
   const barred = closed.filter((period) => rule.closed.includes(period.name));
   const months = lunarMonthsBetween(from - 35 * DAY_MS, to + DAY_MS);
 

@@ -248,7 +248,8 @@ export function solarEclipsesBetween(fromMs: number, toMs: number): SolarEclipse
     eclipse.peak.date.getTime() < toMs;
     eclipse = NextGlobalSolarEclipse(eclipse.peak)
   ) {
-    if (eclipse.peak.date.getTime() >= fromMs) found.push({ kind: eclipse.kind as SolarEclipseFound["kind"], peak: eclipse.peak.date.getTime() });
+    if (eclipse.peak.date.getTime() >= fromMs)
+      found.push({ kind: eclipse.kind as SolarEclipseFound["kind"], peak: eclipse.peak.date.getTime() });
   }
   return found;
 }

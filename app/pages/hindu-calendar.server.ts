@@ -15,6 +15,7 @@ import { panchangCityCookie, toChosenCity } from "~/infra/panchang-city.server";
 import { redirectWithCookies } from "~/infra/responses.server";
 import { answeringSkyBusy } from "~/pages/sky-busy.server";
 import { festivalCalendarEvents } from "~/services/festivals.server";
+import { eclipseLinesOfMonth } from "~/services/grahan.server";
 import { hinduMonthOf } from "~/services/hindu-calendar.server";
 import { cityNames, defaultPanchangCity, findPanchangCity, searchCities } from "~/services/panchang.server";
 
@@ -37,9 +38,10 @@ function thisMonth(now: Date): YearMonth {
 
 /** The month's page: the city's days and vrats, the festival calendar's festivals of the month, and the months beside it. */
 async function monthPage(city: PanchangCity, asked: YearMonth, now: Date, language: Language) {
-  const [{ days, vrats, lunarMonths }, festivals] = await Promise.all([
+  const [{ days, vrats, lunarMonths }, festivals, eclipses] = await Promise.all([
     hinduMonthOf(city, asked.year, asked.month),
     festivalCalendarEvents(asked.year, asked.month - 1, now, language),
+    eclipseLinesOfMonth(city, asked.year, asked.month, language),
   ]);
   return {
     city,
@@ -51,6 +53,7 @@ async function monthPage(city: PanchangCity, asked: YearMonth, now: Date, langua
     lunarMonths,
     festivals: (festivals?.rows ?? []).map(({ name, date, endDate }) => ({ name, date, endDate: endDate ?? null })),
     festivalsDated: festivals?.dated ?? true,
+    eclipses,
     previous: shifted(asked, -1),
     next: shifted(asked, 1),
   };

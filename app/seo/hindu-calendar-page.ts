@@ -19,19 +19,25 @@ export function lunarMonthWords(t: Words, index: number, adhik: boolean): string
   return adhik ? t("panchang:adhik", { month }) : month;
 }
 
-// The Pradosh of a Monday, Tuesday or Saturday has its own name.
-const PRADOSH_OF_DAY: Partial<Record<number, "somPradosh" | "bhaumPradosh" | "shaniPradosh">> = {
-  1: "somPradosh",
-  2: "bhaumPradosh",
-  6: "shaniPradosh",
-};
+// Every Pradosh is named by its weekday (Sunday first, as Date's getUTCDay counts): Ravi, Som,
+// Bhaum, Budh, Guru, Shukra and Shani Pradosh, as the panchangs print them.
+const PRADOSH_OF_DAY = [
+  "raviPradosh",
+  "somPradosh",
+  "bhaumPradosh",
+  "budhPradosh",
+  "guruPradosh",
+  "shukraPradosh",
+  "shaniPradosh",
+] as const;
 
 /**
  * A vrat's name as the calendars print it: 'Mokshada Ekadashi', 'Shani Pradosh Vrat', 'Pausha
  * Purnima', 'Makar Sankranti'. The Ekadashis, Purnimas and Amavasyas take the festival
- * calendar's words, so a day both list reads the same in both.
+ * calendar's words, so a day both list reads the same in both. A Pradosh takes its weekday's
+ * name (`vara`, 0 Sunday), or the plain name when the day is not known.
  */
-export function vratWords(t: Words, vrat: Vrat, vara: number): string {
+export function vratWords(t: Words, vrat: Vrat, vara?: number): string {
   const month = lunarMonthWords(t, vrat.named, vrat.adhik);
   switch (vrat.kind) {
     case "ekadashi":
@@ -42,7 +48,7 @@ export function vratWords(t: Words, vrat: Vrat, vara: number): string {
     case "sankranti":
       return t(`calendar:sankranti.${RASHIS[vrat.sign!]}`);
     case "pradosh":
-      return t(`calendar:vrat.${PRADOSH_OF_DAY[vara] ?? "pradosh"}`);
+      return t(`calendar:vrat.${vara === undefined ? "pradosh" : PRADOSH_OF_DAY[vara]}`);
     default:
       return t(`calendar:vrat.${vrat.kind}`);
   }
@@ -55,7 +61,7 @@ type PageData =
 /** The words every part of the page's meta shares. */
 function values(t: Words, language: Language, data: NonNullable<PageData>) {
   const ekadashis = data.vrats.filter((vrat) => vrat.kind === "ekadashi");
-  const named = ekadashis.map((vrat) => vratWords(t, vrat, 0));
+  const named = ekadashis.map((vrat) => vratWords(t, vrat));
   return {
     city: data.names.city,
     month: monthName(data.month, language),

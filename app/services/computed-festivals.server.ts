@@ -5,12 +5,20 @@ import { festivalSeed2025 } from "~/infra/seed/festivals-2025.server";
 import { festivalSeed2026 } from "~/infra/seed/festivals-2026.server";
 import { festivalSeed2027 } from "~/infra/seed/festivals-2027.server";
 import { festivalYear } from "~/infra/sky-worker.server";
-import { type ComputedFestival, FESTIVAL_DEFINITIONS, isComputableYear, tithiName } from "~/jyotish";
+import {
+  type ComputedFestival,
+  FESTIVAL_DEFINITIONS,
+  type FestivalDefinition,
+  isComputableYear,
+  purnimantaMonth,
+  tithiName,
+} from "~/jyotish";
+import { RASHIS } from "~/jyotish/zodiac";
 import { chhathText, COMPUTED_FESTIVAL_TEXTS, RECURRING_IMAGES } from "~/locales/content/computed-festivals";
 import { regionsInHindi } from "~/locales/content/festival-regions";
 import { translator } from "~/locales/i18n";
 import { lunarMonthWords } from "~/seo/hindu-calendar-page";
-import { tithiWords } from "~/seo/panchang-page";
+import { nakshatraWords, tithiWords } from "~/seo/panchang-page";
 
 // The calendar of a year no administrator has written: the festivals the rules compute
 // (domain/festival-rules.ts), each described in the words of its newest seeded year.
@@ -27,6 +35,123 @@ const described = new Map<string, FestivalSeedEntry>(
   [festivalSeed2025, festivalSeed2026, festivalSeed2027].flatMap((seed) => seed.festivals.map((entry) => [entry.name, entry] as const)),
 );
 
+/** A tithi of an amanta month in words: 'Kartika Krishna Trayodashi (amanta Ashwin)', a dark half named by both reckonings. */
+function tithiOfMonth(t: Translate, tithi: number, month: number, adhik: boolean): string {
+  const named = purnimantaMonth(month, tithi, adhik);
+  const words = t("festival:tithiEntry.tithi", { month: lunarMonthWords(t, named, adhik), tithi: tithiWords(t, tithi) });
+  return named === month ? words : t("festival:rule.amanta", { tithi: words, month: lunarMonthWords(t, month, false) });
+}
+
+const DEFINITIONS = new Map(FESTIVAL_DEFINITIONS.map((definition) => [definition.key, definition]));
+const SHUKLA_EKADASHI = 10;
+const KRISHNA_EKADASHI = 25;
+
+/**
+ * The rule that gives a festival its day, in the words of the code that applies it
+ * (jyotish/festival-rules.ts, the year's reckoning): its tithi and the part of the day it must hold
+ * in, with the rule's own tie-breaks, its Sankranti, or the festival it is reckoned from.
+ * `subject` opens the sentence ("Kept", "Makar Sankranti is kept").
+ */
+function ruleWords(t: Translate, language: Language, definition: FestivalDefinition, subject: string): string {
+  const rule = definition.rule;
+  switch (rule.kind) {
+    case "lunar": {
+      const tithi = tithiOfMonth(t, rule.tithi, rule.month, false);
+      if (rule.heldAfterSunrise !== undefined) {
+        const duration = t("festival:rule.duration", {
+          hours: Math.floor(rule.heldAfterSunrise / 60),
+          minutes: rule.heldAfterSunrise % 60,
+        });
+        return t("festival:rule.heldAfterSunrise", { subject, tithi, ghatis: rule.heldAfterSunrise / 24, duration });
+      }
+      if (rule.secondEvening) return t("festival:rule.secondEvening", { subject, tithi });
+      const kaala = t(`festival:tithiEntry.kaala.${rule.kaala}`);
+      const day = t(rule.later ? "festival:rule.later" : "festival:rule.lunar", { subject, tithi, kaala });
+      if (rule.otherwise === "next") return `${day} ${t("festival:rule.otherwiseNext")}`;
+      if (rule.otherwise === "begins") return `${day} ${t("festival:rule.otherwiseBegins")}`;
+      return day;
+    }
+    case "ekadashi": {
+      const tithi = tithiOfMonth(t, rule.paksha === "shukla" ? SHUKLA_EKADASHI : KRISHNA_EKADASHI, rule.month, false);
+      return t("festival:rule.ekadashi", { subject, tithi });
+    }
+    case "sankranti": {
+      const sankranti = t(`calendar:sankranti.${RASHIS[rule.sign]}`);
+      const sign = t(`panchang:rashi.${RASHIS[rule.sign]}`);
+      // Makar Sankranti is its Sankranti: its day is not said to be itself.
+      return t(sankranti === nameOf(language, definition) ? "festival:rule.sankrantiOwn" : "festival:rule.sankranti", {
+        subject,
+        sankranti,
+        sign,
+      });
+    }
+    case "nakshatra-in-solar-month":
+      return t("festival:rule.nakshatra", {
+        subject,
+        sign: t(`panchang:rashi.${RASHIS[rule.sign]}`),
+        nakshatra: nakshatraWords(t, rule.nakshatra),
+      });
+    case "after": {
+      const base = DEFINITIONS.get(rule.festival)!;
+      const festival = nameOf(language, base);
+      const count = Math.abs(rule.days);
+      const key = rule.days === -1 ? "dayBefore" : rule.days === 1 ? "dayAfter" : rule.days < 0 ? "daysBefore" : "daysAfter";
+      // The day it is reckoned from, by that festival's own rule.
+      const from = ruleWords(t, language, base, t("festival:rule.subjectOf", { festival }));
+      return `${t(`festival:rule.${key}`, { subject, festival, count })} ${from}`;
+    }
+  }
+}
+
+/** A festival's name in a language. */
+function nameOf(language: Language, definition: FestivalDefinition): string {
+  return language === "hi" ? definition.nameHi : definition.name;
+}
+
+/**
+ * The rule of a named festival (a key of FESTIVAL_DEFINITIONS) in one language, its sentence
+ * opened by "Kept" or, `named`, by the festival's name ("Anant Chaturdashi is kept").
+ */
+export function festivalRuleWords(key: string, language: Language, named = false): string {
+  const t = translator(language);
+  const definition = DEFINITIONS.get(key);
+  if (!definition) throw new Error(`No festival rule named ${key}`);
+  const subject = named ? t("festival:rule.subjectOf", { festival: nameOf(language, definition) }) : t("festival:rule.subject");
+  return ruleWords(t, language, definition, subject);
+}
+
+/**
+ * A computed festival's note in one language: the rule that gave its day, why a panchang names
+ * another day by its tithi where one does, and that it is reckoned for New Delhi, so a regional
+ * panchang may keep it a day apart. Never a word about sources found or not.
+ */
+export function festivalRuleNote(festival: ComputedFestival, language: Language): string {
+  const t = translator(language);
+  const subject = t("festival:rule.subject");
+  const definition = DEFINITIONS.get(festival.key);
+  const sentences: string[] = [];
+  if (festival.adhikMaas) sentences.push(t("festival:rule.adhikMaas"));
+  else if (festival.recurring) {
+    const { tithi, month, adhik } = festival.recurring;
+    const words = tithiOfMonth(t, tithi, month, adhik);
+    sentences.push(
+      tithi % 15 === 10
+        ? t("festival:rule.ekadashi", { subject, tithi: words })
+        : t("festival:rule.lunar", { subject, tithi: words, kaala: t("festival:tithiEntry.kaala.sunrise") }),
+    );
+  } else if (definition) {
+    sentences.push(ruleWords(t, language, definition, subject));
+    if (definition.endsWith) {
+      const last = DEFINITIONS.get(definition.endsWith)!;
+      sentences.push(t("festival:rule.endsWith", { festival: nameOf(language, last) }));
+    } else if (definition.endAfterDays) sentences.push(t("festival:rule.runsDays", { count: definition.endAfterDays + 1 }));
+  }
+  const entry = tithiEntryNote(festival, language);
+  if (entry) sentences.push(entry);
+  sentences.push(t("festival:rule.regional"));
+  return sentences.join(" ");
+}
+
 export type ComputedFestivalRow = {
   name: string;
   nameHi: string;
@@ -38,9 +163,12 @@ export type ComputedFestivalRow = {
   regionsHi: string | null;
   image: string;
   source: string;
-  /** why the day is not the one a panchang names by its tithi, where it is not */
-  dateNote: string | null;
-  dateNoteHi: string | null;
+  /** the rule that gave its day, and why a panchang names another day where it does (festivalRuleNote) */
+  dateNote: string;
+  dateNoteHi: string;
+  /** why the day is not the one a panchang names by its tithi, where it is not: a written card's note on the rules' day */
+  tithiNote: string | null;
+  tithiNoteHi: string | null;
 };
 
 // A festival's words never change while the process runs: each computed festival's row is made
@@ -92,8 +220,10 @@ function rowOf(festival: ComputedFestival): ComputedFestivalRow {
     date: festival.date,
     endDate: festival.endDate ?? null,
     source: en("festival:computedSource"),
-    dateNote: tithiEntryNote(festival, "en"),
-    dateNoteHi: tithiEntryNote(festival, "hi"),
+    dateNote: festivalRuleNote(festival, "en"),
+    dateNoteHi: festivalRuleNote(festival, "hi"),
+    tithiNote: tithiEntryNote(festival, "en"),
+    tithiNoteHi: tithiEntryNote(festival, "hi"),
   };
   if (festival.recurring) {
     // Named by the month New Delhi's purnimanta reckoning gives it, an Ekadashi by its own name.
@@ -175,7 +305,7 @@ export async function computedFestivalCards(
         description: language === "hi" ? row.descriptionHi : row.description,
         image: row.image,
         ...(row.endDate ? { endDate: row.endDate } : {}),
-        ...(row.dateNote ? { dateNote: language === "hi" ? (row.dateNoteHi ?? row.dateNote) : row.dateNote } : {}),
+        dateNote: language === "hi" ? row.dateNoteHi : row.dateNote,
         ...(row.regions ? { regions: language === "hi" ? (row.regionsHi ?? row.regions) : row.regions } : {}),
         ...(language === "hi" && row.regions && !row.regionsHi ? { english: ["regions" as const] } : {}),
       };

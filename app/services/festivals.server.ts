@@ -4,7 +4,6 @@ import { indiaYear } from "~/domain/yearly-horoscope";
 import { dropsOf, onChange } from "~/infra/change-notices.server";
 import { getDb } from "~/infra/db.server";
 import type { ComputedFestival } from "~/jyotish";
-import { translator } from "~/locales/i18n";
 import {
   computedFestivalCards,
   computedFestivalRow,
@@ -75,20 +74,20 @@ async function tithiEntryNotes(year: number, monthIndex: number): Promise<Map<st
   for (const festival of await computedFestivals(year)) {
     if (!festival.tithiEntry || !festival.date.startsWith(month)) continue;
     const row = computedFestivalRow(festival);
-    if (row.dateNote) notes.set(`${row.name}|${row.date}`, { dateNote: row.dateNote, dateNoteHi: row.dateNoteHi });
+    if (row.tithiNote) notes.set(`${row.name}|${row.date}`, { dateNote: row.tithiNote, dateNoteHi: row.tithiNoteHi });
   }
   return notes;
 }
 
 /**
  * The computed observances of a written month that its editors did not write: every Ekadashi,
- * Purnima and Amavasya, and an adhik maas, each saying it is computed. A written card of the
- * same name, or of its kind on its day (a 'Nirjala Ekadashi', a 'Buddha Purnima'), is that observance.
+ * Purnima and Amavasya, and an adhik maas, each saying the rule that gave its day, reckoned for
+ * New Delhi. A written card of the same name, or of its kind on its day (a 'Nirjala Ekadashi', a
+ * 'Buddha Purnima'), is that observance.
  */
 async function observancesBeside(year: number, monthIndex: number, language: Language): Promise<FestivalCard[]> {
   if (!isComputableYear(year)) return [];
   const written = await monthRows(year, monthIndex);
-  const note = translator(language)("festival:computedSource");
   const unwritten = (festival: ComputedFestival) => {
     const kind = observanceKind(festival);
     const name = computedFestivalRow(festival).name;
@@ -97,11 +96,7 @@ async function observancesBeside(year: number, monthIndex: number, language: Lan
       isObservance(festival) && !written.some((row) => row.name === name || (kind && row.date === festival.date && row.name.includes(kind)))
     );
   };
-  return (await computedFestivalCards(year, monthIndex, language, unwritten)).map((card) => ({
-    ...card,
-    dateNote: card.dateNote ? `${note}${language === "hi" ? "।" : "."} ${card.dateNote}` : note,
-    observance: true as const,
-  }));
+  return (await computedFestivalCards(year, monthIndex, language, unwritten)).map((card) => ({ ...card, observance: true as const }));
 }
 
 /** The month's festivals with only what the cards show, and the observances beside them. */
@@ -205,7 +200,6 @@ export async function festivalCalendarEvents(year: number, monthIndex: number, n
     ...card,
     endDate: card.endDate ?? null,
     regions: card.regions ?? null,
-    dateNote: null,
     // The rules' answer for a year does not change: one stable modification time.
     updatedAt: `${year}-01-01T00:00:00Z`,
   }));

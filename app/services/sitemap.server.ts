@@ -1,4 +1,5 @@
 import { cityDayPath, hinduCalendarPath, MUHURAT_SLUGS, muhuratPath, type MuhuratSlugKind } from "~/domain/city-day";
+import { eclipsePath, grahanPath } from "~/domain/grahan";
 import { dailyPath, PREDICTION_LANGUAGES, SIGNS } from "~/domain/horoscope";
 import { addDays, indiaToday } from "~/domain/india-date";
 import { type Language, LANGUAGES } from "~/domain/language";
@@ -10,6 +11,8 @@ import { MUHURTA_KINDS } from "~/seo/muhurta-page";
 
 import { listPublishedBlogSlugs } from "./blogs.server";
 import { festivalYears } from "./festivals.server";
+import { grahanYearOf } from "./grahan.server";
+import { defaultPanchangCity } from "./panchang.server";
 import { publishedYearlyYears } from "./yearly-horoscopes.server";
 
 /**
@@ -109,6 +112,14 @@ export async function sitemapEntries(now: Date): Promise<SitemapEntry[]> {
   // Every ceremony's muhurat calendar of this year and the next, for New Delhi.
   for (const kind of Object.keys(MUHURAT_SLUGS) as MuhuratSlugKind[])
     for (const year of [current, current + 1]) entries.push({ path: muhuratPath(kind, year), languages: BOTH });
+  // The eclipses of this year and the next, and each eclipse's page, for New Delhi.
+  entries.push({ path: grahanPath(), languages: BOTH });
+  const capital = await defaultPanchangCity();
+  for (const year of [current, current + 1]) {
+    entries.push({ path: grahanPath(year), languages: BOTH });
+    for (const { eclipse } of await grahanYearOf(capital, year))
+      entries.push({ path: eclipsePath(eclipse.body, eclipse.date), languages: BOTH });
+  }
   // An article is written in one language and lives in that edition only.
   for (const blog of blogs) entries.push({ path: `/blogs/${blog.slug}`, languages: [blog.language], lastmod: blog.scheduleDate });
   return entries;

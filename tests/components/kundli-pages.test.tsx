@@ -177,6 +177,14 @@ describe("the clock a chart is made in", () => {
       const clock = Array.from(page.querySelectorAll("dt")).find((dt) => dt.textContent === w.chart.clock)!.nextElementSibling!;
       expect(clock.textContent).toContain(`${w.clockName.war}, ${w.chart.utc}+06:30`);
       expect(clock.textContent).not.toContain(w.clockName.zone);
+      // A Hindi sentence ends with the danda, an English one with a full stop.
+      expect(clock.textContent).toContain(`${w.chart.utc}+06:30${language === "hi" ? "।" : "."} `);
+      // The naam akshar: on a Hindi page in Devanagari alone, on an English one with its Latin spelling.
+      const akshar = Array.from(page.querySelectorAll("dt")).find((dt) => dt.textContent === w.avakahada.naamAkshar)!.nextElementSibling!;
+      if (language === "hi") {
+        expect(akshar.textContent).toMatch(/^[\u0900-\u097F]+$/);
+        expect(akshar.querySelector('[lang="hi-Latn"]')).toBeNull();
+      } else expect(akshar.textContent).toMatch(/^[\u0900-\u097F]+ \([A-Z][a-z]*\)$/);
     });
   }
 });
@@ -199,6 +207,7 @@ describe("a birth time not known", () => {
       const page = await show(language, "/kundli", KundliPage, reply.data);
       const headings = texts(page, "h1, h2, h3");
       expect(headings).toContain(w.unknownTime.heading);
+      if (language === "hi") expect(page.textContent).toContain("(जन्म समय अज्ञात)");
       expect(headings).not.toContain(w.dasha.heading);
       expect(page.textContent).toContain(w.unknownTime.cannot);
       expect(page.textContent).toContain(w.unknownTime.dashas);

@@ -35,8 +35,8 @@ type Found = { words: string[]; english: number };
  * The Latin words of the page's <main> as shown (hidden text aside), its <title> and its meta
  * description. A token with a digit is a code (ABCDE1234F, UTC+05:30 is not: its letters are a
  * word), one with @, :// or a slash between letters an address or an identifier (Asia/Kolkata).
- * Text marked English (lang="en…") or Hindi in Latin letters (lang="hi-Latn", a naam akshar's
- * spelling) is counted apart: the page says what it is.
+ * Text marked English (lang="en…") is counted apart: the page says what it is. Hindi in Latin
+ * letters is not: a Hindi page shows a naam akshar in Devanagari alone.
  */
 async function latinWords(page: Page): Promise<Found> {
   const { texts, english } = await page.evaluate(() => {
@@ -49,7 +49,7 @@ async function latinWords(page: Page): Promise<Found> {
       const element = node.parentElement!;
       if (element.closest("script, style, template, noscript")) continue;
       if (!element.checkVisibility({ visibilityProperty: true, opacityProperty: false })) continue;
-      if (element.closest('[lang]:not([lang^="hi"]), [lang="hi-Latn"]')) {
+      if (element.closest('[lang]:not([lang^="hi"])')) {
         if (/[A-Za-z]/.test(node.textContent ?? "")) english += 1;
         continue;
       }

@@ -12,6 +12,7 @@ const PAGES = [
   "/yearly-horoscope/leo",
   "/blogs",
   "/festival/2026/march",
+  "/grahan/2026/chandra-03-03",
   "/call-with-astrologer",
   "/faq",
   "/signup",

@@ -86,7 +86,7 @@ describe("a written year's observances", () => {
   };
   afterAll(wipe);
 
-  it("shows every Ekadashi, Purnima and Amavasya its editors did not write, each said to be computed, and no second card for one they wrote", async () => {
+  it("shows every Ekadashi, Purnima and Amavasya its editors did not write, each with the rule that gave its day, and no second card for one they wrote", async () => {
     await wipe();
     const computed = await computedFestivals(WRITTEN);
     // The recurring ones and the festivals that are their tithi's observance (Nirjala Ekadashi).
@@ -100,8 +100,10 @@ describe("a written year's observances", () => {
       expect(page.computed).toBe(false);
       const cards = page.festivals.filter((card) => card.name.endsWith("Ekadashi"));
       shown += cards.length;
-      for (const card of cards.filter((card) => card.name !== name))
-        expect(card.dateNote).toMatch(/^Computed from the panchang for New Delhi/);
+      for (const card of cards.filter((card) => card.name !== name)) {
+        expect(card.dateNote).toMatch(/^Kept on the day on which .+ Ekadashi .*prevails at sunrise/);
+        expect(card.dateNote).toMatch(/Reckoned for New Delhi; a regional panchang may keep it a day apart\.$/);
+      }
     }
     // The written one once, the others beside it: every Ekadashi of the year.
     expect(shown).toBe(ekadashis.length);
@@ -138,8 +140,8 @@ describe("a written year's observances", () => {
       (await festivalMonth(WRITTEN, monthOf(festival.date), NOW, language))!.festivals.find(
         (f) => f.date === festival.date && f.name === (language === "hi" ? festival.nameHi : festival.name) && !f.observance,
       );
-    expect((await card(plain, "en"))?.dateNote).toBe(computedFestivalRow(plain).dateNote);
-    expect((await card(plain, "hi"))?.dateNote).toBe(computedFestivalRow(plain).dateNoteHi);
+    expect((await card(plain, "en"))?.dateNote).toBe(computedFestivalRow(plain).tithiNote);
+    expect((await card(plain, "hi"))?.dateNote).toBe(computedFestivalRow(plain).tithiNoteHi);
     expect((await card(annotated, "en"))?.dateNote).toBe("The editors' own note.");
   });
 
@@ -149,26 +151,34 @@ describe("a written year's observances", () => {
     expect(computedFestivalRow(adhik!)).toMatchObject({ name: "Adhik Jyeshtha (Purushottam Maas)", nameHi: "अधिक ज्येष्ठ (पुरुषोत्तम मास)" });
   });
 
-  it("says on a card, in both languages, why its day is not the one the panchang names by its tithi", async () => {
+  it("says on a card, in both languages, the rule that gave its day and why it is not the one the panchang names by its tithi", async () => {
     // 2028: Diwali's Amavasya runs at dusk on 17 October; at sunrise only on the 18th.
     const october = await festivalMonth(2028, 9, NOW);
     expect(october?.festivals.find((f) => f.name === "Diwali")).toMatchObject({
       date: "2028-10-17",
       dateNote:
-        "Kept on 17 October: a panchang names 18 October by the Kartika Amavasya, the tithi at its sunrise, but this festival's rite is at dusk (pradosh), and on 17 October the Kartika Amavasya runs then.",
+        "Kept on the day on which Kartika Amavasya (amanta Ashwin) prevails at dusk (pradosh). Kept on 17 October: a panchang names 18 October by the Kartika Amavasya, the tithi at its sunrise, but this festival's rite is at dusk (pradosh), and on 17 October the Kartika Amavasya runs then. Reckoned for New Delhi; a regional panchang may keep it a day apart.",
     });
     const octoberHi = await festivalMonth(2028, 9, NOW, "hi");
     const diwaliHi = octoberHi?.festivals.find((f) => f.name === "दीपावली");
-    expect(diwaliHi?.dateNote).toMatch(/^17 अक्टूबर को मनाया जाता है: पंचांग 18 अक्टूबर को कार्तिक अमावस्या बताता है/);
+    expect(diwaliHi?.dateNote).toMatch(/^पर्व का दिन वह है, जब प्रदोष काल \(सूर्यास्त के बाद\) में कार्तिक अमावस्या \(अमांत आश्विन\) हो। /);
+    expect(diwaliHi?.dateNote).toContain("17 अक्टूबर को मनाया जाता है: पंचांग 18 अक्टूबर को कार्तिक अमावस्या बताता है");
     expect(diwaliHi?.english).toBeUndefined();
     // A tithi that holds at no sunrise: 2025's Dwadashi of Tulsi Vivah.
     const tulsi = (await computedFestivals(2025)).find((f) => f.key === "Tulsi Vivah")!;
-    expect(computedFestivalRow(tulsi).dateNote).toBe(
+    expect(computedFestivalRow(tulsi).tithiNote).toBe(
       "The Kartika Shukla Dwadashi begins after one sunrise and is over before the next, so no day's panchang names it as the tithi at sunrise; the festival is kept on 2 November.",
     );
-    // A festival on the day its sunrise names has no note.
+    // A festival on the day its sunrise names says its rule alone.
     const karwa = (await computedFestivals(2028)).find((f) => f.key === "Karwa Chauth")!;
     expect(karwa.tithiEntry).toBeUndefined();
-    expect(computedFestivalRow(karwa)).toMatchObject({ dateNote: null, dateNoteHi: null });
+    expect(computedFestivalRow(karwa)).toMatchObject({
+      dateNote:
+        "Kept on the day on which Kartika Krishna Chaturthi (amanta Ashwin) prevails at moonrise. Reckoned for New Delhi; a regional panchang may keep it a day apart.",
+      dateNoteHi:
+        "पर्व का दिन वह है, जब चंद्रोदय पर कार्तिक कृष्ण चतुर्थी (अमांत आश्विन) हो। गणना नई दिल्ली के लिए है; क्षेत्रीय पंचांग इसे एक दिन आगे-पीछे मान सकते हैं।",
+      tithiNote: null,
+      tithiNoteHi: null,
+    });
   });
 });

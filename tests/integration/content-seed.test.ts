@@ -7,6 +7,7 @@ import { type DB, getDb } from "~/infra/db.server";
 import {
   FESTIVAL_HINDI_SEED_META_KEY,
   FESTIVAL_REVISION_2_SEED_META_KEY,
+  FESTIVAL_REVISION_3_SEED_META_KEY,
   FESTIVAL_REVISION_SEED_META_KEY,
   seedContent,
   seedDemoYearlyHoroscopes,
@@ -36,6 +37,7 @@ async function clear(db: DB) {
       FESTIVAL_HINDI_SEED_META_KEY,
       FESTIVAL_REVISION_SEED_META_KEY,
       FESTIVAL_REVISION_2_SEED_META_KEY,
+      FESTIVAL_REVISION_3_SEED_META_KEY,
     ])
     .execute();
   dropCaches("all");
@@ -176,6 +178,41 @@ describe("the content seed", () => {
       regions: "उत्तर और पश्चिम भारत",
     });
     expect(november2026?.festivals.find((f) => f.name === "नरक चतुर्दशी")?.dateNote).toMatch(/^चतुर्दशी 7 नवंबर/);
+  });
+
+  it("gives a database seeded with the old notes each computed day's rule and the glossary's spellings once, never over an administrator's words", async () => {
+    // The notes and spellings the seed wrote before the third revision.
+    const OLD_NOTE =
+      "No published panchang date was found when this calendar was written; the date is an estimate from the lunar calendar and may move by a day.";
+    const OLD_NOTE_HI =
+      "यह कैलेंडर लिखते समय किसी पंचांग की प्रकाशित तारीख नहीं मिली; यह तारीख चंद्र पंचांग से लगाया गया अनुमान है और एक दिन आगे-पीछे हो सकती है।";
+    const festival = (name: string, date: string) => db.updateTable("festivals").where("name", "=", name).where("date", "=", date);
+    await festival("Dhanteras", "2026-11-06").set({ dateNote: OLD_NOTE, dateNoteHi: OLD_NOTE_HI }).execute();
+    await festival("Hariyali Teej", "2027-08-04")
+      .set({ dateNote: "An administrator's own note.", dateNoteHi: "संपादक का अपना नोट।" })
+      .execute();
+    const karwa = SEEDED_FESTIVAL_YEARS[1].festivals.find((f) => f.name === "Karwa Chauth")!;
+    const oldSpelling = (text: string) => text.replaceAll("महिलाएँ", "महिलाए\u0902");
+    expect(oldSpelling(karwa.descriptionHi)).not.toBe(karwa.descriptionHi);
+    await festival("Karwa Chauth", karwa.date)
+      .set({ descriptionHi: oldSpelling(karwa.descriptionHi) })
+      .execute();
+    await db.deleteFrom("appMeta").where("key", "=", FESTIVAL_REVISION_3_SEED_META_KEY).execute();
+    dropCaches("all");
+
+    expect(await seedFestivalRevision(db)).toEqual({ seeded: true, added: 0, updated: 2 });
+    expect(await seedFestivalRevision(db)).toEqual({ seeded: false, added: 0, updated: 0 });
+    const november2026 = await festivalMonth(2026, 10, NOW, "hi");
+    const dhanteras = november2026?.festivals.find((f) => f.name === "धनतेरस");
+    expect(dhanteras?.dateNote).toMatch(/^पर्व का दिन वह है, जब प्रदोष काल \(सूर्यास्त के बाद\) में कार्तिक कृष्ण त्रयोदशी/);
+    expect(dhanteras?.dateNote).not.toMatch(/नहीं मिली/);
+    const dhanterasEn = (await festivalMonth(2026, 10, NOW))?.festivals.find((f) => f.name === "Dhanteras");
+    expect(dhanterasEn?.dateNote).toMatch(/^Kept on the day on which Kartika Krishna Trayodashi \(amanta Ashwin\) prevails at dusk/);
+    const karwaHi = (await festivalMonth(2026, 9, NOW, "hi"))?.festivals.find((f) => f.name === "करवा चौथ");
+    expect(karwaHi?.description).toBe(karwa.descriptionHi);
+    // The administrator's note stays.
+    const teej = (await festivalMonth(2027, 7, NOW))?.festivals.find((f) => f.name === "Hariyali Teej");
+    expect(teej?.dateNote).toBe("An administrator's own note.");
   });
 
   it("adds the demo texts of 2026 and 2027, published and marked demo, once", async () => {

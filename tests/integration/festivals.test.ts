@@ -271,12 +271,12 @@ describe("the admin festival screen's data", () => {
     if (!posted.data || posted.data.deleting) throw new Error("the form was refused");
     expect(posted.data.data).toMatchObject({ nameHi: "दीपावली", descriptionHi: "दीपों का पर्व।", dateNoteHi: "स्रोतों में अंतर है।" });
     expect(
-      (await validate(validator, { ...form, nameHi: "दी".repeat(41), descriptionHi: "प".repeat(601), dateNoteHi: "न".repeat(301) }))
+      (await validate(validator, { ...form, nameHi: "दी".repeat(41), descriptionHi: "प".repeat(601), dateNoteHi: "न".repeat(601) }))
         .fieldErrors,
     ).toEqual({
       nameHi: messages.tooLong("Name (Hindi)", "80"),
       descriptionHi: messages.tooLong("Description (Hindi)", "600"),
-      dateNoteHi: messages.tooLong("Date note (Hindi)", "300"),
+      dateNoteHi: messages.tooLong("Date note (Hindi)", "600"),
     });
 
     const id = await addFestival(adminId, posted.data.data);

@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 
-import { eclipsesOfYear, type LunarContacts, praharsBefore, seenEclipse } from "~/jyotish";
+import {
+  eclipseDays,
+  eclipsesOfYear,
+  type LunarContacts,
+  MUHURAT_KINDS,
+  MUHURAT_RULES,
+  muhuratYear,
+  praharsBefore,
+  seenEclipse,
+} from "~/jyotish";
 
 // The eclipses of 2026–2028 against the values published for them, each copied with its source
 // into tests/fixtures/eclipses/published-2026-2028.md: NASA's Five Millennium Canon (greatest
@@ -87,8 +96,14 @@ const CONTACTS: { date: string; contacts: Partial<Record<keyof LunarContacts, st
       penumbralEnd: "2026-08-28T07:01:41",
     },
   },
-  { date: "2027-02-21", contacts: { penumbralBegin: "2027-02-20T21:12:20", greatest: "2027-02-20T23:12:51", penumbralEnd: "2027-02-21T01:13:19" } },
-  { date: "2027-08-17", contacts: { penumbralBegin: "2027-08-17T05:24:29", greatest: "2027-08-17T07:13:43", penumbralEnd: "2027-08-17T09:03:03" } },
+  {
+    date: "2027-02-21",
+    contacts: { penumbralBegin: "2027-02-20T21:12:20", greatest: "2027-02-20T23:12:51", penumbralEnd: "2027-02-21T01:13:19" },
+  },
+  {
+    date: "2027-08-17",
+    contacts: { penumbralBegin: "2027-08-17T05:24:29", greatest: "2027-08-17T07:13:43", penumbralEnd: "2027-08-17T09:03:03" },
+  },
   {
     date: "2028-01-12",
     contacts: {
@@ -209,5 +224,23 @@ describe("sutak", () => {
     // Back across a sunset: the night's part is counted in night prahars, the rest in day ones.
     const lateEvening = ist("2026-03-03T21:00");
     expect(praharsBefore(NEW_DELHI, lateEvening, 3)).toBeGreaterThan(lateEvening - 9 * 3_600_000);
+  });
+});
+
+describe("the eclipse on the muhurat calendars", () => {
+  it("closes the Hindu day of an eclipse seen here, for every ceremony, and names the eclipse", () => {
+    const year = muhuratYear("annaprashan", 2026, NEW_DELHI);
+    const grahan = year.closed.filter((period) => period.name === "grahan");
+    expect(grahan.map((period) => period.eclipse)).toEqual([{ body: "moon", date: "2026-03-03" }]);
+    // From 3 March's sunrise (06:44) to 4 March's: the sutak begins at 09:39.
+    near(grahan[0].start, ist("2026-03-03T06:44"));
+    near(grahan[0].end, ist("2026-03-04T06:43"));
+    expect(year.days.map((day) => day.date)).not.toContain("2026-03-03");
+    for (const kind of MUHURAT_KINDS) expect(MUHURAT_RULES[kind].closed).toContain("grahan");
+  });
+
+  it("closes nothing for an eclipse not seen here", () => {
+    // 28 August 2026: the Moon is below New Delhi's horizon throughout.
+    expect(eclipseDays(2026, NEW_DELHI).map((span) => span.eclipse.date)).toEqual(["2026-03-03"]);
   });
 });

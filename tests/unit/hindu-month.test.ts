@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 
 import { computeFestivalYear, computePanchang, FESTIVAL_PLACE, type HinduMonth, hinduMonth, sunDayOf, tithiAt } from "~/jyotish";
+import { translator } from "~/locales/i18n";
+import { vratWords } from "~/seo/hindu-calendar-page";
 
 // The Hindu calendar's month: its days agree with the panchang (itself held to Swiss Ephemeris),
 // its Ekadashis and Sankrantis with the festival calendar's rules, and each vrat stands on a day
@@ -86,5 +88,39 @@ describe("a Hindu calendar month", () => {
       expect(dates(kind).length, kind).toBeGreaterThanOrEqual(12);
       expect(dates(kind).length, kind).toBeLessThanOrEqual(14);
     }
+  });
+});
+
+describe("a Pradosh's name", () => {
+  it("is its weekday's, every day of the week, in both languages, as the month's days name them", () => {
+    const pradosh = vrats.find((vrat) => vrat.kind === "pradosh")!;
+    const names = (language: "en" | "hi") => Array.from({ length: 7 }, (_, vara) => vratWords(translator(language), pradosh, vara));
+    expect(names("en")).toEqual([
+      "Ravi Pradosh Vrat",
+      "Som Pradosh Vrat",
+      "Bhaum Pradosh Vrat",
+      "Budh Pradosh Vrat",
+      "Guru Pradosh Vrat",
+      "Shukra Pradosh Vrat",
+      "Shani Pradosh Vrat",
+    ]);
+    expect(names("hi")).toEqual([
+      "रवि प्रदोष व्रत",
+      "सोम प्रदोष व्रत",
+      "भौम प्रदोष व्रत",
+      "बुध प्रदोष व्रत",
+      "गुरु प्रदोष व्रत",
+      "शुक्र प्रदोष व्रत",
+      "शनि प्रदोष व्रत",
+    ]);
+    // A year's Pradosh fall on every weekday, and each is named by its own.
+    const weekdays = new Set(
+      months2026.flatMap((month) =>
+        month.vrats.filter((vrat) => vrat.kind === "pradosh").map((vrat) => month.days.find((day) => day.date === vrat.date)!.vara),
+      ),
+    );
+    expect(weekdays.size).toBe(7);
+    // With no day to name it by, it is the plain Pradosh Vrat.
+    expect(vratWords(translator("en"), pradosh)).toBe("Pradosh Vrat");
   });
 });

@@ -14,7 +14,7 @@ const root = path.resolve(__dirname, "../..");
 const app = path.join(root, "app");
 
 const FESTIVAL_YEARS =
-  "a year's festivals are one of 151 years, reckoned on the sky pool alone (its queue bounds them) and kept; the page costs this thread what a reading page does";
+  "a year's festivals (and New Delhi's eclipses of it) are one of 151 years, reckoned on the sky pool alone (its queue bounds them) and kept; the page costs this thread what a reading page does";
 
 /** Routes that reach a reckoning's module but never make one an attacker can choose, and why. */
 const NOT_COSTLY: Record<string, string> = {
@@ -26,11 +26,12 @@ const NOT_COSTLY: Record<string, string> = {
   "_public+/muhurat._index.tsx": "redirects to this year's page, which is gated",
   "_public+/muhurat.$kind._index.tsx": "redirects to this year's page, which is gated",
   "_public+/festival._index.tsx": "this year's festivals: computed once at start on the sky pool and kept",
-  "_public+/festival.$month.tsx": "this year's festivals: computed once at start on the sky pool and kept",
+  "_public+/festival.$month.tsx": "this year's festivals and New Delhi's eclipses: computed once on the sky pool and kept",
   "_public+/festival.$year.$month.tsx": FESTIVAL_YEARS,
   "_resources+/festival.$year.$month.calendar[.ics].ts": FESTIVAL_YEARS,
   "_account+/profile.tsx": "the signed-in customer's own sign from their birth date: no chart, a few microseconds",
-  "_resources+/sitemap[.]xml.ts": "lists the festival years the database holds; computes none",
+  "_resources+/sitemap[.]xml.ts":
+    "lists the festival years the database holds, and New Delhi's eclipses of this year and the next, reckoned once and kept",
   "admin+/festivals.tsx": "administrators only, behind a password and a second factor",
 };
 
@@ -100,7 +101,7 @@ const reckoningRoutes = routeFiles()
   .map((file) => path.relative(path.join(app, "routes"), file));
 
 describe("routes that reckon", () => {
-  it("are found: the charts, days, months, muhurat years and calendar files", () => {
+  it("are found: the charts, days, months, muhurat years, eclipses and calendar files", () => {
     for (const route of [
       "_public+/kundli.tsx",
       "_public+/kundli-milan.tsx",
@@ -110,6 +111,8 @@ describe("routes that reckon", () => {
       "_public+/hindu-calendar.$city.$year.$month.tsx",
       "_public+/muhurat.$kind.$year.tsx",
       "_resources+/hindu-calendar.$city.$year.$month.vrats[.ics].ts",
+      "_public+/grahan.$year.$eclipse.tsx",
+      "_resources+/grahan.$year.calendar[.ics].ts",
     ]) {
       expect(reckoningRoutes).toContain(route);
     }

@@ -10,6 +10,8 @@ const ENGLISH_READING_PAGES = [
   "/hora/varanasi",
   "/hindu-calendar/new-delhi/2026/10",
   "/muhurat/vivah/2027",
+  "/grahan/2027",
+  "/grahan/2026/chandra-03-03",
   "/blogs",
   null,
   "/call-with-astrologer",

@@ -50,6 +50,7 @@ import { FORM_PAGES, readingPaths } from "./pages.mjs";
 import { measurePlaceSearch, placeSearchBudgets, placeSearchLines } from "./place-search.mjs";
 import { printTable } from "./print-table.mjs";
 import { measureReadingPages, READING_PAGE_BUDGET, readingPageBudgets, readingPageTable } from "./reading-pages.mjs";
+import { measureReckonings, reckoningBudgets, reckoningLines } from "./reckonings.mjs";
 import {
   measureRenderCost,
   NO_PAGE_CACHE,
@@ -213,6 +214,9 @@ async function main() {
     const places = await measurePlaceSearch();
     process.stdout.write(" done\n");
 
+    // 9e. The reckonings a page makes once and keeps, timed on this process's thread.
+    const reckonings = await measureReckonings();
+
     // 10. One, then two instances on PostgreSQL (the embedded server has stopped: its cores are free).
     const cluster = await measureCluster(paths);
 
@@ -257,6 +261,7 @@ async function main() {
       flood,
       chartFlood,
       places,
+      reckonings,
     });
   } finally {
     memory.stop();
@@ -712,6 +717,7 @@ function report({
   flood,
   chartFlood,
   places,
+  reckonings,
 }) {
   console.log(`Reading pages (Accept-Encoding: br, the page cache warm; budget ${READING_PAGE_BUDGET.bytes / 1024} KB and no script):`);
   const readingTable = readingPageTable(reading, readingInBrowser);
@@ -771,6 +777,7 @@ function report({
   for (const line of chartFloodLines(chartFlood.charts, chartFlood.years, FLOOD_SECONDS)) console.log(line);
   for (const line of addressFloodLines(chartFlood.addresses, FLOOD_SECONDS)) console.log(line);
   for (const line of placeSearchLines(places)) console.log(line);
+  for (const line of reckoningLines(reckonings)) console.log(line);
 
   const render = renderCostReport(renderCost);
   console.log(
@@ -796,6 +803,7 @@ function report({
   budgets.push(...chartFloodBudgets(chartFlood.charts, chartFlood.years));
   budgets.push(...addressFloodBudgets(chartFlood.addresses));
   budgets.push(...placeSearchBudgets(places));
+  budgets.push(...reckoningBudgets(reckonings));
   budgets.push([`memory: peak resident ≤ 400 MB (${mb(peakRss)})`, peakRss <= BUDGET.rssBytes]);
   budgets.push([
     `${SOAK_SECONDS} s at ${SOAK_CONNECTIONS} connections: zero errors (${soak.errors + soak.timeouts}) and zero 5xx (${soak.s5xx})`,

@@ -3,8 +3,9 @@
 // into any database, demo or not. The 2026 and 2027 yearly texts are DEMO DATA and come only
 // with the demo seed (seedDemoYearlyHoroscopes; in Hindi, seedDemoHindiContent), marked is_demo.
 // The festivals' Hindi words come with them, and reach a database seeded without them once
-// (seedFestivalHindi); so do the festivals, Hindi regions and notes of the calendars' revision
-// (seedFestivalRevision, decision 099).
+// (seedFestivalHindi); so do the festivals, Hindi regions and notes of the calendars' revisions
+// (seedFestivalRevision, decision 099), and the third's notes that say each computed day's rule
+// and its Hindi spelled as the glossary asks.
 
 import { festivalImage, type FestivalSeedEntry, type FestivalSeedYear } from "~/domain/festival";
 import { signFromSlug } from "~/domain/horoscope";
@@ -25,10 +26,12 @@ export const DEMO_YEARLY_SEED_META_KEY = "demo_yearly_seed_version";
 export const FESTIVAL_HINDI_SEED_META_KEY = "festival_hindi_seed_version";
 export const FESTIVAL_REVISION_SEED_META_KEY = "festival_revision_seed_version";
 export const FESTIVAL_REVISION_2_SEED_META_KEY = "festival_revision_2_seed_version";
+export const FESTIVAL_REVISION_3_SEED_META_KEY = "festival_revision_3_seed_version";
 /** Each revision of the seeded calendars, by number, with the key that records it was applied. */
 const FESTIVAL_REVISIONS = [
   [1, FESTIVAL_REVISION_SEED_META_KEY],
   [2, FESTIVAL_REVISION_2_SEED_META_KEY],
+  [3, FESTIVAL_REVISION_3_SEED_META_KEY],
 ] as const;
 const SEED_VERSION = "1";
 
@@ -175,6 +178,7 @@ export async function seedFestivalRevision(db: DB): Promise<{ seeded: boolean; a
       seeded = true;
       added += await addRevisionFestivals(trx, revision);
       if (revision === 1) updated += await reviseRegionsAndNotes(trx);
+      if (revision === 3) updated += await reviseRuleNotesAndSpelling(trx);
     }
     return { seeded, added, updated };
   });
@@ -237,6 +241,54 @@ async function reviseRegionsAndNotes(trx: DB): Promise<number> {
         .where((eb) => eb.or(RETIRED_NOTE_SOURCES.map((site) => eb("dateNote", "like", `%${site}%`))))
         .executeTakeFirst();
       updated += Number(renoted.numUpdatedRows);
+    }
+  }
+  return updated;
+}
+
+/**
+ * The words the third revision retired from a seeded date note: that no published date was found
+ * when the calendar was written, and that the date was a lunar estimate. A card now says the rule
+ * that gave its day (festival-rule-notes.server.ts).
+ */
+const RETIRED_NOTE_WORDS = ["No published", "estimate from the lunar calendar", "प्रकाशित तारीख नहीं मिली", "लगाया गया अनुमान"];
+
+/**
+ * The words the third revision spells with the chandrabindu, as docs/hindi-style.md asks: a nasal
+ * vowel at a word's end, or before a consonant it is not a nasal consonant of (वर्षगाँठ, हाँडी).
+ */
+const RESPELLED = ["माताएँ", "महिलाएँ", "मूर्तियाँ", "यात्राएँ", "नाटिकाएँ", "प्रार्थनाएँ", "कमेटियाँ", "छुट्टियाँ", "वर्षगाँठ", "हाँडी"];
+
+/** A seeded Hindi text as the seed wrote it before the third revision: its words with the anusvara. */
+function withOldSpelling(text: string): string {
+  return RESPELLED.reduce((words, word) => words.replaceAll(word, word.replace("\u0901", "\u0902")), text);
+}
+
+/**
+ * The third revision's notes and spellings, where the database still holds the seed's old words:
+ * a computed day's note that said no published date was found (or that the day was a lunar
+ * estimate) now says the rule that gave it, in both languages; a Hindi description or note with
+ * the old anusvara spellings takes the new ones. An administrator's own words are left as they are.
+ */
+async function reviseRuleNotesAndSpelling(trx: DB): Promise<number> {
+  let updated = 0;
+  for (const festival of SEEDED_FESTIVAL_YEARS.flatMap((seedYear) => seedYear.festivals)) {
+    const row = () => trx.updateTable("festivals").where("name", "=", festival.name).where("date", "=", festival.date);
+    if (festival.dateNote) {
+      const renoted = await row()
+        .set({ dateNote: festival.dateNote, dateNoteHi: festival.dateNoteHi ?? null })
+        .where((eb) =>
+          eb.or(RETIRED_NOTE_WORDS.flatMap((words) => [eb("dateNote", "like", `%${words}%`), eb("dateNoteHi", "like", `%${words}%`)])),
+        )
+        .executeTakeFirst();
+      updated += Number(renoted.numUpdatedRows);
+    }
+    for (const column of ["descriptionHi", "dateNoteHi"] as const) {
+      const text = festival[column];
+      if (!text || withOldSpelling(text) === text) continue;
+      const set = column === "descriptionHi" ? { descriptionHi: text } : { dateNoteHi: text };
+      const respelled = await row().set(set).where(column, "=", withOldSpelling(text)).executeTakeFirst();
+      updated += Number(respelled.numUpdatedRows);
     }
   }
   return updated;

@@ -95,7 +95,7 @@ const entries: FestivalSeedEntry[] = [
     date: "2025-01-26",
     description:
       "The anniversary of the Constitution of India coming into force in 1950, marked by the parade on Kartavya Path in New Delhi and flag hoisting across the country.",
-    descriptionHi: "1950 में भारत का संविधान लागू होने की वर्षगांठ। नई दिल्ली में कर्तव्य पथ पर परेड होती है और देश भर में तिरंगा फहराया जाता है।",
+    descriptionHi: "1950 में भारत का संविधान लागू होने की वर्षगाँठ। नई दिल्ली में कर्तव्य पथ पर परेड होती है और देश भर में तिरंगा फहराया जाता है।",
     regions: "Pan-India",
     source: DOPT_GAZETTED,
   },
@@ -147,7 +147,7 @@ const entries: FestivalSeedEntry[] = [
     date: "2025-02-28",
     description: "The Tibetan New Year, opening the Wood Snake year with prayers at monasteries, masked cham dances and family feasts.",
     descriptionHi:
-      "तिब्बती नववर्ष, जिससे काष्ठ सर्प (वुड स्नेक) वर्ष शुरू होता है। मठों में प्रार्थनाएं होती हैं, मुखौटे पहनकर छाम नृत्य किया जाता है और परिवारों में दावतें होती हैं।",
+      "तिब्बती नववर्ष, जिससे काष्ठ सर्प (वुड स्नेक) वर्ष शुरू होता है। मठों में प्रार्थनाएँ होती हैं, मुखौटे पहनकर छाम नृत्य किया जाता है और परिवारों में दावतें होती हैं।",
     regions: "Sikkim, Arunachal Pradesh, Himachal Pradesh (Dharamshala), Darjeeling",
     source: "Tibetan calendar of the Men-Tsee-Khang (Tibetan Medical and Astro-science Institute)",
     dateNote: "Ladakh keeps its own Losar by the Ladakhi calendar, about two months earlier.",
@@ -229,7 +229,7 @@ const entries: FestivalSeedEntry[] = [
     date: "2025-04-10",
     description:
       "The birth anniversary of Lord Mahavira, the 24th Jain Tirthankara, marked with rath processions, temple rituals and charity.",
-    descriptionHi: "24वें जैन तीर्थंकर भगवान महावीर की जयंती। इस दिन रथ यात्राएं निकलती हैं, मंदिरों में पूजा-अनुष्ठान होते हैं और दान दिया जाता है।",
+    descriptionHi: "24वें जैन तीर्थंकर भगवान महावीर की जयंती। इस दिन रथ यात्राएँ निकलती हैं, मंदिरों में पूजा-अनुष्ठान होते हैं और दान दिया जाता है।",
     regions: "Pan-India; Gujarat, Rajasthan, Bihar (Pawapuri)",
     source: `${DOPT_GAZETTED}; ${DRIK}`,
   },
@@ -280,7 +280,7 @@ const entries: FestivalSeedEntry[] = [
     regions: "West Bengal, Tripura, Assam",
     source: `${DOPT_RESTRICTED} (Vaisakhadi (Bengal) / Bahag Bihu (Assam))`,
     dateNote: "Assam's Bihu holidays begin on 14 April, and Bangladesh keeps Pohela Boishakh on 14 April.",
-    dateNoteHi: "असम में बिहू की छुट्टियां 14 अप्रैल से शुरू होती हैं, और बांग्लादेश में पोहेला बोइशाख 14 अप्रैल को मनाया जाता है।",
+    dateNoteHi: "असम में बिहू की छुट्टियाँ 14 अप्रैल से शुरू होती हैं, और बांग्लादेश में पोहेला बोइशाख 14 अप्रैल को मनाया जाता है।",
   },
   {
     name: "Good Friday",
@@ -318,7 +318,7 @@ const entries: FestivalSeedEntry[] = [
     description:
       "Rabindranath Tagore's birth anniversary, 25 Baishakh in the Bengali calendar, marked with his songs, dance dramas and recitations.",
     descriptionHi:
-      "रवींद्रनाथ टैगोर की जयंती, जो बांग्ला पंचांग में 25 बैशाख को पड़ती है। इस दिन उनके गीत गाए जाते हैं, नृत्य-नाटिकाएं होती हैं और उनकी रचनाओं का पाठ होता है।",
+      "रवींद्रनाथ टैगोर की जयंती, जो बांग्ला पंचांग में 25 बैशाख को पड़ती है। इस दिन उनके गीत गाए जाते हैं, नृत्य-नाटिकाएँ होती हैं और उनकी रचनाओं का पाठ होता है।",
     regions: "West Bengal, Tripura",
     source: `${DOPT_RESTRICTED} (Guru Rabindranath's Birthday)`,
   },
@@ -348,7 +348,7 @@ const entries: FestivalSeedEntry[] = [
     description:
       "Married women fast and tie threads around a banyan tree, remembering Savitri, who won back her husband Satyavan's life from Yama.",
     descriptionHi:
-      "सुहागिन महिलाएं व्रत रखकर बरगद के पेड़ पर धागा लपेटती हैं और सावित्री को याद करती हैं, जिन्होंने यमराज से अपने पति सत्यवान के प्राण वापस पाए थे।",
+      "सुहागिन महिलाएँ व्रत रखकर बरगद के पेड़ पर धागा लपेटती हैं और सावित्री को याद करती हैं, जिन्होंने यमराज से अपने पति सत्यवान के प्राण वापस पाए थे।",
     regions: "Uttar Pradesh, Bihar, Madhya Pradesh, Odisha",
     source: `${DRIK} (Jyeshtha Amavasya)`,
     dateNote: "Maharashtra, Gujarat and much of the South keep it as Vat Purnima, on 10 June in 2025.",
@@ -423,7 +423,7 @@ const entries: FestivalSeedEntry[] = [
     nameHi: "मुहर्रम (आशूरा)",
     date: "2025-07-06",
     description: "The tenth day of Muharram, when Shia Muslims mourn the martyrdom of Imam Husain at Karbala with majlis and processions.",
-    descriptionHi: "मुहर्रम का दसवां दिन, जब शिया मुसलमान मजलिस और जुलूसों के साथ कर्बला में इमाम हुसैन की शहादत का शोक मनाते हैं।",
+    descriptionHi: "मुहर्रम का दसवाँ दिन, जब शिया मुसलमान मजलिस और जुलूसों के साथ कर्बला में इमाम हुसैन की शहादत का शोक मनाते हैं।",
     regions: "Pan-India; Lucknow, Hyderabad, Kolkata, Mumbai",
     source: `${DOPT_GAZETTED} (Muharram)`,
     dateNote: MOON_NOTE,
@@ -446,7 +446,7 @@ const entries: FestivalSeedEntry[] = [
     description:
       "A monsoon festival of Shiva and Parvati: women in green fast, sing Teej songs and ride decorated swings; ghevar is the sweet of the day.",
     descriptionHi:
-      "सावन में शिव-पार्वती का त्योहार: हरे कपड़ों में सजी महिलाएं व्रत रखती हैं, तीज के गीत गाती हैं और सजे हुए झूलों पर झूलती हैं। घेवर इस दिन की खास मिठाई है।",
+      "सावन में शिव-पार्वती का त्योहार: हरे कपड़ों में सजी महिलाएँ व्रत रखती हैं, तीज के गीत गाती हैं और सजे हुए झूलों पर झूलती हैं। घेवर इस दिन की खास मिठाई है।",
     regions: "Rajasthan, Uttar Pradesh, Haryana, Madhya Pradesh, Bihar",
     source: DRIK,
   },
@@ -467,7 +467,7 @@ const entries: FestivalSeedEntry[] = [
     nameHi: "वरलक्ष्मी व्रत",
     date: "2025-08-08",
     description: "Married women worship Goddess Lakshmi as the giver of boons, on the Friday before the Shravana full moon.",
-    descriptionHi: "श्रावण पूर्णिमा से पहले के शुक्रवार को सुहागिन महिलाएं वर देने वाली देवी लक्ष्मी की पूजा करती हैं।",
+    descriptionHi: "श्रावण पूर्णिमा से पहले के शुक्रवार को सुहागिन महिलाएँ वर देने वाली देवी लक्ष्मी की पूजा करती हैं।",
     regions: "Karnataka, Andhra Pradesh, Telangana, Tamil Nadu",
     source: `${DRIK}; holiday list 2025 of central government offices in Karnataka (Varamahalakshmi)`,
   },
@@ -486,7 +486,7 @@ const entries: FestivalSeedEntry[] = [
     date: "2025-08-15",
     description:
       "The anniversary of India's independence on 15 August 1947, when the Prime Minister hoists the national flag at the Red Fort and addresses the nation.",
-    descriptionHi: "15 अगस्त 1947 को मिली भारत की आज़ादी की वर्षगांठ। इस दिन प्रधानमंत्री लाल किले पर तिरंगा फहराते हैं और राष्ट्र को संबोधित करते हैं।",
+    descriptionHi: "15 अगस्त 1947 को मिली भारत की आज़ादी की वर्षगाँठ। इस दिन प्रधानमंत्री लाल किले पर तिरंगा फहराते हैं और राष्ट्र को संबोधित करते हैं।",
     regions: "Pan-India",
     source: DOPT_GAZETTED,
   },
@@ -506,7 +506,7 @@ const entries: FestivalSeedEntry[] = [
     nameHi: "श्रीकृष्ण जन्माष्टमी",
     date: "2025-08-16",
     description: "The birth of Krishna at midnight, celebrated with fasting, jhankis and dahi handi; Mathura and Vrindavan are its centre.",
-    descriptionHi: "आधी रात को भगवान कृष्ण का जन्मोत्सव, जो व्रत, झाँकियों और दही हांडी के साथ मनाया जाता है। मथुरा और वृंदावन इसके मुख्य केंद्र हैं।",
+    descriptionHi: "आधी रात को भगवान कृष्ण का जन्मोत्सव, जो व्रत, झाँकियों और दही हाँडी के साथ मनाया जाता है। मथुरा और वृंदावन इसके मुख्य केंद्र हैं।",
     regions: "Pan-India",
     source: `${DOPT_GAZETTED} (Janmashtami (Vaishnavi)); ${DRIK}`,
     dateNote: "The central list also gives 15 August as Janmashtami (Smarta), and some households fasted that day.",
@@ -517,7 +517,7 @@ const entries: FestivalSeedEntry[] = [
     nameHi: "हरतालिका तीज",
     date: "2025-08-26",
     description: "Women keep a waterless fast for Parvati and Shiva, remembering Parvati's penance to win Shiva as her husband.",
-    descriptionHi: "महिलाएं शिव-पार्वती के लिए निर्जला व्रत रखती हैं और शिव को पति रूप में पाने के लिए की गई पार्वती की तपस्या को याद करती हैं।",
+    descriptionHi: "महिलाएँ शिव-पार्वती के लिए निर्जला व्रत रखती हैं और शिव को पति रूप में पाने के लिए की गई पार्वती की तपस्या को याद करती हैं।",
     regions: "Uttar Pradesh, Bihar, Jharkhand, Rajasthan, Madhya Pradesh",
     source: DRIK,
   },
@@ -528,7 +528,7 @@ const entries: FestivalSeedEntry[] = [
     endDate: "2025-09-06",
     description: "The birth of Ganesha: idols are welcomed home and into public pandals with modaks, and immersed on Anant Chaturdashi.",
     descriptionHi:
-      "भगवान गणेश का जन्मोत्सव: घरों और सार्वजनिक पंडालों में मोदक के साथ गणपति की मूर्तियां स्थापित की जाती हैं और अनंत चतुर्दशी को उनका विसर्जन होता है।",
+      "भगवान गणेश का जन्मोत्सव: घरों और सार्वजनिक पंडालों में मोदक के साथ गणपति की मूर्तियाँ स्थापित की जाती हैं और अनंत चतुर्दशी को उनका विसर्जन होता है।",
     regions: "Maharashtra, Goa, Karnataka, Andhra Pradesh, Telangana",
     source: `${DOPT_RESTRICTED} (Ganesh Chaturthi / Vinayaka Chaturthi); ${DRIK}`,
   },
@@ -564,7 +564,7 @@ const entries: FestivalSeedEntry[] = [
     description:
       "The last day of Ganeshotsav, when Ganesha idols are carried to the sea and rivers in huge processions; Vishnu is worshipped as Anant.",
     descriptionHi:
-      "गणेशोत्सव का अंतिम दिन, जब गणपति की मूर्तियां बड़ी शोभा यात्राओं में समुद्र और नदियों तक ले जाकर विसर्जित की जाती हैं। इस दिन भगवान विष्णु की अनंत रूप में पूजा होती है।",
+      "गणेशोत्सव का अंतिम दिन, जब गणपति की मूर्तियाँ बड़ी शोभा यात्राओं में समुद्र और नदियों तक ले जाकर विसर्जित की जाती हैं। इस दिन भगवान विष्णु की अनंत रूप में पूजा होती है।",
     regions: "Maharashtra (Mumbai, Pune), Goa, Karnataka",
     source: DRIK,
   },
@@ -649,7 +649,7 @@ const entries: FestivalSeedEntry[] = [
     nameHi: "करवा चौथ",
     date: "2025-10-10",
     description: "Married women fast from sunrise until they see the moon through a sieve, praying for their husbands' long life.",
-    descriptionHi: "सुहागिन महिलाएं पति की लंबी आयु की कामना से सूर्योदय से तब तक व्रत रखती हैं, जब तक छलनी से चाँद न देख लें।",
+    descriptionHi: "सुहागिन महिलाएँ पति की लंबी आयु की कामना से सूर्योदय से तब तक व्रत रखती हैं, जब तक छलनी से चाँद न देख लें।",
     regions: "Punjab, Haryana, Rajasthan, Uttar Pradesh, Delhi",
     source: `${DOPT_RESTRICTED} (Karaka Chaturthi (Karwa Chouth)); ${DRIK}`,
   },
@@ -749,7 +749,7 @@ const entries: FestivalSeedEntry[] = [
     regions: "Punjab, Delhi (Gurdwara Sis Ganj Sahib)",
     source: `${DOPT_RESTRICTED} (Guru Teg Bahadur's Martyrdom Day)`,
     dateNote: "Gurdwara committees that follow the lunar calendar may mark it on another day.",
-    dateNoteHi: "चंद्र पंचांग मानने वाली गुरुद्वारा कमेटियां इसे किसी दूसरे दिन भी मना सकती हैं।",
+    dateNoteHi: "चंद्र पंचांग मानने वाली गुरुद्वारा कमेटियाँ इसे किसी दूसरे दिन भी मना सकती हैं।",
   },
   {
     name: "Vivah Panchami",
@@ -840,7 +840,7 @@ const addedInRevision2: FestivalSeedEntry[] = [
     date: "2025-01-17",
     description:
       "Mothers fast for their children on Magha Krishna Chaturthi, worship Ganesha with til and gud (tilkut), and break the fast at moonrise.",
-    descriptionHi: "माघ कृष्ण चतुर्थी को माताएं संतान के लिए व्रत रखती हैं, तिल-गुड़ (तिलकुट) से गणेश जी की पूजा करती हैं और चंद्रोदय पर व्रत खोलती हैं।",
+    descriptionHi: "माघ कृष्ण चतुर्थी को माताएँ संतान के लिए व्रत रखती हैं, तिल-गुड़ (तिलकुट) से गणेश जी की पूजा करती हैं और चंद्रोदय पर व्रत खोलती हैं।",
     regions: "Uttar Pradesh, Bihar, Jharkhand, Rajasthan, Madhya Pradesh",
     source: LIVEMINT_SAKAT,
   },
@@ -872,7 +872,7 @@ const addedInRevision2: FestivalSeedEntry[] = [
     date: "2025-10-13",
     description:
       "Mothers fast from dawn for their children's well-being, worship Ahoi Mata at dusk and break the fast when the stars come out.",
-    descriptionHi: "माताएं संतान की कुशलता के लिए भोर से व्रत रखती हैं, शाम को अहोई माता की पूजा करती हैं और तारे दिखने पर व्रत खोलती हैं।",
+    descriptionHi: "माताएँ संतान की कुशलता के लिए भोर से व्रत रखती हैं, शाम को अहोई माता की पूजा करती हैं और तारे दिखने पर व्रत खोलती हैं।",
     regions: "North India; Uttar Pradesh, Delhi, Haryana, Rajasthan",
     source: GOODRETURNS_AHOI,
   },

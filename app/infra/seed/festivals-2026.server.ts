@@ -35,13 +35,16 @@
 //   https://github.com/vacanza/holidays/blob/c382fdec456ce76e03b841ab809d47e46be610a2/holidays/countries/india.py
 // - Estimates: where no published date was found, the date is the tithi's day for New Delhi
 //   worked out from the positions of the Sun and Moon, by the rules that give the 2025 dates;
-//   each such card says the date may move by a day.
+//   each such card says the rule that gave its day and that a regional panchang may keep it a
+//   day apart (festival-rule-notes.server.ts).
 // Islamic festivals depend on the sighting of the moon; the dates are the ones the central
 // government fixed in advance, and each such card says so. Where sources or regions disagree,
 // `dateNote` says how, and the card shows it.
 
 import type { FestivalSeedEntry, FestivalSeedYear } from "~/domain/festival";
 import { withRegionsInHindi } from "~/locales/content/festival-regions";
+
+import { lastDayNote, ruleNote } from "./festival-rule-notes.server";
 
 const DOPT_GAZETTED = "Government of India holiday list 2026 (DoPT), gazetted holiday, as republished by NIEPVD";
 const DOPT_RESTRICTED = "Government of India holiday list 2026 (DoPT), restricted holiday, as reported by Republic World";
@@ -74,16 +77,6 @@ const DNA_SAKAT = "DNA, Sakat Chauth 2026 moonrise time";
 const REPUBLIC_SHEETALA = "Republic World, Sheetala Ashtami 2026";
 const MOON_NOTE = "Depends on the sighting of the moon; it may move by a day.";
 const MOON_NOTE_HI = "चाँद दिखने पर निर्भर है; तारीख एक दिन आगे-पीछे हो सकती है।";
-// Vishwakarma Puja is kept on a solar date, Kanya Sankranti, which the Sun's position fixes: no
-// lunar estimate, and no day's doubt beyond the Sankranti's hour.
-const SOLAR_NOTE =
-  "Kept on Kanya Sankranti, the Sun's entry into sidereal Virgo, computed for New Delhi: a solar date, not a lunar estimate. No published date was found when this calendar was written.";
-const SOLAR_NOTE_HI =
-  "कन्या संक्रांति पर मनाई जाती है, जब सूर्य नक्षत्रीय कन्या राशि में प्रवेश करता है; तारीख नई दिल्ली के लिए गणना से निकली है। यह सूर्य की स्थिति से तय होने वाली तारीख है, चंद्र पंचांग का अनुमान नहीं। यह कैलेंडर लिखते समय कोई प्रकाशित तारीख नहीं मिली।";
-const ESTIMATE_NOTE =
-  "No published panchang date was found when this calendar was written; the date is an estimate from the lunar calendar and may move by a day.";
-const ESTIMATE_NOTE_HI =
-  "यह कैलेंडर लिखते समय किसी पंचांग की प्रकाशित तारीख नहीं मिली; यह तारीख चंद्र पंचांग से लगाया गया अनुमान है और एक दिन आगे-पीछे हो सकती है।";
 
 const entries: FestivalSeedEntry[] = [
   // January
@@ -140,7 +133,7 @@ const entries: FestivalSeedEntry[] = [
     date: "2026-01-26",
     description:
       "The anniversary of the Constitution of India coming into force in 1950, marked by the parade on Kartavya Path in New Delhi and flag hoisting across the country.",
-    descriptionHi: "1950 में भारत का संविधान लागू होने की वर्षगांठ। नई दिल्ली में कर्तव्य पथ पर परेड होती है और देश भर में तिरंगा फहराया जाता है।",
+    descriptionHi: "1950 में भारत का संविधान लागू होने की वर्षगाँठ। नई दिल्ली में कर्तव्य पथ पर परेड होती है और देश भर में तिरंगा फहराया जाता है।",
     regions: "Pan-India",
     source: DOPT_GAZETTED,
   },
@@ -253,7 +246,7 @@ const entries: FestivalSeedEntry[] = [
     date: "2026-03-31",
     description:
       "The birth anniversary of Lord Mahavira, the 24th Jain Tirthankara, marked with rath processions, temple rituals and charity.",
-    descriptionHi: "24वें जैन तीर्थंकर भगवान महावीर की जयंती। इस दिन रथ यात्राएं निकलती हैं, मंदिरों में पूजा-अनुष्ठान होते हैं और दान दिया जाता है।",
+    descriptionHi: "24वें जैन तीर्थंकर भगवान महावीर की जयंती। इस दिन रथ यात्राएँ निकलती हैं, मंदिरों में पूजा-अनुष्ठान होते हैं और दान दिया जाता है।",
     regions: "Pan-India; Gujarat, Rajasthan, Bihar (Pawapuri)",
     source: DOPT_GAZETTED,
   },
@@ -320,8 +313,10 @@ const entries: FestivalSeedEntry[] = [
     descriptionHi: "आखा तीज, जो नए कामों की शुरुआत और सोना खरीदने के लिए शुभ मानी जाती है। परशुराम जयंती भी इसी के आसपास पड़ती है।",
     regions: "Pan-India",
     source: `${ESTIMATE} (Vaishakha Shukla Tritiya, from late morning of 19 April to early morning of 20 April)`,
-    dateNote: `${ESTIMATE_NOTE} Some panchangs may keep it on 20 April, when the tithi is still running at sunrise.`,
-    dateNoteHi: `${ESTIMATE_NOTE_HI} कुछ पंचांग इसे 20 अप्रैल को मान सकते हैं, जब सूर्योदय के समय भी तिथि चल रही होगी।`,
+    dateNote:
+      "Vaishakha Shukla Tritiya begins in the late morning of 19 April and ends early on 20 April: the puja is done in the morning hours it holds on the 19th, and some panchangs, keeping the Tritiya of sunrise, give 20 April.",
+    dateNoteHi:
+      "वैशाख शुक्ल तृतीया 19 अप्रैल को देर सुबह शुरू होकर 20 अप्रैल को सवेरे समाप्त होती है: पूजा 19 अप्रैल की सुबह के उन घंटों में होती है जिनमें तृतीया रहती है, और सूर्योदय की तिथि मानने वाले कुछ पंचांग 20 अप्रैल बताते हैं।",
   },
   // May
   {
@@ -341,7 +336,7 @@ const entries: FestivalSeedEntry[] = [
     description:
       "Rabindranath Tagore's birth anniversary, 25 Baishakh in the Bengali calendar, marked with his songs, dance dramas and recitations.",
     descriptionHi:
-      "रवींद्रनाथ टैगोर की जयंती, जो बांग्ला पंचांग में 25 बैशाख को पड़ती है। इस दिन उनके गीत गाए जाते हैं, नृत्य-नाटिकाएं होती हैं और उनकी रचनाओं का पाठ होता है।",
+      "रवींद्रनाथ टैगोर की जयंती, जो बांग्ला पंचांग में 25 बैशाख को पड़ती है। इस दिन उनके गीत गाए जाते हैं, नृत्य-नाटिकाएँ होती हैं और उनकी रचनाओं का पाठ होता है।",
     regions: "West Bengal, Tripura",
     source: `${HOLIDAYS_INDIA} (Guru Rabindranath's Jayanti)`,
   },
@@ -380,15 +375,14 @@ const entries: FestivalSeedEntry[] = [
     descriptionHi: "गंगा के धरती पर अवतरण का पर्व, जिस दिन पवित्र स्नान होता है और घाटों पर शाम की आरती होती है।",
     regions: "Uttarakhand (Haridwar, Rishikesh), Uttar Pradesh (Varanasi, Prayagraj), Bihar",
     source: `${ESTIMATE} (Jyeshtha Shukla Dashami at sunrise, after the extra month of Adhik Jyeshtha)`,
-    dateNote: ESTIMATE_NOTE,
-    dateNoteHi: ESTIMATE_NOTE_HI,
+    ...ruleNote("Ganga Dussehra"),
   },
   {
     name: "Muharram (Ashura)",
     nameHi: "मुहर्रम (आशूरा)",
     date: "2026-06-26",
     description: "The tenth day of Muharram, when Shia Muslims mourn the martyrdom of Imam Husain at Karbala with majlis and processions.",
-    descriptionHi: "मुहर्रम का दसवां दिन, जब शिया मुसलमान मजलिस और जुलूसों के साथ कर्बला में इमाम हुसैन की शहादत का शोक मनाते हैं।",
+    descriptionHi: "मुहर्रम का दसवाँ दिन, जब शिया मुसलमान मजलिस और जुलूसों के साथ कर्बला में इमाम हुसैन की शहादत का शोक मनाते हैं।",
     regions: "Pan-India; Lucknow, Hyderabad, Kolkata, Mumbai",
     source: `${DOPT_GAZETTED} (Muharram)`,
     dateNote: MOON_NOTE,
@@ -414,8 +408,7 @@ const entries: FestivalSeedEntry[] = [
       "देवशयनी एकादशी, जब भगवान विष्णु चार महीने की योगनिद्रा में जाते हैं। वारकरियों की पैदल यात्रा इसी दिन पंढरपुर में विट्ठल के दर्शन पर पहुँचती है।",
     regions: "Maharashtra (Pandharpur), Karnataka, pan-India",
     source: `${ESTIMATE} (Devshayani Ekadashi, Ashadha Shukla Ekadashi at sunrise)`,
-    dateNote: ESTIMATE_NOTE,
-    dateNoteHi: ESTIMATE_NOTE_HI,
+    ...ruleNote("Ashadhi Ekadashi"),
   },
   {
     name: "Guru Purnima",
@@ -434,7 +427,7 @@ const entries: FestivalSeedEntry[] = [
     date: "2026-08-15",
     description:
       "The anniversary of India's independence on 15 August 1947, when the Prime Minister hoists the national flag at the Red Fort and addresses the nation.",
-    descriptionHi: "15 अगस्त 1947 को मिली भारत की आज़ादी की वर्षगांठ। इस दिन प्रधानमंत्री लाल किले पर तिरंगा फहराते हैं और राष्ट्र को संबोधित करते हैं।",
+    descriptionHi: "15 अगस्त 1947 को मिली भारत की आज़ादी की वर्षगाँठ। इस दिन प्रधानमंत्री लाल किले पर तिरंगा फहराते हैं और राष्ट्र को संबोधित करते हैं।",
     regions: "Pan-India",
     source: DOPT_GAZETTED,
   },
@@ -486,7 +479,7 @@ const entries: FestivalSeedEntry[] = [
     nameHi: "श्रीकृष्ण जन्माष्टमी",
     date: "2026-09-04",
     description: "The birth of Krishna at midnight, celebrated with fasting, jhankis and dahi handi; Mathura and Vrindavan are its centre.",
-    descriptionHi: "आधी रात को भगवान कृष्ण का जन्मोत्सव, जो व्रत, झाँकियों और दही हांडी के साथ मनाया जाता है। मथुरा और वृंदावन इसके मुख्य केंद्र हैं।",
+    descriptionHi: "आधी रात को भगवान कृष्ण का जन्मोत्सव, जो व्रत, झाँकियों और दही हाँडी के साथ मनाया जाता है। मथुरा और वृंदावन इसके मुख्य केंद्र हैं।",
     regions: "Pan-India",
     source: DOPT_GAZETTED,
     dateNote: "Sources differ: some temples celebrate on 5 September.",
@@ -499,11 +492,10 @@ const entries: FestivalSeedEntry[] = [
     endDate: "2026-09-25",
     description: "The birth of Ganesha: idols are welcomed home and into public pandals with modaks, and immersed on Anant Chaturdashi.",
     descriptionHi:
-      "भगवान गणेश का जन्मोत्सव: घरों और सार्वजनिक पंडालों में मोदक के साथ गणपति की मूर्तियां स्थापित की जाती हैं और अनंत चतुर्दशी को उनका विसर्जन होता है।",
+      "भगवान गणेश का जन्मोत्सव: घरों और सार्वजनिक पंडालों में मोदक के साथ गणपति की मूर्तियाँ स्थापित की जाती हैं और अनंत चतुर्दशी को उनका विसर्जन होता है।",
     regions: "Maharashtra, Goa, Karnataka, Andhra Pradesh, Telangana",
     source: `${JAGRAN}; ${HOLIDAYSSKY}`,
-    dateNote: "The last day, Anant Chaturdashi, is an estimate from the lunar calendar and may move by a day.",
-    dateNoteHi: "अंतिम दिन, अनंत चतुर्दशी, की तारीख चंद्र पंचांग से लगाया गया अनुमान है और एक दिन आगे-पीछे हो सकती है।",
+    ...lastDayNote("Anant Chaturdashi"),
   },
   {
     name: "Anant Chaturdashi",
@@ -512,11 +504,10 @@ const entries: FestivalSeedEntry[] = [
     description:
       "The last day of Ganeshotsav, when Ganesha idols are carried to the sea and rivers in huge processions; Vishnu is worshipped as Anant.",
     descriptionHi:
-      "गणेशोत्सव का अंतिम दिन, जब गणपति की मूर्तियां बड़ी शोभा यात्राओं में समुद्र और नदियों तक ले जाकर विसर्जित की जाती हैं। इस दिन भगवान विष्णु की अनंत रूप में पूजा होती है।",
+      "गणेशोत्सव का अंतिम दिन, जब गणपति की मूर्तियाँ बड़ी शोभा यात्राओं में समुद्र और नदियों तक ले जाकर विसर्जित की जाती हैं। इस दिन भगवान विष्णु की अनंत रूप में पूजा होती है।",
     regions: "Maharashtra (Mumbai, Pune), Goa, Karnataka",
     source: `${ESTIMATE} (Bhadrapada Shukla Chaturdashi at sunrise)`,
-    dateNote: ESTIMATE_NOTE,
-    dateNoteHi: ESTIMATE_NOTE_HI,
+    ...ruleNote("Anant Chaturdashi"),
   },
   {
     name: "Pitru Paksha",
@@ -527,8 +518,7 @@ const entries: FestivalSeedEntry[] = [
     descriptionHi: "पूर्वजों का पखवाड़ा, जब परिवार श्राद्ध और तर्पण करते हैं। यह सर्व पितृ (महालया) अमावस्या को पूरा होता है।",
     regions: "Pan-India; Gaya, Varanasi",
     source: `${ESTIMATE} (Bhadrapada Purnima to the new moon before Sharad Navratri)`,
-    dateNote: ESTIMATE_NOTE,
-    dateNoteHi: ESTIMATE_NOTE_HI,
+    ...ruleNote("Pitru Paksha"),
   },
   // October
   {
@@ -582,7 +572,7 @@ const entries: FestivalSeedEntry[] = [
     nameHi: "करवा चौथ",
     date: "2026-10-29",
     description: "Married women fast from sunrise until they see the moon through a sieve, praying for their husbands' long life.",
-    descriptionHi: "सुहागिन महिलाएं पति की लंबी आयु की कामना से सूर्योदय से तब तक व्रत रखती हैं, जब तक छलनी से चाँद न देख लें।",
+    descriptionHi: "सुहागिन महिलाएँ पति की लंबी आयु की कामना से सूर्योदय से तब तक व्रत रखती हैं, जब तक छलनी से चाँद न देख लें।",
     regions: "Punjab, Haryana, Rajasthan, Uttar Pradesh, Delhi",
     source: `${JAGRAN} (Karaka Chaturthi (Karwa Chouth)); ${HOLIDAYSSKY}`,
   },
@@ -595,8 +585,12 @@ const entries: FestivalSeedEntry[] = [
     descriptionHi: "दीपावली का पहला दिन, जब धन्वंतरि और लक्ष्मी की पूजा होती है और सोना, चाँदी या नए बर्तन खरीदे जाते हैं।",
     regions: "Pan-India, strongest in the North and West",
     source: `${ESTIMATE} (Kartika Krishna Trayodashi in the evening, two days before Diwali)`,
-    dateNote: ESTIMATE_NOTE,
-    dateNoteHi: ESTIMATE_NOTE_HI,
+    ...ruleNote("Dhanteras", {
+      entry: {
+        en: "Kept on 6 November: a panchang names 7 November by the Kartika Krishna Trayodashi, the tithi at its sunrise, but this festival's rite is at dusk (pradosh), and on 6 November the Kartika Krishna Trayodashi runs then.",
+        hi: "6 नवंबर को मनाया जाता है: पंचांग 7 नवंबर को कार्तिक कृष्ण त्रयोदशी बताता है, क्योंकि उस दिन सूर्योदय के समय यही तिथि है; पर इस पर्व की पूजा प्रदोष काल (सूर्यास्त के बाद) में होती है, और 6 नवंबर को उस समय कार्तिक कृष्ण त्रयोदशी रहती है।",
+      },
+    }),
   },
   {
     name: "Diwali",
@@ -662,7 +656,7 @@ const entries: FestivalSeedEntry[] = [
     regions: "Punjab, Delhi (Gurdwara Sis Ganj Sahib)",
     source: `${HOLIDAYS_INDIA} (Guru Tegh Bahadur's Martyrdom Day, 24 November every year)`,
     dateNote: "Gurdwara committees that follow the lunar calendar may mark it on another day.",
-    dateNoteHi: "चंद्र पंचांग मानने वाली गुरुद्वारा कमेटियां इसे किसी दूसरे दिन भी मना सकती हैं।",
+    dateNoteHi: "चंद्र पंचांग मानने वाली गुरुद्वारा कमेटियाँ इसे किसी दूसरे दिन भी मना सकती हैं।",
   },
   // December
   {
@@ -684,8 +678,7 @@ const entries: FestivalSeedEntry[] = [
     descriptionHi: "वह दिन जब भगवान कृष्ण ने कुरुक्षेत्र में अर्जुन को भगवद्गीता का उपदेश दिया। मोक्षदा एकादशी को गीता पाठ के साथ मनाई जाती है।",
     regions: "Pan-India; Kurukshetra (Haryana)",
     source: `${ESTIMATE} (Mokshada Ekadashi, Margashirsha Shukla Ekadashi at sunrise)`,
-    dateNote: ESTIMATE_NOTE,
-    dateNoteHi: ESTIMATE_NOTE_HI,
+    ...ruleNote("Gita Jayanti"),
   },
   {
     name: "Christmas",
@@ -703,7 +696,7 @@ const entries: FestivalSeedEntry[] = [
 // database seeded before gets them once: content-seed.server.ts, seedFestivalRevision). Their
 // dates are worked out for New Delhi by the festival rules (domain/festival-rules.ts) and checked
 // against a published date where one was found (docs/research/festival-dates-2026-2027.md);
-// where none was, the card says the date is an estimate.
+// where none was, the card says the rule that gave its day.
 const added: FestivalSeedEntry[] = [
   {
     name: "Mauni Amavasya",
@@ -742,7 +735,7 @@ const added: FestivalSeedEntry[] = [
     description:
       "Married women fast and tie threads around a banyan tree, remembering Savitri, who won back her husband Satyavan's life from Yama.",
     descriptionHi:
-      "सुहागिन महिलाएं व्रत रखकर बरगद के पेड़ पर धागा लपेटती हैं और सावित्री को याद करती हैं, जिन्होंने यमराज से अपने पति सत्यवान के प्राण वापस पाए थे।",
+      "सुहागिन महिलाएँ व्रत रखकर बरगद के पेड़ पर धागा लपेटती हैं और सावित्री को याद करती हैं, जिन्होंने यमराज से अपने पति सत्यवान के प्राण वापस पाए थे।",
     regions: "Uttar Pradesh, Bihar, Madhya Pradesh, Odisha",
     source: `${RULES}; ${DEVANILAYAM}`,
     dateNote: `Maharashtra, Gujarat and much of the South keep it as Vat Purnima, on 29 June.`,
@@ -773,11 +766,10 @@ const added: FestivalSeedEntry[] = [
     description:
       "A monsoon festival of Shiva and Parvati: women in green fast, sing Teej songs and ride decorated swings; ghevar is the sweet of the day.",
     descriptionHi:
-      "सावन में शिव-पार्वती का त्योहार: हरे कपड़ों में सजी महिलाएं व्रत रखती हैं, तीज के गीत गाती हैं और सजे हुए झूलों पर झूलती हैं। घेवर इस दिन की खास मिठाई है।",
+      "सावन में शिव-पार्वती का त्योहार: हरे कपड़ों में सजी महिलाएँ व्रत रखती हैं, तीज के गीत गाती हैं और सजे हुए झूलों पर झूलती हैं। घेवर इस दिन की खास मिठाई है।",
     regions: "Rajasthan, Uttar Pradesh, Haryana, Madhya Pradesh, Bihar",
     source: RULES,
-    dateNote: ESTIMATE_NOTE,
-    dateNoteHi: ESTIMATE_NOTE_HI,
+    ...ruleNote("Hariyali Teej"),
   },
   {
     name: "Nag Panchami",
@@ -795,7 +787,7 @@ const added: FestivalSeedEntry[] = [
     nameHi: "वरलक्ष्मी व्रत",
     date: "2026-08-21",
     description: "Married women worship Goddess Lakshmi as the giver of boons, on the Friday before the Shravana full moon.",
-    descriptionHi: "श्रावण पूर्णिमा से पहले के शुक्रवार को सुहागिन महिलाएं वर देने वाली देवी लक्ष्मी की पूजा करती हैं।",
+    descriptionHi: "श्रावण पूर्णिमा से पहले के शुक्रवार को सुहागिन महिलाएँ वर देने वाली देवी लक्ष्मी की पूजा करती हैं।",
     regions: "Karnataka, Andhra Pradesh, Telangana, Tamil Nadu",
     source: `${RULES}; ${DEVANILAYAM}`,
     dateNote: "Some calendars keep it on 28 August, a Friday that is itself the Shravana Purnima.",
@@ -806,11 +798,15 @@ const added: FestivalSeedEntry[] = [
     nameHi: "हरतालिका तीज",
     date: "2026-09-14",
     description: "Women keep a waterless fast for Parvati and Shiva, remembering Parvati's penance to win Shiva as her husband.",
-    descriptionHi: "महिलाएं शिव-पार्वती के लिए निर्जला व्रत रखती हैं और शिव को पति रूप में पाने के लिए की गई पार्वती की तपस्या को याद करती हैं।",
+    descriptionHi: "महिलाएँ शिव-पार्वती के लिए निर्जला व्रत रखती हैं और शिव को पति रूप में पाने के लिए की गई पार्वती की तपस्या को याद करती हैं।",
     regions: "Uttar Pradesh, Bihar, Jharkhand, Rajasthan, Madhya Pradesh",
     source: RULES,
-    dateNote: `${ESTIMATE_NOTE} Another published calendar gives 13 September, when the Tritiya begins about an hour after sunrise; on 14 September it is running at sunrise.`,
-    dateNoteHi: `${ESTIMATE_NOTE_HI} एक अन्य प्रकाशित पंचांग 13 सितंबर बताता है, जब तृतीया सूर्योदय के लगभग एक घंटे बाद शुरू होती है; 14 सितंबर को सूर्योदय के समय तृतीया रहती है।`,
+    ...ruleNote("Hartalika Teej", {
+      after: {
+        en: "Another published calendar gives 13 September, when the Tritiya begins about an hour after sunrise; on 14 September it is running at sunrise.",
+        hi: "एक अन्य प्रकाशित पंचांग 13 सितंबर बताता है, जब तृतीया सूर्योदय के लगभग एक घंटे बाद शुरू होती है; 14 सितंबर को सूर्योदय के समय तृतीया रहती है।",
+      },
+    }),
   },
   {
     name: "Vishwakarma Puja",
@@ -820,8 +816,7 @@ const added: FestivalSeedEntry[] = [
     descriptionHi: "देवताओं के शिल्पी भगवान विश्वकर्मा की कारखानों, कार्यशालाओं और दफ़्तरों में पूजा होती है, और बंगाल में आसमान पतंगों से भर जाता है।",
     regions: "West Bengal, Odisha, Bihar, Jharkhand, Assam, Tripura",
     source: `${RULES} (Kanya Sankranti, the Sun's entry into sidereal Virgo)`,
-    dateNote: SOLAR_NOTE,
-    dateNoteHi: SOLAR_NOTE_HI,
+    ...ruleNote("Vishwakarma Puja"),
   },
   {
     name: "Sharad Purnima",
@@ -852,8 +847,7 @@ const added: FestivalSeedEntry[] = [
     descriptionHi: "कार्तिक पूर्णिमा को 'देवताओं की दीपावली', जब वाराणसी के घाट लाखों दीयों से जगमगा उठते हैं।",
     regions: "Uttar Pradesh (Varanasi)",
     source: RULES,
-    dateNote: ESTIMATE_NOTE,
-    dateNoteHi: ESTIMATE_NOTE_HI,
+    ...ruleNote("Dev Deepawali"),
   },
   {
     name: "Vivah Panchami",
@@ -863,8 +857,7 @@ const added: FestivalSeedEntry[] = [
     descriptionHi: "भगवान राम और माता सीता के विवाह का उत्सव, जिसका मंदिरों में, खासकर अयोध्या और जनकपुर में, मंचन किया जाता है।",
     regions: "Uttar Pradesh (Ayodhya), Bihar (Mithila), Nepal (Janakpur)",
     source: RULES,
-    dateNote: ESTIMATE_NOTE,
-    dateNoteHi: ESTIMATE_NOTE_HI,
+    ...ruleNote("Vivah Panchami"),
   },
   {
     name: "Dattatreya Jayanti",
@@ -874,15 +867,20 @@ const added: FestivalSeedEntry[] = [
     descriptionHi: "मार्गशीर्ष पूर्णिमा को भगवान दत्तात्रेय का जन्मोत्सव, जिनमें ब्रह्मा, विष्णु और महेश तीनों का रूप माना जाता है।",
     regions: "Maharashtra, Karnataka, Gujarat, Andhra Pradesh, Telangana",
     source: RULES,
-    dateNote: ESTIMATE_NOTE,
-    dateNoteHi: ESTIMATE_NOTE_HI,
+    ...ruleNote("Dattatreya Jayanti", {
+      entry: {
+        en: "The Margashirsha Purnima begins after one sunrise and is over before the next, so no day's panchang names it as the tithi at sunrise; the festival is kept on 23 December.",
+        hi: "मार्गशीर्ष पूर्णिमा एक सूर्योदय के बाद शुरू होकर अगले सूर्योदय से पहले समाप्त हो जाती है, इसलिए किसी दिन के पंचांग में सूर्योदय की तिथि के रूप में नहीं आती; पर्व 23 दिसंबर को मनाया जाता है।",
+      },
+    }),
   },
 ];
 
 // The festivals of North Indian calendars this list lacked until its second revision (a database
 // seeded before gets them once: content-seed.server.ts, seedFestivalRevision). Their dates are the
 // festival rules' for New Delhi, each checked against the published date cited where one was
-// found (docs/research/festival-dates-missing.md); where none was, the card says so.
+// found (docs/research/festival-dates-missing.md); where none was, the card says the rule that
+// gave its day.
 const addedInRevision2: FestivalSeedEntry[] = [
   {
     name: "Sakat Chauth",
@@ -890,7 +888,7 @@ const addedInRevision2: FestivalSeedEntry[] = [
     date: "2026-01-06",
     description:
       "Mothers fast for their children on Magha Krishna Chaturthi, worship Ganesha with til and gud (tilkut), and break the fast at moonrise.",
-    descriptionHi: "माघ कृष्ण चतुर्थी को माताएं संतान के लिए व्रत रखती हैं, तिल-गुड़ (तिलकुट) से गणेश जी की पूजा करती हैं और चंद्रोदय पर व्रत खोलती हैं।",
+    descriptionHi: "माघ कृष्ण चतुर्थी को माताएँ संतान के लिए व्रत रखती हैं, तिल-गुड़ (तिलकुट) से गणेश जी की पूजा करती हैं और चंद्रोदय पर व्रत खोलती हैं।",
     regions: "Uttar Pradesh, Bihar, Jharkhand, Rajasthan, Madhya Pradesh",
     source: DNA_SAKAT,
   },
@@ -922,7 +920,7 @@ const addedInRevision2: FestivalSeedEntry[] = [
     date: "2026-11-01",
     description:
       "Mothers fast from dawn for their children's well-being, worship Ahoi Mata at dusk and break the fast when the stars come out.",
-    descriptionHi: "माताएं संतान की कुशलता के लिए भोर से व्रत रखती हैं, शाम को अहोई माता की पूजा करती हैं और तारे दिखने पर व्रत खोलती हैं।",
+    descriptionHi: "माताएँ संतान की कुशलता के लिए भोर से व्रत रखती हैं, शाम को अहोई माता की पूजा करती हैं और तारे दिखने पर व्रत खोलती हैं।",
     regions: "North India; Uttar Pradesh, Delhi, Haryana, Rajasthan",
     source: DRIK_DELHI_2026,
   },

@@ -16,13 +16,13 @@ export const COMPUTED_FESTIVAL_TEXTS: Record<string, ComputedFestivalText> = {
   "Durga Ashtami": {
     description:
       "The eighth day of Sharad Navratri: Maha Ashtami, with Kanya Puja in the North and Sandhi Puja and Ashtami anjali in Bengal.",
-    descriptionHi: "शारदीय नवरात्रि का आठवां दिन: महा अष्टमी। उत्तर भारत में कन्या पूजन और बंगाल में संधि पूजा और अष्टमी की पुष्पांजलि होती है।",
+    descriptionHi: "शारदीय नवरात्रि का आठवाँ दिन: महा अष्टमी। उत्तर भारत में कन्या पूजन और बंगाल में संधि पूजा और अष्टमी की पुष्पांजलि होती है।",
     regions: "Pan-India; West Bengal, Odisha, Assam, Bihar",
     image: "/images/festivals/durga-puja.svg",
   },
   "Maha Navami": {
     description: "The ninth and last day of Sharad Navratri, for Siddhidatri; Ayudha Puja in the South and the end of Navratri fasts.",
-    descriptionHi: "शारदीय नवरात्रि का नौवां और अंतिम दिन, माँ सिद्धिदात्री का; दक्षिण में आयुध पूजा होती है और नवरात्रि के व्रत पूरे होते हैं।",
+    descriptionHi: "शारदीय नवरात्रि का नौवाँ और अंतिम दिन, माँ सिद्धिदात्री का; दक्षिण में आयुध पूजा होती है और नवरात्रि के व्रत पूरे होते हैं।",
     regions: "Pan-India; Ayudha Puja in Karnataka, Tamil Nadu, Kerala",
     image: "/images/festivals/sharad-navratri.svg",
   },

@@ -23,8 +23,13 @@ export default {
   noVrats: "No vrats fall in this month.",
   vrat: {
     pradosh: "Pradosh Vrat",
+    // A Pradosh is named by its weekday, Sunday's to Saturday's.
+    raviPradosh: "Ravi Pradosh Vrat",
     somPradosh: "Som Pradosh Vrat",
     bhaumPradosh: "Bhaum Pradosh Vrat",
+    budhPradosh: "Budh Pradosh Vrat",
+    guruPradosh: "Guru Pradosh Vrat",
+    shukraPradosh: "Shukra Pradosh Vrat",
     shaniPradosh: "Shani Pradosh Vrat",
     sankashti: "Sankashti Chaturthi",
     vinayaka: "Vinayaka Chaturthi",

@@ -27,7 +27,7 @@ export default {
   calendarName: "{{brand}} festivals – {{month}} {{year}}",
   /** A year no administrator has edited shows the calendar computed from the panchang. */
   computedNote:
-    "Computed calendar: these dates are worked out from the panchang for New Delhi by the rules published calendars use, and have not been reviewed by our editors. Regional calendars may differ by a day.",
+    "Computed calendar: each date is worked out from the panchang for New Delhi by the rule its card gives, the rule the North Indian panchangs keep; a regional panchang may keep a festival a day apart.",
   computedSource: "Computed from the panchang for New Delhi",
   /** The year's Ekadashis by their own names, Purnimas and Amavasyas by their purnimanta months (decision 099). */
   recurring: {
@@ -65,6 +65,40 @@ export default {
       "Kept on {{date}}: a panchang names {{sunriseDay}} by the Ekadashi, the tithi at its sunrise, but the Dwadashi is over before the next morning, and the fast must be broken within it, so it is kept the day before.",
     heldAfterSunrise:
       "Kept on {{date}}: a panchang names {{sunriseDay}} by the Purnima, the tithi at its sunrise, but it lasts less than six ghatis (2 hours 24 minutes) past that sunrise, so the rakhi is tied on {{date}}, once Bhadra is over.",
+  },
+  /**
+   * The rule that gives a computed festival its day, on its card, in the words of the rule the
+   * code applies (jyotish/festival-rules.ts): `subject` begins the sentence of the card's own
+   * festival, `subjectOf` that of another one it is reckoned from (Lohri from Makar Sankranti).
+   */
+  rule: {
+    subject: "Kept",
+    subjectOf: "{{festival}} is kept",
+    /** a dark-half tithi, named by the purnimanta month, with the amanta month the rules count in */
+    amanta: "{{tithi}} (amanta {{month}})",
+    lunar: "{{subject}} on the day on which {{tithi}} prevails {{kaala}}.",
+    later: "{{subject}} on the day on which {{tithi}} prevails {{kaala}}; of two such days, on the later.",
+    otherwiseBegins: "When it prevails then on no day, on the day it begins.",
+    otherwiseNext: "When it prevails at no sunrise, on the day after it begins.",
+    heldAfterSunrise:
+      "{{subject}} on the day on which {{tithi}} prevails at sunrise, if it lasts {{ghatis}} ghatis ({{duration}}) past that sunrise; if not, on the day before, on which it begins.",
+    secondEvening:
+      "{{subject}} on the day at whose dusk (pradosh) {{tithi}} prevails; of two such days, on the second; of one, on the next day all the same when the tithi lasts three and a half praharas past the next sunrise.",
+    ekadashi:
+      "{{subject}} on the day on which {{tithi}} prevails at sunrise, or on the day before when the Dwadashi is over before the next sunrise, as the fast is broken within Dwadashi (the Smarta reckoning).",
+    sankranti: "{{subject}} on {{sankranti}}: the day the Sun enters sidereal {{sign}}, or the next day when it enters after sunset.",
+    sankrantiOwn: "{{subject}} on the day the Sun enters sidereal {{sign}}, or on the next day when it enters after sunset.",
+    nakshatra: "{{subject}} on the day of the solar month of {{sign}} whose sunrise finds the Moon in {{nakshatra}}.",
+    dayBefore: "{{subject}} on the day before {{festival}}.",
+    dayAfter: "{{subject}} on the day after {{festival}}.",
+    daysBefore: "{{subject}} {{count}} days before {{festival}}.",
+    daysAfter: "{{subject}} {{count}} days after {{festival}}.",
+    endsWith: "It runs to {{festival}}.",
+    runsDays: "It runs {{count}} days.",
+    duration: "{{hours}} h {{minutes}} min",
+    adhikMaas:
+      "An adhik month is the lunar month, new moon to new moon, in which the Sun enters no sign: from the day of its first sunrise to the day of its Amavasya.",
+    regional: "Reckoned for New Delhi; a regional panchang may keep it a day apart.",
   },
   ekadashi: {
     kamada: "Kamada",

@@ -5,6 +5,7 @@ import calendar from "./calendar";
 import common from "./common";
 import festival from "./festival";
 import forms from "./forms";
+import grahan from "./grahan";
 import grievance from "./grievance";
 import home from "./home";
 import horoscope from "./horoscope";
@@ -35,4 +36,5 @@ export const en = {
   muhurta,
   calendar,
   muhurat,
+  grahan,
 } as const;

@@ -116,6 +116,7 @@ const kundli = {
     compass: { n: "N", s: "S", e: "E", w: "W" },
     coordinates: "Latitude and longitude",
     clock: "Clock",
+    clockValue: "{{clock}}, {{offset}}.",
     offset: "Offset from UTC",
     utc: "UTC",
     instant: "Moment of birth in UTC",
@@ -148,6 +149,8 @@ const kundli = {
       "Houses are fixed: the first (the lagna) is the top centre, counted anticlockwise; the numbers are the signs (1 Mesha … 12 Meena).",
     southHelp: "Signs are fixed, Meena top left, clockwise; the lagna's sign is marked.",
     chartText: "{{chart}}: {{houses}}",
+    /** a chart's description for a screen reader: how to read it, then its houses, a sentence */
+    description: "{{help}} {{houses}}.",
     houseText: "house {{house}} {{sign}}{{bodies}}",
     houseBodies: " with {{bodies}}",
     lagnaMark: "Asc",

@@ -14,7 +14,9 @@ export default {
     namkaran: "Namkaran",
     annaprashan: "Annaprashan",
   },
-  kindsNav: "Other ceremonies",
+  // Vehicle and property purchases are not ceremonies: the other calendars are muhurats.
+  kindsNav: "Other muhurats",
+  yearsNav: "Other years",
   previousYear: "Previous year",
   nextYear: "Next year",
   monthNone: "No open day.",
@@ -30,6 +32,7 @@ export default {
     holashtak: "Holashtak: the eight days before Holi",
     pitruPaksha: "Pitru Paksha: the fortnight of the ancestors",
     adhikMaas: "Adhik maas: the extra month",
+    grahan: "Grahan: the days of an eclipse seen here, from the sunrise before its sutak to the sunrise after it",
   },
   rulesHeading: "Why these days",
   rules: {

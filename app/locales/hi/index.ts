@@ -7,6 +7,7 @@ import calendar from "./calendar";
 import common from "./common";
 import festival from "./festival";
 import forms from "./forms";
+import grahan from "./grahan";
 import grievance from "./grievance";
 import home from "./home";
 import horoscope from "./horoscope";
@@ -37,4 +38,5 @@ export const hi = {
   muhurta,
   calendar,
   muhurat,
+  grahan,
 } as const satisfies Translation<typeof en>;

@@ -6,7 +6,7 @@ const muhurat: Translation<typeof en> = {
   eyebrow: "शुभ मुहूर्त",
   heading: "{{kind}} मुहूर्त {{year}}: {{city}}",
   intro:
-    "{{year}} के वे दिन जिनमें {{city}}, {{state}} में {{kind}} शुरू किया जा सकता है, हर दिन का समय भारतीय मानक समय में और उसके शुभ होने का कारण। समय के भीतर लग्न आपके परिवार के ज्योतिषी चुनते हैं।",
+    "{{year}} के वे दिन जो {{city}}, {{state}} में {{kind}} के लिए शुभ हैं, हर दिन का समय भारतीय मानक समय में और उसके शुभ होने का कारण। समय के भीतर लग्न आपके परिवार के ज्योतिषी चुनते हैं।",
   count: "{{year}} में {{count}} दिन।",
   kinds: {
     vivah: "विवाह",
@@ -17,7 +17,9 @@ const muhurat: Translation<typeof en> = {
     namkaran: "नामकरण",
     annaprashan: "अन्नप्राशन",
   },
-  kindsNav: "दूसरे संस्कार",
+  // Vehicle and property purchases are not samskaras: the other calendars are muhurats.
+  kindsNav: "अन्य मुहूर्त",
+  yearsNav: "दूसरे वर्ष",
   previousYear: "पिछला वर्ष",
   nextYear: "अगला वर्ष",
   monthNone: "कोई शुभ दिन नहीं।",
@@ -33,6 +35,7 @@ const muhurat: Translation<typeof en> = {
     holashtak: "होलाष्टक: होली से पहले के आठ दिन",
     pitruPaksha: "पितृ पक्ष",
     adhikMaas: "अधिक मास",
+    grahan: "ग्रहण: यहाँ दिखने वाले ग्रहण के दिन, सूतक से पहले के सूर्योदय से ग्रहण के बाद के सूर्योदय तक",
   },
   rulesHeading: "ये दिन क्यों",
   rules: {

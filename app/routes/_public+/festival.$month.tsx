@@ -14,8 +14,10 @@ import { currentIndiaMonth, festivalMonthPath, parseMonthParam } from "~/seo/fes
 import { festivalMonthMeta } from "~/seo/festival-calendar";
 import { siteAndWords } from "~/seo/words-meta";
 import { festivalMonth } from "~/services/festivals.server";
+import { eclipseLinesOfMonth } from "~/services/grahan.server";
+import { defaultPanchangCity } from "~/services/panchang.server";
 
-export const handle: RouteHandle = { i18n: "festival" };
+export const handle: RouteHandle = { i18n: ["festival", "grahan"] };
 
 // A month of India's current year; other years are at /festival/{year}/{month}.
 // A function, not the wrapper's answer: the browser's build drops a loader it never calls, but
@@ -35,9 +37,11 @@ async function monthOfThisYear({ params, request }: LoaderFunctionArgs) {
   const month = asked.kind === "show" ? asked.month : currentIndiaMonth(now);
   const page = await festivalMonth(indiaYear(now), month.index, now, language);
   if (!page) throw json(null, { status: 404 });
+  // The month's eclipses as New Delhi sees them: the festival calendar is India's, not a city's.
+  const eclipses = await eclipseLinesOfMonth(await defaultPanchangCity(), page.year, page.monthIndex + 1, language);
   // An unknown month's page is rendered each time, never kept: made-up addresses must not fill the page cache.
   const cacheControl = asked.kind === "show" ? untilIndiaNewYearCache(now, 3600) : NO_STORE;
-  return json(page, { headers: { "Cache-Control": cacheControl } });
+  return json({ ...page, eclipses }, { headers: { "Cache-Control": cacheControl } });
 }
 
 export const headers = loaderCacheControl(publicCache(300));

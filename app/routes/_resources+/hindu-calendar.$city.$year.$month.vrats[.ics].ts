@@ -40,7 +40,7 @@ export const loader = answeringSkyBusy(async ({ params, request }: LoaderFunctio
     created: new Date(),
     events: vrats.map((vrat) => ({
       uid: `${vrat.kind}-${vrat.date}-${city.slug}@${origin.hostname}`,
-      summary: vratWords(t, vrat, days.find((day) => day.date === vrat.date)?.vara ?? 0),
+      summary: vratWords(t, vrat, days.find((day) => day.date === vrat.date)?.vara),
       start: vrat.date,
       end: vrat.date,
       // Why the vrat is on this day, and when a Sankashti's Moon rises to end the fast.

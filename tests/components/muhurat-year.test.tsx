@@ -1,0 +1,95 @@
+// @vitest-environment happy-dom
+import { createRemixStub } from "@remix-run/testing";
+import { I18nextProvider } from "react-i18next";
+import { afterEach, describe, expect, it } from "vitest";
+
+import { MuhuratYear } from "~/components/MuhuratYear";
+import type { MuhuratSlugKind } from "~/domain/city-day";
+import type { Language } from "~/domain/language";
+import { i18nForPage } from "~/infra/i18next.server";
+import { MUHURAT_RULES } from "~/jyotish";
+import { en } from "~/locales/en";
+import { hi } from "~/locales/hi";
+
+import { render } from "./dom";
+
+// A ceremony's muhurat year as the page draws it, in both editions: its words as a Hindi editor
+// writes them, and a rule's lines only where the rule says something.
+
+const DELHI = { slug: "new-delhi", name: "New Delhi", state: "Delhi", latitude: 28.61, longitude: 77.21 };
+
+async function page(language: Language, kind: MuhuratSlugKind) {
+  const address = language === "hi" ? `/hi/muhurat/${kind}/2026` : `/muhurat/${kind}/2026`;
+  const names = language === "hi" ? { city: "नई दिल्ली", state: "दिल्ली" } : { city: "New Delhi", state: "Delhi" };
+  const Stub = createRemixStub([
+    {
+      path: address,
+      Component: () => (
+        <MuhuratYear
+          kind={kind}
+          year={2026}
+          city={DELHI}
+          names={names}
+          days={[]}
+          closed={[]}
+          previousYear={2025}
+          nextYear={2027}
+          rule={MUHURAT_RULES[kind]}
+        />
+      ),
+    },
+  ]);
+  const rendered = await render(
+    <I18nextProvider i18n={i18nForPage(language)}>
+      <Stub initialEntries={[address]} />
+    </I18nextProvider>,
+  );
+  unmount = rendered.unmount;
+  return rendered.container;
+}
+
+let unmount = () => {};
+afterEach(() => unmount());
+
+const prefixOf = (template: string) => template.split("{{")[0];
+
+describe("a muhurat year's page", () => {
+  it("says in Hindi which days are good for a vehicle purchase, without making the purchase a masculine thing begun", async () => {
+    const container = await page("hi", "vehicle");
+    const intro = container.querySelector(".panchang-intro")!.textContent!;
+    expect(intro).toContain("नई दिल्ली, दिल्ली में वाहन खरीद के लिए शुभ हैं");
+    expect(container.textContent).not.toMatch(/खरीद शुरू किया|ख़रीदा जा सकता/);
+  });
+
+  it("heads the other calendars as other muhurats, not other samskaras: a purchase is not a samskara", async () => {
+    const container = await page("hi", "vivah");
+    const headings = Array.from(container.querySelectorAll("h2"), (h) => h.textContent);
+    expect(headings).toContain("अन्य मुहूर्त");
+    expect(container.textContent).not.toContain("संस्कार");
+    const english = await page("en", "vivah");
+    expect(Array.from(english.querySelectorAll("h2"), (h) => h.textContent)).toContain(en.muhurat.kindsNav);
+    // The year links are a nav of years, not of the other calendars.
+    expect(english.querySelector("nav.panchang-days")?.getAttribute("aria-label")).toBe(en.muhurat.yearsNav);
+  });
+
+  it("prints no yogas line for a rule that bars none, and names the barred yogas where a rule bars some", async () => {
+    expect(MUHURAT_RULES.grihaPravesh.badYogas).toEqual([]);
+    for (const [language, words] of [
+      ["hi", hi.muhurat],
+      ["en", en.muhurat],
+    ] as const) {
+      const none = await page(language, "grihaPravesh");
+      const lines = Array.from(none.querySelectorAll(".calendar-rules li"), (li) => li.textContent ?? "");
+      expect(lines.some((line) => line.startsWith(prefixOf(words.rules.yogas)))).toBe(false);
+      expect(lines.some((line) => line.includes("—"))).toBe(false);
+      unmount();
+      const some = await page(language, "vivah");
+      const yogas = Array.from(some.querySelectorAll(".calendar-rules li"), (li) => li.textContent ?? "").find((line) =>
+        line.startsWith(prefixOf(words.rules.yogas)),
+      );
+      expect(yogas).toBeDefined();
+      expect(yogas!.length).toBeGreaterThan(prefixOf(words.rules.yogas).length + 3);
+      unmount();
+    }
+  });
+});
