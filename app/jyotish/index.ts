@@ -7,6 +7,7 @@ export * from "./birth-sky";
 export * from "./doshas";
 export * from "./festival-rules";
 export * from "./gochar";
+export * from "./gochar-year";
 export * from "./grahan";
 export * from "./grahas";
 export * from "./hindu-month";
