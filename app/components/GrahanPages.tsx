@@ -30,6 +30,13 @@ function useEclipseWords() {
   return { t, language, span, title };
 }
 
+/** A solar eclipse's central phase is named by what it is here: totality, or the ring. */
+function contactWords(name: SeenEclipse["contacts"][number]["name"], localKind: string) {
+  if (name === "centralBegin") return localKind === "annular" ? "annularBegin" : "totalBegin";
+  if (name === "centralEnd") return localKind === "annular" ? "annularEnd" : "totalEnd";
+  return name;
+}
+
 /** Whether and when the city sees it, and its sutak there, in two or three sentences. */
 function SeenHere({ seen, cityName }: { seen: SeenEclipse; cityName: string }) {
   const { t, span } = useEclipseWords();
@@ -39,8 +46,8 @@ function SeenHere({ seen, cityName }: { seen: SeenEclipse; cityName: string }) {
       <p>
         {t("kindLine", { kind: t(`kind.${eclipse.kind}`), bodyPlain: t(`bodyPlain.${eclipse.body}`) })}{" "}
         {seen.seen
-          ? t("seenHere", { city: cityName, span: span(seen.seen, eclipse.date) })
-          : t("notSeenHere", { city: cityName, what: t(`what.${eclipse.body}`) })}
+          ? t(eclipse.kind === "penumbral" ? "penumbralUp" : "seenHere", { city: cityName, span: span(seen.seen, eclipse.date) })
+          : t(`notSeenHere.${seen.notSeen ?? "below"}`, { city: cityName, what: t(`what.${eclipse.body}`) })}
       </p>
       {seen.sutak ? (
         <p>
@@ -85,7 +92,7 @@ export function GrahanYear({
           : t("yearHeading", { year: first, city: names.city })}
       </h1>
       <p className="panchang-intro">
-        {t("yearIntro", { year: years.map((each) => each.year).join(", "), city: names.city, state: names.state })}{" "}
+        {t("yearIntro", { year: years.map((each) => each.year).join(t("and")), city: names.city, state: names.state })}{" "}
         <a href={`#${FORM_ID}`}>{t("form.legend")}</a>
       </p>
       {previousYear || nextYear ? (
@@ -122,9 +129,11 @@ export function GrahanYear({
               </article>
             );
           })}
-          <p>
-            <a href={to(grahanCalendarPath(year, city.slug))}>{t("calendarLink", { city: names.city })}</a>
-          </p>
+          {eclipses.some((seen) => seen.visible) ? (
+            <p>
+              <a href={to(grahanCalendarPath(year, city.slug))}>{t("calendarLink", { city: names.city })}</a>
+            </p>
+          ) : null}
         </section>
       ))}
       <p className="panchang-note">{t("source")}</p>
@@ -168,6 +177,11 @@ export function GrahanEclipse({
       {found.risesEclipsed ? <p>{t("risesEclipsed", { what, time: clock(found.risesEclipsed) })}</p> : null}
       {found.setsEclipsed ? <p>{t("setsEclipsed", { what, time: clock(found.setsEclipsed) })}</p> : null}
       {eclipse.kind === "penumbral" ? <p>{t("penumbralNote")}</p> : null}
+      {eclipse.body === "sun" ? (
+        <p>
+          <strong>{t("eyeSafety")}</strong>
+        </p>
+      ) : null}
       {found.visible || eclipse.body === "moon" ? (
         <p>
           {t("magnitude", { value: magnitude, what, shadow: t(`shadow.${shadow}`) })}
@@ -195,7 +209,7 @@ export function GrahanEclipse({
             <tbody>
               {found.contacts.map((contact) => (
                 <tr key={contact.name}>
-                  <th scope="row">{t(`contact.${contact.name}`)}</th>
+                  <th scope="row">{t(`contact.${contactWords(contact.name, found.localKind)}`)}</th>
                   <td>{clock(contact.at)}</td>
                   <td>{contact.seen ? t("up") : t("down")}</td>
                 </tr>

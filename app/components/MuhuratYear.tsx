@@ -112,7 +112,7 @@ export function MuhuratYear({ kind, year, city, names, days, closed, previousYea
                   <strong>{t(`closed.${period.name}`)}</strong>
                   {period.month !== undefined ? ` (${words(`panchang:month.${LUNAR_MONTHS[period.month]}`)})` : null}:{" "}
                   {period.eclipse ? (
-                    // An eclipse closes hours, not whole days: its sutak begins mid-day.
+                    // An eclipse is named with the hours of the days it closes, and leads to its page.
                     <Link to={to(eclipsePath(period.eclipse.body, period.eclipse.date, city.slug))}>
                       {formatIndiaDay(indiaDateAt(period.start), language)}, {spanWords(words, period, language, indiaDateAt(period.start))}
                     </Link>

@@ -70,6 +70,11 @@ export type SeenEclipse = {
   eclipse: Eclipse;
   /** Whether any of it (the umbral phase of a lunar eclipse, the penumbral of a penumbral one) is seen here. */
   visible: boolean;
+  /**
+   * Why it is not: the body below the horizon throughout ("below"), the Moon up only while the
+   * penumbra alone dims it ("umbra"), or the Moon's shadow passing the place by ("outside").
+   */
+  notSeen: "below" | "umbra" | "outside" | null;
   /** The part seen, from the first contact or the body's rising to the last contact or its setting. */
   seen: Span | null;
   /** The body rises already eclipsed (grastodaya) or sets still eclipsed (grastasta): when. */
@@ -213,9 +218,14 @@ export function praharsBefore(place: Place, at: number, count: number): number {
   throw new Error("The Sun does not rise and set here: prahars cannot be counted");
 }
 
-function sutakOf(place: Place, body: EclipseBody, seen: Span): Sutak {
+function sutakOf(place: Place, body: EclipseBody, seen: Span): Sutak | null {
   const prahars = body === "sun" ? 4 : 3;
-  return { prahars, start: praharsBefore(place, seen.start, prahars), shortStart: praharsBefore(place, seen.start, 1), end: seen.end };
+  try {
+    return { prahars, start: praharsBefore(place, seen.start, prahars), shortStart: praharsBefore(place, seen.start, 1), end: seen.end };
+  } catch {
+    // Where the Sun neither rises nor sets (the polar summer or winter) there are no prahars to count.
+    return null;
+  }
 }
 
 function seenLunar(eclipse: Eclipse & { contacts: LunarContacts }, place: Place): SeenEclipse {
@@ -229,10 +239,12 @@ function seenLunar(eclipse: Eclipse & { contacts: LunarContacts }, place: Place)
   const seen = seenPart(up, phase.start, phase.end);
   const rises = up.find((span) => span.start > phase.start && span.start < phase.end)?.start ?? null;
   const sets = up.find((span) => span.end > phase.start && span.end < phase.end)?.end ?? null;
+  const upInPenumbra = seenPart(up, contacts.penumbralBegin, contacts.penumbralEnd) !== null;
   const order: ContactName[] = ["penumbralBegin", "umbralBegin", "totalBegin", "greatest", "totalEnd", "umbralEnd", "penumbralEnd"];
   return {
     eclipse,
     visible: seen !== null,
+    notSeen: seen ? null : upInPenumbra && eclipse.kind !== "penumbral" ? "umbra" : "below",
     seen,
     risesEclipsed: rises,
     setsEclipsed: sets,
@@ -260,16 +272,18 @@ function sunUpNear(place: Place, greatest: number): boolean {
 }
 
 function seenSolar(eclipse: Eclipse, place: Place): SeenEclipse {
-  const local: LocalSolarEclipseFound | null = sunUpNear(place, eclipse.greatest) ? localSolarEclipse(place, eclipse.greatest) : null;
+  const sunUp = sunUpNear(place, eclipse.greatest);
+  const local: LocalSolarEclipseFound | null = sunUp ? localSolarEclipse(place, eclipse.greatest) : null;
   if (!local) {
     return {
       eclipse,
       visible: false,
+      notSeen: sunUp ? "outside" : "below",
       seen: null,
       risesEclipsed: null,
       setsEclipsed: null,
       contacts: [],
-      localKind: "partial",
+      localKind: eclipse.kind,
       magnitude: 0,
       obscuration: 0,
       sutak: null,
@@ -290,6 +304,7 @@ function seenSolar(eclipse: Eclipse, place: Place): SeenEclipse {
   return {
     eclipse,
     visible: true,
+    notSeen: null,
     seen,
     risesEclipsed,
     setsEclipsed,

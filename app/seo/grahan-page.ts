@@ -46,8 +46,8 @@ export function eclipseMeta(t: Words, site: SiteInfo, data: Extract<GrahanMetaDa
     date,
     city: data.names.city,
     seen: data.found.seen
-      ? t("grahan:daySeen", { span: spanWords(t, data.found.seen, site.language, eclipse.date) })
-      : t("grahan:dayNotSeen"),
+      ? t("grahan:daySeen", { city: data.names.city, span: spanWords(t, data.found.seen, site.language, eclipse.date) })
+      : t("grahan:dayNotSeen", { city: data.names.city }),
   };
   const path = eclipsePath(eclipse.body, eclipse.date, data.city.slug);
   const title = t("grahan:seo.eclipseTitle", values);

@@ -2,7 +2,7 @@ import { type EclipseLine, eclipsePath, INDIA_LOOKOUTS } from "~/domain/grahan";
 import type { Language } from "~/domain/language";
 import { PANCHANG_FIRST_YEAR, PANCHANG_LAST_YEAR, type PanchangCity } from "~/domain/panchang-cities";
 import { keptPromises } from "~/infra/kept-store.server";
-import { reckonGrahanYear, reckonLookouts } from "~/infra/sky-worker.server";
+import { isSkyBusy, reckonGrahanYear, reckonLookouts } from "~/infra/sky-worker.server";
 import { eclipseTouchesDate, type SeenEclipse, type Span } from "~/jyotish";
 import { translator } from "~/locales/i18n";
 import { spanWords } from "~/seo/panchang-page";
@@ -66,10 +66,13 @@ export async function eclipsesOnDate(city: PanchangCity, isoDate: string): Promi
  */
 export async function eclipseLinesOf(city: PanchangCity, isoDate: string, language: Language): Promise<EclipseLine[]> {
   const t = translator(language);
+  const name = cityNames(city, language).city;
   return (await eclipsesOnDate(city, isoDate)).map((seen) => {
     const values = {
       body: `${t(`grahan:body.${seen.eclipse.body}`)}, ${t(`grahan:kind.${seen.eclipse.kind}`)}`,
-      seen: seen.seen ? t("grahan:daySeen", { span: spanWords(t, seen.seen, language, isoDate) }) : t("grahan:dayNotSeen"),
+      seen: seen.seen
+        ? t("grahan:daySeen", { city: name, span: spanWords(t, seen.seen, language, isoDate) })
+        : t("grahan:dayNotSeen", { city: name }),
       sutak: seen.sutak ? spanWords(t, seen.sutak, language, isoDate) : "",
     };
     return {
@@ -92,4 +95,22 @@ export async function eclipseLinesOfMonth(
     dates.map(async (date) => (await eclipseLinesOf(city, date, language)).map((line) => ({ ...line, date }))),
   );
   return lines.flat();
+}
+
+/**
+ * The month's eclipse lines for a page that needs the sky pool for nothing else (the festival
+ * month): none when the pool is full, rather than the page refused for want of them.
+ */
+export async function eclipseLinesOfMonthIfFree(
+  city: PanchangCity,
+  year: number,
+  month: number,
+  language: Language,
+): Promise<(EclipseLine & { date: string })[]> {
+  try {
+    return await eclipseLinesOfMonth(city, year, month, language);
+  } catch (error) {
+    if (isSkyBusy(error)) return [];
+    throw error;
+  }
 }

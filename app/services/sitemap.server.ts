@@ -6,13 +6,12 @@ import { type Language, LANGUAGES } from "~/domain/language";
 import { MAIN_PANCHANG_CITIES } from "~/domain/panchang-cities";
 import { indiaYear, yearlyPath } from "~/domain/yearly-horoscope";
 import { getDb } from "~/infra/db.server";
+import { eclipsesOfYear } from "~/jyotish";
 import { CALENDAR_MONTHS, festivalMonthPath } from "~/seo/festival-calendar";
 import { MUHURTA_KINDS } from "~/seo/muhurta-page";
 
 import { listPublishedBlogSlugs } from "./blogs.server";
 import { festivalYears } from "./festivals.server";
-import { grahanYearOf } from "./grahan.server";
-import { defaultPanchangCity } from "./panchang.server";
 import { publishedYearlyYears } from "./yearly-horoscopes.server";
 
 /**
@@ -114,11 +113,10 @@ export async function sitemapEntries(now: Date): Promise<SitemapEntry[]> {
     for (const year of [current, current + 1]) entries.push({ path: muhuratPath(kind, year), languages: BOTH });
   // The eclipses of this year and the next, and each eclipse's page, for New Delhi.
   entries.push({ path: grahanPath(), languages: BOTH });
-  const capital = await defaultPanchangCity();
   for (const year of [current, current + 1]) {
     entries.push({ path: grahanPath(year), languages: BOTH });
-    for (const { eclipse } of await grahanYearOf(capital, year))
-      entries.push({ path: eclipsePath(eclipse.body, eclipse.date), languages: BOTH });
+    // The eclipses alone, not a city's view of them: a few milliseconds, and no wait on the sky pool.
+    for (const eclipse of eclipsesOfYear(year)) entries.push({ path: eclipsePath(eclipse.body, eclipse.date), languages: BOTH });
   }
   // An article is written in one language and lives in that edition only.
   for (const blog of blogs) entries.push({ path: `/blogs/${blog.slug}`, languages: [blog.language], lastmod: blog.scheduleDate });

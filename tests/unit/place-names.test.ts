@@ -140,7 +140,8 @@ describe("Hindi names on the pages", () => {
     expect((await searchCities("वारा")).map((city) => city.slug)).toContain("varanasi");
     expect((await searchCities("हमीरपुर, हिमाचल प्रदेश")).map((city) => city.slug)).toEqual(["hamirpur-himachal-pradesh"]);
     expect(await searchCities("कोई नगर नहीं")).toEqual([]);
-  });
+    // The first search builds the index of places: seconds alone, more beside the other files.
+  }, 60_000);
 
   it("name the selects' states and cities on /hi, with the same ids", async () => {
     const india = (await listCountries()).find((country) => country.country_name === "India")!;

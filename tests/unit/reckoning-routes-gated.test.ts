@@ -31,7 +31,7 @@ const NOT_COSTLY: Record<string, string> = {
   "_resources+/festival.$year.$month.calendar[.ics].ts": FESTIVAL_YEARS,
   "_account+/profile.tsx": "the signed-in customer's own sign from their birth date: no chart, a few microseconds",
   "_resources+/sitemap[.]xml.ts":
-    "lists the festival years the database holds, and New Delhi's eclipses of this year and the next, reckoned once and kept",
+    "lists the festival years the database holds, and the eclipses of this year and the next (no city's view of them, a few milliseconds), in an answer kept an hour",
   "admin+/festivals.tsx": "administrators only, behind a password and a second factor",
 };
 

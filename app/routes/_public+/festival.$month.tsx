@@ -14,7 +14,7 @@ import { currentIndiaMonth, festivalMonthPath, parseMonthParam } from "~/seo/fes
 import { festivalMonthMeta } from "~/seo/festival-calendar";
 import { siteAndWords } from "~/seo/words-meta";
 import { festivalMonth } from "~/services/festivals.server";
-import { eclipseLinesOfMonth } from "~/services/grahan.server";
+import { eclipseLinesOfMonthIfFree } from "~/services/grahan.server";
 import { defaultPanchangCity } from "~/services/panchang.server";
 
 export const handle: RouteHandle = { i18n: ["festival", "grahan"] };
@@ -38,7 +38,7 @@ async function monthOfThisYear({ params, request }: LoaderFunctionArgs) {
   const page = await festivalMonth(indiaYear(now), month.index, now, language);
   if (!page) throw json(null, { status: 404 });
   // The month's eclipses as New Delhi sees them: the festival calendar is India's, not a city's.
-  const eclipses = await eclipseLinesOfMonth(await defaultPanchangCity(), page.year, page.monthIndex + 1, language);
+  const eclipses = await eclipseLinesOfMonthIfFree(await defaultPanchangCity(), page.year, page.monthIndex + 1, language);
   // An unknown month's page is rendered each time, never kept: made-up addresses must not fill the page cache.
   const cacheControl = asked.kind === "show" ? untilIndiaNewYearCache(now, 3600) : NO_STORE;
   return json({ ...page, eclipses }, { headers: { "Cache-Control": cacheControl } });

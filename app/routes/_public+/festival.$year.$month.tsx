@@ -13,7 +13,7 @@ import { festivalMonthPath, parseFestivalYear, parseMonthParam } from "~/seo/fes
 import { festivalMonthMeta } from "~/seo/festival-calendar";
 import { siteAndWords } from "~/seo/words-meta";
 import { festivalMonth } from "~/services/festivals.server";
-import { eclipseLinesOfMonth } from "~/services/grahan.server";
+import { eclipseLinesOfMonthIfFree } from "~/services/grahan.server";
 import { defaultPanchangCity } from "~/services/panchang.server";
 
 export const handle: RouteHandle = { i18n: ["festival", "grahan"] };
@@ -34,7 +34,7 @@ async function monthOfYear({ params, request }: LoaderFunctionArgs) {
   const page = await festivalMonth(year, asked.month.index, now, language);
   if (!page) throw json(null, { status: 404 });
   // The month's eclipses as New Delhi sees them: the festival calendar is India's, not a city's.
-  const eclipses = await eclipseLinesOfMonth(await defaultPanchangCity(), page.year, page.monthIndex + 1, language);
+  const eclipses = await eclipseLinesOfMonthIfFree(await defaultPanchangCity(), page.year, page.monthIndex + 1, language);
   // Its links and canonical address change when its year stops (or starts) being the current one.
   return json({ ...page, eclipses }, { headers: { "Cache-Control": untilIndiaNewYearCache(now, 3600) } });
 }
