@@ -26,7 +26,7 @@ const PUBLISHING = /admin-(publishing|blog-upload|review|content-years)\.spec\.t
 // the reading pages fetch none): JavaScript on or off is the same visit there, so they run once,
 // in the "reading" project, whose fixture fails any page in them that carries a script.
 const READING =
-  /e2e\/(blogs|content-pages|content-years|festival-current-month|horoscopes|panchang|choghadiya|hindu-calendar|muhurat|grahan|right-now|frame|astrologer-lists|sharing)\.spec\.ts/;
+  /e2e\/(blogs|content-pages|content-years|festival-current-month|horoscopes|panchang|choghadiya|hindu-calendar|muhurat|grahan|gochar|right-now|frame|astrologer-lists|sharing)\.spec\.ts/;
 
 // Tests that time the server's answers: run when no other test loads this machine's two cores.
 const ALONE = /e2e\/server\/(upload-bombs|admin-login-flood)\.spec\.ts/;

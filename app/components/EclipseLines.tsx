@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 
 import { useLocalePath } from "./language";
 
-/** A day's eclipses, a line each in the words the server made, each leading to the eclipse's page. */
+/** A day's eclipses and the grahas' changes, a line each in the words the server made, each leading to its page. */
 export function EclipseLines({ lines }: { lines: ReadonlyArray<{ path: string; words: string }> }) {
   const to = useLocalePath();
   if (!lines.length) return null;

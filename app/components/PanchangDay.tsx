@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
 import { cityDayPath, hinduCalendarPath } from "~/domain/city-day";
+import type { GocharLine } from "~/domain/gochar";
 import type { EclipseLine } from "~/domain/grahan";
 import { formatIndiaClock, formatIndiaDay, monthName } from "~/domain/india-date";
 import { type PanchangCity } from "~/domain/panchang-cities";
@@ -27,6 +28,8 @@ export type PanchangDayProps = {
   advice?: NowAdvice | null;
   /** The day's eclipses in words (services/grahan.server.ts), each linking to its page. */
   eclipses?: EclipseLine[];
+  /** The grahas' changes of the day in words (services/gochar.server.ts), each linking to its page. */
+  transits?: GocharLine[];
 };
 
 function monthWords(t: Translate, index: number, adhik: boolean): string {
@@ -37,7 +40,17 @@ function monthWords(t: Translate, index: number, adhik: boolean): string {
 const FORM_ID = "panchang-form";
 
 /** The daily panchang of a city: the sky's day, its divisions, its times, and a form for another. */
-export function PanchangDay({ city, names, panchang: day, today, previousDate, nextDate, advice, eclipses = [] }: PanchangDayProps) {
+export function PanchangDay({
+  city,
+  names,
+  panchang: day,
+  today,
+  previousDate,
+  nextDate,
+  advice,
+  eclipses = [],
+  transits = [],
+}: PanchangDayProps) {
   const { t } = useTranslation(["panchang", "common"]);
   const language = useLanguage();
   const to = useLocalePath();
@@ -89,7 +102,7 @@ export function PanchangDay({ city, names, panchang: day, today, previousDate, n
         ) : null}
       </nav>
 
-      <EclipseLines lines={eclipses} />
+      <EclipseLines lines={[...eclipses, ...transits]} />
       {advice ? <RightNow advice={advice} date={date} /> : null}
       <nav className="panchang-days" aria-label={words("muhurta:related", { city: names.city })}>
         {(["choghadiya", "hora"] as const).map((page) => (

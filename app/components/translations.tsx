@@ -69,6 +69,7 @@ const loaders: Record<Language, Record<Namespace, () => Promise<{ default: unkno
     calendar: () => import("~/locales/en/calendar"),
     muhurat: () => import("~/locales/en/muhurat"),
     grahan: () => import("~/locales/en/grahan"),
+    gochar: () => import("~/locales/en/gochar"),
   },
   hi: {
     common: () => import("~/locales/hi/common"),
@@ -89,6 +90,7 @@ const loaders: Record<Language, Record<Namespace, () => Promise<{ default: unkno
     calendar: () => import("~/locales/hi/calendar"),
     muhurat: () => import("~/locales/hi/muhurat"),
     grahan: () => import("~/locales/hi/grahan"),
+    gochar: () => import("~/locales/hi/gochar"),
   },
 };
 

@@ -4,6 +4,9 @@ import {
   computePanchang,
   type Eclipse,
   eclipsesOfYear,
+  type GocharYear,
+  gocharYear,
+  type Graha,
   grahanYear,
   type HinduMonth,
   hinduMonth,
@@ -58,4 +61,10 @@ export function grahanYearAt({ year, place }: GrahanYearTask): SeenEclipse[] {
 /** Each of the year's eclipses as each of the places sees it: whether, and from when to when. */
 export function lookoutsAt({ year, places }: LookoutsTask): { eclipse: Eclipse; seen: SeenEclipse["seen"][] }[] {
   return eclipsesOfYear(year).map((eclipse) => ({ eclipse, seen: places.map((place) => seenEclipse(eclipse, place).seen) }));
+}
+
+export type GocharYearTask = { graha: Graha; year: number };
+
+export function gocharYearAt({ graha, year }: GocharYearTask): GocharYear {
+  return gocharYear(graha, year);
 }

@@ -5,6 +5,8 @@ import { Piscina } from "piscina";
 import { skyWorkFile } from "~/infra/sky-work-file.server";
 import {
   type ComputedFestival,
+  type GocharYear,
+  type Graha,
   type HinduMonth,
   isComputableYear,
   type MuhuratKind,
@@ -73,7 +75,8 @@ const QUEUE_FULL = "Task queue is at limit";
 const refusals = () => singleton("sky-refusals", () => ({ count: 0, warnedAt: 0 }));
 
 type Work = typeof SkyWork;
-type WorkName = "festivalYear" | "muhuratYearAt" | "hinduMonthAt" | "panchangAt" | "sunDayAt" | "grahanYearAt" | "lookoutsAt";
+type WorkName =
+  "festivalYear" | "muhuratYearAt" | "hinduMonthAt" | "panchangAt" | "sunDayAt" | "grahanYearAt" | "lookoutsAt" | "gocharYearAt";
 
 /** `name` of the pool's entry run on `task`, on a thread of the pool; SkyBusy when its queue is full. */
 async function onPool<N extends WorkName>(name: N, task: Parameters<Work[N]>[0]): Promise<ReturnType<Work[N]>> {
@@ -124,6 +127,11 @@ export function reckonGrahanYear(year: number, place: Place): Promise<SeenEclips
 /** A year's eclipses as each of a few places sees them, reckoned on the pool. */
 export function reckonLookouts(year: number, places: Place[]): Promise<ReturnType<Work["lookoutsAt"]>> {
   return onPool("lookoutsAt", { year, places: places.map(coordinates) });
+}
+
+/** A graha's transits of a year, reckoned on the pool. */
+export function reckonGocharYear(graha: Graha, year: number): Promise<GocharYear> {
+  return onPool("gocharYearAt", { graha, year });
 }
 
 // Festival years are kept here, for the process's life, the most recently asked first: enough

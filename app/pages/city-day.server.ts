@@ -18,6 +18,7 @@ import { panchangCityCookie, toChosenCity } from "~/infra/panchang-city.server";
 import { redirectWithCookies } from "~/infra/responses.server";
 import { nowAdvice } from "~/jyotish";
 import { answeringSkyBusy } from "~/pages/sky-busy.server";
+import { gocharLinesOf } from "~/services/gochar.server";
 import { eclipseLinesOf } from "~/services/grahan.server";
 import { muhurtaOfDay } from "~/services/muhurta.server";
 import { cityNames, defaultPanchangCity, findPanchangCity, panchangOf, searchCities } from "~/services/panchang.server";
@@ -48,8 +49,12 @@ async function dayOf(kind: CityDayKind, city: PanchangCity, frame: DayFrame, now
   const { today, previousDate, nextDate } = frame;
   const advice = frame.date === today ? await adviceOf(city, frame.date, now) : null;
   if (kind === "panchang") {
-    const [panchang, eclipses] = await Promise.all([panchangOf(city, frame.date), eclipseLinesOf(city, frame.date, language)]);
-    return { kind, city, names, panchang, eclipses, today, previousDate, nextDate, advice };
+    const [panchang, eclipses, transits] = await Promise.all([
+      panchangOf(city, frame.date),
+      eclipseLinesOf(city, frame.date, language),
+      gocharLinesOf(frame.date, language),
+    ]);
+    return { kind, city, names, panchang, eclipses, transits, today, previousDate, nextDate, advice };
   }
   const nowMs = frame.date === today ? now.getTime() : null;
   return {

@@ -1,4 +1,5 @@
 import { cityDayPath, hinduCalendarPath, MUHURAT_SLUGS, muhuratPath, type MuhuratSlugKind } from "~/domain/city-day";
+import { GOCHAR_SLUGS, type GocharGraha, gocharPath } from "~/domain/gochar";
 import { eclipsePath, grahanPath } from "~/domain/grahan";
 import { dailyPath, PREDICTION_LANGUAGES, SIGNS } from "~/domain/horoscope";
 import { addDays, indiaToday } from "~/domain/india-date";
@@ -118,6 +119,10 @@ export async function sitemapEntries(now: Date): Promise<SitemapEntry[]> {
     // The eclipses alone, not a city's view of them: a few milliseconds, and no wait on the sky pool.
     for (const eclipse of eclipsesOfYear(year)) entries.push({ path: eclipsePath(eclipse.body, eclipse.date), languages: BOTH });
   }
+  // Each graha's transits of this year and the next.
+  entries.push({ path: gocharPath(), languages: BOTH });
+  for (const graha of Object.keys(GOCHAR_SLUGS) as GocharGraha[])
+    for (const year of [current, current + 1]) entries.push({ path: gocharPath(graha, year), languages: BOTH });
   // An article is written in one language and lives in that edition only.
   for (const blog of blogs) entries.push({ path: `/blogs/${blog.slug}`, languages: [blog.language], lastmod: blog.scheduleDate });
   return entries;

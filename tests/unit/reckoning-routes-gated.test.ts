@@ -24,6 +24,8 @@ const NOT_COSTLY: Record<string, string> = {
   "_public+/hindu-calendar._index.tsx": "searches the list of cities; redirects to a month's page, which is gated",
   "_public+/hindu-calendar.$city._index.tsx": "redirects to this month's page, which is gated",
   "_public+/muhurat._index.tsx": "redirects to this year's page, which is gated",
+  "_public+/gochar._index.tsx": "lists the grahas' pages of this year and the next; reckons nothing",
+  "_public+/gochar.$graha._index.tsx": "redirects to this year's page, which is gated",
   "_public+/muhurat.$kind._index.tsx": "redirects to this year's page, which is gated",
   "_public+/festival._index.tsx": "this year's festivals: computed once at start on the sky pool and kept",
   "_public+/festival.$month.tsx": "this year's festivals and New Delhi's eclipses: computed once on the sky pool and kept",

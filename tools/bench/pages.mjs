@@ -12,6 +12,7 @@ const ENGLISH_READING_PAGES = [
   "/muhurat/vivah/2027",
   "/grahan/2027",
   "/grahan/2026/chandra-03-03",
+  "/gochar/shani/2027",
   "/blogs",
   null,
   "/call-with-astrologer",

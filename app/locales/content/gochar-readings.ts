@@ -22,7 +22,7 @@
 //   that table: a good house reads as a good time, every other house as one to go carefully in.
 // - Hindi almanac wording: Saral Jyotish, the Sun house by house (https://jainqq.org/explore/009373/91),
 //   and a Hindi gochar table that reads Rahu and Ketu together (https://jainqq.org/explore/090416/156,
-//   read from the 7th house on: the 10th "वैर वृद्धि, चिन्ता वृद्धि", the 11th "अनेक प्रकार सुख तथा सन्मान").
+//   read from the 7th house on: the 10th reads growing enmity and worry, the 11th many comforts and honour).
 //
 // Rahu and Ketu: Phaladeepika 26.24 gives Rahu's twelve effects (happiness in the 3rd, 6th and 11th,
 // gain in the 10th, loss, sickness or expense in the rest) and none for Ketu. No page read states

@@ -5,6 +5,7 @@ import calendar from "./calendar";
 import common from "./common";
 import festival from "./festival";
 import forms from "./forms";
+import gochar from "./gochar";
 import grahan from "./grahan";
 import grievance from "./grievance";
 import home from "./home";
@@ -37,4 +38,5 @@ export const en = {
   calendar,
   muhurat,
   grahan,
+  gochar,
 } as const;

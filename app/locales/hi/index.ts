@@ -7,6 +7,7 @@ import calendar from "./calendar";
 import common from "./common";
 import festival from "./festival";
 import forms from "./forms";
+import gochar from "./gochar";
 import grahan from "./grahan";
 import grievance from "./grievance";
 import home from "./home";
@@ -39,4 +40,5 @@ export const hi = {
   calendar,
   muhurat,
   grahan,
+  gochar,
 } as const satisfies Translation<typeof en>;
