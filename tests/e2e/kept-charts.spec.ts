@@ -38,6 +38,9 @@ test("a visitor not signed in is offered to log in to keep a chart, not a form",
 });
 
 test("a customer keeps charts, opens, renames and deletes them, and matches two", async ({ page }) => {
+  // A sign-up, two charts, a milan and three more pages: about 50 s alone on the 2-core machine,
+  // over the minute when the other projects load it too.
+  test.setTimeout(120_000);
   await registeredCustomer(page);
   await makeChart(page, { name: "Asha Devi Rao", date: "1990-04-21", time: "06:45", place: "Pune" });
   const asha = await keep(page, w.kept.relationName.self);
