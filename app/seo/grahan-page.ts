@@ -28,8 +28,9 @@ export function grahanYearMeta(t: Words, site: SiteInfo, data: Extract<GrahanMet
   const year = "years" in data ? data.years[0].year : data.year;
   const path = "years" in data && data.years.length > 1 ? grahanPath(undefined, data.city.slug) : grahanPath(year, data.city.slug);
   const values = { year, city: data.names.city };
+  const both = "years" in data && data.years.length > 1;
   return pageMeta(site, {
-    title: t("grahan:seo.yearTitle", values),
+    title: both ? t("grahan:seo.nowTitle", { ...values, next: year + 1 }) : t("grahan:seo.yearTitle", values),
     description: t("grahan:seo.yearDescription", values),
     path,
     noindex: data.show === "none",

@@ -100,6 +100,7 @@ export default {
   form: { legend: "Another city", submit: "Show eclipses" },
   notFound: "There is no eclipse at this address. The eclipses of {{year}}:",
   seo: {
+    nowTitle: "Grahan {{year}} and {{next}}: Upcoming Solar and Lunar Eclipses, Times and Sutak in {{city}}",
     yearTitle: "Grahan {{year}}: Solar and Lunar Eclipse Dates, Times and Sutak in {{city}}",
     yearDescription:
       "Every solar and lunar eclipse of {{year}} for {{city}}: whether it is seen, its times in IST, magnitude, nakshatra and sutak.",

@@ -96,6 +96,7 @@ const grahan: Translation<typeof en> = {
   form: { legend: "दूसरा शहर", submit: "ग्रहण दिखाएँ" },
   notFound: "इस पते पर कोई ग्रहण नहीं है। {{year}} के ग्रहण:",
   seo: {
+    nowTitle: "ग्रहण {{year}} और {{next}}: {{city}} में आने वाले सूर्य और चंद्र ग्रहण, समय और सूतक",
     yearTitle: "ग्रहण {{year}}: {{city}} में सूर्य और चंद्र ग्रहण की तारीख, समय और सूतक",
     yearDescription: "{{city}} के लिए {{year}} का हर सूर्य और चंद्र ग्रहण: दृश्य है या नहीं, भारतीय मानक समय में समय, परिमाण, नक्षत्र और सूतक।",
     eclipseTitle: "{{body}} {{date}}: {{city}} में समय, सूतक और दृश्यता",
