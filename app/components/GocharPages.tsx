@@ -7,6 +7,8 @@ import type { GocharEvent } from "~/jyotish";
 import { indiaDateAt } from "~/jyotish/measures";
 import { RASHIS } from "~/jyotish/zodiac";
 import { GOCHAR_READINGS } from "~/locales/content/gochar-readings";
+import { translator } from "~/locales/i18n";
+import { gocharEventWords } from "~/seo/gochar-page";
 
 import { useLanguage, useLocalePath } from "./language";
 
@@ -42,11 +44,7 @@ function GocharYear({ graha, year, signs, events, goodHouses, orbs, previousYear
   const to = useLocalePath();
   const name = t(`name.${graha}`);
   const sign = (index: number) => t(`panchang:rashi.${RASHIS[index]}`);
-  const eventWords = (event: GocharEvent) => {
-    if (event.kind === "ingress") return t(event.retrograde ? "event.returns" : "event.ingress", { sign: sign(event.sign) });
-    if (event.kind === "station") return t(event.turns === "retrograde" ? "event.retrograde" : "event.direct", { sign: sign(event.sign) });
-    return t(`event.${event.kind}`, { sign: sign(event.sign) });
-  };
+  const words = translator(language);
   const day = (ms: number) => formatIndiaDay(indiaDateAt(ms), language);
   const span = (held: Held) => t("panchang:span", { start: day(held.start), end: day(held.end) });
   const reading = (house: number) => GOCHAR_READINGS[graha][house - 1][language];
@@ -77,7 +75,7 @@ function GocharYear({ graha, year, signs, events, goodHouses, orbs, previousYear
           <ul className="calendar-vrat-list">
             {events.map((event) => (
               <li key={`${event.kind}-${event.at}`}>
-                <strong>{formatIndiaDateTime(new Date(event.at), language)}</strong>: {eventWords(event)}
+                <strong>{formatIndiaDateTime(new Date(event.at), language)}</strong>: {gocharEventWords(words, event)}
               </li>
             ))}
           </ul>

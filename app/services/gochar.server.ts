@@ -4,8 +4,9 @@ import type { Language } from "~/domain/language";
 import { PANCHANG_FIRST_YEAR, PANCHANG_LAST_YEAR } from "~/domain/panchang-cities";
 import { keptPromises } from "~/infra/kept-store.server";
 import { isSkyBusy, reckonGocharYear } from "~/infra/sky-worker.server";
-import { type GocharEvent, gocharEventsOn, type GocharYear, RASHIS } from "~/jyotish";
-import { type Translate, translator } from "~/locales/i18n";
+import { gocharEventsOn, type GocharYear } from "~/jyotish";
+import { translator } from "~/locales/i18n";
+import { gocharEventWords } from "~/seo/gochar-page";
 
 // A graha's transits of a year, reckoned once on the sky pool (a few to seventy milliseconds) and
 // kept: nine grahas and the panchang's two hundred years are at most 1,809, a few kilobytes each
@@ -16,14 +17,6 @@ const years = keptPromises<GocharYear>(MAX_YEARS);
 /** A graha's transits of an India calendar year, reckoned once; SkyBusy when the pool is full. */
 export function gocharYearOf(graha: GocharGraha, year: number): Promise<GocharYear> {
   return years.kept(`${graha}/${year}`, () => reckonGocharYear(graha, year));
-}
-
-/** An event of a graha's year in words: "Enters Karka (Cancer)". */
-export function gocharEventWords(t: Translate, event: GocharEvent): string {
-  const sign = t(`panchang:rashi.${RASHIS[event.sign]}`);
-  if (event.kind === "ingress") return t(event.retrograde ? "gochar:event.returns" : "gochar:event.ingress", { sign });
-  if (event.kind === "station") return t(event.turns === "retrograde" ? "gochar:event.retrograde" : "gochar:event.direct", { sign });
-  return t(`gochar:event.${event.kind}`, { sign });
 }
 
 // The Moon's change of sign is the panchang's own line; the day names the others'.
