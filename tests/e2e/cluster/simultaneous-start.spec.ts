@@ -44,6 +44,7 @@ if (await postgresReachable()) {
           "demo_yearly_seed_version",
           "festival_hindi_seed_version",
           "festival_revision_2_seed_version",
+          "festival_revision_3_seed_version",
           "festival_revision_seed_version",
         ]);
         // The content seeds wrote their rows once: three published years of twelve signs in English,
