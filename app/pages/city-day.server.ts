@@ -16,10 +16,10 @@ import { type Language, languageOfRequest, pathInLanguage, pathWithoutLanguage }
 import { PANCHANG_FIRST_YEAR, PANCHANG_LAST_YEAR, type PanchangCity } from "~/domain/panchang-cities";
 import { panchangCityCookie, toChosenCity } from "~/infra/panchang-city.server";
 import { redirectWithCookies } from "~/infra/responses.server";
-import { nowAdvice } from "~/jyotish";
+import { nowAdvice, sutakWithin } from "~/jyotish";
 import { answeringSkyBusy } from "~/pages/sky-busy.server";
 import { gocharLinesOf } from "~/services/gochar.server";
-import { eclipseLinesOf } from "~/services/grahan.server";
+import { eclipseLinesOf, eclipsesOnDate } from "~/services/grahan.server";
 import { muhurtaOfDay } from "~/services/muhurta.server";
 import { cityNames, defaultPanchangCity, findPanchangCity, panchangOf, searchCities } from "~/services/panchang.server";
 
@@ -37,10 +37,19 @@ function dayFrame(isoDate: string | null, now: Date): DayFrame | null {
   return { date, today, previousDate: inRange(previousDate) ? previousDate : null, nextDate: inRange(nextDate) ? nextDate : null };
 }
 
-/** Today's page says what runs now and whether it is a time to begin something. */
+/**
+ * Today's page says what runs now and whether it is a time to begin something, an eclipse's
+ * sutak in the city weighed with the day's inauspicious periods. The day runs to the next
+ * sunrise, so a sutak that begins after midnight is of the next date's eclipses.
+ */
 async function adviceOf(city: PanchangCity, date: string, now: Date) {
-  const [panchang, choghadiyas] = await Promise.all([panchangOf(city, date), muhurtaOfDay("choghadiya", city, date, null)]);
-  return nowAdvice(panchang, choghadiyas.periods, now.getTime());
+  const [panchang, choghadiyas, ...eclipses] = await Promise.all([
+    panchangOf(city, date),
+    muhurtaOfDay("choghadiya", city, date, null),
+    eclipsesOnDate(city, date),
+    eclipsesOnDate(city, addDays(date, 1)),
+  ]);
+  return nowAdvice(panchang, choghadiyas.periods, now.getTime(), sutakWithin(eclipses.flat(), panchang));
 }
 
 /** What each kind reckons for a city's day (on the sky pool), in the shape its component takes. */

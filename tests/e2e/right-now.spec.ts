@@ -22,7 +22,12 @@ test("today's pages say what runs now, in words a newcomer follows", async ({ pa
       continue;
     }
     await expect(box).toBeVisible();
-    const said = advice.caution ? panchangWords.labels[advice.caution.name] : choghadiyaWords.choghadiyaName[advice.choghadiya.name];
+    // Abhijit running in a choghadiya that is not good is what makes the moment good.
+    const said = advice.cautions.length
+      ? panchangWords.labels[advice.cautions[0].name]
+      : advice.abhijit && advice.choghadiya.quality !== "good"
+        ? panchangWords.labels.abhijit
+        : choghadiyaWords.choghadiyaName[advice.choghadiya.name];
     await expect(box.locator("strong")).toContainText(said);
     await expect(box).toContainText(panchangWords.rightNow.term.choghadiya);
     if (!advice.good) await expect(box).toContainText(advice.next ? "Next good time:" : panchangWords.rightNow.noNext);

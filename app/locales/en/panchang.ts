@@ -56,6 +56,7 @@ const panchang = {
     durMuhurtam: "Dur Muhurtam",
     bhadra: "Bhadra",
     panchak: "Panchak",
+    sutak: "Sutak",
   },
   until: "{{name}} until {{time}}",
   then: "then {{name}} until {{time}}",
@@ -72,11 +73,15 @@ const panchang = {
   /** Today's pages: what runs now and whether it is a time to begin something. */
   rightNow: {
     heading: "Right now",
-    caution: "{{name}} until {{time}}: better not to start anything new until it ends.",
+    caution: "{{running}}: better not to start anything new before {{time}}.",
     good: "{{choghadiya}} choghadiya until {{time}}: a good time to start something.",
+    abhijit: "Abhijit Muhurat until {{time}}: a good time to start something, whatever the choghadiya.",
     neutral: "{{choghadiya}} choghadiya until {{time}}: neither good nor bad; a good choghadiya is better for a beginning.",
     bad: "{{choghadiya}} choghadiya until {{time}}: better not to start anything new.",
-    next: "Next good time: {{choghadiya}} choghadiya, {{span}}.",
+    next: "Next good time: {{name}}, {{span}}.",
+    choghadiya: "{{choghadiya}} choghadiya",
+    passedOver: "{{name}}, {{span}}, falls in {{by}}.",
+    passedOverPart: "Part of {{name}}, {{span}}, falls in {{by}}.",
     noNext: "No good time is left before the next sunrise.",
     terms: "What these words mean",
     term: {
@@ -86,6 +91,8 @@ const panchang = {
       durMuhurtam: "Dur Muhurtam: one or two of the day's thirty muhurtas that the weekday makes inauspicious.",
       varjyam: "Varjyam: about an hour and a half of each nakshatra, avoided for anything auspicious.",
       bhadra: "Bhadra: the Vishti karana; while it dwells on earth nothing auspicious is begun.",
+      sutak: "Sutak: the hours before an eclipse seen in the city, and the eclipse itself; temples close and nothing new is begun.",
+      abhijit: "Abhijit Muhurat: the muhurta around local noon, good for a beginning in any choghadiya; there is none on Wednesday.",
       choghadiya:
         "Choghadiya: the day and the night each in eight parts, good (Amrit, Shubh, Labh), neutral (Chal) or bad (Udveg, Kaal, Rog).",
     },
