@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 
 import { MUHURAT_SLUGS, muhuratPath, type MuhuratSlugKind } from "~/domain/city-day";
 import { eclipsePath } from "~/domain/grahan";
-import { formatIndiaDay, monthName } from "~/domain/india-date";
+import { formatIndiaClock, formatIndiaDay, monthName } from "~/domain/india-date";
 import type { PanchangCity } from "~/domain/panchang-cities";
 import type { ClosedPeriod, MuhuratRule } from "~/jyotish";
 import { indiaDateAt } from "~/jyotish/measures";
@@ -50,6 +50,18 @@ export function MuhuratYear({ kind, year, city, names, days, closed, previousYea
   }));
   const list = (items: string[]) => items.join(", ");
   const allButAmavasya = rule.tithis?.length === 29;
+  // The first and last days a period closes; where it begins or ends within a day, that moment's
+  // date and hour (a moment before sunrise is the night of the Hindu day before).
+  const closedDays = (period: ClosedPeriod) => {
+    const at = (ms: number) => indiaDateAt(ms);
+    const from = period.startsMidDay
+      ? t("closedFrom", { day: formatIndiaDay(at(period.start), language), time: formatIndiaClock(period.start, language, at(period.start)) })
+      : formatIndiaDay(period.firstDay, language);
+    const until = period.endsMidDay
+      ? t("closedUntil", { day: formatIndiaDay(at(period.end), language), time: formatIndiaClock(period.end, language, at(period.end)) })
+      : formatIndiaDay(period.lastDay, language);
+    return from === until ? from : `${from} – ${until}`;
+  };
   // A rule that bars no yoga says nothing of yogas (Griha Pravesh: badYogas []).
   const badYogas = rule.badYogas ?? DEFAULT_BAD_YOGAS;
 
@@ -117,9 +129,7 @@ export function MuhuratYear({ kind, year, city, names, days, closed, previousYea
                       {formatIndiaDay(indiaDateAt(period.start), language)}, {spanWords(words, period, language, indiaDateAt(period.start))}
                     </Link>
                   ) : (
-                    <>
-                      {formatIndiaDay(indiaDateAt(period.start), language)} – {formatIndiaDay(indiaDateAt(period.end), language)}
-                    </>
+                    closedDays(period)
                   )}
                 </li>
               ))}
@@ -138,6 +148,7 @@ export function MuhuratYear({ kind, year, city, names, days, closed, previousYea
               ? t("rules.anyTithi")
               : t("rules.tithis", { list: list(rule.tithis.map((n) => tithiWords(words, n))) })}
           </li>
+          <li>{t("rules.closed", { list: list(rule.closed.map((name) => t(`periodNames.${name}`))) })}</li>
           {rule.weekdays ? <li>{t("rules.weekdays", { list: list(rule.weekdays.map((d) => t(`panchang:vara.${VARAS[d]}`))) })}</li> : null}
           {rule.sunSigns ? (
             <li>{t("rules.sunSigns", { list: list(rule.sunSigns.map((s) => t(`panchang:rashi.${RASHIS[s]}`))) })}</li>

@@ -337,7 +337,7 @@ export function addIndiaDays(isoDate: string, days: number): string {
   return new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
-type DayTimes = { sunrise: number; sunset: number; nextSunrise: number };
+export type DayTimes = { sunrise: number; sunset: number; nextSunrise: number };
 
 function dayTimes(place: Place, isoDate: string): DayTimes {
   const sunrise = nextSunEvent(place, 1, indiaMidnight(isoDate))!;
@@ -502,6 +502,54 @@ function nakshatraInSolarMonth(sign: number, nakshatra: number, year: number, pl
   return indiaDateAt(start ?? Date.parse(`${first}T00:00:00Z`));
 }
 
+type LunarRule = Extract<FestivalRule, { kind: "lunar" }>;
+/** The day a festival is kept, and why, where it is not the day its tithi holds at sunrise. */
+type FestivalDay = { date: string; tithiEntry?: TithiEntry };
+
+/** The day a lunar rule gives in one lunar month at a place. */
+function lunarRuleDay(rule: LunarRule, span: LunarMonthSpan, place: Place): FestivalDay {
+  const whole = tithiSpan(span, rule.tithi);
+  const tithi = { tithi: rule.tithi, month: rule.month, adhik: false };
+  if (rule.heldAfterSunrise !== undefined) {
+    const date = dayHeldAfterSunrise(whole, rule.heldAfterSunrise, place);
+    return { date, ...tithiEntryOf(whole, date, tithi, "heldAfterSunrise", place) };
+  }
+  const date = rule.secondEvening
+    ? secondEveningDay(whole, rule.kaala, place, rule.otherwise ?? "sunrise")
+    : dayOfTithi(whole, rule.kaala, place, rule.otherwise, rule.later);
+  return { date, ...tithiEntryOf(whole, date, tithi, rule.kaala, place) };
+}
+
+/** The fast of an Ekadashi (tithi 10 or 25) of a lunar month at a place. */
+function ekadashiDayIn(month: LunarMonthSpan, tithi: number, place: Place): FestivalDay {
+  const span = tithiSpan(month, tithi);
+  const date = ekadashiDay(span, tithiSpan(month, tithi + 1).end, place);
+  return { date, ...tithiEntryOf(span, date, { tithi, month: month.month, adhik: month.adhik }, "ekadashi", place) };
+}
+
+/**
+ * The day a lunar festival (its tithi kept by a kaala, or an Ekadashi) falls in one lunar month
+ * at a place, by the very rule its festival card follows: what other reckonings (the periods
+ * closed to ceremonies) take their edges from, so no page puts the festival on another day.
+ */
+export function festivalDayIn(key: string, month: LunarMonthSpan, place: Place): string {
+  const rule = FESTIVAL_DEFINITIONS.find((definition) => definition.key === key)?.rule;
+  if (rule?.kind === "lunar") return lunarRuleDay(rule, month, place).date;
+  if (rule?.kind === "ekadashi") return ekadashiDayIn(month, rule.paksha === "shukla" ? SHUKLA(11) : KRISHNA(11), place).date;
+  throw new Error(`${key} is not a festival of a lunar month`);
+}
+
+/** The sunrise of an India date at a place, its sunset and the next sunrise. */
+export function hinduDayTimes(place: Place, isoDate: string): DayTimes {
+  return dayTimes(place, isoDate);
+}
+
+/** The Hindu day (sunrise to the next sunrise) a moment falls in, at a place: the date of its sunrise. */
+export function hinduDayOf(place: Place, ms: number): string {
+  const date = indiaDateAt(ms);
+  return ms < dayTimes(place, date).sunrise ? addIndiaDays(date, -1) : date;
+}
+
 /** Every computed festival and recurring observance of a Gregorian year, by date. */
 export function computeFestivalYear(year: number, place: Place = FESTIVAL_PLACE): ComputedFestival[] {
   const months = lunarMonthsBetween(Date.UTC(year - 1, 10, 1), Date.UTC(year + 1, 1, 1));
@@ -511,29 +559,14 @@ export function computeFestivalYear(year: number, place: Place = FESTIVAL_PLACE)
 
   // A festival of late December or early January may fall twice in a Gregorian year, or, when
   // an adhik month comes between, not at all.
-  type Day = { date: string; tithiEntry?: TithiEntry };
-  const lunarDays = (rule: Extract<FestivalRule, { kind: "lunar" }>): Day[] =>
+  type Day = FestivalDay;
+  const lunarDays = (rule: LunarRule): Day[] =>
     months
       .filter((span) => span.month === rule.month && !span.adhik)
-      .map((span) => {
-        const whole = tithiSpan(span, rule.tithi);
-        const tithi = { tithi: rule.tithi, month: rule.month, adhik: false };
-        if (rule.heldAfterSunrise !== undefined) {
-          const date = dayHeldAfterSunrise(whole, rule.heldAfterSunrise, place);
-          return { date, ...tithiEntryOf(whole, date, tithi, "heldAfterSunrise", place) };
-        }
-        const date = rule.secondEvening
-          ? secondEveningDay(whole, rule.kaala, place, rule.otherwise ?? "sunrise")
-          : dayOfTithi(whole, rule.kaala, place, rule.otherwise, rule.later);
-        return { date, ...tithiEntryOf(whole, date, tithi, rule.kaala, place) };
-      })
+      .map((span) => lunarRuleDay(rule, span, place))
       .filter((day) => inYear(day.date));
 
-  const ekadashiOf = (month: LunarMonthSpan, tithi: number): Day => {
-    const span = tithiSpan(month, tithi);
-    const date = ekadashiDay(span, tithiSpan(month, tithi + 1).end, place);
-    return { date, ...tithiEntryOf(span, date, { tithi, month: month.month, adhik: month.adhik }, "ekadashi", place) };
-  };
+  const ekadashiOf = (month: LunarMonthSpan, tithi: number): Day => ekadashiDayIn(month, tithi, place);
   const sunriseTithiDay = (month: LunarMonthSpan, tithi: number): Day => {
     const span = tithiSpan(month, tithi);
     const date = dayOfTithi(span, "sunrise", place);

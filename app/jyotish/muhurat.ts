@@ -5,9 +5,18 @@
 // Muhurta Chintamani's as the leading panchangs apply them; docs/research/muhurat-rules.md
 // names each rule's source and the choice made where traditions differ. A window's lagna is
 // left to the family's astrologer, as the published date lists leave it.
-import { addIndiaDays, lunarMonthsBetween, type LunarMonthSpan, tithiSpan } from "./festival-rules";
+import {
+  addIndiaDays,
+  dayOfTithi,
+  festivalDayIn,
+  hinduDayOf,
+  hinduDayTimes,
+  lunarMonthsBetween,
+  type LunarMonthSpan,
+  tithiSpan,
+} from "./festival-rules";
 import { eclipseDays } from "./grahan";
-import { DAY_MS, indiaMidnight, NAKSHATRA_DEGREES, normalizeDegrees, type Span, weekdayOf } from "./measures";
+import { DAY_MS, HOUR_MS, indiaMidnight, NAKSHATRA_DEGREES, normalizeDegrees, type Span, weekdayOf } from "./measures";
 import {
   elongation,
   momentAt,
@@ -130,7 +139,7 @@ export const MUHURAT_RULES: Record<MuhuratKind, MuhuratRule> = {
     tithis: Array.from({ length: 29 }, (_, i) => i),
     badYogas: NINE_BAD_YOGAS,
     sunSigns: [0, 1, 2, 7, 9, 10],
-    closed: ["kharmas", "chaturmas", "guruAsta", "shukraAsta", "adhikMaas", "pitruPaksha", "grahan"],
+    closed: ["kharmas", "chaturmas", "guruAsta", "shukraAsta", "holashtak", "adhikMaas", "pitruPaksha", "grahan"],
     // The first quarter of Magha and of Mula (gandanta, where a sign and a nakshatra begin
     // together) and the last of Revati, as Drik Panchang's windows leave them out.
     leavesOut: { [MAGHA]: [1], [MULA]: [1], [REVATI]: [4] },
@@ -145,7 +154,7 @@ export const MUHURAT_RULES: Record<MuhuratKind, MuhuratRule> = {
     tithis: [...[2, 3, 5, 7, 10, 11, 13].map((n) => n - 1), ...[2, 3, 5, 7, 10, 11, 12].map((n) => 14 + n)],
     weekdays: NOT_SUNDAY_OR_TUESDAY,
     closedMonths: [0, 3, 4, 5, 6],
-    closed: ["guruAsta", "shukraAsta", "adhikMaas", "pitruPaksha", "grahan"],
+    closed: ["kharmas", "chaturmas", "guruAsta", "shukraAsta", "holashtak", "adhikMaas", "pitruPaksha", "grahan"],
     badYogas: [],
   },
   // The movable and soft nakshatras, the good tithis, not on Tuesday or Saturday.
@@ -153,14 +162,14 @@ export const MUHURAT_RULES: Record<MuhuratKind, MuhuratRule> = {
     nakshatras: [ASHWINI, ROHINI, MRIGASHIRA, PUNARVASU, PUSHYA, HASTA, CHITRA, SWATI, ANURADHA, SHRAVANA, DHANISHTHA, SHATABHISHA, REVATI],
     tithis: GOOD_TITHIS,
     weekdays: [0, 1, 3, 4, 5],
-    closed: ["pitruPaksha", "adhikMaas", "grahan"],
+    closed: ["kharmas", "holashtak", "pitruPaksha", "adhikMaas", "grahan"],
   },
   // The fixed nakshatras of property (News18's, the griha pravesh set's core), the good tithis.
   property: {
     nakshatras: [ROHINI, MRIGASHIRA, U_PHALGUNI, ANURADHA, U_ASHADHA, U_BHADRAPADA, REVATI],
     tithis: GOOD_TITHIS,
     weekdays: [1, 3, 4, 5],
-    closed: ["pitruPaksha", "adhikMaas", "holashtak", "grahan"],
+    closed: ["kharmas", "chaturmas", "holashtak", "pitruPaksha", "adhikMaas", "grahan"],
   },
   // Chudakarana: movable, light and soft nakshatras, the good tithis, Mon, Wed, Thu, Fri, in
   // Uttarayana's solar months.
@@ -176,14 +185,14 @@ export const MUHURAT_RULES: Record<MuhuratKind, MuhuratRule> = {
     nakshatras: SAMSKARA_NAKSHATRAS,
     tithis: bothHalves(1, 2, 3, 5, 7, 10, 11, 12, 13),
     weekdays: MON_WED_THU_FRI,
-    closed: ["holashtak", "adhikMaas", "pitruPaksha", "grahan"],
+    closed: ["kharmas", "chaturmas", "holashtak", "adhikMaas", "pitruPaksha", "grahan"],
   },
   // Shukla 2, 3, 5, 7, 10, 11, 12, 13 and Purnima, on Mon, Wed, Thu, Fri.
   annaprashan: {
     nakshatras: SAMSKARA_NAKSHATRAS,
     tithis: [1, 2, 4, 6, 9, 10, 11, 12, 14],
     weekdays: MON_WED_THU_FRI,
-    closed: ["adhikMaas", "pitruPaksha", "grahan"],
+    closed: ["kharmas", "holashtak", "adhikMaas", "pitruPaksha", "grahan"],
   },
 };
 
@@ -194,12 +203,21 @@ export type ClosedPeriod = {
   name: ClosedPeriodName;
   start: number;
   end: number;
+  /** The Hindu days (sunrise to sunrise) it closes, wholly or in part: the first and the last. */
+  firstDay: string;
+  lastDay: string;
+  /** It begins after its first day's sunrise, or ends before the sunrise after its last: the page gives the hour. */
+  startsMidDay: boolean;
+  endsMidDay: boolean;
   month?: number;
   /** The eclipse that closes a "grahan" period. */
   eclipse?: { body: "moon" | "sun"; date: string };
 };
 
-export type MuhuratWindow = Span & { nakshatra: number; tithi: number };
+/** A stretch of a window with one nakshatra and one tithi. */
+export type MuhuratPart = Span & { nakshatra: number; tithi: number };
+/** A window, named part by part where its tithi or nakshatra changes inside it. */
+export type MuhuratWindow = Span & { parts: MuhuratPart[] };
 
 /** A Hindu day's windows: `date` is the day of its sunrise. */
 export type MuhuratDay = { date: string; weekday: number; windows: MuhuratWindow[] };
@@ -234,10 +252,11 @@ function fromSun(planet: "jupiter" | "venus", ms: number): number {
  * back, the orbs that give the published Shukra asta of 2025–27 to within a few days (the
  * panchangs reckon its setting and rising by visibility; docs/research/muhurat-rules.md).
  */
-function astaSpans(planet: "jupiter" | "venus", from: number, to: number): Span[] {
+function astaSpans(planet: "jupiter" | "venus", place: Place, from: number, to: number): Span[] {
   const spans: Span[] = [];
   let open: number | null = null;
-  for (let ms = from; ms < to; ms += DAY_MS) {
+  // Looked at each sunrise: a planet sets or rises for the almanac on a day, so its spans close whole Hindu days.
+  for (let ms = nextSunEvent(place, 1, from)!; ms < to; ms = nextSunEvent(place, 1, ms + HOUR_MS)!) {
     const retrograde =
       planet === "venus" &&
       longitudeOf(planet, ms + DAY_MS) < longitudeOf(planet, ms) &&
@@ -263,8 +282,31 @@ function sankrantis(from: number, to: number): { sign: number; at: number }[] {
   return crossings(sunSidereal, 30, from, to, 31).map((at) => ({ sign: Math.round(sunSidereal(at + 60_000) / 30 - 0.5) % 12, at }));
 }
 
-/** The periods of a year (with their neighbours' edges) closed to ceremonies. */
-export function closedPeriods(year: number): ClosedPeriod[] {
+/** A closed period with the Hindu days it touches at a place, and whether its edges fall mid-day. */
+function closedPeriod(name: ClosedPeriodName, span: Span, place: Place, extra: Pick<ClosedPeriod, "month" | "eclipse"> = {}): ClosedPeriod {
+  // A minute's slack: an edge taken from a sunrise is that sunrise, however its search converged.
+  const firstDay = hinduDayOf(place, span.start + 60_000);
+  const lastDay = hinduDayOf(place, span.end - 60_000);
+  const startsMidDay = span.start - hinduDayTimes(place, firstDay).sunrise > 60_000;
+  const endsMidDay = hinduDayTimes(place, lastDay).nextSunrise - span.end > 60_000;
+  return { name, start: span.start, end: span.end, firstDay, lastDay, startsMidDay, endsMidDay, ...extra };
+}
+
+/** The sunrise of an India date at a place, and the one after it. */
+const sunrisesOf = (place: Place, date: string) => {
+  const { sunrise, nextSunrise } = hinduDayTimes(place, date);
+  return { sunrise, nextSunrise };
+};
+
+/**
+ * The periods of a year (with their neighbours' edges) closed to ceremonies at a place. Those a
+ * festival bounds begin and end on the days the calendar keeps that festival in this place, by
+ * the festival's own rule (festivalDayIn): Chaturmas from Devshayani's day to Dev Uthani's,
+ * Pitru Paksha from the Bhadrapada Purnima of the festival page to Sarvapitri Amavasya,
+ * Holashtak to the day of Holika Dahan. Kharmas runs between the Sun's two entries, with their
+ * hours; a planet's setting (asta) is looked at each sunrise.
+ */
+export function closedPeriods(year: number, place: Place): ClosedPeriod[] {
   const from = Date.UTC(year - 1, 10, 1);
   const to = Date.UTC(year + 1, 1, 1);
   const months = lunarMonthsBetween(from, to);
@@ -273,22 +315,37 @@ export function closedPeriods(year: number): ClosedPeriod[] {
   const entries = sankrantis(from - 40 * DAY_MS, to);
   for (const [i, entry] of entries.entries()) {
     const next = entries[i + 1];
-    if (next && (entry.sign === 8 || entry.sign === 11)) periods.push({ name: "kharmas", start: entry.at, end: next.at });
+    if (next && (entry.sign === 8 || entry.sign === 11)) periods.push(closedPeriod("kharmas", { start: entry.at, end: next.at }, place));
   }
-  // From the Devshayani Ekadashi (Ashadha Shukla) to the end of the Dev Uthani Ekadashi (Kartika Shukla).
   for (const ashadha of nija(3)) {
     const kartika = nija(7).find((span) => span.start > ashadha.start);
-    if (kartika) periods.push({ name: "chaturmas", start: tithiSpan(ashadha, 10).start, end: tithiSpan(kartika, 10).end });
+    if (!kartika) continue;
+    const begins = sunrisesOf(place, festivalDayIn("Ashadhi Ekadashi", ashadha, place)).sunrise;
+    // Through Dev Uthani's day; to the end of its Ekadashi tithi where that runs out in the day's
+    // daylight (the hour is given), as the panchangs open that afternoon.
+    const last = hinduDayTimes(place, festivalDayIn("Dev Uthani Ekadashi", kartika, place));
+    const tithiEnds = tithiSpan(kartika, 10).end;
+    const ends = tithiEnds > last.sunrise && tithiEnds < last.sunset ? tithiEnds : last.nextSunrise;
+    periods.push(closedPeriod("chaturmas", { start: begins, end: ends }, place));
   }
-  // Holashtak: Phalguna Shukla Ashtami to the Purnima of Holika Dahan.
-  for (const phalguna of nija(11))
-    periods.push({ name: "holashtak", start: tithiSpan(phalguna, 7).start, end: tithiSpan(phalguna, 14).end });
-  // Pitru Paksha: Bhadrapada Purnima to the Sarvapitri Amavasya.
-  for (const bhadrapada of nija(5)) periods.push({ name: "pitruPaksha", start: tithiSpan(bhadrapada, 14).start, end: bhadrapada.end });
-  for (const span of months.filter((month) => month.adhik))
-    periods.push({ name: "adhikMaas", start: span.start, end: span.end, month: span.month });
-  for (const span of astaSpans("jupiter", from, to)) periods.push({ name: "guruAsta", ...span });
-  for (const span of astaSpans("venus", from, to)) periods.push({ name: "shukraAsta", ...span });
+  // Holashtak: from Phalguna Shukla Ashtami, as it begins, to the day of Holika Dahan.
+  for (const phalguna of nija(11)) {
+    const ends = sunrisesOf(place, festivalDayIn("Holika Dahan", phalguna, place)).nextSunrise;
+    periods.push(closedPeriod("holashtak", { start: tithiSpan(phalguna, 7).start, end: ends }, place));
+  }
+  for (const bhadrapada of nija(5)) {
+    const begins = sunrisesOf(place, festivalDayIn("Pitru Paksha", bhadrapada, place)).sunrise;
+    const ends = sunrisesOf(place, festivalDayIn("Sarvapitri Amavasya", bhadrapada, place)).nextSunrise;
+    periods.push(closedPeriod("pitruPaksha", { start: begins, end: ends }, place));
+  }
+  // An adhik month from the day of its first sunrise to its Amavasya's, as its festival card keeps it.
+  for (const span of months.filter((month) => month.adhik)) {
+    const begins = sunrisesOf(place, dayOfTithi(tithiSpan(span, 0), "sunrise", place)).sunrise;
+    const ends = sunrisesOf(place, dayOfTithi(tithiSpan(span, 29), "sunrise", place)).nextSunrise;
+    periods.push(closedPeriod("adhikMaas", { start: begins, end: ends }, place, { month: span.month }));
+  }
+  for (const span of astaSpans("jupiter", place, from, to)) periods.push(closedPeriod("guruAsta", span, place));
+  for (const span of astaSpans("venus", place, from, to)) periods.push(closedPeriod("shukraAsta", span, place));
   const yearStart = indiaMidnight(`${year}-01-01`);
   const yearEnd = indiaMidnight(`${year + 1}-01-01`);
   return periods.filter((period) => period.end > yearStart && period.start < yearEnd).sort((a, b) => a.start - b.start);
@@ -309,22 +366,23 @@ export function muhuratYear(
   kind: MuhuratKind,
   year: number,
   place: Place,
-  closedOf: (year: number) => ClosedPeriod[] = closedPeriods,
+  closedOf: (year: number, place: Place) => ClosedPeriod[] = closedPeriods,
 ): MuhuratYear {
   const rule = MUHURAT_RULES[kind];
   // The Hindu days of the year: from the first sunrise of 1 January to the first of the next year.
   const from = nextSunEvent(place, 1, indiaMidnight(`${year}-01-01`))!;
   const to = nextSunEvent(place, 1, indiaMidnight(`${year + 1}-01-01`))!;
   // An eclipse seen here closes its day to every ceremony: from its sutak to the next sunrise.
-  const closed = [...closedOf(year), ...eclipseDays(year, place).map((span) => ({ name: "grahan" as const, ...span }))].sort(
-    (a, b) => a.start - b.start,
-  );
+  const closed = [
+    ...closedOf(year, place),
+    ...eclipseDays(year, place).map(({ eclipse, ...span }) => closedPeriod("grahan", span, place, { eclipse })),
+  ].sort((a, b) => a.start - b.start);
   const barred = closed.filter((period) => rule.closed.includes(period.name));
   const months = lunarMonthsBetween(from - 35 * DAY_MS, to + DAY_MS);
 
   // The stretches the Moon spends in the rule's nakshatras, less the closed periods.
   const nakshatraEdges = [from, ...crossings(moonSidereal, NAKSHATRA_DEGREES, from, to, 1), to];
-  const candidates: MuhuratWindow[] = [];
+  const candidates: MuhuratPart[] = [];
   for (let i = 0; i < nakshatraEdges.length - 1; i++) {
     const span = { start: nakshatraEdges[i], end: nakshatraEdges[i + 1] };
     const nakshatra = Math.floor(moonSidereal((span.start + span.end) / 2) / NAKSHATRA_DEGREES);
@@ -357,41 +415,51 @@ export function muhuratYear(
     }
   }
 
-  // Join the pieces that touch, then give each stretch to the Hindu days it runs through.
+  // Join the pieces that touch into windows, a part for each run of one nakshatra and one tithi.
   const joined: MuhuratWindow[] = [];
   for (const piece of candidates) {
     const last = joined[joined.length - 1];
-    if (last && last.end === piece.start && last.nakshatra === piece.nakshatra) last.end = piece.end;
-    else joined.push({ ...piece });
+    if (last && last.end === piece.start) {
+      last.end = piece.end;
+      const part = last.parts[last.parts.length - 1];
+      if (part.nakshatra === piece.nakshatra && part.tithi === piece.tithi) part.end = piece.end;
+      else last.parts.push({ ...piece });
+    } else joined.push({ start: piece.start, end: piece.end, parts: [{ ...piece }] });
   }
+  // Then give each window to the Hindu days it runs through, cut at each sunrise.
   const days = new Map<string, MuhuratDay>();
   let date = `${year}-01-01`;
-  let sunrise = from;
-  let nextSunrise = nextSunEvent(place, 1, sunrise + 60_000)!;
+  let nextSunrise = nextSunEvent(place, 1, from + 60_000)!;
+  const nextDay = () => {
+    date = addIndiaDays(date, 1);
+    nextSunrise = nextSunEvent(place, 1, nextSunrise + 60_000)!;
+  };
   for (const window of joined) {
-    while (window.start >= nextSunrise) {
-      date = addIndiaDays(date, 1);
-      sunrise = nextSunrise;
-      nextSunrise = nextSunEvent(place, 1, sunrise + 60_000)!;
-    }
-    let piece: MuhuratWindow | null = window;
-    while (piece) {
-      const inDay: MuhuratWindow = { ...piece, end: Math.min(piece.end, nextSunrise) };
+    while (window.start >= nextSunrise) nextDay();
+    let rest: MuhuratWindow | null = window;
+    while (rest) {
+      const cutAt = nextSunrise;
+      const inDay: MuhuratWindow = {
+        start: rest.start,
+        end: Math.min(rest.end, cutAt),
+        parts: rest.parts.filter((part) => part.start < cutAt).map((part) => ({ ...part, end: Math.min(part.end, cutAt) })),
+      };
+      // Slivers of a minute or less are where two searches for one sunrise differ by moments: none is a window.
+      inDay.parts = inDay.parts.filter((part) => part.end - part.start > 60_000);
       const weekday = weekdayOf(date);
-      if (!rule.weekdays || rule.weekdays.includes(weekday)) {
+      if (inDay.parts.length && (!rule.weekdays || rule.weekdays.includes(weekday))) {
         const day = days.get(date) ?? { date, weekday, windows: [] };
-        const previous = day.windows[day.windows.length - 1];
-        // A window of the same day running on into the next nakshatra is one window.
-        if (previous && previous.end === inDay.start) previous.end = inDay.end;
-        else day.windows.push(inDay);
+        day.windows.push(inDay);
         days.set(date, day);
       }
-      if (piece.end <= nextSunrise) piece = null;
+      if (rest.end <= cutAt) rest = null;
       else {
-        piece = { ...piece, start: nextSunrise };
-        date = addIndiaDays(date, 1);
-        sunrise = nextSunrise;
-        nextSunrise = nextSunEvent(place, 1, sunrise + 60_000)!;
+        rest = {
+          start: cutAt,
+          end: rest.end,
+          parts: rest.parts.filter((part) => part.end > cutAt).map((part) => ({ ...part, start: Math.max(part.start, cutAt) })),
+        };
+        nextDay();
       }
     }
   }

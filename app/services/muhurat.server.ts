@@ -3,7 +3,7 @@ import type { Language } from "~/domain/language";
 import type { PanchangCity } from "~/domain/panchang-cities";
 import { keptPromises } from "~/infra/kept-store.server";
 import { reckonMuhuratYear } from "~/infra/sky-worker.server";
-import { type MuhuratKind, type MuhuratYear, VARAS } from "~/jyotish";
+import { type MuhuratKind, type MuhuratPart, type MuhuratYear, VARAS } from "~/jyotish";
 import { translator } from "~/locales/i18n";
 import { nakshatraWords, spanWords, tithiWords } from "~/seo/panchang-page";
 
@@ -33,10 +33,15 @@ export function muhuratWordsOf(kind: MuhuratKind, city: PanchangCity, year: numb
         date: formatDayMonth(day.date, language),
         weekday: t(`calendar:weekday.${VARAS[day.weekday]}`),
       }),
-      windows: day.windows.map(
-        (window) =>
-          `${spanWords(t, window, language, day.date)}: ${t("muhurat:reason", { nakshatra: nakshatraWords(t, window.nakshatra), tithi: tithiWords(t, window.tithi) })}`,
-      ),
+      windows: day.windows.map((window) => {
+        const reason = (part: MuhuratPart) => t("muhurat:reason", { nakshatra: nakshatraWords(t, part.nakshatra), tithi: tithiWords(t, part.tithi) });
+        // Where the tithi or the nakshatra changes inside the window, each part with its own hours.
+        const reasons =
+          window.parts.length === 1
+            ? reason(window.parts[0])
+            : window.parts.map((part) => `${reason(part)} (${spanWords(t, part, language, day.date)})`).join("; ");
+        return `${spanWords(t, window, language, day.date)}: ${reasons}`;
+      }),
     }));
   });
 }

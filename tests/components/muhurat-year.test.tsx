@@ -7,7 +7,7 @@ import { MuhuratYear } from "~/components/MuhuratYear";
 import type { MuhuratSlugKind } from "~/domain/city-day";
 import type { Language } from "~/domain/language";
 import { i18nForPage } from "~/infra/i18next.server";
-import { MUHURAT_RULES } from "~/jyotish";
+import { type ClosedPeriod, closedPeriods, FESTIVAL_PLACE, MUHURAT_RULES } from "~/jyotish";
 import { en } from "~/locales/en";
 import { hi } from "~/locales/hi";
 
@@ -18,7 +18,7 @@ import { render } from "./dom";
 
 const DELHI = { slug: "new-delhi", name: "New Delhi", state: "Delhi", latitude: 28.61, longitude: 77.21 };
 
-async function page(language: Language, kind: MuhuratSlugKind) {
+async function page(language: Language, kind: MuhuratSlugKind, closed: ClosedPeriod[] = []) {
   const address = language === "hi" ? `/hi/muhurat/${kind}/2026` : `/muhurat/${kind}/2026`;
   const names = language === "hi" ? { city: "नई दिल्ली", state: "दिल्ली" } : { city: "New Delhi", state: "Delhi" };
   const Stub = createRemixStub([
@@ -31,7 +31,7 @@ async function page(language: Language, kind: MuhuratSlugKind) {
           city={DELHI}
           names={names}
           days={[]}
-          closed={[]}
+          closed={closed}
           previousYear={2025}
           nextYear={2027}
           rule={MUHURAT_RULES[kind]}
@@ -91,5 +91,27 @@ describe("a muhurat year's page", () => {
       expect(yogas!.length).toBeGreaterThan(prefixOf(words.rules.yogas).length + 3);
       unmount();
     }
+  });
+
+  it("gives each closed period's first and last day as the calendar keeps its festivals, with the hour where it begins or ends in a day", async () => {
+    const closed = closedPeriods(2026, FESTIVAL_PLACE);
+    const items = [...(await page("hi", "grihaPravesh", closed)).querySelectorAll("#muhurat-closed ~ ul li")].map((li) => li.textContent ?? "");
+    // Devshayani is kept on 25 July and Dev Uthani on 20 November in New Delhi: Chaturmas is those days.
+    expect(items).toContain("चातुर्मास: देवशयनी से देवउठनी एकादशी तक: 25 जुलाई 2026 – 20 नवंबर 2026");
+    // Holashtak begins with Phalguna Shukla Ashtami's hour and ends with Holika Dahan's day (3 March).
+    expect(items).toContain("होलाष्टक: होली से पहले के आठ दिन: 24 फ़रवरी 2026, 07:03 से – 3 मार्च 2026");
+    // Shukra asta: the last day it is set at sunrise, not the first day it is seen again.
+    expect(items).toContain("शुक्र अस्त: 9 दिसंबर 2025 – 4 फ़रवरी 2026");
+    // A moment before sunrise is given with its own date: Kharmas of 2025 begins in the night after 15 December.
+    expect(items).toContain("खरमास: सूर्य धनु या मीन राशि में: 16 दिसंबर 2025, 04:20 से – 14 जनवरी 2026, 15:07 तक");
+    // Kharmas runs between the Sun's entries, each with its hour.
+    expect(items).toContain("खरमास: सूर्य धनु या मीन राशि में: 16 दिसंबर 2026, 10:25 से – 14 जनवरी 2027, 21:10 तक");
+  });
+
+  it("names the periods a ceremony's rule closes among its reasons", async () => {
+    const rules = (await page("hi", "annaprashan")).querySelector("#muhurat-rules ~ ul")?.textContent ?? "";
+    expect(rules).toContain("इन अवधियों में नहीं: खरमास, होलाष्टक, अधिक मास, पितृ पक्ष, यहाँ दिखने वाले ग्रहण का दिन।");
+    const english = (await page("en", "vivah")).querySelector("#muhurat-rules ~ ul")?.textContent ?? "";
+    expect(english).toContain("Not in these periods: Kharmas, Chaturmas, Guru asta, Shukra asta, Holashtak, an adhik maas, Pitru Paksha, the day of an eclipse seen here.");
   });
 });

@@ -2,11 +2,13 @@ import fs from "node:fs";
 
 import { describe, expect, it } from "vitest";
 
-import { FESTIVAL_PLACE, muhuratYear } from "~/jyotish";
+import { FESTIVAL_PLACE, MUHURAT_RULES, muhuratYear } from "~/jyotish";
 
 // The muhurat rules against the complete published lists of 2026 and 2027 (tests/fixtures/muhurat,
-// every date read on a page or a file that recorded it): at least 90% of each list's dates found,
-// and each one not found explained in docs/research/muhurat-rules.md §10.
+// every date read on a page or a file that recorded it): at least 90% of the dates found, of
+// those outside the periods our rule closes (a list that keeps a day of Kharmas or Holashtak
+// differs from us by a closure the page names); each other one not found explained in
+// docs/research/muhurat-rules.md §10.
 
 type PublishedList = { kind: string; year: number; source: string; dates: string[] };
 const published = JSON.parse(fs.readFileSync("tests/fixtures/muhurat/published-2026-2027.json", "utf8")) as { lists: PublishedList[] };
@@ -22,12 +24,27 @@ const COMPLETE = [
 
 describe.each(COMPLETE)("$kind $year against $source", ({ source, kind, year }) => {
   const list = published.lists.find((l) => l.source === source && l.year === year)!;
-  const ours = new Set(muhuratYear(kind, year, FESTIVAL_PLACE).days.map((day) => day.date));
-  const missing = list.dates.filter((date) => !ours.has(date));
+  const reckoned = muhuratYear(kind, year, FESTIVAL_PLACE);
+  const ours = new Set(reckoned.days.map((day) => day.date));
+  const closes = reckoned.closed.filter((period) => MUHURAT_RULES[kind].closed.includes(period.name));
+  // A day wholly closed: inside a period's days, and not the first or last where it opens mid-day.
+  const closedOn = (date: string) =>
+    closes.find(
+      (p) => (p.firstDay < date || (p.firstDay === date && !p.startsMidDay)) && (date < p.lastDay || (date === p.lastDay && !p.endsMidDay)),
+    );
+  const inClosure = list.dates.filter((date) => closedOn(date));
+  const compared = list.dates.filter((date) => !closedOn(date));
+  const missing = compared.filter((date) => !ours.has(date));
 
-  it("finds at least 90% of the published dates", () => {
-    expect(list.dates.length).toBeGreaterThan(30);
-    expect((list.dates.length - missing.length) / list.dates.length).toBeGreaterThanOrEqual(0.9);
+  it("finds at least 90% of the published dates outside the periods it closes", () => {
+    expect(compared.length).toBeGreaterThan(25);
+    expect((compared.length - missing.length) / compared.length).toBeGreaterThanOrEqual(0.9);
+    // No closure may swallow a list: most of its dates are compared.
+    expect(inClosure.length / list.dates.length, inClosure.join(", ")).toBeLessThan(0.3);
+  });
+
+  it("gives no day in a period it closes", () => {
+    for (const date of ours) expect(closedOn(date)?.name, date).toBeUndefined();
   });
 
   it("explains every published date it does not give", () => {

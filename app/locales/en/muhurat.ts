@@ -24,6 +24,18 @@ export default {
   reason: "{{nakshatra}}, {{tithi}}",
   closedHeading: "Periods closed to {{kind}} in {{year}}",
   closedNone: "No period of {{year}} is closed to it.",
+  closedFrom: "{{day}}, from {{time}}",
+  closedUntil: "{{day}}, until {{time}}",
+  periodNames: {
+    kharmas: "Kharmas",
+    chaturmas: "Chaturmas",
+    guruAsta: "Guru asta",
+    shukraAsta: "Shukra asta",
+    holashtak: "Holashtak",
+    pitruPaksha: "Pitru Paksha",
+    adhikMaas: "an adhik maas",
+    grahan: "the day of an eclipse seen here",
+  },
   closed: {
     kharmas: "Kharmas: the Sun in Dhanu or Meena",
     chaturmas: "Chaturmas: Devshayani to Dev Uthani Ekadashi",
@@ -38,6 +50,7 @@ export default {
   rules: {
     nakshatras: "The Moon in one of these nakshatras: {{list}}.",
     tithis: "One of these tithis: {{list}}.",
+    closed: "Not in these periods: {{list}}.",
     anyTithi: "Any tithi but Amavasya.",
     weekdays: "On a {{list}}.",
     sunSigns: "While the Sun is in {{list}}.",
@@ -46,7 +59,7 @@ export default {
     bhadra: "Not while Bhadra dwells on earth (the Moon in Karka, Simha, Kumbha or Meena).",
     padas: "Not in the first quarter of Magha or Mula, nor in the last of Revati.",
     source:
-      "The rules are Muhurta Chintamani's as the leading panchangs apply them; where traditions differ, we follow the published lists of the most used panchang, and checked ours against them.",
+      "The rules are Muhurta Chintamani's as the leading panchangs apply them. Where traditions differ over a closed period, we keep it closed when the widely read almanacs close it to this, so that no day offered here falls in a period another page of ours names; each period's first and last day are the days this calendar keeps its festivals in this city.",
   },
   form: { legend: "Another city", submit: "Show muhurats" },
   seo: {
