@@ -9,7 +9,7 @@ import type { CalendarDay, MonthInView, Vrat } from "~/jyotish";
 import { VARAS } from "~/jyotish/zodiac";
 import { translator } from "~/locales/i18n";
 import { festivalMonthPath } from "~/seo/festival-calendar";
-import { lunarMonthWords, vratWords } from "~/seo/hindu-calendar-page";
+import { alsoKeptWords, lunarMonthWords, vratSunriseWords, vratWords } from "~/seo/hindu-calendar-page";
 import { nakshatraWords, tithiWords } from "~/seo/panchang-page";
 
 import { CityForm } from "./CityForm";
@@ -52,11 +52,12 @@ export function HinduCalendarMonth(props: HinduCalendarMonthProps) {
   const varaOf = new Map(days.map((day) => [day.date, day.vara]));
   const vratsOn = (date: string) => vrats.filter((vrat) => vrat.date === date);
   const vratName = (vrat: Vrat) => vratWords(words, vrat, varaOf.get(vrat.date));
-  // A festival the vrats already name on its day (an Ekadashi, a Purnima) is not listed twice.
-  const festivalsOn = (date: string) => {
-    const named = new Set(vratsOn(date).map(vratName));
-    return festivals.filter((festival) => festival.date === date && !named.has(festival.name));
-  };
+  // A festival a vrat of the month is (Maha Shivaratri, Nirjala Ekadashi: the vrat bears its
+  // name) or names (a Purnima, a Sankranti) stays out of the day cells, whatever day New Delhi's
+  // festival calendar gives it, so no name is shown twice; the festivals reach the page by their
+  // names alone.
+  const keptAsVrats = new Set(vrats.map(vratName));
+  const festivalsOn = (date: string) => festivals.filter((festival) => festival.date === date && !keptAsVrats.has(festival.name));
   const clock = (ms: number, date: string) => formatIndiaClock(ms, language, date);
   const adhik = lunarMonths.find((lunar) => lunar.adhik);
   const monthLink = (to: YearMonth) => hinduCalendarPath(city.slug, to.year, to.month);
@@ -162,12 +163,16 @@ export function HinduCalendarMonth(props: HinduCalendarMonthProps) {
                         <a href={to(line.path)}>{line.words}</a>
                       </li>
                     ))}
-                    {kept.map((vrat) => (
-                      <li key={vrat.kind} className={`calendar-vrat calendar-${vrat.kind}`}>
-                        {vratName(vrat)}
-                        {vrat.moonrise ? `, ${t("sankashtiMoonrise", { time: clock(vrat.moonrise, day.date) })}` : null}
-                      </li>
-                    ))}
+                    {kept.map((vrat) => {
+                      const sunrise = vratSunriseWords(words, vrat);
+                      return (
+                        <li key={vrat.kind} className={`calendar-vrat calendar-${vrat.kind}`}>
+                          {vratName(vrat)}
+                          {vrat.moonrise ? `, ${t("sankashtiMoonrise", { time: clock(vrat.moonrise, day.date) })}` : null}
+                          {sunrise ? <small> {sunrise}</small> : null}
+                        </li>
+                      );
+                    })}
                     {feasts.map((festival) => (
                       <li key={festival.name} className="calendar-festival">
                         {festival.name}
@@ -185,13 +190,22 @@ export function HinduCalendarMonth(props: HinduCalendarMonthProps) {
         <h2 id="calendar-vrats">{t("vratsHeading", { month: monthWords, year, city: names.city })}</h2>
         {vrats.length ? (
           <ul className="calendar-vrat-list">
-            {vrats.map((vrat) => (
-              <li key={`${vrat.date}-${vrat.kind}`}>
-                <strong>{vratName(vrat)}</strong>: {formatIndiaDay(vrat.date, language)} (
-                {t(`panchang:vara.${VARAS[varaOf.get(vrat.date) ?? 0]}`)})
-                {vrat.moonrise ? `, ${t("sankashtiMoonrise", { time: clock(vrat.moonrise, vrat.date) })}` : null}
-              </li>
-            ))}
+            {vrats.map((vrat) => {
+              const alsoKept = alsoKeptWords(words, vrat, language);
+              return (
+                <li key={`${vrat.date}-${vrat.kind}`}>
+                  <strong>{vratName(vrat)}</strong>: {formatIndiaDay(vrat.date, language)} (
+                  {t(`panchang:vara.${VARAS[varaOf.get(vrat.date) ?? 0]}`)})
+                  {vrat.moonrise ? `, ${t("sankashtiMoonrise", { time: clock(vrat.moonrise, vrat.date) })}` : null}
+                  {alsoKept ? (
+                    <>
+                      <br />
+                      <small>{alsoKept}</small>
+                    </>
+                  ) : null}
+                </li>
+              );
+            })}
           </ul>
         ) : (
           <p>{t("noVrats")}</p>
@@ -224,9 +238,11 @@ export function HinduCalendarMonth(props: HinduCalendarMonthProps) {
       <section aria-labelledby="calendar-rules">
         <h2 id="calendar-rules">{t("rulesHeading")}</h2>
         <ul className="calendar-rules">
-          {(["ekadashi", "pradosh", "sankashti", "vinayaka", "masikShivaratri", "purnima", "sankranti"] as const).map((rule) => (
-            <li key={rule}>{t(`rules.${rule}`)}</li>
-          ))}
+          {(["ekadashi", "pradosh", "sankashti", "vinayaka", "masikShivaratri", "purnima", "sankranti", "festival"] as const).map(
+            (rule) => (
+              <li key={rule}>{t(`rules.${rule}`)}</li>
+            ),
+          )}
         </ul>
         <p className="panchang-note">{t("panchang:note")}</p>
       </section>

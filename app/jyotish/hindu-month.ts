@@ -9,14 +9,23 @@
 //                        seeing the Moon), as Karwa Chauth;
 //   Vinayaka Chaturthi   the Shukla Chaturthi that holds at midday (madhyahna), as Ganesh Chaturthi;
 //   Masik Shivaratri     the Krishna Chaturdashi that holds at midnight (nishita), as Maha Shivaratri;
-//   Purnima, Amavasya    the tithi of sunrise, as the festival calendar lists them;
+//   Purnima, Amavasya    the tithi of sunrise, as the festival calendar lists them; a tithi that
+//                        holds at no sunrise (kshaya), the day it begins (dayOfTithi);
 //   Sankranti            the Sun's entry into a sidereal sign: that day before sunset, else the next.
+// A tithi kept by a part of the day other than sunrise is often not the tithi the day's sunrise
+// names: such a vrat says which tithi the sunrise has, and why the day is the vrat's all the same.
+// A vrat that is a named festival by the same rule (Maha Shivaratri, Nirjala Ekadashi, Buddha
+// Purnima) says which, so a page names the day once; an observance festival of the same tithi
+// kept by another rule on another day (Sharad Purnima, at midnight) is named beside it.
 import {
   addIndiaDays,
   dayOfTithi,
   ekadashiDay,
   type EkadashiName,
   ekadashiName,
+  FESTIVAL_DEFINITIONS,
+  type FestivalDefinition,
+  type FestivalRule,
   type Kaala,
   lunarMonthsBetween,
   type LunarMonthSpan,
@@ -30,6 +39,16 @@ import { moonEventBetween, type Place } from "./sky";
 
 export const VRAT_KINDS = ["ekadashi", "pradosh", "sankashti", "vinayaka", "masikShivaratri", "purnima", "amavasya", "sankranti"] as const;
 export type VratKind = (typeof VRAT_KINDS)[number];
+
+/** What keeps a vrat on its day: the part of the day its tithi must hold in, the Ekadashi fast's rule, or the Sun's entry into a sign. */
+export type VratRule = Kaala | "ekadashi" | "sankranti";
+
+/**
+ * Why a vrat is kept on a day whose sunrise has another tithi, as a festival card's tithiEntry
+ * says it: the part of the day its rite needs, the Ekadashi fast broken within Dwadashi (kept the
+ * day before), or a tithi that holds at no sunrise (kshaya), so that no day's sunrise names it.
+ */
+export type VratEntry = Kaala | "ekadashi" | "noSunrise";
 
 /** An amanta month as a day of it is named: `amanta` and `purnimanta` 0 Chaitra … 11 Phalguna. */
 export type DayMonth = { amanta: number; purnimanta: number; adhik: boolean };
@@ -63,7 +82,39 @@ export type Vrat = {
   sign?: number;
   /** A Sankashti's moonrise, when the fast is broken. */
   moonrise?: number;
+  rule: VratRule;
+  /** The tithi at the day's sunrise (0 Shukla Pratipada … 29 Amavasya), where it is not the vrat's, and why the day is the vrat's. */
+  sunriseTithi?: number;
+  entry?: VratEntry;
+  /** The named festival the vrat is, by the same rule: its key in FESTIVAL_DEFINITIONS (VRAT_FESTIVALS). */
+  festival?: string;
+  /** An observance festival of the same tithi that its own rule keeps on another day: its key, that day at this place, and its kaala. */
+  alsoKept?: { festival: string; date: string; kaala: Kaala };
 };
+
+/**
+ * The festivals a vrat can be or stand beside: those the festival table keeps as their tithi's
+ * own observance (Nirjala Ekadashi, Buddha Purnima, Mauni Amavasya, Sharad Purnima), and Maha
+ * Shivaratri, the masik Shivaratri of amanta Magha (purnimanta Phalguna). The table's other
+ * festivals of a vrat's tithi (Hanuman Jayanti on Chaitra Purnima, Gita Jayanti on Mokshada
+ * Ekadashi) are kept on that day beside the vrat, not as it.
+ */
+export const VRAT_FESTIVALS: readonly FestivalDefinition[] = FESTIVAL_DEFINITIONS.filter(
+  (definition) => definition.observance || definition.key === "Maha Shivaratri",
+);
+
+type LunarRule = Extract<FestivalRule, { kind: "lunar" }>;
+
+/** Whether a festival's rule keeps its tithi as a vrat kept at `kaala` is kept: by the kaala alone. */
+function keptAlike(rule: LunarRule, kaala: Kaala): boolean {
+  return (
+    rule.kaala === kaala &&
+    rule.heldAfterSunrise === undefined &&
+    !rule.secondEvening &&
+    !rule.later &&
+    (rule.otherwise ?? "sunrise") === "sunrise"
+  );
+}
 
 /** A lunar month that runs through the Gregorian month, with the first and last of its days there. */
 export type MonthInView = { amanta: number; adhik: boolean; from: string; to: string };
@@ -131,23 +182,62 @@ export function hinduMonth(place: Place, year: number, month: number): HinduMont
     };
   });
 
+  const sunriseTithiOf = new Map(days.map((day) => [day.date, day.tithi]));
+  // Where the day's sunrise has another tithi: that tithi, and why the day is the vrat's all the same.
+  const entryOf = (date: string, tithi: number, whole: { start: number; end: number }, why: Kaala | "ekadashi") => {
+    const sunriseTithi = sunriseTithiOf.get(date)!;
+    if (sunriseTithi === tithi) return {};
+    // A tithi is shorter than two days: only the sunrises of the day and the days beside it can fall in it.
+    const seen = [-1, 0, 1].some((offset) => {
+      const { sunrise } = sunDayOf(place, addIndiaDays(date, offset));
+      return whole.start <= sunrise && sunrise < whole.end;
+    });
+    return { sunriseTithi, entry: seen ? why : ("noSunrise" as const) };
+  };
+
   const vrats: Vrat[] = [];
   for (const span of spans) {
     const of = (tithi: number) => ({ month: span.month, named: purnimantaMonth(span.month, tithi, span.adhik), adhik: span.adhik });
+    // No festival is kept in an adhik month.
+    const festivals = span.adhik ? [] : VRAT_FESTIVALS;
     for (const [tithi, paksha] of [
       [SHUKLA_EKADASHI, "shukla"],
       [KRISHNA_EKADASHI, "krishna"],
     ] as const) {
-      const date = ekadashiDay(tithiSpan(span, tithi), tithiSpan(span, tithi + 1).end, place);
-      if (inMonth(date)) vrats.push({ kind: "ekadashi", date, ...of(tithi), ekadashi: ekadashiName(span.month, paksha, span.adhik) });
+      const whole = tithiSpan(span, tithi);
+      const date = ekadashiDay(whole, tithiSpan(span, tithi + 1).end, place);
+      if (!inMonth(date)) continue;
+      const festival = festivals.find(({ rule }) => rule.kind === "ekadashi" && rule.month === span.month && rule.paksha === paksha);
+      vrats.push({
+        kind: "ekadashi",
+        date,
+        ...of(tithi),
+        ekadashi: ekadashiName(span.month, paksha, span.adhik),
+        rule: "ekadashi",
+        ...entryOf(date, tithi, whole, "ekadashi"),
+        ...(festival ? { festival: festival.key } : {}),
+      });
     }
     for (const rule of TITHI_VRATS) {
-      const date = dayOfTithi(tithiSpan(span, rule.tithi), rule.kaala, place);
+      const whole = tithiSpan(span, rule.tithi);
+      const date = dayOfTithi(whole, rule.kaala, place);
       if (!inMonth(date)) continue;
-      const vrat: Vrat = { kind: rule.kind, date, ...of(rule.tithi) };
+      const vrat: Vrat = { kind: rule.kind, date, ...of(rule.tithi), rule: rule.kaala, ...entryOf(date, rule.tithi, whole, rule.kaala) };
       if (rule.kind === "sankashti") {
         const { sunset, nextSunrise } = sunDayOf(place, date);
         vrat.moonrise = moonEventBetween(place, 1, sunset - 2 * HOUR_MS, nextSunrise) ?? undefined;
+      }
+      const ofTithi = festivals.flatMap((festival) =>
+        festival.rule.kind === "lunar" && festival.rule.month === span.month && festival.rule.tithi === rule.tithi
+          ? [{ ...festival, rule: festival.rule }]
+          : [],
+      );
+      const same = ofTithi.find((festival) => keptAlike(festival.rule, rule.kaala));
+      if (same) vrat.festival = same.key;
+      const other = ofTithi.find((festival) => festival.observance && !keptAlike(festival.rule, rule.kaala));
+      if (other) {
+        const kept = dayOfTithi(whole, other.rule.kaala, place, other.rule.otherwise, other.rule.later);
+        if (kept !== date) vrat.alsoKept = { festival: other.key, date: kept, kaala: other.rule.kaala };
       }
       vrats.push(vrat);
     }
@@ -164,6 +254,7 @@ export function hinduMonth(place: Place, year: number, month: number): HinduMont
       month: span.month,
       named: purnimantaMonth(span.month, tithiAt(sunrise), span.adhik),
       adhik: span.adhik,
+      rule: "sankranti",
     });
   }
   vrats.sort((a, b) => a.date.localeCompare(b.date) || VRAT_KINDS.indexOf(a.kind) - VRAT_KINDS.indexOf(b.kind));

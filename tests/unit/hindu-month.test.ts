@@ -1,8 +1,22 @@
 import { describe, expect, it } from "vitest";
 
-import { computeFestivalYear, computePanchang, FESTIVAL_PLACE, type HinduMonth, hinduMonth, sunDayOf, tithiAt } from "~/jyotish";
+import { festivalSeed2026 } from "~/infra/seed/festivals-2026.server";
+import { festivalSeed2027 } from "~/infra/seed/festivals-2027.server";
+import {
+  addIndiaDays,
+  computeFestivalYear,
+  computePanchang,
+  FESTIVAL_PLACE,
+  type HinduMonth,
+  hinduMonth,
+  sunDayOf,
+  tithiAt,
+  type Vrat,
+  VRAT_FESTIVALS,
+  type VratKind,
+} from "~/jyotish";
 import { translator } from "~/locales/i18n";
-import { vratWords } from "~/seo/hindu-calendar-page";
+import { alsoKeptWords, vratSunriseWords, vratWords } from "~/seo/hindu-calendar-page";
 
 // The Hindu calendar's month: its days agree with the panchang (itself held to Swiss Ephemeris),
 // its Ekadashis and Sankrantis with the festival calendar's rules, and each vrat stands on a day
@@ -122,5 +136,127 @@ describe("a Pradosh's name", () => {
     expect(weekdays.size).toBe(7);
     // With no day to name it by, it is the plain Pradosh Vrat.
     expect(vratWords(translator("en"), pradosh)).toBe("Pradosh Vrat");
+  });
+});
+
+// The tithis each vrat is kept on (0 Shukla Pratipada … 29 Amavasya).
+const TITHIS: Record<VratKind, number[]> = {
+  ekadashi: [10, 25],
+  pradosh: [12, 27],
+  sankashti: [18],
+  vinayaka: [3],
+  masikShivaratri: [28],
+  purnima: [14],
+  amavasya: [29],
+  sankranti: [],
+};
+const months2027: HinduMonth[] = Array.from({ length: 12 }, (_, i) => hinduMonth(DELHI, 2027, i + 1));
+const twoYears = [...months2026, ...months2027];
+const vratsOf = (year: number) => (year === 2026 ? months2026 : months2027).flatMap((month) => month.vrats);
+const [en, hi] = [translator("en"), translator("hi")];
+
+describe("a vrat kept on a day whose sunrise has another tithi", () => {
+  it("says which tithi the sunrise has and why, on those days and no other (New Delhi, 2026 and 2027)", () => {
+    const noted: Vrat[] = [];
+    for (const month of twoYears) {
+      for (const vrat of month.vrats) {
+        const day = month.days.find((d) => d.date === vrat.date)!;
+        if (vrat.kind === "sankranti" || TITHIS[vrat.kind].includes(day.tithi)) {
+          expect([vrat.sunriseTithi, vrat.entry], vrat.date).toEqual([undefined, undefined]);
+          continue;
+        }
+        noted.push(vrat);
+        expect(vrat.sunriseTithi, vrat.date).toBe(day.tithi);
+        const atSomeSunrise = [-1, 0, 1].some((offset) =>
+          TITHIS[vrat.kind].includes(tithiAt(sunDayOf(DELHI, addIndiaDays(vrat.date, offset)).sunrise)),
+        );
+        // A tithi no sunrise sees is kshaya; else the day is the vrat's by its own rule.
+        expect(vrat.entry, vrat.date).toBe(atSomeSunrise ? vrat.rule : "noSunrise");
+      }
+    }
+    // The Pradosh and Shivaratris of dusk and midnight are most of them; some are kshaya.
+    expect(noted.length).toBeGreaterThan(40);
+    expect(noted.filter((vrat) => vrat.entry === "noSunrise").length).toBeGreaterThan(5);
+  });
+
+  it("on 23 December 2026 shows a kshaya Purnima: begun after sunrise, over before the next, kept the day it begins as the festival calendar keeps it", () => {
+    const purnima = months2026[11].vrats.find((vrat) => vrat.kind === "purnima")!;
+    expect(purnima).toMatchObject({ date: "2026-12-23", named: 8, rule: "sunrise", sunriseTithi: 13, entry: "noSunrise" });
+    expect(tithiAt(sunDayOf(DELHI, "2026-12-23").sunrise)).toBe(13);
+    expect(tithiAt(sunDayOf(DELHI, "2026-12-24").sunrise)).toBe(15);
+    const card = computeFestivalYear(2026).find((f) => f.recurring?.tithi === 14 && f.recurring.named === 8 && !f.recurring.adhik);
+    expect(card).toMatchObject({ date: "2026-12-23", tithiEntry: { sunriseDay: null } });
+    expect(vratSunriseWords(en, purnima)).toBe("(at sunrise: Shukla Chaturdashi; kshaya: the tithi spans no sunrise)");
+    expect(vratSunriseWords(hi, purnima)).toBe("(सूर्योदय पर शुक्ल चतुर्दशी; क्षय तिथि: किसी सूर्योदय पर नहीं)");
+  });
+
+  it("gives a Shivaratri kept at midnight its reason in the festival cards' words", () => {
+    const shivaratri = months2027[2].vrats.find((vrat) => vrat.kind === "masikShivaratri")!;
+    expect(shivaratri).toMatchObject({ date: "2027-03-06", rule: "nishita", sunriseTithi: 27, entry: "nishita" });
+    expect(vratSunriseWords(en, shivaratri)).toBe("(at sunrise: Krishna Trayodashi; its tithi holds at midnight (nishita))");
+    expect(vratSunriseWords(hi, shivaratri)).toBe("(सूर्योदय पर कृष्ण त्रयोदशी; निशीथ काल (आधी रात) में तिथि रहने से)");
+  });
+});
+
+describe("a vrat that is a named festival", () => {
+  const SAME_RULE = VRAT_FESTIVALS.map((festival) => festival.key).filter((key) => key !== "Sharad Purnima");
+
+  it("falls on the festival calendar's day for it, every such festival of 2026 and 2027", () => {
+    for (const year of [2026, 2027]) {
+      const byFestival = (pairs: [string, string][]) => pairs.sort().map((pair) => pair.join(" "));
+      const calendar = computeFestivalYear(year)
+        .filter((festival) => SAME_RULE.includes(festival.key))
+        .map((festival): [string, string] => [festival.key, festival.date]);
+      const ours = vratsOf(year).flatMap((vrat): [string, string][] => (vrat.festival ? [[vrat.festival, vrat.date]] : []));
+      expect(byFestival(ours), String(year)).toEqual(byFestival(calendar));
+      expect(calendar.length).toBeGreaterThanOrEqual(9);
+    }
+  });
+
+  it("6 March 2027: the masik Shivaratri of Phalguna is Maha Shivaratri, and bears its name alone", () => {
+    const shivaratris = vratsOf(2027).filter((vrat) => vrat.kind === "masikShivaratri");
+    expect(shivaratris.filter((vrat) => vrat.festival).map((vrat) => [vrat.date, vrat.festival])).toEqual([
+      ["2027-03-06", "Maha Shivaratri"],
+    ]);
+    expect(computeFestivalYear(2027).find((festival) => festival.key === "Maha Shivaratri")?.date).toBe("2027-03-06");
+    expect(festivalSeed2027.festivals.find((festival) => festival.name === "Maha Shivaratri")?.date).toBe("2027-03-06");
+    const maha = shivaratris.find((vrat) => vrat.date === "2027-03-06")!;
+    expect([vratWords(en, maha), vratWords(hi, maha)]).toEqual(["Maha Shivaratri", "महाशिवरात्रि"]);
+    expect(vratWords(hi, shivaratris[0])).toBe("मासिक शिवरात्रि");
+  });
+
+  it("is named as the festival table names it, in both languages", () => {
+    expect(VRAT_FESTIVALS.map((festival) => festival.key)).toContain("Maha Shivaratri");
+    for (const festival of VRAT_FESTIVALS) {
+      const vrat = { ...vratsOf(2026)[0], festival: festival.key };
+      expect([vratWords(en, vrat), vratWords(hi, vrat)]).toEqual([festival.name, festival.nameHi]);
+    }
+  });
+});
+
+describe("a Purnima beside a festival of its tithi that another rule keeps", () => {
+  it("Ashwin 2026: the vrat names Sharad Purnima, kept the night before at midnight, once", () => {
+    const sharad = computeFestivalYear(2026).find((festival) => festival.key === "Sharad Purnima")!;
+    expect(festivalSeed2026.festivals.find((festival) => festival.name === "Sharad Purnima")?.date).toBe(sharad.date);
+    const purnima = months2026[9].vrats.find((vrat) => vrat.kind === "purnima")!;
+    expect(purnima).toMatchObject({ date: "2026-10-26", named: 6, rule: "sunrise" });
+    expect(sharad.date).toBe("2026-10-25");
+    expect(purnima.alsoKept).toEqual({ festival: "Sharad Purnima", date: sharad.date, kaala: "nishita" });
+    expect(alsoKeptWords(en, purnima, "en")).toBe(
+      "Sharad Purnima is kept on 25 October 2026: its rite is at midnight (nishita), and on that day the Ashwin Purnima runs then.",
+    );
+    expect(alsoKeptWords(hi, purnima, "hi")).toBe(
+      "शरद पूर्णिमा का पर्व 25 अक्टूबर 2026 को मनाया जाता है: इसकी पूजा निशीथ काल (आधी रात) में होती है, और उस दिन उस समय आश्विन पूर्णिमा रहती है।",
+    );
+  });
+
+  it("is noted on the Ashwin Purnimas alone, each where Sharad Purnima falls on another day", () => {
+    const noted = twoYears.flatMap((month) => month.vrats).filter((vrat) => vrat.alsoKept);
+    const sharad = [2026, 2027].map((year) => computeFestivalYear(year).find((festival) => festival.key === "Sharad Purnima")!.date);
+    expect(noted.map((vrat) => [vrat.kind, vrat.named, vrat.alsoKept!.festival, vrat.alsoKept!.date])).toEqual([
+      ["purnima", 6, "Sharad Purnima", sharad[0]],
+      ["purnima", 6, "Sharad Purnima", sharad[1]],
+    ]);
+    for (const vrat of noted) expect(vrat.alsoKept!.date).not.toBe(vrat.date);
   });
 });

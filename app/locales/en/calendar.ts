@@ -36,6 +36,30 @@ export default {
     masikShivaratri: "Masik Shivaratri",
   },
   sankashtiMoonrise: "moonrise {{time}}",
+  /** A vrat kept on a day whose sunrise has another tithi: that tithi, and in a few words why (entry). */
+  atSunrise: "(at sunrise: {{tithi}}; {{reason}})",
+  entry: {
+    // {{kaala}} is one of festival:tithiEntry.kaala ("at midnight (nishita)").
+    atKaala: "its tithi holds {{kaala}}",
+    ekadashi: "kept the day before, as Dwadashi ends before the next sunrise",
+    noSunrise: "kshaya: the tithi spans no sunrise",
+  },
+  /** A festival of a vrat's tithi that its own rule keeps on another day ({{tithi}}: 'Ashwin Purnima'). */
+  alsoKept: "{{festival}} is kept on {{date}}: its rite is {{kaala}}, and on that day the {{tithi}} runs then.",
+  /** The festivals a vrat can be or stand beside (jyotish/hindu-month.ts, VRAT_FESTIVALS), by their keys, as the festival table names them. */
+  festivalName: {
+    "Mauni Amavasya": "Mauni Amavasya",
+    "Maha Shivaratri": "Maha Shivaratri",
+    "Buddha Purnima": "Buddha Purnima",
+    "Nirjala Ekadashi": "Nirjala Ekadashi",
+    "Ashadhi Ekadashi": "Ashadhi Ekadashi",
+    "Guru Purnima": "Guru Purnima",
+    "Sarvapitri Amavasya": "Sarvapitri Amavasya",
+    "Sharad Purnima": "Sharad Purnima",
+    "Dev Uthani Ekadashi": "Dev Uthani Ekadashi",
+    "Kartik Purnima": "Kartik Purnima",
+    "Saphala Ekadashi": "Saphala Ekadashi",
+  },
   sankranti: {
     mesha: "Mesha Sankranti",
     vrishabha: "Vrishabha Sankranti",
@@ -57,13 +81,15 @@ export default {
   rulesHeading: "How the vrat days are found",
   rules: {
     ekadashi:
-      "Ekadashi: the day whose sunrise the Ekadashi holds at; the day before when Dwadashi ends before the next sunrise (the Smarta reckoning).",
+      "Ekadashi: the day whose sunrise the Ekadashi holds at; the day before when Dwadashi ends before the next sunrise (the Smarta reckoning); when it holds at no sunrise, the day it begins.",
     pradosh: "Pradosh: the day whose evening twilight (the three muhurtas after sunset) the Trayodashi holds in.",
     sankashti: "Sankashti Chaturthi: the day whose moonrise the Krishna Chaturthi holds at; the fast ends when the Moon is seen.",
     vinayaka: "Vinayaka Chaturthi: the day whose midday the Shukla Chaturthi holds in.",
     masikShivaratri: "Masik Shivaratri: the day whose midnight (nishita) the Krishna Chaturdashi holds in.",
-    purnima: "Purnima and Amavasya: the day whose sunrise the tithi holds at.",
+    purnima: "Purnima and Amavasya: the day whose sunrise the tithi holds at; when it holds at no sunrise, the day it begins.",
     sankranti: "Sankranti: the day the Sun enters a sidereal sign, or the next day when it enters after sunset.",
+    festival:
+      "A vrat that is a festival's own day by the same rule bears the festival's name (the masik Shivaratri of Phalguna is Maha Shivaratri; Nirjala Ekadashi, Buddha Purnima); a festival of the same tithi that its own rule keeps on another day (Sharad Purnima, at midnight) is named beside the vrat, with its day.",
   },
   form: { legend: "Another city", submit: "Show calendar" },
   calendarName: "{{brand}} vrats – {{city}}, {{month}} {{year}}",
