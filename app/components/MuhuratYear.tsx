@@ -55,7 +55,10 @@ export function MuhuratYear({ kind, year, city, names, days, closed, previousYea
   const closedDays = (period: ClosedPeriod) => {
     const at = (ms: number) => indiaDateAt(ms);
     const from = period.startsMidDay
-      ? t("closedFrom", { day: formatIndiaDay(at(period.start), language), time: formatIndiaClock(period.start, language, at(period.start)) })
+      ? t("closedFrom", {
+          day: formatIndiaDay(at(period.start), language),
+          time: formatIndiaClock(period.start, language, at(period.start)),
+        })
       : formatIndiaDay(period.firstDay, language);
     const until = period.endsMidDay
       ? t("closedUntil", { day: formatIndiaDay(at(period.end), language), time: formatIndiaClock(period.end, language, at(period.end)) })

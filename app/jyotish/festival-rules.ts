@@ -179,11 +179,14 @@ export const FESTIVAL_DEFINITIONS: readonly FestivalDefinition[] = [
   { key: "Anant Chaturdashi", name: "Anant Chaturdashi", nameHi: "अनंत चतुर्दशी", rule: lunar(5, SHUKLA(14), "sunrise") },
   // The fortnight of the ancestors begins with the Purnima of Bhadrapada.
   { key: "Pitru Paksha", name: "Pitru Paksha", nameHi: "पितृ पक्ष", rule: lunar(5, PURNIMA, "sunrise"), endsWith: "Sarvapitri Amavasya" },
+  // Its shraddha is offered in the afternoon (aparahna), the tithi of a shraddha being the one that
+  // holds then (Nirnaya Sindhu, as Drik Panchang keeps it): 29 September 2027, though the Amavasya
+  // holds at the sunrise of the 30th.
   {
     key: "Sarvapitri Amavasya",
     name: "Sarvapitri Amavasya",
     nameHi: "सर्वपितृ अमावस्या",
-    rule: lunar(5, AMAVASYA, "sunrise"),
+    rule: lunar(5, AMAVASYA, "aparahna"),
     observance: true,
   },
   { key: "Vishwakarma Puja", name: "Vishwakarma Puja", nameHi: "विश्वकर्मा पूजा", rule: sankranti(5) },

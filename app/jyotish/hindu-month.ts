@@ -25,6 +25,7 @@ import {
   ekadashiName,
   FESTIVAL_DEFINITIONS,
   type FestivalDefinition,
+  festivalDayIn,
   type FestivalRule,
   type Kaala,
   lunarMonthsBetween,
@@ -236,8 +237,11 @@ export function hinduMonth(place: Place, year: number, month: number): HinduMont
       if (same) vrat.festival = same.key;
       const other = ofTithi.find((festival) => festival.observance && !keptAlike(festival.rule, rule.kaala));
       if (other) {
-        const kept = dayOfTithi(whole, other.rule.kaala, place, other.rule.otherwise, other.rule.later);
+        // Its own rule's day, as the festival page and the muhurat calendars take it: the same
+        // day, and the vrat is that festival this year; another, and it is named beside the vrat.
+        const kept = festivalDayIn(other.key, span, place);
         if (kept !== date) vrat.alsoKept = { festival: other.key, date: kept, kaala: other.rule.kaala };
+        else vrat.festival ??= other.key;
       }
       vrats.push(vrat);
     }

@@ -16,7 +16,7 @@ import {
   tithiSpan,
 } from "./festival-rules";
 import { eclipseDays } from "./grahan";
-import { DAY_MS, HOUR_MS, indiaMidnight, NAKSHATRA_DEGREES, normalizeDegrees, type Span, weekdayOf } from "./measures";
+import { DAY_MS, HOUR_MS, indiaDateAt, indiaMidnight, NAKSHATRA_DEGREES, normalizeDegrees, type Span, weekdayOf } from "./measures";
 import {
   elongation,
   momentAt,
@@ -315,7 +315,12 @@ export function closedPeriods(year: number, place: Place): ClosedPeriod[] {
   const entries = sankrantis(from - 40 * DAY_MS, to);
   for (const [i, entry] of entries.entries()) {
     const next = entries[i + 1];
-    if (next && (entry.sign === 8 || entry.sign === 11)) periods.push(closedPeriod("kharmas", { start: entry.at, end: next.at }, place));
+    if (!next || (entry.sign !== 8 && entry.sign !== 11)) continue;
+    // It ends with the Sun's entry into Makara or Mesha, or where that comes after sunset (the
+    // Sankranti then kept the next day, as the calendar keeps it) at that next day's sunrise.
+    const date = indiaDateAt(next.at);
+    const kept = next.at < hinduDayTimes(place, date).sunset ? date : addIndiaDays(date, 1);
+    periods.push(closedPeriod("kharmas", { start: entry.at, end: Math.max(next.at, hinduDayTimes(place, kept).sunrise) }, place));
   }
   for (const ashadha of nija(3)) {
     const kartika = nija(7).find((span) => span.start > ashadha.start);

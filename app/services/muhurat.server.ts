@@ -34,7 +34,8 @@ export function muhuratWordsOf(kind: MuhuratKind, city: PanchangCity, year: numb
         weekday: t(`calendar:weekday.${VARAS[day.weekday]}`),
       }),
       windows: day.windows.map((window) => {
-        const reason = (part: MuhuratPart) => t("muhurat:reason", { nakshatra: nakshatraWords(t, part.nakshatra), tithi: tithiWords(t, part.tithi) });
+        const reason = (part: MuhuratPart) =>
+          t("muhurat:reason", { nakshatra: nakshatraWords(t, part.nakshatra), tithi: tithiWords(t, part.tithi) });
         // Where the tithi or the nakshatra changes inside the window, each part with its own hours.
         const reasons =
           window.parts.length === 1

@@ -95,7 +95,9 @@ describe("a muhurat year's page", () => {
 
   it("gives each closed period's first and last day as the calendar keeps its festivals, with the hour where it begins or ends in a day", async () => {
     const closed = closedPeriods(2026, FESTIVAL_PLACE);
-    const items = [...(await page("hi", "grihaPravesh", closed)).querySelectorAll("#muhurat-closed ~ ul li")].map((li) => li.textContent ?? "");
+    const items = [...(await page("hi", "grihaPravesh", closed)).querySelectorAll("#muhurat-closed ~ ul li")].map(
+      (li) => li.textContent ?? "",
+    );
     // Devshayani is kept on 25 July and Dev Uthani on 20 November in New Delhi: Chaturmas is those days.
     expect(items).toContain("चातुर्मास: देवशयनी से देवउठनी एकादशी तक: 25 जुलाई 2026 – 20 नवंबर 2026");
     // Holashtak begins with Phalguna Shukla Ashtami's hour and ends with Holika Dahan's day (3 March).
@@ -104,14 +106,18 @@ describe("a muhurat year's page", () => {
     expect(items).toContain("शुक्र अस्त: 9 दिसंबर 2025 – 4 फ़रवरी 2026");
     // A moment before sunrise is given with its own date: Kharmas of 2025 begins in the night after 15 December.
     expect(items).toContain("खरमास: सूर्य धनु या मीन राशि में: 16 दिसंबर 2025, 04:20 से – 14 जनवरी 2026, 15:07 तक");
-    // Kharmas runs between the Sun's entries, each with its hour.
-    expect(items).toContain("खरमास: सूर्य धनु या मीन राशि में: 16 दिसंबर 2026, 10:25 से – 14 जनवरी 2027, 21:10 तक");
+    // Kharmas runs from the Sun's entry into Dhanu, with its hour, through the day before Makar
+    // Sankranti is kept: the Sun enters Makara at 21:10 on 14 January 2027, after sunset, so the
+    // Sankranti is the 15th's.
+    expect(items).toContain("खरमास: सूर्य धनु या मीन राशि में: 16 दिसंबर 2026, 10:25 से – 14 जनवरी 2027");
   });
 
   it("names the periods a ceremony's rule closes among its reasons", async () => {
     const rules = (await page("hi", "annaprashan")).querySelector("#muhurat-rules ~ ul")?.textContent ?? "";
     expect(rules).toContain("इन अवधियों में नहीं: खरमास, होलाष्टक, अधिक मास, पितृ पक्ष, यहाँ दिखने वाले ग्रहण का दिन।");
     const english = (await page("en", "vivah")).querySelector("#muhurat-rules ~ ul")?.textContent ?? "";
-    expect(english).toContain("Not in these periods: Kharmas, Chaturmas, Guru asta, Shukra asta, Holashtak, an adhik maas, Pitru Paksha, the day of an eclipse seen here.");
+    expect(english).toContain(
+      "Not in these periods: Kharmas, Chaturmas, Guru asta, Shukra asta, Holashtak, an adhik maas, Pitru Paksha, the day of an eclipse seen here.",
+    );
   });
 });
