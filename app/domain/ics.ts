@@ -1,5 +1,5 @@
-// A calendar file (iCalendar, RFC 5545) of all-day events: what the festival pages offer to
-// download. Text is escaped and lines folded as the standard asks, so calendar
+// A calendar file (iCalendar, RFC 5545) of all-day events, or events at their hours: what the
+// festival and eclipse pages offer to download. Text is escaped and lines folded as the standard asks, so calendar
 // applications read names with commas, semicolons or Indian scripts intact.
 
 export type CalendarEvent = {
@@ -15,6 +15,8 @@ export type CalendarEvent = {
   url?: string;
   /** when the event was last changed */
   lastModified: Date;
+  /** Its moments, for an event of hours rather than whole days (an eclipse from its sutak). */
+  times?: { start: number; end: number };
 };
 
 /** TEXT values: backslash, semicolon and comma are escaped, line breaks become \n. */
@@ -65,7 +67,10 @@ function icsTimestamp(moment: Date): string {
     .replace(/\.\d{3}/, "");
 }
 
-/** The whole file, lines ending in CRLF; `created` is when the file is made (DTSTAMP, as METHOD is given). */
+/**
+ * The whole file, lines ending in CRLF; `created` is when the file is made (DTSTAMP, as METHOD is
+ * given). RFC 5545 wants at least one event in it: a caller with none answers otherwise.
+ */
 export function calendarFile(calendar: { name: string; productId: string; created: Date; events: CalendarEvent[] }): string {
   const lines = [
     "BEGIN:VCALENDAR",
@@ -82,8 +87,9 @@ export function calendarFile(calendar: { name: string; productId: string; create
       `UID:${event.uid}`,
       `DTSTAMP:${icsTimestamp(calendar.created)}`,
       `LAST-MODIFIED:${icsTimestamp(event.lastModified)}`,
-      `DTSTART;VALUE=DATE:${icsDate(event.start)}`,
-      `DTEND;VALUE=DATE:${icsDate(dayAfter(event.end))}`,
+      ...(event.times
+        ? [`DTSTART:${icsTimestamp(new Date(event.times.start))}`, `DTEND:${icsTimestamp(new Date(event.times.end))}`]
+        : [`DTSTART;VALUE=DATE:${icsDate(event.start)}`, `DTEND;VALUE=DATE:${icsDate(dayAfter(event.end))}`]),
       `SUMMARY:${escapeIcsText(event.summary)}`,
       `DESCRIPTION:${escapeIcsText(event.description)}`,
       ...(event.location ? [`LOCATION:${escapeIcsText(event.location)}`] : []),

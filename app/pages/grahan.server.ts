@@ -131,6 +131,8 @@ export const calendarLoader = answeringSkyBusy(async ({ params, request }: Loade
         summary: t("grahan:calendarEvent", { body: t(`grahan:body.${eclipse.body}`), kind: t(`grahan:kind.${seen.localKind}`) }),
         start: eclipse.date,
         end: eclipse.date,
+        // From the sutak (or the first sight where none is kept) to the last contact seen.
+        times: { start: seen.sutak?.start ?? seen.seen.start, end: Math.max(seen.seen.end, seen.sutak?.end ?? 0) },
         description: t(seen.sutak ? "grahan:calendarDescription" : "grahan:calendarDescriptionNoSutak", values),
         location: `${names.city}, ${names.state}`,
         url: new URL(pathInLanguage(eclipsePath(eclipse.body, eclipse.date, city.slug), language), origin).href,
@@ -139,6 +141,12 @@ export const calendarLoader = answeringSkyBusy(async ({ params, request }: Loade
       },
     ];
   });
+  // A calendar file holds at least one event (RFC 5545): a year with none seen here has no file.
+  if (events.length === 0)
+    return new Response(t("grahan:calendarNone", { year, city: names.city }), {
+      status: 404,
+      headers: { "Content-Type": "text/plain; charset=utf-8", ...dayCache },
+    });
   const body = calendarFile({
     name: `${config.BRAND_NAME} · ${t("grahan:eyebrow")} ${year} · ${names.city}`,
     productId: `-//${config.BRAND_NAME}//Grahan//EN`,

@@ -116,10 +116,20 @@ describe("the eclipse pages", () => {
     expect(file.headers.get("Content-Type")).toBe("text/calendar; charset=utf-8");
     const text = await file.text();
     expect(text.match(/BEGIN:VEVENT/g)).toHaveLength(1);
-    expect(text).toContain("DTSTART;VALUE=DATE:20260303");
+    // At its hours: from the sutak, 09:38:39 IST (shown 9:39 am), to the Moon's last contact seen, 18:47:35 IST.
+    expect(text).toMatch(/\r\nDTSTART:20260303T040839Z\r\nDTEND:20260303T131735Z\r\n/);
     expect(text.replace(/\r\n /g, "")).toContain("Sutak: 9:39 am to 6:48 pm");
     const hindi = await (await answer(calendarLoader(args("/hi/grahan/2026/calendar.ics", { year: "2026" })))).text();
     expect(hindi.replace(/\r\n /g, "")).toContain("चंद्र ग्रहण");
+  });
+
+  it("has no file for a year none of whose eclipses the city sees, as a calendar file must hold one", async () => {
+    const city = (await findPanchangCity("new-delhi"))!;
+    const year = Array.from({ length: 11 }, (_, i) => 2020 + i).find((each) => grahanYear(each, city).every((seen) => !seen.seen));
+    expect(year).toBeDefined();
+    const file = await answer(calendarLoader(args(`/grahan/${year}/calendar.ics`, { year: String(year) })));
+    expect(file.status).toBe(404);
+    expect(await file.text()).toBe(`No eclipse of ${year} is seen in New Delhi: there is nothing to add to a calendar.`);
   });
 });
 

@@ -92,7 +92,8 @@ export default {
   dayLineSutak: "{{body}}: {{seen}}; sutak {{sutak}}",
   daySeen: "seen in {{city}} {{span}}",
   dayNotSeen: "not seen in {{city}}",
-  calendarEvent: "{{body}} ({{kind}})",
+  calendarNone: "No eclipse of {{year}} is seen in {{city}}: there is nothing to add to a calendar.",
+  calendarEvent: "{{body}}: {{kind}}",
   calendarDescription: "Seen in {{city}}: {{span}}. Sutak: {{sutak}}.",
   calendarDescriptionNoSutak: "Seen in {{city}}: {{span}}. No sutak.",
   source:
