@@ -184,7 +184,9 @@ export function GrahanEclipse({
       ) : null}
       {found.visible || eclipse.body === "moon" ? (
         <p>
-          {t("magnitude", { value: magnitude, what, shadow: t(`shadow.${shadow}`) })}
+          {found.magnitudeAt !== undefined
+            ? t("magnitudeAtHorizon", { value: magnitude, time: clock(found.magnitudeAt) })
+            : t("magnitude", { value: magnitude, what, shadow: t(`shadow.${shadow}`) })}
           {found.obscuration !== null && found.visible ? ` ${t("obscuration", { percent: Math.round(found.obscuration * 100) })}` : null}
         </p>
       ) : null}

@@ -13,6 +13,7 @@
 import { DAY_MS, HOUR_MS, indiaDateAt, MINUTE_MS, type Span } from "./measures";
 import {
   localSolarEclipse,
+  solarMagnitudeSeen,
   type LocalSolarEclipseFound,
   lunarEclipsesBetween,
   moonEventBetween,
@@ -85,7 +86,12 @@ export type SeenEclipse = {
   /** A solar eclipse's kind and magnitude here; a lunar eclipse's are the same for every place. */
   localKind: EclipseKind;
   magnitude: number;
-  /** The fraction of the Sun's disc covered (solar only). */
+  /**
+   * A solar eclipse whose greatest moment is below the horizon here: the moment its magnitude is
+   * given for instead, the sunrise or sunset nearest that greatest moment, when the most of it is seen.
+   */
+  magnitudeAt?: number;
+  /** The fraction of the Sun's disc covered at the greatest moment (solar only; null when that is not seen). */
   obscuration: number | null;
   sutak: Sutak | null;
 };
@@ -294,6 +300,8 @@ function seenSolar(eclipse: Eclipse, place: Place): SeenEclipse {
   const risesEclipsed = sunrise !== null && sunrise < local.end.at ? sunrise : null;
   const setsEclipsed = sunset !== null && sunset < local.end.at ? sunset : null;
   const seen = { start: risesEclipsed ?? local.begin.at, end: setsEclipsed ?? local.end.at };
+  const peakSeen = local.peak.at >= seen.start && local.peak.at <= seen.end;
+  const nearestSeen = local.peak.at < seen.start ? seen.start : seen.end;
   const named: [ContactName, (typeof local)["begin"] | null][] = [
     ["begin", local.begin],
     ["centralBegin", local.centralBegin],
@@ -312,8 +320,9 @@ function seenSolar(eclipse: Eclipse, place: Place): SeenEclipse {
       event ? [{ name, at: event.at, seen: event.at >= seen.start && event.at <= seen.end }] : [],
     ),
     localKind: local.kind,
-    magnitude: local.magnitude,
-    obscuration: local.obscuration,
+    ...(peakSeen
+      ? { magnitude: local.magnitude, obscuration: local.obscuration }
+      : { magnitude: solarMagnitudeSeen(place, nearestSeen), magnitudeAt: nearestSeen, obscuration: null }),
     sutak: sutakOf(place, "sun", seen),
   };
 }

@@ -273,6 +273,11 @@ export type LocalSolarEclipseFound = {
 
 const sunAt = (event: EclipseEvent): SunAt => ({ at: event.time.date.getTime(), altitude: event.altitude });
 
+/** The Sun's diameter the Moon covers, seen from a place at a moment (ms). */
+export function solarMagnitudeSeen(place: Place, ms: number): number {
+  return solarMagnitudeAt(place, astroTime(ms));
+}
+
 /** The Sun's diameter the Moon covers, seen from a place at a moment. */
 function solarMagnitudeAt(place: Place, time: AstroTime): number {
   const seenFrom = observer(place);

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   eclipseDays,
   eclipsesOfYear,
+  localSolarEclipse,
   type LunarContacts,
   MUHURAT_KINDS,
   MUHURAT_RULES,
@@ -259,5 +260,23 @@ describe("the eclipse on the muhurat calendars", () => {
   it("closes nothing for an eclipse not seen here", () => {
     // 28 August 2026: the Moon is below New Delhi's horizon throughout.
     expect(eclipseDays(2026, NEW_DELHI).map((span) => span.eclipse.date)).toEqual(["2026-03-03"]);
+  });
+});
+
+describe("a solar eclipse whose greatest moment is below a city's horizon", () => {
+  it("gives the magnitude seen as the Sun sets (Kolkata, 25 October 2022), not the greatest moment's", () => {
+    const eclipse = eclipsesOfYear(2022).find((each) => each.body === "sun" && each.date === "2022-10-25")!;
+    const seen = seenEclipse(eclipse, KOLKATA);
+    expect(seen.setsEclipsed).not.toBeNull();
+    const greatest = seen.contacts.find((contact) => contact.name === "greatest")!;
+    expect(greatest.seen).toBe(false);
+    // The most of it Kolkata sees is at sunset: the magnitude then, less than at the hidden greatest moment.
+    expect(seen.magnitudeAt).toBe(seen.setsEclipsed);
+    expect(seen.magnitude).toBeGreaterThan(0);
+    expect(seen.magnitude).toBeLessThan(localSolarEclipse(KOLKATA, eclipse.greatest)!.magnitude);
+    expect(seen.obscuration).toBeNull();
+    // Where the greatest moment is seen, it is the greatest moment's.
+    const seenWhole = seenEclipse(eclipse, { latitude: 28.6139, longitude: 77.209 });
+    expect(seenWhole.magnitudeAt).toBeUndefined();
   });
 });

@@ -33,6 +33,8 @@ export default {
   risesEclipsed: "The {{what}} rises already eclipsed at {{time}} (grastodaya): the eclipse is seen from then.",
   setsEclipsed: "The {{what}} sets still eclipsed at {{time}} (grastasta): the rest is below the horizon.",
   penumbralNote: "In a penumbral eclipse the Moon only dims slightly and the eye hardly sees it; the panchangs keep no sutak for it.",
+  magnitudeAtHorizon:
+    "Magnitude {{value}} at {{time}}, the most of it seen here: the part of the Sun's diameter the Moon covers then, as the greatest moment is below the horizon.",
   magnitude: "Magnitude {{value}}: the part of the {{what}}'s diameter in the {{shadow}} at the greatest moment.",
   shadow: { umbral: "Earth's shadow (umbra)", penumbral: "Earth's half-shadow (penumbra)", sun: "Moon's disc" },
   obscuration: "{{percent}}% of the Sun's disc is covered.",
