@@ -13,7 +13,6 @@
 import { DAY_MS, HOUR_MS, indiaDateAt, MINUTE_MS, type Span } from "./measures";
 import {
   localSolarEclipse,
-  solarMagnitudeSeen,
   type LocalSolarEclipseFound,
   lunarEclipsesBetween,
   moonEventBetween,
@@ -21,6 +20,7 @@ import {
   nextSunEvent,
   type Place,
   solarEclipsesBetween,
+  solarMagnitudeSeen,
   sunSidereal,
 } from "./sky";
 import { NAKSHATRA_COUNT, signOf } from "./zodiac";
