@@ -67,7 +67,16 @@ export function MuhurtaDay({ kind, city, place, day, periods, today, previousDat
                   {now?.running === i ? <strong className="muhurta-now"> {t("now")}</strong> : null}
                 </th>
                 <td>{spanOf(period)}</td>
-                {"quality" in period ? <td>{t(`quality.${period.quality}`)}</td> : null}
+                {"quality" in period ? (
+                  <td>
+                    {period.marredBy
+                      ? t("qualityMarred", {
+                          quality: t(`quality.${period.quality}`),
+                          periods: period.marredBy.map((name) => t(`panchang:labels.${name}`)).join(", "),
+                        })
+                      : t(`quality.${period.quality}`)}
+                  </td>
+                ) : null}
               </tr>
             ) : null,
           )}

@@ -1,7 +1,7 @@
 // The day's choghadiyas and horas (docs/research/choghadiya-hora.md): the daytime and the night
 // each cut into equal parts, every part ruled by a planet in the order the weekdays' lords
 // follow through the hours. Names are keys here; their words live in the `muhurta` namespace.
-import type { SunDay } from "./panchang";
+import { sunCautions, type SunDay } from "./panchang";
 
 /** The seven planets in the order their horas follow one another (the Chaldean order, counted down). */
 export const HORA_LORDS = ["sun", "venus", "mercury", "moon", "saturn", "jupiter", "mars"] as const;
@@ -29,7 +29,18 @@ export const CHOGHADIYA_QUALITY: Record<ChoghadiyaName, Quality> = {
 /** A part of the day: the daytime's (sunrise to sunset) or the night's (sunset to the next sunrise). */
 export type Half = "day" | "night";
 
-export type Choghadiya = { name: ChoghadiyaName; quality: Quality; half: Half; start: number; end: number };
+/** The daytime's eighths a good choghadiya may fall in, which bar a beginning however good the choghadiya. */
+export type SunCaution = "rahuKaal" | "yamaganda" | "gulikaKaal";
+
+export type Choghadiya = {
+  name: ChoghadiyaName;
+  quality: Quality;
+  half: Half;
+  start: number;
+  end: number;
+  /** A good one's: the eighths that take ten minutes or more of it, so the page says why it is passed over. */
+  marredBy?: SunCaution[];
+};
 export type Hora = { lord: HoraLord; half: Half; start: number; end: number };
 
 /** `count` equal parts from `start` to `end`, the last ending exactly at `end`. */
@@ -51,8 +62,16 @@ export function choghadiyasOf(day: SunDay): Choghadiya[] {
     const name = CHOGHADIYAS[planet % 7];
     return { name, quality: CHOGHADIYA_QUALITY[name], half, ...span };
   };
+  const cautions = Object.entries(sunCautions(day)) as [SunCaution, { start: number; end: number }][];
+  const marred = (choghadiya: Choghadiya): Choghadiya => {
+    if (choghadiya.quality !== "good") return choghadiya;
+    const by = cautions
+      .filter(([, span]) => Math.min(span.end, choghadiya.end) - Math.max(span.start, choghadiya.start) >= 10 * 60_000)
+      .map(([name]) => name);
+    return by.length ? { ...choghadiya, marredBy: by } : choghadiya;
+  };
   return [
-    ...parts(day.sunrise, day.sunset, 8).map((span, i) => named("day", lord + i, span)),
+    ...parts(day.sunrise, day.sunset, 8).map((span, i) => marred(named("day", lord + i, span))),
     ...parts(day.sunset, day.nextSunrise, 8).map((span, i) => named("night", nightLord + 5 * i, span)),
   ];
 }

@@ -163,6 +163,16 @@ function eighth(sunrise: number, sunset: number, part: number): Span {
   return { start: sunrise + part * length, end: sunrise + (part + 1) * length };
 }
 
+/** The daytime's three inauspicious eighths, which need nothing but the day's sunrise, sunset and weekday. */
+export function sunCautions(day: Pick<SunDay, "vara" | "sunrise" | "sunset">): Record<"rahuKaal" | "yamaganda" | "gulikaKaal", Span> {
+  const { vara, sunrise, sunset } = day;
+  return {
+    rahuKaal: eighth(sunrise, sunset, RAHU_PART[vara]),
+    yamaganda: eighth(sunrise, sunset, YAMAGANDA_PART[vara]),
+    gulikaKaal: eighth(sunrise, sunset, GULIKA_PART[vara]),
+  };
+}
+
 /** A sequence's periods from `startMs` until `untilMs`, each with its end. */
 function periodsUntil(at: (ms: number) => number, end: (ms: number) => number, startMs: number, untilMs: number): Period[] {
   const periods: Period[] = [];
@@ -253,9 +263,7 @@ export function computePanchang(place: Place, isoDate: string): Panchang {
     ayana: signOf(sunLongitude) >= 9 || signOf(sunLongitude) <= 2 ? "uttarayana" : "dakshinayana",
     sunSign: signOf(sunLongitude),
     moonSign: signOf(nakshatraLongitude),
-    rahuKaal: eighth(sunrise, sunset, RAHU_PART[vara]),
-    yamaganda: eighth(sunrise, sunset, YAMAGANDA_PART[vara]),
-    gulikaKaal: eighth(sunrise, sunset, GULIKA_PART[vara]),
+    ...sunCautions({ vara, sunrise, sunset }),
     // The eighth of the fifteen muhurtas of daytime, centred on local noon.
     abhijit: vara === 3 ? null : { start: sunrise + (7 * day) / 15, end: sunrise + (8 * day) / 15 },
     // The fourteenth of the night's fifteen muhurtas: two muhurtas before sunrise.

@@ -246,3 +246,33 @@ describe("the rules of every day", () => {
     expect(runningAt(periods, day.nextSunrise)).toBe(-1);
   });
 });
+
+describe("a good choghadiya in the day's Rahu Kaal, Yamaganda or Gulika Kaal", () => {
+  const delhi = { latitude: 28.6139, longitude: 77.209 };
+
+  it("says which it falls in: Labh in Yamaganda on Saturday 28 November 2026 in New Delhi", () => {
+    const day = sunDayOf(delhi, "2026-11-28");
+    const labh = choghadiyasOf(day).find((each) => each.half === "day" && each.name === "labh")!;
+    expect(labh.marredBy).toEqual(["yamaganda"]);
+    // Saturday's Yamaganda is the daytime's sixth eighth, as is the Labh of Saturday's daytime.
+    expect(labh.start).toBeCloseTo(day.sunrise + (5 * (day.sunset - day.sunrise)) / 8, -1);
+  });
+
+  it("names only good ones, and only periods that take ten minutes or more of them, over a year of days", () => {
+    let marred = 0;
+    for (let i = 0; i < 365; i++) {
+      const date = new Date(Date.UTC(2026, 0, 1 + i)).toISOString().slice(0, 10);
+      const day = sunDayOf(delhi, date);
+      const eighth = (day.sunset - day.sunrise) / 8;
+      for (const choghadiya of choghadiyasOf(day)) {
+        if (!choghadiya.marredBy) continue;
+        marred++;
+        expect(choghadiya.quality, date).toBe("good");
+        expect(choghadiya.half, date).toBe("day");
+        // Each daytime choghadiya is an eighth, as the three periods are: it falls in one whole or in none.
+        expect(choghadiya.end - choghadiya.start).toBeCloseTo(eighth, -3);
+      }
+    }
+    expect(marred).toBeGreaterThan(100);
+  });
+});

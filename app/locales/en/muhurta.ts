@@ -49,6 +49,8 @@ const muhurta = {
     kaal: "Kaal",
     rog: "Rog",
   },
+  // A good choghadiya the day's Rahu Kaal, Yamaganda or Gulika Kaal falls in: good, but not for a beginning.
+  qualityMarred: "{{quality}}, but in {{periods}}: not for a beginning",
   quality: { good: "Good", neutral: "Neutral", bad: "Bad" },
   lord: { sun: "Sun", venus: "Venus", mercury: "Mercury", moon: "Moon", saturn: "Saturn", jupiter: "Jupiter", mars: "Mars" },
   columns: { time: "Time", quality: "Nature" },

@@ -51,6 +51,7 @@ const muhurta: Translation<typeof en> = {
     kaal: "काल",
     rog: "रोग",
   },
+  qualityMarred: "{{quality}}, पर {{periods}} में: नए काम के लिए नहीं",
   quality: { good: "शुभ", neutral: "सामान्य", bad: "अशुभ" },
   lord: { sun: "सूर्य", venus: "शुक्र", mercury: "बुध", moon: "चंद्र", saturn: "शनि", jupiter: "गुरु", mars: "मंगल" },
   columns: { time: "समय", quality: "फल" },
