@@ -1,9 +1,9 @@
-import { formatDayMonth } from "~/domain/india-date";
+import { formatDayMonth, formatIndiaClock } from "~/domain/india-date";
 import type { Language } from "~/domain/language";
 import type { PanchangCity } from "~/domain/panchang-cities";
 import { keptPromises } from "~/infra/kept-store.server";
 import { reckonMuhuratYear } from "~/infra/sky-worker.server";
-import { type MuhuratKind, type MuhuratPart, type MuhuratYear, VARAS } from "~/jyotish";
+import { type MuhuratKind, type MuhuratYear, VARAS } from "~/jyotish";
 import { translator } from "~/locales/i18n";
 import { nakshatraWords, spanWords, tithiWords } from "~/seo/panchang-page";
 
@@ -34,14 +34,22 @@ export function muhuratWordsOf(kind: MuhuratKind, city: PanchangCity, year: numb
         weekday: t(`calendar:weekday.${VARAS[day.weekday]}`),
       }),
       windows: day.windows.map((window) => {
-        const reason = (part: MuhuratPart) =>
-          t("muhurat:reason", { nakshatra: nakshatraWords(t, part.nakshatra), tithi: tithiWords(t, part.tithi) });
-        // Where the tithi or the nakshatra changes inside the window, each part with its own hours.
-        const reasons =
-          window.parts.length === 1
-            ? reason(window.parts[0])
-            : window.parts.map((part) => `${reason(part)} (${spanWords(t, part, language, day.date)})`).join("; ");
-        return `${spanWords(t, window, language, day.date)}: ${reasons}`;
+        // Where the tithi or the nakshatra changes inside the window, each later part says from
+        // when, naming only what changed: 'Mrigashira, Shukla Dwadashi; from 9:40 am Shukla Trayodashi'.
+        const [first, ...later] = window.parts;
+        const changes = later.map((part, i) => {
+          const before = window.parts[i];
+          const changed = [
+            ...(part.nakshatra !== before.nakshatra ? [nakshatraWords(t, part.nakshatra)] : []),
+            ...(part.tithi !== before.tithi ? [tithiWords(t, part.tithi)] : []),
+          ];
+          return t("muhurat:partFrom", { time: formatIndiaClock(part.start, language, day.date), what: changed.join(", ") });
+        });
+        const reasons = [
+          t("muhurat:reason", { nakshatra: nakshatraWords(t, first.nakshatra), tithi: tithiWords(t, first.tithi) }),
+          ...changes,
+        ];
+        return `${spanWords(t, window, language, day.date)}: ${reasons.join("; ")}`;
       }),
     }));
   });

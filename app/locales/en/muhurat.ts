@@ -22,6 +22,7 @@ export default {
   monthNone: "No open day.",
   day: "{{date}} ({{weekday}})",
   reason: "{{nakshatra}}, {{tithi}}",
+  partFrom: "from {{time}} {{what}}",
   closedHeading: "Periods closed to {{kind}} in {{year}}",
   closedNone: "No period of {{year}} is closed to it.",
   closedFrom: "{{day}}, from {{time}}",

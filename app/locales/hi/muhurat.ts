@@ -25,6 +25,7 @@ const muhurat: Translation<typeof en> = {
   monthNone: "कोई शुभ दिन नहीं।",
   day: "{{date}} ({{weekday}})",
   reason: "{{nakshatra}}, {{tithi}}",
+  partFrom: "{{time}} से {{what}}",
   closedHeading: "{{year}} में {{kind}} के लिए वर्जित समय",
   closedNone: "{{year}} में इसके लिए कोई समय वर्जित नहीं है।",
   closedFrom: "{{day}}, {{time}} से",
