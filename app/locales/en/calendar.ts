@@ -89,7 +89,7 @@ export default {
     purnima: "Purnima and Amavasya: the day whose sunrise the tithi holds at; when it holds at no sunrise, the day it begins.",
     sankranti: "Sankranti: the day the Sun enters a sidereal sign, or the next day when it enters after sunset.",
     festival:
-      "A vrat that is a festival's own day by the same rule bears the festival's name (the masik Shivaratri of Phalguna is Maha Shivaratri; Nirjala Ekadashi, Buddha Purnima); a festival of the same tithi that its own rule keeps on another day (Sharad Purnima, at midnight) is named beside the vrat, with its day.",
+      "A vrat that is a festival's own day bears the festival's name (the masik Shivaratri of Phalguna is Maha Shivaratri; Nirjala Ekadashi, Buddha Purnima); a festival of the same tithi that its own rule keeps on another day (Sharad Purnima, at midnight; Sarvapitri Amavasya, in the afternoon) is named beside the vrat, with its day.",
   },
   form: { legend: "Another city", submit: "Show calendar" },
   calendarName: "{{brand}} vrats – {{city}}, {{month}} {{year}}",
