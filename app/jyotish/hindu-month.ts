@@ -14,9 +14,10 @@
 //   Sankranti            the Sun's entry into a sidereal sign: that day before sunset, else the next.
 // A tithi kept by a part of the day other than sunrise is often not the tithi the day's sunrise
 // names: such a vrat says which tithi the sunrise has, and why the day is the vrat's all the same.
-// A vrat that is a named festival by the same rule (Maha Shivaratri, Nirjala Ekadashi, Buddha
-// Purnima) says which, so a page names the day once; an observance festival of the same tithi
-// kept by another rule on another day (Sharad Purnima, at midnight) is named beside it.
+// A vrat that is a named festival (by the same rule: Maha Shivaratri, Nirjala Ekadashi, Buddha
+// Purnima; or by its own rule, where that gives the same day) says which, so a page names the day
+// once; an observance festival of the same tithi that its own rule keeps on another day (Sharad
+// Purnima at midnight, Sarvapitri Amavasya in the afternoon) is named beside it.
 import {
   addIndiaDays,
   dayOfTithi,
@@ -87,7 +88,7 @@ export type Vrat = {
   /** The tithi at the day's sunrise (0 Shukla Pratipada … 29 Amavasya), where it is not the vrat's, and why the day is the vrat's. */
   sunriseTithi?: number;
   entry?: VratEntry;
-  /** The named festival the vrat is, by the same rule: its key in FESTIVAL_DEFINITIONS (VRAT_FESTIVALS). */
+  /** The named festival the vrat is, by the same rule or on the same day: its key in FESTIVAL_DEFINITIONS (VRAT_FESTIVALS). */
   festival?: string;
   /** An observance festival of the same tithi that its own rule keeps on another day: its key, that day at this place, and its kaala. */
   alsoKept?: { festival: string; date: string; kaala: Kaala };
