@@ -1,10 +1,11 @@
 // `npm test`: the checks in stages, stopping after the first stage in which a step fails, with how
 // long each step took. The steps of a stage run side by side: the type check and lint are one
-// process each, and run beside the unit tests, which leave a core idle while their files start.
+// process each, and run beside the unit tests, which leave a core idle while their files start;
+// the families' measures (tools/families.mjs) take a second and print the figures of issue 68.
 // The build is made once, for the browser tests (and the attack list in CI).
 import { spawn } from "node:child_process";
 
-const stages = [["test:unit", "typecheck", "lint"], ["build"], ["test:e2e"]];
+const stages = [["test:unit", "typecheck", "lint", "families"], ["build"], ["test:e2e"]];
 const started = Date.now();
 const seconds = (ms) => `${Math.round(ms / 1000)} s`;
 
