@@ -234,7 +234,7 @@ describe("each layer keeps to its room", () => {
     expect(offenders).toEqual([]);
   });
 
-  it("validators and messages live in domain/: no zod schema in a route, a service or a component", () => {
+  it("form schemas and validators live in forms/: no route, service or component imports zod", () => {
     const offenders = files
       .filter((f) => isRoute(f) || isIn("services")(f) || isIn("components")(f))
       .filter((f) => importsOf(f).includes("zod"))
