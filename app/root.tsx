@@ -16,6 +16,7 @@ import {
 import { type ReactNode, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 
+import { indiaToday } from "~/clock/india-clock";
 import { useDocumentMethod } from "~/components/document-method";
 import { FlashMessage } from "~/components/FlashMessage";
 import { type Frame, sectionFrame } from "~/components/frame";
@@ -28,7 +29,6 @@ import { SiteFooter } from "~/components/SiteFooter";
 import { SiteHeader } from "~/components/SiteHeader";
 import { TranslationsForBrowser } from "~/components/translations";
 import { errorPageFor } from "~/domain/error-pages";
-import { indiaToday } from "~/domain/india-date";
 import { LANGUAGE_TAGS, languageOfPath } from "~/domain/language";
 import { needsScripts, type RouteHandle } from "~/domain/route-handle";
 import { translator } from "~/locales/i18n";

@@ -1,10 +1,10 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
+import { indiaDateAt } from "~/clock/india-clock";
 import { type GocharGraha, gocharPath } from "~/domain/gochar";
 import { formatIndiaDateTime, formatIndiaDay } from "~/domain/india-date";
 import type { GocharEvent } from "~/jyotish";
-import { indiaDateAt } from "~/jyotish/measures";
 import { RASHIS } from "~/jyotish/zodiac";
 import { GOCHAR_READINGS } from "~/locales/content/gochar-readings";
 import { translator } from "~/locales/i18n";

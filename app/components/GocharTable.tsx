@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 
-import { formatIndiaDay, indiaToday } from "~/domain/india-date";
+import { indiaToday } from "~/clock/india-clock";
+import { formatIndiaDay } from "~/domain/india-date";
 import type { Gochar } from "~/jyotish";
 import { RASHIS } from "~/jyotish/zodiac";
 

@@ -1,10 +1,10 @@
 import { useTranslation } from "react-i18next";
 
+import { DAY_MS, indiaToday } from "~/clock/india-clock";
 import { type BirthClock, CLOCK_WORD_YEARS, type ClockName, formatOffset, WAR_TIME_SPELLS } from "~/domain/birth-clock";
 import type { ShownKundli } from "~/domain/chart-view";
-import { formatIndiaDay, formatUtcInstant, indiaToday } from "~/domain/india-date";
+import { formatIndiaDay, formatUtcInstant } from "~/domain/india-date";
 import type { ChartBody, ChartHouseCell, DashaPeriod } from "~/jyotish";
-import { DAY_MS } from "~/jyotish/measures";
 import { NAKSHATRAS, RASHIS } from "~/jyotish/zodiac";
 
 import { AvakahadaChakra } from "./AvakahadaChakra";

@@ -2,7 +2,8 @@
 // Intl) knows each zone's offsets, India's wartime +6:30 included, but for India it follows the
 // railways: it has no Bombay Time, no Calcutta Time after 1906, and gives Madras or Howrah time
 // before 1906 where people kept their own town's sun time. Decision 094 gives the sources.
-import { HOUR_MS, MINUTE_MS } from "~/jyotish/measures";
+
+import { addDays, HOUR_MS, MINUTE_MS } from "~/clock/india-clock";
 
 import { instantOfLocalTime } from "./birth-sky";
 
@@ -154,7 +155,7 @@ export const UNKNOWN_TIME_READ_AT = "12:00";
 
 /** The instants a day of birth runs between on `clock` at `place`: its 00:00 and the next day's. */
 export function birthDay(isoDate: string, place: ClockPlace, clock: BirthClock): { start: number; end: number } {
-  const next = new Date(Date.parse(`${isoDate}T00:00:00Z`) + 24 * HOUR_MS).toISOString().slice(0, 10);
+  const next = addDays(isoDate, 1);
   return { start: birthMoment(isoDate, "00:00", place, clock).instant, end: birthMoment(next, "00:00", place, clock).instant };
 }
 

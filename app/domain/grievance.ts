@@ -1,4 +1,5 @@
-import { addDays, formatIndiaDay, indiaToday } from "~/domain/india-date";
+import { addDays, indiaToday } from "~/clock/india-clock";
+import { formatIndiaDay } from "~/domain/india-date";
 import type { Language } from "~/domain/language";
 import type { Words } from "~/domain/words";
 

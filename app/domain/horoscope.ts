@@ -1,6 +1,7 @@
 // The twelve signs, their URL codes and slugs, day handling and the daily page's
 // words (spec public-and-customer §2 "Daily horoscope", §3 "Signs", §8 "Horoscope").
-import { addDays, isIsoDate } from "./india-date";
+import { addDays, isIsoDate } from "~/clock/india-clock";
+
 import type { Language } from "./language";
 
 /** The signs' slugs, as the daily pages write them and the texts name them (common's `signs`). */

@@ -1,4 +1,6 @@
-import { msUntilIndiaMidnight, msUntilIndiaNewYear } from "./india-date";
+import { msUntilIndiaMidnight } from "~/clock/india-clock";
+
+import { msUntilIndiaNewYear } from "./india-date";
 
 /** Shared caches keep a public page for `fresh` seconds and may serve it stale while refetching. */
 export function publicCache(fresh: number, staleWhileRevalidate = 60): string {

@@ -1,6 +1,7 @@
 // A calendar file (iCalendar, RFC 5545) of all-day events, or events at their hours: what the
 // festival and eclipse pages offer to download. Text is escaped and lines folded as the standard asks, so calendar
 // applications read names with commas, semicolons or Indian scripts intact.
+import { addDays } from "~/clock/india-clock";
 
 export type CalendarEvent = {
   /** globally unique and the same on every download, so a second import updates, not duplicates */
@@ -54,12 +55,6 @@ function icsDate(isoDate: string): string {
   return isoDate.replace(/-/g, "");
 }
 
-function dayAfter(isoDate: string): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
-}
-
 function icsTimestamp(moment: Date): string {
   return moment
     .toISOString()
@@ -89,7 +84,7 @@ export function calendarFile(calendar: { name: string; productId: string; create
       `LAST-MODIFIED:${icsTimestamp(event.lastModified)}`,
       ...(event.times
         ? [`DTSTART:${icsTimestamp(new Date(event.times.start))}`, `DTEND:${icsTimestamp(new Date(event.times.end))}`]
-        : [`DTSTART;VALUE=DATE:${icsDate(event.start)}`, `DTEND;VALUE=DATE:${icsDate(dayAfter(event.end))}`]),
+        : [`DTSTART;VALUE=DATE:${icsDate(event.start)}`, `DTEND;VALUE=DATE:${icsDate(addDays(event.end, 1))}`]),
       `SUMMARY:${escapeIcsText(event.summary)}`,
       `DESCRIPTION:${escapeIcsText(event.description)}`,
       ...(event.location ? [`LOCATION:${escapeIcsText(event.location)}`] : []),

@@ -1,32 +1,8 @@
-// India has one time zone, UTC+05:30, and no daylight saving: "today" for our
-// users is the calendar day in Asia/Kolkata, whatever the server's zone is.
-import { DAY_MS, IST_OFFSET_MS } from "~/jyotish/measures";
+// India's dates and times written for people to read, in English and in Hindi. The calendar's
+// arithmetic (India's today, adding days, a valid 'YYYY-MM-DD') is ~/clock/india-clock's.
+import { indiaToday, isIsoDate, IST_OFFSET_MS, MINUTE_MS } from "~/clock/india-clock";
 
 import type { Language } from "./language";
-
-/** The calendar day in India at the instant `now`, as 'YYYY-MM-DD'. */
-export function indiaToday(now: Date): string {
-  return new Date(now.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
-}
-
-/** Adds whole days to a 'YYYY-MM-DD' date. */
-export function addDays(isoDate: string, days: number): string {
-  const time = Date.parse(`${isoDate}T00:00:00Z`) + days * DAY_MS;
-  return new Date(time).toISOString().slice(0, 10);
-}
-
-/** True for a real calendar date written as 'YYYY-MM-DD'. */
-export function isIsoDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const time = Date.parse(`${value}T00:00:00Z`);
-  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
-}
-
-/** Milliseconds from `now` until the next midnight in India. */
-export function msUntilIndiaMidnight(now: Date): number {
-  const shifted = now.getTime() + IST_OFFSET_MS;
-  return DAY_MS - (((shifted % DAY_MS) + DAY_MS) % DAY_MS);
-}
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
@@ -124,8 +100,7 @@ export function formatUtcInstant(ms: number, language: Language = "en"): string 
  * ('16:38' in Hindi): a time a person may act from without being a few seconds early.
  */
 export function indiaMinuteFrom(date: Date, language: Language = "en"): string {
-  const minute = 60_000;
-  return indiaClock(new Date(Math.ceil(date.getTime() / minute) * minute + IST_OFFSET_MS), language);
+  return indiaClock(new Date(Math.ceil(date.getTime() / MINUTE_MS) * MINUTE_MS + IST_OFFSET_MS), language);
 }
 
 /**
@@ -159,7 +134,7 @@ export function msUntilIndiaNewYear(now: Date): number {
 }
 
 /** An instant rounded to India's minute, on India's clock. */
-const indiaMinute = (ms: number) => new Date(Math.round(ms / 60_000) * 60_000 + IST_OFFSET_MS);
+const indiaMinute = (ms: number) => new Date(Math.round(ms / MINUTE_MS) * MINUTE_MS + IST_OFFSET_MS);
 
 /** The day and month of a Date already shifted to India's time: '26 Nov', '26 नवंबर'. */
 function dayAndMonth(india: Date, language: Language): string {

@@ -2,7 +2,7 @@
 // one year. Years are data, not code, stored by year, sign and language; the seed files under
 // infra/seed give 2025 to 2027 and administrators write the rest at /admin/yearly.
 
-import { indiaToday } from "./india-date";
+import { indiaToday } from "~/clock/india-clock";
 
 export type YearlyHoroscope = {
   /** URL slug: 'aries', 'tauras' (sic, the site's URL spelling for Taurus), 'gemini', ... */

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
+import { isIsoDate } from "~/clock/india-clock";
 import { MAX_CAMERA_PHOTO_BYTES } from "~/domain/camera-photos";
-import { isIsoDate } from "~/domain/india-date";
 import type { Words } from "~/domain/words";
 
 import { consentFieldIn } from "./consent";

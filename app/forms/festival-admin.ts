@@ -2,12 +2,12 @@
 // action, in the admin area's words.
 import { z } from "zod";
 
+import { DAY_MS } from "~/clock/india-clock";
 import { FESTIVAL_LIMITS, type FestivalInput } from "~/domain/festival-admin";
 import { parseFormDate } from "~/domain/india-date";
 import { FIRST_CONTENT_YEAR, LAST_CONTENT_YEAR } from "~/domain/yearly-horoscope";
 import { plainText, postedText } from "~/forms/admin-text";
 import { unlessDeleting, zodValidator } from "~/forms/validation";
-import { DAY_MS } from "~/jyotish/measures";
 import { adminFestivals } from "~/locales/en/admin/festivals";
 
 const m = adminFestivals;

@@ -2,9 +2,9 @@
 // its rules, for the browser and the action, in the admin area's words.
 import { z } from "zod";
 
+import { isIsoDate } from "~/clock/india-clock";
 import { SIGNS } from "~/domain/horoscope";
 import { PREDICTION_MAX_LENGTH, UPLOAD_LANGUAGES, type UploadFields, type UploadValues, type ValidUpload } from "~/domain/horoscope-upload";
-import { isIsoDate } from "~/domain/india-date";
 import { indianNumber } from "~/domain/indian-number";
 import { hasControlCharacters } from "~/domain/text-safety";
 import { zodValidator } from "~/forms/validation";

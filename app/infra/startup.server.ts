@@ -1,4 +1,4 @@
-import { indiaToday } from "~/domain/india-date";
+import { indiaToday } from "~/clock/india-clock";
 
 import { databaseOptions, getDb } from "./db.server";
 import { env, PLACEHOLDER_GRIEVANCE_OFFICER } from "./env.server";

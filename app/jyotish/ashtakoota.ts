@@ -2,7 +2,7 @@
 // Moons, by the North Indian tables. Decision 093 names each table's source and says where the
 // traditions differ and which reading this module follows.
 import { type ManglikPairing, manglikPairing, type ManglikReading } from "./manglik";
-import { NAKSHATRA_DEGREES } from "./measures";
+import { NAKSHATRA_DEGREES, SIGN_DEGREES } from "./measures";
 import { padaOf, RASHIS, signOf } from "./zodiac";
 
 export type MatchPerson = { moonLongitude: number /* sidereal degrees */; manglik: ManglikReading };
@@ -240,7 +240,7 @@ function moonOf(longitude: number): Moon {
     nakshatra: Math.min(26, Math.floor(normal / NAKSHATRA_DEGREES)),
     pada: padaOf(normal),
     sign: signOf(normal),
-    degreeInSign: normal % 30,
+    degreeInSign: normal % SIGN_DEGREES,
   };
 }
 

@@ -4,10 +4,12 @@
 // is the syllable of the Moon's nakshatra pada (§3); paya is the Moon's house from the lagna
 // (§4, rule H, the one most almanacs use); the tithi, yoga, karana and weekday are the panchang's
 // at the moment of birth, the weekday running from sunrise to sunrise.
+import { DAY_MS, MINUTE_MS } from "~/clock/india-clock";
+
 import { type MoonQualities, moonQualities } from "./ashtakoota";
 import type { Graha } from "./grahas";
 import { houseFrom } from "./manglik";
-import { DAY_MS, MINUTE_MS, NAKSHATRA_DEGREES, normalizeDegrees } from "./measures";
+import { NAKSHATRA_DEGREES, normalizeDegrees } from "./measures";
 import { tithiAt } from "./panchang";
 import { elongation, nextSunEvent, type Place, sunMoonSum } from "./sky";
 import { DASHA_ORDER } from "./vimshottari";

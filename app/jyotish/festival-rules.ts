@@ -3,7 +3,9 @@
 // part of the day that festival is kept in (sunrise, midday, afternoon, dusk, midnight or
 // moonrise), in its month, never in an adhik month; a solar one on the day of its Sankranti.
 // Dates are reckoned for New Delhi, as the central government's lists are.
-import { DAY_MS, HOUR_MS, indiaDateAt, indiaMidnight, MINUTE_MS, SYNODIC_MONTH_DAYS } from "./measures";
+import { addDays, DAY_MS, HOUR_MS, indiaDateAt, indiaMidnight, MINUTE_MS } from "~/clock/india-clock";
+
+import { NAKSHATRA_DEGREES, SIGN_DEGREES, SYNODIC_MONTH_DAYS } from "./measures";
 import { lunarMonthAt, newMoonAfter, newMoonBefore } from "./panchang";
 import {
   elongation,
@@ -336,10 +338,6 @@ export function tithiSpan(month: LunarMonthSpan, tithi: number): { start: number
   return { start: at(tithi * 12), end: at((tithi + 1) * 12) };
 }
 
-export function addIndiaDays(isoDate: string, days: number): string {
-  return new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
 export type DayTimes = { sunrise: number; sunset: number; nextSunrise: number };
 
 function dayTimes(place: Place, isoDate: string): DayTimes {
@@ -351,7 +349,7 @@ function dayTimes(place: Place, isoDate: string): DayTimes {
 
 /** The day whose sunrise a tithi holds at, or null when it holds at none. */
 function sunriseDayOf(span: { start: number; end: number }, place: Place): string | null {
-  for (let date = indiaDateAt(span.start); date <= indiaDateAt(span.end); date = addIndiaDays(date, 1)) {
+  for (let date = indiaDateAt(span.start); date <= indiaDateAt(span.end); date = addDays(date, 1)) {
     const { sunrise } = dayTimes(place, date);
     if (span.start <= sunrise && sunrise < span.end) return date;
   }
@@ -420,21 +418,21 @@ export function dayOfTithi(
   const first = indiaDateAt(span.start);
   const last = indiaDateAt(span.end);
   let best: { date: string; share: number } | null = null;
-  for (let date = addIndiaDays(first, -1); date <= last; date = addIndiaDays(date, 1)) {
+  for (let date = addDays(first, -1); date <= last; date = addDays(date, 1)) {
     const part = kaalaOf(kaala, place, date);
     const share = part ? coverage(span, part) : 0;
     if (share > 0 && (!best || later || share > best.share + 1e-9)) best = { date, share };
   }
   if (best) return best.date;
   if (otherwise !== "begins") {
-    for (let date = first; date <= last; date = addIndiaDays(date, 1)) {
+    for (let date = first; date <= last; date = addDays(date, 1)) {
       const { sunrise } = dayTimes(place, date);
       if (span.start <= sunrise && sunrise < span.end) return date;
     }
   }
   // The Hindu day it begins in: a start before sunrise belongs to the day before.
-  const begins = span.start < dayTimes(place, first).sunrise ? addIndiaDays(first, -1) : first;
-  return otherwise === "next" ? addIndiaDays(begins, 1) : begins;
+  const begins = span.start < dayTimes(place, first).sunrise ? addDays(first, -1) : first;
+  return otherwise === "next" ? addDays(begins, 1) : begins;
 }
 
 /**
@@ -445,14 +443,14 @@ export function dayOfTithi(
  */
 function secondEveningDay(span: { start: number; end: number }, kaala: Kaala, place: Place, otherwise: Otherwise): string {
   const touched: string[] = [];
-  for (let date = addIndiaDays(indiaDateAt(span.start), -1); date <= indiaDateAt(span.end); date = addIndiaDays(date, 1)) {
+  for (let date = addDays(indiaDateAt(span.start), -1); date <= indiaDateAt(span.end); date = addDays(date, 1)) {
     const part = kaalaOf(kaala, place, date);
     if (part && coverage(span, part) > 0) touched.push(date);
   }
   if (touched.length === 0) return dayOfTithi(span, kaala, place, otherwise);
   const last = touched[touched.length - 1];
   if (touched.length > 1) return last;
-  const next = addIndiaDays(last, 1);
+  const next = addDays(last, 1);
   const { sunrise, sunset } = dayTimes(place, next);
   return span.end >= sunrise + (7 / 8) * (sunset - sunrise) ? next : last;
 }
@@ -466,7 +464,7 @@ function dayHeldAfterSunrise(span: { start: number; end: number }, minutes: numb
   const day = dayOfTithi(span, "sunrise", place);
   const { sunrise } = dayTimes(place, day);
   if (span.start > sunrise || span.end - sunrise >= minutes * MINUTE_MS) return day;
-  return addIndiaDays(day, -1);
+  return addDays(day, -1);
 }
 
 /**
@@ -476,8 +474,8 @@ function dayHeldAfterSunrise(span: { start: number; end: number }, minutes: numb
  */
 export function ekadashiDay(span: { start: number; end: number }, dwadashiEnd: number, place: Place): string {
   const day = dayOfTithi(span, "sunrise", place);
-  const nextSunrise = dayTimes(place, addIndiaDays(day, 1)).sunrise;
-  if (dwadashiEnd < nextSunrise && span.start > dayTimes(place, addIndiaDays(day, -1)).sunrise) return addIndiaDays(day, -1);
+  const nextSunrise = dayTimes(place, addDays(day, 1)).sunrise;
+  if (dwadashiEnd < nextSunrise && span.start > dayTimes(place, addDays(day, -1)).sunrise) return addDays(day, -1);
   return day;
 }
 
@@ -486,22 +484,22 @@ export function sankrantiDay(sign: number, year: number, place: Place): string {
   // The Sun enters sign k (0 Mesha) around 14 April + k months; the search window covers ±20 days.
   const estimate = Date.UTC(year, 3, 14) + sign * 30.44 * DAY_MS;
   const around = estimate > Date.UTC(year, 11, 31) ? estimate - 365.2422 * DAY_MS : estimate;
-  const moment = whenAngleReaches(sunSidereal, sign * 30, around - 20 * DAY_MS, 40);
+  const moment = whenAngleReaches(sunSidereal, sign * SIGN_DEGREES, around - 20 * DAY_MS, 40);
   if (moment === null) throw new Error(`Sankranti of sign ${sign} in ${year} not found`);
   const date = indiaDateAt(moment);
-  return moment < dayTimes(place, date).sunset ? date : addIndiaDays(date, 1);
+  return moment < dayTimes(place, date).sunset ? date : addDays(date, 1);
 }
 
 /** The day in the Sun's sign `sign` whose sunrise finds the Moon in `nakshatra` (Onam). */
 function nakshatraInSolarMonth(sign: number, nakshatra: number, year: number, place: Place): string {
   const first = sankrantiDay(sign, year, place);
   const last = sankrantiDay((sign + 1) % 12, year, place);
-  for (let date = first; date < last; date = addIndiaDays(date, 1)) {
+  for (let date = first; date < last; date = addDays(date, 1)) {
     const { sunrise } = dayTimes(place, date);
-    if (Math.floor(moonSidereal(sunrise) / (360 / 27)) === nakshatra) return date;
+    if (Math.floor(moonSidereal(sunrise) / NAKSHATRA_DEGREES) === nakshatra) return date;
   }
   // The nakshatra held at no sunrise of the month: the day it began.
-  const start = whenAngleLastReached(moonSidereal, nakshatra * (360 / 27), Date.parse(`${last}T00:00:00Z`), 30);
+  const start = whenAngleLastReached(moonSidereal, nakshatra * NAKSHATRA_DEGREES, Date.parse(`${last}T00:00:00Z`), 30);
   return indiaDateAt(start ?? Date.parse(`${first}T00:00:00Z`));
 }
 
@@ -550,7 +548,7 @@ export function hinduDayTimes(place: Place, isoDate: string): DayTimes {
 /** The Hindu day (sunrise to the next sunrise) a moment falls in, at a place: the date of its sunrise. */
 export function hinduDayOf(place: Place, ms: number): string {
   const date = indiaDateAt(ms);
-  return ms < dayTimes(place, date).sunrise ? addIndiaDays(date, -1) : date;
+  return ms < dayTimes(place, date).sunrise ? addDays(date, -1) : date;
 }
 
 /** Every computed festival and recurring observance of a Gregorian year, by date. */
@@ -594,7 +592,7 @@ export function computeFestivalYear(year: number, place: Place = FESTIVAL_PLACE)
       else {
         const base = byKey.get(rule.festival);
         if (base === undefined) continue;
-        days = [{ date: addIndiaDays(base, rule.days) }];
+        days = [{ date: addDays(base, rule.days) }];
       }
       pending.splice(pending.indexOf(definition), 1);
       for (const { date, tithiEntry } of days.filter((day) => inYear(day.date))) {
@@ -604,7 +602,7 @@ export function computeFestivalYear(year: number, place: Place = FESTIVAL_PLACE)
           name: definition.name,
           nameHi: definition.nameHi,
           date,
-          ...(definition.endAfterDays ? { endDate: addIndiaDays(date, definition.endAfterDays) } : {}),
+          ...(definition.endAfterDays ? { endDate: addDays(date, definition.endAfterDays) } : {}),
           ...(tithiEntry ? { tithiEntry } : {}),
         });
       }
@@ -614,7 +612,7 @@ export function computeFestivalYear(year: number, place: Place = FESTIVAL_PLACE)
     const endsWith = FESTIVAL_DEFINITIONS.find((d) => d.key === festival.key)?.endsWith;
     // The first day of the other festival after this one's, within a month.
     const end = endsWith
-      ? found.find((other) => other.key === endsWith && other.date > festival.date && other.date <= addIndiaDays(festival.date, 30))
+      ? found.find((other) => other.key === endsWith && other.date > festival.date && other.date <= addDays(festival.date, 30))
       : undefined;
     if (end) festival.endDate = end.date;
   }

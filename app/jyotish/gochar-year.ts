@@ -7,8 +7,10 @@
 // forward and 8° retrograde, the orbs that give the published Shukra asta of 2025–27 within a few
 // days (docs/research/muhurat-rules.md), so that the muhurat calendars and this page close and
 // open on the same days. The Moon's setting is the new moon, which the panchang tells.
+import { DAY_MS, HOUR_MS, indiaMidnight } from "~/clock/india-clock";
+
 import { type Graha, grahaLongitude } from "./grahas";
-import { DAY_MS, HOUR_MS, indiaMidnight, normalizeDegrees, signedDegrees, type Span } from "./measures";
+import { normalizeDegrees, SIGN_DEGREES, signedDegrees, type Span } from "./measures";
 import { moonSidereal, sunSidereal, whenAngleReaches } from "./sky";
 import { signOf } from "./zodiac";
 
@@ -132,7 +134,7 @@ export function gocharYear(graha: Graha, year: number): GocharYear {
     const now = signAt(at);
     if (now !== sign) {
       const entered = narrow(at - step, at, (moment) => signAt(moment) !== sign);
-      const back = signedDegrees((now - sign) * 30) < 0;
+      const back = signedDegrees((now - sign) * SIGN_DEGREES) < 0;
       events.push({ kind: "ingress", at: entered, sign: now, from: sign, retrograde: back });
       signs.push({ sign, start: signStart, end: entered });
       sign = now;
@@ -170,7 +172,7 @@ function luminaryYear(graha: "sun" | "moon", year: number, from: number, to: num
   let start = from;
   for (;;) {
     const next = (sign + 1) % 12;
-    const entered = whenAngleReaches(longitude, next * 30, start + 1000, graha === "moon" ? 4 : 35);
+    const entered = whenAngleReaches(longitude, next * SIGN_DEGREES, start + 1000, graha === "moon" ? 4 : 35);
     if (entered === null || entered >= to) break;
     events.push({ kind: "ingress", at: entered, sign: next, from: sign, retrograde: false });
     signs.push({ sign, start, end: entered });

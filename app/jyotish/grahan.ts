@@ -10,7 +10,9 @@
 // shorter one at 15:28, as Drik printed them. It ends with the eclipse as the place sees it: its last
 // contact, or the setting of a body that sets eclipsed. A penumbral eclipse is not seen by the eye,
 // and no sutak is kept for it.
-import { DAY_MS, HOUR_MS, indiaDateAt, MINUTE_MS, type Span } from "./measures";
+import { DAY_MS, HOUR_MS, indiaDateAt, MINUTE_MS } from "~/clock/india-clock";
+
+import type { Span } from "./measures";
 import {
   localSolarEclipse,
   type LocalSolarEclipseFound,

@@ -1,7 +1,9 @@
 // The nine grahas of a birth chart: sidereal (Lahiri) longitudes and daily motions. The Sun and
 // the Moon are sky.ts's, and so are Mars to Saturn's apparent places; Rahu and Ketu
 // are the Moon's mean nodes (decision 092).
-import { DAY_MS, HOUR_MS, normalizeDegrees, signedDegrees } from "./measures";
+import { DAY_MS, HOUR_MS } from "~/clock/india-clock";
+
+import { normalizeDegrees, signedDegrees } from "./measures";
 import {
   type AstroTime,
   lahiriAyanamsa,

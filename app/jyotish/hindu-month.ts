@@ -18,8 +18,9 @@
 // Purnima; or by its own rule, where that gives the same day) says which, so a page names the day
 // once; an observance festival of the same tithi that its own rule keeps on another day (Sharad
 // Purnima at midnight, Sarvapitri Amavasya in the afternoon) is named beside it.
+import { addDays, DAY_MS, HOUR_MS, indiaMidnight, weekdayOf } from "~/clock/india-clock";
+
 import {
-  addIndiaDays,
   dayOfTithi,
   ekadashiDay,
   type EkadashiName,
@@ -35,7 +36,6 @@ import {
   sankrantiDay,
   tithiSpan,
 } from "./festival-rules";
-import { DAY_MS, HOUR_MS, indiaMidnight, weekdayOf } from "./measures";
 import { nakshatraAt, nakshatraEnd, sunDayOf, tithiAt, tithiEnd } from "./panchang";
 import { moonEventBetween, type Place } from "./sky";
 
@@ -147,7 +147,7 @@ const TITHI_VRATS: readonly { kind: VratKind; tithi: number; kaala: Kaala }[] = 
 function daysOf(year: number, month: number): string[] {
   const first = `${year}-${String(month).padStart(2, "0")}-01`;
   const count = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  return Array.from({ length: count }, (_, i) => addIndiaDays(first, i));
+  return Array.from({ length: count }, (_, i) => addDays(first, i));
 }
 
 function spanHolding(spans: LunarMonthSpan[], ms: number): LunarMonthSpan {
@@ -191,7 +191,7 @@ export function hinduMonth(place: Place, year: number, month: number): HinduMont
     if (sunriseTithi === tithi) return {};
     // A tithi is shorter than two days: only the sunrises of the day and the days beside it can fall in it.
     const seen = [-1, 0, 1].some((offset) => {
-      const { sunrise } = sunDayOf(place, addIndiaDays(date, offset));
+      const { sunrise } = sunDayOf(place, addDays(date, offset));
       return whole.start <= sunrise && sunrise < whole.end;
     });
     return { sunriseTithi, entry: seen ? why : ("noSunrise" as const) };

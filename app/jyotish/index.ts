@@ -1,6 +1,7 @@
 // The engine's public face: the rest of the app imports the sky's reckonings from here, never
 // from the modules behind it. Every module is pure (time and place in, numbers out) and imports
-// nothing of the app; sky.ts alone speaks to astronomy-engine.
+// nothing of the app but India's clock (~/clock/india-clock), which the app takes from there
+// too; sky.ts alone speaks to astronomy-engine.
 export * from "./ashtakoota";
 export * from "./avakahada";
 export * from "./birth-sky";

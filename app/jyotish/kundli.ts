@@ -7,7 +7,7 @@ import { type KaalSarp, kaalSarpOf, type PitraDosha, pitraDoshaOf } from "./dosh
 import { type Gochar, gocharOf } from "./gochar";
 import { type Graha, grahaLongitude, grahaPositions, GRAHAS, NODE_KIND } from "./grahas";
 import { houseFrom, type ManglikReading, manglikReading } from "./manglik";
-import { NAKSHATRA_DEGREES, normalizeDegrees } from "./measures";
+import { NAKSHATRA_DEGREES, normalizeDegrees, SIGN_DEGREES } from "./measures";
 import { type MoonDay, moonDay } from "./moon-day";
 import { type SadeSati, sadeSati } from "./sade-sati";
 import { ascendantSidereal, astroTime, lahiriAyanamsa, type Place } from "./sky";
@@ -58,10 +58,10 @@ export function navamsaOf(longitude: number): number {
 }
 
 function row(body: ChartBody, longitude: number, lagnaSign: number, retrograde: boolean): ChartRow {
-  const within = normalizeDegrees(longitude) % 30;
-  // The nudge keeps an exact minute, which `% 30` can leave a hair short, from showing one less;
-  // the cap keeps a longitude a hair short of the sign's end from showing as 30°00′.
-  const totalMinutes = Math.min(Math.floor(within * 60 + 1e-9), 30 * 60 - 1);
+  const within = normalizeDegrees(longitude) % SIGN_DEGREES;
+  // The nudge keeps an exact minute, which `% SIGN_DEGREES` can leave a hair short, from showing
+  // one less; the cap keeps a longitude a hair short of the sign's end from showing as 30°00′.
+  const totalMinutes = Math.min(Math.floor(within * 60 + 1e-9), SIGN_DEGREES * 60 - 1);
   const sign = signOf(longitude);
   return {
     body,

@@ -1,10 +1,6 @@
-// The units every reckoning shares, defined once: time in milliseconds since 1970 (UTC), India's
-// clock (UTC+05:30 all year, no daylight saving) and the zodiac's degrees.
-
-export const MINUTE_MS = 60_000;
-export const HOUR_MS = 3_600_000;
-export const DAY_MS = 86_400_000;
-export const IST_OFFSET_MS = 19_800_000;
+// The zodiac's measures every reckoning shares, defined once: its degrees, the mean month and a
+// span of time. India's clock and calendar (the time units, India's midnight and date) are
+// ~/clock/india-clock's.
 
 /** A twelfth of the zodiac: one rashi. */
 export const SIGN_DEGREES = 30;
@@ -27,19 +23,4 @@ export function normalizeDegrees(degrees: number): number {
 export function signedDegrees(degrees: number): number {
   const value = normalizeDegrees(degrees);
   return value > 180 ? value - 360 : value;
-}
-
-/** The instant a 'YYYY-MM-DD' day starts in India. */
-export function indiaMidnight(isoDate: string): number {
-  return Date.parse(`${isoDate}T00:00:00Z`) - IST_OFFSET_MS;
-}
-
-/** The calendar day in India at an instant, as 'YYYY-MM-DD'. */
-export function indiaDateAt(ms: number): string {
-  return new Date(ms + IST_OFFSET_MS).toISOString().slice(0, 10);
-}
-
-/** The weekday (0 Sunday) of a 'YYYY-MM-DD' date. */
-export function weekdayOf(isoDate: string): number {
-  return new Date(`${isoDate}T00:00:00Z`).getUTCDay();
 }

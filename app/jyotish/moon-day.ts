@@ -2,9 +2,11 @@
 // in one day it can leave a sign (30°), most days leaves a nakshatra (13°20′) and always leaves a
 // pada (3°20′): a chart made at noon names the Moon of most of the day, and the parts of the
 // day tell the rest (decision 106).
+import { HOUR_MS } from "~/clock/india-clock";
+
 import { kundliMilan, type MatchPerson } from "./ashtakoota";
 import { grahaLongitude } from "./grahas";
-import { HOUR_MS, normalizeDegrees } from "./measures";
+import { normalizeDegrees, SIGN_DEGREES } from "./measures";
 
 /** A part of the zodiac (a sign, a nakshatra or a pada, by its number) and when the Moon was in it. */
 export type MoonPart = { index: number; start: number; end: number };
@@ -73,7 +75,7 @@ function grouped(parts: MoonPart[], group: (index: number) => number): MoonPart[
  * nakshatra four, each beginning where a pada does: the padas' crossings are all there are.
  */
 export function moonDay(start: number, end: number, longitudeAt: (ms: number) => number = moonLongitude): MoonDay {
-  const padas = partsOver(longitudeAt, 30 / 9, start, end);
+  const padas = partsOver(longitudeAt, SIGN_DEGREES / 9, start, end);
   return {
     start,
     end,

@@ -5,18 +5,11 @@
 // Muhurta Chintamani's as the leading panchangs apply them; docs/research/muhurat-rules.md
 // names each rule's source and the choice made where traditions differ. A window's lagna is
 // left to the family's astrologer, as the published date lists leave it.
-import {
-  addIndiaDays,
-  dayOfTithi,
-  festivalDayIn,
-  hinduDayOf,
-  hinduDayTimes,
-  lunarMonthsBetween,
-  type LunarMonthSpan,
-  tithiSpan,
-} from "./festival-rules";
+import { addDays, DAY_MS, HOUR_MS, indiaDateAt, indiaMidnight, weekdayOf } from "~/clock/india-clock";
+
+import { dayOfTithi, festivalDayIn, hinduDayOf, hinduDayTimes, lunarMonthsBetween, type LunarMonthSpan, tithiSpan } from "./festival-rules";
 import { eclipseDays } from "./grahan";
-import { DAY_MS, HOUR_MS, indiaDateAt, indiaMidnight, NAKSHATRA_DEGREES, normalizeDegrees, type Span, weekdayOf } from "./measures";
+import { NAKSHATRA_DEGREES, normalizeDegrees, SIGN_DEGREES, type Span } from "./measures";
 import {
   elongation,
   momentAt,
@@ -279,7 +272,10 @@ function longitudeOf(planet: "jupiter" | "venus", ms: number): number {
 
 /** The Sun's entries into each sign within the window, with the sign entered. */
 function sankrantis(from: number, to: number): { sign: number; at: number }[] {
-  return crossings(sunSidereal, 30, from, to, 31).map((at) => ({ sign: Math.round(sunSidereal(at + 60_000) / 30 - 0.5) % 12, at }));
+  return crossings(sunSidereal, SIGN_DEGREES, from, to, 31).map((at) => ({
+    sign: Math.round(sunSidereal(at + 60_000) / SIGN_DEGREES - 0.5) % 12,
+    at,
+  }));
 }
 
 /** A closed period with the Hindu days it touches at a place, and whether its edges fall mid-day. */
@@ -319,7 +315,7 @@ export function closedPeriods(year: number, place: Place): ClosedPeriod[] {
     // It ends with the Sun's entry into Makara or Mesha, or where that comes after sunset (the
     // Sankranti then kept the next day, as the calendar keeps it) at that next day's sunrise.
     const date = indiaDateAt(next.at);
-    const kept = next.at < hinduDayTimes(place, date).sunset ? date : addIndiaDays(date, 1);
+    const kept = next.at < hinduDayTimes(place, date).sunset ? date : addDays(date, 1);
     periods.push(closedPeriod("kharmas", { start: entry.at, end: Math.max(next.at, hinduDayTimes(place, kept).sunrise) }, place));
   }
   for (const ashadha of nija(3)) {
@@ -399,7 +395,7 @@ export function muhuratYear(
       ...quarters,
       ...crossings(elongation, 6, span.start, span.end, 0.6),
       ...crossings(yogaAngle, NAKSHATRA_DEGREES, span.start, span.end, 1),
-      ...crossings(sunSidereal, 30, span.start, span.end, 31),
+      ...crossings(sunSidereal, SIGN_DEGREES, span.start, span.end, 31),
       ...barred.flatMap((period) => [period.start, period.end]),
     ];
     for (const piece of cut(span, moments)) {
@@ -410,9 +406,9 @@ export function muhuratYear(
       const quarter = Math.floor((moonSidereal(middle) % NAKSHATRA_DEGREES) / (NAKSHATRA_DEGREES / 4)) + 1;
       if (rule.leavesOut?.[nakshatra]?.includes(quarter)) continue;
       // Bhadra bars a beginning only while it dwells on earth: the Moon in Karka, Simha, Kumbha or Meena.
-      if (karanaOfHalf(half) === VISHTI && BHADRA_ON_EARTH.includes(Math.floor(moonSidereal(middle) / 30))) continue;
+      if (karanaOfHalf(half) === VISHTI && BHADRA_ON_EARTH.includes(Math.floor(moonSidereal(middle) / SIGN_DEGREES))) continue;
       if ((rule.badYogas ?? BAD_YOGAS).includes(Math.floor(yogaAngle(middle) / NAKSHATRA_DEGREES))) continue;
-      if (rule.sunSigns && !rule.sunSigns.includes(Math.floor(sunSidereal(middle) / 30))) continue;
+      if (rule.sunSigns && !rule.sunSigns.includes(Math.floor(sunSidereal(middle) / SIGN_DEGREES))) continue;
       if (barred.some((period) => period.start <= middle && middle < period.end)) continue;
       const month = monthOf(months, middle);
       if (rule.closedMonths && month && !month.adhik && rule.closedMonths.includes(month.month)) continue;
@@ -436,7 +432,7 @@ export function muhuratYear(
   let date = `${year}-01-01`;
   let nextSunrise = nextSunEvent(place, 1, from + 60_000)!;
   const nextDay = () => {
-    date = addIndiaDays(date, 1);
+    date = addDays(date, 1);
     nextSunrise = nextSunEvent(place, 1, nextSunrise + 60_000)!;
   };
   for (const window of joined) {

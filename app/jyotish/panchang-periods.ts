@@ -2,7 +2,9 @@
 // the nakshatra), Dur Muhurtam (by the weekday), Bhadra (the Vishti karana), Panchak (the Moon in
 // Kumbha and Meena) and the Moon's entry into its next sign. Each rule and its source are in
 // docs/research/panchang-periods.md.
-import { DAY_MS, NAKSHATRA_DEGREES, type Span } from "./measures";
+import { DAY_MS } from "~/clock/india-clock";
+
+import { NAKSHATRA_DEGREES, SIGN_DEGREES, type Span } from "./measures";
 import { elongation, moonSidereal, whenAngleLastReached, whenAngleReaches } from "./sky";
 
 /** A nakshatra with the moments the Moon enters and leaves it. */
@@ -94,12 +96,12 @@ export function bhadraSpans(karanas: { index: number; end: number }[], sunrise: 
 }
 
 function bhadraLoka(start: number, end: number): { loka: BhadraLoka; then: { loka: BhadraLoka; at: number } | null } {
-  const sign = Math.floor(moonSidereal(start) / 30);
+  const sign = Math.floor(moonSidereal(start) / SIGN_DEGREES);
   const loka = BHADRA_LOKA[sign];
   const next = (sign + 1) % 12;
   // A Bhadra lasts at most about half a day, in which the Moon enters one sign at most.
-  if (Math.floor(moonSidereal(end) / 30) === sign || BHADRA_LOKA[next] === loka) return { loka, then: null };
-  const at = mustFind(whenAngleReaches(moonSidereal, next * 30, start, (end - start) / DAY_MS), "Moon's sign change");
+  if (Math.floor(moonSidereal(end) / SIGN_DEGREES) === sign || BHADRA_LOKA[next] === loka) return { loka, then: null };
+  const at = mustFind(whenAngleReaches(moonSidereal, next * SIGN_DEGREES, start, (end - start) / DAY_MS), "Moon's sign change");
   return { loka, then: { loka: BHADRA_LOKA[next], at } };
 }
 
@@ -130,10 +132,10 @@ export function panchakSpan(longitude: number, sunrise: number, nextSunrise: num
 
 /** The Moon's entry into its next sidereal sign (from `longitude` at sunrise) before the next sunrise (it makes one at most), or null. */
 export function moonSignChange(longitude: number, sunrise: number, nextSunrise: number): { sign: number; at: number } | null {
-  const sign = Math.floor(longitude / 30);
+  const sign = Math.floor(longitude / SIGN_DEGREES);
   const next = (sign + 1) % 12;
-  if (Math.floor(moonSidereal(nextSunrise) / 30) === sign) return null;
-  const at = whenAngleReaches(moonSidereal, next * 30, sunrise, (nextSunrise - sunrise) / DAY_MS);
+  if (Math.floor(moonSidereal(nextSunrise) / SIGN_DEGREES) === sign) return null;
+  const at = whenAngleReaches(moonSidereal, next * SIGN_DEGREES, sunrise, (nextSunrise - sunrise) / DAY_MS);
   return at === null ? null : { sign: next, at };
 }
 

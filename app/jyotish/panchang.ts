@@ -1,7 +1,9 @@
 // The panchang of one day at one place, by the rules the published Indian almanacs use: the
 // day runs from sunrise to the next sunrise, and what "holds" for the day is what holds at its
 // sunrise. Names are indices here; the words (English and Hindi) live in the locale files.
-import { DAY_MS, indiaMidnight, NAKSHATRA_DEGREES, type Span, SYNODIC_MONTH_DAYS, weekdayOf } from "./measures";
+import { DAY_MS, indiaMidnight, weekdayOf } from "~/clock/india-clock";
+
+import { NAKSHATRA_DEGREES, type Span, SYNODIC_MONTH_DAYS } from "./measures";
 import {
   type Bhadra,
   bhadraSpans,

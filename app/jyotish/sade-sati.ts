@@ -10,7 +10,9 @@
 // day Saturn first entered Kumbha: hindustantimes.com, 2 January 2022) and ends where the next
 // begins, so no two phases overlap. A return by retrograde motion and the re-entry after it are
 // events inside a phase, listed with their dates, not phases of their own.
-import { DAY_MS, MINUTE_MS, normalizeDegrees } from "./measures";
+import { DAY_MS, MINUTE_MS } from "~/clock/india-clock";
+
+import { normalizeDegrees, SIGN_DEGREES } from "./measures";
 
 export type SadeSatiPhaseName = "rising" | "peak" | "setting";
 
@@ -107,8 +109,8 @@ function readingAt(spell: Spell | null, nowMs: number): SadeSati {
  */
 function spellFrom(moonSign: number, nowMs: number, saturnAt: (ms: number) => number): Spell | null {
   const firstSign = (moonSign + 11) % 12;
-  const firstLine = firstSign * 30;
-  const lines = [0, 30, 60, 90].map((offset) => normalizeDegrees(firstLine + offset));
+  const firstLine = firstSign * SIGN_DEGREES;
+  const lines = [0, 1, 2, 3].map((signs) => normalizeDegrees(firstLine + signs * SIGN_DEGREES));
   // Saturn's place measured from the first line: 0–90° is inside the three signs.
   const along = (longitude: number) => normalizeDegrees(longitude - firstLine);
   // Clear of every line by more than a loop: no crossing before this moment belongs to the spell

@@ -28,7 +28,9 @@ import {
   SunPosition,
 } from "astronomy-engine";
 
-import { DAY_MS, normalizeDegrees, signedDegrees } from "./measures";
+import { DAY_MS } from "~/clock/india-clock";
+
+import { normalizeDegrees, signedDegrees } from "./measures";
 
 export type { AstroTime };
 

@@ -1,8 +1,10 @@
 // Vimshottari dasha: the 120-year cycle of nine planetary periods that starts from the
 // nakshatra the Moon holds at birth. Ashwini's lord is Ketu, and the lords then follow the order
 // below round the 27 nakshatras three times.
+import { DAY_MS } from "~/clock/india-clock";
+
 import type { Graha } from "./grahas";
-import { DAY_MS, NAKSHATRA_DEGREES } from "./measures";
+import { NAKSHATRA_DEGREES } from "./measures";
 
 // A dasha year of 365.25 days, K. S. Krishnamurti's (KP Reader I, pp. 96–97). The 365.2425-day
 // and sidereal years that other programs use move a date by under a day in 120 years.

@@ -9,9 +9,9 @@
 // A kind is what it reckons for a city's day (`DAY_OF`); the rest is the same for all.
 import { json, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 
+import { addDays, indiaToday, isIsoDate } from "~/clock/india-clock";
 import { type CityDayKind, cityDayPath, isCityDayKind } from "~/domain/city-day";
 import { NO_STORE, publicCache, untilIndiaMidnightCache, untilMomentCache } from "~/domain/http-cache";
-import { addDays, indiaToday, isIsoDate } from "~/domain/india-date";
 import { type Language, languageOfRequest, pathInLanguage, pathWithoutLanguage } from "~/domain/language";
 import { PANCHANG_FIRST_YEAR, PANCHANG_LAST_YEAR, type PanchangCity } from "~/domain/panchang-cities";
 import { panchangCityCookie, toChosenCity } from "~/infra/panchang-city.server";

@@ -2,9 +2,9 @@
 // year's page of a graha, and the grahas of this year.
 import { json, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 
+import { indiaToday } from "~/clock/india-clock";
 import { GOCHAR_SLUGS, type GocharGraha, gocharPath, grahaOfSlug } from "~/domain/gochar";
 import { NO_STORE, publicCache } from "~/domain/http-cache";
-import { indiaToday } from "~/domain/india-date";
 import { languageOfRequest, pathInLanguage } from "~/domain/language";
 import { PANCHANG_FIRST_YEAR, PANCHANG_LAST_YEAR } from "~/domain/panchang-cities";
 import { COMBUSTION_ORBS, type CombustPlanet, GOCHAR_GOOD_HOUSES } from "~/jyotish";

@@ -3,10 +3,10 @@
 // it may mean), one eclipse, this year's and the next, and the year as a calendar file.
 import { json, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 
+import { indiaToday } from "~/clock/india-clock";
 import { eclipseOfSlug, eclipsePath, grahanPath } from "~/domain/grahan";
 import { NO_STORE, publicCache } from "~/domain/http-cache";
 import { type CalendarEvent, calendarFile } from "~/domain/ics";
-import { indiaToday } from "~/domain/india-date";
 import { type Language, languageOfRequest, pathInLanguage } from "~/domain/language";
 import { PANCHANG_FIRST_YEAR, PANCHANG_LAST_YEAR, type PanchangCity } from "~/domain/panchang-cities";
 import { env } from "~/infra/env.server";

@@ -6,9 +6,9 @@
 //   /hindu-calendar/<city>/<year>/<month> the city's month (01–12), which never changes.
 import { json, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 
+import { indiaToday } from "~/clock/india-clock";
 import { hinduCalendarPath, parseCalendarMonth } from "~/domain/city-day";
 import { NO_STORE, publicCache, untilIndiaMidnightCache } from "~/domain/http-cache";
-import { indiaToday } from "~/domain/india-date";
 import { type Language, languageOfRequest, pathInLanguage } from "~/domain/language";
 import { PANCHANG_FIRST_YEAR, PANCHANG_LAST_YEAR, type PanchangCity } from "~/domain/panchang-cities";
 import { panchangCityCookie, toChosenCity } from "~/infra/panchang-city.server";

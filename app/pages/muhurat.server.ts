@@ -5,9 +5,9 @@
 //   /muhurat/<kind>, /muhurat       this year's, of the ceremony (vivah unless named).
 import { json, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 
+import { indiaToday } from "~/clock/india-clock";
 import { muhuratKindOf, muhuratPath } from "~/domain/city-day";
 import { NO_STORE, publicCache } from "~/domain/http-cache";
-import { indiaToday } from "~/domain/india-date";
 import { languageOfRequest, pathInLanguage } from "~/domain/language";
 import { PANCHANG_FIRST_YEAR, PANCHANG_LAST_YEAR } from "~/domain/panchang-cities";
 import { MUHURAT_RULES } from "~/jyotish";

@@ -1,7 +1,8 @@
 import type { MetaDescriptor } from "@remix-run/react";
 
+import { indiaToday } from "~/clock/india-clock";
 import type { FestivalText } from "~/domain/festival";
-import { indiaToday, MONTH_NAMES, monthName } from "~/domain/india-date";
+import { MONTH_NAMES, monthName } from "~/domain/india-date";
 import { type Language, LANGUAGE_TAGS, pathInLanguage } from "~/domain/language";
 import type { Words } from "~/domain/words";
 

@@ -1,5 +1,6 @@
 import type { Transaction } from "kysely";
 
+import { DAY_MS } from "~/clock/india-clock";
 import { ASTROLOGER_STATUS } from "~/domain/onboarding";
 import { mayWithdraw } from "~/forms/application-withdrawal";
 import { getDb } from "~/infra/db.server";
@@ -12,8 +13,6 @@ import { auditIn } from "./audit.server";
 // them for a while after the decision, and one its applicant withdraws loses them at once; the
 // astrologer's row and the review history stay, so the admin and the applicant still see what
 // happened.
-
-const DAY = 86_400_000;
 
 /** Applications erased per transaction: each batch's locks and deletes stay short. */
 const ERASE_BATCH = 100;
@@ -97,7 +96,7 @@ const CLOSING_ACTIONS = ["rejected", "withdrawn", "reapply_allowed"];
  */
 export async function eraseClosedApplications(now: Date, days: number): Promise<number> {
   const db = await getDb();
-  const cutoff = new Date(now.getTime() - days * DAY);
+  const cutoff = new Date(now.getTime() - days * DAY_MS);
   let erased = 0;
   for (;;) {
     const ids = await db.transaction().execute(async (trx) => {

@@ -1,5 +1,6 @@
+import { addDays } from "~/clock/india-clock";
 import { type FestivalCard, festivalImage, type FestivalSeedEntry } from "~/domain/festival";
-import { addDays, formatDayMonth } from "~/domain/india-date";
+import { formatDayMonth } from "~/domain/india-date";
 import type { Language } from "~/domain/language";
 import { festivalSeed2025 } from "~/infra/seed/festivals-2025.server";
 import { festivalSeed2026 } from "~/infra/seed/festivals-2026.server";

@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 
 import { type ExpressionBuilder, sql, type Transaction } from "kysely";
 
+import { DAY_MS } from "~/clock/india-clock";
 import {
   GRIEVANCE_EMAIL_LINK,
   GRIEVANCE_LIMIT,
@@ -140,7 +141,7 @@ export async function submitGrievance(
         .select((eb) => eb.fn.countAll<string>().as("n"))
         .where("email", "=", input.email)
         .where("emailLinkExpiresAt", "is not", null)
-        .where("receivedAt", ">", new Date(now.getTime() - 86_400_000))
+        .where("receivedAt", ">", new Date(now.getTime() - DAY_MS))
         .executeTakeFirstOrThrow();
       if (Number(links.n) < GRIEVANCE_EMAIL_LINK.perAddressPerDay) {
         const token = crypto.randomBytes(32).toString("base64url");

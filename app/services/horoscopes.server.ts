@@ -1,9 +1,10 @@
 import type { Kysely } from "kysely";
 import sanitizeHtml from "sanitize-html";
 
+import { addDays, indiaToday } from "~/clock/india-clock";
 import { PREDICTION_LANGUAGES, sunSignOn } from "~/domain/horoscope";
 import { isPredictionHtml, predictionPlainText } from "~/domain/horoscope-upload";
-import { addDays, formatIndiaDay, indiaToday } from "~/domain/india-date";
+import { formatIndiaDay } from "~/domain/india-date";
 import type { Language } from "~/domain/language";
 import { dropsOf, onChange, publishChange } from "~/infra/change-notices.server";
 import { getDb } from "~/infra/db.server";

@@ -1,4 +1,4 @@
-import { addDays } from "~/domain/india-date";
+import { addDays } from "~/clock/india-clock";
 import type { PanchangCity } from "~/domain/panchang-cities";
 import { reckonSunDay } from "~/infra/sky-worker.server";
 import { type Choghadiya, choghadiyasOf, type Hora, horasOf, runningAt, type SunDay } from "~/jyotish";

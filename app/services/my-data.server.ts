@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 
-import { indiaToday } from "~/domain/india-date";
+import { indiaToday } from "~/clock/india-clock";
 import type { Language } from "~/domain/language";
 import { myDataFileName, type PersonalData } from "~/domain/my-data";
 import { type HeldData, type NamedPlace, personalDataSections } from "~/domain/my-data-words";

@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 
 import { sql } from "kysely";
 
+import { DAY_MS, HOUR_MS, MINUTE_MS } from "~/clock/india-clock";
 import type { Language } from "~/domain/language";
 import { isValidIndianMobile, toE164India } from "~/domain/phone";
 import type { SmsAudience } from "~/domain/sms-budget";
@@ -11,7 +12,6 @@ import { deviceHash } from "~/infra/device-cookie.server";
 import { env } from "~/infra/env.server";
 import { logger } from "~/infra/logger.server";
 import { messenger, otpSmsText } from "~/infra/messaging.server";
-import { DAY_MS, HOUR_MS, MINUTE_MS } from "~/jyotish";
 
 import { isRememberedDevice } from "./remembered-devices.server";
 import { countedSends, lockSmsBudget, SEND_COUNTERS, smsBudgets, startOf, whenCounterFrees } from "./sms-budget.server";

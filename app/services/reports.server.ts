@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 
+import { addDays } from "~/clock/india-clock";
 import { SIGNS } from "~/domain/horoscope";
-import { addDays } from "~/domain/india-date";
 import { getDb } from "~/infra/db.server";
 
 export type DailyFigure = { day: string; customers: number; astrologers: number; otps: number };

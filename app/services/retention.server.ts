@@ -1,3 +1,4 @@
+import { DAY_MS, HOUR_MS } from "~/clock/india-clock";
 import { STAGED_BLOG_IMAGES_TTL_MS } from "~/domain/blog-upload";
 import { grievancePurgeBefore } from "~/domain/grievance";
 import { RETENTION_MS } from "~/domain/session-policy";
@@ -95,7 +96,7 @@ export async function purgeExpiredRecords(now = new Date()): Promise<PurgeCounts
   // OTP send counters: the longest window they serve is a day and an hour (whole hours).
   const sendCounts = await db
     .deleteFrom("otpSendCounts")
-    .where("windowStart", "<", new Date(now.getTime() - 2 * 86_400_000))
+    .where("windowStart", "<", new Date(now.getTime() - 2 * DAY_MS))
     .executeTakeFirst();
   // Our copy of a notice once sent; failed and waiting ones stay for the outbox worker and admins.
   const sent = await db
@@ -127,13 +128,11 @@ export async function purgeExpiredRecords(now = new Date()): Promise<PurgeCounts
   };
 }
 
-const HOUR = 3600_000;
-
 /**
  * Runs the purge at start and then every hour. Several instances may run it at once: the
  * deletes are idempotent. The timer does not keep the process alive at shutdown.
  */
-export function scheduleRetention(every = HOUR): () => void {
+export function scheduleRetention(every = HOUR_MS): () => void {
   const run = () =>
     purgeExpiredRecords()
       .then((counts) => {

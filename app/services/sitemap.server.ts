@@ -1,8 +1,8 @@
+import { addDays, indiaToday } from "~/clock/india-clock";
 import { cityDayPath, hinduCalendarPath, MUHURAT_SLUGS, muhuratPath, type MuhuratSlugKind } from "~/domain/city-day";
 import { GOCHAR_SLUGS, type GocharGraha, gocharPath } from "~/domain/gochar";
 import { eclipsePath, grahanPath } from "~/domain/grahan";
 import { dailyPath, PREDICTION_LANGUAGES, SIGNS } from "~/domain/horoscope";
-import { addDays, indiaToday } from "~/domain/india-date";
 import { type Language, LANGUAGES } from "~/domain/language";
 import { MAIN_PANCHANG_CITIES } from "~/domain/panchang-cities";
 import { indiaYear, yearlyPath } from "~/domain/yearly-horoscope";

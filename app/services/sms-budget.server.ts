@@ -1,9 +1,9 @@
 import { sql, type Transaction } from "kysely";
 
+import { DAY_MS, HOUR_MS, MINUTE_MS } from "~/clock/india-clock";
 import type { SmsAudience } from "~/domain/sms-budget";
 import type { Database } from "~/infra/db-schema.server";
 import { env } from "~/infra/env.server";
-import { DAY_MS, HOUR_MS, MINUTE_MS } from "~/jyotish";
 
 // The site's SMS budget, one per audience (domain/sms-budget.ts), kept in otp_send_counts: a row
 // per minute summed over the last hour against the hourly budget, a row per hour summed over the

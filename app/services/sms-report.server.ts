@@ -1,6 +1,6 @@
+import { HOUR_MS, MINUTE_MS } from "~/clock/india-clock";
 import type { SmsBudgetUse } from "~/domain/sms-budget";
 import { getDb } from "~/infra/db.server";
-import { HOUR_MS, MINUTE_MS } from "~/jyotish";
 
 import { SEND_COUNTERS, smsBudgets, startOf } from "./sms-budget.server";
 

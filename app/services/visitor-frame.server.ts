@@ -1,4 +1,4 @@
-import { indiaToday } from "~/domain/india-date";
+import { indiaToday } from "~/clock/india-clock";
 import type { Language } from "~/domain/language";
 import { socialLinksFrom } from "~/domain/site";
 import { env } from "~/infra/env.server";

@@ -1,9 +1,9 @@
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 
+import { indiaToday } from "../../app/clock/india-clock";
 import { BLOG_LIST_START, formatBlogDate } from "../../app/domain/blog";
 import { TYPE_NEW } from "../../app/domain/blog-upload";
-import { indiaToday } from "../../app/domain/india-date";
 import { adminWords } from "../../app/locales/en/admin";
 import { adminLogin } from "./admin-helpers";
 import { expect, test } from "./fixtures";

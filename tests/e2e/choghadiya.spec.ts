@@ -1,4 +1,5 @@
-import { addDays, formatIndiaClock, formatIndiaDay, indiaToday } from "../../app/domain/india-date";
+import { addDays, indiaToday } from "../../app/clock/india-clock";
+import { formatIndiaClock, formatIndiaDay } from "../../app/domain/india-date";
 import type { LocatedCity } from "../../app/domain/panchang-cities";
 import { CHOGHADIYA_QUALITY, choghadiyasOf, horasOf, runningAt, sunDayOf } from "../../app/jyotish";
 import en from "../../app/locales/en/muhurta";

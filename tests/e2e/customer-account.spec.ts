@@ -1,8 +1,8 @@
 import type { Page, TestInfo } from "@playwright/test";
 
+import { indiaToday } from "../../app/clock/india-clock";
 import { instantOfLocalTime } from "../../app/domain/birth-sky";
 import { SIGNS } from "../../app/domain/horoscope";
-import { indiaToday } from "../../app/domain/india-date";
 import { birthSky, NAKSHATRAS, RASHIS } from "../../app/jyotish";
 import { en } from "../../app/locales/en";
 import panchangWords from "../../app/locales/en/panchang";

@@ -1,5 +1,6 @@
+import { indiaToday } from "../../app/clock/india-clock";
 import { SIGNS } from "../../app/domain/horoscope";
-import { formatIndiaDay, indiaToday } from "../../app/domain/india-date";
+import { formatIndiaDay } from "../../app/domain/india-date";
 import { en } from "../../app/locales/en";
 import { expect, test } from "./fixtures";
 

@@ -3,7 +3,8 @@ import path from "node:path";
 
 import type { APIResponse, Locator, Page } from "@playwright/test";
 
-import { formatIndiaDay, indiaToday } from "../../app/domain/india-date";
+import { indiaToday } from "../../app/clock/india-clock";
+import { formatIndiaDay } from "../../app/domain/india-date";
 import { openDatabase } from "../../app/infra/db.server";
 import { NAKSHATRAS, RASHIS } from "../../app/jyotish";
 import { en } from "../../app/locales/en";

@@ -1,4 +1,4 @@
-import { indiaToday } from "../../app/domain/india-date";
+import { indiaToday } from "../../app/clock/india-clock";
 import { choghadiyasOf, computePanchang, nowAdvice, sunDayOf } from "../../app/jyotish";
 import choghadiyaWords from "../../app/locales/en/muhurta";
 import panchangWords from "../../app/locales/en/panchang";

@@ -3,8 +3,8 @@ import fs from "node:fs";
 
 import sharp from "sharp";
 
+import { indiaToday } from "../../app/clock/india-clock";
 import { BLOG_AUTHORS } from "../../app/domain/blog-upload";
-import { indiaToday } from "../../app/domain/india-date";
 import { blogSlugBase } from "../../app/domain/slug";
 import { adminCookie } from "../support/admin-auth";
 import { adminEnv, type RunningServer, startServer } from "../support/server-process";

@@ -3,8 +3,8 @@ import path from "node:path";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { addDays } from "~/clock/india-clock";
 import { SIGNS } from "~/domain/horoscope";
-import { addDays } from "~/domain/india-date";
 import { sectionsOf } from "~/domain/yearly-horoscope";
 import { dropCaches } from "~/infra/change-notices.server";
 import { type DB, getDb } from "~/infra/db.server";

@@ -3,8 +3,9 @@ import path from "node:path";
 
 import { beforeAll, describe, expect, it } from "vitest";
 
+import { addDays } from "~/clock/india-clock";
 import { type DB, getDb } from "~/infra/db.server";
-import { addDays, seedDemoData } from "~/infra/seed/demo-seed.server";
+import { seedDemoData } from "~/infra/seed/demo-seed.server";
 import { faqPageItems } from "~/locales/content/faq-page";
 
 const TODAY = "2026-11-21";

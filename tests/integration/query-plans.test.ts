@@ -4,7 +4,7 @@ import path from "node:path";
 import { CompiledQuery, type Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { indiaToday } from "~/domain/india-date";
+import { indiaToday } from "~/clock/india-clock";
 import { completeAdminSignIn } from "~/infra/admin-session.server";
 import { type DB, getDb } from "~/infra/db.server";
 import { env } from "~/infra/env.server";

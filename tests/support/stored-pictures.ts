@@ -5,8 +5,8 @@ import path from "node:path";
 import { type APIRequestContext, expect, request as playwrightRequest } from "@playwright/test";
 import sharp from "sharp";
 
+import { indiaToday } from "../../app/clock/india-clock";
 import { BLOG_AUTHORS } from "../../app/domain/blog-upload";
-import { indiaToday } from "../../app/domain/india-date";
 import { blogSlugBase } from "../../app/domain/slug";
 import { freshMobile, visitorAddress } from "../e2e/fixtures";
 import { adminCookie } from "./admin-auth";

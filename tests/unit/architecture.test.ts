@@ -260,13 +260,14 @@ describe("each layer keeps to its room", () => {
 });
 
 describe("the business's logic (app/domain)", () => {
-  it("imports nothing of the app but itself and the engine: no forms, pages, services, infra, words or Remix", () => {
+  it("imports nothing of the app but itself, the engine and India's clock: no forms, pages, services, infra, words or Remix", () => {
     const offenders = sourceFiles(appDir)
       .filter(isIn("domain"))
       .flatMap((f) =>
         importsOf(f)
           .filter(
-            (spec) => (spec.startsWith("~/") && !/^~\/(domain|jyotish)(\/|$)/.test(spec)) || /^(@remix-run\/|react|i18next)/.test(spec),
+            (spec) =>
+              (spec.startsWith("~/") && !/^~\/(domain|jyotish|clock)(\/|$)/.test(spec)) || /^(@remix-run\/|react|i18next)/.test(spec),
           )
           .map((spec) => `${rel(f)} -> ${spec}`),
       );
@@ -309,25 +310,68 @@ describe("the data files (app/data)", () => {
   });
 });
 
+const CLOCK = "~/clock/india-clock";
+/** What India's clock holds, each defined there alone. */
+const CLOCK_NAMES = ["MINUTE_MS", "HOUR_MS", "DAY_MS", "IST_OFFSET_MS", "indiaMidnight", "indiaDateAt", "weekdayOf"];
+
+describe("India's clock (app/clock), the floor beneath the engine and the app", () => {
+  const room = path.join(appDir, "clock");
+
+  it("imports nothing at all: the engine, the server and the browser all stand on it", () => {
+    const files = sourceFiles(room);
+    expect(files.map(rel)).toEqual(["clock/india-clock.ts"]);
+    expect(files.flatMap((f) => importsOf(f).map((spec) => `${rel(f)} -> ${spec}`))).toEqual([]);
+  });
+
+  it("is where the rest of the app takes the clock's units and India's midnight and date from, never the engine (defined once, taken from its one home)", () => {
+    const engineSpec = /^(?:~\/|(?:\.\.?\/)+(?:app\/)?)jyotish(?:\/|$)/;
+    const root = path.resolve(appDir, "..");
+    const outside = ["app", "edge", "tests", "tools"]
+      .flatMap((dir) => sourceFiles(path.join(root, dir)))
+      .filter((f) => !f.startsWith(path.join(appDir, "jyotish") + path.sep));
+    const offenders = outside.flatMap((f) =>
+      Array.from(fs.readFileSync(f, "utf8").matchAll(/import\s+(?:type\s+)?\{([^}]*)\}\s*from\s*["']([^"']+)["']/g))
+        .filter(([, , spec]) => engineSpec.test(spec))
+        .flatMap(([, names, spec]) =>
+          names
+            .split(",")
+            .map((name) => /^(?:type\s+)?(\w+)/.exec(name.trim())?.[1] ?? "")
+            .filter((name) => CLOCK_NAMES.includes(name))
+            .map((name) => `${path.relative(root, f)} takes ${name} from ${spec}`),
+        ),
+    );
+    expect(offenders).toEqual([]);
+  });
+
+  it("writes a day's milliseconds: 86_400_000 appears nowhere else in the app (DAY_MS says what it is)", () => {
+    const offenders = sourceFiles(appDir)
+      .filter((f) => !f.startsWith(room + path.sep))
+      .filter((f) => /\b86_?400_?000\b/.test(fs.readFileSync(f, "utf8")))
+      .map(rel);
+    expect(offenders).toEqual([]);
+  });
+});
+
 describe("the engine's room (app/jyotish)", () => {
   const room = path.join(appDir, "jyotish");
   const engine = sourceFiles(room);
   const local = (spec: string) => spec.startsWith("./");
 
-  it("imports nothing of the app and no package but astronomy-engine, and that only in sky.ts", () => {
+  it("imports nothing of the app but India's clock (the room beneath it) and no package but astronomy-engine, and that only in sky.ts", () => {
     expect(engine.length).toBeGreaterThan(10);
     const offenders = engine.flatMap((f) =>
       importsOf(f)
-        .filter((spec) => !local(spec) && !(spec === "astronomy-engine" && path.basename(f) === "sky.ts"))
+        .filter((spec) => !local(spec) && spec !== CLOCK && !(spec === "astronomy-engine" && path.basename(f) === "sky.ts"))
         .map((spec) => `${rel(f)} -> ${spec}`),
     );
     expect(offenders).toEqual([]);
   });
 
-  // Two faces: the engine (index.ts) and its basics, the zodiac's names and the units
-  // (zodiac.ts, measures.ts), which code bound for the browser may take values from. A value
-  // taken from the whole engine keeps the modules with work at load time (the festivals' table)
-  // in the page's script, so browser code takes only types from it.
+  // Two faces: the engine (index.ts) and its basics, the zodiac's names and measures
+  // (zodiac.ts, measures.ts), which code bound for the browser may take values from, as it may
+  // from India's clock (app/clock), which imports nothing. A value taken from the whole engine
+  // keeps the modules with work at load time (the festivals' table) in the page's script, so
+  // browser code takes only types from it.
   const FACES = /^(?:~\/|(?:\.\.?\/)+(?:app\/)?)jyotish(?:\/(zodiac|measures))?$/;
   const outside = [...sourceFiles(appDir), ...sourceFiles(path.resolve(appDir, "../edge"))].filter((f) => !f.startsWith(room + path.sep));
 

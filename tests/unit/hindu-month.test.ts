@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 
+import { addDays } from "~/clock/india-clock";
 import { festivalSeed2026 } from "~/infra/seed/festivals-2026.server";
 import { festivalSeed2027 } from "~/infra/seed/festivals-2027.server";
 import {
-  addIndiaDays,
   computeFestivalYear,
   computePanchang,
   FESTIVAL_PLACE,
@@ -168,7 +168,7 @@ describe("a vrat kept on a day whose sunrise has another tithi", () => {
         noted.push(vrat);
         expect(vrat.sunriseTithi, vrat.date).toBe(day.tithi);
         const atSomeSunrise = [-1, 0, 1].some((offset) =>
-          TITHIS[vrat.kind].includes(tithiAt(sunDayOf(DELHI, addIndiaDays(vrat.date, offset)).sunrise)),
+          TITHIS[vrat.kind].includes(tithiAt(sunDayOf(DELHI, addDays(vrat.date, offset)).sunrise)),
         );
         // A tithi no sunrise sees is kshaya; else the day is the vrat's by its own rule.
         expect(vrat.entry, vrat.date).toBe(atSomeSunrise ? vrat.rule : "noSunrise");

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 
+import { indiaToday } from "~/clock/india-clock";
 import {
   collapseWhitespace,
   formatPredictionDate,
@@ -11,7 +12,6 @@ import {
   SIGNS,
   sunSignOn,
 } from "~/domain/horoscope";
-import { indiaToday } from "~/domain/india-date";
 import { translator } from "~/locales/i18n";
 
 describe("signs", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
+import { addDays, indiaToday, isIsoDate, msUntilIndiaMidnight } from "~/clock/india-clock";
 import {
-  addDays,
   formatIndiaClock,
   formatIndiaDate,
   formatIndiaDateTime,
@@ -9,9 +9,6 @@ import {
   formatUtcInstant,
   indiaMinuteFrom,
   indiaSpanClocks,
-  indiaToday,
-  isIsoDate,
-  msUntilIndiaMidnight,
 } from "~/domain/india-date";
 import { resendClock } from "~/forms/otp";
 

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 
+import { indiaMidnight } from "~/clock/india-clock";
 import type { LocatedCity } from "~/domain/panchang-cities";
-import { computePanchang, indiaMidnight } from "~/jyotish";
+import { computePanchang } from "~/jyotish";
 import { citiesOfIndia } from "~/services/locations.server";
 
 import { independentElongation, independentMoonSidereal, independentSunEvent, independentWhenReaches } from "../support/independent-sky";

@@ -21,8 +21,8 @@ import { fileURLToPath } from "node:url";
 import type { APIRequestContext } from "@playwright/test";
 import pg from "pg";
 
+import { indiaToday } from "../../app/clock/india-clock";
 import { BLOG_AUTHORS, MAX_CONTENT_IMAGES } from "../../app/domain/blog-upload";
-import { indiaToday } from "../../app/domain/india-date";
 import { UNPROVEN_VISITOR_LIFETIME } from "../../app/domain/session-policy";
 import { blogSlugBase } from "../../app/domain/slug";
 import { totpCode } from "../../app/infra/totp.server";

@@ -7,12 +7,12 @@
 // (seedFestivalRevision, decision 099), and the third's notes that say each computed day's rule
 // and its Hindi spelled as the glossary asks.
 
+import { addDays } from "~/clock/india-clock";
 import { festivalImage, type FestivalSeedEntry, type FestivalSeedYear } from "~/domain/festival";
 import { signFromSlug } from "~/domain/horoscope";
 import { sectionsOf, type YearlyHoroscopeYear, type YearlyLanguage } from "~/domain/yearly-horoscope";
 import { dropCaches } from "~/infra/change-notices.server";
 import type { DB } from "~/infra/db.server";
-import { DAY_MS } from "~/jyotish";
 
 import { demoYearlyHoroscopes } from "./demo-yearly-horoscopes.server";
 import { demoYearlyHoroscopesHi } from "./demo-yearly-horoscopes-hi.server";
@@ -159,9 +159,6 @@ function festivalRow(festival: FestivalSeedEntry) {
   };
 }
 
-const shiftDate = (isoDate: string, days: number) =>
-  new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-
 /**
  * The calendars' revisions (decision 099) for a database seeded before them, each once: the
  * festivals a revision added to a seeded year (in a year that has festivals, unless one of that
@@ -205,8 +202,8 @@ async function addRevisionFestivals(trx: DB, revision: number): Promise<number> 
         .selectFrom("festivals")
         .select("id")
         .where("name", "=", name)
-        .where("date", ">=", shiftDate(date, -21))
-        .where("date", "<=", shiftDate(date, 21))
+        .where("date", ">=", addDays(date, -21))
+        .where("date", "<=", addDays(date, 21))
         .executeTakeFirst();
       if (near) continue;
       await trx.insertInto("festivals").values(festivalRow(festival)).execute();

@@ -2,6 +2,8 @@
 // something to show before an administrator uploads real predictions. They are
 // assembled from general phrases, not written by an astrologer for that day.
 
+import { DAY_MS } from "~/clock/india-clock";
+
 export const demoPredictionSigns = [
   "aries",
   "taurus",
@@ -162,7 +164,7 @@ export function dayNumber(isoDate: string): number {
   if (Number.isNaN(time) || date.toISOString().slice(0, 10) !== isoDate) {
     throw new Error(`Invalid ISO date: ${isoDate}`);
   }
-  return Math.round(time / 86_400_000);
+  return Math.round(time / DAY_MS);
 }
 
 /**

@@ -4,8 +4,8 @@
 // The astrologers and blog authors are not real people; astrologer and blog rows
 // carry isDemo = true so they can be told apart from real content and removed.
 
+import { addDays, DAY_MS, indiaToday, isIsoDate } from "~/clock/india-clock";
 import { PREDICTION_LANGUAGES } from "~/domain/horoscope";
-import { indiaToday } from "~/domain/india-date";
 import type { Language } from "~/domain/language";
 import { slugify } from "~/domain/slug";
 import { dropCaches } from "~/infra/change-notices.server";
@@ -33,19 +33,8 @@ const FUTURE_BLOG_OFFSETS = [5, 20];
 
 const statusLabels: Record<number, string> = { 1: "Active", 3: "Pending", 4: "Reject" };
 
-// Plain UTC-midnight arithmetic on calendar days: no local time zone can shift them.
-export function addDays(isoDate: string, days: number): string {
-  const date = new Date(isoDate + "T00:00:00Z");
-  // The round trip also rejects impossible days such as 2026-02-31.
-  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== isoDate) {
-    throw new Error(`Invalid ISO date: ${isoDate}`);
-  }
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
 function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(to + "T00:00:00Z") - Date.parse(from + "T00:00:00Z")) / 86_400_000);
+  return Math.round((Date.parse(to + "T00:00:00Z") - Date.parse(from + "T00:00:00Z")) / DAY_MS);
 }
 
 /** A moment on an Indian calendar day, for timestamps that should read as that day. */
@@ -134,7 +123,8 @@ async function insertDemoBlogs(trx: DB, blogs: readonly DemoBlog[], rows: Array<
  * passed in so that the seed itself never reads the clock.
  */
 export async function seedDemoData(db: DB, today: string): Promise<{ seeded: boolean }> {
-  addDays(today, 0); // rejects a malformed date before anything is written
+  // A malformed or impossible day (2026-02-31) is refused before anything is written.
+  if (!isIsoDate(today)) throw new Error(`Invalid ISO date: ${today}`);
 
   return db.transaction().execute(async (trx) => {
     if (!(await claim(trx, DEMO_SEED_META_KEY))) return { seeded: false };

@@ -18,7 +18,7 @@
 
 import { sql } from "kysely";
 
-import { addDays, indiaToday } from "~/domain/india-date";
+import { addDays, DAY_MS, indiaToday } from "~/clock/india-clock";
 import type { DB } from "~/infra/db.server";
 import { encryptField } from "~/infra/encryption.server";
 import { openSessionBeside } from "~/infra/startup-lock.server";
@@ -219,7 +219,7 @@ async function seedBankDetails(db: DB): Promise<number> {
 async function seedBlogs(db: DB, copies: number, today: string): Promise<number> {
   if (copies <= 0) return 0;
   // Copies of the demo posts, spread from the blog list's first day to a month ahead.
-  const span = Math.max(1, Math.round((Date.parse(today) - Date.parse(BLOG_START_DATE)) / 86_400_000) + 30);
+  const span = Math.max(1, Math.round((Date.parse(today) - Date.parse(BLOG_START_DATE)) / DAY_MS) + 30);
   const result = await sql`
     insert into blogs (slug, heading, main_heading, main_description, main_image_url, article, schedule_date, start_date,
       html_content, meta_tags, is_demo, created_at, language)

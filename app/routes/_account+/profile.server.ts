@@ -1,8 +1,9 @@
 import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type UploadHandler } from "@remix-run/node";
 import type { FieldErrors } from "remix-validated-form";
 
+import { indiaToday } from "~/clock/india-clock";
 import { MAX_CAMERA_PHOTO_BYTES } from "~/domain/camera-photos";
-import { formatIndiaDateTime, indiaToday } from "~/domain/india-date";
+import { formatIndiaDateTime } from "~/domain/india-date";
 import { languageOfRequest, pathInLanguage } from "~/domain/language";
 import { locationNames } from "~/domain/locations";
 import { MAX_PHOTO_BYTES, type ProfileField, profileGenderOf, profileTextFields, takeChosenPlace } from "~/forms/customer";

@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, json, type LoaderFunctionArgs } from "@remix-run/node";
 
-import { indiaToday } from "~/domain/india-date";
+import { indiaToday } from "~/clock/india-clock";
 import { type Language, languageOfRequest, pathInLanguage } from "~/domain/language";
 import { locationNames } from "~/domain/locations";
 import { registrationFields, splitFullName, takeChosenPlace } from "~/forms/customer";

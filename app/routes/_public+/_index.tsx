@@ -6,6 +6,7 @@ import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
+import { indiaToday } from "~/clock/india-clock";
 import { BlogCarousel } from "~/components/BlogCarousel";
 import { DailyHoroscopeWidget, SignIcons } from "~/components/DailyHoroscopeWidget";
 import { JsonLd } from "~/components/JsonLd";
@@ -13,7 +14,6 @@ import { useLocalePath } from "~/components/language";
 import { LinkButtons } from "~/components/LinkButtons";
 import { PanchangGlance } from "~/components/PanchangGlance";
 import { NO_STORE, untilIndiaMidnightCache } from "~/domain/http-cache";
-import { indiaToday } from "~/domain/india-date";
 import { LANGUAGE_TAGS, languageOfRequest, pathInLanguage } from "~/domain/language";
 import type { RouteHandle } from "~/domain/route-handle";
 import { socialLinksFrom } from "~/domain/site";

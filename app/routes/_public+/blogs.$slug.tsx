@@ -6,13 +6,13 @@ import { useLoaderData } from "@remix-run/react";
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
+import { indiaToday } from "~/clock/india-clock";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { JsonLd } from "~/components/JsonLd";
 import { useLanguage, useLocalePath } from "~/components/language";
 import { blogPath, formatBlogDate } from "~/domain/blog";
 import { blogImageAttributes, blogShareImage, isResizableBlogImage } from "~/domain/blog-images";
 import { loaderCacheControl, publicCache } from "~/domain/http-cache";
-import { indiaToday } from "~/domain/india-date";
 import { LANGUAGE_TAGS, languageOfRequest, pathInLanguage } from "~/domain/language";
 import type { RouteHandle } from "~/domain/route-handle";
 import { env } from "~/infra/env.server";

@@ -5,12 +5,12 @@ import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
+import { indiaToday } from "~/clock/india-clock";
 import { BlogCard } from "~/components/BlogCard";
 import { useLocalePath } from "~/components/language";
 import { Pagination } from "~/components/Pagination";
 import { BLOG_PAGE_SIZE } from "~/domain/blog";
 import { loaderCacheControl, NO_STORE, publicCache } from "~/domain/http-cache";
-import { indiaToday } from "~/domain/india-date";
 import { languageOfRequest } from "~/domain/language";
 import { parsePageParam } from "~/domain/pagination";
 import type { RouteHandle } from "~/domain/route-handle";

@@ -6,6 +6,7 @@ import { useLoaderData, useNavigation } from "@remix-run/react";
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
+import { indiaToday } from "~/clock/india-clock";
 import { FaqAccordion, faqStructuredData } from "~/components/FaqAccordion";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { JsonLd } from "~/components/JsonLd";
@@ -24,7 +25,6 @@ import {
   signFromSlug,
 } from "~/domain/horoscope";
 import { NO_STORE, publicCache, untilIndiaMidnightCache } from "~/domain/http-cache";
-import { indiaToday } from "~/domain/india-date";
 import { LANGUAGE_TAGS, languageOfRequest, pathInLanguage } from "~/domain/language";
 import type { RouteHandle } from "~/domain/route-handle";
 import { isDatabaseUnavailable } from "~/infra/database-errors.server";

@@ -1,8 +1,8 @@
 import { type ActionFunctionArgs, createCookie, json, type LoaderFunctionArgs } from "@remix-run/node";
 import type { FieldErrors } from "remix-validated-form";
 
+import { indiaToday } from "~/clock/india-clock";
 import { type BlogUploadTextField, type SkippedFile } from "~/domain/blog-upload";
-import { indiaToday } from "~/domain/india-date";
 import { blogUploadValidator, submittedBlogFields } from "~/forms/blog-upload";
 import { FORM_ERROR } from "~/forms/validation";
 import { requireAdmin } from "~/infra/admin-session.server";

@@ -1,6 +1,6 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 
-import { indiaToday } from "~/domain/india-date";
+import { indiaToday } from "~/clock/india-clock";
 import { requireAdmin } from "~/infra/admin-session.server";
 import { adminReport } from "~/services/reports.server";
 

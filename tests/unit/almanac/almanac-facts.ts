@@ -2,8 +2,8 @@
 // loaders wrap (no HTML is drawn): the month calendar's days and vrats, the muhurat calendars'
 // windows and closed periods, the eclipses, the panchang and its "Right now". `clashesOf` walks
 // every day and lists, by kind, each thing one page says that another denies.
+import { addDays } from "~/clock/india-clock";
 import {
-  addIndiaDays,
   choghadiyasOf,
   type ClosedPeriod,
   closedPeriods,
@@ -154,13 +154,13 @@ export function clashesOf(facts: AlmanacFacts, festivals: FestivalFact[] | null 
     if (!sankranti) continue;
     // The moment's own date, unless it comes after sunset, when the Sankranti is kept the next day.
     const date = new Date(period.start + 5.5 * 3_600_000).toISOString().slice(0, 10);
-    const kept = period.start < hinduDayTimes(place, date).sunset ? date : addIndiaDays(date, 1);
+    const kept = period.start < hinduDayTimes(place, date).sunset ? date : addDays(date, 1);
     if (sankranti.date !== kept) clash("i: kharmas", `begins ${ist(period.start)}, Sankranti kept ${sankranti.date}`);
   }
   // (j) An adhik maas closes the days the calendar names adhik at sunrise, and its festival card's.
   for (const period of closed.filter((p) => p.name === "adhikMaas")) {
     const named = [...days.values()]
-      .filter((day) => day.month.adhik && day.date >= addIndiaDays(period.firstDay, -40) && day.date <= addIndiaDays(period.lastDay, 40))
+      .filter((day) => day.month.adhik && day.date >= addDays(period.firstDay, -40) && day.date <= addDays(period.lastDay, 40))
       .map((day) => day.date);
     if (named.length && (named[0] !== period.firstDay || named[named.length - 1] !== period.lastDay))
       clash("j: adhik maas", `closed ${period.firstDay}–${period.lastDay}, calendar names adhik ${named[0]}–${named[named.length - 1]}`);

@@ -2,13 +2,12 @@
 // such as {brand} and {contactEmail} are replaced when the page is rendered, and
 // {closedApplicationDays} by CLOSED_APPLICATION_RETENTION_DAYS, the period the purge keeps.
 
+import { DAY_MS } from "~/clock/india-clock";
 import { GRIEVANCE_RETENTION_YEARS } from "~/domain/grievance";
 import { RETENTION, SESSION_LIFETIMES } from "~/domain/session-policy";
 
 import { grievanceOfficerContacts, grievancePeriod } from "./grievance-officer";
 import type { LegalDocument } from "./types";
-
-const DAY = 86_400_000;
 
 export const privacyPolicy = {
   slug: "privacy-policy",
@@ -152,7 +151,7 @@ export const privacyPolicy = {
         },
         {
           kind: "p",
-          text: `Security records are deleted automatically: the one-time passwords we send (stored only in a form that cannot be read back) after ${RETENTION.otpChallengesDays} days, and records of failed sign-in attempts after ${RETENTION.signInFailuresDays} days, which is long enough to investigate misuse. Our copy of an e-mail we sent you about your application is deleted ${RETENTION.sentMessagesDays} days after it was sent. A login session ends when you log out, after ${SESSION_LIFETIMES.visitor.idleMs / DAY} days without use, or at the latest ${SESSION_LIFETIMES.visitor.absoluteMs / DAY} days after you logged in; an ended session is deleted. Our audit log of staff actions and application withdrawals keeps the internet (IP) address each entry came from for ${RETENTION.auditAddressesDays} days; after that the address is removed.`,
+          text: `Security records are deleted automatically: the one-time passwords we send (stored only in a form that cannot be read back) after ${RETENTION.otpChallengesDays} days, and records of failed sign-in attempts after ${RETENTION.signInFailuresDays} days, which is long enough to investigate misuse. Our copy of an e-mail we sent you about your application is deleted ${RETENTION.sentMessagesDays} days after it was sent. A login session ends when you log out, after ${SESSION_LIFETIMES.visitor.idleMs / DAY_MS} days without use, or at the latest ${SESSION_LIFETIMES.visitor.absoluteMs / DAY_MS} days after you logged in; an ended session is deleted. Our audit log of staff actions and application withdrawals keeps the internet (IP) address each entry came from for ${RETENTION.auditAddressesDays} days; after that the address is removed.`,
         },
         {
           kind: "p",

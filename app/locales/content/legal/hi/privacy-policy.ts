@@ -1,14 +1,13 @@
 // The Privacy Policy in Hindi: a translation for the reader's convenience; the English text
 // (../privacy-policy.ts) is the binding one, and the intro says so with a link to it.
 
+import { DAY_MS } from "~/clock/india-clock";
 import { GRIEVANCE_RETENTION_YEARS } from "~/domain/grievance";
 import { RETENTION, SESSION_LIFETIMES } from "~/domain/session-policy";
 
 import type { Translated } from "../../translated";
 import type { privacyPolicy } from "../privacy-policy";
 import { grievanceOfficerContactsHi, grievancePeriodHi } from "./grievance-officer";
-
-const DAY = 86_400_000;
 
 export const privacyPolicyHi: Translated<typeof privacyPolicy> = {
   slug: "privacy-policy",
@@ -152,7 +151,7 @@ export const privacyPolicyHi: Translated<typeof privacyPolicy> = {
         },
         {
           kind: "p",
-          text: `सुरक्षा से जुड़े रिकॉर्ड अपने-आप मिट जाते हैं: हमारे भेजे गए एक बार के पासवर्ड (जो ऐसे रूप में रखे जाते हैं जिसे वापस पढ़ा नहीं जा सकता) ${RETENTION.otpChallengesDays} दिन बाद, और लॉग इन की असफल कोशिशों के रिकॉर्ड ${RETENTION.signInFailuresDays} दिन बाद; यह समय किसी दुरुपयोग की जाँच के लिए काफ़ी है। आपके आवेदन के बारे में आपको भेजे गए ई-मेल की हमारी कॉपी भेजे जाने के ${RETENTION.sentMessagesDays} दिन बाद मिटा दी जाती है। लॉग इन सेशन तब खत्म होता है जब आप लॉग आउट करते हैं, या ${SESSION_LIFETIMES.visitor.idleMs / DAY} दिन तक उपयोग न होने पर, या ज़्यादा से ज़्यादा लॉग इन के ${SESSION_LIFETIMES.visitor.absoluteMs / DAY} दिन बाद; खत्म हुआ सेशन मिटा दिया जाता है। कर्मचारियों की कार्रवाइयों और आवेदन वापस लेने का हमारा ऑडिट लॉग हर प्रविष्टि का इंटरनेट (आईपी) पता ${RETENTION.auditAddressesDays} दिन तक रखता है; उसके बाद वह पता हटा दिया जाता है।`,
+          text: `सुरक्षा से जुड़े रिकॉर्ड अपने-आप मिट जाते हैं: हमारे भेजे गए एक बार के पासवर्ड (जो ऐसे रूप में रखे जाते हैं जिसे वापस पढ़ा नहीं जा सकता) ${RETENTION.otpChallengesDays} दिन बाद, और लॉग इन की असफल कोशिशों के रिकॉर्ड ${RETENTION.signInFailuresDays} दिन बाद; यह समय किसी दुरुपयोग की जाँच के लिए काफ़ी है। आपके आवेदन के बारे में आपको भेजे गए ई-मेल की हमारी कॉपी भेजे जाने के ${RETENTION.sentMessagesDays} दिन बाद मिटा दी जाती है। लॉग इन सेशन तब खत्म होता है जब आप लॉग आउट करते हैं, या ${SESSION_LIFETIMES.visitor.idleMs / DAY_MS} दिन तक उपयोग न होने पर, या ज़्यादा से ज़्यादा लॉग इन के ${SESSION_LIFETIMES.visitor.absoluteMs / DAY_MS} दिन बाद; खत्म हुआ सेशन मिटा दिया जाता है। कर्मचारियों की कार्रवाइयों और आवेदन वापस लेने का हमारा ऑडिट लॉग हर प्रविष्टि का इंटरनेट (आईपी) पता ${RETENTION.auditAddressesDays} दिन तक रखता है; उसके बाद वह पता हटा दिया जाता है।`,
         },
         {
           kind: "p",
