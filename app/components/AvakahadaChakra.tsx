@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import type { Avakahada } from "~/jyotish";
 import { KARANAS, NAKSHATRAS, RASHIS, VARAS, YOGAS } from "~/jyotish/zodiac";
 import { translator } from "~/locales/i18n";
-import { tithiWords } from "~/seo/panchang-page";
+import { tithiWords } from "~/words/sky-words";
 
 import { useLanguage } from "./language";
 

@@ -8,7 +8,7 @@ import type { GocharEvent } from "~/jyotish";
 import { RASHIS } from "~/jyotish/zodiac";
 import { GOCHAR_READINGS } from "~/locales/content/gochar-readings";
 import { translator } from "~/locales/i18n";
-import { gocharEventWords } from "~/seo/gochar-page";
+import { gocharEventWords } from "~/words/sky-words";
 
 import { useLanguage, useLocalePath } from "./language";
 

@@ -1,16 +1,17 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
-import { cityDayPath, hinduCalendarIcsPath, hinduCalendarPath } from "~/domain/city-day";
+import { cityDayPath } from "~/domain/city-day";
 import type { EclipseLine } from "~/domain/grahan";
+import { hinduCalendarIcsPath, hinduCalendarPath } from "~/domain/hindu-month-paths";
 import { formatIndiaClock, formatIndiaDay, monthName } from "~/domain/india-date";
 import type { PanchangCity } from "~/domain/panchang-cities";
 import type { CalendarDay, MonthInView, Vrat } from "~/jyotish";
 import { VARAS } from "~/jyotish/zodiac";
 import { translator } from "~/locales/i18n";
 import { festivalMonthPath } from "~/seo/festival-calendar";
-import { alsoKeptWords, lunarMonthWords, vratSunriseWords, vratWords } from "~/seo/hindu-calendar-page";
-import { nakshatraWords, tithiWords } from "~/seo/panchang-page";
+import { alsoKeptWords, lunarMonthWords, vratSunriseWords, vratWords } from "~/words/sky-words";
+import { nakshatraWords, tithiWords } from "~/words/sky-words";
 
 import { CityForm } from "./CityForm";
 import { useLanguage, useLocalePath } from "./language";

@@ -3,14 +3,14 @@ import { Fragment } from "react";
 import { useTranslation } from "react-i18next";
 
 import { indiaDateAt } from "~/clock/india-clock";
-import { MUHURAT_SLUGS, muhuratPath, type MuhuratSlugKind } from "~/domain/city-day";
 import { eclipsePath } from "~/domain/grahan";
 import { formatIndiaClock, formatIndiaDay, monthName } from "~/domain/india-date";
+import { MUHURAT_SLUGS, muhuratPath, type MuhuratSlugKind } from "~/domain/muhurat-paths";
 import type { PanchangCity } from "~/domain/panchang-cities";
 import type { ClosedPeriod, MuhuratRule } from "~/jyotish";
 import { LUNAR_MONTHS, RASHIS, VARAS, YOGAS } from "~/jyotish/zodiac";
 import { translator } from "~/locales/i18n";
-import { nakshatraWords, spanWords, tithiWords } from "~/seo/panchang-page";
+import { nakshatraWords, spanWords, tithiWords } from "~/words/sky-words";
 
 import { CityForm } from "./CityForm";
 import { useLanguage, useLocalePath } from "./language";

@@ -2,18 +2,19 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
 import { cityDayPath } from "~/domain/city-day";
+import { type DayPeriodKind } from "~/domain/city-day";
 import { formatIndiaClock, formatIndiaDay, indiaSpanClocks } from "~/domain/india-date";
 import { type PanchangCity } from "~/domain/panchang-cities";
 import type { Choghadiya, Half, Hora, NowAdvice, SunDay } from "~/jyotish";
 import { translator } from "~/locales/i18n";
-import { type MuhurtaKind, periodWords } from "~/seo/muhurta-page";
+import { periodWords } from "~/words/sky-words";
 
 import { CityDayForm } from "./CityDayForm";
 import { useLanguage, useLocalePath } from "./language";
 import { RightNow } from "./RightNow";
 
 export type MuhurtaDayProps = {
-  kind: MuhurtaKind;
+  kind: DayPeriodKind;
   city: PanchangCity;
   place: { name: string; state: string };
   day: SunDay;

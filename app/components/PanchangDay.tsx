@@ -1,15 +1,16 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
-import { cityDayPath, hinduCalendarPath } from "~/domain/city-day";
+import { cityDayPath } from "~/domain/city-day";
 import type { GocharLine } from "~/domain/gochar";
 import type { EclipseLine } from "~/domain/grahan";
+import { hinduCalendarPath } from "~/domain/hindu-month-paths";
 import { formatIndiaClock, formatIndiaDay, monthName } from "~/domain/india-date";
 import { type PanchangCity } from "~/domain/panchang-cities";
 import type { Bhadra, NowAdvice, Panchang, Span } from "~/jyotish";
 import { KARANAS, LUNAR_MONTHS, RASHIS, RITUS, VARAS, YOGAS } from "~/jyotish/zodiac";
 import { type Translate, translator } from "~/locales/i18n";
-import { nakshatraWords, spanWords, tithiWords } from "~/seo/panchang-page";
+import { nakshatraWords, spanWords, tithiWords } from "~/words/sky-words";
 
 import { CityDayForm } from "./CityDayForm";
 import { EclipseLines } from "./EclipseLines";

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 
 import { cityDayPath } from "~/domain/city-day";
 import { formatIndiaDay } from "~/domain/india-date";
-import type { PanchangGlance as Glance } from "~/seo/panchang-page";
+import type { PanchangGlance as Glance } from "~/words/sky-words";
 
 import { useLanguage, useLocalePath } from "./language";
 

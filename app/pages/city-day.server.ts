@@ -11,17 +11,16 @@ import { json, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 
 import { addDays, indiaToday, isIsoDate } from "~/clock/india-clock";
 import { type CityDayKind, cityDayPath, isCityDayKind } from "~/domain/city-day";
-import { NO_STORE, publicCache, untilIndiaMidnightCache, untilMomentCache } from "~/domain/http-cache";
+import { publicCache, untilIndiaMidnightCache, untilMomentCache } from "~/domain/http-cache";
 import { type Language, languageOfRequest, pathInLanguage, pathWithoutLanguage } from "~/domain/language";
 import { PANCHANG_FIRST_YEAR, PANCHANG_LAST_YEAR, type PanchangCity } from "~/domain/panchang-cities";
-import { panchangCityCookie, toChosenCity } from "~/infra/panchang-city.server";
-import { redirectWithCookies } from "~/infra/responses.server";
 import { nowAdvice, sutakWithin } from "~/jyotish";
+import { chooseCity, cityChoiceAnswer } from "~/pages/city-choice.server";
 import { answeringSkyBusy } from "~/pages/sky-busy.server";
 import { gocharLinesOf } from "~/services/gochar.server";
 import { eclipseLinesOf, eclipsesOnDate } from "~/services/grahan.server";
 import { muhurtaOfDay } from "~/services/muhurta.server";
-import { cityNames, defaultPanchangCity, findPanchangCity, panchangOf, searchCities } from "~/services/panchang.server";
+import { cityNames, findPanchangCity, panchangOf } from "~/services/panchang.server";
 
 /** The day a page shows, with today's date in India and the days its links lead to (none past the range). */
 type DayFrame = { date: string; today: string; previousDate: string | null; nextDate: string | null };
@@ -103,34 +102,14 @@ const notFound = () => json(null, { status: 404 });
 /** `/<kind>`: today's page of New Delhi (or of the city the visitor chose), or the answer to the form's search. */
 export const choiceLoader = answeringSkyBusy(async ({ request }: LoaderFunctionArgs) => {
   const kind = kindOf(request);
-  const language = languageOfRequest(request);
-  const url = new URL(request.url);
-  const query = url.searchParams.get("city");
-  const now = new Date();
-  if (query === null) {
-    // The city the visitor chose last, remembered across the panchang, choghadiya and hora.
-    const chosen = await toChosenCity(request, (city) => pathInLanguage(cityDayPath(kind, city), language));
-    if (chosen) throw chosen;
-    const page = await dayOf(kind, await defaultPanchangCity(), dayFrame(null, now)!, now, language);
-    return json({ show: "day" as const, ...page }, { headers: { "Cache-Control": todayCacheControl(page, now) } });
-  }
-  const typedDate = url.searchParams.get("date") ?? "";
+  const typedDate = new URL(request.url).searchParams.get("date") ?? "";
   const date = isIsoDate(typedDate) ? typedDate : null;
-  const cities = await searchCities(query);
-  if (cities.length === 1) {
-    // The city chosen here is the one the home and daily horoscope pages show at a glance.
-    throw redirectWithCookies(pathInLanguage(cityDayPath(kind, cities[0].slug, date ?? undefined), language), [
-      await panchangCityCookie().serialize(cities[0].slug),
-    ]);
-  }
-  const choices = cities.map((city) => {
-    const names = cityNames(city, language);
-    return { slug: city.slug, name: names.city, state: names.state };
-  });
-  return json(
-    { show: "choice" as const, kind, query, date, cities: choices },
-    { status: cities.length ? 200 : 404, headers: { "Cache-Control": NO_STORE } },
-  );
+  // The city chosen last is remembered across the panchang, choghadiya and hora.
+  const found = await chooseCity(request, { pathFor: (slug) => cityDayPath(kind, slug, date ?? undefined), remembered: true });
+  if ("choice" in found) return cityChoiceAnswer(found.choice, { kind, date });
+  const now = new Date();
+  const page = await dayOf(kind, found.city, dayFrame(null, now)!, now, languageOfRequest(request));
+  return json({ show: "day" as const, ...page }, { headers: { "Cache-Control": todayCacheControl(page, now) } });
 });
 
 /** `/<kind>/<city>`: the city's page of today in India. */

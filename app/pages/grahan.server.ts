@@ -1,46 +1,26 @@
 // The eclipse pages' kit (app/domain/grahan.ts lists their addresses): a year's eclipses for New
 // Delhi or the city asked (`city`: an address slug, or a typed name the form sends, or the cities
 // it may mean), one eclipse, this year's and the next, and the year as a calendar file.
-import { json, type LoaderFunctionArgs, redirect } from "@remix-run/node";
+import { json, type LoaderFunctionArgs } from "@remix-run/node";
 
 import { indiaToday } from "~/clock/india-clock";
 import { eclipseOfSlug, eclipsePath, grahanPath } from "~/domain/grahan";
-import { NO_STORE, publicCache } from "~/domain/http-cache";
+import { publicCache } from "~/domain/http-cache";
 import { type CalendarEvent, calendarFile } from "~/domain/ics";
 import { type Language, languageOfRequest, pathInLanguage } from "~/domain/language";
 import { PANCHANG_FIRST_YEAR, PANCHANG_LAST_YEAR, type PanchangCity } from "~/domain/panchang-cities";
 import { env } from "~/infra/env.server";
 import { type SeenEclipse } from "~/jyotish";
 import { translator } from "~/locales/i18n";
+import { chooseCity, cityChoiceAnswer } from "~/pages/city-choice.server";
 import { answeringSkyBusy } from "~/pages/sky-busy.server";
-import { spanWords } from "~/seo/panchang-page";
 import { grahanYearOf, whereInIndia } from "~/services/grahan.server";
-import { cityNames, defaultPanchangCity, findPanchangCity, searchCities } from "~/services/panchang.server";
+import { cityNames, defaultPanchangCity, findPanchangCity } from "~/services/panchang.server";
+import { spanWords } from "~/words/sky-words";
 
 const inRange = (year: number) => year >= PANCHANG_FIRST_YEAR && year <= PANCHANG_LAST_YEAR;
 const yearOf = (param: string | undefined) => (/^\d{4}$/.test(param ?? "") && inRange(Number(param)) ? Number(param) : null);
 const thisYear = () => Number(indiaToday(new Date()).slice(0, 4));
-
-type CityChoice = { show: "choice"; query: string; cities: { slug: string; name: string; state: string }[] };
-
-/** The city a page is for, or the cities a typed name may mean (a redirect when it means one). */
-async function cityOrChoice(request: Request, pathFor: (slug: string) => string): Promise<PanchangCity | CityChoice> {
-  const language = languageOfRequest(request);
-  const query = new URL(request.url).searchParams.get("city");
-  const city = query === null ? await defaultPanchangCity() : await findPanchangCity(query);
-  if (city) return city;
-  const cities = await searchCities(query ?? "");
-  if (cities.length === 1) throw redirect(pathInLanguage(pathFor(cities[0].slug), language), 303);
-  const choices = cities.map((found) => {
-    const names = cityNames(found, language);
-    return { slug: found.slug, name: names.city, state: names.state };
-  });
-  return { show: "choice", query: query ?? "", cities: choices };
-}
-
-const isChoice = (found: PanchangCity | CityChoice): found is CityChoice => "show" in found;
-const choiceAnswer = (choice: CityChoice) =>
-  json(choice, { status: choice.cities.length ? 200 : 404, headers: { "Cache-Control": NO_STORE } });
 
 type Sighted = SeenEclipse & { india: Awaited<ReturnType<typeof whereInIndia>> extends Map<string, infer S> ? S : never };
 
@@ -56,8 +36,9 @@ export const yearLoader = answeringSkyBusy(async ({ params, request }: LoaderFun
   const year = yearOf(params.year);
   if (year === null) throw json(null, { status: 404, headers: { "Cache-Control": publicCache(300) } });
   const language = languageOfRequest(request);
-  const city = await cityOrChoice(request, (slug) => grahanPath(year, slug));
-  if (isChoice(city)) return choiceAnswer(city);
+  const found = await chooseCity(request, { pathFor: (slug) => grahanPath(year, slug), cityInQuery: true });
+  if ("choice" in found) return cityChoiceAnswer(found.choice, {});
+  const { city } = found;
   return json(
     {
       show: "year" as const,
@@ -74,8 +55,9 @@ export const yearLoader = answeringSkyBusy(async ({ params, request }: LoaderFun
 /** `/grahan`: this year's eclipses and the next year's for the city. */
 export const nowLoader = answeringSkyBusy(async ({ request }: LoaderFunctionArgs) => {
   const language = languageOfRequest(request);
-  const city = await cityOrChoice(request, (slug) => grahanPath(undefined, slug));
-  if (isChoice(city)) return choiceAnswer(city);
+  const found = await chooseCity(request, { pathFor: (slug) => grahanPath(undefined, slug), cityInQuery: true });
+  if ("choice" in found) return cityChoiceAnswer(found.choice, {});
+  const { city } = found;
   const year = thisYear();
   const years = await Promise.all(
     [year, year + 1].filter(inRange).map(async (each) => ({ year: each, eclipses: await sighted(city, each, language) })),
@@ -93,16 +75,20 @@ export const eclipseLoader = answeringSkyBusy(async ({ params, request }: Loader
   const named = year === null ? null : eclipseOfSlug(year, params.eclipse);
   if (year === null) throw json(null, { status: 404, headers: { "Cache-Control": publicCache(300) } });
   const language = languageOfRequest(request);
-  const city = await cityOrChoice(request, (slug) => (named ? eclipsePath(named.body, named.date, slug) : grahanPath(year, slug)));
-  if (isChoice(city)) return choiceAnswer(city);
+  const found = await chooseCity(request, {
+    pathFor: (slug) => (named ? eclipsePath(named.body, named.date, slug) : grahanPath(year, slug)),
+    cityInQuery: true,
+  });
+  if ("choice" in found) return cityChoiceAnswer(found.choice, {});
+  const { city } = found;
   const eclipses = await sighted(city, year, language);
-  const found = named && eclipses.find(({ eclipse }) => eclipse.body === named.body && eclipse.date === named.date);
+  const shown = named && eclipses.find(({ eclipse }) => eclipse.body === named.body && eclipse.date === named.date);
   const names = cityNames(city, language);
-  if (!found) {
+  if (!shown) {
     // The year's eclipses are the page's choices.
     return json({ show: "none" as const, year, city, names, eclipses }, { status: 404, headers: { "Cache-Control": publicCache(300) } });
   }
-  return json({ show: "eclipse" as const, year, city, names, found, eclipses }, { headers: dayCache });
+  return json({ show: "eclipse" as const, year, city, names, found: shown, eclipses }, { headers: dayCache });
 });
 
 /** `/grahan/<year>/calendar.ics`: the year's eclipses seen in the city, each with its times and sutak. */

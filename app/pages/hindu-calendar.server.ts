@@ -7,17 +7,16 @@
 import { json, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 
 import { indiaToday } from "~/clock/india-clock";
-import { hinduCalendarPath, parseCalendarMonth } from "~/domain/city-day";
+import { hinduCalendarPath, parseCalendarMonth } from "~/domain/hindu-month-paths";
 import { NO_STORE, publicCache, untilIndiaMidnightCache } from "~/domain/http-cache";
 import { type Language, languageOfRequest, pathInLanguage } from "~/domain/language";
 import { PANCHANG_FIRST_YEAR, PANCHANG_LAST_YEAR, type PanchangCity } from "~/domain/panchang-cities";
-import { panchangCityCookie, toChosenCity } from "~/infra/panchang-city.server";
-import { redirectWithCookies } from "~/infra/responses.server";
+import { chooseCity, cityChoiceAnswer } from "~/pages/city-choice.server";
 import { answeringSkyBusy } from "~/pages/sky-busy.server";
 import { festivalCalendarEvents } from "~/services/festivals.server";
 import { eclipseLinesOfMonth } from "~/services/grahan.server";
 import { hinduMonthOf } from "~/services/hindu-calendar.server";
-import { cityNames, defaultPanchangCity, findPanchangCity, searchCities } from "~/services/panchang.server";
+import { cityNames, findPanchangCity } from "~/services/panchang.server";
 
 type YearMonth = { year: number; month: number };
 
@@ -93,26 +92,12 @@ export async function cityLoader({ params, request }: LoaderFunctionArgs) {
 
 /** `/hindu-calendar`: this month of the chosen city or New Delhi, or the answer to the form's search. */
 export async function choiceLoader({ request }: LoaderFunctionArgs) {
-  const language = languageOfRequest(request);
-  const query = new URL(request.url).searchParams.get("city");
   const { year, month } = thisMonth(new Date());
-  if (query === null) {
-    const chosen = await toChosenCity(request, (slug) => pathInLanguage(hinduCalendarPath(slug, year, month), language));
-    if (chosen) throw chosen;
-    throw redirect(pathInLanguage(hinduCalendarPath((await defaultPanchangCity()).slug, year, month), language), {
-      status: 302,
-      headers: { "Cache-Control": NO_STORE },
-    });
-  }
-  const cities = await searchCities(query);
-  if (cities.length === 1) {
-    throw redirectWithCookies(pathInLanguage(hinduCalendarPath(cities[0].slug, year, month), language), [
-      await panchangCityCookie().serialize(cities[0].slug),
-    ]);
-  }
-  const choices = cities.map((city) => {
-    const names = cityNames(city, language);
-    return { slug: city.slug, name: names.city, state: names.state };
+  const pathFor = (slug: string) => hinduCalendarPath(slug, year, month);
+  const found = await chooseCity(request, { pathFor, remembered: true });
+  if ("choice" in found) return cityChoiceAnswer(found.choice, { year, month });
+  throw redirect(pathInLanguage(pathFor(found.city.slug), languageOfRequest(request)), {
+    status: 302,
+    headers: { "Cache-Control": NO_STORE },
   });
-  return json({ query, year, month, cities: choices }, { status: cities.length ? 200 : 404, headers: { "Cache-Control": NO_STORE } });
 }

@@ -6,14 +6,15 @@
 import { json, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 
 import { indiaToday } from "~/clock/india-clock";
-import { muhuratKindOf, muhuratPath } from "~/domain/city-day";
 import { NO_STORE, publicCache } from "~/domain/http-cache";
 import { languageOfRequest, pathInLanguage } from "~/domain/language";
+import { muhuratKindOf, muhuratPath } from "~/domain/muhurat-paths";
 import { PANCHANG_FIRST_YEAR, PANCHANG_LAST_YEAR } from "~/domain/panchang-cities";
 import { MUHURAT_RULES } from "~/jyotish";
+import { chooseCity, cityChoiceAnswer } from "~/pages/city-choice.server";
 import { answeringSkyBusy } from "~/pages/sky-busy.server";
 import { muhuratWordsOf, muhuratYearOf } from "~/services/muhurat.server";
-import { cityNames, defaultPanchangCity, findPanchangCity, searchCities } from "~/services/panchang.server";
+import { cityNames } from "~/services/panchang.server";
 
 const notFound = () => json(null, { status: 404, headers: { "Cache-Control": publicCache(300) } });
 const thisYear = () => Number(indiaToday(new Date()).slice(0, 4));
@@ -24,20 +25,9 @@ export const yearLoader = answeringSkyBusy(async ({ params, request }: LoaderFun
   const kind = muhuratKindOf(params.kind);
   const year = /^\d{4}$/.test(params.year ?? "") ? Number(params.year) : null;
   if (!kind || year === null || year < PANCHANG_FIRST_YEAR || year > PANCHANG_LAST_YEAR) throw notFound();
-  const query = new URL(request.url).searchParams.get("city");
-  const city = query === null ? await defaultPanchangCity() : await findPanchangCity(query);
-  if (!city) {
-    const cities = await searchCities(query ?? "");
-    if (cities.length === 1) throw redirect(pathInLanguage(muhuratPath(kind, year, cities[0].slug), language), 303);
-    const choices = cities.map((found) => {
-      const names = cityNames(found, language);
-      return { slug: found.slug, name: names.city, state: names.state };
-    });
-    return json(
-      { show: "choice" as const, kind, year, query: query ?? "", cities: choices },
-      { status: cities.length ? 200 : 404, headers: { "Cache-Control": NO_STORE } },
-    );
-  }
+  const found = await chooseCity(request, { pathFor: (slug) => muhuratPath(kind, year, slug), cityInQuery: true });
+  if ("choice" in found) return cityChoiceAnswer(found.choice, { kind, year });
+  const { city } = found;
   const [reckoned, days] = await Promise.all([muhuratYearOf(kind, city, year), muhuratWordsOf(kind, city, year, language)]);
   const inRange = (other: number) => other >= PANCHANG_FIRST_YEAR && other <= PANCHANG_LAST_YEAR;
   return json(

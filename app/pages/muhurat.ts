@@ -1,8 +1,8 @@
 // What the muhurat calendars' route modules declare; their loaders are muhurat.server.ts's.
 import type { HeadersFunction, MetaFunction } from "@remix-run/node";
 
-import type { MuhuratSlugKind } from "~/domain/city-day";
 import { NO_STORE } from "~/domain/http-cache";
+import type { MuhuratSlugKind } from "~/domain/muhurat-paths";
 import { DEFAULT_PANCHANG_CITY, isMainPanchangCity } from "~/domain/panchang-cities";
 import { nearThisYear, type RouteHandle } from "~/domain/route-handle";
 import { muhuratMeta } from "~/seo/muhurat-page";

@@ -6,10 +6,10 @@ import { eclipsePath, grahanPath } from "~/domain/grahan";
 import { formatIndiaDay } from "~/domain/india-date";
 import { LANGUAGE_TAGS, pathInLanguage } from "~/domain/language";
 import type { Words } from "~/domain/words";
+import { spanWords } from "~/words/sky-words";
 
 import { absoluteUrl, type SiteInfo } from "./meta-tags";
 import { breadcrumbList, pageMeta } from "./page-meta";
-import { spanWords } from "./panchang-page";
 
 type Seen = {
   eclipse: { body: "moon" | "sun"; date: string; greatest: number };

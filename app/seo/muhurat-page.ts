@@ -2,8 +2,8 @@
 // canonical address (the city's), hreflang pair and breadcrumbs.
 import type { MetaDescriptor } from "@remix-run/react";
 
-import { MUHURAT_SLUGS, muhuratPath, type MuhuratSlugKind } from "~/domain/city-day";
 import { LANGUAGE_TAGS, pathInLanguage } from "~/domain/language";
+import { MUHURAT_SLUGS, muhuratPath, type MuhuratSlugKind } from "~/domain/muhurat-paths";
 import type { Words } from "~/domain/words";
 
 import { absoluteUrl, type SiteInfo } from "./meta-tags";

@@ -2,7 +2,7 @@
 // titles, descriptions and structured data, in the words `t` gives (the page's language).
 import type { MetaDescriptor } from "@remix-run/react";
 
-import { cityDayPath } from "~/domain/city-day";
+import { cityDayPath, type DayPeriodKind } from "~/domain/city-day";
 import { formatIndiaClock, formatIndiaDay } from "~/domain/india-date";
 import type { PanchangCity } from "~/domain/panchang-cities";
 import type { Words } from "~/domain/words";
@@ -12,20 +12,12 @@ import type { SiteInfo } from "./meta-tags";
 import { pageMeta } from "./page-meta";
 import { cityDayStructuredData } from "./panchang-page";
 
-export const MUHURTA_KINDS = ["choghadiya", "hora"] as const;
-export type MuhurtaKind = (typeof MUHURTA_KINDS)[number];
-
 type PageData =
-  | { kind: MuhurtaKind; city: PanchangCity; place: { name: string; state: string }; day: SunDay; periods: Array<Choghadiya | Hora> }
+  | { kind: DayPeriodKind; city: PanchangCity; place: { name: string; state: string }; day: SunDay; periods: Array<Choghadiya | Hora> }
   | undefined;
 
-/** A period's name in words: a choghadiya's ('Amrit'), a hora's lord ('Venus'). */
-export function periodWords(t: Words, period: Choghadiya | Hora): string {
-  return "name" in period ? t(`muhurta:choghadiyaName.${period.name}`) : t(`muhurta:lord.${period.lord}`);
-}
-
 /** The meta tags of a city's choghadiya or hora page: today's page is the city's address, a dated one its own. */
-export function muhurtaMeta(t: Words, site: SiteInfo, data: PageData, kind: MuhurtaKind, dated: boolean): MetaDescriptor[] {
+export function muhurtaMeta(t: Words, site: SiteInfo, data: PageData, kind: DayPeriodKind, dated: boolean): MetaDescriptor[] {
   if (!data) return [{ title: `${site.brand} - ${t(`muhurta:${kind}.eyebrow`)}` }];
   const { day, city, place } = data;
   const clock = (ms: number) => formatIndiaClock(ms, site.language, day.date);

@@ -18,8 +18,8 @@ import { RASHIS } from "~/jyotish/zodiac";
 import { chhathText, COMPUTED_FESTIVAL_TEXTS, RECURRING_IMAGES } from "~/locales/content/computed-festivals";
 import { regionsInHindi } from "~/locales/content/festival-regions";
 import { translator } from "~/locales/i18n";
-import { lunarMonthWords } from "~/seo/hindu-calendar-page";
-import { nakshatraWords, tithiWords } from "~/seo/panchang-page";
+import { lunarMonthWords } from "~/words/sky-words";
+import { nakshatraWords, tithiWords } from "~/words/sky-words";
 
 // The calendar of a year no administrator has written: the festivals the rules compute
 // (domain/festival-rules.ts), each described in the words of its newest seeded year.

@@ -6,7 +6,7 @@ import { keptPromises } from "~/infra/kept-store.server";
 import { isSkyBusy, reckonGocharYear } from "~/infra/sky-worker.server";
 import { gocharEventsOn, type GocharYear } from "~/jyotish";
 import { translator } from "~/locales/i18n";
-import { gocharEventWords } from "~/seo/gochar-page";
+import { gocharEventWords } from "~/words/sky-words";
 
 // A graha's transits of a year, reckoned once on the sky pool (a few to seventy milliseconds) and
 // kept: nine grahas and the panchang's two hundred years are at most 1,809, a few kilobytes each

@@ -5,8 +5,8 @@ import { keptPromises } from "~/infra/kept-store.server";
 import { isSkyBusy, reckonGrahanYear, reckonLookouts } from "~/infra/sky-worker.server";
 import { eclipseTouchesDate, type SeenEclipse, type Span } from "~/jyotish";
 import { translator } from "~/locales/i18n";
-import { spanWords } from "~/seo/panchang-page";
 import { cityNames, findPanchangCity } from "~/services/panchang.server";
+import { spanWords } from "~/words/sky-words";
 
 // A city's eclipses of a year, reckoned once on the sky pool (ten to thirty milliseconds): a
 // year has four to seven, a few hundred bytes, so the store keeps the most recently asked two

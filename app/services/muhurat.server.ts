@@ -5,7 +5,7 @@ import { keptPromises } from "~/infra/kept-store.server";
 import { reckonMuhuratYear } from "~/infra/sky-worker.server";
 import { type MuhuratKind, type MuhuratYear, VARAS } from "~/jyotish";
 import { translator } from "~/locales/i18n";
-import { nakshatraWords, spanWords, tithiWords } from "~/seo/panchang-page";
+import { nakshatraWords, spanWords, tithiWords } from "~/words/sky-words";
 
 // A ceremony's muhurats of a year for a city, reckoned once on the sky pool (a tenth to a fifth
 // of a second), and its days in words once a language: a year is a few hundred small records, and

@@ -1,8 +1,8 @@
 import { addDays } from "~/clock/india-clock";
+import type { DayPeriodKind } from "~/domain/city-day";
 import type { PanchangCity } from "~/domain/panchang-cities";
 import { reckonSunDay } from "~/infra/sky-worker.server";
 import { type Choghadiya, choghadiyasOf, type Hora, horasOf, runningAt, type SunDay } from "~/jyotish";
-import type { MuhurtaKind } from "~/seo/muhurta-page";
 import { reckonedDay } from "~/services/reckoned-days.server";
 
 /** A city's sunrise, sunset and next sunrise on an India date, reckoned once on the sky pool. */
@@ -10,9 +10,9 @@ function sunDay(city: PanchangCity, isoDate: string): Promise<SunDay> {
   return reckonedDay("sun", city.slug, isoDate, () => reckonSunDay(city, isoDate));
 }
 
-type Periods<K extends MuhurtaKind> = K extends "choghadiya" ? Choghadiya[] : Hora[];
+type Periods<K extends DayPeriodKind> = K extends "choghadiya" ? Choghadiya[] : Hora[];
 
-export type MuhurtaOfDay<K extends MuhurtaKind = MuhurtaKind> = {
+export type MuhurtaOfDay<K extends DayPeriodKind = DayPeriodKind> = {
   kind: K;
   day: SunDay;
   periods: Periods<K>;
@@ -23,7 +23,7 @@ export type MuhurtaOfDay<K extends MuhurtaKind = MuhurtaKind> = {
   now: { running: number; beforeSunrise: Choghadiya | Hora | null; staleAt: number } | null;
 };
 
-function periodsOf<K extends MuhurtaKind>(kind: K, day: SunDay): Periods<K> {
+function periodsOf<K extends DayPeriodKind>(kind: K, day: SunDay): Periods<K> {
   return (kind === "choghadiya" ? choghadiyasOf(day) : horasOf(day)) as Periods<K>;
 }
 
@@ -31,7 +31,7 @@ function periodsOf<K extends MuhurtaKind>(kind: K, day: SunDay): Periods<K> {
  * A city's choghadiyas or horas on an India date; `nowMs` marks the running one when the date is
  * today. SkyBusy when the pool is full.
  */
-export async function muhurtaOfDay<K extends MuhurtaKind>(
+export async function muhurtaOfDay<K extends DayPeriodKind>(
   kind: K,
   city: PanchangCity,
   isoDate: string,
@@ -43,7 +43,7 @@ export async function muhurtaOfDay<K extends MuhurtaKind>(
 }
 
 /** What runs at `ms` on today's page: one of its periods, or before sunrise, the last night's. */
-async function runningNow(kind: MuhurtaKind, city: PanchangCity, day: SunDay, periods: Array<Choghadiya | Hora>, ms: number) {
+async function runningNow(kind: DayPeriodKind, city: PanchangCity, day: SunDay, periods: Array<Choghadiya | Hora>, ms: number) {
   const running = runningAt(periods, ms);
   if (running >= 0) return { running, beforeSunrise: null, staleAt: periods[running].end };
   if (ms < day.sunrise) {

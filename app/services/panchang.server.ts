@@ -5,11 +5,11 @@ import { slugify } from "~/domain/slug";
 import { reckonPanchang } from "~/infra/sky-worker.server";
 import type { Panchang } from "~/jyotish";
 import { translator } from "~/locales/i18n";
-import { nakshatraWords, type PanchangGlance, spanWords, tithiWords } from "~/seo/panchang-page";
 import { findBirthPlace } from "~/services/birth-places.server";
 import { citiesOfIndia } from "~/services/locations.server";
 import { cityKey, placeName, stateName } from "~/services/place-names.server";
 import { reckonedDay } from "~/services/reckoned-days.server";
+import { nakshatraWords, type PanchangGlance, spanWords, tithiWords } from "~/words/sky-words";
 
 let cities: Promise<{ list: PanchangCity[]; bySlug: Map<string, PanchangCity>; byKey: Map<string, PanchangCity> }> | null = null;
 

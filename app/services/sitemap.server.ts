@@ -1,15 +1,17 @@
 import { addDays, indiaToday } from "~/clock/india-clock";
-import { cityDayPath, hinduCalendarPath, MUHURAT_SLUGS, muhuratPath, type MuhuratSlugKind } from "~/domain/city-day";
+import { cityDayPath } from "~/domain/city-day";
+import { DAY_PERIOD_KINDS } from "~/domain/city-day";
 import { GOCHAR_SLUGS, type GocharGraha, gocharPath } from "~/domain/gochar";
 import { eclipsePath, grahanPath } from "~/domain/grahan";
+import { hinduCalendarPath } from "~/domain/hindu-month-paths";
 import { dailyPath, PREDICTION_LANGUAGES, SIGNS } from "~/domain/horoscope";
 import { type Language, LANGUAGES } from "~/domain/language";
+import { MUHURAT_SLUGS, muhuratPath, type MuhuratSlugKind } from "~/domain/muhurat-paths";
 import { MAIN_PANCHANG_CITIES } from "~/domain/panchang-cities";
 import { indiaYear, yearlyPath } from "~/domain/yearly-horoscope";
 import { getDb } from "~/infra/db.server";
 import { eclipsesOfYear } from "~/jyotish";
 import { CALENDAR_MONTHS, festivalMonthPath } from "~/seo/festival-calendar";
-import { MUHURTA_KINDS } from "~/seo/muhurta-page";
 
 import { listPublishedBlogSlugs } from "./blogs.server";
 import { festivalYears } from "./festivals.server";
@@ -102,7 +104,7 @@ export async function sitemapEntries(now: Date): Promise<SitemapEntry[]> {
   // would be millions of addresses of equal worth).
   for (const city of MAIN_PANCHANG_CITIES) entries.push({ path: cityDayPath("panchang", city), languages: BOTH, lastmod: today });
   // Their choghadiya and hora of today, the daily searches the panchang leads to.
-  for (const kind of MUHURTA_KINDS)
+  for (const kind of DAY_PERIOD_KINDS)
     for (const city of MAIN_PANCHANG_CITIES) entries.push({ path: cityDayPath(kind, city), languages: BOTH, lastmod: today });
   // The main cities' Hindu calendar of every month of this year and the next: the months
   // searched for ahead of their vrats (the same main cities' months the handle keeps reckoned).

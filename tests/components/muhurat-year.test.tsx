@@ -4,8 +4,8 @@ import { I18nextProvider } from "react-i18next";
 import { afterEach, describe, expect, it } from "vitest";
 
 import { MuhuratYear } from "~/components/MuhuratYear";
-import type { MuhuratSlugKind } from "~/domain/city-day";
 import type { Language } from "~/domain/language";
+import type { MuhuratSlugKind } from "~/domain/muhurat-paths";
 import { i18nForPage } from "~/infra/i18next.server";
 import { type ClosedPeriod, closedPeriods, FESTIVAL_PLACE, MUHURAT_RULES } from "~/jyotish";
 import { en } from "~/locales/en";

@@ -133,7 +133,7 @@ describe("the families measure", () => {
   });
 
   it("counts as a family's own what no other family reaches, and the places of all it reaches", () => {
-    const kundli = spread(app).find((row: { family: string }) => row.family === "kundli");
+    const kundli = spread(app).find((row) => row.family === "kundli")!;
     const places = (list: { place: string }[]) => list.map(({ place }) => place);
     expect(places(kundli.ownPlaces)).toEqual(["wing", "floor", "app/components", "app/services"]);
     expect(places(kundli.allPlaces)).toEqual([

@@ -16,7 +16,7 @@ import {
   type VratKind,
 } from "~/jyotish";
 import { translator } from "~/locales/i18n";
-import { alsoKeptWords, vratSunriseWords, vratWords } from "~/seo/hindu-calendar-page";
+import { alsoKeptWords, vratSunriseWords, vratWords } from "~/words/sky-words";
 
 // The Hindu calendar's month: its days agree with the panchang (itself held to Swiss Ephemeris),
 // its Ekadashis and Sankrantis with the festival calendar's rules, and each vrat stands on a day

@@ -8,7 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-import { MUHURAT_SLUGS } from "../../app/domain/city-day";
+import { MUHURAT_SLUGS } from "../../app/domain/muhurat-paths";
 import { MAIN_PANCHANG_CITIES } from "../../app/domain/panchang-cities";
 import { summary, timeReads, type Times } from "./cpu-attacks";
 import { Broken, browser, type Finding, freshAddress, machineLoad, median, percentile, sleep, type Target } from "./talk";

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 
 import { MuhuratYear } from "~/components/MuhuratYear";
 import { PanchangCityChoice } from "~/components/PanchangCityChoice";
-import { muhuratPath } from "~/domain/city-day";
+import { muhuratPath } from "~/domain/muhurat-paths";
 import { yearHandle, yearHeaders, yearMeta } from "~/pages/muhurat";
 import { yearLoader } from "~/pages/muhurat.server";
 

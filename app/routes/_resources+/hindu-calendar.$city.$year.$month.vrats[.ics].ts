@@ -2,7 +2,7 @@ import "~/components/shared-browser-code";
 
 import type { LoaderFunctionArgs } from "@remix-run/node";
 
-import { hinduCalendarPath, parseCalendarMonth } from "~/domain/city-day";
+import { hinduCalendarPath, parseCalendarMonth } from "~/domain/hindu-month-paths";
 import { publicCache } from "~/domain/http-cache";
 import { calendarFile } from "~/domain/ics";
 import { formatIndiaClock, monthName } from "~/domain/india-date";
@@ -12,9 +12,9 @@ import { env } from "~/infra/env.server";
 import { translator } from "~/locales/i18n";
 import { vratsFileHandle } from "~/pages/hindu-calendar";
 import { answeringSkyBusy } from "~/pages/sky-busy.server";
-import { vratWords } from "~/seo/hindu-calendar-page";
 import { hinduMonthOf } from "~/services/hindu-calendar.server";
 import { cityNames, findPanchangCity } from "~/services/panchang.server";
+import { vratWords } from "~/words/sky-words";
 
 export const handle = vratsFileHandle;
 
