@@ -70,7 +70,7 @@ export default tseslint.config(
               // A route's own server module beside it (signup.server.ts for signup.tsx) is the exception:
               // it holds the route's loader and action, which the route re-exports (decision 086).
               group: ["~/routes/**", "./*", "../*", "!./*.server"],
-              message: "A route never imports another route: move the shared part to components/, domain/ or services/.",
+              message: "A route file is a shell of its wing's page (app/features/<family>/pages/): it imports no other route.",
             },
             {
               group: ["~/infra/db.server", "kysely", "pg", "@electric-sql/*"],
@@ -82,15 +82,34 @@ export default tseslint.config(
     },
   },
   {
-    files: ["app/components/**", "app/domain/**"],
+    // A wing's pages (decision 126) hold to the routes' rule: the database only through a service verb.
+    files: ["app/features/*/pages/**"],
     rules: {
       "no-restricted-imports": [
         "error",
         {
           patterns: [
             {
+              group: ["~/infra/db.server", "kysely", "pg", "@electric-sql/*"],
+              message: "Pages reach the database only through a service verb.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["app/components/**", "app/domain/**", "app/features/**"],
+    ignores: ["app/features/*/pages/**", "app/features/**/*.server.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
               group: ["~/infra/*", "~/services/*", "*.server", "../infra/*", "../services/*"],
-              message: "Browser code never imports server modules.",
+              message: "Browser code never imports server modules (their types it may).",
+              allowTypeImports: true,
             },
           ],
         },

@@ -12,7 +12,7 @@ const ignoredRouteFiles = ["**/.*", "**/*.test.{ts,tsx}", "**/*.server.*"];
  * The pages of a city and a day (app/domain/city-day.ts lists the same kinds): each kind at three
  * addresses, served by the three route modules of their shapes under the route ids the pages
  * have always had, as the Hindi twins share a module. The kit they call
- * (app/pages/city-day.server.ts) reads the kind from the address.
+ * (app/features/city-day/city-day-loaders.server.ts) reads the kind from the address.
  */
 const CITY_DAY_KINDS = ["panchang", "choghadiya", "hora"];
 const CITY_DAY_SHAPES = [

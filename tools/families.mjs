@@ -50,18 +50,36 @@ export const FAMILIES = [
 /** The engine: pure astronomy and the rules of jyotish. */
 export const ENGINE = "jyotish";
 
-/** The shared floor every family may stand on: these folders of app/, and app/'s own files. */
-export const FLOOR = ["clock", "words", "ui", "infra", "domain", "forms", "locales", "data", "styles"];
+/**
+ * The shared floor every family may stand on: these folders of app/, and app/'s own files. What is
+ * left in components/, pages/, seo/ and services/ is what several families (or the edge) share:
+ * what one family alone uses lives in its wing.
+ */
+export const FLOOR = [
+  "clock",
+  "words",
+  "ui",
+  "components",
+  "pages",
+  "seo",
+  "services",
+  "infra",
+  "domain",
+  "forms",
+  "locales",
+  "data",
+  "styles",
+];
 
 /** The floors, bottom first; rooms on one floor may import one another. `root`: app/'s own files. */
 export const ORDER = [
   ["clock", "styles"],
   ["jyotish"],
   ["domain"],
+  ["locales"],
   ["words"],
   ["forms"],
   ["data"],
-  ["locales"],
   ["infra"],
   ["services"],
   ["seo", "ui", "components"],
@@ -334,11 +352,11 @@ export function importedNames(app, files) {
   return { names: names.size, modules: modules.size };
 }
 
-/** 4. Each form route (a route with a `.server.ts` beside it, one of them exporting an action): its names, most first. */
+/** 4. Each form page (a wing's page with a `.server.ts` beside it, one of them exporting an action): its names, most first. */
 export function formNames(app) {
   const forms = [];
   for (const file of app.files) {
-    if (!file.startsWith("app/routes/") || !/\.tsx$/.test(file)) continue;
+    if (!/^app\/(?:routes|features\/[^/]+\/pages)\//.test(file) || !/\.tsx$/.test(file)) continue;
     const server = file.replace(/\.tsx$/, ".server.ts");
     if (!app.imports.has(server)) continue;
     const exportsAction = [file, server].some((f) =>

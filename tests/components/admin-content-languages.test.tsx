@@ -7,18 +7,18 @@ import type { ComponentType } from "react";
 import { I18nextProvider } from "react-i18next";
 import { afterEach, describe, expect, it } from "vitest";
 
-import { InLanguage } from "~/components/InLanguage";
 import { YearlyHoroscopePage } from "~/components/YearlyHoroscopePage";
 import { signFromSlug, signNeighbours } from "~/domain/horoscope";
 import { type Language } from "~/domain/language";
 import { valuesToSections } from "~/domain/yearly-admin";
+import { InLanguage } from "~/features/admin/InLanguage";
+import BlogUpload from "~/features/admin/pages/blogupload";
+import FaqManager from "~/features/admin/pages/faqmanager";
+import YearlyAdmin from "~/features/admin/pages/yearly._index";
+import YearlySignEditor from "~/features/admin/pages/yearly.$year.$sign";
 import { en } from "~/locales/en";
 import { hi } from "~/locales/hi";
 import { i18nConfig, type Namespace } from "~/locales/i18n";
-import BlogUpload from "~/routes/admin+/blogupload";
-import FaqManager from "~/routes/admin+/faqmanager";
-import YearlyAdmin from "~/routes/admin+/yearly._index";
-import YearlySignEditor from "~/routes/admin+/yearly.$year.$sign";
 
 import { byLabel, render, settle } from "./dom";
 

@@ -3,9 +3,9 @@ import { createRemixStub } from "@remix-run/testing";
 import { I18nextProvider } from "react-i18next";
 import { afterEach, describe, expect, it } from "vitest";
 
-import { FestivalCalendar } from "~/components/FestivalCalendar";
 import type { FestivalCard } from "~/domain/festival";
 import type { Language } from "~/domain/language";
+import { FestivalCalendar } from "~/features/festivals/FestivalCalendar";
 import { i18nForPage } from "~/infra/i18next.server";
 
 import { render } from "./dom";

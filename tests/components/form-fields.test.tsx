@@ -17,9 +17,9 @@ import {
   TextField,
 } from "~/components/form-fields";
 import { LocationSelects } from "~/components/LocationSelects";
-import { OtpField } from "~/components/OtpInputs";
-import { PhoneField } from "~/components/PhoneField";
-import { SecondFactorCodeField } from "~/components/SecondFactorCodeField";
+import { OtpField } from "~/features/account/OtpInputs";
+import { PhoneField } from "~/features/account/PhoneField";
+import { SecondFactorCodeField } from "~/features/admin/SecondFactorCodeField";
 import { zodValidator } from "~/forms/validation";
 import { FORM_ERROR } from "~/forms/validation";
 

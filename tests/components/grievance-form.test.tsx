@@ -5,13 +5,13 @@ import { createRemixStub } from "@remix-run/testing";
 import { validationError } from "remix-validated-form";
 import { afterEach, describe, expect, it } from "vitest";
 
+import AdminGrievance from "~/features/admin/pages/grievances.$id";
+import Grievance from "~/features/site/pages/grievance";
 import { grievanceUpdateValidator } from "~/forms/grievance-update";
 import { FORM_ERROR } from "~/forms/validation";
 import { grievanceValidator } from "~/forms/validators/grievance";
 import { en } from "~/locales/en";
 import { adminWords } from "~/locales/en/admin";
-import Grievance from "~/routes/_public+/grievance";
-import AdminGrievance from "~/routes/admin+/grievances.$id";
 
 import { button, byLabel, click, descriptionOf, render, type } from "./dom";
 

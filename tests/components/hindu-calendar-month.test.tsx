@@ -3,9 +3,9 @@ import { createRemixStub } from "@remix-run/testing";
 import { I18nextProvider } from "react-i18next";
 import { afterEach, describe, expect, it } from "vitest";
 
-import { HinduCalendarMonth, type HinduCalendarMonthProps } from "~/components/HinduCalendarMonth";
 import { hinduCalendarPath } from "~/domain/hindu-month-paths";
 import { type Language, pathInLanguage } from "~/domain/language";
+import { HinduCalendarMonth, type HinduCalendarMonthProps } from "~/features/hindu-month/HinduCalendarMonth";
 import { i18nForPage } from "~/infra/i18next.server";
 import { festivalSeed2026 } from "~/infra/seed/festivals-2026.server";
 import { festivalSeed2027 } from "~/infra/seed/festivals-2027.server";

@@ -14,7 +14,7 @@ import {
   southChartLayout,
   SouthIndianChart,
   southPlaceOf,
-} from "~/components/KundliCharts";
+} from "~/features/kundli/KundliCharts";
 
 import { descriptionOf } from "./dom";
 

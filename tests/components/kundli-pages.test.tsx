@@ -6,11 +6,11 @@ import { I18nextProvider } from "react-i18next";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 
 import type { Language } from "~/domain/language";
+import KundliPage, { action as kundliAction } from "~/features/kundli/pages/kundli";
+import KundliMilanPage, { action as milanAction } from "~/features/kundli/pages/kundli-milan";
 import { i18nForPage } from "~/infra/i18next.server";
 import { en } from "~/locales/en";
 import { hi } from "~/locales/hi";
-import KundliPage, { action as kundliAction } from "~/routes/_public+/kundli";
-import KundliMilanPage, { action as milanAction } from "~/routes/_public+/kundli-milan";
 import { birthPlaceIndex, findBirthPlace } from "~/services/birth-places.server";
 
 import { button, render, settle } from "./dom";

@@ -2,9 +2,9 @@
 import { I18nextProvider } from "react-i18next";
 import { afterEach, describe, expect, it } from "vitest";
 
-import { KundliMilanResult } from "~/components/KundliMilanResult";
-import { ManglikDetails, ManglikVerdict } from "~/components/ManglikDetails";
 import type { Language } from "~/domain/language";
+import { KundliMilanResult } from "~/features/kundli/KundliMilanResult";
+import { ManglikDetails, ManglikVerdict } from "~/features/kundli/ManglikDetails";
 import { i18nForPage } from "~/infra/i18next.server";
 import { kundliMilan, manglikReading, type ManglikSigns, RASHIS } from "~/jyotish";
 import { en } from "~/locales/en";

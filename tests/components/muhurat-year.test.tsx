@@ -3,9 +3,10 @@ import { createRemixStub } from "@remix-run/testing";
 import { I18nextProvider } from "react-i18next";
 import { afterEach, describe, expect, it } from "vitest";
 
-import { MuhuratYear } from "~/components/MuhuratYear";
 import type { Language } from "~/domain/language";
 import type { MuhuratSlugKind } from "~/domain/muhurat-paths";
+import type { MuhuratYearPage } from "~/features/muhurat/muhurat-loaders.server";
+import { MuhuratYear } from "~/features/muhurat/MuhuratYear";
 import { i18nForPage } from "~/infra/i18next.server";
 import { type ClosedPeriod, closedPeriods, FESTIVAL_PLACE, MUHURAT_RULES } from "~/jyotish";
 import { en } from "~/locales/en";
@@ -34,7 +35,8 @@ async function page(language: Language, kind: MuhuratSlugKind, closed: ClosedPer
           closed={closed}
           previousYear={2025}
           nextYear={2027}
-          rule={MUHURAT_RULES[kind]}
+          // As the wire brings it: the page takes its loader's data serialized.
+          rule={JSON.parse(JSON.stringify(MUHURAT_RULES[kind])) as MuhuratYearPage["rule"]}
         />
       ),
     },

@@ -2,9 +2,9 @@
 import { I18nextProvider } from "react-i18next";
 import { afterEach, describe, expect, it } from "vitest";
 
-import { RightNow } from "~/components/RightNow";
 import { formatIndiaClock } from "~/domain/india-date";
 import type { Language } from "~/domain/language";
+import { RightNow } from "~/features/city-day/RightNow";
 import { i18nForPage } from "~/infra/i18next.server";
 import { choghadiyasOf, computePanchang, FESTIVAL_PLACE, type NowAdvice, nowAdvice, sunDayOf } from "~/jyotish";
 import { en } from "~/locales/en";

@@ -2,8 +2,8 @@
 import { I18nextProvider } from "react-i18next";
 import { afterEach, describe, expect, it } from "vitest";
 
-import { SadeSatiDetails } from "~/components/SadeSatiDetails";
 import type { Language } from "~/domain/language";
+import { SadeSatiDetails } from "~/features/kundli/SadeSatiDetails";
 import { i18nForPage } from "~/infra/i18next.server";
 import { computeKundli } from "~/jyotish";
 

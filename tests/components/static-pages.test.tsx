@@ -7,14 +7,14 @@ import { I18nextProvider } from "react-i18next";
 import { afterEach, describe, expect, it } from "vitest";
 
 import type { Language } from "~/domain/language";
+import About, { meta as aboutMeta } from "~/features/site/pages/about";
+import AppDownload, { meta as appDownloadMeta } from "~/features/site/pages/app-download";
+import Faq, { meta as faqMeta } from "~/features/site/pages/faq";
+import PrivacyPolicy, { meta as privacyMeta } from "~/features/site/pages/privacy-policy";
+import Terms from "~/features/site/pages/terms-and-conditions";
 import { i18nForPage } from "~/infra/i18next.server";
 import { faqPageItemsIn } from "~/locales/content/faq-page";
 import { legalDocument } from "~/locales/content/legal/documents";
-import About, { meta as aboutMeta } from "~/routes/_public+/about";
-import AppDownload, { meta as appDownloadMeta } from "~/routes/_public+/app-download";
-import Faq, { meta as faqMeta } from "~/routes/_public+/faq";
-import PrivacyPolicy, { meta as privacyMeta } from "~/routes/_public+/privacy-policy";
-import Terms from "~/routes/_public+/terms-and-conditions";
 
 import { render } from "./dom";
 

@@ -3,9 +3,9 @@ import path from "node:path";
 
 import { describe, expect, it } from "vitest";
 
+import { confirmDeletion, type DeletionState, requestDeletionCode, resendDeletionCode } from "~/features/account/account-deletion.server";
 import { env } from "~/infra/env.server";
 import { en } from "~/locales/en";
-import { confirmDeletion, type DeletionState, requestDeletionCode, resendDeletionCode } from "~/services/account-deletion.server";
 import { findCustomerByMobile, registerCustomer } from "~/services/customers.server";
 
 const deletionMessages = en.account.deletion;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { APPLICATIONS_PAGE_SIZE, listApplications } from "~/features/admin/admin-review.server";
 import { getDb } from "~/infra/db.server";
-import { APPLICATIONS_PAGE_SIZE, listApplications } from "~/services/admin-review.server";
 import { saveBankDetails, saveDocuments, type StoredDocument } from "~/services/onboarding.server";
 
 import { bankDetails } from "../support/applications";

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { sendOtp } from "~/features/account/otp.server";
+import { rememberDevice } from "~/features/account/remembered-devices.server";
+import { loader } from "~/features/admin/pages/_index";
 import { completeAdminSignIn } from "~/infra/admin-session.server";
 import { getDb } from "~/infra/db.server";
 import { takeSingleton } from "~/infra/singleton.server";
-import { loader } from "~/routes/admin+/_index";
-import { sendOtp } from "~/services/otp.server";
-import { rememberDevice } from "~/services/remembered-devices.server";
 
 // The dashboard shows the SMS sent per hour by audience, and warns as a budget nears its end.
 

@@ -242,7 +242,7 @@ describe("the second factor", () => {
 
 describe("views of personal data are audited", () => {
   it("every view of an application's personal and bank data is logged with the admin and the address", async () => {
-    const { getApplication } = await import("~/services/admin-review.server");
+    const { getApplication } = await import("~/features/admin/admin-review.server");
     const { id: adminId } = await upsertAdmin(freshEmail(), "a password here");
     const db = await getDb();
     const astrologer = await db

@@ -2,14 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { formatIndiaDate, formatIndiaDateTime } from "~/domain/india-date";
 import { ASTROLOGER_STATUS } from "~/domain/onboarding";
+import { approveApplication, listApplications, rejectApplication, ReviewError } from "~/features/admin/admin-review.server";
+import * as adminView from "~/features/admin/pages/view.$id";
+import * as statusPage from "~/features/onboarding/pages/astrologer-status";
 import { completeAdminSignIn } from "~/infra/admin-session.server";
 import { getDb } from "~/infra/db.server";
 import { readFlash } from "~/infra/session.server";
 import { en } from "~/locales/en";
 import { adminWords } from "~/locales/en/admin";
-import * as statusPage from "~/routes/_onboarding+/astrologer-status";
-import * as adminView from "~/routes/admin+/view.$id";
-import { approveApplication, listApplications, rejectApplication, ReviewError } from "~/services/admin-review.server";
 import { WithdrawalError, withdrawApplication } from "~/services/closed-applications.server";
 import { applicationStatus, registerAstrologer } from "~/services/onboarding.server";
 

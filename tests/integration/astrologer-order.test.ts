@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { type AstrologerListKind, customerRating, sortAstrologers, SORTS } from "~/domain/astrologer-list";
+import { invalidateAstrologerCache, listActiveAstrologers } from "~/features/site/astrologers.server";
 import { getDb } from "~/infra/db.server";
-import { invalidateAstrologerCache, listActiveAstrologers } from "~/services/astrologers.server";
 
 // The lists are ordered and paged by the database; the order itself is the domain's
 // (sortAstrologers, unit-tested). Here both order the same rows, which are made to tie and

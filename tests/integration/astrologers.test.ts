@@ -2,11 +2,11 @@ import { sql } from "kysely";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 
 import { DEFAULT_PROFILE_IMAGE } from "~/domain/astrologer-list";
+import { astrologerFilterOptions, invalidateAstrologerCache, listActiveAstrologers } from "~/features/site/astrologers.server";
+import { loader as callListLoader } from "~/features/site/pages/call-with-astrologer";
 import { getDb } from "~/infra/db.server";
 import type { NewAstrologer } from "~/infra/db-schema.server";
 import { translator } from "~/locales/i18n";
-import { loader as callListLoader } from "~/routes/_public+/call-with-astrologer";
-import { astrologerFilterOptions, invalidateAstrologerCache, listActiveAstrologers } from "~/services/astrologers.server";
 
 // Our own rows: mobiles 70009900NN and an invented language, so demo rows (if seeded) never interfere.
 const MOBILE_PREFIX = "70009900";

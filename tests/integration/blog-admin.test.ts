@@ -8,6 +8,9 @@ import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { BLOG_AUTHORS, TYPE_NEW } from "~/domain/blog-upload";
+import { blogUploadReceiver, saveBlog } from "~/features/admin/blog-admin.server";
+import { action, loader } from "~/features/admin/pages/blogupload";
+import { loader as mediaLoader } from "~/features/blogs/pages/media.blog.$name.server";
 import { blogUploadValidator } from "~/forms/blog-upload";
 import { FORM_ERROR } from "~/forms/validation";
 import { completeAdminSignIn } from "~/infra/admin-session.server";
@@ -15,10 +18,7 @@ import { listBlogImageFiles, readBlogImage } from "~/infra/blog-image-storage.se
 import { getDb } from "~/infra/db.server";
 import { receiveUpload } from "~/infra/form-data.server";
 import { adminWords } from "~/locales/en/admin";
-import { loader as mediaLoader } from "~/routes/_resources+/media.blog.$name";
-import { action, loader } from "~/routes/admin+/blogupload";
 import { upsertAdmin } from "~/services/admin-accounts.server";
-import { blogUploadReceiver, saveBlog } from "~/services/blog-admin.server";
 import { getPublishedBlog, invalidateBlogCache, listPublishedBlogs } from "~/services/blogs.server";
 
 import { bmp24, carriesGps, jpegWithGps } from "../support/images";

@@ -2,14 +2,14 @@ import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { BLOG_AUTHORS, MAX_CONTENT_IMAGES } from "~/domain/blog-upload";
+import { saveBlog, stageBlogImages, stagedBlogImages } from "~/features/admin/blog-admin.server";
+import { action, loader } from "~/features/admin/pages/blogupload";
 import { FORM_ERROR } from "~/forms/validation";
 import { completeAdminSignIn } from "~/infra/admin-session.server";
 import { listBlogImageFiles, readBlogImage } from "~/infra/blog-image-storage.server";
 import { getDb } from "~/infra/db.server";
 import { adminWords } from "~/locales/en/admin";
-import { action, loader } from "~/routes/admin+/blogupload";
 import { upsertAdmin } from "~/services/admin-accounts.server";
-import { saveBlog, stageBlogImages, stagedBlogImages } from "~/services/blog-admin.server";
 import { invalidateBlogCache } from "~/services/blogs.server";
 import { purgeExpiredRecords } from "~/services/retention.server";
 

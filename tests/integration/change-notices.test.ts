@@ -4,10 +4,10 @@ import { sql } from "kysely";
 import pg from "pg";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 
+import { listFaqs } from "~/features/site/faqs.server";
 import { type ChangeListener, listenForChanges } from "~/infra/change-listener.server";
 import { changeChannel, type Changed, dropCaches, onChange, publishChange } from "~/infra/change-notices.server";
 import { getDb } from "~/infra/db.server";
-import { listFaqs } from "~/services/faqs.server";
 
 // Publishing announces what changed; the instance that published drops its caches after the
 // commit, and on PostgreSQL every listening instance hears of it (docs/decisions/009).

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { acceptComputedYear, addComputedFestival, computedMonthForAdmin, deleteFestival } from "~/features/admin/festival-admin.server";
 import { dropCaches } from "~/infra/change-notices.server";
 import { getDb } from "~/infra/db.server";
 import type { ComputedFestival } from "~/jyotish";
 import { computedFestivalRow, computedFestivals } from "~/services/computed-festivals.server";
-import { acceptComputedYear, addComputedFestival, computedMonthForAdmin, deleteFestival } from "~/services/festival-admin.server";
 import { festivalCalendarEvents, festivalMonth } from "~/services/festivals.server";
 
 import { createTestAdmin, removeTestAdmin } from "../support/test-admin";

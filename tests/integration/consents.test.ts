@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { formatDataValue } from "~/domain/my-data";
+import { personalDataOf } from "~/features/account/my-data.server";
 import { getDb } from "~/infra/db.server";
 import { PRIVACY_NOTICE_VERSION } from "~/locales/content/legal/privacy-notice";
 import { en } from "~/locales/en";
@@ -9,7 +10,6 @@ import { withdrawApplication } from "~/services/closed-applications.server";
 import { consentsOf } from "~/services/consents.server";
 import { deleteCustomerByMobile, registerCustomer } from "~/services/customers.server";
 import { submitGrievance } from "~/services/grievances.server";
-import { personalDataOf } from "~/services/my-data.server";
 import { registerAstrologer } from "~/services/onboarding.server";
 
 import { astrologerRegistration } from "../support/applications";

@@ -2,6 +2,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import { SIGNS } from "~/domain/horoscope";
 import { sectionsOf } from "~/domain/yearly-horoscope";
+import { listFestivalsForAdmin, updateFestival } from "~/features/admin/festival-admin.server";
+import { getYearlyYear, saveYearlySign } from "~/features/admin/yearly-admin.server";
 import { dropCaches } from "~/infra/change-notices.server";
 import { type DB, getDb } from "~/infra/db.server";
 import {
@@ -16,9 +18,7 @@ import {
   seedFestivalRevision,
 } from "~/infra/seed/content-seed.server";
 import { yearly2025 } from "~/infra/seed/yearly-horoscopes-2025.server";
-import { listFestivalsForAdmin, updateFestival } from "~/services/festival-admin.server";
 import { festivalMonth } from "~/services/festivals.server";
-import { getYearlyYear, saveYearlySign } from "~/services/yearly-admin.server";
 import { publishedYearlySections, publishedYearlyYears } from "~/services/yearly-horoscopes.server";
 
 import { createTestAdmin, removeTestAdmin } from "../support/test-admin";

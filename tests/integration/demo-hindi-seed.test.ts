@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays } from "~/clock/india-clock";
 import { SIGNS } from "~/domain/horoscope";
 import { sectionsOf } from "~/domain/yearly-horoscope";
+import { getYearlyYear } from "~/features/admin/yearly-admin.server";
+import { listFaqs } from "~/features/site/faqs.server";
 import { dropCaches } from "~/infra/change-notices.server";
 import { type DB, getDb } from "~/infra/db.server";
 import { demoBlogsHi } from "~/infra/seed/demo-blogs-hi.server";
@@ -14,9 +16,7 @@ import { DEMO_HINDI_SEED_META_KEY, seedDemoHindiContent } from "~/infra/seed/dem
 import { demoYearlyHoroscopesHi } from "~/infra/seed/demo-yearly-horoscopes-hi.server";
 import { faqPageItemsIn } from "~/locales/content/faq-page";
 import { getPublishedBlog, listPublishedBlogs } from "~/services/blogs.server";
-import { listFaqs } from "~/services/faqs.server";
 import { dailyPredictionIn } from "~/services/horoscopes.server";
-import { getYearlyYear } from "~/services/yearly-admin.server";
 import { publishedYearlySections, publishedYearlyYears } from "~/services/yearly-horoscopes.server";
 
 // The Hindi edition's demo content, seeded once per database under its own key.

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
+import { addFaq, deleteContact, deleteFaq, listAdminFaqs, setContact, updateFaq } from "~/features/admin/faq-admin.server";
+import { action, loader } from "~/features/admin/pages/faqmanager";
+import { invalidateFaqCache, listFaqs } from "~/features/site/faqs.server";
 import { completeAdminSignIn } from "~/infra/admin-session.server";
 import { getDb } from "~/infra/db.server";
 import { adminWords } from "~/locales/en/admin";
-import { action, loader } from "~/routes/admin+/faqmanager";
-import { addFaq, deleteContact, deleteFaq, listAdminFaqs, setContact, updateFaq } from "~/services/faq-admin.server";
-import { invalidateFaqCache, listFaqs } from "~/services/faqs.server";
 import { forgetContactDetails, getContactDetails } from "~/services/site-content.server";
 
 import { validateContact, validateFaq } from "../support/faq-forms";

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
+import { invalidateFaqCache, listFaqs } from "~/features/site/faqs.server";
 import { getDb } from "~/infra/db.server";
-import { invalidateFaqCache, listFaqs } from "~/services/faqs.server";
 
 // Rows of this test are told apart from any others by their question's prefix.
 const PREFIX = "[faqs.test] ";

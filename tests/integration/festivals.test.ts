@@ -1,12 +1,18 @@
 import ICAL from "ical.js";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
+import {
+  addFestival,
+  deleteFestival,
+  festivalPictures,
+  listFestivalsForAdmin,
+  updateFestival,
+} from "~/features/admin/festival-admin.server";
+import * as calendarFile from "~/features/festivals/pages/festival.$year.$month.calendar[.ics].server";
 import { festivalFormValidator } from "~/forms/festival-admin";
 import { dropCaches } from "~/infra/change-notices.server";
 import { getDb } from "~/infra/db.server";
 import { adminWords } from "~/locales/en/admin";
-import * as calendarFile from "~/routes/_resources+/festival.$year.$month.calendar[.ics]";
-import { addFestival, deleteFestival, festivalPictures, listFestivalsForAdmin, updateFestival } from "~/services/festival-admin.server";
 import { festivalCalendarEvents, festivalMonth, festivalYears } from "~/services/festivals.server";
 
 import { createTestAdmin, removeTestAdmin } from "../support/test-admin";

@@ -4,14 +4,14 @@ import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { BLOG_AUTHORS } from "~/domain/blog-upload";
+import { acceptImage, type ReceivedImage, saveBlog } from "~/features/admin/blog-admin.server";
+import { loader as blogMediaLoader } from "~/features/blogs/pages/media.blog.$name.server";
+import { loader as avatarLoader } from "~/features/site/pages/media.avatars.$name.server";
 import type { BlogUploadData } from "~/forms/blog-upload";
 import { getDb } from "~/infra/db.server";
 import { commitVisitorSession, getVisitorSession } from "~/infra/session.server";
 import { SLICE_BYTES } from "~/infra/stored-files.server";
-import { loader as avatarLoader } from "~/routes/_resources+/media.avatars.$name";
-import { loader as blogMediaLoader } from "~/routes/_resources+/media.blog.$name";
 import { upsertAdmin } from "~/services/admin-accounts.server";
-import { acceptImage, type ReceivedImage, saveBlog } from "~/services/blog-admin.server";
 import { invalidateBlogCache } from "~/services/blogs.server";
 import { deleteCustomerByMobile, findCustomerById, registerCustomer, updateCustomerProfile } from "~/services/customers.server";
 import { acceptProfilePhoto, stagedProfilePhoto, stageProfilePhoto } from "~/services/profile-photos.server";

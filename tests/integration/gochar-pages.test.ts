@@ -1,12 +1,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
 
+import { datedLoader } from "~/features/city-day/city-day-loaders.server";
+import { grahaLoader, indexLoader, yearLoader } from "~/features/gochar/gochar-loaders.server";
+import { sitemapEntries } from "~/features/site/sitemap.server";
 import { reckonGocharYear } from "~/infra/sky-worker.server";
 import { gocharYear } from "~/jyotish";
-import { datedLoader } from "~/pages/city-day.server";
-import { grahaLoader, indexLoader, yearLoader } from "~/pages/gochar.server";
 import { gocharLinesOf } from "~/services/gochar.server";
-import { sitemapEntries } from "~/services/sitemap.server";
 
 // The transit pages' loaders as the server calls them, addresses that name nothing, and a
 // graha's change on its day's panchang.

@@ -2,13 +2,13 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
 
 import { INDIA_LOOKOUTS } from "~/domain/grahan";
+import { datedLoader } from "~/features/city-day/city-day-loaders.server";
+import { calendarLoader, eclipseLoader, nowLoader, yearLoader } from "~/features/grahan/grahan-loaders.server";
+import { sitemapEntries } from "~/features/site/sitemap.server";
 import { reckonGrahanYear } from "~/infra/sky-worker.server";
 import { grahanYear } from "~/jyotish";
-import { datedLoader } from "~/pages/city-day.server";
-import { calendarLoader, eclipseLoader, nowLoader, yearLoader } from "~/pages/grahan.server";
 import { eclipseLinesOfMonth } from "~/services/grahan.server";
 import { findPanchangCity } from "~/services/panchang.server";
-import { sitemapEntries } from "~/services/sitemap.server";
 
 // The eclipse pages' loaders as the server calls them: a year, an eclipse, a city asked by name,
 // addresses that name nothing, the calendar file, and the eclipse on the day's other pages.

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 
 import { type Sign, SIGNS } from "~/domain/horoscope";
 import type { ValidUpload } from "~/domain/horoscope-upload";
+import { getUploadState, uploadHoroscope } from "~/features/admin/horoscope-upload.server";
 import { getDb } from "~/infra/db.server";
-import { getUploadState, uploadHoroscope } from "~/services/horoscope-upload.server";
 import * as horoscopes from "~/services/horoscopes.server";
 
 const { getDailyPredictions, predictionForDisplay } = horoscopes;

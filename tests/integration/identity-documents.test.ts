@@ -6,14 +6,14 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { verhoeffCheckDigit } from "~/domain/bank";
+import { getApplication, getDocumentForAdmin } from "~/features/admin/admin-review.server";
+import { documentUploadReceiver, storeDocuments, submitDocumentStep as submitStep } from "~/features/onboarding/document-uploads.server";
 import { documentRefusalMessage } from "~/forms/astrologer";
 import { getDb } from "~/infra/db.server";
 import { decryptField, decryptFile } from "~/infra/encryption.server";
 import { receiveUpload } from "~/infra/form-data.server";
 import { en } from "~/locales/en";
 import { translator } from "~/locales/i18n";
-import { getApplication, getDocumentForAdmin } from "~/services/admin-review.server";
-import { documentUploadReceiver, storeDocuments, submitDocumentStep as submitStep } from "~/services/document-uploads.server";
 import { registerAstrologer, saveBankDetails } from "~/services/onboarding.server";
 
 import { astrologerRegistration, bankDetails } from "../support/applications";

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { KEPT_CHARTS_MAX } from "~/domain/kept-charts";
+import { personalDataOf } from "~/features/account/my-data.server";
 import { getDb } from "~/infra/db.server";
 import { deleteCustomerByMobile, registerCustomer } from "~/services/customers.server";
 import {
@@ -15,7 +16,6 @@ import {
   shareTokenOf,
   stopSharingKeptChart,
 } from "~/services/kept-charts.server";
-import { personalDataOf } from "~/services/my-data.server";
 
 // My kundlis on the test database: each customer's charts theirs alone, a link to send made only
 // when asked and ended when stopped, and everything gone with the account.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { muhuratWordsOf } from "~/services/muhurat.server";
+import { muhuratWordsOf } from "~/features/muhurat/muhurat.server";
 import { findPanchangCity } from "~/services/panchang.server";
 
 // A muhurat window in words, as its page prints it: where the tithi or the nakshatra changes inside

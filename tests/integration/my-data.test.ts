@@ -5,18 +5,18 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { verhoeffCheckDigit } from "~/domain/bank";
 import { type DataSection, formatDataValue, type PersonalData, personalDataFile } from "~/domain/my-data";
+import { personalDataFileName, personalDataOf } from "~/features/account/my-data.server";
+import { sendOtp, verifyOtp } from "~/features/account/otp.server";
+import { rememberDevice } from "~/features/account/remembered-devices.server";
+import { endSignIn, signInsOf } from "~/features/account/sign-ins.server";
+import { getApplication, getDocumentForAdmin, rejectApplication } from "~/features/admin/admin-review.server";
 import { getDb } from "~/infra/db.server";
 import { env } from "~/infra/env.server";
 import { commitVisitorSession, getVisitorSession, isLoggedIn, logInCustomer, renewVisitorSession } from "~/infra/session.server";
 import type { SessionClient } from "~/infra/session-store.server";
 import { translator } from "~/locales/i18n";
-import { getApplication, getDocumentForAdmin, rejectApplication } from "~/services/admin-review.server";
 import { registerCustomer } from "~/services/customers.server";
-import { personalDataFileName, personalDataOf } from "~/services/my-data.server";
 import { registerAstrologer, saveBankDetails, saveDocuments } from "~/services/onboarding.server";
-import { sendOtp, verifyOtp } from "~/services/otp.server";
-import { rememberDevice } from "~/services/remembered-devices.server";
-import { endSignIn, signInsOf } from "~/services/sign-ins.server";
 
 import { astrologerRegistration, bankDetails } from "../support/applications";
 import { createTestAdmin, removeTestAdmin } from "../support/test-admin";

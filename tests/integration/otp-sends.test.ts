@@ -3,11 +3,11 @@ import path from "node:path";
 
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
+import { type OtpPurpose, resendOtp, secondsUntilResend, sendOtp, verifyOtp } from "~/features/account/otp.server";
+import { rememberDevice } from "~/features/account/remembered-devices.server";
+import { smsSendsOverview } from "~/features/admin/sms-report.server";
 import { getDb } from "~/infra/db.server";
 import { env, parseEnv } from "~/infra/env.server";
-import { type OtpPurpose, resendOtp, secondsUntilResend, sendOtp, verifyOtp } from "~/services/otp.server";
-import { rememberDevice } from "~/services/remembered-devices.server";
-import { smsSendsOverview } from "~/services/sms-report.server";
 
 import { withEnv } from "../support/with-env";
 

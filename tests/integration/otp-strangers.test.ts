@@ -4,13 +4,13 @@ import path from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
 
 import { indiaMinuteFrom } from "~/domain/india-date";
+import { confirmDeletion } from "~/features/account/account-deletion.server";
+import { sendOtp, verifyOtp } from "~/features/account/otp.server";
+import { action as signUpAction } from "~/features/account/pages/signup.server";
 import { getDb } from "~/infra/db.server";
 import { env, parseEnv } from "~/infra/env.server";
 import { en } from "~/locales/en";
 import { hi } from "~/locales/hi";
-import { action as signUpAction } from "~/routes/_account+/signup.server";
-import { confirmDeletion } from "~/services/account-deletion.server";
-import { sendOtp, verifyOtp } from "~/services/otp.server";
 
 import { withEnv } from "../support/with-env";
 

@@ -4,9 +4,9 @@ import path from "node:path";
 import { beforeEach, describe, expect, it } from "vitest";
 
 import { OTP_SEND_CAPS } from "~/domain/otp-caps";
+import { OTP_POLICY, resendOtp, sendOtp, verifyOtp } from "~/features/account/otp.server";
 import { getDb } from "~/infra/db.server";
 import { env } from "~/infra/env.server";
-import { OTP_POLICY, resendOtp, sendOtp, verifyOtp } from "~/services/otp.server";
 
 const PHONE = "9812345670";
 const IP = "203.0.113.7";

@@ -2,10 +2,10 @@ import { sql } from "kysely";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import type { RetryPolicy } from "~/domain/outbox";
+import { approveApplication, rejectApplication } from "~/features/admin/admin-review.server";
 import { type DB, getDb, openDatabase } from "~/infra/db.server";
 import { env } from "~/infra/env.server";
 import { createMessenger } from "~/infra/messaging.server";
-import { approveApplication, rejectApplication } from "~/services/admin-review.server";
 import { registerAstrologer } from "~/services/onboarding.server";
 import { deliverNextMessage, listOutboxForAdmin, outboxCounts, queueNotice, retryFailedMessage } from "~/services/outbox.server";
 import { startOutboxWorker } from "~/services/outbox-worker.server";

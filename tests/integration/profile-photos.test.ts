@@ -1,8 +1,8 @@
 import sharp from "sharp";
 import { afterEach, describe, expect, it } from "vitest";
 
+import { loader } from "~/features/site/pages/media.avatars.$name.server";
 import { storedFileBytes } from "~/infra/stored-files.server";
-import { loader } from "~/routes/_resources+/media.avatars.$name";
 import { deleteCustomerByMobile, registerCustomer, updateCustomerProfile } from "~/services/customers.server";
 import { acceptProfilePhoto, openOwnProfilePhoto } from "~/services/profile-photos.server";
 

@@ -2,6 +2,9 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import type { Piscina } from "piscina";
 import { describe, expect, it } from "vitest";
 
+import { loader as vratsLoader } from "~/features/hindu-month/pages/hindu-calendar.$city.$year.$month.vrats[.ics].server";
+import { yearLoader } from "~/features/muhurat/muhurat-loaders.server";
+import { loader as homeLoader } from "~/features/site/pages/_index";
 import { panchangCityCookie } from "~/infra/panchang-city.server";
 import { takeSingleton } from "~/infra/singleton.server";
 import {
@@ -14,9 +17,6 @@ import {
 } from "~/infra/sky-worker.server";
 import { computePanchang, hinduMonth, muhuratYear, sunDayOf } from "~/jyotish";
 import { en } from "~/locales/en";
-import { yearLoader } from "~/pages/muhurat.server";
-import { loader as homeLoader } from "~/routes/_public+/_index";
-import { loader as vratsLoader } from "~/routes/_resources+/hindu-calendar.$city.$year.$month.vrats[.ics]";
 import { listPanchangCities } from "~/services/panchang.server";
 
 import { withEnv } from "../support/with-env";

@@ -2,13 +2,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { signFromSlug, SIGNS } from "~/domain/horoscope";
 import { sectionsOf } from "~/domain/yearly-horoscope";
-import { completeAdminSignIn } from "~/infra/admin-session.server";
-import { dropCaches } from "~/infra/change-notices.server";
-import { getDb } from "~/infra/db.server";
-import { demoYearlyHoroscopes } from "~/infra/seed/demo-yearly-horoscopes.server";
-import { action as yearsAction, loader as yearsLoader } from "~/routes/admin+/yearly._index";
-import { action as yearAction, loader as yearLoader } from "~/routes/admin+/yearly.$year._index";
-import { action as signAction } from "~/routes/admin+/yearly.$year.$sign";
+import { action as yearsAction, loader as yearsLoader } from "~/features/admin/pages/yearly._index";
+import { action as yearAction, loader as yearLoader } from "~/features/admin/pages/yearly.$year._index";
+import { action as signAction } from "~/features/admin/pages/yearly.$year.$sign";
 import {
   deleteYearlyYear,
   getYearlyYear,
@@ -17,7 +13,11 @@ import {
   saveYearlySign,
   startYearlyYear,
   unpublishYearlyYear,
-} from "~/services/yearly-admin.server";
+} from "~/features/admin/yearly-admin.server";
+import { completeAdminSignIn } from "~/infra/admin-session.server";
+import { dropCaches } from "~/infra/change-notices.server";
+import { getDb } from "~/infra/db.server";
+import { demoYearlyHoroscopes } from "~/infra/seed/demo-yearly-horoscopes.server";
 import { publishedYearlySections, publishedYearlyYears, yearlyPage, yearlyYearShown } from "~/services/yearly-horoscopes.server";
 
 import { createTestAdmin, removeTestAdmin } from "../support/test-admin";

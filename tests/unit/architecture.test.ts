@@ -52,7 +52,16 @@ function valueImportsOf(file: string): string[] {
 }
 
 const isServerFile = (file: string) => /\.server\.tsx?$/.test(file);
+const isServerFileName = isServerFile;
 const isRoute = (file: string) => file.startsWith(path.join(appDir, "routes") + path.sep);
+/** A family's wing: `app/features/<family>/` (decision 126). */
+const wingOf = (file: string) => /^features\/([^/]+)\//.exec(path.relative(appDir, file).split(path.sep).join("/"))?.[1] ?? null;
+/** A page of a wing (`app/features/<family>/pages/`): what a route file re-exports, its view, meta and handle, and its server module. */
+const isPage = (file: string) => /^features\/[^/]+\/pages\//.test(path.relative(appDir, file).split(path.sep).join("/"));
+/** A wing's kit: server code its pages share, which may build responses (`*-loaders.server.ts`). */
+const isWingKit = (file: string) => wingOf(file) !== null && !isPage(file) && file.endsWith("-loaders.server.ts");
+/** A wing's services: its use cases, held to the rules of app/services. */
+const isWingService = (file: string) => wingOf(file) !== null && !isPage(file) && isServerFileName(file) && !isWingKit(file);
 const isEntryServer = (file: string) => path.basename(file).startsWith("entry.server");
 const rel = (file: string) => path.relative(appDir, file);
 
@@ -82,9 +91,9 @@ describe("server-only code stays out of the browser bundle", () => {
     expect(offenders).toEqual([]);
   });
 
-  it("components and domain code never import *.server modules (only routes' loaders and actions may; a type is erased)", () => {
+  it("components and domain code never import *.server modules (only pages, for their loaders and actions, may; a type is erased)", () => {
     const offenders = files
-      .filter((f) => !isServerFile(f) && !isRoute(f) && !isEntryServer(f) && path.basename(f) !== "root.tsx")
+      .filter((f) => !isServerFile(f) && !isRoute(f) && !isPage(f) && !isEntryServer(f) && path.basename(f) !== "root.tsx")
       .flatMap((f) =>
         valueImportsOf(f)
           .filter((spec) => /\.server(\.tsx?)?$/.test(spec) || /\/(infra|services)\//.test(spec))
@@ -93,12 +102,14 @@ describe("server-only code stays out of the browser bundle", () => {
     expect(offenders).toEqual([]);
   });
 
-  it("routes reach the database, session, config and messaging only through *.server modules", () => {
-    const offenders = files.filter(isRoute).flatMap((f) =>
-      importsOf(f)
-        .filter((spec) => /~\/(infra|services)\//.test(spec) && !/\.server$/.test(spec))
-        .map((spec) => `${rel(f)} -> ${spec}`),
-    );
+  it("routes and pages reach the database, session, config and messaging only through *.server modules", () => {
+    const offenders = files
+      .filter((f) => isRoute(f) || isPage(f))
+      .flatMap((f) =>
+        importsOf(f)
+          .filter((spec) => /~\/(infra|services)\//.test(spec) && !/\.server$/.test(spec))
+          .map((spec) => `${rel(f)} -> ${spec}`),
+      );
     expect(offenders).toEqual([]);
   });
 });
@@ -119,9 +130,9 @@ describe("each layer keeps to its room", () => {
     expect(callers.map(rel)).toEqual(["infra/sky-work.server.ts"]);
   });
 
-  it("only services and infra reach the database (routes call a service verb)", () => {
+  it("only services (the floor's and the wings') and infra reach the database (pages call a service verb)", () => {
     const offenders = files
-      .filter((f) => !isIn("services")(f) && !isIn("infra")(f))
+      .filter((f) => !isIn("services")(f) && !isIn("infra")(f) && !isWingService(f))
       .flatMap((f) =>
         importsOf(f)
           .filter((spec) => DATABASE_MODULES.some((re) => re.test(spec)))
@@ -141,67 +152,79 @@ describe("each layer keeps to its room", () => {
     expect(offenders).toEqual([]);
   });
 
-  it("no route imports another route (only its own server module beside it)", () => {
-    const ownServerModule = (f: string) => `./${path.basename(f).replace(/\.tsx?$/, "")}.server`;
-    const offenders = files.filter(isRoute).flatMap((f) =>
-      importsOf(f)
-        .filter((spec) => /^~\/routes\//.test(spec) || /^\.\.?\//.test(spec))
-        .filter((spec) => spec !== ownServerModule(f))
-        .map((spec) => `${rel(f)} -> ${spec}`),
+  it("a route file is a shell: the shared browser code and its one page, re-exported from its family's wing", () => {
+    // Decision 126: the route files stay where remix.config.js and remix-flat-routes read them
+    // (every address and route id as it was); what a page is lives in app/features/<family>/pages/.
+    const routes = files.filter(isRoute);
+    expect(routes.length).toBeGreaterThan(90);
+    const shell =
+      /^(?:import "~\/components\/shared-browser-code";\n\n)?export \{ [\w, ]+ \} from "~\/features\/[a-z-]+\/pages\/([^"]+)";\n$/;
+    const offenders = routes.flatMap((f) => {
+      const page = shell.exec(fs.readFileSync(f, "utf8"))?.[1];
+      const own = path.basename(f).replace(/\.tsx?$/, "");
+      return page === own || page === `${own}.server` ? [] : [rel(f)];
+    });
+    expect(offenders).toEqual([]);
+  });
+
+  it("a wing imports no other wing: what families share stands on the floor beneath them", () => {
+    const offenders = files
+      .filter((f) => wingOf(f) !== null)
+      .flatMap((f) =>
+        importsOf(f)
+          .filter((spec) => {
+            const other =
+              /^~\/features\/([^/]+)\//.exec(spec)?.[1] ?? (/^\.\.?\//.test(spec) ? wingOf(path.resolve(path.dirname(f), spec)) : null);
+            return other !== null && other !== wingOf(f);
+          })
+          .map((spec) => `${rel(f)} -> ${spec}`),
+      );
+    expect(offenders).toEqual([]);
+  });
+
+  // Decisions 086 and 126: a page's loader and action have one home, a server module of its wing
+  // (the page's own beside it, or its wing's kit), which the page re-exports; the page keeps meta,
+  // handle and the view.
+  const hydrates = (f: string) => /\bhydrate: (?:true|"form")/.test(fs.readFileSync(f, "utf8")) || isIn("features/admin/pages")(f);
+  const pages = files.filter(isPage).filter((f) => f.endsWith(".tsx"));
+  const definesLoaderOrAction = (text: string) =>
+    /export\s+(?:async\s+)?function\s+(?:loader|action)\b|export\s+const\s+(?:loader|action)\b/.test(text);
+
+  it("a page that hydrates imports no server code: its loader and action are re-exported from a server module", () => {
+    // Each server module a page imports stays in the browser build as an empty module, and one
+    // shared by several pages is a chunk of its own: one more request on a slow phone.
+    const hydrating = pages.filter(hydrates);
+    expect(hydrating.length).toBeGreaterThan(30);
+    const offenders = hydrating.flatMap((f) =>
+      Array.from(fs.readFileSync(f, "utf8").matchAll(/^import (?!type\b)[^;]*?from "([^"]+)";/gm), (m) => m[1])
+        .filter((spec) => /\.server$/.test(spec) || spec === "@remix-run/node")
+        .map((spec) => `${rel(f)} imports ${spec}`),
     );
     expect(offenders).toEqual([]);
   });
 
-  // Decision 086: a route's loader and action live in its server module beside it (the Epic
-  // Stack's `*.server.ts`), which the route re-exports; the route keeps meta, handle and the page.
-  const hydrates = (f: string) => /\bhydrate: (?:true|"form")/.test(fs.readFileSync(f, "utf8")) || isIn("routes/admin+")(f);
-  const pages = files.filter(isRoute).filter((f) => f.endsWith(".tsx") && !isServerFile(f));
-  const serverModuleOf = (f: string) => f.replace(/\.tsx$/, ".server.ts");
-  const definesLoaderOrAction = (text: string) =>
-    /export\s+(?:async\s+)?function\s+(?:loader|action)\b|export\s+const\s+(?:loader|action)\b/.test(text);
-
-  it("a route that hydrates imports no server code: its loader and action are re-exported from its server module", () => {
-    // Each server module a route imports stays in the browser build as an empty module, and one
-    // shared by several routes is a chunk of its own: one more request on a slow phone.
-    const routes = pages.filter(hydrates);
-    expect(routes.length).toBeGreaterThan(30);
-    const offenders = routes.flatMap((f) => {
-      const text = fs.readFileSync(f, "utf8");
-      const valueImports = Array.from(text.matchAll(/^import (?!type\b)[^;]*?from "([^"]+)";/gm), (m) => m[1])
-        .filter((spec) => /\.server$/.test(spec) || spec === "@remix-run/node")
-        .map((spec) => `${rel(f)} imports ${spec}`);
-      return definesLoaderOrAction(text) ? [...valueImports, `${rel(f)} defines its loader or action`] : valueImports;
-    });
-    expect(offenders).toEqual([]);
-  });
-
-  it("a server module beside a route holds that route's loader or action, and the route re-exports them", () => {
-    const modules = files.filter(isRoute).filter((f) => /\.server\.ts$/.test(f));
-    expect(modules.length).toBeGreaterThan(20);
-    const offenders = modules.flatMap((f) => {
-      const page = f.replace(/\.server\.ts$/, ".tsx");
-      const own = `./${path.basename(f, ".ts")}`;
-      if (!definesLoaderOrAction(fs.readFileSync(f, "utf8"))) return [`${rel(f)} holds no loader or action`];
-      if (!fs.existsSync(page)) return [`${rel(f)} has no route beside it`];
-      const reexported = new RegExp(`^export \\{[^}]*\\b(?:loader|action)\\b[^}]*\\} from "${own.replace(/[.$]/g, "\\$&")}";`, "m");
-      return reexported.test(fs.readFileSync(page, "utf8")) ? [] : [`${rel(page)} does not re-export ${own}'s loader or action`];
-    });
-    expect(offenders).toEqual([]);
-  });
-
-  it("a route with a server module beside it defines no loader or action of its own", () => {
-    const offenders = pages
-      .filter((f) => fs.existsSync(serverModuleOf(f)))
+  it("a loader or an action is written in one home: a server module of its wing, which the page re-exports", () => {
+    const homes = files.filter((f) => definesLoaderOrAction(fs.readFileSync(f, "utf8")));
+    expect(homes.length).toBeGreaterThan(60);
+    const strays = homes.filter((f) => !(wingOf(f) !== null && isServerFile(f)) && path.basename(f) !== "root.tsx").map(rel);
+    expect(strays).toEqual([]);
+    const unexported = files
+      .filter((f) => isPage(f) && /\.server\.ts$/.test(f) && fs.existsSync(f.replace(/\.server\.ts$/, ".tsx")))
       .filter((f) => definesLoaderOrAction(fs.readFileSync(f, "utf8")))
-      .map(rel);
-    expect(offenders).toEqual([]);
+      .flatMap((f) => {
+        const page = f.replace(/\.server\.ts$/, ".tsx");
+        const own = `./${path.basename(f, ".ts")}`;
+        const reexported = new RegExp(`^export \\{[^}]*\\b(?:loader|action)\\b[^}]*\\} from "${own.replace(/[.$]/g, "\\$&")}";`, "m");
+        return reexported.test(fs.readFileSync(page, "utf8")) ? [] : [`${rel(page)} does not re-export ${own}'s loader or action`];
+      });
+    expect(unexported).toEqual([]);
   });
 
-  it("only routes (and the root) export a loader or an action", () => {
+  it("only pages and route files (and the root) export a loader or an action", () => {
     const exportsServerCode =
       /export\s+(?:async\s+)?function\s+(?:loader|action)\b|export\s+const\s+(?:loader|action)\b|export\s*\{[^}]*\b(?:loader|action)\b[^}]*\}/;
     const offenders = files
-      .filter((f) => !isRoute(f) && path.basename(f) !== "root.tsx")
+      .filter((f) => !isRoute(f) && !isPage(f) && path.basename(f) !== "root.tsx")
       .filter((f) => exportsServerCode.test(fs.readFileSync(f, "utf8")))
       .map(rel);
     expect(offenders).toEqual([]);
@@ -215,9 +238,9 @@ describe("each layer keeps to its room", () => {
     expect(offenders).toEqual([]);
   });
 
-  it("routes draw no field by hand: the shared fields wire aria-invalid and the messages, and forms with fields are ValidatedForms", () => {
+  it("pages draw no field by hand: the shared fields wire aria-invalid and the messages, and forms with fields are ValidatedForms", () => {
     const offenders = files
-      .filter(isRoute)
+      .filter(isPage)
       .filter((f) => /aria-invalid|useField\(|<Form\b[^>]*\bnoValidate\b/.test(fs.readFileSync(f, "utf8")))
       .map(rel);
     expect(offenders).toEqual([]);
@@ -225,7 +248,7 @@ describe("each layer keeps to its room", () => {
 
   it("every ValidatedForm posts and leaves the checking to its validator (noValidate: the browser's bubbles would pre-empt the spec's words)", () => {
     const forms = files
-      .filter((f) => isRoute(f) || isIn("components")(f))
+      .filter((f) => wingOf(f) !== null || isIn("components")(f))
       .flatMap((f) =>
         Array.from(fs.readFileSync(f, "utf8").matchAll(/<ValidatedForm\s[\s\S]*?>\n/g), (m) => ({ file: rel(f), tag: m[0] })),
       );
@@ -234,9 +257,9 @@ describe("each layer keeps to its room", () => {
     expect(offenders).toEqual([]);
   });
 
-  it("form schemas and validators live in forms/: no route, service or component imports zod", () => {
+  it("form schemas and validators live in forms/: no route, wing, service or component imports zod", () => {
     const offenders = files
-      .filter((f) => isRoute(f) || isIn("services")(f) || isIn("components")(f))
+      .filter((f) => isRoute(f) || wingOf(f) !== null || isIn("services")(f) || isIn("components")(f))
       .filter((f) => importsOf(f).includes("zod"))
       .map(rel);
     expect(offenders).toEqual([]);
@@ -244,15 +267,15 @@ describe("each layer keeps to its room", () => {
 
   it("services build no HTTP responses (they return values or throw typed errors)", () => {
     const offenders = files
-      .filter(isIn("services"))
+      .filter((f) => isIn("services")(f) || isWingService(f))
       .filter((f) => /(?<![.\w])(?:json|redirect|redirectDocument|defer)\(|new Response\(/.test(fs.readFileSync(f, "utf8")))
       .map(rel);
     expect(offenders).toEqual([]);
   });
 
-  it("services take plain values: no Request, no cookie read or built (the route's server module or infra does that)", () => {
+  it("services take plain values: no Request, no cookie read or built (the page's server module or infra does that)", () => {
     const offenders = files
-      .filter(isIn("services"))
+      .filter((f) => isIn("services")(f) || isWingService(f))
       .filter((f) => /\bRequest\b(?!Init)|\bcreateCookie\b|from "cookie"|\.serialize\(|headers\.get\(/.test(fs.readFileSync(f, "utf8")))
       .map(rel);
     expect(offenders).toEqual([]);
@@ -275,12 +298,12 @@ describe("the business's logic (app/domain)", () => {
   });
 });
 
-describe("the page kits (app/pages)", () => {
+describe("the shared page kits (app/pages)", () => {
   const files = sourceFiles(appDir);
 
-  it("are imported by routes alone (and by one another)", () => {
+  it("are imported by the wings alone (and by one another)", () => {
     const offenders = files
-      .filter((f) => !isRoute(f) && !isIn("pages")(f))
+      .filter((f) => wingOf(f) === null && !isIn("pages")(f))
       .flatMap((f) =>
         importsOf(f)
           .filter((spec) => /^~\/pages\//.test(spec))

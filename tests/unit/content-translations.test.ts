@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 
-import { fillPlaceholders, type PlaceholderValues } from "~/components/LegalDocumentView";
 import { monthName } from "~/domain/india-date";
 import { slugify } from "~/domain/slug";
+import { fillPlaceholders, type PlaceholderValues } from "~/features/site/LegalDocumentView";
 import { aboutPage, aboutPageIn } from "~/locales/content/about";
 import { dailyHoroscopeFaq, dailyHoroscopeFaqItems } from "~/locales/content/daily-horoscope-faq";
 import { faqPageItems, faqPageItemsIn } from "~/locales/content/faq-page";

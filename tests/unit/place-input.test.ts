@@ -4,9 +4,9 @@ import type { AddressInfo } from "node:net";
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { action as kundliAction } from "~/features/kundli/pages/kundli.server";
+import { action as milanAction } from "~/features/kundli/pages/kundli-milan.server";
 import { en } from "~/locales/en";
-import { action as kundliAction } from "~/routes/_public+/kundli.server";
-import { action as milanAction } from "~/routes/_public+/kundli-milan.server";
 import { birthPlaceIndex, namedBirthPlaces, searchBirthPlaces } from "~/services/birth-places.server";
 
 import { NEAR_SEARCHES_IN_FLIGHT, placeSearch } from "../../edge/place-search";

@@ -4,8 +4,8 @@
 // embedded database, run it while no server has the data directory open.
 import { parseArgs } from "node:util";
 
-import { closeDb, getDb } from "../db.server";
-import { seedAtScale } from "../seed/scale-seed.server";
+import { closeDb, getDb } from "~/infra/db.server";
+import { seedAtScale } from "~/infra/seed/scale-seed.server";
 
 async function main() {
   const { values } = parseArgs({ options: { scale: { type: "string" } } });

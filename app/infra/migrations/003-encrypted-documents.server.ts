@@ -4,11 +4,10 @@ import path from "node:path";
 import { type Kysely, sql } from "kysely";
 
 import { MAX_DOCUMENT_BYTES } from "~/domain/onboarding";
-
-import { encryptField, encryptFile } from "../encryption.server";
-import { env } from "../env.server";
-import { logger } from "../logger.server";
-import { scrubImage } from "../upload-scrubbing.server";
+import { encryptField, encryptFile } from "~/infra/encryption.server";
+import { env } from "~/infra/env.server";
+import { logger } from "~/infra/logger.server";
+import { scrubImage } from "~/infra/upload-scrubbing.server";
 
 // Identity documents move from plain files under $DATA_DIR/uploads/private into the database,
 // each sealed under a key of its own (encryptFile), and the PAN is encrypted like the Aadhaar

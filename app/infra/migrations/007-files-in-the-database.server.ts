@@ -6,11 +6,10 @@ import { type Kysely, sql } from "kysely";
 import { BLOG_MEDIA_PREFIX } from "~/domain/blog-images";
 import { BLOG_IMAGE_CONTENT_TYPES, type BlogImageType } from "~/domain/file-types";
 import { CONTENT_TYPES, sniffFileType } from "~/domain/file-types";
-
-import { prepareBlogImage, type PreparedBlogImage } from "../blog-image-variants.server";
-import { env } from "../env.server";
-import { logger } from "../logger.server";
-import { contentDigest } from "../stored-files.server";
+import { prepareBlogImage, type PreparedBlogImage } from "~/infra/blog-image-variants.server";
+import { env } from "~/infra/env.server";
+import { logger } from "~/infra/logger.server";
+import { contentDigest } from "~/infra/stored-files.server";
 
 // Profile photos and blog pictures move from files under $DATA_DIR/uploads/public into the
 // database, each owned by the row that names it (on delete cascade), and every blog picture

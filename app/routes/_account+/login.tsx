@@ -1,17 +1,3 @@
 import "~/components/shared-browser-code";
 
-import type { MetaFunction } from "@remix-run/node";
-
-import { SignupForm } from "~/components/SignupForm";
-import type { RouteHandle } from "~/domain/route-handle";
-import { wordsMeta } from "~/seo/words-meta";
-
-export { loader } from "./login.server";
-
-export const handle: RouteHandle = { hydrate: true, i18n: ["account", "forms"] };
-
-export default function Login() {
-  return <SignupForm />;
-}
-
-export const meta: MetaFunction = wordsMeta("account:loginPage.metaTitle", "account:loginPage.metaDescription", "/signup");
+export { default, handle, loader, meta } from "~/features/account/pages/login";

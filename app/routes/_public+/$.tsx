@@ -1,22 +1,3 @@
 import "~/components/shared-browser-code";
 
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { redirect } from "@remix-run/node";
-
-import { redirectionFor } from "~/domain/redirects";
-
-// Unknown paths come here (not to Remix's bare no-match) so the root loader runs and
-// the 404 page renders inside the full frame. Addresses that only redirect do so first
-// (domain/redirects.ts).
-export function loader({ request }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
-  const redirection = redirectionFor(url.pathname, url.searchParams);
-  if (redirection) throw redirect(redirection.to, redirection.status);
-  throw new Response("Not Found", { status: 404 });
-}
-
-export default function NotFound() {
-  return null;
-}
-
-export const meta: MetaFunction = () => [{ title: "Page not found" }, { name: "robots", content: "noindex" }];
+export { default, loader, meta } from "~/features/site/pages/$";

@@ -1,27 +1,3 @@
 import "~/components/shared-browser-code";
 
-import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
-
-import { PanchangCityChoice } from "~/components/PanchangCityChoice";
-import { choiceHandle, choiceHeaders, choiceMeta } from "~/pages/hindu-calendar";
-import { choiceLoader } from "~/pages/hindu-calendar.server";
-
-// /hindu-calendar: this month of the chosen city (New Delhi unless one was chosen), or the cities a typed name may mean.
-export const handle = choiceHandle;
-export const loader = choiceLoader;
-export const headers = choiceHeaders;
-export const meta = choiceMeta;
-
-export default function HinduCalendarChoice() {
-  const { query, cities } = useLoaderData<typeof loader>();
-  const { t } = useTranslation("calendar");
-  return (
-    <PanchangCityChoice
-      query={query}
-      date={null}
-      cities={cities}
-      page={{ path: "/hindu-calendar", eyebrow: t("eyebrow"), submit: t("form.submit") }}
-    />
-  );
-}
+export { default, handle, headers, loader, meta } from "~/features/hindu-month/pages/hindu-calendar._index";

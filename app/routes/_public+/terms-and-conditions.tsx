@@ -1,20 +1,3 @@
 import "~/components/shared-browser-code";
 
-import { useLanguage } from "~/components/language";
-import { LegalDocumentView, legalPageMeta } from "~/components/LegalDocumentView";
-import { publicCache } from "~/domain/http-cache";
-import type { RouteHandle } from "~/domain/route-handle";
-import { legalDocument } from "~/locales/content/legal/documents";
-
-export const handle: RouteHandle = { i18n: "legal" };
-
-export function headers() {
-  return { "Cache-Control": publicCache(3600, 86400) };
-}
-
-export default function TermsAndConditions() {
-  const language = useLanguage();
-  return <LegalDocumentView document={legalDocument("terms-and-conditions", language)} />;
-}
-
-export const meta = legalPageMeta("terms-and-conditions");
+export { default, handle, headers, meta } from "~/features/site/pages/terms-and-conditions";

@@ -1,3 +1,3 @@
 import "~/components/shared-browser-code";
 
-export { action, loader } from "./logout.server";
+export { action, loader } from "~/features/admin/pages/logout";

@@ -1,0 +1,71 @@
+import { useTranslation } from "react-i18next";
+
+import { useLocalePath } from "~/components/language";
+import { CITY_QUERY_MAX, PANCHANG_FIRST_YEAR, PANCHANG_LAST_YEAR, type PanchangCity } from "~/domain/panchang-cities";
+import { slugify } from "~/domain/slug";
+
+/** The form's city as typed to find it again: its name, with its state where two cities share it. */
+function cityQuery(city: PanchangCity, names: { city: string; state: string }): string {
+  // A city named in Hindi is searched in Hindi, state and all; one without is searched in English.
+  const [name, state] = names.city === city.name ? [city.name, city.state] : [names.city, names.state];
+  return city.slug === slugify(city.name) ? name : `${name}, ${state}`;
+}
+
+/**
+ * Another city or day of a day page (panchang, choghadiya, hora): a plain GET to the page's
+ * choice route, filled in with the city and day shown. `id` names the form, the anchor the page
+ * links to, and prefixes its fields'.
+ */
+export function CityDayForm({
+  id,
+  action,
+  city,
+  names,
+  date,
+  submit,
+}: {
+  id: string;
+  action: string;
+  city: PanchangCity;
+  /** The city's and state's names in the page's language. */
+  names: { city: string; state: string };
+  date: string;
+  submit: string;
+}) {
+  const { t } = useTranslation("panchang");
+  const to = useLocalePath();
+  return (
+    <form method="get" action={to(action)} id={`${id}-form`} className="panchang-form">
+      <fieldset>
+        <legend>{t("form.legend")}</legend>
+        <label htmlFor={`${id}-city`}>{t("form.city")}</label>
+        <input
+          id={`${id}-city`}
+          name="city"
+          type="text"
+          maxLength={CITY_QUERY_MAX}
+          defaultValue={cityQuery(city, names)}
+          autoComplete="off"
+          aria-describedby={`${id}-city-hint`}
+          required
+        />
+        <p id={`${id}-city-hint`} className="field-hint">
+          {t("form.cityHint")}
+        </p>
+        <label htmlFor={`${id}-date`}>{t("form.date")}</label>
+        <input
+          id={`${id}-date`}
+          name="date"
+          type="date"
+          defaultValue={date}
+          min={`${PANCHANG_FIRST_YEAR}-01-01`}
+          max={`${PANCHANG_LAST_YEAR}-12-31`}
+          required
+        />
+        <button type="submit" className="button">
+          {submit}
+        </button>
+      </fieldset>
+    </form>
+  );
+}

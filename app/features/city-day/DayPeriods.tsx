@@ -1,0 +1,161 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+
+import { useLanguage, useLocalePath } from "~/components/language";
+import { cityDayPath } from "~/domain/city-day";
+import { type DayPeriodKind } from "~/domain/city-day";
+import { formatIndiaClock, formatIndiaDay, indiaSpanClocks } from "~/domain/india-date";
+import { type PanchangCity } from "~/domain/panchang-cities";
+import type { Choghadiya, Half, Hora, NowAdvice, SunDay } from "~/jyotish";
+import { translator } from "~/locales/i18n";
+import { periodWords } from "~/words/sky-words";
+
+import { CityDayForm } from "./CityDayForm";
+import { RightNow } from "./RightNow";
+
+export type MuhurtaDayProps = {
+  kind: DayPeriodKind;
+  city: PanchangCity;
+  place: { name: string; state: string };
+  day: SunDay;
+  periods: Array<Choghadiya | Hora>;
+  today: string;
+  previousDate: string | null;
+  nextDate: string | null;
+  now: { running: number; beforeSunrise: Choghadiya | Hora | null } | null;
+  /** Today's page: what runs now, and whether it is a time to begin something. */
+  advice?: NowAdvice | null;
+};
+
+const FORM_ID = "muhurta-form";
+
+/**
+ * A city's choghadiyas or horas of one day: the daytime's and the night's in two tables, the one
+ * running now marked on today's page, links to the day's other pages and a form for another.
+ */
+export function MuhurtaDay({ kind, city, place, day, periods, today, previousDate, nextDate, now, advice }: MuhurtaDayProps) {
+  const { t } = useTranslation(["muhurta", "panchang", "common"]);
+  const language = useLanguage();
+  const to = useLocalePath();
+  const words = translator(language);
+  const date = day.date;
+  const clock = (ms: number) => formatIndiaClock(ms, language, date);
+  const running = now && now.running >= 0 ? periods[now.running] : null;
+  // A span past midnight names the next day once: '1:50 am to 3:31 am, 28 Nov', '28 नवंबर, 01:50 से 03:31 तक'.
+  const spanOf = ({ start, end }: { start: number; end: number }) => t("span", indiaSpanClocks(start, end, language, date));
+
+  const table = (half: Half) => (
+    <section aria-labelledby={`muhurta-${half}`}>
+      <h2 id={`muhurta-${half}`}>{t(`${kind}.${half}`)}</h2>
+      <table className="muhurta-table">
+        <thead>
+          <tr>
+            <th scope="col">{t(`${kind}.period`)}</th>
+            <th scope="col">{t("columns.time")}</th>
+            {kind === "choghadiya" ? <th scope="col">{t("columns.quality")}</th> : null}
+          </tr>
+        </thead>
+        <tbody>
+          {periods.map((period, i) =>
+            period.half === half ? (
+              <tr
+                key={period.start}
+                className={"quality" in period ? `muhurta-${period.quality}` : undefined}
+                aria-current={now?.running === i ? "time" : undefined}
+              >
+                <th scope="row">
+                  {periodWords(words, period)}
+                  {now?.running === i ? <strong className="muhurta-now"> {t("now")}</strong> : null}
+                </th>
+                <td>{spanOf(period)}</td>
+                {"quality" in period ? (
+                  <td>
+                    {period.marredBy
+                      ? t("qualityMarred", {
+                          quality: t(`quality.${period.quality}`),
+                          periods: period.marredBy.map((name) => t(`panchang:labels.${name}`)).join(", "),
+                        })
+                      : t(`quality.${period.quality}`)}
+                  </td>
+                ) : null}
+              </tr>
+            ) : null,
+          )}
+        </tbody>
+      </table>
+    </section>
+  );
+
+  return (
+    <div className="container panchang-page">
+      <p className="eyebrow">{t(`${kind}.eyebrow`)}</p>
+      <h1>{t(`${kind}.heading`, { city: place.name, date: formatIndiaDay(date, language) })}</h1>
+      <p className="panchang-intro">
+        {t(`${kind}.intro`, {
+          city: place.name,
+          state: place.state,
+          latitude: city.latitude.toFixed(2),
+          longitude: city.longitude.toFixed(2),
+        })}{" "}
+        <a href={`#${FORM_ID}`}>{t("panchang:form.legend")}</a>
+      </p>
+      <nav className="panchang-days" aria-label={t("panchang:days")}>
+        {previousDate ? (
+          <Link to={to(cityDayPath(kind, city.slug, previousDate))} rel="prev">
+            ← {t("panchang:previousDay")}
+          </Link>
+        ) : null}
+        {date !== today ? <Link to={to(cityDayPath(kind, city.slug))}>{t("panchang:today")}</Link> : null}
+        {nextDate ? (
+          <Link to={to(cityDayPath(kind, city.slug, nextDate))} rel="next">
+            {t("panchang:nextDay")} →
+          </Link>
+        ) : null}
+      </nav>
+      {running ? (
+        <p className="muhurta-running">{t(`${kind}.running`, { name: periodWords(words, running), time: clock(running.end) })}</p>
+      ) : null}
+      {now?.beforeSunrise ? (
+        <p className="muhurta-running">
+          {t(`${kind}.beforeSunrise`, {
+            date: formatIndiaDay(previousDate ?? date, language),
+            name: periodWords(words, now.beforeSunrise),
+            time: clock(now.beforeSunrise.end),
+          })}
+        </p>
+      ) : null}
+      {advice ? <RightNow advice={advice} date={date} /> : null}
+      <p>{t("sunTimes", { sunrise: clock(day.sunrise), sunset: clock(day.sunset), nextSunrise: clock(day.nextSunrise) })}</p>
+
+      {table("day")}
+      {table("night")}
+      <p className="panchang-note">{t(`${kind}.note`)}</p>
+
+      <nav className="panchang-days" aria-label={t("related", { city: place.name })}>
+        {(["panchang", "choghadiya", "hora"] as const).map((page) =>
+          page === kind ? null : (
+            <Link
+              key={page}
+              to={to(
+                page === "panchang"
+                  ? cityDayPath("panchang", city.slug, date === today ? undefined : date)
+                  : cityDayPath(page, city.slug, date === today ? undefined : date),
+              )}
+            >
+              {t(`links.${page}`)}
+            </Link>
+          ),
+        )}
+      </nav>
+
+      <CityDayForm
+        id="muhurta"
+        action={`/${kind}`}
+        city={city}
+        names={{ city: place.name, state: place.state }}
+        date={date}
+        submit={t(`${kind}.submit`)}
+      />
+    </div>
+  );
+}

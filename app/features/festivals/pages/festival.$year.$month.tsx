@@ -1,0 +1,22 @@
+import type { MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+
+import { loaderCacheControl, publicCache } from "~/domain/http-cache";
+import type { RouteHandle } from "~/domain/route-handle";
+import { FestivalCalendar } from "~/features/festivals/FestivalCalendar";
+import { festivalMonthMeta } from "~/seo/festival-calendar";
+import { siteAndWords } from "~/seo/words-meta";
+
+import type { loader } from "./festival.$year.$month.server";
+
+export { loader } from "./festival.$year.$month.server";
+
+export const handle: RouteHandle = { i18n: ["festival", "grahan"] };
+
+export const headers = loaderCacheControl(publicCache(300));
+
+export default function DatedFestivalMonth() {
+  return <FestivalCalendar {...useLoaderData<typeof loader>()} />;
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) => festivalMonthMeta(...siteAndWords(matches), data, "keywords");

@@ -1,0 +1,78 @@
+// The eclipse pages as search engines and link previews see them: title, description, canonical
+// address (the city's), hreflang pair, and an Event for each eclipse page.
+import type { MetaDescriptor } from "@remix-run/react";
+
+import { eclipsePath, grahanPath } from "~/domain/grahan";
+import { formatIndiaDay } from "~/domain/india-date";
+import { LANGUAGE_TAGS, pathInLanguage } from "~/domain/language";
+import type { Words } from "~/domain/words";
+import { absoluteUrl, type SiteInfo } from "~/seo/meta-tags";
+import { breadcrumbList, pageMeta } from "~/seo/page-meta";
+import { spanWords } from "~/words/sky-words";
+
+type Seen = {
+  eclipse: { body: "moon" | "sun"; date: string; greatest: number };
+  localKind: string;
+  seen: { start: number; end: number } | null;
+};
+
+export type GrahanMetaData =
+  | { show: "choice" }
+  | { show: "year"; years: { year: number; eclipses: unknown[] }[]; city: { slug: string }; names: { city: string } }
+  | { show: "eclipse"; year: number; city: { slug: string }; names: { city: string }; found: Seen }
+  | { show: "none"; year: number; city: { slug: string }; names: { city: string } }
+  | undefined;
+
+export function grahanYearMeta(t: Words, site: SiteInfo, data: Extract<GrahanMetaData, { show: "year" | "none" }>): MetaDescriptor[] {
+  const year = "years" in data ? data.years[0].year : data.year;
+  const path = "years" in data && data.years.length > 1 ? grahanPath(undefined, data.city.slug) : grahanPath(year, data.city.slug);
+  const values = { year, city: data.names.city };
+  const both = "years" in data && data.years.length > 1;
+  return pageMeta(site, {
+    title: both ? t("grahan:seo.nowTitle", { ...values, next: year + 1 }) : t("grahan:seo.yearTitle", values),
+    description: t("grahan:seo.yearDescription", values),
+    path,
+    noindex: data.show === "none",
+  });
+}
+
+export function eclipseMeta(t: Words, site: SiteInfo, data: Extract<GrahanMetaData, { show: "eclipse" }>): MetaDescriptor[] {
+  const { eclipse } = data.found;
+  const date = formatIndiaDay(eclipse.date, site.language);
+  const values = {
+    body: t(`grahan:body.${eclipse.body}`),
+    bodyPlain: t(`grahan:bodyPlain.${eclipse.body}`),
+    kind: t(`grahan:kind.${data.found.localKind as "total"}`),
+    date,
+    city: data.names.city,
+    seen: data.found.seen
+      ? t("grahan:daySeen", { city: data.names.city, span: spanWords(t, data.found.seen, site.language, eclipse.date) })
+      : t("grahan:dayNotSeen", { city: data.names.city }),
+  };
+  const path = eclipsePath(eclipse.body, eclipse.date, data.city.slug);
+  const title = t("grahan:seo.eclipseTitle", values);
+  const description = t("grahan:seo.eclipseDescription", values);
+  return pageMeta(site, {
+    title,
+    description,
+    path,
+    extra: [
+      {
+        "script:ld+json": {
+          "@context": "https://schema.org",
+          "@type": "WebPage",
+          name: title,
+          description,
+          url: absoluteUrl(site, pathInLanguage(path, site.language)),
+          inLanguage: LANGUAGE_TAGS[site.language],
+          breadcrumb: breadcrumbList(site, [
+            { name: site.brand, path: "/" },
+            { name: t("grahan:eyebrow"), path: "/grahan" },
+            { name: String(data.year), path: grahanPath(data.year) },
+            { name: values.body, path },
+          ]),
+        },
+      },
+    ],
+  });
+}

@@ -1,0 +1,46 @@
+// What the eclipse pages' route modules declare; their loaders are grahan.server.ts's.
+import type { HeadersFunction, MetaFunction } from "@remix-run/node";
+
+import { NO_STORE } from "~/domain/http-cache";
+import { DEFAULT_PANCHANG_CITY, isMainPanchangCity } from "~/domain/panchang-cities";
+import { nearThisYear, type RouteHandle } from "~/domain/route-handle";
+import { pageMeta } from "~/seo/page-meta";
+import { siteAndWords } from "~/seo/words-meta";
+
+import { eclipseMeta, type GrahanMetaData, grahanYearMeta } from "./grahan-meta";
+
+const i18n: RouteHandle["i18n"] = ["grahan", "panchang", "calendar"];
+
+/**
+ * A city's eclipses of a year are reckoned once (ten to thirty milliseconds) and kept; the page
+ * cache keeps one copy a city. The main cities' years around this one, which the sitemap lists,
+ * are as cheap as a reading page; any other city's or year's is costly work.
+ */
+export const grahanHandle: RouteHandle = {
+  i18n,
+  cacheQuery: ["city"],
+  costlyWork: ["GET"],
+  cheapAt: ({ year }, query) =>
+    nearThisYear(year ?? String(new Date().getUTCFullYear())) && isMainPanchangCity(query.get("city") ?? DEFAULT_PANCHANG_CITY),
+};
+
+/** `/grahan/<year>/calendar.ics`: the same reckoning as the year's page, gated as it is. */
+export const grahanFileHandle: RouteHandle = { costlyWork: grahanHandle.costlyWork, cheapAt: grahanHandle.cheapAt };
+
+export const grahanHeaders: HeadersFunction = ({ loaderHeaders }) => ({
+  "Cache-Control": loaderHeaders.get("Cache-Control") ?? NO_STORE,
+});
+
+export const grahanMeta: MetaFunction = ({ data, matches }) => {
+  const [t, site] = siteAndWords(matches);
+  const page = data as GrahanMetaData;
+  if (!page || page.show === "choice")
+    return pageMeta(site, {
+      title: t("calendar:seo.chooseTitle"),
+      description: t("panchang:choose.heading"),
+      path: "/grahan",
+      noindex: true,
+    });
+  if (page.show === "eclipse") return eclipseMeta(t, site, page);
+  return grahanYearMeta(t, site, page);
+};

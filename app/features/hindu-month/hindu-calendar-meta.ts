@@ -1,0 +1,68 @@
+// The Hindu calendar's month as search engines and link previews see it (title, description, canonical address, breadcrumbs).
+import type { MetaDescriptor } from "@remix-run/react";
+
+import { hinduCalendarPath } from "~/domain/hindu-month-paths";
+import { monthName } from "~/domain/india-date";
+import { type Language, LANGUAGE_TAGS, pathInLanguage } from "~/domain/language";
+import type { PanchangCity } from "~/domain/panchang-cities";
+import type { Words } from "~/domain/words";
+import type { Vrat } from "~/jyotish";
+import { absoluteUrl, type SiteInfo } from "~/seo/meta-tags";
+import { breadcrumbList, pageMeta } from "~/seo/page-meta";
+import { vratWords } from "~/words/sky-words";
+
+type PageData =
+  | { city: PanchangCity; names: { city: string; state: string }; year: number; month: number; vrats: Vrat[]; days: { vara: number }[] }
+  | undefined;
+
+/** The words every part of the page's meta shares. */
+function values(t: Words, language: Language, data: NonNullable<PageData>) {
+  const ekadashis = data.vrats.filter((vrat) => vrat.kind === "ekadashi");
+  const named = ekadashis.map((vrat) => vratWords(t, vrat));
+  return {
+    city: data.names.city,
+    month: monthName(data.month, language),
+    year: data.year,
+    vrats: named.length ? named.join(", ") : t("calendar:vrat.pradosh"),
+  };
+}
+
+/** The month's title, description, canonical address, hreflang pair and breadcrumbs. */
+export function hinduCalendarMeta(t: Words, site: SiteInfo, data: PageData): MetaDescriptor[] {
+  if (!data) return [{ title: `${site.brand} - ${t("calendar:eyebrow")}` }];
+  const words = values(t, site.language, data);
+  const path = hinduCalendarPath(data.city.slug, data.year, data.month);
+  const title = t("calendar:seo.title", words);
+  const description = t("calendar:seo.description", words);
+  const url = (to: string) => absoluteUrl(site, pathInLanguage(to, site.language));
+  return pageMeta(site, {
+    title,
+    description,
+    keywords: t("calendar:seo.keywords", words),
+    path,
+    extra: [
+      {
+        "script:ld+json": {
+          "@context": "https://schema.org",
+          "@type": "WebPage",
+          name: title,
+          description,
+          url: url(path),
+          inLanguage: LANGUAGE_TAGS[site.language],
+          temporalCoverage: `${data.year}-${String(data.month).padStart(2, "0")}`,
+          about: {
+            "@type": "Place",
+            name: `${data.names.city}, ${data.names.state}`,
+            geo: { "@type": "GeoCoordinates", latitude: data.city.latitude, longitude: data.city.longitude },
+          },
+          breadcrumb: breadcrumbList(site, [
+            { name: site.brand, path: "/" },
+            { name: t("calendar:eyebrow"), path: hinduCalendarPath("") },
+            { name: data.names.city, path: hinduCalendarPath(data.city.slug) },
+            { name: `${words.month} ${data.year}`, path },
+          ]),
+        },
+      },
+    ],
+  });
+}
