@@ -26,8 +26,8 @@ export function accountNumberProblem(value: string): BankProblem | null {
   return null;
 }
 
-// Verhoeff's dihedral-group tables: UIDAI's Aadhaar check digit catches every single-digit
-// error and every swap of adjacent digits.
+// Verhoeff's scheme, UIDAI's Aadhaar check digit: it catches every single-digit error and every
+// swap of adjacent digits. D is the multiplication table of the dihedral group of order 10.
 const D = [
   [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
   [1, 2, 3, 4, 0, 6, 7, 8, 9, 5],
@@ -40,16 +40,10 @@ const D = [
   [8, 7, 6, 5, 9, 3, 2, 1, 0, 4],
   [9, 8, 7, 6, 5, 4, 3, 2, 1, 0],
 ];
-const P = [
-  [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
-  [1, 5, 7, 6, 2, 8, 3, 0, 9, 4],
-  [5, 8, 0, 3, 7, 9, 6, 1, 4, 2],
-  [8, 9, 1, 6, 0, 4, 3, 5, 2, 7],
-  [9, 4, 5, 3, 1, 2, 6, 8, 7, 0],
-  [4, 2, 8, 6, 5, 7, 3, 9, 0, 1],
-  [2, 7, 9, 3, 8, 0, 6, 4, 1, 5],
-  [7, 0, 4, 6, 9, 1, 3, 2, 5, 8],
-];
+// Verhoeff's position table: the digit at place i is put through one permutation, σ, i times over.
+const SIGMA = [1, 5, 7, 6, 2, 8, 3, 0, 9, 4];
+const P = [[0, 1, 2, 3, 4, 5, 6, 7, 8, 9]];
+while (P.length < 8) P.push(P[P.length - 1].map((digit) => SIGMA[digit]));
 const INV = [0, 4, 3, 2, 1, 5, 6, 7, 8, 9];
 
 export function verhoeffValid(digits: string): boolean {

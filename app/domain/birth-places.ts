@@ -421,47 +421,47 @@ function best(index: PlaceIndex, numbers: number[]): number[] {
   return numbers.sort(cheaply).slice(0, PLACE_CHOICES).sort(byPreference(index));
 }
 
-/** The numbers of the places whose name has this key, in their order. */
-function placesNamed(index: PlaceIndex, key: string): number[] {
+/** The first of `size` entries in order that is not below the one looked for (`below(at)` says whether entry `at` is). */
+function firstNotBelow(size: number, below: (at: number) => boolean): number {
   let low = 0;
-  let high = index.size;
+  let high = size;
   while (low < high) {
     const middle = (low + high) >>> 1;
-    if (keyOf(index, index.byKey[middle]) < key) low = middle + 1;
+    if (below(middle)) low = middle + 1;
     else high = middle;
   }
+  return low;
+}
+
+/** The numbers of the places whose name has this key, in their order. */
+function placesNamed(index: PlaceIndex, key: string): number[] {
+  const keyAt = (at: number) => keyOf(index, index.byKey[at]);
   const numbers: number[] = [];
-  for (let at = low; at < index.size && keyOf(index, index.byKey[at]) === key; at++) numbers.push(index.byKey[at]);
+  for (let at = firstNotBelow(index.size, (i) => keyAt(i) < key); at < index.size && keyAt(at) === key; at++) numbers.push(index.byKey[at]);
   return numbers;
 }
 
 const tableName = (table: NameTable, at: number) => table.names.slice(table.starts[at], table.starts[at + 1]);
 
+/** The places of a name table whose names, from the first not below `key`, are as `matches` wants: each once. */
+function tablePlaces(table: NameTable, key: string, matches: (name: string) => boolean): number[] {
+  const size = table.places.length;
+  const numbers = new Set<number>();
+  for (let at = firstNotBelow(size, (i) => tableName(table, i) < key); at < size && matches(tableName(table, at)); at++) {
+    numbers.add(table.places[at]);
+  }
+  return [...numbers];
+}
+
 /** The places a name table gives this name, each once. */
 function placesOf(table: NameTable, key: string): number[] {
-  if (!key) return [];
-  let low = 0;
-  let high = table.places.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (tableName(table, middle) < key) low = middle + 1;
-    else high = middle;
-  }
-  const numbers = new Set<number>();
-  for (let at = low; at < table.places.length && tableName(table, at) === key; at++) numbers.add(table.places[at]);
-  return [...numbers];
+  return key ? tablePlaces(table, key, (name) => name === key) : [];
 }
 
 /** The place whose key holds this position of `index.keys`. */
 function placeAtKeyOffset(index: PlaceIndex, offset: number): number {
-  let low = 0;
-  let high = index.size - 1;
-  while (low < high) {
-    const middle = (low + high + 1) >>> 1;
-    if (index.keyStarts[middle] <= offset) low = middle;
-    else high = middle - 1;
-  }
-  return low;
+  // The one before the first key that starts after it.
+  return firstNotBelow(index.size, (at) => index.keyStarts[at] <= offset) - 1;
 }
 
 // Words a district's or a city's name carries in lists and registers ("Kanpur Nagar", "Pune
@@ -609,16 +609,7 @@ export function placesNear(index: PlaceIndex, query: string, within?: string): P
 
 /** The places one of whose names begins with this key. */
 function placesStarting(table: NameTable, key: string): number[] {
-  let low = 0;
-  let high = table.places.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (tableName(table, middle) < key) low = middle + 1;
-    else high = middle;
-  }
-  const numbers = new Set<number>();
-  for (let at = low; at < table.places.length && tableName(table, at).startsWith(key); at++) numbers.add(table.places[at]);
-  return [...numbers];
+  return tablePlaces(table, key, (name) => name.startsWith(key));
 }
 
 /** How many letters to add, drop, change or swap to make one text the other, or `limit + 1` when more. */
@@ -654,14 +645,8 @@ function nearestPlaces(index: PlaceIndex, name: string, fits: (number: number) =
   const table = index.loose;
   const distance = new Map<number, number>();
   // The names that begin with the same letter lie together in the table, from the first not before it.
-  let low = 0;
-  let high = table.places.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (tableName(table, middle) < key[0]) low = middle + 1;
-    else high = middle;
-  }
-  for (let at = low; at < table.places.length && table.names[table.starts[at]] === key[0]; at++) {
+  const first = firstNotBelow(table.places.length, (at) => tableName(table, at) < key[0]);
+  for (let at = first; at < table.places.length && table.names[table.starts[at]] === key[0]; at++) {
     const length = table.starts[at + 1] - table.starts[at];
     if (Math.abs(length - key.length) > limit) continue;
     const number = table.places[at];

@@ -24,25 +24,7 @@ export const TYPE_NEW = "Type New";
 
 export const authorOptions = [...BLOG_AUTHORS, TYPE_NEW].map((name) => ({ value: name, label: name }));
 
-/** The form's fields in form order (the error summary lists them in this order). */
-export const blogUploadFields = [
-  "language",
-  "mainHeading",
-  "heading",
-  "article",
-  "customAuthor",
-  "startDate",
-  "endDate",
-  "scheduleDate",
-  "mainDescription",
-  "htmlContent",
-  "metaTags",
-  "mainImageFile",
-  "contentFiles",
-] as const;
-
-export type BlogUploadField = (typeof blogUploadFields)[number];
-/** The form's text fields (the spec's payload names); the other two are files. */
+/** The form's text fields (the spec's payload names), in form order. */
 export const blogUploadTextFields = [
   "language",
   "mainHeading",
@@ -55,7 +37,11 @@ export const blogUploadTextFields = [
   "mainDescription",
   "htmlContent",
   "metaTags",
-] as const satisfies readonly BlogUploadField[];
+] as const;
+/** The form's fields in form order (the error summary lists them in this order): the text, then the two files. */
+export const blogUploadFields = [...blogUploadTextFields, "mainImageFile", "contentFiles"] as const;
+
+export type BlogUploadField = (typeof blogUploadFields)[number];
 export type BlogUploadTextField = (typeof blogUploadTextFields)[number];
 /** The form's checkbox that drops the images kept from an earlier try. */
 export const DISCARD_KEPT_FIELD = "discardKept";

@@ -1,6 +1,6 @@
 // The day's choghadiyas and horas (docs/research/choghadiya-hora.md): the daytime and the night
 // each cut into equal parts, every part ruled by a planet in the order the weekdays' lords
-// follow through the hours. Names are keys here; their words live in the `muhurta` namespace.
+// follow through the hours. Names are keys here; their words live in the `dayPeriods` namespace.
 import { sunCautions, type SunDay } from "./panchang";
 
 /** The seven planets in the order their horas follow one another (the Chaldean order, counted down). */

@@ -5,6 +5,7 @@
 export * from "./ashtakoota";
 export * from "./avakahada";
 export * from "./birth-sky";
+export * from "./day-periods";
 export * from "./doshas";
 export * from "./festival-rules";
 export * from "./gochar";
@@ -17,7 +18,6 @@ export * from "./manglik";
 export * from "./measures";
 export * from "./moon-day";
 export * from "./muhurat";
-export * from "./muhurta";
 export * from "./now-advice";
 export * from "./panchang";
 export * from "./panchang-periods";

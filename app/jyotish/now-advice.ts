@@ -6,9 +6,9 @@
 // period takes away. The verdict is the panchangs' common reading: a beginning waits out the
 // inauspicious periods and is made in a good choghadiya or in Abhijit, which Muhurta Chintamani
 // counts good whatever the choghadiya.
+import { type Choghadiya, type ChoghadiyaName, type Quality, runningAt } from "./day-periods";
 import type { SeenEclipse } from "./grahan";
 import type { Span } from "./measures";
-import { type Choghadiya, type ChoghadiyaName, type Quality, runningAt } from "./muhurta";
 import type { Panchang } from "./panchang";
 
 export const CAUTIONS = ["rahuKaal", "yamaganda", "gulikaKaal", "durMuhurtam", "varjyam", "bhadra", "sutak"] as const;

@@ -49,7 +49,7 @@ export function panchangSummary(t: Words, language: Language, panchang: Panchang
 
 /** A period's name in words: a choghadiya's ('Amrit'), a hora's lord ('Venus'). */
 export function periodWords(t: Words, period: Choghadiya | Hora): string {
-  return "name" in period ? t(`muhurta:choghadiyaName.${period.name}`) : t(`muhurta:lord.${period.lord}`);
+  return "name" in period ? t(`dayPeriods:choghadiyaName.${period.name}`) : t(`dayPeriods:lord.${period.lord}`);
 }
 
 /** A lunar month's name, 'Adhik Jyeshtha' for an adhik one. */

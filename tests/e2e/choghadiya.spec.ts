@@ -2,8 +2,8 @@ import { addDays, indiaToday } from "../../app/clock/india-clock";
 import { formatIndiaClock, formatIndiaDay } from "../../app/domain/india-date";
 import type { LocatedCity } from "../../app/domain/panchang-cities";
 import { CHOGHADIYA_QUALITY, choghadiyasOf, horasOf, runningAt, sunDayOf } from "../../app/jyotish";
-import en from "../../app/locales/en/muhurta";
-import hi from "../../app/locales/hi/muhurta";
+import en from "../../app/locales/en/day-periods";
+import hi from "../../app/locales/hi/day-periods";
 import { citiesOfIndia } from "../../app/services/locations.server";
 import { expect, test } from "./fixtures";
 

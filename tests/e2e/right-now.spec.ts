@@ -1,6 +1,6 @@
 import { indiaToday } from "../../app/clock/india-clock";
 import { choghadiyasOf, computePanchang, nowAdvice, sunDayOf } from "../../app/jyotish";
-import choghadiyaWords from "../../app/locales/en/muhurta";
+import choghadiyaWords from "../../app/locales/en/day-periods";
 import panchangWords from "../../app/locales/en/panchang";
 import { citiesOfIndia } from "../../app/services/locations.server";
 import { expect, test } from "./fixtures";

@@ -44,7 +44,7 @@ export function renderCostPages(readingPaths) {
     ...readingPaths.map((p) => ({
       label: `${p} (cache miss)`,
       path: p,
-      ...(MUHURTA_PAGE.test(p) ? { budgetMs: MUHURTA_RENDER_BUDGET_MS } : {}),
+      ...(DAY_PERIODS_PAGE.test(p) ? { budgetMs: DAY_PERIODS_RENDER_BUDGET_MS } : {}),
     })),
     PANCHANG_UNASKED,
     CHOGHADIYA_UNASKED,
@@ -134,15 +134,15 @@ const PANCHANG_UNASKED = {
  * for a city and day nobody asked for yet (its sunrise, sunset and next sunrise computed for the
  * request): two tables of a day's times are a small page, made from three sun searches.
  */
-export const MUHURTA_RENDER_BUDGET_MS = 8;
+export const DAY_PERIODS_RENDER_BUDGET_MS = 8;
 
-const MUHURTA_PAGE = /^(\/hi)?\/(choghadiya|hora)\//;
+const DAY_PERIODS_PAGE = /^(\/hi)?\/(choghadiya|hora)\//;
 
 /** A choghadiya page whose day is computed for the request, as PANCHANG_UNASKED's, from 1 January 1961 on. */
 const CHOGHADIYA_UNASKED = {
   label: "/choghadiya/{city}/{date} (a day nobody asked for)",
   path: "/choghadiya/varanasi/1961-01-01",
-  budgetMs: MUHURTA_RENDER_BUDGET_MS,
+  budgetMs: DAY_PERIODS_RENDER_BUDGET_MS,
   pathAt: (n) => {
     const date = new Date(Date.UTC(1961, 0, 1) + Math.floor(n / PANCHANG_CITIES.length) * 86_400_000).toISOString().slice(0, 10);
     return `/choghadiya/${PANCHANG_CITIES[n % PANCHANG_CITIES.length]}/${date}`;

@@ -13,7 +13,7 @@ import { periodWords } from "~/words/sky-words";
 import { CityDayForm } from "./CityDayForm";
 import { RightNow } from "./RightNow";
 
-export type MuhurtaDayProps = {
+export type DayPeriodsProps = {
   kind: DayPeriodKind;
   city: PanchangCity;
   place: { name: string; state: string };
@@ -27,14 +27,14 @@ export type MuhurtaDayProps = {
   advice?: NowAdvice | null;
 };
 
-const FORM_ID = "muhurta-form";
+const FORM_ID = "periods-form";
 
 /**
  * A city's choghadiyas or horas of one day: the daytime's and the night's in two tables, the one
  * running now marked on today's page, links to the day's other pages and a form for another.
  */
-export function MuhurtaDay({ kind, city, place, day, periods, today, previousDate, nextDate, now, advice }: MuhurtaDayProps) {
-  const { t } = useTranslation(["muhurta", "panchang", "common"]);
+export function DayPeriods({ kind, city, place, day, periods, today, previousDate, nextDate, now, advice }: DayPeriodsProps) {
+  const { t } = useTranslation(["dayPeriods", "panchang", "common"]);
   const language = useLanguage();
   const to = useLocalePath();
   const words = translator(language);
@@ -45,9 +45,9 @@ export function MuhurtaDay({ kind, city, place, day, periods, today, previousDat
   const spanOf = ({ start, end }: { start: number; end: number }) => t("span", indiaSpanClocks(start, end, language, date));
 
   const table = (half: Half) => (
-    <section aria-labelledby={`muhurta-${half}`}>
-      <h2 id={`muhurta-${half}`}>{t(`${kind}.${half}`)}</h2>
-      <table className="muhurta-table">
+    <section aria-labelledby={`periods-${half}`}>
+      <h2 id={`periods-${half}`}>{t(`${kind}.${half}`)}</h2>
+      <table className="periods-table">
         <thead>
           <tr>
             <th scope="col">{t(`${kind}.period`)}</th>
@@ -60,12 +60,12 @@ export function MuhurtaDay({ kind, city, place, day, periods, today, previousDat
             period.half === half ? (
               <tr
                 key={period.start}
-                className={"quality" in period ? `muhurta-${period.quality}` : undefined}
+                className={"quality" in period ? `periods-${period.quality}` : undefined}
                 aria-current={now?.running === i ? "time" : undefined}
               >
                 <th scope="row">
                   {periodWords(words, period)}
-                  {now?.running === i ? <strong className="muhurta-now"> {t("now")}</strong> : null}
+                  {now?.running === i ? <strong className="periods-now"> {t("now")}</strong> : null}
                 </th>
                 <td>{spanOf(period)}</td>
                 {"quality" in period ? (
@@ -113,10 +113,10 @@ export function MuhurtaDay({ kind, city, place, day, periods, today, previousDat
         ) : null}
       </nav>
       {running ? (
-        <p className="muhurta-running">{t(`${kind}.running`, { name: periodWords(words, running), time: clock(running.end) })}</p>
+        <p className="periods-running">{t(`${kind}.running`, { name: periodWords(words, running), time: clock(running.end) })}</p>
       ) : null}
       {now?.beforeSunrise ? (
-        <p className="muhurta-running">
+        <p className="periods-running">
           {t(`${kind}.beforeSunrise`, {
             date: formatIndiaDay(previousDate ?? date, language),
             name: periodWords(words, now.beforeSunrise),
@@ -149,7 +149,7 @@ export function MuhurtaDay({ kind, city, place, day, periods, today, previousDat
       </nav>
 
       <CityDayForm
-        id="muhurta"
+        id="day-periods"
         action={`/${kind}`}
         city={city}
         names={{ city: place.name, state: place.state }}

@@ -105,10 +105,10 @@ export function PanchangDay({
 
       <EclipseLines lines={[...eclipses, ...transits]} />
       {advice ? <RightNow advice={advice} date={date} /> : null}
-      <nav className="panchang-days" aria-label={words("muhurta:related", { city: names.city })}>
+      <nav className="panchang-days" aria-label={words("dayPeriods:related", { city: names.city })}>
         {(["choghadiya", "hora"] as const).map((page) => (
           <Link key={page} to={to(cityDayPath(page, city.slug, date === today ? undefined : date))}>
-            {words(`muhurta:links.${page}`)}
+            {words(`dayPeriods:links.${page}`)}
           </Link>
         ))}
       </nav>

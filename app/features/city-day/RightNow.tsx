@@ -11,7 +11,7 @@ import type { GoodStretch, NowAdvice } from "~/jyotish";
  * period takes away, and what each word it used means.
  */
 export function RightNow({ advice, date }: { advice: NowAdvice; date: string }) {
-  const { t } = useTranslation(["panchang", "muhurta"]);
+  const { t } = useTranslation(["panchang", "dayPeriods"]);
   const language = useLanguage();
   const list = new Intl.ListFormat(language, { type: "conjunction" });
   const clock = (ms: number) => formatIndiaClock(ms, language, date);
@@ -19,8 +19,8 @@ export function RightNow({ advice, date }: { advice: NowAdvice; date: string }) 
   const stretchName = (stretch: GoodStretch) =>
     stretch.source === "abhijit"
       ? t("labels.abhijit")
-      : t("rightNow.choghadiya", { choghadiya: t(`muhurta:choghadiyaName.${stretch.name}`) });
-  const choghadiya = t(`muhurta:choghadiyaName.${advice.choghadiya.name}`);
+      : t("rightNow.choghadiya", { choghadiya: t(`dayPeriods:choghadiyaName.${stretch.name}`) });
+  const choghadiya = t(`dayPeriods:choghadiyaName.${advice.choghadiya.name}`);
   const usesAbhijit =
     advice.abhijit !== null || advice.next?.source === "abhijit" || advice.passedOver.some(({ source }) => source === "abhijit");
   const terms = [

@@ -21,7 +21,7 @@ import { gocharLinesOf } from "~/services/gochar.server";
 import { eclipseLinesOf, eclipsesOnDate } from "~/services/grahan.server";
 import { cityNames, findPanchangCity, panchangOf } from "~/services/panchang.server";
 
-import { muhurtaOfDay } from "./day-periods.server";
+import { dayPeriodsOf } from "./day-periods.server";
 
 /** The day a page shows, with today's date in India and the days its links lead to (none past the range). */
 type DayFrame = { date: string; today: string; previousDate: string | null; nextDate: string | null };
@@ -45,7 +45,7 @@ function dayFrame(isoDate: string | null, now: Date): DayFrame | null {
 async function adviceOf(city: PanchangCity, date: string, now: Date) {
   const [panchang, choghadiyas, ...eclipses] = await Promise.all([
     panchangOf(city, date),
-    muhurtaOfDay("choghadiya", city, date, null),
+    dayPeriodsOf("choghadiya", city, date, null),
     eclipsesOnDate(city, date),
     eclipsesOnDate(city, addDays(date, 1)),
   ]);
@@ -68,7 +68,7 @@ async function dayOf(kind: CityDayKind, city: PanchangCity, frame: DayFrame, now
   const nowMs = frame.date === today ? now.getTime() : null;
   return {
     advice,
-    ...(await muhurtaOfDay(kind, city, frame.date, nowMs)),
+    ...(await dayPeriodsOf(kind, city, frame.date, nowMs)),
     city,
     place: { name: names.city, state: names.state },
     today,

@@ -13,10 +13,10 @@ import { pageMeta } from "~/seo/page-meta";
 import { siteAndWords } from "~/seo/words-meta";
 
 import type { CityDayPage } from "./city-day-loaders.server";
-import { muhurtaMeta } from "./day-periods-meta";
+import { dayPeriodsMeta } from "./day-periods-meta";
 import { panchangMeta } from "./panchang-meta";
 
-const i18n: RouteHandle["i18n"] = ["panchang", "muhurta"];
+const i18n: RouteHandle["i18n"] = ["panchang", "dayPeriods"];
 
 /** `/<kind>`: the form's query is a search, answered from the page cache by it but never kept (no-store), so made-up queries cannot fill it. */
 export const choiceHandle: RouteHandle = { i18n, cacheQuery: ["city", "date"] };
@@ -37,7 +37,7 @@ type DayData = CityDayPage | undefined;
 
 function dayMeta(t: Words, site: SiteInfo, kind: CityDayKind, data: DayData, dated: boolean) {
   if (kind === "panchang") return panchangMeta(t, site, data?.kind === "panchang" ? data : undefined, dated ? "dated" : "today");
-  return muhurtaMeta(t, site, data?.kind === kind ? data : undefined, kind, dated);
+  return dayPeriodsMeta(t, site, data?.kind === kind ? data : undefined, kind, dated);
 }
 
 /** The kind of page at an address, for a meta function whose data is missing (a 404). */
@@ -60,7 +60,7 @@ export const choiceMeta: MetaFunction<() => Promise<ChoiceData>> = ({ data, matc
   const answer = data as ChoiceData;
   if (answer?.show === "day") return dayMeta(t, site, kind, answer, false);
   return pageMeta(site, {
-    title: t(kind === "panchang" ? "panchang:seo.chooseTitle" : `muhurta:${kind}.seo.chooseTitle`),
+    title: t(kind === "panchang" ? "panchang:seo.chooseTitle" : `dayPeriods:${kind}.seo.chooseTitle`),
     description: t("panchang:choose.heading"),
     path: `/${kind}`,
     noindex: true,

@@ -17,8 +17,8 @@ type PageData =
   | undefined;
 
 /** The meta tags of a city's choghadiya or hora page: today's page is the city's address, a dated one its own. */
-export function muhurtaMeta(t: Words, site: SiteInfo, data: PageData, kind: DayPeriodKind, dated: boolean): MetaDescriptor[] {
-  if (!data) return [{ title: `${site.brand} - ${t(`muhurta:${kind}.eyebrow`)}` }];
+export function dayPeriodsMeta(t: Words, site: SiteInfo, data: PageData, kind: DayPeriodKind, dated: boolean): MetaDescriptor[] {
+  if (!data) return [{ title: `${site.brand} - ${t(`dayPeriods:${kind}.eyebrow`)}` }];
   const { day, city, place } = data;
   const clock = (ms: number) => formatIndiaClock(ms, site.language, day.date);
   const values = {
@@ -28,12 +28,12 @@ export function muhurtaMeta(t: Words, site: SiteInfo, data: PageData, kind: DayP
     sunset: clock(day.sunset),
   };
   const path = cityDayPath(kind, city.slug, dated ? day.date : undefined);
-  const title = t(`muhurta:${kind}.seo.title`, values);
-  const description = t(`muhurta:${kind}.seo.description`, values);
+  const title = t(`dayPeriods:${kind}.seo.title`, values);
+  const description = t(`dayPeriods:${kind}.seo.description`, values);
   return pageMeta(site, {
     title,
     description,
-    keywords: t(`muhurta:${kind}.seo.keywords`, values),
+    keywords: t(`dayPeriods:${kind}.seo.keywords`, values),
     path,
     extra: [
       {

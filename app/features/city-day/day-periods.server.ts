@@ -12,7 +12,7 @@ function sunDay(city: PanchangCity, isoDate: string): Promise<SunDay> {
 
 type Periods<K extends DayPeriodKind> = K extends "choghadiya" ? Choghadiya[] : Hora[];
 
-export type MuhurtaOfDay<K extends DayPeriodKind = DayPeriodKind> = {
+export type DayPeriodsOfDay<K extends DayPeriodKind = DayPeriodKind> = {
   kind: K;
   day: SunDay;
   periods: Periods<K>;
@@ -31,12 +31,12 @@ function periodsOf<K extends DayPeriodKind>(kind: K, day: SunDay): Periods<K> {
  * A city's choghadiyas or horas on an India date; `nowMs` marks the running one when the date is
  * today. SkyBusy when the pool is full.
  */
-export async function muhurtaOfDay<K extends DayPeriodKind>(
+export async function dayPeriodsOf<K extends DayPeriodKind>(
   kind: K,
   city: PanchangCity,
   isoDate: string,
   nowMs: number | null,
-): Promise<MuhurtaOfDay<K>> {
+): Promise<DayPeriodsOfDay<K>> {
   const day = await sunDay(city, isoDate);
   const periods = periodsOf(kind, day);
   return { kind, day, periods, now: nowMs === null ? null : await runningNow(kind, city, day, periods, nowMs) };

@@ -199,7 +199,7 @@ export function GrahanEclipse({
       {found.contacts.length ? (
         <section aria-labelledby="grahan-times">
           <h2 id="grahan-times">{t("contactsHeading", { city: names.city })}</h2>
-          <table className="muhurta-table">
+          <table className="periods-table">
             <thead>
               <tr>
                 <th scope="col">{t("contactColumn")}</th>

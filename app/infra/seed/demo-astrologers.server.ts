@@ -2,19 +2,15 @@
 // not real people, and their phone numbers (90000000NN) and e-mail addresses
 // (@example.in) are deliberately fake. Rows are inserted with isDemo = true.
 
-export type DemoAstrologer = {
-  firstName: string;
+import type { Astrologer } from "~/infra/db-schema.server";
+
+/** An astrologer of the demo: the columns it sets as the astrologers table has them, each given. */
+type Columns =
+  "firstName" | "age" | "experience" | "specialization" | "language" | "chatCharges" | "callCharges" | "chatCount" | "callCount";
+
+export type DemoAstrologer = Pick<Astrologer, Columns | "rating"> & {
   lastName: string;
   gender: "Male" | "Female" | "Non-Binary";
-  age: number;
-  experience: number;
-  specialization: string;
-  language: string;
-  chatCharges: number;
-  callCharges: number;
-  chatCount: number;
-  callCount: number;
-  rating: number;
   address: string;
   city: string;
   state: string;

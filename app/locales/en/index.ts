@@ -3,6 +3,7 @@ import astrologers from "./astrologers";
 import blog from "./blog";
 import calendar from "./calendar";
 import common from "./common";
+import dayPeriods from "./day-periods";
 import festival from "./festival";
 import forms from "./forms";
 import gochar from "./gochar";
@@ -13,7 +14,6 @@ import horoscope from "./horoscope";
 import kundli from "./kundli";
 import legal from "./legal";
 import muhurat from "./muhurat";
-import muhurta from "./muhurta";
 import onboarding from "./onboarding";
 import pages from "./pages";
 import panchang from "./panchang";
@@ -34,7 +34,7 @@ export const en = {
   grievance,
   panchang,
   kundli,
-  muhurta,
+  dayPeriods,
   calendar,
   muhurat,
   grahan,

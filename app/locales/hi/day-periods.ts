@@ -1,4 +1,4 @@
-import type en from "../en/muhurta";
+import type en from "../en/day-periods";
 import type { Translation } from "../translation";
 
 const muhurta: Translation<typeof en> = {
