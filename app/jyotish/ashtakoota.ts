@@ -3,7 +3,9 @@
 // traditions differ and which reading this module follows.
 import { type ManglikPairing, manglikPairing, type ManglikReading } from "./manglik";
 import { NAKSHATRA_DEGREES, SIGN_DEGREES } from "./measures";
-import { padaOf, RASHIS, signOf } from "./zodiac";
+import { NAKSHATRAS, padaOf, RASHIS, signOf } from "./zodiac";
+
+type Nakshatra = (typeof NAKSHATRAS)[number];
 
 export type MatchPerson = { moonLongitude: number /* sidereal degrees */; manglik: ManglikReading };
 
@@ -187,35 +189,32 @@ function maitriPoints(boyLord: SignLord, girlLord: SignLord): number {
 }
 
 const GANAS = ["deva", "manushya", "rakshasa"] as const;
-const GANA_OF_NAKSHATRA: readonly (typeof GANAS)[number][] = [
-  "deva",
-  "manushya",
-  "rakshasa",
-  "manushya",
-  "deva",
-  "manushya",
-  "deva",
-  "deva",
-  "rakshasa",
-  "rakshasa",
-  "manushya",
-  "manushya",
-  "deva",
-  "rakshasa",
-  "deva",
-  "rakshasa",
-  "deva",
-  "rakshasa",
-  "rakshasa",
-  "manushya",
-  "manushya",
-  "deva",
-  "rakshasa",
-  "rakshasa",
-  "manushya",
-  "manushya",
-  "deva",
+// Nine nakshatras of each gana, as the almanacs list them: these Deva, these Rakshasa, the rest Manushya.
+const DEVA_NAKSHATRAS: readonly Nakshatra[] = [
+  "ashwini",
+  "mrigashira",
+  "punarvasu",
+  "pushya",
+  "hasta",
+  "swati",
+  "anuradha",
+  "shravana",
+  "revati",
 ];
+const RAKSHASA_NAKSHATRAS: readonly Nakshatra[] = [
+  "krittika",
+  "ashlesha",
+  "magha",
+  "chitra",
+  "vishakha",
+  "jyeshtha",
+  "mula",
+  "dhanishtha",
+  "shatabhisha",
+];
+const GANA_OF_NAKSHATRA: readonly (typeof GANAS)[number][] = NAKSHATRAS.map((name) =>
+  DEVA_NAKSHATRAS.includes(name) ? "deva" : RAKSHASA_NAKSHATRAS.includes(name) ? "rakshasa" : "manushya",
+);
 // [boy][girl], in GANAS order: a Manushya boy with a Deva girl 5, a Deva boy with a Rakshasa girl 0,
 // a Rakshasa boy with a Deva girl 1, as the Hindi textbooks' worked examples score them.
 const GANA_POINTS: readonly (readonly number[])[] = [

@@ -99,133 +99,97 @@ const KRISHNA = (n: number) => 14 + n;
 const PURNIMA = 14;
 const AMAVASYA = 29;
 
+/** What a festival has besides its names and its rule: its last day, its being a tithi's own observance. */
+type FestivalMore = Omit<FestivalDefinition, "key" | "name" | "nameHi" | "rule">;
+
+/** A festival, keyed by its English name. */
+function festival(name: string, nameHi: string, rule: FestivalRule, more: FestivalMore = {}): FestivalDefinition {
+  return { key: name, name, nameHi, rule, ...more };
+}
+
 /** The named festivals, by the names (English and Hindi) the seeded calendars use, one spelling each. */
 export const FESTIVAL_DEFINITIONS: readonly FestivalDefinition[] = [
-  { key: "Lohri", name: "Lohri", nameHi: "लोहड़ी", rule: { kind: "after", festival: "Makar Sankranti", days: -1 } },
-  { key: "Makar Sankranti", name: "Makar Sankranti", nameHi: "मकर संक्रांति", rule: sankranti(9) },
+  festival("Lohri", "लोहड़ी", { kind: "after", festival: "Makar Sankranti", days: -1 }),
+  festival("Makar Sankranti", "मकर संक्रांति", sankranti(9)),
   // Purnimanta Magha Krishna Chaturthi (amanta Pausha), its fast broken at moonrise.
-  { key: "Sakat Chauth", name: "Sakat Chauth", nameHi: "सकट चौथ", rule: lunar(9, KRISHNA(4), "moonrise") },
-  { key: "Pongal", name: "Pongal", nameHi: "पोंगल", rule: sankranti(9), endAfterDays: 2 },
-  { key: "Mauni Amavasya", name: "Mauni Amavasya", nameHi: "मौनी अमावस्या", rule: lunar(9, AMAVASYA, "sunrise"), observance: true },
-  { key: "Vasant Panchami", name: "Vasant Panchami", nameHi: "वसंत पंचमी", rule: lunar(10, SHUKLA(5), "purvahna") },
-  { key: "Guru Ravidas Jayanti", name: "Guru Ravidas Jayanti", nameHi: "गुरु रविदास जयंती", rule: lunar(10, PURNIMA, "sunrise") },
-  { key: "Maha Shivaratri", name: "Maha Shivaratri", nameHi: "महाशिवरात्रि", rule: lunar(10, KRISHNA(14), "nishita") },
-  {
-    key: "Holika Dahan",
-    name: "Holika Dahan",
-    nameHi: "होलिका दहन",
-    rule: { ...lunar(11, PURNIMA, "pradosh"), secondEvening: true, otherwise: "begins" },
-  },
-  { key: "Holi", name: "Holi", nameHi: "होली", rule: { kind: "after", festival: "Holika Dahan", days: 1 } },
+  festival("Sakat Chauth", "सकट चौथ", lunar(9, KRISHNA(4), "moonrise")),
+  festival("Pongal", "पोंगल", sankranti(9), { endAfterDays: 2 }),
+  festival("Mauni Amavasya", "मौनी अमावस्या", lunar(9, AMAVASYA, "sunrise"), { observance: true }),
+  festival("Vasant Panchami", "वसंत पंचमी", lunar(10, SHUKLA(5), "purvahna")),
+  festival("Guru Ravidas Jayanti", "गुरु रविदास जयंती", lunar(10, PURNIMA, "sunrise")),
+  festival("Maha Shivaratri", "महाशिवरात्रि", lunar(10, KRISHNA(14), "nishita")),
+  festival("Holika Dahan", "होलिका दहन", { ...lunar(11, PURNIMA, "pradosh"), secondEvening: true, otherwise: "begins" }),
+  festival("Holi", "होली", { kind: "after", festival: "Holika Dahan", days: 1 }),
   // Purnimanta Chaitra Krishna Ashtami (amanta Phalguna): the cold food of Basoda from the morning.
-  { key: "Sheetala Ashtami", name: "Sheetala Ashtami", nameHi: "शीतला अष्टमी", rule: lunar(11, KRISHNA(8), "sunrise") },
-  { key: "Ugadi & Gudi Padwa", name: "Ugadi & Gudi Padwa", nameHi: "उगादी और गुड़ी पड़वा", rule: lunar(0, SHUKLA(1), "sunrise") },
-  {
-    key: "Chaitra Navratri",
-    name: "Chaitra Navratri",
-    nameHi: "चैत्र नवरात्रि",
-    rule: lunar(0, SHUKLA(1), "sunrise"),
-    endsWith: "Ram Navami",
-  },
-  { key: "Ram Navami", name: "Ram Navami", nameHi: "राम नवमी", rule: lunar(0, SHUKLA(9), "madhyahna") },
-  { key: "Mahavir Jayanti", name: "Mahavir Jayanti", nameHi: "महावीर जयंती", rule: lunar(0, SHUKLA(13), "sunrise") },
-  { key: "Hanuman Jayanti", name: "Hanuman Jayanti", nameHi: "हनुमान जयंती", rule: lunar(0, PURNIMA, "sunrise") },
-  { key: "Baisakhi", name: "Baisakhi", nameHi: "बैसाखी", rule: sankranti(0) },
-  { key: "Puthandu & Vishu", name: "Puthandu & Vishu", nameHi: "पुथंडु और विषु", rule: sankranti(0) },
-  { key: "Akshaya Tritiya", name: "Akshaya Tritiya", nameHi: "अक्षय तृतीया", rule: lunar(1, SHUKLA(3), "purvahna") },
+  festival("Sheetala Ashtami", "शीतला अष्टमी", lunar(11, KRISHNA(8), "sunrise")),
+  festival("Ugadi & Gudi Padwa", "उगादी और गुड़ी पड़वा", lunar(0, SHUKLA(1), "sunrise")),
+  festival("Chaitra Navratri", "चैत्र नवरात्रि", lunar(0, SHUKLA(1), "sunrise"), { endsWith: "Ram Navami" }),
+  festival("Ram Navami", "राम नवमी", lunar(0, SHUKLA(9), "madhyahna")),
+  festival("Mahavir Jayanti", "महावीर जयंती", lunar(0, SHUKLA(13), "sunrise")),
+  festival("Hanuman Jayanti", "हनुमान जयंती", lunar(0, PURNIMA, "sunrise")),
+  festival("Baisakhi", "बैसाखी", sankranti(0)),
+  festival("Puthandu & Vishu", "पुथंडु और विषु", sankranti(0)),
+  festival("Akshaya Tritiya", "अक्षय तृतीया", lunar(1, SHUKLA(3), "purvahna")),
   // Kept at dusk; a Chaturdashi at the dusk of two days is kept on the second.
-  {
-    key: "Narasimha Jayanti",
-    name: "Narasimha Jayanti",
-    nameHi: "नृसिंह जयंती",
-    rule: { ...lunar(1, SHUKLA(14), "pradosh"), later: true },
-  },
-  { key: "Buddha Purnima", name: "Buddha Purnima", nameHi: "बुद्ध पूर्णिमा", rule: lunar(1, PURNIMA, "sunrise"), observance: true },
-  { key: "Vat Savitri Vrat", name: "Vat Savitri Vrat", nameHi: "वट सावित्री व्रत", rule: lunar(1, AMAVASYA, "madhyahna") },
+  festival("Narasimha Jayanti", "नृसिंह जयंती", { ...lunar(1, SHUKLA(14), "pradosh"), later: true }),
+  festival("Buddha Purnima", "बुद्ध पूर्णिमा", lunar(1, PURNIMA, "sunrise"), { observance: true }),
+  festival("Vat Savitri Vrat", "वट सावित्री व्रत", lunar(1, AMAVASYA, "madhyahna")),
   // Purnimanta Jyeshtha Amavasya (amanta Vaishakha), kept from sunrise, as Drik Panchang keeps it.
-  { key: "Shani Jayanti", name: "Shani Jayanti", nameHi: "शनि जयंती", rule: lunar(1, AMAVASYA, "sunrise") },
-  {
-    key: "Maharana Pratap Jayanti",
-    name: "Maharana Pratap Jayanti",
-    nameHi: "महाराणा प्रताप जयंती",
-    rule: lunar(2, SHUKLA(3), "sunrise"),
-  },
-  { key: "Ganga Dussehra", name: "Ganga Dussehra", nameHi: "गंगा दशहरा", rule: lunar(2, SHUKLA(10), "sunrise") },
-  { key: "Nirjala Ekadashi", name: "Nirjala Ekadashi", nameHi: "निर्जला एकादशी", rule: ekadashi(2, "shukla"), observance: true },
-  { key: "Kabir Jayanti", name: "Kabir Jayanti", nameHi: "कबीर जयंती", rule: lunar(2, PURNIMA, "sunrise") },
-  { key: "Jagannath Rath Yatra", name: "Jagannath Rath Yatra", nameHi: "जगन्नाथ रथ यात्रा", rule: lunar(3, SHUKLA(2), "sunrise") },
-  { key: "Ashadhi Ekadashi", name: "Ashadhi Ekadashi", nameHi: "आषाढ़ी एकादशी", rule: ekadashi(3, "shukla"), observance: true },
-  { key: "Guru Purnima", name: "Guru Purnima", nameHi: "गुरु पूर्णिमा", rule: lunar(3, PURNIMA, "sunrise"), observance: true },
-  { key: "Hariyali Teej", name: "Hariyali Teej", nameHi: "हरियाली तीज", rule: lunar(4, SHUKLA(3), "sunrise") },
-  { key: "Nag Panchami", name: "Nag Panchami", nameHi: "नाग पंचमी", rule: lunar(4, SHUKLA(5), "sunrise") },
-  {
-    key: "Raksha Bandhan",
-    name: "Raksha Bandhan",
-    nameHi: "रक्षाबंधन",
-    // Dharmasindhu: on a Purnima free of Bhadra that lasts more than three muhurtas past sunrise.
-    rule: { ...lunar(4, PURNIMA, "sunrise"), heldAfterSunrise: 144 },
-  },
+  festival("Shani Jayanti", "शनि जयंती", lunar(1, AMAVASYA, "sunrise")),
+  festival("Maharana Pratap Jayanti", "महाराणा प्रताप जयंती", lunar(2, SHUKLA(3), "sunrise")),
+  festival("Ganga Dussehra", "गंगा दशहरा", lunar(2, SHUKLA(10), "sunrise")),
+  festival("Nirjala Ekadashi", "निर्जला एकादशी", ekadashi(2, "shukla"), { observance: true }),
+  festival("Kabir Jayanti", "कबीर जयंती", lunar(2, PURNIMA, "sunrise")),
+  festival("Jagannath Rath Yatra", "जगन्नाथ रथ यात्रा", lunar(3, SHUKLA(2), "sunrise")),
+  festival("Ashadhi Ekadashi", "आषाढ़ी एकादशी", ekadashi(3, "shukla"), { observance: true }),
+  festival("Guru Purnima", "गुरु पूर्णिमा", lunar(3, PURNIMA, "sunrise"), { observance: true }),
+  festival("Hariyali Teej", "हरियाली तीज", lunar(4, SHUKLA(3), "sunrise")),
+  festival("Nag Panchami", "नाग पंचमी", lunar(4, SHUKLA(5), "sunrise")),
+  // Dharmasindhu: on a Purnima free of Bhadra that lasts more than three muhurtas past sunrise.
+  festival("Raksha Bandhan", "रक्षाबंधन", { ...lunar(4, PURNIMA, "sunrise"), heldAfterSunrise: 144 }),
   // The central government's list keeps the Vaishnava day: the Ashtami of sunrise; when it holds
   // at no sunrise, the day after it begins.
-  { key: "Janmashtami", name: "Janmashtami", nameHi: "श्रीकृष्ण जन्माष्टमी", rule: { ...lunar(4, KRISHNA(8), "sunrise"), otherwise: "next" } },
-  { key: "Hartalika Teej", name: "Hartalika Teej", nameHi: "हरतालिका तीज", rule: lunar(5, SHUKLA(3), "sunrise") },
+  festival("Janmashtami", "श्रीकृष्ण जन्माष्टमी", { ...lunar(4, KRISHNA(8), "sunrise"), otherwise: "next" }),
+  festival("Hartalika Teej", "हरतालिका तीज", lunar(5, SHUKLA(3), "sunrise")),
   // Ten days, to the immersion on Anant Chaturdashi.
-  {
-    key: "Ganesh Chaturthi",
-    name: "Ganesh Chaturthi",
-    nameHi: "गणेश चतुर्थी",
-    rule: lunar(5, SHUKLA(4), "madhyahna"),
-    endsWith: "Anant Chaturdashi",
-  },
-  { key: "Onam", name: "Onam", nameHi: "ओणम", rule: { kind: "nakshatra-in-solar-month", sign: 4, nakshatra: 21 } },
-  { key: "Anant Chaturdashi", name: "Anant Chaturdashi", nameHi: "अनंत चतुर्दशी", rule: lunar(5, SHUKLA(14), "sunrise") },
+  festival("Ganesh Chaturthi", "गणेश चतुर्थी", lunar(5, SHUKLA(4), "madhyahna"), { endsWith: "Anant Chaturdashi" }),
+  festival("Onam", "ओणम", { kind: "nakshatra-in-solar-month", sign: 4, nakshatra: 21 }),
+  festival("Anant Chaturdashi", "अनंत चतुर्दशी", lunar(5, SHUKLA(14), "sunrise")),
   // The fortnight of the ancestors begins with the Purnima of Bhadrapada.
-  { key: "Pitru Paksha", name: "Pitru Paksha", nameHi: "पितृ पक्ष", rule: lunar(5, PURNIMA, "sunrise"), endsWith: "Sarvapitri Amavasya" },
+  festival("Pitru Paksha", "पितृ पक्ष", lunar(5, PURNIMA, "sunrise"), { endsWith: "Sarvapitri Amavasya" }),
   // Its shraddha is offered in the afternoon (aparahna), the tithi of a shraddha being the one that
   // holds then (Nirnaya Sindhu, as Drik Panchang keeps it): 29 September 2027, though the Amavasya
   // holds at the sunrise of the 30th.
-  {
-    key: "Sarvapitri Amavasya",
-    name: "Sarvapitri Amavasya",
-    nameHi: "सर्वपितृ अमावस्या",
-    rule: lunar(5, AMAVASYA, "aparahna"),
-    observance: true,
-  },
-  { key: "Vishwakarma Puja", name: "Vishwakarma Puja", nameHi: "विश्वकर्मा पूजा", rule: sankranti(5) },
-  {
-    key: "Sharad Navratri",
-    name: "Sharad Navratri",
-    nameHi: "शारदीय नवरात्रि",
-    rule: lunar(6, SHUKLA(1), "sunrise"),
-    endsWith: "Maha Navami",
-  },
-  { key: "Durga Puja", name: "Durga Puja", nameHi: "दुर्गा पूजा", rule: lunar(6, SHUKLA(6), "sunrise"), endsWith: "Dussehra" },
-  { key: "Durga Ashtami", name: "Durga Ashtami", nameHi: "दुर्गा अष्टमी", rule: lunar(6, SHUKLA(8), "sunrise") },
-  { key: "Maha Navami", name: "Maha Navami", nameHi: "महा नवमी", rule: lunar(6, SHUKLA(9), "sunrise") },
-  { key: "Dussehra", name: "Dussehra", nameHi: "दशहरा", rule: lunar(6, SHUKLA(10), "aparahna") },
-  { key: "Sharad Purnima", name: "Sharad Purnima", nameHi: "शरद पूर्णिमा", rule: lunar(6, PURNIMA, "nishita"), observance: true },
-  { key: "Karwa Chauth", name: "Karwa Chauth", nameHi: "करवा चौथ", rule: lunar(6, KRISHNA(4), "moonrise") },
+  festival("Sarvapitri Amavasya", "सर्वपितृ अमावस्या", lunar(5, AMAVASYA, "aparahna"), { observance: true }),
+  festival("Vishwakarma Puja", "विश्वकर्मा पूजा", sankranti(5)),
+  festival("Sharad Navratri", "शारदीय नवरात्रि", lunar(6, SHUKLA(1), "sunrise"), { endsWith: "Maha Navami" }),
+  festival("Durga Puja", "दुर्गा पूजा", lunar(6, SHUKLA(6), "sunrise"), { endsWith: "Dussehra" }),
+  festival("Durga Ashtami", "दुर्गा अष्टमी", lunar(6, SHUKLA(8), "sunrise")),
+  festival("Maha Navami", "महा नवमी", lunar(6, SHUKLA(9), "sunrise")),
+  festival("Dussehra", "दशहरा", lunar(6, SHUKLA(10), "aparahna")),
+  festival("Sharad Purnima", "शरद पूर्णिमा", lunar(6, PURNIMA, "nishita"), { observance: true }),
+  festival("Karwa Chauth", "करवा चौथ", lunar(6, KRISHNA(4), "moonrise")),
   // Kartika Krishna Ashtami (amanta Ashwin), worshipped at dusk and kept till the stars rise.
-  { key: "Ahoi Ashtami", name: "Ahoi Ashtami", nameHi: "अहोई अष्टमी", rule: lunar(6, KRISHNA(8), "pradosh") },
-  { key: "Dhanteras", name: "Dhanteras", nameHi: "धनतेरस", rule: lunar(6, KRISHNA(13), "pradosh") },
+  festival("Ahoi Ashtami", "अहोई अष्टमी", lunar(6, KRISHNA(8), "pradosh")),
+  festival("Dhanteras", "धनतेरस", lunar(6, KRISHNA(13), "pradosh")),
   // The Abhyang Snan before sunrise on the Chaturdashi: the day whose sunrise it holds at.
-  { key: "Narak Chaturdashi", name: "Narak Chaturdashi", nameHi: "नरक चतुर्दशी", rule: lunar(6, KRISHNA(14), "sunrise") },
-  { key: "Diwali", name: "Diwali", nameHi: "दीपावली", rule: lunar(6, AMAVASYA, "pradosh") },
-  { key: "Govardhan Puja", name: "Govardhan Puja", nameHi: "गोवर्धन पूजा", rule: lunar(7, SHUKLA(1), "sunrise") },
-  { key: "Bhai Dooj", name: "Bhai Dooj", nameHi: "भाई दूज", rule: lunar(7, SHUKLA(2), "aparahna") },
+  festival("Narak Chaturdashi", "नरक चतुर्दशी", lunar(6, KRISHNA(14), "sunrise")),
+  festival("Diwali", "दीपावली", lunar(6, AMAVASYA, "pradosh")),
+  festival("Govardhan Puja", "गोवर्धन पूजा", lunar(7, SHUKLA(1), "sunrise")),
+  festival("Bhai Dooj", "भाई दूज", lunar(7, SHUKLA(2), "aparahna")),
   // Four days, from Nahay Khay on the Chaturthi to the dawn offering on the Saptami.
-  { key: "Chhath Puja", name: "Chhath Puja", nameHi: "छठ पूजा", rule: lunar(7, SHUKLA(4), "sunrise"), endAfterDays: 3 },
-  { key: "Dev Uthani Ekadashi", name: "Dev Uthani Ekadashi", nameHi: "देवउठनी एकादशी", rule: ekadashi(7, "shukla"), observance: true },
+  festival("Chhath Puja", "छठ पूजा", lunar(7, SHUKLA(4), "sunrise"), { endAfterDays: 3 }),
+  festival("Dev Uthani Ekadashi", "देवउठनी एकादशी", ekadashi(7, "shukla"), { observance: true }),
   // Kartika Shukla Dwadashi, the North Indian day: the day whose sunrise it holds at, as Drik Panchang keeps it.
-  { key: "Tulsi Vivah", name: "Tulsi Vivah", nameHi: "तुलसी विवाह", rule: lunar(7, SHUKLA(12), "sunrise") },
-  { key: "Guru Nanak Jayanti", name: "Guru Nanak Jayanti", nameHi: "गुरु नानक जयंती", rule: lunar(7, PURNIMA, "sunrise") },
-  { key: "Kartik Purnima", name: "Kartik Purnima", nameHi: "कार्तिक पूर्णिमा", rule: lunar(7, PURNIMA, "sunrise"), observance: true },
-  { key: "Dev Deepawali", name: "Dev Deepawali", nameHi: "देव दीपावली", rule: lunar(7, PURNIMA, "pradosh") },
-  { key: "Vivah Panchami", name: "Vivah Panchami", nameHi: "विवाह पंचमी", rule: lunar(8, SHUKLA(5), "sunrise") },
-  { key: "Gita Jayanti", name: "Gita Jayanti", nameHi: "गीता जयंती", rule: ekadashi(8, "shukla") },
-  { key: "Dattatreya Jayanti", name: "Dattatreya Jayanti", nameHi: "दत्तात्रेय जयंती", rule: lunar(8, PURNIMA, "pradosh") },
+  festival("Tulsi Vivah", "तुलसी विवाह", lunar(7, SHUKLA(12), "sunrise")),
+  festival("Guru Nanak Jayanti", "गुरु नानक जयंती", lunar(7, PURNIMA, "sunrise")),
+  festival("Kartik Purnima", "कार्तिक पूर्णिमा", lunar(7, PURNIMA, "sunrise"), { observance: true }),
+  festival("Dev Deepawali", "देव दीपावली", lunar(7, PURNIMA, "pradosh")),
+  festival("Vivah Panchami", "विवाह पंचमी", lunar(8, SHUKLA(5), "sunrise")),
+  festival("Gita Jayanti", "गीता जयंती", ekadashi(8, "shukla")),
+  festival("Dattatreya Jayanti", "दत्तात्रेय जयंती", lunar(8, PURNIMA, "pradosh")),
   // The purnimanta Pausha Krishna Ekadashi: the amanta Margashirsha's dark half.
-  { key: "Saphala Ekadashi", name: "Saphala Ekadashi", nameHi: "सफला एकादशी", rule: ekadashi(8, "krishna"), observance: true },
+  festival("Saphala Ekadashi", "सफला एकादशी", ekadashi(8, "krishna"), { observance: true }),
 ];
 
 /** A computed festival day: the rule's key, its first (and last) India date. */

@@ -95,25 +95,16 @@ void ARDRA;
 /** Tithi indices of the numbers given, in both halves: 2 → Shukla and Krishna Dwitiya. */
 const bothHalves = (...numbers: number[]) => numbers.flatMap((n) => [n - 1, 14 + n]);
 const GOOD_TITHIS = bothHalves(2, 3, 5, 7, 10, 11, 13);
+// The nakshatras by nature (Muhurta Chintamani): fixed (dhruva), movable (chara), soft (mridu)
+// and light (kshipra, with Abhijit, which the 27 leave out).
+const FIXED = [ROHINI, U_PHALGUNI, U_ASHADHA, U_BHADRAPADA];
+const MOVABLE = [PUNARVASU, SWATI, SHRAVANA, DHANISHTHA, SHATABHISHA];
+const SOFT = [MRIGASHIRA, CHITRA, ANURADHA, REVATI];
+const LIGHT = [ASHWINI, PUSHYA, HASTA];
+/** The nakshatras of these natures, in order from Ashwini. */
+const ofNatures = (...natures: number[][]) => natures.flat().sort((a, b) => a - b);
 /** The fixed, movable, soft and light nakshatras: the childhood samskaras' (Drik Panchang's namakarana set). */
-const SAMSKARA_NAKSHATRAS = [
-  ASHWINI,
-  ROHINI,
-  MRIGASHIRA,
-  PUNARVASU,
-  PUSHYA,
-  U_PHALGUNI,
-  HASTA,
-  CHITRA,
-  SWATI,
-  ANURADHA,
-  U_ASHADHA,
-  SHRAVANA,
-  DHANISHTHA,
-  SHATABHISHA,
-  U_BHADRAPADA,
-  REVATI,
-];
+const SAMSKARA_NAKSHATRAS = ofNatures(FIXED, MOVABLE, SOFT, LIGHT);
 const NOT_SUNDAY_OR_TUESDAY = [1, 3, 4, 5, 6];
 const MON_WED_THU_FRI = [1, 3, 4, 5];
 
@@ -143,7 +134,7 @@ export const MUHURAT_RULES: Record<MuhuratKind, MuhuratRule> = {
   // keep Krishna Ekadashi and Dwadashi, and no Trayodashi), and no yoga barred (they have days
   // of Vyatipata and Vaidhriti).
   grihaPravesh: {
-    nakshatras: [ROHINI, MRIGASHIRA, U_PHALGUNI, CHITRA, ANURADHA, U_ASHADHA, U_BHADRAPADA, REVATI],
+    nakshatras: ofNatures(FIXED, SOFT),
     tithis: [...[2, 3, 5, 7, 10, 11, 13].map((n) => n - 1), ...[2, 3, 5, 7, 10, 11, 12].map((n) => 14 + n)],
     weekdays: NOT_SUNDAY_OR_TUESDAY,
     closedMonths: [0, 3, 4, 5, 6],
