@@ -4,11 +4,11 @@
 
 import type { Astrologer } from "~/infra/db-schema.server";
 
-/** An astrologer of the demo: the columns it sets as the astrologers table has them, each given. */
-type Columns =
-  "firstName" | "age" | "experience" | "specialization" | "language" | "chatCharges" | "callCharges" | "chatCount" | "callCount";
+/** The columns of an astrologers row that a demo astrologer gives as the table types them. */
+type TableColumns =
+  "firstName" | "age" | "experience" | "specialization" | "language" | "chatCharges" | "callCharges" | "chatCount" | "callCount" | "rating";
 
-export type DemoAstrologer = Pick<Astrologer, Columns | "rating"> & {
+export type DemoAstrologer = Pick<Astrologer, TableColumns> & {
   lastName: string;
   gender: "Male" | "Female" | "Non-Binary";
   address: string;
