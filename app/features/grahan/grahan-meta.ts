@@ -4,10 +4,9 @@ import type { MetaDescriptor } from "@remix-run/react";
 
 import { eclipsePath, grahanPath } from "~/domain/grahan";
 import { formatIndiaDay } from "~/domain/india-date";
-import { LANGUAGE_TAGS, pathInLanguage } from "~/domain/language";
 import type { Words } from "~/domain/words";
-import { absoluteUrl, type SiteInfo } from "~/seo/meta-tags";
-import { breadcrumbList, pageMeta } from "~/seo/page-meta";
+import type { SiteInfo } from "~/seo/meta-tags";
+import { pageMeta, webPageMeta } from "~/seo/page-meta";
 import { spanWords } from "~/words/sky-words";
 
 type Seen = {
@@ -49,30 +48,14 @@ export function eclipseMeta(t: Words, site: SiteInfo, data: Extract<GrahanMetaDa
       ? t("grahan:daySeen", { city: data.names.city, span: spanWords(t, data.found.seen, site.language, eclipse.date) })
       : t("grahan:dayNotSeen", { city: data.names.city }),
   };
-  const path = eclipsePath(eclipse.body, eclipse.date, data.city.slug);
-  const title = t("grahan:seo.eclipseTitle", values);
-  const description = t("grahan:seo.eclipseDescription", values);
-  return pageMeta(site, {
-    title,
-    description,
-    path,
-    extra: [
-      {
-        "script:ld+json": {
-          "@context": "https://schema.org",
-          "@type": "WebPage",
-          name: title,
-          description,
-          url: absoluteUrl(site, pathInLanguage(path, site.language)),
-          inLanguage: LANGUAGE_TAGS[site.language],
-          breadcrumb: breadcrumbList(site, [
-            { name: site.brand, path: "/" },
-            { name: t("grahan:eyebrow"), path: "/grahan" },
-            { name: String(data.year), path: grahanPath(data.year) },
-            { name: values.body, path },
-          ]),
-        },
-      },
+  return webPageMeta(site, {
+    title: t("grahan:seo.eclipseTitle", values),
+    description: t("grahan:seo.eclipseDescription", values),
+    path: eclipsePath(eclipse.body, eclipse.date, data.city.slug),
+    trail: [
+      { name: t("grahan:eyebrow"), path: "/grahan" },
+      { name: String(data.year), path: grahanPath(data.year) },
     ],
+    crumb: values.body,
   });
 }

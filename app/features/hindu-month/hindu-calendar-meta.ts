@@ -3,12 +3,12 @@ import type { MetaDescriptor } from "@remix-run/react";
 
 import { hinduCalendarPath } from "~/domain/hindu-month-paths";
 import { monthName } from "~/domain/india-date";
-import { type Language, LANGUAGE_TAGS, pathInLanguage } from "~/domain/language";
+import type { Language } from "~/domain/language";
 import type { PanchangCity } from "~/domain/panchang-cities";
 import type { Words } from "~/domain/words";
 import type { Vrat } from "~/jyotish";
-import { absoluteUrl, type SiteInfo } from "~/seo/meta-tags";
-import { breadcrumbList, pageMeta } from "~/seo/page-meta";
+import type { SiteInfo } from "~/seo/meta-tags";
+import { webPageMeta } from "~/seo/page-meta";
 import { vratWords } from "~/words/sky-words";
 
 type PageData =
@@ -31,38 +31,23 @@ function values(t: Words, language: Language, data: NonNullable<PageData>) {
 export function hinduCalendarMeta(t: Words, site: SiteInfo, data: PageData): MetaDescriptor[] {
   if (!data) return [{ title: `${site.brand} - ${t("calendar:eyebrow")}` }];
   const words = values(t, site.language, data);
-  const path = hinduCalendarPath(data.city.slug, data.year, data.month);
-  const title = t("calendar:seo.title", words);
-  const description = t("calendar:seo.description", words);
-  const url = (to: string) => absoluteUrl(site, pathInLanguage(to, site.language));
-  return pageMeta(site, {
-    title,
-    description,
+  return webPageMeta(site, {
+    title: t("calendar:seo.title", words),
+    description: t("calendar:seo.description", words),
     keywords: t("calendar:seo.keywords", words),
-    path,
-    extra: [
-      {
-        "script:ld+json": {
-          "@context": "https://schema.org",
-          "@type": "WebPage",
-          name: title,
-          description,
-          url: url(path),
-          inLanguage: LANGUAGE_TAGS[site.language],
-          temporalCoverage: `${data.year}-${String(data.month).padStart(2, "0")}`,
-          about: {
-            "@type": "Place",
-            name: `${data.names.city}, ${data.names.state}`,
-            geo: { "@type": "GeoCoordinates", latitude: data.city.latitude, longitude: data.city.longitude },
-          },
-          breadcrumb: breadcrumbList(site, [
-            { name: site.brand, path: "/" },
-            { name: t("calendar:eyebrow"), path: hinduCalendarPath("") },
-            { name: data.names.city, path: hinduCalendarPath(data.city.slug) },
-            { name: `${words.month} ${data.year}`, path },
-          ]),
-        },
+    path: hinduCalendarPath(data.city.slug, data.year, data.month),
+    webPage: {
+      temporalCoverage: `${data.year}-${String(data.month).padStart(2, "0")}`,
+      about: {
+        "@type": "Place",
+        name: `${data.names.city}, ${data.names.state}`,
+        geo: { "@type": "GeoCoordinates", latitude: data.city.latitude, longitude: data.city.longitude },
       },
+    },
+    trail: [
+      { name: t("calendar:eyebrow"), path: hinduCalendarPath("") },
+      { name: data.names.city, path: hinduCalendarPath(data.city.slug) },
     ],
+    crumb: `${words.month} ${data.year}`,
   });
 }

@@ -9,6 +9,7 @@ import { translator } from "~/locales/i18n";
 import { siteFromMatches } from "~/seo/meta-tags";
 import { pageMeta } from "~/seo/page-meta";
 
+import { missingHoroscopeMeta } from "./missing-horoscope-meta";
 import { SignLinks } from "./SignLinks";
 
 // What the two yearly addresses share: /yearly-horoscope/{sign} (the year shown) and
@@ -30,15 +31,7 @@ export const yearlyMeta: MetaFunction = ({ data: loaderData, matches }) => {
   const site = siteFromMatches(matches);
   const t = translator(site.language);
   const sign = data ? signFromSlug(data.signSlug) : null;
-  if (!data || !sign) {
-    return pageMeta(site, {
-      title: t("horoscope:yearlyIndex.fallbackTitle", { brand: site.brand }),
-      description: t("horoscope:yearlyIndex.fallbackDescription"),
-      path: "/yearly-horoscope",
-      revisitAfter: "7 days",
-      noindex: true,
-    });
-  }
+  if (!data || !sign) return missingHoroscopeMeta(site, "yearlyIndex", "/yearly-horoscope");
   const heading = t("horoscope:yearlyPage.heading", { sign: t(`signs.${sign.slug as SignSlug}`), year: data.year });
   return pageMeta(site, {
     title: `${site.brand} - ${heading}`,

@@ -13,6 +13,7 @@ import { DAILY_TEXT_ANCHOR, dailyPath, formatPredictionDate, RELATIVE_DAYS, type
 import { NO_STORE, publicCache } from "~/domain/http-cache";
 import { LANGUAGE_TAGS } from "~/domain/language";
 import type { RouteHandle } from "~/domain/route-handle";
+import { missingHoroscopeMeta } from "~/features/horoscopes/missing-horoscope-meta";
 import { SignLinks } from "~/features/horoscopes/SignLinks";
 import { SignPicker } from "~/features/horoscopes/SignPicker";
 import { dailyHoroscopeFaq } from "~/locales/content/daily-horoscope-faq";
@@ -130,15 +131,7 @@ export default function DailyHoroscope() {
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
   const site = siteFromMatches(matches);
   const t = translator(site.language);
-  if (!data) {
-    return pageMeta(site, {
-      title: t("horoscope:dailyMeta.fallbackTitle", { brand: site.brand }),
-      description: t("horoscope:dailyMeta.fallbackDescription"),
-      path: "/daily-horoscope/today/aries",
-      revisitAfter: "7 days",
-      noindex: true,
-    });
-  }
+  if (!data) return missingHoroscopeMeta(site, "dailyMeta", "/daily-horoscope/today/aries");
   const sign = t(`signs.${data.sign.slug as "aries"}`);
   const date = formatPredictionDate(data.date);
   return pageMeta(site, {
