@@ -8,7 +8,7 @@ import { logger } from "~/infra/logger.server";
 import { translator } from "~/locales/i18n";
 import { deleteCustomerByMobile } from "~/services/customers.server";
 
-import { resendOtp, sendOtp, verifyOtp } from "./otp.server";
+import { type OtpRequester, resendOtp, sendOtp, verifyOtp } from "./otp.server";
 
 // Deleting an account (onboarding-and-admin §2): the mobile number and a confirmation, an OTP
 // sent to it, the code, and the account gone. Every number gets the same answers, so the steps
@@ -32,6 +32,9 @@ export type DeletionOutcome =
   /** Refused, with the message for the page, the HTTP status, the fields as typed and, for a wait, its seconds. */
   | { kind: "refused"; error: string; status: number; values?: DeletionValues; retryAfter?: number };
 
+/** A step that sends a code: who asks (as the OTP's sender counts them), where the deletion stands, the page's language. */
+type DeletionStep = OtpRequester & { state: DeletionState; language?: Language };
+
 const refused = (error: string, status: number, values?: DeletionValues, retryAfter?: number): DeletionOutcome => ({
   kind: "refused",
   error,
@@ -41,15 +44,7 @@ const refused = (error: string, status: number, values?: DeletionValues, retryAf
 });
 
 /** Step one: a valid number, the confirmation ticked, and a code sent to it. */
-export async function requestDeletionCode(input: {
-  typed: string;
-  confirm: boolean;
-  ip: string | null;
-  deviceId?: string | null;
-  browserId?: string | null;
-  state: DeletionState;
-  language?: Language;
-}): Promise<DeletionOutcome> {
+export async function requestDeletionCode(input: DeletionStep & { typed: string; confirm: boolean }): Promise<DeletionOutcome> {
   const t = translator(input.language ?? "en");
   const mobile = mobileFromInput(input.typed);
   // Shown again as typed when refused; the ten digits once they pass.
@@ -81,13 +76,7 @@ export async function requestDeletionCode(input: {
 }
 
 /** A new code to the same number, once the wait is over. */
-export async function resendDeletionCode(input: {
-  ip: string | null;
-  deviceId?: string | null;
-  browserId?: string | null;
-  state: DeletionState;
-  language?: Language;
-}): Promise<DeletionOutcome> {
+export async function resendDeletionCode(input: DeletionStep): Promise<DeletionOutcome> {
   const t = translator(input.language ?? "en");
   const { phone, challengeId } = input.state;
   if (!phone) return refused(t("account:deletion.resendFailed"), 400);

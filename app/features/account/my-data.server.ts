@@ -44,46 +44,30 @@ async function heldAbout(subject: DataSubject, now: Date, language: Language): P
     db.selectFrom("customers").selectAll().where("mobile", "=", subject.phone).executeTakeFirst(),
     db.selectFrom("astrologers").selectAll().where("mobile", "=", subject.phone).executeTakeFirst(),
   ]);
-  const [
-    profilePhoto,
-    reviewHistory,
-    bankDetails,
-    documents,
-    sessions,
-    otpCodes,
-    rememberedDevices,
-    activity,
-    consents,
-    grievances,
-    keptCharts,
-  ] = await Promise.all([
-    customer ? profilePhotoOf(customer, now) : null,
-    astrologer ? reviewHistoryOf(astrologer) : null,
-    astrologer ? bankDetailsOf(astrologer) : null,
-    astrologer ? documentsOf(astrologer) : null,
-    signInsOf(subject.phone, subject.sessionId, now, language),
-    otpCodesOf(subject.phone),
-    rememberedDevicesOf(subject.phone),
-    activityAbout(customer ?? null, astrologer ?? null),
-    consentsOf({ customerId: customer?.id, astrologerId: astrologer?.id }),
-    grievancesOf({ customerId: customer?.id, phone: subject.phone }),
-    customer ? keptChartsHeld(customer.id) : [],
-  ]);
+  const held = await allOf({
+    profilePhoto: customer ? profilePhotoOf(customer, now) : null,
+    reviewHistory: astrologer ? reviewHistoryOf(astrologer) : null,
+    bankDetails: astrologer ? bankDetailsOf(astrologer) : null,
+    documents: astrologer ? documentsOf(astrologer) : null,
+    sessions: signInsOf(subject.phone, subject.sessionId, now, language),
+    otpCodes: otpCodesOf(subject.phone),
+    rememberedDevices: rememberedDevicesOf(subject.phone),
+    activity: activityAbout(customer ?? null, astrologer ?? null),
+    consents: consentsOf({ customerId: customer?.id, astrologerId: astrologer?.id }),
+    grievances: grievancesOf({ customerId: customer?.id, phone: subject.phone }),
+    keptCharts: customer ? keptChartsHeld(customer.id) : [],
+  });
   return {
     profile: customer ? { customer, place: placeWords(customer.country, customer.birthState, customer.birthCity, language) } : null,
-    profilePhoto,
     application: astrologer ? { astrologer, place: placeWords(astrologer.country, astrologer.state, astrologer.city, language) } : null,
-    reviewHistory,
-    bankDetails,
-    documents,
-    sessions,
-    otpCodes,
-    rememberedDevices,
-    activity,
-    consents,
-    grievances,
-    keptCharts,
+    ...held,
   };
+}
+
+/** Each of a record's values awaited, together, under its own name. */
+async function allOf<T extends Record<string, unknown>>(pending: T): Promise<{ [K in keyof T]: Awaited<T[K]> }> {
+  const entries = await Promise.all(Object.entries(pending).map(async ([name, value]) => [name, await value] as const));
+  return Object.fromEntries(entries) as { [K in keyof T]: Awaited<T[K]> };
 }
 
 /** A saved place as the page's language names it: the same place, in Hindi on /hi where its name is known. */

@@ -109,6 +109,24 @@ type BusyReason = keyof typeof BUSY_CAUSE;
 
 const sha256 = (text: string) => crypto.createHash("sha256").update(text).digest("base64url");
 
+/** Who asks for a code: its address, and the asking browser's keys where it has them (sendOtp says how each counts). */
+export type OtpRequester = {
+  ip: string | null;
+  /** The asking browser's device cookie (device-cookie.server), if it has one. */
+  deviceId?: string | null;
+  /** The asking browser's own random key, kept in its session: the code is this browser's. */
+  browserId?: string | null;
+};
+
+/** A code asked for: the number and purpose, who asks and when. */
+type OtpRequest = OtpRequester & {
+  phone: string;
+  purpose: OtpPurpose;
+  now?: Date;
+  /** The edition the code was asked for from; a customer's SMS comes in their account's language. */
+  language?: Language;
+};
+
 /**
  * Sends a new code for a number and purpose, whichever form asks (sign-in, resend, deletion),
  * and retires the earlier ones of the same requester. The requester is the device that asks,
@@ -136,19 +154,7 @@ const sha256 = (text: string) => crypto.createHash("sha256").update(text).digest
  * `heldChallengeId` is the challenge the asking browser already holds, if any: a refusal says
  * whether that is the live one, so the page can go on to it instead of showing an error.
  */
-export async function sendOtp(input: {
-  phone: string;
-  purpose: OtpPurpose;
-  ip: string | null;
-  /** The asking browser's device cookie (device-cookie.server), if it has one. */
-  deviceId?: string | null;
-  /** The asking browser's own random key, kept in its session: the code is this browser's. */
-  browserId?: string | null;
-  now?: Date;
-  heldChallengeId?: string;
-  /** The edition the code was asked for from; a customer's SMS comes in their account's language. */
-  language?: Language;
-}): Promise<SendResult> {
+export async function sendOtp(input: OtpRequest & { heldChallengeId?: string }): Promise<SendResult> {
   const { phone, purpose, ip } = input;
   const now = input.now ?? new Date();
   if (!isValidIndianMobile(phone)) return { ok: false, reason: "invalid-phone" };
@@ -470,16 +476,7 @@ export async function sendOtp(input: {
 }
 
 /** "Resend OTP": a send like any other, by the browser that holds `challengeId`. */
-export async function resendOtp(input: {
-  challengeId: string | undefined;
-  phone: string;
-  purpose: OtpPurpose;
-  ip: string | null;
-  deviceId?: string | null;
-  browserId?: string | null;
-  now?: Date;
-  language?: Language;
-}): Promise<ResendResult> {
+export async function resendOtp(input: OtpRequest & { challengeId: string | undefined }): Promise<ResendResult> {
   const { challengeId, ...rest } = input;
   return sendOtp({ ...rest, heldChallengeId: challengeId });
 }
