@@ -7,8 +7,7 @@ import { CheckboxField, FormMessage } from "~/components/form-fields";
 import { useLanguage, useLocalePath } from "~/components/language";
 import { withActionRetryAfter } from "~/domain/http-cache";
 import type { RouteHandle } from "~/domain/route-handle";
-import { ResendButton, ResendCountdown, useCountdown } from "~/features/account/Countdown";
-import { OtpField } from "~/features/account/OtpInputs";
+import { OtpCodeForm } from "~/features/account/OtpCodeForm";
 import { PhoneField } from "~/features/account/PhoneField";
 import { deletionOtpValidator, deletionRequestValidator } from "~/forms/validators/account-deletion";
 import { wordsMeta } from "~/seo/words-meta";
@@ -24,7 +23,6 @@ export const handle: RouteHandle = { hydrate: true, i18n: ["account", "forms"] }
 export default function AccountDeletion() {
   const { step, phone, secondsLeft, resendFrom, challengeId } = useLoaderData<typeof loader>();
   const navigation = useNavigation();
-  const left = useCountdown(secondsLeft, challengeId);
   const intent = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
   const { t } = useTranslation(["account", "forms"]);
   const language = useLanguage();
@@ -51,23 +49,15 @@ export default function AccountDeletion() {
       <section className="container narrow section auth-card">
         <h1>{t("account:deletion.title")}</h1>
         <p className="lead">{t("account:deletion.otpLead", { phone })}</p>
-        <ValidatedForm
-          action={to("/account-deletion")}
+        <OtpCodeForm
+          path="/account-deletion"
           validator={deletionOtpValidator(language)}
-          method="post"
-          noValidate
-          className="stack"
-          key={challengeId ?? "none"}
-        >
-          <OtpField />
-          <ResendCountdown left={left} resendFrom={resendFrom} over={t("account:deletion.canResend")} />
-          <div className="button-row">
-            <button type="submit" name="intent" value="verify" className="button button-danger" disabled={intent === "verify"}>
-              {intent === "verify" ? t("account:deletion.deleting") : t("account:deletion.verify")}
-            </button>
-            <ResendButton secondsLeft={secondsLeft} sending={intent === "resend"} />
-          </div>
-        </ValidatedForm>
+          challengeId={challengeId}
+          secondsLeft={secondsLeft}
+          resendFrom={resendFrom}
+          over={t("account:deletion.canResend")}
+          verify={{ text: t("account:deletion.verify"), pending: t("account:deletion.deleting"), className: "button button-danger" }}
+        />
         <Form action={to("/account-deletion")} method="post">
           <button type="submit" name="intent" value="restart" className="link-button">
             {t("account:deletion.differentNumber")}
