@@ -10,6 +10,7 @@ import { type ChangeEvent, type ComponentProps, type FocusEvent, type ReactNode,
 import { useTranslation } from "react-i18next";
 import { type FieldErrors, useField, useFormContext, useIsSubmitting } from "remix-validated-form";
 
+import { MOBILE_INPUT_MAX_LENGTH, MOBILE_PLACEHOLDER } from "~/domain/phone";
 import { FORM_ERROR } from "~/forms/validation";
 
 // The fields of every form (STYLE.md "One way to build a form"), inside a remix-validated-form
@@ -186,6 +187,18 @@ export function TextField({ name, label, id = name, hint, required, type = "text
     </LabelledField>
   );
 }
+
+/**
+ * A mobile number box's attributes, for a TextField or a field of its own: the phone's keypad, the
+ * number the browser keeps for its owner, and room for the "+91 …" people type or paste.
+ */
+export const MOBILE_INPUT = {
+  type: "tel",
+  inputMode: "tel",
+  autoComplete: "tel",
+  placeholder: MOBILE_PLACEHOLDER,
+  maxLength: MOBILE_INPUT_MAX_LENGTH,
+} as const;
 
 type TextareaProps = Omit<ComponentProps<"textarea">, "name" | "id" | "defaultValue" | "value" | "required"> & FieldBase;
 

@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { useField, useIsSubmitting } from "remix-validated-form";
 
-import { useFormField } from "~/components/form-fields";
-import { INDIA_DIAL_CODE, MOBILE_INPUT_MAX_LENGTH, MOBILE_PLACEHOLDER, normaliseIndianMobile } from "~/domain/phone";
+import { MOBILE_INPUT, useFormField } from "~/components/form-fields";
+import { INDIA_DIAL_CODE, normaliseIndianMobile } from "~/domain/phone";
 
 type PhoneFieldProps = {
   name?: string;
@@ -62,11 +62,7 @@ export function PhoneField({ name = "mobile", id = name, label, note, dialCodes 
         <input
           {...field.inputProps({
             id,
-            type: "tel",
-            inputMode: "tel",
-            autoComplete: "tel",
-            placeholder: MOBILE_PLACEHOLDER,
-            maxLength: MOBILE_INPUT_MAX_LENGTH,
+            ...MOBILE_INPUT,
             readOnly: sending,
             "aria-invalid": error ? true : undefined,
             "aria-describedby": errorId ? `${noteId} ${errorId}` : noteId,

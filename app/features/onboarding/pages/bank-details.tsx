@@ -5,11 +5,10 @@ import { type FormEvent, type MouseEvent, useEffect, useMemo, useRef, useState }
 import { useTranslation } from "react-i18next";
 import { ValidatedForm } from "remix-validated-form";
 
-import { DefaultSubmit, ErrorSummary, SubmitButton, TextField } from "~/components/form-fields";
+import { DefaultSubmit, ErrorSummary, MOBILE_INPUT, SubmitButton, TextField } from "~/components/form-fields";
 import { useLanguage, useLocalePath } from "~/components/language";
 import { PrivacyNoticeLink } from "~/components/PrivacyNoticeLink";
 import { ACCOUNT_INPUT_MAX_LENGTH, isValidIfscFormat } from "~/domain/bank";
-import { MOBILE_INPUT_MAX_LENGTH, MOBILE_PLACEHOLDER } from "~/domain/phone";
 import type { RouteHandle } from "~/domain/route-handle";
 import { type BankDetailsField, bankDetailsLabelsIn, ifscSchema, ONBOARDING_LIMITS } from "~/forms/astrologer";
 import { type BranchLookup, type LookupNote, lookupOutcome } from "~/forms/ifsc-lookup";
@@ -129,16 +128,7 @@ export default function BankDetails() {
       >
         <DefaultSubmit />
         <ErrorSummary labels={labels} message={t("onboarding:bankMessages.fixErrors")} />
-        <TextField
-          name="mobile"
-          label={labels.mobile}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          placeholder={MOBILE_PLACEHOLDER}
-          maxLength={MOBILE_INPUT_MAX_LENGTH}
-          required
-        />
+        <TextField name="mobile" label={labels.mobile} {...MOBILE_INPUT} required />
         <TextField
           name="aadhaar"
           label={labels.aadhaar}

@@ -3,10 +3,9 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Trans, useTranslation } from "react-i18next";
 import { ValidatedForm } from "remix-validated-form";
 
-import { ErrorSummary, fieldValues, SelectField, SubmitButton, TextareaField, TextField } from "~/components/form-fields";
+import { ErrorSummary, fieldValues, MOBILE_INPUT, SelectField, SubmitButton, TextareaField, TextField } from "~/components/form-fields";
 import { useLanguage, useLocalePath } from "~/components/language";
 import { GRIEVANCE_CATEGORIES, GRIEVANCE_RESPONSE_DAYS, type GrievanceField } from "~/domain/grievance";
-import { MOBILE_INPUT_MAX_LENGTH, MOBILE_PLACEHOLDER } from "~/domain/phone";
 import type { RouteHandle } from "~/domain/route-handle";
 import { TEXT_LIMITS } from "~/forms/text-input";
 import { grievanceValidator } from "~/forms/validators/grievance";
@@ -61,16 +60,7 @@ export default function Grievance() {
           maxLength={TEXT_LIMITS.email}
           hint={t("form.emailHint")}
         />
-        <TextField
-          name="mobile"
-          label={labels.mobile}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          placeholder={MOBILE_PLACEHOLDER}
-          maxLength={MOBILE_INPUT_MAX_LENGTH}
-          hint={t("forms:phone.dialCodeNote")}
-        />
+        <TextField name="mobile" label={labels.mobile} {...MOBILE_INPUT} hint={t("forms:phone.dialCodeNote")} />
         <SelectField name="category" label={labels.category} options={categories} placeholder={t("form.chooseCategory")} required />
         <TextareaField
           name="description"
