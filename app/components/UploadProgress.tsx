@@ -1,6 +1,7 @@
 import { useNavigation, useSubmit } from "@remix-run/react";
 import { type FormEvent, useCallback, useRef, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
+import { type FormProps, ValidatedForm } from "remix-validated-form";
 
 import type { ShrinkTarget } from "~/domain/camera-photos";
 
@@ -55,6 +56,32 @@ export function useShrinkingSubmit(targets: Readonly<Record<string, ShrinkTarget
     [submit, targets],
   );
   return { formRef, onSubmit };
+}
+
+type UploadFormProps<Data extends Record<string, unknown>> = Omit<
+  FormProps<Data, undefined>,
+  "action" | "method" | "encType" | "formRef" | "onSubmit" | "noValidate"
+> & {
+  /** Where it posts, always named: a page's own address may carry a query it was not cached for. */
+  action: string;
+  /** The image fields shrunk before the form is sent, each to its target. */
+  shrink: Readonly<Record<string, ShrinkTarget>>;
+};
+
+/** A form that sends files: a multipart post, its images shrunk first (useShrinkingSubmit), checked by its validator alone. */
+export function UploadForm<Data extends Record<string, unknown>>({ action, shrink, ...props }: UploadFormProps<Data>) {
+  const upload = useShrinkingSubmit(shrink);
+  return (
+    <ValidatedForm
+      action={action}
+      method="post"
+      encType="multipart/form-data"
+      formRef={upload.formRef}
+      onSubmit={upload.onSubmit}
+      noValidate
+      {...props}
+    />
+  );
 }
 
 type UploadProgressTexts = { label: string; preparing: string; uploading: string };

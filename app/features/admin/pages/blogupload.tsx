@@ -1,11 +1,10 @@
 import type { HeadersFunction, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { ValidatedForm } from "remix-validated-form";
 
 import { ErrorSummary, fieldValues, SelectField, SubmitButton, TextareaField, TextField } from "~/components/form-fields";
 import { shrinkOnChoose } from "~/components/photo-shrinking";
-import { UploadProgress, useShrinkingSubmit } from "~/components/UploadProgress";
+import { UploadForm, UploadProgress } from "~/components/UploadProgress";
 import { BLOG_IMAGE_ACCEPT, DISCARD_KEPT_FIELD, MAX_DESCRIPTION_LENGTH, MAX_HEADING_LENGTH, MAX_HTML_LENGTH } from "~/domain/blog-upload";
 import { BLOG_IMAGE_SHRINK } from "~/domain/camera-photos";
 import { MB, type RouteHandle } from "~/domain/route-handle";
@@ -29,7 +28,6 @@ export const handle: RouteHandle = { bodyLimit: 20 * MB, tooLargeMessage: "The u
 const BLOG_SHRINKING = { mainImageFile: BLOG_IMAGE_SHRINK, contentFiles: BLOG_IMAGE_SHRINK };
 
 export default function BlogUpload() {
-  const upload = useShrinkingSubmit(BLOG_SHRINKING);
   const loaded = useLoaderData<typeof loader>();
   const { today, uploaded } = loaded;
   const reply = useActionData<typeof action>();
@@ -49,15 +47,11 @@ export default function BlogUpload() {
       {uploaded ? <UploadReceipt uploaded={uploaded} today={today} /> : null}
       {reply && reply.skipped.length > 0 ? <SkippedFiles files={reply.skipped} /> : null}
       {/* Keyed by the saved post, so the form starts empty again after each upload. */}
-      <ValidatedForm
+      <UploadForm
         action={"/admin/blogupload"}
         key={uploaded?.slug ?? "new"}
         validator={blogUploadValidator}
-        method="post"
-        encType="multipart/form-data"
-        formRef={upload.formRef}
-        onSubmit={upload.onSubmit}
-        noValidate
+        shrink={BLOG_SHRINKING}
         defaultValues={fieldValues(defaults)}
         className="stack blog-upload-form"
       >
@@ -153,7 +147,7 @@ export default function BlogUpload() {
           <SubmitButton pendingText="Uploading...">Upload Blog</SubmitButton>
         </div>
         <UploadProgress />
-      </ValidatedForm>
+      </UploadForm>
     </div>
   );
 }

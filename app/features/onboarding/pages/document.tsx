@@ -2,13 +2,13 @@ import type { MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useMemo, useState } from "react";
 import { Trans, useTranslation } from "react-i18next";
-import { type FieldErrors, ValidatedForm } from "remix-validated-form";
+import type { FieldErrors } from "remix-validated-form";
 
 import { ErrorSummary, FormMessage, SubmitButton, TextField } from "~/components/form-fields";
 import { useLanguage, useLocalePath } from "~/components/language";
 import { shrinkOnChoose } from "~/components/photo-shrinking";
 import { PrivacyNoticeLink } from "~/components/PrivacyNoticeLink";
-import { UploadProgress, useShrinkingSubmit } from "~/components/UploadProgress";
+import { UploadForm, UploadProgress } from "~/components/UploadProgress";
 import { DOCUMENT_SHRINK, MAX_CAMERA_PHOTO_BYTES } from "~/domain/camera-photos";
 import { DOCUMENT_KINDS } from "~/domain/onboarding";
 import { MB, type RouteHandle } from "~/domain/route-handle";
@@ -48,7 +48,6 @@ export default function Documents() {
   const { t } = useTranslation(["onboarding", "forms"]);
   const language = useLanguage();
   const to = useLocalePath();
-  const upload = useShrinkingSubmit(DOCUMENT_SHRINKING);
   const { uploaded, one } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   // Each answer starts the file inputs empty again: the files that passed are kept on the server.
@@ -101,15 +100,11 @@ export default function Documents() {
             );
           })}
         </ol>
-        <ValidatedForm
+        <UploadForm
           action={to(`/document?one=${one}`)}
           key={one}
           validator={validator}
-          method="post"
-          encType="multipart/form-data"
-          formRef={upload.formRef}
-          onSubmit={upload.onSubmit}
-          noValidate
+          shrink={DOCUMENT_SHRINKING}
           className="stack account-form"
         >
           <FormMessage />
@@ -130,7 +125,7 @@ export default function Documents() {
             </SubmitButton>
           </div>
           <UploadProgress texts={progress} />
-        </ValidatedForm>
+        </UploadForm>
         <p>
           <Link to={to("/document")}>{t("onboarding:documents.allAtOnce")}</Link>
         </p>
@@ -151,16 +146,7 @@ export default function Documents() {
           components={{ one: <Link to={to(`/document?one=${firstMissing.field}`)} /> }}
         />
       </p>
-      <ValidatedForm
-        action={to("/document")}
-        validator={validator}
-        method="post"
-        encType="multipart/form-data"
-        formRef={upload.formRef}
-        onSubmit={upload.onSubmit}
-        noValidate
-        className="stack account-form"
-      >
+      <UploadForm action={to("/document")} validator={validator} shrink={DOCUMENT_SHRINKING} className="stack account-form">
         <ErrorSummary labels={labels} message={summaryMessage} />
         <p className="field-hint">{t("onboarding:documents.filesHint")}</p>
         {DOCUMENT_KINDS.map((spec) => {
@@ -193,7 +179,7 @@ export default function Documents() {
           <SubmitButton pendingText={t("onboarding:documents.submitting")}>{t("onboarding:documents.submit")}</SubmitButton>
         </div>
         <UploadProgress texts={progress} />
-      </ValidatedForm>
+      </UploadForm>
     </section>
   );
 }
