@@ -185,7 +185,13 @@ describe("each layer keeps to its room", () => {
   // Decisions 086 and 126: a page's loader and action have one home, a server module of its wing
   // (the page's own beside it, or its wing's kit), which the page re-exports; the page keeps meta,
   // handle and the view.
-  const hydrates = (f: string) => /\bhydrate: (?:true|"form")/.test(fs.readFileSync(f, "utf8")) || isIn("features/admin/pages")(f);
+  // A page's handle is its own, or one its wing's pages share, which it re-exports (the birth forms').
+  const handleOf = (f: string) => {
+    const shared = /^export \{[^}]*\bhandle\b[^}]*\} from "~\/([^"]+)";$/m.exec(fs.readFileSync(f, "utf8"))?.[1];
+    const home = shared && [".ts", ".tsx"].map((ext) => path.join(appDir, shared + ext)).find((file) => fs.existsSync(file));
+    return fs.readFileSync(home || f, "utf8");
+  };
+  const hydrates = (f: string) => /\bhydrate: (?:true|"form")/.test(handleOf(f)) || isIn("features/admin/pages")(f);
   const pages = files.filter(isPage).filter((f) => f.endsWith(".tsx"));
   const definesLoaderOrAction = (text: string) =>
     /export\s+(?:async\s+)?function\s+(?:loader|action)\b|export\s+const\s+(?:loader|action)\b/.test(text);

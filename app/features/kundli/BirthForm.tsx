@@ -86,3 +86,22 @@ export function BirthAnswer({
     </Suspense>
   );
 }
+
+/**
+ * A birth form page's heading and introduction. A refused post comes back with the form and its
+ * message first: the introduction was read before.
+ */
+export function BirthIntro({ heading, paragraphs, refused }: { heading: string; paragraphs: string[]; refused: boolean }) {
+  return (
+    <>
+      <h1>{heading}</h1>
+      {refused
+        ? null
+        : paragraphs.map((text, i) => (
+            <p key={text} className={i === 0 ? "lead" : undefined}>
+              {text}
+            </p>
+          ))}
+    </>
+  );
+}

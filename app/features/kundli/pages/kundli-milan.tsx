@@ -1,13 +1,11 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
-import { lazy } from "react";
 import { useTranslation } from "react-i18next";
 
 import { useLanguage } from "~/components/language";
-import { answeredPostCacheControl, PRIVATE_NO_STORE } from "~/domain/http-cache";
-import type { RouteHandle } from "~/domain/route-handle";
+import { lazyAnswer } from "~/features/kundli/birth-form-page";
 import { BirthDetailsFields, useBirthFieldLabels } from "~/features/kundli/BirthDetailsFields";
-import { BirthAnswer, BirthForm } from "~/features/kundli/BirthForm";
+import { BirthAnswer, BirthForm, BirthIntro } from "~/features/kundli/BirthForm";
 import { BIRTH_FIELDS, birthFieldName, MILAN_PEOPLE } from "~/forms/birth-details";
 import { milanValidator } from "~/forms/validators/kundli";
 import { translator } from "~/locales/i18n";
@@ -17,26 +15,13 @@ import { pageMeta } from "~/seo/page-meta";
 import type { action } from "./kundli-milan.server";
 
 export { action, loader } from "./kundli-milan.server";
-
-// A plain form post answered with the match: with JavaScript the form suggests places as they are
-// typed, and the match is drawn in the page; a post sent without it is answered without script.
-export const handle: RouteHandle = {
-  hydrate: "form",
-  i18n: ["kundli", "panchang", "forms", "common"],
-  costlyWork: ["POST"],
-  renderedOnPagePool: true,
-};
-
-export const headers = answeredPostCacheControl(PRIVATE_NO_STORE);
+export { handle, headers } from "~/features/kundli/birth-form-page";
 
 type Reply = ReturnType<typeof useActionData<typeof action>>;
 
-// The match's own components come to the browser only for a match: the form's page is lighter by
-// them, and they are fetched as soon as the form is first touched, long before it is sent. The
-// server renders a post's answer whole (entry.server waits for it).
-const loadMilanResult = () => import("~/features/kundli/KundliMilanResult").then((module) => ({ default: module.KundliMilanResult }));
-const KundliMilanResult = lazy(loadMilanResult);
-const preloadResult = () => void loadMilanResult().catch(() => undefined);
+const { Answer: KundliMilanResult, preload: preloadResult } = lazyAnswer(() =>
+  import("~/features/kundli/KundliMilanResult").then((module) => ({ default: module.KundliMilanResult })),
+);
 
 export default function KundliMilanPage() {
   const reply = useActionData<typeof action>() as Reply;
@@ -57,17 +42,11 @@ export default function KundliMilanPage() {
           <KundliMilanResult boy={answer.boy} girl={answer.girl} milan={answer.milan} totals={answer.totals} />
         </BirthAnswer>
       ) : (
-        <>
-          <h1>{t("milan.heading")}</h1>
-          {/* A refused post comes back with the form and its message first: the intro was read before. */}
-          {reply ? null : (
-            <>
-              <p className="lead">{t("milan.intro.what")}</p>
-              <p>{t("milan.intro.how")}</p>
-              <p>{t("milan.intro.tables")}</p>
-            </>
-          )}
-        </>
+        <BirthIntro
+          heading={t("milan.heading")}
+          paragraphs={[t("milan.intro.what"), t("milan.intro.how"), t("milan.intro.tables")]}
+          refused={Boolean(reply)}
+        />
       )}
       <BirthForm
         path="/kundli-milan"

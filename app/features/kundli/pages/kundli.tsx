@@ -1,13 +1,11 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Form, useActionData } from "@remix-run/react";
-import { lazy } from "react";
 import { useTranslation } from "react-i18next";
 
 import { useLanguage, useLocalePath } from "~/components/language";
-import { answeredPostCacheControl, PRIVATE_NO_STORE } from "~/domain/http-cache";
-import type { RouteHandle } from "~/domain/route-handle";
+import { lazyAnswer } from "~/features/kundli/birth-form-page";
 import { BirthDetailsFields, birthFields, useBirthFieldLabels } from "~/features/kundli/BirthDetailsFields";
-import { BirthAnswer, BirthForm } from "~/features/kundli/BirthForm";
+import { BirthAnswer, BirthForm, BirthIntro } from "~/features/kundli/BirthForm";
 import { KeepChartForm } from "~/features/kundli/KeepChartForm";
 import { kundliValidator } from "~/forms/validators/kundli";
 import { translator } from "~/locales/i18n";
@@ -18,26 +16,13 @@ import { pageMeta } from "~/seo/page-meta";
 import type { action } from "./kundli.server";
 
 export { action, loader } from "./kundli.server";
-
-// A plain form post answered with the chart: with JavaScript the form suggests places as they are
-// typed, and the chart is drawn in the page; a post sent without it is answered without script.
-export const handle: RouteHandle = {
-  hydrate: "form",
-  i18n: ["kundli", "panchang", "forms", "common"],
-  costlyWork: ["POST"],
-  renderedOnPagePool: true,
-};
-
-export const headers = answeredPostCacheControl(PRIVATE_NO_STORE);
+export { handle, headers } from "~/features/kundli/birth-form-page";
 
 type Reply = ReturnType<typeof useActionData<typeof action>>;
 
-// The chart's own components come to the browser only for a chart: the form's page is lighter by
-// them, and they are fetched as soon as the form is first touched, long before it is sent. The
-// server renders a post's answer whole (entry.server waits for it).
-const loadKundliReport = () => import("~/features/kundli/KundliReport").then((module) => ({ default: module.KundliReport }));
-const KundliReport = lazy(loadKundliReport);
-const preloadReport = () => void loadKundliReport().catch(() => undefined);
+const { Answer: KundliReport, preload: preloadReport } = lazyAnswer(() =>
+  import("~/features/kundli/KundliReport").then((module) => ({ default: module.KundliReport })),
+);
 
 export default function KundliPage() {
   const reply = useActionData<typeof action>() as Reply;
@@ -79,17 +64,7 @@ export default function KundliPage() {
           <KeepChartForm birth={answer.birth} signedIn={signedIn} />
         </BirthAnswer>
       ) : (
-        <>
-          <h1>{t("heading")}</h1>
-          {/* A refused post comes back with the form and its message first: the intro was read before. */}
-          {reply ? null : (
-            <>
-              <p className="lead">{t("intro.what")}</p>
-              <p>{t("intro.how")}</p>
-              <p>{t("intro.more")}</p>
-            </>
-          )}
-        </>
+        <BirthIntro heading={t("heading")} paragraphs={[t("intro.what"), t("intro.how"), t("intro.more")]} refused={Boolean(reply)} />
       )}
       <BirthForm
         path="/kundli"
