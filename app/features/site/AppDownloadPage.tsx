@@ -7,6 +7,8 @@ import { translator } from "~/locales/i18n";
 import { useSiteFrame } from "~/pages/site-frame";
 import type { SiteInfo } from "~/seo/meta-tags";
 
+import { LandingSection } from "./LandingSection";
+
 /** Both /app-download and /app-downloads (spec route list) show this page; its canonical address. */
 export const APP_DOWNLOAD_PATH = "/app-download";
 
@@ -56,8 +58,7 @@ function CustomerAppPage() {
         </div>
       </section>
 
-      <section className="container section" aria-labelledby="why-app">
-        <h2 id="why-app">{t("appDownload.whyTitle")}</h2>
+      <LandingSection id="why-app" heading={t("appDownload.whyTitle")}>
         <ul className="app-reasons">
           {REASONS.map((reason) => (
             <li key={reason}>
@@ -66,10 +67,9 @@ function CustomerAppPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </LandingSection>
 
-      <section className="container section" aria-labelledby="app-next">
-        <h2 id="app-next">{t("appDownload.nextTitle")}</h2>
+      <LandingSection id="app-next" heading={t("appDownload.nextTitle")}>
         <ol className="app-steps">
           {STEPS.map((step) => (
             <li key={step}>{t(`appDownload.steps.${step}`)}</li>
@@ -80,7 +80,7 @@ function CustomerAppPage() {
             {t("appDownload.getApp")}
           </a>
         </p>
-      </section>
+      </LandingSection>
     </div>
   );
 }

@@ -12,6 +12,7 @@ import { LANGUAGE_TAGS, pathInLanguage } from "~/domain/language";
 import type { RouteHandle } from "~/domain/route-handle";
 import { BlogCarousel } from "~/features/site/BlogCarousel";
 import { DailyHoroscopeWidget, SignIcons } from "~/features/site/DailyHoroscopeWidget";
+import { LandingSection } from "~/features/site/LandingSection";
 import { translator } from "~/locales/i18n";
 import { useSiteFrame } from "~/pages/site-frame";
 import { siteFromMatches } from "~/seo/meta-tags";
@@ -71,15 +72,13 @@ export default function Home() {
         </div>
       </section>
 
-      <section className="container section" aria-labelledby="free-daily">
-        <h2 id="free-daily">{t("freeDaily")}</h2>
+      <LandingSection id="free-daily" heading={t("freeDaily")}>
         <SignIcons />
-      </section>
+      </LandingSection>
 
       <div className="container">{glance ? <PanchangGlance glance={glance} today /> : null}</div>
 
-      <section className="container section" aria-labelledby="kundli-invite">
-        <h2 id="kundli-invite">{t("kundliInvite.heading")}</h2>
+      <LandingSection id="kundli-invite" heading={t("kundliInvite.heading")}>
         <ul className="invite-cards">
           <li>
             <Link to={to("/kundli")}>{t("kundliInvite.kundli")}</Link>
@@ -90,7 +89,7 @@ export default function Home() {
             <p>{t("kundliInvite.milanText")}</p>
           </li>
         </ul>
-      </section>
+      </LandingSection>
 
       <section className="container">
         <div className="banner banner-app">
@@ -104,13 +103,12 @@ export default function Home() {
         </div>
       </section>
 
-      <section className="container section" aria-labelledby="latest-blogs">
-        <h2 id="latest-blogs">{t("latestBlogs")}</h2>
+      <LandingSection id="latest-blogs" heading={t("latestBlogs")}>
         <BlogCarousel blogs={blogs} />
         <p>
           <Link to={to("/blogs")}>{t("allBlogs")}</Link>
         </p>
-      </section>
+      </LandingSection>
 
       <section className="container">
         <div className="banner banner-chat">
