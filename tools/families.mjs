@@ -509,7 +509,7 @@ function print(figures) {
   if (up.unranked.length > 0) console.log(`  rooms the order does not name (not judged): ${up.unranked.join(", ")}`);
   console.log(`\n3. Wings importing another wing (target 0): ${wings.length} imports`);
   for (const w of wings) console.log(`  ${w.fromFamily} -> ${w.toFamily}: ${w.from} -> ${w.to}`);
-  const registration = forms.find((form) => form.route === "app/routes/_account+/user-registration.tsx");
+  const registration = forms.find((form) => form.route === "app/features/account/pages/user-registration.tsx");
   console.log(
     `\n4. Names a form's route and server module import (target 35 at most)${registration ? `: the customer registration ${registration.names} names from ${registration.modules} modules` : ""}; of ${forms.length} forms, the most:`,
   );

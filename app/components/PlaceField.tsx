@@ -2,9 +2,11 @@ import { type FocusEvent, type KeyboardEvent, type ReactNode, useEffect, useRef,
 import { useTranslation } from "react-i18next";
 
 import type { Language } from "~/domain/language";
+import { placeChoiceName } from "~/forms/place-choice";
 
 import { LabelledField, useFieldWiring } from "./form-fields";
 import { useLanguage } from "./language";
+import { PlaceChoices } from "./PlaceChoices";
 import { useHydrated } from "./use-hydrated";
 
 /** A place as the search offers it: the label the forms take back, and its words on this page. */
@@ -39,6 +41,8 @@ type Props = {
   hint?: ReactNode;
   required?: boolean;
   maxLength: number;
+  /** The places the last post's typed name may mean, offered below the field (none: nothing shown). */
+  choices?: ReadonlyArray<Suggestion>;
 };
 
 /**
@@ -49,7 +53,7 @@ type Props = {
  * tap takes one (its label, which the server takes back exactly), Escape closes them. The list
  * lies over the page below, so nothing under the finger moves.
  */
-export function PlaceField({ name, label, id = name, hint, required, maxLength }: Props) {
+export function PlaceField({ name, label, id = name, hint, required, maxLength, choices = [] }: Props) {
   const { t } = useTranslation("forms");
   const language = useLanguage();
   const hydrated = useHydrated();
@@ -153,46 +157,49 @@ export function PlaceField({ name, label, id = name, hint, required, maxLength }
     : {};
 
   return (
-    <LabelledField label={label} hint={hint} field={field}>
-      <div className="place-combobox">
-        <input {...props} {...combobox} ref={input} defaultValue={defaultValue} />
+    <>
+      <LabelledField label={label} hint={hint} field={field}>
+        <div className="place-combobox">
+          <input {...props} {...combobox} ref={input} defaultValue={defaultValue} />
+          {hydrated ? (
+            // A tap on a suggestion must not take the focus from the field first (its blur closes the list).
+            <ul
+              id={listId}
+              role="listbox"
+              aria-label={t("placeSuggestions.list")}
+              hidden={!shown}
+              onMouseDown={(event) => event.preventDefault()}
+            >
+              {places.map((place, at) => (
+                // The keys reach an option through the field (aria-activedescendant), as the pattern has it.
+                // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+                <li
+                  key={place.value}
+                  id={`${listId}-${at}`}
+                  role="option"
+                  aria-selected={at === active}
+                  onClick={() => take(place)}
+                  onMouseMove={() => setActive(at)}
+                >
+                  {place.text}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
         {hydrated ? (
-          // A tap on a suggestion must not take the focus from the field first (its blur closes the list).
-          <ul
-            id={listId}
-            role="listbox"
-            aria-label={t("placeSuggestions.list")}
-            hidden={!shown}
-            onMouseDown={(event) => event.preventDefault()}
-          >
-            {places.map((place, at) => (
-              // The keys reach an option through the field (aria-activedescendant), as the pattern has it.
-              // eslint-disable-next-line jsx-a11y/click-events-have-key-events
-              <li
-                key={place.value}
-                id={`${listId}-${at}`}
-                role="option"
-                aria-selected={at === active}
-                onClick={() => take(place)}
-                onMouseMove={() => setActive(at)}
-              >
-                {place.text}
-              </li>
-            ))}
-          </ul>
+          <p className="visually-hidden" role="status">
+            {answer === null || !open
+              ? ""
+              : answer.kind === "none"
+                ? places.length
+                  ? t("placeSuggestions.nearest", { count: places.length })
+                  : t("placeSuggestions.none")
+                : t("placeSuggestions.found", { count: places.length })}
+          </p>
         ) : null}
-      </div>
-      {hydrated ? (
-        <p className="visually-hidden" role="status">
-          {answer === null || !open
-            ? ""
-            : answer.kind === "none"
-              ? places.length
-                ? t("placeSuggestions.nearest", { count: places.length })
-                : t("placeSuggestions.none")
-              : t("placeSuggestions.found", { count: places.length })}
-        </p>
-      ) : null}
-    </LabelledField>
+      </LabelledField>
+      <PlaceChoices name={placeChoiceName(name)} choices={choices} />
+    </>
   );
 }

@@ -1,6 +1,5 @@
 // What every form's fields run with, imported here so that the browser build puts them in this
 // module's chunk rather than in one small file each (decision 084).
-import "~/components/PrivacyNoticeLink";
 import "~/domain/camera-photos";
 import "~/domain/phone";
 import "~/forms/text-input";
@@ -10,6 +9,7 @@ import { type ChangeEvent, type ComponentProps, type FocusEvent, type ReactNode,
 import { useTranslation } from "react-i18next";
 import { type FieldErrors, useField, useFormContext, useIsSubmitting } from "remix-validated-form";
 
+import { PrivacyNoticeLink } from "~/components/PrivacyNoticeLink";
 import { MOBILE_INPUT_MAX_LENGTH, MOBILE_PLACEHOLDER } from "~/domain/phone";
 import { FORM_ERROR } from "~/forms/validation";
 
@@ -259,6 +259,16 @@ export function SelectField({
 }
 
 /** A box to tick, its label after it; the message (if any) under both. */
+/** The privacy notice's link and the box that agrees to it, posted as `consent`. */
+export function ConsentField({ label }: { label: string }) {
+  return (
+    <>
+      <PrivacyNoticeLink />
+      <CheckboxField name="consent" label={label} />
+    </>
+  );
+}
+
 export function CheckboxField({ name, label, id = name }: { name: string; label: string; id?: string }) {
   const field = useFormField(name);
   const errorId = field.error ? `${id}-error` : undefined;

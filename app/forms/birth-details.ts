@@ -30,7 +30,6 @@ export type MilanPerson = (typeof MILAN_PEOPLE)[number];
 export const birthFieldName = (field: BirthField, person?: MilanPerson) => (person ? `${person}_${field}` : field);
 
 /** The choice a place button posts, beside the typed place: `place_choice`, `boy_place_choice`. */
-export const placeChoiceName = (person?: MilanPerson) => `${birthFieldName("place", person)}_choice`;
 
 /** `time` is null when the time of birth is not known. */
 export type BirthDetails = { name: string; date: string; time: string | null; place: string; clock: BirthClock | null };

@@ -2,7 +2,9 @@ import { z } from "zod";
 
 import { isIsoDate } from "~/clock/india-clock";
 import { MAX_CAMERA_PHOTO_BYTES } from "~/domain/camera-photos";
+import type { Language } from "~/domain/language";
 import type { Words } from "~/domain/words";
+import { translator } from "~/locales/i18n";
 
 import { consentFieldIn } from "./consent";
 import { TEXT_LIMITS, textRules } from "./text-input";
@@ -57,15 +59,6 @@ const profileFields = [
 ] as const;
 
 /** The field a place chosen from the form's list is posted as, beside the typed place `field`. */
-export const placeChoiceField = (field: "location" | "birthPlace") => `${field}Choice`;
-
-/** A place chosen from the list the form offered stands for the one typed, which shows it from then on. */
-export function takeChosenPlace(form: FormData, field: "location" | "birthPlace") {
-  const chosen = form.get(placeChoiceField(field));
-  form.delete(placeChoiceField(field));
-  if (typeof chosen === "string" && chosen.trim()) form.set(field, chosen);
-}
-
 export type RegistrationField = (typeof registrationFields)[number];
 export type ProfileField = (typeof profileFields)[number];
 /** The profile's text fields: everything but the photo, which is a file. */
@@ -83,8 +76,14 @@ export function profileLabelsIn(t: Words): Record<ProfileField, string> {
 }
 
 /** Registration's gender radios with their words in the page's language. */
-export const registrationGenderOptions = (t: Words) =>
+const registrationGenderOptions = (t: Words) =>
   registrationGenders.map((g) => ({ value: g.value, label: t(`account:registration.genders.${g.key}`) }));
+
+/** The registration form's words in a language: its labels, in form order, and its gender radios. */
+export function registrationWords(language: Language) {
+  const t = translator(language);
+  return { labels: registrationLabelsIn(t), genders: registrationGenderOptions(t) };
+}
 
 /** The profile's gender radios with their words in the page's language. */
 export const profileGenderOptions = (t: Words) =>

@@ -1,4 +1,4 @@
-import { redirect } from "@remix-run/node";
+import { type ActionFunctionArgs, redirect } from "@remix-run/node";
 
 import { languageOfRequest, pathInLanguage } from "~/domain/language";
 import { acceptsOnboardingSteps } from "~/forms/astrologer";
@@ -8,8 +8,10 @@ import { commitVisitorSession, getVisitorSession, hasVerifiedPhone, isLoggedIn, 
 import { astrologerIdOf, customerIdOf, phoneOf, rememberReturnPath, userTypeOf } from "~/infra/session-keys.server";
 import { translator } from "~/locales/i18n";
 import { appDownloadPageData, astrologerOf } from "~/services/astrologer-journey.server";
-import { type CustomerProfile, findCustomerById } from "~/services/customers.server";
+import { type CustomerProfile, findCustomerById, findCustomerByMobile } from "~/services/customers.server";
 import { type ApplicationStatus, applicationStatus } from "~/services/onboarding.server";
+
+import { signInCustomer } from "./customer-sign-in.server";
 
 // Who may be where. A route's loader and action begin with one of these; each reads the
 // request's session, asks the services with plain values, and has one answer for a visitor who
@@ -23,6 +25,17 @@ export async function requireVerifiedPhone(request: Request): Promise<{ session:
   const phone = phoneOf(session);
   if (!phone || !hasVerifiedPhone(session)) throw redirect(pathInLanguage("/login", languageOfRequest(request)));
   return { session, phone };
+}
+
+/**
+ * A number proven by an OTP that has no customer yet (registration's pages). One account per
+ * number (spec §4): someone already registered is simply signed in.
+ */
+export async function requireUnregisteredPhone(args: Pick<ActionFunctionArgs, "request" | "context">) {
+  const verified = await requireVerifiedPhone(args.request);
+  const existing = await findCustomerByMobile(verified.phone);
+  if (existing) throw await signInCustomer(args, verified.session, existing.id);
+  return verified;
 }
 
 /**

@@ -2,12 +2,11 @@ import { useTranslation } from "react-i18next";
 import { useFormContext } from "remix-validated-form";
 
 import { CheckboxField, SelectField, TextField } from "~/components/form-fields";
-import { PlaceChoices } from "~/components/PlaceChoices";
 import { PlaceField } from "~/components/PlaceField";
 import { BIRTH_CLOCKS, CLOCK_WORD_YEARS } from "~/domain/birth-clock";
 import { PLACE_QUERY_MAX } from "~/domain/birth-places";
 import { PANCHANG_FIRST_YEAR, PANCHANG_LAST_YEAR } from "~/domain/panchang-cities";
-import { type BirthField, birthFieldName, type MilanPerson, OTHER_PLACE_FIELDS, placeChoiceName } from "~/forms/birth-details";
+import { type BirthField, birthFieldName, type MilanPerson, OTHER_PLACE_FIELDS } from "~/forms/birth-details";
 import { TEXT_LIMITS } from "~/forms/text-input";
 
 import type { KundliBirth } from "./KundliReport";
@@ -49,8 +48,14 @@ export function BirthDetailsFields({ person, placeChoices = [] }: Props) {
       />
       <TextField name={name("time")} label={t("form.time")} type="time" hint={t("form.timeHint")} required />
       <CheckboxField name={name("time_unknown")} label={t("form.timeUnknown")} />
-      <PlaceField name={name("place")} label={t("form.place")} maxLength={PLACE_QUERY_MAX} hint={t("form.placeHint")} required />
-      <PlaceChoices name={placeChoiceName(person)} choices={placeChoices} />
+      <PlaceField
+        name={name("place")}
+        label={t("form.place")}
+        maxLength={PLACE_QUERY_MAX}
+        hint={t("form.placeHint")}
+        required
+        choices={placeChoices}
+      />
       <details className="other-place" open={otherPlaceOpen}>
         <summary>{t("form.otherPlace")}</summary>
         <p className="field-hint">{t("form.otherPlaceHint")}</p>

@@ -8,7 +8,8 @@ import { validationError, type Validator } from "remix-validated-form";
 
 import { PRIVATE_NO_STORE } from "~/domain/http-cache";
 import { type Language, languageOfRequest } from "~/domain/language";
-import { type BirthDetails, birthFieldName, type MilanPerson, personDetails, placeChoiceName } from "~/forms/birth-details";
+import { type BirthDetails, birthFieldName, type MilanPerson, personDetails } from "~/forms/birth-details";
+import { takeChosenPlace } from "~/forms/place-choice";
 import { translator } from "~/locales/i18n";
 import { warmBirthPlaces } from "~/services/birth-places.server";
 import { isBirthProblem, type PlaceChoice, resolveBirth, type ResolvedBirth } from "~/services/kundli.server";
@@ -52,10 +53,7 @@ export async function readBirthPost<Data, Choices>(
   choices: (refusals: BirthRefusal[]) => Choices,
 ): Promise<ReadBirthPost<Data>> {
   const language = languageOfRequest(request);
-  for (const person of people) {
-    const chosen = form.get(placeChoiceName(person));
-    if (typeof chosen === "string" && chosen) form.set(birthFieldName("place", person), chosen);
-  }
+  for (const person of people) takeChosenPlace(form, birthFieldName("place", person));
   const result = await validator(language).validate(form);
   if (result.error) return { refusal: validationError(result.error, result.submittedData, { headers }) };
   const details = (person: MilanPerson | undefined) =>

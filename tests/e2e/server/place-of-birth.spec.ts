@@ -61,11 +61,11 @@ test("a name two places of note share is asked about beside the field, everythin
   const html = await asked.text();
   expect(html).toContain(en.kundli.messages.placeAmbiguous);
   expect(html).toContain(en.forms.placeChoices);
-  expect(html).toContain('name="locationChoice" value="Chhatrapati Sambhajinagar, Maharashtra"');
-  expect(html).toContain('name="locationChoice" value="Aurangabad, Bihar"');
+  expect(html).toContain('name="location_choice" value="Chhatrapati Sambhajinagar, Maharashtra"');
+  expect(html).toContain('name="location_choice" value="Aurangabad, Bihar"');
   expect(html).toContain('value="Lakshmi Birthplace"');
   const chosen = await ctx.post("/user-registration", {
-    form: { ...registration(mobile, place, "Aurangabad"), locationChoice: "Aurangabad, Bihar" },
+    form: { ...registration(mobile, place, "Aurangabad"), location_choice: "Aurangabad, Bihar" },
   });
   expect(locationOf(chosen)).toBe("/");
   expect(await (await ctx.get("/profile/kundli")).text()).toContain(en.kundli.mine.fromProfile.replace("{{place}}", "Aurangabad, Bihar"));

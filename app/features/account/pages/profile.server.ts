@@ -5,21 +5,21 @@ import { indiaToday } from "~/clock/india-clock";
 import { MAX_CAMERA_PHOTO_BYTES } from "~/domain/camera-photos";
 import { formatIndiaDateTime } from "~/domain/india-date";
 import { languageOfRequest, pathInLanguage } from "~/domain/language";
-import { locationNames } from "~/domain/locations";
 import { customerBirthSky } from "~/features/account/birth-sky.server";
 import { placeOfBirthOf } from "~/features/account/place-of-birth.server";
 import { signInsOf } from "~/features/account/sign-ins.server";
-import { MAX_PHOTO_BYTES, type ProfileField, profileGenderOf, profileTextFields, takeChosenPlace } from "~/forms/customer";
+import { MAX_PHOTO_BYTES, type ProfileField, profileGenderOf, profileTextFields } from "~/forms/customer";
 import { FORM_ERROR } from "~/forms/validation";
 import { profileValidator } from "~/forms/validators/profile";
 import { failureStatus } from "~/infra/database-errors.server";
 import { readCappedPart, readMultipartForm, readTextPart } from "~/infra/form-data.server";
 import { logger } from "~/infra/logger.server";
-import { locatedFormReply, redirectWithFlash } from "~/infra/responses.server";
+import { redirectWithFlash } from "~/infra/responses.server";
 import { translator } from "~/locales/i18n";
+import { readLocatedPost } from "~/pages/located-form.server";
 import { requireCustomer } from "~/pages/visitor-guards.server";
 import { type CustomerProfile, saveProfile } from "~/services/customers.server";
-import { locationLists, postedLocations, shownLocations } from "~/services/locations.server";
+import { locationLists } from "~/services/locations.server";
 import { acceptProfilePhoto, type ProfilePhoto, stagedProfilePhotoName, stageProfilePhoto } from "~/services/profile-photos.server";
 
 type Values = Record<Exclude<ProfileField, "photo">, string>;
@@ -108,11 +108,15 @@ export async function action({ request }: ActionFunctionArgs) {
     if (chosen.status === "accepted") await stageProfilePhoto(customer.id, chosen.photo, chosen.name);
   };
   // The mobile number is the account's; the read-only field cannot change it.
-  form.set("mobile", customer.mobile);
-  takeChosenPlace(form, "birthPlace");
-  const { values, locations } = await postedLocations(form, profileTextFields);
-  const reply = locatedFormReply(values, await shownLocations(locations, language));
-  if (form.get("intent") === "locations") {
+  const {
+    reply,
+    named: place,
+    onlyLocations,
+  } = await readLocatedPost(form, profileTextFields, language, {
+    fixed: { mobile: customer.mobile },
+    chosenPlace: "birthPlace",
+  });
+  if (onlyLocations) {
     await keepPhoto();
     return reply();
   }
@@ -121,7 +125,6 @@ export async function action({ request }: ActionFunctionArgs) {
   const fieldErrors: FieldErrors = { ...result.error?.fieldErrors };
   if (chosen.status === "tooLarge") fieldErrors.photo = t("account:profile.photoSize");
   if (chosen.status === "invalid") fieldErrors.photo = t("account:profile.photoType");
-  const place = locationNames(locations);
   // The place of birth is found as the kundli's form finds one: my kundli is drawn for it.
   const birthPlace = fieldErrors.birthPlace ? null : await placeOfBirthOf(String(form.get("birthPlace") ?? ""), language);
   if (birthPlace && "message" in birthPlace) fieldErrors.birthPlace = birthPlace.message;

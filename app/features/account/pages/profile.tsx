@@ -7,14 +7,13 @@ import { DefaultSubmit, ErrorSummary, RadioGroup, SubmitButton, TextField } from
 import { useLanguage, useLocalePath } from "~/components/language";
 import { LocationSelects } from "~/components/LocationSelects";
 import { shrinkOnChoose } from "~/components/photo-shrinking";
-import { PlaceChoices } from "~/components/PlaceChoices";
 import { PlaceField } from "~/components/PlaceField";
 import { PrivacyNoticeLink } from "~/components/PrivacyNoticeLink";
 import { UploadProgress, useShrinkingSubmit } from "~/components/UploadProgress";
 import { MAX_CAMERA_PHOTO_BYTES, PROFILE_SHRINK } from "~/domain/camera-photos";
 import { MB, type RouteHandle } from "~/domain/route-handle";
 import { BirthSkySection } from "~/features/account/BirthSkySection";
-import { PHOTO_TYPES, placeChoiceField, type ProfileField, profileGenderOptions, profileLabelsIn } from "~/forms/customer";
+import { PHOTO_TYPES, type ProfileField, profileGenderOptions, profileLabelsIn } from "~/forms/customer";
 import { TEXT_LIMITS } from "~/forms/text-input";
 import { FORM_ERROR } from "~/forms/validation";
 import { profileValidator } from "~/forms/validators/profile";
@@ -116,8 +115,7 @@ export default function Profile() {
         <RadioGroup name="gender" legend={labels.gender} options={profileGenderOptions(translate)} required />
         <TextField name="dob" label={labels.dob} type="date" max={today} required />
         <TextField name="timeOfBirth" label={labels.timeOfBirth} type="time" required />
-        <PlaceField name="birthPlace" label={labels.birthPlace} maxLength={TEXT_LIMITS.place} required />
-        <PlaceChoices name={placeChoiceField("birthPlace")} choices={reply?.placeChoices ?? []} />
+        <PlaceField name="birthPlace" label={labels.birthPlace} maxLength={TEXT_LIMITS.place} required choices={reply?.placeChoices} />
         <LocationSelects locations={locations} />
         <TextField name="pinCode" label={labels.pinCode} inputMode="numeric" autoComplete="postal-code" maxLength={6} required />
         <TextField name="email" label={labels.email} type="email" autoComplete="email" maxLength={TEXT_LIMITS.email} required />

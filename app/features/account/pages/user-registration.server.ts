@@ -1,63 +1,44 @@
-import { type ActionFunctionArgs, json, type LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 
 import { indiaToday } from "~/clock/india-clock";
-import { type Language, languageOfRequest, pathInLanguage } from "~/domain/language";
-import { locationNames } from "~/domain/locations";
+import { languageOfRequest } from "~/domain/language";
 import { placeOfBirthOf } from "~/features/account/place-of-birth.server";
-import { registrationFields, splitFullName, takeChosenPlace } from "~/forms/customer";
-import { FORM_ERROR } from "~/forms/validation";
+import { registerVerifiedCustomer } from "~/features/account/registration.server";
+import { registrationFields, splitFullName } from "~/forms/customer";
 import { registrationValidator } from "~/forms/validators/registration";
-import { failureStatus } from "~/infra/database-errors.server";
-import { readForm } from "~/infra/form-data.server";
-import { sessionClient } from "~/infra/load-context.server";
-import { logger } from "~/infra/logger.server";
-import { locatedFormReply, redirectWithCookies, redirectWithFlash } from "~/infra/responses.server";
-import { commitVisitorSession, logInCustomer, type VisitorSession } from "~/infra/session.server";
-import { takeReturnPath } from "~/infra/session-keys.server";
-import type { SessionClient } from "~/infra/session-store.server";
-import { PRIVACY_NOTICE_VERSION } from "~/locales/content/legal/privacy-notice";
 import { translator } from "~/locales/i18n";
-import { requireVerifiedPhone } from "~/pages/visitor-guards.server";
-import { DuplicateCustomerError, findCustomerByMobile, placeColumns, registerCustomer } from "~/services/customers.server";
-import { locationLists, postedLocations, shownLocations } from "~/services/locations.server";
+import { signInCustomer } from "~/pages/customer-sign-in.server";
+import { readLocatedPost } from "~/pages/located-form.server";
+import { requireUnregisteredPhone } from "~/pages/visitor-guards.server";
+import { locationLists } from "~/services/locations.server";
 
-async function logInAndGoHome(verified: VisitorSession, customerId: number, client: SessionClient, language: Language, flash?: string) {
-  // Back to the page that asked them to log in, if one did.
-  const home = takeReturnPath(verified, pathInLanguage("/", language));
-  const session = await logInCustomer(verified, customerId, client);
-  const cookie = await commitVisitorSession(session);
-  return flash ? redirectWithFlash(home, { kind: "success", text: flash }, [cookie]) : redirectWithCookies(home, [cookie]);
-}
-
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { session, phone } = await requireVerifiedPhone(request);
-  // One account per number: someone already registered is simply logged in (spec §4).
-  const existing = await findCustomerByMobile(phone);
-  if (existing) throw await logInAndGoHome(session, existing.id, sessionClient(request, context), languageOfRequest(request));
-  return json({
+export async function loader(args: LoaderFunctionArgs) {
+  const { phone } = await requireUnregisteredPhone(args);
+  return {
     today: indiaToday(new Date()),
     mobile: phone,
-    locations: await locationLists({}, { language: languageOfRequest(request) }),
-  });
+    locations: await locationLists({}, { language: languageOfRequest(args.request) }),
+  };
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
-  const { session, phone } = await requireVerifiedPhone(request);
-  const language = languageOfRequest(request);
+export async function action(args: ActionFunctionArgs) {
+  const { session, phone } = await requireUnregisteredPhone(args);
+  const language = languageOfRequest(args.request);
   const t = translator(language);
-  const existing = await findCustomerByMobile(phone);
-  if (existing) return logInAndGoHome(session, existing.id, sessionClient(request, context), language);
-
-  const form = await readForm(request);
   // The number is the one the OTP proved, whatever the (read-only) field posted.
-  form.set("mobile", phone);
-  takeChosenPlace(form, "location");
-  const { values, locations } = await postedLocations(form, registrationFields);
-  const reply = locatedFormReply(values, await shownLocations(locations, language));
-  if (form.get("intent") === "locations") return reply();
+  const {
+    form,
+    reply,
+    failed,
+    named: place,
+    onlyLocations,
+  } = await readLocatedPost(args.request, registrationFields, language, {
+    fixed: { mobile: phone },
+    chosenPlace: "location",
+  });
+  if (onlyLocations) return reply();
 
   const result = await registrationValidator(indiaToday(new Date()), language).validate(form);
-  const place = locationNames(locations);
   const birthPlace = result.error?.fieldErrors.location ? null : await placeOfBirthOf(String(form.get("location") ?? ""), language);
   if (birthPlace && "message" in birthPlace) {
     return reply({ ...result.error?.fieldErrors, location: birthPlace.message }, 422, birthPlace.choices);
@@ -67,7 +48,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const data = result.data;
   const { firstName, lastName } = splitFullName(data.fullName);
   try {
-    const customer = await registerCustomer(
+    const customer = await registerVerifiedCustomer(
       {
         mobile: phone,
         firstName,
@@ -76,22 +57,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
         dob: data.dob,
         timeOfBirth: data.timeOfBirth,
         email: data.email || "NA",
-        ...placeColumns(birthPlace.stored, place),
         pinCode: data.pinCode,
         // Their SMS and e-mails come in the edition they registered in.
         language,
       },
-      { noticeVersion: PRIVACY_NOTICE_VERSION },
+      birthPlace.stored,
+      place,
     );
-    const welcome = t("account:registration.welcome", { firstName });
-    return logInAndGoHome(session, customer.id, sessionClient(request, context), language, welcome);
+    // A second tab or a double post that got there first is simply signed in.
+    const welcome = customer.created ? t("account:registration.welcome", { firstName }) : undefined;
+    return signInCustomer(args, session, customer.id, welcome);
   } catch (error) {
-    if (error instanceof DuplicateCustomerError) {
-      // A second tab or a double post got there first: that account is this visitor's.
-      const customer = await findCustomerByMobile(phone);
-      if (customer) return logInAndGoHome(session, customer.id, sessionClient(request, context), language);
-    }
-    logger.error("customer registration failed", { error });
-    return reply({ [FORM_ERROR]: t("account:registration.failed") }, failureStatus(error));
+    return failed(error, t("account:registration.failed"), "customer registration");
   }
 }

@@ -1,19 +1,15 @@
-import type { MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ValidatedForm } from "remix-validated-form";
 
-import { CheckboxField, DefaultSubmit, ErrorSummary, RadioGroup, SubmitButton, TextField } from "~/components/form-fields";
+import { ConsentField, DefaultSubmit, ErrorSummary, RadioGroup, SubmitButton, TextField } from "~/components/form-fields";
 import { useLanguage, useLocalePath } from "~/components/language";
 import { LocationSelects } from "~/components/LocationSelects";
-import { PlaceChoices } from "~/components/PlaceChoices";
 import { PlaceField } from "~/components/PlaceField";
-import { PrivacyNoticeLink } from "~/components/PrivacyNoticeLink";
 import type { RouteHandle } from "~/domain/route-handle";
-import { placeChoiceField, type RegistrationField, registrationGenderOptions, registrationLabelsIn } from "~/forms/customer";
+import { registrationWords } from "~/forms/customer";
 import { TEXT_LIMITS } from "~/forms/text-input";
 import { registrationValidator } from "~/forms/validators/registration";
-import { translator } from "~/locales/i18n";
 import { wordsMeta } from "~/seo/words-meta";
 
 import type { action, loader } from "./user-registration.server";
@@ -25,18 +21,16 @@ export const handle: RouteHandle = { hydrate: true, i18n: ["account", "forms"] }
 // Customer registration (spec §2 "Customer registration", §5). Reached after the OTP and
 // 'Are you a User?' with no customer for the number yet.
 
-type Values = Record<RegistrationField, string>;
-
 export default function UserRegistration() {
   const loaderData = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   const { t } = useTranslation(["account", "forms"]);
   const language = useLanguage();
   const to = useLocalePath();
-  const labels = registrationLabelsIn(translator(language));
+  const { labels, genders } = registrationWords(language);
   const { today } = loaderData;
   const locations = reply?.locations ?? loaderData.locations;
-  const defaults: Partial<Values> = reply?.repopulateFields ?? {
+  const defaults = reply?.repopulateFields ?? {
     mobile: loaderData.mobile,
     countryId: locations.countryId,
     stateId: locations.stateId,
@@ -58,7 +52,7 @@ export default function UserRegistration() {
         <DefaultSubmit />
         <ErrorSummary labels={labels} message={t("account:registration.fixFields")} />
         <TextField name="fullName" label={labels.fullName} autoComplete="name" maxLength={TEXT_LIMITS.personName} required />
-        <RadioGroup name="gender" legend={labels.gender} options={registrationGenderOptions(translator(language))} />
+        <RadioGroup name="gender" legend={labels.gender} options={genders} />
         <LocationSelects locations={locations} />
         <TextField name="pinCode" label={labels.pinCode} inputMode="numeric" autoComplete="postal-code" maxLength={6} required />
         <TextField name="dob" label={labels.dob} type="date" max={today} required />
@@ -69,8 +63,8 @@ export default function UserRegistration() {
           hint={t("account:registration.locationHint")}
           maxLength={TEXT_LIMITS.place}
           required
+          choices={reply?.placeChoices}
         />
-        <PlaceChoices name={placeChoiceField("location")} choices={reply?.placeChoices ?? []} />
         <TextField
           name="email"
           label={labels.email}
@@ -80,8 +74,7 @@ export default function UserRegistration() {
           maxLength={TEXT_LIMITS.email}
         />
         <TextField name="mobile" label={labels.mobile} type="tel" readOnly maxLength={10} hint={t("account:registration.mobileHint")} />
-        <PrivacyNoticeLink />
-        <CheckboxField name="consent" label={t("forms:consent.label")} />
+        <ConsentField label={t("forms:consent.label")} />
         <div className="button-row">
           <SubmitButton pendingText={t("account:registration.registering")}>{t("account:registration.register")}</SubmitButton>
         </div>
@@ -90,4 +83,4 @@ export default function UserRegistration() {
   );
 }
 
-export const meta: MetaFunction = wordsMeta("account:registration.metaTitle", "account:registration.metaDescription", "/user-registration");
+export const meta = wordsMeta("account:registration.metaTitle", "account:registration.metaDescription", "/user-registration");

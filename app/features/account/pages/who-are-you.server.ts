@@ -7,12 +7,12 @@ import { FORM_ERROR } from "~/forms/validation";
 import { roleChoiceValidator } from "~/forms/validators/role-choice";
 import { failureStatus } from "~/infra/database-errors.server";
 import { readForm } from "~/infra/form-data.server";
-import { sessionClient } from "~/infra/load-context.server";
 import { logger } from "~/infra/logger.server";
 import { redirectWithCookies, redirectWithFlash } from "~/infra/responses.server";
-import { commitVisitorSession, logInCustomer } from "~/infra/session.server";
-import { chooseAstrologerRole, chooseCustomerRole, takeReturnPath } from "~/infra/session-keys.server";
+import { commitVisitorSession } from "~/infra/session.server";
+import { chooseAstrologerRole, chooseCustomerRole } from "~/infra/session-keys.server";
 import { translator } from "~/locales/i18n";
+import { signInCustomer } from "~/pages/customer-sign-in.server";
 import { requireVerifiedPhone } from "~/pages/visitor-guards.server";
 import { findCustomerByMobile } from "~/services/customers.server";
 
@@ -36,11 +36,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       if (!customer) {
         return redirectWithCookies(to("/user-registration"), [await commitVisitorSession(session)]);
       }
-      // Back to the page that asked them to log in, if one did.
-      const next = takeReturnPath(session, to("/"));
-      return redirectWithCookies(next, [
-        await commitVisitorSession(await logInCustomer(session, customer.id, sessionClient(request, context))),
-      ]);
+      return signInCustomer({ request, context }, session, customer.id);
     }
     const astrologerId = await findExistingAstrologerId(phone);
     chooseAstrologerRole(session, astrologerId);

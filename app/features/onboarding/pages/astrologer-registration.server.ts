@@ -1,21 +1,20 @@
 import { type ActionFunctionArgs, json, type LoaderFunctionArgs } from "@remix-run/node";
 
 import { type Language, languageOfRequest, pathInLanguage } from "~/domain/language";
-import { locationNames } from "~/domain/locations";
 import { ASTROLOGER_STATUS } from "~/domain/onboarding";
 import { astrologerRegistrationFields, mayRegisterAgain } from "~/forms/astrologer";
 import { FORM_ERROR } from "~/forms/validation";
 import { astrologerRegistrationValidator } from "~/forms/validators/astrologer-registration";
 import { failureStatus } from "~/infra/database-errors.server";
-import { readForm } from "~/infra/form-data.server";
 import { logger } from "~/infra/logger.server";
-import { locatedFormReply, redirectWithCookies, redirectWithFlash } from "~/infra/responses.server";
+import { redirectWithCookies, redirectWithFlash } from "~/infra/responses.server";
 import { commitVisitorSession, type VisitorSession } from "~/infra/session.server";
 import { bindApplicant } from "~/infra/session-keys.server";
 import { PRIVACY_NOTICE_VERSION } from "~/locales/content/legal/privacy-notice";
 import { translator } from "~/locales/i18n";
+import { readLocatedPost } from "~/pages/located-form.server";
 import { requireAstrologerApplicant } from "~/pages/visitor-guards.server";
-import { locationLists, postedLocations, shownLocations } from "~/services/locations.server";
+import { locationLists } from "~/services/locations.server";
 import { AlreadyRegisteredError, applicationStatus, registerAstrologer } from "~/services/onboarding.server";
 
 /** An application exists for this number: the applicant sees where it stands (and may continue it). */
@@ -43,15 +42,18 @@ export async function action({ request }: ActionFunctionArgs) {
   const { session, phone } = await requireAstrologerApplicant(request);
   const language = languageOfRequest(request);
   const t = translator(language);
-  const form = await readForm(request);
   // The number is the one the OTP proved, whatever the (read-only) field posted.
-  form.set("mobile", phone);
-  const { values, locations } = await postedLocations(form, astrologerRegistrationFields);
-  const reply = locatedFormReply(values, await shownLocations(locations, language));
-  if (form.get("intent") === "locations") return reply();
+  const {
+    form,
+    reply,
+    named: place,
+    onlyLocations,
+  } = await readLocatedPost(request, astrologerRegistrationFields, language, {
+    fixed: { mobile: phone },
+  });
+  if (onlyLocations) return reply();
 
   const result = await astrologerRegistrationValidator(language).validate(form);
-  const place = locationNames(locations);
   if (result.error || !place) return reply(result.error?.fieldErrors ?? {});
 
   const { fullName, age, gender, address, pinCode, email, languages, experience, specialization } = result.data;
