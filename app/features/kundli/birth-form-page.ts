@@ -21,6 +21,7 @@ export const headers = answeredPostCacheControl(PRIVATE_NO_STORE);
  * lighter by them, and `preload` fetches them as soon as the form is first touched, long before
  * it is sent. The server renders a post's answer whole (entry.server waits for it).
  */
-export function lazyAnswer<Props>(load: () => Promise<{ default: ComponentType<Props> }>) {
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as React's lazy(): a component of any props, each keeping its own
+export function lazyAnswer<Answer extends ComponentType<any>>(load: () => Promise<{ default: Answer }>) {
   return { Answer: lazy(load), preload: () => void load().catch(() => undefined) };
 }
