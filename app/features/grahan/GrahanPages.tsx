@@ -6,14 +6,14 @@ import { useLanguage, useLocalePath } from "~/components/language";
 import { cityDayPath } from "~/domain/city-day";
 import { eclipsePath, grahanCalendarPath, grahanPath } from "~/domain/grahan";
 import { formatIndiaClock, formatIndiaDay, indiaSpanClocks } from "~/domain/india-date";
-import type { PanchangCity } from "~/domain/panchang-cities";
-import type { SeenEclipse, Span } from "~/jyotish";
+import type { Span } from "~/jyotish";
 import { NAKSHATRAS, RASHIS } from "~/jyotish/zodiac";
 
-type IndiaSight = { all: boolean; places: { slug: string; name: string; seen: Span }[] };
-export type SightedEclipse = SeenEclipse & { india: IndiaSight };
+import type { GrahanPage } from "./grahan-loaders.server";
 
-type CityProps = { city: PanchangCity; names: { city: string; state: string } };
+type YearPage = Extract<GrahanPage, { show: "year" }>;
+/** An eclipse as the pages list it: as the city sees it, and where in India it is seen. */
+type SightedEclipse = YearPage["years"][number]["eclipses"][number];
 
 const FORM_ID = "grahan-form";
 
@@ -22,7 +22,7 @@ function useEclipseWords() {
   const { t } = useTranslation(["grahan", "panchang"]);
   const language = useLanguage();
   const span = (part: Span, onDate: string) => t("panchang:span", indiaSpanClocks(part.start, part.end, language, onDate));
-  const title = (seen: SeenEclipse) => ({
+  const title = (seen: SightedEclipse) => ({
     body: t(`body.${seen.eclipse.body}`),
     date: formatIndiaDay(seen.eclipse.date, language),
   });
@@ -30,14 +30,14 @@ function useEclipseWords() {
 }
 
 /** A solar eclipse's central phase is named by what it is here: totality, or the ring. */
-function contactWords(name: SeenEclipse["contacts"][number]["name"], localKind: string) {
+function contactWords(name: SightedEclipse["contacts"][number]["name"], localKind: string) {
   if (name === "centralBegin") return localKind === "annular" ? "annularBegin" : "totalBegin";
   if (name === "centralEnd") return localKind === "annular" ? "annularEnd" : "totalEnd";
   return name;
 }
 
 /** Whether and when the city sees it, and its sutak there, in two or three sentences. */
-function SeenHere({ seen, cityName }: { seen: SeenEclipse; cityName: string }) {
+function SeenHere({ seen, cityName }: { seen: SightedEclipse; cityName: string }) {
   const { t, span } = useEclipseWords();
   const { eclipse } = seen;
   return (
@@ -58,7 +58,7 @@ function SeenHere({ seen, cityName }: { seen: SeenEclipse; cityName: string }) {
   );
 }
 
-function IndiaLine({ india, date }: { india: IndiaSight; date: string }) {
+function IndiaLine({ india, date }: { india: SightedEclipse["india"]; date: string }) {
   const { t, span } = useEclipseWords();
   if (india.all) return <p>{t("indiaAll")}</p>;
   if (!india.places.length) return <p>{t("indiaNone")}</p>;
@@ -72,13 +72,7 @@ function IndiaLine({ india, date }: { india: IndiaSight; date: string }) {
 }
 
 /** A year's eclipses (or this year's and the next) for a city. */
-export function GrahanYear({
-  years,
-  city,
-  names,
-  previousYear,
-  nextYear,
-}: CityProps & { years: { year: number; eclipses: SightedEclipse[] }[]; previousYear: number | null; nextYear: number | null }) {
+export function GrahanYear({ years, city, names, previousYear, nextYear }: Omit<YearPage, "show">) {
   const { t, title } = useEclipseWords();
   const to = useLocalePath();
   const first = years[0].year;
@@ -147,13 +141,7 @@ export function GrahanYear({
 }
 
 /** One eclipse for a city: its contacts, whether each is seen, its sutak and what the tradition keeps. */
-export function GrahanEclipse({
-  year,
-  city,
-  names,
-  found,
-  eclipses,
-}: CityProps & { year: number; found: SightedEclipse; eclipses: SightedEclipse[] }) {
+export function GrahanEclipse({ year, city, names, found, eclipses }: Omit<Extract<GrahanPage, { show: "eclipse" }>, "show">) {
   const { t, language, title } = useEclipseWords();
   const to = useLocalePath();
   const { eclipse } = found;
@@ -269,7 +257,7 @@ export function GrahanEclipse({
 }
 
 /** An address that names no eclipse of the year: the year's, to choose from. */
-export function GrahanNone({ year, city, eclipses }: CityProps & { year: number; eclipses: SightedEclipse[] }) {
+export function GrahanNone({ year, city, eclipses }: Omit<Extract<GrahanPage, { show: "none" }>, "show">) {
   const { t, language } = useEclipseWords();
   const to = useLocalePath();
   return (

@@ -2,26 +2,11 @@ import { useTranslation } from "react-i18next";
 
 import { PanchangCityChoice } from "~/components/PanchangCityChoice";
 
-import { GrahanEclipse, GrahanNone, GrahanYear, type SightedEclipse } from "./GrahanPages";
-
-type CityData = {
-  city: { slug: string; name: string; state: string; latitude: number; longitude: number };
-  names: { city: string; state: string };
-};
-
-export type GrahanData =
-  | { show: "choice"; query: string; cities: { slug: string; name: string; state: string }[] }
-  | (CityData & {
-      show: "year";
-      years: { year: number; eclipses: SightedEclipse[] }[];
-      previousYear: number | null;
-      nextYear: number | null;
-    })
-  | (CityData & { show: "eclipse"; year: number; found: SightedEclipse; eclipses: SightedEclipse[] })
-  | (CityData & { show: "none"; year: number; eclipses: SightedEclipse[] });
+import type { GrahanPage } from "./grahan-loaders.server";
+import { GrahanEclipse, GrahanNone, GrahanYear } from "./GrahanPages";
 
 /** Any of the eclipse pages by what its loader found; `path` is the address the city form asks again. */
-export function GrahanView({ data, path }: { data: GrahanData; path: string }) {
+export function GrahanView({ data, path }: { data: GrahanPage; path: string }) {
   const { t } = useTranslation("grahan");
   switch (data.show) {
     case "choice":

@@ -1,7 +1,7 @@
 // The eclipse pages' kit (app/domain/grahan.ts lists their addresses): a year's eclipses for New
 // Delhi or the city asked (`city`: an address slug, or a typed name the form sends, or the cities
 // it may mean), one eclipse, this year's and the next, and the year as a calendar file.
-import { json, type LoaderFunctionArgs } from "@remix-run/node";
+import { json, type LoaderFunctionArgs, type SerializeFrom } from "@remix-run/node";
 
 import { indiaToday } from "~/clock/india-clock";
 import { eclipseOfSlug, eclipsePath, grahanPath } from "~/domain/grahan";
@@ -90,6 +90,12 @@ export const eclipseLoader = answeringSkyBusy(async ({ params, request }: Loader
   }
   return json({ show: "eclipse" as const, year, city, names, found: shown, eclipses }, { headers: dayCache });
 });
+
+/**
+ * An eclipse page as the browser receives it, whichever of the three loaders answered: the one
+ * description of its data, which the views and the meta take.
+ */
+export type GrahanPage = SerializeFrom<typeof yearLoader | typeof nowLoader | typeof eclipseLoader>;
 
 /** `/grahan/<year>/calendar.ics`: the year's eclipses seen in the city, each with its times and sutak. */
 export const calendarLoader = answeringSkyBusy(async ({ params, request }: LoaderFunctionArgs) => {

@@ -9,20 +9,9 @@ import type { SiteInfo } from "~/seo/meta-tags";
 import { pageMeta, webPageMeta } from "~/seo/page-meta";
 import { spanWords } from "~/words/sky-words";
 
-type Seen = {
-  eclipse: { body: "moon" | "sun"; date: string; greatest: number };
-  localKind: string;
-  seen: { start: number; end: number } | null;
-};
+import type { GrahanPage } from "./grahan-loaders.server";
 
-export type GrahanMetaData =
-  | { show: "choice" }
-  | { show: "year"; years: { year: number; eclipses: unknown[] }[]; city: { slug: string }; names: { city: string } }
-  | { show: "eclipse"; year: number; city: { slug: string }; names: { city: string }; found: Seen }
-  | { show: "none"; year: number; city: { slug: string }; names: { city: string } }
-  | undefined;
-
-export function grahanYearMeta(t: Words, site: SiteInfo, data: Extract<GrahanMetaData, { show: "year" | "none" }>): MetaDescriptor[] {
+export function grahanYearMeta(t: Words, site: SiteInfo, data: Extract<GrahanPage, { show: "year" | "none" }>): MetaDescriptor[] {
   const year = "years" in data ? data.years[0].year : data.year;
   const path = "years" in data && data.years.length > 1 ? grahanPath(undefined, data.city.slug) : grahanPath(year, data.city.slug);
   const values = { year, city: data.names.city };
@@ -35,13 +24,13 @@ export function grahanYearMeta(t: Words, site: SiteInfo, data: Extract<GrahanMet
   });
 }
 
-export function eclipseMeta(t: Words, site: SiteInfo, data: Extract<GrahanMetaData, { show: "eclipse" }>): MetaDescriptor[] {
+export function eclipseMeta(t: Words, site: SiteInfo, data: Extract<GrahanPage, { show: "eclipse" }>): MetaDescriptor[] {
   const { eclipse } = data.found;
   const date = formatIndiaDay(eclipse.date, site.language);
   const values = {
     body: t(`grahan:body.${eclipse.body}`),
     bodyPlain: t(`grahan:bodyPlain.${eclipse.body}`),
-    kind: t(`grahan:kind.${data.found.localKind as "total"}`),
+    kind: t(`grahan:kind.${data.found.localKind}`),
     date,
     city: data.names.city,
     seen: data.found.seen

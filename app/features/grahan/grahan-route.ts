@@ -7,7 +7,8 @@ import { nearThisYear, type RouteHandle } from "~/domain/route-handle";
 import { pageMeta } from "~/seo/page-meta";
 import { siteAndWords } from "~/seo/words-meta";
 
-import { eclipseMeta, type GrahanMetaData, grahanYearMeta } from "./grahan-meta";
+import type { eclipseLoader, nowLoader, yearLoader } from "./grahan-loaders.server";
+import { eclipseMeta, grahanYearMeta } from "./grahan-meta";
 
 const i18n: RouteHandle["i18n"] = ["grahan", "panchang", "calendar"];
 
@@ -31,16 +32,15 @@ export const grahanHeaders: HeadersFunction = ({ loaderHeaders }) => ({
   "Cache-Control": loaderHeaders.get("Cache-Control") ?? NO_STORE,
 });
 
-export const grahanMeta: MetaFunction = ({ data, matches }) => {
+export const grahanMeta: MetaFunction<typeof yearLoader | typeof nowLoader | typeof eclipseLoader> = ({ data, matches }) => {
   const [t, site] = siteAndWords(matches);
-  const page = data as GrahanMetaData;
-  if (!page || page.show === "choice")
+  if (!data || data.show === "choice")
     return pageMeta(site, {
       title: t("calendar:seo.chooseTitle"),
       description: t("panchang:choose.heading"),
       path: "/grahan",
       noindex: true,
     });
-  if (page.show === "eclipse") return eclipseMeta(t, site, page);
-  return grahanYearMeta(t, site, page);
+  if (data.show === "eclipse") return eclipseMeta(t, site, data);
+  return grahanYearMeta(t, site, data);
 };
