@@ -5,27 +5,16 @@ import { indiaDateAt } from "~/clock/india-clock";
 import { useLanguage, useLocalePath } from "~/components/language";
 import { type GocharGraha, gocharPath } from "~/domain/gochar";
 import { formatIndiaDateTime, formatIndiaDay } from "~/domain/india-date";
-import type { GocharEvent } from "~/jyotish";
 import { RASHIS } from "~/jyotish/zodiac";
 import { GOCHAR_READINGS } from "~/locales/content/gochar-readings";
 import { translator } from "~/locales/i18n";
 import { gocharEventWords } from "~/words/sky-words";
 
-type Held = { sign: number; start: number; end: number };
+import type { GocharPage } from "./gochar-loaders.server";
 
-export type GocharData =
-  | { show: "choices"; year: number; grahas: GocharGraha[] }
-  | {
-      show: "year";
-      graha: GocharGraha;
-      year: number;
-      signs: Held[];
-      events: GocharEvent[];
-      goodHouses: number[];
-      orbs: { forward: number; retrograde: number } | null;
-      previousYear: number | null;
-      nextYear: number | null;
-    };
+type YearPage = Extract<GocharPage, { show: "year" }>;
+/** A sign the graha holds in the year, from and until when. */
+type Held = YearPage["signs"][number];
 
 // The grahas that hold a sign for months: their page reads each Moon sign's houses through the
 // year; the faster ones give the twelve houses' readings once.
@@ -37,7 +26,7 @@ const houseFrom = (sign: number, moonSign: number) => ((sign - moonSign + 12) % 
 const englishOrdinal = (n: number) => `${n}${n === 1 ? "st" : n === 2 ? "nd" : n === 3 ? "rd" : "th"}`;
 
 /** A graha's year: where it starts, its changes with their moments, its orbs, and its readings by Moon sign. */
-function GocharYear({ graha, year, signs, events, goodHouses, orbs, previousYear, nextYear }: Extract<GocharData, { show: "year" }>) {
+function GocharYear({ graha, year, signs, events, goodHouses, orbs, previousYear, nextYear }: YearPage) {
   const { t } = useTranslation(["gochar", "panchang"]);
   const language = useLanguage();
   const to = useLocalePath();
@@ -166,6 +155,6 @@ function GocharChoices({ year }: { year: number }) {
   );
 }
 
-export function GocharView({ data }: { data: GocharData }) {
+export function GocharView({ data }: { data: GocharPage }) {
   return data.show === "year" ? <GocharYear {...data} /> : <GocharChoices year={data.year} />;
 }

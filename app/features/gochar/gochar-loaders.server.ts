@@ -1,6 +1,6 @@
 // The transit pages' kit (app/domain/gochar.ts lists their addresses): a graha's year, this
 // year's page of a graha, and the grahas of this year.
-import { json, type LoaderFunctionArgs, redirect } from "@remix-run/node";
+import { json, type LoaderFunctionArgs, redirect, type SerializeFrom } from "@remix-run/node";
 
 import { indiaToday } from "~/clock/india-clock";
 import { GOCHAR_SLUGS, type GocharGraha, gocharPath, grahaOfSlug } from "~/domain/gochar";
@@ -57,3 +57,6 @@ export async function grahaLoader({ params, request }: LoaderFunctionArgs) {
 export function indexLoader() {
   return json({ show: "choices" as const, year: thisYear(), grahas: GRAHAS }, { headers: { "Cache-Control": publicCache(3600, 86400) } });
 }
+
+/** A transit page as the browser receives it, a graha's year or the grahas to choose from: the one description of its data, which the view and the meta take. */
+export type GocharPage = SerializeFrom<typeof yearLoader | typeof grahaLoader | typeof indexLoader>;

@@ -1,11 +1,13 @@
 // What the transit pages' route modules declare; their loaders are gochar.server.ts's.
 import type { HeadersFunction, MetaFunction } from "@remix-run/node";
 
-import { type GocharGraha, gocharPath } from "~/domain/gochar";
+import { gocharPath } from "~/domain/gochar";
 import { NO_STORE } from "~/domain/http-cache";
 import { nearThisYear, type RouteHandle } from "~/domain/route-handle";
 import { pageMeta } from "~/seo/page-meta";
 import { siteAndWords } from "~/seo/words-meta";
+
+import type { grahaLoader, indexLoader, yearLoader } from "./gochar-loaders.server";
 
 const i18n: RouteHandle["i18n"] = ["gochar", "panchang"];
 
@@ -21,11 +23,8 @@ export const gocharHeaders: HeadersFunction = ({ loaderHeaders }) => ({
   "Cache-Control": loaderHeaders.get("Cache-Control") ?? NO_STORE,
 });
 
-type Data = { show: "year"; graha: GocharGraha; year: number } | { show: "choices"; year: number } | undefined;
-
-export const gocharMeta: MetaFunction = ({ data, matches }) => {
+export const gocharMeta: MetaFunction<typeof yearLoader | typeof grahaLoader | typeof indexLoader> = ({ data: page, matches }) => {
   const [t, site] = siteAndWords(matches);
-  const page = data as Data;
   if (!page) return [{ title: `${site.brand} - ${t("gochar:eyebrow")}` }];
   if (page.show === "choices")
     return pageMeta(site, {
