@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it } from "vitest";
 
 import { hinduCalendarPath } from "~/domain/hindu-month-paths";
 import { type Language, pathInLanguage } from "~/domain/language";
-import { HinduCalendarMonth, type HinduCalendarMonthProps } from "~/features/hindu-month/HinduCalendarMonth";
+import type { HinduCalendarPage } from "~/features/hindu-month/hindu-calendar-loaders.server";
+import { HinduCalendarMonth } from "~/features/hindu-month/HinduCalendarMonth";
 import { i18nForPage } from "~/infra/i18next.server";
 import { festivalSeed2026 } from "~/infra/seed/festivals-2026.server";
 import { festivalSeed2027 } from "~/infra/seed/festivals-2027.server";
@@ -31,7 +32,7 @@ function monthOf(year: number, month: number): HinduMonth {
 }
 
 /** The month's festivals as the page's loader lists them, in one language. */
-function festivalsOf(year: Year, month: number, language: Language): HinduCalendarMonthProps["festivals"] {
+function festivalsOf(year: Year, month: number, language: Language): HinduCalendarPage["festivals"] {
   const prefix = `${year}-${String(month).padStart(2, "0")}`;
   const written = SEEDS[year].festivals.filter((festival) => festival.date.startsWith(prefix));
   // An editor's card of the same name, or of its kind on its day, is the observance (services/festivals.server.ts).
@@ -50,10 +51,10 @@ function festivalsOf(year: Year, month: number, language: Language): HinduCalend
   ];
 }
 
-function page(language: Language, year: number, month: number, festivals: HinduCalendarMonthProps["festivals"]) {
+function page(language: Language, year: number, month: number, festivals: HinduCalendarPage["festivals"]) {
   const { days, vrats, lunarMonths } = monthOf(year, month);
   const address = pathInLanguage(hinduCalendarPath(DELHI.slug, year, month), language);
-  const props: HinduCalendarMonthProps = {
+  const props: HinduCalendarPage = {
     city: DELHI,
     names: { city: language === "hi" ? "नई दिल्ली" : "New Delhi", state: language === "hi" ? "दिल्ली" : "Delhi" },
     year,
@@ -64,6 +65,7 @@ function page(language: Language, year: number, month: number, festivals: HinduC
     lunarMonths,
     festivals,
     festivalsDated: true,
+    eclipses: [],
     previous: null,
     next: null,
   };

@@ -4,35 +4,18 @@ import { useTranslation } from "react-i18next";
 import { CityForm } from "~/components/CityForm";
 import { useLanguage, useLocalePath } from "~/components/language";
 import { cityDayPath } from "~/domain/city-day";
-import type { EclipseLine } from "~/domain/grahan";
 import { hinduCalendarIcsPath, hinduCalendarPath } from "~/domain/hindu-month-paths";
 import { formatIndiaClock, formatIndiaDay, monthName } from "~/domain/india-date";
-import type { PanchangCity } from "~/domain/panchang-cities";
-import type { CalendarDay, MonthInView, Vrat } from "~/jyotish";
+import type { CalendarDay, Vrat } from "~/jyotish";
 import { VARAS } from "~/jyotish/zodiac";
 import { translator } from "~/locales/i18n";
 import { festivalMonthPath } from "~/seo/festival-calendar";
 import { alsoKeptWords, lunarMonthWords, vratSunriseWords, vratWords } from "~/words/sky-words";
 import { nakshatraWords, tithiWords } from "~/words/sky-words";
 
-type YearMonth = { year: number; month: number };
+import type { HinduCalendarPage } from "./hindu-calendar-loaders.server";
 
-export type HinduCalendarMonthProps = {
-  city: PanchangCity;
-  names: { city: string; state: string };
-  year: number;
-  month: number;
-  today: string;
-  days: CalendarDay[];
-  vrats: Vrat[];
-  lunarMonths: MonthInView[];
-  festivals: { name: string; date: string; endDate: string | null }[];
-  festivalsDated: boolean;
-  /** The month's eclipses in words, by the dates they (or their sutak) touch. */
-  eclipses?: (EclipseLine & { date: string })[];
-  previous: YearMonth | null;
-  next: YearMonth | null;
-};
+type YearMonth = { year: number; month: number };
 
 const FORM_ID = "calendar-form";
 
@@ -42,7 +25,7 @@ const FORM_ID = "calendar-form";
  * and the festivals. A list on a phone; from a tablet's width, the same list laid out as a grid
  * of weeks (styles only, so the order a screen reader and a crawler read stays the days').
  */
-export function HinduCalendarMonth(props: HinduCalendarMonthProps) {
+export function HinduCalendarMonth(props: HinduCalendarPage) {
   const { city, names, year, month, today, days, vrats, lunarMonths, festivals, previous, next, eclipses = [] } = props;
   const { t } = useTranslation(["calendar", "panchang", "festival"]);
   const language = useLanguage();

@@ -4,7 +4,7 @@
 //                                         or the cities a typed name may mean;
 //   /hindu-calendar/<city>                the city's month of today;
 //   /hindu-calendar/<city>/<year>/<month> the city's month (01–12), which never changes.
-import { json, type LoaderFunctionArgs, redirect } from "@remix-run/node";
+import { json, type LoaderFunctionArgs, redirect, type SerializeFrom } from "@remix-run/node";
 
 import { indiaToday } from "~/clock/india-clock";
 import { hinduCalendarPath, parseCalendarMonth } from "~/domain/hindu-month-paths";
@@ -59,8 +59,6 @@ async function monthPage(city: PanchangCity, asked: YearMonth, now: Date, langua
   };
 }
 
-export type HinduCalendarPage = Awaited<ReturnType<typeof monthPage>>;
-
 const notFound = () => json(null, { status: 404, headers: { "Cache-Control": publicCache(300) } });
 
 /** `/hindu-calendar/<city>/<year>/<month>`; 429 when the sky pool has no room for the month. */
@@ -79,6 +77,9 @@ export const monthLoader = answeringSkyBusy(async ({ params, request }: LoaderFu
   const showsToday = current.year === year && current.month === month.month;
   return json(page, { headers: { "Cache-Control": showsToday ? untilIndiaMidnightCache(now) : publicCache(86400, 86400) } });
 });
+
+/** A month's page as the browser receives it: the one description of its data, which the view and the meta take. */
+export type HinduCalendarPage = SerializeFrom<typeof monthLoader>;
 
 /** `/hindu-calendar/<city>`: the city's month of today. */
 export async function cityLoader({ params, request }: LoaderFunctionArgs) {

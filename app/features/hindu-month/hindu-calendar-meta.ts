@@ -4,19 +4,15 @@ import type { MetaDescriptor } from "@remix-run/react";
 import { hinduCalendarPath } from "~/domain/hindu-month-paths";
 import { monthName } from "~/domain/india-date";
 import type { Language } from "~/domain/language";
-import type { PanchangCity } from "~/domain/panchang-cities";
 import type { Words } from "~/domain/words";
-import type { Vrat } from "~/jyotish";
 import type { SiteInfo } from "~/seo/meta-tags";
 import { webPageMeta } from "~/seo/page-meta";
 import { vratWords } from "~/words/sky-words";
 
-type PageData =
-  | { city: PanchangCity; names: { city: string; state: string }; year: number; month: number; vrats: Vrat[]; days: { vara: number }[] }
-  | undefined;
+import type { HinduCalendarPage } from "./hindu-calendar-loaders.server";
 
 /** The words every part of the page's meta shares. */
-function values(t: Words, language: Language, data: NonNullable<PageData>) {
+function values(t: Words, language: Language, data: HinduCalendarPage) {
   const ekadashis = data.vrats.filter((vrat) => vrat.kind === "ekadashi");
   const named = ekadashis.map((vrat) => vratWords(t, vrat));
   return {
@@ -28,7 +24,7 @@ function values(t: Words, language: Language, data: NonNullable<PageData>) {
 }
 
 /** The month's title, description, canonical address, hreflang pair and breadcrumbs. */
-export function hinduCalendarMeta(t: Words, site: SiteInfo, data: PageData): MetaDescriptor[] {
+export function hinduCalendarMeta(t: Words, site: SiteInfo, data: HinduCalendarPage | undefined): MetaDescriptor[] {
   if (!data) return [{ title: `${site.brand} - ${t("calendar:eyebrow")}` }];
   const words = values(t, site.language, data);
   return webPageMeta(site, {

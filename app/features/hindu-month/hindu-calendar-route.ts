@@ -8,7 +8,7 @@ import { nearThisYear, type RouteHandle } from "~/domain/route-handle";
 import { pageMeta } from "~/seo/page-meta";
 import { siteAndWords } from "~/seo/words-meta";
 
-import type { HinduCalendarPage } from "./hindu-calendar-loaders.server";
+import type { monthLoader } from "./hindu-calendar-loaders.server";
 import { hinduCalendarMeta } from "./hindu-calendar-meta";
 
 const i18n: RouteHandle["i18n"] = ["calendar", "panchang", "festival"];
@@ -37,8 +37,7 @@ export const monthHeaders = loaderCacheControl(publicCache(300));
 
 export const choiceHeaders: HeadersFunction = ({ loaderHeaders }) => ({ "Cache-Control": loaderHeaders.get("Cache-Control") ?? NO_STORE });
 
-export const monthMeta: MetaFunction<() => Promise<HinduCalendarPage | undefined>> = ({ data, matches }) =>
-  hinduCalendarMeta(...siteAndWords(matches), data as HinduCalendarPage | undefined);
+export const monthMeta: MetaFunction<typeof monthLoader> = ({ data, matches }) => hinduCalendarMeta(...siteAndWords(matches), data);
 
 /** `/hindu-calendar` answering a search: kept out of search engines. */
 export const choiceMeta: MetaFunction = ({ matches }) => {
