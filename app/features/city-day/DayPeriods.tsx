@@ -3,29 +3,16 @@ import { useTranslation } from "react-i18next";
 
 import { useLanguage, useLocalePath } from "~/components/language";
 import { cityDayPath } from "~/domain/city-day";
-import { type DayPeriodKind } from "~/domain/city-day";
 import { formatIndiaClock, formatIndiaDay, indiaSpanClocks } from "~/domain/india-date";
-import { type PanchangCity } from "~/domain/panchang-cities";
-import type { Choghadiya, Half, Hora, NowAdvice, SunDay } from "~/jyotish";
+import type { Half } from "~/jyotish";
 import { translator } from "~/locales/i18n";
 import { periodWords } from "~/words/sky-words";
 
+import type { CityDayPage } from "./city-day-loaders.server";
 import { CityDayForm } from "./CityDayForm";
 import { RightNow } from "./RightNow";
 
-export type DayPeriodsProps = {
-  kind: DayPeriodKind;
-  city: PanchangCity;
-  place: { name: string; state: string };
-  day: SunDay;
-  periods: Array<Choghadiya | Hora>;
-  today: string;
-  previousDate: string | null;
-  nextDate: string | null;
-  now: { running: number; beforeSunrise: Choghadiya | Hora | null } | null;
-  /** Today's page: what runs now, and whether it is a time to begin something. */
-  advice?: NowAdvice | null;
-};
+type DayPeriodsPage = Exclude<CityDayPage, { kind: "panchang" }>;
 
 const FORM_ID = "periods-form";
 
@@ -33,7 +20,7 @@ const FORM_ID = "periods-form";
  * A city's choghadiyas or horas of one day: the daytime's and the night's in two tables, the one
  * running now marked on today's page, links to the day's other pages and a form for another.
  */
-export function DayPeriods({ kind, city, place, day, periods, today, previousDate, nextDate, now, advice }: DayPeriodsProps) {
+export function DayPeriods({ kind, city, place, day, periods, today, previousDate, nextDate, now, advice }: DayPeriodsPage) {
   const { t } = useTranslation(["dayPeriods", "panchang", "common"]);
   const language = useLanguage();
   const to = useLocalePath();

@@ -3,35 +3,17 @@ import { useTranslation } from "react-i18next";
 
 import { useLanguage, useLocalePath } from "~/components/language";
 import { cityDayPath } from "~/domain/city-day";
-import type { GocharLine } from "~/domain/gochar";
-import type { EclipseLine } from "~/domain/grahan";
 import { hinduCalendarPath } from "~/domain/hindu-month-paths";
 import { formatIndiaClock, formatIndiaDay, monthName } from "~/domain/india-date";
-import { type PanchangCity } from "~/domain/panchang-cities";
-import type { Bhadra, NowAdvice, Panchang, Span } from "~/jyotish";
+import type { Bhadra, Span } from "~/jyotish";
 import { KARANAS, LUNAR_MONTHS, RASHIS, RITUS, VARAS, YOGAS } from "~/jyotish/zodiac";
 import { type Translate, translator } from "~/locales/i18n";
 import { nakshatraWords, spanWords, tithiWords } from "~/words/sky-words";
 
+import type { CityDayPage } from "./city-day-loaders.server";
 import { CityDayForm } from "./CityDayForm";
 import { EclipseLines } from "./EclipseLines";
 import { RightNow } from "./RightNow";
-
-export type PanchangDayProps = {
-  city: PanchangCity;
-  /** The city's and state's names in the page's language. */
-  names: { city: string; state: string };
-  panchang: Panchang;
-  today: string;
-  previousDate: string | null;
-  nextDate: string | null;
-  /** Today's page: what runs now. */
-  advice?: NowAdvice | null;
-  /** The day's eclipses in words (services/grahan.server.ts), each linking to its page. */
-  eclipses?: EclipseLine[];
-  /** The grahas' changes of the day in words (services/gochar.server.ts), each linking to its page. */
-  transits?: GocharLine[];
-};
 
 function monthWords(t: Translate, index: number, adhik: boolean): string {
   const month = t(`panchang:month.${LUNAR_MONTHS[index]}`);
@@ -51,7 +33,7 @@ export function PanchangDay({
   advice,
   eclipses = [],
   transits = [],
-}: PanchangDayProps) {
+}: Omit<Extract<CityDayPage, { kind: "panchang" }>, "kind">) {
   const { t } = useTranslation(["panchang", "common"]);
   const language = useLanguage();
   const to = useLocalePath();

@@ -7,7 +7,7 @@
 //                         period ends;
 //   /<kind>/<city>/<date> the city's day, which never changes.
 // A kind is what it reckons for a city's day (`DAY_OF`); the rest is the same for all.
-import { json, type LoaderFunctionArgs, redirect } from "@remix-run/node";
+import { json, type LoaderFunctionArgs, redirect, type SerializeFrom } from "@remix-run/node";
 
 import { addDays, indiaToday, isIsoDate } from "~/clock/india-clock";
 import { type CityDayKind, cityDayPath, isCityDayKind } from "~/domain/city-day";
@@ -77,10 +77,8 @@ async function dayOf(kind: CityDayKind, city: PanchangCity, frame: DayFrame, now
   };
 }
 
-export type CityDayPage = Awaited<ReturnType<typeof dayOf>>;
-
 /** How long today's page holds: until what it says runs now ends (a choghadiya, an inauspicious period), or India's midnight. */
-function todayCacheControl(page: CityDayPage, now: Date): string {
+function todayCacheControl(page: Awaited<ReturnType<typeof dayOf>>, now: Date): string {
   const changes = [page.advice?.staleAt, page.kind === "panchang" ? undefined : page.now?.staleAt].filter(
     (ms): ms is number => ms !== undefined,
   );
@@ -138,3 +136,9 @@ export const datedLoader = answeringSkyBusy(async ({ params, request }: LoaderFu
   const near = frame.previousDate === frame.today || frame.nextDate === frame.today;
   return json(page, { headers: { "Cache-Control": near ? untilIndiaMidnightCache(now) : publicCache(86400, 86400) } });
 });
+
+/** A city's page of a day as the browser receives it (today's or a date's): the one description of its data, which the views and the meta take. */
+export type CityDayPage = SerializeFrom<typeof todayLoader | typeof datedLoader>;
+
+/** `/<kind>` as the browser receives it: today's page of a city, or the cities a typed name may mean. */
+export type CityDayChoicePage = SerializeFrom<typeof choiceLoader>;

@@ -12,7 +12,7 @@ import type { SiteInfo } from "~/seo/meta-tags";
 import { pageMeta } from "~/seo/page-meta";
 import { siteAndWords } from "~/seo/words-meta";
 
-import type { CityDayPage } from "./city-day-loaders.server";
+import type { choiceLoader, CityDayPage, datedLoader, todayLoader } from "./city-day-loaders.server";
 import { dayPeriodsMeta } from "./day-periods-meta";
 import { panchangMeta } from "./panchang-meta";
 
@@ -33,9 +33,7 @@ export const dayHeaders = loaderCacheControl(publicCache(300));
 /** `/<kind>`: today's page says how long it holds; a search's answer is never kept. */
 export const choiceHeaders: HeadersFunction = ({ loaderHeaders }) => ({ "Cache-Control": loaderHeaders.get("Cache-Control") ?? NO_STORE });
 
-type DayData = CityDayPage | undefined;
-
-function dayMeta(t: Words, site: SiteInfo, kind: CityDayKind, data: DayData, dated: boolean) {
+function dayMeta(t: Words, site: SiteInfo, kind: CityDayKind, data: CityDayPage | undefined, dated: boolean) {
   if (kind === "panchang") return panchangMeta(t, site, data?.kind === "panchang" ? data : undefined, dated ? "dated" : "today");
   return dayPeriodsMeta(t, site, data?.kind === kind ? data : undefined, kind, dated);
 }
@@ -47,18 +45,15 @@ const kindAt = (pathname: string): CityDayKind => {
 };
 
 /** The meta of a city's page of today (`dated` false) or of a date. */
-export function cityDayMeta(dated: boolean): MetaFunction<() => Promise<DayData>> {
-  return ({ data, matches, location }) => dayMeta(...siteAndWords(matches), kindAt(location.pathname), data as DayData, dated);
+export function cityDayMeta(dated: boolean): MetaFunction<typeof todayLoader | typeof datedLoader> {
+  return ({ data, matches, location }) => dayMeta(...siteAndWords(matches), kindAt(location.pathname), data, dated);
 }
 
-type ChoiceData = ({ show: "day" } & CityDayPage) | { show: "choice"; kind: CityDayKind } | undefined;
-
 /** The meta of `/<kind>`: today's page of the default city, or a search's choice, kept out of search engines. */
-export const choiceMeta: MetaFunction<() => Promise<ChoiceData>> = ({ data, matches, location }) => {
+export const choiceMeta: MetaFunction<typeof choiceLoader> = ({ data, matches, location }) => {
   const [t, site] = siteAndWords(matches);
   const kind = kindAt(location.pathname);
-  const answer = data as ChoiceData;
-  if (answer?.show === "day") return dayMeta(t, site, kind, answer, false);
+  if (data?.show === "day") return dayMeta(t, site, kind, data, false);
   return pageMeta(site, {
     title: t(kind === "panchang" ? "panchang:seo.chooseTitle" : `dayPeriods:${kind}.seo.chooseTitle`),
     description: t("panchang:choose.heading"),

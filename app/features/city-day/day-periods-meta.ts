@@ -4,20 +4,24 @@ import type { MetaDescriptor } from "@remix-run/react";
 
 import { cityDayPath, type DayPeriodKind } from "~/domain/city-day";
 import { formatIndiaClock, formatIndiaDay } from "~/domain/india-date";
-import type { PanchangCity } from "~/domain/panchang-cities";
 import type { Words } from "~/domain/words";
-import type { Choghadiya, Hora, SunDay } from "~/jyotish";
 import type { SiteInfo } from "~/seo/meta-tags";
 import { pageMeta } from "~/seo/page-meta";
 
+import type { CityDayPage } from "./city-day-loaders.server";
 import { cityDayStructuredData } from "./panchang-meta";
 
-type PageData =
-  | { kind: DayPeriodKind; city: PanchangCity; place: { name: string; state: string }; day: SunDay; periods: Array<Choghadiya | Hora> }
-  | undefined;
+/** What the meta reads of a city's choghadiyas or horas, the same in their own page and in `/<kind>`'s answer of today. */
+type PageData = Pick<Exclude<CityDayPage, { kind: "panchang" }>, "city" | "place" | "day">;
 
 /** The meta tags of a city's choghadiya or hora page: today's page is the city's address, a dated one its own. */
-export function dayPeriodsMeta(t: Words, site: SiteInfo, data: PageData, kind: DayPeriodKind, dated: boolean): MetaDescriptor[] {
+export function dayPeriodsMeta(
+  t: Words,
+  site: SiteInfo,
+  data: PageData | undefined,
+  kind: DayPeriodKind,
+  dated: boolean,
+): MetaDescriptor[] {
   if (!data) return [{ title: `${site.brand} - ${t(`dayPeriods:${kind}.eyebrow`)}` }];
   const { day, city, place } = data;
   const clock = (ms: number) => formatIndiaClock(ms, site.language, day.date);

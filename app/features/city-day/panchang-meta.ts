@@ -6,16 +6,17 @@ import { cityDayPath } from "~/domain/city-day";
 import { LANGUAGE_TAGS, pathInLanguage } from "~/domain/language";
 import { type PanchangCity } from "~/domain/panchang-cities";
 import type { Words } from "~/domain/words";
-import type { Panchang } from "~/jyotish";
 import { absoluteUrl, type SiteInfo } from "~/seo/meta-tags";
 import { pageMeta } from "~/seo/page-meta";
 import { panchangSummary } from "~/words/sky-words";
 
-// `names`: the city's and state's names in the page's language (the English ones without it).
-type PageData = { city: PanchangCity; names?: { city: string; state: string }; panchang: Panchang } | undefined;
+import type { CityDayPage } from "./city-day-loaders.server";
+
+/** What the meta reads of a city's panchang, the same in its own page and in `/panchang`'s answer of today. */
+type PageData = Pick<Extract<CityDayPage, { kind: "panchang" }>, "city" | "names" | "panchang">;
 
 /** The meta tags of a city's panchang: today's page is the city's address, a dated one its own. */
-export function panchangMeta(t: Words, site: SiteInfo, data: PageData, kind: "today" | "dated"): MetaDescriptor[] {
+export function panchangMeta(t: Words, site: SiteInfo, data: PageData | undefined, kind: "today" | "dated"): MetaDescriptor[] {
   if (!data) return [{ title: `${site.brand} - ${t("panchang:eyebrow")}` }];
   const summary = panchangSummary(t, site.language, data.panchang);
   const values = { ...summary, city: data.names?.city ?? data.city.name };
