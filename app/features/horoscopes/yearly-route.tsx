@@ -1,21 +1,24 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { MetaFunction, SerializeFrom } from "@remix-run/node";
 import { useTranslation } from "react-i18next";
 
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { signFromSlug, type SignSlug } from "~/domain/horoscope";
 import type { RouteHandle } from "~/domain/route-handle";
-import { yearlyPath, type YearlySections } from "~/domain/yearly-horoscope";
+import { yearlyPath } from "~/domain/yearly-horoscope";
 import { translator } from "~/locales/i18n";
 import { siteFromMatches } from "~/seo/meta-tags";
 import { pageMeta } from "~/seo/page-meta";
 
 import { missingHoroscopeMeta } from "./missing-horoscope-meta";
+import type { loader as shownLoader } from "./pages/yearly-horoscope.$sign.server";
+import type { loader as datedLoader } from "./pages/yearly-horoscope.$year.$sign.server";
 import { SignLinks } from "./SignLinks";
 
 // What the two yearly addresses share: /yearly-horoscope/{sign} (the year shown) and
 // /yearly-horoscope/{year}/{sign} (a year's permanent address, canonical for both), in both editions.
 
-type YearlyMetaData = { year: number; signSlug: string; sections: YearlySections; twin: boolean } | undefined;
+/** A yearly page as the browser receives it, at either address: the one description of its data. */
+type YearlyPage = SerializeFrom<typeof shownLoader | typeof datedLoader>;
 
 /**
  * A year may be published in one edition only: the language switch then leads to the other
@@ -23,11 +26,11 @@ type YearlyMetaData = { year: number; signSlug: string; sections: YearlySections
  */
 export const yearlyHandle: RouteHandle = {
   i18n: ["horoscope"],
-  twin: ({ pathname, data }) => ((data as YearlyMetaData)?.twin ? pathname : "/yearly-horoscope"),
+  // The handle is given its match's data untyped: this route's match, whose data is its loader's.
+  twin: ({ pathname, data }) => ((data as YearlyPage | undefined)?.twin ? pathname : "/yearly-horoscope"),
 };
 
-export const yearlyMeta: MetaFunction = ({ data: loaderData, matches }) => {
-  const data = loaderData as YearlyMetaData;
+export const yearlyMeta: MetaFunction<typeof shownLoader | typeof datedLoader> = ({ data, matches }) => {
   const site = siteFromMatches(matches);
   const t = translator(site.language);
   const sign = data ? signFromSlug(data.signSlug) : null;
