@@ -106,6 +106,7 @@ export async function getFeaturedDailyHoroscope(now: Date, language: Language = 
   return {
     signSlug: sign.slug,
     prediction: found ? predictionPlainText(found.record.prediction) : null,
+    /** The language the prediction is written in: the page's, or English where no Hindi text exists yet. */
     predictionLanguage: found?.language ?? language,
     language,
     // India's day, written as the home page's other dates are ('25 November 2026').

@@ -4,17 +4,9 @@ import { useTranslation } from "react-i18next";
 import { useLocalePath } from "~/components/language";
 import { SignImage } from "~/components/SignImage";
 import { signFromSlug, SIGNS } from "~/domain/horoscope";
-import { type Language, LANGUAGE_TAGS } from "~/domain/language";
+import { LANGUAGE_TAGS } from "~/domain/language";
 
-export type DailyWidgetData = {
-  signSlug: string;
-  prediction: string | null;
-  /** The language the prediction is written in: the page's, or English where no Hindi text exists yet. */
-  predictionLanguage: Language;
-  language: Language;
-  date: string;
-  displayDate: string;
-};
+import type { HomePage } from "./pages/_index.server";
 
 /** Home page: the free daily horoscope sign icons, linking to /daily-horoscope{code}. */
 export function SignIcons() {
@@ -35,7 +27,7 @@ export function SignIcons() {
 }
 
 /** Home page: today's text for one sign (the sun's current sign) and links to the rest. */
-export function DailyHoroscopeWidget({ data }: { data: DailyWidgetData }) {
+export function DailyHoroscopeWidget({ data }: { data: HomePage["daily"] }) {
   const featured = signFromSlug(data.signSlug)!;
   const { t } = useTranslation(["home", "common"]);
   const to = useLocalePath();

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs, SerializeFrom } from "@remix-run/node";
 import { json } from "@remix-run/node";
 
 import { indiaToday } from "~/clock/india-clock";
@@ -46,3 +46,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
     },
   );
 }
+
+/** The home page as the browser receives it: the one description of its data, which its parts take. */
+export type HomePage = SerializeFrom<typeof loader>;
