@@ -8,14 +8,12 @@ import { useLanguage, useLocalePath } from "~/components/language";
 import { eclipsePath } from "~/domain/grahan";
 import { formatIndiaClock, formatIndiaDay, monthName } from "~/domain/india-date";
 import { MUHURAT_SLUGS, muhuratPath, type MuhuratSlugKind } from "~/domain/muhurat-paths";
-import type { PanchangCity } from "~/domain/panchang-cities";
-import type { ClosedPeriod, MuhuratRule } from "~/jyotish";
+import type { ClosedPeriod } from "~/jyotish";
 import { LUNAR_MONTHS, RASHIS, VARAS, YOGAS } from "~/jyotish/zodiac";
 import { translator } from "~/locales/i18n";
 import { nakshatraWords, spanWords, tithiWords } from "~/words/sky-words";
 
 import type { MuhuratYearPage } from "./muhurat-loaders.server";
-
 
 const FORM_ID = "muhurat-form";
 /** The yogas a rule bars when it names none: Vyatipata and Vaidhriti (jyotish/muhurat.ts). */

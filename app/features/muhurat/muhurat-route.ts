@@ -2,7 +2,6 @@
 import type { HeadersFunction, MetaFunction } from "@remix-run/node";
 
 import { NO_STORE } from "~/domain/http-cache";
-import type { MuhuratSlugKind } from "~/domain/muhurat-paths";
 import { DEFAULT_PANCHANG_CITY, isMainPanchangCity } from "~/domain/panchang-cities";
 import { nearThisYear, type RouteHandle } from "~/domain/route-handle";
 import { pageMeta } from "~/seo/page-meta";
