@@ -10,29 +10,39 @@ import { useLocalePath } from "./language";
  * anchor the page's introduction links to.
  */
 export function CityForm({ id, action, legend, submit }: { id: string; action: string; legend: string; submit: string }) {
-  const { t } = useTranslation("panchang");
   const to = useLocalePath();
   return (
     <form method="get" action={to(action)} id={id} className="panchang-form">
       <fieldset>
         <legend>{legend}</legend>
-        <label htmlFor={`${id}-city`}>{t("form.city")}</label>
-        <input
-          id={`${id}-city`}
-          name="city"
-          type="text"
-          maxLength={CITY_QUERY_MAX}
-          autoComplete="off"
-          aria-describedby={`${id}-hint`}
-          required
-        />
-        <p id={`${id}-hint`} className="field-hint">
-          {t("form.cityHint")}
-        </p>
+        <CityQueryField id={`${id}-city`} hintId={`${id}-hint`} />
         <button type="submit" className="button">
           {submit}
         </button>
       </fieldset>
     </form>
+  );
+}
+
+/** The name of a city typed for the search: its label, box and hint. */
+export function CityQueryField({ id, hintId, defaultValue }: { id: string; hintId: string; defaultValue?: string }) {
+  const { t } = useTranslation("panchang");
+  return (
+    <>
+      <label htmlFor={id}>{t("form.city")}</label>
+      <input
+        id={id}
+        name="city"
+        type="text"
+        maxLength={CITY_QUERY_MAX}
+        defaultValue={defaultValue}
+        autoComplete="off"
+        aria-describedby={hintId}
+        required
+      />
+      <p id={hintId} className="field-hint">
+        {t("form.cityHint")}
+      </p>
+    </>
   );
 }

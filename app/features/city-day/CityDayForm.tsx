@@ -1,7 +1,8 @@
 import { useTranslation } from "react-i18next";
 
+import { CityQueryField } from "~/components/CityForm";
 import { useLocalePath } from "~/components/language";
-import { CITY_QUERY_MAX, PANCHANG_FIRST_YEAR, PANCHANG_LAST_YEAR, type PanchangCity } from "~/domain/panchang-cities";
+import { PANCHANG_FIRST_YEAR, PANCHANG_LAST_YEAR, type PanchangCity } from "~/domain/panchang-cities";
 import { slugify } from "~/domain/slug";
 
 /** The form's city as typed to find it again: its name, with its state where two cities share it. */
@@ -38,20 +39,7 @@ export function CityDayForm({
     <form method="get" action={to(action)} id={`${id}-form`} className="panchang-form">
       <fieldset>
         <legend>{t("form.legend")}</legend>
-        <label htmlFor={`${id}-city`}>{t("form.city")}</label>
-        <input
-          id={`${id}-city`}
-          name="city"
-          type="text"
-          maxLength={CITY_QUERY_MAX}
-          defaultValue={cityQuery(city, names)}
-          autoComplete="off"
-          aria-describedby={`${id}-city-hint`}
-          required
-        />
-        <p id={`${id}-city-hint`} className="field-hint">
-          {t("form.cityHint")}
-        </p>
+        <CityQueryField id={`${id}-city`} hintId={`${id}-city-hint`} defaultValue={cityQuery(city, names)} />
         <label htmlFor={`${id}-date`}>{t("form.date")}</label>
         <input
           id={`${id}-date`}
