@@ -220,7 +220,8 @@ describe("each layer keeps to its room", () => {
       .flatMap((f) => {
         const page = f.replace(/\.server\.ts$/, ".tsx");
         const own = `./${path.basename(f, ".ts")}`;
-        const reexported = new RegExp(`^export \\{[^}]*\\b(?:loader|action)\\b[^}]*\\} from "${own.replace(/[.$]/g, "\\$&")}";`, "m");
+        const named = `(?:${own.replace(/[.$]/g, "\\$&")}|~/${path.relative(appDir, f).replace(/\.ts$/, "").replace(/[.$+]/g, "\\$&")})`;
+        const reexported = new RegExp(`^export \\{[^}]*\\b(?:loader|action)\\b[^}]*\\} from "${named}";`, "m");
         return reexported.test(fs.readFileSync(page, "utf8")) ? [] : [`${rel(page)} does not re-export ${own}'s loader or action`];
       });
     expect(unexported).toEqual([]);

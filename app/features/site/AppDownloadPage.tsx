@@ -1,10 +1,10 @@
-import { Link } from "@remix-run/react";
+import { Link, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
 import { useLocalePath } from "~/components/language";
 import { nextStepOf, type SessionAstrologer } from "~/domain/application-stage";
 import { translator } from "~/locales/i18n";
-import { useSiteFrame } from "~/pages/site-frame";
+import type { siteFrame } from "~/pages/site-frame.server";
 import type { SiteInfo } from "~/seo/meta-tags";
 
 import { LandingSection } from "./LandingSection";
@@ -37,7 +37,7 @@ export function AppDownloadPage({ astrologer, partnerAppUrl }: Props) {
 }
 
 function CustomerAppPage() {
-  const root = useSiteFrame();
+  const root = useRouteLoaderData<typeof siteFrame>("root");
   const { t } = useTranslation("pages");
   const brand = root?.site.brand ?? "Grahavani";
   const storeUrl = root?.appStoreUrl ?? "https://play.google.com/store/apps/details?id=in.grahavani.app";
@@ -86,7 +86,7 @@ function CustomerAppPage() {
 }
 
 function AstrologerAppPage({ astrologer, partnerAppUrl }: { astrologer: SessionAstrologer; partnerAppUrl: string }) {
-  const brand = useSiteFrame()?.site.brand ?? "Grahavani";
+  const brand = useRouteLoaderData<typeof siteFrame>("root")?.site.brand ?? "Grahavani";
   const { t } = useTranslation(["pages", "onboarding"]);
   const to = useLocalePath();
   const { stage } = astrologer;

@@ -1,5 +1,5 @@
 import type { MetaFunction } from "@remix-run/node";
-import { Link } from "@remix-run/react";
+import { Link, useRouteLoaderData } from "@remix-run/react";
 import { Fragment, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 
@@ -10,7 +10,7 @@ import { slugify } from "~/domain/slug";
 import { englishPathOf, legalDocument } from "~/locales/content/legal/documents";
 import type { LegalDocument, LegalSlug } from "~/locales/content/legal/types";
 import { translator } from "~/locales/i18n";
-import { useSiteFrame } from "~/pages/site-frame";
+import type { siteFrame } from "~/pages/site-frame.server";
 import { siteFromMatches } from "~/seo/meta-tags";
 import { pageMeta } from "~/seo/page-meta";
 
@@ -35,7 +35,7 @@ const GRIEVANCE_FORM_PATH = "/grievance";
 
 /** The brand, legal name and contact details from the root loader, as the content's placeholders need them. */
 export function usePlaceholderValues(): PlaceholderValues {
-  const root = useSiteFrame();
+  const root = useRouteLoaderData<typeof siteFrame>("root");
   const language = useLanguage();
   const { t } = useTranslation("legal");
   return {

@@ -1,5 +1,5 @@
 import type { MetaFunction } from "@remix-run/node";
-import { Form, useActionData } from "@remix-run/react";
+import { Form, useActionData, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
 import { useLanguage, useLocalePath } from "~/components/language";
@@ -9,7 +9,7 @@ import { BirthAnswer, BirthForm, BirthIntro } from "~/features/kundli/BirthForm"
 import { KeepChartForm } from "~/features/kundli/KeepChartForm";
 import { kundliValidator } from "~/forms/validators/kundli";
 import { translator } from "~/locales/i18n";
-import { useSiteFrame } from "~/pages/site-frame";
+import type { siteFrame } from "~/pages/site-frame.server";
 import { siteFromMatches } from "~/seo/meta-tags";
 import { pageMeta } from "~/seo/page-meta";
 
@@ -30,7 +30,7 @@ export default function KundliPage() {
   const fieldLabels = useBirthFieldLabels();
   const to = useLocalePath();
   const answer = reply && "kundli" in reply ? reply : null;
-  const signedIn = useSiteFrame()?.signedIn ?? false;
+  const signedIn = useRouteLoaderData<typeof siteFrame>("root")?.signedIn ?? false;
   const choices = reply && "placeChoices" in reply ? reply.placeChoices : [];
   return (
     <div className="container section kundli-page">

@@ -1,5 +1,5 @@
 import type { MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Form, Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ValidatedForm } from "remix-validated-form";
 
@@ -14,7 +14,7 @@ import { queryChooserForm } from "~/features/kundli/KundliVargas";
 import { KEPT_CHART_FIELDS } from "~/forms/kept-chart";
 import { TEXT_LIMITS } from "~/forms/text-input";
 import { keptChartValidator } from "~/forms/validators/kept-chart";
-import { useSiteFrame } from "~/pages/site-frame";
+import type { siteFrame } from "~/pages/site-frame.server";
 import { wordsMeta } from "~/seo/words-meta";
 
 import type { loader } from "./my-kundlis.$id.server";
@@ -31,7 +31,7 @@ export default function KeptChartPage() {
   const { t } = useTranslation(["kundli", "forms"]);
   const to = useLocalePath();
   const language = useLanguage();
-  const origin = useSiteFrame()?.site.origin ?? "";
+  const origin = useRouteLoaderData<typeof siteFrame>("root")?.site.origin ?? "";
   const here = to(`/my-kundlis/${chart.id}`);
   const link = shareToken ? `${origin}${to(`/kundli/shared/${shareToken}`)}` : null;
   return (

@@ -1,11 +1,12 @@
 import type { MetaFunction } from "@remix-run/node";
+import { useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
 import { useLocalePath } from "~/components/language";
 import { LinkButtons } from "~/components/LinkButtons";
 import { publicCache } from "~/domain/http-cache";
 import type { RouteHandle } from "~/domain/route-handle";
-import { useSiteFrame } from "~/pages/site-frame";
+import type { siteFrame } from "~/pages/site-frame.server";
 import { wordsMeta } from "~/seo/words-meta";
 
 export const handle: RouteHandle = { hydrate: true, i18n: "onboarding" };
@@ -20,7 +21,7 @@ export function headers() {
 export default function AstrologerThankYou() {
   const { t } = useTranslation(["onboarding"]);
   const to = useLocalePath();
-  const brand = useSiteFrame()?.site.brand ?? "Grahavani";
+  const brand = useRouteLoaderData<typeof siteFrame>("root")?.site.brand ?? "Grahavani";
   return (
     <section className="container narrow section onboarding-page">
       <h1>{t("onboarding:thankYou.title")}</h1>

@@ -1,11 +1,11 @@
 import type { MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 
 import { useLocalePath } from "~/components/language";
 import { loaderCacheControl } from "~/domain/http-cache";
 import type { RouteHandle } from "~/domain/route-handle";
-import { useSiteFrame } from "~/pages/site-frame";
+import type { siteFrame } from "~/pages/site-frame.server";
 import { wordsMeta } from "~/seo/words-meta";
 
 import type { loader } from "./astrologer-welcome.server";
@@ -23,7 +23,7 @@ export default function AstrologerWelcome() {
   const { t } = useTranslation(["onboarding"]);
   const to = useLocalePath();
   const { partnerAppUrl } = useLoaderData<typeof loader>();
-  const root = useSiteFrame();
+  const root = useRouteLoaderData<typeof siteFrame>("root");
   const brand = root?.site.brand ?? "Grahavani";
   return (
     <section className="container narrow section onboarding-page">

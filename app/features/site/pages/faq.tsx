@@ -1,5 +1,5 @@
 import type { MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { Trans, useTranslation } from "react-i18next";
 
 import { FaqAccordion, faqStructuredData } from "~/components/FaqAccordion";
@@ -8,7 +8,7 @@ import { useLanguage, useLocalePath } from "~/components/language";
 import { loaderCacheControl, publicCache } from "~/domain/http-cache";
 import type { RouteHandle } from "~/domain/route-handle";
 import { translator } from "~/locales/i18n";
-import { useSiteFrame } from "~/pages/site-frame";
+import type { siteFrame } from "~/pages/site-frame.server";
 import { siteFromMatches } from "~/seo/meta-tags";
 import { pageMeta } from "~/seo/page-meta";
 
@@ -22,7 +22,7 @@ export const headers = loaderCacheControl(publicCache(300));
 
 export default function Faq() {
   const { items } = useLoaderData<typeof loader>();
-  const contact = useSiteFrame()?.contact ?? null;
+  const contact = useRouteLoaderData<typeof siteFrame>("root")?.contact ?? null;
   const { t } = useTranslation("pages");
   const to = useLocalePath();
   const language = useLanguage();

@@ -1,5 +1,5 @@
 import type { MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { Trans, useTranslation } from "react-i18next";
 import { ValidatedForm } from "remix-validated-form";
 
@@ -9,7 +9,7 @@ import { GRIEVANCE_CATEGORIES, GRIEVANCE_RESPONSE_DAYS, type GrievanceField } fr
 import type { RouteHandle } from "~/domain/route-handle";
 import { TEXT_LIMITS } from "~/forms/text-input";
 import { grievanceValidator } from "~/forms/validators/grievance";
-import { useSiteFrame } from "~/pages/site-frame";
+import type { siteFrame } from "~/pages/site-frame.server";
 import { wordsMeta } from "~/seo/words-meta";
 
 import type { action, loader } from "./grievance.server";
@@ -26,7 +26,7 @@ type Values = Partial<Record<GrievanceField, string>>;
 export default function Grievance() {
   const { values } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
-  const officer = useSiteFrame()?.grievanceOfficer;
+  const officer = useRouteLoaderData<typeof siteFrame>("root")?.grievanceOfficer;
   const { t } = useTranslation(["grievance", "forms"]);
   const to = useLocalePath();
   // In form order: the error summary names what to fix in this order.
