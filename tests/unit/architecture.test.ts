@@ -52,7 +52,6 @@ function valueImportsOf(file: string): string[] {
 }
 
 const isServerFile = (file: string) => /\.server\.tsx?$/.test(file);
-const isServerFileName = isServerFile;
 const isRoute = (file: string) => file.startsWith(path.join(appDir, "routes") + path.sep);
 /** A family's wing: `app/features/<family>/` (decision 126). */
 const wingOf = (file: string) => /^features\/([^/]+)\//.exec(path.relative(appDir, file).split(path.sep).join("/"))?.[1] ?? null;
@@ -61,7 +60,7 @@ const isPage = (file: string) => /^features\/[^/]+\/pages\//.test(path.relative(
 /** A wing's kit: server code its pages share, which may build responses (`*-loaders.server.ts`). */
 const isWingKit = (file: string) => wingOf(file) !== null && !isPage(file) && file.endsWith("-loaders.server.ts");
 /** A wing's services: its use cases, held to the rules of app/services. */
-const isWingService = (file: string) => wingOf(file) !== null && !isPage(file) && isServerFileName(file) && !isWingKit(file);
+const isWingService = (file: string) => wingOf(file) !== null && !isPage(file) && isServerFile(file) && !isWingKit(file);
 const isEntryServer = (file: string) => path.basename(file).startsWith("entry.server");
 const rel = (file: string) => path.relative(appDir, file);
 
