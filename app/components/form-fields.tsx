@@ -3,14 +3,13 @@
 import "~/domain/camera-photos";
 import "~/domain/phone";
 import "~/forms/text-input";
+import "~/components/PrivacyNoticeLink";
 
 import { useFormAction, useNavigation } from "@remix-run/react";
 import { type ChangeEvent, type ComponentProps, type FocusEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { type FieldErrors, useField, useFormContext, useIsSubmitting } from "remix-validated-form";
 
-import { PrivacyNoticeLink } from "~/components/PrivacyNoticeLink";
-import { MOBILE_INPUT_MAX_LENGTH, MOBILE_PLACEHOLDER } from "~/domain/phone";
 import { FORM_ERROR } from "~/forms/validation";
 
 // The fields of every form (STYLE.md "One way to build a form"), inside a remix-validated-form
@@ -188,18 +187,6 @@ export function TextField({ name, label, id = name, hint, required, type = "text
   );
 }
 
-/**
- * A mobile number box's attributes, for a TextField or a field of its own: the phone's keypad, the
- * number the browser keeps for its owner, and room for the "+91 …" people type or paste.
- */
-export const MOBILE_INPUT = {
-  type: "tel",
-  inputMode: "tel",
-  autoComplete: "tel",
-  placeholder: MOBILE_PLACEHOLDER,
-  maxLength: MOBILE_INPUT_MAX_LENGTH,
-} as const;
-
 type TextareaProps = Omit<ComponentProps<"textarea">, "name" | "id" | "defaultValue" | "value" | "required"> & FieldBase;
 
 /** A text field of several lines, wired like TextField. */
@@ -259,16 +246,6 @@ export function SelectField({
 }
 
 /** A box to tick, its label after it; the message (if any) under both. */
-/** The privacy notice's link and the box that agrees to it, posted as `consent`. */
-export function ConsentField({ label }: { label: string }) {
-  return (
-    <>
-      <PrivacyNoticeLink />
-      <CheckboxField name="consent" label={label} />
-    </>
-  );
-}
-
 export function CheckboxField({ name, label, id = name }: { name: string; label: string; id?: string }) {
   const field = useFormField(name);
   const errorId = field.error ? `${id}-error` : undefined;

@@ -20,6 +20,18 @@ export const MOBILE_INPUT_MAX_LENGTH = 20;
 export const MOBILE_PLACEHOLDER = "98765 43210";
 
 /**
+ * A mobile number box's attributes, for a TextField or a field of its own: the phone's keypad, the
+ * number the browser keeps for its owner, and room for the "+91 …" people type or paste.
+ */
+export const MOBILE_INPUT = {
+  type: "tel",
+  inputMode: "tel",
+  autoComplete: "tel",
+  placeholder: MOBILE_PLACEHOLDER,
+  maxLength: MOBILE_INPUT_MAX_LENGTH,
+} as const;
+
+/**
  * A mobile number as people write or paste it, down to its digits (the spec strips
  * non-digits), then without the country code or trunk 0 in front of the ten digits:
  * "+91 98765 43210", "919876543210", "0091 98765 43210", "098765-43210", "+91 (0) 98765 43210".

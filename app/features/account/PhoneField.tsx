@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { useField, useIsSubmitting } from "remix-validated-form";
 
-import { MOBILE_INPUT, useFormField } from "~/components/form-fields";
-import { INDIA_DIAL_CODE, normaliseIndianMobile } from "~/domain/phone";
+import { useFormField } from "~/components/form-fields";
+import { INDIA_DIAL_CODE, MOBILE_INPUT, normaliseIndianMobile } from "~/domain/phone";
 
 type PhoneFieldProps = {
   name?: string;

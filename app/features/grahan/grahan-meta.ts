@@ -6,7 +6,8 @@ import { eclipsePath, grahanPath } from "~/domain/grahan";
 import { formatIndiaDay } from "~/domain/india-date";
 import type { Words } from "~/domain/words";
 import type { SiteInfo } from "~/seo/meta-tags";
-import { pageMeta, webPageMeta } from "~/seo/page-meta";
+import { pageMeta } from "~/seo/page-meta";
+import { webPageMeta } from "~/seo/web-page-meta";
 import { spanWords } from "~/words/sky-words";
 
 import type { GrahanPage } from "./grahan-loaders.server";

@@ -6,7 +6,7 @@ import { monthName } from "~/domain/india-date";
 import type { Language } from "~/domain/language";
 import type { Words } from "~/domain/words";
 import type { SiteInfo } from "~/seo/meta-tags";
-import { webPageMeta } from "~/seo/page-meta";
+import { webPageMeta } from "~/seo/web-page-meta";
 import { vratWords } from "~/words/sky-words";
 
 import type { HinduCalendarPage } from "./hindu-calendar-loaders.server";

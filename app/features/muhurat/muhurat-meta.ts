@@ -5,7 +5,7 @@ import type { MetaDescriptor } from "@remix-run/react";
 import { MUHURAT_SLUGS, muhuratPath } from "~/domain/muhurat-paths";
 import type { Words } from "~/domain/words";
 import type { SiteInfo } from "~/seo/meta-tags";
-import { webPageMeta } from "~/seo/page-meta";
+import { webPageMeta } from "~/seo/web-page-meta";
 
 import type { MuhuratYearPage } from "./muhurat-loaders.server";
 

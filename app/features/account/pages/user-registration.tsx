@@ -2,10 +2,11 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ValidatedForm } from "remix-validated-form";
 
-import { ConsentField, DefaultSubmit, ErrorSummary, RadioGroup, SubmitButton, TextField } from "~/components/form-fields";
+import { CheckboxField, DefaultSubmit, ErrorSummary, RadioGroup, SubmitButton, TextField } from "~/components/form-fields";
 import { useLanguage, useLocalePath } from "~/components/language";
 import { LocationSelects } from "~/components/LocationSelects";
 import { PlaceField } from "~/components/PlaceField";
+import { PrivacyNoticeLink } from "~/components/PrivacyNoticeLink";
 import type { RouteHandle } from "~/domain/route-handle";
 import { registrationWords } from "~/forms/customer";
 import { TEXT_LIMITS } from "~/forms/text-input";
@@ -74,7 +75,8 @@ export default function UserRegistration() {
           maxLength={TEXT_LIMITS.email}
         />
         <TextField name="mobile" label={labels.mobile} type="tel" readOnly maxLength={10} hint={t("account:registration.mobileHint")} />
-        <ConsentField label={t("forms:consent.label")} />
+        <PrivacyNoticeLink />
+        <CheckboxField name="consent" label={t("forms:consent.label")} />
         <div className="button-row">
           <SubmitButton pendingText={t("account:registration.registering")}>{t("account:registration.register")}</SubmitButton>
         </div>

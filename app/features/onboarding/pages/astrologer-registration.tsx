@@ -3,9 +3,10 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ValidatedForm } from "remix-validated-form";
 
-import { ConsentField, DefaultSubmit, ErrorSummary, SelectField, SubmitButton, TextField } from "~/components/form-fields";
+import { CheckboxField, DefaultSubmit, ErrorSummary, SelectField, SubmitButton, TextField } from "~/components/form-fields";
 import { useLanguage, useLocalePath } from "~/components/language";
 import { LocationSelects } from "~/components/LocationSelects";
+import { PrivacyNoticeLink } from "~/components/PrivacyNoticeLink";
 import type { RouteHandle } from "~/domain/route-handle";
 import {
   astrologerGenderOptions,
@@ -96,7 +97,8 @@ export default function AstrologerRegistration() {
           options={specialisationOptions(translate)}
           required
         />
-        <ConsentField label={t("onboarding:consent.label")} />
+        <PrivacyNoticeLink />
+        <CheckboxField name="consent" label={t("onboarding:consent.label")} />
         <div className="button-row">
           <SubmitButton pendingText={t("onboarding:registration.submitting")}>{t("onboarding:registration.submit")}</SubmitButton>
         </div>

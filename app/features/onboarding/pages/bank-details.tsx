@@ -5,10 +5,11 @@ import { type FormEvent, type MouseEvent, useEffect, useMemo, useRef, useState }
 import { useTranslation } from "react-i18next";
 import { ValidatedForm } from "remix-validated-form";
 
-import { DefaultSubmit, ErrorSummary, MOBILE_INPUT, SubmitButton, TextField } from "~/components/form-fields";
+import { DefaultSubmit, ErrorSummary, SubmitButton, TextField } from "~/components/form-fields";
 import { useLanguage, useLocalePath } from "~/components/language";
 import { PrivacyNoticeLink } from "~/components/PrivacyNoticeLink";
 import { ACCOUNT_INPUT_MAX_LENGTH, isValidIfscFormat } from "~/domain/bank";
+import { MOBILE_INPUT } from "~/domain/phone";
 import type { RouteHandle } from "~/domain/route-handle";
 import { type BankDetailsField, bankDetailsLabelsIn, ifscSchema, ONBOARDING_LIMITS } from "~/forms/astrologer";
 import { type BranchLookup, type LookupNote, lookupOutcome } from "~/forms/ifsc-lookup";

@@ -3,9 +3,10 @@ import { Link, useActionData, useLoaderData, useRouteLoaderData } from "@remix-r
 import { Trans, useTranslation } from "react-i18next";
 import { ValidatedForm } from "remix-validated-form";
 
-import { ErrorSummary, fieldValues, MOBILE_INPUT, SelectField, SubmitButton, TextareaField, TextField } from "~/components/form-fields";
+import { ErrorSummary, fieldValues, SelectField, SubmitButton, TextareaField, TextField } from "~/components/form-fields";
 import { useLanguage, useLocalePath } from "~/components/language";
 import { GRIEVANCE_CATEGORIES, GRIEVANCE_RESPONSE_DAYS, type GrievanceField } from "~/domain/grievance";
+import { MOBILE_INPUT } from "~/domain/phone";
 import type { RouteHandle } from "~/domain/route-handle";
 import { TEXT_LIMITS } from "~/forms/text-input";
 import { grievanceValidator } from "~/forms/validators/grievance";
