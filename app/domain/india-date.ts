@@ -1,16 +1,16 @@
-// India's dates and times written for people to read, in English and in Hindi. The calendar's
-// arithmetic (India's today, adding days, a valid 'YYYY-MM-DD') is ~/clock/india-clock's.
+// India's dates written for people to read, in English and in Hindi, as forms and lists need them
+// (every hydrating page's scripts carry this module). The calendar's arithmetic (India's today,
+// adding days, a valid 'YYYY-MM-DD') is ~/clock/india-clock's; the almanac's times of day and
+// spans are ./india-times'.
 import { indiaToday, isIsoDate, IST_OFFSET_MS, MINUTE_MS } from "~/clock/india-clock";
 
 import type { Language } from "./language";
 
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-
 // Hindi sites write the months' names in full and Western digits ("24 नवंबर 2026").
-const HINDI_MONTHS = ["जनवरी", "फ़रवरी", "मार्च", "अप्रैल", "मई", "जून", "जुलाई", "अगस्त", "सितंबर", "अक्टूबर", "नवंबर", "दिसंबर"];
+export const HINDI_MONTHS = ["जनवरी", "फ़रवरी", "मार्च", "अप्रैल", "मई", "जून", "जुलाई", "अगस्त", "सितंबर", "अक्टूबर", "नवंबर", "दिसंबर"];
 
 /** An instant from a Date or an ISO string; a 'YYYY-MM-DD' day stands for its start in UTC. */
-function instant(value: Date | string | null | undefined): Date | null {
+export function instant(value: Date | string | null | undefined): Date | null {
   if (!value) return null;
   const date = typeof value === "string" ? new Date(value) : value;
   return Number.isNaN(date.getTime()) ? null : date;
@@ -29,7 +29,7 @@ export function formatIndiaDate(value: Date | string | null | undefined, languag
   return `${twoDigits(india.getUTCDate())}/${twoDigits(india.getUTCMonth() + 1)}/${india.getUTCFullYear()}`;
 }
 
-const twoDigits = (n: number) => (n < 10 ? `0${n}` : String(n));
+export const twoDigits = (n: number) => (n < 10 ? `0${n}` : String(n));
 
 /** The Gregorian months' English names, January first. */
 export const MONTH_NAMES = [
@@ -64,38 +64,6 @@ export function formatIndiaDay(isoDate: string, language: Language = "en"): stri
 }
 
 /**
- * An instant as India's wall-clock time with the zone named, e.g. '22 Nov 2026, 4:37 pm IST'
- * ('22 नवंबर 2026, 16:37 (भारतीय मानक समय)'), or '—'. Written out by hand so the server and every
- * browser print the same words.
- */
-export function formatIndiaDateTime(value: Date | string | null | undefined, language: Language = "en"): string {
-  const date = instant(value);
-  if (!date) return "—";
-  const india = new Date(date.getTime() + IST_OFFSET_MS);
-  const month = language === "hi" ? HINDI_MONTHS[india.getUTCMonth()] : MONTHS[india.getUTCMonth()];
-  const day = `${india.getUTCDate()} ${month} ${india.getUTCFullYear()}`;
-  if (language === "hi") return `${day}, ${indiaClock(india, language)} (${HINDI_IST})`;
-  return `${day}, ${indiaClock(india, language)} IST`;
-}
-
-// Hindi names a zone after the clock, in brackets, in its own words (docs/hindi-style.md).
-const HINDI_IST = "भारतीय मानक समय";
-const HINDI_UTC = "यूटीसी";
-
-/**
- * An instant in UTC, to the second: '15 August 1990, 03:30 UTC' ('15 अगस्त 1990, 03:30 (यूटीसी)'),
- * the seconds written only when there are some (a local mean time's offset has them), or '—'.
- */
-export function formatUtcInstant(ms: number, language: Language = "en"): string {
-  if (!Number.isFinite(ms)) return "—";
-  const utc = new Date(Math.round(ms / 1000) * 1000);
-  const seconds = utc.getUTCSeconds();
-  const clock = `${twoDigits(utc.getUTCHours())}:${twoDigits(utc.getUTCMinutes())}${seconds ? `:${twoDigits(seconds)}` : ""}`;
-  const day = `${utc.getUTCDate()} ${monthName(utc.getUTCMonth() + 1, language)} ${utc.getUTCFullYear()}`;
-  return language === "hi" ? `${day}, ${clock} (${HINDI_UTC})` : `${day}, ${clock} UTC`;
-}
-
-/**
  * The first whole minute of India's clock at or after an instant, e.g. '4:38 pm' for 4:37:20
  * ('16:38' in Hindi): a time a person may act from without being a few seconds early.
  */
@@ -107,7 +75,7 @@ export function indiaMinuteFrom(date: Date, language: Language = "en"): string {
  * A Date already shifted to India's time, as '4:37 pm'; in Hindi the 24-hour clock with two-digit
  * hours ('16:37', '00:09'), as Hindi panchangs and timetables print it and the birth forms take it.
  */
-function indiaClock(india: Date, language: Language = "en"): string {
+export function indiaClock(india: Date, language: Language = "en"): string {
   const hours = india.getUTCHours();
   const minutes = twoDigits(india.getUTCMinutes());
   if (language === "hi") return `${twoDigits(hours)}:${minutes}`;
@@ -131,40 +99,4 @@ export function parseFormDate(value: string): string | null {
 export function msUntilIndiaNewYear(now: Date): number {
   const year = Number(indiaToday(now).slice(0, 4));
   return Date.UTC(year + 1, 0, 1) - IST_OFFSET_MS - now.getTime();
-}
-
-/** An instant rounded to India's minute, on India's clock. */
-const indiaMinute = (ms: number) => new Date(Math.round(ms / MINUTE_MS) * MINUTE_MS + IST_OFFSET_MS);
-
-/** The day and month of a Date already shifted to India's time: '26 Nov', '26 नवंबर'. */
-function dayAndMonth(india: Date, language: Language): string {
-  return `${india.getUTCDate()} ${(language === "hi" ? HINDI_MONTHS : MONTHS)[india.getUTCMonth()]}`;
-}
-
-/**
- * An instant as India's clock ('6:51 am'; '06:51' in Hindi), rounded to the minute, with the day
- * added when it is not on the India date `onDate`: after the clock in English ('1:15 pm, 26 Nov'),
- * before it in Hindi, as a Hindi date and time are written ('26 नवंबर, 13:15').
- */
-export function formatIndiaClock(ms: number, language: Language, onDate: string): string {
-  const india = indiaMinute(ms);
-  const clock = indiaClock(india, language);
-  if (india.toISOString().slice(0, 10) === onDate) return clock;
-  return language === "hi" ? `${dayAndMonth(india, language)}, ${clock}` : `${clock}, ${dayAndMonth(india, language)}`;
-}
-
-/**
- * The two ends of a span of India's clock, for the edition's "{{start}} to {{end}}": each bare on
- * the India date `onDate`; a span wholly on another day names that day once, at its end in English
- * ('1:50 am' to '3:31 am, 28 Nov') and at its start in Hindi ('28 नवंबर, 01:50' से '03:31' तक);
- * a span across midnight names the day of each end that is not `onDate`.
- */
-export function indiaSpanClocks(start: number, end: number, language: Language, onDate: string): { start: string; end: string } {
-  const startDay = indiaMinute(start).toISOString().slice(0, 10);
-  const endDay = indiaMinute(end).toISOString().slice(0, 10);
-  if (startDay !== endDay || startDay === onDate) {
-    return { start: formatIndiaClock(start, language, onDate), end: formatIndiaClock(end, language, onDate) };
-  }
-  if (language === "hi") return { start: formatIndiaClock(start, language, onDate), end: formatIndiaClock(end, language, endDay) };
-  return { start: formatIndiaClock(start, language, startDay), end: formatIndiaClock(end, language, onDate) };
 }

@@ -4,7 +4,8 @@
 // holds their shape and how a value reads (in the words `t` gives, the `account` namespace's
 // `myData`), so the page and the file say the same thing.
 
-import { formatIndiaDate, formatIndiaDateTime } from "./india-date";
+import { formatIndiaDate } from "./india-date";
+import { formatIndiaDateTime } from "./india-times";
 import type { Language } from "./language";
 import { slugify } from "./slug";
 import type { Words, WordsUnder } from "./words";

@@ -1,5 +1,5 @@
 import { type GocharGraha, type GocharLine, gocharPath } from "~/domain/gochar";
-import { formatIndiaClock } from "~/domain/india-date";
+import { formatIndiaClock } from "~/domain/india-times";
 import type { Language } from "~/domain/language";
 import { PANCHANG_FIRST_YEAR, PANCHANG_LAST_YEAR } from "~/domain/panchang-cities";
 import { keptPromises } from "~/infra/kept-store.server";

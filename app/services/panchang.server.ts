@@ -1,4 +1,4 @@
-import { formatIndiaClock } from "~/domain/india-date";
+import { formatIndiaClock } from "~/domain/india-times";
 import type { Language } from "~/domain/language";
 import { CITY_QUERY_MAX, DEFAULT_PANCHANG_CITY, panchangCities, type PanchangCity } from "~/domain/panchang-cities";
 import { slugify } from "~/domain/slug";

@@ -1,7 +1,8 @@
 // The words of the sky, in the page's language (`t`): tithis, nakshatras, a day's spans, the
 // choghadiya's and hora's periods, lunar months, vrats and the grahas' changes. Pages, their meta,
 // services and components all name a day's facts through these, so no two say it differently.
-import { formatIndiaClock, formatIndiaDay, indiaSpanClocks } from "~/domain/india-date";
+import { formatIndiaDay } from "~/domain/india-date";
+import { formatIndiaClock, indiaSpanClocks } from "~/domain/india-times";
 import type { Language } from "~/domain/language";
 import type { Words, WordsUnder } from "~/domain/words";
 import type { Choghadiya, GocharEvent, Hora, Panchang, Span, Vrat } from "~/jyotish";

@@ -2,7 +2,7 @@
 import { I18nextProvider } from "react-i18next";
 import { afterEach, describe, expect, it } from "vitest";
 
-import { formatIndiaClock } from "~/domain/india-date";
+import { formatIndiaClock } from "~/domain/india-times";
 import type { Language } from "~/domain/language";
 import { RightNow } from "~/features/city-day/RightNow";
 import { i18nForPage } from "~/infra/i18next.server";

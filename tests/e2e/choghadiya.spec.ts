@@ -1,5 +1,6 @@
 import { addDays, indiaToday } from "../../app/clock/india-clock";
-import { formatIndiaClock, formatIndiaDay } from "../../app/domain/india-date";
+import { formatIndiaDay } from "../../app/domain/india-date";
+import { formatIndiaClock } from "../../app/domain/india-times";
 import type { LocatedCity } from "../../app/domain/panchang-cities";
 import { CHOGHADIYA_QUALITY, choghadiyasOf, horasOf, runningAt, sunDayOf } from "../../app/jyotish";
 import en from "../../app/locales/en/day-periods";

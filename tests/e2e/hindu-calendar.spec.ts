@@ -1,4 +1,4 @@
-import { formatIndiaClock } from "../../app/domain/india-date";
+import { formatIndiaClock } from "../../app/domain/india-times";
 import { hinduMonth } from "../../app/jyotish";
 import { citiesOfIndia } from "../../app/services/locations.server";
 import { expect, test } from "./fixtures";

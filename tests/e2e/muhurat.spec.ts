@@ -1,4 +1,4 @@
-import { formatIndiaClock } from "../../app/domain/india-date";
+import { formatIndiaClock } from "../../app/domain/india-times";
 import { FESTIVAL_PLACE, muhuratYear } from "../../app/jyotish";
 import { expect, test } from "./fixtures";
 

@@ -1,4 +1,4 @@
-import { formatIndiaClock } from "../../app/domain/india-date";
+import { formatIndiaClock } from "../../app/domain/india-times";
 import { computeFestivalYear, computePanchang, RASHIS, tithiName } from "../../app/jyotish";
 import panchangWords from "../../app/locales/en/panchang";
 import { citiesOfIndia } from "../../app/services/locations.server";

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { formatIndiaDate, formatIndiaDateTime } from "~/domain/india-date";
+import { formatIndiaDate } from "~/domain/india-date";
+import { formatIndiaDateTime } from "~/domain/india-times";
 import { ASTROLOGER_STATUS } from "~/domain/onboarding";
 import { approveApplication, listApplications, rejectApplication, ReviewError } from "~/features/admin/admin-review.server";
 import * as adminView from "~/features/admin/pages/view.$id";

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { formatIndiaDateTime } from "~/domain/india-date";
+import { formatIndiaDateTime } from "~/domain/india-times";
 import { ASTROLOGER_STATUS } from "~/domain/onboarding";
 import { RETENTION } from "~/domain/session-policy";
 import { allowReapplication, approveApplication, rejectApplication } from "~/features/admin/admin-review.server";

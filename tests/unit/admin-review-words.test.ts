@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 
 import { approvalWarnings } from "~/domain/admin";
-import { formatIndiaDate, formatIndiaDateTime } from "~/domain/india-date";
+import { formatIndiaDate } from "~/domain/india-date";
+import { formatIndiaDateTime } from "~/domain/india-times";
 import { applicationStatus, ASTROLOGER_STATUS } from "~/domain/onboarding";
 import { adminWords } from "~/locales/en/admin";
 import { translator } from "~/locales/i18n";

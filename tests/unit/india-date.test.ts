@@ -1,15 +1,8 @@
 import { describe, expect, it } from "vitest";
 
 import { addDays, indiaToday, isIsoDate, msUntilIndiaMidnight } from "~/clock/india-clock";
-import {
-  formatIndiaClock,
-  formatIndiaDate,
-  formatIndiaDateTime,
-  formatIndiaDay,
-  formatUtcInstant,
-  indiaMinuteFrom,
-  indiaSpanClocks,
-} from "~/domain/india-date";
+import { formatIndiaDate, formatIndiaDay, indiaMinuteFrom } from "~/domain/india-date";
+import { formatIndiaClock, formatIndiaDateTime, formatUtcInstant, indiaSpanClocks } from "~/domain/india-times";
 import { resendClock } from "~/forms/otp";
 
 describe("India's date", () => {

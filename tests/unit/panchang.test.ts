@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { formatIndiaClock } from "~/domain/india-date";
+import { formatIndiaClock } from "~/domain/india-times";
 import { panchangCities } from "~/domain/panchang-cities";
 import {
   computePanchang,

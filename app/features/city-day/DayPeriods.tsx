@@ -3,7 +3,8 @@ import { useTranslation } from "react-i18next";
 
 import { useLanguage, useLocalePath } from "~/components/language";
 import { cityDayPath } from "~/domain/city-day";
-import { formatIndiaClock, formatIndiaDay, indiaSpanClocks } from "~/domain/india-date";
+import { formatIndiaDay } from "~/domain/india-date";
+import { formatIndiaClock, indiaSpanClocks } from "~/domain/india-times";
 import type { Half } from "~/jyotish";
 import { translator } from "~/locales/i18n";
 import { periodWords } from "~/words/sky-words";

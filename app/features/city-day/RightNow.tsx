@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 
 import { useLanguage } from "~/components/language";
-import { formatIndiaClock, indiaSpanClocks } from "~/domain/india-date";
+import { formatIndiaClock, indiaSpanClocks } from "~/domain/india-times";
 import type { GoodStretch, NowAdvice } from "~/jyotish";
 
 /**

@@ -3,7 +3,8 @@
 import type { MetaDescriptor } from "@remix-run/react";
 
 import { cityDayPath, type DayPeriodKind } from "~/domain/city-day";
-import { formatIndiaClock, formatIndiaDay } from "~/domain/india-date";
+import { formatIndiaDay } from "~/domain/india-date";
+import { formatIndiaClock } from "~/domain/india-times";
 import type { Words } from "~/domain/words";
 import type { SiteInfo } from "~/seo/meta-tags";
 import { pageMeta } from "~/seo/page-meta";

@@ -5,7 +5,8 @@ import { CityForm } from "~/components/CityForm";
 import { useLanguage, useLocalePath } from "~/components/language";
 import { cityDayPath } from "~/domain/city-day";
 import { eclipsePath, grahanCalendarPath, grahanPath } from "~/domain/grahan";
-import { formatIndiaClock, formatIndiaDay, indiaSpanClocks } from "~/domain/india-date";
+import { formatIndiaDay } from "~/domain/india-date";
+import { formatIndiaClock, indiaSpanClocks } from "~/domain/india-times";
 import type { Span } from "~/jyotish";
 import { NAKSHATRAS, RASHIS } from "~/jyotish/zodiac";
 

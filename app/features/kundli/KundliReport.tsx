@@ -4,7 +4,8 @@ import { DAY_MS, indiaToday } from "~/clock/india-clock";
 import { useLanguage } from "~/components/language";
 import { type BirthClock, CLOCK_WORD_YEARS, type ClockName, formatOffset, WAR_TIME_SPELLS } from "~/domain/birth-clock";
 import type { ShownKundli } from "~/domain/chart-view";
-import { formatIndiaDay, formatUtcInstant } from "~/domain/india-date";
+import { formatIndiaDay } from "~/domain/india-date";
+import { formatUtcInstant } from "~/domain/india-times";
 import type { ChartBody, ChartHouseCell, DashaPeriod } from "~/jyotish";
 import { NAKSHATRAS, RASHIS } from "~/jyotish/zodiac";
 

@@ -1,4 +1,5 @@
-import { formatDayMonth, formatIndiaClock } from "~/domain/india-date";
+import { formatDayMonth } from "~/domain/india-date";
+import { formatIndiaClock } from "~/domain/india-times";
 import type { Language } from "~/domain/language";
 import type { PanchangCity } from "~/domain/panchang-cities";
 import { keptPromises } from "~/infra/kept-store.server";

@@ -4,7 +4,7 @@ import { Fragment } from "react";
 import { useTranslation } from "react-i18next";
 
 import { useLanguage } from "~/components/language";
-import { formatIndiaDateTime } from "~/domain/india-date";
+import { formatIndiaDateTime } from "~/domain/india-times";
 import { type Language } from "~/domain/language";
 import { type DataField, type DataRecord, formatDataValue } from "~/domain/my-data";
 import type { RouteHandle } from "~/domain/route-handle";

@@ -3,7 +3,7 @@ import type { FieldErrors } from "remix-validated-form";
 
 import { indiaToday } from "~/clock/india-clock";
 import { MAX_CAMERA_PHOTO_BYTES } from "~/domain/camera-photos";
-import { formatIndiaDateTime } from "~/domain/india-date";
+import { formatIndiaDateTime } from "~/domain/india-times";
 import { languageOfRequest, pathInLanguage } from "~/domain/language";
 import { customerBirthSky } from "~/features/account/birth-sky.server";
 import { placeOfBirthOf } from "~/features/account/place-of-birth.server";

@@ -1,7 +1,8 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 
 import { approvalWarnings } from "~/domain/admin";
-import { formatIndiaDate, formatIndiaDateTime } from "~/domain/india-date";
+import { formatIndiaDate } from "~/domain/india-date";
+import { formatIndiaDateTime } from "~/domain/india-times";
 import { applicationStatus } from "~/domain/onboarding";
 import { parsePageParam } from "~/domain/pagination";
 import { smsBudgetWarnings } from "~/domain/sms-budget";

@@ -2,7 +2,8 @@ import { type ActionFunctionArgs, json, type LoaderFunctionArgs } from "@remix-r
 import { validationError } from "remix-validated-form";
 
 import { categoryLabel, grievanceDueDate, isOverdue, statusLabel } from "~/domain/grievance";
-import { formatIndiaDate, formatIndiaDateTime } from "~/domain/india-date";
+import { formatIndiaDate } from "~/domain/india-date";
+import { formatIndiaDateTime } from "~/domain/india-times";
 import { parseRecordId } from "~/domain/record-id";
 import { grievanceUpdateValidator } from "~/forms/grievance-update";
 import { FORM_ERROR } from "~/forms/validation";

@@ -1,7 +1,8 @@
 import { json, type LoaderFunctionArgs } from "@remix-run/node";
 
 import { categoryLabel, grievanceDueDate, isOverdue, statusLabel } from "~/domain/grievance";
-import { formatIndiaDate, formatIndiaDateTime } from "~/domain/india-date";
+import { formatIndiaDate } from "~/domain/india-date";
+import { formatIndiaDateTime } from "~/domain/india-times";
 import { parsePageParam } from "~/domain/pagination";
 import { requireAdmin } from "~/infra/admin-session.server";
 import { adminGrievances } from "~/locales/en/admin/grievances";

@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, json, type LoaderFunctionArgs } from "@remix-run/node";
 
-import { formatIndiaDateTime } from "~/domain/india-date";
+import { formatIndiaDateTime } from "~/domain/india-times";
 import { parseRecordId } from "~/domain/record-id";
 import { requireAdmin } from "~/infra/admin-session.server";
 import { readForm } from "~/infra/form-data.server";

@@ -4,7 +4,7 @@ import { validationError } from "remix-validated-form";
 import { approvalWarnings } from "~/domain/admin";
 import { specializationName } from "~/domain/astrologer-list";
 import { maskLast4 } from "~/domain/bank";
-import { formatIndiaDateTime } from "~/domain/india-date";
+import { formatIndiaDateTime } from "~/domain/india-times";
 import { applicationStatus, ASTROLOGER_STATUS, documentName } from "~/domain/onboarding";
 import { parseRecordId } from "~/domain/record-id";
 import {
