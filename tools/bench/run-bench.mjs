@@ -51,6 +51,7 @@ import { measurePlaceSearch, placeSearchBudgets, placeSearchLines } from "./plac
 import { printTable } from "./print-table.mjs";
 import { measureReadingPages, READING_PAGE_BUDGET, readingPageBudgets, readingPageTable } from "./reading-pages.mjs";
 import { measureReckonings, reckoningBudgets, reckoningLines } from "./reckonings.mjs";
+import { BUDGET_MACHINE_REFERENCE_MS, startReference } from "./reference-render.mjs";
 import {
   measureRenderCost,
   NO_PAGE_CACHE,
@@ -132,6 +133,8 @@ async function main() {
   const sessionCookies = await renderCostCookies(server, BENCH_ADMIN);
   const cookie = sessionCookieOnly(await signedInCookie(server));
   const memory = watchMemory(server.child.pid);
+  // The yardstick every time budget is judged beside (reference-render.mjs, decision 127).
+  const reference = startReference(v8Options([]));
   let ceiling;
   try {
     const paths = await readingPaths(server.origin);
@@ -179,7 +182,7 @@ async function main() {
     // 6. Uncached renders, one at a time, on a server of their own whose page cache keeps nothing.
     process.stdout.write(`  uncached render cost, ${RENDER_REQUESTS} requests per page at one connection, in rounds ...`);
     const renderCost = await onServer({ ...serverEnv, ...NO_PAGE_CACHE }, async (cold) =>
-      measureRenderCost(cold, renderCostPages(paths), await renderCostCookies(cold, BENCH_ADMIN), { requests: RENDER_REQUESTS }),
+      measureRenderCost(cold, renderCostPages(paths), await renderCostCookies(cold, BENCH_ADMIN), { requests: RENDER_REQUESTS, reference }),
     );
     process.stdout.write(" done\n");
 
@@ -190,13 +193,14 @@ async function main() {
 
     // 8. The four form posts of signing up and the profile, each with fresh data, in rounds.
     const forms = await measureFormPostRounds(server, {
+      reference,
       seconds: RUN_SECONDS,
       warmupSeconds: WARMUP_SECONDS,
       connections: CONNECTIONS,
       rounds: QUICK ? 1 : undefined,
     });
     // 8b. Chart posts: POST /kundli, each a new birth, with the server's memory through them.
-    const charts = await chartPostsOf(server);
+    const charts = await chartPostsOf(server, reference);
 
     // 9. SIGTERM in the middle of a second load run.
     process.stdout.write(`  SIGTERM in the middle of a ${SIGTERM_RUN_SECONDS} s run ...`);
@@ -265,6 +269,7 @@ async function main() {
     });
   } finally {
     memory.stop();
+    reference.stop();
     ceiling?.child.kill("SIGKILL");
     if (server.child.exitCode === null) server.child.kill("SIGKILL");
     fs.rmSync(server.dataDir, { recursive: true, force: true });
@@ -784,6 +789,7 @@ function report({
     `\nUncached render, ${RENDER_REQUESTS} sequential requests per page per round, the best of ${renderCost[0]?.rounds ?? 1} rounds (CPU: the server's, all threads, per request):`,
   );
   printTable(render.header, render.rows);
+  console.log(yardstickLine(renderCost));
 
   const budgets = [];
   budgets.push(...readingPageBudgets(reading, readingInBrowser));
@@ -852,10 +858,11 @@ function reportFormPosts(forms) {
  * measured round starts (the index of places built, the warm-up's charts done) and its peak
  * through the runs.
  */
-async function chartPostsOf(server) {
+async function chartPostsOf(server, reference) {
   const memory = watchMemory(server.child.pid);
   let rssAfterIndex = 0;
   const charts = await measureChartPosts(server, {
+    reference,
     seconds: RUN_SECONDS,
     warmupSeconds: WARMUP_SECONDS,
     connections: CONNECTIONS,
@@ -883,7 +890,7 @@ function reportChartPosts(charts) {
 /** `node tools/bench/run-bench.mjs --chart-posts`: the chart posts alone, on a fresh server, with its memory. */
 async function chartPostsOnly() {
   await onFreshServer({ ...FORM_POSTS_ENV, ...BENCH_ADMIN_ENV }, async (server) => {
-    const charts = await chartPostsOf(server);
+    const charts = await withReference([], (reference) => chartPostsOf(server, reference));
     reportChartPosts(charts);
     return chartPostBudgets(charts);
   });
@@ -946,12 +953,15 @@ async function slowPhoneOnly() {
 /** `node tools/bench/run-bench.mjs --form-posts`: the form posts alone, on a fresh server. */
 async function formPostsOnly() {
   await onFreshServer(FORM_POSTS_ENV, async (server) => {
-    const forms = await measureFormPostRounds(server, {
-      seconds: RUN_SECONDS,
-      warmupSeconds: WARMUP_SECONDS,
-      connections: CONNECTIONS,
-      rounds: QUICK ? 1 : undefined,
-    });
+    const forms = await withReference([], (reference) =>
+      measureFormPostRounds(server, {
+        reference,
+        seconds: RUN_SECONDS,
+        warmupSeconds: WARMUP_SECONDS,
+        connections: CONNECTIONS,
+        rounds: QUICK ? 1 : undefined,
+      }),
+    );
     reportFormPosts(forms);
     return formPostBudgets(forms);
   });
@@ -1050,36 +1060,116 @@ async function onServer(env, work, nodeArgs = []) {
 }
 
 /**
- * `node tools/bench/run-bench.mjs --render-cost [--scale N] [--only <label text>]`: only the uncached render figures,
- * on the demo data or on a fresh N× database, for profiling (BENCH_NODE_ARGS such as --cpu-prof
- * reach the server).
+ * The V8 options the servers under test run with (BENCH_NODE_ARGS and the run's own), less the
+ * profiler's: the yardstick runs with them too, so that a server slowed by an option is measured
+ * against a yardstick slowed alike.
+ */
+function v8Options(benchNodeArgs) {
+  return [...(process.env.BENCH_NODE_ARGS ?? "").split(" "), ...benchNodeArgs].filter((arg) => arg && !/^--(cpu|heap)-prof/.test(arg));
+}
+
+/**
+ * Runs `work` with the yardstick (reference-render.mjs) started beside the server, and stops it.
+ * BENCH_NO_YARDSTICK=1 runs it without (figures and verdicts as measured, as before decision 127).
+ */
+async function withReference(benchNodeArgs, work) {
+  if (process.env.BENCH_NO_YARDSTICK) return work(null);
+  const reference = startReference(v8Options(benchNodeArgs));
+  try {
+    return await work(reference);
+  } finally {
+    reference.stop();
+  }
+}
+
+/**
+ * The handicap: V8 without its optimising compilers, on the server and the yardstick alike. On
+ * this machine it makes a render 1.5–2× as costly, as a machine half as fast would.
+ */
+const HANDICAP_NODE_ARGS = ["--no-opt", "--no-maglev"];
+
+/**
+ * `node tools/bench/run-bench.mjs --render-cost [--scale N] [--only <label text>] [--handicap]`:
+ * only the uncached render figures, on the demo data or on a fresh N× database, for profiling
+ * (BENCH_NODE_ARGS such as --cpu-prof reach the server). With --handicap the same pages are then
+ * measured again on a server and yardstick slowed by HANDICAP_NODE_ARGS, and each budget's two
+ * verdicts are printed side by side: they must agree (decision 127).
  */
 async function renderCostOnly() {
   const scale = parseScale(process.argv.slice(3));
   const serverEnv = { ...BENCH_ADMIN_ENV, ...RENDER_COST_ENV };
   const seeded = scale ? await seedScaledDataDir(scale) : null;
   if (seeded) console.log(`seeded ${scale}× the demo data in ${(seeded.seedMs / 1000).toFixed(0)} s`);
-  const started = await startServer({ ...serverEnv, ...NO_PAGE_CACHE, ...(seeded ? { DATA_DIR: seeded.dataDir } : {}) });
-  // The server's folder is the seeded one when there is one (the sign-up reads its outbox).
-  const server = seeded ? { ...started, dataDir: seeded.dataDir } : started;
+  // --only <text>: just the pages whose label contains it.
+  const only = process.argv.includes("--only") ? process.argv[process.argv.indexOf("--only") + 1] : null;
+  const handicap = process.argv.includes("--handicap");
+  const runs = [];
   try {
-    const paths = await readingPaths(server.origin);
-    // --only <text>: just the pages whose label contains it.
-    const only = process.argv.includes("--only") ? process.argv[process.argv.indexOf("--only") + 1] : null;
-    const pages = renderCostPages(paths).filter((page) => !only || page.label.includes(only));
-    const results = await measureRenderCost(server, pages, await renderCostCookies(server, BENCH_ADMIN), { requests: RENDER_REQUESTS });
-    const render = renderCostReport(results);
-    printTable(render.header, render.rows);
-    printBudgets(render.budgets);
-    process.exitCode = render.budgets.every(([, ok]) => ok) ? 0 : 1;
-  } finally {
-    if (server.child.exitCode === null) {
-      server.child.kill("SIGTERM");
-      await server.exited;
+    for (const nodeArgs of handicap ? [[], HANDICAP_NODE_ARGS] : [[]]) {
+      const started = await startServer({ ...serverEnv, ...NO_PAGE_CACHE, ...(seeded ? { DATA_DIR: seeded.dataDir } : {}) }, nodeArgs);
+      // The server's folder is the seeded one when there is one (the sign-up reads its outbox).
+      const server = seeded ? { ...started, dataDir: seeded.dataDir } : started;
+      try {
+        const paths = await readingPaths(server.origin);
+        const pages = renderCostPages(paths).filter((page) => !only || page.label.includes(only));
+        const cookies = await renderCostCookies(server, BENCH_ADMIN);
+        const results = await withReference(nodeArgs, (reference) =>
+          measureRenderCost(server, pages, cookies, { requests: RENDER_REQUESTS, reference }),
+        );
+        const render = renderCostReport(results);
+        console.log(nodeArgs.length ? `\nHandicapped (node ${nodeArgs.join(" ")}, the server and the yardstick):` : "");
+        printTable(render.header, render.rows);
+        console.log(yardstickLine(results));
+        printBudgets(render.budgets);
+        runs.push({ nodeArgs, results, budgets: render.budgets });
+      } finally {
+        if (server.child.exitCode === null) {
+          server.child.kill("SIGTERM");
+          await server.exited;
+        }
+        fs.rmSync(started.dataDir, { recursive: true, force: true });
+      }
     }
-    fs.rmSync(started.dataDir, { recursive: true, force: true });
+    if (handicap) printHandicapVerdicts(runs);
+    const plainPass = runs[0].budgets.every(([, ok]) => ok);
+    const agree = runs.every((run) => run.budgets.every(([, ok], i) => ok === runs[0].budgets[i][1]));
+    process.exitCode = plainPass && agree ? 0 : 1;
+  } finally {
     if (seeded) fs.rmSync(seeded.dataDir, { recursive: true, force: true });
   }
+}
+
+/** The yardstick's figure for the whole run: the median of its medians beside each page. */
+function yardstickLine(results) {
+  if (results.every((r) => r.referenceMedianMs === undefined)) return "(measured without the yardstick: BENCH_NO_YARDSTICK)";
+  const medians = results.map((r) => r.referenceMedianMs).sort((a, b) => a - b);
+  const median = medians[Math.floor(medians.length / 2)];
+  return `The yardstick (tools/bench/reference-render.mjs) here: ${median.toFixed(2)} ms median of its ${medians.length} pages' medians (${medians[0].toFixed(2)}–${medians[medians.length - 1].toFixed(2)}); ${BUDGET_MACHINE_REFERENCE_MS} ms on the budgets' machine.`;
+}
+
+/** Each budget's verdict as measured and handicapped, with the CPU medians behind them. */
+function printHandicapVerdicts([plain, slowed]) {
+  const f = (n) => n.toFixed(2);
+  const verdict = (ok) => (ok ? "PASS" : "FAIL");
+  console.log(`\nVerdicts as measured and with the handicap (node ${slowed.nodeArgs.join(" ")}):`);
+  printTable(
+    ["page", "CPU here", "handicapped", "slowdown", "budgets' machine", "handicapped", "verdict", "handicapped"],
+    plain.results.map((r, i) => {
+      const s = slowed.results[i];
+      return [
+        r.label,
+        `${f(r.cpuMedianMs)} ms`,
+        `${f(s.cpuMedianMs)} ms`,
+        `${f(s.cpuMedianMs / r.cpuMedianMs)}×`,
+        `${f(r.budgetMachineMs)} ms`,
+        `${f(s.budgetMachineMs)} ms`,
+        verdict(plain.budgets[i][1]),
+        verdict(slowed.budgets[i][1]),
+      ];
+    }),
+  );
+  const same = plain.budgets.filter(([, ok], i) => ok === slowed.budgets[i][1]).length;
+  console.log(`${same} of ${plain.budgets.length} verdicts the same with the handicap`);
 }
 
 // ---------------------------------------------------------------------------------------------
