@@ -170,8 +170,8 @@ const CHOGHADIYA_UNASKED = {
  * of the code, as the scale comparison's best-of-rounds is (decision 017).
  * Every round's median is returned too, and printed.
  *
- * `reference` (reference-render.mjs's startReference): the yardstick is rendered once after each
- * request, so that the page's median and the yardstick's are taken under the same conditions;
+ * `reference` (reference-render.mjs's startReference): the yardstick is rendered after every
+ * REFERENCE_EVERY requests, so that the page's median and the yardstick's are taken under the same conditions;
  * each result then has `referenceMedianMs` and `budgetMachineMs` (its median on the machine the
  * budgets were set on), the best round is the one with the lowest of those, and the budget is
  * judged on it (decision 127).
