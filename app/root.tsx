@@ -30,9 +30,10 @@ import { SiteHeader } from "~/components/SiteHeader";
 import { TranslationsForBrowser } from "~/components/translations";
 import { errorPageFor } from "~/domain/error-pages";
 import { LANGUAGE_TAGS, languageOfPath } from "~/domain/language";
-import { needsScripts, type RouteHandle } from "~/domain/route-handle";
+import { needsFormStyles, needsScripts, type RouteHandle } from "~/domain/route-handle";
 import { translator } from "~/locales/i18n";
 import styles from "~/styles/app.css";
+import formStyles from "~/styles/forms.css";
 
 import { siteFrame } from "./pages/site-frame.server";
 
@@ -82,7 +83,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#2b1a5a" />
         <Meta />
-        <InlineStylesheet href={styles} />
+        <InlineStylesheet href={styles} id="site-css" />
+        {needsFormStyles(matches) ? <InlineStylesheet href={formStyles} id="form-css" /> : null}
         <Links />
       </head>
       <body>

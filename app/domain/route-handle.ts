@@ -17,6 +17,12 @@ export interface RouteHandle {
    */
   hydrate?: boolean | "form";
   /**
+   * The page draws a chart or an account's records without needing scripts: it carries the
+   * stylesheet of forms and charts (styles/forms.css) after the site's, as every page that
+   * hydrates does. Reading pages leave it out.
+   */
+  formStyles?: boolean;
+  /**
    * The largest post this route's action reads, in bytes; the edge refuses a longer one before
    * reading it (DEFAULT_BODY_LIMIT otherwise).
    */
@@ -79,6 +85,14 @@ type Match = { handle?: unknown };
 
 function handleOf(match: Match): RouteHandle {
   return (match.handle ?? {}) as RouteHandle;
+}
+
+/** True when any matched route draws forms or charts: it hydrates, or says it needs their stylesheet. */
+export function needsFormStyles(matches: ReadonlyArray<Match>): boolean {
+  return matches.some((match) => {
+    const { hydrate, formStyles } = handleOf(match);
+    return Boolean(hydrate) || formStyles === true;
+  });
 }
 
 /** True when any matched route needs scripts in a document asked for with this method. */

@@ -20,7 +20,7 @@ export { loader } from "./my-data.server";
 // The page's words and the sections' are in the page's language; the file is the resource
 // route's (my-data[.json].ts).
 
-export const handle: RouteHandle = { i18n: "account" };
+export const handle: RouteHandle = { i18n: "account", formStyles: true };
 
 export const headers = () => ({ "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" });
 

@@ -13,7 +13,7 @@ import { type loader, SHARED_CHART_HEADERS } from "./kundli_.shared.$token.serve
 export { loader } from "./kundli_.shared.$token.server";
 
 // A chart to read: no script.
-export const handle: RouteHandle = { i18n: ["kundli", "panchang"], costlyWork: ["GET"], renderedOnPagePool: true };
+export const handle: RouteHandle = { i18n: ["kundli", "panchang"], formStyles: true, costlyWork: ["GET"], renderedOnPagePool: true };
 
 export const headers: HeadersFunction = () => SHARED_CHART_HEADERS;
 

@@ -13,7 +13,7 @@ import type { loader } from "./my-kundlis._index.server";
 export { loader } from "./my-kundlis._index.server";
 
 // A page to read and two plain forms (a GET each): no script.
-export const handle: RouteHandle = { i18n: ["kundli", "panchang"] };
+export const handle: RouteHandle = { i18n: ["kundli", "panchang"], formStyles: true };
 
 export const headers = loaderCacheControl(PRIVATE_NO_STORE);
 

@@ -13,7 +13,7 @@ import type { loader } from "./my-kundlis.milan.server";
 export { loader } from "./my-kundlis.milan.server";
 
 // A match to read: no script.
-export const handle: RouteHandle = { i18n: ["kundli", "panchang"], costlyWork: ["GET"], renderedOnPagePool: true };
+export const handle: RouteHandle = { i18n: ["kundli", "panchang"], formStyles: true, costlyWork: ["GET"], renderedOnPagePool: true };
 
 export const headers = loaderCacheControl(PRIVATE_NO_STORE);
 

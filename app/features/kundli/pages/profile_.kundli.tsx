@@ -14,7 +14,7 @@ import type { loader } from "./profile_.kundli.server";
 export { loader } from "./profile_.kundli.server";
 
 // A page to read: no script.
-export const handle: RouteHandle = { i18n: ["kundli", "panchang"], costlyWork: ["GET"], renderedOnPagePool: true };
+export const handle: RouteHandle = { i18n: ["kundli", "panchang"], formStyles: true, costlyWork: ["GET"], renderedOnPagePool: true };
 
 export const headers = loaderCacheControl(PRIVATE_NO_STORE);
 
