@@ -210,7 +210,7 @@ function logRequests(state: EdgeState) {
 /** What /readyz says of the page pool. */
 function pagePoolStatus(pool: PagePool | null): string {
   if (!pool?.alive()) return "page pool: none (charts are drawn on the main thread)";
-  return `page pool: ${pool.threads} thread${pool.threads === 1 ? "" : "s"} (charts, milans, kept and shared charts)`;
+  return `page pool: ${pool.threads} thread${pool.threads === 1 ? "" : "s"}, ${pool.running()} running (charts, milans, kept and shared charts)`;
 }
 
 /** Alive: the process answers. A load balancer restarts an instance that stops answering here. */

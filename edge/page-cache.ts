@@ -111,12 +111,19 @@ export function serveCachedPage(
   }
 }
 
-/** The copy's bytes in the best encoding the client takes: brotli, gzip (made on first demand), or none. */
+/**
+ * The copy's bytes in the best encoding the client takes: brotli as kept, gzip (made on first
+ * demand and kept beside it), or none (decompressed for each such client).
+ */
 function encodedCopy(req: IncomingMessage, key: string, page: CachedPage): readonly [encoding: "br" | "gzip" | null, body: Buffer] {
   const encoding = chosenEncoding(req, ["br", "gzip"] as const);
   if (encoding === "br") return ["br", page.brotli];
-  if (encoding === null) return [null, page.body];
-  return ["gzip", page.gzip ?? addGzip(key, page, zlib.gzipSync(page.body, { level: zlib.constants.Z_BEST_COMPRESSION }))];
+  if (encoding === null) return [null, zlib.brotliDecompressSync(page.brotli)];
+  return [
+    "gzip",
+    page.gzip ??
+      addGzip(key, page, exactly(zlib.gzipSync(zlib.brotliDecompressSync(page.brotli), { level: zlib.constants.Z_BEST_COMPRESSION }))),
+  ];
 }
 
 function send(req: IncomingMessage, res: ServerResponse, key: string, page: CachedPage, extra: Array<[string, string]>) {
@@ -219,6 +226,12 @@ export function capturePage(cacheAddress: CacheAddress) {
   };
 }
 
+/**
+ * The bytes in a buffer of their own size: zlib answers with a slice of its 16 KB output chunk,
+ * which would keep the whole chunk alive beside a 10 KB page and the store's count.
+ */
+const exactly = (bytes: Buffer): Buffer => Buffer.from(bytes);
+
 /** Keeps a rendered page as the copy for its variant, or answers null when it may not be kept. */
 function store(variant: PageVariant, url: string, res: Response, body: Buffer, generation: number): CachedPage | null {
   const now = Date.now();
@@ -242,14 +255,15 @@ function store(variant: PageVariant, url: string, res: Response, body: Buffer, g
   const page: CachedPage = {
     status: 200,
     headers,
-    body,
-    brotli: zlib.brotliCompressSync(body, {
-      params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-      },
-    }),
+    brotli: exactly(
+      zlib.brotliCompressSync(body, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+          [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      }),
+    ),
     gzip: null,
     madeAt: now,
     freshUntil,

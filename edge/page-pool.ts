@@ -24,6 +24,11 @@ import type { FromPageThread, PageAnswer, PageTask, PlacesTask, ToPageThread } f
  *
  * How many run at once is the costly-work gate's (edge/costly-work.ts): each thread takes what
  * it is given, the least busy first. A thread that dies is replaced; what it held fails.
+ *
+ * A thread starts when work first comes for it (a second when the first is busy), and stops after
+ * IDLE_MS with nothing to do: each holds a whole copy of the app, about 55 MB resident, which a
+ * server that draws no chart for a while need not keep. What comes while no thread is ready waits
+ * for the first to load.
  */
 
 /**
@@ -45,11 +50,24 @@ const LONGEST_RENDER_MS = 30_000;
 const LONGEST_START_MS = 60_000;
 /** A slot whose thread stopped this many times in a row before it was ready is given up. */
 const MOST_FAILED_STARTS = 3;
+/** A thread with nothing to do for this long stops; the next work starts it again. */
+const IDLE_MS = 5 * 60_000;
 
 type Task = PageTask | PlacesTask;
 type Answered = Exclude<PageAnswer, { kind: "failed" }>;
 type Waiting = { task: Task; resolve: (answer: Answered) => void; reject: (error: Error) => void; timer: NodeJS.Timeout };
-type Thread = { worker: Worker; ready: boolean; stopped: boolean; busy: Map<number, Waiting>; stopDatabase: () => void };
+type Thread = {
+  worker: Worker;
+  ready: boolean;
+  stopped: boolean;
+  /** Stopped for having nothing to do: its slot waits for work, no replacement starts. */
+  asleep: boolean;
+  idleTimer: NodeJS.Timeout | null;
+  busy: Map<number, Waiting>;
+  stopDatabase: () => void;
+};
+/** A slot: its thread, running or starting; asleep until work comes; null once given up. */
+type Slot = Thread | "asleep" | null;
 
 export type PagePool = {
   /** Settles when the first thread is ready; fails when none can start. */
@@ -63,6 +81,8 @@ export type PagePool = {
   /** Stops the threads (at shutdown, after the last request was answered); what they still held fails. */
   close(): Promise<void>;
   threads: number;
+  /** The threads running or starting now (the others are asleep until work comes, or given up). */
+  running(): number;
 };
 
 export function startPagePool({
@@ -71,6 +91,7 @@ export function startPagePool({
   buildPath,
   database,
   longestRenderMs = LONGEST_RENDER_MS,
+  idleMs = IDLE_MS,
 }: {
   threads: number;
   /** build/page-work.js */
@@ -78,8 +99,9 @@ export function startPagePool({
   buildPath: string;
   database: () => Promise<RawPool>;
   longestRenderMs?: number;
+  idleMs?: number;
 }): PagePool {
-  const pool: Array<Thread | null> = [];
+  const pool: Slot[] = new Array<Slot>(threads).fill("asleep");
   /** Tasks that came while no thread was ready. */
   const early = new Map<number, Waiting>();
   let closing = false;
@@ -90,11 +112,18 @@ export function startPagePool({
   ready.catch(() => undefined);
   const failedStarts = new Array<number>(threads).fill(0);
 
-  const running = () => pool.filter((thread): thread is Thread => thread !== null && !thread.stopped);
-  // A slot is alive while its thread runs or is being replaced; only a slot given up is not.
-  const alive = () => !closing && pool.some((thread) => thread !== null);
+  const threadsOf = () => pool.filter((slot): slot is Thread => slot !== null && slot !== "asleep");
+  const running = () => threadsOf().filter((thread) => !thread.stopped);
+  // A slot is alive while its thread runs, sleeps or is being replaced; only a slot given up is not.
+  const alive = () => !closing && pool.some((slot) => slot !== null);
+  const wakeOne = () => {
+    const slot = pool.indexOf("asleep");
+    if (slot >= 0 && !closing) start(slot);
+  };
   const send = (thread: Thread, waiting: Waiting) => {
     const { task } = waiting;
+    if (thread.idleTimer) clearTimeout(thread.idleTimer);
+    thread.idleTimer = null;
     thread.busy.set(task.id, waiting);
     thread.worker.postMessage(task satisfies ToPageThread, task.kind === "page" && task.body ? [task.body.buffer] : []);
   };
@@ -102,10 +131,24 @@ export function startPagePool({
     running()
       .filter((thread) => thread.ready)
       .reduce<Thread | null>((best, thread) => (!best || thread.busy.size < best.busy.size ? thread : best), null);
+  // A thread left with nothing to do sleeps after idleMs, unless work comes first.
+  const restWhenIdle = (thread: Thread) => {
+    if (thread.stopped || !thread.ready || thread.busy.size > 0 || thread.idleTimer) return;
+    thread.idleTimer = setTimeout(() => {
+      thread.idleTimer = null;
+      if (thread.busy.size > 0 || thread.stopped) return;
+      thread.asleep = true;
+      thread.stopped = true;
+      void thread.worker.terminate();
+    }, idleMs);
+    thread.idleTimer.unref();
+  };
   const settle = (waiting: Waiting) => {
     clearTimeout(waiting.timer);
     early.delete(waiting.task.id);
-    for (const thread of pool) thread?.busy.delete(waiting.task.id);
+    for (const thread of threadsOf()) {
+      if (thread.busy.delete(waiting.task.id)) restWhenIdle(thread);
+    }
   };
   const fail = (waiting: Waiting, error: Error) => {
     settle(waiting);
@@ -122,6 +165,8 @@ export function startPagePool({
       worker,
       ready: false,
       stopped: false,
+      asleep: false,
+      idleTimer: null,
       busy: new Map(),
       stopDatabase: serveDatabaseOn(channel.port1, database),
     };
@@ -140,6 +185,7 @@ export function startPagePool({
           early.delete(waiting.task.id);
           send(thread, waiting);
         }
+        restWhenIdle(thread);
         return;
       }
       if (message.kind === "session-written") return forgetSessionReads();
@@ -152,12 +198,19 @@ export function startPagePool({
     worker.on("error", (error) => logger.error("page thread stopped", { error: error.stack ?? error.message }));
     worker.on("exit", (code) => {
       clearTimeout(startTimer);
+      if (thread.idleTimer) clearTimeout(thread.idleTimer);
       // Out of the reckoning at once: nothing more is sent to it, and what it held fails now.
       thread.stopped = true;
       thread.stopDatabase();
       channel.port1.close();
       for (const waiting of [...thread.busy.values()]) fail(waiting, new Error(`The page thread stopped (${code})`));
       if (closing) return;
+      if (thread.asleep) {
+        pool[slot] = "asleep";
+        // Work that came while it was stopping wakes it again.
+        if (early.size > 0) wakeOne();
+        return;
+      }
       if (!thread.ready) failedStarts[slot] = (failedStarts[slot] ?? 0) + 1;
       if ((failedStarts[slot] ?? 0) >= MOST_FAILED_STARTS) {
         logger.error("a page thread failed to start again and again: its slot is given up", { exitCode: code });
@@ -172,7 +225,6 @@ export function startPagePool({
       setTimeout(() => closing || start(slot), 1_000);
     });
   };
-  for (let slot = 0; slot < threads; slot++) start(slot);
   const stopTelling = onCachesDropped((changed) => {
     for (const thread of running()) thread.worker.postMessage({ kind: "drop", changed } satisfies ToPageThread);
   });
@@ -198,6 +250,8 @@ export function startPagePool({
       const thread = leastBusy();
       if (thread) send(thread, waiting);
       else early.set(task.id, waiting);
+      // No thread was free: one more starts, while any sleeps.
+      if (!thread || thread.busy.size > 1) wakeOne();
       // The client went away: its work is called off where it is (Remix stops at the request's signal).
       abandoned?.(() => {
         const holder = running().find((candidate) => candidate.busy.has(task.id));
@@ -208,6 +262,7 @@ export function startPagePool({
 
   return {
     threads,
+    running: () => running().length,
     ready,
     alive,
     render(req, res, next, context) {

@@ -113,22 +113,21 @@ async function main() {
   // On PostgreSQL, caches follow what administrators publish on the other instances.
   stopChangeNotices = await startChangeNotices();
   const pageThreadCount = config.PAGE_THREADS ?? pageThreads();
-  if (!devServer && pageThreadCount > 0) pagePool = await startedPagePool(pageThreadCount);
+  if (!devServer && pageThreadCount > 0) pagePool = pagePoolOf(pageThreadCount);
   ready = true;
   logger.info("ready");
 }
 
-/** The page pool once a thread of it is ready; if none can start, null, and charts are drawn on this thread. */
-async function startedPagePool(threads: number): Promise<PagePool | null> {
+/**
+ * The page pool, whose threads start when the first chart comes; if none can start, the pool is
+ * given up (`alive()` false) and charts are drawn on this thread.
+ */
+function pagePoolOf(threads: number): PagePool {
   const pool = startPagePool({ threads, script: PAGE_WORK_PATH, buildPath: BUILD_PATH, database: databasePool });
-  try {
-    await pool.ready;
-    return pool;
-  } catch (error) {
-    logger.error("the page pool did not start: charts are drawn on the main thread", { error: String(error) });
-    await pool.close();
-    return null;
-  }
+  pool.ready.catch((error: unknown) =>
+    logger.error("the page pool did not start: charts are drawn on the main thread", { error: String(error) }),
+  );
+  return pool;
 }
 
 /**

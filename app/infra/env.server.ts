@@ -53,7 +53,7 @@ const envSchema = z
      * keeps none: every reading page is then rendered, kept and compressed as on a cache miss,
      * which is how the bench measures a miss.
      */
-    PAGE_CACHE_MB: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(0).max(4096).default(64)),
+    PAGE_CACHE_MB: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(0).max(4096).default(32)),
     SESSION_SECRET: z.string().trim().optional(),
     ADMIN_EMAIL: z
       .string()

@@ -3,7 +3,9 @@ import { singleton } from "./singleton.server";
 
 /**
  * The store of whole reading pages the edge answers from memory (edge/page-cache.ts): one copy
- * per address and variant (anonymous, signed-in), each kept as sent and compressed once.
+ * per address and variant (anonymous, signed-in), each kept compressed with brotli, which nearly
+ * every browser takes: the page as sent is six times its size, and a client that takes no brotli
+ * is rare enough to be given it decompressed.
  * Publishing drops everything, on every instance (change-notices.server.ts). server.ts and the
  * Remix build are two bundles in one process, so the store is a singleton.
  */
@@ -11,7 +13,6 @@ export type CachedPage = {
   status: number;
   /** Response headers as the route answered them, framing and encoding aside. */
   headers: Array<[string, string]>;
-  body: Buffer;
   brotli: Buffer;
   /** Made when the first client that takes gzip and not brotli asks: nearly every browser takes brotli. */
   gzip: Buffer | null;
@@ -29,7 +30,7 @@ function store(): Store {
   return singleton("page-cache", () => ({ pages: new Map<string, CachedPage>(), bytes: 0, generation: 0 }));
 }
 
-const sizeOf = (page: CachedPage) => page.body.length + page.brotli.length + (page.gzip?.length ?? 0);
+const sizeOf = (page: CachedPage) => page.brotli.length + (page.gzip?.length ?? 0);
 
 export function cachedPage(key: string): CachedPage | undefined {
   return store().pages.get(key);
@@ -40,7 +41,7 @@ export function pageCacheGeneration(): number {
   return store().generation;
 }
 
-// PAGE_CACHE_MB: the default holds every reading page of the site in both variants, many times over.
+// PAGE_CACHE_MB: the default's 32 MB hold about 2,500 reading pages of 12 KB compressed.
 const limit = () => env().PAGE_CACHE_MB * 1024 * 1024;
 
 export function keepPage(key: string, page: CachedPage, generation: number): void {

@@ -9,7 +9,8 @@ import { startPagePool } from "../../edge/page-pool";
 // The page pool's threads as the pool sees them: here small scripts that answer place searches
 // as a page thread does, and die, hang or never start when the search says so. The pool must send
 // nothing to a dead thread, fail what it held at once, replace it, and give up a slot that never
-// starts, so that the edge draws on the main thread instead.
+// starts, so that the edge draws on the main thread instead; and start a thread only when work
+// comes, and stop it when it has had none for a while.
 
 const folder = fs.mkdtempSync(path.join(os.tmpdir(), "page-pool-"));
 afterAll(() => fs.rmSync(folder, { recursive: true, force: true }));
@@ -32,19 +33,25 @@ parentPort.on("message", (task) => {
 );
 const neverStarting = script("never-starting", `process.exit(1);`);
 
-const poolOf = (file: string, longestRenderMs = 30_000) =>
+const poolOf = (file: string, longestRenderMs = 30_000, { threads = 1, idleMs }: { threads?: number; idleMs?: number } = {}) =>
   startPagePool({
-    threads: 1,
+    threads,
     script: file,
     buildPath: "unused",
     database: () => Promise.reject(new Error("no database here")),
     longestRenderMs,
+    idleMs,
   });
+
+const until = async (done: () => boolean) => {
+  for (const deadline = Date.now() + 10_000; !done(); await new Promise((resolve) => setTimeout(resolve, 20))) {
+    if (Date.now() > deadline) throw new Error("not in time");
+  }
+};
 
 describe("the page pool", () => {
   it("fails at once what a dying thread held, sends nothing more to it, and starts another", async () => {
     const pool = poolOf(answering);
-    await pool.ready;
     expect(await pool.searchPlaces("Pune", "en")).toEqual({ kind: "found", places: [{ value: "Pune", text: "Pune" }] });
     const started = Date.now();
     await expect(pool.searchPlaces("die", "en")).rejects.toThrow("The page thread stopped (3)");
@@ -58,7 +65,7 @@ describe("the page pool", () => {
   it("fails a task past its time and replaces the thread that held it", async () => {
     // Long enough for the replacement to start (a second, then its loading) while "Agra" waits for it.
     const pool = poolOf(answering, 3_000);
-    await pool.ready;
+    expect(await pool.searchPlaces("Pune", "en")).toMatchObject({ kind: "found" });
     await expect(pool.searchPlaces("hang", "en")).rejects.toThrow("did not answer in time");
     expect(await pool.searchPlaces("Agra", "en")).toMatchObject({ kind: "found" });
     await pool.close();
@@ -79,5 +86,24 @@ describe("the page pool", () => {
     const failed = expect(pool.searchPlaces("Pune", "en")).rejects.toThrow("closing");
     await pool.close();
     await failed;
+  });
+
+  it("starts no thread before work comes, a second when the first is busy, and stops one idle for idleMs", async () => {
+    const pool = poolOf(answering, 2_000, { threads: 2, idleMs: 300 });
+    expect(pool.running()).toBe(0);
+    expect(pool.alive()).toBe(true);
+    expect(await pool.searchPlaces("Pune", "en")).toMatchObject({ kind: "found" });
+    expect(pool.running()).toBe(1);
+    // The first thread holds a task that never ends: the next finds it busy and wakes the second.
+    const hung = expect(pool.searchPlaces("hang", "en")).rejects.toThrow("did not answer in time");
+    expect(await pool.searchPlaces("Agra", "en")).toMatchObject({ kind: "found" });
+    expect(pool.running()).toBe(2);
+    await hung;
+    // Nothing to do: each stops after idleMs, and the next work starts one again.
+    await until(() => pool.running() === 0);
+    expect(pool.alive()).toBe(true);
+    expect(await pool.searchPlaces("Nagpur", "en")).toEqual({ kind: "found", places: [{ value: "Nagpur", text: "Nagpur" }] });
+    expect(pool.running()).toBe(1);
+    await pool.close();
   });
 });

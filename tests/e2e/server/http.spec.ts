@@ -19,7 +19,7 @@ test.describe("HTTP behaviour of the production server", () => {
     expect(response.headers()["cache-control"]).toBe("no-store");
     // It says where festival years are computed: on a worker thread, never in a request on this one.
     expect(await response.text()).toMatch(
-      /^ready\nsky pool: \d+ worker threads? \(festival years, muhurat years, Hindu months, city days\), \d+ may wait; festival years: \d+ kept\npage pool: \d+ threads? \(charts, milans, kept and shared charts\)\n$/,
+      /^ready\nsky pool: \d+ worker threads? \(festival years, muhurat years, Hindu months, city days\), \d+ may wait; festival years: \d+ kept\npage pool: \d+ threads?, \d+ running \(charts, milans, kept and shared charts\)\n$/,
     );
   });
 

@@ -22,7 +22,12 @@ import type { loader } from "./my-kundlis.$id.server";
 export { action, loader } from "./my-kundlis.$id.server";
 
 // A chart to read and plain forms (rename, send, delete, the divisional chart's GET): no script.
-export const handle: RouteHandle = { i18n: ["kundli", "panchang", "forms"], formStyles: true, costlyWork: ["GET"], renderedOnPagePool: true };
+export const handle: RouteHandle = {
+  i18n: ["kundli", "panchang", "forms"],
+  formStyles: true,
+  costlyWork: ["GET"],
+  renderedOnPagePool: true,
+};
 
 export const headers = loaderCacheControl(PRIVATE_NO_STORE);
 
