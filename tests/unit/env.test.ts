@@ -78,9 +78,9 @@ describe("configuration", () => {
     }
   });
 
-  it("gives the page cache PAGE_CACHE_MB: 64 by default, 0 keeps nothing, a whole number otherwise", () => {
-    expect(parseEnv({ DATA_DIR: tempDir() }).PAGE_CACHE_MB).toBe(64);
-    expect(parseEnv({ DATA_DIR: tempDir(), PAGE_CACHE_MB: "" }).PAGE_CACHE_MB).toBe(64);
+  it("gives the page cache PAGE_CACHE_MB: 32 by default, 0 keeps nothing, a whole number otherwise", () => {
+    expect(parseEnv({ DATA_DIR: tempDir() }).PAGE_CACHE_MB).toBe(32);
+    expect(parseEnv({ DATA_DIR: tempDir(), PAGE_CACHE_MB: "" }).PAGE_CACHE_MB).toBe(32);
     expect(parseEnv({ DATA_DIR: tempDir(), PAGE_CACHE_MB: "0" }).PAGE_CACHE_MB).toBe(0);
     expect(parseEnv({ DATA_DIR: tempDir(), PAGE_CACHE_MB: "256" }).PAGE_CACHE_MB).toBe(256);
     for (const wrong of ["-1", "1.5", "lots", "5000"]) {
