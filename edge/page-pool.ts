@@ -70,7 +70,7 @@ type Thread = {
 type Slot = Thread | "asleep" | null;
 
 export type PagePool = {
-  /** Settles when the first thread is ready; fails when none can start. */
+  /** Settles when a thread is first ready (the first work starts one); fails when none can start. */
   ready: Promise<void>;
   /** False once no thread is running or starting: the edge then renders on the main thread. */
   alive(): boolean;
