@@ -47,6 +47,10 @@ function pool(): Piscina {
         maxThreads: skyThreads(),
         maxQueue: env().SKY_WORK_QUEUE,
         idleTimeout: 60_000,
+        // A reckoning keeps a few megabytes alive; left to V8's defaults a busy thread's heap
+        // grew by its garbage to 70 MB in 2,500 months and on. These limits hold it near 27 MB
+        // at no measured cost in time (decision 130).
+        resourceLimits: { maxOldGenerationSizeMb: 64, maxYoungGenerationSizeMb: 8 },
       }),
   );
 }

@@ -5,6 +5,8 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
+import { serverCommand } from "../../scripts/server-command.mjs";
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
 // The administrator of the browser tests' server. Its second factor is set from configuration
@@ -86,10 +88,12 @@ export async function startServer(
   const port = await freePort();
   const dataDir = options.dataDir ?? (options.fresh ? null : copyOfPrepared(options.env ?? {})) ?? tempDataDir();
   let log = "";
-  const child = spawn(process.execPath, ["build/server.js"], {
+  const production = serverCommand();
+  const child = spawn(process.execPath, [...production.nodeArgs, "build/server.js"], {
     cwd: root,
     env: {
       ...process.env,
+      ...production.env,
       NODE_ENV: "production",
       PORT: String(port),
       DATA_DIR: dataDir,

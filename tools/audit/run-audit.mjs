@@ -23,6 +23,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
+import { serverCommand } from "../../scripts/server-command.mjs";
 import { readingPaths } from "../bench/pages.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -129,10 +130,12 @@ async function startServer() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "grahavani-audit-"));
   const logFile = path.join(dataDir, "server.log");
   const log = fs.openSync(logFile, "a");
-  const child = spawn(process.execPath, ["build/server.js"], {
+  const production = serverCommand();
+  const child = spawn(process.execPath, [...production.nodeArgs, "build/server.js"], {
     cwd: root,
     env: {
       ...process.env,
+      ...production.env,
       NODE_ENV: "production",
       PORT: String(port),
       DATA_DIR: dataDir,

@@ -12,6 +12,8 @@ import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { fileURLToPath } from "node:url";
 
+import { serverCommand } from "../../scripts/server-command.mjs";
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const PAGES = Number(process.env.MONTH_PAGES ?? 20_000);
 const BUDGET = { rssMegabytes: 400 };
@@ -56,10 +58,12 @@ export async function measureMonthPages(pages = PAGES) {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "grahavani-months-"));
   const log = fs.openSync(path.join(dataDir, "server.log"), "a");
-  const child = spawn(process.execPath, ["build/server.js"], {
+  const production = serverCommand();
+  const child = spawn(process.execPath, [...production.nodeArgs, "build/server.js"], {
     cwd: root,
     env: {
       ...process.env,
+      ...production.env,
       NODE_ENV: "production",
       PORT: String(port),
       DATA_DIR: dataDir,

@@ -14,6 +14,8 @@ import { fileURLToPath } from "node:url";
 
 import autocannon from "autocannon";
 
+import { serverCommand } from "../../scripts/server-command.mjs";
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const BUDGET = { addedMegabytes: 60, p95Milliseconds: 20, connections: 50 };
 const SECONDS = Number(process.env.PLACE_SEARCH_SECONDS ?? 10);
@@ -38,10 +40,12 @@ async function startServer() {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "grahavani-places-"));
   const log = fs.openSync(path.join(dataDir, "server.log"), "a");
-  const child = spawn(process.execPath, ["build/server.js"], {
+  const production = serverCommand();
+  const child = spawn(process.execPath, [...production.nodeArgs, "build/server.js"], {
     cwd: root,
     env: {
       ...process.env,
+      ...production.env,
       NODE_ENV: "production",
       PORT: String(port),
       DATA_DIR: dataDir,

@@ -15,6 +15,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
+import { serverCommand } from "../../scripts/server-command.mjs";
 import { FORM_POSTS_ENV, formPostTable, measureFormPosts } from "./form-posts.mjs";
 import { READING_PAGES, readingPaths } from "./pages.mjs";
 import { printTable } from "./print-table.mjs";
@@ -48,10 +49,12 @@ async function startServer(seededDir, env) {
   const logFile = path.join(dataDir, "server.log");
   const log = fs.openSync(logFile, "a");
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, process.env.PROBE_ENTRY ?? "build/server.js"], {
+  const production = serverCommand();
+  const child = spawn(process.execPath, [...production.nodeArgs, ...nodeArgs, process.env.PROBE_ENTRY ?? "build/server.js"], {
     cwd: root,
     env: {
       ...process.env,
+      ...production.env,
       NODE_ENV: "production",
       PORT: String(port),
       DATA_DIR: dataDir,

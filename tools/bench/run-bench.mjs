@@ -26,6 +26,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import autocannon from "autocannon";
 import pg from "pg";
 
+import { serverCommand } from "../../scripts/server-command.mjs";
 import { adminLoginFloodBudgets, adminLoginFloodLine, FLOOD_ENV, measureAdminLoginFlood } from "./admin-login-flood.mjs";
 import {
   addressFloodBudgets,
@@ -294,10 +295,12 @@ async function startServer(env = {}, benchNodeArgs = []) {
   const log = fs.openSync(logFile, "a");
   // BENCH_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") reaches the server's node.
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, ...benchNodeArgs, "build/server.js"], {
+  const production = serverCommand();
+  const child = spawn(process.execPath, [...production.nodeArgs, ...nodeArgs, ...benchNodeArgs, "build/server.js"], {
     cwd: root,
     env: {
       ...process.env,
+      ...production.env,
       NODE_ENV: "production",
       PORT: String(port),
       DATA_DIR: dataDir,

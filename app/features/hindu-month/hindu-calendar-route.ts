@@ -16,7 +16,7 @@ const i18n: RouteHandle["i18n"] = ["calendar", "panchang", "festival"];
 /**
  * `/hindu-calendar/<city>/<year>/<month>`: a month is some thirty days reckoned, costly the first
  * time; the main cities' months of this year and the next two, which the sitemap invites crawlers
- * to, are kept once reckoned (the store holds a thousand months).
+ * to, are kept once reckoned (the store holds 600 months).
  */
 export const monthHandle: RouteHandle = {
   i18n,
