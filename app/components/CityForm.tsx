@@ -1,4 +1,5 @@
-import { useTranslation } from "~/components/use-translation";
+import { useTranslation } from "react-i18next";
+
 import { CITY_QUERY_MAX } from "~/domain/panchang-cities";
 
 import { useLocalePath } from "./language";

@@ -1,7 +1,6 @@
 import { useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
-
-import { useTranslation } from "~/components/use-translation";
+import { useTranslation } from "react-i18next";
 
 const SHOW_AFTER_MS = 400;
 

@@ -1,7 +1,5 @@
 import { Link } from "@remix-run/react";
-import { Trans } from "react-i18next";
-
-import { useTranslation } from "~/components/use-translation";
+import { Trans, useTranslation } from "react-i18next";
 
 import { useLocalePath } from "./language";
 

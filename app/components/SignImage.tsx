@@ -1,4 +1,5 @@
-import { useTranslation } from "~/components/use-translation";
+import { useTranslation } from "react-i18next";
+
 import type { Sign } from "~/domain/horoscope";
 
 type Props = { sign: Sign; size?: number; decorative?: boolean; eager?: boolean };

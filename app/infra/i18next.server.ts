@@ -17,14 +17,9 @@ void i18next.use(initReactI18next).init({ ...i18nConfig, resources, ns: Object.k
 
 export { i18next as serverI18n };
 
-// A page's instance is only read (its language is never changed), so each language's is made once.
-const pageInstances = new Map<string, ReturnType<typeof i18next.cloneInstance>>();
-
-/** The i18next instance pages render with: the shared texts, the page's language. */
+/** The i18next instance one page renders with: the shared texts, the page's language. */
 export function i18nForPage(language: string) {
-  let instance = pageInstances.get(language);
-  if (!instance) pageInstances.set(language, (instance = i18next.cloneInstance({ lng: language, initImmediate: false })));
-  return instance;
+  return i18next.cloneInstance({ lng: language, initImmediate: false });
 }
 
 /**

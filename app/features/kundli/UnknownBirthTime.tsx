@@ -1,4 +1,5 @@
-import { useTranslation } from "~/components/use-translation";
+import { useTranslation } from "react-i18next";
+
 import { type BirthClock, type ClockName, wallClockTime } from "~/domain/birth-clock";
 import type { MoonDay, MoonPart } from "~/jyotish";
 import { NAKSHATRAS, RASHIS } from "~/jyotish/zodiac";
