@@ -62,7 +62,9 @@ export default defineConfig({
     // after the page tests that read those, in both modes.
     { name: "js-publishing", testMatch: PUBLISHING, use: { javaScriptEnabled: true }, dependencies: ["js", "no-js", "reading"] },
     { name: "no-js-publishing", testMatch: PUBLISHING, use: { javaScriptEnabled: false }, dependencies: ["js", "no-js", "reading"] },
-    // Last, with nothing beside it: these tests time how fast pages answer while the server works.
+    // Last, with nothing beside it, not even each other (one worker: the flood of admin sign-ins
+    // would otherwise load the cores while the bombs' pages are timed): these tests time how fast
+    // pages answer while the server works.
     // One retry: a single slow answer can come from the 2-core machine itself, while the defences
     // these tests guard, once gone, make every run seconds slow, so a real regression still fails
     // both tries.
@@ -70,6 +72,7 @@ export default defineConfig({
       name: "alone",
       testMatch: ALONE,
       retries: 1,
+      workers: 1,
       dependencies: ["js", "no-js", "reading", "server", "cluster", "js-publishing", "no-js-publishing"],
     },
   ],
