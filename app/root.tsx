@@ -14,7 +14,6 @@ import {
   useRouteLoaderData,
 } from "@remix-run/react";
 import { type ReactNode, useEffect } from "react";
-import { useTranslation } from "react-i18next";
 
 import { indiaToday } from "~/clock/india-clock";
 import { useDocumentMethod } from "~/components/document-method";
@@ -28,6 +27,7 @@ import { revalidateAfterEveryAction } from "~/components/revalidation";
 import { SiteFooter } from "~/components/SiteFooter";
 import { SiteHeader } from "~/components/SiteHeader";
 import { TranslationsForBrowser } from "~/components/translations";
+import { useTranslation } from "~/components/use-translation";
 import { errorPageFor } from "~/domain/error-pages";
 import { LANGUAGE_TAGS, languageOfPath } from "~/domain/language";
 import { needsFormStyles, needsScripts, type RouteHandle } from "~/domain/route-handle";

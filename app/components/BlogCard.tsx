@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 
+import { useTranslation } from "~/components/use-translation";
 import { blogPath, formatBlogDate } from "~/domain/blog";
 import { blogImageAttributes, type BlogImageLayout, type BlogImageSize } from "~/domain/blog-images";
 

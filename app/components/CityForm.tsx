@@ -1,5 +1,4 @@
-import { useTranslation } from "react-i18next";
-
+import { useTranslation } from "~/components/use-translation";
 import { CITY_QUERY_MAX } from "~/domain/panchang-cities";
 
 import { useLocalePath } from "./language";

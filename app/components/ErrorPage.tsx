@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, useLocation, useRouteError } from "@remix-run/react";
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 
+import { useTranslation } from "~/components/use-translation";
 import { errorPageFor } from "~/domain/error-pages";
 
 import { useLocalePath } from "./language";

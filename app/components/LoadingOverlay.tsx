@@ -1,6 +1,7 @@
 import { useNavigation } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+
+import { useTranslation } from "~/components/use-translation";
 
 const SHOW_AFTER_MS = 400;
 

@@ -1,7 +1,7 @@
 import { useFetcher } from "@remix-run/react";
 import { type ChangeEvent, type MouseEvent, useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 
+import { useTranslation } from "~/components/use-translation";
 import type { Language } from "~/domain/language";
 import { type CityOption, type CountryOption, LOCATION_FIELDS, type LocationLists, type StateOption } from "~/domain/locations";
 

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 
+import { useTranslation } from "~/components/use-translation";
 import { pageWindow, type PaginationWords } from "~/domain/pagination";
 
 type Props = {

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 
+import { useTranslation } from "~/components/use-translation";
 import { CITY_QUERY_MAX } from "~/domain/panchang-cities";
 
 import { useLocalePath } from "./language";

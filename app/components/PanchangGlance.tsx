@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 
+import { useTranslation } from "~/components/use-translation";
 import { cityDayPath } from "~/domain/city-day";
 import { formatIndiaDay } from "~/domain/india-date";
 import type { PanchangGlance as Glance } from "~/words/sky-words";

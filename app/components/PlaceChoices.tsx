@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/components/use-translation";
 
 type Props = {
   /** The field the chosen place is posted as, beside the typed one. */

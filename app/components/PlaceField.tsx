@@ -1,6 +1,6 @@
 import { type FocusEvent, type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 
+import { useTranslation } from "~/components/use-translation";
 import type { Language } from "~/domain/language";
 import { placeChoiceName } from "~/forms/place-choice";
 

@@ -1,5 +1,7 @@
 import { Link } from "@remix-run/react";
-import { Trans, useTranslation } from "react-i18next";
+import { Trans } from "react-i18next";
+
+import { useTranslation } from "~/components/use-translation";
 
 import { useLocalePath } from "./language";
 

@@ -1,5 +1,4 @@
-import { useTranslation } from "react-i18next";
-
+import { useTranslation } from "~/components/use-translation";
 import type { Sign } from "~/domain/horoscope";
 
 type Props = { sign: Sign; size?: number; decorative?: boolean; eager?: boolean };

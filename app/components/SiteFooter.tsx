@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 
+import { useTranslation } from "~/components/use-translation";
 import { legalLinks, quickLinks, type SocialLink, trustBadges } from "~/domain/site";
 
 import { useLocalePath } from "./language";

@@ -1,7 +1,7 @@
 import { Form } from "@remix-run/react";
 import { Link, NavLink } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 
+import { useTranslation } from "~/components/use-translation";
 import { PROFILE_PHOTO_PATH } from "~/domain/profile-photo";
 import { horoscopeMenu, mainNav } from "~/domain/site";
 

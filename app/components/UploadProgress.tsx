@@ -1,8 +1,8 @@
 import { useNavigation, useSubmit } from "@remix-run/react";
 import { type FormEvent, useCallback, useRef, useSyncExternalStore } from "react";
-import { useTranslation } from "react-i18next";
 import { type FormProps, ValidatedForm } from "remix-validated-form";
 
+import { useTranslation } from "~/components/use-translation";
 import type { ShrinkTarget } from "~/domain/camera-photos";
 
 import { shrinkFormImages } from "./photo-shrinking";

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 
+import { useTranslation } from "~/components/use-translation";
 import { signFromSlug, type SignSlug } from "~/domain/horoscope";
 import { yearlyPath, type YearlySections } from "~/domain/yearly-horoscope";
 

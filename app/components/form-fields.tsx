@@ -7,9 +7,9 @@ import "~/components/PrivacyNoticeLink";
 
 import { useFormAction, useNavigation } from "@remix-run/react";
 import { type ChangeEvent, type ComponentProps, type FocusEvent, type ReactNode, useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { type FieldErrors, useField, useFormContext, useIsSubmitting } from "remix-validated-form";
 
+import { useTranslation } from "~/components/use-translation";
 import { FORM_ERROR } from "~/forms/validation";
 
 // The fields of every form (STYLE.md "One way to build a form"), inside a remix-validated-form

@@ -1,5 +1,4 @@
-import { useTranslation } from "react-i18next";
-
+import { useTranslation } from "~/components/use-translation";
 import { isLanguage, type Language, pathInLanguage } from "~/domain/language";
 
 /** The language of the page being rendered (its address's; the i18next instance is set to it). */

@@ -9,17 +9,22 @@ import { i18nConfig } from "~/locales/i18n";
 
 export const resources = { en, hi };
 
-// The server's one i18next instance holds every text of both languages; each render gets a
-// clone set to its page's language (entry.server.tsx), sharing the texts. Loaders, actions and
+// The server's one i18next instance holds every text of both languages; each language has a
+// clone pages render with (entry.server.tsx), sharing the texts. Loaders, actions and
 // services translate with `translator` (app/locales/i18n.ts), which reads this instance.
 // With the texts given and initImmediate off, init completes before it returns.
 void i18next.use(initReactI18next).init({ ...i18nConfig, resources, ns: Object.keys(en) });
 
 export { i18next as serverI18n };
 
-/** The i18next instance one page renders with: the shared texts, the page's language. */
+// A page's instance is only read (its language is never changed), so each language's is made once.
+const pageInstances = new Map<string, ReturnType<typeof i18next.cloneInstance>>();
+
+/** The i18next instance pages render with: the shared texts, the page's language. */
 export function i18nForPage(language: string) {
-  return i18next.cloneInstance({ lng: language, initImmediate: false });
+  let instance = pageInstances.get(language);
+  if (!instance) pageInstances.set(language, (instance = i18next.cloneInstance({ lng: language, initImmediate: false })));
+  return instance;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 
 import { useLocalePath } from "~/components/language";
+import { useTranslation } from "~/components/use-translation";
 import type { BirthSkyNames } from "~/domain/birth-sky";
 
 /** The customer's Moon sign, nakshatra, lagna and Sun sign, each with what it means. */

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+
+import { useTranslation } from "~/components/use-translation";
 
 /** 'Time remaining: 00:ss s', then the expiry text. The server renders the start; JavaScript makes it live. */
 export function useCountdown(seconds: number, resetKey: unknown) {

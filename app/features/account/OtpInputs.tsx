@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
 
 import { useFormField } from "~/components/form-fields";
+import { useTranslation } from "~/components/use-translation";
 
 type OtpCredentials = { get(options: { otp: { transport: string[] }; signal: AbortSignal }): Promise<{ code?: string } | null> };
 

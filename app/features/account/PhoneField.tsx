@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
 import { useField, useIsSubmitting } from "remix-validated-form";
 
 import { useFormField } from "~/components/form-fields";
+import { useTranslation } from "~/components/use-translation";
 import { INDIA_DIAL_CODE, MOBILE_INPUT, normaliseIndianMobile } from "~/domain/phone";
 
 type PhoneFieldProps = {

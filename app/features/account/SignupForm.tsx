@@ -1,9 +1,10 @@
 import { Link } from "@remix-run/react";
-import { Trans, useTranslation } from "react-i18next";
+import { Trans } from "react-i18next";
 import { ValidatedForm } from "remix-validated-form";
 
 import { SubmitButton } from "~/components/form-fields";
 import { useLanguage, useLocalePath } from "~/components/language";
+import { useTranslation } from "~/components/use-translation";
 import { DIAL_CODES } from "~/domain/phone";
 import { mobileLoginValidator } from "~/forms/validators/mobile-login";
 

@@ -1,6 +1,7 @@
 import { type ReactNode, Suspense, useMemo } from "react";
-import { I18nextProvider, useTranslation } from "react-i18next";
+import { I18nextProvider } from "react-i18next";
 
+import { useTranslation } from "~/components/use-translation";
 import { type Language, LANGUAGE_TAGS } from "~/domain/language";
 
 /**

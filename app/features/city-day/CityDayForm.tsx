@@ -1,7 +1,6 @@
-import { useTranslation } from "react-i18next";
-
 import { CityQueryField } from "~/components/CityForm";
 import { useLocalePath } from "~/components/language";
+import { useTranslation } from "~/components/use-translation";
 import { PANCHANG_FIRST_YEAR, PANCHANG_LAST_YEAR, type PanchangCity } from "~/domain/panchang-cities";
 import { slugify } from "~/domain/slug";
 

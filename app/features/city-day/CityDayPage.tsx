@@ -1,6 +1,5 @@
-import { useTranslation } from "react-i18next";
-
 import { PanchangCityChoice } from "~/components/PanchangCityChoice";
+import { useTranslation } from "~/components/use-translation";
 
 import type { CityDayChoicePage, CityDayPage } from "./city-day-loaders.server";
 import { DayPeriods } from "./DayPeriods";

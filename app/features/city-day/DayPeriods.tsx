@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 
 import { useLanguage, useLocalePath } from "~/components/language";
+import { useTranslation } from "~/components/use-translation";
 import { cityDayPath } from "~/domain/city-day";
 import { formatIndiaDay } from "~/domain/india-date";
 import { formatIndiaClock, indiaSpanClocks } from "~/domain/india-times";

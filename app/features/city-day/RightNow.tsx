@@ -1,6 +1,5 @@
-import { useTranslation } from "react-i18next";
-
 import { useLanguage } from "~/components/language";
+import { useTranslation } from "~/components/use-translation";
 import { formatIndiaClock, indiaSpanClocks } from "~/domain/india-times";
 import type { GoodStretch, NowAdvice } from "~/jyotish";
 

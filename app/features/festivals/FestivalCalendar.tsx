@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 
 import { useLanguage, useLocalePath } from "~/components/language";
+import { useTranslation } from "~/components/use-translation";
 import type { FestivalCard, FestivalText } from "~/domain/festival";
 import type { EclipseLine } from "~/domain/grahan";
 import { type Language, LANGUAGE_TAGS } from "~/domain/language";

@@ -1,8 +1,8 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 
 import { indiaDateAt } from "~/clock/india-clock";
 import { useLanguage, useLocalePath } from "~/components/language";
+import { useTranslation } from "~/components/use-translation";
 import { type GocharGraha, gocharPath } from "~/domain/gochar";
 import { formatIndiaDay } from "~/domain/india-date";
 import { formatIndiaDateTime } from "~/domain/india-times";

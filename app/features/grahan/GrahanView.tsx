@@ -1,6 +1,5 @@
-import { useTranslation } from "react-i18next";
-
 import { PanchangCityChoice } from "~/components/PanchangCityChoice";
+import { useTranslation } from "~/components/use-translation";
 
 import type { GrahanPage } from "./grahan-loaders.server";
 import { GrahanEclipse, GrahanNone, GrahanYear } from "./GrahanPages";

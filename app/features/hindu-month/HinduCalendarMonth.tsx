@@ -1,8 +1,8 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 
 import { CityForm } from "~/components/CityForm";
 import { useLanguage, useLocalePath } from "~/components/language";
+import { useTranslation } from "~/components/use-translation";
 import { cityDayPath } from "~/domain/city-day";
 import { hinduCalendarIcsPath, hinduCalendarPath } from "~/domain/hindu-month-paths";
 import { formatIndiaDay, monthName } from "~/domain/india-date";

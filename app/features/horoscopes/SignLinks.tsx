@@ -1,8 +1,8 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 
 import { useLocalePath } from "~/components/language";
 import { SignImage } from "~/components/SignImage";
+import { useTranslation } from "~/components/use-translation";
 import { SIGNS } from "~/domain/horoscope";
 
 /** The twelve signs as links; `href` chooses where each goes (today's daily page by default). */

@@ -1,8 +1,8 @@
 import { Form, useNavigate } from "@remix-run/react";
 import { type FormEvent, useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
 
 import { useLocalePath } from "~/components/language";
+import { useTranslation } from "~/components/use-translation";
 import { DAILY_TEXT_ANCHOR, SIGNS } from "~/domain/horoscope";
 
 /**

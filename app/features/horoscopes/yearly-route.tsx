@@ -1,7 +1,7 @@
 import type { MetaFunction, SerializeFrom } from "@remix-run/node";
-import { useTranslation } from "react-i18next";
 
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
+import { useTranslation } from "~/components/use-translation";
 import { signFromSlug, type SignSlug } from "~/domain/horoscope";
 import type { RouteHandle } from "~/domain/route-handle";
 import { yearlyPath } from "~/domain/yearly-horoscope";

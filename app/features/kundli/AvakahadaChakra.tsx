@@ -1,7 +1,7 @@
 import { Fragment, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 
 import { useLanguage } from "~/components/language";
+import { useTranslation } from "~/components/use-translation";
 import type { Avakahada } from "~/jyotish";
 import { KARANAS, NAKSHATRAS, RASHIS, VARAS, YOGAS } from "~/jyotish/zodiac";
 import { translator } from "~/locales/i18n";

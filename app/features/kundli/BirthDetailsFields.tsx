@@ -1,8 +1,8 @@
-import { useTranslation } from "react-i18next";
 import { useFormContext } from "remix-validated-form";
 
 import { CheckboxField, SelectField, TextField } from "~/components/form-fields";
 import { PlaceField } from "~/components/PlaceField";
+import { useTranslation } from "~/components/use-translation";
 import { BIRTH_CLOCKS, CLOCK_WORD_YEARS } from "~/domain/birth-clock";
 import { PLACE_QUERY_MAX } from "~/domain/birth-places";
 import { PANCHANG_FIRST_YEAR, PANCHANG_LAST_YEAR } from "~/domain/panchang-cities";

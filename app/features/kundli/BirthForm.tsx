@@ -1,10 +1,10 @@
 import { Link } from "@remix-run/react";
 import { type ReactNode, Suspense } from "react";
-import { useTranslation } from "react-i18next";
 import { ValidatedForm, type Validator } from "remix-validated-form";
 
 import { DefaultSubmit, ErrorSummary, fieldValues, SubmitButton } from "~/components/form-fields";
 import { useLocalePath } from "~/components/language";
+import { useTranslation } from "~/components/use-translation";
 
 import { AnswerLoading, FocusOnAnswer } from "./FocusOnAnswer";
 

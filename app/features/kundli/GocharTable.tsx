@@ -1,7 +1,6 @@
-import { useTranslation } from "react-i18next";
-
 import { indiaToday } from "~/clock/india-clock";
 import { useLanguage } from "~/components/language";
+import { useTranslation } from "~/components/use-translation";
 import { formatIndiaDay } from "~/domain/india-date";
 import type { Gochar } from "~/jyotish";
 import { RASHIS } from "~/jyotish/zodiac";

@@ -1,9 +1,9 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import { ValidatedForm } from "remix-validated-form";
 
 import { FormMessage, SelectField, SubmitButton, TextField } from "~/components/form-fields";
 import { useLanguage, useLocalePath } from "~/components/language";
+import { useTranslation } from "~/components/use-translation";
 import { KEPT_CHART_RELATIONS } from "~/domain/kept-charts";
 import { KEEP_SUBACTION, KEPT_CHART_FIELDS } from "~/forms/kept-chart";
 import { TEXT_LIMITS } from "~/forms/text-input";

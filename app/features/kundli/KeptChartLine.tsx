@@ -1,6 +1,5 @@
-import { useTranslation } from "react-i18next";
-
 import { useLanguage } from "~/components/language";
+import { useTranslation } from "~/components/use-translation";
 import { formatIndiaDay } from "~/domain/india-date";
 import type { KeptChartRelation } from "~/domain/kept-charts";
 

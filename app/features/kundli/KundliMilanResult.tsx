@@ -1,6 +1,5 @@
-import { useTranslation } from "react-i18next";
-
 import { useLanguage } from "~/components/language";
+import { useTranslation } from "~/components/use-translation";
 import type { BirthClock, ClockName } from "~/domain/birth-clock";
 import { formatIndiaDay } from "~/domain/india-date";
 import type { Dosha, Koota, ManglikReading, Milan, MilanTotals, MoonDay } from "~/jyotish";

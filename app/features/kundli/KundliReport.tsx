@@ -1,7 +1,6 @@
-import { useTranslation } from "react-i18next";
-
 import { DAY_MS, indiaToday } from "~/clock/india-clock";
 import { useLanguage } from "~/components/language";
+import { useTranslation } from "~/components/use-translation";
 import { type BirthClock, CLOCK_WORD_YEARS, type ClockName, formatOffset, WAR_TIME_SPELLS } from "~/domain/birth-clock";
 import type { ShownKundli } from "~/domain/chart-view";
 import { formatIndiaDay } from "~/domain/india-date";

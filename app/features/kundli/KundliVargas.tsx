@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 
+import { useTranslation } from "~/components/use-translation";
 import { CHART_STYLES, CHART_VIEW_FIELDS, type ChartView } from "~/domain/chart-view";
 import type { ChartBody, ChartRow } from "~/jyotish";
 import { DRAWN_VARGAS, VARGAS } from "~/jyotish/zodiac";

@@ -1,6 +1,5 @@
-import { useTranslation } from "react-i18next";
-
 import { useLanguage } from "~/components/language";
+import { useTranslation } from "~/components/use-translation";
 import type { ManglikReading } from "~/jyotish";
 import { RASHIS } from "~/jyotish/zodiac";
 

@@ -1,5 +1,4 @@
-import { useTranslation } from "react-i18next";
-
+import { useTranslation } from "~/components/use-translation";
 import { type BirthClock, type ClockName, wallClockTime } from "~/domain/birth-clock";
 import type { MoonDay, MoonPart } from "~/jyotish";
 import { NAKSHATRAS, RASHIS } from "~/jyotish/zodiac";

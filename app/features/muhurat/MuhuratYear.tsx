@@ -1,10 +1,10 @@
 import { Link } from "@remix-run/react";
 import { Fragment } from "react";
-import { useTranslation } from "react-i18next";
 
 import { indiaDateAt } from "~/clock/india-clock";
 import { CityForm } from "~/components/CityForm";
 import { useLanguage, useLocalePath } from "~/components/language";
+import { useTranslation } from "~/components/use-translation";
 import { eclipsePath } from "~/domain/grahan";
 import { formatIndiaDay, monthName } from "~/domain/india-date";
 import { formatIndiaClock } from "~/domain/india-times";

@@ -1,7 +1,7 @@
 import { Link, useRouteLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 
 import { useLocalePath } from "~/components/language";
+import { useTranslation } from "~/components/use-translation";
 import { nextStepOf, type SessionAstrologer } from "~/domain/application-stage";
 import { translator } from "~/locales/i18n";
 import type { siteFrame } from "~/pages/site-frame.server";

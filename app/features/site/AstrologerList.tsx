@@ -1,9 +1,10 @@
 import { Form, Link, type MetaDescriptor, useNavigation, useSubmit } from "@remix-run/react";
 import type { ChangeEvent, ReactNode } from "react";
-import { Trans, useTranslation } from "react-i18next";
+import { Trans } from "react-i18next";
 
 import { useLanguage, useLocalePath } from "~/components/language";
 import { Pagination } from "~/components/Pagination";
+import { useTranslation } from "~/components/use-translation";
 import {
   APP_DOWNLOAD_PATH,
   type AstrologerCard,

@@ -1,8 +1,8 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 
 import { useLocalePath } from "~/components/language";
 import { SignImage } from "~/components/SignImage";
+import { useTranslation } from "~/components/use-translation";
 import { signFromSlug, SIGNS } from "~/domain/horoscope";
 import { LANGUAGE_TAGS } from "~/domain/language";
 

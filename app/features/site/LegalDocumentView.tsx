@@ -1,9 +1,9 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useRouteLoaderData } from "@remix-run/react";
 import { Fragment, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 
 import { useLanguage } from "~/components/language";
+import { useTranslation } from "~/components/use-translation";
 import { LANGUAGE_TAGS, pathInLanguage } from "~/domain/language";
 import { RETENTION } from "~/domain/session-policy";
 import { slugify } from "~/domain/slug";

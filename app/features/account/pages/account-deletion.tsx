@@ -1,10 +1,10 @@
 import type { HeadersFunction, MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import { ValidatedForm } from "remix-validated-form";
 
 import { CheckboxField, FormMessage } from "~/components/form-fields";
 import { useLanguage, useLocalePath } from "~/components/language";
+import { useTranslation } from "~/components/use-translation";
 import { withActionRetryAfter } from "~/domain/http-cache";
 import type { RouteHandle } from "~/domain/route-handle";
 import { OtpCodeForm } from "~/features/account/OtpCodeForm";

@@ -1,9 +1,9 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Fragment } from "react";
-import { useTranslation } from "react-i18next";
 
 import { useLanguage } from "~/components/language";
+import { useTranslation } from "~/components/use-translation";
 import { formatIndiaDateTime } from "~/domain/india-times";
 import { type Language } from "~/domain/language";
 import { type DataField, type DataRecord, formatDataValue } from "~/domain/my-data";

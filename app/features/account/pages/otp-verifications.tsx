@@ -1,8 +1,8 @@
 import type { HeadersFunction, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 
 import { useLanguage, useLocalePath } from "~/components/language";
+import { useTranslation } from "~/components/use-translation";
 import { withActionRetryAfter } from "~/domain/http-cache";
 import type { RouteHandle } from "~/domain/route-handle";
 import { OtpCodeForm } from "~/features/account/OtpCodeForm";

@@ -1,6 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { Trans, useTranslation } from "react-i18next";
+import { Trans } from "react-i18next";
 import { type FieldErrors, ValidatedForm } from "remix-validated-form";
 
 import { DefaultSubmit, ErrorSummary, RadioGroup, SubmitButton, TextField } from "~/components/form-fields";
@@ -10,6 +10,7 @@ import { shrinkOnChoose } from "~/components/photo-shrinking";
 import { PlaceField } from "~/components/PlaceField";
 import { PrivacyNoticeLink } from "~/components/PrivacyNoticeLink";
 import { UploadProgress, useShrinkingSubmit } from "~/components/UploadProgress";
+import { useTranslation } from "~/components/use-translation";
 import { MAX_CAMERA_PHOTO_BYTES, PROFILE_SHRINK } from "~/domain/camera-photos";
 import { MB, type RouteHandle } from "~/domain/route-handle";
 import { BirthSkySection } from "~/features/account/BirthSkySection";

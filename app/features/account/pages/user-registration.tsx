@@ -1,5 +1,4 @@
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import { ValidatedForm } from "remix-validated-form";
 
 import { CheckboxField, DefaultSubmit, ErrorSummary, RadioGroup, SubmitButton, TextField } from "~/components/form-fields";
@@ -7,6 +6,7 @@ import { useLanguage, useLocalePath } from "~/components/language";
 import { LocationSelects } from "~/components/LocationSelects";
 import { PlaceField } from "~/components/PlaceField";
 import { PrivacyNoticeLink } from "~/components/PrivacyNoticeLink";
+import { useTranslation } from "~/components/use-translation";
 import type { RouteHandle } from "~/domain/route-handle";
 import { registrationWords } from "~/forms/customer";
 import { TEXT_LIMITS } from "~/forms/text-input";

@@ -1,9 +1,9 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useActionData, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import { ValidatedForm } from "remix-validated-form";
 
 import { useLanguage, useLocalePath } from "~/components/language";
+import { useTranslation } from "~/components/use-translation";
 import type { RouteHandle } from "~/domain/route-handle";
 import { FORM_ERROR } from "~/forms/validation";
 import { roleChoiceValidator } from "~/forms/validators/role-choice";

@@ -1,11 +1,11 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
 import { JsonLd } from "~/components/JsonLd";
 import { useLanguage, useLocalePath } from "~/components/language";
+import { useTranslation } from "~/components/use-translation";
 import { blogPath, formatBlogDate } from "~/domain/blog";
 import { blogImageAttributes, blogShareImage, isResizableBlogImage } from "~/domain/blog-images";
 import { loaderCacheControl, publicCache } from "~/domain/http-cache";

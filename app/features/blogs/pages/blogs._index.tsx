@@ -1,10 +1,10 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 
 import { BlogCard } from "~/components/BlogCard";
 import { useLocalePath } from "~/components/language";
 import { Pagination } from "~/components/Pagination";
+import { useTranslation } from "~/components/use-translation";
 import { loaderCacheControl, NO_STORE } from "~/domain/http-cache";
 import type { RouteHandle } from "~/domain/route-handle";
 import { translator } from "~/locales/i18n";

@@ -1,7 +1,7 @@
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 
 import { PanchangCityChoice } from "~/components/PanchangCityChoice";
+import { useTranslation } from "~/components/use-translation";
 import type { choiceLoader as loader } from "~/features/hindu-month/hindu-calendar-loaders.server";
 import { choiceHandle, choiceHeaders, choiceMeta } from "~/features/hindu-month/hindu-calendar-route";
 

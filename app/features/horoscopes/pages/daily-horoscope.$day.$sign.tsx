@@ -1,7 +1,6 @@
 import type { HeadersFunction, MetaFunction } from "@remix-run/node";
 import { useLoaderData, useNavigation } from "@remix-run/react";
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 
 import { FaqAccordion, faqStructuredData } from "~/components/FaqAccordion";
 import { GeneralErrorBoundary } from "~/components/GeneralErrorBoundary";
@@ -9,6 +8,7 @@ import { JsonLd } from "~/components/JsonLd";
 import { useLanguage, useLocalePath } from "~/components/language";
 import { PanchangGlance } from "~/components/PanchangGlance";
 import { SignImage } from "~/components/SignImage";
+import { useTranslation } from "~/components/use-translation";
 import { DAILY_TEXT_ANCHOR, dailyPath, formatPredictionDate, RELATIVE_DAYS, type RelativeDay, signFromSlug } from "~/domain/horoscope";
 import { NO_STORE, publicCache } from "~/domain/http-cache";
 import { LANGUAGE_TAGS } from "~/domain/language";

@@ -1,9 +1,9 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 
 import { useLocalePath } from "~/components/language";
+import { useTranslation } from "~/components/use-translation";
 import { signFromSlug, SIGNS } from "~/domain/horoscope";
 import { loaderCacheControl, publicCache } from "~/domain/http-cache";
 import type { RouteHandle } from "~/domain/route-handle";

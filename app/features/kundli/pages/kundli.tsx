@@ -1,8 +1,8 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useRouteLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 
 import { useLanguage, useLocalePath } from "~/components/language";
+import { useTranslation } from "~/components/use-translation";
 import { lazyAnswer } from "~/features/kundli/birth-form-page";
 import { BirthDetailsFields, birthFields, useBirthFieldLabels } from "~/features/kundli/BirthDetailsFields";
 import { BirthAnswer, BirthForm, BirthIntro } from "~/features/kundli/BirthForm";

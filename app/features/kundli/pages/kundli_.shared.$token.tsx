@@ -1,8 +1,8 @@
 import type { HeadersFunction, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 
 import { useLocalePath } from "~/components/language";
+import { useTranslation } from "~/components/use-translation";
 import type { RouteHandle } from "~/domain/route-handle";
 import { KundliReport } from "~/features/kundli/KundliReport";
 import { queryChooserForm } from "~/features/kundli/KundliVargas";

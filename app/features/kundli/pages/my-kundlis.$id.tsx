@@ -1,10 +1,10 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import { ValidatedForm } from "remix-validated-form";
 
 import { ErrorSummary, SelectField, TextField } from "~/components/form-fields";
 import { useLanguage, useLocalePath } from "~/components/language";
+import { useTranslation } from "~/components/use-translation";
 import { loaderCacheControl, PRIVATE_NO_STORE } from "~/domain/http-cache";
 import { KEPT_CHART_RELATIONS } from "~/domain/kept-charts";
 import type { RouteHandle } from "~/domain/route-handle";

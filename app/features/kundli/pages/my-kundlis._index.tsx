@@ -1,8 +1,8 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 
 import { useLocalePath } from "~/components/language";
+import { useTranslation } from "~/components/use-translation";
 import { loaderCacheControl, PRIVATE_NO_STORE } from "~/domain/http-cache";
 import type { RouteHandle } from "~/domain/route-handle";
 import { KeptChartLine } from "~/features/kundli/KeptChartLine";

@@ -1,7 +1,7 @@
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 
 import { PanchangCityChoice } from "~/components/PanchangCityChoice";
+import { useTranslation } from "~/components/use-translation";
 import { muhuratPath } from "~/domain/muhurat-paths";
 import type { yearLoader as loader } from "~/features/muhurat/muhurat-loaders.server";
 import { yearHandle, yearHeaders, yearMeta } from "~/features/muhurat/muhurat-route";

@@ -1,12 +1,12 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import { ValidatedForm } from "remix-validated-form";
 
 import { CheckboxField, DefaultSubmit, ErrorSummary, SelectField, SubmitButton, TextField } from "~/components/form-fields";
 import { useLanguage, useLocalePath } from "~/components/language";
 import { LocationSelects } from "~/components/LocationSelects";
 import { PrivacyNoticeLink } from "~/components/PrivacyNoticeLink";
+import { useTranslation } from "~/components/use-translation";
 import type { RouteHandle } from "~/domain/route-handle";
 import {
   astrologerGenderOptions,

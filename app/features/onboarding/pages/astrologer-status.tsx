@@ -1,11 +1,11 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import { ValidatedForm } from "remix-validated-form";
 
 import { FormMessage } from "~/components/form-fields";
 import { useLanguage, useLocalePath } from "~/components/language";
 import { LinkButtons } from "~/components/LinkButtons";
+import { useTranslation } from "~/components/use-translation";
 import type { DocumentKind } from "~/domain/onboarding";
 import type { RouteHandle } from "~/domain/route-handle";
 import { withdrawalValidator } from "~/forms/validators/withdrawal";

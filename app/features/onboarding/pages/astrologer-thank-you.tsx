@@ -1,9 +1,9 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useRouteLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 
 import { useLocalePath } from "~/components/language";
 import { LinkButtons } from "~/components/LinkButtons";
+import { useTranslation } from "~/components/use-translation";
 import { publicCache } from "~/domain/http-cache";
 import type { RouteHandle } from "~/domain/route-handle";
 import type { siteFrame } from "~/pages/site-frame.server";

@@ -1,8 +1,8 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 
 import { useLocalePath } from "~/components/language";
+import { useTranslation } from "~/components/use-translation";
 import { loaderCacheControl } from "~/domain/http-cache";
 import type { RouteHandle } from "~/domain/route-handle";
 import type { siteFrame } from "~/pages/site-frame.server";

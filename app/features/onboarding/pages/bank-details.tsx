@@ -2,12 +2,12 @@ import type { MetaFunction } from "@remix-run/node";
 import { useActionData, useFetcher, useLoaderData } from "@remix-run/react";
 import { Link } from "@remix-run/react";
 import { type FormEvent, type MouseEvent, useEffect, useMemo, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { ValidatedForm } from "remix-validated-form";
 
 import { DefaultSubmit, ErrorSummary, SubmitButton, TextField } from "~/components/form-fields";
 import { useLanguage, useLocalePath } from "~/components/language";
 import { PrivacyNoticeLink } from "~/components/PrivacyNoticeLink";
+import { useTranslation } from "~/components/use-translation";
 import { ACCOUNT_INPUT_MAX_LENGTH, isValidIfscFormat } from "~/domain/bank";
 import { MOBILE_INPUT } from "~/domain/phone";
 import type { RouteHandle } from "~/domain/route-handle";

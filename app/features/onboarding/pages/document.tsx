@@ -1,7 +1,7 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useMemo, useState } from "react";
-import { Trans, useTranslation } from "react-i18next";
+import { Trans } from "react-i18next";
 import type { FieldErrors } from "remix-validated-form";
 
 import { ErrorSummary, FormMessage, SubmitButton, TextField } from "~/components/form-fields";
@@ -9,6 +9,7 @@ import { useLanguage, useLocalePath } from "~/components/language";
 import { shrinkOnChoose } from "~/components/photo-shrinking";
 import { PrivacyNoticeLink } from "~/components/PrivacyNoticeLink";
 import { UploadForm, UploadProgress } from "~/components/UploadProgress";
+import { useTranslation } from "~/components/use-translation";
 import { DOCUMENT_SHRINK, MAX_CAMERA_PHOTO_BYTES } from "~/domain/camera-photos";
 import { DOCUMENT_KINDS } from "~/domain/onboarding";
 import { MB, type RouteHandle } from "~/domain/route-handle";

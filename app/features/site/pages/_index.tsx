@@ -1,12 +1,12 @@
 import type { HeadersFunction, MetaFunction } from "@remix-run/node";
 import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 
 import { JsonLd } from "~/components/JsonLd";
 import { useLocalePath } from "~/components/language";
 import { LinkButtons } from "~/components/LinkButtons";
 import { PanchangGlance } from "~/components/PanchangGlance";
+import { useTranslation } from "~/components/use-translation";
 import { NO_STORE } from "~/domain/http-cache";
 import { LANGUAGE_TAGS, pathInLanguage } from "~/domain/language";
 import type { RouteHandle } from "~/domain/route-handle";

@@ -1,10 +1,11 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
-import { Trans, useTranslation } from "react-i18next";
+import { Trans } from "react-i18next";
 
 import { FaqAccordion, faqStructuredData } from "~/components/FaqAccordion";
 import { JsonLd } from "~/components/JsonLd";
 import { useLanguage, useLocalePath } from "~/components/language";
+import { useTranslation } from "~/components/use-translation";
 import { loaderCacheControl, publicCache } from "~/domain/http-cache";
 import type { RouteHandle } from "~/domain/route-handle";
 import { translator } from "~/locales/i18n";

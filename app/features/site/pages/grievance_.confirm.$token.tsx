@@ -1,8 +1,8 @@
 import type { MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation, useParams } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 
 import { useLocalePath } from "~/components/language";
+import { useTranslation } from "~/components/use-translation";
 import type { RouteHandle } from "~/domain/route-handle";
 import { wordsMeta } from "~/seo/words-meta";
 
