@@ -76,9 +76,9 @@ describe("useTranslation on the server", () => {
 
   it("gives react-i18next's Trans a t that translates in its namespace and prefix, in each language", async () => {
     const { i18n } = await instance();
-    const more = (instance: typeof i18next) =>
+    const more = (pageI18n: typeof i18next) =>
       renderToString(
-        <I18nextProvider i18n={instance}>
+        <I18nextProvider i18n={pageI18n}>
           <More />
           <More />
         </I18nextProvider>,
